@@ -1,0 +1,70 @@
+#!/usr/bin/env node
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { loadSeason } from '../season/season-folder';
+import { computeStandings } from '../scoring/standings';
+import { standingsToJson } from '../scoring/standings-json';
+import { formatStandingsText } from './format-tables';
+
+const USAGE = `Usage:
+  gp standings <season-folder> [--json]   season standings (formats §4)
+`;
+
+/** Exit codes: 0 done, 1 bad input (a message on stderr), 2 bad usage. */
+export function main(argv: string[], io = { out: (s: string) => process.stdout.write(s), err: (s: string) => process.stderr.write(s) }): number {
+  const [command, ...rest] = argv;
+  if (command === 'standings') return standings(rest, io);
+  if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
+    io.out(USAGE);
+    return command === undefined ? 2 : 0;
+  }
+  io.err(`gp: unknown command "${command}"\n${USAGE}`);
+  return 2;
+}
+
+function standings(args: string[], io: { out: (s: string) => void; err: (s: string) => void }): number {
+  const json = args.includes('--json');
+  const positional = args.filter((a) => !a.startsWith('--'));
+  const unknown = args.filter((a) => a.startsWith('--') && a !== '--json');
+  if (unknown.length > 0 || positional.length !== 1) {
+    io.err(`gp standings: expected one season folder${unknown.length ? ` (unknown option ${unknown.join(', ')})` : ''}\n${USAGE}`);
+    return 2;
+  }
+  const folder = resolve(positional[0]!);
+  if (!existsSync(folder) || !statSync(folder).isDirectory()) {
+    io.err(`gp standings: ${positional[0]}: no such season folder\n`);
+    return 1;
+  }
+  const loaded = loadSeason((name) => {
+    const path = join(folder, name);
+    try {
+      return statSync(path).isFile() ? new Uint8Array(readFileSync(path)) : null;
+    } catch {
+      return null;
+    }
+  });
+  if (!loaded.ok) {
+    io.err(`gp standings: the season in ${positional[0]} cannot be read:\n${loaded.errors.map((e) => `  ${e}\n`).join('')}`);
+    return 1;
+  }
+  const { season } = loaded;
+  const result = computeStandings({ year: season.year, rules: season.rules, registry: season.registry, tournaments: season.tournaments });
+  result.warnings.unshift(...season.warnings);
+  if (json) {
+    io.out(JSON.stringify(standingsToJson(result), null, 2) + '\n');
+  } else {
+    io.out(formatStandingsText(result, season.name));
+  }
+  return 0;
+}
+
+const invokedDirectly = process.argv[1] && /gp\.(ts|js|mjs)$/.test(process.argv[1]);
+if (invokedDirectly) {
+  try {
+    process.exitCode = main(process.argv.slice(2));
+  } catch (e) {
+    // a bug, not bad input: still no stack trace for the user, but enough to report it
+    process.stderr.write(`gp: internal error: ${(e as Error).message}\n`);
+    process.exitCode = 70;
+  }
+}

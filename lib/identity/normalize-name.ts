@@ -1,0 +1,32 @@
+/**
+ * rules §2: Unicode NFKD, combining marks removed, ł→l, lower case, commas and periods removed,
+ * whitespace collapsed. `Wiśniewski, Łukasz` = `WISNIEWSKI LUKASZ`. Word order is kept on purpose:
+ * `Łukasz Wiśniewski` is another key, which the arbiter links by hand.
+ */
+export function normalizeName(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[łŁ]/g, 'l')
+    .toLowerCase()
+    .replace(/[,.]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * The name shown for a player known only from result rows: "Surname, First" loses its comma and an
+ * all-capitals export (`BARANOWSKI PAWEŁ`) is written as a name (`Baranowski Paweł`).
+ */
+export function displayName(name: string): string {
+  const plain = name.replace(/\s*,\s*/g, ' ').replace(/\s+/g, ' ').trim();
+  if (plain !== plain.toLocaleUpperCase('pl')) return plain;
+  return plain
+    .toLocaleLowerCase('pl')
+    .replace(/(^|[\s\-'])(\p{L})/gu, (_, sep: string, letter: string) => sep + letter.toLocaleUpperCase('pl'));
+}
+
+/** A name written mostly in capitals is a worse display form than a mixed-case one. */
+export function isAllCapitals(name: string): boolean {
+  return name === name.toLocaleUpperCase('pl') && name !== name.toLocaleLowerCase('pl');
+}

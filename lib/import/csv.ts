@@ -1,0 +1,70 @@
+import Papa from 'papaparse';
+
+export type Delimiter = ',' | ';' | '\t';
+
+export interface CsvRecord {
+  /** 1-based physical line where the record starts (the header is line 1 unless blank lines precede it). */
+  line: number;
+  cells: string[];
+}
+
+/**
+ * formats §1: the delimiter is detected from the header line — the most frequent of tab, semicolon
+ * and comma outside quotes (tab wins ties: names and numbers never contain one).
+ */
+export function detectDelimiter(text: string): Delimiter {
+  const firstLine = text.replace(/^[\r\n]+/, '').split(/\r\n|\n|\r/, 1)[0] ?? '';
+  const counts: Record<Delimiter, number> = { '\t': 0, ';': 0, ',': 0 };
+  let quoted = false;
+  for (const ch of firstLine) {
+    if (ch === '"') quoted = !quoted;
+    else if (!quoted && (ch === '\t' || ch === ';' || ch === ',')) counts[ch]++;
+  }
+  const order: Delimiter[] = ['\t', ';', ','];
+  let best: Delimiter = ',';
+  let bestCount = 0;
+  for (const d of order) {
+    if (counts[d] > bestCount) {
+      best = d;
+      bestCount = counts[d];
+    }
+  }
+  return best;
+}
+
+export interface ParsedCsv {
+  records: CsvRecord[];
+  /** Line of an opening quote never closed, if any. */
+  unterminatedQuoteLine: number | null;
+}
+
+/** Splits text into records with their physical line numbers; blank lines are skipped. */
+export function parseCsv(text: string, delimiter: Delimiter): ParsedCsv {
+  const result = Papa.parse<string[]>(text, { delimiter, skipEmptyLines: false, header: false });
+  const records: CsvRecord[] = [];
+  let line = 1;
+  let unterminatedQuoteLine: number | null = null;
+  const lineOfDataRow: number[] = [];
+  for (let i = 0; i < result.data.length; i++) {
+    const cells = result.data[i]!;
+    lineOfDataRow.push(line);
+    let newlinesInside = 0;
+    for (const c of cells) if (c.includes('\n') || c.includes('\r')) newlinesInside += countLineBreaks(c);
+    if (!(cells.length === 1 && cells[0]!.trim() === '') && !cells.every((c) => c.trim() === '')) {
+      records.push({ line, cells });
+    }
+    line += 1 + newlinesInside;
+  }
+  for (const e of result.errors) {
+    if (e.code === 'MissingQuotes' && typeof e.row === 'number') {
+      unterminatedQuoteLine = lineOfDataRow[e.row] ?? line;
+      break;
+    }
+  }
+  return { records, unterminatedQuoteLine };
+}
+
+function countLineBreaks(s: string): number {
+  const m = s.match(/\r\n|\n|\r/g);
+  return m ? m.length : 0;
+}

@@ -1,0 +1,154 @@
+import type { HalfPoints } from '../half-points';
+import { formatPoints } from '../half-points';
+import { parseCsv, detectDelimiter, type Delimiter } from './csv';
+import { decodeText, type TextEncodingName } from './decode';
+import { mapHeaders, detectStyle, type Field, type FileStyle } from './headers';
+import { problem, type ImportProblem } from './problems';
+import { emptyToNull, parseBirthYear, parseId, parsePlace, parsePoints, parseRating, parseSex, type Sex } from './values';
+
+/** One line of a tournament's final ranking, validated. */
+export interface ResultRow {
+  line: number;
+  place: number;
+  name: string;
+  points: HalfPoints;
+  crId: string | null;
+  fideId: string | null;
+  birthYear: number | null;
+  sex: Sex | null;
+  club: string | null;
+  region: string | null;
+  rating: number | null;
+  category: string | null;
+  fed: string | null;
+}
+
+export interface FileFacts {
+  encoding: TextEncodingName;
+  delimiter: Delimiter;
+  style: FileStyle;
+  /** Which fields the header provides (the region column decides eligibility without a registry). */
+  fields: Field[];
+}
+
+export interface ParseResultsOutput {
+  /** Valid rows; empty when there is any error, so nothing of a bad file can be stored. */
+  rows: ResultRow[];
+  problems: ImportProblem[];
+  facts: FileFacts | null;
+}
+
+export interface ParseResultsOptions {
+  /** Number of rounds when known: more points than rounds is refused. */
+  rounds?: number | null;
+}
+
+const RESULT_FIELDS: Field[] = ['place', 'name', 'points', 'cr_id', 'fide_id', 'birth', 'sex', 'club', 'region', 'rating', 'category', 'fed'];
+const REQUIRED: Field[] = ['place', 'name', 'points'];
+
+/**
+ * Staged import of a results file (formats §1): decode → delimiter → header mapping → per-row
+ * validation. Never throws on bad data: every problem comes back with its line.
+ */
+export function parseResultsFile(bytes: Uint8Array, options: ParseResultsOptions = {}): ParseResultsOutput {
+  const decoded = decodeText(bytes);
+  if (!decoded.ok) return { rows: [], problems: [decoded.problem], facts: null };
+  return parseResultsText(decoded.text, decoded.encoding, options);
+}
+
+export function parseResultsText(text: string, encoding: TextEncodingName, options: ParseResultsOptions = {}): ParseResultsOutput {
+  const problems: ImportProblem[] = [];
+  if (text.trim() === '') return { rows: [], problems: [problem('EMPTY_FILE', 0, 'The file is empty.')], facts: null };
+  const delimiter = detectDelimiter(text);
+  const { records, unterminatedQuoteLine } = parseCsv(text, delimiter);
+  if (unterminatedQuoteLine !== null) {
+    problems.push(problem('UNTERMINATED_QUOTE', unterminatedQuoteLine, 'A quotation mark opened on this line is never closed.'));
+  }
+  const header = records[0]!;
+  const { columns, duplicates } = mapHeaders(header.cells, RESULT_FIELDS);
+  for (const d of duplicates) {
+    problems.push(problem('DUPLICATE_COLUMN', header.line, `Column "${d.header}" repeats the ${d.field} column; the first one is used.`));
+  }
+  const facts: FileFacts = {
+    encoding,
+    delimiter,
+    style: detectStyle(header.cells),
+    fields: RESULT_FIELDS.filter((f) => columns[f] !== undefined),
+  };
+  const missing = REQUIRED.filter((f) => columns[f] === undefined);
+  if (missing.length > 0) {
+    for (const f of missing) {
+      problems.push(problem('MISSING_COLUMN', header.line, `The header has no ${f} column (expected one of: ${COLUMN_HINTS[f]}).`));
+    }
+    return { rows: [], problems, facts };
+  }
+  if (records.length < 2) {
+    problems.push(problem('NO_ROWS', 0, 'The file has a header but no players.'));
+    return { rows: [], problems, facts };
+  }
+
+  const cell = (cells: string[], f: Field): string => {
+    const i = columns[f];
+    return i === undefined ? '' : (cells[i] ?? '');
+  };
+  const rows: ResultRow[] = [];
+  const placeLines = new Map<number, number>();
+  const rounds = options.rounds ?? null;
+
+  for (let r = 1; r < records.length; r++) {
+    const { line, cells } = records[r]!;
+    let bad = false;
+    const fail = (p: ImportProblem) => {
+      problems.push(p);
+      if (p.severity === 'error') bad = true;
+    };
+    const placeRaw = cell(cells, 'place');
+    const place = parsePlace(placeRaw);
+    if (!place.ok) fail(problem('BAD_PLACE', line, `Place "${placeRaw.trim()}" is ${place.reason}.`));
+    else {
+      const first = placeLines.get(place.value);
+      if (first !== undefined) fail(problem('DUPLICATE_PLACE', line, `Place ${place.value} appears twice (also on line ${first}).`));
+      else placeLines.set(place.value, line);
+    }
+    const name = emptyToNull(cell(cells, 'name'));
+    if (name === null) fail(problem('MISSING_NAME', line, 'The player has no name.'));
+    const pointsRaw = cell(cells, 'points');
+    const points = parsePoints(pointsRaw);
+    if (!points.ok) {
+      if (points.notHalf) fail(problem('POINTS_NOT_HALF', line, `Points "${pointsRaw.trim()}" are not a multiple of ½.`));
+      else fail(problem('BAD_POINTS', line, `Points "${pointsRaw.trim()}" are ${points.reason}.`));
+    } else if (rounds !== null && points.value > rounds * 2) {
+      fail(problem('POINTS_ABOVE_ROUNDS', line, `${formatPoints(points.value)} points are more than the ${rounds} rounds played.`));
+    }
+    const birth = parseBirthYear(cell(cells, 'birth'));
+    if (!birth.ok) fail(problem('BAD_BIRTH', line, `Birth "${cell(cells, 'birth').trim()}" is ${birth.reason}; the year is treated as unknown.`));
+    const sex = parseSex(cell(cells, 'sex'));
+    if (!sex.ok) fail(problem('BAD_SEX', line, `Sex "${cell(cells, 'sex').trim()}" is ${sex.reason}; treated as unknown.`));
+    const rating = parseRating(cell(cells, 'rating'));
+    if (!rating.ok) fail(problem('BAD_RATING', line, `Ranking "${cell(cells, 'rating').trim()}" is ${rating.reason}; treated as none.`));
+    if (bad || !place.ok || !points.ok || name === null) continue;
+    rows.push({
+      line,
+      place: place.value,
+      name,
+      points: points.value,
+      crId: parseId(cell(cells, 'cr_id')),
+      fideId: parseId(cell(cells, 'fide_id')),
+      birthYear: birth.ok ? birth.value : null,
+      sex: sex.ok ? sex.value : null,
+      club: emptyToNull(cell(cells, 'club')),
+      region: emptyToNull(cell(cells, 'region')),
+      rating: rating.ok ? rating.value : null,
+      category: emptyToNull(cell(cells, 'category')),
+      fed: emptyToNull(cell(cells, 'fed'))?.toUpperCase() ?? null,
+    });
+  }
+  const hasError = problems.some((p) => p.severity === 'error');
+  return { rows: hasError ? [] : rows, problems, facts };
+}
+
+const COLUMN_HINTS: Record<string, string> = {
+  place: 'place, rank, Rk., M-ce, miejsce, Lp.',
+  name: 'name, player, zawodnik, Nazwisko i imię',
+  points: 'points, pts, Pts., pkt, Pkt., punkty',
+};

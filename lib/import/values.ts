@@ -1,0 +1,84 @@
+import { isRealDate } from '../dates';
+import type { HalfPoints } from '../half-points';
+
+export type Sex = 'M' | 'F';
+
+export type ParseResult<T> = { ok: true; value: T } | { ok: false; reason: string };
+
+const POINTS = /^(\d*)(?:[.,](\d+))?\s*(½|1\/2)?$/;
+
+/**
+ * formats §1: `6.5`, `6,5` and `6½` all mean six and a half. Returns half-points; a value that is
+ * a number but not a multiple of ½ is reported separately (`notHalf`).
+ */
+export function parsePoints(raw: string): ParseResult<HalfPoints> & { notHalf?: boolean } {
+  const s = raw.trim().replace(/\u00A0/g, '');
+  const m = POINTS.exec(s);
+  if (!s || !m || (m[1] === '' && m[2] === undefined && !m[3]) || (m[1] === '' && m[2] !== undefined)) {
+    return { ok: false, reason: 'not a number' };
+  }
+  const whole = m[1] === '' ? 0 : Number(m[1]);
+  const fraction = m[2] ?? '';
+  const halfMark = m[3] ? 1 : 0;
+  if (halfMark && fraction !== '') return { ok: false, reason: 'not a number' };
+  const frac = fraction.replace(/0+$/, '');
+  let half: number;
+  if (frac === '') half = whole * 2 + halfMark;
+  else if (frac === '5') half = whole * 2 + 1;
+  else return { ok: false, reason: 'not a multiple of ½', notHalf: true };
+  return { ok: true, value: half };
+}
+
+/** A final place: a positive whole number, `7` or `7.`. */
+export function parsePlace(raw: string): ParseResult<number> {
+  const m = /^(\d{1,6})\.?$/.exec(raw.trim());
+  if (!m) return { ok: false, reason: 'not a whole number' };
+  const n = Number(m[1]);
+  if (n < 1) return { ok: false, reason: 'places start at 1' };
+  return { ok: true, value: n };
+}
+
+/** formats §1 dates of birth: `YYYY`, `YYYY-MM-DD`, `YYYY/MM/DD` or `DD.MM.YYYY` → the year. Empty, `0` or `-` = unknown. */
+export function parseBirthYear(raw: string): ParseResult<number | null> {
+  const s = raw.trim();
+  if (s === '' || s === '0' || s === '-' || s === '0000') return { ok: true, value: null };
+  let y: number, mo: number | null = null, d: number | null = null;
+  let m: RegExpExecArray | null;
+  if ((m = /^(\d{4})$/.exec(s))) y = Number(m[1]);
+  else if ((m = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})$/.exec(s))) [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  else if ((m = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(s))) [d, mo, y] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  else return { ok: false, reason: 'not a date of birth (write 1985, 1985-03-14 or 14.03.1985)' };
+  if (y < 1880 || y > 2200) return { ok: false, reason: 'not a plausible year of birth' };
+  if (mo !== null && d !== null && !isRealDate(y, mo, d)) return { ok: false, reason: 'not a real date' };
+  return { ok: true, value: y };
+}
+
+/** formats §1: `M`/`m` male; `F`/`f`/`K`/`k`/`W`/`w` female (Polish exports write K). Empty = unknown. */
+export function parseSex(raw: string): ParseResult<Sex | null> {
+  const s = raw.trim();
+  if (s === '') return { ok: true, value: null };
+  if (/^m$/i.test(s)) return { ok: true, value: 'M' };
+  if (/^[fkw]$/i.test(s)) return { ok: true, value: 'F' };
+  return { ok: false, reason: 'not a sex code (M, or F/K/W for a woman)' };
+}
+
+/** A national ranking: a whole number; empty or 0 = none. */
+export function parseRating(raw: string): ParseResult<number | null> {
+  const s = raw.trim();
+  if (s === '' || s === '0' || s === '-') return { ok: true, value: null };
+  if (!/^\d{3,4}$/.test(s)) return { ok: false, reason: 'not a ranking (a whole number such as 1650)' };
+  return { ok: true, value: Number(s) };
+}
+
+/** An identifier (CR or FIDE): digits; empty or `0` = none. */
+export function parseId(raw: string): string | null {
+  const s = raw.trim();
+  if (s === '' || /^0+$/.test(s) || s === '-') return null;
+  return s;
+}
+
+export function emptyToNull(raw: string | undefined): string | null {
+  if (raw === undefined) return null;
+  const s = raw.trim().replace(/\s+/g, ' ');
+  return s === '' ? null : s;
+}

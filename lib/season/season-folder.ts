@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { isIsoDate } from '../dates';
+import { parseRegistryFile, type RegistryRow } from '../import/parse-registry';
+import { parseResultsFile } from '../import/parse-results';
+import { describeProblem } from '../import/problems';
+import { resolveRules, type RuleSet } from '../scoring/rules';
+import type { SeasonTournamentInput } from '../scoring/standings';
+
+/** formats §3: `season.json` of a season folder. */
+export const SeasonFileSchema = z.object({
+  name: z.string().min(1),
+  year: z.number().int().min(1900).max(2200),
+  preset: z.string().optional(),
+  rules: z.record(z.string(), z.unknown()).optional(),
+  registry: z.string().min(1).optional(),
+  tournaments: z
+    .array(
+      z.object({
+        id: z.string().min(1).regex(/^[A-Za-z0-9_-]+$/, 'use letters, digits, - and _ only'),
+        name: z.string().min(1),
+        date: z.string(),
+        file: z.string().min(1),
+        final: z.boolean().optional(),
+        rounds: z.number().int().min(1).optional(),
+      }),
+    )
+    .min(1),
+});
+export type SeasonFile = z.infer<typeof SeasonFileSchema>;
+
+export interface LoadedSeason {
+  name: string;
+  year: number;
+  preset: string;
+  rules: RuleSet;
+  registry: RegistryRow[] | null;
+  tournaments: SeasonTournamentInput[];
+  /** The file name and bytes of each tournament (kept byte for byte by the importer). */
+  files: Map<string, { fileName: string; bytes: Uint8Array }>;
+  registryFile: { fileName: string; bytes: Uint8Array } | null;
+  warnings: string[];
+}
+
+export type LoadSeasonResult = { ok: true; season: LoadedSeason } | { ok: false; errors: string[] };
+
+/** Reads a file of the folder by its name; null when it does not exist. */
+export type ReadSeasonFile = (name: string) => Uint8Array | null;
+
+/**
+ * A season folder → everything `computeStandings` needs, or every error found, each naming its file
+ * and line. Pure apart from the injected reader, so the command line, `gp import` and tests share it.
+ */
+export function loadSeason(read: ReadSeasonFile): LoadSeasonResult {
+  const raw = read('season.json');
+  if (raw === null) return { ok: false, errors: ['season.json: not found in the season folder'] };
+  const text = new TextDecoder().decode(raw).replace(/^\uFEFF/, '');
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (e) {
+    return { ok: false, errors: [`season.json${jsonErrorLine(text, e)}: not valid JSON (${(e as Error).message.split('\n')[0]})`] };
+  }
+  const parsed = SeasonFileSchema.safeParse(json);
+  if (!parsed.success) {
+    return {
+      ok: false,
+      errors: parsed.error.issues.map((i) => {
+        const path = i.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('').replace(/^\./, '');
+        return `season.json: ${path || 'the file'}: ${i.message}`;
+      }),
+    };
+  }
+  const season = parsed.data;
+  const errors: string[] = [];
+  const warnings: string[] = [];
+  const rules = resolveRules(season.preset, season.rules);
+  if (!rules.ok) errors.push(...rules.errors.map((e) => `season.json: ${e}`));
+  else warnings.push(...rules.warnings.map((w) => `season.json: ${w}`));
+
+  const seen = new Map<string, number>();
+  let finals = 0;
+  season.tournaments.forEach((t, i) => {
+    const line = lineOfNth(text, /"id"\s*:/g, i);
+    const at = `season.json${line ? ` line ${line}` : ''}`;
+    if (seen.has(t.id)) errors.push(`${at}: tournament id "${t.id}" is used twice (tournaments ${seen.get(t.id)! + 1} and ${i + 1})`);
+    else seen.set(t.id, i);
+    if (!isIsoDate(t.date)) errors.push(`${at}: tournament "${t.id}" has date "${t.date}", which is not a real date written YYYY-MM-DD`);
+    else if (Number(t.date.slice(0, 4)) !== season.year) warnings.push(`${at}: tournament "${t.id}" is dated ${t.date}, outside the season's year ${season.year}`);
+    if (t.final) finals++;
+  });
+  if (finals > 1) errors.push(`season.json: ${finals} tournaments are marked "final": a season has at most one Final`);
+
+  let registry: RegistryRow[] | null = null;
+  let registryFile: LoadedSeason['registryFile'] = null;
+  if (season.registry) {
+    const bytes = read(season.registry);
+    if (bytes === null) errors.push(`${season.registry}: registry file named in season.json does not exist`);
+    else {
+      const r = parseRegistryFile(bytes);
+      for (const p of r.problems) (p.severity === 'error' ? errors : warnings).push(describeProblem(p, season.registry));
+      registry = r.rows;
+      registryFile = { fileName: season.registry, bytes };
+    }
+  }
+
+  const tournaments: SeasonTournamentInput[] = [];
+  const files = new Map<string, { fileName: string; bytes: Uint8Array }>();
+  const roundsDefault = rules.ok ? rules.rules.rounds : null;
+  for (const t of season.tournaments) {
+    const bytes = read(t.file);
+    if (bytes === null) {
+      errors.push(`${t.file}: results file of tournament "${t.id}" does not exist`);
+      continue;
+    }
+    const r = parseResultsFile(bytes, { rounds: t.rounds ?? roundsDefault });
+    for (const p of r.problems) (p.severity === 'error' ? errors : warnings).push(describeProblem(p, t.file));
+    files.set(t.id, { fileName: t.file, bytes });
+    tournaments.push({
+      id: t.id,
+      name: t.name,
+      date: t.date,
+      final: t.final ?? false,
+      fileName: t.file,
+      fileHasRegion: r.facts?.fields.includes('region') ?? false,
+      rows: r.rows,
+    });
+  }
+  if (errors.length > 0 || !rules.ok) return { ok: false, errors };
+  return {
+    ok: true,
+    season: { name: season.name, year: season.year, preset: season.preset ?? 'warmia-mazury-2018', rules: rules.rules, registry, tournaments, files, registryFile, warnings },
+  };
+}
+
+/** Line of the (n+1)-th match of `pattern` (tournaments are the only objects with an "id"), or 0. */
+function lineOfNth(text: string, pattern: RegExp, n: number): number {
+  let k = 0;
+  for (const m of text.matchAll(pattern)) {
+    if (k++ === n) return text.slice(0, m.index).split('\n').length;
+  }
+  return 0;
+}
+
+function jsonErrorLine(text: string, e: unknown): string {
+  const m = /position (\d+)/.exec(String((e as Error).message));
+  if (!m) {
+    const lc = /line (\d+)/.exec(String((e as Error).message));
+    return lc ? ` line ${lc[1]}` : '';
+  }
+  return ` line ${text.slice(0, Number(m[1])).split('\n').length}`;
+}

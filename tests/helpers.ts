@@ -1,0 +1,31 @@
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadSeason, type LoadedSeason } from '../lib/season/season-folder';
+
+export const FIXTURES = join(import.meta.dirname, 'fixtures');
+export const SEASONS = join(FIXTURES, 'seasons');
+
+export function folderReader(folder: string) {
+  return (name: string): Uint8Array | null => {
+    try {
+      const p = join(folder, name);
+      return statSync(p).isFile() ? new Uint8Array(readFileSync(p)) : null;
+    } catch {
+      return null;
+    }
+  };
+}
+
+export function loadFixtureSeason(name: string): LoadedSeason {
+  const r = loadSeason(folderReader(join(SEASONS, name)));
+  if (!r.ok) throw new Error(r.errors.join('\n'));
+  return r.season;
+}
+
+export const bytes = (text: string) => new TextEncoder().encode(text);
+
+/** Windows-1250 bytes of a text (Polish letters only; enough for fixtures). */
+export function cp1250(text: string): Uint8Array {
+  const map: Record<string, number> = { ą: 0xb9, ć: 0xe6, ę: 0xea, ł: 0xb3, ń: 0xf1, ó: 0xf3, ś: 0x9c, ź: 0x9f, ż: 0xbf, Ą: 0xa5, Ć: 0xc6, Ę: 0xca, Ł: 0xa3, Ń: 0xd1, Ó: 0xd3, Ś: 0x8c, Ź: 0x8f, Ż: 0xaf };
+  return Uint8Array.from([...text].map((c) => map[c] ?? c.charCodeAt(0)));
+}
