@@ -11,7 +11,14 @@ const USAGE = `Usage:
 `;
 
 /** Exit codes: 0 done, 1 bad input (a message on stderr), 2 bad usage. */
-export function main(argv: string[], io = { out: (s: string) => process.stdout.write(s), err: (s: string) => process.stderr.write(s) }): number {
+export interface CliIo {
+  out: (s: string) => void;
+  err: (s: string) => void;
+}
+
+const processIo: CliIo = { out: (s) => void process.stdout.write(s), err: (s) => void process.stderr.write(s) };
+
+export function main(argv: string[], io: CliIo = processIo): number {
   const [command, ...rest] = argv;
   if (command === 'standings') return standings(rest, io);
   if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
@@ -22,7 +29,7 @@ export function main(argv: string[], io = { out: (s: string) => process.stdout.w
   return 2;
 }
 
-function standings(args: string[], io: { out: (s: string) => void; err: (s: string) => void }): number {
+function standings(args: string[], io: CliIo): number {
   const json = args.includes('--json');
   const positional = args.filter((a) => !a.startsWith('--'));
   const unknown = args.filter((a) => a.startsWith('--') && a !== '--json');

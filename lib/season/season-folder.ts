@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isIsoDate } from '../dates';
+import { jsonErrorPosition } from './json-error-position';
 import { parseRegistryFile, type RegistryRow } from '../import/parse-registry';
 import { parseResultsFile } from '../import/parse-results';
 import { describeProblem } from '../import/problems';
@@ -58,7 +59,7 @@ export function loadSeason(read: ReadSeasonFile): LoadSeasonResult {
   try {
     json = JSON.parse(text);
   } catch (e) {
-    return { ok: false, errors: [`season.json${jsonErrorLine(text, e)}: not valid JSON (${(e as Error).message.split('\n')[0]})`] };
+    return { ok: false, errors: [`season.json${jsonErrorLine(text)}: not valid JSON (${(e as Error).message.split('\n')[0]}); check commas, quotes and brackets`] };
   }
   const parsed = SeasonFileSchema.safeParse(json);
   if (!parsed.success) {
@@ -141,11 +142,7 @@ function lineOfNth(text: string, pattern: RegExp, n: number): number {
   return 0;
 }
 
-function jsonErrorLine(text: string, e: unknown): string {
-  const m = /position (\d+)/.exec(String((e as Error).message));
-  if (!m) {
-    const lc = /line (\d+)/.exec(String((e as Error).message));
-    return lc ? ` line ${lc[1]}` : '';
-  }
-  return ` line ${text.slice(0, Number(m[1])).split('\n').length}`;
+function jsonErrorLine(text: string): string {
+  const pos = jsonErrorPosition(text);
+  return pos === null ? '' : ` line ${text.slice(0, pos).split('\n').length}`;
 }
