@@ -104,14 +104,14 @@ export function linkPlayers(input: LinkPlayersInput): LinkPlayersOutput {
     const out: LinkedRow[] = [];
     for (const row of t.rows) {
       const norm = normalizeName(row.name);
-      const nameKey = `name:${norm}|${row.birthYear ?? ''}`;
-      const where = `${t.fileName ?? t.id} line ${row.line}`;
-      const manualKey = `${t.id}\u0000${norm}`;
+      const nameKey = () => `name:${norm}|${row.birthYear ?? ''}`;
+      const where = () => `${t.fileName ?? t.id} line ${row.line}`;
+      const manualKey = manual.size > 0 ? `${t.id}\u0000${norm}` : '';
       let link: LinkedRow;
-      if (manual.has(manualKey)) {
+      if (manual.size > 0 && manual.has(manualKey)) {
         const crId = manual.get(manualKey)!;
         if (crId !== null && !people.has(crId) && registry.length > 0) {
-          warnings.push({ code: 'MANUAL_LINK_UNKNOWN', tournamentId: t.id, line: row.line, message: `${where}: '${row.name}' was linked by hand to ${crId}, who is not in the registry` });
+          warnings.push({ code: 'MANUAL_LINK_UNKNOWN', tournamentId: t.id, line: row.line, message: `${where()}: '${row.name}' was linked by hand to ${crId}, who is not in the registry` });
         }
         link = { tournamentId: t.id, row, playerKey: crId === null ? `row:${t.id}:${norm}` : `cr:${crId}`, method: 'manual' };
       } else if (row.crId) {
@@ -130,16 +130,19 @@ export function linkPlayers(input: LinkPlayersInput): LinkPlayersOutput {
             code: 'AMBIGUOUS_NAME',
             tournamentId: t.id,
             line: row.line,
-            message: `${where}: '${row.name}' matches ${fits.length === 2 ? 'two' : fits.length} registry players (${ids.join(', ')}); not linked`,
+            message: `${where()}: '${row.name}' matches ${fits.length === 2 ? 'two' : fits.length} registry players (${ids.join(', ')}); not linked`,
           });
-          link = { tournamentId: t.id, row, playerKey: row.fideId ? `fide:${row.fideId}` : nameKey, method: 'ambiguous', candidates: ids };
+          link = { tournamentId: t.id, row, playerKey: row.fideId ? `fide:${row.fideId}` : nameKey(), method: 'ambiguous', candidates: ids };
         } else {
-          link = { tournamentId: t.id, row, playerKey: row.fideId ? `fide:${row.fideId}` : nameKey, method: 'new' };
+          link = { tournamentId: t.id, row, playerKey: row.fideId ? `fide:${row.fideId}` : nameKey(), method: 'new' };
         }
       }
       out.push(link);
-      if (!link.playerKey.startsWith('cr:') || !people.has(link.playerKey.slice(3))) {
-        nameSeen.set(link.playerKey, [...(nameSeen.get(link.playerKey) ?? []), row.name]);
+      // a registry player is shown with the registry's name; others with their best spelling
+      if (!(link.playerKey.startsWith('cr:') && people.has(link.playerKey.slice(3)))) {
+        const seen = nameSeen.get(link.playerKey);
+        if (seen) seen.push(row.name);
+        else nameSeen.set(link.playerKey, [row.name]);
       }
     }
     linked.set(t.id, out);

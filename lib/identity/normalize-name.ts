@@ -4,6 +4,18 @@
  * `Łukasz Wiśniewski` is another key, which the arbiter links by hand.
  */
 export function normalizeName(name: string): string {
+  const cached = cache.get(name);
+  if (cached !== undefined) return cached;
+  const key = computeKey(name);
+  // names repeat in every tournament of a season; the cache is bounded, and only speeds things up
+  if (cache.size >= 100_000) cache.clear();
+  cache.set(name, key);
+  return key;
+}
+
+const cache = new Map<string, string>();
+
+function computeKey(name: string): string {
   return name
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')

@@ -45,12 +45,14 @@ export function parseCsv(text: string, delimiter: Delimiter): ParsedCsv {
   let line = 1;
   let unterminatedQuoteLine: number | null = null;
   const lineOfDataRow: number[] = [];
+  const hasQuotes = text.includes('"');
   for (let i = 0; i < result.data.length; i++) {
     const cells = result.data[i]!;
     lineOfDataRow.push(line);
     let newlinesInside = 0;
-    for (const c of cells) if (c.includes('\n') || c.includes('\r')) newlinesInside += countLineBreaks(c);
-    if (!(cells.length === 1 && cells[0]!.trim() === '') && !cells.every((c) => c.trim() === '')) {
+    // only a quoted cell can hold a line break
+    if (hasQuotes) for (const c of cells) if (c.includes('\n') || c.includes('\r')) newlinesInside += countLineBreaks(c);
+    if (!isBlank(cells)) {
       records.push({ line, cells });
     }
     line += 1 + newlinesInside;
@@ -67,4 +69,9 @@ export function parseCsv(text: string, delimiter: Delimiter): ParsedCsv {
 function countLineBreaks(s: string): number {
   const m = s.match(/\r\n|\n|\r/g);
   return m ? m.length : 0;
+}
+
+function isBlank(cells: string[]): boolean {
+  for (const c of cells) if (c !== '' && c.trim() !== '') return false;
+  return true;
 }

@@ -43,7 +43,8 @@ export function parseRegistryText(text: string): ParseRegistryOutput {
   if (unterminatedQuoteLine !== null) {
     problems.push(problem('UNTERMINATED_QUOTE', unterminatedQuoteLine, 'A quotation mark opened on this line is never closed.'));
   }
-  const header = records[0]!;
+  const header = records[0];
+  if (!header) return { rows: [], problems: [...problems, problem('EMPTY_FILE', 0, 'The register file has no header and no players.')] };
   const { columns } = mapHeaders(header.cells, FIELDS);
   for (const f of ['cr_id', 'name'] as const) {
     if (columns[f] === undefined) problems.push(problem('MISSING_COLUMN', header.line, `The register has no ${f} column.`));

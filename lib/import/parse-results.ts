@@ -64,7 +64,8 @@ export function parseResultsText(text: string, encoding: TextEncodingName, optio
   if (unterminatedQuoteLine !== null) {
     problems.push(problem('UNTERMINATED_QUOTE', unterminatedQuoteLine, 'A quotation mark opened on this line is never closed.'));
   }
-  const header = records[0]!;
+  const header = records[0];
+  if (!header) return { rows: [], problems: [...problems, problem('EMPTY_FILE', 0, 'The file has no header and no players.')], facts: null };
   const { columns, duplicates } = mapHeaders(header.cells, RESULT_FIELDS);
   for (const d of duplicates) {
     problems.push(problem('DUPLICATE_COLUMN', header.line, `Column "${d.header}" repeats the ${d.field} column; the first one is used.`));
@@ -87,64 +88,69 @@ export function parseResultsText(text: string, encoding: TextEncodingName, optio
     return { rows: [], problems, facts };
   }
 
-  const cell = (cells: string[], f: Field): string => {
-    const i = columns[f];
-    return i === undefined ? '' : (cells[i] ?? '');
-  };
+  const col = (f: Field) => columns[f] ?? -1;
+  const at = { place: col('place'), name: col('name'), points: col('points'), crId: col('cr_id'), fideId: col('fide_id'), birth: col('birth'), sex: col('sex'), club: col('club'), region: col('region'), rating: col('rating'), category: col('category'), fed: col('fed') };
   const rows: ResultRow[] = [];
   const placeLines = new Map<number, number>();
   const rounds = options.rounds ?? null;
+  const errorsBefore = () => problems.length;
 
   for (let r = 1; r < records.length; r++) {
     const { line, cells } = records[r]!;
-    let bad = false;
-    const fail = (p: ImportProblem) => {
-      problems.push(p);
-      if (p.severity === 'error') bad = true;
-    };
-    const placeRaw = cell(cells, 'place');
+    const firstProblem = errorsBefore();
+    const placeRaw = cellAt(cells, at.place);
     const place = parsePlace(placeRaw);
-    if (!place.ok) fail(problem('BAD_PLACE', line, `Place "${placeRaw.trim()}" is ${place.reason}.`));
+    if (!place.ok) problems.push(problem('BAD_PLACE', line, `Place "${placeRaw.trim()}" is ${place.reason}.`));
     else {
       const first = placeLines.get(place.value);
-      if (first !== undefined) fail(problem('DUPLICATE_PLACE', line, `Place ${place.value} appears twice (also on line ${first}).`));
+      if (first !== undefined) problems.push(problem('DUPLICATE_PLACE', line, `Place ${place.value} appears twice (also on line ${first}).`));
       else placeLines.set(place.value, line);
     }
-    const name = emptyToNull(cell(cells, 'name'));
-    if (name === null) fail(problem('MISSING_NAME', line, 'The player has no name.'));
-    const pointsRaw = cell(cells, 'points');
+    const name = emptyToNull(cellAt(cells, at.name));
+    if (name === null) problems.push(problem('MISSING_NAME', line, 'The player has no name.'));
+    const pointsRaw = cellAt(cells, at.points);
     const points = parsePoints(pointsRaw);
     if (!points.ok) {
-      if (points.notHalf) fail(problem('POINTS_NOT_HALF', line, `Points "${pointsRaw.trim()}" are not a multiple of ½.`));
-      else fail(problem('BAD_POINTS', line, `Points "${pointsRaw.trim()}" are ${points.reason}.`));
+      if (points.notHalf) problems.push(problem('POINTS_NOT_HALF', line, `Points "${pointsRaw.trim()}" are not a multiple of ½.`));
+      else problems.push(problem('BAD_POINTS', line, `Points "${pointsRaw.trim()}" are ${points.reason}.`));
     } else if (rounds !== null && points.value > rounds * 2) {
-      fail(problem('POINTS_ABOVE_ROUNDS', line, `${formatPoints(points.value)} points are more than the ${rounds} rounds played.`));
+      problems.push(problem('POINTS_ABOVE_ROUNDS', line, `${formatPoints(points.value)} points are more than the ${rounds} rounds played.`));
     }
-    const birth = parseBirthYear(cell(cells, 'birth'));
-    if (!birth.ok) fail(problem('BAD_BIRTH', line, `Birth "${cell(cells, 'birth').trim()}" is ${birth.reason}; the year is treated as unknown.`));
-    const sex = parseSex(cell(cells, 'sex'));
-    if (!sex.ok) fail(problem('BAD_SEX', line, `Sex "${cell(cells, 'sex').trim()}" is ${sex.reason}; treated as unknown.`));
-    const rating = parseRating(cell(cells, 'rating'));
-    if (!rating.ok) fail(problem('BAD_RATING', line, `Ranking "${cell(cells, 'rating').trim()}" is ${rating.reason}; treated as none.`));
+    const birthRaw = cellAt(cells, at.birth);
+    const birth = parseBirthYear(birthRaw);
+    if (!birth.ok) problems.push(problem('BAD_BIRTH', line, `Birth "${birthRaw.trim()}" is ${birth.reason}; the year is treated as unknown.`));
+    const sexRaw = cellAt(cells, at.sex);
+    const sex = parseSex(sexRaw);
+    if (!sex.ok) problems.push(problem('BAD_SEX', line, `Sex "${sexRaw.trim()}" is ${sex.reason}; treated as unknown.`));
+    const ratingRaw = cellAt(cells, at.rating);
+    const rating = parseRating(ratingRaw);
+    if (!rating.ok) problems.push(problem('BAD_RATING', line, `Ranking "${ratingRaw.trim()}" is ${rating.reason}; treated as none.`));
+    let bad = false;
+    for (let k = firstProblem; k < problems.length; k++) if (problems[k]!.severity === 'error') bad = true;
     if (bad || !place.ok || !points.ok || name === null) continue;
+    const fed = emptyToNull(cellAt(cells, at.fed));
     rows.push({
       line,
       place: place.value,
       name,
       points: points.value,
-      crId: parseId(cell(cells, 'cr_id')),
-      fideId: parseId(cell(cells, 'fide_id')),
+      crId: parseId(cellAt(cells, at.crId)),
+      fideId: parseId(cellAt(cells, at.fideId)),
       birthYear: birth.ok ? birth.value : null,
       sex: sex.ok ? sex.value : null,
-      club: emptyToNull(cell(cells, 'club')),
-      region: emptyToNull(cell(cells, 'region')),
+      club: emptyToNull(cellAt(cells, at.club)),
+      region: emptyToNull(cellAt(cells, at.region)),
       rating: rating.ok ? rating.value : null,
-      category: emptyToNull(cell(cells, 'category')),
-      fed: emptyToNull(cell(cells, 'fed'))?.toUpperCase() ?? null,
+      category: emptyToNull(cellAt(cells, at.category)),
+      fed: fed === null ? null : fed.toUpperCase(),
     });
   }
   const hasError = problems.some((p) => p.severity === 'error');
   return { rows: hasError ? [] : rows, problems, facts };
+}
+
+function cellAt(cells: string[], index: number): string {
+  return index < 0 ? '' : (cells[index] ?? '');
 }
 
 const COLUMN_HINTS: Record<string, string> = {

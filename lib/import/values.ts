@@ -79,6 +79,7 @@ export function parseId(raw: string): string | null {
 
 export function emptyToNull(raw: string | undefined): string | null {
   if (raw === undefined) return null;
-  const s = raw.trim().replace(/\s+/g, ' ');
-  return s === '' ? null : s;
+  const trimmed = raw.trim();
+  if (trimmed === '') return null;
+  return /\s\s|[\t\r\n\u00A0]/.test(trimmed) ? trimmed.replace(/\s+/g, ' ') : trimmed;
 }

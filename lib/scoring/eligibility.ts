@@ -41,6 +41,7 @@ export class RegistryIndex {
 
 export function sameRegion(a: string | null, b: string | null): boolean {
   if (a === null || b === null) return false;
+  if (a === b) return true;
   return normalizeName(a).replace(/\s*-\s*/g, '-') === normalizeName(b).replace(/\s*-\s*/g, '-');
 }
 

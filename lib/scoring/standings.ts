@@ -188,14 +188,13 @@ export function computeStandings(input: ComputeStandingsInput): Standings {
     // rules §4: listed only with at least one eligible result in the season
     if (!rows.some((r) => r.row.eligible)) continue;
     const player = linked.players.get(key)!;
-    const values = regularScored.map((t) => {
-      const r = rows.find((x) => x.t === t && x.row.eligible);
-      return r ? r.row.points : 0;
-    });
+    const eligibleIn = new Map<ScoredTournament, ScoredRow>();
+    for (const x of rows) if (x.row.eligible) eligibleIn.set(x.t, x.row);
+    const values = regularScored.map((t) => eligibleIn.get(t)?.points ?? 0);
     const best = sumBest(values, drops);
     const droppedIds = new Set(best.dropped.map((i) => regularScored[i]!.id));
-    const finalRow = finalScored ? rows.find((x) => x.t === finalScored && x.row.eligible) : undefined;
-    const finalPoints = finalRow ? finalRow.row.points * rules.multiplier : 0;
+    const finalRow = finalScored ? eligibleIn.get(finalScored) : undefined;
+    const finalPoints = finalRow ? finalRow.points * rules.multiplier : 0;
     const results: PlayerResult[] = rows.map(({ t, row }) => {
       const dropped = !t.final && row.eligible && droppedIds.has(t.id);
       return {
@@ -223,7 +222,7 @@ export function computeStandings(input: ComputeStandingsInput): Standings {
       total: best.sum + finalPoints,
       regular: best.sum,
       final: finalPoints,
-      finalPlace: finalRow ? finalRow.row.place : null,
+      finalPlace: finalRow ? finalRow.place : null,
       results,
       droppedTournaments: regularScored.filter((t) => droppedIds.has(t.id)).map((t) => t.id),
       categories: rules.categories.filter((c) => inCategory(facts, c, year)).map((c) => c.id),

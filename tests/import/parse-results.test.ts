@@ -91,3 +91,8 @@ test('doubtful optional values are warnings and the file still imports', () => {
   expect(r.rows[0]).toMatchObject({ sex: null, birthYear: null, rating: null });
   expect(r.problems.map((p) => [p.code, p.severity])).toEqual([['BAD_BIRTH', 'warning'], ['BAD_SEX', 'warning'], ['BAD_RATING', 'warning']]);
 });
+
+test('a file of nothing but delimiters is empty', () => {
+  expect(parseResultsFile(bytes(';')).problems).toEqual([expect.objectContaining({ code: 'EMPTY_FILE' })]);
+  expect(parseResultsFile(bytes(',,,\n,,\n')).problems).toEqual([expect.objectContaining({ code: 'EMPTY_FILE' })]);
+});

@@ -4,6 +4,7 @@ import { parseResultsFile } from '../../lib/import/parse-results';
 import { parseRegistryFile } from '../../lib/import/parse-registry';
 import { standingsToJson } from '../../lib/scoring/standings-json';
 import { dates, standings, tournament, type P } from './builders';
+import { mulberry32, shuffle } from '../../lib/demo/random';
 
 const CODES = /^[A-Z_]+$/;
 
@@ -19,7 +20,7 @@ test('random bytes never crash the import: rows or coded, line-numbered problems
         if (r.problems.some((p) => p.severity === 'error')) expect(r.rows).toEqual([]);
       }
     }),
-    { numRuns: 400 },
+    { numRuns: 1500 },
   );
 });
 
@@ -73,7 +74,7 @@ test('shuffling the rows of a file or the order of tournaments never changes the
     fc.property(seasonArb, fc.integer(), (s, seed) => {
       const ts = build(s);
       const before = standingsToJson(standings(ts));
-      const rand = mulberry(seed);
+      const rand = mulberry32(seed);
       const shuffled = shuffle(ts, rand).map((t) => ({ ...t, rows: shuffle([...t.rows], rand) }));
       const after = standingsToJson(standings(shuffled));
       expect({ ...after, warnings: [] }).toEqual({ ...before, warnings: [] });
@@ -99,23 +100,3 @@ test('a player’s total never drops when one of their results rises', () => {
     { numRuns: 200 },
   );
 });
-
-function mulberry(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function shuffle<T>(xs: T[], rand: () => number): T[] {
-  const a = [...xs];
-  for (let i = a.length - 1; i > 0; i--) {
-    const j = Math.floor(rand() * (i + 1));
-    [a[i], a[j]] = [a[j]!, a[i]!];
-  }
-  return a;
-}
