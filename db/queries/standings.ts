@@ -1,0 +1,51 @@
+import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import type { RegistryRow } from '../../lib/import/parse-registry';
+import type { ResultRow } from '../../lib/import/parse-results';
+import { computeStandings, type ComputeStandingsInput, type Standings } from '../../lib/scoring/standings';
+import type { Connection } from '../client';
+import { registryPlayers, results, tournaments, uploadVersions, type Season } from '../schema';
+import { seasonRules } from './seasons';
+
+/** Everything the engine needs for a season, from the current version of each tournament. */
+export function loadSeasonInput(conn: Connection, season: Season): ComputeStandingsInput {
+  const ts = conn.db
+    .select({ t: tournaments, v: uploadVersions })
+    .from(tournaments)
+    .innerJoin(uploadVersions, eq(uploadVersions.id, tournaments.currentVersionId))
+    .where(and(eq(tournaments.seasonId, season.id), isNull(tournaments.deletedAt), isNotNull(tournaments.currentVersionId)))
+    .orderBy(asc(tournaments.date), asc(tournaments.code))
+    .all();
+  const versionIds = ts.map((x) => x.v.id);
+  const rows = versionIds.length ? conn.db.select().from(results).where(inArray(results.versionId, versionIds)).orderBy(asc(results.versionId), asc(results.line)).all() : [];
+  const byVersion = new Map<number, ResultRow[]>();
+  for (const r of rows) {
+    const list = byVersion.get(r.versionId) ?? [];
+    list.push({ line: r.line, place: r.place, name: r.name, points: r.pointsHalf, crId: r.crId, fideId: r.fideId, birthYear: r.birthYear, sex: r.sex, club: r.club, region: r.region, rating: r.rating, category: r.category, fed: r.fed });
+    byVersion.set(r.versionId, list);
+  }
+  const reg = conn.db.select().from(registryPlayers).where(eq(registryPlayers.seasonId, season.id)).orderBy(asc(registryPlayers.line)).all();
+  const registry: RegistryRow[] | null = reg.length
+    ? reg.map((r) => ({ line: r.line, crId: r.crId, name: r.name, fideId: r.fideId, birthYear: r.birthYear, sex: r.sex, rating: r.rating, category: r.category, fed: r.fed, club: r.club, region: r.region, from: r.from, to: r.to }))
+    : null;
+  return {
+    year: season.year,
+    rules: seasonRules(season),
+    registry,
+    tournaments: ts.map(({ t, v }) => ({ id: t.code, name: t.name, date: t.date, final: t.final, fileName: v.fileName, fileHasRegion: v.hasRegion, rows: byVersion.get(v.id) ?? [] })),
+  };
+}
+
+const cache = new Map<number, { revision: number; standings: Standings }>();
+
+/**
+ * The season's standings, computed by lib/scoring from the stored rows. Kept per season until its
+ * revision changes (every write bumps it in the same transaction), so pages, the API and downloads
+ * show a new upload at once without recomputing on every request.
+ */
+export function getStandings(conn: Connection, season: Season): Standings {
+  const hit = cache.get(season.id);
+  if (hit && hit.revision === season.revision) return hit.standings;
+  const standings = computeStandings(loadSeasonInput(conn, season));
+  cache.set(season.id, { revision: season.revision, standings });
+  return standings;
+}

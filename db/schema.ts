@@ -1,0 +1,161 @@
+import { sql } from 'drizzle-orm';
+import { blob, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+
+const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
+
+export const users = sqliteTable('users', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  email: text('email').notNull().unique(),
+  /** argon2id (PHC string). */
+  passwordHash: text('password_hash').notNull(),
+  role: text('role', { enum: ['arbiter', 'organizer'] }).notNull(),
+  club: text('club'),
+  createdAt: text('created_at').notNull().default(now),
+});
+export type User = typeof users.$inferSelect;
+
+export const apiTokens = sqliteTable('api_tokens', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  userId: integer('user_id').notNull().references(() => users.id),
+  /** sha256 of the token: the token itself is shown once and never stored. */
+  tokenHash: text('token_hash').notNull().unique(),
+  label: text('label').notNull().default(''),
+  createdAt: text('created_at').notNull().default(now),
+  lastUsedAt: text('last_used_at'),
+  revokedAt: text('revoked_at'),
+});
+export type ApiToken = typeof apiTokens.$inferSelect;
+
+export const seasons = sqliteTable('seasons', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  year: integer('year').notNull(),
+  preset: text('preset').notNull(),
+  /** The overrides given for the preset (formats §3 `rules`), as JSON. */
+  rulesJson: text('rules_json').notNull().default('{}'),
+  public: integer('public', { mode: 'boolean' }).notNull().default(true),
+  /** Bumped by every write to the season: caches of its standings are keyed by it. */
+  revision: integer('revision').notNull().default(0),
+  createdAt: text('created_at').notNull().default(now),
+});
+export type Season = typeof seasons.$inferSelect;
+
+export const tournaments = sqliteTable(
+  'tournaments',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    seasonId: integer('season_id').notNull().references(() => seasons.id),
+    /** The tournament id of the season ("gp01", "final"). */
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    date: text('date').notNull(),
+    final: integer('final', { mode: 'boolean' }).notNull().default(false),
+    rounds: integer('rounds'),
+    /** The version whose rows count; null until the first upload. */
+    currentVersionId: integer('current_version_id'),
+    deletedAt: text('deleted_at'),
+  },
+  (t) => [uniqueIndex('tournaments_season_code').on(t.seasonId, t.code)],
+);
+export type Tournament = typeof tournaments.$inferSelect;
+
+/** Every upload of a results file, kept byte for byte. */
+export const uploadVersions = sqliteTable(
+  'upload_versions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    tournamentId: integer('tournament_id').notNull().references(() => tournaments.id),
+    version: integer('version').notNull(),
+    fileName: text('file_name').notNull(),
+    bytes: blob('bytes', { mode: 'buffer' }).notNull(),
+    sha256: text('sha256').notNull(),
+    encoding: text('encoding').notNull(),
+    delimiter: text('delimiter').notNull(),
+    style: text('style').notNull(),
+    /** Whether the file has a region column (eligibility without a registry). */
+    hasRegion: integer('has_region', { mode: 'boolean' }).notNull(),
+    rows: integer('rows').notNull(),
+    uploadedBy: integer('uploaded_by').references(() => users.id),
+    uploadedAt: text('uploaded_at').notNull().default(now),
+  },
+  (t) => [uniqueIndex('upload_versions_tournament_version').on(t.tournamentId, t.version)],
+);
+export type UploadVersion = typeof uploadVersions.$inferSelect;
+
+/** The validated rows of one upload version. Points in half-points. */
+export const results = sqliteTable(
+  'results',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    versionId: integer('version_id').notNull().references(() => uploadVersions.id),
+    line: integer('line').notNull(),
+    place: integer('place').notNull(),
+    name: text('name').notNull(),
+    pointsHalf: integer('points_half').notNull(),
+    crId: text('cr_id'),
+    fideId: text('fide_id'),
+    birthYear: integer('birth_year'),
+    sex: text('sex', { enum: ['M', 'F'] }),
+    club: text('club'),
+    region: text('region'),
+    rating: integer('rating'),
+    category: text('category'),
+    fed: text('fed'),
+  },
+  (t) => [index('results_version').on(t.versionId)],
+);
+export type Result = typeof results.$inferSelect;
+
+/** Every upload of the register, kept byte for byte; the latest one is the season's registry. */
+export const registryUploads = sqliteTable('registry_uploads', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  seasonId: integer('season_id').notNull().references(() => seasons.id),
+  fileName: text('file_name').notNull(),
+  bytes: blob('bytes', { mode: 'buffer' }).notNull(),
+  sha256: text('sha256').notNull(),
+  players: integer('players').notNull(),
+  uploadedBy: integer('uploaded_by').references(() => users.id),
+  uploadedAt: text('uploaded_at').notNull().default(now),
+});
+
+/** Membership periods of registry players (formats §2), of the season's current register. */
+export const registryPlayers = sqliteTable(
+  'registry_players',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    seasonId: integer('season_id').notNull().references(() => seasons.id),
+    uploadId: integer('upload_id').references(() => registryUploads.id),
+    line: integer('line').notNull(),
+    crId: text('cr_id').notNull(),
+    name: text('name').notNull(),
+    fideId: text('fide_id'),
+    birthYear: integer('birth_year'),
+    sex: text('sex', { enum: ['M', 'F'] }),
+    rating: integer('rating'),
+    category: text('category'),
+    fed: text('fed'),
+    club: text('club'),
+    region: text('region'),
+    from: text('from'),
+    to: text('to'),
+  },
+  (t) => [index('registry_players_season').on(t.seasonId, t.crId)],
+);
+
+/** Who did what, for every write. */
+export const auditLog = sqliteTable(
+  'audit_log',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    at: text('at').notNull().default(now),
+    userId: integer('user_id').references(() => users.id),
+    /** "api", "cli", "web" or "seed". */
+    via: text('via').notNull(),
+    action: text('action').notNull(),
+    seasonId: integer('season_id'),
+    details: text('details').notNull().default('{}'),
+  },
+  (t) => [index('audit_log_season').on(t.seasonId)],
+);
+export type AuditEntry = typeof auditLog.$inferSelect;
