@@ -8,6 +8,10 @@ import { formatStandingsText } from './format-tables';
 
 const USAGE = `Usage:
   gp standings <season-folder> [--json]   season standings (formats §4)
+  gp import <season-folder> [--slug S]    a whole season folder into the database ($GP_DATABASE)
+  gp user add --email E --role arbiter|organizer [--club C] --password-stdin
+  gp token create --email E [--label L]   prints the new API token as its last line
+  gp backup <file>                        online backup of the database, safe while the site runs
 `;
 
 /** Exit codes: 0 done, 1 bad input (a message on stderr), 2 bad usage. */
@@ -18,9 +22,13 @@ export interface CliIo {
 
 const processIo: CliIo = { out: (s) => void process.stdout.write(s), err: (s) => void process.stderr.write(s) };
 
-export function main(argv: string[], io: CliIo = processIo): number {
+export async function main(argv: string[], io: CliIo = processIo, stdin: () => string = readStdin): Promise<number> {
   const [command, ...rest] = argv;
   if (command === 'standings') return standings(rest, io);
+  if (command === 'import' || command === 'user' || command === 'token' || command === 'backup') {
+    const { adminCommand } = await import('./admin');
+    return adminCommand(command, rest, io, stdin);
+  }
   if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
     io.out(USAGE);
     return command === undefined ? 2 : 0;
@@ -42,14 +50,7 @@ function standings(args: string[], io: CliIo): number {
     io.err(`gp standings: ${positional[0]}: no such season folder\n`);
     return 1;
   }
-  const loaded = loadSeason((name) => {
-    const path = join(folder, name);
-    try {
-      return statSync(path).isFile() ? new Uint8Array(readFileSync(path)) : null;
-    } catch {
-      return null;
-    }
-  });
+  const loaded = loadSeason(folderReader(folder));
   if (!loaded.ok) {
     io.err(`gp standings: the season in ${positional[0]} cannot be read:\n${loaded.errors.map((e) => `  ${e}\n`).join('')}`);
     return 1;
@@ -65,13 +66,36 @@ function standings(args: string[], io: CliIo): number {
   return 0;
 }
 
+/** Reads a file of a season folder; null when it does not exist. */
+export function folderReader(folder: string) {
+  return (name: string): Uint8Array | null => {
+    const path = join(folder, name);
+    try {
+      return statSync(path).isFile() ? new Uint8Array(readFileSync(path)) : null;
+    } catch {
+      return null;
+    }
+  };
+}
+
+function readStdin(): string {
+  try {
+    return readFileSync(0, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
 const invokedDirectly = process.argv[1] && /gp\.(ts|js|mjs)$/.test(process.argv[1]);
 if (invokedDirectly) {
-  try {
-    process.exitCode = main(process.argv.slice(2));
-  } catch (e) {
-    // a bug, not bad input: still no stack trace for the user, but enough to report it
-    process.stderr.write(`gp: internal error: ${(e as Error).message}\n`);
-    process.exitCode = 70;
-  }
+  main(process.argv.slice(2)).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (e: unknown) => {
+      // a bug, not bad input: still no stack trace for the user, but enough to report it
+      process.stderr.write(`gp: internal error: ${(e as Error).message}\n`);
+      process.exitCode = 70;
+    },
+  );
 }

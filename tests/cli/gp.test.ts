@@ -6,10 +6,10 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { main } from '../../lib/cli/gp';
 import { SEASONS } from '../helpers';
 
-function run(args: string[]) {
+async function run(args: string[], stdin = '') {
   let out = '';
   let err = '';
-  const code = main(args, { out: (s) => (out += s), err: (s) => (err += s) });
+  const code = await main(args, { out: (s) => (out += s), err: (s) => (err += s) }, () => stdin);
   return { code, out, err };
 }
 
@@ -31,8 +31,8 @@ const editJson = (dir: string, f: (j: any) => void) => {
 };
 
 describe('gp standings', () => {
-  test('--json prints one JSON document with the fields of formats §4', () => {
-    const r = run(['standings', join(SEASONS, 'season-no-registry'), '--json']);
+  test('--json prints one JSON document with the fields of formats §4', async () => {
+    const r = await run(['standings', join(SEASONS, 'season-no-registry'), '--json']);
     expect(r.code).toBe(0);
     expect(r.err).toBe('');
     const doc = JSON.parse(r.out);
@@ -44,8 +44,8 @@ describe('gp standings', () => {
     expect(Array.isArray(doc.warnings)).toBe(true);
   });
 
-  test('readable tables by default', () => {
-    const r = run(['standings', join(SEASONS, 'season-midseason')]);
+  test('readable tables by default', async () => {
+    const r = await run(['standings', join(SEASONS, 'season-midseason')]);
     expect(r.code).toBe(0);
     expect(r.out).toContain('INDIVIDUAL');
     expect(r.out).toContain('TEAMS');
@@ -71,8 +71,8 @@ describe('gp standings', () => {
     { label: 'bad points in a file', dir: () => variant((d) => writeFileSync(join(d, 'gp05.csv'), readFileSync(join(d, 'gp05.csv'), 'utf8').replace(/,9\r\n/, ',9.25\r\n'))), msg: 'gp05.csv line 2: Points "9.25" are not a multiple of ½' },
     { label: 'duplicate places in a file', dir: () => variant((d) => writeFileSync(join(d, 'final.csv'), readFileSync(join(d, 'final.csv'), 'utf8').replace('\n3,', '\n2,'))), msg: 'final.csv line 4: Place 2 appears twice (also on line 3)' },
     { label: 'an unknown preset', dir: () => variant((d) => editJson(d, (j) => (j.preset = 'nope'))), msg: 'unknown preset "nope"' },
-  ])('$label: exit 1, the file and line on stderr, nothing on stdout', ({ dir, msg }) => {
-    const r = run(['standings', dir()]);
+  ])('$label: exit 1, the file and line on stderr, nothing on stdout', async ({ dir, msg }) => {
+    const r = await run(['standings', dir()]);
     expect(r.code).toBe(1);
     expect(r.out).toBe('');
     expect(r.err).toContain(msg);
@@ -87,8 +87,8 @@ describe('gp standings', () => {
     expect(r.stderr).toContain('season.json line 1: not valid JSON');
   });
 
-  test('bad usage exits 2', () => {
-    expect(run(['standings']).code).toBe(2);
-    expect(run(['frobnicate']).code).toBe(2);
+  test('bad usage exits 2', async () => {
+    expect((await run(['standings'])).code).toBe(2);
+    expect((await run(['frobnicate'])).code).toBe(2);
   });
 });

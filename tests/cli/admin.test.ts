@@ -1,0 +1,39 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, expect, test } from 'vitest';
+import { openDatabase } from '../../db/client';
+import { getSeasonBySlug } from '../../db/queries/seasons';
+import { userForToken } from '../../db/queries/users';
+import { SEASONS } from '../helpers';
+
+const dir = mkdtempSync(join(tmpdir(), 'gp-cli-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const env = { ...process.env, GP_DATABASE: join(dir, 'db', 'gp.sqlite') };
+const gp = (args: string[], input?: string) => execFileSync(process.execPath, ['--import', 'tsx', 'lib/cli/gp.ts', ...args], { env, input, encoding: 'utf8' });
+
+test('user add, token create, import, backup — on $GP_DATABASE', () => {
+  expect(gp(['user', 'add', '--email', 'arbiter@example.org', '--role', 'arbiter', '--password-stdin'], 'a long enough password\n')).toContain('user arbiter@example.org (arbiter) created');
+  const out = gp(['token', 'create', '--email', 'arbiter@example.org']);
+  const token = out.trim().split('\n').at(-1)!;
+  expect(token).toMatch(/^gp_[A-Za-z0-9_-]{40,}$/);
+  expect(gp(['import', join(SEASONS, 'season-midseason'), '--slug', 'mid-2019'])).toContain('/seasons/mid-2019');
+  const backup = join(dir, 'backup.sqlite');
+  expect(gp(['backup', backup])).toContain('written to');
+  expect(existsSync(backup)).toBe(true);
+  const copy = openDatabase(backup);
+  expect(getSeasonBySlug(copy, 'mid-2019')!.name).toBe('Grand Prix 2019 (test 21)');
+  expect(userForToken(copy, token)!.email).toBe('arbiter@example.org');
+});
+
+test('an organizer needs a club; errors are one clear line, exit 1', () => {
+  let err = '';
+  try {
+    gp(['user', 'add', '--email', 'org@example.org', '--role', 'organizer', '--password-stdin'], 'a long enough password\n');
+  } catch (e) {
+    err = String((e as { stderr: string }).stderr);
+    expect((e as { status: number }).status).toBe(1);
+  }
+  expect(err).toBe('gp user: an organizer account needs --club\n');
+});
