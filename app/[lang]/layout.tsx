@@ -1,0 +1,28 @@
+import type { Metadata, Viewport } from 'next';
+import { notFound } from 'next/navigation';
+import Link from 'next/link';
+import { isLang, localePath, messages } from '../../lib/i18n/messages';
+import { LanguageSwitch } from '../components/language-switch';
+import '../globals.css';
+
+export const metadata: Metadata = { title: { default: 'Grand Prix', template: '%s · Grand Prix' } };
+export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
+
+export default async function RootLayout({ children, params }: { children: React.ReactNode; params: Promise<{ lang: string }> }) {
+  const { lang } = await params;
+  if (!isLang(lang)) notFound();
+  const m = messages(lang);
+  return (
+    <html lang={lang}>
+      <body>
+        <header className="site">
+          <Link className="brand" href={localePath(lang, '/')}>
+            {m.siteName}
+          </Link>
+          <LanguageSwitch lang={lang} label={m.language} />
+        </header>
+        <main>{children}</main>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,39 @@
+import Link from 'next/link';
+import { formatPoints } from '../../lib/half-points';
+import { localePath, messages, type Lang } from '../../lib/i18n/messages';
+import { publicSeasons } from '../../lib/server/data';
+
+export const dynamic = 'force-dynamic';
+
+export default async function Home({ params }: { params: Promise<{ lang: Lang }> }) {
+  const { lang } = await params;
+  const m = messages(lang);
+  const seasons = publicSeasons();
+  return (
+    <>
+      <h1>{m.seasons}</h1>
+      {seasons.length === 0 && <p>{m.noSeasons}</p>}
+      <div className="cards">
+        {seasons.map(({ season, standings }) => {
+          const leaders = standings.individual.filter((e) => e.rank === 1);
+          return (
+            <section className="card" key={season.id}>
+              <h2 style={{ marginTop: 0 }}>
+                <Link href={localePath(lang, `/seasons/${season.slug}`)}>{season.name}</Link>
+              </h2>
+              <p className="muted">
+                {m.tournamentsPlayed}: {standings.tournamentsCounted}
+                {standings.tournaments.some((t) => t.final) ? ` + ${m.final}` : ''}
+              </p>
+              {leaders.length > 0 && (
+                <p>
+                  {m.leader}: <strong>{leaders.map((l) => l.name).join(', ')}</strong> — {formatPoints(leaders[0]!.total, lang === 'pl' ? ',' : '.')} {m.points}
+                </p>
+              )}
+            </section>
+          );
+        })}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,163 @@
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { formatPoints } from '../../../../../../lib/half-points';
+import { formatDate, localePath, messages, type Lang } from '../../../../../../lib/i18n/messages';
+import { publicSeasonOr404, seasonProgressionCached, seasonStandings } from '../../../../../../lib/server/data';
+import type { ProgressPoint } from '../../../../../../lib/scoring/progression';
+import { playerKeyFromParam, SeasonNav } from '../../../../../components/season-nav';
+
+// Rendered on the first visit and kept in Next's page cache, which cache-handler.mjs checks against
+// the season's revision on every read: a write — API, browser or `gp` — shows at once.
+export const dynamicParams = true;
+export const revalidate = false;
+export function generateStaticParams() {
+  return [];
+}
+
+export default async function PlayerPage({ params }: { params: Promise<{ lang: Lang; slug: string; key: string }> }) {
+  const { lang, slug, key: param } = await params;
+  const m = messages(lang);
+  const season = publicSeasonOr404(slug);
+  const s = seasonStandings(season);
+  const key = playerKeyFromParam(param);
+  const player = s.players.get(key);
+  if (!player) notFound();
+  const entry = s.individual.find((e) => e.key === key);
+  const sep = lang === 'pl' ? ',' : '.';
+  const rows = s.tournaments.flatMap((t) => t.rows.filter((r) => r.playerKey === key).map((r) => ({ t, r })));
+  const progress = seasonProgressionCached(season).get(key) ?? [];
+  const categoryLabel = (id: string) => s.rules.categories.find((c) => c.id === id)?.label[lang] ?? id;
+  return (
+    <>
+      <h1>{player.name}</h1>
+      <SeasonNav lang={lang} slug={slug} current="player" />
+      <p>
+        <Link href={localePath(lang, `/seasons/${slug}`)}>← {season.name}</Link>
+      </p>
+      {entry ? (
+        <dl className="cards" data-testid="player-summary">
+          <div className="card">
+            <dt className="muted">{m.rank}</dt>
+            <dd style={{ fontSize: '1.6rem', margin: 0 }}>{entry.rankLabel}</dd>
+          </div>
+          <div className="card">
+            <dt className="muted">{m.total}</dt>
+            <dd style={{ fontSize: '1.6rem', margin: 0 }}>
+              {formatPoints(entry.total, sep)}{' '}
+              <span className="muted" style={{ fontSize: '1rem' }}>
+                ({m.regular} {formatPoints(entry.regular, sep)} + {m.final} {formatPoints(entry.final, sep)})
+              </span>
+            </dd>
+          </div>
+          <div className="card">
+            <dt className="muted">{m.club}</dt>
+            <dd style={{ margin: 0 }}>
+              {entry.club ?? '—'}
+              {player.crId ? <span className="muted"> · CR {player.crId}</span> : null}
+            </dd>
+            {entry.categories.length > 0 && (
+              <dd style={{ margin: 0 }} className="muted">
+                {m.categories}: {entry.categories.map(categoryLabel).join(', ')}
+              </dd>
+            )}
+          </div>
+        </dl>
+      ) : (
+        <p>{m.notInTable}</p>
+      )}
+      <h2>{m.history}</h2>
+      <div className="table-wrap">
+        <table data-testid="player-history">
+          <thead>
+            <tr>
+              <th scope="col">{m.date}</th>
+              <th scope="col">{m.tournaments}</th>
+              <th scope="col" className="num">{m.place}</th>
+              <th scope="col" className="num">{m.points}</th>
+              <th scope="col">{m.counted}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map(({ t, r }) => {
+              const res = entry?.results.find((x) => x.tournament === t.id);
+              const status = !r.eligible ? `${m.no} — ${m.reason[r.reason ?? ''] ?? ''}` : res?.dropped ? m.dropped : t.final ? `${m.yes} (×${s.rules.multiplier})` : m.yes;
+              return (
+                <tr key={t.id}>
+                  <td>{formatDate(lang, t.date)}</td>
+                  <td>
+                    <Link href={localePath(lang, `/seasons/${slug}/tournaments/${t.id}`)}>{t.name}</Link>
+                  </td>
+                  <td className="num">{r.place}</td>
+                  <td className="num">
+                    <span className={res?.dropped ? 'dropped' : !r.eligible ? 'ineligible' : undefined}>{formatPoints(r.gamePoints, sep)}</span>
+                  </td>
+                  <td>{status}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      {progress.some((p) => p.total !== null) && (
+        <>
+          <h2>{m.chartTitle}</h2>
+          <ProgressChart points={progress} lang={lang} />
+        </>
+      )}
+    </>
+  );
+}
+
+/** Cumulative points (line, left axis) and rank (dashed, right axis, 1 at the top) after each tournament. */
+function ProgressChart({ points, lang }: { points: ProgressPoint[]; lang: Lang }) {
+  const m = messages(lang);
+  const W = 640, H = 260, L = 44, R = 44, T = 16, B = 34;
+  const maxTotal = Math.max(2, ...points.map((p) => p.total ?? 0));
+  const maxRank = Math.max(1, ...points.map((p) => p.rank ?? 0));
+  const x = (i: number) => L + (points.length === 1 ? (W - L - R) / 2 : (i * (W - L - R)) / (points.length - 1));
+  const yTotal = (v: number) => T + (H - T - B) * (1 - v / maxTotal);
+  const yRank = (r: number) => T + ((H - T - B) * (r - 1)) / Math.max(1, maxRank - 1);
+  const line = (get: (p: ProgressPoint) => number | null, y: (v: number) => number) =>
+    points.map((p, i) => ({ v: get(p), i })).filter((p) => p.v !== null).map((p, k) => `${k === 0 ? 'M' : 'L'}${x(p.i).toFixed(1)},${y(p.v!).toFixed(1)}`).join(' ');
+  const sep = lang === 'pl' ? ',' : '.';
+  return (
+    <figure style={{ margin: 0 }}>
+      <svg className="chart" viewBox={`0 0 ${W} ${H}`} role="img" aria-label={m.chartTitle} data-testid="progress-chart">
+        <line x1={L} y1={H - B} x2={W - R} y2={H - B} stroke="#ccd" />
+        <text x={4} y={T + 4} fontSize="11" fill="#0b5cad">{formatPoints(maxTotal, sep)}</text>
+        <text x={4} y={H - B} fontSize="11" fill="#0b5cad">0</text>
+        <text x={W - R + 6} y={T + 4} fontSize="11" fill="#a3262a">1.</text>
+        <text x={W - R + 6} y={H - B} fontSize="11" fill="#a3262a">{maxRank}.</text>
+        {points.map((p, i) => (
+          <text key={p.tournament} x={x(i)} y={H - B + 16} fontSize="10" textAnchor="middle" fill="#5b6470">
+            {i + 1}
+          </text>
+        ))}
+        <path d={line((p) => p.total, yTotal)} fill="none" stroke="#0b5cad" strokeWidth="2.5" />
+        <path d={line((p) => p.rank, yRank)} fill="none" stroke="#a3262a" strokeWidth="1.5" strokeDasharray="5 4" />
+        {points.map((p, i) => (p.total !== null ? <circle key={p.tournament} cx={x(i)} cy={yTotal(p.total)} r="3" fill="#0b5cad" /> : null))}
+      </svg>
+      <figcaption className="muted" style={{ fontSize: '.85rem' }}>
+        <span style={{ color: '#0b5cad' }}>━</span> {m.cumulative} · <span style={{ color: '#a3262a' }}>╍</span> {m.rankAfter}
+      </figcaption>
+      <table className="visually-hidden">
+        <thead>
+          <tr>
+            <th>{m.afterTournament}</th>
+            <th>{m.cumulative}</th>
+            <th>{m.rankAfter}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {points.map((p) => (
+            <tr key={p.tournament}>
+              <td>{formatDate(lang, p.date)}</td>
+              <td>{p.total === null ? '—' : formatPoints(p.total, sep)}</td>
+              <td>{p.rank ?? '—'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  );
+}

@@ -1,0 +1,95 @@
+import Link from 'next/link';
+import { formatMoney, messages, type Lang } from '../../../../../lib/i18n/messages';
+import { publicSeasonOr404, seasonStandings } from '../../../../../lib/server/data';
+import { playerHref, SeasonNav } from '../../../../components/season-nav';
+
+// Rendered on the first visit and kept in Next's page cache, which cache-handler.mjs checks against
+// the season's revision on every read: a write — API, browser or `gp` — shows at once.
+export const dynamicParams = true;
+export const revalidate = false;
+export function generateStaticParams() {
+  return [];
+}
+
+export default async function PrizesPage({ params }: { params: Promise<{ lang: Lang; slug: string }> }) {
+  const { lang, slug } = await params;
+  const m = messages(lang);
+  const season = publicSeasonOr404(slug);
+  const s = seasonStandings(season);
+  const place = s.prizes.filter((p) => p.prize === 'place');
+  const categories = s.prizes.filter((p) => p.prize !== 'place');
+  const categoryLabel = (id: string) => s.rules.categories.find((c) => c.id === id)?.label[lang] ?? id;
+  const total = s.prizes.reduce((sum, p) => sum + p.amountGrosze, 0);
+  return (
+    <>
+      <h1>{season.name}</h1>
+      <SeasonNav lang={lang} slug={slug} current="prizes" />
+      <h2>{m.placePrizes}</h2>
+      <p className="explain">{m.onePrize}</p>
+      <div className="table-wrap">
+        <table data-testid="place-prizes">
+          <thead>
+            <tr>
+              <th scope="col" className="num">{m.place}</th>
+              <th scope="col">{m.player}</th>
+              <th scope="col" className="num">{m.amount}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {place.map((p) => (
+              <tr key={p.key}>
+                <td className="num">{p.placeLabel}</td>
+                <td>
+                  <Link href={playerHref(lang, slug, p.key)}>{p.name}</Link>
+                </td>
+                <td className="num">
+                  {formatMoney(lang, p.amountGrosze)}
+                  {p.sharedBy > 1 ? ` (${m.shared} ÷${p.sharedBy})` : ''}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <h2>{m.categoryPrizes}</h2>
+      <div className="table-wrap">
+        <table data-testid="category-prizes">
+          <thead>
+            <tr>
+              <th scope="col">{m.prize}</th>
+              <th scope="col">{m.player}</th>
+              <th scope="col" className="num">{m.amount}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {categories.map((p) => (
+              <tr key={`${p.prize}-${p.key}`}>
+                <td>{categoryLabel(p.prize)}</td>
+                <td>
+                  <Link href={playerHref(lang, slug, p.key)}>{p.name}</Link>
+                </td>
+                <td className="num">
+                  {formatMoney(lang, p.amountGrosze)}
+                  {p.sharedBy > 1 ? ` (${m.shared} ÷${p.sharedBy})` : ''}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p>
+        <strong>{m.total}:</strong> {formatMoney(lang, total)}
+      </p>
+      <h2>{m.teams}</h2>
+      <ol>
+        {s.teams
+          .filter((t) => t.cup)
+          .map((t) => (
+            <li key={t.club} value={t.rank}>
+              🏆 {t.club}
+            </li>
+          ))}
+      </ol>
+    </>
+  );
+}

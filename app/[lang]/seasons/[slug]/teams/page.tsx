@@ -1,0 +1,73 @@
+import { formatPoints } from '../../../../../lib/half-points';
+import { formatDate, messages, type Lang } from '../../../../../lib/i18n/messages';
+import { publicSeasonOr404, seasonStandings } from '../../../../../lib/server/data';
+import { SeasonNav } from '../../../../components/season-nav';
+import { TableControls } from '../../../../components/table-controls';
+
+// Rendered on the first visit and kept in Next's page cache, which cache-handler.mjs checks against
+// the season's revision on every read: a write — API, browser or `gp` — shows at once.
+export const dynamicParams = true;
+export const revalidate = false;
+export function generateStaticParams() {
+  return [];
+}
+
+export default async function TeamsPage({ params }: { params: Promise<{ lang: Lang; slug: string }> }) {
+  const { lang, slug } = await params;
+  const m = messages(lang);
+  const season = publicSeasonOr404(slug);
+  const s = seasonStandings(season);
+  const sep = lang === 'pl' ? ',' : '.';
+  const columns = s.tournaments;
+  return (
+    <>
+      <h1>{season.name}</h1>
+      <SeasonNav lang={lang} slug={slug} current="teams" />
+      <h2>{m.teams}</h2>
+      <p className="explain">
+        {m.teamExplained(s.rules.teamSize)} {m.dropsExplained(s.tournamentsCounted, s.drops)}
+      </p>
+      <TableControls tableId="teams" />
+      <div className="table-wrap">
+        <table id="teams" data-testid="teams-table">
+          <thead>
+            <tr>
+              <th scope="col" className="num" data-sortable="number">{m.rank}</th>
+              <th scope="col" className="sticky" data-sortable="text">{m.club}</th>
+              <th scope="col" className="num" data-sortable="number">{m.total}</th>
+              <th scope="col" className="num hide-narrow" data-sortable="number">{m.regular}</th>
+              <th scope="col" className="num hide-narrow" data-sortable="number">{m.final}</th>
+              {columns.map((t, i) => (
+                <th scope="col" className="num hide-narrow" key={t.id} title={`${t.name} — ${formatDate(lang, t.date)}`}>
+                  {t.final ? m.finalShort : i + 1}
+                </th>
+              ))}
+              <th scope="col">{m.cup}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {s.teams.map((t) => (
+              <tr key={t.club}>
+                <td className="num" data-sort={t.rank}>{t.rankLabel}</td>
+                <th scope="row" className="sticky" style={{ fontWeight: 400 }}>{t.club}</th>
+                <td className="num total" data-sort={t.total}>{formatPoints(t.total, sep)}</td>
+                <td className="num hide-narrow" data-sort={t.regular}>{formatPoints(t.regular, sep)}</td>
+                <td className="num hide-narrow" data-sort={t.final}>{formatPoints(t.final, sep)}</td>
+                {columns.map((c) => {
+                  const x = t.tournaments.find((y) => y.tournament === c.id);
+                  if (!x) return <td key={c.id} className="num hide-narrow absent">·</td>;
+                  return (
+                    <td key={c.id} className="num hide-narrow" title={x.dropped ? m.droppedTitle : undefined}>
+                      <span className={x.dropped ? 'dropped' : undefined}>{x.score === 0 && !x.dropped ? '·' : formatPoints(x.score, sep)}</span>
+                    </td>
+                  );
+                })}
+                <td>{t.cup ? `🏆 ${t.cup}` : ''}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}

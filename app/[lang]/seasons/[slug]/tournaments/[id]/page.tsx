@@ -1,0 +1,66 @@
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { formatPoints } from '../../../../../../lib/half-points';
+import { formatDate, messages, type Lang } from '../../../../../../lib/i18n/messages';
+import { publicSeasonOr404, seasonStandings } from '../../../../../../lib/server/data';
+import { playerHref, SeasonNav } from '../../../../../components/season-nav';
+import { TableControls } from '../../../../../components/table-controls';
+
+// Rendered on the first visit and kept in Next's page cache, which cache-handler.mjs checks against
+// the season's revision on every read: a write — API, browser or `gp` — shows at once.
+export const dynamicParams = true;
+export const revalidate = false;
+export function generateStaticParams() {
+  return [];
+}
+
+export default async function TournamentPage({ params }: { params: Promise<{ lang: Lang; slug: string; id: string }> }) {
+  const { lang, slug, id } = await params;
+  const m = messages(lang);
+  const season = publicSeasonOr404(slug);
+  const s = seasonStandings(season);
+  const t = s.tournaments.find((x) => x.id === id);
+  if (!t) notFound();
+  const sep = lang === 'pl' ? ',' : '.';
+  const classified = new Set(s.individual.map((e) => e.key));
+  return (
+    <>
+      <h1>{season.name}</h1>
+      <SeasonNav lang={lang} slug={slug} current="tournaments" />
+      <h2>
+        {t.name} — {formatDate(lang, t.date)}
+      </h2>
+      <p className="muted">
+        {m.players}: {t.rows.length}
+        {t.fileName ? ` · ${t.fileName}` : ''}
+      </p>
+      <TableControls tableId="results" />
+      <div className="table-wrap">
+        <table id="results" data-testid="results-table">
+          <thead>
+            <tr>
+              <th scope="col" className="num" data-sortable="number">{m.place}</th>
+              <th scope="col" data-sortable="text">{m.player}</th>
+              <th scope="col" data-sortable="text">{m.club}</th>
+              <th scope="col" className="num" data-sortable="number">{m.points}</th>
+              <th scope="col">{m.eligible}</th>
+              <th scope="col" className="hide-narrow">{m.linkedBy}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {[...t.rows].sort((a, b) => a.place - b.place).map((r) => (
+              <tr key={r.line}>
+                <td className="num" data-sort={r.place}>{r.place}</td>
+                <td>{classified.has(r.playerKey) ? <Link href={playerHref(lang, slug, r.playerKey)}>{r.name}</Link> : r.name}</td>
+                <td>{r.club}</td>
+                <td className="num" data-sort={r.gamePoints}>{formatPoints(r.gamePoints, sep)}</td>
+                <td className={r.eligible ? undefined : 'ineligible'}>{r.eligible ? m.yes : `${m.no} — ${m.reason[r.reason ?? ''] ?? ''}`}</td>
+                <td className="hide-narrow muted">{m.method[r.method] ?? r.method}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}

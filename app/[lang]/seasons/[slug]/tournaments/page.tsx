@@ -1,0 +1,51 @@
+import Link from 'next/link';
+import { formatDate, localePath, messages, type Lang } from '../../../../../lib/i18n/messages';
+import { publicSeasonOr404, seasonStandings } from '../../../../../lib/server/data';
+import { SeasonNav } from '../../../../components/season-nav';
+
+// Rendered on the first visit and kept in Next's page cache, which cache-handler.mjs checks against
+// the season's revision on every read: a write — API, browser or `gp` — shows at once.
+export const dynamicParams = true;
+export const revalidate = false;
+export function generateStaticParams() {
+  return [];
+}
+
+export default async function TournamentsPage({ params }: { params: Promise<{ lang: Lang; slug: string }> }) {
+  const { lang, slug } = await params;
+  const m = messages(lang);
+  const season = publicSeasonOr404(slug);
+  const s = seasonStandings(season);
+  return (
+    <>
+      <h1>{season.name}</h1>
+      <SeasonNav lang={lang} slug={slug} current="tournaments" />
+      <h2>{m.tournaments}</h2>
+      <div className="table-wrap">
+        <table data-testid="tournaments-table">
+          <thead>
+            <tr>
+              <th scope="col" className="num">#</th>
+              <th scope="col">{m.date}</th>
+              <th scope="col">{m.tournaments}</th>
+              <th scope="col" className="num">{m.players}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {s.tournaments.map((t, i) => (
+              <tr key={t.id}>
+                <td className="num">{t.final ? m.finalShort : i + 1}</td>
+                <td>{formatDate(lang, t.date)}</td>
+                <td>
+                  <Link href={localePath(lang, `/seasons/${slug}/tournaments/${t.id}`)}>{t.name}</Link>
+                  {t.final && <span className="badge"> {m.final} ×{s.rules.multiplier}</span>}
+                </td>
+                <td className="num">{t.rows.length}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { getSeasonBySlug } from '../../../../../db/queries/seasons';
+import { putRegistry } from '../../../../../db/queries/uploads';
+import { authorize, errors, json, readBody, revalidateSeason } from '../../../../../lib/server/api';
+import { connection } from '../../../../../lib/server/data';
+
+export const dynamic = 'force-dynamic';
+
+/** PUT /api/seasons/{slug}/registry — body: the players CSV → 200 {players}. */
+export async function PUT(req: Request, ctx: { params: Promise<{ slug: string }> }) {
+  const { slug } = await ctx.params;
+  const conn = connection();
+  const auth = authorize(conn, req, ['arbiter']);
+  if (!auth.ok) return auth.response;
+  const season = getSeasonBySlug(conn, slug);
+  if (!season) return errors(404, [{ code: 'NOT_FOUND', message: `No season "${slug}".` }]);
+  const body = await readBody(req);
+  if (!body.ok) return body.response;
+  const fileName = new URL(req.url).searchParams.get('file') ?? 'players.csv';
+  const r = putRegistry(conn, { userId: auth.user.id, via: 'api' }, season, fileName, body.bytes);
+  if (!r.ok) return errors(r.status, r.errors);
+  revalidateSeason(slug);
+  return json({ players: r.value.players, warnings: r.value.warnings });
+}

@@ -1,0 +1,34 @@
+import { getSeasonBySlug } from '../../../../../../db/queries/seasons';
+import { uploadTournament } from '../../../../../../db/queries/uploads';
+import { authorize, errors, json, readBody, revalidateSeason } from '../../../../../../lib/server/api';
+import { connection } from '../../../../../../lib/server/data';
+
+export const dynamic = 'force-dynamic';
+
+/**
+ * PUT /api/seasons/{slug}/tournaments/{id}?name=…&date=YYYY-MM-DD[&final=true] — body: the results
+ * file as exported → 200 {version, rows, warnings}. Uploading again makes a new version.
+ */
+export async function PUT(req: Request, ctx: { params: Promise<{ slug: string; id: string }> }) {
+  const { slug, id } = await ctx.params;
+  const conn = connection();
+  const auth = authorize(conn, req, ['arbiter']);
+  if (!auth.ok) return auth.response;
+  const season = getSeasonBySlug(conn, slug);
+  if (!season) return errors(404, [{ code: 'NOT_FOUND', message: `No season "${slug}".` }]);
+  const body = await readBody(req);
+  if (!body.ok) return body.response;
+  const q = new URL(req.url).searchParams;
+  const r = uploadTournament(conn, { userId: auth.user.id, via: 'api' }, {
+    season,
+    code: id,
+    name: q.get('name') ?? id,
+    date: q.get('date') ?? '',
+    final: q.get('final') === 'true',
+    fileName: q.get('file') ?? `${id}.csv`,
+    bytes: body.bytes,
+  });
+  if (!r.ok) return errors(r.status, r.errors);
+  revalidateSeason(slug);
+  return json(r.value);
+}

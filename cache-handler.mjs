@@ -1,0 +1,73 @@
+// Next's page cache for this site: in memory only (nothing stale survives a restart or a new
+// database), and every season page is checked against the season's revision in SQLite on each
+// read — every write bumps the revision in its transaction (API, browser or `gp` command), so a
+// cached page is never served after the data changed, and unchanged pages are served like files.
+import Database from 'better-sqlite3';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+const MAX_ENTRIES = 2000;
+const entries = new Map();
+let db = null;
+let revisionOf = null;
+
+function currentRevision(slug) {
+  if (!revisionOf) {
+    const path = process.env.GP_DATABASE || join(process.cwd(), 'data', 'gp.sqlite');
+    if (!existsSync(path)) return null;
+    db = new Database(path, { readonly: true, fileMustExist: true });
+    db.pragma('busy_timeout = 5000');
+    revisionOf = db.prepare('select revision from seasons where slug = ?').pluck();
+  }
+  try {
+    const r = revisionOf.get(slug);
+    return r === undefined ? -1 : r;
+  } catch {
+    return null;
+  }
+}
+
+function seasonSlug(key) {
+  const m = /\/(?:pl|en)\/seasons\/([^/?#]+)/.exec(key);
+  return m ? decodeURIComponent(m[1]) : null;
+}
+
+export default class SeasonRevisionCache {
+  constructor() {}
+
+  async get(key) {
+    const entry = entries.get(key);
+    if (!entry) return null;
+    if (entry.slug !== null) {
+      const revision = currentRevision(entry.slug);
+      if (revision === null || revision !== entry.revision) {
+        entries.delete(key);
+        return null;
+      }
+    }
+    // least recently used goes first when the cache is full
+    entries.delete(key);
+    entries.set(key, entry);
+    return { value: entry.value, lastModified: entry.lastModified, tags: entry.tags };
+  }
+
+  async set(key, data, ctx) {
+    if (data === null) {
+      entries.delete(key);
+      return;
+    }
+    const slug = seasonSlug(key);
+    // the revision read before the page is stored can only be older than the data it shows,
+    // never newer: at worst one extra render, never a stale page
+    const revision = slug === null ? null : currentRevision(slug);
+    if (slug !== null && revision === null) return;
+    entries.set(key, { value: data, lastModified: Date.now(), tags: ctx?.tags ?? [], slug, revision });
+    if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value);
+  }
+
+  async revalidateTag() {
+    // pages are checked against the database on every read; tags add nothing
+  }
+
+  resetRequestCache() {}
+}

@@ -1,0 +1,26 @@
+import { formatPoints } from '../half-points';
+import type { Standings } from '../scoring/standings';
+import { toCsv } from './csv';
+
+/** The individual table as CSV: one column per tournament, dropped results in parentheses. */
+export function standingsCsv(s: Standings): string {
+  const regular = s.tournaments.filter((t) => !t.final);
+  const final = s.tournaments.find((t) => t.final);
+  const head = ['rank', 'name', 'cr_id', 'club', 'total', 'regular', 'final', ...regular.map((t) => t.id), ...(final ? [final.id] : [])];
+  const rows = s.individual.map((e) => [
+    e.rankLabel,
+    e.name,
+    e.crId,
+    e.club,
+    formatPoints(e.total),
+    formatPoints(e.regular),
+    formatPoints(e.final),
+    ...[...regular, ...(final ? [final] : [])].map((t) => {
+      const r = e.results.find((x) => x.tournament === t.id);
+      if (!r) return '';
+      const p = formatPoints(r.points);
+      return !r.eligible ? `x${p}` : r.dropped ? `(${p})` : p;
+    }),
+  ]);
+  return toCsv([head, ...rows]);
+}

@@ -1,0 +1,158 @@
+/** Interface texts: Polish first, English too. Numbers and names come from lib/, never from here. */
+export const LANGS = ['pl', 'en'] as const;
+export type Lang = (typeof LANGS)[number];
+
+export function isLang(x: string): x is Lang {
+  return (LANGS as readonly string[]).includes(x);
+}
+
+const pl = {
+  siteName: 'Grand Prix — klasyfikacje',
+  seasons: 'Sezony',
+  noSeasons: 'Brak opublikowanych sezonów.',
+  leader: 'Prowadzi',
+  tournamentsPlayed: 'Rozegrane turnieje',
+  individual: 'Klasyfikacja indywidualna',
+  teams: 'Klasyfikacja drużynowa',
+  prizes: 'Nagrody',
+  tournaments: 'Turnieje',
+  rank: 'M-ce',
+  player: 'Zawodnik',
+  club: 'Klub',
+  total: 'Razem',
+  regular: 'Turnieje',
+  final: 'Finał',
+  finalShort: 'F',
+  points: 'Pkt.',
+  place: 'Miejsce',
+  date: 'Data',
+  players: 'Zawodników',
+  download: 'Pobierz',
+  allPlayers: 'Wszyscy',
+  filterCategory: 'Kategoria',
+  droppedLegend: 'wynik odrzucony',
+  ineligibleLegend: 'wynik niezaliczony (zawodnik niezarejestrowany w regionie w dniu turnieju)',
+  absentLegend: 'puste pole — nieobecność (0 pkt)',
+  dropsExplained: (n: number, d: number) =>
+    d === 0 ? `Liczy się wszystkie ${n} turniejów (odrzucenia zaczynają się od 9 turniejów).` : `Rozegrano ${n} turniejów: każdemu odrzuca się ${d} najsłabsz${d === 1 ? 'y wynik' : 'e wyniki'} (nieobecność = 0). Finał liczy się podwójnie i nie jest odrzucany.`,
+  tieBreakExplained: 'Przy równej liczbie punktów decyduje wyższe miejsce w Turnieju Finałowym; zawodnik bez wyniku w Finale jest niżej; dalej — miejsce ex aequo.',
+  droppedTitle: 'Odrzucony: jeden z najsłabszych wyników',
+  absentDroppedTitle: 'Nieobecność odrzucona',
+  notEligibleTitle: 'Niezaliczony',
+  reason: { 'not-registered': 'niezarejestrowany w dniu turnieju', 'other-region': 'klub spoza regionu', 'no-region': 'brak województwa w pliku', duplicate: 'zdublowany wiersz' } as Record<string, string>,
+  teamExplained: (size: number) => `Wynik drużyny w turnieju to suma ${size} najlepszych wyników zawodników klubu; odrzucenia jak w klasyfikacji indywidualnej; Finał liczy się podwójnie.`,
+  cup: 'Puchar',
+  prize: 'Nagroda',
+  amount: 'Kwota',
+  placePrizes: 'Nagrody za miejsca',
+  categoryPrizes: 'Nagrody w kategoriach',
+  shared: 'dzielona',
+  onePrize: 'Jeden zawodnik otrzymuje jedną nagrodę; przy miejscach ex aequo kwoty są sumowane i dzielone.',
+  results: 'Wyniki',
+  linkedBy: 'Powiązanie',
+  eligible: 'Zaliczony',
+  yes: 'tak',
+  no: 'nie',
+  method: { cr_id: 'ID CR', fide_id: 'FIDE ID', name: 'nazwisko + rok ur.', new: 'nowy zawodnik', ambiguous: 'niejednoznaczne', manual: 'ręcznie' } as Record<string, string>,
+  history: 'Historia startów',
+  counted: 'Zaliczony',
+  dropped: 'Odrzucony',
+  chartTitle: 'Punkty narastająco i miejsce po kolejnych turniejach',
+  cumulative: 'Punkty narastająco',
+  rankAfter: 'Miejsce',
+  afterTournament: 'Po turnieju',
+  categories: 'Kategorie',
+  notFound: 'Nie znaleziono.',
+  backToSeason: 'Powrót do sezonu',
+  language: 'English',
+  warnings: 'Uwagi',
+  notInTable: 'Zawodnik nie jest klasyfikowany (brak zaliczonych wyników).',
+  print: 'Drukuj',
+};
+
+type Messages = typeof pl;
+
+const en: Messages = {
+  siteName: 'Grand Prix — standings',
+  seasons: 'Seasons',
+  noSeasons: 'No published seasons.',
+  leader: 'Leader',
+  tournamentsPlayed: 'Tournaments played',
+  individual: 'Individual standings',
+  teams: 'Club teams',
+  prizes: 'Prizes',
+  tournaments: 'Tournaments',
+  rank: 'Rank',
+  player: 'Player',
+  club: 'Club',
+  total: 'Total',
+  regular: 'Regular',
+  final: 'Final',
+  finalShort: 'F',
+  points: 'Pts',
+  place: 'Place',
+  date: 'Date',
+  players: 'Players',
+  download: 'Download',
+  allPlayers: 'All',
+  filterCategory: 'Category',
+  droppedLegend: 'dropped result',
+  ineligibleLegend: 'not counted (player not registered in the region on that date)',
+  absentLegend: 'empty cell — absent (0 points)',
+  dropsExplained: (n: number, d: number) =>
+    d === 0 ? `All ${n} tournaments count (drops start at 9 tournaments).` : `${n} tournaments played: each player's ${d} lowest result${d === 1 ? ' is' : 's are'} dropped (absent = 0). The Final counts double and is never dropped.`,
+  tieBreakExplained: 'Equal totals: the better place in the Final first; a player without a Final result comes after; still equal — shared rank.',
+  droppedTitle: 'Dropped: one of the lowest results',
+  absentDroppedTitle: 'Absence dropped',
+  notEligibleTitle: 'Not counted',
+  reason: { 'not-registered': 'not registered on that date', 'other-region': 'club outside the region', 'no-region': 'no region in the file', duplicate: 'duplicate row' },
+  teamExplained: (size: number) => `A team's score in a tournament is the sum of its best ${size} players; the same drops as the individual table; the Final counts double.`,
+  cup: 'Cup',
+  prize: 'Prize',
+  amount: 'Amount',
+  placePrizes: 'Place prizes',
+  categoryPrizes: 'Category prizes',
+  shared: 'shared',
+  onePrize: 'One prize per player; players sharing a place pool the amounts and split them.',
+  results: 'Results',
+  linkedBy: 'Linked by',
+  eligible: 'Counted',
+  yes: 'yes',
+  no: 'no',
+  method: { cr_id: 'CR id', fide_id: 'FIDE id', name: 'name + birth year', new: 'new player', ambiguous: 'ambiguous', manual: 'by hand' },
+  history: 'Tournament history',
+  counted: 'Counted',
+  dropped: 'Dropped',
+  chartTitle: 'Cumulative points and rank after each tournament',
+  cumulative: 'Cumulative points',
+  rankAfter: 'Rank',
+  afterTournament: 'After',
+  categories: 'Categories',
+  notFound: 'Not found.',
+  backToSeason: 'Back to the season',
+  language: 'Polski',
+  warnings: 'Notes',
+  notInTable: 'The player is not classified (no counted results).',
+  print: 'Print',
+};
+
+export const MESSAGES: Record<Lang, Messages> = { pl, en };
+
+export function messages(lang: Lang): Messages {
+  return MESSAGES[lang];
+}
+
+/** Path of a page in a language: Polish paths have no prefix. */
+export function localePath(lang: Lang, path: string): string {
+  return lang === 'pl' ? path : `/en${path === '/' ? '' : path}`;
+}
+
+export function formatDate(lang: Lang, iso: string): string {
+  const [y, m, d] = iso.split('-');
+  return lang === 'pl' ? `${d}.${m}.${y}` : iso;
+}
+
+export function formatMoney(lang: Lang, grosze: number): string {
+  const s = (grosze / 100).toFixed(2);
+  return lang === 'pl' ? `${s.replace('.', ',')} zł` : `${s} zł`;
+}

@@ -1,0 +1,49 @@
+import { formatPoints } from '../half-points';
+import { formatDate, messages, type Lang } from '../i18n/messages';
+import type { IndividualEntry, ScoredTournament, Standings } from '../scoring/standings';
+import { escapeHtml } from './html';
+
+/**
+ * The individual table's rows as an HTML string. A season table has thousands of cells; built as a
+ * string (every text escaped here) and memoized per season revision, the page renders in a few
+ * milliseconds instead of reconciling thousands of React elements on every request.
+ * Each cell's class says dropped (d), not counted (x) or absent (a); the page's legend explains.
+ */
+export function renderStandingsGrid(s: Standings, lang: Lang, playerHref: (key: string) => string): { head: string; body: string } {
+  const m = messages(lang);
+  const sep = lang === 'pl' ? ',' : '.';
+  const regular = s.tournaments.filter((t) => !t.final);
+  const final = s.tournaments.find((t) => t.final);
+  const columns: ScoredTournament[] = final ? [...regular, final] : regular;
+  const th = (label: string, sort: 'number' | 'text', title?: string) =>
+    `<th scope="col" data-sortable="${sort}"${title ? ` title="${escapeHtml(title)}"` : ''}>${escapeHtml(label)}</th>`;
+  const head =
+    '<tr>' +
+    th(m.rank, 'number') +
+    th(m.player, 'text') +
+    th(m.club, 'text') +
+    th(m.total, 'number') +
+    th(m.regular, 'number') +
+    th(m.final, 'number') +
+    columns.map((t, i) => th(t.final ? m.finalShort : String(i + 1), 'number', `${t.name} — ${formatDate(lang, t.date)}`)).join('') +
+    '</tr>';
+  const parts: string[] = [];
+  for (const e of s.individual) {
+    parts.push(
+      `<tr${e.categories.length ? ` data-categories="${escapeHtml(e.categories.join(' '))}"` : ''}><td>${escapeHtml(e.rankLabel)}</td><th scope="row"><a href="${escapeHtml(playerHref(e.key))}">${escapeHtml(e.name)}</a></th><td>${escapeHtml(e.club ?? '')}</td><td>${formatPoints(e.total, sep)}</td><td>${formatPoints(e.regular, sep)}</td><td>${formatPoints(e.final, sep)}</td>`,
+    );
+    for (const t of columns) parts.push(cell(e, t, sep));
+    parts.push('</tr>');
+  }
+  return { head, body: parts.join('') };
+}
+
+function cell(e: IndividualEntry, t: ScoredTournament, sep: ',' | '.'): string {
+  const r = e.results.find((x) => x.tournament === t.id);
+  // absent: an empty cell (the legend says so); most cells of a big season are absences
+  if (!r) return e.droppedTournaments.includes(t.id) ? '<td class="d">0</td>' : '<td></td>';
+  const p = formatPoints(r.points, sep);
+  if (!r.eligible) return `<td class="x">${p}*</td>`;
+  if (r.dropped) return `<td class="d">${p}</td>`;
+  return `<td>${p}</td>`;
+}

@@ -1,0 +1,69 @@
+import 'server-only';
+import { revalidatePath } from 'next/cache';
+import type { Connection } from '../../db/client';
+import { MAX_UPLOAD_BYTES } from '../../db/queries/uploads';
+import { userForToken, type Role } from '../../db/queries/users';
+import type { User } from '../../db/schema';
+
+export type ApiError = { line?: number; code: string; message: string };
+
+export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers } });
+}
+
+export function errors(status: number, list: ApiError[]): Response {
+  return json({ errors: list }, status);
+}
+
+export type AuthResult = { ok: true; user: User } | { ok: false; response: Response };
+
+/**
+ * The caller of a write: a Bearer API token (stored hashed) of an account with one of `roles`.
+ * 401 without a token or with an unknown/revoked one; 403 when the account may not do this.
+ */
+export function authorize(conn: Connection, req: Request, roles: Role[]): AuthResult {
+  const header = req.headers.get('authorization') ?? '';
+  const m = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  if (!m) return { ok: false, response: errors(401, [{ code: 'UNAUTHENTICATED', message: 'Send an API token: Authorization: Bearer <token>.' }]) };
+  const user = userForToken(conn, m[1]!);
+  if (!user) return { ok: false, response: errors(401, [{ code: 'UNAUTHENTICATED', message: 'The API token is unknown or revoked.' }]) };
+  if (!roles.includes(user.role)) return { ok: false, response: errors(403, [{ code: 'FORBIDDEN', message: `A ${user.role} account may not do this.` }]) };
+  return { ok: true, user };
+}
+
+export type BodyResult = { ok: true; bytes: Uint8Array } | { ok: false; response: Response };
+
+/** The request body, refused with 413 above 10 MB — by the declared length and by counting, as a proxy may lie. */
+export async function readBody(req: Request, limit = MAX_UPLOAD_BYTES): Promise<BodyResult> {
+  const tooLarge = () => ({ ok: false as const, response: errors(413, [{ code: 'TOO_LARGE', message: `The file is larger than ${limit / 1024 / 1024} MB.` }]) });
+  const declared = Number(req.headers.get('content-length') ?? 'NaN');
+  if (Number.isFinite(declared) && declared > limit) return tooLarge();
+  if (!req.body) return { ok: true, bytes: new Uint8Array() };
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return tooLarge();
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const c of chunks) {
+    out.set(c, at);
+    at += c.byteLength;
+  }
+  return { ok: true, bytes: out };
+}
+
+/** After every write: the season's pages are re-rendered from the new data. */
+export function revalidateSeason(slug: string): void {
+  for (const lang of ['pl', 'en']) revalidatePath(`/${lang}/seasons/${slug}`, 'layout');
+  revalidatePath('/pl');
+  revalidatePath('/en');
+}

@@ -1,0 +1,56 @@
+import 'server-only';
+import { notFound } from 'next/navigation';
+import { getConnection } from '../../db/client';
+import { getSeasonBySlug, listPublicSeasons } from '../../db/queries/seasons';
+import { getStandings, loadSeasonInput } from '../../db/queries/standings';
+import { seedDemoIfEmpty } from '../../db/seed';
+import type { Season } from '../../db/schema';
+import { seasonProgression, type ProgressPoint } from '../scoring/progression';
+import type { Standings } from '../scoring/standings';
+import type { Lang } from '../i18n/messages';
+import { renderStandingsGrid } from '../render/standings-grid';
+
+/** The site's connection; an empty database gets the demo season on first use (`npm start`). */
+export function connection() {
+  const conn = getConnection();
+  if (process.env.GP_SEED_DEMO !== '0') seedDemoIfEmpty(conn);
+  return conn;
+}
+
+/** A public season or a 404 — hidden seasons are not shown to the public. */
+export function publicSeasonOr404(slug: string): Season {
+  const season = getSeasonBySlug(connection(), slug);
+  if (!season || !season.public) notFound();
+  return season;
+}
+
+export function seasonStandings(season: Season): Standings {
+  return getStandings(connection(), season);
+}
+
+export function publicSeasons(): { season: Season; standings: Standings }[] {
+  const conn = connection();
+  return listPublicSeasons(conn).map((season) => ({ season, standings: getStandings(conn, season) }));
+}
+
+const progressionCache = new Map<number, { revision: number; value: Map<string, ProgressPoint[]> }>();
+
+export function seasonProgressionCached(season: Season): Map<string, ProgressPoint[]> {
+  const hit = progressionCache.get(season.id);
+  if (hit && hit.revision === season.revision) return hit.value;
+  const value = seasonProgression(loadSeasonInput(connection(), season));
+  progressionCache.set(season.id, { revision: season.revision, value });
+  return value;
+}
+
+const gridCache = new Map<string, { revision: number; value: { head: string; body: string } }>();
+
+/** The standings grid's HTML for a season and language, memoized per season revision. */
+export function standingsGridCached(season: Season, lang: Lang, playerHref: (key: string) => string) {
+  const key = `${season.id}:${lang}`;
+  const hit = gridCache.get(key);
+  if (hit && hit.revision === season.revision) return hit.value;
+  const value = renderStandingsGrid(seasonStandings(season), lang, playerHref);
+  gridCache.set(key, { revision: season.revision, value });
+  return value;
+}

@@ -1,0 +1,37 @@
+import type { NextConfig } from 'next';
+
+import { fileURLToPath } from 'node:url';
+
+const nextConfig: NextConfig = {
+  // season pages are cached in memory and checked against the season's revision (cache-handler.mjs)
+  cacheHandler: fileURLToPath(new URL('./cache-handler.mjs', import.meta.url)),
+  cacheMaxMemorySize: 0,
+  // native modules stay outside the server bundle
+  serverExternalPackages: ['better-sqlite3', '@node-rs/argon2'],
+  poweredByHeader: false,
+  async rewrites() {
+    // Polish is the default language: /seasons/… is served by /pl/seasons/…; English lives under /en/…
+    return {
+      beforeFiles: [
+        { source: '/', destination: '/pl' },
+        { source: '/seasons/:path*', destination: '/pl/seasons/:path*' },
+      ],
+      afterFiles: [],
+      fallback: [],
+    };
+  },
+  async headers() {
+    return [
+      {
+        source: '/:path*',
+        headers: [
+          { key: 'X-Content-Type-Options', value: 'nosniff' },
+          { key: 'Referrer-Policy', value: 'same-origin' },
+          { key: 'X-Frame-Options', value: 'DENY' },
+        ],
+      },
+    ];
+  },
+};
+
+export default nextConfig;
