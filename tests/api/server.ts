@@ -1,0 +1,66 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+// @ts-expect-error plain ESM script shared with npm start
+import { buildIfNeeded } from '../../scripts/build-if-needed.mjs';
+import { openDatabase } from '../../db/client';
+import { createToken, createUser } from '../../db/queries/users';
+
+export interface TestServer {
+  base: string;
+  dbPath: string;
+  arbiterToken: string;
+  organizerToken: string;
+  stop: () => Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer().listen(0, () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** A real `next start` on a free port, over a fresh database with an arbiter and an organizer. */
+export async function startServer(options: { seedDemo?: boolean } = {}): Promise<TestServer> {
+  buildIfNeeded({ quiet: true });
+  const dir = mkdtempSync(join(tmpdir(), 'gp-api-'));
+  const dbPath = join(dir, 'gp.sqlite');
+  const conn = openDatabase(dbPath);
+  const cli = { userId: null, via: 'cli' as const };
+  await createUser(conn, cli, { email: 'arbiter@example.org', role: 'arbiter', password: 'arbiter password 1' });
+  await createUser(conn, cli, { email: 'organizer@example.org', role: 'organizer', club: 'UKS Jedynka Olsztyn', password: 'organizer password 1' });
+  const arbiterToken = createToken(conn, cli, 'arbiter@example.org').token;
+  const organizerToken = createToken(conn, cli, 'organizer@example.org').token;
+  conn.sqlite.close();
+  const port = await freePort();
+  const child: ChildProcess = spawn(join(process.cwd(), 'node_modules', '.bin', 'next'), ['start', '-p', String(port)], {
+    env: { ...process.env, GP_DATABASE: dbPath, GP_SEED_DEMO: options.seedDemo ? '1' : '0', NEXT_TELEMETRY_DISABLED: '1', PORT: String(port) },
+    stdio: 'ignore',
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    try {
+      const r = await fetch(`${base}/api/seasons/none/standings`);
+      if (r.status === 404) break;
+    } catch {
+      if (i > 300) throw new Error('next start did not answer');
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    base,
+    dbPath,
+    arbiterToken,
+    organizerToken,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
