@@ -5,7 +5,7 @@ import { isLang, localePath, messages } from '../../lib/i18n/messages';
 import { LanguageSwitch } from '../components/language-switch';
 import '../globals.css';
 
-export const metadata: Metadata = { title: { default: 'Grand Prix', template: '%s · Grand Prix' } };
+export const metadata: Metadata = { title: { default: 'Grand Prix', template: '%s · Grand Prix' }, icons: { icon: '/icon.svg' } };
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 
 export default async function RootLayout({ children, params }: { children: React.ReactNode; params: Promise<{ lang: string }> }) {

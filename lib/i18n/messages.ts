@@ -67,6 +67,8 @@ const pl = {
   language: 'English',
   warnings: 'Uwagi',
   notInTable: 'Zawodnik nie jest klasyfikowany (brak zaliczonych wyników).',
+  absent: 'nieobecny',
+  absentDropped: 'nieobecny — odrzucone 0 pkt',
   print: 'Drukuj',
 };
 
@@ -133,13 +135,16 @@ const en: Messages = {
   language: 'Polski',
   warnings: 'Notes',
   notInTable: 'The player is not classified (no counted results).',
+  absent: 'absent',
+  absentDropped: 'absent — dropped 0 points',
   print: 'Print',
 };
 
 export const MESSAGES: Record<Lang, Messages> = { pl, en };
 
-export function messages(lang: Lang): Messages {
-  return MESSAGES[lang];
+/** Texts of a language; anything else (a stray path segment such as favicon.ico) gets Polish — its layout answers 404. */
+export function messages(lang: Lang | string): Messages {
+  return isLang(lang) ? MESSAGES[lang] : MESSAGES.pl;
 }
 
 /** Path of a page in a language: Polish paths have no prefix. */

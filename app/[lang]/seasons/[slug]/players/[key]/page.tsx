@@ -78,18 +78,30 @@ export default async function PlayerPage({ params }: { params: Promise<{ lang: L
             </tr>
           </thead>
           <tbody>
-            {rows.map(({ t, r }) => {
+            {s.tournaments.map((t) => {
+              const r = rows.find((x) => x.t === t)?.r;
               const res = entry?.results.find((x) => x.tournament === t.id);
-              const status = !r.eligible ? `${m.no} — ${m.reason[r.reason ?? ''] ?? ''}` : res?.dropped ? m.dropped : t.final ? `${m.yes} (×${s.rules.multiplier})` : m.yes;
+              const droppedAbsence = !r && entry?.droppedTournaments.includes(t.id);
+              const status = !r
+                ? droppedAbsence
+                  ? m.absentDropped
+                  : m.absent
+                : !r.eligible
+                  ? `${m.no} — ${m.reason[r.reason ?? ''] ?? ''}`
+                  : res?.dropped
+                    ? m.dropped
+                    : t.final
+                      ? `${m.yes} (×${s.rules.multiplier})`
+                      : m.yes;
               return (
-                <tr key={t.id}>
+                <tr key={t.id} className={r ? undefined : 'absent'}>
                   <td>{formatDate(lang, t.date)}</td>
                   <td>
                     <Link href={localePath(lang, `/seasons/${slug}/tournaments/${t.id}`)}>{t.name}</Link>
                   </td>
-                  <td className="num">{r.place}</td>
+                  <td className="num">{r ? r.place : '—'}</td>
                   <td className="num">
-                    <span className={res?.dropped ? 'dropped' : !r.eligible ? 'ineligible' : undefined}>{formatPoints(r.gamePoints, sep)}</span>
+                    {r ? <span className={res?.dropped ? 'dropped' : !r.eligible ? 'ineligible' : undefined}>{formatPoints(r.gamePoints, sep)}</span> : droppedAbsence ? <span className="dropped">0</span> : '—'}
                   </td>
                   <td>{status}</td>
                 </tr>
