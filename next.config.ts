@@ -9,12 +9,16 @@ const nextConfig: NextConfig = {
   // native modules stay outside the server bundle
   serverExternalPackages: ['better-sqlite3', '@node-rs/argon2'],
   poweredByHeader: false,
+  // results files up to 10 MB go through the arbiter's upload actions
+  experimental: { serverActions: { bodySizeLimit: '11mb' } },
   async rewrites() {
     // Polish is the default language: /seasons/… is served by /pl/seasons/…; English lives under /en/…
     return {
       beforeFiles: [
         { source: '/', destination: '/pl' },
         { source: '/seasons/:path*', destination: '/pl/seasons/:path*' },
+        { source: '/arbiter', destination: '/pl/arbiter' },
+        { source: '/arbiter/:path*', destination: '/pl/arbiter/:path*' },
       ],
       afterFiles: [],
       fallback: [],

@@ -37,8 +37,15 @@ export function openDatabase(path: string): Connection {
  * writers wait for each other (busy timeout) instead of failing at once with SQLITE_BUSY, as
  * drizzle's default deferred transaction would. Everything inside is synchronous (better-sqlite3).
  */
-export function writeTransaction<T>(conn: Connection, fn: () => T): T {
-  return conn.sqlite.transaction(fn).immediate();
+export function writeTransaction<T>(conn: Connection, fn: () => T, recover?: (e: unknown) => T | null): T {
+  try {
+    return conn.sqlite.transaction(fn).immediate();
+  } catch (e) {
+    // `recover` turns an exception thrown to roll the transaction back into a result
+    const r = recover?.(e);
+    if (r === null || r === undefined) throw e;
+    return r;
+  }
 }
 
 let shared: Connection | null = null;

@@ -11,8 +11,17 @@ export const users = sqliteTable('users', {
   role: text('role', { enum: ['arbiter', 'organizer'] }).notNull(),
   club: text('club'),
   createdAt: text('created_at').notNull().default(now),
+  /** Failed sign-ins in a row; from the 5th on, each sign-in waits (see lib/server/sign-in.ts). */
+  failedSignIns: integer('failed_sign_ins').notNull().default(0),
+  lockedUntil: text('locked_until'),
 });
 export type User = typeof users.$inferSelect;
+
+/** Site settings, e.g. the session secret generated on first use. */
+export const settings = sqliteTable('settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
 
 export const apiTokens = sqliteTable('api_tokens', {
   id: integer('id').primaryKey({ autoIncrement: true }),
@@ -159,3 +168,22 @@ export const auditLog = sqliteTable(
   (t) => [index('audit_log_season').on(t.seasonId)],
 );
 export type AuditEntry = typeof auditLog.$inferSelect;
+
+/**
+ * The arbiter's decision for a row of a tournament: link it to a registry player (crId) or keep it
+ * apart (crId null). Keyed by the row's normalized name, so it survives re-uploads of the file.
+ */
+export const manualLinks = sqliteTable(
+  'manual_links',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    seasonId: integer('season_id').notNull().references(() => seasons.id),
+    tournamentCode: text('tournament_code').notNull(),
+    normalizedName: text('normalized_name').notNull(),
+    crId: text('cr_id'),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: text('created_at').notNull().default(now),
+  },
+  (t) => [uniqueIndex('manual_links_row').on(t.seasonId, t.tournamentCode, t.normalizedName)],
+);
+export type ManualLinkRow = typeof manualLinks.$inferSelect;

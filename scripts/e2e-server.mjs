@@ -14,6 +14,8 @@ const prep = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts
 if (prep.status !== 0) process.exit(1);
 const user = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'lib', 'cli', 'gp.ts'), 'user', 'add', '--email', 'arbiter@example.org', '--role', 'arbiter', '--password-stdin'], { cwd: root, env, input: 'arbiter password 1\n', stdio: ['pipe', 'inherit', 'inherit'] });
 if (user.status !== 0) process.exit(1);
+const organizer = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'lib', 'cli', 'gp.ts'), 'user', 'add', '--email', 'organizer@example.org', '--role', 'organizer', '--club', 'UKS Jedynka Olsztyn', '--password-stdin'], { cwd: root, env, input: 'organizer password 1\n', stdio: ['pipe', 'inherit', 'inherit'] });
+if (organizer.status !== 0) process.exit(1);
 const server = spawn(join(root, 'node_modules', '.bin', 'next'), ['start', '-p', port], { cwd: root, env, stdio: 'inherit' });
 const stop = () => {
   server.kill('SIGTERM');

@@ -3,7 +3,7 @@ import type { RegistryRow } from '../../lib/import/parse-registry';
 import type { ResultRow } from '../../lib/import/parse-results';
 import { computeStandings, type ComputeStandingsInput, type Standings } from '../../lib/scoring/standings';
 import type { Connection } from '../client';
-import { registryPlayers, results, tournaments, uploadVersions, type Season } from '../schema';
+import { manualLinks, registryPlayers, results, tournaments, uploadVersions, type Season } from '../schema';
 import { seasonRules } from './seasons';
 
 /** Everything the engine needs for a season, from the current version of each tournament. */
@@ -27,10 +27,12 @@ export function loadSeasonInput(conn: Connection, season: Season): ComputeStandi
   const registry: RegistryRow[] | null = reg.length
     ? reg.map((r) => ({ line: r.line, crId: r.crId, name: r.name, fideId: r.fideId, birthYear: r.birthYear, sex: r.sex, rating: r.rating, category: r.category, fed: r.fed, club: r.club, region: r.region, from: r.from, to: r.to }))
     : null;
+  const links = conn.db.select().from(manualLinks).where(eq(manualLinks.seasonId, season.id)).all();
   return {
     year: season.year,
     rules: seasonRules(season),
     registry,
+    manualLinks: links.map((l) => ({ tournamentId: l.tournamentCode, normalizedName: l.normalizedName, crId: l.crId })),
     tournaments: ts.map(({ t, v }) => ({ id: t.code, name: t.name, date: t.date, final: t.final, fileName: v.fileName, fileHasRegion: v.hasRegion, rows: byVersion.get(v.id) ?? [] })),
   };
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { isIsoDate } from '../../lib/dates';
 import { parseRegistryFile } from '../../lib/import/parse-registry';
 import { parseResultsFile } from '../../lib/import/parse-results';
@@ -105,7 +105,8 @@ export function putRegistry(conn: Connection, actor: Actor, season: Season, file
   const digest = sha256(bytes);
   return writeTransaction(conn, () => {
     const upload = conn.db.insert(registryUploads).values({ seasonId: season.id, fileName, bytes: Buffer.from(bytes), sha256: digest, players, uploadedBy: actor.userId }).returning({ id: registryUploads.id }).get();
-    conn.db.delete(registryPlayers).where(eq(registryPlayers.seasonId, season.id)).run();
+    // rows the arbiter added by hand (no upload) stay: they record registrations at a tournament
+    conn.db.delete(registryPlayers).where(and(eq(registryPlayers.seasonId, season.id), isNotNull(registryPlayers.uploadId))).run();
     const values = parsed.rows.map((r) => ({ seasonId: season.id, uploadId: upload.id, line: r.line, crId: r.crId, name: r.name, fideId: r.fideId, birthYear: r.birthYear, sex: r.sex, rating: r.rating, category: r.category, fed: r.fed, club: r.club, region: r.region, from: r.from, to: r.to }));
     for (let i = 0; i < values.length; i += 500) conn.db.insert(registryPlayers).values(values.slice(i, i + 500)).run();
     bumpRevision(conn, season.id);

@@ -24,6 +24,7 @@ export interface RegistryRow {
 }
 
 export interface ParseRegistryOutput {
+  /** The valid rows; with errors in `problems` the register must not be stored. */
   rows: RegistryRow[];
   problems: ImportProblem[];
 }
@@ -117,6 +118,7 @@ export function parseRegistryText(text: string): ParseRegistryOutput {
       }
     }
   }
-  const hasError = problems.some((p) => p.severity === 'error');
-  return { rows: hasError ? [] : rows, problems };
+  // the valid rows come back even when other rows have errors (the preview shows both);
+  // whoever stores a register refuses it while it has errors
+  return { rows, problems };
 }

@@ -26,7 +26,7 @@ test.each([
 ])('$label → $code on line $line', ({ text, code, line }) => {
   const r = parseRegistryFile(bytes(text));
   expect(r.rows).toEqual([]);
-  expect(r.problems).toContainEqual(expect.objectContaining({ code, line }));
+  expect(r.problems).toContainEqual(expect.objectContaining({ code, line, severity: 'error' }));
 });
 
 test('a period that ends before it starts is kept with a warning (it covers no date)', () => {

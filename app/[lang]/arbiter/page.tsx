@@ -1,0 +1,75 @@
+import Link from 'next/link';
+import { listAllSeasons } from '../../../db/queries/workspace';
+import { localePath, type Lang } from '../../../lib/i18n/messages';
+import { connection } from '../../../lib/server/data';
+import { arbiterPageAccess } from '../../../lib/server/guard';
+import { createSeasonAction } from './actions';
+import { NoAccess, SignedInBar } from './chrome';
+import { ActionForm } from './forms';
+
+export const dynamic = 'force-dynamic';
+
+export default async function ArbiterHome({ params }: { params: Promise<{ lang: Lang }> }) {
+  const { lang } = await params;
+  const T = (pl: string, en: string) => (lang === 'pl' ? pl : en);
+  const access = await arbiterPageAccess(lang, localePath(lang, '/arbiter'));
+  if (!access.ok) return <NoAccess lang={lang} email={access.user.email} />;
+  const seasons = listAllSeasons(connection(), access.user);
+  return (
+    <>
+      <SignedInBar lang={lang} email={access.user.email} />
+      <h1>{T('Panel sędziego', 'Arbiter workspace')}</h1>
+      <nav className="season">
+        <Link href={localePath(lang, '/arbiter/tokens')}>{T('Tokeny API', 'API tokens')}</Link>
+      </nav>
+      <h2>{T('Sezony', 'Seasons')}</h2>
+      <div className="table-wrap">
+        <table data-testid="arbiter-seasons">
+          <thead>
+            <tr>
+              <th>{T('Sezon', 'Season')}</th>
+              <th>{T('Rok', 'Year')}</th>
+              <th>{T('Widoczność', 'Visibility')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {seasons.map((s) => (
+              <tr key={s.id}>
+                <td>
+                  <Link href={localePath(lang, `/arbiter/seasons/${s.slug}`)}>{s.name}</Link>
+                </td>
+                <td>{s.year}</td>
+                <td>{s.public ? T('publiczny', 'public') : T('ukryty', 'hidden')}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <h2>{T('Nowy sezon', 'New season')}</h2>
+      <ActionForm action={createSeasonAction} submit={T('Utwórz sezon', 'Create season')} id="create-season">
+        <label>
+          {T('Adres (slug)', 'Address (slug)')} <input name="slug" required pattern="[a-z0-9][a-z0-9-]*" placeholder="gp-2027" />
+        </label>
+        <label>
+          {T('Nazwa', 'Name')} <input name="name" required placeholder="Grand Prix Warmii i Mazur 2027" />
+        </label>
+        <label>
+          {T('Rok', 'Year')} <input name="year" type="number" required defaultValue={new Date().getUTCFullYear()} />
+        </label>
+        <label>
+          {T('Regulamin (preset)', 'Preset')}
+          <select name="preset" defaultValue="warmia-mazury-2018">
+            <option value="warmia-mazury-2018">warmia-mazury-2018</option>
+          </select>
+        </label>
+        <label>
+          {T('Zmiany reguł (JSON: region, drops, multiplier, teamSize, placePrizes, categories, window)', 'Rule overrides (JSON: region, drops, multiplier, teamSize, placePrizes, categories, window)')}
+          <textarea name="rules" rows={3} defaultValue={'{ "region": "warmińsko-mazurskie" }'} />
+        </label>
+        <label>
+          <input name="public" type="checkbox" defaultChecked /> {T('publiczny od razu', 'public at once')}
+        </label>
+      </ActionForm>
+    </>
+  );
+}

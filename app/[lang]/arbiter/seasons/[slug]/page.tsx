@@ -1,0 +1,231 @@
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { arbiterSeason, listAudit, listSeasonTournaments, versionRows } from '../../../../../db/queries/workspace';
+import { getStandings } from '../../../../../db/queries/standings';
+import { formatDate, localePath, type Lang } from '../../../../../lib/i18n/messages';
+import { diffVersions } from '../../../../../lib/scoring/upload-preview';
+import { connection } from '../../../../../lib/server/data';
+import { arbiterPageAccess } from '../../../../../lib/server/guard';
+import { addPlayerAction, deleteTournamentAction, restoreVersionAction, setLinkAction, updateSeasonAction } from '../../actions';
+import { NoAccess, SignedInBar } from '../../chrome';
+import { ActionForm } from '../../forms';
+import { RegistryUpload } from './registry-upload';
+
+export const dynamic = 'force-dynamic';
+
+export default async function ArbiterSeasonPage({ params }: { params: Promise<{ lang: Lang; slug: string }> }) {
+  const { lang, slug } = await params;
+  const T = (pl: string, en: string) => (lang === 'pl' ? pl : en);
+  const access = await arbiterPageAccess(lang, localePath(lang, `/arbiter/seasons/${slug}`));
+  if (!access.ok) return <NoAccess lang={lang} email={access.user.email} />;
+  const conn = connection();
+  const season = arbiterSeason(conn, access.user, slug);
+  if (!season) notFound();
+  const tournaments = listSeasonTournaments(conn, access.user, season);
+  const standings = getStandings(conn, season);
+  const ambiguous = standings.tournaments.flatMap((t) => t.rows.filter((r) => r.method === 'ambiguous' || r.method === 'manual').map((r) => ({ t, r })));
+  const registryNames = new Map<string, string>();
+  for (const p of standings.players.values()) if (p.inRegistry && p.crId) registryNames.set(p.crId, p.name);
+  const audit = listAudit(conn, access.user, season.id);
+  return (
+    <>
+      <SignedInBar lang={lang} email={access.user.email} />
+      <p>
+        <Link href={localePath(lang, '/arbiter')}>← {T('Panel sędziego', 'Arbiter workspace')}</Link> ·{' '}
+        <Link href={localePath(lang, `/seasons/${slug}`)}>{T('strona publiczna', 'public page')}</Link>
+      </p>
+      <h1>{season.name}</h1>
+      <p>
+        <Link href={localePath(lang, `/arbiter/seasons/${slug}/upload`)} className="button" data-testid="upload-link">
+          {T('Wgraj wyniki turnieju', 'Upload tournament results')}
+        </Link>
+      </p>
+
+      <h2>{T('Turnieje i wersje', 'Tournaments and versions')}</h2>
+      <div className="table-wrap">
+        <table data-testid="arbiter-tournaments">
+          <thead>
+            <tr>
+              <th>{T('Turniej', 'Tournament')}</th>
+              <th>{T('Wersja', 'Version')}</th>
+              <th>{T('Kto, kiedy', 'Who, when')}</th>
+              <th>sha256</th>
+              <th>{T('Zmiany wobec poprzedniej', 'Changes from the previous')}</th>
+              <th></th>
+            </tr>
+          </thead>
+          <tbody>
+            {tournaments.flatMap((t) =>
+              t.versions.map((v, i) => {
+                const current = v.id === t.currentVersionId && !t.deletedAt;
+                const prev = t.versions[i + 1];
+                const diff = prev ? diffVersions(versionRows(conn, prev.id), versionRows(conn, v.id)) : null;
+                return (
+                  <tr key={v.id} data-testid={`version-${t.code}-${v.version}`}>
+                    <td>
+                      {i === 0 ? (
+                        <>
+                          <strong>{t.code}</strong> {t.name} ({formatDate(lang, t.date)}){t.final ? ' — ' + T('Finał', 'Final') : ''}
+                          {t.deletedAt ? <span className="error"> {T('usunięty', 'deleted')}</span> : null}
+                        </>
+                      ) : null}
+                    </td>
+                    <td>
+                      v{v.version} {current ? <span className="badge">{T('bieżąca', 'current')}</span> : null}
+                      <div className="muted">{v.fileName} · {v.rows} · {v.style}, {v.encoding}</div>
+                    </td>
+                    <td>
+                      {v.by ?? 'cli'}
+                      <div className="muted">{v.uploadedAt.replace('T', ' ').slice(0, 19)}</div>
+                    </td>
+                    <td>
+                      <code title={v.sha256}>{v.sha256.slice(0, 12)}…</code>
+                    </td>
+                    <td className="muted" style={{ whiteSpace: 'normal', maxWidth: '22rem' }}>
+                      {diff
+                        ? [
+                            diff.added.length ? `+ ${diff.added.join(', ')}` : '',
+                            diff.removed.length ? `− ${diff.removed.join(', ')}` : '',
+                            ...diff.changed.map((c) => `${c.name}: ${c.from} → ${c.to}`),
+                          ]
+                            .filter(Boolean)
+                            .join('; ') || T('bez zmian w wynikach', 'no changes in results')
+                        : ''}
+                    </td>
+                    <td>
+                      {!current && (
+                        <form action={restoreVersionAction} className="inline">
+                          <input type="hidden" name="slug" value={slug} />
+                          <input type="hidden" name="code" value={t.code} />
+                          <input type="hidden" name="version" value={v.version} />
+                          <button type="submit" className="secondary">
+                            {T('Przywróć', 'Restore')}
+                          </button>
+                        </form>
+                      )}
+                      {current && (
+                        <form action={deleteTournamentAction} className="inline">
+                          <input type="hidden" name="slug" value={slug} />
+                          <input type="hidden" name="code" value={t.code} />
+                          <button type="submit" className="secondary">
+                            {T('Usuń turniej', 'Delete tournament')}
+                          </button>
+                        </form>
+                      )}
+                    </td>
+                  </tr>
+                );
+              }),
+            )}
+          </tbody>
+        </table>
+      </div>
+
+      <h2>{T('Powiązania zawodników do rozstrzygnięcia', 'Players to resolve')}</h2>
+      {ambiguous.length === 0 ? (
+        <p className="muted">{T('Brak niejednoznacznych wierszy.', 'No ambiguous rows.')}</p>
+      ) : (
+        <ul data-testid="links-to-resolve">
+          {ambiguous.map(({ t, r }) => (
+            <li key={`${t.id}-${r.line}`}>
+              {t.id} {T('wiersz', 'line')} {r.line}: <strong>{r.name}</strong> —{' '}
+              {r.method === 'manual' ? T('powiązany ręcznie', 'linked by hand') : T('pasuje do kilku zawodników', 'matches several players')}
+              <form action={setLinkAction} className="inline">
+                <input type="hidden" name="slug" value={slug} />
+                <input type="hidden" name="code" value={t.id} />
+                <input type="hidden" name="rowName" value={r.name} />
+                <select name="crId" defaultValue={r.playerKey.startsWith('cr:') ? r.playerKey.slice(3) : 'apart'} aria-label={T('Zawodnik z rejestru', 'Registry player')}>
+                  <option value="auto">{T('automatycznie', 'automatic')}</option>
+                  <option value="apart">{T('osobny zawodnik', 'a separate player')}</option>
+                  {(r.candidates ?? [...registryNames.keys()]).map((id) => (
+                    <option key={id} value={id}>
+                      {registryNames.get(id) ?? id} ({id})
+                    </option>
+                  ))}
+                </select>
+                <button type="submit" className="secondary">
+                  {T('Zapisz', 'Save')}
+                </button>
+              </form>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <h2>{T('Rejestr zawodników', 'Player register')}</h2>
+      <RegistryUpload slug={slug} lang={lang} />
+      <h3>{T('Dodaj zawodnika ręcznie', 'Add a player by hand')}</h3>
+      <ActionForm action={addPlayerAction} submit={T('Dodaj', 'Add')} id="add-player">
+        <input type="hidden" name="slug" value={slug} />
+        <label>
+          ID CR <input name="crId" required inputMode="numeric" />
+        </label>
+        <label>
+          {T('Nazwisko i imię', 'Surname and first name')} <input name="name" required />
+        </label>
+        <label>
+          {T('Rok urodzenia', 'Birth year')} <input name="birthYear" inputMode="numeric" />
+        </label>
+        <label>
+          {T('Płeć', 'Sex')}
+          <select name="sex" defaultValue="">
+            <option value="">—</option>
+            <option value="M">M</option>
+            <option value="F">K / F</option>
+          </select>
+        </label>
+        <label>
+          {T('Klub', 'Club')} <input name="club" required />
+        </label>
+        <label>
+          {T('Województwo', 'Region')} <input name="region" defaultValue="warmińsko-mazurskie" required />
+        </label>
+        <label>
+          {T('Zarejestrowany od (pierwszy turniej)', 'Registered from (first tournament played)')} <input name="from" type="date" />
+        </label>
+      </ActionForm>
+
+      <h2>{T('Ustawienia sezonu', 'Season settings')}</h2>
+      <ActionForm action={updateSeasonAction} submit={T('Zapisz', 'Save')} id="update-season">
+        <input type="hidden" name="slug" value={slug} />
+        <label>
+          {T('Nazwa', 'Name')} <input name="name" defaultValue={season.name} required />
+        </label>
+        <label>
+          {T('Zmiany reguł presetu', 'Overrides of the preset')} ({season.preset}) <textarea name="rules" rows={4} defaultValue={JSON.stringify(JSON.parse(season.rulesJson), null, 2)} />
+        </label>
+        <label>
+          <input type="checkbox" name="public" defaultChecked={season.public} /> {T('publiczny', 'public')}
+        </label>
+      </ActionForm>
+
+      <h2>{T('Dziennik zmian', 'Audit log')}</h2>
+      <div className="table-wrap">
+        <table data-testid="audit-log">
+          <thead>
+            <tr>
+              <th>{T('Kiedy', 'When')}</th>
+              <th>{T('Kto', 'Who')}</th>
+              <th>{T('Co', 'What')}</th>
+              <th>{T('Szczegóły', 'Details')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {audit.map((a) => (
+              <tr key={a.id}>
+                <td>{a.at.replace('T', ' ').slice(0, 19)}</td>
+                <td>
+                  {a.by ?? '—'} <span className="muted">({a.via})</span>
+                </td>
+                <td>{a.action}</td>
+                <td className="muted" style={{ whiteSpace: 'normal' }}>
+                  {a.details}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { arbiterSeason, listSeasonTournaments } from '../../../../../../db/queries/workspace';
+import { localePath, type Lang } from '../../../../../../lib/i18n/messages';
+import { connection } from '../../../../../../lib/server/data';
+import { arbiterPageAccess } from '../../../../../../lib/server/guard';
+import { NoAccess, SignedInBar } from '../../../chrome';
+import { UploadWorkbench } from './upload-workbench';
+
+export const dynamic = 'force-dynamic';
+
+export default async function UploadPage({ params }: { params: Promise<{ lang: Lang; slug: string }> }) {
+  const { lang, slug } = await params;
+  const access = await arbiterPageAccess(lang, localePath(lang, `/arbiter/seasons/${slug}/upload`));
+  if (!access.ok) return <NoAccess lang={lang} email={access.user.email} />;
+  const season = arbiterSeason(connection(), access.user, slug);
+  if (!season) notFound();
+  const existing = listSeasonTournaments(connection(), access.user, season).map((t) => ({ code: t.code, name: t.name, date: t.date, final: t.final }));
+  return (
+    <>
+      <SignedInBar lang={lang} email={access.user.email} />
+      <p>
+        <Link href={localePath(lang, `/arbiter/seasons/${slug}`)}>← {season.name}</Link>
+      </p>
+      <h1>{lang === 'pl' ? 'Wgraj wyniki turnieju' : 'Upload tournament results'}</h1>
+      <UploadWorkbench slug={slug} lang={lang} existing={existing} publicHref={localePath(lang, `/seasons/${slug}`)} />
+    </>
+  );
+}

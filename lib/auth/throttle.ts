@@ -1,0 +1,29 @@
+/**
+ * After 5 failed sign-ins in a row on an account, each further attempt must wait, longer and longer:
+ * 5 s after the 5th failure, then 10 s, 20 s … up to 15 minutes. Pure: `now` comes in.
+ */
+export const FREE_ATTEMPTS = 5;
+const MAX_SECONDS = 15 * 60;
+
+export function lockSeconds(failures: number): number {
+  if (failures < FREE_ATTEMPTS) return 0;
+  return Math.min(MAX_SECONDS, 5 * 2 ** (failures - FREE_ATTEMPTS));
+}
+
+export function lockedUntil(failures: number, now: Date): string | null {
+  const s = lockSeconds(failures);
+  return s === 0 ? null : new Date(now.getTime() + s * 1000).toISOString();
+}
+
+/** Sessions: signed out after 2 hours without activity, and 12 hours after signing in at the latest. */
+export const IDLE_SECONDS = 2 * 60 * 60;
+export const ABSOLUTE_SECONDS = 12 * 60 * 60;
+
+export interface SessionTimes {
+  createdAt: number;
+  lastSeen: number;
+}
+
+export function sessionExpired(s: SessionTimes, nowMs: number): boolean {
+  return nowMs - s.lastSeen > IDLE_SECONDS * 1000 || nowMs - s.createdAt > ABSOLUTE_SECONDS * 1000;
+}

@@ -1,0 +1,142 @@
+import { describe, expect, test } from 'vitest';
+import { openDatabase } from '../../db/client';
+import { importSeason } from '../../db/queries/import-season';
+import { getSeasonBySlug } from '../../db/queries/seasons';
+import { checkSignIn } from '../../db/queries/sign-in';
+import { getStandings } from '../../db/queries/standings';
+import { createUser } from '../../db/queries/users';
+import * as ws from '../../db/queries/workspace';
+import { lockSeconds } from '../../lib/auth/throttle';
+import { bytes, cp1250, loadFixtureSeason } from '../helpers';
+
+const cli = { userId: null, via: 'cli' } as const;
+
+async function setup() {
+  const conn = openDatabase(':memory:');
+  const arbiter = await createUser(conn, cli, { email: 'a@example.org', role: 'arbiter', password: 'arbiter password' });
+  const organizer = await createUser(conn, cli, { email: 'o@example.org', role: 'organizer', club: 'K', password: 'organizer password' });
+  importSeason(conn, cli, loadFixtureSeason('season-registry-mixed'), 'mixed', { region: 'warmińsko-mazurskie' });
+  return { conn, arbiter, organizer, season: () => getSeasonBySlug(conn, 'mixed')! };
+}
+
+describe('every arbiter action refuses an anonymous caller and an organizer', async () => {
+  const { conn, organizer, season } = await setup();
+  const file = bytes('place,name,points\n1,A,5\n');
+  const actions: [string, (u: typeof organizer | null) => unknown][] = [
+    ['listAllSeasons', (u) => ws.listAllSeasons(conn, u)],
+    ['arbiterSeason', (u) => ws.arbiterSeason(conn, u, 'mixed')],
+    ['createSeasonAsArbiter', (u) => ws.createSeasonAsArbiter(conn, u, { slug: 'x', name: 'X', year: 2024 })],
+    ['updateSeason', (u) => ws.updateSeason(conn, u, 'mixed', { public: false })],
+    ['previewTournamentUpload', (u) => ws.previewTournamentUpload(conn, u, { season: season(), code: 'gp99', name: 'X', date: '2024-12-01', final: false, fileName: 'x.csv', bytes: file })],
+    ['commitTournamentUpload', (u) => ws.commitTournamentUpload(conn, u, { season: season(), code: 'gp99', name: 'X', date: '2024-12-01', final: false, fileName: 'x.csv', bytes: file })],
+    ['setManualLink', (u) => ws.setManualLink(conn, u, season(), 'gp01', 'A', '1')],
+    ['removeManualLink', (u) => ws.removeManualLink(conn, u, season(), 'gp01', 'A')],
+    ['listSeasonTournaments', (u) => ws.listSeasonTournaments(conn, u, season())],
+    ['restoreVersion', (u) => ws.restoreVersion(conn, u, season(), 'gp01', 1)],
+    ['deleteTournament', (u) => ws.deleteTournament(conn, u, season(), 'gp01')],
+    ['previewRegistry', (u) => ws.previewRegistry(conn, u, season(), file)],
+    ['addRegistryPlayer', (u) => ws.addRegistryPlayer(conn, u, season(), { crId: '1', name: 'A', birthYear: null, sex: null, club: 'K', region: 'r', from: null })],
+    ['listTokens', (u) => ws.listTokens(conn, u)],
+    ['revokeToken', (u) => ws.revokeToken(conn, u, 1)],
+    ['listAudit', (u) => ws.listAudit(conn, u)],
+  ];
+  const before = JSON.stringify(conn.sqlite.prepare('select count(*) n from audit_log').get());
+  test.each(actions)('%s', (_, run) => {
+    expect(() => run(null)).toThrow(expect.objectContaining({ status: 401 }));
+    expect(() => run(organizer)).toThrow(expect.objectContaining({ status: 403 }));
+  });
+  test('and nothing was written', () => {
+    expect(JSON.stringify(conn.sqlite.prepare('select count(*) n from audit_log').get())).toBe(before);
+  });
+});
+
+describe('the upload preview, commit, links, restore and delete', async () => {
+  const { conn, arbiter, season } = await setup();
+  // ChessArbiter style, Windows-1250, a registry name in capitals and without birth year
+  const file = cp1250('M-ce;Nazwisko i imię;Rok ur.;Płeć;Ranking;Klub;Pkt.\r\n1;WOŹNIAK MARCIN;;M;2200;MKS Żuławy Elbląg;9\r\n2;Nieznany Gracz;1990;M;;KS Obcy;8\r\n');
+  const req = () => ({ season: season(), code: 'gp10', name: 'X Turniej', date: '2024-12-01', final: false, fileName: 'gp10.csv', bytes: file });
+
+  test('the preview explains every row and stores nothing', () => {
+    const revision = season().revision;
+    const p = ws.previewTournamentUpload(conn, arbiter, req());
+    if (!p.ok) throw new Error(JSON.stringify(p.errors));
+    expect(p.facts).toMatchObject({ encoding: 'windows-1250', delimiter: ';', style: 'chessarbiter' });
+    expect(p.preview.rows.map((r) => [r.name, r.method, r.eligible, r.reason])).toEqual([
+      ['WOŹNIAK MARCIN', 'name', true, null],
+      ['Nieznany Gracz', 'new', false, 'not-registered'],
+    ]);
+    expect(p.preview.moves.find((m) => m.name === 'Woźniak Marcin')).toMatchObject({ before: 1, after: 1 });
+    expect(p.nextVersion).toBe(1);
+    expect(season().revision).toBe(revision);
+  });
+
+  test('commit stores it; a correction is version 2 with a diff; restore brings version 1 back; delete is recoverable', () => {
+    const total = () => getStandings(conn, season()).individual.find((e) => e.crId === '23522')!.total;
+    const before = total();
+    expect(ws.commitTournamentUpload(conn, arbiter, req())).toMatchObject({ ok: true, value: { version: 1 } });
+    const afterV1 = total();
+    expect(afterV1).toBeGreaterThan(before);
+    const fixed = cp1250('M-ce;Nazwisko i imię;Rok ur.;Płeć;Ranking;Klub;Pkt.\r\n1;Nieznany Gracz;1990;M;;KS Obcy;8,5\r\n2;WOŹNIAK MARCIN;;M;2200;MKS Żuławy Elbląg;2\r\n');
+    const p = ws.previewTournamentUpload(conn, arbiter, { ...req(), bytes: fixed });
+    expect(p.ok && p.diff).toEqual({ added: [], removed: [], changed: [{ name: 'Nieznany Gracz', from: '2. 8', to: '1. 8.5' }, { name: 'WOŹNIAK MARCIN', from: '1. 9', to: '2. 2' }] });
+    expect(ws.commitTournamentUpload(conn, arbiter, { ...req(), bytes: fixed })).toMatchObject({ ok: true, value: { version: 2 } });
+    expect(total()).toBeLessThan(afterV1);
+    expect(ws.restoreVersion(conn, arbiter, season(), 'gp10', 1)).toMatchObject({ ok: true });
+    expect(total()).toBe(afterV1);
+    expect(ws.deleteTournament(conn, arbiter, season(), 'gp10')).toMatchObject({ ok: true });
+    expect(total()).toBe(before);
+    expect(ws.restoreVersion(conn, arbiter, season(), 'gp10', 1)).toMatchObject({ ok: true });
+    expect(total()).toBe(afterV1);
+    const actions = ws.listAudit(conn, arbiter, season().id).map((a) => a.action);
+    expect(actions.slice(0, 5)).toEqual(['tournament.restore', 'tournament.delete', 'tournament.restore', 'tournament.correct', 'tournament.upload']);
+  });
+
+  test('an ambiguous name is resolved by hand, and the choice survives a re-upload', () => {
+    expect(ws.addRegistryPlayer(conn, arbiter, season(), { crId: '99001', name: 'Woźniak Marcin', birthYear: 1999, sex: 'M', club: 'UKS Jedynka Olsztyn', region: 'warmińsko-mazurskie', from: '2024-01-01' })).toMatchObject({ ok: true });
+    const p = ws.previewTournamentUpload(conn, arbiter, { ...req(), code: 'gp11', fileName: 'gp11.csv' });
+    if (!p.ok) throw new Error('preview');
+    expect(p.preview.rows[0]).toMatchObject({ method: 'ambiguous', candidates: ['23522', '99001'] });
+    const links = { 'wozniak marcin': '99001' };
+    const chosen = ws.previewTournamentUpload(conn, arbiter, { ...req(), code: 'gp11', fileName: 'gp11.csv', links });
+    expect(chosen.ok && chosen.preview.rows[0]).toMatchObject({ method: 'manual', playerKey: 'cr:99001', eligible: true });
+    expect(ws.commitTournamentUpload(conn, arbiter, { ...req(), code: 'gp11', fileName: 'gp11.csv', links })).toMatchObject({ ok: true });
+    expect(ws.commitTournamentUpload(conn, arbiter, { ...req(), code: 'gp11', fileName: 'gp11-v2.csv' })).toMatchObject({ ok: true, value: { version: 2 } });
+    const row = getStandings(conn, season()).tournaments.find((t) => t.id === 'gp11')!.rows[0]!;
+    expect(row).toMatchObject({ method: 'manual', playerKey: 'cr:99001' });
+  });
+
+  test('a refused file leaves neither a version nor link choices', () => {
+    const r = ws.commitTournamentUpload(conn, arbiter, { ...req(), code: 'gp12', bytes: bytes('place,name,points\n1,A,x\n'), links: { a: '23522' } });
+    expect(r).toMatchObject({ ok: false, status: 422 });
+    expect(conn.sqlite.prepare("select count(*) n from manual_links where tournament_code = 'gp12'").get()).toEqual({ n: 0 });
+  });
+
+  test('the register preview lists new players, changed memberships and problems', () => {
+    const p = ws.previewRegistry(conn, arbiter, season(), bytes('cr_id,name,club,region,from,to\n23522,Woźniak Marcin,UKS Jedynka Olsztyn,warmińsko-mazurskie,,\n777,Nowy Gracz,K,warmińsko-mazurskie,,\n,Bez Id,K,,,\n'));
+    expect(p.ok).toBe(false);
+    expect(p.newPlayers.map((x) => x.crId)).toEqual(['777']);
+    expect(p.changedMemberships.map((x) => x.crId)).toEqual(['23522']);
+    expect(p.problems).toEqual([expect.objectContaining({ line: 4, code: 'MISSING_CR_ID' })]);
+  });
+});
+
+describe('sign-in', async () => {
+  const { conn } = await setup();
+  test('the same answer for a wrong e-mail and a wrong password; a growing wait after 5 failures', async () => {
+    const now = new Date('2026-11-29T12:00:00Z');
+    expect(await checkSignIn(conn, 'nobody@example.org', 'x', now)).toEqual({ ok: false });
+    expect(await checkSignIn(conn, 'a@example.org', 'wrong', now)).toEqual({ ok: false });
+    expect((await checkSignIn(conn, 'A@Example.org', 'arbiter password', now)).ok).toBe(true);
+    for (let i = 0; i < 5; i++) await checkSignIn(conn, 'a@example.org', 'wrong', now);
+    // locked now: even the right password is refused, with the same answer
+    expect(await checkSignIn(conn, 'a@example.org', 'arbiter password', now)).toEqual({ ok: false });
+    expect((await checkSignIn(conn, 'a@example.org', 'arbiter password', new Date(now.getTime() + 6000))).ok).toBe(true);
+  });
+  test.each([
+    [4, 0],
+    [5, 5],
+    [6, 10],
+    [8, 40],
+    [30, 900],
+  ])('%i failures → wait %i s', (failures, seconds) => expect(lockSeconds(failures)).toBe(seconds));
+});
