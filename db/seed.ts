@@ -1,10 +1,23 @@
 import { generateSeason } from '../lib/demo/generate-season';
 import { loadSeason } from '../lib/season/season-folder';
 import type { Connection } from './client';
-import { seasons } from './schema';
+import { seasons, users } from './schema';
+import { hashPasswordSync } from './queries/users';
+import { audit } from './queries/audit';
 import { importSeason } from './queries/import-season';
 
 export const DEMO_SLUG = 'gp-warmia-mazury-2018';
+
+/**
+ * Demo accounts, created only together with the demo season on an empty database (GP_SEED_DEMO=0
+ * turns the demo off): a newcomer can try the arbiter's and the organizers' workspaces at once.
+ * Their passwords are public in the README — never run a real season on a demo database.
+ */
+export const DEMO_ACCOUNTS = [
+  { email: 'sedzia@demo.gp', password: 'demo-sedzia-2018', role: 'arbiter' as const, club: null },
+  { email: 'organizator@demo.gp', password: 'demo-organizator-2018', role: 'organizer' as const, club: 'UKS Jedynka Olsztyn' },
+  { email: 'organizator2@demo.gp', password: 'demo-organizator-2018', role: 'organizer' as const, club: 'MKS Żuławy Elbląg' },
+];
 
 /**
  * On an empty database: the demo season — a complete fictional "Grand Prix Warmii i Mazur 2018",
@@ -18,5 +31,10 @@ export function seedDemoIfEmpty(conn: Connection): boolean {
   const loaded = loadSeason((name) => (name === 'season.json' ? json : (demo.files.get(name) ?? null)));
   if (!loaded.ok) throw new Error(`demo season invalid: ${loaded.errors.join('; ')}`);
   importSeason(conn, { userId: null, via: 'seed' }, loaded.season, DEMO_SLUG, demo.seasonJson.rules);
+  for (const a of DEMO_ACCOUNTS) {
+    if (conn.db.select().from(users).all().some((u) => u.email === a.email)) continue;
+    conn.db.insert(users).values({ email: a.email, passwordHash: hashPasswordSync(a.password), role: a.role, club: a.club }).run();
+    audit(conn, { userId: null, via: 'seed' }, 'user.create', null, { email: a.email, role: a.role, demo: true });
+  }
   return true;
 }

@@ -1,4 +1,4 @@
-import { hash, verify } from '@node-rs/argon2';
+import { hash, hashSync, verify } from '@node-rs/argon2';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { writeTransaction, type Connection } from '../client';
@@ -12,6 +12,10 @@ const ARGON2 = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
 export async function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2);
+}
+
+export function hashPasswordSync(password: string): string {
+  return hashSync(password, ARGON2);
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
