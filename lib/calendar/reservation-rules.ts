@@ -1,0 +1,96 @@
+import { isIsoDate, type IsoDate } from '../dates';
+import { isPolishHoliday } from './holidays';
+
+/**
+ * Reservation rules of regulation §1 (rules spec §7), pure: `today` is passed in.
+ * - one day, a Saturday, a Sunday or a Polish public holiday, inside the season window;
+ * - an organizer reserves at least 30 days ahead (the announcement reaches the arbiter a month
+ *   before); the arbiter may enter any date;
+ * - first come, first served on a weekend: the first is confirmed, later ones wait for the
+ *   agreement of every organizer with a confirmed tournament that weekend.
+ */
+export type ReservationStatus = 'confirmed' | 'awaiting-agreement' | 'rejected' | 'cancelled';
+
+export interface CalendarRules {
+  /** Season window as MM-DD of the season year. */
+  window: { from: string; to: string };
+  /** Minimum days between the reservation and the tournament for an organizer. */
+  minDaysAhead: number;
+}
+
+export const DEFAULT_CALENDAR_RULES: CalendarRules = { window: { from: '02-04', to: '12-16' }, minDaysAhead: 30 };
+
+export interface ExistingReservation {
+  id: number;
+  date: IsoDate;
+  status: ReservationStatus;
+  ownerId: number;
+}
+
+export interface ReservationCheckInput {
+  date: string;
+  today: IsoDate;
+  seasonYear: number;
+  byArbiter: boolean;
+  rules?: CalendarRules;
+  existing: readonly ExistingReservation[];
+}
+
+export type ReservationCheck =
+  | { ok: true; status: 'confirmed' | 'awaiting-agreement'; needsAgreementOf: number[]; weekend: string }
+  | { ok: false; errors: { code: string; message: string }[] };
+
+const DAY = 86_400_000;
+const utc = (d: IsoDate) => Date.parse(`${d}T00:00:00Z`);
+const weekday = (d: IsoDate) => new Date(utc(d)).getUTCDay();
+
+export function daysBetween(from: IsoDate, to: IsoDate): number {
+  return Math.round((utc(to) - utc(from)) / DAY);
+}
+
+export function isAllowedDay(date: IsoDate): boolean {
+  const w = weekday(date);
+  return w === 0 || w === 6 || isPolishHoliday(date);
+}
+
+/**
+ * The "weekend" a date belongs to, for the one-tournament-per-weekend rule: Saturday and Sunday of
+ * one week share the Saturday's key; a holiday on a weekday counts alone.
+ */
+export function weekendOf(date: IsoDate): string {
+  const w = weekday(date);
+  if (w === 6) return date;
+  if (w === 0) return new Date(utc(date) - DAY).toISOString().slice(0, 10);
+  return date;
+}
+
+export function checkReservation(input: ReservationCheckInput): ReservationCheck {
+  const rules = input.rules ?? DEFAULT_CALENDAR_RULES;
+  const errors: { code: string; message: string }[] = [];
+  if (!isIsoDate(input.date)) return { ok: false, errors: [{ code: 'INVALID_DATE', message: `"${input.date}" is not a real date written YYYY-MM-DD.` }] };
+  const date = input.date;
+  const from = `${input.seasonYear}-${rules.window.from}`;
+  const to = `${input.seasonYear}-${rules.window.to}`;
+  if (date < from || date > to) errors.push({ code: 'OUTSIDE_SEASON', message: `Tournaments of this season are played from ${from} to ${to}.` });
+  if (!isAllowedDay(date)) errors.push({ code: 'NOT_A_DAY_OFF', message: 'A Grand Prix tournament is played on a Saturday, a Sunday or a public holiday.' });
+  if (!input.byArbiter && daysBetween(input.today, date) < rules.minDaysAhead) {
+    errors.push({ code: 'TOO_LATE', message: `Reserve at least ${rules.minDaysAhead} days ahead: the announcement must reach the arbiter a month before.` });
+  }
+  if (errors.length) return { ok: false, errors };
+  const weekend = weekendOf(date);
+  const confirmed = input.existing.filter((r) => r.status === 'confirmed' && weekendOf(r.date) === weekend);
+  if (confirmed.length === 0) return { ok: true, status: 'confirmed', needsAgreementOf: [], weekend };
+  return { ok: true, status: 'awaiting-agreement', needsAgreementOf: [...new Set(confirmed.map((r) => r.ownerId))].sort((a, b) => a - b), weekend };
+}
+
+export interface AgreementState {
+  organizerId: number;
+  agree: boolean | null;
+}
+
+/** A waiting reservation after the answers so far: one "no" rejects it; all "yes" confirm it. */
+export function statusAfterAnswers(answers: readonly AgreementState[]): ReservationStatus {
+  if (answers.some((a) => a.agree === false)) return 'rejected';
+  if (answers.every((a) => a.agree === true)) return 'confirmed';
+  return 'awaiting-agreement';
+}
