@@ -19,6 +19,7 @@ const nextConfig: NextConfig = {
         { source: '/seasons/:path*', destination: '/pl/seasons/:path*' },
         { source: '/arbiter', destination: '/pl/arbiter' },
         { source: '/arbiter/:path*', destination: '/pl/arbiter/:path*' },
+        { source: '/organizer', destination: '/pl/organizer' },
       ],
       afterFiles: [],
       fallback: [],

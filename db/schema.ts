@@ -187,3 +187,42 @@ export const manualLinks = sqliteTable(
   (t) => [uniqueIndex('manual_links_row').on(t.seasonId, t.tournamentCode, t.normalizedName)],
 );
 export type ManualLinkRow = typeof manualLinks.$inferSelect;
+
+/** A date reserved in the season's calendar by an organizer (or entered by the arbiter). Regulation §1.11. */
+export const reservations = sqliteTable(
+  'reservations',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    seasonId: integer('season_id').notNull().references(() => seasons.id),
+    date: text('date').notNull(),
+    name: text('name').notNull(),
+    city: text('city').notNull(),
+    venue: text('venue'),
+    club: text('club'),
+    contact: text('contact'),
+    rounds: integer('rounds'),
+    tempo: text('tempo'),
+    /** Planned entry fees and prizes (JSON), for the compliance check. */
+    feesJson: text('fees_json'),
+    prizesJson: text('prizes_json'),
+    final: integer('final', { mode: 'boolean' }).notNull().default(false),
+    status: text('status', { enum: ['confirmed', 'awaiting-agreement', 'rejected', 'cancelled'] }).notNull(),
+    ownerId: integer('owner_id').notNull().references(() => users.id),
+    createdAt: text('created_at').notNull().default(now),
+  },
+  (t) => [index('reservations_season_date').on(t.seasonId, t.date)],
+);
+export type Reservation = typeof reservations.$inferSelect;
+
+/** The answer each organizer with a confirmed tournament that weekend owes a waiting reservation. */
+export const reservationAgreements = sqliteTable(
+  'reservation_agreements',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    reservationId: integer('reservation_id').notNull().references(() => reservations.id),
+    organizerId: integer('organizer_id').notNull().references(() => users.id),
+    agree: integer('agree', { mode: 'boolean' }),
+    answeredAt: text('answered_at'),
+  },
+  (t) => [uniqueIndex('reservation_agreements_pair').on(t.reservationId, t.organizerId)],
+);

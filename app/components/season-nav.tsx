@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { localePath, messages, type Lang } from '../../lib/i18n/messages';
 
-export type SeasonSection = 'individual' | 'teams' | 'prizes' | 'tournaments' | 'player';
+export type SeasonSection = 'individual' | 'teams' | 'prizes' | 'tournaments' | 'calendar' | 'player';
 
 export function SeasonNav({ lang, slug, current }: { lang: Lang; slug: string; current: SeasonSection }) {
   const m = messages(lang);
@@ -11,6 +11,7 @@ export function SeasonNav({ lang, slug, current }: { lang: Lang; slug: string; c
     ['teams', m.teams, `${base}/teams`],
     ['prizes', m.prizes, `${base}/prizes`],
     ['tournaments', m.tournaments, `${base}/tournaments`],
+    ['calendar', m.calendar, `${base}/calendar`],
   ];
   return (
     <nav className="season" aria-label={m.seasons}>

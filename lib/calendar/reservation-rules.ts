@@ -5,7 +5,8 @@ import { isPolishHoliday } from './holidays';
  * Reservation rules of regulation §1 (rules spec §7), pure: `today` is passed in.
  * - one day, a Saturday, a Sunday or a Polish public holiday, inside the season window;
  * - an organizer reserves at least 30 days ahead (the announcement reaches the arbiter a month
- *   before); the arbiter may enter any date;
+ *   before); the arbiter may enter any date inside the window (any weekday, any time ahead) —
+ *   our reading of "the arbiter may enter any date", needed for the Final on 16 December;
  * - first come, first served on a weekend: the first is confirmed, later ones wait for the
  *   agreement of every organizer with a confirmed tournament that weekend.
  */
@@ -72,7 +73,8 @@ export function checkReservation(input: ReservationCheckInput): ReservationCheck
   const from = `${input.seasonYear}-${rules.window.from}`;
   const to = `${input.seasonYear}-${rules.window.to}`;
   if (date < from || date > to) errors.push({ code: 'OUTSIDE_SEASON', message: `Tournaments of this season are played from ${from} to ${to}.` });
-  if (!isAllowedDay(date)) errors.push({ code: 'NOT_A_DAY_OFF', message: 'A Grand Prix tournament is played on a Saturday, a Sunday or a public holiday.' });
+  // the arbiter "may enter any date" (e.g. the Final on 16 December, whatever the weekday)
+  if (!input.byArbiter && !isAllowedDay(date)) errors.push({ code: 'NOT_A_DAY_OFF', message: 'A Grand Prix tournament is played on a Saturday, a Sunday or a public holiday.' });
   if (!input.byArbiter && daysBetween(input.today, date) < rules.minDaysAhead) {
     errors.push({ code: 'TOO_LATE', message: `Reserve at least ${rules.minDaysAhead} days ahead: the announcement must reach the arbiter a month before.` });
   }

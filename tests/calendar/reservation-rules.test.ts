@@ -36,8 +36,10 @@ describe('an organizer reserves at least 30 days ahead; the arbiter any date', (
     const r = organizer('2027-06-12', '2027-05-14');
     expect(r).toMatchObject({ ok: false, errors: [{ code: 'TOO_LATE' }] });
   });
-  test('the arbiter may enter a date 2 days ahead', () => {
+  test('the arbiter may enter a date 2 days ahead, and a weekday (the Final on Thursday 16 December 2027)', () => {
     expect(checkReservation({ date: '2027-06-12', today: '2027-06-10', seasonYear: 2027, byArbiter: true, existing: [] }).ok).toBe(true);
+    expect(checkReservation({ date: '2027-12-16', today: '2027-06-10', seasonYear: 2027, byArbiter: true, existing: [] }).ok).toBe(true);
+    expect(checkReservation({ date: '2027-12-17', today: '2027-06-10', seasonYear: 2027, byArbiter: true, existing: [] }).ok).toBe(false);
   });
 });
 

@@ -77,7 +77,8 @@ export async function signIn(_prev: ActionState, form: FormData): Promise<Action
   const r = await checkSignIn(connection(), email, password, new Date());
   if (!r.ok) return { ok: false, message: GENERIC_SIGN_IN_ERROR };
   await startSession(r.user);
-  redirect(lang === 'en' ? '/en/arbiter' : '/arbiter');
+  const home = r.user.role === 'arbiter' ? '/arbiter' : '/organizer';
+  redirect(lang === 'en' ? `/en${home}` : home);
 }
 
 export async function signOut(form: FormData): Promise<void> {

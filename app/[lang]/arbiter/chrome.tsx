@@ -16,6 +16,9 @@ export function NoAccess({ lang, email }: { lang: Lang; email: string }) {
       <SignedInBar lang={lang} email={email} />
       <h1 data-testid="no-access">{lang === 'pl' ? 'Brak dostępu' : 'No access'}</h1>
       <p>{lang === 'pl' ? 'To konto nie jest kontem sędziego cyklu.' : 'This account is not a series arbiter’s account.'}</p>
+      <p>
+        <a href={lang === 'pl' ? '/organizer' : '/en/organizer'}>{lang === 'pl' ? 'Panel organizatora (kalendarz)' : 'Organizer’s calendar'}</a>
+      </p>
     </>
   );
 }

@@ -10,6 +10,7 @@ import { addPlayerAction, deleteTournamentAction, restoreVersionAction, setLinkA
 import { NoAccess, SignedInBar } from '../../chrome';
 import { ActionForm } from '../../forms';
 import { RegistryUpload } from './registry-upload';
+import { CalendarSection } from './calendar-section';
 
 export const dynamic = 'force-dynamic';
 
@@ -151,6 +152,8 @@ export default async function ArbiterSeasonPage({ params }: { params: Promise<{ 
           ))}
         </ul>
       )}
+
+      <CalendarSection lang={lang} season={season} user={access.user} />
 
       <h2>{T('Rejestr zawodników', 'Player register')}</h2>
       <RegistryUpload slug={slug} lang={lang} />

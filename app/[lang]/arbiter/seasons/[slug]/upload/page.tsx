@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { arbiterSeason, listSeasonTournaments } from '../../../../../../db/queries/workspace';
+import { listReservations } from '../../../../../../db/queries/reservations';
 import { localePath, type Lang } from '../../../../../../lib/i18n/messages';
 import { connection } from '../../../../../../lib/server/data';
 import { arbiterPageAccess } from '../../../../../../lib/server/guard';
@@ -15,7 +16,12 @@ export default async function UploadPage({ params }: { params: Promise<{ lang: L
   if (!access.ok) return <NoAccess lang={lang} email={access.user.email} />;
   const season = arbiterSeason(connection(), access.user, slug);
   if (!season) notFound();
-  const existing = listSeasonTournaments(connection(), access.user, season).map((t) => ({ code: t.code, name: t.name, date: t.date, final: t.final }));
+  const stored = listSeasonTournaments(connection(), access.user, season).map((t) => ({ code: t.code, name: t.name, date: t.date, final: t.final }));
+  // a confirmed reservation becomes the tournament the results are uploaded to
+  const reserved = listReservations(connection(), season)
+    .filter((r) => r.status === 'confirmed' && !stored.some((t) => t.code === r.tournament))
+    .map((r) => ({ code: r.tournament, name: r.name, date: r.date, final: r.final }));
+  const existing = [...stored, ...reserved];
   return (
     <>
       <SignedInBar lang={lang} email={access.user.email} />

@@ -1,0 +1,119 @@
+import { allReservations } from '../../../../../db/queries/reservations';
+import { listAllSeasons } from '../../../../../db/queries/workspace';
+import { getStandings } from '../../../../../db/queries/standings';
+import type { Season, User } from '../../../../../db/schema';
+import { complianceChecks, feesOwed } from '../../../../../lib/calendar/compliance';
+import { formatDate, formatMoney, type Lang } from '../../../../../lib/i18n/messages';
+import { connection } from '../../../../../lib/server/data';
+import { answerAction, cancelAction, reserveAction } from '../../../organizer/actions';
+import { ActionForm } from '../../forms';
+
+/** The arbiter's view of the season calendar: every reservation, decisions, the Final, fees. */
+export function CalendarSection({ lang, season, user }: { lang: Lang; season: Season; user: User }) {
+  const T = (pl: string, en: string) => (lang === 'pl' ? pl : en);
+  const conn = connection();
+  const rows = allReservations(conn, user, season);
+  const standings = getStandings(conn, season);
+  // regulation: the Final's organizer — suggest the club that won last season's team table
+  const previous = listAllSeasons(conn, user).find((s) => s.year === season.year - 1);
+  const suggestedClub = previous ? (getStandings(conn, previous).teams[0]?.club ?? null) : null;
+  const status = (s: string) => ({ confirmed: T('potwierdzony', 'confirmed'), 'awaiting-agreement': T('czeka na zgodę', 'awaiting agreement'), rejected: T('odrzucony', 'rejected'), cancelled: T('odwołany', 'cancelled') })[s] ?? s;
+  return (
+    <>
+      <h2>{T('Kalendarz i opłaty', 'Calendar and fees')}</h2>
+      <p className="downloads">
+        <a href={`/api/seasons/${season.slug}/fees.csv`} data-testid="fees-csv">
+          {T('Zestawienie opłat dla skarbnika (CSV)', 'Fees summary for the treasurer (CSV)')}
+        </a>
+      </p>
+      <div className="table-wrap">
+        <table data-testid="arbiter-calendar">
+          <thead>
+            <tr>
+              <th>{T('Data', 'Date')}</th>
+              <th>{T('Turniej (id do wgrania wyników)', 'Tournament (id for the results)')}</th>
+              <th>{T('Organizator', 'Organizer')}</th>
+              <th>{T('Status', 'Status')}</th>
+              <th>{T('Regulamin', 'Regulation')}</th>
+              <th>{T('Opłaty', 'Fees')}</th>
+              <th></th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map(({ r, owner }) => {
+              const code = r.final ? 'final' : `r${r.id}`;
+              const played = standings.tournaments.find((t) => t.id === code);
+              const fees = played ? feesOwed(played.rows.length, r.final) : null;
+              const failed = complianceChecks({ rounds: r.rounds, tempo: r.tempo, fees: r.feesJson ? JSON.parse(r.feesJson) : null, prizes: r.prizesJson ? JSON.parse(r.prizesJson) : null }).filter((c) => c.ok === false);
+              return (
+                <tr key={r.id}>
+                  <td>{formatDate(lang, r.date)}</td>
+                  <td>
+                    {r.name} <code>{code}</code>
+                  </td>
+                  <td>
+                    {r.club ?? '—'} <span className="muted">{owner}</span>
+                  </td>
+                  <td>{status(r.status)}</td>
+                  <td style={{ whiteSpace: 'normal' }} className={failed.length ? 'error' : 'ok'}>
+                    {failed.length ? failed.map((c) => c.message).join('; ') : '✓'}
+                  </td>
+                  <td>{fees ? formatMoney(lang, fees.totalGrosze) : '—'}</td>
+                  <td>
+                    {r.status === 'awaiting-agreement' || r.status === 'rejected' ? (
+                      <form action={answerAction} className="inline">
+                        <input type="hidden" name="id" value={r.id} />
+                        <input type="hidden" name="slug" value={season.slug} />
+                        <input type="hidden" name="agree" value="true" />
+                        <button type="submit">{T('Zatwierdź', 'Confirm')}</button>
+                      </form>
+                    ) : null}{' '}
+                    {r.status === 'awaiting-agreement' ? (
+                      <form action={answerAction} className="inline">
+                        <input type="hidden" name="id" value={r.id} />
+                        <input type="hidden" name="slug" value={season.slug} />
+                        <input type="hidden" name="agree" value="false" />
+                        <button type="submit" className="secondary">
+                          {T('Odrzuć', 'Reject')}
+                        </button>
+                      </form>
+                    ) : null}{' '}
+                    {r.status !== 'cancelled' ? (
+                      <form action={cancelAction} className="inline">
+                        <input type="hidden" name="id" value={r.id} />
+                        <input type="hidden" name="slug" value={season.slug} />
+                        <button type="submit" className="secondary">
+                          {T('Odwołaj', 'Cancel')}
+                        </button>
+                      </form>
+                    ) : null}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <h3>{T('Wpisz termin (także Finał)', 'Enter a date (the Final too)')}</h3>
+      <ActionForm action={reserveAction} submit={T('Wpisz do kalendarza', 'Add to the calendar')} id="arbiter-reserve">
+        <input type="hidden" name="slug" value={season.slug} />
+        <label>
+          {T('Data', 'Date')} <input name="date" type="date" required defaultValue={`${season.year}-12-16`} />
+        </label>
+        <label>
+          {T('Nazwa', 'Name')} <input name="name" required defaultValue={T('Turniej Finałowy', 'The Final')} />
+        </label>
+        <label>
+          {T('Miejscowość', 'City')} <input name="city" required />
+        </label>
+        <label>
+          {T('Organizator (klub)', 'Organizer (club)')} <input name="club" defaultValue={suggestedClub ?? ''} />
+          {suggestedClub && <span className="muted">{T(`propozycja: zwycięzca klasyfikacji drużynowej ${season.year - 1}`, `suggested: the ${season.year - 1} team winner`)}</span>}
+        </label>
+        <label>
+          <input type="checkbox" name="final" defaultChecked /> {T('Turniej Finałowy', 'The Final')}
+        </label>
+      </ActionForm>
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+'use server';
+/** Organizers' calendar actions; the calendar queries check who may do what, next to the data. */
+import { revalidatePath } from 'next/cache';
+import { answerAgreement, cancelReservation, createReservation } from '../../../db/queries/reservations';
+import { getSeasonBySlug } from '../../../db/queries/seasons';
+import { NotAllowed } from '../../../db/queries/workspace';
+import { connection } from '../../../lib/server/data';
+import { touchSession } from '../../../lib/server/session';
+import type { ActionState } from '../arbiter/actions';
+
+const num = (v: FormDataEntryValue | null) => {
+  const s = String(v ?? '').trim().replace(',', '.');
+  return s === '' ? null : Number.isFinite(Number(s)) ? Number(s) : null;
+};
+
+function revalidateCalendar(slug: string) {
+  for (const lang of ['pl', 'en']) {
+    revalidatePath(`/${lang}/seasons/${slug}/calendar`);
+    revalidatePath(`/${lang}/organizer`);
+    revalidatePath(`/${lang}/arbiter`, 'layout');
+  }
+}
+
+export async function reserveAction(_prev: ActionState, form: FormData): Promise<ActionState> {
+  try {
+    const user = await touchSession();
+    const slug = String(form.get('slug') ?? '');
+    const season = getSeasonBySlug(connection(), slug);
+    if (!season) return { ok: false, message: 'Nie ma takiego sezonu. · No such season.' };
+    const today = new Date().toISOString().slice(0, 10);
+    const r = createReservation(
+      connection(),
+      user,
+      season,
+      {
+        date: String(form.get('date') ?? ''),
+        name: String(form.get('name') ?? ''),
+        city: String(form.get('city') ?? ''),
+        venue: String(form.get('venue') ?? '') || null,
+        contact: String(form.get('contact') ?? '') || null,
+        club: String(form.get('club') ?? '') || null,
+        rounds: num(form.get('rounds')),
+        tempo: String(form.get('tempo') ?? '') || null,
+        final: form.get('final') === 'on',
+        fees: { adult: num(form.get('feeAdult')), junior18OrVeteran: num(form.get('feeJunior18')), womanOrJunior14: num(form.get('feeWoman')) },
+        prizes: { places: [1, 2, 3, 4, 5, 6].map((i) => num(form.get(`prize${i}`))), category: num(form.get('prizeCategory')), drawn: num(form.get('prizeDrawn')) },
+      },
+      today,
+    );
+    if (!r.ok) return { ok: false, message: 'Termin nie został zarezerwowany. · The date was not reserved.', errors: r.errors };
+    revalidateCalendar(slug);
+    return {
+      ok: true,
+      message:
+        r.value.status === 'confirmed'
+          ? `Zarezerwowano ${r.value.date} — potwierdzony. · Reserved and confirmed.`
+          : `Zarezerwowano ${r.value.date} — czeka na zgodę organizatorów turnieju w ten weekend. · Awaiting the other organizers' agreement.`,
+    };
+  } catch (e) {
+    if (e instanceof NotAllowed) return { ok: false, message: 'Zaloguj się ponownie. · Please sign in again.' };
+    throw e;
+  }
+}
+
+export async function answerAction(form: FormData): Promise<void> {
+  const user = await touchSession();
+  answerAgreement(connection(), user, Number(form.get('id')), form.get('agree') === 'true');
+  revalidateCalendar(String(form.get('slug') ?? ''));
+}
+
+export async function cancelAction(form: FormData): Promise<void> {
+  const user = await touchSession();
+  cancelReservation(connection(), user, Number(form.get('id')));
+  revalidateCalendar(String(form.get('slug') ?? ''));
+}

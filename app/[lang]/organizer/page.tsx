@@ -1,0 +1,193 @@
+import Link from 'next/link';
+import { redirect } from 'next/navigation';
+import { organizerView } from '../../../db/queries/reservations';
+import { listPublicSeasons } from '../../../db/queries/seasons';
+import { getStandings } from '../../../db/queries/standings';
+import { complianceChecks, feesOwed } from '../../../lib/calendar/compliance';
+import { formatDate, formatMoney, localePath, type Lang } from '../../../lib/i18n/messages';
+import { connection } from '../../../lib/server/data';
+import { currentUser } from '../../../lib/server/session';
+import { SignedInBar } from '../arbiter/chrome';
+import { ActionForm } from '../arbiter/forms';
+import { answerAction, cancelAction, reserveAction } from './actions';
+
+export const dynamic = 'force-dynamic';
+
+export default async function OrganizerPage({ params, searchParams }: { params: Promise<{ lang: Lang }>; searchParams: Promise<{ season?: string }> }) {
+  const { lang } = await params;
+  const T = (pl: string, en: string) => (lang === 'pl' ? pl : en);
+  const user = await currentUser();
+  if (!user) redirect(`${localePath(lang, '/arbiter/sign-in')}?next=${encodeURIComponent(localePath(lang, '/organizer'))}`);
+  const conn = connection();
+  const seasons = listPublicSeasons(conn);
+  const { season: wanted } = await searchParams;
+  const season = seasons.find((s) => s.slug === wanted) ?? seasons[0];
+  if (!season) return <p>{T('Brak sezonów.', 'No seasons.')}</p>;
+  const view = organizerView(conn, user, season);
+  const standings = getStandings(conn, season);
+  const status = (s: string) => ({ confirmed: T('potwierdzony', 'confirmed'), 'awaiting-agreement': T('czeka na zgodę', 'awaiting agreement'), rejected: T('odrzucony', 'rejected'), cancelled: T('odwołany', 'cancelled') })[s] ?? s;
+  return (
+    <>
+      <SignedInBar lang={lang} email={user.email} />
+      <h1>{T('Kalendarz — panel organizatora', 'Calendar — organizer')}</h1>
+      <p>
+        {season.name} · {user.club ?? ''} · <Link href={localePath(lang, `/seasons/${season.slug}/calendar`)}>{T('kalendarz publiczny', 'public calendar')}</Link>
+      </p>
+      {seasons.length > 1 && (
+        <nav className="season">
+          {seasons.map((s) => (
+            <Link key={s.id} href={`${localePath(lang, '/organizer')}?season=${s.slug}`} aria-current={s.id === season.id ? 'page' : undefined}>
+              {s.name}
+            </Link>
+          ))}
+        </nav>
+      )}
+
+      <h2>{T('Prośby o zgodę', 'Agreements asked of you')}</h2>
+      {view.owed.length === 0 ? (
+        <p className="muted">{T('Brak.', 'None.')}</p>
+      ) : (
+        <ul data-testid="owed-agreements">
+          {view.owed.map(({ r, agree, owner }) => (
+            <li key={r.id}>
+              {formatDate(lang, r.date)} — {r.name} ({r.city}, {owner}) — {status(r.status)}
+              {agree === null && r.status === 'awaiting-agreement' ? (
+                <>
+                  {' '}
+                  <form action={answerAction} className="inline">
+                    <input type="hidden" name="id" value={r.id} />
+                    <input type="hidden" name="slug" value={season.slug} />
+                    <input type="hidden" name="agree" value="true" />
+                    <button type="submit">{T('Zgadzam się', 'Agree')}</button>
+                  </form>{' '}
+                  <form action={answerAction} className="inline">
+                    <input type="hidden" name="id" value={r.id} />
+                    <input type="hidden" name="slug" value={season.slug} />
+                    <input type="hidden" name="agree" value="false" />
+                    <button type="submit" className="secondary">
+                      {T('Nie zgadzam się', 'Decline')}
+                    </button>
+                  </form>
+                </>
+              ) : (
+                <span className="muted"> · {agree === true ? T('zgoda wyrażona', 'agreed') : agree === false ? T('odmowa', 'declined') : ''}</span>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <h2>{T('Moje turnieje', 'My tournaments')}</h2>
+      <div className="table-wrap">
+        <table data-testid="own-reservations">
+          <thead>
+            <tr>
+              <th>{T('Data', 'Date')}</th>
+              <th>{T('Turniej', 'Tournament')}</th>
+              <th>{T('Status', 'Status')}</th>
+              <th>{T('Zgodność z regulaminem', 'Regulation check')}</th>
+              <th>{T('Opłaty', 'Fees owed')}</th>
+              <th></th>
+            </tr>
+          </thead>
+          <tbody>
+            {view.own.map((r) => {
+              const checks = complianceChecks({ rounds: r.rounds, tempo: r.tempo, fees: r.feesJson ? JSON.parse(r.feesJson) : null, prizes: r.prizesJson ? JSON.parse(r.prizesJson) : null });
+              const played = standings.tournaments.find((t) => t.id === (r.final ? 'final' : `r${r.id}`));
+              const fees = played ? feesOwed(played.rows.length, r.final) : null;
+              return (
+                <tr key={r.id}>
+                  <td>{formatDate(lang, r.date)}</td>
+                  <td>
+                    {r.name} <span className="muted">({r.city})</span>
+                  </td>
+                  <td>{status(r.status)}</td>
+                  <td style={{ whiteSpace: 'normal' }}>
+                    {checks.filter((c) => c.ok === false).length === 0 ? <span className="ok">✓</span> : null}
+                    <ul className="compact">
+                      {checks
+                        .filter((c) => c.ok === false)
+                        .map((c) => (
+                          <li key={c.code} className="error">
+                            ✗ {c.message}
+                          </li>
+                        ))}
+                    </ul>
+                    <span className="muted">{checks.filter((c) => c.ok === null).length ? T(`${checks.filter((c) => c.ok === null).length} pozycji nie podano`, `${checks.filter((c) => c.ok === null).length} items not given`) : ''}</span>
+                  </td>
+                  <td>{fees ? `${formatMoney(lang, fees.totalGrosze)} (${fees.players})` : '—'}</td>
+                  <td>
+                    {r.status !== 'cancelled' && (
+                      <form action={cancelAction} className="inline">
+                        <input type="hidden" name="id" value={r.id} />
+                        <input type="hidden" name="slug" value={season.slug} />
+                        <button type="submit" className="secondary">
+                          {T('Odwołaj', 'Cancel')}
+                        </button>
+                      </form>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+
+      <h2>{T('Zarezerwuj termin', 'Reserve a date')}</h2>
+      <p className="explain">
+        {T(
+          'Sobota, niedziela lub święto w okresie sezonu, co najmniej 30 dni naprzód. Pierwszy turniej weekendu jest potwierdzany od razu; kolejny czeka na zgodę organizatorów.',
+          'A Saturday, Sunday or public holiday within the season, at least 30 days ahead. The first tournament of a weekend is confirmed at once; a later one waits for the organizers’ agreement.',
+        )}
+      </p>
+      <ActionForm action={reserveAction} submit={T('Zarezerwuj', 'Reserve')} id="reserve">
+        <input type="hidden" name="slug" value={season.slug} />
+        <label>
+          {T('Data', 'Date')} <input name="date" type="date" required />
+        </label>
+        <label>
+          {T('Nazwa turnieju', 'Tournament name')} <input name="name" required />
+        </label>
+        <label>
+          {T('Miejscowość', 'City')} <input name="city" required />
+        </label>
+        <label>
+          {T('Miejsce gry', 'Venue')} <input name="venue" />
+        </label>
+        <label>
+          {T('Kontakt', 'Contact')} <input name="contact" />
+        </label>
+        <fieldset className="stack">
+          <legend>{T('Planowany format (do sprawdzenia zgodności)', 'Planned format (for the regulation check)')}</legend>
+          <label>
+            {T('Rundy', 'Rounds')} <input name="rounds" inputMode="numeric" defaultValue="9" />
+          </label>
+          <label>
+            {T('Tempo', 'Tempo')} <input name="tempo" defaultValue={`10'+5"`} />
+          </label>
+          <label>
+            {T('Wpisowe: senior / junior do 18, nestor / kobieta, junior do 14 (zł)', 'Entry fees: adult / junior under 18, veteran / woman, junior up to 14 (zł)')}
+            <span>
+              <input name="feeAdult" size={4} inputMode="decimal" /> <input name="feeJunior18" size={4} inputMode="decimal" /> <input name="feeWoman" size={4} inputMode="decimal" />
+            </span>
+          </label>
+          <label>
+            {T('Nagrody za miejsca 1–6 (zł)', 'Prizes for places 1–6 (zł)')}
+            <span>
+              {[1, 2, 3, 4, 5, 6].map((i) => (
+                <input key={i} name={`prize${i}`} size={4} inputMode="decimal" />
+              ))}
+            </span>
+          </label>
+          <label>
+            {T('Nagrody w kategoriach / losowana (zł)', 'Category prizes / drawn prize (zł)')}
+            <span>
+              <input name="prizeCategory" size={4} inputMode="decimal" /> <input name="prizeDrawn" size={4} inputMode="decimal" />
+            </span>
+          </label>
+        </fieldset>
+      </ActionForm>
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { allReservations } from '../../../../../db/queries/reservations';
+import { getSeasonBySlug } from '../../../../../db/queries/seasons';
+import { getStandings } from '../../../../../db/queries/standings';
+import { feesOwed } from '../../../../../lib/calendar/compliance';
+import { toCsv } from '../../../../../lib/export/csv';
+import { authorize, errors } from '../../../../../lib/server/api';
+import { connection } from '../../../../../lib/server/data';
+import { currentUser } from '../../../../../lib/server/session';
+
+export const dynamic = 'force-dynamic';
+
+/** GET — fees owed per played tournament, for the association's treasurer (the arbiter: session or token). */
+export async function GET(req: Request, ctx: { params: Promise<{ slug: string }> }) {
+  const { slug } = await ctx.params;
+  const conn = connection();
+  let user = await currentUser();
+  if (!user) {
+    const auth = authorize(conn, req, ['arbiter']);
+    if (!auth.ok) return auth.response;
+    user = auth.user;
+  }
+  if (user.role !== 'arbiter') return errors(403, [{ code: 'FORBIDDEN', message: 'Only the arbiter sees the fees.' }]);
+  const season = getSeasonBySlug(conn, slug);
+  if (!season) return errors(404, [{ code: 'NOT_FOUND', message: `No season "${slug}".` }]);
+  const standings = getStandings(conn, season);
+  const reservations = allReservations(conn, user, season);
+  const zl = (g: number) => (g / 100).toFixed(2);
+  const rows: (string | number | null)[][] = [['tournament', 'date', 'name', 'organizer', 'players', 'association_fee_zl', 'fide_fee_zl', 'total_zl']];
+  let sum = 0;
+  for (const t of standings.tournaments) {
+    const r = reservations.find(({ r }) => (r.final ? 'final' : `r${r.id}`) === t.id)?.r;
+    const f = feesOwed(t.rows.length, t.final);
+    sum += f.totalGrosze;
+    rows.push([t.id, t.date, t.name, r?.club ?? '', f.players, zl(f.associationGrosze), zl(f.fideGrosze), zl(f.totalGrosze)]);
+  }
+  rows.push(['', '', 'total', '', '', '', '', zl(sum)]);
+  return new Response(toCsv(rows), { headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${slug}-fees.csv"`, 'cache-control': 'no-store' } });
+}

@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { openDatabase } from '../../db/client';
+import { createToken, createUser } from '../../db/queries/users';
+import { startServer, type TestServer } from './server';
+
+let server: TestServer;
+let organizerB: string;
+beforeAll(async () => {
+  server = await startServer();
+  const conn = openDatabase(server.dbPath);
+  await createUser(conn, { userId: null, via: 'cli' }, { email: 'b@example.org', role: 'organizer', club: 'MKS Żuławy Elbląg', password: 'organizer b password' });
+  organizerB = createToken(conn, { userId: null, via: 'cli' }, 'b@example.org').token;
+  conn.sqlite.close();
+  const r = await fetch(`${server.base}/api/seasons`, { method: 'POST', headers: { authorization: `Bearer ${server.arbiterToken}`, 'content-type': 'application/json' }, body: JSON.stringify({ slug: 'cal', name: 'GP 2027', year: 2027, preset: 'warmia-mazury-2018', rules: {} }) });
+  expect(r.status).toBe(201);
+}, 240_000);
+afterAll(async () => server?.stop());
+
+type Who = 'anonymous' | 'organizerA' | 'organizerB' | 'arbiter';
+const token = (who: Who) => (who === 'anonymous' ? null : who === 'organizerA' ? server.organizerToken : who === 'organizerB' ? organizerB : server.arbiterToken);
+const call = (who: Who, method: string, path: string, body?: unknown) => {
+  const t = token(who);
+  return fetch(`${server.base}${path}`, { method, headers: { ...(t ? { authorization: `Bearer ${t}` } : {}), 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+};
+const reserve = (who: Who, date: string, name = `Turniej ${date}`) => call(who, 'POST', '/api/seasons/cal/reservations', { date, name, city: 'Olsztyn' });
+
+describe('the calendar API', () => {
+  let first: number;
+  let second: number;
+  test('reserve: 401 without a token; the first of a weekend is confirmed, the second waits', async () => {
+    expect((await reserve('anonymous', '2027-06-12')).status).toBe(401);
+    const a = await reserve('organizerA', '2027-06-12');
+    expect(a.status).toBe(201);
+    const aj = await a.json();
+    expect(aj).toEqual({ id: expect.any(Number), status: 'confirmed' });
+    first = aj.id;
+    const b = await reserve('organizerB', '2027-06-13');
+    expect(b.status).toBe(201);
+    const bj = await b.json();
+    expect(bj.status).toBe('awaiting-agreement');
+    second = bj.id;
+  });
+
+  test('illegal dates are refused with the reason', async () => {
+    for (const [date, code] of [
+      ['2027-06-09', 'NOT_A_DAY_OFF'],
+      ['2027-02-03', 'OUTSIDE_SEASON'],
+      ['2026-12-05', 'OUTSIDE_SEASON'],
+      ['2027-02-30', 'INVALID_DATE'],
+    ] as const) {
+      const r = await reserve('organizerA', date);
+      expect(r.status, date).toBe(422);
+      expect((await r.json()).errors.map((e: { code: string }) => e.code)).toContain(code);
+    }
+    const missing = await call('organizerA', 'POST', '/api/seasons/cal/reservations', { date: '2027-06-19' });
+    expect(missing.status).toBe(422);
+  });
+
+  test('agreement: 401 anonymous, 403 for anyone who does not owe it, 200 for the organizer of the confirmed tournament', async () => {
+    const path = `/api/reservations/${second}/agreement`;
+    expect((await call('anonymous', 'POST', path, { agree: true })).status).toBe(401);
+    expect((await call('organizerB', 'POST', path, { agree: true })).status).toBe(403);
+    const ok = await call('organizerA', 'POST', path, { agree: true });
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toEqual({ status: 'confirmed' });
+    // once answered, the organizer owes nothing more
+    expect((await call('organizerA', 'POST', path, { agree: false })).status).toBe(403);
+  });
+
+  test('a decline rejects; the arbiter may decide either way', async () => {
+    const c = await (await reserve('organizerB', '2027-07-03')).json();
+    expect(c.status).toBe('confirmed');
+    const d = await (await reserve('organizerA', '2027-07-04')).json();
+    expect(d.status).toBe('awaiting-agreement');
+    expect(await (await call('organizerB', 'POST', `/api/reservations/${d.id}/agreement`, { agree: false })).json()).toEqual({ status: 'rejected' });
+    expect(await (await call('arbiter', 'POST', `/api/reservations/${d.id}/agreement`, { agree: true })).json()).toEqual({ status: 'confirmed' });
+  });
+
+  test('delete: 401 anonymous, 403 another organizer, 200 the owner and the arbiter', async () => {
+    expect((await call('anonymous', 'DELETE', `/api/reservations/${first}`)).status).toBe(401);
+    expect((await call('organizerB', 'DELETE', `/api/reservations/${first}`)).status).toBe(403);
+    expect((await call('organizerA', 'DELETE', `/api/reservations/${first}`)).status).toBe(200);
+    expect((await call('arbiter', 'DELETE', `/api/reservations/${second}`)).status).toBe(200);
+  });
+
+  test('the arbiter enters any date, and the Final', async () => {
+    const r = await call('arbiter', 'POST', '/api/seasons/cal/reservations', { date: '2027-12-16', name: 'Turniej Finałowy', city: 'Olsztyn', final: true, club: 'UKS Jedynka Olsztyn' });
+    expect(r.status).toBe(201);
+    expect((await call('organizerA', 'POST', '/api/seasons/cal/reservations', { date: '2027-11-27', name: 'X', city: 'Y', final: true })).status).toBe(403);
+  });
+
+  test('public JSON and the iCalendar feed of confirmed tournaments', async () => {
+    const list = await (await fetch(`${server.base}/api/seasons/cal/reservations`)).json();
+    expect(list.map((r: { date: string; status: string }) => [r.date, r.status])).toEqual([
+      ['2027-07-03', 'confirmed'],
+      ['2027-07-04', 'confirmed'],
+      ['2027-12-16', 'confirmed'],
+    ]);
+    const ics = await (await fetch(`${server.base}/api/seasons/cal/calendar.ics`)).text();
+    expect(ics).toContain('BEGIN:VCALENDAR');
+    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(3);
+    expect(ics).toMatch(/DTSTART;VALUE=DATE:20271216/);
+    const uid = /UID:(reservation-\d+\.cal@[^\r\n]+)/.exec(ics)![1];
+    expect(await (await fetch(`${server.base}/api/seasons/cal/calendar.ics`)).text()).toContain(uid);
+    const page = await (await fetch(`${server.base}/seasons/cal/calendar`)).text();
+    expect(page).toContain('Turniej Finałowy');
+  });
+});
