@@ -40,6 +40,8 @@ test('anonymous visitors are sent to sign in; an organizer has no access; a wron
   await page.goto('/arbiter');
   await expect(page).toHaveURL(/\/arbiter\/sign-in/);
   await signIn(page, 'organizer@example.org', 'organizer password 1');
+  await expect(page).toHaveURL(/\/organizer/);
+  await page.goto('/arbiter');
   await expect(page.getByTestId('no-access')).toBeVisible();
   await page.goto(`/arbiter/seasons/${SLUG}/upload`);
   await expect(page.getByTestId('no-access')).toBeVisible();

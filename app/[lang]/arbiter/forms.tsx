@@ -1,5 +1,5 @@
 'use client';
-import { useActionState } from 'react';
+import { startTransition, useActionState, useEffect, useRef } from 'react';
 import type { ActionState } from './actions';
 
 /** A form over a server action returning ActionState, with an aria-live summary of the answer. */
@@ -15,8 +15,23 @@ export function ActionForm({
   id: string;
 }) {
   const [state, formAction, pending] = useActionState<ActionState & { token?: string }, FormData>(action, { ok: true, message: '' });
+  const form = useRef<HTMLFormElement>(null);
+  // a refused form keeps what was typed; an accepted one is cleared
+  useEffect(() => {
+    if (state.ok && state.message) form.current?.reset();
+  }, [state]);
   return (
-    <form action={formAction} className="stack" aria-describedby={`${id}-status`} data-testid={id}>
+    <form
+      ref={form}
+      onSubmit={(e) => {
+        e.preventDefault();
+        const data = new FormData(e.currentTarget);
+        startTransition(() => formAction(data));
+      }}
+      className="stack"
+      aria-describedby={`${id}-status`}
+      data-testid={id}
+    >
       {children}
       <button type="submit" disabled={pending}>
         {submit}
