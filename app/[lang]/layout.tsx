@@ -3,7 +3,6 @@ import { notFound } from 'next/navigation';
 import Link from 'next/link';
 import { isLang, localePath, messages } from '../../lib/i18n/messages';
 import { LanguageSwitch } from '../components/language-switch';
-import '../globals.css';
 
 export const metadata: Metadata = { title: { default: 'Grand Prix', template: '%s · Grand Prix' }, icons: { icon: '/icon.svg' } };
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
@@ -14,6 +13,11 @@ export default async function RootLayout({ children, params }: { children: React
   const m = messages(lang);
   return (
     <html lang={lang}>
+      <head>
+        {/* one stylesheet and one small script, shared with the string-rendered standings page */}
+        <link rel="stylesheet" href="/site.css" />
+        <script src="/table-controls.js" defer />
+      </head>
       <body>
         <header className="site">
           <Link className="brand" href={localePath(lang, '/')}>

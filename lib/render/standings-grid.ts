@@ -16,7 +16,7 @@ export function renderStandingsGrid(s: Standings, lang: Lang, playerHref: (key: 
   const final = s.tournaments.find((t) => t.final);
   const columns: ScoredTournament[] = final ? [...regular, final] : regular;
   const th = (label: string, sort: 'number' | 'text', title?: string) =>
-    `<th scope="col" data-sortable="${sort}"${title ? ` title="${escapeHtml(title)}"` : ''}>${escapeHtml(label)}</th>`;
+    `<th scope="col" data-sortable="${sort}"${title ? ` title="${escapeHtml(title)}"` : ''}><button type="button">${escapeHtml(label)}</button></th>`;
   const head =
     '<tr>' +
     th(m.rank, 'number') +

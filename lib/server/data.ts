@@ -8,12 +8,17 @@ import type { Season } from '../../db/schema';
 import { seasonProgression, type ProgressPoint } from '../scoring/progression';
 import type { Standings } from '../scoring/standings';
 import type { Lang } from '../i18n/messages';
-import { renderStandingsGrid } from '../render/standings-grid';
+import { renderSeasonPage } from '../render/season-page-html';
 
 /** The site's connection; an empty database gets the demo season on first use (`npm start`). */
+let seedChecked = false;
+
 export function connection() {
   const conn = getConnection();
-  if (process.env.GP_SEED_DEMO !== '0') seedDemoIfEmpty(conn);
+  if (!seedChecked) {
+    if (process.env.GP_SEED_DEMO !== '0') seedDemoIfEmpty(conn);
+    seedChecked = true;
+  }
   return conn;
 }
 
@@ -43,14 +48,15 @@ export function seasonProgressionCached(season: Season): Map<string, ProgressPoi
   return value;
 }
 
-const gridCache = new Map<string, { revision: number; value: { head: string; body: string } }>();
+const pageCache = new Map<string, { revision: number; html: Uint8Array }>();
 
-/** The standings grid's HTML for a season and language, memoized per season revision. */
-export function standingsGridCached(season: Season, lang: Lang, playerHref: (key: string) => string) {
+/** The public individual standings page (lib/render/season-page-html.ts), memoized per season revision and language. */
+export function seasonPageHtmlCached(season: Season, lang: Lang): Uint8Array {
   const key = `${season.id}:${lang}`;
-  const hit = gridCache.get(key);
-  if (hit && hit.revision === season.revision) return hit.value;
-  const value = renderStandingsGrid(seasonStandings(season), lang, playerHref);
-  gridCache.set(key, { revision: season.revision, value });
-  return value;
+  const hit = pageCache.get(key);
+  if (hit && hit.revision === season.revision) return hit.html;
+  // kept encoded: the bytes go out as they are on every request
+  const html = new TextEncoder().encode(renderSeasonPage({ lang, slug: season.slug, seasonName: season.name, standings: seasonStandings(season) }));
+  pageCache.set(key, { revision: season.revision, html });
+  return html;
 }

@@ -2,7 +2,6 @@ import { formatPoints } from '../../../../../lib/half-points';
 import { formatDate, messages, type Lang } from '../../../../../lib/i18n/messages';
 import { publicSeasonOr404, seasonStandings } from '../../../../../lib/server/data';
 import { SeasonNav } from '../../../../components/season-nav';
-import { TableControls } from '../../../../components/table-controls';
 
 // Rendered on the first visit and kept in Next's page cache, which cache-handler.mjs checks against
 // the season's revision on every read: a write — API, browser or `gp` — shows at once.
@@ -27,16 +26,15 @@ export default async function TeamsPage({ params }: { params: Promise<{ lang: La
       <p className="explain">
         {m.teamExplained(s.rules.teamSize)} {m.dropsExplained(s.tournamentsCounted, s.drops)}
       </p>
-      <TableControls tableId="teams" />
       <div className="table-wrap">
         <table id="teams" data-testid="teams-table">
           <thead>
             <tr>
-              <th scope="col" className="num" data-sortable="number">{m.rank}</th>
-              <th scope="col" className="sticky" data-sortable="text">{m.club}</th>
-              <th scope="col" className="num" data-sortable="number">{m.total}</th>
-              <th scope="col" className="num hide-narrow" data-sortable="number">{m.regular}</th>
-              <th scope="col" className="num hide-narrow" data-sortable="number">{m.final}</th>
+              <th scope="col" className="num" data-sortable="number"><button type="button">{m.rank}</button></th>
+              <th scope="col" className="sticky" data-sortable="text"><button type="button">{m.club}</button></th>
+              <th scope="col" className="num" data-sortable="number"><button type="button">{m.total}</button></th>
+              <th scope="col" className="num hide-narrow" data-sortable="number"><button type="button">{m.regular}</button></th>
+              <th scope="col" className="num hide-narrow" data-sortable="number"><button type="button">{m.final}</button></th>
               {columns.map((t, i) => (
                 <th scope="col" className="num hide-narrow" key={t.id} title={`${t.name} — ${formatDate(lang, t.date)}`}>
                   {t.final ? m.finalShort : i + 1}

@@ -4,7 +4,6 @@ import { formatPoints } from '../../../../../../lib/half-points';
 import { formatDate, messages, type Lang } from '../../../../../../lib/i18n/messages';
 import { publicSeasonOr404, seasonStandings } from '../../../../../../lib/server/data';
 import { playerHref, SeasonNav } from '../../../../../components/season-nav';
-import { TableControls } from '../../../../../components/table-controls';
 
 // Rendered on the first visit and kept in Next's page cache, which cache-handler.mjs checks against
 // the season's revision on every read: a write — API, browser or `gp` — shows at once.
@@ -34,15 +33,14 @@ export default async function TournamentPage({ params }: { params: Promise<{ lan
         {m.players}: {t.rows.length}
         {t.fileName ? ` · ${t.fileName}` : ''}
       </p>
-      <TableControls tableId="results" />
       <div className="table-wrap">
         <table id="results" data-testid="results-table">
           <thead>
             <tr>
-              <th scope="col" className="num" data-sortable="number">{m.place}</th>
-              <th scope="col" data-sortable="text">{m.player}</th>
-              <th scope="col" data-sortable="text">{m.club}</th>
-              <th scope="col" className="num" data-sortable="number">{m.points}</th>
+              <th scope="col" className="num" data-sortable="number"><button type="button">{m.place}</button></th>
+              <th scope="col" data-sortable="text"><button type="button">{m.player}</button></th>
+              <th scope="col" data-sortable="text"><button type="button">{m.club}</button></th>
+              <th scope="col" className="num" data-sortable="number"><button type="button">{m.points}</button></th>
               <th scope="col">{m.eligible}</th>
               <th scope="col" className="hide-narrow">{m.linkedBy}</th>
             </tr>

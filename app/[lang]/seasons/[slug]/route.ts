@@ -1,0 +1,26 @@
+import { getSeasonBySlug } from '../../../../db/queries/seasons';
+import { isLang, messages } from '../../../../lib/i18n/messages';
+import { shell } from '../../../../lib/render/season-page-html';
+import { connection, seasonPageHtmlCached } from '../../../../lib/server/data';
+
+// Dynamic, with our own per-revision memo: Next's cached-route path measured no faster here (see
+// the bench:web figures in the site issue's note).
+export const dynamic = 'force-dynamic';
+
+/**
+ * GET /seasons/{slug} (and /en/seasons/{slug}): the individual standings. Served from a string
+ * rendered by lib/render and kept per season revision — every write bumps the revision in its
+ * transaction, so the page is fresh at once and otherwise costs one indexed read.
+ */
+export async function GET(_req: Request, ctx: { params: Promise<{ lang: string; slug: string }> }) {
+  const { lang, slug } = await ctx.params;
+  const headers = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
+  const season = isLang(lang) ? getSeasonBySlug(connection(), slug) : undefined;
+  if (!isLang(lang) || !season || !season.public) {
+    const l = isLang(lang) ? lang : 'pl';
+    const body = `<h1>404</h1><p>${messages(l).notFound}</p><p><a href="/">Grand Prix</a></p>`;
+    return new Response(shell({ lang: l, title: '404 · Grand Prix', body, otherLangHref: l === 'pl' ? '/en' : '/' }), { status: 404, headers });
+  }
+  const html = seasonPageHtmlCached(season, lang);
+  return new Response(html as Uint8Array<ArrayBuffer>, { headers: { ...headers, 'content-length': String(html.byteLength) } });
+}

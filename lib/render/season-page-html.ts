@@ -1,0 +1,56 @@
+import { messages, localePath, type Lang } from '../i18n/messages';
+import type { Standings } from '../scoring/standings';
+import { escapeHtml } from './html';
+import { renderStandingsGrid } from './standings-grid';
+
+/**
+ * The public individual standings page as one HTML string. It is the heaviest page of the site
+ * (thousands of cells) and the most visited; rendered here — every text escaped — and cached per
+ * season revision, it is served like a file instead of through React's render and flight payload,
+ * which doubled its size. The shell matches app/[lang]/layout.tsx (same /site.css and
+ * /table-controls.js); the other pages stay React.
+ */
+export function renderSeasonPage(p: { lang: Lang; slug: string; seasonName: string; standings: Standings }): string {
+  const { lang, slug, standings: s } = p;
+  const m = messages(lang);
+  const sep = lang === 'pl' ? ',' : '.';
+  const base = localePath(lang, `/seasons/${slug}`);
+  const href = (key: string) => localePath(lang, `/seasons/${slug}/players/${key.startsWith('cr:') ? key.slice(3) : encodeURIComponent(key)}`);
+  const grid = renderStandingsGrid(s, lang, href);
+  const nav = (
+    [
+      [m.individual, base, true],
+      [m.teams, `${base}/teams`, false],
+      [m.prizes, `${base}/prizes`, false],
+      [m.tournaments, `${base}/tournaments`, false],
+      [m.calendar, `${base}/calendar`, false],
+    ] as const
+  )
+    .map(([label, url, current]) => `<a href="${escapeHtml(url)}"${current ? ' aria-current="page"' : ''}>${escapeHtml(label)}</a>`)
+    .join('');
+  const filters = [
+    `<button type="button" data-filter-table="standings" data-category="" aria-pressed="true">${escapeHtml(m.allPlayers)}</button>`,
+    ...s.rules.categories.map((c) => `<button type="button" data-filter-table="standings" data-category="${escapeHtml(c.id)}" aria-pressed="false">${escapeHtml(c.label[lang])}</button>`),
+  ].join('');
+  const warnings = s.warnings.length
+    ? `<details class="no-print"><summary>${escapeHtml(m.warnings)} (${s.warnings.length})</summary><ul>${s.warnings.map((w) => `<li>${escapeHtml(w)}</li>`).join('')}</ul></details>`
+    : '';
+  const otherLang = lang === 'pl' ? 'en' : 'pl';
+  const body = `<h1>${escapeHtml(p.seasonName)}</h1>
+<nav class="season" aria-label="${escapeHtml(m.seasons)}">${nav}</nav>
+<h2>${escapeHtml(m.individual)}</h2>
+<p class="explain">${escapeHtml(m.dropsExplained(s.tournamentsCounted, s.drops))} ${escapeHtml(m.tieBreakExplained)}</p>
+<div class="filters" role="group" aria-label="${escapeHtml(m.filterCategory)}"><span class="muted">${escapeHtml(m.filterCategory)}:</span>${filters}</div>
+<div class="legend" aria-hidden="true"><span><span class="dropped">6${sep}5</span> — ${escapeHtml(m.droppedLegend)}</span><span><span class="ineligible">6${sep}5*</span> — ${escapeHtml(m.ineligibleLegend)}</span><span>${escapeHtml(m.absentLegend)}</span></div>
+<div class="table-wrap"><table id="standings" class="grid" data-testid="standings-table"><caption class="visually-hidden">${escapeHtml(m.individual)} — ${escapeHtml(p.seasonName)}</caption><thead>${grid.head}</thead><tbody>${grid.body}</tbody></table></div>
+<p class="downloads">${escapeHtml(m.download)}: <a href="/api/seasons/${escapeHtml(slug)}/standings.csv" download data-testid="download-csv">CSV</a><a href="/api/seasons/${escapeHtml(slug)}/standings" data-testid="download-json">JSON</a></p>
+${warnings}`;
+  return shell({ lang, title: `${p.seasonName} · Grand Prix`, body, otherLangHref: otherLang === 'en' ? `/en/seasons/${slug}` : `/seasons/${slug}` });
+}
+
+/** The page frame of app/[lang]/layout.tsx, as a string. */
+export function shell(p: { lang: Lang; title: string; body: string; otherLangHref: string }): string {
+  const m = messages(p.lang);
+  const other = p.lang === 'pl' ? 'en' : 'pl';
+  return `<!DOCTYPE html><html lang="${p.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(p.title)}</title><link rel="icon" href="/icon.svg"><link rel="stylesheet" href="/site.css"><script src="/table-controls.js" defer></script></head><body><header class="site"><a class="brand" href="${localePath(p.lang, '/')}">${escapeHtml(m.siteName)}</a><a href="${escapeHtml(p.otherLangHref)}" hreflang="${other}" lang="${other}" data-testid="language-switch">${escapeHtml(m.language)}</a></header><main>${p.body}</main></body></html>`;
+}
