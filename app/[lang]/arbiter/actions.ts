@@ -30,6 +30,7 @@ import {
 } from '../../../db/queries/workspace';
 import { putRegistry } from '../../../db/queries/uploads';
 import { connection } from '../../../lib/server/data';
+import { overridesFromForm } from './season-rules-overrides';
 import type { Season, User } from '../../../db/schema';
 import { currentUser, endSession, startSession, touchSession } from '../../../lib/server/session';
 
@@ -91,27 +92,18 @@ const SeasonForm = z.object({
   name: z.string(),
   year: z.coerce.number().int(),
   preset: z.string().default('warmia-mazury-2018'),
-  rules: z.string().default('{}'),
   public: z.boolean(),
 });
 
-function parseRules(text: string): Record<string, unknown> | null {
-  try {
-    const v = JSON.parse(text || '{}');
-    return typeof v === 'object' && v !== null && !Array.isArray(v) ? v : null;
-  } catch {
-    return null;
-  }
-}
 
 export async function createSeasonAction(_prev: ActionState, form: FormData): Promise<ActionState> {
   try {
     const user = await touchSession();
     assertArbiter(user);
-    const f = SeasonForm.parse({ ...Object.fromEntries(form), public: form.get('public') === 'on' });
-    const rules = parseRules(f.rules);
-    if (!rules) return { ok: false, message: 'Reguły muszą być obiektem JSON. · Rules must be a JSON object.' };
-    const r = createSeasonAsArbiter(connection(), user, { slug: f.slug, name: f.name, year: f.year, preset: f.preset, rules, public: f.public });
+    const f = SeasonForm.parse({ slug: form.get('slug'), name: form.get('name'), year: form.get('year'), preset: form.get('preset') ?? undefined, public: form.get('public') === 'on' });
+    const rules = overridesFromForm(form, f.preset);
+    if (!rules.ok) return { ok: false, message: rules.message };
+    const r = createSeasonAsArbiter(connection(), user, { slug: f.slug, name: f.name, year: f.year, preset: f.preset, rules: rules.rules, public: f.public });
     if (!r.ok) return { ok: false, message: r.errors.map((e) => e.message).join(' '), errors: r.errors };
     revalidatePath('/pl');
     revalidatePath('/en');
@@ -126,9 +118,11 @@ export async function updateSeasonAction(_prev: ActionState, form: FormData): Pr
     const user = await touchSession();
     assertArbiter(user);
     const slug = String(form.get('slug'));
-    const rules = parseRules(String(form.get('rules') ?? '{}'));
-    if (!rules) return { ok: false, message: 'Reguły muszą być obiektem JSON. · Rules must be a JSON object.' };
-    const r = updateSeason(connection(), user, slug, { name: String(form.get('name') ?? ''), rules, public: form.get('public') === 'on' });
+    const season = arbiterSeason(connection(), user, slug);
+    if (!season) return NO_SEASON;
+    const rules = overridesFromForm(form, season.preset);
+    if (!rules.ok) return { ok: false, message: rules.message };
+    const r = updateSeason(connection(), user, slug, { name: String(form.get('name') ?? ''), rules: rules.rules, public: form.get('public') === 'on' });
     if (!r.ok) return { ok: false, message: r.errors.map((e) => e.message).join(' '), errors: r.errors };
     revalidateSeasonPages(slug);
     return { ok: true, message: 'Zapisano. · Saved.' };

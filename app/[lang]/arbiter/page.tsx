@@ -4,6 +4,8 @@ import { localePath, type Lang } from '../../../lib/i18n/messages';
 import { connection } from '../../../lib/server/data';
 import { arbiterPageAccess } from '../../../lib/server/guard';
 import { createSeasonAction } from './actions';
+import { SeasonRulesFields } from './season-rules-form';
+import { WARMIA_MAZURY_2018 } from '../../../lib/scoring/rules';
 import { NoAccess, SignedInBar } from './chrome';
 import { ActionForm } from './forms';
 
@@ -62,10 +64,7 @@ export default async function ArbiterHome({ params }: { params: Promise<{ lang: 
             <option value="warmia-mazury-2018">warmia-mazury-2018</option>
           </select>
         </label>
-        <label>
-          {T('Zmiany reguł (JSON: region, drops, multiplier, teamSize, placePrizes, categories, window)', 'Rule overrides (JSON: region, drops, multiplier, teamSize, placePrizes, categories, window)')}
-          <textarea name="rules" rows={3} defaultValue={'{ "region": "warmińsko-mazurskie" }'} />
-        </label>
+        <SeasonRulesFields lang={lang} rules={WARMIA_MAZURY_2018} advanced="" />
         <label>
           <input name="public" type="checkbox" defaultChecked /> {T('publiczny od razu', 'public at once')}
         </label>

@@ -10,9 +10,18 @@ import { addPlayerAction, deleteTournamentAction, restoreVersionAction, setLinkA
 import { NoAccess, SignedInBar } from '../../chrome';
 import { ActionForm } from '../../forms';
 import { RegistryUpload } from './registry-upload';
+import { SeasonRulesFields } from '../../season-rules-form';
 import { CalendarSection } from './calendar-section';
 
 export const dynamic = 'force-dynamic';
+
+/** Stored overrides the form's fields do not show, kept in the advanced box so an edit never drops them. */
+function advancedOverrides(rulesJson: string): string {
+  const stored = JSON.parse(rulesJson) as Record<string, unknown>;
+  const shown = new Set(['region', 'multiplier', 'teamSize', 'placePrizes', 'categories', 'window']);
+  const rest = Object.fromEntries(Object.entries(stored).filter(([k, v]) => !shown.has(k) && !(k === 'drops' && (v as { kind?: string })?.kind === 'growing')));
+  return Object.keys(rest).length ? JSON.stringify(rest, null, 2) : '';
+}
 
 export default async function ArbiterSeasonPage({ params }: { params: Promise<{ lang: Lang; slug: string }> }) {
   const { lang, slug } = await params;
@@ -194,9 +203,10 @@ export default async function ArbiterSeasonPage({ params }: { params: Promise<{ 
         <label>
           {T('Nazwa', 'Name')} <input name="name" defaultValue={season.name} required />
         </label>
-        <label>
-          {T('Zmiany reguł presetu', 'Overrides of the preset')} ({season.preset}) <textarea name="rules" rows={4} defaultValue={JSON.stringify(JSON.parse(season.rulesJson), null, 2)} />
-        </label>
+        <p className="muted">
+          {T('Preset', 'Preset')}: {season.preset}; {T('zapisane zmiany', 'stored overrides')}: <code>{season.rulesJson}</code>
+        </p>
+        <SeasonRulesFields lang={lang} rules={standings.rules} advanced={advancedOverrides(season.rulesJson)} />
         <label>
           <input type="checkbox" name="public" defaultChecked={season.public} /> {T('publiczny', 'public')}
         </label>
