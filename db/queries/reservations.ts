@@ -185,3 +185,39 @@ export function allReservations(conn: Connection, user: User | null, season: Sea
     .orderBy(asc(reservations.date))
     .all();
 }
+
+const ReservationPatch = ReservationInput.pick({ name: true, city: true, venue: true, contact: true, rounds: true, tempo: true, fees: true, prizes: true }).partial();
+export type ReservationPatchParams = z.input<typeof ReservationPatch>;
+
+/**
+ * Change the details of a reservation: its organizer or the arbiter. The date is not changed here —
+ * a new date is a new reservation (cancel and reserve), so the weekend's agreements stay honest.
+ */
+export function updateReservation(conn: Connection, user: User | null, id: number, patch: ReservationPatchParams, via: 'api' | 'web' = 'web'): CalendarResult<Reservation> {
+  assertSignedIn(user);
+  const parsed = ReservationPatch.strict().safeParse(patch);
+  if (!parsed.success) return { ok: false, status: 422, errors: parsed.error.issues.map((i) => ({ code: 'INVALID_FIELD', message: `${i.path.join('.') || 'body'}: ${i.message}` })) };
+  return writeTransaction(conn, () => {
+    const r = conn.db.select().from(reservations).where(eq(reservations.id, id)).get();
+    if (!r) return { ok: false as const, status: 404 as const, errors: [{ code: 'NOT_FOUND', message: `No reservation ${id}.` }] };
+    if (user.role !== 'arbiter' && r.ownerId !== user.id) return { ok: false as const, status: 403 as const, errors: [{ code: 'FORBIDDEN', message: 'You can change or cancel only your own reservations.' }] };
+    const p = parsed.data;
+    const row = conn.db
+      .update(reservations)
+      .set({
+        ...(p.name !== undefined ? { name: p.name } : {}),
+        ...(p.city !== undefined ? { city: p.city } : {}),
+        ...(p.venue !== undefined ? { venue: p.venue } : {}),
+        ...(p.contact !== undefined ? { contact: p.contact } : {}),
+        ...(p.rounds !== undefined ? { rounds: p.rounds } : {}),
+        ...(p.tempo !== undefined ? { tempo: p.tempo } : {}),
+        ...(p.fees !== undefined ? { feesJson: p.fees ? JSON.stringify(p.fees) : null } : {}),
+        ...(p.prizes !== undefined ? { prizesJson: p.prizes ? JSON.stringify(p.prizes) : null } : {}),
+      })
+      .where(eq(reservations.id, id))
+      .returning()
+      .get();
+    audit(conn, actor(user, via), 'reservation.update', r.seasonId, { reservation: id, ...p });
+    return { ok: true as const, value: row };
+  });
+}

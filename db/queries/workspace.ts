@@ -15,6 +15,7 @@ import { audit } from './audit';
 import { bumpRevision, createSeason, getSeasonBySlug, type CreateSeasonParams, type WriteResult } from './seasons';
 import { loadSeasonInput } from './standings';
 import { uploadTournament, type UploadOutcome, type UploadTournamentParams } from './uploads';
+import { createUser, UserInputError } from './users';
 
 export class NotAllowed extends Error {
   constructor(readonly status: 401 | 403) {
@@ -297,4 +298,21 @@ export function listAudit(conn: Connection, user: User | null, seasonId?: number
   assertArbiter(user);
   const q = conn.db.select({ id: auditLog.id, at: auditLog.at, via: auditLog.via, action: auditLog.action, details: auditLog.details, by: users.email }).from(auditLog).leftJoin(users, eq(users.id, auditLog.userId));
   return (seasonId === undefined ? q : q.where(eq(auditLog.seasonId, seasonId))).orderBy(desc(auditLog.id)).limit(200).all();
+}
+
+/** Organizer accounts are created by the arbiter (or `gp user add --role organizer --club C`). */
+export async function createOrganizerAccount(conn: Connection, user: User | null, p: { email: string; club: string; password: string }): Promise<WriteResult<{ email: string }>> {
+  assertArbiter(user);
+  try {
+    const created = await createUser(conn, web(user), { email: p.email, role: 'organizer', club: p.club.trim() || null, password: p.password });
+    return { ok: true, value: { email: created.email } };
+  } catch (e) {
+    if (e instanceof UserInputError) return { ok: false, status: 422, errors: [{ code: 'INVALID_USER', message: e.message }] };
+    throw e;
+  }
+}
+
+export function listUsers(conn: Connection, user: User | null) {
+  assertArbiter(user);
+  return conn.db.select({ id: users.id, email: users.email, role: users.role, club: users.club, createdAt: users.createdAt }).from(users).orderBy(asc(users.email)).all();
 }

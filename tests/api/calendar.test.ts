@@ -76,6 +76,17 @@ describe('the calendar API', () => {
     expect(await (await call('arbiter', 'POST', `/api/reservations/${d.id}/agreement`, { agree: true })).json()).toEqual({ status: 'confirmed' });
   });
 
+  test('change: 401 anonymous, 403 another organizer, 200 the owner and the arbiter; the date stays', async () => {
+    const path = `/api/reservations/${first}`;
+    expect((await call('anonymous', 'PATCH', path, { city: 'Ełk' })).status).toBe(401);
+    expect((await call('organizerB', 'PATCH', path, { city: 'Ełk' })).status).toBe(403);
+    const own = await call('organizerA', 'PATCH', path, { city: 'Ostróda', venue: 'Hala' });
+    expect(own.status).toBe(200);
+    expect(await own.json()).toMatchObject({ id: first, city: 'Ostróda' });
+    expect((await call('arbiter', 'PATCH', path, { name: 'GP Ostródy' })).status).toBe(200);
+    expect((await call('organizerA', 'PATCH', path, { date: '2027-06-19' })).status).toBe(422);
+  });
+
   test('delete: 401 anonymous, 403 another organizer, 200 the owner and the arbiter', async () => {
     expect((await call('anonymous', 'DELETE', `/api/reservations/${first}`)).status).toBe(401);
     expect((await call('organizerB', 'DELETE', `/api/reservations/${first}`)).status).toBe(403);

@@ -39,11 +39,16 @@ describe('every arbiter action refuses an anonymous caller and an organizer', as
     ['listTokens', (u) => ws.listTokens(conn, u)],
     ['revokeToken', (u) => ws.revokeToken(conn, u, 1)],
     ['listAudit', (u) => ws.listAudit(conn, u)],
+    ['listUsers', (u) => ws.listUsers(conn, u)],
   ];
   const before = JSON.stringify(conn.sqlite.prepare('select count(*) n from audit_log').get());
   test.each(actions)('%s', (_, run) => {
     expect(() => run(null)).toThrow(expect.objectContaining({ status: 401 }));
     expect(() => run(organizer)).toThrow(expect.objectContaining({ status: 403 }));
+  });
+  test('createOrganizerAccount', async () => {
+    await expect(ws.createOrganizerAccount(conn, null, { email: 'x@example.org', club: 'K', password: 'long enough pw' })).rejects.toMatchObject({ status: 401 });
+    await expect(ws.createOrganizerAccount(conn, organizer, { email: 'x@example.org', club: 'K', password: 'long enough pw' })).rejects.toMatchObject({ status: 403 });
   });
   test('and nothing was written', () => {
     expect(JSON.stringify(conn.sqlite.prepare('select count(*) n from audit_log').get())).toBe(before);

@@ -16,6 +16,7 @@ import {
   arbiterSeason,
   assertArbiter,
   commitTournamentUpload,
+  createOrganizerAccount,
   createSeasonAsArbiter,
   deleteTournament,
   previewRegistry,
@@ -258,4 +259,17 @@ export async function revokeTokenAction(form: FormData): Promise<void> {
   revokeToken(connection(), user, Number(form.get('id')));
   revalidatePath('/pl/arbiter/tokens');
   revalidatePath('/en/arbiter/tokens');
+}
+
+export async function createOrganizerAction(_prev: ActionState, form: FormData): Promise<ActionState> {
+  try {
+    const user = await touchSession();
+    const r = await createOrganizerAccount(connection(), user, { email: String(form.get('email') ?? ''), club: String(form.get('club') ?? ''), password: String(form.get('password') ?? '') });
+    if (!r.ok) return { ok: false, message: r.errors.map((e) => e.message).join(' '), errors: r.errors };
+    revalidatePath('/pl/arbiter');
+    revalidatePath('/en/arbiter');
+    return { ok: true, message: `Utworzono konto organizatora ${r.value.email}. · Organizer account created.` };
+  } catch (e) {
+    return refused(e);
+  }
 }

@@ -1,9 +1,9 @@
 import Link from 'next/link';
-import { listAllSeasons } from '../../../db/queries/workspace';
+import { listAllSeasons, listUsers } from '../../../db/queries/workspace';
 import { localePath, type Lang } from '../../../lib/i18n/messages';
 import { connection } from '../../../lib/server/data';
 import { arbiterPageAccess } from '../../../lib/server/guard';
-import { createSeasonAction } from './actions';
+import { createOrganizerAction, createSeasonAction } from './actions';
 import { SeasonRulesFields } from './season-rules-form';
 import { WARMIA_MAZURY_2018 } from '../../../lib/scoring/rules';
 import { NoAccess, SignedInBar } from './chrome';
@@ -17,6 +17,7 @@ export default async function ArbiterHome({ params }: { params: Promise<{ lang: 
   const access = await arbiterPageAccess(lang, localePath(lang, '/arbiter'));
   if (!access.ok) return <NoAccess lang={lang} email={access.user.email} />;
   const seasons = listAllSeasons(connection(), access.user);
+  const accounts = listUsers(connection(), access.user);
   return (
     <>
       <SignedInBar lang={lang} email={access.user.email} />
@@ -67,6 +68,27 @@ export default async function ArbiterHome({ params }: { params: Promise<{ lang: 
         <SeasonRulesFields lang={lang} rules={WARMIA_MAZURY_2018} advanced="" />
         <label>
           <input name="public" type="checkbox" defaultChecked /> {T('publiczny od razu', 'public at once')}
+        </label>
+      </ActionForm>
+      <h2>{T('Konta', 'Accounts')}</h2>
+      <ul data-testid="accounts">
+        {accounts.map((a) => (
+          <li key={a.id}>
+            {a.email} — {a.role === 'arbiter' ? T('sędzia', 'arbiter') : T('organizator', 'organizer')}
+            {a.club ? `, ${a.club}` : ''}
+          </li>
+        ))}
+      </ul>
+      <h3>{T('Nowe konto organizatora', 'New organizer account')}</h3>
+      <ActionForm action={createOrganizerAction} submit={T('Utwórz konto', 'Create account')} id="create-organizer">
+        <label>
+          E-mail <input name="email" type="email" required autoComplete="off" />
+        </label>
+        <label>
+          {T('Klub', 'Club')} <input name="club" required />
+        </label>
+        <label>
+          {T('Hasło startowe (min. 10 znaków; przekaż je organizatorowi)', 'Initial password (10+ characters; give it to the organizer)')} <input name="password" type="password" minLength={10} required autoComplete="new-password" />
         </label>
       </ActionForm>
     </>

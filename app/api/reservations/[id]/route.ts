@@ -1,4 +1,4 @@
-import { cancelReservation } from '../../../../db/queries/reservations';
+import { cancelReservation, updateReservation } from '../../../../db/queries/reservations';
 import { authorize, errors, json } from '../../../../lib/server/api';
 import { connection } from '../../../../lib/server/data';
 
@@ -14,4 +14,22 @@ export async function DELETE(req: Request, ctx: { params: Promise<{ id: string }
   const r = cancelReservation(conn, auth.user, Number(id), 'api');
   if (!r.ok) return errors(r.status, r.errors);
   return json(r.value);
+}
+
+/** PATCH {name?, city?, venue?, contact?, rounds?, tempo?, fees?, prizes?} — its organizer or the arbiter; anyone else 403. */
+export async function PATCH(req: Request, ctx: { params: Promise<{ id: string }> }) {
+  const { id } = await ctx.params;
+  const conn = connection();
+  const auth = authorize(conn, req, ['organizer', 'arbiter']);
+  if (!auth.ok) return auth.response;
+  if (!/^\d+$/.test(id)) return errors(404, [{ code: 'NOT_FOUND', message: 'No such reservation.' }]);
+  let body: unknown;
+  try {
+    body = await req.json();
+  } catch {
+    return errors(422, [{ code: 'INVALID_JSON', message: 'The body must be a JSON object.' }]);
+  }
+  const r = updateReservation(conn, auth.user, Number(id), (body ?? {}) as never, 'api');
+  if (!r.ok) return errors(r.status, r.errors);
+  return json({ id: r.value.id, status: r.value.status, name: r.value.name, city: r.value.city });
 }
