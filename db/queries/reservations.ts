@@ -5,6 +5,7 @@
  */
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { z } from 'zod';
+import type { PlannedTournament } from '../../lib/calendar/compliance';
 import { checkReservation, statusAfterAnswers, weekendOf, type ReservationStatus } from '../../lib/calendar/reservation-rules';
 import { resolveRules } from '../../lib/scoring/rules';
 import { writeTransaction, type Connection } from '../client';
@@ -220,4 +221,9 @@ export function updateReservation(conn: Connection, user: User | null, id: numbe
     audit(conn, actor(user, via), 'reservation.update', r.seasonId, { reservation: id, ...p });
     return { ok: true as const, value: row };
   });
+}
+
+/** The planned format of a reservation, for lib/calendar/compliance. */
+export function plannedOf(r: Reservation): PlannedTournament {
+  return { rounds: r.rounds, tempo: r.tempo, fees: r.feesJson ? JSON.parse(r.feesJson) : null, prizes: r.prizesJson ? JSON.parse(r.prizesJson) : null };
 }

@@ -71,6 +71,7 @@ const pl = {
   absent: 'nieobecny',
   absentDropped: 'nieobecny — odrzucone 0 pkt',
   print: 'Drukuj',
+  reservationStatus: { confirmed: 'potwierdzony', 'awaiting-agreement': 'czeka na zgodę organizatorów', rejected: 'odrzucony', cancelled: 'odwołany' } as Record<string, string>,
 };
 
 type Messages = typeof pl;
@@ -140,6 +141,7 @@ const en: Messages = {
   absent: 'absent',
   absentDropped: 'absent — dropped 0 points',
   print: 'Print',
+  reservationStatus: { confirmed: 'confirmed', 'awaiting-agreement': 'awaiting the organizers’ agreement', rejected: 'rejected', cancelled: 'cancelled' },
 };
 
 export const MESSAGES: Record<Lang, Messages> = { pl, en };

@@ -1,10 +1,10 @@
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
-import { organizerView } from '../../../db/queries/reservations';
+import { organizerView, plannedOf } from '../../../db/queries/reservations';
 import { listPublicSeasons } from '../../../db/queries/seasons';
 import { getStandings } from '../../../db/queries/standings';
 import { complianceChecks, feesOwed } from '../../../lib/calendar/compliance';
-import { formatDate, formatMoney, localePath, type Lang } from '../../../lib/i18n/messages';
+import { formatDate, formatMoney, localePath, messages, type Lang } from '../../../lib/i18n/messages';
 import { connection } from '../../../lib/server/data';
 import { currentUser } from '../../../lib/server/session';
 import { SignedInBar } from '../arbiter/chrome';
@@ -25,7 +25,7 @@ export default async function OrganizerPage({ params, searchParams }: { params: 
   if (!season) return <p>{T('Brak sezonów.', 'No seasons.')}</p>;
   const view = organizerView(conn, user, season);
   const standings = getStandings(conn, season);
-  const status = (s: string) => ({ confirmed: T('potwierdzony', 'confirmed'), 'awaiting-agreement': T('czeka na zgodę', 'awaiting agreement'), rejected: T('odrzucony', 'rejected'), cancelled: T('odwołany', 'cancelled') })[s] ?? s;
+  const status = (s: string) => messages(lang).reservationStatus[s] ?? s;
   return (
     <>
       <SignedInBar lang={lang} email={user.email} />
@@ -92,7 +92,7 @@ export default async function OrganizerPage({ params, searchParams }: { params: 
           </thead>
           <tbody>
             {view.own.map((r) => {
-              const checks = complianceChecks({ rounds: r.rounds, tempo: r.tempo, fees: r.feesJson ? JSON.parse(r.feesJson) : null, prizes: r.prizesJson ? JSON.parse(r.prizesJson) : null });
+              const checks = complianceChecks(plannedOf(r));
               const played = standings.tournaments.find((t) => t.id === (r.final ? 'final' : `r${r.id}`));
               const fees = played ? feesOwed(played.rows.length, r.final) : null;
               return (

@@ -1,9 +1,9 @@
-import { allReservations } from '../../../../../db/queries/reservations';
+import { allReservations, plannedOf } from '../../../../../db/queries/reservations';
 import { listAllSeasons } from '../../../../../db/queries/workspace';
 import { getStandings } from '../../../../../db/queries/standings';
 import type { Season, User } from '../../../../../db/schema';
 import { complianceChecks, feesOwed } from '../../../../../lib/calendar/compliance';
-import { formatDate, formatMoney, type Lang } from '../../../../../lib/i18n/messages';
+import { formatDate, formatMoney, messages, type Lang } from '../../../../../lib/i18n/messages';
 import { connection } from '../../../../../lib/server/data';
 import { answerAction, cancelAction, reserveAction } from '../../../organizer/actions';
 import { ActionForm } from '../../forms';
@@ -17,7 +17,7 @@ export function CalendarSection({ lang, season, user }: { lang: Lang; season: Se
   // regulation: the Final's organizer — suggest the club that won last season's team table
   const previous = listAllSeasons(conn, user).find((s) => s.year === season.year - 1);
   const suggestedClub = previous ? (getStandings(conn, previous).teams[0]?.club ?? null) : null;
-  const status = (s: string) => ({ confirmed: T('potwierdzony', 'confirmed'), 'awaiting-agreement': T('czeka na zgodę', 'awaiting agreement'), rejected: T('odrzucony', 'rejected'), cancelled: T('odwołany', 'cancelled') })[s] ?? s;
+  const status = (s: string) => messages(lang).reservationStatus[s] ?? s;
   return (
     <>
       <h2>{T('Kalendarz i opłaty', 'Calendar and fees')}</h2>
@@ -44,7 +44,7 @@ export function CalendarSection({ lang, season, user }: { lang: Lang; season: Se
               const code = r.final ? 'final' : `r${r.id}`;
               const played = standings.tournaments.find((t) => t.id === code);
               const fees = played ? feesOwed(played.rows.length, r.final) : null;
-              const failed = complianceChecks({ rounds: r.rounds, tempo: r.tempo, fees: r.feesJson ? JSON.parse(r.feesJson) : null, prizes: r.prizesJson ? JSON.parse(r.prizesJson) : null }).filter((c) => c.ok === false);
+              const failed = complianceChecks(plannedOf(r)).filter((c) => c.ok === false);
               return (
                 <tr key={r.id}>
                   <td>{formatDate(lang, r.date)}</td>

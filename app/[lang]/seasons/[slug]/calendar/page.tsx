@@ -17,8 +17,7 @@ export default async function CalendarPage({ params }: { params: Promise<{ lang:
   const T = (pl: string, en: string) => (lang === 'pl' ? pl : en);
   const season = publicSeasonOr404(slug);
   const items = listReservations(connection(), season);
-  const statusLabel = (s: string) =>
-    ({ confirmed: T('potwierdzony', 'confirmed'), 'awaiting-agreement': T('czeka na zgodę organizatorów', 'awaiting agreement'), rejected: T('odrzucony', 'rejected'), cancelled: T('odwołany', 'cancelled') })[s] ?? s;
+  const statusLabel = (s: string) => m.reservationStatus[s] ?? s;
   const months = [...new Set(items.map((r) => r.date.slice(0, 7)))].sort();
   return (
     <>
