@@ -61,7 +61,10 @@ export async function readBody(req: Request, limit = MAX_UPLOAD_BYTES): Promise<
   return { ok: true, bytes: out };
 }
 
-/** After every write: the season's pages are re-rendered from the new data. */
+/**
+ * After every write. Freshness itself comes from the season's revision (bumped in the write's
+ * transaction and checked by every cached page); this also clears Next's router caches.
+ */
 export function revalidateSeason(slug: string): void {
   for (const lang of ['pl', 'en']) revalidatePath(`/${lang}/seasons/${slug}`, 'layout');
   revalidatePath('/pl');
