@@ -4,7 +4,7 @@ import { databasePath, openDatabase } from '../../db/client';
 import { ImportRefused, importSeason } from '../../db/queries/import-season';
 import { createToken, createUser, UserInputError } from '../../db/queries/users';
 import { loadSeason } from '../season/season-folder';
-import { folderReader, type CliIo } from './gp';
+import { folderReader, fromCallerDir, type CliIo } from './gp';
 
 type Flags = Record<string, string | true>;
 
@@ -56,7 +56,7 @@ export async function adminCommand(command: string, args: string[], io: CliIo, s
       return 0;
     }
     if (command === 'import') {
-      const folder = positional[0];
+      const folder = positional[0] ? fromCallerDir(positional[0]) : undefined;
       if (!folder || !existsSync(folder) || !statSync(folder).isDirectory()) {
         io.err(`gp import: ${folder ?? '(none)'}: no such season folder\n`);
         return folder ? 1 : 2;
@@ -74,7 +74,7 @@ export async function adminCommand(command: string, args: string[], io: CliIo, s
       return 0;
     }
     if (command === 'backup') {
-      const target = positional[0];
+      const target = positional[0] ? fromCallerDir(positional[0]) : undefined;
       if (!target) {
         io.err('gp backup: needs a target file\n');
         return 2;

@@ -45,7 +45,7 @@ function standings(args: string[], io: CliIo): number {
     io.err(`gp standings: expected one season folder${unknown.length ? ` (unknown option ${unknown.join(', ')})` : ''}\n${USAGE}`);
     return 2;
   }
-  const folder = resolve(positional[0]!);
+  const folder = fromCallerDir(positional[0]!);
   if (!existsSync(folder) || !statSync(folder).isDirectory()) {
     io.err(`gp standings: ${positional[0]}: no such season folder\n`);
     return 1;
@@ -64,6 +64,14 @@ function standings(args: string[], io: CliIo): number {
     io.out(formatStandingsText(result, season.name));
   }
   return 0;
+}
+
+/**
+ * A path as the user typed it: `npm run gp` runs in the project root, so relative paths are
+ * resolved against the directory npm was started from (INIT_CWD).
+ */
+export function fromCallerDir(path: string): string {
+  return resolve(process.env.INIT_CWD ?? process.cwd(), path);
 }
 
 /** Reads a file of a season folder; null when it does not exist. */

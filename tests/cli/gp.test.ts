@@ -79,6 +79,11 @@ describe('gp standings', () => {
     expect(r.err).not.toMatch(/\n\s+at /);
   });
 
+  test('relative folders are read from the directory npm was started in', () => {
+    const out = execFileSync('npm', ['run', 'gp', '--', 'standings', 'season-midseason', '--json'], { encoding: 'utf8', cwd: SEASONS });
+    expect(JSON.parse(out).tournamentsCounted).toBe(8);
+  });
+
   test('the real process exits non-zero with no stack trace', () => {
     const dir = variant((d) => writeFileSync(join(d, 'season.json'), 'not json'));
     const r = spawnSync(process.execPath, ['--import', 'tsx', 'lib/cli/gp.ts', 'standings', dir, '--json'], { encoding: 'utf8' });
