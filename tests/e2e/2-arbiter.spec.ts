@@ -158,3 +158,23 @@ test('API tokens: created and shown once, listed, revoked', async ({ page }) => 
   await expect(page.getByTestId('tokens').getByRole('row', { name: /skrypt testowy/ })).toContainText('unieważniony');
   expect((await put()).status()).toBe(401);
 });
+
+test('any row is linked to a register player by hand, and back to automatic', async ({ page }) => {
+  await signIn(page, 'arbiter@example.org', 'arbiter password 1');
+  const doc = await (await page.request.get(`/api/seasons/${SLUG}/standings`)).json();
+  const target = doc.individual[10];
+  await page.goto(`/arbiter/seasons/${SLUG}`);
+  await page.getByTestId('arbiter-tournaments').getByRole('link', { name: /gp17/ }).click();
+  const row = page.getByTestId('arbiter-rows').getByRole('row', { name: /Gość Spoza Rejestru/ });
+  await expect(row).toContainText('nowy zawodnik');
+  await row.getByRole('combobox').fill(target.crId);
+  await row.getByRole('button', { name: 'Zapisz' }).click();
+  await expect(page.getByTestId('arbiter-rows').getByRole('row', { name: /Gość Spoza Rejestru/ })).toContainText(`ręcznie → ${target.name}`);
+  await page.goto(`/seasons/${SLUG}/tournaments/gp17`);
+  await expect(page.getByTestId('results-table').getByRole('link', { name: 'Gość Spoza Rejestru' })).toHaveAttribute('href', `/seasons/${SLUG}/players/${target.crId}`);
+  await page.goto(`/arbiter/seasons/${SLUG}/tournaments/gp17`);
+  const again = page.getByTestId('arbiter-rows').getByRole('row', { name: /Gość Spoza Rejestru/ });
+  await again.getByRole('combobox').fill('auto');
+  await again.getByRole('button', { name: 'Zapisz' }).click();
+  await expect(page.getByTestId('arbiter-rows').getByRole('row', { name: /Gość Spoza Rejestru/ })).toContainText('nowy zawodnik');
+});

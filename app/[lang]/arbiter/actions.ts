@@ -235,7 +235,8 @@ export async function setLinkAction(form: FormData): Promise<void> {
   const slug = String(form.get('slug'));
   const season = arbiterSeason(connection(), user, slug);
   if (!season) return;
-  const crId = String(form.get('crId') ?? '');
+  const crId = String(form.get('crId') ?? '').trim();
+  if (crId !== 'auto' && crId !== 'apart' && !/^\d{1,10}$/.test(crId)) return;
   if (crId === 'auto') removeManualLink(connection(), user, season, String(form.get('code')), String(form.get('rowName')));
   else setManualLink(connection(), user, season, String(form.get('code')), String(form.get('rowName')), crId === 'apart' ? null : crId);
   revalidateSeasonPages(slug);

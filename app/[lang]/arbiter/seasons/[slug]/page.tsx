@@ -75,7 +75,10 @@ export default async function ArbiterSeasonPage({ params }: { params: Promise<{ 
                     <td>
                       {i === 0 ? (
                         <>
-                          <strong>{t.code}</strong> {t.name} ({formatDate(lang, t.date)}){t.final ? ' — ' + T('Finał', 'Final') : ''}
+                          <Link href={localePath(lang, `/arbiter/seasons/${slug}/tournaments/${t.code}`)}>
+                            <strong>{t.code}</strong> {t.name}
+                          </Link>{' '}
+                          ({formatDate(lang, t.date)}){t.final ? ' — ' + T('Finał', 'Final') : ''}
                           {t.deletedAt ? <span className="error"> {T('usunięty', 'deleted')}</span> : null}
                         </>
                       ) : null}
