@@ -22,3 +22,17 @@ export function NoAccess({ lang, email }: { lang: Lang; email: string }) {
     </>
   );
 }
+
+/** A one-button form over a server action (restore, delete, agree, revoke …), its data in hidden fields. */
+export function ActionButton({ action, fields, label, secondary }: { action: (form: FormData) => Promise<void>; fields: Record<string, string | number>; label: string; secondary?: boolean }) {
+  return (
+    <form action={action} className="inline">
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <button type="submit" className={secondary ? 'secondary' : undefined}>
+        {label}
+      </button>
+    </form>
+  );
+}

@@ -7,7 +7,7 @@ import { complianceChecks, feesOwed } from '../../../lib/calendar/compliance';
 import { formatDate, formatMoney, localePath, messages, type Lang } from '../../../lib/i18n/messages';
 import { connection } from '../../../lib/server/data';
 import { currentUser } from '../../../lib/server/session';
-import { SignedInBar } from '../arbiter/chrome';
+import { ActionButton, SignedInBar } from '../arbiter/chrome';
 import { ActionForm } from '../arbiter/forms';
 import { answerAction, cancelAction, reserveAction } from './actions';
 
@@ -54,20 +54,8 @@ export default async function OrganizerPage({ params, searchParams }: { params: 
               {agree === null && r.status === 'awaiting-agreement' ? (
                 <>
                   {' '}
-                  <form action={answerAction} className="inline">
-                    <input type="hidden" name="id" value={r.id} />
-                    <input type="hidden" name="slug" value={season.slug} />
-                    <input type="hidden" name="agree" value="true" />
-                    <button type="submit">{T('Zgadzam się', 'Agree')}</button>
-                  </form>{' '}
-                  <form action={answerAction} className="inline">
-                    <input type="hidden" name="id" value={r.id} />
-                    <input type="hidden" name="slug" value={season.slug} />
-                    <input type="hidden" name="agree" value="false" />
-                    <button type="submit" className="secondary">
-                      {T('Nie zgadzam się', 'Decline')}
-                    </button>
-                  </form>
+                  <ActionButton action={answerAction} fields={{ id: r.id, slug: season.slug, agree: 'true' }} label={T('Zgadzam się', 'Agree')} />{' '}
+                  <ActionButton action={answerAction} fields={{ id: r.id, slug: season.slug, agree: 'false' }} label={T('Nie zgadzam się', 'Decline')} secondary />
                 </>
               ) : (
                 <span className="muted"> · {agree === true ? T('zgoda wyrażona', 'agreed') : agree === false ? T('odmowa', 'declined') : ''}</span>
@@ -118,13 +106,7 @@ export default async function OrganizerPage({ params, searchParams }: { params: 
                   <td>{fees ? `${formatMoney(lang, fees.totalGrosze)} (${fees.players})` : '—'}</td>
                   <td>
                     {r.status !== 'cancelled' && (
-                      <form action={cancelAction} className="inline">
-                        <input type="hidden" name="id" value={r.id} />
-                        <input type="hidden" name="slug" value={season.slug} />
-                        <button type="submit" className="secondary">
-                          {T('Odwołaj', 'Cancel')}
-                        </button>
-                      </form>
+                      <ActionButton action={cancelAction} fields={{ id: r.id, slug: season.slug }} label={T('Odwołaj', 'Cancel')} secondary />
                     )}
                   </td>
                 </tr>

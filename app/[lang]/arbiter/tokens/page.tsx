@@ -4,7 +4,7 @@ import { localePath, type Lang } from '../../../../lib/i18n/messages';
 import { connection } from '../../../../lib/server/data';
 import { arbiterPageAccess } from '../../../../lib/server/guard';
 import { createTokenAction, revokeTokenAction } from '../actions';
-import { NoAccess, SignedInBar } from '../chrome';
+import { ActionButton, NoAccess, SignedInBar } from '../chrome';
 import { ActionForm } from '../forms';
 
 export const dynamic = 'force-dynamic';
@@ -46,12 +46,7 @@ export default async function TokensPage({ params }: { params: Promise<{ lang: L
                 <td>{t.revokedAt ? T('unieważniony', 'revoked') : T('aktywny', 'active')}</td>
                 <td>
                   {!t.revokedAt && (
-                    <form action={revokeTokenAction} className="inline">
-                      <input type="hidden" name="id" value={t.id} />
-                      <button type="submit" className="secondary">
-                        {T('Unieważnij', 'Revoke')}
-                      </button>
-                    </form>
+                    <ActionButton action={revokeTokenAction} fields={{ id: t.id }} label={T('Unieważnij', 'Revoke')} secondary />
                   )}
                 </td>
               </tr>

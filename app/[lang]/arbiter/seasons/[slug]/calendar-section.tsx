@@ -6,6 +6,7 @@ import { complianceChecks, feesOwed } from '../../../../../lib/calendar/complian
 import { formatDate, formatMoney, messages, type Lang } from '../../../../../lib/i18n/messages';
 import { connection } from '../../../../../lib/server/data';
 import { answerAction, cancelAction, reserveAction } from '../../../organizer/actions';
+import { ActionButton } from '../../chrome';
 import { ActionForm } from '../../forms';
 
 /** The arbiter's view of the season calendar: every reservation, decisions, the Final, fees. */
@@ -61,31 +62,13 @@ export function CalendarSection({ lang, season, user }: { lang: Lang; season: Se
                   <td>{fees ? formatMoney(lang, fees.totalGrosze) : '—'}</td>
                   <td>
                     {r.status === 'awaiting-agreement' || r.status === 'rejected' ? (
-                      <form action={answerAction} className="inline">
-                        <input type="hidden" name="id" value={r.id} />
-                        <input type="hidden" name="slug" value={season.slug} />
-                        <input type="hidden" name="agree" value="true" />
-                        <button type="submit">{T('Zatwierdź', 'Confirm')}</button>
-                      </form>
+                      <ActionButton action={answerAction} fields={{ id: r.id, slug: season.slug, agree: 'true' }} label={T('Zatwierdź', 'Confirm')} />
                     ) : null}{' '}
                     {r.status === 'awaiting-agreement' ? (
-                      <form action={answerAction} className="inline">
-                        <input type="hidden" name="id" value={r.id} />
-                        <input type="hidden" name="slug" value={season.slug} />
-                        <input type="hidden" name="agree" value="false" />
-                        <button type="submit" className="secondary">
-                          {T('Odrzuć', 'Reject')}
-                        </button>
-                      </form>
+                      <ActionButton action={answerAction} fields={{ id: r.id, slug: season.slug, agree: 'false' }} label={T('Odrzuć', 'Reject')} secondary />
                     ) : null}{' '}
                     {r.status !== 'cancelled' ? (
-                      <form action={cancelAction} className="inline">
-                        <input type="hidden" name="id" value={r.id} />
-                        <input type="hidden" name="slug" value={season.slug} />
-                        <button type="submit" className="secondary">
-                          {T('Odwołaj', 'Cancel')}
-                        </button>
-                      </form>
+                      <ActionButton action={cancelAction} fields={{ id: r.id, slug: season.slug }} label={T('Odwołaj', 'Cancel')} secondary />
                     ) : null}
                   </td>
                 </tr>

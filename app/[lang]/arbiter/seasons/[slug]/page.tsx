@@ -7,7 +7,7 @@ import { diffVersions } from '../../../../../lib/scoring/upload-preview';
 import { connection } from '../../../../../lib/server/data';
 import { arbiterPageAccess } from '../../../../../lib/server/guard';
 import { addPlayerAction, deleteTournamentAction, restoreVersionAction, setLinkAction, updateSeasonAction } from '../../actions';
-import { NoAccess, SignedInBar } from '../../chrome';
+import { ActionButton, NoAccess, SignedInBar } from '../../chrome';
 import { ActionForm } from '../../forms';
 import { RegistryUpload } from './registry-upload';
 import { SeasonRulesFields } from '../../season-rules-form';
@@ -107,23 +107,10 @@ export default async function ArbiterSeasonPage({ params }: { params: Promise<{ 
                     </td>
                     <td>
                       {!current && (
-                        <form action={restoreVersionAction} className="inline">
-                          <input type="hidden" name="slug" value={slug} />
-                          <input type="hidden" name="code" value={t.code} />
-                          <input type="hidden" name="version" value={v.version} />
-                          <button type="submit" className="secondary">
-                            {T('Przywróć', 'Restore')}
-                          </button>
-                        </form>
+                        <ActionButton action={restoreVersionAction} fields={{ slug: slug, code: t.code, version: v.version }} label={T('Przywróć', 'Restore')} secondary />
                       )}
                       {current && (
-                        <form action={deleteTournamentAction} className="inline">
-                          <input type="hidden" name="slug" value={slug} />
-                          <input type="hidden" name="code" value={t.code} />
-                          <button type="submit" className="secondary">
-                            {T('Usuń turniej', 'Delete tournament')}
-                          </button>
-                        </form>
+                        <ActionButton action={deleteTournamentAction} fields={{ slug: slug, code: t.code }} label={T('Usuń turniej', 'Delete tournament')} secondary />
                       )}
                     </td>
                   </tr>
