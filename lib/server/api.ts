@@ -4,6 +4,7 @@ import type { Connection } from '../../db/client';
 import { MAX_UPLOAD_BYTES } from '../../db/queries/uploads';
 import { userForToken, type Role } from '../../db/queries/users';
 import type { User } from '../../db/schema';
+import { currentUser } from './session';
 
 export type ApiError = { line?: number; code: string; message: string };
 
@@ -18,17 +19,40 @@ export function errors(status: number, list: ApiError[]): Response {
 export type AuthResult = { ok: true; user: User } | { ok: false; response: Response };
 
 /**
- * The caller of a write: a Bearer API token (stored hashed) of an account with one of `roles`.
- * 401 without a token or with an unknown/revoked one; 403 when the account may not do this.
+ * The caller: a Bearer API token (stored hashed) of an account with one of `roles` — or, for a
+ * browser without a token, the signed-in session, for same-origin requests only (the session cookie
+ * is SameSite=Lax; the Origin / Sec-Fetch-Site check also stops other sites' scripts).
+ * 401 without a token or session or with an unknown/revoked token; 403 when the account may not do this.
  */
-export function authorize(conn: Connection, req: Request, roles: Role[]): AuthResult {
-  const header = req.headers.get('authorization') ?? '';
-  const m = /^Bearer\s+(\S+)\s*$/i.exec(header);
-  if (!m) return { ok: false, response: errors(401, [{ code: 'UNAUTHENTICATED', message: 'Send an API token: Authorization: Bearer <token>.' }]) };
-  const user = userForToken(conn, m[1]!);
-  if (!user) return { ok: false, response: errors(401, [{ code: 'UNAUTHENTICATED', message: 'The API token is unknown or revoked.' }]) };
+export async function authorize(conn: Connection, req: Request, roles: Role[]): Promise<AuthResult> {
+  const header = req.headers.get('authorization');
+  let user: User | null;
+  if (header !== null) {
+    const m = /^Bearer\s+(\S+)\s*$/i.exec(header);
+    user = m ? userForToken(conn, m[1]!) : null;
+    if (!user) return { ok: false, response: errors(401, [{ code: 'UNAUTHENTICATED', message: 'The API token is unknown or revoked (Authorization: Bearer <token>).' }]) };
+  } else {
+    user = await currentUser();
+    if (!user) return { ok: false, response: errors(401, [{ code: 'UNAUTHENTICATED', message: 'Send an API token (Authorization: Bearer <token>) or sign in.' }]) };
+    if (req.method !== 'GET' && req.method !== 'HEAD' && !sameOrigin(req)) {
+      return { ok: false, response: errors(403, [{ code: 'CROSS_SITE', message: 'A signed-in browser may write only from this site.' }]) };
+    }
+  }
   if (!roles.includes(user.role)) return { ok: false, response: errors(403, [{ code: 'FORBIDDEN', message: `A ${user.role} account may not do this.` }]) };
   return { ok: true, user };
+}
+
+function sameOrigin(req: Request): boolean {
+  const site = req.headers.get('sec-fetch-site');
+  if (site !== null) return site === 'same-origin';
+  const origin = req.headers.get('origin');
+  const host = req.headers.get('x-forwarded-host') ?? req.headers.get('host');
+  if (origin === null || host === null) return false;
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
 }
 
 export type BodyResult = { ok: true; bytes: Uint8Array } | { ok: false; response: Response };

@@ -178,3 +178,13 @@ test('any row is linked to a register player by hand, and back to automatic', as
   await again.getByRole('button', { name: 'Zapisz' }).click();
   await expect(page.getByTestId('arbiter-rows').getByRole('row', { name: /Gość Spoza Rejestru/ })).toContainText('nowy zawodnik');
 });
+
+test('a signed-in browser may use the API with its session, from this site only', async ({ page }) => {
+  const put = `/api/seasons/${SLUG}/tournaments/gp21?name=XXI&date=2018-12-15`;
+  expect((await page.request.put(put, { data: 'place,name,points\n1,A,5\n' })).status()).toBe(401);
+  await signIn(page, 'arbiter@example.org', 'arbiter password 1');
+  const status = await page.evaluate(async (url) => (await fetch(url, { method: 'PUT', body: 'place,name,points\n1,A,5\n' })).status, put);
+  expect(status).toBe(200);
+  // the same cookie without a same-origin browser request (as another site's form would be) is refused
+  expect((await page.request.put(put, { data: 'place,name,points\n1,A,5\n' })).status()).toBe(403);
+});

@@ -7,7 +7,7 @@ export const dynamic = 'force-dynamic';
 /** POST /api/seasons {slug, name, year, preset, rules} → 201 {slug}. Arbiters only. */
 export async function POST(req: Request) {
   const conn = connection();
-  const auth = authorize(conn, req, ['arbiter']);
+  const auth = await authorize(conn, req, ['arbiter']);
   if (!auth.ok) return auth.response;
   let body: unknown;
   try {

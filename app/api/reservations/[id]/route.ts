@@ -8,7 +8,7 @@ export const dynamic = 'force-dynamic';
 export async function DELETE(req: Request, ctx: { params: Promise<{ id: string }> }) {
   const { id } = await ctx.params;
   const conn = connection();
-  const auth = authorize(conn, req, ['organizer', 'arbiter']);
+  const auth = await authorize(conn, req, ['organizer', 'arbiter']);
   if (!auth.ok) return auth.response;
   if (!/^\d+$/.test(id)) return errors(404, [{ code: 'NOT_FOUND', message: 'No such reservation.' }]);
   const r = cancelReservation(conn, auth.user, Number(id), 'api');
@@ -20,7 +20,7 @@ export async function DELETE(req: Request, ctx: { params: Promise<{ id: string }
 export async function PATCH(req: Request, ctx: { params: Promise<{ id: string }> }) {
   const { id } = await ctx.params;
   const conn = connection();
-  const auth = authorize(conn, req, ['organizer', 'arbiter']);
+  const auth = await authorize(conn, req, ['organizer', 'arbiter']);
   if (!auth.ok) return auth.response;
   if (!/^\d+$/.test(id)) return errors(404, [{ code: 'NOT_FOUND', message: 'No such reservation.' }]);
   let body: unknown;

@@ -8,7 +8,7 @@ export const dynamic = 'force-dynamic';
 export async function POST(req: Request, ctx: { params: Promise<{ id: string }> }) {
   const { id } = await ctx.params;
   const conn = connection();
-  const auth = authorize(conn, req, ['organizer', 'arbiter']);
+  const auth = await authorize(conn, req, ['organizer', 'arbiter']);
   if (!auth.ok) return auth.response;
   let body: { agree?: unknown };
   try {

@@ -5,7 +5,6 @@ import { feesOwed } from '../../../../../lib/calendar/compliance';
 import { toCsv } from '../../../../../lib/export/csv';
 import { authorize, errors } from '../../../../../lib/server/api';
 import { connection } from '../../../../../lib/server/data';
-import { currentUser } from '../../../../../lib/server/session';
 
 export const dynamic = 'force-dynamic';
 
@@ -13,13 +12,9 @@ export const dynamic = 'force-dynamic';
 export async function GET(req: Request, ctx: { params: Promise<{ slug: string }> }) {
   const { slug } = await ctx.params;
   const conn = connection();
-  let user = await currentUser();
-  if (!user) {
-    const auth = authorize(conn, req, ['arbiter']);
-    if (!auth.ok) return auth.response;
-    user = auth.user;
-  }
-  if (user.role !== 'arbiter') return errors(403, [{ code: 'FORBIDDEN', message: 'Only the arbiter sees the fees.' }]);
+  const auth = await authorize(conn, req, ['arbiter']);
+  if (!auth.ok) return auth.response;
+  const user = auth.user;
   const season = getSeasonBySlug(conn, slug);
   if (!season) return errors(404, [{ code: 'NOT_FOUND', message: `No season "${slug}".` }]);
   const standings = getStandings(conn, season);

@@ -9,7 +9,7 @@ export const dynamic = 'force-dynamic';
 export async function PUT(req: Request, ctx: { params: Promise<{ slug: string }> }) {
   const { slug } = await ctx.params;
   const conn = connection();
-  const auth = authorize(conn, req, ['arbiter']);
+  const auth = await authorize(conn, req, ['arbiter']);
   if (!auth.ok) return auth.response;
   const season = getSeasonBySlug(conn, slug);
   if (!season) return errors(404, [{ code: 'NOT_FOUND', message: `No season "${slug}".` }]);

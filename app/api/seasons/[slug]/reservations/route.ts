@@ -17,7 +17,7 @@ export async function GET(_req: Request, ctx: { params: Promise<{ slug: string }
 export async function POST(req: Request, ctx: { params: Promise<{ slug: string }> }) {
   const { slug } = await ctx.params;
   const conn = connection();
-  const auth = authorize(conn, req, ['organizer', 'arbiter']);
+  const auth = await authorize(conn, req, ['organizer', 'arbiter']);
   if (!auth.ok) return auth.response;
   const season = getSeasonBySlug(conn, slug);
   if (!season) return errors(404, [{ code: 'NOT_FOUND', message: `No season "${slug}".` }]);
