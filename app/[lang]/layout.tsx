@@ -19,13 +19,14 @@ export default async function RootLayout({ children, params }: { children: React
         <script src="/table-controls.js" defer />
       </head>
       <body>
+        <a className="skip-link" href="#main">{lang === 'pl' ? 'Przejdź do treści' : 'Skip to content'}</a>
         <header className="site">
           <Link className="brand" href={localePath(lang, '/')}>
             {m.siteName}
           </Link>
           <LanguageSwitch lang={lang} label={m.language} />
         </header>
-        <main>{children}</main>
+        <main id="main">{children}</main>
       </body>
     </html>
   );
