@@ -8,7 +8,7 @@ import { buildIfNeeded, root } from './build-if-needed.mjs';
 
 const port = process.argv[2] ?? '3310';
 const dir = mkdtempSync(join(tmpdir(), 'gp-e2e-'));
-const env = { ...process.env, GP_DATABASE: join(dir, 'gp.sqlite'), NEXT_TELEMETRY_DISABLED: '1' };
+const env = { ...process.env, GP_DATABASE: join(dir, 'gp.sqlite'), NEXT_TELEMETRY_DISABLED: '1', GP_DEMO_PASSWORD: 'demo-password-2018' };
 buildIfNeeded();
 const prep = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts', 'prepare-db.ts')], { cwd: root, env, stdio: 'inherit' });
 if (prep.status !== 0) process.exit(1);

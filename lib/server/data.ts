@@ -16,7 +16,10 @@ let seedChecked = false;
 export function connection() {
   const conn = getConnection();
   if (!seedChecked) {
-    if (process.env.GP_SEED_DEMO !== '0') seedDemoIfEmpty(conn);
+    if (process.env.GP_SEED_DEMO !== '0') {
+      const demo = seedDemoIfEmpty(conn);
+      if (demo && demo.length) console.error(`demo season loaded; demo accounts: ${demo.map((a) => `${a.email} / ${a.password}`).join(', ')}`);
+    }
     seedChecked = true;
   }
   return conn;

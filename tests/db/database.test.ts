@@ -86,9 +86,12 @@ test('importing a season is all or nothing', () => {
   expect(conn.db.select().from(results).all()).toEqual([]);
 });
 
-test('the demo season seeds once, with 16 tournaments, a Final and 150+ players', () => {
+test('the demo season seeds once, with 16 tournaments, a Final, 150+ players and demo accounts', () => {
   const conn = openDatabase(':memory:');
-  expect(seedDemoIfEmpty(conn)).toBe(true);
+  const accounts = seedDemoIfEmpty(conn);
+  expect(accounts && accounts.map((a) => a.email)).toEqual(['sedzia@demo.gp', 'organizator@demo.gp', 'organizator2@demo.gp']);
+  // a random password per database, long enough
+  expect(accounts && accounts[0]!.password.length).toBeGreaterThanOrEqual(12);
   expect(seedDemoIfEmpty(conn)).toBe(false);
   const s = getStandings(conn, getSeasonBySlug(conn, DEMO_SLUG)!);
   expect(s.tournamentsCounted).toBe(16);

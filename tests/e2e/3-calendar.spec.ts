@@ -15,7 +15,7 @@ async function signOut(page: Page) {
 
 test('organizers reserve dates; the second on a weekend waits for the first organizer’s agreement', async ({ page }) => {
   // the arbiter opens a 2027 season in the browser
-  await signIn(page, 'sedzia@demo.gp', 'demo-sedzia-2018');
+  await signIn(page, 'sedzia@demo.gp', 'demo-password-2018');
   const form = page.getByTestId('create-season');
   await form.getByLabel(/Adres/).fill('gp-2027');
   await form.getByLabel('Nazwa').fill('Grand Prix Warmii i Mazur 2027');
@@ -25,7 +25,7 @@ test('organizers reserve dates; the second on a weekend waits for the first orga
   await signOut(page);
 
   // organizer A: a Saturday → confirmed; an illegal Wednesday → refused with the reason
-  await signIn(page, 'organizator@demo.gp', 'demo-organizator-2018');
+  await signIn(page, 'organizator@demo.gp', 'demo-password-2018');
   await expect(page).toHaveURL(/\/organizer/);
   const reserve = page.getByTestId('reserve');
   await reserve.getByLabel('Data').fill('2027-06-09');
@@ -41,7 +41,7 @@ test('organizers reserve dates; the second on a weekend waits for the first orga
   await signOut(page);
 
   // organizer B: the Sunday of the same weekend → awaiting agreement
-  await signIn(page, 'organizator2@demo.gp', 'demo-organizator-2018');
+  await signIn(page, 'organizator2@demo.gp', 'demo-password-2018');
   await reserve.getByLabel('Data').fill('2027-06-13');
   await reserve.getByLabel('Nazwa turnieju').fill('Grand Prix Elbląga');
   await reserve.getByLabel('Miejscowość').fill('Elbląg');
@@ -53,7 +53,7 @@ test('organizers reserve dates; the second on a weekend waits for the first orga
   await expect(page.getByTestId('calendar-list').locator('tr[data-status="awaiting-agreement"]')).toContainText('Grand Prix Elbląga');
 
   // organizer A agrees → confirmed
-  await signIn(page, 'organizator@demo.gp', 'demo-organizator-2018');
+  await signIn(page, 'organizator@demo.gp', 'demo-password-2018');
   const owed = page.getByTestId('owed-agreements');
   await expect(owed).toContainText('Grand Prix Elbląga');
   await owed.getByRole('button', { name: 'Zgadzam się', exact: true }).click();
