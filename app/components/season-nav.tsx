@@ -1,23 +1,16 @@
 import Link from 'next/link';
-import { localePath, messages, type Lang } from '../../lib/i18n/messages';
+import { messages, type Lang } from '../../lib/i18n/messages';
+import { playerHref, playerKeyFromParam, seasonSections, type SeasonSection } from '../../lib/render/site-links';
 
-export type SeasonSection = 'individual' | 'teams' | 'prizes' | 'tournaments' | 'calendar' | 'player';
+export type { SeasonSection };
+export { playerHref, playerKeyFromParam };
 
 export function SeasonNav({ lang, slug, current }: { lang: Lang; slug: string; current: SeasonSection }) {
-  const m = messages(lang);
-  const base = localePath(lang, `/seasons/${slug}`);
-  const items: [SeasonSection, string, string][] = [
-    ['individual', m.individual, base],
-    ['teams', m.teams, `${base}/teams`],
-    ['prizes', m.prizes, `${base}/prizes`],
-    ['tournaments', m.tournaments, `${base}/tournaments`],
-    ['calendar', m.calendar, `${base}/calendar`],
-  ];
   return (
-    <nav className="season" aria-label={m.seasons}>
-      {items.map(([key, label, href]) => (
-        <Link key={key} href={href} aria-current={current === key ? 'page' : undefined}>
-          {label}
+    <nav className="season" aria-label={messages(lang).seasons}>
+      {seasonSections(lang, slug).map((s) => (
+        <Link key={s.key} href={s.href} aria-current={current === s.key ? 'page' : undefined}>
+          {s.label}
         </Link>
       ))}
     </nav>
@@ -37,14 +30,4 @@ export function Downloads({ lang, slug }: { lang: Lang; slug: string }) {
       </a>
     </p>
   );
-}
-
-export function playerHref(lang: Lang, slug: string, key: string): string {
-  const id = key.startsWith('cr:') ? key.slice(3) : encodeURIComponent(key);
-  return localePath(lang, `/seasons/${slug}/players/${id}`);
-}
-
-export function playerKeyFromParam(param: string): string {
-  const decoded = decodeURIComponent(param);
-  return /^\d+$/.test(decoded) ? `cr:${decoded}` : decoded;
 }

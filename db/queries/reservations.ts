@@ -9,7 +9,8 @@ import type { PlannedTournament } from '../../lib/calendar/compliance';
 import { checkReservation, statusAfterAnswers, weekendOf, type ReservationStatus } from '../../lib/calendar/reservation-rules';
 import { resolveRules } from '../../lib/scoring/rules';
 import { writeTransaction, type Connection } from '../client';
-import { reservationAgreements, reservations, users, type Reservation, type Season, type User } from '../schema';
+import { reservationAgreements, reservations, seasons, users, type Reservation, type Season, type User } from '../schema';
+import { getStandings } from './standings';
 import { audit } from './audit';
 import { NotAllowed } from './workspace';
 
@@ -158,7 +159,7 @@ export function listReservations(conn: Connection, season: Season): PublicReserv
     .where(and(eq(reservations.seasonId, season.id), ne(reservations.status, 'cancelled')))
     .orderBy(asc(reservations.date), asc(reservations.id))
     .all()
-    .map((r) => ({ id: r.id, date: r.date, weekend: weekendOf(r.date), name: r.name, city: r.city, venue: r.venue, club: r.club, status: r.status, final: r.final, tournament: r.final ? 'final' : `r${r.id}` }));
+    .map((r) => ({ id: r.id, date: r.date, weekend: weekendOf(r.date), name: r.name, city: r.city, venue: r.venue, club: r.club, status: r.status, final: r.final, tournament: reservationTournamentCode(r) }));
 }
 
 /** An organizer's own reservations and the agreements they owe, with full details. */
@@ -226,4 +227,15 @@ export function updateReservation(conn: Connection, user: User | null, id: numbe
 /** The planned format of a reservation, for lib/calendar/compliance. */
 export function plannedOf(r: Reservation): PlannedTournament {
   return { rounds: r.rounds, tempo: r.tempo, fees: r.feesJson ? JSON.parse(r.feesJson) : null, prizes: r.prizesJson ? JSON.parse(r.prizesJson) : null };
+}
+
+/** A reservation becomes the tournament the arbiter uploads results to: `final`, else `r<id>`. */
+export function reservationTournamentCode(r: Pick<Reservation, 'id' | 'final'>): string {
+  return r.final ? 'final' : `r${r.id}`;
+}
+
+/** regulation: the Final's organizer — suggest the club that won the previous season's team table. */
+export function suggestedFinalOrganizer(conn: Connection, season: Season): string | null {
+  const previous = conn.db.select().from(seasons).where(eq(seasons.year, season.year - 1)).orderBy(asc(seasons.id)).get();
+  return previous ? (getStandings(conn, previous).teams[0]?.club ?? null) : null;
 }

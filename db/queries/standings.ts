@@ -3,6 +3,7 @@ import type { RegistryRow } from '../../lib/import/parse-registry';
 import type { ResultRow } from '../../lib/import/parse-results';
 import { computeStandings, type ComputeStandingsInput, type Standings } from '../../lib/scoring/standings';
 import type { Connection } from '../client';
+import { RevisionMemo } from '../../lib/revision-memo';
 import { manualLinks, registryPlayers, results, tournaments, uploadVersions, type Season } from '../schema';
 import { seasonRules } from './seasons';
 
@@ -37,7 +38,7 @@ export function loadSeasonInput(conn: Connection, season: Season): ComputeStandi
   };
 }
 
-const cache = new Map<number, { revision: number; standings: Standings }>();
+const cache = new RevisionMemo<number, Standings>();
 
 /**
  * The season's standings, computed by lib/scoring from the stored rows. Kept per season until its
@@ -45,9 +46,5 @@ const cache = new Map<number, { revision: number; standings: Standings }>();
  * show a new upload at once without recomputing on every request.
  */
 export function getStandings(conn: Connection, season: Season): Standings {
-  const hit = cache.get(season.id);
-  if (hit && hit.revision === season.revision) return hit.standings;
-  const standings = computeStandings(loadSeasonInput(conn, season));
-  cache.set(season.id, { revision: season.revision, standings });
-  return standings;
+  return cache.get(season.id, season.revision, () => computeStandings(loadSeasonInput(conn, season)));
 }

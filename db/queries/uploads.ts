@@ -2,13 +2,13 @@ import { createHash } from 'node:crypto';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { isIsoDate } from '../../lib/dates';
 import { parseRegistryFile } from '../../lib/import/parse-registry';
-import { parseResultsFile } from '../../lib/import/parse-results';
+import { parseResultsFile, type FileFacts, type ResultRow } from '../../lib/import/parse-results';
 import type { ImportProblem } from '../../lib/import/problems';
 import { writeTransaction, type Connection } from '../client';
 import { registryPlayers, registryUploads, results, tournaments, uploadVersions, users } from '../schema';
 import { audit, type Actor } from './audit';
 import { bumpRevision, seasonRules, type WriteResult } from './seasons';
-import type { Season } from '../schema';
+import type { Season, Tournament } from '../schema';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
@@ -34,22 +34,35 @@ export function sha256(bytes: Uint8Array): string {
   return createHash('sha256').update(bytes).digest('hex');
 }
 
+export type CheckedUpload =
+  | { ok: false; status: 422; errors: { line?: number; code: string; message: string }[] }
+  | { ok: true; rows: ResultRow[]; facts: FileFacts; warnings: { line: number; code: string; message: string }[]; existing: Tournament | undefined };
+
 /**
- * Stores a results file as a new version of the tournament (creating the tournament on its first
- * upload). The file is parsed and validated before the transaction: a bad file stores nothing.
+ * The one check of an upload, shared by the preview and the commit so they can never disagree:
+ * tournament id, name and date, then the file parsed against the tournament's rounds.
  */
-export function uploadTournament(conn: Connection, actor: Actor, p: UploadTournamentParams): WriteResult<UploadOutcome> {
+export function checkUpload(conn: Connection, p: Omit<UploadTournamentParams, 'fileName' | 'final'>): CheckedUpload {
   const errors: { line?: number; code: string; message: string }[] = [];
   if (!/^[A-Za-z0-9_-]{1,40}$/.test(p.code)) errors.push({ code: 'INVALID_ID', message: 'The tournament id may use letters, digits, - and _ only.' });
   if (!p.name.trim()) errors.push({ code: 'MISSING_NAME', message: 'The tournament needs a name.' });
   if (!isIsoDate(p.date)) errors.push({ code: 'INVALID_DATE', message: `"${p.date}" is not a real date written YYYY-MM-DD.` });
   if (errors.length) return { ok: false, status: 422, errors };
-  const rules = seasonRules(p.season);
   const existing = conn.db.select().from(tournaments).where(and(eq(tournaments.seasonId, p.season.id), eq(tournaments.code, p.code))).get();
-  const parsed = parseResultsFile(p.bytes, { rounds: existing?.rounds ?? rules.rounds });
+  const parsed = parseResultsFile(p.bytes, { rounds: existing?.rounds ?? seasonRules(p.season).rounds });
   const fileErrors = parsed.problems.filter((x) => x.severity === 'error');
   if (fileErrors.length > 0 || !parsed.facts) return { ok: false, status: 422, errors: fileErrors.map(asError) };
-  const facts = parsed.facts;
+  return { ok: true, rows: parsed.rows, facts: parsed.facts, warnings: parsed.problems.filter((x) => x.severity === 'warning').map(asError), existing };
+}
+
+/**
+ * Stores a results file as a new version of the tournament (creating the tournament on its first
+ * upload). The file is parsed and validated before the transaction: a bad file stores nothing.
+ */
+export function uploadTournament(conn: Connection, actor: Actor, p: UploadTournamentParams): WriteResult<UploadOutcome> {
+  const checked = checkUpload(conn, p);
+  if (!checked.ok) return checked;
+  const { facts, existing } = checked;
   const digest = sha256(p.bytes);
 
   return writeTransaction(conn, () => {
@@ -64,15 +77,15 @@ export function uploadTournament(conn: Connection, actor: Actor, p: UploadTourna
     const version = (last?.version ?? 0) + 1;
     const v = conn.db
       .insert(uploadVersions)
-      .values({ tournamentId: tournament.id, version, fileName: p.fileName, bytes: Buffer.from(p.bytes), sha256: digest, encoding: facts.encoding, delimiter: facts.delimiter, style: facts.style, hasRegion: facts.fields.includes('region'), rows: parsed.rows.length, uploadedBy: actor.userId })
+      .values({ tournamentId: tournament.id, version, fileName: p.fileName, bytes: Buffer.from(p.bytes), sha256: digest, encoding: facts.encoding, delimiter: facts.delimiter, style: facts.style, hasRegion: facts.fields.includes('region'), rows: checked.rows.length, uploadedBy: actor.userId })
       .returning({ id: uploadVersions.id })
       .get();
-    const values = parsed.rows.map((r) => ({ versionId: v.id, line: r.line, place: r.place, name: r.name, pointsHalf: r.points, crId: r.crId, fideId: r.fideId, birthYear: r.birthYear, sex: r.sex, club: r.club, region: r.region, rating: r.rating, category: r.category, fed: r.fed }));
+    const values = checked.rows.map((r) => ({ versionId: v.id, line: r.line, place: r.place, name: r.name, pointsHalf: r.points, crId: r.crId, fideId: r.fideId, birthYear: r.birthYear, sex: r.sex, club: r.club, region: r.region, rating: r.rating, category: r.category, fed: r.fed }));
     for (let i = 0; i < values.length; i += 500) conn.db.insert(results).values(values.slice(i, i + 500)).run();
     conn.db.update(tournaments).set({ currentVersionId: v.id, name: p.name.trim(), date: p.date, final: p.final, deletedAt: null }).where(eq(tournaments.id, tournament.id)).run();
     bumpRevision(conn, p.season.id);
-    audit(conn, actor, version === 1 ? 'tournament.upload' : 'tournament.correct', p.season.id, { tournament: p.code, version, sha256: digest, rows: parsed.rows.length, fileName: p.fileName });
-    return { ok: true as const, value: { version, rows: parsed.rows.length, warnings: parsed.problems.filter((x) => x.severity === 'warning').map(asError) } };
+    audit(conn, actor, version === 1 ? 'tournament.upload' : 'tournament.correct', p.season.id, { tournament: p.code, version, sha256: digest, rows: checked.rows.length, fileName: p.fileName });
+    return { ok: true as const, value: { version, rows: checked.rows.length, warnings: checked.warnings } };
   });
 }
 

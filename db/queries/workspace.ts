@@ -6,7 +6,7 @@ import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import { isIsoDate } from '../../lib/dates';
 import { normalizeName } from '../../lib/identity/normalize-name';
 import { parseRegistryFile, type RegistryRow } from '../../lib/import/parse-registry';
-import { parseResultsFile, type ResultRow } from '../../lib/import/parse-results';
+import type { ResultRow } from '../../lib/import/parse-results';
 import { resolveRules } from '../../lib/scoring/rules';
 import { diffVersions, previewUpload, type UploadPreview, type VersionDiff } from '../../lib/scoring/upload-preview';
 import { writeTransaction, type Connection } from '../client';
@@ -14,7 +14,7 @@ import { apiTokens, auditLog, manualLinks, registryPlayers, results, seasons, to
 import { audit } from './audit';
 import { bumpRevision, createSeason, getSeasonBySlug, type CreateSeasonParams, type WriteResult } from './seasons';
 import { loadSeasonInput } from './standings';
-import { uploadTournament, type UploadOutcome, type UploadTournamentParams } from './uploads';
+import { checkUpload, uploadTournament, type UploadOutcome, type UploadTournamentParams } from './uploads';
 import { createUser, UserInputError } from './users';
 
 export class NotAllowed extends Error {
@@ -92,30 +92,25 @@ export type PreviewOutcome =
 /** What an upload will do — parsed, linked, scored — with nothing stored. */
 export function previewTournamentUpload(conn: Connection, user: User | null, req: UploadRequest): PreviewOutcome {
   assertArbiter(user);
-  const errors: { code: string; message: string }[] = [];
-  if (!/^[A-Za-z0-9_-]{1,40}$/.test(req.code)) errors.push({ code: 'INVALID_ID', message: 'The tournament id may use letters, digits, - and _ only.' });
-  if (!isIsoDate(req.date)) errors.push({ code: 'INVALID_DATE', message: `"${req.date}" is not a real date.` });
-  if (errors.length) return { ok: false, errors };
+  const checked = checkUpload(conn, req);
+  if (!checked.ok) return { ok: false, errors: checked.errors };
   const input = loadSeasonInput(conn, req.season);
-  const parsed = parseResultsFile(req.bytes, { rounds: input.rules.rounds });
-  const fileErrors = parsed.problems.filter((p) => p.severity === 'error');
-  if (fileErrors.length || !parsed.facts) return { ok: false, errors: fileErrors.map((p) => ({ line: p.line, code: p.code, message: p.message })) };
   const extraLinks = Object.entries(req.links ?? {}).map(([normalizedName, crId]) => ({ tournamentId: req.code, normalizedName, crId }));
   const manual = [...(input.manualLinks ?? []).filter((l) => !(l.tournamentId === req.code && req.links && l.normalizedName in req.links)), ...extraLinks];
-  const upload = { id: req.code, name: req.name, date: req.date, final: req.final, fileName: req.fileName, fileHasRegion: parsed.facts.fields.includes('region'), rows: parsed.rows };
+  const upload = { id: req.code, name: req.name, date: req.date, final: req.final, fileName: req.fileName, fileHasRegion: checked.facts.fields.includes('region'), rows: checked.rows };
   const preview = previewUpload({ ...input, manualLinks: manual }, upload);
-  const current = conn.db.select().from(tournaments).where(and(eq(tournaments.seasonId, req.season.id), eq(tournaments.code, req.code))).get();
+  const current = checked.existing;
   const last = current ? conn.db.select({ version: uploadVersions.version }).from(uploadVersions).where(eq(uploadVersions.tournamentId, current.id)).orderBy(desc(uploadVersions.version)).get() : undefined;
   const previousRows = input.tournaments.find((t) => t.id === req.code)?.rows ?? null;
   const people = new Map<string, { crId: string; name: string; birthYear: number | null; club: string | null }>();
   for (const r of input.registry ?? []) if (!people.has(r.crId)) people.set(r.crId, { crId: r.crId, name: r.name, birthYear: r.birthYear, club: r.club });
   return {
     ok: true,
-    facts: parsed.facts,
+    facts: checked.facts,
     preview,
-    warnings: parsed.problems.filter((p) => p.severity === 'warning').map((p) => ({ line: p.line, code: p.code, message: p.message })),
+    warnings: checked.warnings,
     nextVersion: (last?.version ?? 0) + 1,
-    diff: previousRows ? diffVersions(previousRows, parsed.rows) : null,
+    diff: previousRows ? diffVersions(previousRows, checked.rows) : null,
     registry: [...people.values()].sort((a, b) => a.name.localeCompare(b.name, 'pl')),
   };
 }

@@ -1,5 +1,6 @@
 import { formatPoints } from '../half-points';
 import type { Standings } from '../scoring/standings';
+import { resultCell, textCell } from '../scoring/result-cell';
 
 /** Readable tables for a terminal: individual, teams, prizes. */
 export function formatStandingsText(s: Standings, title: string): string {
@@ -10,13 +11,8 @@ export function formatStandingsText(s: Standings, title: string): string {
   out.push('INDIVIDUAL');
   const head = ['Rank', 'Name', 'Club', 'Total', 'Regular', 'Final', ...regular.map((t) => t.id), ...(final ? [final.id] : [])];
   const rows = s.individual.map((e) => {
-    const cells = regular.map((t) => {
-      const r = e.results.find((x) => x.tournament === t.id);
-      if (!r) return e.droppedTournaments.includes(t.id) ? '(-)' : '-';
-      const p = formatPoints(r.points);
-      return !r.eligible ? `x${p}` : r.dropped ? `(${p})` : p;
-    });
-    const f = final ? e.results.find((x) => x.tournament === final.id) : undefined;
+    const cells = regular.map((t) => textCell(resultCell(e, t.id)));
+    const f = final ? resultCell(e, final.id) : undefined;
     return [
       e.rankLabel,
       e.name,
@@ -25,7 +21,7 @@ export function formatStandingsText(s: Standings, title: string): string {
       formatPoints(e.regular),
       formatPoints(e.final),
       ...cells,
-      ...(final ? [f ? (f.eligible ? `${formatPoints(f.points)} (${f.place}.)` : `x${formatPoints(f.points)}`) : '-'] : []),
+      ...(f ? [f.kind === 'counted' ? `${formatPoints(f.points)} (${f.place}.)` : textCell(f)] : []),
     ];
   });
   out.push(...table(head, rows, new Set([3, 4, 5])));
@@ -56,3 +52,4 @@ function table(head: string[], rows: string[][], rightAligned: Set<number>): str
     r.map((c, i) => (rightAligned.has(i) ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join('  ').trimEnd();
   return [fmt(head), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(fmt)];
 }
+

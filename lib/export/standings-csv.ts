@@ -1,6 +1,7 @@
 import { formatPoints } from '../half-points';
 import type { Standings } from '../scoring/standings';
 import { toCsv } from './csv';
+import { resultCell, textCell } from '../scoring/result-cell';
 
 /** The individual table as CSV: one column per tournament, dropped results in parentheses. */
 export function standingsCsv(s: Standings): string {
@@ -16,10 +17,9 @@ export function standingsCsv(s: Standings): string {
     formatPoints(e.regular),
     formatPoints(e.final),
     ...[...regular, ...(final ? [final] : [])].map((t) => {
-      const r = e.results.find((x) => x.tournament === t.id);
-      if (!r) return '';
-      const p = formatPoints(r.points);
-      return !r.eligible ? `x${p}` : r.dropped ? `(${p})` : p;
+      const c = resultCell(e, t.id);
+      // a spreadsheet cell stays empty for an absence
+      return c.kind === 'absent' || c.kind === 'absent-dropped' ? '' : textCell(c);
     }),
   ]);
   return toCsv([head, ...rows]);

@@ -2,6 +2,7 @@ import { messages, localePath, type Lang } from '../i18n/messages';
 import type { Standings } from '../scoring/standings';
 import { escapeHtml } from './html';
 import { renderStandingsGrid } from './standings-grid';
+import { playerHref, seasonSections } from './site-links';
 
 /**
  * The public individual standings page as one HTML string. It is the heaviest page of the site
@@ -14,19 +15,9 @@ export function renderSeasonPage(p: { lang: Lang; slug: string; seasonName: stri
   const { lang, slug, standings: s } = p;
   const m = messages(lang);
   const sep = lang === 'pl' ? ',' : '.';
-  const base = localePath(lang, `/seasons/${slug}`);
-  const href = (key: string) => localePath(lang, `/seasons/${slug}/players/${key.startsWith('cr:') ? key.slice(3) : encodeURIComponent(key)}`);
-  const grid = renderStandingsGrid(s, lang, href);
-  const nav = (
-    [
-      [m.individual, base, true],
-      [m.teams, `${base}/teams`, false],
-      [m.prizes, `${base}/prizes`, false],
-      [m.tournaments, `${base}/tournaments`, false],
-      [m.calendar, `${base}/calendar`, false],
-    ] as const
-  )
-    .map(([label, url, current]) => `<a href="${escapeHtml(url)}"${current ? ' aria-current="page"' : ''}>${escapeHtml(label)}</a>`)
+  const grid = renderStandingsGrid(s, lang, (key) => playerHref(lang, slug, key));
+  const nav = seasonSections(lang, slug)
+    .map((x) => `<a href="${escapeHtml(x.href)}"${x.key === 'individual' ? ' aria-current="page"' : ''}>${escapeHtml(x.label)}</a>`)
     .join('');
   const filters = [
     `<button type="button" data-filter-table="standings" data-category="" aria-pressed="true">${escapeHtml(m.allPlayers)}</button>`,

@@ -2,6 +2,7 @@ import { formatPoints } from '../half-points';
 import { formatDate, messages, type Lang } from '../i18n/messages';
 import type { IndividualEntry, ScoredTournament, Standings } from '../scoring/standings';
 import { escapeHtml } from './html';
+import { resultCell } from '../scoring/result-cell';
 
 /**
  * The individual table's rows as an HTML string. A season table has thousands of cells; built as a
@@ -39,11 +40,18 @@ export function renderStandingsGrid(s: Standings, lang: Lang, playerHref: (key: 
 }
 
 function cell(e: IndividualEntry, t: ScoredTournament, sep: ',' | '.'): string {
-  const r = e.results.find((x) => x.tournament === t.id);
-  // absent: an empty cell (the legend says so); most cells of a big season are absences
-  if (!r) return e.droppedTournaments.includes(t.id) ? '<td class="d">0</td>' : '<td></td>';
-  const p = formatPoints(r.points, sep);
-  if (!r.eligible) return `<td class="x">${p}*</td>`;
-  if (r.dropped) return `<td class="d">${p}</td>`;
-  return `<td>${p}</td>`;
+  const c = resultCell(e, t.id);
+  switch (c.kind) {
+    // absent: an empty cell (the legend says so); most cells of a big season are absences
+    case 'absent':
+      return '<td></td>';
+    case 'absent-dropped':
+      return '<td class="d">0</td>';
+    case 'not-counted':
+      return `<td class="x">${formatPoints(c.points, sep)}*</td>`;
+    case 'dropped':
+      return `<td class="d">${formatPoints(c.points, sep)}</td>`;
+    case 'counted':
+      return `<td>${formatPoints(c.points, sep)}</td>`;
+  }
 }

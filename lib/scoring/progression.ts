@@ -1,5 +1,6 @@
 import type { HalfPoints } from '../half-points';
 import { computeStandings, type ComputeStandingsInput } from './standings';
+import { compareTournaments } from './tournament-order';
 
 export interface ProgressPoint {
   tournament: string;
@@ -14,7 +15,7 @@ export interface ProgressPoint {
  * recomputed on each prefix of the season, as the public saw them at the time.
  */
 export function seasonProgression(input: ComputeStandingsInput): Map<string, ProgressPoint[]> {
-  const ordered = [...input.tournaments].filter((t) => t.rows.length > 0).sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.id < b.id ? -1 : 1));
+  const ordered = [...input.tournaments].filter((t) => t.rows.length > 0).sort(compareTournaments);
   const out = new Map<string, ProgressPoint[]>();
   ordered.forEach((t, i) => {
     const s = computeStandings({ ...input, tournaments: ordered.slice(0, i + 1) });

@@ -10,6 +10,7 @@ import { awardPrizes, type PrizeAward } from './prizes';
 import { comparePlaces, compareNames, compareCrIds, competitionRanks } from './ranking';
 import type { RuleSet } from './rules';
 import { tournamentPoints } from './tournament-points';
+import { compareTournaments } from './tournament-order';
 import { teamStandings, type TeamEntry } from './teams';
 import { inCategory, type CategoryFacts } from './categories';
 
@@ -115,7 +116,7 @@ export interface Standings {
 export function computeStandings(input: ComputeStandingsInput): Standings {
   const { rules, year } = input;
   const warnings: string[] = [];
-  const ordered = [...input.tournaments].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const ordered = [...input.tournaments].sort(compareTournaments);
   const regular = ordered.filter((t) => !t.final && t.rows.length > 0);
   const finals = ordered.filter((t) => t.final && t.rows.length > 0);
   const final = finals[0] ?? null;

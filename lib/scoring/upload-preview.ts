@@ -1,4 +1,5 @@
 import type { ResultRow } from '../import/parse-results';
+import { normalizeName } from '../identity/normalize-name';
 import { computeStandings, type ComputeStandingsInput, type ScoredRow, type SeasonTournamentInput } from './standings';
 
 export interface RankMove {
@@ -50,7 +51,8 @@ export interface VersionDiff {
 
 /** Rows of two versions of a file compared by name: who was added, removed, or has other place/points. */
 export function diffVersions(previous: readonly ResultRow[], next: readonly ResultRow[]): VersionDiff {
-  const key = (r: ResultRow) => r.name.toLocaleLowerCase('pl').replace(/[\s,]+/g, ' ').trim();
+  // rows are the same player when their names are (rules §2 normalization)
+  const key = (r: ResultRow) => normalizeName(r.name);
   const old = new Map(previous.map((r) => [key(r), r]));
   const cur = new Map(next.map((r) => [key(r), r]));
   const fmt = (r: ResultRow) => `${r.place}. ${r.points / 2}`;

@@ -3,7 +3,8 @@ import { revalidatePath } from 'next/cache';
 import type { Connection } from '../../db/client';
 import { MAX_UPLOAD_BYTES } from '../../db/queries/uploads';
 import { userForToken, type Role } from '../../db/queries/users';
-import type { User } from '../../db/schema';
+import type { Season, User } from '../../db/schema';
+import { getSeasonBySlug } from '../../db/queries/seasons';
 import { currentUser } from './session';
 
 export type ApiError = { line?: number; code: string; message: string };
@@ -86,11 +87,24 @@ export async function readBody(req: Request, limit = MAX_UPLOAD_BYTES): Promise<
 }
 
 /**
- * After every write. Freshness itself comes from the season's revision (bumped in the write's
- * transaction and checked by every cached page); this also clears Next's router caches.
+ * After every write to a season (API routes and server actions alike). Freshness itself comes from
+ * the season's revision (bumped in the write's transaction and checked by every cached page); this
+ * also clears Next's router caches for the public, arbiter and organizer pages.
  */
 export function revalidateSeason(slug: string): void {
-  for (const lang of ['pl', 'en']) revalidatePath(`/${lang}/seasons/${slug}`, 'layout');
-  revalidatePath('/pl');
-  revalidatePath('/en');
+  for (const lang of ['pl', 'en']) {
+    revalidatePath(`/${lang}/seasons/${slug}`, 'layout');
+    revalidatePath(`/${lang}/arbiter`, 'layout');
+    revalidatePath(`/${lang}/organizer`);
+    revalidatePath(`/${lang}`);
+  }
+}
+
+export type SeasonLookup = { ok: true; season: Season } | { ok: false; response: Response };
+
+/** The season of a request, or 404; `publicOnly` hides seasons the arbiter has not published. */
+export function seasonOr404(conn: Connection, slug: string, { publicOnly }: { publicOnly: boolean }): SeasonLookup {
+  const season = getSeasonBySlug(conn, slug);
+  if (!season || (publicOnly && !season.public)) return { ok: false, response: errors(404, [{ code: 'NOT_FOUND', message: `No season "${slug}".` }]) };
+  return { ok: true, season };
 }

@@ -9,6 +9,7 @@ import { seasonProgression, type ProgressPoint } from '../scoring/progression';
 import type { Standings } from '../scoring/standings';
 import type { Lang } from '../i18n/messages';
 import { renderSeasonPage } from '../render/season-page-html';
+import { RevisionMemo } from '../revision-memo';
 
 /** The site's connection; an empty database gets the demo season on first use (`npm start`). */
 let seedChecked = false;
@@ -41,25 +42,18 @@ export function publicSeasons(): { season: Season; standings: Standings }[] {
   return listPublicSeasons(conn).map((season) => ({ season, standings: getStandings(conn, season) }));
 }
 
-const progressionCache = new Map<number, { revision: number; value: Map<string, ProgressPoint[]> }>();
+const progressionCache = new RevisionMemo<number, Map<string, ProgressPoint[]>>();
 
 export function seasonProgressionCached(season: Season): Map<string, ProgressPoint[]> {
-  const hit = progressionCache.get(season.id);
-  if (hit && hit.revision === season.revision) return hit.value;
-  const value = seasonProgression(loadSeasonInput(connection(), season));
-  progressionCache.set(season.id, { revision: season.revision, value });
-  return value;
+  return progressionCache.get(season.id, season.revision, () => seasonProgression(loadSeasonInput(connection(), season)));
 }
 
-const pageCache = new Map<string, { revision: number; html: Uint8Array }>();
+const pageCache = new RevisionMemo<string, Uint8Array>();
 
 /** The public individual standings page (lib/render/season-page-html.ts), memoized per season revision and language. */
 export function seasonPageHtmlCached(season: Season, lang: Lang): Uint8Array {
-  const key = `${season.id}:${lang}`;
-  const hit = pageCache.get(key);
-  if (hit && hit.revision === season.revision) return hit.html;
   // kept encoded: the bytes go out as they are on every request
-  const html = new TextEncoder().encode(renderSeasonPage({ lang, slug: season.slug, seasonName: season.name, standings: seasonStandings(season) }));
-  pageCache.set(key, { revision: season.revision, html });
-  return html;
+  return pageCache.get(`${season.id}:${lang}`, season.revision, () =>
+    new TextEncoder().encode(renderSeasonPage({ lang, slug: season.slug, seasonName: season.name, standings: seasonStandings(season) })),
+  );
 }

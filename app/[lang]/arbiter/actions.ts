@@ -31,6 +31,7 @@ import {
 } from '../../../db/queries/workspace';
 import { putRegistry } from '../../../db/queries/uploads';
 import { connection } from '../../../lib/server/data';
+import { revalidateSeason } from '../../../lib/server/api';
 import { overridesFromForm } from './season-rules-overrides';
 import type { Season, User } from '../../../db/schema';
 import { currentUser, endSession, startSession, touchSession } from '../../../lib/server/session';
@@ -59,13 +60,6 @@ async function forSeason<T>(form: FormData, fn: (ctx: { user: User; season: Seas
     return await fn({ user, season, slug });
   } catch (e) {
     return refused(e);
-  }
-}
-
-function revalidateSeasonPages(slug: string) {
-  for (const lang of ['pl', 'en']) {
-    revalidatePath(`/${lang}/seasons/${slug}`, 'layout');
-    revalidatePath(`/${lang}/arbiter`, 'layout');
   }
 }
 
@@ -106,8 +100,7 @@ export async function createSeasonAction(_prev: ActionState, form: FormData): Pr
     if (!rules.ok) return { ok: false, message: rules.message };
     const r = createSeasonAsArbiter(connection(), user, { slug: f.slug, name: f.name, year: f.year, preset: f.preset, rules: rules.rules, public: f.public });
     if (!r.ok) return { ok: false, message: r.errors.map((e) => e.message).join(' '), errors: r.errors };
-    revalidatePath('/pl');
-    revalidatePath('/en');
+    revalidateSeason(r.value.slug);
     return { ok: true, message: `Utworzono sezon ${r.value.slug}. · Season created.` };
   } catch (e) {
     return refused(e);
@@ -125,7 +118,7 @@ export async function updateSeasonAction(_prev: ActionState, form: FormData): Pr
     if (!rules.ok) return { ok: false, message: rules.message };
     const r = updateSeason(connection(), user, slug, { name: String(form.get('name') ?? ''), rules: rules.rules, public: form.get('public') === 'on' });
     if (!r.ok) return { ok: false, message: r.errors.map((e) => e.message).join(' '), errors: r.errors };
-    revalidateSeasonPages(slug);
+    revalidateSeason(slug);
     return { ok: true, message: 'Zapisano. · Saved.' };
   } catch (e) {
     return refused(e);
@@ -169,7 +162,7 @@ export async function commitUploadAction(form: FormData): Promise<ActionState & 
     if ('ok' in file) return file;
     const r = commitTournamentUpload(connection(), user, { ...uploadRequest(form), season, fileName: file.name, bytes: file.bytes });
     if (!r.ok) return { ok: false, message: 'Plik odrzucony. · The file was refused.', errors: r.errors };
-    revalidateSeasonPages(slug);
+    revalidateSeason(slug);
     return { ok: true, message: `Zapisano wersję ${r.value.version} (${r.value.rows} wierszy). · Saved version ${r.value.version}.`, version: r.value.version };
   });
 }
@@ -188,7 +181,7 @@ export async function commitRegistryAction(form: FormData): Promise<ActionState>
     if ('ok' in file) return file;
     const r = putRegistry(connection(), { userId: user.id, via: 'web' }, season, file.name, file.bytes);
     if (!r.ok) return { ok: false, message: 'Rejestr odrzucony. · The register was refused.', errors: r.errors };
-    revalidateSeasonPages(slug);
+    revalidateSeason(slug);
     return { ok: true, message: `Rejestr zapisany: ${r.value.players} zawodników. · Register saved.` };
   });
 }
@@ -207,7 +200,7 @@ export async function addPlayerAction(_prev: ActionState, form: FormData): Promi
       from: String(form.get('from') ?? '') || null,
     });
     if (!r.ok) return { ok: false, message: r.errors.map((e) => e.message).join(' '), errors: r.errors };
-    revalidateSeasonPages(slug);
+    revalidateSeason(slug);
     return { ok: true, message: 'Dodano zawodnika do rejestru. · Player added.' };
   });
 }
@@ -218,7 +211,7 @@ export async function restoreVersionAction(form: FormData): Promise<void> {
   const season = arbiterSeason(connection(), user, slug);
   if (!season) return;
   restoreVersion(connection(), user, season, String(form.get('code')), Number(form.get('version')));
-  revalidateSeasonPages(slug);
+  revalidateSeason(slug);
 }
 
 export async function deleteTournamentAction(form: FormData): Promise<void> {
@@ -227,7 +220,7 @@ export async function deleteTournamentAction(form: FormData): Promise<void> {
   const season = arbiterSeason(connection(), user, slug);
   if (!season) return;
   deleteTournament(connection(), user, season, String(form.get('code')));
-  revalidateSeasonPages(slug);
+  revalidateSeason(slug);
 }
 
 export async function setLinkAction(form: FormData): Promise<void> {
@@ -239,7 +232,7 @@ export async function setLinkAction(form: FormData): Promise<void> {
   if (crId !== 'auto' && crId !== 'apart' && !/^\d{1,10}$/.test(crId)) return;
   if (crId === 'auto') removeManualLink(connection(), user, season, String(form.get('code')), String(form.get('rowName')));
   else setManualLink(connection(), user, season, String(form.get('code')), String(form.get('rowName')), crId === 'apart' ? null : crId);
-  revalidateSeasonPages(slug);
+  revalidateSeason(slug);
 }
 
 export async function createTokenAction(_prev: ActionState, form: FormData): Promise<ActionState & { token?: string }> {

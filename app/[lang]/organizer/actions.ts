@@ -1,10 +1,10 @@
 'use server';
 /** Organizers' calendar actions; the calendar queries check who may do what, next to the data. */
-import { revalidatePath } from 'next/cache';
 import { answerAgreement, cancelReservation, createReservation } from '../../../db/queries/reservations';
 import { getSeasonBySlug } from '../../../db/queries/seasons';
 import { NotAllowed } from '../../../db/queries/workspace';
 import { connection } from '../../../lib/server/data';
+import { revalidateSeason } from '../../../lib/server/api';
 import { touchSession } from '../../../lib/server/session';
 import type { ActionState } from '../arbiter/actions';
 
@@ -12,14 +12,6 @@ const num = (v: FormDataEntryValue | null) => {
   const s = String(v ?? '').trim().replace(',', '.');
   return s === '' ? null : Number.isFinite(Number(s)) ? Number(s) : null;
 };
-
-function revalidateCalendar(slug: string) {
-  for (const lang of ['pl', 'en']) {
-    revalidatePath(`/${lang}/seasons/${slug}/calendar`);
-    revalidatePath(`/${lang}/organizer`);
-    revalidatePath(`/${lang}/arbiter`, 'layout');
-  }
-}
 
 export async function reserveAction(_prev: ActionState, form: FormData): Promise<ActionState> {
   try {
@@ -48,7 +40,7 @@ export async function reserveAction(_prev: ActionState, form: FormData): Promise
       today,
     );
     if (!r.ok) return { ok: false, message: 'Termin nie został zarezerwowany. · The date was not reserved.', errors: r.errors };
-    revalidateCalendar(slug);
+    revalidateSeason(slug);
     return {
       ok: true,
       message:
@@ -65,11 +57,11 @@ export async function reserveAction(_prev: ActionState, form: FormData): Promise
 export async function answerAction(form: FormData): Promise<void> {
   const user = await touchSession();
   answerAgreement(connection(), user, Number(form.get('id')), form.get('agree') === 'true');
-  revalidateCalendar(String(form.get('slug') ?? ''));
+  revalidateSeason(String(form.get('slug') ?? ''));
 }
 
 export async function cancelAction(form: FormData): Promise<void> {
   const user = await touchSession();
   cancelReservation(connection(), user, Number(form.get('id')));
-  revalidateCalendar(String(form.get('slug') ?? ''));
+  revalidateSeason(String(form.get('slug') ?? ''));
 }

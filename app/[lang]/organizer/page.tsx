@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
-import { organizerView, plannedOf } from '../../../db/queries/reservations';
+import { organizerView, plannedOf, reservationTournamentCode } from '../../../db/queries/reservations';
 import { listPublicSeasons } from '../../../db/queries/seasons';
 import { getStandings } from '../../../db/queries/standings';
 import { complianceChecks, feesOwed } from '../../../lib/calendar/compliance';
@@ -81,7 +81,7 @@ export default async function OrganizerPage({ params, searchParams }: { params: 
           <tbody>
             {view.own.map((r) => {
               const checks = complianceChecks(plannedOf(r));
-              const played = standings.tournaments.find((t) => t.id === (r.final ? 'final' : `r${r.id}`));
+              const played = standings.tournaments.find((t) => t.id === reservationTournamentCode(r));
               const fees = played ? feesOwed(played.rows.length, r.final) : null;
               return (
                 <tr key={r.id}>

@@ -1,5 +1,4 @@
-import { allReservations, plannedOf } from '../../../../../db/queries/reservations';
-import { listAllSeasons } from '../../../../../db/queries/workspace';
+import { allReservations, plannedOf, reservationTournamentCode, suggestedFinalOrganizer } from '../../../../../db/queries/reservations';
 import { getStandings } from '../../../../../db/queries/standings';
 import type { Season, User } from '../../../../../db/schema';
 import { complianceChecks, feesOwed } from '../../../../../lib/calendar/compliance';
@@ -15,9 +14,7 @@ export function CalendarSection({ lang, season, user }: { lang: Lang; season: Se
   const conn = connection();
   const rows = allReservations(conn, user, season);
   const standings = getStandings(conn, season);
-  // regulation: the Final's organizer — suggest the club that won last season's team table
-  const previous = listAllSeasons(conn, user).find((s) => s.year === season.year - 1);
-  const suggestedClub = previous ? (getStandings(conn, previous).teams[0]?.club ?? null) : null;
+  const suggestedClub = suggestedFinalOrganizer(conn, season);
   const status = (s: string) => messages(lang).reservationStatus[s] ?? s;
   return (
     <>
@@ -42,7 +39,7 @@ export function CalendarSection({ lang, season, user }: { lang: Lang; season: Se
           </thead>
           <tbody>
             {rows.map(({ r, owner }) => {
-              const code = r.final ? 'final' : `r${r.id}`;
+              const code = reservationTournamentCode(r);
               const played = standings.tournaments.find((t) => t.id === code);
               const fees = played ? feesOwed(played.rows.length, r.final) : null;
               const failed = complianceChecks(plannedOf(r)).filter((c) => c.ok === false);

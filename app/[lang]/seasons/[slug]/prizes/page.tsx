@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { formatMoney, messages, type Lang } from '../../../../../lib/i18n/messages';
 import { publicSeasonOr404, seasonStandings } from '../../../../../lib/server/data';
 import { playerHref, SeasonNav } from '../../../../components/season-nav';
+import type { PrizeAward } from '../../../../../lib/scoring/prizes';
 
 // Rendered on the first visit and kept in Next's page cache, which cache-handler.mjs checks against
 // the season's revision on every read: a write — API, browser or `gp` — shows at once.
@@ -26,57 +27,9 @@ export default async function PrizesPage({ params }: { params: Promise<{ lang: L
       <SeasonNav lang={lang} slug={slug} current="prizes" />
       <h2>{m.placePrizes}</h2>
       <p className="explain">{m.onePrize}</p>
-      <div className="table-wrap">
-        <table data-testid="place-prizes">
-          <thead>
-            <tr>
-              <th scope="col" className="num">{m.place}</th>
-              <th scope="col">{m.player}</th>
-              <th scope="col" className="num">{m.amount}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {place.map((p) => (
-              <tr key={p.key}>
-                <td className="num">{p.placeLabel}</td>
-                <td>
-                  <Link href={playerHref(lang, slug, p.key)}>{p.name}</Link>
-                </td>
-                <td className="num">
-                  {formatMoney(lang, p.amountGrosze)}
-                  {p.sharedBy > 1 ? ` (${m.shared} ÷${p.sharedBy})` : ''}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <PrizeTable lang={lang} slug={slug} testId="place-prizes" firstColumn={m.place} awards={place} label={(p) => p.placeLabel ?? ''} />
       <h2>{m.categoryPrizes}</h2>
-      <div className="table-wrap">
-        <table data-testid="category-prizes">
-          <thead>
-            <tr>
-              <th scope="col">{m.prize}</th>
-              <th scope="col">{m.player}</th>
-              <th scope="col" className="num">{m.amount}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {categories.map((p) => (
-              <tr key={`${p.prize}-${p.key}`}>
-                <td>{categoryLabel(p.prize)}</td>
-                <td>
-                  <Link href={playerHref(lang, slug, p.key)}>{p.name}</Link>
-                </td>
-                <td className="num">
-                  {formatMoney(lang, p.amountGrosze)}
-                  {p.sharedBy > 1 ? ` (${m.shared} ÷${p.sharedBy})` : ''}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <PrizeTable lang={lang} slug={slug} testId="category-prizes" firstColumn={m.prize} awards={categories} label={(p) => categoryLabel(p.prize)} />
       <p>
         <strong>{m.total}:</strong> {formatMoney(lang, total)}
       </p>
@@ -91,5 +44,39 @@ export default async function PrizesPage({ params }: { params: Promise<{ lang: L
           ))}
       </ol>
     </>
+  );
+}
+
+/** A list of awards: what for, who (linked to the player page), how much and whether it is shared. */
+function PrizeTable({ lang, slug, testId, firstColumn, awards, label }: { lang: Lang; slug: string; testId: string; firstColumn: string; awards: PrizeAward[]; label: (p: PrizeAward) => string }) {
+  const m = messages(lang);
+  return (
+    <div className="table-wrap">
+      <table data-testid={testId}>
+        <thead>
+          <tr>
+            <th scope="col">{firstColumn}</th>
+            <th scope="col">{m.player}</th>
+            <th scope="col" className="num">
+              {m.amount}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {awards.map((p) => (
+            <tr key={`${p.prize}-${p.key}`}>
+              <td>{label(p)}</td>
+              <td>
+                <Link href={playerHref(lang, slug, p.key)}>{p.name}</Link>
+              </td>
+              <td className="num">
+                {formatMoney(lang, p.amountGrosze)}
+                {p.sharedBy > 1 ? ` (${m.shared} ÷${p.sharedBy})` : ''}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -1,7 +1,6 @@
 import { listReservations } from '../../../../../db/queries/reservations';
-import { getSeasonBySlug } from '../../../../../db/queries/seasons';
 import { calendarIcs } from '../../../../../lib/calendar/ics';
-import { errors } from '../../../../../lib/server/api';
+import { seasonOr404 } from '../../../../../lib/server/api';
 import { connection } from '../../../../../lib/server/data';
 
 export const dynamic = 'force-dynamic';
@@ -9,8 +8,9 @@ export const dynamic = 'force-dynamic';
 /** GET — iCalendar feed of the confirmed tournaments (all-day events, stable UIDs). */
 export async function GET(req: Request, ctx: { params: Promise<{ slug: string }> }) {
   const { slug } = await ctx.params;
-  const season = getSeasonBySlug(connection(), slug);
-  if (!season || !season.public) return errors(404, [{ code: 'NOT_FOUND', message: `No season "${slug}".` }]);
+  const found = seasonOr404(connection(), slug, { publicOnly: true });
+  if (!found.ok) return found.response;
+  const season = found.season;
   const host = new URL(req.url).hostname || 'grand-prix';
   return new Response(calendarIcs(season.name, slug, host, listReservations(connection(), season)), {
     headers: { 'content-type': 'text/calendar; charset=utf-8', 'content-disposition': `inline; filename="${slug}.ics"`, 'cache-control': 'no-store' },

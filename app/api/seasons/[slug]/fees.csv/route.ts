@@ -1,9 +1,8 @@
-import { allReservations } from '../../../../../db/queries/reservations';
-import { getSeasonBySlug } from '../../../../../db/queries/seasons';
+import { allReservations, reservationTournamentCode } from '../../../../../db/queries/reservations';
 import { getStandings } from '../../../../../db/queries/standings';
 import { feesOwed } from '../../../../../lib/calendar/compliance';
 import { toCsv } from '../../../../../lib/export/csv';
-import { authorize, errors } from '../../../../../lib/server/api';
+import { authorize, seasonOr404 } from '../../../../../lib/server/api';
 import { connection } from '../../../../../lib/server/data';
 
 export const dynamic = 'force-dynamic';
@@ -15,15 +14,16 @@ export async function GET(req: Request, ctx: { params: Promise<{ slug: string }>
   const auth = await authorize(conn, req, ['arbiter']);
   if (!auth.ok) return auth.response;
   const user = auth.user;
-  const season = getSeasonBySlug(conn, slug);
-  if (!season) return errors(404, [{ code: 'NOT_FOUND', message: `No season "${slug}".` }]);
+  const found = seasonOr404(conn, slug, { publicOnly: false });
+  if (!found.ok) return found.response;
+  const season = found.season;
   const standings = getStandings(conn, season);
   const reservations = allReservations(conn, user, season);
   const zl = (g: number) => (g / 100).toFixed(2);
   const rows: (string | number | null)[][] = [['tournament', 'date', 'name', 'organizer', 'players', 'association_fee_zl', 'fide_fee_zl', 'total_zl']];
   let sum = 0;
   for (const t of standings.tournaments) {
-    const r = reservations.find(({ r }) => (r.final ? 'final' : `r${r.id}`) === t.id)?.r;
+    const r = reservations.find(({ r }) => reservationTournamentCode(r) === t.id)?.r;
     const f = feesOwed(t.rows.length, t.final);
     sum += f.totalGrosze;
     rows.push([t.id, t.date, t.name, r?.club ?? '', f.players, zl(f.associationGrosze), zl(f.fideGrosze), zl(f.totalGrosze)]);

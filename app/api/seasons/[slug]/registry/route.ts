@@ -1,6 +1,5 @@
-import { getSeasonBySlug } from '../../../../../db/queries/seasons';
 import { putRegistry } from '../../../../../db/queries/uploads';
-import { authorize, errors, json, readBody, revalidateSeason } from '../../../../../lib/server/api';
+import { authorize, errors, json, readBody, revalidateSeason, seasonOr404 } from '../../../../../lib/server/api';
 import { connection } from '../../../../../lib/server/data';
 
 export const dynamic = 'force-dynamic';
@@ -11,8 +10,9 @@ export async function PUT(req: Request, ctx: { params: Promise<{ slug: string }>
   const conn = connection();
   const auth = await authorize(conn, req, ['arbiter']);
   if (!auth.ok) return auth.response;
-  const season = getSeasonBySlug(conn, slug);
-  if (!season) return errors(404, [{ code: 'NOT_FOUND', message: `No season "${slug}".` }]);
+  const found = seasonOr404(conn, slug, { publicOnly: false });
+  if (!found.ok) return found.response;
+  const season = found.season;
   const body = await readBody(req);
   if (!body.ok) return body.response;
   const fileName = new URL(req.url).searchParams.get('file') ?? 'players.csv';

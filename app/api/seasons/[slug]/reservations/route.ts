@@ -1,6 +1,5 @@
 import { createReservation, listReservations } from '../../../../../db/queries/reservations';
-import { getSeasonBySlug } from '../../../../../db/queries/seasons';
-import { authorize, errors, json } from '../../../../../lib/server/api';
+import { authorize, errors, json, seasonOr404 } from '../../../../../lib/server/api';
 import { connection } from '../../../../../lib/server/data';
 
 export const dynamic = 'force-dynamic';
@@ -8,8 +7,9 @@ export const dynamic = 'force-dynamic';
 /** GET — the season's calendar as JSON (public). */
 export async function GET(_req: Request, ctx: { params: Promise<{ slug: string }> }) {
   const { slug } = await ctx.params;
-  const season = getSeasonBySlug(connection(), slug);
-  if (!season || !season.public) return errors(404, [{ code: 'NOT_FOUND', message: `No season "${slug}".` }]);
+  const found = seasonOr404(connection(), slug, { publicOnly: true });
+  if (!found.ok) return found.response;
+  const season = found.season;
   return json(listReservations(connection(), season));
 }
 
@@ -19,8 +19,9 @@ export async function POST(req: Request, ctx: { params: Promise<{ slug: string }
   const conn = connection();
   const auth = await authorize(conn, req, ['organizer', 'arbiter']);
   if (!auth.ok) return auth.response;
-  const season = getSeasonBySlug(conn, slug);
-  if (!season) return errors(404, [{ code: 'NOT_FOUND', message: `No season "${slug}".` }]);
+  const found = seasonOr404(conn, slug, { publicOnly: false });
+  if (!found.ok) return found.response;
+  const season = found.season;
   let body: unknown;
   try {
     body = await req.json();

@@ -1,14 +1,14 @@
 import { standingsToJson } from '../../../../../lib/scoring/standings-json';
-import { errors, json } from '../../../../../lib/server/api';
+import { json, seasonOr404 } from '../../../../../lib/server/api';
 import { connection, seasonStandings } from '../../../../../lib/server/data';
-import { getSeasonBySlug } from '../../../../../db/queries/seasons';
 
 export const dynamic = 'force-dynamic';
 
 /** GET /api/seasons/{slug}/standings — the JSON of formats §4, public. */
 export async function GET(_req: Request, ctx: { params: Promise<{ slug: string }> }) {
   const { slug } = await ctx.params;
-  const season = getSeasonBySlug(connection(), slug);
-  if (!season || !season.public) return errors(404, [{ code: 'NOT_FOUND', message: `No season "${slug}".` }]);
+  const found = seasonOr404(connection(), slug, { publicOnly: true });
+  if (!found.ok) return found.response;
+  const season = found.season;
   return json(standingsToJson(seasonStandings(season)));
 }

@@ -1,6 +1,5 @@
-import { getSeasonBySlug } from '../../../../../../../db/queries/seasons';
 import { listVersions } from '../../../../../../../db/queries/uploads';
-import { errors, json } from '../../../../../../../lib/server/api';
+import { errors, json, seasonOr404 } from '../../../../../../../lib/server/api';
 import { connection } from '../../../../../../../lib/server/data';
 
 export const dynamic = 'force-dynamic';
@@ -9,8 +8,9 @@ export const dynamic = 'force-dynamic';
 export async function GET(_req: Request, ctx: { params: Promise<{ slug: string; id: string }> }) {
   const { slug, id } = await ctx.params;
   const conn = connection();
-  const season = getSeasonBySlug(conn, slug);
-  if (!season || !season.public) return errors(404, [{ code: 'NOT_FOUND', message: `No season "${slug}".` }]);
+  const found = seasonOr404(conn, slug, { publicOnly: true });
+  if (!found.ok) return found.response;
+  const season = found.season;
   const versions = listVersions(conn, season.id, id);
   if (!versions) return errors(404, [{ code: 'NOT_FOUND', message: `No tournament "${id}" in "${slug}".` }]);
   return json(versions.map((v) => ({ version: v.version, uploadedAt: v.uploadedAt, sha256: v.sha256, rows: v.rows, by: v.by, fileName: v.fileName, current: v.current })));

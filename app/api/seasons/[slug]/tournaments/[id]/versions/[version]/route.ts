@@ -1,6 +1,5 @@
-import { getSeasonBySlug } from '../../../../../../../../db/queries/seasons';
 import { versionBytes } from '../../../../../../../../db/queries/uploads';
-import { authorize, errors } from '../../../../../../../../lib/server/api';
+import { authorize, errors, seasonOr404 } from '../../../../../../../../lib/server/api';
 import { connection } from '../../../../../../../../lib/server/data';
 
 export const dynamic = 'force-dynamic';
@@ -11,8 +10,9 @@ export async function GET(req: Request, ctx: { params: Promise<{ slug: string; i
   const conn = connection();
   const auth = await authorize(conn, req, ['arbiter']);
   if (!auth.ok) return auth.response;
-  const season = getSeasonBySlug(conn, slug);
-  if (!season) return errors(404, [{ code: 'NOT_FOUND', message: `No season "${slug}".` }]);
+  const found = seasonOr404(conn, slug, { publicOnly: false });
+  if (!found.ok) return found.response;
+  const season = found.season;
   const v = /^\d+$/.test(version) ? versionBytes(conn, season.id, id, Number(version)) : null;
   if (!v) return errors(404, [{ code: 'NOT_FOUND', message: 'No such version.' }]);
   return new Response(new Uint8Array(v.bytes), {
