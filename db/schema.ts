@@ -11,7 +11,7 @@ export const users = sqliteTable('users', {
   role: text('role', { enum: ['arbiter', 'organizer'] }).notNull(),
   club: text('club'),
   createdAt: text('created_at').notNull().default(now),
-  /** Failed sign-ins in a row; from the 5th on, each sign-in waits (see lib/server/sign-in.ts). */
+  /** Failed sign-ins in a row; from the 5th on, each sign-in waits (see db/queries/sign-in.ts). */
   failedSignIns: integer('failed_sign_ins').notNull().default(0),
   lockedUntil: text('locked_until'),
 });

@@ -1,9 +1,9 @@
 /** Seeds $GP_DATABASE for `npm run bench:web`: a season of 20 tournaments × 300 players, an arbiter and a token (printed). */
-import { databasePath, openDatabase } from '../db/client';
-import { importSeason } from '../db/queries/import-season';
-import { createToken, createUser } from '../db/queries/users';
-import { generateSeason } from '../lib/demo/generate-season';
-import { loadSeason } from '../lib/season/season-folder';
+import { databasePath, openDatabase } from '@/db/client';
+import { importSeason } from '@/server/import-season';
+import { createToken, createUser } from '@/db/queries/users';
+import { generateSeason } from '@/lib/demo/generate-season';
+import { loadSeason } from '@/lib/season/season-folder';
 
 const conn = openDatabase(databasePath());
 const demo = generateSeason({ seed: 20, year: 2018, tournaments: 19, withFinal: true, playersPerTournament: 300, poolSize: 420, name: 'Bench season' });

@@ -1,6 +1,6 @@
 /** Migrates $GP_DATABASE (creating it and its folder when missing) and loads the demo season into an empty one. */
-import { databasePath, openDatabase } from '../db/client';
-import { seedDemoIfEmpty } from '../db/seed';
+import { databasePath, openDatabase } from '@/db/client';
+import { seedDemoIfEmpty } from '@/server/seed';
 
 const conn = openDatabase(databasePath());
 const seeded = process.env.GP_SEED_DEMO === '0' ? false : seedDemoIfEmpty(conn);

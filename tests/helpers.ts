@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadSeason, type LoadedSeason } from '../lib/season/season-folder';
+import { loadSeason, type LoadedSeason } from '@/lib/season/season-folder';
 
 export const FIXTURES = join(import.meta.dirname, 'fixtures');
 export const SEASONS = join(FIXTURES, 'seasons');

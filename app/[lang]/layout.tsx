@@ -1,8 +1,8 @@
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import Link from 'next/link';
-import { isLang, localePath, messages } from '../../lib/i18n/messages';
-import { LanguageSwitch } from '../components/language-switch';
+import { isLang, localePath, messages } from '@/lib/i18n/messages';
+import { LanguageSwitch } from '@/app/components/language-switch';
 
 export const metadata: Metadata = { title: { default: 'Grand Prix', template: '%s · Grand Prix' }, icons: { icon: '/icon.svg' } };
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 };

@@ -1,7 +1,7 @@
 import Link from 'next/link';
-import { formatPoints } from '../../lib/half-points';
-import { localePath, messages, type Lang } from '../../lib/i18n/messages';
-import { publicSeasons } from '../../lib/server/data';
+import { formatPoints } from '@/lib/half-points';
+import { localePath, messages, type Lang } from '@/lib/i18n/messages';
+import { publicSeasons } from '@/server/data';
 
 export const dynamic = 'force-dynamic';
 

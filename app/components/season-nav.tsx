@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import { messages, type Lang } from '../../lib/i18n/messages';
-import { playerHref, playerKeyFromParam, seasonSections, type SeasonSection } from '../../lib/render/site-links';
+import { messages, type Lang } from '@/lib/i18n/messages';
+import { playerHref, playerKeyFromParam, seasonSections, type SeasonSection } from '@/lib/render/site-links';
 
 export type { SeasonSection };
 export { playerHref, playerKeyFromParam };

@@ -1,5 +1,5 @@
-import { auditLog } from '../schema';
-import type { Connection } from '../client';
+import { auditLog } from '@/db/schema';
+import type { Connection } from '@/db/client';
 
 export type Via = 'api' | 'cli' | 'web' | 'seed';
 

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { resolveRules, type RuleSet } from '../../lib/scoring/rules';
-import { writeTransaction, type Connection } from '../client';
-import { seasons, tournaments, type Season } from '../schema';
+import { resolveRules, type RuleSet } from '@/lib/series/rules';
+import { writeTransaction, type Connection } from '@/db/client';
+import { seasons, tournaments, type Season } from '@/db/schema';
 import { audit, type Actor } from './audit';
 
 export const CreateSeasonInput = z.object({

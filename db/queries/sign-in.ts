@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { lockedUntil } from '../../lib/auth/throttle';
-import { writeTransaction, type Connection } from '../client';
-import { settings, users, type User } from '../schema';
+import { lockedUntil } from '@/lib/auth/throttle';
+import { writeTransaction, type Connection } from '@/db/client';
+import { settings, users, type User } from '@/db/schema';
 import { audit } from './audit';
 import { hashPassword, verifyPassword } from './users';
 

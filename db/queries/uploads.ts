@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
-import { isIsoDate } from '../../lib/dates';
-import { parseRegistryFile } from '../../lib/import/parse-registry';
-import { parseResultsFile, type FileFacts, type ResultRow } from '../../lib/import/parse-results';
-import type { ImportProblem } from '../../lib/import/problems';
-import { writeTransaction, type Connection } from '../client';
-import { registryPlayers, registryUploads, results, tournaments, uploadVersions, users } from '../schema';
+import { isIsoDate } from '@/lib/dates';
+import { parseRegistryFile } from '@/lib/import/parse-registry';
+import { parseResultsFile, type FileFacts, type ResultRow } from '@/lib/import/parse-results';
+import type { ImportProblem } from '@/lib/import/problems';
+import { writeTransaction, type Connection } from '@/db/client';
+import { registryPlayers, registryUploads, results, tournaments, uploadVersions, users } from '@/db/schema';
 import { audit, type Actor } from './audit';
 import { bumpRevision, seasonRules, type WriteResult } from './seasons';
-import type { Season, Tournament } from '../schema';
+import type { Season, Tournament } from '@/db/schema';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 

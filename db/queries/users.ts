@@ -1,8 +1,8 @@
 import { hash, hashSync, verify } from '@node-rs/argon2';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import { writeTransaction, type Connection } from '../client';
-import { apiTokens, users, type User } from '../schema';
+import { writeTransaction, type Connection } from '@/db/client';
+import { apiTokens, users, type User } from '@/db/schema';
 import { audit, type Actor } from './audit';
 
 export type Role = 'arbiter' | 'organizer';

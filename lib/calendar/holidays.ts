@@ -1,5 +1,5 @@
 import Holidays from 'date-holidays';
-import type { IsoDate } from '../dates';
+import type { IsoDate } from '@/lib/dates';
 
 /** One-off public holidays date-holidays does not know (regulation §1.4: tournaments on days off). */
 const ONE_OFF: Record<number, IsoDate[]> = {

@@ -1,4 +1,4 @@
-import { isIsoDate, type IsoDate } from '../dates';
+import { isIsoDate, type IsoDate } from '@/lib/dates';
 import { isPolishHoliday } from './holidays';
 
 /**

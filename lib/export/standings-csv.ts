@@ -1,7 +1,7 @@
-import { formatPoints } from '../half-points';
-import type { Standings } from '../scoring/standings';
+import { formatPoints } from '@/lib/half-points';
+import type { Standings } from '@/lib/series/standings';
 import { toCsv } from './csv';
-import { resultCell, textCell } from '../scoring/result-cell';
+import { resultCell, textCell } from '@/lib/series/result-cell';
 
 /** The individual table as CSV: one column per tournament, dropped results in parentheses. */
 export function standingsCsv(s: Standings): string {

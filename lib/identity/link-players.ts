@@ -1,5 +1,5 @@
-import type { ResultRow } from '../import/parse-results';
-import type { RegistryRow } from '../import/parse-registry';
+import type { ResultRow } from '@/lib/import/parse-results';
+import type { RegistryRow } from '@/lib/import/parse-registry';
 import { normalizeName, displayName, isAllCapitals } from './normalize-name';
 
 export type LinkMethod = 'cr_id' | 'fide_id' | 'name' | 'new' | 'ambiguous' | 'manual';

@@ -1,4 +1,4 @@
-import { isIsoDate, type IsoDate } from '../dates';
+import { isIsoDate, type IsoDate } from '@/lib/dates';
 import { parseCsv, detectDelimiter } from './csv';
 import { decodeText } from './decode';
 import { mapHeaders, type Field } from './headers';

@@ -1,5 +1,5 @@
-import type { HalfPoints } from '../half-points';
-import { formatPoints } from '../half-points';
+import type { HalfPoints } from '@/lib/half-points';
+import { formatPoints } from '@/lib/half-points';
 import { parseCsv, detectDelimiter, type Delimiter } from './csv';
 import { decodeText, type TextEncodingName } from './decode';
 import { mapHeaders, detectStyle, type Field, type FileStyle } from './headers';

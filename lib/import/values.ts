@@ -1,5 +1,5 @@
-import { isRealDate } from '../dates';
-import type { HalfPoints } from '../half-points';
+import { isRealDate } from '@/lib/dates';
+import type { HalfPoints } from '@/lib/half-points';
 
 export type Sex = 'M' | 'F';
 

@@ -1,5 +1,5 @@
-import { messages, localePath, type Lang } from '../i18n/messages';
-import type { Standings } from '../scoring/standings';
+import { messages, localePath, type Lang } from '@/lib/i18n/messages';
+import type { Standings } from '@/lib/series/standings';
 import { escapeHtml } from './html';
 import { renderStandingsGrid } from './standings-grid';
 import { playerHref, seasonSections } from './site-links';

@@ -1,4 +1,4 @@
-import { localePath, messages, type Lang } from '../i18n/messages';
+import { localePath, messages, type Lang } from '@/lib/i18n/messages';
 
 /** Addresses of the public season pages, shared by the React pages and the string-rendered table. */
 export type SeasonSection = 'individual' | 'teams' | 'prizes' | 'tournaments' | 'calendar' | 'player';

@@ -1,8 +1,8 @@
-import { formatPoints } from '../half-points';
-import { formatDate, messages, type Lang } from '../i18n/messages';
-import type { IndividualEntry, ScoredTournament, Standings } from '../scoring/standings';
+import { formatPoints } from '@/lib/half-points';
+import { formatDate, messages, type Lang } from '@/lib/i18n/messages';
+import type { IndividualEntry, ScoredTournament, Standings } from '@/lib/series/standings';
 import { escapeHtml } from './html';
-import { resultCell } from '../scoring/result-cell';
+import { resultCell } from '@/lib/series/result-cell';
 
 /**
  * The individual table's rows as an HTML string. A season table has thousands of cells; built as a

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { isIsoDate } from '../dates';
+import { isIsoDate } from '@/lib/dates';
 import { jsonErrorPosition } from './json-error-position';
-import { parseRegistryFile, type RegistryRow } from '../import/parse-registry';
-import { parseResultsFile } from '../import/parse-results';
-import { describeProblem } from '../import/problems';
-import { resolveRules, type RuleSet } from '../scoring/rules';
-import type { SeasonTournamentInput } from '../scoring/standings';
+import { parseRegistryFile, type RegistryRow } from '@/lib/import/parse-registry';
+import { parseResultsFile } from '@/lib/import/parse-results';
+import { describeProblem } from '@/lib/import/problems';
+import { resolveRules, type RuleSet } from '@/lib/series/rules';
+import type { SeasonTournamentInput } from '@/lib/series/standings';
 
 /** formats §3: `season.json` of a season folder. */
 export const SeasonFileSchema = z.object({

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { computeStandings } from '../../lib/scoring/standings';
-import { standingsToJson } from '../../lib/scoring/standings-json';
-import { loadFixtureSeason, SEASONS } from '../helpers';
+import { computeStandings } from '@/lib/series/standings';
+import { standingsToJson } from '@/lib/series/standings-json';
+import { loadFixtureSeason, SEASONS } from '@/tests/helpers';
 import { startServer, type TestServer } from './server';
 
 let server: TestServer;

@@ -4,9 +4,10 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 // @ts-expect-error plain ESM script shared with npm start
-import { buildIfNeeded } from '../../scripts/build-if-needed.mjs';
-import { openDatabase } from '../../db/client';
-import { createToken, createUser } from '../../db/queries/users';
+import { buildIfNeeded } from '@/scripts/build-if-needed.mjs';
+import { openDatabase } from '@/db/client';
+import { createToken, createUser } from '@/db/queries/users';
+import { seedDemoIfEmpty } from '@/server/seed';
 
 export interface TestServer {
   base: string;
@@ -36,10 +37,11 @@ export async function startServer(options: { seedDemo?: boolean } = {}): Promise
   await createUser(conn, cli, { email: 'organizer@example.org', role: 'organizer', club: 'UKS Jedynka Olsztyn', password: 'organizer password 1' });
   const arbiterToken = createToken(conn, cli, 'arbiter@example.org').token;
   const organizerToken = createToken(conn, cli, 'organizer@example.org').token;
+  if (options.seedDemo) seedDemoIfEmpty(conn);
   conn.sqlite.close();
   const port = await freePort();
   const child: ChildProcess = spawn(join(process.cwd(), 'node_modules', '.bin', 'next'), ['start', '-p', String(port)], {
-    env: { ...process.env, GP_DATABASE: dbPath, GP_SEED_DEMO: options.seedDemo ? '1' : '0', NEXT_TELEMETRY_DISABLED: '1', PORT: String(port) },
+    env: { ...process.env, GP_DATABASE: dbPath, NEXT_TELEMETRY_DISABLED: '1', PORT: String(port) },
     stdio: 'ignore',
   });
   const base = `http://127.0.0.1:${port}`;

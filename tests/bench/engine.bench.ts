@@ -3,12 +3,12 @@
  * stage, for 2,500 / 10,000 / 40,000 rows (20 tournaments × 125 / 500 / 2,000 players).
  * Prints figures; asserts nothing (speed is measured, not tested).
  */
-import { generateSeason } from '../../lib/demo/generate-season';
-import { parseResultsFile } from '../../lib/import/parse-results';
-import { parseRegistryFile } from '../../lib/import/parse-registry';
-import { linkPlayers } from '../../lib/identity/link-players';
-import { computeStandings } from '../../lib/scoring/standings';
-import { resolveRules } from '../../lib/scoring/rules';
+import { generateSeason } from '@/lib/demo/generate-season';
+import { parseResultsFile } from '@/lib/import/parse-results';
+import { parseRegistryFile } from '@/lib/import/parse-registry';
+import { linkPlayers } from '@/lib/identity/link-players';
+import { computeStandings } from '@/lib/series/standings';
+import { resolveRules } from '@/lib/series/rules';
 
 const rules = resolveRules('warmia-mazury-2018', undefined);
 if (!rules.ok) throw new Error('preset');

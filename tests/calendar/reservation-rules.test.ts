@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { isPolishHoliday } from '../../lib/calendar/holidays';
-import { checkReservation, statusAfterAnswers, weekendOf } from '../../lib/calendar/reservation-rules';
-import { complianceChecks, feesOwed } from '../../lib/calendar/compliance';
+import { isPolishHoliday } from '@/lib/calendar/holidays';
+import { checkReservation, statusAfterAnswers, weekendOf } from '@/lib/calendar/reservation-rules';
+import { complianceChecks, feesOwed } from '@/lib/calendar/compliance';
 
 const organizer = (date: string, today: string, year = Number(date.slice(0, 4))) => checkReservation({ date, today, seasonYear: year, byArbiter: false, existing: [] });
 

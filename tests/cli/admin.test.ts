@@ -3,15 +3,15 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, test } from 'vitest';
-import { openDatabase } from '../../db/client';
-import { getSeasonBySlug } from '../../db/queries/seasons';
-import { userForToken } from '../../db/queries/users';
-import { SEASONS } from '../helpers';
+import { openDatabase } from '@/db/client';
+import { getSeasonBySlug } from '@/db/queries/seasons';
+import { userForToken } from '@/db/queries/users';
+import { SEASONS } from '@/tests/helpers';
 
 const dir = mkdtempSync(join(tmpdir(), 'gp-cli-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const env = { ...process.env, GP_DATABASE: join(dir, 'db', 'gp.sqlite') };
-const gp = (args: string[], input?: string) => execFileSync(process.execPath, ['--import', 'tsx', 'lib/cli/gp.ts', ...args], { env, input, encoding: 'utf8' });
+const gp = (args: string[], input?: string) => execFileSync(process.execPath, ['--import', 'tsx', 'cli/gp.ts', ...args], { env, input, encoding: 'utf8' });
 
 test('user add, token create, import, backup — on $GP_DATABASE', () => {
   expect(gp(['user', 'add', '--email', 'arbiter@example.org', '--role', 'arbiter', '--password-stdin'], 'a long enough password\n')).toContain('user arbiter@example.org (arbiter) created');

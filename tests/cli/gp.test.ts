@@ -3,8 +3,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { main } from '../../lib/cli/gp';
-import { SEASONS } from '../helpers';
+import { main } from '@/cli/gp';
+import { SEASONS } from '@/tests/helpers';
 
 async function run(args: string[], stdin = '') {
   let out = '';
@@ -86,7 +86,7 @@ describe('gp standings', () => {
 
   test('the real process exits non-zero with no stack trace', () => {
     const dir = variant((d) => writeFileSync(join(d, 'season.json'), 'not json'));
-    const r = spawnSync(process.execPath, ['--import', 'tsx', 'lib/cli/gp.ts', 'standings', dir, '--json'], { encoding: 'utf8' });
+    const r = spawnSync(process.execPath, ['--import', 'tsx', 'cli/gp.ts', 'standings', dir, '--json'], { encoding: 'utf8' });
     expect(r.status).toBe(1);
     expect(r.stdout).toBe('');
     expect(r.stderr).toContain('season.json line 1: not valid JSON');

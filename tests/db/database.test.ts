@@ -2,17 +2,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { openDatabase, writeTransaction } from '../../db/client';
-import { importSeason, ImportRefused } from '../../db/queries/import-season';
-import { createSeason, getSeasonBySlug } from '../../db/queries/seasons';
-import { getStandings } from '../../db/queries/standings';
-import { listVersions, putRegistry, uploadTournament, versionBytes } from '../../db/queries/uploads';
-import { createToken, createUser, userForToken, verifyPassword } from '../../db/queries/users';
-import { auditLog, results, seasons, tournaments } from '../../db/schema';
-import { seedDemoIfEmpty, DEMO_SLUG } from '../../db/seed';
-import { computeStandings } from '../../lib/scoring/standings';
-import { standingsToJson } from '../../lib/scoring/standings-json';
-import { bytes, loadFixtureSeason } from '../helpers';
+import { openDatabase, writeTransaction } from '@/db/client';
+import { importSeason, ImportRefused } from '@/server/import-season';
+import { createSeason, getSeasonBySlug } from '@/db/queries/seasons';
+import { getStandings } from '@/server/standings';
+import { listVersions, putRegistry, uploadTournament, versionBytes } from '@/db/queries/uploads';
+import { createToken, createUser, userForToken, verifyPassword } from '@/db/queries/users';
+import { auditLog, results, seasons, tournaments } from '@/db/schema';
+import { seedDemoIfEmpty, DEMO_SLUG } from '@/server/seed';
+import { computeStandings } from '@/lib/series/standings';
+import { standingsToJson } from '@/lib/series/standings-json';
+import { bytes, loadFixtureSeason } from '@/tests/helpers';
 
 const cli = { userId: null, via: 'cli' } as const;
 

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
-import { overridesFromForm } from '../../app/[lang]/arbiter/season-rules-overrides';
-import { resolveRules } from '../../lib/scoring/rules';
+import { overridesFromForm } from '@/app/[lang]/arbiter/season-rules-overrides';
+import { resolveRules } from '@/lib/series/rules';
 
 const form = (fields: Record<string, string>) => {
   const f = new FormData();

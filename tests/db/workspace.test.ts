@@ -1,13 +1,13 @@
 import { describe, expect, test } from 'vitest';
-import { openDatabase } from '../../db/client';
-import { importSeason } from '../../db/queries/import-season';
-import { getSeasonBySlug } from '../../db/queries/seasons';
-import { checkSignIn } from '../../db/queries/sign-in';
-import { getStandings } from '../../db/queries/standings';
-import { createUser } from '../../db/queries/users';
-import * as ws from '../../db/queries/workspace';
-import { lockSeconds } from '../../lib/auth/throttle';
-import { bytes, cp1250, loadFixtureSeason } from '../helpers';
+import { openDatabase } from '@/db/client';
+import { importSeason } from '@/server/import-season';
+import { getSeasonBySlug } from '@/db/queries/seasons';
+import { checkSignIn } from '@/db/queries/sign-in';
+import { getStandings } from '@/server/standings';
+import { createUser } from '@/db/queries/users';
+import * as ws from '@/server/workspace/workspace';
+import { lockSeconds } from '@/lib/auth/throttle';
+import { bytes, cp1250, loadFixtureSeason } from '@/tests/helpers';
 
 const cli = { userId: null, via: 'cli' } as const;
 

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { normalizeName, displayName } from '../../lib/identity/normalize-name';
-import { linkPlayers } from '../../lib/identity/link-players';
-import type { ResultRow } from '../../lib/import/parse-results';
-import type { RegistryRow } from '../../lib/import/parse-registry';
+import { normalizeName, displayName } from '@/lib/identity/normalize-name';
+import { linkPlayers } from '@/lib/identity/link-players';
+import type { ResultRow } from '@/lib/import/parse-results';
+import type { RegistryRow } from '@/lib/import/parse-registry';
 
 describe('normalized names (rules §2)', () => {
   test.each([

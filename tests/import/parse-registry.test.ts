@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
-import { parseRegistryFile } from '../../lib/import/parse-registry';
-import { bytes, cp1250 } from '../helpers';
+import { parseRegistryFile } from '@/lib/import/parse-registry';
+import { bytes, cp1250 } from '@/tests/helpers';
 
 const HEAD = 'cr_id,fide_id,name,birth,sex,rating,club,region,from,to\n';
 

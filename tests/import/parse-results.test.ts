@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { parseResultsFile } from '../../lib/import/parse-results';
-import { decodeText } from '../../lib/import/decode';
-import { detectDelimiter } from '../../lib/import/csv';
-import { bytes, cp1250 } from '../helpers';
+import { parseResultsFile } from '@/lib/import/parse-results';
+import { decodeText } from '@/lib/import/decode';
+import { detectDelimiter } from '@/lib/import/csv';
+import { bytes, cp1250 } from '@/tests/helpers';
 
 const PLAIN = 'place,name,cr_id,fide_id,birth,sex,club,region,rating,points\n1,Maciejewski Józef,39771,1378397,1963,M,MKS Żuławy Elbląg,warmińsko-mazurskie,2100,8.5\n';
 const ARBITER = 'M-ce;Nazwisko i imię;Rok ur.;Płeć;Ranking;Klub;Pkt.;Bch.;Progr.\r\n2;BARANOWSKI PAWEŁ;2009;M;2150;LKS Pionek Ełk;8,5;38,2;42,5\r\n';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { parseBirthYear, parsePlace, parsePoints, parseRating, parseSex } from '../../lib/import/values';
+import { parseBirthYear, parsePlace, parsePoints, parseRating, parseSex } from '@/lib/import/values';
 
 describe('points: 6.5, 6,5 and 6½ mean six and a half (kept as half-points)', () => {
   test.each([

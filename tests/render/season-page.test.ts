@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
-import { escapeHtml } from '../../lib/render/html';
-import { renderSeasonPage } from '../../lib/render/season-page-html';
-import { dates, standings, tournament } from '../scoring/builders';
+import { escapeHtml } from '@/lib/render/html';
+import { renderSeasonPage } from '@/lib/render/season-page-html';
+import { dates, standings, tournament } from '@/tests/series/builders';
 
 test('escapeHtml escapes markup and quotes', () => {
   expect(escapeHtml(`<script>alert("x")</script> & 'y'`)).toBe('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;y&#39;');

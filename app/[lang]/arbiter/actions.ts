@@ -7,9 +7,9 @@
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
-import { checkSignIn } from '../../../db/queries/sign-in';
-import { createToken } from '../../../db/queries/users';
-import { MAX_UPLOAD_BYTES } from '../../../db/queries/uploads';
+import { checkSignIn } from '@/db/queries/sign-in';
+import { createToken } from '@/db/queries/users';
+import { MAX_UPLOAD_BYTES } from '@/db/queries/uploads';
 import {
   NotAllowed,
   addRegistryPlayer,
@@ -28,13 +28,13 @@ import {
   updateSeason,
   type PreviewOutcome,
   type RegistryPreview,
-} from '../../../db/queries/workspace';
-import { putRegistry } from '../../../db/queries/uploads';
-import { connection } from '../../../lib/server/data';
-import { revalidateSeason } from '../../../lib/server/api';
+} from '@/server/workspace/workspace';
+import { putRegistry } from '@/db/queries/uploads';
+import { connection } from '@/server/data';
+import { revalidateSeason } from '@/server/api';
 import { overridesFromForm } from './season-rules-overrides';
-import type { Season, User } from '../../../db/schema';
-import { currentUser, endSession, startSession, touchSession } from '../../../lib/server/session';
+import type { Season, User } from '@/db/schema';
+import { currentUser, endSession, startSession, touchSession } from '@/server/session';
 
 export interface ActionState {
   ok: boolean;

@@ -1,4 +1,4 @@
-import type { Lang } from '../../../lib/i18n/messages';
+import type { Lang } from '@/lib/i18n/messages';
 import { signOut } from './actions';
 
 export function SignedInBar({ lang, email }: { lang: Lang; email: string }) {

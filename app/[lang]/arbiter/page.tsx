@@ -1,11 +1,11 @@
 import Link from 'next/link';
-import { listAllSeasons, listUsers } from '../../../db/queries/workspace';
-import { localePath, type Lang } from '../../../lib/i18n/messages';
-import { connection } from '../../../lib/server/data';
-import { arbiterPageAccess } from '../../../lib/server/guard';
+import { listAllSeasons, listUsers } from '@/server/workspace/workspace';
+import { localePath, type Lang } from '@/lib/i18n/messages';
+import { connection } from '@/server/data';
+import { arbiterPageAccess } from '@/server/guard';
 import { createOrganizerAction, createSeasonAction } from './actions';
 import { SeasonRulesFields } from './season-rules-form';
-import { WARMIA_MAZURY_2018 } from '../../../lib/scoring/rules';
+import { WARMIA_MAZURY_2018 } from '@/lib/series/rules';
 import { NoAccess, SignedInBar } from './chrome';
 import { ActionForm } from './forms';
 

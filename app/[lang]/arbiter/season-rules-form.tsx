@@ -1,4 +1,4 @@
-import type { RuleSet } from '../../../lib/scoring/rules';
+import type { RuleSet } from '@/lib/series/rules';
 
 /**
  * The rule-set overrides an arbiter sets without writing JSON: region, drops, Final multiplier,

@@ -1,4 +1,4 @@
-import { PRESETS, type RuleSet } from '../../../lib/scoring/rules';
+import { PRESETS, type RuleSet } from '@/lib/series/rules';
 
 /**
  * The overrides of a preset from the season form's fields (SeasonRulesFields), plus the advanced

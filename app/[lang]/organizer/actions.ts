@@ -1,12 +1,12 @@
 'use server';
 /** Organizers' calendar actions; the calendar queries check who may do what, next to the data. */
-import { answerAgreement, cancelReservation, createReservation } from '../../../db/queries/reservations';
-import { getSeasonBySlug } from '../../../db/queries/seasons';
-import { NotAllowed } from '../../../db/queries/workspace';
-import { connection } from '../../../lib/server/data';
-import { revalidateSeason } from '../../../lib/server/api';
-import { touchSession } from '../../../lib/server/session';
-import type { ActionState } from '../arbiter/actions';
+import { answerAgreement, cancelReservation, createReservation } from '@/server/reservations';
+import { getSeasonBySlug } from '@/db/queries/seasons';
+import { NotAllowed } from '@/server/workspace/workspace';
+import { connection } from '@/server/data';
+import { revalidateSeason } from '@/server/api';
+import { touchSession } from '@/server/session';
+import type { ActionState } from '@/app/[lang]/arbiter/actions';
 
 const num = (v: FormDataEntryValue | null) => {
   const s = String(v ?? '').trim().replace(',', '.');

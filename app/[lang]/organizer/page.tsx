@@ -1,14 +1,14 @@
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
-import { organizerView, plannedOf, reservationTournamentCode } from '../../../db/queries/reservations';
-import { listPublicSeasons } from '../../../db/queries/seasons';
-import { getStandings } from '../../../db/queries/standings';
-import { complianceChecks, feesOwed } from '../../../lib/calendar/compliance';
-import { formatDate, formatMoney, localePath, messages, type Lang } from '../../../lib/i18n/messages';
-import { connection } from '../../../lib/server/data';
-import { currentUser } from '../../../lib/server/session';
-import { ActionButton, SignedInBar } from '../arbiter/chrome';
-import { ActionForm } from '../arbiter/forms';
+import { organizerView, plannedOf, reservationTournamentCode } from '@/server/reservations';
+import { listPublicSeasons } from '@/db/queries/seasons';
+import { getStandings } from '@/server/standings';
+import { complianceChecks, feesOwed } from '@/lib/calendar/compliance';
+import { formatDate, formatMoney, localePath, messages, type Lang } from '@/lib/i18n/messages';
+import { connection } from '@/server/data';
+import { currentUser } from '@/server/session';
+import { ActionButton, SignedInBar } from '@/app/[lang]/arbiter/chrome';
+import { ActionForm } from '@/app/[lang]/arbiter/forms';
 import { answerAction, cancelAction, reserveAction } from './actions';
 
 export const dynamic = 'force-dynamic';

@@ -1,6 +1,6 @@
-import { createSeason } from '../../../db/queries/seasons';
-import { authorize, errors, json } from '../../../lib/server/api';
-import { connection } from '../../../lib/server/data';
+import { createSeason } from '@/db/queries/seasons';
+import { authorize, errors, json } from '@/server/api';
+import { connection } from '@/server/data';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,4 +1,4 @@
-import type { Lang } from '../../../../lib/i18n/messages';
+import type { Lang } from '@/lib/i18n/messages';
 import { SignInForm } from './sign-in-form';
 
 export const dynamic = 'force-dynamic';

@@ -1,6 +1,6 @@
 'use client';
 import { useActionState } from 'react';
-import { signIn, type ActionState } from '../actions';
+import { signIn, type ActionState } from '@/app/[lang]/arbiter/actions';
 
 export function SignInForm({ lang }: { lang: 'pl' | 'en' }) {
   const [state, action, pending] = useActionState<ActionState, FormData>(signIn, { ok: true, message: '' });

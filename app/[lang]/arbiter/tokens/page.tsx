@@ -1,11 +1,11 @@
 import Link from 'next/link';
-import { listTokens } from '../../../../db/queries/workspace';
-import { localePath, type Lang } from '../../../../lib/i18n/messages';
-import { connection } from '../../../../lib/server/data';
-import { arbiterPageAccess } from '../../../../lib/server/guard';
-import { createTokenAction, revokeTokenAction } from '../actions';
-import { ActionButton, NoAccess, SignedInBar } from '../chrome';
-import { ActionForm } from '../forms';
+import { listTokens } from '@/server/workspace/workspace';
+import { localePath, type Lang } from '@/lib/i18n/messages';
+import { connection } from '@/server/data';
+import { arbiterPageAccess } from '@/server/guard';
+import { createTokenAction, revokeTokenAction } from '@/app/[lang]/arbiter/actions';
+import { ActionButton, NoAccess, SignedInBar } from '@/app/[lang]/arbiter/chrome';
+import { ActionForm } from '@/app/[lang]/arbiter/forms';
 
 export const dynamic = 'force-dynamic';
 

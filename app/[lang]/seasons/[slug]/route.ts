@@ -1,7 +1,7 @@
-import { getSeasonBySlug } from '../../../../db/queries/seasons';
-import { isLang, messages } from '../../../../lib/i18n/messages';
-import { shell } from '../../../../lib/render/season-page-html';
-import { connection, seasonPageHtmlCached } from '../../../../lib/server/data';
+import { getSeasonBySlug } from '@/db/queries/seasons';
+import { isLang, messages } from '@/lib/i18n/messages';
+import { shell } from '@/lib/render/season-page-html';
+import { connection, seasonPageHtmlCached } from '@/server/data';
 
 // Dynamic, with our own per-revision memo: Next's cached-route path measured no faster here (see
 // the bench:web figures in the site issue's note).

@@ -1,12 +1,12 @@
-import { allReservations, plannedOf, reservationTournamentCode, suggestedFinalOrganizer } from '../../../../../db/queries/reservations';
-import { getStandings } from '../../../../../db/queries/standings';
-import type { Season, User } from '../../../../../db/schema';
-import { complianceChecks, feesOwed } from '../../../../../lib/calendar/compliance';
-import { formatDate, formatMoney, messages, type Lang } from '../../../../../lib/i18n/messages';
-import { connection } from '../../../../../lib/server/data';
-import { answerAction, cancelAction, reserveAction } from '../../../organizer/actions';
-import { ActionButton } from '../../chrome';
-import { ActionForm } from '../../forms';
+import { allReservations, plannedOf, reservationTournamentCode, suggestedFinalOrganizer } from '@/server/reservations';
+import { getStandings } from '@/server/standings';
+import type { Season, User } from '@/db/schema';
+import { complianceChecks, feesOwed } from '@/lib/calendar/compliance';
+import { formatDate, formatMoney, messages, type Lang } from '@/lib/i18n/messages';
+import { connection } from '@/server/data';
+import { answerAction, cancelAction, reserveAction } from '@/app/[lang]/organizer/actions';
+import { ActionButton } from '@/app/[lang]/arbiter/chrome';
+import { ActionForm } from '@/app/[lang]/arbiter/forms';
 
 /** The arbiter's view of the season calendar: every reservation, decisions, the Final, fees. */
 export function CalendarSection({ lang, season, user }: { lang: Lang; season: Season; user: User }) {

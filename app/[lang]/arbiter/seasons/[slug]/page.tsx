@@ -1,16 +1,16 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { arbiterSeason, listAudit, listSeasonTournaments, versionRows } from '../../../../../db/queries/workspace';
-import { getStandings } from '../../../../../db/queries/standings';
-import { formatDate, localePath, type Lang } from '../../../../../lib/i18n/messages';
-import { diffVersions } from '../../../../../lib/scoring/upload-preview';
-import { connection } from '../../../../../lib/server/data';
-import { arbiterPageAccess } from '../../../../../lib/server/guard';
-import { addPlayerAction, deleteTournamentAction, restoreVersionAction, setLinkAction, updateSeasonAction } from '../../actions';
-import { ActionButton, NoAccess, SignedInBar } from '../../chrome';
-import { ActionForm } from '../../forms';
+import { arbiterSeason, listAudit, listSeasonTournaments, versionRows } from '@/server/workspace/workspace';
+import { getStandings } from '@/server/standings';
+import { formatDate, localePath, type Lang } from '@/lib/i18n/messages';
+import { diffVersions } from '@/lib/series/upload-preview';
+import { connection } from '@/server/data';
+import { arbiterPageAccess } from '@/server/guard';
+import { addPlayerAction, deleteTournamentAction, restoreVersionAction, setLinkAction, updateSeasonAction } from '@/app/[lang]/arbiter/actions';
+import { ActionButton, NoAccess, SignedInBar } from '@/app/[lang]/arbiter/chrome';
+import { ActionForm } from '@/app/[lang]/arbiter/forms';
 import { RegistryUpload } from './registry-upload';
-import { SeasonRulesFields } from '../../season-rules-form';
+import { SeasonRulesFields } from '@/app/[lang]/arbiter/season-rules-form';
 import { CalendarSection } from './calendar-section';
 
 export const dynamic = 'force-dynamic';

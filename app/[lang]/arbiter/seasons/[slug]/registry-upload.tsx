@@ -1,7 +1,7 @@
 'use client';
 import { useState } from 'react';
-import type { RegistryPreview } from '../../../../../db/queries/workspace';
-import { commitRegistryAction, previewRegistryAction, type ActionState } from '../../actions';
+import type { RegistryPreview } from '@/server/workspace/workspace';
+import { commitRegistryAction, previewRegistryAction, type ActionState } from '@/app/[lang]/arbiter/actions';
 
 /** Register upload with a preview: new players, changed memberships, problems with lines; then save. */
 export function RegistryUpload({ slug, lang }: { slug: string; lang: 'pl' | 'en' }) {

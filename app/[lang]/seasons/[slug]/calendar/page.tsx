@@ -1,7 +1,7 @@
-import { listReservations } from '../../../../../db/queries/reservations';
-import { formatDate, messages, type Lang } from '../../../../../lib/i18n/messages';
-import { connection, publicSeasonOr404 } from '../../../../../lib/server/data';
-import { SeasonNav } from '../../../../components/season-nav';
+import { listReservations } from '@/server/reservations';
+import { formatDate, messages, type Lang } from '@/lib/i18n/messages';
+import { connection, publicSeasonOr404 } from '@/server/data';
+import { SeasonNav } from '@/app/components/season-nav';
 
 export const dynamic = 'force-dynamic';
 

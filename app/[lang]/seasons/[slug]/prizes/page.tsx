@@ -1,8 +1,8 @@
 import Link from 'next/link';
-import { formatMoney, messages, type Lang } from '../../../../../lib/i18n/messages';
-import { publicSeasonOr404, seasonStandings } from '../../../../../lib/server/data';
-import { playerHref, SeasonNav } from '../../../../components/season-nav';
-import type { PrizeAward } from '../../../../../lib/scoring/prizes';
+import { formatMoney, messages, type Lang } from '@/lib/i18n/messages';
+import { publicSeasonOr404, seasonStandings } from '@/server/data';
+import { playerHref, SeasonNav } from '@/app/components/season-nav';
+import type { PrizeAward } from '@/lib/series/prizes';
 
 // Rendered on the first visit and kept in Next's page cache, which cache-handler.mjs checks against
 // the season's revision on every read: a write — API, browser or `gp` — shows at once.

@@ -1,7 +1,7 @@
-import { formatPoints } from '../../../../../lib/half-points';
-import { formatDate, messages, type Lang } from '../../../../../lib/i18n/messages';
-import { publicSeasonOr404, seasonStandings } from '../../../../../lib/server/data';
-import { SeasonNav } from '../../../../components/season-nav';
+import { formatPoints } from '@/lib/half-points';
+import { formatDate, messages, type Lang } from '@/lib/i18n/messages';
+import { publicSeasonOr404, seasonStandings } from '@/server/data';
+import { SeasonNav } from '@/app/components/season-nav';
 
 // Rendered on the first visit and kept in Next's page cache, which cache-handler.mjs checks against
 // the season's revision on every read: a write — API, browser or `gp` — shows at once.

@@ -1,6 +1,6 @@
-import { answerAgreement } from '../../../../../db/queries/reservations';
-import { authorize, errors, json } from '../../../../../lib/server/api';
-import { connection } from '../../../../../lib/server/data';
+import { answerAgreement } from '@/server/reservations';
+import { authorize, errors, json } from '@/server/api';
+import { connection } from '@/server/data';
 
 export const dynamic = 'force-dynamic';
 

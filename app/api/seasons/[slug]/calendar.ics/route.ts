@@ -1,7 +1,7 @@
-import { listReservations } from '../../../../../db/queries/reservations';
-import { calendarIcs } from '../../../../../lib/calendar/ics';
-import { seasonOr404 } from '../../../../../lib/server/api';
-import { connection } from '../../../../../lib/server/data';
+import { listReservations } from '@/server/reservations';
+import { calendarIcs } from '@/lib/calendar/ics';
+import { seasonOr404 } from '@/server/api';
+import { connection } from '@/server/data';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,9 +1,9 @@
-import { allReservations, reservationTournamentCode } from '../../../../../db/queries/reservations';
-import { getStandings } from '../../../../../db/queries/standings';
-import { feesOwed } from '../../../../../lib/calendar/compliance';
-import { toCsv } from '../../../../../lib/export/csv';
-import { authorize, seasonOr404 } from '../../../../../lib/server/api';
-import { connection } from '../../../../../lib/server/data';
+import { allReservations, reservationTournamentCode } from '@/server/reservations';
+import { getStandings } from '@/server/standings';
+import { feesOwed } from '@/lib/calendar/compliance';
+import { toCsv } from '@/lib/export/csv';
+import { authorize, seasonOr404 } from '@/server/api';
+import { connection } from '@/server/data';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,6 +1,6 @@
-import { createReservation, listReservations } from '../../../../../db/queries/reservations';
-import { authorize, errors, json, seasonOr404 } from '../../../../../lib/server/api';
-import { connection } from '../../../../../lib/server/data';
+import { createReservation, listReservations } from '@/server/reservations';
+import { authorize, errors, json, seasonOr404 } from '@/server/api';
+import { connection } from '@/server/data';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,6 +1,6 @@
-import { standingsCsv } from '../../../../../lib/export/standings-csv';
-import { seasonOr404 } from '../../../../../lib/server/api';
-import { connection, seasonStandings } from '../../../../../lib/server/data';
+import { standingsCsv } from '@/lib/export/standings-csv';
+import { seasonOr404 } from '@/server/api';
+import { connection, seasonStandings } from '@/server/data';
 
 export const dynamic = 'force-dynamic';
 

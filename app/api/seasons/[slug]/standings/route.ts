@@ -1,6 +1,6 @@
-import { standingsToJson } from '../../../../../lib/scoring/standings-json';
-import { json, seasonOr404 } from '../../../../../lib/server/api';
-import { connection, seasonStandings } from '../../../../../lib/server/data';
+import { standingsToJson } from '@/lib/series/standings-json';
+import { json, seasonOr404 } from '@/server/api';
+import { connection, seasonStandings } from '@/server/data';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,11 +1,11 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { arbiterSeason, listSeasonTournaments } from '../../../../../../db/queries/workspace';
-import { listReservations } from '../../../../../../db/queries/reservations';
-import { localePath, type Lang } from '../../../../../../lib/i18n/messages';
-import { connection } from '../../../../../../lib/server/data';
-import { arbiterPageAccess } from '../../../../../../lib/server/guard';
-import { NoAccess, SignedInBar } from '../../../chrome';
+import { arbiterSeason, listSeasonTournaments } from '@/server/workspace/workspace';
+import { listReservations } from '@/server/reservations';
+import { localePath, type Lang } from '@/lib/i18n/messages';
+import { connection } from '@/server/data';
+import { arbiterPageAccess } from '@/server/guard';
+import { NoAccess, SignedInBar } from '@/app/[lang]/arbiter/chrome';
 import { UploadWorkbench } from './upload-workbench';
 
 export const dynamic = 'force-dynamic';

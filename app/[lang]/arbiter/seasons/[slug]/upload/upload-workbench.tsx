@@ -1,8 +1,8 @@
 'use client';
 import { useRef, useState } from 'react';
-import type { PreviewOutcome } from '../../../../../../db/queries/workspace';
-import { normalizeName } from '../../../../../../lib/identity/normalize-name';
-import { commitUploadAction, previewUploadAction, type ActionState } from '../../../actions';
+import type { PreviewOutcome } from '@/server/workspace/workspace';
+import { normalizeName } from '@/lib/identity/normalize-name';
+import { commitUploadAction, previewUploadAction, type ActionState } from '@/app/[lang]/arbiter/actions';
 
 type Existing = { code: string; name: string; date: string; final: boolean };
 type Preview = Extract<PreviewOutcome, { ok: true }>;

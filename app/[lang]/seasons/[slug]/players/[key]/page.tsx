@@ -1,10 +1,10 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { formatPoints } from '../../../../../../lib/half-points';
-import { formatDate, localePath, messages, type Lang } from '../../../../../../lib/i18n/messages';
-import { publicSeasonOr404, seasonProgressionCached, seasonStandings } from '../../../../../../lib/server/data';
-import type { ProgressPoint } from '../../../../../../lib/scoring/progression';
-import { playerKeyFromParam, SeasonNav } from '../../../../../components/season-nav';
+import { formatPoints } from '@/lib/half-points';
+import { formatDate, localePath, messages, type Lang } from '@/lib/i18n/messages';
+import { publicSeasonOr404, seasonProgressionCached, seasonStandings } from '@/server/data';
+import type { ProgressPoint } from '@/lib/series/progression';
+import { playerKeyFromParam, SeasonNav } from '@/app/components/season-nav';
 
 // Rendered on the first visit and kept in Next's page cache, which cache-handler.mjs checks against
 // the season's revision on every read: a write — API, browser or `gp` — shows at once.

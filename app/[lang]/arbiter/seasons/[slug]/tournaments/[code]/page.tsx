@@ -1,13 +1,13 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { getStandings } from '../../../../../../../db/queries/standings';
-import { arbiterSeason } from '../../../../../../../db/queries/workspace';
-import { formatPoints } from '../../../../../../../lib/half-points';
-import { formatDate, localePath, messages, type Lang } from '../../../../../../../lib/i18n/messages';
-import { connection } from '../../../../../../../lib/server/data';
-import { arbiterPageAccess } from '../../../../../../../lib/server/guard';
-import { setLinkAction } from '../../../../actions';
-import { NoAccess, SignedInBar } from '../../../../chrome';
+import { getStandings } from '@/server/standings';
+import { arbiterSeason } from '@/server/workspace/workspace';
+import { formatPoints } from '@/lib/half-points';
+import { formatDate, localePath, messages, type Lang } from '@/lib/i18n/messages';
+import { connection } from '@/server/data';
+import { arbiterPageAccess } from '@/server/guard';
+import { setLinkAction } from '@/app/[lang]/arbiter/actions';
+import { NoAccess, SignedInBar } from '@/app/[lang]/arbiter/chrome';
 
 export const dynamic = 'force-dynamic';
 

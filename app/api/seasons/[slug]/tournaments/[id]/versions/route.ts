@@ -1,6 +1,6 @@
-import { listVersions } from '../../../../../../../db/queries/uploads';
-import { errors, json, seasonOr404 } from '../../../../../../../lib/server/api';
-import { connection } from '../../../../../../../lib/server/data';
+import { listVersions } from '@/db/queries/uploads';
+import { errors, json, seasonOr404 } from '@/server/api';
+import { connection } from '@/server/data';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,6 +1,6 @@
-import { versionBytes } from '../../../../../../../../db/queries/uploads';
-import { authorize, errors, seasonOr404 } from '../../../../../../../../lib/server/api';
-import { connection } from '../../../../../../../../lib/server/data';
+import { versionBytes } from '@/db/queries/uploads';
+import { authorize, errors, seasonOr404 } from '@/server/api';
+import { connection } from '@/server/data';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,0 +1,55 @@
+import { formatPoints } from '@/lib/half-points';
+import type { Standings } from '@/lib/series/standings';
+import { resultCell, textCell } from '@/lib/series/result-cell';
+
+/** Readable tables for a terminal: individual, teams, prizes. */
+export function formatStandingsText(s: Standings, title: string): string {
+  const out: string[] = [];
+  out.push(title, `Tournaments counted: ${s.tournamentsCounted}   drops: ${s.drops}`, '');
+  const regular = s.tournaments.filter((t) => !t.final);
+  const final = s.tournaments.find((t) => t.final);
+  out.push('INDIVIDUAL');
+  const head = ['Rank', 'Name', 'Club', 'Total', 'Regular', 'Final', ...regular.map((t) => t.id), ...(final ? [final.id] : [])];
+  const rows = s.individual.map((e) => {
+    const cells = regular.map((t) => textCell(resultCell(e, t.id)));
+    const f = final ? resultCell(e, final.id) : undefined;
+    return [
+      e.rankLabel,
+      e.name,
+      e.club ?? '',
+      formatPoints(e.total),
+      formatPoints(e.regular),
+      formatPoints(e.final),
+      ...cells,
+      ...(f ? [f.kind === 'counted' ? `${formatPoints(f.points)} (${f.place}.)` : textCell(f)] : []),
+    ];
+  });
+  out.push(...table(head, rows, new Set([3, 4, 5])));
+  out.push('', '(n) dropped result   xn not eligible (not counted)   - absent', '');
+  out.push('TEAMS');
+  out.push(
+    ...table(
+      ['Rank', 'Club', 'Total', 'Regular', 'Final', 'Cup'],
+      s.teams.map((t) => [t.rankLabel, t.club, formatPoints(t.total), formatPoints(t.regular), formatPoints(t.final), t.cup ? `cup ${t.cup}` : '']),
+      new Set([2, 3, 4]),
+    ),
+  );
+  out.push('', 'PRIZES');
+  out.push(
+    ...table(
+      ['Prize', 'Name', 'CR id', 'Amount (zł)'],
+      s.prizes.map((p) => [p.prize === 'place' ? `place ${p.placeLabel}` : p.prize, p.name, p.crId ?? '', (p.amountGrosze / 100).toFixed(2)]),
+      new Set([3]),
+    ),
+  );
+  if (s.warnings.length > 0) out.push('', 'WARNINGS', ...s.warnings.map((w) => `- ${w}`));
+  return out.join('\n') + '\n';
+}
+
+function table(head: string[], rows: string[][], rightAligned: Set<number>): string[] {
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const fmt = (r: string[]) =>
+    r.map((c, i) => (rightAligned.has(i) ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join('  ').trimEnd();
+  return [fmt(head), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(fmt)];
+}
+

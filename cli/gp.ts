@@ -1,0 +1,109 @@
+#!/usr/bin/env node
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { loadSeason } from '@/lib/season/season-folder';
+import { computeStandings } from '@/lib/series/standings';
+import { standingsToJson } from '@/lib/series/standings-json';
+import { formatStandingsText } from './format-tables';
+
+const USAGE = `Usage:
+  gp standings <season-folder> [--json]   season standings (formats §4)
+  gp import <season-folder> [--slug S]    a whole season folder into the database ($GP_DATABASE)
+  gp user add --email E --role arbiter|organizer [--club C] --password-stdin
+  gp token create --email E [--label L]   prints the new API token as its last line
+  gp backup <file>                        online backup of the database, safe while the site runs
+`;
+
+/** Exit codes: 0 done, 1 bad input (a message on stderr), 2 bad usage. */
+export interface CliIo {
+  out: (s: string) => void;
+  err: (s: string) => void;
+}
+
+const processIo: CliIo = { out: (s) => void process.stdout.write(s), err: (s) => void process.stderr.write(s) };
+
+export async function main(argv: string[], io: CliIo = processIo, stdin: () => string = readStdin): Promise<number> {
+  const [command, ...rest] = argv;
+  if (command === 'standings') return standings(rest, io);
+  if (command === 'import' || command === 'user' || command === 'token' || command === 'backup') {
+    const { adminCommand } = await import('./admin');
+    return adminCommand(command, rest, io, stdin);
+  }
+  if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
+    io.out(USAGE);
+    return command === undefined ? 2 : 0;
+  }
+  io.err(`gp: unknown command "${command}"\n${USAGE}`);
+  return 2;
+}
+
+function standings(args: string[], io: CliIo): number {
+  const json = args.includes('--json');
+  const positional = args.filter((a) => !a.startsWith('--'));
+  const unknown = args.filter((a) => a.startsWith('--') && a !== '--json');
+  if (unknown.length > 0 || positional.length !== 1) {
+    io.err(`gp standings: expected one season folder${unknown.length ? ` (unknown option ${unknown.join(', ')})` : ''}\n${USAGE}`);
+    return 2;
+  }
+  const folder = fromCallerDir(positional[0]!);
+  if (!existsSync(folder) || !statSync(folder).isDirectory()) {
+    io.err(`gp standings: ${positional[0]}: no such season folder\n`);
+    return 1;
+  }
+  const loaded = loadSeason(folderReader(folder));
+  if (!loaded.ok) {
+    io.err(`gp standings: the season in ${positional[0]} cannot be read:\n${loaded.errors.map((e) => `  ${e}\n`).join('')}`);
+    return 1;
+  }
+  const { season } = loaded;
+  const result = computeStandings({ year: season.year, rules: season.rules, registry: season.registry, tournaments: season.tournaments });
+  result.warnings.unshift(...season.warnings);
+  if (json) {
+    io.out(JSON.stringify(standingsToJson(result), null, 2) + '\n');
+  } else {
+    io.out(formatStandingsText(result, season.name));
+  }
+  return 0;
+}
+
+/**
+ * A path as the user typed it: `npm run gp` runs in the project root, so relative paths are
+ * resolved against the directory npm was started from (INIT_CWD).
+ */
+export function fromCallerDir(path: string): string {
+  return resolve(process.env.INIT_CWD ?? process.cwd(), path);
+}
+
+/** Reads a file of a season folder; null when it does not exist. */
+export function folderReader(folder: string) {
+  return (name: string): Uint8Array | null => {
+    const path = join(folder, name);
+    try {
+      return statSync(path).isFile() ? new Uint8Array(readFileSync(path)) : null;
+    } catch {
+      return null;
+    }
+  };
+}
+
+function readStdin(): string {
+  try {
+    return readFileSync(0, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+const invokedDirectly = process.argv[1] && /gp\.(ts|js|mjs)$/.test(process.argv[1]);
+if (invokedDirectly) {
+  main(process.argv.slice(2)).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (e: unknown) => {
+      // a bug, not bad input: still no stack trace for the user, but enough to report it
+      process.stderr.write(`gp: internal error: ${(e as Error).message}\n`);
+      process.exitCode = 70;
+    },
+  );
+}

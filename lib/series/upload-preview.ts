@@ -1,0 +1,69 @@
+import type { ResultRow } from '@/lib/import/parse-results';
+import { normalizeName } from '@/lib/identity/normalize-name';
+import { computeStandings, type ComputeStandingsInput, type ScoredRow, type SeasonTournamentInput } from './standings';
+
+export interface RankMove {
+  key: string;
+  name: string;
+  before: number | null;
+  after: number | null;
+  totalBefore: number | null;
+  totalAfter: number | null;
+}
+
+export interface UploadPreview {
+  /** The uploaded tournament's rows as the season will see them: link method, eligibility, club. */
+  rows: ScoredRow[];
+  /** Players whose rank or total changes, biggest rises first. */
+  moves: RankMove[];
+  warnings: string[];
+}
+
+/**
+ * What an upload will do, before anything is stored: the season computed without and with the new
+ * file (replacing the tournament's current version, if any). Pure.
+ */
+export function previewUpload(season: ComputeStandingsInput, upload: SeasonTournamentInput): UploadPreview {
+  const others = season.tournaments.filter((t) => t.id !== upload.id);
+  const before = computeStandings(season);
+  const after = computeStandings({ ...season, tournaments: [...others, upload] });
+  const was = new Map(before.individual.map((e) => [e.key, e]));
+  const now = new Map(after.individual.map((e) => [e.key, e]));
+  const moves: RankMove[] = [];
+  for (const key of new Set([...was.keys(), ...now.keys()])) {
+    const b = was.get(key);
+    const a = now.get(key);
+    if (b?.rank === a?.rank && b?.total === a?.total) continue;
+    moves.push({ key, name: (a ?? b)!.name, before: b?.rank ?? null, after: a?.rank ?? null, totalBefore: b?.total ?? null, totalAfter: a?.total ?? null });
+  }
+  const gain = (m: RankMove) => (m.before ?? 10_000) - (m.after ?? 10_000);
+  moves.sort((x, y) => gain(y) - gain(x) || (x.after ?? 1e9) - (y.after ?? 1e9));
+  const t = after.tournaments.find((x) => x.id === upload.id);
+  const fileWarnings = after.warnings.filter((w) => upload.fileName && w.startsWith(upload.fileName));
+  return { rows: t?.rows ?? [], moves, warnings: fileWarnings };
+}
+
+export interface VersionDiff {
+  added: string[];
+  removed: string[];
+  changed: { name: string; from: string; to: string }[];
+}
+
+/** Rows of two versions of a file compared by name: who was added, removed, or has other place/points. */
+export function diffVersions(previous: readonly ResultRow[], next: readonly ResultRow[]): VersionDiff {
+  // rows are the same player when their names are (rules §2 normalization)
+  const key = (r: ResultRow) => normalizeName(r.name);
+  const old = new Map(previous.map((r) => [key(r), r]));
+  const cur = new Map(next.map((r) => [key(r), r]));
+  const fmt = (r: ResultRow) => `${r.place}. ${r.points / 2}`;
+  const changed: VersionDiff['changed'] = [];
+  for (const [k, r] of cur) {
+    const o = old.get(k);
+    if (o && (o.place !== r.place || o.points !== r.points)) changed.push({ name: r.name, from: fmt(o), to: fmt(r) });
+  }
+  return {
+    added: [...cur.keys()].filter((k) => !old.has(k)).map((k) => cur.get(k)!.name),
+    removed: [...old.keys()].filter((k) => !cur.has(k)).map((k) => old.get(k)!.name),
+    changed,
+  };
+}

@@ -1,0 +1,110 @@
+import 'server-only';
+import { revalidatePath } from 'next/cache';
+import type { Connection } from '@/db/client';
+import { MAX_UPLOAD_BYTES } from '@/db/queries/uploads';
+import { userForToken, type Role } from '@/db/queries/users';
+import type { Season, User } from '@/db/schema';
+import { getSeasonBySlug } from '@/db/queries/seasons';
+import { currentUser } from './session';
+
+export type ApiError = { line?: number; code: string; message: string };
+
+export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers } });
+}
+
+export function errors(status: number, list: ApiError[]): Response {
+  return json({ errors: list }, status);
+}
+
+export type AuthResult = { ok: true; user: User } | { ok: false; response: Response };
+
+/**
+ * The caller: a Bearer API token (stored hashed) of an account with one of `roles` — or, for a
+ * browser without a token, the signed-in session, for same-origin requests only (the session cookie
+ * is SameSite=Lax; the Origin / Sec-Fetch-Site check also stops other sites' scripts).
+ * 401 without a token or session or with an unknown/revoked token; 403 when the account may not do this.
+ */
+export async function authorize(conn: Connection, req: Request, roles: Role[]): Promise<AuthResult> {
+  const header = req.headers.get('authorization');
+  let user: User | null;
+  if (header !== null) {
+    const m = /^Bearer\s+(\S+)\s*$/i.exec(header);
+    user = m ? userForToken(conn, m[1]!) : null;
+    if (!user) return { ok: false, response: errors(401, [{ code: 'UNAUTHENTICATED', message: 'The API token is unknown or revoked (Authorization: Bearer <token>).' }]) };
+  } else {
+    user = await currentUser();
+    if (!user) return { ok: false, response: errors(401, [{ code: 'UNAUTHENTICATED', message: 'Send an API token (Authorization: Bearer <token>) or sign in.' }]) };
+    if (req.method !== 'GET' && req.method !== 'HEAD' && !sameOrigin(req)) {
+      return { ok: false, response: errors(403, [{ code: 'CROSS_SITE', message: 'A signed-in browser may write only from this site.' }]) };
+    }
+  }
+  if (!roles.includes(user.role)) return { ok: false, response: errors(403, [{ code: 'FORBIDDEN', message: `A ${user.role} account may not do this.` }]) };
+  return { ok: true, user };
+}
+
+function sameOrigin(req: Request): boolean {
+  const site = req.headers.get('sec-fetch-site');
+  if (site !== null) return site === 'same-origin';
+  const origin = req.headers.get('origin');
+  const host = req.headers.get('x-forwarded-host') ?? req.headers.get('host');
+  if (origin === null || host === null) return false;
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
+export type BodyResult = { ok: true; bytes: Uint8Array } | { ok: false; response: Response };
+
+/** The request body, refused with 413 above 10 MB — by the declared length and by counting, as a proxy may lie. */
+export async function readBody(req: Request, limit = MAX_UPLOAD_BYTES): Promise<BodyResult> {
+  const tooLarge = () => ({ ok: false as const, response: errors(413, [{ code: 'TOO_LARGE', message: `The file is larger than ${limit / 1024 / 1024} MB.` }]) });
+  const declared = Number(req.headers.get('content-length') ?? 'NaN');
+  if (Number.isFinite(declared) && declared > limit) return tooLarge();
+  if (!req.body) return { ok: true, bytes: new Uint8Array() };
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return tooLarge();
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const c of chunks) {
+    out.set(c, at);
+    at += c.byteLength;
+  }
+  return { ok: true, bytes: out };
+}
+
+/**
+ * After every write to a season (API routes and server actions alike). Freshness itself comes from
+ * the season's revision (bumped in the write's transaction and checked by every cached page); this
+ * also clears Next's router caches for the public, arbiter and organizer pages.
+ */
+export function revalidateSeason(slug: string): void {
+  for (const lang of ['pl', 'en']) {
+    revalidatePath(`/${lang}/seasons/${slug}`, 'layout');
+    revalidatePath(`/${lang}/arbiter`, 'layout');
+    revalidatePath(`/${lang}/organizer`);
+    revalidatePath(`/${lang}`);
+  }
+}
+
+export type SeasonLookup = { ok: true; season: Season } | { ok: false; response: Response };
+
+/** The season of a request, or 404; `publicOnly` hides seasons the arbiter has not published. */
+export function seasonOr404(conn: Connection, slug: string, { publicOnly }: { publicOnly: boolean }): SeasonLookup {
+  const season = getSeasonBySlug(conn, slug);
+  if (!season || (publicOnly && !season.public)) return { ok: false, response: errors(404, [{ code: 'NOT_FOUND', message: `No season "${slug}".` }]) };
+  return { ok: true, season };
+}

@@ -1,0 +1,17 @@
+import 'server-only';
+import { redirect } from 'next/navigation';
+import type { User } from '@/db/schema';
+import { localePath, type Lang } from '@/lib/i18n/messages';
+import { currentUser } from './session';
+
+export type PageAccess = { ok: true; user: User } | { ok: false; user: User };
+
+/**
+ * For arbiter pages: anonymous visitors go to the sign-in page; an organizer gets a "no access"
+ * answer. The actions re-check, and the workspace functions check again next to the data.
+ */
+export async function arbiterPageAccess(lang: Lang, next: string): Promise<PageAccess> {
+  const user = await currentUser();
+  if (!user) redirect(`${localePath(lang, '/arbiter/sign-in')}?next=${encodeURIComponent(next)}`);
+  return user.role === 'arbiter' ? { ok: true, user } : { ok: false, user };
+}

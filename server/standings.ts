@@ -1,0 +1,32 @@
+import type { Connection } from '@/db/client';
+import { loadSeasonInput } from '@/db/queries/season-input';
+import type { Season } from '@/db/schema';
+import type { Lang } from '@/lib/i18n/messages';
+import { renderSeasonPage } from '@/lib/render/season-page-html';
+import { seasonProgression, type ProgressPoint } from '@/lib/series/progression';
+import { computeStandings, type Standings } from '@/lib/series/standings';
+import { RevisionMemo } from './revision-memo';
+
+const standingsMemo = new RevisionMemo<number, Standings>();
+const progressionMemo = new RevisionMemo<number, Map<string, ProgressPoint[]>>();
+const pageMemo = new RevisionMemo<string, Uint8Array>();
+
+/**
+ * The season's standings, computed by lib/series from the stored rows. Kept per (database, season)
+ * until the season's revision changes (every write bumps it in the same transaction), so pages,
+ * the API and downloads show a new upload at once without recomputing on every request.
+ */
+export function getStandings(conn: Connection, season: Season): Standings {
+  return standingsMemo.get(conn, season.id, season.revision, () => computeStandings(loadSeasonInput(conn, season)));
+}
+
+export function getProgression(conn: Connection, season: Season): Map<string, ProgressPoint[]> {
+  return progressionMemo.get(conn, season.id, season.revision, () => seasonProgression(loadSeasonInput(conn, season)));
+}
+
+/** The public individual standings page (lib/render/season-page-html.ts), kept encoded: the bytes go out as they are. */
+export function getSeasonPageHtml(conn: Connection, season: Season, lang: Lang): Uint8Array {
+  return pageMemo.get(conn, `${season.id}:${lang}`, season.revision, () =>
+    new TextEncoder().encode(renderSeasonPage({ lang, slug: season.slug, seasonName: season.name, standings: getStandings(conn, season) })),
+  );
+}
