@@ -1,5 +1,6 @@
 import type { ResultRow } from '@/lib/import/parse-results';
 import type { RegistryRow } from '@/lib/import/parse-registry';
+import { compareCrIds } from './cr-id';
 import { normalizeName, displayName, isAllCapitals } from './normalize-name';
 
 export type LinkMethod = 'cr_id' | 'fide_id' | 'name' | 'new' | 'ambiguous' | 'manual';
@@ -11,11 +12,20 @@ export interface LinkTournamentInput {
   rows: readonly ResultRow[];
 }
 
-/** The arbiter's decision for one row: link it to a registry player (crId) or keep it apart (null). */
+/**
+ * The arbiter's decision for one row: link it to a registry player (crId) or keep it apart (null).
+ * Keyed by the row, not by the name, so two namesakes of one file can go to different players: the
+ * row is the one with this normalized name, birth year and place. Its line is only a hint (a
+ * re-upload may move lines); a re-upload keeps the link while such a row still exists and reports
+ * it as dropped otherwise. `place` null is a link saved before links were kept per row: it applies
+ * to every row of that name.
+ */
 export interface ManualLink {
   tournamentId: string;
-  /** The row's normalized name: the decision survives re-uploads of the same file. */
   normalizedName: string;
+  birthYear?: number | null;
+  place?: number | null;
+  line?: number | null;
   crId: string | null;
 }
 
@@ -43,10 +53,12 @@ export interface LinkedRow {
 }
 
 export interface LinkWarning {
-  code: 'AMBIGUOUS_NAME' | 'MANUAL_LINK_UNKNOWN' | 'FIDE_ID_CONFLICT';
+  code: 'AMBIGUOUS_NAME' | 'MANUAL_LINK_UNKNOWN' | 'MANUAL_LINK_DROPPED' | 'FIDE_ID_CONFLICT' | 'DUPLICATE_PLAYER';
   tournamentId: string;
   line: number;
   message: string;
+  /** Values for the message catalogue (lib/i18n): name, lines, ids. */
+  params?: Record<string, string | number>;
 }
 
 export interface LinkPlayersOutput {
@@ -54,6 +66,8 @@ export interface LinkPlayersOutput {
   rows: Map<string, LinkedRow[]>;
   players: Map<string, SeasonPlayer>;
   warnings: LinkWarning[];
+  /** Hand links whose row is no longer in the file (a re-upload changed its name, birth year or place). */
+  droppedLinks: ManualLink[];
 }
 
 interface RegistryPerson {
@@ -78,10 +92,12 @@ export function linkPlayers(input: LinkPlayersInput): LinkPlayersOutput {
   const byName = new Map<string, RegistryPerson[]>();
   for (const p of people.values()) {
     const k = normalizeName(p.name);
-    byName.set(k, [...(byName.get(k) ?? []), p]);
+    const list = byName.get(k);
+    if (list) list.push(p);
+    else byName.set(k, [p]);
   }
   // A FIDE id is tied to a CR id by the registry first, then by any row that carries both
-  // (smallest CR id on a conflict, so the order of tournaments never matters).
+  // (the numerically smallest CR id on a conflict, so the order of tournaments never matters).
   const fideToCr = new Map<string, string>();
   for (const p of people.values()) if (p.fideId && !fideToCr.has(p.fideId)) fideToCr.set(p.fideId, p.crId);
   const fromRows = new Map<string, string>();
@@ -89,50 +105,108 @@ export function linkPlayers(input: LinkPlayersInput): LinkPlayersOutput {
     for (const row of t.rows) {
       if (!row.crId || !row.fideId || fideToCr.has(row.fideId)) continue;
       const seen = fromRows.get(row.fideId);
-      if (seen === undefined || row.crId < seen) fromRows.set(row.fideId, row.crId);
+      if (seen === undefined || compareCrIds(row.crId, seen) < 0) fromRows.set(row.fideId, row.crId);
     }
   }
   for (const [fide, cr] of fromRows) fideToCr.set(fide, cr);
 
-  const manual = new Map<string, string | null>();
-  for (const m of input.manualLinks ?? []) manual.set(`${m.tournamentId}\u0000${m.normalizedName}`, m.crId);
+  // rules §2 step 4, "one person, one key": a new player known by name alone is keyed by the name,
+  // and by the birth year only when rows of that name disagree on it — an export without a birth
+  // column must not split a player in two. Rows without a year that fit several years are ambiguous.
+  const newNameYears = new Map<string, Set<number>>();
+  for (const t of input.tournaments) {
+    for (const row of t.rows) {
+      if (row.crId || row.fideId || row.birthYear === null) continue;
+      const norm = normalizeName(row.name);
+      const years = newNameYears.get(norm);
+      if (years) years.add(row.birthYear);
+      else newNameYears.set(norm, new Set([row.birthYear]));
+    }
+  }
+
+  const manualByTournament = new Map<string, ManualLink[]>();
+  for (const m of input.manualLinks ?? []) {
+    const list = manualByTournament.get(m.tournamentId);
+    if (list) list.push(m);
+    else manualByTournament.set(m.tournamentId, [m]);
+  }
 
   const warnings: LinkWarning[] = [];
+  const droppedLinks: ManualLink[] = [];
   const linked = new Map<string, LinkedRow[]>();
   const nameSeen = new Map<string, string[]>();
   for (const t of input.tournaments) {
+    const where = (row: ResultRow) => `${t.fileName ?? t.id} line ${row.line}`;
+    const manual = matchManualLinks(t.rows, manualByTournament.get(t.id) ?? []);
+    for (const m of manual.dropped) {
+      droppedLinks.push(m);
+      warnings.push({
+        code: 'MANUAL_LINK_DROPPED',
+        tournamentId: t.id,
+        line: 0,
+        message: `${t.fileName ?? t.id}: the hand link of '${m.normalizedName}' (place ${m.place ?? '?'}) no longer fits a row of the file and was dropped`,
+        params: { name: m.normalizedName, place: m.place ?? '' },
+      });
+    }
     const out: LinkedRow[] = [];
-    for (const row of t.rows) {
+    for (const [index, row] of t.rows.entries()) {
       const norm = normalizeName(row.name);
-      const nameKey = () => `name:${norm}|${row.birthYear ?? ''}`;
-      const where = () => `${t.fileName ?? t.id} line ${row.line}`;
-      const manualKey = manual.size > 0 ? `${t.id}\u0000${norm}` : '';
+      const nameKey = () => {
+        const years = newNameYears.get(norm);
+        const year = row.birthYear ?? (years && years.size === 1 ? [...years][0]! : null);
+        return `name:${norm}|${year ?? ''}`;
+      };
+      const hand = manual.byRow.get(index);
       let link: LinkedRow;
-      if (manual.size > 0 && manual.has(manualKey)) {
-        const crId = manual.get(manualKey)!;
+      if (hand !== undefined) {
+        const crId = hand.crId;
         if (crId !== null && !people.has(crId) && registry.length > 0) {
-          warnings.push({ code: 'MANUAL_LINK_UNKNOWN', tournamentId: t.id, line: row.line, message: `${where()}: '${row.name}' was linked by hand to ${crId}, who is not in the registry` });
+          warnings.push({ code: 'MANUAL_LINK_UNKNOWN', tournamentId: t.id, line: row.line, message: `${where(row)}: '${row.name}' was linked by hand to ${crId}, who is not in the registry`, params: { name: row.name, crId } });
         }
-        link = { tournamentId: t.id, row, playerKey: crId === null ? `row:${t.id}:${norm}` : `cr:${crId}`, method: 'manual' };
+        link = { tournamentId: t.id, row, playerKey: crId === null ? `row:${t.id}:${norm}:${row.place}` : `cr:${crId}`, method: 'manual' };
       } else if (row.crId) {
         link = { tournamentId: t.id, row, playerKey: `cr:${row.crId}`, method: 'cr_id' };
       } else if (row.fideId && fideToCr.has(row.fideId)) {
         link = { tournamentId: t.id, row, playerKey: `cr:${fideToCr.get(row.fideId)}`, method: 'fide_id' };
       } else {
-        const fits = (byName.get(norm) ?? []).filter(
-          (p) => row.birthYear === null || p.birthYear === null || p.birthYear === row.birthYear,
-        );
-        if (fits.length === 1) {
-          link = { tournamentId: t.id, row, playerKey: `cr:${fits[0]!.crId}`, method: 'name' };
-        } else if (fits.length > 1) {
-          const ids = fits.map((p) => p.crId).sort();
+        const sameName = byName.get(norm) ?? [];
+        const fits = sameName.filter((p) => row.birthYear === null || p.birthYear === null || p.birthYear === row.birthYear);
+        // rules §2: a FIDE id on the row that differs from the registry player's is another person
+        const conflicting = row.fideId ? fits.filter((p) => p.fideId !== null && p.fideId !== row.fideId) : [];
+        const usable = fits.filter((p) => !conflicting.includes(p));
+        if (conflicting.length > 0) {
+          const ids = conflicting.map((p) => `${p.crId} (FIDE ${p.fideId})`).join(', ');
+          warnings.push({
+            code: 'FIDE_ID_CONFLICT',
+            tournamentId: t.id,
+            line: row.line,
+            message: `${where(row)}: '${row.name}' has FIDE id ${row.fideId}, the registry's ${ids} another; not linked by name`,
+            params: { name: row.name, fideId: row.fideId!, registry: ids },
+          });
+        }
+        if (usable.length === 1) {
+          link = { tournamentId: t.id, row, playerKey: `cr:${usable[0]!.crId}`, method: 'name' };
+        } else if (usable.length > 1) {
+          const ids = usable.map((p) => p.crId).sort(compareCrIds);
           warnings.push({
             code: 'AMBIGUOUS_NAME',
             tournamentId: t.id,
             line: row.line,
-            message: `${where()}: '${row.name}' matches ${fits.length === 2 ? 'two' : fits.length} registry players (${ids.join(', ')}); not linked`,
+            message: `${where(row)}: '${row.name}' matches ${usable.length === 2 ? 'two' : usable.length} registry players (${ids.join(', ')}); not linked`,
+            params: { name: row.name, count: usable.length, ids: ids.join(', ') },
           });
           link = { tournamentId: t.id, row, playerKey: row.fideId ? `fide:${row.fideId}` : nameKey(), method: 'ambiguous', candidates: ids };
+        } else if (!row.fideId && row.birthYear === null && (newNameYears.get(norm)?.size ?? 0) > 1) {
+          // several new players of this name differ by birth year; a row without one fits them all
+          const years = [...newNameYears.get(norm)!].sort((a, b) => a - b);
+          warnings.push({
+            code: 'AMBIGUOUS_NAME',
+            tournamentId: t.id,
+            line: row.line,
+            message: `${where(row)}: '${row.name}' has no birth year and fits players born ${years.join(', ')}; not linked`,
+            params: { name: row.name, count: years.length, ids: years.join(', ') },
+          });
+          link = { tournamentId: t.id, row, playerKey: `name:${norm}|`, method: 'ambiguous', candidates: [] };
         } else {
           link = { tournamentId: t.id, row, playerKey: row.fideId ? `fide:${row.fideId}` : nameKey(), method: 'new' };
         }
@@ -145,6 +219,7 @@ export function linkPlayers(input: LinkPlayersInput): LinkPlayersOutput {
         else nameSeen.set(link.playerKey, [row.name]);
       }
     }
+    warnings.push(...duplicateIdWarnings(t, out));
     linked.set(t.id, out);
   }
 
@@ -167,7 +242,72 @@ export function linkPlayers(input: LinkPlayersInput): LinkPlayersOutput {
       });
     }
   }
-  return { rows: linked, players, warnings };
+  return { rows: linked, players, warnings, droppedLinks };
+}
+
+/**
+ * Which hand link decides which row (by index). A link fits the rows with its normalized name,
+ * birth year and place; among several fits, the one on the link's line. Each row takes at most one
+ * link and each link one row — except a link without a place (saved before links were per row),
+ * which applies to every row of its name. Links that fit no row are dropped.
+ */
+function matchManualLinks(rows: readonly ResultRow[], links: readonly ManualLink[]): { byRow: Map<number, ManualLink>; dropped: ManualLink[] } {
+  const byRow = new Map<number, ManualLink>();
+  const dropped: ManualLink[] = [];
+  if (links.length === 0) return { byRow, dropped };
+  const rowsByName = new Map<string, number[]>();
+  rows.forEach((r, i) => {
+    const k = normalizeName(r.name);
+    const list = rowsByName.get(k);
+    if (list) list.push(i);
+    else rowsByName.set(k, [i]);
+  });
+  // exact links first, so a legacy name-only link never takes a row an exact one names
+  const ordered = [...links].sort((a, b) => Number(a.place == null) - Number(b.place == null));
+  for (const link of ordered) {
+    const candidates = rowsByName.get(link.normalizedName) ?? [];
+    if (link.place == null) {
+      for (const i of candidates) if (!byRow.has(i)) byRow.set(i, link);
+      if (candidates.length === 0) dropped.push(link);
+      continue;
+    }
+    const fits = candidates.filter((i) => !byRow.has(i) && rows[i]!.place === link.place && (rows[i]!.birthYear ?? null) === (link.birthYear ?? null));
+    const chosen = fits.find((i) => rows[i]!.line === link.line) ?? fits[0];
+    if (chosen === undefined) dropped.push(link);
+    else byRow.set(chosen, link);
+  }
+  return { byRow, dropped };
+}
+
+/**
+ * formats §1: one CR id or FIDE id on two rows of a file is an export error — a warning naming both
+ * lines; the later row counts (the standings keep only a player's last row of a file) and the
+ * preview asks the arbiter to link the other row by hand.
+ */
+function duplicateIdWarnings(t: LinkTournamentInput, rows: readonly LinkedRow[]): LinkWarning[] {
+  const warnings: LinkWarning[] = [];
+  const seen = new Map<string, ResultRow>();
+  for (const { row, method } of rows) {
+    if (method === 'manual') continue;
+    for (const id of [row.crId ? `CR id ${row.crId}` : null, row.fideId ? `FIDE id ${row.fideId}` : null]) {
+      if (!id) continue;
+      const first = seen.get(id);
+      if (!first) {
+        seen.set(id, row);
+        continue;
+      }
+      warnings.push({
+        code: 'DUPLICATE_PLAYER',
+        tournamentId: t.id,
+        line: first.line,
+        message: `${t.fileName ?? t.id} lines ${first.line} and ${row.line}: ${id} is on both rows ('${first.name}', '${row.name}'); line ${row.line} counts — link line ${first.line} by hand`,
+        params: { id, first: first.line, second: row.line, firstName: first.name, secondName: row.name },
+      });
+      seen.set(id, row);
+      break;
+    }
+  }
+  return warnings;
 }
 
 /** The first mixed-case spelling (tournaments come in date order), else the first one. */

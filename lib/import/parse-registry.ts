@@ -1,3 +1,4 @@
+import { parseCategory } from './category';
 import { isIsoDate, type IsoDate } from '@/lib/dates';
 import { parseCsv, detectDelimiter } from './csv';
 import { decodeText } from './decode';
@@ -88,6 +89,10 @@ export function parseRegistryText(text: string): ParseRegistryOutput {
     if (!sex.ok) problems.push(problem('BAD_SEX', line, `Sex "${cell(cells, 'sex').trim()}" is ${sex.reason}; treated as unknown.`));
     const rating = parseRating(cell(cells, 'rating'));
     if (!rating.ok) problems.push(problem('BAD_RATING', line, `Ranking "${cell(cells, 'rating').trim()}" is ${rating.reason}; treated as none.`));
+    const categoryRaw = cell(cells, 'category');
+    if (categoryRaw.trim() !== '' && parseCategory(categoryRaw) === null) {
+      problems.push(problem('BAD_CATEGORY', line, `Category "${categoryRaw.trim()}" is not a PZSzach category (m, k, I–V, bk; women's with k: kk, Ik, k1 …); the player gets no rating category.`));
+    }
     if (bad || crId === null || name === null) continue;
     rows.push({
       line,

@@ -1,3 +1,4 @@
+import { parseCategory } from './category';
 import type { HalfPoints } from '@/lib/half-points';
 import { formatPoints } from '@/lib/half-points';
 import { parseCsv, detectDelimiter, type Delimiter } from './csv';
@@ -125,6 +126,10 @@ export function parseResultsText(text: string, encoding: TextEncodingName, optio
     const ratingRaw = cellAt(cells, at.rating);
     const rating = parseRating(ratingRaw);
     if (!rating.ok) problems.push(problem('BAD_RATING', line, `Ranking "${ratingRaw.trim()}" is ${rating.reason}; treated as none.`));
+    const categoryRaw = cellAt(cells, at.category);
+    if (categoryRaw.trim() !== '' && parseCategory(categoryRaw) === null) {
+      problems.push(problem('BAD_CATEGORY', line, `Category "${categoryRaw.trim()}" is not a PZSzach category (m, k, I–V, bk; women's with k: kk, Ik, k1 …); the player gets no rating category.`));
+    }
     let bad = false;
     for (let k = firstProblem; k < problems.length; k++) if (problems[k]!.severity === 'error') bad = true;
     if (bad || !place.ok || !points.ok || name === null) continue;

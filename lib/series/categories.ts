@@ -1,3 +1,4 @@
+import { parseCategory } from '@/lib/import/category';
 import type { Sex } from '@/lib/import/values';
 import type { CategoryPrizeRule, RuleSet } from './rules';
 
@@ -6,35 +7,19 @@ export interface CategoryFacts {
   birthYear: number | null;
   sex: Sex | null;
   fed: string | null;
-  /** PZSzach ranking used for the rating category. */
-  ranking: number;
+  /** PZSzach ranking used for the rating category; null when only an unknown category was written. */
+  ranking: number | null;
 }
 
-/** FIDE titles rank at least as a master (rules §8). */
-const TITLES = /^(gm|im|fm|cm|wgm|wim|wfm|wcm)$/i;
-
 /**
- * rules §8: the PZSzach ranking a category stands for. Women's categories may carry a `k` suffix or
- * prefix (`Ik`, `kII`); titles rank at least as master (`m`, or `k` for women). Unknown → null.
+ * rules §8: the PZSzach ranking a category stands for (spellings: lib/import/category.ts). Unknown → null.
  */
 export function rankingFromCategory(category: string | null, sex: Sex | null, table: RuleSet['categoryRanking']): number | null {
   if (category === null) return null;
-  const c = category.trim().replace(/\s+/g, '');
-  if (c === '') return null;
-  let women = sex === 'F';
-  if (/^(bk|b\.k\.|—|-)$/i.test(c)) return (women ? table.women : table.men).bk;
-  const roman = /^(k)?(I|II|III|IV|V)(k)?$/i.exec(c);
-  if (roman && (roman[1] || roman[3])) women = true;
-  const t = women ? table.women : table.men;
-  if (roman) {
-    const key = roman[2]!.toUpperCase() as 'I' | 'II' | 'III' | 'IV' | 'V';
-    return t[key];
-  }
-  // master: `m`, women's `mk`/`km`; candidate master: `k`
-  if (/^(m|mk|km)$/i.test(c)) return (women || c.length > 1 ? table.women : table.men).m;
-  if (/^k$/i.test(c)) return t.k;
-  if (TITLES.test(c)) return (women || /^w/i.test(c) ? table.women : table.men).m;
-  return null;
+  const parsed = parseCategory(category);
+  if (parsed === null) return null;
+  const women = parsed.women ?? sex === 'F';
+  return (women ? table.women : table.men)[parsed.level];
 }
 
 /** rules §6 category tests for season year Y (ages by year of birth, as PZSzach counts). */
@@ -42,7 +27,7 @@ export function inCategory(facts: CategoryFacts, category: CategoryPrizeRule, se
   const test = category.test;
   switch (test.kind) {
     case 'ratingAtMost':
-      return (facts.fed === null || test.nationalFederations.includes(facts.fed)) && facts.ranking <= test.max;
+      return (facts.fed === null || test.nationalFederations.includes(facts.fed)) && facts.ranking !== null && facts.ranking <= test.max;
     case 'ageAtLeast':
       return facts.birthYear !== null && facts.birthYear <= seasonYear - test.years;
     case 'ageAtMost':

@@ -1,5 +1,6 @@
 import type { ResultRow } from '@/lib/import/parse-results';
 import type { SeasonPlayer } from '@/lib/identity/link-players';
+import { parseCategory } from '@/lib/import/category';
 import { rankingFromCategory, type CategoryFacts } from './categories';
 import type { RegistryIndex } from './eligibility';
 import type { RuleSet } from './rules';
@@ -7,7 +8,9 @@ import type { RuleSet } from './rules';
 /**
  * rules §6: birth year, sex, federation and PZSzach ranking of a player — the registry's when it
  * has them, else the player's latest tournament row (`rows` in date order). The ranking falls back
- * from a number to the category (rules §8), and no category at all counts as `bk` (1000).
+ * from a number to the category (rules §8), and no category at all counts as `bk` (1000) — but a
+ * category nobody can read (warned at import as BAD_CATEGORY) leaves the ranking unknown: such a
+ * player is in no rating category rather than the lowest one.
  */
 export function categoryFacts(player: SeasonPlayer, rows: readonly ResultRow[], registry: RegistryIndex | null, rules: RuleSet): CategoryFacts {
   const periods = player.crId && registry ? registry.rowsOf(player.crId) : [];
@@ -33,7 +36,7 @@ export function categoryFacts(player: SeasonPlayer, rows: readonly ResultRow[], 
   const ranking =
     fromRegistry((p) => p.rating ?? rankingFromCategory(p.category, sex, table)) ??
     rowRanking(latestFirst[0], sex, table) ??
-    (sex === 'F' ? table.women.bk : table.men.bk);
+    (unreadable(periods, latestFirst[0]) ? null : sex === 'F' ? table.women.bk : table.men.bk);
   return { birthYear, sex, fed, ranking };
 }
 
@@ -41,4 +44,9 @@ export function categoryFacts(player: SeasonPlayer, rows: readonly ResultRow[], 
 function rowRanking(row: ResultRow | undefined, sex: CategoryFacts['sex'], table: RuleSet['categoryRanking']): number | null {
   if (!row) return null;
   return row.rating ?? rankingFromCategory(row.category, sex, table);
+}
+
+function unreadable(periods: readonly { category: string | null }[], latest: ResultRow | undefined): boolean {
+  const bad = (c: string | null | undefined) => c != null && c.trim() !== '' && parseCategory(c) === null;
+  return periods.some((p) => bad(p.category)) || bad(latest?.category);
 }

@@ -30,9 +30,4 @@ export function compareNames(a: string, b: string): number {
 }
 
 /** CR ids in numeric order; a player without one comes after. */
-export function compareCrIds(a: string | null, b: string | null): number {
-  if (a === b) return 0;
-  if (a === null) return 1;
-  if (b === null) return -1;
-  return a.length - b.length || (a < b ? -1 : 1);
-}
+export { compareCrIds } from '@/lib/identity/cr-id';

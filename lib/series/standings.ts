@@ -2,7 +2,7 @@ import type { IsoDate } from '@/lib/dates';
 import type { HalfPoints } from '@/lib/half-points';
 import type { RegistryRow } from '@/lib/import/parse-registry';
 import type { ResultRow } from '@/lib/import/parse-results';
-import { linkPlayers, type LinkMethod, type ManualLink, type SeasonPlayer } from '@/lib/identity/link-players';
+import { linkPlayers, type LinkMethod, type LinkWarning, type ManualLink, type SeasonPlayer } from '@/lib/identity/link-players';
 import { dropCount, sumBest } from './drops';
 import { eligibility, RegistryIndex, type IneligibleReason } from './eligibility';
 import { categoryFacts } from './player-facts';
@@ -108,6 +108,10 @@ export interface Standings {
   prizes: PrizeAward[];
   players: Map<string, SeasonPlayer>;
   warnings: string[];
+  /** The linking warnings with their codes and lines (for the preview and the message catalogue). */
+  linkWarnings: LinkWarning[];
+  /** Hand links whose row a re-upload removed. */
+  droppedLinks: ManualLink[];
 }
 
 /**
@@ -129,6 +133,7 @@ export function computeStandings(input: ComputeStandingsInput): Standings {
     manualLinks: input.manualLinks,
   });
   warnings.push(...linked.warnings.map((w) => w.message));
+  const warnedTwice = new Set(linked.warnings.filter((w) => w.code === 'DUPLICATE_PLAYER').map((w) => `${w.tournamentId}\u0000${w.line}`));
   const registry = input.registry && input.registry.length > 0 ? new RegistryIndex(input.registry) : null;
 
   const scored: ScoredTournament[] = counted.map((t) => {
@@ -147,7 +152,9 @@ export function computeStandings(input: ComputeStandingsInput): Standings {
       let reason: ScoredRow['reason'] = e.reason;
       if (lastIndex.get(l.playerKey) !== i) {
         const later = linkedRows[lastIndex.get(l.playerKey)!]!.row.line;
-        warnings.push(`${t.fileName ?? t.id} line ${l.row.line}: '${l.row.name}' appears again on line ${later}; only line ${later} counts`);
+        if (!warnedTwice.has(`${t.id}\u0000${l.row.line}`)) {
+          warnings.push(`${t.fileName ?? t.id} line ${l.row.line}: '${l.row.name}' appears again on line ${later}; only line ${later} counts`);
+        }
         eligible = false;
         reason = 'duplicate';
       }
@@ -240,7 +247,7 @@ export function computeStandings(input: ComputeStandingsInput): Standings {
   const teams = teamStandings({ regular: regularScored, final: finalScored, drops, rules });
   const prizes = awardPrizes(entries, rules);
 
-  return { year, rules, tournamentsCounted: n, drops, tournaments: scored, individual: entries, teams, prizes, players: linked.players, warnings };
+  return { year, rules, tournamentsCounted: n, drops, tournaments: scored, individual: entries, teams, prizes, players: linked.players, warnings, linkWarnings: linked.warnings, droppedLinks: linked.droppedLinks };
 }
 
 /** The series tie-break chain (rules §4: the better place in the Final; none = after). */

@@ -1,4 +1,5 @@
 import type { ResultRow } from '@/lib/import/parse-results';
+import type { ManualLink } from '@/lib/identity/link-players';
 import { normalizeName } from '@/lib/identity/normalize-name';
 import { computeStandings, type ComputeStandingsInput, type ScoredRow, type SeasonTournamentInput } from './standings';
 
@@ -17,6 +18,10 @@ export interface UploadPreview {
   /** Players whose rank or total changes, biggest rises first. */
   moves: RankMove[];
   warnings: string[];
+  /** Hand links of this tournament that no longer fit a row of the new file. */
+  droppedLinks: ManualLink[];
+  /** Lines the arbiter should link by hand: the earlier row of a CR or FIDE id written twice (formats §1). */
+  linkByHand: number[];
 }
 
 /**
@@ -40,7 +45,14 @@ export function previewUpload(season: ComputeStandingsInput, upload: SeasonTourn
   moves.sort((x, y) => gain(y) - gain(x) || (x.after ?? 1e9) - (y.after ?? 1e9));
   const t = after.tournaments.find((x) => x.id === upload.id);
   const fileWarnings = after.warnings.filter((w) => upload.fileName && w.startsWith(upload.fileName));
-  return { rows: t?.rows ?? [], moves, warnings: fileWarnings };
+  const own = after.linkWarnings.filter((w) => w.tournamentId === upload.id);
+  return {
+    rows: t?.rows ?? [],
+    moves,
+    warnings: fileWarnings,
+    droppedLinks: after.droppedLinks.filter((l) => l.tournamentId === upload.id),
+    linkByHand: own.filter((w) => w.code === 'DUPLICATE_PLAYER').map((w) => w.line),
+  };
 }
 
 export interface VersionDiff {
