@@ -180,11 +180,15 @@ export const manualLinks = sqliteTable(
     seasonId: integer('season_id').notNull().references(() => seasons.id),
     tournamentCode: text('tournament_code').notNull(),
     normalizedName: text('normalized_name').notNull(),
+    /** The row the link is about: name, birth year and place (null place: an older link by name only). */
+    birthYear: integer('birth_year'),
+    place: integer('place'),
+    line: integer('line'),
     crId: text('cr_id'),
     createdBy: integer('created_by').references(() => users.id),
     createdAt: text('created_at').notNull().default(now),
   },
-  (t) => [uniqueIndex('manual_links_row').on(t.seasonId, t.tournamentCode, t.normalizedName)],
+  (t) => [index('manual_links_tournament').on(t.seasonId, t.tournamentCode, t.normalizedName)],
 );
 export type ManualLinkRow = typeof manualLinks.$inferSelect;
 

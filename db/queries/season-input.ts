@@ -32,7 +32,7 @@ export function loadSeasonInput(conn: Connection, season: Season): ComputeStandi
     year: season.year,
     rules: seasonRules(season),
     registry,
-    manualLinks: links.map((l) => ({ tournamentId: l.tournamentCode, normalizedName: l.normalizedName, crId: l.crId })),
+    manualLinks: links.map((l) => ({ tournamentId: l.tournamentCode, normalizedName: l.normalizedName, birthYear: l.birthYear, place: l.place, line: l.line, crId: l.crId })),
     tournaments: ts.map(({ t, v }) => ({ id: t.code, name: t.name, date: t.date, final: t.final, fileName: v.fileName, fileHasRegion: v.hasRegion, rows: byVersion.get(v.id) ?? [] })),
   };
 }

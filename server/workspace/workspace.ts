@@ -4,6 +4,7 @@
  */
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import { isIsoDate } from '@/lib/dates';
+import type { ManualLink } from '@/lib/identity/link-players';
 import { normalizeName } from '@/lib/identity/normalize-name';
 import { parseRegistryFile, type RegistryRow } from '@/lib/import/parse-registry';
 import type { ResultRow } from '@/lib/import/parse-results';
@@ -73,9 +74,22 @@ export function updateSeason(conn: Connection, user: User | null, slug: string, 
 }
 
 export interface UploadRequest extends UploadTournamentParams {
-  /** The arbiter's choices for ambiguous or wrongly linked rows: normalized name → CR id (null = keep apart). */
+  /** The arbiter's choices for ambiguous or wrongly linked rows: the row's line → CR id (null = keep apart). */
   links?: Record<string, string | null>;
 }
+
+/** The arbiter's line-keyed choices as hand links of the rows they name (rules §2: kept per row). */
+function linksForRows(code: string, rows: readonly ResultRow[], choices: Record<string, string | null>): ManualLink[] {
+  const byLine = new Map(rows.map((r) => [String(r.line), r]));
+  const out: ManualLink[] = [];
+  for (const [line, crId] of Object.entries(choices)) {
+    const r = byLine.get(line);
+    if (r) out.push({ tournamentId: code, normalizedName: normalizeName(r.name), birthYear: r.birthYear, place: r.place, line: r.line, crId });
+  }
+  return out;
+}
+
+const sameRow = (a: ManualLink, b: ManualLink) => a.tournamentId === b.tournamentId && a.normalizedName === b.normalizedName && (a.place ?? null) === (b.place ?? null) && (a.birthYear ?? null) === (b.birthYear ?? null);
 
 export type PreviewOutcome =
   | { ok: false; errors: { line?: number; code: string; message: string }[] }
@@ -95,8 +109,8 @@ export function previewTournamentUpload(conn: Connection, user: User | null, req
   const checked = checkUpload(conn, req);
   if (!checked.ok) return { ok: false, errors: checked.errors };
   const input = loadSeasonInput(conn, req.season);
-  const extraLinks = Object.entries(req.links ?? {}).map(([normalizedName, crId]) => ({ tournamentId: req.code, normalizedName, crId }));
-  const manual = [...(input.manualLinks ?? []).filter((l) => !(l.tournamentId === req.code && req.links && l.normalizedName in req.links)), ...extraLinks];
+  const extraLinks = linksForRows(req.code, checked.rows, req.links ?? {});
+  const manual = [...(input.manualLinks ?? []).filter((l) => !extraLinks.some((x) => sameRow(x, l))), ...extraLinks];
   const upload = { id: req.code, name: req.name, date: req.date, final: req.final, fileName: req.fileName, fileHasRegion: checked.facts.fields.includes('region'), rows: checked.rows };
   const preview = previewUpload({ ...input, manualLinks: manual }, upload);
   const current = checked.existing;
@@ -121,7 +135,8 @@ export function commitTournamentUpload(conn: Connection, user: User | null, req:
   return writeTransaction<WriteResult<UploadOutcome>>(
     conn,
     () => {
-      for (const [normalizedName, crId] of Object.entries(req.links ?? {})) saveLink(conn, user, req.season, req.code, normalizedName, crId);
+      const checked = checkUpload(conn, req);
+      if (checked.ok) for (const link of linksForRows(req.code, checked.rows, req.links ?? {})) saveLink(conn, user, req.season, link);
       const r = uploadTournament(conn, web(user), req);
       // a refused file must not leave the link choices behind
       if (!r.ok) throw new RollBack(r);
@@ -137,28 +152,58 @@ class RollBack extends Error {
   }
 }
 
-function saveLink(conn: Connection, user: User, season: Season, code: string, normalizedName: string, crId: string | null) {
-  conn.db.delete(manualLinks).where(and(eq(manualLinks.seasonId, season.id), eq(manualLinks.tournamentCode, code), eq(manualLinks.normalizedName, normalizedName))).run();
-  conn.db.insert(manualLinks).values({ seasonId: season.id, tournamentCode: code, normalizedName, crId, createdBy: user.id }).run();
-  audit(conn, web(user), crId === null ? 'link.keep-apart' : 'link.set', season.id, { tournament: code, name: normalizedName, crId });
+function saveLink(conn: Connection, user: User, season: Season, link: ManualLink) {
+  deleteLink(conn, season, link);
+  conn.db
+    .insert(manualLinks)
+    .values({ seasonId: season.id, tournamentCode: link.tournamentId, normalizedName: link.normalizedName, birthYear: link.birthYear ?? null, place: link.place ?? null, line: link.line ?? null, crId: link.crId, createdBy: user.id })
+    .run();
+  audit(conn, web(user), link.crId === null ? 'link.keep-apart' : 'link.set', season.id, { tournament: link.tournamentId, name: link.normalizedName, place: link.place, line: link.line, crId: link.crId });
 }
 
-/** Link a row (by its name) of a tournament to a registry player by hand, or keep it apart. */
-export function setManualLink(conn: Connection, user: User | null, season: Season, code: string, rowName: string, crId: string | null): void {
+function deleteLink(conn: Connection, season: Season, link: ManualLink) {
+  const rows = conn.db
+    .select()
+    .from(manualLinks)
+    .where(and(eq(manualLinks.seasonId, season.id), eq(manualLinks.tournamentCode, link.tournamentId), eq(manualLinks.normalizedName, link.normalizedName)))
+    .all();
+  for (const r of rows) {
+    if (sameRow({ tournamentId: r.tournamentCode, normalizedName: r.normalizedName, place: r.place, birthYear: r.birthYear, crId: r.crId }, link)) {
+      conn.db.delete(manualLinks).where(eq(manualLinks.id, r.id)).run();
+    }
+  }
+}
+
+/** The row on `line` of a tournament's current version, as the identity a hand link keeps. */
+function currentRowLink(conn: Connection, season: Season, code: string, line: number, crId: string | null): ManualLink | null {
+  const t = conn.db.select().from(tournaments).where(and(eq(tournaments.seasonId, season.id), eq(tournaments.code, code))).get();
+  if (!t || t.currentVersionId === null) return null;
+  const r = versionRows(conn, t.currentVersionId).find((x) => x.line === line);
+  return r ? { tournamentId: code, normalizedName: normalizeName(r.name), birthYear: r.birthYear, place: r.place, line: r.line, crId } : null;
+}
+
+/** Link one row (by its line in the current version) of a tournament to a registry player by hand, or keep it apart. */
+export function setManualLink(conn: Connection, user: User | null, season: Season, code: string, line: number, crId: string | null): boolean {
   assertArbiter(user);
-  writeTransaction(conn, () => {
-    saveLink(conn, user, season, code, normalizeName(rowName), crId);
+  return writeTransaction(conn, () => {
+    const link = currentRowLink(conn, season, code, line, crId);
+    if (!link) return false;
+    saveLink(conn, user, season, link);
     bumpRevision(conn, season.id);
+    return true;
   });
 }
 
 /** Back to automatic linking for a row. */
-export function removeManualLink(conn: Connection, user: User | null, season: Season, code: string, rowName: string): void {
+export function removeManualLink(conn: Connection, user: User | null, season: Season, code: string, line: number): boolean {
   assertArbiter(user);
-  writeTransaction(conn, () => {
-    conn.db.delete(manualLinks).where(and(eq(manualLinks.seasonId, season.id), eq(manualLinks.tournamentCode, code), eq(manualLinks.normalizedName, normalizeName(rowName)))).run();
+  return writeTransaction(conn, () => {
+    const link = currentRowLink(conn, season, code, line, null);
+    if (!link) return false;
+    deleteLink(conn, season, link);
     bumpRevision(conn, season.id);
-    audit(conn, web(user), 'link.remove', season.id, { tournament: code, name: rowName });
+    audit(conn, web(user), 'link.remove', season.id, { tournament: code, name: link.normalizedName, place: link.place, line });
+    return true;
   });
 }
 

@@ -29,8 +29,8 @@ describe('every arbiter action refuses an anonymous caller and an organizer', as
     ['updateSeason', (u) => ws.updateSeason(conn, u, 'mixed', { public: false })],
     ['previewTournamentUpload', (u) => ws.previewTournamentUpload(conn, u, { season: season(), code: 'gp99', name: 'X', date: '2024-12-01', final: false, fileName: 'x.csv', bytes: file })],
     ['commitTournamentUpload', (u) => ws.commitTournamentUpload(conn, u, { season: season(), code: 'gp99', name: 'X', date: '2024-12-01', final: false, fileName: 'x.csv', bytes: file })],
-    ['setManualLink', (u) => ws.setManualLink(conn, u, season(), 'gp01', 'A', '1')],
-    ['removeManualLink', (u) => ws.removeManualLink(conn, u, season(), 'gp01', 'A')],
+    ['setManualLink', (u) => ws.setManualLink(conn, u, season(), 'gp01', 2, '1')],
+    ['removeManualLink', (u) => ws.removeManualLink(conn, u, season(), 'gp01', 2)],
     ['listSeasonTournaments', (u) => ws.listSeasonTournaments(conn, u, season())],
     ['restoreVersion', (u) => ws.restoreVersion(conn, u, season(), 'gp01', 1)],
     ['deleteTournament', (u) => ws.deleteTournament(conn, u, season(), 'gp01')],
@@ -101,7 +101,7 @@ describe('the upload preview, commit, links, restore and delete', async () => {
     const p = ws.previewTournamentUpload(conn, arbiter, { ...req(), code: 'gp11', fileName: 'gp11.csv' });
     if (!p.ok) throw new Error('preview');
     expect(p.preview.rows[0]).toMatchObject({ method: 'ambiguous', candidates: ['23522', '99001'] });
-    const links = { 'wozniak marcin': '99001' };
+    const links = { [String(p.preview.rows[0]!.line)]: '99001' };
     const chosen = ws.previewTournamentUpload(conn, arbiter, { ...req(), code: 'gp11', fileName: 'gp11.csv', links });
     expect(chosen.ok && chosen.preview.rows[0]).toMatchObject({ method: 'manual', playerKey: 'cr:99001', eligible: true });
     expect(ws.commitTournamentUpload(conn, arbiter, { ...req(), code: 'gp11', fileName: 'gp11.csv', links })).toMatchObject({ ok: true });
@@ -110,8 +110,23 @@ describe('the upload preview, commit, links, restore and delete', async () => {
     expect(row).toMatchObject({ method: 'manual', playerKey: 'cr:99001' });
   });
 
+  test('two namesakes of one file are linked by hand to two players, and a re-upload that moves one drops only its link', () => {
+    ws.addRegistryPlayer(conn, arbiter, season(), { crId: '99101', name: 'Kos Piotr', birthYear: 1960, sex: 'M', club: 'UKS Jedynka Olsztyn', region: 'warmińsko-mazurskie', from: '2024-01-01' });
+    ws.addRegistryPlayer(conn, arbiter, season(), { crId: '99102', name: 'Kos Piotr', birthYear: 2005, sex: 'M', club: 'UKS Jedynka Olsztyn', region: 'warmińsko-mazurskie', from: '2024-01-01' });
+    const file = (second: number) => bytes(`place,name,points\n1,Kos Piotr,6\n2,Lis Adam,5\n${second},Kos Piotr,3\n`);
+    expect(ws.commitTournamentUpload(conn, arbiter, { ...req(), code: 'gp13', bytes: file(3) })).toMatchObject({ ok: true });
+    expect(ws.setManualLink(conn, arbiter, season(), 'gp13', 2, '99102')).toBe(true);
+    expect(ws.setManualLink(conn, arbiter, season(), 'gp13', 4, '99101')).toBe(true);
+    const keys = () => getStandings(conn, season()).tournaments.find((t) => t.id === 'gp13')!.rows.map((r) => r.playerKey);
+    expect(keys()).toEqual(['cr:99102', expect.any(String), 'cr:99101']);
+    const again = ws.previewTournamentUpload(conn, arbiter, { ...req(), code: 'gp13', bytes: bytes('place,name,points\n1,Kos Piotr,6\n2,Kos Piotr,5\n') });
+    expect(again.ok && again.preview.droppedLinks).toEqual([expect.objectContaining({ crId: '99101', place: 3 })]);
+    expect(again.ok && again.preview.rows.map((r) => r.playerKey)).toEqual(['cr:99102', expect.not.stringMatching(/^cr:99101$/)]);
+    expect(ws.setManualLink(conn, arbiter, season(), 'gp13', 99, '99101')).toBe(false);
+  });
+
   test('a refused file leaves neither a version nor link choices', () => {
-    const r = ws.commitTournamentUpload(conn, arbiter, { ...req(), code: 'gp12', bytes: bytes('place,name,points\n1,A,x\n'), links: { a: '23522' } });
+    const r = ws.commitTournamentUpload(conn, arbiter, { ...req(), code: 'gp12', bytes: bytes('place,name,points\n1,A,x\n'), links: { '2': '23522' } });
     expect(r).toMatchObject({ ok: false, status: 422 });
     expect(conn.sqlite.prepare("select count(*) n from manual_links where tournament_code = 'gp12'").get()).toEqual({ n: 0 });
   });

@@ -230,8 +230,10 @@ export async function setLinkAction(form: FormData): Promise<void> {
   if (!season) return;
   const crId = String(form.get('crId') ?? '').trim();
   if (crId !== 'auto' && crId !== 'apart' && !/^\d{1,10}$/.test(crId)) return;
-  if (crId === 'auto') removeManualLink(connection(), user, season, String(form.get('code')), String(form.get('rowName')));
-  else setManualLink(connection(), user, season, String(form.get('code')), String(form.get('rowName')), crId === 'apart' ? null : crId);
+  const line = Number(form.get('line'));
+  if (!Number.isInteger(line) || line < 1) return;
+  if (crId === 'auto') removeManualLink(connection(), user, season, String(form.get('code')), line);
+  else setManualLink(connection(), user, season, String(form.get('code')), line, crId === 'apart' ? null : crId);
   revalidateSeason(slug);
 }
 

@@ -1,7 +1,6 @@
 'use client';
 import { useRef, useState } from 'react';
 import type { PreviewOutcome } from '@/server/workspace/workspace';
-import { normalizeName } from '@/lib/identity/normalize-name';
 import { commitUploadAction, previewUploadAction, type ActionState } from '@/app/[lang]/arbiter/actions';
 
 type Existing = { code: string; name: string; date: string; final: boolean };
@@ -236,9 +235,9 @@ export function UploadWorkbench({ slug, lang, existing, publicHref }: { slug: st
               </thead>
               <tbody>
                 {preview.preview.rows.map((r) => {
-                  const norm = normalizeName(r.name);
+                  const norm = String(r.line);
                   const chosen = norm in links;
-                  const needsChoice = r.method === 'ambiguous' || (r.method === 'manual' && chosen);
+                  const needsChoice = r.method === 'ambiguous' || (r.method === 'manual' && chosen) || preview.preview.linkByHand.includes(r.line);
                   return (
                     <tr key={r.line} data-testid={`preview-row-${r.line}`}>
                       <td>{r.line}</td>
@@ -262,7 +261,7 @@ export function UploadWorkbench({ slug, lang, existing, publicHref }: { slug: st
                             <option value="" disabled>
                               {T('— wybierz —', '— choose —')}
                             </option>
-                            {(r.candidates ?? (chosen && links[norm] ? [links[norm]!] : [])).map((id) => {
+                            {(r.candidates ?? (preview.preview.linkByHand.includes(r.line) ? preview.registry.map((p) => p.crId) : chosen && links[norm] ? [links[norm]!] : [])).map((id) => {
                               const p = preview.registry.find((x) => x.crId === id);
                               return (
                                 <option key={id} value={id}>

@@ -84,7 +84,7 @@ export default async function ArbiterTournamentPage({ params }: { params: Promis
                     <form action={setLinkAction} className="inline">
                       <input type="hidden" name="slug" value={slug} />
                       <input type="hidden" name="code" value={code} />
-                      <input type="hidden" name="rowName" value={r.name} />
+                      <input type="hidden" name="line" value={r.line} />
                       <input name="crId" list="registry-players" size={9} required aria-label={T(`Powiązanie: ${r.name}`, `Link for ${r.name}`)} />
                       <button type="submit" className="secondary">
                         {T('Zapisz', 'Save')}
