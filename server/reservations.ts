@@ -95,7 +95,7 @@ export function createReservation(conn: Connection, user: User | null, season: S
  * An answer to a waiting reservation: by an organizer who owes it (one "no" rejects, all "yes"
  * confirm), or by the arbiter, who decides either way. Anyone else: 403.
  */
-export function answerAgreement(conn: Connection, user: User | null, id: number, agree: boolean, via: 'api' | 'web' = 'web'): CalendarResult<{ status: ReservationStatus }> {
+export function answerAgreement(conn: Connection, user: User | null, id: number, agree: boolean, at: string, via: 'api' | 'web' = 'web'): CalendarResult<{ status: ReservationStatus }> {
   assertSignedIn(user);
   return writeTransaction(conn, () => {
     const r = conn.db.select().from(reservations).where(eq(reservations.id, id)).get();
@@ -110,7 +110,7 @@ export function answerAgreement(conn: Connection, user: User | null, id: number,
     }
     const owed = conn.db.select().from(reservationAgreements).where(and(eq(reservationAgreements.reservationId, id), eq(reservationAgreements.organizerId, user.id))).get();
     if (!owed || r.status !== 'awaiting-agreement') return { ok: false as const, status: 403 as const, errors: [{ code: 'FORBIDDEN', message: 'Only an organizer with a confirmed tournament that weekend answers this reservation.' }] };
-    conn.db.update(reservationAgreements).set({ agree, answeredAt: new Date().toISOString() }).where(eq(reservationAgreements.id, owed.id)).run();
+    conn.db.update(reservationAgreements).set({ agree, answeredAt: at }).where(eq(reservationAgreements.id, owed.id)).run();
     audit(conn, actor(user, via), agree ? 'reservation.agree' : 'reservation.decline', r.seasonId, { reservation: id });
     const answers = conn.db.select().from(reservationAgreements).where(eq(reservationAgreements.reservationId, id)).all();
     const status = statusAfterAnswers(answers.map((a) => ({ organizerId: a.organizerId, agree: a.agree })));

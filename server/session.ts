@@ -1,4 +1,5 @@
 import 'server-only';
+import { currentTime } from '@/server/clock';
 import { randomBytes } from 'node:crypto';
 import { getIronSession, type IronSession } from 'iron-session';
 import { cookies, headers } from 'next/headers';
@@ -30,7 +31,7 @@ async function session(): Promise<IronSession<SessionData>> {
 export async function currentUser(): Promise<User | null> {
   const s = await session();
   if (!s.userId || !s.createdAt || !s.lastSeen) return null;
-  if (sessionExpired({ createdAt: s.createdAt, lastSeen: s.lastSeen }, Date.now())) return null;
+  if (sessionExpired({ createdAt: s.createdAt, lastSeen: s.lastSeen }, currentTime().getTime())) return null;
   return userById(connection(), s.userId);
 }
 
@@ -39,7 +40,7 @@ export async function touchSession(): Promise<User | null> {
   const user = await currentUser();
   if (user) {
     const s = await session();
-    s.lastSeen = Date.now();
+    s.lastSeen = currentTime().getTime();
     await s.save();
   }
   return user;
@@ -51,8 +52,8 @@ export async function startSession(user: User): Promise<void> {
   const fresh = await session();
   fresh.userId = user.id;
   fresh.sid = randomBytes(16).toString('hex');
-  fresh.createdAt = Date.now();
-  fresh.lastSeen = Date.now();
+  fresh.createdAt = currentTime().getTime();
+  fresh.lastSeen = fresh.createdAt;
   await fresh.save();
 }
 

@@ -248,12 +248,12 @@ export function restoreVersion(conn: Connection, user: User | null, season: Seas
 }
 
 /** Takes a tournament out of the season; its versions stay and a restore brings it back. */
-export function deleteTournament(conn: Connection, user: User | null, season: Season, code: string): WriteResult<{ code: string }> {
+export function deleteTournament(conn: Connection, user: User | null, season: Season, code: string, at: string): WriteResult<{ code: string }> {
   assertArbiter(user);
   return writeTransaction(conn, () => {
     const t = conn.db.select().from(tournaments).where(and(eq(tournaments.seasonId, season.id), eq(tournaments.code, code), isNull(tournaments.deletedAt))).get();
     if (!t) return { ok: false as const, status: 404 as const, errors: [{ code: 'NOT_FOUND', message: `No tournament "${code}".` }] };
-    conn.db.update(tournaments).set({ deletedAt: new Date().toISOString() }).where(eq(tournaments.id, t.id)).run();
+    conn.db.update(tournaments).set({ deletedAt: at }).where(eq(tournaments.id, t.id)).run();
     bumpRevision(conn, season.id);
     audit(conn, web(user), 'tournament.delete', season.id, { tournament: code });
     return { ok: true as const, value: { code } };
@@ -323,12 +323,12 @@ export function listTokens(conn: Connection, user: User | null) {
   return conn.db.select({ id: apiTokens.id, label: apiTokens.label, createdAt: apiTokens.createdAt, revokedAt: apiTokens.revokedAt }).from(apiTokens).where(eq(apiTokens.userId, user.id)).orderBy(desc(apiTokens.id)).all();
 }
 
-export function revokeToken(conn: Connection, user: User | null, id: number): boolean {
+export function revokeToken(conn: Connection, user: User | null, id: number, at: string): boolean {
   assertArbiter(user);
   return writeTransaction(conn, () => {
     const t = conn.db.select().from(apiTokens).where(and(eq(apiTokens.id, id), eq(apiTokens.userId, user.id), isNull(apiTokens.revokedAt))).get();
     if (!t) return false;
-    conn.db.update(apiTokens).set({ revokedAt: new Date().toISOString() }).where(eq(apiTokens.id, id)).run();
+    conn.db.update(apiTokens).set({ revokedAt: at }).where(eq(apiTokens.id, id)).run();
     audit(conn, web(user), 'token.revoke', null, { id, label: t.label });
     return true;
   });

@@ -41,7 +41,7 @@ export async function startServer(options: { seedDemo?: boolean } = {}): Promise
   conn.sqlite.close();
   const port = await freePort();
   const child: ChildProcess = spawn(join(process.cwd(), 'node_modules', '.bin', 'next'), ['start', '-p', String(port)], {
-    env: { ...process.env, GP_DATABASE: dbPath, NEXT_TELEMETRY_DISABLED: '1', PORT: String(port) },
+    env: { ...process.env, GP_DATABASE: dbPath, GP_NOW: '2026-11-30T12:00:00Z', NEXT_TELEMETRY_DISABLED: '1', PORT: String(port) },
     stdio: 'ignore',
   });
   const base = `http://127.0.0.1:${port}`;

@@ -33,11 +33,11 @@ describe('every arbiter action refuses an anonymous caller and an organizer', as
     ['removeManualLink', (u) => ws.removeManualLink(conn, u, season(), 'gp01', 2)],
     ['listSeasonTournaments', (u) => ws.listSeasonTournaments(conn, u, season())],
     ['restoreVersion', (u) => ws.restoreVersion(conn, u, season(), 'gp01', 1)],
-    ['deleteTournament', (u) => ws.deleteTournament(conn, u, season(), 'gp01')],
+    ['deleteTournament', (u) => ws.deleteTournament(conn, u, season(), 'gp01', '2026-11-29T12:00:00Z')],
     ['previewRegistry', (u) => ws.previewRegistry(conn, u, season(), file)],
     ['addRegistryPlayer', (u) => ws.addRegistryPlayer(conn, u, season(), { crId: '1', name: 'A', birthYear: null, sex: null, club: 'K', region: 'r', from: null })],
     ['listTokens', (u) => ws.listTokens(conn, u)],
-    ['revokeToken', (u) => ws.revokeToken(conn, u, 1)],
+    ['revokeToken', (u) => ws.revokeToken(conn, u, 1, '2026-11-29T12:00:00Z')],
     ['listAudit', (u) => ws.listAudit(conn, u)],
     ['listUsers', (u) => ws.listUsers(conn, u)],
   ];
@@ -88,7 +88,7 @@ describe('the upload preview, commit, links, restore and delete', async () => {
     expect(total()).toBeLessThan(afterV1);
     expect(ws.restoreVersion(conn, arbiter, season(), 'gp10', 1)).toMatchObject({ ok: true });
     expect(total()).toBe(afterV1);
-    expect(ws.deleteTournament(conn, arbiter, season(), 'gp10')).toMatchObject({ ok: true });
+    expect(ws.deleteTournament(conn, arbiter, season(), 'gp10', '2026-11-29T12:00:00Z')).toMatchObject({ ok: true });
     expect(total()).toBe(before);
     expect(ws.restoreVersion(conn, arbiter, season(), 'gp10', 1)).toMatchObject({ ok: true });
     expect(total()).toBe(afterV1);

@@ -1,4 +1,5 @@
 'use server';
+import { currentTime } from '@/server/clock';
 /**
  * Server actions of the arbiter's workspace. Each one checks the signed-in user again (the
  * workspace functions in db/queries/workspace.ts refuse anyone but an arbiter), validates its
@@ -70,7 +71,7 @@ export async function signIn(_prev: ActionState, form: FormData): Promise<Action
   const password = String(form.get('password') ?? '');
   const lang = form.get('lang') === 'en' ? 'en' : 'pl';
   if (!email || !password) return { ok: false, message: GENERIC_SIGN_IN_ERROR };
-  const r = await checkSignIn(connection(), email, password, new Date());
+  const r = await checkSignIn(connection(), email, password, currentTime());
   if (!r.ok) return { ok: false, message: GENERIC_SIGN_IN_ERROR };
   await startSession(r.user);
   const home = r.user.role === 'arbiter' ? '/arbiter' : '/organizer';
@@ -219,7 +220,7 @@ export async function deleteTournamentAction(form: FormData): Promise<void> {
   const slug = String(form.get('slug'));
   const season = arbiterSeason(connection(), user, slug);
   if (!season) return;
-  deleteTournament(connection(), user, season, String(form.get('code')));
+  deleteTournament(connection(), user, season, String(form.get('code')), currentTime().toISOString());
   revalidateSeason(slug);
 }
 
@@ -252,7 +253,7 @@ export async function createTokenAction(_prev: ActionState, form: FormData): Pro
 
 export async function revokeTokenAction(form: FormData): Promise<void> {
   const user = await touchSession();
-  revokeToken(connection(), user, Number(form.get('id')));
+  revokeToken(connection(), user, Number(form.get('id')), currentTime().toISOString());
   revalidatePath('/pl/arbiter/tokens');
   revalidatePath('/en/arbiter/tokens');
 }

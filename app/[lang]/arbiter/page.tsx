@@ -1,3 +1,4 @@
+import { currentTime } from '@/server/clock';
 import Link from 'next/link';
 import { listAllSeasons, listUsers } from '@/server/workspace/workspace';
 import { localePath, type Lang } from '@/lib/i18n/messages';
@@ -57,7 +58,7 @@ export default async function ArbiterHome({ params }: { params: Promise<{ lang: 
           {T('Nazwa', 'Name')} <input name="name" required placeholder="Grand Prix Warmii i Mazur 2027" />
         </label>
         <label>
-          {T('Rok', 'Year')} <input name="year" type="number" required defaultValue={new Date().getUTCFullYear()} />
+          {T('Rok', 'Year')} <input name="year" type="number" required defaultValue={currentTime().getUTCFullYear()} />
         </label>
         <label>
           {T('Regulamin (preset)', 'Preset')}

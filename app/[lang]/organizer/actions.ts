@@ -1,4 +1,5 @@
 'use server';
+import { currentDate, currentTime } from '@/server/clock';
 /** Organizers' calendar actions; the calendar queries check who may do what, next to the data. */
 import { answerAgreement, cancelReservation, createReservation } from '@/server/reservations';
 import { getSeasonBySlug } from '@/db/queries/seasons';
@@ -19,7 +20,7 @@ export async function reserveAction(_prev: ActionState, form: FormData): Promise
     const slug = String(form.get('slug') ?? '');
     const season = getSeasonBySlug(connection(), slug);
     if (!season) return { ok: false, message: 'Nie ma takiego sezonu. · No such season.' };
-    const today = new Date().toISOString().slice(0, 10);
+    const today = currentDate();
     const r = createReservation(
       connection(),
       user,
@@ -56,7 +57,7 @@ export async function reserveAction(_prev: ActionState, form: FormData): Promise
 
 export async function answerAction(form: FormData): Promise<void> {
   const user = await touchSession();
-  answerAgreement(connection(), user, Number(form.get('id')), form.get('agree') === 'true');
+  answerAgreement(connection(), user, Number(form.get('id')), form.get('agree') === 'true', currentTime().toISOString());
   revalidateSeason(String(form.get('slug') ?? ''));
 }
 

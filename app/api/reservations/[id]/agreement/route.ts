@@ -1,3 +1,4 @@
+import { currentTime } from '@/server/clock';
 import { answerAgreement } from '@/server/reservations';
 import { authorize, errors, json } from '@/server/api';
 import { connection } from '@/server/data';
@@ -18,7 +19,7 @@ export async function POST(req: Request, ctx: { params: Promise<{ id: string }> 
   }
   if (typeof body?.agree !== 'boolean') return errors(422, [{ code: 'INVALID_FIELD', message: '"agree" must be true or false.' }]);
   if (!/^\d+$/.test(id)) return errors(404, [{ code: 'NOT_FOUND', message: 'No such reservation.' }]);
-  const r = answerAgreement(conn, auth.user, Number(id), body.agree, 'api');
+  const r = answerAgreement(conn, auth.user, Number(id), body.agree, currentTime().toISOString(), 'api');
   if (!r.ok) return errors(r.status, r.errors);
   return json(r.value);
 }

@@ -1,3 +1,4 @@
+import { currentDate } from '@/server/clock';
 import { createReservation, listReservations } from '@/server/reservations';
 import { authorize, errors, json, seasonOr404 } from '@/server/api';
 import { connection } from '@/server/data';
@@ -28,7 +29,7 @@ export async function POST(req: Request, ctx: { params: Promise<{ slug: string }
   } catch {
     return errors(422, [{ code: 'INVALID_JSON', message: 'The body must be JSON: {"date", "name", "city"}.' }]);
   }
-  const today = new Date().toISOString().slice(0, 10);
+  const today = currentDate();
   const r = createReservation(conn, auth.user, season, (body ?? {}) as never, today, 'api');
   if (!r.ok) return errors(r.status, r.errors);
   return json({ id: r.value.id, status: r.value.status }, 201);
