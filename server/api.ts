@@ -108,3 +108,8 @@ export function seasonOr404(conn: Connection, slug: string, { publicOnly }: { pu
   if (!season || (publicOnly && !season.public)) return { ok: false, response: errors(404, [{ code: 'NOT_FOUND', message: `No season "${slug}".` }]) };
   return { ok: true, season };
 }
+
+/** A file for download: never cached by the browser (the data changes with every upload). */
+export function download(body: string | Uint8Array, contentType: string, disposition: string, extra: Record<string, string> = {}): Response {
+  return new Response(typeof body === 'string' ? body : new Uint8Array(body), { headers: { 'content-type': contentType, 'content-disposition': disposition, 'cache-control': 'no-store', ...extra } });
+}

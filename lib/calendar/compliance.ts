@@ -56,3 +56,17 @@ export function feesOwed(players: number, final: boolean): FeesOwed {
   const fideGrosze = 250 * players + 1000;
   return { players, associationGrosze, fideGrosze, totalGrosze: associationGrosze + fideGrosze };
 }
+
+/** The fees CSV of the association's treasurer: one row per played tournament and a total (amounts in zł). */
+export function feesTable(tournaments: readonly { id: string; date: string; name: string; final: boolean; rows: readonly unknown[] }[], organizerOf: ReadonlyMap<string, string>): (string | number | null)[][] {
+  const zl = (grosze: number) => (grosze / 100).toFixed(2);
+  const rows: (string | number | null)[][] = [['tournament', 'date', 'name', 'organizer', 'players', 'association_fee_zl', 'fide_fee_zl', 'total_zl']];
+  let sum = 0;
+  for (const t of tournaments) {
+    const f = feesOwed(t.rows.length, t.final);
+    sum += f.totalGrosze;
+    rows.push([t.id, t.date, t.name, organizerOf.get(t.id) ?? '', f.players, zl(f.associationGrosze), zl(f.fideGrosze), zl(f.totalGrosze)]);
+  }
+  rows.push(['', '', 'total', '', '', '', '', zl(sum)]);
+  return rows;
+}

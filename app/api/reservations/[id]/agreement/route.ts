@@ -1,25 +1,13 @@
 import { currentTime } from '@/server/clock';
 import { answerAgreement } from '@/server/reservations';
-import { authorize, errors, json } from '@/server/api';
-import { connection } from '@/server/data';
+import { notFound, withRoute } from '@/server/route';
 
 export const dynamic = 'force-dynamic';
 
 /** POST {agree: true|false} — by an organizer whose confirmed tournament is on that weekend, or the arbiter. */
-export async function POST(req: Request, ctx: { params: Promise<{ id: string }> }) {
-  const { id } = await ctx.params;
-  const conn = connection();
-  const auth = await authorize(conn, req, ['organizer', 'arbiter']);
-  if (!auth.ok) return auth.response;
-  let body: { agree?: unknown };
-  try {
-    body = await req.json();
-  } catch {
-    return errors(422, [{ code: 'INVALID_JSON', message: 'The body must be JSON: {"agree": true|false}.' }]);
-  }
-  if (typeof body?.agree !== 'boolean') return errors(422, [{ code: 'INVALID_FIELD', message: '"agree" must be true or false.' }]);
-  if (!/^\d+$/.test(id)) return errors(404, [{ code: 'NOT_FOUND', message: 'No such reservation.' }]);
-  const r = answerAgreement(conn, auth.user, Number(id), body.agree, currentTime().toISOString(), 'api');
-  if (!r.ok) return errors(r.status, r.errors);
-  return json(r.value);
-}
+export const POST = withRoute<{ id: string }>({ roles: ['organizer', 'arbiter'], body: 'json' }, ({ conn, user, params, body }) => {
+  const agree = (body as { agree?: unknown }).agree;
+  if (typeof agree !== 'boolean') return { ok: false, status: 422, errors: [{ code: 'INVALID_FIELD', message: '"agree" must be true or false.' }] };
+  if (!/^\d+$/.test(params.id)) return notFound('No such reservation.');
+  return answerAgreement(conn, user, Number(params.id), agree, currentTime().toISOString(), 'api');
+});

@@ -1,36 +1,15 @@
 import { currentDate } from '@/server/clock';
 import { createReservation, listReservations } from '@/server/reservations';
-import { authorize, errors, json, seasonOr404 } from '@/server/api';
-import { connection } from '@/server/data';
+import { withRoute } from '@/server/route';
 
 export const dynamic = 'force-dynamic';
 
 /** GET — the season's calendar as JSON (public). */
-export async function GET(_req: Request, ctx: { params: Promise<{ slug: string }> }) {
-  const { slug } = await ctx.params;
-  const found = seasonOr404(connection(), slug, { publicOnly: true });
-  if (!found.ok) return found.response;
-  const season = found.season;
-  return json(listReservations(connection(), season));
-}
+export const GET = withRoute({ season: 'public' }, ({ conn, season }) => ({ ok: true, value: listReservations(conn, season) }));
 
 /** POST {date, name, city, …} by an organizer's (or the arbiter's) token → 201 {id, status} | 422 {errors}. */
-export async function POST(req: Request, ctx: { params: Promise<{ slug: string }> }) {
-  const { slug } = await ctx.params;
-  const conn = connection();
-  const auth = await authorize(conn, req, ['organizer', 'arbiter']);
-  if (!auth.ok) return auth.response;
-  const found = seasonOr404(conn, slug, { publicOnly: false });
-  if (!found.ok) return found.response;
-  const season = found.season;
-  let body: unknown;
-  try {
-    body = await req.json();
-  } catch {
-    return errors(422, [{ code: 'INVALID_JSON', message: 'The body must be JSON: {"date", "name", "city"}.' }]);
-  }
-  const today = currentDate();
-  const r = createReservation(conn, auth.user, season, (body ?? {}) as never, today, 'api');
-  if (!r.ok) return errors(r.status, r.errors);
-  return json({ id: r.value.id, status: r.value.status }, 201);
-}
+export const POST = withRoute({ roles: ['organizer', 'arbiter'], season: 'any', body: 'json', revalidate: true }, ({ conn, user, season, body }) => {
+  const r = createReservation(conn, user, season, body as never, currentDate(), 'api');
+  if (!r.ok) return r;
+  return { ok: true, value: { id: r.value.id, status: r.value.status }, status: 201 };
+});

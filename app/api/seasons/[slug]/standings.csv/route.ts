@@ -1,16 +1,11 @@
 import { standingsCsv } from '@/lib/export/standings-csv';
-import { seasonOr404 } from '@/server/api';
-import { connection, seasonStandings } from '@/server/data';
+import { download } from '@/server/api';
+import { withRoute } from '@/server/route';
+import { getStandings } from '@/server/standings';
 
 export const dynamic = 'force-dynamic';
 
 /** GET /api/seasons/{slug}/standings.csv — the individual table for spreadsheets (formula-safe). */
-export async function GET(_req: Request, ctx: { params: Promise<{ slug: string }> }) {
-  const { slug } = await ctx.params;
-  const found = seasonOr404(connection(), slug, { publicOnly: true });
-  if (!found.ok) return found.response;
-  const season = found.season;
-  return new Response(standingsCsv(seasonStandings(season)), {
-    headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${slug}-standings.csv"`, 'cache-control': 'no-store' },
-  });
-}
+export const GET = withRoute<{ slug: string }>({ season: 'public' }, ({ conn, season }) =>
+  download(standingsCsv(getStandings(conn, season)), 'text/csv; charset=utf-8', `attachment; filename="${season.slug}-standings.csv"`),
+);

@@ -1,0 +1,82 @@
+import 'server-only';
+import type { Connection } from '@/db/client';
+import type { Role } from '@/db/queries/users';
+import type { Season, User } from '@/db/schema';
+import { authorize, errors, json, readBody, revalidateSeason, seasonOr404, type ApiError } from './api';
+import { connection } from './data';
+
+/** What a use case returns to a route: a value, or a status with coded errors. */
+export type RouteResult<T> = { ok: true; value: T; status?: number; headers?: Record<string, string> } | { ok: false; status: number; errors: ApiError[] };
+
+export interface RouteContext<P> {
+  req: Request;
+  conn: Connection;
+  params: P;
+  /** The caller, when the route names roles. */
+  user: User;
+  /** The season of `params.slug`, when the route has one. */
+  season: Season;
+  /** The body within the size limit, when the route asks for it (`body: 'bytes'`), or parsed JSON (`body: 'json'`). */
+  bytes: Uint8Array;
+  body: unknown;
+}
+
+export interface RouteOptions {
+  /** Who may call it; none = public. */
+  roles?: Role[];
+  /** `public`: only published seasons (others 404); `any`: the arbiter's view; none: no season in the path. */
+  season?: 'public' | 'any';
+  body?: 'bytes' | 'json';
+  /** After a successful write: clear the season's router caches. */
+  revalidate?: boolean;
+}
+
+/**
+ * One opening for every API route (like dub's `withWorkspace`): authorize → season or 404 → read
+ * the body within the size limit → call → map the result. A handler returns either a Response (for
+ * downloads) or a RouteResult, which becomes 200 JSON or `{errors}` with its status.
+ */
+export function withRoute<P extends Record<string, string>>(
+  options: RouteOptions,
+  handler: (ctx: RouteContext<P>) => RouteResult<unknown> | Response | Promise<RouteResult<unknown> | Response>,
+) {
+  return async (req: Request, segment: { params: Promise<P> }): Promise<Response> => {
+    const params = await segment.params;
+    const conn = connection();
+    const ctx = { req, conn, params } as RouteContext<P>;
+    if (options.roles) {
+      const auth = await authorize(conn, req, options.roles);
+      if (!auth.ok) return auth.response;
+      ctx.user = auth.user;
+    }
+    if (options.season) {
+      const found = seasonOr404(conn, params.slug ?? '', { publicOnly: options.season === 'public' });
+      if (!found.ok) return found.response;
+      ctx.season = found.season;
+    }
+    if (options.body === 'bytes') {
+      const body = await readBody(req);
+      if (!body.ok) return body.response;
+      ctx.bytes = body.bytes;
+    } else if (options.body === 'json') {
+      const body = await readBody(req, 1024 * 1024);
+      if (!body.ok) return body.response;
+      try {
+        const text = new TextDecoder().decode(body.bytes).trim();
+        ctx.body = text === '' ? {} : JSON.parse(text);
+      } catch {
+        return errors(422, [{ code: 'INVALID_JSON', message: 'The body must be a JSON object.' }]);
+      }
+      if (ctx.body === null || typeof ctx.body !== 'object' || Array.isArray(ctx.body)) {
+        return errors(422, [{ code: 'INVALID_JSON', message: 'The body must be a JSON object.' }]);
+      }
+    }
+    const out = await handler(ctx);
+    if (out instanceof Response) return out;
+    if (!out.ok) return errors(out.status, out.errors);
+    if (options.revalidate && ctx.season) revalidateSeason(ctx.season.slug);
+    return json(out.value, out.status ?? 200, out.headers ?? {});
+  };
+}
+
+export const notFound = (message: string): RouteResult<never> => ({ ok: false, status: 404, errors: [{ code: 'NOT_FOUND', message }] });
