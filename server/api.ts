@@ -7,7 +7,7 @@ import type { Season, User } from '@/db/schema';
 import { getSeasonBySlug } from '@/db/queries/seasons';
 import { currentUser } from './session';
 
-export type ApiError = { line?: number; code: string; message: string };
+export type ApiError = { line?: number; code: string; message: string; params?: Record<string, string | number> };
 
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers } });

@@ -29,7 +29,7 @@ export const ReservationInput = z.object({
 });
 export type ReservationParams = z.input<typeof ReservationInput>;
 
-export type CalendarResult<T> = { ok: true; value: T } | { ok: false; status: 403 | 404 | 422; errors: { code: string; message: string }[] };
+export type CalendarResult<T> = { ok: true; value: T } | { ok: false; status: 403 | 404 | 422; errors: { code: string; message: string; params?: Record<string, string | number> }[] };
 
 const actor = (user: User, via: 'api' | 'web') => ({ userId: user.id, via });
 

@@ -15,7 +15,7 @@ export const CreateSeasonInput = z.object({
 });
 export type CreateSeasonParams = z.input<typeof CreateSeasonInput>;
 
-export type WriteResult<T> = { ok: true; value: T } | { ok: false; status: 404 | 409 | 422; errors: { line?: number; code: string; message: string }[] };
+export type WriteResult<T> = { ok: true; value: T } | { ok: false; status: 404 | 409 | 422; errors: { line?: number; code: string; message: string; params?: Record<string, string | number> }[] };
 
 export function createSeason(conn: Connection, actor: Actor, input: CreateSeasonParams): WriteResult<Season> {
   const parsed = CreateSeasonInput.safeParse(input);

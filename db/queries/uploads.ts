@@ -28,7 +28,7 @@ export interface UploadOutcome {
   warnings: { line: number; code: string; message: string }[];
 }
 
-const asError = (p: ImportProblem) => ({ line: p.line, code: p.code, message: p.message });
+const asError = (p: ImportProblem) => ({ line: p.line, code: p.code, message: p.message, ...(p.params ? { params: p.params } : {}) });
 
 export function sha256(bytes: Uint8Array): string {
   return createHash('sha256').update(bytes).digest('hex');
@@ -43,10 +43,10 @@ export type CheckedUpload =
  * tournament id, name and date, then the file parsed against the tournament's rounds.
  */
 export function checkUpload(conn: Connection, p: Omit<UploadTournamentParams, 'fileName' | 'final'>): CheckedUpload {
-  const errors: { line?: number; code: string; message: string }[] = [];
+  const errors: { line?: number; code: string; message: string; params?: Record<string, string | number> }[] = [];
   if (!/^[A-Za-z0-9_-]{1,40}$/.test(p.code)) errors.push({ code: 'INVALID_ID', message: 'The tournament id may use letters, digits, - and _ only.' });
-  if (!p.name.trim()) errors.push({ code: 'MISSING_NAME', message: 'The tournament needs a name.' });
-  if (!isIsoDate(p.date)) errors.push({ code: 'INVALID_DATE', message: `"${p.date}" is not a real date written YYYY-MM-DD.` });
+  if (!p.name.trim()) errors.push({ code: 'MISSING_TOURNAMENT_NAME', message: 'The tournament needs a name.' });
+  if (!isIsoDate(p.date)) errors.push({ code: 'INVALID_DATE', message: `"${p.date}" is not a real date written YYYY-MM-DD.`, params: { value: p.date } });
   if (errors.length) return { ok: false, status: 422, errors };
   const existing = conn.db.select().from(tournaments).where(and(eq(tournaments.seasonId, p.season.id), eq(tournaments.code, p.code))).get();
   const parsed = parseResultsFile(p.bytes, { rounds: existing?.rounds ?? seasonRules(p.season).rounds });

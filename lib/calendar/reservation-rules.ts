@@ -39,7 +39,7 @@ export interface ReservationCheckInput {
 
 export type ReservationCheck =
   | { ok: true; status: 'confirmed' | 'awaiting-agreement'; needsAgreementOf: number[]; weekend: string }
-  | { ok: false; errors: { code: string; message: string }[] };
+  | { ok: false; errors: { code: string; message: string; params?: Record<string, string | number> }[] };
 
 const DAY = 86_400_000;
 const utc = (d: IsoDate) => Date.parse(`${d}T00:00:00Z`);
@@ -67,16 +67,16 @@ export function weekendOf(date: IsoDate): string {
 
 export function checkReservation(input: ReservationCheckInput): ReservationCheck {
   const rules = input.rules ?? DEFAULT_CALENDAR_RULES;
-  const errors: { code: string; message: string }[] = [];
-  if (!isIsoDate(input.date)) return { ok: false, errors: [{ code: 'INVALID_DATE', message: `"${input.date}" is not a real date written YYYY-MM-DD.` }] };
+  const errors: { code: string; message: string; params?: Record<string, string | number> }[] = [];
+  if (!isIsoDate(input.date)) return { ok: false, errors: [{ code: 'INVALID_DATE', message: `"${input.date}" is not a real date written YYYY-MM-DD.`, params: { value: input.date } }] };
   const date = input.date;
   const from = `${input.seasonYear}-${rules.window.from}`;
   const to = `${input.seasonYear}-${rules.window.to}`;
-  if (date < from || date > to) errors.push({ code: 'OUTSIDE_SEASON', message: `Tournaments of this season are played from ${from} to ${to}.` });
+  if (date < from || date > to) errors.push({ code: 'OUTSIDE_SEASON', message: `Tournaments of this season are played from ${from} to ${to}.`, params: { from, to } });
   // the arbiter "may enter any date" (e.g. the Final on 16 December, whatever the weekday)
   if (!input.byArbiter && !isAllowedDay(date)) errors.push({ code: 'NOT_A_DAY_OFF', message: 'A Grand Prix tournament is played on a Saturday, a Sunday or a public holiday.' });
   if (!input.byArbiter && daysBetween(input.today, date) < rules.minDaysAhead) {
-    errors.push({ code: 'TOO_LATE', message: `Reserve at least ${rules.minDaysAhead} days ahead: the announcement must reach the arbiter a month before.` });
+    errors.push({ code: 'TOO_LATE', message: `Reserve at least ${rules.minDaysAhead} days ahead: the announcement must reach the arbiter a month before.`, params: { days: rules.minDaysAhead } });
   }
   if (errors.length) return { ok: false, errors };
   const weekend = weekendOf(date);

@@ -49,7 +49,7 @@ export function parseRegistryText(text: string): ParseRegistryOutput {
   if (!header) return { rows: [], problems: [...problems, problem('EMPTY_FILE', 0, 'The register file has no header and no players.')] };
   const { columns } = mapHeaders(header.cells, FIELDS);
   for (const f of ['cr_id', 'name'] as const) {
-    if (columns[f] === undefined) problems.push(problem('MISSING_COLUMN', header.line, `The register has no ${f} column.`));
+    if (columns[f] === undefined) problems.push(problem('MISSING_COLUMN', header.line, `The register has no ${f} column.`, { column: f }));
   }
   if (problems.some((p) => p.severity === 'error')) return { rows: [], problems };
   const cell = (cells: string[], f: Field) => {
@@ -75,23 +75,23 @@ export function parseRegistryText(text: string): ParseRegistryOutput {
       const raw = cell(cells, f).trim();
       if (raw === '') continue;
       if (!isIsoDate(raw)) {
-        problems.push(problem('BAD_DATE', line, `"${f}" date "${raw}" is not a real date written YYYY-MM-DD.`));
+        problems.push(problem('BAD_DATE', line, `"${f}" date "${raw}" is not a real date written YYYY-MM-DD.`, { value: raw }));
         bad = true;
       } else dates[f] = raw;
     }
     if (dates.from && dates.to && dates.from > dates.to) {
       // kept (it covers no date), as the register extract may hold such rows; the arbiter sees why
-      problems.push(problem('DATE_ORDER', line, `The period starts (${dates.from}) after it ends (${dates.to}), so it covers no date.`));
+      problems.push(problem('DATE_ORDER', line, `The period starts (${dates.from}) after it ends (${dates.to}), so it covers no date.`, { from: dates.from ?? '', to: dates.to ?? '' }));
     }
     const birth = parseBirthYear(cell(cells, 'birth'));
-    if (!birth.ok) problems.push(problem('BAD_BIRTH', line, `Birth "${cell(cells, 'birth').trim()}" is ${birth.reason}; treated as unknown.`));
+    if (!birth.ok) problems.push(problem('BAD_BIRTH', line, `Birth "${cell(cells, 'birth').trim()}" is ${birth.reason}; treated as unknown.`, { value: cell(cells, 'birth').trim(), reason: birth.reason }));
     const sex = parseSex(cell(cells, 'sex'));
-    if (!sex.ok) problems.push(problem('BAD_SEX', line, `Sex "${cell(cells, 'sex').trim()}" is ${sex.reason}; treated as unknown.`));
+    if (!sex.ok) problems.push(problem('BAD_SEX', line, `Sex "${cell(cells, 'sex').trim()}" is ${sex.reason}; treated as unknown.`, { value: cell(cells, 'sex').trim(), reason: sex.reason }));
     const rating = parseRating(cell(cells, 'rating'));
-    if (!rating.ok) problems.push(problem('BAD_RATING', line, `Ranking "${cell(cells, 'rating').trim()}" is ${rating.reason}; treated as none.`));
+    if (!rating.ok) problems.push(problem('BAD_RATING', line, `Ranking "${cell(cells, 'rating').trim()}" is ${rating.reason}; treated as none.`, { value: cell(cells, 'rating').trim(), reason: rating.reason }));
     const categoryRaw = cell(cells, 'category');
     if (categoryRaw.trim() !== '' && parseCategory(categoryRaw) === null) {
-      problems.push(problem('BAD_CATEGORY', line, `Category "${categoryRaw.trim()}" is not a PZSzach category (m, k, I–V, bk; women's with k: kk, Ik, k1 …); the player gets no rating category.`));
+      problems.push(problem('BAD_CATEGORY', line, `Category "${categoryRaw.trim()}" is not a PZSzach category (m, k, I–V, bk; women's with k: kk, Ik, k1 …); the player gets no rating category.`, { value: categoryRaw.trim() }));
     }
     if (bad || crId === null || name === null) continue;
     rows.push({
@@ -118,7 +118,7 @@ export function parseRegistryText(text: string): ParseRegistryOutput {
       for (let j = i + 1; j < periods.length; j++) {
         const a = periods[i]!, b = periods[j]!;
         if ((a.from ?? '') <= (b.to ?? '9999') && (b.from ?? '') <= (a.to ?? '9999')) {
-          problems.push(problem('OVERLAPPING_PERIODS', b.line, `Player ${b.crId} has overlapping membership periods (lines ${a.line} and ${b.line}); line ${a.line} is used where they overlap.`));
+          problems.push(problem('OVERLAPPING_PERIODS', b.line, `Player ${b.crId} has overlapping membership periods (lines ${a.line} and ${b.line}); line ${a.line} is used where they overlap.`, { crId: b.crId, first: a.line, second: b.line }));
         }
       }
     }

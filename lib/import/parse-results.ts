@@ -69,7 +69,7 @@ export function parseResultsText(text: string, encoding: TextEncodingName, optio
   if (!header) return { rows: [], problems: [...problems, problem('EMPTY_FILE', 0, 'The file has no header and no players.')], facts: null };
   const { columns, duplicates } = mapHeaders(header.cells, RESULT_FIELDS);
   for (const d of duplicates) {
-    problems.push(problem('DUPLICATE_COLUMN', header.line, `Column "${d.header}" repeats the ${d.field} column; the first one is used.`));
+    problems.push(problem('DUPLICATE_COLUMN', header.line, `Column "${d.header}" repeats the ${d.field} column; the first one is used.`, { header: d.header, column: d.field }));
   }
   const facts: FileFacts = {
     encoding,
@@ -80,7 +80,7 @@ export function parseResultsText(text: string, encoding: TextEncodingName, optio
   const missing = REQUIRED.filter((f) => columns[f] === undefined);
   if (missing.length > 0) {
     for (const f of missing) {
-      problems.push(problem('MISSING_COLUMN', header.line, `The header has no ${f} column (expected one of: ${COLUMN_HINTS[f]}).`));
+      problems.push(problem('MISSING_COLUMN', header.line, `The header has no ${f} column (expected one of: ${COLUMN_HINTS[f]}).`, { column: f, expected: COLUMN_HINTS[f] ?? '' }));
     }
     return { rows: [], problems, facts };
   }
@@ -101,10 +101,10 @@ export function parseResultsText(text: string, encoding: TextEncodingName, optio
     const firstProblem = errorsBefore();
     const placeRaw = cellAt(cells, at.place);
     const place = parsePlace(placeRaw);
-    if (!place.ok) problems.push(problem('BAD_PLACE', line, `Place "${placeRaw.trim()}" is ${place.reason}.`));
+    if (!place.ok) problems.push(problem('BAD_PLACE', line, `Place "${placeRaw.trim()}" is ${place.reason}.`, { value: placeRaw.trim(), reason: place.reason }));
     else {
       const first = placeLines.get(place.value);
-      if (first !== undefined) problems.push(problem('DUPLICATE_PLACE', line, `Place ${place.value} appears twice (also on line ${first}).`));
+      if (first !== undefined) problems.push(problem('DUPLICATE_PLACE', line, `Place ${place.value} appears twice (also on line ${first}).`, { place: place.value, first }));
       else placeLines.set(place.value, line);
     }
     const name = emptyToNull(cellAt(cells, at.name));
@@ -112,23 +112,23 @@ export function parseResultsText(text: string, encoding: TextEncodingName, optio
     const pointsRaw = cellAt(cells, at.points);
     const points = parsePoints(pointsRaw);
     if (!points.ok) {
-      if (points.notHalf) problems.push(problem('POINTS_NOT_HALF', line, `Points "${pointsRaw.trim()}" are not a multiple of ½.`));
-      else problems.push(problem('BAD_POINTS', line, `Points "${pointsRaw.trim()}" are ${points.reason}.`));
+      if (points.notHalf) problems.push(problem('POINTS_NOT_HALF', line, `Points "${pointsRaw.trim()}" are not a multiple of ½.`, { value: pointsRaw.trim() }));
+      else problems.push(problem('BAD_POINTS', line, `Points "${pointsRaw.trim()}" are ${points.reason}.`, { value: pointsRaw.trim(), reason: points.reason }));
     } else if (rounds !== null && points.value > rounds * 2) {
-      problems.push(problem('POINTS_ABOVE_ROUNDS', line, `${formatPoints(points.value)} points are more than the ${rounds} rounds played.`));
+      problems.push(problem('POINTS_ABOVE_ROUNDS', line, `${formatPoints(points.value)} points are more than the ${rounds} rounds played.`, { points: formatPoints(points.value), rounds }));
     }
     const birthRaw = cellAt(cells, at.birth);
     const birth = parseBirthYear(birthRaw);
-    if (!birth.ok) problems.push(problem('BAD_BIRTH', line, `Birth "${birthRaw.trim()}" is ${birth.reason}; the year is treated as unknown.`));
+    if (!birth.ok) problems.push(problem('BAD_BIRTH', line, `Birth "${birthRaw.trim()}" is ${birth.reason}; the year is treated as unknown.`, { value: birthRaw.trim(), reason: birth.reason }));
     const sexRaw = cellAt(cells, at.sex);
     const sex = parseSex(sexRaw);
-    if (!sex.ok) problems.push(problem('BAD_SEX', line, `Sex "${sexRaw.trim()}" is ${sex.reason}; treated as unknown.`));
+    if (!sex.ok) problems.push(problem('BAD_SEX', line, `Sex "${sexRaw.trim()}" is ${sex.reason}; treated as unknown.`, { value: sexRaw.trim(), reason: sex.reason }));
     const ratingRaw = cellAt(cells, at.rating);
     const rating = parseRating(ratingRaw);
-    if (!rating.ok) problems.push(problem('BAD_RATING', line, `Ranking "${ratingRaw.trim()}" is ${rating.reason}; treated as none.`));
+    if (!rating.ok) problems.push(problem('BAD_RATING', line, `Ranking "${ratingRaw.trim()}" is ${rating.reason}; treated as none.`, { value: ratingRaw.trim(), reason: rating.reason }));
     const categoryRaw = cellAt(cells, at.category);
     if (categoryRaw.trim() !== '' && parseCategory(categoryRaw) === null) {
-      problems.push(problem('BAD_CATEGORY', line, `Category "${categoryRaw.trim()}" is not a PZSzach category (m, k, I–V, bk; women's with k: kk, Ik, k1 …); the player gets no rating category.`));
+      problems.push(problem('BAD_CATEGORY', line, `Category "${categoryRaw.trim()}" is not a PZSzach category (m, k, I–V, bk; women's with k: kk, Ik, k1 …); the player gets no rating category.`, { value: categoryRaw.trim() }));
     }
     let bad = false;
     for (let k = firstProblem; k < problems.length; k++) if (problems[k]!.severity === 'error') bad = true;

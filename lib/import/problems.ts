@@ -36,15 +36,14 @@ export interface ImportProblem {
   /** 1-based physical line of the file; 0 when the problem concerns the whole file. */
   line: number;
   message: string;
+  /** The values of the message, for the catalogue (lib/i18n/catalogue.ts) to say it in the page's language. */
+  params?: Record<string, string | number>;
 }
 
-export function problem(code: ProblemCode, line: number, message: string): ImportProblem {
-  return { code, severity: PROBLEM_CODES[code], line, message };
+export function problem(code: ProblemCode, line: number, message: string, params?: Record<string, string | number>): ImportProblem {
+  return params ? { code, severity: PROBLEM_CODES[code], line, message, params } : { code, severity: PROBLEM_CODES[code], line, message };
 }
 
-export function hasErrors(problems: readonly ImportProblem[]): boolean {
-  return problems.some((p) => p.severity === 'error');
-}
 
 /** "gp03.csv line 5: …" — the form used by the command line and the API. */
 export function describeProblem(p: ImportProblem, fileName?: string): string {

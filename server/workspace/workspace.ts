@@ -56,7 +56,7 @@ export function updateSeason(conn: Connection, user: User | null, slug: string, 
     const r = resolveRules(season.preset, patch.rules);
     if (!r.ok) return { ok: false, status: 422, errors: r.errors.map((message) => ({ code: 'INVALID_RULES', message })) };
   }
-  if (patch.name !== undefined && !patch.name.trim()) return { ok: false, status: 422, errors: [{ code: 'MISSING_NAME', message: 'The season needs a name.' }] };
+  if (patch.name !== undefined && !patch.name.trim()) return { ok: false, status: 422, errors: [{ code: 'MISSING_SEASON_NAME', message: 'The season needs a name.' }] };
   return writeTransaction(conn, () => {
     conn.db
       .update(seasons)
@@ -92,7 +92,7 @@ function linksForRows(code: string, rows: readonly ResultRow[], choices: Record<
 const sameRow = (a: ManualLink, b: ManualLink) => a.tournamentId === b.tournamentId && a.normalizedName === b.normalizedName && (a.place ?? null) === (b.place ?? null) && (a.birthYear ?? null) === (b.birthYear ?? null);
 
 export type PreviewOutcome =
-  | { ok: false; errors: { line?: number; code: string; message: string }[] }
+  | { ok: false; errors: { line?: number; code: string; message: string; params?: Record<string, string | number> }[] }
   | {
       ok: true;
       facts: { encoding: string; delimiter: string; style: string; fields: string[] };

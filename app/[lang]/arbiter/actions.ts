@@ -1,21 +1,18 @@
 'use server';
 import { currentTime } from '@/server/clock';
 /**
- * Server actions of the arbiter's workspace. Each one checks the signed-in user again (the
- * workspace functions in db/queries/workspace.ts refuse anyone but an arbiter), validates its
- * input, writes in one transaction, and revalidates what changed.
+ * Server actions of the arbiter's workspace, each through `arbiterAction` (server/action.ts): the
+ * signed-in arbiter checked again, the form validated, one transaction in the use case (which checks
+ * the role once more, next to the data), the season revalidated, messages in the page's language.
  */
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { checkSignIn } from '@/db/queries/sign-in';
 import { createToken } from '@/db/queries/users';
-import { MAX_UPLOAD_BYTES } from '@/db/queries/uploads';
+import { MAX_UPLOAD_BYTES, putRegistry } from '@/db/queries/uploads';
 import {
-  NotAllowed,
   addRegistryPlayer,
-  arbiterSeason,
-  assertArbiter,
   commitTournamentUpload,
   createOrganizerAccount,
   createSeasonAsArbiter,
@@ -30,49 +27,22 @@ import {
   type PreviewOutcome,
   type RegistryPreview,
 } from '@/server/workspace/workspace';
-import { putRegistry } from '@/db/queries/uploads';
 import { connection } from '@/server/data';
 import { revalidateSeason } from '@/server/api';
+import { actionLang, arbiterAction, refusedWith, say, sayProblem, type ActionState } from '@/server/action';
 import { overridesFromForm } from './season-rules-overrides';
-import type { Season, User } from '@/db/schema';
-import { currentUser, endSession, startSession, touchSession } from '@/server/session';
+import { endSession, startSession } from '@/server/session';
+import type { Lang } from '@/lib/i18n/messages';
 
-export interface ActionState {
-  ok: boolean;
-  message: string;
-  errors?: { line?: number; code?: string; message: string }[];
-}
-
-const refused = (e: unknown): ActionState => {
-  if (e instanceof NotAllowed) return { ok: false, message: e.status === 401 ? 'Zaloguj się ponownie. · Please sign in again.' : 'To konto nie ma dostępu. · This account may not do this.' };
-  throw e;
-};
-
-const NO_SEASON: ActionState = { ok: false, message: 'Nie ma takiego sezonu. · No such season.' };
-
-/** The common start of a season action: the signed-in arbiter (checked again here) and the season named in the form. */
-async function forSeason<T>(form: FormData, fn: (ctx: { user: User; season: Season; slug: string }) => Promise<T | ActionState>): Promise<T | ActionState> {
-  try {
-    const user = await touchSession();
-    assertArbiter(user);
-    const slug = String(form.get('slug') ?? '');
-    const season = arbiterSeason(connection(), user, slug);
-    if (!season) return NO_SEASON;
-    return await fn({ user, season, slug });
-  } catch (e) {
-    return refused(e);
-  }
-}
-
-const GENERIC_SIGN_IN_ERROR = 'Nieprawidłowy e-mail lub hasło. Po 5 nieudanych próbach każda kolejna wymaga odczekania. · Wrong e-mail or password; after 5 failures each new attempt must wait.';
+export type { ActionState } from '@/server/action';
 
 export async function signIn(_prev: ActionState, form: FormData): Promise<ActionState> {
   const email = String(form.get('email') ?? '');
   const password = String(form.get('password') ?? '');
-  const lang = form.get('lang') === 'en' ? 'en' : 'pl';
-  if (!email || !password) return { ok: false, message: GENERIC_SIGN_IN_ERROR };
+  const lang = await actionLang(form);
+  if (!email || !password) return { ok: false, message: say(lang, 'SIGN_IN_FAILED') };
   const r = await checkSignIn(connection(), email, password, currentTime());
-  if (!r.ok) return { ok: false, message: GENERIC_SIGN_IN_ERROR };
+  if (!r.ok) return { ok: false, message: say(lang, 'SIGN_IN_FAILED') };
   await startSession(r.user);
   const home = r.user.role === 'arbiter' ? '/arbiter' : '/organizer';
   redirect(lang === 'en' ? `/en${home}` : home);
@@ -84,59 +54,49 @@ export async function signOut(form: FormData): Promise<void> {
 }
 
 const SeasonForm = z.object({
-  slug: z.string(),
-  name: z.string(),
-  year: z.coerce.number().int(),
+  slug: z.string().trim().min(1).max(80),
+  name: z.string().trim().min(1).max(200),
+  year: z.coerce.number().int().min(1900).max(2200),
   preset: z.string().default('warmia-mazury-2018'),
-  public: z.boolean(),
 });
 
-
+const createSeason = arbiterAction({ schema: SeasonForm }, ({ user, lang, form, input }) => {
+  const rules = overridesFromForm(form, input.preset);
+  if (!rules.ok) return { ok: false, message: rules.message };
+  const r = createSeasonAsArbiter(connection(), user, { ...input, rules: rules.rules, public: form.get('public') === 'on' });
+  if (!r.ok) return refusedWith(lang, 'INVALID_FIELD', r.errors);
+  revalidateSeason(r.value.slug);
+  return { ok: true, message: say(lang, 'SEASON_CREATED', { slug: r.value.slug }) };
+});
 export async function createSeasonAction(_prev: ActionState, form: FormData): Promise<ActionState> {
-  try {
-    const user = await touchSession();
-    assertArbiter(user);
-    const f = SeasonForm.parse({ slug: form.get('slug'), name: form.get('name'), year: form.get('year'), preset: form.get('preset') ?? undefined, public: form.get('public') === 'on' });
-    const rules = overridesFromForm(form, f.preset);
-    if (!rules.ok) return { ok: false, message: rules.message };
-    const r = createSeasonAsArbiter(connection(), user, { slug: f.slug, name: f.name, year: f.year, preset: f.preset, rules: rules.rules, public: f.public });
-    if (!r.ok) return { ok: false, message: r.errors.map((e) => e.message).join(' '), errors: r.errors };
-    revalidateSeason(r.value.slug);
-    return { ok: true, message: `Utworzono sezon ${r.value.slug}. · Season created.` };
-  } catch (e) {
-    return refused(e);
-  }
+  return createSeason(form);
 }
 
+const updateSeasonRun = arbiterAction({ season: true }, ({ user, lang, form, season }) => {
+  const rules = overridesFromForm(form, season.preset);
+  if (!rules.ok) return { ok: false, message: rules.message };
+  const r = updateSeason(connection(), user, season.slug, { name: String(form.get('name') ?? ''), rules: rules.rules, public: form.get('public') === 'on' });
+  if (!r.ok) return refusedWith(lang, 'INVALID_FIELD', r.errors);
+  return { ok: true, message: say(lang, 'SAVED') };
+});
 export async function updateSeasonAction(_prev: ActionState, form: FormData): Promise<ActionState> {
-  try {
-    const user = await touchSession();
-    assertArbiter(user);
-    const slug = String(form.get('slug'));
-    const season = arbiterSeason(connection(), user, slug);
-    if (!season) return NO_SEASON;
-    const rules = overridesFromForm(form, season.preset);
-    if (!rules.ok) return { ok: false, message: rules.message };
-    const r = updateSeason(connection(), user, slug, { name: String(form.get('name') ?? ''), rules: rules.rules, public: form.get('public') === 'on' });
-    if (!r.ok) return { ok: false, message: r.errors.map((e) => e.message).join(' '), errors: r.errors };
-    revalidateSeason(slug);
-    return { ok: true, message: 'Zapisano. · Saved.' };
-  } catch (e) {
-    return refused(e);
-  }
+  return updateSeasonRun(form);
 }
 
-async function fileBytes(form: FormData, field = 'file'): Promise<{ bytes: Uint8Array; name: string } | ActionState> {
+async function fileBytes(form: FormData, lang: Lang, field = 'file'): Promise<{ bytes: Uint8Array; name: string } | ActionState> {
   const file = form.get(field);
-  if (!(file instanceof File) || file.size === 0) return { ok: false, message: 'Wybierz plik. · Choose a file.' };
-  if (file.size > MAX_UPLOAD_BYTES) return { ok: false, message: 'Plik jest większy niż 10 MB. · The file is larger than 10 MB.' };
+  if (!(file instanceof File) || file.size === 0) return { ok: false, message: say(lang, 'CHOOSE_FILE') };
+  if (file.size > MAX_UPLOAD_BYTES) return { ok: false, message: say(lang, 'TOO_LARGE', { mb: MAX_UPLOAD_BYTES / 1024 / 1024 }) };
   return { bytes: new Uint8Array(await file.arrayBuffer()), name: file.name };
 }
 
 function uploadRequest(form: FormData) {
   let links: Record<string, string | null> = {};
   try {
-    links = JSON.parse(String(form.get('links') ?? '{}'));
+    const parsed: unknown = JSON.parse(String(form.get('links') ?? '{}'));
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
+      for (const [line, crId] of Object.entries(parsed)) if (/^\d+$/.test(line) && (crId === null || (typeof crId === 'string' && /^\d{1,10}$/.test(crId)))) links[line] = crId;
+    }
   } catch {
     links = {};
   }
@@ -149,124 +109,138 @@ function uploadRequest(form: FormData) {
   };
 }
 
+/** The preview's problems in the page's language (the workbench shows them as they come). */
+function previewInLang(p: PreviewOutcome, lang: Lang): PreviewOutcome {
+  if (!p.ok) return { ok: false, errors: p.errors.map((e) => ({ ...e, message: sayProblem(lang, e) })) };
+  return { ...p, warnings: p.warnings.map((w) => ({ ...w, message: sayProblem(lang, w) })) };
+}
+
+const previewUploadRun = arbiterAction({ season: true }, async ({ user, lang, form, season }) => {
+  const file = await fileBytes(form, lang);
+  if ('ok' in file) return file;
+  // a preview changes nothing: a state that is not `ok` keeps the season's caches as they are
+  return { ok: false, message: '', preview: previewInLang(previewTournamentUpload(connection(), user, { ...uploadRequest(form), season, fileName: file.name, bytes: file.bytes }), lang) };
+});
 export async function previewUploadAction(form: FormData): Promise<PreviewOutcome | ActionState> {
-  return forSeason(form, async ({ user, season }) => {
-    const file = await fileBytes(form);
-    if ('ok' in file) return file;
-    return previewTournamentUpload(connection(), user, { ...uploadRequest(form), season, fileName: file.name, bytes: file.bytes });
-  });
+  const r = await previewUploadRun(form);
+  return 'preview' in r ? (r as { preview: PreviewOutcome }).preview : r;
 }
 
+const commitUploadRun = arbiterAction({ season: true }, async ({ user, lang, form, season }) => {
+  const file = await fileBytes(form, lang);
+  if ('ok' in file) return file;
+  const r = commitTournamentUpload(connection(), user, { ...uploadRequest(form), season, fileName: file.name, bytes: file.bytes });
+  if (!r.ok) return refusedWith(lang, 'FILE_REFUSED', r.errors);
+  return { ok: true, message: say(lang, 'VERSION_SAVED', { version: r.value.version, rows: r.value.rows }), version: r.value.version };
+});
 export async function commitUploadAction(form: FormData): Promise<ActionState & { version?: number }> {
-  return forSeason(form, async ({ user, season, slug }) => {
-    const file = await fileBytes(form);
-    if ('ok' in file) return file;
-    const r = commitTournamentUpload(connection(), user, { ...uploadRequest(form), season, fileName: file.name, bytes: file.bytes });
-    if (!r.ok) return { ok: false, message: 'Plik odrzucony. · The file was refused.', errors: r.errors };
-    revalidateSeason(slug);
-    return { ok: true, message: `Zapisano wersję ${r.value.version} (${r.value.rows} wierszy). · Saved version ${r.value.version}.`, version: r.value.version };
-  });
+  return commitUploadRun(form);
 }
 
+const previewRegistryRun = arbiterAction({ season: true }, async ({ user, lang, form, season }) => {
+  const file = await fileBytes(form, lang);
+  if ('ok' in file) return file;
+  const p = previewRegistry(connection(), user, season, file.bytes);
+  return { ok: false, message: '', registry: { ...p, problems: p.problems.map((x) => ({ ...x, message: sayProblem(lang, x) })) } };
+});
 export async function previewRegistryAction(form: FormData): Promise<RegistryPreview | ActionState> {
-  return forSeason(form, async ({ user, season }) => {
-    const file = await fileBytes(form);
-    if ('ok' in file) return file;
-    return previewRegistry(connection(), user, season, file.bytes);
-  });
+  const r = await previewRegistryRun(form);
+  return 'registry' in r ? (r as { registry: RegistryPreview }).registry : r;
 }
 
+const commitRegistryRun = arbiterAction({ season: true }, async ({ user, lang, form, season }) => {
+  const file = await fileBytes(form, lang);
+  if ('ok' in file) return file;
+  const r = putRegistry(connection(), { userId: user.id, via: 'web' }, season, file.name, file.bytes);
+  if (!r.ok) return refusedWith(lang, 'REGISTER_REFUSED', r.errors);
+  return { ok: true, message: say(lang, 'REGISTER_SAVED', { players: r.value.players }) };
+});
 export async function commitRegistryAction(form: FormData): Promise<ActionState> {
-  return forSeason(form, async ({ user, season, slug }) => {
-    const file = await fileBytes(form);
-    if ('ok' in file) return file;
-    const r = putRegistry(connection(), { userId: user.id, via: 'web' }, season, file.name, file.bytes);
-    if (!r.ok) return { ok: false, message: 'Rejestr odrzucony. · The register was refused.', errors: r.errors };
-    revalidateSeason(slug);
-    return { ok: true, message: `Rejestr zapisany: ${r.value.players} zawodników. · Register saved.` };
-  });
+  return commitRegistryRun(form);
 }
 
+const PlayerForm = z.object({
+  crId: z.string().trim(),
+  name: z.string().max(200),
+  birthYear: z.string().trim().regex(/^(\d{4})?$/).default(''),
+  sex: z.enum(['M', 'F', '']).default(''),
+  club: z.string().max(200).default(''),
+  region: z.string().max(200).default(''),
+  from: z.string().default(''),
+});
+const addPlayer = arbiterAction({ schema: PlayerForm, season: true }, ({ user, lang, input, season }) => {
+  const r = addRegistryPlayer(connection(), user, season, {
+    crId: input.crId,
+    name: input.name,
+    birthYear: input.birthYear ? Number(input.birthYear) : null,
+    sex: input.sex === '' ? null : input.sex,
+    club: input.club,
+    region: input.region,
+    from: input.from || null,
+  });
+  if (!r.ok) return refusedWith(lang, 'INVALID_FIELD', r.errors);
+  return { ok: true, message: say(lang, 'PLAYER_ADDED') };
+});
 export async function addPlayerAction(_prev: ActionState, form: FormData): Promise<ActionState> {
-  return forSeason(form, async ({ user, season, slug }) => {
-    const birth = String(form.get('birthYear') ?? '').trim();
-    const sex = String(form.get('sex') ?? '');
-    const r = addRegistryPlayer(connection(), user, season, {
-      crId: String(form.get('crId') ?? '').trim(),
-      name: String(form.get('name') ?? ''),
-      birthYear: /^\d{4}$/.test(birth) ? Number(birth) : null,
-      sex: sex === 'M' || sex === 'F' ? sex : null,
-      club: String(form.get('club') ?? ''),
-      region: String(form.get('region') ?? ''),
-      from: String(form.get('from') ?? '') || null,
-    });
-    if (!r.ok) return { ok: false, message: r.errors.map((e) => e.message).join(' '), errors: r.errors };
-    revalidateSeason(slug);
-    return { ok: true, message: 'Dodano zawodnika do rejestru. · Player added.' };
-  });
+  return addPlayer(form);
 }
 
+const restore = arbiterAction({ schema: z.object({ code: z.string(), version: z.coerce.number().int().min(1) }), season: true }, ({ user, lang, input, season }) => {
+  const r = restoreVersion(connection(), user, season, input.code, input.version);
+  return r.ok ? { ok: true, message: say(lang, 'SAVED') } : refusedWith(lang, 'NOT_FOUND', r.errors);
+});
 export async function restoreVersionAction(form: FormData): Promise<void> {
-  const user = await touchSession();
-  const slug = String(form.get('slug'));
-  const season = arbiterSeason(connection(), user, slug);
-  if (!season) return;
-  restoreVersion(connection(), user, season, String(form.get('code')), Number(form.get('version')));
-  revalidateSeason(slug);
+  await restore(form);
 }
 
+const remove = arbiterAction({ schema: z.object({ code: z.string() }), season: true }, ({ user, lang, input, season }) => {
+  const r = deleteTournament(connection(), user, season, input.code, currentTime().toISOString());
+  return r.ok ? { ok: true, message: say(lang, 'SAVED') } : refusedWith(lang, 'NOT_FOUND', r.errors);
+});
 export async function deleteTournamentAction(form: FormData): Promise<void> {
-  const user = await touchSession();
-  const slug = String(form.get('slug'));
-  const season = arbiterSeason(connection(), user, slug);
-  if (!season) return;
-  deleteTournament(connection(), user, season, String(form.get('code')), currentTime().toISOString());
-  revalidateSeason(slug);
+  await remove(form);
 }
 
+const LinkForm = z.object({ code: z.string(), line: z.coerce.number().int().min(1), crId: z.string().trim().regex(/^(auto|apart|\d{1,10})$/) });
+const link = arbiterAction({ schema: LinkForm, season: true }, ({ user, lang, input, season }) => {
+  const done =
+    input.crId === 'auto'
+      ? removeManualLink(connection(), user, season, input.code, input.line)
+      : setManualLink(connection(), user, season, input.code, input.line, input.crId === 'apart' ? null : input.crId);
+  return done ? { ok: true, message: say(lang, 'SAVED') } : { ok: false, message: say(lang, 'NOT_FOUND') };
+});
 export async function setLinkAction(form: FormData): Promise<void> {
-  const user = await touchSession();
-  const slug = String(form.get('slug'));
-  const season = arbiterSeason(connection(), user, slug);
-  if (!season) return;
-  const crId = String(form.get('crId') ?? '').trim();
-  if (crId !== 'auto' && crId !== 'apart' && !/^\d{1,10}$/.test(crId)) return;
-  const line = Number(form.get('line'));
-  if (!Number.isInteger(line) || line < 1) return;
-  if (crId === 'auto') removeManualLink(connection(), user, season, String(form.get('code')), line);
-  else setManualLink(connection(), user, season, String(form.get('code')), line, crId === 'apart' ? null : crId);
-  revalidateSeason(slug);
+  await link(form);
 }
 
-export async function createTokenAction(_prev: ActionState, form: FormData): Promise<ActionState & { token?: string }> {
-  try {
-    const user = await touchSession();
-    assertArbiter(user);
-    const { token } = createToken(connection(), { userId: user.id, via: 'web' }, user.email, String(form.get('label') ?? '').slice(0, 80));
-    revalidatePath('/pl/arbiter/tokens');
-    revalidatePath('/en/arbiter/tokens');
-    return { ok: true, message: 'Nowy token — skopiuj go teraz, nie będzie już pokazany. · Copy it now: it is shown only once.', token };
-  } catch (e) {
-    return refused(e);
-  }
-}
-
-export async function revokeTokenAction(form: FormData): Promise<void> {
-  const user = await touchSession();
-  revokeToken(connection(), user, Number(form.get('id')), currentTime().toISOString());
+const createTokenRun = arbiterAction({}, ({ user, lang, form }) => {
+  const { token } = createToken(connection(), { userId: user.id, via: 'web' }, user.email, String(form.get('label') ?? '').slice(0, 80));
   revalidatePath('/pl/arbiter/tokens');
   revalidatePath('/en/arbiter/tokens');
+  return { ok: true, message: say(lang, 'TOKEN_CREATED'), token };
+});
+export async function createTokenAction(_prev: ActionState, form: FormData): Promise<ActionState & { token?: string }> {
+  return createTokenRun(form);
 }
 
+const revoke = arbiterAction({ schema: z.object({ id: z.coerce.number().int().min(1) }) }, ({ user, input }) => {
+  revokeToken(connection(), user, input.id, currentTime().toISOString());
+  revalidatePath('/pl/arbiter/tokens');
+  revalidatePath('/en/arbiter/tokens');
+  return { ok: true, message: '' };
+});
+export async function revokeTokenAction(form: FormData): Promise<void> {
+  await revoke(form);
+}
+
+const OrganizerForm = z.object({ email: z.string().max(200), club: z.string().max(200).default(''), password: z.string().max(500) });
+const createOrganizer = arbiterAction({ schema: OrganizerForm }, async ({ user, lang, input }) => {
+  const r = await createOrganizerAccount(connection(), user, input);
+  if (!r.ok) return refusedWith(lang, 'INVALID_FIELD', r.errors);
+  revalidatePath('/pl/arbiter');
+  revalidatePath('/en/arbiter');
+  return { ok: true, message: say(lang, 'ACCOUNT_CREATED', { email: r.value.email }) };
+});
 export async function createOrganizerAction(_prev: ActionState, form: FormData): Promise<ActionState> {
-  try {
-    const user = await touchSession();
-    const r = await createOrganizerAccount(connection(), user, { email: String(form.get('email') ?? ''), club: String(form.get('club') ?? ''), password: String(form.get('password') ?? '') });
-    if (!r.ok) return { ok: false, message: r.errors.map((e) => e.message).join(' '), errors: r.errors };
-    revalidatePath('/pl/arbiter');
-    revalidatePath('/en/arbiter');
-    return { ok: true, message: `Utworzono konto organizatora ${r.value.email}. · Organizer account created.` };
-  } catch (e) {
-    return refused(e);
-  }
+  return createOrganizer(form);
 }

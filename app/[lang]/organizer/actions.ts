@@ -1,68 +1,58 @@
 'use server';
+/** Organizers' calendar actions, through the same action wrapper; the calendar use cases check who may do what, next to the data. */
+import { z } from 'zod';
+import { arbiterAction, refusedWith, say, type ActionState } from '@/server/action';
 import { currentDate, currentTime } from '@/server/clock';
-/** Organizers' calendar actions; the calendar queries check who may do what, next to the data. */
 import { answerAgreement, cancelReservation, createReservation } from '@/server/reservations';
-import { getSeasonBySlug } from '@/db/queries/seasons';
-import { NotAllowed } from '@/server/workspace/workspace';
+import { messages } from '@/lib/i18n/messages';
 import { connection } from '@/server/data';
-import { revalidateSeason } from '@/server/api';
-import { touchSession } from '@/server/session';
-import type { ActionState } from '@/app/[lang]/arbiter/actions';
 
 const num = (v: FormDataEntryValue | null) => {
   const s = String(v ?? '').trim().replace(',', '.');
   return s === '' ? null : Number.isFinite(Number(s)) ? Number(s) : null;
 };
 
+const CALENDAR_ROLES = ['organizer', 'arbiter'] as const;
+
+const reserve = arbiterAction({ roles: [...CALENDAR_ROLES], season: true }, ({ user, lang, form, season }) => {
+  const r = createReservation(
+    connection(),
+    user,
+    season,
+    {
+      date: String(form.get('date') ?? ''),
+      name: String(form.get('name') ?? ''),
+      city: String(form.get('city') ?? ''),
+      venue: String(form.get('venue') ?? '') || null,
+      contact: String(form.get('contact') ?? '') || null,
+      club: String(form.get('club') ?? '') || null,
+      rounds: num(form.get('rounds')),
+      tempo: String(form.get('tempo') ?? '') || null,
+      final: form.get('final') === 'on',
+      fees: { adult: num(form.get('feeAdult')), junior18OrVeteran: num(form.get('feeJunior18')), womanOrJunior14: num(form.get('feeWoman')) },
+      prizes: { places: [1, 2, 3, 4, 5, 6].map((i) => num(form.get(`prize${i}`))), category: num(form.get('prizeCategory')), drawn: num(form.get('prizeDrawn')) },
+    },
+    currentDate(),
+  );
+  if (!r.ok) return refusedWith(lang, 'INVALID_FIELD', r.errors);
+  return { ok: true, message: say(lang, 'RESERVED', { status: `${r.value.date} — ${messages(lang).reservationStatus[r.value.status] ?? r.value.status}` }) };
+});
 export async function reserveAction(_prev: ActionState, form: FormData): Promise<ActionState> {
-  try {
-    const user = await touchSession();
-    const slug = String(form.get('slug') ?? '');
-    const season = getSeasonBySlug(connection(), slug);
-    if (!season) return { ok: false, message: 'Nie ma takiego sezonu. · No such season.' };
-    const today = currentDate();
-    const r = createReservation(
-      connection(),
-      user,
-      season,
-      {
-        date: String(form.get('date') ?? ''),
-        name: String(form.get('name') ?? ''),
-        city: String(form.get('city') ?? ''),
-        venue: String(form.get('venue') ?? '') || null,
-        contact: String(form.get('contact') ?? '') || null,
-        club: String(form.get('club') ?? '') || null,
-        rounds: num(form.get('rounds')),
-        tempo: String(form.get('tempo') ?? '') || null,
-        final: form.get('final') === 'on',
-        fees: { adult: num(form.get('feeAdult')), junior18OrVeteran: num(form.get('feeJunior18')), womanOrJunior14: num(form.get('feeWoman')) },
-        prizes: { places: [1, 2, 3, 4, 5, 6].map((i) => num(form.get(`prize${i}`))), category: num(form.get('prizeCategory')), drawn: num(form.get('prizeDrawn')) },
-      },
-      today,
-    );
-    if (!r.ok) return { ok: false, message: 'Termin nie został zarezerwowany. · The date was not reserved.', errors: r.errors };
-    revalidateSeason(slug);
-    return {
-      ok: true,
-      message:
-        r.value.status === 'confirmed'
-          ? `Zarezerwowano ${r.value.date} — potwierdzony. · Reserved and confirmed.`
-          : `Zarezerwowano ${r.value.date} — czeka na zgodę organizatorów turnieju w ten weekend. · Awaiting the other organizers' agreement.`,
-    };
-  } catch (e) {
-    if (e instanceof NotAllowed) return { ok: false, message: 'Zaloguj się ponownie. · Please sign in again.' };
-    throw e;
-  }
+  return reserve(form);
 }
 
+const answer = arbiterAction({ roles: [...CALENDAR_ROLES], season: true, schema: z.object({ id: z.coerce.number().int().min(1), agree: z.enum(['true', 'false']) }) }, ({ user, lang, input }) => {
+  const r = answerAgreement(connection(), user, input.id, input.agree === 'true', currentTime().toISOString());
+  return r.ok ? { ok: true, message: say(lang, 'SAVED') } : refusedWith(lang, 'FORBIDDEN', r.errors);
+});
 export async function answerAction(form: FormData): Promise<void> {
-  const user = await touchSession();
-  answerAgreement(connection(), user, Number(form.get('id')), form.get('agree') === 'true', currentTime().toISOString());
-  revalidateSeason(String(form.get('slug') ?? ''));
+  await answer(form);
 }
 
+const cancel = arbiterAction({ roles: [...CALENDAR_ROLES], season: true, schema: z.object({ id: z.coerce.number().int().min(1) }) }, ({ user, lang, input }) => {
+  const r = cancelReservation(connection(), user, input.id);
+  return r.ok ? { ok: true, message: say(lang, 'SAVED') } : refusedWith(lang, 'FORBIDDEN', r.errors);
+});
 export async function cancelAction(form: FormData): Promise<void> {
-  const user = await touchSession();
-  cancelReservation(connection(), user, Number(form.get('id')));
-  revalidateSeason(String(form.get('slug') ?? ''));
+  await cancel(form);
 }

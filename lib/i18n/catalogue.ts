@@ -1,0 +1,140 @@
+/**
+ * One message catalogue: every error and warning code of the site, in Polish and in English. Pages,
+ * the API, the command line and the server actions all describe a coded problem through
+ * `describe(lang, code, params)`; the code travels with the problem (lib/import/problems.ts,
+ * lib/identity, the calendar rules, the workspace), the words live only here.
+ *
+ * Lib functions keep building an English `message` for programs and logs (the API's `message`
+ * field, `gp` on stderr); a page shows `describe(lang, …)` instead, so a Polish page never shows an
+ * English sentence. A code missing from the catalogue falls back to that English message.
+ */
+import type { Lang } from './messages';
+
+export type MessageParams = Readonly<Record<string, string | number | null | undefined>>;
+type Template = (p: MessageParams) => string;
+interface Entry {
+  pl: Template;
+  en: Template;
+}
+
+const v = (p: MessageParams, key: string): string => String(p[key] ?? '');
+
+/** The English reasons of lib/import/values.ts, in Polish. */
+const REASON_PL: Record<string, string> = {
+  'not a number': 'nie jest liczbą',
+  'not a multiple of ½': 'nie jest wielokrotnością ½',
+  'not a whole number': 'nie jest liczbą całkowitą',
+  'places start at 1': 'miejsca zaczynają się od 1',
+  'not a date of birth (write 1985, 1985-03-14 or 14.03.1985)': 'nie jest datą urodzenia (wpisz 1985, 1985-03-14 lub 14.03.1985)',
+  'not a plausible year of birth': 'nie jest wiarygodnym rokiem urodzenia',
+  'not a real date': 'nie jest prawdziwą datą',
+  'not a sex code (M, or F/K/W for a woman)': 'nie jest oznaczeniem płci (M, albo K/F/W dla kobiety)',
+  'not a ranking (a whole number such as 1650)': 'nie jest rankingiem (liczba całkowita, np. 1650)',
+};
+const reasonPl = (p: MessageParams) => REASON_PL[v(p, 'reason')] ?? v(p, 'reason');
+
+export const CATALOGUE = {
+  // — files (lib/import) —
+  NOT_TEXT: { pl: () => 'To nie jest plik tekstowy. Wyeksportuj ranking końcowy jako CSV lub tekst.', en: () => 'This is not a text file. Export the final ranking as CSV or text.' },
+  EMPTY_FILE: { pl: () => 'Plik jest pusty.', en: () => 'The file is empty.' },
+  NO_ROWS: { pl: () => 'Plik ma nagłówek, ale nie ma zawodników.', en: () => 'The file has a header but no players.' },
+  MISSING_COLUMN: {
+    pl: (p) => `W nagłówku brak kolumny ${v(p, 'column')}${p.expected ? ` (oczekiwana jedna z: ${v(p, 'expected')})` : ''}.`,
+    en: (p) => `The header has no ${v(p, 'column')} column${p.expected ? ` (expected one of: ${v(p, 'expected')})` : ''}.`,
+  },
+  DUPLICATE_COLUMN: { pl: (p) => `Kolumna „${v(p, 'header')}” powtarza kolumnę ${v(p, 'column')}; używana jest pierwsza.`, en: (p) => `Column "${v(p, 'header')}" repeats the ${v(p, 'column')} column; the first one is used.` },
+  BAD_PLACE: { pl: (p) => `Miejsce „${v(p, 'value')}” ${reasonPl(p)}.`, en: (p) => `Place "${v(p, 'value')}" is ${v(p, 'reason')}.` },
+  DUPLICATE_PLACE: { pl: (p) => `Miejsce ${v(p, 'place')} występuje dwa razy (także w wierszu ${v(p, 'first')}).`, en: (p) => `Place ${v(p, 'place')} appears twice (also on line ${v(p, 'first')}).` },
+  MISSING_NAME: { pl: () => 'Brak nazwiska zawodnika.', en: () => 'The player has no name.' },
+  BAD_POINTS: { pl: (p) => `Punkty „${v(p, 'value')}” — ${reasonPl(p)}.`, en: (p) => `Points "${v(p, 'value')}" are ${v(p, 'reason')}.` },
+  POINTS_NOT_HALF: { pl: (p) => `Punkty „${v(p, 'value')}” nie są wielokrotnością ½.`, en: (p) => `Points "${v(p, 'value')}" are not a multiple of ½.` },
+  POINTS_ABOVE_ROUNDS: { pl: (p) => `${v(p, 'points')} pkt to więcej niż ${v(p, 'rounds')} rozegranych rund.`, en: (p) => `${v(p, 'points')} points are more than the ${v(p, 'rounds')} rounds played.` },
+  BAD_DATE: { pl: (p) => `Data „${v(p, 'value')}” nie jest prawdziwą datą w postaci RRRR-MM-DD.`, en: (p) => `"${v(p, 'value')}" is not a real date written YYYY-MM-DD.` },
+  DATE_ORDER: { pl: (p) => `Okres zaczyna się (${v(p, 'from')}) po swoim końcu (${v(p, 'to')}), więc nie obejmuje żadnego dnia.`, en: (p) => `The period starts (${v(p, 'from')}) after it ends (${v(p, 'to')}), so it covers no date.` },
+  MISSING_CR_ID: { pl: () => 'Wiersz rejestru nie ma numeru Centralnego Rejestru (cr_id).', en: () => 'The register row has no Central Register id (cr_id).' },
+  BAD_BIRTH: { pl: (p) => `Data urodzenia „${v(p, 'value')}” ${reasonPl(p)}; rok uznano za nieznany.`, en: (p) => `Birth "${v(p, 'value')}" is ${v(p, 'reason')}; the year is treated as unknown.` },
+  BAD_SEX: { pl: (p) => `Płeć „${v(p, 'value')}” ${reasonPl(p)}; uznano za nieznaną.`, en: (p) => `Sex "${v(p, 'value')}" is ${v(p, 'reason')}; treated as unknown.` },
+  BAD_RATING: { pl: (p) => `Ranking „${v(p, 'value')}” ${reasonPl(p)}; pominięto.`, en: (p) => `Ranking "${v(p, 'value')}" is ${v(p, 'reason')}; treated as none.` },
+  BAD_CATEGORY: {
+    pl: (p) => `Kategoria „${v(p, 'value')}” nie jest kategorią PZSzach (m, k, I–V, bk; kobiece z „k”: kk, Ik, k1 …); zawodnik nie trafia do kategorii rankingowej.`,
+    en: (p) => `Category "${v(p, 'value')}" is not a PZSzach category (m, k, I–V, bk; women's with k: kk, Ik, k1 …); the player gets no rating category.`,
+  },
+  EXTRA_CELLS: { pl: () => 'Wiersz ma więcej komórek niż nagłówek; nadmiarowe pominięto.', en: () => 'The row has more cells than the header; the extra ones are ignored.' },
+  UNTERMINATED_QUOTE: { pl: () => 'Cudzysłów otwarty w tym wierszu nie jest nigdzie zamknięty.', en: () => 'A quotation mark opened on this line is never closed.' },
+  OVERLAPPING_PERIODS: {
+    pl: (p) => `Zawodnik ${v(p, 'crId')} ma nakładające się okresy przynależności (wiersze ${v(p, 'first')} i ${v(p, 'second')}); tam, gdzie się nakładają, obowiązuje wiersz ${v(p, 'first')}.`,
+    en: (p) => `Player ${v(p, 'crId')} has overlapping membership periods (lines ${v(p, 'first')} and ${v(p, 'second')}); line ${v(p, 'first')} is used where they overlap.`,
+  },
+
+  // — who is who (lib/identity) —
+  AMBIGUOUS_NAME: { pl: (p) => `„${v(p, 'name')}” pasuje do kilku zawodników (${v(p, 'ids')}); nie powiązano — wybierz ręcznie.`, en: (p) => `'${v(p, 'name')}' fits several players (${v(p, 'ids')}); not linked — choose by hand.` },
+  FIDE_ID_CONFLICT: { pl: (p) => `„${v(p, 'name')}” ma FIDE ID ${v(p, 'fideId')}, a zawodnik rejestru ${v(p, 'registry')} inny; nie powiązano po nazwisku.`, en: (p) => `'${v(p, 'name')}' has FIDE id ${v(p, 'fideId')}, the registry's ${v(p, 'registry')} another; not linked by name.` },
+  MANUAL_LINK_UNKNOWN: { pl: (p) => `„${v(p, 'name')}” powiązano ręcznie z ${v(p, 'crId')}, którego nie ma w rejestrze.`, en: (p) => `'${v(p, 'name')}' was linked by hand to ${v(p, 'crId')}, who is not in the registry.` },
+  MANUAL_LINK_DROPPED: { pl: (p) => `Ręczne powiązanie „${v(p, 'name')}” (miejsce ${v(p, 'place')}) nie pasuje już do żadnego wiersza pliku i zostało usunięte.`, en: (p) => `The hand link of '${v(p, 'name')}' (place ${v(p, 'place')}) no longer fits a row of the file and was dropped.` },
+  DUPLICATE_PLAYER: {
+    pl: (p) => `${v(p, 'id')} występuje w wierszach ${v(p, 'first')} i ${v(p, 'second')}; liczy się wiersz ${v(p, 'second')} — powiąż wiersz ${v(p, 'first')} ręcznie.`,
+    en: (p) => `${v(p, 'id')} is on lines ${v(p, 'first')} and ${v(p, 'second')}; line ${v(p, 'second')} counts — link line ${v(p, 'first')} by hand.`,
+  },
+
+  // — calendar (lib/calendar) —
+  INVALID_DATE: { pl: (p) => `„${v(p, 'value')}” nie jest prawdziwą datą w postaci RRRR-MM-DD.`, en: (p) => `"${v(p, 'value')}" is not a real date written YYYY-MM-DD.` },
+  OUTSIDE_SEASON: { pl: (p) => `Turnieje tego sezonu rozgrywa się od ${v(p, 'from')} do ${v(p, 'to')}.`, en: (p) => `Tournaments of this season are played from ${v(p, 'from')} to ${v(p, 'to')}.` },
+  NOT_A_DAY_OFF: { pl: () => 'Turniej Grand Prix rozgrywa się w sobotę, niedzielę lub święto.', en: () => 'A Grand Prix tournament is played on a Saturday, a Sunday or a public holiday.' },
+  TOO_LATE: { pl: (p) => `Rezerwuj co najmniej ${v(p, 'days')} dni wcześniej: komunikat musi dotrzeć do sędziego miesiąc przed turniejem.`, en: (p) => `Reserve at least ${v(p, 'days')} days ahead: the announcement must reach the arbiter a month before.` },
+  SECOND_FINAL: { pl: () => 'Sezon ma już Turniej Finałowy w kalendarzu.', en: () => 'The season already has a Final in the calendar.' },
+
+  // — the workspace, the API and the actions —
+  NOT_FOUND: { pl: () => 'Nie znaleziono.', en: () => 'Not found.' },
+  NO_SEASON: { pl: () => 'Nie ma takiego sezonu.', en: () => 'No such season.' },
+  UNAUTHENTICATED: { pl: () => 'Zaloguj się ponownie.', en: () => 'Please sign in again.' },
+  FORBIDDEN: { pl: () => 'To konto nie ma do tego dostępu.', en: () => 'This account may not do this.' },
+  CROSS_SITE: { pl: () => 'Zalogowana przeglądarka może zapisywać tylko z tej strony.', en: () => 'A signed-in browser may write only from this site.' },
+  TOO_LARGE: { pl: (p) => `Plik jest większy niż ${v(p, 'mb') || 10} MB.`, en: (p) => `The file is larger than ${v(p, 'mb') || 10} MB.` },
+  INVALID_JSON: { pl: () => 'Treść musi być obiektem JSON.', en: () => 'The body must be a JSON object.' },
+  INVALID_FIELD: { pl: (p) => `Nieprawidłowe pole ${v(p, 'field')}.`, en: (p) => `Invalid field ${v(p, 'field')}.` },
+  INVALID_RULES: { pl: (p) => `Nieprawidłowe zasady sezonu: ${v(p, 'detail')}`, en: (p) => `Invalid season rules: ${v(p, 'detail')}` },
+  SLUG_TAKEN: { pl: (p) => `Adres „${v(p, 'slug')}” jest już zajęty.`, en: (p) => `The address "${v(p, 'slug')}" is taken.` },
+  INVALID_CR_ID: { pl: () => 'Numer Centralnego Rejestru to liczba.', en: () => 'The Central Register id is a number.' },
+  MISSING_CLUB: { pl: () => 'Zawodnik musi mieć klub.', en: () => 'The player needs a club.' },
+  INVALID_USER: { pl: (p) => `Nie można utworzyć konta: ${v(p, 'detail')}`, en: (p) => `The account cannot be created: ${v(p, 'detail')}` },
+  SIGN_IN_FAILED: {
+    pl: () => 'Nieprawidłowy e-mail lub hasło. Po 5 nieudanych próbach każda kolejna wymaga odczekania.',
+    en: () => 'Wrong e-mail or password. After 5 failures each new attempt must wait.',
+  },
+  INVALID_ID: { pl: () => 'Identyfikator turnieju może zawierać tylko litery, cyfry, - i _.', en: () => 'The tournament id may use letters, digits, - and _ only.' },
+  MISSING_TOURNAMENT_NAME: { pl: () => 'Turniej musi mieć nazwę.', en: () => 'The tournament needs a name.' },
+  MISSING_SEASON_NAME: { pl: () => 'Sezon musi mieć nazwę.', en: () => 'The season needs a name.' },
+  CHOOSE_FILE: { pl: () => 'Wybierz plik.', en: () => 'Choose a file.' },
+  FILE_REFUSED: { pl: () => 'Plik odrzucony — popraw wskazane wiersze i wyślij go ponownie.', en: () => 'The file was refused — correct the lines shown and send it again.' },
+  REGISTER_REFUSED: { pl: () => 'Rejestr odrzucony — popraw wskazane wiersze.', en: () => 'The register was refused — correct the lines shown.' },
+  SAVED: { pl: () => 'Zapisano.', en: () => 'Saved.' },
+  SEASON_CREATED: { pl: (p) => `Utworzono sezon ${v(p, 'slug')}.`, en: (p) => `Season ${v(p, 'slug')} created.` },
+  VERSION_SAVED: { pl: (p) => `Zapisano wersję ${v(p, 'version')} (${v(p, 'rows')} wierszy).`, en: (p) => `Saved version ${v(p, 'version')} (${v(p, 'rows')} rows).` },
+  REGISTER_SAVED: { pl: (p) => `Rejestr zapisany: ${v(p, 'players')} zawodników.`, en: (p) => `Register saved: ${v(p, 'players')} players.` },
+  PLAYER_ADDED: { pl: () => 'Dodano zawodnika do rejestru.', en: () => 'Player added to the register.' },
+  TOKEN_CREATED: { pl: () => 'Utworzono token — skopiuj go teraz, nie będzie pokazany ponownie.', en: () => 'Token created — copy it now, it will not be shown again.' },
+  ACCOUNT_CREATED: { pl: (p) => `Utworzono konto ${v(p, 'email')}.`, en: (p) => `Account ${v(p, 'email')} created.` },
+  RESERVED: { pl: (p) => `Zarezerwowano (${v(p, 'status')}).`, en: (p) => `Reserved (${v(p, 'status')}).` },
+} satisfies Record<string, Entry>;
+
+export type MessageCode = keyof typeof CATALOGUE;
+
+export function hasMessage(code: string): code is MessageCode {
+  return Object.hasOwn(CATALOGUE, code);
+}
+
+/** The message of `code` in `lang`; an unknown code gives `fallback` (the English text built where the problem arose). */
+export function describe(lang: Lang, code: string, params: MessageParams = {}, fallback = ''): string {
+  if (!hasMessage(code)) return fallback || code;
+  return CATALOGUE[code][lang](params);
+}
+
+/** A coded problem as a page shows it: "wiersz 5: …" / "line 5: …". */
+export function describeProblem(lang: Lang, p: { code: string; line?: number; message: string; params?: MessageParams }): string {
+  // English problems already carry their values in `message`; a Polish template needs the params,
+  // unless it has none (a template `() => …` has length 0)
+  const needsParams = hasMessage(p.code) && CATALOGUE[p.code].pl.length > 0;
+  const text = lang === 'en' && p.message ? p.message : p.params || !needsParams ? describe(lang, p.code, p.params ?? {}, p.message) : p.message;
+  if (!p.line) return text;
+  return `${lang === 'pl' ? 'wiersz' : 'line'} ${p.line}: ${text}`;
+}

@@ -1,0 +1,93 @@
+import 'server-only';
+import { headers } from 'next/headers';
+import type { z } from 'zod';
+import { getSeasonBySlug } from '@/db/queries/seasons';
+import type { Role } from '@/db/queries/users';
+import type { Season, User } from '@/db/schema';
+import { describe, describeProblem, type MessageCode, type MessageParams } from '@/lib/i18n/catalogue';
+import type { Lang } from '@/lib/i18n/messages';
+import { revalidateSeason } from './api';
+import { connection } from './data';
+import { touchSession } from './session';
+import { NotAllowed, arbiterSeason } from './workspace/workspace';
+
+/** What a form shows after an action: one message in the page's language, and the problems with their lines. */
+export interface ActionState {
+  ok: boolean;
+  message: string;
+  errors?: { line?: number; code?: string; message: string }[];
+}
+
+/** The page's language: the form's `lang` field, else the page the form was sent from. */
+export async function actionLang(form: FormData): Promise<Lang> {
+  const field = form.get('lang');
+  if (field === 'en' || field === 'pl') return field;
+  const referer = (await headers()).get('referer') ?? '';
+  try {
+    return new URL(referer).pathname.startsWith('/en/') ? 'en' : 'pl';
+  } catch {
+    return 'pl';
+  }
+}
+
+export const say = (lang: Lang, code: MessageCode, params?: MessageParams): string => describe(lang, code, params);
+
+/** A coded problem's message in `lang`, without its line (forms show the line in a column of their own). */
+export const sayProblem = (lang: Lang, p: { code: string; message: string; params?: MessageParams }): string => describeProblem(lang, { ...p, line: undefined });
+
+/** A failed state with the use case's coded problems said in `lang`. */
+export function refusedWith(lang: Lang, code: MessageCode, problems: readonly { line?: number; code: string; message: string; params?: MessageParams }[] = []): ActionState {
+  const errors = problems.map((p) => ({ line: p.line, code: p.code, message: sayProblem(lang, p) }));
+  return { ok: false, message: problems.length && code === 'INVALID_FIELD' ? errors.map((e) => e.message).join(' ') : say(lang, code), errors };
+}
+
+export interface ActionContext<I> {
+  user: User;
+  lang: Lang;
+  form: FormData;
+  input: I;
+  /** The season named by the form's `slug`, for `{ season: true }` actions. */
+  season: Season;
+}
+
+/**
+ * One shape for the arbiter's actions (like saas-starter's `validatedActionWithUser`): session →
+ * role → zod-parse the form → season or a message → call → revalidate the season on success. A
+ * wrong caller or a bad form value is an answer in the page's language, never a 500.
+ */
+export function arbiterAction<I, R extends ActionState>(
+  options: { schema?: z.ZodType<I>; season?: boolean; roles?: Role[] },
+  fn: (ctx: ActionContext<I>) => Promise<R | ActionState> | R | ActionState,
+): (form: FormData) => Promise<R | ActionState> {
+  return async (form) => {
+    const lang = await actionLang(form);
+    try {
+      const user = await touchSession();
+      if (!user) return { ok: false, message: say(lang, 'UNAUTHENTICATED') };
+      if (!(options.roles ?? ['arbiter']).includes(user.role)) return { ok: false, message: say(lang, 'FORBIDDEN') };
+      let input = undefined as I;
+      if (options.schema) {
+        const parsed = options.schema.safeParse(Object.fromEntries(form.entries()));
+        if (!parsed.success) {
+          const fields = [...new Set(parsed.error.issues.map((i) => i.path.join('.')))].join(', ');
+          return { ok: false, message: say(lang, 'INVALID_FIELD', { field: fields }) };
+        }
+        input = parsed.data;
+      }
+      const ctx = { user, lang, form, input } as ActionContext<I>;
+      if (options.season) {
+        const slug = String(form.get('slug') ?? '');
+        // organizers see only published seasons; the arbiter every season
+        const season = user.role === 'arbiter' ? arbiterSeason(connection(), user, slug) : getSeasonBySlug(connection(), slug);
+        if (!season || (user.role !== 'arbiter' && !season.public)) return { ok: false, message: say(lang, 'NO_SEASON') };
+        ctx.season = season;
+      }
+      const out = await fn(ctx);
+      if (out.ok && options.season) revalidateSeason(ctx.season.slug);
+      return out;
+    } catch (e) {
+      if (e instanceof NotAllowed) return { ok: false, message: say(lang, e.status === 401 ? 'UNAUTHENTICATED' : 'FORBIDDEN') };
+      throw e;
+    }
+  };
+}
