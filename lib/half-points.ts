@@ -9,12 +9,6 @@ export function toPoints(half: HalfPoints): number {
   return half / 2;
 }
 
-/** Points (a multiple of 0.5) → half-points. Throws on anything else: use only on trusted values. */
-export function fromPoints(points: number): HalfPoints {
-  const half = points * 2;
-  if (!Number.isInteger(half)) throw new RangeError(`${points} is not a multiple of 0.5`);
-  return half;
-}
 
 /** Half-points printed the Polish way or the English way: 13 → "6,5" / "6.5", 12 → "6". */
 export function formatPoints(half: HalfPoints, decimalSeparator: '.' | ',' = '.'): string {

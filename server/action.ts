@@ -9,7 +9,8 @@ import type { Lang } from '@/lib/i18n/messages';
 import { revalidateSeason } from './api';
 import { connection } from './data';
 import { touchSession } from './session';
-import { NotAllowed, arbiterSeason } from './workspace/workspace';
+import { NotAllowed } from './workspace/access';
+import { arbiterSeason } from './workspace/seasons';
 
 /** What a form shows after an action: one message in the page's language, and the problems with their lines. */
 export interface ActionState {

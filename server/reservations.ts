@@ -12,7 +12,7 @@ import { writeTransaction, type Connection } from '@/db/client';
 import { reservationAgreements, reservations, seasons, users, type Reservation, type Season, type User } from '@/db/schema';
 import { getStandings } from '@/server/standings';
 import { audit } from '@/db/queries/audit';
-import { NotAllowed } from '@/server/workspace/workspace';
+import { NotAllowed } from '@/server/workspace/access';
 
 export const ReservationInput = z.object({
   date: z.string(),

@@ -54,6 +54,3 @@ export function bumpRevision(conn: Connection, seasonId: number): void {
   conn.db.update(seasons).set({ revision: sql`${seasons.revision} + 1` }).where(eq(seasons.id, seasonId)).run();
 }
 
-export function listTournaments(conn: Connection, seasonId: number) {
-  return conn.db.select().from(tournaments).where(and(eq(tournaments.seasonId, seasonId), isNull(tournaments.deletedAt))).orderBy(asc(tournaments.date), asc(tournaments.code)).all();
-}

@@ -59,7 +59,6 @@ export const CATALOGUE = {
     pl: (p) => `Kategoria „${v(p, 'value')}” nie jest kategorią PZSzach (m, k, I–V, bk; kobiece z „k”: kk, Ik, k1 …); zawodnik nie trafia do kategorii rankingowej.`,
     en: (p) => `Category "${v(p, 'value')}" is not a PZSzach category (m, k, I–V, bk; women's with k: kk, Ik, k1 …); the player gets no rating category.`,
   },
-  EXTRA_CELLS: { pl: () => 'Wiersz ma więcej komórek niż nagłówek; nadmiarowe pominięto.', en: () => 'The row has more cells than the header; the extra ones are ignored.' },
   UNTERMINATED_QUOTE: { pl: () => 'Cudzysłów otwarty w tym wierszu nie jest nigdzie zamknięty.', en: () => 'A quotation mark opened on this line is never closed.' },
   OVERLAPPING_PERIODS: {
     pl: (p) => `Zawodnik ${v(p, 'crId')} ma nakładające się okresy przynależności (wiersze ${v(p, 'first')} i ${v(p, 'second')}); tam, gdzie się nakładają, obowiązuje wiersz ${v(p, 'first')}.`,

@@ -22,7 +22,6 @@ export const PROBLEM_CODES = {
   BAD_SEX: 'warning',
   BAD_RATING: 'warning',
   BAD_CATEGORY: 'warning',
-  EXTRA_CELLS: 'warning',
   UNTERMINATED_QUOTE: 'error',
   OVERLAPPING_PERIODS: 'warning',
 } as const;

@@ -5,7 +5,7 @@ import { getSeasonBySlug } from '@/db/queries/seasons';
 import { checkSignIn } from '@/db/queries/sign-in';
 import { getStandings } from '@/server/standings';
 import { createUser } from '@/db/queries/users';
-import * as ws from '@/server/workspace/workspace';
+import * as ws from '@/server/workspace';
 import { lockSeconds } from '@/lib/auth/throttle';
 import { bytes, cp1250, loadFixtureSeason } from '@/tests/helpers';
 

@@ -11,22 +11,11 @@ import { z } from 'zod';
 import { checkSignIn } from '@/db/queries/sign-in';
 import { createToken } from '@/db/queries/users';
 import { MAX_UPLOAD_BYTES, putRegistry } from '@/db/queries/uploads';
-import {
-  addRegistryPlayer,
-  commitTournamentUpload,
-  createOrganizerAccount,
-  createSeasonAsArbiter,
-  deleteTournament,
-  previewRegistry,
-  previewTournamentUpload,
-  removeManualLink,
-  restoreVersion,
-  revokeToken,
-  setManualLink,
-  updateSeason,
-  type PreviewOutcome,
-  type RegistryPreview,
-} from '@/server/workspace/workspace';
+import { addRegistryPlayer, previewRegistry, type RegistryPreview } from '@/server/workspace/registry';
+import { commitTournamentUpload, deleteTournament, previewTournamentUpload, restoreVersion, type PreviewOutcome } from '@/server/workspace/uploads';
+import { createOrganizerAccount, revokeToken } from '@/server/workspace/accounts';
+import { createSeasonAsArbiter, updateSeason } from '@/server/workspace/seasons';
+import { removeManualLink, setManualLink } from '@/server/workspace/links';
 import { connection } from '@/server/data';
 import { revalidateSeason } from '@/server/api';
 import { actionLang, arbiterAction, refusedWith, say, sayProblem, type ActionState } from '@/server/action';

@@ -1,6 +1,7 @@
 import { currentTime } from '@/server/clock';
 import Link from 'next/link';
-import { listAllSeasons, listUsers } from '@/server/workspace/workspace';
+import { listAllSeasons } from '@/server/workspace/seasons';
+import { listUsers } from '@/server/workspace/accounts';
 import { localePath, type Lang } from '@/lib/i18n/messages';
 import { connection } from '@/server/data';
 import { arbiterPageAccess } from '@/server/guard';

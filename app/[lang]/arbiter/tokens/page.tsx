@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { listTokens } from '@/server/workspace/workspace';
+import { listTokens } from '@/server/workspace/accounts';
 import { localePath, type Lang } from '@/lib/i18n/messages';
 import { connection } from '@/server/data';
 import { arbiterPageAccess } from '@/server/guard';

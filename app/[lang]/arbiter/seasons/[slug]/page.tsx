@@ -1,6 +1,8 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { arbiterSeason, listAudit, listSeasonTournaments, versionRows } from '@/server/workspace/workspace';
+import { arbiterSeason } from '@/server/workspace/seasons';
+import { listAudit } from '@/server/workspace/accounts';
+import { listSeasonTournaments, versionRows } from '@/server/workspace/uploads';
 import { getStandings } from '@/server/standings';
 import { formatDate, localePath, type Lang } from '@/lib/i18n/messages';
 import { diffVersions } from '@/lib/series/upload-preview';

@@ -1,6 +1,6 @@
 'use client';
 import { useState } from 'react';
-import type { RegistryPreview } from '@/server/workspace/workspace';
+import type { RegistryPreview } from '@/server/workspace/registry';
 import { commitRegistryAction, previewRegistryAction, type ActionState } from '@/app/[lang]/arbiter/actions';
 
 /** Register upload with a preview: new players, changed memberships, problems with lines; then save. */

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { arbiterSeason, listSeasonTournaments } from '@/server/workspace/workspace';
+import { arbiterSeason } from '@/server/workspace/seasons';
+import { listSeasonTournaments } from '@/server/workspace/uploads';
 import { listReservations } from '@/server/reservations';
 import { localePath, type Lang } from '@/lib/i18n/messages';
 import { connection } from '@/server/data';

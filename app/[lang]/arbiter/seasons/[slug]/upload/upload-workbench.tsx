@@ -1,6 +1,6 @@
 'use client';
 import { useRef, useState } from 'react';
-import type { PreviewOutcome } from '@/server/workspace/workspace';
+import type { PreviewOutcome } from '@/server/workspace/uploads';
 import { commitUploadAction, previewUploadAction, type ActionState } from '@/app/[lang]/arbiter/actions';
 
 type Existing = { code: string; name: string; date: string; final: boolean };

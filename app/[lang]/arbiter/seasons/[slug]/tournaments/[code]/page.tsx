@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getStandings } from '@/server/standings';
-import { arbiterSeason } from '@/server/workspace/workspace';
+import { arbiterSeason } from '@/server/workspace/seasons';
 import { formatPoints } from '@/lib/half-points';
 import { formatDate, localePath, messages, type Lang } from '@/lib/i18n/messages';
 import { connection } from '@/server/data';

@@ -1,0 +1,7 @@
+/** The arbiter's workspace use cases, one file per concern; each checks the caller next to the data. */
+export * from './access';
+export * from './accounts';
+export * from './links';
+export * from './registry';
+export * from './seasons';
+export * from './uploads';

@@ -1,0 +1,68 @@
+/** The season's player register: preview of a new one, a player added by hand (regulation §2). */
+import { eq } from 'drizzle-orm';
+import { isIsoDate } from '@/lib/dates';
+import { parseRegistryFile, type RegistryRow } from '@/lib/import/parse-registry';
+import { writeTransaction, type Connection } from '@/db/client';
+import { registryPlayers, type Season, type User } from '@/db/schema';
+import { audit } from '@/db/queries/audit';
+import { bumpRevision, type WriteResult } from '@/db/queries/seasons';
+import { assertArbiter } from './access';
+import { web } from './access';
+
+export interface RegistryPreview {
+  ok: boolean;
+  problems: { line: number; code: string; severity: string; message: string }[];
+  newPlayers: RegistryRow[];
+  changedMemberships: { crId: string; name: string; before: string; after: string }[];
+  players: number;
+}
+
+const membership = (rows: { club: string | null; region: string | null; from: string | null; to: string | null }[]) =>
+  rows.map((r) => `${r.club ?? '—'} (${r.region ?? '—'}) ${r.from ?? '…'}–${r.to ?? '…'}`).join('; ');
+
+/** What a new register will change: new players, changed memberships, problems with lines. */
+export function previewRegistry(conn: Connection, user: User | null, season: Season, bytes: Uint8Array): RegistryPreview {
+  assertArbiter(user);
+  const parsed = parseRegistryFile(bytes);
+  const current = conn.db.select().from(registryPlayers).where(eq(registryPlayers.seasonId, season.id)).all();
+  const byId = new Map<string, typeof current>();
+  for (const r of current) byId.set(r.crId, [...(byId.get(r.crId) ?? []), r]);
+  const nextById = new Map<string, RegistryRow[]>();
+  for (const r of parsed.rows) nextById.set(r.crId, [...(nextById.get(r.crId) ?? []), r]);
+  const newPlayers: RegistryRow[] = [];
+  const changed: RegistryPreview['changedMemberships'] = [];
+  for (const [crId, rows] of nextById) {
+    const old = byId.get(crId);
+    if (!old) newPlayers.push(rows[0]!);
+    else if (membership(old) !== membership(rows)) changed.push({ crId, name: rows[0]!.name, before: membership(old), after: membership(rows) });
+  }
+  return {
+    ok: !parsed.problems.some((p) => p.severity === 'error'),
+    problems: parsed.problems,
+    newPlayers,
+    changedMemberships: changed,
+    players: nextById.size,
+  };
+}
+
+/** regulation §2: an unregistered player of the region registers at the first tournament played. */
+export function addRegistryPlayer(
+  conn: Connection,
+  user: User | null,
+  season: Season,
+  p: { crId: string; name: string; birthYear: number | null; sex: 'M' | 'F' | null; club: string; region: string; from: string | null },
+): WriteResult<{ crId: string }> {
+  assertArbiter(user);
+  const errors: { code: string; message: string }[] = [];
+  if (!/^\d{1,10}$/.test(p.crId)) errors.push({ code: 'INVALID_CR_ID', message: 'The Central Register id is a number.' });
+  if (!p.name.trim()) errors.push({ code: 'MISSING_NAME', message: 'The player needs a name.' });
+  if (!p.club.trim()) errors.push({ code: 'MISSING_CLUB', message: 'The player needs a club.' });
+  if (p.from !== null && !isIsoDate(p.from)) errors.push({ code: 'INVALID_DATE', message: `"${p.from}" is not a real date.` });
+  if (errors.length) return { ok: false, status: 422, errors };
+  return writeTransaction(conn, () => {
+    conn.db.insert(registryPlayers).values({ seasonId: season.id, uploadId: null, line: 0, crId: p.crId, name: p.name.trim(), birthYear: p.birthYear, sex: p.sex, club: p.club.trim(), region: p.region.trim(), from: p.from, to: null }).run();
+    bumpRevision(conn, season.id);
+    audit(conn, web(user), 'registry.add', season.id, p);
+    return { ok: true as const, value: { crId: p.crId } };
+  });
+}

@@ -1,0 +1,50 @@
+/** The arbiter's seasons: list, open, create, change rules and visibility. */
+import { and, asc, desc, eq } from 'drizzle-orm';
+import { resolveRules } from '@/lib/series/rules';
+import { writeTransaction, type Connection } from '@/db/client';
+import { seasons, type Season, type User } from '@/db/schema';
+import { audit } from '@/db/queries/audit';
+import { bumpRevision, createSeason, getSeasonBySlug, type CreateSeasonParams, type WriteResult } from '@/db/queries/seasons';
+import { assertArbiter } from './access';
+import { web } from './access';
+
+export function listAllSeasons(conn: Connection, user: User | null): Season[] {
+  assertArbiter(user);
+  return conn.db.select().from(seasons).orderBy(desc(seasons.year), asc(seasons.name)).all();
+}
+
+export function arbiterSeason(conn: Connection, user: User | null, slug: string): Season | null {
+  assertArbiter(user);
+  return getSeasonBySlug(conn, slug) ?? null;
+}
+
+export function createSeasonAsArbiter(conn: Connection, user: User | null, input: CreateSeasonParams): WriteResult<Season> {
+  assertArbiter(user);
+  return createSeason(conn, web(user), input);
+}
+
+/** Name, rule overrides and visibility of a season. */
+export function updateSeason(conn: Connection, user: User | null, slug: string, patch: { name?: string; rules?: Record<string, unknown>; public?: boolean }): WriteResult<Season> {
+  assertArbiter(user);
+  const season = getSeasonBySlug(conn, slug);
+  if (!season) return { ok: false, status: 404, errors: [{ code: 'NOT_FOUND', message: `No season "${slug}".` }] };
+  if (patch.rules) {
+    const r = resolveRules(season.preset, patch.rules);
+    if (!r.ok) return { ok: false, status: 422, errors: r.errors.map((message) => ({ code: 'INVALID_RULES', message })) };
+  }
+  if (patch.name !== undefined && !patch.name.trim()) return { ok: false, status: 422, errors: [{ code: 'MISSING_SEASON_NAME', message: 'The season needs a name.' }] };
+  return writeTransaction(conn, () => {
+    conn.db
+      .update(seasons)
+      .set({
+        ...(patch.name !== undefined ? { name: patch.name.trim() } : {}),
+        ...(patch.rules ? { rulesJson: JSON.stringify(patch.rules) } : {}),
+        ...(patch.public !== undefined ? { public: patch.public } : {}),
+      })
+      .where(eq(seasons.id, season.id))
+      .run();
+    bumpRevision(conn, season.id);
+    audit(conn, web(user), patch.public === undefined ? 'season.update' : patch.public ? 'season.publish' : 'season.hide', season.id, patch);
+    return { ok: true as const, value: getSeasonBySlug(conn, slug)! };
+  });
+}
