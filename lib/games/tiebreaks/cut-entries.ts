@@ -17,9 +17,12 @@ export interface CutOptions {
  * smallest contribution among equally scored opponents). The number of cuts is limited by the
  * number of rounds, not of games; with no more values than cuts the result is 0.
  * Art. 16.5: when the player has voluntary unplayed rounds, the lowest of their values is cut
- * first — unless the least significant ordinary value is worth more (which can only happen in
- * Sonneborn-Berger, where the lower-scored opponent may carry the bigger contribution): then that
- * one goes, so the cut always removes the higher of the two.
+ * first — unless the least significant value (searched among all values, the voluntary ones
+ * included) is worth more, which can only happen in Sonneborn-Berger, where the lowest-scored
+ * opponent may carry the bigger contribution: then that one goes, so the cut removes the higher of
+ * the two. In Buchholz the voluntary round always goes first (Held's exercise 7, player 4:
+ * 15.0 → 11.5, though an opponent scored 1.5). Searching among all values is TieBreakServer's
+ * reading too; with it Held's SB/C1 answers and every published BH/C1 value are reproduced.
  */
 export function sumAfterCuts(entries: readonly ScoreEntry[], roundCount: number, options: CutOptions): number {
   const low = Math.min(options.low, roundCount);
