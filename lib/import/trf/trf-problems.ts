@@ -1,0 +1,62 @@
+/**
+ * Problems a TRF file can have. Like `ImportProblem` (lib/import/problems.ts) every problem carries
+ * a code, a severity, the 1-based physical line (0 = the file as a whole) and a plain-English
+ * message; TRF problems may also name the column where the bad field starts. Errors refuse the
+ * file; warnings are shown and the file is accepted.
+ */
+export const TRF_PROBLEM_CODES = {
+  TRF_EMPTY_FILE: 'error',
+  TRF_NOT_TEXT: 'error',
+  TRF_NO_PLAYERS: 'error',
+  TRF_BAD_LINE: 'error',
+  TRF_BAD_POINTS: 'error',
+  TRF_BAD_ROUND: 'error',
+  TRF_DUPLICATE_START_NUMBER: 'error',
+  TRF_UNKNOWN_OPPONENT: 'error',
+  TRF_SELF_PAIRED: 'error',
+  TRF_NOT_MIRRORED: 'error',
+  TRF_RESULT_MISMATCH: 'error',
+  /** Severity depends on the case: a warning when an announced bye of a later round explains it. */
+  TRF_POINTS_MISMATCH: 'error',
+  TRF_COLOUR_MISMATCH: 'warning',
+  TRF_BAD_RATING: 'warning',
+  TRF_BAD_FIDE_ID: 'warning',
+  TRF_BAD_SEX: 'warning',
+  TRF_BAD_RANK: 'warning',
+  TRF_MISSING_NAME: 'warning',
+  TRF_BAD_HEADER: 'warning',
+  TRF_PLAYER_COUNT: 'warning',
+  TRF_ROUND_COUNT: 'warning',
+  TRF_UNKNOWN_TEAM_MEMBER: 'warning',
+} as const;
+
+export type TrfProblemCode = keyof typeof TRF_PROBLEM_CODES;
+export type TrfSeverity = 'error' | 'warning';
+
+export interface TrfProblem {
+  code: TrfProblemCode;
+  severity: TrfSeverity;
+  /** 1-based physical line; 0 when the problem concerns the whole file. */
+  line: number;
+  /** 1-based column where the offending field starts, when there is one. */
+  column?: number;
+  message: string;
+}
+
+export function trfProblem(
+  code: TrfProblemCode,
+  line: number,
+  message: string,
+  options: { column?: number; severity?: TrfSeverity } = {},
+): TrfProblem {
+  const p: TrfProblem = { code, severity: options.severity ?? TRF_PROBLEM_CODES[code], line, message };
+  if (options.column !== undefined) p.column = options.column;
+  return p;
+}
+
+/** "swiss.trf line 12: …" — the form the command line and the API print. */
+export function describeTrfProblem(p: TrfProblem, fileName?: string): string {
+  const where = p.line > 0 ? `line ${p.line}` : '';
+  const prefix = [fileName, where].filter(Boolean).join(' ');
+  return prefix ? `${prefix}: ${p.message}` : p.message;
+}
