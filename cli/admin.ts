@@ -1,3 +1,4 @@
+import { seedDemoIfEmpty } from '@/server/seed';
 import { existsSync, statSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { databasePath, openDatabase } from '@/db/client';
@@ -71,6 +72,16 @@ export async function adminCommand(command: string, args: string[], io: CliIo, s
       const conn = openDatabase(databasePath());
       const season = importSeason(conn, actor, loaded.season, slug, raw.rules ?? {});
       io.out(`imported "${season.name}" as /seasons/${season.slug} (${loaded.season.tournaments.length} tournaments)\n`);
+      return 0;
+    }
+    if (command === 'seed-demo') {
+      const conn = openDatabase(databasePath());
+      const seeded = seedDemoIfEmpty(conn);
+      if (!seeded) {
+        io.out(`gp seed-demo: ${databasePath()} already has a season; nothing done\n`);
+        return 0;
+      }
+      io.out(['demo season loaded; demo accounts (shown only now):', ...seeded.map((a) => `  ${a.role.padEnd(9)}  ${a.email.padEnd(22)}  ${a.password}`), ''].join('\n'));
       return 0;
     }
     if (command === 'backup') {

@@ -5,9 +5,13 @@ import { loadSeason } from '@/lib/season/season-folder';
 import { computeStandings } from '@/lib/series/standings';
 import { standingsToJson } from '@/lib/series/standings-json';
 import { formatStandingsText } from './format-tables';
+import { tiebreaksCommand } from './tiebreaks-command';
 
 const USAGE = `Usage:
   gp standings <season-folder> [--json]   season standings (formats §4)
+  gp tiebreaks <file.trf> --tiebreaks BH,BH/C1,SB [--rules fide-2009|fide-2023|fide-2026]
+               [--exclude 3,7 --exclusion-min-games 5] [--json]   a TRF ranked by FIDE tie-breaks
+  gp seed-demo                            the demo season and demo accounts into an empty database
   gp import <season-folder> [--slug S]    a whole season folder into the database ($GP_DATABASE)
   gp user add --email E --role arbiter|organizer [--club C] --password-stdin
   gp token create --email E [--label L]   prints the new API token as its last line
@@ -25,7 +29,8 @@ const processIo: CliIo = { out: (s) => void process.stdout.write(s), err: (s) =>
 export async function main(argv: string[], io: CliIo = processIo, stdin: () => string = readStdin): Promise<number> {
   const [command, ...rest] = argv;
   if (command === 'standings') return standings(rest, io);
-  if (command === 'import' || command === 'user' || command === 'token' || command === 'backup') {
+  if (command === 'tiebreaks') return tiebreaksCommand(rest, io, readCallerFile);
+  if (command === 'import' || command === 'user' || command === 'token' || command === 'backup' || command === 'seed-demo') {
     const { adminCommand } = await import('./admin');
     return adminCommand(command, rest, io, stdin);
   }
@@ -72,6 +77,16 @@ function standings(args: string[], io: CliIo): number {
  */
 export function fromCallerDir(path: string): string {
   return resolve(process.env.INIT_CWD ?? process.cwd(), path);
+}
+
+/** A file named on the command line, from the caller's directory; null when it cannot be read. */
+function readCallerFile(path: string): Uint8Array | null {
+  try {
+    const full = fromCallerDir(path);
+    return statSync(full).isFile() ? new Uint8Array(readFileSync(full)) : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Reads a file of a season folder; null when it does not exist. */

@@ -37,3 +37,21 @@ test('an organizer needs a club; errors are one clear line, exit 1', () => {
   }
   expect(err).toBe('gp user: an organizer account needs --club\n');
 });
+
+test('gp seed-demo loads the demo season into an empty database once; reading never seeds', () => {
+  const other = { ...process.env, GP_DATABASE: join(dir, 'demo', 'gp.sqlite'), GP_DEMO_PASSWORD: 'demo password 1' };
+  const run = (args: string[]) => execFileSync(process.execPath, ['--import', 'tsx', 'cli/gp.ts', ...args], { env: other, encoding: 'utf8' });
+  expect(run(['seed-demo'])).toContain('sedzia@demo.gp');
+  expect(run(['seed-demo'])).toContain('nothing done');
+  const conn = openDatabase(join(dir, 'demo', 'gp.sqlite'));
+  expect(getSeasonBySlug(conn, 'gp-warmia-mazury-2018')).toBeDefined();
+  conn.sqlite.close();
+});
+
+test('gp tiebreaks ranks a TRF by the chain it is given', () => {
+  const trf = join(process.cwd(), 'tests', 'fixtures', 'tiebreaks', 'held_c07_exercises', 'held_swiss_5.trf');
+  const rows = JSON.parse(gp(['tiebreaks', trf, '--rules', 'fide-2023', '--tiebreaks', 'BH,SB', '--json'])) as { rank: number; tiebreaks: Record<string, number> }[];
+  expect(rows.length).toBeGreaterThan(10);
+  expect(rows[0]).toMatchObject({ rank: 1, tiebreaks: { BH: expect.any(Number), SB: expect.any(Number) } });
+  expect(rows.map((r) => r.rank)).toEqual([...rows.map((r) => r.rank)].sort((a, b) => a - b));
+});
