@@ -1,8 +1,9 @@
+import { readTournamentFile } from '@/lib/series/tournament-file';
 import { createHash } from 'node:crypto';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { isIsoDate } from '@/lib/dates';
 import { parseRegistryFile } from '@/lib/import/parse-registry';
-import { parseResultsFile, type FileFacts, type ResultRow } from '@/lib/import/parse-results';
+import type { FileFacts, ResultRow } from '@/lib/import/parse-results';
 import type { ImportProblem } from '@/lib/import/problems';
 import { writeTransaction, type Connection } from '@/db/client';
 import { registryPlayers, registryUploads, results, tournaments, uploadVersions, users } from '@/db/schema';
@@ -49,7 +50,8 @@ export function checkUpload(conn: Connection, p: Omit<UploadTournamentParams, 'f
   if (!isIsoDate(p.date)) errors.push({ code: 'INVALID_DATE', message: `"${p.date}" is not a real date written YYYY-MM-DD.`, params: { value: p.date } });
   if (errors.length) return { ok: false, status: 422, errors };
   const existing = conn.db.select().from(tournaments).where(and(eq(tournaments.seasonId, p.season.id), eq(tournaments.code, p.code))).get();
-  const parsed = parseResultsFile(p.bytes, { rounds: existing?.rounds ?? seasonRules(p.season).rounds });
+  const rules = seasonRules(p.season);
+  const parsed = readTournamentFile(p.bytes, { rounds: existing?.rounds ?? rules.rounds, tieBreaks: rules.tournamentTieBreaks, date: p.date });
   const fileErrors = parsed.problems.filter((x) => x.severity === 'error');
   if (fileErrors.length > 0 || !parsed.facts) return { ok: false, status: 422, errors: fileErrors.map(asError) };
   return { ok: true, rows: parsed.rows, facts: parsed.facts, warnings: parsed.problems.filter((x) => x.severity === 'warning').map(asError), existing };

@@ -65,6 +65,38 @@ export const CATALOGUE = {
     en: (p) => `Player ${v(p, 'crId')} has overlapping membership periods (lines ${v(p, 'first')} and ${v(p, 'second')}); line ${v(p, 'first')} is used where they overlap.`,
   },
 
+  // — TRF files (lib/import/trf): Polish in general words, the English message keeps the details —
+  TRF_EMPTY_FILE: { pl: () => 'Plik jest pusty.', en: () => 'The file is empty.' },
+  TRF_NOT_TEXT: { pl: () => 'To nie jest plik tekstowy. Wyeksportuj turniej jako plik FIDE TRF.', en: () => 'This is not a text file. Export the tournament as a FIDE TRF file.' },
+  TRF_NO_PLAYERS: { pl: () => 'Plik TRF nie zawiera zawodników (wierszy 001).', en: () => 'The TRF file has no players (001 records).' },
+  TRF_BAD_LINE: { pl: () => 'Wiersz zawodnika (001) nie ma układu kolumn TRF.', en: () => 'The player record (001) does not have the TRF column layout.' },
+  TRF_BAD_POINTS: { pl: () => 'Kolumna punktów wiersza 001 nie jest liczbą.', en: () => 'The points column of the 001 record is not a number.' },
+  TRF_BAD_ROUND: { pl: () => 'Zapis rundy (przeciwnik, kolor, wynik) jest nieczytelny.', en: () => 'A round (opponent, colour, result) cannot be read.' },
+  TRF_DUPLICATE_START_NUMBER: { pl: () => 'Numer startowy występuje dwa razy.', en: () => 'A start number is used twice.' },
+  TRF_UNKNOWN_OPPONENT: { pl: () => 'Przeciwnik o tym numerze startowym nie istnieje.', en: () => 'No player has that opponent start number.' },
+  TRF_SELF_PAIRED: { pl: () => 'Zawodnik jest sparowany sam ze sobą.', en: () => 'A player is paired with themselves.' },
+  TRF_NOT_MIRRORED: { pl: () => 'Partia nie jest zapisana u przeciwnika (brak lustrzanego zapisu).', en: () => 'The pairing is not mirrored by the opponent’s record.' },
+  TRF_RESULT_MISMATCH: { pl: () => 'Wyniki obu przeciwników w tej partii do siebie nie pasują.', en: () => 'The two players’ results of this game do not match.' },
+  TRF_POINTS_MISMATCH: { pl: () => 'Kolumna punktów różni się od sumy wyników rund.', en: () => 'The points column differs from the sum of the round results.' },
+  TRF_COLOUR_MISMATCH: { pl: () => 'Kolory obu przeciwników w tej partii do siebie nie pasują.', en: () => 'The two players’ colours of this game do not match.' },
+  TRF_BAD_RATING: { pl: () => 'Ranking FIDE jest nieczytelny; pominięto.', en: () => 'The FIDE rating cannot be read; ignored.' },
+  TRF_BAD_FIDE_ID: { pl: () => 'FIDE ID jest nieczytelne; pominięto.', en: () => 'The FIDE id cannot be read; ignored.' },
+  TRF_BAD_SEX: { pl: () => 'Płeć jest nieczytelna; uznano za nieznaną.', en: () => 'The sex cannot be read; treated as unknown.' },
+  TRF_BAD_RANK: { pl: () => 'Kolumna miejsca jest nieczytelna; pominięto.', en: () => 'The rank column cannot be read; ignored.' },
+  TRF_MISSING_NAME: { pl: () => 'Zawodnik nie ma nazwiska.', en: () => 'The player has no name.' },
+  TRF_BAD_HEADER: { pl: () => 'Rekord nagłówka jest nieczytelny; pominięto.', en: () => 'A header record cannot be read; ignored.' },
+  TRF_PLAYER_COUNT: { pl: () => 'Zadeklarowana liczba zawodników (062) różni się od liczby wierszy 001.', en: () => 'The declared number of players (062) differs from the 001 records.' },
+  TRF_ROUND_COUNT: { pl: () => 'Zadeklarowana liczba rund różni się od zapisanych rund.', en: () => 'The declared number of rounds differs from the rounds written.' },
+  TRF_UNKNOWN_TEAM_MEMBER: { pl: () => 'Drużyna (013) wymienia nieistniejący numer startowy.', en: () => 'A team (013) names an unknown start number.' },
+  RANK_DISAGREES: {
+    pl: (p) => `Kolumna miejsc pliku różni się od kolejności według punktów i ${v(p, 'chain')} dla ${v(p, 'count')} zawodników: ${v(p, 'players')}. Sezon liczy miejsca przeliczone z partii.`,
+    en: (p) => `The file's rank column differs from the ranking by points, ${v(p, 'chain')} for ${v(p, 'count')} players: ${v(p, 'players')}. The season uses the recomputed places.`,
+  },
+  PLACE_DISAGREES: {
+    pl: (p) => `${v(p, 'below')} (miejsce ${v(p, 'belowPlace')}) ma lepszy ${v(p, 'code')} (${v(p, 'belowValue')}) niż ${v(p, 'above')} (miejsce ${v(p, 'abovePlace')}, ${v(p, 'aboveValue')}) przy równych punktach; sprawdź miejsca.`,
+    en: (p) => `${v(p, 'below')} (place ${v(p, 'belowPlace')}) has a better ${v(p, 'code')} (${v(p, 'belowValue')}) than ${v(p, 'above')} (place ${v(p, 'abovePlace')}, ${v(p, 'aboveValue')}) with the same points; check the places.`,
+  },
+
   // — who is who (lib/identity) —
   AMBIGUOUS_NAME: { pl: (p) => `„${v(p, 'name')}” pasuje do kilku zawodników (${v(p, 'ids')}); nie powiązano — wybierz ręcznie.`, en: (p) => `'${v(p, 'name')}' fits several players (${v(p, 'ids')}); not linked — choose by hand.` },
   FIDE_ID_CONFLICT: { pl: (p) => `„${v(p, 'name')}” ma FIDE ID ${v(p, 'fideId')}, a zawodnik rejestru ${v(p, 'registry')} inny; nie powiązano po nazwisku.`, en: (p) => `'${v(p, 'name')}' has FIDE id ${v(p, 'fideId')}, the registry's ${v(p, 'registry')} another; not linked by name.` },

@@ -49,7 +49,7 @@ export function mapHeaders(cells: readonly string[], fields: readonly Field[]): 
   return { columns, duplicates };
 }
 
-export type FileStyle = 'chessarbiter' | 'chess-results' | 'plain';
+export type FileStyle = 'chessarbiter' | 'chess-results' | 'plain' | 'trf';
 
 /** A name for the export style, shown in the upload preview; scoring never depends on it. */
 export function detectStyle(headerCells: readonly string[]): FileStyle {

@@ -26,7 +26,8 @@ export interface ResultRow {
 
 export interface FileFacts {
   encoding: TextEncodingName;
-  delimiter: Delimiter;
+  /** '' for a file of fixed columns (TRF). */
+  delimiter: Delimiter | '';
   style: FileStyle;
   /** Which fields the header provides (the region column decides eligibility without a registry). */
   fields: Field[];

@@ -1,9 +1,15 @@
+import { TRF_PROBLEM_CODES } from './trf/trf-problems';
 /**
  * Every problem an import can find carries a code (for programs and translations), the line of the
  * file it is on (1 = the header line; 0 = the file as a whole) and a message an arbiter understands.
  * Errors refuse the whole file; warnings are shown and the file is still accepted.
  */
 export const PROBLEM_CODES = {
+  ...TRF_PROBLEM_CODES,
+  /** A TRF's rank column differs from the ranking recomputed from its games (issue 8). */
+  RANK_DISAGREES: 'warning',
+  /** A ranking list's places disagree with its own tie-break columns (issue 8). */
+  PLACE_DISAGREES: 'warning',
   NOT_TEXT: 'error',
   EMPTY_FILE: 'error',
   NO_ROWS: 'error',

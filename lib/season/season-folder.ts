@@ -1,8 +1,8 @@
+import { readTournamentFile } from '@/lib/series/tournament-file';
 import { z } from 'zod';
 import { isIsoDate } from '@/lib/dates';
 import { jsonErrorPosition } from './json-error-position';
 import { parseRegistryFile, type RegistryRow } from '@/lib/import/parse-registry';
-import { parseResultsFile } from '@/lib/import/parse-results';
 import { describeProblem } from '@/lib/import/problems';
 import { resolveRules, type RuleSet } from '@/lib/series/rules';
 import type { SeasonTournamentInput } from '@/lib/series/standings';
@@ -113,7 +113,7 @@ export function loadSeason(read: ReadSeasonFile): LoadSeasonResult {
       errors.push(`${t.file}: results file of tournament "${t.id}" does not exist`);
       continue;
     }
-    const r = parseResultsFile(bytes, { rounds: t.rounds ?? roundsDefault });
+    const r = readTournamentFile(bytes, { rounds: t.rounds ?? roundsDefault, tieBreaks: rules.ok ? rules.rules.tournamentTieBreaks : ['BH/M1', 'BH', 'WIN', 'PS'], date: t.date });
     for (const p of r.problems) (p.severity === 'error' ? errors : warnings).push(describeProblem(p, t.file));
     files.set(t.id, { fileName: t.file, bytes });
     tournaments.push({

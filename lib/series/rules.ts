@@ -1,3 +1,4 @@
+import { TIEBREAK_CODES } from '@/lib/games/tiebreaks/tiebreak-registry';
 import { z } from 'zod';
 
 /**
@@ -66,6 +67,12 @@ export const RuleSetSchema = z.object({
   /** rules §4: final = multiplier × Final points. */
   multiplier: z.number().int().nonnegative(),
   tieBreaks: z.array(TieBreak),
+  /**
+   * The tie-break chain of one tournament when its games are uploaded as TRF (places come from
+   * points, then this chain). Regulation 003 §1.5: "preferred tie-breaks: median Buchholz,
+   * Buchholz, wins, progress". Older season rules without it get that chain.
+   */
+  tournamentTieBreaks: z.array(z.enum(TIEBREAK_CODES)).min(1).default(['BH/M1', 'BH', 'WIN', 'PS']),
   /** rules §5: the best `teamSize` eligible scores of a club in a tournament. */
   teamSize: z.number().int().min(1),
   /** Club places that get cups (no money). */
@@ -97,6 +104,7 @@ export const WARMIA_MAZURY_2018: RuleSet = {
   drops: { kind: 'growing', firstAfter: 9, every: 3 },
   multiplier: 2,
   tieBreaks: ['finalPlace'],
+  tournamentTieBreaks: ['BH/M1', 'BH', 'WIN', 'PS'],
   teamSize: 5,
   teamCups: 3,
   placePrizes: [450, 350, 300, 250, 200, 180, 160, 140, 120, 100, 90, 80, 70, 60, 50],

@@ -1,0 +1,192 @@
+import { editionForDate, type Edition } from '@/lib/games/editions';
+import { gamesModelFromTrf } from '@/lib/games/games-model-from-trf';
+import { playerPoints, type GamesModel } from '@/lib/games/games-model';
+import { rankByChain, type RankedRow } from '@/lib/games/rank-by-chain';
+import { readTiebreakCode, TIEBREAKS, type TiebreakCode } from '@/lib/games/tiebreaks/tiebreak-registry';
+import { decodeText } from '@/lib/import/decode';
+import { mapHeaders } from '@/lib/import/headers';
+import { parseCsv, detectDelimiter } from '@/lib/import/csv';
+import { parseResultsText, type FileFacts, type ParseResultsOptions, type ParseResultsOutput, type ResultRow } from '@/lib/import/parse-results';
+import { problem, type ImportProblem } from '@/lib/import/problems';
+import { parseTrfText } from '@/lib/import/trf/parse-trf';
+import type { TrfProblem } from '@/lib/import/trf/trf-problems';
+import type { TrfTournament } from '@/lib/import/trf/trf-tournament';
+
+export interface TournamentFileOptions extends ParseResultsOptions {
+  /** The tournament chain of the season's rules (places of a TRF come from points, then this chain). */
+  tieBreaks: readonly TiebreakCode[];
+  /** Overrides the edition chosen by the tournament's date (record 042, else `date`). */
+  edition?: Edition;
+  /** The tournament's date, when the TRF has no 042 record. */
+  date?: string;
+}
+
+export interface TournamentFile extends ParseResultsOutput {
+  /** For a TRF: the games, the edition and the ranking they give (cross-table, tie-break columns). */
+  games: { model: GamesModel; edition: Edition; chain: TiebreakCode[]; ranking: RankedRow[] } | null;
+}
+
+/** A file is a TRF when its first meaningful lines are TRF records (`012 name`, `001    1 m …`). */
+export function looksLikeTrf(text: string): boolean {
+  const lines = text.split(/\r\n|\r|\n/).filter((l) => l.trim() !== '').slice(0, 40);
+  return lines.some((l) => /^001 [ \d]{3}\d /.test(l)) && lines.every((l) => /^(\d{3}|[A-Z]{3}|XX.|###)( |$)/.test(l));
+}
+
+/**
+ * One results file of a Grand Prix tournament, in any form an arbiter has (formats §1; issue 8):
+ * a ranking list (CSV/text) or the pairing program's TRF with every game. From a TRF the places
+ * come from points, then the season's tournament chain (regulation 003 §1.5), the file's own rank
+ * column is checked against them; from a ranking list with tie-break columns, the places are checked
+ * against those columns. Disagreements are warnings naming the players. Pure; never throws.
+ */
+export function readTournamentFile(bytes: Uint8Array, options: TournamentFileOptions): TournamentFile {
+  const decoded = decodeText(bytes);
+  if (!decoded.ok) return { rows: [], problems: [decoded.problem], facts: null, games: null };
+  if (!looksLikeTrf(decoded.text)) {
+    const parsed = parseResultsText(decoded.text, decoded.encoding, options);
+    if (parsed.rows.length > 0) parsed.problems.push(...checkPlacesAgainstTiebreakColumns(decoded.text, parsed.rows, options.tieBreaks));
+    return { ...parsed, games: null };
+  }
+  const trf = parseTrfText(decoded.text);
+  const facts: FileFacts = { encoding: decoded.encoding, delimiter: '', style: 'trf', fields: ['place', 'name', 'points', 'fide_id', 'birth', 'sex', 'fed'] };
+  if (!trf.ok) return { rows: [], problems: [...trf.errors, ...trf.warnings].map(fromTrfProblem), facts, games: null };
+  const problems = trf.warnings.map(fromTrfProblem);
+  const model = gamesModelFromTrf(trf.tournament);
+  const edition = options.edition ?? editionForDate(model.startDate ?? options.date ?? '2100-01-01');
+  const chain = [...options.tieBreaks];
+  const ranking = rankByChain(model, chain, edition);
+  const lines = playerLines(decoded.text);
+  const byStart = new Map(trf.tournament.players.map((p) => [p.startNumber, p]));
+  const national = nationalIds(trf.tournament);
+  const rows: ResultRow[] = ranking.map((r) => {
+    const p = byStart.get(r.startNumber)!;
+    const points = playerPoints(model.players.find((x) => x.startNumber === r.startNumber)!);
+    if (options.rounds != null && points > options.rounds * 2) {
+      problems.push(problem('POINTS_ABOVE_ROUNDS', lines.get(r.startNumber) ?? 0, `${points / 2} points are more than the ${options.rounds} rounds played.`, { points: points / 2, rounds: options.rounds }));
+    }
+    return {
+      line: lines.get(r.startNumber) ?? 0,
+      place: r.rank,
+      name: r.name,
+      points,
+      crId: national.get(r.startNumber)?.id ?? null,
+      fideId: p.fideId,
+      birthYear: birthYear(p.birth),
+      sex: p.sex === 'w' ? 'F' : p.sex === 'm' ? 'M' : null,
+      club: null,
+      region: null,
+      rating: national.get(r.startNumber)?.rating ?? null,
+      category: null,
+      fed: p.federation,
+    };
+  });
+  problems.push(...checkRankColumn(trf.tournament, ranking, lines, chain));
+  return { rows: problems.some((x) => x.severity === 'error') ? [] : rows, problems, facts, games: { model, edition, chain, ranking } };
+}
+
+function fromTrfProblem(p: TrfProblem): ImportProblem {
+  return { code: p.code, severity: p.severity, line: p.line, message: p.message };
+}
+
+/** The line of each `001` record, by start number (the reader keeps players, not lines). */
+function playerLines(text: string): Map<number, number> {
+  const out = new Map<number, number>();
+  text.split(/\r\n|\r|\n/).forEach((line, i) => {
+    if (!line.startsWith('001')) return;
+    const n = Number(line.slice(4, 8));
+    if (Number.isInteger(n) && n > 0 && !out.has(n)) out.set(n, i + 1);
+  });
+  return out;
+}
+
+/** TRF26 national rating records of Poland carry the PZSzach ranking and the Central Register id. */
+function nationalIds(t: TrfTournament): Map<number, { id: string | null; rating: number | null }> {
+  const out = new Map<number, { id: string | null; rating: number | null }>();
+  for (const r of t.nationalRatings) if (r.federation === 'POL' && r.startNumber !== null) out.set(r.startNumber, { id: r.nationalId, rating: r.rating });
+  return out;
+}
+
+function birthYear(birth: string | null): number | null {
+  const m = birth ? /^(\d{4})/.exec(birth) : null;
+  const y = m ? Number(m[1]) : NaN;
+  return y >= 1880 && y <= 2200 ? y : null;
+}
+
+/** A TRF's own rank column (cols 86–89) against the ranking recomputed from its games. */
+function checkRankColumn(t: TrfTournament, ranking: readonly RankedRow[], lines: Map<number, number>, chain: readonly TiebreakCode[]): ImportProblem[] {
+  const written = new Map(t.players.map((p) => [p.startNumber, p.rank]));
+  const differ = ranking.filter((r) => written.get(r.startNumber) != null && written.get(r.startNumber) !== r.rank);
+  if (differ.length === 0) return [];
+  const shown = differ.slice(0, 10).map((r) => `${r.name} (${written.get(r.startNumber)} → ${r.rank})`).join(', ');
+  const more = differ.length > 10 ? ` and ${differ.length - 10} more` : '';
+  return [
+    problem(
+      'RANK_DISAGREES',
+      lines.get(differ[0]!.startNumber) ?? 0,
+      `The file's rank column differs from the ranking by points, ${chain.join(', ')} for ${differ.length} player${differ.length === 1 ? '' : 's'}: ${shown}${more}. The season uses the recomputed places.`,
+      { count: differ.length, players: shown + more, chain: chain.join(', ') },
+    ),
+  ];
+}
+
+/** Header spellings of tie-break columns in Polish and international exports. */
+const TIEBREAK_HEADERS: Record<string, TiebreakCode> = {
+  bch: 'BH', buchholz: 'BH', bh: 'BH', 'bch.': 'BH', buch: 'BH',
+  'm-bch': 'BH/M1', mbch: 'BH/M1', 'm-bch.': 'BH/M1', 'median buchholz': 'BH/M1', 'bh/m1': 'BH/M1', median: 'BH/M1',
+  'bch-1': 'BH/C1', 'bh/c1': 'BH/C1', 'bh-c1': 'BH/C1',
+  progr: 'PS', 'progr.': 'PS', progres: 'PS', progress: 'PS', ps: 'PS',
+  sb: 'SB', 'sonn.-berg.': 'SB', 'sonneborn-berger': 'SB', berger: 'SB',
+  win: 'WIN', wins: 'WIN', wygr: 'WIN', 'wygr.': 'WIN',
+};
+
+/**
+ * A ranking list that carries tie-break columns (`Bch.`, `M-Bch`, `Progr.` …): players with equal
+ * points must be in the order those columns give, following the season's chain (the columns the
+ * file has). A pair out of order is a warning naming both — the place written by the program wins.
+ */
+function checkPlacesAgainstTiebreakColumns(text: string, rows: readonly ResultRow[], chain: readonly TiebreakCode[]): ImportProblem[] {
+  const { records } = parseCsv(text, detectDelimiter(text));
+  const header = records[0];
+  if (!header) return [];
+  const columns = new Map<TiebreakCode, number>();
+  header.cells.forEach((cell, i) => {
+    const key = cell.trim().toLowerCase();
+    const code = TIEBREAK_HEADERS[key] ?? readTiebreakCode(cell.trim());
+    if (code && !columns.has(code)) columns.set(code, i);
+  });
+  // the columns the mapper took for its own fields are not tie-breaks
+  const taken = new Set(Object.values(mapHeaders(header.cells, ['place', 'name', 'points']).columns));
+  const used = chain.filter((c) => columns.has(c) && !taken.has(columns.get(c)!));
+  if (used.length === 0) return [];
+  const byLine = new Map(records.map((r) => [r.line, r.cells]));
+  const value = (row: ResultRow, code: TiebreakCode): number | null => {
+    const raw = byLine.get(row.line)?.[columns.get(code)!]?.trim().replace(',', '.') ?? '';
+    const n = raw === '' ? NaN : Number(raw);
+    return Number.isFinite(n) ? n : null;
+  };
+  const out: ImportProblem[] = [];
+  const ordered = [...rows].sort((a, b) => a.place - b.place || a.line - b.line);
+  for (let i = 1; i < ordered.length; i++) {
+    const above = ordered[i - 1]!;
+    const below = ordered[i]!;
+    if (above.points !== below.points || above.place === below.place) continue;
+    for (const code of used) {
+      const a = value(above, code);
+      const b = value(below, code);
+      if (a === null || b === null || a === b) continue;
+      const better = TIEBREAKS[code].higherIsBetter ? b > a : b < a;
+      if (better) {
+        out.push(
+          problem(
+            'PLACE_DISAGREES',
+            below.line,
+            `${below.name} (place ${below.place}) has a better ${code} (${b}) than ${above.name} (place ${above.place}, ${a}) with the same points; check the places.`,
+            { below: below.name, belowPlace: below.place, above: above.name, abovePlace: above.place, code, belowValue: b, aboveValue: a },
+          ),
+        );
+      }
+      break;
+    }
+  }
+  return out;
+}
