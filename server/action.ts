@@ -39,7 +39,7 @@ export const sayProblem = (lang: Lang, p: { code: string; message: string; param
 /** A failed state with the use case's coded problems said in `lang`. */
 export function refusedWith(lang: Lang, code: MessageCode, problems: readonly { line?: number; code: string; message: string; params?: MessageParams }[] = []): ActionState {
   const errors = problems.map((p) => ({ line: p.line, code: p.code, message: sayProblem(lang, p) }));
-  return { ok: false, message: problems.length && code === 'INVALID_FIELD' ? errors.map((e) => e.message).join(' ') : say(lang, code), errors };
+  return { ok: false, message: say(lang, code), errors };
 }
 
 export interface ActionContext<I> {

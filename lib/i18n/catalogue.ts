@@ -138,6 +138,8 @@ export const CATALOGUE = {
   CHOOSE_FILE: { pl: () => 'Wybierz plik.', en: () => 'Choose a file.' },
   FILE_REFUSED: { pl: () => 'Plik odrzucony — popraw wskazane wiersze i wyślij go ponownie.', en: () => 'The file was refused — correct the lines shown and send it again.' },
   REGISTER_REFUSED: { pl: () => 'Rejestr odrzucony — popraw wskazane wiersze.', en: () => 'The register was refused — correct the lines shown.' },
+  NOT_SAVED: { pl: () => 'Nie zapisano:', en: () => 'Not saved:' },
+  NOT_RESERVED: { pl: () => 'Termin nie został zarezerwowany:', en: () => 'The date was not reserved:' },
   SAVED: { pl: () => 'Zapisano.', en: () => 'Saved.' },
   SEASON_CREATED: { pl: (p) => `Utworzono sezon ${v(p, 'slug')}.`, en: (p) => `Season ${v(p, 'slug')} created.` },
   VERSION_SAVED: { pl: (p) => `Zapisano wersję ${v(p, 'version')} (${v(p, 'rows')} wierszy).`, en: (p) => `Saved version ${v(p, 'version')} (${v(p, 'rows')} rows).` },

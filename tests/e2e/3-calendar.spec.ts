@@ -32,7 +32,9 @@ test('organizers reserve dates; the second on a weekend waits for the first orga
   await reserve.getByLabel('Nazwa turnieju').fill('Turniej środowy');
   await reserve.getByLabel('Miejscowość').fill('Olsztyn');
   await reserve.getByRole('button', { name: 'Zarezerwuj' }).click();
-  await expect(reserve).toContainText('Saturday, a Sunday or a public holiday');
+  // the page is Polish: the reason is said in Polish only (the message catalogue), never in two languages
+  await expect(reserve).toContainText('Turniej Grand Prix rozgrywa się w sobotę, niedzielę lub święto.');
+  await expect(reserve).not.toContainText('Saturday');
   await reserve.getByLabel('Data').fill('2027-06-12');
   await reserve.getByLabel('Nazwa turnieju').fill('Grand Prix Olsztyna');
   await reserve.getByRole('button', { name: 'Zarezerwuj' }).click();

@@ -53,7 +53,7 @@ const createSeason = arbiterAction({ schema: SeasonForm }, ({ user, lang, form, 
   const rules = overridesFromForm(form, input.preset);
   if (!rules.ok) return { ok: false, message: rules.message };
   const r = createSeasonAsArbiter(connection(), user, { ...input, rules: rules.rules, public: form.get('public') === 'on' });
-  if (!r.ok) return refusedWith(lang, 'INVALID_FIELD', r.errors);
+  if (!r.ok) return refusedWith(lang, 'NOT_SAVED', r.errors);
   revalidateSeason(r.value.slug);
   return { ok: true, message: say(lang, 'SEASON_CREATED', { slug: r.value.slug }) };
 });
@@ -65,7 +65,7 @@ const updateSeasonRun = arbiterAction({ season: true }, ({ user, lang, form, sea
   const rules = overridesFromForm(form, season.preset);
   if (!rules.ok) return { ok: false, message: rules.message };
   const r = updateSeason(connection(), user, season.slug, { name: String(form.get('name') ?? ''), rules: rules.rules, public: form.get('public') === 'on' });
-  if (!r.ok) return refusedWith(lang, 'INVALID_FIELD', r.errors);
+  if (!r.ok) return refusedWith(lang, 'NOT_SAVED', r.errors);
   return { ok: true, message: say(lang, 'SAVED') };
 });
 export async function updateSeasonAction(_prev: ActionState, form: FormData): Promise<ActionState> {
@@ -167,7 +167,7 @@ const addPlayer = arbiterAction({ schema: PlayerForm, season: true }, ({ user, l
     region: input.region,
     from: input.from || null,
   });
-  if (!r.ok) return refusedWith(lang, 'INVALID_FIELD', r.errors);
+  if (!r.ok) return refusedWith(lang, 'NOT_SAVED', r.errors);
   return { ok: true, message: say(lang, 'PLAYER_ADDED') };
 });
 export async function addPlayerAction(_prev: ActionState, form: FormData): Promise<ActionState> {
@@ -225,7 +225,7 @@ export async function revokeTokenAction(form: FormData): Promise<void> {
 const OrganizerForm = z.object({ email: z.string().max(200), club: z.string().max(200).default(''), password: z.string().max(500) });
 const createOrganizer = arbiterAction({ schema: OrganizerForm }, async ({ user, lang, input }) => {
   const r = await createOrganizerAccount(connection(), user, input);
-  if (!r.ok) return refusedWith(lang, 'INVALID_FIELD', r.errors);
+  if (!r.ok) return refusedWith(lang, 'NOT_SAVED', r.errors);
   revalidatePath('/pl/arbiter');
   revalidatePath('/en/arbiter');
   return { ok: true, message: say(lang, 'ACCOUNT_CREATED', { email: r.value.email }) };

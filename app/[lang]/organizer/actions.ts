@@ -34,7 +34,7 @@ const reserve = arbiterAction({ roles: [...CALENDAR_ROLES], season: true }, ({ u
     },
     currentDate(),
   );
-  if (!r.ok) return refusedWith(lang, 'INVALID_FIELD', r.errors);
+  if (!r.ok) return refusedWith(lang, 'NOT_RESERVED', r.errors);
   return { ok: true, message: say(lang, 'RESERVED', { status: `${r.value.date} — ${messages(lang).reservationStatus[r.value.status] ?? r.value.status}` }) };
 });
 export async function reserveAction(_prev: ActionState, form: FormData): Promise<ActionState> {
