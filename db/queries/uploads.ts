@@ -1,6 +1,6 @@
 import { readTournamentFile } from '@/lib/series/tournament-file';
 import { createHash } from 'node:crypto';
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { isIsoDate } from '@/lib/dates';
 import { parseRegistryFile } from '@/lib/import/parse-registry';
 import type { FileFacts, ResultRow } from '@/lib/import/parse-results';
@@ -128,4 +128,16 @@ export function putRegistry(conn: Connection, actor: Actor, season: Season, file
     audit(conn, actor, 'registry.upload', season.id, { fileName, sha256: digest, players });
     return { ok: true as const, value: { players, warnings: parsed.problems.filter((x) => x.severity === 'warning').map(asError) } };
   });
+}
+
+/** The current version's file of a tournament, with what the site needs to read it again (a TRF's games). */
+export function currentVersionFile(conn: Connection, seasonId: number, code: string) {
+  return (
+    conn.db
+      .select({ bytes: uploadVersions.bytes, style: uploadVersions.style, fileName: uploadVersions.fileName, date: tournaments.date })
+      .from(tournaments)
+      .innerJoin(uploadVersions, eq(uploadVersions.id, tournaments.currentVersionId))
+      .where(and(eq(tournaments.seasonId, seasonId), eq(tournaments.code, code), isNull(tournaments.deletedAt)))
+      .get() ?? null
+  );
 }

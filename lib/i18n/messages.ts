@@ -165,3 +165,14 @@ export function formatMoney(lang: Lang, grosze: number): string {
   const s = (grosze / 100).toFixed(2);
   return lang === 'pl' ? `${s.replace('.', ',')} zł` : `${s} zł`;
 }
+
+/** The one place that says how numbers are written: Polish pages use the decimal comma. */
+export function decimalSeparator(lang: Lang): ',' | '.' {
+  return decimalSeparator(lang);
+}
+
+/** A decimal as the page's language writes it (21.25 → "21,25" on Polish pages). */
+export function formatDecimal(lang: Lang, value: number): string {
+  const text = Number.isInteger(value) ? String(value) : String(Math.round(value * 10000) / 10000);
+  return lang === 'pl' ? text.replace('.', ',') : text;
+}

@@ -1,4 +1,4 @@
-import { messages, localePath, type Lang } from '@/lib/i18n/messages';
+import { decimalSeparator, messages, localePath, type Lang } from '@/lib/i18n/messages';
 import type { Standings } from '@/lib/series/standings';
 import { escapeHtml } from './html';
 import { renderStandingsGrid } from './standings-grid';
@@ -14,7 +14,7 @@ import { playerHref, seasonSections } from './site-links';
 export function renderSeasonPage(p: { lang: Lang; slug: string; seasonName: string; standings: Standings }): string {
   const { lang, slug, standings: s } = p;
   const m = messages(lang);
-  const sep = lang === 'pl' ? ',' : '.';
+  const sep = decimalSeparator(lang);
   const grid = renderStandingsGrid(s, lang, (key) => playerHref(lang, slug, key));
   const nav = seasonSections(lang, slug)
     .map((x) => `<a href="${escapeHtml(x.href)}"${x.key === 'individual' ? ' aria-current="page"' : ''}>${escapeHtml(x.label)}</a>`)

@@ -1,5 +1,5 @@
 import { formatPoints } from '@/lib/half-points';
-import { formatDate, messages, type Lang } from '@/lib/i18n/messages';
+import { decimalSeparator, formatDate, messages, type Lang } from '@/lib/i18n/messages';
 import type { IndividualEntry, ScoredTournament, Standings } from '@/lib/series/standings';
 import { escapeHtml } from './html';
 import { resultCell } from '@/lib/series/result-cell';
@@ -12,7 +12,7 @@ import { resultCell } from '@/lib/series/result-cell';
  */
 export function renderStandingsGrid(s: Standings, lang: Lang, playerHref: (key: string) => string): { head: string; body: string } {
   const m = messages(lang);
-  const sep = lang === 'pl' ? ',' : '.';
+  const sep = decimalSeparator(lang);
   const regular = s.tournaments.filter((t) => !t.final);
   const final = s.tournaments.find((t) => t.final);
   const columns: ScoredTournament[] = final ? [...regular, final] : regular;

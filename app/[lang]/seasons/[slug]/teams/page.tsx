@@ -1,5 +1,5 @@
 import { formatPoints } from '@/lib/half-points';
-import { formatDate, messages, type Lang } from '@/lib/i18n/messages';
+import { decimalSeparator, formatDate, messages, type Lang } from '@/lib/i18n/messages';
 import { publicSeasonOr404, seasonStandings } from '@/server/data';
 import { SeasonNav } from '@/app/components/season-nav';
 
@@ -16,7 +16,7 @@ export default async function TeamsPage({ params }: { params: Promise<{ lang: La
   const m = messages(lang);
   const season = publicSeasonOr404(slug);
   const s = seasonStandings(season);
-  const sep = lang === 'pl' ? ',' : '.';
+  const sep = decimalSeparator(lang);
   const columns = s.tournaments;
   return (
     <>

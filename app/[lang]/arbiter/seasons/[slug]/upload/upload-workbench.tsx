@@ -1,4 +1,5 @@
 'use client';
+import { decimalSeparator } from '@/lib/i18n/messages';
 import { useRef, useState } from 'react';
 import type { PreviewOutcome } from '@/server/workspace/uploads';
 import { commitUploadAction, previewUploadAction, type ActionState } from '@/app/[lang]/arbiter/actions';
@@ -7,7 +8,7 @@ type Existing = { code: string; name: string; date: string; final: boolean };
 type Preview = Extract<PreviewOutcome, { ok: true }>;
 
 const half = (h: number, lang: 'pl' | 'en') => {
-  const s = h % 2 === 0 ? String(h / 2) : `${(h - 1) / 2}${lang === 'pl' ? ',' : '.'}5`;
+  const s = h % 2 === 0 ? String(h / 2) : `${(h - 1) / 2}${decimalSeparator(lang)}5`;
   return s;
 };
 

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { formatPoints } from '@/lib/half-points';
-import { formatDate, localePath, messages, type Lang } from '@/lib/i18n/messages';
+import { decimalSeparator, formatDate, localePath, messages, type Lang } from '@/lib/i18n/messages';
 import { publicSeasonOr404, seasonProgressionCached, seasonStandings } from '@/server/data';
 import type { ProgressPoint } from '@/lib/series/progression';
 import { playerKeyFromParam, SeasonNav } from '@/app/components/season-nav';
@@ -23,7 +23,7 @@ export default async function PlayerPage({ params }: { params: Promise<{ lang: L
   const player = s.players.get(key);
   if (!player) notFound();
   const entry = s.individual.find((e) => e.key === key);
-  const sep = lang === 'pl' ? ',' : '.';
+  const sep = decimalSeparator(lang);
   const rows = s.tournaments.flatMap((t) => t.rows.filter((r) => r.playerKey === key).map((r) => ({ t, r })));
   const progress = seasonProgressionCached(season).get(key) ?? [];
   const categoryLabel = (id: string) => s.rules.categories.find((c) => c.id === id)?.label[lang] ?? id;
@@ -131,7 +131,7 @@ function ProgressChart({ points, lang }: { points: ProgressPoint[]; lang: Lang }
   const yRank = (r: number) => T + ((H - T - B) * (r - 1)) / Math.max(1, maxRank - 1);
   const line = (get: (p: ProgressPoint) => number | null, y: (v: number) => number) =>
     points.map((p, i) => ({ v: get(p), i })).filter((p) => p.v !== null).map((p, k) => `${k === 0 ? 'M' : 'L'}${x(p.i).toFixed(1)},${y(p.v!).toFixed(1)}`).join(' ');
-  const sep = lang === 'pl' ? ',' : '.';
+  const sep = decimalSeparator(lang);
   return (
     <figure style={{ margin: 0 }}>
       <svg className="chart" viewBox={`0 0 ${W} ${H}`} role="img" aria-label={m.chartTitle} data-testid="progress-chart">

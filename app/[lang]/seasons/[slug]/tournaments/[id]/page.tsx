@@ -1,8 +1,10 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { formatPoints } from '@/lib/half-points';
-import { formatDate, messages, type Lang } from '@/lib/i18n/messages';
-import { publicSeasonOr404, seasonStandings } from '@/server/data';
+import { decimalSeparator, formatDate, messages, type Lang } from '@/lib/i18n/messages';
+import { connection, publicSeasonOr404, seasonStandings } from '@/server/data';
+import { getTournamentGames } from '@/server/games';
+import { TournamentGames } from '@/app/components/games/tournament-games';
 import { playerHref, SeasonNav } from '@/app/components/season-nav';
 
 // Rendered on the first visit and kept in Next's page cache, which cache-handler.mjs checks against
@@ -20,8 +22,10 @@ export default async function TournamentPage({ params }: { params: Promise<{ lan
   const s = seasonStandings(season);
   const t = s.tournaments.find((x) => x.id === id);
   if (!t) notFound();
-  const sep = lang === 'pl' ? ',' : '.';
+  const sep = decimalSeparator(lang);
   const classified = new Set(s.individual.map((e) => e.key));
+  const games = getTournamentGames(connection(), season, id);
+  const keyByName = new Map(t.rows.filter((r) => classified.has(r.playerKey)).map((r) => [r.name, r.playerKey]));
   return (
     <>
       <h1>{season.name}</h1>
@@ -59,6 +63,17 @@ export default async function TournamentPage({ params }: { params: Promise<{ lan
           </tbody>
         </table>
       </div>
+      {games ? (
+        <TournamentGames
+          lang={lang}
+          {...games}
+          hrefOf={(name) => {
+            const key = keyByName.get(name);
+            return key ? playerHref(lang, slug, key) : null;
+          }}
+          jsonHref={`/api/seasons/${slug}/tournaments/${id}/games`}
+        />
+      ) : null}
     </>
   );
 }

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { getStandings } from '@/server/standings';
 import { arbiterSeason } from '@/server/workspace/seasons';
 import { formatPoints } from '@/lib/half-points';
-import { formatDate, localePath, messages, type Lang } from '@/lib/i18n/messages';
+import { decimalSeparator, formatDate, localePath, messages, type Lang } from '@/lib/i18n/messages';
 import { connection } from '@/server/data';
 import { arbiterPageAccess } from '@/server/guard';
 import { setLinkAction } from '@/app/[lang]/arbiter/actions';
@@ -25,7 +25,7 @@ export default async function ArbiterTournamentPage({ params }: { params: Promis
   const t = s.tournaments.find((x) => x.id === code);
   if (!t) notFound();
   const registry = [...s.players.values()].filter((p) => p.inRegistry && p.crId);
-  const sep = lang === 'pl' ? ',' : '.';
+  const sep = decimalSeparator(lang);
   return (
     <>
       <SignedInBar lang={lang} email={access.user.email} />
