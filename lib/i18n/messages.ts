@@ -168,7 +168,7 @@ export function formatMoney(lang: Lang, grosze: number): string {
 
 /** The one place that says how numbers are written: Polish pages use the decimal comma. */
 export function decimalSeparator(lang: Lang): ',' | '.' {
-  return decimalSeparator(lang);
+  return lang === 'pl' ? ',' : '.';
 }
 
 /** A decimal as the page's language writes it (21.25 → "21,25" on Polish pages). */
