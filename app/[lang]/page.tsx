@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { formatPoints } from '@/lib/half-points';
+import { formatScore } from '@/lib/fraction';
 import { localePath, messages, type Lang } from '@/lib/i18n/messages';
 import { publicSeasons } from '@/server/data';
 
@@ -27,7 +27,7 @@ export default async function Home({ params }: { params: Promise<{ lang: Lang }>
               </p>
               {leaders.length > 0 && (
                 <p>
-                  {m.leader}: <strong>{leaders.map((l) => l.name).join(', ')}</strong> — {formatPoints(leaders[0]!.total, lang === 'pl' ? ',' : '.')} {m.points}
+                  {m.leader}: <strong>{leaders.map((l) => l.name).join(', ')}</strong> — {formatScore(leaders[0]!.total, standings.unit, lang === 'pl' ? ',' : '.')} {m.points}
                 </p>
               )}
             </section>

@@ -11,7 +11,7 @@ import type { SeasonTournamentInput } from '@/lib/series/standings';
 export const SeasonFileSchema = z.object({
   name: z.string().min(1),
   year: z.number().int().min(1900).max(2200),
-  preset: z.string().optional(),
+  preset: z.string().optional(), // required by resolveRules: no implicit default (issue 14)
   rules: z.record(z.string(), z.unknown()).optional(),
   registry: z.string().min(1).optional(),
   tournaments: z
