@@ -78,6 +78,8 @@ export function loadSeason(read: ReadSeasonFile): LoadSeasonResult {
   if (!rules.ok) errors.push(...rules.errors.map((e) => `season.json: ${e}`));
   else warnings.push(...rules.warnings.map((w) => `season.json: ${w}`));
 
+  // rule-variants: a season may span two calendar years (a window such as 07-01 … 06-30)
+  const seasonYears = rules.ok && rules.rules.window.to < rules.rules.window.from ? [season.year, season.year + 1] : [season.year];
   const seen = new Map<string, number>();
   let finals = 0;
   season.tournaments.forEach((t, i) => {
@@ -86,7 +88,7 @@ export function loadSeason(read: ReadSeasonFile): LoadSeasonResult {
     if (seen.has(t.id)) errors.push(`${at}: tournament id "${t.id}" is used twice (tournaments ${seen.get(t.id)! + 1} and ${i + 1})`);
     else seen.set(t.id, i);
     if (!isIsoDate(t.date)) errors.push(`${at}: tournament "${t.id}" has date "${t.date}", which is not a real date written YYYY-MM-DD`);
-    else if (Number(t.date.slice(0, 4)) !== season.year) warnings.push(`${at}: tournament "${t.id}" is dated ${t.date}, outside the season's year ${season.year}`);
+    else if (!seasonYears.includes(Number(t.date.slice(0, 4)))) warnings.push(`${at}: tournament "${t.id}" is dated ${t.date}, outside the season's year${seasonYears.length > 1 ? 's' : ''} ${seasonYears.join('/')}`);
     if (t.final) finals++;
   });
   if (finals > 1) errors.push(`season.json: ${finals} tournaments are marked "final": a season has at most one Final`);
