@@ -123,3 +123,34 @@ test('pomysl-blitz: a hand-made edition, totals computed from the regulation’s
   ]);
   expect(json.individual.find((e) => e.name === 'A')!.droppedTournaments).toEqual(['p5']);
 });
+
+/** A season of the given preset from results files (id → CSV text), one a week. */
+function quick(preset: string, files: string[]) {
+  const tournaments = files.map((_, i) => ({ id: `t${i + 1}`, name: `T${i + 1}`, date: `2024-03-${String(2 + i * 2).padStart(2, '0')}`, file: `t${i + 1}.csv` }));
+  return table(season({ name: preset, year: 2024, preset, tournaments }, Object.fromEntries(files.map((f, i) => [`t${i + 1}.csv`, f]))).json);
+}
+
+describe('the catalogue presets, each on a hand-made season', () => {
+  test('zehlendorf: 25-20-15-10-…, best 6, ties by the best single result', () => {
+    const rows = quick('zehlendorf', ['place,name,points\n1,A,5\n2,X,4\n3,B,3\n', 'place,name,points\n1,Y,5\n2,Z,4\n3,W,3\n4,B,2\n']);
+    // A 25, Y 25 (best single 25 each: shared) · B 15 + 10 = 25, best single 15 · X 20, Z 20 · W 15
+    expect(rows).toEqual([['1–2', 'A', '25'], ['1–2', 'Y', '25'], ['3', 'B', '25'], ['4–5', 'X', '20'], ['4–5', 'Z', '20'], ['6', 'W', '15']]);
+  });
+  test('gp-tczewa: game points, ties by fewer tournaments, then the lower rating', () => {
+    const rows = quick('gp-tczewa', ['place,name,points,rating\n1,A,5,1500\n2,B,3,1800\n', 'place,name,points,rating\n1,C,5,1400\n2,B,2,1800\n']);
+    // all on 5; A and C played once (before B), C has the lower rating
+    expect(rows).toEqual([['1', 'C', '5'], ['2', 'A', '5'], ['3', 'B', '5']]);
+  });
+  test('hetman-wroclaw-blitz: best 8 of 10, ties by the sum including dropped results, then the last tournament’s place', () => {
+    const eight = Array.from({ length: 8 }, () => 'place,name,points\n1,A,5\n1,B,5\n1,C,5\n');
+    const rows = quick('hetman-wroclaw-blitz', [...eight, 'place,name,points\n1,A,1\n2,B,0\n']);
+    // 9 held → 1 dropped. A: 8 × 5 + 1 → 40, all 41 · B: 8 × 5 + 0 → 40, all 40 · C: 8 × 5, absent → 40, all 40;
+    // B was 2nd in the last tournament, C absent
+    expect(rows).toEqual([['1', 'A', '40'], ['2', 'B', '40'], ['3', 'C', '40']]);
+  });
+  test('dolnoslaskie-youth: 50, 45, 42 …; the worst dropped only for players who played every tournament', () => {
+    const rows = quick('dolnoslaskie-youth', ['place,name,points\n1,A,5\n2,B,4\n3,C,3\n', 'place,name,points\n1,A,5\n2,B,4\n3,C,3\n', 'place,name,points\n1,C,5\n2,A,4\n']);
+    // A: 50, 50, 45 → played all, 45 dropped → 100 · C: 42, 42, 50 → 92 · B: 45, 45, absent → nothing dropped → 90
+    expect(rows).toEqual([['1', 'A', '100'], ['2', 'C', '92'], ['3', 'B', '90']]);
+  });
+});
