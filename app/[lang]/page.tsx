@@ -34,6 +34,9 @@ export default async function Home({ params }: { params: Promise<{ lang: Lang }>
           );
         })}
       </div>
+      <p>
+        <Link href={localePath(lang, '/presets')}>{lang === 'pl' ? 'Regulaminy cykli, które można wybrać' : 'Series regulations to choose from'}</Link>
+      </p>
     </>
   );
 }
