@@ -14,6 +14,8 @@ export const SeasonFileSchema = z.object({
   preset: z.string().optional(), // required by resolveRules: no implicit default (issue 14)
   rules: z.record(z.string(), z.unknown()).optional(),
   registry: z.string().min(1).optional(),
+  /** issue 14: tournaments still to play; then every standings entry carries its outlook. */
+  remaining: z.object({ regular: z.number().int().min(0), final: z.boolean().default(false) }).optional(),
   tournaments: z
     .array(
       z.object({
@@ -35,6 +37,7 @@ export interface LoadedSeason {
   preset: string;
   rules: RuleSet;
   registry: RegistryRow[] | null;
+  remaining: { regular: number; final: boolean } | null;
   tournaments: SeasonTournamentInput[];
   /** The file name and bytes of each tournament (kept byte for byte by the importer). */
   files: Map<string, { fileName: string; bytes: Uint8Array }>;
@@ -131,7 +134,7 @@ export function loadSeason(read: ReadSeasonFile): LoadSeasonResult {
   if (errors.length > 0 || !rules.ok) return { ok: false, errors };
   return {
     ok: true,
-    season: { name: season.name, year: season.year, preset: season.preset ?? 'warmia-mazury-2018', rules: rules.rules, registry, tournaments, files, registryFile, warnings },
+    season: { name: season.name, year: season.year, preset: season.preset ?? 'warmia-mazury-2018', rules: rules.rules, registry, remaining: season.remaining ?? null, tournaments, files, registryFile, warnings },
   };
 }
 

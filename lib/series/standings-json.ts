@@ -40,6 +40,9 @@ export function standingsToJson(s: Standings) {
         ...(!r.eligible ? { eligible: false, reason: r.reason } : {}),
         ...(r.final ? { final: true } : {}),
       })),
+      ...(e.outlook
+        ? { outlook: { maxTotal: num(e.outlook.maxTotal), minTotal: num(e.outlook.minTotal), bestRank: e.outlook.bestRank, worstRank: e.outlook.worstRank, prizeSecured: e.outlook.prizeSecured, outOfReach: e.outlook.outOfReach } }
+        : {}),
       droppedTournaments: e.droppedTournaments,
       categories: e.categories,
       fideId: e.fideId,

@@ -3,13 +3,14 @@ import type { HalfPoints } from '@/lib/half-points';
 import type { RegistryRow } from '@/lib/import/parse-registry';
 import type { ResultRow } from '@/lib/import/parse-results';
 import { linkPlayers, type LinkMethod, type ManualLink, type SeasonPlayer } from '@/lib/identity/link-players';
-import { commonUnit, toUnitsRounded, type Fraction, type Units } from '@/lib/fraction';
+import { add, commonUnit, fraction, fromDecimal, mul, toUnitsRounded, type Fraction, type Units } from '@/lib/fraction';
 import { countValues, dropCount, type DropsContext } from './drops';
 import { eligibility, RegistryIndex, type IneligibleReason } from './eligibility';
 import { categoryFacts } from './player-facts';
 import { awardPrizes, type PrizeAward } from './prizes';
 import { compareNames, compareCrIds, competitionRanks } from './ranking';
 import type { RuleSet } from './rules';
+import { seasonOutlook, type Outlook, type Remaining } from './outlook';
 import { tieBreakChain, type TieBreakEntry } from './tie-breaks';
 import { tournamentPoints } from './tournament-points';
 import { compareTournaments } from './tournament-order';
@@ -34,6 +35,8 @@ export interface ComputeStandingsInput {
   registry: readonly RegistryRow[] | null;
   tournaments: readonly SeasonTournamentInput[];
   manualLinks?: readonly ManualLink[];
+  /** formats §3 `remaining`: with it every entry gets its "what do I need?" outlook. */
+  remaining?: Remaining;
 }
 
 /** One row of a tournament as the season sees it. */
@@ -100,6 +103,8 @@ export interface IndividualEntry {
   /** Ids of the prize categories the player belongs to. */
   categories: string[];
   facts: CategoryFacts;
+  /** With `remaining`: the highest and lowest total still possible and the ranks they allow. */
+  outlook?: Outlook;
 }
 
 export interface Standings {
@@ -267,6 +272,22 @@ export function computeStandings(input: ComputeStandingsInput): Standings {
   const ranks = competitionRanks(entries, (a, b) => a.total === b.total && tieBreak(a, b) === 0);
   entries.forEach((e, i) => Object.assign(e, ranks[i]));
 
+  if (input.remaining) {
+    const max = maxPerTournament(rules);
+    if (max === null) warnings.push('the outlook needs the number of rounds (rule "rounds") and place-based points that do not depend on the number of participants');
+    else {
+      const outlook = seasonOutlook({
+        players: entries.map((e) => ({ key: e.key, values: regularScored.map((t) => e.results.find((r) => r.tournament === t.id && r.eligible)?.points ?? null), final: e.final })),
+        rules,
+        context,
+        neverDrop,
+        remaining: input.remaining,
+        maxPerTournament: toUnitsRounded(max, unit),
+      });
+      for (const e of entries) e.outlook = outlook.get(e.key);
+    }
+  }
+
   const teams = rules.teams ? teamStandings({ regular: regularScored, final: finalScored, context, neverDrop, multiplier, rules }) : [];
   const prizes = awardPrizes(entries, rules);
 
@@ -281,4 +302,20 @@ export function makeTieBreak(rules: RuleSet, regular: readonly { id: string }[])
 
 function tieBreakEntry(e: IndividualEntry): TieBreakEntry {
   return { total: e.total, finalPlace: e.finalPlace, results: e.results, rating: e.facts.ranking };
+}
+
+/** The most a future regular tournament can be worth: a full score and the best place (null = no bound). */
+export function maxPerTournament(rules: RuleSet): Fraction | null {
+  const p = rules.points;
+  const game = rules.rounds === null ? null : fraction(rules.rounds);
+  let best: Fraction | null;
+  if (p.kind === 'game') best = game;
+  else if (p.kind === 'participants') best = null;
+  else {
+    const top = fromDecimal(Math.max(...p.table, p.otherwise));
+    best = p.kind === 'placeTable' ? top : game && add(game, top);
+  }
+  if (best === null) return null;
+  const multiplier = Math.max(1, ...Object.values(rules.tournamentMultipliers));
+  return mul(add(best, fromDecimal(rules.participationBonus)), fromDecimal(multiplier));
 }
