@@ -22,6 +22,7 @@ const nextConfig: NextConfig = {
         { source: '/arbiter', destination: '/pl/arbiter' },
         { source: '/arbiter/:path*', destination: '/pl/arbiter/:path*' },
         { source: '/organizer', destination: '/pl/organizer' },
+        { source: '/presets', destination: '/pl/presets' },
       ],
       afterFiles: [],
       fallback: [],

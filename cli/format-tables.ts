@@ -1,4 +1,4 @@
-import { formatPoints } from '@/lib/half-points';
+import { formatScoreText } from '@/lib/fraction';
 import type { Standings } from '@/lib/series/standings';
 import { resultCell, textCell } from '@/lib/series/result-cell';
 
@@ -11,17 +11,18 @@ export function formatStandingsText(s: Standings, title: string): string {
   out.push('INDIVIDUAL');
   const head = ['Rank', 'Name', 'Club', 'Total', 'Regular', 'Final', ...regular.map((t) => t.id), ...(final ? [final.id] : [])];
   const rows = s.individual.map((e) => {
-    const cells = regular.map((t) => textCell(resultCell(e, t.id)));
+    const points = (units: number) => formatScoreText(units, s.unit);
+    const cells = regular.map((t) => textCell(resultCell(e, t.id), s.unit));
     const f = final ? resultCell(e, final.id) : undefined;
     return [
       e.rankLabel,
       e.name,
       e.club ?? '',
-      formatPoints(e.total),
-      formatPoints(e.regular),
-      formatPoints(e.final),
+      points(e.total),
+      points(e.regular),
+      points(e.final),
       ...cells,
-      ...(f ? [f.kind === 'counted' ? `${formatPoints(f.points)} (${f.place}.)` : textCell(f)] : []),
+      ...(f ? [f.kind === 'counted' ? `${points(f.points)} (${f.place}.)` : textCell(f, s.unit)] : []),
     ];
   });
   out.push(...table(head, rows, new Set([3, 4, 5])));
@@ -30,7 +31,7 @@ export function formatStandingsText(s: Standings, title: string): string {
   out.push(
     ...table(
       ['Rank', 'Club', 'Total', 'Regular', 'Final', 'Cup'],
-      s.teams.map((t) => [t.rankLabel, t.club, formatPoints(t.total), formatPoints(t.regular), formatPoints(t.final), t.cup ? `cup ${t.cup}` : '']),
+      s.teams.map((t) => [t.rankLabel, t.club, formatScoreText(t.total, s.unit), formatScoreText(t.regular, s.unit), formatScoreText(t.final, s.unit), t.cup ? `cup ${t.cup}` : '']),
       new Set([2, 3, 4]),
     ),
   );

@@ -61,7 +61,7 @@ function standings(args: string[], io: CliIo): number {
     return 1;
   }
   const { season } = loaded;
-  const result = computeStandings({ year: season.year, rules: season.rules, registry: season.registry, tournaments: season.tournaments });
+  const result = computeStandings({ year: season.year, rules: season.rules, registry: season.registry, tournaments: season.tournaments, ...(season.remaining ? { remaining: season.remaining } : {}) });
   result.warnings.unshift(...season.warnings);
   if (json) {
     io.out(JSON.stringify(standingsToJson(result), null, 2) + '\n');

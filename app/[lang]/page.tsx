@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { formatPoints } from '@/lib/half-points';
+import { formatScore } from '@/lib/fraction';
 import { decimalSeparator, localePath, messages, type Lang } from '@/lib/i18n/messages';
 import { publicSeasons } from '@/server/data';
 
@@ -27,13 +27,16 @@ export default async function Home({ params }: { params: Promise<{ lang: Lang }>
               </p>
               {leaders.length > 0 && (
                 <p>
-                  {m.leader}: <strong>{leaders.map((l) => l.name).join(', ')}</strong> — {formatPoints(leaders[0]!.total, decimalSeparator(lang))} {m.points}
+                  {m.leader}: <strong>{leaders.map((l) => l.name).join(', ')}</strong> — {formatScore(leaders[0]!.total, standings.unit, decimalSeparator(lang))} {m.points}
                 </p>
               )}
             </section>
           );
         })}
       </div>
+      <p>
+        <Link href={localePath(lang, '/presets')}>{lang === 'pl' ? 'Regulaminy cykli, które można wybrać' : 'Series regulations to choose from'}</Link>
+      </p>
     </>
   );
 }

@@ -71,7 +71,8 @@ export function checkReservation(input: ReservationCheckInput): ReservationCheck
   if (!isIsoDate(input.date)) return { ok: false, errors: [{ code: 'INVALID_DATE', message: `"${input.date}" is not a real date written YYYY-MM-DD.`, params: { value: input.date } }] };
   const date = input.date;
   const from = `${input.seasonYear}-${rules.window.from}`;
-  const to = `${input.seasonYear}-${rules.window.to}`;
+  // rule-variants: a season may run from July to May — a window ending before it starts ends the next year
+  const to = `${rules.window.to < rules.window.from ? input.seasonYear + 1 : input.seasonYear}-${rules.window.to}`;
   if (date < from || date > to) errors.push({ code: 'OUTSIDE_SEASON', message: `Tournaments of this season are played from ${from} to ${to}.`, params: { from, to } });
   // the arbiter "may enter any date" (e.g. the Final on 16 December, whatever the weekday)
   if (!input.byArbiter && !isAllowedDay(date)) errors.push({ code: 'NOT_A_DAY_OFF', message: 'A Grand Prix tournament is played on a Saturday, a Sunday or a public holiday.' });

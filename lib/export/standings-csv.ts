@@ -1,4 +1,4 @@
-import { formatPoints } from '@/lib/half-points';
+import { formatScoreText } from '@/lib/fraction';
 import type { Standings } from '@/lib/series/standings';
 import { toCsv } from './csv';
 import { resultCell, textCell } from '@/lib/series/result-cell';
@@ -13,13 +13,13 @@ export function standingsCsv(s: Standings): string {
     e.name,
     e.crId,
     e.club,
-    formatPoints(e.total),
-    formatPoints(e.regular),
-    formatPoints(e.final),
+    formatScoreText(e.total, s.unit),
+    formatScoreText(e.regular, s.unit),
+    formatScoreText(e.final, s.unit),
     ...[...regular, ...(final ? [final] : [])].map((t) => {
       const c = resultCell(e, t.id);
       // a spreadsheet cell stays empty for an absence
-      return c.kind === 'absent' || c.kind === 'absent-dropped' ? '' : textCell(c);
+      return c.kind === 'absent' || c.kind === 'absent-dropped' ? '' : textCell(c, s.unit);
     }),
   ]);
   return toCsv([head, ...rows]);

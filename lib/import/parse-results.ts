@@ -4,6 +4,7 @@ import { formatPoints } from '@/lib/half-points';
 import { parseCsv, detectDelimiter, type Delimiter } from './csv';
 import { decodeText, type TextEncodingName } from './decode';
 import { mapHeaders, detectStyle, type Field, type FileStyle } from './headers';
+import { placeSequence } from './place-sequence';
 import { problem, type ImportProblem } from './problems';
 import { emptyToNull, parseBirthYear, parseId, parsePlace, parsePoints, parseRating, parseSex, type Sex } from './values';
 
@@ -93,7 +94,7 @@ export function parseResultsText(text: string, encoding: TextEncodingName, optio
   const col = (f: Field) => columns[f] ?? -1;
   const at = { place: col('place'), name: col('name'), points: col('points'), crId: col('cr_id'), fideId: col('fide_id'), birth: col('birth'), sex: col('sex'), club: col('club'), region: col('region'), rating: col('rating'), category: col('category'), fed: col('fed') };
   const rows: ResultRow[] = [];
-  const placeLines = new Map<number, number>();
+  const nextPlace = placeSequence();
   const rounds = options.rounds ?? null;
   const errorsBefore = () => problems.length;
 
@@ -102,16 +103,16 @@ export function parseResultsText(text: string, encoding: TextEncodingName, optio
     const firstProblem = errorsBefore();
     const placeRaw = cellAt(cells, at.place);
     const place = parsePlace(placeRaw);
+    const pointsRaw = cellAt(cells, at.points);
+    const points = parsePoints(pointsRaw);
     if (!place.ok) problems.push(problem('BAD_PLACE', line, `Place "${placeRaw.trim()}" is ${place.reason}.`, { value: placeRaw.trim(), reason: place.reason }));
     else {
-      const first = placeLines.get(place.value);
-      if (first !== undefined) problems.push(problem('DUPLICATE_PLACE', line, `Place ${place.value} appears twice (also on line ${first}).`, { place: place.value, first }));
-      else placeLines.set(place.value, line);
+      // formats §1: a shared place is a tie (kept as written), not an error
+      const sequence = nextPlace(line, place.value, points.ok ? points.value : null);
+      if (sequence) problems.push(sequence);
     }
     const name = emptyToNull(cellAt(cells, at.name));
     if (name === null) problems.push(problem('MISSING_NAME', line, 'The player has no name.'));
-    const pointsRaw = cellAt(cells, at.points);
-    const points = parsePoints(pointsRaw);
     if (!points.ok) {
       if (points.notHalf) problems.push(problem('POINTS_NOT_HALF', line, `Points "${pointsRaw.trim()}" are not a multiple of ½.`, { value: pointsRaw.trim() }));
       else problems.push(problem('BAD_POINTS', line, `Points "${pointsRaw.trim()}" are ${points.reason}.`, { value: pointsRaw.trim(), reason: points.reason }));

@@ -1,4 +1,4 @@
-import { formatPoints } from '@/lib/half-points';
+import { formatScore } from '@/lib/fraction';
 import { decimalSeparator, formatDate, messages, type Lang } from '@/lib/i18n/messages';
 import type { IndividualEntry, ScoredTournament, Standings } from '@/lib/series/standings';
 import { escapeHtml } from './html';
@@ -31,15 +31,15 @@ export function renderStandingsGrid(s: Standings, lang: Lang, playerHref: (key: 
   const parts: string[] = [];
   for (const e of s.individual) {
     parts.push(
-      `<tr${e.categories.length ? ` data-categories="${escapeHtml(e.categories.join(' '))}"` : ''}><td>${escapeHtml(e.rankLabel)}</td><th scope="row"><a href="${escapeHtml(playerHref(e.key))}">${escapeHtml(e.name)}</a></th><td>${escapeHtml(e.club ?? '')}</td><td>${formatPoints(e.total, sep)}</td><td>${formatPoints(e.regular, sep)}</td><td>${formatPoints(e.final, sep)}</td>`,
+      `<tr${e.categories.length ? ` data-categories="${escapeHtml(e.categories.join(' '))}"` : ''}><td>${escapeHtml(e.rankLabel)}</td><th scope="row"><a href="${escapeHtml(playerHref(e.key))}">${escapeHtml(e.name)}</a></th><td>${escapeHtml(e.club ?? '')}</td><td>${formatScore(e.total, s.unit, sep)}</td><td>${formatScore(e.regular, s.unit, sep)}</td><td>${formatScore(e.final, s.unit, sep)}</td>`,
     );
-    for (const t of columns) parts.push(cell(e, t, sep));
+    for (const t of columns) parts.push(cell(e, t, sep, s.unit));
     parts.push('</tr>');
   }
   return { head, body: parts.join('') };
 }
 
-function cell(e: IndividualEntry, t: ScoredTournament, sep: ',' | '.'): string {
+function cell(e: IndividualEntry, t: ScoredTournament, sep: ',' | '.', unit: number): string {
   const c = resultCell(e, t.id);
   switch (c.kind) {
     // absent: an empty cell (the legend says so); most cells of a big season are absences
@@ -48,10 +48,10 @@ function cell(e: IndividualEntry, t: ScoredTournament, sep: ',' | '.'): string {
     case 'absent-dropped':
       return '<td class="d">0</td>';
     case 'not-counted':
-      return `<td class="x">${formatPoints(c.points, sep)}*</td>`;
+      return `<td class="x">${formatScore(c.points, unit, sep)}*</td>`;
     case 'dropped':
-      return `<td class="d">${formatPoints(c.points, sep)}</td>`;
+      return `<td class="d">${formatScore(c.points, unit, sep)}</td>`;
     case 'counted':
-      return `<td>${formatPoints(c.points, sep)}</td>`;
+      return `<td>${formatScore(c.points, unit, sep)}</td>`;
   }
 }

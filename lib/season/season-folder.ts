@@ -11,9 +11,11 @@ import type { SeasonTournamentInput } from '@/lib/series/standings';
 export const SeasonFileSchema = z.object({
   name: z.string().min(1),
   year: z.number().int().min(1900).max(2200),
-  preset: z.string().optional(),
+  preset: z.string().optional(), // required by resolveRules: no implicit default (issue 14)
   rules: z.record(z.string(), z.unknown()).optional(),
   registry: z.string().min(1).optional(),
+  /** issue 14: tournaments still to play; then every standings entry carries its outlook. */
+  remaining: z.object({ regular: z.number().int().min(0), final: z.boolean().default(false) }).optional(),
   tournaments: z
     .array(
       z.object({
@@ -35,6 +37,7 @@ export interface LoadedSeason {
   preset: string;
   rules: RuleSet;
   registry: RegistryRow[] | null;
+  remaining: { regular: number; final: boolean } | null;
   tournaments: SeasonTournamentInput[];
   /** The file name and bytes of each tournament (kept byte for byte by the importer). */
   files: Map<string, { fileName: string; bytes: Uint8Array }>;
@@ -78,6 +81,8 @@ export function loadSeason(read: ReadSeasonFile): LoadSeasonResult {
   if (!rules.ok) errors.push(...rules.errors.map((e) => `season.json: ${e}`));
   else warnings.push(...rules.warnings.map((w) => `season.json: ${w}`));
 
+  // rule-variants: a season may span two calendar years (a window such as 07-01 … 06-30)
+  const seasonYears = rules.ok && rules.rules.window.to < rules.rules.window.from ? [season.year, season.year + 1] : [season.year];
   const seen = new Map<string, number>();
   let finals = 0;
   season.tournaments.forEach((t, i) => {
@@ -86,7 +91,7 @@ export function loadSeason(read: ReadSeasonFile): LoadSeasonResult {
     if (seen.has(t.id)) errors.push(`${at}: tournament id "${t.id}" is used twice (tournaments ${seen.get(t.id)! + 1} and ${i + 1})`);
     else seen.set(t.id, i);
     if (!isIsoDate(t.date)) errors.push(`${at}: tournament "${t.id}" has date "${t.date}", which is not a real date written YYYY-MM-DD`);
-    else if (Number(t.date.slice(0, 4)) !== season.year) warnings.push(`${at}: tournament "${t.id}" is dated ${t.date}, outside the season's year ${season.year}`);
+    else if (!seasonYears.includes(Number(t.date.slice(0, 4)))) warnings.push(`${at}: tournament "${t.id}" is dated ${t.date}, outside the season's year${seasonYears.length > 1 ? 's' : ''} ${seasonYears.join('/')}`);
     if (t.final) finals++;
   });
   if (finals > 1) errors.push(`season.json: ${finals} tournaments are marked "final": a season has at most one Final`);
@@ -129,7 +134,7 @@ export function loadSeason(read: ReadSeasonFile): LoadSeasonResult {
   if (errors.length > 0 || !rules.ok) return { ok: false, errors };
   return {
     ok: true,
-    season: { name: season.name, year: season.year, preset: season.preset ?? 'warmia-mazury-2018', rules: rules.rules, registry, tournaments, files, registryFile, warnings },
+    season: { name: season.name, year: season.year, preset: season.preset ?? 'warmia-mazury-2018', rules: rules.rules, registry, remaining: season.remaining ?? null, tournaments, files, registryFile, warnings },
   };
 }
 

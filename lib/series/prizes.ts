@@ -29,8 +29,16 @@ export function awardPrizes(entries: readonly IndividualEntry[], rules: RuleSet)
   const awards: PrizeAward[] = [];
   const awarded = new Set<string>();
   const places = rules.placePrizes.map(toGrosze);
+  // rule-variants (KKSz: ≥ 4 events for prizes): players below the minimum are passed over and the
+  // prizes go to the next players, who keep their ties (a prize rank = 1 + better-ranked candidates)
+  const candidates = entries.filter((e) => e.eventsPlayed >= rules.minEventsForPrize);
+  const prizeRank = new Map<string, number>();
+  candidates.forEach((e, i) => prizeRank.set(e.key, i > 0 && candidates[i - 1]!.rank === e.rank ? prizeRank.get(candidates[i - 1]!.key)! : i + 1));
   const groups = new Map<number, IndividualEntry[]>();
-  for (const e of entries) groups.set(e.rank, [...(groups.get(e.rank) ?? []), e]);
+  for (const e of candidates) {
+    const r = prizeRank.get(e.key)!;
+    groups.set(r, [...(groups.get(r) ?? []), e]);
+  }
 
   for (const [rank, group] of groups) {
     if (rank > places.length) continue;
@@ -45,10 +53,10 @@ export function awardPrizes(entries: readonly IndividualEntry[], rules: RuleSet)
   }
 
   for (const category of rules.categories) {
-    const candidates = entries.filter((e) => e.categories.includes(category.id) && !(rules.onePrizePerPlayer && awarded.has(e.key)));
-    if (candidates.length === 0) continue;
-    const bestRank = Math.min(...candidates.map((e) => e.rank));
-    const winners = candidates.filter((e) => e.rank === bestRank).sort((a, b) => compareNames(a.name, b.name));
+    const inCategory = candidates.filter((e) => e.categories.includes(category.id) && !(rules.onePrizePerPlayer && awarded.has(e.key)));
+    if (inCategory.length === 0) continue;
+    const bestRank = Math.min(...inCategory.map((e) => e.rank));
+    const winners = inCategory.filter((e) => e.rank === bestRank).sort((a, b) => compareNames(a.name, b.name));
     const share = Math.round(toGrosze(category.amount) / winners.length);
     for (const e of winners) {
       awards.push({ prize: category.id, key: e.key, name: e.name, crId: e.crId, amountGrosze: share, sharedBy: winners.length });

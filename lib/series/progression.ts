@@ -1,12 +1,12 @@
-import type { HalfPoints } from '@/lib/half-points';
+import { rescale, type Units } from '@/lib/fraction';
 import { computeStandings, type ComputeStandingsInput } from './standings';
 import { compareTournaments } from './tournament-order';
 
 export interface ProgressPoint {
   tournament: string;
   date: string;
-  /** The player's total after this tournament (drops as they stood then), null if not yet classified. */
-  total: HalfPoints | null;
+  /** The player's total after this tournament (drops as they stood then), null if not yet classified; in 1/unit of the whole season (Standings.unit). */
+  total: Units | null;
   rank: number | null;
 }
 
@@ -17,13 +17,16 @@ export interface ProgressPoint {
 export function seasonProgression(input: ComputeStandingsInput): Map<string, ProgressPoint[]> {
   const ordered = [...input.tournaments].filter((t) => t.rows.length > 0).sort(compareTournaments);
   const out = new Map<string, ProgressPoint[]>();
+  const prefixes = ordered.map((_, i) => computeStandings({ ...input, tournaments: ordered.slice(0, i + 1) }));
+  // each prefix has its own unit; the whole season's is a multiple of every prefix's (lib/fraction)
+  const unit = prefixes[prefixes.length - 1]?.unit ?? 2;
   ordered.forEach((t, i) => {
-    const s = computeStandings({ ...input, tournaments: ordered.slice(0, i + 1) });
+    const s = prefixes[i]!;
     const byKey = new Map(s.individual.map((e) => [e.key, e]));
     for (const key of s.players.keys()) if (!out.has(key)) out.set(key, ordered.slice(0, i).map((p) => ({ tournament: p.id, date: p.date, total: null, rank: null })));
     for (const [key, points] of out) {
       const e = byKey.get(key);
-      points.push({ tournament: t.id, date: t.date, total: e ? e.total : null, rank: e ? e.rank : null });
+      points.push({ tournament: t.id, date: t.date, total: e ? rescale(e.total, s.unit, unit) : null, rank: e ? e.rank : null });
     }
   });
   return out;

@@ -1,4 +1,4 @@
-import { formatPoints, type HalfPoints } from '@/lib/half-points';
+import { formatScoreText, type Units } from '@/lib/fraction';
 import type { IndividualEntry } from './standings';
 
 /**
@@ -7,7 +7,7 @@ import type { IndividualEntry } from './standings';
  * 0 is one of the dropped values.
  */
 export type ResultCell =
-  | { kind: 'counted' | 'dropped' | 'not-counted'; points: HalfPoints; place: number }
+  | { kind: 'counted' | 'dropped' | 'not-counted'; points: Units; place: number }
   | { kind: 'absent' | 'absent-dropped' };
 
 export function resultCell(entry: IndividualEntry, tournamentId: string): ResultCell {
@@ -16,18 +16,18 @@ export function resultCell(entry: IndividualEntry, tournamentId: string): Result
   return { kind: !r.eligible ? 'not-counted' : r.dropped ? 'dropped' : 'counted', points: r.points, place: r.place };
 }
 
-/** A result cell as text: `(6.5)` dropped, `x6.5` not counted, `-` absent, `(-)` a dropped absence. */
-export function textCell(c: ResultCell): string {
+/** A result cell as text: `(6.5)` dropped, `x6.5` not counted, `-` absent, `(-)` a dropped absence; `unit` is the season's (Standings.unit). */
+export function textCell(c: ResultCell, unit: number): string {
   switch (c.kind) {
     case 'absent':
       return '-';
     case 'absent-dropped':
       return '(-)';
     case 'not-counted':
-      return `x${formatPoints(c.points)}`;
+      return `x${formatScoreText(c.points, unit)}`;
     case 'dropped':
-      return `(${formatPoints(c.points)})`;
+      return `(${formatScoreText(c.points, unit)})`;
     case 'counted':
-      return formatPoints(c.points);
+      return formatScoreText(c.points, unit);
   }
 }

@@ -1,5 +1,6 @@
 import { TIEBREAK_CODES } from '@/lib/games/tiebreaks/tiebreak-registry';
 import { z } from 'zod';
+import { PRESET_FILES } from './presets';
 
 /**
  * A season's rule set is data (guides/architecture.md §12): every regulation choice of
@@ -36,26 +37,74 @@ const CategoryPrize = z.object({
   test: CategoryTest,
 });
 
-/** How many of the regular tournaments count. */
+/** How many of the regular tournaments count (rule-variants "Which results count"). */
 const DropRule = z.discriminatedUnion('kind', [
-  /** rules §4: d = 0 if N < firstAfter, else 1 + floor((N − firstAfter) / every). */
+  /** rules §4: d = 0 if N < firstAfter, else 1 + floor((N − firstAfter) / every) (Warmia-Mazury). */
   z.object({ kind: z.literal('growing'), firstAfter: z.number().int().min(1), every: z.number().int().min(1) }),
-  /** "best N of M": at most `best` results count (rule-variants: DZSzach, GP Tczewa, Hetman …). */
+  /** "best N of M": at most `best` results count (DZSzach 3 of 4, GP Tczewa 6 of 8, Hetman 8 of 10 …). */
   z.object({ kind: z.literal('bestOf'), best: z.number().int().min(1) }),
   /** Every result counts. */
   z.object({ kind: z.literal('none') }),
+  /** "best (n − k) of n": the `count` worst of the events held are dropped (Hattersheim: n − 2). */
+  z.object({ kind: z.literal('dropWorst'), count: z.number().int().min(1) }),
+  /** best (most events played by any player − `minus`) count (Keshmat Chess Circuit 2024/25: − 1). */
+  z.object({ kind: z.literal('bestOfMostPlayed'), minus: z.number().int().min(0) }),
+  /** the `count` worst are dropped only for players who played every event (Dolnośląskie youth GP). */
+  z.object({ kind: z.literal('dropIfPlayedAll'), count: z.number().int().min(1) }),
+  /**
+   * best N per part of the season (OKS Sokół: per half-season). Parts take the regular tournaments
+   * in date order, `tournaments` each (null = all the rest), so the rule needs no calendar dates.
+   */
+  z.object({
+    kind: z.literal('bestPerPart'),
+    parts: z.array(z.object({ tournaments: z.number().int().min(1).nullable(), best: z.number().int().min(1) })).min(1),
+  }),
 ]);
 
-/** What one tournament is worth to a player. */
+/** Numbers of a points table: exact decimals (a place table may hold 12.5). */
+const PlaceTable = {
+  /** Points of 1st, 2nd, … place. */
+  table: z.array(z.number().nonnegative()).min(1),
+  /** Places past the table get this, unless `step` is set. */
+  otherwise: z.number().nonnegative().default(0),
+  /** Past the table: one `step` less per place than the table's last value, at least `min` (OKS Sokół: −1, at least 1). */
+  step: z.number().positive().nullable().default(null),
+  min: z.number().nonnegative().default(0),
+};
+
+/** What one tournament is worth to a player (rule-variants "Points a player earns in one tournament"). */
 const PointsRule = z.discriminatedUnion('kind', [
-  /** Game points (Warmia-Mazury). */
+  /** Game points (Warmia-Mazury, DZSzach, Hetman, GP Tczewa; Keshmat). */
   z.object({ kind: z.literal('game') }),
-  /** A place table: 1st → table[0], …; places past the table get `otherwise` (rule-variants: Zehlendorf, Sursee). */
-  z.object({ kind: z.literal('placeTable'), table: z.array(z.number().nonnegative()).min(1), otherwise: z.number().nonnegative().default(0) }),
+  /** A place table: 1st → table[0], … (Dolnośląskie youth GP, Zehlendorf, Sursee, FIDE Grand Prix). */
+  z.object({ kind: z.literal('placeTable'), ...PlaceTable }),
+  /** Game points plus a place bonus from a table (OKS Sokół Wrocław; Pomysł GrandPrix, Poznań). */
+  z.object({ kind: z.literal('gamePlusPlace'), ...PlaceTable }),
+  /** Place points = number of participants for 1st, one less per place (Bielany GP). */
+  z.object({ kind: z.literal('participants') }),
 ]);
 
-/** Series tie-breaks, applied in order after the total (rules §4: place in the Final). */
-const TieBreak = z.enum(['finalPlace', 'bestSingleResult', 'lastTournamentPlace']);
+/**
+ * Players who share a place (formats §1: the file writes `9, 9, 11`) or — with `by: gamePoints` —
+ * who have equal game points (FIDE Grand Prix: no tie-breaks inside an event). `split`: they share
+ * the sum of the points of the places they occupy equally (Hattersheim, US Chess GP, FIDE GP);
+ * `full`: each gets the points of the place they share (Pomysł GrandPrix).
+ */
+const TiedPlaces = z.object({ by: z.enum(['place', 'gamePoints']), share: z.enum(['full', 'split']) });
+
+/** Series tie-breaks, applied in order after the total; each is an entry of lib/series/tie-breaks.ts. */
+const TieBreak = z.enum([
+  'finalPlace',
+  'bestSingleResult',
+  'lastTournamentPlace',
+  'sumAllResults',
+  'pointsPerCountedEvent',
+  'fewerEvents',
+  'moreEvents',
+  'countBack',
+  'sailwaveA8',
+  'lowerRating',
+]);
 
 export const RuleSetSchema = z.object({
   /** Region whose registered players are classified (rules §3); null = everybody. */
@@ -63,7 +112,14 @@ export const RuleSetSchema = z.object({
   /** Rounds of a regular tournament (regulation §1.5): more points are refused on upload. */
   rounds: z.number().int().min(1).nullable(),
   points: PointsRule,
+  tiedPlaces: TiedPlaces.default({ by: 'place', share: 'full' }),
+  /** Added for every tournament played (KKSz online GP: 1 for taking part; New England GP: +1 per event). */
+  participationBonus: z.number().nonnegative().default(0),
+  /** A tournament's points × its multiplier, by tournament id (US Chess GP, NC Grand Prix, Bristol GP). */
+  tournamentMultipliers: z.record(z.string(), z.number().positive()).default({}),
   drops: DropRule,
+  /** Regular tournaments (by id) that can never be dropped (Sailwave "non-discardable"; a championship). */
+  neverDrop: z.array(z.string()).default([]),
   /** rules §4: final = multiplier × Final points. */
   multiplier: z.number().int().nonnegative(),
   tieBreaks: z.array(TieBreak),
@@ -73,6 +129,12 @@ export const RuleSetSchema = z.object({
    * Buchholz, wins, progress". Older season rules without it get that chain.
    */
   tournamentTieBreaks: z.array(z.enum(TIEBREAK_CODES)).min(1).default(['BH/M1', 'BH', 'WIN', 'PS']),
+  /** Fewer eligible results than this and a player is not classified (PZBS bridge; a Final's entry rule). */
+  minEventsToClassify: z.number().int().min(1).default(1),
+  /** Fewer eligible results than this and a player wins no prize; prizes go to the next players (KKSz: 4). */
+  minEventsForPrize: z.number().int().min(0).default(0),
+  /** Whether the season has a club team classification (rules §5); most series have none. */
+  teams: z.boolean().default(true),
   /** rules §5: the best `teamSize` eligible scores of a club in a tournament. */
   teamSize: z.number().int().min(1),
   /** Club places that get cups (no money). */
@@ -96,36 +158,50 @@ export type DropRuleSet = z.infer<typeof DropRule>;
 export type PointsRuleSet = z.infer<typeof PointsRule>;
 export type TieBreakName = z.infer<typeof TieBreak>;
 
-/** The Grand Prix 2018 of the Warmia-Mazury chess association (seeds/003, rules spec). */
-export const WARMIA_MAZURY_2018: RuleSet = {
-  region: 'warmińsko-mazurskie',
-  rounds: 9,
-  points: { kind: 'game' },
-  drops: { kind: 'growing', firstAfter: 9, every: 3 },
-  multiplier: 2,
-  tieBreaks: ['finalPlace'],
-  tournamentTieBreaks: ['BH/M1', 'BH', 'WIN', 'PS'],
-  teamSize: 5,
-  teamCups: 3,
-  placePrizes: [450, 350, 300, 250, 200, 180, 160, 140, 120, 100, 90, 80, 70, 60, 50],
-  categories: [
-    { id: 'rating1800', label: { pl: 'Ranking PZSzach do 1800', en: 'National rating up to 1800' }, amount: 50, test: { kind: 'ratingAtMost', max: 1800, nationalFederations: ['POL'] } },
-    { id: 'veteran60', label: { pl: 'Nestor (60+)', en: 'Veteran (60+)' }, amount: 50, test: { kind: 'ageAtLeast', years: 60 } },
-    { id: 'junior14', label: { pl: 'Junior do 14 lat', en: 'Junior up to 14' }, amount: 50, test: { kind: 'ageAtMost', years: 14 } },
-    { id: 'woman', label: { pl: 'Kobieta', en: 'Woman' }, amount: 50, test: { kind: 'sex', sex: 'F' } },
-  ],
-  onePrizePerPlayer: true,
-  categoryRanking: {
-    women: { m: 2200, k: 2000, I: 1800, II: 1600, III: 1400, IV: 1250, V: 1100, bk: 1000 },
-    men: { m: 2400, k: 2200, I: 2000, II: 1800, III: 1600, IV: 1400, V: 1200, bk: 1000 },
-  },
-  window: { from: '02-04', to: '12-16' },
-  finalDate: '12-16',
-};
+export interface PresetInfo {
+  name: string;
+  title: { pl: string; en: string };
+  /** Where the rules come from, and how an unclear sentence was read. */
+  source: { pl: string; en: string };
+  extends: string | null;
+  rules: RuleSet;
+}
 
-export const PRESETS: Record<string, RuleSet> = {
-  'warmia-mazury-2018': WARMIA_MAZURY_2018,
-};
+/**
+ * Presets are data (guides/architecture.md §12): one JSON file per regulation in ./presets, which
+ * may `extends` another and then lists only what differs. There is no implicit default: a season
+ * names its preset, and an unknown name is an error.
+ */
+function resolvePresetRaw(name: string, chain: string[] = []): { ok: true; raw: Record<string, unknown> } | { ok: false; error: string } {
+  const file = PRESET_FILES[name];
+  if (!file) return { ok: false, error: `unknown preset "${name}" (known: ${Object.keys(PRESET_FILES).join(', ')})` };
+  if (chain.includes(name)) return { ok: false, error: `preset "${name}" extends itself (${[...chain, name].join(' → ')})` };
+  if (!file.extends) return { ok: true, raw: structuredClone(file.rules) };
+  const parent = resolvePresetRaw(file.extends, [...chain, name]);
+  if (!parent.ok) return parent;
+  return { ok: true, raw: deepMerge(parent.raw, file.rules) };
+}
+
+function buildPresets(): Record<string, PresetInfo> {
+  const out: Record<string, PresetInfo> = {};
+  for (const [name, file] of Object.entries(PRESET_FILES)) {
+    const raw = resolvePresetRaw(name);
+    if (!raw.ok) throw new Error(`preset ${name}: ${raw.error}`);
+    const parsed = RuleSetSchema.safeParse(raw.raw);
+    // a broken preset file is a bug of this code base, caught by its tests
+    if (!parsed.success) throw new Error(`preset ${name}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    out[name] = { name, title: file.title, source: file.source, extends: file.extends ?? null, rules: parsed.data };
+  }
+  return out;
+}
+
+export const PRESET_INFO: Record<string, PresetInfo> = buildPresets();
+
+/** Every preset's resolved rule set, by name. */
+export const PRESETS: Record<string, RuleSet> = Object.fromEntries(Object.entries(PRESET_INFO).map(([k, v]) => [k, v.rules]));
+
+/** The Grand Prix 2018 of the Warmia-Mazury chess association (seeds/003, rules spec). */
+export const WARMIA_MAZURY_2018: RuleSet = PRESETS['warmia-mazury-2018']!;
 
 /** Convenience spellings accepted in overrides, mapped to the schema's fields. */
 const ALIASES: Record<string, (value: unknown) => Record<string, unknown>> = {
@@ -147,16 +223,16 @@ export type ResolveRulesResult =
  * values as errors naming the field.
  */
 export function resolveRules(preset: string | undefined, overrides: unknown): ResolveRulesResult {
-  const name = preset ?? 'warmia-mazury-2018';
-  const base = PRESETS[name];
-  if (!base) return { ok: false, errors: [`unknown preset "${name}" (known: ${Object.keys(PRESETS).join(', ')})`] };
+  if (preset === undefined || preset === '') return { ok: false, errors: [`no preset named: a season names the regulation it follows (known: ${Object.keys(PRESETS).join(', ')})`] };
+  const base = PRESETS[preset];
+  if (!base) return { ok: false, errors: [`unknown preset "${preset}" (known: ${Object.keys(PRESETS).join(', ')})`] };
   if (overrides !== undefined && overrides !== null && (typeof overrides !== 'object' || Array.isArray(overrides))) {
     return { ok: false, errors: ['"rules" must be an object of rule-set fields'] };
   }
   const warnings: string[] = [];
   let merged: Record<string, unknown> = structuredClone(base) as unknown as Record<string, unknown>;
   for (const [key, value] of Object.entries((overrides ?? {}) as Record<string, unknown>)) {
-    if (key in base) merged = deepMerge(merged, { [key]: value });
+    if (key in RuleSetSchema.shape) merged = deepMerge(merged, { [key]: value });
     else if (key in ALIASES) merged = deepMerge(merged, ALIASES[key]!(value));
     else warnings.push(`unknown rule "${key}" ignored`);
   }

@@ -1,4 +1,4 @@
-import { toPoints } from '@/lib/half-points';
+import { exactString, toDecimal } from '@/lib/fraction';
 import type { Standings } from './standings';
 
 /**
@@ -6,28 +6,43 @@ import type { Standings } from './standings';
  * download). Required fields first; the rest are additions the contract allows.
  */
 export function standingsToJson(s: Standings) {
+  // Points are decimals (exact for halves, else 4 places: 153.3333); `…Exact` fields add the exact
+  // value as text ("153 1/3") — for totals always, for a result only when the decimal is rounded.
+  const num = (units: number) => toDecimal(units, s.unit);
+  const exact = (units: number) => exactString(units, s.unit);
+  const isHalf = (units: number) => (units * 2) % s.unit === 0;
   const regularIds = s.tournaments.filter((t) => !t.final).map((t) => t.id);
   return {
     tournamentsCounted: s.tournamentsCounted,
     drops: s.drops,
+    /** Every points value of the season is a whole number of 1/pointsUnit (2: halves). */
+    pointsUnit: s.unit,
     individual: s.individual.map((e) => ({
       rank: e.rank,
       rankLabel: e.rankLabel,
       name: e.name,
       crId: e.crId,
       club: e.club,
-      total: toPoints(e.total),
-      regular: toPoints(e.regular),
-      final: toPoints(e.final),
+      total: num(e.total),
+      regular: num(e.regular),
+      final: num(e.final),
+      totalExact: exact(e.total),
+      regularExact: exact(e.regular),
+      finalExact: exact(e.final),
       finalPlace: e.finalPlace,
       results: e.results.map((r) => ({
         tournament: r.tournament,
-        points: toPoints(r.points),
+        points: num(r.points),
+        ...(isHalf(r.points) ? {} : { pointsExact: exact(r.points) }),
+        place: r.place,
         counted: r.counted,
         ...(r.dropped ? { dropped: true } : {}),
         ...(!r.eligible ? { eligible: false, reason: r.reason } : {}),
         ...(r.final ? { final: true } : {}),
       })),
+      ...(e.outlook
+        ? { outlook: { maxTotal: num(e.outlook.maxTotal), minTotal: num(e.outlook.minTotal), bestRank: e.outlook.bestRank, worstRank: e.outlook.worstRank, prizeSecured: e.outlook.prizeSecured, outOfReach: e.outlook.outOfReach } }
+        : {}),
       droppedTournaments: e.droppedTournaments,
       categories: e.categories,
       fideId: e.fideId,
@@ -36,9 +51,10 @@ export function standingsToJson(s: Standings) {
       rank: t.rank,
       rankLabel: t.rankLabel,
       club: t.club,
-      total: toPoints(t.total),
-      regular: toPoints(t.regular),
-      final: toPoints(t.final),
+      total: num(t.total),
+      regular: num(t.regular),
+      final: num(t.final),
+      totalExact: exact(t.total),
       finalPlace: t.finalPlace,
       cup: t.cup,
     })),

@@ -3,12 +3,15 @@ import type { HalfPoints } from '@/lib/half-points';
 import type { RegistryRow } from '@/lib/import/parse-registry';
 import type { ResultRow } from '@/lib/import/parse-results';
 import { linkPlayers, type LinkMethod, type LinkWarning, type ManualLink, type SeasonPlayer } from '@/lib/identity/link-players';
-import { dropCount, sumBest } from './drops';
+import { add, commonUnit, fraction, fromDecimal, mul, toUnitsRounded, type Fraction, type Units } from '@/lib/fraction';
+import { countValues, dropCount, type DropsContext } from './drops';
 import { eligibility, RegistryIndex, type IneligibleReason } from './eligibility';
 import { categoryFacts } from './player-facts';
 import { awardPrizes, type PrizeAward } from './prizes';
-import { comparePlaces, compareNames, compareCrIds, competitionRanks } from './ranking';
+import { compareNames, compareCrIds, competitionRanks } from './ranking';
 import type { RuleSet } from './rules';
+import { seasonOutlook, type Outlook, type Remaining } from './outlook';
+import { tieBreakChain, type TieBreakEntry } from './tie-breaks';
 import { tournamentPoints } from './tournament-points';
 import { compareTournaments } from './tournament-order';
 import { teamStandings, type TeamEntry } from './teams';
@@ -32,6 +35,8 @@ export interface ComputeStandingsInput {
   registry: readonly RegistryRow[] | null;
   tournaments: readonly SeasonTournamentInput[];
   manualLinks?: readonly ManualLink[];
+  /** formats §3 `remaining`: with it every entry gets its "what do I need?" outlook. */
+  remaining?: Remaining;
 }
 
 /** One row of a tournament as the season sees it. */
@@ -41,8 +46,8 @@ export interface ScoredRow {
   name: string;
   /** Game points of the row. */
   gamePoints: HalfPoints;
-  /** What the row is worth in the series (game points, or a place table's points). */
-  points: HalfPoints;
+  /** What the row is worth in the series (game points, a place table's points …), in 1/unit of the season. */
+  points: Units;
   playerKey: string;
   method: LinkMethod;
   candidates?: string[];
@@ -66,7 +71,8 @@ export interface PlayerResult {
   tournament: string;
   final: boolean;
   place: number;
-  points: HalfPoints;
+  /** In 1/unit of the season (Standings.unit). */
+  points: Units;
   eligible: boolean;
   reason: ScoredRow['reason'];
   /** Counted in the total (eligible and not dropped). */
@@ -83,9 +89,12 @@ export interface IndividualEntry {
   crId: string | null;
   fideId: string | null;
   club: string | null;
-  total: HalfPoints;
-  regular: HalfPoints;
-  final: HalfPoints;
+  /** Series points in 1/unit of the season (Standings.unit): 153⅓ with unit 6 is 920. */
+  total: Units;
+  regular: Units;
+  final: Units;
+  /** Eligible results (regular and Final): the minimum-participation rules count these. */
+  eventsPlayed: number;
   /** Place in the Final's own ranking, when the Final result is eligible. */
   finalPlace: number | null;
   results: PlayerResult[];
@@ -94,6 +103,8 @@ export interface IndividualEntry {
   /** Ids of the prize categories the player belongs to. */
   categories: string[];
   facts: CategoryFacts;
+  /** With `remaining`: the highest and lowest total still possible and the ranks they allow. */
+  outlook?: Outlook;
 }
 
 export interface Standings {
@@ -101,6 +112,11 @@ export interface Standings {
   rules: RuleSet;
   tournamentsCounted: number;
   drops: number;
+  /**
+   * Every series value (rows, totals, teams) is a whole number of 1/unit: 2 for game points, more
+   * when tied places split points (exact 153⅓). Format with lib/fraction's formatScore.
+   */
+  unit: number;
   /** In date order, regular tournaments first-to-last, then the Final. */
   tournaments: ScoredTournament[];
   individual: IndividualEntry[];
@@ -136,6 +152,17 @@ export function computeStandings(input: ComputeStandingsInput): Standings {
   const warnedTwice = new Set(linked.warnings.filter((w) => w.code === 'DUPLICATE_PLAYER').map((w) => `${w.tournamentId}\u0000${w.line}`));
   const registry = input.registry && input.registry.length > 0 ? new RegistryIndex(input.registry) : null;
 
+  // rule-variants: what each row is worth, exactly; then one common unit for the whole season
+  const exact = new Map<string, Fraction[]>();
+  let maxTotal = 0;
+  for (const t of counted) {
+    const values = tournamentPoints({ rows: linked.rows.get(t.id)!.map((l) => l.row), rules, multiplier: rules.tournamentMultipliers[t.id] ?? 1 });
+    exact.set(t.id, values);
+    maxTotal += Math.max(0, ...values.map((v) => v.n / v.d)) * (t.final ? Math.max(1, rules.multiplier) : 1);
+  }
+  const { unit, exact: isExact } = commonUnit([...exact.values()].flat(), maxTotal);
+  if (!isExact) warnings.push(`tied places split points into fractions too fine to keep exactly; points are rounded to 1/${unit}`);
+
   const scored: ScoredTournament[] = counted.map((t) => {
     if (!registry && rules.region !== null && !t.fileHasRegion) {
       warnings.push(`${t.fileName ?? t.id}: no registry and no region column; eligibility was not checked, every row counts`);
@@ -143,6 +170,7 @@ export function computeStandings(input: ComputeStandingsInput): Standings {
     // A player twice in one file (a data error, warned): the later row — the lower place — counts,
     // as in the reference implementation the examples were computed with.
     const linkedRows = linked.rows.get(t.id)!;
+    const values = exact.get(t.id)!;
     const lastIndex = new Map<string, number>();
     linkedRows.forEach((l, i) => lastIndex.set(l.playerKey, i));
     const rows = linkedRows.map((l, i): ScoredRow => {
@@ -163,7 +191,7 @@ export function computeStandings(input: ComputeStandingsInput): Standings {
         place: l.row.place,
         name: l.row.name,
         gamePoints: l.row.points,
-        points: tournamentPoints(l.row, rules.points),
+        points: toUnitsRounded(values[i]!, unit),
         playerKey: l.playerKey,
         method: l.method,
         ...(l.candidates ? { candidates: l.candidates } : {}),
@@ -177,9 +205,9 @@ export function computeStandings(input: ComputeStandingsInput): Standings {
   });
 
   const n = regular.length;
-  const drops = dropCount(n, rules.drops);
   const regularScored = scored.filter((t) => !t.final);
   const finalScored = scored.find((t) => t.final) ?? null;
+  const multiplier = rules.multiplier;
 
   // rows of each player, in date order
   const byPlayer = new Map<string, { t: ScoredTournament; row: ScoredRow }[]>();
@@ -190,19 +218,25 @@ export function computeStandings(input: ComputeStandingsInput): Standings {
       else byPlayer.set(row.playerKey, [{ t, row }]);
     }
   }
+  // rule-variants: "minimum number of events to be classified"; rules §4: at least one eligible result
+  const classified = [...byPlayer].filter(([, rows]) => rows.filter((r) => r.row.eligible).length >= Math.max(1, rules.minEventsToClassify));
+  const context: DropsContext = {
+    n,
+    mostPlayed: Math.max(0, ...classified.map(([, rows]) => rows.filter((r) => r.row.eligible && !r.t.final).length)),
+  };
+  const drops = dropCount(n, rules.drops, context);
+  const neverDrop = new Set(regularScored.flatMap((t, i) => (rules.neverDrop.includes(t.id) ? [i] : [])));
 
   const entries: IndividualEntry[] = [];
-  for (const [key, rows] of byPlayer) {
-    // rules §4: listed only with at least one eligible result in the season
-    if (!rows.some((r) => r.row.eligible)) continue;
+  for (const [key, rows] of classified) {
     const player = linked.players.get(key)!;
     const eligibleIn = new Map<ScoredTournament, ScoredRow>();
     for (const x of rows) if (x.row.eligible) eligibleIn.set(x.t, x.row);
-    const values = regularScored.map((t) => eligibleIn.get(t)?.points ?? 0);
-    const best = sumBest(values, drops);
+    const values = regularScored.map((t) => eligibleIn.get(t)?.points ?? null);
+    const best = countValues({ values, rule: rules.drops, context, neverDrop });
     const droppedIds = new Set(best.dropped.map((i) => regularScored[i]!.id));
     const finalRow = finalScored ? eligibleIn.get(finalScored) : undefined;
-    const finalPoints = finalRow ? finalRow.points * rules.multiplier : 0;
+    const finalPoints = finalRow ? finalRow.points * multiplier : 0;
     const results: PlayerResult[] = rows.map(({ t, row }) => {
       const dropped = !t.final && row.eligible && droppedIds.has(t.id);
       return {
@@ -230,6 +264,7 @@ export function computeStandings(input: ComputeStandingsInput): Standings {
       total: best.sum + finalPoints,
       regular: best.sum,
       final: finalPoints,
+      eventsPlayed: eligibleIn.size,
       finalPlace: finalRow ? finalRow.place : null,
       results,
       droppedTournaments: regularScored.filter((t) => droppedIds.has(t.id)).map((t) => t.id),
@@ -244,32 +279,50 @@ export function computeStandings(input: ComputeStandingsInput): Standings {
   const ranks = competitionRanks(entries, (a, b) => a.total === b.total && tieBreak(a, b) === 0);
   entries.forEach((e, i) => Object.assign(e, ranks[i]));
 
-  const teams = teamStandings({ regular: regularScored, final: finalScored, drops, rules });
+  if (input.remaining) {
+    const max = maxPerTournament(rules);
+    if (max === null) warnings.push('the outlook needs the number of rounds (rule "rounds") and place-based points that do not depend on the number of participants');
+    else {
+      const outlook = seasonOutlook({
+        players: entries.map((e) => ({ key: e.key, values: regularScored.map((t) => e.results.find((r) => r.tournament === t.id && r.eligible)?.points ?? null), final: e.final })),
+        rules,
+        context,
+        neverDrop,
+        remaining: input.remaining,
+        maxPerTournament: toUnitsRounded(max, unit),
+      });
+      for (const e of entries) e.outlook = outlook.get(e.key);
+    }
+  }
+
+  const teams = rules.teams ? teamStandings({ regular: regularScored, final: finalScored, context, neverDrop, multiplier, rules }) : [];
   const prizes = awardPrizes(entries, rules);
 
-  return { year, rules, tournamentsCounted: n, drops, tournaments: scored, individual: entries, teams, prizes, players: linked.players, warnings, linkWarnings: linked.warnings, droppedLinks: linked.droppedLinks };
+  return { year, rules, tournamentsCounted: n, drops, unit, tournaments: scored, individual: entries, teams, prizes, players: linked.players, warnings, linkWarnings: linked.warnings, droppedLinks: linked.droppedLinks };
 }
 
-/** The series tie-break chain (rules §4: the better place in the Final; none = after). */
-function makeTieBreak(rules: RuleSet, regular: ScoredTournament[]) {
-  const last = regular[regular.length - 1];
-  return (a: IndividualEntry, b: IndividualEntry): number => {
-    for (const tb of rules.tieBreaks) {
-      let c = 0;
-      if (tb === 'finalPlace') c = comparePlaces(a.finalPlace, b.finalPlace);
-      else if (tb === 'bestSingleResult') c = bestSingle(b) - bestSingle(a);
-      else if (tb === 'lastTournamentPlace') c = comparePlaces(placeIn(a, last?.id), placeIn(b, last?.id));
-      if (c !== 0) return c;
-    }
-    return 0;
-  };
+/** The series tie-break chain (rule-variants "Series tie-breaks"; rules §4: the Final place). */
+export function makeTieBreak(rules: RuleSet, regular: readonly { id: string }[]): (a: IndividualEntry, b: IndividualEntry) => number {
+  const chain = tieBreakChain(rules.tieBreaks, { regularIds: regular.map((t) => t.id) });
+  return (a, b) => chain(tieBreakEntry(a), tieBreakEntry(b));
 }
 
-function bestSingle(e: IndividualEntry): number {
-  return Math.max(0, ...e.results.filter((r) => r.eligible && !r.final).map((r) => r.points));
+function tieBreakEntry(e: IndividualEntry): TieBreakEntry {
+  return { total: e.total, finalPlace: e.finalPlace, results: e.results, rating: e.facts.ranking };
 }
 
-function placeIn(e: IndividualEntry, tournamentId: string | undefined): number | null {
-  const r = e.results.find((x) => x.tournament === tournamentId && x.eligible);
-  return r ? r.place : null;
+/** The most a future regular tournament can be worth: a full score and the best place (null = no bound). */
+export function maxPerTournament(rules: RuleSet): Fraction | null {
+  const p = rules.points;
+  const game = rules.rounds === null ? null : fraction(rules.rounds);
+  let best: Fraction | null;
+  if (p.kind === 'game') best = game;
+  else if (p.kind === 'participants') best = null;
+  else {
+    const top = fromDecimal(Math.max(...p.table, p.otherwise));
+    best = p.kind === 'placeTable' ? top : game && add(game, top);
+  }
+  if (best === null) return null;
+  const multiplier = Math.max(1, ...Object.values(rules.tournamentMultipliers));
+  return mul(add(best, fromDecimal(rules.participationBonus)), fromDecimal(multiplier));
 }

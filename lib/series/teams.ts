@@ -1,13 +1,13 @@
-import type { HalfPoints } from '@/lib/half-points';
+import type { Units } from '@/lib/fraction';
 import { normalizeName } from '@/lib/identity/normalize-name';
-import { sumBest } from './drops';
+import { countValues, type DropsContext } from './drops';
 import { compareNames, comparePlaces, competitionRanks } from './ranking';
 import type { RuleSet } from './rules';
 import type { ScoredTournament } from './standings';
 
 export interface TeamTournamentScore {
   tournament: string;
-  score: HalfPoints;
+  score: Units;
   /** Player keys whose scores make up the team score. */
   players: string[];
   dropped: boolean;
@@ -17,9 +17,9 @@ export interface TeamEntry {
   rank: number;
   rankLabel: string;
   club: string;
-  total: HalfPoints;
-  regular: HalfPoints;
-  final: HalfPoints;
+  total: Units;
+  regular: Units;
+  final: Units;
   /** The team's place in the Final (teams ranked by Final team score), null if absent. */
   finalPlace: number | null;
   tournaments: TeamTournamentScore[];
@@ -30,18 +30,21 @@ export interface TeamEntry {
 export interface TeamStandingsParams {
   regular: readonly ScoredTournament[];
   final: ScoredTournament | null;
-  drops: number;
+  /** The individual classification's counting context: clubs count their values by the same rule. */
+  context: DropsContext;
+  neverDrop: ReadonlySet<number>;
+  multiplier: number;
   rules: RuleSet;
 }
 
 interface ClubScore {
-  score: HalfPoints;
+  score: Units;
   players: string[];
 }
 
 /** rules §5: a club's score in one tournament = its best `teamSize` eligible scores there. */
 export function clubScores(t: ScoredTournament, teamSize: number): Map<string, ClubScore & { name: string }> {
-  const byClub = new Map<string, { name: string; rows: { key: string; points: HalfPoints; place: number }[] }>();
+  const byClub = new Map<string, { name: string; rows: { key: string; points: Units; place: number }[] }>();
   for (const row of t.rows) {
     if (!row.eligible || row.club === null) continue;
     const key = normalizeName(row.club);
@@ -58,7 +61,7 @@ export function clubScores(t: ScoredTournament, teamSize: number): Map<string, C
 }
 
 /** rules §5: the same drops over the regular tournaments, plus multiplier × the Final team score. */
-export function teamStandings({ regular, final, drops, rules }: TeamStandingsParams): TeamEntry[] {
+export function teamStandings({ regular, final, context, neverDrop, multiplier, rules }: TeamStandingsParams): TeamEntry[] {
   const perTournament = regular.map((t) => clubScores(t, rules.teamSize));
   const finalScores = final ? clubScores(final, rules.teamSize) : new Map<string, ClubScore & { name: string }>();
   const clubs = new Map<string, string>();
@@ -70,8 +73,9 @@ export function teamStandings({ regular, final, drops, rules }: TeamStandingsPar
   competitionRanks(finalOrder, (a, b) => a[1].score === b[1].score).forEach((r, i) => finalPlaces.set(finalOrder[i]![0], r.rank));
 
   const entries: TeamEntry[] = [...clubs].map(([key, name]) => {
-    const values = perTournament.map((m) => m.get(key)?.score ?? 0);
-    const best = sumBest(values, drops);
+    const present = perTournament.map((m) => m.get(key)?.score ?? null);
+    const values = present.map((v) => v ?? 0);
+    const best = countValues({ values: present, rule: rules.drops, context, neverDrop });
     const droppedSet = new Set(best.dropped);
     const fin = finalScores.get(key);
     const tournaments: TeamTournamentScore[] = regular.map((t, i) => ({
@@ -81,7 +85,7 @@ export function teamStandings({ regular, final, drops, rules }: TeamStandingsPar
       dropped: droppedSet.has(i),
     }));
     if (final && fin) tournaments.push({ tournament: final.id, score: fin.score, players: fin.players, dropped: false });
-    const finalPoints = (fin?.score ?? 0) * rules.multiplier;
+    const finalPoints = (fin?.score ?? 0) * multiplier;
     return {
       rank: 0,
       rankLabel: '',

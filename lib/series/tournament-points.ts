@@ -1,14 +1,84 @@
+import { add, div, fraction, fromDecimal, mul, type Fraction } from '@/lib/fraction';
 import type { HalfPoints } from '@/lib/half-points';
-import type { ResultRow } from '@/lib/import/parse-results';
-import type { PointsRuleSet } from './rules';
+import type { PointsRuleSet, RuleSet } from './rules';
 
-/** What one tournament row is worth in the series (rule-variants: game points or a place table). */
-export function tournamentPoints(row: Pick<ResultRow, 'place' | 'points'>, rule: PointsRuleSet): HalfPoints {
-  switch (rule.kind) {
-    case 'game':
-      return row.points;
-    case 'placeTable':
-      // tables hold whole or half points; kept exact as half-points
-      return Math.round((rule.table[row.place - 1] ?? rule.otherwise) * 2);
+/** What the points rules look at in one row of a tournament's final ranking. */
+export interface PointsRow {
+  /** The place as the file writes it: tied rows share it (formats §1, `9, 9, 11` or `9, 9, 10`). */
+  place: number;
+  /** Game points. */
+  points: HalfPoints;
+}
+
+export interface TournamentPointsParams {
+  /** Every row of the tournament's file, eligible or not: places and participants come from the file. */
+  rows: readonly PointsRow[];
+  rules: Pick<RuleSet, 'points' | 'tiedPlaces' | 'participationBonus'>;
+  /** The tournament's multiplier (rule-variants: US Chess GP, NC Grand Prix, Bristol GP); 1 = none. */
+  multiplier?: number;
+}
+
+/**
+ * What each row of one tournament is worth in the series, exactly (rule-variants "Points a player
+ * earns in one tournament"), in the order of `rows`. Pure.
+ */
+export function tournamentPoints({ rows, rules, multiplier = 1 }: TournamentPointsParams): Fraction[] {
+  const groups = tieGroups(rows, rules.tiedPlaces.by);
+  const factor = fromDecimal(multiplier);
+  const bonus = fromDecimal(rules.participationBonus);
+  return rows.map((row, i) => {
+    const { first, size } = groups[i]!;
+    let value = fraction(row.points, 2);
+    if (rules.points.kind !== 'game') {
+      const byPlace = placeValue(rules.points, rows.length);
+      const share =
+        rules.tiedPlaces.share === 'split'
+          ? // Hattersheim, US Chess GP, FIDE GP: the points of the places the tied players occupy, summed and split
+            div(Array.from({ length: size }, (_, k) => byPlace(first + k)).reduce(add, fraction(0)), size)
+          : // Pomysł GrandPrix: "shared places get the bonus of the place they share"
+            byPlace(first);
+      value = rules.points.kind === 'gamePlusPlace' ? add(value, share) : share;
+    }
+    return mul(add(value, bonus), factor);
+  });
+}
+
+/**
+ * For each row: the first position its tie group occupies and the group's size. By `place`, rows
+ * sharing a place are tied and a dense file (`9, 9, 10`) is read as the positions it stands for
+ * (the third player is 11th). By `gamePoints`, rows with equal game points are tied whatever the
+ * file's places say (FIDE Grand Prix: "no tie-breaks inside an event").
+ */
+export function tieGroups(rows: readonly PointsRow[], by: 'place' | 'gamePoints'): { first: number; size: number }[] {
+  const key = (r: PointsRow) => (by === 'place' ? r.place : -r.points);
+  const count = new Map<number, number>();
+  for (const r of rows) count.set(key(r), (count.get(key(r)) ?? 0) + 1);
+  const keys = [...count.keys()].sort((a, b) => a - b);
+  // a file may be an excerpt starting below 1st (formats §1 shows one): positions start at its first place
+  let position = by === 'place' && keys.length > 0 ? keys[0]! : 1;
+  const first = new Map<number, number>();
+  for (const k of keys) {
+    first.set(k, position);
+    position += count.get(k)!;
+  }
+  return rows.map((r) => ({ first: first.get(key(r))!, size: count.get(key(r))! }));
+}
+
+/** The points of a position (1 = first) under a place-based rule; `participants` = rows of the file. */
+export function placeValue(rule: Exclude<PointsRuleSet, { kind: 'game' }>, participants: number): (position: number) => Fraction {
+  if (rule.kind === 'participants') {
+    // Bielany GP: the number of participants for 1st, one less per place
+    return (position) => fraction(Math.max(0, participants - position + 1));
+  }
+  return (position) => {
+    const inTable = rule.table[position - 1];
+    if (inTable !== undefined) return fromDecimal(inTable);
+    if (rule.step === null) return fromDecimal(rule.otherwise);
+    // OKS Sokół: "then −1 per place, at least 1"
+    const last = fromDecimal(rule.table[rule.table.length - 1]!);
+    const down = mul(fromDecimal(rule.step), fraction(position - rule.table.length));
+    const value = add(last, fraction(-down.n, down.d));
+    const min = fromDecimal(rule.min);
+    return value.n * min.d < min.n * value.d ? min : value;
   }
 }

@@ -1,3 +1,4 @@
+import { lcm, rescale } from '@/lib/fraction';
 import type { ResultRow } from '@/lib/import/parse-results';
 import type { ManualLink } from '@/lib/identity/link-players';
 import { normalizeName } from '@/lib/identity/normalize-name';
@@ -8,6 +9,7 @@ export interface RankMove {
   name: string;
   before: number | null;
   after: number | null;
+  /** Totals in 1/unit of the preview (UploadPreview.unit). */
   totalBefore: number | null;
   totalAfter: number | null;
 }
@@ -17,6 +19,8 @@ export interface UploadPreview {
   rows: ScoredRow[];
   /** Players whose rank or total changes, biggest rises first. */
   moves: RankMove[];
+  /** The totals of `moves` are whole numbers of 1/unit (format with lib/fraction's formatScore). */
+  unit: number;
   warnings: string[];
   /** Hand links of this tournament that no longer fit a row of the new file. */
   droppedLinks: ManualLink[];
@@ -34,12 +38,14 @@ export function previewUpload(season: ComputeStandingsInput, upload: SeasonTourn
   const after = computeStandings({ ...season, tournaments: [...others, upload] });
   const was = new Map(before.individual.map((e) => [e.key, e]));
   const now = new Map(after.individual.map((e) => [e.key, e]));
+  // the upload may change the season's unit (a new split tie): both sides in one unit
+  const unit = lcm(before.unit, after.unit);
   const moves: RankMove[] = [];
   for (const key of new Set([...was.keys(), ...now.keys()])) {
     const b = was.get(key);
     const a = now.get(key);
-    if (b?.rank === a?.rank && b?.total === a?.total) continue;
-    moves.push({ key, name: (a ?? b)!.name, before: b?.rank ?? null, after: a?.rank ?? null, totalBefore: b?.total ?? null, totalAfter: a?.total ?? null });
+    if (b?.rank === a?.rank && (a && b ? rescale(b.total, before.unit, unit) === rescale(a.total, after.unit, unit) : a === b)) continue;
+    moves.push({ key, name: (a ?? b)!.name, before: b?.rank ?? null, after: a?.rank ?? null, totalBefore: b ? rescale(b.total, before.unit, unit) : null, totalAfter: a ? rescale(a.total, after.unit, unit) : null });
   }
   const gain = (m: RankMove) => (m.before ?? 10_000) - (m.after ?? 10_000);
   moves.sort((x, y) => gain(y) - gain(x) || (x.after ?? 1e9) - (y.after ?? 1e9));
@@ -49,6 +55,7 @@ export function previewUpload(season: ComputeStandingsInput, upload: SeasonTourn
   return {
     rows: t?.rows ?? [],
     moves,
+    unit,
     warnings: fileWarnings,
     droppedLinks: after.droppedLinks.filter((l) => l.tournamentId === upload.id),
     linkByHand: own.filter((w) => w.code === 'DUPLICATE_PLAYER').map((w) => w.line),

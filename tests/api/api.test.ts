@@ -69,9 +69,9 @@ describe('uploads, corrections and history', () => {
 
   test('a bad file gets 422 with line numbers and changes nothing', async () => {
     const before = await (await api('/api/seasons/corr/standings')).json();
-    const r = await upload('corr', 'gp01', 'place,name,points\n1,A,5\n1,B,x\n');
+    const r = await upload('corr', 'gp01', 'place,name,points\n1,A,5\n3,B,x\n');
     expect(r.status).toBe(422);
-    expect(await r.json()).toEqual({ errors: [{ line: 3, code: 'DUPLICATE_PLACE', message: expect.any(String), params: { place: 1, first: 2 } }, { line: 3, code: 'BAD_POINTS', message: expect.any(String), params: expect.objectContaining({ value: expect.any(String) }) }] });
+    expect(await r.json()).toEqual({ errors: [{ line: 3, code: 'PLACE_GAP', message: expect.any(String), params: expect.objectContaining({ place: 3 }) }, { line: 3, code: 'BAD_POINTS', message: expect.any(String), params: expect.objectContaining({ value: 'x' }) }] });
     expect(await (await api('/api/seasons/corr/standings')).json()).toEqual(before);
     expect((await (await api('/api/seasons/corr/tournaments/gp01/versions')).json()).length).toBe(2);
     expect((await upload('corr', 'gp09', 'place;name\n1;A\n')).status).toBe(422);

@@ -69,7 +69,7 @@ describe('gp standings', () => {
     { label: 'an impossible date', dir: () => variant((d) => editJson(d, (j) => (j.tournaments[1].date = '2024-02-30'))), msg: 'tournament "gp02" has date "2024-02-30", which is not a real date' },
     { label: 'two Finals', dir: () => variant((d) => editJson(d, (j) => (j.tournaments[0].final = true))), msg: 'at most one Final' },
     { label: 'bad points in a file', dir: () => variant((d) => writeFileSync(join(d, 'gp05.csv'), readFileSync(join(d, 'gp05.csv'), 'utf8').replace(/,9\r\n/, ',9.25\r\n'))), msg: 'gp05.csv line 2: Points "9.25" are not a multiple of ½' },
-    { label: 'duplicate places in a file', dir: () => variant((d) => writeFileSync(join(d, 'final.csv'), readFileSync(join(d, 'final.csv'), 'utf8').replace('\n3,', '\n2,'))), msg: 'final.csv line 4: Place 2 appears twice (also on line 3)' },
+    { label: 'a gap in the places of a file', dir: () => variant((d) => writeFileSync(join(d, 'final.csv'), readFileSync(join(d, 'final.csv'), 'utf8').replace('\n3,', '\n5,'))), msg: 'final.csv line 4: Place 5 follows place 2 (line 3): place 3 is missing' },
     { label: 'an unknown preset', dir: () => variant((d) => editJson(d, (j) => (j.preset = 'nope'))), msg: 'unknown preset "nope"' },
   ])('$label: exit 1, the file and line on stderr, nothing on stdout', async ({ dir, msg }) => {
     const r = await run(['standings', dir()]);

@@ -57,7 +57,9 @@ describe('every bad input of formats §1 is refused with its line, and no rows c
     { label: 'place does not parse', text: header + '1,A,5\nx,B,4\n', code: 'BAD_PLACE', line: 3 },
     { label: 'points do not parse', text: header + '1,A,5\n2,B,four\n', code: 'BAD_POINTS', line: 3 },
     { label: 'points not a multiple of ½', text: header + '1,A,5.25\n', code: 'POINTS_NOT_HALF', line: 2 },
-    { label: 'duplicate places', text: header + '1,A,5\n2,B,4\n2,C,3\n', code: 'DUPLICATE_PLACE', line: 4 },
+    { label: 'a shared place with different points', text: header + '1,A,5\n2,B,4\n2,C,3\n', code: 'SHARED_PLACE_POINTS', line: 4 },
+    { label: 'a place lower than the previous row', text: header + '1,A,5\n3,B,4\n2,C,3\n', code: 'PLACE_ORDER', line: 4 },
+    { label: 'a gap no tie explains', text: header + '1,A,5\n2,B,4\n4,C,3\n', code: 'PLACE_GAP', line: 4 },
     { label: 'empty name', text: header + '1,,5\n', code: 'MISSING_NAME', line: 2 },
     { label: 'unterminated quote', text: header + '1,"A,5\n2,B,4\n', code: 'UNTERMINATED_QUOTE', line: 2 },
   ])('$label → $code on line $line', ({ text, code, line }) => {
@@ -80,8 +82,8 @@ describe('every bad input of formats §1 is refused with its line, and no rows c
     expect(r.problems).toEqual([expect.objectContaining({ code: 'BAD_POINTS', line: 6 })]);
   });
   test('all problems are listed, not only the first', () => {
-    const r = parseResultsFile(bytes(header + '1,A,x\n1,B,y\n'));
-    expect(r.problems.map((p) => [p.code, p.line])).toEqual([['BAD_POINTS', 2], ['DUPLICATE_PLACE', 3], ['BAD_POINTS', 3]]);
+    const r = parseResultsFile(bytes(header + '1,A,x\n3,B,y\n'));
+    expect(r.problems.map((p) => [p.code, p.line])).toEqual([['BAD_POINTS', 2], ['PLACE_GAP', 3], ['BAD_POINTS', 3]]);
   });
 });
 

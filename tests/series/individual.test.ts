@@ -98,7 +98,7 @@ test('the Final result of an ineligible player does not count and gives no Final
 
 test('a place table is a rule variant: points from the place, not the score', () => {
   const s = standings([tournament('gp1', d1!, [{ name: 'A', crId: '1', points: 7 }, { name: 'B', crId: '2', points: 6 }, { name: 'C', crId: '3', points: 1 }])], {
-    rules: { points: { kind: 'placeTable', table: [25, 18, 15], otherwise: 0 } },
+    rules: { points: { kind: 'placeTable', table: [25, 18, 15], otherwise: 0, step: null, min: 0 } },
   });
   expect(s.individual.map((e) => e.total)).toEqual([50, 36, 30]);
 });

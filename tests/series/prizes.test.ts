@@ -89,3 +89,16 @@ describe('place prizes', () => {
     expect(s.individual.find((e) => e.crId === '116')!.facts.ranking).toBe(1000);
   });
 });
+
+test('a minimum number of events for a prize (KKSz: ≥ 4): the prize goes to the next player, ties kept', async () => {
+  const { standings, tournament, dates } = await import('./builders');
+  const d = dates(4);
+  const all = () => [{ name: 'Often', crId: '2', points: 5 }, { name: 'Tied', crId: '3', points: 5 }];
+  const s = standings(
+    [0, 1, 2, 3].map((i) => tournament(`gp${i}`, d[i]!, i === 0 ? [{ name: 'Once', crId: '1', points: 9 }, ...all()] : all())),
+    { rules: { minEventsForPrize: 4, drops: { kind: 'bestOf', best: 1 }, placePrizes: [100, 50, 20], categories: [], region: null } },
+  );
+  expect(s.individual.map((e) => [e.name, e.rank])).toEqual([['Once', 1], ['Often', 2], ['Tied', 2]]);
+  // Once leads with one event but wins nothing; Often and Tied share the first two prizes: (100 + 50) / 2
+  expect(s.prizes.map((p) => [p.name, p.amountGrosze / 100])).toEqual([['Often', 75], ['Tied', 75]]);
+});

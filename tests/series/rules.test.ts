@@ -17,13 +17,17 @@ test('a new variant replaces the old one', () => {
 });
 
 test('convenience spellings of the spec are accepted', () => {
-  const r = resolveRules(undefined, { firstAfter: 8, every: 4 });
+  const r = resolveRules('warmia-mazury-2018', { firstAfter: 8, every: 4 });
   expect(r.ok && r.rules.drops).toEqual({ kind: 'growing', firstAfter: 8, every: 4 });
 });
 
 test('unknown fields are warnings, bad values errors naming the field', () => {
-  expect(resolveRules(undefined, { colour: 'red' })).toMatchObject({ ok: true, warnings: ['unknown rule "colour" ignored'] });
-  expect(resolveRules(undefined, { teamSize: 0 })).toMatchObject({ ok: false, errors: [expect.stringContaining('rule "teamSize"')] });
-  expect(resolveRules(undefined, { multiplier: 1.5 })).toMatchObject({ ok: false });
+  expect(resolveRules('warmia-mazury-2018', { colour: 'red' })).toMatchObject({ ok: true, warnings: ['unknown rule "colour" ignored'] });
+  expect(resolveRules('warmia-mazury-2018', { teamSize: 0 })).toMatchObject({ ok: false, errors: [expect.stringContaining('rule "teamSize"')] });
+  expect(resolveRules('warmia-mazury-2018', { multiplier: 1.5 })).toMatchObject({ ok: false });
   expect(resolveRules('nope', {})).toMatchObject({ ok: false, errors: [expect.stringContaining('unknown preset "nope"')] });
+});
+
+test('there is no implicit default: a season without a preset is an error naming the known ones', () => {
+  expect(resolveRules(undefined, {})).toMatchObject({ ok: false, errors: [expect.stringMatching(/no preset named.*warmia-mazury-2018.*fide-gp-2012/)] });
 });

@@ -1,4 +1,4 @@
-import { formatPoints } from '@/lib/half-points';
+import { formatScore } from '@/lib/fraction';
 import { decimalSeparator, formatDate, messages, type Lang } from '@/lib/i18n/messages';
 import { publicSeasonOr404, seasonStandings } from '@/server/data';
 import { SeasonNav } from '@/app/components/season-nav';
@@ -48,15 +48,15 @@ export default async function TeamsPage({ params }: { params: Promise<{ lang: La
               <tr key={t.club}>
                 <td className="num" data-sort={t.rank}>{t.rankLabel}</td>
                 <th scope="row" className="sticky" style={{ fontWeight: 400 }}>{t.club}</th>
-                <td className="num total" data-sort={t.total}>{formatPoints(t.total, sep)}</td>
-                <td className="num hide-narrow" data-sort={t.regular}>{formatPoints(t.regular, sep)}</td>
-                <td className="num hide-narrow" data-sort={t.final}>{formatPoints(t.final, sep)}</td>
+                <td className="num total" data-sort={t.total}>{formatScore(t.total, s.unit, sep)}</td>
+                <td className="num hide-narrow" data-sort={t.regular}>{formatScore(t.regular, s.unit, sep)}</td>
+                <td className="num hide-narrow" data-sort={t.final}>{formatScore(t.final, s.unit, sep)}</td>
                 {columns.map((c) => {
                   const x = t.tournaments.find((y) => y.tournament === c.id);
                   if (!x) return <td key={c.id} className="num hide-narrow absent">·</td>;
                   return (
                     <td key={c.id} className="num hide-narrow" title={x.dropped ? m.droppedTitle : undefined}>
-                      <span className={x.dropped ? 'dropped' : undefined}>{x.score === 0 && !x.dropped ? '·' : formatPoints(x.score, sep)}</span>
+                      <span className={x.dropped ? 'dropped' : undefined}>{x.score === 0 && !x.dropped ? '·' : formatScore(x.score, s.unit, sep)}</span>
                     </td>
                   );
                 })}

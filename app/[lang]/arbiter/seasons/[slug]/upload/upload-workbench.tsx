@@ -2,15 +2,13 @@
 import { decimalSeparator } from '@/lib/i18n/messages';
 import { useRef, useState } from 'react';
 import type { PreviewOutcome } from '@/server/workspace/uploads';
+import { formatScore } from '@/lib/fraction';
 import { commitUploadAction, previewUploadAction, type ActionState } from '@/app/[lang]/arbiter/actions';
 
 type Existing = { code: string; name: string; date: string; final: boolean };
 type Preview = Extract<PreviewOutcome, { ok: true }>;
 
-const half = (h: number, lang: 'pl' | 'en') => {
-  const s = h % 2 === 0 ? String(h / 2) : `${(h - 1) / 2}${decimalSeparator(lang)}5`;
-  return s;
-};
+const score = (units: number, unit: number, lang: 'pl' | 'en') => formatScore(units, unit, decimalSeparator(lang));
 
 /**
  * Upload with a preview before anything is stored: choose or drop the file (a progress bar while a
@@ -244,7 +242,7 @@ export function UploadWorkbench({ slug, lang, existing, publicHref }: { slug: st
                       <td>{r.line}</td>
                       <td>{r.place}</td>
                       <td>{r.name}</td>
-                      <td>{half(r.gamePoints, lang)}</td>
+                      <td>{score(r.gamePoints, 2, lang)}</td>
                       <td>
                         {needsChoice ? (
                           <>
@@ -297,7 +295,7 @@ export function UploadWorkbench({ slug, lang, existing, publicHref }: { slug: st
                 <li key={m.key}>
                   {m.name}: {m.before ?? '—'} → {m.after ?? '—'}{' '}
                   <span className="muted">
-                    ({m.totalBefore === null ? '—' : half(m.totalBefore, lang)} → {m.totalAfter === null ? '—' : half(m.totalAfter, lang)} {T('pkt', 'pts')})
+                    ({m.totalBefore === null ? '—' : score(m.totalBefore, preview.preview.unit, lang)} → {m.totalAfter === null ? '—' : score(m.totalAfter, preview.preview.unit, lang)} {T('pkt', 'pts')})
                   </span>
                 </li>
               ))}

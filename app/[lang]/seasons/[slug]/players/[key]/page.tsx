@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { formatScore } from '@/lib/fraction';
 import { formatPoints } from '@/lib/half-points';
 import { decimalSeparator, formatDate, localePath, messages, type Lang } from '@/lib/i18n/messages';
 import { publicSeasonOr404, seasonProgressionCached, seasonStandings } from '@/server/data';
@@ -43,9 +44,9 @@ export default async function PlayerPage({ params }: { params: Promise<{ lang: L
           <div className="card">
             <dt className="muted">{m.total}</dt>
             <dd style={{ fontSize: '1.6rem', margin: 0 }}>
-              {formatPoints(entry.total, sep)}{' '}
+              {formatScore(entry.total, s.unit, sep)}{' '}
               <span className="muted" style={{ fontSize: '1rem' }}>
-                ({m.regular} {formatPoints(entry.regular, sep)} + {m.final} {formatPoints(entry.final, sep)})
+                ({m.regular} {formatScore(entry.regular, s.unit, sep)} + {m.final} {formatScore(entry.final, s.unit, sep)})
               </span>
             </dd>
           </div>
@@ -113,7 +114,7 @@ export default async function PlayerPage({ params }: { params: Promise<{ lang: L
       {progress.some((p) => p.total !== null) && (
         <>
           <h2>{m.chartTitle}</h2>
-          <ProgressChart points={progress} lang={lang} />
+          <ProgressChart points={progress} lang={lang} unit={s.unit} />
         </>
       )}
     </>
@@ -121,10 +122,10 @@ export default async function PlayerPage({ params }: { params: Promise<{ lang: L
 }
 
 /** Cumulative points (line, left axis) and rank (dashed, right axis, 1 at the top) after each tournament. */
-function ProgressChart({ points, lang }: { points: ProgressPoint[]; lang: Lang }) {
+function ProgressChart({ points, lang, unit }: { points: ProgressPoint[]; lang: Lang; unit: number }) {
   const m = messages(lang);
   const W = 640, H = 260, L = 44, R = 44, T = 16, B = 34;
-  const maxTotal = Math.max(2, ...points.map((p) => p.total ?? 0));
+  const maxTotal = Math.max(unit, ...points.map((p) => p.total ?? 0));
   const maxRank = Math.max(1, ...points.map((p) => p.rank ?? 0));
   const x = (i: number) => L + (points.length === 1 ? (W - L - R) / 2 : (i * (W - L - R)) / (points.length - 1));
   const yTotal = (v: number) => T + (H - T - B) * (1 - v / maxTotal);
@@ -136,7 +137,7 @@ function ProgressChart({ points, lang }: { points: ProgressPoint[]; lang: Lang }
     <figure style={{ margin: 0 }}>
       <svg className="chart" viewBox={`0 0 ${W} ${H}`} role="img" aria-label={m.chartTitle} data-testid="progress-chart">
         <line x1={L} y1={H - B} x2={W - R} y2={H - B} stroke="#ccd" />
-        <text x={4} y={T + 4} fontSize="11" fill="#0b5cad">{formatPoints(maxTotal, sep)}</text>
+        <text x={4} y={T + 4} fontSize="11" fill="#0b5cad">{formatScore(maxTotal, unit, sep)}</text>
         <text x={4} y={H - B} fontSize="11" fill="#0b5cad">0</text>
         <text x={W - R + 6} y={T + 4} fontSize="11" fill="#a3262a">1.</text>
         <text x={W - R + 6} y={H - B} fontSize="11" fill="#a3262a">{maxRank}.</text>
@@ -164,7 +165,7 @@ function ProgressChart({ points, lang }: { points: ProgressPoint[]; lang: Lang }
           {points.map((p) => (
             <tr key={p.tournament}>
               <td>{formatDate(lang, p.date)}</td>
-              <td>{p.total === null ? '—' : formatPoints(p.total, sep)}</td>
+              <td>{p.total === null ? '—' : formatScore(p.total, unit, sep)}</td>
               <td>{p.rank ?? '—'}</td>
             </tr>
           ))}
