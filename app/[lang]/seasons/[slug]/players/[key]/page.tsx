@@ -3,7 +3,10 @@ import { notFound } from 'next/navigation';
 import { formatScore } from '@/lib/fraction';
 import { formatPoints } from '@/lib/half-points';
 import { decimalSeparator, formatDate, localePath, messages, type Lang } from '@/lib/i18n/messages';
-import { publicSeasonOr404, seasonProgressionCached, seasonStandings } from '@/server/data';
+import { connection, publicSeasonOr404, seasonProgressionCached, seasonStandings } from '@/server/data';
+import { getTournamentGames } from '@/server/games';
+import { PlayerGames } from '@/app/components/games/player-games';
+import { playerHref } from '@/app/components/season-nav';
 import type { ProgressPoint } from '@/lib/series/progression';
 import { playerKeyFromParam, SeasonNav } from '@/app/components/season-nav';
 
@@ -27,6 +30,15 @@ export default async function PlayerPage({ params }: { params: Promise<{ lang: L
   const sep = decimalSeparator(lang);
   const rows = s.tournaments.flatMap((t) => t.rows.filter((r) => r.playerKey === key).map((r) => ({ t, r })));
   const progress = seasonProgressionCached(season).get(key) ?? [];
+  const classified = new Set(s.individual.map((e) => e.key));
+  const gamesOf = rows.flatMap(({ t, r }) => {
+    const games = getTournamentGames(connection(), season, t.id);
+    return games ? [{ id: t.id, name: t.name, date: t.date, table: games.table, playerName: r.name }] : [];
+  });
+  const opponentHref = (tournamentId: string, name: string) => {
+    const row = s.tournaments.find((t) => t.id === tournamentId)?.rows.find((r) => r.name === name);
+    return row && classified.has(row.playerKey) ? playerHref(lang, slug, row.playerKey) : null;
+  };
   const categoryLabel = (id: string) => s.rules.categories.find((c) => c.id === id)?.label[lang] ?? id;
   return (
     <>
@@ -111,6 +123,7 @@ export default async function PlayerPage({ params }: { params: Promise<{ lang: L
           </tbody>
         </table>
       </div>
+      <PlayerGames lang={lang} tournaments={gamesOf} hrefOf={opponentHref} />
       {progress.some((p) => p.total !== null) && (
         <>
           <h2>{m.chartTitle}</h2>
