@@ -230,3 +230,35 @@ export const reservationAgreements = sqliteTable(
   },
   (t) => [uniqueIndex('reservation_agreements_pair').on(t.reservationId, t.organizerId)],
 );
+
+/**
+ * A competition computed from games (an open, a round-robin league, a team league): the folder of
+ * its command-line contract kept in the database. `kind` names the competition code that reads it.
+ */
+export const competitions = sqliteTable('competitions', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  slug: text('slug').notNull().unique(),
+  kind: text('kind').notNull(),
+  name: text('name').notNull(),
+  public: integer('public', { mode: 'boolean' }).notNull().default(true),
+  /** Bumped by every write: computed views are memoized by it. */
+  revision: integer('revision').notNull().default(0),
+  createdAt: text('created_at').notNull().default(now),
+});
+export type Competition = typeof competitions.$inferSelect;
+
+/** Every version of every file of a competition, byte for byte (the highest version is current). */
+export const competitionFiles = sqliteTable(
+  'competition_files',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    competitionId: integer('competition_id').notNull().references(() => competitions.id),
+    name: text('name').notNull(),
+    version: integer('version').notNull(),
+    bytes: blob('bytes', { mode: 'buffer' }).notNull(),
+    sha256: text('sha256').notNull(),
+    uploadedBy: integer('uploaded_by').references(() => users.id),
+    uploadedAt: text('uploaded_at').notNull().default(now),
+  },
+  (t) => [uniqueIndex('competition_files_version').on(t.competitionId, t.name, t.version)],
+);

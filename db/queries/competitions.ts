@@ -1,0 +1,49 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Connection } from '@/db/client';
+import { competitionFiles, competitions, type Competition } from '@/db/schema';
+
+export function getCompetitionBySlug(conn: Connection, slug: string): Competition | undefined {
+  return conn.db.select().from(competitions).where(eq(competitions.slug, slug)).get();
+}
+
+export function listCompetitions(conn: Connection, { publicOnly }: { publicOnly: boolean }): Competition[] {
+  const q = conn.db.select().from(competitions);
+  return (publicOnly ? q.where(eq(competitions.public, true)) : q).orderBy(asc(competitions.name)).all();
+}
+
+export function insertCompetition(conn: Connection, row: { slug: string; kind: string; name: string }): Competition {
+  return conn.db.insert(competitions).values(row).returning().get();
+}
+
+export function bumpCompetitionRevision(conn: Connection, id: number): void {
+  conn.db.update(competitions).set({ revision: sql`${competitions.revision} + 1` }).where(eq(competitions.id, id)).run();
+}
+
+/** The current (latest) version of each file of a competition. */
+export function currentCompetitionFiles(conn: Connection, competitionId: number): Map<string, { bytes: Uint8Array; version: number }> {
+  const rows = conn.db.select().from(competitionFiles).where(eq(competitionFiles.competitionId, competitionId)).orderBy(asc(competitionFiles.name), asc(competitionFiles.version)).all();
+  const out = new Map<string, { bytes: Uint8Array; version: number }>();
+  for (const r of rows) out.set(r.name, { bytes: new Uint8Array(r.bytes), version: r.version });
+  return out;
+}
+
+export function insertCompetitionFile(conn: Connection, row: { competitionId: number; name: string; bytes: Uint8Array; sha256: string; uploadedBy: number | null }): number {
+  const last = conn.db
+    .select({ version: competitionFiles.version })
+    .from(competitionFiles)
+    .where(and(eq(competitionFiles.competitionId, row.competitionId), eq(competitionFiles.name, row.name)))
+    .orderBy(desc(competitionFiles.version))
+    .get();
+  const version = (last?.version ?? 0) + 1;
+  conn.db.insert(competitionFiles).values({ ...row, bytes: Buffer.from(row.bytes), version }).run();
+  return version;
+}
+
+export function listCompetitionFileVersions(conn: Connection, competitionId: number) {
+  return conn.db
+    .select({ name: competitionFiles.name, version: competitionFiles.version, sha256: competitionFiles.sha256, uploadedAt: competitionFiles.uploadedAt })
+    .from(competitionFiles)
+    .where(eq(competitionFiles.competitionId, competitionId))
+    .orderBy(asc(competitionFiles.name), desc(competitionFiles.version))
+    .all();
+}

@@ -1,0 +1,31 @@
+/**
+ * What every competition kind computed from games offers the site (guides/architecture.md: adding a
+ * kind means adding a folder under lib/competitions/, not editing the Grand Prix code). A kind reads
+ * the folder of its command-line contract (competitions.md §6) through a reader, so the `gp`
+ * command (files on disk) and the website (files stored in the database) share one loader.
+ */
+export interface CompetitionProblem {
+  /** The file the problem is in ("swiss.trf"), or "" for the folder as a whole. */
+  file: string;
+  /** 1-based line; 0 when the problem concerns the whole file. */
+  line: number;
+  code: string;
+  message: string;
+}
+
+export type FolderReader = (name: string) => Uint8Array | null;
+
+export type CompetitionLoad<R> = { ok: true; result: R; warnings: CompetitionProblem[] } | { ok: false; errors: CompetitionProblem[]; warnings: CompetitionProblem[] };
+
+export interface CompetitionKind<R> {
+  kind: string;
+  /** The folder's description file (`event.json`, `league.json`, `team-league.json`). */
+  configFile: string;
+  title: { pl: string; en: string };
+  /** Reads and computes the competition; never throws on bad input. */
+  load(read: FolderReader): CompetitionLoad<R>;
+  /** The JSON of the `gp` command's `--json` (competitions.md §6). */
+  toJson(result: R): unknown;
+  /** The competition's name as its configuration gives it. */
+  nameOf(result: R): string;
+}

@@ -1,0 +1,8 @@
+import type { CompetitionKind } from './kind';
+
+/** The competition kinds the site runs, by name. Each is a folder of lib/competitions/. */
+export const COMPETITION_KINDS: Record<string, CompetitionKind<unknown>> = {};
+
+export function competitionKind(kind: string): CompetitionKind<unknown> | null {
+  return Object.hasOwn(COMPETITION_KINDS, kind) ? COMPETITION_KINDS[kind]! : null;
+}
