@@ -23,6 +23,7 @@ const nextConfig: NextConfig = {
         { source: '/arbiter/:path*', destination: '/pl/arbiter/:path*' },
         { source: '/organizer', destination: '/pl/organizer' },
         { source: '/presets', destination: '/pl/presets' },
+        { source: '/competitions/:path*', destination: '/pl/competitions/:path*' },
       ],
       afterFiles: [],
       fallback: [],

@@ -1,7 +1,9 @@
 import Link from 'next/link';
 import { formatScore } from '@/lib/fraction';
 import { decimalSeparator, localePath, messages, type Lang } from '@/lib/i18n/messages';
-import { publicSeasons } from '@/server/data';
+import { listCompetitions } from '@/db/queries/competitions';
+import { competitionKind } from '@/lib/competitions/registry';
+import { connection, publicSeasons } from '@/server/data';
 
 export const dynamic = 'force-dynamic';
 
@@ -9,6 +11,7 @@ export default async function Home({ params }: { params: Promise<{ lang: Lang }>
   const { lang } = await params;
   const m = messages(lang);
   const seasons = publicSeasons();
+  const competitions = listCompetitions(connection(), { publicOnly: true });
   return (
     <>
       <h1>{m.seasons}</h1>
@@ -34,6 +37,18 @@ export default async function Home({ params }: { params: Promise<{ lang: Lang }>
           );
         })}
       </div>
+      {competitions.length > 0 && (
+        <>
+          <h2>{lang === 'pl' ? 'Turnieje i ligi' : 'Opens and leagues'}</h2>
+          <ul data-testid="competitions">
+            {competitions.map((c) => (
+              <li key={c.id}>
+                <Link href={localePath(lang, `/competitions/${c.slug}`)}>{c.name}</Link> <span className="muted">· {competitionKind(c.kind)?.title[lang] ?? c.kind}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
       <p>
         <Link href={localePath(lang, '/presets')}>{lang === 'pl' ? 'Regulaminy cykli, które można wybrać' : 'Series regulations to choose from'}</Link>
       </p>
