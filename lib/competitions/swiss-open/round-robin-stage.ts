@@ -126,7 +126,10 @@ export function roundRobinStage(params: RoundRobinStageParams): { stage: RoundRo
 
   let positions: Slot[];
   if (remaining.length === 0) positions = standings.map((r) => slotFrom([r.startNo]));
-  else if (remaining.length > (params.lookAheadGames ?? 6)) positions = members.map(() => ({ startNo: null, candidates: [...members] }));
+  else if (remaining.length === pairs.length) {
+    // nothing decided yet: results in the order of any permutation put anybody anywhere (1, 2 … n−1 wins)
+    positions = members.map(() => slotFrom(members, (a, b) => seat(a) - seat(b)));
+  } else if (remaining.length > (params.lookAheadGames ?? 6)) positions = members.map(() => ({ startNo: null, candidates: [...members] }));
   else {
     const seen: number[][] = members.map(() => []);
     for (const outcome of outcomes(remaining.length)) {
