@@ -1,0 +1,120 @@
+import { formatPoints } from '@/lib/half-points';
+import { tiebreakDecimal } from '@/lib/games/tiebreaks/tiebreak-registry';
+import type { SwissOpenResult } from '@/lib/competitions/swiss-open/compute-swiss-open';
+
+const words = {
+  pl: {
+    title: 'Klasyfikacja końcowa',
+    how: 'Miejsca 1–2: finał; 3–4: mecz o 3. miejsce; 5–16: turnieje o miejsca; od 17.: turniej szwajcarski (pkt 2.6–2.7).',
+    none: 'Żadne miejsce nie jest jeszcze rozstrzygnięte.',
+    place: 'Miejsce',
+    no: 'Nr',
+    name: 'Zawodnik',
+    from: 'Rozstrzygnięte w',
+    stages: { final: 'finał', third: 'mecz o 3. miejsce', swiss: 'turniej szwajcarski' } as Record<string, string>,
+    placesStage: (id: string) => id.replace('places-', 'turniej o miejsca ').replace(/-(\d+)$/, '–$1'),
+    swissTitle: 'Turniej szwajcarski',
+    swissRounds: (a: number, b: number, decided: boolean) => `Rozegrane rundy: ${a} z ${b}${decided ? '' : ' — miejsca tymczasowe'}`,
+    points: 'Pkt',
+    mayQualify: '(gra w dogrywce o awans)',
+    shared: 'ex aequo — pełny remis, rozstrzyga losowanie',
+  },
+  en: {
+    title: 'Final ranking',
+    how: 'Places 1–2: the final; 3–4: the third-place match; 5–16: the placement round robins; 17 on: the Swiss (§2.6–2.7).',
+    none: 'No place is decided yet.',
+    place: 'Place',
+    no: 'No',
+    name: 'Player',
+    from: 'Decided in',
+    stages: { final: 'final', third: 'third-place match', swiss: 'Swiss' } as Record<string, string>,
+    placesStage: (id: string) => id.replace('places-', 'places ').replace(/-(\d+)$/, '–$1'),
+    swissTitle: 'Swiss continuation',
+    swissRounds: (a: number, b: number, decided: boolean) => `Rounds played: ${a} of ${b}${decided ? '' : ' — places provisional'}`,
+    points: 'Pts',
+    mayQualify: '(in the play-off)',
+    shared: 'shared — a complete tie, a lot decides',
+  },
+};
+
+/** The final ranking 1…N as far as decided, with the stage that decided each place. */
+export function FinalRanking({ result, lang }: { result: SwissOpenResult; lang: 'pl' | 'en' }) {
+  const w = words[lang];
+  const stage = (id: string) => w.stages[id] ?? w.placesStage(id);
+  return (
+    <section className="final-ranking">
+      <h2>{w.title}</h2>
+      <p>{w.how}</p>
+      {result.ranking.length === 0 ? (
+        <p>{w.none}</p>
+      ) : (
+        <div className="table-wrap">
+          <table>
+            <thead>
+              <tr>
+                <th scope="col" className="num">{w.place}</th>
+                <th scope="col" className="num">{w.no}</th>
+                <th scope="col">{w.name}</th>
+                <th scope="col">{w.from}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {result.ranking.map((e) => (
+                <tr key={e.startNo}>
+                  <td className="num">{e.place}</td>
+                  <td className="num">{e.startNo}</td>
+                  <th scope="row">{e.name}</th>
+                  <td>{stage(e.stage)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** The Swiss for everybody who did not qualify: places 17 … over all rounds. */
+export function SwissContinuationTable({ result, lang }: { result: SwissOpenResult; lang: 'pl' | 'en' }) {
+  const w = words[lang];
+  const s = result.swiss;
+  const chain = result.rules.continuation.chain;
+  const sep = lang === 'pl' ? ',' : '.';
+  return (
+    <section className="swiss">
+      <h2>{w.swissTitle}</h2>
+      <p>{w.swissRounds(s.roundsPlayed, s.rounds, s.decided)}</p>
+      <div className="table-wrap">
+        <table>
+          <thead>
+            <tr>
+              <th scope="col" className="num">{w.place}</th>
+              <th scope="col" className="num">{w.no}</th>
+              <th scope="col">{w.name}</th>
+              <th scope="col" className="num">{w.points}</th>
+              {chain.map((c) => (
+                <th scope="col" className="num" key={c}>{c}</th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {s.rows.map((r) => (
+              <tr key={r.startNumber}>
+                <td className="num" title={r.openTie ? w.shared : undefined}>{r.place}{r.openTie ? '=' : ''}</td>
+                <td className="num">{r.startNumber}</td>
+                <th scope="row">
+                  {r.name} {r.mayQualify && w.mayQualify}
+                </th>
+                <td className="num">{formatPoints(r.points, sep)}</td>
+                {chain.map((c) => (
+                  <td className="num" key={c}>{String(tiebreakDecimal(c, r.values[c] ?? 0)).replace('.', sep)}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+import type { SwissOpenResult } from '@/lib/competitions/swiss-open/compute-swiss-open';
+import { PlayerName, SlotName } from './slot-name';
+
+const words = {
+  pl: {
+    title: 'Dogrywka o awans',
+    rule: 'Najwyżej rozstawiony gra z najniżej rozstawionym (pkt 2.5.4); jedna partia nagłej śmierci 5 min białe / 4 min czarne — białe muszą wygrać, czarnym wystarcza remis (pkt 2.5.5).',
+    round: (n: number, last: boolean) => (last ? `Runda ${n} (ostatnia)` : `Runda ${n}`),
+    waiting: 'Czekają na następną rundę:',
+    white: 'białe',
+    toPlay: 'do rozegrania',
+    through: 'awans:',
+    byWithdrawal: '(wycofanie przeciwnika)',
+    seats: 'Numery startowe w turnieju finałowym',
+    seat: 'Nr',
+    player: 'Zawodnik',
+  },
+  en: {
+    title: 'Play-off at the cut',
+    rule: 'Highest seed plays lowest (§2.5.4); one armageddon game, 5 min white / 4 min black — white must win, a draw is enough for black (§2.5.5).',
+    round: (n: number, last: boolean) => (last ? `Round ${n} (last)` : `Round ${n}`),
+    waiting: 'Waiting for the next round:',
+    white: 'white',
+    toPlay: 'to play',
+    through: 'through:',
+    byWithdrawal: '(opponent withdrew)',
+    seats: 'Start numbers in the final stage',
+    seat: 'No',
+    player: 'Player',
+  },
+};
+
+/** The play-off bracket round by round: pairings as soon as determined, results, who goes through. */
+export function PlayoffBracket({ result, lang }: { result: SwissOpenResult; lang: 'pl' | 'en' }) {
+  const w = words[lang];
+  const b = result.playoff;
+  if (!b) return null;
+  const { players } = result;
+  return (
+    <section className="playoff">
+      <h2>{w.title}</h2>
+      <p>{w.rule}</p>
+      {b.rounds.map((round) => (
+        <div key={round.round} className="playoff-round">
+          <h3>{w.round(round.round, round.round === b.rounds.length)}</h3>
+          {round.byes.length > 0 && (
+            <p>
+              {w.waiting}{' '}
+              {round.byes.map((s, i) => (
+                <span key={s}>
+                  {i > 0 && ', '}
+                  <PlayerName startNo={s} players={players} />
+                </span>
+              ))}
+            </p>
+          )}
+          <ol className="pairings">
+            {round.matches.map((m, i) => (
+              <li key={i}>
+                <SlotName slot={m.high} players={players} lang={lang} /> – <SlotName slot={m.low} players={players} lang={lang} />
+                {m.game && m.game.result && (
+                  <>
+                    {' '}
+                    ({w.white}: <PlayerName startNo={m.game.white} players={players} />) <span className="result">{m.game.result}</span>
+                  </>
+                )}
+                {m.winner !== null ? (
+                  <>
+                    {' '}
+                    — {w.through} <PlayerName startNo={m.winner} players={players} /> {m.decidedBy === 'withdrawal' && w.byWithdrawal}
+                  </>
+                ) : (
+                  m.high.startNo !== null && m.low.startNo !== null && <> — {w.toPlay}</>
+                )}
+              </li>
+            ))}
+          </ol>
+        </div>
+      ))}
+      <h3>{w.seats}</h3>
+      <div className="table-wrap">
+        <table>
+          <thead>
+            <tr>
+              <th scope="col" className="num">{w.seat}</th>
+              <th scope="col">{w.player}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {result.seats.map((s, i) => (
+              <tr key={i}>
+                <td className="num">{i + 1}</td>
+                <td>
+                  <SlotName slot={s} players={players} lang={lang} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

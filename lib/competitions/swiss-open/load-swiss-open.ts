@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { editionForDate, EDITIONS, type Edition } from '@/lib/games/editions';
+import { gamesModelFromTrf } from '@/lib/games/games-model-from-trf';
+import { decodeText } from '@/lib/import/decode';
+import { parseTrf } from '@/lib/import/trf/parse-trf';
+import { describeTrfProblem } from '@/lib/import/trf/trf-problems';
+import { jsonErrorPosition } from '@/lib/season/json-error-position';
+import { computeSwissOpen, type SwissOpenResult } from './compute-swiss-open';
+import { eventProblem, type EventProblem } from './event-problems';
+import { readGamesCsv } from './read-games-csv';
+import { MATCH_STAGES, resolveSwissOpenRules, stageIds } from './swiss-open-rules';
+
+/** competitions.md §6: `event.json` of an open's folder (the keys after `games` are ours). */
+export const EventFileSchema = z.object({
+  name: z.string().min(1),
+  preset: z.string().min(1),
+  swiss: z.string().min(1),
+  games: z.string().min(1).optional(),
+  /** The C.07 edition; default: the preset's, else by the Swiss file's start date (042). */
+  edition: z.enum(EDITIONS).optional(),
+  /** Sections of the preset to change, e.g. `{"playoff": {"drawGoesTo": "white"}}`. */
+  rules: z.record(z.string(), z.unknown()).optional(),
+  /**
+   * Players who withdrew: `before-cut` (during the qualifier: passed over at the cut, the next
+   * player moves up) or `after-cut` (in the play-off or the final stage: every later game not yet
+   * played is lost by forfeit).
+   */
+  withdrawn: z.array(z.object({ startNo: z.number().int().min(1), when: z.enum(['before-cut', 'after-cut']) })).optional(),
+  /** Complete ties the regulation leaves open, decided by lot: each list in the lot's order. */
+  lots: z.array(z.array(z.number().int().min(1)).min(2)).optional(),
+});
+export type EventFile = z.infer<typeof EventFileSchema>;
+
+export type LoadSwissOpenResult = { ok: true; result: SwissOpenResult; warnings: string[] } | { ok: false; errors: EventProblem[]; warnings: string[] };
+
+/** Reads a file of the folder by its name; null when it does not exist. */
+export type ReadEventFile = (name: string) => Uint8Array | null;
+
+const EVENT_JSON = 'event.json';
+
+/**
+ * An open's folder (competitions.md §6) → the computed event, or every problem found, each with its
+ * code, file and line. Pure apart from the injected reader, so the command line and the website
+ * (files stored in the database) share it. Bad input never throws.
+ */
+export function loadSwissOpen(read: ReadEventFile): LoadSwissOpenResult {
+  const warnings: string[] = [];
+  const fail = (...errors: EventProblem[]): LoadSwissOpenResult => ({ ok: false, errors, warnings });
+  const raw = read(EVENT_JSON);
+  if (raw === null) return fail(eventProblem('EVENT_JSON_MISSING', EVENT_JSON, 0, 'not found in the folder'));
+  const decoded = decodeText(raw);
+  if (!decoded.ok) return fail(eventProblem('EVENT_JSON_INVALID', EVENT_JSON, 0, 'not a text file'));
+  const text = decoded.text;
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    const at = jsonErrorPosition(text);
+    return fail(eventProblem('EVENT_JSON_INVALID', EVENT_JSON, at === null ? 0 : lineAt(text, at), 'not valid JSON; check commas, quotes and brackets'));
+  }
+  const parsed = EventFileSchema.safeParse(json);
+  if (!parsed.success) {
+    return fail(
+      ...parsed.error.issues.map((i) => {
+        const path = i.path.map(String).join('.');
+        return eventProblem('EVENT_JSON_INVALID', EVENT_JSON, lineOfKey(text, String(i.path[0] ?? '')), `${path || 'the file'}: ${i.message}`, { path });
+      }),
+    );
+  }
+  const event = parsed.data;
+  const rules = resolveSwissOpenRules(event.preset, event.rules);
+  if (!rules.ok) return fail(...rules.errors.map((e) => eventProblem('EVENT_RULES', EVENT_JSON, lineOfKey(text, 'rules') || lineOfKey(text, 'preset'), e)));
+
+  const trfBytes = read(event.swiss);
+  if (trfBytes === null) return fail(eventProblem('EVENT_FILE_MISSING', event.swiss, 0, 'the Swiss file named in event.json does not exist', { file: event.swiss }));
+  const trf = parseTrf(trfBytes);
+  warnings.push(...trf.warnings.map((w) => `${describeTrfProblem(w, event.swiss)} (warning)`));
+  if (!trf.ok) return fail(...trf.errors.map((e) => eventProblem('TRF', event.swiss, e.line, e.message, { trfCode: e.code })));
+  const swiss = gamesModelFromTrf(trf.tournament, { roundRobin: false });
+  const startNumbers = new Set(swiss.players.map((p) => p.startNumber));
+
+  const errors: EventProblem[] = [];
+  for (const w of event.withdrawn ?? []) {
+    if (!startNumbers.has(w.startNo)) errors.push(eventProblem('EVENT_UNKNOWN_PLAYER', EVENT_JSON, lineOfKey(text, 'withdrawn'), `withdrawn: ${w.startNo} is not a start number of ${event.swiss}`, { startNo: w.startNo }));
+  }
+  for (const lot of event.lots ?? []) {
+    for (const s of lot) if (!startNumbers.has(s)) errors.push(eventProblem('EVENT_UNKNOWN_PLAYER', EVENT_JSON, lineOfKey(text, 'lots'), `lots: ${s} is not a start number of ${event.swiss}`, { startNo: s }));
+  }
+
+  const edition: Edition | null = event.edition ?? rules.rules.edition ?? (swiss.startDate ? editionForDate(swiss.startDate) : null);
+  if (edition === null) {
+    errors.push(eventProblem('EVENT_NO_EDITION', event.swiss, 0, `no readable start date (record 042): name the tie-break edition in event.json, "edition": "${EDITIONS.join('" | "')}"`));
+  }
+
+  let games: ReturnType<typeof readGamesCsv>['games'] = [];
+  if (event.games) {
+    const bytes = read(event.games);
+    // games.csv grows during the day: before the first game there may be none
+    if (bytes !== null) {
+      const read = readGamesCsv(bytes, { fileName: event.games, stages: stageIds(rules.rules), armageddonStages: ['playoff', ...MATCH_STAGES], startNumbers });
+      errors.push(...read.problems);
+      games = read.games;
+    }
+  }
+  if (errors.length > 0 || edition === null) return fail(...errors);
+
+  const { result, problems } = computeSwissOpen({
+    name: event.name,
+    rules: rules.rules,
+    edition,
+    swiss,
+    games,
+    withdrawn: event.withdrawn ?? [],
+    lots: event.lots ?? [],
+    swissFile: event.swiss,
+    gamesFile: event.games ?? 'games.csv',
+    playerLines: playerLines(new TextDecoder().decode(trfBytes)),
+  });
+  if (problems.length > 0) return fail(...problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line));
+  return { ok: true, result, warnings };
+}
+
+function lineAt(text: string, offset: number): number {
+  return text.slice(0, offset).split('\n').length;
+}
+
+/** The line of a top-level key of event.json (for problems about its value), or 0. */
+function lineOfKey(text: string, key: string): number {
+  if (!key) return 0;
+  const i = text.indexOf(`"${key}"`);
+  return i < 0 ? 0 : lineAt(text, i);
+}
+
+/** Start number → line of its `001` record (columns 5–8). */
+function playerLines(text: string): Map<number, number> {
+  const lines = new Map<number, number>();
+  text.split(/\r\n|\r|\n/).forEach((line, i) => {
+    if (line.startsWith('001')) {
+      const n = Number(line.slice(4, 8));
+      if (Number.isInteger(n) && n > 0 && !lines.has(n)) lines.set(n, i + 1);
+    }
+  });
+  return lines;
+}

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { EDITIONS } from '@/lib/games/editions';
+import { TIEBREAK_CODES } from '@/lib/games/tiebreaks/tiebreak-registry';
+import { amplicoOpen } from './presets/amplico-open';
+
+/**
+ * The rule set of an open with a qualification cut (competitions.md §3, seed 000). Every number
+ * and every choice of the regulation is a field here; the pure rules read it and nothing else.
+ * Readings where the regulation is silent carry a comment naming them (README "Swiss open").
+ */
+const Chain = z.array(z.enum(TIEBREAK_CODES)).min(1);
+const Positive = z.number().int().min(1);
+
+export const SwissOpenRulesSchema = z
+  .object({
+    id: z.string().min(1),
+    /** C.07 edition for unplayed rounds; null = by the Swiss file's start date (record 042). */
+    edition: z.enum(EDITIONS).nullable(),
+    /** §2.5: the Swiss qualifier. */
+    qualifier: z.object({
+      rounds: Positive,
+      /** §2.5: how many qualify for the final stage; they take start numbers 1…n in qualifier order. */
+      qualifiers: Positive,
+      /** After points (§2.5: BH/M1, BH, WIN, PS). */
+      chain: Chain,
+    }),
+    /**
+     * §2.5.5: a play-off game is one armageddon — white must win, a draw takes black through.
+     * Associations differ: some give the draw to white (or to the higher seed); a setting.
+     */
+    playoff: z.object({ drawGoesTo: z.enum(['black', 'white']) }),
+    /** §2.6: the Swiss continuation for everybody who does not qualify. */
+    continuation: z.object({ rounds: z.number().int().min(0), chain: Chain }),
+    /** §2.7.1: the groups by final start number; round robins; order = points, chain, qualifier place. */
+    groups: z.object({
+      members: z.array(z.array(Positive).min(2)).min(1),
+      chain: z.array(z.enum(TIEBREAK_CODES)),
+    }),
+    /** §2.7.2: group position p (2, 3, 4) plays a round robin for places firstPlace…firstPlace+groups−1. */
+    placements: z.array(z.object({ groupPosition: z.number().int().min(2), firstPlace: Positive, chain: z.array(z.enum(TIEBREAK_CODES)) })),
+    /** §2.7.3: the two semi-finals as pairs of group numbers (1-based): I–IV, II–III. */
+    semiFinals: z.tuple([z.tuple([Positive, Positive]), z.tuple([Positive, Positive])]),
+    /** §2.7.3: games per match; at a level score one armageddon decides. */
+    match: z.object({ games: Positive, armageddonDrawGoesTo: z.enum(['black', 'white']) }),
+  })
+  .superRefine((r, ctx) => {
+    const seats = r.groups.members.flat();
+    const n = r.qualifier.qualifiers;
+    const sorted = [...seats].sort((a, b) => a - b);
+    if (sorted.length !== n || sorted.some((s, i) => s !== i + 1)) {
+      ctx.addIssue({ code: 'custom', path: ['groups', 'members'], message: `the groups must hold start numbers 1…${n} once each` });
+    }
+    const size = r.groups.members[0]!.length;
+    if (r.groups.members.some((g) => g.length !== size)) ctx.addIssue({ code: 'custom', path: ['groups', 'members'], message: 'every group must have the same size' });
+    const positions = r.placements.map((p) => p.groupPosition).sort((a, b) => a - b);
+    if (positions.length !== size - 1 || positions.some((p, i) => p !== i + 2)) {
+      ctx.addIssue({ code: 'custom', path: ['placements'], message: `one placement round robin for each group position 2…${size}` });
+    }
+    const groups = r.groups.members.length;
+    const semis = r.semiFinals.flat();
+    if (groups !== 4 || new Set(semis).size !== 4 || semis.some((g) => g > groups)) {
+      ctx.addIssue({ code: 'custom', path: ['semiFinals'], message: 'the semi-finals pair the winners of four groups, each once' });
+    }
+  });
+
+export type SwissOpenRules = z.infer<typeof SwissOpenRulesSchema>;
+
+export const SWISS_OPEN_PRESETS: Record<string, SwissOpenRules> = {
+  'amplico-open': amplicoOpen,
+};
+
+export type ResolveRulesResult = { ok: true; rules: SwissOpenRules } | { ok: false; errors: string[] };
+
+/**
+ * A preset, with sections of `overrides` merged over it (each section shallowly: `{"qualifier":
+ * {"qualifiers": 8}}` keeps the preset's chain), validated as a whole.
+ */
+export function resolveSwissOpenRules(preset: string, overrides?: Record<string, unknown>): ResolveRulesResult {
+  const base = SWISS_OPEN_PRESETS[preset];
+  if (!base) return { ok: false, errors: [`unknown preset "${preset}" (known: ${Object.keys(SWISS_OPEN_PRESETS).join(', ')})`] };
+  const merged: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(overrides ?? {})) {
+    const current = merged[key];
+    merged[key] = isPlainObject(current) && isPlainObject(value) ? { ...current, ...value } : value;
+  }
+  const parsed = SwissOpenRulesSchema.safeParse(merged);
+  if (!parsed.success) {
+    return { ok: false, errors: parsed.error.issues.map((i) => `rules.${i.path.map(String).join('.')}: ${i.message}`) };
+  }
+  return { ok: true, rules: parsed.data };
+}
+
+function isPlainObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** Stage ids as `games.csv` names them (competitions.md §6). */
+export function groupStageId(group: number): string {
+  return `group-${group}`;
+}
+export function placementStageId(rules: SwissOpenRules, groupPosition: number): string {
+  const p = rules.placements.find((x) => x.groupPosition === groupPosition)!;
+  return `places-${p.firstPlace}-${p.firstPlace + rules.groups.members.length - 1}`;
+}
+export const MATCH_STAGES = ['semi-1', 'semi-2', 'third', 'final'] as const;
+export type MatchStageId = (typeof MATCH_STAGES)[number];
+
+/** Every stage id a `games.csv` of this rule set may name. */
+export function stageIds(rules: SwissOpenRules): string[] {
+  return [
+    'playoff',
+    ...rules.groups.members.map((_, i) => groupStageId(i + 1)),
+    ...rules.placements.map((p) => placementStageId(rules, p.groupPosition)),
+    ...MATCH_STAGES,
+  ];
+}

@@ -1,0 +1,72 @@
+import { readFileSync } from 'node:fs';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, test } from 'vitest';
+import { FinalRanking, SwissContinuationTable } from '@/app/components/competitions/swiss-open/final-ranking';
+import { GroupTables } from '@/app/components/competitions/swiss-open/group-tables';
+import { MatchBracket } from '@/app/components/competitions/swiss-open/match-bracket';
+import { PlayoffBracket } from '@/app/components/competitions/swiss-open/playoff-bracket';
+import { QualifierTable } from '@/app/components/competitions/swiss-open/qualifier-table';
+import { loadSwissOpen } from '@/lib/competitions/swiss-open/load-swiss-open';
+import { folder } from './helpers/bye-swiss';
+
+const DIR = 'tests/fixtures/competitions/swiss-open/amplico-2024';
+const load = (swiss: string, games: string | null, name = 'Open <b>') => {
+  const loaded = loadSwissOpen(
+    folder({
+      'event.json': JSON.stringify({ name, preset: 'amplico-open', swiss, games: 'games.csv' }),
+      [swiss]: readFileSync(`${DIR}/${swiss}`),
+      ...(games === null ? {} : { 'games.csv': games }),
+    }),
+  );
+  if (!loaded.ok) throw new Error('fixture');
+  return loaded.result;
+};
+const full = load('swiss.trf', readFileSync(`${DIR}/games.csv`, 'utf8'));
+const morning = load('swiss-after-8.trf', null);
+const html = (component: (p: { result: typeof full; lang: 'pl' | 'en' }) => unknown, result: typeof full, lang: 'pl' | 'en') =>
+  renderToStaticMarkup(createElement(component as never, { result, lang }));
+
+describe('public components of the open (rendered from the fixture)', () => {
+  test('the qualifier table: tie-break columns, the tied group marked, the cut line under the 16th', () => {
+    const pl = html(QualifierTable, morning, 'pl');
+    expect(pl).toContain('<th scope="col" class="num">BH/M1</th>');
+    expect(pl.match(/<tr class="tied/g)).toHaveLength(3);
+    expect(pl).toContain('<tr class="tied cut">'); // 5, the 16th, is in the tie and carries the line
+    expect(pl).toContain('grają dogrywkę o 2 miejsca');
+    expect(html(QualifierTable, morning, 'en')).toContain('play off for 2 places');
+  });
+  test('the play-off bracket before the game: who waits, who plays, the seat still open', () => {
+    const en = html(PlayoffBracket, morning, 'en');
+    expect(en).toContain('Waiting for the next round:');
+    expect(en).toContain('Ewert, Edward <span class="start-no">(5)</span></span> – <span>Dudek, Dorota');
+    expect(en).toContain('one of: Ewert, Edward, Dudek, Dorota');
+  });
+  test('group tables with cross-tables, and members still open before the play-off', () => {
+    const en = html(GroupTables, full, 'en');
+    expect(en).toContain('<h3>Group I</h3>');
+    expect(en).toContain('<h3>Places 13–16</h3>');
+    expect(en).toContain('<td class="num">×</td>');
+    expect(html(GroupTables, morning, 'pl')).toContain('Zawodnicy:');
+  });
+  test('the matches game by game, the armageddon and its winner', () => {
+    const pl = html(MatchBracket, full, 'pl');
+    expect(pl).toContain('<th scope="row">Armagedon</th>');
+    expect(pl).toContain('Zwycięzca: <span>Rudzki, Robert');
+    expect(html(MatchBracket, morning, 'en')).toContain('waiting for its players');
+  });
+  test('the final ranking and the Swiss, with the place each stage decided', () => {
+    const en = html(FinalRanking, full, 'en');
+    expect(en).toContain('<td class="num">1</td><td class="num">17</td><th scope="row">Rudzki, Robert</th><td>final</td>');
+    expect(en).toContain('<td>places 5–8</td>');
+    expect(html(FinalRanking, morning, 'pl')).toContain('Żadne miejsce nie jest jeszcze rozstrzygnięte.');
+    expect(html(SwissContinuationTable, morning, 'en')).toContain('20=');
+  });
+  test('names are text, never markup', () => {
+    const hostile = load('swiss.trf', readFileSync(`${DIR}/games.csv`, 'utf8'), '<script>x</script>');
+    hostile.players.find((p) => p.startNo === 17)!.name = '<img src=x>';
+    const en = html(MatchBracket, hostile, 'en');
+    expect(en).not.toContain('<img');
+    expect(en).toContain('&lt;img src=x&gt;');
+  });
+});
