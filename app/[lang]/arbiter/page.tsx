@@ -26,6 +26,7 @@ export default async function ArbiterHome({ params }: { params: Promise<{ lang: 
       <h1>{T('Panel sędziego', 'Arbiter workspace')}</h1>
       <nav className="season">
         <Link href={localePath(lang, '/arbiter/tokens')}>{T('Tokeny API', 'API tokens')}</Link>
+        <Link href={localePath(lang, '/arbiter/competitions')}>{T('Turnieje i ligi z partii', 'Opens and leagues from games')}</Link>
       </nav>
       <h2>{T('Sezony', 'Seasons')}</h2>
       <div className="table-wrap">

@@ -1,0 +1,40 @@
+'use server';
+/** The arbiter's actions on competitions computed from games (opens, leagues, team leagues). */
+import { revalidatePath } from 'next/cache';
+import { z } from 'zod';
+import { arbiterAction, refusedWith, say, type ActionState } from '@/server/action';
+import { createCompetition, putCompetitionFile } from '@/server/competitions';
+import { connection } from '@/server/data';
+
+const revalidate = (slug: string) => {
+  for (const lang of ['pl', 'en']) {
+    revalidatePath(`/${lang}/arbiter/competitions`);
+    revalidatePath(`/${lang}/competitions/${slug}`);
+    revalidatePath(`/${lang}`);
+  }
+};
+
+const CompetitionForm = z.object({ slug: z.string().trim().max(63), kind: z.string(), name: z.string().max(200) });
+const create = arbiterAction({ schema: CompetitionForm }, ({ user, lang, input }) => {
+  const r = createCompetition(connection(), user, input);
+  if (!r.ok) return refusedWith(lang, 'NOT_SAVED', r.errors);
+  revalidate(r.value.slug);
+  return { ok: true, message: say(lang, 'SAVED') };
+});
+export async function createCompetitionAction(_prev: ActionState, form: FormData): Promise<ActionState> {
+  return create(form);
+}
+
+const upload = arbiterAction({ schema: z.object({ competition: z.string() }) }, async ({ user, lang, input, form }) => {
+  const file = form.get('file');
+  if (!(file instanceof File) || file.size === 0) return { ok: false, message: say(lang, 'CHOOSE_FILE') };
+  // the file keeps the name the folder's description gives it (event.json, swiss.trf …)
+  const name = String(form.get('name') ?? '').trim() || file.name;
+  const r = putCompetitionFile(connection(), user, input.competition, name, new Uint8Array(await file.arrayBuffer()), 'web');
+  if (!r.ok) return refusedWith(lang, 'FILE_REFUSED', r.errors);
+  revalidate(input.competition);
+  return { ok: true, message: say(lang, 'VERSION_SAVED', { version: r.value.version, rows: name }), errors: r.value.warnings.map((w) => ({ message: w.message })) };
+});
+export async function uploadCompetitionFileAction(_prev: ActionState, form: FormData): Promise<ActionState> {
+  return upload(form);
+}

@@ -1,0 +1,111 @@
+import Link from 'next/link';
+import { listCompetitionFileVersions, listCompetitions } from '@/db/queries/competitions';
+import { COMPETITION_KINDS } from '@/lib/competitions/registry';
+import { localePath, type Lang } from '@/lib/i18n/messages';
+import { getCompetitionView } from '@/server/competitions';
+import { connection } from '@/server/data';
+import { arbiterPageAccess } from '@/server/guard';
+import { NoAccess, SignedInBar } from '@/app/[lang]/arbiter/chrome';
+import { ActionForm } from '@/app/[lang]/arbiter/forms';
+import { createCompetitionAction, uploadCompetitionFileAction } from './actions';
+
+export const dynamic = 'force-dynamic';
+
+const words = {
+  pl: {
+    title: 'Turnieje i ligi z partii',
+    intro: 'Każde rozgrywki to folder plików, jak dla polecenia gp: opis (event.json, league.json, team-league.json) i pliki TRF/CSV, które wymienia. Każda wersja pliku jest przechowywana.',
+    create: 'Nowe rozgrywki',
+    slug: 'Adres (np. open-2025)',
+    kind: 'Rodzaj',
+    name: 'Nazwa',
+    add: 'Utwórz',
+    upload: 'Wyślij plik',
+    file: 'Plik',
+    fileName: 'Nazwa w folderze (domyślnie nazwa pliku)',
+    files: 'Pliki',
+    complete: 'kompletne',
+    incomplete: 'niekompletne',
+    none: 'Brak rozgrywek.',
+  },
+  en: {
+    title: 'Opens and leagues from games',
+    intro: 'Each competition is a folder of files, as for the gp command: its description (event.json, league.json, team-league.json) and the TRF/CSV files it names. Every version of a file is kept.',
+    create: 'New competition',
+    slug: 'Address (e.g. open-2025)',
+    kind: 'Kind',
+    name: 'Name',
+    add: 'Create',
+    upload: 'Upload the file',
+    file: 'File',
+    fileName: 'Name in the folder (default: the file’s name)',
+    files: 'Files',
+    complete: 'complete',
+    incomplete: 'incomplete',
+    none: 'No competitions yet.',
+  },
+} as const;
+
+export default async function ArbiterCompetitionsPage({ params }: { params: Promise<{ lang: Lang }> }) {
+  const { lang } = await params;
+  const access = await arbiterPageAccess(lang, localePath(lang, '/arbiter/competitions'));
+  if (!access.ok) return <NoAccess lang={lang} email={access.user.email} />;
+  const w = words[lang];
+  const conn = connection();
+  const competitions = listCompetitions(conn, { publicOnly: false });
+  return (
+    <>
+      <SignedInBar lang={lang} email={access.user.email} />
+      <h1>{w.title}</h1>
+      <p className="explain">{w.intro}</p>
+      {competitions.length === 0 && <p>{w.none}</p>}
+      {competitions.map((c) => {
+        const view = getCompetitionView(conn, c);
+        const versions = listCompetitionFileVersions(conn, c.id);
+        return (
+          <section key={c.id} className="card" data-testid={`competition-${c.slug}`}>
+            <h2>
+              <Link href={localePath(lang, `/competitions/${c.slug}`)}>{c.name}</Link>{' '}
+              <span className="muted">
+                · {COMPETITION_KINDS[c.kind]?.title[lang] ?? c.kind} · {view.load.ok ? w.complete : w.incomplete}
+              </span>
+            </h2>
+            <p className="muted">
+              {w.files}: {[...new Set(versions.map((v) => v.name))].map((n) => `${n} (v${versions.find((v) => v.name === n)!.version})`).join(', ') || '—'}
+            </p>
+            <ActionForm action={uploadCompetitionFileAction} submit={w.upload} id={`upload-${c.slug}`}>
+              <input type="hidden" name="competition" value={c.slug} />
+              <input type="hidden" name="lang" value={lang} />
+              <label>
+                {w.file} <input type="file" name="file" required />
+              </label>
+              <label>
+                {w.fileName} <input name="name" maxLength={80} />
+              </label>
+            </ActionForm>
+          </section>
+        );
+      })}
+      <h2>{w.create}</h2>
+      <ActionForm action={createCompetitionAction} submit={w.add} id="create-competition">
+        <input type="hidden" name="lang" value={lang} />
+        <label>
+          {w.slug} <input name="slug" required pattern="[a-z0-9][a-z0-9\-]*" maxLength={63} />
+        </label>
+        <label>
+          {w.kind}{' '}
+          <select name="kind">
+            {Object.values(COMPETITION_KINDS).map((k) => (
+              <option key={k.kind} value={k.kind}>
+                {k.title[lang]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {w.name} <input name="name" required maxLength={200} />
+        </label>
+      </ActionForm>
+    </>
+  );
+}
