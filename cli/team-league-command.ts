@@ -47,7 +47,7 @@ export function formatTeamLeagueText(r: TeamLeagueResult): string {
   out.push(`SWISS PHASE (${r.swiss.roundsPlayed} of ${r.rules.swissRounds} rounds${r.swiss.complete ? ', complete' : ''})`);
   out.push(
     ...table(
-      ['Rank', 'Team', 'GP', 'MP', 'BH/C1', 'BH', 'DE', 'PS', 'Boards', ''],
+      ['Rank', 'Team', 'GP', 'MP', 'BH/C1', 'BH', 'DE', 'PS', 'Boards', 'Note'],
       r.swiss.rows.map((row) => [
         String(row.rank),
         row.name,
