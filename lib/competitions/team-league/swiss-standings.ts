@@ -111,7 +111,11 @@ export function swissStandings(league: TeamLeague, scored: ScoredMatches): Swiss
     });
     position += group.length;
   }
-  const complete = roundsPlayed === rules.swissRounds && swiss.every((r) => r.score.complete);
+  // complete: every Swiss round has every result, and every team still in the league has its match or bye in it
+  const complete =
+    roundsPlayed === rules.swissRounds &&
+    swiss.every((r) => r.score.complete) &&
+    rounds.every((rs, t) => rs.every((r) => r.kind !== 'not-paired' || (scored.removedInRound[t] !== null && scored.removedInRound[t]! < r.round)));
   return { roundsPlayed, complete, rows };
 }
 
