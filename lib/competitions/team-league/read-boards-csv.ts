@@ -47,6 +47,8 @@ export function readBoardsCsv(bytes: Uint8Array, file: string, teams: readonly T
   const matchOf = new Map<string, MatchInput>();
   /** round:team → the match the team plays in that round. */
   const teamInRound = new Map<string, MatchInput>();
+  /** Matches with a refused row: their missing boards would only repeat that error. */
+  const faulty = new Set<MatchInput>();
 
   for (const row of table.rows) {
     const at = (code: Parameters<typeof teamLeagueProblem>[0], message: string) => problems.push(teamLeagueProblem(code, file, row.line, message));
@@ -96,67 +98,71 @@ export function readBoardsCsv(bytes: Uint8Array, file: string, teams: readonly T
       if (away !== null) teamInRound.set(`${round}:${away}`, match);
     }
 
-    if (isBye) {
-      if (boardText !== '' || row.get('home_player') !== '' || row.get('away_player') !== '' || resultText !== '') {
-        at('BYE_WITH_BOARDS', `a bye is one row with away BYE and no board, players or result`);
+    const before = problems.length;
+    readRow: {
+      if (isBye) {
+        if (boardText !== '' || row.get('home_player') !== '' || row.get('away_player') !== '' || resultText !== '') {
+          at('BYE_WITH_BOARDS', `a bye is one row with away BYE and no board, players or result`);
+        }
+        break readRow;
       }
-      continue;
-    }
-    if (boardText === '0') {
-      const result = readBoardResult(resultText);
-      if (result !== '+/-' && result !== '-/+' && result !== '-/-') {
-        at('BAD_RESULT', `a forfeited match (board 0) takes +/- (the away team forfeited), -/+ (the home team) or -/- (both), not "${resultText}"`);
-        continue;
+      if (boardText === '0') {
+        const result = readBoardResult(resultText);
+        if (result !== '+/-' && result !== '-/+' && result !== '-/-') {
+          at('BAD_RESULT', `a forfeited match (board 0) takes +/- (the away team forfeited), -/+ (the home team) or -/- (both), not "${resultText}"`);
+          break readRow;
+        }
+        if (match.boards.length > 0 || match.forfeit !== null) {
+          at('FORFEIT_WITH_BOARDS', `round ${round}: this match already has ${match.forfeit !== null ? 'a forfeit row' : 'board rows'} (line ${match.line}); a forfeited match is one row with board 0`);
+          break readRow;
+        }
+        match.forfeit = result === '+/-' ? 'away' : result === '-/+' ? 'home' : 'both';
+        break readRow;
       }
-      if (match.boards.length > 0 || match.forfeit !== null) {
-        at('FORFEIT_WITH_BOARDS', `round ${round}: this match already has ${match.forfeit !== null ? 'a forfeit row' : 'board rows'} (line ${match.line}); a forfeited match is one row with board 0`);
-        continue;
+      if (!/^\d+$/.test(boardText) || Number(boardText) < 1 || Number(boardText) > boards) {
+        at('BAD_BOARD', `board "${boardText}" is not 1–${boards} (or 0 for a forfeited match)`);
+        break readRow;
       }
-      match.forfeit = result === '+/-' ? 'away' : result === '-/+' ? 'home' : 'both';
-      continue;
-    }
-    if (!/^\d+$/.test(boardText) || Number(boardText) < 1 || Number(boardText) > boards) {
-      at('BAD_BOARD', `board "${boardText}" is not 1–${boards} (or 0 for a forfeited match)`);
-      continue;
-    }
-    if (match.forfeit !== null) {
-      at('FORFEIT_WITH_BOARDS', `round ${round}: this match was forfeited (board 0, line ${match.line}); it has no boards`);
-      continue;
-    }
-    const board = Number(boardText);
-    const list = playoff ? match.playoff : match.boards;
-    const twice = list.find((b) => b.board === board);
-    if (twice) {
-      at('DUPLICATE_BOARD', `round ${round}: board ${board}${playoff ? ' of the play-off' : ''} of this match is already on line ${twice.line}`);
-      continue;
-    }
-    const homePlayer = row.get('home_player') || null;
-    const awayPlayer = row.get('away_player') || null;
-    let result: BoardResult | null = null;
-    if (resultText !== '') {
-      const read = readBoardResult(resultText);
-      if (read === undefined) {
-        at('BAD_RESULT', `result "${resultText}" is not 1-0, 0-1, 1/2-1/2, +/-, -/+ or -/-`);
-        continue;
+      if (match.forfeit !== null) {
+        at('FORFEIT_WITH_BOARDS', `round ${round}: this match was forfeited (board 0, line ${match.line}); it has no boards`);
+        break readRow;
       }
-      result = read;
-    }
-    // a vacancy loses its board: "no player, no game"
-    const homeVacant = homePlayer === null;
-    const awayVacant = awayPlayer === null;
-    if (homeVacant || awayVacant) {
-      const expected: BoardResult = homeVacant && awayVacant ? '-/-' : homeVacant ? '-/+' : '+/-';
-      if (result === null) result = expected;
-      else if (result !== expected && !(result === '-/-' && (homeVacant || awayVacant))) {
-        at('VACANCY_RESULT', `board ${board}: ${homeVacant && awayVacant ? 'both sides are vacant' : `the ${homeVacant ? 'home' : 'away'} board is vacant`}, so the result is ${expected}, not "${resultText}"`);
-        continue;
+      const board = Number(boardText);
+      const list = playoff ? match.playoff : match.boards;
+      const twice = list.find((b) => b.board === board);
+      if (twice) {
+        at('DUPLICATE_BOARD', `round ${round}: board ${board}${playoff ? ' of the play-off' : ''} of this match is already on line ${twice.line}`);
+        break readRow;
       }
+      const homePlayer = row.get('home_player') || null;
+      const awayPlayer = row.get('away_player') || null;
+      let result: BoardResult | null = null;
+      if (resultText !== '') {
+        const read = readBoardResult(resultText);
+        if (read === undefined) {
+          at('BAD_RESULT', `result "${resultText}" is not 1-0, 0-1, 1/2-1/2, +/-, -/+ or -/-`);
+          break readRow;
+        }
+        result = read;
+      }
+      // a vacancy loses its board: "no player, no game"
+      const homeVacant = homePlayer === null;
+      const awayVacant = awayPlayer === null;
+      if (homeVacant || awayVacant) {
+        const expected: BoardResult = homeVacant && awayVacant ? '-/-' : homeVacant ? '-/+' : '+/-';
+        if (result === null) result = expected;
+        else if (result !== expected && !(result === '-/-' && (homeVacant || awayVacant))) {
+          at('VACANCY_RESULT', `board ${board}: ${homeVacant && awayVacant ? 'both sides are vacant' : `the ${homeVacant ? 'home' : 'away'} board is vacant`}, so the result is ${expected}, not "${resultText}"`);
+          break readRow;
+        }
+      }
+      list.push({ board, homePlayer, awayPlayer, result, line: row.line });
     }
-    list.push({ board, homePlayer, awayPlayer, result, line: row.line });
+    if (problems.length > before) faulty.add(match);
   }
 
   for (const match of matches) {
-    if (match.away === null || match.forfeit !== null) continue;
+    if (match.away === null || match.forfeit !== null || faulty.has(match)) continue;
     for (const [list, what] of [
       [match.boards, 'boards'],
       [match.playoff, 'play-off boards'],
