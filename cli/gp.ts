@@ -7,12 +7,14 @@ import { standingsToJson } from '@/lib/series/standings-json';
 import { formatStandingsText } from './format-tables';
 import { tiebreaksCommand } from './tiebreaks-command';
 import { eventCommand } from './event-command';
+import { teamLeagueCommand } from './team-league-command';
 
 const USAGE = `Usage:
   gp standings <season-folder> [--json]   season standings (formats §4)
   gp tiebreaks <file.trf> --tiebreaks BH,BH/C1,SB [--rules fide-2009|fide-2023|fide-2026]
                [--exclude 3,7 --exclusion-min-games 5] [--json]   a TRF ranked by FIDE tie-breaks
   gp event <folder> [--json]              an open: qualifier, play-off, groups, matches (competitions.md §3)
+  gp team-league <folder> [--json]       a team league: Swiss, knock-out, boards (competitions.md §5)
   gp seed-demo                            the demo season and demo accounts into an empty database
   gp import <season-folder> [--slug S]    a whole season folder into the database ($GP_DATABASE)
   gp user add --email E --role arbiter|organizer [--club C] --password-stdin
@@ -33,6 +35,7 @@ export async function main(argv: string[], io: CliIo = processIo, stdin: () => s
   if (command === 'standings') return standings(rest, io);
   if (command === 'tiebreaks') return tiebreaksCommand(rest, io, readCallerFile);
   if (command === 'event') return eventCommand(rest, io, readCallerFile);
+  if (command === 'team-league') return teamLeagueCommand(rest, io, readCallerFile);
   if (command === 'import' || command === 'user' || command === 'token' || command === 'backup' || command === 'seed-demo') {
     const { adminCommand } = await import('./admin');
     return adminCommand(command, rest, io, stdin);

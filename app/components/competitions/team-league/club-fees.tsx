@@ -1,0 +1,81 @@
+import type { TeamLeagueResult } from '@/lib/competitions/team-league/compute-team-league';
+import type { FeeItem } from '@/lib/competitions/team-league/club-fees';
+
+const words = {
+  pl: {
+    title: 'Opłaty klubów',
+    club: 'Klub',
+    items: 'Pozycje',
+    total: 'Razem (zł)',
+    deposit: 'Kaucja (zł)',
+    item: {
+      entry: 'wpisowe',
+      'further-team-entry': 'wpisowe za kolejne drużyny',
+      'late-entry': 'zgłoszenie po terminie',
+      'rated-players': 'opłata rankingowa — z rankingiem FIDE',
+      'unrated-players': 'opłata rankingowa — bez rankingu FIDE',
+      'extra-reserves': 'dodatkowi rezerwowi',
+      'forfeit-fines': 'kary za walkowery',
+    } satisfies Record<FeeItem, string>,
+  },
+  en: {
+    title: 'Club fees',
+    club: 'Club',
+    items: 'Items',
+    total: 'Total (zł)',
+    deposit: 'Deposit (zł)',
+    item: {
+      entry: 'entry fee',
+      'further-team-entry': 'entry for further teams',
+      'late-entry': 'late registration',
+      'rated-players': 'classification fee — FIDE-rated',
+      'unrated-players': 'classification fee — unrated',
+      'extra-reserves': 'extra reserves',
+      'forfeit-fines': 'forfeit fines',
+    } satisfies Record<FeeItem, string>,
+  },
+} as const;
+
+export interface ClubFeesProps {
+  result: Pick<TeamLeagueResult, 'fees'>;
+  lang: 'pl' | 'en';
+}
+
+/** What each club pays; the deposit apart, as it is returned. */
+export function ClubFees({ result, lang }: ClubFeesProps) {
+  const w = words[lang];
+  const zl = (grosze: number) => (grosze / 100).toFixed(2).replace('.', lang === 'pl' ? ',' : '.');
+  return (
+    <section className="team-league-fees">
+      <div className="table-wrap">
+        <table>
+          <caption>{w.title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{w.club}</th>
+              <th scope="col">{w.items}</th>
+              <th scope="col" className="num">{w.total}</th>
+              <th scope="col" className="num">{w.deposit}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {result.fees.map((f) => (
+              <tr key={f.club}>
+                <th scope="row">{f.club}</th>
+                <td>
+                  <ul>
+                    {f.lines.map((l) => (
+                      <li key={l.item}>{`${w.item[l.item]}: ${l.count} × ${zl(l.unit)} = ${zl(l.amount)}`}</li>
+                    ))}
+                  </ul>
+                </td>
+                <td className="num">{zl(f.total)}</td>
+                <td className="num">{zl(f.deposit)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

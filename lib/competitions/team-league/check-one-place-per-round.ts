@@ -1,0 +1,36 @@
+import type { LineupCheck } from './lineup-check';
+import type { LineupViolation } from './lineup-violation';
+
+/**
+ * "Żaden zawodnik nie może zostać wstawiony do składu obu lub więcej drużyn jednocześnie w ramach
+ * tej samej rundy (co mogłoby się zdarzyć w przypadku przełożonego meczu)." The same person is
+ * found through a move between clubs too; a second board in the same line-up is flagged as well.
+ */
+export const checkOnePlacePerRound: LineupCheck = ({ league, lineups, boardsFile }) => {
+  const out: LineupViolation[] = [];
+  const seen = new Map<string, (typeof lineups)[number]>();
+  for (const b of lineups) {
+    if (b.playoff || b.player === null) continue;
+    const key = `${b.round}|${b.player.person}`;
+    const first = seen.get(key);
+    if (!first) {
+      seen.set(key, b);
+      continue;
+    }
+    const where = { pl: `${league.teams[first.team]!.name}, szachownica ${first.board}`, en: `${league.teams[first.team]!.name}, board ${first.board}` };
+    out.push({
+      rule: 'ONE_PLACE_PER_ROUND',
+      round: b.round,
+      team: b.team,
+      board: b.board,
+      player: b.name,
+      file: boardsFile,
+      line: b.line,
+      explanation: {
+        pl: `Runda ${b.round}: ${b.name} jest już w składzie w tej rundzie (${where.pl}, wiersz ${first.line}).`,
+        en: `Round ${b.round}: ${b.name} is already in a line-up of this round (${where.en}, line ${first.line}).`,
+      },
+    });
+  }
+  return out;
+};

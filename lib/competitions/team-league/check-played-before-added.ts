@@ -1,0 +1,29 @@
+import type { LineupCheck } from './lineup-check';
+import type { LineupViolation } from './lineup-violation';
+
+/**
+ * "Zawodnik może wystąpić po załatwieniu wymaganych formalności": an added player cannot play in a
+ * round held before the date of his addition (round dates from the rules; unknown dates pass).
+ */
+export const checkPlayedBeforeAdded: LineupCheck = ({ league, lineups, boardsFile }) => {
+  const out: LineupViolation[] = [];
+  for (const b of lineups) {
+    const added = b.player?.added ?? null;
+    const date = league.rules.roundDates[b.round - 1];
+    if (b.playoff || added === null || date === undefined || date >= added) continue;
+    out.push({
+      rule: 'PLAYED_BEFORE_ADDED',
+      round: b.round,
+      team: b.team,
+      board: b.board,
+      player: b.name,
+      file: boardsFile,
+      line: b.line,
+      explanation: {
+        pl: `Runda ${b.round} (${date}): ${b.name} został dopisany dopiero ${added}.`,
+        en: `Round ${b.round} (${date}): ${b.name} was only added on ${added}.`,
+      },
+    });
+  }
+  return out;
+};

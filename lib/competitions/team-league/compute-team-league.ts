@@ -1,0 +1,74 @@
+import { boardRankings, type BoardRankingRow } from './board-rankings';
+import { clubFees, type ClubFees } from './club-fees';
+import { knockoutBracket, type Knockout } from './knockout-bracket';
+import { lineupViolations } from './lineup-checks';
+import type { LineupViolation } from './lineup-violation';
+import { resolveLineups, type LineupBoard } from './resolve-lineups';
+import { scoreAllMatches, type MatchResult } from './score-all-matches';
+import { swissStandings, type SwissStandings } from './swiss-standings';
+import type { RosterPlayer, Team, TeamLeague } from './team-league-model';
+import { teamLeagueProblem, type TeamLeagueProblem } from './team-league-problems';
+import type { TeamLeagueRules } from './team-league-rules';
+
+export interface TeamLeagueResult {
+  name: string;
+  rules: TeamLeagueRules;
+  teams: Team[];
+  players: RosterPlayer[];
+  /** Every match as scored (a removed team's later matches as forfeits), in file order. */
+  matches: MatchResult[];
+  lineups: LineupBoard[];
+  swiss: SwissStandings;
+  knockout: Knockout;
+  /** "Klasyfikacja ostateczna drużyn": the places decided so far. */
+  ranking: { place: number; team: number }[];
+  boards: BoardRankingRow[];
+  violations: LineupViolation[];
+  fees: ClubFees[];
+  /** Knock-out pairing errors and warnings (a lot still to draw). */
+  problems: TeamLeagueProblem[];
+}
+
+export interface ComputeTeamLeagueFiles {
+  teamsFile: string;
+  boardsFile: string;
+}
+
+/** The whole league from its rosters and board results: pure, every step one rule of seed 001. */
+export function computeTeamLeague(league: TeamLeague, files: ComputeTeamLeagueFiles = { teamsFile: 'teams.csv', boardsFile: 'boards.csv' }): TeamLeagueResult {
+  const scored = scoreAllMatches(league);
+  const swiss = swissStandings(league, scored);
+  const knockout = knockoutBracket(league, scored, swiss, files.boardsFile);
+  const lineups = resolveLineups(league, scored.results);
+  const violations = lineupViolations({ league, lineups, results: scored.results, ...files });
+  const finalPlace = new Map(knockout.places.map((p) => [p.team, p.place]));
+  const swissPosition = new Map(swiss.rows.map((r) => [r.team, r.position]));
+  const boards = boardRankings(league, lineups, (team) => finalPlace.get(team) ?? swissPosition.get(team) ?? Number.MAX_SAFE_INTEGER);
+  const problems = [...knockout.problems];
+  const pending = swiss.rows.filter((r) => r.lot === 'pending');
+  if (swiss.complete && pending.length > 0) {
+    problems.push(
+      teamLeagueProblem(
+        'LOT_PENDING',
+        'team-league.json',
+        0,
+        `no criterion separates ${pending.map((r) => `${r.name} (${r.rank})`).join(', ')}: draw lots and list the drawn order under "lot"; until then teams.csv order stands`,
+      ),
+    );
+  }
+  return {
+    name: league.name,
+    rules: league.rules,
+    teams: league.teams,
+    players: league.players,
+    matches: scored.results,
+    lineups,
+    swiss,
+    knockout,
+    ranking: knockout.places,
+    boards,
+    violations,
+    fees: clubFees(league, scored),
+    problems,
+  };
+}

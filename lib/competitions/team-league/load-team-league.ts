@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { normalizeName } from '@/lib/identity/normalize-name';
+import { jsonErrorPosition } from '@/lib/season/json-error-position';
+import { computeTeamLeague, type TeamLeagueResult } from './compute-team-league';
+import { readBoardsCsv } from './read-boards-csv';
+import { readTeamsCsv } from './read-teams-csv';
+import type { TeamLeague } from './team-league-model';
+import { teamLeagueProblem, type TeamLeagueProblem } from './team-league-problems';
+import { boardCount, resolveTeamLeagueRules } from './team-league-rules';
+
+export const TEAM_LEAGUE_FILE = 'team-league.json';
+
+/**
+ * `team-league.json` (competitions.md §6) `{"name", "preset": "mazovia-seniors-2007", "teams":
+ * "teams.csv", "boards": "boards.csv"}`, and keys of ours: `rules` (fields of the preset to
+ * replace, e.g. `{"roundDates": [...]}`), `lateEntries` (teams registered after the deadline) and
+ * `lot` (the drawn order of teams that no criterion separates).
+ */
+export const TeamLeagueFileSchema = z.object({
+  name: z.string().min(1),
+  preset: z.string().min(1).optional(),
+  teams: z.string().min(1),
+  boards: z.string().min(1).optional(),
+  rules: z.record(z.string(), z.unknown()).optional(),
+  lateEntries: z.array(z.string()).optional(),
+  lot: z.array(z.string()).optional(),
+});
+
+export type LoadTeamLeagueResult =
+  | { ok: true; league: TeamLeague; result: TeamLeagueResult; warnings: TeamLeagueProblem[] }
+  | { ok: false; errors: TeamLeagueProblem[]; warnings: TeamLeagueProblem[] };
+
+/** Reads a file of the folder by its name; null when it does not exist. */
+export type ReadTeamLeagueFile = (name: string) => Uint8Array | null;
+
+/**
+ * A league folder → the computed league, or every error found, each naming its file and line.
+ * Pure apart from the injected reader (files on disk for the command line, rows of the database
+ * for the website); bad input never throws.
+ */
+export function loadTeamLeague(read: ReadTeamLeagueFile): LoadTeamLeagueResult {
+  const problems: TeamLeagueProblem[] = [];
+  const fail = () => ({ ok: false as const, errors: problems.filter((p) => p.severity === 'error'), warnings: problems.filter((p) => p.severity === 'warning') });
+  const raw = read(TEAM_LEAGUE_FILE);
+  if (raw === null) {
+    problems.push(teamLeagueProblem('FILE_MISSING', TEAM_LEAGUE_FILE, 0, 'not found in the league folder'));
+    return fail();
+  }
+  const text = new TextDecoder().decode(raw).replace(/^\uFEFF/, '');
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (e) {
+    const pos = jsonErrorPosition(text);
+    const line = pos === null ? 0 : text.slice(0, pos).split('\n').length;
+    problems.push(teamLeagueProblem('BAD_JSON', TEAM_LEAGUE_FILE, line, `not valid JSON (${(e as Error).message.split('\n')[0]}); check commas, quotes and brackets`));
+    return fail();
+  }
+  const parsed = TeamLeagueFileSchema.safeParse(json);
+  if (!parsed.success) {
+    for (const i of parsed.error.issues) {
+      const path = i.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('').replace(/^\./, '');
+      problems.push(teamLeagueProblem('BAD_JSON', TEAM_LEAGUE_FILE, lineOfKey(text, String(i.path[0] ?? '')), `${path || 'the file'}: ${i.message}`));
+    }
+    return fail();
+  }
+  const spec = parsed.data;
+  const rules = resolveTeamLeagueRules(spec.preset, spec.rules);
+  if (!rules.ok) {
+    for (const e of rules.errors) problems.push(teamLeagueProblem('BAD_RULES', TEAM_LEAGUE_FILE, lineOfKey(text, spec.rules ? 'rules' : 'preset'), e));
+    return fail();
+  }
+  for (const w of rules.warnings) problems.push(teamLeagueProblem('UNKNOWN_RULE', TEAM_LEAGUE_FILE, lineOfKey(text, 'rules'), w));
+  const boards = boardCount(rules.rules);
+
+  const teamsBytes = read(spec.teams);
+  if (teamsBytes === null) {
+    problems.push(teamLeagueProblem('FILE_MISSING', spec.teams, 0, `the teams file named in ${TEAM_LEAGUE_FILE} does not exist`));
+    return fail();
+  }
+  const teams = readTeamsCsv(teamsBytes, spec.teams, boards);
+  problems.push(...teams.problems);
+  if (problems.some((p) => p.severity === 'error')) return fail();
+
+  const teamIndex = (name: string, key: 'lateEntries' | 'lot') => {
+    const t = teams.teams.find((x) => normalizeName(x.name) === normalizeName(name));
+    if (!t) problems.push(teamLeagueProblem('UNKNOWN_TEAM', TEAM_LEAGUE_FILE, lineOfKey(text, key), `${key}: "${name}" is not a team of ${spec.teams}`));
+    return t?.index;
+  };
+  const lateEntries = (spec.lateEntries ?? []).map((n) => teamIndex(n, 'lateEntries')).filter((t): t is number => t !== undefined);
+  const lot = (spec.lot ?? []).map((n) => teamIndex(n, 'lot')).filter((t): t is number => t !== undefined);
+
+  let matches: TeamLeague['matches'] = [];
+  if (spec.boards !== undefined) {
+    const boardsBytes = read(spec.boards);
+    if (boardsBytes === null) problems.push(teamLeagueProblem('FILE_MISSING', spec.boards, 0, `the board results file named in ${TEAM_LEAGUE_FILE} does not exist`));
+    else {
+      const read = readBoardsCsv(boardsBytes, spec.boards, teams.teams, boards);
+      problems.push(...read.problems);
+      matches = read.matches;
+    }
+  }
+  if (problems.some((p) => p.severity === 'error')) return fail();
+
+  const league: TeamLeague = { name: spec.name, rules: rules.rules, teams: teams.teams, players: teams.players, matches, lateEntries, lot };
+  const result = computeTeamLeague(league, { teamsFile: spec.teams, boardsFile: spec.boards ?? 'boards.csv' });
+  problems.push(...result.problems);
+  if (problems.some((p) => p.severity === 'error')) return fail();
+  return { ok: true, league, result, warnings: problems };
+}
+
+/** The line of a top-level key in the JSON text (1 when it is not there). */
+function lineOfKey(text: string, key: string): number {
+  if (key === '') return 1;
+  const m = new RegExp(`"${key.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}"\\s*:`).exec(text);
+  return m ? text.slice(0, m.index).split('\n').length : 1;
+}

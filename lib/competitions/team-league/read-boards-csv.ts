@@ -1,0 +1,182 @@
+import { normalizeName } from '@/lib/identity/normalize-name';
+import { readCsvTable } from './read-csv-table';
+import type { BoardInput, BoardResult, MatchInput, Team } from './team-league-model';
+import { teamLeagueProblem, type TeamLeagueProblem } from './team-league-problems';
+
+export const BOARDS_COLUMNS = ['round', 'home', 'away', 'board', 'home_player', 'away_player', 'result'] as const;
+
+export interface ReadBoards {
+  matches: MatchInput[];
+  problems: TeamLeagueProblem[];
+}
+
+const RESULTS: Record<string, BoardResult> = {
+  '1-0': '1-0',
+  '0-1': '0-1',
+  '1/2-1/2': '=',
+  '½-½': '=',
+  '0.5-0.5': '=',
+  '0,5-0,5': '=',
+  '=': '=',
+  '+/-': '+/-',
+  '+-': '+/-',
+  '-/+': '-/+',
+  '-+': '-/+',
+  '-/-': '-/-',
+  '--': '-/-',
+};
+
+/** A result as the captains write it, from the home player's side; undefined when unreadable. */
+export function readBoardResult(text: string): BoardResult | undefined {
+  return RESULTS[text.replace(/\s+/g, '').replace(/:/g, '-')];
+}
+
+/**
+ * `boards.csv` (competitions.md §6): `round,home,away,board,home_player,away_player,result`, one row
+ * per board as the captains report it. A bye is a row with away `BYE` and no board; a forfeited
+ * match a row with board `0` and `+/-`, `-/+` (or `-/-` when neither team came). A blank player is a
+ * vacancy: the other side wins that board by forfeit (the result may then be left blank). An
+ * optional column `playoff` (`yes`/`1`/`tak`) marks the boards of a knock-out play-off.
+ */
+export function readBoardsCsv(bytes: Uint8Array, file: string, teams: readonly Team[], boards: number): ReadBoards {
+  const table = readCsvTable(bytes, file, BOARDS_COLUMNS);
+  if (!table.ok) return { matches: [], problems: table.problems };
+  const problems: TeamLeagueProblem[] = [];
+  const teamByKey = new Map(teams.map((t) => [normalizeName(t.name), t.index]));
+  const matches: MatchInput[] = [];
+  const matchOf = new Map<string, MatchInput>();
+  /** round:team → the match the team plays in that round. */
+  const teamInRound = new Map<string, MatchInput>();
+  /** Matches with a refused row: their missing boards would only repeat that error. */
+  const faulty = new Set<MatchInput>();
+
+  for (const row of table.rows) {
+    const at = (code: Parameters<typeof teamLeagueProblem>[0], message: string) => problems.push(teamLeagueProblem(code, file, row.line, message));
+    const roundText = row.get('round');
+    if (!/^\d+$/.test(roundText) || Number(roundText) < 1) {
+      at('BAD_ROUND', `round "${roundText}" is not a round number 1, 2, …`);
+      continue;
+    }
+    const round = Number(roundText);
+    const homeName = row.get('home');
+    const awayName = row.get('away');
+    const home = teamByKey.get(normalizeName(homeName));
+    if (home === undefined) {
+      at('UNKNOWN_TEAM', `home team "${homeName}" is not in the teams file`);
+      continue;
+    }
+    const isBye = awayName.toUpperCase() === 'BYE';
+    const away = isBye ? null : teamByKey.get(normalizeName(awayName));
+    if (away === undefined) {
+      at('UNKNOWN_TEAM', `away team "${awayName}" is not in the teams file (write BYE for a bye)`);
+      continue;
+    }
+    if (away === home) {
+      at('SAME_TEAM', `"${homeName}" cannot play itself`);
+      continue;
+    }
+    const boardText = row.get('board');
+    const resultText = row.get('result');
+    const playoff = /^(1|yes|y|tak|t|true)$/i.test(row.get('playoff'));
+
+    const key = away === null ? `${round}:${home}:bye` : `${round}:${Math.min(home, away)}:${Math.max(home, away)}`;
+    let match = matchOf.get(key);
+    if (match && match.home !== home) {
+      at('MATCH_ORIENTATION', `round ${round}: "${teams[match.home]!.name}" is the home team of this match (line ${match.line}); write every board with the same home and away`);
+      continue;
+    }
+    if (!match) {
+      const clash = [home, away].find((t) => t !== null && teamInRound.has(`${round}:${t}`));
+      if (clash !== undefined && clash !== null) {
+        at('TEAM_TWICE_IN_ROUND', `round ${round}: "${teams[clash]!.name}" already plays another match (line ${teamInRound.get(`${round}:${clash}`)!.line})`);
+        continue;
+      }
+      match = { round, home, away, forfeit: null, boards: [], playoff: [], line: row.line };
+      matchOf.set(key, match);
+      matches.push(match);
+      teamInRound.set(`${round}:${home}`, match);
+      if (away !== null) teamInRound.set(`${round}:${away}`, match);
+    }
+
+    const before = problems.length;
+    readRow: {
+      if (isBye) {
+        if (boardText !== '' || row.get('home_player') !== '' || row.get('away_player') !== '' || resultText !== '') {
+          at('BYE_WITH_BOARDS', `a bye is one row with away BYE and no board, players or result`);
+        }
+        break readRow;
+      }
+      if (boardText === '0') {
+        const result = readBoardResult(resultText);
+        if (result !== '+/-' && result !== '-/+' && result !== '-/-') {
+          at('BAD_RESULT', `a forfeited match (board 0) takes +/- (the away team forfeited), -/+ (the home team) or -/- (both), not "${resultText}"`);
+          break readRow;
+        }
+        if (match.boards.length > 0 || match.forfeit !== null) {
+          at('FORFEIT_WITH_BOARDS', `round ${round}: this match already has ${match.forfeit !== null ? 'a forfeit row' : 'board rows'} (line ${match.line}); a forfeited match is one row with board 0`);
+          break readRow;
+        }
+        match.forfeit = result === '+/-' ? 'away' : result === '-/+' ? 'home' : 'both';
+        break readRow;
+      }
+      if (!/^\d+$/.test(boardText) || Number(boardText) < 1 || Number(boardText) > boards) {
+        at('BAD_BOARD', `board "${boardText}" is not 1–${boards} (or 0 for a forfeited match)`);
+        break readRow;
+      }
+      if (match.forfeit !== null) {
+        at('FORFEIT_WITH_BOARDS', `round ${round}: this match was forfeited (board 0, line ${match.line}); it has no boards`);
+        break readRow;
+      }
+      const board = Number(boardText);
+      const list = playoff ? match.playoff : match.boards;
+      const twice = list.find((b) => b.board === board);
+      if (twice) {
+        at('DUPLICATE_BOARD', `round ${round}: board ${board}${playoff ? ' of the play-off' : ''} of this match is already on line ${twice.line}`);
+        break readRow;
+      }
+      const homePlayer = row.get('home_player') || null;
+      const awayPlayer = row.get('away_player') || null;
+      let result: BoardResult | null = null;
+      if (resultText !== '') {
+        const read = readBoardResult(resultText);
+        if (read === undefined) {
+          at('BAD_RESULT', `result "${resultText}" is not 1-0, 0-1, 1/2-1/2, +/-, -/+ or -/-`);
+          break readRow;
+        }
+        result = read;
+      }
+      // a vacancy loses its board: "no player, no game"
+      const homeVacant = homePlayer === null;
+      const awayVacant = awayPlayer === null;
+      if (homeVacant || awayVacant) {
+        const expected: BoardResult = homeVacant && awayVacant ? '-/-' : homeVacant ? '-/+' : '+/-';
+        if (result === null) result = expected;
+        else if (result !== expected && !(result === '-/-' && (homeVacant || awayVacant))) {
+          at('VACANCY_RESULT', `board ${board}: ${homeVacant && awayVacant ? 'both sides are vacant' : `the ${homeVacant ? 'home' : 'away'} board is vacant`}, so the result is ${expected}, not "${resultText}"`);
+          break readRow;
+        }
+      }
+      list.push({ board, homePlayer, awayPlayer, result, line: row.line });
+    }
+    if (problems.length > before) faulty.add(match);
+  }
+
+  for (const match of matches) {
+    if (match.away === null || match.forfeit !== null || faulty.has(match)) continue;
+    for (const [list, what] of [
+      [match.boards, 'boards'],
+      [match.playoff, 'play-off boards'],
+    ] as const) {
+      if (list === match.playoff && list.length === 0) continue;
+      const missing = Array.from({ length: boards }, (_, i) => i + 1).filter((b) => !list.some((x) => x.board === b));
+      if (missing.length > 0) {
+        problems.push(
+          teamLeagueProblem('MISSING_BOARDS', file, match.line, `round ${match.round}, ${teams[match.home]!.name} – ${teams[match.away]!.name}: ${what} ${missing.join(', ')} missing (a vacancy is a row with the player left blank)`),
+        );
+      }
+    }
+    match.boards.sort((a, b) => a.board - b.board);
+    match.playoff.sort((a, b) => a.board - b.board);
+  }
+  return { matches, problems };
+}

@@ -1,0 +1,47 @@
+import { detectDelimiter, parseCsv } from '@/lib/import/csv';
+import { decodeText } from '@/lib/import/decode';
+import { teamLeagueProblem, type TeamLeagueProblem } from './team-league-problems';
+
+export interface CsvTableRow {
+  line: number;
+  /** Trimmed cell of a column, '' when the row is short or the column is absent. */
+  get(column: string): string;
+}
+
+export type CsvTable = { ok: true; rows: CsvTableRow[]; columns: Set<string> } | { ok: false; problems: TeamLeagueProblem[] };
+
+/**
+ * A small CSV with a header line (UTF-8 or Windows-1250; comma, semicolon or tab): the columns are
+ * found by name, case-insensitively, so their order does not matter and extra columns are ignored.
+ */
+export function readCsvTable(bytes: Uint8Array, file: string, required: readonly string[]): CsvTable {
+  const decoded = decodeText(bytes);
+  if (!decoded.ok) return { ok: false, problems: [teamLeagueProblem(decoded.problem.code === 'EMPTY_FILE' ? 'NO_ROWS' : 'NOT_TEXT', file, 0, decoded.problem.message)] };
+  const text = decoded.text;
+  const parsed = parseCsv(text, detectDelimiter(text));
+  if (parsed.unterminatedQuoteLine !== null) {
+    return { ok: false, problems: [teamLeagueProblem('UNTERMINATED_QUOTE', file, parsed.unterminatedQuoteLine, 'a quote (") opened here is never closed')] };
+  }
+  const [header, ...records] = parsed.records;
+  if (!header) return { ok: false, problems: [teamLeagueProblem('NO_ROWS', file, 0, 'the file is empty')] };
+  const index = new Map<string, number>();
+  header.cells.forEach((c, i) => {
+    const name = c.trim().toLowerCase().replace(/^\uFEFF/, '');
+    if (!index.has(name)) index.set(name, i);
+  });
+  const missing = required.filter((c) => !index.has(c));
+  if (missing.length > 0) {
+    return {
+      ok: false,
+      problems: [teamLeagueProblem('MISSING_COLUMN', file, header.line, `the header lacks the column${missing.length > 1 ? 's' : ''} ${missing.join(', ')} (expected ${required.join(',')})`)],
+    };
+  }
+  const rows = records.map((r) => ({
+    line: r.line,
+    get: (column: string) => {
+      const i = index.get(column);
+      return i === undefined ? '' : (r.cells[i] ?? '').trim();
+    },
+  }));
+  return { ok: true, rows, columns: new Set(index.keys()) };
+}

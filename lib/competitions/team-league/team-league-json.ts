@@ -1,0 +1,60 @@
+import { toPoints } from '@/lib/half-points';
+import type { TeamLeagueResult } from './compute-team-league';
+import type { KnockoutMatch } from './knockout-bracket';
+
+/**
+ * The JSON of `gp team-league <folder> --json` (competitions.md §6): `swiss`, `ranking` and
+ * `boards` exactly as the contract names them, points as decimals; the rest (tie-break values,
+ * the bracket, line-up violations, fees) is ours and only ever extended.
+ */
+export function teamLeagueToJson(r: TeamLeagueResult) {
+  const name = (t: number) => r.teams[t]!.name;
+  const side = (s: KnockoutMatch['first']) => (s === null ? null : { team: name(s.team), seed: s.seed });
+  return {
+    name: r.name,
+    swiss: r.swiss.rows.map((row) => ({
+      rank: row.rank,
+      team: row.name,
+      gamePoints: toPoints(row.gamePoints),
+      matchPoints: row.matchPoints,
+      club: row.club,
+      tiebreaks: {
+        'BH/C1': toPoints(row.buchholzCut1),
+        BH: toPoints(row.buchholz),
+        ...(row.directEncounter !== null ? { DE: row.directEncounter } : {}),
+        PS: toPoints(row.progressive),
+        boards: row.boardPoints.map(toPoints),
+      },
+      ...(row.lot !== 'none' ? { lot: row.lot } : {}),
+      ...(row.removedInRound !== null ? { removedInRound: row.removedInRound } : {}),
+    })),
+    ranking: r.ranking.map((p) => ({ place: p.place, team: name(p.team) })),
+    boards: r.boards.map((b) => ({ board: b.board, rank: b.rank, name: b.name, team: name(b.team), points: toPoints(b.points), games: b.games })),
+    swissComplete: r.swiss.complete,
+    roundsPlayed: r.swiss.roundsPlayed,
+    bracket: r.knockout.groups.map((g) => ({
+      places: g.places,
+      rounds: g.rounds.map((matches) =>
+        matches.map((m) => ({
+          round: m.round,
+          places: m.places,
+          first: side(m.first),
+          second: side(m.second),
+          status: m.status,
+          ...(m.gamePoints ? { gamePoints: m.gamePoints.map(toPoints) } : {}),
+          ...(m.playoff ? { playoff: m.playoff.map(toPoints) } : {}),
+          ...(m.winner !== null ? { winner: name(m.winner) } : {}),
+          ...(m.decidedBy !== null ? { decidedBy: m.decidedBy } : {}),
+        })),
+      ),
+    })),
+    violations: r.violations.map((v) => ({ rule: v.rule, round: v.round, team: name(v.team), board: v.board, player: v.player, file: v.file, line: v.line, explanation: v.explanation.en })),
+    fees: r.fees.map((f) => ({
+      club: f.club,
+      teams: f.teams.map(name),
+      lines: f.lines.map((l) => ({ item: l.item, count: l.count, unit: l.unit / 100, amount: l.amount / 100 })),
+      total: f.total / 100,
+      deposit: f.deposit / 100,
+    })),
+  };
+}

@@ -1,0 +1,58 @@
+/**
+ * A problem of the league's files: a code for programs, the file and its line (0 = the file as a
+ * whole) and a message an arbiter understands. Errors refuse the league; warnings are shown.
+ */
+export const TEAM_LEAGUE_PROBLEM_CODES = {
+  FILE_MISSING: 'error',
+  NOT_TEXT: 'error',
+  BAD_JSON: 'error',
+  BAD_RULES: 'error',
+  UNKNOWN_RULE: 'warning',
+  MISSING_COLUMN: 'error',
+  UNTERMINATED_QUOTE: 'error',
+  NO_ROWS: 'error',
+  MISSING_VALUE: 'error',
+  BAD_BOARD: 'error',
+  DUPLICATE_BOARD: 'error',
+  TEAM_TWO_CLUBS: 'error',
+  DUPLICATE_PLAYER: 'error',
+  BAD_SEX: 'warning',
+  BAD_BIRTH: 'warning',
+  BAD_RATING: 'error',
+  BAD_DATE: 'error',
+  BAD_ROUND: 'error',
+  UNKNOWN_TEAM: 'error',
+  SAME_TEAM: 'error',
+  BAD_RESULT: 'error',
+  MATCH_ORIENTATION: 'error',
+  TEAM_TWICE_IN_ROUND: 'error',
+  BYE_WITH_BOARDS: 'error',
+  FORFEIT_WITH_BOARDS: 'error',
+  MISSING_BOARDS: 'error',
+  VACANCY_RESULT: 'error',
+  KNOCKOUT_BEFORE_SWISS_END: 'error',
+  KNOCKOUT_PAIRING: 'error',
+  LOT_PENDING: 'warning',
+  ROUND_INCOMPLETE: 'warning',
+} as const;
+
+export type TeamLeagueProblemCode = keyof typeof TEAM_LEAGUE_PROBLEM_CODES;
+
+export interface TeamLeagueProblem {
+  code: TeamLeagueProblemCode;
+  severity: 'error' | 'warning';
+  file: string;
+  /** 1-based physical line; 0 for the file as a whole. */
+  line: number;
+  message: string;
+}
+
+export function teamLeagueProblem(code: TeamLeagueProblemCode, file: string, line: number, message: string): TeamLeagueProblem {
+  return { code, severity: TEAM_LEAGUE_PROBLEM_CODES[code], file, line, message };
+}
+
+/** "boards.csv line 5: …" — the form used by the command line and the API. */
+export function describeTeamLeagueProblem(p: TeamLeagueProblem): string {
+  const where = p.line > 0 ? `${p.file} line ${p.line}` : p.file;
+  return `${where}: ${p.message}`;
+}

@@ -1,0 +1,179 @@
+import { z } from 'zod';
+
+/**
+ * A team league's rules as data (guides/architecture.md §12). Every number of the regulation
+ * (seed 001, "Otwarta Liga Mazowiecka w szachach Seniorów 2007/2008") is a field here, and every
+ * reading of ours (competitions.md §5) that another association could plausibly read differently
+ * is a setting, named in the comment beside it.
+ */
+export const SWISS_TIEBREAK_CODES = ['MP', 'BH/C1', 'BH', 'DE', 'PS', 'BOARDS'] as const;
+export type SwissTiebreakCode = (typeof SWISS_TIEBREAK_CODES)[number];
+
+export const TeamLeagueRulesSchema = z.object({
+  /** "Pierwsza faza systemem szwajcarskim na dystansie 7 rund". */
+  swissRounds: z.number().int().min(1).max(30),
+  /** "3 szachownic męskich i z 1 szachownicy kobiecej (autonomicznej)". */
+  menBoards: z.number().int().min(1).max(10),
+  /** The women's board follows the men's boards; `false` for a league without one. */
+  womenBoard: z.boolean(),
+  /** "juniora do 18 lat (ur.1989 i młodsi) z ograniczeniem rankingowym do 1600 włącznie". */
+  juniorSubstitute: z.object({ bornFrom: z.number().int(), maxRating: z.number().int() }).nullable(),
+  /** "Wakaty może być tylko na ostatnich szachownicach (3 lub 4 szachownicy)". */
+  vacanciesAllowedOn: z.array(z.number().int().min(1)),
+  /** "do drużyny można zgłosić 5 zawodników rezerwowych" — more cost `fees.extraReserve` each. */
+  reservesPerTeam: z.number().int().min(0),
+  /** "najpóźniej dwa dni przed rozpoczęciem VI rundy". */
+  additionDeadline: z.object({ beforeRound: z.number().int().min(1), daysBefore: z.number().int().min(0) }).nullable(),
+  /**
+   * "podstawowy zawodnik drugiej lub dalszej drużyny może wystąpić nie więcej niż 3 razy w pierwszym
+   * składzie". Our reading (competitions.md §5): after this many appearances for a higher team of
+   * the club the player belongs to it, and may no longer play for his own team. Set it to 1 for the
+   * stricter literal reading ("w takim przypadku traci prawo" from the first appearance).
+   */
+  loanAppearances: z.number().int().min(1),
+  /**
+   * "Zawodnik rezerwowy, który rozegrał więcej niż trzy partie w jednej drużynie, nie może już więcej
+   * zagrać … w innej drużynie" — games "łącznie z partiami wygranymi walkowerem"; also between clubs.
+   */
+  reserveGamesLimit: z.number().int().min(0),
+  /** "od czwartej rundy nie mogą się spotkać drużyny z tego samego klubu". */
+  sameClubBanFromRound: z.number().int().min(1).nullable(),
+  points: z.object({
+    /** "Punkty duże - meczowe: wygrana 2 punkty, remis 1, przegrana 0." */
+    matchWin: z.number().int(),
+    matchDraw: z.number().int(),
+    matchLoss: z.number().int(),
+    /** "Pauza dla drużyny – punkty małe 2 pkt, meczowe 1 pkt." Game points in half-points. */
+    byeGamePoints: z.number().int().min(0),
+    byeMatchPoints: z.number().int(),
+    /** "Zespół oddający walkower otrzyma dwa ujemne punkty meczowe" (and loses 0–4). */
+    forfeitMatchPoints: z.number().int(),
+    /** "Drużyna, która odda drugi walkower meczowy zostanie automatycznie wykreślona z rozgrywek." */
+    forfeitsToRemoval: z.number().int().min(1).nullable(),
+  }),
+  /** "O kolejności miejsc drużyn decyduje suma małych punktów, a … kolejno: …" — after game points. */
+  tiebreaks: z.array(z.enum(SWISS_TIEBREAK_CODES)),
+  /**
+   * How a team's own unplayed Swiss round (bye, match forfeit) enters Buchholz. Our reading
+   * (competitions.md §5): `virtual-opponent`, the fide-2009 way — the round counts against a virtual
+   * opponent with the team's game points before the round, the opposite result, then draws; and an
+   * opponent's unplayed rounds count as draws in the opponent's score. `actual` sums the opponents'
+   * game points as they stand and skips the team's own unplayed rounds.
+   */
+  buchholzUnplayed: z.enum(['virtual-opponent', 'actual']),
+  /**
+   * Direct encounter: which points of the matches among the tied teams decide. Our reading: match
+   * points ("wynik bezpośredniego spotkania" — the match was won, drawn or lost).
+   */
+  directEncounterBy: z.enum(['match-points', 'game-points']),
+  knockout: z.object({
+    /** "wyłania się grupa 8 drużyn … aż do dokładnego wyłonienia wszystkich miejsc (1-8, 9-16, itd.)". */
+    groupSize: z.number().int().min(2),
+    /**
+     * "W przypadku remisu w meczu w drugim etapie (dotyczy tylko walki o miejsca 1-8, 1-4, 1-2),
+     * decyduje dogrywka … Jeśli ona nie przyniesie rozstrzygnięcia decyduje wyższe miejsce";
+     * every other drawn match: the higher Swiss place.
+     */
+    playoffFor: z.array(z.tuple([z.number().int().min(1), z.number().int().min(1)])),
+  }),
+  boardRanking: z.object({
+    /** "minimum 50% partii" on the board, in per cent. */
+    minSharePercent: z.number().int().min(1).max(100),
+    /**
+     * Whether knock-out games count. Our reading: yes (the regulation ranks the boards of the whole
+     * league); play-off games at 25 minutes never count — another time control.
+     */
+    includeKnockout: z.boolean(),
+  }),
+  /** Amounts in grosze (1 zł = 100 gr). */
+  fees: z.object({
+    /** "wpisowe w wysokości 200 zł. … za drugą i następną płaci 50% wpisowego". */
+    entry: z.number().int().min(0),
+    furtherTeamPercent: z.number().int().min(0).max(100),
+    /** "od zawodników z rankingiem FIDE: 15 PLN; od zawodników bez rankingu FIDE: 5 PLN" (regular players). */
+    ratedPlayer: z.number().int().min(0),
+    unratedPlayer: z.number().int().min(0),
+    /** "opłaty 15 PLN za każdego kolejnego zawodnika rezerwowego". */
+    extraReserve: z.number().int().min(0),
+    /** "Za zgłoszenie drużyny po terminie … dodatkową opłatę w wysokości 50 zł". */
+    lateEntry: z.number().int().min(0),
+    /** "kara finansowa wysokości 100 PLN" for a forfeited match. */
+    forfeitFine: z.number().int().min(0),
+    /** "z kaucją 50 zł od drużyny" — shown apart: a deposit is returned. */
+    deposit: z.number().int().min(0),
+  }),
+  /** ISO dates of the rounds (round 1 first); needed for the addition deadline. */
+  roundDates: z.array(z.string()),
+});
+export type TeamLeagueRules = z.infer<typeof TeamLeagueRulesSchema>;
+
+/** Seed 001 as the Mazovian association ran it in 2007/08. */
+const MAZOVIA_SENIORS_2007: TeamLeagueRules = {
+  swissRounds: 7,
+  menBoards: 3,
+  womenBoard: true,
+  juniorSubstitute: { bornFrom: 1989, maxRating: 1600 },
+  vacanciesAllowedOn: [3, 4],
+  reservesPerTeam: 5,
+  additionDeadline: { beforeRound: 6, daysBefore: 2 },
+  loanAppearances: 3,
+  reserveGamesLimit: 3,
+  sameClubBanFromRound: 4,
+  points: { matchWin: 2, matchDraw: 1, matchLoss: 0, byeGamePoints: 4, byeMatchPoints: 1, forfeitMatchPoints: -2, forfeitsToRemoval: 2 },
+  tiebreaks: ['MP', 'BH/C1', 'BH', 'DE', 'PS', 'BOARDS'],
+  buchholzUnplayed: 'virtual-opponent',
+  directEncounterBy: 'match-points',
+  knockout: {
+    groupSize: 8,
+    playoffFor: [
+      [1, 8],
+      [1, 4],
+      [1, 2],
+    ],
+  },
+  boardRanking: { minSharePercent: 50, includeKnockout: true },
+  fees: { entry: 20000, furtherTeamPercent: 50, ratedPlayer: 1500, unratedPlayer: 500, extraReserve: 1500, lateEntry: 5000, forfeitFine: 10000, deposit: 5000 },
+  // "Terminarz rozgrywek": the first of the two proposed schedules; rounds 1–3 and 5–7 are the same
+  // in both, and round 6 (the addition deadline) is 06.01.2008 in both.
+  roundDates: ['2007-10-14', '2007-10-28', '2007-11-18', '2007-12-02', '2007-12-09', '2008-01-06', '2008-01-20', '2008-01-27', '2008-02-03', '2008-02-10'],
+};
+
+export const TEAM_LEAGUE_PRESETS: Record<string, TeamLeagueRules> = {
+  'mazovia-seniors-2007': MAZOVIA_SENIORS_2007,
+};
+
+export type ResolveTeamLeagueRules = { ok: true; rules: TeamLeagueRules; warnings: string[] } | { ok: false; errors: string[] };
+
+/** A preset with the fields of `overrides` replaced (objects merged one level deep), validated. */
+export function resolveTeamLeagueRules(preset: string | undefined, overrides: unknown): ResolveTeamLeagueRules {
+  const name = preset ?? 'mazovia-seniors-2007';
+  const base = TEAM_LEAGUE_PRESETS[name];
+  if (!base) return { ok: false, errors: [`unknown preset "${name}" (known: ${Object.keys(TEAM_LEAGUE_PRESETS).join(', ')})`] };
+  if (overrides !== undefined && overrides !== null && (typeof overrides !== 'object' || Array.isArray(overrides))) {
+    return { ok: false, errors: ['"rules" must be an object of rule fields'] };
+  }
+  const warnings: string[] = [];
+  const merged: Record<string, unknown> = structuredClone(base) as unknown as Record<string, unknown>;
+  for (const [key, value] of Object.entries((overrides ?? {}) as Record<string, unknown>)) {
+    if (!(key in base)) {
+      warnings.push(`unknown rule "${key}" ignored`);
+      continue;
+    }
+    const current = merged[key];
+    merged[key] = isPlainObject(current) && isPlainObject(value) ? { ...current, ...value } : value;
+  }
+  const parsed = TeamLeagueRulesSchema.safeParse(merged);
+  if (!parsed.success) {
+    return { ok: false, errors: parsed.error.issues.map((i) => `rule "${i.path.join('.') || '(root)'}": ${i.message}`) };
+  }
+  return { ok: true, rules: parsed.data, warnings };
+}
+
+function isPlainObject(x: unknown): x is Record<string, unknown> {
+  return typeof x === 'object' && x !== null && !Array.isArray(x);
+}
+
+/** Boards per match: the men's boards and, when there is one, the women's board. */
+export function boardCount(rules: Pick<TeamLeagueRules, 'menBoards' | 'womenBoard'>): number {
+  return rules.menBoards + (rules.womenBoard ? 1 : 0);
+}
