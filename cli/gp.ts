@@ -11,6 +11,7 @@ const USAGE = `Usage:
   gp standings <season-folder> [--json]   season standings (formats §4)
   gp tiebreaks <file.trf> --tiebreaks BH,BH/C1,SB [--rules fide-2009|fide-2023|fide-2026]
                [--exclude 3,7 --exclusion-min-games 5] [--json]   a TRF ranked by FIDE tie-breaks
+  gp league <folder> [--json]            round-robin leagues: standings, cross-tables, exclusions
   gp seed-demo                            the demo season and demo accounts into an empty database
   gp import <season-folder> [--slug S]    a whole season folder into the database ($GP_DATABASE)
   gp user add --email E --role arbiter|organizer [--club C] --password-stdin
@@ -30,6 +31,7 @@ export async function main(argv: string[], io: CliIo = processIo, stdin: () => s
   const [command, ...rest] = argv;
   if (command === 'standings') return standings(rest, io);
   if (command === 'tiebreaks') return tiebreaksCommand(rest, io, readCallerFile);
+  if (command === 'league') return (await import('./league-command')).leagueCommand(rest, io, readCallerFile);
   if (command === 'import' || command === 'user' || command === 'token' || command === 'backup' || command === 'seed-demo') {
     const { adminCommand } = await import('./admin');
     return adminCommand(command, rest, io, stdin);
