@@ -6,7 +6,7 @@ import { loadRoundRobinLeague } from '@/lib/competitions/round-robin-league/load
 export const FIXTURES = fileURLToPath(new URL('../../fixtures/competitions/round-robin-league/', import.meta.url));
 
 /** The files of a fixture folder, by name, with some replaced or removed (null). */
-export function fixtureFolder(folder: string, replace: Record<string, string | null> = {}): (name: string) => Uint8Array | null {
+export function fixtureFolder(folder: string, replace: Record<string, string | null | undefined> = {}): (name: string) => Uint8Array | null {
   return (name) => {
     if (name in replace) {
       const text = replace[name];
