@@ -219,6 +219,7 @@ export function computeLeague(input: LeagueInput): ComputeLeagueResult {
   const edition = rules.edition ?? editionForDate(rules.season.from);
   const consequence = (s: number) => (excluded.annulled.includes(s) ? 'annulled' : excluded.forfeited.includes(s) ? 'forfeited' : null);
   const games = classified.map((g) => leagueGame(g, days.rounds[g.round - 1]!, after, excluded.annulled, excluded.forfeited, rules));
+  const settledFlags = exclusionFlags(games.filter((g) => g.status !== 'annulled'), [...numbers].sort((a, b) => a - b), rules, (round) => days.rounds[round - 1]!.date);
   const ranked = rankByChain(after, input.chain, edition);
   const standings: LeagueStandingRow[] = ranked.map((r) => ({ place: r.rank, startNumber: r.startNumber, name: r.name, points: r.points, values: r.values, excluded: r.excluded }));
   const players: LeaguePlayer[] = [...before.players]
@@ -249,7 +250,13 @@ export function computeLeague(input: LeagueInput): ComputeLeagueResult {
     games,
     standings,
     crossTable: crossTable(players, games, standings),
-    flags: flags.map((f) => ({ ...f, confirmed: input.excluded.includes(f.startNumber), consequence: consequence(f.startNumber) })),
+    flags: flags.map((f) => {
+      // an excluded player keeps the counts that excluded him; for everyone else the games an
+      // exclusion annulled or decided no longer count (a postponed game against an excluded
+      // player is then void or a forfeit win, not an unplayed postponement)
+      const counted = input.excluded.includes(f.startNumber) ? f : settledFlags.find((x) => x.startNumber === f.startNumber)!;
+      return { ...counted, confirmed: input.excluded.includes(f.startNumber), consequence: consequence(f.startNumber) };
+    }),
     postponed,
   };
   return { ok: true, league, warnings: problems };

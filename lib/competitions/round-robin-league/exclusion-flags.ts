@@ -24,9 +24,12 @@ export interface ExclusionFlag {
  *  2. "в двух турах заблаговременно не сообщает о своей неявке": two absences without warning.
  * Thresholds come from the rules; a player can trigger both.
  */
-export function exclusionFlags(games: readonly ClassifiedGame[], startNumbers: readonly number[], rules: Pick<LeagueRules, 'exclusion'>, roundDate: (round: number) => IsoDate): ExclusionFlag[] {
+/** What the count needs of a game: who played, its state, who postponed it and who was absent. */
+export type CountedGame = Pick<ClassifiedGame, 'round' | 'white' | 'black' | 'postponedBy' | 'absentWithoutWarning'> & { status: string };
+
+export function exclusionFlags(games: readonly CountedGame[], startNumbers: readonly number[], rules: Pick<LeagueRules, 'exclusion'>, roundDate: (round: number) => IsoDate): ExclusionFlag[] {
   return startNumbers.map((s) => {
-    const opponent = (g: ClassifiedGame) => (g.white === s ? g.black : g.white);
+    const opponent = (g: CountedGame) => (g.white === s ? g.black : g.white);
     const mine = games.filter((g) => g.white === s || g.black === s).sort((a, b) => a.round - b.round);
     const postponed = mine.filter((g) => g.status === 'postponed' && g.postponedBy.includes(s));
     const absences = mine.filter((g) => g.absentWithoutWarning.includes(s));

@@ -61,6 +61,12 @@ describe('Лига 1.1 after round 7: postponements, absences, a made-up game an
     expect(flag(7).dueSince).toBe('2017-11-24');
   });
 
+  test("8 asked to postpone round 5 against 7; once 7's games are annulled it no longer counts for 8", () => {
+    expect(flag(8).unplayedPostponed).toEqual([]);
+    const before = compute({ ...input, excluded: [] });
+    expect(before.flags.find((f) => f.startNumber === 8)!.unplayedPostponed).toEqual([{ round: 5, opponent: 7 }]);
+  });
+
   test('3 was absent in round 4 without warning and warned 2 h before round 6: two absences', () => {
     expect(flag(3).absencesWithoutWarning.map((g) => g.round)).toEqual([4, 6]);
     expect(flag(3).due).toEqual(['absences']);
