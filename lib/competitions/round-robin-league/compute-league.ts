@@ -126,6 +126,8 @@ export interface LeagueResult {
   asOf: IsoDate | null;
   /** The FIDE Berger table gave the schedule (else the file's own pairings). */
   berger: boolean;
+  /** The rules' numbers the pages name in their legends. */
+  thresholds: { unplayedPostponed: number; absencesWithoutWarning: number; minGamesPlayed: number; warningHours: number };
   players: LeaguePlayer[];
   games: LeagueGame[];
   standings: LeagueStandingRow[];
@@ -246,6 +248,7 @@ export function computeLeague(input: LeagueInput): ComputeLeagueResult {
     edition,
     asOf,
     berger: schedule.berger,
+    thresholds: { ...rules.exclusion, warningHours: rules.warningHours },
     players,
     games,
     standings,
