@@ -15,6 +15,7 @@ const USAGE = `Usage:
                [--exclude 3,7 --exclusion-min-games 5] [--json]   a TRF ranked by FIDE tie-breaks
   gp event <folder> [--json]              an open: qualifier, play-off, groups, matches (competitions.md §3)
   gp team-league <folder> [--json]       a team league: Swiss, knock-out, boards (competitions.md §5)
+  gp league <folder> [--json]            round-robin leagues: standings, cross-tables, exclusions
   gp seed-demo                            the demo season and demo accounts into an empty database
   gp import <season-folder> [--slug S]    a whole season folder into the database ($GP_DATABASE)
   gp user add --email E --role arbiter|organizer [--club C] --password-stdin
@@ -36,6 +37,7 @@ export async function main(argv: string[], io: CliIo = processIo, stdin: () => s
   if (command === 'tiebreaks') return tiebreaksCommand(rest, io, readCallerFile);
   if (command === 'event') return eventCommand(rest, io, readCallerFile);
   if (command === 'team-league') return teamLeagueCommand(rest, io, readCallerFile);
+  if (command === 'league') return (await import('./league-command')).leagueCommand(rest, io, readCallerFile);
   if (command === 'import' || command === 'user' || command === 'token' || command === 'backup' || command === 'seed-demo') {
     const { adminCommand } = await import('./admin');
     return adminCommand(command, rest, io, stdin);

@@ -1,0 +1,62 @@
+import type { StandingChange } from '@/lib/competitions/round-robin-league/preview-game-change';
+import { points, type Lang } from './league-format';
+
+const words = {
+  pl: {
+    caption: 'Podgląd zmiany w tabeli',
+    player: 'Zawodnik',
+    before: 'Przed',
+    after: 'Po',
+    place: 'm.',
+    pts: 'pkt',
+    notRanked: 'poza klasyfikacją',
+    newlyDue: 'przesłanka wykluczenia',
+    nothing: 'Zmiana nie wpływa na tabelę.',
+  },
+  en: {
+    caption: 'Preview of the change to the table',
+    player: 'Player',
+    before: 'Before',
+    after: 'After',
+    place: 'pl.',
+    pts: 'pts',
+    notRanked: 'not ranked',
+    newlyDue: 'an exclusion rule triggers',
+    nothing: 'The change does not move the table.',
+  },
+} as const;
+
+/** The arbiter's preview: each player's place and points before and after one game change. */
+export function LeagueChangePreview({ rows, lang }: { rows: readonly StandingChange[]; lang: Lang }) {
+  const w = words[lang];
+  const cell = (x: StandingChange['before']) => (x === null ? w.notRanked : `${x.place}. ${w.place}, ${points(lang, x.points)} ${w.pts}`);
+  return (
+    <section className="league-preview" aria-live="polite">
+      {rows.some((r) => r.changed) ? null : <p className="explain">{w.nothing}</p>}
+      <div className="table-wrap">
+        <table data-testid="league-preview">
+          <caption>{w.caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{w.player}</th>
+              <th scope="col" className="num">{w.before}</th>
+              <th scope="col" className="num">{w.after}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.startNumber} className={r.changed ? 'changed' : undefined}>
+                <th scope="row">{r.name}</th>
+                <td className="num">{cell(r.before)}</td>
+                <td className="num">
+                  {r.changed ? <strong>{cell(r.after)}</strong> : cell(r.after)}
+                  {r.dueAfter.length > r.dueBefore.length ? <small> ({w.newlyDue})</small> : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,99 @@
+import type { CrossCell, LeagueResult } from '@/lib/competitions/round-robin-league/compute-league';
+import { cellSymbol, playerName, points, type Lang } from './league-format';
+
+const words = {
+  pl: {
+    caption: 'Tabela turniejowa',
+    number: 'Nr',
+    name: 'Zawodnik',
+    points: 'Pkt',
+    place: 'M.',
+    postponed: 'odł.',
+    postponedTitle: (round: number) => `partia ${round}. rundy przełożona, do rozegrania`,
+    annulledTitle: (name: string) => `anulowana: ${name} wykluczony, zanim rozegrał wymaganą liczbę partii`,
+    forfeitTitle: (name: string) => `walkower po wykluczeniu: ${name}`,
+    round: (round: number) => `runda ${round}`,
+    legend: '1 wygrana, ½ remis, 0 przegrana, + / − walkower, odł. partia przełożona; skreślone — anulowane po wykluczeniu (nie liczą się do klasyfikacji, liczą się do rankingu).',
+  },
+  en: {
+    caption: 'Cross-table',
+    number: 'No',
+    name: 'Player',
+    points: 'Pts',
+    place: 'Pl.',
+    postponed: 'ppd',
+    postponedTitle: (round: number) => `round ${round} game postponed, still to play`,
+    annulledTitle: (name: string) => `annulled: ${name} excluded with too few games played`,
+    forfeitTitle: (name: string) => `forfeit after the exclusion of ${name}`,
+    round: (round: number) => `round ${round}`,
+    legend: '1 win, ½ draw, 0 loss, + / − forfeit, ppd postponed game; struck through — annulled after an exclusion (not counted for the standings, still rated).',
+  },
+} as const;
+
+/** The round-robin table as chess players know it: rows and columns by start number. */
+export function LeagueCrossTable({ league, lang }: { league: LeagueResult; lang: Lang }) {
+  const w = words[lang];
+  return (
+    <section className="league-cross-table">
+      <div className="table-wrap">
+        <table className="cross-table" data-testid="league-cross-table">
+          <caption>{w.caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col" className="num">{w.number}</th>
+              <th scope="col">{w.name}</th>
+              {league.crossTable.map((r) => (
+                <th scope="col" className="num" key={r.startNumber} title={r.name}>
+                  {r.startNumber}
+                </th>
+              ))}
+              <th scope="col" className="num">{w.points}</th>
+              <th scope="col" className="num">{w.place}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {league.crossTable.map((row) => (
+              <tr key={row.startNumber} className={row.exclusion ?? undefined}>
+                <td className="num">{row.startNumber}</td>
+                <th scope="row">{row.exclusion === 'annulled' ? <del>{row.name}</del> : row.name}</th>
+                {row.cells.map((cell) => (
+                  <Cell key={cell.opponent} cell={cell} league={league} lang={lang} />
+                ))}
+                <td className="num">{row.points === null ? <del>{points(lang, row.recordedPoints)}</del> : points(lang, row.points)}</td>
+                <td className="num">{row.place ?? '–'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="explain">{w.legend}</p>
+    </section>
+  );
+}
+
+function Cell({ cell, league, lang }: { cell: CrossCell; league: LeagueResult; lang: Lang }) {
+  const w = words[lang];
+  if (cell.kind === 'self') return <td className="num self" aria-hidden="true" />;
+  if (cell.kind === 'postponed') {
+    return (
+      <td className="num postponed" title={w.postponedTitle(cell.round!)}>
+        {w.postponed}
+      </td>
+    );
+  }
+  if (cell.code === null) return <td className="num" title={cell.round ? w.round(cell.round) : undefined} />;
+  const symbol = cellSymbol(cell.code);
+  if (cell.kind === 'annulled') {
+    return (
+      <td className="num annulled" title={w.annulledTitle(playerName(league, cell.annulledBecause!))}>
+        <del>{symbol}</del>
+      </td>
+    );
+  }
+  const title = cell.forfeitedBecause !== null ? w.forfeitTitle(playerName(league, cell.forfeitedBecause)) : w.round(cell.round!);
+  return (
+    <td className="num" title={title}>
+      {symbol}
+    </td>
+  );
+}

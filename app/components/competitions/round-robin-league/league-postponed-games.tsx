@@ -1,0 +1,70 @@
+import type { LeagueResult } from '@/lib/competitions/round-robin-league/compute-league';
+import { day, playerName, type Lang } from './league-format';
+
+const words = {
+  pl: {
+    caption: 'Partie przełożone, do rozegrania',
+    none: 'Brak przełożonych partii do rozegrania.',
+    round: 'Runda',
+    game: 'Partia',
+    askedBy: 'Na prośbę',
+    scheduled: 'Termin pierwotny',
+    newDate: 'Nowy termin',
+    left: 'Pozostałe dni rezerwowe',
+    notFixed: 'nie ustalono',
+    noneLeft: 'brak',
+  },
+  en: {
+    caption: 'Postponed games still to play',
+    none: 'No postponed games left to play.',
+    round: 'Round',
+    game: 'Game',
+    askedBy: 'Asked by',
+    scheduled: 'Was scheduled',
+    newDate: 'New date',
+    left: 'Reserve days left',
+    notFixed: 'not fixed',
+    noneLeft: 'none',
+  },
+} as const;
+
+/** The postponed games not yet played, with who asked, the new date if fixed and the reserve days left. */
+export function LeaguePostponedGames({ league, lang }: { league: LeagueResult; lang: Lang }) {
+  const w = words[lang];
+  if (league.postponed.length === 0) return <p className="explain">{w.none}</p>;
+  return (
+    <section className="league-postponed">
+      <div className="table-wrap">
+        <table data-testid="league-postponed">
+          <caption>{w.caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col" className="num">{w.round}</th>
+              <th scope="col">{w.game}</th>
+              <th scope="col">{w.askedBy}</th>
+              <th scope="col">{w.scheduled}</th>
+              <th scope="col">{w.newDate}</th>
+              <th scope="col">{w.left}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {league.postponed.map((p) => (
+              <tr key={`${p.round}-${p.white}-${p.black}`}>
+                <td className="num">{p.round}</td>
+                <th scope="row">
+                  {playerName(league, p.white)} – {playerName(league, p.black)}
+                </th>
+                <td>{p.postponedBy.map((s) => playerName(league, s)).join(', ')}</td>
+                <td>
+                  <time dateTime={p.scheduled.date}>{day(lang, p.scheduled.date)}</time>
+                </td>
+                <td>{p.newDate ? <time dateTime={p.newDate}>{day(lang, p.newDate)}</time> : w.notFixed}</td>
+                <td>{p.reserveDaysLeft.length === 0 ? w.noneLeft : p.reserveDaysLeft.map((d) => `${day(lang, d.date)} ${d.start}–${d.end}`).join('; ')}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,113 @@
+import type { LeagueGame, LeagueResult } from '@/lib/competitions/round-robin-league/compute-league';
+import { day, gameResult, playerName, type Lang } from './league-format';
+
+const words = {
+  pl: {
+    caption: 'Terminarz',
+    round: (n: number) => `Runda ${n}`,
+    white: 'Białe',
+    black: 'Czarne',
+    result: 'Wynik',
+    date: 'Data',
+    status: 'Stan',
+    reserve: 'dzień rezerwowy',
+    other: 'poza dniami rezerwowymi',
+    unknown: 'odrobiona, data nieznana',
+    status_played: 'rozegrana',
+    status_forfeit: 'walkower',
+    status_postponed: 'przełożona',
+    status_toPlay: 'do rozegrania',
+    status_annulled: 'anulowana',
+    madeUp: 'odrobiona',
+    newDate: 'nowy termin',
+    byExclusion: 'po wykluczeniu',
+  },
+  en: {
+    caption: 'Schedule',
+    round: (n: number) => `Round ${n}`,
+    white: 'White',
+    black: 'Black',
+    result: 'Result',
+    date: 'Date',
+    status: 'State',
+    reserve: 'reserve day',
+    other: 'not a reserve day',
+    unknown: 'made up, date not known',
+    status_played: 'played',
+    status_forfeit: 'forfeit',
+    status_postponed: 'postponed',
+    status_toPlay: 'to play',
+    status_annulled: 'annulled',
+    madeUp: 'made up',
+    newDate: 'new date',
+    byExclusion: 'after an exclusion',
+  },
+} as const;
+
+/** Every game of the league, round by round, with its date: the round's game day or a reserve day. */
+export function LeagueSchedule({ league, lang }: { league: LeagueResult; lang: Lang }) {
+  const w = words[lang];
+  const rounds = [...new Set(league.games.map((g) => g.round))].sort((a, b) => a - b);
+  return (
+    <section className="league-schedule">
+      <div className="table-wrap">
+        <table data-testid="league-schedule">
+          <caption>{w.caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{w.date}</th>
+              <th scope="col">{w.white}</th>
+              <th scope="col" className="num">{w.result}</th>
+              <th scope="col">{w.black}</th>
+              <th scope="col">{w.status}</th>
+            </tr>
+          </thead>
+          {rounds.map((round) => {
+            const games = league.games.filter((g) => g.round === round);
+            const scheduled = games[0]!.scheduled;
+            return (
+              <tbody key={round}>
+                <tr className="round">
+                  <th scope="rowgroup" colSpan={5}>
+                    {w.round(round)} — {day(lang, scheduled.date)}, {scheduled.start}–{scheduled.end}
+                  </th>
+                </tr>
+                {games.map((g) => (
+                  <tr key={`${g.white}-${g.black}`} className={g.status}>
+                    <td>
+                      <GameDate game={g} lang={lang} />
+                    </td>
+                    <td>{playerName(league, g.white)}</td>
+                    <td className="num">{g.status === 'annulled' ? <del>{gameResult(g.recorded)}</del> : gameResult(g.result)}</td>
+                    <td>{playerName(league, g.black)}</td>
+                    <td>{statusText(g, lang)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            );
+          })}
+        </table>
+      </div>
+    </section>
+  );
+}
+
+function GameDate({ game, lang }: { game: LeagueGame; lang: Lang }) {
+  const w = words[lang];
+  if (game.dateKind === 'regular') return <time dateTime={game.date!}>{day(lang, game.date!)}</time>;
+  if (game.dateKind === 'unknown') return <>{w.unknown}</>;
+  return (
+    <>
+      <time dateTime={game.date!}>{day(lang, game.date!)}</time> <small>({game.dateKind === 'reserve' ? w.reserve : w.other})</small>
+    </>
+  );
+}
+
+function statusText(g: LeagueGame, lang: Lang): string {
+  const w = words[lang];
+  const base = { played: w.status_played, forfeit: w.status_forfeit, postponed: w.status_postponed, 'to-play': w.status_toPlay, annulled: w.status_annulled }[g.status];
+  if (g.forfeitedBecause !== null) return `${base} (${w.byExclusion})`;
+  if (g.status === 'postponed' && g.date !== g.scheduled.date && g.date !== null) return `${base}, ${w.newDate} ${day(lang, g.date)}`;
+  if (g.madeUp && g.status !== 'annulled') return `${base} (${w.madeUp})`;
+  return base;
+}

@@ -1,0 +1,88 @@
+import type { LeagueResult } from '@/lib/competitions/round-robin-league/compute-league';
+import type { ReserveDate } from '@/lib/competitions/round-robin-league/reserve-days';
+import { day, points, type Lang } from './league-format';
+
+export interface LeagueSeasonOverviewProps {
+  season: { name: string; asOf: string | null; reserveDaysLeft: readonly ReserveDate[]; leagues: readonly LeagueResult[] };
+  lang: Lang;
+  /** Where a league's page is (the integrator's route); no link when omitted. */
+  leagueHref?: (leagueId: string) => string;
+}
+
+const words = {
+  pl: {
+    caption: 'Ligi sezonu',
+    league: 'Liga',
+    days: 'Dni gry',
+    timeControl: 'Tempo',
+    leader: 'Prowadzi',
+    games: 'Partie rozegrane',
+    postponed: 'Przełożone',
+    exclusionsDue: 'Do decyzji',
+    asOf: (d: string) => `Stan na ${d}.`,
+    reserveLeft: (n: number, list: string) => (n === 0 ? 'Nie zostały żadne dni rezerwowe.' : `Pozostałe dni rezerwowe (${n}): ${list}.`),
+  },
+  en: {
+    caption: 'Leagues of the season',
+    league: 'League',
+    days: 'Game days',
+    timeControl: 'Time control',
+    leader: 'Leader',
+    games: 'Games decided',
+    postponed: 'Postponed',
+    exclusionsDue: 'To decide',
+    asOf: (d: string) => `As of ${d}.`,
+    reserveLeft: (n: number, list: string) => (n === 0 ? 'No reserve days are left.' : `Reserve days left (${n}): ${list}.`),
+  },
+} as const;
+
+/** All leagues of a season on one page (`/leagues/{slug}`): game days, leaders, games decided, postponed games. */
+export function LeagueSeasonOverview({ season, lang, leagueHref }: LeagueSeasonOverviewProps) {
+  const w = words[lang];
+  return (
+    <section className="league-season">
+      <div className="table-wrap">
+        <table data-testid="league-season">
+          <caption>{w.caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{w.league}</th>
+              <th scope="col">{w.days}</th>
+              <th scope="col">{w.timeControl}</th>
+              <th scope="col">{w.leader}</th>
+              <th scope="col" className="num">{w.games}</th>
+              <th scope="col" className="num">{w.postponed}</th>
+              <th scope="col" className="num">{w.exclusionsDue}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {season.leagues.map((l) => {
+              const leaders = l.standings.filter((r) => r.place === 1);
+              const counted = l.games.filter((g) => g.status !== 'annulled');
+              const decided = counted.filter((g) => g.status === 'played' || g.status === 'forfeit').length;
+              const due = l.flags.filter((f) => f.due.length > 0 && !f.confirmed).length;
+              return (
+                <tr key={l.id}>
+                  <th scope="row">{leagueHref ? <a href={leagueHref(l.id)}>{l.name}</a> : l.name}</th>
+                  <td>{l.schedule.label[lang]}</td>
+                  <td>{l.schedule.timeControl}</td>
+                  <td>{leaders.length > 0 && decided > 0 ? `${leaders.map((r) => r.name).join(', ')} (${points(lang, leaders[0]!.points)})` : '–'}</td>
+                  <td className="num">
+                    {decided}/{counted.length}
+                  </td>
+                  <td className="num">{l.postponed.length}</td>
+                  <td className="num">{due}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      {season.asOf ? (
+        <p className="explain">
+          {w.asOf(day(lang, season.asOf))} {w.reserveLeft(season.reserveDaysLeft.length, season.reserveDaysLeft.map((d) => `${day(lang, d.date)} ${d.start}–${d.end}`).join(', '))}
+        </p>
+      ) : null}
+    </section>
+  );
+}

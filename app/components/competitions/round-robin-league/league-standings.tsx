@@ -1,0 +1,79 @@
+import type { LeagueResult } from '@/lib/competitions/round-robin-league/compute-league';
+import { TIEBREAKS } from '@/lib/games/tiebreaks/tiebreak-registry';
+import { points, tiebreak, type Lang } from './league-format';
+
+const words = {
+  pl: {
+    caption: 'Klasyfikacja',
+    place: 'M.',
+    number: 'Nr',
+    name: 'Zawodnik',
+    points: 'Pkt',
+    excluded: 'wykluczony',
+    excludedNote: (n: number) => `Wykluczony po rozegraniu co najmniej ${n} partii: pozostałe partie walkowerem (−) dla niego, (+) dla przeciwników.`,
+    annulledNote: (n: number, names: string) => `Wykluczeni, zanim rozegrali ${n} partii — ich partie nie liczą się do klasyfikacji: ${names}.`,
+    order: 'Kolejność: punkty, potem',
+  },
+  en: {
+    caption: 'Standings',
+    place: 'Pl.',
+    number: 'No',
+    name: 'Player',
+    points: 'Pts',
+    excluded: 'excluded',
+    excludedNote: (n: number) => `Excluded after ${n} or more games played: the remaining games are forfeits (−) for them, (+) for the opponents.`,
+    annulledNote: (n: number, names: string) => `Excluded with fewer than ${n} games played — their games do not count for the standings: ${names}.`,
+    order: 'Order: points, then',
+  },
+} as const;
+
+/** The standings of one league: place, start number, name, points and the league's tie-break chain. */
+export function LeagueStandings({ league, lang }: { league: LeagueResult; lang: Lang }) {
+  const w = words[lang];
+  const annulled = league.players.filter((p) => p.exclusion === 'annulled');
+  return (
+    <section className="league-standings">
+      <div className="table-wrap">
+        <table data-testid="league-standings">
+          <caption>{w.caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col" className="num">{w.place}</th>
+              <th scope="col" className="num">{w.number}</th>
+              <th scope="col">{w.name}</th>
+              <th scope="col" className="num">{w.points}</th>
+              {league.chain.map((code) => (
+                <th scope="col" className="num" key={code} title={TIEBREAKS[code].name}>
+                  {code}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {league.standings.map((r) => (
+              <tr key={r.startNumber} className={r.excluded ? 'excluded' : undefined}>
+                <td className="num">{r.place}</td>
+                <td className="num">{r.startNumber}</td>
+                <th scope="row">
+                  {r.name}
+                  {r.excluded ? <small> ({w.excluded})</small> : null}
+                </th>
+                <td className="num">{points(lang, r.points)}</td>
+                {league.chain.map((code) => (
+                  <td className="num" key={code}>
+                    {tiebreak(lang, code, r.values[code]!)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="explain">
+        {w.order} {league.chain.map((c) => `${c} (${TIEBREAKS[c].name})`).join(', ')}.
+      </p>
+      {league.standings.some((r) => r.excluded) ? <p className="explain">{w.excludedNote(league.thresholds.minGamesPlayed)}</p> : null}
+      {annulled.length > 0 ? <p className="explain">{w.annulledNote(league.thresholds.minGamesPlayed, annulled.map((p) => p.name).join(', '))}</p> : null}
+    </section>
+  );
+}

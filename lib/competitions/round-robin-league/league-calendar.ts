@@ -1,0 +1,69 @@
+import { createEvents, type EventAttributes } from 'ics';
+import type { IsoDate } from '@/lib/dates';
+import type { LeagueResult } from './compute-league';
+import { reserveSlotOn } from './reserve-days';
+import type { LeagueRules } from './league-rules';
+
+/** One calendar event: a league's game day, or a postponed game's new date on a reserve day. */
+export interface LeagueCalendarEvent {
+  /** Stable across uploads, so calendar apps update instead of duplicating. */
+  uid: string;
+  date: IsoDate;
+  start: string;
+  end: string;
+  title: string;
+  description: string;
+}
+
+/**
+ * The season's calendar (issue 9: "calendar feed of game days and of postponed games' new dates"):
+ * one event per league and round on its game day, one per postponed game whose reserve date is
+ * fixed, at the reserve day's hours. Times are the club's local wall-clock time.
+ */
+export function leagueCalendarEvents(season: { leagues: readonly LeagueResult[]; rules: Pick<LeagueRules, 'reserveDays' | 'season'> }): LeagueCalendarEvent[] {
+  const events: LeagueCalendarEvent[] = [];
+  for (const league of season.leagues) {
+    league.schedule.rounds.forEach((d, i) => {
+      if (!league.games.some((g) => g.round === i + 1)) return;
+      events.push({ uid: `${league.id}-round-${i + 1}`, date: d.date, start: d.start, end: d.end, title: `${league.name}: round ${i + 1}`, description: league.schedule.timeControl });
+    });
+    for (const p of league.postponed) {
+      if (p.newDate === null) continue;
+      const slot = reserveSlotOn(season.rules, p.newDate);
+      const name = (s: number) => league.players.find((x) => x.startNumber === s)?.name ?? String(s);
+      events.push({
+        uid: `${league.id}-round-${p.round}-${p.white}-${p.black}`,
+        date: p.newDate,
+        start: slot?.start ?? league.schedule.rounds[p.round - 1]!.start,
+        end: slot?.end ?? league.schedule.rounds[p.round - 1]!.end,
+        title: `${league.name}: ${name(p.white)} – ${name(p.black)} (round ${p.round}, postponed)`,
+        description: `Postponed from ${p.scheduled.date}`,
+      });
+    }
+  }
+  return events.sort((a, b) => a.date.localeCompare(b.date) || a.start.localeCompare(b.start) || a.uid.localeCompare(b.uid));
+}
+
+/** The same events as an iCalendar feed with floating local times (no time zone is guessed). */
+export function leagueCalendarIcs(name: string, slug: string, host: string, events: readonly LeagueCalendarEvent[]): string {
+  if (events.length === 0) return ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:grand-prix/leagues', `X-WR-CALNAME:${name.replace(/[\r\n]/g, ' ')}`, 'END:VCALENDAR', ''].join('\r\n');
+  const at = (date: string, time: string) => [...date.split('-').map(Number), ...time.split(':').map(Number)] as [number, number, number, number, number];
+  const list: EventAttributes[] = events.map((e) => ({
+    uid: `${e.uid}.${slug}@${host}`,
+    start: at(e.date, e.start),
+    end: at(e.date, e.end),
+    startInputType: 'local',
+    startOutputType: 'local',
+    endInputType: 'local',
+    endOutputType: 'local',
+    title: e.title,
+    description: e.description,
+    calName: name,
+    productId: 'grand-prix/leagues',
+    // DTSTAMP from the event itself, not the clock: the same season gives the same feed
+    timestamp: Date.UTC(...(at(e.date, e.start).map((x, i) => (i === 1 ? x - 1 : x)) as [number, number, number, number, number])),
+  }));
+  const { error, value } = createEvents(list);
+  if (error || !value) return ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:grand-prix/leagues', 'END:VCALENDAR', ''].join('\r\n');
+  return value;
+}

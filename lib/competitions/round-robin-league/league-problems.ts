@@ -1,0 +1,83 @@
+import type { TrfProblemCode } from '@/lib/import/trf/trf-problems';
+
+/**
+ * Problems of a league season, each with a code (for programs and translations), a severity, the
+ * file it is in and its 1-based line (0 = the file as a whole). Errors refuse the season; warnings
+ * are shown and the season is computed.
+ */
+export const LEAGUE_PROBLEM_CODES = {
+  LEAGUE_JSON_MISSING: 'error',
+  LEAGUE_JSON_INVALID: 'error',
+  LEAGUE_JSON_SCHEMA: 'error',
+  RULES_INVALID: 'error',
+  DUPLICATE_LEAGUE_ID: 'error',
+  UNKNOWN_GAME_DAYS: 'error',
+  RESULTS_FILE_MISSING: 'error',
+  TOO_MANY_ROUNDS: 'error',
+  EXCLUDED_NOT_IN_LEAGUE: 'error',
+  POSTPONEMENTS_FILE_MISSING: 'error',
+  CSV_NOT_TEXT: 'error',
+  CSV_MISSING_COLUMN: 'error',
+  CSV_UNTERMINATED_QUOTE: 'error',
+  CSV_UNKNOWN_LEAGUE: 'error',
+  CSV_BAD_ROUND: 'error',
+  CSV_UNKNOWN_PLAYER: 'error',
+  CSV_BAD_WARNED: 'error',
+  CSV_BAD_MADE_UP: 'error',
+  CSV_BAD_ACCEPTED: 'error',
+  CSV_DUPLICATE_ROW: 'error',
+  NO_GAME: 'error',
+  OPPONENT_MISMATCH: 'error',
+  ABSENT_BUT_PLAYED: 'error',
+  FORFEIT_MISMATCH: 'error',
+  CONFLICTING_NOTES: 'error',
+  MADE_UP_AFTER_ABSENCE: 'error',
+  MADE_UP_CONFLICT: 'error',
+  MADE_UP_BEFORE_ROUND: 'error',
+  CHANGE_NO_GAME: 'error',
+  CHANGE_BAD_RESULT: 'error',
+  CHANGE_BAD_DATE: 'error',
+  CHANGE_NOT_POSTPONED: 'error',
+  CSV_UNKNOWN_COLUMN: 'warning',
+  UNKNOWN_RULE: 'warning',
+  MADE_UP_NOT_RESERVE_DAY: 'warning',
+  MADE_UP_WITHOUT_DATE: 'warning',
+  POSTPONED_BUT_FORFEITED: 'warning',
+  PAIRING_NOT_BERGER: 'warning',
+  COLOUR_NOT_BERGER: 'warning',
+  UNUSED_GAME_DAYS: 'warning',
+  EXCLUDED_WITHOUT_RULE: 'warning',
+} as const;
+
+export type LeagueProblemCode = keyof typeof LEAGUE_PROBLEM_CODES | TrfProblemCode;
+
+/** Where a problem is: the season file, a league's results (TRF) or the postponements file. */
+export type LeagueProblemSource = 'league.json' | 'results' | 'postponements';
+
+export interface LeagueProblem {
+  code: LeagueProblemCode;
+  severity: 'error' | 'warning';
+  source: LeagueProblemSource;
+  /** The file's name, once the loader knows it. */
+  file?: string;
+  /** The league's id, when the problem belongs to one league. */
+  league?: string;
+  line: number;
+  message: string;
+}
+
+export function leagueProblem(
+  code: keyof typeof LEAGUE_PROBLEM_CODES,
+  source: LeagueProblemSource,
+  line: number,
+  message: string,
+  extra: { league?: string; file?: string } = {},
+): LeagueProblem {
+  return { code, severity: LEAGUE_PROBLEM_CODES[code], source, line, message, ...extra };
+}
+
+/** "postponements.csv line 4: …" — the form the command line and the API print. */
+export function describeLeagueProblem(p: LeagueProblem): string {
+  const where = [p.file ?? (p.source === 'results' ? undefined : p.source), p.line > 0 ? `line ${p.line}` : ''].filter(Boolean).join(' ');
+  return where ? `${where}: ${p.message}` : p.message;
+}

@@ -1,0 +1,198 @@
+import { z } from 'zod';
+import { isIsoDate, type IsoDate } from '@/lib/dates';
+import { gamesModelFromTrf } from '@/lib/games/games-model-from-trf';
+import { readTiebreakCode, type TiebreakCode } from '@/lib/games/tiebreaks/tiebreak-registry';
+import { parseTrf } from '@/lib/import/trf/parse-trf';
+import { jsonErrorPosition } from '@/lib/season/json-error-position';
+import { computeLeague, type LeagueInput, type LeagueResult } from './compute-league';
+import { leagueProblem, type LeagueProblem } from './league-problems';
+import { resolveLeagueRules, type LeagueRules } from './league-rules';
+import { parsePostponements } from './parse-postponements';
+import { reserveDates, type ReserveDate } from './reserve-days';
+
+/** competitions.md §6: `league.json` of a league season folder (more keys are ours, all optional). */
+export const LeagueFileSchema = z.object({
+  name: z.string().min(1),
+  preset: z.string().min(1).default('spb-leagues-2017'),
+  /** Overrides of the preset's rules (any field). */
+  rules: z.record(z.string(), z.unknown()).optional(),
+  /** The day the tables are for; default: the latest day with a result. */
+  asOf: z.string().refine(isIsoDate, 'a real date written YYYY-MM-DD').optional(),
+  leagues: z
+    .array(
+      z.object({
+        id: z.string().min(1).regex(/^[A-Za-z0-9_-]+$/, 'use letters, digits, - and _ only'),
+        name: z.string().min(1),
+        file: z.string().min(1),
+        excluded: z.array(z.number().int().min(1)).default([]),
+        /** The league's game days (a key of the rules' "schedules"); default: the preset's league of this id or name. */
+        schedule: z.string().min(1).optional(),
+        /** The league's own tie-break chain; default: the rules' chain. */
+        chain: z.array(z.string()).optional(),
+      }),
+    )
+    .min(1),
+  postponements: z.string().min(1).optional(),
+});
+export type LeagueFile = z.infer<typeof LeagueFileSchema>;
+
+export interface LeagueSeason {
+  name: string;
+  preset: string;
+  rules: LeagueRules;
+  asOf: IsoDate | null;
+  /** Reserve dates after `asOf`. */
+  reserveDaysLeft: ReserveDate[];
+  leagues: LeagueResult[];
+  /** What each league was computed from: the workspace previews changes on these. */
+  inputs: LeagueInput[];
+}
+
+export type LoadRoundRobinLeagueResult = { ok: true; season: LeagueSeason; warnings: LeagueProblem[] } | { ok: false; errors: LeagueProblem[]; warnings: LeagueProblem[] };
+
+/** Reads a file of the folder by its name; null when it does not exist. */
+export type ReadLeagueFile = (name: string) => Uint8Array | null;
+
+/**
+ * A league season folder (competitions.md §6: league.json, one TRF per league, optional
+ * postponements CSV) → every league computed, or every error found, each naming its file and
+ * line. Never throws; pure apart from the injected reader (files or the database).
+ */
+export function loadRoundRobinLeague(read: ReadLeagueFile): LoadRoundRobinLeagueResult {
+  const errors: LeagueProblem[] = [];
+  const warnings: LeagueProblem[] = [];
+  const json = (code: Parameters<typeof leagueProblem>[0], line: number, message: string) => leagueProblem(code, 'league.json', line, message, { file: 'league.json' });
+  const raw = read('league.json');
+  if (raw === null) return { ok: false, errors: [json('LEAGUE_JSON_MISSING', 0, 'not found in the league folder')], warnings };
+  const text = new TextDecoder().decode(raw).replace(/^\uFEFF/, '');
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (e) {
+    const pos = jsonErrorPosition(text);
+    const line = pos === null ? 0 : text.slice(0, pos).split('\n').length;
+    return { ok: false, errors: [json('LEAGUE_JSON_INVALID', line, `not valid JSON (${(e as Error).message.split('\n')[0]}); check commas, quotes and brackets`)], warnings };
+  }
+  const parsed = LeagueFileSchema.safeParse(data);
+  if (!parsed.success) {
+    return {
+      ok: false,
+      errors: parsed.error.issues.map((i) => {
+        const path = i.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('').replace(/^\./, '');
+        const league = typeof i.path[1] === 'number' && i.path[0] === 'leagues' ? lineOfNth(text, /"id"\s*:/g, i.path[1]) : 0;
+        return json('LEAGUE_JSON_SCHEMA', league, `${path || 'the file'}: ${i.message}`);
+      }),
+      warnings,
+    };
+  }
+  const file = parsed.data;
+  const rules = resolveLeagueRules(file.preset, file.rules);
+  if (!rules.ok) return { ok: false, errors: rules.errors.map((e) => json('RULES_INVALID', 0, e)), warnings };
+  warnings.push(...rules.warnings.map((w) => json('UNKNOWN_RULE', 0, w)));
+
+  const ids = file.leagues.map((l) => l.id);
+  let notes = new Map<string, LeagueInput['notes']>();
+  if (file.postponements) {
+    const bytes = read(file.postponements);
+    if (bytes === null) errors.push(leagueProblem('POSTPONEMENTS_FILE_MISSING', 'postponements', 0, 'the postponements file named in league.json does not exist', { file: file.postponements }));
+    else {
+      const r = parsePostponements(bytes, ids);
+      for (const p of r.problems) (p.severity === 'error' ? errors : warnings).push({ ...p, file: file.postponements });
+      notes = r.notes;
+    }
+  }
+
+  const inputs: LeagueInput[] = [];
+  const seen = new Set<string>();
+  file.leagues.forEach((l, i) => {
+    const line = lineOfNth(text, /"id"\s*:/g, i);
+    if (seen.has(l.id)) errors.push(json('DUPLICATE_LEAGUE_ID', line, `league id "${l.id}" is used twice`));
+    seen.add(l.id);
+    const scheduleId = l.schedule ?? knownLeague(rules.rules, l.id, l.name);
+    if (scheduleId === null || !rules.rules.schedules[scheduleId]) {
+      const known = Object.keys(rules.rules.schedules).join(', ');
+      errors.push(json('UNKNOWN_GAME_DAYS', line, `league "${l.id}": ${scheduleId === null ? 'the preset does not know this league; name its game days' : `unknown game days "${scheduleId}"`} with "schedule": one of ${known}`));
+      return;
+    }
+    const chain: TiebreakCode[] = [];
+    for (const text of l.chain ?? rules.rules.chain) {
+      const code = readTiebreakCode(text);
+      if (code === null) errors.push(json('LEAGUE_JSON_SCHEMA', line, `league "${l.id}": unknown tie-break "${text}" in "chain"`));
+      else chain.push(code);
+    }
+    const bytes = read(l.file);
+    if (bytes === null) {
+      errors.push(leagueProblem('RESULTS_FILE_MISSING', 'results', 0, `the results file of league "${l.id}" does not exist`, { file: l.file, league: l.id }));
+      return;
+    }
+    const trf = parseTrf(bytes);
+    const fromTrf = (p: { code: LeagueProblem['code']; severity: 'error' | 'warning'; line: number; message: string }): LeagueProblem => ({ code: p.code, severity: p.severity, source: 'results', file: l.file, league: l.id, line: p.line, message: p.message });
+    warnings.push(...trf.warnings.map(fromTrf));
+    if (!trf.ok) {
+      errors.push(...trf.errors.map(fromTrf));
+      return;
+    }
+    inputs.push({
+      id: l.id,
+      name: l.name,
+      rules: rules.rules,
+      scheduleId,
+      chain,
+      model: gamesModelFromTrf(trf.tournament, { roundRobin: true }),
+      notes: notes.get(l.id) ?? [],
+      excluded: l.excluded,
+      asOf: file.asOf ?? null,
+    });
+  });
+  if (errors.length > 0) return { ok: false, errors, warnings };
+
+  const where = (input: LeagueInput, p: LeagueProblem): LeagueProblem => {
+    const name = p.source === 'postponements' ? file.postponements : p.source === 'results' ? file.leagues.find((l) => l.id === input.id)!.file : 'league.json';
+    return { ...p, file: name, league: input.id };
+  };
+  const compute = (list: LeagueInput[]) => list.map((input) => ({ input, r: computeLeague(input) }));
+  let computed = compute(inputs);
+  for (const { input, r } of computed) {
+    warnings.push(...r.warnings.map((p) => where(input, p)));
+    if (!r.ok) errors.push(...r.errors.map((p) => where(input, p)));
+  }
+  if (errors.length > 0) return { ok: false, errors, warnings };
+  // one day for the whole season: the latest day with a result in any league (unless league.json says)
+  const asOf = file.asOf ?? latest(computed.map(({ r }) => (r.ok ? r.league.asOf : null)));
+  let finalInputs = inputs;
+  if (!file.asOf && asOf !== null) {
+    finalInputs = inputs.map((input) => ({ ...input, asOf }));
+    computed = compute(finalInputs);
+  }
+  return {
+    ok: true,
+    season: {
+      name: file.name,
+      preset: file.preset,
+      rules: rules.rules,
+      asOf,
+      reserveDaysLeft: reserveDates(rules.rules, asOf),
+      leagues: computed.map(({ r }) => (r as Extract<typeof r, { ok: true }>).league),
+      inputs: finalInputs,
+    },
+    warnings,
+  };
+}
+
+/** The game days of a league the preset knows, by id or by name ("Лига 1.1", "liga-1-1", "Liga 1.1"). */
+export function knownLeague(rules: Pick<LeagueRules, 'leagues'>, id: string, name: string): string | null {
+  const norm = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+  const wanted = [norm(id), norm(name)];
+  return rules.leagues.find((k) => wanted.includes(norm(k.id)) || wanted.includes(norm(k.name)))?.schedule ?? null;
+}
+
+function latest(dates: (IsoDate | null)[]): IsoDate | null {
+  return dates.reduce<IsoDate | null>((a, d) => (d !== null && (a === null || d > a) ? d : a), null);
+}
+
+/** Line of the (n+1)-th match of `pattern` (leagues are the only objects with an "id"), or 0. */
+function lineOfNth(text: string, pattern: RegExp, n: number): number {
+  let k = 0;
+  for (const m of text.matchAll(pattern)) if (k++ === n) return text.slice(0, m.index).split('\n').length;
+  return 0;
+}
