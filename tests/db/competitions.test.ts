@@ -81,3 +81,28 @@ describe('an open kept in the database as the folder of `gp event`', () => {
     expect(putCompetitionFile(conn, arbiter, 'x', '../event.json', file('event.json'))).toMatchObject({ ok: false, errors: [expect.objectContaining({ code: 'INVALID_FILE_NAME' })] });
   });
 });
+
+describe('every competition kind: the stored folder computes what its gp command computes', () => {
+  test.each([
+    { kind: 'swiss-open', dir: ['swiss-open', 'amplico-2024'], files: ['event.json', 'swiss.trf', 'games.csv'] },
+    { kind: 'round-robin-league', dir: ['round-robin-league', 'spb-2017'], files: ['league.json', 'liga-1-1.trf', 'liga-2-1.trf', 'postponements.csv'] },
+    { kind: 'team-league', dir: ['team-league', 'mini-league'], files: ['team-league.json', 'teams.csv', 'boards.csv'] },
+  ])('$kind', async ({ kind, dir, files }) => {
+    const { conn, arbiter } = await setup();
+    const path = join(process.cwd(), 'tests', 'fixtures', 'competitions', ...dir);
+    const read = (n: string) => {
+      try {
+        return new Uint8Array(readFileSync(join(path, n)));
+      } catch {
+        return null;
+      }
+    };
+    expect(createCompetition(conn, arbiter, { slug: 'c', kind, name: kind })).toMatchObject({ ok: true });
+    for (const f of files) expect(putCompetitionFile(conn, arbiter, 'c', f, read(f)!), f).toMatchObject({ ok: true });
+    const k = competitionKind(kind)!;
+    const view = getCompetitionView(conn, getCompetitionBySlug(conn, 'c')!);
+    const direct = k.load(read);
+    if (!view.load.ok || !direct.ok) throw new Error(`${kind} loads`);
+    expect(k.toJson(view.load.result)).toEqual(k.toJson(direct.result));
+  });
+});

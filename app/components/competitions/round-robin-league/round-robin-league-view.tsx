@@ -1,0 +1,29 @@
+import type { LeagueSeason } from '@/lib/competitions/round-robin-league/load-round-robin-league';
+import type { Lang } from '@/lib/i18n/messages';
+import { LeagueCrossTable } from './league-cross-table';
+import { LeagueExclusions } from './league-exclusions';
+import { LeagueLegend } from './league-legend';
+import { LeaguePostponedGames } from './league-postponed-games';
+import { LeagueSchedule } from './league-schedule';
+import { LeagueSeasonOverview } from './league-season-overview';
+import { LeagueStandings } from './league-standings';
+
+/** A season of round-robin leagues: the overview, then each league's standings, cross-table, exclusions, postponed games and schedule. */
+export function RoundRobinLeagueView({ season, lang }: { season: LeagueSeason; lang: Lang }) {
+  return (
+    <>
+      <LeagueSeasonOverview season={season} lang={lang} leagueHref={(id) => `#league-${id}`} />
+      {season.leagues.map((league) => (
+        <section key={league.id} id={`league-${league.id}`} aria-labelledby={`league-${league.id}-title`}>
+          <h2 id={`league-${league.id}-title`}>{league.name}</h2>
+          <LeagueStandings league={league} lang={lang} />
+          <LeagueCrossTable league={league} lang={lang} />
+          <LeagueExclusions league={league} lang={lang} />
+          <LeaguePostponedGames league={league} lang={lang} />
+          <LeagueSchedule league={league} lang={lang} />
+          <LeagueLegend league={league} lang={lang} />
+        </section>
+      ))}
+    </>
+  );
+}

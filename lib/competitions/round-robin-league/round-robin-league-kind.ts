@@ -1,0 +1,17 @@
+import type { CompetitionKind } from '@/lib/competitions/kind';
+import { loadRoundRobinLeague, type LeagueSeason } from './load-round-robin-league';
+import { leagueSeasonToJson } from './league-season-json';
+
+/** Seed 004 as a competition kind of the site: the `gp league` folder (competitions.md §6). */
+export const ROUND_ROBIN_LEAGUE_KIND: CompetitionKind<LeagueSeason> = {
+  kind: 'round-robin-league',
+  configFile: 'league.json',
+  title: { pl: 'Ligi kołowe z dniami rezerwowymi', en: 'Round-robin leagues with reserve days' },
+  load(read) {
+    const r = loadRoundRobinLeague(read);
+    const strip = (p: { file?: string; line: number; code: string; message: string }) => ({ file: p.file ?? '', line: p.line, code: p.code, message: p.message });
+    return r.ok ? { ok: true, result: r.season, warnings: r.warnings.map(strip) } : { ok: false, errors: r.errors.map(strip), warnings: r.warnings.map(strip) };
+  },
+  toJson: leagueSeasonToJson,
+  nameOf: (s) => s.name,
+};

@@ -1,0 +1,18 @@
+import type { CompetitionKind } from '@/lib/competitions/kind';
+import type { TeamLeagueResult } from './compute-team-league';
+import { loadTeamLeague, TEAM_LEAGUE_FILE } from './load-team-league';
+import { teamLeagueToJson } from './team-league-json';
+
+/** Seed 001 as a competition kind of the site: the `gp team-league` folder (competitions.md §6). */
+export const TEAM_LEAGUE_KIND: CompetitionKind<TeamLeagueResult> = {
+  kind: 'team-league',
+  configFile: TEAM_LEAGUE_FILE,
+  title: { pl: 'Liga drużynowa: system szwajcarski i mecze o miejsca', en: 'Team league: Swiss, then matches for places' },
+  load(read) {
+    const r = loadTeamLeague(read);
+    const strip = (p: { file: string; line: number; code: string; message: string }) => ({ file: p.file, line: p.line, code: p.code, message: p.message });
+    return r.ok ? { ok: true, result: r.result, warnings: r.warnings.map(strip) } : { ok: false, errors: r.errors.map(strip), warnings: r.warnings.map(strip) };
+  },
+  toJson: teamLeagueToJson,
+  nameOf: (r) => r.name,
+};
