@@ -1,0 +1,54 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { competitionKind } from '@/lib/competitions/registry';
+import { startServer, type TestServer } from './server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer();
+}, 240_000);
+afterAll(async () => server?.stop());
+
+const api = (path: string, init: RequestInit = {}) => fetch(`${server.base}${path}`, init);
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+const fixture = (...p: string[]) => readFileSync(join(process.cwd(), 'tests', 'fixtures', 'competitions', ...p));
+
+describe('competitions over the API', () => {
+  test('an open uploaded file by file: the public JSON equals gp event on the folder, and the page shows it', async () => {
+    const created = await api('/api/competitions', { method: 'POST', headers: { ...bearer(server.arbiterToken), 'content-type': 'application/json' }, body: JSON.stringify({ slug: 'amplico', kind: 'swiss-open', name: 'Amplico <Open>' }) });
+    expect(created.status).toBe(201);
+    expect((await api('/api/competitions/amplico')).status).toBe(409);
+    for (const f of ['event.json', 'swiss.trf', 'games.csv']) {
+      const r = await api(`/api/competitions/amplico/files/${f}`, { method: 'PUT', headers: bearer(server.arbiterToken), body: fixture('swiss-open', 'amplico-2024', f) });
+      expect(r.status, f).toBe(200);
+    }
+    const json = await (await api('/api/competitions/amplico')).json();
+    const kind = competitionKind('swiss-open')!;
+    const direct = kind.load((n) => {
+      try {
+        return new Uint8Array(fixture('swiss-open', 'amplico-2024', n));
+      } catch {
+        return null;
+      }
+    });
+    if (!direct.ok) throw new Error('fixture loads');
+    expect(json).toEqual(JSON.parse(JSON.stringify(kind.toJson(direct.result))));
+    const page = await (await api('/competitions/amplico')).text();
+    expect(page).toContain('Amplico &lt;Open&gt;');
+    expect(page).not.toContain('Amplico <Open>');
+  });
+
+  test('writes need the arbiter: 401 without a token, 403 for an organizer; a bad line is 422 and stores nothing', async () => {
+    const body = JSON.stringify({ slug: 'liga', kind: 'team-league', name: 'Liga' });
+    expect((await api('/api/competitions', { method: 'POST', headers: { 'content-type': 'application/json' }, body })).status).toBe(401);
+    expect((await api('/api/competitions', { method: 'POST', headers: { ...bearer(server.organizerToken), 'content-type': 'application/json' }, body })).status).toBe(403);
+    expect((await api('/api/competitions', { method: 'POST', headers: { ...bearer(server.arbiterToken), 'content-type': 'application/json' }, body })).status).toBe(201);
+    const put = (name: string, bytes: BodyInit, token = server.arbiterToken) => api(`/api/competitions/liga/files/${name}`, { method: 'PUT', headers: bearer(token), body: bytes });
+    expect((await put('team-league.json', fixture('team-league', 'mini-league', 'team-league.json'), server.organizerToken)).status).toBe(403);
+    expect((await put('team-league.json', fixture('team-league', 'mini-league', 'team-league.json'))).status).toBe(200);
+    const bad = await put('teams.csv', 'team,club,board,name,sex,birth,rating\nA,K,x,Nowak Jan,M,1950,1800\n');
+    expect(bad.status).toBe(422);
+    expect((await bad.json()).errors[0]).toMatchObject({ line: expect.any(Number), message: expect.stringContaining('teams.csv') });
+  });
+});
