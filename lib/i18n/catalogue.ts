@@ -145,6 +145,7 @@ export const CATALOGUE = {
   SAVED: { pl: () => 'Zapisano.', en: () => 'Saved.' },
   SEASON_CREATED: { pl: (p) => `Utworzono sezon ${v(p, 'slug')}.`, en: (p) => `Season ${v(p, 'slug')} created.` },
   VERSION_SAVED: { pl: (p) => `Zapisano wersję ${v(p, 'version')} (${v(p, 'rows')} wierszy).`, en: (p) => `Saved version ${v(p, 'version')} (${v(p, 'rows')} rows).` },
+  FILE_SAVED: { pl: (p) => `Zapisano ${v(p, 'name')} (wersja ${v(p, 'version')}).`, en: (p) => `Saved ${v(p, 'name')} (version ${v(p, 'version')}).` },
   REGISTER_SAVED: { pl: (p) => `Rejestr zapisany: ${v(p, 'players')} zawodników.`, en: (p) => `Register saved: ${v(p, 'players')} players.` },
   PLAYER_ADDED: { pl: () => 'Dodano zawodnika do rejestru.', en: () => 'Player added to the register.' },
   TOKEN_CREATED: { pl: () => 'Utworzono token — skopiuj go teraz, nie będzie pokazany ponownie.', en: () => 'Token created — copy it now, it will not be shown again.' },

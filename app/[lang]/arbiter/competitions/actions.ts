@@ -33,7 +33,7 @@ const upload = arbiterAction({ schema: z.object({ competition: z.string() }) }, 
   const r = putCompetitionFile(connection(), user, input.competition, name, new Uint8Array(await file.arrayBuffer()), 'web');
   if (!r.ok) return refusedWith(lang, 'FILE_REFUSED', r.errors);
   revalidate(input.competition);
-  return { ok: true, message: say(lang, 'VERSION_SAVED', { version: r.value.version, rows: name }), errors: r.value.warnings.map((w) => ({ message: w.message })) };
+  return { ok: true, message: say(lang, 'FILE_SAVED', { version: r.value.version, name }), errors: r.value.warnings.map((w) => ({ message: w.message })) };
 });
 export async function uploadCompetitionFileAction(_prev: ActionState, form: FormData): Promise<ActionState> {
   return upload(form);
