@@ -38,12 +38,10 @@ export default class SeasonRevisionCache {
   async get(key) {
     const entry = entries.get(key);
     if (!entry) return null;
-    if (entry.slug !== null) {
-      const revision = currentRevision(entry.slug);
-      if (revision === null || revision !== entry.revision) {
-        entries.delete(key);
-        return null;
-      }
+    const revision = currentRevision(entry.slug);
+    if (revision === null || revision !== entry.revision) {
+      entries.delete(key);
+      return null;
     }
     // least recently used goes first when the cache is full
     entries.delete(key);
@@ -57,10 +55,13 @@ export default class SeasonRevisionCache {
       return;
     }
     const slug = seasonSlug(key);
+    // fail closed: only what can be checked against a season's revision is kept (issue 16);
+    // anything else is rendered again on every request
+    if (slug === null) return;
     // the revision read before the page is stored can only be older than the data it shows,
     // never newer: at worst one extra render, never a stale page
-    const revision = slug === null ? null : currentRevision(slug);
-    if (slug !== null && revision === null) return;
+    const revision = currentRevision(slug);
+    if (revision === null) return;
     entries.set(key, { value: data, lastModified: Date.now(), tags: ctx?.tags ?? [], slug, revision });
     if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value);
   }
