@@ -116,6 +116,14 @@ export const CATALOGUE = {
   TOO_LATE: { pl: (p) => `Rezerwuj co najmniej ${v(p, 'days')} dni wcześniej: komunikat musi dotrzeć do sędziego miesiąc przed turniejem.`, en: (p) => `Reserve at least ${v(p, 'days')} days ahead: the announcement must reach the arbiter a month before.` },
   SECOND_FINAL: { pl: () => 'Sezon ma już Turniej Finałowy w kalendarzu.', en: () => 'The season already has a Final in the calendar.' },
 
+  // — competitions computed from games (lib/competitions): the file is named beside the message —
+  EVENT_JSON_MISSING: { pl: () => 'Brakuje opisu rozgrywek (event.json).', en: () => 'The competition’s description (event.json) is missing.' },
+  EVENT_FILE_MISSING: { pl: () => 'Brakuje pliku, który wymienia event.json.', en: () => 'A file event.json names is missing.' },
+  LEAGUE_JSON_MISSING: { pl: () => 'Brakuje opisu lig (league.json).', en: () => 'The leagues’ description (league.json) is missing.' },
+  RESULTS_FILE_MISSING: { pl: () => 'Brakuje pliku TRF ligi, który wymienia league.json.', en: () => 'A league’s TRF file that league.json names is missing.' },
+  POSTPONEMENTS_FILE_MISSING: { pl: () => 'Brakuje pliku przełożonych partii, który wymienia league.json.', en: () => 'The postponements file that league.json names is missing.' },
+  FILE_MISSING: { pl: () => 'Brakuje tego pliku w folderze rozgrywek.', en: () => 'This file of the competition’s folder is missing.' },
+
   // — the workspace, the API and the actions —
   NOT_FOUND: { pl: () => 'Nie znaleziono.', en: () => 'Not found.' },
   NO_SEASON: { pl: () => 'Nie ma takiego sezonu.', en: () => 'No such season.' },
