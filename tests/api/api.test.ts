@@ -45,11 +45,17 @@ describe('a season uploaded file by file over the API', () => {
 describe('uploads, corrections and history', () => {
   const v1 = 'place,name,cr_id,club,region,points\n1,Nowak Jan,1,UKS Jedynka Olsztyn,warmińsko-mazurskie,7\n2,Lis Ewa,2,UKS Jedynka Olsztyn,warmińsko-mazurskie,6.5\n';
   const v2 = 'place,name,cr_id,club,region,points\n1,Lis Ewa,2,UKS Jedynka Olsztyn,warmińsko-mazurskie,8\n2,Nowak Jan,1,UKS Jedynka Olsztyn,warmińsko-mazurskie,6\n';
-  beforeAll(async () => {
-    expect((await createSeason('corr')).status).toBe(201);
-  });
+  let seasons = 0;
+  /** Each test opens its own season with version 1 of gp01, so any test can run alone. */
+  async function seasonWithV1(): Promise<string> {
+    const slug = `corr-${++seasons}`;
+    expect((await createSeason(slug)).status).toBe(201);
+    expect((await upload(slug, 'gp01', v1)).status).toBe(200);
+    return slug;
+  }
 
   test('a correction shows at once on the page and in the API, and keeps history', async () => {
+    expect((await createSeason('corr')).status).toBe(201);
     expect(await (await upload('corr', 'gp01', v1)).json()).toEqual({ version: 1, rows: 2, warnings: [] });
     const page1 = await (await api('/seasons/corr')).text();
     expect(page1).toMatch(/Nowak Jan<\/a><\/th><td>[^<]*<\/td><td>7<\/td>/);
@@ -68,38 +74,42 @@ describe('uploads, corrections and history', () => {
   });
 
   test('a bad file gets 422 with line numbers and changes nothing', async () => {
-    const before = await (await api('/api/seasons/corr/standings')).json();
-    const r = await upload('corr', 'gp01', 'place,name,points\n1,A,5\n3,B,x\n');
+    const corr = await seasonWithV1();
+    const before = await (await api(`/api/seasons/${corr}/standings`)).json();
+    const r = await upload(corr, 'gp01', 'place,name,points\n1,A,5\n3,B,x\n');
     expect(r.status).toBe(422);
     expect(await r.json()).toEqual({ errors: [{ line: 3, code: 'PLACE_GAP', message: expect.any(String), params: expect.objectContaining({ place: 3 }) }, { line: 3, code: 'BAD_POINTS', message: expect.any(String), params: expect.objectContaining({ value: 'x' }) }] });
-    expect(await (await api('/api/seasons/corr/standings')).json()).toEqual(before);
-    expect((await (await api('/api/seasons/corr/tournaments/gp01/versions')).json()).length).toBe(2);
-    expect((await upload('corr', 'gp09', 'place;name\n1;A\n')).status).toBe(422);
-    expect((await upload('corr', 'gp09', v1, 'name=X&date=2024-02-30')).status).toBe(422);
-    expect((await (await api('/api/seasons/corr/standings')).json()).tournamentsCounted).toBe(1);
+    expect(await (await api(`/api/seasons/${corr}/standings`)).json()).toEqual(before);
+    expect((await (await api(`/api/seasons/${corr}/tournaments/gp01/versions`)).json()).length).toBe(1);
+    expect((await upload(corr, 'gp09', 'place;name\n1;A\n')).status).toBe(422);
+    expect((await upload(corr, 'gp09', v1, 'name=X&date=2024-02-30')).status).toBe(422);
+    expect((await (await api(`/api/seasons/${corr}/standings`)).json()).tournamentsCounted).toBe(1);
   });
 
   test('writes without a valid token get 401; an organizer gets 403; nothing changes', async () => {
-    expect((await api('/api/seasons/corr/tournaments/gp01?name=I&date=2024-03-02', { method: 'PUT', body: v1 })).status).toBe(401);
-    expect((await upload('corr', 'gp01', v1, undefined, 'gp_not-a-token')).status).toBe(401);
-    expect((await upload('corr', 'gp01', v1, undefined, server.organizerToken)).status).toBe(403);
+    const corr = await seasonWithV1();
+    expect((await api(`/api/seasons/${corr}/tournaments/gp01?name=I&date=2024-03-02`, { method: 'PUT', body: v1 })).status).toBe(401);
+    expect((await upload(corr, 'gp01', v1, undefined, 'gp_not-a-token')).status).toBe(401);
+    expect((await upload(corr, 'gp01', v1, undefined, server.organizerToken)).status).toBe(403);
     expect((await createSeason('x-org', server.organizerToken)).status).toBe(403);
     expect((await api('/api/seasons', { method: 'POST', body: '{}' })).status).toBe(401);
-    expect((await api('/api/seasons/corr/registry', { method: 'PUT', body: 'cr_id,name\n1,A\n' })).status).toBe(401);
-    expect((await (await api('/api/seasons/corr/tournaments/gp01/versions')).json()).length).toBe(2);
+    expect((await api(`/api/seasons/${corr}/registry`, { method: 'PUT', body: 'cr_id,name\n1,A\n' })).status).toBe(401);
+    expect((await (await api(`/api/seasons/${corr}/tournaments/gp01/versions`)).json()).length).toBe(1);
   });
 
   test('above 10 MB → 413, and nothing is stored', async () => {
+    const corr = await seasonWithV1();
     const big = new Uint8Array(10 * 1024 * 1024 + 1).fill(0x41);
-    expect((await upload('corr', 'gp02', big)).status).toBe(413);
-    expect((await (await api('/api/seasons/corr/standings')).json()).tournamentsCounted).toBe(1);
+    expect((await upload(corr, 'gp02', big)).status).toBe(413);
+    expect((await (await api(`/api/seasons/${corr}/standings`)).json()).tournamentsCounted).toBe(1);
   });
 
   test('unknown season → 404; duplicate slug → 409; bad season → 422', async () => {
     expect((await upload('nope', 'gp01', v1)).status).toBe(404);
     expect((await api('/api/seasons/nope/standings')).status).toBe(404);
     expect((await api('/seasons/nope')).status).toBe(404);
-    expect((await createSeason('corr')).status).toBe(409);
+    const corr = await seasonWithV1();
+    expect((await createSeason(corr)).status).toBe(409);
     expect((await createSeason('Bad Slug!')).status).toBe(422);
     expect((await createSeason('badrules', server.arbiterToken, { rules: { teamSize: 0 } })).status).toBe(422);
   });

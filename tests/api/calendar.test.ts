@@ -11,8 +11,6 @@ beforeAll(async () => {
   await createUser(conn, { userId: null, via: 'cli' }, { email: 'b@example.org', role: 'organizer', club: 'MKS Żuławy Elbląg', password: 'organizer b password' });
   organizerB = createToken(conn, { userId: null, via: 'cli' }, 'b@example.org').token;
   conn.sqlite.close();
-  const r = await fetch(`${server.base}/api/seasons`, { method: 'POST', headers: { authorization: `Bearer ${server.arbiterToken}`, 'content-type': 'application/json' }, body: JSON.stringify({ slug: 'cal', name: 'GP 2027', year: 2027, preset: 'warmia-mazury-2018', rules: {} }) });
-  expect(r.status).toBe(201);
 }, 240_000);
 afterAll(async () => server?.stop());
 
@@ -22,41 +20,52 @@ const call = (who: Who, method: string, path: string, body?: unknown) => {
   const t = token(who);
   return fetch(`${server.base}${path}`, { method, headers: { ...(t ? { authorization: `Bearer ${t}` } : {}), 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
 };
-const reserve = (who: Who, date: string, name = `Turniej ${date}`) => call(who, 'POST', '/api/seasons/cal/reservations', { date, name, city: 'Olsztyn' });
+let seasons = 0;
+/** Each test opens its own 2027 season, so any test can run alone (the site runs on a fixed day, GP_NOW). */
+async function freshSeason(): Promise<string> {
+  const slug = `cal-${++seasons}`;
+  const r = await call('arbiter', 'POST', '/api/seasons', { slug, name: 'GP 2027', year: 2027, preset: 'warmia-mazury-2018', rules: {} });
+  expect(r.status).toBe(201);
+  return slug;
+}
+const reserveIn = (slug: string, who: Who, date: string, name = `Turniej ${date}`) => call(who, 'POST', `/api/seasons/${slug}/reservations`, { date, name, city: 'Olsztyn' });
+/** A confirmed Saturday of organizer A and, that weekend, organizer B's Sunday waiting for A's agreement. */
+async function weekendPair(slug: string): Promise<{ first: number; second: number }> {
+  const a = await reserveIn(slug, 'organizerA', '2027-06-12');
+  const b = await reserveIn(slug, 'organizerB', '2027-06-13');
+  return { first: (await a.json()).id, second: (await b.json()).id };
+}
 
 describe('the calendar API', () => {
-  let first: number;
-  let second: number;
   test('reserve: 401 without a token; the first of a weekend is confirmed, the second waits', async () => {
-    expect((await reserve('anonymous', '2027-06-12')).status).toBe(401);
-    const a = await reserve('organizerA', '2027-06-12');
+    const slug = await freshSeason();
+    expect((await reserveIn(slug, 'anonymous', '2027-06-12')).status).toBe(401);
+    const a = await reserveIn(slug, 'organizerA', '2027-06-12');
     expect(a.status).toBe(201);
-    const aj = await a.json();
-    expect(aj).toEqual({ id: expect.any(Number), status: 'confirmed' });
-    first = aj.id;
-    const b = await reserve('organizerB', '2027-06-13');
+    expect(await a.json()).toEqual({ id: expect.any(Number), status: 'confirmed' });
+    const b = await reserveIn(slug, 'organizerB', '2027-06-13');
     expect(b.status).toBe(201);
-    const bj = await b.json();
-    expect(bj.status).toBe('awaiting-agreement');
-    second = bj.id;
+    expect((await b.json()).status).toBe('awaiting-agreement');
   });
 
   test('illegal dates are refused with the reason', async () => {
+    const slug = await freshSeason();
     for (const [date, code] of [
       ['2027-06-09', 'NOT_A_DAY_OFF'],
       ['2027-02-03', 'OUTSIDE_SEASON'],
       ['2026-12-05', 'OUTSIDE_SEASON'],
       ['2027-02-30', 'INVALID_DATE'],
     ] as const) {
-      const r = await reserve('organizerA', date);
+      const r = await reserveIn(slug, 'organizerA', date);
       expect(r.status, date).toBe(422);
       expect((await r.json()).errors.map((e: { code: string }) => e.code)).toContain(code);
     }
-    const missing = await call('organizerA', 'POST', '/api/seasons/cal/reservations', { date: '2027-06-19' });
+    const missing = await call('organizerA', 'POST', `/api/seasons/${slug}/reservations`, { date: '2027-06-19' });
     expect(missing.status).toBe(422);
   });
 
   test('agreement: 401 anonymous, 403 for anyone who does not owe it, 200 for the organizer of the confirmed tournament', async () => {
+    const { second } = await weekendPair(await freshSeason());
     const path = `/api/reservations/${second}/agreement`;
     expect((await call('anonymous', 'POST', path, { agree: true })).status).toBe(401);
     expect((await call('organizerB', 'POST', path, { agree: true })).status).toBe(403);
@@ -68,15 +77,17 @@ describe('the calendar API', () => {
   });
 
   test('a decline rejects; the arbiter may decide either way', async () => {
-    const c = await (await reserve('organizerB', '2027-07-03')).json();
+    const slug = await freshSeason();
+    const c = await (await reserveIn(slug, 'organizerB', '2027-07-03')).json();
     expect(c.status).toBe('confirmed');
-    const d = await (await reserve('organizerA', '2027-07-04')).json();
+    const d = await (await reserveIn(slug, 'organizerA', '2027-07-04')).json();
     expect(d.status).toBe('awaiting-agreement');
     expect(await (await call('organizerB', 'POST', `/api/reservations/${d.id}/agreement`, { agree: false })).json()).toEqual({ status: 'rejected' });
     expect(await (await call('arbiter', 'POST', `/api/reservations/${d.id}/agreement`, { agree: true })).json()).toEqual({ status: 'confirmed' });
   });
 
   test('change: 401 anonymous, 403 another organizer, 200 the owner and the arbiter; the date stays', async () => {
+    const { first } = await weekendPair(await freshSeason());
     const path = `/api/reservations/${first}`;
     expect((await call('anonymous', 'PATCH', path, { city: 'Ełk' })).status).toBe(401);
     expect((await call('organizerB', 'PATCH', path, { city: 'Ełk' })).status).toBe(403);
@@ -88,6 +99,7 @@ describe('the calendar API', () => {
   });
 
   test('delete: 401 anonymous, 403 another organizer, 200 the owner and the arbiter', async () => {
+    const { first, second } = await weekendPair(await freshSeason());
     expect((await call('anonymous', 'DELETE', `/api/reservations/${first}`)).status).toBe(401);
     expect((await call('organizerB', 'DELETE', `/api/reservations/${first}`)).status).toBe(403);
     expect((await call('organizerA', 'DELETE', `/api/reservations/${first}`)).status).toBe(200);
@@ -95,25 +107,31 @@ describe('the calendar API', () => {
   });
 
   test('the arbiter enters any date, and the Final', async () => {
-    const r = await call('arbiter', 'POST', '/api/seasons/cal/reservations', { date: '2027-12-16', name: 'Turniej Finałowy', city: 'Olsztyn', final: true, club: 'UKS Jedynka Olsztyn' });
+    const slug = await freshSeason();
+    const r = await call('arbiter', 'POST', `/api/seasons/${slug}/reservations`, { date: '2027-12-16', name: 'Turniej Finałowy', city: 'Olsztyn', final: true, club: 'UKS Jedynka Olsztyn' });
     expect(r.status).toBe(201);
-    expect((await call('organizerA', 'POST', '/api/seasons/cal/reservations', { date: '2027-11-27', name: 'X', city: 'Y', final: true })).status).toBe(403);
+    expect((await call('organizerA', 'POST', `/api/seasons/${slug}/reservations`, { date: '2027-11-27', name: 'X', city: 'Y', final: true })).status).toBe(403);
   });
 
   test('public JSON and the iCalendar feed of confirmed tournaments', async () => {
-    const list = await (await fetch(`${server.base}/api/seasons/cal/reservations`)).json();
+    const slug = await freshSeason();
+    const { second } = await weekendPair(slug);
+    await reserveIn(slug, 'organizerA', '2027-06-19');
+    expect((await call('organizerA', 'POST', `/api/reservations/${second}/agreement`, { agree: false })).status).toBe(200);
+    expect((await call('arbiter', 'POST', `/api/seasons/${slug}/reservations`, { date: '2027-12-16', name: 'Turniej Finałowy', city: 'Olsztyn', final: true, club: 'UKS Jedynka Olsztyn' })).status).toBe(201);
+    const list = await (await fetch(`${server.base}/api/seasons/${slug}/reservations`)).json();
     expect(list.map((r: { date: string; status: string }) => [r.date, r.status])).toEqual([
-      ['2027-07-03', 'confirmed'],
-      ['2027-07-04', 'confirmed'],
+      ['2027-06-12', 'confirmed'],
+      ['2027-06-19', 'confirmed'],
       ['2027-12-16', 'confirmed'],
     ]);
-    const ics = await (await fetch(`${server.base}/api/seasons/cal/calendar.ics`)).text();
+    const ics = await (await fetch(`${server.base}/api/seasons/${slug}/calendar.ics`)).text();
     expect(ics).toContain('BEGIN:VCALENDAR');
     expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(3);
     expect(ics).toMatch(/DTSTART;VALUE=DATE:20271216/);
-    const uid = /UID:(reservation-\d+\.cal@[^\r\n]+)/.exec(ics)![1];
-    expect(await (await fetch(`${server.base}/api/seasons/cal/calendar.ics`)).text()).toContain(uid);
-    const page = await (await fetch(`${server.base}/seasons/cal/calendar`)).text();
+    const uid = /UID:(reservation-\d+\.cal-\d+@[^\r\n]+)/.exec(ics)![1];
+    expect(await (await fetch(`${server.base}/api/seasons/${slug}/calendar.ics`)).text()).toContain(uid);
+    const page = await (await fetch(`${server.base}/seasons/${slug}/calendar`)).text();
     expect(page).toContain('Turniej Finałowy');
   });
 });
