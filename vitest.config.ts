@@ -11,6 +11,7 @@ export default defineConfig({
   },
   test: {
     include: ['tests/**/*.test.ts'],
+    setupFiles: ['tests/setup/fast-check.ts'],
     exclude: ['tests/e2e/**', 'node_modules/**'],
     environment: 'node',
     env: { TZ: 'UTC' },

@@ -1,0 +1,35 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, test } from 'vitest';
+
+/** The layers of guides/architecture.md, checked on the source: a new file that breaks them fails here. */
+const root = process.cwd();
+function files(dir: string): string[] {
+  return readdirSync(join(root, dir)).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(join(root, path)).isDirectory()) return files(path);
+    return /\.(ts|tsx)$/.test(name) ? [path] : [];
+  });
+}
+const source = (path: string) =>
+  readFileSync(join(root, path), 'utf8')
+    // comments may speak of the clock and of other layers
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/(^|[^:])\/\/.*$/gm, '$1');
+
+describe('one-way layers', () => {
+  test.each([
+    { layer: 'lib', forbidden: /from ['"](@\/db\/|@\/server\/|@\/app\/|@\/cli\/|next\/|next['"]|(node:)?fs['"]|better-sqlite3|drizzle-orm)/, what: 'the database, server/, app/, cli/, next or the file system' },
+    { layer: 'db', forbidden: /from ['"](@\/server\/|@\/app\/|@\/cli\/|next\/|next['"])/, what: 'server/, app/, cli/ or next' },
+    { layer: 'server', forbidden: /from ['"](@\/app\/|@\/cli\/)/, what: 'app/ or cli/' },
+  ])('$layer/ imports no $what', ({ layer, forbidden }) => {
+    const offenders = files(layer).filter((f) => forbidden.test(source(f)));
+    expect(offenders).toEqual([]);
+  });
+
+  test('nothing below app/ reads the wall clock but server/clock.ts', () => {
+    const clock = /\bDate\.now\(\)|new Date\(\)/;
+    const offenders = [...files('lib'), ...files('db'), ...files('server'), ...files('cli')].filter((f) => f !== join('server', 'clock.ts') && clock.test(source(f)));
+    expect(offenders.map((f) => relative(root, join(root, f)))).toEqual([]);
+  });
+});
