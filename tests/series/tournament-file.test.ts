@@ -110,3 +110,35 @@ describe('a ranking list checked against its own tie-break columns', () => {
     expect(r.problems[0]!.message).toBe('Kot Jan (place 2) has a better BH (24) than Lis Anna (place 1, 20) with the same points; check the places.');
   });
 });
+
+describe('a season folder with a TRF tournament (gp standings, gp import)', () => {
+  test('the TRF counts like a ranking list, with places from the chain; a CSV beside it keeps working', async () => {
+    const { loadSeason } = await import('@/lib/season/season-folder');
+    const { computeStandings } = await import('@/lib/series/standings');
+    const season = {
+      name: 'TRF season',
+      year: 2024,
+      preset: 'warmia-mazury-2018',
+      rules: { region: null },
+      tournaments: [
+        { id: 'gp01', name: 'I', date: '2024-08-01', file: 'held.trf' },
+        { id: 'gp02', name: 'II', date: '2024-08-15', file: 'gp02.csv' },
+      ],
+    };
+    const files: Record<string, Uint8Array> = {
+      'season.json': new TextEncoder().encode(JSON.stringify(season)),
+      'held.trf': heldSwiss5,
+      'gp02.csv': new TextEncoder().encode('place,name,points\n1,Alyx,5\n2,Bruno,4\n'),
+    };
+    const loaded = loadSeason((n) => files[n] ?? null);
+    if (!loaded.ok) throw new Error(loaded.errors.join('; '));
+    expect(loaded.season.warnings.some((w) => w.includes('held.trf'))).toBe(true);
+    const s = computeStandings({ year: 2024, rules: loaded.season.rules, registry: null, tournaments: loaded.season.tournaments });
+    const top = s.individual.slice(0, 2).map((e) => [e.name, e.total / s.unit]);
+    // Alyx: 3.5 + 5; Bruno: 4 + 4
+    expect(top).toEqual([
+      ['Alyx', 8.5],
+      ['Bruno', 8],
+    ]);
+  });
+});
