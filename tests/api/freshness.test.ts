@@ -43,22 +43,28 @@ test('a write through the API, and one by another process on the same database (
   const warm = await everyPage('fresh', key);
   for (const html of warm) expect(html).not.toContain('Ryba Ola');
 
+  // the API: a correction of gp01 and a new tournament gp02
   expect((await put('place,name,points,club\n1,Lis Anna,7,KS Alfa\n2,Ryba Ola,6,KS Gamma\n')).status).toBe(200);
-  const afterApi = await everyPage('fresh', key);
-  PAGES('fresh', key).forEach((p, i) => {
-    if (!p.includes('/players/')) expect(afterApi[i], p).toContain(p.includes('/teams') ? 'KS Gamma' : p.includes('/prizes') ? 'Ryba Ola' : 'Ryba Ola');
-  });
+  expect((await api('/api/seasons/fresh/tournaments/gp02?name=II&date=2024-03-16', { method: 'PUT', headers: auth(), body: 'place,name,points,club\n1,Lis Anna,5,KS Alfa\n' })).status).toBe(200);
+  // what each page must now show: the new name, the new club, the new tournament, the new total
+  const expectations = (name: string, club: string, tournament: string, total: RegExp) => [name, name, club, name, `/tournaments/${tournament}`, name, name, total];
+  const check = (pages: string[], wanted: (string | RegExp)[]) =>
+    PAGES('fresh', key).forEach((p, i) => {
+      const w = wanted[i]!;
+      if (typeof w === 'string') expect(pages[i], p).toContain(w);
+      else expect(pages[i], p).toMatch(w);
+    });
+  check(await everyPage('fresh', key), expectations('Ryba Ola', 'KS Gamma', 'gp02', />12 </));
 
-  // another process writes (the `gp` command line opens the same file)
+  // another process writes (the `gp` command line opens the same file): a correction of gp01 and gp03
   const conn = openDatabase(server.dbPath);
-  const season = getSeasonBySlug(conn, 'fresh')!;
-  const r = uploadTournament(conn, { userId: null, via: 'cli' }, { season, code: 'gp01', name: 'I', date: '2024-03-02', final: false, fileName: 'gp01.csv', bytes: new TextEncoder().encode('place,name,points,club\n1,Lis Anna,7.5,KS Alfa\n2,Wilk Ewa,6,KS Delta\n') });
+  const write = (code: string, name: string, csv: string) => {
+    const season = getSeasonBySlug(conn, 'fresh')!;
+    const r = uploadTournament(conn, { userId: null, via: 'cli' }, { season, code, name, date: code === 'gp01' ? '2024-03-02' : '2024-03-30', final: false, fileName: `${code}.csv`, bytes: new TextEncoder().encode(csv) });
+    expect(r.ok).toBe(true);
+  };
+  write('gp01', 'I', 'place,name,points,club\n1,Lis Anna,7.5,KS Alfa\n2,Wilk Ewa,6,KS Delta\n');
+  write('gp03', 'III', 'place,name,points,club\n1,Wilk Ewa,6,KS Delta\n');
   conn.sqlite.close();
-  expect(r.ok).toBe(true);
-  const afterCli = await everyPage('fresh', key);
-  PAGES('fresh', key).forEach((p, i) => {
-    if (p.includes('/players/')) expect(afterCli[i], p).toMatch(/7[,.]5/);
-    else if (p.includes('/teams')) expect(afterCli[i], p).toContain('KS Delta');
-    else expect(afterCli[i], p).toContain('Wilk Ewa');
-  });
+  check(await everyPage('fresh', key), expectations('Wilk Ewa', 'KS Delta', 'gp03', />12,5 </));
 });
