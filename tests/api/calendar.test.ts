@@ -122,6 +122,7 @@ describe('the calendar API', () => {
     const list = await (await fetch(`${server.base}/api/seasons/${slug}/reservations`)).json();
     expect(list.map((r: { date: string; status: string }) => [r.date, r.status])).toEqual([
       ['2027-06-12', 'confirmed'],
+      ['2027-06-13', 'rejected'],
       ['2027-06-19', 'confirmed'],
       ['2027-12-16', 'confirmed'],
     ]);

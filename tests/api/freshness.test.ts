@@ -54,7 +54,7 @@ test('a write through the API, and one by another process on the same database (
       if (typeof w === 'string') expect(pages[i], p).toContain(w);
       else expect(pages[i], p).toMatch(w);
     });
-  check(await everyPage('fresh', key), expectations('Ryba Ola', 'KS Gamma', 'gp02', />12 </));
+  check(await everyPage('fresh', key), expectations('Ryba Ola', 'KS Gamma', 'gp02', />12(<!-- -->)? </));
 
   // another process writes (the `gp` command line opens the same file): a correction of gp01 and gp03
   const conn = openDatabase(server.dbPath);
@@ -66,5 +66,5 @@ test('a write through the API, and one by another process on the same database (
   write('gp01', 'I', 'place,name,points,club\n1,Lis Anna,7.5,KS Alfa\n2,Wilk Ewa,6,KS Delta\n');
   write('gp03', 'III', 'place,name,points,club\n1,Wilk Ewa,6,KS Delta\n');
   conn.sqlite.close();
-  check(await everyPage('fresh', key), expectations('Wilk Ewa', 'KS Delta', 'gp03', />12,5 </));
+  check(await everyPage('fresh', key), expectations('Wilk Ewa', 'KS Delta', 'gp03', />12,5(<!-- -->)? </));
 });
