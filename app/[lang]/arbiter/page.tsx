@@ -3,10 +3,10 @@ import { listAllSeasons, listUsers } from '@/server/workspace/workspace';
 import { localePath, type Lang } from '@/lib/i18n/messages';
 import { connection } from '@/server/data';
 import { arbiterPageAccess } from '@/server/guard';
-import { createOrganizerAction, createSeasonAction } from './actions';
+import { createOrganizerAction, createSeasonAction, removeAccountAction } from './actions';
 import { SeasonRulesFields } from './season-rules-form';
 import { WARMIA_MAZURY_2018 } from '@/lib/series/rules';
-import { NoAccess, SignedInBar } from './chrome';
+import { ActionButton, NoAccess, SignedInBar } from './chrome';
 import { ActionForm } from './forms';
 
 export const dynamic = 'force-dynamic';
@@ -24,6 +24,7 @@ export default async function ArbiterHome({ params }: { params: Promise<{ lang: 
       <h1>{T('Panel sędziego', 'Arbiter workspace')}</h1>
       <nav className="season">
         <Link href={localePath(lang, '/arbiter/tokens')}>{T('Tokeny API', 'API tokens')}</Link>
+        <Link href={localePath(lang, '/arbiter/sessions')}>{T('Sesje i hasło', 'Sessions and password')}</Link>
       </nav>
       <h2>{T('Sezony', 'Seasons')}</h2>
       <div className="table-wrap">
@@ -76,6 +77,7 @@ export default async function ArbiterHome({ params }: { params: Promise<{ lang: 
           <li key={a.id}>
             {a.email} — {a.role === 'arbiter' ? T('sędzia', 'arbiter') : T('organizator', 'organizer')}
             {a.club ? `, ${a.club}` : ''}
+            {a.id !== access.user.id && <> <ActionButton action={removeAccountAction} fields={{ id: a.id, lang }} label={T('Usuń konto', 'Remove account')} secondary /></>}
           </li>
         ))}
       </ul>
