@@ -92,11 +92,17 @@ export async function readBody(req: Request, limit = MAX_UPLOAD_BYTES): Promise<
  * also clears Next's router caches for the public, arbiter and organizer pages.
  */
 export function revalidateSeason(slug: string): void {
-  for (const lang of ['pl', 'en']) {
-    revalidatePath(`/${lang}/seasons/${slug}`, 'layout');
-    revalidatePath(`/${lang}/arbiter`, 'layout');
-    revalidatePath(`/${lang}/organizer`);
-    revalidatePath(`/${lang}`);
+  // called after a commit: whatever happens here, the write stands and the caller answers success
+  // (pages stay correct anyway: they check the season's revision)
+  try {
+    for (const lang of ['pl', 'en']) {
+      revalidatePath(`/${lang}/seasons/${slug}`, 'layout');
+      revalidatePath(`/${lang}/arbiter`, 'layout');
+      revalidatePath(`/${lang}/organizer`);
+      revalidatePath(`/${lang}`);
+    }
+  } catch (e) {
+    console.error('revalidating after a commit failed (the write is stored):', e);
   }
 }
 

@@ -78,7 +78,9 @@ export function linkPlayers(input: LinkPlayersInput): LinkPlayersOutput {
   const byName = new Map<string, RegistryPerson[]>();
   for (const p of people.values()) {
     const k = normalizeName(p.name);
-    byName.set(k, [...(byName.get(k) ?? []), p]);
+    const list = byName.get(k);
+    if (list) list.push(p);
+    else byName.set(k, [p]);
   }
   // A FIDE id is tied to a CR id by the registry first, then by any row that carries both
   // (smallest CR id on a conflict, so the order of tournaments never matters).

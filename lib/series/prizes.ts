@@ -30,7 +30,11 @@ export function awardPrizes(entries: readonly IndividualEntry[], rules: RuleSet)
   const awarded = new Set<string>();
   const places = rules.placePrizes.map(toGrosze);
   const groups = new Map<number, IndividualEntry[]>();
-  for (const e of entries) groups.set(e.rank, [...(groups.get(e.rank) ?? []), e]);
+  for (const e of entries) {
+    const group = groups.get(e.rank);
+    if (group) group.push(e);
+    else groups.set(e.rank, [e]);
+  }
 
   for (const [rank, group] of groups) {
     if (rank > places.length) continue;

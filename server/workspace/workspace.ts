@@ -6,6 +6,7 @@ import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import { isIsoDate } from '@/lib/dates';
 import { normalizeName } from '@/lib/identity/normalize-name';
 import { parseRegistryFile, type RegistryRow } from '@/lib/import/parse-registry';
+import { summarizeProblems } from '@/lib/import/problems';
 import type { ResultRow } from '@/lib/import/parse-results';
 import { resolveRules } from '@/lib/series/rules';
 import { diffVersions, previewUpload, type UploadPreview, type VersionDiff } from '@/lib/series/upload-preview';
@@ -215,12 +216,29 @@ export function deleteTournament(conn: Connection, user: User | null, season: Se
   });
 }
 
+/** Lists in a register preview stop here (the counts stay whole): an answer stays small whatever the file. */
+const PREVIEW_LIST_LIMIT = 500;
+
+function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
+  const out = new Map<string, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const list = out.get(k);
+    if (list) list.push(item);
+    else out.set(k, [item]);
+  }
+  return out;
+}
+
 export interface RegistryPreview {
   ok: boolean;
   problems: { line: number; code: string; severity: string; message: string }[];
   newPlayers: RegistryRow[];
   changedMemberships: { crId: string; name: string; before: string; after: string }[];
   players: number;
+  /** Whole counts (the lists above stop at 500). */
+  newPlayerCount: number;
+  changedMembershipCount: number;
 }
 
 const membership = (rows: { club: string | null; region: string | null; from: string | null; to: string | null }[]) =>
@@ -231,10 +249,8 @@ export function previewRegistry(conn: Connection, user: User | null, season: Sea
   assertArbiter(user);
   const parsed = parseRegistryFile(bytes);
   const current = conn.db.select().from(registryPlayers).where(eq(registryPlayers.seasonId, season.id)).all();
-  const byId = new Map<string, typeof current>();
-  for (const r of current) byId.set(r.crId, [...(byId.get(r.crId) ?? []), r]);
-  const nextById = new Map<string, RegistryRow[]>();
-  for (const r of parsed.rows) nextById.set(r.crId, [...(nextById.get(r.crId) ?? []), r]);
+  const byId = groupBy(current, (r) => r.crId);
+  const nextById = groupBy(parsed.rows, (r) => r.crId);
   const newPlayers: RegistryRow[] = [];
   const changed: RegistryPreview['changedMemberships'] = [];
   for (const [crId, rows] of nextById) {
@@ -244,10 +260,12 @@ export function previewRegistry(conn: Connection, user: User | null, season: Sea
   }
   return {
     ok: !parsed.problems.some((p) => p.severity === 'error'),
-    problems: parsed.problems,
-    newPlayers,
-    changedMemberships: changed,
+    problems: summarizeProblems(parsed.problems),
+    newPlayers: newPlayers.slice(0, PREVIEW_LIST_LIMIT),
+    changedMemberships: changed.slice(0, PREVIEW_LIST_LIMIT),
     players: nextById.size,
+    newPlayerCount: newPlayers.length,
+    changedMembershipCount: changed.length,
   };
 }
 
