@@ -7,6 +7,23 @@ import { connection } from '@/server/data';
 import { revalidateSeason } from '@/server/api';
 import { touchSession } from '@/server/session';
 import type { ActionState } from '@/app/[lang]/arbiter/actions';
+import { DatabaseBusy } from '@/db/client';
+import { langOf, refusal } from '@/lib/i18n/refusals';
+import { headers } from 'next/headers';
+
+async function actionLang(form: FormData) {
+  return langOf(form.get('lang'), (await headers()).get('referer'));
+}
+
+/** One-button actions answer with the page itself: a wrong role or a busy database changes nothing. */
+async function quietly(fn: () => Promise<void>): Promise<void> {
+  try {
+    await fn();
+  } catch (e) {
+    if (e instanceof NotAllowed || e instanceof DatabaseBusy) return;
+    throw e;
+  }
+}
 
 const num = (v: FormDataEntryValue | null) => {
   const s = String(v ?? '').trim().replace(',', '.');
@@ -14,11 +31,12 @@ const num = (v: FormDataEntryValue | null) => {
 };
 
 export async function reserveAction(_prev: ActionState, form: FormData): Promise<ActionState> {
+  const lang = await actionLang(form);
   try {
     const user = await touchSession();
     const slug = String(form.get('slug') ?? '');
     const season = getSeasonBySlug(connection(), slug);
-    if (!season) return { ok: false, message: 'Nie ma takiego sezonu. · No such season.' };
+    if (!season) return { ok: false, message: refusal(lang, 'NO_SEASON') };
     const today = new Date().toISOString().slice(0, 10);
     const r = createReservation(
       connection(),
@@ -49,19 +67,24 @@ export async function reserveAction(_prev: ActionState, form: FormData): Promise
           : `Zarezerwowano ${r.value.date} — czeka na zgodę organizatorów turnieju w ten weekend. · Awaiting the other organizers' agreement.`,
     };
   } catch (e) {
-    if (e instanceof NotAllowed) return { ok: false, message: 'Zaloguj się ponownie. · Please sign in again.' };
+    if (e instanceof NotAllowed) return { ok: false, message: refusal(lang, e.status === 401 ? 'SIGN_IN_AGAIN' : 'FORBIDDEN') };
+    if (e instanceof DatabaseBusy) return { ok: false, message: refusal(lang, 'BUSY') };
     throw e;
   }
 }
 
 export async function answerAction(form: FormData): Promise<void> {
-  const user = await touchSession();
-  answerAgreement(connection(), user, Number(form.get('id')), form.get('agree') === 'true');
-  revalidateSeason(String(form.get('slug') ?? ''));
+  await quietly(async () => {
+    const user = await touchSession();
+    answerAgreement(connection(), user, Number(form.get('id')), form.get('agree') === 'true');
+    revalidateSeason(String(form.get('slug') ?? ''));
+  });
 }
 
 export async function cancelAction(form: FormData): Promise<void> {
-  const user = await touchSession();
-  cancelReservation(connection(), user, Number(form.get('id')));
-  revalidateSeason(String(form.get('slug') ?? ''));
+  await quietly(async () => {
+    const user = await touchSession();
+    cancelReservation(connection(), user, Number(form.get('id')));
+    revalidateSeason(String(form.get('slug') ?? ''));
+  });
 }

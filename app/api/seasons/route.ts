@@ -1,11 +1,11 @@
 import { createSeason } from '@/db/queries/seasons';
-import { authorize, errors, json } from '@/server/api';
+import { authorize, errors, guarded, json } from '@/server/api';
 import { connection } from '@/server/data';
 
 export const dynamic = 'force-dynamic';
 
 /** POST /api/seasons {slug, name, year, preset, rules} → 201 {slug}. Arbiters only. */
-export async function POST(req: Request) {
+export const POST = guarded(async (req: Request) => {
   const conn = connection();
   const auth = await authorize(conn, req, ['arbiter']);
   if (!auth.ok) return auth.response;
@@ -19,4 +19,4 @@ export async function POST(req: Request) {
   const r = createSeason(conn, { userId: auth.user.id, via: 'api' }, body as never);
   if (!r.ok) return errors(r.status, r.errors);
   return json({ slug: r.value.slug }, 201, { location: `/api/seasons/${r.value.slug}/standings` });
-}
+});

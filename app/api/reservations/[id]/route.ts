@@ -1,11 +1,11 @@
 import { cancelReservation, updateReservation } from '@/server/reservations';
-import { authorize, errors, json } from '@/server/api';
+import { authorize, errors, guarded, json } from '@/server/api';
 import { connection } from '@/server/data';
 
 export const dynamic = 'force-dynamic';
 
 /** DELETE — cancels a reservation: its organizer or the arbiter; anyone else 403. */
-export async function DELETE(req: Request, ctx: { params: Promise<{ id: string }> }) {
+export const DELETE = guarded(async (req: Request, ctx: { params: Promise<{ id: string }> }) => {
   const { id } = await ctx.params;
   const conn = connection();
   const auth = await authorize(conn, req, ['organizer', 'arbiter']);
@@ -14,10 +14,10 @@ export async function DELETE(req: Request, ctx: { params: Promise<{ id: string }
   const r = cancelReservation(conn, auth.user, Number(id), 'api');
   if (!r.ok) return errors(r.status, r.errors);
   return json(r.value);
-}
+});
 
 /** PATCH {name?, city?, venue?, contact?, rounds?, tempo?, fees?, prizes?} — its organizer or the arbiter; anyone else 403. */
-export async function PATCH(req: Request, ctx: { params: Promise<{ id: string }> }) {
+export const PATCH = guarded(async (req: Request, ctx: { params: Promise<{ id: string }> }) => {
   const { id } = await ctx.params;
   const conn = connection();
   const auth = await authorize(conn, req, ['organizer', 'arbiter']);
@@ -32,4 +32,4 @@ export async function PATCH(req: Request, ctx: { params: Promise<{ id: string }>
   const r = updateReservation(conn, auth.user, Number(id), (body ?? {}) as never, 'api');
   if (!r.ok) return errors(r.status, r.errors);
   return json({ id: r.value.id, status: r.value.status, name: r.value.name, city: r.value.city });
-}
+});

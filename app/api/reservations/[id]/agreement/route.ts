@@ -1,11 +1,11 @@
 import { answerAgreement } from '@/server/reservations';
-import { authorize, errors, json } from '@/server/api';
+import { authorize, errors, guarded, json } from '@/server/api';
 import { connection } from '@/server/data';
 
 export const dynamic = 'force-dynamic';
 
 /** POST {agree: true|false} — by an organizer whose confirmed tournament is on that weekend, or the arbiter. */
-export async function POST(req: Request, ctx: { params: Promise<{ id: string }> }) {
+export const POST = guarded(async (req: Request, ctx: { params: Promise<{ id: string }> }) => {
   const { id } = await ctx.params;
   const conn = connection();
   const auth = await authorize(conn, req, ['organizer', 'arbiter']);
@@ -21,4 +21,4 @@ export async function POST(req: Request, ctx: { params: Promise<{ id: string }> 
   const r = answerAgreement(conn, auth.user, Number(id), body.agree, 'api');
   if (!r.ok) return errors(r.status, r.errors);
   return json(r.value);
-}
+});

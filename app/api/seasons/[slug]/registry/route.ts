@@ -1,11 +1,11 @@
 import { putRegistry } from '@/db/queries/uploads';
-import { authorize, errors, json, readBody, revalidateSeason, seasonOr404 } from '@/server/api';
+import { authorize, errors, guarded, json, readBody, revalidateSeason, seasonOr404 } from '@/server/api';
 import { connection } from '@/server/data';
 
 export const dynamic = 'force-dynamic';
 
 /** PUT /api/seasons/{slug}/registry — body: the players CSV → 200 {players}. */
-export async function PUT(req: Request, ctx: { params: Promise<{ slug: string }> }) {
+export const PUT = guarded(async (req: Request, ctx: { params: Promise<{ slug: string }> }) => {
   const { slug } = await ctx.params;
   const conn = connection();
   const auth = await authorize(conn, req, ['arbiter']);
@@ -20,4 +20,4 @@ export async function PUT(req: Request, ctx: { params: Promise<{ slug: string }>
   if (!r.ok) return errors(r.status, r.errors);
   revalidateSeason(slug);
   return json({ players: r.value.players, warnings: r.value.warnings });
-}
+});

@@ -1,5 +1,5 @@
 import { createReservation, listReservations } from '@/server/reservations';
-import { authorize, errors, json, seasonOr404 } from '@/server/api';
+import { authorize, errors, guarded, json, seasonOr404 } from '@/server/api';
 import { connection } from '@/server/data';
 
 export const dynamic = 'force-dynamic';
@@ -14,7 +14,7 @@ export async function GET(_req: Request, ctx: { params: Promise<{ slug: string }
 }
 
 /** POST {date, name, city, …} by an organizer's (or the arbiter's) token → 201 {id, status} | 422 {errors}. */
-export async function POST(req: Request, ctx: { params: Promise<{ slug: string }> }) {
+export const POST = guarded(async (req: Request, ctx: { params: Promise<{ slug: string }> }) => {
   const { slug } = await ctx.params;
   const conn = connection();
   const auth = await authorize(conn, req, ['organizer', 'arbiter']);
@@ -32,4 +32,4 @@ export async function POST(req: Request, ctx: { params: Promise<{ slug: string }
   const r = createReservation(conn, auth.user, season, (body ?? {}) as never, today, 'api');
   if (!r.ok) return errors(r.status, r.errors);
   return json({ id: r.value.id, status: r.value.status }, 201);
-}
+});

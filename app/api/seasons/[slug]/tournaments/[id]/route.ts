@@ -1,5 +1,5 @@
 import { uploadTournament } from '@/db/queries/uploads';
-import { authorize, errors, json, readBody, revalidateSeason, seasonOr404 } from '@/server/api';
+import { authorize, errors, guarded, json, readBody, revalidateSeason, seasonOr404 } from '@/server/api';
 import { connection } from '@/server/data';
 
 export const dynamic = 'force-dynamic';
@@ -8,7 +8,7 @@ export const dynamic = 'force-dynamic';
  * PUT /api/seasons/{slug}/tournaments/{id}?name=…&date=YYYY-MM-DD[&final=true] — body: the results
  * file as exported → 200 {version, rows, warnings}. Uploading again makes a new version.
  */
-export async function PUT(req: Request, ctx: { params: Promise<{ slug: string; id: string }> }) {
+export const PUT = guarded(async (req: Request, ctx: { params: Promise<{ slug: string; id: string }> }) => {
   const { slug, id } = await ctx.params;
   const conn = connection();
   const auth = await authorize(conn, req, ['arbiter']);
@@ -31,4 +31,4 @@ export async function PUT(req: Request, ctx: { params: Promise<{ slug: string; i
   if (!r.ok) return errors(r.status, r.errors);
   revalidateSeason(slug);
   return json(r.value);
-}
+});
