@@ -3,7 +3,7 @@ import { loadSeasonInput } from '@/db/queries/season-input';
 import type { Season } from '@/db/schema';
 import type { Lang } from '@/lib/i18n/messages';
 import { renderSeasonPage } from '@/lib/render/season-page-html';
-import { seasonProgression, type ProgressPoint } from '@/lib/series/progression';
+import { progressionFromStandings, type ProgressPoint } from '@/lib/series/progression';
 import { computeStandings, type Standings } from '@/lib/series/standings';
 import { RevisionMemo } from './revision-memo';
 
@@ -20,8 +20,9 @@ export function getStandings(conn: Connection, season: Season): Standings {
   return standingsMemo.get(conn, season.id, season.revision, () => computeStandings(loadSeasonInput(conn, season)));
 }
 
+/** Every player's progression chart: one pass over the memoized standings, kept per revision too. */
 export function getProgression(conn: Connection, season: Season): Map<string, ProgressPoint[]> {
-  return progressionMemo.get(conn, season.id, season.revision, () => seasonProgression(loadSeasonInput(conn, season)));
+  return progressionMemo.get(conn, season.id, season.revision, () => progressionFromStandings(getStandings(conn, season)));
 }
 
 /** The public individual standings page (lib/render/season-page-html.ts), kept encoded: the bytes go out as they are. */

@@ -3,7 +3,8 @@ import { parseCsv, detectDelimiter } from './csv';
 import { decodeText } from './decode';
 import { mapHeaders, type Field } from './headers';
 import { formatCount, lineRanges, problem, type ImportProblem } from './problems';
-import { emptyToNull, parseBirthYear, parseId, parseRating, parseSex, type Sex } from './values';
+import { cleanText, emptyToNull, parseBirthYear, parseId, parseRating, parseSex, type Sex } from './values';
+import { textProblems } from './text-problems';
 
 /** One membership period of a player of the Central Register extract (formats §2). */
 export interface RegistryRow {
@@ -64,10 +65,16 @@ export function parseRegistryText(text: string): ParseRegistryOutput {
       problems.push(problem('MISSING_CR_ID', line, 'The register row has no Central Register id (cr_id).'));
       bad = true;
     }
-    const name = emptyToNull(cell(cells, 'name'));
+    const nameText = cleanText(cell(cells, 'name'));
+    const name = nameText.value;
     if (name === null) {
       problems.push(problem('MISSING_NAME', line, 'The register row has no name.'));
       bad = true;
+    }
+    const clubText = cleanText(cell(cells, 'club'));
+    for (const p of [...textProblems('name', line, nameText), ...textProblems('club', line, clubText)]) {
+      problems.push(p);
+      if (p.severity === 'error') bad = true;
     }
     const dates: Record<'from' | 'to', IsoDate | null> = { from: null, to: null };
     for (const f of ['from', 'to'] as const) {
@@ -99,7 +106,7 @@ export function parseRegistryText(text: string): ParseRegistryOutput {
       rating: rating.ok ? rating.value : null,
       category: emptyToNull(cell(cells, 'category')),
       fed: emptyToNull(cell(cells, 'fed'))?.toUpperCase() ?? null,
-      club: emptyToNull(cell(cells, 'club')),
+      club: clubText.value,
       region: emptyToNull(cell(cells, 'region')),
       from: dates.from,
       to: dates.to,

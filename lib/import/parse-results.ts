@@ -4,7 +4,8 @@ import { parseCsv, detectDelimiter, type Delimiter } from './csv';
 import { decodeText, type TextEncodingName } from './decode';
 import { mapHeaders, detectStyle, type Field, type FileStyle } from './headers';
 import { problem, type ImportProblem } from './problems';
-import { emptyToNull, parseBirthYear, parseId, parsePlace, parsePoints, parseRating, parseSex, type Sex } from './values';
+import { cleanText, emptyToNull, parseBirthYear, parseId, parsePlace, parsePoints, parseRating, parseSex, type Sex } from './values';
+import { textProblems } from './text-problems';
 
 /** One line of a tournament's final ranking, validated. */
 export interface ResultRow {
@@ -106,8 +107,12 @@ export function parseResultsText(text: string, encoding: TextEncodingName, optio
       if (first !== undefined) problems.push(problem('DUPLICATE_PLACE', line, `Place ${place.value} appears twice (also on line ${first}).`));
       else placeLines.set(place.value, line);
     }
-    const name = emptyToNull(cellAt(cells, at.name));
+    const nameText = cleanText(cellAt(cells, at.name));
+    const name = nameText.value;
     if (name === null) problems.push(problem('MISSING_NAME', line, 'The player has no name.'));
+    problems.push(...textProblems('name', line, nameText));
+    const clubText = cleanText(cellAt(cells, at.club));
+    problems.push(...textProblems('club', line, clubText));
     const pointsRaw = cellAt(cells, at.points);
     const points = parsePoints(pointsRaw);
     if (!points.ok) {
@@ -138,7 +143,7 @@ export function parseResultsText(text: string, encoding: TextEncodingName, optio
       fideId: parseId(cellAt(cells, at.fideId)),
       birthYear: birth.ok ? birth.value : null,
       sex: sex.ok ? sex.value : null,
-      club: emptyToNull(cellAt(cells, at.club)),
+      club: clubText.value,
       region: emptyToNull(cellAt(cells, at.region)),
       rating: rating.ok ? rating.value : null,
       category: emptyToNull(cellAt(cells, at.category)),

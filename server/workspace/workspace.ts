@@ -7,6 +7,7 @@ import { isIsoDate } from '@/lib/dates';
 import { normalizeName } from '@/lib/identity/normalize-name';
 import { parseRegistryFile, type RegistryRow } from '@/lib/import/parse-registry';
 import { summarizeProblems } from '@/lib/import/problems';
+import { MAX_TEXT_LENGTH } from '@/lib/import/values';
 import type { ResultRow } from '@/lib/import/parse-results';
 import { resolveRules } from '@/lib/series/rules';
 import { diffVersions, previewUpload, type UploadPreview, type VersionDiff } from '@/lib/series/upload-preview';
@@ -281,6 +282,7 @@ export function addRegistryPlayer(
   if (!/^\d{1,10}$/.test(p.crId)) errors.push({ code: 'INVALID_CR_ID', message: 'The Central Register id is a number.' });
   if (!p.name.trim()) errors.push({ code: 'MISSING_NAME', message: 'The player needs a name.' });
   if (!p.club.trim()) errors.push({ code: 'MISSING_CLUB', message: 'The player needs a club.' });
+  if (p.name.length > MAX_TEXT_LENGTH || p.club.length > MAX_TEXT_LENGTH || p.region.length > MAX_TEXT_LENGTH) errors.push({ code: 'NAME_TOO_LONG', message: `A name, club or region may have at most ${MAX_TEXT_LENGTH} characters.` });
   if (p.from !== null && !isIsoDate(p.from)) errors.push({ code: 'INVALID_DATE', message: `"${p.from}" is not a real date.` });
   if (errors.length) return { ok: false, status: 422, errors };
   return writeTransaction(conn, () => {
