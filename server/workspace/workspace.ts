@@ -6,7 +6,7 @@ import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import { isIsoDate } from '@/lib/dates';
 import { normalizeName } from '@/lib/identity/normalize-name';
 import { parseRegistryFile, type RegistryRow } from '@/lib/import/parse-registry';
-import { summarizeProblems } from '@/lib/import/problems';
+import { formatCount, MAX_PROBLEMS, summarizeProblems } from '@/lib/import/problems';
 import { MAX_TEXT_LENGTH } from '@/lib/import/values';
 import type { ResultRow } from '@/lib/import/parse-results';
 import { resolveRules } from '@/lib/series/rules';
@@ -100,7 +100,9 @@ export function previewTournamentUpload(conn: Connection, user: User | null, req
   const extraLinks = Object.entries(req.links ?? {}).map(([normalizedName, crId]) => ({ tournamentId: req.code, normalizedName, crId }));
   const manual = [...(input.manualLinks ?? []).filter((l) => !(l.tournamentId === req.code && req.links && l.normalizedName in req.links)), ...extraLinks];
   const upload = { id: req.code, name: req.name, date: req.date, final: req.final, fileName: req.fileName, fileHasRegion: checked.facts.fields.includes('region'), rows: checked.rows };
-  const preview = previewUpload({ ...input, manualLinks: manual }, upload);
+  const full = previewUpload({ ...input, manualLinks: manual }, upload);
+  // one warning per row at most (linking), but a file of thousands of ambiguous rows must still give a small answer
+  const preview = full.warnings.length <= MAX_PROBLEMS ? full : { ...full, warnings: [...full.warnings.slice(0, MAX_PROBLEMS - 1), `… ${formatCount(full.warnings.length - MAX_PROBLEMS + 1)} more warnings are not listed.`] };
   const current = checked.existing;
   const last = current ? conn.db.select({ version: uploadVersions.version }).from(uploadVersions).where(eq(uploadVersions.tournamentId, current.id)).orderBy(desc(uploadVersions.version)).get() : undefined;
   const previousRows = input.tournaments.find((t) => t.id === req.code)?.rows ?? null;
