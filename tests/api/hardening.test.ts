@@ -105,3 +105,11 @@ describe('input limits', () => {
     expect([404, 422]).toContain(empty.status);
   });
 });
+
+describe('oversized uploads are refused before they are read', () => {
+  test('a 12 MB post to an upload page answers 413 in the page language', async () => {
+    const r = await fetch(`${server.base}/en/arbiter/seasons/gp-warmia-mazury-2018/upload`, { method: 'POST', body: new Uint8Array(12 * 1024 * 1024), headers: { 'content-type': 'application/octet-stream' }, redirect: 'manual' });
+    expect(r.status).toBe(413);
+    expect(await r.text()).toBe('The file is larger than 10 MB.');
+  });
+});
