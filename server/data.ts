@@ -6,7 +6,7 @@ import type { Season } from '@/db/schema';
 import type { Lang } from '@/lib/i18n/messages';
 import type { ProgressPoint } from '@/lib/series/progression';
 import type { Standings } from '@/lib/series/standings';
-import { getProgression, getSeasonPageHtml, getStandings } from './standings';
+import { getProgression, getSeasonPageHtml, getStandings, getStandingsDownload } from './standings';
 
 /**
  * The site's connection. Reading never writes: the demo season is loaded by `npm start`
@@ -44,4 +44,9 @@ export function seasonProgressionCached(season: Season): Map<string, ProgressPoi
 /** The public individual standings page, memoized per database, season revision and language. */
 export function seasonPageHtmlCached(season: Season, lang: Lang): Uint8Array {
   return getSeasonPageHtml(readConnection(), season, lang);
+}
+
+/** The standings download of a public season, memoized per revision. */
+export function standingsDownloadCached(season: Season, format: 'json' | 'csv'): string {
+  return getStandingsDownload(readConnection(), season, format);
 }
