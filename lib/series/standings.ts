@@ -246,12 +246,26 @@ export function computeStandings(input: ComputeStandingsInput): Standings {
 /** The series tie-break chain (rules §4: the better place in the Final; none = after). */
 function makeTieBreak(rules: RuleSet, regular: ScoredTournament[]) {
   const last = regular[regular.length - 1];
+  // each player's tie-break values are worked out once, not in every comparison of the sort
+  // (thousands of players share totals: recomputing them per comparison dominated big seasons)
+  const best = new Map<IndividualEntry, number>();
+  const lastPlace = new Map<IndividualEntry, number | null>();
+  const bestOf = (e: IndividualEntry) => {
+    let v = best.get(e);
+    if (v === undefined) best.set(e, (v = bestSingle(e)));
+    return v;
+  };
+  const lastPlaceOf = (e: IndividualEntry) => {
+    let v = lastPlace.get(e);
+    if (v === undefined) lastPlace.set(e, (v = placeIn(e, last?.id)));
+    return v;
+  };
   return (a: IndividualEntry, b: IndividualEntry): number => {
     for (const tb of rules.tieBreaks) {
       let c = 0;
       if (tb === 'finalPlace') c = comparePlaces(a.finalPlace, b.finalPlace);
-      else if (tb === 'bestSingleResult') c = bestSingle(b) - bestSingle(a);
-      else if (tb === 'lastTournamentPlace') c = comparePlaces(placeIn(a, last?.id), placeIn(b, last?.id));
+      else if (tb === 'bestSingleResult') c = bestOf(b) - bestOf(a);
+      else if (tb === 'lastTournamentPlace') c = comparePlaces(lastPlaceOf(a), lastPlaceOf(b));
       if (c !== 0) return c;
     }
     return 0;
