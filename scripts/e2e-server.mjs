@@ -12,9 +12,9 @@ const env = { ...process.env, GP_DATABASE: join(dir, 'gp.sqlite'), NEXT_TELEMETR
 buildIfNeeded();
 const prep = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts', 'prepare-db.ts')], { cwd: root, env, stdio: 'inherit' });
 if (prep.status !== 0) process.exit(1);
-const user = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'lib', 'cli', 'gp.ts'), 'user', 'add', '--email', 'arbiter@example.org', '--role', 'arbiter', '--password-stdin'], { cwd: root, env, input: 'arbiter password 1\n', stdio: ['pipe', 'inherit', 'inherit'] });
+const user = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'cli', 'gp.ts'), 'user', 'add', '--email', 'arbiter@example.org', '--role', 'arbiter', '--password-stdin'], { cwd: root, env, input: 'arbiter password 1\n', stdio: ['pipe', 'inherit', 'inherit'] });
 if (user.status !== 0) process.exit(1);
-const organizer = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'lib', 'cli', 'gp.ts'), 'user', 'add', '--email', 'organizer@example.org', '--role', 'organizer', '--club', 'UKS Jedynka Olsztyn', '--password-stdin'], { cwd: root, env, input: 'organizer password 1\n', stdio: ['pipe', 'inherit', 'inherit'] });
+const organizer = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'cli', 'gp.ts'), 'user', 'add', '--email', 'organizer@example.org', '--role', 'organizer', '--club', 'UKS Jedynka Olsztyn', '--password-stdin'], { cwd: root, env, input: 'organizer password 1\n', stdio: ['pipe', 'inherit', 'inherit'] });
 if (organizer.status !== 0) process.exit(1);
 const server = spawn(join(root, 'node_modules', '.bin', 'next'), ['start', '-p', port], { cwd: root, env, stdio: 'inherit' });
 const stop = () => {
