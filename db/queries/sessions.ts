@@ -1,8 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import type { Connection } from '@/db/client';
 import { sessions, users, type SessionRow, type User } from '@/db/schema';
 import { ABSOLUTE_SECONDS, IDLE_SECONDS, sessionExpired } from '@/lib/auth/throttle';
+
+const PRUNE_AFTER_DAYS = 30;
 
 export type RevokeReason = 'sign-out' | 'password-change' | 'account-removed' | 'revoked';
 
@@ -14,6 +16,8 @@ export function hashSessionId(sid: string): string {
 export function insertSession(conn: Connection, p: { userId: number; now: Date; address: string | null; userAgent: string | null }): { sid: string; session: SessionRow } {
   const sid = randomBytes(32).toString('base64url');
   const at = p.now.toISOString();
+  // sessions unused for 30 days are long over (12 hours at most): their rows go, the audit log keeps the history
+  conn.db.delete(sessions).where(lt(sessions.lastSeenAt, new Date(p.now.getTime() - PRUNE_AFTER_DAYS * 86_400_000).toISOString())).run();
   const session = conn.db
     .insert(sessions)
     .values({ tokenHash: hashSessionId(sid), userId: p.userId, createdAt: at, lastSeenAt: at, address: p.address?.slice(0, 100) ?? null, userAgent: p.userAgent?.slice(0, 300) ?? null })

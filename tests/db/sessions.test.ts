@@ -35,6 +35,15 @@ describe('a session lives in the database, so ending it ends it everywhere', () 
     expect(liveSession(conn, sid, later(IDLE_SECONDS + 1))).toBeNull();
   });
 
+  test('rows of sessions unused for 30 days are deleted when a new session starts', async () => {
+    const { conn, arbiter, signIn } = await setup();
+    signIn(arbiter.id);
+    signIn(arbiter.id, later(29 * 86_400));
+    expect(conn.sqlite.prepare('select count(*) from sessions').pluck().get()).toBe(2);
+    signIn(arbiter.id, later(31 * 86_400));
+    expect(conn.sqlite.prepare('select count(*) from sessions').pluck().get()).toBe(2);
+  });
+
   test('only the sha256 of the id is stored', async () => {
     const { conn, arbiter, signIn } = await setup();
     const { sid } = signIn(arbiter.id);
