@@ -11,7 +11,7 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // types are checked by `npm test` (tsc --noEmit); skipping them here keeps a first `npm start` fast
   typescript: { ignoreBuildErrors: true },
-  // results files up to 10 MB go through the arbiter's upload actions
+  // results files up to 10 MB go through the arbiter's upload actions; proxy.ts keeps every other page's posts under 1 MB
   experimental: { serverActions: { bodySizeLimit: '11mb' } },
   async rewrites() {
     // Polish is the default language: /seasons/… is served by /pl/seasons/…; English lives under /en/…

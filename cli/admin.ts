@@ -2,6 +2,7 @@ import { seedDemoIfEmpty } from '@/server/seed';
 import { existsSync, statSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { databasePath, openDatabase } from '@/db/client';
+import { backupDatabase } from '@/db/backup';
 import { ImportRefused, importSeason } from '@/server/import-season';
 import { createToken, createUser, UserInputError } from '@/db/queries/users';
 import { loadSeason } from '@/lib/season/season-folder';
@@ -95,9 +96,10 @@ export async function adminCommand(command: string, args: string[], io: CliIo, s
         return 1;
       }
       const conn = openDatabase(databasePath());
-      // SQLite's online backup: consistent while the site keeps writing
-      await conn.sqlite.backup(target);
-      io.out(`backup of ${databasePath()} written to ${target}\n`);
+      // one consistent snapshot (VACUUM INTO), safe and quick while the site keeps writing
+      const started = performance.now();
+      const { bytes } = backupDatabase(conn, target);
+      io.out(`backup of ${databasePath()} written to ${target} (${(bytes / 1024 / 1024).toFixed(1)} MB in ${((performance.now() - started) / 1000).toFixed(1)} s, integrity checked)\n`);
       return 0;
     }
   } catch (e) {

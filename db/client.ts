@@ -15,21 +15,47 @@ export interface Connection {
 
 export const MIGRATIONS_FOLDER = join(process.cwd(), 'db', 'migrations');
 
+export interface OpenOptions {
+  /**
+   * How long a write waits for another writer's lock before giving up with DatabaseBusy. The wait
+   * is synchronous (it stops the whole process), so the site waits briefly and answers 503; the
+   * command line waits longer. Default 5000 ms.
+   */
+  busyTimeoutMs?: number;
+  /** A connection for reading only (`query_only`): it does not migrate and can never write. */
+  readOnly?: boolean;
+}
+
 /**
  * Opens (creating when missing) and migrates a database. `:memory:` gives a private in-memory
  * database for tests. Every open sets WAL, synchronous=FULL (better-sqlite3 leaves WAL databases at
  * NORMAL, which can lose the last commits on power loss) and a busy timeout.
  */
-export function openDatabase(path: string): Connection {
+export function openDatabase(path: string, options: OpenOptions = {}): Connection {
   if (path !== ':memory:') mkdirSync(dirname(resolve(path)), { recursive: true });
   const sqlite = new Database(path);
-  sqlite.pragma('journal_mode = WAL');
+  if (!options.readOnly) sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');
-  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma(`busy_timeout = ${Math.max(0, Math.floor(options.busyTimeoutMs ?? 5000))}`);
   sqlite.pragma('foreign_keys = ON');
   const db = drizzle(sqlite, { schema });
-  migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  if (options.readOnly) sqlite.pragma('query_only = ON');
+  else migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return { db, sqlite };
+}
+
+/** Another connection (e.g. `gp import` of a big season) held the write lock longer than this one may wait. */
+export class DatabaseBusy extends Error {
+  readonly code = 'DATABASE_BUSY' as const;
+  /** Seconds after which trying again makes sense (the Retry-After header). */
+  readonly retryAfterSeconds = 2;
+  constructor(cause?: unknown) {
+    super('The database is busy with another write; try again in a moment.', { cause });
+  }
+}
+
+export function isBusyError(e: unknown): boolean {
+  return e instanceof Database.SqliteError && e.code.startsWith('SQLITE_BUSY');
 }
 
 /**
@@ -41,6 +67,7 @@ export function writeTransaction<T>(conn: Connection, fn: () => T, recover?: (e:
   try {
     return conn.sqlite.transaction(fn).immediate();
   } catch (e) {
+    if (isBusyError(e)) throw new DatabaseBusy(e);
     // `recover` turns an exception thrown to roll the transaction back into a result
     const r = recover?.(e);
     if (r === null || r === undefined) throw e;
@@ -49,11 +76,33 @@ export function writeTransaction<T>(conn: Connection, fn: () => T, recover?: (e:
 }
 
 let shared: Connection | null = null;
+let sharedRead: Connection | null = null;
+
+/**
+ * The site's write wait: a held lock stops the server's only thread for at most this long, then the
+ * write answers 503 with Retry-After ($GP_WRITE_WAIT_MS, default 50 ms).
+ */
+function siteWriteWaitMs(): number {
+  const v = Number(process.env.GP_WRITE_WAIT_MS);
+  return Number.isFinite(v) && v >= 0 ? v : 50;
+}
 
 /** The site's database at $GP_DATABASE (default ./data/gp.sqlite), opened on first use — never at import time. */
 export function getConnection(): Connection {
-  if (!shared) shared = openDatabase(databasePath());
+  if (!shared) shared = openDatabase(databasePath(), { busyTimeoutMs: siteWriteWaitMs() });
   return shared;
+}
+
+/**
+ * A second connection to the same file for the public pages: in WAL mode a reader never waits for
+ * a writer, so pages keep answering while another process holds the write lock. (An in-memory
+ * database has no second connection: the write connection reads too.)
+ */
+export function getReadConnection(): Connection {
+  const writer = getConnection();
+  if (databasePath() === ':memory:') return writer;
+  if (!sharedRead) sharedRead = openDatabase(databasePath(), { readOnly: true, busyTimeoutMs: siteWriteWaitMs() });
+  return sharedRead;
 }
 
 export function databasePath(): string {

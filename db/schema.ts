@@ -14,8 +14,40 @@ export const users = sqliteTable('users', {
   /** Failed sign-ins in a row; from the 5th on, each sign-in waits (see db/queries/sign-in.ts). */
   failedSignIns: integer('failed_sign_ins').notNull().default(0),
   lockedUntil: text('locked_until'),
+  /** Set when the account is removed: its sessions and tokens stop working; its history stays. */
+  removedAt: text('removed_at'),
 });
 export type User = typeof users.$inferSelect;
+
+/**
+ * A signed-in browser. The cookie carries a random id; only its sha256 is stored, and every request
+ * checks the row: signing out, changing the password or removing the account revokes it at once.
+ */
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    createdAt: text('created_at').notNull().default(now),
+    lastSeenAt: text('last_seen_at').notNull().default(now),
+    address: text('address'),
+    userAgent: text('user_agent'),
+    revokedAt: text('revoked_at'),
+    /** "sign-out", "password-change", "account-removed", "revoked". */
+    revokedReason: text('revoked_reason'),
+  },
+  (t) => [index('sessions_user').on(t.userId)],
+);
+export type SessionRow = typeof sessions.$inferSelect;
+
+/** Failed sign-ins per client address (the per-address limit, next to the per-account one). */
+export const signInAddresses = sqliteTable('sign_in_addresses', {
+  address: text('address').primaryKey(),
+  failedSignIns: integer('failed_sign_ins').notNull().default(0),
+  lockedUntil: text('locked_until'),
+  lastAttemptAt: text('last_attempt_at').notNull(),
+});
 
 /** Site settings, e.g. the session secret generated on first use. */
 export const settings = sqliteTable('settings', {

@@ -1,10 +1,11 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import type { z } from 'zod';
+import { DatabaseBusy } from '@/db/client';
 import { getSeasonBySlug } from '@/db/queries/seasons';
 import type { Role } from '@/db/queries/users';
 import type { Season, User } from '@/db/schema';
-import { describe, describeProblem, type MessageCode, type MessageParams } from '@/lib/i18n/catalogue';
+import { describe, describeProblem, langOf, type MessageCode, type MessageParams } from '@/lib/i18n/catalogue';
 import type { Lang } from '@/lib/i18n/messages';
 import { revalidateSeason } from './api';
 import { connection } from './data';
@@ -21,14 +22,7 @@ export interface ActionState {
 
 /** The page's language: the form's `lang` field, else the page the form was sent from. */
 export async function actionLang(form: FormData): Promise<Lang> {
-  const field = form.get('lang');
-  if (field === 'en' || field === 'pl') return field;
-  const referer = (await headers()).get('referer') ?? '';
-  try {
-    return new URL(referer).pathname.startsWith('/en/') ? 'en' : 'pl';
-  } catch {
-    return 'pl';
-  }
+  return langOf(form.get('lang'), (await headers()).get('referer'));
 }
 
 export const say = (lang: Lang, code: MessageCode, params?: MessageParams): string => describe(lang, code, params);
@@ -88,6 +82,8 @@ export function arbiterAction<I, R extends ActionState>(
       return out;
     } catch (e) {
       if (e instanceof NotAllowed) return { ok: false, message: say(lang, e.status === 401 ? 'UNAUTHENTICATED' : 'FORBIDDEN') };
+      // another writer holds the lock: an answer, never a 500 (issue 13)
+      if (e instanceof DatabaseBusy) return { ok: false, message: say(lang, 'BUSY') };
       throw e;
     }
   };

@@ -1,6 +1,6 @@
 import 'server-only';
 import { revalidatePath } from 'next/cache';
-import type { Connection } from '@/db/client';
+import { DatabaseBusy, type Connection } from '@/db/client';
 import { MAX_UPLOAD_BYTES } from '@/db/queries/uploads';
 import { userForToken, type Role } from '@/db/queries/users';
 import type { Season, User } from '@/db/schema';
@@ -15,6 +15,26 @@ export function json(body: unknown, status = 200, headers: Record<string, string
 
 export function errors(status: number, list: ApiError[]): Response {
   return json({ errors: list }, status);
+}
+
+/** 503 with Retry-After: another process holds the write lock (e.g. `gp import` of a big season); nothing was written. */
+export function busy(e: DatabaseBusy): Response {
+  return json({ errors: [{ code: e.code, message: e.message }] }, 503, { 'retry-after': String(e.retryAfterSeconds) });
+}
+
+/**
+ * Every writing route handler goes through this: a write that cannot get the lock answers 503 with
+ * Retry-After, never 500.
+ */
+export function guarded<C>(handler: (req: Request, ctx: C) => Promise<Response>): (req: Request, ctx: C) => Promise<Response> {
+  return async (req, ctx) => {
+    try {
+      return await handler(req, ctx);
+    } catch (e) {
+      if (e instanceof DatabaseBusy) return busy(e);
+      throw e;
+    }
+  };
 }
 
 export type AuthResult = { ok: true; user: User } | { ok: false; response: Response };
@@ -92,11 +112,17 @@ export async function readBody(req: Request, limit = MAX_UPLOAD_BYTES): Promise<
  * also clears Next's router caches for the public, arbiter and organizer pages.
  */
 export function revalidateSeason(slug: string): void {
-  for (const lang of ['pl', 'en']) {
-    revalidatePath(`/${lang}/seasons/${slug}`, 'layout');
-    revalidatePath(`/${lang}/arbiter`, 'layout');
-    revalidatePath(`/${lang}/organizer`);
-    revalidatePath(`/${lang}`);
+  // called after a commit: whatever happens here, the write stands and the caller answers success
+  // (pages stay correct anyway: they check the season's revision)
+  try {
+    for (const lang of ['pl', 'en']) {
+      revalidatePath(`/${lang}/seasons/${slug}`, 'layout');
+      revalidatePath(`/${lang}/arbiter`, 'layout');
+      revalidatePath(`/${lang}/organizer`);
+      revalidatePath(`/${lang}`);
+    }
+  } catch (e) {
+    console.error('revalidating after a commit failed (the write is stored):', e);
   }
 }
 

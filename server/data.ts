@@ -1,12 +1,12 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
-import { getConnection } from '@/db/client';
+import { getConnection, getReadConnection } from '@/db/client';
 import { getSeasonBySlug, listPublicSeasons } from '@/db/queries/seasons';
 import type { Season } from '@/db/schema';
 import type { Lang } from '@/lib/i18n/messages';
 import type { ProgressPoint } from '@/lib/series/progression';
 import type { Standings } from '@/lib/series/standings';
-import { getProgression, getSeasonPageHtml, getStandings } from './standings';
+import { getProgression, getSeasonPageHtml, getStandings, getStandingsDownload } from './standings';
 
 /**
  * The site's connection. Reading never writes: the demo season is loaded by `npm start`
@@ -16,27 +16,37 @@ export function connection() {
   return getConnection();
 }
 
+/** The public pages' connection: reads only, and never waits for a writer (see getReadConnection). */
+export function readConnection() {
+  return getReadConnection();
+}
+
 /** A public season or a 404 — hidden seasons are not shown to the public. */
 export function publicSeasonOr404(slug: string): Season {
-  const season = getSeasonBySlug(connection(), slug);
+  const season = getSeasonBySlug(readConnection(), slug);
   if (!season || !season.public) notFound();
   return season;
 }
 
 export function seasonStandings(season: Season): Standings {
-  return getStandings(connection(), season);
+  return getStandings(readConnection(), season);
 }
 
 export function publicSeasons(): { season: Season; standings: Standings }[] {
-  const conn = connection();
+  const conn = readConnection();
   return listPublicSeasons(conn).map((season) => ({ season, standings: getStandings(conn, season) }));
 }
 
 export function seasonProgressionCached(season: Season): Map<string, ProgressPoint[]> {
-  return getProgression(connection(), season);
+  return getProgression(readConnection(), season);
 }
 
 /** The public individual standings page, memoized per database, season revision and language. */
 export function seasonPageHtmlCached(season: Season, lang: Lang): Uint8Array {
-  return getSeasonPageHtml(connection(), season, lang);
+  return getSeasonPageHtml(readConnection(), season, lang);
+}
+
+/** The standings download of a public season, memoized per revision. */
+export function standingsDownloadCached(season: Season, format: 'json' | 'csv'): string {
+  return getStandingsDownload(readConnection(), season, format);
 }

@@ -14,6 +14,9 @@ import { getStandings } from '@/server/standings';
 import { audit } from '@/db/queries/audit';
 import { NotAllowed } from '@/server/workspace/access';
 
+/** An amount of money in złoty: finite, not negative, at most 1,000,000. */
+const amount = z.number().finite().min(0, 'an amount cannot be negative').max(1_000_000, 'an amount above 1,000,000 zł is not plausible');
+
 export const ReservationInput = z.object({
   date: z.string(),
   name: z.string().trim().min(1, 'the tournament needs a name').max(200),
@@ -23,8 +26,8 @@ export const ReservationInput = z.object({
   contact: z.string().trim().max(200).optional().nullable(),
   rounds: z.number().int().min(1).max(20).optional().nullable(),
   tempo: z.string().trim().max(40).optional().nullable(),
-  fees: z.object({ adult: z.number().nullable().optional(), junior18OrVeteran: z.number().nullable().optional(), womanOrJunior14: z.number().nullable().optional() }).optional().nullable(),
-  prizes: z.object({ places: z.array(z.number().nullable()).optional(), category: z.number().nullable().optional(), drawn: z.number().nullable().optional() }).optional().nullable(),
+  fees: z.object({ adult: amount.nullable().optional(), junior18OrVeteran: amount.nullable().optional(), womanOrJunior14: amount.nullable().optional() }).strict().optional().nullable(),
+  prizes: z.object({ places: z.array(amount.nullable()).max(50).optional(), category: amount.nullable().optional(), drawn: amount.nullable().optional() }).strict().optional().nullable(),
   final: z.boolean().optional(),
 });
 export type ReservationParams = z.input<typeof ReservationInput>;
@@ -44,6 +47,8 @@ function logStatus(conn: Connection, user: User, via: 'api' | 'web', r: Reservat
 /** Reserve a date: checked against the rules, confirmed at once or waiting for agreement. */
 export function createReservation(conn: Connection, user: User | null, season: Season, input: ReservationParams, today: string, via: 'api' | 'web' = 'web'): CalendarResult<Reservation> {
   assertSignedIn(user);
+  // an unpublished season is the arbiter's draft: to organizers it does not exist
+  if (!season.public && user.role !== 'arbiter') return { ok: false, status: 404, errors: [{ code: 'NOT_FOUND', message: `No season "${season.slug}".` }] };
   const parsed = ReservationInput.safeParse(input);
   if (!parsed.success) return { ok: false, status: 422, errors: parsed.error.issues.map((i) => ({ code: 'INVALID_FIELD', message: `${i.path.join('.') || 'body'}: ${i.message}` })) };
   const p = parsed.data;
@@ -199,6 +204,7 @@ export function updateReservation(conn: Connection, user: User | null, id: numbe
   assertSignedIn(user);
   const parsed = ReservationPatch.strict().safeParse(patch);
   if (!parsed.success) return { ok: false, status: 422, errors: parsed.error.issues.map((i) => ({ code: 'INVALID_FIELD', message: `${i.path.join('.') || 'body'}: ${i.message}` })) };
+  if (Object.values(parsed.data).every((v) => v === undefined)) return { ok: false, status: 422, errors: [{ code: 'EMPTY_PATCH', message: 'Send at least one field to change (name, city, venue, contact, rounds, tempo, fees, prizes).' }] };
   return writeTransaction(conn, () => {
     const r = conn.db.select().from(reservations).where(eq(reservations.id, id)).get();
     if (!r) return { ok: false as const, status: 404 as const, errors: [{ code: 'NOT_FOUND', message: `No reservation ${id}.` }] };

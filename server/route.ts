@@ -2,8 +2,9 @@ import 'server-only';
 import type { Connection } from '@/db/client';
 import type { Role } from '@/db/queries/users';
 import type { Season, User } from '@/db/schema';
-import { authorize, errors, json, readBody, revalidateSeason, seasonOr404, type ApiError } from './api';
-import { connection } from './data';
+import { DatabaseBusy } from '@/db/client';
+import { authorize, busy, errors, json, readBody, revalidateSeason, seasonOr404, type ApiError } from './api';
+import { connection, readConnection } from './data';
 
 /** What a use case returns to a route: a value, or a status with coded errors. */
 export type RouteResult<T> = { ok: true; value: T; status?: number; headers?: Record<string, string> } | { ok: false; status: number; errors: ApiError[] };
@@ -33,7 +34,9 @@ export interface RouteOptions {
 
 /**
  * One opening for every API route (like dub's `withWorkspace`): authorize → season or 404 → read
- * the body within the size limit → call → map the result. A handler returns either a Response (for
+ * the body within the size limit → call → map the result. Public routes read through the read-only
+ * connection (a writer never makes them wait); a write that cannot get the lock answers 503 with
+ * Retry-After, never 500. A handler returns either a Response (for
  * downloads) or a RouteResult, which becomes 200 JSON or `{errors}` with its status.
  */
 export function withRoute<P extends Record<string, string>>(
@@ -41,8 +44,16 @@ export function withRoute<P extends Record<string, string>>(
   handler: (ctx: RouteContext<P>) => RouteResult<unknown> | Response | Promise<RouteResult<unknown> | Response>,
 ) {
   return async (req: Request, segment: { params: Promise<P> }): Promise<Response> => {
-    const params = await segment.params;
-    const conn = connection();
+    try {
+      return await run(req, await segment.params);
+    } catch (e) {
+      if (e instanceof DatabaseBusy) return busy(e);
+      throw e;
+    }
+  };
+
+  async function run(req: Request, params: P): Promise<Response> {
+    const conn = options.roles ? connection() : readConnection();
     const ctx = { req, conn, params } as RouteContext<P>;
     if (options.roles) {
       const auth = await authorize(conn, req, options.roles);
@@ -76,7 +87,7 @@ export function withRoute<P extends Record<string, string>>(
     if (!out.ok) return errors(out.status, out.errors);
     if (options.revalidate && ctx.season) revalidateSeason(ctx.season.slug);
     return json(out.value, out.status ?? 200, out.headers ?? {});
-  };
+  }
 }
 
 export const notFound = (message: string): RouteResult<never> => ({ ok: false, status: 404, errors: [{ code: 'NOT_FOUND', message }] });

@@ -1,25 +1,31 @@
 import 'server-only';
 import { currentTime } from '@/server/clock';
-import { randomBytes } from 'node:crypto';
 import { getIronSession, type IronSession } from 'iron-session';
 import { cookies, headers } from 'next/headers';
-import { sessionSecret, userById } from '@/db/queries/sign-in';
-import type { User } from '@/db/schema';
-import { ABSOLUTE_SECONDS, sessionExpired } from '@/lib/auth/throttle';
+import { writeTransaction } from '@/db/client';
+import { audit } from '@/db/queries/audit';
+import { insertSession, liveSession, revokeSessionRow, touchSessionRow } from '@/db/queries/sessions';
+import { sessionSecret } from '@/db/queries/sign-in';
+import type { SessionRow, User } from '@/db/schema';
+import { ABSOLUTE_SECONDS } from '@/lib/auth/throttle';
 import { connection } from './data';
 
-interface SessionData {
-  userId?: number;
-  /** A new random id on every sign-in: a session is never reused across sign-ins. */
+/**
+ * The cookie holds only a random session id (sealed by iron-session); the session itself is a row
+ * of the database, checked on every request. A cookie replayed after signing out, a password change
+ * or the account's removal finds its row revoked and opens nothing.
+ */
+interface SessionCookie {
   sid?: string;
-  createdAt?: number;
-  lastSeen?: number;
 }
 
-async function session(): Promise<IronSession<SessionData>> {
+/** The idle timer is written back at most once a minute: a page view is not a write. */
+const TOUCH_EVERY_MS = 60_000;
+
+async function cookieSession(): Promise<IronSession<SessionCookie>> {
   const h = await headers();
   const https = h.get('x-forwarded-proto') === 'https';
-  return getIronSession<SessionData>(await cookies(), {
+  return getIronSession<SessionCookie>(await cookies(), {
     password: sessionSecret(connection()),
     cookieName: 'gp_session',
     ttl: ABSOLUTE_SECONDS,
@@ -27,36 +33,60 @@ async function session(): Promise<IronSession<SessionData>> {
   });
 }
 
-/** The signed-in user, or null (no session, expired, or the account is gone). */
+/** The client's address as the nearest proxy saw it (the last x-forwarded-for entry; Next sets it without a proxy). */
+export async function clientAddress(): Promise<string | null> {
+  const h = await headers();
+  const forwarded = h.get('x-forwarded-for');
+  const last = forwarded?.split(',').at(-1)?.trim();
+  return last || h.get('x-real-ip') || null;
+}
+
+/** The signed-in session and its user, or null (no cookie, revoked, expired, or the account is removed). */
+export async function currentSession(): Promise<{ session: SessionRow; user: User } | null> {
+  const s = await cookieSession();
+  if (!s.sid) return null;
+  return liveSession(connection(), s.sid, currentTime());
+}
+
 export async function currentUser(): Promise<User | null> {
-  const s = await session();
-  if (!s.userId || !s.createdAt || !s.lastSeen) return null;
-  if (sessionExpired({ createdAt: s.createdAt, lastSeen: s.lastSeen }, currentTime().getTime())) return null;
-  return userById(connection(), s.userId);
+  return (await currentSession())?.user ?? null;
 }
 
 /** In server actions: the user, and the idle timer restarts. */
 export async function touchSession(): Promise<User | null> {
-  const user = await currentUser();
-  if (user) {
-    const s = await session();
-    s.lastSeen = currentTime().getTime();
-    await s.save();
+  const live = await currentSession();
+  if (!live) return null;
+  const now = currentTime();
+  if (now.getTime() - Date.parse(live.session.lastSeenAt) > TOUCH_EVERY_MS) {
+    const conn = connection();
+    writeTransaction(conn, () => touchSessionRow(conn, live.session.id, now));
   }
-  return user;
+  return live.user;
 }
 
+/** A new session (a new random id: a session is never reused across sign-ins). */
 export async function startSession(user: User): Promise<void> {
-  const s = await session();
-  s.destroy();
-  const fresh = await session();
-  fresh.userId = user.id;
-  fresh.sid = randomBytes(16).toString('hex');
-  fresh.createdAt = currentTime().getTime();
-  fresh.lastSeen = fresh.createdAt;
-  await fresh.save();
+  const s = await cookieSession();
+  const conn = connection();
+  const h = await headers();
+  const address = await clientAddress();
+  const { sid } = writeTransaction(conn, () => insertSession(conn, { userId: user.id, now: currentTime(), address, userAgent: h.get('user-agent') }));
+  s.sid = sid;
+  await s.save();
 }
 
+/** Signing out revokes the session in the database, then clears the cookie. */
 export async function endSession(): Promise<void> {
-  (await session()).destroy();
+  const s = await cookieSession();
+  if (s.sid) {
+    const conn = connection();
+    const live = liveSession(conn, s.sid, currentTime());
+    if (live) {
+      writeTransaction(conn, () => {
+        revokeSessionRow(conn, live.session.id, 'sign-out', currentTime());
+        audit(conn, { userId: live.user.id, via: 'web' }, 'user.sign-out', null, { session: live.session.id });
+      });
+    }
+  }
+  s.destroy();
 }

@@ -5,11 +5,14 @@ import type { Lang } from '@/lib/i18n/messages';
 import { renderSeasonPage } from '@/lib/render/season-page-html';
 import { seasonProgression, type ProgressPoint } from '@/lib/series/progression';
 import { computeStandings, type Standings } from '@/lib/series/standings';
+import { standingsToJson } from '@/lib/series/standings-json';
+import { standingsCsv } from '@/lib/export/standings-csv';
 import { RevisionMemo } from './revision-memo';
 
 const standingsMemo = new RevisionMemo<number, Standings>();
 const progressionMemo = new RevisionMemo<number, Map<string, ProgressPoint[]>>();
 const pageMemo = new RevisionMemo<string, Uint8Array>();
+const downloadMemo = new RevisionMemo<string, string>();
 
 /**
  * The season's standings, computed by lib/series from the stored rows. Kept per (database, season)
@@ -20,6 +23,7 @@ export function getStandings(conn: Connection, season: Season): Standings {
   return standingsMemo.get(conn, season.id, season.revision, () => computeStandings(loadSeasonInput(conn, season)));
 }
 
+/** Every player's progression chart, kept per revision. */
 export function getProgression(conn: Connection, season: Season): Map<string, ProgressPoint[]> {
   return progressionMemo.get(conn, season.id, season.revision, () => seasonProgression(loadSeasonInput(conn, season)));
 }
@@ -29,4 +33,12 @@ export function getSeasonPageHtml(conn: Connection, season: Season, lang: Lang):
   return pageMemo.get(conn, `${season.id}:${lang}`, season.revision, () =>
     new TextEncoder().encode(renderSeasonPage({ lang, slug: season.slug, seasonName: season.name, standings: getStandings(conn, season) })),
   );
+}
+
+/** The standings JSON (formats §4) and CSV downloads, serialized once per revision: a download costs no computing. */
+export function getStandingsDownload(conn: Connection, season: Season, format: 'json' | 'csv'): string {
+  return downloadMemo.get(conn, `${season.id}:${format}`, season.revision, () => {
+    const standings = getStandings(conn, season);
+    return format === 'json' ? JSON.stringify(standingsToJson(standings)) : standingsCsv(standings);
+  });
 }

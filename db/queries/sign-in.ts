@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { lockedUntil } from '@/lib/auth/throttle';
+import { and, eq, isNull, or, lte, sql } from 'drizzle-orm';
+import { ADDRESS_WINDOW_SECONDS, addressLockedUntil, lockedUntil } from '@/lib/auth/throttle';
 import { writeTransaction, type Connection } from '@/db/client';
-import { settings, users, type User } from '@/db/schema';
+import { settings, signInAddresses, users, type User } from '@/db/schema';
 import { audit } from './audit';
 import { hashPassword, verifyPassword } from './users';
 
@@ -10,49 +10,94 @@ let dummyHash: Promise<string> | null = null;
 
 export type SignInResult = { ok: true; user: User } | { ok: false };
 
+type Reservation = { kind: 'locked' } | { kind: 'unknown' } | { kind: 'user'; user: User; failures: number };
+
+/**
+ * Counts the attempt before any password is checked, in one write transaction: the address's count
+ * and the account's count go up by one (`UPDATE … RETURNING`), and the wait that this attempt would
+ * earn if it fails is set at once. Parallel guesses therefore each take their own number: after the
+ * 5th, the others find the account waiting and are refused without an argon2 check.
+ */
+function reserveAttempt(conn: Connection, email: string, address: string | null, now: Date): Reservation {
+  const at = now.toISOString();
+  if (address !== null) {
+    const windowStart = new Date(now.getTime() - ADDRESS_WINDOW_SECONDS * 1000).toISOString();
+    const row = conn.db.select().from(signInAddresses).where(eq(signInAddresses.address, address)).get();
+    if (row?.lockedUntil && row.lockedUntil > at) return { kind: 'locked' };
+    const failures = row && row.lastAttemptAt > windowStart ? row.failedSignIns + 1 : 1;
+    conn.db
+      .insert(signInAddresses)
+      .values({ address, failedSignIns: failures, lockedUntil: addressLockedUntil(failures, now), lastAttemptAt: at })
+      .onConflictDoUpdate({ target: signInAddresses.address, set: { failedSignIns: failures, lockedUntil: addressLockedUntil(failures, now), lastAttemptAt: at } })
+      .run();
+  }
+  const counted = conn.db
+    .update(users)
+    .set({ failedSignIns: sql`${users.failedSignIns} + 1` })
+    .where(and(eq(users.email, email), isNull(users.removedAt), or(isNull(users.lockedUntil), lte(users.lockedUntil, at))))
+    .returning()
+    .get();
+  if (!counted) {
+    const exists = conn.db.select({ id: users.id }).from(users).where(and(eq(users.email, email), isNull(users.removedAt))).get();
+    return exists ? { kind: 'locked' } : { kind: 'unknown' };
+  }
+  conn.db.update(users).set({ lockedUntil: lockedUntil(counted.failedSignIns, now) }).where(eq(users.id, counted.id)).run();
+  return { kind: 'user', user: counted, failures: counted.failedSignIns };
+}
+
 /**
  * Checks an e-mail and password. The answer is the same for an unknown e-mail, a wrong password and
- * a locked account, and takes as long (an unknown e-mail still pays for one argon2id check).
+ * a waiting account or address. After 5 failures in a row an account waits (5 s, then doubling up to
+ * 15 minutes), and an address waits after 20; once the wait is over, the right password signs in.
  */
-export async function checkSignIn(conn: Connection, email: string, password: string, now: Date): Promise<SignInResult> {
-  const user = conn.db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).get();
-  if (!user) {
+export async function checkSignIn(conn: Connection, email: string, password: string, now: Date, address: string | null = null): Promise<SignInResult> {
+  const normalized = email.trim().toLowerCase();
+  const reserved = writeTransaction(conn, () => reserveAttempt(conn, normalized, address, now));
+  if (reserved.kind === 'locked') return { ok: false };
+  if (reserved.kind === 'unknown') {
+    // an unknown e-mail still pays for one argon2id check, so it takes as long as a wrong password
     dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
     await verifyPassword(await dummyHash, password);
     return { ok: false };
   }
-  const locked = user.lockedUntil !== null && user.lockedUntil > now.toISOString();
+  const { user, failures } = reserved;
   const good = await verifyPassword(user.passwordHash, password);
-  if (good && !locked) {
+  if (good) {
     writeTransaction(conn, () => {
       conn.db.update(users).set({ failedSignIns: 0, lockedUntil: null }).where(eq(users.id, user.id)).run();
+      // a success does not wipe the address's failures (one own account must not reset guesses at others)
+      if (address !== null) conn.db.update(signInAddresses).set({ failedSignIns: sql`max(${signInAddresses.failedSignIns} - 1, 0)`, lockedUntil: null }).where(eq(signInAddresses.address, address)).run();
       audit(conn, { userId: user.id, via: 'web' }, 'user.sign-in', null);
     });
-    return { ok: true, user };
+    return { ok: true, user: { ...user, failedSignIns: 0, lockedUntil: null } };
   }
-  if (!locked) {
-    writeTransaction(conn, () => {
-      const failures = user.failedSignIns + 1;
-      conn.db.update(users).set({ failedSignIns: failures, lockedUntil: lockedUntil(failures, now) }).where(eq(users.id, user.id)).run();
-      audit(conn, { userId: user.id, via: 'web' }, 'user.sign-in-failed', null, { failures });
-    });
-  }
+  writeTransaction(conn, () => audit(conn, { userId: user.id, via: 'web' }, 'user.sign-in-failed', null, { failures }));
   return { ok: false };
 }
+
+const secrets = new WeakMap<Connection, string>();
 
 /** The secret that seals session cookies: $GP_SESSION_SECRET, else one generated once and kept in the database. */
 export function sessionSecret(conn: Connection): string {
   const fromEnv = process.env.GP_SESSION_SECRET;
   if (fromEnv && fromEnv.length >= 32) return fromEnv;
-  return writeTransaction(conn, () => {
-    const row = conn.db.select().from(settings).where(eq(settings.key, 'session_secret')).get();
-    if (row) return row.value;
-    const value = randomBytes(32).toString('hex');
-    conn.db.insert(settings).values({ key: 'session_secret', value }).run();
-    return value;
-  });
+  const known = secrets.get(conn);
+  if (known) return known;
+  // read first: every request needs the secret, and a read never waits for another process's write
+  const stored = conn.db.select().from(settings).where(eq(settings.key, 'session_secret')).get()?.value;
+  const value =
+    stored ??
+    writeTransaction(conn, () => {
+      const row = conn.db.select().from(settings).where(eq(settings.key, 'session_secret')).get();
+      if (row) return row.value;
+      const fresh = randomBytes(32).toString('hex');
+      conn.db.insert(settings).values({ key: 'session_secret', value: fresh }).run();
+      return fresh;
+    });
+  secrets.set(conn, value);
+  return value;
 }
 
 export function userById(conn: Connection, id: number): User | null {
-  return conn.db.select().from(users).where(eq(users.id, id)).get() ?? null;
+  return conn.db.select().from(users).where(and(eq(users.id, id), isNull(users.removedAt))).get() ?? null;
 }

@@ -4,7 +4,7 @@ import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { isIsoDate } from '@/lib/dates';
 import { parseRegistryFile } from '@/lib/import/parse-registry';
 import type { FileFacts, ResultRow } from '@/lib/import/parse-results';
-import type { ImportProblem } from '@/lib/import/problems';
+import { summarizeProblems, type ImportProblem } from '@/lib/import/problems';
 import { writeTransaction, type Connection } from '@/db/client';
 import { registryPlayers, registryUploads, results, tournaments, uploadVersions, users } from '@/db/schema';
 import { audit, type Actor } from './audit';
@@ -53,19 +53,21 @@ export function checkUpload(conn: Connection, p: Omit<UploadTournamentParams, 'f
   const rules = seasonRules(p.season);
   const parsed = readTournamentFile(p.bytes, { rounds: existing?.rounds ?? rules.rounds, tieBreaks: rules.tournamentTieBreaks, date: p.date });
   const fileErrors = parsed.problems.filter((x) => x.severity === 'error');
-  if (fileErrors.length > 0 || !parsed.facts) return { ok: false, status: 422, errors: fileErrors.map(asError) };
-  return { ok: true, rows: parsed.rows, facts: parsed.facts, warnings: parsed.problems.filter((x) => x.severity === 'warning').map(asError), existing };
+  if (fileErrors.length > 0 || !parsed.facts) return { ok: false, status: 422, errors: summarizeProblems(fileErrors).map(asError) };
+  return { ok: true, rows: parsed.rows, facts: parsed.facts, warnings: summarizeProblems(parsed.problems.filter((x) => x.severity === 'warning')).map(asError), existing };
 }
 
 /**
  * Stores a results file as a new version of the tournament (creating the tournament on its first
- * upload). The file is parsed and validated before the transaction: a bad file stores nothing.
+ * upload). The file is parsed and validated, and the answer's warnings built, before the
+ * transaction: a bad file stores nothing, and nothing after the commit can fail.
  */
 export function uploadTournament(conn: Connection, actor: Actor, p: UploadTournamentParams): WriteResult<UploadOutcome> {
   const checked = checkUpload(conn, p);
   if (!checked.ok) return checked;
   const { facts, existing } = checked;
   const digest = sha256(p.bytes);
+  const values = checked.rows.map((r) => ({ line: r.line, place: r.place, name: r.name, pointsHalf: r.points, crId: r.crId, fideId: r.fideId, birthYear: r.birthYear, sex: r.sex, club: r.club, region: r.region, rating: r.rating, category: r.category, fed: r.fed }));
 
   return writeTransaction(conn, () => {
     if (p.final) {
@@ -82,8 +84,7 @@ export function uploadTournament(conn: Connection, actor: Actor, p: UploadTourna
       .values({ tournamentId: tournament.id, version, fileName: p.fileName, bytes: Buffer.from(p.bytes), sha256: digest, encoding: facts.encoding, delimiter: facts.delimiter, style: facts.style, hasRegion: facts.fields.includes('region'), rows: checked.rows.length, uploadedBy: actor.userId })
       .returning({ id: uploadVersions.id })
       .get();
-    const values = checked.rows.map((r) => ({ versionId: v.id, line: r.line, place: r.place, name: r.name, pointsHalf: r.points, crId: r.crId, fideId: r.fideId, birthYear: r.birthYear, sex: r.sex, club: r.club, region: r.region, rating: r.rating, category: r.category, fed: r.fed }));
-    for (let i = 0; i < values.length; i += 500) conn.db.insert(results).values(values.slice(i, i + 500)).run();
+    for (let i = 0; i < values.length; i += 500) conn.db.insert(results).values(values.slice(i, i + 500).map((r) => ({ ...r, versionId: v.id }))).run();
     conn.db.update(tournaments).set({ currentVersionId: v.id, name: p.name.trim(), date: p.date, final: p.final, deletedAt: null }).where(eq(tournaments.id, tournament.id)).run();
     bumpRevision(conn, p.season.id);
     audit(conn, actor, version === 1 ? 'tournament.upload' : 'tournament.correct', p.season.id, { tournament: p.code, version, sha256: digest, rows: checked.rows.length, fileName: p.fileName });
@@ -115,18 +116,20 @@ export function versionBytes(conn: Connection, seasonId: number, code: string, v
 export function putRegistry(conn: Connection, actor: Actor, season: Season, fileName: string, bytes: Uint8Array): WriteResult<{ players: number; warnings: { line: number; code: string; message: string }[] }> {
   const parsed = parseRegistryFile(bytes);
   const errors = parsed.problems.filter((x) => x.severity === 'error');
-  if (errors.length > 0) return { ok: false, status: 422, errors: errors.map(asError) };
+  if (errors.length > 0) return { ok: false, status: 422, errors: summarizeProblems(errors).map(asError) };
   const players = new Set(parsed.rows.map((r) => r.crId)).size;
   const digest = sha256(bytes);
+  // the whole answer exists before the commit: after it, only returning is left
+  const answer = { ok: true as const, value: { players, warnings: summarizeProblems(parsed.problems.filter((x) => x.severity === 'warning')).map(asError) } };
+  const values = parsed.rows.map((r) => ({ line: r.line, crId: r.crId, name: r.name, fideId: r.fideId, birthYear: r.birthYear, sex: r.sex, rating: r.rating, category: r.category, fed: r.fed, club: r.club, region: r.region, from: r.from, to: r.to }));
   return writeTransaction(conn, () => {
     const upload = conn.db.insert(registryUploads).values({ seasonId: season.id, fileName, bytes: Buffer.from(bytes), sha256: digest, players, uploadedBy: actor.userId }).returning({ id: registryUploads.id }).get();
     // rows the arbiter added by hand (no upload) stay: they record registrations at a tournament
     conn.db.delete(registryPlayers).where(and(eq(registryPlayers.seasonId, season.id), isNotNull(registryPlayers.uploadId))).run();
-    const values = parsed.rows.map((r) => ({ seasonId: season.id, uploadId: upload.id, line: r.line, crId: r.crId, name: r.name, fideId: r.fideId, birthYear: r.birthYear, sex: r.sex, rating: r.rating, category: r.category, fed: r.fed, club: r.club, region: r.region, from: r.from, to: r.to }));
-    for (let i = 0; i < values.length; i += 500) conn.db.insert(registryPlayers).values(values.slice(i, i + 500)).run();
+    for (let i = 0; i < values.length; i += 500) conn.db.insert(registryPlayers).values(values.slice(i, i + 500).map((v) => ({ ...v, seasonId: season.id, uploadId: upload.id }))).run();
     bumpRevision(conn, season.id);
     audit(conn, actor, 'registry.upload', season.id, { fileName, sha256: digest, players });
-    return { ok: true as const, value: { players, warnings: parsed.problems.filter((x) => x.severity === 'warning').map(asError) } };
+    return answer;
   });
 }
 

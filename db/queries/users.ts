@@ -29,7 +29,7 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
 export async function createUser(conn: Connection, actor: Actor, p: { email: string; role: Role; club?: string | null; password: string }): Promise<User> {
   const email = p.email.trim().toLowerCase();
   if (!/^[^@\s]+@[^@\s]+$/.test(email)) throw new UserInputError(`"${p.email}" is not an e-mail address`);
-  if (p.password.length < 10) throw new UserInputError('the password needs at least 10 characters');
+  checkNewPassword(p.password);
   if (p.role === 'organizer' && !p.club) throw new UserInputError('an organizer account needs --club');
   const passwordHash = await hashPassword(p.password);
   return writeTransaction(conn, () => {
@@ -42,6 +42,12 @@ export async function createUser(conn: Connection, actor: Actor, p: { email: str
 
 export class UserInputError extends Error {}
 
+/** At least 10 characters; at most 200 (argon2 takes any length, the limit keeps requests small). */
+export function checkNewPassword(password: string): void {
+  if (password.length < 10) throw new UserInputError('the password needs at least 10 characters');
+  if (password.length > 200) throw new UserInputError('the password may have at most 200 characters');
+}
+
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
@@ -49,7 +55,7 @@ export function hashToken(token: string): string {
 /** A new API token for the user: returned once, stored only as its sha256. */
 export function createToken(conn: Connection, actor: Actor, email: string, label = ''): { token: string; user: User } {
   return writeTransaction(conn, () => {
-    const user = conn.db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).get();
+    const user = conn.db.select().from(users).where(and(eq(users.email, email.trim().toLowerCase()), isNull(users.removedAt))).get();
     if (!user) throw new UserInputError(`no user ${email}`);
     const token = `gp_${randomBytes(32).toString('base64url')}`;
     conn.db.insert(apiTokens).values({ userId: user.id, tokenHash: hashToken(token), label }).run();
@@ -64,7 +70,7 @@ export function userForToken(conn: Connection, token: string): User | null {
     .select({ user: users })
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.userId))
-    .where(and(eq(apiTokens.tokenHash, hashToken(token)), isNull(apiTokens.revokedAt)))
+    .where(and(eq(apiTokens.tokenHash, hashToken(token)), isNull(apiTokens.revokedAt), isNull(users.removedAt)))
     .get();
   return row?.user ?? null;
 }

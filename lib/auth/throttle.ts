@@ -15,6 +15,23 @@ export function lockedUntil(failures: number, now: Date): string | null {
   return s === 0 ? null : new Date(now.getTime() + s * 1000).toISOString();
 }
 
+/**
+ * Per client address, over all accounts: 20 failed sign-ins are free, then the same doubling wait.
+ * An address's count starts again after 15 minutes without an attempt.
+ */
+export const ADDRESS_FREE_ATTEMPTS = 20;
+export const ADDRESS_WINDOW_SECONDS = 15 * 60;
+
+export function addressLockSeconds(failures: number): number {
+  if (failures < ADDRESS_FREE_ATTEMPTS) return 0;
+  return Math.min(MAX_SECONDS, 5 * 2 ** (failures - ADDRESS_FREE_ATTEMPTS));
+}
+
+export function addressLockedUntil(failures: number, now: Date): string | null {
+  const s = addressLockSeconds(failures);
+  return s === 0 ? null : new Date(now.getTime() + s * 1000).toISOString();
+}
+
 /** Sessions: signed out after 2 hours without activity, and 12 hours after signing in at the latest. */
 export const IDLE_SECONDS = 2 * 60 * 60;
 export const ABSOLUTE_SECONDS = 12 * 60 * 60;

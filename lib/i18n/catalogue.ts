@@ -67,6 +67,11 @@ export const CATALOGUE = {
     en: (p) => `Player ${v(p, 'crId')} has overlapping membership periods (lines ${v(p, 'first')} and ${v(p, 'second')}); line ${v(p, 'first')} is used where they overlap.`,
   },
 
+  NAME_TOO_LONG: { pl: () => 'Nazwisko, klub lub region może mieć najwyżej 200 znaków.', en: () => 'A name, club or region may have at most 200 characters.' },
+  INVISIBLE_CHARACTERS: { pl: () => 'Niewidoczne znaki usunięto z nazwiska lub klubu.', en: () => 'Invisible characters were removed from a name or club.' },
+  MIXED_SCRIPTS: { pl: () => 'Nazwisko miesza litery łacińskie z cyrylicą lub greką — sprawdź, czy to ten sam zawodnik.', en: () => 'A name mixes Latin letters with Cyrillic or Greek ones — check it is the same player.' },
+  MORE_PROBLEMS: { pl: () => 'Kolejne problemy nie są wymienione.', en: () => 'More problems are not listed.' },
+
   // — TRF files (lib/import/trf): Polish in general words, the English message keeps the details —
   TRF_EMPTY_FILE: { pl: () => 'Plik jest pusty.', en: () => 'The file is empty.' },
   TRF_NOT_TEXT: { pl: () => 'To nie jest plik tekstowy. Wyeksportuj turniej jako plik FIDE TRF.', en: () => 'This is not a text file. Export the tournament as a FIDE TRF file.' },
@@ -145,6 +150,11 @@ export const CATALOGUE = {
   INVALID_ID: { pl: () => 'Identyfikator turnieju może zawierać tylko litery, cyfry, - i _.', en: () => 'The tournament id may use letters, digits, - and _ only.' },
   MISSING_TOURNAMENT_NAME: { pl: () => 'Turniej musi mieć nazwę.', en: () => 'The tournament needs a name.' },
   MISSING_SEASON_NAME: { pl: () => 'Sezon musi mieć nazwę.', en: () => 'The season needs a name.' },
+  BUSY: { pl: () => 'Baza danych jest chwilowo zajęta innym zapisem. Spróbuj ponownie za chwilę.', en: () => 'The database is busy with another write. Please try again in a moment.' },
+  WRONG_PASSWORD: { pl: () => 'Obecne hasło jest nieprawidłowe.', en: () => 'The current password is wrong.' },
+  WEAK_PASSWORD: { pl: () => 'Nowe hasło musi mieć od 10 do 200 znaków.', en: () => 'The new password needs 10 to 200 characters.' },
+  PASSWORDS_DIFFER: { pl: () => 'Powtórzone hasło różni się od nowego.', en: () => 'The repeated password differs from the new one.' },
+  PASSWORD_CHANGED: { pl: () => 'Hasło zmienione; wszystkie inne sesje zostały zakończone.', en: () => 'Password changed; every other session has been ended.' },
   CHOOSE_FILE: { pl: () => 'Wybierz plik.', en: () => 'Choose a file.' },
   FILE_REFUSED: { pl: () => 'Plik odrzucony — popraw wskazane wiersze i wyślij go ponownie.', en: () => 'The file was refused — correct the lines shown and send it again.' },
   REGISTER_REFUSED: { pl: () => 'Rejestr odrzucony — popraw wskazane wiersze.', en: () => 'The register was refused — correct the lines shown.' },
@@ -181,4 +191,17 @@ export function describeProblem(lang: Lang, p: { code: string; line?: number; me
   const text = lang === 'en' && p.message ? p.message : p.params || !needsParams ? describe(lang, p.code, p.params ?? {}, p.message) : p.message;
   if (!p.line) return text;
   return `${lang === 'pl' ? 'wiersz' : 'line'} ${p.line}: ${text}`;
+}
+
+/** The language of a form's answer: its `lang` field, else the address of the page it was sent from; Polish first. */
+export function langOf(formLang: unknown, referer: string | null): Lang {
+  if (formLang === 'en' || formLang === 'pl') return formLang;
+  if (referer) {
+    try {
+      if (/^\/en(\/|$)/.test(new URL(referer).pathname)) return 'en';
+    } catch {
+      // not an address: Polish, the site's first language
+    }
+  }
+  return 'pl';
 }

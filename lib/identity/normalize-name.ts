@@ -15,8 +15,12 @@ export function normalizeName(name: string): string {
 
 const cache = new Map<string, string>();
 
+// invisible characters (zero-width, bidi controls, soft hyphen) never make two names different
+const INVISIBLE = /[\u200B-\u200F\u2060-\u2064\uFEFF\u00AD\u202A-\u202E\u2066-\u2069]/g;
+
 function computeKey(name: string): string {
   return name
+    .replace(INVISIBLE, '')
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
     .replace(/[łŁ]/g, 'l')

@@ -3,8 +3,9 @@ import { isIsoDate, type IsoDate } from '@/lib/dates';
 import { parseCsv, detectDelimiter } from './csv';
 import { decodeText } from './decode';
 import { mapHeaders, type Field } from './headers';
-import { problem, type ImportProblem } from './problems';
-import { emptyToNull, parseBirthYear, parseId, parseRating, parseSex, type Sex } from './values';
+import { formatCount, lineRanges, problem, type ImportProblem } from './problems';
+import { cleanText, emptyToNull, parseBirthYear, parseId, parseRating, parseSex, type Sex } from './values';
+import { textProblems } from './text-problems';
 
 /** One membership period of a player of the Central Register extract (formats §2). */
 export interface RegistryRow {
@@ -65,10 +66,16 @@ export function parseRegistryText(text: string): ParseRegistryOutput {
       problems.push(problem('MISSING_CR_ID', line, 'The register row has no Central Register id (cr_id).'));
       bad = true;
     }
-    const name = emptyToNull(cell(cells, 'name'));
+    const nameText = cleanText(cell(cells, 'name'));
+    const name = nameText.value;
     if (name === null) {
       problems.push(problem('MISSING_NAME', line, 'The register row has no name.'));
       bad = true;
+    }
+    const clubText = cleanText(cell(cells, 'club'));
+    for (const p of [...textProblems('name', line, nameText), ...textProblems('club', line, clubText)]) {
+      problems.push(p);
+      if (p.severity === 'error') bad = true;
     }
     const dates: Record<'from' | 'to', IsoDate | null> = { from: null, to: null };
     for (const f of ['from', 'to'] as const) {
@@ -104,24 +111,46 @@ export function parseRegistryText(text: string): ParseRegistryOutput {
       rating: rating.ok ? rating.value : null,
       category: emptyToNull(cell(cells, 'category')),
       fed: emptyToNull(cell(cells, 'fed'))?.toUpperCase() ?? null,
-      club: emptyToNull(cell(cells, 'club')),
+      club: clubText.value,
       region: emptyToNull(cell(cells, 'region')),
       from: dates.from,
       to: dates.to,
     });
   }
   // Two periods of one player that overlap make the club on a date ambiguous: the earlier row wins.
+  // One warning per player, whatever the number of rows: sorted by start, a period overlaps an
+  // earlier one when it starts before the latest end seen so far (linear after the sort).
   const byId = new Map<string, RegistryRow[]>();
-  for (const row of rows) byId.set(row.crId, [...(byId.get(row.crId) ?? []), row]);
-  for (const periods of byId.values()) {
-    for (let i = 0; i < periods.length; i++) {
-      for (let j = i + 1; j < periods.length; j++) {
-        const a = periods[i]!, b = periods[j]!;
-        if ((a.from ?? '') <= (b.to ?? '9999') && (b.from ?? '') <= (a.to ?? '9999')) {
-          problems.push(problem('OVERLAPPING_PERIODS', b.line, `Player ${b.crId} has overlapping membership periods (lines ${a.line} and ${b.line}); line ${a.line} is used where they overlap.`, { crId: b.crId, first: a.line, second: b.line }));
-        }
+  for (const row of rows) {
+    const list = byId.get(row.crId);
+    if (list) list.push(row);
+    else byId.set(row.crId, [row]);
+  }
+  for (const [crId, periods] of byId) {
+    if (periods.length < 2) continue;
+    const sorted = [...periods].sort((a, b) => (a.from ?? '').localeCompare(b.from ?? '') || a.line - b.line);
+    const overlapping = new Set<number>();
+    let reach = sorted[0]!;
+    for (let i = 1; i < sorted.length; i++) {
+      const b = sorted[i]!;
+      if ((b.from ?? '') <= (reach.to ?? '9999')) {
+        overlapping.add(reach.line);
+        overlapping.add(b.line);
       }
+      if ((b.to ?? '9999') > (reach.to ?? '9999')) reach = b;
     }
+    if (overlapping.size === 0) continue;
+    const lines = [...overlapping].sort((x, y) => x - y);
+    problems.push(
+      problem(
+        'OVERLAPPING_PERIODS',
+        lines[1]!,
+        lines.length === 2
+          ? `Player ${crId} has overlapping membership periods (lines ${lines[0]} and ${lines[1]}); line ${lines[0]} is used where they overlap.`
+          : `CR id ${crId} on ${formatCount(lines.length)} rows: lines ${lineRanges(lines)} — the membership periods overlap; the earliest line is used where they overlap.`,
+        { crId, first: lines[0]!, second: lines.length === 2 ? lines[1]! : lineRanges(lines.slice(1)) },
+      ),
+    );
   }
   // the valid rows come back even when other rows have errors (the preview shows both);
   // whoever stores a register refuses it while it has errors

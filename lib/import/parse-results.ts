@@ -6,7 +6,8 @@ import { decodeText, type TextEncodingName } from './decode';
 import { mapHeaders, detectStyle, type Field, type FileStyle } from './headers';
 import { placeSequence } from './place-sequence';
 import { problem, type ImportProblem } from './problems';
-import { emptyToNull, parseBirthYear, parseId, parsePlace, parsePoints, parseRating, parseSex, type Sex } from './values';
+import { cleanText, emptyToNull, parseBirthYear, parseId, parsePlace, parsePoints, parseRating, parseSex, type Sex } from './values';
+import { textProblems } from './text-problems';
 
 /** One line of a tournament's final ranking, validated. */
 export interface ResultRow {
@@ -111,8 +112,12 @@ export function parseResultsText(text: string, encoding: TextEncodingName, optio
       const sequence = nextPlace(line, place.value, points.ok ? points.value : null);
       if (sequence) problems.push(sequence);
     }
-    const name = emptyToNull(cellAt(cells, at.name));
+    const nameText = cleanText(cellAt(cells, at.name));
+    const name = nameText.value;
     if (name === null) problems.push(problem('MISSING_NAME', line, 'The player has no name.'));
+    problems.push(...textProblems('name', line, nameText));
+    const clubText = cleanText(cellAt(cells, at.club));
+    problems.push(...textProblems('club', line, clubText));
     if (!points.ok) {
       if (points.notHalf) problems.push(problem('POINTS_NOT_HALF', line, `Points "${pointsRaw.trim()}" are not a multiple of ½.`, { value: pointsRaw.trim() }));
       else problems.push(problem('BAD_POINTS', line, `Points "${pointsRaw.trim()}" are ${points.reason}.`, { value: pointsRaw.trim(), reason: points.reason }));
@@ -145,7 +150,7 @@ export function parseResultsText(text: string, encoding: TextEncodingName, optio
       fideId: parseId(cellAt(cells, at.fideId)),
       birthYear: birth.ok ? birth.value : null,
       sex: sex.ok ? sex.value : null,
-      club: emptyToNull(cellAt(cells, at.club)),
+      club: clubText.value,
       region: emptyToNull(cellAt(cells, at.region)),
       rating: rating.ok ? rating.value : null,
       category: emptyToNull(cellAt(cells, at.category)),

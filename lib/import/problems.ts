@@ -32,6 +32,10 @@ export const PROBLEM_CODES = {
   BAD_CATEGORY: 'warning',
   UNTERMINATED_QUOTE: 'error',
   OVERLAPPING_PERIODS: 'warning',
+  NAME_TOO_LONG: 'error',
+  INVISIBLE_CHARACTERS: 'warning',
+  MIXED_SCRIPTS: 'warning',
+  MORE_PROBLEMS: 'warning',
 } as const;
 
 export type ProblemCode = keyof typeof PROBLEM_CODES;
@@ -57,4 +61,53 @@ export function describeProblem(p: ImportProblem, fileName?: string): string {
   const where = p.line > 0 ? `line ${p.line}` : '';
   const prefix = [fileName, where].filter(Boolean).join(' ');
   return prefix ? `${prefix}: ${p.message}` : p.message;
+}
+
+/** "2–3001", "2, 5, 7–9": sorted line numbers with runs written as ranges. */
+export function lineRanges(lines: readonly number[]): string {
+  const sorted = [...new Set(lines)].sort((a, b) => a - b);
+  const parts: string[] = [];
+  for (let i = 0; i < sorted.length; ) {
+    let j = i;
+    while (j + 1 < sorted.length && sorted[j + 1] === sorted[j]! + 1) j++;
+    parts.push(j === i ? String(sorted[i]) : `${sorted[i]}–${sorted[j]}`);
+    i = j + 1;
+  }
+  return parts.join(', ');
+}
+
+export const formatCount = (n: number) => n.toLocaleString('en-US');
+
+/** Problems shown per code before the rest are folded into one line; no answer lists more than this in all. */
+export const PROBLEMS_PER_CODE = 20;
+export const MAX_PROBLEMS = 200;
+
+/**
+ * Keeps an answer small whatever the file: the first PROBLEMS_PER_CODE problems of each code are
+ * listed, the others of that code become one "N more rows: lines …" problem, and the whole list
+ * stops at MAX_PROBLEMS. Linear in the number of problems. Errors come first, so a refusal always
+ * shows why.
+ */
+export function summarizeProblems(problems: readonly ImportProblem[]): ImportProblem[] {
+  const shown = new Map<ProblemCode, number>();
+  const folded = new Map<ProblemCode, number[]>();
+  const kept: ImportProblem[] = [];
+  for (const p of problems) {
+    const n = shown.get(p.code) ?? 0;
+    if (n < PROBLEMS_PER_CODE) {
+      shown.set(p.code, n + 1);
+      kept.push(p);
+    } else {
+      const lines = folded.get(p.code);
+      if (lines) lines.push(p.line);
+      else folded.set(p.code, [p.line]);
+    }
+  }
+  for (const [code, lines] of folded) {
+    kept.push({ code, severity: PROBLEM_CODES[code], line: lines[0]!, message: `${formatCount(lines.length)} more rows with this problem (${code}): lines ${lineRanges(lines)}.` });
+  }
+  const ordered = [...kept.filter((p) => p.severity === 'error'), ...kept.filter((p) => p.severity !== 'error')];
+  if (ordered.length <= MAX_PROBLEMS) return ordered;
+  const rest = ordered.length - (MAX_PROBLEMS - 1);
+  return [...ordered.slice(0, MAX_PROBLEMS - 1), problem('MORE_PROBLEMS', 0, `${formatCount(rest)} more problems are not listed.`)];
 }

@@ -83,3 +83,34 @@ export function emptyToNull(raw: string | undefined): string | null {
   if (trimmed === '') return null;
   return /\s\s|[\t\r\n\u00A0]/.test(trimmed) ? trimmed.replace(/\s+/g, ' ') : trimmed;
 }
+
+/** Names, clubs and other texts of a file stop here (formats: a name or club over 200 characters is refused with its line). */
+export const MAX_TEXT_LENGTH = 200;
+
+// zero-width space, non-joiner, joiner, word joiner, byte order mark, soft hyphen, and the bidi controls
+const INVISIBLE = /[\u200B-\u200F\u2060-\u2064\uFEFF\u00AD\u202A-\u202E\u2066-\u2069]/g;
+
+export interface CleanText {
+  value: string | null;
+  /** Invisible characters were removed: two names that look the same must be the same. */
+  hadInvisible: boolean;
+  /** Latin letters mixed with Cyrillic or Greek ones (a Cyrillic "о" in "Kowalski"): it looks like another name. */
+  mixedScripts: boolean;
+  tooLong: boolean;
+}
+
+/**
+ * A name or club as a person reads it: invisible characters removed, then blank → null. Mixed
+ * scripts are reported, not changed (a Ukrainian name written in Cyrillic is a real name).
+ */
+export function cleanText(raw: string | undefined): CleanText {
+  const s = raw ?? '';
+  const stripped = s.replace(INVISIBLE, '');
+  const value = emptyToNull(stripped);
+  return {
+    value,
+    hadInvisible: stripped.length !== s.length,
+    mixedScripts: value !== null && /\p{Script=Latin}/u.test(value) && /[\p{Script=Cyrillic}\p{Script=Greek}]/u.test(value),
+    tooLong: value !== null && value.length > MAX_TEXT_LENGTH,
+  };
+}

@@ -37,7 +37,9 @@ export function awardPrizes(entries: readonly IndividualEntry[], rules: RuleSet)
   const groups = new Map<number, IndividualEntry[]>();
   for (const e of candidates) {
     const r = prizeRank.get(e.key)!;
-    groups.set(r, [...(groups.get(r) ?? []), e]);
+    const group = groups.get(r);
+    if (group) group.push(e);
+    else groups.set(r, [e]);
   }
 
   for (const [rank, group] of groups) {

@@ -17,7 +17,7 @@ export interface ProgressPoint {
 export function seasonProgression(input: ComputeStandingsInput): Map<string, ProgressPoint[]> {
   const ordered = [...input.tournaments].filter((t) => t.rows.length > 0).sort(compareTournaments);
   const out = new Map<string, ProgressPoint[]>();
-  const prefixes = ordered.map((_, i) => computeStandings({ ...input, tournaments: ordered.slice(0, i + 1) }));
+  const prefixes = ordered.map((_, i) => computeStandings({ ...input, tournaments: ordered.slice(0, i + 1), linkOver: input.tournaments }));
   // each prefix has its own unit; the whole season's is a multiple of every prefix's (lib/fraction)
   const unit = prefixes[prefixes.length - 1]?.unit ?? 2;
   ordered.forEach((t, i) => {

@@ -37,6 +37,12 @@ export interface ComputeStandingsInput {
   manualLinks?: readonly ManualLink[];
   /** formats §3 `remaining`: with it every entry gets its "what do I need?" outlook. */
   remaining?: Remaining;
+  /**
+   * Who is who is decided over these tournaments (default: the counted ones). The table "as it
+   * stood after tournament k" links over the whole season, so a player keeps one key from the first
+   * tournament on (rules §2: a birth year seen later joins rows written without one).
+   */
+  linkOver?: readonly SeasonTournamentInput[];
 }
 
 /** One row of a tournament as the season sees it. */
@@ -143,12 +149,14 @@ export function computeStandings(input: ComputeStandingsInput): Standings {
   if (finals.length > 1) warnings.push(`more than one Final: only ${final!.id} counts as the Final`);
   const counted = final ? [...regular, final] : regular;
 
+  const countedIds = new Set(counted.map((t) => t.id));
+  const linkSet = input.linkOver ? input.linkOver.filter((t) => t.rows.length > 0) : counted;
   const linked = linkPlayers({
     registry: input.registry,
-    tournaments: counted.map((t) => ({ id: t.id, fileName: t.fileName, rows: t.rows })),
+    tournaments: linkSet.map((t) => ({ id: t.id, fileName: t.fileName, rows: t.rows })),
     manualLinks: input.manualLinks,
   });
-  warnings.push(...linked.warnings.map((w) => w.message));
+  warnings.push(...linked.warnings.filter((w) => countedIds.has(w.tournamentId) || w.tournamentId === '').map((w) => w.message));
   const warnedTwice = new Set(linked.warnings.filter((w) => w.code === 'DUPLICATE_PLAYER').map((w) => `${w.tournamentId}\u0000${w.line}`));
   const registry = input.registry && input.registry.length > 0 ? new RegistryIndex(input.registry) : null;
 

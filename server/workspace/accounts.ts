@@ -44,5 +44,5 @@ export async function createOrganizerAccount(conn: Connection, user: User | null
 
 export function listUsers(conn: Connection, user: User | null) {
   assertArbiter(user);
-  return conn.db.select({ id: users.id, email: users.email, role: users.role, club: users.club, createdAt: users.createdAt }).from(users).orderBy(asc(users.email)).all();
+  return conn.db.select({ id: users.id, email: users.email, role: users.role, club: users.club, createdAt: users.createdAt }).from(users).where(isNull(users.removedAt)).orderBy(asc(users.email)).all();
 }

@@ -1,4 +1,6 @@
 /** The season's player register: preview of a new one, a player added by hand (regulation §2). */
+import { summarizeProblems } from '@/lib/import/problems';
+import { MAX_TEXT_LENGTH } from '@/lib/import/values';
 import { eq } from 'drizzle-orm';
 import { isIsoDate } from '@/lib/dates';
 import { parseRegistryFile, type RegistryRow } from '@/lib/import/parse-registry';
@@ -9,12 +11,29 @@ import { bumpRevision, type WriteResult } from '@/db/queries/seasons';
 import { assertArbiter } from './access';
 import { web } from './access';
 
+/** Lists in a register preview stop here (the counts stay whole): an answer stays small whatever the file. */
+const PREVIEW_LIST_LIMIT = 500;
+
+function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
+  const out = new Map<string, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const list = out.get(k);
+    if (list) list.push(item);
+    else out.set(k, [item]);
+  }
+  return out;
+}
+
 export interface RegistryPreview {
   ok: boolean;
   problems: { line: number; code: string; severity: string; message: string }[];
   newPlayers: RegistryRow[];
   changedMemberships: { crId: string; name: string; before: string; after: string }[];
   players: number;
+  /** Whole counts (the lists above stop at 500). */
+  newPlayerCount: number;
+  changedMembershipCount: number;
 }
 
 const membership = (rows: { club: string | null; region: string | null; from: string | null; to: string | null }[]) =>
@@ -25,10 +44,8 @@ export function previewRegistry(conn: Connection, user: User | null, season: Sea
   assertArbiter(user);
   const parsed = parseRegistryFile(bytes);
   const current = conn.db.select().from(registryPlayers).where(eq(registryPlayers.seasonId, season.id)).all();
-  const byId = new Map<string, typeof current>();
-  for (const r of current) byId.set(r.crId, [...(byId.get(r.crId) ?? []), r]);
-  const nextById = new Map<string, RegistryRow[]>();
-  for (const r of parsed.rows) nextById.set(r.crId, [...(nextById.get(r.crId) ?? []), r]);
+  const byId = groupBy(current, (r) => r.crId);
+  const nextById = groupBy(parsed.rows, (r) => r.crId);
   const newPlayers: RegistryRow[] = [];
   const changed: RegistryPreview['changedMemberships'] = [];
   for (const [crId, rows] of nextById) {
@@ -38,10 +55,12 @@ export function previewRegistry(conn: Connection, user: User | null, season: Sea
   }
   return {
     ok: !parsed.problems.some((p) => p.severity === 'error'),
-    problems: parsed.problems,
-    newPlayers,
-    changedMemberships: changed,
+    problems: summarizeProblems(parsed.problems),
+    newPlayers: newPlayers.slice(0, PREVIEW_LIST_LIMIT),
+    changedMemberships: changed.slice(0, PREVIEW_LIST_LIMIT),
     players: nextById.size,
+    newPlayerCount: newPlayers.length,
+    changedMembershipCount: changed.length,
   };
 }
 
@@ -57,6 +76,7 @@ export function addRegistryPlayer(
   if (!/^\d{1,10}$/.test(p.crId)) errors.push({ code: 'INVALID_CR_ID', message: 'The Central Register id is a number.' });
   if (!p.name.trim()) errors.push({ code: 'MISSING_NAME', message: 'The player needs a name.' });
   if (!p.club.trim()) errors.push({ code: 'MISSING_CLUB', message: 'The player needs a club.' });
+  if (p.name.length > MAX_TEXT_LENGTH || p.club.length > MAX_TEXT_LENGTH || p.region.length > MAX_TEXT_LENGTH) errors.push({ code: 'NAME_TOO_LONG', message: `A name, club or region may have at most ${MAX_TEXT_LENGTH} characters.` });
   if (p.from !== null && !isIsoDate(p.from)) errors.push({ code: 'INVALID_DATE', message: `"${p.from}" is not a real date.` });
   if (errors.length) return { ok: false, status: 422, errors };
   return writeTransaction(conn, () => {

@@ -1,4 +1,5 @@
 /** Results files of a season: preview, commit (with the arbiter's hand links), versions, restore, delete. */
+import { formatCount, MAX_PROBLEMS } from '@/lib/import/problems';
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { ManualLink } from '@/lib/identity/link-players';
 import { normalizeName } from '@/lib/identity/normalize-name';
@@ -53,7 +54,9 @@ export function previewTournamentUpload(conn: Connection, user: User | null, req
   const extraLinks = linksForRows(req.code, checked.rows, req.links ?? {});
   const manual = [...(input.manualLinks ?? []).filter((l) => !extraLinks.some((x) => sameRow(x, l))), ...extraLinks];
   const upload = { id: req.code, name: req.name, date: req.date, final: req.final, fileName: req.fileName, fileHasRegion: checked.facts.fields.includes('region'), rows: checked.rows };
-  const preview = previewUpload({ ...input, manualLinks: manual }, upload);
+  const full = previewUpload({ ...input, manualLinks: manual }, upload);
+  // one warning per row at most (linking), but a file of thousands of ambiguous rows must still give a small answer
+  const preview = full.warnings.length <= MAX_PROBLEMS ? full : { ...full, warnings: [...full.warnings.slice(0, MAX_PROBLEMS - 1), `… ${formatCount(full.warnings.length - MAX_PROBLEMS + 1)} more warnings are not listed.`] };
   const current = checked.existing;
   const last = current ? conn.db.select({ version: uploadVersions.version }).from(uploadVersions).where(eq(uploadVersions.tournamentId, current.id)).orderBy(desc(uploadVersions.version)).get() : undefined;
   const previousRows = input.tournaments.find((t) => t.id === req.code)?.rows ?? null;

@@ -137,3 +137,49 @@ describe('on a database file', () => {
     b.sqlite.close();
   });
 });
+
+describe('backup (VACUUM INTO)', () => {
+  test('a copy taken while another connection holds an uncommitted write has the committed data only', async () => {
+    const { backupDatabase } = await import('@/db/backup');
+    const dir = mkdtempSync(join(tmpdir(), 'gp-backup-'));
+    try {
+      const path = join(dir, 'gp.sqlite');
+      const site = openDatabase(path);
+      site.sqlite.prepare("insert into settings (key, value) values ('committed', '1')").run();
+      const other = openDatabase(path);
+      other.sqlite.exec("BEGIN IMMEDIATE; insert into settings (key, value) values ('uncommitted', '1');");
+      const { bytes } = backupDatabase(site, join(dir, 'copy.sqlite'));
+      other.sqlite.exec('ROLLBACK');
+      expect(bytes).toBeGreaterThan(0);
+      const copy = openDatabase(join(dir, 'copy.sqlite'));
+      expect(copy.sqlite.prepare('select key from settings order by key').pluck().all()).toEqual(['committed']);
+      expect(() => backupDatabase(site, join(dir, 'copy.sqlite'))).toThrow(/exists/);
+      for (const c of [site, other, copy]) c.sqlite.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('a write lock held by another process', () => {
+  test('a write that cannot get the lock raises DatabaseBusy (the site answers 503), and a read-only connection still reads', async () => {
+    const { DatabaseBusy } = await import('@/db/client');
+    const dir = mkdtempSync(join(tmpdir(), 'gp-busy-'));
+    try {
+      const path = join(dir, 'gp.sqlite');
+      const site = openDatabase(path, { busyTimeoutMs: 0 });
+      const reader = openDatabase(path, { readOnly: true, busyTimeoutMs: 0 });
+      const importer = openDatabase(path);
+      importer.sqlite.exec("BEGIN IMMEDIATE; insert into settings (key, value) values ('import', 'running');");
+      expect(() => writeTransaction(site, () => site.sqlite.prepare("insert into settings (key, value) values ('upload', '1')").run())).toThrow(DatabaseBusy);
+      expect(reader.sqlite.prepare('select count(*) from settings').pluck().get()).toBe(0);
+      expect(() => reader.sqlite.prepare("insert into settings (key, value) values ('x', '1')").run()).toThrow(/readonly|query_only/i);
+      importer.sqlite.exec('COMMIT');
+      writeTransaction(site, () => site.sqlite.prepare("insert into settings (key, value) values ('upload', '1')").run());
+      expect(reader.sqlite.prepare('select count(*) from settings').pluck().get()).toBe(2);
+      for (const c of [site, reader, importer]) c.sqlite.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -20,26 +20,67 @@ import { connection } from '@/server/data';
 import { revalidateSeason } from '@/server/api';
 import { actionLang, arbiterAction, refusedWith, say, sayProblem, type ActionState } from '@/server/action';
 import { overridesFromForm } from './season-rules-overrides';
-import { endSession, startSession } from '@/server/session';
+import { clientAddress, endSession, startSession } from '@/server/session';
+import { DatabaseBusy } from '@/db/client';
+import { changeOwnPassword, removeAccount, revokeSession } from '@/server/account';
 import type { Lang } from '@/lib/i18n/messages';
 
 export type { ActionState } from '@/server/action';
 
 export async function signIn(_prev: ActionState, form: FormData): Promise<ActionState> {
-  const email = String(form.get('email') ?? '');
+  const email = String(form.get('email') ?? '').slice(0, 320);
   const password = String(form.get('password') ?? '');
   const lang = await actionLang(form);
-  if (!email || !password) return { ok: false, message: say(lang, 'SIGN_IN_FAILED') };
-  const r = await checkSignIn(connection(), email, password, currentTime());
-  if (!r.ok) return { ok: false, message: say(lang, 'SIGN_IN_FAILED') };
-  await startSession(r.user);
-  const home = r.user.role === 'arbiter' ? '/arbiter' : '/organizer';
+  if (!email || !password || password.length > 1000) return { ok: false, message: say(lang, 'SIGN_IN_FAILED') };
+  let home: string;
+  try {
+    // issue 13: the attempt is counted before the password is checked, per account and per address
+    const r = await checkSignIn(connection(), email, password, currentTime(), await clientAddress());
+    if (!r.ok) return { ok: false, message: say(lang, 'SIGN_IN_FAILED') };
+    await startSession(r.user);
+    home = r.user.role === 'arbiter' ? '/arbiter' : '/organizer';
+  } catch (e) {
+    if (e instanceof DatabaseBusy) return { ok: false, message: say(lang, 'BUSY') };
+    throw e;
+  }
   redirect(lang === 'en' ? `/en${home}` : home);
 }
 
 export async function signOut(form: FormData): Promise<void> {
   await endSession();
   redirect(form.get('lang') === 'en' ? '/en/arbiter/sign-in' : '/arbiter/sign-in');
+}
+
+/** A new password ends every session of the account; this browser gets a fresh one. */
+const changePassword = arbiterAction({ roles: ['arbiter', 'organizer'], schema: z.object({ current: z.string().max(500), next: z.string().max(500), repeat: z.string().max(500).optional() }) }, async ({ user, lang, input }) => {
+  if (input.repeat !== undefined && input.repeat !== input.next) return { ok: false, message: say(lang, 'PASSWORDS_DIFFER') };
+  const r = await changeOwnPassword(connection(), user, { current: input.current, next: input.next }, currentTime());
+  if (!r.ok) return { ok: false, message: say(lang, r.errors[0]!.code === 'WRONG_PASSWORD' ? 'WRONG_PASSWORD' : 'WEAK_PASSWORD') };
+  await startSession(user);
+  return { ok: true, message: say(lang, 'PASSWORD_CHANGED') };
+});
+export async function changePasswordAction(_prev: ActionState, form: FormData): Promise<ActionState> {
+  return changePassword(form);
+}
+
+const endSessionById = arbiterAction({ schema: z.object({ id: z.coerce.number().int().min(1) }) }, ({ user, input }) => {
+  revokeSession(connection(), user, input.id, currentTime());
+  revalidatePath('/pl/arbiter/sessions');
+  revalidatePath('/en/arbiter/sessions');
+  return { ok: true, message: '' };
+});
+export async function revokeSessionAction(form: FormData): Promise<void> {
+  await endSessionById(form);
+}
+
+const removeUser = arbiterAction({ schema: z.object({ id: z.coerce.number().int().min(1) }) }, ({ user, input }) => {
+  removeAccount(connection(), user, input.id, currentTime());
+  revalidatePath('/pl/arbiter', 'layout');
+  revalidatePath('/en/arbiter', 'layout');
+  return { ok: true, message: '' };
+});
+export async function removeAccountAction(form: FormData): Promise<void> {
+  await removeUser(form);
 }
 
 const SeasonForm = z.object({

@@ -5,10 +5,10 @@ import { listUsers } from '@/server/workspace/accounts';
 import { localePath, type Lang } from '@/lib/i18n/messages';
 import { connection } from '@/server/data';
 import { arbiterPageAccess } from '@/server/guard';
-import { createOrganizerAction, createSeasonAction } from './actions';
+import { createOrganizerAction, createSeasonAction, removeAccountAction } from './actions';
 import { SeasonRulesFields } from './season-rules-form';
 import { WARMIA_MAZURY_2018 } from '@/lib/series/rules';
-import { NoAccess, SignedInBar } from './chrome';
+import { ActionButton, NoAccess, SignedInBar } from './chrome';
 import { ActionForm } from './forms';
 
 export const dynamic = 'force-dynamic';
@@ -27,6 +27,7 @@ export default async function ArbiterHome({ params }: { params: Promise<{ lang: 
       <nav className="season">
         <Link href={localePath(lang, '/arbiter/tokens')}>{T('Tokeny API', 'API tokens')}</Link>
         <Link href={localePath(lang, '/arbiter/competitions')}>{T('Turnieje i ligi z partii', 'Opens and leagues from games')}</Link>
+        <Link href={localePath(lang, '/arbiter/sessions')}>{T('Sesje i hasło', 'Sessions and password')}</Link>
       </nav>
       <h2>{T('Sezony', 'Seasons')}</h2>
       <div className="table-wrap">
@@ -79,6 +80,7 @@ export default async function ArbiterHome({ params }: { params: Promise<{ lang: 
           <li key={a.id}>
             {a.email} — {a.role === 'arbiter' ? T('sędzia', 'arbiter') : T('organizator', 'organizer')}
             {a.club ? `, ${a.club}` : ''}
+            {a.id !== access.user.id && <> <ActionButton action={removeAccountAction} fields={{ id: a.id, lang }} label={T('Usuń konto', 'Remove account')} secondary /></>}
           </li>
         ))}
       </ul>

@@ -1,0 +1,91 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, desc, eq, gt, isNull, lt, ne } from 'drizzle-orm';
+import type { Connection } from '@/db/client';
+import { sessions, users, type SessionRow, type User } from '@/db/schema';
+import { ABSOLUTE_SECONDS, IDLE_SECONDS, sessionExpired } from '@/lib/auth/throttle';
+
+const PRUNE_AFTER_DAYS = 30;
+
+export type RevokeReason = 'sign-out' | 'password-change' | 'account-removed' | 'revoked';
+
+export function hashSessionId(sid: string): string {
+  return createHash('sha256').update(sid).digest('hex');
+}
+
+/** A new session row; the random id goes into the cookie and only its sha256 is stored. Call inside a write transaction. */
+export function insertSession(conn: Connection, p: { userId: number; now: Date; address: string | null; userAgent: string | null }): { sid: string; session: SessionRow } {
+  const sid = randomBytes(32).toString('base64url');
+  const at = p.now.toISOString();
+  // sessions unused for 30 days are long over (12 hours at most): their rows go, the audit log keeps the history
+  conn.db.delete(sessions).where(lt(sessions.lastSeenAt, new Date(p.now.getTime() - PRUNE_AFTER_DAYS * 86_400_000).toISOString())).run();
+  const session = conn.db
+    .insert(sessions)
+    .values({ tokenHash: hashSessionId(sid), userId: p.userId, createdAt: at, lastSeenAt: at, address: p.address?.slice(0, 100) ?? null, userAgent: p.userAgent?.slice(0, 300) ?? null })
+    .returning()
+    .get();
+  return { sid, session };
+}
+
+/**
+ * The live session behind a cookie's id and its user — null when the id is unknown, the session was
+ * revoked or has expired (idle or absolute limit), or the account is removed.
+ */
+export function liveSession(conn: Connection, sid: string, now: Date): { session: SessionRow; user: User } | null {
+  const row = conn.db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashSessionId(sid)), isNull(sessions.revokedAt), isNull(users.removedAt)))
+    .get();
+  if (!row) return null;
+  if (sessionExpired({ createdAt: Date.parse(row.session.createdAt), lastSeen: Date.parse(row.session.lastSeenAt) }, now.getTime())) return null;
+  return row;
+}
+
+/** The idle timer restarts. */
+export function touchSessionRow(conn: Connection, id: number, now: Date): void {
+  conn.db.update(sessions).set({ lastSeenAt: now.toISOString() }).where(eq(sessions.id, id)).run();
+}
+
+/** Revokes one session; false when it was not live. Call inside a write transaction. */
+export function revokeSessionRow(conn: Connection, id: number, reason: RevokeReason, now: Date): boolean {
+  const r = conn.db.update(sessions).set({ revokedAt: now.toISOString(), revokedReason: reason }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt))).run();
+  return r.changes > 0;
+}
+
+/** Revokes every live session of a user (except `keep`); returns how many. Call inside a write transaction. */
+export function revokeUserSessions(conn: Connection, userId: number, reason: RevokeReason, now: Date, keep?: number): number {
+  const where = and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keep === undefined ? undefined : ne(sessions.id, keep));
+  return conn.db.update(sessions).set({ revokedAt: now.toISOString(), revokedReason: reason }).where(where).run().changes;
+}
+
+export interface ActiveSession {
+  id: number;
+  userId: number;
+  email: string;
+  role: User['role'];
+  createdAt: string;
+  lastSeenAt: string;
+  address: string | null;
+  userAgent: string | null;
+}
+
+/** Sessions not revoked and not expired, newest first. */
+export function activeSessions(conn: Connection, now: Date, userId?: number): ActiveSession[] {
+  const q = conn.db
+    .select({ id: sessions.id, userId: sessions.userId, email: users.email, role: users.role, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, address: sessions.address, userAgent: sessions.userAgent })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        isNull(sessions.revokedAt),
+        isNull(users.removedAt),
+        gt(sessions.lastSeenAt, new Date(now.getTime() - IDLE_SECONDS * 1000).toISOString()),
+        gt(sessions.createdAt, new Date(now.getTime() - ABSOLUTE_SECONDS * 1000).toISOString()),
+        userId === undefined ? undefined : eq(sessions.userId, userId),
+      ),
+    )
+    .orderBy(desc(sessions.lastSeenAt))
+    .all();
+  return q.filter((s) => !sessionExpired({ createdAt: Date.parse(s.createdAt), lastSeen: Date.parse(s.lastSeenAt) }, now.getTime()));
+}

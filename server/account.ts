@@ -1,0 +1,73 @@
+/**
+ * Accounts and their sessions: a password change, an account's removal, and the list of signed-in
+ * browsers with a revoke button. Every function takes the signed-in user and checks it here, next
+ * to the data; every write is one transaction with its audit line.
+ */
+import { and, eq, isNull } from 'drizzle-orm';
+import { writeTransaction, type Connection } from '@/db/client';
+import { audit } from '@/db/queries/audit';
+import { activeSessions, revokeSessionRow, revokeUserSessions, type ActiveSession } from '@/db/queries/sessions';
+import type { WriteResult } from '@/db/queries/seasons';
+import { checkNewPassword, hashPassword, UserInputError, verifyPassword } from '@/db/queries/users';
+import { apiTokens, sessions, users, type User } from '@/db/schema';
+import { assertArbiter, NotAllowed } from './workspace/access';
+
+const web = (user: User) => ({ userId: user.id, via: 'web' as const });
+
+/**
+ * The signed-in user's own password. Every session of the account is revoked (a thief's cookie
+ * included); the caller starts a fresh session for the browser that made the change.
+ */
+export async function changeOwnPassword(conn: Connection, user: User | null, p: { current: string; next: string }, now: Date): Promise<WriteResult<{ revoked: number }>> {
+  if (!user) throw new NotAllowed(401);
+  if (!(await verifyPassword(user.passwordHash, p.current))) return { ok: false, status: 422, errors: [{ code: 'WRONG_PASSWORD', message: 'The current password is wrong.' }] };
+  try {
+    checkNewPassword(p.next);
+  } catch (e) {
+    if (e instanceof UserInputError) return { ok: false, status: 422, errors: [{ code: 'WEAK_PASSWORD', message: e.message }] };
+    throw e;
+  }
+  const passwordHash = await hashPassword(p.next);
+  return writeTransaction(conn, () => {
+    conn.db.update(users).set({ passwordHash, failedSignIns: 0, lockedUntil: null }).where(eq(users.id, user.id)).run();
+    const revoked = revokeUserSessions(conn, user.id, 'password-change', now);
+    audit(conn, web(user), 'user.password-change', null, { revokedSessions: revoked });
+    return { ok: true as const, value: { revoked } };
+  });
+}
+
+/**
+ * Removes an account (arbiters only, not their own): it can no longer sign in, its sessions and API
+ * tokens stop at once; its uploads, reservations and audit lines stay, as history.
+ */
+export function removeAccount(conn: Connection, user: User | null, userId: number, now: Date): WriteResult<{ email: string; sessions: number; tokens: number }> {
+  assertArbiter(user);
+  if (userId === user.id) return { ok: false, status: 422, errors: [{ code: 'OWN_ACCOUNT', message: 'You cannot remove your own account.' }] };
+  return writeTransaction(conn, () => {
+    const target = conn.db.select().from(users).where(and(eq(users.id, userId), isNull(users.removedAt))).get();
+    if (!target) return { ok: false as const, status: 404 as const, errors: [{ code: 'NOT_FOUND', message: 'No such account.' }] };
+    const at = now.toISOString();
+    conn.db.update(users).set({ removedAt: at }).where(eq(users.id, userId)).run();
+    const revoked = revokeUserSessions(conn, userId, 'account-removed', now);
+    const tokens = conn.db.update(apiTokens).set({ revokedAt: at }).where(and(eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt))).run().changes;
+    audit(conn, web(user), 'user.remove', null, { email: target.email, role: target.role, sessions: revoked, tokens });
+    return { ok: true as const, value: { email: target.email, sessions: revoked, tokens } };
+  });
+}
+
+/** Every signed-in browser of every account (arbiters only): who, since when, last seen, from where. */
+export function listActiveSessions(conn: Connection, user: User | null, now: Date): ActiveSession[] {
+  assertArbiter(user);
+  return activeSessions(conn, now);
+}
+
+/** Ends one session at once (arbiters only); its cookie opens nothing afterwards. */
+export function revokeSession(conn: Connection, user: User | null, sessionId: number, now: Date): boolean {
+  assertArbiter(user);
+  return writeTransaction(conn, () => {
+    const row = conn.db.select({ userId: sessions.userId, email: users.email }).from(sessions).innerJoin(users, eq(users.id, sessions.userId)).where(eq(sessions.id, sessionId)).get();
+    if (!row || !revokeSessionRow(conn, sessionId, 'revoked', now)) return false;
+    audit(conn, web(user), 'session.revoke', null, { session: sessionId, email: row.email });
+    return true;
+  });
+}

@@ -1,0 +1,115 @@
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { startServer, type TestServer } from './server';
+
+/**
+ * Attacks of issue 13 replayed against a real `next start`: a cookie kept after signing out, a
+ * write lock held by another process, oversized posts.
+ */
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer({ seedDemo: true });
+}, 300_000);
+afterAll(async () => server?.stop());
+
+const unescape = (s: string) => s.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+
+/** The hidden fields React renders into a form bound to a server action (what a browser without JavaScript posts). */
+function actionFields(html: string, formMarker: RegExp): [string, string][] {
+  const forms = html.split('<form').slice(1).map((f) => f.slice(0, f.indexOf('</form>')));
+  const form = forms.find((f) => formMarker.test(f));
+  if (!form) throw new Error(`no form matching ${formMarker}`);
+  const fields: [string, string][] = [];
+  for (const m of form.matchAll(/<input([^>]*)>/g)) {
+    const name = /name="([^"]*)"/.exec(m[1]!)?.[1];
+    const value = /value="([^"]*)"/.exec(m[1]!)?.[1] ?? '';
+    if (name?.startsWith('$ACTION')) fields.push([unescape(name), unescape(value)]);
+  }
+  return fields;
+}
+
+async function post(path: string, fields: [string, string][], cookie?: string): Promise<Response> {
+  const form = new FormData();
+  for (const [k, v] of fields) form.append(k, v);
+  return fetch(`${server.base}${path}`, { method: 'POST', body: form, redirect: 'manual', headers: { origin: server.base, ...(cookie ? { cookie } : {}) } });
+}
+
+const page = (path: string, cookie?: string) => fetch(`${server.base}${path}`, { redirect: 'manual', headers: cookie ? { cookie } : {} });
+
+async function signIn(email: string, password: string): Promise<string> {
+  const html = await (await page('/arbiter/sign-in')).text();
+  const r = await post('/arbiter/sign-in', [...actionFields(html, /name="password"/), ['lang', 'pl'], ['email', email], ['password', password]]);
+  const cookie = r.headers.getSetCookie().find((c) => c.startsWith('gp_session='));
+  if (!cookie) throw new Error(`sign-in did not set a cookie (status ${r.status})`);
+  return cookie.split(';')[0]!;
+}
+
+async function signOut(cookie: string): Promise<void> {
+  const html = await (await page('/arbiter', cookie)).text();
+  const r = await post('/arbiter', [...actionFields(html, /class="signed-in"/), ['lang', 'pl']], cookie);
+  expect(r.status).toBeLessThan(400);
+}
+
+describe('signing out ends the session', () => {
+  test('the cookie, replayed after sign-out, opens nothing', async () => {
+    const cookie = await signIn('arbiter@example.org', 'arbiter password 1');
+    expect((await page('/arbiter', cookie)).status).toBe(200);
+    await signOut(cookie);
+    const replayed = await page('/arbiter', cookie);
+    expect(replayed.status).toBe(307);
+    expect(replayed.headers.get('location')).toContain('/arbiter/sign-in');
+    // nor does it write through the API
+    const write = await fetch(`${server.base}/api/seasons`, { method: 'POST', headers: { cookie, origin: server.base, 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' }, body: JSON.stringify({ slug: 'stolen', name: 'S', year: 2027 }) });
+    expect(write.status).toBe(401);
+  });
+
+  test('the active sessions page lists the session', async () => {
+    const cookie = await signIn('arbiter@example.org', 'arbiter password 1');
+    const html = await (await page('/arbiter/sessions', cookie)).text();
+    expect(html).toContain('data-testid="sessions"');
+    expect(html).toContain('arbiter@example.org');
+  });
+});
+
+describe('a write lock held by another process', () => {
+  test('a write answers 503 with Retry-After and pages keep answering', async () => {
+    const other = new Database(server.dbPath);
+    other.pragma('busy_timeout = 0');
+    other.exec('BEGIN IMMEDIATE');
+    try {
+      const put = await fetch(`${server.base}/api/seasons/gp-warmia-mazury-2018/registry`, { method: 'PUT', headers: { authorization: `Bearer ${server.arbiterToken}` }, body: 'cr_id,name\n1,A\n' });
+      expect(put.status).toBe(503);
+      expect(put.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect((await put.json()).errors[0].code).toBe('DATABASE_BUSY');
+      expect((await page('/seasons/gp-warmia-mazury-2018')).status).toBe(200);
+      expect((await page('/api/seasons/gp-warmia-mazury-2018/standings')).status).toBe(200);
+    } finally {
+      other.exec('ROLLBACK');
+      other.close();
+    }
+    const again = await fetch(`${server.base}/api/seasons/gp-warmia-mazury-2018/registry`, { method: 'PUT', headers: { authorization: `Bearer ${server.arbiterToken}` }, body: 'cr_id,name\n1,A\n' });
+    expect(again.status).toBe(200);
+  });
+});
+
+describe('input limits', () => {
+  test('a 2 MB post to the sign-in page is refused before it is read', async () => {
+    const r = await fetch(`${server.base}/arbiter/sign-in`, { method: 'POST', body: new Uint8Array(2 * 1024 * 1024), headers: { 'content-type': 'application/octet-stream' }, redirect: 'manual' });
+    expect(r.status).toBe(413);
+  });
+
+  test('an empty PATCH of a reservation is a 422, not a 500', async () => {
+    const r = await fetch(`${server.base}/api/reservations/1`, { method: 'PATCH', headers: { authorization: `Bearer ${server.arbiterToken}`, 'content-type': 'application/json' }, body: '' });
+    expect(r.status).toBe(422);
+    const empty = await fetch(`${server.base}/api/reservations/1`, { method: 'PATCH', headers: { authorization: `Bearer ${server.arbiterToken}`, 'content-type': 'application/json' }, body: '{}' });
+    expect([404, 422]).toContain(empty.status);
+  });
+});
+
+describe('oversized uploads are refused before they are read', () => {
+  test('a 12 MB post to an upload page answers 413 in the page language', async () => {
+    const r = await fetch(`${server.base}/en/arbiter/seasons/gp-warmia-mazury-2018/upload`, { method: 'POST', body: new Uint8Array(12 * 1024 * 1024), headers: { 'content-type': 'application/octet-stream' }, redirect: 'manual' });
+    expect(r.status).toBe(413);
+    expect(await r.text()).toBe('The file is larger than 10 MB.');
+  });
+});
