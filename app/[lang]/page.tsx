@@ -43,7 +43,7 @@ export default async function Home({ params }: { params: Promise<{ lang: Lang }>
           <ul data-testid="competitions">
             {competitions.map((c) => (
               <li key={c.id}>
-                <Link href={localePath(lang, `/competitions/${c.slug}`)}>{c.name}</Link> <span className="muted">· {competitionKind(c.kind)?.title[lang] ?? c.kind}</span>
+                <Link href={localePath(lang, `/${competitionKind(c.kind)?.path ?? 'events'}/${c.slug}`)}>{c.name}</Link> <span className="muted">· {competitionKind(c.kind)?.title[lang] ?? c.kind}</span>
               </li>
             ))}
           </ul>

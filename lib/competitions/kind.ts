@@ -19,6 +19,8 @@ export type CompetitionLoad<R> = { ok: true; result: R; warnings: CompetitionPro
 
 export interface CompetitionKind<R> {
   kind: string;
+  /** The public address of one competition of this kind: `/{path}/{slug}` (events, leagues, team-leagues). */
+  path: string;
   /** The folder's description file (`event.json`, `league.json`, `team-league.json`). */
   configFile: string;
   title: { pl: string; en: string };

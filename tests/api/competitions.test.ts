@@ -34,7 +34,7 @@ describe('competitions over the API', () => {
     });
     if (!direct.ok) throw new Error('fixture loads');
     expect(json).toEqual(JSON.parse(JSON.stringify(kind.toJson(direct.result))));
-    const page = await (await api('/competitions/amplico')).text();
+    const page = await (await api('/events/amplico')).text();
     expect(page).toContain('Amplico &lt;Open&gt;');
     expect(page).not.toContain('Amplico <Open>');
   });
@@ -50,5 +50,25 @@ describe('competitions over the API', () => {
     const bad = await put('teams.csv', 'team,club,board,name,sex,birth,rating\nA,K,x,Nowak Jan,M,1950,1800\n');
     expect(bad.status).toBe(422);
     expect((await bad.json()).errors[0]).toMatchObject({ line: expect.any(Number), message: expect.stringContaining('teams.csv') });
+  });
+});
+
+describe('each kind at its own address', () => {
+  test('a season of leagues at /leagues/{slug} with every league, one league at /leagues/{slug}/{league}; another kind’s address is a 404', async () => {
+    const h = { authorization: `Bearer ${server.arbiterToken}` };
+    expect((await api('/api/competitions', { method: 'POST', headers: { ...h, 'content-type': 'application/json' }, body: JSON.stringify({ slug: 'spb', kind: 'round-robin-league', name: 'Ligi 2017' }) })).status).toBe(201);
+    for (const f of ['league.json', 'liga-1-1.trf', 'liga-2-1.trf', 'postponements.csv']) {
+      expect((await api(`/api/competitions/spb/files/${f}`, { method: 'PUT', headers: h, body: fixture('round-robin-league', 'spb-2017', f) })).status, f).toBe(200);
+    }
+    const json = await (await api('/api/competitions/spb')).json();
+    const [first, second] = json.leagues as { id: string; name: string }[];
+    const all = await (await api('/leagues/spb')).text();
+    expect(all).toContain(first!.name);
+    expect(all).toContain(second!.name);
+    const one = await api(`/leagues/spb/${first!.id}`);
+    expect(one.status).toBe(200);
+    expect(await one.text()).not.toContain(`id="league-${second!.id}"`);
+    expect((await api('/events/spb')).status).toBe(404);
+    expect((await api('/team-leagues/spb')).status).toBe(404);
   });
 });

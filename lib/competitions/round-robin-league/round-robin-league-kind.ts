@@ -5,6 +5,7 @@ import { leagueSeasonToJson } from './league-season-json';
 /** Seed 004 as a competition kind of the site: the `gp league` folder (competitions.md §6). */
 export const ROUND_ROBIN_LEAGUE_KIND: CompetitionKind<LeagueSeason> = {
   kind: 'round-robin-league',
+  path: 'leagues',
   configFile: 'league.json',
   title: { pl: 'Ligi kołowe z dniami rezerwowymi', en: 'Round-robin leagues with reserve days' },
   load(read) {

@@ -6,6 +6,7 @@ import { swissOpenToJson } from './swiss-open-json';
 /** Seed 000 as a competition kind of the site: the `gp event` folder (competitions.md §6). */
 export const SWISS_OPEN_KIND: CompetitionKind<SwissOpenResult> = {
   kind: 'swiss-open',
+  path: 'events',
   configFile: 'event.json',
   title: { pl: 'Open: eliminacje, baraże, grupy i mecze', en: 'Open: qualifier, play-off, groups and matches' },
   load(read) {

@@ -6,6 +6,7 @@ import { teamLeagueToJson } from './team-league-json';
 /** Seed 001 as a competition kind of the site: the `gp team-league` folder (competitions.md §6). */
 export const TEAM_LEAGUE_KIND: CompetitionKind<TeamLeagueResult> = {
   kind: 'team-league',
+  path: 'team-leagues',
   configFile: TEAM_LEAGUE_FILE,
   title: { pl: 'Liga drużynowa: system szwajcarski i mecze o miejsca', en: 'Team league: Swiss, then matches for places' },
   load(read) {

@@ -9,7 +9,7 @@ import { connection } from '@/server/data';
 const revalidate = (slug: string) => {
   for (const lang of ['pl', 'en']) {
     revalidatePath(`/${lang}/arbiter/competitions`);
-    revalidatePath(`/${lang}/competitions/${slug}`);
+    for (const path of ['events', 'leagues', 'team-leagues']) revalidatePath(`/${lang}/${path}/${slug}`, 'layout');
     revalidatePath(`/${lang}`);
   }
 };

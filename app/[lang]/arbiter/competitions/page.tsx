@@ -65,7 +65,7 @@ export default async function ArbiterCompetitionsPage({ params }: { params: Prom
         return (
           <section key={c.id} className="card" data-testid={`competition-${c.slug}`}>
             <h2>
-              <Link href={localePath(lang, `/competitions/${c.slug}`)}>{c.name}</Link>{' '}
+              <Link href={localePath(lang, `/${COMPETITION_KINDS[c.kind]?.path ?? 'events'}/${c.slug}`)}>{c.name}</Link>{' '}
               <span className="muted">
                 · {COMPETITION_KINDS[c.kind]?.title[lang] ?? c.kind} · {view.load.ok ? w.complete : w.incomplete}
               </span>

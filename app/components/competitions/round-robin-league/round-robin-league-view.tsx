@@ -9,11 +9,15 @@ import { LeagueSeasonOverview } from './league-season-overview';
 import { LeagueStandings } from './league-standings';
 
 /** A season of round-robin leagues: the overview, then each league's standings, cross-table, exclusions, postponed games and schedule. */
-export function RoundRobinLeagueView({ season, lang }: { season: LeagueSeason; lang: Lang }) {
+export function RoundRobinLeagueView({ season, lang, slug, only }: { season: LeagueSeason; lang: Lang; slug: string; only?: string }) {
+  // /leagues/{slug}: the overview and every league; /leagues/{slug}/{league}: that league alone
+  const shown = only === undefined ? season.leagues : season.leagues.filter((l) => l.id === only);
+  const base = lang === 'en' ? `/en/leagues/${slug}` : `/leagues/${slug}`;
   return (
     <>
-      <LeagueSeasonOverview season={season} lang={lang} leagueHref={(id) => `#league-${id}`} />
-      {season.leagues.map((league) => (
+      {only === undefined ? <LeagueSeasonOverview season={season} lang={lang} leagueHref={(id) => `${base}/${encodeURIComponent(id)}`} /> : null}
+      {shown.length === 0 ? <p>{lang === 'pl' ? 'Nie ma takiej ligi.' : 'No such league.'}</p> : null}
+      {shown.map((league) => (
         <section key={league.id} id={`league-${league.id}`} aria-labelledby={`league-${league.id}-title`}>
           <h2 id={`league-${league.id}-title`}>{league.name}</h2>
           <LeagueStandings league={league} lang={lang} />

@@ -4,23 +4,23 @@ import { competitionKind } from '@/lib/competitions/registry';
 import { describeProblem } from '@/lib/i18n/catalogue';
 import type { Lang } from '@/lib/i18n/messages';
 import { getCompetitionView } from '@/server/competitions';
-import { connection } from '@/server/data';
+import { readConnection } from '@/server/data';
 import { COMPETITION_VIEWS } from '@/app/components/competitions/views';
-
-export const dynamic = 'force-dynamic';
 
 const words = {
   pl: { incomplete: 'Rozgrywki są w przygotowaniu — brakuje jeszcze danych:', json: 'Pobierz JSON' },
   en: { incomplete: 'This competition is being prepared — still missing:', json: 'Download JSON' },
 } as const;
 
-/** A competition computed from games (open, league, team league), from the files stored for it. */
-export default async function CompetitionPage({ params }: { params: Promise<{ lang: Lang; slug: string }> }) {
-  const { lang, slug } = await params;
-  const conn = connection();
+/**
+ * A competition computed from games (open, league, team league), from the files stored for it; at
+ * its kind's address (`/events/…`, `/leagues/…`, `/team-leagues/…`), a 404 at another kind's.
+ */
+export function CompetitionPage({ lang, slug, path, only }: { lang: Lang; slug: string; path: string; only?: string }) {
+  const conn = readConnection();
   const competition = getCompetitionBySlug(conn, slug);
   const kind = competition ? competitionKind(competition.kind) : null;
-  if (!competition || !competition.public || !kind) notFound();
+  if (!competition || !competition.public || !kind || kind.path !== path) notFound();
   const view = getCompetitionView(conn, competition);
   const View = COMPETITION_VIEWS[competition.kind];
   return (
@@ -30,7 +30,7 @@ export default async function CompetitionPage({ params }: { params: Promise<{ la
         {kind.title[lang]} · <a href={`/api/competitions/${slug}`}>{words[lang].json}</a>
       </p>
       {view.load.ok && View ? (
-        <View lang={lang} result={view.load.result} slug={slug} />
+        <View lang={lang} result={view.load.result} slug={slug} only={only} />
       ) : (
         <>
           <p>{words[lang].incomplete}</p>
