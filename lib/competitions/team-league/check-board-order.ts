@@ -1,5 +1,5 @@
 import { registration, type LineupCheck } from './lineup-check';
-import type { LineupViolation } from './lineup-violation';
+import { violationAt, type LineupViolation } from './lineup-violation';
 import { lineupsByTeam } from './lineups-by-team';
 import type { RosterPlayer, TeamLeague } from './team-league-model';
 
@@ -27,19 +27,12 @@ export const checkBoardOrder: LineupCheck = ({ league, lineups, boardsFile }) =>
         const above = previousBoard!;
         const mine = registration(b.player, league);
         const theirs = registration(above.player!, league);
-        out.push({
-          rule: 'BOARD_ORDER',
-          round: b.round,
-          team: b.team,
-          board: b.board,
-          player: b.name,
-          file: boardsFile,
-          line: b.line,
-          explanation: {
+        out.push(
+          violationAt('BOARD_ORDER', b, boardsFile, {
             pl: `Runda ${b.round}: ${b.name} (${mine.pl}) gra na szachownicy ${b.board}, niżej niż ${above.name} (${theirs.pl}) na szachownicy ${above.board}, który w składzie stoi za nim.`,
             en: `Round ${b.round}: ${b.name} (${mine.en}) plays board ${b.board}, below ${above.name} (${theirs.en}) on board ${above.board}, who comes after him in the roster.`,
-          },
-        });
+          }),
+        );
         continue;
       }
       previous = Math.min(...options);

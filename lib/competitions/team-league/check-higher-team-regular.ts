@@ -1,5 +1,5 @@
 import { registration, type LineupCheck } from './lineup-check';
-import type { LineupViolation } from './lineup-violation';
+import { violationAt, type LineupViolation } from './lineup-violation';
 
 /** "Podstawowy zawodnik drużyny zgłoszonej „wyżej”, nie może zostać wstawiony do składu drugiej lub dalszej drużyny." */
 export const checkHigherTeamRegular: LineupCheck = ({ league, lineups, boardsFile }) => {
@@ -10,19 +10,12 @@ export const checkHigherTeamRegular: LineupCheck = ({ league, lineups, boardsFil
     if (league.teams[p.team]!.clubOrder >= league.teams[b.team]!.clubOrder) continue;
     const at = registration(p, league);
     const team = league.teams[b.team]!.name;
-    out.push({
-      rule: 'HIGHER_TEAM_REGULAR',
-      round: b.round,
-      team: b.team,
-      board: b.board,
-      player: b.name,
-      file: boardsFile,
-      line: b.line,
-      explanation: {
+    out.push(
+      violationAt('HIGHER_TEAM_REGULAR', b, boardsFile, {
         pl: `Runda ${b.round}: ${b.name} jest zawodnikiem podstawowym wyższej drużyny (${at.pl}) i nie może grać w drużynie ${team}.`,
         en: `Round ${b.round}: ${b.name} is a regular player of a higher team (${at.en}) and may not play for ${team}.`,
-      },
-    });
+      }),
+    );
   }
   return out;
 };

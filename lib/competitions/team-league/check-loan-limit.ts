@@ -1,5 +1,5 @@
 import type { LineupCheck } from './lineup-check';
-import type { LineupViolation } from './lineup-violation';
+import { violationAt, type LineupViolation } from './lineup-violation';
 import type { LineupBoard } from './resolve-lineups';
 
 /**
@@ -28,19 +28,12 @@ export const checkLoanLimit: LineupCheck = ({ league, lineups, boardsFile }) => 
     for (const b of appearances) {
       if (belongs !== null && b.team !== belongs) {
         const higher = league.teams[belongs]!.name;
-        out.push({
-          rule: 'LOAN_LIMIT',
-          round: b.round,
-          team: b.team,
-          board: b.board,
-          player: b.name,
-          file: boardsFile,
-          line: b.line,
-          explanation: {
+        out.push(
+          violationAt('LOAN_LIMIT', b, boardsFile, {
             pl: `Runda ${b.round}: ${b.name}, zawodnik podstawowy drużyny ${own.name}, zagrał już ${limit} razy w drużynie ${higher} i należy do niej; nie może grać w drużynie ${league.teams[b.team]!.name}.`,
             en: `Round ${b.round}: ${b.name}, a regular player of ${own.name}, has already played ${limit} times for ${higher} and belongs to it; he may not play for ${league.teams[b.team]!.name}.`,
-          },
-        });
+          }),
+        );
         continue;
       }
       if (league.teams[b.team]!.clubOrder < own.clubOrder && b.countsAsGame) {

@@ -1,5 +1,5 @@
 import { registration, type LineupCheck } from './lineup-check';
-import type { LineupViolation } from './lineup-violation';
+import { violationAt, type LineupViolation } from './lineup-violation';
 
 /** A name in a line-up that is not on the roster of the team's club (its regulars and its one reserve list). */
 export const checkNotOnRoster: LineupCheck = ({ league, lineups, boardsFile }) => {
@@ -8,19 +8,12 @@ export const checkNotOnRoster: LineupCheck = ({ league, lineups, boardsFile }) =
     if (b.name === null || b.player !== null) continue;
     const club = league.teams[b.team]!.club;
     const other = b.elsewhere ? registration(b.elsewhere, league) : null;
-    out.push({
-      rule: 'NOT_ON_ROSTER',
-      round: b.round,
-      team: b.team,
-      board: b.board,
-      player: b.name,
-      file: boardsFile,
-      line: b.line,
-      explanation: {
+    out.push(
+      violationAt('NOT_ON_ROSTER', b, boardsFile, {
         pl: `Runda ${b.round}: ${b.name} nie jest zgłoszony w klubie ${club}${other ? ` (jest zgłoszony: ${other.pl})` : ''}.`,
         en: `Round ${b.round}: ${b.name} is not registered with club ${club}${other ? ` (registered: ${other.en})` : ''}.`,
-      },
-    });
+      }),
+    );
   }
   return out;
 };

@@ -1,5 +1,5 @@
 import type { LineupCheck } from './lineup-check';
-import type { LineupViolation } from './lineup-violation';
+import { violationAt, type LineupViolation } from './lineup-violation';
 
 /**
  * "Żaden zawodnik nie może zostać wstawiony do składu obu lub więcej drużyn jednocześnie w ramach
@@ -18,19 +18,12 @@ export const checkOnePlacePerRound: LineupCheck = ({ league, lineups, boardsFile
       continue;
     }
     const where = { pl: `${league.teams[first.team]!.name}, szachownica ${first.board}`, en: `${league.teams[first.team]!.name}, board ${first.board}` };
-    out.push({
-      rule: 'ONE_PLACE_PER_ROUND',
-      round: b.round,
-      team: b.team,
-      board: b.board,
-      player: b.name,
-      file: boardsFile,
-      line: b.line,
-      explanation: {
+    out.push(
+      violationAt('ONE_PLACE_PER_ROUND', b, boardsFile, {
         pl: `Runda ${b.round}: ${b.name} jest już w składzie w tej rundzie (${where.pl}, wiersz ${first.line}).`,
         en: `Round ${b.round}: ${b.name} is already in a line-up of this round (${where.en}, line ${first.line}).`,
-      },
-    });
+      }),
+    );
   }
   return out;
 };

@@ -1,5 +1,5 @@
 import type { LineupCheck } from './lineup-check';
-import type { LineupViolation } from './lineup-violation';
+import { violationAt, type LineupViolation } from './lineup-violation';
 
 /**
  * "Zawodnik może wystąpić po załatwieniu wymaganych formalności": an added player cannot play in a
@@ -11,19 +11,12 @@ export const checkPlayedBeforeAdded: LineupCheck = ({ league, lineups, boardsFil
     const added = b.player?.added ?? null;
     const date = league.rules.roundDates[b.round - 1];
     if (b.playoff || added === null || date === undefined || date >= added) continue;
-    out.push({
-      rule: 'PLAYED_BEFORE_ADDED',
-      round: b.round,
-      team: b.team,
-      board: b.board,
-      player: b.name,
-      file: boardsFile,
-      line: b.line,
-      explanation: {
+    out.push(
+      violationAt('PLAYED_BEFORE_ADDED', b, boardsFile, {
         pl: `Runda ${b.round} (${date}): ${b.name} został dopisany dopiero ${added}.`,
         en: `Round ${b.round} (${date}): ${b.name} was only added on ${added}.`,
-      },
-    });
+      }),
+    );
   }
   return out;
 };

@@ -1,6 +1,6 @@
 import { normalizeName } from '@/lib/identity/normalize-name';
 import type { LineupCheck } from './lineup-check';
-import type { LineupViolation } from './lineup-violation';
+import { violationAt, type LineupViolation } from './lineup-violation';
 import type { LineupBoard } from './resolve-lineups';
 import type { RosterPlayer } from './team-league-model';
 
@@ -36,19 +36,12 @@ export const checkReserveGames: LineupCheck = ({ league, lineups, boardsFile }) 
       if (other) {
         const [team, n] = other;
         const name = league.teams[team]!.name;
-        out.push({
-          rule: 'RESERVE_GAMES',
-          round: b.round,
-          team: b.team,
-          board: b.board,
-          player: b.name,
-          file: boardsFile,
-          line: b.line,
-          explanation: {
+        out.push(
+          violationAt('RESERVE_GAMES', b, boardsFile, {
             pl: `Runda ${b.round}: ${b.name} rozegrał już ${n} partie w drużynie ${name} (więcej niż ${limit}) i nie może grać w drużynie ${league.teams[b.team]!.name}.`,
             en: `Round ${b.round}: ${b.name} has already played ${n} games for ${name} (more than ${limit}) and may not play for ${league.teams[b.team]!.name}.`,
-          },
-        });
+          }),
+        );
         continue;
       }
       entry.set(b.team, me);

@@ -78,3 +78,13 @@ export interface LineupViolation {
   /** What happened, in the page's language. */
   explanation: { pl: string; en: string };
 }
+
+/** A violation found on one board of one round's line-up: where the arbiter finds it and what happened. */
+export function violationAt(
+  rule: LineupRule,
+  board: { round: number; team: number; board: number; name: string | null; line: number },
+  file: string,
+  explanation: { pl: string; en: string },
+): LineupViolation {
+  return { rule, round: board.round, team: board.team, board: board.board, player: board.name, file, line: board.line, explanation };
+}
