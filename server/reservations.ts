@@ -45,7 +45,7 @@ function logStatus(conn: Connection, user: User, via: 'api' | 'web', r: Reservat
 export function createReservation(conn: Connection, user: User | null, season: Season, input: ReservationParams, today: string, via: 'api' | 'web' = 'web'): CalendarResult<Reservation> {
   assertSignedIn(user);
   const parsed = ReservationInput.safeParse(input);
-  if (!parsed.success) return { ok: false, status: 422, errors: parsed.error.issues.map((i) => ({ code: 'INVALID_FIELD', message: `${i.path.join('.') || 'body'}: ${i.message}` })) };
+  if (!parsed.success) return { ok: false, status: 422, errors: parsed.error.issues.map((i) => ({ code: 'INVALID_FIELD', message: `${i.path.join('.') || 'body'}: ${i.message}`, params: { field: i.path.join('.') } })) };
   const p = parsed.data;
   const byArbiter = user.role === 'arbiter';
   if (p.final && !byArbiter) return { ok: false, status: 403, errors: [{ code: 'FORBIDDEN', message: 'Only the arbiter enters the Final.' }] };
@@ -198,7 +198,7 @@ export type ReservationPatchParams = z.input<typeof ReservationPatch>;
 export function updateReservation(conn: Connection, user: User | null, id: number, patch: ReservationPatchParams, via: 'api' | 'web' = 'web'): CalendarResult<Reservation> {
   assertSignedIn(user);
   const parsed = ReservationPatch.strict().safeParse(patch);
-  if (!parsed.success) return { ok: false, status: 422, errors: parsed.error.issues.map((i) => ({ code: 'INVALID_FIELD', message: `${i.path.join('.') || 'body'}: ${i.message}` })) };
+  if (!parsed.success) return { ok: false, status: 422, errors: parsed.error.issues.map((i) => ({ code: 'INVALID_FIELD', message: `${i.path.join('.') || 'body'}: ${i.message}`, params: { field: i.path.join('.') } })) };
   return writeTransaction(conn, () => {
     const r = conn.db.select().from(reservations).where(eq(reservations.id, id)).get();
     if (!r) return { ok: false as const, status: 404 as const, errors: [{ code: 'NOT_FOUND', message: `No reservation ${id}.` }] };

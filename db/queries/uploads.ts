@@ -141,3 +141,16 @@ export function currentVersionFile(conn: Connection, seasonId: number, code: str
       .get() ?? null
   );
 }
+
+/** When the season's results last changed: the newest stored upload version of its tournaments (ISO), or null. */
+export function lastUploadAt(conn: Connection, seasonId: number): string | null {
+  const row = conn.db
+    .select({ at: uploadVersions.uploadedAt })
+    .from(uploadVersions)
+    .innerJoin(tournaments, eq(uploadVersions.tournamentId, tournaments.id))
+    .where(eq(tournaments.seasonId, seasonId))
+    .orderBy(desc(uploadVersions.uploadedAt))
+    .limit(1)
+    .get();
+  return row?.at ?? null;
+}

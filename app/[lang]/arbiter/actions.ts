@@ -51,7 +51,7 @@ const SeasonForm = z.object({
 
 const createSeason = arbiterAction({ schema: SeasonForm }, ({ user, lang, form, input }) => {
   const rules = overridesFromForm(form, input.preset);
-  if (!rules.ok) return { ok: false, message: rules.message };
+  if (!rules.ok) return { ok: false, message: say(lang, rules.code, rules.params) };
   const r = createSeasonAsArbiter(connection(), user, { ...input, rules: rules.rules, public: form.get('public') === 'on' });
   if (!r.ok) return refusedWith(lang, 'NOT_SAVED', r.errors);
   revalidateSeason(r.value.slug);
@@ -63,7 +63,7 @@ export async function createSeasonAction(_prev: ActionState, form: FormData): Pr
 
 const updateSeasonRun = arbiterAction({ season: true }, ({ user, lang, form, season }) => {
   const rules = overridesFromForm(form, season.preset);
-  if (!rules.ok) return { ok: false, message: rules.message };
+  if (!rules.ok) return { ok: false, message: say(lang, rules.code, rules.params) };
   const r = updateSeason(connection(), user, season.slug, { name: String(form.get('name') ?? ''), rules: rules.rules, public: form.get('public') === 'on' });
   if (!r.ok) return refusedWith(lang, 'NOT_SAVED', r.errors);
   return { ok: true, message: say(lang, 'SAVED') };

@@ -1,3 +1,5 @@
+import type { Metadata } from 'next';
+import { seasonPageTitle } from '@/app/components/page-title';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { arbiterSeason } from '@/server/workspace/seasons';
@@ -23,6 +25,11 @@ function advancedOverrides(rulesJson: string): string {
   const shown = new Set(['region', 'multiplier', 'teamSize', 'placePrizes', 'categories', 'window']);
   const rest = Object.fromEntries(Object.entries(stored).filter(([k, v]) => !shown.has(k) && !(k === 'drops' && (v as { kind?: string })?.kind === 'growing')));
   return Object.keys(rest).length ? JSON.stringify(rest, null, 2) : '';
+}
+
+export async function generateMetadata({ params }: { params: Promise<{ lang: string; slug: string }> }): Promise<Metadata> {
+  const { lang, slug } = await params;
+  return seasonPageTitle(lang, slug, lang === 'en' ? 'Arbiter' : 'Sędzia');
 }
 
 export default async function ArbiterSeasonPage({ params }: { params: Promise<{ lang: Lang; slug: string }> }) {

@@ -1,3 +1,5 @@
+import type { Metadata } from 'next';
+import { seasonPageTitle } from '@/app/components/page-title';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getStandings } from '@/server/standings';
@@ -12,6 +14,11 @@ import { NoAccess, SignedInBar } from '@/app/[lang]/arbiter/chrome';
 export const dynamic = 'force-dynamic';
 
 /** Every row of a tournament with how it is linked; the arbiter links or unlinks any row by hand. */
+export async function generateMetadata({ params }: { params: Promise<{ lang: string; slug: string; code: string }> }): Promise<Metadata> {
+  const { lang, slug, code } = await params;
+  return seasonPageTitle(lang, slug, lang === 'en' ? `Links of ${code}` : `Powiązania ${code}`);
+}
+
 export default async function ArbiterTournamentPage({ params }: { params: Promise<{ lang: Lang; slug: string; code: string }> }) {
   const { lang, slug, code } = await params;
   const T = (pl: string, en: string) => (lang === 'pl' ? pl : en);
