@@ -195,6 +195,11 @@ export const CATALOGUE = {
   BAD_PLACE_PRIZES: { pl: () => 'Nagrody za miejsca: wpisz kwoty oddzielone przecinkami, np. 600, 400, 300.', en: () => 'Place prizes: write amounts separated by commas, e.g. 600, 400, 300.' },
   BAD_ADVANCED_RULES: { pl: () => 'Zaawansowane reguły muszą być obiektem JSON, np. {"teamSize": 4}.', en: () => 'Advanced rules must be a JSON object, e.g. {"teamSize": 4}.' },
   SLUG_TAKEN: { pl: (p) => `Adres „${v(p, 'slug')}” jest już zajęty.`, en: (p) => `The address "${v(p, 'slug')}" is taken.` },
+  UNKNOWN_CR_ID: { pl: (p) => `Nie powiązano: w rejestrze sezonu nie ma zawodnika o ID CR ${v(p, 'crId')}. Wyszukaj go po nazwisku, roku urodzenia lub klubie albo dodaj do rejestru.`, en: (p) => `Not linked: the season's register has no player with CR id ${v(p, 'crId')}. Search by name, birth year or club, or add the player to the register.` },
+  ALREADY_IN_TOURNAMENT: {
+    pl: (p) => `${v(p, 'name')} (ID CR ${v(p, 'crId')}) ma już w tym turnieju wiersz ${v(p, 'line')} („${v(p, 'otherName')}”, miejsce ${v(p, 'place')}). Nie zapisano — jeśli to na pewno ten sam zawodnik, zapisz mimo to; liczy się jeden z wierszy.`,
+    en: (p) => `${v(p, 'name')} (CR id ${v(p, 'crId')}) already has line ${v(p, 'line')} of this tournament ("${v(p, 'otherName')}", place ${v(p, 'place')}). Not saved — if it is surely the same player, save anyway; one of the rows counts.`,
+  },
   INVALID_CR_ID: { pl: () => 'Numer Centralnego Rejestru to liczba.', en: () => 'The Central Register id is a number.' },
   MISSING_CLUB: { pl: () => 'Zawodnik musi mieć klub.', en: () => 'The player needs a club.' },
   INVALID_USER: { pl: (p) => `Nie można utworzyć konta: ${v(p, 'detail')}`, en: (p) => `The account cannot be created: ${v(p, 'detail')}` },
