@@ -95,7 +95,7 @@ export function listVersions(conn: Connection, seasonId: number, code: string) {
   const t = conn.db.select().from(tournaments).where(and(eq(tournaments.seasonId, seasonId), eq(tournaments.code, code))).get();
   if (!t) return null;
   return conn.db
-    .select({ version: uploadVersions.version, uploadedAt: uploadVersions.uploadedAt, sha256: uploadVersions.sha256, rows: uploadVersions.rows, fileName: uploadVersions.fileName, by: users.email, current: uploadVersions.id })
+    .select({ version: uploadVersions.version, uploadedAt: uploadVersions.uploadedAt, sha256: uploadVersions.sha256, rows: uploadVersions.rows, fileName: uploadVersions.fileName, by: users.email, role: users.role, current: uploadVersions.id })
     .from(uploadVersions)
     .leftJoin(users, eq(users.id, uploadVersions.uploadedBy))
     .where(eq(uploadVersions.tournamentId, t.id))

@@ -35,7 +35,7 @@ export default async function TeamsPage({ params }: { params: Promise<{ lang: La
         {m.teamExplained(s.rules.teamSize)} {m.dropsExplained(s.tournamentsCounted, s.drops)}
       </p>
       <div className="table-wrap fit-screen">
-        <table id="teams" data-testid="teams-table">
+        <table id="teams" className="compact-cells" data-testid="teams-table">
           <thead>
             <tr>
               <th scope="col" className="num" data-sortable="number"><button type="button">{m.rank}</button></th>
