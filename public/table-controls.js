@@ -1,20 +1,77 @@
 // Progressive enhancement of the server-rendered tables, by event delegation (works after client
-// navigations too): a header button sorts the rows by the cells' printed values; a category button
-// shows only the players of that prize category. Without JavaScript the tables are complete.
+// navigations too): a header button sorts the rows by the cells' printed values (numbers best
+// first on the first click); a category button shows only the players of that prize category, with
+// their rank within it; a search box keeps the rows whose name or club contains the words typed;
+// a print button prints. Without JavaScript the tables are complete.
 (function () {
   'use strict';
   function number(s) {
     return parseFloat(String(s).replace(',', '.')) || 0;
   }
+  /** Lower case without Polish diacritics, so "lodz" finds "Łódź". */
+  function fold(s) {
+    return String(s)
+      .toLocaleLowerCase('pl')
+      .replace(/ł/g, 'l')
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '');
+  }
+  function categoryRank(row, category) {
+    var ranks = (row.getAttribute('data-category-ranks') || '').split(' ');
+    for (var i = 0; i < ranks.length; i++) {
+      var colon = ranks[i].indexOf(':');
+      if (ranks[i].slice(0, colon) === category) return ranks[i].slice(colon + 1);
+    }
+    return null;
+  }
+  /** Shows the rows that pass both the category filter and the search; ranks within the category. */
+  function apply(table) {
+    var category = table.getAttribute('data-category') || '';
+    var words = fold(table.getAttribute('data-search') || '').split(/\s+/).filter(Boolean);
+    var status = document.getElementById(table.id + '-status');
+    var shown = 0;
+    Array.prototype.forEach.call(table.tBodies[0].rows, function (row) {
+      var cats = (row.getAttribute('data-categories') || '').split(' ');
+      // the name and the club (the columns after the rank), not the points
+      var text = fold((row.cells[1] ? row.cells[1].textContent : '') + ' ' + (row.cells[2] ? row.cells[2].textContent : ''));
+      var visible = (category === '' || cats.indexOf(category) >= 0) && words.every(function (w) {
+        return text.indexOf(w) >= 0;
+      });
+      row.hidden = !visible;
+      if (visible) shown++;
+      var rankCell = row.cells[0];
+      var overall = rankCell && rankCell.getAttribute('data-rank');
+      if (overall) {
+        var inCategory = category ? categoryRank(row, category) : null;
+        rankCell.textContent = inCategory || overall;
+        if (inCategory && status) rankCell.title = status.getAttribute('data-overall') + ': ' + overall;
+        else rankCell.removeAttribute('title');
+      }
+    });
+    if (status) status.textContent = shown === 0 ? status.getAttribute('data-none') || '' : category ? status.getAttribute('data-note') || '' : '';
+  }
+  document.addEventListener('input', function (event) {
+    var box = event.target instanceof Element ? event.target.closest('input[data-search-table]') : null;
+    if (!box) return;
+    var table = document.getElementById(box.getAttribute('data-search-table'));
+    if (!table) return;
+    table.setAttribute('data-search', box.value);
+    apply(table);
+  });
   document.addEventListener('click', function (event) {
     var target = event.target instanceof Element ? event.target : null;
     if (!target) return;
+    if (target.closest('button[data-print]')) {
+      window.print();
+      return;
+    }
     var sortButton = target.closest('th[data-sortable] > button');
     if (sortButton) {
       var th = sortButton.parentElement;
       var table = th.closest('table');
       var index = Array.prototype.indexOf.call(th.parentElement.children, th);
-      var ascending = th.getAttribute('aria-sort') !== 'ascending';
+      var current = th.getAttribute('aria-sort');
+      var ascending = current ? current !== 'ascending' : th.getAttribute('data-first') !== 'descending';
       table.querySelectorAll('thead th[aria-sort]').forEach(function (h) {
         h.removeAttribute('aria-sort');
       });
@@ -38,17 +95,14 @@
     }
     var filter = target.closest('button[data-filter-table]');
     if (filter) {
-      var category = filter.getAttribute('data-category') || '';
       var group = filter.parentElement;
       group.querySelectorAll('button[data-filter-table]').forEach(function (b) {
         b.setAttribute('aria-pressed', b === filter ? 'true' : 'false');
       });
       var t = document.getElementById(filter.getAttribute('data-filter-table'));
       if (!t) return;
-      Array.prototype.forEach.call(t.tBodies[0].rows, function (row) {
-        var cats = (row.getAttribute('data-categories') || '').split(' ');
-        row.hidden = category !== '' && cats.indexOf(category) < 0;
-      });
+      t.setAttribute('data-category', filter.getAttribute('data-category') || '');
+      apply(t);
     }
   });
 })();

@@ -50,7 +50,7 @@ export function createReservation(conn: Connection, user: User | null, season: S
   // an unpublished season is the arbiter's draft: to organizers it does not exist
   if (!season.public && user.role !== 'arbiter') return { ok: false, status: 404, errors: [{ code: 'NOT_FOUND', message: `No season "${season.slug}".` }] };
   const parsed = ReservationInput.safeParse(input);
-  if (!parsed.success) return { ok: false, status: 422, errors: parsed.error.issues.map((i) => ({ code: 'INVALID_FIELD', message: `${i.path.join('.') || 'body'}: ${i.message}` })) };
+  if (!parsed.success) return { ok: false, status: 422, errors: parsed.error.issues.map((i) => ({ code: 'INVALID_FIELD', message: `${i.path.join('.') || 'body'}: ${i.message}`, params: { field: i.path.join('.') } })) };
   const p = parsed.data;
   const byArbiter = user.role === 'arbiter';
   if (p.final && !byArbiter) return { ok: false, status: 403, errors: [{ code: 'FORBIDDEN', message: 'Only the arbiter enters the Final.' }] };
@@ -203,7 +203,7 @@ export type ReservationPatchParams = z.input<typeof ReservationPatch>;
 export function updateReservation(conn: Connection, user: User | null, id: number, patch: ReservationPatchParams, via: 'api' | 'web' = 'web'): CalendarResult<Reservation> {
   assertSignedIn(user);
   const parsed = ReservationPatch.strict().safeParse(patch);
-  if (!parsed.success) return { ok: false, status: 422, errors: parsed.error.issues.map((i) => ({ code: 'INVALID_FIELD', message: `${i.path.join('.') || 'body'}: ${i.message}` })) };
+  if (!parsed.success) return { ok: false, status: 422, errors: parsed.error.issues.map((i) => ({ code: 'INVALID_FIELD', message: `${i.path.join('.') || 'body'}: ${i.message}`, params: { field: i.path.join('.') } })) };
   if (Object.values(parsed.data).every((v) => v === undefined)) return { ok: false, status: 422, errors: [{ code: 'EMPTY_PATCH', message: 'Send at least one field to change (name, city, venue, contact, rounds, tempo, fees, prizes).' }] };
   return writeTransaction(conn, () => {
     const r = conn.db.select().from(reservations).where(eq(reservations.id, id)).get();

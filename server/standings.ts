@@ -1,5 +1,6 @@
 import type { Connection } from '@/db/client';
 import { loadSeasonInput } from '@/db/queries/season-input';
+import { lastUploadAt } from '@/db/queries/uploads';
 import type { Season } from '@/db/schema';
 import type { Lang } from '@/lib/i18n/messages';
 import { renderSeasonPage } from '@/lib/render/season-page-html';
@@ -31,7 +32,7 @@ export function getProgression(conn: Connection, season: Season): Map<string, Pr
 /** The public individual standings page (lib/render/season-page-html.ts), kept encoded: the bytes go out as they are. */
 export function getSeasonPageHtml(conn: Connection, season: Season, lang: Lang): Uint8Array {
   return pageMemo.get(conn, `${season.id}:${lang}`, season.revision, () =>
-    new TextEncoder().encode(renderSeasonPage({ lang, slug: season.slug, seasonName: season.name, standings: getStandings(conn, season) })),
+    new TextEncoder().encode(renderSeasonPage({ lang, slug: season.slug, seasonName: season.name, standings: getStandings(conn, season), updatedAt: lastUploadAt(conn, season.id) })),
   );
 }
 

@@ -1,12 +1,16 @@
 'use client';
+import { usePathname } from 'next/navigation';
 
+/** A page that failed: said in the page's language (English pages live under /en). */
 export default function ErrorPage({ reset }: { error: Error; reset: () => void }) {
+  const en = /^\/en(\/|$)/.test(usePathname() ?? '');
   return (
     <>
-      <h1>Błąd · Error</h1>
-      <p>Nie udało się wyświetlić strony. · The page could not be shown.</p>
+      <title>{en ? 'Error · Grand Prix' : 'Błąd · Grand Prix'}</title>
+      <h1>{en ? 'Error' : 'Błąd'}</h1>
+      <p>{en ? 'The page could not be shown.' : 'Nie udało się wyświetlić strony.'}</p>
       <button type="button" onClick={reset}>
-        Spróbuj ponownie · Try again
+        {en ? 'Try again' : 'Spróbuj ponownie'}
       </button>
     </>
   );

@@ -24,7 +24,12 @@ export default async function RootLayout({ children, params }: { children: React
           <Link className="brand" href={localePath(lang, '/')}>
             {m.siteName}
           </Link>
-          <LanguageSwitch lang={lang} label={m.language} />
+          <nav className="site-links">
+            <Link href={localePath(lang, '/arbiter/sign-in')} data-testid="sign-in-link">
+              {m.signIn}
+            </Link>
+            <LanguageSwitch lang={lang} label={m.language} />
+          </nav>
         </header>
         <main id="main">{children}</main>
       </body>

@@ -1,3 +1,5 @@
+import type { Metadata } from 'next';
+import { staticTitle } from '@/app/components/page-title';
 import Link from 'next/link';
 import { formatScore } from '@/lib/fraction';
 import { decimalSeparator, localePath, messages, type Lang } from '@/lib/i18n/messages';
@@ -6,6 +8,11 @@ import { competitionKind } from '@/lib/competitions/registry';
 import { connection, publicSeasons } from '@/server/data';
 
 export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: { params: Promise<{ lang: string }> }): Promise<Metadata> {
+  const { lang } = await params;
+  return staticTitle(lang, 'Grand Prix — klasyfikacje', 'Grand Prix — standings');
+}
 
 export default async function Home({ params }: { params: Promise<{ lang: Lang }> }) {
   const { lang } = await params;

@@ -96,7 +96,7 @@ export function listVersions(conn: Connection, seasonId: number, code: string) {
   const t = conn.db.select().from(tournaments).where(and(eq(tournaments.seasonId, seasonId), eq(tournaments.code, code))).get();
   if (!t) return null;
   return conn.db
-    .select({ version: uploadVersions.version, uploadedAt: uploadVersions.uploadedAt, sha256: uploadVersions.sha256, rows: uploadVersions.rows, fileName: uploadVersions.fileName, by: users.email, current: uploadVersions.id })
+    .select({ version: uploadVersions.version, uploadedAt: uploadVersions.uploadedAt, sha256: uploadVersions.sha256, rows: uploadVersions.rows, fileName: uploadVersions.fileName, by: users.email, role: users.role, current: uploadVersions.id })
     .from(uploadVersions)
     .leftJoin(users, eq(users.id, uploadVersions.uploadedBy))
     .where(eq(uploadVersions.tournamentId, t.id))
@@ -143,4 +143,17 @@ export function currentVersionFile(conn: Connection, seasonId: number, code: str
       .where(and(eq(tournaments.seasonId, seasonId), eq(tournaments.code, code), isNull(tournaments.deletedAt)))
       .get() ?? null
   );
+}
+
+/** When the season's results last changed: the newest stored upload version of its tournaments (ISO), or null. */
+export function lastUploadAt(conn: Connection, seasonId: number): string | null {
+  const row = conn.db
+    .select({ at: uploadVersions.uploadedAt })
+    .from(uploadVersions)
+    .innerJoin(tournaments, eq(uploadVersions.tournamentId, tournaments.id))
+    .where(eq(tournaments.seasonId, seasonId))
+    .orderBy(desc(uploadVersions.uploadedAt))
+    .limit(1)
+    .get();
+  return row?.at ?? null;
 }

@@ -13,32 +13,44 @@ export interface PlannedTournament {
 export interface ComplianceItem {
   code: string;
   ok: boolean | null;
+  /** English, for programs and logs; pages say `describeCompliance(lang, item)` (lib/i18n/catalogue.ts). */
   message: string;
+  /** The rule's bound and the planned value, for the catalogue's sentence. */
+  params: { min?: number; max?: number; planned?: number | string | null; place?: number };
 }
 
 const MIN_PLACES = [250, 160, 100, 80, 60, 50];
 const MIN_CATEGORY = 40;
 const MIN_DRAWN = 40;
 const MAX_FEES = { adult: 25, junior18OrVeteran: 20, womanOrJunior14: 15 } as const;
+/** The English names of the fee groups of regulation §1 (the catalogue has them in Polish). */
+const FEE_NAME: Record<keyof typeof MAX_FEES, string> = { adult: 'adults', junior18OrVeteran: 'juniors up to 18 or players 60+', womanOrJunior14: 'women or juniors up to 14' };
+
+const item = (code: string, ok: boolean | null, rule: string, params: ComplianceItem['params']): ComplianceItem => ({
+  code,
+  ok,
+  message: `${rule} (${ok === null ? 'not given' : `planned: ${params.planned}`})`,
+  params,
+});
 
 /** A check per rule; `ok: null` when the organizer did not give the value. */
 export function complianceChecks(t: PlannedTournament): ComplianceItem[] {
   const out: ComplianceItem[] = [];
-  out.push(t.rounds === null ? { code: 'ROUNDS', ok: null, message: '9 rounds (not given)' } : { code: 'ROUNDS', ok: t.rounds === 9, message: `9 rounds (planned: ${t.rounds})` });
+  out.push(item('ROUNDS', t.rounds === null ? null : t.rounds === 9, '9 rounds', { planned: t.rounds }));
   const tempo = t.tempo?.replace(/\s|'|"|’|”|min/g, '').toLowerCase() ?? null;
-  out.push(tempo === null || tempo === '' ? { code: 'TEMPO', ok: null, message: "rapid: 10'+5\" or 15' (not given)" } : { code: 'TEMPO', ok: tempo === '10+5' || tempo === '15' || tempo === 'p15', message: `rapid: 10'+5" or 15' (planned: ${t.tempo})` });
+  out.push(item('TEMPO', tempo === null || tempo === '' ? null : tempo === '10+5' || tempo === '15' || tempo === 'p15', 'rapid: 10\'+5" or 15\'', { planned: tempo === null || tempo === '' ? null : t.tempo }));
   for (const [k, max] of Object.entries(MAX_FEES) as [keyof typeof MAX_FEES, number][]) {
     const v = t.fees?.[k] ?? null;
-    out.push(v === null ? { code: `FEE_${k}`, ok: null, message: `entry fee ${k} ≤ ${max} zł (not given)` } : { code: `FEE_${k}`, ok: v <= max, message: `entry fee ${k} ≤ ${max} zł (planned: ${v} zł)` });
+    out.push(item(`FEE_${k}`, v === null ? null : v <= max, `entry fee for ${FEE_NAME[k]} ≤ ${max} zł`, { max, planned: v }));
   }
   MIN_PLACES.forEach((min, i) => {
     const v = t.prizes?.places?.[i] ?? null;
-    out.push(v === null ? { code: `PRIZE_${i + 1}`, ok: null, message: `prize for place ${i + 1} ≥ ${min} zł (not given)` } : { code: `PRIZE_${i + 1}`, ok: v >= min, message: `prize for place ${i + 1} ≥ ${min} zł (planned: ${v} zł)` });
+    out.push(item(`PRIZE_${i + 1}`, v === null ? null : v >= min, `prize for place ${i + 1} ≥ ${min} zł`, { min, place: i + 1, planned: v }));
   });
   const cat = t.prizes?.category ?? null;
-  out.push(cat === null ? { code: 'PRIZE_CATEGORY', ok: null, message: `category prizes ≥ ${MIN_CATEGORY} zł (not given)` } : { code: 'PRIZE_CATEGORY', ok: cat >= MIN_CATEGORY, message: `category prizes ≥ ${MIN_CATEGORY} zł (planned: ${cat} zł)` });
+  out.push(item('PRIZE_CATEGORY', cat === null ? null : cat >= MIN_CATEGORY, `category prizes ≥ ${MIN_CATEGORY} zł`, { min: MIN_CATEGORY, planned: cat }));
   const drawn = t.prizes?.drawn ?? null;
-  out.push(drawn === null ? { code: 'PRIZE_DRAWN', ok: null, message: `drawn prize ≥ ${MIN_DRAWN} zł (not given)` } : { code: 'PRIZE_DRAWN', ok: drawn >= MIN_DRAWN, message: `drawn prize ≥ ${MIN_DRAWN} zł (planned: ${drawn} zł)` });
+  out.push(item('PRIZE_DRAWN', drawn === null ? null : drawn >= MIN_DRAWN, `drawn prize ≥ ${MIN_DRAWN} zł`, { min: MIN_DRAWN, planned: drawn }));
   return out;
 }
 

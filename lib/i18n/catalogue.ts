@@ -33,6 +33,57 @@ const REASON_PL: Record<string, string> = {
 };
 const reasonPl = (p: MessageParams) => REASON_PL[v(p, 'reason')] ?? v(p, 'reason');
 
+/**
+ * The words a form shows for its fields: a message names the field as the page does, never by its
+ * internal name ("entry fee junior18OrVeteran"). Paths like `fees.adult` or `prizes.places.2` too.
+ */
+const FIELD_NAMES: Record<string, { pl: string; en: string }> = {
+  slug: { pl: 'adres sezonu', en: 'season address' },
+  name: { pl: 'nazwa', en: 'name' },
+  year: { pl: 'rok', en: 'year' },
+  preset: { pl: 'regulamin', en: 'preset' },
+  crId: { pl: 'ID CR', en: 'CR id' },
+  birthYear: { pl: 'rok urodzenia', en: 'birth year' },
+  sex: { pl: 'płeć', en: 'sex' },
+  club: { pl: 'klub', en: 'club' },
+  region: { pl: 'województwo', en: 'region' },
+  from: { pl: 'zarejestrowany od', en: 'registered from' },
+  code: { pl: 'identyfikator turnieju', en: 'tournament id' },
+  version: { pl: 'wersja', en: 'version' },
+  line: { pl: 'wiersz', en: 'line' },
+  id: { pl: 'numer', en: 'number' },
+  agree: { pl: 'zgoda', en: 'agreement' },
+  email: { pl: 'e-mail', en: 'e-mail' },
+  password: { pl: 'hasło', en: 'password' },
+  date: { pl: 'data', en: 'date' },
+  city: { pl: 'miejscowość', en: 'city' },
+  venue: { pl: 'miejsce gry', en: 'venue' },
+  contact: { pl: 'kontakt', en: 'contact' },
+  rounds: { pl: 'rundy', en: 'rounds' },
+  tempo: { pl: 'tempo', en: 'tempo' },
+  label: { pl: 'opis', en: 'label' },
+  'fees.adult': { pl: 'wpisowe dorosłych', en: 'entry fee for adults' },
+  'fees.junior18OrVeteran': { pl: 'wpisowe juniorów do 18 lat i zawodników 60+', en: 'entry fee for juniors up to 18 and players 60+' },
+  'fees.womanOrJunior14': { pl: 'wpisowe kobiet i juniorów do 14 lat', en: 'entry fee for women and juniors up to 14' },
+  'prizes.category': { pl: 'nagrody w kategoriach', en: 'category prizes' },
+  'prizes.drawn': { pl: 'nagroda losowana', en: 'drawn prize' },
+};
+
+/** "crId, prizes.places.0" → "ID CR, nagroda za 1. miejsce"; a field the catalogue does not know is "pole formularza". */
+export function fieldNames(lang: Lang, fields: string): string {
+  return fields
+    .split(',')
+    .map((f) => f.trim())
+    .filter(Boolean)
+    .map((f) => {
+      const place = /^prizes\.places\.(\d+)$/.exec(f);
+      if (place) return lang === 'pl' ? `nagroda za ${Number(place[1]) + 1}. miejsce` : `prize for place ${Number(place[1]) + 1}`;
+      return FIELD_NAMES[f]?.[lang] ?? (lang === 'pl' ? 'pole formularza' : 'a form field');
+    })
+    .filter((x, i, all) => all.indexOf(x) === i)
+    .join(', ');
+}
+
 export const CATALOGUE = {
   // — files (lib/import) —
   NOT_TEXT: { pl: () => 'To nie jest plik tekstowy. Wyeksportuj ranking końcowy jako CSV lub tekst.', en: () => 'This is not a text file. Export the final ranking as CSV or text.' },
@@ -128,6 +179,19 @@ export const CATALOGUE = {
   RESULTS_FILE_MISSING: { pl: () => 'Brakuje pliku TRF ligi, który wymienia league.json.', en: () => 'A league’s TRF file that league.json names is missing.' },
   POSTPONEMENTS_FILE_MISSING: { pl: () => 'Brakuje pliku przełożonych partii, który wymienia league.json.', en: () => 'The postponements file that league.json names is missing.' },
   FILE_MISSING: { pl: () => 'Brakuje tego pliku w folderze rozgrywek.', en: () => 'This file of the competition’s folder is missing.' },
+  // — a planned tournament against regulation §1 (lib/calendar/compliance.ts): the rule, then the plan —
+  ROUNDS: { pl: () => '9 rund', en: () => '9 rounds' },
+  TEMPO: { pl: () => 'tempo szachów szybkich: 10\'+5" lub 15\'', en: () => 'rapid: 10\'+5" or 15\'' },
+  FEE_adult: { pl: (p) => `wpisowe dorosłych ≤ ${v(p, 'max')} zł`, en: (p) => `entry fee for adults ≤ ${v(p, 'max')} zł` },
+  FEE_junior18OrVeteran: { pl: (p) => `wpisowe juniorów do 18 lat i zawodników 60+ ≤ ${v(p, 'max')} zł`, en: (p) => `entry fee for juniors up to 18 and players 60+ ≤ ${v(p, 'max')} zł` },
+  FEE_womanOrJunior14: { pl: (p) => `wpisowe kobiet i juniorów do 14 lat ≤ ${v(p, 'max')} zł`, en: (p) => `entry fee for women and juniors up to 14 ≤ ${v(p, 'max')} zł` },
+  PRIZE_PLACE: { pl: (p) => `nagroda za ${v(p, 'place')}. miejsce ≥ ${v(p, 'min')} zł`, en: (p) => `prize for place ${v(p, 'place')} ≥ ${v(p, 'min')} zł` },
+  PRIZE_CATEGORY: { pl: (p) => `nagrody w kategoriach ≥ ${v(p, 'min')} zł`, en: (p) => `category prizes ≥ ${v(p, 'min')} zł` },
+  PRIZE_DRAWN: { pl: (p) => `nagroda losowana ≥ ${v(p, 'min')} zł`, en: (p) => `drawn prize ≥ ${v(p, 'min')} zł` },
+  PLANNED: { pl: (p) => `planowane: ${v(p, 'planned')}`, en: (p) => `planned: ${v(p, 'planned')}` },
+  NOT_GIVEN: { pl: () => 'nie podano', en: () => 'not given' },
+  COMPLIANCE_OK: { pl: () => 'Zgodny z regulaminem we wszystkich podanych pozycjach.', en: () => 'Meets the regulation in every item given.' },
+  ITEMS_NOT_GIVEN: { pl: (p) => `Nie podano: ${v(p, 'count')} z ${v(p, 'total')} pozycji.`, en: (p) => `Not given: ${v(p, 'count')} of ${v(p, 'total')} items.` },
 
   // — the workspace, the API and the actions —
   NOT_FOUND: { pl: () => 'Nie znaleziono.', en: () => 'Not found.' },
@@ -137,9 +201,17 @@ export const CATALOGUE = {
   CROSS_SITE: { pl: () => 'Zalogowana przeglądarka może zapisywać tylko z tej strony.', en: () => 'A signed-in browser may write only from this site.' },
   TOO_LARGE: { pl: (p) => `Plik jest większy niż ${v(p, 'mb') || 10} MB.`, en: (p) => `The file is larger than ${v(p, 'mb') || 10} MB.` },
   INVALID_JSON: { pl: () => 'Treść musi być obiektem JSON.', en: () => 'The body must be a JSON object.' },
-  INVALID_FIELD: { pl: (p) => `Nieprawidłowe pole ${v(p, 'field')}.`, en: (p) => `Invalid field ${v(p, 'field')}.` },
+  INVALID_FIELD: { pl: (p) => `Nieprawidłowa wartość: ${fieldNames('pl', v(p, 'field'))}.`, en: (p) => `Invalid value: ${fieldNames('en', v(p, 'field'))}.` },
   INVALID_RULES: { pl: (p) => `Nieprawidłowe zasady sezonu: ${v(p, 'detail')}`, en: (p) => `Invalid season rules: ${v(p, 'detail')}` },
+  UNKNOWN_PRESET: { pl: (p) => `Nieznany regulamin (preset) „${v(p, 'preset')}”.`, en: (p) => `Unknown preset "${v(p, 'preset')}".` },
+  BAD_PLACE_PRIZES: { pl: () => 'Nagrody za miejsca: wpisz kwoty oddzielone przecinkami, np. 600, 400, 300.', en: () => 'Place prizes: write amounts separated by commas, e.g. 600, 400, 300.' },
+  BAD_ADVANCED_RULES: { pl: () => 'Zaawansowane reguły muszą być obiektem JSON, np. {"teamSize": 4}.', en: () => 'Advanced rules must be a JSON object, e.g. {"teamSize": 4}.' },
   SLUG_TAKEN: { pl: (p) => `Adres „${v(p, 'slug')}” jest już zajęty.`, en: (p) => `The address "${v(p, 'slug')}" is taken.` },
+  UNKNOWN_CR_ID: { pl: (p) => `Nie powiązano: w rejestrze sezonu nie ma zawodnika o ID CR ${v(p, 'crId')}. Wyszukaj go po nazwisku, roku urodzenia lub klubie albo dodaj do rejestru.`, en: (p) => `Not linked: the season's register has no player with CR id ${v(p, 'crId')}. Search by name, birth year or club, or add the player to the register.` },
+  ALREADY_IN_TOURNAMENT: {
+    pl: (p) => `${v(p, 'name')} (ID CR ${v(p, 'crId')}) ma już w tym turnieju wiersz ${v(p, 'line')} („${v(p, 'otherName')}”, miejsce ${v(p, 'place')}). Nie zapisano — jeśli to na pewno ten sam zawodnik, zapisz mimo to; liczy się jeden z wierszy.`,
+    en: (p) => `${v(p, 'name')} (CR id ${v(p, 'crId')}) already has line ${v(p, 'line')} of this tournament ("${v(p, 'otherName')}", place ${v(p, 'place')}). Not saved — if it is surely the same player, save anyway; one of the rows counts.`,
+  },
   INVALID_CR_ID: { pl: () => 'Numer Centralnego Rejestru to liczba.', en: () => 'The Central Register id is a number.' },
   MISSING_CLUB: { pl: () => 'Zawodnik musi mieć klub.', en: () => 'The player needs a club.' },
   INVALID_USER: { pl: (p) => `Nie można utworzyć konta: ${v(p, 'detail')}`, en: (p) => `The account cannot be created: ${v(p, 'detail')}` },
@@ -204,4 +276,15 @@ export function langOf(formLang: unknown, referer: string | null): Lang {
     }
   }
   return 'pl';
+}
+
+/** A regulation check of a planned tournament (lib/calendar/compliance.ts) as a page says it: "rule (planned: value)". */
+export function describeCompliance(lang: Lang, c: { code: string; ok: boolean | null; message: string; params?: MessageParams }): string {
+  const params = c.params ?? {};
+  const code = /^PRIZE_\d+$/.test(c.code) ? 'PRIZE_PLACE' : c.code;
+  if (!hasMessage(code)) return c.message;
+  const planned = params.planned;
+  const shown = typeof planned === 'number' ? String(planned).replace('.', lang === 'pl' ? ',' : '.') + (code === 'ROUNDS' ? '' : code === 'TEMPO' ? '' : ' zł') : planned;
+  const tail = c.ok === null ? describe(lang, 'NOT_GIVEN') : describe(lang, 'PLANNED', { planned: shown });
+  return `${describe(lang, code, params)} (${tail})`;
 }

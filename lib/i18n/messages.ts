@@ -21,7 +21,12 @@ const pl = {
   player: 'Zawodnik',
   club: 'Klub',
   total: 'Razem',
-  regular: 'Turnieje',
+  // "Turnieje" was also the name of the tournaments' page: the regular tournaments' points are "Eliminacje"
+  regular: 'Eliminacje',
+  regularTitle: 'Punkty z turniejów eliminacyjnych (po odrzuceniach)',
+  finalTitle: 'Punkty z Turnieju Finałowego (liczone podwójnie); – brak wyniku w Finale',
+  playedShort: 'Starty',
+  tournamentsPlayedTitle: 'Liczba rozegranych turniejów',
   final: 'Finał',
   finalShort: 'F',
   points: 'Pkt.',
@@ -34,8 +39,18 @@ const pl = {
   droppedLegend: 'wynik odrzucony',
   ineligibleLegend: 'wynik niezaliczony (zawodnik niezarejestrowany w regionie w dniu turnieju)',
   absentLegend: 'puste pole — nieobecność (0 pkt)',
+  absentDroppedLegend: 'nieobecność odrzucona',
+  search: 'Szukaj zawodnika lub klubu',
+  searchPlaceholder: 'nazwisko lub klub',
+  noMatches: 'Nikt nie pasuje do wyszukiwania.',
+  categoryRankNote: 'W kolumnie M-ce: miejsce w wybranej kategorii (miejsce w klasyfikacji ogólnej w podpowiedzi).',
+  overallRank: 'Miejsce w klasyfikacji ogólnej',
+  standingsAfter: (n: number, last: string) => `Stan po ${n} ${n === 1 ? 'turnieju' : 'turniejach'} (ostatni: ${last}).`,
+  lastChange: 'Ostatnia zmiana',
+  signIn: 'Logowanie',
+  printTable: 'Drukuj tabelę',
   dropsExplained: (n: number, d: number) =>
-    d === 0 ? `Liczy się wszystkie ${n} turniejów (odrzucenia zaczynają się od 9 turniejów).` : `Rozegrano ${n} turniejów: każdemu odrzuca się ${d} najsłabsz${d === 1 ? 'y wynik' : 'e wyniki'} (nieobecność = 0). Finał liczy się podwójnie i nie jest odrzucany.`,
+    d === 0 ? `${n === 1 ? 'Liczy się jedyny rozegrany turniej' : `Liczą się wszystkie ${n} ${plTournaments(n)}`} (odrzucenia zaczynają się od 9 turniejów).` : `Rozegrano ${n} ${plTournaments(n)}: każdemu odrzuca się ${d} ${d === 1 ? 'najsłabszy wynik' : plTournaments(d) === 'turnieje' ? 'najsłabsze wyniki' : 'najsłabszych wyników'} (nieobecność = 0). Finał liczy się podwójnie i nie jest odrzucany.`,
   tieBreakExplained: 'Przy równej liczbie punktów decyduje wyższe miejsce w Turnieju Finałowym; zawodnik bez wyniku w Finale jest niżej; dalej — miejsce ex aequo.',
   droppedTitle: 'Odrzucony: jeden z najsłabszych wyników',
   absentDroppedTitle: 'Nieobecność odrzucona',
@@ -76,6 +91,14 @@ const pl = {
 
 type Messages = typeof pl;
 
+/** "turniej", "turnieje", "turniejów" after a number, the Polish way (2–4 but not 12–14 take "turnieje"). */
+export function plTournaments(n: number): string {
+  if (n === 1) return 'turniej';
+  const last = n % 10;
+  const lastTwo = n % 100;
+  return last >= 2 && last <= 4 && !(lastTwo >= 12 && lastTwo <= 14) ? 'turnieje' : 'turniejów';
+}
+
 const en: Messages = {
   siteName: 'Grand Prix — standings',
   seasons: 'Seasons',
@@ -92,6 +115,10 @@ const en: Messages = {
   club: 'Club',
   total: 'Total',
   regular: 'Regular',
+  regularTitle: 'Points from the regular tournaments (after drops)',
+  finalTitle: 'Points from the Final (counted double); – no Final result',
+  playedShort: 'Played',
+  tournamentsPlayedTitle: 'Tournaments played',
   final: 'Final',
   finalShort: 'F',
   points: 'Pts',
@@ -104,6 +131,16 @@ const en: Messages = {
   droppedLegend: 'dropped result',
   ineligibleLegend: 'not counted (player not registered in the region on that date)',
   absentLegend: 'empty cell — absent (0 points)',
+  absentDroppedLegend: 'dropped absence',
+  search: 'Search for a player or club',
+  searchPlaceholder: 'name or club',
+  noMatches: 'Nobody matches the search.',
+  categoryRankNote: 'The Rank column shows the rank within the chosen category (the overall rank on hover).',
+  overallRank: 'Overall rank',
+  standingsAfter: (n: number, last: string) => `Standings after ${n} tournament${n === 1 ? '' : 's'} (last: ${last}).`,
+  lastChange: 'Last change',
+  signIn: 'Sign in',
+  printTable: 'Print the table',
   dropsExplained: (n: number, d: number) =>
     d === 0 ? `All ${n} tournaments count (drops start at 9 tournaments).` : `${n} tournaments played: each player's ${d} lowest result${d === 1 ? ' is' : 's are'} dropped (absent = 0). The Final counts double and is never dropped.`,
   tieBreakExplained: 'Equal totals: the better place in the Final first; a player without a Final result comes after; still equal — shared rank.',

@@ -40,7 +40,10 @@ export interface ParsedCsv {
 
 /** Splits text into records with their physical line numbers; blank lines are skipped. */
 export function parseCsv(text: string, delimiter: Delimiter): ParsedCsv {
-  const result = Papa.parse<string[]>(text, { delimiter, skipEmptyLines: false, header: false });
+  // Papa takes the first line break for the only one: a file with CRLF and LF lines (one edited on
+  // another system — a real-world shape) had its LF lines glued into one record's last cell
+  // ("to" date "…49002"). Every line break becomes LF first; line numbers are unchanged.
+  const result = Papa.parse<string[]>(text.replace(/\r\n?/g, '\n'), { delimiter, newline: '\n', skipEmptyLines: false, header: false });
   const records: CsvRecord[] = [];
   let line = 1;
   let unterminatedQuoteLine: number | null = null;

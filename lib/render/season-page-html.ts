@@ -1,4 +1,4 @@
-import { decimalSeparator, messages, localePath, type Lang } from '@/lib/i18n/messages';
+import { decimalSeparator, formatDate, messages, localePath, type Lang } from '@/lib/i18n/messages';
 import type { Standings } from '@/lib/series/standings';
 import { escapeHtml } from './html';
 import { renderStandingsGrid } from './standings-grid';
@@ -11,7 +11,7 @@ import { playerHref, seasonSections } from './site-links';
  * which doubled its size. The shell matches app/[lang]/layout.tsx (same /site.css and
  * /table-controls.js); the other pages stay React.
  */
-export function renderSeasonPage(p: { lang: Lang; slug: string; seasonName: string; standings: Standings }): string {
+export function renderSeasonPage(p: { lang: Lang; slug: string; seasonName: string; standings: Standings; /** ISO time of the season's last stored upload, if any. */ updatedAt?: string | null }): string {
   const { lang, slug, standings: s } = p;
   const m = messages(lang);
   const sep = decimalSeparator(lang);
@@ -27,21 +27,27 @@ export function renderSeasonPage(p: { lang: Lang; slug: string; seasonName: stri
     ? `<details class="no-print"><summary>${escapeHtml(m.warnings)} (${s.warnings.length})</summary><ul>${s.warnings.map((w) => `<li>${escapeHtml(w)}</li>`).join('')}</ul></details>`
     : '';
   const otherLang = lang === 'pl' ? 'en' : 'pl';
+  const last = [...s.tournaments].sort((a, b) => a.date.localeCompare(b.date)).at(-1);
+  const updated = p.updatedAt ? ` ${escapeHtml(m.lastChange)}: <time datetime="${escapeHtml(p.updatedAt)}">${escapeHtml(formatDate(lang, p.updatedAt.slice(0, 10)))}</time>.` : '';
+  const asOf = last ? `<p class="muted" data-testid="last-updated">${escapeHtml(m.standingsAfter(s.tournaments.length, `${last.name}, ${formatDate(lang, last.date)}`))}${updated}</p>` : '';
   const body = `<h1>${escapeHtml(p.seasonName)}</h1>
 <nav class="season" aria-label="${escapeHtml(m.seasons)}">${nav}</nav>
 <h2>${escapeHtml(m.individual)}</h2>
+${asOf}
 <p class="explain">${escapeHtml(m.dropsExplained(s.tournamentsCounted, s.drops))} ${escapeHtml(m.tieBreakExplained)}</p>
 <div class="filters" role="group" aria-label="${escapeHtml(m.filterCategory)}"><span class="muted">${escapeHtml(m.filterCategory)}:</span>${filters}</div>
-<div class="legend" aria-hidden="true"><span><span class="dropped">6${sep}5</span> — ${escapeHtml(m.droppedLegend)}</span><span><span class="ineligible">6${sep}5*</span> — ${escapeHtml(m.ineligibleLegend)}</span><span>${escapeHtml(m.absentLegend)}</span></div>
-<div class="table-wrap"><table id="standings" class="grid" data-testid="standings-table"><caption class="visually-hidden">${escapeHtml(m.individual)} — ${escapeHtml(p.seasonName)}</caption><thead>${grid.head}</thead><tbody>${grid.body}</tbody></table></div>
+<div class="filters no-print"><label class="search">${escapeHtml(m.search)} <input type="search" data-search-table="standings" placeholder="${escapeHtml(m.searchPlaceholder)}" autocomplete="off"></label> <button type="button" class="secondary" data-print>${escapeHtml(m.printTable)}</button></div>
+<p class="muted" id="standings-status" role="status" aria-live="polite" data-testid="filter-status" data-note="${escapeHtml(m.categoryRankNote)}" data-none="${escapeHtml(m.noMatches)}" data-overall="${escapeHtml(m.overallRank)}"></p>
+<div class="legend" aria-hidden="true"><span><span class="dropped">6${sep}5</span> — ${escapeHtml(m.droppedLegend)}</span><span><span class="dropped">–</span> — ${escapeHtml(m.absentDroppedLegend)}</span><span><span class="ineligible">6${sep}5*</span> — ${escapeHtml(m.ineligibleLegend)}</span><span>${escapeHtml(m.absentLegend)}</span></div>
+<div class="table-wrap fit-screen"><table id="standings" class="grid" data-testid="standings-table"><caption class="visually-hidden">${escapeHtml(m.individual)} — ${escapeHtml(p.seasonName)}</caption><thead>${grid.head}</thead><tbody>${grid.body}</tbody></table></div>
 <p class="downloads">${escapeHtml(m.download)}: <a href="/api/seasons/${escapeHtml(slug)}/standings.csv" download data-testid="download-csv">CSV</a><a href="/api/seasons/${escapeHtml(slug)}/standings" data-testid="download-json">JSON</a></p>
 ${warnings}`;
-  return shell({ lang, title: `${p.seasonName} · Grand Prix`, body, otherLangHref: otherLang === 'en' ? `/en/seasons/${slug}` : `/seasons/${slug}` });
+  return shell({ lang, title: `${m.individual} — ${p.seasonName} · Grand Prix`, body, otherLangHref: otherLang === 'en' ? `/en/seasons/${slug}` : `/seasons/${slug}` });
 }
 
 /** The page frame of app/[lang]/layout.tsx, as a string. */
 export function shell(p: { lang: Lang; title: string; body: string; otherLangHref: string }): string {
   const m = messages(p.lang);
   const other = p.lang === 'pl' ? 'en' : 'pl';
-  return `<!DOCTYPE html><html lang="${p.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(p.title)}</title><link rel="icon" href="/icon.svg"><link rel="stylesheet" href="/site.css"><script src="/table-controls.js" defer></script></head><body><a class="skip-link" href="#main">${p.lang === 'pl' ? 'Przejdź do treści' : 'Skip to content'}</a><header class="site"><a class="brand" href="${localePath(p.lang, '/')}">${escapeHtml(m.siteName)}</a><a href="${escapeHtml(p.otherLangHref)}" hreflang="${other}" lang="${other}" data-testid="language-switch">${escapeHtml(m.language)}</a></header><main id="main">${p.body}</main></body></html>`;
+  return `<!DOCTYPE html><html lang="${p.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(p.title)}</title><link rel="icon" href="/icon.svg"><link rel="stylesheet" href="/site.css"><script src="/table-controls.js" defer></script></head><body><a class="skip-link" href="#main">${p.lang === 'pl' ? 'Przejdź do treści' : 'Skip to content'}</a><header class="site"><a class="brand" href="${localePath(p.lang, '/')}">${escapeHtml(m.siteName)}</a><nav class="site-links"><a href="${localePath(p.lang, '/arbiter/sign-in')}" data-testid="sign-in-link">${escapeHtml(m.signIn)}</a><a href="${escapeHtml(p.otherLangHref)}" hreflang="${other}" lang="${other}" data-testid="language-switch">${escapeHtml(m.language)}</a></nav></header><main id="main">${p.body}</main></body></html>`;
 }

@@ -1,14 +1,32 @@
 import { formatScore } from '@/lib/fraction';
 import { decimalSeparator, formatDate, messages, type Lang } from '@/lib/i18n/messages';
 import type { IndividualEntry, ScoredTournament, Standings } from '@/lib/series/standings';
+import { competitionRanks } from '@/lib/series/ranking';
 import { escapeHtml } from './html';
 import { resultCell } from '@/lib/series/result-cell';
+
+/**
+ * Each player's rank within each prize category, shared ranks shown as ranges ("2–3") like the
+ * whole table's: players tied in the table are tied in the category. Filtering the table by a
+ * category shows these ranks (public/table-controls.js) — a junior sees "3rd junior", not "41st".
+ */
+export function categoryRanks(s: Pick<Standings, 'individual'>): Map<string, Record<string, string>> {
+  const out = new Map<string, Record<string, string>>();
+  const byCategory = new Map<string, IndividualEntry[]>();
+  for (const e of s.individual) for (const c of e.categories) byCategory.set(c, [...(byCategory.get(c) ?? []), e]);
+  for (const [c, members] of byCategory) {
+    const ranks = competitionRanks(members, (a, b) => a.rank === b.rank);
+    members.forEach((e, i) => out.set(e.key, { ...(out.get(e.key) ?? {}), [c]: ranks[i]!.rankLabel }));
+  }
+  return out;
+}
 
 /**
  * The individual table's rows as an HTML string. A season table has thousands of cells; built as a
  * string (every text escaped here) and memoized per season revision, the page renders in a few
  * milliseconds instead of reconciling thousands of React elements on every request.
  * Each cell's class says dropped (d), not counted (x) or absent (a); the page's legend explains.
+ * Columns: rank, player, club, total, regular, Final, tournaments played, then one per tournament.
  */
 export function renderStandingsGrid(s: Standings, lang: Lang, playerHref: (key: string) => string): { head: string; body: string } {
   const m = messages(lang);
@@ -16,37 +34,46 @@ export function renderStandingsGrid(s: Standings, lang: Lang, playerHref: (key: 
   const regular = s.tournaments.filter((t) => !t.final);
   const final = s.tournaments.find((t) => t.final);
   const columns: ScoredTournament[] = final ? [...regular, final] : regular;
-  const th = (label: string, sort: 'number' | 'text', title?: string) =>
-    `<th scope="col" data-sortable="${sort}"${title ? ` title="${escapeHtml(title)}"` : ''}><button type="button">${escapeHtml(label)}</button></th>`;
+  // the first click on a number sorts the best first (descending); on a name, A to Z
+  // the tournaments' sort buttons stay clickable but out of the Tab order: 17 stops before the first player were too many
+  const th = (label: string, sort: 'number' | 'text' | 'rank', title?: string, tabbable = true) =>
+    `<th scope="col" data-sortable="${sort === 'rank' ? 'number' : sort}"${sort === 'number' ? ' data-first="descending"' : ''}${title ? ` title="${escapeHtml(title)}"` : ''}><button type="button"${tabbable ? '' : ' tabindex="-1"'}>${escapeHtml(label)}</button></th>`;
   const head =
     '<tr>' +
-    th(m.rank, 'number') +
+    th(m.rank, 'rank') +
     th(m.player, 'text') +
     th(m.club, 'text') +
     th(m.total, 'number') +
-    th(m.regular, 'number') +
-    th(m.final, 'number') +
-    columns.map((t, i) => th(t.final ? m.finalShort : String(i + 1), 'number', `${t.name} — ${formatDate(lang, t.date)}`)).join('') +
+    th(m.regular, 'number', m.regularTitle) +
+    th(m.final, 'number', m.finalTitle) +
+    th(m.playedShort, 'number', m.tournamentsPlayedTitle) +
+    columns.map((t, i) => th(t.final ? m.finalShort : String(i + 1), 'number', `${t.name} — ${formatDate(lang, t.date)}`, false)).join('') +
     '</tr>';
+  const ranks = categoryRanks(s);
   const parts: string[] = [];
   for (const e of s.individual) {
+    const cat = ranks.get(e.key);
+    const catAttr = cat ? ` data-category-ranks="${escapeHtml(Object.entries(cat).map(([c, r]) => `${c}:${r}`).join(' '))}"` : '';
+    // "Final 0" read as a Final played badly: a player without a Final result gets a dash
+    const finalCell = final && (e.finalPlace !== null || e.final !== 0) ? formatScore(e.final, s.unit, sep) : '–';
     parts.push(
-      `<tr${e.categories.length ? ` data-categories="${escapeHtml(e.categories.join(' '))}"` : ''}><td>${escapeHtml(e.rankLabel)}</td><th scope="row"><a href="${escapeHtml(playerHref(e.key))}">${escapeHtml(e.name)}</a></th><td>${escapeHtml(e.club ?? '')}</td><td>${formatScore(e.total, s.unit, sep)}</td><td>${formatScore(e.regular, s.unit, sep)}</td><td>${formatScore(e.final, s.unit, sep)}</td>`,
+      `<tr${e.categories.length ? ` data-categories="${escapeHtml(e.categories.join(' '))}"` : ''}${catAttr}><td data-rank="${escapeHtml(e.rankLabel)}" data-sort="${e.rank}">${escapeHtml(e.rankLabel)}</td><th scope="row"><a href="${escapeHtml(playerHref(e.key))}">${escapeHtml(e.name)}</a></th><td${e.club ? ` title="${escapeHtml(e.club)}"` : ''}>${escapeHtml(e.club ?? '')}</td><td>${formatScore(e.total, s.unit, sep)}</td><td>${formatScore(e.regular, s.unit, sep)}</td><td>${finalCell}</td><td>${e.eventsPlayed}</td>`,
     );
-    for (const t of columns) parts.push(cell(e, t, sep, s.unit));
+    for (const t of columns) parts.push(cell(e, t, sep, s.unit, m.absentDroppedTitle));
     parts.push('</tr>');
   }
   return { head, body: parts.join('') };
 }
 
-function cell(e: IndividualEntry, t: ScoredTournament, sep: ',' | '.', unit: number): string {
+function cell(e: IndividualEntry, t: ScoredTournament, sep: ',' | '.', unit: number, absentDropped: string): string {
   const c = resultCell(e, t.id);
   switch (c.kind) {
     // absent: an empty cell (the legend says so); most cells of a big season are absences
     case 'absent':
       return '<td></td>';
+    // a dropped absence is still an absence: a struck dash, never a "0" that reads as a result
     case 'absent-dropped':
-      return '<td class="d">0</td>';
+      return `<td class="a d" title="${escapeHtml(absentDropped)}">–</td>`;
     case 'not-counted':
       return `<td class="x">${formatScore(c.points, unit, sep)}*</td>`;
     case 'dropped':

@@ -3,7 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import type { ManualLink } from '@/lib/identity/link-players';
 import { normalizeName } from '@/lib/identity/normalize-name';
 import { writeTransaction, type Connection } from '@/db/client';
-import { manualLinks, tournaments, type Season, type User } from '@/db/schema';
+import { manualLinks, registryPlayers, tournaments, type Season, type User } from '@/db/schema';
+import { sortRegister, type RegisterEntry } from '@/lib/identity/search-register';
+import { getStandings } from '@/server/standings';
 import { audit } from '@/db/queries/audit';
 import { bumpRevision } from '@/db/queries/seasons';
 import { assertArbiter } from './access';
@@ -43,16 +45,51 @@ function currentRowLink(conn: Connection, season: Season, code: string, line: nu
   return r ? { tournamentId: code, normalizedName: normalizeName(r.name), birthYear: r.birthYear, place: r.place, line: r.line, crId } : null;
 }
 
-/** Link one row (by its line in the current version) of a tournament to a registry player by hand, or keep it apart. */
-export function setManualLink(conn: Connection, user: User | null, season: Season, code: string, line: number, crId: string | null): boolean {
+/** What a hand link came to: saved, or why not (a catalogue code with its values). */
+export type LinkOutcome =
+  | { ok: true }
+  | { ok: false; code: 'NOT_FOUND' }
+  | { ok: false; code: 'UNKNOWN_CR_ID'; params: { crId: string } }
+  /** Not saved until the arbiter confirms: the player already has another row of this tournament. */
+  | { ok: false; code: 'ALREADY_IN_TOURNAMENT'; params: { crId: string; name: string; otherName: string; place: number; line: number } };
+
+/**
+ * Link one row (by its line in the current version) of a tournament to a register player by hand,
+ * or keep it apart (`crId` null). An id that is not in the season's register is refused (a typo
+ * would otherwise make a player out of nothing); a player who already has another row of the
+ * tournament is linked only with `confirmDuplicate` — the table would count one of the two rows.
+ */
+export function setManualLink(conn: Connection, user: User | null, season: Season, code: string, line: number, crId: string | null, options: { confirmDuplicate?: boolean } = {}): LinkOutcome {
   assertArbiter(user);
-  return writeTransaction(conn, () => {
+  return writeTransaction<LinkOutcome>(conn, () => {
     const link = currentRowLink(conn, season, code, line, crId);
-    if (!link) return false;
+    if (!link) return { ok: false, code: 'NOT_FOUND' };
+    if (crId !== null) {
+      const known = conn.db.select({ name: registryPlayers.name }).from(registryPlayers).where(and(eq(registryPlayers.seasonId, season.id), eq(registryPlayers.crId, crId))).get();
+      if (!known) return { ok: false, code: 'UNKNOWN_CR_ID', params: { crId } };
+      if (!options.confirmDuplicate) {
+        const other = getStandings(conn, season)
+          .tournaments.find((t) => t.id === code)
+          ?.rows.find((r) => r.playerKey === `cr:${crId}` && r.line !== line);
+        if (other) return { ok: false, code: 'ALREADY_IN_TOURNAMENT', params: { crId, name: known.name, otherName: other.name, place: other.place, line: other.line } };
+      }
+    }
     saveLink(conn, user, season, link);
     bumpRevision(conn, season.id);
-    return true;
+    return { ok: true };
   });
+}
+
+/** The season's whole register, one entry per CR id (its latest membership), sorted by name — for linking by hand. */
+export function registerForLinking(conn: Connection, user: User | null, season: Season): RegisterEntry[] {
+  assertArbiter(user);
+  const rows = conn.db.select().from(registryPlayers).where(eq(registryPlayers.seasonId, season.id)).all();
+  const byId = new Map<string, (typeof rows)[number]>();
+  for (const r of rows) {
+    const seen = byId.get(r.crId);
+    if (!seen || (r.from ?? '') >= (seen.from ?? '')) byId.set(r.crId, r);
+  }
+  return sortRegister([...byId.values()].map((r) => ({ crId: r.crId, name: r.name, birthYear: r.birthYear, club: r.club })));
 }
 
 /** Back to automatic linking for a row. */

@@ -58,17 +58,24 @@ describe('uploads, corrections and history', () => {
     expect((await createSeason('corr')).status).toBe(201);
     expect(await (await upload('corr', 'gp01', v1)).json()).toEqual({ version: 1, rows: 2, warnings: [] });
     const page1 = await (await api('/seasons/corr')).text();
-    expect(page1).toMatch(/Nowak Jan<\/a><\/th><td>[^<]*<\/td><td>7<\/td>/);
+    expect(page1).toMatch(/Nowak Jan<\/a><\/th><td[^>]*>[^<]*<\/td><td>7<\/td>/);
     expect((await upload('corr', 'gp01', v2)).status).toBe(200);
     const page2 = await (await api('/seasons/corr')).text();
-    expect(page2).toMatch(/Lis Ewa<\/a><\/th><td>[^<]*<\/td><td>8<\/td>/);
+    expect(page2).toMatch(/Lis Ewa<\/a><\/th><td[^>]*>[^<]*<\/td><td>8<\/td>/);
     const standings = await (await api('/api/seasons/corr/standings')).json();
     expect(standings.individual[0]).toMatchObject({ name: 'Lis Ewa', total: 8 });
-    const versions = await (await api('/api/seasons/corr/tournaments/gp01/versions')).json();
+    // the arbiter sees who uploaded and the file; the public only the uploader's role (issue 11, defect 14)
+    const versions = await (await api('/api/seasons/corr/tournaments/gp01/versions', { headers: auth(server.arbiterToken) })).json();
     expect(versions).toEqual([
       { version: 1, uploadedAt: expect.any(String), sha256: expect.stringMatching(/^[0-9a-f]{64}$/), rows: 2, fileName: 'gp01.csv', current: false },
       { version: 2, uploadedAt: expect.any(String), sha256: expect.stringMatching(/^[0-9a-f]{64}$/), rows: 2, fileName: 'gp01.csv', current: true },
     ]);
+    const publicVersions = await (await api('/api/seasons/corr/tournaments/gp01/versions')).json();
+    expect(publicVersions).toEqual([
+      { version: 1, uploadedAt: expect.any(String), sha256: expect.stringMatching(/^[0-9a-f]{64}$/), rows: 2, by: 'arbiter', current: false },
+      { version: 2, uploadedAt: expect.any(String), sha256: expect.stringMatching(/^[0-9a-f]{64}$/), rows: 2, by: 'arbiter', current: true },
+    ]);
+    expect(JSON.stringify(publicVersions)).not.toContain('@');
     const original = await api('/api/seasons/corr/tournaments/gp01/versions/1', { headers: auth(server.arbiterToken) });
     expect(await original.text()).toBe(v1);
   });

@@ -15,7 +15,7 @@ test('the preset’s own values give no overrides', () => {
 
 test('changed fields become overrides the rule set accepts', () => {
   const r = overridesFromForm(form({ ...preset, region: 'pomorskie', dropsFirstAfter: '8', multiplier: '3', teamSize: '4', placePrizes: '300 200 100', categoryAmount: '40', windowFrom: '03-01' }), 'warmia-mazury-2018');
-  if (!r.ok) throw new Error(r.message);
+  if (!r.ok) throw new Error(r.code);
   expect(r.rules).toMatchObject({ region: 'pomorskie', drops: { kind: 'growing', firstAfter: 8, every: 3 }, multiplier: 3, teamSize: 4, placePrizes: [300, 200, 100], window: { from: '03-01', to: '12-16' } });
   const resolved = resolveRules('warmia-mazury-2018', r.rules);
   expect(resolved.ok && resolved.rules.categories.map((c) => c.amount)).toEqual([40, 40, 40, 40]);
@@ -24,5 +24,5 @@ test('changed fields become overrides the rule set accepts', () => {
 test('advanced JSON is merged last; bad input gets a message', () => {
   expect(overridesFromForm(form({ ...preset, rules: '{"drops": {"kind": "bestOf", "best": 6}}' }), 'warmia-mazury-2018')).toEqual({ ok: true, rules: { drops: { kind: 'bestOf', best: 6 } } });
   expect(overridesFromForm(form({ ...preset, rules: '[1]' }), 'warmia-mazury-2018').ok).toBe(false);
-  expect(overridesFromForm(form({ ...preset, placePrizes: '100, abc' }), 'warmia-mazury-2018').ok).toBe(false);
+  expect(overridesFromForm(form({ ...preset, placePrizes: '100, abc' }), 'warmia-mazury-2018')).toEqual({ ok: false, code: 'BAD_PLACE_PRIZES' });
 });

@@ -115,14 +115,28 @@ describe('the upload preview, commit, links, restore and delete', async () => {
     ws.addRegistryPlayer(conn, arbiter, season(), { crId: '99102', name: 'Kos Piotr', birthYear: 2005, sex: 'M', club: 'UKS Jedynka Olsztyn', region: 'warmińsko-mazurskie', from: '2024-01-01' });
     const file = (second: number) => bytes(`place,name,points\n1,Kos Piotr,6\n2,Lis Adam,5\n${second},Kos Piotr,3\n`);
     expect(ws.commitTournamentUpload(conn, arbiter, { ...req(), code: 'gp13', bytes: file(3) })).toMatchObject({ ok: true });
-    expect(ws.setManualLink(conn, arbiter, season(), 'gp13', 2, '99102')).toBe(true);
-    expect(ws.setManualLink(conn, arbiter, season(), 'gp13', 4, '99101')).toBe(true);
+    expect(ws.setManualLink(conn, arbiter, season(), 'gp13', 2, '99102')).toEqual({ ok: true });
+    expect(ws.setManualLink(conn, arbiter, season(), 'gp13', 4, '99101')).toEqual({ ok: true });
     const keys = () => getStandings(conn, season()).tournaments.find((t) => t.id === 'gp13')!.rows.map((r) => r.playerKey);
     expect(keys()).toEqual(['cr:99102', expect.any(String), 'cr:99101']);
     const again = ws.previewTournamentUpload(conn, arbiter, { ...req(), code: 'gp13', bytes: bytes('place,name,points\n1,Kos Piotr,6\n2,Kos Piotr,5\n') });
     expect(again.ok && again.preview.droppedLinks).toEqual([expect.objectContaining({ crId: '99101', place: 3 })]);
     expect(again.ok && again.preview.rows.map((r) => r.playerKey)).toEqual(['cr:99102', expect.not.stringMatching(/^cr:99101$/)]);
-    expect(ws.setManualLink(conn, arbiter, season(), 'gp13', 99, '99101')).toBe(false);
+    expect(ws.setManualLink(conn, arbiter, season(), 'gp13', 99, '99101')).toEqual({ ok: false, code: 'NOT_FOUND' });
+    // issue 11, defect 6: an id not in the register is refused; a player already in the tournament waits for a confirmation
+    expect(ws.setManualLink(conn, arbiter, season(), 'gp13', 3, '99999')).toEqual({ ok: false, code: 'UNKNOWN_CR_ID', params: { crId: '99999' } });
+    expect(ws.setManualLink(conn, arbiter, season(), 'gp13', 3, '99101')).toMatchObject({ ok: false, code: 'ALREADY_IN_TOURNAMENT', params: { crId: '99101', name: 'Kos Piotr', place: 3, line: 4 } });
+    expect(keys()).toEqual(['cr:99102', expect.any(String), 'cr:99101']);
+    expect(ws.setManualLink(conn, arbiter, season(), 'gp13', 3, '99101', { confirmDuplicate: true })).toEqual({ ok: true });
+    expect(keys()[1]).toBe('cr:99101');
+    ws.removeManualLink(conn, arbiter, season(), 'gp13', 3);
+    // the whole register, namesakes included, sorted by name then birth year
+    const kos = ws.registerForLinking(conn, arbiter, season()).filter((e) => e.name === 'Kos Piotr');
+    expect(kos).toEqual([
+      { crId: '99101', name: 'Kos Piotr', birthYear: 1960, club: 'UKS Jedynka Olsztyn' },
+      { crId: '99102', name: 'Kos Piotr', birthYear: 2005, club: 'UKS Jedynka Olsztyn' },
+    ]);
+    expect(() => ws.registerForLinking(conn, null, season())).toThrow();
   });
 
   test('a refused file leaves neither a version nor link choices', () => {

@@ -39,3 +39,19 @@ test('overlapping periods are reported', () => {
   const r = parseRegistryFile(bytes(HEAD + '5,,A,,,,X,,,2024-07-13\n5,,A,,,,Y,,2024-07-01,\n'));
   expect(r.problems).toEqual([expect.objectContaining({ code: 'OVERLAPPING_PERIODS', line: 3 })]);
 });
+
+test.each([
+  { label: 'CRLF then LF', eol: ['\r\n', '\n', '\n', '\r\n'] },
+  { label: 'LF then CRLF', eol: ['\n', '\r\n', '\r\n', '\n'] },
+  { label: 'a lone CR among them', eol: ['\r\n', '\r', '\n', '\n'] },
+])('a register with mixed line endings ($label) is read line by line (issue 11, defect 8)', ({ eol }) => {
+  const lines = [HEAD.trim(), '1,,Lis Anna,2001,F,,KS Ełk,warmińsko-mazurskie,,2024-06-30', '2,,Kot Jan,1990,M,,KS Ełk,warmińsko-mazurskie,2024-01-01,', '3,,Sowa Ewa,1985,F,,KS Ełk,warmińsko-mazurskie,,'];
+  const text = lines.map((l, i) => l + eol[i]).join('');
+  const r = parseRegistryFile(bytes(text));
+  expect(r.problems).toEqual([]);
+  expect(r.rows.map((x) => [x.line, x.crId, x.to])).toEqual([
+    [2, '1', '2024-06-30'],
+    [3, '2', null],
+    [4, '3', null],
+  ]);
+});

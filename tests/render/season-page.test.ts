@@ -1,6 +1,8 @@
 import { expect, test } from 'vitest';
 import { escapeHtml } from '@/lib/render/html';
 import { renderSeasonPage } from '@/lib/render/season-page-html';
+import { categoryRanks } from '@/lib/render/standings-grid';
+import { MESSAGES } from '@/lib/i18n/messages';
 import { dates, standings, tournament } from '@/tests/series/builders';
 
 test('escapeHtml escapes markup and quotes', () => {
@@ -27,4 +29,44 @@ test('the standings page shows hostile names and clubs as text, marks dropped an
   const en = renderSeasonPage({ lang: 'en', slug: 's', seasonName: 'S', standings: standings(ts) });
   expect(en).toContain('<html lang="en">');
   expect(en).toContain('href="/en/seasons/s/players/1"');
+});
+
+test('the table (issue 11): a dropped absence is a struck dash, no Final is a dash, tournaments played, category ranks', () => {
+  const ds = dates(9);
+  // Anna plays 8 of 9 (her absence is the one dropped); Lis is a woman too, tied with nobody
+  const ts = ds.map((d, i) =>
+    tournament(`gp${i + 1}`, d, [
+      { name: 'Kowal Jan', crId: '1', points: 7 },
+      ...(i === 4 ? [] : [{ name: 'Nowak Anna', crId: '2', points: 6, sex: 'F' as const }]),
+      { name: 'Lis Ewa', crId: '3', points: 5, sex: 'F' as const },
+    ]),
+  );
+  const s = standings(ts);
+  const html = renderSeasonPage({ lang: 'pl', slug: 's', seasonName: 'S', standings: s, updatedAt: '2018-12-16T10:00:00.000Z' });
+  const anna = html.slice(html.indexOf('Nowak Anna'), html.indexOf('</tr>', html.indexOf('Nowak Anna')));
+  expect(anna).toContain('<td class="a d" title="Nieobecność odrzucona">–</td>');
+  expect(anna).not.toContain('>0<');
+  // no Final played: a dash, not "0"; then 8 tournaments played
+  expect(anna).toMatch(/<td>–<\/td><td>8<\/td>/);
+  expect(html).toContain('nieobecność odrzucona');
+  expect(html).toContain('Stan po 9 turniejach');
+  expect(html).toContain('<time datetime="2018-12-16T10:00:00.000Z">16.12.2018</time>');
+  expect(html).toContain('<title>Klasyfikacja indywidualna — S · Grand Prix</title>');
+  expect(html).toContain('data-testid="sign-in-link"');
+  expect(html).toMatch(/<input type="search" data-search-table="standings"[^>]*>/);
+  expect(html).toContain('<label class="search">Szukaj zawodnika lub klubu');
+  // ranks within a category: Anna 2nd overall is the 1st woman, Ewa 3rd overall the 2nd
+  const ranks = categoryRanks(s);
+  const woman = s.rules.categories.find((c) => c.id === 'woman')?.id ?? s.individual.find((e) => e.name === 'Nowak Anna')!.categories[0]!;
+  expect(ranks.get('cr:2')?.[woman]).toBe('1');
+  expect(ranks.get('cr:3')?.[woman]).toBe('2');
+  expect(html).toContain(`data-category-ranks="rating1800:2 ${woman}:1"`);
+});
+
+test.each([
+  { n: 1, pl: 'Liczy się jedyny rozegrany turniej' },
+  { n: 3, pl: 'Liczą się wszystkie 3 turnieje' },
+  { n: 6, pl: 'Liczą się wszystkie 6 turniejów' },
+])('Polish grammar of "all $n tournaments count"', ({ n, pl }) => {
+  expect(MESSAGES.pl.dropsExplained(n, 0)).toContain(pl);
 });

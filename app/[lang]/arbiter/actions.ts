@@ -92,7 +92,7 @@ const SeasonForm = z.object({
 
 const createSeason = arbiterAction({ schema: SeasonForm }, ({ user, lang, form, input }) => {
   const rules = overridesFromForm(form, input.preset);
-  if (!rules.ok) return { ok: false, message: rules.message };
+  if (!rules.ok) return { ok: false, message: say(lang, rules.code, rules.params) };
   const r = createSeasonAsArbiter(connection(), user, { ...input, rules: rules.rules, public: form.get('public') === 'on' });
   if (!r.ok) return refusedWith(lang, 'NOT_SAVED', r.errors);
   revalidateSeason(r.value.slug);
@@ -104,7 +104,7 @@ export async function createSeasonAction(_prev: ActionState, form: FormData): Pr
 
 const updateSeasonRun = arbiterAction({ season: true }, ({ user, lang, form, season }) => {
   const rules = overridesFromForm(form, season.preset);
-  if (!rules.ok) return { ok: false, message: rules.message };
+  if (!rules.ok) return { ok: false, message: say(lang, rules.code, rules.params) };
   const r = updateSeason(connection(), user, season.slug, { name: String(form.get('name') ?? ''), rules: rules.rules, public: form.get('public') === 'on' });
   if (!r.ok) return refusedWith(lang, 'NOT_SAVED', r.errors);
   return { ok: true, message: say(lang, 'SAVED') };
@@ -115,7 +115,9 @@ export async function updateSeasonAction(_prev: ActionState, form: FormData): Pr
 
 async function fileBytes(form: FormData, lang: Lang, field = 'file'): Promise<{ bytes: Uint8Array; name: string } | ActionState> {
   const file = form.get(field);
-  if (!(file instanceof File) || file.size === 0) return { ok: false, message: say(lang, 'CHOOSE_FILE') };
+  if (!(file instanceof File)) return { ok: false, message: say(lang, 'CHOOSE_FILE') };
+  // a chosen file with nothing in it is an empty file, not a missing one
+  if (file.size === 0) return { ok: false, message: say(lang, 'EMPTY_FILE') };
   if (file.size > MAX_UPLOAD_BYTES) return { ok: false, message: say(lang, 'TOO_LARGE', { mb: MAX_UPLOAD_BYTES / 1024 / 1024 }) };
   return { bytes: new Uint8Array(await file.arrayBuffer()), name: file.name };
 }
@@ -231,16 +233,18 @@ export async function deleteTournamentAction(form: FormData): Promise<void> {
   await remove(form);
 }
 
-const LinkForm = z.object({ code: z.string(), line: z.coerce.number().int().min(1), crId: z.string().trim().regex(/^(auto|apart|\d{1,10})$/) });
-const link = arbiterAction({ schema: LinkForm, season: true }, ({ user, lang, input, season }) => {
-  const done =
-    input.crId === 'auto'
-      ? removeManualLink(connection(), user, season, input.code, input.line)
-      : setManualLink(connection(), user, season, input.code, input.line, input.crId === 'apart' ? null : input.crId);
-  return done ? { ok: true, message: say(lang, 'SAVED') } : { ok: false, message: say(lang, 'NOT_FOUND') };
+const LinkForm = z.object({ code: z.string(), line: z.coerce.number().int().min(1), crId: z.string().trim().regex(/^(auto|apart|\d{1,10})$/), confirm: z.string().optional() });
+/** What the link editor shows: saved, refused (an unknown id), or a duplicate to confirm. */
+export type LinkState = ActionState & { confirm?: boolean };
+const link = arbiterAction<z.infer<typeof LinkForm>, LinkState>({ schema: LinkForm, season: true }, ({ user, lang, input, season }) => {
+  if (input.crId === 'auto') return removeManualLink(connection(), user, season, input.code, input.line) ? { ok: true, message: say(lang, 'SAVED') } : { ok: false, message: say(lang, 'NOT_FOUND') };
+  const r = setManualLink(connection(), user, season, input.code, input.line, input.crId === 'apart' ? null : input.crId, { confirmDuplicate: input.confirm === 'yes' });
+  if (r.ok) return { ok: true, message: say(lang, 'SAVED') };
+  if (r.code === 'ALREADY_IN_TOURNAMENT') return { ok: false, message: say(lang, r.code, r.params), confirm: true };
+  return { ok: false, message: say(lang, r.code, 'params' in r ? r.params : undefined) };
 });
-export async function setLinkAction(form: FormData): Promise<void> {
-  await link(form);
+export async function setLinkAction(_prev: LinkState, form: FormData): Promise<LinkState> {
+  return link(form);
 }
 
 const createTokenRun = arbiterAction({}, ({ user, lang, form }) => {

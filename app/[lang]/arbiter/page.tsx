@@ -1,3 +1,5 @@
+import type { Metadata } from 'next';
+import { staticTitle } from '@/app/components/page-title';
 import { currentTime } from '@/server/clock';
 import Link from 'next/link';
 import { listAllSeasons } from '@/server/workspace/seasons';
@@ -12,6 +14,11 @@ import { ActionButton, NoAccess, SignedInBar } from './chrome';
 import { ActionForm } from './forms';
 
 export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: { params: Promise<{ lang: string }> }): Promise<Metadata> {
+  const { lang } = await params;
+  return staticTitle(lang, 'Panel sędziego', 'Arbiter workspace');
+}
 
 export default async function ArbiterHome({ params }: { params: Promise<{ lang: Lang }> }) {
   const { lang } = await params;
@@ -55,7 +62,7 @@ export default async function ArbiterHome({ params }: { params: Promise<{ lang: 
       <h2>{T('Nowy sezon', 'New season')}</h2>
       <ActionForm action={createSeasonAction} submit={T('Utwórz sezon', 'Create season')} id="create-season">
         <label>
-          {T('Adres (slug)', 'Address (slug)')} <input name="slug" required pattern="[a-z0-9][a-z0-9-]*" placeholder="gp-2027" />
+          {T('Adres (slug)', 'Address (slug)')} <input name="slug" required pattern="[a-z0-9][a-z0-9\-]*" placeholder="gp-2027" />
         </label>
         <label>
           {T('Nazwa', 'Name')} <input name="name" required placeholder="Grand Prix Warmii i Mazur 2027" />

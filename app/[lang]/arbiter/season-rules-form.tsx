@@ -31,12 +31,15 @@ export function SeasonRulesFields({ lang, rules, advanced }: { lang: 'pl' | 'en'
       <label>
         {T('Nagroda w każdej kategorii (zł)', 'Each category prize (zł)')} <input name="categoryAmount" type="number" min={0} defaultValue={rules.categories[0]?.amount ?? 50} />
       </label>
-      <label>
-        {T('Okres sezonu (MM-DD – MM-DD)', 'Season window (MM-DD – MM-DD)')}
-        <span>
-          <input name="windowFrom" size={5} pattern="\d{2}-\d{2}" defaultValue={rules.window.from} /> – <input name="windowTo" size={5} pattern="\d{2}-\d{2}" defaultValue={rules.window.to} />
-        </span>
-      </label>
+      <fieldset className="stack">
+        <legend>{T('Okres sezonu (MM-DD)', 'Season window (MM-DD)')}</legend>
+        <label>
+          {T('Od', 'From')} <input name="windowFrom" size={5} pattern="\d{2}-\d{2}" defaultValue={rules.window.from} />
+        </label>
+        <label>
+          {T('Do', 'To')} <input name="windowTo" size={5} pattern="\d{2}-\d{2}" defaultValue={rules.window.to} />
+        </label>
+      </fieldset>
       <details>
         <summary>{T('Zaawansowane (JSON, nadpisuje pola powyżej)', 'Advanced (JSON, overrides the fields above)')}</summary>
         <textarea name="rules" rows={4} defaultValue={advanced} aria-label={T('Zaawansowane reguły JSON', 'Advanced rules JSON')} />

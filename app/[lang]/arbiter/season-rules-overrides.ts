@@ -3,11 +3,11 @@ import { PRESETS, type RuleSet } from '@/lib/series/rules';
 /**
  * The overrides of a preset from the season form's fields (SeasonRulesFields), plus the advanced
  * JSON merged last. Only values that differ from the preset are kept, so the stored overrides stay
- * readable. Returns a message for a field that cannot be read.
+ * readable. A field that cannot be read gives a catalogue code (the action says it in the page's language).
  */
-export function overridesFromForm(form: FormData, preset: string): { ok: true; rules: Record<string, unknown> } | { ok: false; message: string } {
+export function overridesFromForm(form: FormData, preset: string): { ok: true; rules: Record<string, unknown> } | { ok: false; code: 'UNKNOWN_PRESET' | 'BAD_PLACE_PRIZES' | 'BAD_ADVANCED_RULES'; params?: Record<string, string> } {
   const base: RuleSet | undefined = PRESETS[preset];
-  if (!base) return { ok: false, message: `Nieznany preset "${preset}". · Unknown preset.` };
+  if (!base) return { ok: false, code: 'UNKNOWN_PRESET', params: { preset } };
   const out: Record<string, unknown> = {};
   const text = (k: string) => String(form.get(k) ?? '').trim();
   const int = (k: string) => (text(k) === '' ? null : Number(text(k)));
@@ -25,7 +25,7 @@ export function overridesFromForm(form: FormData, preset: string): { ok: true; r
   }
   if (text('placePrizes') !== '') {
     const prizes = text('placePrizes').split(/[,;\s]+/).filter(Boolean).map(Number);
-    if (prizes.some((p) => !Number.isFinite(p) || p < 0)) return { ok: false, message: 'Nagrody za miejsca: liczby po przecinku. · Place prizes: comma-separated numbers.' };
+    if (prizes.some((p) => !Number.isFinite(p) || p < 0)) return { ok: false, code: 'BAD_PLACE_PRIZES' };
     if (prizes.join(',') !== base.placePrizes.join(',')) out.placePrizes = prizes;
   }
   const amount = int('categoryAmount');
@@ -40,7 +40,7 @@ export function overridesFromForm(form: FormData, preset: string): { ok: true; r
       if (typeof v !== 'object' || v === null || Array.isArray(v)) throw new Error('not an object');
       Object.assign(out, v);
     } catch {
-      return { ok: false, message: 'Zaawansowane reguły muszą być obiektem JSON. · Advanced rules must be a JSON object.' };
+      return { ok: false, code: 'BAD_ADVANCED_RULES' };
     }
   }
   return { ok: true, rules: out };

@@ -1,3 +1,5 @@
+import type { Metadata } from 'next';
+import { staticTitle } from '@/app/components/page-title';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { organizerView, plannedOf, reservationTournamentCode } from '@/server/reservations';
@@ -10,8 +12,14 @@ import { currentUser } from '@/server/session';
 import { ActionButton, SignedInBar } from '@/app/[lang]/arbiter/chrome';
 import { ActionForm } from '@/app/[lang]/arbiter/forms';
 import { answerAction, cancelAction, reserveAction } from './actions';
+import { ComplianceSummary } from '@/app/components/compliance-summary';
 
 export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: { params: Promise<{ lang: string }> }): Promise<Metadata> {
+  const { lang } = await params;
+  return staticTitle(lang, 'Kalendarz — panel organizatora', 'Calendar — organizer');
+}
 
 export default async function OrganizerPage({ params, searchParams }: { params: Promise<{ lang: Lang }>; searchParams: Promise<{ season?: string }> }) {
   const { lang } = await params;
@@ -91,17 +99,7 @@ export default async function OrganizerPage({ params, searchParams }: { params: 
                   </td>
                   <td>{status(r.status)}</td>
                   <td style={{ whiteSpace: 'normal' }}>
-                    {checks.filter((c) => c.ok === false).length === 0 ? <span className="ok">✓</span> : null}
-                    <ul className="compact">
-                      {checks
-                        .filter((c) => c.ok === false)
-                        .map((c) => (
-                          <li key={c.code} className="error">
-                            ✗ {c.message}
-                          </li>
-                        ))}
-                    </ul>
-                    <span className="muted">{checks.filter((c) => c.ok === null).length ? T(`${checks.filter((c) => c.ok === null).length} pozycji nie podano`, `${checks.filter((c) => c.ok === null).length} items not given`) : ''}</span>
+                    <ComplianceSummary lang={lang} checks={checks} />
                   </td>
                   <td>{fees ? `${formatMoney(lang, fees.totalGrosze)} (${fees.players})` : '—'}</td>
                   <td>
@@ -148,26 +146,32 @@ export default async function OrganizerPage({ params, searchParams }: { params: 
           <label>
             {T('Tempo', 'Tempo')} <input name="tempo" defaultValue={`10'+5"`} />
           </label>
-          <label>
-            {T('Wpisowe: senior / junior do 18, nestor / kobieta, junior do 14 (zł)', 'Entry fees: adult / junior under 18, veteran / woman, junior up to 14 (zł)')}
-            <span>
-              <input name="feeAdult" size={4} inputMode="decimal" /> <input name="feeJunior18" size={4} inputMode="decimal" /> <input name="feeWoman" size={4} inputMode="decimal" />
-            </span>
-          </label>
-          <label>
-            {T('Nagrody za miejsca 1–6 (zł)', 'Prizes for places 1–6 (zł)')}
-            <span>
-              {[1, 2, 3, 4, 5, 6].map((i) => (
-                <input key={i} name={`prize${i}`} size={4} inputMode="decimal" />
-              ))}
-            </span>
-          </label>
-          <label>
-            {T('Nagrody w kategoriach / losowana (zł)', 'Category prizes / drawn prize (zł)')}
-            <span>
-              <input name="prizeCategory" size={4} inputMode="decimal" /> <input name="prizeDrawn" size={4} inputMode="decimal" />
-            </span>
-          </label>
+          <fieldset className="stack">
+            <legend>{T('Wpisowe (zł)', 'Entry fees (zł)')}</legend>
+            <label>
+              {T('Dorośli', 'Adults')} <input name="feeAdult" size={4} inputMode="decimal" />
+            </label>
+            <label>
+              {T('Juniorzy do 18 lat i zawodnicy 60+', 'Juniors up to 18 and players 60+')} <input name="feeJunior18" size={4} inputMode="decimal" />
+            </label>
+            <label>
+              {T('Kobiety i juniorzy do 14 lat', 'Women and juniors up to 14')} <input name="feeWoman" size={4} inputMode="decimal" />
+            </label>
+          </fieldset>
+          <fieldset className="stack">
+            <legend>{T('Nagrody (zł)', 'Prizes (zł)')}</legend>
+            {[1, 2, 3, 4, 5, 6].map((i) => (
+              <label key={i}>
+                {T(`Za ${i}. miejsce`, `Place ${i}`)} <input name={`prize${i}`} size={4} inputMode="decimal" />
+              </label>
+            ))}
+            <label>
+              {T('W każdej kategorii', 'Each category')} <input name="prizeCategory" size={4} inputMode="decimal" />
+            </label>
+            <label>
+              {T('Nagroda losowana', 'Drawn prize')} <input name="prizeDrawn" size={4} inputMode="decimal" />
+            </label>
+          </fieldset>
         </fieldset>
       </ActionForm>
     </>

@@ -1,3 +1,5 @@
+import type { Metadata } from 'next';
+import { staticTitle } from '@/app/components/page-title';
 import Link from 'next/link';
 import { listTokens } from '@/server/workspace/accounts';
 import { localePath, type Lang } from '@/lib/i18n/messages';
@@ -8,6 +10,11 @@ import { ActionButton, NoAccess, SignedInBar } from '@/app/[lang]/arbiter/chrome
 import { ActionForm } from '@/app/[lang]/arbiter/forms';
 
 export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: { params: Promise<{ lang: string }> }): Promise<Metadata> {
+  const { lang } = await params;
+  return staticTitle(lang, 'Tokeny API', 'API tokens');
+}
 
 export default async function TokensPage({ params }: { params: Promise<{ lang: Lang }> }) {
   const { lang } = await params;

@@ -2,6 +2,7 @@ import { allReservations, plannedOf, reservationTournamentCode, suggestedFinalOr
 import { getStandings } from '@/server/standings';
 import type { Season, User } from '@/db/schema';
 import { complianceChecks, feesOwed } from '@/lib/calendar/compliance';
+import { ComplianceSummary } from '@/app/components/compliance-summary';
 import { formatDate, formatMoney, messages, type Lang } from '@/lib/i18n/messages';
 import { connection } from '@/server/data';
 import { answerAction, cancelAction, reserveAction } from '@/app/[lang]/organizer/actions';
@@ -42,7 +43,7 @@ export function CalendarSection({ lang, season, user }: { lang: Lang; season: Se
               const code = reservationTournamentCode(r);
               const played = standings.tournaments.find((t) => t.id === code);
               const fees = played ? feesOwed(played.rows.length, r.final) : null;
-              const failed = complianceChecks(plannedOf(r)).filter((c) => c.ok === false);
+              const checks = complianceChecks(plannedOf(r));
               return (
                 <tr key={r.id}>
                   <td>{formatDate(lang, r.date)}</td>
@@ -53,8 +54,8 @@ export function CalendarSection({ lang, season, user }: { lang: Lang; season: Se
                     {r.club ?? '—'} <span className="muted">{owner}</span>
                   </td>
                   <td>{status(r.status)}</td>
-                  <td style={{ whiteSpace: 'normal' }} className={failed.length ? 'error' : 'ok'}>
-                    {failed.length ? failed.map((c) => c.message).join('; ') : '✓'}
+                  <td style={{ whiteSpace: 'normal' }}>
+                    <ComplianceSummary lang={lang} checks={checks} />
                   </td>
                   <td>{fees ? formatMoney(lang, fees.totalGrosze) : '—'}</td>
                   <td>

@@ -1,3 +1,5 @@
+import type { Metadata } from 'next';
+import { seasonPageTitle } from '@/app/components/page-title';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { arbiterSeason } from '@/server/workspace/seasons';
@@ -8,7 +10,9 @@ import { formatDate, localePath, type Lang } from '@/lib/i18n/messages';
 import { diffVersions } from '@/lib/series/upload-preview';
 import { connection } from '@/server/data';
 import { arbiterPageAccess } from '@/server/guard';
-import { addPlayerAction, deleteTournamentAction, restoreVersionAction, setLinkAction, updateSeasonAction } from '@/app/[lang]/arbiter/actions';
+import { addPlayerAction, deleteTournamentAction, restoreVersionAction, updateSeasonAction } from '@/app/[lang]/arbiter/actions';
+import { LinkEditor, RegisterProvider } from '@/app/[lang]/arbiter/register-picker';
+import { registerForLinking } from '@/server/workspace/links';
 import { ActionButton, NoAccess, SignedInBar } from '@/app/[lang]/arbiter/chrome';
 import { ActionForm } from '@/app/[lang]/arbiter/forms';
 import { RegistryUpload } from './registry-upload';
@@ -25,6 +29,11 @@ function advancedOverrides(rulesJson: string): string {
   return Object.keys(rest).length ? JSON.stringify(rest, null, 2) : '';
 }
 
+export async function generateMetadata({ params }: { params: Promise<{ lang: string; slug: string }> }): Promise<Metadata> {
+  const { lang, slug } = await params;
+  return seasonPageTitle(lang, slug, lang === 'en' ? 'Arbiter' : 'Sędzia');
+}
+
 export default async function ArbiterSeasonPage({ params }: { params: Promise<{ lang: Lang; slug: string }> }) {
   const { lang, slug } = await params;
   const T = (pl: string, en: string) => (lang === 'pl' ? pl : en);
@@ -36,8 +45,7 @@ export default async function ArbiterSeasonPage({ params }: { params: Promise<{ 
   const tournaments = listSeasonTournaments(conn, access.user, season);
   const standings = getStandings(conn, season);
   const ambiguous = standings.tournaments.flatMap((t) => t.rows.filter((r) => r.method === 'ambiguous' || r.method === 'manual').map((r) => ({ t, r })));
-  const registryNames = new Map<string, string>();
-  for (const p of standings.players.values()) if (p.inRegistry && p.crId) registryNames.set(p.crId, p.name);
+  const register = ambiguous.length ? registerForLinking(conn, access.user, season) : [];
   const audit = listAudit(conn, access.user, season.id);
   return (
     <>
@@ -127,31 +135,17 @@ export default async function ArbiterSeasonPage({ params }: { params: Promise<{ 
       {ambiguous.length === 0 ? (
         <p className="muted">{T('Brak niejednoznacznych wierszy.', 'No ambiguous rows.')}</p>
       ) : (
+        <RegisterProvider register={register}>
         <ul data-testid="links-to-resolve">
           {ambiguous.map(({ t, r }) => (
             <li key={`${t.id}-${r.line}`}>
               {t.id} {T('wiersz', 'line')} {r.line}: <strong>{r.name}</strong> —{' '}
               {r.method === 'manual' ? T('powiązany ręcznie', 'linked by hand') : T('pasuje do kilku zawodników', 'matches several players')}
-              <form action={setLinkAction} className="inline">
-                <input type="hidden" name="slug" value={slug} />
-                <input type="hidden" name="code" value={t.id} />
-                <input type="hidden" name="rowName" value={r.name} />
-                <select name="crId" defaultValue={r.playerKey.startsWith('cr:') ? r.playerKey.slice(3) : 'apart'} aria-label={T('Zawodnik z rejestru', 'Registry player')}>
-                  <option value="auto">{T('automatycznie', 'automatic')}</option>
-                  <option value="apart">{T('osobny zawodnik', 'a separate player')}</option>
-                  {(r.candidates ?? [...registryNames.keys()]).map((id) => (
-                    <option key={id} value={id}>
-                      {registryNames.get(id) ?? id} ({id})
-                    </option>
-                  ))}
-                </select>
-                <button type="submit" className="secondary">
-                  {T('Zapisz', 'Save')}
-                </button>
-              </form>
+              <LinkEditor lang={lang} slug={slug} code={t.id} line={r.line} rowName={r.name} current={r.method === 'manual' ? (r.playerKey.startsWith('cr:') ? r.playerKey.slice(3) : 'apart') : ''} />
             </li>
           ))}
         </ul>
+        </RegisterProvider>
       )}
 
       <CalendarSection lang={lang} season={season} user={access.user} />

@@ -42,14 +42,21 @@ export function RegistryUpload({ slug, lang }: { slug: string; lang: 'pl' | 'en'
       </button>
       {preview && (
         <div aria-live="polite">
-          <p>
-            {T('Zawodników', 'Players')}: {preview.players}; {T('nowych', 'new')}: {preview.newPlayers.length}; {T('zmienione przynależności', 'changed memberships')}: {preview.changedMemberships.length}
-          </p>
+          {preview.ok ? (
+            <p>
+              {T('Zawodników', 'Players')}: {preview.players}; {T('nowych', 'new')}: {preview.newPlayers.length}; {T('zmienione przynależności', 'changed memberships')}: {preview.changedMemberships.length}
+            </p>
+          ) : (
+            <p className="error" data-testid="registry-refused">
+              {T('Rejestr nie może być przyjęty — nic nie zapisano:', 'The register cannot be accepted — nothing was stored:')}
+            </p>
+          )}
           {preview.problems.length > 0 && (
             <ul className={preview.ok ? 'muted' : 'error'}>
               {preview.problems.map((p, i) => (
                 <li key={i}>
-                  {T('wiersz', 'line')} {p.line}: {p.message}
+                  {p.line > 0 ? `${T('wiersz', 'line')} ${p.line}: ` : ''}
+                  {p.message}
                 </li>
               ))}
             </ul>

@@ -1,3 +1,5 @@
+import type { Metadata } from 'next';
+import { seasonPageTitle, sectionWords } from '@/app/components/page-title';
 import { listReservations } from '@/server/reservations';
 import { formatDate, messages, type Lang } from '@/lib/i18n/messages';
 import { connection, publicSeasonOr404 } from '@/server/data';
@@ -10,6 +12,11 @@ const MONTHS = {
   en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
 };
 const DAYS = { pl: ['pn', 'wt', 'śr', 'cz', 'pt', 'so', 'nd'], en: ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'] };
+
+export async function generateMetadata({ params }: { params: Promise<{ lang: string; slug: string }> }): Promise<Metadata> {
+  const { lang, slug } = await params;
+  return seasonPageTitle(lang, slug, sectionWords(lang).calendar);
+}
 
 export default async function CalendarPage({ params }: { params: Promise<{ lang: Lang; slug: string }> }) {
   const { lang, slug } = await params;

@@ -1,3 +1,5 @@
+import type { Metadata } from 'next';
+import { seasonPageTitle, sectionWords } from '@/app/components/page-title';
 import Link from 'next/link';
 import { formatMoney, messages, type Lang } from '@/lib/i18n/messages';
 import { publicSeasonOr404, seasonStandings } from '@/server/data';
@@ -10,6 +12,11 @@ export const dynamicParams = true;
 export const revalidate = false;
 export function generateStaticParams() {
   return [];
+}
+
+export async function generateMetadata({ params }: { params: Promise<{ lang: string; slug: string }> }): Promise<Metadata> {
+  const { lang, slug } = await params;
+  return seasonPageTitle(lang, slug, sectionWords(lang).prizes);
 }
 
 export default async function PrizesPage({ params }: { params: Promise<{ lang: Lang; slug: string }> }) {

@@ -1,7 +1,10 @@
+import type { Metadata } from 'next';
+import { seasonPageTitle, sectionWords } from '@/app/components/page-title';
 import { formatScore } from '@/lib/fraction';
 import { decimalSeparator, formatDate, messages, type Lang } from '@/lib/i18n/messages';
 import { publicSeasonOr404, seasonStandings } from '@/server/data';
 import { SeasonNav } from '@/app/components/season-nav';
+import { CupIcon } from '@/app/components/cup-icon';
 
 // Rendered on the first visit and kept in Next's page cache, which cache-handler.mjs checks against
 // the season's revision on every read: a write — API, browser or `gp` — shows at once.
@@ -9,6 +12,11 @@ export const dynamicParams = true;
 export const revalidate = false;
 export function generateStaticParams() {
   return [];
+}
+
+export async function generateMetadata({ params }: { params: Promise<{ lang: string; slug: string }> }): Promise<Metadata> {
+  const { lang, slug } = await params;
+  return seasonPageTitle(lang, slug, sectionWords(lang).teams);
 }
 
 export default async function TeamsPage({ params }: { params: Promise<{ lang: Lang; slug: string }> }) {
@@ -26,15 +34,15 @@ export default async function TeamsPage({ params }: { params: Promise<{ lang: La
       <p className="explain">
         {m.teamExplained(s.rules.teamSize)} {m.dropsExplained(s.tournamentsCounted, s.drops)}
       </p>
-      <div className="table-wrap">
-        <table id="teams" data-testid="teams-table">
+      <div className="table-wrap fit-screen">
+        <table id="teams" className="compact-cells" data-testid="teams-table">
           <thead>
             <tr>
               <th scope="col" className="num" data-sortable="number"><button type="button">{m.rank}</button></th>
               <th scope="col" className="sticky" data-sortable="text"><button type="button">{m.club}</button></th>
-              <th scope="col" className="num" data-sortable="number"><button type="button">{m.total}</button></th>
-              <th scope="col" className="num hide-narrow" data-sortable="number"><button type="button">{m.regular}</button></th>
-              <th scope="col" className="num hide-narrow" data-sortable="number"><button type="button">{m.final}</button></th>
+              <th scope="col" className="num" data-sortable="number" data-first="descending"><button type="button">{m.total}</button></th>
+              <th scope="col" className="num hide-narrow" data-sortable="number" data-first="descending"><button type="button">{m.regular}</button></th>
+              <th scope="col" className="num hide-narrow" data-sortable="number" data-first="descending"><button type="button">{m.final}</button></th>
               {columns.map((t, i) => (
                 <th scope="col" className="num hide-narrow" key={t.id} title={`${t.name} — ${formatDate(lang, t.date)}`}>
                   {t.final ? m.finalShort : i + 1}
@@ -60,7 +68,7 @@ export default async function TeamsPage({ params }: { params: Promise<{ lang: La
                     </td>
                   );
                 })}
-                <td>{t.cup ? `🏆 ${t.cup}` : ''}</td>
+                <td>{t.cup ? <><CupIcon /> {t.cup}</> : ''}</td>
               </tr>
             ))}
           </tbody>

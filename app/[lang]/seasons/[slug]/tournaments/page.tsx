@@ -1,3 +1,5 @@
+import type { Metadata } from 'next';
+import { seasonPageTitle, sectionWords } from '@/app/components/page-title';
 import Link from 'next/link';
 import { formatDate, localePath, messages, type Lang } from '@/lib/i18n/messages';
 import { publicSeasonOr404, seasonStandings } from '@/server/data';
@@ -9,6 +11,11 @@ export const dynamicParams = true;
 export const revalidate = false;
 export function generateStaticParams() {
   return [];
+}
+
+export async function generateMetadata({ params }: { params: Promise<{ lang: string; slug: string }> }): Promise<Metadata> {
+  const { lang, slug } = await params;
+  return seasonPageTitle(lang, slug, sectionWords(lang).tournaments);
 }
 
 export default async function TournamentsPage({ params }: { params: Promise<{ lang: Lang; slug: string }> }) {

@@ -1,3 +1,5 @@
+import type { Metadata } from 'next';
+import { seasonPageTitle } from '@/app/components/page-title';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { arbiterSeason } from '@/server/workspace/seasons';
@@ -10,6 +12,11 @@ import { NoAccess, SignedInBar } from '@/app/[lang]/arbiter/chrome';
 import { UploadWorkbench } from './upload-workbench';
 
 export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: { params: Promise<{ lang: string; slug: string }> }): Promise<Metadata> {
+  const { lang, slug } = await params;
+  return seasonPageTitle(lang, slug, lang === 'en' ? 'Upload results' : 'Wgraj wyniki');
+}
 
 export default async function UploadPage({ params }: { params: Promise<{ lang: Lang; slug: string }> }) {
   const { lang, slug } = await params;

@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import type { PreviewOutcome } from '@/server/workspace/uploads';
 import { formatScore } from '@/lib/fraction';
 import { commitUploadAction, previewUploadAction, type ActionState } from '@/app/[lang]/arbiter/actions';
+import { RegisterPicker } from '@/app/[lang]/arbiter/register-picker';
 
 type Existing = { code: string; name: string; date: string; final: boolean };
 type Preview = Extract<PreviewOutcome, { ok: true }>;
@@ -247,29 +248,18 @@ export function UploadWorkbench({ slug, lang, existing, publicHref }: { slug: st
                         {needsChoice ? (
                           <>
                           {chosen ? <span>{method.manual}: </span> : null}
-                          <select
-                            aria-label={T(`Kto to jest: ${r.name}`, `Who is ${r.name}`)}
+                          <RegisterPicker
+                            lang={lang}
+                            register={preview.registry}
+                            rowName={r.name}
                             value={chosen ? (links[norm] ?? 'apart') : ''}
-                            onChange={(e) => {
-                              const v = e.target.value;
+                            onChange={(v) => {
                               const next = { ...links, [norm]: v === 'apart' ? null : v };
                               setLinks(next);
                               void runPreview(next);
                             }}
-                          >
-                            <option value="" disabled>
-                              {T('— wybierz —', '— choose —')}
-                            </option>
-                            {(r.candidates ?? (preview.preview.linkByHand.includes(r.line) ? preview.registry.map((p) => p.crId) : chosen && links[norm] ? [links[norm]!] : [])).map((id) => {
-                              const p = preview.registry.find((x) => x.crId === id);
-                              return (
-                                <option key={id} value={id}>
-                                  {p ? `${p.name}, ${p.birthYear ?? '?'}, ${p.club ?? ''}` : id} ({id})
-                                </option>
-                              );
-                            })}
-                            <option value="apart">{T('osobny zawodnik (nie łącz)', 'a separate player (do not link)')}</option>
-                          </select>
+                            special={[{ value: 'apart', label: T('osobny zawodnik (nie łącz)', 'a separate player (do not link)') }]}
+                          />
                           </>
                         ) : (
                           <>

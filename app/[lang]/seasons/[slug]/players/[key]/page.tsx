@@ -1,3 +1,4 @@
+import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { formatScore } from '@/lib/fraction';
@@ -8,6 +9,7 @@ import { getTournamentGames } from '@/server/games';
 import { PlayerGames } from '@/app/components/games/player-games';
 import { playerHref } from '@/app/components/season-nav';
 import type { ProgressPoint } from '@/lib/series/progression';
+import { categoryRanks } from '@/lib/render/standings-grid';
 import { playerKeyFromParam, SeasonNav } from '@/app/components/season-nav';
 
 // Rendered on the first visit and kept in Next's page cache, which cache-handler.mjs checks against
@@ -16,6 +18,13 @@ export const dynamicParams = true;
 export const revalidate = false;
 export function generateStaticParams() {
   return [];
+}
+
+export async function generateMetadata({ params }: { params: Promise<{ lang: Lang; slug: string; key: string }> }): Promise<Metadata> {
+  const { slug, key } = await params;
+  const season = publicSeasonOr404(slug);
+  const player = seasonStandings(season).players.get(playerKeyFromParam(key));
+  return { title: player ? `${player.name} — ${season.name}` : season.name };
 }
 
 export default async function PlayerPage({ params }: { params: Promise<{ lang: Lang; slug: string; key: string }> }) {
@@ -69,10 +78,16 @@ export default async function PlayerPage({ params }: { params: Promise<{ lang: L
               {player.crId ? <span className="muted"> · CR {player.crId}</span> : null}
             </dd>
             {entry.categories.length > 0 && (
-              <dd style={{ margin: 0 }} className="muted">
-                {m.categories}: {entry.categories.map(categoryLabel).join(', ')}
+              <dd style={{ margin: 0 }} className="muted" data-testid="player-categories">
+                {m.categories}: {entry.categories.map((c) => `${categoryLabel(c)} (${m.rank} ${categoryRanks(s).get(entry.key)?.[c] ?? '—'})`).join(', ')}
               </dd>
             )}
+          </div>
+          <div className="card">
+            <dt className="muted">{m.tournamentsPlayed}</dt>
+            <dd style={{ fontSize: '1.6rem', margin: 0 }} data-testid="player-played">
+              {entry.eventsPlayed} / {s.tournaments.length}
+            </dd>
           </div>
         </dl>
       ) : (
@@ -87,7 +102,7 @@ export default async function PlayerPage({ params }: { params: Promise<{ lang: L
               <th scope="col">{m.tournaments}</th>
               <th scope="col" className="num">{m.place}</th>
               <th scope="col" className="num">{m.points}</th>
-              <th scope="col">{m.counted}</th>
+              <th scope="col" className="wrap">{m.counted}</th>
             </tr>
           </thead>
           <tbody>
@@ -109,14 +124,14 @@ export default async function PlayerPage({ params }: { params: Promise<{ lang: L
               return (
                 <tr key={t.id} className={r ? undefined : 'absent'}>
                   <td>{formatDate(lang, t.date)}</td>
-                  <td>
+                  <td className="wrap">
                     <Link href={localePath(lang, `/seasons/${slug}/tournaments/${t.id}`)}>{t.name}</Link>
                   </td>
                   <td className="num">{r ? r.place : '—'}</td>
                   <td className="num">
-                    {r ? <span className={res?.dropped ? 'dropped' : !r.eligible ? 'ineligible' : undefined}>{formatPoints(r.gamePoints, sep)}</span> : droppedAbsence ? <span className="dropped">0</span> : '—'}
+                    {r ? <span className={res?.dropped ? 'dropped' : !r.eligible ? 'ineligible' : undefined}>{formatPoints(r.gamePoints, sep)}</span> : droppedAbsence ? <span className="dropped">–</span> : '—'}
                   </td>
-                  <td>{status}</td>
+                  <td className="wrap">{status}</td>
                 </tr>
               );
             })}

@@ -1,3 +1,4 @@
+import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { formatPoints } from '@/lib/half-points';
@@ -13,6 +14,13 @@ export const dynamicParams = true;
 export const revalidate = false;
 export function generateStaticParams() {
   return [];
+}
+
+export async function generateMetadata({ params }: { params: Promise<{ lang: Lang; slug: string; id: string }> }): Promise<Metadata> {
+  const { slug, id } = await params;
+  const season = publicSeasonOr404(slug);
+  const t = seasonStandings(season).tournaments.find((x) => x.id === id);
+  return { title: t ? `${t.name} — ${season.name}` : season.name };
 }
 
 export default async function TournamentPage({ params }: { params: Promise<{ lang: Lang; slug: string; id: string }> }) {
@@ -35,7 +43,6 @@ export default async function TournamentPage({ params }: { params: Promise<{ lan
       </h2>
       <p className="muted">
         {m.players}: {t.rows.length}
-        {t.fileName ? ` · ${t.fileName}` : ''}
       </p>
       <div className="table-wrap">
         <table id="results" data-testid="results-table">
@@ -43,10 +50,9 @@ export default async function TournamentPage({ params }: { params: Promise<{ lan
             <tr>
               <th scope="col" className="num" data-sortable="number"><button type="button">{m.place}</button></th>
               <th scope="col" data-sortable="text"><button type="button">{m.player}</button></th>
-              <th scope="col" data-sortable="text"><button type="button">{m.club}</button></th>
-              <th scope="col" className="num" data-sortable="number"><button type="button">{m.points}</button></th>
+              <th scope="col" className="hide-narrow" data-sortable="text"><button type="button">{m.club}</button></th>
+              <th scope="col" className="num" data-sortable="number" data-first="descending"><button type="button">{m.points}</button></th>
               <th scope="col">{m.eligible}</th>
-              <th scope="col" className="hide-narrow">{m.linkedBy}</th>
             </tr>
           </thead>
           <tbody>
@@ -54,10 +60,9 @@ export default async function TournamentPage({ params }: { params: Promise<{ lan
               <tr key={r.line}>
                 <td className="num" data-sort={r.place}>{r.place}</td>
                 <td>{classified.has(r.playerKey) ? <Link href={playerHref(lang, slug, r.playerKey)}>{r.name}</Link> : r.name}</td>
-                <td>{r.club}</td>
+                <td className="hide-narrow">{r.club}</td>
                 <td className="num" data-sort={r.gamePoints}>{formatPoints(r.gamePoints, sep)}</td>
-                <td className={r.eligible ? undefined : 'ineligible'}>{r.eligible ? m.yes : `${m.no} — ${m.reason[r.reason ?? ''] ?? ''}`}</td>
-                <td className="hide-narrow muted">{m.method[r.method] ?? r.method}</td>
+                <td className={r.eligible ? undefined : 'ineligible'} style={{ whiteSpace: 'normal' }}>{r.eligible ? m.yes : `${m.no} — ${m.reason[r.reason ?? ''] ?? ''}`}</td>
               </tr>
             ))}
           </tbody>

@@ -1,3 +1,5 @@
+import type { Metadata } from 'next';
+import { seasonPageTitle } from '@/app/components/page-title';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getStandings } from '@/server/standings';
@@ -6,12 +8,18 @@ import { formatPoints } from '@/lib/half-points';
 import { decimalSeparator, formatDate, localePath, messages, type Lang } from '@/lib/i18n/messages';
 import { connection } from '@/server/data';
 import { arbiterPageAccess } from '@/server/guard';
-import { setLinkAction } from '@/app/[lang]/arbiter/actions';
+import { LinkEditor, RegisterProvider } from '@/app/[lang]/arbiter/register-picker';
+import { registerForLinking } from '@/server/workspace/links';
 import { NoAccess, SignedInBar } from '@/app/[lang]/arbiter/chrome';
 
 export const dynamic = 'force-dynamic';
 
 /** Every row of a tournament with how it is linked; the arbiter links or unlinks any row by hand. */
+export async function generateMetadata({ params }: { params: Promise<{ lang: string; slug: string; code: string }> }): Promise<Metadata> {
+  const { lang, slug, code } = await params;
+  return seasonPageTitle(lang, slug, lang === 'en' ? `Links of ${code}` : `Powiązania ${code}`);
+}
+
 export default async function ArbiterTournamentPage({ params }: { params: Promise<{ lang: Lang; slug: string; code: string }> }) {
   const { lang, slug, code } = await params;
   const T = (pl: string, en: string) => (lang === 'pl' ? pl : en);
@@ -24,7 +32,7 @@ export default async function ArbiterTournamentPage({ params }: { params: Promis
   const s = getStandings(conn, season);
   const t = s.tournaments.find((x) => x.id === code);
   if (!t) notFound();
-  const registry = [...s.players.values()].filter((p) => p.inRegistry && p.crId);
+  const register = registerForLinking(conn, access.user, season);
   const sep = decimalSeparator(lang);
   return (
     <>
@@ -37,19 +45,11 @@ export default async function ArbiterTournamentPage({ params }: { params: Promis
       </h1>
       <p className="explain">
         {T(
-          'Wpisz ID CR zawodnika z rejestru (podpowiedzi po nazwisku), „osobny”, aby nie łączyć, albo „auto”, aby wrócić do automatycznego powiązania. Decyzja obowiązuje też po ponownym wgraniu pliku.',
-          'Type the register player’s CR id (suggested by name), “apart” to keep the row apart, or “auto” to go back to automatic linking. The decision survives re-uploads of the file.',
+          'Wyszukaj zawodnika w całym rejestrze sezonu — po nazwisku, roku urodzenia, klubie lub ID CR — i wybierz go z listy; „osobny zawodnik” nie łączy wiersza z nikim, „automatycznie” przywraca powiązanie programu. Decyzja obowiązuje też po ponownym wgraniu pliku.',
+          'Search the season’s whole register — by name, birth year, club or CR id — and choose the player from the list; “a separate player” links the row to nobody, “automatic” goes back to the program’s link. The decision survives re-uploads of the file.',
         )}
       </p>
-      <datalist id="registry-players">
-        {registry.map((p) => (
-          <option key={p.crId} value={p.crId!}>
-            {p.name}
-          </option>
-        ))}
-        <option value="apart">{T('osobny zawodnik', 'a separate player')}</option>
-        <option value="auto">{T('automatycznie', 'automatic')}</option>
-      </datalist>
+      <RegisterProvider register={register}>
       <div className="table-wrap">
         <table data-testid="arbiter-rows">
           <thead>
@@ -81,15 +81,7 @@ export default async function ArbiterTournamentPage({ params }: { params: Promis
                   </td>
                   <td className={r.eligible ? undefined : 'ineligible'}>{r.eligible ? m.yes : `${m.no} — ${m.reason[r.reason ?? ''] ?? ''}`}</td>
                   <td>
-                    <form action={setLinkAction} className="inline">
-                      <input type="hidden" name="slug" value={slug} />
-                      <input type="hidden" name="code" value={code} />
-                      <input type="hidden" name="line" value={r.line} />
-                      <input name="crId" list="registry-players" size={9} required aria-label={T(`Powiązanie: ${r.name}`, `Link for ${r.name}`)} />
-                      <button type="submit" className="secondary">
-                        {T('Zapisz', 'Save')}
-                      </button>
-                    </form>
+                    <LinkEditor lang={lang} slug={slug} code={code} line={r.line} rowName={r.name} current={r.method === 'manual' ? (r.playerKey.startsWith('cr:') ? r.playerKey.slice(3) : 'apart') : ''} />
                   </td>
                 </tr>
               );
@@ -97,6 +89,7 @@ export default async function ArbiterTournamentPage({ params }: { params: Promis
           </tbody>
         </table>
       </div>
+      </RegisterProvider>
     </>
   );
 }

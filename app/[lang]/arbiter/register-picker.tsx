@@ -1,0 +1,127 @@
+'use client';
+import { createContext, useActionState, useContext, useEffect, useId, useMemo, useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { registerLabel, searchRegister, type RegisterEntry } from '@/lib/identity/search-register';
+import { setLinkAction, type LinkState } from './actions';
+
+/** Matches shown at once: enough for every namesake, few enough to read. */
+const SHOWN = 50;
+
+/**
+ * Choosing a register player in one search (rules §2, linking by hand): a search box over the whole
+ * register — name, birth year, club or CR id — and a list of the players that fit, each with birth
+ * year, club and id so namesakes can be told apart. It starts with the row's name, so the
+ * candidates are there before anything is typed, and none disappears when another is chosen.
+ */
+export function RegisterPicker({
+  lang,
+  register,
+  rowName,
+  value,
+  onChange,
+  special,
+  name,
+}: {
+  lang: 'pl' | 'en';
+  register: readonly RegisterEntry[];
+  rowName: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** Choices that are not a player ("a separate player", "automatic"), listed after the players. */
+  special: { value: string; label: string }[];
+  /** The form field of the chosen value, when the picker is inside a form. */
+  name?: string;
+}) {
+  const T = (pl: string, en: string) => (lang === 'pl' ? pl : en);
+  const [query, setQuery] = useState(rowName);
+  const found = useMemo(() => searchRegister(register, query, SHOWN + 1), [register, query]);
+  const chosen = register.find((e) => e.crId === value);
+  // the chosen player stays in the list whatever the search shows
+  const listed = chosen && !found.slice(0, SHOWN).includes(chosen) ? [chosen, ...found.slice(0, SHOWN)] : found.slice(0, SHOWN);
+  const hint = useId();
+  return (
+    <span className="picker">
+      <input
+        type="search"
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+        aria-label={T(`Szukaj w rejestrze zawodnika dla: ${rowName}`, `Search the register for: ${rowName}`)}
+        aria-describedby={hint}
+        placeholder={T('nazwisko, rok ur., klub lub ID CR', 'name, birth year, club or CR id')}
+        size={22}
+      />
+      <select name={name} value={value} onChange={(e) => onChange(e.target.value)} aria-label={T(`Zawodnik rejestru dla: ${rowName}`, `Register player for: ${rowName}`)}>
+        <option value="" disabled>
+          {found.length === 0 ? T('— nikt z rejestru nie pasuje —', '— nobody in the register fits —') : T(`— wybierz (${Math.min(found.length, SHOWN)}${found.length > SHOWN ? '+' : ''}) —`, `— choose (${Math.min(found.length, SHOWN)}${found.length > SHOWN ? '+' : ''}) —`)}
+        </option>
+        {listed.map((e) => (
+          <option key={e.crId} value={e.crId}>
+            {registerLabel(e, T('ID CR', 'CR id'))}
+          </option>
+        ))}
+        {special.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      <span id={hint} className="visually-hidden">
+        {found.length > SHOWN ? T(`Pokazano ${SHOWN} pierwszych; zawęź wyszukiwanie.`, `The first ${SHOWN} are shown; narrow the search.`) : ''}
+      </span>
+    </span>
+  );
+}
+
+const RegisterContext = createContext<readonly RegisterEntry[]>([]);
+
+/** One copy of the register for every link editor of a page. */
+export function RegisterProvider({ register, children }: { register: readonly RegisterEntry[]; children: React.ReactNode }) {
+  return <RegisterContext.Provider value={register}>{children}</RegisterContext.Provider>;
+}
+
+/**
+ * Links one stored row by hand: pick, save; an unknown id is refused and a player who already has
+ * a row of the tournament is saved only after "Save anyway" — both said in the page's language.
+ */
+export function LinkEditor({ lang, slug, code, line, rowName, current }: { lang: 'pl' | 'en'; slug: string; code: string; line: number; rowName: string; current: string }) {
+  const T = (pl: string, en: string) => (lang === 'pl' ? pl : en);
+  const register = useContext(RegisterContext);
+  const router = useRouter();
+  const [value, setValue] = useState(current);
+  const [state, action, pending] = useActionState<LinkState, FormData>(setLinkAction, { ok: true, message: '' });
+  useEffect(() => {
+    if (state.ok && state.message) router.refresh();
+  }, [state, router]);
+  const status = `link-status-${code}-${line}`;
+  return (
+    <form action={action} className="link-editor" aria-describedby={status}>
+      <input type="hidden" name="lang" value={lang} />
+      <input type="hidden" name="slug" value={slug} />
+      <input type="hidden" name="code" value={code} />
+      <input type="hidden" name="line" value={line} />
+      <RegisterPicker
+        lang={lang}
+        register={register}
+        rowName={rowName}
+        value={value}
+        onChange={setValue}
+        name="crId"
+        special={[
+          { value: 'apart', label: T('osobny zawodnik (nie łącz)', 'a separate player (do not link)') },
+          { value: 'auto', label: T('automatycznie', 'automatic') },
+        ]}
+      />{' '}
+      <button type="submit" className="secondary" disabled={pending || value === ''}>
+        {T('Zapisz', 'Save')}
+      </button>
+      {state.confirm && (
+        <button type="submit" name="confirm" value="yes" disabled={pending}>
+          {T('Zapisz mimo to', 'Save anyway')}
+        </button>
+      )}
+      <span id={status} role="status" aria-live="polite" className={state.ok ? 'ok' : 'error'} data-testid="link-status">
+        {state.message}
+      </span>
+    </form>
+  );
+}
