@@ -33,6 +33,8 @@ async function everyPage(slug: string, key: string) {
   return out;
 }
 
+// runs against the production server (tests/api/server.ts starts scripts/serve.mjs): its page cache
+// and Next's behind it
 test('a write through the API, and one by another process on the same database (as `gp` does), show at once on every season page', async () => {
   expect((await api('/api/seasons', { method: 'POST', headers: { ...auth(), 'content-type': 'application/json' }, body: JSON.stringify({ slug: 'fresh', name: 'Fresh', year: 2024, preset: 'warmia-mazury-2018', rules: { region: null } }) })).status).toBe(201);
   const put = (body: string) => api('/api/seasons/fresh/tournaments/gp01?name=I&date=2024-03-02', { method: 'PUT', headers: auth(), body });
@@ -45,8 +47,10 @@ test('a write through the API, and one by another process on the same database (
 
   expect((await put('place,name,points,club\n1,Lis Anna,7,KS Alfa\n2,Ryba Ola,6,KS Gamma\n')).status).toBe(200);
   const afterApi = await everyPage('fresh', key);
+  // the tournament list shows names, dates and counts, which these writes leave as they were
+  const changing = (p: string) => !p.endsWith('/tournaments');
   PAGES('fresh', key).forEach((p, i) => {
-    if (!p.includes('/players/')) expect(afterApi[i], p).toContain(p.includes('/teams') ? 'KS Gamma' : p.includes('/prizes') ? 'Ryba Ola' : 'Ryba Ola');
+    if (changing(p) && !p.includes('/players/')) expect(afterApi[i], p).toContain(p.includes('/teams') ? 'KS Gamma' : p.includes('/prizes') ? 'Ryba Ola' : 'Ryba Ola');
   });
 
   // another process writes (the `gp` command line opens the same file)
@@ -57,6 +61,7 @@ test('a write through the API, and one by another process on the same database (
   expect(r.ok).toBe(true);
   const afterCli = await everyPage('fresh', key);
   PAGES('fresh', key).forEach((p, i) => {
+    if (!changing(p)) return;
     if (p.includes('/players/')) expect(afterCli[i], p).toMatch(/7[,.]5/);
     else if (p.includes('/teams')) expect(afterCli[i], p).toContain('KS Delta');
     else expect(afterCli[i], p).toContain('Wilk Ewa');
