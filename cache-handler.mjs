@@ -8,6 +8,14 @@ import { join } from 'node:path';
 
 const MAX_ENTRIES = 2000;
 const entries = new Map();
+/**
+ * key → the smallest revision read at a miss of that key, before the render that follows it. A
+ * page is stored under the revision read before it was rendered, which can only be older than the
+ * data it shows, never newer: at worst one extra render, never a stale page. (Reading the revision
+ * when the page is stored, after the render, could give a write's revision to a page rendered
+ * before that write, served until the next write.)
+ */
+const missedAt = new Map();
 let db = null;
 let revisionOf = null;
 
@@ -36,32 +44,36 @@ export default class SeasonRevisionCache {
   constructor() {}
 
   async get(key) {
+    const slug = seasonSlug(key);
+    const revision = slug === null ? null : currentRevision(slug);
     const entry = entries.get(key);
-    if (!entry) return null;
-    const revision = currentRevision(entry.slug);
-    if (revision === null || revision !== entry.revision) {
+    if (entry && revision !== null && revision === entry.revision) {
+      // least recently used goes first when the cache is full
       entries.delete(key);
-      return null;
+      entries.set(key, entry);
+      return { value: entry.value, lastModified: entry.lastModified, tags: entry.tags };
     }
-    // least recently used goes first when the cache is full
-    entries.delete(key);
-    entries.set(key, entry);
-    return { value: entry.value, lastModified: entry.lastModified, tags: entry.tags };
+    if (entry) entries.delete(key);
+    if (revision !== null) {
+      const earlier = missedAt.get(key);
+      if (earlier === undefined || revision < earlier) missedAt.set(key, revision);
+      // renders that never finished leave their keys behind: forget them all now and then
+      if (missedAt.size > MAX_ENTRIES * 2) missedAt.clear();
+    }
+    return null;
   }
 
   async set(key, data, ctx) {
+    const revision = missedAt.get(key);
+    missedAt.delete(key);
     if (data === null) {
       entries.delete(key);
       return;
     }
     const slug = seasonSlug(key);
-    // fail closed: only what can be checked against a season's revision is kept (issue 16);
-    // anything else is rendered again on every request
-    if (slug === null) return;
-    // the revision read before the page is stored can only be older than the data it shows,
-    // never newer: at worst one extra render, never a stale page
-    const revision = currentRevision(slug);
-    if (revision === null) return;
+    // fail closed: only what can be checked against a season's revision is kept (issue 16), and
+    // only when the revision was read before its render; anything else is rendered on every request
+    if (slug === null || revision === undefined) return;
     entries.set(key, { value: data, lastModified: Date.now(), tags: ctx?.tags ?? [], slug, revision });
     if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value);
   }

@@ -1,6 +1,8 @@
 #!/usr/bin/env node
-// `npm run bench:web`: the public season page under 50 concurrent connections vs a static file of
+// `npm run bench:web`: public season pages under 50 concurrent connections vs a static file of
 // the same size from the same server, and the time from an upload to a page showing it. Prints figures.
+// GP_BENCH_SERVER=site (default: scripts/serve.mjs, what `npm start` runs) or next (plain `next start`);
+// GP_BENCH_SECONDS (default 10) per measurement.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -25,7 +27,12 @@ const port = await new Promise((res) => {
     s.close(() => res(p));
   });
 });
-const server = spawn(join(root, 'node_modules/.bin/next'), ['start', '-p', String(port)], { cwd: root, env, stdio: 'ignore' });
+const kind = process.env.GP_BENCH_SERVER === 'next' ? 'next' : 'site';
+const seconds = Number(process.env.GP_BENCH_SECONDS || 10);
+const server =
+  kind === 'next'
+    ? spawn(join(root, 'node_modules/.bin/next'), ['start', '-p', String(port)], { cwd: root, env, stdio: 'ignore' })
+    : spawn(process.execPath, [join(root, 'scripts', 'serve.mjs')], { cwd: root, env: { ...env, PORT: String(port), GP_HOST: '127.0.0.1' }, stdio: 'ignore' });
 const base = `http://127.0.0.1:${port}`;
 const cleanup = () => {
   server.kill('SIGTERM');
@@ -45,17 +52,44 @@ const page = await (await fetch(pageUrl)).text();
 const size = Buffer.byteLength(page);
 writeFileSync(staticFile, 'x'.repeat(size));
 
-const run = (url) =>
-  new Promise((resolve, reject) => autocannon({ url, connections: 50, duration: 10 }, (err, r) => (err ? reject(err) : resolve(r))));
-const fmt = (r) => `${r.requests.average.toFixed(0).padStart(6)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   errors ${r.errors + r.non2xx}`;
+const run = (url, headers = {}) =>
+  new Promise((resolve, reject) => autocannon({ url, headers, connections: 50, duration: seconds }, (err, r) => (err ? reject(err) : resolve(r))));
+// a 304 is the expected answer to a conditional request: only other statuses count as errors there
+const fmt = (r, notModified = false) =>
+  `${r.requests.average.toFixed(0).padStart(6)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   errors ${r.errors + (notModified ? r.non2xx - (r.statusCodeStats?.['304']?.count ?? 0) : r.non2xx)}`;
+const pct = (a, b) => `${((100 * a.requests.average) / b.requests.average).toFixed(0)} %`;
 
-console.log(`Season: 20 tournaments × 300 players; page ${(size / 1024).toFixed(0)} KiB; 50 connections, 10 s each (Node ${process.version})`);
-await run(pageUrl); // warm-up
-const p = await run(pageUrl);
-const s = await run(`${base}/bench-static.html`);
-console.log(`season page   ${fmt(p)}`);
-console.log(`static file   ${fmt(s)}`);
-console.log(`page / static throughput: ${((100 * p.requests.average) / s.requests.average).toFixed(0)} % (goal ≥ 50 %), page p99 ${p.latency.p99} ms (goal < 200 ms)`);
+const playerPath = /href="(\/seasons\/bench\/players\/[^"]+)"/.exec(page)?.[1];
+if (!playerPath) throw new Error('no player link on the season page');
+const gzip = { 'accept-encoding': 'gzip' };
+const pages = [
+  ['season page (pl)', pageUrl, {}],
+  ['season page (en)', `${base}/en/seasons/bench`, {}],
+  ['teams page', `${base}/seasons/bench/teams`, {}],
+  ['player page', `${base}${playerPath}`, {}],
+  ['season page, gzip', pageUrl, gzip],
+  // a click from one season page to another fetches the React payload; Next answers it
+  ['teams page, RSC', `${base}/seasons/bench/teams?_rsc`, { rsc: '1' }],
+];
+const etag = (await fetch(pageUrl)).headers.get('etag');
+if (etag) pages.push(['season page, 304', pageUrl, { 'if-none-match': etag }]);
+
+console.log(`Server: ${kind === 'next' ? 'next start' : 'scripts/serve.mjs'}. Season: 20 tournaments × 300 players; page ${(size / 1024).toFixed(0)} KiB; 50 connections, ${seconds} s each (Node ${process.version})`);
+for (const [, url, headers] of pages) await run(url, headers); // warm-up: every page rendered once
+const staticPlain = await run(`${base}/bench-static.html`);
+const staticGzip = await run(`${base}/bench-static.html`, gzip);
+console.log(`static file          ${fmt(staticPlain)}`);
+console.log(`static file, gzip    ${fmt(staticGzip)}`);
+let season = null;
+for (const [name, url, headers] of pages) {
+  const r = await run(url, headers);
+  if (name === 'season page (pl)') season = r;
+  const base = headers === gzip ? staticGzip : staticPlain;
+  console.log(`${name.padEnd(20)} ${fmt(r, name.endsWith('304'))}   ${pct(r, base).padStart(5)} of static${headers === gzip ? ' (gzip)' : ''}`);
+}
+console.log(`season page / static throughput: ${pct(season, staticPlain)} (goal ≥ 90 %), season page p99 ${season.latency.p99} ms (goal < 100 ms)`);
+const rss = /VmRSS:\s+(\d+) kB/.exec((await import('node:fs')).readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1];
+if (rss) console.log(`server RSS after the runs: ${(Number(rss) / 1024).toFixed(0)} MB`);
 
 // upload → fresh page: a corrected gp01 in which a registered player who had no result scores 9, 8, 7…
 const times = [];

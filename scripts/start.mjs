@@ -1,14 +1,17 @@
 #!/usr/bin/env node
-// `npm start`: build when needed, migrate (and seed the demo season on an empty database), serve on $PORT.
-import { spawn, spawnSync } from 'node:child_process';
+// `npm start`: build when needed, migrate (and seed the demo season on an empty database), then the
+// production server on $PORT (scripts/serve.mjs: public pages from memory, the rest by Next).
+import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { buildIfNeeded, root } from './build-if-needed.mjs';
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
+process.env.NODE_ENV ??= 'production';
 buildIfNeeded();
 const prepared = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts', 'prepare-db.ts')], { cwd: root, stdio: 'inherit', env: process.env });
 if (prepared.status !== 0) process.exit(prepared.status ?? 1);
-const port = process.env.PORT || '3000';
-const server = spawn(join(root, 'node_modules', '.bin', 'next'), ['start', '-p', port], { cwd: root, stdio: 'inherit', env: process.env });
-for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));
-server.on('exit', (code) => process.exit(code ?? 0));
+const { publicCacheControl, startSite } = await import('./serve.mjs');
+const site = await startSite();
+const address = site.server.address();
+console.error(`serving on port ${typeof address === 'object' && address ? address.port : address}; public season pages from memory (${publicCacheControl()})`);
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => site.close().then(() => process.exit(0)));

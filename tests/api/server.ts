@@ -26,8 +26,11 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** A real `next start` on a free port, over a fresh database with an arbiter and an organizer. */
-export async function startServer(options: { seedDemo?: boolean } = {}): Promise<TestServer> {
+/**
+ * The production server (scripts/serve.mjs, what `npm start` runs: public pages from its cache, the
+ * rest by Next) on a free port, over a fresh database with an arbiter and an organizer.
+ */
+export async function startServer(options: { seedDemo?: boolean; env?: Record<string, string> } = {}): Promise<TestServer> {
   buildIfNeeded({ quiet: true });
   const dir = mkdtempSync(join(tmpdir(), 'gp-api-'));
   const dbPath = join(dir, 'gp.sqlite');
@@ -40,8 +43,8 @@ export async function startServer(options: { seedDemo?: boolean } = {}): Promise
   if (options.seedDemo) seedDemoIfEmpty(conn);
   conn.sqlite.close();
   const port = await freePort();
-  const child: ChildProcess = spawn(join(process.cwd(), 'node_modules', '.bin', 'next'), ['start', '-p', String(port)], {
-    env: { ...process.env, GP_DATABASE: dbPath, GP_NOW: '2026-11-30T12:00:00Z', NEXT_TELEMETRY_DISABLED: '1', PORT: String(port) },
+  const child: ChildProcess = spawn(process.execPath, [join(process.cwd(), 'scripts', 'serve.mjs')], {
+    env: { ...process.env, GP_DATABASE: dbPath, GP_NOW: '2026-11-30T12:00:00Z', NEXT_TELEMETRY_DISABLED: '1', PORT: String(port), GP_HOST: '127.0.0.1', ...options.env },
     stdio: 'ignore',
   });
   const base = `http://127.0.0.1:${port}`;
@@ -50,7 +53,7 @@ export async function startServer(options: { seedDemo?: boolean } = {}): Promise
       const r = await fetch(`${base}/api/seasons/none/standings`);
       if (r.status === 404) break;
     } catch {
-      if (i > 300) throw new Error('next start did not answer');
+      if (i > 300) throw new Error('the site did not answer');
     }
     await new Promise((r) => setTimeout(r, 100));
   }

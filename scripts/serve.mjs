@@ -1,0 +1,128 @@
+#!/usr/bin/env node
+// The production server (`npm start` runs it after build and migration; it never builds). A Node
+// `http` server that answers GET and HEAD of the public season pages, the standings JSON and CSV
+// and the calendar feed from memory (server/page-cache.mjs), and hands everything else to Next's
+// request handler (the custom-server API: next({ … }).getRequestHandler()).
+//
+// Freshness: each such request reads the season's revision — one indexed read on a read-only
+// connection — and is answered from the entry of that revision or rendered once by Next (concurrent
+// misses wait for one render). Every write bumps the revision in its transaction (API, browser
+// actions, the `gp` command from another process), so a write shows on the next request. The
+// calendar also changes with reservations, which do not bump the revision: its entries are keyed
+// by the database's data_version as well, which moves with every commit of any connection.
+//
+// Privacy: a request with a cookie or an Authorization header is never answered from the cache and
+// its response is `private, no-store`; so is everything Next answers, except its hashed static
+// files and the files of public/.
+import Database from 'better-sqlite3';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
+import { Agent, createServer, request } from 'node:http';
+import { join } from 'node:path';
+import next from 'next';
+import { PageCache, sendEntry } from '../server/page-cache.mjs';
+import { cacheableRequest, forceCacheControl, PRIVATE, publicCacheControl } from '../server/site-policy.mjs';
+
+export { publicCacheControl };
+
+export const root = join(import.meta.dirname, '..');
+
+export async function startSite({ port = Number(process.env.PORT || 3000), host = process.env.GP_HOST || undefined, dir = root, quiet = false } = {}) {
+  process.env.NODE_ENV ??= 'production';
+  const databasePath = process.env.GP_DATABASE || join(dir, 'data', 'gp.sqlite');
+  const cacheMegabytes = Number(process.env.GP_PAGE_CACHE_MB || 256);
+  const cache = new PageCache({ maxBytes: cacheMegabytes * 1024 * 1024 });
+  const cacheControl = publicCacheControl();
+  const secret = randomBytes(16).toString('hex');
+  const publicFiles = new Set(existsSync(join(dir, 'public')) ? readdirSync(join(dir, 'public')).map((f) => `/${f}`) : []);
+  const loopback = new Agent({ keepAlive: true, maxSockets: 8 });
+
+  let db = null;
+  let seasonBySlug = null;
+  const season = (slug) => {
+    if (!db) {
+      if (!existsSync(databasePath)) return undefined;
+      db = new Database(databasePath, { readonly: true, fileMustExist: true });
+      db.pragma('busy_timeout = 5000');
+      seasonBySlug = db.prepare('select id, revision, public from seasons where slug = ?');
+    }
+    return seasonBySlug.get(slug);
+  };
+  const dataVersion = () => db.pragma('data_version', { simple: true });
+
+  const server = createServer();
+  const app = next({ dev: false, dir, hostname: host ?? 'localhost', port, httpServer: server, quiet });
+  const handle = app.getRequestHandler();
+  await app.prepare();
+
+  /** Next's answer to a plain GET of `path`, as a signed-out visitor, without compression. */
+  const render = (path, host) =>
+    new Promise((resolve, reject) => {
+      const address = server.address();
+      const target = address.address === '::' || address.address === '0.0.0.0' ? '127.0.0.1' : address.address;
+      const r = request(
+        { agent: loopback, host: target, port: address.port, path, method: 'GET', headers: { host: host || `127.0.0.1:${address.port}`, 'accept-encoding': 'identity', 'x-gp-render': secret } },
+        (res) => {
+          const chunks = [];
+          res.on('data', (c) => chunks.push(c));
+          res.on('end', () => resolve({ status: res.statusCode ?? 500, headers: res.headers, body: Buffer.concat(chunks) }));
+          res.on('error', reject);
+        },
+      );
+      r.on('error', reject);
+      r.end();
+    });
+
+  /** Next answers; the Cache-Control it sends is replaced unless the file is a public, unchanging one. */
+  const toNext = (req, res) => {
+    const path = (req.url ?? '/').split('?')[0];
+    const keep = req.method === 'GET' || req.method === 'HEAD' ? path.startsWith('/_next/static/') || (publicFiles.has(path) && !req.headers.cookie && !req.headers.authorization) : false;
+    if (!keep) forceCacheControl(res, PRIVATE);
+    return handle(req, res);
+  };
+
+  server.on('request', async (req, res) => {
+    try {
+      if (req.headers['x-gp-render'] === secret) return await handle(req, res);
+      const wanted = cacheableRequest(req);
+      const row = wanted ? season(wanted.slug) : undefined;
+      if (!wanted || !row || !row.public) return await toNext(req, res);
+      const revision = wanted.calendar ? `${row.revision}.${dataVersion()}` : row.revision;
+      const bucket = `${databasePath}\u0000${row.id}${wanted.calendar ? '\u0000calendar' : ''}`;
+      const { entry, how } = await cache.get({ bucket, revision, key: wanted.key }, () => render(wanted.path, req.headers.host));
+      // not a page that may be kept (a 404 of an unknown player, …): Next answers this request itself
+      if (!entry) return await toNext(req, res);
+      sendEntry(req, res, entry, cacheControl, how);
+    } catch (e) {
+      if (!quiet) console.error(e);
+      if (!res.headersSent) {
+        res.statusCode = 500;
+        res.setHeader('cache-control', PRIVATE);
+        res.end('Internal Server Error');
+      } else res.destroy();
+    }
+  });
+
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(undefined));
+  });
+  return {
+    server,
+    cache,
+    close: async () => {
+      await new Promise((r) => server.close(() => r(undefined)));
+      server.closeAllConnections?.();
+      loopback.destroy();
+      await app.close();
+      db?.close();
+    },
+  };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const site = await startSite();
+  const address = site.server.address();
+  console.error(`serving on port ${typeof address === 'object' && address ? address.port : address}; public season pages from memory (${publicCacheControl()})`);
+  for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => site.close().then(() => process.exit(0)));
+}

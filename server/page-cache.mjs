@@ -1,0 +1,212 @@
+// The public page cache of the production server (scripts/serve.mjs), kept apart from HTTP and
+// Next so that it can be tested alone. Plain JavaScript: the server runs it without a build step.
+//
+// An entry is a rendered response kept under (database, season, revision, path), in three
+// encodings made once when it is stored. Freshness never rests on time: the server reads the
+// season's revision (one indexed read) on every request and asks for the entry of that revision;
+// every write bumps the revision in its transaction, so a page of an older revision is never
+// served again, and the season's older entries are dropped when a newer revision is first seen.
+// Other seasons keep theirs.
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+/** Response headers that belong to one delivery, not to the page: never stored. */
+const PER_RESPONSE = new Set([
+  'age',
+  'cache-control',
+  'connection',
+  'content-encoding',
+  'content-length',
+  'date',
+  'etag',
+  'keep-alive',
+  'last-modified',
+  'transfer-encoding',
+  'x-nextjs-cache',
+  'x-nextjs-prerender',
+  'x-nextjs-stale-time',
+]);
+
+/**
+ * Compression levels: brotli 5 and gzip 6 take a few milliseconds for a 300 KiB table (done in
+ * libuv's thread pool, off the event loop) and get within a few per cent of the slowest levels.
+ */
+export async function compressBody(body) {
+  const [gz, br] = await Promise.all([
+    gzipAsync(body, { level: 6 }),
+    brotliAsync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: body.byteLength, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT } }),
+  ]);
+  return { gzip: gz, br };
+}
+
+/** The best encoding the client takes: `br`, then `gzip`, else the plain bytes (q=0 refuses one). */
+export function pickEncoding(acceptEncoding) {
+  if (!acceptEncoding) return 'identity';
+  let br = false;
+  let gz = false;
+  for (const part of String(acceptEncoding).split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (q !== undefined && !(Number(q.slice(2)) > 0)) continue;
+    if (name === 'br') br = true;
+    else if (name === 'gzip' || name === 'x-gzip') gz = true;
+    else if (name === '*') {
+      br = true;
+      gz = true;
+    }
+  }
+  return br ? 'br' : gz ? 'gzip' : 'identity';
+}
+
+/** If-None-Match against an entity tag, by the weak comparison (RFC 9110 §13.1.2). */
+export function etagMatches(ifNoneMatch, etag) {
+  if (!ifNoneMatch) return false;
+  const bare = (t) => t.trim().replace(/^W\//, '');
+  const mine = bare(etag);
+  return String(ifNoneMatch)
+    .split(',')
+    .some((t) => t.trim() === '*' || bare(t) === mine);
+}
+
+/** `W/"r{revision}-{content hash}"`: the revision a person can read, the hash so that a new build or another database never matches an old tag. */
+export function entityTag(revision, body) {
+  return `W/"r${revision}-${createHash('sha256').update(body).digest('base64url').slice(0, 16)}"`;
+}
+
+/**
+ * @typedef {{ status: number, headers: Record<string, string | string[] | undefined>, body: Buffer }} Rendered
+ * @typedef {{ etag: string, headers: [string, string][], identity: Buffer, gzip: Buffer, br: Buffer, bytes: number, bucket: string, fullKey: string }} Entry
+ */
+
+export class PageCache {
+  /**
+   * @param {{ maxBytes?: number, compress?: typeof compressBody, onRender?: (key: string) => void }} [options]
+   */
+  constructor(options = {}) {
+    this.maxBytes = options.maxBytes ?? 256 * 1024 * 1024;
+    this.compress = options.compress ?? compressBody;
+    this.onRender = options.onRender;
+    /** fullKey → Entry, least recently used first */
+    this.entries = new Map();
+    /** bucket (database + season) → { revision, keys } */
+    this.buckets = new Map();
+    /** fullKey → Promise<Entry | null>: one render for concurrent misses */
+    this.pending = new Map();
+    this.bytes = 0;
+    this.renders = 0;
+  }
+
+  /**
+   * The entry of (bucket, revision, key), rendering it when missing. `render` runs once however
+   * many requests miss at the same time; a null entry means the response may not be kept (not a
+   * 200, or it sets a cookie) and the caller serves the request another way. `how` says whether
+   * the entry was in memory (`hit`), rendered for this call (`miss`) or by a concurrent call (`shared`).
+   * @param {{ bucket: string, revision: string | number, key: string }} at
+   * @param {() => Promise<Rendered>} render
+   * @returns {Promise<{ entry: Entry | null, how: 'hit' | 'miss' | 'shared' }>}
+   */
+  async get(at, render) {
+    const revision = String(at.revision);
+    // requests read the revision just before asking, and revisions only grow: the last one asked
+    // for is the newest, and what older renders still in flight bring back is not kept
+    const known = this.buckets.get(at.bucket);
+    if (!known || known.revision !== revision) {
+      if (known) this.dropBucket(at.bucket);
+      this.buckets.set(at.bucket, { revision, keys: new Set() });
+    }
+    const fullKey = `${at.bucket}\u0000${revision}\u0000${at.key}`;
+    const hit = this.entries.get(fullKey);
+    if (hit) {
+      this.entries.delete(fullKey);
+      this.entries.set(fullKey, hit);
+      return { entry: hit, how: 'hit' };
+    }
+    const flight = this.pending.get(fullKey);
+    if (flight) return { entry: await flight, how: 'shared' };
+    const mine = this.fill(at.bucket, revision, fullKey, render).finally(() => this.pending.delete(fullKey));
+    this.pending.set(fullKey, mine);
+    return { entry: await mine, how: 'miss' };
+  }
+
+  async fill(bucket, revision, fullKey, render) {
+    this.renders++;
+    this.onRender?.(fullKey);
+    const out = await render();
+    if (out.status !== 200 || out.headers['set-cookie'] !== undefined) return null;
+    const { gzip: gz, br } = await this.compress(out.body);
+    const headers = [];
+    let vary = [];
+    for (const [name, value] of Object.entries(out.headers)) {
+      const n = name.toLowerCase();
+      if (value === undefined || PER_RESPONSE.has(n)) continue;
+      if (n === 'vary') vary = String(value).split(',').map((v) => v.trim()).filter(Boolean);
+      else for (const v of Array.isArray(value) ? value : [value]) headers.push([n, String(v)]);
+    }
+    if (!vary.some((v) => v.toLowerCase() === 'accept-encoding')) vary.push('Accept-Encoding');
+    headers.push(['vary', vary.join(', ')]);
+    /** @type {Entry} */
+    const entry = { etag: entityTag(revision, out.body), headers, identity: out.body, gzip: gz, br, bytes: out.body.byteLength + gz.byteLength + br.byteLength, bucket, fullKey };
+    // a newer revision may have been seen while this one rendered: then it is not kept
+    const current = this.buckets.get(bucket);
+    if (!current || current.revision !== revision || entry.bytes > this.maxBytes) return entry;
+    current.keys.add(fullKey);
+    this.entries.set(fullKey, entry);
+    this.bytes += entry.bytes;
+    while (this.bytes > this.maxBytes) this.evict(this.entries.keys().next().value);
+    return entry;
+  }
+
+  evict(fullKey) {
+    const entry = this.entries.get(fullKey);
+    if (!entry) return;
+    this.entries.delete(fullKey);
+    this.bytes -= entry.bytes;
+    this.buckets.get(entry.bucket)?.keys.delete(fullKey);
+  }
+
+  /** Every entry of a database's season (all its revisions). */
+  dropBucket(bucket) {
+    const b = this.buckets.get(bucket);
+    if (!b) return;
+    for (const k of [...b.keys]) this.evict(k);
+    this.buckets.delete(bucket);
+  }
+
+  /** Entries kept now, per bucket: for tests and the benchmark. */
+  stats() {
+    return { entries: this.entries.size, bytes: this.bytes, renders: this.renders, buckets: [...this.buckets].map(([bucket, b]) => ({ bucket, revision: b.revision, entries: b.keys.size })) };
+  }
+}
+
+/**
+ * Writes an entry as the answer to `req`: 304 when If-None-Match carries its tag, the body in the
+ * best encoding the client takes, no body for HEAD.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {Entry} entry
+ * @param {string} cacheControl
+ * @param {string} [how] sent as `X-GP-Cache` (hit, miss, shared): what the server's own cache did
+ */
+export function sendEntry(req, res, entry, cacheControl, how) {
+  for (const [name, value] of entry.headers) res.appendHeader(name, value);
+  res.setHeader('cache-control', cacheControl);
+  if (how) res.setHeader('x-gp-cache', how);
+  res.setHeader('etag', entry.etag);
+  if (etagMatches(req.headers['if-none-match'], entry.etag)) {
+    res.removeHeader('content-type');
+    res.writeHead(304);
+    res.end();
+    return 304;
+  }
+  const encoding = pickEncoding(req.headers['accept-encoding']);
+  const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.identity;
+  if (encoding !== 'identity') res.setHeader('content-encoding', encoding);
+  res.setHeader('content-length', String(body.byteLength));
+  res.writeHead(200);
+  res.end(req.method === 'HEAD' ? undefined : body);
+  return 200;
+}

@@ -1,0 +1,7 @@
+// Types of site-policy.mjs (plain JavaScript, run by the production server without a build step).
+import type { ServerResponse } from 'node:http';
+
+export const PRIVATE: string;
+export function publicCacheControl(env?: Record<string, string | undefined>): string;
+export function cacheableRequest(req: { url?: string; method?: string; headers: Record<string, string | string[] | undefined> }): { slug: string; calendar: boolean; key: string; path: string } | null;
+export function forceCacheControl(res: ServerResponse, value: string): void;

@@ -1,0 +1,76 @@
+// What the production server (scripts/serve.mjs) may answer from its public cache, and the
+// Cache-Control of everything it sends. Plain JavaScript: the server runs it without a build step.
+
+const seconds = (env, name, fallback) => {
+  const v = Number(env[name]);
+  return Number.isInteger(v) && v >= 0 ? v : fallback;
+};
+
+/** What a shared cache (CDN, nginx) may do with a public page: keep it 60 s, then serve it while it revalidates with the ETag. */
+export function publicCacheControl(env = process.env) {
+  if (env.GP_CACHE_CONTROL) return env.GP_CACHE_CONTROL;
+  const sMaxAge = seconds(env, 'GP_CACHE_S_MAXAGE', 60);
+  const swr = seconds(env, 'GP_CACHE_STALE_WHILE_REVALIDATE', 600);
+  return `public, max-age=0, s-maxage=${sMaxAge}${swr > 0 ? `, stale-while-revalidate=${swr}` : ''}`;
+}
+export const PRIVATE = 'private, no-store';
+
+// /seasons/{slug}[/…] and /{pl|en}/seasons/{slug}[/…]: the public season pages
+const PAGE = /^\/(?:(?:pl|en)\/)?seasons\/([^/]+)(?:\/(teams|prizes|tournaments|calendar|tournaments\/[^/]+|players\/[^/]+))?$/;
+const API = /^\/api\/seasons\/([^/]+)\/(standings|standings\.csv|calendar\.ics)$/;
+
+/**
+ * The public resource a request names, or null: only GET/HEAD, without a query string, cookie,
+ * credentials or the headers of Next's client router (those get Next's own answers).
+ */
+export function cacheableRequest(req) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return null;
+  const url = req.url ?? '';
+  if (url.includes('?') || url.includes('#')) return null;
+  const h = req.headers;
+  if (h.cookie || h.authorization || h.rsc || h['next-action'] || h['next-router-state-tree'] || h['next-router-prefetch'] || h['next-router-segment-prefetch']) return null;
+  const m = PAGE.exec(url) ?? API.exec(url);
+  if (!m) return null;
+  let slug;
+  try {
+    slug = decodeURIComponent(m[1]);
+  } catch {
+    return null;
+  }
+  const calendar = m[2] === 'calendar' || m[2] === 'calendar.ics';
+  // the feed's event ids carry the host name it is served under
+  const key = m[2] === 'calendar.ics' ? `${url} ${h.host ?? ''}` : url;
+  return { slug, calendar, key, path: url };
+}
+
+// GP_HOST, not HOSTNAME: shells and containers set HOSTNAME to the machine's name
+
+/**
+ * Makes every Cache-Control that Next sets on `res` the given one: Next sets its own inside the
+ * handler (after anything set before it), so the setters are wrapped on this response only.
+ */
+export function forceCacheControl(res, value) {
+  const isCacheControl = (name) => String(name).toLowerCase() === 'cache-control';
+  const setHeader = res.setHeader.bind(res);
+  setHeader('cache-control', value);
+  res.setHeader = (name, v) => (isCacheControl(name) ? res : setHeader(name, v));
+  if (res.appendHeader) {
+    const appendHeader = res.appendHeader.bind(res);
+    res.appendHeader = (name, v) => (isCacheControl(name) ? res : appendHeader(name, v));
+  }
+  const writeHead = res.writeHead.bind(res);
+  res.writeHead = (status, ...rest) => {
+    const i = typeof rest[0] === 'string' ? 1 : 0;
+    const headers = rest[i];
+    if (Array.isArray(headers)) {
+      const flat = Array.isArray(headers[0]) ? headers.flat() : headers;
+      const kept = [];
+      for (let j = 0; j < flat.length; j += 2) if (!isCacheControl(flat[j])) kept.push(flat[j], flat[j + 1]);
+      rest[i] = kept;
+    } else if (headers && typeof headers === 'object') {
+      rest[i] = Object.fromEntries(Object.entries(headers).filter(([k]) => !isCacheControl(k)));
+    }
+    setHeader('cache-control', value);
+    return writeHead(status, ...rest);
+  };
+}

@@ -1,0 +1,97 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, test } from 'vitest';
+import { cacheableRequest, forceCacheControl, publicCacheControl } from '@/server/site-policy.mjs';
+
+const req = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({ url, method, headers });
+
+test.each([
+  { label: 'the standings (pl, default prefix)', url: '/seasons/gp-2018', slug: 'gp-2018' },
+  { label: 'the standings (pl)', url: '/pl/seasons/gp-2018', slug: 'gp-2018' },
+  { label: 'the standings (en)', url: '/en/seasons/gp-2018', slug: 'gp-2018' },
+  { label: 'teams', url: '/seasons/gp-2018/teams', slug: 'gp-2018' },
+  { label: 'prizes', url: '/en/seasons/gp-2018/prizes', slug: 'gp-2018' },
+  { label: 'tournaments', url: '/seasons/gp-2018/tournaments', slug: 'gp-2018' },
+  { label: 'one tournament', url: '/seasons/gp-2018/tournaments/gp01', slug: 'gp-2018' },
+  { label: 'a player', url: '/seasons/gp-2018/players/name%3Alis%20anna%7C', slug: 'gp-2018' },
+  { label: 'the calendar', url: '/seasons/gp-2018/calendar', slug: 'gp-2018', calendar: true },
+  { label: 'standings JSON', url: '/api/seasons/gp-2018/standings', slug: 'gp-2018' },
+  { label: 'standings CSV', url: '/api/seasons/gp-2018/standings.csv', slug: 'gp-2018' },
+  { label: 'calendar feed', url: '/api/seasons/gp-2018/calendar.ics', slug: 'gp-2018', calendar: true },
+  { label: 'an encoded slug', url: '/seasons/s%C5%82o%C5%84', slug: 'słoń' },
+])('served from the public cache: $label', ({ url, slug, calendar }) => {
+  const got = cacheableRequest(req(url));
+  expect(got).toMatchObject({ slug, calendar: calendar ?? false, path: url });
+  expect(cacheableRequest(req(url, {}, 'HEAD'))).toMatchObject({ slug });
+});
+
+test.each([
+  { label: 'a POST (server action)', request: req('/seasons/a', {}, 'POST') },
+  { label: 'a query string', request: req('/seasons/a?sort=name') },
+  { label: "Next's client router (RSC)", request: req('/seasons/a/teams', { rsc: '1' }) },
+  { label: 'a prefetch', request: req('/seasons/a/teams', { 'next-router-prefetch': '1' }) },
+  { label: 'a server action header', request: req('/seasons/a', { 'next-action': 'abc' }) },
+  { label: 'a signed-in browser (any cookie)', request: req('/seasons/a', { cookie: 'gp_session=x' }) },
+  { label: 'an API token', request: req('/api/seasons/a/standings', { authorization: 'Bearer x' }) },
+  { label: "the arbiter's workspace", request: req('/arbiter/seasons/a') },
+  { label: 'the fees (organizers only)', request: req('/api/seasons/a/fees.csv') },
+  { label: 'the registry', request: req('/api/seasons/a/registry') },
+  { label: 'reservations JSON', request: req('/api/seasons/a/reservations') },
+  { label: 'a trailing slash (Next redirects)', request: req('/seasons/a/') },
+  { label: 'an unknown section', request: req('/seasons/a/secret') },
+  { label: 'a broken escape', request: req('/seasons/%E0%A4%A') },
+])('never from the public cache: $label', ({ request }) => {
+  expect(cacheableRequest(request)).toBeNull();
+});
+
+test('the calendar feed is kept per host: its event ids carry the host name', () => {
+  expect(cacheableRequest(req('/api/seasons/a/calendar.ics', { host: 'a.example' }))?.key).not.toBe(cacheableRequest(req('/api/seasons/a/calendar.ics', { host: 'b.example' }))?.key);
+});
+
+test.each([
+  { label: 'the default', env: {}, expected: 'public, max-age=0, s-maxage=60, stale-while-revalidate=600' },
+  { label: 'tuned', env: { GP_CACHE_S_MAXAGE: '5', GP_CACHE_STALE_WHILE_REVALIDATE: '30' }, expected: 'public, max-age=0, s-maxage=5, stale-while-revalidate=30' },
+  { label: 'no stale serving', env: { GP_CACHE_STALE_WHILE_REVALIDATE: '0' }, expected: 'public, max-age=0, s-maxage=60' },
+  { label: 'given whole', env: { GP_CACHE_CONTROL: 'no-cache' }, expected: 'no-cache' },
+  { label: 'nonsense falls back', env: { GP_CACHE_S_MAXAGE: 'soon' }, expected: 'public, max-age=0, s-maxage=60, stale-while-revalidate=600' },
+])('public Cache-Control, $label', ({ env, expected }) => {
+  expect(publicCacheControl(env)).toBe(expected);
+});
+
+test('forceCacheControl wins over every way a handler sets Cache-Control', async () => {
+  const ways: Record<string, (res: ServerResponse) => void> = {
+    setHeader: (res) => {
+      res.setHeader('Cache-Control', 's-maxage=31536000');
+      res.end('x');
+    },
+    appendHeader: (res) => {
+      res.appendHeader('cache-control', 'public');
+      res.end('x');
+    },
+    'writeHead object': (res) => {
+      res.setHeader('x-a', '1');
+      res.writeHead(200, { 'Cache-Control': 'public, max-age=99' });
+      res.end('x');
+    },
+    'writeHead message and raw list': (res) => {
+      res.writeHead(200, 'OK', ['cache-control', 'public', 'x-b', '2']);
+      res.end('x');
+    },
+    setHeaders: (res) => {
+      res.setHeaders(new Map([['cache-control', 'public']]));
+      res.end('x');
+    },
+  };
+  for (const [name, write] of Object.entries(ways)) {
+    const server = createServer((_req: IncomingMessage, res: ServerResponse) => {
+      forceCacheControl(res, 'private, no-store');
+      write(res);
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+    const r = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+    expect(r.headers.get('cache-control'), name).toBe('private, no-store');
+    expect(await r.text(), name).toBe('x');
+    if (name.includes('raw')) expect(r.headers.get('x-b')).toBe('2');
+    await new Promise((r) => server.close(r));
+  }
+});
