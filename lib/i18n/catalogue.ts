@@ -241,6 +241,27 @@ export const CATALOGUE = {
   TOKEN_CREATED: { pl: () => 'Utworzono token — skopiuj go teraz, nie będzie pokazany ponownie.', en: () => 'Token created — copy it now, it will not be shown again.' },
   ACCOUNT_CREATED: { pl: (p) => `Utworzono konto ${v(p, 'email')}.`, en: (p) => `Account ${v(p, 'email')} created.` },
   RESERVED: { pl: (p) => `Zarezerwowano (${v(p, 'status')}).`, en: (p) => `Reserved (${v(p, 'status')}).` },
+  // — league game entry (issue 9 item 2: app/[lang]/arbiter/competitions/[slug]/league-game) —
+  LEAGUE_ENTRY_PREVIEW: { pl: (p) => `Podgląd — nic jeszcze nie zapisano. Zapis zmieni: ${v(p, 'files')}.`, en: (p) => `Preview — nothing is stored yet. Saving changes: ${v(p, 'files')}.` },
+  LEAGUE_ENTRY_SAVED: { pl: (p) => `Zapisano: ${v(p, 'files')}.`, en: (p) => `Saved: ${v(p, 'files')}.` },
+  LEAGUE_ENTRY_REFUSED: { pl: () => 'Zmiana nie została przyjęta:', en: () => 'The change was not accepted:' },
+  LEAGUE_ENTRY_PARTLY: {
+    pl: (p) => `Zapisano ${v(p, 'saved')}, ale ${v(p, 'file')} został odrzucony — zmiana jest zapisana tylko częściowo; popraw plik i wyślij go ponownie.`,
+    en: (p) => `${v(p, 'saved')} saved, but ${v(p, 'file')} was refused — the change is stored only in part; correct the file and send it again.`,
+  },
+  LEAGUE_ENTRY_CHANGE_NO_GAME: { pl: () => 'Tej partii nie ma w terminarzu tej rundy (biały pierwszy).', en: () => 'The round has no such game in its schedule (white first).' },
+  LEAGUE_ENTRY_CHANGE_BAD_DATE: { pl: () => 'Data lub godzina nie jest zapisana jako RRRR-MM-DD GG:MM.', en: () => 'The date or time is not written YYYY-MM-DD HH:MM.' },
+  LEAGUE_ENTRY_CHANGE_BAD_RESULT: { pl: () => 'To nie jest wynik (1-0, 0-1, 1/2-1/2, +/-, -/+, -/-).', en: () => 'This is not a result (1-0, 0-1, 1/2-1/2, +/-, -/+, -/-).' },
+  LEAGUE_ENTRY_CHANGE_NOT_POSTPONED: { pl: () => 'Ta partia nie była przełożona — najpierw wpisz przełożenie.', en: () => 'The game was not postponed; enter the postponement first.' },
+  LEAGUE_ENTRY_WRITE_BAD_FILE: { pl: () => 'Pliku ligi nie da się odczytać, by go zmienić; wyślij poprawny plik.', en: () => 'The league file cannot be read to change it; upload a correct file.' },
+  LEAGUE_ENTRY_WRITE_BAD_DATE: { pl: () => 'Data lub godzina nie jest zapisana jako RRRR-MM-DD GG:MM.', en: () => 'The date or time is not written YYYY-MM-DD HH:MM.' },
+  LEAGUE_ENTRY_WRITE_NOT_POSTPONED: { pl: () => 'Ta partia nie była przełożona — najpierw wpisz przełożenie.', en: () => 'The game was not postponed; enter the postponement first.' },
+  LEAGUE_ENTRY_WRITE_NO_PLAYER: { pl: () => 'Plik wyników nie ma tej partii.', en: () => 'The results file has no such game.' },
+  LEAGUE_ENTRY_WRITE_BAD_RESULT: { pl: () => 'To nie jest wynik.', en: () => 'This is not a result.' },
+  LEAGUE_ENTRY_NOT_A_LEAGUE: { pl: () => 'Te rozgrywki nie są ligą kołową.', en: () => 'This competition is not a round-robin league.' },
+  LEAGUE_ENTRY_LEAGUE_INCOMPLETE: { pl: () => 'Folder ligi jeszcze się nie oblicza — najpierw wyślij jego pliki.', en: () => 'The league folder does not compute yet; upload its files first.' },
+  LEAGUE_ENTRY_UNKNOWN_LEAGUE: { pl: () => 'Tej ligi nie ma w league.json.', en: () => 'The league is not in league.json.' },
+  LEAGUE_ENTRY_NOT_FOUND: { pl: () => 'Nie ma takich rozgrywek.', en: () => 'No such competition.' },
 } satisfies Record<string, Entry>;
 
 export type MessageCode = keyof typeof CATALOGUE;

@@ -1,0 +1,203 @@
+'use client';
+import { startTransition, useActionState, useState } from 'react';
+import { LeagueChangePreview } from '@/app/components/competitions/round-robin-league/league-change-preview';
+import type { Lang } from '@/lib/i18n/messages';
+import type { LeagueGameState } from './actions';
+
+export interface RoundGame {
+  white: number;
+  black: number;
+  whiteName: string;
+  blackName: string;
+  /** What is recorded now: "1–0", "przełożona" … */
+  now: string;
+}
+
+const words = {
+  pl: {
+    game: 'Partia (biały – czarny)',
+    kind: 'Rodzaj zmiany',
+    kinds: { result: 'Wynik', postponement: 'Przełożenie lub nieobecność', 'made-up': 'Termin odrobienia przełożonej partii' },
+    result: 'Wynik',
+    clear: '— usuń wynik',
+    player: 'Kto prosi o przełożenie (lub nie przyszedł)',
+    warned: 'Kiedy uprzedził (czas klubowy; puste = nie uprzedził)',
+    reason: 'Powód',
+    accepted: 'Powód uznany przez sędziego',
+    yes: 'tak',
+    no: 'nie',
+    date: 'Dzień odrobienia',
+    madeUpResult: 'Wynik odrobionej partii',
+    none: '— jeszcze nie grana',
+    rule: (h: number) => `Uprzedzenie co najmniej ${h} godziny przed rundą z uznanym powodem przekłada partię; później lub bez uprzedzenia — porażka walkowerem.`,
+    preview: 'Podgląd',
+    save: 'Zapisz',
+  },
+  en: {
+    game: 'Game (white – black)',
+    kind: 'Kind of change',
+    kinds: { result: 'Result', postponement: 'Postponement or absence', 'made-up': 'Date a postponed game is made up on' },
+    result: 'Result',
+    clear: '— clear the result',
+    player: 'Who asks to postpone (or did not come)',
+    warned: 'When they warned (club time; empty = no warning)',
+    reason: 'Reason',
+    accepted: 'Reason accepted by the arbiter',
+    yes: 'yes',
+    no: 'no',
+    date: 'Made-up day',
+    madeUpResult: 'Result of the made-up game',
+    none: '— not played yet',
+    rule: (h: number) => `A warning at least ${h} hours before the round, with an accepted reason, postpones the game; a later warning or none loses it by forfeit.`,
+    preview: 'Preview',
+    save: 'Save',
+  },
+} as const;
+
+const RESULTS = ['1-0', '0-1', '1/2-1/2', '+/-', '-/+', '-/-'] as const;
+
+/** One game's change: the fields of its kind, a preview of the table, then save. */
+export function LeagueGameForm({
+  action,
+  lang,
+  competition,
+  league,
+  round,
+  games,
+  warningHours,
+}: {
+  action: (prev: LeagueGameState, form: FormData) => Promise<LeagueGameState>;
+  lang: Lang;
+  competition: string;
+  league: string;
+  round: number;
+  games: RoundGame[];
+  warningHours: number;
+}) {
+  const w = words[lang];
+  const [state, formAction, pending] = useActionState<LeagueGameState, FormData>(action, { ok: true, message: '' });
+  const [kind, setKind] = useState<'result' | 'postponement' | 'made-up'>('result');
+  const [game, setGame] = useState(games[0] ? `${games[0].white}-${games[0].black}` : '');
+  const chosen = games.find((g) => `${g.white}-${g.black}` === game);
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        const data = new FormData(e.currentTarget, (e.nativeEvent as SubmitEvent).submitter);
+        startTransition(() => formAction(data));
+      }}
+      className="stack"
+      aria-describedby="league-game-status"
+      data-testid="league-game-form"
+    >
+      <input type="hidden" name="lang" value={lang} />
+      <input type="hidden" name="competition" value={competition} />
+      <input type="hidden" name="league" value={league} />
+      <input type="hidden" name="round" value={round} />
+      <label>
+        {w.game}{' '}
+        <select name="game" value={game} onChange={(e) => setGame(e.target.value)}>
+          {games.map((g) => (
+            <option key={`${g.white}-${g.black}`} value={`${g.white}-${g.black}`}>
+              {g.white}. {g.whiteName} – {g.black}. {g.blackName}
+              {g.now ? ` (${g.now})` : ''}
+            </option>
+          ))}
+        </select>
+      </label>
+      <fieldset>
+        <legend>{w.kind}</legend>
+        {(['result', 'postponement', 'made-up'] as const).map((k) => (
+          <label key={k}>
+            <input type="radio" name="kind" value={k} checked={kind === k} onChange={() => setKind(k)} /> {w.kinds[k]}
+          </label>
+        ))}
+      </fieldset>
+      {kind === 'result' && (
+        <label>
+          {w.result}{' '}
+          <select name="result" defaultValue="1-0">
+            {RESULTS.map((r) => (
+              <option key={r} value={r}>
+                {r}
+              </option>
+            ))}
+            <option value="">{w.clear}</option>
+          </select>
+        </label>
+      )}
+      {kind === 'postponement' && (
+        <>
+          <p className="explain">{w.rule(warningHours)}</p>
+          <label>
+            {w.player}{' '}
+            <select name="player">
+              {chosen &&
+                [
+                  [chosen.white, chosen.whiteName],
+                  [chosen.black, chosen.blackName],
+                ].map(([n, name]) => (
+                  <option key={n} value={n}>
+                    {n}. {name}
+                  </option>
+                ))}
+            </select>
+          </label>
+          <label>
+            {w.warned} <input type="datetime-local" name="warned" />
+          </label>
+          <label>
+            {w.reason} <input name="reason" maxLength={200} />
+          </label>
+          <label>
+            {w.accepted}{' '}
+            <select name="accepted" defaultValue="yes">
+              <option value="yes">{w.yes}</option>
+              <option value="no">{w.no}</option>
+            </select>
+          </label>
+        </>
+      )}
+      {kind === 'made-up' && (
+        <>
+          <label>
+            {w.date} <input type="date" name="date" required />
+          </label>
+          <label>
+            {w.madeUpResult}{' '}
+            <select name="madeUpResult" defaultValue="none">
+              <option value="none">{w.none}</option>
+              {RESULTS.map((r) => (
+                <option key={r} value={r}>
+                  {r}
+                </option>
+              ))}
+            </select>
+          </label>
+        </>
+      )}
+      <p>
+        <button type="submit" name="intent" value="preview" disabled={pending} className="secondary">
+          {w.preview}
+        </button>{' '}
+        <button type="submit" name="intent" value="save" disabled={pending}>
+          {w.save}
+        </button>
+      </p>
+      <div id="league-game-status" role="status" aria-live="polite" className={state.ok ? 'ok' : 'error'} data-testid="league-game-status">
+        {state.message}
+        {state.errors && state.errors.length > 0 && (
+          <ul>
+            {state.errors.map((e, i) => (
+              <li key={i}>
+                {e.line ? `${e.line}: ` : ''}
+                {e.message}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {state.rows && <LeagueChangePreview rows={state.rows} lang={lang} />}
+    </form>
+  );
+}

@@ -1,0 +1,138 @@
+import Link from 'next/link';
+import { day, gameResult, playerName } from '@/app/components/competitions/round-robin-league/league-format';
+import { leagueSchedule } from '@/lib/competitions/round-robin-league/league-schedule';
+import { localePath, type Lang } from '@/lib/i18n/messages';
+import { leagueSeasonOf } from '@/server/competitions/league-game-entry';
+import { connection } from '@/server/data';
+import { arbiterPageAccess } from '@/server/guard';
+import { NoAccess, SignedInBar } from '@/app/[lang]/arbiter/chrome';
+import { leagueGameAction } from './actions';
+import { LeagueGameForm, type RoundGame } from './league-game-form';
+
+export const dynamic = 'force-dynamic';
+
+const words = {
+  pl: {
+    title: 'Partia ligi: wynik, przełożenie, odrobienie',
+    intro: 'Wybierz ligę, rundę i partię z terminarza, potem rodzaj zmiany. Podgląd pokazuje tabelę przed i po; zapis dodaje nową wersję pliku ligi (wynik — plik TRF ligi, przełożenie i termin odrobienia — plik przełożeń).',
+    back: 'Wszystkie rozgrywki',
+    league: 'Liga',
+    round: 'Runda',
+    show: 'Pokaż partie',
+    roundDay: (d: string, t: string) => `Runda gra się ${d} o ${t}.`,
+    postponed: 'przełożona',
+    noResult: 'bez wyniku',
+    cannot: 'Tej ligi nie da się jeszcze edytować:',
+    public: 'Strona publiczna',
+  },
+  en: {
+    title: 'A league game: result, postponement, made-up date',
+    intro: 'Choose the league, the round and the game from the schedule, then the kind of change. The preview shows the table before and after; saving adds a new version of the league’s file (a result — the league’s TRF; a postponement or made-up date — the postponements file).',
+    back: 'All competitions',
+    league: 'League',
+    round: 'Round',
+    show: 'Show the games',
+    roundDay: (d: string, t: string) => `The round is played on ${d} at ${t}.`,
+    postponed: 'postponed',
+    noResult: 'no result',
+    cannot: 'This league cannot be edited yet:',
+    public: 'Public page',
+  },
+} as const;
+
+export default async function LeagueGamePage({ params, searchParams }: { params: Promise<{ lang: Lang; slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const { lang, slug } = await params;
+  const query = await searchParams;
+  const access = await arbiterPageAccess(lang, localePath(lang, `/arbiter/competitions/${slug}/league-game`));
+  if (!access.ok) return <NoAccess lang={lang} email={access.user.email} />;
+  const w = words[lang];
+  const loaded = leagueSeasonOf(connection(), slug);
+  const head = (
+    <>
+      <SignedInBar lang={lang} email={access.user.email} />
+      <p>
+        <Link href={localePath(lang, '/arbiter/competitions')}>← {w.back}</Link>
+      </p>
+      <h1>{w.title}</h1>
+    </>
+  );
+  if (!loaded.ok) {
+    return (
+      <>
+        {head}
+        <p data-testid="league-game-unavailable">{w.cannot}</p>
+        <ul>
+          {loaded.errors.map((e, i) => (
+            <li key={i}>{e.message}</li>
+          ))}
+        </ul>
+      </>
+    );
+  }
+  const { season } = loaded;
+  const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+  const input = season.inputs.find((i) => i.id === one(query.league)) ?? season.inputs[0]!;
+  const league = season.leagues.find((l) => l.id === input.id)!;
+  const schedule = leagueSchedule(input.model);
+  const rounds = Array.from({ length: schedule.roundCount }, (_, i) => i + 1);
+  // by default the first round with a game still without a result
+  const open = league.games.find((g) => g.recorded.white === ' ' && g.status !== 'annulled')?.round ?? 1;
+  const asked = Number(one(query.round));
+  const round = rounds.includes(asked) ? asked : open;
+  const games: RoundGame[] = schedule.pairings
+    .filter((p) => p.round === round)
+    .map((p) => {
+      const g = league.games.find((x) => x.round === p.round && x.white === p.white && x.black === p.black);
+      const now = g ? gameResult(g.recorded) || (g.postponedBy.length > 0 ? w.postponed : w.noResult) : w.noResult;
+      return { white: p.white, black: p.black, whiteName: playerName(league, p.white), blackName: playerName(league, p.black), now };
+    });
+  const scheduled = league.games.find((g) => g.round === round)?.scheduled;
+  return (
+    <>
+      {head}
+      <p className="explain">{w.intro}</p>
+      <p>
+        <Link href={localePath(lang, `/leagues/${slug}/${league.id}`)}>{w.public}: {season.name} — {league.name}</Link>
+      </p>
+      <form method="get" className="stack" data-testid="league-game-choose">
+        <label>
+          {w.league}{' '}
+          <select name="league" defaultValue={league.id}>
+            {season.leagues.map((l) => (
+              <option key={l.id} value={l.id}>
+                {l.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {w.round}{' '}
+          <select name="round" defaultValue={String(round)}>
+            {rounds.map((r) => (
+              <option key={r} value={r}>
+                {r}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className="secondary">
+          {w.show}
+        </button>
+      </form>
+      <h2>
+        {league.name}, {w.round.toLowerCase()} {round}
+      </h2>
+      {scheduled && <p className="muted">{w.roundDay(day(lang, scheduled.date), scheduled.start)}</p>}
+      <LeagueGameForm
+        key={`${league.id}-${round}`}
+        action={leagueGameAction}
+        lang={lang}
+        competition={slug}
+        league={league.id}
+        round={round}
+        games={games}
+        warningHours={league.thresholds.warningHours}
+      />
+    </>
+  );
+}
