@@ -236,9 +236,8 @@ export function plannedOf(r: Reservation): PlannedTournament {
 }
 
 /** A reservation becomes the tournament the arbiter uploads results to: `final`, else `r<id>`. */
-export function reservationTournamentCode(r: Pick<Reservation, 'id' | 'final'>): string {
-  return r.final ? 'final' : `r${r.id}`;
-}
+import { reservationTournamentCode } from '@/lib/calendar/reservation-rules';
+export { reservationTournamentCode };
 
 /** regulation: the Final's organizer — suggest the club that won the previous season's team table. */
 export function suggestedFinalOrganizer(conn: Connection, season: Season): string | null {

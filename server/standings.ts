@@ -1,5 +1,5 @@
 import type { Connection } from '@/db/client';
-import { loadSeasonInput } from '@/db/queries/season-input';
+import { loadSeasonInput, remainingFromCalendar } from '@/db/queries/season-input';
 import { lastUploadAt } from '@/db/queries/uploads';
 import type { Season } from '@/db/schema';
 import type { Lang } from '@/lib/i18n/messages';
@@ -21,7 +21,12 @@ const downloadMemo = new RevisionMemo<string, string>();
  * the API and downloads show a new upload at once without recomputing on every request.
  */
 export function getStandings(conn: Connection, season: Season): Standings {
-  return standingsMemo.get(conn, season.id, season.revision, () => computeStandings(loadSeasonInput(conn, season)));
+  return standingsMemo.get(conn, season.id, season.revision, () => {
+    const input = loadSeasonInput(conn, season);
+    // the calendar's tournaments still to come give every player's outlook (issue 14)
+    const remaining = remainingFromCalendar(conn, season, new Set(input.tournaments.map((t) => t.id)));
+    return computeStandings(remaining ? { ...input, remaining } : input);
+  });
 }
 
 /** Every player's progression chart, kept per revision. */

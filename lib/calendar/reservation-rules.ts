@@ -97,3 +97,8 @@ export function statusAfterAnswers(answers: readonly AgreementState[]): Reservat
   if (answers.every((a) => a.agree === true)) return 'confirmed';
   return 'awaiting-agreement';
 }
+
+/** The tournament id a reservation's results are uploaded under: `r<number>`, or `final`. */
+export function reservationTournamentCode(r: { id: number; final: boolean }): string {
+  return r.final ? 'final' : `r${r.id}`;
+}

@@ -123,6 +123,8 @@ export interface Standings {
    * when tied places split points (exact 153⅓). Format with lib/fraction's formatScore.
    */
   unit: number;
+  /** The tournaments still to come the outlooks were computed for. */
+  remaining?: Remaining;
   /** In date order, regular tournaments first-to-last, then the Final. */
   tournaments: ScoredTournament[];
   individual: IndividualEntry[];
@@ -306,7 +308,7 @@ export function computeStandings(input: ComputeStandingsInput): Standings {
   const teams = rules.teams ? teamStandings({ regular: regularScored, final: finalScored, context, neverDrop, multiplier, rules }) : [];
   const prizes = awardPrizes(entries, rules);
 
-  return { year, rules, tournamentsCounted: n, drops, unit, tournaments: scored, individual: entries, teams, prizes, players: linked.players, warnings, linkWarnings: linked.warnings, droppedLinks: linked.droppedLinks };
+  return { year, rules, tournamentsCounted: n, drops, unit, tournaments: scored, individual: entries, teams, prizes, players: linked.players, warnings, linkWarnings: linked.warnings, droppedLinks: linked.droppedLinks, ...(input.remaining ? { remaining: input.remaining } : {}) };
 }
 
 /** The series tie-break chain (rule-variants "Series tie-breaks"; rules §4: the Final place). */

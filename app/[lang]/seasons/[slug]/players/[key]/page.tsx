@@ -7,6 +7,7 @@ import { decimalSeparator, formatDate, localePath, messages, type Lang } from '@
 import { connection, publicSeasonOr404, seasonProgressionCached, seasonStandings } from '@/server/data';
 import { getTournamentGames } from '@/server/games';
 import { PlayerGames } from '@/app/components/games/player-games';
+import { OutlookCard } from '@/app/components/outlook-card';
 import { playerHref } from '@/app/components/season-nav';
 import type { ProgressPoint } from '@/lib/series/progression';
 import { categoryRanks } from '@/lib/render/standings-grid';
@@ -138,6 +139,7 @@ export default async function PlayerPage({ params }: { params: Promise<{ lang: L
           </tbody>
         </table>
       </div>
+      {entry?.outlook && s.remaining ? <OutlookCard lang={lang} outlook={entry.outlook} unit={s.unit} remaining={s.remaining} /> : null}
       <PlayerGames lang={lang} tournaments={gamesOf} hrefOf={opponentHref} />
       {progress.some((p) => p.total !== null) && (
         <>
