@@ -73,6 +73,7 @@ export default async function ArbiterCompetitionsPage({ params }: { params: Prom
             <p className="muted">
               {w.files}: {[...new Set(versions.map((v) => v.name))].map((n) => `${n} (v${versions.find((v) => v.name === n)!.version})`).join(', ') || '—'}
             </p>
+            {c.kind === 'swiss-open' && <p><Link href={localePath(lang, `/arbiter/competitions/${c.slug}/game`)} data-testid={`enter-game-${c.slug}`}>{lang === 'pl' ? 'Wpisz partię (telefon)' : 'Enter a game (phone)'}</Link></p>}
             <ActionForm action={uploadCompetitionFileAction} submit={w.upload} id={`upload-${c.slug}`}>
               <input type="hidden" name="competition" value={c.slug} />
               <input type="hidden" name="lang" value={lang} />
