@@ -1,6 +1,6 @@
 'use client';
 import { useRouter } from 'next/navigation';
-import { useState, useTransition } from 'react';
+import { useEffect, useRef, useState, useTransition } from 'react';
 import type { Lang } from '@/lib/i18n/messages';
 import type { ActionState } from '@/server/action';
 import { previewOpenGameAction, saveOpenGameAction, type GamePreviewState } from './actions';
@@ -70,6 +70,9 @@ const words = {
   },
 } as const;
 
+/** The stages of the due games, in the order the event lists them. */
+const stagesOf = (due: readonly Due[]) => [...new Set(due.map((d) => d.stage))];
+
 const EMPTY: Fields = { stage: '', round: '', white: '', black: '', result: '' };
 
 /**
@@ -91,6 +94,11 @@ export function GameEntryForm(props: {
   const [preview, setPreview] = useState<GamePreviewState | null>(null);
   const [status, setStatus] = useState<ActionState | null>(null);
   const [pending, startTransition] = useTransition();
+  const answer = useRef<HTMLDivElement>(null);
+  // a tap in the list of due games answers below the form: bring the answer into view
+  useEffect(() => {
+    if (preview || status) answer.current?.scrollIntoView({ block: 'nearest' });
+  }, [preview, status]);
 
   const formData = (f: Fields, basedOn?: number) => {
     const data = new FormData();
@@ -130,35 +138,45 @@ export function GameEntryForm(props: {
       <section data-testid="due-games">
         <h2>{w.due}</h2>
         {props.due.length === 0 && <p className="muted">{w.dueNone}</p>}
-        <ul className="compact" style={{ listStyle: 'none', padding: 0 }}>
-          {props.due.map((d) => {
-            const f = { stage: d.stage, round: String(d.round), white: String(d.white), black: String(d.black) };
-            return (
-              <li key={`${d.stage}-${d.round}-${d.white}-${d.black}`} className="card" style={{ marginBottom: '.5rem' }} data-testid="due-game">
-                <div>
-                  <strong>{d.stageLabel}</strong>, {w.round(d.round)}: {player(d.white, d.whiteName)} – {player(d.black, d.blackName)}
-                </div>
-                {!d.coloursKnown && <div className="muted" style={{ fontSize: '.85rem' }}>{w.coloursOpen}</div>}
-                <div className="filters">
-                  {props.results.map((r) => (
-                    <button
-                      key={r.value}
-                      type="button"
-                      disabled={pending}
-                      onClick={() => {
-                        const next = { ...f, result: r.value };
-                        setFields(next);
-                        runPreview(next);
-                      }}
-                    >
-                      {r.label}
-                    </button>
-                  ))}
-                </div>
-              </li>
-            );
-          })}
-        </ul>
+        {stagesOf(props.due).map((stage, i) => (
+          <details key={stage} open={i === 0} data-testid={`due-${stage}`}>
+            <summary>
+              <strong>{props.due.find((d) => d.stage === stage)!.stageLabel}</strong> ({props.due.filter((d) => d.stage === stage).length})
+            </summary>
+            <ul style={{ listStyle: 'none', padding: 0, margin: '.4rem 0' }}>
+              {props.due
+                .filter((d) => d.stage === stage)
+                .map((d) => {
+                  const f = { stage: d.stage, round: String(d.round), white: String(d.white), black: String(d.black) };
+                  return (
+                    <li key={`${d.stage}-${d.round}-${d.white}-${d.black}`} className="card" style={{ marginBottom: '.5rem' }} data-testid="due-game">
+                      <div>
+                        {d.stageLabel}, {w.round(d.round)}: <strong>{player(d.white, d.whiteName)}</strong> – <strong>{player(d.black, d.blackName)}</strong>
+                      </div>
+                      {!d.coloursKnown && <div className="muted" style={{ fontSize: '.85rem' }}>{w.coloursOpen}</div>}
+                      <div className="filters">
+                        {props.results.map((r) => (
+                          <button
+                            key={r.value}
+                            type="button"
+                            disabled={pending}
+                            style={{ color: 'var(--accent)', minWidth: '3.2rem', minHeight: '2.4rem' }}
+                            onClick={() => {
+                              const next = { ...f, result: r.value };
+                              setFields(next);
+                              runPreview(next);
+                            }}
+                          >
+                            {r.label}
+                          </button>
+                        ))}
+                      </div>
+                    </li>
+                  );
+                })}
+            </ul>
+          </details>
+        ))}
       </section>
 
       <h2>{w.form}</h2>
@@ -219,7 +237,7 @@ export function GameEntryForm(props: {
         </button>
       </form>
 
-      <div role="status" aria-live="polite">
+      <div role="status" aria-live="polite" ref={answer}>
         {preview && (
           <section data-testid="game-preview" className={`card ${preview.ok ? '' : 'error'}`} style={{ marginTop: '1rem' }}>
             <p className={preview.ok ? 'ok' : 'error'}>{preview.message}</p>
