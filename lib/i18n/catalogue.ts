@@ -262,6 +262,22 @@ export const CATALOGUE = {
   LEAGUE_ENTRY_LEAGUE_INCOMPLETE: { pl: () => 'Folder ligi jeszcze się nie oblicza — najpierw wyślij jego pliki.', en: () => 'The league folder does not compute yet; upload its files first.' },
   LEAGUE_ENTRY_UNKNOWN_LEAGUE: { pl: () => 'Tej ligi nie ma w league.json.', en: () => 'The league is not in league.json.' },
   LEAGUE_ENTRY_NOT_FOUND: { pl: () => 'Nie ma takich rozgrywek.', en: () => 'No such competition.' },
+  // Issue 15 item 3 (open-entry): one game of an open entered in the arbiter's workspace
+  NOT_AN_OPEN: { pl: () => 'Pojedyncze partie wpisuje się tylko dla turnieju open.', en: () => 'Games are entered one at a time for an open only.' },
+  OPEN_INCOMPLETE: { pl: () => 'Pliki turnieju jeszcze się nie liczą — najpierw wyślij event.json i plik turnieju szwajcarskiego.', en: () => 'The open’s files do not compute yet; upload event.json and the Swiss file first.' },
+  OPEN_NO_GAMES_FILE: { pl: () => 'event.json nie wskazuje pliku partii — dopisz "games": "games.csv".', en: () => 'event.json names no games file: add "games": "games.csv" to it.' },
+  GAMES_CHANGED: { pl: (p) => `Plik ${v(p, 'file')} zmienił się od podglądu (teraz wersja ${v(p, 'version')}) — zrób podgląd ponownie.`, en: (p) => `${v(p, 'file')} changed since the preview (now version ${v(p, 'version')}); preview the game again.` },
+  GAME_PREVIEW: { pl: () => 'Podgląd — nic jeszcze nie zapisano.', en: () => 'Preview — nothing saved yet.' },
+  GAME_REFUSED: { pl: () => 'Partia odrzucona — nic nie zapisano:', en: () => 'The game was refused — nothing saved:' },
+  GAME_SAVED: { pl: (p) => `Zapisano partię: ${v(p, 'name')} (wersja ${v(p, 'version')}).`, en: (p) => `Game saved: ${v(p, 'name')} (version ${v(p, 'version')}).` },
+  OPEN_CHANGE_NONE: { pl: () => 'Ta partia jeszcze niczego nie rozstrzyga.', en: () => 'This game decides nothing yet.' },
+  OPEN_CHANGE_QUALIFIED: { pl: (p) => `${v(p, 'name')} awansuje do finału z numerem ${v(p, 'seat')}.`, en: (p) => `${v(p, 'name')} goes through to the final stage as number ${v(p, 'seat')}.` },
+  OPEN_CHANGE_ELIMINATED: { pl: (p) => `${v(p, 'name')} odpada w barażu.`, en: (p) => `${v(p, 'name')} is out in the play-off.` },
+  OPEN_CHANGE_STAGE_READY: { pl: (p) => `${v(p, 'stage')}: znany cały skład — ${v(p, 'names')}.`, en: (p) => `${v(p, 'stage')}: every player known — ${v(p, 'names')}.` },
+  OPEN_CHANGE_POSITION: { pl: (p) => `${v(p, 'stage')}: ${v(p, 'position')}. miejsce — ${v(p, 'name')}.`, en: (p) => `${v(p, 'stage')}: position ${v(p, 'position')} — ${v(p, 'name')}.` },
+  OPEN_CHANGE_MATCH_READY: { pl: (p) => `${v(p, 'stage')}: ${v(p, 'white')} – ${v(p, 'black')}.`, en: (p) => `${v(p, 'stage')}: ${v(p, 'white')} – ${v(p, 'black')}.` },
+  OPEN_CHANGE_MATCH_WINNER: { pl: (p) => `${v(p, 'stage')}: wygrywa ${v(p, 'name')}.`, en: (p) => `${v(p, 'stage')}: ${v(p, 'name')} wins.` },
+  OPEN_CHANGE_PLACE: { pl: (p) => `Klasyfikacja końcowa: ${v(p, 'place')}. miejsce — ${v(p, 'name')}.`, en: (p) => `Final ranking: place ${v(p, 'place')} — ${v(p, 'name')}.` },
 } satisfies Record<string, Entry>;
 
 export type MessageCode = keyof typeof CATALOGUE;

@@ -1,0 +1,89 @@
+'use server';
+/** The arbiter's actions on one game of an open: a preview of what it changes, then the save. */
+import { revalidatePath } from 'next/cache';
+import { z } from 'zod';
+import { ENTRY_RESULTS, type GameRow } from '@/lib/competitions/swiss-open/append-game-row';
+import type { SwissOpenResult } from '@/lib/competitions/swiss-open/compute-swiss-open';
+import type { OpenChange } from '@/lib/competitions/swiss-open/open-changes';
+import type { Lang } from '@/lib/i18n/messages';
+import { arbiterAction, refusedWith, say, type ActionState } from '@/server/action';
+import { previewOpenGame, saveOpenGame } from '@/server/competitions/open-game-entry';
+import { connection } from '@/server/data';
+import { stageLabel } from './stage-label';
+
+export interface GamePreviewState extends ActionState {
+  preview?: {
+    changes: string[];
+    /** The final ranking so far after the game; `isNew` for the places this game decides. */
+    ranking: { place: number; startNo: number; name: string; isNew: boolean }[];
+    /** The games-file version the preview was computed on (the save refuses another). */
+    basedOn: number;
+  };
+}
+
+const GameForm = z.object({
+  competition: z.string().max(63),
+  stage: z.string().regex(/^[a-z0-9-]{1,31}$/),
+  round: z.string().trim().regex(/^(\d{1,2}|[aA])$/),
+  white: z.coerce.number().int().min(1).max(9999),
+  black: z.coerce.number().int().min(1).max(9999),
+  result: z.enum(ENTRY_RESULTS),
+  basedOn: z.coerce.number().int().min(0).optional(),
+});
+type GameInput = z.infer<typeof GameForm>;
+
+const rowOf = (i: GameInput): GameRow => ({ stage: i.stage, round: /^[aA]$/.test(i.round) ? 'A' : Number(i.round), white: i.white, black: i.black, result: i.result });
+
+function sayChange(lang: Lang, c: OpenChange, r: SwissOpenResult): string {
+  const name = (s: number) => `${r.players.find((p) => p.startNo === s)?.name ?? s} (${s})`;
+  switch (c.kind) {
+    case 'qualified':
+      return say(lang, 'OPEN_CHANGE_QUALIFIED', { name: name(c.startNo), seat: c.seat });
+    case 'eliminated':
+      return say(lang, 'OPEN_CHANGE_ELIMINATED', { name: name(c.startNo) });
+    case 'stage-ready':
+      return say(lang, 'OPEN_CHANGE_STAGE_READY', { stage: stageLabel(lang, c.stage), names: c.members.map(name).join(', ') });
+    case 'position':
+      return say(lang, 'OPEN_CHANGE_POSITION', { stage: stageLabel(lang, c.stage), position: c.position, name: name(c.startNo) });
+    case 'match-ready':
+      return say(lang, 'OPEN_CHANGE_MATCH_READY', { stage: stageLabel(lang, c.stage), white: name(c.players[0]), black: name(c.players[1]) });
+    case 'match-winner':
+      return say(lang, 'OPEN_CHANGE_MATCH_WINNER', { stage: stageLabel(lang, c.stage), name: name(c.winner) });
+    case 'place':
+      return say(lang, 'OPEN_CHANGE_PLACE', { place: c.place, name: name(c.startNo) });
+  }
+}
+
+const preview = arbiterAction({ schema: GameForm }, ({ user, lang, input }): GamePreviewState => {
+  const r = previewOpenGame(connection(), user, input.competition, rowOf(input));
+  if (!r.ok) return refusedWith(lang, 'GAME_REFUSED', r.errors);
+  const { before, after, changes, gamesVersion } = r.value;
+  const placed = new Set(before.ranking.map((e) => `${e.place}:${e.startNo}`));
+  return {
+    ok: true,
+    message: say(lang, 'GAME_PREVIEW'),
+    preview: {
+      changes: changes.length ? changes.map((c) => sayChange(lang, c, after)) : [say(lang, 'OPEN_CHANGE_NONE')],
+      ranking: after.ranking.map((e) => ({ place: e.place, startNo: e.startNo, name: e.name, isNew: !placed.has(`${e.place}:${e.startNo}`) })),
+      basedOn: gamesVersion,
+    },
+  };
+});
+export async function previewOpenGameAction(form: FormData): Promise<GamePreviewState> {
+  return preview(form);
+}
+
+const save = arbiterAction({ schema: GameForm }, ({ user, lang, input }) => {
+  const r = saveOpenGame(connection(), user, input.competition, rowOf(input), input.basedOn);
+  if (!r.ok) return refusedWith(lang, 'GAME_REFUSED', r.errors);
+  for (const l of ['pl', 'en']) {
+    revalidatePath(`/${l}/events/${input.competition}`, 'layout');
+    revalidatePath(`/${l}/arbiter/competitions`);
+    revalidatePath(`/${l}/arbiter/competitions/${input.competition}/game`);
+    revalidatePath(`/${l}`);
+  }
+  return { ok: true, message: say(lang, 'GAME_SAVED', { name: r.value.name, version: r.value.version }) };
+});
+export async function saveOpenGameAction(form: FormData): Promise<ActionState> {
+  return save(form);
+}

@@ -1,0 +1,78 @@
+import Link from 'next/link';
+import { ENTRY_RESULTS } from '@/lib/competitions/swiss-open/append-game-row';
+import { describeProblem } from '@/lib/i18n/catalogue';
+import { localePath, type Lang } from '@/lib/i18n/messages';
+import { openGameEntry } from '@/server/competitions/open-game-entry';
+import { connection } from '@/server/data';
+import { arbiterPageAccess } from '@/server/guard';
+import { NoAccess, SignedInBar } from '@/app/[lang]/arbiter/chrome';
+import { GameEntryForm } from './game-entry-form';
+import { resultLabel, stageLabel } from './stage-label';
+
+export const dynamic = 'force-dynamic';
+
+const words = {
+  pl: {
+    title: (name: string) => `${name}: wpisz partię`,
+    intro: 'Jedna partia naraz: wybierz partię, która czeka na wynik, albo wpisz etap, rundę, zawodników i wynik. Najpierw podgląd tego, co się zmieni, potem zapis — plik partii dostaje nową wersję.',
+    back: 'Wszystkie rozgrywki',
+    public: 'Strona turnieju',
+    refused: 'Tu nie da się jeszcze wpisać partii:',
+  },
+  en: {
+    title: (name: string) => `${name}: enter a game`,
+    intro: 'One game at a time: pick a game waiting for its result, or enter the stage, round, players and result. First a preview of what changes, then save — the games file gets a new version.',
+    back: 'All competitions',
+    public: 'Event page',
+    refused: 'No game can be entered here yet:',
+  },
+} as const;
+
+export default async function OpenGamePage({ params }: { params: Promise<{ lang: Lang; slug: string }> }) {
+  const { lang, slug } = await params;
+  const access = await arbiterPageAccess(lang, localePath(lang, `/arbiter/competitions/${slug}/game`));
+  if (!access.ok) return <NoAccess lang={lang} email={access.user.email} />;
+  const w = words[lang];
+  const entry = openGameEntry(connection(), access.user, slug);
+  const nav = (
+    <p>
+      <Link href={localePath(lang, '/arbiter/competitions')}>{w.back}</Link> · <Link href={localePath(lang, `/events/${slug}`)}>{w.public}</Link>
+    </p>
+  );
+  if (!entry.ok) {
+    return (
+      <>
+        <SignedInBar lang={lang} email={access.user.email} />
+        <h1>{slug}</h1>
+        {nav}
+        <div className="error" role="alert" data-testid="game-entry-refused">
+          {w.refused}
+          <ul>
+            {entry.errors.map((e, i) => (
+              <li key={i}>{describeProblem(lang, { ...e, line: undefined })}</li>
+            ))}
+          </ul>
+        </div>
+      </>
+    );
+  }
+  const { competition, result, stages, due, gamesVersion } = entry.value;
+  const nameOf = new Map(result.players.map((p) => [p.startNo, p.name]));
+  return (
+    <>
+      <SignedInBar lang={lang} email={access.user.email} />
+      <h1>{w.title(competition.name)}</h1>
+      {nav}
+      <p className="explain">{w.intro}</p>
+      <GameEntryForm
+        lang={lang}
+        competition={competition.slug}
+        gamesVersion={gamesVersion}
+        stages={stages.map((id) => ({ id, label: stageLabel(lang, id) }))}
+        players={result.players.map((p) => ({ startNo: p.startNo, name: p.name }))}
+        results={ENTRY_RESULTS.map((r) => ({ value: r, label: resultLabel(r) }))}
+        due={due.map((d) => ({ ...d, stageLabel: stageLabel(lang, d.stage), whiteName: nameOf.get(d.white) ?? String(d.white), blackName: nameOf.get(d.black) ?? String(d.black) }))}
+      />
+    </>
+  );
+}

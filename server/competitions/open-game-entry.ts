@@ -1,0 +1,112 @@
+import type { Connection } from '@/db/client';
+import { currentCompetitionFiles, getCompetitionBySlug } from '@/db/queries/competitions';
+import type { Competition, User } from '@/db/schema';
+import { appendGameRow, gameRowProblem, type GameRow } from '@/lib/competitions/swiss-open/append-game-row';
+import type { SwissOpenResult } from '@/lib/competitions/swiss-open/compute-swiss-open';
+import { duePairings, type DueGame } from '@/lib/competitions/swiss-open/due-pairings';
+import type { EventProblem } from '@/lib/competitions/swiss-open/event-problems';
+import { EventFileSchema, loadSwissOpen } from '@/lib/competitions/swiss-open/load-swiss-open';
+import { openChanges, type OpenChange } from '@/lib/competitions/swiss-open/open-changes';
+import { stageIds } from '@/lib/competitions/swiss-open/swiss-open-rules';
+import { SWISS_OPEN_KIND } from '@/lib/competitions/swiss-open/swiss-open-kind';
+import { decodeText } from '@/lib/import/decode';
+import { putCompetitionFile, type CompetitionWrite } from '../competitions';
+import { assertArbiter } from '../workspace/access';
+
+type Problem = { line?: number; code: string; message: string; params?: Record<string, string | number> };
+type Entry<T> = { ok: true; value: T } | { ok: false; status: 404 | 409 | 422; errors: Problem[] };
+
+export interface OpenEntryState {
+  competition: Competition;
+  result: SwissOpenResult;
+  /** The games file event.json names (games.csv). */
+  gamesFile: string;
+  /** Its current version; 0 before the first game. */
+  gamesVersion: number;
+  stages: string[];
+  due: DueGame[];
+}
+
+export interface OpenGamePreview {
+  before: SwissOpenResult;
+  after: SwissOpenResult;
+  changes: OpenChange[];
+  gamesVersion: number;
+}
+
+const asProblem = (p: EventProblem): Problem => ({ line: p.line, code: p.code, message: `${p.file ? `${p.file}${p.line ? ` line ${p.line}` : ''}: ` : ''}${p.message}`, params: { file: p.file } });
+
+/**
+ * The arbiter's one-game entry of an open (issue 15 item 3): the open as its files compute it now,
+ * the games file it grows, and the pairings it knows are due. Only an open whose files load can
+ * take a game: otherwise the problems of its files are the answer.
+ */
+export function openGameEntry(conn: Connection, user: User | null, slug: string): Entry<OpenEntryState> {
+  assertArbiter(user);
+  const competition = getCompetitionBySlug(conn, slug);
+  if (!competition) return { ok: false, status: 404, errors: [{ code: 'NOT_FOUND', message: `No competition "${slug}".` }] };
+  if (competition.kind !== SWISS_OPEN_KIND.kind) return { ok: false, status: 422, errors: [{ code: 'NOT_AN_OPEN', message: 'Games are entered one at a time for an open only.' }] };
+  const files = currentCompetitionFiles(conn, competition.id);
+  const loaded = loadSwissOpen((n) => files.get(n)?.bytes ?? null);
+  if (!loaded.ok) return { ok: false, status: 409, errors: [{ code: 'OPEN_INCOMPLETE', message: 'The open’s files do not compute yet; upload event.json and the Swiss file first.' }, ...loaded.errors.map(asProblem)] };
+  const gamesFile = gamesFileOf(files.get(SWISS_OPEN_KIND.configFile)?.bytes);
+  if (!gamesFile) return { ok: false, status: 409, errors: [{ code: 'OPEN_NO_GAMES_FILE', message: 'event.json names no games file: add "games": "games.csv" to it.' }] };
+  return {
+    ok: true,
+    value: { competition, result: loaded.result, gamesFile, gamesVersion: files.get(gamesFile)?.version ?? 0, stages: stageIds(loaded.result.rules), due: duePairings(loaded.result) },
+  };
+}
+
+/**
+ * What one more game would change, computed from the games file plus the row and compared with
+ * the open now. Nothing is stored; a row the loader refuses is answered with its problems.
+ */
+export function previewOpenGame(conn: Connection, user: User | null, slug: string, row: GameRow): Entry<OpenGamePreview> {
+  const entry = openGameEntry(conn, user, slug);
+  if (!entry.ok) return entry;
+  const { competition, gamesFile, result: before } = entry.value;
+  const next = nextGamesFile(conn, competition, gamesFile, row);
+  if (!next.ok) return next;
+  const files = currentCompetitionFiles(conn, competition.id);
+  const loaded = loadSwissOpen((n) => (n === gamesFile ? next.value : (files.get(n)?.bytes ?? null)));
+  if (!loaded.ok) return { ok: false, status: 422, errors: loaded.errors.map(asProblem) };
+  return { ok: true, value: { before, after: loaded.result, changes: openChanges(before, loaded.result), gamesVersion: entry.value.gamesVersion } };
+}
+
+/**
+ * Stores the games file plus the row as a new version through {@link putCompetitionFile} (which
+ * refuses a wrong row with the loader's message, storing nothing). `basedOn` is the version the
+ * preview was computed on: when someone stored another version since, nothing is stored.
+ */
+export function saveOpenGame(conn: Connection, user: User | null, slug: string, row: GameRow, basedOn?: number): CompetitionWrite<{ version: number; name: string }> {
+  const entry = openGameEntry(conn, user, slug);
+  if (!entry.ok) return entry;
+  const { competition, gamesFile, gamesVersion } = entry.value;
+  if (basedOn !== undefined && basedOn !== gamesVersion) {
+    return { ok: false, status: 409, errors: [{ code: 'GAMES_CHANGED', message: `${gamesFile} changed since the preview (now version ${gamesVersion}); preview the game again.`, params: { file: gamesFile, version: gamesVersion } }] };
+  }
+  const next = nextGamesFile(conn, competition, gamesFile, row);
+  if (!next.ok) return next;
+  const stored = putCompetitionFile(conn, user, slug, gamesFile, next.value, 'web');
+  if (!stored.ok) return stored;
+  return { ok: true, value: { version: stored.value.version, name: gamesFile } };
+}
+
+function nextGamesFile(conn: Connection, competition: Competition, gamesFile: string, row: GameRow): Entry<Uint8Array> {
+  const problem = gameRowProblem(row);
+  if (problem) return { ok: false, status: 422, errors: [{ code: 'INVALID_FIELD', message: `Invalid field ${problem}.`, params: { field: problem } }] };
+  const current = currentCompetitionFiles(conn, competition.id).get(gamesFile)?.bytes ?? null;
+  return { ok: true, value: appendGameRow(current, row) };
+}
+
+function gamesFileOf(eventJson: Uint8Array | undefined): string | null {
+  if (!eventJson) return null;
+  const decoded = decodeText(eventJson);
+  if (!decoded.ok) return null;
+  try {
+    const parsed = EventFileSchema.safeParse(JSON.parse(decoded.text));
+    return parsed.success ? (parsed.data.games ?? null) : null;
+  } catch {
+    return null;
+  }
+}
