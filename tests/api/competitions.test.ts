@@ -68,6 +68,12 @@ describe('each kind at its own address', () => {
     const one = await api(`/leagues/spb/${first!.id}`);
     expect(one.status).toBe(200);
     expect(await one.text()).not.toContain(`id="league-${second!.id}"`);
+    const ics = await api('/api/competitions/spb/calendar.ics');
+    expect(ics.status).toBe(200);
+    const feed = await ics.text();
+    expect(feed).toContain('BEGIN:VCALENDAR');
+    expect((feed.match(/BEGIN:VEVENT/g) ?? []).length).toBeGreaterThan(9);
+    expect((await api('/api/competitions/amplico/calendar.ics')).status).toBe(404);
     expect((await api('/events/spb')).status).toBe(404);
     expect((await api('/team-leagues/spb')).status).toBe(404);
   });
