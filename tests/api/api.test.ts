@@ -67,8 +67,8 @@ describe('uploads, corrections and history', () => {
     // the arbiter sees who uploaded and the file; the public only the uploader's role (issue 11, defect 14)
     const versions = await (await api('/api/seasons/corr/tournaments/gp01/versions', { headers: auth(server.arbiterToken) })).json();
     expect(versions).toEqual([
-      { version: 1, uploadedAt: expect.any(String), sha256: expect.stringMatching(/^[0-9a-f]{64}$/), rows: 2, fileName: 'gp01.csv', current: false },
-      { version: 2, uploadedAt: expect.any(String), sha256: expect.stringMatching(/^[0-9a-f]{64}$/), rows: 2, fileName: 'gp01.csv', current: true },
+      { version: 1, uploadedAt: expect.any(String), sha256: expect.stringMatching(/^[0-9a-f]{64}$/), rows: 2, by: 'arbiter@example.org', fileName: 'gp01.csv', current: false },
+      { version: 2, uploadedAt: expect.any(String), sha256: expect.stringMatching(/^[0-9a-f]{64}$/), rows: 2, by: 'arbiter@example.org', fileName: 'gp01.csv', current: true },
     ]);
     const publicVersions = await (await api('/api/seasons/corr/tournaments/gp01/versions')).json();
     expect(publicVersions).toEqual([
