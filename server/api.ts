@@ -22,20 +22,6 @@ export function busy(e: DatabaseBusy): Response {
   return json({ errors: [{ code: e.code, message: e.message }] }, 503, { 'retry-after': String(e.retryAfterSeconds) });
 }
 
-/**
- * Every writing route handler goes through this: a write that cannot get the lock answers 503 with
- * Retry-After, never 500.
- */
-export function guarded<C>(handler: (req: Request, ctx: C) => Promise<Response>): (req: Request, ctx: C) => Promise<Response> {
-  return async (req, ctx) => {
-    try {
-      return await handler(req, ctx);
-    } catch (e) {
-      if (e instanceof DatabaseBusy) return busy(e);
-      throw e;
-    }
-  };
-}
 
 export type AuthResult = { ok: true; user: User } | { ok: false; response: Response };
 

@@ -8,6 +8,7 @@
  * field, `gp` on stderr); a page shows `describe(lang, …)` instead, so a Polish page never shows an
  * English sentence. A code missing from the catalogue falls back to that English message.
  */
+import { decimalSeparator } from '@/lib/i18n/messages';
 import type { Lang } from './messages';
 
 export type MessageParams = Readonly<Record<string, string | number | null | undefined>>;
@@ -321,7 +322,7 @@ export function describeCompliance(lang: Lang, c: { code: string; ok: boolean | 
   const code = /^PRIZE_\d+$/.test(c.code) ? 'PRIZE_PLACE' : c.code;
   if (!hasMessage(code)) return c.message;
   const planned = params.planned;
-  const shown = typeof planned === 'number' ? String(planned).replace('.', lang === 'pl' ? ',' : '.') + (code === 'ROUNDS' ? '' : code === 'TEMPO' ? '' : ' zł') : planned;
+  const shown = typeof planned === 'number' ? String(planned).replace('.', decimalSeparator(lang)) + (code === 'ROUNDS' ? '' : code === 'TEMPO' ? '' : ' zł') : planned;
   const tail = c.ok === null ? describe(lang, 'NOT_GIVEN') : describe(lang, 'PLANNED', { planned: shown });
   return `${describe(lang, code, params)} (${tail})`;
 }

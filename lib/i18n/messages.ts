@@ -1,3 +1,4 @@
+import { tiebreakDecimal, type TiebreakCode } from '@/lib/games/tiebreaks/tiebreak-registry';
 /** Interface texts: Polish first, English too. Numbers and names come from lib/, never from here. */
 export const LANGS = ['pl', 'en'] as const;
 export type Lang = (typeof LANGS)[number];
@@ -212,4 +213,9 @@ export function decimalSeparator(lang: Lang): ',' | '.' {
 export function formatDecimal(lang: Lang, value: number): string {
   const text = Number.isInteger(value) ? String(value) : String(Math.round(value * 10000) / 10000);
   return lang === 'pl' ? text.replace('.', ',') : text;
+}
+
+/** A tie-break value as published (SB, KS may be quarters), with the page's decimal separator. */
+export function formatTiebreak(lang: Lang, code: TiebreakCode, value: number): string {
+  return formatDecimal(lang, tiebreakDecimal(code, value));
 }

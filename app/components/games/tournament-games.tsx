@@ -2,9 +2,9 @@ import Link from 'next/link';
 import { resultSymbol, type CrossCell, type CrossTable } from '@/lib/games/cross-table';
 import type { Edition } from '@/lib/games/editions';
 import type { RankedRow } from '@/lib/games/rank-by-chain';
-import { tiebreakDecimal, type TiebreakCode } from '@/lib/games/tiebreaks/tiebreak-registry';
+import type { TiebreakCode } from '@/lib/games/tiebreaks/tiebreak-registry';
 import { formatPoints } from '@/lib/half-points';
-import { decimalSeparator, formatDecimal, type Lang } from '@/lib/i18n/messages';
+import { decimalSeparator, formatTiebreak, type Lang } from '@/lib/i18n/messages';
 
 const words = {
   pl: {
@@ -86,7 +86,7 @@ export function TournamentGames({ lang, edition, chain, ranking, table, hrefOf, 
                 <td className="sticky">{name(r.name)}</td>
                 <td className="num">{formatPoints(r.points, sep)}</td>
                 {chain.map((code) => (
-                  <td className="num" key={code}>{formatDecimal(lang, tiebreakDecimal(code, r.values[code] ?? 0))}</td>
+                  <td className="num" key={code}>{formatTiebreak(lang, code, r.values[code] ?? 0)}</td>
                 ))}
               </tr>
             ))}

@@ -25,7 +25,8 @@ export type GameChange =
     }
   | { kind: 'made-up'; round: number; white: number; black: number; date: IsoDate; result?: ResultText };
 
-const CODES: Record<ResultText, [ResultCode, ResultCode]> = {
+/** A result, white first, as the two players' TRF round codes (`''` clears the result, keeping the pairing). */
+export const RESULT_CELLS: Record<ResultText, [ResultCode, ResultCode]> = {
   '1-0': ['1', '0'],
   '0-1': ['0', '1'],
   '1/2-1/2': ['=', '='],
@@ -80,7 +81,7 @@ export function applyGameChange(input: LeagueInput, change: GameChange): ApplyGa
     if (change.result === undefined) return { ok: true, input: next };
   }
   const result = change.result!;
-  const codes = CODES[result];
+  const codes = RESULT_CELLS[result];
   if (!codes) return fail('CHANGE_BAD_RESULT', `"${result}" is not a result (1-0, 0-1, 1/2-1/2, +/-, -/+, -/-, or empty to clear).`);
   return { ok: true, input: { ...next, model: withResult(next.model, change.round, change.white, change.black, codes) } };
 }

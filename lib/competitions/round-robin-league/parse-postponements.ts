@@ -27,7 +27,8 @@ export interface ParsePostponementsResult {
   problems: LeagueProblem[];
 }
 
-const COLUMNS = {
+/** The spellings each column of the postponements CSV may have (the writer uses them too). */
+export const POSTPONEMENT_COLUMN_ALIASES = {
   league: ['league', 'liga'],
   round: ['round', 'runda', 'tour'],
   player: ['player', 'startno', 'start_no', 'zawodnik'],
@@ -37,6 +38,7 @@ const COLUMNS = {
   accepted: ['accepted', 'reason_accepted', 'valid'],
   made_up: ['made_up', 'made-up', 'madeup', 'made_up_on', 'reserve_date'],
 } as const;
+const COLUMNS = POSTPONEMENT_COLUMN_ALIASES;
 type Column = keyof typeof COLUMNS;
 const REQUIRED: Column[] = ['league', 'round', 'player'];
 

@@ -4,7 +4,8 @@ import { decodeText } from '@/lib/import/decode';
 import { parseTrf } from '@/lib/import/trf/parse-trf';
 import { resultPoints, type ResultCode } from '@/lib/import/trf/result-codes';
 import { writePlayerLine } from '@/lib/import/trf/write-trf';
-import type { ResultText } from './apply-game-change';
+import { RESULT_CELLS, type ResultText } from './apply-game-change';
+import { POSTPONEMENT_COLUMN_ALIASES } from './parse-postponements';
 import { readLocalDateTime } from './warning-in-time';
 
 /**
@@ -19,17 +20,6 @@ export type WriteProblemCode = 'WRITE_BAD_FILE' | 'WRITE_NO_PLAYER' | 'WRITE_BAD
 
 const fail = (code: WriteProblemCode, message: string): WriteFileResult => ({ ok: false, code, message });
 
-/** A result, white first, as the two round cells of the TRF (`''` clears the result, keeping the pairing). */
-export const RESULT_CELLS: Record<ResultText, [ResultCode, ResultCode]> = {
-  '1-0': ['1', '0'],
-  '0-1': ['0', '1'],
-  '1/2-1/2': ['=', '='],
-  '½-½': ['=', '='],
-  '+/-': ['+', '-'],
-  '-/+': ['-', '+'],
-  '-/-': ['-', '-'],
-  '': [' ', ' '],
-};
 
 const encoder = new TextEncoder();
 const BOM = [0xef, 0xbb, 0xbf];
@@ -92,16 +82,7 @@ export function writeResultToTrf(trf: Uint8Array, game: { round: number; white: 
 /** The postponements file's columns (parse-postponements.ts), in the order a new file gets them. */
 export const POSTPONEMENT_COLUMNS = ['league', 'round', 'player', 'opponent', 'warned', 'reason', 'accepted', 'made_up'] as const;
 type Column = (typeof POSTPONEMENT_COLUMNS)[number];
-const ALIASES: Record<Column, readonly string[]> = {
-  league: ['league', 'liga'],
-  round: ['round', 'runda', 'tour'],
-  player: ['player', 'startno', 'start_no', 'zawodnik'],
-  opponent: ['opponent', 'przeciwnik'],
-  warned: ['warned', 'warned_at', 'warning'],
-  reason: ['reason', 'powod', 'powód'],
-  accepted: ['accepted', 'reason_accepted', 'valid'],
-  made_up: ['made_up', 'made-up', 'madeup', 'made_up_on', 'reserve_date'],
-};
+const ALIASES: Record<Column, readonly string[]> = POSTPONEMENT_COLUMN_ALIASES;
 
 export interface PostponementRow {
   league: string;

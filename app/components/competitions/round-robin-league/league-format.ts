@@ -1,26 +1,20 @@
 import type { LeagueResult } from '@/lib/competitions/round-robin-league/compute-league';
-import { tiebreakDecimal, type TiebreakCode } from '@/lib/games/tiebreaks/tiebreak-registry';
+import { decimalSeparator, formatDate, formatTiebreak, type Lang } from '@/lib/i18n/messages';
 import { formatPoints, type HalfPoints } from '@/lib/half-points';
 import type { ResultCode } from '@/lib/import/trf/result-codes';
 
-export type Lang = 'pl' | 'en';
+export type { Lang };
 
 /** 6,5 in Polish, 6.5 in English. */
 export function points(lang: Lang, half: HalfPoints): string {
-  return formatPoints(half, lang === 'pl' ? ',' : '.');
+  return formatPoints(half, decimalSeparator(lang));
 }
 
 /** A tie-break value as published (quarters for SB and KS), in the page's decimal separator. */
-export function tiebreak(lang: Lang, code: TiebreakCode, value: number): string {
-  const text = String(tiebreakDecimal(code, value));
-  return lang === 'pl' ? text.replace('.', ',') : text;
-}
+export const tiebreak = formatTiebreak;
 
 /** 10.11.2017 in Polish, 2017-11-10 in English (as the rest of the site). */
-export function day(lang: Lang, iso: string): string {
-  const [y, m, d] = iso.split('-');
-  return lang === 'pl' ? `${d}.${m}.${y}` : iso;
-}
+export const day = formatDate;
 
 /** A result code as a cross-table cell shows it: 1 ½ 0 for games, + − for forfeits. */
 export function cellSymbol(code: ResultCode): string {

@@ -1,5 +1,5 @@
+import { formatTiebreak, decimalSeparator } from '@/lib/i18n/messages';
 import { formatPoints } from '@/lib/half-points';
-import { tiebreakDecimal } from '@/lib/games/tiebreaks/tiebreak-registry';
 import type { SwissOpenResult } from '@/lib/competitions/swiss-open/compute-swiss-open';
 
 const words = {
@@ -80,7 +80,7 @@ export function SwissContinuationTable({ result, lang }: { result: SwissOpenResu
   const w = words[lang];
   const s = result.swiss;
   const chain = result.rules.continuation.chain;
-  const sep = lang === 'pl' ? ',' : '.';
+  const sep = decimalSeparator(lang);
   return (
     <section className="swiss">
       <h2>{w.swissTitle}</h2>
@@ -108,7 +108,7 @@ export function SwissContinuationTable({ result, lang }: { result: SwissOpenResu
                 </th>
                 <td className="num">{formatPoints(r.points, sep)}</td>
                 {chain.map((c) => (
-                  <td className="num" key={c}>{String(tiebreakDecimal(c, r.values[c] ?? 0)).replace('.', sep)}</td>
+                  <td className="num" key={c}>{formatTiebreak(lang, c, r.values[c] ?? 0)}</td>
                 ))}
               </tr>
             ))}

@@ -1,3 +1,4 @@
+import { formatTiebreak, decimalSeparator } from '@/lib/i18n/messages';
 import { formatPoints } from '@/lib/half-points';
 import { tiebreakDecimal, type TiebreakCode } from '@/lib/games/tiebreaks/tiebreak-registry';
 import type { EventPlayer, SwissOpenResult } from '@/lib/competitions/swiss-open/compute-swiss-open';
@@ -64,7 +65,7 @@ export function GroupTables({ result, lang }: { result: SwissOpenResult; lang: '
 export function RoundRobinTable(props: { title: string; stage: RoundRobinStage; chain: readonly TiebreakCode[]; players: readonly EventPlayer[]; lang: 'pl' | 'en'; firstPlace?: number }) {
   const { stage, chain, players, lang } = props;
   const w = words[lang];
-  const sep = lang === 'pl' ? ',' : '.';
+  const sep = decimalSeparator(lang);
   const name = (s: number) => players.find((p) => p.startNo === s)?.name ?? String(s);
   const score = (a: number, b: number) => {
     const g = stage.games.find((x) => (x.white === a && x.black === b) || (x.white === b && x.black === a));
@@ -117,7 +118,7 @@ export function RoundRobinTable(props: { title: string; stage: RoundRobinStage; 
                     ))}
                     <td className="num">{formatPoints(r.points, sep)}</td>
                     {chain.map((c) => (
-                      <td className="num" key={c}>{String(tiebreakDecimal(c, r.values[c] ?? 0)).replace('.', sep)}</td>
+                      <td className="num" key={c}>{formatTiebreak(lang, c, r.values[c] ?? 0)}</td>
                     ))}
                   </tr>
                 );

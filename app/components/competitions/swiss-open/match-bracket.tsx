@@ -1,3 +1,4 @@
+import { decimalSeparator } from '@/lib/i18n/messages';
 import { formatPoints } from '@/lib/half-points';
 import type { SwissOpenResult } from '@/lib/competitions/swiss-open/compute-swiss-open';
 import type { MatchStatus } from '@/lib/competitions/swiss-open/knockout-match';
@@ -35,7 +36,7 @@ const words = {
 /** The knock-out matches with their game-by-game results. */
 export function MatchBracket({ result, lang }: { result: SwissOpenResult; lang: 'pl' | 'en' }) {
   const w = words[lang];
-  const sep = lang === 'pl' ? ',' : '.';
+  const sep = decimalSeparator(lang);
   const { players } = result;
   return (
     <section className="matches">

@@ -1,5 +1,5 @@
+import { formatTiebreak, decimalSeparator } from '@/lib/i18n/messages';
 import { formatPoints } from '@/lib/half-points';
-import { tiebreakDecimal } from '@/lib/games/tiebreaks/tiebreak-registry';
 import type { SwissOpenResult } from '@/lib/competitions/swiss-open/compute-swiss-open';
 import type { QualifierStatus } from '@/lib/competitions/swiss-open/qualifier-cut';
 
@@ -39,7 +39,7 @@ export function QualifierTable({ result, lang }: { result: SwissOpenResult; lang
   const w = words[lang];
   const q = result.qualifier;
   const chain = result.rules.qualifier.chain;
-  const sep = lang === 'pl' ? ',' : '.';
+  const sep = decimalSeparator(lang);
   let eligible = 0;
   return (
     <section className="qualifier">
@@ -82,7 +82,7 @@ export function QualifierTable({ result, lang }: { result: SwissOpenResult; lang
                   <th scope="row">{row.name}</th>
                   <td className="num">{formatPoints(row.points, sep)}</td>
                   {chain.map((c) => (
-                    <td className="num" key={c}>{String(tiebreakDecimal(c, row.values[c] ?? 0)).replace('.', sep)}</td>
+                    <td className="num" key={c}>{formatTiebreak(lang, c, row.values[c] ?? 0)}</td>
                   ))}
                   <td>{w.statuses[row.status]}</td>
                 </tr>

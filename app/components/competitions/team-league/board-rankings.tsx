@@ -1,3 +1,4 @@
+import { decimalSeparator } from '@/lib/i18n/messages';
 import { formatPoints } from '@/lib/half-points';
 import type { TeamLeagueResult } from '@/lib/competitions/team-league/compute-team-league';
 
@@ -34,7 +35,7 @@ export interface BoardRankingsProps {
 /** One table per board (seed 001, "O kolejności miejsc na szachownicach"). */
 export function BoardRankings({ result, lang }: BoardRankingsProps) {
   const w = words[lang];
-  const sep = lang === 'pl' ? ',' : '.';
+  const sep = decimalSeparator(lang);
   const boards = [...new Set(result.boards.map((b) => b.board))].sort((a, b) => a - b);
   const womenBoard = result.rules.womenBoard ? result.rules.menBoards + 1 : null;
   return (

@@ -1,3 +1,4 @@
+import { decimalSeparator } from '@/lib/i18n/messages';
 import type { TeamLeagueResult } from '@/lib/competitions/team-league/compute-team-league';
 import type { FeeItem } from '@/lib/competitions/team-league/club-fees';
 
@@ -44,7 +45,7 @@ export interface ClubFeesProps {
 /** What each club pays; the deposit apart, as it is returned. */
 export function ClubFees({ result, lang }: ClubFeesProps) {
   const w = words[lang];
-  const zl = (grosze: number) => (grosze / 100).toFixed(2).replace('.', lang === 'pl' ? ',' : '.');
+  const zl = (grosze: number) => (grosze / 100).toFixed(2).replace('.', decimalSeparator(lang));
   return (
     <section className="team-league-fees">
       <div className="table-wrap">

@@ -1,3 +1,4 @@
+import { decimalSeparator } from '@/lib/i18n/messages';
 import { formatPoints } from '@/lib/half-points';
 import type { TeamLeagueResult } from '@/lib/competitions/team-league/compute-team-league';
 import type { KnockoutMatch } from '@/lib/competitions/team-league/knockout-bracket';
@@ -51,7 +52,7 @@ export interface KnockoutBracketProps {
 /** The knock-out for places as a table per group and round, then the places decided so far. */
 export function KnockoutBracket({ result, lang }: KnockoutBracketProps) {
   const w = words[lang];
-  const sep = lang === 'pl' ? ',' : '.';
+  const sep = decimalSeparator(lang);
   const name = (t: number) => result.teams[t]!.name;
   const side = (s: KnockoutMatch['first']) => (s === null ? w.unknown : `${name(s.team)} (${s.seed})`);
   const score = (m: KnockoutMatch) => {

@@ -1,3 +1,4 @@
+import { decimalSeparator } from '@/lib/i18n/messages';
 import { formatPoints } from '@/lib/half-points';
 import type { TeamLeagueResult } from '@/lib/competitions/team-league/compute-team-league';
 
@@ -46,7 +47,7 @@ export interface SwissTableProps {
 /** The Swiss phase's table (seed 001, "Kolejność miejsc"), with every tie-break of the chain. */
 export function SwissTable({ result, lang }: SwissTableProps) {
   const w = words[lang];
-  const sep = lang === 'pl' ? ',' : '.';
+  const sep = decimalSeparator(lang);
   const pts = (half: number) => formatPoints(half, sep);
   return (
     <section className="team-league-swiss">
