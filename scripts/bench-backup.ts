@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { openDatabase } from '@/db/client';
 import { backupDatabase } from '@/db/backup';
-import { createSeason } from '@/db/queries/seasons';
+import { createSeason } from '@/server/seasons';
 
 const megabytes = Number(process.argv[2] ?? 170);
 const dir = mkdtempSync(join(tmpdir(), 'gp-bench-backup-'));

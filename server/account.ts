@@ -6,7 +6,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { writeTransaction, type Connection } from '@/db/client';
 import { audit } from '@/db/queries/audit';
-import { activeSessions, revokeSessionRow, revokeUserSessions, type ActiveSession } from '@/db/queries/sessions';
+import { activeSessions } from '@/server/sessions';
+import { revokeSessionRow, revokeUserSessions, type ActiveSession } from '@/db/queries/sessions';
 import type { WriteResult } from '@/db/queries/seasons';
 import { checkNewPassword, hashPassword, UserInputError, verifyPassword } from '@/db/queries/users';
 import { apiTokens, sessions, users, type User } from '@/db/schema';

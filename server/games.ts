@@ -1,6 +1,6 @@
 import type { Connection } from '@/db/client';
 import { currentVersionFile } from '@/db/queries/uploads';
-import { seasonRules } from '@/db/queries/seasons';
+import { seasonRules } from '@/server/seasons';
 import type { Season } from '@/db/schema';
 import { crossTable, type CrossTable } from '@/lib/games/cross-table';
 import type { Edition } from '@/lib/games/editions';

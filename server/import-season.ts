@@ -2,8 +2,9 @@ import type { LoadedSeason } from '@/lib/season/season-folder';
 import { writeTransaction, type Connection } from '@/db/client';
 import type { Season } from '@/db/schema';
 import type { Actor } from '@/db/queries/audit';
-import { createSeason, getSeasonBySlug } from '@/db/queries/seasons';
-import { putRegistry, uploadTournament } from '@/db/queries/uploads';
+import { createSeason } from '@/server/seasons';
+import { getSeasonBySlug } from '@/db/queries/seasons';
+import { putRegistry, uploadTournament } from '@/server/uploads';
 
 export class ImportRefused extends Error {
   constructor(readonly errors: string[]) {

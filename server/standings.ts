@@ -1,5 +1,5 @@
 import type { Connection } from '@/db/client';
-import { loadSeasonInput, remainingFromCalendar } from '@/db/queries/season-input';
+import { loadSeasonInput, remainingFromCalendar } from '@/server/season-input';
 import { lastUploadAt } from '@/db/queries/uploads';
 import type { Season } from '@/db/schema';
 import type { Lang } from '@/lib/i18n/messages';

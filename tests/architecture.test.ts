@@ -27,6 +27,15 @@ describe('one-way layers', () => {
     expect(offenders).toEqual([]);
   });
 
+  test('db/ only reads and writes rows: from lib/ it takes types alone, nothing from lib/import, and no zod (parsing and checking are server/\'s)', () => {
+    // `import type` is erased by the compiler: db/ may name the domain's shapes (ComputeStandingsInput) but run none of its code
+    const runtimeLib = /^\s*import\s+(?!type\s)[^;]*?from\s+['"](@\/lib\/|(\.\.\/)+lib\/)/m;
+    const anyImportParser = /from\s+['"](@\/lib\/import\/|(\.\.\/)+lib\/import\/)/;
+    const validator = /from\s+['"]zod['"]/;
+    const offenders = files('db').filter((f) => [runtimeLib, anyImportParser, validator].some((rule) => rule.test(source(f))));
+    expect(offenders).toEqual([]);
+  });
+
   test('nothing below app/ reads the wall clock but server/clock.ts', () => {
     const clock = /\bDate\.now\(\)|new Date\(\)/;
     const offenders = [...files('lib'), ...files('db'), ...files('server'), ...files('cli')].filter((f) => f !== join('server', 'clock.ts') && clock.test(source(f)));

@@ -1,15 +1,14 @@
 import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
-import type { RegistryRow } from '@/lib/import/parse-registry';
-import type { ResultRow } from '@/lib/import/parse-results';
 import type { ComputeStandingsInput } from '@/lib/series/standings';
 import type { Connection } from '@/db/client';
 import { manualLinks, registryPlayers, reservations, results, tournaments, uploadVersions, type Season } from '@/db/schema';
-import { reservationTournamentCode } from '@/lib/calendar/reservation-rules';
-import type { Remaining } from '@/lib/series/outlook';
-import { seasonRules } from './seasons';
 
-/** Everything the engine needs for a season, from the current version of each tournament. */
-export function loadSeasonInput(conn: Connection, season: Season): ComputeStandingsInput {
+type SeasonRows = Pick<ComputeStandingsInput, 'registry' | 'manualLinks' | 'tournaments'>;
+type ResultRow = SeasonRows['tournaments'][number]['rows'][number];
+type RegistryRow = NonNullable<SeasonRows['registry']>[number];
+
+/** The season's stored rows the engine reads: the current version of each tournament, the register, the hand links. */
+export function loadSeasonRows(conn: Connection, season: Season): SeasonRows {
   const ts = conn.db
     .select({ t: tournaments, v: uploadVersions })
     .from(tournaments)
@@ -31,22 +30,13 @@ export function loadSeasonInput(conn: Connection, season: Season): ComputeStandi
     : null;
   const links = conn.db.select().from(manualLinks).where(eq(manualLinks.seasonId, season.id)).all();
   return {
-    year: season.year,
-    rules: seasonRules(season),
     registry,
     manualLinks: links.map((l) => ({ tournamentId: l.tournamentCode, normalizedName: l.normalizedName, birthYear: l.birthYear, place: l.place, line: l.line, crId: l.crId })),
     tournaments: ts.map(({ t, v }) => ({ id: t.code, name: t.name, date: t.date, final: t.final, fileName: v.fileName, fileHasRegion: v.hasRegion, rows: byVersion.get(v.id) ?? [] })),
   };
 }
 
-/**
- * Issue 14 ("what do I need?"): the tournaments still to come, from the season's calendar — the
- * confirmed reservations whose results are not uploaded yet (a count, and whether the Final is one
- * of them). None when the calendar holds nothing to come.
- */
-export function remainingFromCalendar(conn: Connection, season: Season, uploaded: ReadonlySet<string>): Remaining | undefined {
-  const confirmed = conn.db.select({ id: reservations.id, final: reservations.final }).from(reservations).where(and(eq(reservations.seasonId, season.id), eq(reservations.status, 'confirmed'))).all();
-  const toCome = confirmed.filter((r) => !uploaded.has(reservationTournamentCode(r)));
-  if (toCome.length === 0) return undefined;
-  return { regular: toCome.filter((r) => !r.final).length, final: toCome.some((r) => r.final) && !uploaded.has('final') };
+/** The season's confirmed reservations (the calendar's tournaments, uploaded or still to come). */
+export function confirmedReservations(conn: Connection, seasonId: number) {
+  return conn.db.select({ id: reservations.id, final: reservations.final }).from(reservations).where(and(eq(reservations.seasonId, seasonId), eq(reservations.status, 'confirmed'))).all();
 }

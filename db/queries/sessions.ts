@@ -2,7 +2,6 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import type { Connection } from '@/db/client';
 import { sessions, users, type SessionRow, type User } from '@/db/schema';
-import { ABSOLUTE_SECONDS, IDLE_SECONDS, sessionExpired } from '@/lib/auth/throttle';
 
 const PRUNE_AFTER_DAYS = 30;
 
@@ -26,20 +25,16 @@ export function insertSession(conn: Connection, p: { userId: number; now: Date; 
   return { sid, session };
 }
 
-/**
- * The live session behind a cookie's id and its user — null when the id is unknown, the session was
- * revoked or has expired (idle or absolute limit), or the account is removed.
- */
-export function liveSession(conn: Connection, sid: string, now: Date): { session: SessionRow; user: User } | null {
-  const row = conn.db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashSessionId(sid)), isNull(sessions.revokedAt), isNull(users.removedAt)))
-    .get();
-  if (!row) return null;
-  if (sessionExpired({ createdAt: Date.parse(row.session.createdAt), lastSeen: Date.parse(row.session.lastSeenAt) }, now.getTime())) return null;
-  return row;
+/** The session row behind a cookie's id and its user, when neither the session is revoked nor the account removed (expiry is server/sessions.ts's). */
+export function sessionByToken(conn: Connection, sid: string): { session: SessionRow; user: User } | null {
+  return (
+    conn.db
+      .select({ session: sessions, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.tokenHash, hashSessionId(sid)), isNull(sessions.revokedAt), isNull(users.removedAt)))
+      .get() ?? null
+  );
 }
 
 /** The idle timer restarts. */
@@ -70,22 +65,13 @@ export interface ActiveSession {
   userAgent: string | null;
 }
 
-/** Sessions not revoked and not expired, newest first. */
-export function activeSessions(conn: Connection, now: Date, userId?: number): ActiveSession[] {
-  const q = conn.db
+/** Sessions not revoked, of accounts not removed, last seen and started after the given instants (ISO), newest first. */
+export function openSessions(conn: Connection, p: { seenAfter: string; startedAfter: string; userId?: number }): ActiveSession[] {
+  return conn.db
     .select({ id: sessions.id, userId: sessions.userId, email: users.email, role: users.role, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, address: sessions.address, userAgent: sessions.userAgent })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        isNull(sessions.revokedAt),
-        isNull(users.removedAt),
-        gt(sessions.lastSeenAt, new Date(now.getTime() - IDLE_SECONDS * 1000).toISOString()),
-        gt(sessions.createdAt, new Date(now.getTime() - ABSOLUTE_SECONDS * 1000).toISOString()),
-        userId === undefined ? undefined : eq(sessions.userId, userId),
-      ),
-    )
+    .where(and(isNull(sessions.revokedAt), isNull(users.removedAt), gt(sessions.lastSeenAt, p.seenAfter), gt(sessions.createdAt, p.startedAfter), p.userId === undefined ? undefined : eq(sessions.userId, p.userId)))
     .orderBy(desc(sessions.lastSeenAt))
     .all();
-  return q.filter((s) => !sessionExpired({ createdAt: Date.parse(s.createdAt), lastSeen: Date.parse(s.lastSeenAt) }, now.getTime()));
 }

@@ -1,99 +1,79 @@
-import { readTournamentFile } from '@/lib/series/tournament-file';
 import { createHash } from 'node:crypto';
 import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
-import { isIsoDate } from '@/lib/dates';
-import { parseRegistryFile } from '@/lib/import/parse-registry';
-import type { FileFacts, ResultRow } from '@/lib/import/parse-results';
-import { summarizeProblems, type ImportProblem } from '@/lib/import/problems';
-import { writeTransaction, type Connection } from '@/db/client';
+import type { Connection } from '@/db/client';
 import { registryPlayers, registryUploads, results, tournaments, uploadVersions, users } from '@/db/schema';
-import { audit, type Actor } from './audit';
-import { bumpRevision, seasonRules, type WriteResult } from './seasons';
-import type { Season, Tournament } from '@/db/schema';
+import type { Tournament } from '@/db/schema';
 
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** Rows of uploads: tournaments' versions and their result rows, the register's uploads and players. Checking a file is server/uploads.ts's. */
 
-export interface UploadTournamentParams {
-  season: Season;
+export function sha256(bytes: Uint8Array): string {
+  return createHash('sha256').update(bytes).digest('hex');
+}
+
+export function tournamentByCode(conn: Connection, seasonId: number, code: string): Tournament | undefined {
+  return conn.db.select().from(tournaments).where(and(eq(tournaments.seasonId, seasonId), eq(tournaments.code, code))).get();
+}
+
+/** The season's Final other than the tournament `code`, if one is stored (deleted ones do not count). */
+export function otherFinal(conn: Connection, seasonId: number, code: string): Tournament | undefined {
+  return conn.db.select().from(tournaments).where(and(eq(tournaments.seasonId, seasonId), eq(tournaments.final, true))).all().find((t) => t.code !== code && !t.deletedAt);
+}
+
+export function lastVersionNumber(conn: Connection, tournamentId: number): number {
+  return conn.db.select({ version: uploadVersions.version }).from(uploadVersions).where(eq(uploadVersions.tournamentId, tournamentId)).orderBy(desc(uploadVersions.version)).get()?.version ?? 0;
+}
+
+/** A result row as stored, without its version. */
+export type NewResultRow = Omit<typeof results.$inferInsert, 'id' | 'versionId'>;
+/** A register row as stored, without its season and upload. */
+export type NewRegistryRow = Omit<typeof registryPlayers.$inferInsert, 'id' | 'seasonId' | 'uploadId'>;
+
+export interface NewVersion {
+  seasonId: number;
   code: string;
   name: string;
   date: string;
   final: boolean;
   fileName: string;
   bytes: Uint8Array;
-}
-
-export interface UploadOutcome {
-  version: number;
-  rows: number;
-  warnings: { line: number; code: string; message: string }[];
-}
-
-const asError = (p: ImportProblem) => ({ line: p.line, code: p.code, message: p.message, ...(p.params ? { params: p.params } : {}) });
-
-export function sha256(bytes: Uint8Array): string {
-  return createHash('sha256').update(bytes).digest('hex');
-}
-
-export type CheckedUpload =
-  | { ok: false; status: 422; errors: { line?: number; code: string; message: string }[] }
-  | { ok: true; rows: ResultRow[]; facts: FileFacts; warnings: { line: number; code: string; message: string }[]; existing: Tournament | undefined };
-
-/**
- * The one check of an upload, shared by the preview and the commit so they can never disagree:
- * tournament id, name and date, then the file parsed against the tournament's rounds.
- */
-export function checkUpload(conn: Connection, p: Omit<UploadTournamentParams, 'fileName' | 'final'>): CheckedUpload {
-  const errors: { line?: number; code: string; message: string; params?: Record<string, string | number> }[] = [];
-  if (!/^[A-Za-z0-9_-]{1,40}$/.test(p.code)) errors.push({ code: 'INVALID_ID', message: 'The tournament id may use letters, digits, - and _ only.' });
-  if (!p.name.trim()) errors.push({ code: 'MISSING_TOURNAMENT_NAME', message: 'The tournament needs a name.' });
-  if (!isIsoDate(p.date)) errors.push({ code: 'INVALID_DATE', message: `"${p.date}" is not a real date written YYYY-MM-DD.`, params: { value: p.date } });
-  if (errors.length) return { ok: false, status: 422, errors };
-  const existing = conn.db.select().from(tournaments).where(and(eq(tournaments.seasonId, p.season.id), eq(tournaments.code, p.code))).get();
-  const rules = seasonRules(p.season);
-  const parsed = readTournamentFile(p.bytes, { rounds: existing?.rounds ?? rules.rounds, tieBreaks: rules.tournamentTieBreaks, date: p.date });
-  const fileErrors = parsed.problems.filter((x) => x.severity === 'error');
-  if (fileErrors.length > 0 || !parsed.facts) return { ok: false, status: 422, errors: summarizeProblems(fileErrors).map(asError) };
-  return { ok: true, rows: parsed.rows, facts: parsed.facts, warnings: summarizeProblems(parsed.problems.filter((x) => x.severity === 'warning')).map(asError), existing };
+  sha256: string;
+  facts: Pick<typeof uploadVersions.$inferInsert, 'encoding' | 'delimiter' | 'style' | 'hasRegion'>;
+  rows: readonly NewResultRow[];
+  uploadedBy: number | null;
 }
 
 /**
- * Stores a results file as a new version of the tournament (creating the tournament on its first
- * upload). The file is parsed and validated, and the answer's warnings built, before the
- * transaction: a bad file stores nothing, and nothing after the commit can fail.
+ * Writes a checked file as the tournament's next version, with its rows, and makes it current
+ * (creating the tournament on its first upload). Call inside a write transaction.
  */
-export function uploadTournament(conn: Connection, actor: Actor, p: UploadTournamentParams): WriteResult<UploadOutcome> {
-  const checked = checkUpload(conn, p);
-  if (!checked.ok) return checked;
-  const { facts, existing } = checked;
-  const digest = sha256(p.bytes);
-  const values = checked.rows.map((r) => ({ line: r.line, place: r.place, name: r.name, pointsHalf: r.points, crId: r.crId, fideId: r.fideId, birthYear: r.birthYear, sex: r.sex, club: r.club, region: r.region, rating: r.rating, category: r.category, fed: r.fed }));
+export function insertVersion(conn: Connection, p: NewVersion): { version: number } {
+  const tournament = tournamentByCode(conn, p.seasonId, p.code) ?? conn.db.insert(tournaments).values({ seasonId: p.seasonId, code: p.code, name: p.name, date: p.date, final: p.final }).returning().get();
+  const version = lastVersionNumber(conn, tournament.id) + 1;
+  const v = conn.db
+    .insert(uploadVersions)
+    .values({ tournamentId: tournament.id, version, fileName: p.fileName, bytes: Buffer.from(p.bytes), sha256: p.sha256, ...p.facts, rows: p.rows.length, uploadedBy: p.uploadedBy })
+    .returning({ id: uploadVersions.id })
+    .get();
+  const values = p.rows.map((r) => ({ ...r, versionId: v.id }));
+  for (let i = 0; i < values.length; i += 500) conn.db.insert(results).values(values.slice(i, i + 500)).run();
+  conn.db.update(tournaments).set({ currentVersionId: v.id, name: p.name, date: p.date, final: p.final, deletedAt: null }).where(eq(tournaments.id, tournament.id)).run();
+  return { version };
+}
 
-  return writeTransaction(conn, () => {
-    if (p.final) {
-      const otherFinal = conn.db.select().from(tournaments).where(and(eq(tournaments.seasonId, p.season.id), eq(tournaments.final, true))).all().find((t) => t.code !== p.code && !t.deletedAt);
-      if (otherFinal) return { ok: false as const, status: 422 as const, errors: [{ code: 'SECOND_FINAL', message: `The season already has a Final ("${otherFinal.code}").` }] };
-    }
-    const tournament =
-      existing ??
-      conn.db.insert(tournaments).values({ seasonId: p.season.id, code: p.code, name: p.name.trim(), date: p.date, final: p.final }).returning().get();
-    const last = conn.db.select({ version: uploadVersions.version }).from(uploadVersions).where(eq(uploadVersions.tournamentId, tournament.id)).orderBy(desc(uploadVersions.version)).get();
-    const version = (last?.version ?? 0) + 1;
-    const v = conn.db
-      .insert(uploadVersions)
-      .values({ tournamentId: tournament.id, version, fileName: p.fileName, bytes: Buffer.from(p.bytes), sha256: digest, encoding: facts.encoding, delimiter: facts.delimiter, style: facts.style, hasRegion: facts.fields.includes('region'), rows: checked.rows.length, uploadedBy: actor.userId })
-      .returning({ id: uploadVersions.id })
-      .get();
-    for (let i = 0; i < values.length; i += 500) conn.db.insert(results).values(values.slice(i, i + 500).map((r) => ({ ...r, versionId: v.id }))).run();
-    conn.db.update(tournaments).set({ currentVersionId: v.id, name: p.name.trim(), date: p.date, final: p.final, deletedAt: null }).where(eq(tournaments.id, tournament.id)).run();
-    bumpRevision(conn, p.season.id);
-    audit(conn, actor, version === 1 ? 'tournament.upload' : 'tournament.correct', p.season.id, { tournament: p.code, version, sha256: digest, rows: checked.rows.length, fileName: p.fileName });
-    return { ok: true as const, value: { version, rows: checked.rows.length, warnings: checked.warnings } };
-  });
+/**
+ * Stores a register upload and makes its rows the season's register (the old uploads stay, byte for
+ * byte; rows the arbiter added by hand stay too). Call inside a write transaction.
+ */
+export function replaceRegistry(conn: Connection, p: { seasonId: number; fileName: string; bytes: Uint8Array; sha256: string; players: number; rows: readonly NewRegistryRow[]; uploadedBy: number | null }): void {
+  const upload = conn.db.insert(registryUploads).values({ seasonId: p.seasonId, fileName: p.fileName, bytes: Buffer.from(p.bytes), sha256: p.sha256, players: p.players, uploadedBy: p.uploadedBy }).returning({ id: registryUploads.id }).get();
+  // rows the arbiter added by hand (no upload) stay: they record registrations at a tournament
+  conn.db.delete(registryPlayers).where(and(eq(registryPlayers.seasonId, p.seasonId), isNotNull(registryPlayers.uploadId))).run();
+  const values = p.rows.map((r) => ({ ...r, seasonId: p.seasonId, uploadId: upload.id }));
+  for (let i = 0; i < values.length; i += 500) conn.db.insert(registryPlayers).values(values.slice(i, i + 500)).run();
 }
 
 export function listVersions(conn: Connection, seasonId: number, code: string) {
-  const t = conn.db.select().from(tournaments).where(and(eq(tournaments.seasonId, seasonId), eq(tournaments.code, code))).get();
+  const t = tournamentByCode(conn, seasonId, code);
   if (!t) return null;
   return conn.db
     .select({ version: uploadVersions.version, uploadedAt: uploadVersions.uploadedAt, sha256: uploadVersions.sha256, rows: uploadVersions.rows, fileName: uploadVersions.fileName, by: users.email, role: users.role, current: uploadVersions.id })
@@ -107,30 +87,9 @@ export function listVersions(conn: Connection, seasonId: number, code: string) {
 
 /** The original bytes of one version, as uploaded. */
 export function versionBytes(conn: Connection, seasonId: number, code: string, version: number) {
-  const t = conn.db.select().from(tournaments).where(and(eq(tournaments.seasonId, seasonId), eq(tournaments.code, code))).get();
+  const t = tournamentByCode(conn, seasonId, code);
   if (!t) return null;
   return conn.db.select({ bytes: uploadVersions.bytes, fileName: uploadVersions.fileName, sha256: uploadVersions.sha256 }).from(uploadVersions).where(and(eq(uploadVersions.tournamentId, t.id), eq(uploadVersions.version, version))).get() ?? null;
-}
-
-/** Replaces the season's register by a new upload (the old uploads stay, byte for byte). */
-export function putRegistry(conn: Connection, actor: Actor, season: Season, fileName: string, bytes: Uint8Array): WriteResult<{ players: number; warnings: { line: number; code: string; message: string }[] }> {
-  const parsed = parseRegistryFile(bytes);
-  const errors = parsed.problems.filter((x) => x.severity === 'error');
-  if (errors.length > 0) return { ok: false, status: 422, errors: summarizeProblems(errors).map(asError) };
-  const players = new Set(parsed.rows.map((r) => r.crId)).size;
-  const digest = sha256(bytes);
-  // the whole answer exists before the commit: after it, only returning is left
-  const answer = { ok: true as const, value: { players, warnings: summarizeProblems(parsed.problems.filter((x) => x.severity === 'warning')).map(asError) } };
-  const values = parsed.rows.map((r) => ({ line: r.line, crId: r.crId, name: r.name, fideId: r.fideId, birthYear: r.birthYear, sex: r.sex, rating: r.rating, category: r.category, fed: r.fed, club: r.club, region: r.region, from: r.from, to: r.to }));
-  return writeTransaction(conn, () => {
-    const upload = conn.db.insert(registryUploads).values({ seasonId: season.id, fileName, bytes: Buffer.from(bytes), sha256: digest, players, uploadedBy: actor.userId }).returning({ id: registryUploads.id }).get();
-    // rows the arbiter added by hand (no upload) stay: they record registrations at a tournament
-    conn.db.delete(registryPlayers).where(and(eq(registryPlayers.seasonId, season.id), isNotNull(registryPlayers.uploadId))).run();
-    for (let i = 0; i < values.length; i += 500) conn.db.insert(registryPlayers).values(values.slice(i, i + 500).map((v) => ({ ...v, seasonId: season.id, uploadId: upload.id }))).run();
-    bumpRevision(conn, season.id);
-    audit(conn, actor, 'registry.upload', season.id, { fileName, sha256: digest, players });
-    return answer;
-  });
 }
 
 /** The current version's file of a tournament, with what the site needs to read it again (a TRF's games). */

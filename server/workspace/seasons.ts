@@ -4,7 +4,8 @@ import { resolveRules } from '@/lib/series/rules';
 import { writeTransaction, type Connection } from '@/db/client';
 import { seasons, type Season, type User } from '@/db/schema';
 import { audit } from '@/db/queries/audit';
-import { bumpRevision, createSeason, getSeasonBySlug, type CreateSeasonParams, type WriteResult } from '@/db/queries/seasons';
+import { bumpRevision, getSeasonBySlug, type WriteResult } from '@/db/queries/seasons';
+import { createSeason, type CreateSeasonParams } from '@/server/seasons';
 import { assertArbiter } from './access';
 import { web } from './access';
 

@@ -9,8 +9,9 @@ import { writeTransaction, type Connection } from '@/db/client';
 import { manualLinks, results, tournaments, uploadVersions, users, type Season, type User } from '@/db/schema';
 import { audit } from '@/db/queries/audit';
 import { bumpRevision, type WriteResult } from '@/db/queries/seasons';
-import { loadSeasonInput } from '@/db/queries/season-input';
-import { checkUpload, uploadTournament, type UploadOutcome, type UploadTournamentParams } from '@/db/queries/uploads';
+import { loadSeasonInput } from '@/server/season-input';
+import { lastVersionNumber } from '@/db/queries/uploads';
+import { checkUpload, uploadTournament, type UploadOutcome, type UploadTournamentParams } from '@/server/uploads';
 import { assertArbiter } from './access';
 import { web } from './access';
 import { sameRow } from './links';
@@ -58,7 +59,6 @@ export function previewTournamentUpload(conn: Connection, user: User | null, req
   // one warning per row at most (linking), but a file of thousands of ambiguous rows must still give a small answer
   const preview = full.warnings.length <= MAX_PROBLEMS ? full : { ...full, warnings: [...full.warnings.slice(0, MAX_PROBLEMS - 1), `… ${formatCount(full.warnings.length - MAX_PROBLEMS + 1)} more warnings are not listed.`] };
   const current = checked.existing;
-  const last = current ? conn.db.select({ version: uploadVersions.version }).from(uploadVersions).where(eq(uploadVersions.tournamentId, current.id)).orderBy(desc(uploadVersions.version)).get() : undefined;
   const previousRows = input.tournaments.find((t) => t.id === req.code)?.rows ?? null;
   const people = new Map<string, { crId: string; name: string; birthYear: number | null; club: string | null }>();
   for (const r of input.registry ?? []) if (!people.has(r.crId)) people.set(r.crId, { crId: r.crId, name: r.name, birthYear: r.birthYear, club: r.club });
@@ -67,7 +67,7 @@ export function previewTournamentUpload(conn: Connection, user: User | null, req
     facts: checked.facts,
     preview,
     warnings: checked.warnings,
-    nextVersion: (last?.version ?? 0) + 1,
+    nextVersion: (current ? lastVersionNumber(conn, current.id) : 0) + 1,
     diff: previousRows ? diffVersions(previousRows, checked.rows) : null,
     registry: [...people.values()].sort((a, b) => a.name.localeCompare(b.name, 'pl')),
   };

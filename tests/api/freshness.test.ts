@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { openDatabase } from '@/db/client';
 import { getSeasonBySlug } from '@/db/queries/seasons';
-import { uploadTournament } from '@/db/queries/uploads';
+import { uploadTournament } from '@/server/uploads';
 import { startServer, type TestServer } from './server';
 
 let server: TestServer;

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { openDatabase } from '@/db/client';
-import { createSeason, getSeasonBySlug } from '@/db/queries/seasons';
+import { createSeason } from '@/server/seasons';
+import { getSeasonBySlug } from '@/db/queries/seasons';
 import { createUser } from '@/db/queries/users';
 import { createReservation, updateReservation } from '@/server/reservations';
 

@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { openDatabase } from '@/db/client';
-import { createSeason, getSeasonBySlug } from '@/db/queries/seasons';
-import { uploadTournament } from '@/db/queries/uploads';
+import { createSeason } from '@/server/seasons';
+import { getSeasonBySlug } from '@/db/queries/seasons';
+import { uploadTournament } from '@/server/uploads';
 import { getSeasonPageHtml, getStandings } from '@/server/standings';
 
 const cli = { userId: null, via: 'cli' } as const;

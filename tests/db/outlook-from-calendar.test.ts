@@ -1,7 +1,8 @@
 import { expect, test } from 'vitest';
 import { openDatabase } from '@/db/client';
-import { createSeason, getSeasonBySlug } from '@/db/queries/seasons';
-import { uploadTournament } from '@/db/queries/uploads';
+import { createSeason } from '@/server/seasons';
+import { getSeasonBySlug } from '@/db/queries/seasons';
+import { uploadTournament } from '@/server/uploads';
 import { createUser } from '@/db/queries/users';
 import { createReservation } from '@/server/reservations';
 import { getStandings } from '@/server/standings';

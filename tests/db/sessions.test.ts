@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { openDatabase } from '@/db/client';
-import { insertSession, liveSession, revokeSessionRow } from '@/db/queries/sessions';
-import { checkSignIn } from '@/db/queries/sign-in';
+import { insertSession, revokeSessionRow } from '@/db/queries/sessions';
+import { liveSession } from '@/server/sessions';
+import { checkSignIn } from '@/server/sign-in';
 import { createToken, createUser, userForToken } from '@/db/queries/users';
 import { changeOwnPassword, listActiveSessions, removeAccount, revokeSession } from '@/server/account';
 import { ADDRESS_FREE_ATTEMPTS, FREE_ATTEMPTS, IDLE_SECONDS } from '@/lib/auth/throttle';

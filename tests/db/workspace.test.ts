@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { openDatabase } from '@/db/client';
 import { importSeason } from '@/server/import-season';
 import { getSeasonBySlug } from '@/db/queries/seasons';
-import { checkSignIn } from '@/db/queries/sign-in';
+import { checkSignIn } from '@/server/sign-in';
 import { getStandings } from '@/server/standings';
 import { createUser } from '@/db/queries/users';
 import * as ws from '@/server/workspace';

@@ -1,11 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import { openDatabase } from '@/db/client';
-import { putRegistry } from '@/db/queries/uploads';
+import { putRegistry } from '@/server/uploads';
 import { getSeasonBySlug } from '@/db/queries/seasons';
 import { parseRegistryText } from '@/lib/import/parse-registry';
 import { parseResultsText } from '@/lib/import/parse-results';
 import { lineRanges, MAX_PROBLEMS, problem, PROBLEM_CODES, PROBLEMS_PER_CODE, summarizeProblems, type ProblemCode } from '@/lib/import/problems';
-import { createSeason } from '@/db/queries/seasons';
+import { createSeason } from '@/server/seasons';
 import { bytes } from '@/tests/helpers';
 
 const cli = { userId: null, via: 'cli' } as const;

@@ -1,4 +1,4 @@
-import { createSeason } from '@/db/queries/seasons';
+import { createSeason } from '@/server/seasons';
 import { withRoute } from '@/server/route';
 
 export const dynamic = 'force-dynamic';

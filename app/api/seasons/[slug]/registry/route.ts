@@ -1,4 +1,4 @@
-import { putRegistry } from '@/db/queries/uploads';
+import { putRegistry } from '@/server/uploads';
 import { withRoute } from '@/server/route';
 
 export const dynamic = 'force-dynamic';

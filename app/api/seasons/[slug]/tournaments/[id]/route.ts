@@ -1,4 +1,4 @@
-import { uploadTournament } from '@/db/queries/uploads';
+import { uploadTournament } from '@/server/uploads';
 import { withRoute } from '@/server/route';
 
 export const dynamic = 'force-dynamic';

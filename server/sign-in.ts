@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, or, lte, sql } from 'drizzle-orm';
 import { ADDRESS_WINDOW_SECONDS, addressLockedUntil, lockedUntil } from '@/lib/auth/throttle';
 import { writeTransaction, type Connection } from '@/db/client';
-import { settings, signInAddresses, users, type User } from '@/db/schema';
-import { audit } from './audit';
-import { hashPassword, verifyPassword } from './users';
+import { audit } from '@/db/queries/audit';
+import { hashPassword, verifyPassword } from '@/db/queries/users';
+import { signInAddresses, users, type User } from '@/db/schema';
 
 let dummyHash: Promise<string> | null = null;
 
@@ -73,31 +73,4 @@ export async function checkSignIn(conn: Connection, email: string, password: str
   }
   writeTransaction(conn, () => audit(conn, { userId: user.id, via: 'web' }, 'user.sign-in-failed', null, { failures }));
   return { ok: false };
-}
-
-const secrets = new WeakMap<Connection, string>();
-
-/** The secret that seals session cookies: $GP_SESSION_SECRET, else one generated once and kept in the database. */
-export function sessionSecret(conn: Connection): string {
-  const fromEnv = process.env.GP_SESSION_SECRET;
-  if (fromEnv && fromEnv.length >= 32) return fromEnv;
-  const known = secrets.get(conn);
-  if (known) return known;
-  // read first: every request needs the secret, and a read never waits for another process's write
-  const stored = conn.db.select().from(settings).where(eq(settings.key, 'session_secret')).get()?.value;
-  const value =
-    stored ??
-    writeTransaction(conn, () => {
-      const row = conn.db.select().from(settings).where(eq(settings.key, 'session_secret')).get();
-      if (row) return row.value;
-      const fresh = randomBytes(32).toString('hex');
-      conn.db.insert(settings).values({ key: 'session_secret', value: fresh }).run();
-      return fresh;
-    });
-  secrets.set(conn, value);
-  return value;
-}
-
-export function userById(conn: Connection, id: number): User | null {
-  return conn.db.select().from(users).where(and(eq(users.id, id), isNull(users.removedAt))).get() ?? null;
 }

@@ -1,0 +1,23 @@
+import { reservationTournamentCode } from '@/lib/calendar/reservation-rules';
+import type { Remaining } from '@/lib/series/outlook';
+import type { ComputeStandingsInput } from '@/lib/series/standings';
+import type { Connection } from '@/db/client';
+import { confirmedReservations, loadSeasonRows } from '@/db/queries/season-input';
+import type { Season } from '@/db/schema';
+import { seasonRules } from './seasons';
+
+/** Everything the engine needs for a season: its year and rules, and the stored rows of the current version of each tournament. */
+export function loadSeasonInput(conn: Connection, season: Season): ComputeStandingsInput {
+  return { year: season.year, rules: seasonRules(season), ...loadSeasonRows(conn, season) };
+}
+
+/**
+ * Issue 14 ("what do I need?"): the tournaments still to come, from the season's calendar — the
+ * confirmed reservations whose results are not uploaded yet (a count, and whether the Final is one
+ * of them). None when the calendar holds nothing to come.
+ */
+export function remainingFromCalendar(conn: Connection, season: Season, uploaded: ReadonlySet<string>): Remaining | undefined {
+  const toCome = confirmedReservations(conn, season.id).filter((r) => !uploaded.has(reservationTournamentCode(r)));
+  if (toCome.length === 0) return undefined;
+  return { regular: toCome.filter((r) => !r.final).length, final: toCome.some((r) => r.final) && !uploaded.has('final') };
+}

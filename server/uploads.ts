@@ -1,0 +1,94 @@
+/**
+ * Results and register files for callers that have checked who they are (the API's route wrapper,
+ * the CLI, the seed, the workspace): each file is parsed and checked here, before the transaction,
+ * so a bad file stores nothing and nothing after the commit can fail; db/queries/uploads.ts writes the rows.
+ */
+import { isIsoDate } from '@/lib/dates';
+import { parseRegistryFile } from '@/lib/import/parse-registry';
+import type { FileFacts, ResultRow } from '@/lib/import/parse-results';
+import { summarizeProblems, type ImportProblem } from '@/lib/import/problems';
+import { readTournamentFile } from '@/lib/series/tournament-file';
+import { writeTransaction, type Connection } from '@/db/client';
+import { audit, type Actor } from '@/db/queries/audit';
+import { bumpRevision, type WriteResult } from '@/db/queries/seasons';
+import { insertVersion, otherFinal, replaceRegistry, sha256, tournamentByCode } from '@/db/queries/uploads';
+import type { Season, Tournament } from '@/db/schema';
+import { seasonRules } from './seasons';
+
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+export interface UploadTournamentParams {
+  season: Season;
+  code: string;
+  name: string;
+  date: string;
+  final: boolean;
+  fileName: string;
+  bytes: Uint8Array;
+}
+
+export interface UploadOutcome {
+  version: number;
+  rows: number;
+  warnings: { line: number; code: string; message: string }[];
+}
+
+const asError = (p: ImportProblem) => ({ line: p.line, code: p.code, message: p.message, ...(p.params ? { params: p.params } : {}) });
+
+const storedFacts = (f: FileFacts) => ({ encoding: f.encoding, delimiter: f.delimiter, style: f.style, hasRegion: f.fields.includes('region') });
+const storedResult = (r: ResultRow) => ({ line: r.line, place: r.place, name: r.name, pointsHalf: r.points, crId: r.crId, fideId: r.fideId, birthYear: r.birthYear, sex: r.sex, club: r.club, region: r.region, rating: r.rating, category: r.category, fed: r.fed });
+
+export type CheckedUpload =
+  | { ok: false; status: 422; errors: { line?: number; code: string; message: string }[] }
+  | { ok: true; rows: ResultRow[]; facts: FileFacts; warnings: { line: number; code: string; message: string }[]; existing: Tournament | undefined };
+
+/**
+ * The one check of an upload, shared by the preview and the commit so they can never disagree:
+ * tournament id, name and date, then the file parsed against the tournament's rounds.
+ */
+export function checkUpload(conn: Connection, p: Omit<UploadTournamentParams, 'fileName' | 'final'>): CheckedUpload {
+  const errors: { line?: number; code: string; message: string; params?: Record<string, string | number> }[] = [];
+  if (!/^[A-Za-z0-9_-]{1,40}$/.test(p.code)) errors.push({ code: 'INVALID_ID', message: 'The tournament id may use letters, digits, - and _ only.' });
+  if (!p.name.trim()) errors.push({ code: 'MISSING_TOURNAMENT_NAME', message: 'The tournament needs a name.' });
+  if (!isIsoDate(p.date)) errors.push({ code: 'INVALID_DATE', message: `"${p.date}" is not a real date written YYYY-MM-DD.`, params: { value: p.date } });
+  if (errors.length) return { ok: false, status: 422, errors };
+  const existing = tournamentByCode(conn, p.season.id, p.code);
+  const rules = seasonRules(p.season);
+  const parsed = readTournamentFile(p.bytes, { rounds: existing?.rounds ?? rules.rounds, tieBreaks: rules.tournamentTieBreaks, date: p.date });
+  const fileErrors = parsed.problems.filter((x) => x.severity === 'error');
+  if (fileErrors.length > 0 || !parsed.facts) return { ok: false, status: 422, errors: summarizeProblems(fileErrors).map(asError) };
+  return { ok: true, rows: parsed.rows, facts: parsed.facts, warnings: summarizeProblems(parsed.problems.filter((x) => x.severity === 'warning')).map(asError), existing };
+}
+
+/** Stores a results file as a new version of the tournament (creating the tournament on its first upload). */
+export function uploadTournament(conn: Connection, actor: Actor, p: UploadTournamentParams): WriteResult<UploadOutcome> {
+  const checked = checkUpload(conn, p);
+  if (!checked.ok) return checked;
+  const digest = sha256(p.bytes);
+  const name = p.name.trim();
+  return writeTransaction(conn, () => {
+    const other = p.final ? otherFinal(conn, p.season.id, p.code) : undefined;
+    if (other) return { ok: false as const, status: 422 as const, errors: [{ code: 'SECOND_FINAL', message: `The season already has a Final ("${other.code}").` }] };
+    const { version } = insertVersion(conn, { seasonId: p.season.id, code: p.code, name, date: p.date, final: p.final, fileName: p.fileName, bytes: p.bytes, sha256: digest, facts: storedFacts(checked.facts), rows: checked.rows.map(storedResult), uploadedBy: actor.userId });
+    bumpRevision(conn, p.season.id);
+    audit(conn, actor, version === 1 ? 'tournament.upload' : 'tournament.correct', p.season.id, { tournament: p.code, version, sha256: digest, rows: checked.rows.length, fileName: p.fileName });
+    return { ok: true as const, value: { version, rows: checked.rows.length, warnings: checked.warnings } };
+  });
+}
+
+/** Replaces the season's register by a new upload (the old uploads stay, byte for byte). */
+export function putRegistry(conn: Connection, actor: Actor, season: Season, fileName: string, bytes: Uint8Array): WriteResult<{ players: number; warnings: { line: number; code: string; message: string }[] }> {
+  const parsed = parseRegistryFile(bytes);
+  const errors = parsed.problems.filter((x) => x.severity === 'error');
+  if (errors.length > 0) return { ok: false, status: 422, errors: summarizeProblems(errors).map(asError) };
+  const players = new Set(parsed.rows.map((r) => r.crId)).size;
+  const digest = sha256(bytes);
+  // the whole answer exists before the commit: after it, only returning is left
+  const answer = { ok: true as const, value: { players, warnings: summarizeProblems(parsed.problems.filter((x) => x.severity === 'warning')).map(asError) } };
+  return writeTransaction(conn, () => {
+    replaceRegistry(conn, { seasonId: season.id, fileName, bytes, sha256: digest, players, rows: parsed.rows.map((r) => ({ line: r.line, crId: r.crId, name: r.name, fideId: r.fideId, birthYear: r.birthYear, sex: r.sex, rating: r.rating, category: r.category, fed: r.fed, club: r.club, region: r.region, from: r.from, to: r.to })), uploadedBy: actor.userId });
+    bumpRevision(conn, season.id);
+    audit(conn, actor, 'registry.upload', season.id, { fileName, sha256: digest, players });
+    return answer;
+  });
+}
