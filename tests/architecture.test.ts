@@ -42,3 +42,25 @@ describe('one-way layers', () => {
     expect(offenders.map((f) => relative(root, join(root, f)))).toEqual([]);
   });
 });
+
+describe('one translation mechanism', () => {
+  // Still to fold into word tables: another helper owns these three while this rule lands (issue 16); take them off the list when they are done.
+  const knownExceptions = [
+    join('app', '[lang]', 'arbiter', 'seasons', '[slug]', 'calendar-section.tsx'),
+    join('app', '[lang]', 'organizer', 'page.tsx'),
+    join('app', '[lang]', 'seasons', '[slug]', 'calendar', 'page.tsx'),
+  ];
+
+  test('no page under app/ defines its own T = (pl, en) helper: words live in tables under lib/i18n/', () => {
+    const helper = /\bT\s*=\s*\(\s*pl\b/;
+    const offenders = files('app').filter((f) => !knownExceptions.includes(f) && helper.test(source(f)));
+    expect(offenders).toEqual([]);
+  });
+
+  test('the arbiter workspace does not choose between inline Polish and English strings', () => {
+    const inlinePair = /lang\s*===\s*'pl'\s*\?\s*'[^']*'\s*:\s*'/;
+    const offenders = files(join('app', '[lang]', 'arbiter')).filter((f) => !knownExceptions.includes(f) && !f.includes(join('arbiter', 'competitions')) && inlinePair.test(source(f)));
+    expect(offenders).toEqual([]);
+  });
+});
+

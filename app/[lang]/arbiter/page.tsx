@@ -12,6 +12,7 @@ import { SeasonRulesFields } from './season-rules-form';
 import { WARMIA_MAZURY_2018 } from '@/lib/series/rules';
 import { ActionButton, NoAccess, SignedInBar } from './chrome';
 import { ActionForm } from './forms';
+import { workspaceWords } from '@/lib/i18n/workspace-words';
 
 export const dynamic = 'force-dynamic';
 
@@ -22,7 +23,7 @@ export async function generateMetadata({ params }: { params: Promise<{ lang: str
 
 export default async function ArbiterHome({ params }: { params: Promise<{ lang: Lang }> }) {
   const { lang } = await params;
-  const T = (pl: string, en: string) => (lang === 'pl' ? pl : en);
+  const w = workspaceWords(lang);
   const access = await arbiterPageAccess(lang, localePath(lang, '/arbiter'));
   if (!access.ok) return <NoAccess lang={lang} email={access.user.email} />;
   const seasons = listAllSeasons(connection(), access.user);
@@ -30,20 +31,20 @@ export default async function ArbiterHome({ params }: { params: Promise<{ lang: 
   return (
     <>
       <SignedInBar lang={lang} email={access.user.email} />
-      <h1>{T('Panel sędziego', 'Arbiter workspace')}</h1>
+      <h1>{w.arbiterWorkspace}</h1>
       <nav className="season">
-        <Link href={localePath(lang, '/arbiter/tokens')}>{T('Tokeny API', 'API tokens')}</Link>
-        <Link href={localePath(lang, '/arbiter/competitions')}>{T('Turnieje i ligi z partii', 'Opens and leagues from games')}</Link>
-        <Link href={localePath(lang, '/arbiter/sessions')}>{T('Sesje i hasło', 'Sessions and password')}</Link>
+        <Link href={localePath(lang, '/arbiter/tokens')}>{w.apiTokens}</Link>
+        <Link href={localePath(lang, '/arbiter/competitions')}>{w.opensLeaguesFromGames}</Link>
+        <Link href={localePath(lang, '/arbiter/sessions')}>{w.sessionsPassword}</Link>
       </nav>
-      <h2>{T('Sezony', 'Seasons')}</h2>
+      <h2>{w.seasons}</h2>
       <div className="table-wrap">
         <table data-testid="arbiter-seasons">
           <thead>
             <tr>
-              <th>{T('Sezon', 'Season')}</th>
-              <th>{T('Rok', 'Year')}</th>
-              <th>{T('Widoczność', 'Visibility')}</th>
+              <th>{w.season}</th>
+              <th>{w.year}</th>
+              <th>{w.visibility}</th>
             </tr>
           </thead>
           <tbody>
@@ -53,54 +54,54 @@ export default async function ArbiterHome({ params }: { params: Promise<{ lang: 
                   <Link href={localePath(lang, `/arbiter/seasons/${s.slug}`)}>{s.name}</Link>
                 </td>
                 <td>{s.year}</td>
-                <td>{s.public ? T('publiczny', 'public') : T('ukryty', 'hidden')}</td>
+                <td>{s.public ? w.public : w.hidden}</td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
-      <h2>{T('Nowy sezon', 'New season')}</h2>
-      <ActionForm action={createSeasonAction} submit={T('Utwórz sezon', 'Create season')} id="create-season">
+      <h2>{w.newSeason}</h2>
+      <ActionForm action={createSeasonAction} submit={w.createSeason} id="create-season">
         <label>
-          {T('Adres (slug)', 'Address (slug)')} <input name="slug" required pattern="[a-z0-9][a-z0-9\-]*" placeholder="gp-2027" />
+          {w.addressSlug} <input name="slug" required pattern="[a-z0-9][a-z0-9\-]*" placeholder="gp-2027" />
         </label>
         <label>
-          {T('Nazwa', 'Name')} <input name="name" required placeholder="Grand Prix Warmii i Mazur 2027" />
+          {w.name} <input name="name" required placeholder="Grand Prix Warmii i Mazur 2027" />
         </label>
         <label>
-          {T('Rok', 'Year')} <input name="year" type="number" required defaultValue={currentTime().getUTCFullYear()} />
+          {w.year} <input name="year" type="number" required defaultValue={currentTime().getUTCFullYear()} />
         </label>
         <label>
-          {T('Regulamin (preset)', 'Preset')}
+          {w.presetRules}
           <select name="preset" defaultValue="warmia-mazury-2018">
             <option value="warmia-mazury-2018">warmia-mazury-2018</option>
           </select>
         </label>
         <SeasonRulesFields lang={lang} rules={WARMIA_MAZURY_2018} advanced="" />
         <label>
-          <input name="public" type="checkbox" defaultChecked /> {T('publiczny od razu', 'public at once')}
+          <input name="public" type="checkbox" defaultChecked /> {w.publicOnce}
         </label>
       </ActionForm>
-      <h2>{T('Konta', 'Accounts')}</h2>
+      <h2>{w.accounts}</h2>
       <ul data-testid="accounts">
         {accounts.map((a) => (
           <li key={a.id}>
-            {a.email} — {a.role === 'arbiter' ? T('sędzia', 'arbiter') : T('organizator', 'organizer')}
+            {a.email} — {a.role === 'arbiter' ? w.arbiter : w.organizer}
             {a.club ? `, ${a.club}` : ''}
-            {a.id !== access.user.id && <> <ActionButton action={removeAccountAction} fields={{ id: a.id, lang }} label={T('Usuń konto', 'Remove account')} secondary /></>}
+            {a.id !== access.user.id && <> <ActionButton action={removeAccountAction} fields={{ id: a.id, lang }} label={w.removeAccount} secondary /></>}
           </li>
         ))}
       </ul>
-      <h3>{T('Nowe konto organizatora', 'New organizer account')}</h3>
-      <ActionForm action={createOrganizerAction} submit={T('Utwórz konto', 'Create account')} id="create-organizer">
+      <h3>{w.newOrganizerAccount}</h3>
+      <ActionForm action={createOrganizerAction} submit={w.createAccount} id="create-organizer">
         <label>
           E-mail <input name="email" type="email" required autoComplete="off" />
         </label>
         <label>
-          {T('Klub', 'Club')} <input name="club" required />
+          {w.club} <input name="club" required />
         </label>
         <label>
-          {T('Hasło startowe (min. 10 znaków; przekaż je organizatorowi)', 'Initial password (10+ characters; give it to the organizer)')} <input name="password" type="password" minLength={10} required autoComplete="new-password" />
+          {w.initialPassword} <input name="password" type="password" minLength={10} required autoComplete="new-password" />
         </label>
       </ActionForm>
     </>

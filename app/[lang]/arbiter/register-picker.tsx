@@ -3,6 +3,7 @@ import { createContext, useActionState, useContext, useEffect, useId, useMemo, u
 import { useRouter } from 'next/navigation';
 import { registerLabel, searchRegister, type RegisterEntry } from '@/lib/identity/search-register';
 import { setLinkAction, type LinkState } from './actions';
+import { workspaceWords } from '@/lib/i18n/workspace-words';
 
 /** Matches shown at once: enough for every namesake, few enough to read. */
 const SHOWN = 50;
@@ -32,7 +33,7 @@ export function RegisterPicker({
   /** The form field of the chosen value, when the picker is inside a form. */
   name?: string;
 }) {
-  const T = (pl: string, en: string) => (lang === 'pl' ? pl : en);
+  const w = workspaceWords(lang);
   const [query, setQuery] = useState(rowName);
   const found = useMemo(() => searchRegister(register, query, SHOWN + 1), [register, query]);
   const chosen = register.find((e) => e.crId === value);
@@ -45,18 +46,18 @@ export function RegisterPicker({
         type="search"
         value={query}
         onChange={(e) => setQuery(e.target.value)}
-        aria-label={T(`Szukaj w rejestrze zawodnika dla: ${rowName}`, `Search the register for: ${rowName}`)}
+        aria-label={w.searchRegisterFor(rowName)}
         aria-describedby={hint}
-        placeholder={T('nazwisko, rok ur., klub lub ID CR', 'name, birth year, club or CR id')}
+        placeholder={w.nameBirthYearClub}
         size={22}
       />
-      <select name={name} value={value} onChange={(e) => onChange(e.target.value)} aria-label={T(`Zawodnik rejestru dla: ${rowName}`, `Register player for: ${rowName}`)}>
+      <select name={name} value={value} onChange={(e) => onChange(e.target.value)} aria-label={w.registerPlayerFor(rowName)}>
         <option value="" disabled>
-          {found.length === 0 ? T('— nikt z rejestru nie pasuje —', '— nobody in the register fits —') : T(`— wybierz (${Math.min(found.length, SHOWN)}${found.length > SHOWN ? '+' : ''}) —`, `— choose (${Math.min(found.length, SHOWN)}${found.length > SHOWN ? '+' : ''}) —`)}
+          {found.length === 0 ? w.nobodyRegisterFits : w.chooseOf(`${Math.min(found.length, SHOWN)}${found.length > SHOWN ? '+' : ''}`)}
         </option>
         {listed.map((e) => (
           <option key={e.crId} value={e.crId}>
-            {registerLabel(e, T('ID CR', 'CR id'))}
+            {registerLabel(e, w.crId)}
           </option>
         ))}
         {special.map((o) => (
@@ -66,7 +67,7 @@ export function RegisterPicker({
         ))}
       </select>
       <span id={hint} className="visually-hidden">
-        {found.length > SHOWN ? T(`Pokazano ${SHOWN} pierwszych; zawęź wyszukiwanie.`, `The first ${SHOWN} are shown; narrow the search.`) : ''}
+        {found.length > SHOWN ? w.firstShown(SHOWN) : ''}
       </span>
     </span>
   );
@@ -84,7 +85,7 @@ export function RegisterProvider({ register, children }: { register: readonly Re
  * a row of the tournament is saved only after "Save anyway" — both said in the page's language.
  */
 export function LinkEditor({ lang, slug, code, line, rowName, current }: { lang: 'pl' | 'en'; slug: string; code: string; line: number; rowName: string; current: string }) {
-  const T = (pl: string, en: string) => (lang === 'pl' ? pl : en);
+  const w = workspaceWords(lang);
   const register = useContext(RegisterContext);
   const router = useRouter();
   const [value, setValue] = useState(current);
@@ -107,16 +108,16 @@ export function LinkEditor({ lang, slug, code, line, rowName, current }: { lang:
         onChange={setValue}
         name="crId"
         special={[
-          { value: 'apart', label: T('osobny zawodnik (nie łącz)', 'a separate player (do not link)') },
-          { value: 'auto', label: T('automatycznie', 'automatic') },
+          { value: 'apart', label: w.separatePlayerDoNot },
+          { value: 'auto', label: w.automatic },
         ]}
       />{' '}
       <button type="submit" className="secondary" disabled={pending || value === ''}>
-        {T('Zapisz', 'Save')}
+        {w.save}
       </button>
       {state.confirm && (
         <button type="submit" name="confirm" value="yes" disabled={pending}>
-          {T('Zapisz mimo to', 'Save anyway')}
+          {w.saveAnyway}
         </button>
       )}
       <span id={status} role="status" aria-live="polite" className={state.ok ? 'ok' : 'error'} data-testid="link-status">

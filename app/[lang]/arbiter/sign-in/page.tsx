@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { staticTitle } from '@/app/components/page-title';
 import type { Lang } from '@/lib/i18n/messages';
 import { SignInForm } from './sign-in-form';
+import { workspaceWords } from '@/lib/i18n/workspace-words';
 
 export const dynamic = 'force-dynamic';
 
@@ -14,7 +15,7 @@ export default async function SignInPage({ params }: { params: Promise<{ lang: L
   const { lang } = await params;
   return (
     <>
-      <h1>{lang === 'pl' ? 'Logowanie sędziego i organizatorów' : 'Sign in — arbiters and organizers'}</h1>
+      <h1>{workspaceWords(lang).signInTitle}</h1>
       <SignInForm lang={lang} />
     </>
   );

@@ -8,6 +8,7 @@ import { arbiterPageAccess } from '@/server/guard';
 import { createTokenAction, revokeTokenAction } from '@/app/[lang]/arbiter/actions';
 import { ActionButton, NoAccess, SignedInBar } from '@/app/[lang]/arbiter/chrome';
 import { ActionForm } from '@/app/[lang]/arbiter/forms';
+import { workspaceWords } from '@/lib/i18n/workspace-words';
 
 export const dynamic = 'force-dynamic';
 
@@ -18,7 +19,7 @@ export async function generateMetadata({ params }: { params: Promise<{ lang: str
 
 export default async function TokensPage({ params }: { params: Promise<{ lang: Lang }> }) {
   const { lang } = await params;
-  const T = (pl: string, en: string) => (lang === 'pl' ? pl : en);
+  const w = workspaceWords(lang);
   const access = await arbiterPageAccess(lang, localePath(lang, '/arbiter/tokens'));
   if (!access.ok) return <NoAccess lang={lang} email={access.user.email} />;
   const tokens = listTokens(connection(), access.user);
@@ -26,22 +27,22 @@ export default async function TokensPage({ params }: { params: Promise<{ lang: L
     <>
       <SignedInBar lang={lang} email={access.user.email} />
       <p>
-        <Link href={localePath(lang, '/arbiter')}>← {T('Panel sędziego', 'Arbiter workspace')}</Link>
+        <Link href={localePath(lang, '/arbiter')}>← {w.arbiterWorkspace}</Link>
       </p>
-      <h1>{T('Tokeny API', 'API tokens')}</h1>
-      <p className="explain">{T('Token pozwala skryptom wgrywać wyniki (nagłówek Authorization: Bearer …). Pokazujemy go tylko raz; przechowujemy wyłącznie jego skrót.', 'A token lets scripts upload results (Authorization: Bearer …). It is shown once; only its hash is stored.')}</p>
-      <ActionForm action={createTokenAction} submit={T('Utwórz token', 'Create a token')} id="create-token">
+      <h1>{w.apiTokens}</h1>
+      <p className="explain">{w.tokensExplained}</p>
+      <ActionForm action={createTokenAction} submit={w.createToken} id="create-token">
         <label>
-          {T('Opis', 'Label')} <input name="label" placeholder={T('np. skrypt turniejowy', 'e.g. tournament script')} />
+          {w.label} <input name="label" placeholder={w.tokenLabelPlaceholder} />
         </label>
       </ActionForm>
       <div className="table-wrap">
         <table data-testid="tokens">
           <thead>
             <tr>
-              <th>{T('Opis', 'Label')}</th>
-              <th>{T('Utworzony', 'Created')}</th>
-              <th>{T('Stan', 'State')}</th>
+              <th>{w.label}</th>
+              <th>{w.created}</th>
+              <th>{w.state}</th>
               <th></th>
             </tr>
           </thead>
@@ -50,10 +51,10 @@ export default async function TokensPage({ params }: { params: Promise<{ lang: L
               <tr key={t.id}>
                 <td>{t.label || '—'}</td>
                 <td>{t.createdAt.replace('T', ' ').slice(0, 19)}</td>
-                <td>{t.revokedAt ? T('unieważniony', 'revoked') : T('aktywny', 'active')}</td>
+                <td>{t.revokedAt ? w.revoked : w.active}</td>
                 <td>
                   {!t.revokedAt && (
-                    <ActionButton action={revokeTokenAction} fields={{ id: t.id }} label={T('Unieważnij', 'Revoke')} secondary />
+                    <ActionButton action={revokeTokenAction} fields={{ id: t.id }} label={w.revoke} secondary />
                   )}
                 </td>
               </tr>

@@ -18,6 +18,7 @@ import { ActionForm } from '@/app/[lang]/arbiter/forms';
 import { RegistryUpload } from './registry-upload';
 import { SeasonRulesFields } from '@/app/[lang]/arbiter/season-rules-form';
 import { CalendarSection } from './calendar-section';
+import { workspaceWords } from '@/lib/i18n/workspace-words';
 
 export const dynamic = 'force-dynamic';
 
@@ -36,7 +37,7 @@ export async function generateMetadata({ params }: { params: Promise<{ lang: str
 
 export default async function ArbiterSeasonPage({ params }: { params: Promise<{ lang: Lang; slug: string }> }) {
   const { lang, slug } = await params;
-  const T = (pl: string, en: string) => (lang === 'pl' ? pl : en);
+  const w = workspaceWords(lang);
   const access = await arbiterPageAccess(lang, localePath(lang, `/arbiter/seasons/${slug}`));
   if (!access.ok) return <NoAccess lang={lang} email={access.user.email} />;
   const conn = connection();
@@ -51,26 +52,26 @@ export default async function ArbiterSeasonPage({ params }: { params: Promise<{ 
     <>
       <SignedInBar lang={lang} email={access.user.email} />
       <p>
-        <Link href={localePath(lang, '/arbiter')}>← {T('Panel sędziego', 'Arbiter workspace')}</Link> ·{' '}
-        <Link href={localePath(lang, `/seasons/${slug}`)}>{T('strona publiczna', 'public page')}</Link>
+        <Link href={localePath(lang, '/arbiter')}>← {w.arbiterWorkspace}</Link> ·{' '}
+        <Link href={localePath(lang, `/seasons/${slug}`)}>{w.publicPage}</Link>
       </p>
       <h1>{season.name}</h1>
       <p>
         <Link href={localePath(lang, `/arbiter/seasons/${slug}/upload`)} className="button" data-testid="upload-link">
-          {T('Wgraj wyniki turnieju', 'Upload tournament results')}
+          {w.uploadTournamentResults}
         </Link>
       </p>
 
-      <h2>{T('Turnieje i wersje', 'Tournaments and versions')}</h2>
+      <h2>{w.tournamentsVersions}</h2>
       <div className="table-wrap">
         <table data-testid="arbiter-tournaments">
           <thead>
             <tr>
-              <th>{T('Turniej', 'Tournament')}</th>
-              <th>{T('Wersja', 'Version')}</th>
-              <th>{T('Kto, kiedy', 'Who, when')}</th>
+              <th>{w.tournament}</th>
+              <th>{w.version}</th>
+              <th>{w.whoWhen}</th>
               <th>sha256</th>
-              <th>{T('Zmiany wobec poprzedniej', 'Changes from the previous')}</th>
+              <th>{w.changesFromPrevious}</th>
               <th></th>
             </tr>
           </thead>
@@ -88,13 +89,13 @@ export default async function ArbiterSeasonPage({ params }: { params: Promise<{ 
                           <Link href={localePath(lang, `/arbiter/seasons/${slug}/tournaments/${t.code}`)}>
                             <strong>{t.code}</strong> {t.name}
                           </Link>{' '}
-                          ({formatDate(lang, t.date)}){t.final ? ' — ' + T('Finał', 'Final') : ''}
-                          {t.deletedAt ? <span className="error"> {T('usunięty', 'deleted')}</span> : null}
+                          ({formatDate(lang, t.date)}){t.final ? ' — ' + w.final : ''}
+                          {t.deletedAt ? <span className="error"> {w.deleted}</span> : null}
                         </>
                       ) : null}
                     </td>
                     <td>
-                      v{v.version} {current ? <span className="badge">{T('bieżąca', 'current')}</span> : null}
+                      v{v.version} {current ? <span className="badge">{w.current}</span> : null}
                       <div className="muted">{v.fileName} · {v.rows} · {v.style}, {v.encoding}</div>
                     </td>
                     <td>
@@ -112,15 +113,15 @@ export default async function ArbiterSeasonPage({ params }: { params: Promise<{ 
                             ...diff.changed.map((c) => `${c.name}: ${c.from} → ${c.to}`),
                           ]
                             .filter(Boolean)
-                            .join('; ') || T('bez zmian w wynikach', 'no changes in results')
+                            .join('; ') || w.noChangesResults
                         : ''}
                     </td>
                     <td>
                       {!current && (
-                        <ActionButton action={restoreVersionAction} fields={{ slug: slug, code: t.code, version: v.version }} label={T('Przywróć', 'Restore')} secondary />
+                        <ActionButton action={restoreVersionAction} fields={{ slug: slug, code: t.code, version: v.version }} label={w.restore} secondary />
                       )}
                       {current && (
-                        <ActionButton action={deleteTournamentAction} fields={{ slug: slug, code: t.code }} label={T('Usuń turniej', 'Delete tournament')} secondary />
+                        <ActionButton action={deleteTournamentAction} fields={{ slug: slug, code: t.code }} label={w.deleteTournament} secondary />
                       )}
                     </td>
                   </tr>
@@ -131,16 +132,16 @@ export default async function ArbiterSeasonPage({ params }: { params: Promise<{ 
         </table>
       </div>
 
-      <h2>{T('Powiązania zawodników do rozstrzygnięcia', 'Players to resolve')}</h2>
+      <h2>{w.playersResolve}</h2>
       {ambiguous.length === 0 ? (
-        <p className="muted">{T('Brak niejednoznacznych wierszy.', 'No ambiguous rows.')}</p>
+        <p className="muted">{w.noAmbiguousRows}</p>
       ) : (
         <RegisterProvider register={register}>
         <ul data-testid="links-to-resolve">
           {ambiguous.map(({ t, r }) => (
             <li key={`${t.id}-${r.line}`}>
-              {t.id} {T('wiersz', 'line')} {r.line}: <strong>{r.name}</strong> —{' '}
-              {r.method === 'manual' ? T('powiązany ręcznie', 'linked by hand') : T('pasuje do kilku zawodników', 'matches several players')}
+              {t.id} {w.line} {r.line}: <strong>{r.name}</strong> —{' '}
+              {r.method === 'manual' ? w.linkedHand : w.matchesSeveralPlayers}
               <LinkEditor lang={lang} slug={slug} code={t.id} line={r.line} rowName={r.name} current={r.method === 'manual' ? (r.playerKey.startsWith('cr:') ? r.playerKey.slice(3) : 'apart') : ''} />
             </li>
           ))}
@@ -150,22 +151,22 @@ export default async function ArbiterSeasonPage({ params }: { params: Promise<{ 
 
       <CalendarSection lang={lang} season={season} user={access.user} />
 
-      <h2>{T('Rejestr zawodników', 'Player register')}</h2>
+      <h2>{w.playerRegister}</h2>
       <RegistryUpload slug={slug} lang={lang} />
-      <h3>{T('Dodaj zawodnika ręcznie', 'Add a player by hand')}</h3>
-      <ActionForm action={addPlayerAction} submit={T('Dodaj', 'Add')} id="add-player">
+      <h3>{w.addPlayerHand}</h3>
+      <ActionForm action={addPlayerAction} submit={w.add} id="add-player">
         <input type="hidden" name="slug" value={slug} />
         <label>
           ID CR <input name="crId" required inputMode="numeric" />
         </label>
         <label>
-          {T('Nazwisko i imię', 'Surname and first name')} <input name="name" required />
+          {w.surnameFirstName} <input name="name" required />
         </label>
         <label>
-          {T('Rok urodzenia', 'Birth year')} <input name="birthYear" inputMode="numeric" />
+          {w.birthYear} <input name="birthYear" inputMode="numeric" />
         </label>
         <label>
-          {T('Płeć', 'Sex')}
+          {w.sex}
           <select name="sex" defaultValue="">
             <option value="">—</option>
             <option value="M">M</option>
@@ -173,40 +174,40 @@ export default async function ArbiterSeasonPage({ params }: { params: Promise<{ 
           </select>
         </label>
         <label>
-          {T('Klub', 'Club')} <input name="club" required />
+          {w.club} <input name="club" required />
         </label>
         <label>
-          {T('Województwo', 'Region')} <input name="region" defaultValue="warmińsko-mazurskie" required />
+          {w.region} <input name="region" defaultValue="warmińsko-mazurskie" required />
         </label>
         <label>
-          {T('Zarejestrowany od (pierwszy turniej)', 'Registered from (first tournament played)')} <input name="from" type="date" />
+          {w.registeredFromFirstTournament} <input name="from" type="date" />
         </label>
       </ActionForm>
 
-      <h2>{T('Ustawienia sezonu', 'Season settings')}</h2>
-      <ActionForm action={updateSeasonAction} submit={T('Zapisz', 'Save')} id="update-season">
+      <h2>{w.seasonSettings}</h2>
+      <ActionForm action={updateSeasonAction} submit={w.save} id="update-season">
         <input type="hidden" name="slug" value={slug} />
         <label>
-          {T('Nazwa', 'Name')} <input name="name" defaultValue={season.name} required />
+          {w.name} <input name="name" defaultValue={season.name} required />
         </label>
         <p className="muted">
-          {T('Preset', 'Preset')}: {season.preset}; {T('zapisane zmiany', 'stored overrides')}: <code>{season.rulesJson}</code>
+          {w.preset}: {season.preset}; {w.storedOverrides}: <code>{season.rulesJson}</code>
         </p>
         <SeasonRulesFields lang={lang} rules={standings.rules} advanced={advancedOverrides(season.rulesJson)} />
         <label>
-          <input type="checkbox" name="public" defaultChecked={season.public} /> {T('publiczny', 'public')}
+          <input type="checkbox" name="public" defaultChecked={season.public} /> {w.public}
         </label>
       </ActionForm>
 
-      <h2>{T('Dziennik zmian', 'Audit log')}</h2>
+      <h2>{w.auditLog}</h2>
       <div className="table-wrap">
         <table data-testid="audit-log">
           <thead>
             <tr>
-              <th>{T('Kiedy', 'When')}</th>
-              <th>{T('Kto', 'Who')}</th>
-              <th>{T('Co', 'What')}</th>
-              <th>{T('Szczegóły', 'Details')}</th>
+              <th>{w.when}</th>
+              <th>{w.who}</th>
+              <th>{w.what}</th>
+              <th>{w.details}</th>
             </tr>
           </thead>
           <tbody>

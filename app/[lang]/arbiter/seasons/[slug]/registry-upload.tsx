@@ -2,10 +2,11 @@
 import { useState } from 'react';
 import type { RegistryPreview } from '@/server/workspace/registry';
 import { commitRegistryAction, previewRegistryAction, type ActionState } from '@/app/[lang]/arbiter/actions';
+import { workspaceWords } from '@/lib/i18n/workspace-words';
 
 /** Register upload with a preview: new players, changed memberships, problems with lines; then save. */
 export function RegistryUpload({ slug, lang }: { slug: string; lang: 'pl' | 'en' }) {
-  const T = (pl: string, en: string) => (lang === 'pl' ? pl : en);
+  const w = workspaceWords(lang);
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<RegistryPreview | null>(null);
   const [status, setStatus] = useState<ActionState | null>(null);
@@ -18,7 +19,7 @@ export function RegistryUpload({ slug, lang }: { slug: string; lang: 'pl' | 'en'
   return (
     <div className="stack" data-testid="registry-upload">
       <label>
-        {T('Plik rejestru (CSV)', 'Register file (CSV)')}
+        {w.registerFileCsv}
         <input
           type="file"
           accept=".csv,.txt,text/csv"
@@ -38,24 +39,24 @@ export function RegistryUpload({ slug, lang }: { slug: string; lang: 'pl' | 'en'
           else setStatus(r);
         }}
       >
-        {T('Podgląd', 'Preview')}
+        {w.preview}
       </button>
       {preview && (
         <div aria-live="polite">
           {preview.ok ? (
             <p>
-              {T('Zawodników', 'Players')}: {preview.players}; {T('nowych', 'new')}: {preview.newPlayers.length}; {T('zmienione przynależności', 'changed memberships')}: {preview.changedMemberships.length}
+              {w.players}: {preview.players}; {w.newCount}: {preview.newPlayers.length}; {w.changedMemberships}: {preview.changedMemberships.length}
             </p>
           ) : (
             <p className="error" data-testid="registry-refused">
-              {T('Rejestr nie może być przyjęty — nic nie zapisano:', 'The register cannot be accepted — nothing was stored:')}
+              {w.registerCannotAcceptedNothing}
             </p>
           )}
           {preview.problems.length > 0 && (
             <ul className={preview.ok ? 'muted' : 'error'}>
               {preview.problems.map((p, i) => (
                 <li key={i}>
-                  {p.line > 0 ? `${T('wiersz', 'line')} ${p.line}: ` : ''}
+                  {p.line > 0 ? `${w.line} ${p.line}: ` : ''}
                   {p.message}
                 </li>
               ))}
@@ -72,7 +73,7 @@ export function RegistryUpload({ slug, lang }: { slug: string; lang: 'pl' | 'en'
           )}
           {preview.newPlayers.length > 0 && (
             <details>
-              <summary>{T('Nowi zawodnicy', 'New players')}</summary>
+              <summary>{w.newPlayers}</summary>
               <ul>
                 {preview.newPlayers.map((p) => (
                   <li key={p.crId}>
@@ -90,7 +91,7 @@ export function RegistryUpload({ slug, lang }: { slug: string; lang: 'pl' | 'en'
                 setPreview(null);
               }}
             >
-              {T('Zapisz rejestr', 'Save the register')}
+              {w.saveRegister}
             </button>
           )}
         </div>

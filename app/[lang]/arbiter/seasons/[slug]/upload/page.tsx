@@ -10,6 +10,7 @@ import { connection } from '@/server/data';
 import { arbiterPageAccess } from '@/server/guard';
 import { NoAccess, SignedInBar } from '@/app/[lang]/arbiter/chrome';
 import { UploadWorkbench } from './upload-workbench';
+import { workspaceWords } from '@/lib/i18n/workspace-words';
 
 export const dynamic = 'force-dynamic';
 
@@ -36,7 +37,7 @@ export default async function UploadPage({ params }: { params: Promise<{ lang: L
       <p>
         <Link href={localePath(lang, `/arbiter/seasons/${slug}`)}>← {season.name}</Link>
       </p>
-      <h1>{lang === 'pl' ? 'Wgraj wyniki turnieju' : 'Upload tournament results'}</h1>
+      <h1>{workspaceWords(lang).uploadTournamentResults}</h1>
       <UploadWorkbench slug={slug} lang={lang} existing={existing} publicHref={localePath(lang, `/seasons/${slug}`)} />
     </>
   );

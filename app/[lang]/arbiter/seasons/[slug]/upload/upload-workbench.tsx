@@ -5,6 +5,7 @@ import type { PreviewOutcome } from '@/server/workspace/uploads';
 import { formatScore } from '@/lib/fraction';
 import { commitUploadAction, previewUploadAction, type ActionState } from '@/app/[lang]/arbiter/actions';
 import { RegisterPicker } from '@/app/[lang]/arbiter/register-picker';
+import { workspaceWords } from '@/lib/i18n/workspace-words';
 
 type Existing = { code: string; name: string; date: string; final: boolean };
 type Preview = Extract<PreviewOutcome, { ok: true }>;
@@ -17,7 +18,7 @@ const score = (units: number, unit: number, lang: 'pl' | 'en') => formatScore(un
  * names, see who moves in the table — then commit, or cancel and nothing is stored.
  */
 export function UploadWorkbench({ slug, lang, existing, publicHref }: { slug: string; lang: 'pl' | 'en'; existing: Existing[]; publicHref: string }) {
-  const T = (pl: string, en: string) => (lang === 'pl' ? pl : en);
+  const w = workspaceWords(lang);
   const [meta, setMeta] = useState({ code: '', name: '', date: '', final: false });
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -30,18 +31,18 @@ export function UploadWorkbench({ slug, lang, existing, publicHref }: { slug: st
   const input = useRef<HTMLInputElement>(null);
 
   const reason: Record<string, string> = {
-    'not-registered': T('niezarejestrowany w dniu turnieju', 'not registered on that date'),
-    'other-region': T('klub spoza regionu', 'club outside the region'),
-    'no-region': T('brak województwa', 'no region'),
-    duplicate: T('zdublowany wiersz', 'duplicate row'),
+    'not-registered': w.notRegisteredDate,
+    'other-region': w.clubOutsideRegion,
+    'no-region': w.noRegion,
+    duplicate: w.duplicateRow,
   };
   const method: Record<string, string> = {
-    cr_id: T('ID CR', 'CR id'),
+    cr_id: w.crId,
     fide_id: 'FIDE ID',
-    name: T('nazwisko + rok ur.', 'name + birth year'),
-    new: T('nowy zawodnik', 'new player'),
-    ambiguous: T('niejednoznaczne — wybierz', 'ambiguous — choose'),
-    manual: T('ręcznie', 'by hand'),
+    name: w.nameBirthYear,
+    new: w.newPlayer,
+    ambiguous: w.ambiguousChoose,
+    manual: w.hand,
   };
 
   /** Reads the file in the browser with a progress bar, then keeps it for preview and commit. */
@@ -59,7 +60,7 @@ export function UploadWorkbench({ slug, lang, existing, publicHref }: { slug: st
     };
     reader.onerror = () => {
       setProgress(null);
-      setErrors([{ message: T('Nie udało się odczytać pliku.', 'The file could not be read.') }]);
+      setErrors([{ message: w.fileCouldNotRead }]);
     };
     setProgress(0);
     reader.readAsArrayBuffer(f);
@@ -110,9 +111,9 @@ export function UploadWorkbench({ slug, lang, existing, publicHref }: { slug: st
   return (
     <div className="stack" style={{ maxWidth: 'none' }}>
       <fieldset className="stack">
-        <legend>{T('Turniej', 'Tournament')}</legend>
+        <legend>{w.tournament}</legend>
         <label>
-          {T('Identyfikator (np. gp03; istniejący = nowa wersja)', 'Id (e.g. gp03; an existing one = a new version)')}
+          {w.tournamentIdHint}
           <input
             name="code"
             list="existing-tournaments"
@@ -132,15 +133,15 @@ export function UploadWorkbench({ slug, lang, existing, publicHref }: { slug: st
             ))}
           </datalist>
         </label>
-        {known && <p className="muted">{T('Istniejący turniej: zapis będzie nową wersją, poprzednie zostają w historii.', 'An existing tournament: this becomes a new version; earlier ones stay in the history.')}</p>}
+        {known && <p className="muted">{w.existingTournamentBecomesNew}</p>}
         <label>
-          {T('Nazwa', 'Name')} <input name="name" value={meta.name} required onChange={(e) => setMeta({ ...meta, name: e.target.value })} />
+          {w.name} <input name="name" value={meta.name} required onChange={(e) => setMeta({ ...meta, name: e.target.value })} />
         </label>
         <label>
-          {T('Data', 'Date')} <input name="date" type="date" value={meta.date} required onChange={(e) => setMeta({ ...meta, date: e.target.value })} />
+          {w.date} <input name="date" type="date" value={meta.date} required onChange={(e) => setMeta({ ...meta, date: e.target.value })} />
         </label>
         <label>
-          <input type="checkbox" checked={meta.final} onChange={(e) => setMeta({ ...meta, final: e.target.checked })} /> {T('Turniej Finałowy', 'The Final')}
+          <input type="checkbox" checked={meta.final} onChange={(e) => setMeta({ ...meta, final: e.target.checked })} /> {w.finalTournament}
         </label>
       </fieldset>
 
@@ -158,11 +159,11 @@ export function UploadWorkbench({ slug, lang, existing, publicHref }: { slug: st
           choose(e.dataTransfer.files[0] ?? null);
         }}
       >
-        <p>{T('Upuść tu plik z programu kojarzącego albo', 'Drop the pairing program’s export here or')}</p>
-        <input ref={input} type="file" name="file" aria-label={T('Plik z wynikami', 'Results file')} onChange={(e) => choose(e.target.files?.[0] ?? null)} />
+        <p>{w.dropFileOr}</p>
+        <input ref={input} type="file" name="file" aria-label={w.resultsFile} onChange={(e) => choose(e.target.files?.[0] ?? null)} />
         {progress !== null && (
           <p>
-            <progress max={100} value={progress} aria-label={T('Wczytywanie pliku', 'Reading the file')} /> {progress}%
+            <progress max={100} value={progress} aria-label={w.readingFile} /> {progress}%
           </p>
         )}
         {file && <p className="muted">{file.name} · {(file.size / 1024).toFixed(1)} KiB</p>}
@@ -170,18 +171,18 @@ export function UploadWorkbench({ slug, lang, existing, publicHref }: { slug: st
 
       <div>
         <button type="button" disabled={!file || busy || !meta.code || !meta.date || !meta.name} onClick={() => runPreview()} data-testid="preview-button">
-          {busy ? T('Sprawdzanie…', 'Checking…') : T('Podgląd', 'Preview')}
+          {busy ? w.checking : w.preview}
         </button>
       </div>
 
       <div aria-live="polite" data-testid="upload-status">
         {errors.length > 0 && (
           <div className="error" role="alert" data-testid="upload-errors">
-            <p>{T('Plik nie może być przyjęty — nic nie zapisano:', 'The file cannot be accepted — nothing was stored:')}</p>
+            <p>{w.fileCannotAcceptedNothing}</p>
             <ul>
               {errors.map((e, i) => (
                 <li key={i}>
-                  {e.line ? `${T('wiersz', 'line')} ${e.line}: ` : ''}
+                  {e.line ? `${w.line} ${e.line}: ` : ''}
                   {e.message}
                 </li>
               ))}
@@ -190,33 +191,33 @@ export function UploadWorkbench({ slug, lang, existing, publicHref }: { slug: st
         )}
         {status && (
           <p className={status.ok ? 'ok' : 'error'} role="status" data-testid="commit-status">
-            {status.message} {status.ok && <a href={publicHref}>{T('Zobacz tabelę', 'See the table')}</a>}
+            {status.message} {status.ok && <a href={publicHref}>{w.seeTable}</a>}
           </p>
         )}
       </div>
 
       {preview && (
         <section data-testid="upload-preview">
-          <h2>{T('Podgląd — jeszcze nic nie zapisano', 'Preview — nothing stored yet')}</h2>
+          <h2>{w.previewNothingStoredYet}</h2>
           <p>
-            {T('Kodowanie', 'Encoding')}: <strong data-testid="facts-encoding">{preview.facts.encoding}</strong> · {T('separator', 'delimiter')}:{' '}
-            <strong>{preview.facts.delimiter === '\t' ? 'TAB' : preview.facts.delimiter}</strong> · {T('styl', 'style')}: <strong data-testid="facts-style">{preview.facts.style}</strong> ·{' '}
-            {T('wierszy', 'rows')}: <strong>{preview.preview.rows.length}</strong> · {T('wersja', 'version')} {preview.nextVersion}
+            {w.encoding}: <strong data-testid="facts-encoding">{preview.facts.encoding}</strong> · {w.delimiter}:{' '}
+            <strong>{preview.facts.delimiter === '\t' ? 'TAB' : preview.facts.delimiter}</strong> · {w.style}: <strong data-testid="facts-style">{preview.facts.style}</strong> ·{' '}
+            {w.rows}: <strong>{preview.preview.rows.length}</strong> · {w.versionLower} {preview.nextVersion}
           </p>
           {preview.diff && (
             <p className="muted">
-              {T('Zmiany wobec bieżącej wersji', 'Changes from the current version')}: +{preview.diff.added.length} −{preview.diff.removed.length} ~{preview.diff.changed.length}
+              {w.changesFromCurrentVersion}: +{preview.diff.added.length} −{preview.diff.removed.length} ~{preview.diff.changed.length}
             </p>
           )}
           {preview.warnings.length + preview.preview.warnings.length > 0 && (
             <ul className="muted">
-              {preview.warnings.map((w, i) => (
+              {preview.warnings.map((p, i) => (
                 <li key={`w${i}`}>
-                  {T('wiersz', 'line')} {w.line}: {w.message}
+                  {w.line} {p.line}: {p.message}
                 </li>
               ))}
-              {preview.preview.warnings.map((w, i) => (
-                <li key={`p${i}`}>{w}</li>
+              {preview.preview.warnings.map((p, i) => (
+                <li key={`p${i}`}>{p}</li>
               ))}
             </ul>
           )}
@@ -224,13 +225,13 @@ export function UploadWorkbench({ slug, lang, existing, publicHref }: { slug: st
             <table data-testid="preview-rows">
               <thead>
                 <tr>
-                  <th>{T('Wiersz', 'Line')}</th>
-                  <th>{T('M-ce', 'Place')}</th>
-                  <th>{T('Zawodnik', 'Player')}</th>
-                  <th>{T('Pkt.', 'Pts')}</th>
-                  <th>{T('Powiązanie', 'Linked by')}</th>
-                  <th>{T('Zaliczony', 'Counted')}</th>
-                  <th>{T('Klub', 'Club')}</th>
+                  <th>{w.lineHeader}</th>
+                  <th>{w.place}</th>
+                  <th>{w.player}</th>
+                  <th>{w.pts}</th>
+                  <th>{w.linked}</th>
+                  <th>{w.counted}</th>
+                  <th>{w.club}</th>
                 </tr>
               </thead>
               <tbody>
@@ -258,7 +259,7 @@ export function UploadWorkbench({ slug, lang, existing, publicHref }: { slug: st
                               setLinks(next);
                               void runPreview(next);
                             }}
-                            special={[{ value: 'apart', label: T('osobny zawodnik (nie łącz)', 'a separate player (do not link)') }]}
+                            special={[{ value: 'apart', label: w.separatePlayerDoNot }]}
                           />
                           </>
                         ) : (
@@ -268,7 +269,7 @@ export function UploadWorkbench({ slug, lang, existing, publicHref }: { slug: st
                           </>
                         )}
                       </td>
-                      <td className={r.eligible ? undefined : 'ineligible'}>{r.eligible ? T('tak', 'yes') : `${T('nie', 'no')} — ${reason[r.reason ?? ''] ?? r.reason}`}</td>
+                      <td className={r.eligible ? undefined : 'ineligible'}>{r.eligible ? w.yes : `${w.no} — ${reason[r.reason ?? ''] ?? r.reason}`}</td>
                       <td>{r.club}</td>
                     </tr>
                   );
@@ -276,16 +277,16 @@ export function UploadWorkbench({ slug, lang, existing, publicHref }: { slug: st
               </tbody>
             </table>
           </div>
-          <h3>{T('Zmiany w tabeli sezonu', 'Changes in the season table')}</h3>
+          <h3>{w.changesSeasonTable}</h3>
           {preview.preview.moves.length === 0 ? (
-            <p className="muted">{T('Bez zmian.', 'No changes.')}</p>
+            <p className="muted">{w.noChanges}</p>
           ) : (
             <ul data-testid="preview-moves">
               {preview.preview.moves.slice(0, 30).map((m) => (
                 <li key={m.key}>
                   {m.name}: {m.before ?? '—'} → {m.after ?? '—'}{' '}
                   <span className="muted">
-                    ({m.totalBefore === null ? '—' : score(m.totalBefore, preview.preview.unit, lang)} → {m.totalAfter === null ? '—' : score(m.totalAfter, preview.preview.unit, lang)} {T('pkt', 'pts')})
+                    ({m.totalBefore === null ? '—' : score(m.totalBefore, preview.preview.unit, lang)} → {m.totalAfter === null ? '—' : score(m.totalAfter, preview.preview.unit, lang)} {w.ptsLower})
                   </span>
                 </li>
               ))}
@@ -294,7 +295,7 @@ export function UploadWorkbench({ slug, lang, existing, publicHref }: { slug: st
           )}
           <p>
             <button type="button" onClick={commit} disabled={busy} data-testid="commit-button">
-              {T('Zapisz w sezonie', 'Commit to the season')}
+              {w.commitSeason}
             </button>{' '}
             <button
               type="button"
@@ -304,10 +305,10 @@ export function UploadWorkbench({ slug, lang, existing, publicHref }: { slug: st
                 setFile(null);
                 setLinks({});
                 if (input.current) input.current.value = '';
-                setStatus({ ok: true, message: T('Anulowano — nic nie zapisano.', 'Cancelled — nothing stored.') });
+                setStatus({ ok: true, message: w.cancelledNothingStored });
               }}
             >
-              {T('Anuluj', 'Cancel')}
+              {w.cancel}
             </button>
           </p>
         </section>

@@ -11,6 +11,7 @@ import { arbiterPageAccess } from '@/server/guard';
 import { LinkEditor, RegisterProvider } from '@/app/[lang]/arbiter/register-picker';
 import { registerForLinking } from '@/server/workspace/links';
 import { NoAccess, SignedInBar } from '@/app/[lang]/arbiter/chrome';
+import { workspaceWords } from '@/lib/i18n/workspace-words';
 
 export const dynamic = 'force-dynamic';
 
@@ -22,7 +23,7 @@ export async function generateMetadata({ params }: { params: Promise<{ lang: str
 
 export default async function ArbiterTournamentPage({ params }: { params: Promise<{ lang: Lang; slug: string; code: string }> }) {
   const { lang, slug, code } = await params;
-  const T = (pl: string, en: string) => (lang === 'pl' ? pl : en);
+  const w = workspaceWords(lang);
   const m = messages(lang);
   const access = await arbiterPageAccess(lang, localePath(lang, `/arbiter/seasons/${slug}/tournaments/${code}`));
   if (!access.ok) return <NoAccess lang={lang} email={access.user.email} />;
@@ -44,10 +45,7 @@ export default async function ArbiterTournamentPage({ params }: { params: Promis
         {t.name} — {formatDate(lang, t.date)}
       </h1>
       <p className="explain">
-        {T(
-          'Wyszukaj zawodnika w całym rejestrze sezonu — po nazwisku, roku urodzenia, klubie lub ID CR — i wybierz go z listy; „osobny zawodnik” nie łączy wiersza z nikim, „automatycznie” przywraca powiązanie programu. Decyzja obowiązuje też po ponownym wgraniu pliku.',
-          'Search the season’s whole register — by name, birth year, club or CR id — and choose the player from the list; “a separate player” links the row to nobody, “automatic” goes back to the program’s link. The decision survives re-uploads of the file.',
-        )}
+        {w.linkChoiceExplained}
       </p>
       <RegisterProvider register={register}>
       <div className="table-wrap">
@@ -59,7 +57,7 @@ export default async function ArbiterTournamentPage({ params }: { params: Promis
               <th>{m.points}</th>
               <th>{m.linkedBy}</th>
               <th>{m.eligible}</th>
-              <th>{T('Zmień powiązanie', 'Change the link')}</th>
+              <th>{w.changeLink}</th>
             </tr>
           </thead>
           <tbody>
