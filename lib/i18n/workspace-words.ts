@@ -169,6 +169,9 @@ const pl = {
   notArbiterAccount: 'To konto nie jest kontem sędziego cyklu.',
   organizerCalendar: 'Panel organizatora (kalendarz)',
   signInTitle: 'Logowanie sędziego i organizatorów',
+  arbiterTitle: 'Sędzia',
+  linksTitle: (code: string) => `Powiązania ${code}`,
+  uploadTitle: 'Wgraj wyniki',
 };
 
 export type WorkspaceWords = typeof pl;
@@ -337,10 +340,13 @@ const en: WorkspaceWords = {
   notArbiterAccount: 'This account is not a series arbiter’s account.',
   organizerCalendar: 'Organizer’s calendar',
   signInTitle: 'Sign in — arbiters and organizers',
+  arbiterTitle: 'Arbiter',
+  linksTitle: (code: string) => `Links of ${code}`,
+  uploadTitle: 'Upload results',
 };
 
 const WORDS: Record<Lang, WorkspaceWords> = { pl, en };
 
-export function workspaceWords(lang: Lang): WorkspaceWords {
-  return WORDS[lang] ?? pl;
+export function workspaceWords(lang: Lang | string): WorkspaceWords {
+  return lang === 'en' ? WORDS.en : WORDS.pl;
 }

@@ -32,7 +32,7 @@ function advancedOverrides(rulesJson: string): string {
 
 export async function generateMetadata({ params }: { params: Promise<{ lang: string; slug: string }> }): Promise<Metadata> {
   const { lang, slug } = await params;
-  return seasonPageTitle(lang, slug, lang === 'en' ? 'Arbiter' : 'Sędzia');
+  return seasonPageTitle(lang, slug, workspaceWords(lang).arbiterTitle);
 }
 
 export default async function ArbiterSeasonPage({ params }: { params: Promise<{ lang: Lang; slug: string }> }) {

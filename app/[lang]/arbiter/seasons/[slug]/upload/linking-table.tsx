@@ -1,0 +1,69 @@
+'use client';
+import type { Lang } from '@/lib/i18n/messages';
+import { workspaceWords } from '@/lib/i18n/workspace-words';
+import { RegisterPicker } from '@/app/[lang]/arbiter/register-picker';
+import { score, type Preview } from './preview-types';
+
+/**
+ * Every row of the file: how it is linked to a player, whether it counts and why not. An ambiguous
+ * row, a row the linking asks to link by hand, or one the arbiter has linked gets the register picker.
+ */
+export function LinkingTable({ lang, preview, links, onLink }: { lang: Lang; preview: Preview; links: Record<string, string | null>; onLink: (line: string, crId: string | null) => void }) {
+  const w = workspaceWords(lang);
+  const reason: Record<string, string> = { 'not-registered': w.notRegisteredDate, 'other-region': w.clubOutsideRegion, 'no-region': w.noRegion, duplicate: w.duplicateRow };
+  const method: Record<string, string> = { cr_id: w.crId, fide_id: 'FIDE ID', name: w.nameBirthYear, new: w.newPlayer, ambiguous: w.ambiguousChoose, manual: w.hand };
+  return (
+    <div className="table-wrap">
+      <table data-testid="preview-rows">
+        <thead>
+          <tr>
+            <th>{w.lineHeader}</th>
+            <th>{w.place}</th>
+            <th>{w.player}</th>
+            <th>{w.pts}</th>
+            <th>{w.linked}</th>
+            <th>{w.counted}</th>
+            <th>{w.club}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {preview.preview.rows.map((r) => {
+            const line = String(r.line);
+            const chosen = line in links;
+            const needsChoice = r.method === 'ambiguous' || (r.method === 'manual' && chosen) || preview.preview.linkByHand.includes(r.line);
+            return (
+              <tr key={r.line} data-testid={`preview-row-${r.line}`}>
+                <td>{r.line}</td>
+                <td>{r.place}</td>
+                <td>{r.name}</td>
+                <td>{score(r.gamePoints, 2, lang)}</td>
+                <td>
+                  {needsChoice ? (
+                    <>
+                      {chosen ? <span>{method.manual}: </span> : null}
+                      <RegisterPicker
+                        lang={lang}
+                        register={preview.registry}
+                        rowName={r.name}
+                        value={chosen ? (links[line] ?? 'apart') : ''}
+                        onChange={(v) => onLink(line, v === 'apart' ? null : v)}
+                        special={[{ value: 'apart', label: w.separatePlayerDoNot }]}
+                      />
+                    </>
+                  ) : (
+                    <>
+                      {method[r.method] ?? r.method}
+                      {r.playerKey.startsWith('cr:') ? <span className="muted"> → {r.playerKey.slice(3)}</span> : null}
+                    </>
+                  )}
+                </td>
+                <td className={r.eligible ? undefined : 'ineligible'}>{r.eligible ? w.yes : `${w.no} — ${reason[r.reason ?? ''] ?? r.reason}`}</td>
+                <td>{r.club}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+'use client';
+import type { Lang } from '@/lib/i18n/messages';
+import { workspaceWords } from '@/lib/i18n/workspace-words';
+
+export type TournamentMeta = { code: string; name: string; date: string; final: boolean };
+
+/** The tournament the file is for: its id (an existing one, or a confirmed reservation, fills the rest), name, date, Final. */
+export function TournamentFields({ lang, existing, meta, onChange }: { lang: Lang; existing: TournamentMeta[]; meta: TournamentMeta; onChange: (meta: TournamentMeta) => void }) {
+  const w = workspaceWords(lang);
+  const known = existing.some((t) => t.code === meta.code);
+  return (
+    <fieldset className="stack">
+      <legend>{w.tournament}</legend>
+      <label>
+        {w.tournamentIdHint}
+        <input
+          name="code"
+          list="existing-tournaments"
+          value={meta.code}
+          required
+          onChange={(e) => {
+            const code = e.target.value.trim();
+            const t = existing.find((x) => x.code === code);
+            onChange(t ? { ...t, code } : { ...meta, code });
+          }}
+        />
+        <datalist id="existing-tournaments">
+          {existing.map((t) => (
+            <option key={t.code} value={t.code}>
+              {t.name}
+            </option>
+          ))}
+        </datalist>
+      </label>
+      {known && <p className="muted">{w.existingTournamentBecomesNew}</p>}
+      <label>
+        {w.name} <input name="name" value={meta.name} required onChange={(e) => onChange({ ...meta, name: e.target.value })} />
+      </label>
+      <label>
+        {w.date} <input name="date" type="date" value={meta.date} required onChange={(e) => onChange({ ...meta, date: e.target.value })} />
+      </label>
+      <label>
+        <input type="checkbox" checked={meta.final} onChange={(e) => onChange({ ...meta, final: e.target.checked })} /> {w.finalTournament}
+      </label>
+    </fieldset>
+  );
+}
