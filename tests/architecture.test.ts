@@ -64,3 +64,13 @@ describe('one translation mechanism', () => {
   });
 });
 
+describe('the upload workbench is split along its concerns (issue 16)', () => {
+  const folder = join('app', '[lang]', 'arbiter', 'seasons', '[slug]', 'upload');
+  test('the workbench keeps the state and the two server calls; reading the file, the form fields, the linking table and the moves live beside it', () => {
+    const workbench = source(join(folder, 'upload-workbench.tsx'));
+    expect(workbench).not.toMatch(/FileReader|<table|<fieldset|<datalist|moves\.slice/);
+    expect(workbench.split('\n').length).toBeLessThan(150);
+    for (const part of ['file-drop.tsx', 'tournament-fields.tsx', 'linking-table.tsx', 'season-moves.tsx', 'preview-summary.tsx', 'upload-status.tsx']) expect(files(folder)).toContain(join(folder, part));
+  });
+});
+
