@@ -69,7 +69,7 @@ export function uploadTournament(conn: Connection, actor: Actor, p: UploadTourna
   return writeTransaction(conn, () => {
     const other = p.final ? otherFinal(conn, p.season.id, p.code) : undefined;
     if (other) return { ok: false as const, status: 422 as const, errors: [{ code: 'SECOND_FINAL', message: `The season already has a Final ("${other.code}").` }] };
-    const { version } = insertVersion(conn, { seasonId: p.season.id, code: p.code, name, date: p.date, final: p.final, fileName: p.fileName, bytes: p.bytes, sha256: digest, facts: storedFacts(checked.facts), rows: checked.rows.map(storedResult), uploadedBy: actor.userId });
+    const { version } = insertVersion(conn, { seasonId: p.season.id, tournament: { code: p.code, name, date: p.date, final: p.final }, fileName: p.fileName, bytes: p.bytes, sha256: digest, facts: storedFacts(checked.facts), rows: checked.rows.map(storedResult), uploadedBy: actor.userId });
     bumpRevision(conn, p.season.id);
     audit(conn, actor, version === 1 ? 'tournament.upload' : 'tournament.correct', p.season.id, { tournament: p.code, version, sha256: digest, rows: checked.rows.length, fileName: p.fileName });
     return { ok: true as const, value: { version, rows: checked.rows.length, warnings: checked.warnings } };

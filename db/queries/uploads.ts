@@ -30,10 +30,8 @@ export type NewRegistryRow = Omit<typeof registryPlayers.$inferInsert, 'id' | 's
 
 export interface NewVersion {
   seasonId: number;
-  code: string;
-  name: string;
-  date: string;
-  final: boolean;
+  /** The tournament's id, name, date and Final flag as this version states them. */
+  tournament: Pick<Tournament, 'code' | 'name' | 'date' | 'final'>;
   fileName: string;
   bytes: Uint8Array;
   sha256: string;
@@ -47,7 +45,8 @@ export interface NewVersion {
  * (creating the tournament on its first upload). Call inside a write transaction.
  */
 export function insertVersion(conn: Connection, p: NewVersion): { version: number } {
-  const tournament = tournamentByCode(conn, p.seasonId, p.code) ?? conn.db.insert(tournaments).values({ seasonId: p.seasonId, code: p.code, name: p.name, date: p.date, final: p.final }).returning().get();
+  const { code, name, date, final } = p.tournament;
+  const tournament = tournamentByCode(conn, p.seasonId, code) ?? conn.db.insert(tournaments).values({ seasonId: p.seasonId, code, name, date, final }).returning().get();
   const version = lastVersionNumber(conn, tournament.id) + 1;
   const v = conn.db
     .insert(uploadVersions)
@@ -56,7 +55,7 @@ export function insertVersion(conn: Connection, p: NewVersion): { version: numbe
     .get();
   const values = p.rows.map((r) => ({ ...r, versionId: v.id }));
   for (let i = 0; i < values.length; i += 500) conn.db.insert(results).values(values.slice(i, i + 500)).run();
-  conn.db.update(tournaments).set({ currentVersionId: v.id, name: p.name, date: p.date, final: p.final, deletedAt: null }).where(eq(tournaments.id, tournament.id)).run();
+  conn.db.update(tournaments).set({ currentVersionId: v.id, name, date, final, deletedAt: null }).where(eq(tournaments.id, tournament.id)).run();
   return { version };
 }
 

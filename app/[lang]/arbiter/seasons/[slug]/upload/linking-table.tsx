@@ -17,13 +17,9 @@ export function LinkingTable({ lang, preview, links, onLink }: { lang: Lang; pre
       <table data-testid="preview-rows">
         <thead>
           <tr>
-            <th>{w.lineHeader}</th>
-            <th>{w.place}</th>
-            <th>{w.player}</th>
-            <th>{w.pts}</th>
-            <th>{w.linked}</th>
-            <th>{w.counted}</th>
-            <th>{w.club}</th>
+            {[w.lineHeader, w.place, w.player, w.pts, w.linked, w.counted, w.club].map((h) => (
+              <th key={h}>{h}</th>
+            ))}
           </tr>
         </thead>
         <tbody>
