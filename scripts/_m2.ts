@@ -1,0 +1,11 @@
+import { generateSeason } from '@/lib/demo/generate-season';
+import { loadSeason } from '@/lib/season/season-folder';
+import { seasonProgression } from '@/lib/series/progression';
+const per = Number(process.argv[2] ?? 1000);
+const demo = generateSeason({ seed: 20, year: 2018, tournaments: 39, withFinal: true, playersPerTournament: per, poolSize: Math.round(per*1.4), name: 'B' });
+const json = new TextEncoder().encode(JSON.stringify(demo.seasonJson));
+const loaded = loadSeason((name) => (name === 'season.json' ? json : (demo.files.get(name) ?? null)));
+if (!loaded.ok) throw new Error('x');
+const input = { ...loaded.season, remaining: undefined };
+const cpu = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1000; };
+let c = cpu(); seasonProgression(input); console.log('progression cpu ms', (cpu() - c).toFixed(0));
