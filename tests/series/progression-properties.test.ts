@@ -48,7 +48,9 @@ const seasonArb = fc.record({
   sharedPlaces: fc.boolean(),
 });
 
-function build(s: fc.Infer<typeof seasonArb>, preset: string): ComputeStandingsInput {
+type Season = typeof seasonArb extends fc.Arbitrary<infer T> ? T : never;
+
+function build(s: Season, preset: string): ComputeStandingsInput {
   const rules = resolveRules(preset, undefined);
   if (!rules.ok) throw new Error(rules.errors.join('; '));
   const ds = dates(s.tournaments.length);
