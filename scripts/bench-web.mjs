@@ -1,10 +1,13 @@
 #!/usr/bin/env node
 // `npm run bench:web`: public season pages under 50 concurrent connections vs a static file of
-// the same size from the same server, and the time from an upload to a page showing it. Prints figures.
+// the same size from the same server, and the time from an upload to a page showing it; then a big
+// season of 40 tournaments × 1,000 players: its standings' and page's CPU time, its pages against a
+// static file of their size, upload → fresh page, the server's memory after warming 20 such seasons
+// and the first page after a restart. Prints figures.
 // GP_BENCH_SERVER=site (default: scripts/serve.mjs, what `npm start` runs) or next (plain `next start`);
-// GP_BENCH_SECONDS (default 10) per measurement.
+// GP_BENCH_SECONDS (default 10) per measurement; GP_BENCH_BIG_SEASONS (default 20; 0 leaves the big seasons out).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,7 +19,8 @@ const env = { ...process.env, GP_DATABASE: join(dir, 'gp.sqlite'), GP_SEED_DEMO:
 const staticFile = join(root, 'public', 'bench-static.html');
 
 if (!existsSync(join(root, '.next', 'BUILD_ID'))) spawnSync(join(root, 'node_modules/.bin/next'), ['build'], { cwd: root, stdio: 'inherit', env });
-const seed = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-web-seed.ts'], { cwd: root, env, encoding: 'utf8' });
+const bigSeasons = Number(process.env.GP_BENCH_BIG_SEASONS ?? 20);
+const seed = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-web-seed.ts', 'bench:20:300', ...(bigSeasons > 0 ? [`big:40:1000:${bigSeasons}`] : [])], { cwd: root, env, encoding: 'utf8' });
 if (seed.status !== 0) throw new Error(seed.stderr);
 const token = seed.stdout.trim().split('\n').at(-1);
 writeFileSync(staticFile, 'x');
@@ -29,13 +33,14 @@ const port = await new Promise((res) => {
 });
 const kind = process.env.GP_BENCH_SERVER === 'next' ? 'next' : 'site';
 const seconds = Number(process.env.GP_BENCH_SECONDS || 10);
-const server =
+const startServer = () =>
   kind === 'next'
     ? spawn(join(root, 'node_modules/.bin/next'), ['start', '-p', String(port)], { cwd: root, env, stdio: 'ignore' })
     : spawn(process.execPath, [join(root, 'scripts', 'serve.mjs')], { cwd: root, env: { ...env, PORT: String(port), GP_HOST: '127.0.0.1' }, stdio: 'ignore' });
+let server = startServer();
 const base = `http://127.0.0.1:${port}`;
 const cleanup = () => {
-  server.kill('SIGTERM');
+  if (server.exitCode === null) server.kill('SIGTERM');
   rmSync(staticFile, { force: true });
   rmSync(dir, { recursive: true, force: true });
 };
@@ -88,7 +93,7 @@ for (const [name, url, headers] of pages) {
   console.log(`${name.padEnd(20)} ${fmt(r, name.endsWith('304'))}   ${pct(r, base).padStart(5)} of static${headers === gzip ? ' (gzip)' : ''}`);
 }
 console.log(`season page / static throughput: ${pct(season, staticPlain)} (goal ≥ 90 %), season page p99 ${season.latency.p99} ms (goal < 100 ms)`);
-const rss = /VmRSS:\s+(\d+) kB/.exec((await import('node:fs')).readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1];
+const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1];
 if (rss) console.log(`server RSS after the runs: ${(Number(rss) / 1024).toFixed(0)} MB`);
 
 // upload → fresh page: a corrected gp01 in which a registered player who had no result scores 9, 8, 7…
@@ -107,5 +112,66 @@ for (let i = 0; i < 5; i++) {
 }
 times.sort((a, b) => a - b);
 console.log(`upload → fresh page: median ${times[2].toFixed(0)} ms, worst ${times[4].toFixed(0)} ms over 5 uploads (goal < 1000 ms)`);
+
+const rssMb = () => {
+  const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1];
+  return kb ? Number(kb) / 1024 : NaN;
+};
+if (bigSeasons > 0) {
+  console.log(`\nSeason: 40 tournaments × 1,000 players (${bigSeasons} such seasons in the database)`);
+  const cpu = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-standings.ts', 'big-1', '5'], { cwd: root, env, encoding: 'utf8' });
+  if (cpu.status !== 0) throw new Error(cpu.stderr);
+  const c = JSON.parse(cpu.stdout.trim().split('\n').at(-1));
+  console.log(`CPU time, median of 5 (lib/series, lib/render, ${c.rows} rows): rows read ${c.loadMs.toFixed(0)} ms, standings ${c.standingsMs.toFixed(0)} ms (goal < 250 ms), season page ${c.pageMs.toFixed(0)} ms (goal < 150 ms), progression chart ${c.progressionMs.toFixed(0)} ms`);
+  const bigUrl = `${base}/seasons/big-1`;
+  const upTimes = [];
+  for (let i = 0; i < 3; i++) {
+    const file = `place,name,cr_id,fide_id,birth,sex,club,region,rating,points\n1,Benchowy Zawodnik,99999,,1990,M,UKS Jedynka Olsztyn,warmińsko-mazurskie,1500,${9 - i}\n`;
+    const t0 = performance.now();
+    const put = await fetch(`${base}/api/seasons/big-1/tournaments/gp01?name=I&date=2018-02-04`, { method: 'PUT', headers: { authorization: `Bearer ${token}` }, body: file });
+    if (!put.ok) throw new Error(`upload failed: ${put.status} ${await put.text()}`);
+    const html = await (await fetch(bigUrl)).text();
+    upTimes.push(performance.now() - t0);
+    const row = /Benchowy Zawodnik<\/a><\/th><td>[^<]*<\/td><td>([^<]+)<\/td>/.exec(html);
+    if (!row || row[1] !== String(9 - i)) throw new Error(`the page does not show the upload (total ${row?.[1]}, expected ${9 - i})`);
+  }
+  upTimes.sort((a, b) => a - b);
+  console.log(`upload → fresh page (wall time, the server computing the standings and the page): median ${upTimes[1].toFixed(0)} ms, worst ${upTimes[2].toFixed(0)} ms over 3 uploads`);
+  const bigPage = await (await fetch(bigUrl)).text();
+  writeFileSync(staticFile, 'x'.repeat(Buffer.byteLength(bigPage)));
+  console.log(`page ${(Buffer.byteLength(bigPage) / 1024).toFixed(0)} KiB`);
+  for (const [, url, headers] of [['', bigUrl, {}], ['', `${base}/en/seasons/big-1`, {}], ['', bigUrl, gzip]]) await run(url, headers);
+  const bigStatic = await run(`${base}/bench-static.html`);
+  const bigStaticGzip = await run(`${base}/bench-static.html`, gzip);
+  console.log(`static file          ${fmt(bigStatic)}`);
+  for (const [name, url, headers] of [['season page (pl)', bigUrl, {}], ['season page (en)', `${base}/en/seasons/big-1`, {}], ['season page, gzip', bigUrl, gzip]]) {
+    const r = await run(url, headers);
+    console.log(`${name.padEnd(20)} ${fmt(r)}   ${pct(r, headers === gzip ? bigStaticGzip : bigStatic).padStart(5)} of static${headers === gzip ? ' (gzip)' : ''}`);
+  }
+  const before = rssMb();
+  for (let i = 1; i <= bigSeasons; i++) for (const path of [`/seasons/big-${i}`, `/en/seasons/big-${i}`, `/api/seasons/big-${i}/standings`]) await (await fetch(`${base}${path}`)).arrayBuffer();
+  console.log(`server RSS: ${before.toFixed(0)} MB before, ${rssMb().toFixed(0)} MB after warming ${bigSeasons} seasons (pl and en pages, standings JSON; goal < 300 MB for the seasons)`);
+}
+
+// a restart: the database and the build unchanged; the first season page is computed from the rows
+server.kill('SIGTERM');
+await new Promise((r) => server.once('exit', r));
+const t0 = performance.now();
+server = startServer();
+const firstUrl = bigSeasons > 0 ? `${base}/seasons/big-1` : pageUrl;
+let ready = 0;
+for (;;) {
+  try {
+    const t = performance.now();
+    const r = await fetch(firstUrl);
+    await r.arrayBuffer();
+    if (r.ok) {
+      ready = performance.now() - t;
+      break;
+    }
+  } catch {}
+  await new Promise((r) => setTimeout(r, 50));
+}
+console.log(`restart → first season page${bigSeasons > 0 ? ' (40 × 1,000)' : ''}: ${(performance.now() - t0).toFixed(0)} ms from the start of the process; the page request alone ${ready.toFixed(0)} ms (goal < 1000 ms)`);
 cleanup();
 process.exit(0);

@@ -1,5 +1,7 @@
 #!/usr/bin/env node
-// The site for the browser tests: a fresh database with the demo season and an arbiter account, on the given port.
+// The site for the browser tests: a fresh database with the demo season and an arbiter account, on
+// the given port, served by the production server `npm start` runs (scripts/serve.mjs: public pages
+// from memory, rendered in its render thread; the rest by Next).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,7 +18,7 @@ const user = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'cli', '
 if (user.status !== 0) process.exit(1);
 const organizer = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'cli', 'gp.ts'), 'user', 'add', '--email', 'organizer@example.org', '--role', 'organizer', '--club', 'UKS Jedynka Olsztyn', '--password-stdin'], { cwd: root, env, input: 'organizer password 1\n', stdio: ['pipe', 'inherit', 'inherit'] });
 if (organizer.status !== 0) process.exit(1);
-const server = spawn(join(root, 'node_modules', '.bin', 'next'), ['start', '-p', port], { cwd: root, env, stdio: 'inherit' });
+const server = spawn(process.execPath, [join(root, 'scripts', 'serve.mjs')], { cwd: root, env: { ...env, PORT: port, GP_HOST: '127.0.0.1' }, stdio: 'inherit' });
 const stop = () => {
   server.kill('SIGTERM');
 };

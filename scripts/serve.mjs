@@ -16,12 +16,14 @@
 // files and the files of public/.
 import Database from 'better-sqlite3';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { Agent, createServer, request } from 'node:http';
 import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
 import next from 'next';
 import { PageCache, sendEntry } from '../server/page-cache.mjs';
-import { cacheableRequest, forceCacheControl, PRIVATE, publicCacheControl } from '../server/site-policy.mjs';
+import { cacheableRequest, forceCacheControl, PRIVATE, publicCacheControl, seasonRead } from '../server/site-policy.mjs';
 
 export { publicCacheControl };
 
@@ -53,15 +55,20 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
   const server = createServer();
   const app = next({ dev: false, dir, hostname: host ?? 'localhost', port, httpServer: server, quiet });
   const handle = app.getRequestHandler();
-  await app.prepare();
+  // the pages kept in memory are rendered in a worker thread (scripts/render-worker.mjs) unless
+  // GP_RENDER_WORKER=0: a render that computes a big season's standings never blocks this thread
+  const worker = process.env.GP_RENDER_WORKER === '0' ? null : startRenderWorker({ dir, secret, quiet });
+  const [workerPort] = await Promise.all([worker?.ready.catch((e) => (quiet ? null : console.error(e), null)) ?? null, app.prepare()]);
 
   /** Next's answer to a plain GET of `path`, as a signed-out visitor, without compression. */
   const render = (path, host) =>
     new Promise((resolve, reject) => {
       const address = server.address();
-      const target = address.address === '::' || address.address === '0.0.0.0' ? '127.0.0.1' : address.address;
+      const self = address.address === '::' || address.address === '0.0.0.0' ? '127.0.0.1' : address.address;
+      // the render thread while it runs; this thread's own Next otherwise
+      const [target, targetPort] = workerPort && worker.alive() ? ['127.0.0.1', workerPort] : [self, address.port];
       const r = request(
-        { agent: loopback, host: target, port: address.port, path, method: 'GET', headers: { host: host || `127.0.0.1:${address.port}`, 'accept-encoding': 'identity', 'x-gp-render': secret } },
+        { agent: loopback, host: target, port: targetPort, path, method: 'GET', headers: { host: host || `127.0.0.1:${address.port}`, 'accept-encoding': 'identity', 'x-gp-render': secret } },
         (res) => {
           const chunks = [];
           res.on('data', (c) => chunks.push(c));
@@ -73,16 +80,74 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
       r.end();
     });
 
+  /**
+   * A read of a season page that is not kept (Next's client router, a signed-in visitor, a query
+   * string): answered by the render thread as well, streamed through, `private, no-store`.
+   */
+  const toWorker = (req, res) =>
+    new Promise((resolve) => {
+      const headers = { ...req.headers, 'x-gp-render': secret };
+      delete headers.connection;
+      const r = request({ agent: loopback, host: '127.0.0.1', port: workerPort, path: req.url, method: req.method, headers }, (answer) => {
+        const out = {};
+        for (const [name, value] of Object.entries(answer.headers)) if (value !== undefined && name !== 'cache-control' && name !== 'connection' && name !== 'keep-alive') out[name] = value;
+        out['cache-control'] = PRIVATE;
+        res.writeHead(answer.statusCode ?? 500, out);
+        answer.pipe(res);
+        answer.on('end', resolve);
+        answer.on('error', () => (res.destroy(), resolve(undefined)));
+      });
+      r.on('error', () => {
+        if (!res.headersSent) {
+          res.writeHead(502, { 'cache-control': PRIVATE });
+          res.end();
+        } else res.destroy();
+        resolve(undefined);
+      });
+      res.on('close', () => {
+        if (!res.writableFinished) r.destroy();
+      });
+      r.end();
+    });
+
   /** Next answers; the Cache-Control it sends is replaced unless the file is a public, unchanging one. */
   const toNext = (req, res) => {
+    if (workerPort && worker.alive() && seasonRead(req)) return toWorker(req, res);
     const path = (req.url ?? '/').split('?')[0];
     const keep = req.method === 'GET' || req.method === 'HEAD' ? path.startsWith('/_next/static/') || (publicFiles.has(path) && !req.headers.cookie && !req.headers.authorization) : false;
     if (!keep) forceCacheControl(res, PRIVATE);
     return handle(req, res);
   };
 
+  // GP_BENCH_LOOP=1 (the benchmarks only): GET /__gp/loop-delay gives this thread's event-loop delay since the last call
+  // and the longest stretch of this thread's own CPU time between two 10 ms ticks: on a busy machine
+  // the delay also counts the time other processes had the CPU, the thread's CPU time only its own work
+  const loopDelay = process.env.GP_BENCH_LOOP === '1' ? monitorEventLoopDelay({ resolution: 10 }) : null;
+  loopDelay?.enable();
+  const threadCpuMs = () => {
+    const fields = readFileSync('/proc/thread-self/stat', 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  };
+  let longestTaskMs = 0;
+  let lastCpu = loopDelay && existsSync('/proc/thread-self/stat') ? threadCpuMs() : null;
+  const ticker = lastCpu === null ? null : setInterval(() => {
+    const now = threadCpuMs();
+    longestTaskMs = Math.max(longestTaskMs, now - lastCpu);
+    lastCpu = now;
+  }, 10);
+  ticker?.unref();
+
   server.on('request', async (req, res) => {
     try {
+      if (loopDelay && req.url === '/__gp/loop-delay') {
+        const ms = (ns) => Math.round(ns / 1e4) / 100;
+        const body = JSON.stringify({ maxMs: ms(loopDelay.max), p99Ms: ms(loopDelay.percentile(99)), meanMs: ms(loopDelay.mean), longestTaskCpuMs: lastCpu === null ? null : longestTaskMs, rssMb: Math.round(process.memoryUsage().rss / 1048576) });
+        loopDelay.reset();
+        longestTaskMs = 0;
+        res.setHeader('content-type', 'application/json');
+        res.setHeader('cache-control', PRIVATE);
+        return res.end(body);
+      }
       if (req.headers['x-gp-render'] === secret) return await handle(req, res);
       const wanted = cacheableRequest(req);
       const row = wanted ? season(wanted.slug) : undefined;
@@ -114,8 +179,41 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
       await new Promise((r) => server.close(() => r(undefined)));
       server.closeAllConnections?.();
       loopback.destroy();
+      loopDelay?.disable();
+      if (ticker) clearInterval(ticker);
+      await worker?.close();
       await app.close();
       db?.close();
+    },
+  };
+}
+
+/** The render thread: `ready` gives its loopback port; `alive()` is false once it has stopped. */
+function startRenderWorker({ dir, secret, quiet }) {
+  const worker = new Worker(new URL('./render-worker.mjs', import.meta.url), { workerData: { dir, secret, quiet } });
+  let alive = true;
+  const exited = new Promise((r) => worker.once('exit', () => r(undefined)));
+  exited.then(() => (alive = false));
+  worker.on('error', (e) => {
+    alive = false;
+    if (!quiet) console.error('render thread:', e);
+  });
+  const ready = new Promise((resolve, reject) => {
+    worker.once('message', (m) => {
+      // once it runs, the server may exit while the render thread is still there
+      worker.unref();
+      resolve(m.port);
+    });
+    exited.then(() => reject(new Error('the render thread stopped before it was ready')));
+  });
+  return {
+    ready,
+    alive: () => alive,
+    close: async () => {
+      if (!alive) return;
+      worker.postMessage('close');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000).unref())]);
+      if (alive) await worker.terminate();
     },
   };
 }

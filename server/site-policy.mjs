@@ -43,6 +43,17 @@ export function cacheableRequest(req) {
   return { slug, calendar, key, path: url };
 }
 
+/**
+ * Whether a GET or HEAD names a public season page or download, whatever its query string and
+ * headers (Next's client router, a signed-in visitor): the production server has such requests,
+ * which may compute a season's standings, rendered off its own thread.
+ */
+export function seasonRead(req) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  const path = (req.url ?? '').split(/[?#]/)[0];
+  return PAGE.test(path) || API.test(path);
+}
+
 // GP_HOST, not HOSTNAME: shells and containers set HOSTNAME to the machine's name
 
 /**

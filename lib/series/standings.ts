@@ -142,78 +142,155 @@ export interface Standings {
  * The whole classification of a season (rules §2–§6), from parsed rows. Pure: no I/O, no clock.
  */
 export function computeStandings(input: ComputeStandingsInput): Standings {
-  const { rules, year } = input;
+  const { regular, final, warnings } = countedOf(input.tournaments);
+  const counted = final ? [...regular, final] : regular;
+  const season = prepareSeason(input, input.linkOver ? input.linkOver.filter((t) => t.rows.length > 0) : counted);
+  return classify(season, regular, final, warnings, false);
+}
+
+/** The tournaments a classification counts: the regular ones with results in date order, and the first Final. */
+export function countedOf(tournaments: readonly SeasonTournamentInput[]): { regular: SeasonTournamentInput[]; final: SeasonTournamentInput | null; warnings: string[] } {
   const warnings: string[] = [];
-  const ordered = [...input.tournaments].sort(compareTournaments);
+  const ordered = [...tournaments].sort(compareTournaments);
   const regular = ordered.filter((t) => !t.final && t.rows.length > 0);
   const finals = ordered.filter((t) => t.final && t.rows.length > 0);
   const final = finals[0] ?? null;
   if (finals.length > 1) warnings.push(`more than one Final: only ${final!.id} counts as the Final`);
-  const counted = final ? [...regular, final] : regular;
+  return { regular, final, warnings };
+}
 
-  const countedIds = new Set(counted.map((t) => t.id));
-  const linkSet = input.linkOver ? input.linkOver.filter((t) => t.rows.length > 0) : counted;
+/** A tournament's own part of the classification: it does not depend on which other tournaments count. */
+interface PreparedTournament {
+  /** What each row is worth, exactly (rule-variants). */
+  exact: Fraction[];
+  /** The most a row is worth (the Final's multiplier not applied). */
+  max: number;
+  /** The rows with their player, eligibility and duplicate flag; points come with the season's unit. */
+  rows: Omit<ScoredRow, 'points'>[];
+  /** Its warnings (no region to check, a player twice), in line order. */
+  warnings: string[];
+  /** The scored tournament, per unit of the season. */
+  byUnit: Map<number, ScoredTournament>;
+}
+
+/**
+ * The work shared by every classification of one season over one linking: who is who (over
+ * `linkSet`), and per tournament what each row is worth, whether it is eligible and whether it is a
+ * player's second row. Tournaments are prepared when first counted. The standings "as they stood
+ * after tournament k" (lib/series/progression) differ only in which tournaments count, so they
+ * share one prepared season and each re-runs only the counting and ranking.
+ */
+export interface PreparedSeason {
+  input: ComputeStandingsInput;
+  linked: ReturnType<typeof linkPlayers>;
+  registry: RegistryIndex | null;
+  warnedTwice: Set<string>;
+  tournaments: Map<string, PreparedTournament>;
+}
+
+export function prepareSeason(input: ComputeStandingsInput, linkSet: readonly SeasonTournamentInput[]): PreparedSeason {
   const linked = linkPlayers({
     registry: input.registry,
     tournaments: linkSet.map((t) => ({ id: t.id, fileName: t.fileName, rows: t.rows })),
     manualLinks: input.manualLinks,
   });
-  warnings.push(...linked.warnings.filter((w) => countedIds.has(w.tournamentId) || w.tournamentId === '').map((w) => w.message));
-  const warnedTwice = new Set(linked.warnings.filter((w) => w.code === 'DUPLICATE_PLAYER').map((w) => `${w.tournamentId}\u0000${w.line}`));
-  const registry = input.registry && input.registry.length > 0 ? new RegistryIndex(input.registry) : null;
+  return {
+    input,
+    linked,
+    registry: input.registry && input.registry.length > 0 ? new RegistryIndex(input.registry) : null,
+    warnedTwice: new Set(linked.warnings.filter((w) => w.code === 'DUPLICATE_PLAYER').map((w) => `${w.tournamentId}\u0000${w.line}`)),
+    tournaments: new Map(),
+  };
+}
 
-  // rule-variants: what each row is worth, exactly; then one common unit for the whole season
-  const exact = new Map<string, Fraction[]>();
-  let maxTotal = 0;
-  for (const t of counted) {
-    const values = tournamentPoints({ rows: linked.rows.get(t.id)!.map((l) => l.row), rules, multiplier: rules.tournamentMultipliers[t.id] ?? 1 });
-    exact.set(t.id, values);
-    maxTotal += Math.max(0, ...values.map((v) => v.n / v.d)) * (t.final ? Math.max(1, rules.multiplier) : 1);
+function prepared(season: PreparedSeason, t: SeasonTournamentInput): PreparedTournament {
+  const known = season.tournaments.get(t.id);
+  if (known) return known;
+  const { rules } = season.input;
+  const { linked, registry, warnedTwice } = season;
+  const warnings: string[] = [];
+  const linkedRows = linked.rows.get(t.id)!;
+  // rule-variants: what each row is worth, exactly
+  const exact = tournamentPoints({ rows: linkedRows.map((l) => l.row), rules, multiplier: rules.tournamentMultipliers[t.id] ?? 1 });
+  if (!registry && rules.region !== null && !t.fileHasRegion) {
+    warnings.push(`${t.fileName ?? t.id}: no registry and no region column; eligibility was not checked, every row counts`);
   }
-  const { unit, exact: isExact } = commonUnit([...exact.values()].flat(), maxTotal);
-  if (!isExact) warnings.push(`tied places split points into fractions too fine to keep exactly; points are rounded to 1/${unit}`);
+  // A player twice in one file (a data error, warned): the later row — the lower place — counts,
+  // as in the reference implementation the examples were computed with.
+  const lastIndex = new Map<string, number>();
+  linkedRows.forEach((l, i) => lastIndex.set(l.playerKey, i));
+  const rows = linkedRows.map((l, i): Omit<ScoredRow, 'points'> => {
+    const player = linked.players.get(l.playerKey)!;
+    const e = eligibility({ row: l.row, crId: player.crId, date: t.date, region: rules.region, registry, fileHasRegion: t.fileHasRegion });
+    let eligible = e.eligible;
+    let reason: ScoredRow['reason'] = e.reason;
+    if (lastIndex.get(l.playerKey) !== i) {
+      const later = linkedRows[lastIndex.get(l.playerKey)!]!.row.line;
+      if (!warnedTwice.has(`${t.id}\u0000${l.row.line}`)) {
+        warnings.push(`${t.fileName ?? t.id} line ${l.row.line}: '${l.row.name}' appears again on line ${later}; only line ${later} counts`);
+      }
+      eligible = false;
+      reason = 'duplicate';
+    }
+    return {
+      line: l.row.line,
+      place: l.row.place,
+      name: l.row.name,
+      gamePoints: l.row.points,
+      playerKey: l.playerKey,
+      method: l.method,
+      ...(l.candidates ? { candidates: l.candidates } : {}),
+      eligible,
+      reason,
+      club: e.club,
+      source: l.row,
+    };
+  });
+  const p: PreparedTournament = { exact, max: Math.max(0, ...exact.map((v) => v.n / v.d)), rows, warnings, byUnit: new Map() };
+  season.tournaments.set(t.id, p);
+  return p;
+}
+
+function scoredIn(season: PreparedSeason, t: SeasonTournamentInput, unit: number): ScoredTournament {
+  const p = prepared(season, t);
+  const known = p.byUnit.get(unit);
+  if (known) return known;
+  const rows = p.rows.map((r, i): ScoredRow => {
+    const { playerKey, method, candidates, eligible, reason, club, source } = r;
+    return { line: r.line, place: r.place, name: r.name, gamePoints: r.gamePoints, points: toUnitsRounded(p.exact[i]!, unit), playerKey, method, ...(candidates ? { candidates } : {}), eligible, reason, club, source };
+  });
+  const scored: ScoredTournament = { id: t.id, name: t.name, date: t.date, final: !!t.final, fileName: t.fileName, rows };
+  p.byUnit.set(unit, scored);
+  return scored;
+}
+
+/**
+ * The classification counting `regular` (date order) and `final` over a prepared season. `light`:
+ * only what totals and ranks need (no outlook, teams, prizes, categories or warnings) — the
+ * progression chart's prefixes.
+ */
+export function classify(season: PreparedSeason, regular: readonly SeasonTournamentInput[], final: SeasonTournamentInput | null, warnings: string[], light: boolean): Standings {
+  const { input, linked, registry } = season;
+  const { rules, year } = input;
+  const counted = final ? [...regular, final] : regular;
+  const countedIds = new Set(counted.map((t) => t.id));
+  if (!light) warnings.push(...linked.warnings.filter((w) => countedIds.has(w.tournamentId) || w.tournamentId === '').map((w) => w.message));
+
+  // one common unit for the whole season
+  let maxTotal = 0;
+  const values: Fraction[] = [];
+  for (const t of counted) {
+    const p = prepared(season, t);
+    for (const v of p.exact) values.push(v);
+    maxTotal += p.max * (t.final ? Math.max(1, rules.multiplier) : 1);
+  }
+  const { unit, exact: isExact } = commonUnit(values, maxTotal);
+  if (!isExact && !light) warnings.push(`tied places split points into fractions too fine to keep exactly; points are rounded to 1/${unit}`);
 
   const scored: ScoredTournament[] = counted.map((t) => {
-    if (!registry && rules.region !== null && !t.fileHasRegion) {
-      warnings.push(`${t.fileName ?? t.id}: no registry and no region column; eligibility was not checked, every row counts`);
-    }
-    // A player twice in one file (a data error, warned): the later row — the lower place — counts,
-    // as in the reference implementation the examples were computed with.
-    const linkedRows = linked.rows.get(t.id)!;
-    const values = exact.get(t.id)!;
-    const lastIndex = new Map<string, number>();
-    linkedRows.forEach((l, i) => lastIndex.set(l.playerKey, i));
-    const rows = linkedRows.map((l, i): ScoredRow => {
-      const player = linked.players.get(l.playerKey)!;
-      const e = eligibility({ row: l.row, crId: player.crId, date: t.date, region: rules.region, registry, fileHasRegion: t.fileHasRegion });
-      let eligible = e.eligible;
-      let reason: ScoredRow['reason'] = e.reason;
-      if (lastIndex.get(l.playerKey) !== i) {
-        const later = linkedRows[lastIndex.get(l.playerKey)!]!.row.line;
-        if (!warnedTwice.has(`${t.id}\u0000${l.row.line}`)) {
-          warnings.push(`${t.fileName ?? t.id} line ${l.row.line}: '${l.row.name}' appears again on line ${later}; only line ${later} counts`);
-        }
-        eligible = false;
-        reason = 'duplicate';
-      }
-      return {
-        line: l.row.line,
-        place: l.row.place,
-        name: l.row.name,
-        gamePoints: l.row.points,
-        points: toUnitsRounded(values[i]!, unit),
-        playerKey: l.playerKey,
-        method: l.method,
-        ...(l.candidates ? { candidates: l.candidates } : {}),
-        eligible,
-        reason,
-        club: e.club,
-        source: l.row,
-      };
-    });
-    return { id: t.id, name: t.name, date: t.date, final: !!t.final, fileName: t.fileName, rows };
+    if (!light) warnings.push(...prepared(season, t).warnings);
+    return scoredIn(season, t, unit);
   });
-
   const n = regular.length;
   const regularScored = scored.filter((t) => !t.final);
   const finalScored = scored.find((t) => t.final) ?? null;
@@ -278,7 +355,7 @@ export function computeStandings(input: ComputeStandingsInput): Standings {
       finalPlace: finalRow ? finalRow.place : null,
       results,
       droppedTournaments: regularScored.filter((t) => droppedIds.has(t.id)).map((t) => t.id),
-      categories: rules.categories.filter((c) => inCategory(facts, c, year)).map((c) => c.id),
+      categories: light ? [] : rules.categories.filter((c) => inCategory(facts, c, year)).map((c) => c.id),
       facts,
     });
   }
@@ -289,7 +366,7 @@ export function computeStandings(input: ComputeStandingsInput): Standings {
   const ranks = competitionRanks(entries, (a, b) => a.total === b.total && tieBreak(a, b) === 0);
   entries.forEach((e, i) => Object.assign(e, ranks[i]));
 
-  if (input.remaining) {
+  if (input.remaining && !light) {
     const max = maxPerTournament(rules);
     if (max === null) warnings.push('the outlook needs the number of rounds (rule "rounds") and place-based points that do not depend on the number of participants');
     else {
@@ -305,8 +382,8 @@ export function computeStandings(input: ComputeStandingsInput): Standings {
     }
   }
 
-  const teams = rules.teams ? teamStandings({ regular: regularScored, final: finalScored, context, neverDrop, multiplier, rules }) : [];
-  const prizes = awardPrizes(entries, rules);
+  const teams = rules.teams && !light ? teamStandings({ regular: regularScored, final: finalScored, context, neverDrop, multiplier, rules }) : [];
+  const prizes = light ? [] : awardPrizes(entries, rules);
 
   return { year, rules, tournamentsCounted: n, drops, unit, tournaments: scored, individual: entries, teams, prizes, players: linked.players, warnings, linkWarnings: linked.warnings, droppedLinks: linked.droppedLinks, ...(input.remaining ? { remaining: input.remaining } : {}) };
 }
