@@ -5,11 +5,12 @@ import type { Season } from '@/db/schema';
 import type { Lang } from '@/lib/i18n/messages';
 import { renderSeasonPage } from '@/lib/render/season-page-html';
 import { seasonProgression, type ProgressPoint } from '@/lib/series/progression';
-import { computeStandings, type Standings } from '@/lib/series/standings';
+import { computeStandings, type ComputeStandingsInput, type Standings } from '@/lib/series/standings';
 import { standingsToJson } from '@/lib/series/standings-json';
 import { standingsCsv } from '@/lib/export/standings-csv';
 import { RevisionMemo } from './revision-memo';
 
+const inputMemo = new RevisionMemo<number, ComputeStandingsInput>();
 const standingsMemo = new RevisionMemo<number, Standings>();
 const progressionMemo = new RevisionMemo<number, Map<string, ProgressPoint[]>>();
 const pageMemo = new RevisionMemo<string, Uint8Array>();
@@ -22,11 +23,16 @@ const downloadMemo = new RevisionMemo<string, string>();
  */
 export function getStandings(conn: Connection, season: Season): Standings {
   return standingsMemo.get(conn, season.id, season.revision, () => {
-    const input = loadSeasonInput(conn, season);
+    const input = getSeasonInput(conn, season);
     // the calendar's tournaments still to come give every player's outlook (issue 14)
     const remaining = remainingFromCalendar(conn, season, new Set(input.tournaments.map((t) => t.id)));
     return computeStandings(remaining ? { ...input, remaining } : input);
   });
+}
+
+/** The stored rows of the season as the engine reads them, kept per revision (the calculator recomputes from them). */
+export function getSeasonInput(conn: Connection, season: Season): ComputeStandingsInput {
+  return inputMemo.get(conn, season.id, season.revision, () => loadSeasonInput(conn, season));
 }
 
 /** Every player's progression chart, kept per revision. */

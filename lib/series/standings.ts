@@ -12,7 +12,7 @@ import { compareNames, compareCrIds, competitionRanks } from './ranking';
 import type { RuleSet } from './rules';
 import { seasonOutlook, type Outlook, type Remaining } from './outlook';
 import { tieBreakChain, type TieBreakEntry } from './tie-breaks';
-import { tournamentPoints } from './tournament-points';
+import { tournamentPoints, type PointsRow } from './tournament-points';
 import { compareTournaments } from './tournament-order';
 import { teamStandings, type TeamEntry } from './teams';
 import { inCategory, type CategoryFacts } from './categories';
@@ -27,6 +27,11 @@ export interface SeasonTournamentInput {
   /** Whether the file has a region column (rules §3, without a registry). */
   fileHasRegion: boolean;
   rows: readonly ResultRow[];
+  /**
+   * The rest of the field of a hypothetical tournament (lib/series/what-if.ts): rows that take
+   * places and count as participants for the points rules but belong to no player of the season.
+   */
+  field?: readonly PointsRow[];
 }
 
 export interface ComputeStandingsInput {
@@ -166,7 +171,8 @@ export function computeStandings(input: ComputeStandingsInput): Standings {
   const exact = new Map<string, Fraction[]>();
   let maxTotal = 0;
   for (const t of counted) {
-    const values = tournamentPoints({ rows: linked.rows.get(t.id)!.map((l) => l.row), rules, multiplier: rules.tournamentMultipliers[t.id] ?? 1 });
+    const own = linked.rows.get(t.id)!.map((l) => l.row);
+    const values = tournamentPoints({ rows: [...own, ...(t.field ?? [])], rules, multiplier: rules.tournamentMultipliers[t.id] ?? 1 }).slice(0, own.length);
     exact.set(t.id, values);
     maxTotal += Math.max(0, ...values.map((v) => v.n / v.d)) * (t.final ? Math.max(1, rules.multiplier) : 1);
   }
