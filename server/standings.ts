@@ -1,5 +1,5 @@
 import type { Connection } from '@/db/client';
-import { loadSeasonInput, remainingFromCalendar } from '@/db/queries/season-input';
+import { loadSeasonInput, remainingFromCalendar, seasonRemaining } from '@/db/queries/season-input';
 import { lastUploadAt } from '@/db/queries/uploads';
 import type { Season } from '@/db/schema';
 import type { Lang } from '@/lib/i18n/messages';
@@ -24,8 +24,9 @@ const downloadMemo = new RevisionMemo<string, string>();
 export function getStandings(conn: Connection, season: Season): Standings {
   return standingsMemo.get(conn, season.id, season.revision, () => {
     const input = getSeasonInput(conn, season);
-    // the calendar's tournaments still to come give every player's outlook (issue 14)
-    const remaining = remainingFromCalendar(conn, season, new Set(input.tournaments.map((t) => t.id)));
+    // the tournaments still to come give every player's outlook (issue 14): as the arbiter set
+    // them in the season's settings, else from the calendar
+    const remaining = seasonRemaining(season) ?? remainingFromCalendar(conn, season, new Set(input.tournaments.map((t) => t.id)));
     return computeStandings(remaining ? { ...input, remaining } : input);
   });
 }
@@ -33,6 +34,11 @@ export function getStandings(conn: Connection, season: Season): Standings {
 /** The stored rows of the season as the engine reads them, kept per revision (the calculator recomputes from them). */
 export function getSeasonInput(conn: Connection, season: Season): ComputeStandingsInput {
   return inputMemo.get(conn, season.id, season.revision, () => loadSeasonInput(conn, season));
+}
+
+/** What the calendar says is still to come (the arbiter's settings show it next to their own count). */
+export function calendarRemaining(conn: Connection, season: Season) {
+  return remainingFromCalendar(conn, season, new Set(getSeasonInput(conn, season).tournaments.map((t) => t.id))) ?? { regular: 0, final: false };
 }
 
 /** Every player's progression chart, kept per revision. */

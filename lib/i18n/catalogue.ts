@@ -279,6 +279,7 @@ export const CATALOGUE = {
   OPEN_CHANGE_MATCH_READY: { pl: (p) => `${v(p, 'stage')}: ${v(p, 'white')} – ${v(p, 'black')}.`, en: (p) => `${v(p, 'stage')}: ${v(p, 'white')} – ${v(p, 'black')}.` },
   OPEN_CHANGE_MATCH_WINNER: { pl: (p) => `${v(p, 'stage')}: wygrywa ${v(p, 'name')}.`, en: (p) => `${v(p, 'stage')}: ${v(p, 'name')} wins.` },
   OPEN_CHANGE_PLACE: { pl: (p) => `Klasyfikacja końcowa: ${v(p, 'place')}. miejsce — ${v(p, 'name')}.`, en: (p) => `Final ranking: place ${v(p, 'place')} — ${v(p, 'name')}.` },
+  BAD_REMAINING: { pl: (p) => `Liczba turniejów do rozegrania musi być liczbą całkowitą od 0 do ${v(p, 'max')} (puste pole — z kalendarza).`, en: (p) => `The tournaments still to come must be a whole number from 0 to ${v(p, 'max')} (empty — from the calendar).` },
   // the player page's calculator (issue 14, lib/series/what-if.ts)
   WHATIF_MISSING: {
     pl: (p) => `Brak pola „${({ points: 'punkty z partii', place: 'miejsce', participants: 'liczba uczestników' } as Record<string, string>)[v(p, 'field')] ?? v(p, 'field')}”; wypełnij wszystkie pola turnieju albo zostaw je puste.`,
