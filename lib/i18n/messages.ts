@@ -52,7 +52,7 @@ const pl = {
   printTable: 'Drukuj tabelę',
   dropsExplained: (n: number, d: number) =>
     d === 0 ? `${n === 1 ? 'Liczy się jedyny rozegrany turniej' : `Liczą się wszystkie ${n} ${plTournaments(n)}`} (odrzucenia zaczynają się od 9 turniejów).` : `Rozegrano ${n} ${plTournaments(n)}: każdemu odrzuca się ${d} ${d === 1 ? 'najsłabszy wynik' : plTournaments(d) === 'turnieje' ? 'najsłabsze wyniki' : 'najsłabszych wyników'} (nieobecność = 0). Finał liczy się podwójnie i nie jest odrzucany.`,
-  tieBreakExplained: 'Przy równej liczbie punktów decyduje wyższe miejsce w Turnieju Finałowym; zawodnik bez wyniku w Finale jest niżej; dalej — miejsce ex aequo.',
+  rulesPreset: (title: string) => `Regulamin wyjściowy: ${title} — wszystkie reguły.`,
   droppedTitle: 'Odrzucony: jeden z najsłabszych wyników',
   absentDroppedTitle: 'Nieobecność odrzucona',
   notEligibleTitle: 'Niezaliczony',
@@ -171,7 +171,7 @@ const en: Messages = {
   printTable: 'Print the table',
   dropsExplained: (n: number, d: number) =>
     d === 0 ? `All ${n} tournaments count (drops start at 9 tournaments).` : `${n} tournaments played: each player's ${d} lowest result${d === 1 ? ' is' : 's are'} dropped (absent = 0). The Final counts double and is never dropped.`,
-  tieBreakExplained: 'Equal totals: the better place in the Final first; a player without a Final result comes after; still equal — shared rank.',
+  rulesPreset: (title: string) => `The rules start from: ${title} — every rule.`,
   droppedTitle: 'Dropped: one of the lowest results',
   absentDroppedTitle: 'Absence dropped',
   notEligibleTitle: 'Not counted',

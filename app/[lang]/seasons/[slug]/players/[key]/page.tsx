@@ -141,7 +141,7 @@ export default async function PlayerPage({ params }: { params: Promise<{ lang: L
           </tbody>
         </table>
       </div>
-      {entry?.outlook && s.remaining ? <OutlookCard lang={lang} outlook={entry.outlook} unit={s.unit} remaining={s.remaining} /> : null}
+      {entry?.outlook && s.remaining ? <OutlookCard lang={lang} outlook={entry.outlook} unit={s.unit} remaining={s.remaining} source={season.remainingRegular === null ? 'calendar' : 'arbiter'} /> : null}
       {entry ? <WhatIfForm lang={lang} action={`${playerHref(lang, slug, key)}/what-if`} rules={s.rules} slots={calculatorSlots(s)} fields={whatIfFields(s.rules)} /> : null}
       <PlayerGames lang={lang} tournaments={gamesOf} hrefOf={opponentHref} />
       {progress.some((p) => p.total !== null) && (
