@@ -8,6 +8,10 @@ import { getStandings } from '@/server/standings';
 import { updateSeason } from '@/server/workspace/seasons';
 import { listAudit } from '@/server/workspace/accounts';
 import { remainingFromForm } from '@/app/[lang]/arbiter/season-rules-overrides';
+import { importSeason } from '@/server/import-season';
+import { computeStandings } from '@/lib/series/standings';
+import { standingsToJson } from '@/lib/series/standings-json';
+import { loadFixtureSeason } from '@/tests/helpers';
 
 const cli = { userId: null, via: 'cli' } as const;
 
@@ -81,4 +85,15 @@ test('the settings form: an empty count means the calendar', () => {
   expect(remainingFromForm(form({ remainingRegular: ' 3 ', remainingFinal: 'on' }))).toEqual({ regular: 3, final: true });
   expect(remainingFromForm(form({ remainingRegular: '2' }))).toEqual({ regular: 2, final: false });
   expect(remainingFromForm(form({ remainingRegular: '2.5' }))!.regular).toBeNaN();
+});
+
+test('a season folder with "remaining" keeps it as the arbiter’s count when imported (gp import)', () => {
+  const conn = openDatabase(':memory:');
+  const loaded = { ...loadFixtureSeason('season-midseason'), remaining: { regular: 2, final: true } };
+  const season = importSeason(conn, cli, loaded, 'mid', { region: 'warmińsko-mazurskie' });
+  expect(season).toMatchObject({ remainingRegular: 2, remainingFinal: true });
+  const fromDb = standingsToJson(getStandings(conn, season));
+  const fromFolder = standingsToJson(computeStandings({ year: loaded.year, rules: loaded.rules, registry: loaded.registry, tournaments: loaded.tournaments, remaining: loaded.remaining }));
+  expect(fromDb.individual[0]!.outlook).toBeDefined();
+  expect(fromDb).toEqual(fromFolder);
 });
