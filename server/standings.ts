@@ -26,7 +26,10 @@ export function getStandings(conn: Connection, season: Season): Standings {
     const input = getSeasonInput(conn, season);
     // the tournaments still to come give every player's outlook (issue 14): as the arbiter set
     // them in the season's settings, else from the calendar
-    const remaining = seasonRemaining(season) ?? remainingFromCalendar(conn, season, new Set(input.tournaments.map((t) => t.id)));
+    const set = seasonRemaining(season);
+    // a Final already uploaded is no longer to come, whatever the settings say
+    const finalHeld = input.tournaments.some((t) => t.final && t.rows.length > 0);
+    const remaining = set ? { ...set, final: set.final && !finalHeld } : remainingFromCalendar(conn, season, new Set(input.tournaments.map((t) => t.id)));
     return computeStandings(remaining ? { ...input, remaining } : input);
   });
 }

@@ -45,3 +45,22 @@ test('the calculator on a phone: "if I score 9 in the next tournament" under the
   expect(afterEn).toBe(nowEn! + 8.5);
   await context.close();
 });
+
+test('the arbiter sets the tournaments still to come; the player page’s outlook and calculator follow (issue 14)', async ({ page }) => {
+  await page.goto('/arbiter/sign-in');
+  await page.getByLabel('E-mail').fill('arbiter@example.org');
+  await page.getByLabel('Hasło').fill('arbiter password 1');
+  await page.getByRole('button', { name: 'Zaloguj' }).click();
+  await page.waitForURL((url) => !url.pathname.includes('sign-in'));
+  await page.goto(`/arbiter${SEASON}`);
+  const fields = page.getByTestId('remaining-fields');
+  await fields.getByLabel('Turnieje zwykłe do rozegrania').fill('2');
+  await page.getByTestId('update-season').getByRole('button', { name: 'Zapisz' }).click();
+  await expect(page.getByTestId('update-season')).toContainText('Zapisano');
+  await page.goto(SEASON);
+  await page.getByTestId('standings-table').locator('tbody tr').first().getByRole('link').click();
+  await expect(page.getByTestId('player-outlook')).toContainText('Przed nami: 2 turnieje (według sędziego).');
+  await expect(page.getByTestId('what-if-g1')).toBeVisible();
+  await expect(page.getByTestId('what-if-g2')).toBeVisible();
+  await expect(page.getByTestId('what-if-gf')).toHaveCount(0);
+});
