@@ -79,6 +79,12 @@ export const seasons = sqliteTable('seasons', {
   /** Bumped by every write to the season: caches of its standings are keyed by it. */
   revision: integer('revision').notNull().default(0),
   createdAt: text('created_at').notNull().default(now),
+  /**
+   * Issue 14: regular tournaments still to come as the arbiter set them (formats §3 `remaining`);
+   * null = counted from the calendar. `remainingFinal`: whether the Final is still to come then.
+   */
+  remainingRegular: integer('remaining_regular'),
+  remainingFinal: integer('remaining_final', { mode: 'boolean' }).notNull().default(false),
 });
 export type Season = typeof seasons.$inferSelect;
 

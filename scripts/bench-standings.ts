@@ -5,7 +5,7 @@
  */
 import { databasePath, openDatabase } from '@/db/client';
 import { getSeasonBySlug } from '@/db/queries/seasons';
-import { loadSeasonInput, remainingFromCalendar } from '@/db/queries/season-input';
+import { loadSeasonInput, remainingFromCalendar } from '@/server/season-input';
 import { renderSeasonPage } from '@/lib/render/season-page-html';
 import { seasonProgression } from '@/lib/series/progression';
 import { computeStandings } from '@/lib/series/standings';

@@ -1,6 +1,7 @@
 import type { LoadedSeason } from '@/lib/season/season-folder';
 import { writeTransaction, type Connection } from '@/db/client';
-import type { Season } from '@/db/schema';
+import { eq } from 'drizzle-orm';
+import { seasons, type Season } from '@/db/schema';
 import type { Actor } from '@/db/queries/audit';
 import { createSeason } from '@/server/seasons';
 import { getSeasonBySlug } from '@/db/queries/seasons';
@@ -21,6 +22,8 @@ export function importSeason(conn: Connection, actor: Actor, loaded: LoadedSeaso
     const created = createSeason(conn, actor, { slug, name: loaded.name, year: loaded.year, preset: loaded.preset, rules: rulesOverrides });
     if (!created.ok) throw new ImportRefused(created.errors.map((e) => e.message));
     let season = created.value;
+    // formats §3 `remaining`: kept as the arbiter's count of tournaments still to come (issue 14)
+    if (loaded.remaining) conn.db.update(seasons).set({ remainingRegular: loaded.remaining.regular, remainingFinal: loaded.remaining.final }).where(eq(seasons.id, season.id)).run();
     if (loaded.registryFile) {
       const r = putRegistry(conn, actor, season, loaded.registryFile.fileName, loaded.registryFile.bytes);
       if (!r.ok) throw new ImportRefused(r.errors.map((e) => `${loaded.registryFile!.fileName} line ${e.line}: ${e.message}`));

@@ -21,3 +21,8 @@ export function remainingFromCalendar(conn: Connection, season: Season, uploaded
   if (toCome.length === 0) return undefined;
   return { regular: toCome.filter((r) => !r.final).length, final: toCome.some((r) => r.final) && !uploaded.has('final') };
 }
+
+/** Issue 14: the tournaments still to come as the arbiter set them in the season's settings; null = from the calendar. */
+export function seasonRemaining(season: Season): Remaining | null {
+  return season.remainingRegular === null ? null : { regular: season.remainingRegular, final: season.remainingFinal };
+}

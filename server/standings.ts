@@ -1,15 +1,16 @@
 import type { Connection } from '@/db/client';
-import { loadSeasonInput, remainingFromCalendar } from '@/server/season-input';
+import { loadSeasonInput, remainingFromCalendar, seasonRemaining } from '@/server/season-input';
 import { lastUploadAt } from '@/db/queries/uploads';
 import type { Season } from '@/db/schema';
 import type { Lang } from '@/lib/i18n/messages';
 import { renderSeasonPage } from '@/lib/render/season-page-html';
 import { seasonProgression, type ProgressPoint } from '@/lib/series/progression';
-import { computeStandings, type Standings } from '@/lib/series/standings';
+import { computeStandings, type ComputeStandingsInput, type Standings } from '@/lib/series/standings';
 import { standingsToJson } from '@/lib/series/standings-json';
 import { standingsCsv } from '@/lib/export/standings-csv';
 import { RevisionMemo } from './revision-memo';
 
+const inputMemo = new RevisionMemo<number, ComputeStandingsInput>();
 const standingsMemo = new RevisionMemo<number, Standings>();
 const progressionMemo = new RevisionMemo<number, Map<string, ProgressPoint[]>>();
 const pageMemo = new RevisionMemo<string, Uint8Array>();
@@ -22,11 +23,25 @@ const downloadMemo = new RevisionMemo<string, string>();
  */
 export function getStandings(conn: Connection, season: Season): Standings {
   return standingsMemo.get(conn, season.id, season.revision, () => {
-    const input = loadSeasonInput(conn, season);
-    // the calendar's tournaments still to come give every player's outlook (issue 14)
-    const remaining = remainingFromCalendar(conn, season, new Set(input.tournaments.map((t) => t.id)));
+    const input = getSeasonInput(conn, season);
+    // the tournaments still to come give every player's outlook (issue 14): as the arbiter set
+    // them in the season's settings, else from the calendar
+    const set = seasonRemaining(season);
+    // a Final already uploaded is no longer to come, whatever the settings say
+    const finalHeld = input.tournaments.some((t) => t.final && t.rows.length > 0);
+    const remaining = set ? { ...set, final: set.final && !finalHeld } : remainingFromCalendar(conn, season, new Set(input.tournaments.map((t) => t.id)));
     return computeStandings(remaining ? { ...input, remaining } : input);
   });
+}
+
+/** The stored rows of the season as the engine reads them, kept per revision (the calculator recomputes from them). */
+export function getSeasonInput(conn: Connection, season: Season): ComputeStandingsInput {
+  return inputMemo.get(conn, season.id, season.revision, () => loadSeasonInput(conn, season));
+}
+
+/** What the calendar says is still to come (the arbiter's settings show it next to their own count). */
+export function calendarRemaining(conn: Connection, season: Season) {
+  return remainingFromCalendar(conn, season, new Set(getSeasonInput(conn, season).tournaments.map((t) => t.id))) ?? { regular: 0, final: false };
 }
 
 /** Every player's progression chart, kept per revision. */
@@ -37,7 +52,7 @@ export function getProgression(conn: Connection, season: Season): Map<string, Pr
 /** The public individual standings page (lib/render/season-page-html.ts), kept encoded: the bytes go out as they are. */
 export function getSeasonPageHtml(conn: Connection, season: Season, lang: Lang): Uint8Array {
   return pageMemo.get(conn, `${season.id}:${lang}`, season.revision, () =>
-    new TextEncoder().encode(renderSeasonPage({ lang, slug: season.slug, seasonName: season.name, standings: getStandings(conn, season), updatedAt: lastUploadAt(conn, season.id) })),
+    new TextEncoder().encode(renderSeasonPage({ lang, slug: season.slug, seasonName: season.name, standings: getStandings(conn, season), updatedAt: lastUploadAt(conn, season.id), preset: season.preset })),
   );
 }
 

@@ -1,5 +1,5 @@
 import { formatScore } from '@/lib/fraction';
-import { decimalSeparator, type Lang } from '@/lib/i18n/messages';
+import { decimalSeparator, plTournaments, type Lang } from '@/lib/i18n/messages';
 import type { Outlook } from '@/lib/series/outlook';
 
 const words = {
@@ -11,8 +11,8 @@ const words = {
     outOfReach: 'Miejsce nagradzane poza zasięgiem',
     range: (a: string, b: string) => (a === b ? a : `od ${a} do ${b}`),
     rankRange: (best: number, worst: number) => (best === worst ? `${best}.` : `od ${best}. do ${worst}.`),
-    semantics: (regular: number, final: boolean) =>
-      `Przed nami: ${regular} ${regular === 1 ? 'turniej' : regular >= 2 && regular <= 4 ? 'turnieje' : 'turniejów'}${final ? ' i Finał' : ''} (z kalendarza). Każdy wynik zawodnika może być dowolny — od nieobecności do kompletu punktów — niezależnie od innych; liczą się tylko zawodnicy już w tabeli; równa suma może skończyć się po obu stronach.`,
+    semantics: (regular: number, final: boolean, source: 'calendar' | 'arbiter') =>
+      `Przed nami: ${regular} ${plTournaments(regular)}${final ? ' i Finał' : ''} (${source === 'calendar' ? 'z kalendarza' : 'według sędziego'}). Każdy wynik zawodnika może być dowolny — od nieobecności do kompletu punktów — niezależnie od innych; liczą się tylko zawodnicy już w tabeli; równa suma może skończyć się po obu stronach.`,
   },
   en: {
     title: 'What is still possible',
@@ -22,13 +22,13 @@ const words = {
     outOfReach: 'Prize place out of reach',
     range: (a: string, b: string) => (a === b ? a : `${a} to ${b}`),
     rankRange: (best: number, worst: number) => (best === worst ? `${best}` : `${best} to ${worst}`),
-    semantics: (regular: number, final: boolean) =>
-      `Still to come: ${regular} tournament${regular === 1 ? '' : 's'}${final ? ' and the Final' : ''} (from the calendar). Each player's remaining results may be anything from absence to a full score, independently of the others; only players already in the table are counted; an equal total could finish either side.`,
+    semantics: (regular: number, final: boolean, source: 'calendar' | 'arbiter') =>
+      `Still to come: ${regular} tournament${regular === 1 ? '' : 's'}${final ? ' and the Final' : ''} (${source === 'calendar' ? 'from the calendar' : 'as set by the arbiter'}). Each player's remaining results may be anything from absence to a full score, independently of the others; only players already in the table are counted; an equal total could finish either side.`,
   },
 } as const;
 
 /** Issue 14 "what do I need?": the highest and lowest total and rank still possible, and the prize flags. */
-export function OutlookCard({ lang, outlook, unit, remaining }: { lang: Lang; outlook: Outlook; unit: number; remaining: { regular: number; final: boolean } }) {
+export function OutlookCard({ lang, outlook, unit, remaining, source }: { lang: Lang; outlook: Outlook; unit: number; remaining: { regular: number; final: boolean }; source: 'calendar' | 'arbiter' }) {
   const w = words[lang];
   const sep = decimalSeparator(lang);
   return (
@@ -42,7 +42,7 @@ export function OutlookCard({ lang, outlook, unit, remaining }: { lang: Lang; ou
       </dl>
       {outlook.prizeSecured ? <p className="ok">{w.secured}</p> : null}
       {outlook.outOfReach ? <p className="muted">{w.outOfReach}</p> : null}
-      <p className="explain">{w.semantics(remaining.regular, remaining.final)}</p>
+      <p className="explain">{w.semantics(remaining.regular, remaining.final, source)}</p>
     </section>
   );
 }

@@ -279,6 +279,19 @@ export const CATALOGUE = {
   OPEN_CHANGE_MATCH_READY: { pl: (p) => `${v(p, 'stage')}: ${v(p, 'white')} – ${v(p, 'black')}.`, en: (p) => `${v(p, 'stage')}: ${v(p, 'white')} – ${v(p, 'black')}.` },
   OPEN_CHANGE_MATCH_WINNER: { pl: (p) => `${v(p, 'stage')}: wygrywa ${v(p, 'name')}.`, en: (p) => `${v(p, 'stage')}: ${v(p, 'name')} wins.` },
   OPEN_CHANGE_PLACE: { pl: (p) => `Klasyfikacja końcowa: ${v(p, 'place')}. miejsce — ${v(p, 'name')}.`, en: (p) => `Final ranking: place ${v(p, 'place')} — ${v(p, 'name')}.` },
+  BAD_REMAINING: { pl: (p) => `Liczba turniejów do rozegrania musi być liczbą całkowitą od 0 do ${v(p, 'max')} (puste pole — z kalendarza).`, en: (p) => `The tournaments still to come must be a whole number from 0 to ${v(p, 'max')} (empty — from the calendar).` },
+  // the player page's calculator (issue 14, lib/series/what-if.ts)
+  WHATIF_MISSING: {
+    pl: (p) => `Brak pola „${({ points: 'punkty z partii', place: 'miejsce', participants: 'liczba uczestników' } as Record<string, string>)[v(p, 'field')] ?? v(p, 'field')}”; wypełnij wszystkie pola turnieju albo zostaw je puste.`,
+    en: (p) => `"${({ points: 'game points', place: 'place', participants: 'players' } as Record<string, string>)[v(p, 'field')] ?? v(p, 'field')}" is missing; fill every field of the tournament or leave them all empty.`,
+  },
+  WHATIF_BAD_PARTICIPANTS: { pl: (p) => `Liczba uczestników „${v(p, 'value')}” nie jest dodatnią liczbą całkowitą.`, en: (p) => `Players "${v(p, 'value')}" is not a positive whole number.` },
+  WHATIF_PLACE_ABOVE_PARTICIPANTS: { pl: (p) => `Miejsce ${v(p, 'place')} przy ${v(p, 'participants')} uczestnikach jest niemożliwe.`, en: (p) => `Place ${v(p, 'place')} is impossible with ${v(p, 'participants')} players.` },
+  WHATIF_NOT_IN_TABLE: { pl: () => 'Zawodnika nie ma w klasyfikacji, więc kalkulator nie ma od czego liczyć.', en: () => 'The player is not in the table, so there is nothing to count from.' },
+  WHATIF_FINAL_HELD: { pl: () => 'Turniej Finałowy już się odbył.', en: () => 'The Final has already been played.' },
+  WHATIF_NO_FINAL: { pl: () => 'Ten regulamin nie ma Turnieju Finałowego.', en: () => 'These rules have no Final.' },
+  WHATIF_TWO_FINALS: { pl: () => 'Sezon ma tylko jeden Turniej Finałowy.', en: () => 'A season has one Final only.' },
+  WHATIF_NOT_LINKED: { pl: () => 'Tego zawodnika powiązano ręcznie z jednym wierszem pliku; kalkulator nie umie dopisać mu nowego wyniku.', en: () => 'This player was linked by hand to one row of a file; the calculator cannot add a result for them.' },
 } satisfies Record<string, Entry>;
 
 export type MessageCode = keyof typeof CATALOGUE;

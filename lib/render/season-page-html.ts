@@ -1,5 +1,7 @@
 import { decimalSeparator, formatDate, messages, localePath, type Lang } from '@/lib/i18n/messages';
 import type { Standings } from '@/lib/series/standings';
+import { describeSeasonRules } from '@/lib/series/describe-rules';
+import { PRESET_INFO } from '@/lib/series/rules';
 import { escapeHtml } from './html';
 import { renderStandingsGrid } from './standings-grid';
 import { playerHref, seasonSections } from './site-links';
@@ -11,7 +13,7 @@ import { playerHref, seasonSections } from './site-links';
  * which doubled its size. The shell matches app/[lang]/layout.tsx (same /site.css and
  * /table-controls.js); the other pages stay React.
  */
-export function renderSeasonPage(p: { lang: Lang; slug: string; seasonName: string; standings: Standings; /** ISO time of the season's last stored upload, if any. */ updatedAt?: string | null }): string {
+export function renderSeasonPage(p: { lang: Lang; slug: string; seasonName: string; standings: Standings; /** ISO time of the season's last stored upload, if any. */ updatedAt?: string | null; /** The preset the season's rules start from (a link to it on /presets). */ preset?: string }): string {
   const { lang, slug, standings: s } = p;
   const m = messages(lang);
   const sep = decimalSeparator(lang);
@@ -34,7 +36,7 @@ export function renderSeasonPage(p: { lang: Lang; slug: string; seasonName: stri
 <nav class="season" aria-label="${escapeHtml(m.seasons)}">${nav}</nav>
 <h2>${escapeHtml(m.individual)}</h2>
 ${asOf}
-<p class="explain">${escapeHtml(m.dropsExplained(s.tournamentsCounted, s.drops))} ${escapeHtml(m.tieBreakExplained)}</p>
+<p class="explain" data-testid="rules-explained">${describeSeasonRules(s.rules, s.tournamentsCounted, s.drops, lang).map(escapeHtml).join(' ')}${p.preset && PRESET_INFO[p.preset] ? ` <a href="${escapeHtml(localePath(lang, '/presets'))}#${escapeHtml(p.preset)}">${escapeHtml(m.rulesPreset(PRESET_INFO[p.preset]!.title[lang]))}</a>` : ''}</p>
 <div class="filters" role="group" aria-label="${escapeHtml(m.filterCategory)}"><span class="muted">${escapeHtml(m.filterCategory)}:</span>${filters}</div>
 <div class="filters no-print"><label class="search">${escapeHtml(m.search)} <input type="search" data-search-table="standings" placeholder="${escapeHtml(m.searchPlaceholder)}" autocomplete="off"></label> <button type="button" class="secondary" data-print>${escapeHtml(m.printTable)}</button></div>
 <p class="muted" id="standings-status" role="status" aria-live="polite" data-testid="filter-status" data-note="${escapeHtml(m.categoryRankNote)}" data-none="${escapeHtml(m.noMatches)}" data-overall="${escapeHtml(m.overallRank)}"></p>

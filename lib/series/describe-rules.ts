@@ -1,4 +1,4 @@
-import type { Lang } from '@/lib/i18n/messages';
+import { plTournaments, type Lang } from '@/lib/i18n/messages';
 import type { RuleSet, TieBreakName } from './rules';
 
 /** One line of a rule set in words: what it is about, and the rule. */
@@ -82,4 +82,32 @@ export function describeRules(r: RuleSet, lang: Lang): RuleLine[] {
   const wraps = r.window.to < r.window.from;
   out.push({ topic: 'window', text: pl ? `Sezon trwa od ${r.window.from} do ${r.window.to}${wraps ? ' następnego roku' : ''} (MM-DD).` : `The season runs from ${r.window.from} to ${r.window.to}${wraps ? ' of the next year' : ''} (MM-DD).` });
   return out;
+}
+
+/** The topics of describeRules the season page explains above its table (the rest is on /presets). */
+export const SEASON_PAGE_TOPICS: readonly RuleLine['topic'][] = ['points', 'ties', 'bonus', 'multipliers', 'counting', 'neverDrop', 'final', 'minimum', 'tieBreaks'];
+
+/**
+ * The counting rule as it stands after the regular tournaments held (`n`), with `drops` results
+ * dropped for a player who played them all (Standings.drops): the season page's first sentence.
+ */
+export function describeCountingNow(r: RuleSet, n: number, drops: number, lang: Lang): string {
+  const pl = lang === 'pl';
+  if (n === 0) return pl ? 'Nie rozegrano jeszcze żadnego turnieju.' : 'No tournament has been played yet.';
+  const held = pl ? `Rozegrano ${n} ${plTournaments(n)}` : `${n} tournament${n === 1 ? '' : 's'} held`;
+  if (drops === 0) return pl ? `${held}: ${n === 1 ? 'liczy się jego wynik' : 'liczą się wszystkie wyniki'}.` : `${held}: ${n === 1 ? 'its result counts' : 'every result counts'}.`;
+  const worstPl = `${drops} ${drops === 1 ? 'najsłabszy wynik' : plTournaments(drops) === 'turnieje' ? 'najsłabsze wyniki' : 'najsłabszych wyników'}`;
+  const worstEn = drops === 1 ? 'lowest result' : `${drops} lowest results`;
+  if (r.drops.kind === 'dropIfPlayedAll') return pl ? `${held}: zawodnikom, którzy zagrali we wszystkich, odrzuca się ${worstPl}.` : `${held}: players who played them all lose their ${worstEn}.`;
+  if (r.drops.kind === 'bestOfMostPlayed') {
+    const k = n - drops;
+    return pl ? `${held}: każdemu liczy się ${k} ${k === 1 ? 'najlepszy wynik' : plTournaments(k) === 'turnieje' ? 'najlepsze wyniki' : 'najlepszych wyników'} (nieobecność = 0).` : `${held}: each player's best ${k} result${k === 1 ? '' : 's'} count (an absence counts 0).`;
+  }
+  const parts = r.drops.kind === 'bestPerPart' ? (pl ? ', liczone w każdej części sezonu osobno' : ', counted in each part of the season') : '';
+  return pl ? `${held}: każdemu odrzuca się ${worstPl}${parts} (nieobecność = 0).` : `${held}: each player's ${worstEn} ${drops === 1 ? 'is' : 'are'} dropped${parts} (an absence counts 0).`;
+}
+
+/** The season page's explanation: the counting as it stands now, then the season's own rules in words. */
+export function describeSeasonRules(r: RuleSet, n: number, drops: number, lang: Lang): string[] {
+  return [describeCountingNow(r, n, drops, lang), ...describeRules(r, lang).filter((l) => SEASON_PAGE_TOPICS.includes(l.topic)).map((l) => l.text)];
 }

@@ -12,7 +12,7 @@ import { compareNames, compareCrIds, competitionRanks } from './ranking';
 import type { RuleSet } from './rules';
 import { seasonOutlook, type Outlook, type Remaining } from './outlook';
 import { tieBreakChain, type TieBreakEntry } from './tie-breaks';
-import { tournamentPoints } from './tournament-points';
+import { tournamentPoints, type PointsRow } from './tournament-points';
 import { compareTournaments } from './tournament-order';
 import { teamStandings, type TeamEntry } from './teams';
 import { inCategory, type CategoryFacts } from './categories';
@@ -27,6 +27,11 @@ export interface SeasonTournamentInput {
   /** Whether the file has a region column (rules §3, without a registry). */
   fileHasRegion: boolean;
   rows: readonly ResultRow[];
+  /**
+   * The rest of the field of a hypothetical tournament (lib/series/what-if.ts): rows that take
+   * places and count as participants for the points rules but belong to no player of the season.
+   */
+  field?: readonly PointsRow[];
 }
 
 export interface ComputeStandingsInput {
@@ -211,7 +216,8 @@ function prepared(season: PreparedSeason, t: SeasonTournamentInput): PreparedTou
   const warnings: string[] = [];
   const linkedRows = linked.rows.get(t.id)!;
   // rule-variants: what each row is worth, exactly
-  const exact = tournamentPoints({ rows: linkedRows.map((l) => l.row), rules, multiplier: rules.tournamentMultipliers[t.id] ?? 1 });
+  const own = linkedRows.map((l) => l.row);
+  const exact = tournamentPoints({ rows: [...own, ...(t.field ?? [])], rules, multiplier: rules.tournamentMultipliers[t.id] ?? 1 }).slice(0, own.length);
   if (!registry && rules.region !== null && !t.fileHasRegion) {
     warnings.push(`${t.fileName ?? t.id}: no registry and no region column; eligibility was not checked, every row counts`);
   }

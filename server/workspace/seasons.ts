@@ -24,14 +24,23 @@ export function createSeasonAsArbiter(conn: Connection, user: User | null, input
   return createSeason(conn, web(user), input);
 }
 
-/** Name, rule overrides and visibility of a season. */
-export function updateSeason(conn: Connection, user: User | null, slug: string, patch: { name?: string; rules?: Record<string, unknown>; public?: boolean }): WriteResult<Season> {
+/** A season has at most this many tournaments still to come (a typo guard: 1000 is no season). */
+export const MAX_REMAINING = 100;
+
+/**
+ * Name, rule overrides, visibility of a season, and the tournaments still to come as the arbiter
+ * sets them (issue 14; `remaining: null` = count them from the calendar again).
+ */
+export function updateSeason(conn: Connection, user: User | null, slug: string, patch: { name?: string; rules?: Record<string, unknown>; public?: boolean; remaining?: { regular: number; final: boolean } | null }): WriteResult<Season> {
   assertArbiter(user);
   const season = getSeasonBySlug(conn, slug);
   if (!season) return { ok: false, status: 404, errors: [{ code: 'NOT_FOUND', message: `No season "${slug}".` }] };
   if (patch.rules) {
     const r = resolveRules(season.preset, patch.rules);
     if (!r.ok) return { ok: false, status: 422, errors: r.errors.map((message) => ({ code: 'INVALID_RULES', message })) };
+  }
+  if (patch.remaining && (!Number.isInteger(patch.remaining.regular) || patch.remaining.regular < 0 || patch.remaining.regular > MAX_REMAINING)) {
+    return { ok: false, status: 422, errors: [{ code: 'BAD_REMAINING', message: `The tournaments still to come must be a whole number from 0 to ${MAX_REMAINING}.`, params: { max: MAX_REMAINING } }] };
   }
   if (patch.name !== undefined && !patch.name.trim()) return { ok: false, status: 422, errors: [{ code: 'MISSING_SEASON_NAME', message: 'The season needs a name.' }] };
   return writeTransaction(conn, () => {
@@ -41,6 +50,7 @@ export function updateSeason(conn: Connection, user: User | null, slug: string, 
         ...(patch.name !== undefined ? { name: patch.name.trim() } : {}),
         ...(patch.rules ? { rulesJson: JSON.stringify(patch.rules) } : {}),
         ...(patch.public !== undefined ? { public: patch.public } : {}),
+        ...(patch.remaining !== undefined ? { remainingRegular: patch.remaining?.regular ?? null, remainingFinal: patch.remaining?.final ?? false } : {}),
       })
       .where(eq(seasons.id, season.id))
       .run();

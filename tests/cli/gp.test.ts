@@ -44,6 +44,32 @@ describe('gp standings', () => {
     expect(Array.isArray(doc.warnings)).toBe(true);
   });
 
+  test('season.json "remaining" gives every individual entry its outlook (issue 14)', async () => {
+    const plain = JSON.parse((await run(['standings', join(SEASONS, 'season-midseason'), '--json'])).out);
+    expect(plain.individual[0].outlook).toBeUndefined();
+    const dir = mkdtempSync(join(tmpdir(), 'gp-season-'));
+    temp.push(dir);
+    cpSync(join(SEASONS, 'season-midseason'), dir, { recursive: true });
+    editJson(dir, (j) => (j.remaining = { regular: 3, final: true }));
+    const doc = JSON.parse((await run(['standings', dir, '--json'])).out);
+    expect(doc.individual.length).toBeGreaterThan(1);
+    for (const e of doc.individual) {
+      expect(e.outlook).toEqual({ maxTotal: expect.any(Number), minTotal: expect.any(Number), bestRank: expect.any(Number), worstRank: expect.any(Number), prizeSecured: expect.any(Boolean), outOfReach: expect.any(Boolean) });
+      // three 9-round tournaments and a Final ×2 to come: at most 3 × 9 + 2 × 9 more (fewer when drops grow)
+      expect(e.outlook.maxTotal).toBeGreaterThan(e.total);
+      expect(e.outlook.bestRank).toBeLessThanOrEqual(e.outlook.worstRank);
+      expect(e.outlook.maxTotal).toBeLessThanOrEqual(e.total + 45);
+      expect(e.outlook.bestRank).toBeLessThanOrEqual(e.rank);
+    }
+    const broken = mkdtempSync(join(tmpdir(), 'gp-season-'));
+    temp.push(broken);
+    cpSync(join(SEASONS, 'season-midseason'), broken, { recursive: true });
+    editJson(broken, (j) => (j.remaining = { regular: -1 }));
+    const r = await run(['standings', broken, '--json']);
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(/remaining/);
+  });
+
   test('readable tables by default', async () => {
     const r = await run(['standings', join(SEASONS, 'season-midseason')]);
     expect(r.code).toBe(0);

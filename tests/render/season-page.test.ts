@@ -1,4 +1,6 @@
-import { expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
+import { computeStandings } from '@/lib/series/standings';
+import { PRESETS } from '@/lib/series/rules';
 import { escapeHtml } from '@/lib/render/html';
 import { renderSeasonPage } from '@/lib/render/season-page-html';
 import { categoryRanks } from '@/lib/render/standings-grid';
@@ -69,4 +71,59 @@ test.each([
   { n: 6, pl: 'Liczą się wszystkie 6 turniejów' },
 ])('Polish grammar of "all $n tournaments count"', ({ n, pl }) => {
   expect(MESSAGES.pl.dropsExplained(n, 0)).toContain(pl);
+});
+
+describe('the explanation above the table comes from the season’s own rules (issue 14)', () => {
+  const explained = (html: string) => html.slice(html.indexOf('<p class="explain" data-testid="rules-explained">'), html.indexOf('</p>', html.indexOf('data-testid="rules-explained"')));
+  const WM_WORDS = [/Turniej(u)? Finałow/, /9 turniejach/, /podwójnie/, /the Final/i, /double/, /9 tournaments/];
+
+  test('fide-gp-2012: place points, shared by game points, best 3, no Final', () => {
+    const ts = ['2012-10-01', '2012-12-01', '2013-02-01', '2013-04-01'].map((d, i) =>
+      tournament(`gp${i + 1}`, d, [{ name: 'Topałow Weselin', crId: '1', points: 7 }, { name: 'Gelfand Borys', crId: '2', points: 6 - i / 2 }, { name: 'Mamedjarow Szachrijar', crId: '3', points: 5 }]),
+    );
+    const s = computeStandings({ year: 2012, rules: PRESETS['fide-gp-2012']!, registry: null, tournaments: ts });
+    const pl = explained(renderSeasonPage({ lang: 'pl', slug: 's', seasonName: 'S', standings: s, preset: 'fide-gp-2012' }));
+    expect(pl).toContain('Rozegrano 4 turnieje: każdemu odrzuca się 1 najsłabszy wynik (nieobecność = 0).');
+    expect(pl).toContain('Punkty za miejsca: 170, 140, 110, 90, 80, 70, 60, 50, 40, 30, 20 i 10; dalsze miejsca — 0.');
+    expect(pl).toContain('Liczy się 3 najlepszych wyników');
+    expect(pl).toContain('z równą liczbą punktów z partii');
+    expect(pl).toContain('Bez Turnieju Finałowego.');
+    expect(pl).toContain('Przy równej sumie: miejsce ex aequo.');
+    expect(pl).toContain('href="/presets#fide-gp-2012"');
+    const en = explained(renderSeasonPage({ lang: 'en', slug: 's', seasonName: 'S', standings: s, preset: 'fide-gp-2012' }));
+    expect(en).toContain('4 tournaments held: each player&#39;s lowest result is dropped (an absence counts 0).');
+    expect(en).toContain('Place points: 170, 140');
+    expect(en).toContain('The best 3 results count');
+    expect(en).toContain('No Final.');
+    expect(en).toContain('href="/en/presets#fide-gp-2012"');
+    for (const w of [/9 turniejach/, /podwójnie/, /wyższe miejsce w Turnieju Finałowym/]) expect(pl).not.toMatch(w);
+    for (const w of [/9 tournaments/, /double/, /better place in the Final/]) expect(en).not.toMatch(w);
+  });
+
+  test('keshmat-circuit-2024: game points, best (most played − 1), points per counted event', () => {
+    const ts = ['2024-07-10', '2024-08-10', '2024-09-10'].map((d, i) =>
+      tournament(`gp${i + 1}`, d, [{ name: 'Haddad Karim', crId: '1', points: 5 }, ...(i === 1 ? [] : [{ name: 'Khoury Rana', crId: '2', points: 4 }])]),
+    );
+    const s = computeStandings({ year: 2024, rules: PRESETS['keshmat-circuit-2024']!, registry: null, tournaments: ts });
+    const pl = explained(renderSeasonPage({ lang: 'pl', slug: 's', seasonName: 'S', standings: s }));
+    expect(pl).toContain('Rozegrano 3 turnieje: każdemu liczy się 2 najlepsze wyniki (nieobecność = 0).');
+    expect(pl).toContain('Turniej daje punkty zdobyte w partiach.');
+    expect(pl).toContain('ile turniejów rozegrał najaktywniejszy zawodnik, minus 1');
+    expect(pl).toContain('Przy równej sumie: więcej punktów na zaliczony turniej');
+    expect(pl).not.toMatch(/Turniej(u)? Finałow[^.]*liczy/);
+    expect(pl).not.toMatch(/9 turniejach|podwójnie/);
+    const en = explained(renderSeasonPage({ lang: 'en', slug: 's', seasonName: 'S', standings: s }));
+    expect(en).toContain('3 tournaments held: each player&#39;s best 2 results count (an absence counts 0).');
+    expect(en).toContain('Equal totals: more points per counted event');
+    expect(en).not.toMatch(/9 tournaments|double|place in the Final/);
+  });
+
+  test('warmia-mazury-2018 keeps its own words: drops from 9 tournaments, the Final ×2 and its place', () => {
+    const s = standings(dates(3).map((d, i) => tournament(`gp${i + 1}`, d, [{ name: 'Kowal Jan', crId: '1', points: 7 }])));
+    const pl = explained(renderSeasonPage({ lang: 'pl', slug: 's', seasonName: 'S', standings: s }));
+    expect(pl).toContain('Rozegrano 3 turnieje: liczą się wszystkie wyniki.');
+    expect(pl).toContain('Po 9 turniejach odrzuca się najsłabszy wynik');
+    expect(pl).toContain('Turniej Finałowy liczy się ×2');
+    expect(pl).toContain('wyższe miejsce w Turnieju Finałowym');
+  });
 });

@@ -19,7 +19,7 @@ import { removeManualLink, setManualLink } from '@/server/workspace/links';
 import { connection } from '@/server/data';
 import { revalidateSeason } from '@/server/api';
 import { actionLang, arbiterAction, refusedWith, say, sayProblem, type ActionState } from '@/server/action';
-import { overridesFromForm } from './season-rules-overrides';
+import { overridesFromForm, remainingFromForm } from './season-rules-overrides';
 import { clientAddress, endSession, startSession } from '@/server/session';
 import { DatabaseBusy } from '@/db/client';
 import { changeOwnPassword, removeAccount, revokeSession } from '@/server/account';
@@ -105,7 +105,7 @@ export async function createSeasonAction(_prev: ActionState, form: FormData): Pr
 const updateSeasonRun = arbiterAction({ season: true }, ({ user, lang, form, season }) => {
   const rules = overridesFromForm(form, season.preset);
   if (!rules.ok) return { ok: false, message: say(lang, rules.code, rules.params) };
-  const r = updateSeason(connection(), user, season.slug, { name: String(form.get('name') ?? ''), rules: rules.rules, public: form.get('public') === 'on' });
+  const r = updateSeason(connection(), user, season.slug, { name: String(form.get('name') ?? ''), rules: rules.rules, public: form.get('public') === 'on', ...(form.has('remainingRegular') ? { remaining: remainingFromForm(form) } : {}) });
   if (!r.ok) return refusedWith(lang, 'NOT_SAVED', r.errors);
   return { ok: true, message: say(lang, 'SAVED') };
 });

@@ -45,3 +45,14 @@ export function overridesFromForm(form: FormData, preset: string): { ok: true; r
   }
   return { ok: true, rules: out };
 }
+
+/**
+ * The tournaments still to come as the arbiter sets them (issue 14): `remainingRegular` empty =
+ * from the calendar (null); else a count and whether the Final is still to come. A count that is
+ * not a whole number is passed on as it is, for updateSeason to refuse with its message.
+ */
+export function remainingFromForm(form: FormData): { regular: number; final: boolean } | null {
+  const raw = String(form.get('remainingRegular') ?? '').trim();
+  if (raw === '') return null;
+  return { regular: /^\d+$/.test(raw) ? Number(raw) : Number.NaN, final: form.get('remainingFinal') === 'on' };
+}

@@ -5,7 +5,7 @@ import { notFound } from 'next/navigation';
 import { arbiterSeason } from '@/server/workspace/seasons';
 import { listAudit } from '@/server/workspace/accounts';
 import { listSeasonTournaments, versionRows } from '@/server/workspace/uploads';
-import { getStandings } from '@/server/standings';
+import { calendarRemaining, getStandings } from '@/server/standings';
 import { formatDate, localePath, type Lang } from '@/lib/i18n/messages';
 import { diffVersions } from '@/lib/series/upload-preview';
 import { connection } from '@/server/data';
@@ -28,6 +28,26 @@ function advancedOverrides(rulesJson: string): string {
   const shown = new Set(['region', 'multiplier', 'teamSize', 'placePrizes', 'categories', 'window']);
   const rest = Object.fromEntries(Object.entries(stored).filter(([k, v]) => !shown.has(k) && !(k === 'drops' && (v as { kind?: string })?.kind === 'growing')));
   return Object.keys(rest).length ? JSON.stringify(rest, null, 2) : '';
+}
+
+/** Issue 14: the tournaments still to come, for every player's outlook — the calendar's count unless the arbiter sets one. */
+function RemainingFields({ lang, season, calendar }: { lang: Lang; season: { remainingRegular: number | null; remainingFinal: boolean }; calendar: { regular: number; final: boolean } }) {
+  const T = (pl: string, en: string) => (lang === 'pl' ? pl : en);
+  return (
+    <fieldset className="stack" data-testid="remaining-fields">
+      <legend>{T('Turnieje do rozegrania („co jeszcze możliwe” zawodników)', 'Tournaments still to come (the players’ “what is still possible”)')}</legend>
+      <p className="muted">
+        {T('Z kalendarza', 'From the calendar')}: {calendar.regular}
+        {calendar.final ? T(' i Finał', ' and the Final') : ''}. {T('Puste pole — liczba z kalendarza.', 'Leave empty to use the calendar’s count.')}
+      </p>
+      <label>
+        {T('Turnieje zwykłe do rozegrania', 'Regular tournaments still to come')} <input name="remainingRegular" type="number" min={0} max={100} inputMode="numeric" defaultValue={season.remainingRegular ?? ''} />
+      </label>
+      <label>
+        <input type="checkbox" name="remainingFinal" defaultChecked={season.remainingRegular !== null && season.remainingFinal} /> {T('Finał jeszcze przed nami', 'The Final is still to come')}
+      </label>
+    </fieldset>
+  );
 }
 
 export async function generateMetadata({ params }: { params: Promise<{ lang: string; slug: string }> }): Promise<Metadata> {
@@ -194,6 +214,7 @@ export default async function ArbiterSeasonPage({ params }: { params: Promise<{ 
           {w.preset}: {season.preset}; {w.storedOverrides}: <code>{season.rulesJson}</code>
         </p>
         <SeasonRulesFields lang={lang} rules={standings.rules} advanced={advancedOverrides(season.rulesJson)} />
+        <RemainingFields lang={lang} season={season} calendar={calendarRemaining(conn, season)} />
         <label>
           <input type="checkbox" name="public" defaultChecked={season.public} /> {w.public}
         </label>

@@ -8,6 +8,8 @@ import { connection, publicSeasonOr404, seasonProgressionCached, seasonStandings
 import { getTournamentGames } from '@/server/games';
 import { PlayerGames } from '@/app/components/games/player-games';
 import { OutlookCard } from '@/app/components/outlook-card';
+import { WhatIfForm } from '@/app/components/what-if-form';
+import { calculatorSlots, whatIfFields } from '@/lib/series/what-if';
 import { playerHref } from '@/app/components/season-nav';
 import type { ProgressPoint } from '@/lib/series/progression';
 import { categoryRanks } from '@/lib/render/standings-grid';
@@ -139,7 +141,8 @@ export default async function PlayerPage({ params }: { params: Promise<{ lang: L
           </tbody>
         </table>
       </div>
-      {entry?.outlook && s.remaining ? <OutlookCard lang={lang} outlook={entry.outlook} unit={s.unit} remaining={s.remaining} /> : null}
+      {entry?.outlook && s.remaining ? <OutlookCard lang={lang} outlook={entry.outlook} unit={s.unit} remaining={s.remaining} source={season.remainingRegular === null ? 'calendar' : 'arbiter'} /> : null}
+      {entry ? <WhatIfForm lang={lang} action={`${playerHref(lang, slug, key)}/what-if`} rules={s.rules} slots={calculatorSlots(s)} fields={whatIfFields(s.rules)} /> : null}
       <PlayerGames lang={lang} tournaments={gamesOf} hrefOf={opponentHref} />
       {progress.some((p) => p.total !== null) && (
         <>

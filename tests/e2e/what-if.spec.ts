@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+
+const SEASON = '/seasons/gp-warmia-mazury-2018';
+/** "81,5" → 81.5 (Polish pages write the decimal comma). */
+const plNumber = (s: string) => Number(s.trim().replace(',', '.'));
+
+test('the calculator on a phone: "if I score 9 in the next tournament" under the season’s rules (issue 14)', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto(SEASON);
+  const second = page.getByTestId('standings-table').locator('tbody tr').nth(1);
+  const name = (await second.locator('th').textContent())!.trim();
+  await second.getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+
+  // the form asks what the rules need (game points), and states its assumptions
+  const card = page.getByTestId('what-if');
+  await expect(card).toContainText('Turniej daje punkty zdobyte w partiach: wpisz punkty.');
+  await expect(page.getByTestId('what-if-semantics')).toContainText('pozostali zawodnicy z tabeli w tych turniejach nie grają');
+  await page.getByTestId('what-if-g1').fill('9');
+  await page.getByTestId('what-if-submit').click();
+
+  // an address of its own: the answer can be shared and reloaded
+  await expect(page).toHaveURL(/\/what-if\?g1=9$/);
+  const total = page.getByTestId('what-if-total');
+  await expect(total).toBeVisible();
+  const [now, after] = (await total.textContent())!.split('→').map(plNumber);
+  // 16 tournaments held → 3 drops, and 17 → still 3: a 9 is counted on top of what counts now
+  expect(after).toBe(now! + 9);
+  await expect(page.getByTestId('what-if-rank')).toContainText('→');
+  // the form again, filled as sent
+  await expect(page.getByTestId('what-if-g1')).toHaveValue('9');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(400);
+
+  // more points than rounds: said in Polish, nothing computed
+  await page.getByTestId('what-if-g1').fill('12');
+  await page.getByTestId('what-if-submit').click();
+  await expect(page.getByTestId('what-if-problems')).toContainText('Najbliższy turniej: 12 pkt to więcej niż 9 rozegranych rund.');
+  await expect(page.getByTestId('what-if-result')).toHaveCount(0);
+
+  // the English page
+  await page.goto(`/en${new URL(page.url()).pathname}?g1=8%2C5`);
+  await expect(page.getByTestId('what-if-result')).toContainText('Total: now → after these tournaments');
+  const [nowEn, afterEn] = (await page.getByTestId('what-if-total').textContent())!.split('→').map((s) => Number(s.trim()));
+  expect(afterEn).toBe(nowEn! + 8.5);
+  await context.close();
+});
+
+test('the arbiter sets the tournaments still to come; the player page’s outlook and calculator follow (issue 14)', async ({ page }) => {
+  await page.goto('/arbiter/sign-in');
+  await page.getByLabel('E-mail').fill('arbiter@example.org');
+  await page.getByLabel('Hasło').fill('arbiter password 1');
+  await page.getByRole('button', { name: 'Zaloguj' }).click();
+  await page.waitForURL((url) => !url.pathname.includes('sign-in'));
+  await page.goto(`/arbiter${SEASON}`);
+  const fields = page.getByTestId('remaining-fields');
+  await fields.getByLabel('Turnieje zwykłe do rozegrania').fill('2');
+  await page.getByTestId('update-season').getByRole('button', { name: 'Zapisz' }).click();
+  await expect(page.getByTestId('update-season')).toContainText('Zapisano');
+  await page.goto(SEASON);
+  await page.getByTestId('standings-table').locator('tbody tr').first().getByRole('link').click();
+  await expect(page.getByTestId('player-outlook')).toContainText('Przed nami: 2 turnieje (według sędziego).');
+  await expect(page.getByTestId('what-if-g1')).toBeVisible();
+  await expect(page.getByTestId('what-if-g2')).toBeVisible();
+  await expect(page.getByTestId('what-if-gf')).toHaveCount(0);
+});
