@@ -7,6 +7,7 @@ import type { SwissOpenResult } from '@/lib/competitions/swiss-open/compute-swis
 import type { OpenChange } from '@/lib/competitions/swiss-open/open-changes';
 import type { Lang } from '@/lib/i18n/messages';
 import { arbiterAction, refusedWith, say, type ActionState } from '@/server/action';
+import { FILES_BASIS } from '@/server/competitions';
 import { previewOpenGame, saveOpenGame } from '@/server/competitions/open-game-entry';
 import { connection } from '@/server/data';
 import { stageLabel } from './stage-label';
@@ -16,8 +17,8 @@ export interface GamePreviewState extends ActionState {
     changes: string[];
     /** The final ranking so far after the game; `isNew` for the places this game decides. */
     ranking: { place: number; startNo: number; name: string; isNew: boolean }[];
-    /** The games-file version the preview was computed on (the save refuses another). */
-    basedOn: number;
+    /** The versions of the open's files the preview was computed on (the save refuses others). */
+    basedOn: string;
   };
 }
 
@@ -28,7 +29,7 @@ const GameForm = z.object({
   white: z.coerce.number().int().min(1).max(9999),
   black: z.coerce.number().int().min(1).max(9999),
   result: z.enum(ENTRY_RESULTS),
-  basedOn: z.coerce.number().int().min(0).optional(),
+  basedOn: z.string().regex(FILES_BASIS).max(2000).optional(),
 });
 type GameInput = z.infer<typeof GameForm>;
 
@@ -57,7 +58,7 @@ function sayChange(lang: Lang, c: OpenChange, r: SwissOpenResult): string {
 const preview = arbiterAction({ schema: GameForm }, ({ user, lang, input }): GamePreviewState => {
   const r = previewOpenGame(connection(), user, input.competition, rowOf(input));
   if (!r.ok) return refusedWith(lang, 'GAME_REFUSED', r.errors);
-  const { before, after, changes, gamesVersion } = r.value;
+  const { before, after, changes, basedOn } = r.value;
   const placed = new Set(before.ranking.map((e) => `${e.place}:${e.startNo}`));
   return {
     ok: true,
@@ -65,7 +66,7 @@ const preview = arbiterAction({ schema: GameForm }, ({ user, lang, input }): Gam
     preview: {
       changes: changes.length ? changes.map((c) => sayChange(lang, c, after)) : [say(lang, 'OPEN_CHANGE_NONE')],
       ranking: after.ranking.map((e) => ({ place: e.place, startNo: e.startNo, name: e.name, isNew: !placed.has(`${e.place}:${e.startNo}`) })),
-      basedOn: gamesVersion,
+      basedOn,
     },
   };
 });
