@@ -2,9 +2,7 @@
 /** The arbiter's actions on competitions computed from games (opens, leagues, team leagues). */
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
-import { describeProblem } from '@/lib/i18n/catalogue';
-import type { Lang } from '@/lib/i18n/messages';
-import { arbiterAction, refusedWith, say, type ActionState } from '@/server/action';
+import { arbiterAction, refusedWith, say, sayFileProblem, type ActionState } from '@/server/action';
 import { createCompetition, putCompetitionFile } from '@/server/competitions';
 import { connection } from '@/server/data';
 
@@ -27,13 +25,6 @@ export async function createCompetitionAction(_prev: ActionState, form: FormData
   return create(form);
 }
 
-/** A warning of the folder in the page's language: English keeps "file line N: …", Polish says "file, wiersz N: …". */
-const warningIn = (lang: Lang) => (w: { line?: number; code: string; message: string; params?: Record<string, string | number> }) => {
-  if (lang === 'en') return { code: w.code, message: w.message };
-  const file = typeof w.params?.file === 'string' && w.params.file ? `${w.params.file}, ` : '';
-  return { code: w.code, message: `${file}${describeProblem('pl', { ...w, line: w.line || undefined })}` };
-};
-
 const upload = arbiterAction({ schema: z.object({ competition: z.string() }) }, async ({ user, lang, input, form }) => {
   const file = form.get('file');
   if (!(file instanceof File) || file.size === 0) return { ok: false, message: say(lang, 'CHOOSE_FILE') };
@@ -42,7 +33,7 @@ const upload = arbiterAction({ schema: z.object({ competition: z.string() }) }, 
   const r = putCompetitionFile(connection(), user, input.competition, name, new Uint8Array(await file.arrayBuffer()), 'web');
   if (!r.ok) return refusedWith(lang, 'FILE_REFUSED', r.errors);
   revalidate(input.competition);
-  return { ok: true, message: say(lang, 'FILE_SAVED', { version: r.value.version, name }), errors: r.value.warnings.map(warningIn(lang)) };
+  return { ok: true, message: say(lang, 'FILE_SAVED', { version: r.value.version, name }), errors: r.value.warnings.map((w) => ({ code: w.code, message: sayFileProblem(lang, w) })) };
 });
 export async function uploadCompetitionFileAction(_prev: ActionState, form: FormData): Promise<ActionState> {
   return upload(form);

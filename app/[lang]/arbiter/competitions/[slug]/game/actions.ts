@@ -6,7 +6,7 @@ import { ENTRY_RESULTS, type GameRow } from '@/lib/competitions/swiss-open/appen
 import type { SwissOpenResult } from '@/lib/competitions/swiss-open/compute-swiss-open';
 import type { OpenChange } from '@/lib/competitions/swiss-open/open-changes';
 import type { Lang } from '@/lib/i18n/messages';
-import { arbiterAction, refusedWith, say, type ActionState } from '@/server/action';
+import { arbiterAction, say, sayFileProblem, type ActionState } from '@/server/action';
 import { FILES_BASIS } from '@/server/competitions';
 import { previewOpenGame, saveOpenGame } from '@/server/competitions/open-game-entry';
 import { connection } from '@/server/data';
@@ -35,6 +35,13 @@ type GameInput = z.infer<typeof GameForm>;
 
 const rowOf = (i: GameInput): GameRow => ({ stage: i.stage, round: /^[aA]$/.test(i.round) ? 'A' : Number(i.round), white: i.white, black: i.black, result: i.result });
 
+/** The game refused: each problem names its file and line in the page's language. */
+const refused = (lang: Lang, errors: readonly { line?: number; code: string; message: string; params?: Record<string, string | number> }[]): ActionState => ({
+  ok: false,
+  message: say(lang, 'GAME_REFUSED'),
+  errors: errors.map((e) => ({ code: e.code, message: sayFileProblem(lang, e) })),
+});
+
 function sayChange(lang: Lang, c: OpenChange, r: SwissOpenResult): string {
   const name = (s: number) => `${r.players.find((p) => p.startNo === s)?.name ?? s} (${s})`;
   switch (c.kind) {
@@ -57,7 +64,7 @@ function sayChange(lang: Lang, c: OpenChange, r: SwissOpenResult): string {
 
 const preview = arbiterAction({ schema: GameForm }, ({ user, lang, input }): GamePreviewState => {
   const r = previewOpenGame(connection(), user, input.competition, rowOf(input));
-  if (!r.ok) return refusedWith(lang, 'GAME_REFUSED', r.errors);
+  if (!r.ok) return refused(lang, r.errors);
   const { before, after, changes, basedOn } = r.value;
   const placed = new Set(before.ranking.map((e) => `${e.place}:${e.startNo}`));
   return {
@@ -76,7 +83,7 @@ export async function previewOpenGameAction(form: FormData): Promise<GamePreview
 
 const save = arbiterAction({ schema: GameForm }, ({ user, lang, input }) => {
   const r = saveOpenGame(connection(), user, input.competition, rowOf(input), input.basedOn);
-  if (!r.ok) return refusedWith(lang, 'GAME_REFUSED', r.errors);
+  if (!r.ok) return refused(lang, r.errors);
   for (const l of ['pl', 'en']) {
     revalidatePath(`/${l}/events/${input.competition}`, 'layout');
     revalidatePath(`/${l}/arbiter/competitions`);

@@ -5,12 +5,12 @@ import { z } from 'zod';
 import type { GameChange, ResultText } from '@/lib/competitions/round-robin-league/apply-game-change';
 import { resultText } from '@/lib/competitions/round-robin-league/league-season-json';
 import type { StandingChange } from '@/lib/competitions/round-robin-league/preview-game-change';
-import { hasMessage, type MessageCode } from '@/lib/i18n/catalogue';
 import type { Lang } from '@/lib/i18n/messages';
-import { arbiterAction, say, sayProblem, type ActionState } from '@/server/action';
+import { arbiterAction, say, type ActionState } from '@/server/action';
 import { FILES_BASIS } from '@/server/competitions';
 import { previewLeagueExclusion, previewLeagueGameEntry, saveLeagueExclusion, saveLeagueGameEntry } from '@/server/competitions/league-game-entry';
 import { connection } from '@/server/data';
+import { sayLeagueProblem } from './say-league-problem';
 
 export interface LeagueGameState extends ActionState {
   /** The table before and after the change (preview, or what was saved). */
@@ -56,18 +56,8 @@ function changeOf(e: Entry): GameChange | { missing: string } {
   return { kind: 'postponement', round: e.round, player, warnedAt: e.warned === '' ? null : e.warned.replace('T', ' '), reason: e.reason || null, reasonAccepted: e.accepted === 'yes' };
 }
 
-/**
- * A problem in the page's language, its file named before it: the code's own message (with its
- * values) when the catalogue has one, else the entry screen's general sentence for it.
- */
-function problems(lang: Lang, list: readonly { line?: number; code: string; message: string; params?: Record<string, string | number> }[]) {
-  return list.map((p) => {
-    const own = `LEAGUE_ENTRY_${p.code}`;
-    const file = typeof p.params?.file === 'string' && p.params.file ? `${p.params.file}: ` : '';
-    const text = lang === 'pl' && !hasMessage(p.code) && hasMessage(own) ? say(lang, own as MessageCode) : sayProblem(lang, p);
-    return { line: p.line, code: p.code, message: lang === 'pl' ? `${file}${text}` : text };
-  });
-}
+/** The use case's problems in the page's language, each naming its file and line. */
+const problems = (lang: Lang, list: readonly { line?: number; code: string; message: string; params?: Record<string, string | number> }[]) => list.map((p) => ({ code: p.code, message: sayLeagueProblem(lang, p) }));
 
 const revalidate = (slug: string) => {
   for (const lang of ['pl', 'en']) {

@@ -9,6 +9,7 @@ import { NoAccess, SignedInBar } from '@/app/[lang]/arbiter/chrome';
 import { leagueExclusionAction, leagueGameAction } from './actions';
 import { ExclusionPanel, type FlaggedPlayer } from './exclusion-panel';
 import { LeagueGameForm, type RoundGame } from './league-game-form';
+import { sayLeagueProblem } from './say-league-problem';
 
 export const dynamic = 'force-dynamic';
 
@@ -66,7 +67,7 @@ export default async function LeagueGamePage({ params, searchParams }: { params:
         <p data-testid="league-game-unavailable">{w.cannot}</p>
         <ul>
           {loaded.errors.map((e, i) => (
-            <li key={i}>{e.message}</li>
+            <li key={i}>{sayLeagueProblem(lang, e)}</li>
           ))}
         </ul>
       </>
