@@ -30,6 +30,17 @@ export const say = (lang: Lang, code: MessageCode, params?: MessageParams): stri
 /** A coded problem's message in `lang`, without its line (forms show the line in a column of their own). */
 export const sayProblem = (lang: Lang, p: { code: string; message: string; params?: MessageParams }): string => describeProblem(lang, { ...p, line: undefined });
 
+/**
+ * A problem of a competition's file as one sentence in `lang`, naming the file and the line: the
+ * English message already does ("games.csv line 3: …"); Polish says "games.csv, wiersz 3: …" with
+ * the code's template and values (lib/i18n/catalogue.ts).
+ */
+export function sayFileProblem(lang: Lang, p: { line?: number; code: string; message: string; params?: MessageParams }): string {
+  if (lang === 'en') return p.message;
+  const file = typeof p.params?.file === 'string' && p.params.file ? `${p.params.file}, ` : '';
+  return `${file}${describeProblem('pl', { ...p, line: p.line || undefined })}`;
+}
+
 /** A failed state with the use case's coded problems said in `lang`. */
 export function refusedWith(lang: Lang, code: MessageCode, problems: readonly { line?: number; code: string; message: string; params?: MessageParams }[] = []): ActionState {
   const errors = problems.map((p) => ({ line: p.line, code: p.code, message: sayProblem(lang, p) }));

@@ -22,7 +22,7 @@ const SLUG = /^[a-z0-9][a-z0-9-]{0,62}$/;
 const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,80}$/;
 const MAX_FILE_BYTES = 10 * 1024 * 1024;
 
-const asApi = (p: CompetitionProblem): Problem => ({ line: p.line, code: p.code, message: `${p.file ? `${p.file}${p.line ? ` line ${p.line}` : ''}: ` : ''}${p.message}`, params: { file: p.file } });
+const asApi = (p: CompetitionProblem): Problem => ({ line: p.line, code: p.code, message: `${p.file ? `${p.file}${p.line ? ` line ${p.line}` : ''}: ` : ''}${p.message}`, params: { ...p.params, file: p.file } });
 
 /** A new competition of a known kind (arbiters only). */
 export function createCompetition(conn: Connection, user: User | null, input: { slug: string; kind: string; name: string }): CompetitionWrite<Competition> {
@@ -52,26 +52,91 @@ export function putCompetitionFile(
   name: string,
   bytes: Uint8Array,
   via: 'api' | 'web' | 'cli' = 'api',
+  options: { basedOn?: string } = {},
 ): CompetitionWrite<{ version: number; complete: boolean; warnings: Problem[] }> {
+  const r = putCompetitionFiles(conn, user, slug, [{ name, bytes }], { via, basedOn: options.basedOn });
+  return r.ok ? { ok: true, value: { version: r.value.saved[0]!.version, complete: r.value.complete, warnings: r.value.warnings } } : r;
+}
+
+/**
+ * The versions of a competition's files a preview was computed on, as one token a form carries back
+ * to the save ("games.csv:3,league.json:2", names sorted): the save stores nothing when any file
+ * moved since (another arbiter, an upload, the API or `gp` in between).
+ */
+export function filesBasis(files: ReadonlyMap<string, { version: number }>): string {
+  return [...files]
+    .map(([n, f]) => `${n}:${f.version}`)
+    .sort()
+    .join(',');
+}
+
+/** A token of {@link filesBasis} as a form or a client sends it back. */
+export const FILES_BASIS = /^(?:[A-Za-z0-9][A-Za-z0-9._-]{0,80}:\d{1,9}(?:,[A-Za-z0-9][A-Za-z0-9._-]{0,80}:\d{1,9})*)?$/;
+
+/** The refusal (409) when the folder's files are not the versions of `basedOn`; null when they are. */
+export function filesChangedSince(files: ReadonlyMap<string, { version: number }>, basedOn: string): Problem | null {
+  const then = new Map(
+    basedOn
+      .split(',')
+      .filter(Boolean)
+      .map((s) => [s.slice(0, s.lastIndexOf(':')), Number(s.slice(s.lastIndexOf(':') + 1))] as const),
+  );
+  const changed = [...new Set([...then.keys(), ...files.keys()])].sort().filter((n) => (then.get(n) ?? 0) !== (files.get(n)?.version ?? 0));
+  if (changed.length === 0) return null;
+  const first = changed[0]!;
+  const version = files.get(first)?.version ?? 0;
+  return {
+    code: 'FILES_CHANGED',
+    message: `${changed.join(', ')} changed since the preview (${first} is now version ${version}); nothing was stored — preview again.`,
+    params: { files: changed.join(', '), file: first, version },
+  };
+}
+
+/**
+ * Stores files of a competition's folder as new versions in one transaction (one audit line per
+ * file, plus `audit` when given). The folder is read again with all the new files: a problem in any
+ * of them refuses all (nothing stored). With `basedOn` (a {@link filesBasis} token) the files must
+ * still be the versions the caller's preview was computed on, checked inside the transaction.
+ */
+export function putCompetitionFiles(
+  conn: Connection,
+  user: User | null,
+  slug: string,
+  written: readonly { name: string; bytes: Uint8Array }[],
+  options: { via?: 'api' | 'web' | 'cli'; basedOn?: string; audit?: { action: string; details: Record<string, unknown> } } = {},
+): CompetitionWrite<{ saved: { name: string; version: number }[]; complete: boolean; warnings: Problem[] }> {
   assertArbiter(user);
+  const via = options.via ?? 'api';
   const competition = getCompetitionBySlug(conn, slug);
   if (!competition) return { ok: false, status: 404, errors: [{ code: 'NOT_FOUND', message: `No competition "${slug}".` }] };
   const kind = competitionKind(competition.kind)!;
-  if (!FILE_NAME.test(name)) return { ok: false, status: 422, errors: [{ code: 'INVALID_FILE_NAME', message: 'A file name uses letters, digits, dots, dashes and underscores only.' }] };
-  if (bytes.byteLength === 0) return { ok: false, status: 422, errors: [{ code: 'EMPTY_FILE', message: 'The file is empty.' }] };
-  if (bytes.byteLength > MAX_FILE_BYTES) return { ok: false, status: 422, errors: [{ code: 'TOO_LARGE', message: 'The file is larger than 10 MB.', params: { mb: 10 } }] };
+  for (const { name, bytes } of written) {
+    if (!FILE_NAME.test(name)) return { ok: false, status: 422, errors: [{ code: 'INVALID_FILE_NAME', message: 'A file name uses letters, digits, dots, dashes and underscores only.' }] };
+    if (bytes.byteLength === 0) return { ok: false, status: 422, errors: [{ code: 'EMPTY_FILE', message: 'The file is empty.' }] };
+    if (bytes.byteLength > MAX_FILE_BYTES) return { ok: false, status: 422, errors: [{ code: 'TOO_LARGE', message: 'The file is larger than 10 MB.', params: { mb: 10 } }] };
+  }
+  if (options.basedOn !== undefined && !FILES_BASIS.test(options.basedOn)) return { ok: false, status: 422, errors: [{ code: 'INVALID_FIELD', message: 'Invalid field basedOn.', params: { field: 'basedOn' } }] };
   const files = currentCompetitionFiles(conn, competition.id);
-  const read = (n: string) => (n === name ? bytes : (files.get(n)?.bytes ?? null));
+  const read = (n: string) => written.find((w) => w.name === n)?.bytes ?? files.get(n)?.bytes ?? null;
   const loaded = kind.load(read);
-  const own = (p: CompetitionProblem) => p.file === name || (p.file === '' && name === kind.configFile);
+  const names = new Set(written.map((w) => w.name));
+  const own = (p: CompetitionProblem) => names.has(p.file) || (p.file === '' && names.has(kind.configFile));
   const blocking = loaded.ok ? [] : loaded.errors.filter(own);
   if (blocking.length) return { ok: false, status: 422, errors: blocking.map(asApi) };
   const warnings = [...(loaded.ok ? [] : loaded.errors), ...loaded.warnings].map(asApi);
   return writeTransaction(conn, () => {
-    const version = insertCompetitionFile(conn, { competitionId: competition.id, name, bytes, sha256: createHash('sha256').update(bytes).digest('hex'), uploadedBy: user.id });
+    if (options.basedOn !== undefined) {
+      const changed = filesChangedSince(currentCompetitionFiles(conn, competition.id), options.basedOn);
+      if (changed) return { ok: false as const, status: 409 as const, errors: [changed] };
+    }
+    const saved = written.map(({ name, bytes }) => {
+      const version = insertCompetitionFile(conn, { competitionId: competition.id, name, bytes, sha256: createHash('sha256').update(bytes).digest('hex'), uploadedBy: user.id });
+      audit(conn, { userId: user.id, via }, 'competition.file', null, { slug, file: name, version });
+      return { name, version };
+    });
     bumpCompetitionRevision(conn, competition.id);
-    audit(conn, { userId: user.id, via }, 'competition.file', null, { slug, file: name, version });
-    return { ok: true as const, value: { version, complete: loaded.ok, warnings } };
+    if (options.audit) audit(conn, { userId: user.id, via }, options.audit.action, null, { slug, ...options.audit.details });
+    return { ok: true as const, value: { saved, complete: loaded.ok, warnings } };
   });
 }
 

@@ -11,6 +11,8 @@ export interface CompetitionProblem {
   line: number;
   code: string;
   message: string;
+  /** The values the message's Polish and English templates need (lib/i18n/catalogue.ts). */
+  params?: Record<string, string | number>;
 }
 
 export type FolderReader = (name: string) => Uint8Array | null;

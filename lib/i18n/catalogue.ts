@@ -292,7 +292,173 @@ export const CATALOGUE = {
   WHATIF_NO_FINAL: { pl: () => 'Ten regulamin nie ma Turnieju Finałowego.', en: () => 'These rules have no Final.' },
   WHATIF_TWO_FINALS: { pl: () => 'Sezon ma tylko jeden Turniej Finałowy.', en: () => 'A season has one Final only.' },
   WHATIF_NOT_LINKED: { pl: () => 'Tego zawodnika powiązano ręcznie z jednym wierszem pliku; kalkulator nie umie dopisać mu nowego wyniku.', en: () => 'This player was linked by hand to one row of a file; the calculator cannot add a result for them.' },
+  // — issue 9 (leagues2): what the loaders of a season of leagues and of an open find, in Polish; the
+  //   exclusion's confirmation; a save on a stale preview (every code the loaders give: tests/i18n/loader-codes.test.ts) —
+  LEAGUE_JSON_INVALID: { pl: () => 'league.json nie jest poprawnym plikiem JSON — sprawdź przecinki, cudzysłowy i nawiasy.', en: () => 'league.json is not valid JSON; check commas, quotes and brackets.' },
+  LEAGUE_JSON_SCHEMA: {
+    pl: (p) => `Pole „${v(p, 'path')}” w league.json ma nieprawidłową wartość${p.value ? ` („${v(p, 'value')}” nie jest znanym punktem pomocniczym)` : ''}.`,
+    en: (p) => `The field "${v(p, 'path')}" of league.json has a wrong value${p.value ? ` ("${v(p, 'value')}" is not a known tie-break)` : ''}.`,
+  },
+  RULES_INVALID: { pl: () => 'Zasady sezonu lig (regulamin „preset” lub pole „rules” w league.json) są nieprawidłowe.', en: (p) => `The season's rules are wrong: ${v(p, 'detail')}` },
+  UNKNOWN_RULE: { pl: (p) => `Nieznana zasada „${v(p, 'rule')}” w league.json — pominięto.`, en: (p) => `Unknown rule "${v(p, 'rule')}" in league.json; ignored.` },
+  DUPLICATE_LEAGUE_ID: { pl: (p) => `Identyfikator ligi „${v(p, 'league')}” występuje dwa razy.`, en: (p) => `League id "${v(p, 'league')}" is used twice.` },
+  UNKNOWN_GAME_DAYS: {
+    pl: (p) => `Liga „${v(p, 'league')}”: ${p.schedule ? `nieznane dni gry „${v(p, 'schedule')}”` : 'regulamin nie zna tej ligi'} — podaj dni gry w „schedule”: jedno z ${v(p, 'known')}.`,
+    en: (p) => `League "${v(p, 'league')}": ${p.schedule ? `unknown game days "${v(p, 'schedule')}"` : 'the preset does not know this league'} — name its game days in "schedule": one of ${v(p, 'known')}.`,
+  },
+  TOO_MANY_ROUNDS: {
+    pl: (p) => `${v(p, 'players')} zawodników potrzebuje ${v(p, 'rounds')} rund, a dni gry „${v(p, 'schedule')}” mają ${v(p, 'days')}.`,
+    en: (p) => `${v(p, 'players')} players need ${v(p, 'rounds')} rounds, but the game days "${v(p, 'schedule')}" have ${v(p, 'days')}.`,
+  },
+  UNUSED_GAME_DAYS: {
+    pl: (p) => `${v(p, 'players')} zawodników gra ${v(p, 'rounds')} rund; ostatnie dni gry (${v(p, 'unused')}) nie są wykorzystane.`,
+    en: (p) => `${v(p, 'players')} players play ${v(p, 'rounds')} rounds; the last ${v(p, 'unused')} game days are not used.`,
+  },
+  EXCLUDED_NOT_IN_LEAGUE: { pl: (p) => `Liga „${v(p, 'league')}”: wykluczony numer startowy ${v(p, 'player')} nie jest zawodnikiem ligi.`, en: (p) => `League "${v(p, 'league')}": excluded start number ${v(p, 'player')} is not a player of the league.` },
+  EXCLUDED_WITHOUT_RULE: {
+    pl: (p) => `Liga „${v(p, 'league')}”: zawodnik ${v(p, 'player')} jest wykluczony, choć żadna przesłanka wykluczenia nie zachodzi (stosuje się decyzję sędziego).`,
+    en: (p) => `League "${v(p, 'league')}": player ${v(p, 'player')} is excluded although neither exclusion rule triggers (the arbiter's decision is applied).`,
+  },
+  CSV_NOT_TEXT: { pl: () => 'Plik przełożeń nie jest plikiem tekstowym — zapisz go jako CSV.', en: () => 'This is not a text file; write the postponements as CSV.' },
+  CSV_MISSING_COLUMN: {
+    pl: (p) => `W nagłówku pliku przełożeń brak kolumny ${v(p, 'column')} (oczekiwane: league,round,player,opponent,warned,reason,accepted,made_up).`,
+    en: (p) => `The postponements header has no column ${v(p, 'column')} (expected: league,round,player,opponent,warned,reason,accepted,made_up).`,
+  },
+  CSV_UNKNOWN_COLUMN: { pl: (p) => `Kolumna „${v(p, 'value')}” nie jest jedną z: ${v(p, 'expected')} — pominięto ją.`, en: (p) => `Column "${v(p, 'value')}" is not one of ${v(p, 'expected')}; it is ignored.` },
+  CSV_UNTERMINATED_QUOTE: { pl: () => 'Cudzysłów otwarty w tym wierszu nie jest nigdzie zamknięty.', en: () => 'A quote opened here is never closed.' },
+  CSV_UNKNOWN_LEAGUE: { pl: (p) => `Ligi „${v(p, 'value')}” nie ma w league.json.`, en: (p) => `League "${v(p, 'value')}" is not in league.json.` },
+  CSV_BAD_ROUND: { pl: (p) => `„${v(p, 'value')}” nie jest numerem rundy.`, en: (p) => `"${v(p, 'value')}" is not a round number.` },
+  CSV_UNKNOWN_PLAYER: {
+    pl: (p) => `„${v(p, 'value')}” nie jest numerem startowym zawodnika${p.league ? ` ligi „${v(p, 'league')}”` : ''}.`,
+    en: (p) => `"${v(p, 'value')}" is not a start number of a player${p.league ? ` of league "${v(p, 'league')}"` : ''}.`,
+  },
+  CSV_BAD_WARNED: { pl: (p) => `„${v(p, 'value')}” nie jest datą i godziną w postaci RRRR-MM-DD GG:MM.`, en: (p) => `"${v(p, 'value')}" is not a date and time written YYYY-MM-DD HH:MM.` },
+  CSV_BAD_ACCEPTED: { pl: (p) => `„${v(p, 'value')}” w kolumnie „accepted” powinno być yes lub no.`, en: (p) => `"${v(p, 'value')}" in "accepted" should be yes or no.` },
+  CSV_BAD_MADE_UP: { pl: (p) => `„${v(p, 'value')}” nie jest prawdziwą datą w postaci RRRR-MM-DD.`, en: (p) => `"${v(p, 'value')}" is not a real date written YYYY-MM-DD.` },
+  CSV_DUPLICATE_ROW: { pl: (p) => `Partia zawodnika ${v(p, 'player')} z ${v(p, 'round')}. rundy jest zapisana dwa razy.`, en: (p) => `Player ${v(p, 'player')}'s game of round ${v(p, 'round')} is written down twice.` },
+  NO_GAME: { pl: (p) => `Zawodnik ${v(p, 'player')} nie ma partii w ${v(p, 'round')}. rundzie ligi „${v(p, 'league')}”.`, en: (p) => `Player ${v(p, 'player')} has no game in round ${v(p, 'round')} of league "${v(p, 'league')}".` },
+  OPPONENT_MISMATCH: {
+    pl: (p) => `W ${v(p, 'round')}. rundzie zawodnik ${v(p, 'player')} gra z ${v(p, 'opponent')}, nie z ${v(p, 'written')}.`,
+    en: (p) => `In round ${v(p, 'round')} player ${v(p, 'player')} meets ${v(p, 'opponent')}, not ${v(p, 'written')}.`,
+  },
+  ABSENT_BUT_PLAYED: {
+    pl: (p) => `Runda ${v(p, 'round')}, ${v(p, 'white')}–${v(p, 'black')}: plik wyników ma tę partię rozegraną (${v(p, 'recorded')}), a zawodnik ${v(p, 'player')} jest zapisany jako nieobecny.`,
+    en: (p) => `Round ${v(p, 'round')}, ${v(p, 'white')}–${v(p, 'black')}: the results file has the game played (${v(p, 'recorded')}), but player ${v(p, 'player')} is written down as absent.`,
+  },
+  FORFEIT_MISMATCH: {
+    pl: (p) => `Runda ${v(p, 'round')}, ${v(p, 'white')}–${v(p, 'black')}: plik wyników ma ${v(p, 'recorded')}, a zapisane nieobecności dają ${v(p, 'expected')}.`,
+    en: (p) => `Round ${v(p, 'round')}, ${v(p, 'white')}–${v(p, 'black')}: the results file has ${v(p, 'recorded')}, but the absences written down give ${v(p, 'expected')}.`,
+  },
+  CONFLICTING_NOTES: {
+    pl: (p) => `Runda ${v(p, 'round')}, ${v(p, 'white')}–${v(p, 'black')}: zawodnik ${v(p, 'player')} w porę przełożył partię, a zawodnik ${v(p, 'absent')} ${absencePl(p)}; partia jest albo przełożona, albo przegrana — zostaw jeden z wierszy.`,
+    en: (p) => `Round ${v(p, 'round')}, ${v(p, 'white')}–${v(p, 'black')}: player ${v(p, 'player')} postponed the game in time, but player ${v(p, 'absent')} ${absenceEn(p)}; keep one of the rows.`,
+  },
+  MADE_UP_AFTER_ABSENCE: {
+    pl: (p) => `Runda ${v(p, 'round')}, ${v(p, 'white')}–${v(p, 'black')}: zawodnik ${v(p, 'player')} ${absencePl(p)}, więc partia jest przegrana i nie może być odrobiona ${v(p, 'date')}.`,
+    en: (p) => `Round ${v(p, 'round')}, ${v(p, 'white')}–${v(p, 'black')}: player ${v(p, 'player')} ${absenceEn(p)}, so the game is lost and cannot be made up on ${v(p, 'date')}.`,
+  },
+  MADE_UP_CONFLICT: { pl: (p) => `Runda ${v(p, 'round')}, ${v(p, 'white')}–${v(p, 'black')}: wiersze podają dwie daty odrobienia: ${v(p, 'dates')}.`, en: (p) => `Round ${v(p, 'round')}, ${v(p, 'white')}–${v(p, 'black')}: the rows give two make-up dates, ${v(p, 'dates')}.` },
+  MADE_UP_BEFORE_ROUND: {
+    pl: (p) => `Runda ${v(p, 'round')}, ${v(p, 'white')}–${v(p, 'black')}: przełożoną partię odrabia się po jej rundzie (${v(p, 'roundDate')}), nie ${v(p, 'date')}.`,
+    en: (p) => `Round ${v(p, 'round')}, ${v(p, 'white')}–${v(p, 'black')}: a postponed game is made up after its round (${v(p, 'roundDate')}), not on ${v(p, 'date')}.`,
+  },
+  MADE_UP_NOT_RESERVE_DAY: {
+    pl: (p) => `Runda ${v(p, 'round')}, ${v(p, 'white')}–${v(p, 'black')}: ${v(p, 'date')} nie jest dniem rezerwowym sezonu; partia i tak liczy się z tą datą.`,
+    en: (p) => `Round ${v(p, 'round')}, ${v(p, 'white')}–${v(p, 'black')}: ${v(p, 'date')} is not a reserve day of the season; the game counts on that date all the same.`,
+  },
+  MADE_UP_WITHOUT_DATE: {
+    pl: (p) => `Runda ${v(p, 'round')}, ${v(p, 'white')}–${v(p, 'black')}: przełożona partia ma wynik w pliku wyników, ale nie ma daty odrobienia — wpisz dzień rezerwowy w „made_up”.`,
+    en: (p) => `Round ${v(p, 'round')}, ${v(p, 'white')}–${v(p, 'black')}: the postponed game has a result in the results file but no make-up date; write the reserve date in "made_up".`,
+  },
+  POSTPONED_BUT_FORFEITED: {
+    pl: (p) => `Runda ${v(p, 'round')}, ${v(p, 'white')}–${v(p, 'black')}: partię przełożono w porę, a plik wyników ma walkower (${v(p, 'recorded')}); zostaje wynik z pliku (walkower w dniu odrabiania).`,
+    en: (p) => `Round ${v(p, 'round')}, ${v(p, 'white')}–${v(p, 'black')}: the game was postponed in time, yet the results file has a forfeit (${v(p, 'recorded')}); the file's result is kept.`,
+  },
+  PAIRING_NOT_BERGER: {
+    pl: (p) => `${p.round ? `Runda ${v(p, 'round')} kojarzy ${v(p, 'white')}–${v(p, 'black')}, czego tabela Bergera FIDE nie przewiduje` : `Numery startowe nie są kolejne od 1 do ${v(p, 'players')}, więc tabeli Bergera FIDE nie da się użyć`}; obowiązują kojarzenia z pliku, a partie jeszcze w nim niekojarzone nie mają terminu.`,
+    en: (p) => `${p.round ? `Round ${v(p, 'round')} pairs ${v(p, 'white')}–${v(p, 'black')}, which the FIDE Berger table does not` : `The start numbers are not 1…${v(p, 'players')}, so the FIDE Berger table cannot be used`}; the file's pairings are used.`,
+  },
+  COLOUR_NOT_BERGER: {
+    pl: (p) => `Runda ${v(p, 'round')}: ${v(p, 'white')}–${v(p, 'black')} grano kolorami odwrotnie niż w tabeli Bergera; zostają kolory z pliku.`,
+    en: (p) => `Round ${v(p, 'round')}: ${v(p, 'white')}–${v(p, 'black')} was played with the colours the other way round than in the Berger table; the file's colours are kept.`,
+  },
+  CHANGE_NO_GAME: {
+    pl: (p) => (p.player ? `Zawodnik ${v(p, 'player')} nie ma partii w ${v(p, 'round')}. rundzie.` : `W ${v(p, 'round')}. rundzie nie ma partii ${v(p, 'white')}–${v(p, 'black')} (biały pierwszy).`),
+    en: (p) => (p.player ? `Player ${v(p, 'player')} has no game in round ${v(p, 'round')}.` : `Round ${v(p, 'round')} has no game ${v(p, 'white')}–${v(p, 'black')} (white first).`),
+  },
+  CHANGE_BAD_RESULT: { pl: (p) => `„${v(p, 'value')}” nie jest wynikiem (1-0, 0-1, 1/2-1/2, +/-, -/+, -/- albo puste, by usunąć wynik).`, en: (p) => `"${v(p, 'value')}" is not a result (1-0, 0-1, 1/2-1/2, +/-, -/+, -/-, or empty to clear).` },
+  CHANGE_BAD_DATE: { pl: (p) => `„${v(p, 'value')}” nie jest prawdziwą datą (RRRR-MM-DD, z godziną GG:MM przy uprzedzeniu).`, en: (p) => `"${v(p, 'value')}" is not a real date (YYYY-MM-DD, with HH:MM for a warning).` },
+  CHANGE_NOT_POSTPONED: { pl: (p) => `Runda ${v(p, 'round')}, ${v(p, 'white')}–${v(p, 'black')}: partia nie była przełożona — najpierw wpisz przełożenie.`, en: (p) => `Round ${v(p, 'round')}, ${v(p, 'white')}–${v(p, 'black')} was not postponed; write the postponement first.` },
+  EXCLUSION_UNKNOWN_PLAYER: { pl: (p) => `Liga „${v(p, 'league')}” nie ma zawodnika z numerem startowym ${v(p, 'player')}.`, en: (p) => `League "${v(p, 'league')}" has no player with start number ${v(p, 'player')}.` },
+  EXCLUSION_ALREADY_CONFIRMED: { pl: (p) => `Wykluczenie zawodnika ${v(p, 'player')} jest już potwierdzone.`, en: (p) => `Player ${v(p, 'player')}'s exclusion is already confirmed.` },
+  EXCLUSION_NOT_CONFIRMED: { pl: (p) => `Zawodnik ${v(p, 'player')} nie jest wykluczony — nie ma czego cofać.`, en: (p) => `Player ${v(p, 'player')} is not excluded; there is nothing to undo.` },
+  EXCLUSION_NOT_DUE: {
+    pl: (p) => `Dla zawodnika ${v(p, 'player')} nie zachodzi żadna przesłanka wykluczenia — nie ma czego potwierdzać.`,
+    en: (p) => `Neither exclusion rule triggers for player ${v(p, 'player')}; there is nothing to confirm.`,
+  },
+  EXCLUSION_PREVIEW: {
+    pl: (p) => `Podgląd — nic jeszcze nie zapisano. Zapis zmieni league.json (${v(p, 'league')}: wykluczeni ${v(p, 'excluded') || 'brak'}).`,
+    en: (p) => `Preview — nothing is stored yet. Saving changes league.json (${v(p, 'league')}: excluded ${v(p, 'excluded') || 'none'}).`,
+  },
+  EXCLUSION_CONFIRMED: { pl: (p) => `Wykluczenie potwierdzone: ${v(p, 'name')}. Zapisano league.json (wersja ${v(p, 'version')}).`, en: (p) => `Exclusion confirmed: ${v(p, 'name')}. Saved league.json (version ${v(p, 'version')}).` },
+  EXCLUSION_UNDONE: { pl: (p) => `Wykluczenie cofnięte: ${v(p, 'name')}. Zapisano league.json (wersja ${v(p, 'version')}).`, en: (p) => `Exclusion undone: ${v(p, 'name')}. Saved league.json (version ${v(p, 'version')}).` },
+  EXCLUSION_REFUSED: { pl: () => 'Nic nie zapisano:', en: () => 'Nothing was stored:' },
+  EXCLUSION_ANNULLED: {
+    pl: (p) => `${v(p, 'name')} rozegrał(a) ${v(p, 'games')} partii (mniej niż ${v(p, 'min')}): wszystkie jego partie zostają anulowane — przeciwnicy tracą lub odzyskują punkty i punkty pomocnicze.`,
+    en: (p) => `${v(p, 'name')} played ${v(p, 'games')} games (fewer than ${v(p, 'min')}): all their games are annulled — the opponents' points and tie-breaks change.`,
+  },
+  EXCLUSION_FORFEITED: {
+    pl: (p) => `${v(p, 'name')} rozegrał(a) ${v(p, 'games')} partii (co najmniej ${v(p, 'min')}): pozostałe partie to porażki walkowerem, a przeciwnicy wygrywają walkowerem.`,
+    en: (p) => `${v(p, 'name')} played ${v(p, 'games')} games (${v(p, 'min')} or more): the remaining games are forfeit losses for them and forfeit wins for the opponents.`,
+  },
+  FILES_CHANGED: {
+    pl: (p) => `Pliki zmieniły się od podglądu (${v(p, 'files')}; ${v(p, 'file')} ma teraz wersję ${v(p, 'version')}) — nic nie zapisano; zrób podgląd ponownie.`,
+    en: (p) => `The files changed since the preview (${v(p, 'files')}; ${v(p, 'file')} is now version ${v(p, 'version')}); nothing was stored — preview again.`,
+  },
+  EVENT_JSON_INVALID: {
+    pl: (p) => (p.path ? `Pole „${v(p, 'path')}” w event.json ma nieprawidłową wartość.` : p.reason === 'text' ? 'event.json nie jest plikiem tekstowym.' : 'event.json nie jest poprawnym plikiem JSON — sprawdź przecinki, cudzysłowy i nawiasy.'),
+    en: (p) => (p.path ? `The field "${v(p, 'path')}" of event.json has a wrong value.` : p.reason === 'text' ? 'event.json is not a text file.' : 'event.json is not valid JSON; check commas, quotes and brackets.'),
+  },
+  EVENT_RULES: { pl: () => 'Zasady turnieju (regulamin „preset” lub pole „rules” w event.json) są nieprawidłowe.', en: (p) => `The open's rules are wrong: ${v(p, 'detail')}` },
+  EVENT_NO_EDITION: { pl: () => 'Plik turnieju nie ma czytelnej daty rozpoczęcia (rekord 042) — podaj w event.json edycję punktów pomocniczych, „edition”.', en: () => 'The Swiss file has no readable start date (record 042): name the tie-break edition in event.json, "edition".' },
+  EVENT_UNKNOWN_PLAYER: { pl: (p) => `${v(p, 'startNo')} nie jest numerem startowym w pliku turnieju.`, en: (p) => `${v(p, 'startNo')} is not a start number of the Swiss file.` },
+  EVENT_TOO_FEW_PLAYERS: { pl: (p) => `Finał potrzebuje ${v(p, 'needed')} zawodników, a turniej szwajcarski ma mniej zawodników, którzy się nie wycofali.`, en: (p) => `The final stage needs ${v(p, 'needed')} qualifiers; the Swiss has fewer players who have not withdrawn.` },
+  EVENT_TOO_MANY_ROUNDS: { pl: (p) => `Turniej szwajcarski ma ${v(p, 'rounds')} rund, a zasady przewidują ${v(p, 'expected')}.`, en: (p) => `The Swiss has ${v(p, 'rounds')} rounds; the rules have ${v(p, 'expected')}.` },
+  EVENT_QUALIFIER_IN_CONTINUATION: {
+    pl: (p) => `Zawodnik ${v(p, 'startNo')} awansował do finału, a ma zapis w dalszej części turnieju szwajcarskiego.`,
+    en: (p) => `Player ${v(p, 'startNo')} qualified for the final stage but has an entry in the continuation of the Swiss.`,
+  },
+  TRF: { pl: (p) => describe('pl', v(p, 'trfCode'), {}, 'Błąd w pliku TRF.'), en: (p) => describe('en', v(p, 'trfCode'), {}, 'A problem in the TRF file.') },
+  GAMES_NOT_TEXT: { pl: () => 'Plik partii nie jest plikiem tekstowym — zapisz partie jako CSV.', en: () => 'This is not a text file; save the games as CSV.' },
+  GAMES_BAD_HEADER: {
+    pl: (p) => (p.missing ? `Nagłówek pliku partii musi wymieniać kolumny stage,round,white,black,result (brak: ${v(p, 'missing')}).` : 'Cudzysłów otwarty w tym wierszu nie jest nigdzie zamknięty.'),
+    en: (p) => (p.missing ? `The header must name the columns stage,round,white,black,result (missing: ${v(p, 'missing')}).` : 'A quote opened on this line is never closed.'),
+  },
+  GAMES_BAD_STAGE: { pl: (p) => `Nieznany etap „${v(p, 'stage')}”.`, en: (p) => `Unknown stage "${v(p, 'stage')}".` },
+  GAMES_BAD_ROUND: {
+    pl: (p) => (p.expected ? `Ci zawodnicy grają w barażu w ${v(p, 'expected')}. rundzie, nie w ${v(p, 'round')}.` : p.rounds ? `Ten etap ma rundy 1–${v(p, 'rounds')} (nie ${v(p, 'round')}).` : `Runda „${v(p, 'round')}” nie jest numerem rundy ani A (armageddon) tego etapu.`),
+    en: (p) => (p.expected ? `These players meet in play-off round ${v(p, 'expected')}, not ${v(p, 'round')}.` : p.rounds ? `This stage has rounds 1–${v(p, 'rounds')} (not ${v(p, 'round')}).` : `Round "${v(p, 'round')}" is neither a round number nor A (armageddon) of this stage.`),
+  },
+  GAMES_BAD_PLAYER: { pl: (p) => `„${v(p, 'value')}” (${v(p, 'side') === 'white' ? 'białe' : 'czarne'}) nie jest numerem startowym.`, en: (p) => `${v(p, 'side')} "${v(p, 'value')}" is not a start number.` },
+  GAMES_UNKNOWN_PLAYER: { pl: (p) => `${v(p, 'startNo')} (${v(p, 'side') === 'white' ? 'białe' : 'czarne'}) nie jest numerem startowym w pliku turnieju.`, en: (p) => `${v(p, 'side')} ${v(p, 'startNo')} is not a start number of the Swiss file.` },
+  GAMES_SAME_PLAYER: { pl: (p) => `Zawodnik ${v(p, 'startNo')} nie może grać sam ze sobą.`, en: (p) => `Player ${v(p, 'startNo')} cannot play against themselves.` },
+  GAMES_BAD_RESULT: { pl: (p) => `Wynik „${v(p, 'result')}” nie jest jednym z 1-0, 0-1, 1/2-1/2, +/-, -/+ (albo pusty: partia jeszcze nierozegrana).`, en: (p) => `Result "${v(p, 'result')}" is not one of 1-0, 0-1, 1/2-1/2, +/-, -/+ (or empty: not played yet).` },
+  GAMES_NOT_IN_STAGE: {
+    pl: (p) => (p.stage ? `Ta partia nie należy do etapu ${v(p, 'stage')}${p.white ? ` (${v(p, 'white')}–${v(p, 'black')})` : ''} — jego zawodnicy lub kojarzenie są inne albo jeszcze nieznane.` : 'Ta partia nie należy do żadnego etapu, który jest już znany (baraż lub finał).'),
+    en: (p) => (p.stage ? `This game is not one of ${v(p, 'stage')}${p.white ? ` (${v(p, 'white')}–${v(p, 'black')})` : ''}: its players or pairing differ or are not known yet.` : 'This game belongs to no stage known yet (play-off or final).'),
+  },
+  GAMES_DUPLICATE: {
+    pl: (p) => (p.white ? `Zawodnicy ${v(p, 'white')} i ${v(p, 'black')} mają już tę partię w pliku.` : `${v(p, 'stage')} ma już ${p.round ? `partię ${v(p, 'round')}` : 'armageddon'}.`),
+    en: (p) => (p.white ? `Players ${v(p, 'white')} and ${v(p, 'black')} already have this game in the file.` : `${v(p, 'stage')} already has ${p.round ? `game ${v(p, 'round')}` : 'an armageddon'}.`),
+  },
+  GAMES_TWICE_IN_ROUND: { pl: (p) => `Zawodnik ${v(p, 'startNo')} ma już partię w ${v(p, 'round')}. rundzie tego etapu.`, en: (p) => `Player ${v(p, 'startNo')} already has a game in round ${v(p, 'round')} of this stage.` },
+  GAMES_ARMAGEDDON_NOT_NEEDED: { pl: (p) => `Armageddon gra się tylko przy remisowym stanie meczu; ${v(p, 'stage')} nie jest remisowy.`, en: (p) => `An armageddon is played only at a level score; ${v(p, 'stage')} is not level.` },
+  GAMES_TOO_MANY: { pl: (p) => `Mecz ${v(p, 'stage')} ma ${v(p, 'games')} partii (potem armageddon, runda A).`, en: (p) => `A match of ${v(p, 'stage')} has ${v(p, 'games')} games (then an armageddon, round A).` },
 } satisfies Record<string, Entry>;
+
+/** How a player missed a league game (lib/competitions/round-robin-league/classify-game.ts NoteKind), in Polish and English. */
+const absencePl = (p: MessageParams) => (p.absence === 'late-warning' ? 'uprzedził za późno (mniej niż wymagany czas przed rundą)' : p.absence === 'reason-not-accepted' ? 'podał powód, którego sędzia nie uznał' : 'nie przyszedł bez uprzedzenia');
+const absenceEn = (p: MessageParams) => (p.absence === 'late-warning' ? 'warned less than the required time before the round' : p.absence === 'reason-not-accepted' ? 'gave a reason the arbiter did not accept' : 'was absent without warning');
 
 export type MessageCode = keyof typeof CATALOGUE;
 

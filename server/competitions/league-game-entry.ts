@@ -4,18 +4,21 @@ import type { User } from '@/db/schema';
 import type { GameChange } from '@/lib/competitions/round-robin-league/apply-game-change';
 import type { LeagueResult } from '@/lib/competitions/round-robin-league/compute-league';
 import { leagueSchedule } from '@/lib/competitions/round-robin-league/league-schedule';
+import type { LeagueProblem } from '@/lib/competitions/round-robin-league/league-problems';
 import { loadRoundRobinLeague, type LeagueSeason } from '@/lib/competitions/round-robin-league/load-round-robin-league';
 import { previewGameChange, type StandingChange } from '@/lib/competitions/round-robin-league/preview-game-change';
-import { writeMadeUpToCsv, writePostponementToCsv, writeResultToTrf, type WriteFileResult } from '@/lib/competitions/round-robin-league/write-league-files';
-import { putCompetitionFile } from '@/server/competitions';
+import { previewExclusion, type ChangedGame } from '@/lib/competitions/round-robin-league/preview-exclusion';
+import { writeExclusionToLeagueJson, writeMadeUpToCsv, writePostponementToCsv, writeResultToTrf, type WriteFileResult } from '@/lib/competitions/round-robin-league/write-league-files';
+import { filesBasis, putCompetitionFiles } from '@/server/competitions';
 import { assertArbiter } from '@/server/workspace/access';
 
 /**
  * The arbiter's entry of one game of a round-robin league (issue 9, "What to build" 2): a result, a
  * postponement or absence (the 3-hour rule decides which) or a made-up date, previewed on the
  * tables, then stored as new versions of the folder's files — a result in the league's TRF, a
- * postponement or a made-up date in the postponements CSV. Each file is one `putCompetitionFile`
- * (which reads the folder again and refuses a file with a problem of its own).
+ * postponement or a made-up date in the postponements CSV — all in one `putCompetitionFiles` (one
+ * transaction, which reads the folder again and refuses a file with a problem of its own). The
+ * arbiter's confirmation of an exclusion (or its undo) is a new version of league.json the same way.
  */
 export const LEAGUE_KIND = 'round-robin-league';
 const DEFAULT_POSTPONEMENTS = 'postponements.csv';
@@ -40,24 +43,33 @@ export interface LeagueEntryPreview {
   after: LeagueResult;
   /** The files the change writes, in the order they are stored (the postponements file first). */
   files: LeagueFileWrite[];
+  /** The versions of the folder's files the preview was computed on: the save refuses others. */
+  basedOn: string;
 }
 
 /** A league season of the competition `slug`, computed from its current files, with the files. */
-export function leagueSeasonOf(conn: Connection, slug: string): { ok: true; season: LeagueSeason; files: Map<string, Uint8Array>; config: LeagueConfig; revision: number } | LeagueEntryFailure {
+export function leagueSeasonOf(
+  conn: Connection,
+  slug: string,
+): { ok: true; season: LeagueSeason; files: Map<string, Uint8Array>; config: LeagueConfig; revision: number; basis: string } | LeagueEntryFailure {
   const competition = getCompetitionBySlug(conn, slug);
   if (!competition) return { ok: false, status: 404, errors: [{ code: 'NOT_FOUND', message: `No competition "${slug}".` }] };
   if (competition.kind !== LEAGUE_KIND) return { ok: false, status: 422, errors: [{ code: 'NOT_A_LEAGUE', message: `"${slug}" is not a round-robin league.` }] };
-  const files = new Map([...currentCompetitionFiles(conn, competition.id)].map(([name, f]) => [name, f.bytes]));
+  const stored = currentCompetitionFiles(conn, competition.id);
+  const files = new Map([...stored].map(([name, f]) => [name, f.bytes]));
   const loaded = loadRoundRobinLeague((n) => files.get(n) ?? null);
   if (!loaded.ok) {
     return {
       ok: false,
       status: 422,
-      errors: [{ code: 'LEAGUE_INCOMPLETE', message: 'The league folder does not compute yet; upload its files first.' }, ...loaded.errors.map((e) => ({ line: e.line, code: e.code, message: `${e.file}${e.line ? ` line ${e.line}` : ''}: ${e.message}` }))],
+      errors: [{ code: 'LEAGUE_INCOMPLETE', message: 'The league folder does not compute yet; upload its files first.' }, ...loaded.errors.map(asProblem)],
     };
   }
-  return { ok: true, season: loaded.season, files, config: configOf(files.get('league.json')!), revision: competition.revision };
+  return { ok: true, season: loaded.season, files, config: configOf(files.get('league.json')!), revision: competition.revision, basis: filesBasis(stored) };
 }
+
+/** A loader's problem for a page or the API: the file and line in the English message, the values for the Polish one. */
+const asProblem = (e: LeagueProblem): Problem => ({ line: e.line, code: e.code, message: `${e.file ? `${e.file}${e.line ? ` line ${e.line}` : ''}: ` : ''}${e.message}`, params: { ...e.params, ...(e.file ? { file: e.file } : {}) } });
 
 /** What of league.json the writers need: each league's file, and the postponements file (if named). */
 interface LeagueConfig {
@@ -81,10 +93,10 @@ export function previewLeagueGameEntry(conn: Connection, user: User | null, slug
   const input = season.inputs.find((i) => i.id === entry.league);
   if (!input) return { ok: false, status: 422, errors: [{ code: 'UNKNOWN_LEAGUE', message: `League "${entry.league}" is not in league.json.`, params: { league: entry.league } }] };
   const preview = previewGameChange(input, entry.change);
-  if (!preview.ok) return { ok: false, status: 422, errors: preview.errors.map((e) => ({ code: e.code, message: e.message })) };
+  if (!preview.ok) return { ok: false, status: 422, errors: preview.errors.map(asProblem) };
 
   const written: LeagueFileWrite[] = [];
-  const refuse = (r: Extract<WriteFileResult, { ok: false }>): LeagueEntryFailure => ({ ok: false, status: 422, errors: [{ code: r.code, message: r.message }] });
+  const refuse = refuseWrite;
   const change = entry.change;
   const csvName = config.postponements ?? DEFAULT_POSTPONEMENTS;
   const csvBytes = config.postponements === null ? null : (files.get(config.postponements) ?? null);
@@ -123,19 +135,18 @@ export function previewLeagueGameEntry(conn: Connection, user: User | null, slug
   }
   // what is stored must compute: the folder is read again with the written files
   const after = loadRoundRobinLeague((n) => written.find((w) => w.name === n)?.bytes ?? files.get(n) ?? null);
-  if (!after.ok) return { ok: false, status: 422, errors: after.errors.map((e) => ({ line: e.line, code: e.code, message: `${e.file}${e.line ? ` line ${e.line}` : ''}: ${e.message}` })) };
-  return { ok: true, value: { rows: preview.rows, before: preview.before, after: preview.after, files: written } };
+  if (!after.ok) return { ok: false, status: 422, errors: after.errors.map(asProblem) };
+  return { ok: true, value: { rows: preview.rows, before: preview.before, after: preview.after, files: written, basedOn: loaded.basis } };
 }
 
+const refuseWrite = (r: Extract<WriteFileResult, { ok: false }>): LeagueEntryFailure => ({ ok: false, status: 422, errors: [{ code: r.code, message: r.message }] });
+
 export type LeagueEntrySaved = { ok: true; value: { rows: StandingChange[]; saved: { name: string; version: number }[] } };
-/** Some files stored and a later one refused: what was stored, and why the rest was not. */
-export type LeagueEntryPartly = { ok: false; status: 422; saved: { name: string; version: number }[]; refused: string; errors: Problem[] };
 
 /**
- * Previews the change on the current files, then stores each changed file as a new version, one
- * write per file. A refused first file stores nothing; a refused later file is reported with what
- * was already stored (the postponements file goes first, so a refused TRF leaves a made-up date
- * without its result, never a result without its date).
+ * Previews the change on the current files, then stores every changed file as a new version in one
+ * transaction: a refused file stores nothing. `basedOn` is the files' basis the arbiter's preview
+ * (or page) was computed on; when any file moved since, nothing is stored (409 FILES_CHANGED).
  */
 export function saveLeagueGameEntry(
   conn: Connection,
@@ -143,17 +154,96 @@ export function saveLeagueGameEntry(
   slug: string,
   entry: LeagueGameEntry,
   via: 'api' | 'web' | 'cli' = 'web',
-): LeagueEntrySaved | LeagueEntryPartly | LeagueEntryFailure {
+  basedOn?: string,
+): LeagueEntrySaved | LeagueEntryFailure {
   const preview = previewLeagueGameEntry(conn, user, slug, entry);
   if (!preview.ok) return preview;
-  const saved: { name: string; version: number }[] = [];
-  for (const file of preview.value.files) {
-    const r = putCompetitionFile(conn, user, slug, file.name, file.bytes, via);
-    if (!r.ok) {
-      if (saved.length === 0) return r;
-      return { ok: false, status: 422, saved, refused: file.name, errors: [{ code: 'SECOND_FILE_REFUSED', message: `${saved.map((s) => `${s.name} (version ${s.version})`).join(', ')} stored, but ${file.name} was refused.`, params: { saved: saved.map((s) => s.name).join(', '), file: file.name } }, ...r.errors] };
-    }
-    saved.push({ name: file.name, version: r.value.version });
-  }
-  return { ok: true, value: { rows: preview.value.rows, saved } };
+  const r = putCompetitionFiles(conn, user, slug, preview.value.files, { via, basedOn: basedOn ?? preview.value.basedOn });
+  if (!r.ok) return r;
+  return { ok: true, value: { rows: preview.value.rows, saved: r.value.saved } };
+}
+
+export interface LeagueExclusionEntry {
+  league: string;
+  startNumber: number;
+  /** true: confirm the exclusion the rules flag; false: undo a confirmed one. */
+  exclude: boolean;
+}
+
+export interface LeagueExclusionPreview {
+  name: string;
+  consequence: 'annulled' | 'forfeited';
+  gamesPlayed: number;
+  minGamesPlayed: number;
+  rows: StandingChange[];
+  games: ChangedGame[];
+  before: LeagueResult;
+  after: LeagueResult;
+  /** league.json as the decision writes it. */
+  file: LeagueFileWrite;
+  /** The league's confirmed exclusions after the decision. */
+  excluded: number[];
+  basedOn: string;
+}
+
+/**
+ * What confirming (or undoing) one player's exclusion does (competitions.md §4: annulled under the
+ * rule's minimum of games played, else the rest forfeited — `applyExclusion` through
+ * `computeLeague`), with the table before and after and league.json as it would be written.
+ */
+export function previewLeagueExclusion(conn: Connection, user: User | null, slug: string, entry: LeagueExclusionEntry): { ok: true; value: LeagueExclusionPreview } | LeagueEntryFailure {
+  assertArbiter(user);
+  const loaded = leagueSeasonOf(conn, slug);
+  if (!loaded.ok) return loaded;
+  const input = loaded.season.inputs.find((i) => i.id === entry.league);
+  if (!input) return { ok: false, status: 422, errors: [{ code: 'UNKNOWN_LEAGUE', message: `League "${entry.league}" is not in league.json.`, params: { league: entry.league } }] };
+  const preview = previewExclusion(input, { startNumber: entry.startNumber, exclude: entry.exclude });
+  if (!preview.ok) return { ok: false, status: 422, errors: preview.errors.map(asProblem) };
+  const json = writeExclusionToLeagueJson(loaded.files.get('league.json')!, { league: entry.league, startNumber: entry.startNumber, excluded: entry.exclude });
+  if (!json.ok) return refuseWrite(json);
+  const file = { name: 'league.json', bytes: json.bytes };
+  // what is stored must compute: the folder is read again with the new league.json
+  const after = loadRoundRobinLeague((n) => (n === file.name ? file.bytes : (loaded.files.get(n) ?? null)));
+  if (!after.ok) return { ok: false, status: 422, errors: after.errors.map(asProblem) };
+  return {
+    ok: true,
+    value: {
+      name: input.model.players.find((p) => p.startNumber === entry.startNumber)!.name,
+      consequence: preview.consequence,
+      gamesPlayed: preview.gamesPlayed,
+      minGamesPlayed: preview.minGamesPlayed,
+      rows: preview.rows,
+      games: preview.games,
+      before: preview.before,
+      after: preview.after,
+      file,
+      excluded: [...preview.input.excluded],
+      basedOn: loaded.basis,
+    },
+  };
+}
+
+/**
+ * Stores the decision as a new version of league.json in one transaction with its audit line
+ * (`competition.exclusion`: league, player, confirm or undo, the consequence). `basedOn` is the
+ * files' basis of the arbiter's preview: when any file moved since, nothing is stored (409).
+ */
+export function saveLeagueExclusion(
+  conn: Connection,
+  user: User | null,
+  slug: string,
+  entry: LeagueExclusionEntry,
+  basedOn: string,
+  via: 'api' | 'web' | 'cli' = 'web',
+): { ok: true; value: LeagueExclusionPreview & { version: number } } | LeagueEntryFailure {
+  const preview = previewLeagueExclusion(conn, user, slug, entry);
+  if (!preview.ok) return preview;
+  const p = preview.value;
+  const r = putCompetitionFiles(conn, user, slug, [p.file], {
+    via,
+    basedOn,
+    audit: { action: 'competition.exclusion', details: { league: entry.league, startNumber: entry.startNumber, decision: entry.exclude ? 'confirm' : 'undo', consequence: p.consequence, gamesPlayed: p.gamesPlayed } },
+  });
+  if (!r.ok) return r;
+  return { ok: true, value: { ...p, version: r.value.saved[0]!.version } };
 }

@@ -10,7 +10,7 @@ import { openChanges, type OpenChange } from '@/lib/competitions/swiss-open/open
 import { stageIds } from '@/lib/competitions/swiss-open/swiss-open-rules';
 import { SWISS_OPEN_KIND } from '@/lib/competitions/swiss-open/swiss-open-kind';
 import { decodeText } from '@/lib/import/decode';
-import { putCompetitionFile, type CompetitionWrite } from '../competitions';
+import { filesBasis, putCompetitionFile, type CompetitionWrite } from '../competitions';
 import { assertArbiter } from '../workspace/access';
 
 type Problem = { line?: number; code: string; message: string; params?: Record<string, string | number> };
@@ -23,6 +23,8 @@ export interface OpenEntryState {
   gamesFile: string;
   /** Its current version; 0 before the first game. */
   gamesVersion: number;
+  /** The versions of the folder's files this state was computed on (the save refuses others). */
+  basis: string;
   stages: string[];
   due: DueGame[];
 }
@@ -31,7 +33,8 @@ export interface OpenGamePreview {
   before: SwissOpenResult;
   after: SwissOpenResult;
   changes: OpenChange[];
-  gamesVersion: number;
+  /** The versions of the folder's files the preview was computed on ({@link filesBasis}). */
+  basedOn: string;
 }
 
 const asProblem = (p: EventProblem): Problem => ({ line: p.line, code: p.code, message: `${p.file ? `${p.file}${p.line ? ` line ${p.line}` : ''}: ` : ''}${p.message}`, params: { file: p.file } });
@@ -53,7 +56,7 @@ export function openGameEntry(conn: Connection, user: User | null, slug: string)
   if (!gamesFile) return { ok: false, status: 409, errors: [{ code: 'OPEN_NO_GAMES_FILE', message: 'event.json names no games file: add "games": "games.csv" to it.' }] };
   return {
     ok: true,
-    value: { competition, result: loaded.result, gamesFile, gamesVersion: files.get(gamesFile)?.version ?? 0, stages: stageIds(loaded.result.rules), due: duePairings(loaded.result) },
+    value: { competition, result: loaded.result, gamesFile, gamesVersion: files.get(gamesFile)?.version ?? 0, basis: filesBasis(files), stages: stageIds(loaded.result.rules), due: duePairings(loaded.result) },
   };
 }
 
@@ -70,24 +73,22 @@ export function previewOpenGame(conn: Connection, user: User | null, slug: strin
   const files = currentCompetitionFiles(conn, competition.id);
   const loaded = loadSwissOpen((n) => (n === gamesFile ? next.value : (files.get(n)?.bytes ?? null)));
   if (!loaded.ok) return { ok: false, status: 422, errors: loaded.errors.map(asProblem) };
-  return { ok: true, value: { before, after: loaded.result, changes: openChanges(before, loaded.result), gamesVersion: entry.value.gamesVersion } };
+  return { ok: true, value: { before, after: loaded.result, changes: openChanges(before, loaded.result), basedOn: entry.value.basis } };
 }
 
 /**
  * Stores the games file plus the row as a new version through {@link putCompetitionFile} (which
- * refuses a wrong row with the loader's message, storing nothing). `basedOn` is the version the
- * preview was computed on: when someone stored another version since, nothing is stored.
+ * refuses a wrong row with the loader's message, storing nothing). `basedOn` is the files' basis
+ * the preview was computed on ({@link filesBasis}): when someone stored another version of any file
+ * since, nothing is stored (409 FILES_CHANGED, checked inside the write's transaction).
  */
-export function saveOpenGame(conn: Connection, user: User | null, slug: string, row: GameRow, basedOn?: number): CompetitionWrite<{ version: number; name: string }> {
+export function saveOpenGame(conn: Connection, user: User | null, slug: string, row: GameRow, basedOn?: string): CompetitionWrite<{ version: number; name: string }> {
   const entry = openGameEntry(conn, user, slug);
   if (!entry.ok) return entry;
-  const { competition, gamesFile, gamesVersion } = entry.value;
-  if (basedOn !== undefined && basedOn !== gamesVersion) {
-    return { ok: false, status: 409, errors: [{ code: 'GAMES_CHANGED', message: `${gamesFile} changed since the preview (now version ${gamesVersion}); preview the game again.`, params: { file: gamesFile, version: gamesVersion } }] };
-  }
+  const { competition, gamesFile } = entry.value;
   const next = nextGamesFile(conn, competition, gamesFile, row);
   if (!next.ok) return next;
-  const stored = putCompetitionFile(conn, user, slug, gamesFile, next.value, 'web');
+  const stored = putCompetitionFile(conn, user, slug, gamesFile, next.value, 'web', { basedOn });
   if (!stored.ok) return stored;
   return { ok: true, value: { version: stored.value.version, name: gamesFile } };
 }

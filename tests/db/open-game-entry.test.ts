@@ -45,7 +45,7 @@ describe('one game of an open entered in the workspace', () => {
     // a preview stores nothing
     expect(listCompetitionFileVersions(conn, getCompetitionBySlug(conn, 'amplico')!.id).map((v) => v.name)).not.toContain('games.csv');
 
-    expect(saveOpenGame(conn, arbiter, 'amplico', playoff, 0)).toMatchObject({ ok: true, value: { version: 1, name: 'games.csv' } });
+    expect(saveOpenGame(conn, arbiter, 'amplico', playoff, preview.value.basedOn)).toMatchObject({ ok: true, value: { version: 1, name: 'games.csv' } });
     const c = getCompetitionBySlug(conn, 'amplico')!;
     expect(new TextDecoder().decode(currentCompetitionFiles(conn, c.id).get('games.csv')!.bytes)).toBe('stage,round,white,black,result\nplayoff,1,4,5,1/2-1/2\n');
     expect(view().groups.map((g) => g.members.map((m) => m.startNo))).toEqual([
@@ -56,7 +56,7 @@ describe('one game of an open entered in the workspace', () => {
     ]);
 
     // the next game is the current bytes plus one line
-    expect(saveOpenGame(conn, arbiter, 'amplico', { stage: 'group-1', round: 1, white: 20, black: 5, result: '1-0' }, 1)).toMatchObject({ ok: true, value: { version: 2 } });
+    expect(saveOpenGame(conn, arbiter, 'amplico', { stage: 'group-1', round: 1, white: 20, black: 5, result: '1-0' }, 'event.json:1,games.csv:1,swiss.trf:1')).toMatchObject({ ok: true, value: { version: 2 } });
     expect(new TextDecoder().decode(currentCompetitionFiles(conn, c.id).get('games.csv')!.bytes)).toBe('stage,round,white,black,result\nplayoff,1,4,5,1/2-1/2\ngroup-1,1,20,5,1-0\n');
   });
 
@@ -78,8 +78,20 @@ describe('one game of an open entered in the workspace', () => {
 
   test('a save on a stale preview is refused; a row that is not one CSV line is refused', async () => {
     const { conn, arbiter } = await setup();
-    expect(saveOpenGame(conn, arbiter, 'amplico', playoff, 0)).toMatchObject({ ok: true });
-    expect(saveOpenGame(conn, arbiter, 'amplico', { stage: 'group-1', round: 1, white: 20, black: 5, result: '1-0' }, 0)).toMatchObject({ ok: false, status: 409, errors: [expect.objectContaining({ code: 'GAMES_CHANGED' })] });
+    const preview = previewOpenGame(conn, arbiter, 'amplico', playoff);
+    if (!preview.ok) throw new Error(JSON.stringify(preview.errors));
+    expect(preview.value.basedOn).toBe('event.json:1,swiss.trf:1');
+    expect(saveOpenGame(conn, arbiter, 'amplico', playoff, preview.value.basedOn)).toMatchObject({ ok: true });
+    const c = getCompetitionBySlug(conn, 'amplico')!;
+    const versions = listCompetitionFileVersions(conn, c.id);
+    // a second save on the same preview: games.csv is now version 1, so nothing is stored
+    expect(saveOpenGame(conn, arbiter, 'amplico', { stage: 'group-1', round: 1, white: 20, black: 5, result: '1-0' }, preview.value.basedOn)).toMatchObject({
+      ok: false,
+      status: 409,
+      errors: [expect.objectContaining({ code: 'FILES_CHANGED', params: expect.objectContaining({ file: 'games.csv', version: 1 }) })],
+    });
+    expect(listCompetitionFileVersions(conn, c.id)).toEqual(versions);
+    expect(getCompetitionBySlug(conn, 'amplico')!.revision).toBe(c.revision);
     expect(saveOpenGame(conn, arbiter, 'amplico', { ...playoff, stage: 'group-1\nx' })).toMatchObject({ ok: false, status: 422, errors: [expect.objectContaining({ code: 'INVALID_FIELD' })] });
   });
 

@@ -82,6 +82,6 @@ test('on a phone the arbiter enters the play-off game of an open: preview, save,
   await form.getByLabel('Wynik').selectOption('1-0');
   await page.getByTestId('preview-game').click();
   await expect(preview).toContainText('Partia odrzucona — nic nie zapisano:');
-  await expect(preview).toContainText('games.csv line 3');
+  await expect(preview).toContainText('games.csv, wiersz 3: Ta partia nie należy do żadnego etapu, który jest już znany (baraż lub finał).');
   await expect(page.getByTestId('save-game')).toHaveCount(0);
 });

@@ -38,7 +38,7 @@ export function CompetitionPage({ lang, slug, path, only }: { lang: Lang; slug: 
             {(view.load.ok ? [] : view.load.errors).map((e, i) => (
               <li key={i}>
                 {e.file ? `${e.file}: ` : ''}
-                {describeProblem(lang, { code: e.code, line: e.line, message: e.message })}
+                {describeProblem(lang, { code: e.code, line: e.line, message: e.message, params: e.params })}
               </li>
             ))}
           </ul>

@@ -150,20 +150,20 @@ export function computeLeague(input: LeagueInput): ComputeLeagueResult {
   const days = rules.schedules[input.scheduleId];
   if (!days) {
     const known = Object.keys(rules.schedules).join(', ');
-    return fail([leagueProblem('UNKNOWN_GAME_DAYS', 'league.json', 0, `League "${input.id}" has game days "${input.scheduleId}", which the rules do not know (known: ${known}).`)]);
+    return fail([leagueProblem('UNKNOWN_GAME_DAYS', 'league.json', 0, `League "${input.id}" has game days "${input.scheduleId}", which the rules do not know (known: ${known}).`, { params: { league: input.id, schedule: input.scheduleId, known } })]);
   }
   const schedule = leagueSchedule(input.model);
   problems.push(...schedule.problems);
   if (schedule.roundCount > days.rounds.length) {
-    problems.push(leagueProblem('TOO_MANY_ROUNDS', 'results', 0, `${input.model.players.length} players need ${schedule.roundCount} rounds, but the game days "${input.scheduleId}" have ${days.rounds.length}.`));
+    problems.push(leagueProblem('TOO_MANY_ROUNDS', 'results', 0, `${input.model.players.length} players need ${schedule.roundCount} rounds, but the game days "${input.scheduleId}" have ${days.rounds.length}.`, { params: { players: input.model.players.length, rounds: schedule.roundCount, schedule: input.scheduleId, days: days.rounds.length } }));
     return fail(problems);
   }
   if (schedule.berger && schedule.roundCount < days.rounds.length) {
-    problems.push(leagueProblem('UNUSED_GAME_DAYS', 'results', 0, `${input.model.players.length} players play ${schedule.roundCount} rounds; the last ${days.rounds.length - schedule.roundCount} game days are not used.`));
+    problems.push(leagueProblem('UNUSED_GAME_DAYS', 'results', 0, `${input.model.players.length} players play ${schedule.roundCount} rounds; the last ${days.rounds.length - schedule.roundCount} game days are not used.`, { params: { players: input.model.players.length, rounds: schedule.roundCount, unused: days.rounds.length - schedule.roundCount } }));
   }
   const numbers = new Set(input.model.players.map((p) => p.startNumber));
   for (const s of input.excluded) {
-    if (!numbers.has(s)) problems.push(leagueProblem('EXCLUDED_NOT_IN_LEAGUE', 'league.json', 0, `League "${input.id}": excluded start number ${s} is not a player of the league.`));
+    if (!numbers.has(s)) problems.push(leagueProblem('EXCLUDED_NOT_IN_LEAGUE', 'league.json', 0, `League "${input.id}": excluded start number ${s} is not a player of the league.`, { params: { league: input.id, player: s } }));
   }
 
   // the games under the absence rules
@@ -171,15 +171,15 @@ export function computeLeague(input: LeagueInput): ComputeLeagueResult {
   for (const note of input.notes) {
     const game = schedule.pairings.find((g) => g.round === note.round && (g.white === note.player || g.black === note.player));
     if (!numbers.has(note.player)) {
-      problems.push(leagueProblem('CSV_UNKNOWN_PLAYER', 'postponements', note.line, `League "${input.id}" has no player with start number ${note.player}.`));
+      problems.push(leagueProblem('CSV_UNKNOWN_PLAYER', 'postponements', note.line, `League "${input.id}" has no player with start number ${note.player}.`, { params: { league: input.id, value: note.player } }));
     } else if (!game) {
-      problems.push(leagueProblem('NO_GAME', 'postponements', note.line, `Player ${note.player} has no game in round ${note.round} of league "${input.id}".`));
+      problems.push(leagueProblem('NO_GAME', 'postponements', note.line, `Player ${note.player} has no game in round ${note.round} of league "${input.id}".`, { params: { league: input.id, player: note.player, round: note.round } }));
     } else if (note.opponent != null && note.opponent !== (game.white === note.player ? game.black : game.white)) {
-      problems.push(leagueProblem('OPPONENT_MISMATCH', 'postponements', note.line, `In round ${note.round} player ${note.player} meets ${game.white === note.player ? game.black : game.white}, not ${note.opponent}.`));
+      problems.push(leagueProblem('OPPONENT_MISMATCH', 'postponements', note.line, `In round ${note.round} player ${note.player} meets ${game.white === note.player ? game.black : game.white}, not ${note.opponent}.`, { params: { round: note.round, player: note.player, opponent: game.white === note.player ? game.black : game.white, written: note.opponent } }));
     } else {
       const list = notesByGame.get(game) ?? [];
       if (list.some((n) => n.player === note.player)) {
-        problems.push(leagueProblem('CSV_DUPLICATE_ROW', 'postponements', note.line, `Player ${note.player}'s game of round ${note.round} is written down twice.`));
+        problems.push(leagueProblem('CSV_DUPLICATE_ROW', 'postponements', note.line, `Player ${note.player}'s game of round ${note.round} is written down twice.`, { params: { player: note.player, round: note.round } }));
       } else notesByGame.set(game, [...list, note]);
     }
   }
@@ -209,12 +209,12 @@ export function computeLeague(input: LeagueInput): ComputeLeagueResult {
   const before = effectiveModel(input.model, classified, schedule.roundCount);
   const flags = exclusionFlags(classified, [...numbers].sort((a, b) => a - b), rules, (round) => days.rounds[round - 1]!.date);
   const excluded = applyExclusion(before, input.excluded, rules.exclusion.minGamesPlayed);
-  if (!excluded.ok) return fail([...problems, leagueProblem('EXCLUDED_NOT_IN_LEAGUE', 'league.json', 0, excluded.error.message)]);
+  if (!excluded.ok) return fail([...problems, leagueProblem('EXCLUDED_NOT_IN_LEAGUE', 'league.json', 0, excluded.error.message, { params: { league: input.id, player: excluded.error.startNumber } })]);
   const after = excluded.model;
   for (const s of input.excluded) {
     const flag = flags.find((f) => f.startNumber === s);
     if (flag && flag.due.length === 0) {
-      problems.push(leagueProblem('EXCLUDED_WITHOUT_RULE', 'league.json', 0, `League "${input.id}": player ${s} is excluded although neither exclusion rule triggers (the arbiter's decision is applied).`));
+      problems.push(leagueProblem('EXCLUDED_WITHOUT_RULE', 'league.json', 0, `League "${input.id}": player ${s} is excluded although neither exclusion rule triggers (the arbiter's decision is applied).`, { params: { league: input.id, player: s } }));
     }
   }
 

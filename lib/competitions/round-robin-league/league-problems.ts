@@ -1,4 +1,4 @@
-import type { TrfProblemCode } from '@/lib/import/trf/trf-problems';
+import { TRF_PROBLEM_CODES, type TrfProblemCode } from '@/lib/import/trf/trf-problems';
 
 /**
  * Problems of a league season, each with a code (for programs and translations), a severity, the
@@ -38,6 +38,10 @@ export const LEAGUE_PROBLEM_CODES = {
   CHANGE_BAD_RESULT: 'error',
   CHANGE_BAD_DATE: 'error',
   CHANGE_NOT_POSTPONED: 'error',
+  EXCLUSION_UNKNOWN_PLAYER: 'error',
+  EXCLUSION_ALREADY_CONFIRMED: 'error',
+  EXCLUSION_NOT_CONFIRMED: 'error',
+  EXCLUSION_NOT_DUE: 'error',
   CSV_UNKNOWN_COLUMN: 'warning',
   UNKNOWN_RULE: 'warning',
   MADE_UP_NOT_RESERVE_DAY: 'warning',
@@ -64,16 +68,25 @@ export interface LeagueProblem {
   league?: string;
   line: number;
   message: string;
+  /** The values the Polish and English messages of the code need (lib/i18n/catalogue.ts). */
+  params?: Record<string, string | number>;
 }
+
+/**
+ * Every code a league season's loader (and the workspace's previews of it) can give: its own, the
+ * TRF reader's for the league files. The message catalogue has each in Polish and English.
+ */
+export const LEAGUE_LOADER_CODES: readonly LeagueProblemCode[] = [...(Object.keys(LEAGUE_PROBLEM_CODES) as (keyof typeof LEAGUE_PROBLEM_CODES)[]), ...(Object.keys(TRF_PROBLEM_CODES) as TrfProblemCode[])];
 
 export function leagueProblem(
   code: keyof typeof LEAGUE_PROBLEM_CODES,
   source: LeagueProblemSource,
   line: number,
   message: string,
-  extra: { league?: string; file?: string } = {},
+  extra: { league?: string; file?: string; params?: Record<string, string | number> } = {},
 ): LeagueProblem {
-  return { code, severity: LEAGUE_PROBLEM_CODES[code], source, line, message, ...extra };
+  const { params, ...where } = extra;
+  return { code, severity: LEAGUE_PROBLEM_CODES[code], source, line, message, ...where, ...(params ? { params } : {}) };
 }
 
 /** "postponements.csv line 4: …" — the form the command line and the API print. */

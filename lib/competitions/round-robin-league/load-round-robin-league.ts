@@ -61,7 +61,7 @@ export type ReadLeagueFile = (name: string) => Uint8Array | null;
 export function loadRoundRobinLeague(read: ReadLeagueFile): LoadRoundRobinLeagueResult {
   const errors: LeagueProblem[] = [];
   const warnings: LeagueProblem[] = [];
-  const json = (code: Parameters<typeof leagueProblem>[0], line: number, message: string) => leagueProblem(code, 'league.json', line, message, { file: 'league.json' });
+  const json = (code: Parameters<typeof leagueProblem>[0], line: number, message: string, params?: Record<string, string | number>) => leagueProblem(code, 'league.json', line, message, { file: 'league.json', params });
   const raw = read('league.json');
   if (raw === null) return { ok: false, errors: [json('LEAGUE_JSON_MISSING', 0, 'not found in the league folder')], warnings };
   const text = new TextDecoder().decode(raw).replace(/^\uFEFF/, '');
@@ -71,7 +71,7 @@ export function loadRoundRobinLeague(read: ReadLeagueFile): LoadRoundRobinLeague
   } catch (e) {
     const pos = jsonErrorPosition(text);
     const line = pos === null ? 0 : text.slice(0, pos).split('\n').length;
-    return { ok: false, errors: [json('LEAGUE_JSON_INVALID', line, `not valid JSON (${(e as Error).message.split('\n')[0]}); check commas, quotes and brackets`)], warnings };
+    return { ok: false, errors: [json('LEAGUE_JSON_INVALID', line, `not valid JSON (${(e as Error).message.split('\n')[0]}); check commas, quotes and brackets`, { detail: (e as Error).message.split('\n')[0]! })], warnings };
   }
   const parsed = LeagueFileSchema.safeParse(data);
   if (!parsed.success) {
@@ -80,21 +80,21 @@ export function loadRoundRobinLeague(read: ReadLeagueFile): LoadRoundRobinLeague
       errors: parsed.error.issues.map((i) => {
         const path = i.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('').replace(/^\./, '');
         const league = typeof i.path[1] === 'number' && i.path[0] === 'leagues' ? lineOfNth(text, /"id"\s*:/g, i.path[1]) : 0;
-        return json('LEAGUE_JSON_SCHEMA', league, `${path || 'the file'}: ${i.message}`);
+        return json('LEAGUE_JSON_SCHEMA', league, `${path || 'the file'}: ${i.message}`, { path: path || 'league.json' });
       }),
       warnings,
     };
   }
   const file = parsed.data;
   const rules = resolveLeagueRules(file.preset, file.rules);
-  if (!rules.ok) return { ok: false, errors: rules.errors.map((e) => json('RULES_INVALID', 0, e)), warnings };
-  warnings.push(...rules.warnings.map((w) => json('UNKNOWN_RULE', 0, w)));
+  if (!rules.ok) return { ok: false, errors: rules.errors.map((e) => json('RULES_INVALID', 0, e, { detail: e })), warnings };
+  warnings.push(...rules.warnings.map((w) => json('UNKNOWN_RULE', 0, w, { rule: /"([^"]+)"/.exec(w)?.[1] ?? w })));
 
   const ids = file.leagues.map((l) => l.id);
   let notes = new Map<string, LeagueInput['notes']>();
   if (file.postponements) {
     const bytes = read(file.postponements);
-    if (bytes === null) errors.push(leagueProblem('POSTPONEMENTS_FILE_MISSING', 'postponements', 0, 'the postponements file named in league.json does not exist', { file: file.postponements }));
+    if (bytes === null) errors.push(leagueProblem('POSTPONEMENTS_FILE_MISSING', 'postponements', 0, 'the postponements file named in league.json does not exist', { file: file.postponements, params: { file: file.postponements } }));
     else {
       const r = parsePostponements(bytes, ids);
       for (const p of r.problems) (p.severity === 'error' ? errors : warnings).push({ ...p, file: file.postponements });
@@ -106,23 +106,23 @@ export function loadRoundRobinLeague(read: ReadLeagueFile): LoadRoundRobinLeague
   const seen = new Set<string>();
   file.leagues.forEach((l, i) => {
     const line = lineOfNth(text, /"id"\s*:/g, i);
-    if (seen.has(l.id)) errors.push(json('DUPLICATE_LEAGUE_ID', line, `league id "${l.id}" is used twice`));
+    if (seen.has(l.id)) errors.push(json('DUPLICATE_LEAGUE_ID', line, `league id "${l.id}" is used twice`, { league: l.id }));
     seen.add(l.id);
     const scheduleId = l.schedule ?? knownLeague(rules.rules, l.id, l.name);
     if (scheduleId === null || !rules.rules.schedules[scheduleId]) {
       const known = Object.keys(rules.rules.schedules).join(', ');
-      errors.push(json('UNKNOWN_GAME_DAYS', line, `league "${l.id}": ${scheduleId === null ? 'the preset does not know this league; name its game days' : `unknown game days "${scheduleId}"`} with "schedule": one of ${known}`));
+      errors.push(json('UNKNOWN_GAME_DAYS', line, `league "${l.id}": ${scheduleId === null ? 'the preset does not know this league; name its game days' : `unknown game days "${scheduleId}"`} with "schedule": one of ${known}`, { league: l.id, schedule: scheduleId ?? '', known }));
       return;
     }
     const chain: TiebreakCode[] = [];
     for (const text of l.chain ?? rules.rules.chain) {
       const code = readTiebreakCode(text);
-      if (code === null) errors.push(json('LEAGUE_JSON_SCHEMA', line, `league "${l.id}": unknown tie-break "${text}" in "chain"`));
+      if (code === null) errors.push(json('LEAGUE_JSON_SCHEMA', line, `league "${l.id}": unknown tie-break "${text}" in "chain"`, { path: `leagues.${l.id}.chain`, value: text }));
       else chain.push(code);
     }
     const bytes = read(l.file);
     if (bytes === null) {
-      errors.push(leagueProblem('RESULTS_FILE_MISSING', 'results', 0, `the results file of league "${l.id}" does not exist`, { file: l.file, league: l.id }));
+      errors.push(leagueProblem('RESULTS_FILE_MISSING', 'results', 0, `the results file of league "${l.id}" does not exist`, { file: l.file, league: l.id, params: { file: l.file, league: l.id } }));
       return;
     }
     const trf = parseTrf(bytes);

@@ -33,11 +33,17 @@ export function previewGameChange(input: LeagueInput, change: GameChange): Previ
   if (!changed.ok) return { ok: false, errors: [changed.error] };
   const after = computeLeague(changed.input);
   if (!after.ok) return { ok: false, errors: after.errors };
-  const rows = before.league.players.map((p): StandingChange => {
-    const b = before.league.standings.find((r) => r.startNumber === p.startNumber);
-    const a = after.league.standings.find((r) => r.startNumber === p.startNumber);
-    const dueBefore = before.league.flags.find((f) => f.startNumber === p.startNumber)?.due ?? [];
-    const dueAfter = after.league.flags.find((f) => f.startNumber === p.startNumber)?.due ?? [];
+  const rows = standingChanges(before.league, after.league);
+  return { ok: true, before: before.league, after: after.league, input: changed.input, rows };
+}
+
+/** Each player's place, points and triggered rules before and after, ordered by the place after. */
+export function standingChanges(before: LeagueResult, after: LeagueResult): StandingChange[] {
+  const rows = before.players.map((p): StandingChange => {
+    const b = before.standings.find((r) => r.startNumber === p.startNumber);
+    const a = after.standings.find((r) => r.startNumber === p.startNumber);
+    const dueBefore = before.flags.find((f) => f.startNumber === p.startNumber)?.due ?? [];
+    const dueAfter = after.flags.find((f) => f.startNumber === p.startNumber)?.due ?? [];
     const beforeRow = b ? { place: b.place, points: b.points } : null;
     const afterRow = a ? { place: a.place, points: a.points } : null;
     return {
@@ -50,6 +56,5 @@ export function previewGameChange(input: LeagueInput, change: GameChange): Previ
       changed: JSON.stringify(beforeRow) !== JSON.stringify(afterRow) || dueBefore.join() !== dueAfter.join(),
     };
   });
-  rows.sort((x, y) => (x.after?.place ?? Infinity) - (y.after?.place ?? Infinity) || x.startNumber - y.startNumber);
-  return { ok: true, before: before.league, after: after.league, input: changed.input, rows };
+  return rows.sort((x, y) => (x.after?.place ?? Infinity) - (y.after?.place ?? Infinity) || x.startNumber - y.startNumber);
 }

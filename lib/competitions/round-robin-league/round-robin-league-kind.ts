@@ -1,4 +1,5 @@
 import type { CompetitionKind } from '@/lib/competitions/kind';
+import type { LeagueProblem } from './league-problems';
 import { loadRoundRobinLeague, type LeagueSeason } from './load-round-robin-league';
 import { leagueSeasonToJson } from './league-season-json';
 
@@ -10,7 +11,7 @@ export const ROUND_ROBIN_LEAGUE_KIND: CompetitionKind<LeagueSeason> = {
   title: { pl: 'Ligi kołowe z dniami rezerwowymi', en: 'Round-robin leagues with reserve days' },
   load(read) {
     const r = loadRoundRobinLeague(read);
-    const strip = (p: { file?: string; line: number; code: string; message: string }) => ({ file: p.file ?? '', line: p.line, code: p.code, message: p.message });
+    const strip = (p: LeagueProblem) => ({ file: p.file ?? '', line: p.line, code: p.code, message: p.message, ...(p.params ? { params: p.params } : {}) });
     return r.ok ? { ok: true, result: r.season, warnings: r.warnings.map(strip) } : { ok: false, errors: r.errors.map(strip), warnings: r.warnings.map(strip) };
   },
   toJson: leagueSeasonToJson,

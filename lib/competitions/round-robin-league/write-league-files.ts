@@ -229,3 +229,26 @@ export function writeMadeUpToCsv(csv: Uint8Array | null, game: { league: string;
   }
   return { ok: true, bytes: finish(file, lines) };
 }
+
+/**
+ * league.json with one league's confirmed exclusions changed (issue 9 "What to build" 3): the
+ * player's start number added to or removed from the league's `excluded` (kept sorted). The file
+ * is written again as two-space JSON, every other key as it was.
+ */
+export function writeExclusionToLeagueJson(json: Uint8Array, change: { league: string; startNumber: number; excluded: boolean }): WriteFileResult {
+  const decoded = decodeText(json);
+  if (!decoded.ok) return fail('WRITE_BAD_FILE', 'league.json cannot be read; upload a correct file first.');
+  let data: unknown;
+  try {
+    data = JSON.parse(decoded.text.replace(/^\uFEFF/, ''));
+  } catch {
+    return fail('WRITE_BAD_FILE', 'league.json is not valid JSON; upload a correct file first.');
+  }
+  const leagues = (data as { leagues?: unknown }).leagues;
+  const league = Array.isArray(leagues) ? (leagues as Record<string, unknown>[]).find((l) => l?.id === change.league) : undefined;
+  if (!league) return fail('WRITE_BAD_FILE', `league.json has no league "${change.league}".`);
+  const now = Array.isArray(league.excluded) ? (league.excluded as unknown[]).filter((s): s is number => typeof s === 'number') : [];
+  const next = change.excluded ? [...new Set([...now, change.startNumber])] : now.filter((s) => s !== change.startNumber);
+  league.excluded = next.sort((a, b) => a - b);
+  return { ok: true, bytes: encoder.encode(`${JSON.stringify(data, null, 2)}\n`) };
+}

@@ -31,7 +31,10 @@ export const EventFileSchema = z.object({
 });
 export type EventFile = z.infer<typeof EventFileSchema>;
 
-export type LoadSwissOpenResult = { ok: true; result: SwissOpenResult; warnings: string[] } | { ok: false; errors: EventProblem[]; warnings: string[] };
+/** `warnings` as the command line prints them; `warningProblems` the same, coded for pages (code TRF with the reader's `trfCode`). */
+export type LoadSwissOpenResult =
+  | { ok: true; result: SwissOpenResult; warnings: string[]; warningProblems: EventProblem[] }
+  | { ok: false; errors: EventProblem[]; warnings: string[]; warningProblems: EventProblem[] };
 
 /** Reads a file of the folder by its name; null when it does not exist. */
 export type ReadEventFile = (name: string) => Uint8Array | null;
@@ -45,18 +48,19 @@ const EVENT_JSON = 'event.json';
  */
 export function loadSwissOpen(read: ReadEventFile): LoadSwissOpenResult {
   const warnings: string[] = [];
-  const fail = (...errors: EventProblem[]): LoadSwissOpenResult => ({ ok: false, errors, warnings });
+  const warningProblems: EventProblem[] = [];
+  const fail = (...errors: EventProblem[]): LoadSwissOpenResult => ({ ok: false, errors, warnings, warningProblems });
   const raw = read(EVENT_JSON);
   if (raw === null) return fail(eventProblem('EVENT_JSON_MISSING', EVENT_JSON, 0, 'not found in the folder'));
   const decoded = decodeText(raw);
-  if (!decoded.ok) return fail(eventProblem('EVENT_JSON_INVALID', EVENT_JSON, 0, 'not a text file'));
+  if (!decoded.ok) return fail(eventProblem('EVENT_JSON_INVALID', EVENT_JSON, 0, 'not a text file', { reason: 'text' }));
   const text = decoded.text;
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
     const at = jsonErrorPosition(text);
-    return fail(eventProblem('EVENT_JSON_INVALID', EVENT_JSON, at === null ? 0 : lineAt(text, at), 'not valid JSON; check commas, quotes and brackets'));
+    return fail(eventProblem('EVENT_JSON_INVALID', EVENT_JSON, at === null ? 0 : lineAt(text, at), 'not valid JSON; check commas, quotes and brackets', { reason: 'json' }));
   }
   const parsed = EventFileSchema.safeParse(json);
   if (!parsed.success) {
@@ -69,12 +73,13 @@ export function loadSwissOpen(read: ReadEventFile): LoadSwissOpenResult {
   }
   const event = parsed.data;
   const rules = resolveSwissOpenRules(event.preset, event.rules);
-  if (!rules.ok) return fail(...rules.errors.map((e) => eventProblem('EVENT_RULES', EVENT_JSON, lineOfKey(text, 'rules') || lineOfKey(text, 'preset'), e)));
+  if (!rules.ok) return fail(...rules.errors.map((e) => eventProblem('EVENT_RULES', EVENT_JSON, lineOfKey(text, 'rules') || lineOfKey(text, 'preset'), e, { detail: e })));
 
   const trfBytes = read(event.swiss);
   if (trfBytes === null) return fail(eventProblem('EVENT_FILE_MISSING', event.swiss, 0, 'the Swiss file named in event.json does not exist', { file: event.swiss }));
   const trf = parseTrf(trfBytes);
   warnings.push(...trf.warnings.map((w) => `${describeTrfProblem(w, event.swiss)} (warning)`));
+  warningProblems.push(...trf.warnings.map((w) => eventProblem('TRF', event.swiss, w.line, w.message, { trfCode: w.code })));
   if (!trf.ok) return fail(...trf.errors.map((e) => eventProblem('TRF', event.swiss, e.line, e.message, { trfCode: e.code })));
   const swiss = gamesModelFromTrf(trf.tournament, { roundRobin: false });
   const startNumbers = new Set(swiss.players.map((p) => p.startNumber));
@@ -117,7 +122,7 @@ export function loadSwissOpen(read: ReadEventFile): LoadSwissOpenResult {
     playerLines: playerLines(new TextDecoder().decode(trfBytes)),
   });
   if (problems.length > 0) return fail(...problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line));
-  return { ok: true, result, warnings };
+  return { ok: true, result, warnings, warningProblems };
 }
 
 function lineAt(text: string, offset: number): number {

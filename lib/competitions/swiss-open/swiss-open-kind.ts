@@ -1,5 +1,6 @@
 import type { CompetitionKind } from '@/lib/competitions/kind';
 import type { SwissOpenResult } from './compute-swiss-open';
+import type { EventProblem } from './event-problems';
 import { loadSwissOpen } from './load-swiss-open';
 import { swissOpenToJson } from './swiss-open-json';
 
@@ -11,8 +12,9 @@ export const SWISS_OPEN_KIND: CompetitionKind<SwissOpenResult> = {
   title: { pl: 'Open: eliminacje, baraże, grupy i mecze', en: 'Open: qualifier, play-off, groups and matches' },
   load(read) {
     const r = loadSwissOpen(read);
-    const warnings = r.warnings.map((message) => ({ file: '', line: 0, code: 'EVENT_WARNING', message }));
-    return r.ok ? { ok: true, result: r.result, warnings } : { ok: false, errors: r.errors.map((e) => ({ file: e.file, line: e.line, code: e.code, message: e.message })), warnings };
+    const coded = (e: EventProblem) => ({ file: e.file, line: e.line, code: e.code, message: e.message, ...(e.params ? { params: e.params } : {}) });
+    const warnings = r.warningProblems.map(coded);
+    return r.ok ? { ok: true, result: r.result, warnings } : { ok: false, errors: r.errors.map(coded), warnings };
   },
   toJson: swissOpenToJson,
   nameOf: (r) => r.name,

@@ -2,7 +2,7 @@
 /** The arbiter's actions on competitions computed from games (opens, leagues, team leagues). */
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
-import { arbiterAction, refusedWith, say, type ActionState } from '@/server/action';
+import { arbiterAction, refusedWith, say, sayFileProblem, type ActionState } from '@/server/action';
 import { createCompetition, putCompetitionFile } from '@/server/competitions';
 import { connection } from '@/server/data';
 
@@ -33,7 +33,7 @@ const upload = arbiterAction({ schema: z.object({ competition: z.string() }) }, 
   const r = putCompetitionFile(connection(), user, input.competition, name, new Uint8Array(await file.arrayBuffer()), 'web');
   if (!r.ok) return refusedWith(lang, 'FILE_REFUSED', r.errors);
   revalidate(input.competition);
-  return { ok: true, message: say(lang, 'FILE_SAVED', { version: r.value.version, name }), errors: r.value.warnings.map((w) => ({ message: w.message })) };
+  return { ok: true, message: say(lang, 'FILE_SAVED', { version: r.value.version, name }), errors: r.value.warnings.map((w) => ({ code: w.code, message: sayFileProblem(lang, w) })) };
 });
 export async function uploadCompetitionFileAction(_prev: ActionState, form: FormData): Promise<ActionState> {
   return upload(form);

@@ -6,7 +6,8 @@ import { ENTRY_RESULTS, type GameRow } from '@/lib/competitions/swiss-open/appen
 import type { SwissOpenResult } from '@/lib/competitions/swiss-open/compute-swiss-open';
 import type { OpenChange } from '@/lib/competitions/swiss-open/open-changes';
 import type { Lang } from '@/lib/i18n/messages';
-import { arbiterAction, refusedWith, say, type ActionState } from '@/server/action';
+import { arbiterAction, say, sayFileProblem, type ActionState } from '@/server/action';
+import { FILES_BASIS } from '@/server/competitions';
 import { previewOpenGame, saveOpenGame } from '@/server/competitions/open-game-entry';
 import { connection } from '@/server/data';
 import { stageLabel } from './stage-label';
@@ -16,8 +17,8 @@ export interface GamePreviewState extends ActionState {
     changes: string[];
     /** The final ranking so far after the game; `isNew` for the places this game decides. */
     ranking: { place: number; startNo: number; name: string; isNew: boolean }[];
-    /** The games-file version the preview was computed on (the save refuses another). */
-    basedOn: number;
+    /** The versions of the open's files the preview was computed on (the save refuses others). */
+    basedOn: string;
   };
 }
 
@@ -28,11 +29,18 @@ const GameForm = z.object({
   white: z.coerce.number().int().min(1).max(9999),
   black: z.coerce.number().int().min(1).max(9999),
   result: z.enum(ENTRY_RESULTS),
-  basedOn: z.coerce.number().int().min(0).optional(),
+  basedOn: z.string().regex(FILES_BASIS).max(2000).optional(),
 });
 type GameInput = z.infer<typeof GameForm>;
 
 const rowOf = (i: GameInput): GameRow => ({ stage: i.stage, round: /^[aA]$/.test(i.round) ? 'A' : Number(i.round), white: i.white, black: i.black, result: i.result });
+
+/** The game refused: each problem names its file and line in the page's language. */
+const refused = (lang: Lang, errors: readonly { line?: number; code: string; message: string; params?: Record<string, string | number> }[]): ActionState => ({
+  ok: false,
+  message: say(lang, 'GAME_REFUSED'),
+  errors: errors.map((e) => ({ code: e.code, message: sayFileProblem(lang, e) })),
+});
 
 function sayChange(lang: Lang, c: OpenChange, r: SwissOpenResult): string {
   const name = (s: number) => `${r.players.find((p) => p.startNo === s)?.name ?? s} (${s})`;
@@ -56,8 +64,8 @@ function sayChange(lang: Lang, c: OpenChange, r: SwissOpenResult): string {
 
 const preview = arbiterAction({ schema: GameForm }, ({ user, lang, input }): GamePreviewState => {
   const r = previewOpenGame(connection(), user, input.competition, rowOf(input));
-  if (!r.ok) return refusedWith(lang, 'GAME_REFUSED', r.errors);
-  const { before, after, changes, gamesVersion } = r.value;
+  if (!r.ok) return refused(lang, r.errors);
+  const { before, after, changes, basedOn } = r.value;
   const placed = new Set(before.ranking.map((e) => `${e.place}:${e.startNo}`));
   return {
     ok: true,
@@ -65,7 +73,7 @@ const preview = arbiterAction({ schema: GameForm }, ({ user, lang, input }): Gam
     preview: {
       changes: changes.length ? changes.map((c) => sayChange(lang, c, after)) : [say(lang, 'OPEN_CHANGE_NONE')],
       ranking: after.ranking.map((e) => ({ place: e.place, startNo: e.startNo, name: e.name, isNew: !placed.has(`${e.place}:${e.startNo}`) })),
-      basedOn: gamesVersion,
+      basedOn,
     },
   };
 });
@@ -75,7 +83,7 @@ export async function previewOpenGameAction(form: FormData): Promise<GamePreview
 
 const save = arbiterAction({ schema: GameForm }, ({ user, lang, input }) => {
   const r = saveOpenGame(connection(), user, input.competition, rowOf(input), input.basedOn);
-  if (!r.ok) return refusedWith(lang, 'GAME_REFUSED', r.errors);
+  if (!r.ok) return refused(lang, r.errors);
   for (const l of ['pl', 'en']) {
     revalidatePath(`/${l}/events/${input.competition}`, 'layout');
     revalidatePath(`/${l}/arbiter/competitions`);

@@ -100,12 +100,12 @@ export function GameEntryForm(props: {
     if (preview || status) answer.current?.scrollIntoView({ block: 'nearest' });
   }, [preview, status]);
 
-  const formData = (f: Fields, basedOn?: number) => {
+  const formData = (f: Fields, basedOn?: string) => {
     const data = new FormData();
     data.set('lang', props.lang);
     data.set('competition', props.competition);
     for (const [k, v] of Object.entries(f)) data.set(k, v);
-    if (basedOn !== undefined) data.set('basedOn', String(basedOn));
+    if (basedOn !== undefined) data.set('basedOn', basedOn);
     return data;
   };
   const edit = (patch: Partial<Fields>) => {

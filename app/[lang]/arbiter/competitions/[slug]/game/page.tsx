@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { ENTRY_RESULTS } from '@/lib/competitions/swiss-open/append-game-row';
-import { describeProblem } from '@/lib/i18n/catalogue';
 import { localePath, type Lang } from '@/lib/i18n/messages';
 import { openGameEntry } from '@/server/competitions/open-game-entry';
+import { sayFileProblem } from '@/server/action';
 import { connection } from '@/server/data';
 import { arbiterPageAccess } from '@/server/guard';
 import { NoAccess, SignedInBar } from '@/app/[lang]/arbiter/chrome';
@@ -49,7 +49,7 @@ export default async function OpenGamePage({ params }: { params: Promise<{ lang:
           {w.refused}
           <ul>
             {entry.errors.map((e, i) => (
-              <li key={i}>{describeProblem(lang, { ...e, line: undefined })}</li>
+              <li key={i}>{sayFileProblem(lang, e)}</li>
             ))}
           </ul>
         </div>

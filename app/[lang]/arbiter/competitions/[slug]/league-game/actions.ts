@@ -3,17 +3,21 @@
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import type { GameChange, ResultText } from '@/lib/competitions/round-robin-league/apply-game-change';
+import { resultText } from '@/lib/competitions/round-robin-league/league-season-json';
 import type { StandingChange } from '@/lib/competitions/round-robin-league/preview-game-change';
-import { hasMessage, type MessageCode } from '@/lib/i18n/catalogue';
 import type { Lang } from '@/lib/i18n/messages';
-import { arbiterAction, say, sayProblem, type ActionState } from '@/server/action';
-import { previewLeagueGameEntry, saveLeagueGameEntry } from '@/server/competitions/league-game-entry';
+import { arbiterAction, say, type ActionState } from '@/server/action';
+import { FILES_BASIS } from '@/server/competitions';
+import { previewLeagueExclusion, previewLeagueGameEntry, saveLeagueExclusion, saveLeagueGameEntry } from '@/server/competitions/league-game-entry';
 import { connection } from '@/server/data';
+import { sayLeagueProblem } from './say-league-problem';
 
 export interface LeagueGameState extends ActionState {
   /** The table before and after the change (preview, or what was saved). */
   rows?: StandingChange[];
   saved?: boolean;
+  /** The versions of the league's files the preview was computed on (the save refuses others). */
+  basedOn?: string;
 }
 
 const RESULTS = ['1-0', '0-1', '1/2-1/2', '+/-', '-/+', '-/-', ''] as const satisfies readonly ResultText[];
@@ -34,6 +38,7 @@ const EntryForm = z.object({
   accepted: z.enum(['yes', 'no']).optional().default('yes'),
   date: optional,
   madeUpResult: z.enum([...RESULTS, 'none']).optional().default('none'),
+  basedOn: z.string().max(2000).regex(FILES_BASIS),
 });
 type Entry = z.infer<typeof EntryForm>;
 
@@ -51,18 +56,13 @@ function changeOf(e: Entry): GameChange | { missing: string } {
   return { kind: 'postponement', round: e.round, player, warnedAt: e.warned === '' ? null : e.warned.replace('T', ' '), reason: e.reason || null, reasonAccepted: e.accepted === 'yes' };
 }
 
-/** A problem in the page's language: the feature's own message when the catalogue has one. */
-function problems(lang: Lang, list: readonly { line?: number; code: string; message: string; params?: Record<string, string | number> }[]) {
-  return list.map((p) => {
-    const own = `LEAGUE_ENTRY_${p.code}`;
-    // English problems carry their numbers; Polish ones get the feature's own sentence when it has one
-    return { line: p.line, code: p.code, message: lang === 'pl' && hasMessage(own) ? say(lang, own as MessageCode) : sayProblem(lang, p) };
-  });
-}
+/** The use case's problems in the page's language, each naming its file and line. */
+const problems = (lang: Lang, list: readonly { line?: number; code: string; message: string; params?: Record<string, string | number> }[]) => list.map((p) => ({ code: p.code, message: sayLeagueProblem(lang, p) }));
 
 const revalidate = (slug: string) => {
   for (const lang of ['pl', 'en']) {
     revalidatePath(`/${lang}/arbiter/competitions`);
+    revalidatePath(`/${lang}/arbiter/competitions/${slug}/league-game`);
     revalidatePath(`/${lang}/leagues/${slug}`, 'layout');
     revalidatePath(`/${lang}`);
   }
@@ -76,18 +76,72 @@ const enter = arbiterAction({ schema: EntryForm }, ({ user, lang, input }): Leag
   if (input.intent === 'preview') {
     const r = previewLeagueGameEntry(conn, user, input.competition, entry);
     if (!r.ok) return { ok: false, message: say(lang, 'LEAGUE_ENTRY_REFUSED'), errors: problems(lang, r.errors) };
-    return { ok: true, message: say(lang, 'LEAGUE_ENTRY_PREVIEW', { files: r.value.files.map((f) => f.name).join(', ') }), rows: r.value.rows };
+    return { ok: true, message: say(lang, 'LEAGUE_ENTRY_PREVIEW', { files: r.value.files.map((f) => f.name).join(', ') }), rows: r.value.rows, basedOn: r.value.basedOn };
   }
-  const r = saveLeagueGameEntry(conn, user, input.competition, entry, 'web');
-  if (!r.ok) {
-    if ('saved' in r) revalidate(input.competition);
-    const message = 'saved' in r ? say(lang, 'LEAGUE_ENTRY_PARTLY', { saved: r.saved.map((s) => s.name).join(', '), file: r.refused }) : say(lang, 'LEAGUE_ENTRY_REFUSED');
-    return { ok: false, message, errors: problems(lang, r.errors.filter((e) => e.code !== 'SECOND_FILE_REFUSED')) };
-  }
+  const r = saveLeagueGameEntry(conn, user, input.competition, entry, 'web', input.basedOn);
+  if (!r.ok) return { ok: false, message: say(lang, 'LEAGUE_ENTRY_REFUSED'), errors: problems(lang, r.errors) };
   revalidate(input.competition);
   return { ok: true, saved: true, message: say(lang, 'LEAGUE_ENTRY_SAVED', { files: r.value.saved.map((s) => `${s.name} (v${s.version})`).join(', ') }), rows: r.value.rows };
 });
 
 export async function leagueGameAction(_prev: LeagueGameState, form: FormData): Promise<LeagueGameState> {
   return enter(form);
+}
+
+export interface ExclusionState extends ActionState {
+  preview?: {
+    startNumber: number;
+    exclude: boolean;
+    /** "Nazwisko played 4 games (fewer than 5): all their games are annulled …" in the page's language. */
+    consequence: string;
+    rows: StandingChange[];
+    games: { round: number; white: string; black: string; before: string; after: string }[];
+    basedOn: string;
+  };
+  saved?: boolean;
+}
+
+const ExclusionForm = z.object({
+  competition: z.string().trim().max(63),
+  league: z.string().trim().min(1).max(80),
+  player: number,
+  decision: z.enum(['confirm', 'undo']),
+  intent: z.enum(['preview', 'save']).default('preview'),
+  basedOn: z.string().max(2000).regex(FILES_BASIS).optional(),
+});
+
+const RESULT_WORDS = { pl: { annulled: 'anulowana', none: 'bez wyniku' }, en: { annulled: 'annulled', none: 'no result' } } as const;
+const gameText = (lang: Lang, g: { status: string; result: { white: string; black: string } | null }) =>
+  g.status === 'annulled' ? RESULT_WORDS[lang].annulled : (resultText(g.result) ?? RESULT_WORDS[lang].none);
+
+const decide = arbiterAction({ schema: ExclusionForm }, ({ user, lang, input }): ExclusionState => {
+  const entry = { league: input.league, startNumber: input.player, exclude: input.decision === 'confirm' };
+  const conn = connection();
+  if (input.intent === 'save') {
+    if (input.basedOn === undefined) return { ok: false, message: say(lang, 'INVALID_FIELD', { field: 'basedOn' }) };
+    const r = saveLeagueExclusion(conn, user, input.competition, entry, input.basedOn, 'web');
+    if (!r.ok) return { ok: false, message: say(lang, 'EXCLUSION_REFUSED'), errors: problems(lang, r.errors) };
+    revalidate(input.competition);
+    return { ok: true, saved: true, message: say(lang, entry.exclude ? 'EXCLUSION_CONFIRMED' : 'EXCLUSION_UNDONE', { name: r.value.name, version: r.value.version }) };
+  }
+  const r = previewLeagueExclusion(conn, user, input.competition, entry);
+  if (!r.ok) return { ok: false, message: say(lang, 'EXCLUSION_REFUSED'), errors: problems(lang, r.errors) };
+  const p = r.value;
+  const name = (s: number) => p.before.players.find((x) => x.startNumber === s)?.name ?? String(s);
+  return {
+    ok: true,
+    message: say(lang, 'EXCLUSION_PREVIEW', { league: p.before.name, excluded: p.excluded.join(', ') }),
+    preview: {
+      startNumber: entry.startNumber,
+      exclude: entry.exclude,
+      consequence: say(lang, p.consequence === 'annulled' ? 'EXCLUSION_ANNULLED' : 'EXCLUSION_FORFEITED', { name: p.name, games: p.gamesPlayed, min: p.minGamesPlayed }),
+      rows: p.rows,
+      games: p.games.map((g) => ({ round: g.round, white: `${g.white}. ${name(g.white)}`, black: `${g.black}. ${name(g.black)}`, before: gameText(lang, g.before), after: gameText(lang, g.after) })),
+      basedOn: p.basedOn,
+    },
+  };
+});
+
+export async function leagueExclusionAction(_prev: ExclusionState, form: FormData): Promise<ExclusionState> {
+  return decide(form);
 }

@@ -65,6 +65,7 @@ export function LeagueGameForm({
   round,
   games,
   warningHours,
+  basedOn,
 }: {
   action: (prev: LeagueGameState, form: FormData) => Promise<LeagueGameState>;
   lang: Lang;
@@ -73,6 +74,8 @@ export function LeagueGameForm({
   round: number;
   games: RoundGame[];
   warningHours: number;
+  /** The versions of the files the page was computed on; a preview brings its own. */
+  basedOn: string;
 }) {
   const w = words[lang];
   const [state, formAction, pending] = useActionState<LeagueGameState, FormData>(action, { ok: true, message: '' });
@@ -94,6 +97,7 @@ export function LeagueGameForm({
       <input type="hidden" name="competition" value={competition} />
       <input type="hidden" name="league" value={league} />
       <input type="hidden" name="round" value={round} />
+      <input type="hidden" name="basedOn" value={state.basedOn ?? basedOn} />
       <label>
         {w.game}{' '}
         <select name="game" value={game} onChange={(e) => setGame(e.target.value)}>

@@ -6,8 +6,10 @@ import { leagueSeasonOf } from '@/server/competitions/league-game-entry';
 import { connection } from '@/server/data';
 import { arbiterPageAccess } from '@/server/guard';
 import { NoAccess, SignedInBar } from '@/app/[lang]/arbiter/chrome';
-import { leagueGameAction } from './actions';
+import { leagueExclusionAction, leagueGameAction } from './actions';
+import { ExclusionPanel, type FlaggedPlayer } from './exclusion-panel';
 import { LeagueGameForm, type RoundGame } from './league-game-form';
+import { sayLeagueProblem } from './say-league-problem';
 
 export const dynamic = 'force-dynamic';
 
@@ -24,6 +26,7 @@ const words = {
     noResult: 'bez wyniku',
     cannot: 'Tej ligi nie da się jeszcze edytować:',
     public: 'Strona publiczna',
+    why: (postponed: number, absences: number) => `nierozegrane partie przełożone na własną prośbę: ${postponed}, nieobecności bez uprzedzenia: ${absences}`,
   },
   en: {
     title: 'A league game: result, postponement, made-up date',
@@ -37,6 +40,7 @@ const words = {
     noResult: 'no result',
     cannot: 'This league cannot be edited yet:',
     public: 'Public page',
+    why: (postponed: number, absences: number) => `own postponed games not yet played: ${postponed}, absences without warning: ${absences}`,
   },
 } as const;
 
@@ -63,13 +67,13 @@ export default async function LeagueGamePage({ params, searchParams }: { params:
         <p data-testid="league-game-unavailable">{w.cannot}</p>
         <ul>
           {loaded.errors.map((e, i) => (
-            <li key={i}>{e.message}</li>
+            <li key={i}>{sayLeagueProblem(lang, e)}</li>
           ))}
         </ul>
       </>
     );
   }
-  const { season } = loaded;
+  const { season, basis } = loaded;
   const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
   const input = season.inputs.find((i) => i.id === one(query.league)) ?? season.inputs[0]!;
   const league = season.leagues.find((l) => l.id === input.id)!;
@@ -87,6 +91,9 @@ export default async function LeagueGamePage({ params, searchParams }: { params:
       return { white: p.white, black: p.black, whiteName: playerName(league, p.white), blackName: playerName(league, p.black), now };
     });
   const scheduled = league.games.find((g) => g.round === round)?.scheduled;
+  const flagged: FlaggedPlayer[] = league.flags
+    .filter((f) => f.due.length > 0 || f.confirmed)
+    .map((f) => ({ startNumber: f.startNumber, name: playerName(league, f.startNumber), why: w.why(f.unplayedPostponed.length, f.absencesWithoutWarning.length), confirmed: f.confirmed }));
   return (
     <>
       {head}
@@ -132,7 +139,9 @@ export default async function LeagueGamePage({ params, searchParams }: { params:
         round={round}
         games={games}
         warningHours={league.thresholds.warningHours}
+        basedOn={basis}
       />
+      <ExclusionPanel key={`exclusions-${league.id}`} action={leagueExclusionAction} lang={lang} competition={slug} league={league.id} flagged={flagged} />
     </>
   );
 }

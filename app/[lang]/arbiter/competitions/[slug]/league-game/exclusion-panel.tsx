@@ -1,0 +1,154 @@
+'use client';
+import { startTransition, useActionState } from 'react';
+import { LeagueChangePreview } from '@/app/components/competitions/round-robin-league/league-change-preview';
+import type { Lang } from '@/lib/i18n/messages';
+import type { ExclusionState } from './actions';
+
+/** One player an exclusion rule flags, or whom the arbiter excluded. */
+export interface FlaggedPlayer {
+  startNumber: number;
+  name: string;
+  /** "3 own postponed games not yet played", "2 absences without warning" … */
+  why: string;
+  confirmed: boolean;
+}
+
+const words = {
+  pl: {
+    title: 'Wykluczenia',
+    none: 'Żadna przesłanka wykluczenia nie zachodzi w tej lidze.',
+    due: 'przesłanka wykluczenia — czeka na decyzję sędziego',
+    confirmed: 'wykluczenie potwierdzone',
+    previewConfirm: 'Podgląd wykluczenia',
+    previewUndo: 'Podgląd cofnięcia',
+    confirm: 'Potwierdź wykluczenie',
+    undo: 'Cofnij wykluczenie',
+    games: 'Partie, które się zmieniają',
+    round: 'Runda',
+    game: 'Partia',
+    before: 'Przed',
+    after: 'Po',
+  },
+  en: {
+    title: 'Exclusions',
+    none: 'No exclusion rule triggers in this league.',
+    due: 'an exclusion rule triggers — awaiting the arbiter',
+    confirmed: 'exclusion confirmed',
+    previewConfirm: 'Preview the exclusion',
+    previewUndo: 'Preview the undo',
+    confirm: 'Confirm exclusion',
+    undo: 'Undo exclusion',
+    games: 'Games that change',
+    round: 'Round',
+    game: 'Game',
+    before: 'Before',
+    after: 'After',
+  },
+} as const;
+
+/**
+ * The arbiter's decision on the exclusions the library flags (competitions.md §4): a preview of the
+ * consequence (annulled or forfeited, the table before and after, the games that change), then
+ * "Confirm exclusion" — or, for a confirmed one, "Undo exclusion" — which stores league.json anew.
+ */
+export function ExclusionPanel({
+  action,
+  lang,
+  competition,
+  league,
+  flagged,
+}: {
+  action: (prev: ExclusionState, form: FormData) => Promise<ExclusionState>;
+  lang: Lang;
+  competition: string;
+  league: string;
+  flagged: FlaggedPlayer[];
+}) {
+  const w = words[lang];
+  const [state, formAction, pending] = useActionState<ExclusionState, FormData>(action, { ok: true, message: '' });
+  const send = (fields: Record<string, string>) => {
+    const data = new FormData();
+    data.set('lang', lang);
+    data.set('competition', competition);
+    data.set('league', league);
+    for (const [k, v] of Object.entries(fields)) data.set(k, v);
+    startTransition(() => formAction(data));
+  };
+  const shown = state.preview;
+  return (
+    <section className="stack" data-testid="league-exclusion-panel" aria-labelledby="league-exclusion-title">
+      <h2 id="league-exclusion-title">{w.title}</h2>
+      {flagged.length === 0 && <p className="muted">{w.none}</p>}
+      {flagged.length > 0 && (
+        <ul>
+          {flagged.map((f) => (
+            <li key={f.startNumber} data-testid={`exclusion-${f.startNumber}`}>
+              <strong>
+                {f.startNumber}. {f.name}
+              </strong>{' '}
+              — {f.why}; {f.confirmed ? w.confirmed : w.due}.{' '}
+              <button type="button" className="secondary" disabled={pending} onClick={() => send({ player: String(f.startNumber), decision: f.confirmed ? 'undo' : 'confirm', intent: 'preview' })}>
+                {f.confirmed ? w.previewUndo : w.previewConfirm}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div role="status" aria-live="polite" className={state.ok ? 'ok' : 'error'} data-testid="league-exclusion-status">
+        {state.message}
+        {state.errors && state.errors.length > 0 && (
+          <ul>
+            {state.errors.map((e, i) => (
+              <li key={i}>
+                {e.line ? `${e.line}: ` : ''}
+                {e.message}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {shown && (
+        <div className="stack" data-testid="league-exclusion-preview">
+          <p>
+            <strong>{shown.consequence}</strong>
+          </p>
+          {shown.games.length > 0 && (
+            <div className="table-wrap">
+              <table data-testid="league-exclusion-games">
+                <caption>{w.games}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col" className="num">{w.round}</th>
+                    <th scope="col">{w.game}</th>
+                    <th scope="col">{w.before}</th>
+                    <th scope="col">{w.after}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {shown.games.map((g) => (
+                    <tr key={`${g.round}-${g.white}`}>
+                      <td className="num">{g.round}</td>
+                      <td>
+                        {g.white} – {g.black}
+                      </td>
+                      <td>{g.before}</td>
+                      <td>
+                        <strong>{g.after}</strong>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          <LeagueChangePreview rows={shown.rows} lang={lang} />
+          <p>
+            <button type="button" disabled={pending} onClick={() => send({ player: String(shown.startNumber), decision: shown.exclude ? 'confirm' : 'undo', intent: 'save', basedOn: shown.basedOn })}>
+              {shown.exclude ? w.confirm : w.undo}
+            </button>
+          </p>
+        </div>
+      )}
+    </section>
+  );
+}

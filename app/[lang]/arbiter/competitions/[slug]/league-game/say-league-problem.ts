@@ -1,0 +1,13 @@
+import { describe, hasMessage } from '@/lib/i18n/catalogue';
+import type { Lang } from '@/lib/i18n/messages';
+import { sayFileProblem } from '@/server/action';
+
+/**
+ * A problem of the league entry in the page's language, its file and line named: the code's own
+ * message (with its values) when the catalogue has one, else the entry screen's sentence for it
+ * (`LEAGUE_ENTRY_<code>`: the use case's NOT_A_LEAGUE, LEAGUE_INCOMPLETE, the writers' WRITE_* …).
+ */
+export function sayLeagueProblem(lang: Lang, p: { line?: number; code: string; message: string; params?: Record<string, string | number> }): string {
+  const own = `LEAGUE_ENTRY_${p.code}`;
+  return lang === 'pl' && !hasMessage(p.code) && hasMessage(own) ? describe(lang, own) : sayFileProblem(lang, p);
+}

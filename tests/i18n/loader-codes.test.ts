@@ -1,0 +1,132 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import type { CompetitionProblem } from '@/lib/competitions/kind';
+import { LEAGUE_LOADER_CODES } from '@/lib/competitions/round-robin-league/league-problems';
+import { ROUND_ROBIN_LEAGUE_KIND } from '@/lib/competitions/round-robin-league/round-robin-league-kind';
+import { EVENT_PROBLEM_CODES } from '@/lib/competitions/swiss-open/event-problems';
+import { SWISS_OPEN_KIND } from '@/lib/competitions/swiss-open/swiss-open-kind';
+import { CATALOGUE, describeProblem, hasMessage } from '@/lib/i18n/catalogue';
+
+const fixture = (kind: string, folder: string) => join(process.cwd(), 'tests', 'fixtures', 'competitions', kind, folder);
+const bytes = (s: string) => new TextEncoder().encode(s);
+/** A fixture folder's reader with some files replaced. */
+const reader = (dir: string, replace: Record<string, string> = {}) => (name: string) => {
+  if (name in replace) return bytes(replace[name]!);
+  try {
+    return new Uint8Array(readFileSync(join(dir, name)));
+  } catch {
+    return null;
+  }
+};
+const spb = fixture('round-robin-league', 'spb-2017');
+const amplico = fixture('swiss-open', 'amplico-2024');
+const spbText = (name: string) => readFileSync(join(spb, name), 'utf8');
+
+/** Every problem (errors and warnings) the page's loader gives for the folder. */
+function problemsOf(load: (read: (n: string) => Uint8Array | null) => { ok: boolean; warnings: CompetitionProblem[]; errors?: CompetitionProblem[] }, read: (n: string) => Uint8Array | null): CompetitionProblem[] {
+  const r = load(read) as { ok: boolean; warnings: CompetitionProblem[]; errors?: CompetitionProblem[] };
+  return [...(r.errors ?? []), ...r.warnings];
+}
+const league = (replace: Record<string, string>) => problemsOf((r) => ROUND_ROBIN_LEAGUE_KIND.load(r), reader(spb, replace));
+const open = (replace: Record<string, string>) => problemsOf((r) => SWISS_OPEN_KIND.load(r), reader(amplico, replace));
+const pl = (p: CompetitionProblem) => describeProblem('pl', p);
+
+describe('every code the loaders of leagues and opens give is in the catalogue, in Polish and English', () => {
+  const codes = [...LEAGUE_LOADER_CODES, ...EVENT_PROBLEM_CODES];
+
+  test('the code lists come from the libraries (league, TRF reader, open)', () => {
+    expect(LEAGUE_LOADER_CODES).toContain('CSV_BAD_ROUND');
+    expect(LEAGUE_LOADER_CODES).toContain('TRF_BAD_ROUND');
+    expect(LEAGUE_LOADER_CODES).toContain('EXCLUSION_NOT_DUE');
+    expect(EVENT_PROBLEM_CODES).toContain('GAMES_BAD_RESULT');
+    expect(new Set(codes).size).toBeGreaterThan(80);
+  });
+
+  test.each(codes)('%s', (code) => {
+    expect(hasMessage(code), code).toBe(true);
+    const entry = CATALOGUE[code as keyof typeof CATALOGUE] as { pl: (p: object) => string; en: (p: object) => string };
+    for (const lang of ['pl', 'en'] as const) {
+      const text = entry[lang]({});
+      expect(typeof text).toBe('string');
+      expect(text.length).toBeGreaterThan(5);
+    }
+    expect(entry.pl({})).not.toBe(entry.en({}));
+  });
+
+  test('the workspace’s own: a stale preview and the exclusion’s decision', () => {
+    for (const code of ['FILES_CHANGED', 'EXCLUSION_PREVIEW', 'EXCLUSION_CONFIRMED', 'EXCLUSION_UNDONE', 'EXCLUSION_REFUSED', 'EXCLUSION_ANNULLED', 'EXCLUSION_FORFEITED']) expect(hasMessage(code), code).toBe(true);
+  });
+});
+
+describe('a Polish page says what the loader found in Polish, with its values', () => {
+  test.each([
+    {
+      label: 'a round that is not a number (postponements.csv)',
+      problems: () => league({ 'postponements.csv': `${spbText('postponements.csv')}liga-1-1,x,7,5,,,yes,\n` }),
+      code: 'CSV_BAD_ROUND',
+      text: 'wiersz 10: „x” nie jest numerem rundy.',
+    },
+    {
+      label: 'an opponent who is not the scheduled one',
+      problems: () => league({ 'postponements.csv': `${spbText('postponements.csv')}liga-1-1,8,9,3,,,yes,\n` }),
+      code: 'OPPONENT_MISMATCH',
+      text: 'wiersz 10: W 8. rundzie zawodnik 9 gra z 10, nie z 3.',
+    },
+    {
+      label: 'an excluded start number not in the league',
+      problems: () => league({ 'league.json': spbText('league.json').replace('"excluded": [3, 7]', '"excluded": [3, 7, 42]') }),
+      code: 'EXCLUDED_NOT_IN_LEAGUE',
+      text: 'Liga „liga-1-1”: wykluczony numer startowy 42 nie jest zawodnikiem ligi.',
+    },
+    {
+      label: 'an exclusion no rule explains (a warning)',
+      problems: () => league({ 'league.json': spbText('league.json').replace('"excluded": [3, 7]', '"excluded": [1, 3, 7]') }),
+      code: 'EXCLUDED_WITHOUT_RULE',
+      text: 'Liga „liga-1-1”: zawodnik 1 jest wykluczony, choć żadna przesłanka wykluczenia nie zachodzi (stosuje się decyzję sędziego).',
+    },
+    {
+      label: 'a made-up date on an absence',
+      problems: () => league({ 'postponements.csv': spbText('postponements.csv').replace('liga-1-1,4,3,2,,,,', 'liga-1-1,4,3,2,,,,2017-11-26') }),
+      code: 'MADE_UP_AFTER_ABSENCE',
+      text: 'wiersz 8: Runda 4, 2–3: zawodnik 3 nie przyszedł bez uprzedzenia, więc partia jest przegrana i nie może być odrobiona 2017-11-26.',
+    },
+    {
+      label: 'a game of an open with a result that is none',
+      problems: () => open({ 'games.csv': 'stage,round,white,black,result\nplayoff,1,4,5,2-0\n' }),
+      code: 'GAMES_BAD_RESULT',
+      text: 'wiersz 2: Wynik „2-0” nie jest jednym z 1-0, 0-1, 1/2-1/2, +/-, -/+ (albo pusty: partia jeszcze nierozegrana).',
+    },
+    {
+      label: 'a player of an open who plays himself',
+      problems: () => open({ 'games.csv': 'stage,round,white,black,result\nplayoff,1,4,4,1-0\n' }),
+      code: 'GAMES_SAME_PLAYER',
+      text: 'wiersz 2: Zawodnik 4 nie może grać sam ze sobą.',
+    },
+    {
+      label: 'an open’s Swiss file that is not a TRF (the reader’s own code said in Polish)',
+      problems: () => open({ 'swiss.trf': '012 Open\n' }),
+      code: 'TRF',
+      text: 'Plik TRF nie zawiera zawodników (wierszy 001).',
+    },
+  ])('$label', ({ problems, code, text }) => {
+    const found = problems().find((p) => p.code === code);
+    expect(found, code).toBeDefined();
+    expect(pl(found!)).toBe(text);
+  });
+
+  test('no Polish sentence is left with an empty value or in English', () => {
+    const all = [
+      ...league({ 'postponements.csv': `${spbText('postponements.csv')}liga-1-1,x,7,5,,,maybe,2017-13-01\nliga-9,1,1,2,,,,\n` }),
+      ...league({ 'league.json': spbText('league.json').replace('"excluded": [3, 7]', '"excluded": [1, 3, 7, 42]') }),
+      ...open({ 'games.csv': 'stage,round,white,black,result\nplayoff,1,4,5,2-0\nnowhere,1,4,5,1-0\nplayoff,Z,4,5,1-0\nplayoff,1,x,5,1-0\nplayoff,1,999,5,1-0\n' }),
+    ];
+    expect(new Set(all.map((p) => p.code)).size).toBeGreaterThanOrEqual(8);
+    for (const p of all) {
+      const text = pl(p);
+      expect(text, p.code).not.toMatch(/„”|\(\)|undefined|\bnull\b/);
+      expect(text, p.code).not.toBe(p.message);
+      expect(text, p.code).not.toMatch(/\b(the|is not|player)\b/);
+    }
+  });
+});
