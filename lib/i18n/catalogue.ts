@@ -279,6 +279,21 @@ export const CATALOGUE = {
   OPEN_CHANGE_MATCH_READY: { pl: (p) => `${v(p, 'stage')}: ${v(p, 'white')} – ${v(p, 'black')}.`, en: (p) => `${v(p, 'stage')}: ${v(p, 'white')} – ${v(p, 'black')}.` },
   OPEN_CHANGE_MATCH_WINNER: { pl: (p) => `${v(p, 'stage')}: wygrywa ${v(p, 'name')}.`, en: (p) => `${v(p, 'stage')}: ${v(p, 'name')} wins.` },
   OPEN_CHANGE_PLACE: { pl: (p) => `Klasyfikacja końcowa: ${v(p, 'place')}. miejsce — ${v(p, 'name')}.`, en: (p) => `Final ranking: place ${v(p, 'place')} — ${v(p, 'name')}.` },
+  // Issue 11 (calendar and uploads: defects 7, 10, 15): the season's rules of a tournament, the calendar's refusals, uploads
+  RULE_ROUNDS: {
+    pl: (p) => {
+      const n = Number(v(p, 'max'));
+      const word = n === 1 ? 'runda' : [2, 3, 4].includes(n % 10) && ![12, 13, 14].includes(n % 100) ? 'rundy' : 'rund';
+      return `${v(p, 'max')} ${word}`;
+    },
+    en: (p) => `${v(p, 'max')} round${v(p, 'max') === '1' ? '' : 's'}`,
+  },
+  RULE_TEMPO: { pl: (p) => `tempo gry: ${v(p, 'allowed').replace(/ \| /g, ' lub ')}`, en: (p) => `time control: ${v(p, 'allowed').replace(/ \| /g, ' or ')}` },
+  SAME_DAY_SAME_ORGANIZER: { pl: (p) => `Ten organizator ma już turniej ${v(p, 'date')}: jeden organizator prowadzi jeden turniej dziennie.`, en: (p) => `This organizer already has a tournament on ${v(p, 'date')}: one organizer holds one tournament a day.` },
+  REJECTED_NOT_CANCELLABLE: { pl: () => 'Odrzucona rezerwacja nie zajmuje terminu — nie ma czego odwoływać.', en: () => 'A rejected reservation holds no date: there is nothing to cancel.' },
+  RESERVED_WITH_WARNINGS: { pl: (p) => `Zarezerwowano (${v(p, 'status')}), ale plan turnieju narusza regulamin — popraw przed turniejem:`, en: (p) => `Reserved (${v(p, 'status')}), but the tournament's plan breaks the regulation — correct it before the tournament:` },
+  UPLOAD_OUTSIDE_SEASON: { pl: (p) => `Data turnieju ${v(p, 'date')} jest poza sezonem: turnieje tego sezonu rozgrywa się od ${v(p, 'from')} do ${v(p, 'to')}.`, en: (p) => `The tournament date ${v(p, 'date')} is outside the season: its tournaments are played from ${v(p, 'from')} to ${v(p, 'to')}.` },
+  UPLOAD_IDENTICAL: { pl: (p) => `Plik identyczny z wersją ${v(p, 'version')} — nic nie zmieniono.`, en: (p) => `The file is identical to version ${v(p, 'version')} — nothing changed.` },
 } satisfies Record<string, Entry>;
 
 export type MessageCode = keyof typeof CATALOGUE;
