@@ -88,14 +88,20 @@ export function weekendOf(date: IsoDate): string {
   return date;
 }
 
+/**
+ * The season's dates from its window (MM-DD of the season year; regulation §1.13). rule-variants: a
+ * season may run from July to May — a window ending before it starts ends the next year.
+ */
+export function seasonWindow(year: number, window: { from: string; to: string }): { from: IsoDate; to: IsoDate } {
+  return { from: `${year}-${window.from}`, to: `${window.to < window.from ? year + 1 : year}-${window.to}` };
+}
+
 export function checkReservation(input: ReservationCheckInput): ReservationCheck {
   const rules = input.rules ?? DEFAULT_CALENDAR_RULES;
   const errors: { code: string; message: string; params?: Record<string, string | number> }[] = [];
   if (!isIsoDate(input.date)) return { ok: false, errors: [{ code: 'INVALID_DATE', message: `"${input.date}" is not a real date written YYYY-MM-DD.`, params: { value: input.date } }] };
   const date = input.date;
-  const from = `${input.seasonYear}-${rules.window.from}`;
-  // rule-variants: a season may run from July to May — a window ending before it starts ends the next year
-  const to = `${rules.window.to < rules.window.from ? input.seasonYear + 1 : input.seasonYear}-${rules.window.to}`;
+  const { from, to } = seasonWindow(input.seasonYear, rules.window);
   if (date < from || date > to) errors.push({ code: 'OUTSIDE_SEASON', message: `Tournaments of this season are played from ${from} to ${to}.`, params: { from, to } });
   // the arbiter "may enter any date" (e.g. the Final on 16 December, whatever the weekday)
   if (!input.byArbiter && !isAllowedDay(date)) errors.push({ code: 'NOT_A_DAY_OFF', message: 'A Grand Prix tournament is played on a Saturday, a Sunday or a public holiday.' });
