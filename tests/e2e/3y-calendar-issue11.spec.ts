@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+// Runs after 3-calendar.spec.ts (file order): its season gp-2029 becomes the organizers' default season.
 
 /** Issue 11, defects 3, 9, 10 and 15: the calendar as the public, the arbiter and two organizers meet it. */
 
