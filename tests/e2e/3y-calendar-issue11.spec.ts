@@ -146,3 +146,35 @@ test('organizers: a plan over the regulation is confirmed with a warning, one or
   await expect(list).not.toContainText('Grand Prix Elbląga');
   await expect(list.getByTestId('organizer').first()).toHaveText('UKS Jedynka Olsztyn');
 });
+
+test('uploads: a date outside the season is refused, the same file again is "identical to version 1", in Polish (defect 7)', async ({ page }) => {
+  await signIn(page, 'arbiter@example.org', 'arbiter password 1');
+  const form = page.getByTestId('create-season');
+  await form.getByLabel(/Adres/).fill('gp-upl-2028');
+  await form.getByLabel('Nazwa', { exact: true }).fill('Grand Prix 2028');
+  await form.getByLabel('Rok').fill('2028');
+  await form.getByRole('button', { name: 'Utwórz sezon' }).click();
+  await expect(form).toContainText('Utworzono sezon gp-upl-2028');
+  const file = Buffer.from('place,name,points\n1,Lis Anna,7\n2,Kot Jan,5\n');
+  const preview = async (date: string) => {
+    await page.goto('/arbiter/seasons/gp-upl-2028/upload');
+    await page.getByLabel(/Identyfikator/).fill('gp01');
+    await page.getByLabel('Nazwa').fill('I Turniej');
+    await page.getByLabel('Data').fill(date);
+    await page.getByLabel('Plik z wynikami').setInputFiles({ name: 'gp01.csv', mimeType: 'text/csv', buffer: file });
+    await page.getByTestId('preview-button').click();
+  };
+  await preview('2029-01-01');
+  await expect(page.getByTestId('upload-errors')).toContainText('Data turnieju 2029-01-01 jest poza sezonem: turnieje tego sezonu rozgrywa się od 2028-02-04 do 2028-12-16.');
+  await expect(page.getByTestId('upload-preview')).toHaveCount(0);
+
+  await preview('2028-03-04');
+  await expect(page.getByTestId('upload-preview')).toBeVisible();
+  await page.getByTestId('commit-button').click();
+  await expect(page.getByTestId('commit-status')).toContainText('Zapisano wersję 1');
+
+  await preview('2028-03-04');
+  await expect(page.getByTestId('upload-errors')).toContainText('Plik identyczny z wersją 1 — nic nie zmieniono.');
+  const versions = await (await page.request.get('/api/seasons/gp-upl-2028/tournaments/gp01/versions')).json();
+  expect(versions).toHaveLength(1);
+});
