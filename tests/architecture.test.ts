@@ -44,16 +44,10 @@ describe('one-way layers', () => {
 });
 
 describe('one translation mechanism', () => {
-  // Still to fold into word tables: another helper owns these three while this rule lands (issue 16); take them off the list when they are done.
-  const knownExceptions = [
-    join('app', '[lang]', 'arbiter', 'seasons', '[slug]', 'calendar-section.tsx'),
-    join('app', '[lang]', 'organizer', 'page.tsx'),
-    join('app', '[lang]', 'seasons', '[slug]', 'calendar', 'page.tsx'),
-  ];
 
   test('no page under app/ defines its own T = (pl, en) helper: words live in tables under lib/i18n/', () => {
     const helper = /\bT\s*=\s*\(\s*pl\b/;
-    const offenders = files('app').filter((f) => !knownExceptions.includes(f) && helper.test(source(f)));
+    const offenders = files('app').filter((f) => helper.test(source(f)));
     expect(offenders).toEqual([]);
   });
 

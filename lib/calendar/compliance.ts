@@ -1,7 +1,7 @@
 /**
- * Per-tournament facts regulation §1 asks for (rules spec §7): 9 rounds, rapid tempo (10'+5" or
- * 15'), entry fees within the caps, prizes at least the minimums; and the fees owed after the
- * results are known. Amounts in grosze (1/100 zł).
+ * Per-tournament facts regulation §1 asks for (rules spec §7): the rounds, the tempo, entry fees
+ * within the caps, prizes at least the minimums — each threshold from the season's rule set — and
+ * the fees owed after the results are known. Amounts in grosze (1/100 zł).
  */
 export interface PlannedTournament {
   rounds: number | null;
@@ -16,15 +16,38 @@ export interface ComplianceItem {
   /** English, for programs and logs; pages say `describeCompliance(lang, item)` (lib/i18n/catalogue.ts). */
   message: string;
   /** The rule's bound and the planned value, for the catalogue's sentence. */
-  params: { min?: number; max?: number; planned?: number | string | null; place?: number };
+  params: { min?: number; max?: number; planned?: number | string | null; place?: number; allowed?: string };
 }
 
-const MIN_PLACES = [250, 160, 100, 80, 60, 50];
-const MIN_CATEGORY = 40;
-const MIN_DRAWN = 40;
-const MAX_FEES = { adult: 25, junior18OrVeteran: 20, womanOrJunior14: 15 } as const;
+/**
+ * The thresholds a reservation is checked against, from the season's rule set (`rounds` and
+ * `tournamentFormat`, lib/series/rules.ts): a series without them checks nothing it does not have.
+ */
+export interface TournamentFormat {
+  rounds: number | null;
+  /** Allowed time controls as written in the regulation (10'+5", P'15); compared without spaces, quotes, "min" or a leading P. */
+  tempos: readonly string[];
+  maxFees: { adult: number | null; junior18OrVeteran: number | null; womanOrJunior14: number | null };
+  minPrizes: { places: readonly number[]; category: number | null; drawn: number | null };
+}
+
+export function tournamentFormatOf(rules: { rounds: number | null; tournamentFormat: Omit<TournamentFormat, 'rounds'> | null }): TournamentFormat {
+  const f = rules.tournamentFormat;
+  return {
+    rounds: rules.rounds,
+    tempos: f?.tempos ?? [],
+    maxFees: f?.maxFees ?? { adult: null, junior18OrVeteran: null, womanOrJunior14: null },
+    minPrizes: f?.minPrizes ?? { places: [], category: null, drawn: null },
+  };
+}
+
+/** "10' + 5''", "10+5 min", "P'15", "15 min" → "10+5", "15". */
+export function normalizeTempo(t: string): string {
+  return t.replace(/\s|'|"|’|”|′|″|min/gi, '').toLowerCase().replace(/^p/, '');
+}
+
 /** The English names of the fee groups of regulation §1 (the catalogue has them in Polish). */
-const FEE_NAME: Record<keyof typeof MAX_FEES, string> = { adult: 'adults', junior18OrVeteran: 'juniors up to 18 or players 60+', womanOrJunior14: 'women or juniors up to 14' };
+const FEE_NAME: Record<keyof TournamentFormat['maxFees'], string> = { adult: 'adults', junior18OrVeteran: 'juniors up to 18 or players 60+', womanOrJunior14: 'women or juniors up to 14' };
 
 const item = (code: string, ok: boolean | null, rule: string, params: ComplianceItem['params']): ComplianceItem => ({
   code,
@@ -33,25 +56,43 @@ const item = (code: string, ok: boolean | null, rule: string, params: Compliance
   params,
 });
 
-/** A check per rule; `ok: null` when the organizer did not give the value. */
-export function complianceChecks(t: PlannedTournament): ComplianceItem[] {
+/**
+ * A check per rule of the season's format; `ok: null` when the organizer did not give the value.
+ * Rounds and tempo go as text (`planned: "7"`), amounts as numbers of złoty.
+ */
+export function complianceChecks(t: PlannedTournament, format: TournamentFormat): ComplianceItem[] {
   const out: ComplianceItem[] = [];
-  out.push(item('ROUNDS', t.rounds === null ? null : t.rounds === 9, '9 rounds', { planned: t.rounds }));
-  const tempo = t.tempo?.replace(/\s|'|"|’|”|min/g, '').toLowerCase() ?? null;
-  out.push(item('TEMPO', tempo === null || tempo === '' ? null : tempo === '10+5' || tempo === '15' || tempo === 'p15', 'rapid: 10\'+5" or 15\'', { planned: tempo === null || tempo === '' ? null : t.tempo }));
-  for (const [k, max] of Object.entries(MAX_FEES) as [keyof typeof MAX_FEES, number][]) {
+  if (format.rounds !== null) {
+    out.push(item('RULE_ROUNDS', t.rounds === null ? null : t.rounds === format.rounds, `${format.rounds} rounds`, { max: format.rounds, planned: t.rounds === null ? null : String(t.rounds) }));
+  }
+  if (format.tempos.length > 0) {
+    const tempo = t.tempo === null || t.tempo.trim() === '' ? null : normalizeTempo(t.tempo);
+    const allowed = format.tempos.map(normalizeTempo);
+    out.push(item('RULE_TEMPO', tempo === null ? null : allowed.includes(tempo), `time control: ${format.tempos.join(' or ')}`, { planned: tempo === null ? null : t.tempo, allowed: format.tempos.join(' | ') }));
+  }
+  for (const [k, max] of Object.entries(format.maxFees) as [keyof TournamentFormat['maxFees'], number | null][]) {
+    if (max === null) continue;
     const v = t.fees?.[k] ?? null;
     out.push(item(`FEE_${k}`, v === null ? null : v <= max, `entry fee for ${FEE_NAME[k]} ≤ ${max} zł`, { max, planned: v }));
   }
-  MIN_PLACES.forEach((min, i) => {
+  format.minPrizes.places.forEach((min, i) => {
     const v = t.prizes?.places?.[i] ?? null;
     out.push(item(`PRIZE_${i + 1}`, v === null ? null : v >= min, `prize for place ${i + 1} ≥ ${min} zł`, { min, place: i + 1, planned: v }));
   });
-  const cat = t.prizes?.category ?? null;
-  out.push(item('PRIZE_CATEGORY', cat === null ? null : cat >= MIN_CATEGORY, `category prizes ≥ ${MIN_CATEGORY} zł`, { min: MIN_CATEGORY, planned: cat }));
-  const drawn = t.prizes?.drawn ?? null;
-  out.push(item('PRIZE_DRAWN', drawn === null ? null : drawn >= MIN_DRAWN, `drawn prize ≥ ${MIN_DRAWN} zł`, { min: MIN_DRAWN, planned: drawn }));
+  if (format.minPrizes.category !== null) {
+    const cat = t.prizes?.category ?? null;
+    out.push(item('PRIZE_CATEGORY', cat === null ? null : cat >= format.minPrizes.category, `category prizes ≥ ${format.minPrizes.category} zł`, { min: format.minPrizes.category, planned: cat }));
+  }
+  if (format.minPrizes.drawn !== null) {
+    const drawn = t.prizes?.drawn ?? null;
+    out.push(item('PRIZE_DRAWN', drawn === null ? null : drawn >= format.minPrizes.drawn, `drawn prize ≥ ${format.minPrizes.drawn} zł`, { min: format.minPrizes.drawn, planned: drawn }));
+  }
   return out;
+}
+
+/** The broken rules of a plan: a reservation with any is confirmed only with these shown as a warning. */
+export function complianceWarnings(t: PlannedTournament, format: TournamentFormat): ComplianceItem[] {
+  return complianceChecks(t, format).filter((c) => c.ok === false);
 }
 
 export interface FeesOwed {

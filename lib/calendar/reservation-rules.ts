@@ -26,6 +26,27 @@ export interface ExistingReservation {
   date: IsoDate;
   status: ReservationStatus;
   ownerId: number;
+  /** The organizing club; reservations without one are told apart by who made them. */
+  club?: string | null;
+}
+
+/**
+ * Who organizes a tournament, for the one-tournament-a-day rule: the club (as written, ignoring
+ * case and spaces), else the account that reserved it.
+ */
+export function organizerKey(r: { ownerId: number; club?: string | null }): string {
+  const club = r.club?.trim().replace(/\s+/g, ' ').toLowerCase();
+  return club ? `club:${club}` : `owner:${r.ownerId}`;
+}
+
+/**
+ * Regulation §1.4 (a tournament lasts one day) and §1.11 (a date is reserved for one tournament):
+ * one organizer does not hold two live tournaments on the same day — the second is refused, for
+ * the arbiter too; the organizer may move or cancel the first. Our reading, noted in README.
+ */
+export function sameDayClash(date: IsoDate, organizer: { ownerId: number; club?: string | null }, existing: readonly ExistingReservation[], except?: number): ExistingReservation | undefined {
+  const key = organizerKey(organizer);
+  return existing.find((r) => r.id !== except && r.date === date && (r.status === 'confirmed' || r.status === 'awaiting-agreement') && organizerKey(r) === key);
 }
 
 export interface ReservationCheckInput {
@@ -33,6 +54,8 @@ export interface ReservationCheckInput {
   today: IsoDate;
   seasonYear: number;
   byArbiter: boolean;
+  /** Who organizes the new tournament (for the one-tournament-a-day rule); omitted: not checked. */
+  organizer?: { ownerId: number; club?: string | null };
   rules?: CalendarRules;
   existing: readonly ExistingReservation[];
 }
@@ -65,20 +88,28 @@ export function weekendOf(date: IsoDate): string {
   return date;
 }
 
+/**
+ * The season's dates from its window (MM-DD of the season year; regulation §1.13). rule-variants: a
+ * season may run from July to May — a window ending before it starts ends the next year.
+ */
+export function seasonWindow(year: number, window: { from: string; to: string }): { from: IsoDate; to: IsoDate } {
+  return { from: `${year}-${window.from}`, to: `${window.to < window.from ? year + 1 : year}-${window.to}` };
+}
+
 export function checkReservation(input: ReservationCheckInput): ReservationCheck {
   const rules = input.rules ?? DEFAULT_CALENDAR_RULES;
   const errors: { code: string; message: string; params?: Record<string, string | number> }[] = [];
   if (!isIsoDate(input.date)) return { ok: false, errors: [{ code: 'INVALID_DATE', message: `"${input.date}" is not a real date written YYYY-MM-DD.`, params: { value: input.date } }] };
   const date = input.date;
-  const from = `${input.seasonYear}-${rules.window.from}`;
-  // rule-variants: a season may run from July to May — a window ending before it starts ends the next year
-  const to = `${rules.window.to < rules.window.from ? input.seasonYear + 1 : input.seasonYear}-${rules.window.to}`;
+  const { from, to } = seasonWindow(input.seasonYear, rules.window);
   if (date < from || date > to) errors.push({ code: 'OUTSIDE_SEASON', message: `Tournaments of this season are played from ${from} to ${to}.`, params: { from, to } });
   // the arbiter "may enter any date" (e.g. the Final on 16 December, whatever the weekday)
   if (!input.byArbiter && !isAllowedDay(date)) errors.push({ code: 'NOT_A_DAY_OFF', message: 'A Grand Prix tournament is played on a Saturday, a Sunday or a public holiday.' });
   if (!input.byArbiter && daysBetween(input.today, date) < rules.minDaysAhead) {
     errors.push({ code: 'TOO_LATE', message: `Reserve at least ${rules.minDaysAhead} days ahead: the announcement must reach the arbiter a month before.`, params: { days: rules.minDaysAhead } });
   }
+  const clash = input.organizer ? sameDayClash(date, input.organizer, input.existing) : undefined;
+  if (clash) errors.push({ code: 'SAME_DAY_SAME_ORGANIZER', message: `This organizer already has a tournament on ${date}: one organizer holds one tournament a day.`, params: { date } });
   if (errors.length) return { ok: false, errors };
   const weekend = weekendOf(date);
   const confirmed = input.existing.filter((r) => r.status === 'confirmed' && weekendOf(r.date) === weekend);

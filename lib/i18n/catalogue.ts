@@ -454,6 +454,21 @@ export const CATALOGUE = {
   GAMES_TWICE_IN_ROUND: { pl: (p) => `Zawodnik ${v(p, 'startNo')} ma już partię w ${v(p, 'round')}. rundzie tego etapu.`, en: (p) => `Player ${v(p, 'startNo')} already has a game in round ${v(p, 'round')} of this stage.` },
   GAMES_ARMAGEDDON_NOT_NEEDED: { pl: (p) => `Armageddon gra się tylko przy remisowym stanie meczu; ${v(p, 'stage')} nie jest remisowy.`, en: (p) => `An armageddon is played only at a level score; ${v(p, 'stage')} is not level.` },
   GAMES_TOO_MANY: { pl: (p) => `Mecz ${v(p, 'stage')} ma ${v(p, 'games')} partii (potem armageddon, runda A).`, en: (p) => `A match of ${v(p, 'stage')} has ${v(p, 'games')} games (then an armageddon, round A).` },
+  // Issue 11 (calendar and uploads: defects 7, 10, 15): the season's rules of a tournament, the calendar's refusals, uploads
+  RULE_ROUNDS: {
+    pl: (p) => {
+      const n = Number(v(p, 'max'));
+      const word = n === 1 ? 'runda' : [2, 3, 4].includes(n % 10) && ![12, 13, 14].includes(n % 100) ? 'rundy' : 'rund';
+      return `${v(p, 'max')} ${word}`;
+    },
+    en: (p) => `${v(p, 'max')} round${v(p, 'max') === '1' ? '' : 's'}`,
+  },
+  RULE_TEMPO: { pl: (p) => `tempo gry: ${v(p, 'allowed').replace(/ \| /g, ' lub ')}`, en: (p) => `time control: ${v(p, 'allowed').replace(/ \| /g, ' or ')}` },
+  SAME_DAY_SAME_ORGANIZER: { pl: (p) => `Ten organizator ma już turniej ${v(p, 'date')}: jeden organizator prowadzi jeden turniej dziennie.`, en: (p) => `This organizer already has a tournament on ${v(p, 'date')}: one organizer holds one tournament a day.` },
+  REJECTED_NOT_CANCELLABLE: { pl: () => 'Odrzucona rezerwacja nie zajmuje terminu — nie ma czego odwoływać.', en: () => 'A rejected reservation holds no date: there is nothing to cancel.' },
+  RESERVED_WITH_WARNINGS: { pl: (p) => `Zarezerwowano (${v(p, 'status')}), ale plan turnieju narusza regulamin — popraw przed turniejem:`, en: (p) => `Reserved (${v(p, 'status')}), but the tournament's plan breaks the regulation — correct it before the tournament:` },
+  UPLOAD_OUTSIDE_SEASON: { pl: (p) => `Data turnieju ${v(p, 'date')} jest poza sezonem: turnieje tego sezonu rozgrywa się od ${v(p, 'from')} do ${v(p, 'to')}.`, en: (p) => `The tournament date ${v(p, 'date')} is outside the season: its tournaments are played from ${v(p, 'from')} to ${v(p, 'to')}.` },
+  UPLOAD_IDENTICAL: { pl: (p) => `Plik identyczny z wersją ${v(p, 'version')} — nic nie zmieniono.`, en: (p) => `The file is identical to version ${v(p, 'version')} — nothing changed.` },
 } satisfies Record<string, Entry>;
 
 /** How a player missed a league game (lib/competitions/round-robin-league/classify-game.ts NoteKind), in Polish and English. */

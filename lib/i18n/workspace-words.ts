@@ -172,6 +172,13 @@ const pl = {
   arbiterTitle: 'Sędzia',
   linksTitle: (code: string) => `Powiązania ${code}`,
   uploadTitle: 'Wgraj wyniki',
+  // issue 14: the tournaments still to come, set by the arbiter
+  remainingLegend: 'Turnieje do rozegrania („co jeszcze możliwe” zawodników)',
+  remainingFromCalendar: 'Z kalendarza',
+  remainingAndFinal: ' i Finał',
+  remainingEmptyHint: 'Puste pole — liczba z kalendarza.',
+  remainingRegular: 'Turnieje zwykłe do rozegrania',
+  remainingFinal: 'Finał jeszcze przed nami',
 };
 
 export type WorkspaceWords = typeof pl;
@@ -343,6 +350,12 @@ const en: WorkspaceWords = {
   arbiterTitle: 'Arbiter',
   linksTitle: (code: string) => `Links of ${code}`,
   uploadTitle: 'Upload results',
+  remainingLegend: 'Tournaments still to come (the players’ “what is still possible”)',
+  remainingFromCalendar: 'From the calendar',
+  remainingAndFinal: ' and the Final',
+  remainingEmptyHint: 'Leave empty to use the calendar’s count.',
+  remainingRegular: 'Regular tournaments still to come',
+  remainingFinal: 'The Final is still to come',
 };
 
 const WORDS: Record<Lang, WorkspaceWords> = { pl, en };

@@ -148,6 +148,20 @@ export const RuleSetSchema = z.object({
   categoryRanking: z.object({ women: CategoryTable, men: CategoryTable }),
   /** Season window as MM-DD of the season's year (regulation §1.13). */
   window: z.object({ from: z.string().regex(/^\d{2}-\d{2}$/), to: z.string().regex(/^\d{2}-\d{2}$/) }),
+  /**
+   * Regulation §1 (warmia-mazury-2018: §1.6, §1.9, §1.10, §1.11): what an organizer's reservation is
+   * checked against — time controls, entry-fee caps, minimum prizes — and how many days ahead an
+   * organizer reserves. Null: the series sets none (only `rounds` is checked, 30 days ahead).
+   */
+  tournamentFormat: z
+    .object({
+      tempos: z.array(z.string().min(1)).default([]),
+      maxFees: z.object({ adult: z.number().nonnegative().nullable(), junior18OrVeteran: z.number().nonnegative().nullable(), womanOrJunior14: z.number().nonnegative().nullable() }),
+      minPrizes: z.object({ places: z.array(z.number().nonnegative()), category: z.number().nonnegative().nullable(), drawn: z.number().nonnegative().nullable() }),
+      minDaysAhead: z.number().int().min(0).default(30),
+    })
+    .nullable()
+    .default(null),
   /** Default date of the Final (MM-DD). */
   finalDate: z.string().regex(/^\d{2}-\d{2}$/).nullable(),
 });

@@ -11,7 +11,8 @@ import { audit } from '@/db/queries/audit';
 import { bumpRevision, type WriteResult } from '@/db/queries/seasons';
 import { loadSeasonInput } from '@/server/season-input';
 import { lastVersionNumber } from '@/db/queries/uploads';
-import { checkUpload, uploadTournament, type UploadOutcome, type UploadTournamentParams } from '@/server/uploads';
+import { checkUpload, uploadTournament, type UploadTournamentParams } from '@/server/uploads';
+import { dateOutsideSeason, identicalToCurrent, type GuardedOutcome } from '@/server/upload-guards';
 import { assertArbiter } from './access';
 import { web } from './access';
 import { sameRow } from './links';
@@ -34,6 +35,8 @@ function linksForRows(code: string, rows: readonly ResultRow[], choices: Record<
 }
 
 
+const identicalProblem = (version: number) => ({ code: 'UPLOAD_IDENTICAL', message: `The file is identical to version ${version} — nothing changed.`, params: { version } });
+
 export type PreviewOutcome =
   | { ok: false; errors: { line?: number; code: string; message: string; params?: Record<string, string | number> }[] }
   | {
@@ -49,6 +52,10 @@ export type PreviewOutcome =
 /** What an upload will do — parsed, linked, scored — with nothing stored. */
 export function previewTournamentUpload(conn: Connection, user: User | null, req: UploadRequest): PreviewOutcome {
   assertArbiter(user);
+  const outside = dateOutsideSeason(req.season, req.date);
+  if (outside) return { ok: false, errors: [outside] };
+  const same = identicalToCurrent(conn, req);
+  if (same) return { ok: false, errors: [identicalProblem(same.version)] };
   const checked = checkUpload(conn, req);
   if (!checked.ok) return { ok: false, errors: checked.errors };
   const input = loadSeasonInput(conn, req.season);
@@ -74,11 +81,16 @@ export function previewTournamentUpload(conn: Connection, user: User | null, req
 }
 
 /** Stores the upload and the arbiter's link choices in one transaction. */
-export function commitTournamentUpload(conn: Connection, user: User | null, req: UploadRequest): WriteResult<UploadOutcome> {
+export function commitTournamentUpload(conn: Connection, user: User | null, req: UploadRequest): WriteResult<GuardedOutcome> {
   assertArbiter(user);
-  return writeTransaction<WriteResult<UploadOutcome>>(
+  const outside = dateOutsideSeason(req.season, req.date);
+  if (outside) return { ok: false, status: 422, errors: [outside] };
+  return writeTransaction<WriteResult<GuardedOutcome>>(
     conn,
     () => {
+      // the same file again (and no new hand links): nothing to store
+      const same = Object.keys(req.links ?? {}).length === 0 ? identicalToCurrent(conn, req) : null;
+      if (same) return { ok: true, value: { version: same.version, rows: same.rows, warnings: [], identicalTo: same.version } };
       const checked = checkUpload(conn, req);
       if (checked.ok) for (const link of linksForRows(req.code, checked.rows, req.links ?? {})) saveLink(conn, user, req.season, link);
       const r = uploadTournament(conn, web(user), req);

@@ -80,6 +80,18 @@ describe('uploads, corrections and history', () => {
     expect(await original.text()).toBe(v1);
   });
 
+  test('the same file again stores nothing and answers identicalTo; a date outside the season is 422 (issue 11, defect 7)', async () => {
+    const corr = await seasonWithV1();
+    const same = await upload(corr, 'gp01', v1);
+    expect(same.status).toBe(200);
+    expect(await same.json()).toEqual({ version: 1, rows: 2, warnings: [], identicalTo: 1 });
+    expect((await (await api(`/api/seasons/${corr}/tournaments/gp01/versions`)).json()).length).toBe(1);
+    const outside = await upload(corr, 'gp02', v1, 'name=II&date=2025-01-01');
+    expect(outside.status).toBe(422);
+    expect(await outside.json()).toEqual({ errors: [{ code: 'UPLOAD_OUTSIDE_SEASON', message: expect.stringContaining('2025-01-01'), params: { date: '2025-01-01', from: '2024-02-04', to: '2024-12-16' } }] });
+    expect((await api(`/api/seasons/${corr}/tournaments/gp02/versions`)).status).toBe(404);
+  });
+
   test('a bad file gets 422 with line numbers and changes nothing', async () => {
     const corr = await seasonWithV1();
     const before = await (await api(`/api/seasons/${corr}/standings`)).json();

@@ -6,7 +6,7 @@ import { startServer, type TestServer } from './server';
 let server: TestServer;
 let organizerB: string;
 beforeAll(async () => {
-  server = await startServer();
+  server = await startServer({ env: { GP_PUBLIC_HOST: 'gp.example.org' } });
   const conn = openDatabase(server.dbPath);
   await createUser(conn, { userId: null, via: 'cli' }, { email: 'b@example.org', role: 'organizer', club: 'MKS Żuławy Elbląg', password: 'organizer b password' });
   organizerB = createToken(conn, { userId: null, via: 'cli' }, 'b@example.org').token;
@@ -42,7 +42,7 @@ describe('the calendar API', () => {
     expect((await reserveIn(slug, 'anonymous', '2027-06-12')).status).toBe(401);
     const a = await reserveIn(slug, 'organizerA', '2027-06-12');
     expect(a.status).toBe(201);
-    expect(await a.json()).toEqual({ id: expect.any(Number), status: 'confirmed' });
+    expect(await a.json()).toEqual({ id: expect.any(Number), status: 'confirmed', warnings: [] });
     const b = await reserveIn(slug, 'organizerB', '2027-06-13');
     expect(b.status).toBe(201);
     expect((await b.json()).status).toBe('awaiting-agreement');
@@ -120,9 +120,9 @@ describe('the calendar API', () => {
     expect((await call('organizerA', 'POST', `/api/reservations/${second}/agreement`, { agree: false })).status).toBe(200);
     expect((await call('arbiter', 'POST', `/api/seasons/${slug}/reservations`, { date: '2027-12-16', name: 'Turniej Finałowy', city: 'Olsztyn', final: true, club: 'UKS Jedynka Olsztyn' })).status).toBe(201);
     const list = await (await fetch(`${server.base}/api/seasons/${slug}/reservations`)).json();
+    // a rejected reservation holds no date and is not public (issue 11, defect 10)
     expect(list.map((r: { date: string; status: string }) => [r.date, r.status])).toEqual([
       ['2027-06-12', 'confirmed'],
-      ['2027-06-13', 'rejected'],
       ['2027-06-19', 'confirmed'],
       ['2027-12-16', 'confirmed'],
     ]);
@@ -134,5 +134,37 @@ describe('the calendar API', () => {
     expect(await (await fetch(`${server.base}/api/seasons/${slug}/calendar.ics`)).text()).toContain(uid);
     const page = await (await fetch(`${server.base}/seasons/${slug}/calendar`)).text();
     expect(page).toContain('Turniej Finałowy');
+    expect(page).not.toContain('Turniej 2027-06-13');
+  });
+
+  test('the feed folds lines at 75 octets and its UIDs end in GP_PUBLIC_HOST, never localhost (issue 11, defect 15)', async () => {
+    const slug = await freshSeason();
+    const name = 'Turniej o Puchar Wójta Gminy Gietrzwałd — Żółć, gęślą jaźń, źdźbło, ćma, łączka';
+    expect((await call('organizerA', 'POST', `/api/seasons/${slug}/reservations`, { date: '2027-06-12', name, city: 'Gietrzwałd', venue: 'Szkoła Podstawowa im. Żołnierzy Armii Krajowej' })).status).toBe(201);
+    const res = await fetch(`${server.base}/api/seasons/${slug}/calendar.ics`);
+    const ics = new Uint8Array(await res.arrayBuffer());
+    const lines = new TextDecoder().decode(ics).split('\r\n');
+    for (const line of lines) expect(new TextEncoder().encode(line).length, line).toBeLessThanOrEqual(75);
+    expect(lines.join('\r\n').replace(/\r\n /g, '')).toContain(`SUMMARY:${name.replace(/,/g, '\\,')}`);
+    const uids = lines.filter((l) => l.startsWith('UID:'));
+    expect(uids).toHaveLength(1);
+    expect(uids[0]).toMatch(new RegExp(`^UID:reservation-\\d+\\.${slug}@gp\\.example\\.org$`));
+  });
+
+  test('one organizer, one tournament a day; a plan over the regulation is confirmed with warnings; a rejected one cannot be cancelled (issue 11, defect 10)', async () => {
+    const slug = await freshSeason();
+    const over = await call('organizerA', 'POST', `/api/seasons/${slug}/reservations`, { date: '2027-06-12', name: 'A', city: 'Olsztyn', rounds: 7, fees: { adult: 30 } });
+    expect(over.status).toBe(201);
+    const body = await over.json();
+    expect(body).toMatchObject({ status: 'confirmed' });
+    expect(body.warnings.map((w: { code: string }) => w.code)).toEqual(['RULE_ROUNDS', 'FEE_adult']);
+    const twice = await call('organizerA', 'POST', `/api/seasons/${slug}/reservations`, { date: '2027-06-12', name: 'B', city: 'Olsztyn' });
+    expect(twice.status).toBe(422);
+    expect((await twice.json()).errors.map((e: { code: string }) => e.code)).toEqual(['SAME_DAY_SAME_ORGANIZER']);
+    const other = await (await reserveIn(slug, 'organizerB', '2027-06-13')).json();
+    expect((await call('organizerA', 'POST', `/api/reservations/${other.id}/agreement`, { agree: false })).status).toBe(200);
+    const cancel = await call('organizerB', 'DELETE', `/api/reservations/${other.id}`);
+    expect(cancel.status).toBe(422);
+    expect((await cancel.json()).errors[0].code).toBe('REJECTED_NOT_CANCELLABLE');
   });
 });

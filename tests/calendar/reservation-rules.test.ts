@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { isPolishHoliday } from '@/lib/calendar/holidays';
 import { checkReservation, statusAfterAnswers, weekendOf } from '@/lib/calendar/reservation-rules';
-import { complianceChecks, feesOwed } from '@/lib/calendar/compliance';
+import { complianceChecks, feesOwed, tournamentFormatOf } from '@/lib/calendar/compliance';
+import { resolveRules } from '@/lib/series/rules';
 
 const organizer = (date: string, today: string, year = Number(date.slice(0, 4))) => checkReservation({ date, today, seasonYear: year, byArbiter: false, existing: [] });
 
@@ -67,9 +68,11 @@ describe('first come, first served on a weekend', () => {
 });
 
 test('compliance and fees (regulation §1)', () => {
-  const checks = complianceChecks({ rounds: 9, tempo: "10'+5\"", fees: { adult: 30, junior18OrVeteran: 20, womanOrJunior14: 15 }, prizes: { places: [250, 160, 100, 80, 60, 40], category: 40, drawn: null } });
+  const wm = resolveRules('warmia-mazury-2018', {});
+  if (!wm.ok) throw new Error(wm.errors.join('; '));
+  const checks = complianceChecks({ rounds: 9, tempo: "10'+5\"", fees: { adult: 30, junior18OrVeteran: 20, womanOrJunior14: 15 }, prizes: { places: [250, 160, 100, 80, 60, 40], category: 40, drawn: null } }, tournamentFormatOf(wm.rules));
   const byCode = Object.fromEntries(checks.map((c) => [c.code, c.ok]));
-  expect(byCode).toMatchObject({ ROUNDS: true, TEMPO: true, FEE_adult: false, FEE_junior18OrVeteran: true, PRIZE_1: true, PRIZE_6: false, PRIZE_CATEGORY: true, PRIZE_DRAWN: null });
+  expect(byCode).toMatchObject({ RULE_ROUNDS: true, RULE_TEMPO: true, FEE_adult: false, FEE_junior18OrVeteran: true, PRIZE_1: true, PRIZE_6: false, PRIZE_CATEGORY: true, PRIZE_DRAWN: null });
   expect(feesOwed(60, false)).toEqual({ players: 60, associationGrosze: 18000, fideGrosze: 16000, totalGrosze: 34000 });
   expect(feesOwed(40, true)).toEqual({ players: 40, associationGrosze: 0, fideGrosze: 11000, totalGrosze: 11000 });
 });

@@ -105,7 +105,8 @@ describe('the upload preview, commit, links, restore and delete', async () => {
     const chosen = ws.previewTournamentUpload(conn, arbiter, { ...req(), code: 'gp11', fileName: 'gp11.csv', links });
     expect(chosen.ok && chosen.preview.rows[0]).toMatchObject({ method: 'manual', playerKey: 'cr:99001', eligible: true });
     expect(ws.commitTournamentUpload(conn, arbiter, { ...req(), code: 'gp11', fileName: 'gp11.csv', links })).toMatchObject({ ok: true });
-    expect(ws.commitTournamentUpload(conn, arbiter, { ...req(), code: 'gp11', fileName: 'gp11-v2.csv' })).toMatchObject({ ok: true, value: { version: 2 } });
+    // a corrected export (here: one more line ending) is a new version; the same bytes again would store nothing (issue 11, defect 7)
+    expect(ws.commitTournamentUpload(conn, arbiter, { ...req(), code: 'gp11', fileName: 'gp11-v2.csv', bytes: new Uint8Array([...file, 13, 10]) })).toMatchObject({ ok: true, value: { version: 2 } });
     const row = getStandings(conn, season()).tournaments.find((t) => t.id === 'gp11')!.rows[0]!;
     expect(row).toMatchObject({ method: 'manual', playerKey: 'cr:99001' });
   });

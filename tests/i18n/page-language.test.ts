@@ -1,8 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { complianceChecks } from '@/lib/calendar/compliance';
+import { complianceChecks as checksOf, tournamentFormatOf, type PlannedTournament } from '@/lib/calendar/compliance';
+import { resolveRules } from '@/lib/series/rules';
 import { describe as say, describeCompliance, fieldNames } from '@/lib/i18n/catalogue';
+
+const wm = resolveRules('warmia-mazury-2018', {});
+if (!wm.ok) throw new Error('preset');
+/** The Warmia-Mazury season's thresholds (rule set `rounds` and `tournamentFormat`). */
+const complianceChecks = (plan: PlannedTournament) => checksOf(plan, tournamentFormatOf(wm.rules));
 
 /** Words of English a Polish sentence must not contain, and the internal names a page must never show. */
 const ENGLISH = /\b(the|is|are|entry fee|prize for|planned|not given|rounds)\b/i;

@@ -163,6 +163,7 @@ const commitUploadRun = arbiterAction({ season: true }, async ({ user, lang, for
   if ('ok' in file) return file;
   const r = commitTournamentUpload(connection(), user, { ...uploadRequest(form), season, fileName: file.name, bytes: file.bytes });
   if (!r.ok) return refusedWith(lang, 'FILE_REFUSED', r.errors);
+  if (r.value.identicalTo !== undefined) return { ok: true, message: say(lang, 'UPLOAD_IDENTICAL', { version: r.value.identicalTo }), version: r.value.identicalTo };
   return { ok: true, message: say(lang, 'VERSION_SAVED', { version: r.value.version, rows: r.value.rows }), version: r.value.version };
 });
 export async function commitUploadAction(form: FormData): Promise<ActionState & { version?: number }> {

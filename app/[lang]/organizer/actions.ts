@@ -5,6 +5,7 @@ import { arbiterAction, refusedWith, say, type ActionState } from '@/server/acti
 import { currentDate, currentTime } from '@/server/clock';
 import { answerAgreement, cancelReservation, createReservation } from '@/server/reservations';
 import { messages } from '@/lib/i18n/messages';
+import { describeCompliance } from '@/lib/i18n/catalogue';
 import { connection } from '@/server/data';
 
 const num = (v: FormDataEntryValue | null) => {
@@ -35,7 +36,10 @@ const reserve = arbiterAction({ roles: [...CALENDAR_ROLES], season: true }, ({ u
     currentDate(),
   );
   if (!r.ok) return refusedWith(lang, 'NOT_RESERVED', r.errors);
-  return { ok: true, message: say(lang, 'RESERVED', { status: `${r.value.date} — ${messages(lang).reservationStatus[r.value.status] ?? r.value.status}` }) };
+  const status = `${r.value.date} — ${messages(lang).reservationStatus[r.value.status] ?? r.value.status}`;
+  // a plan that breaks the regulation is booked, with the broken rules said beside the confirmation
+  if (r.value.warnings.length > 0) return { ok: true, message: say(lang, 'RESERVED_WITH_WARNINGS', { status }), errors: r.value.warnings.map((c) => ({ code: c.code, message: describeCompliance(lang, c) })) };
+  return { ok: true, message: say(lang, 'RESERVED', { status }) };
 });
 export async function reserveAction(_prev: ActionState, form: FormData): Promise<ActionState> {
   return reserve(form);
@@ -43,7 +47,7 @@ export async function reserveAction(_prev: ActionState, form: FormData): Promise
 
 const answer = arbiterAction({ roles: [...CALENDAR_ROLES], season: true, schema: z.object({ id: z.coerce.number().int().min(1), agree: z.enum(['true', 'false']) }) }, ({ user, lang, input }) => {
   const r = answerAgreement(connection(), user, input.id, input.agree === 'true', currentTime().toISOString());
-  return r.ok ? { ok: true, message: say(lang, 'SAVED') } : refusedWith(lang, 'FORBIDDEN', r.errors);
+  return r.ok ? { ok: true, message: say(lang, 'SAVED') } : refusedWith(lang, r.status === 422 ? 'NOT_SAVED' : 'FORBIDDEN', r.errors);
 });
 export async function answerAction(form: FormData): Promise<void> {
   await answer(form);
@@ -51,7 +55,7 @@ export async function answerAction(form: FormData): Promise<void> {
 
 const cancel = arbiterAction({ roles: [...CALENDAR_ROLES], season: true, schema: z.object({ id: z.coerce.number().int().min(1) }) }, ({ user, lang, input }) => {
   const r = cancelReservation(connection(), user, input.id);
-  return r.ok ? { ok: true, message: say(lang, 'SAVED') } : refusedWith(lang, 'FORBIDDEN', r.errors);
+  return r.ok ? { ok: true, message: say(lang, 'SAVED') } : refusedWith(lang, r.status === 422 ? 'NOT_SAVED' : 'FORBIDDEN', r.errors);
 });
 export async function cancelAction(form: FormData): Promise<void> {
   await cancel(form);

@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { staticTitle } from '@/app/components/page-title';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
-import { organizerView, plannedOf, reservationTournamentCode } from '@/server/reservations';
+import { cancellable, organizerView, plannedOf, reservationTournamentCode, seasonCalendar } from '@/server/reservations';
+import { CALENDAR_WORDS, calendarWords } from '@/lib/i18n/calendar-words';
 import { listPublicSeasons } from '@/db/queries/seasons';
 import { getStandings } from '@/server/standings';
 import { complianceChecks, feesOwed } from '@/lib/calendar/compliance';
@@ -18,28 +19,29 @@ export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: { params: Promise<{ lang: string }> }): Promise<Metadata> {
   const { lang } = await params;
-  return staticTitle(lang, 'Kalendarz — panel organizatora', 'Calendar — organizer');
+  return staticTitle(lang, CALENDAR_WORDS.pl.organizerTitle, CALENDAR_WORDS.en.organizerTitle);
 }
 
 export default async function OrganizerPage({ params, searchParams }: { params: Promise<{ lang: Lang }>; searchParams: Promise<{ season?: string }> }) {
   const { lang } = await params;
-  const T = (pl: string, en: string) => (lang === 'pl' ? pl : en);
+  const w = calendarWords(lang);
   const user = await currentUser();
   if (!user) redirect(`${localePath(lang, '/arbiter/sign-in')}?next=${encodeURIComponent(localePath(lang, '/organizer'))}`);
   const conn = connection();
   const seasons = listPublicSeasons(conn);
   const { season: wanted } = await searchParams;
   const season = seasons.find((s) => s.slug === wanted) ?? seasons[0];
-  if (!season) return <p>{T('Brak sezonów.', 'No seasons.')}</p>;
+  if (!season) return <p>{w.noSeasons}</p>;
   const view = organizerView(conn, user, season);
   const standings = getStandings(conn, season);
   const status = (s: string) => messages(lang).reservationStatus[s] ?? s;
+  const { calendar, format } = seasonCalendar(season);
   return (
     <>
       <SignedInBar lang={lang} email={user.email} />
-      <h1>{T('Kalendarz — panel organizatora', 'Calendar — organizer')}</h1>
+      <h1>{w.organizerTitle}</h1>
       <p>
-        {season.name} · {user.club ?? ''} · <Link href={localePath(lang, `/seasons/${season.slug}/calendar`)}>{T('kalendarz publiczny', 'public calendar')}</Link>
+        {season.name} · {user.club ?? ''} · <Link href={localePath(lang, `/seasons/${season.slug}/calendar`)}>{w.publicCalendar}</Link>
       </p>
       {seasons.length > 1 && (
         <nav className="season">
@@ -51,9 +53,9 @@ export default async function OrganizerPage({ params, searchParams }: { params: 
         </nav>
       )}
 
-      <h2>{T('Prośby o zgodę', 'Agreements asked of you')}</h2>
+      <h2>{w.agreementsAsked}</h2>
       {view.owed.length === 0 ? (
-        <p className="muted">{T('Brak.', 'None.')}</p>
+        <p className="muted">{w.none}</p>
       ) : (
         <ul data-testid="owed-agreements">
           {view.owed.map(({ r, agree, owner }) => (
@@ -62,33 +64,33 @@ export default async function OrganizerPage({ params, searchParams }: { params: 
               {agree === null && r.status === 'awaiting-agreement' ? (
                 <>
                   {' '}
-                  <ActionButton action={answerAction} fields={{ id: r.id, slug: season.slug, agree: 'true' }} label={T('Zgadzam się', 'Agree')} />{' '}
-                  <ActionButton action={answerAction} fields={{ id: r.id, slug: season.slug, agree: 'false' }} label={T('Nie zgadzam się', 'Decline')} secondary />
+                  <ActionButton action={answerAction} fields={{ id: r.id, slug: season.slug, agree: 'true' }} label={w.agree} />{' '}
+                  <ActionButton action={answerAction} fields={{ id: r.id, slug: season.slug, agree: 'false' }} label={w.decline} secondary />
                 </>
               ) : (
-                <span className="muted"> · {agree === true ? T('zgoda wyrażona', 'agreed') : agree === false ? T('odmowa', 'declined') : ''}</span>
+                <span className="muted"> · {agree === true ? w.agreed : agree === false ? w.declined : ''}</span>
               )}
             </li>
           ))}
         </ul>
       )}
 
-      <h2>{T('Moje turnieje', 'My tournaments')}</h2>
+      <h2>{w.myTournaments}</h2>
       <div className="table-wrap">
         <table data-testid="own-reservations">
           <thead>
             <tr>
-              <th>{T('Data', 'Date')}</th>
-              <th>{T('Turniej', 'Tournament')}</th>
-              <th>{T('Status', 'Status')}</th>
-              <th>{T('Zgodność z regulaminem', 'Regulation check')}</th>
-              <th>{T('Opłaty', 'Fees owed')}</th>
+              <th>{w.date}</th>
+              <th>{w.tournament}</th>
+              <th>{w.status}</th>
+              <th>{w.regulationCheck}</th>
+              <th>{w.feesOwed}</th>
               <th></th>
             </tr>
           </thead>
           <tbody>
             {view.own.map((r) => {
-              const checks = complianceChecks(plannedOf(r));
+              const checks = complianceChecks(plannedOf(r), format);
               const played = standings.tournaments.find((t) => t.id === reservationTournamentCode(r));
               const fees = played ? feesOwed(played.rows.length, r.final) : null;
               return (
@@ -103,8 +105,8 @@ export default async function OrganizerPage({ params, searchParams }: { params: 
                   </td>
                   <td>{fees ? `${formatMoney(lang, fees.totalGrosze)} (${fees.players})` : '—'}</td>
                   <td>
-                    {r.status !== 'cancelled' && (
-                      <ActionButton action={cancelAction} fields={{ id: r.id, slug: season.slug }} label={T('Odwołaj', 'Cancel')} secondary />
+                    {cancellable(r.status) && (
+                      <ActionButton action={cancelAction} fields={{ id: r.id, slug: season.slug }} label={w.cancel} secondary />
                     )}
                   </td>
                 </tr>
@@ -114,62 +116,59 @@ export default async function OrganizerPage({ params, searchParams }: { params: 
         </table>
       </div>
 
-      <h2>{T('Zarezerwuj termin', 'Reserve a date')}</h2>
+      <h2>{w.reserveTitle}</h2>
       <p className="explain">
-        {T(
-          'Sobota, niedziela lub święto w okresie sezonu, co najmniej 30 dni naprzód. Pierwszy turniej weekendu jest potwierdzany od razu; kolejny czeka na zgodę organizatorów.',
-          'A Saturday, Sunday or public holiday within the season, at least 30 days ahead. The first tournament of a weekend is confirmed at once; a later one waits for the organizers’ agreement.',
-        )}
+        {w.reserveExplain(calendar.minDaysAhead)}
       </p>
-      <ActionForm action={reserveAction} submit={T('Zarezerwuj', 'Reserve')} id="reserve">
+      <ActionForm action={reserveAction} submit={w.reserve} id="reserve">
         <input type="hidden" name="slug" value={season.slug} />
         <label>
-          {T('Data', 'Date')} <input name="date" type="date" required />
+          {w.date} <input name="date" type="date" required />
         </label>
         <label>
-          {T('Nazwa turnieju', 'Tournament name')} <input name="name" required />
+          {w.tournamentName} <input name="name" required />
         </label>
         <label>
-          {T('Miejscowość', 'City')} <input name="city" required />
+          {w.city} <input name="city" required />
         </label>
         <label>
-          {T('Miejsce gry', 'Venue')} <input name="venue" />
+          {w.venue} <input name="venue" />
         </label>
         <label>
-          {T('Kontakt', 'Contact')} <input name="contact" />
+          {w.contact} <input name="contact" />
         </label>
         <fieldset className="stack">
-          <legend>{T('Planowany format (do sprawdzenia zgodności)', 'Planned format (for the regulation check)')}</legend>
+          <legend>{w.plannedFormat}</legend>
           <label>
-            {T('Rundy', 'Rounds')} <input name="rounds" inputMode="numeric" defaultValue="9" />
+            {w.rounds} <input name="rounds" inputMode="numeric" defaultValue={format.rounds ?? undefined} />
           </label>
           <label>
-            {T('Tempo', 'Tempo')} <input name="tempo" defaultValue={`10'+5"`} />
+            {w.tempo} <input name="tempo" defaultValue={format.tempos[0]} />
           </label>
           <fieldset className="stack">
-            <legend>{T('Wpisowe (zł)', 'Entry fees (zł)')}</legend>
+            <legend>{w.entryFees}</legend>
             <label>
-              {T('Dorośli', 'Adults')} <input name="feeAdult" size={4} inputMode="decimal" />
+              {w.feeAdult} <input name="feeAdult" size={4} inputMode="decimal" />
             </label>
             <label>
-              {T('Juniorzy do 18 lat i zawodnicy 60+', 'Juniors up to 18 and players 60+')} <input name="feeJunior18" size={4} inputMode="decimal" />
+              {w.feeJunior18} <input name="feeJunior18" size={4} inputMode="decimal" />
             </label>
             <label>
-              {T('Kobiety i juniorzy do 14 lat', 'Women and juniors up to 14')} <input name="feeWoman" size={4} inputMode="decimal" />
+              {w.feeWoman} <input name="feeWoman" size={4} inputMode="decimal" />
             </label>
           </fieldset>
           <fieldset className="stack">
-            <legend>{T('Nagrody (zł)', 'Prizes (zł)')}</legend>
+            <legend>{w.prizes}</legend>
             {[1, 2, 3, 4, 5, 6].map((i) => (
               <label key={i}>
-                {T(`Za ${i}. miejsce`, `Place ${i}`)} <input name={`prize${i}`} size={4} inputMode="decimal" />
+                {w.prizePlace(i)} <input name={`prize${i}`} size={4} inputMode="decimal" />
               </label>
             ))}
             <label>
-              {T('W każdej kategorii', 'Each category')} <input name="prizeCategory" size={4} inputMode="decimal" />
+              {w.prizeCategory} <input name="prizeCategory" size={4} inputMode="decimal" />
             </label>
             <label>
-              {T('Nagroda losowana', 'Drawn prize')} <input name="prizeDrawn" size={4} inputMode="decimal" />
+              {w.prizeDrawn} <input name="prizeDrawn" size={4} inputMode="decimal" />
             </label>
           </fieldset>
         </fieldset>

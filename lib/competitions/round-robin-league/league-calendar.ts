@@ -1,4 +1,4 @@
-import { createEvents, type EventAttributes } from 'ics';
+import { writeIcs } from '@/lib/calendar/ics';
 import type { IsoDate } from '@/lib/dates';
 import type { LeagueResult } from './compute-league';
 import { reserveSlotOn } from './reserve-days';
@@ -44,26 +44,12 @@ export function leagueCalendarEvents(season: { leagues: readonly LeagueResult[];
   return events.sort((a, b) => a.date.localeCompare(b.date) || a.start.localeCompare(b.start) || a.uid.localeCompare(b.uid));
 }
 
-/** The same events as an iCalendar feed with floating local times (no time zone is guessed). */
+/** The same events as an iCalendar feed with floating local times (no time zone is guessed), through the site's one writer. */
 export function leagueCalendarIcs(name: string, slug: string, host: string, events: readonly LeagueCalendarEvent[]): string {
-  if (events.length === 0) return ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:grand-prix/leagues', `X-WR-CALNAME:${name.replace(/[\r\n]/g, ' ')}`, 'END:VCALENDAR', ''].join('\r\n');
-  const at = (date: string, time: string) => [...date.split('-').map(Number), ...time.split(':').map(Number)] as [number, number, number, number, number];
-  const list: EventAttributes[] = events.map((e) => ({
-    uid: `${e.uid}.${slug}@${host}`,
-    start: at(e.date, e.start),
-    end: at(e.date, e.end),
-    startInputType: 'local',
-    startOutputType: 'local',
-    endInputType: 'local',
-    endOutputType: 'local',
-    title: e.title,
-    description: e.description,
-    calName: name,
+  return writeIcs({
+    name,
     productId: 'grand-prix/leagues',
-    // DTSTAMP from the event itself, not the clock: the same season gives the same feed
-    timestamp: Date.UTC(...(at(e.date, e.start).map((x, i) => (i === 1 ? x - 1 : x)) as [number, number, number, number, number])),
-  }));
-  const { error, value } = createEvents(list);
-  if (error || !value) return ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:grand-prix/leagues', 'END:VCALENDAR', ''].join('\r\n');
-  return value;
+    host,
+    events: events.map((e) => ({ uid: `${e.uid}.${slug}`, date: e.date, start: e.start, end: e.end, summary: e.title, description: e.description })),
+  });
 }

@@ -1,4 +1,5 @@
-import { allReservations, plannedOf, reservationTournamentCode, suggestedFinalOrganizer } from '@/server/reservations';
+import { allReservations, cancellable, plannedOf, reservationTournamentCode, seasonCalendar, suggestedFinalOrganizer } from '@/server/reservations';
+import { calendarWords } from '@/lib/i18n/calendar-words';
 import { getStandings } from '@/server/standings';
 import type { Season, User } from '@/db/schema';
 import { complianceChecks, feesOwed } from '@/lib/calendar/compliance';
@@ -11,7 +12,8 @@ import { ActionForm } from '@/app/[lang]/arbiter/forms';
 
 /** The arbiter's view of the season calendar: every reservation, decisions, the Final, fees. */
 export function CalendarSection({ lang, season, user }: { lang: Lang; season: Season; user: User }) {
-  const T = (pl: string, en: string) => (lang === 'pl' ? pl : en);
+  const w = calendarWords(lang);
+  const { format } = seasonCalendar(season);
   const conn = connection();
   const rows = allReservations(conn, user, season);
   const standings = getStandings(conn, season);
@@ -19,22 +21,22 @@ export function CalendarSection({ lang, season, user }: { lang: Lang; season: Se
   const status = (s: string) => messages(lang).reservationStatus[s] ?? s;
   return (
     <>
-      <h2>{T('Kalendarz i opłaty', 'Calendar and fees')}</h2>
+      <h2>{w.calendarAndFees}</h2>
       <p className="downloads">
         <a href={`/api/seasons/${season.slug}/fees.csv`} data-testid="fees-csv">
-          {T('Zestawienie opłat dla skarbnika (CSV)', 'Fees summary for the treasurer (CSV)')}
+          {w.feesCsv}
         </a>
       </p>
       <div className="table-wrap">
         <table data-testid="arbiter-calendar">
           <thead>
             <tr>
-              <th>{T('Data', 'Date')}</th>
-              <th>{T('Turniej (id do wgrania wyników)', 'Tournament (id for the results)')}</th>
-              <th>{T('Organizator', 'Organizer')}</th>
-              <th>{T('Status', 'Status')}</th>
-              <th>{T('Regulamin', 'Regulation')}</th>
-              <th>{T('Opłaty', 'Fees')}</th>
+              <th>{w.date}</th>
+              <th>{w.tournamentWithId}</th>
+              <th>{w.organizer}</th>
+              <th>{w.status}</th>
+              <th>{w.regulation}</th>
+              <th>{w.fees}</th>
               <th></th>
             </tr>
           </thead>
@@ -43,7 +45,7 @@ export function CalendarSection({ lang, season, user }: { lang: Lang; season: Se
               const code = reservationTournamentCode(r);
               const played = standings.tournaments.find((t) => t.id === code);
               const fees = played ? feesOwed(played.rows.length, r.final) : null;
-              const checks = complianceChecks(plannedOf(r));
+              const checks = complianceChecks(plannedOf(r), format);
               return (
                 <tr key={r.id}>
                   <td>{formatDate(lang, r.date)}</td>
@@ -60,13 +62,13 @@ export function CalendarSection({ lang, season, user }: { lang: Lang; season: Se
                   <td>{fees ? formatMoney(lang, fees.totalGrosze) : '—'}</td>
                   <td>
                     {r.status === 'awaiting-agreement' || r.status === 'rejected' ? (
-                      <ActionButton action={answerAction} fields={{ id: r.id, slug: season.slug, agree: 'true' }} label={T('Zatwierdź', 'Confirm')} />
+                      <ActionButton action={answerAction} fields={{ id: r.id, slug: season.slug, agree: 'true' }} label={w.confirm} />
                     ) : null}{' '}
                     {r.status === 'awaiting-agreement' ? (
-                      <ActionButton action={answerAction} fields={{ id: r.id, slug: season.slug, agree: 'false' }} label={T('Odrzuć', 'Reject')} secondary />
+                      <ActionButton action={answerAction} fields={{ id: r.id, slug: season.slug, agree: 'false' }} label={w.reject} secondary />
                     ) : null}{' '}
-                    {r.status !== 'cancelled' ? (
-                      <ActionButton action={cancelAction} fields={{ id: r.id, slug: season.slug }} label={T('Odwołaj', 'Cancel')} secondary />
+                    {cancellable(r.status) ? (
+                      <ActionButton action={cancelAction} fields={{ id: r.id, slug: season.slug }} label={w.cancel} secondary />
                     ) : null}
                   </td>
                 </tr>
@@ -75,24 +77,24 @@ export function CalendarSection({ lang, season, user }: { lang: Lang; season: Se
           </tbody>
         </table>
       </div>
-      <h3>{T('Wpisz termin (także Finał)', 'Enter a date (the Final too)')}</h3>
-      <ActionForm action={reserveAction} submit={T('Wpisz do kalendarza', 'Add to the calendar')} id="arbiter-reserve">
+      <h3>{w.enterDate}</h3>
+      <ActionForm action={reserveAction} submit={w.addToCalendar} id="arbiter-reserve">
         <input type="hidden" name="slug" value={season.slug} />
         <label>
-          {T('Data', 'Date')} <input name="date" type="date" required defaultValue={`${season.year}-12-16`} />
+          {w.date} <input name="date" type="date" required defaultValue={`${season.year}-12-16`} />
         </label>
         <label>
-          {T('Nazwa', 'Name')} <input name="name" required defaultValue={T('Turniej Finałowy', 'The Final')} />
+          {w.name} <input name="name" required defaultValue={w.theFinal} />
         </label>
         <label>
-          {T('Miejscowość', 'City')} <input name="city" required />
+          {w.city} <input name="city" required />
         </label>
         <label>
-          {T('Organizator (klub)', 'Organizer (club)')} <input name="club" defaultValue={suggestedClub ?? ''} />
-          {suggestedClub && <span className="muted">{T(`propozycja: zwycięzca klasyfikacji drużynowej ${season.year - 1}`, `suggested: the ${season.year - 1} team winner`)}</span>}
+          {w.organizerClub} <input name="club" defaultValue={suggestedClub ?? ''} />
+          {suggestedClub && <span className="muted">{w.suggestedFinal(season.year - 1)}</span>}
         </label>
         <label>
-          <input type="checkbox" name="final" defaultChecked /> {T('Turniej Finałowy', 'The Final')}
+          <input type="checkbox" name="final" defaultChecked /> {w.theFinal}
         </label>
       </ActionForm>
     </>

@@ -32,19 +32,19 @@ function advancedOverrides(rulesJson: string): string {
 
 /** Issue 14: the tournaments still to come, for every player's outlook — the calendar's count unless the arbiter sets one. */
 function RemainingFields({ lang, season, calendar }: { lang: Lang; season: { remainingRegular: number | null; remainingFinal: boolean }; calendar: { regular: number; final: boolean } }) {
-  const T = (pl: string, en: string) => (lang === 'pl' ? pl : en);
+  const w = workspaceWords(lang);
   return (
     <fieldset className="stack" data-testid="remaining-fields">
-      <legend>{T('Turnieje do rozegrania („co jeszcze możliwe” zawodników)', 'Tournaments still to come (the players’ “what is still possible”)')}</legend>
+      <legend>{w.remainingLegend}</legend>
       <p className="muted">
-        {T('Z kalendarza', 'From the calendar')}: {calendar.regular}
-        {calendar.final ? T(' i Finał', ' and the Final') : ''}. {T('Puste pole — liczba z kalendarza.', 'Leave empty to use the calendar’s count.')}
+        {w.remainingFromCalendar}: {calendar.regular}
+        {calendar.final ? w.remainingAndFinal : ''}. {w.remainingEmptyHint}
       </p>
       <label>
-        {T('Turnieje zwykłe do rozegrania', 'Regular tournaments still to come')} <input name="remainingRegular" type="number" min={0} max={100} inputMode="numeric" defaultValue={season.remainingRegular ?? ''} />
+        {w.remainingRegular} <input name="remainingRegular" type="number" min={0} max={100} inputMode="numeric" defaultValue={season.remainingRegular ?? ''} />
       </label>
       <label>
-        <input type="checkbox" name="remainingFinal" defaultChecked={season.remainingRegular !== null && season.remainingFinal} /> {T('Finał jeszcze przed nami', 'The Final is still to come')}
+        <input type="checkbox" name="remainingFinal" defaultChecked={season.remainingRegular !== null && season.remainingFinal} /> {w.remainingFinal}
       </label>
     </fieldset>
   );

@@ -4,6 +4,7 @@ import type { LeagueSeason } from '@/lib/competitions/round-robin-league/load-ro
 import { download } from '@/server/api';
 import { getCompetitionView } from '@/server/competitions';
 import { notFound, withRoute } from '@/server/route';
+import { publicHost } from '@/server/public-host';
 
 export const dynamic = 'force-dynamic';
 
@@ -14,6 +15,6 @@ export const GET = withRoute<{ slug: string }>({}, ({ conn, params, req }) => {
   const view = getCompetitionView(conn, c);
   if (!view.load.ok) return { ok: false, status: 409, errors: view.load.errors.map((e) => ({ line: e.line, code: e.code, message: `${e.file ? `${e.file}: ` : ''}${e.message}` })) };
   const season = view.load.result as LeagueSeason;
-  const host = new URL(req.url).hostname || 'grand-prix';
+  const host = publicHost(req);
   return download(leagueCalendarIcs(season.name, c.slug, host, leagueCalendarEvents(season)), 'text/calendar; charset=utf-8', `inline; filename="${c.slug}.ics"`);
 });

@@ -1,12 +1,13 @@
 import { calendarIcs } from '@/lib/calendar/ics';
+import { calendarWords } from '@/lib/i18n/calendar-words';
 import { download } from '@/server/api';
-import { listReservations } from '@/server/reservations';
+import { publicCalendar } from '@/server/reservations';
+import { publicHost } from '@/server/public-host';
 import { withRoute } from '@/server/route';
 
 export const dynamic = 'force-dynamic';
 
-/** GET — iCalendar feed of the confirmed tournaments (all-day events, stable UIDs). */
+/** GET — iCalendar feed of the confirmed tournaments and the tournaments held (all-day events, stable UIDs at the public host). */
 export const GET = withRoute<{ slug: string }>({ season: 'public' }, ({ conn, season, req }) => {
-  const host = new URL(req.url).hostname || 'grand-prix';
-  return download(calendarIcs(season.name, season.slug, host, listReservations(conn, season)), 'text/calendar; charset=utf-8', `inline; filename="${season.slug}.ics"`);
+  return download(calendarIcs(season.name, season.slug, publicHost(req), publicCalendar(conn, season), calendarWords('pl').organizer), 'text/calendar; charset=utf-8', `inline; filename="${season.slug}.ics"`);
 });

@@ -1,15 +1,17 @@
-import { uploadTournament } from '@/server/uploads';
+import { guardedUpload } from '@/server/upload-guards';
 import { withRoute } from '@/server/route';
 
 export const dynamic = 'force-dynamic';
 
 /**
  * PUT /api/seasons/{slug}/tournaments/{id}?name=…&date=YYYY-MM-DD[&final=true] — body: the results
- * file as exported → 200 {version, rows, warnings}. Uploading again makes a new version.
+ * file as exported → 200 {version, rows, warnings}. Uploading a changed file again makes a new
+ * version; a byte-identical one (same name, date, Final flag) stores nothing and answers 200
+ * {version, rows, warnings: [], identicalTo: N}. A date outside the season's window: 422.
  */
 export const PUT = withRoute<{ slug: string; id: string }>({ roles: ['arbiter'], season: 'any', body: 'bytes', revalidate: true }, ({ conn, user, season, params, req, bytes }) => {
   const q = new URL(req.url).searchParams;
-  return uploadTournament(conn, { userId: user.id, via: 'api' }, {
+  return guardedUpload(conn, { userId: user.id, via: 'api' }, {
     season,
     code: params.id,
     name: q.get('name') ?? params.id,

@@ -1,0 +1,134 @@
+/**
+ * Booking a date (regulation §1; rules spec §7): the rules of the calendar, the one-tournament-a-day
+ * rule, and the regulation check of the planned format — a plan that breaks it is still booked, with
+ * the broken rules returned as warnings for the page to show.
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import { complianceWarnings, type ComplianceItem } from '@/lib/calendar/compliance';
+import { checkReservation } from '@/lib/calendar/reservation-rules';
+import { writeTransaction, type Connection } from '@/db/client';
+import { reservationAgreements, reservations, type Reservation, type Season, type User } from '@/db/schema';
+import { audit } from '@/db/queries/audit';
+import { actor, assertSignedIn, plannedOf, seasonCalendar, type CalendarResult } from './common';
+
+/** An amount of money in złoty: finite, not negative, at most 1,000,000. */
+const amount = z.number().finite().min(0, 'an amount cannot be negative').max(1_000_000, 'an amount above 1,000,000 zł is not plausible');
+
+export const ReservationInput = z.object({
+  date: z.string(),
+  name: z.string().trim().min(1, 'the tournament needs a name').max(200),
+  city: z.string().trim().min(1, 'the city is required').max(100),
+  venue: z.string().trim().max(200).optional().nullable(),
+  club: z.string().trim().max(200).optional().nullable(),
+  contact: z.string().trim().max(200).optional().nullable(),
+  rounds: z.number().int().min(1).max(20).optional().nullable(),
+  tempo: z.string().trim().max(40).optional().nullable(),
+  fees: z.object({ adult: amount.nullable().optional(), junior18OrVeteran: amount.nullable().optional(), womanOrJunior14: amount.nullable().optional() }).strict().optional().nullable(),
+  prizes: z.object({ places: z.array(amount.nullable()).max(50).optional(), category: amount.nullable().optional(), drawn: amount.nullable().optional() }).strict().optional().nullable(),
+  final: z.boolean().optional(),
+});
+export type ReservationParams = z.input<typeof ReservationInput>;
+
+const invalid = (issues: z.core.$ZodIssue[]) => issues.map((i) => ({ code: 'INVALID_FIELD', message: `${i.path.join('.') || 'body'}: ${i.message}`, params: { field: i.path.join('.') } }));
+
+/** A booked reservation and the regulation's rules its plan breaks (empty: none broken or none given). */
+export type Booked = Reservation & { warnings: ComplianceItem[] };
+
+/** Reserve a date: checked against the rules, confirmed at once or waiting for agreement. */
+export function createReservation(conn: Connection, user: User | null, season: Season, input: ReservationParams, today: string, via: 'api' | 'web' = 'web'): CalendarResult<Booked> {
+  assertSignedIn(user);
+  // an unpublished season is the arbiter's draft: to organizers it does not exist
+  if (!season.public && user.role !== 'arbiter') return { ok: false, status: 404, errors: [{ code: 'NOT_FOUND', message: `No season "${season.slug}".` }] };
+  const parsed = ReservationInput.safeParse(input);
+  if (!parsed.success) return { ok: false, status: 422, errors: invalid(parsed.error.issues) };
+  const p = parsed.data;
+  const byArbiter = user.role === 'arbiter';
+  if (p.final && !byArbiter) return { ok: false, status: 403, errors: [{ code: 'FORBIDDEN', message: 'Only the arbiter enters the Final.' }] };
+  const { calendar, format } = seasonCalendar(season);
+  const club = byArbiter ? (p.club ?? null) : user.club;
+  return writeTransaction(conn, () => {
+    const existing = conn.db.select().from(reservations).where(and(eq(reservations.seasonId, season.id), inArray(reservations.status, ['confirmed', 'awaiting-agreement']))).all();
+    const check = checkReservation({
+      date: p.date,
+      today,
+      seasonYear: season.year,
+      byArbiter,
+      organizer: { ownerId: user.id, club },
+      rules: calendar,
+      existing: existing.map((r) => ({ id: r.id, date: r.date, status: r.status, ownerId: r.ownerId, club: r.club })),
+    });
+    if (!check.ok) return { ok: false as const, status: 422 as const, errors: check.errors };
+    if (p.final && existing.some((r) => r.final)) return { ok: false as const, status: 422 as const, errors: [{ code: 'SECOND_FINAL', message: 'The season already has a Final in the calendar.' }] };
+    // the arbiter's entry is confirmed at once (the arbiter may decide either way)
+    const status = byArbiter ? 'confirmed' : check.status;
+    const row = conn.db
+      .insert(reservations)
+      .values({
+        seasonId: season.id,
+        date: p.date,
+        name: p.name,
+        city: p.city,
+        venue: p.venue ?? null,
+        club,
+        contact: p.contact ?? null,
+        rounds: p.rounds ?? null,
+        tempo: p.tempo ?? null,
+        feesJson: p.fees ? JSON.stringify(p.fees) : null,
+        prizesJson: p.prizes ? JSON.stringify(p.prizes) : null,
+        final: p.final ?? false,
+        status,
+        ownerId: user.id,
+      })
+      .returning()
+      .get();
+    if (status === 'awaiting-agreement') {
+      for (const organizerId of check.needsAgreementOf.filter((id) => id !== user.id)) conn.db.insert(reservationAgreements).values({ reservationId: row.id, organizerId }).run();
+    }
+    const warnings = complianceWarnings(plannedOf(row), format);
+    audit(conn, actor(user, via), 'reservation.create', season.id, { reservation: row.id, date: row.date, name: row.name, status, ...(warnings.length ? { warnings: warnings.map((w) => w.code) } : {}) });
+    // a reservation that needed only the reserving organizer's own agreement is confirmed
+    if (status === 'awaiting-agreement' && check.needsAgreementOf.every((id) => id === user.id)) {
+      conn.db.update(reservations).set({ status: 'confirmed' }).where(eq(reservations.id, row.id)).run();
+      return { ok: true as const, value: { ...row, status: 'confirmed' as const, warnings } };
+    }
+    return { ok: true as const, value: { ...row, warnings } };
+  });
+}
+
+const ReservationPatch = ReservationInput.pick({ name: true, city: true, venue: true, contact: true, rounds: true, tempo: true, fees: true, prizes: true }).partial();
+export type ReservationPatchParams = z.input<typeof ReservationPatch>;
+
+/**
+ * Change the details of a reservation: its organizer or the arbiter. The date is not changed here —
+ * a new date is a new reservation (cancel and reserve), so the weekend's agreements stay honest.
+ */
+export function updateReservation(conn: Connection, user: User | null, id: number, patch: ReservationPatchParams, via: 'api' | 'web' = 'web'): CalendarResult<Reservation> {
+  assertSignedIn(user);
+  const parsed = ReservationPatch.strict().safeParse(patch);
+  if (!parsed.success) return { ok: false, status: 422, errors: invalid(parsed.error.issues) };
+  if (Object.values(parsed.data).every((v) => v === undefined)) return { ok: false, status: 422, errors: [{ code: 'EMPTY_PATCH', message: 'Send at least one field to change (name, city, venue, contact, rounds, tempo, fees, prizes).' }] };
+  return writeTransaction(conn, () => {
+    const r = conn.db.select().from(reservations).where(eq(reservations.id, id)).get();
+    if (!r) return { ok: false as const, status: 404 as const, errors: [{ code: 'NOT_FOUND', message: `No reservation ${id}.` }] };
+    if (user.role !== 'arbiter' && r.ownerId !== user.id) return { ok: false as const, status: 403 as const, errors: [{ code: 'FORBIDDEN', message: 'You can change or cancel only your own reservations.' }] };
+    const p = parsed.data;
+    const row = conn.db
+      .update(reservations)
+      .set({
+        ...(p.name !== undefined ? { name: p.name } : {}),
+        ...(p.city !== undefined ? { city: p.city } : {}),
+        ...(p.venue !== undefined ? { venue: p.venue } : {}),
+        ...(p.contact !== undefined ? { contact: p.contact } : {}),
+        ...(p.rounds !== undefined ? { rounds: p.rounds } : {}),
+        ...(p.tempo !== undefined ? { tempo: p.tempo } : {}),
+        ...(p.fees !== undefined ? { feesJson: p.fees ? JSON.stringify(p.fees) : null } : {}),
+        ...(p.prizes !== undefined ? { prizesJson: p.prizes ? JSON.stringify(p.prizes) : null } : {}),
+      })
+      .where(eq(reservations.id, id))
+      .returning()
+      .get();
+    audit(conn, actor(user, via), 'reservation.update', r.seasonId, { reservation: id, ...p });
+    return { ok: true as const, value: row };
+  });
+}

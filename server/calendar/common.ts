@@ -1,0 +1,36 @@
+/** What the calendar's use cases share: the answer shape, the signed-in check, the status log, the season's format. */
+import type { Connection } from '@/db/client';
+import type { Reservation, Season, User } from '@/db/schema';
+import { audit } from '@/db/queries/audit';
+import { seasonRules } from '@/server/seasons';
+import { tournamentFormatOf, type PlannedTournament, type TournamentFormat } from '@/lib/calendar/compliance';
+import { DEFAULT_CALENDAR_RULES, type CalendarRules, type ReservationStatus } from '@/lib/calendar/reservation-rules';
+import { NotAllowed } from '@/server/workspace/access';
+
+export type CalendarProblem = { code: string; message: string; params?: Record<string, string | number> };
+export type CalendarResult<T> = { ok: true; value: T } | { ok: false; status: 403 | 404 | 422; errors: CalendarProblem[] };
+
+export const actor = (user: User, via: 'api' | 'web') => ({ userId: user.id, via });
+
+export function assertSignedIn(user: User | null): asserts user is User {
+  if (!user) throw new NotAllowed(401);
+}
+
+export function logStatus(conn: Connection, user: User, via: 'api' | 'web', r: Reservation, status: ReservationStatus, note?: string) {
+  audit(conn, actor(user, via), 'reservation.status', r.seasonId, { reservation: r.id, date: r.date, name: r.name, from: r.status, to: status, ...(note ? { note } : {}) });
+}
+
+/** The season's calendar rules and tournament format, from its rule set (a broken rule set: the defaults). */
+export function seasonCalendar(season: Season): { calendar: CalendarRules; format: TournamentFormat } {
+  try {
+    const rules = seasonRules(season);
+    return { calendar: { window: rules.window, minDaysAhead: rules.tournamentFormat?.minDaysAhead ?? DEFAULT_CALENDAR_RULES.minDaysAhead }, format: tournamentFormatOf(rules) };
+  } catch {
+    return { calendar: DEFAULT_CALENDAR_RULES, format: tournamentFormatOf({ rounds: null, tournamentFormat: null }) };
+  }
+}
+
+/** The planned format of a reservation, for lib/calendar/compliance. */
+export function plannedOf(r: Reservation): PlannedTournament {
+  return { rounds: r.rounds, tempo: r.tempo, fees: r.feesJson ? JSON.parse(r.feesJson) : null, prizes: r.prizesJson ? JSON.parse(r.prizesJson) : null };
+}

@@ -1,0 +1,109 @@
+/**
+ * Reading the calendar: the public season calendar (live reservations and the tournaments held),
+ * an organizer's own view, the arbiter's full list.
+ */
+import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { reservationTournamentCode, weekendOf, type ReservationStatus } from '@/lib/calendar/reservation-rules';
+import type { Connection } from '@/db/client';
+import { reservationAgreements, reservations, seasons, tournaments, users, type Season, type User } from '@/db/schema';
+import { getStandings } from '@/server/standings';
+import { NotAllowed } from '@/server/workspace/access';
+import { assertSignedIn } from './common';
+
+export { reservationTournamentCode };
+
+export interface PublicReservation {
+  id: number;
+  date: string;
+  weekend: string;
+  name: string;
+  city: string;
+  venue: string | null;
+  club: string | null;
+  status: ReservationStatus;
+  final: boolean;
+  /** The tournament id the arbiter uploads results to. */
+  tournament: string;
+}
+
+/** The statuses the public sees: a rejected or cancelled reservation holds no date and is not shown. */
+const PUBLIC_STATUSES: ReservationStatus[] = ['confirmed', 'awaiting-agreement'];
+
+/** The season's public calendar of reservations, in date order (confirmed and waiting ones only). */
+export function listReservations(conn: Connection, season: Season): PublicReservation[] {
+  return conn.db
+    .select()
+    .from(reservations)
+    .where(and(eq(reservations.seasonId, season.id), inArray(reservations.status, PUBLIC_STATUSES)))
+    .orderBy(asc(reservations.date), asc(reservations.id))
+    .all()
+    .map((r) => ({ id: r.id, date: r.date, weekend: weekendOf(r.date), name: r.name, city: r.city, venue: r.venue, club: r.club, status: r.status, final: r.final, tournament: reservationTournamentCode(r) }));
+}
+
+/** One line of the public calendar: a reservation, or a tournament held (results stored) with no reservation behind it. */
+export interface CalendarLine {
+  key: string;
+  /** The reservation's id; null for a tournament held without one. */
+  id: number | null;
+  date: string;
+  name: string;
+  city: string | null;
+  venue: string | null;
+  club: string | null;
+  /** `played`: its results are stored (whether or not it was reserved here). */
+  status: ReservationStatus | 'played';
+  final: boolean;
+  tournament: string;
+}
+
+/**
+ * The public season calendar: every live reservation and every tournament whose results are
+ * stored — a season played before the calendar existed (the 2018 demo) shows its tournaments.
+ */
+export function publicCalendar(conn: Connection, season: Season): CalendarLine[] {
+  const held = conn.db
+    .select({ code: tournaments.code, name: tournaments.name, date: tournaments.date, final: tournaments.final })
+    .from(tournaments)
+    .where(and(eq(tournaments.seasonId, season.id), isNull(tournaments.deletedAt), isNotNull(tournaments.currentVersionId)))
+    .all();
+  const heldCodes = new Set(held.map((t) => t.code));
+  const booked = listReservations(conn, season);
+  const bookedCodes = new Set(booked.map((r) => r.tournament));
+  const lines: CalendarLine[] = [
+    ...booked.map((r) => ({ key: `r${r.id}`, id: r.id, date: r.date, name: r.name, city: r.city, venue: r.venue, club: r.club, status: heldCodes.has(r.tournament) ? ('played' as const) : r.status, final: r.final, tournament: r.tournament })),
+    ...held.filter((t) => !bookedCodes.has(t.code)).map((t) => ({ key: `t-${t.code}`, id: null, date: t.date, name: t.name, city: null, venue: null, club: null, status: 'played' as const, final: t.final, tournament: t.code })),
+  ];
+  return lines.sort((a, b) => a.date.localeCompare(b.date) || a.key.localeCompare(b.key));
+}
+
+/** An organizer's own reservations and the agreements they owe, with full details. */
+export function organizerView(conn: Connection, user: User | null, season: Season) {
+  assertSignedIn(user);
+  const own = conn.db.select().from(reservations).where(and(eq(reservations.seasonId, season.id), eq(reservations.ownerId, user.id))).orderBy(asc(reservations.date)).all();
+  const owed = conn.db
+    .select({ r: reservations, agree: reservationAgreements.agree, owner: users.email })
+    .from(reservationAgreements)
+    .innerJoin(reservations, eq(reservations.id, reservationAgreements.reservationId))
+    .innerJoin(users, eq(users.id, reservations.ownerId))
+    .where(and(eq(reservationAgreements.organizerId, user.id), eq(reservations.seasonId, season.id)))
+    .all();
+  return { own, owed };
+}
+
+export function allReservations(conn: Connection, user: User | null, season: Season) {
+  assertSignedIn(user);
+  if (user.role !== 'arbiter') throw new NotAllowed(403);
+  return conn.db
+    .select({ r: reservations, owner: users.email })
+    .from(reservations)
+    .innerJoin(users, eq(users.id, reservations.ownerId))
+    .where(eq(reservations.seasonId, season.id))
+    .orderBy(asc(reservations.date))
+    .all();
+}
+
+/** regulation: the Final's organizer — suggest the club that won the previous season's team table. */
+export function suggestedFinalOrganizer(conn: Connection, season: Season): string | null {
+  const previous = conn.db.select().from(seasons).where(eq(seasons.year, season.year - 1)).orderBy(asc(seasons.id)).get();
+  return previous ? (getStandings(conn, previous).teams[0]?.club ?? null) : null;
+}
