@@ -106,6 +106,13 @@ export async function grantCaptain(conn: Connection, user: User | null, input: {
   });
 }
 
+/** The team names of a team league, in teams.csv order (arbiters only); empty while it does not compute. */
+export function leagueTeamNames(conn: Connection, user: User | null, slug: string): string[] {
+  assertArbiter(user);
+  const folder = leagueFolder(conn, slug);
+  return folder.ok ? folder.value.result!.teams.map((t) => t.name) : [];
+}
+
 /** The captains of a team league (arbiters only). */
 export function listCaptains(conn: Connection, user: User | null, slug: string): CaptainGrant[] {
   assertArbiter(user);

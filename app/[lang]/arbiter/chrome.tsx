@@ -18,6 +18,8 @@ export function NoAccess({ lang, email }: { lang: Lang; email: string }) {
       <p>{lang === 'pl' ? 'To konto nie jest kontem sędziego cyklu.' : 'This account is not a series arbiter’s account.'}</p>
       <p>
         <a href={lang === 'pl' ? '/organizer' : '/en/organizer'}>{lang === 'pl' ? 'Panel organizatora (kalendarz)' : 'Organizer’s calendar'}</a>
+        {' · '}
+        <a href={lang === 'pl' ? '/captain' : '/en/captain'}>{lang === 'pl' ? 'Kapitan drużyny' : 'Team captain'}</a>
       </p>
     </>
   );

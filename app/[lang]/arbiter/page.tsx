@@ -85,7 +85,7 @@ export default async function ArbiterHome({ params }: { params: Promise<{ lang: 
       <ul data-testid="accounts">
         {accounts.map((a) => (
           <li key={a.id}>
-            {a.email} — {a.role === 'arbiter' ? T('sędzia', 'arbiter') : T('organizator', 'organizer')}
+            {a.email} — {a.role === 'arbiter' ? T('sędzia', 'arbiter') : a.role === 'captain' ? T('kapitan', 'captain') : T('organizator', 'organizer')}
             {a.club ? `, ${a.club}` : ''}
             {a.id !== access.user.id && <> <ActionButton action={removeAccountAction} fields={{ id: a.id, lang }} label={T('Usuń konto', 'Remove account')} secondary /></>}
           </li>
