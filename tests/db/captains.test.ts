@@ -206,3 +206,23 @@ describe('captains of a team league', () => {
     expect(submitCaptainResult(conn, captain, SLUG, 'Orzeł', ROUND3)).toMatchObject({ ok: true });
   });
 });
+
+describe('a team TRF uploaded as the league’s results file', () => {
+  test('accepted like the CSV; a broken one refused with its line; captains’ matches go through the pairing program', async () => {
+    const conn = openDatabase(':memory:');
+    const arbiter = await createUser(conn, cli, { email: 'a@example.org', role: 'arbiter', password: 'arbiter password' });
+    createCompetition(conn, arbiter, { slug: 'trf-league', kind: 'team-league', name: 'Liga z TRF' });
+    expect(putCompetitionFile(conn, arbiter, 'trf-league', 'team-league.json', enc(text('team-league.json')))).toMatchObject({ ok: true });
+    expect(putCompetitionFile(conn, arbiter, 'trf-league', 'teams.csv', enc(text('teams.csv')))).toMatchObject({ ok: true });
+    // Kruk's board 1 paired with a start number of no team record: refused with the TRF's line, nothing stored
+    const broken = text('boards.trf').replace('013 Kruk                              13   14', '013 Kruk                              99   14');
+    const refused = putCompetitionFile(conn, arbiter, 'trf-league', 'boards.trf', enc(broken));
+    expect(refused).toMatchObject({ ok: false, status: 422, errors: [{ code: 'TRF_PLAYER_WITHOUT_TEAM', line: 16 }] });
+    expect(putCompetitionFile(conn, arbiter, 'trf-league', 'boards.trf', enc(text('boards.trf')))).toMatchObject({ ok: true, value: { version: 1, complete: true } });
+    const view = getCompetitionView(conn, getCompetitionBySlug(conn, 'trf-league')!);
+    expect(view.load.ok && (view.load.result as TeamLeagueResult).swiss.rows.map((r) => r.name)).toEqual(['Sokół', 'Orzeł', 'Żuraw', 'Jastrząb', 'Kruk']);
+    await grantCaptain(conn, arbiter, { slug: 'trf-league', team: 'Orzeł', email: 'k@o.pl', password: 'captain password' });
+    const captain = conn.db.select().from(users).where(eq(users.email, 'k@o.pl')).get()!;
+    expect(previewCaptainSubmission(conn, captain, 'trf-league', 'Orzeł', { ...ROUND3, round: 4 })).toMatchObject({ ok: false, status: 409, errors: [{ code: 'CAPTAIN_BOARDS_TRF' }] });
+  });
+});
