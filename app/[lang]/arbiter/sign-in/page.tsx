@@ -14,7 +14,7 @@ export default async function SignInPage({ params }: { params: Promise<{ lang: L
   const { lang } = await params;
   return (
     <>
-      <h1>{lang === 'pl' ? 'Logowanie sędziego i organizatorów' : 'Sign in — arbiters and organizers'}</h1>
+      <h1>{lang === 'pl' ? 'Logowanie sędziego, organizatorów i kapitanów drużyn' : 'Sign in — arbiters, organizers and team captains'}</h1>
       <SignInForm lang={lang} />
     </>
   );
