@@ -340,7 +340,8 @@ export const captainSubmissions = sqliteTable(
     decidedBy: integer('decided_by').references(() => users.id),
     decidedAt: text('decided_at'),
     reason: text('reason'),
-    /** The version of the board-results file the confirmation wrote. */
+    /** The board-results file the confirmation wrote, and its version. */
+    fileName: text('file_name'),
     fileVersion: integer('file_version'),
   },
   (t) => [index('captain_submissions_competition').on(t.competitionId, t.status)],

@@ -30,6 +30,7 @@ CREATE TABLE `captain_submissions` (
 	`decided_by` integer,
 	`decided_at` text,
 	`reason` text,
+	`file_name` text,
 	`file_version` integer,
 	FOREIGN KEY (`competition_id`) REFERENCES `competitions`(`id`) ON UPDATE no action ON DELETE no action,
 	FOREIGN KEY (`submitted_by`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE no action,

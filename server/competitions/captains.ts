@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, ne } from 'drizzle-orm';
 import { writeTransaction, type Connection } from '@/db/client';
 import { audit } from '@/db/queries/audit';
 import { bumpCompetitionRevision, currentCompetitionFiles, getCompetitionBySlug, insertCompetitionFile } from '@/db/queries/competitions';
@@ -263,6 +263,7 @@ export interface SubmissionRow {
   submittedAt: string;
   decidedAt: string | null;
   reason: string | null;
+  fileName: string | null;
   fileVersion: number | null;
 }
 
@@ -276,6 +277,7 @@ function submissionRow(r: CaptainSubmission): SubmissionRow {
     submittedAt: r.submittedAt,
     decidedAt: r.decidedAt,
     reason: r.reason,
+    fileName: r.fileName,
     fileVersion: r.fileVersion,
   };
 }
@@ -308,6 +310,22 @@ export function listPendingSubmissions(conn: Connection, user: User | null, slug
   };
 }
 
+/** The latest decided submissions of a team league, newest first (arbiters only). */
+export function listDecidedSubmissions(conn: Connection, user: User | null, slug: string, limit = 20): (SubmissionRow & { by: string })[] {
+  assertArbiter(user);
+  const c = getCompetitionBySlug(conn, slug);
+  if (!c) return [];
+  return conn.db
+    .select({ s: captainSubmissions, by: users.email })
+    .from(captainSubmissions)
+    .innerJoin(users, eq(users.id, captainSubmissions.submittedBy))
+    .where(and(eq(captainSubmissions.competitionId, c.id), ne(captainSubmissions.status, 'pending')))
+    .orderBy(desc(captainSubmissions.decidedAt), desc(captainSubmissions.id))
+    .limit(limit)
+    .all()
+    .map(({ s, by }) => ({ ...submissionRow(s), by }));
+}
+
 function pendingOf(conn: Connection, id: number, slug: string): Outcome<CaptainSubmission> {
   const c = getCompetitionBySlug(conn, slug);
   const s = c ? conn.db.select().from(captainSubmissions).where(and(eq(captainSubmissions.id, id), eq(captainSubmissions.competitionId, c.id))).get() : undefined;
@@ -338,7 +356,7 @@ export function confirmSubmission(conn: Connection, user: User | null, slug: str
     const version = insertCompetitionFile(conn, { competitionId, name: file.name, bytes: file.bytes, sha256: sha(file.bytes), uploadedBy: user.id });
     if (config) insertCompetitionFile(conn, { competitionId, name: TEAM_LEAGUE_FILE, bytes: config, sha256: sha(config), uploadedBy: user.id });
     bumpCompetitionRevision(conn, competitionId);
-    conn.db.update(captainSubmissions).set({ status: 'confirmed', decidedBy: user.id, decidedAt: isoNow(), fileVersion: version }).where(eq(captainSubmissions.id, id)).run();
+    conn.db.update(captainSubmissions).set({ status: 'confirmed', decidedBy: user.id, decidedAt: isoNow(), fileName: file.name, fileVersion: version }).where(eq(captainSubmissions.id, id)).run();
     audit(conn, { userId: user.id, via: 'web' }, 'captain.confirm', null, { slug, submission: id, team: s.value.team, round: s.value.round, file: file.name, version });
     return { ok: true as const, value: { file: file.name, version } };
   });

@@ -14,6 +14,7 @@ import {
   confirmSubmission,
   grantCaptain,
   listCaptains,
+  listDecidedSubmissions,
   listPendingSubmissions,
   previewCaptainSubmission,
   rejectSubmission,
@@ -153,7 +154,9 @@ describe('captains of a team league', () => {
     ]);
     expect(listPendingSubmissions(conn, arbiter, SLUG)).toEqual({ ok: true, value: [] });
     const view = captainView(conn, captain, SLUG, 'Orzeł');
-    expect(view.ok && view.value.submissions.map((s) => [s.status, s.fileVersion])).toEqual([['confirmed', 2]]);
+    expect(view.ok && view.value.submissions.map((s) => [s.status, s.fileName, s.fileVersion])).toEqual([['confirmed', 'boards.csv', 2]]);
+    expect(listDecidedSubmissions(conn, arbiter, SLUG).map((s) => [s.status, s.by, s.fileName, s.fileVersion])).toEqual([['confirmed', 'kapitan@orzel.pl', 'boards.csv', 2]]);
+    expect(refusal(() => listDecidedSubmissions(conn, captain, SLUG))).toBe(403);
     expect(confirmSubmission(conn, arbiter, SLUG, id)).toMatchObject({ ok: false, status: 409, errors: [{ code: 'CAPTAIN_DECIDED' }] });
     const audits = conn.db.select().from(auditLog).all().map((a) => a.action);
     expect(audits.filter((a) => a.startsWith('captain.'))).toEqual(['captain.grant', 'captain.submit', 'captain.confirm']);

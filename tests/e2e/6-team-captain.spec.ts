@@ -96,7 +96,9 @@ test('a captain submits a match from a phone, the arbiter confirms it, the publi
   await expect(submission).toContainText(`zgłosił ${CAPTAIN.email}`);
   await expect(submission.getByTestId('lineup-ok')).toBeVisible();
   await submission.getByRole('button', { name: /Zatwierdź/ }).click();
-  await expect(submission).toContainText('Zatwierdzono: boards.csv (wersja 2).');
+  // decided: off the pending list, on the list of decided ones
+  await expect(page.getByTestId('no-submissions')).toBeVisible();
+  await expect(page.getByTestId('decided-submissions')).toContainText(`Runda 3: Orzeł – Żuraw (${CAPTAIN.email}) — zatwierdzone — boards.csv, wersja 2`);
 
   // the public page shows the match, board by board, and the table counts it
   await page.goto(`/team-leagues/${SLUG}`);

@@ -5,7 +5,7 @@ import { SubmissionCheck } from '@/app/components/competitions/team-league/submi
 import { staticTitle } from '@/app/components/page-title';
 import { describeProblem } from '@/lib/i18n/catalogue';
 import { localePath, type Lang } from '@/lib/i18n/messages';
-import { leagueTeamNames, listCaptains, listPendingSubmissions } from '@/server/competitions/captains';
+import { leagueTeamNames, listCaptains, listDecidedSubmissions, listPendingSubmissions } from '@/server/competitions/captains';
 import { connection } from '@/server/data';
 import { arbiterPageAccess } from '@/server/guard';
 import { confirmSubmissionAction, grantCaptainAction, rejectSubmissionAction } from './actions';
@@ -42,6 +42,9 @@ const words = {
     grantHelp: 'Istniejące konto dostaje uprawnienie kapitana tej drużyny; nowy adres — nowe konto kapitana z podanym hasłem.',
     cannot: 'Ta liga jeszcze się nie liczy:',
     both: 'obie drużyny',
+    decided: 'Rozpatrzone ostatnio',
+    confirmed: (file: string, version: number | null) => `zatwierdzone — ${file}, wersja ${version ?? ''}`,
+    rejected: (reason: string | null) => `odrzucone: ${reason ?? ''}`,
   },
   en: {
     title: 'Captains and submitted matches',
@@ -66,6 +69,9 @@ const words = {
     grantHelp: 'An existing account becomes this team’s captain; a new address gets a new captain account with the password given.',
     cannot: 'This league does not compute yet:',
     both: 'both teams',
+    decided: 'Decided lately',
+    confirmed: (file: string, version: number | null) => `confirmed — ${file}, version ${version ?? ''}`,
+    rejected: (reason: string | null) => `rejected: ${reason ?? ''}`,
   },
 } as const;
 
@@ -79,6 +85,7 @@ export default async function CaptainsPage({ params }: { params: Promise<{ lang:
   const pending = listPendingSubmissions(conn, access.user, slug);
   const captains = listCaptains(conn, access.user, slug);
   const teams = leagueTeamNames(conn, access.user, slug);
+  const decided = listDecidedSubmissions(conn, access.user, slug);
   return (
     <>
       <SignedInBar lang={lang} email={access.user.email} />
@@ -153,6 +160,19 @@ export default async function CaptainsPage({ params }: { params: Promise<{ lang:
               </article>
             );
           })}
+        </section>
+      )}
+      {decided.length > 0 && (
+        <section>
+          <h2>{w.decided}</h2>
+          <ul data-testid="decided-submissions">
+            {decided.map((s) => (
+              <li key={s.id}>
+                {w.round(s.round)}: {s.submission.home} – {s.submission.away} ({s.by}) —{' '}
+                {s.status === 'confirmed' ? w.confirmed(s.fileName ?? '', s.fileVersion) : w.rejected(s.reason)}
+              </li>
+            ))}
+          </ul>
         </section>
       )}
       <section>
