@@ -22,6 +22,8 @@ const nextConfig: NextConfig = {
         { source: '/arbiter', destination: '/pl/arbiter' },
         { source: '/arbiter/:path*', destination: '/pl/arbiter/:path*' },
         { source: '/organizer', destination: '/pl/organizer' },
+        { source: '/captain', destination: '/pl/captain' },
+        { source: '/captain/:path*', destination: '/pl/captain/:path*' },
         { source: '/presets', destination: '/pl/presets' },
         { source: '/events/:path*', destination: '/pl/events/:path*' },
         { source: '/leagues/:path*', destination: '/pl/leagues/:path*' },

@@ -8,7 +8,8 @@ export const users = sqliteTable('users', {
   email: text('email').notNull().unique(),
   /** argon2id (PHC string). */
   passwordHash: text('password_hash').notNull(),
-  role: text('role', { enum: ['arbiter', 'organizer'] }).notNull(),
+  /** `captain`: a team captain's account; what it may do is bound by `competition_captains` rows. */
+  role: text('role', { enum: ['arbiter', 'organizer', 'captain'] }).notNull(),
   club: text('club'),
   createdAt: text('created_at').notNull().default(now),
   /** Failed sign-ins in a row; from the 5th on, each sign-in waits (see db/queries/sign-in.ts). */
@@ -300,3 +301,55 @@ export const competitionFiles = sqliteTable(
   },
   (t) => [uniqueIndex('competition_files_version').on(t.competitionId, t.name, t.version)],
 );
+
+/**
+ * A captain of a team of a team league (issue 10): the account may submit the board results of that
+ * team's matches for the arbiter to confirm, nothing else. `team` is the team's name as teams.csv
+ * writes it. Revoked grants stay for the history of their submissions.
+ */
+export const competitionCaptains = sqliteTable(
+  'competition_captains',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id').notNull().references(() => users.id),
+    competitionId: integer('competition_id').notNull().references(() => competitions.id),
+    team: text('team').notNull(),
+    grantedBy: integer('granted_by').references(() => users.id),
+    createdAt: text('created_at').notNull().default(now),
+    revokedAt: text('revoked_at'),
+  },
+  (t) => [index('competition_captains_user').on(t.userId), index('competition_captains_competition').on(t.competitionId)],
+);
+export type CompetitionCaptain = typeof competitionCaptains.$inferSelect;
+
+/**
+ * A match result a captain submitted: pending until the arbiter confirms it (its boards are then
+ * written into the league's board-results CSV as a new version) or rejects it with a reason. Not in
+ * the standings while pending. `boards` is the JSON of the match's rows.
+ */
+export const captainSubmissions = sqliteTable(
+  'captain_submissions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    competitionId: integer('competition_id').notNull().references(() => competitions.id),
+    /** The submitting captain's team. */
+    team: text('team').notNull(),
+    round: integer('round').notNull(),
+    home: text('home').notNull(),
+    away: text('away').notNull(),
+    /** JSON: [{board, homePlayer, awayPlayer, result}] or [] with `forfeit`. */
+    boards: text('boards').notNull(),
+    forfeit: text('forfeit'),
+    status: text('status', { enum: ['pending', 'confirmed', 'rejected'] }).notNull().default('pending'),
+    submittedBy: integer('submitted_by').notNull().references(() => users.id),
+    submittedAt: text('submitted_at').notNull().default(now),
+    decidedBy: integer('decided_by').references(() => users.id),
+    decidedAt: text('decided_at'),
+    reason: text('reason'),
+    /** The board-results file the confirmation wrote, and its version. */
+    fileName: text('file_name'),
+    fileVersion: integer('file_version'),
+  },
+  (t) => [index('captain_submissions_competition').on(t.competitionId, t.status)],
+);
+export type CaptainSubmission = typeof captainSubmissions.$inferSelect;

@@ -5,7 +5,7 @@ import { writeTransaction, type Connection } from '@/db/client';
 import { apiTokens, users, type User } from '@/db/schema';
 import { audit, type Actor } from './audit';
 
-export type Role = 'arbiter' | 'organizer';
+export type Role = 'arbiter' | 'organizer' | 'captain';
 
 // argon2id (the library's default algorithm) with OWASP's minimum: 19 MiB, 2 passes
 const ARGON2 = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;

@@ -38,7 +38,7 @@ export async function signIn(_prev: ActionState, form: FormData): Promise<Action
     const r = await checkSignIn(connection(), email, password, currentTime(), await clientAddress());
     if (!r.ok) return { ok: false, message: say(lang, 'SIGN_IN_FAILED') };
     await startSession(r.user);
-    home = r.user.role === 'arbiter' ? '/arbiter' : '/organizer';
+    home = r.user.role === 'arbiter' ? '/arbiter' : r.user.role === 'captain' ? '/captain' : '/organizer';
   } catch (e) {
     if (e instanceof DatabaseBusy) return { ok: false, message: say(lang, 'BUSY') };
     throw e;

@@ -21,6 +21,8 @@ export function NoAccess({ lang, email }: { lang: Lang; email: string }) {
       <p>{w.notArbiterAccount}</p>
       <p>
         <a href={localePath(lang, '/organizer')}>{w.organizerCalendar}</a>
+        {' · '}
+        <a href={localePath(lang, '/captain')}>{w.teamCaptain}</a>
       </p>
     </>
   );

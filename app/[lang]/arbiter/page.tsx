@@ -86,7 +86,7 @@ export default async function ArbiterHome({ params }: { params: Promise<{ lang: 
       <ul data-testid="accounts">
         {accounts.map((a) => (
           <li key={a.id}>
-            {a.email} — {a.role === 'arbiter' ? w.arbiter : w.organizer}
+            {a.email} — {a.role === 'arbiter' ? w.arbiter : a.role === 'captain' ? w.captain : w.organizer}
             {a.club ? `, ${a.club}` : ''}
             {a.id !== access.user.id && <> <ActionButton action={removeAccountAction} fields={{ id: a.id, lang }} label={w.removeAccount} secondary /></>}
           </li>

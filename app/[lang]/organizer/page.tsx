@@ -10,7 +10,7 @@ import { complianceChecks, feesOwed } from '@/lib/calendar/compliance';
 import { formatDate, formatMoney, localePath, messages, type Lang } from '@/lib/i18n/messages';
 import { connection } from '@/server/data';
 import { currentUser } from '@/server/session';
-import { ActionButton, SignedInBar } from '@/app/[lang]/arbiter/chrome';
+import { ActionButton, NoAccess, SignedInBar } from '@/app/[lang]/arbiter/chrome';
 import { ActionForm } from '@/app/[lang]/arbiter/forms';
 import { answerAction, cancelAction, reserveAction } from './actions';
 import { ComplianceSummary } from '@/app/components/compliance-summary';
@@ -27,6 +27,8 @@ export default async function OrganizerPage({ params, searchParams }: { params: 
   const w = calendarWords(lang);
   const user = await currentUser();
   if (!user) redirect(`${localePath(lang, '/arbiter/sign-in')}?next=${encodeURIComponent(localePath(lang, '/organizer'))}`);
+  // a captain's account has no calendar (issue 10): its page is /captain
+  if (user.role === 'captain') return <NoAccess lang={lang} email={user.email} />;
   const conn = connection();
   const seasons = listPublicSeasons(conn);
   const { season: wanted } = await searchParams;

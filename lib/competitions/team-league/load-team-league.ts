@@ -3,6 +3,7 @@ import { normalizeName } from '@/lib/identity/normalize-name';
 import { jsonErrorPosition } from '@/lib/season/json-error-position';
 import { computeTeamLeague, type TeamLeagueResult } from './compute-team-league';
 import { readBoardsCsv } from './read-boards-csv';
+import { looksLikeTrf, readTeamTrf } from './read-team-trf';
 import { readTeamsCsv } from './read-teams-csv';
 import type { TeamLeague } from './team-league-model';
 import { teamLeagueProblem, type TeamLeagueProblem } from './team-league-problems';
@@ -95,7 +96,8 @@ export function loadTeamLeague(read: ReadTeamLeagueFile): LoadTeamLeagueResult {
     const boardsBytes = read(spec.boards);
     if (boardsBytes === null) problems.push(teamLeagueProblem('FILE_MISSING', spec.boards, 0, `the board results file named in ${TEAM_LEAGUE_FILE} does not exist`));
     else {
-      const read = readBoardsCsv(boardsBytes, spec.boards, teams.teams, boards);
+      // a pairing program's team TRF (013 records) in place of the captains' CSV
+      const read = looksLikeTrf(boardsBytes) ? readTeamTrf(boardsBytes, spec.boards, teams.teams, teams.players, boards) : readBoardsCsv(boardsBytes, spec.boards, teams.teams, boards);
       problems.push(...read.problems);
       matches = read.matches;
     }

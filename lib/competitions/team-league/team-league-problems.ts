@@ -34,6 +34,17 @@ export const TEAM_LEAGUE_PROBLEM_CODES = {
   KNOCKOUT_PAIRING: 'error',
   LOT_PENDING: 'warning',
   ROUND_INCOMPLETE: 'warning',
+  TRF_FILE: 'error',
+  TRF_WARNING: 'warning',
+  TRF_NO_TEAMS: 'error',
+  TRF_TEAM_TWICE: 'error',
+  TRF_MEMBER_TWICE: 'error',
+  TRF_PLAYER_WITHOUT_TEAM: 'error',
+  TRF_NO_OPPONENT_TEAM: 'error',
+  TRF_TEAMS_MIXED: 'error',
+  TRF_TOO_MANY_BOARDS: 'error',
+  TRF_BOARD_MISMATCH: 'error',
+  TRF_BOARD_RESULT: 'error',
 } as const;
 
 export type TeamLeagueProblemCode = keyof typeof TEAM_LEAGUE_PROBLEM_CODES;

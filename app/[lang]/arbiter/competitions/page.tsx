@@ -74,6 +74,7 @@ export default async function ArbiterCompetitionsPage({ params }: { params: Prom
               {w.files}: {[...new Set(versions.map((v) => v.name))].map((n) => `${n} (v${versions.find((v) => v.name === n)!.version})`).join(', ') || '—'}
             </p>
             {c.kind === 'round-robin-league' && <p><Link href={localePath(lang, `/arbiter/competitions/${c.slug}/league-game`)} data-testid={`league-game-${c.slug}`}>{lang === 'pl' ? 'Wpisz wynik, przełożenie lub odrobienie partii' : 'Enter a game’s result, postponement or made-up date'}</Link></p>}
+            {c.kind === 'team-league' && <p><Link href={localePath(lang, `/arbiter/competitions/${c.slug}/captains`)} data-testid={`captains-${c.slug}`}>{lang === 'pl' ? 'Kapitanowie i zgłoszone mecze' : 'Captains and submitted matches'}</Link></p>}
             {c.kind === 'swiss-open' && <p><Link href={localePath(lang, `/arbiter/competitions/${c.slug}/game`)} data-testid={`enter-game-${c.slug}`}>{lang === 'pl' ? 'Wpisz partię (telefon)' : 'Enter a game (phone)'}</Link></p>}
             <ActionForm action={uploadCompetitionFileAction} submit={w.upload} id={`upload-${c.slug}`}>
               <input type="hidden" name="competition" value={c.slug} />

@@ -1,0 +1,52 @@
+'use server';
+/** The arbiter's side of the captains (issue 10): grant a team, confirm or reject a submitted match. */
+import { revalidatePath } from 'next/cache';
+import { z } from 'zod';
+import { arbiterAction, refusedWith, say, type ActionState } from '@/server/action';
+import { confirmSubmission, grantCaptain, rejectSubmission } from '@/server/competitions/captains';
+import { connection } from '@/server/data';
+
+const slug = z.string().trim().min(1).max(63);
+
+const revalidate = (competition: string) => {
+  for (const lang of ['pl', 'en']) {
+    revalidatePath(`/${lang}/arbiter/competitions/${competition}/captains`);
+    revalidatePath(`/${lang}/team-leagues/${competition}`);
+    revalidatePath(`/${lang}/captain/${competition}`);
+    revalidatePath(`/${lang}`);
+  }
+};
+
+const grant = arbiterAction(
+  { schema: z.object({ competition: slug, team: z.string().trim().min(1).max(200), email: z.string().trim().min(3).max(320), password: z.string().max(500).optional().default('') }) },
+  async ({ user, lang, input }) => {
+    const r = await grantCaptain(connection(), user, { slug: input.competition, team: input.team, email: input.email, password: input.password || undefined });
+    if (!r.ok) return refusedWith(lang, 'CAPTAIN_NOT_DONE', r.errors);
+    revalidate(input.competition);
+    return { ok: true, message: say(lang, 'CAPTAIN_GRANTED', { email: r.value.email, team: r.value.team }) };
+  },
+);
+
+const confirm = arbiterAction({ schema: z.object({ competition: slug, id: z.coerce.number().int().min(1) }) }, ({ user, lang, input }) => {
+  const r = confirmSubmission(connection(), user, input.competition, input.id);
+  if (!r.ok) return refusedWith(lang, 'CAPTAIN_NOT_DONE', r.errors);
+  revalidate(input.competition);
+  return { ok: true, message: say(lang, 'CAPTAIN_CONFIRMED', { file: r.value.file, version: r.value.version }) };
+});
+
+const reject = arbiterAction({ schema: z.object({ competition: slug, id: z.coerce.number().int().min(1), reason: z.string().max(2000).default('') }) }, ({ user, lang, input }) => {
+  const r = rejectSubmission(connection(), user, input.competition, input.id, input.reason);
+  if (!r.ok) return refusedWith(lang, 'CAPTAIN_NOT_DONE', r.errors);
+  revalidate(input.competition);
+  return { ok: true, message: say(lang, 'CAPTAIN_REJECTED') };
+});
+
+export async function grantCaptainAction(_prev: ActionState, form: FormData): Promise<ActionState> {
+  return grant(form);
+}
+export async function confirmSubmissionAction(_prev: ActionState, form: FormData): Promise<ActionState> {
+  return confirm(form);
+}
+export async function rejectSubmissionAction(_prev: ActionState, form: FormData): Promise<ActionState> {
+  return reject(form);
+}

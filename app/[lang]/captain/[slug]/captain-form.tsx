@@ -1,0 +1,207 @@
+'use client';
+import { startTransition, useActionState, useState } from 'react';
+import { SubmissionCheck } from '@/app/components/competitions/team-league/submission-check';
+import type { Lang } from '@/lib/i18n/messages';
+import type { CaptainState } from './actions';
+
+export interface TeamRoster {
+  name: string;
+  /** The club's players the team may field, its own regulars in board order first, then the club's reserves and other teams' players. */
+  players: string[];
+}
+
+export interface KnownMatch {
+  round: number;
+  opponent: string;
+  side: 'home' | 'away';
+}
+
+const words = {
+  pl: {
+    round: 'Runda',
+    opponent: 'Przeciwnik',
+    side: 'Moja drużyna gra',
+    home: 'u siebie (gospodarz)',
+    away: 'na wyjeździe (gość)',
+    forfeit: 'Walkower meczu',
+    noForfeit: 'nie — mecz rozegrany',
+    forfeitBy: (t: string) => `nie przyjechała: ${t}`,
+    both: 'obie drużyny',
+    board: (b: number) => `Szachownica ${b}`,
+    vacant: '— wakat (brak zawodnika)',
+    result: 'Wynik (gospodarz – gość)',
+    results: { '1-0': '1–0', '1/2-1/2': '½–½', '0-1': '0–1', '+/-': '+/– (walkower dla gospodarza)', '-/+': '–/+ (walkower dla gościa)', '-/-': '–/– (obaj nieobecni)' },
+    choose: '— wybierz —',
+    preview: 'Sprawdź',
+    submit: 'Wyślij sędziemu',
+  },
+  en: {
+    round: 'Round',
+    opponent: 'Opponent',
+    side: 'My team plays',
+    home: 'at home (host)',
+    away: 'away (guest)',
+    forfeit: 'Forfeited match',
+    noForfeit: 'no — the match was played',
+    forfeitBy: (t: string) => `did not come: ${t}`,
+    both: 'both teams',
+    board: (b: number) => `Board ${b}`,
+    vacant: '— vacancy (no player)',
+    result: 'Result (home – away)',
+    results: { '1-0': '1–0', '1/2-1/2': '½–½', '0-1': '0–1', '+/-': '+/– (home wins by forfeit)', '-/+': '–/+ (away wins by forfeit)', '-/-': '–/– (both absent)' },
+    choose: '— choose —',
+    preview: 'Check',
+    submit: 'Send to the arbiter',
+  },
+} as const;
+
+/** The captain's phone form: the match, board by board, checked before it is sent. */
+export function CaptainForm({
+  action,
+  lang,
+  competition,
+  team,
+  teams,
+  boards,
+  rounds,
+  defaultRound,
+  known,
+}: {
+  action: (prev: CaptainState, form: FormData) => Promise<CaptainState>;
+  lang: Lang;
+  competition: string;
+  team: string;
+  teams: TeamRoster[];
+  boards: number;
+  rounds: number;
+  defaultRound: number;
+  known: KnownMatch[];
+}) {
+  const w = words[lang];
+  const [state, formAction, pending] = useActionState<CaptainState, FormData>(action, { ok: true, message: '' });
+  const others = teams.filter((t) => t.name !== team);
+  const first = known.find((k) => k.round === defaultRound);
+  const [round, setRound] = useState(defaultRound);
+  const [opponent, setOpponent] = useState(first?.opponent ?? others[0]?.name ?? '');
+  const [side, setSide] = useState<'home' | 'away'>(first?.side ?? 'home');
+  const [forfeit, setForfeit] = useState<'none' | 'home' | 'away' | 'both'>('none');
+  const own = teams.find((t) => t.name === team);
+  const theirs = teams.find((t) => t.name === opponent);
+  const homeTeam = side === 'home' ? own : theirs;
+  const awayTeam = side === 'home' ? theirs : own;
+  const pick = (r: number) => {
+    setRound(r);
+    const k = known.find((x) => x.round === r);
+    if (k) {
+      setOpponent(k.opponent);
+      setSide(k.side);
+    }
+  };
+  const playerSelect = (name: string, roster: TeamRoster | undefined, b: number, label: string) => (
+    <label>
+      {label}{' '}
+      <select name={name} defaultValue={roster?.players[b - 1] ?? ''} key={`${name}-${roster?.name}`} data-testid={name}>
+        <option value="">{w.vacant}</option>
+        {roster?.players.map((p) => (
+          <option key={p} value={p}>
+            {p}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        const data = new FormData(e.currentTarget, (e.nativeEvent as SubmitEvent).submitter);
+        startTransition(() => formAction(data));
+      }}
+      className="stack captain-form"
+      aria-describedby="captain-status"
+      data-testid="captain-form"
+    >
+      <input type="hidden" name="lang" value={lang} />
+      <input type="hidden" name="competition" value={competition} />
+      <input type="hidden" name="team" value={team} />
+      <input type="hidden" name="boards" value={boards} />
+      <label>
+        {w.round}{' '}
+        <select name="round" value={round} onChange={(e) => pick(Number(e.target.value))}>
+          {Array.from({ length: rounds }, (_, i) => i + 1).map((r) => (
+            <option key={r} value={r}>
+              {r}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        {w.opponent}{' '}
+        <select name="opponent" value={opponent} onChange={(e) => setOpponent(e.target.value)}>
+          {others.map((t) => (
+            <option key={t.name} value={t.name}>
+              {t.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        {w.side}{' '}
+        <select name="side" value={side} onChange={(e) => setSide(e.target.value as 'home' | 'away')}>
+          <option value="home">{w.home}</option>
+          <option value="away">{w.away}</option>
+        </select>
+      </label>
+      <label>
+        {w.forfeit}{' '}
+        <select name="forfeit" value={forfeit} onChange={(e) => setForfeit(e.target.value as typeof forfeit)}>
+          <option value="none">{w.noForfeit}</option>
+          <option value="home">{w.forfeitBy(homeTeam?.name ?? '')}</option>
+          <option value="away">{w.forfeitBy(awayTeam?.name ?? '')}</option>
+          <option value="both">{w.forfeitBy(w.both)}</option>
+        </select>
+      </label>
+      {forfeit === 'none' &&
+        Array.from({ length: boards }, (_, i) => i + 1).map((b) => (
+          <fieldset key={b} className="captain-board" data-testid={`board-${b}`}>
+            <legend>{w.board(b)}</legend>
+            {playerSelect(`b${b}_home`, homeTeam, b, homeTeam?.name ?? '')}
+            {playerSelect(`b${b}_away`, awayTeam, b, awayTeam?.name ?? '')}
+            <label>
+              {w.result}{' '}
+              <select name={`b${b}_result`} defaultValue="" data-testid={`b${b}_result`}>
+                <option value="">{w.choose}</option>
+                {Object.entries(w.results).map(([v, label]) => (
+                  <option key={v} value={v}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </fieldset>
+        ))}
+      <p>
+        <button type="submit" name="intent" value="preview" disabled={pending} className="secondary">
+          {w.preview}
+        </button>{' '}
+        <button type="submit" name="intent" value="submit" disabled={pending}>
+          {w.submit}
+        </button>
+      </p>
+      <div id="captain-status" role="status" aria-live="polite" className={state.ok ? 'ok' : 'error'} data-testid="captain-status">
+        {state.message}
+        {state.errors && state.errors.length > 0 && (
+          <ul>
+            {state.errors.map((e, i) => (
+              <li key={i}>
+                {e.line ? `${e.line}: ` : ''}
+                {e.message}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {state.table && <SubmissionCheck violations={state.violations ?? []} table={state.table} lang={lang} />}
+    </form>
+  );
+}

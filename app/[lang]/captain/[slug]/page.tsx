@@ -1,0 +1,131 @@
+import Link from 'next/link';
+import { redirect } from 'next/navigation';
+import { staticTitle } from '@/app/components/page-title';
+import { SignedInBar } from '@/app/[lang]/arbiter/chrome';
+import type { TeamLeagueResult } from '@/lib/competitions/team-league/compute-team-league';
+import { localePath, type Lang } from '@/lib/i18n/messages';
+import { describeProblem } from '@/lib/i18n/catalogue';
+import { captainTeams, captainView } from '@/server/competitions/captains';
+import { connection } from '@/server/data';
+import { currentUser } from '@/server/session';
+import { captainMatchAction } from './actions';
+import { CaptainForm, type KnownMatch, type TeamRoster } from './captain-form';
+
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: { params: Promise<{ lang: string }> }) {
+  return staticTitle((await params).lang, 'Wynik meczu — kapitan', 'Match result — captain');
+}
+
+const words = {
+  pl: {
+    title: (team: string) => `Wynik meczu — ${team}`,
+    intro: 'Wpisz wynik meczu swojej drużyny szachownica po szachownicy. „Sprawdź” pokazuje kontrolę składów i tabelę po meczu; „Wyślij” przekazuje wynik sędziemu — do tabeli trafi po jego zatwierdzeniu.',
+    noAccess: 'To konto nie jest kapitanem tej drużyny.',
+    back: 'Moje drużyny',
+    public: 'Strona ligi',
+    mine: 'Moje zgłoszenia',
+    status: { pending: 'czeka na sędziego', confirmed: 'zatwierdzone', rejected: 'odrzucone' },
+    round: (r: number) => `runda ${r}`,
+    cannot: 'Nie można teraz zgłaszać wyników:',
+  },
+  en: {
+    title: (team: string) => `Match result — ${team}`,
+    intro: 'Enter your team’s match board by board. “Check” shows the line-up check and the table after the match; “Send” passes it to the arbiter — it counts once the arbiter confirms it.',
+    noAccess: 'This account is not the captain of this team.',
+    back: 'My teams',
+    public: 'League page',
+    mine: 'My submissions',
+    status: { pending: 'waiting for the arbiter', confirmed: 'confirmed', rejected: 'rejected' },
+    round: (r: number) => `round ${r}`,
+    cannot: 'Results cannot be sent now:',
+  },
+} as const;
+
+/** The club's players a team may field: its regulars in board order, the club's reserves, then the club's other teams' regulars. */
+function rosterOf(result: TeamLeagueResult, team: number): string[] {
+  const t = result.teams[team]!;
+  const club = result.players.filter((p) => p.club === t.club);
+  const own = club.filter((p) => p.team === team && p.board !== null).sort((a, b) => a.board! - b.board!);
+  const reserves = club.filter((p) => p.board === null).sort((a, b) => (a.reserveIndex ?? 0) - (b.reserveIndex ?? 0));
+  const rest = club.filter((p) => p.team !== team && p.board !== null);
+  return [...new Set([...own, ...reserves, ...rest].map((p) => p.name))];
+}
+
+export default async function CaptainMatchPage({ params, searchParams }: { params: Promise<{ lang: Lang; slug: string }>; searchParams: Promise<{ team?: string }> }) {
+  const { lang, slug } = await params;
+  const { team: asked } = await searchParams;
+  const w = words[lang];
+  const user = await currentUser();
+  const here = localePath(lang, `/captain/${slug}${asked ? `?team=${encodeURIComponent(asked)}` : ''}`);
+  if (!user) redirect(`${localePath(lang, '/arbiter/sign-in')}?next=${encodeURIComponent(here)}`);
+  const conn = connection();
+  const mine = captainTeams(conn, user).filter((t) => t.slug === slug);
+  const grant = mine.find((t) => t.team === asked) ?? (asked === undefined ? mine[0] : undefined);
+  const head = (title: string) => (
+    <>
+      <SignedInBar lang={lang} email={user.email} />
+      <p>
+        <Link href={localePath(lang, '/captain')}>← {w.back}</Link>
+      </p>
+      <h1>{title}</h1>
+    </>
+  );
+  if (!grant) {
+    return (
+      <>
+        {head(w.noAccess)}
+        <p data-testid="no-access">{w.noAccess}</p>
+      </>
+    );
+  }
+  const view = captainView(conn, user, slug, grant.team);
+  if (!view.ok) {
+    return (
+      <>
+        {head(w.title(grant.team))}
+        <p>{w.cannot}</p>
+        <ul>
+          {view.errors.map((e, i) => (
+            <li key={i}>{describeProblem(lang, e)}</li>
+          ))}
+        </ul>
+      </>
+    );
+  }
+  const { result, submissions } = view.value;
+  const own = result.teams.find((t) => t.name === view.value.team)!;
+  const teams: TeamRoster[] = result.teams.map((t) => ({ name: t.name, players: rosterOf(result, t.index) }));
+  const known: KnownMatch[] = result.matches
+    .filter(({ match: m }) => m.away !== null && (m.home === own.index || m.away === own.index))
+    .map(({ match: m }) => ({ round: m.round, opponent: result.teams[m.home === own.index ? m.away! : m.home]!.name, side: m.home === own.index ? 'home' : 'away' }));
+  const played = result.matches.filter(({ match: m, score }) => score.complete && (m.home === own.index || m.away === own.index)).map(({ match: m }) => m.round);
+  const rounds = result.rules.swissRounds + 3;
+  const defaultRound = Math.min(rounds, (played.length ? Math.max(...played) : 0) + 1);
+  const boards = result.rules.menBoards + (result.rules.womenBoard ? 1 : 0);
+  return (
+    <>
+      {head(w.title(own.name))}
+      <p className="explain">{w.intro}</p>
+      <p>
+        <Link href={localePath(lang, `/team-leagues/${slug}`)}>
+          {w.public}: {result.name}
+        </Link>
+      </p>
+      <CaptainForm action={captainMatchAction} lang={lang} competition={slug} team={own.name} teams={teams} boards={boards} rounds={rounds} defaultRound={defaultRound} known={known} />
+      {submissions.length > 0 && (
+        <section>
+          <h2>{w.mine}</h2>
+          <ul data-testid="my-submissions">
+            {submissions.map((s) => (
+              <li key={s.id}>
+                {w.round(s.round)}: {s.submission.home} – {s.submission.away} — <strong>{w.status[s.status]}</strong>
+                {s.reason ? ` (${s.reason})` : ''}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import Link from 'next/link';
+import { redirect } from 'next/navigation';
+import { staticTitle } from '@/app/components/page-title';
+import { SignedInBar } from '@/app/[lang]/arbiter/chrome';
+import { localePath, type Lang } from '@/lib/i18n/messages';
+import { captainTeams } from '@/server/competitions/captains';
+import { connection } from '@/server/data';
+import { currentUser } from '@/server/session';
+
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: { params: Promise<{ lang: string }> }) {
+  return staticTitle((await params).lang, 'Kapitan drużyny', 'Team captain');
+}
+
+/** A captain's start page: the teams the account captains, each a link to its match form. */
+export default async function CaptainPage({ params }: { params: Promise<{ lang: Lang }> }) {
+  const { lang } = await params;
+  const T = (pl: string, en: string) => (lang === 'pl' ? pl : en);
+  const user = await currentUser();
+  if (!user) redirect(`${localePath(lang, '/arbiter/sign-in')}?next=${encodeURIComponent(localePath(lang, '/captain'))}`);
+  const teams = captainTeams(connection(), user);
+  return (
+    <>
+      <SignedInBar lang={lang} email={user.email} />
+      <h1>{T('Kapitan drużyny', 'Team captain')}</h1>
+      {teams.length === 0 ? (
+        <p data-testid="no-access">{T('To konto nie jest kapitanem żadnej drużyny.', 'This account captains no team.')}</p>
+      ) : (
+        <ul data-testid="captain-teams">
+          {teams.map((t) => (
+            <li key={`${t.slug}-${t.team}`}>
+              <Link href={`${localePath(lang, `/captain/${t.slug}`)}?team=${encodeURIComponent(t.team)}`}>
+                {t.competition} — {t.team}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import type { TeamLeagueResult } from '@/lib/competitions/team-league/compute-team-league';
+import type { Lang } from '@/lib/i18n/messages';
+
+const words = {
+  pl: {
+    title: 'Drużyny i składy',
+    board: (b: number, women: boolean) => (women ? `${b} (kobieca)` : String(b)),
+    reserve: 'rez.',
+    name: 'Zawodnik',
+    rating: 'Ranking',
+    added: (d: string) => `dopisany ${d}`,
+    legend: 'Skład w kolejności szachownic; ostatnia szachownica jest kobieca (może na niej grać junior do 18 lat z rankingiem do 1600). Rezerwowi są na jednej liście klubu, w kolejności zgłoszenia.',
+  },
+  en: {
+    title: 'Teams and rosters',
+    board: (b: number, women: boolean) => (women ? `${b} (women’s)` : String(b)),
+    reserve: 'res.',
+    name: 'Player',
+    rating: 'Rating',
+    added: (d: string) => `added ${d}`,
+    legend: 'Rosters in board order; the last board is the women’s board (a junior up to 18 rated at most 1600 may play it). Reserves are on one list per club, in the order registered.',
+  },
+} as const;
+
+/** Every team with its roster in board order, the women's board marked, then its reserves (issue 10, "teams with rosters"). */
+export function TeamRosters({ result, lang }: { result: Pick<TeamLeagueResult, 'teams' | 'players' | 'rules'>; lang: Lang }) {
+  const w = words[lang];
+  const boards = result.rules.menBoards + (result.rules.womenBoard ? 1 : 0);
+  return (
+    <section className="team-league-rosters" data-testid="team-rosters">
+      <h2>{w.title}</h2>
+      <p className="explain">{w.legend}</p>
+      {result.teams.map((t) => {
+        const players = t.players.map((id) => result.players[id]!);
+        const regulars = players.filter((p) => p.board !== null).sort((a, b) => a.board! - b.board!);
+        const reserves = players.filter((p) => p.board === null).sort((a, b) => (a.reserveIndex ?? 0) - (b.reserveIndex ?? 0));
+        return (
+          <div key={t.index} className="roster">
+            <h3>
+              {t.name} <span className="muted">({t.club})</span>
+            </h3>
+            <div className="table-wrap">
+              <table>
+                <thead>
+                  <tr>
+                    <th scope="col" className="num">#</th>
+                    <th scope="col">{w.name}</th>
+                    <th scope="col" className="num">{w.rating}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {[...regulars, ...reserves].map((p) => (
+                    <tr key={p.id}>
+                      <td className="num">{p.board !== null ? w.board(p.board, result.rules.womenBoard && p.board === boards) : w.reserve}</td>
+                      <td>
+                        {p.name}
+                        {p.added ? <span className="muted"> — {w.added(p.added)}</span> : null}
+                      </td>
+                      <td className="num">{p.rating ?? '—'}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </div>
+        );
+      })}
+    </section>
+  );
+}

@@ -1,0 +1,110 @@
+import { formatPoints } from '@/lib/half-points';
+import type { TeamLeagueResult } from '@/lib/competitions/team-league/compute-team-league';
+import type { BoardInput } from '@/lib/competitions/team-league/team-league-model';
+import { decimalSeparator, type Lang } from '@/lib/i18n/messages';
+
+const words = {
+  pl: {
+    title: 'Rundy i mecze',
+    none: 'Jeszcze nie ma wyników.',
+    round: (r: number, swiss: number) => (r <= swiss ? `Runda ${r}` : `Runda ${r} (mecze o miejsca)`),
+    bye: 'pauza',
+    board: 'Szach.',
+    forfeit: (who: string) => `walkower — nie przyjechała ${who} (0–4, −2 pkt duże)`,
+    both: 'żadna z drużyn',
+    removed: 'walkower — drużyna wykreślona',
+    vacant: 'wakat',
+    pending: 'bez wyniku',
+    playoff: 'dogrywka',
+    results: { '1-0': '1–0', '0-1': '0–1', '=': '½–½', '+/-': '+/– (walkower)', '-/+': '–/+ (walkower)', '-/-': '–/– (obaj nieobecni)' },
+  },
+  en: {
+    title: 'Rounds and matches',
+    none: 'No results yet.',
+    round: (r: number, swiss: number) => (r <= swiss ? `Round ${r}` : `Round ${r} (matches for places)`),
+    bye: 'bye',
+    board: 'Bd',
+    forfeit: (who: string) => `forfeited — ${who} did not come (0–4, −2 match points)`,
+    both: 'neither team',
+    removed: 'forfeited — the team was removed',
+    vacant: 'vacancy',
+    pending: 'no result',
+    playoff: 'play-off',
+    results: { '1-0': '1–0', '0-1': '0–1', '=': '½–½', '+/-': '+/– (forfeit)', '-/+': '–/+ (forfeit)', '-/-': '–/– (both absent)' },
+  },
+} as const;
+
+/** Every round's matches with their boards: players, results, forfeits, vacancies and byes (issue 10, "rounds with every match and board"). */
+export function TeamLeagueRounds({ result, lang }: { result: Pick<TeamLeagueResult, 'matches' | 'teams' | 'rules'>; lang: Lang }) {
+  const w = words[lang];
+  const name = (t: number) => result.teams[t]!.name;
+  const gp = (h: number) => formatPoints(h, decimalSeparator(lang));
+  const rounds = [...new Set(result.matches.map((m) => m.match.round))].sort((a, b) => a - b);
+  const boardRows = (list: BoardInput[], key: string) =>
+    list.map((b) => (
+      <tr key={`${key}-${b.board}`}>
+        <td className="num">{b.board}</td>
+        <td>{b.homePlayer ?? <em>{w.vacant}</em>}</td>
+        <td className="num result">{b.result ? w.results[b.result] : <span className="muted">{w.pending}</span>}</td>
+        <td>{b.awayPlayer ?? <em>{w.vacant}</em>}</td>
+      </tr>
+    ));
+  return (
+    <section className="team-league-rounds" data-testid="team-league-rounds">
+      <h2>{w.title}</h2>
+      {rounds.length === 0 && <p>{w.none}</p>}
+      {rounds.map((r) => (
+        <section key={r} data-testid={`round-${r}`}>
+          <h3>{w.round(r, result.rules.swissRounds)}</h3>
+          {result.matches
+            .filter((m) => m.match.round === r)
+            .map(({ match: m, score, forfeitedByRemoval }) => {
+              const key = `${r}-${m.home}-${m.away ?? 'bye'}`;
+              if (m.away === null) {
+                return (
+                  <p key={key} className="match-bye">
+                    {name(m.home)} — {w.bye}
+                  </p>
+                );
+              }
+              const total = score.complete ? `${gp(score.home.gamePoints)} : ${gp(score.away!.gamePoints)}` : '–';
+              return (
+                <div key={key} className="match" data-testid={`match-${r}-${m.home}-${m.away}`}>
+                  <h4>
+                    {name(m.home)} – {name(m.away)} <span className="match-score">{total}</span>
+                  </h4>
+                  {forfeitedByRemoval !== null ? (
+                    <p>{w.removed}</p>
+                  ) : m.forfeit !== null ? (
+                    <p>{w.forfeit(m.forfeit === 'home' ? name(m.home) : m.forfeit === 'away' ? name(m.away) : w.both)}</p>
+                  ) : (
+                    <div className="table-wrap">
+                      <table className="match-boards">
+                        <thead>
+                          <tr>
+                            <th scope="col" className="num">{w.board}</th>
+                            <th scope="col">{name(m.home)}</th>
+                            <th scope="col" className="num"></th>
+                            <th scope="col">{name(m.away)}</th>
+                          </tr>
+                        </thead>
+                        <tbody>
+                          {boardRows(m.boards, 'b')}
+                          {m.playoff.length > 0 && (
+                            <tr>
+                              <th scope="rowgroup" colSpan={4}>{w.playoff}</th>
+                            </tr>
+                          )}
+                          {boardRows(m.playoff, 'p')}
+                        </tbody>
+                      </table>
+                    </div>
+                  )}
+                </div>
+              );
+            })}
+        </section>
+      ))}
+    </section>
+  );
+}

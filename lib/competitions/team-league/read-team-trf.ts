@@ -1,0 +1,276 @@
+import { normalizeName } from '@/lib/identity/normalize-name';
+import { decodeText } from '@/lib/import/decode';
+import { parseTrfText } from '@/lib/import/trf/parse-trf';
+import type { ResultCode } from '@/lib/import/trf/result-codes';
+import type { TrfPlayer } from '@/lib/import/trf/trf-tournament';
+import type { ReadBoards } from './read-boards-csv';
+import type { BoardInput, BoardResult, MatchInput, RosterPlayer, Team } from './team-league-model';
+import { teamLeagueProblem, type TeamLeagueProblem } from './team-league-problems';
+
+/**
+ * Whether a results file is a TRF rather than the board-results CSV: its first non-blank line is a
+ * TRF record (`012 …`, `001 …`, `013 …`, a TRF26 `###` comment or a JaVaFo `XX?` line). The CSV
+ * starts with its header (`round,home,…`).
+ */
+export function looksLikeTrf(bytes: Uint8Array): boolean {
+  const decoded = decodeText(bytes);
+  if (!decoded.ok) return false;
+  const first = decoded.text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/).find((l) => l.trim() !== '');
+  return first !== undefined && /^(\d{3}|###|XX[A-Z])( |$)/.test(first);
+}
+
+/** A `001` line's start number → what the reader knows of it. */
+interface Member {
+  player: TrfPlayer;
+  team: number;
+  /** Place in the team's `013` record: the season's board order. */
+  order: number;
+  /** The roster's spelling when the TRF name is a roster name (in either word order), else the TRF's. */
+  name: string;
+  line: number;
+  teamLine: number;
+}
+
+interface Seat {
+  member: Member;
+  round: { opponent: number | null; colour: 'w' | 'b' | null; result: ResultCode };
+}
+
+/**
+ * A pairing program's team TRF (competitions.md §1, trf.md): `013` records name each team and its
+ * players' start numbers in board order; the `001` lines carry every player's games round by
+ * round. Read into the same matches as the board-results CSV (`readBoardsCsv`), so both give the
+ * same league. Our readings (the TRF does not say which team is at home nor on which board a game
+ * was played):
+ *  - **Board**: in each round a team's players who sat down or lost by forfeit take boards 1, 2, …
+ *    in the order of the team's `013` record; a player a round leaves unpaired (`0000 - -`, blank)
+ *    takes none. Both players of a game must get the same board, else the line-up is reported.
+ *  - **Home team**: the team whose player has white on board 1 (on odd boards, black on even ones
+ *    when board 1 has no colour); failing every colour, the team listed first in the teams file.
+ *  - **Vacancy**: a forfeit win (`+`) with no opponent is a board the other team left empty; a board
+ *    neither team filled is vacant on both sides (`-/-`).
+ *  - **Forfeited match**: a match in which one team has no game played and loses every board by
+ *    forfeit (its players absent or its boards empty) is that team's walkover ("walkower 0-4",
+ *    −2 match points), as the CSV's board 0; both teams so — both forfeited.
+ *  - **Bye**: a team none of whose players has a game in a round but one of them has a bye (`F`,
+ *    `U`, `H`) has the round's bye.
+ *  - Play-off boards of a knock-out match have no place in a TRF; they stay in the CSV.
+ */
+export function readTeamTrf(bytes: Uint8Array, file: string, teams: readonly Team[], roster: readonly RosterPlayer[], boards: number): ReadBoards {
+  const decoded = decodeText(bytes);
+  if (!decoded.ok) return { matches: [], problems: [teamLeagueProblem(decoded.problem.code === 'EMPTY_FILE' ? 'NO_ROWS' : 'NOT_TEXT', file, 0, decoded.problem.message)] };
+  const parsed = parseTrfText(decoded.text);
+  const problems: TeamLeagueProblem[] = [];
+  const toProblem = (p: { severity: 'error' | 'warning'; line: number; message: string }) =>
+    teamLeagueProblem(p.severity === 'error' ? 'TRF_FILE' : 'TRF_WARNING', file, p.line, p.message);
+  problems.push(...parsed.warnings.map(toProblem));
+  if (!parsed.ok) return { matches: [], problems: [...parsed.errors.map(toProblem), ...problems] };
+  const trf = parsed.tournament;
+
+  const lines = decoded.text.split(/\r\n|\r|\n/);
+  const lineOfPlayer = new Map<number, number>();
+  const teamLines: number[] = [];
+  lines.forEach((l, i) => {
+    if (l.startsWith('001')) {
+      const n = Number(l.slice(4, 8).trim());
+      if (!lineOfPlayer.has(n)) lineOfPlayer.set(n, i + 1);
+    } else if (l.startsWith('013')) teamLines.push(i + 1);
+  });
+  if (trf.teams.length === 0) {
+    problems.push(teamLeagueProblem('TRF_NO_TEAMS', file, 0, 'the file has no team records (lines starting with 013); export the team tournament with its teams'));
+    return { matches: [], problems };
+  }
+
+  const teamByKey = new Map(teams.map((t) => [normalizeName(t.name), t.index]));
+  const playerByNo = new Map(trf.players.map((p) => [p.startNumber, p]));
+  const members = new Map<number, Member>();
+  const memberList: Member[][] = teams.map(() => []);
+  const teamLineOf = new Map<number, number>();
+  /** Start numbers some team record lists, known team or not (an unknown team is reported once). */
+  const listed = new Set(trf.teams.flatMap((t) => t.members));
+  trf.teams.forEach((t, i) => {
+    const line = teamLines[i] ?? 0;
+    const team = teamByKey.get(normalizeName(t.name));
+    if (team === undefined) {
+      problems.push(teamLeagueProblem('UNKNOWN_TEAM', file, line, `team "${t.name}" is not in the teams file`));
+      return;
+    }
+    if (teamLineOf.has(team)) {
+      problems.push(teamLeagueProblem('TRF_TEAM_TWICE', file, line, `team "${t.name}" already has a team record on line ${teamLineOf.get(team)}`));
+      return;
+    }
+    teamLineOf.set(team, line);
+    const club = normalizeName(teams[team]!.club);
+    for (const no of t.members) {
+      const player = playerByNo.get(no);
+      if (!player) continue; // parseTrf already warned (TRF_UNKNOWN_TEAM_MEMBER)
+      const earlier = members.get(no);
+      if (earlier) {
+        problems.push(teamLeagueProblem('TRF_MEMBER_TWICE', file, line, `start number ${no} (${player.name}) is already a member of "${teams[earlier.team]!.name}" (line ${earlier.teamLine})`));
+        continue;
+      }
+      const m: Member = { player, team, order: memberList[team]!.length, name: rosterName(player.name, club, roster), line: lineOfPlayer.get(no) ?? 0, teamLine: line };
+      members.set(no, m);
+      memberList[team]!.push(m);
+    }
+  });
+  for (const p of trf.players) {
+    if (!listed.has(p.startNumber) && p.rounds.some((r) => r.opponent !== null || r.result === '+')) {
+      problems.push(teamLeagueProblem('TRF_PLAYER_WITHOUT_TEAM', file, lineOfPlayer.get(p.startNumber) ?? 0, `${p.name} (start number ${p.startNumber}) has games but is in no team record (013)`));
+    }
+  }
+  if (problems.some((p) => p.severity === 'error')) return { matches: [], problems: problems.sort((a, b) => a.line - b.line) };
+
+  const matches: MatchInput[] = [];
+  for (let r = 0; r < trf.roundCount; r++) {
+    const round = r + 1;
+    /** team → its seats in this round, board order. */
+    const seats = new Map<number, Seat[]>();
+    const byes = new Set<number>();
+    for (const [team, list] of memberList.entries()) {
+      const s: Seat[] = [];
+      for (const m of list) {
+        const g = m.player.rounds[r]!;
+        const sat = g.opponent !== null || g.result === '+';
+        if (sat) s.push({ member: m, round: g });
+        else if (g.result === 'F' || g.result === 'U' || g.result === 'H') byes.add(team);
+      }
+      if (s.length > 0) seats.set(team, s);
+    }
+    const done = new Set<number>();
+    for (const [team, list] of seats) {
+      if (done.has(team)) continue;
+      const opponents = new Set<number>();
+      for (const s of list) if (s.round.opponent !== null) opponents.add(members.get(s.round.opponent)!.team);
+      const first = list[0]!.member;
+      if (opponents.size === 0) {
+        problems.push(
+          teamLeagueProblem('TRF_NO_OPPONENT_TEAM', file, first.line, `round ${round}: every player of "${teams[team]!.name}" won by forfeit with no opponent named, so the opposing team is unknown; name the opponents' start numbers (their players lose by forfeit)`),
+        );
+        done.add(team);
+        continue;
+      }
+      if (opponents.size > 1 || opponents.has(team)) {
+        const names = [...opponents].map((t) => `"${teams[t]!.name}"`).join(', ');
+        problems.push(teamLeagueProblem('TRF_TEAMS_MIXED', file, first.line, `round ${round}: the players of "${teams[team]!.name}" are paired against players of ${names}; a team plays one team in a round`));
+        done.add(team);
+        continue;
+      }
+      const other = [...opponents][0]!;
+      done.add(team);
+      done.add(other);
+      const otherList = seats.get(other)!;
+      const otherOpponents = new Set(otherList.filter((s) => s.round.opponent !== null).map((s) => members.get(s.round.opponent!)!.team));
+      // the other team's own mixed pairings are reported when its turn comes (or came)
+      if (otherOpponents.size > 1) continue;
+      const match = buildMatch(round, team, list, other, otherList, teams, boards, file, problems);
+      if (match) matches.push(match);
+    }
+    for (const team of byes) {
+      if (seats.has(team)) continue;
+      const first = memberList[team]!.find((m) => ['F', 'U', 'H'].includes(m.player.rounds[r]!.result))!;
+      matches.push({ round, home: team, away: null, forfeit: null, boards: [], playoff: [], line: first.line });
+    }
+  }
+  matches.sort((a, b) => a.round - b.round || a.line - b.line);
+  return { matches, problems: problems.sort((a, b) => a.line - b.line) };
+}
+
+/** One match of a round from both teams' seats; null (and a problem) when the boards do not line up. */
+function buildMatch(round: number, a: number, aSeats: Seat[], b: number, bSeats: Seat[], teams: readonly Team[], boards: number, file: string, problems: TeamLeagueProblem[]): MatchInput | null {
+  const before = problems.length;
+  for (const [team, list] of [
+    [a, aSeats],
+    [b, bSeats],
+  ] as const) {
+    if (list.length > boards) {
+      problems.push(
+        teamLeagueProblem('TRF_TOO_MANY_BOARDS', file, list[boards]!.member.line, `round ${round}: ${list.length} players of "${teams[team]!.name}" have a game, but a team has ${boards} boards`),
+      );
+    }
+  }
+  const boardOf = new Map<number, number>();
+  for (const list of [aSeats, bSeats]) list.forEach((s, i) => boardOf.set(s.member.player.startNumber, i + 1));
+  for (const s of aSeats) {
+    const o = s.round.opponent;
+    if (o === null) continue;
+    if (boardOf.get(o) !== boardOf.get(s.member.player.startNumber)) {
+      problems.push(
+        teamLeagueProblem(
+          'TRF_BOARD_MISMATCH',
+          file,
+          s.member.line,
+          `round ${round}: ${s.member.player.name} is on board ${boardOf.get(s.member.player.startNumber)} of "${teams[a]!.name}" but plays start number ${o}, on board ${boardOf.get(o)} of "${teams[b]!.name}"; boards follow the order of each team's 013 record, and only the last boards may be empty`,
+        ),
+      );
+    }
+  }
+  if (problems.length > before) return null;
+
+  // home: white on board 1 (odd boards white, even black); failing every colour, the team listed first
+  let home = a < b ? a : b;
+  const firstCoded = [...aSeats.map((s, i) => ({ s, team: a, board: i + 1 })), ...bSeats.map((s, i) => ({ s, team: b, board: i + 1 }))]
+    .filter((x) => x.s.round.colour !== null)
+    .sort((x, y) => x.board - y.board)[0];
+  if (firstCoded) {
+    const white = firstCoded.s.round.colour === 'w';
+    const homeColourWhite = firstCoded.board % 2 === 1;
+    home = white === homeColourWhite ? firstCoded.team : firstCoded.team === a ? b : a;
+  }
+  const away = home === a ? b : a;
+  const homeSeats = home === a ? aSeats : bSeats;
+  const awaySeats = home === a ? bSeats : aSeats;
+
+  const list: BoardInput[] = [];
+  for (let board = 1; board <= boards; board++) {
+    const h = homeSeats[board - 1];
+    const w = awaySeats[board - 1];
+    // a board's line: its home player's (the away player's on a home vacancy)
+    const line = h?.member.line ?? w?.member.line ?? 0;
+    const result = boardResult(h, w);
+    if (result === undefined) {
+      problems.push(teamLeagueProblem('TRF_BOARD_RESULT', file, line, `round ${round}, board ${board}: ${h!.member.player.name} and ${w!.member.player.name} both lost over the board (0–0); a board result is 1-0, 0-1, ½-½ or a forfeit`));
+      return null;
+    }
+    list.push({ board, homePlayer: h?.member.name ?? null, awayPlayer: w?.member.name ?? null, result, line });
+  }
+  const matchLine = Math.min(...list.map((x) => x.line).filter((l) => l > 0));
+  const lostAll = (side: 'home' | 'away') => list.every((x) => x.result === (side === 'home' ? '-/+' : '+/-') || x.result === '-/-');
+  const homeOut = lostAll('home');
+  const awayOut = lostAll('away');
+  if (homeOut || awayOut) {
+    const forfeit = homeOut && awayOut ? 'both' : homeOut ? 'home' : 'away';
+    return { round, home, away, forfeit, boards: [], playoff: [], line: matchLine };
+  }
+  return { round, home, away, forfeit: null, boards: list, playoff: [], line: matchLine };
+}
+
+/** The home player's result; undefined for a 0–0 (both lost over the board), which boards cannot hold. */
+function boardResult(h: Seat | undefined, w: Seat | undefined): BoardResult | null | undefined {
+  if (!h && !w) return '-/-';
+  if (!h) return '-/+';
+  if (!w) return '+/-';
+  const hr = h.round.result;
+  const wr = w.round.result;
+  if (hr === ' ' && wr === ' ') return null;
+  if (hr === '+') return '+/-';
+  if (hr === '-') return wr === '+' ? '-/+' : '-/-';
+  if (hr === '=' || hr === 'D') return '=';
+  if (hr === '1' || hr === 'W') return '1-0';
+  if (hr === '0' || hr === 'L') return wr === '0' || wr === 'L' ? undefined : '0-1';
+  return null;
+}
+
+/**
+ * The roster's spelling of a TRF name when the club's roster has it — as written, or with the
+ * surname moved last ("Nowak, Adam" → "Adam Nowak"); otherwise the TRF's name, which the line-up
+ * checks then report as not on the roster.
+ */
+function rosterName(trfName: string, club: string, roster: readonly RosterPlayer[]): string {
+  const key = normalizeName(trfName);
+  const comma = trfName.indexOf(',');
+  const swapped = comma > 0 ? normalizeName(`${trfName.slice(comma + 1)} ${trfName.slice(0, comma)}`) : null;
+  const ofClub = roster.filter((p) => normalizeName(p.club) === club);
+  const hit = ofClub.find((p) => normalizeName(p.name) === key) ?? (swapped ? ofClub.find((p) => normalizeName(p.name) === swapped) : undefined);
+  return hit ? hit.name : trfName.replace(/,(?=\S)/, ', ');
+}
