@@ -3,6 +3,7 @@ import { redirect } from 'next/navigation';
 import { staticTitle } from '@/app/components/page-title';
 import { SignedInBar } from '@/app/[lang]/arbiter/chrome';
 import { localePath, type Lang } from '@/lib/i18n/messages';
+import { workspaceWords } from '@/lib/i18n/workspace-words';
 import { captainTeams } from '@/server/competitions/captains';
 import { connection } from '@/server/data';
 import { currentUser } from '@/server/session';
@@ -16,16 +17,16 @@ export async function generateMetadata({ params }: { params: Promise<{ lang: str
 /** A captain's start page: the teams the account captains, each a link to its match form. */
 export default async function CaptainPage({ params }: { params: Promise<{ lang: Lang }> }) {
   const { lang } = await params;
-  const T = (pl: string, en: string) => (lang === 'pl' ? pl : en);
+  const w = workspaceWords(lang);
   const user = await currentUser();
   if (!user) redirect(`${localePath(lang, '/arbiter/sign-in')}?next=${encodeURIComponent(localePath(lang, '/captain'))}`);
   const teams = captainTeams(connection(), user);
   return (
     <>
       <SignedInBar lang={lang} email={user.email} />
-      <h1>{T('Kapitan drużyny', 'Team captain')}</h1>
+      <h1>{w.teamCaptain}</h1>
       {teams.length === 0 ? (
-        <p data-testid="no-access">{T('To konto nie jest kapitanem żadnej drużyny.', 'This account captains no team.')}</p>
+        <p data-testid="no-access">{w.captainsNoTeam}</p>
       ) : (
         <ul data-testid="captain-teams">
           {teams.map((t) => (
