@@ -12,7 +12,7 @@ const words = {
     range: (a: string, b: string) => (a === b ? a : `od ${a} do ${b}`),
     rankRange: (best: number, worst: number) => (best === worst ? `${best}.` : `od ${best}. do ${worst}.`),
     semantics: (regular: number, final: boolean, source: 'calendar' | 'arbiter') =>
-      `Przed nami: ${regular} ${plTournaments(regular)}${final ? ' i Finał' : ''} (${source === 'calendar' ? 'z kalendarza' : 'według sędziego'}). Każdy wynik zawodnika może być dowolny — od nieobecności do kompletu punktów — niezależnie od innych; liczą się tylko zawodnicy już w tabeli; równa suma może skończyć się po obu stronach.`,
+      `Przed nami: ${regular === 0 && final ? 'Finał' : `${regular} ${plTournaments(regular)}${final ? ' i Finał' : ''}`} (${source === 'calendar' ? 'z kalendarza' : 'według sędziego'}). Każdy wynik zawodnika może być dowolny — od nieobecności do kompletu punktów — niezależnie od innych; liczą się tylko zawodnicy już w tabeli; równa suma może skończyć się po obu stronach.`,
   },
   en: {
     title: 'What is still possible',
@@ -23,7 +23,7 @@ const words = {
     range: (a: string, b: string) => (a === b ? a : `${a} to ${b}`),
     rankRange: (best: number, worst: number) => (best === worst ? `${best}` : `${best} to ${worst}`),
     semantics: (regular: number, final: boolean, source: 'calendar' | 'arbiter') =>
-      `Still to come: ${regular} tournament${regular === 1 ? '' : 's'}${final ? ' and the Final' : ''} (${source === 'calendar' ? 'from the calendar' : 'as set by the arbiter'}). Each player's remaining results may be anything from absence to a full score, independently of the others; only players already in the table are counted; an equal total could finish either side.`,
+      `Still to come: ${regular === 0 && final ? 'the Final' : `${regular} tournament${regular === 1 ? '' : 's'}${final ? ' and the Final' : ''}`} (${source === 'calendar' ? 'from the calendar' : 'as set by the arbiter'}). Each player's remaining results may be anything from absence to a full score, independently of the others; only players already in the table are counted; an equal total could finish either side.`,
   },
 } as const;
 

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { formatScore } from '@/lib/fraction';
 import { describe } from '@/lib/i18n/catalogue';
 import { decimalSeparator, messages, type Lang } from '@/lib/i18n/messages';
-import { connection, publicSeasonOr404, seasonStandings } from '@/server/data';
+import { publicSeasonOr404, readConnection, seasonStandings } from '@/server/data';
 import { playerWhatIf } from '@/server/what-if';
 import { WhatIfForm } from '@/app/components/what-if-form';
 import { playerHref, playerKeyFromParam, SeasonNav } from '@/app/components/season-nav';
@@ -27,7 +27,7 @@ export default async function WhatIfPage({ params, searchParams }: { params: Pro
   const w = m.whatIf;
   const season = publicSeasonOr404(slug);
   const key = playerKeyFromParam(param);
-  const r = playerWhatIf(connection(), season, key, query);
+  const r = playerWhatIf(readConnection(), season, key, query);
   const player = r.standings.players.get(key);
   if (!player) notFound();
   const sep = decimalSeparator(lang);
