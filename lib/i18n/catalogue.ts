@@ -267,7 +267,6 @@ export const CATALOGUE = {
   NOT_AN_OPEN: { pl: () => 'Pojedyncze partie wpisuje się tylko dla turnieju open.', en: () => 'Games are entered one at a time for an open only.' },
   OPEN_INCOMPLETE: { pl: () => 'Pliki turnieju jeszcze się nie liczą — najpierw wyślij event.json i plik turnieju szwajcarskiego.', en: () => 'The open’s files do not compute yet; upload event.json and the Swiss file first.' },
   OPEN_NO_GAMES_FILE: { pl: () => 'event.json nie wskazuje pliku partii — dopisz "games": "games.csv".', en: () => 'event.json names no games file: add "games": "games.csv" to it.' },
-  GAMES_CHANGED: { pl: (p) => `Plik ${v(p, 'file')} zmienił się od podglądu (teraz wersja ${v(p, 'version')}) — zrób podgląd ponownie.`, en: (p) => `${v(p, 'file')} changed since the preview (now version ${v(p, 'version')}); preview the game again.` },
   GAME_PREVIEW: { pl: () => 'Podgląd — nic jeszcze nie zapisano.', en: () => 'Preview — nothing saved yet.' },
   GAME_REFUSED: { pl: () => 'Partia odrzucona — nic nie zapisano:', en: () => 'The game was refused — nothing saved:' },
   GAME_SAVED: { pl: (p) => `Zapisano partię: ${v(p, 'name')} (wersja ${v(p, 'version')}).`, en: (p) => `Game saved: ${v(p, 'name')} (version ${v(p, 'version')}).` },
