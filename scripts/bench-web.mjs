@@ -46,7 +46,7 @@ const cleanup = () => {
 };
 process.on('exit', cleanup);
 
-for (let i = 0; i < 100; i++) {
+for (let i = 0; i < 600; i++) {
   try {
     if ((await fetch(`${base}/api/seasons/bench/standings`)).ok) break;
   } catch {}
