@@ -90,6 +90,11 @@ for (const mode of modes) {
     if (i > 600) throw new Error('the server did not start');
     await new Promise((r) => setTimeout(r, 100));
   }
+  // the render thread starts alongside the server; until it is ready the server's thread renders
+  for (let i = 0; mode === '1' && !(await loopDelay()).renderThread; i++) {
+    if (i > 600) throw new Error('the render thread did not start');
+    await new Promise((r) => setTimeout(r, 100));
+  }
   console.log(`\n${mode === '0' ? 'Rendered in the server thread (GP_RENDER_WORKER=0)' : 'Rendered in the render thread (default)'}:`);
   console.log(`${'step'.padEnd(34)} ${'st'.padStart(3)} ${'time'.padStart(10)}`);
   const worst = { ping: 0, task: 0 };

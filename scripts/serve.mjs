@@ -56,9 +56,15 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
   const app = next({ dev: false, dir, hostname: host ?? 'localhost', port, httpServer: server, quiet });
   const handle = app.getRequestHandler();
   // the pages kept in memory are rendered in a worker thread (scripts/render-worker.mjs) unless
-  // GP_RENDER_WORKER=0: a render that computes a big season's standings never blocks this thread
+  // GP_RENDER_WORKER=0: a render that computes a big season's standings never blocks this
+  // thread, which starts alongside: until it is ready, this thread renders
   const worker = process.env.GP_RENDER_WORKER === '0' ? null : startRenderWorker({ dir, secret, quiet });
-  const [workerPort] = await Promise.all([worker?.ready.catch((e) => (quiet ? null : console.error(e), null)) ?? null, app.prepare()]);
+  let workerPort = null;
+  worker?.ready.then(
+    (p) => (workerPort = p),
+    (e) => quiet || console.error(e),
+  );
+  await app.prepare();
 
   /** Next's answer to a plain GET of `path`, as a signed-out visitor, without compression. */
   const render = (path, host) =>
@@ -141,7 +147,7 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
     try {
       if (loopDelay && req.url === '/__gp/loop-delay') {
         const ms = (ns) => Math.round(ns / 1e4) / 100;
-        const body = JSON.stringify({ maxMs: ms(loopDelay.max), p99Ms: ms(loopDelay.percentile(99)), meanMs: ms(loopDelay.mean), longestTaskCpuMs: lastCpu === null ? null : longestTaskMs, rssMb: Math.round(process.memoryUsage().rss / 1048576) });
+        const body = JSON.stringify({ maxMs: ms(loopDelay.max), p99Ms: ms(loopDelay.percentile(99)), meanMs: ms(loopDelay.mean), longestTaskCpuMs: lastCpu === null ? null : longestTaskMs, renderThread: workerPort !== null && !!worker?.alive(), rssMb: Math.round(process.memoryUsage().rss / 1048576) });
         loopDelay.reset();
         longestTaskMs = 0;
         res.setHeader('content-type', 'application/json');
