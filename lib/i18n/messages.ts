@@ -42,6 +42,9 @@ const pl = {
   prizePlace: (label: string) => `${label}. miejsce`,
   teamSumExplained: (size: number) => `Wynik drużyny w turnieju to suma ${size} najlepszych wyników zawodników klubu (kto się liczył — w podpowiedzi wyniku); odrzuca się tyle samo turniejów co w klasyfikacji indywidualnej.`,
   countedPlayers: 'Liczyli się',
+  /** A row's change between two versions of a file: only what changed ("miejsce 8 → 6"). */
+  rowChange: (place: readonly [number, number] | null, points: readonly [string, string] | null) =>
+    [place && `miejsce ${place[0]} → ${place[1]}`, points && `punkty ${points[0]} → ${points[1]}`].filter(Boolean).join(', '),
   teamLineups: 'Kto liczył się dla drużyny w każdym turnieju',
   tapForDetails: 'Szczegóły wyniku: najedź na niego lub go dotknij.',
   allPlayers: 'Wszyscy',
@@ -143,6 +146,8 @@ const en: Messages = {
   prizePlace: (label: string) => `place ${label}`,
   teamSumExplained: (size: number) => `A team's score in a tournament is the sum of its best ${size} players' results (who counted: in the score's tooltip); as many tournaments are dropped as in the individual table.`,
   countedPlayers: 'Counted',
+  rowChange: (place: readonly [number, number] | null, points: readonly [string, string] | null) =>
+    [place && `place ${place[0]} → ${place[1]}`, points && `points ${points[0]} → ${points[1]}`].filter(Boolean).join(', '),
   teamLineups: 'Who counted for each team in each tournament',
   tapForDetails: 'Details of a score: hover over it or tap it.',
   allPlayers: 'All',
