@@ -51,6 +51,7 @@ const pl = {
   opensNewTab: '(otwiera się w nowej karcie)',
   profileHeading: 'Rankingi i profile',
   titleShort: 'Tyt.',
+  skipToTable: 'Przejdź do tabeli',
   fideRatingShort: 'FIDE',
   nationalRatingShort: 'Rank.',
   /** A row's change between two versions of a file: only what changed ("miejsce 8 → 6"). */
@@ -166,6 +167,7 @@ const en: Messages = {
   opensNewTab: '(opens in a new tab)',
   profileHeading: 'Ratings and profiles',
   titleShort: 'Tit.',
+  skipToTable: 'Skip to the table',
   fideRatingShort: 'FIDE',
   nationalRatingShort: 'Nat.',
   rowChange: (place: readonly [number, number] | null, points: readonly [string, string] | null) =>
