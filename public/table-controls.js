@@ -44,7 +44,10 @@
       if (overall) {
         var inCategory = category ? categoryRank(row, category) : null;
         rankCell.textContent = inCategory || overall;
-        if (inCategory && status) rankCell.title = status.getAttribute('data-overall') + ': ' + overall;
+        // the title: the overall rank when a category shows its own, and the prize a starred row would get now
+        var prize = row.getAttribute('data-prize');
+        var title = [inCategory && status ? status.getAttribute('data-overall') + ': ' + overall : '', prize || ''].filter(Boolean).join(' · ');
+        if (title) rankCell.title = title;
         else rankCell.removeAttribute('title');
       }
     });
@@ -117,7 +120,7 @@
     }
     // a cell's details (its place in that tournament, the players a club counted, a prize) are in
     // its title: a mouse shows it on hover, a tap shows it here
-    var tipped = target.closest('a') ? null : target.closest('[data-tips] td[title], [data-tips] [title].pz');
+    var tipped = target.closest('a') ? null : target.closest('[data-tips] td[title]');
     showTip(tipped);
     if (tipped) return;
     var filter = target.closest('button[data-filter-table]');

@@ -94,7 +94,7 @@ export default async function TeamsPage({ params }: { params: Promise<{ lang: La
                   return (
                     <li key={x.tournament}>
                       {tournament?.name ?? x.tournament}: <strong className={x.dropped ? 'dropped' : undefined}>{formatScore(x.score, s.unit, sep)}</strong>
-                      {x.dropped ? ` (${m.dropped.toLowerCase()})` : ''} — {teamLineup(s, x).map((p) => `${p.name} ${formatScore(p.points, s.unit, sep)}`).join(', ')}
+                      {x.dropped ? ` (${m.dropped.toLowerCase()})` : ''} — {teamLineup(s, x).map((p) => `${p.name} ${formatScore(p.points, s.unit, sep)}`).join('; ')}
                     </li>
                   );
                 })}
