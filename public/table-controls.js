@@ -2,7 +2,7 @@
 // navigations too): a header button sorts the rows by the cells' printed values (numbers best
 // first on the first click); a category button shows only the players of that prize category, with
 // their rank within it; a search box keeps the rows whose name or club contains the words typed;
-// a print button prints. Without JavaScript the tables are complete.
+// a print button prints; a tap on a cell with details shows them. Without JavaScript the tables are complete.
 (function () {
   'use strict';
   function number(s) {
@@ -44,12 +44,37 @@
       if (overall) {
         var inCategory = category ? categoryRank(row, category) : null;
         rankCell.textContent = inCategory || overall;
-        if (inCategory && status) rankCell.title = status.getAttribute('data-overall') + ': ' + overall;
+        // the title: the overall rank when a category shows its own, and the prize a starred row would get now
+        var prize = row.getAttribute('data-prize');
+        var title = [inCategory && status ? status.getAttribute('data-overall') + ': ' + overall : '', prize || ''].filter(Boolean).join(' · ');
+        if (title) rankCell.title = title;
         else rankCell.removeAttribute('title');
       }
     });
     if (status) status.textContent = shown === 0 ? status.getAttribute('data-none') || '' : category ? status.getAttribute('data-note') || '' : '';
   }
+  var tip = null;
+  function showTip(el) {
+    if (!el) {
+      if (tip) tip.hidden = true;
+      return;
+    }
+    if (!tip) {
+      tip = document.createElement('div');
+      tip.id = 'cell-tip';
+      tip.setAttribute('role', 'status');
+      document.body.appendChild(tip);
+    }
+    tip.textContent = el.getAttribute('title');
+    tip.hidden = false;
+    var box = el.getBoundingClientRect();
+    var left = Math.max(4, Math.min(box.left + window.scrollX, window.scrollX + document.documentElement.clientWidth - tip.offsetWidth - 4));
+    tip.style.left = left + 'px';
+    tip.style.top = box.bottom + window.scrollY + 4 + 'px';
+  }
+  document.addEventListener('keydown', function (event) {
+    if (event.key === 'Escape') showTip(null);
+  });
   document.addEventListener('input', function (event) {
     var box = event.target instanceof Element ? event.target.closest('input[data-search-table]') : null;
     if (!box) return;
@@ -93,6 +118,11 @@
       });
       return;
     }
+    // a cell's details (its place in that tournament, the players a club counted, a prize) are in
+    // its title: a mouse shows it on hover, a tap shows it here
+    var tipped = target.closest('a') ? null : target.closest('[data-tips] td[title]');
+    showTip(tipped);
+    if (tipped) return;
     var filter = target.closest('button[data-filter-table]');
     if (filter) {
       var group = filter.parentElement;

@@ -7,7 +7,7 @@ import { renderSeasonPage } from '@/lib/render/season-page-html';
 import { seasonProgression, type ProgressPoint } from '@/lib/series/progression';
 import { computeStandings, type ComputeStandingsInput, type Standings } from '@/lib/series/standings';
 import { standingsToJson } from '@/lib/series/standings-json';
-import { standingsCsv } from '@/lib/export/standings-csv';
+import { standingsCsv, type StandingsCsvStyle } from '@/lib/export/standings-csv';
 import { RevisionMemo } from './revision-memo';
 
 const inputMemo = new RevisionMemo<number, ComputeStandingsInput>();
@@ -56,10 +56,13 @@ export function getSeasonPageHtml(conn: Connection, season: Season, lang: Lang):
   );
 }
 
-/** The standings JSON (formats §4) and CSV downloads, serialized once per revision: a download costs no computing. */
-export function getStandingsDownload(conn: Connection, season: Season, format: 'json' | 'csv'): string {
-  return downloadMemo.get(conn, `${season.id}:${format}`, season.revision, () => {
+/**
+ * The standings JSON (formats §4) and CSV downloads, serialized once per revision: a download costs
+ * no computing. The CSV's `pl` style is for Polish spreadsheets (`;`, decimal comma).
+ */
+export function getStandingsDownload(conn: Connection, season: Season, format: 'json' | 'csv', csvStyle: StandingsCsvStyle = 'en'): string {
+  return downloadMemo.get(conn, `${season.id}:${format}:${format === 'csv' ? csvStyle : ''}`, season.revision, () => {
     const standings = getStandings(conn, season);
-    return format === 'json' ? JSON.stringify(standingsToJson(standings)) : standingsCsv(standings);
+    return format === 'json' ? JSON.stringify(standingsToJson(standings)) : standingsCsv(standings, csvStyle);
   });
 }

@@ -3,24 +3,47 @@ import type { Standings } from '@/lib/series/standings';
 import { toCsv } from './csv';
 import { resultCell, textCell } from '@/lib/series/result-cell';
 
-/** The individual table as CSV: one column per tournament, dropped results in parentheses. */
-export function standingsCsv(s: Standings): string {
+/** The columns every download starts with (README: `rank,name,cr_id,club,total,regular,final,` then the tournaments). */
+const FIXED = ['rank', 'name', 'cr_id', 'club', 'total', 'regular', 'final'] as const;
+
+/**
+ * The download's style: `en` (the default the spec and scripts read) writes `,` between cells and
+ * `.` in numbers; `pl` writes `;` and the decimal comma, which Excel set to Polish opens in columns.
+ */
+export type StandingsCsvStyle = 'en' | 'pl';
+
+/**
+ * The individual table as CSV: one column per tournament, dropped results in parentheses — `(6.5)`,
+ * a dropped absence `(-)`, a result that does not count `x6.5`, an absence empty — then, after the
+ * tournaments, `dropped` (the ids of the dropped tournaments, space-separated), `final_place` and
+ * `played`. A tournament column whose id is a fixed column's name (the Final's id is `final`) is
+ * written `<id>_result`, so no header repeats.
+ */
+export function standingsCsv(s: Standings, style: StandingsCsvStyle = 'en'): string {
   const regular = s.tournaments.filter((t) => !t.final);
   const final = s.tournaments.find((t) => t.final);
-  const head = ['rank', 'name', 'cr_id', 'club', 'total', 'regular', 'final', ...regular.map((t) => t.id), ...(final ? [final.id] : [])];
+  const columns = final ? [...regular, final] : regular;
+  const taken = new Set<string>(FIXED);
+  const columnName = (id: string) => (taken.has(id) ? `${id}_result` : id);
+  const head = [...FIXED, ...columns.map((t) => columnName(t.id)), 'dropped', 'final_place', 'played'];
+  const number = (text: string) => (style === 'pl' ? text.replace('.', ',') : text);
+  const score = (units: number) => number(formatScoreText(units, s.unit));
   const rows = s.individual.map((e) => [
     e.rankLabel,
     e.name,
     e.crId,
     e.club,
-    formatScoreText(e.total, s.unit),
-    formatScoreText(e.regular, s.unit),
-    formatScoreText(e.final, s.unit),
-    ...[...regular, ...(final ? [final] : [])].map((t) => {
+    score(e.total),
+    score(e.regular),
+    score(e.final),
+    ...columns.map((t) => {
       const c = resultCell(e, t.id);
-      // a spreadsheet cell stays empty for an absence
-      return c.kind === 'absent' || c.kind === 'absent-dropped' ? '' : textCell(c, s.unit);
+      // a spreadsheet cell stays empty for an absence; a dropped absence is marked like a dropped result
+      return c.kind === 'absent' ? '' : number(textCell(c, s.unit));
     }),
+    e.droppedTournaments.join(' '),
+    e.finalPlace,
+    e.eventsPlayed,
   ]);
-  return toCsv([head, ...rows]);
+  return toCsv([head, ...rows], style === 'pl' ? ';' : ',');
 }

@@ -4,6 +4,8 @@ import type { IndividualEntry, ScoredTournament, Standings } from '@/lib/series/
 import { competitionRanks } from '@/lib/series/ranking';
 import { escapeHtml } from './html';
 import { resultCell } from '@/lib/series/result-cell';
+import { prizeHolders, type PrizeAward } from '@/lib/series/prizes';
+import { formatMoney } from '@/lib/i18n/messages';
 
 /**
  * Each player's rank within each prize category, shared ranks shown as ranges ("2–3") like the
@@ -50,23 +52,32 @@ export function renderStandingsGrid(s: Standings, lang: Lang, playerHref: (key: 
     columns.map((t, i) => th(t.final ? m.finalShort : String(i + 1), 'number', `${t.name} — ${formatDate(lang, t.date)}`, false)).join('') +
     '</tr>';
   const ranks = categoryRanks(s);
+  const holders = prizeHolders(s.prizes);
+  const prizeText = (a: PrizeAward) =>
+    `${a.prize === 'place' ? m.prizePlace(a.placeLabel ?? String(a.place)) : (s.rules.categories.find((c) => c.id === a.prize)?.label[lang] ?? a.prize)} — ${formatMoney(lang, a.amountGrosze)}`;
   const parts: string[] = [];
   for (const e of s.individual) {
+    // who is in the prize places now: a star by the rank (CSS, in the rank column's spare width), what and how much in its title (tap: table-controls.js)
+    const awards = holders.get(e.key);
+    const prizeLabel = awards ? escapeHtml(`${m.prizeNow}: ${awards.map(prizeText).join('; ')}`) : '';
+
     const cat = ranks.get(e.key);
     const catAttr = cat ? ` data-category-ranks="${escapeHtml(Object.entries(cat).map(([c, r]) => `${c}:${r}`).join(' '))}"` : '';
     // "Final 0" read as a Final played badly: a player without a Final result gets a dash
     const finalCell = final && (e.finalPlace !== null || e.final !== 0) ? formatScore(e.final, s.unit, sep) : '–';
     parts.push(
-      `<tr${e.categories.length ? ` data-categories="${escapeHtml(e.categories.join(' '))}"` : ''}${catAttr}><td data-rank="${escapeHtml(e.rankLabel)}" data-sort="${e.rank}">${escapeHtml(e.rankLabel)}</td><th scope="row"><a href="${escapeHtml(playerHref(e.key))}">${escapeHtml(e.name)}</a></th><td${e.club ? ` title="${escapeHtml(e.club)}"` : ''}>${escapeHtml(e.club ?? '')}</td><td>${formatScore(e.total, s.unit, sep)}</td><td>${formatScore(e.regular, s.unit, sep)}</td><td>${finalCell}</td><td>${e.eventsPlayed}</td>`,
+      `<tr${awards ? ` class="prize" data-prize="${prizeLabel}"` : ''}${e.categories.length ? ` data-categories="${escapeHtml(e.categories.join(' '))}"` : ''}${catAttr}><td data-rank="${escapeHtml(e.rankLabel)}" data-sort="${e.rank}"${awards ? ` title="${prizeLabel}"` : ''}>${escapeHtml(e.rankLabel)}</td><th scope="row"><a href="${escapeHtml(playerHref(e.key))}">${escapeHtml(e.name)}</a></th><td${e.club ? ` title="${escapeHtml(e.club)}"` : ''}>${escapeHtml(e.club ?? '')}</td><td>${formatScore(e.total, s.unit, sep)}</td><td>${formatScore(e.regular, s.unit, sep)}</td><td>${finalCell}</td><td>${e.eventsPlayed}</td>`,
     );
-    for (const t of columns) parts.push(cell(e, t, sep, s.unit, m.absentDroppedTitle));
+    for (const t of columns) parts.push(cell(e, t, sep, s.unit, m.absentDroppedTitle, m.placeInTournament));
     parts.push('</tr>');
   }
   return { head, body: parts.join('') };
 }
 
-function cell(e: IndividualEntry, t: ScoredTournament, sep: ',' | '.', unit: number, absentDropped: string): string {
+/** A result cell; its title is the player's place in that tournament (shown on hover, and on tap by table-controls.js). */
+function cell(e: IndividualEntry, t: ScoredTournament, sep: ',' | '.', unit: number, absentDropped: string, placeTitle: (place: number) => string): string {
   const c = resultCell(e, t.id);
+  const title = 'place' in c ? ` title="${escapeHtml(placeTitle(c.place))}"` : '';
   switch (c.kind) {
     // absent: an empty cell (the legend says so); most cells of a big season are absences
     case 'absent':
@@ -75,10 +86,10 @@ function cell(e: IndividualEntry, t: ScoredTournament, sep: ',' | '.', unit: num
     case 'absent-dropped':
       return `<td class="a d" title="${escapeHtml(absentDropped)}">–</td>`;
     case 'not-counted':
-      return `<td class="x">${formatScore(c.points, unit, sep)}*</td>`;
+      return `<td class="x"${title}>${formatScore(c.points, unit, sep)}*</td>`;
     case 'dropped':
-      return `<td class="d">${formatScore(c.points, unit, sep)}</td>`;
+      return `<td class="d"${title}>${formatScore(c.points, unit, sep)}</td>`;
     case 'counted':
-      return `<td>${formatScore(c.points, unit, sep)}</td>`;
+      return `<td${title}>${formatScore(c.points, unit, sep)}</td>`;
   }
 }

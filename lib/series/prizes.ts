@@ -67,3 +67,13 @@ export function awardPrizes(entries: readonly IndividualEntry[], rules: RuleSet)
   }
   return awards;
 }
+
+/**
+ * Issue 11: who is in the prize places now — each player's awards if the season ended with the
+ * current table (the same awards as the prizes page), by player key.
+ */
+export function prizeHolders(prizes: readonly PrizeAward[]): Map<string, PrizeAward[]> {
+  const out = new Map<string, PrizeAward[]>();
+  for (const p of prizes) out.set(p.key, [...(out.get(p.key) ?? []), p]);
+  return out;
+}

@@ -130,7 +130,7 @@ function checkRankColumn(t: TrfTournament, ranking: readonly RankedRow[], lines:
 }
 
 /** Header spellings of tie-break columns in Polish and international exports. */
-const TIEBREAK_HEADERS: Record<string, TiebreakCode> = {
+export const TIEBREAK_HEADERS: Record<string, TiebreakCode> = {
   bch: 'BH', buchholz: 'BH', bh: 'BH', 'bch.': 'BH', buch: 'BH',
   'm-bch': 'BH/M1', mbch: 'BH/M1', 'm-bch.': 'BH/M1', 'median buchholz': 'BH/M1', 'bh/m1': 'BH/M1', median: 'BH/M1',
   'bch-1': 'BH/C1', 'bh/c1': 'BH/C1', 'bh-c1': 'BH/C1',

@@ -65,7 +65,8 @@ export function previewUpload(season: ComputeStandingsInput, upload: SeasonTourn
 export interface VersionDiff {
   added: string[];
   removed: string[];
-  changed: { name: string; from: string; to: string }[];
+  /** `from`/`to` as "place. points"; the parts apart (points in half-points) for a readable "place 8 → 6". */
+  changed: { name: string; from: string; to: string; placeFrom: number; placeTo: number; pointsFrom: number; pointsTo: number }[];
 }
 
 /** Rows of two versions of a file compared by name: who was added, removed, or has other place/points. */
@@ -78,7 +79,7 @@ export function diffVersions(previous: readonly ResultRow[], next: readonly Resu
   const changed: VersionDiff['changed'] = [];
   for (const [k, r] of cur) {
     const o = old.get(k);
-    if (o && (o.place !== r.place || o.points !== r.points)) changed.push({ name: r.name, from: fmt(o), to: fmt(r) });
+    if (o && (o.place !== r.place || o.points !== r.points)) changed.push({ name: r.name, from: fmt(o), to: fmt(r), placeFrom: o.place, placeTo: r.place, pointsFrom: o.points, pointsTo: r.points });
   }
   return {
     added: [...cur.keys()].filter((k) => !old.has(k)).map((k) => cur.get(k)!.name),

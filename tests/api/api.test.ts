@@ -154,5 +154,11 @@ describe('hostile names', () => {
     const csv = await r.text();
     expect(csv).toContain(`"'=HYPERLINK(""http://x"")"`);
     expect(csv).not.toMatch(/(^|,)=HYPERLINK/m);
+    // the Polish spreadsheet's download (issue 11): `;` between cells, still formula-safe; the default is unchanged
+    const pl = await (await api('/api/seasons/hostile/standings.csv?lang=pl')).text();
+    expect(pl.split('\r\n')[0]).toMatch(/^\uFEFF?rank;name;cr_id;club;total;regular;final;/);
+    expect(pl).toContain(`"'=HYPERLINK(""http://x"")"`);
+    expect(pl).not.toMatch(/(^|;)=HYPERLINK/m);
+    expect(csv.split('\r\n')[0]).toMatch(/^\uFEFF?rank,name,cr_id,club,total,regular,final,/);
   });
 });

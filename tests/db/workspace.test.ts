@@ -83,7 +83,11 @@ describe('the upload preview, commit, links, restore and delete', async () => {
     expect(afterV1).toBeGreaterThan(before);
     const fixed = cp1250('M-ce;Nazwisko i imię;Rok ur.;Płeć;Ranking;Klub;Pkt.\r\n1;Nieznany Gracz;1990;M;;KS Obcy;8,5\r\n2;WOŹNIAK MARCIN;;M;2200;MKS Żuławy Elbląg;2\r\n');
     const p = ws.previewTournamentUpload(conn, arbiter, { ...req(), bytes: fixed });
-    expect(p.ok && p.diff).toEqual({ added: [], removed: [], changed: [{ name: 'Nieznany Gracz', from: '2. 8', to: '1. 8.5' }, { name: 'WOŹNIAK MARCIN', from: '1. 9', to: '2. 2' }] });
+    expect(p.ok && p.diff).toEqual({ added: [], removed: [], changed: [
+        { name: 'Nieznany Gracz', from: '2. 8', to: '1. 8.5', placeFrom: 2, placeTo: 1, pointsFrom: 16, pointsTo: 17 },
+        { name: 'WOŹNIAK MARCIN', from: '1. 9', to: '2. 2', placeFrom: 1, placeTo: 2, pointsFrom: 18, pointsTo: 4 },
+      ],
+    });
     expect(ws.commitTournamentUpload(conn, arbiter, { ...req(), bytes: fixed })).toMatchObject({ ok: true, value: { version: 2 } });
     expect(total()).toBeLessThan(afterV1);
     expect(ws.restoreVersion(conn, arbiter, season(), 'gp10', 1)).toMatchObject({ ok: true });

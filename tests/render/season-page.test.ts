@@ -25,8 +25,8 @@ test('the standings page shows hostile names and clubs as text, marks dropped an
   expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
   expect(html).toContain('<h1>Sezon &lt;b&gt;</h1>');
   // 9 tournaments → 1 drop: the 1 point of gp1 is struck through; Obcy Jan's gp1 is not counted
-  expect(html).toContain('<td class="d">1</td>');
-  expect(html).toContain('<td class="x">5*</td>');
+  expect(html).toContain('<td class="d" title="1. miejsce w turnieju">1</td>');
+  expect(html).toContain('<td class="x" title="2. miejsce w turnieju">5*</td>');
   expect(html).toContain('Rozegrano 9 turniejów: każdemu odrzuca się 1 najsłabszy wynik');
   const en = renderSeasonPage({ lang: 'en', slug: 's', seasonName: 'S', standings: standings(ts) });
   expect(en).toContain('<html lang="en">');
@@ -126,4 +126,29 @@ describe('the explanation above the table comes from the season’s own rules (i
     expect(pl).toContain('Turniej Finałowy liczy się ×2');
     expect(pl).toContain('wyższe miejsce w Turnieju Finałowym');
   });
+});
+
+test('issue 11: each result says its place in that tournament; the rows in the prize places now are starred with the prize in the title', () => {
+  const ds = dates(3);
+  const ts = ds.map((d, i) =>
+    tournament(`gp${i + 1}`, d, [
+      { name: 'Kowal Jan', crId: '1', points: 7 },
+      ...(i === 1 ? [{ name: 'Wilk Adam', crId: '4', points: 6.5 }] : []),
+      { name: 'Nowak Anna', crId: '2', points: 6, sex: 'F' as const },
+    ]),
+  );
+  const s = standings(ts, { rules: { placePrizes: [450, 300], categories: [] } });
+  const html = renderSeasonPage({ lang: 'pl', slug: 's', seasonName: 'S', standings: s });
+  const row = (name: string) => html.slice(html.lastIndexOf('<tr', html.indexOf(name)), html.indexOf('</tr>', html.indexOf(name)));
+  // Anna: 2nd, 3rd (behind Wilk), 2nd
+  expect(row('Nowak Anna')).toContain('<td title="3. miejsce w turnieju">6</td>');
+  expect(row('Nowak Anna')).toMatch(/^<tr class="prize"/);
+  expect(row('Kowal Jan')).toContain('title="Nagroda, gdyby sezon skończył się dziś: 1. miejsce — 450,00 zł"');
+  expect(row('Kowal Jan')).toMatch(/<td data-rank="1" data-sort="1" title="Nagroda[^"]*">1<\/td>/);
+  expect(row('Wilk Adam')).not.toContain('Nagroda');
+  expect(row('Wilk Adam')).not.toContain('class="prize"');
+  expect(html).toContain('<table id="standings" class="grid" data-tips');
+  const en = renderSeasonPage({ lang: 'en', slug: 's', seasonName: 'S', standings: s });
+  expect(en).toContain('title="place 3 in the tournament"');
+  expect(en).toContain('Prize if the season ended today: place 2 — 300.00 zł');
 });

@@ -6,7 +6,8 @@ import { arbiterSeason } from '@/server/workspace/seasons';
 import { listAudit } from '@/server/workspace/accounts';
 import { listSeasonTournaments, versionRows } from '@/server/workspace/uploads';
 import { calendarRemaining, getStandings } from '@/server/standings';
-import { formatDate, localePath, type Lang } from '@/lib/i18n/messages';
+import { decimalSeparator, formatDate, localePath, messages, type Lang } from '@/lib/i18n/messages';
+import { formatPoints } from '@/lib/half-points';
 import { diffVersions } from '@/lib/series/upload-preview';
 import { connection } from '@/server/data';
 import { arbiterPageAccess } from '@/server/guard';
@@ -130,7 +131,14 @@ export default async function ArbiterSeasonPage({ params }: { params: Promise<{ 
                         ? [
                             diff.added.length ? `+ ${diff.added.join(', ')}` : '',
                             diff.removed.length ? `− ${diff.removed.join(', ')}` : '',
-                            ...diff.changed.map((c) => `${c.name}: ${c.from} → ${c.to}`),
+                            // "Nowak Jan: miejsce 8 → 6" — "1. 8 → 1. 6" read as nothing (issue 11)
+                            ...diff.changed.map(
+                              (c) =>
+                                `${c.name}: ${messages(lang).rowChange(
+                                  c.placeFrom !== c.placeTo ? [c.placeFrom, c.placeTo] : null,
+                                  c.pointsFrom !== c.pointsTo ? [formatPoints(c.pointsFrom, decimalSeparator(lang)), formatPoints(c.pointsTo, decimalSeparator(lang))] : null,
+                                )}`,
+                            ),
                           ]
                             .filter(Boolean)
                             .join('; ') || w.noChangesResults

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { seasonPageTitle, sectionWords } from '@/app/components/page-title';
 import Link from 'next/link';
+import { CupIcon } from '@/app/components/cup-icon';
 import { formatMoney, messages, type Lang } from '@/lib/i18n/messages';
 import { publicSeasonOr404, seasonStandings } from '@/server/data';
 import { playerHref, SeasonNav } from '@/app/components/season-nav';
@@ -46,7 +47,7 @@ export default async function PrizesPage({ params }: { params: Promise<{ lang: L
           .filter((t) => t.cup)
           .map((t) => (
             <li key={t.club} value={t.rank}>
-              🏆 {t.club}
+              <CupIcon /> {t.club}
             </li>
           ))}
       </ol>

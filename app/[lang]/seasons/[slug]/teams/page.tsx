@@ -5,6 +5,7 @@ import { decimalSeparator, formatDate, messages, type Lang } from '@/lib/i18n/me
 import { publicSeasonOr404, seasonStandings } from '@/server/data';
 import { SeasonNav } from '@/app/components/season-nav';
 import { CupIcon } from '@/app/components/cup-icon';
+import { teamLineup } from '@/lib/series/team-lineups';
 
 // Rendered on the first visit and kept in Next's page cache, which cache-handler.mjs checks against
 // the season's revision on every read: a write — API, browser or `gp` — shows at once.
@@ -32,10 +33,10 @@ export default async function TeamsPage({ params }: { params: Promise<{ lang: La
       <SeasonNav lang={lang} slug={slug} current="teams" />
       <h2>{m.teams}</h2>
       <p className="explain">
-        {m.teamExplained(s.rules.teamSize)} {m.dropsExplained(s.tournamentsCounted, s.drops)}
+        {m.teamSumExplained(s.rules.teamSize)} {m.dropsExplained(s.tournamentsCounted, s.drops)}
       </p>
       <div className="table-wrap fit-screen">
-        <table id="teams" className="compact-cells" data-testid="teams-table">
+        <table id="teams" className="compact-cells" data-tips="" data-testid="teams-table">
           <thead>
             <tr>
               <th scope="col" className="num" data-sortable="number"><button type="button">{m.rank}</button></th>
@@ -62,8 +63,12 @@ export default async function TeamsPage({ params }: { params: Promise<{ lang: La
                 {columns.map((c) => {
                   const x = t.tournaments.find((y) => y.tournament === c.id);
                   if (!x) return <td key={c.id} className="num hide-narrow absent">·</td>;
+                  // who counted (tap or hover), from lib/series: the club's best players of that tournament
+                  const lineup = teamLineup(s, x);
+                  const counted = lineup.length ? `${m.countedPlayers}: ${lineup.map((p) => `${p.name} ${formatScore(p.points, s.unit, sep)}`).join('; ')}` : '';
+                  const title = [x.dropped ? m.droppedTitle : '', counted].filter(Boolean).join(' · ');
                   return (
-                    <td key={c.id} className="num hide-narrow" title={x.dropped ? m.droppedTitle : undefined}>
+                    <td key={c.id} className="num hide-narrow" title={title || undefined} data-testid="team-score">
                       <span className={x.dropped ? 'dropped' : undefined}>{x.score === 0 && !x.dropped ? '·' : formatScore(x.score, s.unit, sep)}</span>
                     </td>
                   );
@@ -73,6 +78,29 @@ export default async function TeamsPage({ params }: { params: Promise<{ lang: La
             ))}
           </tbody>
         </table>
+      </div>
+      <h3>{m.teamLineups}</h3>
+      <div data-testid="team-lineups">
+        {s.teams.map((t) => (
+          <details key={t.club}>
+            <summary>
+              {t.rankLabel}. {t.club}
+            </summary>
+            <ul className="compact">
+              {t.tournaments
+                .filter((x) => x.players.length > 0)
+                .map((x) => {
+                  const tournament = columns.find((c) => c.id === x.tournament);
+                  return (
+                    <li key={x.tournament}>
+                      {tournament?.name ?? x.tournament}: <strong className={x.dropped ? 'dropped' : undefined}>{formatScore(x.score, s.unit, sep)}</strong>
+                      {x.dropped ? ` (${m.dropped.toLowerCase()})` : ''} — {teamLineup(s, x).map((p) => `${p.name} ${formatScore(p.points, s.unit, sep)}`).join('; ')}
+                    </li>
+                  );
+                })}
+            </ul>
+          </details>
+        ))}
       </div>
     </>
   );

@@ -4,12 +4,14 @@ import { notFound } from 'next/navigation';
 import { formatScore } from '@/lib/fraction';
 import { formatPoints } from '@/lib/half-points';
 import { decimalSeparator, formatDate, localePath, messages, type Lang } from '@/lib/i18n/messages';
-import { connection, publicSeasonOr404, seasonProgressionCached, seasonStandings } from '@/server/data';
+import { connection, publicSeasonOr404, readConnection, seasonProgressionCached, seasonStandings } from '@/server/data';
 import { getTournamentGames } from '@/server/games';
 import { PlayerGames } from '@/app/components/games/player-games';
 import { OutlookCard } from '@/app/components/outlook-card';
 import { WhatIfForm } from '@/app/components/what-if-form';
 import { calculatorSlots, whatIfFields } from '@/lib/series/what-if';
+import { PlayerProfileFacts } from '@/app/components/player-profile';
+import { getPlayerProfile } from '@/server/player-profile';
 import { playerHref } from '@/app/components/season-nav';
 import type { ProgressPoint } from '@/lib/series/progression';
 import { categoryRanks } from '@/lib/render/standings-grid';
@@ -59,6 +61,7 @@ export default async function PlayerPage({ params }: { params: Promise<{ lang: L
       <p>
         <Link href={localePath(lang, `/seasons/${slug}`)}>← {season.name}</Link>
       </p>
+      <PlayerProfileFacts lang={lang} profile={getPlayerProfile(readConnection(), season, key)!} />
       {entry ? (
         <dl className="cards" data-testid="player-summary">
           <div className="card">

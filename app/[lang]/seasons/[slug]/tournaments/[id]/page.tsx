@@ -2,8 +2,9 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { formatPoints } from '@/lib/half-points';
-import { decimalSeparator, formatDate, messages, type Lang } from '@/lib/i18n/messages';
-import { connection, publicSeasonOr404, seasonStandings } from '@/server/data';
+import { decimalSeparator, formatDate, formatDecimal, messages, type Lang } from '@/lib/i18n/messages';
+import { connection, publicSeasonOr404, readConnection, seasonStandings } from '@/server/data';
+import { getTournamentExtras } from '@/server/player-profile';
 import { getTournamentGames } from '@/server/games';
 import { TournamentGames } from '@/app/components/games/tournament-games';
 import { playerHref, SeasonNav } from '@/app/components/season-nav';
@@ -34,6 +35,12 @@ export default async function TournamentPage({ params }: { params: Promise<{ lan
   const classified = new Set(s.individual.map((e) => e.key));
   const games = getTournamentGames(connection(), season, id);
   const keyByName = new Map(t.rows.filter((r) => classified.has(r.playerKey)).map((r) => [r.name, r.playerKey]));
+  // issue 11: the file's rating, title and tie-break columns, shown when the file has them
+  const extras = getTournamentExtras(readConnection(), season, id);
+  const hasRating = t.rows.some((r) => r.source.rating !== null);
+  const hasFide = extras?.hasFideRating ?? false;
+  const hasTitle = extras?.hasTitle ?? false;
+  const tieBreaks = extras?.tieBreaks ?? [];
   return (
     <>
       <h1>{season.name}</h1>
@@ -52,6 +59,12 @@ export default async function TournamentPage({ params }: { params: Promise<{ lan
               <th scope="col" data-sortable="text"><button type="button">{m.player}</button></th>
               <th scope="col" className="hide-narrow" data-sortable="text"><button type="button">{m.club}</button></th>
               <th scope="col" className="num" data-sortable="number" data-first="descending"><button type="button">{m.points}</button></th>
+              {tieBreaks.map((label, i) => (
+                <th scope="col" className="num hide-narrow" data-sortable="number" data-first="descending" key={`tb${i}`} data-testid="tiebreak-column"><button type="button">{label}</button></th>
+              ))}
+              {hasTitle && <th scope="col" className="hide-narrow" title={m.fideTitle}>{m.titleShort}</th>}
+              {hasFide && <th scope="col" className="num hide-narrow" data-sortable="number" data-first="descending" title={m.fideRating}><button type="button">{m.fideRatingShort}</button></th>}
+              {hasRating && <th scope="col" className="num hide-narrow" data-sortable="number" data-first="descending" title={m.nationalRating}><button type="button">{m.nationalRatingShort}</button></th>}
               <th scope="col">{m.eligible}</th>
             </tr>
           </thead>
@@ -62,6 +75,13 @@ export default async function TournamentPage({ params }: { params: Promise<{ lan
                 <td>{classified.has(r.playerKey) ? <Link href={playerHref(lang, slug, r.playerKey)}>{r.name}</Link> : r.name}</td>
                 <td className="hide-narrow">{r.club}</td>
                 <td className="num" data-sort={r.gamePoints}>{formatPoints(r.gamePoints, sep)}</td>
+                {tieBreaks.map((_, i) => {
+                  const v = extras?.byLine.get(r.line)?.tieBreaks[i] ?? null;
+                  return <td className="num hide-narrow" key={`tb${i}`} data-sort={v ?? ''}>{v === null ? '' : formatDecimal(lang, v)}</td>;
+                })}
+                {hasTitle && <td className="hide-narrow">{extras?.byLine.get(r.line)?.title ?? ''}</td>}
+                {hasFide && <td className="num hide-narrow">{extras?.byLine.get(r.line)?.fideRating ?? ''}</td>}
+                {hasRating && <td className="num hide-narrow">{r.source.rating ?? ''}</td>}
                 <td className={r.eligible ? undefined : 'ineligible'} style={{ whiteSpace: 'normal' }}>{r.eligible ? m.yes : `${m.no} — ${m.reason[r.reason ?? ''] ?? ''}`}</td>
               </tr>
             ))}

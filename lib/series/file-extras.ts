@@ -1,0 +1,111 @@
+import { decodeText } from '@/lib/import/decode';
+import { detectDelimiter, parseCsv } from '@/lib/import/csv';
+import { headerKey, mapHeaders, type Field } from '@/lib/import/headers';
+import { parseTrfText } from '@/lib/import/trf/parse-trf';
+import { readTiebreakCode } from '@/lib/games/tiebreaks/tiebreak-registry';
+import { looksLikeTrf, TIEBREAK_HEADERS } from './tournament-file';
+
+/** What a row of the file says beyond what scoring reads (formats §1: "other columns are ignored for scoring"). */
+export interface RowExtras {
+  fideRating: number | null;
+  /** FIDE title as written, upper case (`GM`, `WFM`). */
+  title: string | null;
+  /** One value per FileExtras.tieBreaks column; null where the cell is empty or not a number. */
+  tieBreaks: (number | null)[];
+}
+
+export interface FileExtras {
+  /** The file's tie-break columns, as its header names them (`Bch.`, `Progr.`, `TB1`), in file order. */
+  tieBreaks: string[];
+  /** Whether any row has a FIDE rating / a title. */
+  hasFideRating: boolean;
+  hasTitle: boolean;
+  /** By the row's line (ResultRow.line / ScoredRow.line). */
+  byLine: Map<number, RowExtras>;
+}
+
+const FIDE_RATING_HEADERS = new Set(['rtg', 'rtgi', 'rtg int', 'rtg_int', 'rtg int.', 'elo', 'fide rating', 'rating fide', 'ranking fide', 'rtg fide', 'fide elo', 'elo fide', 'fide rtg', 'rtg fide.']);
+const TITLE_HEADERS = new Set(['tit', 'tit.', 'title', 'tytuł', 'tytul', 'fide title', 'tytuł fide']);
+const KNOWN_FIELDS: Field[] = ['place', 'name', 'points', 'cr_id', 'fide_id', 'birth', 'sex', 'club', 'region', 'rating', 'category', 'fed'];
+const TITLES = new Set(['GM', 'IM', 'FM', 'CM', 'WGM', 'WIM', 'WFM', 'WCM']);
+
+const EMPTY: FileExtras = { tieBreaks: [], hasFideRating: false, hasTitle: false, byLine: new Map() };
+
+/**
+ * Issue 11 ("on tournament pages rating and tie-break columns when the file has them"; FIDE rating
+ * and title): the columns of a stored results file that scoring ignores — tie-breaks (`Bch.`,
+ * `M-Bch`, `Progr.`, `SB`, `TB1` …), the FIDE rating (`Rtg`, `RtgI`, `Elo`) and the title (`Tit.`)
+ * — read again from the file kept byte for byte. A TRF gives the title and FIDE rating of its
+ * player records (its tie-breaks come from its games). Pure; a file it cannot read gives nothing.
+ */
+export function readFileExtras(bytes: Uint8Array): FileExtras {
+  const decoded = decodeText(bytes);
+  if (!decoded.ok) return EMPTY;
+  return looksLikeTrf(decoded.text) ? trfExtras(decoded.text) : listExtras(decoded.text);
+}
+
+function listExtras(text: string): FileExtras {
+  const { records } = parseCsv(text, detectDelimiter(text));
+  const header = records[0];
+  if (!header) return EMPTY;
+  const taken = new Set(Object.values(mapHeaders(header.cells, KNOWN_FIELDS).columns));
+  const tieBreakColumns: number[] = [];
+  let fideColumn = -1;
+  let titleColumn = -1;
+  header.cells.forEach((cell, i) => {
+    if (taken.has(i)) return;
+    const key = headerKey(cell);
+    if (FIDE_RATING_HEADERS.has(key)) fideColumn = fideColumn < 0 ? i : fideColumn;
+    else if (TITLE_HEADERS.has(key)) titleColumn = titleColumn < 0 ? i : titleColumn;
+    else if (TIEBREAK_HEADERS[key] || readTiebreakCode(cell) || /^tb ?\d{1,2}$/.test(key)) tieBreakColumns.push(i);
+  });
+  const byLine = new Map<number, RowExtras>();
+  for (const { line, cells } of records.slice(1)) {
+    byLine.set(line, {
+      fideRating: fideColumn < 0 ? null : rating(cells[fideColumn]),
+      title: titleColumn < 0 ? null : title(cells[titleColumn]),
+      tieBreaks: tieBreakColumns.map((c) => decimal(cells[c])),
+    });
+  }
+  return finish(tieBreakColumns.map((c) => header.cells[c]!.trim()), byLine);
+}
+
+function trfExtras(text: string): FileExtras {
+  const trf = parseTrfText(text);
+  if (!trf.ok) return EMPTY;
+  const lines = new Map<number, number>();
+  text.split(/\r\n|\r|\n/).forEach((line, i) => {
+    const n = line.startsWith('001') ? Number(line.slice(4, 8)) : NaN;
+    if (Number.isInteger(n) && n > 0 && !lines.has(n)) lines.set(n, i + 1);
+  });
+  const byLine = new Map<number, RowExtras>();
+  for (const p of trf.tournament.players) {
+    const line = lines.get(p.startNumber);
+    if (line !== undefined) byLine.set(line, { fideRating: p.rating, title: title(p.title ?? ''), tieBreaks: [] });
+  }
+  return finish([], byLine);
+}
+
+function finish(tieBreaks: string[], byLine: Map<number, RowExtras>): FileExtras {
+  const rows = [...byLine.values()];
+  // a column nobody filled in is not shown
+  const filled = tieBreaks.map((_, i) => rows.some((r) => r.tieBreaks[i] !== null));
+  if (filled.some((f) => !f)) for (const r of rows) r.tieBreaks = r.tieBreaks.filter((_, i) => filled[i]);
+  return { tieBreaks: tieBreaks.filter((_, i) => filled[i]), hasFideRating: rows.some((r) => r.fideRating !== null), hasTitle: rows.some((r) => r.title !== null), byLine };
+}
+
+function rating(cell: string | undefined): number | null {
+  const t = (cell ?? '').trim();
+  return /^\d{3,4}$/.test(t) && Number(t) > 0 ? Number(t) : null;
+}
+
+function title(cell: string | undefined): string | null {
+  const t = (cell ?? '').trim().toUpperCase();
+  return TITLES.has(t) ? t : null;
+}
+
+function decimal(cell: string | undefined): number | null {
+  const t = (cell ?? '').trim().replace(',', '.');
+  if (!/^-?\d+(\.\d+)?$/.test(t)) return null;
+  return Number(t);
+}

@@ -1,0 +1,23 @@
+import type { Units } from '@/lib/fraction';
+import type { Standings } from './standings';
+import type { TeamTournamentScore } from './teams';
+
+export interface CountedPlayer {
+  key: string;
+  name: string;
+  /** The player's series points in that tournament (Standings.unit). */
+  points: Units;
+}
+
+/**
+ * Issue 11: which players made a club's score in one tournament (rules §5: its best `teamSize`
+ * eligible results), best first, with the points each brought — read from the tournament's rows.
+ */
+export function teamLineup(s: Pick<Standings, 'tournaments'>, score: TeamTournamentScore): CountedPlayer[] {
+  const t = s.tournaments.find((x) => x.id === score.tournament);
+  if (!t) return [];
+  return score.players.flatMap((key) => {
+    const row = t.rows.find((r) => r.playerKey === key && r.eligible);
+    return row ? [{ key, name: row.name, points: row.points }] : [];
+  });
+}
