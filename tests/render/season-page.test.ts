@@ -1,3 +1,4 @@
+import { describeCountingNow } from '@/lib/series/describe-rules';
 import { describe, expect, test } from 'vitest';
 import { computeStandings } from '@/lib/series/standings';
 import { PRESETS } from '@/lib/series/rules';
@@ -66,11 +67,11 @@ test('the table (issue 11): a dropped absence is a struck dash, no Final is a da
 });
 
 test.each([
-  { n: 1, pl: 'Liczy się jedyny rozegrany turniej' },
-  { n: 3, pl: 'Liczą się wszystkie 3 turnieje' },
-  { n: 6, pl: 'Liczą się wszystkie 6 turniejów' },
-])('Polish grammar of "all $n tournaments count"', ({ n, pl }) => {
-  expect(MESSAGES.pl.dropsExplained(n, 0)).toContain(pl);
+  { n: 1, pl: 'Rozegrano 1 turniej: liczy się jego wynik.' },
+  { n: 3, pl: 'Rozegrano 3 turnieje: liczą się wszystkie wyniki.' },
+  { n: 6, pl: 'Rozegrano 6 turniejów: liczą się wszystkie wyniki.' },
+])('Polish grammar of "$n tournaments held, every result counts"', ({ n, pl }) => {
+  expect(describeCountingNow(PRESETS['warmia-mazury-2018']!, n, 0, 'pl')).toBe(pl);
 });
 
 describe('the explanation above the table comes from the season’s own rules (issue 14)', () => {

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { describeCountingNow, describeRules } from '@/lib/series/describe-rules';
 import { seasonPageTitle, sectionWords } from '@/app/components/page-title';
 import { formatScore } from '@/lib/fraction';
 import { decimalSeparator, formatDate, messages, type Lang } from '@/lib/i18n/messages';
@@ -33,7 +34,8 @@ export default async function TeamsPage({ params }: { params: Promise<{ lang: La
       <SeasonNav lang={lang} slug={slug} current="teams" />
       <h2>{m.teams}</h2>
       <p className="explain">
-        {m.teamSumExplained(s.rules.teamSize)} {m.dropsExplained(s.tournamentsCounted, s.drops)}
+        {m.teamSumExplained(s.rules.teamSize)} {describeCountingNow(s.rules, s.tournamentsCounted, s.drops, lang)}{' '}
+        {describeRules(s.rules, lang).filter((l) => l.topic === 'final' || l.topic === 'multipliers').map((l) => l.text).join(' ')}
       </p>
       <div className="table-wrap fit-screen">
         <table id="teams" className="compact-cells" data-tips="" data-testid="teams-table">
