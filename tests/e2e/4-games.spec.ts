@@ -61,7 +61,7 @@ test('an open created and filled in the arbiter workspace is published with its 
   // a wrong games file is refused with its line and stores nothing
   await box.getByLabel('Plik', { exact: true }).setInputFiles({ name: 'games.csv', mimeType: 'text/csv', buffer: Buffer.from('stage,round,white,black,result\nplayoff,1,4,5,7-3\n') });
   await box.getByRole('button', { name: 'Wyślij plik' }).click();
-  await expect(box).toContainText('games.csv line 2');
+  await expect(box).toContainText('games.csv, wiersz 2: Wynik „7-3”');
   await page.goto('/');
   await page.getByTestId('competitions').getByRole('link', { name: 'Open Amplico 2024' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Open Amplico 2024');

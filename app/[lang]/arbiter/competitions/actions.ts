@@ -31,7 +31,8 @@ const upload = arbiterAction({ schema: z.object({ competition: z.string() }) }, 
   // the file keeps the name the folder's description gives it (event.json, swiss.trf …)
   const name = String(form.get('name') ?? '').trim() || file.name;
   const r = putCompetitionFile(connection(), user, input.competition, name, new Uint8Array(await file.arrayBuffer()), 'web');
-  if (!r.ok) return refusedWith(lang, 'FILE_REFUSED', r.errors);
+  // each refused line names its file and line in the page's language ("games.csv, wiersz 2: …")
+  if (!r.ok) return { ok: false, message: say(lang, 'FILE_REFUSED'), errors: r.errors.map((e) => ({ code: e.code, message: sayFileProblem(lang, e) })) };
   revalidate(input.competition);
   return { ok: true, message: say(lang, 'FILE_SAVED', { version: r.value.version, name }), errors: r.value.warnings.map((w) => ({ code: w.code, message: sayFileProblem(lang, w) })) };
 });
