@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run soak`: 10 minutes (SOAK_SECONDS) of steady mixed traffic against a real `next start` over
+// `npm run soak`: 10 minutes (SOAK_SECONDS) of steady mixed traffic against the production server `npm start` runs (scripts/serve.mjs) over
 // a season of 20 tournaments × 300 players — public reads (season page, player pages, JSON, CSV),
 // uploads, corrections and sign-ins — then p50/p99 per endpoint, errors and the server's memory.
 // Goal: 0 errors, p99 < 200 ms for reads, memory flat. Not part of `npm test`; prints, asserts nothing.
@@ -25,7 +25,8 @@ const port = await new Promise((res) => {
     s.close(() => res(p));
   });
 });
-const server = spawn(join(root, 'node_modules/.bin/next'), ['start', '-p', String(port)], { cwd: root, env, stdio: 'ignore' });
+// the production server `npm start` runs: public pages from memory, rendered in its render thread; the rest by Next
+const server = spawn(process.execPath, [join(root, 'scripts', 'serve.mjs')], { cwd: root, env: { ...env, PORT: String(port), GP_HOST: '127.0.0.1' }, stdio: 'ignore' });
 const base = `http://127.0.0.1:${port}`;
 process.on('exit', () => {
   server.kill('SIGTERM');
@@ -35,7 +36,7 @@ for (let i = 0; ; i++) {
   try {
     if ((await fetch(`${base}/api/seasons/bench/standings`)).ok) break;
   } catch {}
-  if (i > 300) throw new Error('next start did not answer');
+  if (i > 300) throw new Error('the server did not answer');
   await new Promise((r) => setTimeout(r, 200));
 }
 
