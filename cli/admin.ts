@@ -4,7 +4,7 @@ import { basename, resolve } from 'node:path';
 import { databasePath, openDatabase } from '@/db/client';
 import { backupDatabase } from '@/db/backup';
 import { ImportRefused, importSeason } from '@/server/import-season';
-import { createToken, createUser, UserInputError } from '@/db/queries/users';
+import { createToken, createUser, UserInputError } from '@/server/users';
 import { loadSeason } from '@/lib/season/season-folder';
 import { folderReader, fromCallerDir, type CliIo } from './gp';
 

@@ -6,7 +6,7 @@
  */
 import { databasePath, openDatabase } from '@/db/client';
 import { importSeason } from '@/server/import-season';
-import { createToken, createUser } from '@/db/queries/users';
+import { createToken, createUser } from '@/server/users';
 import { generateSeason } from '@/lib/demo/generate-season';
 import { loadSeason } from '@/lib/season/season-folder';
 

@@ -9,7 +9,8 @@ import { audit } from '@/db/queries/audit';
 import { activeSessions } from '@/server/sessions';
 import { revokeSessionRow, revokeUserSessions, type ActiveSession } from '@/db/queries/sessions';
 import type { WriteResult } from '@/db/queries/seasons';
-import { checkNewPassword, hashPassword, UserInputError, verifyPassword } from '@/db/queries/users';
+import { updatePasswordHash } from '@/db/queries/users';
+import { checkNewPassword, hashPassword, UserInputError, verifyPassword } from '@/server/users';
 import { apiTokens, sessions, users, type User } from '@/db/schema';
 import { assertArbiter, NotAllowed } from './workspace/access';
 
@@ -30,7 +31,7 @@ export async function changeOwnPassword(conn: Connection, user: User | null, p: 
   }
   const passwordHash = await hashPassword(p.next);
   return writeTransaction(conn, () => {
-    conn.db.update(users).set({ passwordHash, failedSignIns: 0, lockedUntil: null }).where(eq(users.id, user.id)).run();
+    updatePasswordHash(conn, user.id, passwordHash);
     const revoked = revokeUserSessions(conn, user.id, 'password-change', now);
     audit(conn, web(user), 'user.password-change', null, { revokedSessions: revoked });
     return { ok: true as const, value: { revoked } };

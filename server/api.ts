@@ -2,7 +2,7 @@ import 'server-only';
 import { revalidatePath } from 'next/cache';
 import { DatabaseBusy, type Connection } from '@/db/client';
 import { MAX_UPLOAD_BYTES } from '@/server/uploads';
-import { userForToken, type Role } from '@/db/queries/users';
+import { userForToken, type Role } from '@/server/users';
 import type { Season, User } from '@/db/schema';
 import { getSeasonBySlug } from '@/db/queries/seasons';
 import { currentUser } from './session';

@@ -3,7 +3,7 @@ import { generateSeason } from '@/lib/demo/generate-season';
 import { loadSeason } from '@/lib/season/season-folder';
 import type { Connection } from '@/db/client';
 import { seasons, users } from '@/db/schema';
-import { hashPasswordSync } from '@/db/queries/users';
+import { hashPasswordSync } from '@/server/users';
 import { audit } from '@/db/queries/audit';
 import { importSeason } from '@/server/import-season';
 

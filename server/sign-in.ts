@@ -3,7 +3,7 @@ import { and, eq, isNull, or, lte, sql } from 'drizzle-orm';
 import { ADDRESS_WINDOW_SECONDS, addressLockedUntil, lockedUntil } from '@/lib/auth/throttle';
 import { writeTransaction, type Connection } from '@/db/client';
 import { audit } from '@/db/queries/audit';
-import { hashPassword, verifyPassword } from '@/db/queries/users';
+import { hashPassword, verifyPassword } from '@/server/users';
 import { signInAddresses, users, type User } from '@/db/schema';
 
 let dummyHash: Promise<string> | null = null;

@@ -11,7 +11,7 @@ export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: { params: Promise<{ lang: string }> }): Promise<Metadata> {
   const { lang } = await params;
-  return staticTitle(lang, 'Grand Prix — klasyfikacje', 'Grand Prix — standings');
+  return staticTitle(lang, 'home');
 }
 
 export default async function Home({ params }: { params: Promise<{ lang: Lang }> }) {

@@ -1,20 +1,21 @@
 import type { Metadata } from 'next';
 import { getSeasonBySlug } from '@/db/queries/seasons';
 import { isLang, messages, type Lang } from '@/lib/i18n/messages';
+import { PAGE_TITLES, type PageTitleKey } from '@/lib/i18n/page-title-words';
 import { connection } from '@/server/data';
 
 /**
  * Each page's <title> ("Klasyfikacja drużynowa — Grand Prix Warmii i Mazur 2018 · Grand Prix"):
  * tabs, bookmarks and history tell the pages apart. The layout adds " · Grand Prix".
  */
-export function seasonPageTitle(lang: string, slug: string, section: string): Metadata {
+export function seasonPageTitle(slug: string, section: string): Metadata {
   const season = getSeasonBySlug(connection(), slug);
   return { title: season ? `${section} — ${season.name}` : section };
 }
 
-/** The title of a page without a season, in the page's language. */
-export function staticTitle(lang: string, pl: string, en: string): Metadata {
-  return { title: (isLang(lang) ? lang : 'pl') === 'pl' ? pl : en };
+/** The title of a page without a season, in the page's language, from lib/i18n/page-title-words.ts. */
+export function staticTitle(lang: string, key: PageTitleKey): Metadata {
+  return { title: PAGE_TITLES[isLang(lang) ? lang : 'pl'][key] };
 }
 
 export const sectionWords = (lang: string) => messages(isLang(lang) ? (lang as Lang) : 'pl');

@@ -3,7 +3,8 @@ import { and, asc, desc, eq, isNull, ne } from 'drizzle-orm';
 import { writeTransaction, type Connection } from '@/db/client';
 import { audit } from '@/db/queries/audit';
 import { bumpCompetitionRevision, currentCompetitionFiles, getCompetitionBySlug, insertCompetitionFile } from '@/db/queries/competitions';
-import { checkNewPassword, hashPassword, UserInputError } from '@/db/queries/users';
+import { findUserByEmail, insertUserRow } from '@/db/queries/users';
+import { checkNewPassword, hashPassword, normalEmail, UserInputError } from '@/server/users';
 import { captainSubmissions, competitionCaptains, competitions, users, type CaptainSubmission, type Competition, type User } from '@/db/schema';
 import { normalizeName } from '@/lib/identity/normalize-name';
 import type { TeamLeagueResult } from '@/lib/competitions/team-league/compute-team-league';
@@ -75,9 +76,14 @@ export async function grantCaptain(conn: Connection, user: User | null, input: {
   if (!folder.ok) return folder;
   const team = teamNamed(folder.value.result!, input.team);
   if (!team) return fail(422, 'CAPTAIN_UNKNOWN_TEAM', `"${input.team}" is not a team of this league.`, { team: input.team });
-  const email = input.email.trim().toLowerCase();
-  if (!/^[^@\s]+@[^@\s]+$/.test(email) || email.length > 320) return fail(422, 'INVALID_USER', `"${input.email}" is not an e-mail address.`);
-  const existing = conn.db.select().from(users).where(eq(users.email, email)).get();
+  let email: string;
+  try {
+    email = normalEmail(input.email);
+  } catch (e) {
+    if (e instanceof UserInputError) return fail(422, 'INVALID_USER', `"${input.email}" is not an e-mail address.`);
+    throw e;
+  }
+  const existing = findUserByEmail(conn, email);
   if (existing?.removedAt) return fail(409, 'CAPTAIN_ACCOUNT_REMOVED', `The account ${email} was removed.`);
   let passwordHash: string | null = null;
   if (!existing) {
@@ -91,9 +97,9 @@ export async function grantCaptain(conn: Connection, user: User | null, input: {
   }
   const competitionId = folder.value.competition.id;
   return writeTransaction(conn, () => {
-    let account = conn.db.select().from(users).where(eq(users.email, email)).get();
+    let account = findUserByEmail(conn, email);
     const created = !account;
-    if (!account) account = conn.db.insert(users).values({ email, passwordHash: passwordHash!, role: 'captain', club: team.club }).returning().get();
+    if (!account) account = insertUserRow(conn, { email, passwordHash: passwordHash!, role: 'captain', club: team.club });
     const already = conn.db
       .select()
       .from(competitionCaptains)

@@ -1,10 +1,11 @@
 /** The arbiter's accounts: API tokens, organizer accounts, the audit log. */
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { writeTransaction, type Connection } from '@/db/client';
 import { apiTokens, auditLog, users, type User } from '@/db/schema';
 import { audit } from '@/db/queries/audit';
 import { type WriteResult } from '@/db/queries/seasons';
-import { createUser, UserInputError } from '@/db/queries/users';
+import { listActiveUsers } from '@/db/queries/users';
+import { createUser, UserInputError } from '@/server/users';
 import { assertArbiter } from './access';
 import { web } from './access';
 
@@ -44,5 +45,5 @@ export async function createOrganizerAccount(conn: Connection, user: User | null
 
 export function listUsers(conn: Connection, user: User | null) {
   assertArbiter(user);
-  return conn.db.select({ id: users.id, email: users.email, role: users.role, club: users.club, createdAt: users.createdAt }).from(users).where(isNull(users.removedAt)).orderBy(asc(users.email)).all();
+  return listActiveUsers(conn);
 }

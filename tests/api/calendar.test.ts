@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openDatabase } from '@/db/client';
-import { createToken, createUser } from '@/db/queries/users';
+import { createToken, createUser } from '@/server/users';
 import { startServer, type TestServer } from './server';
 
 let server: TestServer;

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 // @ts-expect-error plain ESM script shared with npm start
 import { buildIfNeeded } from '@/scripts/build-if-needed.mjs';
 import { openDatabase } from '@/db/client';
-import { createToken, createUser } from '@/db/queries/users';
+import { createToken, createUser } from '@/server/users';
 import { seedDemoIfEmpty } from '@/server/seed';
 
 export interface TestServer {

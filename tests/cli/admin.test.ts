@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, expect, test } from 'vitest';
 import { openDatabase } from '@/db/client';
 import { getSeasonBySlug } from '@/db/queries/seasons';
-import { userForToken } from '@/db/queries/users';
+import { userForToken } from '@/server/users';
 import { SEASONS } from '@/tests/helpers';
 
 const dir = mkdtempSync(join(tmpdir(), 'gp-cli-'));

@@ -3,7 +3,7 @@ import { openDatabase, type Connection } from '@/db/client';
 import { getSeasonBySlug } from '@/db/queries/seasons';
 import { createSeason } from '@/server/seasons';
 import { uploadTournament } from '@/server/uploads';
-import { createUser } from '@/db/queries/users';
+import { createUser } from '@/server/users';
 import { answerAgreement, cancelReservation, createReservation, listReservations, publicCalendar, seasonCalendar } from '@/server/reservations';
 import { complianceChecks, tournamentFormatOf } from '@/lib/calendar/compliance';
 import { resolveRules } from '@/lib/series/rules';

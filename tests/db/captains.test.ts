@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { openDatabase, type Connection } from '@/db/client';
 import { currentCompetitionFiles, getCompetitionBySlug } from '@/db/queries/competitions';
-import { createUser } from '@/db/queries/users';
+import { createUser } from '@/server/users';
 import { auditLog, users } from '@/db/schema';
 import type { TeamLeagueResult } from '@/lib/competitions/team-league/compute-team-league';
 import type { MatchSubmission } from '@/lib/competitions/team-league/match-submission';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { openDatabase } from '@/db/client';
 import { getCompetitionBySlug, listCompetitionFileVersions } from '@/db/queries/competitions';
-import { createUser } from '@/db/queries/users';
+import { createUser } from '@/server/users';
 import { loadSwissOpen } from '@/lib/competitions/swiss-open/load-swiss-open';
 import { swissOpenToJson } from '@/lib/competitions/swiss-open/swiss-open-json';
 import { competitionKind } from '@/lib/competitions/registry';

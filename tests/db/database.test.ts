@@ -9,7 +9,7 @@ import { getSeasonBySlug } from '@/db/queries/seasons';
 import { getStandings } from '@/server/standings';
 import { listVersions, versionBytes } from '@/db/queries/uploads';
 import { putRegistry, uploadTournament } from '@/server/uploads';
-import { createToken, createUser, userForToken, verifyPassword } from '@/db/queries/users';
+import { createToken, createUser, userForToken, verifyPassword } from '@/server/users';
 import { auditLog, results, seasons, tournaments } from '@/db/schema';
 import { seedDemoIfEmpty, DEMO_SLUG } from '@/server/seed';
 import { computeStandings } from '@/lib/series/standings';

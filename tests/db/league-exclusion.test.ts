@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { openDatabase } from '@/db/client';
 import { currentCompetitionFiles, getCompetitionBySlug, listCompetitionFileVersions } from '@/db/queries/competitions';
-import { createUser } from '@/db/queries/users';
+import { createUser } from '@/server/users';
 import { auditLog } from '@/db/schema';
 import type { LeagueSeason } from '@/lib/competitions/round-robin-league/load-round-robin-league';
 import { createCompetition, getCompetitionView, putCompetitionFile } from '@/server/competitions';

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { openDatabase } from '@/db/client';
 import { createSeason } from '@/server/seasons';
 import { getSeasonBySlug } from '@/db/queries/seasons';
-import { createUser } from '@/db/queries/users';
+import { createUser } from '@/server/users';
 import { createReservation, updateReservation } from '@/server/reservations';
 
 const cli = { userId: null, via: 'cli' } as const;

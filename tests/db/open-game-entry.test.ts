@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { openDatabase } from '@/db/client';
 import { currentCompetitionFiles, getCompetitionBySlug, listCompetitionFileVersions } from '@/db/queries/competitions';
-import { createUser } from '@/db/queries/users';
+import { createUser } from '@/server/users';
 import { createCompetition, getCompetitionView, putCompetitionFile } from '@/server/competitions';
 import { openGameEntry, previewOpenGame, saveOpenGame } from '@/server/competitions/open-game-entry';
 import type { SwissOpenResult } from '@/lib/competitions/swiss-open/compute-swiss-open';

@@ -3,7 +3,7 @@ import { openDatabase } from '@/db/client';
 import { createSeason } from '@/server/seasons';
 import { getSeasonBySlug } from '@/db/queries/seasons';
 import { uploadTournament } from '@/server/uploads';
-import { createUser } from '@/db/queries/users';
+import { createUser } from '@/server/users';
 import { createReservation } from '@/server/reservations';
 import { getStandings } from '@/server/standings';
 import { updateSeason } from '@/server/workspace/seasons';

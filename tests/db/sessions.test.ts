@@ -3,7 +3,7 @@ import { openDatabase } from '@/db/client';
 import { insertSession, revokeSessionRow } from '@/db/queries/sessions';
 import { liveSession } from '@/server/sessions';
 import { checkSignIn } from '@/server/sign-in';
-import { createToken, createUser, userForToken } from '@/db/queries/users';
+import { createToken, createUser, userForToken } from '@/server/users';
 import { changeOwnPassword, listActiveSessions, removeAccount, revokeSession } from '@/server/account';
 import { ADDRESS_FREE_ATTEMPTS, FREE_ATTEMPTS, IDLE_SECONDS } from '@/lib/auth/throttle';
 

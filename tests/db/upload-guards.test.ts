@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { openDatabase } from '@/db/client';
 import { importSeason } from '@/server/import-season';
 import { getSeasonBySlug } from '@/db/queries/seasons';
-import { createUser } from '@/db/queries/users';
+import { createUser } from '@/server/users';
 import { describe as say } from '@/lib/i18n/catalogue';
 import * as ws from '@/server/workspace';
 import { guardedUpload } from '@/server/upload-guards';

@@ -4,7 +4,7 @@ import { importSeason } from '@/server/import-season';
 import { getSeasonBySlug } from '@/db/queries/seasons';
 import { checkSignIn } from '@/server/sign-in';
 import { getStandings } from '@/server/standings';
-import { createUser } from '@/db/queries/users';
+import { createUser } from '@/server/users';
 import * as ws from '@/server/workspace';
 import { lockSeconds } from '@/lib/auth/throttle';
 import { bytes, cp1250, loadFixtureSeason } from '@/tests/helpers';

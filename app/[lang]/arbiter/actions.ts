@@ -9,7 +9,7 @@ import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { checkSignIn } from '@/server/sign-in';
-import { createToken } from '@/db/queries/users';
+import { createToken } from '@/server/users';
 import { MAX_UPLOAD_BYTES, putRegistry } from '@/server/uploads';
 import { addRegistryPlayer, previewRegistry, type RegistryPreview } from '@/server/workspace/registry';
 import { commitTournamentUpload, deleteTournament, previewTournamentUpload, restoreVersion, type PreviewOutcome } from '@/server/workspace/uploads';

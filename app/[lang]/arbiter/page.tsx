@@ -18,7 +18,7 @@ export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: { params: Promise<{ lang: string }> }): Promise<Metadata> {
   const { lang } = await params;
-  return staticTitle(lang, 'Panel sędziego', 'Arbiter workspace');
+  return staticTitle(lang, 'arbiter');
 }
 
 export default async function ArbiterHome({ params }: { params: Promise<{ lang: Lang }> }) {

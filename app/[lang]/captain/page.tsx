@@ -11,7 +11,7 @@ import { currentUser } from '@/server/session';
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: { params: Promise<{ lang: string }> }) {
-  return staticTitle((await params).lang, 'Kapitan drużyny', 'Team captain');
+  return staticTitle((await params).lang, 'captain');
 }
 
 /** A captain's start page: the teams the account captains, each a link to its match form. */

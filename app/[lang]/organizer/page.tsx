@@ -3,7 +3,7 @@ import { staticTitle } from '@/app/components/page-title';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { cancellable, organizerView, plannedOf, reservationTournamentCode, seasonCalendar } from '@/server/reservations';
-import { CALENDAR_WORDS, calendarWords } from '@/lib/i18n/calendar-words';
+import { calendarWords } from '@/lib/i18n/calendar-words';
 import { listPublicSeasons } from '@/db/queries/seasons';
 import { getStandings } from '@/server/standings';
 import { complianceChecks, feesOwed } from '@/lib/calendar/compliance';
@@ -19,7 +19,7 @@ export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: { params: Promise<{ lang: string }> }): Promise<Metadata> {
   const { lang } = await params;
-  return staticTitle(lang, CALENDAR_WORDS.pl.organizerTitle, CALENDAR_WORDS.en.organizerTitle);
+  return staticTitle(lang, 'organizer');
 }
 
 export default async function OrganizerPage({ params, searchParams }: { params: Promise<{ lang: Lang }>; searchParams: Promise<{ season?: string }> }) {

@@ -8,7 +8,7 @@ export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: { params: Promise<{ lang: string }> }): Promise<Metadata> {
   const { lang } = await params;
-  return staticTitle(lang, 'Logowanie', 'Sign in');
+  return staticTitle(lang, 'signIn');
 }
 
 export default async function SignInPage({ params }: { params: Promise<{ lang: Lang }> }) {

@@ -14,7 +14,7 @@ export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: { params: Promise<{ lang: string }> }): Promise<Metadata> {
   const { lang } = await params;
-  return staticTitle(lang, 'Tokeny API', 'API tokens');
+  return staticTitle(lang, 'tokens');
 }
 
 export default async function TokensPage({ params }: { params: Promise<{ lang: Lang }> }) {

@@ -14,7 +14,7 @@ import { CaptainForm, type KnownMatch, type TeamRoster } from './captain-form';
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: { params: Promise<{ lang: string }> }) {
-  return staticTitle((await params).lang, 'Wynik meczu — kapitan', 'Match result — captain');
+  return staticTitle((await params).lang, 'captainMatch');
 }
 
 const words = {

@@ -53,7 +53,7 @@ function RemainingFields({ lang, season, calendar }: { lang: Lang; season: { rem
 
 export async function generateMetadata({ params }: { params: Promise<{ lang: string; slug: string }> }): Promise<Metadata> {
   const { lang, slug } = await params;
-  return seasonPageTitle(lang, slug, workspaceWords(lang).arbiterTitle);
+  return seasonPageTitle(slug, workspaceWords(lang).arbiterTitle);
 }
 
 export default async function ArbiterSeasonPage({ params }: { params: Promise<{ lang: Lang; slug: string }> }) {

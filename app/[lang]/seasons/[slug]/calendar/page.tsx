@@ -10,7 +10,7 @@ export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: { params: Promise<{ lang: string; slug: string }> }): Promise<Metadata> {
   const { lang, slug } = await params;
-  return seasonPageTitle(lang, slug, sectionWords(lang).calendar);
+  return seasonPageTitle(slug, sectionWords(lang).calendar);
 }
 
 /** The public season calendar: live reservations and the tournaments held (a rejected or cancelled reservation is not shown). */

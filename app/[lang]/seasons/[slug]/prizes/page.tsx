@@ -17,7 +17,7 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: { params: Promise<{ lang: string; slug: string }> }): Promise<Metadata> {
   const { lang, slug } = await params;
-  return seasonPageTitle(lang, slug, sectionWords(lang).prizes);
+  return seasonPageTitle(slug, sectionWords(lang).prizes);
 }
 
 export default async function PrizesPage({ params }: { params: Promise<{ lang: Lang; slug: string }> }) {

@@ -18,7 +18,7 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: { params: Promise<{ lang: string; slug: string }> }): Promise<Metadata> {
   const { lang, slug } = await params;
-  return seasonPageTitle(lang, slug, sectionWords(lang).teams);
+  return seasonPageTitle(slug, sectionWords(lang).teams);
 }
 
 export default async function TeamsPage({ params }: { params: Promise<{ lang: Lang; slug: string }> }) {

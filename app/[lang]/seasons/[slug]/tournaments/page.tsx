@@ -15,7 +15,7 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: { params: Promise<{ lang: string; slug: string }> }): Promise<Metadata> {
   const { lang, slug } = await params;
-  return seasonPageTitle(lang, slug, sectionWords(lang).tournaments);
+  return seasonPageTitle(slug, sectionWords(lang).tournaments);
 }
 
 export default async function TournamentsPage({ params }: { params: Promise<{ lang: Lang; slug: string }> }) {

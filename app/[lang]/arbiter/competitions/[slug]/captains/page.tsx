@@ -13,7 +13,7 @@ import { confirmSubmissionAction, grantCaptainAction, rejectSubmissionAction } f
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: { params: Promise<{ lang: string }> }) {
-  return staticTitle((await params).lang, 'Kapitanowie i zgłoszone mecze', 'Captains and submitted matches');
+  return staticTitle((await params).lang, 'captains');
 }
 
 const RESULT: Record<string, string> = { '1-0': '1–0', '0-1': '0–1', '=': '½–½', '+/-': '+/–', '-/+': '–/+', '-/-': '–/–' };

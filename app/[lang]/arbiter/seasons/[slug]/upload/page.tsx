@@ -16,7 +16,7 @@ export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: { params: Promise<{ lang: string; slug: string }> }): Promise<Metadata> {
   const { lang, slug } = await params;
-  return seasonPageTitle(lang, slug, workspaceWords(lang).uploadTitle);
+  return seasonPageTitle(slug, workspaceWords(lang).uploadTitle);
 }
 
 export default async function UploadPage({ params }: { params: Promise<{ lang: Lang; slug: string }> }) {

@@ -18,7 +18,7 @@ export const dynamic = 'force-dynamic';
 /** Every row of a tournament with how it is linked; the arbiter links or unlinks any row by hand. */
 export async function generateMetadata({ params }: { params: Promise<{ lang: string; slug: string; code: string }> }): Promise<Metadata> {
   const { lang, slug, code } = await params;
-  return seasonPageTitle(lang, slug, workspaceWords(lang).linksTitle(code));
+  return seasonPageTitle(slug, workspaceWords(lang).linksTitle(code));
 }
 
 export default async function ArbiterTournamentPage({ params }: { params: Promise<{ lang: Lang; slug: string; code: string }> }) {

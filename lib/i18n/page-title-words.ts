@@ -1,0 +1,33 @@
+/**
+ * The <title> of each page without a season, in Polish and English, one table per language with
+ * the same keys (a missing key is a type error). Pages call `staticTitle(lang, key)`, never a
+ * (pl, en) pair; a season page's title is its section's word from messages/workspace words.
+ */
+import { CALENDAR_WORDS } from './calendar-words';
+import type { Lang } from './messages';
+
+const pl = {
+  home: 'Grand Prix — klasyfikacje',
+  captain: 'Kapitan drużyny',
+  captainMatch: 'Wynik meczu — kapitan',
+  organizer: CALENDAR_WORDS.pl.organizerTitle,
+  arbiter: 'Panel sędziego',
+  captains: 'Kapitanowie i zgłoszone mecze',
+  signIn: 'Logowanie',
+  tokens: 'Tokeny API',
+};
+
+export type PageTitleKey = keyof typeof pl;
+
+const en: Record<PageTitleKey, string> = {
+  home: 'Grand Prix — standings',
+  captain: 'Team captain',
+  captainMatch: 'Match result — captain',
+  organizer: CALENDAR_WORDS.en.organizerTitle,
+  arbiter: 'Arbiter workspace',
+  captains: 'Captains and submitted matches',
+  signIn: 'Sign in',
+  tokens: 'API tokens',
+};
+
+export const PAGE_TITLES: Record<Lang, Record<PageTitleKey, string>> = { pl, en };
