@@ -211,7 +211,7 @@ function checkSubmission(folder: LeagueFolder, sub: MatchSubmission): Outcome<Su
   const config = typeof folder.config.boards === 'string' ? null : new TextEncoder().encode(`${JSON.stringify({ ...folder.config, boards: folder.boardsFile }, null, 2)}\n`);
   const after = loadTeamLeague((n) => (n === folder.boardsFile ? bytes : n === TEAM_LEAGUE_FILE && config ? config : (folder.files.get(n) ?? null)));
   if (!after.ok) {
-    return { ok: false, status: 422, errors: [{ code: 'CAPTAIN_MATCH_REFUSED', message: 'The match does not fit the league’s results.' }, ...after.errors.map((e) => ({ line: e.line, code: e.code, message: `${e.file}${e.line ? ` line ${e.line}` : ''}: ${e.message}` }))] };
+    return { ok: false, status: 422, errors: [{ code: 'CAPTAIN_MATCH_REFUSED', message: 'The match does not fit the league’s results.' }, ...after.errors.map((e) => ({ line: e.line, code: e.code, message: `${e.file}${e.line ? ` line ${e.line}` : ''}: ${e.message}`, ...(e.params ? { params: e.params } : {}) }))] };
   }
   return { ok: true, value: { violations: matchViolations(after.result, named), table: swissChange(result, after.result), file: { name: folder.boardsFile, bytes }, config } };
 }
