@@ -492,6 +492,15 @@ export const CATALOGUE = {
   CAPTAIN_CONFIRMED: { pl: (p) => `Zatwierdzono: ${v(p, 'file')} (wersja ${v(p, 'version')}).`, en: (p) => `Confirmed: ${v(p, 'file')} (version ${v(p, 'version')}).` },
   CAPTAIN_REJECTED: { pl: () => 'Odrzucono zgłoszenie; kapitan widzi powód.', en: () => 'Submission rejected; the captain sees the reason.' },
   CAPTAIN_NOT_DONE: { pl: () => 'Nie wykonano:', en: () => 'Not done:' },
+  CAPTAIN_REVOKED: {
+    pl: (p) => `Sędzia odebrał ci ${p.date ? `${v(p, 'date')} ` : ''}uprawnienia kapitana drużyny ${v(p, 'team')} — nie możesz już zgłaszać jej wyników.`,
+    en: (p) => `The arbiter revoked your captaincy of ${v(p, 'team')}${p.date ? ` on ${v(p, 'date')}` : ''}; you can no longer send its results.`,
+  },
+  CAPTAIN_NO_GRANT: { pl: (p) => `W tej lidze nie ma uprawnienia kapitana ${v(p, 'id')} do odebrania (może już odebrano).`, en: (p) => `No captain grant ${v(p, 'id')} in this league to revoke (already revoked?).` },
+  CAPTAIN_REVOKED_DONE: {
+    pl: (p) => `Odebrano uprawnienia kapitana: ${v(p, 'email')} (${v(p, 'team')}).${Number(p.pending) > 0 ? ` Czekające zgłoszenia (${v(p, 'pending')}) zostają do twojej decyzji.` : ''}`,
+    en: (p) => `Captaincy revoked: ${v(p, 'email')} (${v(p, 'team')}).${Number(p.pending) > 0 ? ` Their pending submissions (${v(p, 'pending')}) stay for you to decide.` : ''}`,
+  },
   // team league files (issue 10): lib/competitions/team-league (TEAM_LEAGUE_CODES); FILE_MISSING, MISSING_COLUMN, UNTERMINATED_QUOTE and BAD_DATE are the shared ones above
   TEAM_NOT_TEXT: { pl: (p) => `${v(p, 'file')} nie jest plikiem tekstowym — zapisz go jako CSV (UTF-8) albo TRF.`, en: (p) => `${v(p, 'file')} is not a text file; save it as CSV (UTF-8) or TRF.` },
   TEAM_NO_ROWS: { pl: (p) => `${v(p, 'file')} nie zawiera żadnego wiersza z danymi.`, en: (p) => `${v(p, 'file')} has no rows of data.` },

@@ -146,15 +146,20 @@ const teamLeague = (replace: Record<string, string>, rules: object = ONE_BOARD) 
   );
 /** The fixture league reading its results from an edited team TRF. */
 const teamTrfLeague = (trf: string) => problemsOf((r) => TEAM_LEAGUE_KIND.load(r), reader(teamTrf, { 'boards.trf': trf }));
-/** The CAPTAIN_… codes the captains' use cases give (their source, so a new one cannot go untranslated). */
-const CAPTAIN_CODES = [...new Set(readFileSync(join(process.cwd(), 'server', 'competitions', 'captains.ts'), 'utf8').match(/'CAPTAIN_[A-Z_]+'/g)!.map((c) => c.slice(1, -1)))];
+/** The CAPTAIN_… codes the captains' use cases and actions give (their source, so a new one cannot go untranslated). */
+const CAPTAIN_CODES = [
+  ...new Set(
+    [['server', 'competitions', 'captains.ts'], ['app', '[lang]', 'captain', '[slug]', 'actions.ts'], ['app', '[lang]', 'arbiter', 'competitions', '[slug]', 'captains', 'actions.ts']].flatMap((p) => readFileSync(join(process.cwd(), ...p), 'utf8').match(/'CAPTAIN_[A-Z_]+'/g)!.map((c) => c.slice(1, -1))),
+  ),
+];
 
 describe('every code the team league gives is in the catalogue, in Polish and English', () => {
   test('the lists come from the library and the captains’ use cases', () => {
     expect(TEAM_LEAGUE_CODES).toContain('TRF_BOARD_MISMATCH');
     expect(TEAM_LEAGUE_CODES).toContain('TEAM_DUPLICATE_PLAYER');
     expect(TEAM_LEAGUE_CODES).toContain('TRF_NOT_MIRRORED');
-    expect(CAPTAIN_CODES).toContain('CAPTAIN_BOARDS_TRF');
+    expect(CAPTAIN_CODES).toContain('CAPTAIN_REVOKED');
+    expect(CAPTAIN_CODES).toContain('CAPTAIN_REVOKED_DONE');
     expect(CAPTAIN_CODES.length).toBeGreaterThan(10);
   });
 

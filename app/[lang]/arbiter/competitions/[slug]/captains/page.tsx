@@ -8,7 +8,7 @@ import { localePath, type Lang } from '@/lib/i18n/messages';
 import { leagueTeamNames, listCaptains, listDecidedSubmissions, listPendingSubmissions } from '@/server/competitions/captains';
 import { connection } from '@/server/data';
 import { arbiterPageAccess } from '@/server/guard';
-import { confirmSubmissionAction, grantCaptainAction, rejectSubmissionAction } from './actions';
+import { confirmSubmissionAction, grantCaptainAction, rejectSubmissionAction, revokeCaptainAction } from './actions';
 
 export const dynamic = 'force-dynamic';
 
@@ -39,6 +39,8 @@ const words = {
     email: 'E-mail',
     password: 'Hasło (tylko dla nowego konta, min. 10 znaków)',
     grantSubmit: 'Nadaj',
+    revoke: 'Odbierz uprawnienia',
+    revokeHelp: 'Odebranie uprawnień nie usuwa konta; czekające zgłoszenia tego kapitana zostają do decyzji sędziego.',
     grantHelp: 'Istniejące konto dostaje uprawnienie kapitana tej drużyny; nowy adres — nowe konto kapitana z podanym hasłem.',
     cannot: 'Ta liga jeszcze się nie liczy:',
     both: 'obie drużyny',
@@ -66,6 +68,8 @@ const words = {
     email: 'E-mail',
     password: 'Password (a new account only, at least 10 characters)',
     grantSubmit: 'Grant',
+    revoke: 'Revoke',
+    revokeHelp: 'Revoking keeps the account; this captain’s pending submissions stay for the arbiter to decide.',
     grantHelp: 'An existing account becomes this team’s captain; a new address gets a new captain account with the password given.',
     cannot: 'This league does not compute yet:',
     both: 'both teams',
@@ -180,13 +184,21 @@ export default async function CaptainsPage({ params }: { params: Promise<{ lang:
         {captains.length === 0 ? (
           <p>{w.noCaptains}</p>
         ) : (
-          <ul data-testid="captains">
-            {captains.map((c) => (
-              <li key={c.id}>
-                {c.team}: {c.email}
-              </li>
-            ))}
-          </ul>
+          <>
+            <p className="explain">{w.revokeHelp}</p>
+            <ul data-testid="captains">
+              {captains.map((c) => (
+                <li key={c.id}>
+                  {c.team}: {c.email}
+                  <ActionForm action={revokeCaptainAction} submit={w.revoke} id={`revoke-${c.id}`}>
+                    <input type="hidden" name="lang" value={lang} />
+                    <input type="hidden" name="competition" value={slug} />
+                    <input type="hidden" name="id" value={c.id} />
+                  </ActionForm>
+                </li>
+              ))}
+            </ul>
+          </>
         )}
         <h3>{w.grant}</h3>
         <p className="explain">{w.grantHelp}</p>
