@@ -40,6 +40,7 @@ const words = {
     password: 'Hasło (tylko dla nowego konta, min. 10 znaków)',
     grantSubmit: 'Nadaj',
     revoke: 'Odbierz uprawnienia',
+    captain: 'Kapitan',
     revokeHelp: 'Odebranie uprawnień nie usuwa konta; czekające zgłoszenia tego kapitana zostają do decyzji sędziego.',
     grantHelp: 'Istniejące konto dostaje uprawnienie kapitana tej drużyny; nowy adres — nowe konto kapitana z podanym hasłem.',
     cannot: 'Ta liga jeszcze się nie liczy:',
@@ -69,6 +70,7 @@ const words = {
     password: 'Password (a new account only, at least 10 characters)',
     grantSubmit: 'Grant',
     revoke: 'Revoke',
+    captain: 'Captain',
     revokeHelp: 'Revoking keeps the account; this captain’s pending submissions stay for the arbiter to decide.',
     grantHelp: 'An existing account becomes this team’s captain; a new address gets a new captain account with the password given.',
     cannot: 'This league does not compute yet:',
@@ -184,20 +186,33 @@ export default async function CaptainsPage({ params }: { params: Promise<{ lang:
         {captains.length === 0 ? (
           <p>{w.noCaptains}</p>
         ) : (
+          <ul data-testid="captains">
+            {captains.map((c) => (
+              <li key={c.id}>
+                {c.team}: {c.email}
+              </li>
+            ))}
+          </ul>
+        )}
+        {captains.length > 0 && (
           <>
+            <h3>{w.revoke}</h3>
             <p className="explain">{w.revokeHelp}</p>
-            <ul data-testid="captains">
-              {captains.map((c) => (
-                <li key={c.id}>
-                  {c.team}: {c.email}
-                  <ActionForm action={revokeCaptainAction} submit={w.revoke} id={`revoke-${c.id}`}>
-                    <input type="hidden" name="lang" value={lang} />
-                    <input type="hidden" name="competition" value={slug} />
-                    <input type="hidden" name="id" value={c.id} />
-                  </ActionForm>
-                </li>
-              ))}
-            </ul>
+            {/* one form below the list: its answer stays on the page after the captain leaves the list */}
+            <ActionForm action={revokeCaptainAction} submit={w.revoke} id="revoke-captain">
+              <input type="hidden" name="lang" value={lang} />
+              <input type="hidden" name="competition" value={slug} />
+              <label>
+                {w.captain}{' '}
+                <select name="id">
+                  {captains.map((c) => (
+                    <option key={c.id} value={c.id}>
+                      {c.team}: {c.email}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            </ActionForm>
           </>
         )}
         <h3>{w.grant}</h3>
