@@ -492,6 +492,139 @@ export const CATALOGUE = {
   CAPTAIN_CONFIRMED: { pl: (p) => `Zatwierdzono: ${v(p, 'file')} (wersja ${v(p, 'version')}).`, en: (p) => `Confirmed: ${v(p, 'file')} (version ${v(p, 'version')}).` },
   CAPTAIN_REJECTED: { pl: () => 'Odrzucono zgłoszenie; kapitan widzi powód.', en: () => 'Submission rejected; the captain sees the reason.' },
   CAPTAIN_NOT_DONE: { pl: () => 'Nie wykonano:', en: () => 'Not done:' },
+  CAPTAIN_REVOKED: {
+    pl: (p) => `Sędzia odebrał ci ${p.date ? `${v(p, 'date')} ` : ''}uprawnienia kapitana drużyny ${v(p, 'team')} — nie możesz już zgłaszać jej wyników.`,
+    en: (p) => `The arbiter revoked your captaincy of ${v(p, 'team')}${p.date ? ` on ${v(p, 'date')}` : ''}; you can no longer send its results.`,
+  },
+  CAPTAIN_NO_GRANT: { pl: (p) => `W tej lidze nie ma uprawnienia kapitana ${v(p, 'id')} do odebrania (może już odebrano).`, en: (p) => `No captain grant ${v(p, 'id')} in this league to revoke (already revoked?).` },
+  CAPTAIN_REVOKED_DONE: {
+    pl: (p) => `Odebrano uprawnienia kapitana: ${v(p, 'email')} (${v(p, 'team')}).${Number(p.pending) > 0 ? ` Czekające zgłoszenia (${v(p, 'pending')}) zostają do twojej decyzji.` : ''}`,
+    en: (p) => `Captaincy revoked: ${v(p, 'email')} (${v(p, 'team')}).${Number(p.pending) > 0 ? ` Their pending submissions (${v(p, 'pending')}) stay for you to decide.` : ''}`,
+  },
+  // team league files (issue 10): lib/competitions/team-league (TEAM_LEAGUE_CODES); FILE_MISSING, MISSING_COLUMN, UNTERMINATED_QUOTE and BAD_DATE are the shared ones above
+  TEAM_NOT_TEXT: { pl: (p) => `${v(p, 'file')} nie jest plikiem tekstowym — zapisz go jako CSV (UTF-8) albo TRF.`, en: (p) => `${v(p, 'file')} is not a text file; save it as CSV (UTF-8) or TRF.` },
+  TEAM_NO_ROWS: { pl: (p) => `${v(p, 'file')} nie zawiera żadnego wiersza z danymi.`, en: (p) => `${v(p, 'file')} has no rows of data.` },
+  BAD_JSON: {
+    pl: (p) => (p.path ? `Pole „${v(p, 'path')}” w ${v(p, 'file') || 'team-league.json'} ma nieprawidłową wartość.` : `${v(p, 'file') || 'team-league.json'} nie jest poprawnym plikiem JSON — sprawdź przecinki, cudzysłowy i nawiasy.`),
+    en: (p) => (p.path ? `The field "${v(p, 'path')}" of ${v(p, 'file') || 'team-league.json'} has a wrong value.` : `${v(p, 'file') || 'team-league.json'} is not valid JSON; check commas, quotes and brackets.`),
+  },
+  BAD_RULES: {
+    pl: (p) => `Zasady ligi (regulamin ${p.preset ? `„${v(p, 'preset')}”` : '„preset”'} lub pole „rules” w team-league.json) są nieprawidłowe — sprawdź nazwę regulaminu i wartości zasad.`,
+    en: (p) => `The league's rules (preset ${p.preset ? `"${v(p, 'preset')}"` : '"preset"'} or the "rules" field of team-league.json) are wrong${p.detail ? `: ${v(p, 'detail')}` : ''}.`,
+  },
+  TEAM_UNKNOWN_RULE: { pl: (p) => `Nieznana zasada „${v(p, 'rule')}” w team-league.json — pominięto.`, en: (p) => `Unknown rule "${v(p, 'rule')}" in team-league.json; ignored.` },
+  MISSING_VALUE: { pl: (p) => `Każdy wiersz potrzebuje drużyny, klubu i nazwiska (brak: ${v(p, 'missing').split(', ').map((c) => ({ team: 'drużyna', club: 'klub', name: 'nazwisko' })[c] ?? c).join(', ')}).`, en: (p) => `Every row needs a team, a club and a name (${v(p, 'missing')} missing).` },
+  BAD_BOARD: {
+    pl: (p) => `Szachownica „${v(p, 'value')}” nie jest żadną z szachownic 1–${v(p, 'boards')} ani rezerwą (R).`,
+    en: (p) => `Board "${v(p, 'value')}" is neither a board 1–${v(p, 'boards')} nor a reserve (R).`,
+  },
+  DUPLICATE_BOARD: {
+    pl: (p) => (p.team ? `Drużyna „${v(p, 'team')}” ma już zawodnika na ${v(p, 'board')}. szachownicy (wiersz ${v(p, 'first')}).` : `Runda ${v(p, 'round')}: ${v(p, 'board')}. szachownica${p.playoff ? ' dogrywki' : ''} tego meczu jest już w wierszu ${v(p, 'first')}.`),
+    en: (p) => (p.team ? `Team "${v(p, 'team')}" already has a player on board ${v(p, 'board')} (line ${v(p, 'first')}).` : `Round ${v(p, 'round')}: board ${v(p, 'board')}${p.playoff ? ' of the play-off' : ''} of this match is already on line ${v(p, 'first')}.`),
+  },
+  TEAM_TWO_CLUBS: {
+    pl: (p) => `Drużyna „${v(p, 'team')}” należy do klubu „${v(p, 'club')}” (wiersz ${v(p, 'first')}), nie „${v(p, 'other')}”.`,
+    en: (p) => `Team "${v(p, 'team')}" is of club "${v(p, 'club')}" (line ${v(p, 'first')}), not "${v(p, 'other')}".`,
+  },
+  TEAM_DUPLICATE_PLAYER: {
+    pl: (p) => `„${v(p, 'name')}” jest już na liście klubu „${v(p, 'club')}” (wiersz ${v(p, 'first')}); zawodnika zgłasza się w klubie raz.`,
+    en: (p) => `"${v(p, 'name')}" is already on the list of club "${v(p, 'club')}" (line ${v(p, 'first')}); a player is registered once per club.`,
+  },
+  TEAM_BAD_SEX: { pl: (p) => `Płeć „${v(p, 'value')}” to nie m ani k (w, f); uznano za nieznaną.`, en: (p) => `Sex "${v(p, 'value')}" is not m or w (k, f); read as unknown.` },
+  TEAM_BAD_BIRTH: { pl: (p) => `Data urodzenia „${v(p, 'value')}” nie jest rokiem ani datą; uznano za nieznaną.`, en: (p) => `Birth "${v(p, 'value')}" is not a year or a date; read as unknown.` },
+  TEAM_BAD_RATING: { pl: (p) => `Ranking „${v(p, 'value')}” nie jest liczbą całkowitą.`, en: (p) => `Rating "${v(p, 'value')}" is not a whole number.` },
+  BAD_ROUND: { pl: (p) => `Runda „${v(p, 'value')}” nie jest numerem rundy 1, 2, …`, en: (p) => `Round "${v(p, 'value')}" is not a round number 1, 2, …` },
+  UNKNOWN_TEAM: {
+    pl: (p) =>
+      p.key
+        ? `${p.key === 'lot' ? 'Losowanie („lot”)' : 'Późne zgłoszenia („lateEntries”)'}: „${v(p, 'team')}” nie jest drużyną z pliku ${v(p, 'file')}.`
+        : `${p.side === 'home' ? 'Gospodarz' : p.side === 'away' ? 'Gość' : 'Drużyna'} „${v(p, 'team')}” nie występuje w pliku drużyn${p.side === 'away' ? ' (przy pauzie wpisz BYE)' : ''}.`,
+    en: (p) =>
+      p.key
+        ? `${v(p, 'key')}: "${v(p, 'team')}" is not a team of ${v(p, 'file')}.`
+        : `${p.side === 'home' ? 'Home team' : p.side === 'away' ? 'Away team' : 'Team'} "${v(p, 'team')}" is not in the teams file${p.side === 'away' ? ' (write BYE for a bye)' : ''}.`,
+  },
+  SAME_TEAM: { pl: (p) => `Drużyna „${v(p, 'team')}” nie może grać sama ze sobą.`, en: (p) => `"${v(p, 'team')}" cannot play itself.` },
+  BAD_RESULT: {
+    pl: (p) => (p.forfeit ? `Mecz oddany walkowerem (szachownica 0) ma wynik +/- (walkower oddał gość), -/+ (gospodarz) albo -/- (obie drużyny), nie „${v(p, 'value')}”.` : `Wynik „${v(p, 'value')}” to nie 1-0, 0-1, 1/2-1/2, +/-, -/+ ani -/-.`),
+    en: (p) => (p.forfeit ? `A forfeited match (board 0) takes +/- (the away team forfeited), -/+ (the home team) or -/- (both), not "${v(p, 'value')}".` : `Result "${v(p, 'value')}" is not 1-0, 0-1, 1/2-1/2, +/-, -/+ or -/-.`),
+  },
+  MATCH_ORIENTATION: {
+    pl: (p) => `Runda ${v(p, 'round')}: gospodarzem tego meczu jest „${v(p, 'team')}” (wiersz ${v(p, 'first')}); wpisz każdą szachownicę z tym samym gospodarzem i gościem.`,
+    en: (p) => `Round ${v(p, 'round')}: "${v(p, 'team')}" is the home team of this match (line ${v(p, 'first')}); write every board with the same home and away.`,
+  },
+  TEAM_TWICE_IN_ROUND: {
+    pl: (p) => `Runda ${v(p, 'round')}: „${v(p, 'team')}” gra już inny mecz (wiersz ${v(p, 'first')}).`,
+    en: (p) => `Round ${v(p, 'round')}: "${v(p, 'team')}" already plays another match (line ${v(p, 'first')}).`,
+  },
+  BYE_WITH_BOARDS: { pl: () => 'Pauza to jeden wiersz z gościem BYE, bez szachownicy, zawodników i wyniku.', en: () => 'A bye is one row with away BYE and no board, players or result.' },
+  FORFEIT_WITH_BOARDS: {
+    pl: (p) =>
+      p.already === 'forfeited'
+        ? `Runda ${v(p, 'round')}: ten mecz oddano walkowerem (szachownica 0, wiersz ${v(p, 'first')}) — nie ma szachownic.`
+        : `Runda ${v(p, 'round')}: ten mecz ma już ${p.already === 'forfeit' ? 'wiersz walkowera' : 'wiersze szachownic'} (wiersz ${v(p, 'first')}); mecz oddany walkowerem to jeden wiersz z szachownicą 0.`,
+    en: (p) =>
+      p.already === 'forfeited'
+        ? `Round ${v(p, 'round')}: this match was forfeited (board 0, line ${v(p, 'first')}); it has no boards.`
+        : `Round ${v(p, 'round')}: this match already has ${p.already === 'forfeit' ? 'a forfeit row' : 'board rows'} (line ${v(p, 'first')}); a forfeited match is one row with board 0.`,
+  },
+  MISSING_BOARDS: {
+    pl: (p) => `Runda ${v(p, 'round')}, ${v(p, 'home')} – ${v(p, 'away')}: brak ${p.playoff ? 'szachownic dogrywki' : 'szachownic'} ${v(p, 'missing')} (wolna szachownica to wiersz z pustym zawodnikiem).`,
+    en: (p) => `Round ${v(p, 'round')}, ${v(p, 'home')} – ${v(p, 'away')}: ${p.playoff ? 'play-off boards' : 'boards'} ${v(p, 'missing')} missing (a vacancy is a row with the player left blank).`,
+  },
+  VACANCY_RESULT: {
+    pl: (p) => `Szachownica ${v(p, 'board')}: ${p.vacant === 'both' ? 'obie strony są wolne' : p.vacant === 'home' ? 'gospodarz nie wystawił zawodnika' : 'gość nie wystawił zawodnika'}, więc wynik to ${v(p, 'expected')}, nie „${v(p, 'value')}”.`,
+    en: (p) => `Board ${v(p, 'board')}: ${p.vacant === 'both' ? 'both sides are vacant' : `the ${v(p, 'vacant')} board is vacant`}, so the result is ${v(p, 'expected')}, not "${v(p, 'value')}".`,
+  },
+  KNOCKOUT_BEFORE_SWISS_END: {
+    pl: (p) => `Runda ${v(p, 'round')} to runda meczów o miejsca, a nie ma jeszcze wszystkich wyników ${v(p, 'swissRounds')} rund systemu szwajcarskiego.`,
+    en: (p) => `Round ${v(p, 'round')} is a knock-out round, but the ${v(p, 'swissRounds')} Swiss rounds are not all in with every result.`,
+  },
+  KNOCKOUT_PAIRING: {
+    pl: (p) => `Runda ${v(p, 'round')}: ${p.away ? `${v(p, 'home')} – ${v(p, 'away')}` : `${v(p, 'home')} (pauza)`} to nie mecz drabinki o miejsca, jaki wynika z tabeli systemu szwajcarskiego i wcześniejszych wyników.`,
+    en: (p) => `Round ${v(p, 'round')}: ${p.away ? `${v(p, 'home')} – ${v(p, 'away')}` : `${v(p, 'home')} (bye)`} is not a match of the knock-out bracket as the Swiss table and the earlier results make it.`,
+  },
+  LOT_PENDING: {
+    pl: (p) => `Żadne kryterium nie rozdziela drużyn ${v(p, 'teams')}: rozlosuj kolejność i wpisz ją w „lot”; do tego czasu obowiązuje kolejność z teams.csv.`,
+    en: (p) => `No criterion separates ${v(p, 'teams')}: draw lots and list the drawn order under "lot"; until then teams.csv order stands.`,
+  },
+  TRF_FILE: { pl: (p) => describe('pl', v(p, 'trfCode'), {}, 'Błąd w pliku TRF.'), en: (p) => describe('en', v(p, 'trfCode'), {}, 'A problem in the TRF file.') },
+  TRF_WARNING: { pl: (p) => describe('pl', v(p, 'trfCode'), {}, 'Uwaga do pliku TRF.'), en: (p) => describe('en', v(p, 'trfCode'), {}, 'A warning about the TRF file.') },
+  TRF_NO_TEAMS: {
+    pl: (p) => `${v(p, 'file') || 'Plik TRF'} nie ma rekordów drużyn (wierszy zaczynających się od 013) — wyeksportuj turniej drużynowy razem z drużynami.`,
+    en: (p) => `${v(p, 'file') || 'The TRF file'} has no team records (lines starting with 013); export the team tournament with its teams.`,
+  },
+  TRF_TEAM_TWICE: { pl: (p) => `Drużyna „${v(p, 'team')}” ma już rekord drużyny w wierszu ${v(p, 'first')}.`, en: (p) => `Team "${v(p, 'team')}" already has a team record on line ${v(p, 'first')}.` },
+  TRF_MEMBER_TWICE: {
+    pl: (p) => `Numer startowy ${v(p, 'startNo')} (${v(p, 'name')}) jest już w drużynie „${v(p, 'team')}” (wiersz ${v(p, 'first')}).`,
+    en: (p) => `Start number ${v(p, 'startNo')} (${v(p, 'name')}) is already a member of "${v(p, 'team')}" (line ${v(p, 'first')}).`,
+  },
+  TRF_PLAYER_WITHOUT_TEAM: {
+    pl: (p) => `${v(p, 'name')} (numer startowy ${v(p, 'startNo')}) ma partie, ale nie należy do żadnej drużyny (rekord 013).`,
+    en: (p) => `${v(p, 'name')} (start number ${v(p, 'startNo')}) has games but is in no team record (013).`,
+  },
+  TRF_NO_OPPONENT_TEAM: {
+    pl: (p) => `Runda ${v(p, 'round')}: wszyscy zawodnicy drużyny „${v(p, 'team')}” wygrali walkowerem bez wskazanego przeciwnika, więc drużyna przeciwna jest nieznana; podaj numery startowe przeciwników (przegrywają walkowerem).`,
+    en: (p) => `Round ${v(p, 'round')}: every player of "${v(p, 'team')}" won by forfeit with no opponent named, so the opposing team is unknown; name the opponents' start numbers (their players lose by forfeit).`,
+  },
+  TRF_TEAMS_MIXED: {
+    pl: (p) => `Runda ${v(p, 'round')}: zawodnicy drużyny „${v(p, 'team')}” są skojarzeni z zawodnikami drużyn ${v(p, 'teams')}; drużyna gra w rundzie z jedną drużyną.`,
+    en: (p) => `Round ${v(p, 'round')}: the players of "${v(p, 'team')}" are paired against players of ${v(p, 'teams')}; a team plays one team in a round.`,
+  },
+  TRF_TOO_MANY_BOARDS: {
+    pl: (p) => `Runda ${v(p, 'round')}: partię ma ${v(p, 'count')} zawodników drużyny „${v(p, 'team')}”, a drużyna gra na ${v(p, 'boards')} szachownicach.`,
+    en: (p) => `Round ${v(p, 'round')}: ${v(p, 'count')} players of "${v(p, 'team')}" have a game, but a team has ${v(p, 'boards')} boards.`,
+  },
+  TRF_BOARD_MISMATCH: {
+    pl: (p) =>
+      `Runda ${v(p, 'round')}: ${v(p, 'name')} gra na ${v(p, 'board')}. szachownicy drużyny „${v(p, 'team')}”, a jego przeciwnik, numer startowy ${v(p, 'startNo')}, na ${v(p, 'otherBoard')}. szachownicy drużyny „${v(p, 'otherTeam')}”; kolejność szachownic to kolejność rekordu 013 każdej drużyny, a wolne mogą być tylko ostatnie szachownice.`,
+    en: (p) =>
+      `Round ${v(p, 'round')}: ${v(p, 'name')} is on board ${v(p, 'board')} of "${v(p, 'team')}" but plays start number ${v(p, 'startNo')}, on board ${v(p, 'otherBoard')} of "${v(p, 'otherTeam')}"; boards follow the order of each team's 013 record, and only the last boards may be empty.`,
+  },
+  TRF_BOARD_RESULT: {
+    pl: (p) => `Runda ${v(p, 'round')}, szachownica ${v(p, 'board')}: ${v(p, 'home')} i ${v(p, 'away')} oboje przegrali przy szachownicy (0–0); wynik szachownicy to 1-0, 0-1, ½-½ albo walkower.`,
+    en: (p) => `Round ${v(p, 'round')}, board ${v(p, 'board')}: ${v(p, 'home')} and ${v(p, 'away')} both lost over the board (0–0); a board result is 1-0, 0-1, ½-½ or a forfeit.`,
+  },
 } satisfies Record<string, Entry>;
 
 /** How a player missed a league game (lib/competitions/round-robin-league/classify-game.ts NoteKind), in Polish and English. */

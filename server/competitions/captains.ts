@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, asc, desc, eq, isNull, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 import { writeTransaction, type Connection } from '@/db/client';
 import { audit } from '@/db/queries/audit';
 import { bumpCompetitionRevision, currentCompetitionFiles, getCompetitionBySlug, insertCompetitionFile } from '@/db/queries/competitions';
@@ -133,6 +133,35 @@ export function listCaptains(conn: Connection, user: User | null, slug: string):
     .all();
 }
 
+/**
+ * Takes a captain's grant away (arbiters only): the grant's `revoked_at` is set, one transaction
+ * with its audit line. The account stays (it may captain other teams); the captain can no longer
+ * see the team's form nor send a result. Their submissions still pending stay for the arbiter to
+ * confirm or reject — they were sent while the captain held the grant.
+ */
+export function revokeCaptain(conn: Connection, user: User | null, slug: string, id: number): Outcome<{ email: string; team: string; pending: number }> {
+  assertArbiter(user);
+  const c = getCompetitionBySlug(conn, slug);
+  if (!c) return fail(404, 'NOT_FOUND', `No competition "${slug}".`);
+  return writeTransaction(conn, () => {
+    const grant = conn.db
+      .select({ team: competitionCaptains.team, userId: competitionCaptains.userId, email: users.email })
+      .from(competitionCaptains)
+      .innerJoin(users, eq(users.id, competitionCaptains.userId))
+      .where(and(eq(competitionCaptains.id, id), eq(competitionCaptains.competitionId, c.id), isNull(competitionCaptains.revokedAt)))
+      .get();
+    if (!grant) return fail(409, 'CAPTAIN_NO_GRANT', `No captain grant ${id} in this league to revoke (already revoked?).`, { id });
+    conn.db.update(competitionCaptains).set({ revokedAt: isoNow() }).where(eq(competitionCaptains.id, id)).run();
+    const pending = conn.db
+      .select({ id: captainSubmissions.id })
+      .from(captainSubmissions)
+      .where(and(eq(captainSubmissions.competitionId, c.id), eq(captainSubmissions.team, grant.team), eq(captainSubmissions.submittedBy, grant.userId), eq(captainSubmissions.status, 'pending')))
+      .all().length;
+    audit(conn, { userId: user.id, via: 'web' }, 'captain.revoke', null, { slug, grant: id, team: grant.team, email: grant.email, pending });
+    return { ok: true as const, value: { email: grant.email, team: grant.team, pending } };
+  });
+}
+
 // ---------------------------------------------------------------------------------------------
 // The captain
 
@@ -154,6 +183,37 @@ export function captainTeams(conn: Connection, user: User | null): CaptainTeam[]
     .all();
 }
 
+/** The teams of the league `slug` the account captained and no longer does (grant revoked, none live), latest revocation first. */
+export function revokedCaptaincies(conn: Connection, user: User | null, slug: string): { team: string; revokedAt: string }[] {
+  if (!user) return [];
+  const c = getCompetitionBySlug(conn, slug);
+  if (!c) return [];
+  const live = new Set(captainTeams(conn, user).filter((t) => t.slug === slug).map((t) => normalizeName(t.team)));
+  const rows = conn.db
+    .select({ team: competitionCaptains.team, revokedAt: competitionCaptains.revokedAt })
+    .from(competitionCaptains)
+    .where(and(eq(competitionCaptains.userId, user.id), eq(competitionCaptains.competitionId, c.id), isNotNull(competitionCaptains.revokedAt)))
+    .orderBy(desc(competitionCaptains.revokedAt))
+    .all();
+  const seen = new Set<string>();
+  const out: { team: string; revokedAt: string }[] = [];
+  for (const r of rows) {
+    const key = normalizeName(r.team);
+    if (live.has(key) || seen.has(key)) continue;
+    seen.add(key);
+    out.push({ team: r.team, revokedAt: r.revokedAt! });
+  }
+  return out;
+}
+
+/** The refusal a captain whose grant of `team` was revoked gets: what happened and when, not a bare 403. */
+function revokedRefusal(conn: Connection, user: User | null, slug: string, team: string): CaptainFailure | null {
+  const r = revokedCaptaincies(conn, user, slug).find((x) => normalizeName(x.team) === normalizeName(team));
+  if (!r) return null;
+  const date = r.revokedAt.slice(0, 10);
+  return fail(403, 'CAPTAIN_REVOKED', `The arbiter revoked your captaincy of ${r.team} on ${date}; you can no longer send its results.`, { team: r.team, date });
+}
+
 /** 401 without an account, 403 unless the account captains `team` in the league `slug`. */
 function assertCaptainOf(conn: Connection, user: User | null, slug: string, team: string): asserts user is User {
   if (!user) throw new NotAllowed(401);
@@ -163,6 +223,8 @@ function assertCaptainOf(conn: Connection, user: User | null, slug: string, team
 
 /** What the captain's page needs: the league computed from its files, and the captain's own submissions. */
 export function captainView(conn: Connection, user: User | null, slug: string, team: string): Outcome<{ result: TeamLeagueResult; team: string; submissions: SubmissionRow[] }> {
+  const revoked = revokedRefusal(conn, user, slug, team);
+  if (revoked) return revoked;
   assertCaptainOf(conn, user, slug, team);
   const folder = leagueFolder(conn, slug);
   if (!folder.ok) return folder;
@@ -217,13 +279,15 @@ function checkSubmission(folder: LeagueFolder, sub: MatchSubmission): Outcome<Su
   const config = typeof folder.config.boards === 'string' ? null : new TextEncoder().encode(`${JSON.stringify({ ...folder.config, boards: folder.boardsFile }, null, 2)}\n`);
   const after = loadTeamLeague((n) => (n === folder.boardsFile ? bytes : n === TEAM_LEAGUE_FILE && config ? config : (folder.files.get(n) ?? null)));
   if (!after.ok) {
-    return { ok: false, status: 422, errors: [{ code: 'CAPTAIN_MATCH_REFUSED', message: 'The match does not fit the league’s results.' }, ...after.errors.map((e) => ({ line: e.line, code: e.code, message: `${e.file}${e.line ? ` line ${e.line}` : ''}: ${e.message}` }))] };
+    return { ok: false, status: 422, errors: [{ code: 'CAPTAIN_MATCH_REFUSED', message: 'The match does not fit the league’s results.' }, ...after.errors.map((e) => ({ line: e.line, code: e.code, message: `${e.file}${e.line ? ` line ${e.line}` : ''}: ${e.message}`, ...(e.params ? { params: e.params } : {}) }))] };
   }
   return { ok: true, value: { violations: matchViolations(after.result, named), table: swissChange(result, after.result), file: { name: folder.boardsFile, bytes }, config } };
 }
 
 /** The captain's preview: the line-up check and the table change, nothing stored. */
 export function previewCaptainSubmission(conn: Connection, user: User | null, slug: string, team: string, sub: MatchSubmission): Outcome<SubmissionCheck> {
+  const revoked = revokedRefusal(conn, user, slug, team);
+  if (revoked) return revoked;
   assertCaptainOf(conn, user, slug, team);
   if (![sub.home, sub.away].some((t) => normalizeName(t) === normalizeName(team))) return fail(403, 'CAPTAIN_NOT_OWN_MATCH', `You report only the matches of ${team}.`, { team });
   const folder = leagueFolder(conn, slug);

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { openDatabase, type Connection } from '@/db/client';
 import { currentCompetitionFiles, getCompetitionBySlug } from '@/db/queries/competitions';
 import { createUser } from '@/server/users';
-import { auditLog, users } from '@/db/schema';
+import { auditLog, competitionCaptains, users } from '@/db/schema';
+import { describeProblem } from '@/lib/i18n/catalogue';
 import type { TeamLeagueResult } from '@/lib/competitions/team-league/compute-team-league';
 import type { MatchSubmission } from '@/lib/competitions/team-league/match-submission';
 import { createCompetition, getCompetitionView, putCompetitionFile } from '@/server/competitions';
@@ -18,6 +19,8 @@ import {
   listPendingSubmissions,
   previewCaptainSubmission,
   rejectSubmission,
+  revokeCaptain,
+  revokedCaptaincies,
   submitCaptainResult,
 } from '@/server/competitions/captains';
 import { NotAllowed } from '@/server/workspace/access';
@@ -207,6 +210,66 @@ describe('captains of a team league', () => {
     expect(view.ok && view.value.submissions.map((s) => [s.status, s.reason])).toEqual([['rejected', 'Żuraw came; send the boards']]);
     // after a rejection the captain may submit the round again
     expect(submitCaptainResult(conn, captain, SLUG, 'Orzeł', ROUND3)).toMatchObject({ ok: true });
+  });
+});
+
+describe('revoking a captain', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  test('the arbiter revokes (audit, one row); the captain is refused with the reason; their pending submission stays for the arbiter', async () => {
+    vi.stubEnv('GP_NOW', '2026-11-20T10:00:00.000Z');
+    const { conn, arbiter, organizer, captain } = await setup();
+    expect(submitCaptainResult(conn, captain, SLUG, 'Orzeł', ROUND3)).toMatchObject({ ok: true });
+    const [grant] = listCaptains(conn, arbiter, SLUG);
+    // only the arbiter revokes
+    expect(refusal(() => revokeCaptain(conn, captain, SLUG, grant!.id))).toBe(403);
+    expect(refusal(() => revokeCaptain(conn, organizer, SLUG, grant!.id))).toBe(403);
+    expect(refusal(() => revokeCaptain(conn, null, SLUG, grant!.id))).toBe(401);
+    expect(conn.db.select().from(competitionCaptains).get()!.revokedAt).toBeNull();
+
+    expect(revokeCaptain(conn, arbiter, SLUG, grant!.id)).toEqual({ ok: true, value: { email: 'kapitan@orzel.pl', team: 'Orzeł', pending: 1 } });
+    expect(conn.db.select().from(competitionCaptains).all().map((g) => [g.team, g.revokedAt])).toEqual([['Orzeł', '2026-11-20T10:00:00.000Z']]);
+    const audits = conn.db.select().from(auditLog).where(eq(auditLog.action, 'captain.revoke')).all();
+    expect(audits.map((a) => [a.userId, JSON.parse(a.details)])).toEqual([[arbiter.id, { slug: SLUG, grant: grant!.id, team: 'Orzeł', email: 'kapitan@orzel.pl', pending: 1 }]]);
+    expect(listCaptains(conn, arbiter, SLUG)).toEqual([]);
+    expect(captainTeams(conn, captain)).toEqual([]);
+    expect(revokedCaptaincies(conn, captain, SLUG)).toEqual([{ team: 'Orzeł', revokedAt: '2026-11-20T10:00:00.000Z' }]);
+    // twice: nothing left to revoke
+    expect(revokeCaptain(conn, arbiter, SLUG, grant!.id)).toMatchObject({ ok: false, status: 409, errors: [{ code: 'CAPTAIN_NO_GRANT' }] });
+    expect(revokeCaptain(conn, arbiter, 'nowhere', grant!.id)).toMatchObject({ ok: false, status: 404 });
+
+    // the captain can neither see the team's form nor check or send a result, and is told why
+    const view = captainView(conn, captain, SLUG, 'Orzeł');
+    expect(view).toEqual({ ok: false, status: 403, errors: [{ code: 'CAPTAIN_REVOKED', message: expect.stringContaining('revoked'), params: { team: 'Orzeł', date: '2026-11-20' } }] });
+    if (!view.ok) expect(describeProblem('pl', view.errors[0]!)).toBe('Sędzia odebrał ci 2026-11-20 uprawnienia kapitana drużyny Orzeł — nie możesz już zgłaszać jej wyników.');
+    const round4 = { ...ROUND3, round: 4 };
+    expect(previewCaptainSubmission(conn, captain, SLUG, 'Orzeł', round4)).toMatchObject({ ok: false, status: 403, errors: [{ code: 'CAPTAIN_REVOKED' }] });
+    expect(submitCaptainResult(conn, captain, SLUG, 'Orzeł', round4)).toMatchObject({ ok: false, status: 403, errors: [{ code: 'CAPTAIN_REVOKED' }] });
+    expect(conn.db.select().from(auditLog).all().filter((a) => a.action === 'captain.submit')).toHaveLength(1);
+
+    // the submission sent before the revocation still waits for the arbiter, who may confirm it
+    const pending = listPendingSubmissions(conn, arbiter, SLUG);
+    if (!pending.ok) throw new Error('no list');
+    expect(pending.value.map((p) => [p.team, p.round, p.by, p.status])).toEqual([['Orzeł', 3, 'kapitan@orzel.pl', 'pending']]);
+    expect(confirmSubmission(conn, arbiter, SLUG, pending.value[0]!.id)).toEqual({ ok: true, value: { file: 'boards.csv', version: 2 } });
+
+    // granted again, the captain is back
+    expect(await grantCaptain(conn, arbiter, { slug: SLUG, team: 'Orzeł', email: 'kapitan@orzel.pl' })).toMatchObject({ ok: true, value: { created: false } });
+    expect(revokedCaptaincies(conn, captain, SLUG)).toEqual([]);
+    expect(captainView(conn, captain, SLUG, 'Orzeł')).toMatchObject({ ok: true });
+  });
+
+  test('another team’s captain is not touched; a stranger to the team still gets a plain 403', async () => {
+    const { conn, arbiter, organizer, captain } = await setup();
+    expect(await grantCaptain(conn, arbiter, { slug: SLUG, team: 'Sokół', email: 'o@example.org' })).toMatchObject({ ok: true });
+    const orzel = listCaptains(conn, arbiter, SLUG).find((c) => c.team === 'Orzeł')!;
+    expect(revokeCaptain(conn, arbiter, SLUG, orzel.id)).toMatchObject({ ok: true, value: { pending: 0 } });
+    expect(listCaptains(conn, arbiter, SLUG).map((c) => [c.team, c.email])).toEqual([['Sokół', 'o@example.org']]);
+    expect(captainView(conn, organizer, SLUG, 'Sokół')).toMatchObject({ ok: true });
+    expect(refusal(() => captainView(conn, organizer, SLUG, 'Orzeł'))).toBe(403);
+    expect(refusal(() => captainView(conn, captain, SLUG, 'Sokół'))).toBe(403);
   });
 });
 

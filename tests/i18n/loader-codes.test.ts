@@ -6,6 +6,8 @@ import { LEAGUE_LOADER_CODES } from '@/lib/competitions/round-robin-league/leagu
 import { ROUND_ROBIN_LEAGUE_KIND } from '@/lib/competitions/round-robin-league/round-robin-league-kind';
 import { EVENT_PROBLEM_CODES } from '@/lib/competitions/swiss-open/event-problems';
 import { SWISS_OPEN_KIND } from '@/lib/competitions/swiss-open/swiss-open-kind';
+import { TEAM_LEAGUE_CODES } from '@/lib/competitions/team-league/team-league-problems';
+import { TEAM_LEAGUE_KIND } from '@/lib/competitions/team-league/team-league-kind';
 import { CATALOGUE, describeProblem, hasMessage } from '@/lib/i18n/catalogue';
 
 const fixture = (kind: string, folder: string) => join(process.cwd(), 'tests', 'fixtures', 'competitions', kind, folder);
@@ -127,6 +129,131 @@ describe('a Polish page says what the loader found in Polish, with its values', 
       expect(text, p.code).not.toMatch(/„”|\(\)|undefined|\bnull\b/);
       expect(text, p.code).not.toBe(p.message);
       expect(text, p.code).not.toMatch(/\b(the|is not|player)\b/);
+    }
+  });
+});
+
+/** The team league (issue 10): its loader, its team TRF reader, the captains' submissions. */
+const teamTrf = fixture('team-league', 'team-trf');
+const TEAM_TRF = readFileSync(join(teamTrf, 'boards.trf'), 'utf8');
+const TEAMS = 'team,club,board,name,sex,birth,rating\nT1,Club 1,1,Player 1,m,1950,1800\nT2,Club 2,1,Player 2,m,1950,1800\n';
+const ONE_BOARD = { menBoards: 1, womenBoard: false, vacanciesAllowedOn: [] };
+/** An inline league of two one-board teams, with the given files replaced. */
+const teamLeague = (replace: Record<string, string>, rules: object = ONE_BOARD) =>
+  problemsOf(
+    (r) => TEAM_LEAGUE_KIND.load(r),
+    reader(teamTrf, { 'team-league.json': JSON.stringify({ name: 'Test', preset: 'mazovia-seniors-2007', teams: 'teams.csv', boards: 'boards.csv', rules }), 'teams.csv': TEAMS, 'boards.csv': 'round,home,away,board,home_player,away_player,result\n', ...replace }),
+  );
+/** The fixture league reading its results from an edited team TRF. */
+const teamTrfLeague = (trf: string) => problemsOf((r) => TEAM_LEAGUE_KIND.load(r), reader(teamTrf, { 'boards.trf': trf }));
+/** The CAPTAIN_… codes the captains' use cases and actions give (their source, so a new one cannot go untranslated). */
+const CAPTAIN_CODES = [
+  ...new Set(
+    [['server', 'competitions', 'captains.ts'], ['app', '[lang]', 'captain', '[slug]', 'actions.ts'], ['app', '[lang]', 'arbiter', 'competitions', '[slug]', 'captains', 'actions.ts']].flatMap((p) => readFileSync(join(process.cwd(), ...p), 'utf8').match(/'CAPTAIN_[A-Z_]+'/g)!.map((c) => c.slice(1, -1))),
+  ),
+];
+
+describe('every code the team league gives is in the catalogue, in Polish and English', () => {
+  test('the lists come from the library and the captains’ use cases', () => {
+    expect(TEAM_LEAGUE_CODES).toContain('TRF_BOARD_MISMATCH');
+    expect(TEAM_LEAGUE_CODES).toContain('TEAM_DUPLICATE_PLAYER');
+    expect(TEAM_LEAGUE_CODES).toContain('TRF_NOT_MIRRORED');
+    expect(CAPTAIN_CODES).toContain('CAPTAIN_REVOKED');
+    expect(CAPTAIN_CODES).toContain('CAPTAIN_REVOKED_DONE');
+    expect(CAPTAIN_CODES.length).toBeGreaterThan(10);
+  });
+
+  test.each([...TEAM_LEAGUE_CODES, ...CAPTAIN_CODES])('%s', (code) => {
+    expect(hasMessage(code), code).toBe(true);
+    const entry = CATALOGUE[code as keyof typeof CATALOGUE] as { pl: (p: object) => string; en: (p: object) => string };
+    expect(entry.pl({}).length).toBeGreaterThan(5);
+    expect(entry.en({}).length).toBeGreaterThan(5);
+    expect(entry.pl({})).not.toBe(entry.en({}));
+  });
+});
+
+describe('a Polish page says what the team league’s files have wrong in Polish, with their values', () => {
+  test.each([
+    {
+      label: 'a round that is not a number (boards.csv)',
+      problems: () => teamLeague({ 'boards.csv': 'round,home,away,board,home_player,away_player,result\nx,T1,T2,1,Player 1,Player 2,1-0\n' }),
+      code: 'BAD_ROUND',
+      text: 'wiersz 2: Runda „x” nie jest numerem rundy 1, 2, …',
+    },
+    {
+      label: 'an away team not in teams.csv',
+      problems: () => teamLeague({ 'boards.csv': 'round,home,away,board,home_player,away_player,result\n1,T1,T9,1,Player 1,x,1-0\n' }),
+      code: 'UNKNOWN_TEAM',
+      text: 'wiersz 2: Gość „T9” nie występuje w pliku drużyn (przy pauzie wpisz BYE).',
+    },
+    {
+      label: 'a vacant board with a result',
+      problems: () => teamLeague({ 'boards.csv': 'round,home,away,board,home_player,away_player,result\n1,T1,T2,1,,Player 2,1-0\n' }),
+      code: 'VACANCY_RESULT',
+      text: 'wiersz 2: Szachownica 1: gospodarz nie wystawił zawodnika, więc wynik to -/+, nie „1-0”.',
+    },
+    {
+      label: 'a player twice in a club (teams.csv)',
+      problems: () => teamLeague({ 'teams.csv': 'team,club,board,name,sex,birth,rating\nT,C,1,a,m,1950,1800\nU,C,1,A,m,1950,1800\n' }),
+      code: 'TEAM_DUPLICATE_PLAYER',
+      text: 'wiersz 3: „A” jest już na liście klubu „C” (wiersz 2); zawodnika zgłasza się w klubie raz.',
+    },
+    {
+      label: 'a rating that is not a number',
+      problems: () => teamLeague({ 'teams.csv': 'team,club,board,name,sex,birth,rating\nT,C,1,a,m,1950,abc\n' }),
+      code: 'TEAM_BAD_RATING',
+      text: 'wiersz 2: Ranking „abc” nie jest liczbą całkowitą.',
+    },
+    {
+      label: 'a missing column',
+      problems: () => teamLeague({ 'teams.csv': 'team,club,board,name,sex,birth\nT,C,1,a,m,1950\n' }),
+      code: 'MISSING_COLUMN',
+      text: 'wiersz 1: W nagłówku brak kolumny rating.',
+    },
+    {
+      label: 'an unknown rule (a warning)',
+      problems: () => teamLeague({}, { ...ONE_BOARD, tieBreaks: 1 }),
+      code: 'TEAM_UNKNOWN_RULE',
+      text: 'wiersz 1: Nieznana zasada „tieBreaks” w team-league.json — pominięto.',
+    },
+    {
+      label: 'a player of the team TRF in no team record',
+      problems: () => teamTrfLeague(TEAM_TRF.replace(/013 Jastrząb( +)9   10   11   12   21/, '013 Jastrząb$19   10   11   12')),
+      code: 'TRF_PLAYER_WITHOUT_TEAM',
+      text: 'wiersz 24: Kruk,Olaf (numer startowy 21) ma partie, ale nie należy do żadnej drużyny (rekord 013).',
+    },
+    {
+      label: 'a start number in two team records',
+      problems: () => teamTrfLeague(TEAM_TRF.replace(/013 Żuraw( +)17/, '013 Żuraw$1 1')),
+      code: 'TRF_MEMBER_TWICE',
+      text: expect.stringMatching(/^wiersz 29: Numer startowy 1 \(.+\) jest już w drużynie „Orzeł” \(wiersz \d+\)\.$/),
+    },
+    {
+      label: 'the TRF reader’s own code, said in Polish',
+      problems: () => teamTrfLeague('012 Liga\r\n013 Orzeł    1\r\n'),
+      code: 'TRF_FILE',
+      text: 'Plik TRF nie zawiera zawodników (wierszy 001).',
+    },
+  ])('$label', ({ problems, code, text }) => {
+    const all = problems();
+    const found = all.find((p) => p.code === code);
+    expect(found, `${code} in ${all.map((p) => p.code).join(', ')}`).toBeDefined();
+    expect(pl(found!)).toEqual(text);
+  });
+
+  test('no Polish sentence is left with an empty value or in English', () => {
+    const all = [
+      ...teamLeague({ 'boards.csv': 'round,home,away,board,home_player,away_player,result\nx,T1,T2,1,a,b,1-0\n1,T1,T9,1,a,b,1-0\n1,T1,T1,1,a,b,1-0\n1,T1,T2,7,a,b,1-0\n1,T1,T2,1,Player 1,Player 2,2-0\n2,T1,BYE,1,,,\n' }),
+      ...teamLeague({ 'teams.csv': 'team,club,board,name,sex,birth,rating,added\nT,C,1,a,x,19x,1800,\nT,D,2,b,m,1950,1800,\nU,E,X,c,m,1950,1800,\nV,F,1,,m,1950,1800,\nW,G,R,d,m,1950,1800,2007-13-01\n' }),
+      ...teamTrfLeague(TEAM_TRF.replace(/013 Żuraw( +)17/, '013 Żuraw$1 1')),
+      ...teamTrfLeague(`${TEAM_TRF}\r\n013 Orzeł                             22\r\n`),
+    ];
+    expect(new Set(all.map((p) => p.code)).size).toBeGreaterThanOrEqual(8);
+    for (const p of all) {
+      const text = pl(p);
+      expect(text, p.code).not.toMatch(/„”|\(\)|undefined|\bnull\b/);
+      expect(text, p.code).not.toBe(p.message);
+      expect(text, p.code).not.toMatch(/\b(the|is not|player|team)\b/);
     }
   });
 });

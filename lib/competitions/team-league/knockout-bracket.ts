@@ -65,7 +65,7 @@ export function knockoutBracket(league: TeamLeague, scored: ScoredMatches, swiss
   const knockoutResults = scored.results.filter((r) => r.match.round > rules.swissRounds);
   if (!swiss.complete) {
     for (const r of knockoutResults) {
-      problems.push(teamLeagueProblem('KNOCKOUT_BEFORE_SWISS_END', boardsFile, r.match.line, `round ${r.match.round} is a knock-out round, but the ${rules.swissRounds} Swiss rounds are not all in with every result`));
+      problems.push(teamLeagueProblem('KNOCKOUT_BEFORE_SWISS_END', boardsFile, r.match.line, `round ${r.match.round} is a knock-out round, but the ${rules.swissRounds} Swiss rounds are not all in with every result`, { round: r.match.round, swissRounds: rules.swissRounds }));
     }
     return { groups: [], places: [], problems };
   }
@@ -170,7 +170,7 @@ export function knockoutBracket(league: TeamLeague, scored: ScoredMatches, swiss
     if (expected.has(r)) continue;
     const m = r.match;
     const names = m.away === null ? `${league.teams[m.home]!.name} (bye)` : `${league.teams[m.home]!.name} – ${league.teams[m.away]!.name}`;
-    problems.push(teamLeagueProblem('KNOCKOUT_PAIRING', boardsFile, m.line, `round ${m.round}: ${names} is not a match of the knock-out bracket as the Swiss table and the earlier results make it`));
+    problems.push(teamLeagueProblem('KNOCKOUT_PAIRING', boardsFile, m.line, `round ${m.round}: ${names} is not a match of the knock-out bracket as the Swiss table and the earlier results make it`, { round: m.round, home: league.teams[m.home]!.name, away: m.away === null ? '' : league.teams[m.away]!.name }));
   }
   places.sort((a, b) => a.place - b.place);
   return { groups, places, problems };

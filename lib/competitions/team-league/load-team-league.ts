@@ -44,7 +44,7 @@ export function loadTeamLeague(read: ReadTeamLeagueFile): LoadTeamLeagueResult {
   const fail = () => ({ ok: false as const, errors: problems.filter((p) => p.severity === 'error'), warnings: problems.filter((p) => p.severity === 'warning') });
   const raw = read(TEAM_LEAGUE_FILE);
   if (raw === null) {
-    problems.push(teamLeagueProblem('FILE_MISSING', TEAM_LEAGUE_FILE, 0, 'not found in the league folder'));
+    problems.push(teamLeagueProblem('FILE_MISSING', TEAM_LEAGUE_FILE, 0, 'not found in the league folder', { file: TEAM_LEAGUE_FILE }));
     return fail();
   }
   const text = new TextDecoder().decode(raw).replace(/^\uFEFF/, '');
@@ -54,29 +54,29 @@ export function loadTeamLeague(read: ReadTeamLeagueFile): LoadTeamLeagueResult {
   } catch (e) {
     const pos = jsonErrorPosition(text);
     const line = pos === null ? 0 : text.slice(0, pos).split('\n').length;
-    problems.push(teamLeagueProblem('BAD_JSON', TEAM_LEAGUE_FILE, line, `not valid JSON (${(e as Error).message.split('\n')[0]}); check commas, quotes and brackets`));
+    problems.push(teamLeagueProblem('BAD_JSON', TEAM_LEAGUE_FILE, line, `not valid JSON (${(e as Error).message.split('\n')[0]}); check commas, quotes and brackets`, { file: TEAM_LEAGUE_FILE }));
     return fail();
   }
   const parsed = TeamLeagueFileSchema.safeParse(json);
   if (!parsed.success) {
     for (const i of parsed.error.issues) {
       const path = i.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('').replace(/^\./, '');
-      problems.push(teamLeagueProblem('BAD_JSON', TEAM_LEAGUE_FILE, lineOfKey(text, String(i.path[0] ?? '')), `${path || 'the file'}: ${i.message}`));
+      problems.push(teamLeagueProblem('BAD_JSON', TEAM_LEAGUE_FILE, lineOfKey(text, String(i.path[0] ?? '')), `${path || 'the file'}: ${i.message}`, { file: TEAM_LEAGUE_FILE, path: path || TEAM_LEAGUE_FILE }));
     }
     return fail();
   }
   const spec = parsed.data;
   const rules = resolveTeamLeagueRules(spec.preset, spec.rules);
   if (!rules.ok) {
-    for (const e of rules.errors) problems.push(teamLeagueProblem('BAD_RULES', TEAM_LEAGUE_FILE, lineOfKey(text, spec.rules ? 'rules' : 'preset'), e));
+    for (const e of rules.errors) problems.push(teamLeagueProblem('BAD_RULES', TEAM_LEAGUE_FILE, lineOfKey(text, spec.rules ? 'rules' : 'preset'), e, { preset: spec.preset ?? '', detail: e }));
     return fail();
   }
-  for (const w of rules.warnings) problems.push(teamLeagueProblem('UNKNOWN_RULE', TEAM_LEAGUE_FILE, lineOfKey(text, 'rules'), w));
+  for (const w of rules.warnings) problems.push(teamLeagueProblem('TEAM_UNKNOWN_RULE', TEAM_LEAGUE_FILE, lineOfKey(text, 'rules'), w, { rule: /"([^"]*)"/.exec(w)?.[1] ?? w }));
   const boards = boardCount(rules.rules);
 
   const teamsBytes = read(spec.teams);
   if (teamsBytes === null) {
-    problems.push(teamLeagueProblem('FILE_MISSING', spec.teams, 0, `the teams file named in ${TEAM_LEAGUE_FILE} does not exist`));
+    problems.push(teamLeagueProblem('FILE_MISSING', spec.teams, 0, `the teams file named in ${TEAM_LEAGUE_FILE} does not exist`, { file: spec.teams }));
     return fail();
   }
   const teams = readTeamsCsv(teamsBytes, spec.teams, boards);
@@ -85,7 +85,7 @@ export function loadTeamLeague(read: ReadTeamLeagueFile): LoadTeamLeagueResult {
 
   const teamIndex = (name: string, key: 'lateEntries' | 'lot') => {
     const t = teams.teams.find((x) => normalizeName(x.name) === normalizeName(name));
-    if (!t) problems.push(teamLeagueProblem('UNKNOWN_TEAM', TEAM_LEAGUE_FILE, lineOfKey(text, key), `${key}: "${name}" is not a team of ${spec.teams}`));
+    if (!t) problems.push(teamLeagueProblem('UNKNOWN_TEAM', TEAM_LEAGUE_FILE, lineOfKey(text, key), `${key}: "${name}" is not a team of ${spec.teams}`, { team: name, key, file: spec.teams }));
     return t?.index;
   };
   const lateEntries = (spec.lateEntries ?? []).map((n) => teamIndex(n, 'lateEntries')).filter((t): t is number => t !== undefined);
@@ -94,7 +94,7 @@ export function loadTeamLeague(read: ReadTeamLeagueFile): LoadTeamLeagueResult {
   let matches: TeamLeague['matches'] = [];
   if (spec.boards !== undefined) {
     const boardsBytes = read(spec.boards);
-    if (boardsBytes === null) problems.push(teamLeagueProblem('FILE_MISSING', spec.boards, 0, `the board results file named in ${TEAM_LEAGUE_FILE} does not exist`));
+    if (boardsBytes === null) problems.push(teamLeagueProblem('FILE_MISSING', spec.boards, 0, `the board results file named in ${TEAM_LEAGUE_FILE} does not exist`, { file: spec.boards }));
     else {
       // a pairing program's team TRF (013 records) in place of the captains' CSV
       const read = looksLikeTrf(boardsBytes) ? readTeamTrf(boardsBytes, spec.boards, teams.teams, teams.players, boards) : readBoardsCsv(boardsBytes, spec.boards, teams.teams, boards);

@@ -11,7 +11,7 @@ export const TEAM_LEAGUE_KIND: CompetitionKind<TeamLeagueResult> = {
   title: { pl: 'Liga drużynowa: system szwajcarski i mecze o miejsca', en: 'Team league: Swiss, then matches for places' },
   load(read) {
     const r = loadTeamLeague(read);
-    const strip = (p: { file: string; line: number; code: string; message: string }) => ({ file: p.file, line: p.line, code: p.code, message: p.message });
+    const strip = (p: { file: string; line: number; code: string; message: string; params?: Record<string, string | number> }) => ({ file: p.file, line: p.line, code: p.code, message: p.message, ...(p.params ? { params: p.params } : {}) });
     return r.ok ? { ok: true, result: r.result, warnings: r.warnings.map(strip) } : { ok: false, errors: r.errors.map(strip), warnings: r.warnings.map(strip) };
   },
   toJson: teamLeagueToJson,

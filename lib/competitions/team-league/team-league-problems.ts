@@ -1,24 +1,26 @@
+import { TRF_PROBLEM_CODES } from '@/lib/import/trf/trf-problems';
+
 /**
  * A problem of the league's files: a code for programs, the file and its line (0 = the file as a
  * whole) and a message an arbiter understands. Errors refuse the league; warnings are shown.
  */
 export const TEAM_LEAGUE_PROBLEM_CODES = {
   FILE_MISSING: 'error',
-  NOT_TEXT: 'error',
+  TEAM_NOT_TEXT: 'error',
   BAD_JSON: 'error',
   BAD_RULES: 'error',
-  UNKNOWN_RULE: 'warning',
+  TEAM_UNKNOWN_RULE: 'warning',
   MISSING_COLUMN: 'error',
   UNTERMINATED_QUOTE: 'error',
-  NO_ROWS: 'error',
+  TEAM_NO_ROWS: 'error',
   MISSING_VALUE: 'error',
   BAD_BOARD: 'error',
   DUPLICATE_BOARD: 'error',
   TEAM_TWO_CLUBS: 'error',
-  DUPLICATE_PLAYER: 'error',
-  BAD_SEX: 'warning',
-  BAD_BIRTH: 'warning',
-  BAD_RATING: 'error',
+  TEAM_DUPLICATE_PLAYER: 'error',
+  TEAM_BAD_SEX: 'warning',
+  TEAM_BAD_BIRTH: 'warning',
+  TEAM_BAD_RATING: 'error',
   BAD_DATE: 'error',
   BAD_ROUND: 'error',
   UNKNOWN_TEAM: 'error',
@@ -33,7 +35,6 @@ export const TEAM_LEAGUE_PROBLEM_CODES = {
   KNOCKOUT_BEFORE_SWISS_END: 'error',
   KNOCKOUT_PAIRING: 'error',
   LOT_PENDING: 'warning',
-  ROUND_INCOMPLETE: 'warning',
   TRF_FILE: 'error',
   TRF_WARNING: 'warning',
   TRF_NO_TEAMS: 'error',
@@ -56,10 +57,19 @@ export interface TeamLeagueProblem {
   /** 1-based physical line; 0 for the file as a whole. */
   line: number;
   message: string;
+  /** The values the Polish and English messages of the code need (lib/i18n/catalogue.ts). */
+  params?: Record<string, string | number>;
 }
 
-export function teamLeagueProblem(code: TeamLeagueProblemCode, file: string, line: number, message: string): TeamLeagueProblem {
-  return { code, severity: TEAM_LEAGUE_PROBLEM_CODES[code], file, line, message };
+/**
+ * Every code the team league's loader, its TRF reader, its line-up checks and the captains'
+ * submissions give (the TRF reader's own codes travel as `trfCode` of TRF_FILE / TRF_WARNING). The
+ * message catalogue has each in Polish and English (tests/i18n/loader-codes.test.ts).
+ */
+export const TEAM_LEAGUE_CODES: readonly string[] = [...Object.keys(TEAM_LEAGUE_PROBLEM_CODES), ...Object.keys(TRF_PROBLEM_CODES)];
+
+export function teamLeagueProblem(code: TeamLeagueProblemCode, file: string, line: number, message: string, params?: Record<string, string | number>): TeamLeagueProblem {
+  return { code, severity: TEAM_LEAGUE_PROBLEM_CODES[code], file, line, message, ...(params ? { params } : {}) };
 }
 
 /** "boards.csv line 5: …" — the form used by the command line and the API. */

@@ -32,8 +32,8 @@ describe('teams.csv', () => {
     { label: 'a bad board', teams: 'team,club,board,name,sex,birth,rating\nT,C,X,a,m,1950,1800', expected: [['BAD_BOARD', 'teams.csv', 2]] },
     { label: 'a board twice', teams: 'team,club,board,name,sex,birth,rating\nT,C,1,a,m,1950,1800\nT,C,1,b,m,1950,1800', expected: [['DUPLICATE_BOARD', 'teams.csv', 3]] },
     { label: 'a team in two clubs', teams: 'team,club,board,name,sex,birth,rating\nT,C,1,a,m,1950,1800\nT,D,2,b,m,1950,1800', expected: [['TEAM_TWO_CLUBS', 'teams.csv', 3]] },
-    { label: 'a player twice in a club', teams: 'team,club,board,name,sex,birth,rating\nT,C,1,a,m,1950,1800\nU,C,1,A,m,1950,1800', expected: [['DUPLICATE_PLAYER', 'teams.csv', 3]] },
-    { label: 'a rating that is not a number', teams: 'team,club,board,name,sex,birth,rating\nT,C,1,a,m,1950,abc', expected: [['BAD_RATING', 'teams.csv', 2]] },
+    { label: 'a player twice in a club', teams: 'team,club,board,name,sex,birth,rating\nT,C,1,a,m,1950,1800\nU,C,1,A,m,1950,1800', expected: [['TEAM_DUPLICATE_PLAYER', 'teams.csv', 3]] },
+    { label: 'a rating that is not a number', teams: 'team,club,board,name,sex,birth,rating\nT,C,1,a,m,1950,abc', expected: [['TEAM_BAD_RATING', 'teams.csv', 2]] },
     { label: 'a bad addition date', teams: 'team,club,board,name,sex,birth,rating,added\nT,C,R,a,m,1950,1800,2007-13-01', expected: [['BAD_DATE', 'teams.csv', 2]] },
   ])('$label', ({ teams, expected }) => {
     expect(codes({ teams })).toEqual(expected);

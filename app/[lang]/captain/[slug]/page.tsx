@@ -4,8 +4,8 @@ import { staticTitle } from '@/app/components/page-title';
 import { SignedInBar } from '@/app/[lang]/arbiter/chrome';
 import type { TeamLeagueResult } from '@/lib/competitions/team-league/compute-team-league';
 import { localePath, type Lang } from '@/lib/i18n/messages';
-import { describeProblem } from '@/lib/i18n/catalogue';
-import { captainTeams, captainView } from '@/server/competitions/captains';
+import { describe, describeProblem } from '@/lib/i18n/catalogue';
+import { captainTeams, captainView, revokedCaptaincies } from '@/server/competitions/captains';
 import { connection } from '@/server/data';
 import { currentUser } from '@/server/session';
 import { captainMatchAction } from './actions';
@@ -72,10 +72,12 @@ export default async function CaptainMatchPage({ params, searchParams }: { param
     </>
   );
   if (!grant) {
+    // a captain whose grant the arbiter revoked is told so, not just refused
+    const revoked = revokedCaptaincies(conn, user, slug).find((r) => asked === undefined || r.team === asked);
     return (
       <>
         {head(w.noAccess)}
-        <p data-testid="no-access">{w.noAccess}</p>
+        <p data-testid="no-access">{revoked ? describe(lang, 'CAPTAIN_REVOKED', { team: revoked.team, date: revoked.revokedAt.slice(0, 10) }) : w.noAccess}</p>
       </>
     );
   }

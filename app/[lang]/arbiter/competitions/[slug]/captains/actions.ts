@@ -1,9 +1,9 @@
 'use server';
-/** The arbiter's side of the captains (issue 10): grant a team, confirm or reject a submitted match. */
+/** The arbiter's side of the captains (issue 10): grant or revoke a team, confirm or reject a submitted match. */
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { arbiterAction, refusedWith, say, type ActionState } from '@/server/action';
-import { confirmSubmission, grantCaptain, rejectSubmission } from '@/server/competitions/captains';
+import { confirmSubmission, grantCaptain, rejectSubmission, revokeCaptain } from '@/server/competitions/captains';
 import { connection } from '@/server/data';
 
 const slug = z.string().trim().min(1).max(63);
@@ -41,6 +41,13 @@ const reject = arbiterAction({ schema: z.object({ competition: slug, id: z.coerc
   return { ok: true, message: say(lang, 'CAPTAIN_REJECTED') };
 });
 
+const revoke = arbiterAction({ schema: z.object({ competition: slug, id: z.coerce.number().int().min(1) }) }, ({ user, lang, input }) => {
+  const r = revokeCaptain(connection(), user, input.competition, input.id);
+  if (!r.ok) return refusedWith(lang, 'CAPTAIN_NOT_DONE', r.errors);
+  revalidate(input.competition);
+  return { ok: true, message: say(lang, 'CAPTAIN_REVOKED_DONE', { email: r.value.email, team: r.value.team, pending: r.value.pending }) };
+});
+
 export async function grantCaptainAction(_prev: ActionState, form: FormData): Promise<ActionState> {
   return grant(form);
 }
@@ -49,4 +56,7 @@ export async function confirmSubmissionAction(_prev: ActionState, form: FormData
 }
 export async function rejectSubmissionAction(_prev: ActionState, form: FormData): Promise<ActionState> {
   return reject(form);
+}
+export async function revokeCaptainAction(_prev: ActionState, form: FormData): Promise<ActionState> {
+  return revoke(form);
 }

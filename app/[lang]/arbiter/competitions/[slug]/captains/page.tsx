@@ -8,7 +8,7 @@ import { localePath, type Lang } from '@/lib/i18n/messages';
 import { leagueTeamNames, listCaptains, listDecidedSubmissions, listPendingSubmissions } from '@/server/competitions/captains';
 import { connection } from '@/server/data';
 import { arbiterPageAccess } from '@/server/guard';
-import { confirmSubmissionAction, grantCaptainAction, rejectSubmissionAction } from './actions';
+import { confirmSubmissionAction, grantCaptainAction, rejectSubmissionAction, revokeCaptainAction } from './actions';
 
 export const dynamic = 'force-dynamic';
 
@@ -39,6 +39,9 @@ const words = {
     email: 'E-mail',
     password: 'Hasło (tylko dla nowego konta, min. 10 znaków)',
     grantSubmit: 'Nadaj',
+    revoke: 'Odbierz uprawnienia',
+    captain: 'Kapitan',
+    revokeHelp: 'Odebranie uprawnień nie usuwa konta; czekające zgłoszenia tego kapitana zostają do decyzji sędziego.',
     grantHelp: 'Istniejące konto dostaje uprawnienie kapitana tej drużyny; nowy adres — nowe konto kapitana z podanym hasłem.',
     cannot: 'Ta liga jeszcze się nie liczy:',
     both: 'obie drużyny',
@@ -66,6 +69,9 @@ const words = {
     email: 'E-mail',
     password: 'Password (a new account only, at least 10 characters)',
     grantSubmit: 'Grant',
+    revoke: 'Revoke',
+    captain: 'Captain',
+    revokeHelp: 'Revoking keeps the account; this captain’s pending submissions stay for the arbiter to decide.',
     grantHelp: 'An existing account becomes this team’s captain; a new address gets a new captain account with the password given.',
     cannot: 'This league does not compute yet:',
     both: 'both teams',
@@ -187,6 +193,27 @@ export default async function CaptainsPage({ params }: { params: Promise<{ lang:
               </li>
             ))}
           </ul>
+        )}
+        {captains.length > 0 && (
+          <>
+            <h3>{w.revoke}</h3>
+            <p className="explain">{w.revokeHelp}</p>
+            {/* one form below the list: its answer stays on the page after the captain leaves the list */}
+            <ActionForm action={revokeCaptainAction} submit={w.revoke} id="revoke-captain">
+              <input type="hidden" name="lang" value={lang} />
+              <input type="hidden" name="competition" value={slug} />
+              <label>
+                {w.captain}{' '}
+                <select name="id">
+                  {captains.map((c) => (
+                    <option key={c.id} value={c.id}>
+                      {c.team}: {c.email}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            </ActionForm>
+          </>
         )}
         <h3>{w.grant}</h3>
         <p className="explain">{w.grantHelp}</p>
