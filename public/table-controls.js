@@ -46,7 +46,9 @@
         rankCell.textContent = inCategory || overall;
         // the title: the overall rank when a category shows its own, and the prize a starred row would get now
         var prize = row.getAttribute('data-prize');
-        var title = [inCategory && status ? status.getAttribute('data-overall') + ': ' + overall : '', prize || ''].filter(Boolean).join(' · ');
+        // and, in the whole table, the tie-break that parted equal totals (a category's ranks are its own)
+        var tie = inCategory ? '' : rankCell.getAttribute('data-tie');
+        var title = [inCategory && status ? status.getAttribute('data-overall') + ': ' + overall : '', prize || '', tie || ''].filter(Boolean).join(' · ');
         if (title) rankCell.title = title;
         else rankCell.removeAttribute('title');
       }

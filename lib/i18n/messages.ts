@@ -37,6 +37,10 @@ const pl = {
   download: 'Pobierz',
   csvTitle: 'Dla Excela z polskimi ustawieniami: kolumny oddzielone średnikiem, przecinek dziesiętny; wynik odrzucony w nawiasie',
   placeInTournament: (place: number) => `${place}. miejsce w turnieju`,
+  /** A rank's title when a series tie-break parted equal totals; `finalPlace` undefined: the season does not look at the Final. */
+  tiedWith: (name: string, rank: string) => `${name} (${rank}.)`,
+  tieBroken: (total: string, others: string, rules: string, finalPlace?: number | null) =>
+    `Równa suma (${total}) z: ${others}; o kolejności zdecydowało: ${rules}${finalPlace === undefined ? '.' : ` — miejsce w Finale: ${finalPlace === null ? 'brak.' : `${finalPlace}.`}`}`,
   prizeNow: 'Nagroda, gdyby sezon skończył się dziś',
   prizeNowLegend: 'w strefie nagród (nagroda, gdyby sezon skończył się dziś)',
   prizePlace: (label: string) => `${label}. miejsce`,
@@ -177,6 +181,9 @@ const en: Messages = {
   download: 'Download',
   csvTitle: 'Comma-separated, decimal point; a dropped result in parentheses',
   placeInTournament: (place: number) => `place ${place} in the tournament`,
+  tiedWith: (name: string, rank: string) => `${name} (place ${rank})`,
+  tieBroken: (total: string, others: string, rules: string, finalPlace?: number | null) =>
+    `Equal total (${total}) with ${others}; the order was decided by ${rules}${finalPlace === undefined ? '' : ` — place in the Final: ${finalPlace === null ? 'none' : finalPlace}`}.`,
   prizeNow: 'Prize if the season ended today',
   prizeNowLegend: 'in the prize places (a prize if the season ended today)',
   prizePlace: (label: string) => `place ${label}`,

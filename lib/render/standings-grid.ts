@@ -3,6 +3,7 @@ import { decimalSeparator, formatDate, messages, type Lang } from '@/lib/i18n/me
 import type { IndividualEntry, ScoredTournament, Standings } from '@/lib/series/standings';
 import { competitionRanks } from '@/lib/series/ranking';
 import { escapeHtml } from './html';
+import { TIE_BREAK_WORDS } from '@/lib/series/describe-rules';
 import { resultCell } from '@/lib/series/result-cell';
 import { prizeHolders, type PrizeAward } from '@/lib/series/prizes';
 import { formatMoney } from '@/lib/i18n/messages';
@@ -55,18 +56,32 @@ export function renderStandingsGrid(s: Standings, lang: Lang, playerHref: (key: 
   const holders = prizeHolders(s.prizes);
   const prizeText = (a: PrizeAward) =>
     `${a.prize === 'place' ? m.prizePlace(a.placeLabel ?? String(a.place)) : (s.rules.categories.find((c) => c.id === a.prize)?.label[lang] ?? a.prize)} — ${formatMoney(lang, a.amountGrosze)}`;
+  // equal totals parted by the season's tie-breaks (e.g. W-M §4: the Final place): the rank's title says with whom and why
+  const tieRules = s.rules.tieBreaks.map((t) => TIE_BREAK_WORDS[t][lang]).join(lang === 'pl' ? ', potem ' : ', then ');
+  const tieTitle = (e: (typeof s.individual)[number]): string | null => {
+    const others = s.individual.filter((o) => o !== e && o.total === e.total && o.rank !== e.rank);
+    if (!others.length || !tieRules) return null;
+    return m.tieBroken(
+      formatScore(e.total, s.unit, sep),
+      others.map((o) => m.tiedWith(o.name, o.rankLabel)).join(', '),
+      tieRules,
+      s.rules.tieBreaks.includes('finalPlace') ? e.finalPlace : undefined,
+    );
+  };
   const parts: string[] = [];
   for (const e of s.individual) {
     // who is in the prize places now: a star by the rank (CSS, in the rank column's spare width), what and how much in its title (tap: table-controls.js)
     const awards = holders.get(e.key);
     const prizeLabel = awards ? escapeHtml(`${m.prizeNow}: ${awards.map(prizeText).join('; ')}`) : '';
 
+    const tie = tieTitle(e);
+    const rankTitle = [prizeLabel, tie ? escapeHtml(tie) : ''].filter(Boolean).join(' · ');
     const cat = ranks.get(e.key);
     const catAttr = cat ? ` data-category-ranks="${escapeHtml(Object.entries(cat).map(([c, r]) => `${c}:${r}`).join(' '))}"` : '';
     // "Final 0" read as a Final played badly: a player without a Final result gets a dash
     const finalCell = final && (e.finalPlace !== null || e.final !== 0) ? formatScore(e.final, s.unit, sep) : '–';
     parts.push(
-      `<tr${awards ? ` class="prize" data-prize="${prizeLabel}"` : ''}${e.categories.length ? ` data-categories="${escapeHtml(e.categories.join(' '))}"` : ''}${catAttr}><td data-rank="${escapeHtml(e.rankLabel)}" data-sort="${e.rank}"${awards ? ` title="${prizeLabel}"` : ''}>${escapeHtml(e.rankLabel)}</td><th scope="row"><a href="${escapeHtml(playerHref(e.key))}">${escapeHtml(e.name)}</a></th><td${e.club ? ` title="${escapeHtml(e.club)}"` : ''}>${escapeHtml(e.club ?? '')}</td><td>${formatScore(e.total, s.unit, sep)}</td><td>${formatScore(e.regular, s.unit, sep)}</td><td>${finalCell}</td><td>${e.eventsPlayed}</td>`,
+      `<tr${awards ? ` class="prize" data-prize="${prizeLabel}"` : ''}${e.categories.length ? ` data-categories="${escapeHtml(e.categories.join(' '))}"` : ''}${catAttr}><td data-rank="${escapeHtml(e.rankLabel)}" data-sort="${e.rank}"${rankTitle ? ` title="${rankTitle}"` : ''}${tie ? ` data-tie="${escapeHtml(tie)}"` : ''}>${escapeHtml(e.rankLabel)}</td><th scope="row"><a href="${escapeHtml(playerHref(e.key))}">${escapeHtml(e.name)}</a></th><td${e.club ? ` title="${escapeHtml(e.club)}"` : ''}>${escapeHtml(e.club ?? '')}</td><td>${formatScore(e.total, s.unit, sep)}</td><td>${formatScore(e.regular, s.unit, sep)}</td><td>${finalCell}</td><td>${e.eventsPlayed}</td>`,
     );
     for (const t of columns) parts.push(cell(e, t, sep, s.unit, m.absentDroppedTitle, m.placeInTournament));
     parts.push('</tr>');

@@ -10,7 +10,7 @@ export interface RuleLine {
 const list = (xs: readonly (string | number)[], lang: Lang) => (xs.length <= 1 ? xs.join('') : `${xs.slice(0, -1).join(', ')} ${lang === 'pl' ? 'i' : 'and'} ${xs[xs.length - 1]}`);
 const num = (x: number, lang: Lang) => (lang === 'pl' ? String(x).replace('.', ',') : String(x));
 
-const TIE_BREAK_WORDS: Record<TieBreakName, { pl: string; en: string }> = {
+export const TIE_BREAK_WORDS: Record<TieBreakName, { pl: string; en: string }> = {
   finalPlace: { pl: 'wyższe miejsce w Turnieju Finałowym (bez wyniku w Finale — niżej)', en: 'the better place in the Final (no Final result ranks lower)' },
   bestSingleResult: { pl: 'najlepszy pojedynczy wynik', en: 'the best single result' },
   lastTournamentPlace: { pl: 'wyższe miejsce w ostatnim turnieju', en: 'the higher place in the last tournament' },

@@ -104,8 +104,10 @@ for (const v of WIDTHS) {
         // (measured by column: the browser tests before this one add tournaments to the demo season)
         const widths = await page.getByTestId('standings-table').locator('thead th').evaluateAll((ths) => ths.map((th) => th.getBoundingClientRect().width));
         const fixed = widths.slice(0, 7).reduce((a, b) => a + b, 0);
-        const perTournament = Math.max(...widths.slice(7));
-        expect(fixed + 17 * perTournament).toBeLessThanOrEqual(await wrap.evaluate((el) => el.clientWidth));
+        // the widest regular tournament column 16 times, and the Final's own (the last column)
+        const perTournament = Math.max(...widths.slice(7, -1));
+        const finalColumn = widths[widths.length - 1]!;
+        expect(fixed + 16 * perTournament + finalColumn).toBeLessThanOrEqual(await wrap.evaluate((el) => el.clientWidth));
         await page.goto(`${SEASON}/teams`);
         // the teams table too, its "Puchar" column last: 5 fixed columns, 17 tournaments, the cup
         await expect(page.getByRole('columnheader', { name: 'Puchar' })).toBeVisible();
@@ -122,12 +124,18 @@ for (const v of WIDTHS) {
       await page.goto(`${SEASON}/tournaments/gp01`);
       const points = page.getByTestId('results-table').getByRole('columnheader', { name: 'Pkt.' });
       await expect(points).toBeInViewport({ ratio: 1 });
+      expect(await points.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      await expect(page.getByTestId('results-table').locator('tbody tr').first().locator('td.num').nth(1)).toBeInViewport({ ratio: 1 });
       // the public page shows neither the uploaded file's name nor the internal linking column (defect 12)
       await expect(page.getByRole('columnheader', { name: 'Powiązanie' })).toHaveCount(0);
       await expect(page.locator('main')).not.toContainText('.csv');
       await page.goto(SEASON);
       await page.getByTestId('standings-table').locator('tbody tr').first().getByRole('link').click();
-      await expect(page.getByTestId('player-history').getByRole('columnheader', { name: 'Zaliczony' })).toBeInViewport({ ratio: 1 });
+      const counted = page.getByTestId('player-history').getByRole('columnheader', { name: 'Zaliczony' });
+      await expect(counted).toBeInViewport({ ratio: 1 });
+      // the word itself is whole, not clipped inside its cell (nor the points on the tournament page)
+      expect(await counted.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      expect(await page.getByTestId('player-history').locator('tbody tr').first().locator('td').last().evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
       await expect(page.getByTestId('player-played')).toHaveText(/^\d+ \/ \d+$/);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(v.width);
       await page.context().close();

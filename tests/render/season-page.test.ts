@@ -153,3 +153,25 @@ test('issue 11: each result says its place in that tournament; the rows in the p
   expect(en).toContain('title="place 3 in the tournament"');
   expect(en).toContain('Prize if the season ended today: place 2 — 300.00 zł');
 });
+
+test('what chess sites have (issue 11): a rank parted from an equal total by the Final place says so in its title, in the page’s language', () => {
+  const [d1] = dates(1);
+  const s = standings([
+    tournament('gp1', d1!, [{ name: 'A', crId: '1', points: 7 }, { name: 'B', crId: '2', points: 5 }, { name: 'C', crId: '3', points: 6 }, { name: 'D', crId: '4', points: 6 }]),
+    tournament('final', '2018-12-16', [{ name: 'B', crId: '2', points: 1 }, { name: 'A', crId: '1', points: 0 }], { final: true }),
+  ]);
+  // A and B: 7 points each, B ahead by the Final; C and D share 3rd–4th (no tie-break parts them)
+  const rankCell = (html: string, name: string) => {
+    const row = html.slice(html.lastIndexOf('<tr', html.indexOf(`>${name}</a>`)), html.indexOf(`>${name}</a>`));
+    return row.slice(row.indexOf('<td'), row.indexOf('</td>'));
+  };
+  const pl = renderSeasonPage({ lang: 'pl', slug: 's', seasonName: 'S', standings: s });
+  expect(rankCell(pl, 'B')).toContain('data-tie="Równa suma (7) z: A (2.); o kolejności zdecydowało: wyższe miejsce w Turnieju Finałowym (bez wyniku w Finale — niżej) — miejsce w Finale: 1."');
+  expect(rankCell(pl, 'A')).toContain('Równa suma (7) z: B (1.); o kolejności zdecydowało: wyższe miejsce w Turnieju Finałowym (bez wyniku w Finale — niżej) — miejsce w Finale: 2.');
+  expect(rankCell(pl, 'A')).toMatch(/ title="[^"]*Równa suma \(7\)/);
+  expect(rankCell(pl, 'C')).not.toContain('Równa suma');
+  expect(rankCell(pl, 'D')).not.toContain('data-tie');
+  const en = renderSeasonPage({ lang: 'en', slug: 's', seasonName: 'S', standings: s });
+  expect(rankCell(en, 'B')).toContain('Equal total (7) with A (place 2); the order was decided by the better place in the Final (no Final result ranks lower) — place in the Final: 1.');
+  expect(rankCell(en, 'B')).not.toMatch(/Równa|miejsce/);
+});
