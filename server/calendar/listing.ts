@@ -3,6 +3,7 @@
  * an organizer's own view, the arbiter's full list.
  */
 import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import type { CalendarEntry } from '@/lib/calendar/ics';
 import { reservationTournamentCode, weekendOf, type ReservationStatus } from '@/lib/calendar/reservation-rules';
 import type { Connection } from '@/db/client';
 import { reservationAgreements, reservations, seasons, tournaments, users, type Season, type User } from '@/db/schema';
@@ -41,17 +42,8 @@ export function listReservations(conn: Connection, season: Season): PublicReserv
 }
 
 /** One line of the public calendar: a reservation, or a tournament held (results stored) with no reservation behind it. */
-export interface CalendarLine {
+export interface CalendarLine extends CalendarEntry {
   key: string;
-  /** The reservation's id; null for a tournament held without one. */
-  id: number | null;
-  date: string;
-  name: string;
-  city: string | null;
-  venue: string | null;
-  club: string | null;
-  /** `played`: its results are stored (whether or not it was reserved here). */
-  status: ReservationStatus | 'played';
   final: boolean;
   tournament: string;
 }

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './sign-in';
 
 const SLUG = 'gp-warmia-mazury-2018';
 
@@ -6,14 +7,6 @@ const SLUG = 'gp-warmia-mazury-2018';
 function cp1250(text: string): Buffer {
   const high = new TextDecoder('windows-1250').decode(Uint8Array.from({ length: 128 }, (_, i) => 0x80 + i));
   return Buffer.from([...text].map((c) => (c.charCodeAt(0) < 0x80 ? c.charCodeAt(0) : 0x80 + high.indexOf(c))));
-}
-
-async function signIn(page: Page, email: string, password: string, expectSuccess = true) {
-  await page.goto('/arbiter/sign-in');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Hasło').fill(password);
-  await page.getByRole('button', { name: 'Zaloguj' }).click();
-  if (expectSuccess) await page.waitForURL((url) => !url.pathname.includes('sign-in'));
 }
 
 async function leader(page: Page): Promise<{ name: string; total: number; crId: string }> {

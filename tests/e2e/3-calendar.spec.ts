@@ -1,12 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/arbiter/sign-in');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Hasło').fill(password);
-  await page.getByRole('button', { name: 'Zaloguj' }).click();
-  await page.waitForURL((url) => !url.pathname.includes('sign-in'));
-}
+import { signIn } from './sign-in';
 
 async function signOut(page: Page) {
   await page.getByRole('button', { name: 'Wyloguj' }).click();

@@ -1,15 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, signIn } from './sign-in';
 // Runs after 3-calendar.spec.ts (file order): its season gp-2029 becomes the organizers' default season.
 
 /** Issue 11, defects 3, 9, 10 and 15: the calendar as the public, the arbiter and two organizers meet it. */
-
-async function signIn(page: Page, email: string, password = 'demo-password-2018') {
-  await page.goto('/arbiter/sign-in');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Hasło').fill(password);
-  await page.getByRole('button', { name: 'Zaloguj' }).click();
-  await page.waitForURL((url) => !url.pathname.includes('sign-in'));
-}
 
 async function signOut(page: Page) {
   await page.getByRole('button', { name: 'Wyloguj' }).click();
@@ -76,7 +69,7 @@ test('the feed of the demo season: its tournaments, lines of at most 75 octets, 
 });
 
 test('organizers: a plan over the regulation is confirmed with a warning, one organizer one tournament a day, a rejected row has no cancel, all in Polish (defects 3, 10)', async ({ page }) => {
-  await signIn(page, 'sedzia@demo.gp');
+  await signIn(page, 'sedzia@demo.gp', DEMO_PASSWORD);
   const form = page.getByTestId('create-season');
   await form.getByLabel(/Adres/).fill('gp-2029');
   await form.getByLabel('Nazwa').fill('Grand Prix Warmii i Mazur 2029');
@@ -85,7 +78,7 @@ test('organizers: a plan over the regulation is confirmed with a warning, one or
   await expect(form).toContainText('Utworzono sezon gp-2029');
   await signOut(page);
 
-  await signIn(page, 'organizator@demo.gp');
+  await signIn(page, 'organizator@demo.gp', DEMO_PASSWORD);
   await page.goto('/organizer?season=gp-2029');
   const reserve = page.getByTestId('reserve');
   await reserve.getByLabel('Data').fill('2029-06-09');
@@ -114,7 +107,7 @@ test('organizers: a plan over the regulation is confirmed with a warning, one or
   await signOut(page);
 
   // organizer B asks for the Sunday; A declines; B's rejected row offers no cancel, the public does not see it
-  await signIn(page, 'organizator2@demo.gp');
+  await signIn(page, 'organizator2@demo.gp', DEMO_PASSWORD);
   await page.goto('/organizer?season=gp-2029');
   await reserve.getByLabel('Data').fill('2029-06-10');
   await reserve.getByLabel('Nazwa turnieju').fill('Grand Prix Elbląga');
@@ -122,13 +115,13 @@ test('organizers: a plan over the regulation is confirmed with a warning, one or
   await reserve.getByRole('button', { name: 'Zarezerwuj' }).click();
   await expect(reserve).toContainText('czeka na zgodę');
   await signOut(page);
-  await signIn(page, 'organizator@demo.gp');
+  await signIn(page, 'organizator@demo.gp', DEMO_PASSWORD);
   await page.goto('/organizer?season=gp-2029');
   const owed = page.getByTestId('owed-agreements');
   await owed.getByRole('button', { name: 'Nie zgadzam się', exact: true }).click();
   await expect(owed).toContainText('odmowa');
   await signOut(page);
-  await signIn(page, 'organizator2@demo.gp');
+  await signIn(page, 'organizator2@demo.gp', DEMO_PASSWORD);
   await page.goto('/organizer?season=gp-2029');
   const row = page.getByTestId('own-reservations').getByRole('row', { name: /Grand Prix Elbląga/ });
   await expect(row).toContainText('odrzucony');

@@ -1,17 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { signIn } from './sign-in';
 
 const SLUG = 'gp-warmia-mazury-2018';
 const fixture = (...p: string[]) => readFileSync(join(process.cwd(), 'tests', 'fixtures', ...p));
-
-async function signIn(page: Page) {
-  await page.goto('/arbiter/sign-in');
-  await page.getByLabel('E-mail').fill('arbiter@example.org');
-  await page.getByLabel('Hasło').fill('arbiter password 1');
-  await page.getByRole('button', { name: 'Zaloguj' }).click();
-  await page.waitForURL((url) => !url.pathname.includes('sign-in'));
-}
 
 test('a TRF dropped on the upload page: preview with the rank warning in Polish, commit, then tie-break columns and the cross-table, on a phone too', async ({ page }) => {
   await signIn(page);

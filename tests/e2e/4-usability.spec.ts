@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { signIn } from './sign-in';
 
 // Issue 11: what a new player, arbiter or organizer hit on first use — each defect at a laptop's and a phone's width.
 const SEASON = '/seasons/gp-warmia-mazury-2018';
@@ -11,14 +12,6 @@ const WIDTHS = [
 async function at(browser: Browser, width: number, height: number): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height } });
   return context.newPage();
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/arbiter/sign-in');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Hasło').fill(password);
-  await page.getByRole('button', { name: 'Zaloguj' }).click();
-  await page.waitForURL((url) => !url.pathname.includes('sign-in'));
 }
 
 /** WCAG contrast ratio of an element's text colour against its background colour (both computed). */

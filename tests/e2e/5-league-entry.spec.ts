@@ -1,17 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './sign-in';
 
 const SLUG = 'ligi-spb-2017';
 const fixture = (name: string) => readFileSync(join(process.cwd(), 'tests', 'fixtures', 'competitions', 'round-robin-league', 'spb-2017', name));
-
-async function signIn(page: Page) {
-  await page.goto('/arbiter/sign-in');
-  await page.getByLabel('E-mail').fill('arbiter@example.org');
-  await page.getByLabel('Hasło').fill('arbiter password 1');
-  await page.getByRole('button', { name: 'Zaloguj' }).click();
-  await page.waitForURL((url) => !url.pathname.includes('sign-in'));
-}
 
 const leader = (page: Page) => page.getByTestId('league-standings').first().locator('tbody tr').first();
 

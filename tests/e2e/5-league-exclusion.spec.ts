@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './sign-in';
 
 /**
  * Issue 9 "What to build" 3: the rules flag an exclusion, the arbiter previews its consequence and
@@ -10,14 +11,6 @@ import { expect, test, type Page } from '@playwright/test';
 const SLUG = 'ligi-spb-2017-wykluczenia';
 const fixture = (name: string) => readFileSync(join(process.cwd(), 'tests', 'fixtures', 'competitions', 'round-robin-league', 'spb-2017', name));
 const notExcluded = () => Buffer.from(fixture('league.json').toString('utf8').replace('"excluded": [3, 7]', '"excluded": []'));
-
-async function signIn(page: Page) {
-  await page.goto('/arbiter/sign-in');
-  await page.getByLabel('E-mail').fill('arbiter@example.org');
-  await page.getByLabel('Hasło').fill('arbiter password 1');
-  await page.getByRole('button', { name: 'Zaloguj' }).click();
-  await page.waitForURL((url) => !url.pathname.includes('sign-in'));
-}
 
 const crossRow = (page: Page, name: string) => page.getByTestId('league-cross-table').locator('tbody tr', { hasText: name });
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { signIn } from './sign-in';
 
 /**
  * Issue 10: a captain submits a match from a phone (390 px), the arbiter confirms it, and the public
@@ -19,14 +20,6 @@ const FILES: Record<string, string> = {
     .join('\n'),
 };
 const CAPTAIN = { email: 'kapitan@orzel.example', password: 'kapitan orzel 2007' };
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/arbiter/sign-in');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Hasło').fill(password);
-  await page.getByRole('button', { name: 'Zaloguj' }).click();
-  await page.waitForURL((url) => !url.pathname.includes('sign-in'));
-}
 
 test('a captain submits a match from a phone, the arbiter confirms it, the public page shows it', async ({ page, browser }) => {
   // the arbiter: the league and its captain

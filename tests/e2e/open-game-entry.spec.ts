@@ -1,17 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { signIn } from './sign-in';
 
 const SLUG = 'amplico-phone';
 const fixture = (name: string) => readFileSync(join(process.cwd(), 'tests', 'fixtures', 'competitions', 'swiss-open', 'amplico-2024', name));
-
-async function signIn(page: Page) {
-  await page.goto('/arbiter/sign-in');
-  await page.getByLabel('E-mail').fill('arbiter@example.org');
-  await page.getByLabel('Hasło').fill('arbiter password 1');
-  await page.getByRole('button', { name: 'Zaloguj' }).click();
-  await page.waitForURL((url) => !url.pathname.includes('sign-in'));
-}
 
 test('on a phone the arbiter enters the play-off game of an open: preview, save, and the public page shows the groups', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });

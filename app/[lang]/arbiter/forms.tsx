@@ -1,6 +1,7 @@
 'use client';
 import { startTransition, useActionState, useEffect, useRef } from 'react';
 import type { ActionState } from './actions';
+import { ActionStatus } from '@/app/components/action-status';
 
 /** A form over a server action returning ActionState, with an aria-live summary of the answer. */
 export function ActionForm({
@@ -36,21 +37,13 @@ export function ActionForm({
       <button type="submit" disabled={pending}>
         {submit}
       </button>
-      <div id={`${id}-status`} role="status" aria-live="polite" className={state.ok ? 'ok' : 'error'}>
-        {state.message}
-        {state.errors && state.errors.length > 0 && (
-          <ul>
-            {state.errors.map((e, i) => (
-              <li key={i}>{e.line ? `${e.line}: ` : ''}{e.message}</li>
-            ))}
-          </ul>
-        )}
+      <ActionStatus state={state} id={`${id}-status`}>
         {state.token && (
           <p>
             <code data-testid="new-token">{state.token}</code>
           </p>
         )}
-      </div>
+      </ActionStatus>
     </form>
   );
 }

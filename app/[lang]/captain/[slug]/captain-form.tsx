@@ -1,5 +1,7 @@
 'use client';
-import { startTransition, useActionState, useState } from 'react';
+import { ActionStatus } from '@/app/components/action-status';
+import { submitWithIntent } from '@/app/components/submit-with-intent';
+import { useActionState, useState } from 'react';
 import { SubmissionCheck } from '@/app/components/competitions/team-league/submission-check';
 import type { Lang } from '@/lib/i18n/messages';
 import type { CaptainState } from './actions';
@@ -112,11 +114,7 @@ export function CaptainForm({
   );
   return (
     <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        const data = new FormData(e.currentTarget, (e.nativeEvent as SubmitEvent).submitter);
-        startTransition(() => formAction(data));
-      }}
+      onSubmit={submitWithIntent(formAction)}
       className="stack captain-form"
       aria-describedby="captain-status"
       data-testid="captain-form"
@@ -188,19 +186,7 @@ export function CaptainForm({
           {w.submit}
         </button>
       </p>
-      <div id="captain-status" role="status" aria-live="polite" className={state.ok ? 'ok' : 'error'} data-testid="captain-status">
-        {state.message}
-        {state.errors && state.errors.length > 0 && (
-          <ul>
-            {state.errors.map((e, i) => (
-              <li key={i}>
-                {e.line ? `${e.line}: ` : ''}
-                {e.message}
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
+      <ActionStatus state={state} id="captain-status" testId="captain-status" />
       {state.table && <SubmissionCheck violations={state.violations ?? []} table={state.table} lang={lang} />}
     </form>
   );

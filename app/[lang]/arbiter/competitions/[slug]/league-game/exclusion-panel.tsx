@@ -1,4 +1,5 @@
 'use client';
+import { ActionStatus } from '@/app/components/action-status';
 import { startTransition, useActionState } from 'react';
 import { LeagueChangePreview } from '@/app/components/competitions/round-robin-league/league-change-preview';
 import type { Lang } from '@/lib/i18n/messages';
@@ -94,19 +95,7 @@ export function ExclusionPanel({
           ))}
         </ul>
       )}
-      <div role="status" aria-live="polite" className={state.ok ? 'ok' : 'error'} data-testid="league-exclusion-status">
-        {state.message}
-        {state.errors && state.errors.length > 0 && (
-          <ul>
-            {state.errors.map((e, i) => (
-              <li key={i}>
-                {e.line ? `${e.line}: ` : ''}
-                {e.message}
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
+      <ActionStatus state={state} testId="league-exclusion-status" />
       {shown && (
         <div className="stack" data-testid="league-exclusion-preview">
           <p>

@@ -1,5 +1,7 @@
 'use client';
-import { startTransition, useActionState, useState } from 'react';
+import { ActionStatus } from '@/app/components/action-status';
+import { submitWithIntent } from '@/app/components/submit-with-intent';
+import { useActionState, useState } from 'react';
 import { LeagueChangePreview } from '@/app/components/competitions/round-robin-league/league-change-preview';
 import type { Lang } from '@/lib/i18n/messages';
 import type { LeagueGameState } from './actions';
@@ -84,11 +86,7 @@ export function LeagueGameForm({
   const chosen = games.find((g) => `${g.white}-${g.black}` === game);
   return (
     <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        const data = new FormData(e.currentTarget, (e.nativeEvent as SubmitEvent).submitter);
-        startTransition(() => formAction(data));
-      }}
+      onSubmit={submitWithIntent(formAction)}
       className="stack"
       aria-describedby="league-game-status"
       data-testid="league-game-form"
@@ -188,19 +186,7 @@ export function LeagueGameForm({
           {w.save}
         </button>
       </p>
-      <div id="league-game-status" role="status" aria-live="polite" className={state.ok ? 'ok' : 'error'} data-testid="league-game-status">
-        {state.message}
-        {state.errors && state.errors.length > 0 && (
-          <ul>
-            {state.errors.map((e, i) => (
-              <li key={i}>
-                {e.line ? `${e.line}: ` : ''}
-                {e.message}
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
+      <ActionStatus state={state} id="league-game-status" testId="league-game-status" />
       {state.rows && <LeagueChangePreview rows={state.rows} lang={lang} />}
     </form>
   );

@@ -1,0 +1,14 @@
+import type { Page } from '@playwright/test';
+
+/** The accounts scripts/e2e-server.mjs creates (the demo season's own accounts use DEMO_PASSWORD). */
+export const ARBITER = { email: 'arbiter@example.org', password: 'arbiter password 1' };
+export const DEMO_PASSWORD = 'demo-password-2018';
+
+/** Signs in through the Polish sign-in page; by default waits until the page has left it. */
+export async function signIn(page: Page, email = ARBITER.email, password = ARBITER.password, expectSuccess = true) {
+  await page.goto('/arbiter/sign-in');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Hasło').fill(password);
+  await page.getByRole('button', { name: 'Zaloguj' }).click();
+  if (expectSuccess) await page.waitForURL((url) => !url.pathname.includes('sign-in'));
+}
