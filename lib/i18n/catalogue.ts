@@ -181,8 +181,6 @@ export const CATALOGUE = {
   POSTPONEMENTS_FILE_MISSING: { pl: () => 'Brakuje pliku przełożonych partii, który wymienia league.json.', en: () => 'The postponements file that league.json names is missing.' },
   FILE_MISSING: { pl: () => 'Brakuje tego pliku w folderze rozgrywek.', en: () => 'This file of the competition’s folder is missing.' },
   // — a planned tournament against regulation §1 (lib/calendar/compliance.ts): the rule, then the plan —
-  ROUNDS: { pl: () => '9 rund', en: () => '9 rounds' },
-  TEMPO: { pl: () => 'tempo szachów szybkich: 10\'+5" lub 15\'', en: () => 'rapid: 10\'+5" or 15\'' },
   FEE_adult: { pl: (p) => `wpisowe dorosłych ≤ ${v(p, 'max')} zł`, en: (p) => `entry fee for adults ≤ ${v(p, 'max')} zł` },
   FEE_junior18OrVeteran: { pl: (p) => `wpisowe juniorów do 18 lat i zawodników 60+ ≤ ${v(p, 'max')} zł`, en: (p) => `entry fee for juniors up to 18 and players 60+ ≤ ${v(p, 'max')} zł` },
   FEE_womanOrJunior14: { pl: (p) => `wpisowe kobiet i juniorów do 14 lat ≤ ${v(p, 'max')} zł`, en: (p) => `entry fee for women and juniors up to 14 ≤ ${v(p, 'max')} zł` },
@@ -246,10 +244,6 @@ export const CATALOGUE = {
   LEAGUE_ENTRY_PREVIEW: { pl: (p) => `Podgląd — nic jeszcze nie zapisano. Zapis zmieni: ${v(p, 'files')}.`, en: (p) => `Preview — nothing is stored yet. Saving changes: ${v(p, 'files')}.` },
   LEAGUE_ENTRY_SAVED: { pl: (p) => `Zapisano: ${v(p, 'files')}.`, en: (p) => `Saved: ${v(p, 'files')}.` },
   LEAGUE_ENTRY_REFUSED: { pl: () => 'Zmiana nie została przyjęta:', en: () => 'The change was not accepted:' },
-  LEAGUE_ENTRY_PARTLY: {
-    pl: (p) => `Zapisano ${v(p, 'saved')}, ale ${v(p, 'file')} został odrzucony — zmiana jest zapisana tylko częściowo; popraw plik i wyślij go ponownie.`,
-    en: (p) => `${v(p, 'saved')} saved, but ${v(p, 'file')} was refused — the change is stored only in part; correct the file and send it again.`,
-  },
   LEAGUE_ENTRY_CHANGE_NO_GAME: { pl: () => 'Tej partii nie ma w terminarzu tej rundy (biały pierwszy).', en: () => 'The round has no such game in its schedule (white first).' },
   LEAGUE_ENTRY_CHANGE_BAD_DATE: { pl: () => 'Data lub godzina nie jest zapisana jako RRRR-MM-DD GG:MM.', en: () => 'The date or time is not written YYYY-MM-DD HH:MM.' },
   LEAGUE_ENTRY_CHANGE_BAD_RESULT: { pl: () => 'To nie jest wynik (1-0, 0-1, 1/2-1/2, +/-, -/+, -/-).', en: () => 'This is not a result (1-0, 0-1, 1/2-1/2, +/-, -/+, -/-).' },
@@ -672,7 +666,8 @@ export function describeCompliance(lang: Lang, c: { code: string; ok: boolean | 
   const code = /^PRIZE_\d+$/.test(c.code) ? 'PRIZE_PLACE' : c.code;
   if (!hasMessage(code)) return c.message;
   const planned = params.planned;
-  const shown = typeof planned === 'number' ? String(planned).replace('.', decimalSeparator(lang)) + (code === 'ROUNDS' ? '' : code === 'TEMPO' ? '' : ' zł') : planned;
+  // only fees and prizes are amounts (the rounds planned are a count)
+  const shown = typeof planned === 'number' ? String(planned).replace('.', decimalSeparator(lang)) + (/^(FEE_|PRIZE_)/.test(code) ? ' zł' : '') : planned;
   const tail = c.ok === null ? describe(lang, 'NOT_GIVEN') : describe(lang, 'PLANNED', { planned: shown });
   return `${describe(lang, code, params)} (${tail})`;
 }

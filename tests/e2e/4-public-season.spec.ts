@@ -1,19 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { WIDTHS, at } from './sign-in';
 
 // Issue 11, the public season pages: defects 11–13 (the rest) and what chess sites have — at a laptop's and a phone's width.
 const SLUG = 'gp-warmia-mazury-2018';
 const SEASON = `/seasons/${SLUG}`;
-const WIDTHS = [
-  { name: 'laptop', width: 1366, height: 768 },
-  { name: 'phone', width: 390, height: 844 },
-] as const;
-
-async function at(browser: Browser, width: number, height: number): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height } });
-  return context.newPage();
-}
-
 /** WCAG contrast ratio of two computed CSS colours. */
 async function ratio(page: Page, a: string, b: string): Promise<number> {
   return page.evaluate(([x, y]) => {

@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { WIDTHS, at, signIn } from './sign-in';
 
 /** The elements that stick out of a `width`-wide screen (outside a sideways-scrolling table): none on a phone. */
 async function wider(page: Page, width: number): Promise<string[]> {
@@ -17,22 +18,13 @@ async function wider(page: Page, width: number): Promise<string[]> {
 // in the page's language, with a line number only where a line is meant — at a laptop's and a phone's width.
 // Previews only: nothing here is stored.
 const SLUG = 'gp-warmia-mazury-2018';
-const WIDTHS = [
-  { name: 'laptop', width: 1366, height: 768 },
-  { name: 'phone', width: 390, height: 844 },
-] as const;
-
 // the first bytes of a PNG image: not text (a NUL byte, an invalid UTF-8 sequence)
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52, 0x00, 0x00, 0x01, 0x00, 0xff, 0xfe, 0x00, 0x08]);
 const REGISTER_HEAD = 'cr_id,fide_id,name,birth,sex,rating,club,region,from,to';
 
 async function signedIn(browser: Browser, width: number, height: number): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: { width, height } })).newPage();
-  await page.goto('/arbiter/sign-in');
-  await page.getByLabel('E-mail').fill('arbiter@example.org');
-  await page.getByLabel('Hasło').fill('arbiter password 1');
-  await page.getByRole('button', { name: 'Zaloguj' }).click();
-  await page.waitForURL((url) => !url.pathname.includes('sign-in'));
+  const page = await at(browser, width, height);
+  await signIn(page);
   return page;
 }
 

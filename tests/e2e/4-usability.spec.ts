@@ -1,19 +1,9 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signIn } from './sign-in';
+import { WIDTHS, at, signIn } from './sign-in';
 
 // Issue 11: what a new player, arbiter or organizer hit on first use — each defect at a laptop's and a phone's width.
 const SEASON = '/seasons/gp-warmia-mazury-2018';
 const SLUG = 'gp-warmia-mazury-2018';
-const WIDTHS = [
-  { name: 'laptop', width: 1366, height: 768 },
-  { name: 'phone', width: 390, height: 844 },
-] as const;
-
-async function at(browser: Browser, width: number, height: number): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height } });
-  return context.newPage();
-}
-
 /** WCAG contrast ratio of an element's text colour against its background colour (both computed). */
 async function contrast(page: Page, selector: string, index = 0): Promise<number> {
   return page.locator(selector).nth(index).evaluate((el) => {

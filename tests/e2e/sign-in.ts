@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 
 /** The accounts scripts/e2e-server.mjs creates (the demo season's own accounts use DEMO_PASSWORD). */
 export const ARBITER = { email: 'arbiter@example.org', password: 'arbiter password 1' };
@@ -11,4 +11,16 @@ export async function signIn(page: Page, email = ARBITER.email, password = ARBIT
   await page.getByLabel('Hasło').fill(password);
   await page.getByRole('button', { name: 'Zaloguj' }).click();
   if (expectSuccess) await page.waitForURL((url) => !url.pathname.includes('sign-in'));
+}
+
+/** The two screens every layout test runs at: a laptop and a phone. */
+export const WIDTHS = [
+  { name: 'laptop', width: 1366, height: 768 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+/** A fresh page (own cookies) in a window of the given size. */
+export async function at(browser: Browser, width: number, height: number): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height } });
+  return context.newPage();
 }

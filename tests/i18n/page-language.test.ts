@@ -61,3 +61,9 @@ function patterns(dir: string): { file: string; pattern: string }[] {
 test.each(patterns(join(import.meta.dirname, '..', '..', 'app')))('the form pattern $pattern ($file) is a valid v-flag expression (defect 4)', ({ pattern }) => {
   expect(() => new RegExp(`^(?:${pattern})$`, 'v')).not.toThrow();
 });
+
+test('a planned number of rounds is a count, a fee an amount (the rounds once came out as "7 zł")', () => {
+  expect(describeCompliance('pl', { code: 'RULE_ROUNDS', ok: false, message: '', params: { max: 9, planned: 7 } })).toBe('9 rund (planowane: 7)');
+  expect(describeCompliance('en', { code: 'RULE_ROUNDS', ok: false, message: '', params: { max: 9, planned: 7 } })).toBe('9 rounds (planned: 7)');
+  expect(describeCompliance('pl', { code: 'FEE_adult', ok: false, message: '', params: { max: 25, planned: 30 } })).toBe('wpisowe dorosłych ≤ 25 zł (planowane: 30 zł)');
+});
