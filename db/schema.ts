@@ -79,6 +79,11 @@ export const seasons = sqliteTable('seasons', {
   public: integer('public', { mode: 'boolean' }).notNull().default(true),
   /** Bumped by every write to the season: caches of its standings are keyed by it. */
   revision: integer('revision').notNull().default(0),
+  /**
+   * Random, renewed with every revision (db/queries/seasons.ts): with the revision it names one
+   * state of the season, even in a database restored from a backup (pages kept on disk, issue 12).
+   */
+  stamp: text('stamp').notNull().default(''),
   createdAt: text('created_at').notNull().default(now),
   /**
    * Issue 14: regular tournaments still to come as the arbiter set them (formats §3 `remaining`);

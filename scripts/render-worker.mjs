@@ -1,15 +1,31 @@
-// The render thread of the production server (scripts/serve.mjs). A second Next request handler,
-// in a worker thread, renders the public pages the server keeps in memory: computing a season's
-// standings, the progression chart or a 3,000-row table takes seconds of CPU on a big season, and
-// here it never holds up the server's own thread, which goes on answering every other request.
-// It listens on a loopback port and answers only requests that carry the server's secret.
+// A Next request handler in a worker thread of the production server (scripts/serve.mjs), which
+// runs two: the render thread (`role` "render") renders the public pages the server keeps in memory
+// and the season reads it does not keep — computing a season's standings, the progression chart or
+// a 3,000-row table takes seconds of CPU on a big season — and the application thread ("app")
+// answers everything else (writes, the workspace, static files). Neither ever holds up the server's
+// own thread, which goes on answering from memory. Each listens on a loopback port and answers only
+// requests that carry the server's secret.
+import { readlinkSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
-import next from 'next';
 
-const { dir, secret, quiet } = workerData;
+const { dir, secret, quiet, role, nice } = workerData;
+// Linux schedules threads one by one: this thread runs at a lower priority than the server's own,
+// so that answering from memory never waits for a render on a busy machine (best effort: nothing
+// changes where /proc/thread-self or setpriority is missing)
+if (nice) {
+  try {
+    setPriority(Number(readlinkSync('/proc/thread-self').split('/').pop()), nice);
+  } catch {}
+}
+const { default: next } = await import('next');
 const server = createServer();
-const app = next({ dev: false, dir, hostname: '127.0.0.1', port: 0, httpServer: server, quiet });
+server.keepAliveTimeout = 60_000;
+// the port first: Next fetches a server action's redirect target from its own address (with the
+// request's headers, the secret among them), which must be this thread's
+await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+const app = next({ dev: false, dir, hostname: '127.0.0.1', port: server.address().port, httpServer: server, quiet });
 const handle = app.getRequestHandler();
 await app.prepare();
 server.on('request', (req, res) => {
@@ -19,13 +35,12 @@ server.on('request', (req, res) => {
     return;
   }
   handle(req, res).catch((e) => {
-    if (!quiet) console.error(e);
+    if (!quiet) console.error(`${role} thread:`, e);
     if (!res.headersSent) res.statusCode = 500;
     res.end();
   });
 });
-server.keepAliveTimeout = 60_000;
-server.listen(0, '127.0.0.1', () => parentPort.postMessage({ port: server.address().port }));
+parentPort.postMessage({ port: server.address().port });
 parentPort.on('message', (m) => {
   if (m === 'close') server.close(() => app.close().then(() => process.exit(0)));
 });

@@ -17,12 +17,13 @@
 import Database from 'better-sqlite3';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { Agent, createServer, request } from 'node:http';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
-import next from 'next';
 import { PageCache, sendEntry } from '../server/page-cache.mjs';
+import { PageStore } from '../server/page-store.mjs';
 import { cacheableRequest, forceCacheControl, PRIVATE, publicCacheControl, seasonRead } from '../server/site-policy.mjs';
 
 export { publicCacheControl };
@@ -33,7 +34,8 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
   process.env.NODE_ENV ??= 'production';
   const databasePath = process.env.GP_DATABASE || join(dir, 'data', 'gp.sqlite');
   const cacheMegabytes = Number(process.env.GP_PAGE_CACHE_MB || 256);
-  const cache = new PageCache({ maxBytes: cacheMegabytes * 1024 * 1024 });
+  const store = pageStore(dir, databasePath);
+  const cache = new PageCache({ maxBytes: cacheMegabytes * 1024 * 1024, store });
   const cacheControl = publicCacheControl();
   const secret = randomBytes(16).toString('hex');
   const publicFiles = new Set(existsSync(join(dir, 'public')) ? readdirSync(join(dir, 'public')).map((f) => `/${f}`) : []);
@@ -46,35 +48,56 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
       if (!existsSync(databasePath)) return undefined;
       db = new Database(databasePath, { readonly: true, fileMustExist: true });
       db.pragma('busy_timeout = 5000');
-      seasonBySlug = db.prepare('select id, revision, public from seasons where slug = ?');
+      seasonBySlug = db.prepare('select id, revision, stamp, public from seasons where slug = ?');
     }
     return seasonBySlug.get(slug);
   };
   const dataVersion = () => db.pragma('data_version', { simple: true });
 
   const server = createServer();
-  const app = next({ dev: false, dir, hostname: host ?? 'localhost', port, httpServer: server, quiet });
-  const handle = app.getRequestHandler();
-  // the pages kept in memory are rendered in a worker thread (scripts/render-worker.mjs) unless
-  // GP_RENDER_WORKER=0: a render that computes a big season's standings never blocks this
-  // thread, which starts alongside: until it is ready, this thread renders
-  const worker = process.env.GP_RENDER_WORKER === '0' ? null : startRenderWorker({ dir, secret, quiet });
-  let workerPort = null;
-  worker?.ready.then(
-    (p) => (workerPort = p),
-    (e) => quiet || console.error(e),
+  // Two ways to run Next. By default (GP_RENDER_WORKER unset or 1) this thread runs no application
+  // code at all: it answers from the page cache and passes every other request to one of two Next
+  // request handlers in worker threads (scripts/render-worker.mjs) — the render thread for season
+  // reads, the application thread for everything else (writes, the workspace, static files). Nothing
+  // a request does (computing a big season's standings, storing an upload, loading Next after a
+  // restart) can then hold up the pages kept in memory. GP_RENDER_WORKER=0: one Next in this thread.
+  const threads = process.env.GP_RENDER_WORKER !== '0';
+  // libuv's thread pool (compression, file reads) starts with the first task and its threads take
+  // the priority of the thread that starts it: this one, before the Next threads lower their own
+  if (threads) await stat(dir);
+  // renders below writes, and both below this thread (render-worker.mjs); they start once the
+  // server listens, so that loading Next takes no CPU from the first answers after a restart
+  const renderThread = threads ? new NextThread({ dir, secret, quiet, role: 'render', nice: 10 }) : null;
+  const appThread = threads ? new NextThread({ dir, secret, quiet, role: 'app', nice: 5 }) : null;
+  // in this thread (GP_RENDER_WORKER=0), Next is loaded after the server listens as well: the pages
+  // kept on disk are served at once, other requests wait for Next (about a second)
+  let app = null;
+  let nextHandle = null;
+  let begin;
+  const begun = new Promise((r) => (begin = r));
+  const preparing = begun.then(() =>
+    threads
+      ? Promise.all([renderThread.port(), appThread.port()])
+      : import('next').then(async ({ default: next }) => {
+          app = next({ dev: false, dir, hostname: host ?? 'localhost', port, httpServer: server, quiet });
+          const h = app.getRequestHandler();
+          await app.prepare();
+          nextHandle = h;
+        }),
   );
-  await app.prepare();
+  const handle = async (req, res) => {
+    if (!nextHandle) await preparing;
+    return nextHandle(req, res);
+  };
 
   /** Next's answer to a plain GET of `path`, as a signed-out visitor, without compression. */
-  const render = (path, host) =>
-    new Promise((resolve, reject) => {
-      const address = server.address();
-      const self = address.address === '::' || address.address === '0.0.0.0' ? '127.0.0.1' : address.address;
-      // the render thread while it runs; this thread's own Next otherwise
-      const [target, targetPort] = workerPort && worker.alive() ? ['127.0.0.1', workerPort] : [self, address.port];
+  const render = async (path, host) => {
+    const address = server.address();
+    const self = address.address === '::' || address.address === '0.0.0.0' ? '127.0.0.1' : address.address;
+    const [target, targetPort, agent] = threads ? ['127.0.0.1', await renderThread.port(), renderThread.agent] : [self, address.port, loopback];
+    return new Promise((resolve, reject) => {
       const r = request(
-        { agent: loopback, host: target, port: targetPort, path, method: 'GET', headers: { host: host || `127.0.0.1:${address.port}`, 'accept-encoding': 'identity', 'x-gp-render': secret } },
+        { agent, host: target, port: targetPort, path, method: 'GET', headers: { host: host || `127.0.0.1:${address.port}`, 'accept-encoding': 'identity', 'x-gp-render': secret } },
         (res) => {
           const chunks = [];
           res.on('data', (c) => chunks.push(c));
@@ -85,43 +108,19 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
       r.on('error', reject);
       r.end();
     });
+  };
 
-  /**
-   * A read of a season page that is not kept (Next's client router, a signed-in visitor, a query
-   * string): answered by the render thread as well, streamed through, `private, no-store`.
-   */
-  const toWorker = (req, res) =>
-    new Promise((resolve) => {
-      const headers = { ...req.headers, 'x-gp-render': secret };
-      delete headers.connection;
-      const r = request({ agent: loopback, host: '127.0.0.1', port: workerPort, path: req.url, method: req.method, headers }, (answer) => {
-        const out = {};
-        for (const [name, value] of Object.entries(answer.headers)) if (value !== undefined && name !== 'cache-control' && name !== 'connection' && name !== 'keep-alive') out[name] = value;
-        out['cache-control'] = PRIVATE;
-        res.writeHead(answer.statusCode ?? 500, out);
-        answer.pipe(res);
-        answer.on('end', resolve);
-        answer.on('error', () => (res.destroy(), resolve(undefined)));
-      });
-      r.on('error', () => {
-        if (!res.headersSent) {
-          res.writeHead(502, { 'cache-control': PRIVATE });
-          res.end();
-        } else res.destroy();
-        resolve(undefined);
-      });
-      res.on('close', () => {
-        if (!res.writableFinished) r.destroy();
-      });
-      r.end();
-    });
+  /** Whether Next's Cache-Control may stay: its hashed static files and the files of public/ to a signed-out visitor. */
+  const keepsCacheControl = (req) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    const path = (req.url ?? '/').split('?')[0];
+    return path.startsWith('/_next/static/') || (publicFiles.has(path) && !req.headers.cookie && !req.headers.authorization);
+  };
 
   /** Next answers; the Cache-Control it sends is replaced unless the file is a public, unchanging one. */
   const toNext = (req, res) => {
-    if (workerPort && worker.alive() && seasonRead(req)) return toWorker(req, res);
-    const path = (req.url ?? '/').split('?')[0];
-    const keep = req.method === 'GET' || req.method === 'HEAD' ? path.startsWith('/_next/static/') || (publicFiles.has(path) && !req.headers.cookie && !req.headers.authorization) : false;
-    if (!keep) forceCacheControl(res, PRIVATE);
+    if (threads) return (seasonRead(req) ? renderThread : appThread).pass(req, res, keepsCacheControl(req) ? null : PRIVATE);
+    if (!keepsCacheControl(req)) forceCacheControl(res, PRIVATE);
     return handle(req, res);
   };
 
@@ -147,23 +146,25 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
     try {
       if (loopDelay && req.url === '/__gp/loop-delay') {
         const ms = (ns) => Math.round(ns / 1e4) / 100;
-        const body = JSON.stringify({ maxMs: ms(loopDelay.max), p99Ms: ms(loopDelay.percentile(99)), meanMs: ms(loopDelay.mean), longestTaskCpuMs: lastCpu === null ? null : longestTaskMs, renderThread: workerPort !== null && !!worker?.alive(), rssMb: Math.round(process.memoryUsage().rss / 1048576) });
+        const body = JSON.stringify({ maxMs: ms(loopDelay.max), p99Ms: ms(loopDelay.percentile(99)), meanMs: ms(loopDelay.mean), longestTaskCpuMs: lastCpu === null ? null : longestTaskMs, renderThread: threads, rssMb: Math.round(process.memoryUsage().rss / 1048576) });
         loopDelay.reset();
         longestTaskMs = 0;
         res.setHeader('content-type', 'application/json');
         res.setHeader('cache-control', PRIVATE);
         return res.end(body);
       }
-      if (req.headers['x-gp-render'] === secret) return await handle(req, res);
+      // this thread's own loopback renders (GP_RENDER_WORKER=0)
+      if (!threads && req.headers['x-gp-render'] === secret) return await handle(req, res);
       const wanted = cacheableRequest(req);
       const row = wanted ? season(wanted.slug) : undefined;
       if (!wanted || !row || !row.public) return await toNext(req, res);
-      const revision = wanted.calendar ? `${row.revision}.${dataVersion()}` : row.revision;
+      // the season's stamp names this revision among all databases ever restored at this path (after a `~`: not in the ETag)
+      const revision = wanted.calendar ? `${row.revision}.${dataVersion()}` : `${row.revision}~${row.stamp}`;
       const bucket = `${databasePath}\u0000${row.id}${wanted.calendar ? '\u0000calendar' : ''}`;
-      const { entry, how } = await cache.get({ bucket, revision, key: wanted.key }, () => render(wanted.path, req.headers.host));
-      // not a page that may be kept (a 404 of an unknown player, …): Next answers this request itself
+      const { entry, how } = await cache.get({ bucket, revision, key: wanted.key, persist: !wanted.calendar }, () => render(wanted.path, req.headers.host));
+      // not a page that may be kept (a 404 of an unknown player, …): Next answers this request as any other
       if (!entry) return await toNext(req, res);
-      sendEntry(req, res, entry, cacheControl, how);
+      sendEntry(req, res, entry, cacheControl, how, (e) => cache.plain(e));
     } catch (e) {
       if (!quiet) console.error(e);
       if (!res.headersSent) {
@@ -178,6 +179,10 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
     server.once('error', reject);
     server.listen(port, host, () => resolve(undefined));
   });
+  renderThread?.start();
+  appThread?.start();
+  begin();
+  await preparing;
   return {
     server,
     cache,
@@ -187,41 +192,125 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
       loopback.destroy();
       loopDelay?.disable();
       if (ticker) clearInterval(ticker);
-      await worker?.close();
-      await app.close();
+      await Promise.all([renderThread?.close(), appThread?.close()]);
+      await app?.close();
       db?.close();
     },
   };
 }
 
-/** The render thread: `ready` gives its loopback port; `alive()` is false once it has stopped. */
-function startRenderWorker({ dir, secret, quiet }) {
-  const worker = new Worker(new URL('./render-worker.mjs', import.meta.url), { workerData: { dir, secret, quiet } });
-  let alive = true;
-  const exited = new Promise((r) => worker.once('exit', () => r(undefined)));
-  exited.then(() => (alive = false));
-  worker.on('error', (e) => {
-    alive = false;
-    if (!quiet) console.error('render thread:', e);
-  });
-  const ready = new Promise((resolve, reject) => {
-    worker.once('message', (m) => {
-      // once it runs, the server may exit while the render thread is still there
-      worker.unref();
-      resolve(m.port);
+/**
+ * The disk store of rendered public pages (server/page-store.mjs): `GP_PAGE_STORE_DIR`, by default
+ * a folder next to the database (`gp.sqlite.pages`); `GP_PAGE_STORE=0` keeps pages in memory only.
+ * Without a build there is nothing to keep.
+ */
+function pageStore(dir, databasePath) {
+  if (process.env.GP_PAGE_STORE === '0') return null;
+  let build;
+  try {
+    build = readFileSync(join(dir, '.next', 'BUILD_ID'), 'utf8').trim();
+  } catch {
+    return null;
+  }
+  return new PageStore({ dir: process.env.GP_PAGE_STORE_DIR || `${databasePath}.pages`, build });
+}
+
+/** Response headers of one hop (RFC 9110 §7.6.1): not passed on. */
+const HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer']);
+
+/**
+ * A Next request handler in a worker thread (scripts/render-worker.mjs), listening on a loopback
+ * port for requests that carry the server's secret. Started again if it stops; requests wait for it.
+ */
+class NextThread {
+  constructor({ dir, secret, quiet, role, nice }) {
+    Object.assign(this, { dir, secret, quiet, role, nice });
+    this.agent = new Agent({ keepAlive: true, maxSockets: 64 });
+    this.closing = false;
+    this.begun = new Promise((r) => (this.begin = r));
+  }
+
+  /** Starts the thread (again, after it stopped). */
+  start() {
+    this.begin();
+    const worker = new Worker(new URL('./render-worker.mjs', import.meta.url), { workerData: { dir: this.dir, secret: this.secret, quiet: this.quiet, role: this.role, nice: this.nice } });
+    this.worker = worker;
+    this.exited = new Promise((r) => worker.once('exit', () => r(undefined)));
+    worker.on('error', (e) => this.quiet || console.error(`${this.role} thread:`, e));
+    this.ready = new Promise((resolve, reject) => {
+      worker.once('message', (m) => {
+        // once it runs, the server may exit while the thread is still there
+        worker.unref();
+        resolve(m.port);
+      });
+      this.exited.then(() => reject(new Error(`the ${this.role} thread stopped before it was ready`)));
     });
-    exited.then(() => reject(new Error('the render thread stopped before it was ready')));
-  });
-  return {
-    ready,
-    alive: () => alive,
-    close: async () => {
-      if (!alive) return;
-      worker.postMessage('close');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000).unref())]);
-      if (alive) await worker.terminate();
-    },
-  };
+    this.ready.catch(() => {});
+    this.exited.then(() => {
+      if (this.closing) return;
+      if (!this.quiet) console.error(`the ${this.role} thread stopped; starting it again`);
+      this.agent.destroy();
+      this.agent = new Agent({ keepAlive: true, maxSockets: 64 });
+      setTimeout(() => this.start(), 200).unref();
+    });
+  }
+
+  /** The thread's loopback port, once it listens (after a restart of the thread, the new one's). */
+  async port() {
+    await this.begun;
+    for (;;) {
+      const ready = this.ready;
+      try {
+        return await ready;
+      } catch (e) {
+        if (this.closing) throw e;
+        await new Promise((r) => setTimeout(r, 250));
+      }
+    }
+  }
+
+  /**
+   * Passes a request to the thread and its answer back, streamed both ways. `cacheControl`: the
+   * Cache-Control sent instead of Next's (null keeps Next's). The client's address goes on in
+   * X-Forwarded-For when no proxy set it, as Next does for the requests it takes directly.
+   */
+  async pass(req, res, cacheControl) {
+    const port = await this.port();
+    return new Promise((resolve) => {
+      const headers = { ...req.headers, 'x-gp-render': this.secret };
+      for (const h of HOP) delete headers[h];
+      headers['x-forwarded-for'] ??= req.socket.remoteAddress;
+      const r = request({ agent: this.agent, host: '127.0.0.1', port, path: req.url, method: req.method, headers }, (answer) => {
+        const out = {};
+        for (const [name, value] of Object.entries(answer.headers)) if (value !== undefined && !HOP.has(name) && !(cacheControl && name === 'cache-control')) out[name] = value;
+        if (cacheControl) out['cache-control'] = cacheControl;
+        res.writeHead(answer.statusCode ?? 502, answer.statusMessage, out);
+        answer.pipe(res);
+        answer.on('end', resolve);
+        answer.on('error', () => (res.destroy(), resolve(undefined)));
+      });
+      r.on('error', () => {
+        if (!res.headersSent) {
+          res.writeHead(502, { 'cache-control': PRIVATE, 'content-type': 'text/plain; charset=utf-8' });
+          res.end('Bad Gateway');
+        } else res.destroy();
+        resolve(undefined);
+      });
+      res.on('close', () => {
+        if (!res.writableFinished) r.destroy();
+      });
+      req.pipe(r);
+    });
+  }
+
+  async close() {
+    this.closing = true;
+    this.agent.destroy();
+    if (!this.worker) return;
+    this.worker.postMessage('close');
+    await Promise.race([this.exited, new Promise((r) => setTimeout(r, 5000).unref())]);
+    await this.worker.terminate();
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -6,12 +6,15 @@ export interface Rendered {
   headers: Record<string, string | string[] | undefined>;
   body: Buffer;
 }
-export interface Entry {
+export interface Stored {
   etag: string;
   headers: [string, string][];
-  identity: Buffer;
+  /** Null for an entry read from the disk store until a client takes the plain bytes (PageCache.plain). */
+  identity: Buffer | null;
   gzip: Buffer;
   br: Buffer;
+}
+export interface Entry extends Stored {
   bytes: number;
   bucket: string;
   fullKey: string;
@@ -21,6 +24,8 @@ export interface CacheAddress {
   bucket: string;
   revision: string | number;
   key: string;
+  /** false: never kept on disk (the calendar). */
+  persist?: boolean;
 }
 
 export function compressBody(body: Buffer): Promise<{ gzip: Buffer; br: Buffer }>;
@@ -29,13 +34,16 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
 export function entityTag(revision: string | number, body: Buffer): string;
 
 export class PageCache {
-  constructor(options?: { maxBytes?: number; compress?: Compress; onRender?: (key: string) => void });
+  constructor(options?: { maxBytes?: number; compress?: Compress; onRender?: (key: string) => void; store?: import('./page-store.mjs').PageStore | null });
   maxBytes: number;
+  store: import('./page-store.mjs').PageStore | null;
   renders: number;
   bytes: number;
-  get(at: CacheAddress, render: () => Promise<Rendered>): Promise<{ entry: Entry | null; how: 'hit' | 'miss' | 'shared' }>;
+  get(at: CacheAddress, render: () => Promise<Rendered>): Promise<{ entry: Entry | null; how: 'hit' | 'disk' | 'miss' | 'shared' }>;
+  /** The plain bytes of an entry, made once from its gzip copy for an entry read from disk. */
+  plain(entry: Entry): Buffer;
   dropBucket(bucket: string): void;
   stats(): { entries: number; bytes: number; renders: number; buckets: { bucket: string; revision: string; entries: number }[] };
 }
 
-export function sendEntry(req: IncomingMessage, res: ServerResponse, entry: Entry, cacheControl: string, how?: string): 200 | 304;
+export function sendEntry(req: IncomingMessage, res: ServerResponse, entry: Entry, cacheControl: string, how?: string, plain?: (entry: Entry) => Buffer): 200 | 304;

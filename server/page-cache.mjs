@@ -9,7 +9,7 @@
 // Other seasons keep theirs.
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { brotliCompress, constants as zlib, gunzipSync, gzip } from 'node:zlib';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -72,22 +72,29 @@ export function etagMatches(ifNoneMatch, etag) {
     .some((t) => t.trim() === '*' || bare(t) === mine);
 }
 
-/** `W/"r{revision}-{content hash}"`: the revision a person can read, the hash so that a new build or another database never matches an old tag. */
+/**
+ * `W/"r{revision}-{content hash}"`: the revision a person can read (without the season's stamp,
+ * which follows a `~`), the hash so that a new build or another database never matches an old tag.
+ */
 export function entityTag(revision, body) {
-  return `W/"r${revision}-${createHash('sha256').update(body).digest('base64url').slice(0, 16)}"`;
+  return `W/"r${String(revision).split('~')[0]}-${createHash('sha256').update(body).digest('base64url').slice(0, 16)}"`;
 }
 
 /**
  * @typedef {{ status: number, headers: Record<string, string | string[] | undefined>, body: Buffer }} Rendered
- * @typedef {{ etag: string, headers: [string, string][], identity: Buffer, gzip: Buffer, br: Buffer, bytes: number, bucket: string, fullKey: string }} Entry
+ * @typedef {{ etag: string, headers: [string, string][], identity: Buffer | null, gzip: Buffer, br: Buffer }} Stored
+ * `identity` is null for an entry read from the disk store until a client takes the plain bytes
+ * @typedef {Stored & { bytes: number, bucket: string, fullKey: string }} Entry
  */
 
 export class PageCache {
   /**
-   * @param {{ maxBytes?: number, compress?: typeof compressBody, onRender?: (key: string) => void }} [options]
+   * @param {{ maxBytes?: number, compress?: typeof compressBody, onRender?: (key: string) => void, store?: import('./page-store.mjs').PageStore | null }} [options]
+   * `store`: pages kept on disk as well (server/page-store.mjs), read before rendering
    */
   constructor(options = {}) {
     this.maxBytes = options.maxBytes ?? 256 * 1024 * 1024;
+    this.store = options.store ?? null;
     this.compress = options.compress ?? compressBody;
     this.onRender = options.onRender;
     /** fullKey → Entry, least recently used first */
@@ -104,10 +111,12 @@ export class PageCache {
    * The entry of (bucket, revision, key), rendering it when missing. `render` runs once however
    * many requests miss at the same time; a null entry means the response may not be kept (not a
    * 200, or it sets a cookie) and the caller serves the request another way. `how` says whether
-   * the entry was in memory (`hit`), rendered for this call (`miss`) or by a concurrent call (`shared`).
-   * @param {{ bucket: string, revision: string | number, key: string }} at
+   * the entry was in memory (`hit`), read from the disk store (`disk`), rendered for this call
+   * (`miss`) or brought by a concurrent call (`shared`). `persist: false`: not kept on disk (the
+   * calendar, whose revision includes the connection's data_version, which a restart resets).
+   * @param {{ bucket: string, revision: string | number, key: string, persist?: boolean }} at
    * @param {() => Promise<Rendered>} render
-   * @returns {Promise<{ entry: Entry | null, how: 'hit' | 'miss' | 'shared' }>}
+   * @returns {Promise<{ entry: Entry | null, how: 'hit' | 'disk' | 'miss' | 'shared' }>}
    */
   async get(at, render) {
     const revision = String(at.revision);
@@ -126,17 +135,20 @@ export class PageCache {
       return { entry: hit, how: 'hit' };
     }
     const flight = this.pending.get(fullKey);
-    if (flight) return { entry: await flight, how: 'shared' };
-    const mine = this.fill(at.bucket, revision, fullKey, render).finally(() => this.pending.delete(fullKey));
+    if (flight) return { entry: (await flight).entry, how: 'shared' };
+    const store = at.persist === false ? null : this.store;
+    const mine = this.fill(at.bucket, revision, fullKey, render, store ? { store, key: at.key } : null).finally(() => this.pending.delete(fullKey));
     this.pending.set(fullKey, mine);
-    return { entry: await mine, how: 'miss' };
+    return mine;
   }
 
-  async fill(bucket, revision, fullKey, render) {
+  async fill(bucket, revision, fullKey, render, disk) {
+    const stored = disk ? await disk.store.read(bucket, disk.key, revision) : null;
+    if (stored) return { entry: this.keep(bucket, revision, fullKey, { ...stored, bytes: stored.gzip.byteLength + stored.br.byteLength, bucket, fullKey }), how: 'disk' };
     this.renders++;
     this.onRender?.(fullKey);
     const out = await render();
-    if (out.status !== 200 || out.headers['set-cookie'] !== undefined) return null;
+    if (out.status !== 200 || out.headers['set-cookie'] !== undefined) return { entry: null, how: 'miss' };
     const { gzip: gz, br } = await this.compress(out.body);
     const headers = [];
     let vary = [];
@@ -150,7 +162,12 @@ export class PageCache {
     headers.push(['vary', vary.join(', ')]);
     /** @type {Entry} */
     const entry = { etag: entityTag(revision, out.body), headers, identity: out.body, gzip: gz, br, bytes: out.body.byteLength + gz.byteLength + br.byteLength, bucket, fullKey };
-    // a newer revision may have been seen while this one rendered: then it is not kept
+    if (disk) disk.store.write(bucket, disk.key, revision, entry);
+    return { entry: this.keep(bucket, revision, fullKey, entry), how: 'miss' };
+  }
+
+  /** Keeps an entry in memory unless a newer revision was seen meanwhile (it is then only served to the requests that waited for it). */
+  keep(bucket, revision, fullKey, entry) {
     const current = this.buckets.get(bucket);
     if (!current || current.revision !== revision || entry.bytes > this.maxBytes) return entry;
     current.keys.add(fullKey);
@@ -158,6 +175,18 @@ export class PageCache {
     this.bytes += entry.bytes;
     while (this.bytes > this.maxBytes) this.evict(this.entries.keys().next().value);
     return entry;
+  }
+
+  /** The plain bytes of an entry (made once from its gzip copy for an entry read from disk). */
+  plain(entry) {
+    if (entry.identity) return entry.identity;
+    entry.identity = gunzipSync(entry.gzip);
+    entry.bytes += entry.identity.byteLength;
+    if (this.entries.get(entry.fullKey) === entry) {
+      this.bytes += entry.identity.byteLength;
+      while (this.bytes > this.maxBytes && this.entries.size > 1) this.evict(this.entries.keys().next().value);
+    }
+    return entry.identity;
   }
 
   evict(fullKey) {
@@ -189,9 +218,10 @@ export class PageCache {
  * @param {import('node:http').ServerResponse} res
  * @param {Entry} entry
  * @param {string} cacheControl
- * @param {string} [how] sent as `X-GP-Cache` (hit, miss, shared): what the server's own cache did
+ * @param {string} [how] sent as `X-GP-Cache` (hit, disk, miss, shared): what the server's own cache did
+ * @param {(entry: Entry) => Buffer} [plain] the plain bytes of an entry whose `identity` is null
  */
-export function sendEntry(req, res, entry, cacheControl, how) {
+export function sendEntry(req, res, entry, cacheControl, how, plain = (e) => gunzipSync(e.gzip)) {
   for (const [name, value] of entry.headers) res.appendHeader(name, value);
   res.setHeader('cache-control', cacheControl);
   if (how) res.setHeader('x-gp-cache', how);
@@ -203,7 +233,7 @@ export function sendEntry(req, res, entry, cacheControl, how) {
     return 304;
   }
   const encoding = pickEncoding(req.headers['accept-encoding']);
-  const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.identity;
+  const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : (entry.identity ?? plain(entry));
   if (encoding !== 'identity') res.setHeader('content-encoding', encoding);
   res.setHeader('content-length', String(body.byteLength));
   res.writeHead(200);

@@ -1,26 +1,48 @@
 import type { Connection } from '@/db/client';
-import { loadSeasonInput } from '@/server/season-input';
-import { currentVersionFile } from '@/db/queries/uploads';
+import { currentVersionFile, currentVersionId } from '@/db/queries/uploads';
 import type { Season } from '@/db/schema';
-import type { RegistryRow } from '@/lib/import/parse-registry';
 import { readFileExtras, type FileExtras } from '@/lib/series/file-extras';
 import { playerProfile, profileLinks, type PlayerProfile } from '@/lib/series/player-profile';
 import { externalLinkTemplates } from './external-links';
-import { RevisionMemo } from './revision-memo';
-import { getStandings } from './standings';
+import { getSeasonInput, getStandings } from './standings';
 
-const extrasMemo = new RevisionMemo<string, FileExtras | null>();
-const registryMemo = new RevisionMemo<number, readonly RegistryRow[] | null>();
+/**
+ * Extras per stored version (database file or connection, version id): a stored version never
+ * changes, so what was read from it stays right whatever else the season's writes change; the
+ * least recently used are dropped beyond EXTRAS_KEPT (a 1,000-row file's extras are a few hundred kB).
+ */
+const EXTRAS_KEPT = 256;
+const extrasByVersion = new Map<string, FileExtras>();
+const connectionIds = new WeakMap<Connection, number>();
+let nextConnectionId = 0;
+function databaseKey(conn: Connection): string {
+  if (!conn.sqlite.memory) return `file:${conn.sqlite.name}`;
+  let id = connectionIds.get(conn);
+  if (id === undefined) connectionIds.set(conn, (id = nextConnectionId++));
+  return `memory:${id}`;
+}
 
 /**
  * The columns of a tournament's current file that scoring ignores (tie-breaks, FIDE rating, title),
- * read again from the stored file once per season revision. Null before the first upload.
+ * read from the stored file once per stored version. Null before the first upload.
  */
 export function getTournamentExtras(conn: Connection, season: Season, code: string): FileExtras | null {
-  return extrasMemo.get(conn, `${season.id}:${code}`, season.revision, () => {
-    const file = currentVersionFile(conn, season.id, code);
-    return file ? readFileExtras(new Uint8Array(file.bytes)) : null;
-  });
+  const versionId = currentVersionId(conn, season.id, code);
+  if (versionId === null) return null;
+  const key = (id: number) => `${databaseKey(conn)}\u0000${id}`;
+  const hit = extrasByVersion.get(key(versionId));
+  if (hit !== undefined) {
+    extrasByVersion.delete(key(versionId));
+    extrasByVersion.set(key(versionId), hit);
+    return hit;
+  }
+  const file = currentVersionFile(conn, season.id, code);
+  if (!file) return null;
+  const extras = readFileExtras(new Uint8Array(file.bytes));
+  // kept under the id of the version read (a write between the two reads changes nothing here)
+  extrasByVersion.set(key(file.id), extras);
+  while (extrasByVersion.size > EXTRAS_KEPT) extrasByVersion.delete(extrasByVersion.keys().next().value!);
+  return extras;
 }
 
 /** A player's ratings, title, ids and the links to their register and FIDE pages (issue 11). */
@@ -28,7 +50,7 @@ export function getPlayerProfile(conn: Connection, season: Season, key: string):
   const standings = getStandings(conn, season);
   const player = standings.players.get(key);
   if (!player) return null;
-  const registry = registryMemo.get(conn, season.id, season.revision, () => loadSeasonInput(conn, season).registry);
+  const registry = getSeasonInput(conn, season).registry;
   const extras = new Map<string, FileExtras>();
   for (const t of standings.tournaments) {
     if (!t.rows.some((r) => r.playerKey === key)) continue;

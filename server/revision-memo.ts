@@ -1,17 +1,25 @@
 import type { Connection } from '@/db/client';
 
+type Entries<K, V> = Map<K, { revision: number; value: V }>;
+
 /**
  * A value computed from a season's data, kept until the season's revision changes (every write
  * bumps it in its transaction). Keyed by the database as well: two databases open in one process
  * (tests, a second site) never share an entry. A database file is known by its path, so the site's
  * write and read-only connections to one file share their entries; an in-memory database by its
  * connection object.
+ *
+ * At most `max` keys are kept per database, the least recently used dropped first: a federation's
+ * dozens of seasons must not each hold their standings (tens of MB for a 40 × 1,000 season) for
+ * good; a season read again is computed again (its pages stay in the server's page cache).
  */
 export class RevisionMemo<K, V> {
-  private readonly byFile = new Map<string, Map<K, { revision: number; value: V }>>();
-  private readonly byObject = new WeakMap<Connection, Map<K, { revision: number; value: V }>>();
+  private readonly byFile = new Map<string, Entries<K, V>>();
+  private readonly byObject = new WeakMap<Connection, Entries<K, V>>();
 
-  private entriesOf(conn: Connection): Map<K, { revision: number; value: V }> {
+  constructor(private readonly max: number = 64) {}
+
+  private entriesOf(conn: Connection): Entries<K, V> {
     const file = conn.sqlite.memory ? null : conn.sqlite.name;
     let entries = file === null ? this.byObject.get(conn) : this.byFile.get(file);
     if (!entries) {
@@ -25,9 +33,28 @@ export class RevisionMemo<K, V> {
   get(conn: Connection, key: K, revision: number, compute: () => V): V {
     const entries = this.entriesOf(conn);
     const hit = entries.get(key);
-    if (hit && hit.revision === revision) return hit.value;
+    if (hit && hit.revision === revision) {
+      // the most recently used last: the first key is the one to drop
+      entries.delete(key);
+      entries.set(key, hit);
+      return hit.value;
+    }
+    // an older revision's value goes before the new one is computed: both are never held at once
+    entries.delete(key);
     const value = compute();
     entries.set(key, { revision, value });
+    while (entries.size > this.max) entries.delete(entries.keys().next().value as K);
     return value;
   }
+
+  /** Keys kept for a database (tests). */
+  size(conn: Connection): number {
+    return this.entriesOf(conn).size;
+  }
+}
+
+/** How many seasons' computed data (rows, standings, progression) a process keeps: GP_MEMO_SEASONS, default 4. */
+export function memoSeasons(env: Record<string, string | undefined> = process.env): number {
+  const n = Number(env.GP_MEMO_SEASONS);
+  return Number.isInteger(n) && n >= 1 ? n : 4;
 }

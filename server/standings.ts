@@ -8,13 +8,15 @@ import { seasonProgression, type ProgressPoint } from '@/lib/series/progression'
 import { computeStandings, type ComputeStandingsInput, type Standings } from '@/lib/series/standings';
 import { standingsToJson } from '@/lib/series/standings-json';
 import { standingsCsv, type StandingsCsvStyle } from '@/lib/export/standings-csv';
-import { RevisionMemo } from './revision-memo';
+import { memoSeasons, RevisionMemo } from './revision-memo';
 
-const inputMemo = new RevisionMemo<number, ComputeStandingsInput>();
-const standingsMemo = new RevisionMemo<number, Standings>();
-const progressionMemo = new RevisionMemo<number, Map<string, ProgressPoint[]>>();
-const pageMemo = new RevisionMemo<string, Uint8Array>();
-const downloadMemo = new RevisionMemo<string, string>();
+// the heavy values (every row, the standings, every player's progression) for a few seasons only;
+// the serialized pages and downloads, smaller, for a few more (pl and en, JSON and two CSV styles)
+const inputMemo = new RevisionMemo<number, ComputeStandingsInput>(memoSeasons());
+const standingsMemo = new RevisionMemo<number, Standings>(memoSeasons());
+const progressionMemo = new RevisionMemo<number, Map<string, ProgressPoint[]>>(memoSeasons());
+const pageMemo = new RevisionMemo<string, Uint8Array>(2 * memoSeasons());
+const downloadMemo = new RevisionMemo<string, string>(3 * memoSeasons());
 
 /**
  * The season's standings, computed by lib/series from the stored rows. Kept per (database, season)
@@ -46,7 +48,7 @@ export function calendarRemaining(conn: Connection, season: Season) {
 
 /** Every player's progression chart, kept per revision. */
 export function getProgression(conn: Connection, season: Season): Map<string, ProgressPoint[]> {
-  return progressionMemo.get(conn, season.id, season.revision, () => seasonProgression(loadSeasonInput(conn, season)));
+  return progressionMemo.get(conn, season.id, season.revision, () => seasonProgression(getSeasonInput(conn, season)));
 }
 
 /** The public individual standings page (lib/render/season-page-html.ts), kept encoded: the bytes go out as they are. */

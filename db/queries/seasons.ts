@@ -6,7 +6,7 @@ export type WriteResult<T> = { ok: true; value: T } | { ok: false; status: 404 |
 
 /** A new season row (the caller has checked its fields and rules). Call inside a write transaction. */
 export function insertSeason(conn: Connection, values: { slug: string; name: string; year: number; preset: string; rulesJson: string; public: boolean }): Season {
-  return conn.db.insert(seasons).values(values).returning().get();
+  return conn.db.insert(seasons).values({ ...values, stamp: newStamp }).returning().get();
 }
 
 export function getSeasonBySlug(conn: Connection, slug: string): Season | undefined {
@@ -19,5 +19,8 @@ export function listPublicSeasons(conn: Connection): Season[] {
 
 /** Marks every cache of the season stale; call inside each write's transaction. */
 export function bumpRevision(conn: Connection, seasonId: number): void {
-  conn.db.update(seasons).set({ revision: sql`${seasons.revision} + 1` }).where(eq(seasons.id, seasonId)).run();
+  conn.db.update(seasons).set({ revision: sql`${seasons.revision} + 1`, stamp: newStamp }).where(eq(seasons.id, seasonId)).run();
 }
+
+/** A new random stamp, made by SQLite in the statement that stores it. */
+const newStamp = sql`lower(hex(randomblob(8)))`;

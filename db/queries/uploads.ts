@@ -95,12 +95,22 @@ export function versionBytes(conn: Connection, seasonId: number, code: string, v
 export function currentVersionFile(conn: Connection, seasonId: number, code: string) {
   return (
     conn.db
-      .select({ bytes: uploadVersions.bytes, style: uploadVersions.style, fileName: uploadVersions.fileName, date: tournaments.date })
+      .select({ id: uploadVersions.id, bytes: uploadVersions.bytes, style: uploadVersions.style, fileName: uploadVersions.fileName, date: tournaments.date })
       .from(tournaments)
       .innerJoin(uploadVersions, eq(uploadVersions.id, tournaments.currentVersionId))
       .where(and(eq(tournaments.seasonId, seasonId), eq(tournaments.code, code), isNull(tournaments.deletedAt)))
       .get() ?? null
   );
+}
+
+/** The id of a tournament's current stored version, or null (no upload, or the tournament removed). */
+export function currentVersionId(conn: Connection, seasonId: number, code: string): number | null {
+  const row = conn.db
+    .select({ id: tournaments.currentVersionId })
+    .from(tournaments)
+    .where(and(eq(tournaments.seasonId, seasonId), eq(tournaments.code, code), isNull(tournaments.deletedAt)))
+    .get();
+  return row?.id ?? null;
 }
 
 /** When the season's results last changed: the newest stored upload version of its tournaments (ISO), or null. */

@@ -4,6 +4,7 @@ import { createSeason } from '@/server/seasons';
 import { getSeasonBySlug } from '@/db/queries/seasons';
 import { uploadTournament } from '@/server/uploads';
 import { getSeasonPageHtml, getStandings } from '@/server/standings';
+import { memoSeasons, RevisionMemo } from '@/server/revision-memo';
 
 const cli = { userId: null, via: 'cli' } as const;
 
@@ -27,5 +28,31 @@ describe('memos are kept per database (issue 16)', () => {
     expect(getStandings(b, sb).individual[0]!.name).toBe('Kot Jan');
     expect(new TextDecoder().decode(getSeasonPageHtml(b, sb, 'pl'))).toContain('Kot Jan');
     expect(new TextDecoder().decode(getSeasonPageHtml(a, sa, 'pl'))).not.toContain('Kot Jan');
+  });
+});
+
+describe('memos keep a bounded number of seasons (issue 12: memory that stays flat)', () => {
+  test('beyond its bound the least recently used key is computed again; a newer revision replaces the older', () => {
+    const conn = openDatabase(':memory:');
+    const memo = new RevisionMemo<number, string>(2);
+    const computed: string[] = [];
+    const get = (key: number, revision: number) => memo.get(conn, key, revision, () => (computed.push(`${key}@${revision}`), `v${key}@${revision}`));
+    expect(get(1, 1)).toBe('v1@1');
+    expect(get(2, 1)).toBe('v2@1');
+    expect(get(1, 1)).toBe('v1@1'); // 1 is now the most recently used
+    expect(get(3, 1)).toBe('v3@1'); // 2 goes
+    expect(memo.size(conn)).toBe(2);
+    expect(get(1, 1)).toBe('v1@1');
+    expect(get(2, 1)).toBe('v2@1');
+    expect(get(2, 2)).toBe('v2@2');
+    expect(memo.size(conn)).toBe(2);
+    expect(computed).toEqual(['1@1', '2@1', '3@1', '2@1', '2@2']);
+  });
+
+  test('GP_MEMO_SEASONS sets how many seasons are kept; nonsense falls back to 4', () => {
+    expect(memoSeasons({})).toBe(4);
+    expect(memoSeasons({ GP_MEMO_SEASONS: '12' })).toBe(12);
+    expect(memoSeasons({ GP_MEMO_SEASONS: '0' })).toBe(4);
+    expect(memoSeasons({ GP_MEMO_SEASONS: 'many' })).toBe(4);
   });
 });

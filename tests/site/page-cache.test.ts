@@ -53,7 +53,7 @@ describe('PageCache', () => {
 
     const fresh = await a(2);
     expect(fresh.how).toBe('miss');
-    expect(fresh.entry!.identity.toString()).toBe('render 4');
+    expect(fresh.entry!.identity!.toString()).toBe('render 4');
     expect(fresh.entry!.etag).toMatch(/^W\/"r2-/);
     // the season's revision-1 pages are gone, the other season's page is still there
     expect(cache.stats().entries).toBe(2);
@@ -66,8 +66,8 @@ describe('PageCache', () => {
     const one = await cache.get({ bucket: '/data/one.sqlite\u00001', revision: 1, key: '/seasons/a' }, async () => page('one'));
     const two = await cache.get({ bucket: '/data/two.sqlite\u00001', revision: 1, key: '/seasons/a' }, async () => page('two'));
     expect(two.how).toBe('miss');
-    expect(one.entry!.identity.toString()).toBe('one');
-    expect(two.entry!.identity.toString()).toBe('two');
+    expect(one.entry!.identity!.toString()).toBe('one');
+    expect(two.entry!.identity!.toString()).toBe('two');
   });
 
   test('a render of an older revision that finishes after a newer one was asked for is not kept', async () => {
@@ -77,9 +77,9 @@ describe('PageCache', () => {
     const slow = cache.get(at(1), old.render);
     const newer = await cache.get(at(2), async () => page('revision 2'));
     old.finish();
-    expect((await slow).entry!.identity.toString()).toBe('revision 1');
+    expect((await slow).entry!.identity!.toString()).toBe('revision 1');
     expect(newer.how).toBe('miss');
-    expect((await cache.get(at(2), async () => page('again'))).entry!.identity.toString()).toBe('revision 2');
+    expect((await cache.get(at(2), async () => page('again'))).entry!.identity!.toString()).toBe('revision 2');
     expect(cache.stats().entries).toBe(1);
   });
 
