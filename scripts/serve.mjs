@@ -24,6 +24,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { PageCache, sendEntry } from '../server/page-cache.mjs';
 import { PageStore } from '../server/page-store.mjs';
+import { PageWarmer } from '../server/page-warmer.mjs';
 import { cacheableRequest, forceCacheControl, PRIVATE, publicCacheControl, seasonRead } from '../server/site-policy.mjs';
 
 export { publicCacheControl };
@@ -43,16 +44,20 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
 
   let db = null;
   let seasonBySlug = null;
+  let seasonById = null;
   const season = (slug) => {
     if (!db) {
       if (!existsSync(databasePath)) return undefined;
       db = new Database(databasePath, { readonly: true, fileMustExist: true });
       db.pragma('busy_timeout = 5000');
       seasonBySlug = db.prepare('select id, revision, stamp, public from seasons where slug = ?');
+      seasonById = db.prepare('select revision, stamp from seasons where id = ? and public = 1');
     }
     return seasonBySlug.get(slug);
   };
   const dataVersion = () => db.pragma('data_version', { simple: true });
+  let seasonRows = null;
+  const bucketOf = (id) => `${databasePath}\u0000${id}`;
 
   const server = createServer();
   // Two ways to run Next. By default (GP_RENDER_WORKER unset or 1) this thread runs no application
@@ -65,10 +70,12 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
   // libuv's thread pool (compression, file reads) starts with the first task and its threads take
   // the priority of the thread that starts it: this one, before the Next threads lower their own
   if (threads) await stat(dir);
-  // renders below writes, and both below this thread (render-worker.mjs); they start once the
-  // server listens, so that loading Next takes no CPU from the first answers after a restart
-  const renderThread = threads ? new NextThread({ dir, secret, quiet, role: 'render', nice: 10 }) : null;
-  const appThread = threads ? new NextThread({ dir, secret, quiet, role: 'app', nice: 5 }) : null;
+  // renders run below this thread's priority (render-worker.mjs; GP_NICE_RENDER, default 5, and
+  // GP_NICE_APP, default 0): a long render never delays an answer from memory. Not more: on a
+  // machine shared with other work a very low priority starves the renders themselves. The threads
+  // start once the server listens, so that loading Next takes no CPU from the first answers after a restart
+  const renderThread = threads ? new NextThread({ dir, secret, quiet, role: 'render', nice: Number(process.env.GP_NICE_RENDER ?? 5) }) : null;
+  const appThread = threads ? new NextThread({ dir, secret, quiet, role: 'app', nice: Number(process.env.GP_NICE_APP ?? 0) }) : null;
   // in this thread (GP_RENDER_WORKER=0), Next is loaded after the server listens as well: the pages
   // kept on disk are served at once, other requests wait for Next (about a second)
   let app = null;
@@ -109,6 +116,30 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
       r.end();
     });
   };
+
+  // after a write, the most read pages of the season are rendered again at once (GP_WARM_PAGES, default 16; 0: never)
+  const warmPages = Number.isInteger(Number(process.env.GP_WARM_PAGES)) && process.env.GP_WARM_PAGES !== '' ? Number(process.env.GP_WARM_PAGES) : 16;
+  const warmer = warmPages > 0 ? new PageWarmer({ cache, render, maxPages: warmPages }) : null;
+  // every commit of any connection (the application thread, `gp` in another process) moves the
+  // database's data_version: then the seasons whose revision moved are warmed
+  let lastDataVersion = null;
+  const poll = () => {
+    if (!db || !warmer) return;
+    const v = dataVersion();
+    if (v === lastDataVersion) return;
+    lastDataVersion = v;
+    seasonRows ??= db.prepare('select id, revision, stamp from seasons where public = 1');
+    for (const row of seasonRows.all()) {
+      const bucket = bucketOf(row.id);
+      if (!warmer.knows(bucket)) continue;
+      warmer.refresh(bucket, `${row.revision}~${row.stamp}`, () => {
+        const now = seasonById.get(row.id);
+        return now ? `${now.revision}~${now.stamp}` : null;
+      });
+    }
+  };
+  const poller = warmer ? setInterval(poll, 200) : null;
+  poller?.unref();
 
   /** Whether Next's Cache-Control may stay: its hashed static files and the files of public/ to a signed-out visitor. */
   const keepsCacheControl = (req) => {
@@ -160,7 +191,8 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
       if (!wanted || !row || !row.public) return await toNext(req, res);
       // the season's stamp names this revision among all databases ever restored at this path (after a `~`: not in the ETag)
       const revision = wanted.calendar ? `${row.revision}.${dataVersion()}` : `${row.revision}~${row.stamp}`;
-      const bucket = `${databasePath}\u0000${row.id}${wanted.calendar ? '\u0000calendar' : ''}`;
+      const bucket = wanted.calendar ? `${bucketOf(row.id)}\u0000calendar` : bucketOf(row.id);
+      if (!wanted.calendar) warmer?.seen(bucket, revision, wanted.key, wanted.path, req.headers.host);
       const { entry, how } = await cache.get({ bucket, revision, key: wanted.key, persist: !wanted.calendar }, () => render(wanted.path, req.headers.host));
       // not a page that may be kept (a 404 of an unknown player, …): Next answers this request as any other
       if (!entry) return await toNext(req, res);
@@ -186,12 +218,14 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
   return {
     server,
     cache,
+    warmer,
     close: async () => {
       await new Promise((r) => server.close(() => r(undefined)));
       server.closeAllConnections?.();
       loopback.destroy();
       loopDelay?.disable();
       if (ticker) clearInterval(ticker);
+      if (poller) clearInterval(poller);
       await Promise.all([renderThread?.close(), appThread?.close()]);
       await app?.close();
       db?.close();
