@@ -7,7 +7,39 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
 const MAX_ENTRIES = 2000;
+/**
+ * A byte budget as well (GP_NEXT_CACHE_MB, default 64): a 40 × 1,000 season's page is 3 MB of HTML
+ * and as much of React payload, and the production server keeps the pages it serves in its own
+ * cache (server/page-cache.mjs) — what is kept here serves Next's client-router requests.
+ */
+const MAX_BYTES = (Number(process.env.GP_NEXT_CACHE_MB) > 0 ? Number(process.env.GP_NEXT_CACHE_MB) : 64) * 1024 * 1024;
 const entries = new Map();
+let bytes = 0;
+
+/** About how many bytes a cached value holds: its strings (2 bytes a character at most) and buffers, a few levels down. */
+function sizeOf(value, depth = 0) {
+  if (value === null || value === undefined || depth > 4) return 0;
+  if (typeof value === 'string') return value.length * 2;
+  if (ArrayBuffer.isView(value)) return value.byteLength;
+  if (value instanceof Map) {
+    let n = 0;
+    for (const v of value.values()) n += sizeOf(v, depth + 1);
+    return n;
+  }
+  if (typeof value === 'object') {
+    let n = 0;
+    for (const v of Object.values(value)) n += sizeOf(v, depth + 1);
+    return n;
+  }
+  return 8;
+}
+
+function remove(key) {
+  const entry = entries.get(key);
+  if (!entry) return;
+  entries.delete(key);
+  bytes -= entry.bytes;
+}
 /**
  * key → the smallest revision read at a miss of that key, before the render that follows it. A
  * page is stored under the revision read before it was rendered, which can only be older than the
@@ -53,7 +85,7 @@ export default class SeasonRevisionCache {
       entries.set(key, entry);
       return { value: entry.value, lastModified: entry.lastModified, tags: entry.tags };
     }
-    if (entry) entries.delete(key);
+    if (entry) remove(key);
     if (revision !== null) {
       const earlier = missedAt.get(key);
       if (earlier === undefined || revision < earlier) missedAt.set(key, revision);
@@ -67,15 +99,19 @@ export default class SeasonRevisionCache {
     const revision = missedAt.get(key);
     missedAt.delete(key);
     if (data === null) {
-      entries.delete(key);
+      remove(key);
       return;
     }
     const slug = seasonSlug(key);
     // fail closed: only what can be checked against a season's revision is kept (issue 16), and
     // only when the revision was read before its render; anything else is rendered on every request
     if (slug === null || revision === undefined) return;
-    entries.set(key, { value: data, lastModified: Date.now(), tags: ctx?.tags ?? [], slug, revision });
-    if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value);
+    const size = sizeOf(data);
+    remove(key);
+    if (size > MAX_BYTES) return;
+    entries.set(key, { value: data, lastModified: Date.now(), tags: ctx?.tags ?? [], slug, revision, bytes: size });
+    bytes += size;
+    while (entries.size > MAX_ENTRIES || bytes > MAX_BYTES) remove(entries.keys().next().value);
   }
 
   async revalidateTag() {

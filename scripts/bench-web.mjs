@@ -36,7 +36,7 @@ const seconds = Number(process.env.GP_BENCH_SECONDS || 10);
 const startServer = () =>
   kind === 'next'
     ? spawn(join(root, 'node_modules/.bin/next'), ['start', '-p', String(port)], { cwd: root, env, stdio: 'ignore' })
-    : spawn(process.execPath, [join(root, 'scripts', 'serve.mjs')], { cwd: root, env: { ...env, PORT: String(port), GP_HOST: '127.0.0.1' }, stdio: 'ignore' });
+    : spawn(process.execPath, [join(root, 'scripts', 'serve.mjs')], { cwd: root, env: { ...env, PORT: String(port), GP_HOST: '127.0.0.1', GP_BENCH_LOOP: '1' }, stdio: 'ignore' });
 let server = startServer();
 const base = `http://127.0.0.1:${port}`;
 const cleanup = () => {
@@ -159,7 +159,16 @@ if (bigSeasons > 0) {
   }
   const before = rssMb();
   for (let i = 1; i <= bigSeasons; i++) for (const path of [`/seasons/big-${i}`, `/en/seasons/big-${i}`, `/api/seasons/big-${i}/standings`]) await (await fetchAgain(`${base}${path}`)).arrayBuffer();
-  console.log(`server RSS: ${before.toFixed(0)} MB before, ${rssMb().toFixed(0)} MB after warming ${bigSeasons} seasons (pl and en pages, standings JSON; goal < 300 MB for the seasons)`);
+  const after = rssMb();
+  // the render thread gives its garbage back after a second without requests (scripts/render-worker.mjs)
+  await new Promise((r) => setTimeout(r, 15_000));
+  const settled = rssMb();
+  console.log(`server RSS: ${before.toFixed(0)} MB before, ${after.toFixed(0)} MB right after warming ${bigSeasons} seasons (pl and en pages, standings JSON), ${settled.toFixed(0)} MB 15 s later: +${(settled - before).toFixed(0)} MB (goal < 300 MB for the seasons)`);
+  if (kind === 'site') {
+    const m = await (await fetch(`${base}/__gp/loop-delay`)).json();
+    const cached = m.pageCache;
+    console.log(`  of which: page cache ${cached.entries} pages, ${(cached.bytes / 1048576).toFixed(0)} MB compressed + ${(cached.plainBytes / 1048576).toFixed(0)} MB plain; heaps (used/total MB): render thread ${m.threadMemory?.render?.heapUsedMb}/${m.threadMemory?.render?.heapTotalMb}, application thread ${m.threadMemory?.app?.heapUsedMb}/${m.threadMemory?.app?.heapTotalMb}`);
+  }
 }
 
 // a restart: the database and the build unchanged; the first season page is computed from the rows

@@ -8,6 +8,8 @@
 import { readlinkSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { setPriority } from 'node:os';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { parentPort, workerData } from 'node:worker_threads';
 
 const { dir, secret, quiet, role, nice } = workerData;
@@ -20,6 +22,13 @@ if (nice) {
   } catch {}
 }
 const { default: next } = await import('next');
+
+/** V8's full collection, without starting Node with --expose-gc. */
+function fullCollection() {
+  setFlagsFromString('--expose-gc');
+  const gc = runInNewContext('gc');
+  return () => gc();
+}
 const server = createServer();
 server.keepAliveTimeout = 60_000;
 // the port first: Next fetches a server action's redirect target from its own address (with the
@@ -28,7 +37,31 @@ await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undef
 const app = next({ dev: false, dir, hostname: '127.0.0.1', port: server.address().port, httpServer: server, quiet });
 const handle = app.getRequestHandler();
 await app.prepare();
+// Memory: V8 lets a busy heap grow (a big season's render allocates hundreds of MB that are garbage
+// the moment the page is out) and collects it lazily. Once the thread has been idle for a second
+// after a busy stretch, a full collection gives the garbage back, so the server's memory follows
+// what is kept (the memos, Next's page cache), not what was once computed. GP_IDLE_GC=0 leaves it to V8.
+const collect = process.env.GP_IDLE_GC === '0' ? null : fullCollection();
+let inFlight = 0;
+let busySinceCollection = false;
+let idleTimer = null;
+const idle = () => {
+  idleTimer = null;
+  if (inFlight === 0 && busySinceCollection) {
+    busySinceCollection = false;
+    collect();
+  }
+};
 server.on('request', (req, res) => {
+  if (collect) {
+    inFlight++;
+    busySinceCollection = true;
+    if (idleTimer) clearTimeout(idleTimer), (idleTimer = null);
+    res.once('close', () => {
+      inFlight--;
+      if (inFlight === 0 && !idleTimer) (idleTimer = setTimeout(idle, 1000)).unref();
+    });
+  }
   if (req.headers['x-gp-render'] !== secret) {
     res.statusCode = 403;
     res.end();
@@ -43,4 +76,9 @@ server.on('request', (req, res) => {
 parentPort.postMessage({ port: server.address().port });
 parentPort.on('message', (m) => {
   if (m === 'close') server.close(() => app.close().then(() => process.exit(0)));
+  // the benchmarks' view of this thread's memory (scripts/serve.mjs, GP_BENCH_LOOP=1)
+  if (m === 'memory') {
+    const { heapUsed, heapTotal, external, arrayBuffers } = process.memoryUsage();
+    parentPort.postMessage({ memory: { heapUsed, heapTotal, external, arrayBuffers } });
+  }
 });

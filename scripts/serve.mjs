@@ -177,7 +177,10 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
     try {
       if (loopDelay && req.url === '/__gp/loop-delay') {
         const ms = (ns) => Math.round(ns / 1e4) / 100;
-        const body = JSON.stringify({ maxMs: ms(loopDelay.max), p99Ms: ms(loopDelay.percentile(99)), meanMs: ms(loopDelay.mean), longestTaskCpuMs: lastCpu === null ? null : longestTaskMs, renderThread: threads, rssMb: Math.round(process.memoryUsage().rss / 1048576) });
+        const own = process.memoryUsage();
+        const mb = (n) => Math.round(n / 1048576);
+        const threadMemory = threads ? { render: await renderThread.memory(), app: await appThread.memory() } : null;
+        const body = JSON.stringify({ maxMs: ms(loopDelay.max), p99Ms: ms(loopDelay.percentile(99)), meanMs: ms(loopDelay.mean), longestTaskCpuMs: lastCpu === null ? null : longestTaskMs, renderThread: threads, rssMb: mb(own.rss), serverThread: { heapUsedMb: mb(own.heapUsed), heapTotalMb: mb(own.heapTotal), arrayBuffersMb: mb(own.arrayBuffers) }, threadMemory, pageCache: { ...cache.stats(), buckets: undefined } });
         loopDelay.reset();
         longestTaskMs = 0;
         res.setHeader('content-type', 'application/json');
@@ -334,6 +337,24 @@ class NextThread {
         if (!res.writableFinished) r.destroy();
       });
       req.pipe(r);
+    });
+  }
+
+  /** The thread's heap, for the benchmarks (MB). */
+  async memory() {
+    if (!this.worker) return null;
+    const worker = this.worker;
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => (worker.off('message', on), resolve(null)), 2000);
+      const on = (m) => {
+        if (!m?.memory) return;
+        clearTimeout(timer);
+        worker.off('message', on);
+        const mb = (n) => Math.round(n / 1048576);
+        resolve({ heapUsedMb: mb(m.memory.heapUsed), heapTotalMb: mb(m.memory.heapTotal), arrayBuffersMb: mb(m.memory.arrayBuffers) });
+      };
+      worker.on('message', on);
+      worker.postMessage('memory');
     });
   }
 

@@ -4,7 +4,7 @@ import { getConnection, getReadConnection } from '@/db/client';
 import { getSeasonBySlug, listPublicSeasons } from '@/db/queries/seasons';
 import type { Season } from '@/db/schema';
 import type { Lang } from '@/lib/i18n/messages';
-import type { ProgressPoint } from '@/lib/series/progression';
+import type { ProgressionLookup } from '@/lib/series/compact-progression';
 import type { Standings } from '@/lib/series/standings';
 import { getProgression, getSeasonPageHtml, getStandings, getStandingsDownload } from './standings';
 
@@ -37,7 +37,7 @@ export function publicSeasons(): { season: Season; standings: Standings }[] {
   return listPublicSeasons(conn).map((season) => ({ season, standings: getStandings(conn, season) }));
 }
 
-export function seasonProgressionCached(season: Season): Map<string, ProgressPoint[]> {
+export function seasonProgressionCached(season: Season): ProgressionLookup {
   return getProgression(readConnection(), season);
 }
 

@@ -9,7 +9,7 @@ export interface Rendered {
 export interface Stored {
   etag: string;
   headers: [string, string][];
-  /** Null for an entry read from the disk store until a client takes the plain bytes (PageCache.plain). */
+  /** The plain bytes while kept (PageCache.plain: the most recently used within maxPlainBytes), else null. */
   identity: Buffer | null;
   gzip: Buffer;
   br: Buffer;
@@ -34,16 +34,16 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
 export function entityTag(revision: string | number, body: Buffer): string;
 
 export class PageCache {
-  constructor(options?: { maxBytes?: number; compress?: Compress; onRender?: (key: string) => void; store?: import('./page-store.mjs').PageStore | null });
+  constructor(options?: { maxBytes?: number; maxPlainBytes?: number; compress?: Compress; onRender?: (key: string) => void; store?: import('./page-store.mjs').PageStore | null });
   maxBytes: number;
   store: import('./page-store.mjs').PageStore | null;
   renders: number;
   bytes: number;
   get(at: CacheAddress, render: () => Promise<Rendered>): Promise<{ entry: Entry | null; how: 'hit' | 'disk' | 'miss' | 'shared' }>;
-  /** The plain bytes of an entry, made once from its gzip copy for an entry read from disk. */
+  /** The plain bytes of an entry: its kept copy, else one made from its gzip copy (kept within maxPlainBytes, the most recently used). */
   plain(entry: Entry): Buffer;
   dropBucket(bucket: string): void;
-  stats(): { entries: number; bytes: number; renders: number; buckets: { bucket: string; revision: string; entries: number }[] };
+  stats(): { entries: number; bytes: number; plainBytes: number; renders: number; buckets: { bucket: string; revision: string; entries: number }[] };
 }
 
 export function sendEntry(req: IncomingMessage, res: ServerResponse, entry: Entry, cacheControl: string, how?: string, plain?: (entry: Entry) => Buffer): 200 | 304;

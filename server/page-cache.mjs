@@ -89,11 +89,19 @@ export function entityTag(revision, body) {
 
 export class PageCache {
   /**
-   * @param {{ maxBytes?: number, compress?: typeof compressBody, onRender?: (key: string) => void, store?: import('./page-store.mjs').PageStore | null }} [options]
-   * `store`: pages kept on disk as well (server/page-store.mjs), read before rendering
+   * @param {{ maxBytes?: number, maxPlainBytes?: number, compress?: typeof compressBody, onRender?: (key: string) => void, store?: import('./page-store.mjs').PageStore | null }} [options]
+   * `maxBytes`: the budget of the compressed copies (gzip and brotli), which every browser, proxy
+   * and CDN takes. `maxPlainBytes`: the budget of the plain copies, kept for the most recently used
+   * pages only (a 3 MB table is 150 kB in brotli); another is made from the gzip copy when a client
+   * that takes no compression asks. `store`: pages kept on disk as well (server/page-store.mjs),
+   * read before rendering.
    */
   constructor(options = {}) {
     this.maxBytes = options.maxBytes ?? 256 * 1024 * 1024;
+    this.maxPlainBytes = options.maxPlainBytes ?? 32 * 1024 * 1024;
+    /** fullKey → Entry whose plain copy is kept, least recently used first */
+    this.plainEntries = new Map();
+    this.plainBytes = 0;
     this.store = options.store ?? null;
     this.compress = options.compress ?? compressBody;
     this.onRender = options.onRender;
@@ -144,7 +152,7 @@ export class PageCache {
 
   async fill(bucket, revision, fullKey, render, disk) {
     const stored = disk ? await disk.store.read(bucket, disk.key, revision) : null;
-    if (stored) return { entry: this.keep(bucket, revision, fullKey, { ...stored, bytes: stored.gzip.byteLength + stored.br.byteLength, bucket, fullKey }), how: 'disk' };
+    if (stored) return { entry: this.keep(bucket, revision, fullKey, { ...stored, identity: null, bytes: stored.gzip.byteLength + stored.br.byteLength, bucket, fullKey }), how: 'disk' };
     this.renders++;
     this.onRender?.(fullKey);
     const out = await render();
@@ -161,7 +169,7 @@ export class PageCache {
     if (!vary.some((v) => v.toLowerCase() === 'accept-encoding')) vary.push('Accept-Encoding');
     headers.push(['vary', vary.join(', ')]);
     /** @type {Entry} */
-    const entry = { etag: entityTag(revision, out.body), headers, identity: out.body, gzip: gz, br, bytes: out.body.byteLength + gz.byteLength + br.byteLength, bucket, fullKey };
+    const entry = { etag: entityTag(revision, out.body), headers, identity: out.body, gzip: gz, br, bytes: gz.byteLength + br.byteLength, bucket, fullKey };
     if (disk) disk.store.write(bucket, disk.key, revision, entry);
     return { entry: this.keep(bucket, revision, fullKey, entry), how: 'miss' };
   }
@@ -174,24 +182,41 @@ export class PageCache {
     this.entries.set(fullKey, entry);
     this.bytes += entry.bytes;
     while (this.bytes > this.maxBytes) this.evict(this.entries.keys().next().value);
+    if (entry.identity && this.entries.get(fullKey) === entry) this.holdPlain(entry);
     return entry;
   }
 
-  /** The plain bytes of an entry (made once from its gzip copy for an entry read from disk). */
+  /** The plain bytes of an entry: its kept copy, else one made from its gzip copy (and kept if the entry is). */
   plain(entry) {
-    if (entry.identity) return entry.identity;
-    entry.identity = gunzipSync(entry.gzip);
-    entry.bytes += entry.identity.byteLength;
-    if (this.entries.get(entry.fullKey) === entry) {
-      this.bytes += entry.identity.byteLength;
-      while (this.bytes > this.maxBytes && this.entries.size > 1) this.evict(this.entries.keys().next().value);
+    if (entry.identity) {
+      if (this.plainEntries.delete(entry.fullKey)) this.plainEntries.set(entry.fullKey, entry);
+      return entry.identity;
     }
-    return entry.identity;
+    const identity = gunzipSync(entry.gzip);
+    if (this.entries.get(entry.fullKey) !== entry) return identity;
+    entry.identity = identity;
+    this.holdPlain(entry);
+    return identity;
+  }
+
+  holdPlain(entry) {
+    this.plainEntries.set(entry.fullKey, entry);
+    this.plainBytes += entry.identity.byteLength;
+    while (this.plainBytes > this.maxPlainBytes && this.plainEntries.size > 1) this.dropPlain(this.plainEntries.keys().next().value);
+  }
+
+  dropPlain(fullKey) {
+    const entry = this.plainEntries.get(fullKey);
+    if (!entry) return;
+    this.plainEntries.delete(fullKey);
+    this.plainBytes -= entry.identity.byteLength;
+    entry.identity = null;
   }
 
   evict(fullKey) {
     const entry = this.entries.get(fullKey);
     if (!entry) return;
+    this.dropPlain(fullKey);
     this.entries.delete(fullKey);
     this.bytes -= entry.bytes;
     this.buckets.get(entry.bucket)?.keys.delete(fullKey);
@@ -207,7 +232,7 @@ export class PageCache {
 
   /** Entries kept now, per bucket: for tests and the benchmark. */
   stats() {
-    return { entries: this.entries.size, bytes: this.bytes, renders: this.renders, buckets: [...this.buckets].map(([bucket, b]) => ({ bucket, revision: b.revision, entries: b.keys.size })) };
+    return { entries: this.entries.size, bytes: this.bytes, plainBytes: this.plainBytes, renders: this.renders, buckets: [...this.buckets].map(([bucket, b]) => ({ bucket, revision: b.revision, entries: b.keys.size })) };
   }
 }
 
@@ -221,7 +246,7 @@ export class PageCache {
  * @param {string} [how] sent as `X-GP-Cache` (hit, disk, miss, shared): what the server's own cache did
  * @param {(entry: Entry) => Buffer} [plain] the plain bytes of an entry whose `identity` is null
  */
-export function sendEntry(req, res, entry, cacheControl, how, plain = (e) => gunzipSync(e.gzip)) {
+export function sendEntry(req, res, entry, cacheControl, how, plain = (e) => e.identity ?? gunzipSync(e.gzip)) {
   for (const [name, value] of entry.headers) res.appendHeader(name, value);
   res.setHeader('cache-control', cacheControl);
   if (how) res.setHeader('x-gp-cache', how);
@@ -233,7 +258,7 @@ export function sendEntry(req, res, entry, cacheControl, how, plain = (e) => gun
     return 304;
   }
   const encoding = pickEncoding(req.headers['accept-encoding']);
-  const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : (entry.identity ?? plain(entry));
+  const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : plain(entry);
   if (encoding !== 'identity') res.setHeader('content-encoding', encoding);
   res.setHeader('content-length', String(body.byteLength));
   res.writeHead(200);

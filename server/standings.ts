@@ -4,19 +4,21 @@ import { lastUploadAt } from '@/db/queries/uploads';
 import type { Season } from '@/db/schema';
 import type { Lang } from '@/lib/i18n/messages';
 import { renderSeasonPage } from '@/lib/render/season-page-html';
-import { seasonProgression, type ProgressPoint } from '@/lib/series/progression';
+import { seasonProgression } from '@/lib/series/progression';
+import { CompactProgression, type ProgressionLookup } from '@/lib/series/compact-progression';
 import { computeStandings, type ComputeStandingsInput, type Standings } from '@/lib/series/standings';
 import { standingsToJson } from '@/lib/series/standings-json';
 import { standingsCsv, type StandingsCsvStyle } from '@/lib/export/standings-csv';
 import { memoSeasons, RevisionMemo } from './revision-memo';
 
-// the heavy values (every row, the standings, every player's progression) for a few seasons only;
-// the serialized pages and downloads, smaller, for a few more (pl and en, JSON and two CSV styles)
+// for a few seasons only (GP_MEMO_SEASONS): every row, the standings and every player's progression
+// take ≈ 25 MB on a 40 × 1,000 season; the serialized pages and downloads are kept by the production
+// server's page cache as well, so a few here are enough
 const inputMemo = new RevisionMemo<number, ComputeStandingsInput>(memoSeasons());
 const standingsMemo = new RevisionMemo<number, Standings>(memoSeasons());
-const progressionMemo = new RevisionMemo<number, Map<string, ProgressPoint[]>>(memoSeasons());
-const pageMemo = new RevisionMemo<string, Uint8Array>(2 * memoSeasons());
-const downloadMemo = new RevisionMemo<string, string>(3 * memoSeasons());
+const progressionMemo = new RevisionMemo<number, ProgressionLookup>(memoSeasons());
+const pageMemo = new RevisionMemo<string, Uint8Array>(memoSeasons());
+const downloadMemo = new RevisionMemo<string, string>(memoSeasons());
 
 /**
  * The season's standings, computed by lib/series from the stored rows. Kept per (database, season)
@@ -46,9 +48,9 @@ export function calendarRemaining(conn: Connection, season: Season) {
   return remainingFromCalendar(conn, season, new Set(getSeasonInput(conn, season).tournaments.map((t) => t.id))) ?? { regular: 0, final: false };
 }
 
-/** Every player's progression chart, kept per revision. */
-export function getProgression(conn: Connection, season: Season): Map<string, ProgressPoint[]> {
-  return progressionMemo.get(conn, season.id, season.revision, () => seasonProgression(getSeasonInput(conn, season)));
+/** Every player's progression chart, kept per revision (compact: a player's points are made when asked for). */
+export function getProgression(conn: Connection, season: Season): ProgressionLookup {
+  return progressionMemo.get(conn, season.id, season.revision, () => new CompactProgression(seasonProgression(getSeasonInput(conn, season))));
 }
 
 /** The public individual standings page (lib/render/season-page-html.ts), kept encoded: the bytes go out as they are. */

@@ -61,3 +61,19 @@ test('fails closed: nothing is kept that is not a season page, or that was not m
   await cache.set('/pl/seasons/alpha/prizes', page('never asked for'));
   expect(await cache.get('/pl/seasons/alpha/prizes')).toBeNull();
 });
+
+test('big pages are kept within a byte budget (64 MB by default), the least recently used dropped first (issue 12)', async () => {
+  const cache = new Handler();
+  // three pages of about 24 MB each (counted at two bytes a character) do not fit in 64 MB
+  const big = (c: string) => page(c.repeat(12_000_000));
+  for (const key of ['/pl/seasons/beta/players/1', '/pl/seasons/beta/players/2']) {
+    expect(await cache.get(key)).toBeNull();
+    await cache.set(key, big(key.at(-1)!));
+  }
+  expect(await cache.get('/pl/seasons/beta/players/1')).not.toBeNull(); // 1 is now the more recently used
+  expect(await cache.get('/pl/seasons/beta/players/3')).toBeNull();
+  await cache.set('/pl/seasons/beta/players/3', big('3'));
+  expect(await cache.get('/pl/seasons/beta/players/2')).toBeNull();
+  expect(await cache.get('/pl/seasons/beta/players/1')).not.toBeNull();
+  expect(await cache.get('/pl/seasons/beta/players/3')).not.toBeNull();
+});

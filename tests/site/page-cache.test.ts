@@ -91,17 +91,33 @@ describe('PageCache', () => {
     expect(cache.stats().entries).toBe(0);
   });
 
-  test('stays within its byte budget, dropping the least recently used page first', async () => {
-    const cache = new PageCache({ maxBytes: 3000, compress: async (b: Buffer) => ({ gzip: b.subarray(0, 1), br: b.subarray(0, 1) }) });
+  test('stays within its byte budget of compressed copies, dropping the least recently used page first', async () => {
+    const cache = new PageCache({ maxBytes: 2500, compress: async (b: Buffer) => ({ gzip: b.subarray(0, 999), br: b.subarray(0, 1) }) });
     const at = (key: string) => ({ bucket: 'db\u0000a', revision: 1, key });
     const big = async () => page('x'.repeat(999));
     await cache.get(at('/1'), big);
     await cache.get(at('/2'), big);
     await cache.get(at('/1'), big); // /1 used again: /2 is now the oldest
     await cache.get(at('/3'), big);
-    expect(cache.stats().bytes).toBeLessThanOrEqual(3000);
+    expect(cache.stats().bytes).toBeLessThanOrEqual(2500);
     expect((await cache.get(at('/1'), big)).how).toBe('hit');
     expect((await cache.get(at('/2'), big)).how).toBe('miss');
+  });
+
+  test('plain copies are kept for the most recently used pages only; another is made from the gzip copy, byte for byte', async () => {
+    const cache = new PageCache({ maxPlainBytes: 2500 });
+    const at = (key: string) => ({ bucket: 'db\u0000a', revision: 1, key });
+    const body = (key: string) => `<p>${key}</p>`.padEnd(1000, '.');
+    for (const key of ['/1', '/2', '/3']) await cache.get(at(key), async () => page(body(key)));
+    // three plain copies of 1,000 bytes do not fit in 2,500: the oldest is dropped
+    expect(cache.stats().plainBytes).toBe(2000);
+    const first = (await cache.get(at('/1'), async () => page('never'))).entry!;
+    expect(first.identity).toBeNull();
+    expect(cache.plain(first).toString()).toBe(body('/1'));
+    // made again and kept: now /2 is the oldest plain copy and goes
+    expect(first.identity!.toString()).toBe(body('/1'));
+    expect((await cache.get(at('/2'), async () => page('never'))).entry!.identity).toBeNull();
+    expect(cache.stats().plainBytes).toBe(2000);
   });
 
   test('per-delivery headers are not stored; Vary gains Accept-Encoding; the three encodings hold the same page', async () => {
