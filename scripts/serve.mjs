@@ -25,6 +25,7 @@ import { Worker } from 'node:worker_threads';
 import { PageCache, sendEntry } from '../server/page-cache.mjs';
 import { PageStore } from '../server/page-store.mjs';
 import { PageWarmer } from '../server/page-warmer.mjs';
+import { StaticFiles } from '../server/static-files.mjs';
 import { cacheableRequest, forceCacheControl, PRIVATE, publicCacheControl, seasonRead } from '../server/site-policy.mjs';
 
 export { publicCacheControl };
@@ -40,6 +41,8 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
   const cacheControl = publicCacheControl();
   const secret = randomBytes(16).toString('hex');
   const publicFiles = new Set(existsSync(join(dir, 'public')) ? readdirSync(join(dir, 'public')).map((f) => `/${f}`) : []);
+  // Next's hashed assets and public/'s files, from memory (server/static-files.mjs)
+  const staticFiles = new StaticFiles({ dir, publicFiles, privateCacheControl: PRIVATE });
   const loopback = new Agent({ keepAlive: true, maxSockets: 8 });
 
   let db = null;
@@ -189,6 +192,7 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
       }
       // this thread's own loopback renders (GP_RENDER_WORKER=0)
       if (!threads && req.headers['x-gp-render'] === secret) return await handle(req, res);
+      if (await staticFiles.serve(req, res)) return;
       const wanted = cacheableRequest(req);
       const row = wanted ? season(wanted.slug) : undefined;
       if (!wanted || !row || !row.public) return await toNext(req, res);

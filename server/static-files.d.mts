@@ -1,0 +1,10 @@
+// Types of static-files.mjs (plain JavaScript, run by the production server without a build step).
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+export const IMMUTABLE: string;
+export const REVALIDATE: string;
+export class StaticFiles {
+  constructor(options: { dir: string; publicFiles: Set<string>; privateCacheControl: string });
+  /** Answers a GET or HEAD of a hashed build asset or a public/ file; false: the request is Next's. */
+  serve(req: IncomingMessage, res: ServerResponse): Promise<boolean>;
+}
