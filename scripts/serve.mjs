@@ -320,6 +320,8 @@ class NextThread {
     return new Promise((resolve) => {
       const headers = { ...req.headers, 'x-gp-render': this.secret };
       for (const h of HOP) delete headers[h];
+      // this server has answered any `Expect: 100-continue` already
+      delete headers.expect;
       headers['x-forwarded-for'] ??= req.socket.remoteAddress;
       const r = request({ agent: this.agent, host: '127.0.0.1', port, path: req.url, method: req.method, headers }, (answer) => {
         const out = {};
