@@ -3,7 +3,7 @@
 // (scripts/serve.mjs, what `npm start` runs) on a generated season of 40 tournaments × 3,000 players
 // (GP_BENCH_TOURNAMENTS, GP_BENCH_PLAYERS). For each step — the first season page and player page
 // after the start, an upload, then the player page and the season pages after it — a second client
-// fetches a cheap route (/site.css, a public file Next serves) every 10 ms; printed: the step's
+// fetches a cheap route (/site.css, a public file the server answers from memory) every 10 ms; printed: the step's
 // time, the slowest ping and the server thread's event-loop delay (perf_hooks.monitorEventLoopDelay)
 // during the step. Goal (issue 13): no ping slower than 100 ms. GP_RENDER_WORKER=0 renders in the
 // server's own thread (as before the render thread) for a comparison in one run of the same season.

@@ -22,7 +22,7 @@ import { Agent, createServer, request } from 'node:http';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
-import { PageCache, sendEntry } from '../server/page-cache.mjs';
+import { PageCache, pickEncoding, sendEntry } from '../server/page-cache.mjs';
 import { PageStore } from '../server/page-store.mjs';
 import { PageWarmer } from '../server/page-warmer.mjs';
 import { StaticFiles } from '../server/static-files.mjs';
@@ -203,6 +203,8 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
       const { entry, how } = await cache.get({ bucket, revision, key: wanted.key, persist: !wanted.calendar }, () => render(wanted.path, req.headers.host));
       // not a page that may be kept (a 404 of an unknown player, …): Next answers this request as any other
       if (!entry) return await toNext(req, res);
+      // a page read from disk has no plain copy yet: made off the event loop for a client that takes no compression
+      if (!entry.identity && pickEncoding(req.headers['accept-encoding']) === 'identity') await cache.plainAsync(entry);
       sendEntry(req, res, entry, cacheControl, how, (e) => cache.plain(e));
     } catch (e) {
       if (!quiet) console.error(e);
@@ -242,7 +244,8 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
 
 /**
  * The disk store of rendered public pages (server/page-store.mjs): `GP_PAGE_STORE_DIR`, by default
- * a folder next to the database (`gp.sqlite.pages`); `GP_PAGE_STORE=0` keeps pages in memory only.
+ * a folder next to the database (`gp.sqlite.pages`), at most GP_PAGE_STORE_MB (default 1024) MB;
+ * `GP_PAGE_STORE=0` keeps pages in memory only.
  * Without a build there is nothing to keep.
  */
 function pageStore(dir, databasePath) {
@@ -253,7 +256,8 @@ function pageStore(dir, databasePath) {
   } catch {
     return null;
   }
-  return new PageStore({ dir: process.env.GP_PAGE_STORE_DIR || `${databasePath}.pages`, build });
+  const megabytes = Number(process.env.GP_PAGE_STORE_MB) > 0 ? Number(process.env.GP_PAGE_STORE_MB) : 1024;
+  return new PageStore({ dir: process.env.GP_PAGE_STORE_DIR || `${databasePath}.pages`, build, maxBytes: megabytes * 1024 * 1024 });
 }
 
 /** Response headers of one hop (RFC 9110 §7.6.1): not passed on. */

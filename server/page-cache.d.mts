@@ -42,6 +42,7 @@ export class PageCache {
   get(at: CacheAddress, render: () => Promise<Rendered>): Promise<{ entry: Entry | null; how: 'hit' | 'disk' | 'miss' | 'shared' }>;
   /** The plain bytes of an entry: its kept copy, else one made from its gzip copy (kept within maxPlainBytes, the most recently used). */
   plain(entry: Entry): Buffer;
+  plainAsync(entry: Entry): Promise<Buffer>;
   dropBucket(bucket: string): void;
   stats(): { entries: number; bytes: number; plainBytes: number; renders: number; buckets: { bucket: string; revision: string; entries: number }[] };
 }

@@ -9,9 +9,10 @@
 // Other seasons keep theirs.
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gunzipSync, gzip } from 'node:zlib';
+import { brotliCompress, constants as zlib, gunzip, gunzipSync, gzip } from 'node:zlib';
 
 const gzipAsync = promisify(gzip);
+const gunzipAsync = promisify(gunzip);
 const brotliAsync = promisify(brotliCompress);
 
 /** Response headers that belong to one delivery, not to the page: never stored. */
@@ -75,6 +76,7 @@ export function etagMatches(ifNoneMatch, etag) {
 /**
  * `W/"r{revision}-{content hash}"`: the revision a person can read (without the season's stamp,
  * which follows a `~`), the hash so that a new build or another database never matches an old tag.
+ * `body`: the page's bytes or its brotli copy (the cache hashes that one, smaller).
  */
 export function entityTag(revision, body) {
   return `W/"r${String(revision).split('~')[0]}-${createHash('sha256').update(body).digest('base64url').slice(0, 16)}"`;
@@ -169,7 +171,8 @@ export class PageCache {
     if (!vary.some((v) => v.toLowerCase() === 'accept-encoding')) vary.push('Accept-Encoding');
     headers.push(['vary', vary.join(', ')]);
     /** @type {Entry} */
-    const entry = { etag: entityTag(revision, out.body), headers, identity: out.body, gzip: gz, br, bytes: gz.byteLength + br.byteLength, bucket, fullKey };
+    // the tag hashes the brotli copy, a tenth of the page's bytes: the same page, the same tag
+    const entry = { etag: entityTag(revision, br), headers, identity: out.body, gzip: gz, br, bytes: gz.byteLength + br.byteLength, bucket, fullKey };
     if (disk) disk.store.write(bucket, disk.key, revision, entry);
     return { entry: this.keep(bucket, revision, fullKey, entry), how: 'miss' };
   }
@@ -193,6 +196,17 @@ export class PageCache {
       return entry.identity;
     }
     const identity = gunzipSync(entry.gzip);
+    if (this.entries.get(entry.fullKey) !== entry) return identity;
+    entry.identity = identity;
+    this.holdPlain(entry);
+    return identity;
+  }
+
+  /** The same as plain(), its gzip copy inflated off the event loop. */
+  async plainAsync(entry) {
+    if (entry.identity) return this.plain(entry);
+    const identity = await gunzipAsync(entry.gzip);
+    if (entry.identity) return this.plain(entry);
     if (this.entries.get(entry.fullKey) !== entry) return identity;
     entry.identity = identity;
     this.holdPlain(entry);

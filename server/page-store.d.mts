@@ -2,7 +2,10 @@
 import type { Entry, Stored } from './page-cache.mjs';
 
 export class PageStore {
-  constructor(options: { dir: string; build: string });
+  constructor(options: { dir: string; build: string; maxBytes?: number });
+  maxBytes: number;
+  /** Bytes of the pages on disk, as this run knows them. */
+  bytes: number;
   dir: string;
   build: string;
   writes: number;

@@ -7,19 +7,28 @@
 // the memory cache: the season's revision and its random stamp (renewed by every write, so a
 // database restored from a backup never meets a page of another history), plus the build id (a new
 // build renders pages with other asset links). A file that is not exactly right is a miss.
+//
+// Disk use is bounded (`maxBytes`): past it, the files written longest ago go first (a federation's
+// thousands of player pages must not fill the disk; a page that is gone is rendered again).
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { readFile, rename, unlink, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
 const MAGIC = Buffer.from('GPPAGE1\n');
 
 export class PageStore {
   /**
-   * @param {{ dir: string, build: string }} options the directory (created; emptied when it holds another build's pages) and the build id
+   * @param {{ dir: string, build: string, maxBytes?: number }} options the directory (created; emptied when it holds another
+   * build's pages), the build id and the disk budget (default 1 GB)
    */
-  constructor({ dir, build }) {
+  constructor({ dir, build, maxBytes = 1024 * 1024 * 1024 }) {
     this.dir = dir;
     this.build = build;
+    this.maxBytes = maxBytes;
+    /** file name → { bytes, order }: what the folder holds, the oldest written first */
+    this.files = new Map();
+    this.bytes = 0;
+    this.pruning = null;
     this.writes = 0;
     this.sequence = 0;
     /** writes under way (flush) */
@@ -38,6 +47,52 @@ export class PageStore {
       mkdirSync(dir, { recursive: true });
       writeFileSync(marker, build);
     }
+    // what an earlier run left, in the background: the first answers need none of it
+    this.indexed = this.index();
+  }
+
+  async index() {
+    const found = [];
+    for (const name of await readdir(this.dir).catch(() => [])) {
+      if (name === 'BUILD') continue;
+      const s = await stat(join(this.dir, name)).catch(() => null);
+      if (!s?.isFile()) continue;
+      if (name.endsWith('.tmp')) await unlink(join(this.dir, name)).catch(() => {});
+      else found.push({ name, bytes: s.size, mtimeMs: s.mtimeMs });
+    }
+    found.sort((a, b) => a.mtimeMs - b.mtimeMs);
+    // written meanwhile by this run: newer than anything found
+    const mine = this.files;
+    this.files = new Map();
+    this.bytes = 0;
+    for (const f of found) if (!mine.has(f.name)) this.note(f.name, f.bytes);
+    for (const [name, f] of mine) this.note(name, f.bytes);
+    await this.prune();
+  }
+
+  /** A file written (again): now the newest. */
+  note(name, bytes) {
+    const known = this.files.get(name);
+    if (known) {
+      this.files.delete(name);
+      this.bytes -= known.bytes;
+    }
+    this.files.set(name, { bytes });
+    this.bytes += bytes;
+  }
+
+  /** Removes the files written longest ago until the folder is within 90 % of its budget. */
+  prune() {
+    if (this.bytes <= this.maxBytes) return Promise.resolve();
+    this.pruning ??= (async () => {
+      while (this.bytes > this.maxBytes * 0.9 && this.files.size > 0) {
+        const [name, f] = this.files.entries().next().value;
+        this.files.delete(name);
+        this.bytes -= f.bytes;
+        await unlink(join(this.dir, name)).catch(() => {});
+      }
+    })().finally(() => (this.pruning = null));
+    return this.pruning;
   }
 
   fileOf(bucket, key) {
@@ -81,9 +136,11 @@ export class PageStore {
     return p;
   }
 
-  /** Once every write under way is on disk. */
+  /** Once every write under way is on disk (and the folder pruned). */
   async flush() {
+    await this.indexed;
     await Promise.all([...this.inflight]);
+    await this.pruning;
   }
 
   async writeFile(bucket, key, revision, entry) {
@@ -93,9 +150,12 @@ export class PageStore {
     const file = this.fileOf(bucket, key);
     const temporary = `${file}.${process.pid}.${this.sequence++}.tmp`;
     try {
-      await writeFile(temporary, Buffer.concat([MAGIC, length, header, entry.gzip, entry.br]));
+      const bytes = Buffer.concat([MAGIC, length, header, entry.gzip, entry.br]);
+      await writeFile(temporary, bytes);
       await rename(temporary, file);
       this.writes++;
+      this.note(basename(file), bytes.byteLength);
+      await this.prune();
     } catch {
       this.failures++;
       await unlink(temporary).catch(() => {});

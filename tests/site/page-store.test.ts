@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
@@ -84,6 +84,26 @@ describe('pages kept on disk across restarts (issue 12: the first page after a r
     expect((await s.cache.get(at, s.render)).how).toBe('miss');
     await s.settled();
     expect((await start(dir).cache.get(at, s.render)).how).toBe('disk');
+  });
+
+  test('the folder stays within its budget: the pages written longest ago go first, also those an earlier run left', async () => {
+    const dir = freshDir();
+    const body = (n: number) => page(`<p>${n}</p>` + 'abcdefghij'.repeat(200 + n));
+    const size = async (store: PageStore) => (await store.flush(), store.bytes);
+    const one = new PageStore({ dir, build: 'build-1', maxBytes: 100_000 });
+    const cache = new PageCache({ store: one, compress: async (b: Buffer) => ({ gzip: b, br: b }) });
+    for (let n = 0; n < 5; n++) await cache.get({ bucket: 'db\u00001', revision: '1~aa', key: `/seasons/a/players/${n}` }, async () => body(n));
+    const perPage = (await size(one)) / 5;
+    // written in this order (fixed times: the file system's clock resolution does not matter)
+    for (let n = 0; n < 5; n++) utimesSync(one.fileOf('db\u00001', `/seasons/a/players/${n}`), new Date(Date.UTC(2026, 0, 1, 0, 0, n)), new Date(Date.UTC(2026, 0, 1, 0, 0, n)));
+    // a later run with room for about three pages: the two oldest go
+    const two = new PageStore({ dir, build: 'build-1', maxBytes: Math.floor(perPage * 3.5) });
+    expect(await size(two)).toBeLessThanOrEqual(perPage * 3.5 * 0.9 + 1);
+    const again = new PageCache({ store: two });
+    const how = async (n: number) => (await again.get({ bucket: 'db\u00001', revision: '1~aa', key: `/seasons/a/players/${n}` }, async () => body(n))).how;
+    expect(await how(0)).toBe('miss');
+    expect(await how(4)).toBe('disk');
+    expect(readdirSync(dir).filter((f) => f !== 'BUILD').length).toBeLessThanOrEqual(4);
   });
 
   test('the calendar (persist: false) is never written to disk', async () => {
