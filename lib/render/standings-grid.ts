@@ -4,7 +4,7 @@ import type { IndividualEntry, ScoredTournament, Standings } from '@/lib/series/
 import { competitionRanks } from '@/lib/series/ranking';
 import { escapeHtml } from './html';
 import { TIE_BREAK_WORDS } from '@/lib/series/describe-rules';
-import { resultCell } from '@/lib/series/result-cell';
+import { resultCells, type ResultCell } from '@/lib/series/result-cell';
 import { prizeHolders, type PrizeAward } from '@/lib/series/prizes';
 import { formatMoney } from '@/lib/i18n/messages';
 
@@ -16,10 +16,20 @@ import { formatMoney } from '@/lib/i18n/messages';
 export function categoryRanks(s: Pick<Standings, 'individual'>): Map<string, Record<string, string>> {
   const out = new Map<string, Record<string, string>>();
   const byCategory = new Map<string, IndividualEntry[]>();
-  for (const e of s.individual) for (const c of e.categories) byCategory.set(c, [...(byCategory.get(c) ?? []), e]);
+  for (const e of s.individual) {
+    for (const c of e.categories) {
+      const members = byCategory.get(c);
+      if (members) members.push(e);
+      else byCategory.set(c, [e]);
+    }
+  }
   for (const [c, members] of byCategory) {
     const ranks = competitionRanks(members, (a, b) => a.rank === b.rank);
-    members.forEach((e, i) => out.set(e.key, { ...(out.get(e.key) ?? {}), [c]: ranks[i]!.rankLabel }));
+    members.forEach((e, i) => {
+      const own = out.get(e.key);
+      if (own) own[c] = ranks[i]!.rankLabel;
+      else out.set(e.key, { [c]: ranks[i]!.rankLabel });
+    });
   }
   return out;
 }
@@ -58,8 +68,15 @@ export function renderStandingsGrid(s: Standings, lang: Lang, playerHref: (key: 
     `${a.prize === 'place' ? m.prizePlace(a.placeLabel ?? String(a.place)) : (s.rules.categories.find((c) => c.id === a.prize)?.label[lang] ?? a.prize)} — ${formatMoney(lang, a.amountGrosze)}`;
   // equal totals parted by the season's tie-breaks (e.g. W-M §4: the Final place): the rank's title says with whom and why
   const tieRules = s.rules.tieBreaks.map((t) => TIE_BREAK_WORDS[t][lang]).join(lang === 'pl' ? ', potem ' : ', then ');
+  // players by total, in table order: a tie's title looks among the equal totals only
+  const byTotal = new Map<number, IndividualEntry[]>();
+  for (const o of s.individual) {
+    const same = byTotal.get(o.total);
+    if (same) same.push(o);
+    else byTotal.set(o.total, [o]);
+  }
   const tieTitle = (e: (typeof s.individual)[number]): string | null => {
-    const others = s.individual.filter((o) => o !== e && o.total === e.total && o.rank !== e.rank);
+    const others = byTotal.get(e.total)!.filter((o) => o !== e && o.rank !== e.rank);
     if (!others.length || !tieRules) return null;
     return m.tieBroken(
       formatScore(e.total, s.unit, sep),
@@ -67,6 +84,27 @@ export function renderStandingsGrid(s: Standings, lang: Lang, playerHref: (key: 
       tieRules,
       s.rules.tieBreaks.includes('finalPlace') ? e.finalPlace : undefined,
     );
+  };
+  // 40 columns × 1,000s of players: the few distinct scores and places are formatted once
+  const ids = columns.map((t) => t.id);
+  const score = memo((units: number) => formatScore(units, s.unit, sep));
+  const placeTitle = memo((place: number) => ` title="${escapeHtml(m.placeInTournament(place))}"`);
+  const absentDropped = `<td class="a d" title="${escapeHtml(m.absentDroppedTitle)}">–</td>`;
+  const cell = (c: ResultCell): string => {
+    switch (c.kind) {
+      // absent: an empty cell (the legend says so); most cells of a big season are absences
+      case 'absent':
+        return '<td></td>';
+      // a dropped absence is still an absence: a struck dash, never a "0" that reads as a result
+      case 'absent-dropped':
+        return absentDropped;
+      case 'not-counted':
+        return `<td class="x"${placeTitle(c.place)}>${score(c.points)}*</td>`;
+      case 'dropped':
+        return `<td class="d"${placeTitle(c.place)}>${score(c.points)}</td>`;
+      case 'counted':
+        return `<td${placeTitle(c.place)}>${score(c.points)}</td>`;
+    }
   };
   const parts: string[] = [];
   for (const e of s.individual) {
@@ -80,31 +118,20 @@ export function renderStandingsGrid(s: Standings, lang: Lang, playerHref: (key: 
     const catAttr = cat ? ` data-category-ranks="${escapeHtml(Object.entries(cat).map(([c, r]) => `${c}:${r}`).join(' '))}"` : '';
     // "Final 0" read as a Final played badly: a player without a Final result gets a dash
     const finalCell = final && (e.finalPlace !== null || e.final !== 0) ? formatScore(e.final, s.unit, sep) : '–';
-    parts.push(
-      `<tr${awards ? ` class="prize" data-prize="${prizeLabel}"` : ''}${e.categories.length ? ` data-categories="${escapeHtml(e.categories.join(' '))}"` : ''}${catAttr}><td data-rank="${escapeHtml(e.rankLabel)}" data-sort="${e.rank}"${rankTitle ? ` title="${rankTitle}"` : ''}${tie ? ` data-tie="${escapeHtml(tie)}"` : ''}>${escapeHtml(e.rankLabel)}</td><th scope="row"><a href="${escapeHtml(playerHref(e.key))}">${escapeHtml(e.name)}</a></th><td${e.club ? ` title="${escapeHtml(e.club)}"` : ''}>${escapeHtml(e.club ?? '')}</td><td>${formatScore(e.total, s.unit, sep)}</td><td>${formatScore(e.regular, s.unit, sep)}</td><td>${finalCell}</td><td>${e.eventsPlayed}</td>`,
-    );
-    for (const t of columns) parts.push(cell(e, t, sep, s.unit, m.absentDroppedTitle, m.placeInTournament));
-    parts.push('</tr>');
+    let row =
+      `<tr${awards ? ` class="prize" data-prize="${prizeLabel}"` : ''}${e.categories.length ? ` data-categories="${escapeHtml(e.categories.join(' '))}"` : ''}${catAttr}><td data-rank="${escapeHtml(e.rankLabel)}" data-sort="${e.rank}"${rankTitle ? ` title="${rankTitle}"` : ''}${tie ? ` data-tie="${escapeHtml(tie)}"` : ''}>${escapeHtml(e.rankLabel)}</td><th scope="row"><a href="${escapeHtml(playerHref(e.key))}">${escapeHtml(e.name)}</a></th><td${e.club ? ` title="${escapeHtml(e.club)}"` : ''}>${escapeHtml(e.club ?? '')}</td><td>${formatScore(e.total, s.unit, sep)}</td><td>${formatScore(e.regular, s.unit, sep)}</td><td>${finalCell}</td><td>${e.eventsPlayed}</td>`;
+    for (const c of resultCells(e, ids)) row += cell(c);
+    parts.push(row + '</tr>');
   }
   return { head, body: parts.join('') };
 }
 
-/** A result cell; its title is the player's place in that tournament (shown on hover, and on tap by table-controls.js). */
-function cell(e: IndividualEntry, t: ScoredTournament, sep: ',' | '.', unit: number, absentDropped: string, placeTitle: (place: number) => string): string {
-  const c = resultCell(e, t.id);
-  const title = 'place' in c ? ` title="${escapeHtml(placeTitle(c.place))}"` : '';
-  switch (c.kind) {
-    // absent: an empty cell (the legend says so); most cells of a big season are absences
-    case 'absent':
-      return '<td></td>';
-    // a dropped absence is still an absence: a struck dash, never a "0" that reads as a result
-    case 'absent-dropped':
-      return `<td class="a d" title="${escapeHtml(absentDropped)}">–</td>`;
-    case 'not-counted':
-      return `<td class="x"${title}>${formatScore(c.points, unit, sep)}*</td>`;
-    case 'dropped':
-      return `<td class="d"${title}>${formatScore(c.points, unit, sep)}</td>`;
-    case 'counted':
-      return `<td${title}>${formatScore(c.points, unit, sep)}</td>`;
-  }
+/** `f` remembering its answers (pure functions of a few distinct arguments). */
+function memo<K, V>(f: (k: K) => V): (k: K) => V {
+  const known = new Map<K, V>();
+  return (k) => {
+    let v = known.get(k);
+    if (v === undefined) known.set(k, (v = f(k)));
+    return v;
+  };
 }

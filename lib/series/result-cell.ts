@@ -1,5 +1,5 @@
 import { formatScoreText, type Units } from '@/lib/fraction';
-import type { IndividualEntry } from './standings';
+import type { IndividualEntry, PlayerResult } from './standings';
 
 /**
  * What a player's cell for one tournament shows, the same in the page, the CSV and the terminal:
@@ -11,7 +11,20 @@ export type ResultCell =
   | { kind: 'absent' | 'absent-dropped' };
 
 export function resultCell(entry: IndividualEntry, tournamentId: string): ResultCell {
-  const r = entry.results.find((x) => x.tournament === tournamentId);
+  return cellOf(entry, tournamentId, entry.results.find((x) => x.tournament === tournamentId));
+}
+
+/**
+ * resultCell for each of `tournamentIds`, reading the player's results once (a big season's table
+ * has 40 columns × 1,000s of players; a search of the results per cell was most of its rendering).
+ */
+export function resultCells(entry: IndividualEntry, tournamentIds: readonly string[]): ResultCell[] {
+  const first = new Map<string, PlayerResult>();
+  for (const r of entry.results) if (!first.has(r.tournament)) first.set(r.tournament, r);
+  return tournamentIds.map((id) => cellOf(entry, id, first.get(id)));
+}
+
+function cellOf(entry: IndividualEntry, tournamentId: string, r: PlayerResult | undefined): ResultCell {
   if (!r) return { kind: entry.droppedTournaments.includes(tournamentId) ? 'absent-dropped' : 'absent' };
   return { kind: !r.eligible ? 'not-counted' : r.dropped ? 'dropped' : 'counted', points: r.points, place: r.place };
 }
