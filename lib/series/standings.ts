@@ -2,7 +2,7 @@ import type { IsoDate } from '@/lib/dates';
 import type { HalfPoints } from '@/lib/half-points';
 import type { RegistryRow } from '@/lib/import/parse-registry';
 import type { ResultRow } from '@/lib/import/parse-results';
-import { linkPlayers, type LinkMethod, type LinkWarning, type ManualLink, type SeasonPlayer } from '@/lib/identity/link-players';
+import { linkPlayers, type LinkedRow, type LinkMethod, type LinkWarning, type ManualLink, type SeasonPlayer } from '@/lib/identity/link-players';
 import { add, commonUnit, fraction, fromDecimal, mul, toUnitsRounded, type Fraction, type Units } from '@/lib/fraction';
 import { countValues, dropCount, type DropsContext } from './drops';
 import { eligibility, RegistryIndex, type IneligibleReason } from './eligibility';
@@ -170,17 +170,20 @@ interface PreparedTournament {
   exact: Fraction[];
   /** One value of `exact` per denominator it holds: the season's unit depends on these only (commonUnit). */
   denominators: Fraction[];
-  /**
-   * Per row (classify reads these flat arrays rather than the row objects): its player, as an index
-   * into PreparedSeason.playerKeys; whether it is eligible (1/0); the row as imported.
-   */
-  playerOf: Int32Array;
-  eligible: Uint8Array;
-  sources: ResultRow[];
   /** The most a row is worth (the Final's multiplier not applied). */
   max: number;
-  /** The rows with their player, eligibility and duplicate flag; points come with the season's unit. */
-  rows: Omit<ScoredRow, 'points'>[];
+  /**
+   * The rows as columns (classify reads these flat arrays rather than row objects, and the scored
+   * rows are made once per unit from them): the linked row; its player, as an index into
+   * PreparedSeason.playerKeys; whether it is eligible (1/0) and why not (a player twice: duplicate);
+   * the club it counts for; the row as imported.
+   */
+  linked: LinkedRow[];
+  playerOf: Int32Array;
+  eligible: Uint8Array;
+  reasons: ScoredRow['reason'][];
+  clubs: (string | null)[];
+  sources: ResultRow[];
   /** Its warnings (no region to check, a player twice), in line order. */
   warnings: string[];
   /** The scored tournament, per unit of the season. */
@@ -241,7 +244,9 @@ function prepared(season: PreparedSeason, t: SeasonTournamentInput): PreparedTou
   linkedRows.forEach((l, i) => lastIndex.set(l.playerKey, i));
   const playerOf = new Int32Array(linkedRows.length);
   const eligibleRows = new Uint8Array(linkedRows.length);
-  const rows = linkedRows.map((l, i): Omit<ScoredRow, 'points'> => {
+  const reasons: ScoredRow['reason'][] = [];
+  const clubs: (string | null)[] = [];
+  linkedRows.forEach((l, i) => {
     const player = linked.players.get(l.playerKey)!;
     playerOf[i] = season.playerIndex.get(l.playerKey)!;
     const e = eligibility({ row: l.row, crId: player.crId, date: t.date, region: rules.region, registry, fileHasRegion: t.fileHasRegion });
@@ -256,15 +261,12 @@ function prepared(season: PreparedSeason, t: SeasonTournamentInput): PreparedTou
       reason = 'duplicate';
     }
     eligibleRows[i] = eligible ? 1 : 0;
-    // two literals rather than a spread of the optional `candidates` (40,000 rows; same key order)
-    const { line, place, name, points } = l.row;
-    return l.candidates
-      ? { line, place, name, gamePoints: points, playerKey: l.playerKey, method: l.method, candidates: l.candidates, eligible, reason, club: e.club, source: l.row }
-      : { line, place, name, gamePoints: points, playerKey: l.playerKey, method: l.method, eligible, reason, club: e.club, source: l.row };
+    reasons.push(reason);
+    clubs.push(e.club);
   });
   const seen = new Set<number>();
   const denominators = exact.filter((v) => !seen.has(v.d) && seen.add(v.d));
-  const p: PreparedTournament = { exact, denominators, playerOf, eligible: eligibleRows, sources: own, max: Math.max(0, ...exact.map((v) => v.n / v.d)), rows, warnings, byUnit: new Map() };
+  const p: PreparedTournament = { exact, denominators, max: Math.max(0, ...exact.map((v) => v.n / v.d)), linked: linkedRows, playerOf, eligible: eligibleRows, reasons, clubs, sources: own, warnings, byUnit: new Map() };
   season.tournaments.set(t.id, p);
   return p;
 }
@@ -273,12 +275,14 @@ function scoredIn(season: PreparedSeason, t: SeasonTournamentInput, unit: number
   const p = prepared(season, t);
   const known = p.byUnit.get(unit);
   if (known) return known;
-  const rows = p.rows.map((r, i): ScoredRow => {
-    const { line, place, name, gamePoints, playerKey, method, candidates, eligible, reason, club, source } = r;
+  const rows = p.linked.map(({ row, playerKey, method, candidates }, i): ScoredRow => {
+    const { line, place, name, points: gamePoints } = row;
     const points = toUnitsRounded(p.exact[i]!, unit);
+    const eligible = p.eligible[i] === 1;
+    // two literals rather than a spread of the optional `candidates` (40,000 rows; same key order)
     return candidates
-      ? { line, place, name, gamePoints, points, playerKey, method, candidates, eligible, reason, club, source }
-      : { line, place, name, gamePoints, points, playerKey, method, eligible, reason, club, source };
+      ? { line, place, name, gamePoints, points, playerKey, method, candidates, eligible, reason: p.reasons[i] ?? null, club: p.clubs[i] ?? null, source: row }
+      : { line, place, name, gamePoints, points, playerKey, method, eligible, reason: p.reasons[i] ?? null, club: p.clubs[i] ?? null, source: row };
   });
   const scored: ScoredTournament = { id: t.id, name: t.name, date: t.date, final: !!t.final, fileName: t.fileName, rows };
   p.byUnit.set(unit, scored);
