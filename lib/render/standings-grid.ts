@@ -85,11 +85,11 @@ export function renderStandingsGrid(s: Standings, lang: Lang, playerHref: (key: 
       s.rules.tieBreaks.includes('finalPlace') ? e.finalPlace : undefined,
     );
   };
-  // 40 columns × 1,000s of players: the few distinct scores and places are formatted once
+  // 40 columns × 1,000s of players: the few distinct cells (kind, place, points) are written once
   const ids = columns.map((t) => t.id);
-  const score = memo((units: number) => formatScore(units, s.unit, sep));
-  const placeTitle = memo((place: number) => ` title="${escapeHtml(m.placeInTournament(place))}"`);
   const absentDropped = `<td class="a d" title="${escapeHtml(m.absentDroppedTitle)}">–</td>`;
+  // by kind, place and points (numbers: no key to build per cell)
+  const written = { counted: new Map<number, Map<number, string>>(), dropped: new Map<number, Map<number, string>>(), 'not-counted': new Map<number, Map<number, string>>() };
   const cell = (c: ResultCell): string => {
     switch (c.kind) {
       // absent: an empty cell (the legend says so); most cells of a big season are absences
@@ -98,13 +98,17 @@ export function renderStandingsGrid(s: Standings, lang: Lang, playerHref: (key: 
       // a dropped absence is still an absence: a struck dash, never a "0" that reads as a result
       case 'absent-dropped':
         return absentDropped;
-      case 'not-counted':
-        return `<td class="x"${placeTitle(c.place)}>${score(c.points)}*</td>`;
-      case 'dropped':
-        return `<td class="d"${placeTitle(c.place)}>${score(c.points)}</td>`;
-      case 'counted':
-        return `<td${placeTitle(c.place)}>${score(c.points)}</td>`;
     }
+    let byPoints = written[c.kind].get(c.place);
+    if (byPoints === undefined) written[c.kind].set(c.place, (byPoints = new Map()));
+    let html = byPoints.get(c.points);
+    if (html === undefined) {
+      const title = ` title="${escapeHtml(m.placeInTournament(c.place))}"`;
+      const score = formatScore(c.points, s.unit, sep);
+      html = c.kind === 'not-counted' ? `<td class="x"${title}>${score}*</td>` : c.kind === 'dropped' ? `<td class="d"${title}>${score}</td>` : `<td${title}>${score}</td>`;
+      byPoints.set(c.points, html);
+    }
+    return html;
   };
   const parts: string[] = [];
   for (const e of s.individual) {
@@ -118,20 +122,12 @@ export function renderStandingsGrid(s: Standings, lang: Lang, playerHref: (key: 
     const catAttr = cat ? ` data-category-ranks="${escapeHtml(Object.entries(cat).map(([c, r]) => `${c}:${r}`).join(' '))}"` : '';
     // "Final 0" read as a Final played badly: a player without a Final result gets a dash
     const finalCell = final && (e.finalPlace !== null || e.final !== 0) ? formatScore(e.final, s.unit, sep) : '–';
-    let row =
-      `<tr${awards ? ` class="prize" data-prize="${prizeLabel}"` : ''}${e.categories.length ? ` data-categories="${escapeHtml(e.categories.join(' '))}"` : ''}${catAttr}><td data-rank="${escapeHtml(e.rankLabel)}" data-sort="${e.rank}"${rankTitle ? ` title="${rankTitle}"` : ''}${tie ? ` data-tie="${escapeHtml(tie)}"` : ''}>${escapeHtml(e.rankLabel)}</td><th scope="row"><a href="${escapeHtml(playerHref(e.key))}">${escapeHtml(e.name)}</a></th><td${e.club ? ` title="${escapeHtml(e.club)}"` : ''}>${escapeHtml(e.club ?? '')}</td><td>${formatScore(e.total, s.unit, sep)}</td><td>${formatScore(e.regular, s.unit, sep)}</td><td>${finalCell}</td><td>${e.eventsPlayed}</td>`;
-    for (const c of resultCells(e, ids)) row += cell(c);
-    parts.push(row + '</tr>');
+    parts.push(
+      `<tr${awards ? ` class="prize" data-prize="${prizeLabel}"` : ''}${e.categories.length ? ` data-categories="${escapeHtml(e.categories.join(' '))}"` : ''}${catAttr}><td data-rank="${escapeHtml(e.rankLabel)}" data-sort="${e.rank}"${rankTitle ? ` title="${rankTitle}"` : ''}${tie ? ` data-tie="${escapeHtml(tie)}"` : ''}>${escapeHtml(e.rankLabel)}</td><th scope="row"><a href="${escapeHtml(playerHref(e.key))}">${escapeHtml(e.name)}</a></th><td${e.club ? ` title="${escapeHtml(e.club)}"` : ''}>${escapeHtml(e.club ?? '')}</td><td>${formatScore(e.total, s.unit, sep)}</td><td>${formatScore(e.regular, s.unit, sep)}</td><td>${finalCell}</td><td>${e.eventsPlayed}</td>`,
+    );
+    // the cells' strings are shared: pushed as they are, joined once (no string per row to copy)
+    for (const c of resultCells(e, ids)) parts.push(cell(c));
+    parts.push('</tr>');
   }
   return { head, body: parts.join('') };
-}
-
-/** `f` remembering its answers (pure functions of a few distinct arguments). */
-function memo<K, V>(f: (k: K) => V): (k: K) => V {
-  const known = new Map<K, V>();
-  return (k) => {
-    let v = known.get(k);
-    if (v === undefined) known.set(k, (v = f(k)));
-    return v;
-  };
 }
