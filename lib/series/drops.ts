@@ -95,11 +95,12 @@ export function sumBest(values: readonly Units[], drops: number, neverDrop: Read
   // Picks the lowest (value, index) `drops` times instead of sorting: called for every player of
   // every prefix of a season (progression), with a few drops out of ~40 values, it allocates nothing.
   const isDropped = new Uint8Array(values.length);
+  const someNeverDrop = neverDrop.size > 0;
   let count = 0;
   for (; count < drops; count++) {
     let lowest = -1;
     for (let i = 0; i < values.length; i++) {
-      if (isDropped[i] || neverDrop.has(i)) continue;
+      if (isDropped[i] || (someNeverDrop && neverDrop.has(i))) continue;
       if (lowest === -1 || values[i]! < values[lowest]!) lowest = i;
     }
     if (lowest === -1) break;

@@ -186,8 +186,8 @@ interface PreparedTournament {
   sources: ResultRow[];
   /** Its warnings (no region to check, a player twice), in line order. */
   warnings: string[];
-  /** The scored tournament, per unit of the season. */
-  byUnit: Map<number, ScoredTournament>;
+  /** The scored tournament, per unit of the season, and its rows' points as one array (for classify). */
+  byUnit: Map<number, { scored: ScoredTournament; points: Float64Array }>;
 }
 
 /**
@@ -271,7 +271,7 @@ function prepared(season: PreparedSeason, t: SeasonTournamentInput): PreparedTou
   return p;
 }
 
-function scoredIn(season: PreparedSeason, t: SeasonTournamentInput, unit: number): ScoredTournament {
+function scoredIn(season: PreparedSeason, t: SeasonTournamentInput, unit: number): { scored: ScoredTournament; points: Float64Array } {
   const p = prepared(season, t);
   const known = p.byUnit.get(unit);
   if (known) return known;
@@ -284,7 +284,7 @@ function scoredIn(season: PreparedSeason, t: SeasonTournamentInput, unit: number
       ? { line, place, name, gamePoints, points, playerKey, method, candidates, eligible, reason: p.reasons[i] ?? null, club: p.clubs[i] ?? null, source: row }
       : { line, place, name, gamePoints, points, playerKey, method, eligible, reason: p.reasons[i] ?? null, club: p.clubs[i] ?? null, source: row };
   });
-  const scored: ScoredTournament = { id: t.id, name: t.name, date: t.date, final: !!t.final, fileName: t.fileName, rows };
+  const scored = { scored: { id: t.id, name: t.name, date: t.date, final: !!t.final, fileName: t.fileName, rows }, points: Float64Array.from(rows, (r) => r.points) };
   p.byUnit.set(unit, scored);
   return scored;
 }
@@ -292,7 +292,8 @@ function scoredIn(season: PreparedSeason, t: SeasonTournamentInput, unit: number
 /**
  * The classification counting `regular` (date order) and `final` over a prepared season. `light`:
  * only what totals and ranks need (no outlook, teams, prizes, categories or warnings, and no
- * per-tournament `results` unless a tie-break reads them) — the progression chart's prefixes.
+ * per-tournament `results` or category facts unless a tie-break reads them) — the progression
+ * chart's prefixes.
  */
 export function classify(season: PreparedSeason, regular: readonly SeasonTournamentInput[], final: SeasonTournamentInput | null, warnings: string[], light: boolean): Standings {
   const { input, linked, registry } = season;
@@ -314,10 +315,12 @@ export function classify(season: PreparedSeason, regular: readonly SeasonTournam
   const { unit, exact: isExact } = commonUnit(denominators, maxTotal);
   if (!isExact && !light) warnings.push(`tied places split points into fractions too fine to keep exactly; points are rounded to 1/${unit}`);
 
-  const scored: ScoredTournament[] = counted.map((t, i) => {
+  const scoredByUnit = counted.map((t, i) => {
     if (!light) warnings.push(...preps[i]!.warnings);
     return scoredIn(season, t, unit);
   });
+  const scored: ScoredTournament[] = scoredByUnit.map((x) => x.scored);
+  const pointsOf = scoredByUnit.map((x) => x.points);
   const n = regular.length;
   const regularScored = scored.filter((t) => !t.final);
   const finalScored = scored.find((t) => t.final) ?? null;
@@ -381,11 +384,13 @@ export function classify(season: PreparedSeason, regular: readonly SeasonTournam
 
   const tieBreak = keyedTieBreakChain(rules.tieBreaks, { regularIds: regularScored.map((t) => t.id) });
   const withResults = !light || tieBreak.readsResults;
+  // rules §6 facts: in a light classification only for a tie-break on the rating
+  const withFacts = !light || rules.tieBreaks.includes('lowerRating');
   const withOutlook = !light && !!input.remaining;
   /** The outlook's values of each entry (the regular tournaments' eligible points). */
   const valuesOf = new Map<IndividualEntry, (Units | null)[]>();
-  /** The player's eligible row in each scored tournament (reset after each player). */
-  const eligibleRow: (ScoredRow | undefined)[] = scored.map(() => undefined);
+  /** The index of the player's eligible row in each scored tournament, -1 for none (reset after each player). */
+  const eligibleRow = new Int32Array(scored.length).fill(-1);
   const entries: IndividualEntry[] = [];
   for (const player of classified) {
     const key = season.playerKeys[player]!;
@@ -394,24 +399,22 @@ export function classify(season: PreparedSeason, regular: readonly SeasonTournam
     const to = from + rowCount[player]!;
     let eventsPlayed = 0;
     let lastEligible = -1;
-    const sources: ResultRow[] = [];
     for (let k = from; k < to; k++) {
-      sources.push(preps[rowT[k]!]!.sources[rowR[k]!]!);
       if (!isEligible(k)) continue;
-      if (eligibleRow[rowT[k]!] === undefined) eventsPlayed++;
-      eligibleRow[rowT[k]!] = rowAt(k);
+      if (eligibleRow[rowT[k]!] === -1) eventsPlayed++;
+      eligibleRow[rowT[k]!] = rowR[k]!;
       lastEligible = k;
     }
-    const values = regularAt.map((ti) => eligibleRow[ti]?.points ?? null);
+    const values = regularAt.map((ti) => (eligibleRow[ti] === -1 ? null : pointsOf[ti]![eligibleRow[ti]!]!));
     const best = countValues({ values, rule: rules.drops, context, neverDrop });
-    const droppedAt = regularAt.map(() => false);
-    const droppedTournaments: string[] = [];
-    for (const i of best.dropped) droppedAt[i] = true;
-    regularScored.forEach((t, i) => droppedAt[i] && droppedTournaments.push(t.id));
-    const finalRow = finalAt >= 0 ? eligibleRow[finalAt] : undefined;
+    // best.dropped is in date order (as countValues gives it)
+    const droppedTournaments = best.dropped.map((i) => regularScored[i]!.id);
+    const finalRow = finalAt >= 0 && eligibleRow[finalAt] !== -1 ? scored[finalAt]!.rows[eligibleRow[finalAt]!] : undefined;
     const finalPoints = finalRow ? finalRow.points * multiplier : 0;
     const results: PlayerResult[] = [];
     if (withResults) {
+      const droppedAt = regularAt.map(() => false);
+      for (const i of best.dropped) droppedAt[i] = true;
       for (let k = from; k < to; k++) {
         const t = scored[rowT[k]!]!;
         const row = rowAt(k);
@@ -419,8 +422,10 @@ export function classify(season: PreparedSeason, regular: readonly SeasonTournam
         results.push({ tournament: t.id, final: t.final, place: row.place, points: row.points, eligible: row.eligible, reason: row.reason, counted: row.eligible && !dropped, dropped, club: row.club });
       }
     }
-    for (let k = from; k < to; k++) eligibleRow[rowT[k]!] = undefined;
-    const facts = categoryFacts(seasonPlayer, sources, registry, rules);
+    for (let k = from; k < to; k++) eligibleRow[rowT[k]!] = -1;
+    const sources: ResultRow[] = [];
+    if (withFacts) for (let k = from; k < to; k++) sources.push(preps[rowT[k]!]!.sources[rowR[k]!]!);
+    const facts = withFacts ? categoryFacts(seasonPlayer, sources, registry, rules) : NO_FACTS;
     const entry: IndividualEntry = {
       rank: 0,
       rankLabel: '',
@@ -478,6 +483,9 @@ export function classify(season: PreparedSeason, regular: readonly SeasonTournam
 
   return { year, rules, tournamentsCounted: n, drops, unit, tournaments: scored, individual: entries, teams, prizes, players: linked.players, warnings, linkWarnings: linked.warnings, droppedLinks: linked.droppedLinks, ...(input.remaining ? { remaining: input.remaining } : {}) };
 }
+
+/** A light classification's facts when no tie-break reads them (the progression needs totals and ranks only). */
+const NO_FACTS: CategoryFacts = Object.freeze({ birthYear: null, sex: null, fed: null, ranking: null });
 
 function tieBreakEntry(e: IndividualEntry): TieBreakEntry {
   return { total: e.total, finalPlace: e.finalPlace, results: e.results, rating: e.facts.ranking };
