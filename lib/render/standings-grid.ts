@@ -1,10 +1,10 @@
 import { formatScore } from '@/lib/fraction';
 import { decimalSeparator, formatDate, messages, type Lang } from '@/lib/i18n/messages';
-import type { IndividualEntry, ScoredTournament, Standings } from '@/lib/series/standings';
+import type { IndividualEntry, PlayerResult, ScoredTournament, Standings } from '@/lib/series/standings';
 import { competitionRanks } from '@/lib/series/ranking';
 import { escapeHtml } from './html';
 import { TIE_BREAK_WORDS } from '@/lib/series/describe-rules';
-import { resultCells, type ResultCell } from '@/lib/series/result-cell';
+import { absentKind, resultKind } from '@/lib/series/result-cell';
 import { prizeHolders, type PrizeAward } from '@/lib/series/prizes';
 import { formatMoney } from '@/lib/i18n/messages';
 
@@ -85,31 +85,27 @@ export function renderStandingsGrid(s: Standings, lang: Lang, playerHref: (key: 
       s.rules.tieBreaks.includes('finalPlace') ? e.finalPlace : undefined,
     );
   };
-  // 40 columns × 1,000s of players: the few distinct cells (kind, place, points) are written once
-  const ids = columns.map((t) => t.id);
+  // 40 columns × 1,000s of players: the few distinct cells (kind, place, points) are written once,
+  // and a row's cells come from one pass over the player's results (resultCell's reading of them)
+  const column = new Map(columns.map((t, i) => [t.id, i]));
   const absentDropped = `<td class="a d" title="${escapeHtml(m.absentDroppedTitle)}">–</td>`;
   // by kind, place and points (numbers: no key to build per cell)
   const written = { counted: new Map<number, Map<number, string>>(), dropped: new Map<number, Map<number, string>>(), 'not-counted': new Map<number, Map<number, string>>() };
-  const cell = (c: ResultCell): string => {
-    switch (c.kind) {
-      // absent: an empty cell (the legend says so); most cells of a big season are absences
-      case 'absent':
-        return '<td></td>';
-      // a dropped absence is still an absence: a struck dash, never a "0" that reads as a result
-      case 'absent-dropped':
-        return absentDropped;
-    }
-    let byPoints = written[c.kind].get(c.place);
-    if (byPoints === undefined) written[c.kind].set(c.place, (byPoints = new Map()));
-    let html = byPoints.get(c.points);
+  const resultHtml = (r: PlayerResult): string => {
+    const kind = resultKind(r);
+    let byPoints = written[kind].get(r.place);
+    if (byPoints === undefined) written[kind].set(r.place, (byPoints = new Map()));
+    let html = byPoints.get(r.points);
     if (html === undefined) {
-      const title = ` title="${escapeHtml(m.placeInTournament(c.place))}"`;
-      const score = formatScore(c.points, s.unit, sep);
-      html = c.kind === 'not-counted' ? `<td class="x"${title}>${score}*</td>` : c.kind === 'dropped' ? `<td class="d"${title}>${score}</td>` : `<td${title}>${score}</td>`;
-      byPoints.set(c.points, html);
+      const title = ` title="${escapeHtml(m.placeInTournament(r.place))}"`;
+      const score = formatScore(r.points, s.unit, sep);
+      html = kind === 'not-counted' ? `<td class="x"${title}>${score}*</td>` : kind === 'dropped' ? `<td class="d"${title}>${score}</td>` : `<td${title}>${score}</td>`;
+      byPoints.set(r.points, html);
     }
     return html;
   };
+  /** The player's first result in each column (reset after each row). */
+  const firstIn: (PlayerResult | undefined)[] = columns.map(() => undefined);
   const parts: string[] = [];
   for (const e of s.individual) {
     // who is in the prize places now: a star by the rank (CSS, in the rank column's spare width), what and how much in its title (tap: table-controls.js)
@@ -125,8 +121,18 @@ export function renderStandingsGrid(s: Standings, lang: Lang, playerHref: (key: 
     parts.push(
       `<tr${awards ? ` class="prize" data-prize="${prizeLabel}"` : ''}${e.categories.length ? ` data-categories="${escapeHtml(e.categories.join(' '))}"` : ''}${catAttr}><td data-rank="${escapeHtml(e.rankLabel)}" data-sort="${e.rank}"${rankTitle ? ` title="${rankTitle}"` : ''}${tie ? ` data-tie="${escapeHtml(tie)}"` : ''}>${escapeHtml(e.rankLabel)}</td><th scope="row"><a href="${escapeHtml(playerHref(e.key))}">${escapeHtml(e.name)}</a></th><td${e.club ? ` title="${escapeHtml(e.club)}"` : ''}>${escapeHtml(e.club ?? '')}</td><td>${formatScore(e.total, s.unit, sep)}</td><td>${formatScore(e.regular, s.unit, sep)}</td><td>${finalCell}</td><td>${e.eventsPlayed}</td>`,
     );
+    for (const r of e.results) {
+      const i = column.get(r.tournament);
+      if (i !== undefined && firstIn[i] === undefined) firstIn[i] = r;
+    }
     // the cells' strings are shared: pushed as they are, joined once (no string per row to copy)
-    for (const c of resultCells(e, ids)) parts.push(cell(c));
+    columns.forEach((t, i) => {
+      const r = firstIn[i];
+      // absent: an empty cell (the legend says so); most cells of a big season are absences;
+      // a dropped absence is still an absence: a struck dash, never a "0" that reads as a result
+      parts.push(r ? resultHtml(r) : absentKind(e, t.id) === 'absent-dropped' ? absentDropped : '<td></td>');
+      firstIn[i] = undefined;
+    });
     parts.push('</tr>');
   }
   return { head, body: parts.join('') };

@@ -11,22 +11,19 @@ export type ResultCell =
   | { kind: 'absent' | 'absent-dropped' };
 
 export function resultCell(entry: IndividualEntry, tournamentId: string): ResultCell {
-  return cellOf(entry, tournamentId, entry.results.find((x) => x.tournament === tournamentId));
+  const r = entry.results.find((x) => x.tournament === tournamentId);
+  if (!r) return { kind: absentKind(entry, tournamentId) };
+  return { kind: resultKind(r), points: r.points, place: r.place };
 }
 
-/**
- * resultCell for each of `tournamentIds`, reading the player's results once (a big season's table
- * has 40 columns × 1,000s of players; a search of the results per cell was most of its rendering).
- */
-export function resultCells(entry: IndividualEntry, tournamentIds: readonly string[]): ResultCell[] {
-  const first = new Map<string, PlayerResult>();
-  for (const r of entry.results) if (!first.has(r.tournament)) first.set(r.tournament, r);
-  return tournamentIds.map((id) => cellOf(entry, id, first.get(id)));
+/** The cell of a tournament the player has no result in: a plain absence, or one whose 0 is dropped. */
+export function absentKind(entry: Pick<IndividualEntry, 'droppedTournaments'>, tournamentId: string): 'absent' | 'absent-dropped' {
+  return entry.droppedTournaments.includes(tournamentId) ? 'absent-dropped' : 'absent';
 }
 
-function cellOf(entry: IndividualEntry, tournamentId: string, r: PlayerResult | undefined): ResultCell {
-  if (!r) return { kind: entry.droppedTournaments.includes(tournamentId) ? 'absent-dropped' : 'absent' };
-  return { kind: !r.eligible ? 'not-counted' : r.dropped ? 'dropped' : 'counted', points: r.points, place: r.place };
+/** The cell of the player's (first) result in a tournament. */
+export function resultKind(r: Pick<PlayerResult, 'eligible' | 'dropped'>): 'counted' | 'dropped' | 'not-counted' {
+  return !r.eligible ? 'not-counted' : r.dropped ? 'dropped' : 'counted';
 }
 
 /** A result cell as text: `(6.5)` dropped, `x6.5` not counted, `-` absent, `(-)` a dropped absence; `unit` is the season's (Standings.unit). */
