@@ -29,8 +29,33 @@ export function loadSeasonRows(conn: Connection, season: Season): SeasonRows {
     .orderBy(asc(tournaments.date), asc(tournaments.code))
     .all();
   const resultRows = conn.sqlite.prepare<[number], ResultColumns>(RESULT_ROWS).raw(true);
+  // One string object per distinct text: names, ids, clubs and regions repeat in every tournament, so
+  // 40,000 rows keep a few thousand strings alive instead of 300,000 (less for the garbage collector
+  // to copy while the standings are computed) and the engine's maps hash each text once.
+  const texts = new Map<string, string>();
+  const text = <T extends string | null>(value: T): T => {
+    if (value === null) return value;
+    const known = texts.get(value);
+    if (known !== undefined) return known as T;
+    texts.set(value, value);
+    return value;
+  };
   const rowsOf = (versionId: number): ResultRow[] =>
-    resultRows.all(versionId).map(([line, place, name, points, crId, fideId, birthYear, sex, club, region, rating, category, fed]) => ({ line, place, name, points, crId, fideId, birthYear, sex, club, region, rating, category, fed }));
+    resultRows.all(versionId).map(([line, place, name, points, crId, fideId, birthYear, sex, club, region, rating, category, fed]) => ({
+      line,
+      place,
+      name: text(name),
+      points,
+      crId: text(crId),
+      fideId: text(fideId),
+      birthYear,
+      sex: text(sex),
+      club: text(club),
+      region: text(region),
+      rating,
+      category: text(category),
+      fed: text(fed),
+    }));
   const reg = conn.sqlite
     .prepare<[number], RegistryColumns>(REGISTRY_ROWS)
     .raw(true)
