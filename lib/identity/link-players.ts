@@ -135,6 +135,13 @@ export function linkPlayers(input: LinkPlayersInput): LinkPlayersOutput {
   const droppedLinks: ManualLink[] = [];
   const linked = new Map<string, LinkedRow[]>();
   const nameSeen = new Map<string, string[]>();
+  // one key string per CR id: 40,000 rows share ~1,000 keys, and every map keyed by them hashes each once
+  const crKeys = new Map<string, string>();
+  const crKey = (crId: string) => {
+    let key = crKeys.get(crId);
+    if (key === undefined) crKeys.set(crId, (key = `cr:${crId}`));
+    return key;
+  };
   const nameKey = (norm: string, row: ResultRow) => {
     const years = newNameYears.get(norm);
     const year = row.birthYear ?? (years && years.size === 1 ? [...years][0]! : null);
@@ -167,13 +174,13 @@ export function linkPlayers(input: LinkPlayersInput): LinkPlayersOutput {
         if (crId !== null && !people.has(crId) && registry.length > 0) {
           warnings.push({ code: 'MANUAL_LINK_UNKNOWN', tournamentId: t.id, line: row.line, message: `${where(row)}: '${row.name}' was linked by hand to ${crId}, who is not in the registry`, params: { name: row.name, crId } });
         }
-        link = { tournamentId: t.id, row, playerKey: crId === null ? `row:${t.id}:${norm}:${row.place}` : `cr:${crId}`, method: 'manual' };
+        link = { tournamentId: t.id, row, playerKey: crId === null ? `row:${t.id}:${norm}:${row.place}` : crKey(crId), method: 'manual' };
       } else if (row.crId) {
         crOf = row.crId;
-        link = { tournamentId: t.id, row, playerKey: `cr:${crOf}`, method: 'cr_id' };
+        link = { tournamentId: t.id, row, playerKey: crKey(crOf), method: 'cr_id' };
       } else if (row.fideId && fideToCr.has(row.fideId)) {
         crOf = fideToCr.get(row.fideId)!;
-        link = { tournamentId: t.id, row, playerKey: `cr:${crOf}`, method: 'fide_id' };
+        link = { tournamentId: t.id, row, playerKey: crKey(crOf), method: 'fide_id' };
       } else {
         const norm = normalizeName(row.name);
         const sameName = byName.get(norm) ?? [];
@@ -193,7 +200,7 @@ export function linkPlayers(input: LinkPlayersInput): LinkPlayersOutput {
         }
         if (usable.length === 1) {
           crOf = usable[0]!.crId;
-          link = { tournamentId: t.id, row, playerKey: `cr:${crOf}`, method: 'name' };
+          link = { tournamentId: t.id, row, playerKey: crKey(crOf), method: 'name' };
         } else if (usable.length > 1) {
           const ids = usable.map((p) => p.crId).sort(compareCrIds);
           warnings.push({
