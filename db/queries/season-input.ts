@@ -1,38 +1,71 @@
-import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { ComputeStandingsInput } from '@/lib/series/standings';
 import type { Connection } from '@/db/client';
-import { manualLinks, registryPlayers, reservations, results, tournaments, uploadVersions, type Season } from '@/db/schema';
+import { manualLinks, reservations, tournaments, uploadVersions, type Season } from '@/db/schema';
 
 type SeasonRows = Pick<ComputeStandingsInput, 'registry' | 'manualLinks' | 'tournaments'>;
 type ResultRow = SeasonRows['tournaments'][number]['rows'][number];
 type RegistryRow = NonNullable<SeasonRows['registry']>[number];
 
+/**
+ * A version's rows, read with a plain prepared statement in raw mode (arrays) and made into the
+ * engine's ResultRow here: a 40 × 1,000 season is 40,000 rows, and the query builder's row mapping
+ * took longer than the standings themselves (object rows from better-sqlite3 are slower too).
+ */
+const RESULT_ROWS = `SELECT line, place, name, points_half, cr_id, fide_id, birth_year, sex, club, region, rating, category, fed
+  FROM results WHERE version_id = ? ORDER BY line, id`;
+type ResultColumns = [number, number, string, number, string | null, string | null, number | null, 'M' | 'F' | null, string | null, string | null, number | null, string | null, string | null];
+const REGISTRY_ROWS = `SELECT line, cr_id, name, fide_id, birth_year, sex, rating, category, fed, club, region, "from", "to"
+  FROM registry_players WHERE season_id = ? ORDER BY line, id`;
+type RegistryColumns = [number, string, string, string | null, number | null, 'M' | 'F' | null, number | null, string | null, string | null, string | null, string | null, string | null, string | null];
+
 /** The season's stored rows the engine reads: the current version of each tournament, the register, the hand links. */
 export function loadSeasonRows(conn: Connection, season: Season): SeasonRows {
   const ts = conn.db
-    .select({ t: tournaments, v: uploadVersions })
+    .select({ code: tournaments.code, name: tournaments.name, date: tournaments.date, final: tournaments.final, versionId: uploadVersions.id, fileName: uploadVersions.fileName, hasRegion: uploadVersions.hasRegion })
     .from(tournaments)
     .innerJoin(uploadVersions, eq(uploadVersions.id, tournaments.currentVersionId))
     .where(and(eq(tournaments.seasonId, season.id), isNull(tournaments.deletedAt), isNotNull(tournaments.currentVersionId)))
     .orderBy(asc(tournaments.date), asc(tournaments.code))
     .all();
-  const versionIds = ts.map((x) => x.v.id);
-  const rows = versionIds.length ? conn.db.select().from(results).where(inArray(results.versionId, versionIds)).orderBy(asc(results.versionId), asc(results.line)).all() : [];
-  const byVersion = new Map<number, ResultRow[]>();
-  for (const r of rows) {
-    const list = byVersion.get(r.versionId) ?? [];
-    list.push({ line: r.line, place: r.place, name: r.name, points: r.pointsHalf, crId: r.crId, fideId: r.fideId, birthYear: r.birthYear, sex: r.sex, club: r.club, region: r.region, rating: r.rating, category: r.category, fed: r.fed });
-    byVersion.set(r.versionId, list);
-  }
-  const reg = conn.db.select().from(registryPlayers).where(eq(registryPlayers.seasonId, season.id)).orderBy(asc(registryPlayers.line)).all();
-  const registry: RegistryRow[] | null = reg.length
-    ? reg.map((r) => ({ line: r.line, crId: r.crId, name: r.name, fideId: r.fideId, birthYear: r.birthYear, sex: r.sex, rating: r.rating, category: r.category, fed: r.fed, club: r.club, region: r.region, from: r.from, to: r.to }))
-    : null;
+  const resultRows = conn.sqlite.prepare<[number], ResultColumns>(RESULT_ROWS).raw(true);
+  // One string object per distinct text: names, ids, clubs and regions repeat in every tournament, so
+  // 40,000 rows keep a few thousand strings alive instead of 300,000 (less for the garbage collector
+  // to copy while the standings are computed) and the engine's maps hash each text once.
+  const texts = new Map<string, string>();
+  const text = <T extends string | null>(value: T): T => {
+    if (value === null) return value;
+    const known = texts.get(value);
+    if (known !== undefined) return known as T;
+    texts.set(value, value);
+    return value;
+  };
+  const rowsOf = (versionId: number): ResultRow[] =>
+    resultRows.all(versionId).map(([line, place, name, points, crId, fideId, birthYear, sex, club, region, rating, category, fed]) => ({
+      line,
+      place,
+      name: text(name),
+      points,
+      crId: text(crId),
+      fideId: text(fideId),
+      birthYear,
+      sex: text(sex),
+      club: text(club),
+      region: text(region),
+      rating,
+      category: text(category),
+      fed: text(fed),
+    }));
+  const reg = conn.sqlite
+    .prepare<[number], RegistryColumns>(REGISTRY_ROWS)
+    .raw(true)
+    .all(season.id)
+    .map(([line, crId, name, fideId, birthYear, sex, rating, category, fed, club, region, from, to]): RegistryRow => ({ line, crId, name, fideId, birthYear, sex, rating, category, fed, club, region, from, to }));
   const links = conn.db.select().from(manualLinks).where(eq(manualLinks.seasonId, season.id)).all();
   return {
-    registry,
+    registry: reg.length ? reg : null,
     manualLinks: links.map((l) => ({ tournamentId: l.tournamentCode, normalizedName: l.normalizedName, birthYear: l.birthYear, place: l.place, line: l.line, crId: l.crId })),
-    tournaments: ts.map(({ t, v }) => ({ id: t.code, name: t.name, date: t.date, final: t.final, fileName: v.fileName, fileHasRegion: v.hasRegion, rows: byVersion.get(v.id) ?? [] })),
+    tournaments: ts.map((t) => ({ id: t.code, name: t.name, date: t.date, final: t.final, fileName: t.fileName, fileHasRegion: t.hasRegion, rows: rowsOf(t.versionId) })),
   };
 }
 

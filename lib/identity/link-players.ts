@@ -135,6 +135,18 @@ export function linkPlayers(input: LinkPlayersInput): LinkPlayersOutput {
   const droppedLinks: ManualLink[] = [];
   const linked = new Map<string, LinkedRow[]>();
   const nameSeen = new Map<string, string[]>();
+  // one key string per CR id: 40,000 rows share ~1,000 keys, and every map keyed by them hashes each once
+  const crKeys = new Map<string, string>();
+  const crKey = (crId: string) => {
+    let key = crKeys.get(crId);
+    if (key === undefined) crKeys.set(crId, (key = `cr:${crId}`));
+    return key;
+  };
+  const nameKey = (norm: string, row: ResultRow) => {
+    const years = newNameYears.get(norm);
+    const year = row.birthYear ?? (years && years.size === 1 ? [...years][0]! : null);
+    return `name:${norm}|${year ?? ''}`;
+  };
   for (const t of input.tournaments) {
     const where = (row: ResultRow) => `${t.fileName ?? t.id} line ${row.line}`;
     const manual = matchManualLinks(t.rows, manualByTournament.get(t.id) ?? []);
@@ -149,26 +161,28 @@ export function linkPlayers(input: LinkPlayersInput): LinkPlayersOutput {
       });
     }
     const out: LinkedRow[] = [];
-    for (const [index, row] of t.rows.entries()) {
-      const norm = normalizeName(row.name);
-      const nameKey = () => {
-        const years = newNameYears.get(norm);
-        const year = row.birthYear ?? (years && years.size === 1 ? [...years][0]! : null);
-        return `name:${norm}|${year ?? ''}`;
-      };
+    for (let index = 0; index < t.rows.length; index++) {
+      const row = t.rows[index]!;
       const hand = manual.byRow.get(index);
       let link: LinkedRow;
+      // the CR id of a `cr:` key (most rows of a big season are linked by CR id: no name to normalize)
+      let crOf: string | null = null;
       if (hand !== undefined) {
+        const norm = normalizeName(row.name);
         const crId = hand.crId;
+        crOf = crId;
         if (crId !== null && !people.has(crId) && registry.length > 0) {
           warnings.push({ code: 'MANUAL_LINK_UNKNOWN', tournamentId: t.id, line: row.line, message: `${where(row)}: '${row.name}' was linked by hand to ${crId}, who is not in the registry`, params: { name: row.name, crId } });
         }
-        link = { tournamentId: t.id, row, playerKey: crId === null ? `row:${t.id}:${norm}:${row.place}` : `cr:${crId}`, method: 'manual' };
+        link = { tournamentId: t.id, row, playerKey: crId === null ? `row:${t.id}:${norm}:${row.place}` : crKey(crId), method: 'manual' };
       } else if (row.crId) {
-        link = { tournamentId: t.id, row, playerKey: `cr:${row.crId}`, method: 'cr_id' };
+        crOf = row.crId;
+        link = { tournamentId: t.id, row, playerKey: crKey(crOf), method: 'cr_id' };
       } else if (row.fideId && fideToCr.has(row.fideId)) {
-        link = { tournamentId: t.id, row, playerKey: `cr:${fideToCr.get(row.fideId)}`, method: 'fide_id' };
+        crOf = fideToCr.get(row.fideId)!;
+        link = { tournamentId: t.id, row, playerKey: crKey(crOf), method: 'fide_id' };
       } else {
+        const norm = normalizeName(row.name);
         const sameName = byName.get(norm) ?? [];
         const fits = sameName.filter((p) => row.birthYear === null || p.birthYear === null || p.birthYear === row.birthYear);
         // rules §2: a FIDE id on the row that differs from the registry player's is another person
@@ -185,7 +199,8 @@ export function linkPlayers(input: LinkPlayersInput): LinkPlayersOutput {
           });
         }
         if (usable.length === 1) {
-          link = { tournamentId: t.id, row, playerKey: `cr:${usable[0]!.crId}`, method: 'name' };
+          crOf = usable[0]!.crId;
+          link = { tournamentId: t.id, row, playerKey: crKey(crOf), method: 'name' };
         } else if (usable.length > 1) {
           const ids = usable.map((p) => p.crId).sort(compareCrIds);
           warnings.push({
@@ -195,7 +210,7 @@ export function linkPlayers(input: LinkPlayersInput): LinkPlayersOutput {
             message: `${where(row)}: '${row.name}' matches ${usable.length === 2 ? 'two' : usable.length} registry players (${ids.join(', ')}); not linked`,
             params: { name: row.name, count: usable.length, ids: ids.join(', ') },
           });
-          link = { tournamentId: t.id, row, playerKey: row.fideId ? `fide:${row.fideId}` : nameKey(), method: 'ambiguous', candidates: ids };
+          link = { tournamentId: t.id, row, playerKey: row.fideId ? `fide:${row.fideId}` : nameKey(norm, row), method: 'ambiguous', candidates: ids };
         } else if (!row.fideId && row.birthYear === null && (newNameYears.get(norm)?.size ?? 0) > 1) {
           // several new players of this name differ by birth year; a row without one fits them all
           const years = [...newNameYears.get(norm)!].sort((a, b) => a - b);
@@ -208,12 +223,12 @@ export function linkPlayers(input: LinkPlayersInput): LinkPlayersOutput {
           });
           link = { tournamentId: t.id, row, playerKey: `name:${norm}|`, method: 'ambiguous', candidates: [] };
         } else {
-          link = { tournamentId: t.id, row, playerKey: row.fideId ? `fide:${row.fideId}` : nameKey(), method: 'new' };
+          link = { tournamentId: t.id, row, playerKey: row.fideId ? `fide:${row.fideId}` : nameKey(norm, row), method: 'new' };
         }
       }
       out.push(link);
       // a registry player is shown with the registry's name; others with their best spelling
-      if (!(link.playerKey.startsWith('cr:') && people.has(link.playerKey.slice(3)))) {
+      if (!(crOf !== null && people.has(crOf))) {
         const seen = nameSeen.get(link.playerKey);
         if (seen) seen.push(row.name);
         else nameSeen.set(link.playerKey, [row.name]);
@@ -286,16 +301,19 @@ function matchManualLinks(rows: readonly ResultRow[], links: readonly ManualLink
  */
 function duplicateIdWarnings(t: LinkTournamentInput, rows: readonly LinkedRow[]): LinkWarning[] {
   const warnings: LinkWarning[] = [];
-  const seen = new Map<string, ResultRow>();
+  // the rows seen with each CR id and with each FIDE id
+  const seen = { cr: new Map<string, ResultRow>(), fide: new Map<string, ResultRow>() };
   for (const { row, method } of rows) {
     if (method === 'manual') continue;
-    for (const id of [row.crId ? `CR id ${row.crId}` : null, row.fideId ? `FIDE id ${row.fideId}` : null]) {
-      if (!id) continue;
-      const first = seen.get(id);
+    for (const kind of ['cr', 'fide'] as const) {
+      const raw = kind === 'cr' ? row.crId : row.fideId;
+      if (!raw) continue;
+      const first = seen[kind].get(raw);
       if (!first) {
-        seen.set(id, row);
+        seen[kind].set(raw, row);
         continue;
       }
+      const id = kind === 'cr' ? `CR id ${raw}` : `FIDE id ${raw}`;
       warnings.push({
         code: 'DUPLICATE_PLAYER',
         tournamentId: t.id,
@@ -303,7 +321,7 @@ function duplicateIdWarnings(t: LinkTournamentInput, rows: readonly LinkedRow[])
         message: `${t.fileName ?? t.id} lines ${first.line} and ${row.line}: ${id} is on both rows ('${first.name}', '${row.name}'); line ${row.line} counts — link line ${first.line} by hand`,
         params: { id, first: first.line, second: row.line, firstName: first.name, secondName: row.name },
       });
-      seen.set(id, row);
+      seen[kind].set(raw, row);
       break;
     }
   }

@@ -1,10 +1,10 @@
 import { formatScore } from '@/lib/fraction';
 import { decimalSeparator, formatDate, messages, type Lang } from '@/lib/i18n/messages';
-import type { IndividualEntry, ScoredTournament, Standings } from '@/lib/series/standings';
+import type { IndividualEntry, PlayerResult, ScoredTournament, Standings } from '@/lib/series/standings';
 import { competitionRanks } from '@/lib/series/ranking';
 import { escapeHtml } from './html';
 import { TIE_BREAK_WORDS } from '@/lib/series/describe-rules';
-import { resultCell } from '@/lib/series/result-cell';
+import { absentKind, resultKind } from '@/lib/series/result-cell';
 import { prizeHolders, type PrizeAward } from '@/lib/series/prizes';
 import { formatMoney } from '@/lib/i18n/messages';
 
@@ -16,10 +16,20 @@ import { formatMoney } from '@/lib/i18n/messages';
 export function categoryRanks(s: Pick<Standings, 'individual'>): Map<string, Record<string, string>> {
   const out = new Map<string, Record<string, string>>();
   const byCategory = new Map<string, IndividualEntry[]>();
-  for (const e of s.individual) for (const c of e.categories) byCategory.set(c, [...(byCategory.get(c) ?? []), e]);
+  for (const e of s.individual) {
+    for (const c of e.categories) {
+      const members = byCategory.get(c);
+      if (members) members.push(e);
+      else byCategory.set(c, [e]);
+    }
+  }
   for (const [c, members] of byCategory) {
     const ranks = competitionRanks(members, (a, b) => a.rank === b.rank);
-    members.forEach((e, i) => out.set(e.key, { ...(out.get(e.key) ?? {}), [c]: ranks[i]!.rankLabel }));
+    members.forEach((e, i) => {
+      const own = out.get(e.key);
+      if (own) own[c] = ranks[i]!.rankLabel;
+      else out.set(e.key, { [c]: ranks[i]!.rankLabel });
+    });
   }
   return out;
 }
@@ -58,8 +68,15 @@ export function renderStandingsGrid(s: Standings, lang: Lang, playerHref: (key: 
     `${a.prize === 'place' ? m.prizePlace(a.placeLabel ?? String(a.place)) : (s.rules.categories.find((c) => c.id === a.prize)?.label[lang] ?? a.prize)} — ${formatMoney(lang, a.amountGrosze)}`;
   // equal totals parted by the season's tie-breaks (e.g. W-M §4: the Final place): the rank's title says with whom and why
   const tieRules = s.rules.tieBreaks.map((t) => TIE_BREAK_WORDS[t][lang]).join(lang === 'pl' ? ', potem ' : ', then ');
+  // players by total, in table order: a tie's title looks among the equal totals only
+  const byTotal = new Map<number, IndividualEntry[]>();
+  for (const o of s.individual) {
+    const same = byTotal.get(o.total);
+    if (same) same.push(o);
+    else byTotal.set(o.total, [o]);
+  }
   const tieTitle = (e: (typeof s.individual)[number]): string | null => {
-    const others = s.individual.filter((o) => o !== e && o.total === e.total && o.rank !== e.rank);
+    const others = byTotal.get(e.total)!.filter((o) => o !== e && o.rank !== e.rank);
     if (!others.length || !tieRules) return null;
     return m.tieBroken(
       formatScore(e.total, s.unit, sep),
@@ -68,6 +85,27 @@ export function renderStandingsGrid(s: Standings, lang: Lang, playerHref: (key: 
       s.rules.tieBreaks.includes('finalPlace') ? e.finalPlace : undefined,
     );
   };
+  // 40 columns × 1,000s of players: the few distinct cells (kind, place, points) are written once,
+  // and a row's cells come from one pass over the player's results (resultCell's reading of them)
+  const column = new Map(columns.map((t, i) => [t.id, i]));
+  const absentDropped = `<td class="a d" title="${escapeHtml(m.absentDroppedTitle)}">–</td>`;
+  // by kind, place and points (numbers: no key to build per cell)
+  const written = { counted: new Map<number, Map<number, string>>(), dropped: new Map<number, Map<number, string>>(), 'not-counted': new Map<number, Map<number, string>>() };
+  const resultHtml = (r: PlayerResult): string => {
+    const kind = resultKind(r);
+    let byPoints = written[kind].get(r.place);
+    if (byPoints === undefined) written[kind].set(r.place, (byPoints = new Map()));
+    let html = byPoints.get(r.points);
+    if (html === undefined) {
+      const title = ` title="${escapeHtml(m.placeInTournament(r.place))}"`;
+      const score = formatScore(r.points, s.unit, sep);
+      html = kind === 'not-counted' ? `<td class="x"${title}>${score}*</td>` : kind === 'dropped' ? `<td class="d"${title}>${score}</td>` : `<td${title}>${score}</td>`;
+      byPoints.set(r.points, html);
+    }
+    return html;
+  };
+  /** The player's first result in each column (reset after each row). */
+  const firstIn: (PlayerResult | undefined)[] = columns.map(() => undefined);
   const parts: string[] = [];
   for (const e of s.individual) {
     // who is in the prize places now: a star by the rank (CSS, in the rank column's spare width), what and how much in its title (tap: table-controls.js)
@@ -83,28 +121,19 @@ export function renderStandingsGrid(s: Standings, lang: Lang, playerHref: (key: 
     parts.push(
       `<tr${awards ? ` class="prize" data-prize="${prizeLabel}"` : ''}${e.categories.length ? ` data-categories="${escapeHtml(e.categories.join(' '))}"` : ''}${catAttr}><td data-rank="${escapeHtml(e.rankLabel)}" data-sort="${e.rank}"${rankTitle ? ` title="${rankTitle}"` : ''}${tie ? ` data-tie="${escapeHtml(tie)}"` : ''}>${escapeHtml(e.rankLabel)}</td><th scope="row"><a href="${escapeHtml(playerHref(e.key))}">${escapeHtml(e.name)}</a></th><td${e.club ? ` title="${escapeHtml(e.club)}"` : ''}>${escapeHtml(e.club ?? '')}</td><td>${formatScore(e.total, s.unit, sep)}</td><td>${formatScore(e.regular, s.unit, sep)}</td><td>${finalCell}</td><td>${e.eventsPlayed}</td>`,
     );
-    for (const t of columns) parts.push(cell(e, t, sep, s.unit, m.absentDroppedTitle, m.placeInTournament));
+    for (const r of e.results) {
+      const i = column.get(r.tournament);
+      if (i !== undefined && firstIn[i] === undefined) firstIn[i] = r;
+    }
+    // the cells' strings are shared: pushed as they are, joined once (no string per row to copy)
+    columns.forEach((t, i) => {
+      const r = firstIn[i];
+      // absent: an empty cell (the legend says so); most cells of a big season are absences;
+      // a dropped absence is still an absence: a struck dash, never a "0" that reads as a result
+      parts.push(r ? resultHtml(r) : absentKind(e, t.id) === 'absent-dropped' ? absentDropped : '<td></td>');
+      firstIn[i] = undefined;
+    });
     parts.push('</tr>');
   }
   return { head, body: parts.join('') };
-}
-
-/** A result cell; its title is the player's place in that tournament (shown on hover, and on tap by table-controls.js). */
-function cell(e: IndividualEntry, t: ScoredTournament, sep: ',' | '.', unit: number, absentDropped: string, placeTitle: (place: number) => string): string {
-  const c = resultCell(e, t.id);
-  const title = 'place' in c ? ` title="${escapeHtml(placeTitle(c.place))}"` : '';
-  switch (c.kind) {
-    // absent: an empty cell (the legend says so); most cells of a big season are absences
-    case 'absent':
-      return '<td></td>';
-    // a dropped absence is still an absence: a struck dash, never a "0" that reads as a result
-    case 'absent-dropped':
-      return `<td class="a d" title="${escapeHtml(absentDropped)}">–</td>`;
-    case 'not-counted':
-      return `<td class="x"${title}>${formatScore(c.points, unit, sep)}*</td>`;
-    case 'dropped':
-      return `<td class="d"${title}>${formatScore(c.points, unit, sep)}</td>`;
-    case 'counted':
-      return `<td${title}>${formatScore(c.points, unit, sep)}</td>`;
-  }
 }

@@ -48,6 +48,8 @@ export function partsOf(n: number, rule: Extract<DropRuleSet, { kind: 'bestPerPa
   return out;
 }
 
+const NONE: ReadonlySet<number> = new Set();
+
 export interface CountedValues {
   /** Sum of the values that count. */
   sum: Units;
@@ -65,7 +67,7 @@ export interface CountParams {
 }
 
 /** Which of a player's (or a club's) values count under the season's counting rule. */
-export function countValues({ values, rule, context, neverDrop = new Set() }: CountParams): CountedValues {
+export function countValues({ values, rule, context, neverDrop = NONE }: CountParams): CountedValues {
   const plain = values.map((v) => v ?? 0);
   if (rule.kind === 'dropIfPlayedAll') {
     // Dolnośląskie youth GP: only a player who played every event loses the worst
@@ -89,14 +91,26 @@ export function countValues({ values, rule, context, neverDrop = new Set() }: Co
  * tournament (lowest index — callers pass values in date order) is dropped first. Values that can
  * never be dropped stay, and then fewer are dropped if nothing else is left.
  */
-export function sumBest(values: readonly Units[], drops: number, neverDrop: ReadonlySet<number> = new Set()): CountedValues {
-  const order = values
-    .map((_, i) => i)
-    .filter((i) => !neverDrop.has(i))
-    .sort((a, b) => values[a]! - values[b]! || a - b);
-  const dropped = order.slice(0, Math.max(0, Math.min(drops, order.length))).sort((a, b) => a - b);
-  const droppedSet = new Set(dropped);
+export function sumBest(values: readonly Units[], drops: number, neverDrop: ReadonlySet<number> = NONE): CountedValues {
+  // Picks the lowest (value, index) `drops` times instead of sorting: called for every player of
+  // every prefix of a season (progression), with a few drops out of ~40 values, it allocates nothing.
+  const isDropped = new Uint8Array(values.length);
+  const someNeverDrop = neverDrop.size > 0;
+  let count = 0;
+  for (; count < drops; count++) {
+    let lowest = -1;
+    for (let i = 0; i < values.length; i++) {
+      if (isDropped[i] || (someNeverDrop && neverDrop.has(i))) continue;
+      if (lowest === -1 || values[i]! < values[lowest]!) lowest = i;
+    }
+    if (lowest === -1) break;
+    isDropped[lowest] = 1;
+  }
+  const dropped: number[] = [];
   let sum = 0;
-  for (let i = 0; i < values.length; i++) if (!droppedSet.has(i)) sum += values[i]!;
+  for (let i = 0; i < values.length; i++) {
+    if (isDropped[i]) dropped.push(i);
+    else sum += values[i]!;
+  }
   return { sum, dropped };
 }

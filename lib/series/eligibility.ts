@@ -42,8 +42,21 @@ export class RegistryIndex {
 export function sameRegion(a: string | null, b: string | null): boolean {
   if (a === null || b === null) return false;
   if (a === b) return true;
-  return normalizeName(a).replace(/\s*-\s*/g, '-') === normalizeName(b).replace(/\s*-\s*/g, '-');
+  return regionKey(a) === regionKey(b);
 }
+
+/** A region's name for comparing; remembered, as every row of a season asks about the same few regions. */
+function regionKey(region: string): string {
+  let key = regionKeys.get(region);
+  if (key === undefined) {
+    key = normalizeName(region).replace(/\s*-\s*/g, '-');
+    // bounded like normalizeName's cache; it only speeds things up
+    if (regionKeys.size >= 10_000) regionKeys.clear();
+    regionKeys.set(region, key);
+  }
+  return key;
+}
+const regionKeys = new Map<string, string>();
 
 export interface EligibilityParams {
   row: ResultRow;

@@ -59,12 +59,26 @@ export function seasonOutlook(p: OutlookParams): Map<string, Outlook> {
   }
   const prizes = p.rules.placePrizes.length;
   const out = new Map<string, Outlook>();
-  const all = [...totals.values()];
+  // the counts over all players by binary search in the sorted totals (1,000s of players: not n²)
+  const maxes = [...totals.values()].map((t) => t.max).sort((a, b) => a - b);
+  const mins = [...totals.values()].map((t) => t.min).sort((a, b) => a - b);
   for (const [key, me] of totals) {
     // others = everyone but me: subtract my own contribution from the counts over all players
-    const worstRank = 1 + all.filter((o) => o.max >= me.min).length - 1;
-    const bestRank = 1 + all.filter((o) => o.min > me.max).length;
+    const worstRank = 1 + (maxes.length - firstIndex(maxes, (x) => x >= me.min)) - 1;
+    const bestRank = 1 + (mins.length - firstIndex(mins, (x) => x > me.max));
     out.set(key, { maxTotal: me.max, minTotal: me.min, bestRank, worstRank, prizeSecured: prizes > 0 && worstRank <= prizes, outOfReach: bestRank > prizes });
   }
   return out;
+}
+
+/** The first index of an ascending list where `holds` (true from there on), or its length. */
+function firstIndex(sorted: readonly number[], holds: (x: number) => boolean): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (holds(sorted[mid]!)) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
 }

@@ -14,7 +14,6 @@ import type { RuleSet } from './rules';
  */
 export function categoryFacts(player: SeasonPlayer, rows: readonly ResultRow[], registry: RegistryIndex | null, rules: RuleSet): CategoryFacts {
   const periods = player.crId && registry ? registry.rowsOf(player.crId) : [];
-  const latestFirst = [...rows].reverse();
   const fromRegistry = <T>(pick: (r: (typeof periods)[number]) => T | null): T | null => {
     for (const p of periods) {
       const v = pick(p);
@@ -23,8 +22,8 @@ export function categoryFacts(player: SeasonPlayer, rows: readonly ResultRow[], 
     return null;
   };
   const fromRows = <T>(pick: (r: ResultRow) => T | null): T | null => {
-    for (const r of latestFirst) {
-      const v = pick(r);
+    for (let i = rows.length - 1; i >= 0; i--) {
+      const v = pick(rows[i]!);
       if (v !== null) return v;
     }
     return null;
@@ -35,8 +34,8 @@ export function categoryFacts(player: SeasonPlayer, rows: readonly ResultRow[], 
   const table = rules.categoryRanking;
   const ranking =
     fromRegistry((p) => p.rating ?? rankingFromCategory(p.category, sex, table)) ??
-    rowRanking(latestFirst[0], sex, table) ??
-    (unreadable(periods, latestFirst[0]) ? null : sex === 'F' ? table.women.bk : table.men.bk);
+    rowRanking(rows[rows.length - 1], sex, table) ??
+    (unreadable(periods, rows[rows.length - 1]) ? null : sex === 'F' ? table.women.bk : table.men.bk);
   return { birthYear, sex, fed, ranking };
 }
 

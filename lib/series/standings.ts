@@ -2,7 +2,7 @@ import type { IsoDate } from '@/lib/dates';
 import type { HalfPoints } from '@/lib/half-points';
 import type { RegistryRow } from '@/lib/import/parse-registry';
 import type { ResultRow } from '@/lib/import/parse-results';
-import { linkPlayers, type LinkMethod, type LinkWarning, type ManualLink, type SeasonPlayer } from '@/lib/identity/link-players';
+import { linkPlayers, type LinkedRow, type LinkMethod, type LinkWarning, type ManualLink, type SeasonPlayer } from '@/lib/identity/link-players';
 import { add, commonUnit, fraction, fromDecimal, mul, toUnitsRounded, type Fraction, type Units } from '@/lib/fraction';
 import { countValues, dropCount, type DropsContext } from './drops';
 import { eligibility, RegistryIndex, type IneligibleReason } from './eligibility';
@@ -11,7 +11,7 @@ import { awardPrizes, type PrizeAward } from './prizes';
 import { compareNames, compareCrIds, competitionRanks } from './ranking';
 import type { RuleSet } from './rules';
 import { seasonOutlook, type Outlook, type Remaining } from './outlook';
-import { tieBreakChain, type TieBreakEntry } from './tie-breaks';
+import { keyedTieBreakChain, type TieBreakEntry } from './tie-breaks';
 import { tournamentPoints, type PointsRow } from './tournament-points';
 import { compareTournaments } from './tournament-order';
 import { teamStandings, type TeamEntry } from './teams';
@@ -168,14 +168,26 @@ export function countedOf(tournaments: readonly SeasonTournamentInput[]): { regu
 interface PreparedTournament {
   /** What each row is worth, exactly (rule-variants). */
   exact: Fraction[];
+  /** One value of `exact` per denominator it holds: the season's unit depends on these only (commonUnit). */
+  denominators: Fraction[];
   /** The most a row is worth (the Final's multiplier not applied). */
   max: number;
-  /** The rows with their player, eligibility and duplicate flag; points come with the season's unit. */
-  rows: Omit<ScoredRow, 'points'>[];
+  /**
+   * The rows as columns (classify reads these flat arrays rather than row objects, and the scored
+   * rows are made once per unit from them): the linked row; its player, as an index into
+   * PreparedSeason.playerKeys; whether it is eligible (1/0) and why not (a player twice: duplicate);
+   * the club it counts for; the row as imported.
+   */
+  linked: LinkedRow[];
+  playerOf: Int32Array;
+  eligible: Uint8Array;
+  reasons: ScoredRow['reason'][];
+  clubs: (string | null)[];
+  sources: ResultRow[];
   /** Its warnings (no region to check, a player twice), in line order. */
   warnings: string[];
-  /** The scored tournament, per unit of the season. */
-  byUnit: Map<number, ScoredTournament>;
+  /** The scored tournament, per unit of the season, and its rows' points as one array (for classify). */
+  byUnit: Map<number, { scored: ScoredTournament; points: Float64Array }>;
 }
 
 /**
@@ -191,6 +203,9 @@ export interface PreparedSeason {
   registry: RegistryIndex | null;
   warnedTwice: Set<string>;
   tournaments: Map<string, PreparedTournament>;
+  /** The linked players' keys; classify groups rows by a player's index here (typed arrays, no objects per row). */
+  playerKeys: string[];
+  playerIndex: Map<string, number>;
 }
 
 export function prepareSeason(input: ComputeStandingsInput, linkSet: readonly SeasonTournamentInput[]): PreparedSeason {
@@ -205,6 +220,8 @@ export function prepareSeason(input: ComputeStandingsInput, linkSet: readonly Se
     registry: input.registry && input.registry.length > 0 ? new RegistryIndex(input.registry) : null,
     warnedTwice: new Set(linked.warnings.filter((w) => w.code === 'DUPLICATE_PLAYER').map((w) => `${w.tournamentId}\u0000${w.line}`)),
     tournaments: new Map(),
+    playerKeys: [...linked.players.keys()],
+    playerIndex: new Map([...linked.players.keys()].map((key, i) => [key, i])),
   };
 }
 
@@ -225,8 +242,13 @@ function prepared(season: PreparedSeason, t: SeasonTournamentInput): PreparedTou
   // as in the reference implementation the examples were computed with.
   const lastIndex = new Map<string, number>();
   linkedRows.forEach((l, i) => lastIndex.set(l.playerKey, i));
-  const rows = linkedRows.map((l, i): Omit<ScoredRow, 'points'> => {
+  const playerOf = new Int32Array(linkedRows.length);
+  const eligibleRows = new Uint8Array(linkedRows.length);
+  const reasons: ScoredRow['reason'][] = [];
+  const clubs: (string | null)[] = [];
+  linkedRows.forEach((l, i) => {
     const player = linked.players.get(l.playerKey)!;
+    playerOf[i] = season.playerIndex.get(l.playerKey)!;
     const e = eligibility({ row: l.row, crId: player.crId, date: t.date, region: rules.region, registry, fileHasRegion: t.fileHasRegion });
     let eligible = e.eligible;
     let reason: ScoredRow['reason'] = e.reason;
@@ -238,150 +260,218 @@ function prepared(season: PreparedSeason, t: SeasonTournamentInput): PreparedTou
       eligible = false;
       reason = 'duplicate';
     }
-    return {
-      line: l.row.line,
-      place: l.row.place,
-      name: l.row.name,
-      gamePoints: l.row.points,
-      playerKey: l.playerKey,
-      method: l.method,
-      ...(l.candidates ? { candidates: l.candidates } : {}),
-      eligible,
-      reason,
-      club: e.club,
-      source: l.row,
-    };
+    eligibleRows[i] = eligible ? 1 : 0;
+    reasons.push(reason);
+    clubs.push(e.club);
   });
-  const p: PreparedTournament = { exact, max: Math.max(0, ...exact.map((v) => v.n / v.d)), rows, warnings, byUnit: new Map() };
+  const seen = new Set<number>();
+  const denominators = exact.filter((v) => !seen.has(v.d) && seen.add(v.d));
+  const p: PreparedTournament = { exact, denominators, max: Math.max(0, ...exact.map((v) => v.n / v.d)), linked: linkedRows, playerOf, eligible: eligibleRows, reasons, clubs, sources: own, warnings, byUnit: new Map() };
   season.tournaments.set(t.id, p);
   return p;
 }
 
-function scoredIn(season: PreparedSeason, t: SeasonTournamentInput, unit: number): ScoredTournament {
+function scoredIn(season: PreparedSeason, t: SeasonTournamentInput, unit: number): { scored: ScoredTournament; points: Float64Array } {
   const p = prepared(season, t);
   const known = p.byUnit.get(unit);
   if (known) return known;
-  const rows = p.rows.map((r, i): ScoredRow => {
-    const { playerKey, method, candidates, eligible, reason, club, source } = r;
-    return { line: r.line, place: r.place, name: r.name, gamePoints: r.gamePoints, points: toUnitsRounded(p.exact[i]!, unit), playerKey, method, ...(candidates ? { candidates } : {}), eligible, reason, club, source };
+  const rows = p.linked.map(({ row, playerKey, method, candidates }, i): ScoredRow => {
+    const { line, place, name, points: gamePoints } = row;
+    const points = toUnitsRounded(p.exact[i]!, unit);
+    const eligible = p.eligible[i] === 1;
+    // two literals rather than a spread of the optional `candidates` (40,000 rows; same key order)
+    return candidates
+      ? { line, place, name, gamePoints, points, playerKey, method, candidates, eligible, reason: p.reasons[i] ?? null, club: p.clubs[i] ?? null, source: row }
+      : { line, place, name, gamePoints, points, playerKey, method, eligible, reason: p.reasons[i] ?? null, club: p.clubs[i] ?? null, source: row };
   });
-  const scored: ScoredTournament = { id: t.id, name: t.name, date: t.date, final: !!t.final, fileName: t.fileName, rows };
+  const scored = { scored: { id: t.id, name: t.name, date: t.date, final: !!t.final, fileName: t.fileName, rows }, points: Float64Array.from(rows, (r) => r.points) };
   p.byUnit.set(unit, scored);
   return scored;
 }
 
 /**
  * The classification counting `regular` (date order) and `final` over a prepared season. `light`:
- * only what totals and ranks need (no outlook, teams, prizes, categories or warnings) — the
- * progression chart's prefixes.
+ * only what totals and ranks need (no outlook, teams, prizes, categories or warnings, and no
+ * per-tournament `results` or category facts unless a tie-break reads them) — the progression
+ * chart's prefixes.
  */
 export function classify(season: PreparedSeason, regular: readonly SeasonTournamentInput[], final: SeasonTournamentInput | null, warnings: string[], light: boolean): Standings {
   const { input, linked, registry } = season;
   const { rules, year } = input;
   const counted = final ? [...regular, final] : regular;
-  const countedIds = new Set(counted.map((t) => t.id));
-  if (!light) warnings.push(...linked.warnings.filter((w) => countedIds.has(w.tournamentId) || w.tournamentId === '').map((w) => w.message));
+  if (!light) {
+    const countedIds = new Set(counted.map((t) => t.id));
+    warnings.push(...linked.warnings.filter((w) => countedIds.has(w.tournamentId) || w.tournamentId === '').map((w) => w.message));
+  }
 
   // one common unit for the whole season
+  const preps = counted.map((t) => prepared(season, t));
   let maxTotal = 0;
-  const values: Fraction[] = [];
-  for (const t of counted) {
-    const p = prepared(season, t);
-    for (const v of p.exact) values.push(v);
-    maxTotal += p.max * (t.final ? Math.max(1, rules.multiplier) : 1);
-  }
-  const { unit, exact: isExact } = commonUnit(values, maxTotal);
+  const denominators: Fraction[] = [];
+  counted.forEach((t, i) => {
+    for (const v of preps[i]!.denominators) denominators.push(v);
+    maxTotal += preps[i]!.max * (t.final ? Math.max(1, rules.multiplier) : 1);
+  });
+  const { unit, exact: isExact } = commonUnit(denominators, maxTotal);
   if (!isExact && !light) warnings.push(`tied places split points into fractions too fine to keep exactly; points are rounded to 1/${unit}`);
 
-  const scored: ScoredTournament[] = counted.map((t) => {
-    if (!light) warnings.push(...prepared(season, t).warnings);
+  const scoredByUnit = counted.map((t, i) => {
+    if (!light) warnings.push(...preps[i]!.warnings);
     return scoredIn(season, t, unit);
   });
+  const scored: ScoredTournament[] = scoredByUnit.map((x) => x.scored);
+  const pointsOf = scoredByUnit.map((x) => x.points);
   const n = regular.length;
   const regularScored = scored.filter((t) => !t.final);
   const finalScored = scored.find((t) => t.final) ?? null;
   const multiplier = rules.multiplier;
+  /** Per scored tournament: its index among the regular ones (-1 for a Final). */
+  const regularIndex: number[] = [];
+  const regularAt: number[] = [];
+  scored.forEach((t, i) => {
+    regularIndex.push(t.final ? -1 : regularAt.length);
+    if (!t.final) regularAt.push(i);
+  });
+  const finalAt = finalScored ? scored.indexOf(finalScored) : -1;
 
-  // rows of each player, in date order
-  const byPlayer = new Map<string, { t: ScoredTournament; row: ScoredRow }[]>();
-  for (const t of scored) {
-    for (const row of t.rows) {
-      const list = byPlayer.get(row.playerKey);
-      if (list) list.push({ t, row });
-      else byPlayer.set(row.playerKey, [{ t, row }]);
-    }
+  // Rows of each player, in date order, as runs of two flat arrays (tournament, row) — no object per
+  // row: a progression classifies every prefix of a 40,000-row season. `order`: players by first row.
+  const rowCount = new Int32Array(season.playerKeys.length);
+  const order: number[] = [];
+  let rowTotal = 0;
+  for (const p of preps) {
+    for (const player of p.playerOf) if (rowCount[player]!++ === 0) order.push(player);
+    rowTotal += p.playerOf.length;
   }
+  const start = new Int32Array(season.playerKeys.length);
+  let at = 0;
+  for (const player of order) {
+    start[player] = at;
+    at += rowCount[player]!;
+  }
+  const cursor = start.slice();
+  const rowT = new Int32Array(rowTotal);
+  const rowR = new Int32Array(rowTotal);
+  preps.forEach((p, ti) => {
+    for (let ri = 0; ri < p.playerOf.length; ri++) {
+      const k = cursor[p.playerOf[ri]!]!++;
+      rowT[k] = ti;
+      rowR[k] = ri;
+    }
+  });
+  const rowAt = (k: number) => scored[rowT[k]!]!.rows[rowR[k]!]!;
+  const isEligible = (k: number) => preps[rowT[k]!]!.eligible[rowR[k]!] === 1;
+
   // rule-variants: "minimum number of events to be classified"; rules §4: at least one eligible result
-  const classified = [...byPlayer].filter(([, rows]) => rows.filter((r) => r.row.eligible).length >= Math.max(1, rules.minEventsToClassify));
-  const context: DropsContext = {
-    n,
-    mostPlayed: Math.max(0, ...classified.map(([, rows]) => rows.filter((r) => r.row.eligible && !r.t.final).length)),
-  };
+  const minEvents = Math.max(1, rules.minEventsToClassify);
+  const classified: number[] = [];
+  let mostPlayed = 0;
+  for (const player of order) {
+    let eligible = 0;
+    let regularEligible = 0;
+    for (let k = start[player]!; k < start[player]! + rowCount[player]!; k++) {
+      if (!isEligible(k)) continue;
+      eligible++;
+      if (!scored[rowT[k]!]!.final) regularEligible++;
+    }
+    if (eligible < minEvents) continue;
+    classified.push(player);
+    mostPlayed = Math.max(mostPlayed, regularEligible);
+  }
+  const context: DropsContext = { n, mostPlayed };
   const drops = dropCount(n, rules.drops, context);
   const neverDrop = new Set(regularScored.flatMap((t, i) => (rules.neverDrop.includes(t.id) ? [i] : [])));
 
+  const tieBreak = keyedTieBreakChain(rules.tieBreaks, { regularIds: regularScored.map((t) => t.id) });
+  const withResults = !light || tieBreak.readsResults;
+  // rules §6 facts: in a light classification only for a tie-break on the rating
+  const withFacts = !light || rules.tieBreaks.includes('lowerRating');
+  const withOutlook = !light && !!input.remaining;
+  /** The outlook's values of each entry (the regular tournaments' eligible points). */
+  const valuesOf = new Map<IndividualEntry, (Units | null)[]>();
+  /** The index of the player's eligible row in each scored tournament, -1 for none (reset after each player). */
+  const eligibleRow = new Int32Array(scored.length).fill(-1);
   const entries: IndividualEntry[] = [];
-  for (const [key, rows] of classified) {
-    const player = linked.players.get(key)!;
-    const eligibleIn = new Map<ScoredTournament, ScoredRow>();
-    for (const x of rows) if (x.row.eligible) eligibleIn.set(x.t, x.row);
-    const values = regularScored.map((t) => eligibleIn.get(t)?.points ?? null);
+  for (const player of classified) {
+    const key = season.playerKeys[player]!;
+    const seasonPlayer = linked.players.get(key)!;
+    const from = start[player]!;
+    const to = from + rowCount[player]!;
+    let eventsPlayed = 0;
+    let lastEligible = -1;
+    for (let k = from; k < to; k++) {
+      if (!isEligible(k)) continue;
+      if (eligibleRow[rowT[k]!] === -1) eventsPlayed++;
+      eligibleRow[rowT[k]!] = rowR[k]!;
+      lastEligible = k;
+    }
+    const values = regularAt.map((ti) => (eligibleRow[ti] === -1 ? null : pointsOf[ti]![eligibleRow[ti]!]!));
     const best = countValues({ values, rule: rules.drops, context, neverDrop });
-    const droppedIds = new Set(best.dropped.map((i) => regularScored[i]!.id));
-    const finalRow = finalScored ? eligibleIn.get(finalScored) : undefined;
+    // best.dropped is in date order (as countValues gives it)
+    const droppedTournaments = best.dropped.map((i) => regularScored[i]!.id);
+    const finalRow = finalAt >= 0 && eligibleRow[finalAt] !== -1 ? scored[finalAt]!.rows[eligibleRow[finalAt]!] : undefined;
     const finalPoints = finalRow ? finalRow.points * multiplier : 0;
-    const results: PlayerResult[] = rows.map(({ t, row }) => {
-      const dropped = !t.final && row.eligible && droppedIds.has(t.id);
-      return {
-        tournament: t.id,
-        final: t.final,
-        place: row.place,
-        points: row.points,
-        eligible: row.eligible,
-        reason: row.reason,
-        counted: row.eligible && !dropped,
-        dropped,
-        club: row.club,
-      };
-    });
-    const lastEligible = [...rows].reverse().find((r) => r.row.eligible);
-    const facts = categoryFacts(player, rows.map((r) => r.row.source), registry, rules);
-    entries.push({
+    const results: PlayerResult[] = [];
+    if (withResults) {
+      const droppedAt = regularAt.map(() => false);
+      for (const i of best.dropped) droppedAt[i] = true;
+      for (let k = from; k < to; k++) {
+        const t = scored[rowT[k]!]!;
+        const row = rowAt(k);
+        const dropped = !t.final && row.eligible && droppedAt[regularIndex[rowT[k]!]!]!;
+        results.push({ tournament: t.id, final: t.final, place: row.place, points: row.points, eligible: row.eligible, reason: row.reason, counted: row.eligible && !dropped, dropped, club: row.club });
+      }
+    }
+    for (let k = from; k < to; k++) eligibleRow[rowT[k]!] = -1;
+    const sources: ResultRow[] = [];
+    if (withFacts) for (let k = from; k < to; k++) sources.push(preps[rowT[k]!]!.sources[rowR[k]!]!);
+    const facts = withFacts ? categoryFacts(seasonPlayer, sources, registry, rules) : NO_FACTS;
+    const entry: IndividualEntry = {
       rank: 0,
       rankLabel: '',
       key,
-      name: player.name,
-      crId: player.crId,
-      fideId: player.fideId,
-      club: lastEligible?.row.club ?? null,
+      name: seasonPlayer.name,
+      crId: seasonPlayer.crId,
+      fideId: seasonPlayer.fideId,
+      club: lastEligible >= 0 ? rowAt(lastEligible).club : null,
       total: best.sum + finalPoints,
       regular: best.sum,
       final: finalPoints,
-      eventsPlayed: eligibleIn.size,
+      eventsPlayed,
       finalPlace: finalRow ? finalRow.place : null,
       results,
-      droppedTournaments: regularScored.filter((t) => droppedIds.has(t.id)).map((t) => t.id),
+      droppedTournaments,
       categories: light ? [] : rules.categories.filter((c) => inCategory(facts, c, year)).map((c) => c.id),
       facts,
-    });
+    };
+    entries.push(entry);
+    if (withOutlook) valuesOf.set(entry, values);
   }
 
-  const tieBreak = makeTieBreak(rules, regularScored);
+  // A decorated sort: each entry's tie-break key is read off its results once, not on every comparison.
   // within a shared rank: by CR id (as the reference lists them), players without one after, by name
-  entries.sort((a, b) => b.total - a.total || tieBreak(a, b) || compareCrIds(a.crId, b.crId) || compareNames(a.name, b.name) || (a.key < b.key ? -1 : 1));
-  const ranks = competitionRanks(entries, (a, b) => a.total === b.total && tieBreak(a, b) === 0);
-  entries.forEach((e, i) => Object.assign(e, ranks[i]));
+  const decorated = entries.map((e) => ({ e, tie: tieBreak.key(tieBreakEntry(e)) }));
+  decorated.sort((x, y) => {
+    const a = x.e;
+    const b = y.e;
+    return b.total - a.total || tieBreak.compare(x.tie, y.tie) || compareCrIds(a.crId, b.crId) || compareNames(a.name, b.name) || (a.key < b.key ? -1 : 1);
+  });
+  const ranks = competitionRanks(decorated, (x, y) => x.e.total === y.e.total && tieBreak.compare(x.tie, y.tie) === 0);
+  decorated.forEach((d, i) => {
+    entries[i] = d.e;
+    Object.assign(d.e, ranks[i]);
+  });
 
-  if (input.remaining && !light) {
+  if (withOutlook) {
     const max = maxPerTournament(rules);
     if (max === null) warnings.push('the outlook needs the number of rounds (rule "rounds") and place-based points that do not depend on the number of participants');
     else {
       const outlook = seasonOutlook({
-        players: entries.map((e) => ({ key: e.key, values: regularScored.map((t) => e.results.find((r) => r.tournament === t.id && r.eligible)?.points ?? null), final: e.final })),
+        players: entries.map((e) => ({ key: e.key, values: valuesOf.get(e)!, final: e.final })),
         rules,
         context,
         neverDrop,
-        remaining: input.remaining,
+        remaining: input.remaining!,
         maxPerTournament: toUnitsRounded(max, unit),
       });
       for (const e of entries) e.outlook = outlook.get(e.key);
@@ -394,11 +484,8 @@ export function classify(season: PreparedSeason, regular: readonly SeasonTournam
   return { year, rules, tournamentsCounted: n, drops, unit, tournaments: scored, individual: entries, teams, prizes, players: linked.players, warnings, linkWarnings: linked.warnings, droppedLinks: linked.droppedLinks, ...(input.remaining ? { remaining: input.remaining } : {}) };
 }
 
-/** The series tie-break chain (rule-variants "Series tie-breaks"; rules §4: the Final place). */
-export function makeTieBreak(rules: RuleSet, regular: readonly { id: string }[]): (a: IndividualEntry, b: IndividualEntry) => number {
-  const chain = tieBreakChain(rules.tieBreaks, { regularIds: regular.map((t) => t.id) });
-  return (a, b) => chain(tieBreakEntry(a), tieBreakEntry(b));
-}
+/** A light classification's facts when no tie-break reads them (the progression needs totals and ranks only). */
+const NO_FACTS: CategoryFacts = Object.freeze({ birthYear: null, sex: null, fed: null, ranking: null });
 
 function tieBreakEntry(e: IndividualEntry): TieBreakEntry {
   return { total: e.total, finalPlace: e.finalPlace, results: e.results, rating: e.facts.ranking };

@@ -23,23 +23,25 @@ export interface TournamentPointsParams {
  * earns in one tournament"), in the order of `rows`. Pure.
  */
 export function tournamentPoints({ rows, rules, multiplier = 1 }: TournamentPointsParams): Fraction[] {
-  const groups = tieGroups(rows, rules.tiedPlaces.by);
   const factor = fromDecimal(multiplier);
   const bonus = fromDecimal(rules.participationBonus);
+  // fractions are kept reduced, so adding 0 and multiplying by 1 would give the same value: skipped
+  // (a big season scores 40,000 rows)
+  const plain = bonus.n === 0 && factor.n === factor.d;
+  const points = rules.points;
+  if (points.kind === 'game') return rows.map((row) => (plain ? fraction(row.points, 2) : mul(add(fraction(row.points, 2), bonus), factor)));
+  const groups = tieGroups(rows, rules.tiedPlaces.by);
+  const byPlace = placeValue(points, rows.length);
   return rows.map((row, i) => {
     const { first, size } = groups[i]!;
-    let value = fraction(row.points, 2);
-    if (rules.points.kind !== 'game') {
-      const byPlace = placeValue(rules.points, rows.length);
-      const share =
-        rules.tiedPlaces.share === 'split'
-          ? // Hattersheim, US Chess GP, FIDE GP: the points of the places the tied players occupy, summed and split
-            div(Array.from({ length: size }, (_, k) => byPlace(first + k)).reduce(add, fraction(0)), size)
-          : // Pomysł GrandPrix: "shared places get the bonus of the place they share"
-            byPlace(first);
-      value = rules.points.kind === 'gamePlusPlace' ? add(value, share) : share;
-    }
-    return mul(add(value, bonus), factor);
+    const share =
+      rules.tiedPlaces.share === 'split'
+        ? // Hattersheim, US Chess GP, FIDE GP: the points of the places the tied players occupy, summed and split
+          div(Array.from({ length: size }, (_, k) => byPlace(first + k)).reduce(add, fraction(0)), size)
+        : // Pomysł GrandPrix: "shared places get the bonus of the place they share"
+          byPlace(first);
+    const value = points.kind === 'gamePlusPlace' ? add(fraction(row.points, 2), share) : share;
+    return plain ? value : mul(add(value, bonus), factor);
   });
 }
 
