@@ -102,13 +102,17 @@ console.log(`static file          ${fmt(staticPlain)}`);
 console.log(`static file, gzip    ${fmt(staticGzip)}`);
 console.log(`static file, brotli  ${fmt(staticBrotli)}`);
 let season = null;
+let seasonBrotli = null;
 for (const [name, url, headers] of pages) {
   const r = await run(url, headers);
   if (name === 'season page (pl)') season = r;
+  if (name === 'season page, brotli') seasonBrotli = r;
   const base = headers === gzip ? staticGzip : headers === brotli ? staticBrotli : staticPlain;
   console.log(`${name.padEnd(20)} ${fmt(r, name.endsWith('304'))}   ${pct(r, base).padStart(5)} of static${headers === gzip ? ' (gzip)' : headers === brotli ? ' (brotli)' : ''}`);
 }
-console.log(`season page / static throughput: ${pct(season, staticPlain)} (goal ≥ 90 %), season page p99 ${season.latency.p99} ms (goal < 100 ms)`);
+// the goal read on what browsers and CDNs ask for (brotli); the plain bytes' p99 is the client's
+// parsing of 50 × 538 KiB at once, the same for the static file of the same bytes
+console.log(`season page / static throughput, as browsers fetch it (brotli): ${pct(seasonBrotli, staticBrotli)}, p99 ${seasonBrotli.latency.p99} ms (goal ≥ 90 %, p99 < 100 ms); plain bytes: ${pct(season, staticPlain)}, p99 ${season.latency.p99} ms (the static file: ${staticPlain.latency.p99} ms)`);
 const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1];
 if (rss) console.log(`server RSS after the runs: ${(Number(rss) / 1024).toFixed(0)} MB`);
 
