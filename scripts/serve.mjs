@@ -263,6 +263,12 @@ function pageStore(dir, databasePath) {
 /** The render thread's semi-space (MB): GP_RENDER_SEMI_SPACE_MB, default 64 (V8's own default is 16 on 64-bit). */
 export const RENDER_SEMI_SPACE_MB = Number(process.env.GP_RENDER_SEMI_SPACE_MB) > 0 ? Number(process.env.GP_RENDER_SEMI_SPACE_MB) : 64;
 
+/**
+ * Kept-alive connections to a Next thread; an idle one is closed after 30 s, before the thread's own
+ * 60 s, so that the thread never closes a connection this side is about to use.
+ */
+const newAgent = () => new Agent({ keepAlive: true, maxSockets: 64, timeout: 30_000 });
+
 /** Response headers of one hop (RFC 9110 §7.6.1): not passed on. */
 const HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer']);
 
@@ -273,7 +279,7 @@ const HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-e
 class NextThread {
   constructor({ dir, secret, quiet, role, nice }) {
     Object.assign(this, { dir, secret, quiet, role, nice });
-    this.agent = new Agent({ keepAlive: true, maxSockets: 64 });
+    this.agent = newAgent();
     this.closing = false;
     this.begun = new Promise((r) => (this.begin = r));
   }
@@ -304,7 +310,7 @@ class NextThread {
       if (this.closing) return;
       if (!this.quiet) console.error(`the ${this.role} thread stopped; starting it again`);
       this.agent.destroy();
-      this.agent = new Agent({ keepAlive: true, maxSockets: 64 });
+      this.agent = newAgent();
       setTimeout(() => this.start(), 200).unref();
     });
   }
@@ -330,32 +336,40 @@ class NextThread {
    */
   async pass(req, res, cacheControl) {
     const port = await this.port();
+    const headers = { ...req.headers, 'x-gp-render': this.secret };
+    for (const h of HOP) delete headers[h];
+    // this server has answered any `Expect: 100-continue` already
+    delete headers.expect;
+    headers['x-forwarded-for'] ??= req.socket.remoteAddress;
+    const idempotent = req.method === 'GET' || req.method === 'HEAD';
     return new Promise((resolve) => {
-      const headers = { ...req.headers, 'x-gp-render': this.secret };
-      for (const h of HOP) delete headers[h];
-      // this server has answered any `Expect: 100-continue` already
-      delete headers.expect;
-      headers['x-forwarded-for'] ??= req.socket.remoteAddress;
-      const r = request({ agent: this.agent, host: '127.0.0.1', port, path: req.url, method: req.method, headers }, (answer) => {
-        const out = {};
-        for (const [name, value] of Object.entries(answer.headers)) if (value !== undefined && !HOP.has(name) && !(cacheControl && name === 'cache-control')) out[name] = value;
-        if (cacheControl) out['cache-control'] = cacheControl;
-        res.writeHead(answer.statusCode ?? 502, answer.statusMessage, out);
-        answer.pipe(res);
-        answer.on('end', resolve);
-        answer.on('error', () => (res.destroy(), resolve(undefined)));
-      });
-      r.on('error', () => {
-        if (!res.headersSent) {
-          res.writeHead(502, { 'cache-control': PRIVATE, 'content-type': 'text/plain; charset=utf-8' });
-          res.end('Bad Gateway');
-        } else res.destroy();
-        resolve(undefined);
-      });
-      res.on('close', () => {
-        if (!res.writableFinished) r.destroy();
-      });
-      req.pipe(r);
+      const attempt = (again) => {
+        const r = request({ agent: this.agent, host: '127.0.0.1', port, path: req.url, method: req.method, headers }, (answer) => {
+          const out = {};
+          for (const [name, value] of Object.entries(answer.headers)) if (value !== undefined && !HOP.has(name) && !(cacheControl && name === 'cache-control')) out[name] = value;
+          if (cacheControl) out['cache-control'] = cacheControl;
+          res.writeHead(answer.statusCode ?? 502, answer.statusMessage, out);
+          answer.pipe(res);
+          answer.on('end', resolve);
+          answer.on('error', () => (res.destroy(), resolve(undefined)));
+        });
+        r.on('error', () => {
+          // a kept-alive connection the thread closed just as this request went out: the request
+          // never reached it, and a GET or HEAD is asked again once on a new connection
+          if (again && idempotent && r.reusedSocket && !res.headersSent) return attempt(false);
+          if (!res.headersSent) {
+            res.writeHead(502, { 'cache-control': PRIVATE, 'content-type': 'text/plain; charset=utf-8' });
+            res.end('Bad Gateway');
+          } else res.destroy();
+          resolve(undefined);
+        });
+        res.once('close', () => {
+          if (!res.writableFinished) r.destroy();
+        });
+        if (idempotent) r.end();
+        else req.pipe(r);
+      };
+      attempt(true);
     });
   }
 
