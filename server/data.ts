@@ -37,7 +37,7 @@ export function publicSeasons(): { season: Season; standings: Standings }[] {
   return listPublicSeasons(conn).map((season) => ({ season, standings: getStandings(conn, season) }));
 }
 
-export function seasonProgressionCached(season: Season): ProgressionLookup {
+export function seasonProgressionCached(season: Season): Promise<ProgressionLookup> {
   return getProgression(readConnection(), season);
 }
 

@@ -43,7 +43,7 @@ export default async function PlayerPage({ params }: { params: Promise<{ lang: L
   const entry = s.individual.find((e) => e.key === key);
   const sep = decimalSeparator(lang);
   const rows = s.tournaments.flatMap((t) => t.rows.filter((r) => r.playerKey === key).map((r) => ({ t, r })));
-  const progress = seasonProgressionCached(season).get(key) ?? [];
+  const progress = (await seasonProgressionCached(season)).get(key) ?? [];
   const classified = new Set(s.individual.map((e) => e.key));
   const gamesOf = rows.flatMap(({ t, r }) => {
     const games = getTournamentGames(connection(), season, t.id);
