@@ -12,6 +12,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { RENDER_SEMI_SPACE_MB } from './serve.mjs';
 
 const root = join(import.meta.dirname, '..');
 const dir = mkdtempSync(join(tmpdir(), 'gp-bench-'));
@@ -140,8 +141,7 @@ const rssMb = () => {
 if (bigSeasons > 0) {
   console.log(`\nSeason: 40 tournaments × 1,000 players (${bigSeasons} such seasons in the database)`);
   // with the render thread's young generation (scripts/serve.mjs), where the server computes them
-  const semiSpace = Number(process.env.GP_RENDER_SEMI_SPACE_MB) > 0 ? Number(process.env.GP_RENDER_SEMI_SPACE_MB) : 64;
-  const cpu = spawnSync(process.execPath, [`--max-semi-space-size=${semiSpace}`, '--import', 'tsx', 'scripts/bench-standings.ts', 'big-1', '5'], { cwd: root, env, encoding: 'utf8' });
+  const cpu = spawnSync(process.execPath, [`--max-semi-space-size=${RENDER_SEMI_SPACE_MB}`, '--import', 'tsx', 'scripts/bench-standings.ts', 'big-1', '5'], { cwd: root, env, encoding: 'utf8' });
   if (cpu.status !== 0) throw new Error(cpu.stderr);
   const c = JSON.parse(cpu.stdout.trim().split('\n').at(-1));
   console.log(`CPU time, median of 5 (lib/series, lib/render, ${c.rows} rows): rows read ${c.loadMs.toFixed(0)} ms, standings ${c.standingsMs.toFixed(0)} ms (goal < 250 ms), season page ${c.pageMs.toFixed(0)} ms (goal < 150 ms), progression chart ${c.progressionMs.toFixed(0)} ms`);

@@ -61,6 +61,8 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
   const dataVersion = () => db.pragma('data_version', { simple: true });
   let seasonRows = null;
   const bucketOf = (id) => `${databasePath}\u0000${id}`;
+  // the season's stamp names this revision among all databases ever restored at this path (after a `~`: not in the ETag)
+  const revisionOf = (row) => `${row.revision}~${row.stamp}`;
 
   const server = createServer();
   // Two ways to run Next. By default (GP_RENDER_WORKER unset or 1) this thread runs no application
@@ -135,9 +137,9 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
     for (const row of seasonRows.all()) {
       const bucket = bucketOf(row.id);
       if (!warmer.knows(bucket)) continue;
-      warmer.refresh(bucket, `${row.revision}~${row.stamp}`, () => {
+      warmer.refresh(bucket, revisionOf(row), () => {
         const now = seasonById.get(row.id);
-        return now ? `${now.revision}~${now.stamp}` : null;
+        return now ? revisionOf(now) : null;
       });
     }
   };
@@ -196,8 +198,7 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
       const wanted = cacheableRequest(req);
       const row = wanted ? season(wanted.slug) : undefined;
       if (!wanted || !row || !row.public) return await toNext(req, res);
-      // the season's stamp names this revision among all databases ever restored at this path (after a `~`: not in the ETag)
-      const revision = wanted.calendar ? `${row.revision}.${dataVersion()}` : `${row.revision}~${row.stamp}`;
+      const revision = wanted.calendar ? `${row.revision}.${dataVersion()}` : revisionOf(row);
       const bucket = wanted.calendar ? `${bucketOf(row.id)}\u0000calendar` : bucketOf(row.id);
       if (!wanted.calendar) warmer?.seen(bucket, revision, wanted.key, wanted.path, req.headers.host);
       const { entry, how } = await cache.get({ bucket, revision, key: wanted.key, persist: !wanted.calendar }, () => render(wanted.path, req.headers.host));

@@ -191,22 +191,25 @@ export class PageCache {
 
   /** The plain bytes of an entry: its kept copy, else one made from its gzip copy (and kept if the entry is). */
   plain(entry) {
-    if (entry.identity) {
-      if (this.plainEntries.delete(entry.fullKey)) this.plainEntries.set(entry.fullKey, entry);
-      return entry.identity;
-    }
-    const identity = gunzipSync(entry.gzip);
-    if (this.entries.get(entry.fullKey) !== entry) return identity;
-    entry.identity = identity;
-    this.holdPlain(entry);
-    return identity;
+    return entry.identity ? this.touchPlain(entry) : this.adoptPlain(entry, gunzipSync(entry.gzip));
   }
 
   /** The same as plain(), its gzip copy inflated off the event loop. */
   async plainAsync(entry) {
-    if (entry.identity) return this.plain(entry);
+    if (entry.identity) return this.touchPlain(entry);
     const identity = await gunzipAsync(entry.gzip);
-    if (entry.identity) return this.plain(entry);
+    // another request may have made it meanwhile
+    return entry.identity ? this.touchPlain(entry) : this.adoptPlain(entry, identity);
+  }
+
+  /** A kept plain copy, now the most recently used. */
+  touchPlain(entry) {
+    if (this.plainEntries.delete(entry.fullKey)) this.plainEntries.set(entry.fullKey, entry);
+    return entry.identity;
+  }
+
+  /** A plain copy just made: kept with the entry if the entry is kept. */
+  adoptPlain(entry, identity) {
     if (this.entries.get(entry.fullKey) !== entry) return identity;
     entry.identity = identity;
     this.holdPlain(entry);
@@ -271,7 +274,8 @@ export function sendEntry(req, res, entry, cacheControl, how, plain = (e) => e.i
     res.end();
     return 304;
   }
-  const encoding = pickEncoding(req.headers['accept-encoding']);
+  // an entry without compressed copies (a small or binary static file) goes out as it is
+  const encoding = entry.gzip ? pickEncoding(req.headers['accept-encoding']) : 'identity';
   const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : plain(entry);
   if (encoding !== 'identity') res.setHeader('content-encoding', encoding);
   res.setHeader('content-length', String(body.byteLength));

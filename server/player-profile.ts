@@ -1,26 +1,18 @@
 import type { Connection } from '@/db/client';
-import { currentVersionFile, currentVersionId } from '@/db/queries/uploads';
+import { currentVersionId, versionBytesById } from '@/db/queries/uploads';
 import type { Season } from '@/db/schema';
 import { readFileExtras, type FileExtras } from '@/lib/series/file-extras';
 import { playerProfile, profileLinks, type PlayerProfile } from '@/lib/series/player-profile';
 import { externalLinkTemplates } from './external-links';
+import { RevisionMemo } from './revision-memo';
 import { getSeasonInput, getStandings } from './standings';
 
 /**
- * Extras per stored version (database file or connection, version id): a stored version never
- * changes, so what was read from it stays right whatever else the season's writes change; the
- * least recently used are dropped beyond EXTRAS_KEPT (a 1,000-row file's extras are a few hundred kB).
+ * Extras per stored version: a stored version never changes, so the memo's "revision" is always 0
+ * and what was read stays right whatever else the season's writes change. At most 256 versions are
+ * kept (a 1,000-row file's extras are a few hundred kB).
  */
-const EXTRAS_KEPT = 256;
-const extrasByVersion = new Map<string, FileExtras>();
-const connectionIds = new WeakMap<Connection, number>();
-let nextConnectionId = 0;
-function databaseKey(conn: Connection): string {
-  if (!conn.sqlite.memory) return `file:${conn.sqlite.name}`;
-  let id = connectionIds.get(conn);
-  if (id === undefined) connectionIds.set(conn, (id = nextConnectionId++));
-  return `memory:${id}`;
-}
+const extrasMemo = new RevisionMemo<number, FileExtras | null>(256);
 
 /**
  * The columns of a tournament's current file that scoring ignores (tie-breaks, FIDE rating, title),
@@ -29,20 +21,10 @@ function databaseKey(conn: Connection): string {
 export function getTournamentExtras(conn: Connection, season: Season, code: string): FileExtras | null {
   const versionId = currentVersionId(conn, season.id, code);
   if (versionId === null) return null;
-  const key = (id: number) => `${databaseKey(conn)}\u0000${id}`;
-  const hit = extrasByVersion.get(key(versionId));
-  if (hit !== undefined) {
-    extrasByVersion.delete(key(versionId));
-    extrasByVersion.set(key(versionId), hit);
-    return hit;
-  }
-  const file = currentVersionFile(conn, season.id, code);
-  if (!file) return null;
-  const extras = readFileExtras(new Uint8Array(file.bytes));
-  // kept under the id of the version read (a write between the two reads changes nothing here)
-  extrasByVersion.set(key(file.id), extras);
-  while (extrasByVersion.size > EXTRAS_KEPT) extrasByVersion.delete(extrasByVersion.keys().next().value!);
-  return extras;
+  return extrasMemo.get(conn, versionId, 0, () => {
+    const bytes = versionBytesById(conn, versionId);
+    return bytes ? readFileExtras(bytes) : null;
+  });
 }
 
 /** A player's ratings, title, ids and the links to their register and FIDE pages (issue 11). */

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
-import { compressBody, etagMatches, pickEncoding } from './page-cache.mjs';
+import { compressBody, sendEntry } from './page-cache.mjs';
 
 const TYPES = {
   '.js': 'application/javascript; charset=utf-8',
@@ -36,7 +36,7 @@ export class StaticFiles {
     this.publicDir = resolve(dir, 'public');
     this.publicFiles = publicFiles;
     this.privateCacheControl = privateCacheControl;
-    /** path → { size, mtimeMs, etag, type, identity, gzip, br } */
+    /** path → { size, mtimeMs, etag, headers, identity, gzip, br } */
     this.files = new Map();
   }
 
@@ -75,22 +75,7 @@ export class StaticFiles {
       if (!kept || kept.size !== s.size || kept.mtimeMs !== s.mtimeMs) entry = await this.load(wanted, s);
     }
     const credentials = !!(req.headers.cookie || req.headers.authorization);
-    res.setHeader('content-type', entry.type);
-    res.setHeader('cache-control', wanted.immutable ? IMMUTABLE : credentials ? this.privateCacheControl : REVALIDATE);
-    res.setHeader('etag', entry.etag);
-    if (entry.gzip) res.setHeader('vary', 'Accept-Encoding');
-    if (etagMatches(req.headers['if-none-match'], entry.etag)) {
-      res.removeHeader('content-type');
-      res.writeHead(304);
-      res.end();
-      return true;
-    }
-    const encoding = entry.gzip ? pickEncoding(req.headers['accept-encoding']) : 'identity';
-    const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.identity;
-    if (encoding !== 'identity') res.setHeader('content-encoding', encoding);
-    res.setHeader('content-length', String(body.byteLength));
-    res.writeHead(200);
-    res.end(req.method === 'HEAD' ? undefined : body);
+    sendEntry(req, res, entry, wanted.immutable ? IMMUTABLE : credentials ? this.privateCacheControl : REVALIDATE);
     return true;
   }
 
@@ -99,11 +84,12 @@ export class StaticFiles {
     const ext = extname(wanted.file).toLowerCase();
     // small files are not worth compressing
     const compressed = TEXT.has(ext) && identity.byteLength > 1024 ? await compressBody(identity) : null;
+    // an entry as the page cache's (server/page-cache.mjs), sent the same way
     const entry = {
       size: s.size,
       mtimeMs: s.mtimeMs,
       etag: `W/"${createHash('sha256').update(identity).digest('base64url').slice(0, 16)}"`,
-      type: TYPES[ext] ?? 'application/octet-stream',
+      headers: [['content-type', TYPES[ext] ?? 'application/octet-stream'], ...(compressed ? [['vary', 'Accept-Encoding']] : [])],
       identity,
       gzip: compressed?.gzip ?? null,
       br: compressed?.br ?? null,

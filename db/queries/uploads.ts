@@ -95,12 +95,18 @@ export function versionBytes(conn: Connection, seasonId: number, code: string, v
 export function currentVersionFile(conn: Connection, seasonId: number, code: string) {
   return (
     conn.db
-      .select({ id: uploadVersions.id, bytes: uploadVersions.bytes, style: uploadVersions.style, fileName: uploadVersions.fileName, date: tournaments.date })
+      .select({ bytes: uploadVersions.bytes, style: uploadVersions.style, fileName: uploadVersions.fileName, date: tournaments.date })
       .from(tournaments)
       .innerJoin(uploadVersions, eq(uploadVersions.id, tournaments.currentVersionId))
       .where(and(eq(tournaments.seasonId, seasonId), eq(tournaments.code, code), isNull(tournaments.deletedAt)))
       .get() ?? null
   );
+}
+
+/** One stored version's bytes, by its id (a stored version never changes). */
+export function versionBytesById(conn: Connection, id: number): Uint8Array | null {
+  const row = conn.db.select({ bytes: uploadVersions.bytes }).from(uploadVersions).where(eq(uploadVersions.id, id)).get();
+  return row ? new Uint8Array(row.bytes) : null;
 }
 
 /** The id of a tournament's current stored version, or null (no upload, or the tournament removed). */
