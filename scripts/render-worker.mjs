@@ -5,7 +5,9 @@
 // answers everything else (writes, the workspace, static files). Neither ever holds up the server's
 // own thread, which goes on answering from memory. Each listens on a loopback port and answers only
 // requests that carry the server's secret.
-import { readlinkSync } from 'node:fs';
+import { readlinkSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import { join } from 'node:path';
 import { createServer } from 'node:http';
 import { setPriority } from 'node:os';
 import { setFlagsFromString } from 'node:v8';
@@ -20,6 +22,15 @@ if (nice) {
   try {
     setPriority(Number(readlinkSync('/proc/thread-self').split('/').pop()), nice);
   } catch {}
+}
+// GP_THREAD_PROFILE_DIR (diagnosis only): a CPU profile of this thread, written there when the server closes
+// (Node's --cpu-prof writes none for a worker that is terminated)
+const profileDir = process.env.GP_THREAD_PROFILE_DIR;
+const profiler = profileDir ? new Session() : null;
+if (profiler) {
+  profiler.connect();
+  await profiler.post('Profiler.enable');
+  await profiler.post('Profiler.start');
 }
 const { default: next } = await import('next');
 
@@ -75,7 +86,10 @@ server.on('request', (req, res) => {
 });
 parentPort.postMessage({ port: server.address().port });
 parentPort.on('message', (m) => {
-  if (m === 'close') server.close(() => app.close().then(() => process.exit(0)));
+  if (m === 'close') {
+    const profiled = profiler ? profiler.post('Profiler.stop').then(({ profile }) => writeFileSync(join(profileDir, `${role}-${process.pid}.cpuprofile`), JSON.stringify(profile))) : Promise.resolve();
+    server.close(() => profiled.then(() => app.close()).then(() => process.exit(0)));
+  }
   // the benchmarks' view of this thread's memory (scripts/serve.mjs, GP_BENCH_LOOP=1)
   if (m === 'memory') {
     const { heapUsed, heapTotal, external, arrayBuffers } = process.memoryUsage();

@@ -122,9 +122,25 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
     });
   };
 
-  // after a write, the most read pages of the season are rendered again at once (GP_WARM_PAGES, default 16; 0: never)
-  const warmPages = Number.isInteger(Number(process.env.GP_WARM_PAGES)) && process.env.GP_WARM_PAGES !== '' ? Number(process.env.GP_WARM_PAGES) : 16;
-  const warmer = warmPages > 0 ? new PageWarmer({ cache, render, maxPages: warmPages }) : null;
+  // Readers' renders under way in the render thread (their own misses of the page cache and the
+  // season reads passed to it): the warmer renders only when there are none, waiting at most a second
+  let readersRendering = 0;
+  const whenIdle = [];
+  const readerRender = async (work) => {
+    readersRendering++;
+    try {
+      return await work();
+    } finally {
+      if (--readersRendering === 0) for (const wake of whenIdle.splice(0)) wake();
+    }
+  };
+  const idle = () => (readersRendering === 0 ? Promise.resolve() : new Promise((wake) => (whenIdle.push(wake), setTimeout(wake, 1000).unref())));
+
+  // after a write, the most read pages of the season are rendered again at once (GP_WARM_PAGES, default 16; 0: never),
+  // those read at least GP_WARM_MIN_READS times (default 1) per revision lately
+  const envNumber = (name, fallback) => (process.env[name] !== undefined && process.env[name] !== '' && Number.isFinite(Number(process.env[name])) ? Number(process.env[name]) : fallback);
+  const warmPages = Math.trunc(envNumber('GP_WARM_PAGES', 16));
+  const warmer = warmPages > 0 ? new PageWarmer({ cache, render, maxPages: warmPages, minReads: envNumber('GP_WARM_MIN_READS', 1), idle }) : null;
   // every commit of any connection (the application thread, `gp` in another process) moves the
   // database's data_version: then the seasons whose revision moved are warmed
   let lastDataVersion = null;
@@ -155,7 +171,7 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
 
   /** Next answers; the Cache-Control it sends is replaced unless the file is a public, unchanging one. */
   const toNext = (req, res) => {
-    if (threads) return (seasonRead(req) ? renderThread : appThread).pass(req, res, keepsCacheControl(req) ? null : PRIVATE);
+    if (threads) return seasonRead(req) ? readerRender(() => renderThread.pass(req, res, keepsCacheControl(req) ? null : PRIVATE)) : appThread.pass(req, res, keepsCacheControl(req) ? null : PRIVATE);
     if (!keepsCacheControl(req)) forceCacheControl(res, PRIVATE);
     return handle(req, res);
   };
@@ -201,7 +217,7 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
       const revision = wanted.calendar ? `${row.revision}.${dataVersion()}` : revisionOf(row);
       const bucket = wanted.calendar ? `${bucketOf(row.id)}\u0000calendar` : bucketOf(row.id);
       if (!wanted.calendar) warmer?.seen(bucket, revision, wanted.key, wanted.path, req.headers.host);
-      const { entry, how } = await cache.get({ bucket, revision, key: wanted.key, persist: !wanted.calendar }, () => render(wanted.path, req.headers.host));
+      const { entry, how } = await cache.get({ bucket, revision, key: wanted.key, persist: !wanted.calendar }, () => readerRender(() => render(wanted.path, req.headers.host)));
       // not a page that may be kept (a 404 of an unknown player, …): Next answers this request as any other
       if (!entry) return await toNext(req, res);
       // a page read from disk has no plain copy yet: made off the event loop for a client that takes no compression

@@ -142,7 +142,7 @@ export function putCompetitionFiles(
 
 export type CompetitionView = { competition: Competition; load: CompetitionLoad<unknown> };
 
-const memo = new RevisionMemo<number, CompetitionLoad<unknown>>();
+const memo = new RevisionMemo<number, CompetitionLoad<unknown>>('competition');
 
 /** A competition computed from its current files, once per revision. */
 export function getCompetitionView(conn: Connection, competition: Competition): CompetitionView {

@@ -1,5 +1,5 @@
 import type { Connection } from '@/db/client';
-import { currentVersionFile } from '@/db/queries/uploads';
+import { currentVersionMeta, versionBytesById } from '@/db/queries/uploads';
 import { seasonRules } from '@/server/seasons';
 import type { Season } from '@/db/schema';
 import { crossTable, type CrossTable } from '@/lib/games/cross-table';
@@ -16,18 +16,25 @@ export interface TournamentGames {
   table: CrossTable;
 }
 
-const memo = new RevisionMemo<string, TournamentGames | null>();
+/**
+ * Per stored version (which never changes: the memo's revision is always 0), the tournament's date
+ * and the season's tie-break rules: a write elsewhere in the season leaves a tournament's games
+ * as they were, so a player page after an upload does not read and parse every TRF of the season again.
+ */
+const memo = new RevisionMemo<string, TournamentGames | null>('tournament-games', 256);
 
 /**
- * The games of a tournament uploaded as TRF — read again from the stored file (kept byte for byte),
- * once per season revision. Null for a ranking-list upload, which has no games.
+ * The games of a tournament uploaded as TRF — read from the stored file (kept byte for byte) once per
+ * stored version. Null for a ranking-list upload, which has no games.
  */
 export function getTournamentGames(conn: Connection, season: Season, code: string): TournamentGames | null {
-  return memo.get(conn, `${season.id}:${code}`, season.revision, () => {
-    const file = currentVersionFile(conn, season.id, code);
-    if (!file || file.style !== 'trf') return null;
-    const rules = seasonRules(season);
-    const read = readTournamentFile(new Uint8Array(file.bytes), { tieBreaks: rules.tournamentTieBreaks, date: file.date });
+  const current = currentVersionMeta(conn, season.id, code);
+  if (!current || current.style !== 'trf') return null;
+  const rules = seasonRules(season);
+  return memo.get(conn, `${current.id}\u0000${current.date}\u0000${JSON.stringify(rules.tournamentTieBreaks)}`, 0, () => {
+    const bytes = versionBytesById(conn, current.id);
+    if (!bytes) return null;
+    const read = readTournamentFile(bytes, { tieBreaks: rules.tournamentTieBreaks, date: current.date });
     if (!read.games) return null;
     const { model, edition, chain, ranking } = read.games;
     return { edition, chain, ranking, table: crossTable(model, ranking) };

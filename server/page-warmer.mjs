@@ -7,15 +7,23 @@
 // the `maxPages` most read pages are rendered for the new revision, one after another, through the
 // page cache: a reader who asks for one meanwhile shares its render. It stops as soon as the
 // revision moves again (a render for an older revision would only be thrown away).
+//
+// Two things keep warming from costing readers time. A page is warmed only when it was read at least
+// `minReads` times per revision lately (its halved count): the crowd's pages are, a page one reader
+// looked at once is not (after each write of a busy season, rendering the long tail of player pages
+// again took the render thread half a second). And before each render the warmer waits until no
+// reader's render is under way (`idle`): a reader never shares the CPU with a render nobody asked for.
 
 export class PageWarmer {
   /**
-   * @param {{ cache: import('./page-cache.mjs').PageCache, render: (path: string, host: string | undefined) => Promise<import('./page-cache.mjs').Rendered>, maxPages?: number, maxTracked?: number }} options
+   * @param {{ cache: import('./page-cache.mjs').PageCache, render: (path: string, host: string | undefined) => Promise<import('./page-cache.mjs').Rendered>, maxPages?: number, minReads?: number, idle?: () => Promise<void>, maxTracked?: number }} options
    */
-  constructor({ cache, render, maxPages = 16, maxTracked = 512 }) {
+  constructor({ cache, render, maxPages = 16, minReads = 1, idle = async () => {}, maxTracked = 512 }) {
     this.cache = cache;
     this.render = render;
     this.maxPages = maxPages;
+    this.minReads = minReads;
+    this.idle = idle;
     this.maxTracked = maxTracked;
     /** bucket → { revision, pages: Map<key, { path, host, count }>, warmed: revision | null } */
     this.buckets = new Map();
@@ -67,10 +75,15 @@ export class PageWarmer {
     if (!b || b.warmed === r) return Promise.resolve(0);
     b.warmed = r;
     if (b.revision !== r) this.age(b, r);
-    const pages = [...b.pages.entries()].sort((x, y) => y[1].count - x[1].count).slice(0, this.maxPages);
+    const pages = [...b.pages.entries()]
+      .filter(([, p]) => p.count >= this.minReads)
+      .sort((x, y) => y[1].count - x[1].count)
+      .slice(0, this.maxPages);
     const run = async () => {
       let n = 0;
       for (const [key, page] of pages) {
+        if (String(current()) !== r) break;
+        await this.idle();
         if (String(current()) !== r) break;
         try {
           const { how } = await this.cache.get({ bucket, revision: r, key }, () => this.render(page.path, page.host));

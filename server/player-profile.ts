@@ -12,7 +12,7 @@ import { getSeasonInput, getStandings } from './standings';
  * and what was read stays right whatever else the season's writes change. At most 256 versions are
  * kept (a 1,000-row file's extras are a few hundred kB).
  */
-const extrasMemo = new RevisionMemo<number, FileExtras | null>(256);
+const extrasMemo = new RevisionMemo<number, FileExtras | null>('file-extras', 256);
 
 /**
  * The columns of a tournament's current file that scoring ignores (tie-breaks, FIDE rating, title),

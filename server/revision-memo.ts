@@ -2,6 +2,9 @@ import type { Connection } from '@/db/client';
 
 type Entries<K, V> = Map<K, { revision: number; value: V }>;
 
+/** The process's memo entries by memo name (see the constructor). */
+const MEMOS = Symbol.for('gp.revision-memos');
+
 /**
  * A value computed from a season's data, kept until the season's revision changes (every write
  * bumps it in its transaction). Keyed by the database as well: two databases open in one process
@@ -14,10 +17,23 @@ type Entries<K, V> = Map<K, { revision: number; value: V }>;
  * good; a season read again is computed again (its pages stay in the server's page cache).
  */
 export class RevisionMemo<K, V> {
-  private readonly byFile = new Map<string, Entries<K, V>>();
-  private readonly byObject = new WeakMap<Connection, Entries<K, V>>();
+  private readonly byFile: Map<string, Entries<K, V>>;
+  private readonly byObject: WeakMap<Connection, Entries<K, V>>;
 
-  constructor(private readonly max: number = 64) {}
+  /**
+   * `name`: the memo's entries are the process's, not the module's. Next bundles the server code
+   * into several chunks (route handlers, page renders), each with its own copy of this module and of
+   * the modules that create memos: with entries per module copy, a season's standings were computed
+   * once for the season page and again for the tournaments and player pages after every write.
+   * Every memo of one name, in whichever copy, shares one set of entries.
+   */
+  constructor(name: string, private readonly max: number = 64) {
+    const registry = ((globalThis as Record<symbol, unknown>)[MEMOS] ??= new Map()) as Map<string, { byFile: Map<string, unknown>; byObject: WeakMap<Connection, unknown> }>;
+    let shared = registry.get(name);
+    if (!shared) registry.set(name, (shared = { byFile: new Map(), byObject: new WeakMap() }));
+    this.byFile = shared.byFile as Map<string, Entries<K, V>>;
+    this.byObject = shared.byObject as WeakMap<Connection, Entries<K, V>>;
+  }
 
   private entriesOf(conn: Connection): Entries<K, V> {
     const file = conn.sqlite.memory ? null : conn.sqlite.name;

@@ -6,9 +6,12 @@ import { confirmedReservations, loadSeasonRows } from '@/db/queries/season-input
 import type { Season } from '@/db/schema';
 import { seasonRules } from './seasons';
 
-/** Everything the engine needs for a season: its year and rules, and the stored rows of the current version of each tournament. */
-export function loadSeasonInput(conn: Connection, season: Season): ComputeStandingsInput {
-  return { year: season.year, rules: seasonRules(season), ...loadSeasonRows(conn, season) };
+/**
+ * Everything the engine needs for a season: its year and rules, and the stored rows of the current
+ * version of each tournament (`versionRows`: rows kept from an earlier read, see loadSeasonRows).
+ */
+export function loadSeasonInput(conn: Connection, season: Season, versionRows?: Parameters<typeof loadSeasonRows>[2]): ComputeStandingsInput {
+  return { year: season.year, rules: seasonRules(season), ...loadSeasonRows(conn, season, versionRows) };
 }
 
 /**

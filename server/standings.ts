@@ -10,15 +10,16 @@ import { computeStandings, type ComputeStandingsInput, type Standings } from '@/
 import { standingsToJson } from '@/lib/series/standings-json';
 import { standingsCsv, type StandingsCsvStyle } from '@/lib/export/standings-csv';
 import { memoSeasons, RevisionMemo } from './revision-memo';
+import type { ResultRow } from '@/db/queries/season-input';
 
 // for a few seasons only (GP_MEMO_SEASONS): every row, the standings and every player's progression
 // take ≈ 25 MB on a 40 × 1,000 season; the serialized pages and downloads are kept by the production
 // server's page cache as well, so a few here are enough
-const inputMemo = new RevisionMemo<number, ComputeStandingsInput>(memoSeasons());
-const standingsMemo = new RevisionMemo<number, Standings>(memoSeasons());
-const progressionMemo = new RevisionMemo<number, Promise<ProgressionLookup>>(memoSeasons());
-const pageMemo = new RevisionMemo<string, Uint8Array>(memoSeasons());
-const downloadMemo = new RevisionMemo<string, string>(memoSeasons());
+const inputMemo = new RevisionMemo<number, ComputeStandingsInput>('season-input', memoSeasons());
+const standingsMemo = new RevisionMemo<number, Standings>('standings', memoSeasons());
+const progressionMemo = new RevisionMemo<number, Promise<ProgressionLookup>>('progression', memoSeasons());
+const pageMemo = new RevisionMemo<string, Uint8Array>('season-page', memoSeasons());
+const downloadMemo = new RevisionMemo<string, string>('standings-download', memoSeasons());
 
 /**
  * The season's standings, computed by lib/series from the stored rows. Kept per (database, season)
@@ -38,9 +39,16 @@ export function getStandings(conn: Connection, season: Season): Standings {
   });
 }
 
+/**
+ * The rows of each stored version, kept by version id (a stored version never changes: the memo's
+ * revision is always 0): after a write, the season's rows are read again only for the tournament that
+ * changed. Bounded like the seasons' memos, at up to 64 tournaments a season.
+ */
+const versionRowsMemo = new RevisionMemo<number, readonly ResultRow[]>('version-rows', memoSeasons() * 64);
+
 /** The stored rows of the season as the engine reads them, kept per revision (the calculator recomputes from them). */
 export function getSeasonInput(conn: Connection, season: Season): ComputeStandingsInput {
-  return inputMemo.get(conn, season.id, season.revision, () => loadSeasonInput(conn, season));
+  return inputMemo.get(conn, season.id, season.revision, () => loadSeasonInput(conn, season, (versionId, read) => versionRowsMemo.get(conn, versionId, 0, read)));
 }
 
 /** What the calendar says is still to come (the arbiter's settings show it next to their own count). */

@@ -4,7 +4,7 @@ import type { Connection } from '@/db/client';
 import { manualLinks, reservations, tournaments, uploadVersions, type Season } from '@/db/schema';
 
 type SeasonRows = Pick<ComputeStandingsInput, 'registry' | 'manualLinks' | 'tournaments'>;
-type ResultRow = SeasonRows['tournaments'][number]['rows'][number];
+export type ResultRow = SeasonRows['tournaments'][number]['rows'][number];
 type RegistryRow = NonNullable<SeasonRows['registry']>[number];
 
 /**
@@ -19,8 +19,12 @@ const REGISTRY_ROWS = `SELECT line, cr_id, name, fide_id, birth_year, sex, ratin
   FROM registry_players WHERE season_id = ? ORDER BY line, id`;
 type RegistryColumns = [number, string, string, string | null, number | null, 'M' | 'F' | null, number | null, string | null, string | null, string | null, string | null, string | null, string | null];
 
-/** The season's stored rows the engine reads: the current version of each tournament, the register, the hand links. */
-export function loadSeasonRows(conn: Connection, season: Season): SeasonRows {
+/**
+ * The season's stored rows the engine reads: the current version of each tournament, the register, the hand links.
+ * `versionRows`: where a caller keeps rows read before (a stored version never changes), asked for
+ * each tournament's current version with the function that reads them.
+ */
+export function loadSeasonRows(conn: Connection, season: Season, versionRows: (versionId: number, read: () => ResultRow[]) => readonly ResultRow[] = (_, read) => read()): SeasonRows {
   const ts = conn.db
     .select({ code: tournaments.code, name: tournaments.name, date: tournaments.date, final: tournaments.final, versionId: uploadVersions.id, fileName: uploadVersions.fileName, hasRegion: uploadVersions.hasRegion })
     .from(tournaments)
@@ -65,7 +69,7 @@ export function loadSeasonRows(conn: Connection, season: Season): SeasonRows {
   return {
     registry: reg.length ? reg : null,
     manualLinks: links.map((l) => ({ tournamentId: l.tournamentCode, normalizedName: l.normalizedName, birthYear: l.birthYear, place: l.place, line: l.line, crId: l.crId })),
-    tournaments: ts.map((t) => ({ id: t.code, name: t.name, date: t.date, final: t.final, fileName: t.fileName, fileHasRegion: t.hasRegion, rows: rowsOf(t.versionId) })),
+    tournaments: ts.map((t) => ({ id: t.code, name: t.name, date: t.date, final: t.final, fileName: t.fileName, fileHasRegion: t.hasRegion, rows: versionRows(t.versionId, () => rowsOf(t.versionId)) })),
   };
 }
 

@@ -91,22 +91,22 @@ export function versionBytes(conn: Connection, seasonId: number, code: string, v
   return conn.db.select({ bytes: uploadVersions.bytes, fileName: uploadVersions.fileName, sha256: uploadVersions.sha256 }).from(uploadVersions).where(and(eq(uploadVersions.tournamentId, t.id), eq(uploadVersions.version, version))).get() ?? null;
 }
 
-/** The current version's file of a tournament, with what the site needs to read it again (a TRF's games). */
-export function currentVersionFile(conn: Connection, seasonId: number, code: string) {
+/** One stored version's bytes, by its id (a stored version never changes). */
+export function versionBytesById(conn: Connection, id: number): Uint8Array | null {
+  const row = conn.db.select({ bytes: uploadVersions.bytes }).from(uploadVersions).where(eq(uploadVersions.id, id)).get();
+  return row ? new Uint8Array(row.bytes) : null;
+}
+
+/** A tournament's current stored version without its bytes: its id, its style and the tournament's date; null as currentVersionId. */
+export function currentVersionMeta(conn: Connection, seasonId: number, code: string): { id: number; style: string; date: string } | null {
   return (
     conn.db
-      .select({ bytes: uploadVersions.bytes, style: uploadVersions.style, fileName: uploadVersions.fileName, date: tournaments.date })
+      .select({ id: uploadVersions.id, style: uploadVersions.style, date: tournaments.date })
       .from(tournaments)
       .innerJoin(uploadVersions, eq(uploadVersions.id, tournaments.currentVersionId))
       .where(and(eq(tournaments.seasonId, seasonId), eq(tournaments.code, code), isNull(tournaments.deletedAt)))
       .get() ?? null
   );
-}
-
-/** One stored version's bytes, by its id (a stored version never changes). */
-export function versionBytesById(conn: Connection, id: number): Uint8Array | null {
-  const row = conn.db.select({ bytes: uploadVersions.bytes }).from(uploadVersions).where(eq(uploadVersions.id, id)).get();
-  return row ? new Uint8Array(row.bytes) : null;
 }
 
 /** The id of a tournament's current stored version, or null (no upload, or the tournament removed). */

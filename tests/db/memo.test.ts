@@ -3,8 +3,11 @@ import { openDatabase } from '@/db/client';
 import { createSeason } from '@/server/seasons';
 import { getSeasonBySlug } from '@/db/queries/seasons';
 import { uploadTournament } from '@/server/uploads';
-import { getSeasonPageHtml, getStandings } from '@/server/standings';
+import { getSeasonInput, getSeasonPageHtml, getStandings } from '@/server/standings';
 import { memoSeasons, RevisionMemo } from '@/server/revision-memo';
+import { getTournamentGames } from '@/server/games';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 const cli = { userId: null, via: 'cli' } as const;
 
@@ -34,7 +37,7 @@ describe('memos are kept per database (issue 16)', () => {
 describe('memos keep a bounded number of seasons (issue 12: memory that stays flat)', () => {
   test('beyond its bound the least recently used key is computed again; a newer revision replaces the older', () => {
     const conn = openDatabase(':memory:');
-    const memo = new RevisionMemo<number, string>(2);
+    const memo = new RevisionMemo<number, string>('test: bounded', 2);
     const computed: string[] = [];
     const get = (key: number, revision: number) => memo.get(conn, key, revision, () => (computed.push(`${key}@${revision}`), `v${key}@${revision}`));
     expect(get(1, 1)).toBe('v1@1');
@@ -49,10 +52,63 @@ describe('memos keep a bounded number of seasons (issue 12: memory that stays fl
     expect(computed).toEqual(['1@1', '2@1', '3@1', '2@1', '2@2']);
   });
 
+  test("memos of one name share their entries (Next's chunks each hold a copy of the module that creates a memo)", () => {
+    const conn = openDatabase(':memory:');
+    const computed: string[] = [];
+    const compute = (who: string) => () => (computed.push(who), who);
+    const inRouteChunk = new RevisionMemo<number, string>('test: shared', 4);
+    const inPageChunk = new RevisionMemo<number, string>('test: shared', 4);
+    const other = new RevisionMemo<number, string>('test: another', 4);
+    expect(inRouteChunk.get(conn, 1, 7, compute('route'))).toBe('route');
+    expect(inPageChunk.get(conn, 1, 7, compute('page'))).toBe('route');
+    expect(other.get(conn, 1, 7, compute('other'))).toBe('other');
+    // a newer revision computed by either copy replaces the entry for both
+    expect(inPageChunk.get(conn, 1, 8, compute('page'))).toBe('page');
+    expect(inRouteChunk.get(conn, 1, 8, compute('route'))).toBe('page');
+    expect(computed).toEqual(['route', 'other', 'page']);
+  });
+
   test('GP_MEMO_SEASONS sets how many seasons are kept; nonsense falls back to 4', () => {
     expect(memoSeasons({})).toBe(4);
     expect(memoSeasons({ GP_MEMO_SEASONS: '12' })).toBe(12);
     expect(memoSeasons({ GP_MEMO_SEASONS: '0' })).toBe(4);
     expect(memoSeasons({ GP_MEMO_SEASONS: 'many' })).toBe(4);
+  });
+});
+
+describe("a TRF tournament's games are read once per stored version (issue 13: less work after each write)", () => {
+  test('a write to another tournament keeps them; a new version of the tournament reads them again', () => {
+    const conn = databaseWith('Lis Anna');
+    const trf = new Uint8Array(readFileSync(join(process.cwd(), 'tests', 'fixtures', 'tiebreaks', 'held_c07_exercises', 'held_swiss_5.trf')));
+    const put = (code: string, fileName: string, bytes: Uint8Array) =>
+      expect(uploadTournament(conn, cli, { season: getSeasonBySlug(conn, 's')!, code, name: code, date: '2024-04-06', final: false, fileName, bytes }).ok).toBe(true);
+    put('gp02', 'held.trf', trf);
+    const first = getTournamentGames(conn, getSeasonBySlug(conn, 's')!, 'gp02');
+    expect(first?.ranking.length).toBeGreaterThan(0);
+    // a ranking list has no games
+    expect(getTournamentGames(conn, getSeasonBySlug(conn, 's')!, 'gp01')).toBeNull();
+    put('gp01', 'gp01.csv', new TextEncoder().encode('place,name,points\n1,Kot Jan,7\n'));
+    expect(getTournamentGames(conn, getSeasonBySlug(conn, 's')!, 'gp02')).toBe(first);
+    put('gp02', 'held.trf', trf);
+    const again = getTournamentGames(conn, getSeasonBySlug(conn, 's')!, 'gp02');
+    expect(again).not.toBe(first);
+    expect(again).toEqual(first);
+  });
+});
+
+describe("a stored version's rows are read once (issue 12: an upload recomputes from the rows that changed)", () => {
+  test('after a write the unchanged tournaments keep their rows; the changed one is read again', () => {
+    const conn = databaseWith('Lis Anna');
+    const season = () => getSeasonBySlug(conn, 's')!;
+    const put = (code: string, leader: string) =>
+      expect(uploadTournament(conn, cli, { season: season(), code, name: code, date: '2024-04-06', final: false, fileName: `${code}.csv`, bytes: new TextEncoder().encode(`place,name,points\n1,${leader},6\n`) }).ok).toBe(true);
+    put('gp02', 'Kot Jan');
+    const rowsOf = (code: string) => getSeasonInput(conn, season()).tournaments.find((t) => t.id === code)!.rows;
+    const [gp01, gp02] = [rowsOf('gp01'), rowsOf('gp02')];
+    put('gp02', 'Mysz Ewa');
+    expect(rowsOf('gp01')).toBe(gp01);
+    expect(rowsOf('gp02')).not.toBe(gp02);
+    expect(rowsOf('gp02')[0]!.name).toBe('Mysz Ewa');
+    expect(getStandings(conn, season()).individual.map((e) => e.name).sort()).toEqual(['Lis Anna', 'Mysz Ewa']);
   });
 });
