@@ -1,16 +1,21 @@
 /**
- * For `npm run bench:web`: the CPU time of a stored season's standings (lib/series) and of its
- * individual page (lib/render), as the server computes them after an upload. Arguments: the slug
- * and the number of runs; prints one JSON line (medians in ms).
+ * For `npm run bench:web`: the CPU time of a stored season's standings (lib/series), its individual
+ * page (lib/render) and its progression chart, as the server computes them after an upload.
+ * Arguments: the slug, the number of measured runs (default 7) and of warm-up runs before them
+ * (default 3). A server computes standings all day: the measured runs are of code the JIT has
+ * compiled, as in a running server; the first run, as after a restart, is printed too. Rows read: all
+ * of them (after a restart) and those of one tournament (after an upload: the server keeps the rows
+ * of the stored versions that did not change). Prints one JSON line (medians in ms).
  */
 import { databasePath, openDatabase } from '@/db/client';
 import { getSeasonBySlug } from '@/db/queries/seasons';
+import type { ResultRow } from '@/db/queries/season-input';
 import { loadSeasonInput, remainingFromCalendar } from '@/server/season-input';
 import { renderSeasonPage } from '@/lib/render/season-page-html';
-import { seasonProgression } from '@/lib/series/progression';
+import { progressionSteps } from '@/lib/series/progression';
 import { computeStandings } from '@/lib/series/standings';
 
-const [slug = 'bench', runsArg = '5'] = process.argv.slice(2);
+const [slug = 'bench', runsArg = '7', warmArg = '3'] = process.argv.slice(2);
 const conn = openDatabase(databasePath());
 const season = getSeasonBySlug(conn, slug);
 if (!season) throw new Error(`no season ${slug}`);
@@ -19,31 +24,53 @@ const cpu = () => {
   return (u.user + u.system) / 1000;
 };
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-const load: number[] = [];
-const standings: number[] = [];
-const page: number[] = [];
-const progression: number[] = [];
+const figures = { load: [] as number[], loadAfterUpload: [] as number[], standings: [] as number[], page: [] as number[], progression: [] as number[] };
+let first: Record<keyof typeof figures, number> | null = null;
 let rows = 0;
-for (let i = 0; i < Number(runsArg) + 1; i++) {
+for (let i = 0; i < Number(warmArg) + Number(runsArg); i++) {
   let t = cpu();
   const input = loadSeasonInput(conn, season);
   const remaining = remainingFromCalendar(conn, season, new Set(input.tournaments.map((x) => x.id)));
-  const l = cpu() - t;
+  const load = cpu() - t;
+  // after an upload of the last tournament: the other versions' rows are kept (server/standings.ts)
+  const kept = new Map<number, readonly ResultRow[]>();
+  loadSeasonInput(conn, season, (id, read) => {
+    const r = read();
+    kept.set(id, r);
+    return r;
+  });
+  const lastVersion = [...kept.keys()].at(-1);
+  t = cpu();
+  loadSeasonInput(conn, season, (id, read) => (id === lastVersion ? read() : kept.get(id)!));
+  const loadAfterUpload = cpu() - t;
   t = cpu();
   const s = computeStandings(remaining ? { ...input, remaining } : input);
-  const c = cpu() - t;
+  const standings = cpu() - t;
   t = cpu();
   renderSeasonPage({ lang: 'pl', slug, seasonName: season.name, standings: s, updatedAt: null });
-  const r = cpu() - t;
+  const page = cpu() - t;
   t = cpu();
-  if (i === 1) seasonProgression(input);
-  const p = cpu() - t;
+  const { steps, result } = progressionSteps(input);
+  for (const step of steps) step();
+  result();
+  const progression = cpu() - t;
   rows = input.tournaments.reduce((n, x) => n + x.rows.length, 0);
-  // the first run warms the code up
-  if (i === 0) continue;
-  load.push(l);
-  standings.push(c);
-  page.push(r);
-  if (i === 1) progression.push(p);
+  const run = { load, loadAfterUpload, standings, page, progression };
+  first ??= run;
+  if (i < Number(warmArg)) continue;
+  for (const k of Object.keys(figures) as (keyof typeof figures)[]) figures[k].push(run[k]);
 }
-console.log(JSON.stringify({ rows, loadMs: median(load), standingsMs: median(standings), pageMs: median(page), progressionMs: progression[0] }));
+const round = (n: number) => Math.round(n);
+console.log(
+  JSON.stringify({
+    rows,
+    runs: Number(runsArg),
+    warmUps: Number(warmArg),
+    loadMs: round(median(figures.load)),
+    loadAfterUploadMs: round(median(figures.loadAfterUpload)),
+    standingsMs: round(median(figures.standings)),
+    pageMs: round(median(figures.page)),
+    progressionMs: round(median(figures.progression)),
+    first: Object.fromEntries(Object.entries(first!).map(([k, v]) => [`${k}Ms`, round(v)])),
+  }),
+);

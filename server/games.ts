@@ -1,5 +1,5 @@
 import type { Connection } from '@/db/client';
-import { currentVersionMeta, versionBytesById } from '@/db/queries/uploads';
+import { versionBytesById } from '@/db/queries/uploads';
 import { seasonRules } from '@/server/seasons';
 import type { Season } from '@/db/schema';
 import { crossTable, type CrossTable } from '@/lib/games/cross-table';
@@ -8,6 +8,7 @@ import type { RankedRow } from '@/lib/games/rank-by-chain';
 import type { TiebreakCode } from '@/lib/games/tiebreaks/tiebreak-registry';
 import { readTournamentFile } from '@/lib/series/tournament-file';
 import { RevisionMemo } from './revision-memo';
+import { getCurrentVersions } from './standings';
 
 export interface TournamentGames {
   edition: Edition;
@@ -28,7 +29,7 @@ const memo = new RevisionMemo<string, TournamentGames | null>('tournament-games'
  * stored version. Null for a ranking-list upload, which has no games.
  */
 export function getTournamentGames(conn: Connection, season: Season, code: string): TournamentGames | null {
-  const current = currentVersionMeta(conn, season.id, code);
+  const current = getCurrentVersions(conn, season).get(code);
   if (!current || current.style !== 'trf') return null;
   const rules = seasonRules(season);
   return memo.get(conn, `${current.id}\u0000${current.date}\u0000${JSON.stringify(rules.tournamentTieBreaks)}`, 0, () => {

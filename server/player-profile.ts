@@ -1,11 +1,11 @@
 import type { Connection } from '@/db/client';
-import { currentVersionId, versionBytesById } from '@/db/queries/uploads';
+import { versionBytesById } from '@/db/queries/uploads';
 import type { Season } from '@/db/schema';
 import { readFileExtras, type FileExtras } from '@/lib/series/file-extras';
 import { playerProfile, profileLinks, type PlayerProfile } from '@/lib/series/player-profile';
 import { externalLinkTemplates } from './external-links';
 import { RevisionMemo } from './revision-memo';
-import { getSeasonInput, getStandings } from './standings';
+import { getCurrentVersions, getSeasonInput, getStandings } from './standings';
 
 /**
  * Extras per stored version: a stored version never changes, so the memo's "revision" is always 0
@@ -19,8 +19,8 @@ const extrasMemo = new RevisionMemo<number, FileExtras | null>('file-extras', 25
  * read from the stored file once per stored version. Null before the first upload.
  */
 export function getTournamentExtras(conn: Connection, season: Season, code: string): FileExtras | null {
-  const versionId = currentVersionId(conn, season.id, code);
-  if (versionId === null) return null;
+  const versionId = getCurrentVersions(conn, season).get(code)?.id;
+  if (versionId === undefined) return null;
   return extrasMemo.get(conn, versionId, 0, () => {
     const bytes = versionBytesById(conn, versionId);
     return bytes ? readFileExtras(bytes) : null;

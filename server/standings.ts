@@ -1,11 +1,11 @@
 import type { Connection } from '@/db/client';
 import { loadSeasonInput, remainingFromCalendar, seasonRemaining } from '@/server/season-input';
-import { lastUploadAt } from '@/db/queries/uploads';
+import { currentVersions, lastUploadAt } from '@/db/queries/uploads';
 import type { Season } from '@/db/schema';
 import type { Lang } from '@/lib/i18n/messages';
 import { renderSeasonPage } from '@/lib/render/season-page-html';
-import { progressionSteps, type ProgressPoint } from '@/lib/series/progression';
-import { CompactProgression, type ProgressionLookup } from '@/lib/series/compact-progression';
+import { progressionSteps } from '@/lib/series/progression';
+import type { ProgressionLookup } from '@/lib/series/compact-progression';
 import { computeStandings, type ComputeStandingsInput, type Standings } from '@/lib/series/standings';
 import { standingsToJson } from '@/lib/series/standings-json';
 import { standingsCsv, type StandingsCsvStyle } from '@/lib/export/standings-csv';
@@ -51,6 +51,16 @@ export function getSeasonInput(conn: Connection, season: Season): ComputeStandin
   return inputMemo.get(conn, season.id, season.revision, () => loadSeasonInput(conn, season, (versionId, read) => versionRowsMemo.get(conn, versionId, 0, read)));
 }
 
+const versionsMemo = new RevisionMemo<number, ReturnType<typeof currentVersions>>('current-versions', memoSeasons());
+
+/**
+ * The current stored version of each tournament (code → id, style, date), read once per revision:
+ * a player page asks for each of the player's tournaments (their games, their file's extra columns).
+ */
+export function getCurrentVersions(conn: Connection, season: Season): ReturnType<typeof currentVersions> {
+  return versionsMemo.get(conn, season.id, season.revision, () => currentVersions(conn, season.id));
+}
+
 /** What the calendar says is still to come (the arbiter's settings show it next to their own count). */
 export function calendarRemaining(conn: Connection, season: Season) {
   return remainingFromCalendar(conn, season, new Set(getSeasonInput(conn, season).tournaments.map((t) => t.id))) ?? { regular: 0, final: false };
@@ -65,12 +75,12 @@ export function calendarRemaining(conn: Connection, season: Season) {
  */
 export function getProgression(conn: Connection, season: Season): Promise<ProgressionLookup> {
   return progressionMemo.get(conn, season.id, season.revision, async () => {
-    let out = new Map<string, ProgressPoint[]>();
-    for (const step of progressionSteps(getSeasonInput(conn, season))) {
-      out = step();
+    const { steps, result } = progressionSteps(getSeasonInput(conn, season));
+    for (const step of steps) {
+      step();
       await new Promise((resolve) => setImmediate(resolve));
     }
-    return new CompactProgression(out);
+    return result();
   });
 }
 

@@ -97,28 +97,6 @@ export function versionBytesById(conn: Connection, id: number): Uint8Array | nul
   return row ? new Uint8Array(row.bytes) : null;
 }
 
-/** A tournament's current stored version without its bytes: its id, its style and the tournament's date; null as currentVersionId. */
-export function currentVersionMeta(conn: Connection, seasonId: number, code: string): { id: number; style: string; date: string } | null {
-  return (
-    conn.db
-      .select({ id: uploadVersions.id, style: uploadVersions.style, date: tournaments.date })
-      .from(tournaments)
-      .innerJoin(uploadVersions, eq(uploadVersions.id, tournaments.currentVersionId))
-      .where(and(eq(tournaments.seasonId, seasonId), eq(tournaments.code, code), isNull(tournaments.deletedAt)))
-      .get() ?? null
-  );
-}
-
-/** The id of a tournament's current stored version, or null (no upload, or the tournament removed). */
-export function currentVersionId(conn: Connection, seasonId: number, code: string): number | null {
-  const row = conn.db
-    .select({ id: tournaments.currentVersionId })
-    .from(tournaments)
-    .where(and(eq(tournaments.seasonId, seasonId), eq(tournaments.code, code), isNull(tournaments.deletedAt)))
-    .get();
-  return row?.id ?? null;
-}
-
 /** When the season's results last changed: the newest stored upload version of its tournaments (ISO), or null. */
 export function lastUploadAt(conn: Connection, seasonId: number): string | null {
   const row = conn.db
@@ -130,4 +108,15 @@ export function lastUploadAt(conn: Connection, seasonId: number): string | null 
     .limit(1)
     .get();
   return row?.at ?? null;
+}
+
+/** The current stored version of each tournament of a season (without bytes): code → its id, its style and the tournament's date. */
+export function currentVersions(conn: Connection, seasonId: number): Map<string, { id: number; style: string; date: string }> {
+  const rows = conn.db
+    .select({ code: tournaments.code, id: uploadVersions.id, style: uploadVersions.style, date: tournaments.date })
+    .from(tournaments)
+    .innerJoin(uploadVersions, eq(uploadVersions.id, tournaments.currentVersionId))
+    .where(and(eq(tournaments.seasonId, seasonId), isNull(tournaments.deletedAt)))
+    .all();
+  return new Map(rows.map(({ code, ...v }) => [code, v]));
 }

@@ -1,4 +1,5 @@
 import { rescale, type Units } from '@/lib/fraction';
+import { CompactProgression } from './compact-progression';
 import { classify, countedOf, prepareSeason, type ComputeStandingsInput } from './standings';
 import { compareTournaments } from './tournament-order';
 
@@ -17,42 +18,46 @@ export interface ProgressPoint {
  * tournament (prepareSeason), and each prefix re-runs only the counting and the ranking (classify).
  */
 export function seasonProgression(input: ComputeStandingsInput): Map<string, ProgressPoint[]> {
-  const steps = progressionSteps(input);
-  let out = new Map<string, ProgressPoint[]>();
-  for (const step of steps) out = step();
-  return out;
+  const { steps, result } = progressionSteps(input);
+  for (const step of steps) step();
+  const compact = result();
+  return new Map(compact.keys().map((key) => [key, compact.get(key)!]));
 }
 
 /**
- * The same computation in steps, one per tournament (the last step's answer is the progression):
- * a caller may yield to other work between steps.
+ * The same computation in steps, one per tournament, and its result once every step ran: a caller
+ * may yield to other work between steps. The prefixes' totals and ranks go straight into the typed
+ * columns the server keeps (CompactProgression): no point object per player and tournament.
  */
-export function progressionSteps(input: ComputeStandingsInput): (() => Map<string, ProgressPoint[]>)[] {
+export function progressionSteps(input: ComputeStandingsInput): { steps: (() => void)[]; result: () => CompactProgression } {
   const ordered = [...input.tournaments].filter((t) => t.rows.length > 0).sort(compareTournaments);
   const season = prepareSeason(input, ordered);
-  const out = new Map<string, ProgressPoint[]>();
-  const prefixes: { unit: number; totals: Map<string, { total: Units; rank: number }>; players: Iterable<string> }[] = [];
+  const width = ordered.length;
+  const keys = season.playerKeys;
+  const totals = new Float64Array(keys.length * width).fill(NaN);
+  const ranks = new Int32Array(keys.length * width);
+  const units: number[] = [];
   const steps = ordered.map((_, i) => () => {
     const { regular, final } = countedOf(ordered.slice(0, i + 1));
     const s = classify(season, regular, final, [], true);
-    prefixes.push({ unit: s.unit, totals: new Map(s.individual.map((e) => [e.key, { total: e.total, rank: e.rank }])), players: s.players.keys() });
-    return out;
+    units[i] = s.unit;
+    for (const e of s.individual) {
+      const at = season.playerIndex.get(e.key)! * width + i;
+      totals[at] = e.total;
+      ranks[at] = e.rank;
+    }
   });
-  if (steps.length === 0) return [];
-  // the last step: every prefix rescaled to the whole season's unit (a multiple of every prefix's, lib/fraction)
-  const last = steps[steps.length - 1]!;
-  steps[steps.length - 1] = () => {
-    last();
-    const unit = prefixes[prefixes.length - 1]!.unit;
-    ordered.forEach((t, i) => {
-      const s = prefixes[i]!;
-      for (const key of s.players) if (!out.has(key)) out.set(key, ordered.slice(0, i).map((p) => ({ tournament: p.id, date: p.date, total: null, rank: null })));
-      for (const [key, points] of out) {
-        const e = s.totals.get(key);
-        points.push({ tournament: t.id, date: t.date, total: e ? rescale(e.total, s.unit, unit) : null, rank: e ? e.rank : null });
+  const result = () => {
+    if (units.length !== width) throw new Error('the progression was asked for before every step ran');
+    // every prefix rescaled to the whole season's unit (a multiple of every prefix's, lib/fraction)
+    const unit = units[width - 1];
+    if (unit !== undefined) {
+      for (let i = 0; i < width; i++) {
+        const factor = rescale(1, units[i]!, unit);
+        if (factor !== 1) for (let at = i; at < totals.length; at += width) totals[at] = totals[at]! * factor;
       }
-    });
-    return out;
+    }
+    return CompactProgression.fromColumns({ tournaments: ordered.map((t) => ({ tournament: t.id, date: t.date })), keys, totals, ranks });
   };
-  return steps;
+  return { steps, result };
 }

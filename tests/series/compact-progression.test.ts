@@ -22,7 +22,7 @@ describe('CompactProgression (issue 12: memory per cached season)', () => {
   test('gives every player exactly the points of the Map it was made from', () => {
     fc.assert(
       fc.property(progressions, (map) => {
-        const compact = new CompactProgression(map);
+        const compact = CompactProgression.fromMap(map);
         for (const [key, points] of map) expect(compact.get(key)).toEqual(points);
         expect(compact.get('nobody at all')).toBeUndefined();
       }),
@@ -31,11 +31,11 @@ describe('CompactProgression (issue 12: memory per cached season)', () => {
   });
 
   test('a total of 0 and a rank are kept apart from "not classified yet"', () => {
-    const compact = new CompactProgression(new Map([['a', [{ tournament: 'gp1', date: '2024-01-01', total: null, rank: null }, { tournament: 'gp2', date: '2024-02-01', total: 0, rank: 3 }]]]));
+    const compact = CompactProgression.fromMap(new Map([['a', [{ tournament: 'gp1', date: '2024-01-01', total: null, rank: null }, { tournament: 'gp2', date: '2024-02-01', total: 0, rank: 3 }]]]));
     expect(compact.get('a')).toEqual([{ tournament: 'gp1', date: '2024-01-01', total: null, rank: null }, { tournament: 'gp2', date: '2024-02-01', total: 0, rank: 3 }]);
   });
 
   test('refuses points that do not follow the season\'s tournaments', () => {
-    expect(() => new CompactProgression(new Map([['a', [{ tournament: 'gp1', date: '2024-01-01', total: 1, rank: 1 }]], ['b', []]]))).toThrow(/does not follow/);
+    expect(() => CompactProgression.fromMap(new Map([['a', [{ tournament: 'gp1', date: '2024-01-01', total: 1, rank: 1 }]], ['b', []]]))).toThrow(/does not follow/);
   });
 });
