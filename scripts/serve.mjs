@@ -413,7 +413,11 @@ class NextThread {
     this.agent.destroy();
     if (!this.worker) return;
     this.worker.postMessage('close');
-    await Promise.race([this.exited, new Promise((r) => setTimeout(r, 5000).unref())]);
+    // a timer that holds the process: otherwise, with the server closed, nothing would keep it
+    // alive until the thread has closed (and written its profile, GP_THREAD_PROFILE_DIR)
+    let timer;
+    await Promise.race([this.exited, new Promise((r) => (timer = setTimeout(r, 5000)))]);
+    clearTimeout(timer);
     await this.worker.terminate();
   }
 }
