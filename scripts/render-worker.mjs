@@ -5,7 +5,7 @@
 // answers everything else (writes, the workspace, static files). Neither ever holds up the server's
 // own thread, which goes on answering from memory. Each listens on a loopback port and answers only
 // requests that carry the server's secret.
-import { readlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readlinkSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { join } from 'node:path';
 import { createServer } from 'node:http';
@@ -87,7 +87,15 @@ server.on('request', (req, res) => {
 parentPort.postMessage({ port: server.address().port });
 parentPort.on('message', (m) => {
   if (m === 'close') {
-    const profiled = profiler ? profiler.post('Profiler.stop').then(({ profile }) => writeFileSync(join(profileDir, `${role}-${process.pid}.cpuprofile`), JSON.stringify(profile))) : Promise.resolve();
+    const profiled = profiler
+      ? profiler
+          .post('Profiler.stop')
+          .then(({ profile }) => {
+            mkdirSync(profileDir, { recursive: true });
+            writeFileSync(join(profileDir, `${role}-${process.pid}.cpuprofile`), JSON.stringify(profile));
+          })
+          .catch((e) => console.error(`${role} thread: no profile written:`, e))
+      : Promise.resolve();
     server.close(() => profiled.then(() => app.close()).then(() => process.exit(0)));
   }
   // the benchmarks' view of this thread's memory (scripts/serve.mjs, GP_BENCH_LOOP=1)

@@ -122,8 +122,9 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
     });
   };
 
-  // Readers' renders under way in the render thread (their own misses of the page cache and the
-  // season reads passed to it): the warmer renders only when there are none, waiting at most a second
+  // Readers' renders under way in the render thread (their misses of the page cache; not the season
+  // reads passed through, whose end waits for the client's download): the warmer renders only when
+  // there are none, waiting at most a second
   let readersRendering = 0;
   const whenIdle = [];
   const readerRender = async (work) => {
@@ -137,7 +138,7 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
   const idle = () => (readersRendering === 0 ? Promise.resolve() : new Promise((wake) => (whenIdle.push(wake), setTimeout(wake, 1000).unref())));
 
   // after a write, the most read pages of the season are rendered again at once (GP_WARM_PAGES, default 16; 0: never),
-  // those read at least GP_WARM_MIN_READS times (default 1) per revision lately
+  // those whose read count, halved at every revision, is at least GP_WARM_MIN_READS (default 1)
   const envNumber = (name, fallback) => (process.env[name] !== undefined && process.env[name] !== '' && Number.isFinite(Number(process.env[name])) ? Number(process.env[name]) : fallback);
   const warmPages = Math.trunc(envNumber('GP_WARM_PAGES', 16));
   const warmer = warmPages > 0 ? new PageWarmer({ cache, render, maxPages: warmPages, minReads: envNumber('GP_WARM_MIN_READS', 1), idle }) : null;
@@ -171,7 +172,7 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
 
   /** Next answers; the Cache-Control it sends is replaced unless the file is a public, unchanging one. */
   const toNext = (req, res) => {
-    if (threads) return seasonRead(req) ? readerRender(() => renderThread.pass(req, res, keepsCacheControl(req) ? null : PRIVATE)) : appThread.pass(req, res, keepsCacheControl(req) ? null : PRIVATE);
+    if (threads) return (seasonRead(req) ? renderThread : appThread).pass(req, res, keepsCacheControl(req) ? null : PRIVATE);
     if (!keepsCacheControl(req)) forceCacheControl(res, PRIVATE);
     return handle(req, res);
   };

@@ -154,5 +154,5 @@ console.log(`worst answer per 10 s: ${[...worstBySlice].map((m) => (m ?? 0).toFi
 console.log(`server memory: ${memory[0].toFixed(0)} MB at start, ${memory.at(-1).toFixed(0)} MB at the end (samples every 30 s: ${memory.map((m) => m.toFixed(0)).join(', ')})`);
 // the server closes before its database goes (its threads write their profiles meanwhile, GP_THREAD_PROFILE_DIR)
 server.kill('SIGTERM');
-await Promise.race([new Promise((r) => server.once('exit', r)), new Promise((r) => setTimeout(r, 10_000))]);
+if (server.exitCode === null && server.signalCode === null) await Promise.race([new Promise((r) => server.once('exit', r)), new Promise((r) => setTimeout(r, 10_000))]);
 process.exit(0);

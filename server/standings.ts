@@ -40,15 +40,27 @@ export function getStandings(conn: Connection, season: Season): Standings {
 }
 
 /**
- * The rows of each stored version, kept by version id (a stored version never changes: the memo's
- * revision is always 0): after a write, the season's rows are read again only for the tournament that
- * changed. Bounded like the seasons' memos, at up to 64 tournaments a season.
+ * Per season, the rows of its tournaments' current stored versions, by version id (a stored version
+ * never changes): after a write the season's rows are read again only for the tournament that
+ * changed. Only the current versions' rows are kept, the very arrays the season's input holds, for
+ * as many seasons as the other memos: no memory beyond theirs.
  */
-const versionRowsMemo = new RevisionMemo<number, readonly ResultRow[]>('version-rows', memoSeasons() * 64);
+const versionRowsMemo = new RevisionMemo<number, Map<number, readonly ResultRow[]>>('version-rows', memoSeasons());
 
 /** The stored rows of the season as the engine reads them, kept per revision (the calculator recomputes from them). */
 export function getSeasonInput(conn: Connection, season: Season): ComputeStandingsInput {
-  return inputMemo.get(conn, season.id, season.revision, () => loadSeasonInput(conn, season, (versionId, read) => versionRowsMemo.get(conn, versionId, 0, read)));
+  return inputMemo.get(conn, season.id, season.revision, () => {
+    const kept = versionRowsMemo.get(conn, season.id, 0, () => new Map());
+    const current = new Map<number, readonly ResultRow[]>();
+    const input = loadSeasonInput(conn, season, (versionId, read) => {
+      const rows = kept.get(versionId) ?? read();
+      current.set(versionId, rows);
+      return rows;
+    });
+    kept.clear();
+    for (const [versionId, rows] of current) kept.set(versionId, rows);
+    return input;
+  });
 }
 
 const versionsMemo = new RevisionMemo<number, ReturnType<typeof currentVersions>>('current-versions', memoSeasons());

@@ -33,9 +33,10 @@ export function loadSeasonRows(conn: Connection, season: Season, versionRows: (v
     .orderBy(asc(tournaments.date), asc(tournaments.code))
     .all();
   const resultRows = conn.sqlite.prepare<[number], ResultColumns>(RESULT_ROWS).raw(true);
-  // One string object per distinct text: names, ids, clubs and regions repeat in every tournament, so
-  // 40,000 rows keep a few thousand strings alive instead of 300,000 (less for the garbage collector
-  // to copy while the standings are computed) and the engine's maps hash each text once.
+  // One string object per distinct text among the rows read here: names, ids, clubs and regions repeat
+  // in every tournament, so 40,000 rows keep a few thousand strings alive instead of 300,000 (less for
+  // the garbage collector to copy while the standings are computed) and the engine's maps hash each
+  // text once. (Rows a `versionRows` keeper gives back were read, and shared, by an earlier call.)
   const texts = new Map<string, string>();
   const text = <T extends string | null>(value: T): T => {
     if (value === null) return value;

@@ -47,7 +47,9 @@ export function progressionSteps(input: ComputeStandingsInput): { steps: (() => 
       ranks[at] = e.rank;
     }
   });
+  let done: CompactProgression | null = null;
   const result = () => {
+    if (done) return done;
     if (units.length !== width) throw new Error('the progression was asked for before every step ran');
     // every prefix rescaled to the whole season's unit (a multiple of every prefix's, lib/fraction)
     const unit = units[width - 1];
@@ -57,7 +59,9 @@ export function progressionSteps(input: ComputeStandingsInput): { steps: (() => 
         if (factor !== 1) for (let at = i; at < totals.length; at += width) totals[at] = totals[at]! * factor;
       }
     }
-    return CompactProgression.fromColumns({ tournaments: ordered.map((t) => ({ tournament: t.id, date: t.date })), keys, totals, ranks });
+    // the columns are rescaled in place: made once, then given again
+    done = CompactProgression.fromColumns({ tournaments: ordered.map((t) => ({ tournament: t.id, date: t.date })), keys, totals, ranks });
+    return done;
   };
   return { steps, result };
 }
