@@ -9,8 +9,7 @@
  */
 import { databasePath, openDatabase } from '@/db/client';
 import { getSeasonBySlug } from '@/db/queries/seasons';
-import type { ResultRow } from '@/db/queries/season-input';
-import { loadSeasonInput, remainingFromCalendar } from '@/server/season-input';
+import { loadSeason, loadSeasonInput, remainingFromCalendar } from '@/server/season-input';
 import { renderSeasonPage } from '@/lib/render/season-page-html';
 import { progressionSteps } from '@/lib/series/progression';
 import { computeStandings } from '@/lib/series/standings';
@@ -33,15 +32,10 @@ for (let i = 0; i < Number(warmArg) + Number(runsArg); i++) {
   const remaining = remainingFromCalendar(conn, season, new Set(input.tournaments.map((x) => x.id)));
   const load = cpu() - t;
   // after an upload of the last tournament: the other versions' rows are kept (server/standings.ts)
-  const kept = new Map<number, readonly ResultRow[]>();
-  loadSeasonInput(conn, season, (id, read) => {
-    const r = read();
-    kept.set(id, r);
-    return r;
-  });
-  const lastVersion = [...kept.keys()].at(-1);
+  const { versions } = loadSeason(conn, season);
+  versions.delete([...versions.keys()].at(-1)!);
   t = cpu();
-  loadSeasonInput(conn, season, (id, read) => (id === lastVersion ? read() : kept.get(id)!));
+  loadSeason(conn, season, versions);
   const loadAfterUpload = cpu() - t;
   t = cpu();
   const s = computeStandings(remaining ? { ...input, remaining } : input);

@@ -35,7 +35,7 @@ export const root = join(import.meta.dirname, '..');
 export async function startSite({ port = Number(process.env.PORT || 3000), host = process.env.GP_HOST || undefined, dir = root, quiet = false } = {}) {
   process.env.NODE_ENV ??= 'production';
   const databasePath = process.env.GP_DATABASE || join(dir, 'data', 'gp.sqlite');
-  const cacheMegabytes = Number(process.env.GP_PAGE_CACHE_MB || 256);
+  const cacheMegabytes = setting('GP_PAGE_CACHE_MB', 256, (v) => v > 0);
   const store = pageStore(dir, databasePath);
   const cache = new PageCache({ maxBytes: cacheMegabytes * 1024 * 1024, store });
   const cacheControl = publicCacheControl();
@@ -79,8 +79,8 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
   // GP_NICE_APP, default 0): a long render never delays an answer from memory. Not more: on a
   // machine shared with other work a very low priority starves the renders themselves. The threads
   // start once the server listens, so that loading Next takes no CPU from the first answers after a restart
-  const renderThread = threads ? new NextThread({ dir, secret, quiet, role: 'render', nice: Number(process.env.GP_NICE_RENDER ?? 5) }) : null;
-  const appThread = threads ? new NextThread({ dir, secret, quiet, role: 'app', nice: Number(process.env.GP_NICE_APP ?? 0) }) : null;
+  const renderThread = threads ? new NextThread({ dir, secret, quiet, role: 'render', nice: setting('GP_NICE_RENDER', 5, Number.isInteger) }) : null;
+  const appThread = threads ? new NextThread({ dir, secret, quiet, role: 'app', nice: setting('GP_NICE_APP', 0, Number.isInteger) }) : null;
   // in this thread (GP_RENDER_WORKER=0), Next is loaded after the server listens as well: the pages
   // kept on disk are served at once, other requests wait for Next (about a second)
   let app = null;
@@ -139,9 +139,8 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
 
   // after a write, the most read pages of the season are rendered again at once (GP_WARM_PAGES, default 16; 0: never),
   // those whose read count, halved at every revision, is at least GP_WARM_MIN_READS (default 1)
-  const envNumber = (name, fallback) => (process.env[name] !== undefined && process.env[name] !== '' && Number.isFinite(Number(process.env[name])) ? Number(process.env[name]) : fallback);
-  const warmPages = Math.trunc(envNumber('GP_WARM_PAGES', 16));
-  const warmer = warmPages > 0 ? new PageWarmer({ cache, render, maxPages: warmPages, minReads: envNumber('GP_WARM_MIN_READS', 1), idle }) : null;
+  const warmPages = setting('GP_WARM_PAGES', 16, (v) => Number.isInteger(v) && v >= 0);
+  const warmer = warmPages > 0 ? new PageWarmer({ cache, render, maxPages: warmPages, minReads: setting('GP_WARM_MIN_READS', 1, (v) => v >= 0), idle }) : null;
   // every commit of any connection (the application thread, `gp` in another process) moves the
   // database's data_version: then the seasons whose revision moved are warmed
   let lastDataVersion = null;
@@ -274,12 +273,19 @@ function pageStore(dir, databasePath) {
   } catch {
     return null;
   }
-  const megabytes = Number(process.env.GP_PAGE_STORE_MB) > 0 ? Number(process.env.GP_PAGE_STORE_MB) : 1024;
+  const megabytes = setting('GP_PAGE_STORE_MB', 1024, (v) => v > 0);
   return new PageStore({ dir: process.env.GP_PAGE_STORE_DIR || `${databasePath}.pages`, build, maxBytes: megabytes * 1024 * 1024 });
 }
 
+/** A numeric setting of the environment: `fallback` when it is unset, not a number or not `valid`. */
+function setting(name, fallback, valid) {
+  const raw = process.env[name];
+  const v = raw === undefined || raw.trim() === '' ? NaN : Number(raw);
+  return Number.isFinite(v) && valid(v) ? v : fallback;
+}
+
 /** The render thread's semi-space (MB): GP_RENDER_SEMI_SPACE_MB, default 64 (V8's own default is 16 on 64-bit). */
-export const RENDER_SEMI_SPACE_MB = Number(process.env.GP_RENDER_SEMI_SPACE_MB) > 0 ? Number(process.env.GP_RENDER_SEMI_SPACE_MB) : 64;
+export const RENDER_SEMI_SPACE_MB = setting('GP_RENDER_SEMI_SPACE_MB', 64, (v) => v > 0);
 
 /**
  * Kept-alive connections to a Next thread; an idle one is closed after 30 s, before the thread's own

@@ -47,6 +47,18 @@ export class RevisionMemo<K, V> {
   }
 
   get(conn: Connection, key: K, revision: number, compute: () => V): V {
+    return this.kept(conn, key, revision, compute, false);
+  }
+
+  /**
+   * The same, `compute` given the value of an older revision when one is kept, to take from it what
+   * did not change (held while the new one is computed; get() lets it go first).
+   */
+  update(conn: Connection, key: K, revision: number, compute: (previous: V | undefined) => V): V {
+    return this.kept(conn, key, revision, compute, true);
+  }
+
+  private kept(conn: Connection, key: K, revision: number, compute: (previous: V | undefined) => V, handOn: boolean): V {
     const entries = this.entriesOf(conn);
     const hit = entries.get(key);
     if (hit && hit.revision === revision) {
@@ -55,9 +67,9 @@ export class RevisionMemo<K, V> {
       entries.set(key, hit);
       return hit.value;
     }
-    // an older revision's value goes before the new one is computed: both are never held at once
+    // unless handed on, an older revision's value goes before the new one is computed: both are never held at once
     entries.delete(key);
-    const value = compute();
+    const value = compute(handOn ? hit?.value : undefined);
     entries.set(key, { revision, value });
     while (entries.size > this.max) entries.delete(entries.keys().next().value as K);
     return value;

@@ -2,16 +2,22 @@ import { reservationTournamentCode } from '@/lib/calendar/reservation-rules';
 import type { Remaining } from '@/lib/series/outlook';
 import type { ComputeStandingsInput } from '@/lib/series/standings';
 import type { Connection } from '@/db/client';
-import { confirmedReservations, loadSeasonRows } from '@/db/queries/season-input';
+import { confirmedReservations, loadSeasonRows, type CurrentVersion } from '@/db/queries/season-input';
 import type { Season } from '@/db/schema';
 import { seasonRules } from './seasons';
 
+/** Everything the engine needs for a season: its year and rules, and the stored rows of the current version of each tournament. */
+export function loadSeasonInput(conn: Connection, season: Season): ComputeStandingsInput {
+  return loadSeason(conn, season).input;
+}
+
 /**
- * Everything the engine needs for a season: its year and rules, and the stored rows of the current
- * version of each tournament (`versionRows`: rows kept from an earlier read, see loadSeasonRows).
+ * The engine's input and each tournament's current version by code (loadSeasonRows): `previous`,
+ * the versions of an earlier load, whose rows are kept for the tournaments that did not change.
  */
-export function loadSeasonInput(conn: Connection, season: Season, versionRows?: Parameters<typeof loadSeasonRows>[2]): ComputeStandingsInput {
-  return { year: season.year, rules: seasonRules(season), ...loadSeasonRows(conn, season, versionRows) };
+export function loadSeason(conn: Connection, season: Season, previous?: ReadonlyMap<string, CurrentVersion>): { input: ComputeStandingsInput; versions: Map<string, CurrentVersion> } {
+  const { rows, versions } = loadSeasonRows(conn, season, previous);
+  return { input: { year: season.year, rules: seasonRules(season), ...rows }, versions };
 }
 
 /**

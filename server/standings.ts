@@ -1,6 +1,6 @@
 import type { Connection } from '@/db/client';
-import { loadSeasonInput, remainingFromCalendar, seasonRemaining } from '@/server/season-input';
-import { currentVersions, lastUploadAt } from '@/db/queries/uploads';
+import { loadSeason, remainingFromCalendar, seasonRemaining } from '@/server/season-input';
+import { lastUploadAt } from '@/db/queries/uploads';
 import type { Season } from '@/db/schema';
 import type { Lang } from '@/lib/i18n/messages';
 import { renderSeasonPage } from '@/lib/render/season-page-html';
@@ -10,12 +10,12 @@ import { computeStandings, type ComputeStandingsInput, type Standings } from '@/
 import { standingsToJson } from '@/lib/series/standings-json';
 import { standingsCsv, type StandingsCsvStyle } from '@/lib/export/standings-csv';
 import { memoSeasons, RevisionMemo } from './revision-memo';
-import type { ResultRow } from '@/db/queries/season-input';
+import type { CurrentVersion } from '@/db/queries/season-input';
 
 // for a few seasons only (GP_MEMO_SEASONS): every row, the standings and every player's progression
 // take ≈ 25 MB on a 40 × 1,000 season; the serialized pages and downloads are kept by the production
 // server's page cache as well, so a few here are enough
-const inputMemo = new RevisionMemo<number, ComputeStandingsInput>('season-input', memoSeasons());
+const inputMemo = new RevisionMemo<number, ReturnType<typeof loadSeason>>('season-input', memoSeasons());
 const standingsMemo = new RevisionMemo<number, Standings>('standings', memoSeasons());
 const progressionMemo = new RevisionMemo<number, Promise<ProgressionLookup>>('progression', memoSeasons());
 const pageMemo = new RevisionMemo<string, Uint8Array>('season-page', memoSeasons());
@@ -40,37 +40,23 @@ export function getStandings(conn: Connection, season: Season): Standings {
 }
 
 /**
- * Per season, the rows of its tournaments' current stored versions, by version id (a stored version
- * never changes): after a write the season's rows are read again only for the tournament that
- * changed. Only the current versions' rows are kept, the very arrays the season's input holds, for
- * as many seasons as the other memos: no memory beyond theirs.
+ * The stored rows of the season as the engine reads them, and each tournament's current version,
+ * kept per revision. After a write, the tournaments whose current version is still the same keep
+ * their rows from the previous revision (a stored version never changes): only the tournament that
+ * changed is read again.
  */
-const versionRowsMemo = new RevisionMemo<number, Map<number, readonly ResultRow[]>>('version-rows', memoSeasons());
-
-/** The stored rows of the season as the engine reads them, kept per revision (the calculator recomputes from them). */
-export function getSeasonInput(conn: Connection, season: Season): ComputeStandingsInput {
-  return inputMemo.get(conn, season.id, season.revision, () => {
-    const kept = versionRowsMemo.get(conn, season.id, 0, () => new Map());
-    const current = new Map<number, readonly ResultRow[]>();
-    const input = loadSeasonInput(conn, season, (versionId, read) => {
-      const rows = kept.get(versionId) ?? read();
-      current.set(versionId, rows);
-      return rows;
-    });
-    kept.clear();
-    for (const [versionId, rows] of current) kept.set(versionId, rows);
-    return input;
-  });
+function getSeasonData(conn: Connection, season: Season) {
+  return inputMemo.update(conn, season.id, season.revision, (previous) => loadSeason(conn, season, previous?.versions));
 }
 
-const versionsMemo = new RevisionMemo<number, ReturnType<typeof currentVersions>>('current-versions', memoSeasons());
+/** The stored rows of the season as the engine reads them (the calculator recomputes from them). */
+export function getSeasonInput(conn: Connection, season: Season): ComputeStandingsInput {
+  return getSeasonData(conn, season).input;
+}
 
-/**
- * The current stored version of each tournament (code → id, style, date), read once per revision:
- * a player page asks for each of the player's tournaments (their games, their file's extra columns).
- */
-export function getCurrentVersions(conn: Connection, season: Season): ReturnType<typeof currentVersions> {
-  return versionsMemo.get(conn, season.id, season.revision, () => currentVersions(conn, season.id));
+/** The current stored version of each tournament (code → id, style, date): a player page's games and file extras are kept by it. */
+export function getCurrentVersions(conn: Connection, season: Season): ReadonlyMap<string, CurrentVersion> {
+  return getSeasonData(conn, season).versions;
 }
 
 /** What the calendar says is still to come (the arbiter's settings show it next to their own count). */

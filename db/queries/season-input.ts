@@ -4,7 +4,7 @@ import type { Connection } from '@/db/client';
 import { manualLinks, reservations, tournaments, uploadVersions, type Season } from '@/db/schema';
 
 type SeasonRows = Pick<ComputeStandingsInput, 'registry' | 'manualLinks' | 'tournaments'>;
-export type ResultRow = SeasonRows['tournaments'][number]['rows'][number];
+type ResultRow = SeasonRows['tournaments'][number]['rows'][number];
 type RegistryRow = NonNullable<SeasonRows['registry']>[number];
 
 /**
@@ -19,14 +19,22 @@ const REGISTRY_ROWS = `SELECT line, cr_id, name, fide_id, birth_year, sex, ratin
   FROM registry_players WHERE season_id = ? ORDER BY line, id`;
 type RegistryColumns = [number, string, string, string | null, number | null, 'M' | 'F' | null, number | null, string | null, string | null, string | null, string | null, string | null, string | null];
 
+/** A tournament's current stored version (a stored version never changes): its id and style, the tournament's date, its rows. */
+export interface CurrentVersion {
+  id: number;
+  style: string;
+  date: string;
+  rows: readonly ResultRow[];
+}
+
 /**
- * The season's stored rows the engine reads: the current version of each tournament, the register, the hand links.
- * `versionRows`: where a caller keeps rows read before (a stored version never changes), asked for
- * each tournament's current version with the function that reads them.
+ * The season's stored rows the engine reads: the current version of each tournament, the register,
+ * the hand links; and each tournament's current version by code. `previous`: the versions of an
+ * earlier read — a tournament whose current version is still the same one keeps its rows, unread.
  */
-export function loadSeasonRows(conn: Connection, season: Season, versionRows: (versionId: number, read: () => ResultRow[]) => readonly ResultRow[] = (_, read) => read()): SeasonRows {
+export function loadSeasonRows(conn: Connection, season: Season, previous?: ReadonlyMap<string, CurrentVersion>): { rows: SeasonRows; versions: Map<string, CurrentVersion> } {
   const ts = conn.db
-    .select({ code: tournaments.code, name: tournaments.name, date: tournaments.date, final: tournaments.final, versionId: uploadVersions.id, fileName: uploadVersions.fileName, hasRegion: uploadVersions.hasRegion })
+    .select({ code: tournaments.code, name: tournaments.name, date: tournaments.date, final: tournaments.final, versionId: uploadVersions.id, style: uploadVersions.style, fileName: uploadVersions.fileName, hasRegion: uploadVersions.hasRegion })
     .from(tournaments)
     .innerJoin(uploadVersions, eq(uploadVersions.id, tournaments.currentVersionId))
     .where(and(eq(tournaments.seasonId, season.id), isNull(tournaments.deletedAt), isNotNull(tournaments.currentVersionId)))
@@ -36,7 +44,7 @@ export function loadSeasonRows(conn: Connection, season: Season, versionRows: (v
   // One string object per distinct text among the rows read here: names, ids, clubs and regions repeat
   // in every tournament, so 40,000 rows keep a few thousand strings alive instead of 300,000 (less for
   // the garbage collector to copy while the standings are computed) and the engine's maps hash each
-  // text once. (Rows a `versionRows` keeper gives back were read, and shared, by an earlier call.)
+  // text once. (Rows kept from `previous` were read, and shared, by an earlier call.)
   const texts = new Map<string, string>();
   const text = <T extends string | null>(value: T): T => {
     if (value === null) return value;
@@ -67,10 +75,18 @@ export function loadSeasonRows(conn: Connection, season: Season, versionRows: (v
     .all(season.id)
     .map(([line, crId, name, fideId, birthYear, sex, rating, category, fed, club, region, from, to]): RegistryRow => ({ line, crId, name, fideId, birthYear, sex, rating, category, fed, club, region, from, to }));
   const links = conn.db.select().from(manualLinks).where(eq(manualLinks.seasonId, season.id)).all();
+  const versions = new Map<string, CurrentVersion>();
+  for (const t of ts) {
+    const kept = previous?.get(t.code);
+    versions.set(t.code, { id: t.versionId, style: t.style, date: t.date, rows: kept?.id === t.versionId ? kept.rows : rowsOf(t.versionId) });
+  }
   return {
-    registry: reg.length ? reg : null,
-    manualLinks: links.map((l) => ({ tournamentId: l.tournamentCode, normalizedName: l.normalizedName, birthYear: l.birthYear, place: l.place, line: l.line, crId: l.crId })),
-    tournaments: ts.map((t) => ({ id: t.code, name: t.name, date: t.date, final: t.final, fileName: t.fileName, fileHasRegion: t.hasRegion, rows: versionRows(t.versionId, () => rowsOf(t.versionId)) })),
+    rows: {
+      registry: reg.length ? reg : null,
+      manualLinks: links.map((l) => ({ tournamentId: l.tournamentCode, normalizedName: l.normalizedName, birthYear: l.birthYear, place: l.place, line: l.line, crId: l.crId })),
+      tournaments: ts.map((t) => ({ id: t.code, name: t.name, date: t.date, final: t.final, fileName: t.fileName, fileHasRegion: t.hasRegion, rows: versions.get(t.code)!.rows })),
+    },
+    versions,
   };
 }
 

@@ -109,14 +109,3 @@ export function lastUploadAt(conn: Connection, seasonId: number): string | null 
     .get();
   return row?.at ?? null;
 }
-
-/** The current stored version of each tournament of a season (without bytes): code → its id, its style and the tournament's date. */
-export function currentVersions(conn: Connection, seasonId: number): Map<string, { id: number; style: string; date: string }> {
-  const rows = conn.db
-    .select({ code: tournaments.code, id: uploadVersions.id, style: uploadVersions.style, date: tournaments.date })
-    .from(tournaments)
-    .innerJoin(uploadVersions, eq(uploadVersions.id, tournaments.currentVersionId))
-    .where(and(eq(tournaments.seasonId, seasonId), isNull(tournaments.deletedAt)))
-    .all();
-  return new Map(rows.map(({ code, ...v }) => [code, v]));
-}
