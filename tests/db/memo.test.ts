@@ -68,6 +68,16 @@ describe('memos keep a bounded number of seasons (issue 12: memory that stays fl
     expect(computed).toEqual(['route', 'other', 'page']);
   });
 
+  test('update hands the previous revision\'s value to the computation', () => {
+    const conn = openDatabase(':memory:');
+    const memo = new RevisionMemo<number, string>('test: update', 4);
+    const seen: (string | undefined)[] = [];
+    expect(memo.update(conn, 1, 1, (previous) => (seen.push(previous), 'a'))).toBe('a');
+    expect(memo.update(conn, 1, 2, (previous) => (seen.push(previous), `${previous}b`))).toBe('ab');
+    expect(memo.update(conn, 1, 2, () => 'not computed')).toBe('ab');
+    expect(seen).toEqual([undefined, 'a']);
+  });
+
   test('GP_MEMO_SEASONS sets how many seasons are kept; nonsense falls back to 4', () => {
     expect(memoSeasons({})).toBe(4);
     expect(memoSeasons({ GP_MEMO_SEASONS: '12' })).toBe(12);
