@@ -109,15 +109,37 @@ const started = performance.now();
 /** The worst answer of each 10 s, to see whether slow answers come in one stall or all along. */
 const worstBySlice = [];
 const inFlight = new Set();
-const timers = endpoints.map((e) =>
-  setInterval(() => {
+/**
+ * Arrivals (SOAK_ARRIVALS): `random` (default) — each endpoint's requests come as independent
+ * clients do, a Poisson process at the endpoint's mean rate (exponential gaps), so a write
+ * sometimes lands next to another write or a read, as on a results day; `aligned` — one request per
+ * period, every endpoint's timer started in the same millisecond: every 5 s the upload, the
+ * correction and the sign-in arrive together, with a read of each kind (what this soak did before).
+ */
+const aligned = process.env.SOAK_ARRIVALS === 'aligned';
+let stopped = false;
+let lastWrite = -Infinity;
+const readsNearWrite = [];
+const readsElse = [];
+const timers = [];
+const schedule = (period, tick) => {
+  if (aligned) return timers.push(setInterval(tick, period));
+  const next = () => timers.push(setTimeout(() => stopped || (tick(), next()), -Math.log(1 - Math.random()) * period));
+  next();
+};
+for (const e of endpoints)
+  schedule(1000 / e.rate, () => {
     const t0 = performance.now();
+    if (!e.read) lastWrite = t0;
+    // a read that starts within 500 ms of a write's start meets the season being computed again
+    const nearWrite = e.read && t0 - lastWrite < 500;
     const p = e
       .run()
       .then(async (r) => {
         await r.arrayBuffer();
         const ms = performance.now() - t0;
         e.times.push(ms);
+        if (e.read) (nearWrite ? readsNearWrite : readsElse).push(ms);
         const slice = Math.floor((t0 - started) / 10_000);
         worstBySlice[slice] = Math.max(worstBySlice[slice] ?? 0, ms);
         if (!e.ok(r.status)) {
@@ -128,20 +150,20 @@ const timers = endpoints.map((e) =>
       .catch(() => e.errors++)
       .finally(() => inFlight.delete(p));
     inFlight.add(p);
-  }, 1000 / e.rate),
-);
+  });
 const sampler = setInterval(() => {
   memory.push(serverMemoryMb());
   process.stderr.write(`${Math.round((performance.now() - started) / 1000)} s: ${memory.at(-1).toFixed(0)} MB\n`);
 }, 30_000);
 await new Promise((r) => setTimeout(r, seconds * 1000));
-for (const t of timers) clearInterval(t);
+stopped = true;
+for (const t of timers) clearTimeout(t);
 clearInterval(sampler);
 await Promise.allSettled([...inFlight]);
 memory.push(serverMemoryMb());
 
 const q = (xs, f) => (xs.length ? [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(f * xs.length))] : NaN);
-console.log(`soak: ${seconds} s of steady traffic (Node ${process.version}); season 20 tournaments × 300 players\n`);
+console.log(`soak: ${seconds} s of steady traffic, ${aligned ? 'aligned arrivals (every endpoint once per period, all timers started together)' : 'random arrivals (Poisson) at steady mean rates'} (Node ${process.version}); season 20 tournaments × 300 players\n`);
 console.log('endpoint                                 requests   p50 ms   p99 ms   max ms  errors');
 for (const e of endpoints) {
   const statuses = [...e.statuses].map(([s, n]) => `${s}×${n}`).join(' ');
@@ -150,6 +172,7 @@ for (const e of endpoints) {
 const reads = endpoints.filter((e) => e.read).flatMap((e) => e.times);
 const errors = endpoints.reduce((n, e) => n + e.errors, 0);
 console.log(`\nall reads: p99 ${q(reads, 0.99).toFixed(0)} ms (goal < 200 ms); errors ${errors} (goal 0)`);
+console.log(`  reads starting within 500 ms of a write (or a sign-in): ${readsNearWrite.length}, p50 ${q(readsNearWrite, 0.5).toFixed(0)} ms, p99 ${q(readsNearWrite, 0.99).toFixed(0)} ms; the others: ${readsElse.length}, p50 ${q(readsElse, 0.5).toFixed(0)} ms, p99 ${q(readsElse, 0.99).toFixed(0)} ms`);
 console.log(`worst answer per 10 s: ${[...worstBySlice].map((m) => (m ?? 0).toFixed(0)).join(', ')} ms`);
 console.log(`server memory: ${memory[0].toFixed(0)} MB at start, ${memory.at(-1).toFixed(0)} MB at the end (samples every 30 s: ${memory.map((m) => m.toFixed(0)).join(', ')})`);
 // the server closes before its database goes (its threads write their profiles meanwhile, GP_THREAD_PROFILE_DIR)

@@ -271,6 +271,53 @@ function prepared(season: PreparedSeason, t: SeasonTournamentInput): PreparedTou
   return p;
 }
 
+/**
+ * All that a light classification (the progression's prefixes) reads of one tournament, row by
+ * row, after linking and scoring: its place in the date order (id, date, Final), each row's player,
+ * exact worth, eligibility and why not, club and place. Two revisions of a season whose
+ * tournaments up to k have equal snapshots (and equal rules) have equal standings after each of
+ * them — unless a tie-break reads a player's rating, which comes from outside the rows.
+ * Columns, not row objects: kept per revision by the server (lib/series/progression).
+ */
+export interface ScoringSnapshot {
+  id: string;
+  date: string;
+  final: boolean;
+  keys: string[];
+  /** each row's exact worth, numerator and denominator */
+  n: Float64Array;
+  d: Float64Array;
+  eligible: Uint8Array;
+  reasons: ScoredRow['reason'][];
+  clubs: (string | null)[];
+  places: Float64Array;
+}
+
+export function scoringSnapshot(season: PreparedSeason, t: SeasonTournamentInput): ScoringSnapshot {
+  const p = prepared(season, t);
+  return {
+    id: t.id,
+    date: t.date,
+    final: !!t.final,
+    keys: p.linked.map((l) => l.playerKey),
+    n: Float64Array.from(p.exact, (v) => v.n),
+    d: Float64Array.from(p.exact, (v) => v.d),
+    eligible: p.eligible,
+    reasons: p.reasons,
+    clubs: p.clubs,
+    places: Float64Array.from(p.sources, (r) => r.place),
+  };
+}
+
+/** Whether two snapshots are of the same tournament, linked and scored the same, row by row. */
+export function sameScoring(a: ScoringSnapshot, b: ScoringSnapshot): boolean {
+  if (a.id !== b.id || a.date !== b.date || a.final !== b.final || a.keys.length !== b.keys.length) return false;
+  for (let i = 0; i < a.keys.length; i++) {
+    if (a.keys[i] !== b.keys[i] || a.n[i] !== b.n[i] || a.d[i] !== b.d[i] || a.eligible[i] !== b.eligible[i] || a.reasons[i] !== b.reasons[i] || a.clubs[i] !== b.clubs[i] || a.places[i] !== b.places[i]) return false;
+  }
+  return true;
+}
+
 function scoredIn(season: PreparedSeason, t: SeasonTournamentInput, unit: number): { scored: ScoredTournament; points: Float64Array } {
   const p = prepared(season, t);
   const known = p.byUnit.get(unit);

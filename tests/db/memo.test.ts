@@ -3,7 +3,8 @@ import { openDatabase } from '@/db/client';
 import { createSeason } from '@/server/seasons';
 import { getSeasonBySlug } from '@/db/queries/seasons';
 import { uploadTournament } from '@/server/uploads';
-import { getSeasonInput, getSeasonPageHtml, getStandings } from '@/server/standings';
+import { getProgression, getSeasonInput, getSeasonPageHtml, getStandings } from '@/server/standings';
+import { seasonProgression } from '@/lib/series/progression';
 import { memoSeasons, RevisionMemo } from '@/server/revision-memo';
 import { getTournamentGames } from '@/server/games';
 import { readFileSync } from 'node:fs';
@@ -120,5 +121,34 @@ describe("a stored version's rows are read once (issue 12: an upload recomputes 
     expect(rowsOf('gp02')).not.toBe(gp02);
     expect(rowsOf('gp02')[0]!.name).toBe('Mysz Ewa');
     expect(getStandings(conn, season()).individual.map((e) => e.name).sort()).toEqual(['Lis Anna', 'Mysz Ewa']);
+  });
+});
+
+describe("a season's progression starts from the previous revision's (issue 13: the first player page after an upload)", () => {
+  test('after uploads of the latest and of the first tournament it equals the progression computed afresh', async () => {
+    const conn = databaseWith('Lis Anna');
+    const season = () => getSeasonBySlug(conn, 's')!;
+    const put = (code: string, date: string, body: string) =>
+      expect(uploadTournament(conn, cli, { season: season(), code, name: code, date, final: false, fileName: `${code}.csv`, bytes: new TextEncoder().encode(`place,name,points\n${body}`) }).ok).toBe(true);
+    const chart = async () => {
+      const lookup = await getProgression(conn, season());
+      const fresh = seasonProgression(getSeasonInput(conn, season()));
+      return { fresh, got: new Map([...fresh.keys()].map((k) => [k, lookup.get(k)])) };
+    };
+    put('gp02', '2024-04-06', '1,Kot Jan,6\n2,Lis Anna,5\n');
+    let { fresh, got } = await chart();
+    expect(got).toEqual(fresh);
+    // the latest tournament again, then a new one, then the first: each chart equals the fresh one
+    for (const [code, date, body] of [
+      ['gp02', '2024-04-06', '1,Lis Anna,6\n2,Kot Jan,5\n'],
+      ['gp03', '2024-05-04', '1,Mysz Ewa,7\n2,Kot Jan,6\n'],
+      ['gp01', '2024-03-02', '1,Kot Jan,7\n2,Mysz Ewa,1\n'],
+    ]) {
+      put(code!, date!, body!);
+      ({ fresh, got } = await chart());
+      expect(got).toEqual(fresh);
+    }
+    // three players, each with a point per tournament
+    expect([...got.values()].map((points) => points!.length)).toEqual([3, 3, 3]);
   });
 });

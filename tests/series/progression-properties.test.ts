@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { seasonProgression } from '@/lib/series/progression';
+import { progressionSteps, seasonProgression, type ProgressionBasis } from '@/lib/series/progression';
 import { PRESET_FILES } from '@/lib/series/presets';
 import { resolveRules } from '@/lib/series/rules';
 import { computeStandings, type ComputeStandingsInput, type SeasonTournamentInput } from '@/lib/series/standings';
@@ -78,5 +78,56 @@ describe('the progression equals the standings recomputed after each tournament'
       }),
       { numRuns: 40 },
     );
+  });
+});
+
+/** The basis a server keeps for the next revision (every step run). */
+function basisOf(input: ComputeStandingsInput): ProgressionBasis {
+  const { steps, basis } = progressionSteps(input);
+  for (const step of steps) step();
+  return basis();
+}
+
+/** A change between two revisions: one tournament's rows replaced or removed, a tournament added, the register on or off, tied scores sharing places or not, the rules changed, or nothing. */
+const editArb = fc.record({
+  kind: fc.constantFrom('replace', 'remove', 'append', 'registry', 'places', 'rules', 'nothing'),
+  at: fc.nat(),
+  rows: fc.array(row, { maxLength: 9 }),
+});
+
+describe('a progression from the previous revision’s basis equals one computed afresh', () => {
+  const presets = Object.keys(PRESET_FILES);
+  test.each(presets)('preset %s, random seasons and changes', (preset) => {
+    fc.assert(
+      fc.property(seasonArb, editArb, (s, edit) => {
+        const changed: Season = { ...s, tournaments: [...s.tournaments] };
+        const j = edit.at % s.tournaments.length;
+        if (edit.kind === 'replace') changed.tournaments[j] = edit.rows;
+        if (edit.kind === 'remove') changed.tournaments[j] = [];
+        if (edit.kind === 'append') changed.tournaments.push(edit.rows);
+        if (edit.kind === 'registry') changed.withRegistry = !s.withRegistry;
+        if (edit.kind === 'places') changed.sharedPlaces = !s.sharedPlaces;
+        const before = build(s, preset);
+        const after = build(changed, edit.kind === 'rules' ? presets[(presets.indexOf(preset) + 1 + (edit.at % (presets.length - 1))) % presets.length]! : preset);
+        const fresh = seasonProgression(after);
+        expect(seasonProgression(after, basisOf(before))).toEqual(fresh);
+      }),
+      { numRuns: 30 },
+    );
+  });
+
+  test('an upload of the latest tournament classifies one prefix; a correction of the first, all of them', () => {
+    const s: Season = { tournaments: Array.from({ length: 8 }, (_, t) => Array.from({ length: 6 }, (_, p) => ({ player: (p + t) % 10, half: 2 * p + (t % 3), noId: false, away: false }))), finals: 0, withRegistry: true, sharedPlaces: true };
+    const preset = Object.keys(PRESET_FILES)[0]!;
+    const basis = basisOf(build(s, preset));
+    const lastChanged = build({ ...s, tournaments: [...s.tournaments.slice(0, 7), s.tournaments[7]!.map((r) => ({ ...r, half: r.half + 1 }))] }, preset);
+    const appended = build({ ...s, tournaments: [...s.tournaments, s.tournaments[0]!] }, preset);
+    const firstChanged = build({ ...s, tournaments: [s.tournaments[0]!.map((r) => ({ ...r, half: r.half + 1 })), ...s.tournaments.slice(1)] }, preset);
+    expect(progressionSteps(lastChanged, basis)).toMatchObject({ reused: 7 });
+    expect(progressionSteps(lastChanged, basis).steps).toHaveLength(1);
+    expect(progressionSteps(appended, basis)).toMatchObject({ reused: 8 });
+    expect(progressionSteps(firstChanged, basis)).toMatchObject({ reused: 0 });
+    expect(progressionSteps(build(s, preset), basis)).toMatchObject({ reused: 8 });
+    expect(seasonProgression(lastChanged, basis)).toEqual(seasonProgression(lastChanged));
   });
 });
