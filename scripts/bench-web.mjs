@@ -69,11 +69,25 @@ const fetchAgain = async (url, init) => {
     return fetch(url, init);
   }
 };
-const run = (url, headers = {}) =>
-  new Promise((resolve, reject) => autocannon({ url, headers, connections: 50, duration: seconds }, (err, r) => (err ? reject(err) : resolve(r))));
+/** CPU time (ms) a process has used, all its threads (Linux /proc; NaN elsewhere). */
+const cpuMs = (pid) => {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return NaN;
+  }
+};
+/** A run, with the CPU the server and this client (autocannon) used per request: on 2 cores both share the machine. */
+const run = async (url, headers = {}) => {
+  const [server0, client0] = [cpuMs(server.pid), cpuMs(process.pid)];
+  const r = await new Promise((resolve, reject) => autocannon({ url, headers, connections: 50, duration: seconds }, (err, r) => (err ? reject(err) : resolve(r))));
+  r.cpuPerRequest = { server: (cpuMs(server.pid) - server0) / r.requests.total, client: (cpuMs(process.pid) - client0) / r.requests.total };
+  return r;
+};
 // a 304 is the expected answer to a conditional request: only other statuses count as errors there
 const fmt = (r, notModified = false) =>
-  `${r.requests.average.toFixed(0).padStart(6)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   errors ${r.errors + (notModified ? r.non2xx - (r.statusCodeStats?.['304']?.count ?? 0) : r.non2xx)}`;
+  `${r.requests.average.toFixed(0).padStart(6)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   errors ${r.errors + (notModified ? r.non2xx - (r.statusCodeStats?.['304']?.count ?? 0) : r.non2xx)}   CPU per request: server ${r.cpuPerRequest.server.toFixed(2)} ms, client ${r.cpuPerRequest.client.toFixed(2)} ms`;
 const pct = (a, b) => `${((100 * a.requests.average) / b.requests.average).toFixed(0)} %`;
 
 const playerPath = /href="(\/seasons\/bench\/players\/[^"]+)"/.exec(page)?.[1];

@@ -75,11 +75,16 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
   // libuv's thread pool (compression, file reads) starts with the first task and its threads take
   // the priority of the thread that starts it: this one, before the Next threads lower their own
   if (threads) await stat(dir);
-  // renders run below this thread's priority (render-worker.mjs; GP_NICE_RENDER, default 5, and
-  // GP_NICE_APP, default 0): a long render never delays an answer from memory. Not more: on a
-  // machine shared with other work a very low priority starves the renders themselves. The threads
-  // start once the server listens, so that loading Next takes no CPU from the first answers after a restart
-  const renderThread = threads ? new NextThread({ dir, secret, quiet, role: 'render', nice: setting('GP_NICE_RENDER', 5, Number.isInteger) }) : null;
+  // The threads' priorities (render-worker.mjs): GP_NICE_RENDER and GP_NICE_APP, both 0 by default,
+  // this thread's own. The render thread ran at nice 5 so that a long render would never delay an
+  // answer from memory; but the answers' own helpers — libuv's pool compressing each new page, the
+  // sign-ins' argon2 — run at 0 and took the CPU from the renders that readers were waiting for just
+  // after a write (`npm run soak`: reads p99 176 and 178 ms at 0, 209 at 5), while this thread, whose
+  // work per answer is small, kept its answers in time at 0 as well (`npm run bench:block`). A
+  // positive value lowers a thread's priority (on a machine shared with other work, not by much: a
+  // very low priority starves the renders). The threads start once the server listens, so that
+  // loading Next takes no CPU from the first answers after a restart
+  const renderThread = threads ? new NextThread({ dir, secret, quiet, role: 'render', nice: setting('GP_NICE_RENDER', 0, Number.isInteger) }) : null;
   const appThread = threads ? new NextThread({ dir, secret, quiet, role: 'app', nice: setting('GP_NICE_APP', 0, Number.isInteger) }) : null;
   // in this thread (GP_RENDER_WORKER=0), Next is loaded after the server listens as well: the pages
   // kept on disk are served at once, other requests wait for Next (about a second)
