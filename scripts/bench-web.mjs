@@ -11,7 +11,6 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import { RENDER_SEMI_SPACE_MB } from './serve.mjs';
 
 const root = join(import.meta.dirname, '..');
@@ -78,11 +77,21 @@ const cpuMs = (pid) => {
     return NaN;
   }
 };
-/** A run, with the CPU the server and this client (autocannon) used per request: on 2 cores both share the machine. */
+/**
+ * A run, in a client process of its own (scripts/bench-client.mjs: one run's heap never taxes the
+ * next), with the CPU the server and the client (autocannon) used per request: on 2 cores both share the machine.
+ */
 const run = async (url, headers = {}) => {
-  const [server0, client0] = [cpuMs(server.pid), cpuMs(process.pid)];
-  const r = await new Promise((resolve, reject) => autocannon({ url, headers, connections: 50, duration: seconds }, (err, r) => (err ? reject(err) : resolve(r))));
-  r.cpuPerRequest = { server: (cpuMs(server.pid) - server0) / r.requests.total, client: (cpuMs(process.pid) - client0) / r.requests.total };
+  const server0 = cpuMs(server.pid);
+  const out = await new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [join(root, 'scripts', 'bench-client.mjs'), JSON.stringify({ url, headers, connections: 50, duration: seconds })], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let text = '';
+    child.stdout.on('data', (c) => (text += c));
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve(text) : reject(new Error(`the benchmark client failed (${code})`))));
+  });
+  const r = JSON.parse(out.trim().split('\n').at(-1));
+  r.cpuPerRequest = { server: (cpuMs(server.pid) - server0) / r.requests.total, client: r.cpuMs / r.requests.total };
   return r;
 };
 // a 304 is the expected answer to a conditional request: only other statuses count as errors there
@@ -110,6 +119,7 @@ if (etag) pages.push(['season page, 304', pageUrl, { 'if-none-match': etag }]);
 
 console.log(`Server: ${kind === 'next' ? 'next start' : 'scripts/serve.mjs'}. Season: 20 tournaments × 300 players; page ${(size / 1024).toFixed(0)} KiB; static file: the same bytes; 50 connections, ${seconds} s each (Node ${process.version})`);
 for (const [, url, headers] of pages) await run(url, headers); // warm-up: every page rendered once
+await (await fetch(`${base}/bench-static.html`)).arrayBuffer(); // and the static file read and compressed
 const staticPlain = await run(`${base}/bench-static.html`);
 const staticGzip = await run(`${base}/bench-static.html`, gzip);
 const staticBrotli = await run(`${base}/bench-static.html`, brotli);
@@ -180,6 +190,8 @@ if (bigSeasons > 0) {
   writeFileSync(staticFile, bigPage);
   console.log(`page ${(Buffer.byteLength(bigPage) / 1024).toFixed(0)} KiB`);
   for (const [, url, headers] of [['', bigUrl, {}], ['', `${base}/en/seasons/big-1`, {}], ['', bigUrl, gzip]]) await run(url, headers);
+  // the replaced file read and compressed before it is measured, as the page was rendered before
+  await (await fetchAgain(`${base}/bench-static.html`)).arrayBuffer();
   const bigStatic = await run(`${base}/bench-static.html`);
   const bigStaticGzip = await run(`${base}/bench-static.html`, gzip);
   console.log(`static file          ${fmt(bigStatic)}`);

@@ -38,6 +38,8 @@ export class StaticFiles {
     this.privateCacheControl = privateCacheControl;
     /** path → { size, mtimeMs, etag, headers, identity, gzip, br } */
     this.files = new Map();
+    /** path, size and mtime → the load under way */
+    this.loading = new Map();
   }
 
   /** The file a GET or HEAD names, or null: a hashed build asset, or one of public/'s files. */
@@ -72,11 +74,25 @@ export class StaticFiles {
         return false;
       }
       if (!s.isFile()) return false;
-      if (!kept || kept.size !== s.size || kept.mtimeMs !== s.mtimeMs) entry = await this.load(wanted, s);
+      if (!kept || kept.size !== s.size || kept.mtimeMs !== s.mtimeMs) entry = await this.loadOnce(wanted, s);
     }
     const credentials = !!(req.headers.cookie || req.headers.authorization);
     sendEntry(req, res, entry, wanted.immutable ? IMMUTABLE : credentials ? this.privateCacheControl : REVALIDATE);
     return true;
+  }
+
+  /**
+   * One load per file and version at a time: the requests that find a file new or replaced meanwhile
+   * wait for it (50 at once each read and compressed a 3 MB file again).
+   */
+  loadOnce(wanted, s) {
+    const key = `${wanted.path}\u0000${s.size}\u0000${s.mtimeMs}`;
+    let loading = this.loading.get(key);
+    if (!loading) {
+      loading = this.load(wanted, s).finally(() => this.loading.delete(key));
+      this.loading.set(key, loading);
+    }
+    return loading;
   }
 
   async load(wanted, s) {

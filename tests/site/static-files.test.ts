@@ -81,4 +81,37 @@ describe('StaticFiles', () => {
     expect((await fetch(`${base}/site.css`, { method: 'POST', body: 'x' })).status).toBe(404);
     expect(passedOn - before).toBe(6);
   });
+
+  test('50 requests meeting a replaced file at once read and compress it once', async () => {
+    const files = new StaticFiles({ dir, publicFiles: new Set(['/site.css']), privateCacheControl: 'private, no-store' });
+    let loads = 0;
+    const load = files.load.bind(files);
+    files.load = (wanted, s) => {
+      loads++;
+      return load(wanted, s);
+    };
+    const body = `body { color: navy } /* ${'x'.repeat(4000)} */`;
+    writeFileSync(join(dir, 'public', 'site.css'), body);
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => {
+        const res = { headers: new Map<string, string>(), status: 0, body: '' as unknown };
+        const fake = {
+          appendHeader: (k: string, v: string) => res.headers.set(k, v),
+          setHeader: (k: string, v: string) => res.headers.set(k, v),
+          removeHeader: (k: string) => res.headers.delete(k),
+          writeHead: (status: number) => (res.status = status),
+          end: (b?: unknown) => (res.body = b),
+        };
+        return files.serve({ method: 'GET', url: '/site.css', headers: {} } as never, fake as never).then((served) => ({ served, res }));
+      }),
+    );
+    expect(loads).toBe(1);
+    expect(answers.every(({ served, res }) => served && res.status === 200 && String(res.body) === body)).toBe(true);
+    // a later change is read again
+    writeFileSync(join(dir, 'public', 'site.css'), `${body} `);
+    utimesSync(join(dir, 'public', 'site.css'), new Date(2031, 0, 1), new Date(2031, 0, 1));
+    await files.serve({ method: 'GET', url: '/site.css', headers: {} } as never, { appendHeader() {}, setHeader() {}, removeHeader() {}, writeHead() {}, end() {} } as never);
+    expect(loads).toBe(2);
+  });
 });
+
