@@ -76,9 +76,11 @@ export function calendarRemaining(conn: Connection, season: Season) {
 export function getProgression(conn: Connection, season: Season): Promise<ProgressionLookup> {
   return progressionMemo
     .update(conn, season.id, season.revision, async (previous) => {
+      // the rows of this revision, read before anything is awaited (as every other page reads them)
+      const input = getSeasonInput(conn, season);
       // the previous revision's chart, if it was made (one still under way is waited for: it is the closer start)
       const before = previous ? await previous.catch(() => null) : null;
-      const { steps, result, basis } = progressionSteps(getSeasonInput(conn, season), before?.basis);
+      const { steps, result, basis } = progressionSteps(input, before?.basis);
       for (const step of steps) {
         step();
         await new Promise((resolve) => setImmediate(resolve));
