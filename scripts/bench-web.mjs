@@ -7,10 +7,11 @@
 // GP_BENCH_SERVER=site (default: scripts/serve.mjs, what `npm start` runs) or next (plain `next start`);
 // GP_BENCH_SECONDS (default 10) per measurement; GP_BENCH_BIG_SEASONS (default 20; 0 leaves the big seasons out).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { cpuMs, rssMb } from './proc-stats.mjs';
 import { RENDER_SEMI_SPACE_MB } from './serve.mjs';
 
 const root = join(import.meta.dirname, '..');
@@ -66,15 +67,6 @@ const fetchAgain = async (url, init) => {
   } catch (e) {
     if (e?.cause?.code !== 'UND_ERR_SOCKET' && e?.cause?.code !== 'ECONNRESET') throw e;
     return fetch(url, init);
-  }
-};
-/** CPU time (ms) a process has used, all its threads (Linux /proc; NaN elsewhere). */
-const cpuMs = (pid) => {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return NaN;
   }
 };
 /**
@@ -138,8 +130,8 @@ for (const [name, url, headers] of pages) {
 // the goal read on what browsers and CDNs ask for (brotli); the plain bytes' p99 is the client's
 // parsing of 50 × 538 KiB at once, the same for the static file of the same bytes
 console.log(`season page / static throughput, as browsers fetch it (brotli): ${pct(seasonBrotli, staticBrotli)}, p99 ${seasonBrotli.latency.p99} ms (goal ≥ 90 %, p99 < 100 ms); plain bytes: ${pct(season, staticPlain)}, p99 ${season.latency.p99} ms (the static file: ${staticPlain.latency.p99} ms)`);
-const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1];
-if (rss) console.log(`server RSS after the runs: ${(Number(rss) / 1024).toFixed(0)} MB`);
+const rss = rssMb(server.pid);
+if (Number.isFinite(rss)) console.log(`server RSS after the runs: ${rss.toFixed(0)} MB`);
 
 // upload → fresh page: a corrected gp01 in which a registered player who had no result scores 9, 8, 7…
 const times = [];
@@ -158,10 +150,6 @@ for (let i = 0; i < 5; i++) {
 times.sort((a, b) => a - b);
 console.log(`upload → fresh page: median ${times[2].toFixed(0)} ms, worst ${times[4].toFixed(0)} ms over 5 uploads (goal < 1000 ms)`);
 
-const rssMb = () => {
-  const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1];
-  return kb ? Number(kb) / 1024 : NaN;
-};
 if (bigSeasons > 0) {
   console.log(`\nSeason: 40 tournaments × 1,000 players (${bigSeasons} such seasons in the database)`);
   // with the render thread's young generation (scripts/serve.mjs), where the server computes them
@@ -199,12 +187,12 @@ if (bigSeasons > 0) {
     const r = await run(url, headers);
     console.log(`${name.padEnd(20)} ${fmt(r)}   ${pct(r, headers === gzip ? bigStaticGzip : bigStatic).padStart(5)} of static${headers === gzip ? ' (gzip)' : ''}`);
   }
-  const before = rssMb();
+  const before = rssMb(server.pid);
   for (let i = 1; i <= bigSeasons; i++) for (const path of [`/seasons/big-${i}`, `/en/seasons/big-${i}`, `/api/seasons/big-${i}/standings`]) await (await fetchAgain(`${base}${path}`)).arrayBuffer();
-  const after = rssMb();
+  const after = rssMb(server.pid);
   // the render thread gives its garbage back after a second without requests (scripts/render-worker.mjs)
   await new Promise((r) => setTimeout(r, 15_000));
-  const settled = rssMb();
+  const settled = rssMb(server.pid);
   console.log(`server RSS: ${before.toFixed(0)} MB before, ${after.toFixed(0)} MB right after warming ${bigSeasons} seasons (pl and en pages, standings JSON), ${settled.toFixed(0)} MB 15 s later: +${(settled - before).toFixed(0)} MB (goal < 300 MB for the seasons)`);
   if (kind === 'site') {
     const m = await (await fetch(`${base}/__gp/loop-delay`)).json();

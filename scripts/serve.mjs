@@ -25,6 +25,7 @@ import { Worker } from 'node:worker_threads';
 import { PageCache, pickEncoding, sendEntry } from '../server/page-cache.mjs';
 import { PageStore } from '../server/page-store.mjs';
 import { PageWarmer } from '../server/page-warmer.mjs';
+import { cpuMs } from './proc-stats.mjs';
 import { StaticFiles } from '../server/static-files.mjs';
 import { cacheableRequest, forceCacheControl, PRIVATE, publicCacheControl, seasonRead } from '../server/site-policy.mjs';
 
@@ -186,12 +187,9 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
   // the delay also counts the time other processes had the CPU, the thread's CPU time only its own work
   const loopDelay = process.env.GP_BENCH_LOOP === '1' ? monitorEventLoopDelay({ resolution: 10 }) : null;
   loopDelay?.enable();
-  const threadCpuMs = () => {
-    const fields = readFileSync('/proc/thread-self/stat', 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  };
+  const threadCpuMs = () => cpuMs('thread-self');
   let longestTaskMs = 0;
-  let lastCpu = loopDelay && existsSync('/proc/thread-self/stat') ? threadCpuMs() : null;
+  let lastCpu = loopDelay && Number.isFinite(threadCpuMs()) ? threadCpuMs() : null;
   const ticker = lastCpu === null ? null : setInterval(() => {
     const now = threadCpuMs();
     longestTaskMs = Math.max(longestTaskMs, now - lastCpu);

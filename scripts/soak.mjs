@@ -4,11 +4,12 @@
 // uploads, corrections and sign-ins — then p50/p99 per endpoint, errors and the server's memory.
 // Goal: 0 errors, p99 < 200 ms for reads, memory flat. Not part of `npm test`; prints, asserts nothing.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildIfNeeded } from './build-if-needed.mjs';
+import { parentPid, rssMb } from './proc-stats.mjs';
 
 const seconds = Number(process.env.SOAK_SECONDS ?? 600);
 const root = join(import.meta.dirname, '..');
@@ -46,19 +47,10 @@ for (let i = 0; ; i++) {
 function serverMemoryMb() {
   const pids = [server.pid];
   for (let i = 0; i < pids.length; i++) {
-    for (const p of readdirSync('/proc').filter((x) => /^\d+$/.test(x))) {
-      try {
-        if (readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1].split(' ')[1] === String(pids[i])) pids.push(Number(p));
-      } catch {}
-    }
+    for (const p of readdirSync('/proc').filter((x) => /^\d+$/.test(x))) if (parentPid(p) === pids[i]) pids.push(Number(p));
   }
-  let kb = 0;
-  for (const p of pids) {
-    try {
-      kb += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${p}/status`, 'utf8'))[1]);
-    } catch {}
-  }
-  return kb / 1024;
+  // a process gone meanwhile counts nothing
+  return pids.reduce((mb, p) => mb + (rssMb(p) || 0), 0);
 }
 
 const standings = await (await fetch(`${base}/api/seasons/bench/standings`)).json();

@@ -29,6 +29,8 @@ export interface CacheAddress {
 }
 
 export function compressBody(body: Buffer): Promise<{ gzip: Buffer; br: Buffer }>;
+/** The work under way for `key`, or new work from `start`, forgotten once it settles: concurrent callers share one promise. */
+export function sharedFlight<T>(pending: Map<string, Promise<T>>, key: string, start: () => Promise<T>): { promise: Promise<T>; shared: boolean };
 export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | 'identity';
 export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean;
 export function entityTag(revision: string | number, body: Buffer): string;

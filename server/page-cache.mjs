@@ -44,6 +44,18 @@ export async function compressBody(body) {
   return { gzip: gz, br };
 }
 
+/**
+ * The work under way for `key` in `pending`, or new work from `start`, forgotten once it settles:
+ * callers that arrive meanwhile share one promise (`shared`) instead of doing the work again.
+ */
+export function sharedFlight(pending, key, start) {
+  const under = pending.get(key);
+  if (under) return { promise: under, shared: true };
+  const promise = start().finally(() => pending.delete(key));
+  pending.set(key, promise);
+  return { promise, shared: false };
+}
+
 /** The best encoding the client takes: `br`, then `gzip`, else the plain bytes (q=0 refuses one). */
 export function pickEncoding(acceptEncoding) {
   if (!acceptEncoding) return 'identity';
@@ -144,12 +156,9 @@ export class PageCache {
       this.entries.set(fullKey, hit);
       return { entry: hit, how: 'hit' };
     }
-    const flight = this.pending.get(fullKey);
-    if (flight) return { entry: (await flight).entry, how: 'shared' };
     const store = at.persist === false ? null : this.store;
-    const mine = this.fill(at.bucket, revision, fullKey, render, store ? { store, key: at.key } : null).finally(() => this.pending.delete(fullKey));
-    this.pending.set(fullKey, mine);
-    return mine;
+    const flight = sharedFlight(this.pending, fullKey, () => this.fill(at.bucket, revision, fullKey, render, store ? { store, key: at.key } : null));
+    return flight.shared ? { entry: (await flight.promise).entry, how: 'shared' } : flight.promise;
   }
 
   async fill(bucket, revision, fullKey, render, disk) {

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
-import { compressBody, sendEntry } from './page-cache.mjs';
+import { compressBody, sendEntry, sharedFlight } from './page-cache.mjs';
 
 const TYPES = {
   '.js': 'application/javascript; charset=utf-8',
@@ -74,25 +74,12 @@ export class StaticFiles {
         return false;
       }
       if (!s.isFile()) return false;
-      if (!kept || kept.size !== s.size || kept.mtimeMs !== s.mtimeMs) entry = await this.loadOnce(wanted, s);
+      // requests that find the file new or replaced meanwhile share one load of this version (50 at once each read and compressed a 3 MB file)
+      if (!kept || kept.size !== s.size || kept.mtimeMs !== s.mtimeMs) entry = await sharedFlight(this.loading, `${wanted.path}\u0000${s.size}\u0000${s.mtimeMs}`, () => this.load(wanted, s)).promise;
     }
     const credentials = !!(req.headers.cookie || req.headers.authorization);
     sendEntry(req, res, entry, wanted.immutable ? IMMUTABLE : credentials ? this.privateCacheControl : REVALIDATE);
     return true;
-  }
-
-  /**
-   * One load per file and version at a time: the requests that find a file new or replaced meanwhile
-   * wait for it (50 at once each read and compressed a 3 MB file again).
-   */
-  loadOnce(wanted, s) {
-    const key = `${wanted.path}\u0000${s.size}\u0000${s.mtimeMs}`;
-    let loading = this.loading.get(key);
-    if (!loading) {
-      loading = this.load(wanted, s).finally(() => this.loading.delete(key));
-      this.loading.set(key, loading);
-    }
-    return loading;
   }
 
   async load(wanted, s) {
