@@ -14,6 +14,8 @@ import { bumpRevision, type WriteResult } from '@/db/queries/seasons';
 import { insertVersion, otherFinal, replaceRegistry, sha256, tournamentByCode } from '@/db/queries/uploads';
 import type { Season, Tournament } from '@/db/schema';
 import { seasonRules } from './seasons';
+import { currentDate } from './clock';
+import { resultDateWarnings } from '@/lib/calendar/result-date-warnings';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
@@ -57,7 +59,8 @@ export function checkUpload(conn: Connection, p: Omit<UploadTournamentParams, 'f
   const parsed = readTournamentFile(p.bytes, { rounds: existing?.rounds ?? rules.rounds, tieBreaks: rules.tournamentTieBreaks, date: p.date });
   const fileErrors = parsed.problems.filter((x) => x.severity === 'error');
   if (fileErrors.length > 0 || !parsed.facts) return { ok: false, status: 422, errors: summarizeProblems(fileErrors).map(asError) };
-  return { ok: true, rows: parsed.rows, facts: parsed.facts, warnings: summarizeProblems(parsed.problems.filter((x) => x.severity === 'warning')).map(asError), existing };
+  const dateWarnings = resultDateWarnings(p.date, currentDate(), rules);
+  return { ok: true, rows: parsed.rows, facts: parsed.facts, warnings: [...dateWarnings, ...summarizeProblems(parsed.problems.filter((x) => x.severity === 'warning')).map(asError)], existing };
 }
 
 /** Stores a results file as a new version of the tournament (creating the tournament on its first upload). */

@@ -461,6 +461,8 @@ export const CATALOGUE = {
   REJECTED_NOT_CANCELLABLE: { pl: () => 'Odrzucona rezerwacja nie zajmuje terminu — nie ma czego odwoływać.', en: () => 'A rejected reservation holds no date: there is nothing to cancel.' },
   RESERVED_WITH_WARNINGS: { pl: (p) => `Zarezerwowano (${v(p, 'status')}), ale plan turnieju narusza regulamin — popraw przed turniejem:`, en: (p) => `Reserved (${v(p, 'status')}), but the tournament's plan breaks the regulation — correct it before the tournament:` },
   UPLOAD_OUTSIDE_SEASON: { pl: (p) => `Data turnieju ${v(p, 'date')} jest poza sezonem: turnieje tego sezonu rozgrywa się od ${v(p, 'from')} do ${v(p, 'to')}.`, en: (p) => `The tournament date ${v(p, 'date')} is outside the season: its tournaments are played from ${v(p, 'from')} to ${v(p, 'to')}.` },
+  UPLOAD_DATE_FUTURE: { pl: (p) => `Data turnieju ${v(p, 'date')} jest późniejsza niż dzisiejsza (${v(p, 'today')}) — czy to wyniki turnieju, który się jeszcze nie odbył? Sprawdź datę.`, en: (p) => `The tournament date ${v(p, 'date')} is after today (${v(p, 'today')}) — results of a tournament not yet played? Check the date.` },
+  UPLOAD_DATE_NOT_DAY_OFF: { pl: (p) => `${v(p, 'date')} to dzień roboczy, a regulamin rozgrywa turnieje w soboty, niedziele i święta — sprawdź datę.`, en: (p) => `${v(p, 'date')} is a working day, while the regulation plays its tournaments on Saturdays, Sundays and public holidays — check the date.` },
   UPLOAD_IDENTICAL: { pl: (p) => `Plik identyczny z wersją ${v(p, 'version')} — nic nie zmieniono.`, en: (p) => `The file is identical to version ${v(p, 'version')} — nothing changed.` },
   // team league captains (issue 10)
   CAPTAIN_NOT_TEAM_LEAGUE: { pl: () => 'To nie jest liga drużynowa.', en: () => 'This is not a team league.' },

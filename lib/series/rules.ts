@@ -162,6 +162,13 @@ export const RuleSetSchema = z.object({
     })
     .nullable()
     .default(null),
+  /**
+   * On which days a tournament is played: `daysOff` — Saturdays, Sundays and public holidays only
+   * (warmia-mazury-2018 §1.4: "wyłącznie soboty, niedziele lub inne dni wolne"); `any` — the series
+   * says nothing. A results file dated otherwise is stored, with a warning (the arbiter may have
+   * typed the date wrong, or the association allowed an exception).
+   */
+  tournamentDays: z.enum(['any', 'daysOff']).default('any'),
   /** Default date of the Final (MM-DD). */
   finalDate: z.string().regex(/^\d{2}-\d{2}$/).nullable(),
 });

@@ -9,7 +9,9 @@ import { connection } from '@/server/data';
 import { arbiterPageAccess } from '@/server/guard';
 import { createOrganizerAction, createSeasonAction, removeAccountAction } from './actions';
 import { SeasonRulesFields } from './season-rules-form';
-import { WARMIA_MAZURY_2018 } from '@/lib/series/rules';
+import { PRESET_INFO } from '@/lib/series/rules';
+import { describeRules } from '@/lib/series/describe-rules';
+import { PresetSelect } from './preset-select';
 import { ActionButton, NoAccess, SignedInBar } from './chrome';
 import { ActionForm } from './forms';
 import { workspaceWords } from '@/lib/i18n/workspace-words';
@@ -21,8 +23,12 @@ export async function generateMetadata({ params }: { params: Promise<{ lang: str
   return staticTitle(lang, 'arbiter');
 }
 
-export default async function ArbiterHome({ params }: { params: Promise<{ lang: Lang }> }) {
+const DEFAULT_PRESET = 'warmia-mazury-2018';
+
+export default async function ArbiterHome({ params, searchParams }: { params: Promise<{ lang: Lang }>; searchParams: Promise<{ preset?: string | string[] }> }) {
   const { lang } = await params;
+  const asked = (await searchParams).preset;
+  const preset = typeof asked === 'string' && Object.hasOwn(PRESET_INFO, asked) ? PRESET_INFO[asked]! : PRESET_INFO[DEFAULT_PRESET]!;
   const w = workspaceWords(lang);
   const access = await arbiterPageAccess(lang, localePath(lang, '/arbiter'));
   if (!access.ok) return <NoAccess lang={lang} email={access.user.email} />;
@@ -71,13 +77,13 @@ export default async function ArbiterHome({ params }: { params: Promise<{ lang: 
         <label>
           {w.year} <input name="year" type="number" required defaultValue={currentTime().getUTCFullYear()} />
         </label>
-        <label>
-          {w.presetRules}
-          <select name="preset" defaultValue="warmia-mazury-2018">
-            <option value="warmia-mazury-2018">warmia-mazury-2018</option>
-          </select>
-        </label>
-        <SeasonRulesFields lang={lang} rules={WARMIA_MAZURY_2018} advanced="" />
+        <PresetSelect key={`select-${preset.name}`} label={w.presetRules} chosen={preset.name} presets={Object.values(PRESET_INFO).map((p) => ({ name: p.name, title: p.title[lang] }))} />
+        <ul className="muted" data-testid="preset-description">
+          {describeRules(preset.rules, lang).map((line) => (
+            <li key={line.topic}>{line.text}</li>
+          ))}
+        </ul>
+        <SeasonRulesFields key={preset.name} lang={lang} rules={preset.rules} advanced="" />
         <label>
           <input name="public" type="checkbox" defaultChecked /> {w.publicOnce}
         </label>

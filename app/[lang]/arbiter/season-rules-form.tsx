@@ -7,19 +7,26 @@ import { workspaceWords } from '@/lib/i18n/workspace-words';
  */
 export function SeasonRulesFields({ lang, rules, advanced }: { lang: 'pl' | 'en'; rules: RuleSet; advanced: string }) {
   const w = workspaceWords(lang);
-  const drops = rules.drops.kind === 'growing' ? rules.drops : { firstAfter: 9, every: 3 };
+  // the two drop fields say the growing rule (§2 of the W-M regulation); a preset that counts
+  // otherwise (best N, best n − k …) keeps its own rule, described above the fields, and the
+  // advanced JSON changes it
+  const drops = rules.drops.kind === 'growing' ? rules.drops : null;
   return (
     <fieldset className="stack">
       <legend>{w.classificationRules}</legend>
       <label>
         {w.regionClassifiedPlayers} <input name="region" defaultValue={rules.region ?? ''} />
       </label>
-      <label>
-        {w.dropsFirstDropFrom} <input name="dropsFirstAfter" type="number" min={1} defaultValue={drops.firstAfter} />
-      </label>
-      <label>
-        {w.oneMoreEveryM} <input name="dropsEvery" type="number" min={1} defaultValue={drops.every} />
-      </label>
+      {drops && (
+        <>
+          <label>
+            {w.dropsFirstDropFrom} <input name="dropsFirstAfter" type="number" min={1} defaultValue={drops.firstAfter} />
+          </label>
+          <label>
+            {w.oneMoreEveryM} <input name="dropsEvery" type="number" min={1} defaultValue={drops.every} />
+          </label>
+        </>
+      )}
       <label>
         {w.finalMultiplier} <input name="multiplier" type="number" min={0} defaultValue={rules.multiplier} />
       </label>

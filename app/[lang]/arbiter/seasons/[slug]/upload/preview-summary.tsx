@@ -22,7 +22,8 @@ export function PreviewSummary({ lang, preview }: { lang: Lang; preview: Preview
         <ul className="muted">
           {preview.warnings.map((p, i) => (
             <li key={`w${i}`}>
-              {w.line} {p.line}: {p.message}
+              {p.line > 0 ? `${w.line} ${p.line}: ` : ''}
+              {p.message}
             </li>
           ))}
           {preview.preview.warnings.map((p, i) => (

@@ -1,0 +1,24 @@
+import { isIsoDate, type IsoDate } from '@/lib/dates';
+import { isAllowedDay } from './reservation-rules';
+
+export interface ResultDateWarning {
+  /** 0: the warning is about the upload's date, not a line of the file. */
+  line: 0;
+  code: 'UPLOAD_DATE_FUTURE' | 'UPLOAD_DATE_NOT_DAY_OFF';
+  message: string;
+  params: { date: string; today?: string };
+}
+
+/**
+ * What is odd about a results file's tournament date, though not wrong enough to refuse it (issue 29,
+ * defect 3): a date after today (results of a tournament not yet played — most often a typo, and the
+ * public calendar would show the tournament as played), and, under a regulation of weekend and
+ * holiday tournaments (`tournamentDays: "daysOff"`, W-M §1.4), a working day.
+ */
+export function resultDateWarnings(date: string, today: IsoDate, rules: { tournamentDays: 'any' | 'daysOff' }): ResultDateWarning[] {
+  if (!isIsoDate(date)) return [];
+  const out: ResultDateWarning[] = [];
+  if (date > today) out.push({ line: 0, code: 'UPLOAD_DATE_FUTURE', message: `The tournament date ${date} is after today (${today}): results of a tournament not yet played?`, params: { date, today } });
+  if (rules.tournamentDays === 'daysOff' && !isAllowedDay(date)) out.push({ line: 0, code: 'UPLOAD_DATE_NOT_DAY_OFF', message: `${date} is a working day; the regulation plays its tournaments on Saturdays, Sundays and public holidays.`, params: { date } });
+  return out;
+}
