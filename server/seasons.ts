@@ -27,7 +27,7 @@ export function createSeason(conn: Connection, actor: Actor, input: CreateSeason
   if (!rules.ok) return { ok: false, status: 422, errors: rules.errors.map((message) => ({ code: 'INVALID_RULES', message })) };
   const { slug, name, year, preset, public: isPublic } = parsed.data;
   return writeTransaction(conn, () => {
-    if (getSeasonBySlug(conn, slug)) return { ok: false as const, status: 409 as const, errors: [{ code: 'SLUG_TAKEN', message: `A season "${slug}" already exists.` }] };
+    if (getSeasonBySlug(conn, slug)) return { ok: false as const, status: 409 as const, errors: [{ code: 'SLUG_TAKEN', message: `A season "${slug}" already exists.`, params: { slug } }] };
     const season = insertSeason(conn, { slug, name, year, preset, rulesJson: JSON.stringify(parsed.data.rules), public: isPublic });
     audit(conn, actor, 'season.create', season.id, { slug: season.slug, preset: season.preset, rules: parsed.data.rules });
     return { ok: true as const, value: season };

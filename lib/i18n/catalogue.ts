@@ -10,6 +10,7 @@
  */
 import { decimalSeparator } from '@/lib/i18n/messages';
 import type { Lang } from './messages';
+import { countOf, NOUNS } from './plural';
 
 export type MessageParams = Readonly<Record<string, string | number | null | undefined>>;
 type Template = (p: MessageParams) => string;
@@ -19,6 +20,8 @@ interface Entry {
 }
 
 const v = (p: MessageParams, key: string): string => String(p[key] ?? '');
+/** "62 wiersze", "5 rows": a count param with its noun in the right plural form (Intl.PluralRules). */
+const n = (lang: Lang, p: MessageParams, key: string, noun: keyof typeof NOUNS): string => countOf(lang, v(p, key), NOUNS[noun]);
 
 /** The English reasons of lib/import/values.ts, in Polish. */
 const REASON_PL: Record<string, string> = {
@@ -148,8 +151,8 @@ export const CATALOGUE = {
   TRF_ROUND_COUNT: { pl: () => 'Zadeklarowana liczba rund różni się od zapisanych rund.', en: () => 'The declared number of rounds differs from the rounds written.' },
   TRF_UNKNOWN_TEAM_MEMBER: { pl: () => 'Drużyna (013) wymienia nieistniejący numer startowy.', en: () => 'A team (013) names an unknown start number.' },
   RANK_DISAGREES: {
-    pl: (p) => `Kolumna miejsc pliku różni się od kolejności według punktów i ${v(p, 'chain')} dla ${v(p, 'count')} zawodników: ${v(p, 'players')}. Sezon liczy miejsca przeliczone z partii.`,
-    en: (p) => `The file's rank column differs from the ranking by points, ${v(p, 'chain')} for ${v(p, 'count')} players: ${v(p, 'players')}. The season uses the recomputed places.`,
+    pl: (p) => `Kolumna miejsc pliku różni się od kolejności według punktów i ${v(p, 'chain')} dla ${n('pl', p, 'count', 'playerGenitive')}: ${v(p, 'players')}${p.more ? ` i ${n('pl', p, 'more', 'more')}` : ''}. Sezon liczy miejsca przeliczone z partii.`,
+    en: (p) => `The file's rank column differs from the ranking by points, ${v(p, 'chain')} for ${n('en', p, 'count', 'player')}: ${v(p, 'players')}${p.more ? ` and ${v(p, 'more')} more` : ''}. The season uses the recomputed places.`,
   },
   PLACE_DISAGREES: {
     pl: (p) => `${v(p, 'below')} (miejsce ${v(p, 'belowPlace')}) ma lepszy ${v(p, 'code')} (${v(p, 'belowValue')}) niż ${v(p, 'above')} (miejsce ${v(p, 'abovePlace')}, ${v(p, 'aboveValue')}) przy równych punktach; sprawdź miejsca.`,
@@ -233,9 +236,9 @@ export const CATALOGUE = {
   NOT_RESERVED: { pl: () => 'Termin nie został zarezerwowany:', en: () => 'The date was not reserved:' },
   SAVED: { pl: () => 'Zapisano.', en: () => 'Saved.' },
   SEASON_CREATED: { pl: (p) => `Utworzono sezon ${v(p, 'slug')}.`, en: (p) => `Season ${v(p, 'slug')} created.` },
-  VERSION_SAVED: { pl: (p) => `Zapisano wersję ${v(p, 'version')} (${v(p, 'rows')} wierszy).`, en: (p) => `Saved version ${v(p, 'version')} (${v(p, 'rows')} rows).` },
+  VERSION_SAVED: { pl: (p) => `Zapisano wersję ${v(p, 'version')} (${n('pl', p, 'rows', 'row')}).`, en: (p) => `Saved version ${v(p, 'version')} (${n('en', p, 'rows', 'row')}).` },
   FILE_SAVED: { pl: (p) => `Zapisano ${v(p, 'name')} (wersja ${v(p, 'version')}).`, en: (p) => `Saved ${v(p, 'name')} (version ${v(p, 'version')}).` },
-  REGISTER_SAVED: { pl: (p) => `Rejestr zapisany: ${v(p, 'players')} zawodników.`, en: (p) => `Register saved: ${v(p, 'players')} players.` },
+  REGISTER_SAVED: { pl: (p) => `Rejestr zapisany: ${n('pl', p, 'players', 'player')}.`, en: (p) => `Register saved: ${n('en', p, 'players', 'player')}.` },
   PLAYER_ADDED: { pl: () => 'Dodano zawodnika do rejestru.', en: () => 'Player added to the register.' },
   TOKEN_CREATED: { pl: () => 'Utworzono token — skopiuj go teraz, nie będzie pokazany ponownie.', en: () => 'Token created — copy it now, it will not be shown again.' },
   ACCOUNT_CREATED: { pl: (p) => `Utworzono konto ${v(p, 'email')}.`, en: (p) => `Account ${v(p, 'email')} created.` },
@@ -300,12 +303,12 @@ export const CATALOGUE = {
     en: (p) => `League "${v(p, 'league')}": ${p.schedule ? `unknown game days "${v(p, 'schedule')}"` : 'the preset does not know this league'} — name its game days in "schedule": one of ${v(p, 'known')}.`,
   },
   TOO_MANY_ROUNDS: {
-    pl: (p) => `${v(p, 'players')} zawodników potrzebuje ${v(p, 'rounds')} rund, a dni gry „${v(p, 'schedule')}” mają ${v(p, 'days')}.`,
-    en: (p) => `${v(p, 'players')} players need ${v(p, 'rounds')} rounds, but the game days "${v(p, 'schedule')}" have ${v(p, 'days')}.`,
+    pl: (p) => `${n('pl', p, 'players', 'player')} potrzebuje ${n('pl', p, 'rounds', 'round')}, a dni gry „${v(p, 'schedule')}” mają ${v(p, 'days')}.`,
+    en: (p) => `${n('en', p, 'players', 'player')} need ${n('en', p, 'rounds', 'round')}, but the game days "${v(p, 'schedule')}" have ${v(p, 'days')}.`,
   },
   UNUSED_GAME_DAYS: {
-    pl: (p) => `${v(p, 'players')} zawodników gra ${v(p, 'rounds')} rund; ostatnie dni gry (${v(p, 'unused')}) nie są wykorzystane.`,
-    en: (p) => `${v(p, 'players')} players play ${v(p, 'rounds')} rounds; the last ${v(p, 'unused')} game days are not used.`,
+    pl: (p) => `${n('pl', p, 'players', 'player')} gra ${n('pl', p, 'rounds', 'round')}; ostatnie dni gry (${v(p, 'unused')}) nie są wykorzystane.`,
+    en: (p) => `${n('en', p, 'players', 'player')} play ${n('en', p, 'rounds', 'round')}; the last ${v(p, 'unused')} game days are not used.`,
   },
   EXCLUDED_NOT_IN_LEAGUE: { pl: (p) => `Liga „${v(p, 'league')}”: wykluczony numer startowy ${v(p, 'player')} nie jest zawodnikiem ligi.`, en: (p) => `League "${v(p, 'league')}": excluded start number ${v(p, 'player')} is not a player of the league.` },
   EXCLUDED_WITHOUT_RULE: {
@@ -397,11 +400,11 @@ export const CATALOGUE = {
   EXCLUSION_UNDONE: { pl: (p) => `Wykluczenie cofnięte: ${v(p, 'name')}. Zapisano league.json (wersja ${v(p, 'version')}).`, en: (p) => `Exclusion undone: ${v(p, 'name')}. Saved league.json (version ${v(p, 'version')}).` },
   EXCLUSION_REFUSED: { pl: () => 'Nic nie zapisano:', en: () => 'Nothing was stored:' },
   EXCLUSION_ANNULLED: {
-    pl: (p) => `${v(p, 'name')} rozegrał(a) ${v(p, 'games')} partii (mniej niż ${v(p, 'min')}): wszystkie jego partie zostają anulowane — przeciwnicy tracą lub odzyskują punkty i punkty pomocnicze.`,
+    pl: (p) => `${v(p, 'name')} rozegrał(a) ${n('pl', p, 'games', 'gameAccusative')} (mniej niż ${v(p, 'min')}): wszystkie jego partie zostają anulowane — przeciwnicy tracą lub odzyskują punkty i punkty pomocnicze.`,
     en: (p) => `${v(p, 'name')} played ${v(p, 'games')} games (fewer than ${v(p, 'min')}): all their games are annulled — the opponents' points and tie-breaks change.`,
   },
   EXCLUSION_FORFEITED: {
-    pl: (p) => `${v(p, 'name')} rozegrał(a) ${v(p, 'games')} partii (co najmniej ${v(p, 'min')}): pozostałe partie to porażki walkowerem, a przeciwnicy wygrywają walkowerem.`,
+    pl: (p) => `${v(p, 'name')} rozegrał(a) ${n('pl', p, 'games', 'gameAccusative')} (co najmniej ${v(p, 'min')}): pozostałe partie to porażki walkowerem, a przeciwnicy wygrywają walkowerem.`,
     en: (p) => `${v(p, 'name')} played ${v(p, 'games')} games (${v(p, 'min')} or more): the remaining games are forfeit losses for them and forfeit wins for the opponents.`,
   },
   FILES_CHANGED: {

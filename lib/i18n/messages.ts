@@ -17,6 +17,8 @@ const pl = {
   teams: 'Klasyfikacja drużynowa',
   prizes: 'Nagrody',
   tournaments: 'Turnieje',
+  /** The column of one tournament per row (issue 29, defect 6). */
+  tournament: 'Turniej',
   calendar: 'Kalendarz',
   rank: 'M-ce',
   player: 'Zawodnik',
@@ -162,6 +164,7 @@ const en: Messages = {
   teams: 'Club teams',
   prizes: 'Prizes',
   tournaments: 'Tournaments',
+  tournament: 'Tournament',
   calendar: 'Calendar',
   rank: 'Rank',
   player: 'Player',

@@ -43,12 +43,15 @@ export interface SeasonPlayer {
   inRegistry: boolean;
 }
 
+/** How many near matches of a new player's name a linked row carries. */
+export const NEAR_MATCHES_SHOWN = 5;
+
 export interface LinkedRow {
   tournamentId: string;
   row: ResultRow;
   playerKey: string;
   method: LinkMethod;
-  /** For `ambiguous`: the registry players that fit. */
+  /** For `ambiguous`: the registry players that fit; for `new`: registry players of the same name who do not (another birth year or FIDE id). */
   candidates?: string[];
 }
 
@@ -222,6 +225,12 @@ export function linkPlayers(input: LinkPlayersInput): LinkPlayersOutput {
             params: { name: row.name, count: years.length, ids: years.join(', ') },
           });
           link = { tournamentId: t.id, row, playerKey: `name:${norm}|`, method: 'ambiguous', candidates: [] };
+        } else if (sameName.length > 0) {
+          // a near match (issue 29, defect 4): the register has this name with another birth year (or
+          // another FIDE id) — a new player unless the arbiter says it is the same person; the
+          // preview offers these players first (a few: namesakes by the thousand exist)
+          const near = sameName.map((p) => p.crId).sort(compareCrIds).slice(0, NEAR_MATCHES_SHOWN);
+          link = { tournamentId: t.id, row, playerKey: row.fideId ? `fide:${row.fideId}` : nameKey(norm, row), method: 'new', candidates: near };
         } else {
           link = { tournamentId: t.id, row, playerKey: row.fideId ? `fide:${row.fideId}` : nameKey(norm, row), method: 'new' };
         }

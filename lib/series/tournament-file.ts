@@ -124,7 +124,7 @@ function checkRankColumn(t: TrfTournament, ranking: readonly RankedRow[], lines:
       'RANK_DISAGREES',
       lines.get(differ[0]!.startNumber) ?? 0,
       `The file's rank column differs from the ranking by points, ${chain.join(', ')} for ${differ.length} player${differ.length === 1 ? '' : 's'}: ${shown}${more}. The season uses the recomputed places.`,
-      { count: differ.length, players: shown + more, chain: chain.join(', ') },
+      { count: differ.length, players: shown, chain: chain.join(', '), ...(differ.length > 10 ? { more: differ.length - 10 } : {}) },
     ),
   ];
 }

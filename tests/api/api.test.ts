@@ -156,7 +156,8 @@ describe('hostile names', () => {
     expect(csv).not.toMatch(/(^|,)=HYPERLINK/m);
     // the Polish spreadsheet's download (issue 11): `;` between cells, still formula-safe; the default is unchanged
     const pl = await (await api('/api/seasons/hostile/standings.csv?lang=pl')).text();
-    expect(pl.split('\r\n')[0]).toMatch(/^\uFEFF?rank;name;cr_id;club;total;regular;final;/);
+    // issue 29, defect 5: Polish headers in the Polish download (was: the English ones)
+    expect(pl.split('\r\n')[0]).toMatch(/^\uFEFF?miejsce;zawodnik;id_cr;klub;suma;turnieje;finał;/);
     expect(pl).toContain(`"'=HYPERLINK(""http://x"")"`);
     expect(pl).not.toMatch(/(^|;)=HYPERLINK/m);
     expect(csv.split('\r\n')[0]).toMatch(/^\uFEFF?rank,name,cr_id,club,total,regular,final,/);

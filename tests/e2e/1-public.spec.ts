@@ -63,7 +63,8 @@ test('the standings download as CSV', async ({ page }) => {
   const csv = readFileSync((await download.path())!, 'utf8');
   const lines = csv.replace(/^\uFEFF/, '').trim().split('\r\n');
   // the Polish page's link: `;` and the decimal comma, so Excel set to Polish opens it in columns (issue 11)
-  expect(lines[0]!.startsWith('rank;name;cr_id;club;total;regular;final;gp01')).toBe(true);
+  // … under Polish headers (issue 29, defect 5; was the English ones)
+  expect(lines[0]!.startsWith('miejsce;zawodnik;id_cr;klub;suma;turnieje;finał;gp01')).toBe(true);
   const firstName = (await page.getByTestId('standings-table').locator('tbody tr th').first().textContent())!;
   expect(lines[1]).toContain(firstName);
 });

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { WIDTHS, at, signIn } from './sign-in';
 
 // Issue 29: what the second browser walk found — each defect at a laptop's and a phone's width.
+const SLUG = 'gp-warmia-mazury-2018';
 for (const v of WIDTHS) {
   test.describe(`at ${v.width} px (${v.name})`, () => {
     test('defect 1: the new-season form offers every regulation, and its rule fields follow the choice', async ({ browser }) => {
@@ -36,6 +37,29 @@ for (const v of WIDTHS) {
       // no sideways scroll on the form at this width
       await page.goto('/arbiter?preset=pomysl-blitz');
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(v.width);
+      await page.context().close();
+    });
+
+    test('defect 4: a register near match (same name, another birth year) is shown in the preview and can be linked there', async ({ browser }) => {
+      const page = await at(browser, v.width, v.height);
+      await signIn(page);
+      const doc = await (await page.request.get(`/api/seasons/${SLUG}/standings`)).json();
+      const player = doc.individual.find((e: { crId: string | null }) => e.crId !== null);
+      await page.goto(`/arbiter/seasons/${SLUG}/upload`);
+      await page.getByLabel(/Identyfikator/).fill('gp19');
+      await page.getByLabel('Nazwa').fill('XIX Turniej');
+      await page.getByLabel('Data').fill('2018-12-01');
+      // the register has no player born in 1901
+      const file = Buffer.from(`place,name,birth,points\n1,${player.name},1901,7\n`);
+      await page.getByLabel('Plik z wynikami').setInputFiles({ name: 'gp19.csv', mimeType: 'text/csv', buffer: file });
+      await page.getByTestId('preview-button').click();
+      const row = page.getByTestId('preview-row-2');
+      await expect(row.getByTestId('near-match-2')).toContainText(player.crId);
+      await expect(row.getByTestId('near-match-2')).toContainText('innym rokiem urodzenia');
+      await row.getByRole('combobox').selectOption(player.crId);
+      await expect(row).toContainText('ręcznie');
+      await expect(row.getByTestId('near-match-2')).toHaveCount(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(v.width + 1);
       await page.context().close();
     });
   });

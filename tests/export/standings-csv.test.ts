@@ -59,14 +59,16 @@ test('the Polish download: `;` between cells and the decimal comma — the same 
   const csv = standingsCsv(s, 'pl');
   const rows = read(csv, ';');
   const head = rows[0]!;
-  expect(head).toEqual(read(standingsCsv(s), ',')[0]);
-  expect(csv.split('\r\n')[0]).toContain('rank;name;cr_id;club;total;regular;final;gp1;');
+  // issue 29, defect 5: the same columns under Polish headers (was: the English ones)
+  expect(head.length).toBe(read(standingsCsv(s), ',')[0]!.length);
+  expect(csv.split('\r\n')[0]).toContain('miejsce;zawodnik;id_cr;klub;suma;turnieje;finał;gp1;');
+  expect(csv.split('\r\n')[0]).toMatch(/;odrzucone;miejsce_w_finale;rozegrane$/);
   const kowal = rows.find((r) => r[1] === 'Kowal Jan')!;
   expect(kowal[head.indexOf('gp2')]).toBe('6,5');
   expect(kowal[head.indexOf('gp1')]).toBe('(1)');
   const lis = rows.find((r) => r[1] === 'Lis Ewa')!;
-  expect(lis[head.indexOf('final')]).toBe('15');
-  expect(lis[head.indexOf('final_result')]).toBe('7,5');
+  expect(lis[head.indexOf('finał')]).toBe('15');
+  expect(lis[head.indexOf('final')]).toBe('7,5');
   // a cell with the decimal comma is not quoted: Excel reads it as a number
   expect(csv).toContain(';6,5;');
 });

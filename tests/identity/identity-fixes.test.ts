@@ -174,3 +174,21 @@ describe('a player twice in one file (formats §1)', () => {
     expect(out.warnings).toEqual([]);
   });
 });
+
+describe('a near match is offered, not linked (issue 29, defect 4)', () => {
+  test('the name of a registered player with another birth year: a new player carrying the register players of that name', () => {
+    const registry = [reg({ crId: '300', name: 'Nowak Jan', birthYear: 1990 }), reg({ crId: '12', name: 'Nowak Jan', birthYear: 1975 }), reg({ crId: '5', name: 'Lis Ewa', birthYear: 1990 })];
+    const out = linkPlayers({ registry, tournaments: [{ id: 't', rows: [row({ name: 'NOWAK Jan', birthYear: 1991 }), row({ line: 3, name: 'Kot Adam', birthYear: 1991 })] }] });
+    const [nowak, kot] = out.rows.get('t')!;
+    expect(nowak).toMatchObject({ method: 'new', playerKey: 'name:nowak jan|1991', candidates: ['12', '300'] });
+    expect(kot!.method).toBe('new');
+    expect(kot!.candidates).toBeUndefined();
+    expect(out.warnings).toEqual([]);
+  });
+
+  test('thousands of namesakes: a few are carried', () => {
+    const registry = Array.from({ length: 2000 }, (_, i) => reg({ crId: String(i + 1), name: 'Kowalski Jan', birthYear: 1950 + (i % 40) }));
+    const out = linkPlayers({ registry, tournaments: [{ id: 't', rows: [row({ name: 'Kowalski Jan', birthYear: 2010 })] }] });
+    expect(out.rows.get('t')![0]!.candidates).toEqual(['1', '2', '3', '4', '5']);
+  });
+});

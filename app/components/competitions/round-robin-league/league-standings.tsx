@@ -1,5 +1,5 @@
 import type { LeagueResult } from '@/lib/competitions/round-robin-league/compute-league';
-import { TIEBREAKS } from '@/lib/games/tiebreaks/tiebreak-registry';
+import { tiebreakName } from '@/lib/i18n/tiebreak-names';
 import { points, tiebreak, type Lang } from './league-format';
 
 const words = {
@@ -43,7 +43,7 @@ export function LeagueStandings({ league, lang }: { league: LeagueResult; lang: 
               <th scope="col">{w.name}</th>
               <th scope="col" className="num">{w.points}</th>
               {league.chain.map((code) => (
-                <th scope="col" className="num" key={code} title={TIEBREAKS[code].name}>
+                <th scope="col" className="num" key={code} title={tiebreakName(lang, code)}>
                   {code}
                 </th>
               ))}
@@ -70,7 +70,7 @@ export function LeagueStandings({ league, lang }: { league: LeagueResult; lang: 
         </table>
       </div>
       <p className="explain">
-        {w.order} {league.chain.map((c) => `${c} (${TIEBREAKS[c].name})`).join(', ')}.
+        {w.order} {league.chain.map((c) => `${c} (${tiebreakName(lang, c)})`).join(', ')}.
       </p>
       {league.standings.some((r) => r.excluded) ? <p className="explain">{w.excludedNote(league.thresholds.minGamesPlayed)}</p> : null}
       {annulled.length > 0 ? <p className="explain">{w.annulledNote(league.thresholds.minGamesPlayed, annulled.map((p) => p.name).join(', '))}</p> : null}

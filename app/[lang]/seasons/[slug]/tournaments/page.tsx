@@ -34,7 +34,7 @@ export default async function TournamentsPage({ params }: { params: Promise<{ la
             <tr>
               <th scope="col" className="num">#</th>
               <th scope="col">{m.date}</th>
-              <th scope="col">{m.tournaments}</th>
+              <th scope="col">{m.tournament}</th>
               <th scope="col" className="num">{m.players}</th>
             </tr>
           </thead>

@@ -26,7 +26,9 @@ export function LinkingTable({ lang, preview, links, onLink }: { lang: Lang; pre
           {preview.preview.rows.map((r) => {
             const line = String(r.line);
             const chosen = line in links;
-            const needsChoice = r.method === 'ambiguous' || (r.method === 'manual' && chosen) || preview.preview.linkByHand.includes(r.line);
+            // a new player whose name the register has with another birth year: maybe a typo of the year
+            const near = r.method === 'new' && !chosen ? (r.candidates ?? []).map((id) => preview.registry.find((e) => e.crId === id)).filter((e) => e !== undefined) : [];
+            const needsChoice = r.method === 'ambiguous' || (r.method === 'manual' && chosen) || preview.preview.linkByHand.includes(r.line) || near.length > 0;
             return (
               <tr key={r.line} data-testid={`preview-row-${r.line}`}>
                 <td>{r.line}</td>
@@ -37,13 +39,18 @@ export function LinkingTable({ lang, preview, links, onLink }: { lang: Lang; pre
                   {needsChoice ? (
                     <>
                       {chosen ? <span>{method.manual}: </span> : null}
+                      {near.length > 0 ? (
+                        <span className="warning-text" data-testid={`near-match-${r.line}`}>
+                          {w.nearMatch(near.map((e) => `${e.name}${e.birthYear ? ` (${e.birthYear})` : ''}, ${w.crId} ${e.crId}`).join('; '))}{' '}
+                        </span>
+                      ) : null}
                       <RegisterPicker
                         lang={lang}
                         register={preview.registry}
                         rowName={r.name}
-                        value={chosen ? (links[line] ?? 'apart') : ''}
-                        onChange={(v) => onLink(line, v === 'apart' ? null : v)}
-                        special={[{ value: 'apart', label: w.separatePlayerDoNot }]}
+                        value={chosen ? (links[line] ?? 'apart') : near.length > 0 ? 'new' : ''}
+                        onChange={(v) => (v === 'new' ? undefined : onLink(line, v === 'apart' ? null : v))}
+                        special={near.length > 0 ? [{ value: 'new', label: w.newPlayer }, { value: 'apart', label: w.separatePlayerDoNot }] : [{ value: 'apart', label: w.separatePlayerDoNot }]}
                       />
                     </>
                   ) : (

@@ -10,7 +10,7 @@ export function PreviewSummary({ lang, preview }: { lang: Lang; preview: Preview
     <>
       <p>
         {w.encoding}: <strong data-testid="facts-encoding">{preview.facts.encoding}</strong> · {w.delimiter}:{' '}
-        <strong>{preview.facts.delimiter === '\t' ? 'TAB' : preview.facts.delimiter}</strong> · {w.style}: <strong data-testid="facts-style">{preview.facts.style}</strong> ·{' '}
+        <strong>{preview.facts.delimiter === '\t' ? 'TAB' : preview.facts.delimiter}</strong> · {w.style}: <strong data-testid="facts-style">{preview.facts.style === 'plain' ? w.plainStyle : preview.facts.style}</strong> ·{' '}
         {w.rows}: <strong>{preview.preview.rows.length}</strong> · {w.versionLower} {preview.nextVersion}
       </p>
       {preview.diff && (

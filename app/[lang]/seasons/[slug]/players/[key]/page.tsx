@@ -105,7 +105,7 @@ export default async function PlayerPage({ params }: { params: Promise<{ lang: L
           <thead>
             <tr>
               <th scope="col">{m.date}</th>
-              <th scope="col">{m.tournaments}</th>
+              <th scope="col">{m.tournament}</th>
               <th scope="col" className="num">{m.place}</th>
               <th scope="col" className="num">{m.points}</th>
               <th scope="col" className="wrap">{m.counted}</th>

@@ -1,0 +1,51 @@
+import type { Lang } from './messages';
+
+/** A noun's forms after a number: Polish one/few/many (1 wiersz, 2 wiersze, 5 wierszy; "other" for fractions), English one/other. */
+export interface PolishForms {
+  one: string;
+  few: string;
+  many: string;
+  /** Fractions (2,5 punktu); the "few" form when not given. */
+  other?: string;
+}
+export interface EnglishForms {
+  one: string;
+  other: string;
+}
+
+const RULES = { pl: new Intl.PluralRules('pl'), en: new Intl.PluralRules('en') };
+
+/** The form of `forms` that goes with `n` in `lang` (Intl.PluralRules: Polish one, few, many, other). */
+export function pluralForm(lang: 'pl', n: number, forms: PolishForms): string;
+export function pluralForm(lang: 'en', n: number, forms: EnglishForms): string;
+export function pluralForm(lang: Lang, n: number, forms: PolishForms | EnglishForms): string {
+  const category = RULES[lang].select(n);
+  if (lang === 'pl') {
+    const f = forms as PolishForms;
+    return category === 'one' ? f.one : category === 'few' ? f.few : category === 'many' ? f.many : (f.other ?? f.few);
+  }
+  const f = forms as EnglishForms;
+  return category === 'one' ? f.one : f.other;
+}
+
+/** "62 wiersze" / "62 rows": the number and its noun. */
+export function countOf(lang: Lang, n: number | string, forms: { pl: PolishForms; en: EnglishForms }): string {
+  const value = Number(n);
+  if (!Number.isFinite(value)) return `${n} ${lang === 'pl' ? forms.pl.many : forms.en.other}`;
+  return `${n} ${lang === 'pl' ? pluralForm('pl', value, forms.pl) : pluralForm('en', value, forms.en)}`;
+}
+
+/** Nouns the messages count. Polish in the case the message needs (the key says which). */
+export const NOUNS = {
+  row: { pl: { one: 'wiersz', few: 'wiersze', many: 'wierszy' }, en: { one: 'row', other: 'rows' } },
+  /** Nominative: "3 zawodnicy". */
+  player: { pl: { one: 'zawodnik', few: 'zawodników', many: 'zawodników' }, en: { one: 'player', other: 'players' } },
+  /** Genitive, after "dla", "od", "potrzebuje": "dla 3 zawodników". */
+  playerGenitive: { pl: { one: 'zawodnika', few: 'zawodników', many: 'zawodników' }, en: { one: 'player', other: 'players' } },
+  round: { pl: { one: 'runda', few: 'rundy', many: 'rund' }, en: { one: 'round', other: 'rounds' } },
+  /** Accusative, after "rozegrał": "rozegrał 3 partie". */
+  gameAccusative: { pl: { one: 'partię', few: 'partie', many: 'partii' }, en: { one: 'game', other: 'games' } },
+  more: { pl: { one: 'inny', few: 'inni', many: 'innych' }, en: { one: 'more', other: 'more' } },
+  tournament: { pl: { one: 'turniej', few: 'turnieje', many: 'turniejów' }, en: { one: 'tournament', other: 'tournaments' } },
+  position: { pl: { one: 'pozycja', few: 'pozycje', many: 'pozycji' }, en: { one: 'item', other: 'items' } },
+} satisfies Record<string, { pl: PolishForms; en: EnglishForms }>;

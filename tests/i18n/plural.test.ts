@@ -1,0 +1,37 @@
+import { describe, expect, test } from 'vitest';
+import { countOf, NOUNS, pluralForm } from '@/lib/i18n/plural';
+import { describe as say } from '@/lib/i18n/catalogue';
+
+// Issue 29, defect 6: a count meets its noun in the right form (Intl.PluralRules: one, few, many).
+describe('plural forms', () => {
+  test('Polish one, few, many, and fractions', () => {
+    const rows = NOUNS.row.pl;
+    expect([1, 2, 3, 4, 5, 11, 12, 14, 21, 22, 24, 25, 62, 100, 102, 112].map((k) => `${k} ${pluralForm('pl', k, rows)}`)).toEqual([
+      '1 wiersz', '2 wiersze', '3 wiersze', '4 wiersze', '5 wierszy', '11 wierszy', '12 wierszy', '14 wierszy', '21 wierszy', '22 wiersze', '24 wiersze', '25 wierszy', '62 wiersze', '100 wierszy', '102 wiersze', '112 wierszy',
+    ]);
+    expect(pluralForm('pl', 0, rows)).toBe('wierszy');
+    expect(pluralForm('pl', 2.5, { one: 'punkt', few: 'punkty', many: 'punktów', other: 'punktu' })).toBe('punktu');
+  });
+
+  test('English one and other', () => {
+    expect(countOf('en', 1, NOUNS.row)).toBe('1 row');
+    expect(countOf('en', 62, NOUNS.row)).toBe('62 rows');
+  });
+
+  test('the catalogue counts with them', () => {
+    expect(say('pl', 'VERSION_SAVED', { version: 2, rows: 62 })).toBe('Zapisano wersję 2 (62 wiersze).');
+    expect(say('pl', 'VERSION_SAVED', { version: 1, rows: 1 })).toBe('Zapisano wersję 1 (1 wiersz).');
+    expect(say('en', 'VERSION_SAVED', { version: 1, rows: 1 })).toBe('Saved version 1 (1 row).');
+    expect(say('pl', 'REGISTER_SAVED', { players: 5 })).toBe('Rejestr zapisany: 5 zawodników.');
+    expect(say('pl', 'TOO_MANY_ROUNDS', { players: 12, rounds: 11, schedule: 'x', days: 9 })).toBe('12 zawodników potrzebuje 11 rund, a dni gry „x” mają 9.');
+    expect(say('pl', 'EXCLUSION_ANNULLED', { name: 'Lis Ewa', games: 2, min: 5 })).toContain('rozegrał(a) 2 partie (mniej niż 5)');
+  });
+
+  test('a rank column that differs for many players: the rest counted in the page’s language', () => {
+    const p = { count: 14, players: 'Lis Ewa (1 → 2)', chain: 'BH', more: 4 };
+    expect(say('pl', 'RANK_DISAGREES', p)).toBe('Kolumna miejsc pliku różni się od kolejności według punktów i BH dla 14 zawodników: Lis Ewa (1 → 2) i 4 inni. Sezon liczy miejsca przeliczone z partii.');
+    expect(say('pl', 'RANK_DISAGREES', { ...p, more: 5 })).toContain('i 5 innych.');
+    expect(say('en', 'RANK_DISAGREES', p)).toContain('Lis Ewa (1 → 2) and 4 more.');
+    expect(say('pl', 'RANK_DISAGREES', p)).not.toContain('more');
+  });
+});
