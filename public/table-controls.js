@@ -55,6 +55,12 @@
     });
     if (status) status.textContent = shown === 0 ? status.getAttribute('data-none') || '' : category ? status.getAttribute('data-note') || '' : '';
   }
+  // a phone: the rules' explanation folded, so the table starts on the first screen (open on a laptop, and without JavaScript)
+  if (window.matchMedia && window.matchMedia('(max-width: 40rem)').matches) {
+    document.querySelectorAll('details.explain-fold[open]').forEach(function (d) {
+      d.removeAttribute('open');
+    });
+  }
   var tip = null;
   function showTip(el) {
     if (!el) {
@@ -90,6 +96,18 @@
     if (!target) return;
     if (target.closest('button[data-print]')) {
       window.print();
+      return;
+    }
+    // a phone shows rank, player and total; this shows every column (the table scrolls sideways, the names stay)
+    var columnsButton = target.closest('button[data-all-columns]');
+    if (columnsButton) {
+      var grid = document.getElementById(columnsButton.getAttribute('data-all-columns'));
+      if (!grid) return;
+      var on = columnsButton.getAttribute('aria-pressed') !== 'true';
+      columnsButton.setAttribute('aria-pressed', on ? 'true' : 'false');
+      grid.classList.toggle('all-columns', on);
+      // the legend's notes of the hidden columns come back with them
+      document.documentElement.classList.toggle('all-columns', on);
       return;
     }
     var sortButton = target.closest('th[data-sortable] > button');

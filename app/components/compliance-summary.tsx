@@ -22,7 +22,19 @@ export function ComplianceSummary({ lang, checks }: { lang: Lang; checks: readon
           ))}
         </ul>
       )}
-      {missing > 0 && <span className="muted">{describe(lang, 'ITEMS_NOT_GIVEN', { count: missing, total: checks.length })}</span>}
+      {missing > 0 && (
+        // which items (issue 29, defect 10: "Nie podano: 9 z 13 pozycji" named none of them)
+        <details className="muted" data-testid="items-not-given">
+          <summary>{describe(lang, 'ITEMS_NOT_GIVEN', { count: missing, total: checks.length })}</summary>
+          <ul className="compact">
+            {checks
+              .filter((c) => c.ok === null)
+              .map((c) => (
+                <li key={c.code}>{describeCompliance(lang, c)}</li>
+              ))}
+          </ul>
+        </details>
+      )}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getSeasonBySlug } from '@/db/queries/seasons';
+import { getCompetitionBySlug } from '@/db/queries/competitions';
 import { isLang, messages, type Lang } from '@/lib/i18n/messages';
 import { PAGE_TITLES, type PageTitleKey } from '@/lib/i18n/page-title-words';
 import { connection } from '@/server/data';
@@ -19,3 +20,14 @@ export function staticTitle(lang: string, key: PageTitleKey): Metadata {
 }
 
 export const sectionWords = (lang: string) => messages(isLang(lang) ? (lang as Lang) : 'pl');
+
+/**
+ * A competition page's title (issue 29, defect 10: every open, league and team-league tab read
+ * "Grand Prix"): the competition's name, and the league's id on a league's own page. A draft or an
+ * unknown address has the site's name only (its page is a 404).
+ */
+export function competitionPageTitle(slug: string, league?: string): Metadata {
+  const c = getCompetitionBySlug(connection(), slug);
+  if (!c || !c.public) return {};
+  return { title: league ? `${league} — ${c.name}` : c.name };
+}

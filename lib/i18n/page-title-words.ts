@@ -15,6 +15,10 @@ const pl = {
   captains: 'Kapitanowie i zgłoszone mecze',
   signIn: 'Logowanie',
   tokens: 'Tokeny API',
+  competitions: 'Turnieje i ligi z partii',
+  gameEntry: 'Wpisywanie partii',
+  leagueGame: 'Wynik, przełożenie lub odrobienie partii ligi',
+  sessions: 'Sesje i hasło',
 };
 
 export type PageTitleKey = keyof typeof pl;
@@ -28,6 +32,10 @@ const en: Record<PageTitleKey, string> = {
   captains: 'Captains and submitted matches',
   signIn: 'Sign in',
   tokens: 'API tokens',
+  competitions: 'Opens and leagues from games',
+  gameEntry: 'Game entry',
+  leagueGame: 'A league game’s result, postponement or made-up date',
+  sessions: 'Sessions and password',
 };
 
 export const PAGE_TITLES: Record<Lang, Record<PageTitleKey, string>> = { pl, en };

@@ -3,6 +3,7 @@ import type { Standings } from '@/lib/series/standings';
 import { describeSeasonRules } from '@/lib/series/describe-rules';
 import { PRESET_INFO } from '@/lib/series/rules';
 import { escapeHtml } from './html';
+import { associationTime } from '@/lib/i18n/audit-words';
 import { renderStandingsGrid } from './standings-grid';
 import { playerHref, seasonSections } from './site-links';
 
@@ -30,17 +31,18 @@ export function renderSeasonPage(p: { lang: Lang; slug: string; seasonName: stri
     : '';
   const otherLang = lang === 'pl' ? 'en' : 'pl';
   const last = [...s.tournaments].sort((a, b) => a.date.localeCompare(b.date)).at(-1);
-  const updated = p.updatedAt ? ` ${escapeHtml(m.lastChange)}: <time datetime="${escapeHtml(p.updatedAt)}">${escapeHtml(formatDate(lang, p.updatedAt.slice(0, 10)))}</time>.` : '';
+  // the day and the time in the association's time zone (issue 29: "Ostatnia zmiana" with the time)
+  const updated = p.updatedAt ? ` ${escapeHtml(m.lastChange)}: <time datetime="${escapeHtml(p.updatedAt)}">${escapeHtml(associationTime(lang, p.updatedAt, 'minutes'))}</time>.` : '';
   const asOf = last ? `<p class="muted" data-testid="last-updated">${escapeHtml(m.standingsAfter(s.tournaments.length, `${last.name}, ${formatDate(lang, last.date)}`))}${updated}</p>` : '';
   const body = `<h1>${escapeHtml(p.seasonName)}</h1>
 <nav class="season" aria-label="${escapeHtml(m.seasons)}">${nav}</nav>
 <h2>${escapeHtml(m.individual)}</h2>
 ${asOf}
-<p class="explain" data-testid="rules-explained">${describeSeasonRules(s.rules, s.tournamentsCounted, s.drops, lang).map(escapeHtml).join(' ')}${p.preset && PRESET_INFO[p.preset] ? ` <a href="${escapeHtml(localePath(lang, '/presets'))}#${escapeHtml(p.preset)}">${escapeHtml(m.rulesPreset(PRESET_INFO[p.preset]!.title[lang]))}</a>` : ''}</p>
+<details class="explain-fold" open><summary class="only-narrow">${escapeHtml(m.rulesSummary)}</summary><p class="explain" data-testid="rules-explained">${describeSeasonRules(s.rules, s.tournamentsCounted, s.drops, lang).map(escapeHtml).join(' ')}${p.preset && PRESET_INFO[p.preset] ? ` <a href="${escapeHtml(localePath(lang, '/presets'))}#${escapeHtml(p.preset)}">${escapeHtml(m.rulesPreset(PRESET_INFO[p.preset]!.title[lang]))}</a>` : ''}</p></details>
 <div class="filters" role="group" aria-label="${escapeHtml(m.filterCategory)}"><span class="muted">${escapeHtml(m.filterCategory)}:</span>${filters}</div>
-<div class="filters no-print"><label class="search">${escapeHtml(m.search)} <input type="search" data-search-table="standings" placeholder="${escapeHtml(m.searchPlaceholder)}" autocomplete="off"></label> <button type="button" class="secondary" data-print>${escapeHtml(m.printTable)}</button></div>
+<div class="filters no-print"><label class="search">${escapeHtml(m.search)} <input type="search" data-search-table="standings" placeholder="${escapeHtml(m.searchPlaceholder)}" autocomplete="off"></label> <button type="button" class="secondary" data-print>${escapeHtml(m.printTable)}</button> <button type="button" class="secondary only-narrow" data-all-columns="standings" aria-pressed="false" data-testid="all-columns">${escapeHtml(m.allColumns)}</button></div>
 <p class="muted" id="standings-status" role="status" aria-live="polite" data-testid="filter-status" data-note="${escapeHtml(m.categoryRankNote)}" data-none="${escapeHtml(m.noMatches)}" data-overall="${escapeHtml(m.overallRank)}"></p>
-<div class="legend" aria-hidden="true"><span><span class="dropped">6${sep}5</span> — ${escapeHtml(m.droppedLegend)}</span><span><span class="dropped">–</span> — ${escapeHtml(m.absentDroppedLegend)}</span><span><span class="ineligible">6${sep}5*</span> — ${escapeHtml(m.ineligibleLegend)}</span><span>${escapeHtml(m.absentLegend)}</span><span><span class="pz"></span> — ${escapeHtml(m.prizeNowLegend)}</span><span class="no-print">${escapeHtml(m.tapForDetails)}</span></div>
+<div class="legend" aria-hidden="true"><span class="only-narrow columns-note" data-testid="columns-note">${escapeHtml(m.phoneColumnsNote)}</span><span class="wide-only"><span class="dropped">6${sep}5</span> — ${escapeHtml(m.droppedLegend)}</span><span class="wide-only"><span class="dropped">–</span> — ${escapeHtml(m.absentDroppedLegend)}</span><span class="wide-only"><span class="ineligible">6${sep}5*</span> — ${escapeHtml(m.ineligibleLegend)}</span><span class="wide-only">${escapeHtml(m.absentLegend)}</span><span><span class="pz"></span> — ${escapeHtml(m.prizeNowLegend)}</span><span class="no-print">${escapeHtml(m.tapForDetails)}</span></div>
 <div class="table-wrap fit-screen"><table id="standings" class="grid" data-tips data-testid="standings-table"><caption class="visually-hidden">${escapeHtml(m.individual)} — ${escapeHtml(p.seasonName)}</caption><thead>${grid.head}</thead><tbody id="standings-rows" tabindex="-1">${grid.body}</tbody></table></div>
 <p class="downloads">${escapeHtml(m.download)}: <a href="/api/seasons/${escapeHtml(slug)}/standings.csv${lang === 'pl' ? '?lang=pl' : ''}" download title="${escapeHtml(m.csvTitle)}" data-testid="download-csv">CSV</a><a href="/api/seasons/${escapeHtml(slug)}/standings" data-testid="download-json">JSON</a></p>
 ${warnings}`;

@@ -71,7 +71,7 @@ test('a captain submits a match from a phone, the arbiter confirms it, the publi
   await form.getByRole('button', { name: 'Sprawdź' }).click();
   await expect(cap.getByTestId('captain-status')).toContainText('Podgląd — nic jeszcze nie wysłano.');
   await expect(cap.getByTestId('lineup-ok')).toHaveText('Składy zgodne z regulaminem.');
-  await expect(cap.getByTestId('table-change').locator('tr', { hasText: 'Orzeł' })).toContainText('7 m., 5 d.');
+  await expect(cap.getByTestId('table-change').locator('tr', { hasText: 'Orzeł' })).toContainText('małe pkt: 7, duże pkt: 5'); // issue 29, defect 10: was '7 m., 5 d.'
   await form.getByRole('button', { name: 'Wyślij sędziemu' }).click();
   await expect(cap.getByTestId('captain-status')).toContainText('Wysłano wynik rundy 3 — czeka na zatwierdzenie sędziego.');
   // usable at 390 px: nothing wider than the screen

@@ -62,5 +62,81 @@ for (const v of WIDTHS) {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(v.width + 1);
       await page.context().close();
     });
+
+    test('defect 10: deleting a tournament asks first and says what it did; a restore says so; the audit log reads as words in Polish time', async ({ browser }) => {
+      const page = await at(browser, v.width, v.height);
+      await signIn(page);
+      const code = `del${v.width}`;
+      await page.goto(`/arbiter/seasons/${SLUG}/upload`);
+      await page.getByLabel(/Identyfikator/).fill(code);
+      await page.getByLabel('Nazwa').fill(`Turniej do usunięcia ${v.width}`);
+      await page.getByLabel('Data').fill('2018-12-02');
+      await page.getByLabel('Plik z wynikami').setInputFiles({ name: `${code}.csv`, mimeType: 'text/csv', buffer: Buffer.from('place,name,points\n1,Gość Pierwszy,5\n2,Gość Drugi,4\n') });
+      await page.getByTestId('preview-button').click();
+      await page.getByTestId('commit-button').click();
+      await expect(page.getByTestId('commit-status')).toContainText('Zapisano wersję 1 (2 wiersze)');
+      // the same file again is a notice, not an error
+      await page.getByTestId('preview-button').click();
+      await expect(page.getByTestId('upload-errors')).toContainText('Nie ma czego zapisać');
+      await expect(page.getByTestId('upload-errors')).toHaveClass(/notice/);
+
+      await page.goto(`/arbiter/seasons/${SLUG}`);
+      const del = page.getByTestId(`delete-${code}`);
+      await del.getByRole('button', { name: 'Usuń turniej' }).click();
+      await expect(del).toContainText(`Usunąć turniej ${code}`);
+      await del.getByRole('button', { name: 'Anuluj' }).click();
+      await expect(del.getByRole('button', { name: 'Usuń turniej' })).toBeVisible();
+      await del.getByRole('button', { name: 'Usuń turniej' }).click();
+      const yes = del.getByRole('button', { name: 'Tak, usuń' });
+      await yes.scrollIntoViewIfNeeded();
+      // the confirmation is not cut off: its button is inside the window
+      const box = (await yes.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(v.width);
+      await yes.click();
+      await expect(del).toContainText(`Turniej ${code} usunięto z sezonu`);
+      const standings = await (await page.request.get(`/api/seasons/${SLUG}/standings`)).json();
+      expect(standings.individual.some((e: { results: { tournament: string }[] }) => e.results.some((r) => r.tournament === code))).toBe(false);
+
+      await page.reload();
+      const restore = page.getByTestId(`restore-${code}-1`);
+      await restore.getByRole('button', { name: 'Przywróć' }).click();
+      await expect(restore).toContainText(`Przywrócono wersję 1 turnieju ${code}`);
+      const log = page.getByTestId('audit-log');
+      await expect(log.locator('thead')).toContainText('czas polski');
+      await expect(log).toContainText('Usunięto turniej z sezonu');
+      await expect(log).toContainText(`turniej: ${code}`);
+      // out again, so that the demo season the later files test is as it was
+      await page.reload();
+      await page.getByTestId(`delete-${code}`).getByRole('button', { name: 'Usuń turniej' }).click();
+      await page.getByTestId(`delete-${code}`).getByRole('button', { name: 'Tak, usuń' }).click();
+      await expect(page.getByTestId(`delete-${code}`)).toContainText('usunięto');
+      await page.context().close();
+    });
+
+    test('defect 8: the season table on a phone starts on the first screen, says what it shows, and shows every column on request', async ({ browser }) => {
+      const page = await at(browser, v.width, v.height);
+      await page.goto(`/seasons/${SLUG}`);
+      const table = page.getByTestId('standings-table');
+      const clubHeader = table.locator('thead th').nth(2);
+      if (v.width < 640) {
+        await expect(page.locator('details.explain-fold')).not.toHaveAttribute('open', '');
+        const top = (await table.boundingBox())!.y;
+        expect(top).toBeLessThan(v.height);
+        await expect(page.getByTestId('columns-note')).toBeVisible();
+        await expect(clubHeader).toBeHidden();
+        await page.getByTestId('all-columns').click();
+        await expect(clubHeader).toBeVisible();
+        await expect(table.locator('thead th').nth(8)).toBeVisible();
+        await expect(page.getByTestId('columns-note')).toBeHidden();
+        // the page itself does not scroll sideways: the table does, inside its frame
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(v.width);
+      } else {
+        await expect(page.locator('details.explain-fold')).toHaveAttribute('open', '');
+        await expect(page.getByTestId('rules-explained')).toBeVisible();
+        await expect(page.getByTestId('all-columns')).toBeHidden();
+        await expect(clubHeader).toBeVisible();
+      }
+      await page.context().close();
+    });
   });
 }

@@ -53,7 +53,7 @@ test('the table (issue 11): a dropped absence is a struck dash, no Final is a da
   expect(anna).toMatch(/<td>–<\/td><td>8<\/td>/);
   expect(html).toContain('nieobecność odrzucona');
   expect(html).toContain('Stan po 9 turniejach');
-  expect(html).toContain('<time datetime="2018-12-16T10:00:00.000Z">16.12.2018</time>');
+  expect(html).toContain('<time datetime="2018-12-16T10:00:00.000Z">16.12.2018, 11:00</time>'); // with the time in Warsaw (issue 29; was the day only)
   expect(html).toContain('<title>Klasyfikacja indywidualna — S · Grand Prix</title>');
   expect(html).toContain('data-testid="sign-in-link"');
   expect(html).toMatch(/<input type="search" data-search-table="standings"[^>]*>/);

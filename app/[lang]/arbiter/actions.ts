@@ -220,18 +220,18 @@ export async function addPlayerAction(_prev: ActionState, form: FormData): Promi
 
 const restore = arbiterAction({ schema: z.object({ code: z.string(), version: z.coerce.number().int().min(1) }), season: true }, ({ user, lang, input, season }) => {
   const r = restoreVersion(connection(), user, season, input.code, input.version);
-  return r.ok ? { ok: true, message: say(lang, 'SAVED') } : refusedWith(lang, 'NOT_FOUND', r.errors);
+  return r.ok ? { ok: true, message: say(lang, 'VERSION_RESTORED', { code: input.code, version: input.version }) } : refusedWith(lang, 'NOT_FOUND', r.errors);
 });
-export async function restoreVersionAction(form: FormData): Promise<void> {
-  await restore(form);
+export async function restoreVersionAction(_prev: ActionState, form: FormData): Promise<ActionState> {
+  return restore(form);
 }
 
 const remove = arbiterAction({ schema: z.object({ code: z.string() }), season: true }, ({ user, lang, input, season }) => {
   const r = deleteTournament(connection(), user, season, input.code, currentTime().toISOString());
-  return r.ok ? { ok: true, message: say(lang, 'SAVED') } : refusedWith(lang, 'NOT_FOUND', r.errors);
+  return r.ok ? { ok: true, message: say(lang, 'TOURNAMENT_DELETED', { code: input.code }) } : refusedWith(lang, 'NOT_FOUND', r.errors);
 });
-export async function deleteTournamentAction(form: FormData): Promise<void> {
-  await remove(form);
+export async function deleteTournamentAction(_prev: ActionState, form: FormData): Promise<ActionState> {
+  return remove(form);
 }
 
 const LinkForm = z.object({ code: z.string(), line: z.coerce.number().int().min(1), crId: z.string().trim().regex(/^(auto|apart|\d{1,10})$/), confirm: z.string().optional() });

@@ -65,7 +65,7 @@ export function TournamentGames({ lang, edition, chain, ranking, table, hrefOf, 
       <p className="explain">
         {w.explain(chain.join(', '), edition)} <a href={jsonHref}>{w.download}</a>
       </p>
-      <div className="table-wrap">
+      <div className="table-wrap fit-screen">
         <table data-testid="games-ranking">
           <thead>
             <tr>
@@ -95,7 +95,7 @@ export function TournamentGames({ lang, edition, chain, ranking, table, hrefOf, 
       </div>
       <h3>{w.crossTable}</h3>
       <p className="muted">{w.legend}</p>
-      <div className="table-wrap">
+      <div className="table-wrap fit-screen">
         <table data-testid="cross-table" className="cross-table">
           <thead>
             <tr>

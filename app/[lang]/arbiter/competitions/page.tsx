@@ -9,7 +9,13 @@ import { NoAccess, SignedInBar } from '@/app/[lang]/arbiter/chrome';
 import { ActionForm } from '@/app/[lang]/arbiter/forms';
 import { createCompetitionAction, uploadCompetitionFileAction } from './actions';
 
+import type { Metadata } from 'next';
+import { staticTitle } from '@/app/components/page-title';
 export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: { params: Promise<{ lang: string }> }): Promise<Metadata> {
+  return staticTitle((await params).lang, 'competitions');
+}
 
 const words = {
   pl: {

@@ -9,7 +9,13 @@ import { ActionButton, NoAccess, SignedInBar } from '@/app/[lang]/arbiter/chrome
 import { ActionForm } from '@/app/[lang]/arbiter/forms';
 import { workspaceWords } from '@/lib/i18n/workspace-words';
 
+import type { Metadata } from 'next';
+import { staticTitle } from '@/app/components/page-title';
 export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: { params: Promise<{ lang: string }> }): Promise<Metadata> {
+  return staticTitle((await params).lang, 'sessions');
+}
 
 /** Every signed-in browser of every account, each with a button that ends it at once; the own password. */
 export default async function SessionsPage({ params }: { params: Promise<{ lang: Lang }> }) {

@@ -50,7 +50,7 @@ export function LeagueSchedule({ league, lang }: { league: LeagueResult; lang: L
   const rounds = [...new Set(league.games.map((g) => g.round))].sort((a, b) => a - b);
   return (
     <section className="league-schedule">
-      <div className="table-wrap">
+      <div className="table-wrap fit-screen">
         <table data-testid="league-schedule">
           <caption>{w.caption}</caption>
           <thead>

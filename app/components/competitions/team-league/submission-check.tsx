@@ -12,7 +12,8 @@ const words = {
     team: 'Drużyna',
     before: 'Przed',
     after: 'Po',
-    pts: (gp: string, mp: number) => `${gp} m., ${mp} d.`,
+    // written out (issue 29, defect 10: "4,5 m., 2 d." was not understood)
+    pts: (gp: string, mp: number) => `małe pkt: ${gp}, duże pkt: ${mp}`,
     place: (r: number | null) => (r === null ? '—' : `${r}.`),
   },
   en: {
@@ -23,7 +24,7 @@ const words = {
     team: 'Team',
     before: 'Before',
     after: 'After',
-    pts: (gp: string, mp: number) => `${gp} game, ${mp} match`,
+    pts: (gp: string, mp: number) => `${gp} game points, ${mp} match points`,
     place: (r: number | null) => (r === null ? '—' : `${r}.`),
   },
 } as const;

@@ -12,9 +12,11 @@ import { diffVersions } from '@/lib/series/upload-preview';
 import { connection } from '@/server/data';
 import { arbiterPageAccess } from '@/server/guard';
 import { addPlayerAction, deleteTournamentAction, restoreVersionAction, updateSeasonAction } from '@/app/[lang]/arbiter/actions';
+import { StateButton } from '@/app/[lang]/arbiter/state-button';
+import { associationTime, readAuditEntry } from '@/lib/i18n/audit-words';
 import { LinkEditor, RegisterProvider } from '@/app/[lang]/arbiter/register-picker';
 import { registerForLinking } from '@/server/workspace/links';
-import { ActionButton, NoAccess, SignedInBar } from '@/app/[lang]/arbiter/chrome';
+import { NoAccess, SignedInBar } from '@/app/[lang]/arbiter/chrome';
 import { ActionForm } from '@/app/[lang]/arbiter/forms';
 import { RegistryUpload } from './registry-upload';
 import { SeasonRulesFields } from '@/app/[lang]/arbiter/season-rules-form';
@@ -121,7 +123,7 @@ export default async function ArbiterSeasonPage({ params }: { params: Promise<{ 
                     </td>
                     <td>
                       {v.by ?? 'cli'}
-                      <div className="muted">{v.uploadedAt.replace('T', ' ').slice(0, 19)}</div>
+                      <div className="muted">{associationTime(lang, v.uploadedAt)}</div>
                     </td>
                     <td>
                       <code title={v.sha256}>{v.sha256.slice(0, 12)}…</code>
@@ -146,10 +148,17 @@ export default async function ArbiterSeasonPage({ params }: { params: Promise<{ 
                     </td>
                     <td>
                       {!current && (
-                        <ActionButton action={restoreVersionAction} fields={{ slug: slug, code: t.code, version: v.version }} label={w.restore} secondary />
+                        <StateButton action={restoreVersionAction} fields={{ slug: slug, code: t.code, version: v.version, lang }} label={w.restore} secondary testId={`restore-${t.code}-${v.version}`} />
                       )}
                       {current && (
-                        <ActionButton action={deleteTournamentAction} fields={{ slug: slug, code: t.code }} label={w.deleteTournament} secondary />
+                        <StateButton
+                          action={deleteTournamentAction}
+                          fields={{ slug: slug, code: t.code, lang }}
+                          label={w.deleteTournament}
+                          secondary
+                          testId={`delete-${t.code}`}
+                          confirm={{ question: w.deleteTournamentQuestion(t.code, t.name), yes: w.deleteYes, no: w.cancel }}
+                        />
                       )}
                     </td>
                   </tr>
@@ -240,18 +249,21 @@ export default async function ArbiterSeasonPage({ params }: { params: Promise<{ 
             </tr>
           </thead>
           <tbody>
-            {audit.map((a) => (
-              <tr key={a.id}>
-                <td>{a.at.replace('T', ' ').slice(0, 19)}</td>
-                <td>
-                  {a.by ?? '—'} <span className="muted">({a.via})</span>
-                </td>
-                <td>{a.action}</td>
-                <td className="muted" style={{ whiteSpace: 'normal' }}>
-                  {a.details}
-                </td>
-              </tr>
-            ))}
+            {audit.map((a) => {
+              const r = readAuditEntry(lang, a);
+              return (
+                <tr key={a.id}>
+                  <td>{r.when}</td>
+                  <td>{r.who}</td>
+                  <td>
+                    {r.what} <span className="muted">({r.code})</span>
+                  </td>
+                  <td className="muted" style={{ whiteSpace: 'normal' }}>
+                    {r.details}
+                  </td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       </div>

@@ -9,7 +9,13 @@ import { NoAccess, SignedInBar } from '@/app/[lang]/arbiter/chrome';
 import { GameEntryForm } from './game-entry-form';
 import { resultLabel, stageLabel } from './stage-label';
 
+import type { Metadata } from 'next';
+import { staticTitle } from '@/app/components/page-title';
 export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: { params: Promise<{ lang: string }> }): Promise<Metadata> {
+  return staticTitle((await params).lang, 'gameEntry');
+}
 
 const words = {
   pl: {

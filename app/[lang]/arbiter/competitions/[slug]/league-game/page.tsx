@@ -11,7 +11,13 @@ import { ExclusionPanel, type FlaggedPlayer } from './exclusion-panel';
 import { LeagueGameForm, type RoundGame } from './league-game-form';
 import { sayLeagueProblem } from './say-league-problem';
 
+import type { Metadata } from 'next';
+import { staticTitle } from '@/app/components/page-title';
 export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: { params: Promise<{ lang: string }> }): Promise<Metadata> {
+  return staticTitle((await params).lang, 'leagueGame');
+}
 
 const words = {
   pl: {

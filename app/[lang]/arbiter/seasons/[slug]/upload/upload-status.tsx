@@ -4,13 +4,15 @@ import { workspaceWords } from '@/lib/i18n/workspace-words';
 import type { ActionState } from '@/app/[lang]/arbiter/actions';
 
 /** Why the file was refused (line-numbered, nothing stored), or what the commit or cancel did. */
-export function UploadStatus({ lang, errors, status, publicHref }: { lang: Lang; errors: { line?: number; message: string }[]; status: ActionState | null; publicHref: string }) {
+export function UploadStatus({ lang, errors, status, publicHref }: { lang: Lang; errors: { line?: number; code?: string; message: string }[]; status: ActionState | null; publicHref: string }) {
   const w = workspaceWords(lang);
+  // the same file again is no mistake (issue 29, defect 10): nothing to store, said as a notice
+  const identical = errors.length > 0 && errors.every((e) => e.code === 'UPLOAD_IDENTICAL');
   return (
     <div aria-live="polite" data-testid="upload-status">
       {errors.length > 0 && (
-        <div className="error" role="alert" data-testid="upload-errors">
-          <p>{w.fileCannotAcceptedNothing}</p>
+        <div className={identical ? 'notice' : 'error'} role={identical ? 'status' : 'alert'} data-testid="upload-errors">
+          <p>{identical ? w.nothingToStore : w.fileCannotAcceptedNothing}</p>
           <ul>
             {errors.map((e, i) => (
               <li key={i}>

@@ -23,7 +23,7 @@ export function UploadWorkbench({ slug, lang, existing, publicHref }: { slug: st
   const [file, setFile] = useState<File | null>(null);
   const [links, setLinks] = useState<Record<string, string | null>>({});
   const [preview, setPreview] = useState<Preview | null>(null);
-  const [errors, setErrors] = useState<{ line?: number; message: string }[]>([]);
+  const [errors, setErrors] = useState<{ line?: number; code?: string; message: string }[]>([]);
   const [status, setStatus] = useState<ActionState | null>(null);
   const [busy, setBusy] = useState(false);
   const input = useRef<HTMLInputElement>(null);

@@ -100,7 +100,7 @@ export default async function PlayerPage({ params }: { params: Promise<{ lang: L
         <p>{m.notInTable}</p>
       )}
       <h2>{m.history}</h2>
-      <div className="table-wrap">
+      <div className="table-wrap fit-screen">
         <table data-testid="player-history">
           <thead>
             <tr>

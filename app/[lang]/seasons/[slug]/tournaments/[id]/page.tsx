@@ -51,7 +51,7 @@ export default async function TournamentPage({ params }: { params: Promise<{ lan
       <p className="muted">
         {m.players}: {t.rows.length}
       </p>
-      <div className="table-wrap">
+      <div className="table-wrap fit-screen">
         <table id="results" data-testid="results-table">
           <thead>
             <tr>

@@ -1,0 +1,128 @@
+import type { Lang } from './messages';
+
+/**
+ * The audit log as an arbiter reads it (issue 29, defect 10: raw codes, JSON and unlabelled UTC
+ * times): what was done in words, its details as "label: value", and when in the association's
+ * time zone. The stored log is unchanged (codes and JSON, for programs); this is only its reading.
+ */
+const ACTIONS: Record<string, { pl: string; en: string }> = {
+  'tournament.upload': { pl: 'Wgrano wyniki turnieju', en: 'Tournament results uploaded' },
+  'tournament.correct': { pl: 'Poprawiono wyniki turnieju (nowa wersja)', en: 'Tournament results corrected (new version)' },
+  'tournament.restore': { pl: 'Przywrócono wcześniejszą wersję', en: 'Earlier version restored' },
+  'tournament.delete': { pl: 'Usunięto turniej z sezonu', en: 'Tournament taken out of the season' },
+  'season.create': { pl: 'Utworzono sezon', en: 'Season created' },
+  'season.update': { pl: 'Zmieniono ustawienia sezonu', en: 'Season settings changed' },
+  'season.publish': { pl: 'Sezon upubliczniony', en: 'Season made public' },
+  'season.hide': { pl: 'Sezon ukryty', en: 'Season hidden' },
+  'registry.upload': { pl: 'Wgrano rejestr zawodników', en: 'Player register uploaded' },
+  'registry.add': { pl: 'Dodano zawodnika do rejestru', en: 'Player added to the register' },
+  'link.set': { pl: 'Powiązano wiersz z zawodnikiem ręcznie', en: 'Row linked to a player by hand' },
+  'link.keep-apart': { pl: 'Wiersz oznaczono jako osobnego zawodnika', en: 'Row kept apart as its own player' },
+  'link.remove': { pl: 'Usunięto ręczne powiązanie', en: 'Hand link removed' },
+  'competition.create': { pl: 'Utworzono rozgrywki', en: 'Competition created' },
+  'competition.file': { pl: 'Wgrano plik rozgrywek', en: 'Competition file uploaded' },
+  'competition.exclusion': { pl: 'Zmieniono wykluczenie', en: 'Exclusion changed' },
+  'captain.grant': { pl: 'Nadano konto kapitana', en: 'Captain account granted' },
+  'captain.revoke': { pl: 'Odebrano konto kapitana', en: 'Captain account revoked' },
+  'captain.submit': { pl: 'Kapitan zgłosił wynik meczu', en: 'Captain submitted a match' },
+  'captain.confirm': { pl: 'Sędzia zatwierdził zgłoszony mecz', en: 'Arbiter confirmed a submitted match' },
+  'captain.reject': { pl: 'Sędzia odrzucił zgłoszony mecz', en: 'Arbiter rejected a submitted match' },
+  'reservation.create': { pl: 'Zarezerwowano termin', en: 'Date reserved' },
+  'reservation.update': { pl: 'Zmieniono rezerwację', en: 'Reservation changed' },
+  'reservation.status': { pl: 'Zmieniono stan rezerwacji', en: 'Reservation status changed' },
+  'reservation.agree': { pl: 'Organizator zgodził się na termin', en: 'Organizer agreed to the date' },
+  'reservation.decline': { pl: 'Organizator nie zgodził się na termin', en: 'Organizer declined the date' },
+  'user.create': { pl: 'Utworzono konto', en: 'Account created' },
+  'user.remove': { pl: 'Usunięto konto', en: 'Account removed' },
+  'user.password-change': { pl: 'Zmieniono hasło', en: 'Password changed' },
+  'user.sign-in': { pl: 'Logowanie', en: 'Signed in' },
+  'user.sign-in-failed': { pl: 'Nieudane logowanie', en: 'Failed sign-in' },
+  'user.sign-out': { pl: 'Wylogowanie', en: 'Signed out' },
+  'token.create': { pl: 'Utworzono token API', en: 'API token created' },
+  'token.revoke': { pl: 'Unieważniono token API', en: 'API token revoked' },
+  'session.revoke': { pl: 'Zakończono sesję', en: 'Session ended' },
+};
+
+const DETAIL_LABELS: Record<string, { pl: string; en: string }> = {
+  tournament: { pl: 'turniej', en: 'tournament' },
+  version: { pl: 'wersja', en: 'version' },
+  rows: { pl: 'wiersze', en: 'rows' },
+  fileName: { pl: 'plik', en: 'file' },
+  name: { pl: 'nazwa', en: 'name' },
+  crId: { pl: 'ID CR', en: 'CR id' },
+  line: { pl: 'wiersz', en: 'line' },
+  place: { pl: 'miejsce', en: 'place' },
+  players: { pl: 'zawodnicy', en: 'players' },
+  slug: { pl: 'adres', en: 'address' },
+  preset: { pl: 'regulamin', en: 'preset' },
+  email: { pl: 'e-mail', en: 'e-mail' },
+  role: { pl: 'rola', en: 'role' },
+  club: { pl: 'klub', en: 'club' },
+  team: { pl: 'drużyna', en: 'team' },
+  round: { pl: 'runda', en: 'round' },
+  date: { pl: 'data', en: 'date' },
+  status: { pl: 'stan', en: 'status' },
+  label: { pl: 'opis', en: 'label' },
+  sha256: { pl: 'sha256', en: 'sha256' },
+};
+
+const VIA: Record<string, { pl: string; en: string }> = {
+  web: { pl: 'strona', en: 'web' },
+  api: { pl: 'API', en: 'API' },
+  cli: { pl: 'wiersz poleceń', en: 'command line' },
+};
+
+/** The association's time zone: times on the workspace's pages are Polish times. */
+export const ASSOCIATION_TIME_ZONE = 'Europe/Warsaw';
+
+const options = (seconds: boolean): Intl.DateTimeFormatOptions => ({ timeZone: ASSOCIATION_TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', ...(seconds ? { second: '2-digit' } : {}) });
+const TIME = {
+  seconds: { pl: new Intl.DateTimeFormat('pl-PL', options(true)), en: new Intl.DateTimeFormat('en-GB', options(true)) },
+  minutes: { pl: new Intl.DateTimeFormat('pl-PL', options(false)), en: new Intl.DateTimeFormat('en-GB', options(false)) },
+};
+
+/** An ISO instant as the association's local time: "01.12.2026, 21:47:05" (Polish) — the zone is the page's note. */
+export function associationTime(lang: Lang, iso: string, precision: 'seconds' | 'minutes' = 'seconds'): string {
+  const t = new Date(iso);
+  if (Number.isNaN(t.getTime())) return iso;
+  return TIME[precision][lang].format(t).replace(/\//g, '.');
+}
+
+function detailValue(key: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (key === 'sha256' && typeof value === 'string') return `${value.slice(0, 12)}…`;
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+export interface AuditReading {
+  when: string;
+  who: string;
+  what: string;
+  /** The stored code, for searching and for programs. */
+  code: string;
+  details: string;
+}
+
+export function readAuditEntry(lang: Lang, e: { at: string; by: string | null; via: string; action: string; details: string }): AuditReading {
+  let parsed: unknown = null;
+  try {
+    parsed = JSON.parse(e.details);
+  } catch {
+    parsed = null;
+  }
+  const details =
+    parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? Object.entries(parsed as Record<string, unknown>)
+          .filter(([, v]) => v !== undefined)
+          .map(([k, v]) => `${DETAIL_LABELS[k]?.[lang] ?? k}: ${detailValue(k, v)}`)
+          .join(' · ')
+      : e.details;
+  return {
+    when: associationTime(lang, e.at),
+    who: `${e.by ?? '—'} (${VIA[e.via]?.[lang] ?? e.via})`,
+    what: ACTIONS[e.action]?.[lang] ?? e.action,
+    code: e.action,
+    details,
+  };
+}
