@@ -122,10 +122,13 @@ export function refuse(req, res, status, kind, { close = false, retryAfter } = {
   res.setHeader('cache-control', PRIVATE);
   res.setHeader('x-content-type-options', 'nosniff');
   if (retryAfter !== undefined) res.setHeader('retry-after', String(retryAfter));
-  // a body left unread would be taken for the next request on this connection
-  if (close) res.setHeader('connection', 'close');
+  // a body left unread would be taken for the next request on this connection: the connection
+  // closes after the answer, and what the client is still sending is read and dropped meanwhile
+  if (close) {
+    res.setHeader('connection', 'close');
+    req.resume();
+  }
   res.end(req.method === 'HEAD' ? undefined : body);
-  if (close) res.once('finish', () => req.socket?.destroySoon?.());
 }
 
 /**
