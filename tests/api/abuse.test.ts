@@ -26,7 +26,7 @@ function actionFields(html: string): [string, string][] {
 async function signIn(server: TestServer, email: string, password: string, headers: Record<string, string> = {}): Promise<{ status: number; session?: string; device?: string }> {
   const html = await (await fetch(`${server.base}/arbiter/sign-in`, { headers })).text();
   const form = new FormData();
-  for (const [k, v] of [...actionFields(html), ['lang', 'pl'], ['email', email], ['password', password]]) form.append(k, v!);
+  for (const [k, v] of [...actionFields(html), ['lang', 'pl'], ['email', email], ['password', password]] as [string, string][]) form.append(k, v);
   const r = await fetch(`${server.base}/arbiter/sign-in`, { method: 'POST', body: form, redirect: 'manual', headers: { origin: server.base, ...headers }, signal: AbortSignal.timeout(60_000) });
   const cookie = (name: string) => r.headers.getSetCookie().find((c) => c.startsWith(`${name}=`))?.split(';')[0];
   return { status: r.status, session: cookie('gp_session'), device: cookie('gp_device') };
@@ -74,7 +74,7 @@ describe('without a configured proxy', () => {
   test('a server action posted from another site is refused with 403 in the page language, and signs nobody in', async () => {
     const html = await (await fetch(`${server.base}/en/arbiter/sign-in`)).text();
     const form = new FormData();
-    for (const [k, v] of [...actionFields(html), ['lang', 'en'], ['email', 'arbiter@example.org'], ['password', 'arbiter password 1']]) form.append(k, v!);
+    for (const [k, v] of [...actionFields(html), ['lang', 'en'], ['email', 'arbiter@example.org'], ['password', 'arbiter password 1']] as [string, string][]) form.append(k, v);
     for (const origin of ['https://evil.example', 'null', 'not a url']) {
       const r = await fetch(`${server.base}/en/arbiter/sign-in`, { method: 'POST', body: form, redirect: 'manual', headers: { origin } });
       expect(r.status, origin).toBe(403);
