@@ -264,8 +264,13 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
       // issue 31: `OPTIONS *`, `/seasons/%ff` and form posts from another site are refused here, in
       // the page's language; the client's address is the socket's unless that is a trusted proxy
       const malformed = malformedTarget(req.url);
-      if (malformed) return refuse(req, res, 400, 'badAddress', { close: req.method !== 'GET' && req.method !== 'HEAD' });
-      if (foreignOrigin(req)) return refuse(req, res, 403, 'foreignOrigin', { close: true });
+      const foreign = !malformed && foreignOrigin(req);
+      if (malformed || foreign) {
+        // a form's body (under 1 MB) is read and dropped first, so that the client hears the answer
+        // while it is still sending; a bigger or stalled one closes the connection after it
+        const drained = await readBody(req, { idleMs: bodyIdleMs, maxBytes: 1024 * 1024 }).catch(() => null);
+        return refuse(req, res, malformed ? 400 : 403, malformed ? 'badAddress' : 'foreignOrigin', { close: !drained || 'over' in drained });
+      }
       const address = clientAddress(req, trusted);
       req.headers['x-forwarded-for'] = address;
       delete req.headers['x-real-ip'];
