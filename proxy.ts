@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { whatIfValuesMalformed } from '@/lib/series/what-if';
 
 /**
  * Request sizes, before any body is read. Server actions share one size limit in next.config.ts
@@ -13,7 +14,20 @@ export const FORM_LIMIT_BYTES = 1024 * 1024;
 /** A results file or register of 10 MB and its form fields. */
 export const UPLOAD_LIMIT_BYTES = 11 * 1024 * 1024;
 
+/** A player's what-if calculator (issue 31: values that are no result answer 422). */
+const WHAT_IF_PAGE = /^(?:\/(?:pl|en))?\/seasons\/[^/]+\/players\/[^/]+\/what-if$/;
+
+/**
+ * The status a page answers with instead of its 200, for the production server's Next threads
+ * (scripts/render-worker.mjs sets it and drops the header): a page cannot set its own status.
+ */
+export const STATUS_HEADER = 'x-gp-status';
+
 export function proxy(req: NextRequest) {
+  if (req.method === 'GET' && WHAT_IF_PAGE.test(req.nextUrl.pathname) && whatIfValuesMalformed(req.nextUrl.searchParams)) {
+    // the page renders the form with its problems (parseWhatIf); the answer says they are not results
+    return NextResponse.next({ headers: { [STATUS_HEADER]: '422' } });
+  }
   if (req.method !== 'POST' || req.nextUrl.pathname.startsWith('/api/')) return NextResponse.next();
   const declared = req.headers.get('content-length');
   const en = /^\/en(\/|$)/.test(req.nextUrl.pathname);

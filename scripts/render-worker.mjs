@@ -78,12 +78,29 @@ server.on('request', (req, res) => {
     res.end();
     return;
   }
+  statusFromHeader(res);
   handle(req, res).catch((e) => {
     if (!quiet) console.error(`${role} thread:`, e);
     if (!res.headersSent) res.statusCode = 500;
     res.end();
   });
 });
+/**
+ * A page's status other than 200 (proxy.ts's X-GP-Status: a what-if calculator asked with values
+ * that are no result answers 422 with its form and problems): applied when the headers go out.
+ */
+function statusFromHeader(res) {
+  const writeHead = res.writeHead.bind(res);
+  res.writeHead = (status, ...rest) => {
+    const wanted = Number(res.getHeader('x-gp-status'));
+    if (res.hasHeader('x-gp-status')) res.removeHeader('x-gp-status');
+    if (status === 200 && Number.isInteger(wanted) && wanted >= 400 && wanted < 500) {
+      res.statusMessage = '';
+      return writeHead(wanted, ...(typeof rest[0] === 'string' ? rest.slice(1) : rest));
+    }
+    return writeHead(status, ...rest);
+  };
+}
 parentPort.postMessage({ port: server.address().port });
 parentPort.on('message', (m) => {
   if (m === 'close') {

@@ -27,7 +27,8 @@ import { PageStore } from '../server/page-store.mjs';
 import { PageWarmer } from '../server/page-warmer.mjs';
 import { cpuMs } from './proc-stats.mjs';
 import { StaticFiles } from '../server/static-files.mjs';
-import { cacheableRequest, forceCacheControl, PRIVATE, publicCacheControl, seasonRead } from '../server/site-policy.mjs';
+import { cacheableRequest, forceCacheControl, PRIVATE, publicCacheControl, seasonPage, seasonRead, whatIfPage } from '../server/site-policy.mjs';
+import { canonicalPath, clientAddress, ClientShares, foreignOrigin, malformedTarget, readBody, refuse, trustedProxies } from '../server/abuse-guard.mjs';
 
 export { publicCacheControl };
 
@@ -66,6 +67,24 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
   const revisionOf = (row) => `${row.revision}~${row.stamp}`;
 
   const server = createServer();
+  // Time limits (issue 31): the headers within GP_HEADERS_TIMEOUT_S (default 20 s), the whole request
+  // within GP_REQUEST_TIMEOUT_S (default 120 s: a 10 MB upload at 1 Mbit/s), and no connection idle
+  // for GP_SOCKET_TIMEOUT_S (default 60 s) with nothing read or written — a client that stops
+  // reading a page is let go then
+  server.headersTimeout = setting('GP_HEADERS_TIMEOUT_S', 20, (v) => v > 0) * 1000;
+  server.requestTimeout = setting('GP_REQUEST_TIMEOUT_S', 120, (v) => v > 0) * 1000;
+  server.timeout = setting('GP_SOCKET_TIMEOUT_S', 60, (v) => v > 0) * 1000;
+  // the proxies whose X-Forwarded-For is believed (GP_TRUST_PROXY; docs/deployment.md)
+  const trusted = trustedProxies();
+  // Each client's share of the Next threads (server/abuse-guard.mjs): at most GP_CLIENT_SHARE
+  // (default 16) of its requests at once on their connections, the rest waiting behind them; at
+  // most GP_BODIES_PER_CLIENT (default 8) unfinished request bodies, each read here — with no byte
+  // for GP_BODY_IDLE_S (default 10 s) it is a 408 — before a connection is taken for it; at most
+  // GP_WHAT_IF_PER_CLIENT (default 2) what-if calculations at once, the next 8 waiting
+  const shares = new ClientShares({ perClient: setting('GP_CLIENT_SHARE', 16, (v) => Number.isInteger(v) && v > 0), queue: 1024 });
+  const bodies = new ClientShares({ perClient: setting('GP_BODIES_PER_CLIENT', 8, (v) => Number.isInteger(v) && v > 0) });
+  const whatIfs = new ClientShares({ perClient: setting('GP_WHAT_IF_PER_CLIENT', 2, (v) => Number.isInteger(v) && v > 0), queue: 8 });
+  const bodyIdleMs = setting('GP_BODY_IDLE_S', 10, (v) => v > 0) * 1000;
   // Two ways to run Next. By default (GP_RENDER_WORKER unset or 1) this thread runs no application
   // code at all: it answers from the page cache and passes every other request to one of two Next
   // request handlers in worker threads (scripts/render-worker.mjs) — the render thread for season
@@ -175,11 +194,40 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
     return path.startsWith('/_next/static/') || (publicFiles.has(path) && !req.headers.cookie && !req.headers.authorization);
   };
 
-  /** Next answers; the Cache-Control it sends is replaced unless the file is a public, unchanging one. */
-  const toNext = (req, res) => {
-    if (threads) return (seasonRead(req) ? renderThread : appThread).pass(req, res, keepsCacheControl(req) ? null : PRIVATE);
-    if (!keepsCacheControl(req)) forceCacheControl(res, PRIVATE);
-    return handle(req, res);
+  /**
+   * Next answers; the Cache-Control it sends is replaced unless the file is a public, unchanging one.
+   * With the Next threads, the request takes one of its client's shares until its answer is out,
+   * and a body is read here first: a client that sends slowly, or reads slowly, waits on itself.
+   */
+  const toNext = async (req, res, address) => {
+    if (!threads) {
+      if (!keepsCacheControl(req)) forceCacheControl(res, PRIVATE);
+      return handle(req, res);
+    }
+    let body;
+    if (req.method !== 'GET' && req.method !== 'HEAD' && (req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined)) {
+      const release = bodies.tryAcquire(address);
+      if (!release) return refuse(req, res, 429, 'busy', { close: true, retryAfter: 5 });
+      try {
+        body = await readBody(req, { idleMs: bodyIdleMs, maxBytes: BODY_BUFFER_BYTES });
+      } catch (e) {
+        return e.status === 408 ? refuse(req, res, 408, 'slowBody', { close: true }) : res.destroy();
+      } finally {
+        release();
+      }
+    }
+    const path = (req.url ?? '/').split('?')[0];
+    const whatIf = whatIfPage(path) ? await whatIfs.acquire(address) : undefined;
+    if (whatIf === null) return refuse(req, res, 429, 'busy', { retryAfter: 2 });
+    const release = await shares.acquire(address);
+    if (!release) {
+      whatIf?.();
+      return refuse(req, res, 429, 'busy', { retryAfter: 2 });
+    }
+    const done = () => (release(), whatIf?.());
+    res.once('close', done);
+    res.once('finish', done);
+    return (seasonRead(req) ? renderThread : appThread).pass(req, res, keepsCacheControl(req) ? null : PRIVATE, body);
   };
 
   // GP_BENCH_LOOP=1 (the benchmarks only): GET /__gp/loop-delay gives this thread's event-loop delay since the last call
@@ -213,16 +261,34 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
       }
       // this thread's own loopback renders (GP_RENDER_WORKER=0)
       if (!threads && req.headers['x-gp-render'] === secret) return await handle(req, res);
+      // issue 31: `OPTIONS *`, `/seasons/%ff` and form posts from another site are refused here, in
+      // the page's language; the client's address is the socket's unless that is a trusted proxy
+      const malformed = malformedTarget(req.url);
+      const foreign = !malformed && foreignOrigin(req);
+      if (malformed || foreign) {
+        // a form's body (under 1 MB) is read and dropped first, so that the client hears the answer
+        // while it is still sending; a bigger or stalled one closes the connection after it
+        const drained = await readBody(req, { idleMs: bodyIdleMs, maxBytes: 1024 * 1024 }).catch(() => null);
+        return refuse(req, res, malformed ? 400 : 403, malformed ? 'badAddress' : 'foreignOrigin', { close: !drained || 'over' in drained });
+      }
+      const address = clientAddress(req, trusted);
+      req.headers['x-forwarded-for'] = address;
+      delete req.headers['x-real-ip'];
       if (await staticFiles.serve(req, res)) return;
-      const wanted = cacheableRequest(req);
+      // one entry per page, however its path is spelled (`%67p`, `%c5%82`) and whatever query string
+      // a season page is asked with: none of them reads its query (the API's CSV does, and keeps it)
+      const [rawPath, ...rest] = (req.url ?? '/').split('?');
+      const path = canonicalPath(rawPath) ?? rawPath;
+      const query = rest.length > 0 ? `?${rest.join('?')}` : '';
+      const wanted = cacheableRequest({ method: req.method, headers: req.headers, url: seasonPage(path) ? path : path + query });
       const row = wanted ? season(wanted.slug) : undefined;
-      if (!wanted || !row || !row.public) return await toNext(req, res);
+      if (!wanted || !row || !row.public) return await toNext(req, res, address);
       const revision = wanted.calendar ? `${row.revision}.${dataVersion()}` : revisionOf(row);
       const bucket = wanted.calendar ? `${bucketOf(row.id)}\u0000calendar` : bucketOf(row.id);
       if (!wanted.calendar) warmer?.seen(bucket, revision, wanted.key, wanted.path, req.headers.host);
       const { entry, how } = await cache.get({ bucket, revision, key: wanted.key, persist: !wanted.calendar }, () => readerRender(() => render(wanted.path, req.headers.host)));
       // not a page that may be kept (a 404 of an unknown player, …): Next answers this request as any other
-      if (!entry) return await toNext(req, res);
+      if (!entry) return await toNext(req, res, address);
       // a page read from disk has no plain copy yet: made off the event loop for a client that takes no compression
       if (!entry.identity && pickEncoding(req.headers['accept-encoding']) === 'identity') await cache.plainAsync(entry);
       sendEntry(req, res, entry, cacheControl, how, (e) => cache.plain(e));
@@ -296,6 +362,16 @@ export const RENDER_SEMI_SPACE_MB = setting('GP_RENDER_SEMI_SPACE_MB', 64, (v) =
  */
 const newAgent = () => new Agent({ keepAlive: true, maxSockets: 64, timeout: 30_000 });
 
+/** A request body up to this size is read by the server before it goes to a Next thread (an upload's 10 MB and its form). */
+const BODY_BUFFER_BYTES = 11 * 1024 * 1024 + 64 * 1024;
+
+/**
+ * An answer from a Next thread is read off its connection as fast as it comes, up to this many
+ * bytes waiting for the client (GP_SEND_BUFFER_MB, default 4); only a bigger answer to a client
+ * that does not read holds its connection, and only until GP_SOCKET_TIMEOUT_S lets the client go.
+ */
+const SEND_BUFFER_BYTES = setting('GP_SEND_BUFFER_MB', 4, (v) => v > 0) * 1024 * 1024;
+
 /** Response headers of one hop (RFC 9110 §7.6.1): not passed on. */
 const HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer']);
 
@@ -360,11 +436,15 @@ class NextThread {
    * Passes a request to the thread and its answer back, streamed both ways. `cacheControl`: the
    * Cache-Control sent instead of Next's (null keeps Next's). The client's address goes on in
    * X-Forwarded-For when no proxy set it, as Next does for the requests it takes directly.
+   * `body`: the request's body as the server read it (`{ body }`, or `{ over, head }` with the rest
+   * still to stream); without it the request is streamed as it comes.
    */
-  async pass(req, res, cacheControl) {
+  async pass(req, res, cacheControl, body) {
     const port = await this.port();
     const headers = { ...req.headers, 'x-gp-render': this.secret };
     for (const h of HOP) delete headers[h];
+    // a body read whole by the server goes on with its length
+    if (body?.body) headers['content-length'] = String(body.body.byteLength);
     // this server has answered any `Expect: 100-continue` already
     delete headers.expect;
     headers['x-forwarded-for'] ??= req.socket.remoteAddress;
@@ -376,8 +456,14 @@ class NextThread {
           for (const [name, value] of Object.entries(answer.headers)) if (value !== undefined && !HOP.has(name) && !(cacheControl && name === 'cache-control')) out[name] = value;
           if (cacheControl) out['cache-control'] = cacheControl;
           res.writeHead(answer.statusCode ?? 502, answer.statusMessage, out);
-          answer.pipe(res);
-          answer.on('end', resolve);
+          // read off the thread's connection without waiting for the client, up to SEND_BUFFER_BYTES
+          answer.on('data', (chunk) => {
+            if (!res.write(chunk) && res.writableLength > SEND_BUFFER_BYTES) {
+              answer.pause();
+              res.once('drain', () => answer.resume());
+            }
+          });
+          answer.on('end', () => (res.end(), resolve(undefined)));
           answer.on('error', () => (res.destroy(), resolve(undefined)));
         });
         r.on('error', () => {
@@ -394,7 +480,12 @@ class NextThread {
           if (!res.writableFinished) r.destroy();
         });
         if (idempotent) r.end();
-        else req.pipe(r);
+        else if (body?.body) r.end(body.body);
+        else if (body?.over) {
+          if (body.head.byteLength > 0) r.write(body.head);
+          req.pipe(r);
+          req.resume();
+        } else req.pipe(r);
       };
       attempt(true);
     });

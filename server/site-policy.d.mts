@@ -6,3 +6,5 @@ export function publicCacheControl(env?: Record<string, string | undefined>): st
 export function cacheableRequest(req: { url?: string; method?: string; headers: Record<string, string | string[] | undefined> }): { slug: string; calendar: boolean; key: string; path: string } | null;
 export function forceCacheControl(res: ServerResponse, value: string): void;
 export function seasonRead(req: { url?: string; method?: string }): boolean;
+export function seasonPage(path: string): boolean;
+export function whatIfPage(path: string): boolean;

@@ -18,6 +18,18 @@ export const PRIVATE = 'private, no-store';
 // /seasons/{slug}[/…] and /{pl|en}/seasons/{slug}[/…]: the public season pages
 const PAGE = /^\/(?:(?:pl|en)\/)?seasons\/([^/]+)(?:\/(teams|prizes|tournaments|calendar|tournaments\/[^/]+|players\/[^/]+))?$/;
 const API = /^\/api\/seasons\/([^/]+)\/(standings|standings\.csv|calendar\.ics)$/;
+// a player's what-if calculator: computed per request from its query, a season's worth of work
+const WHAT_IF = /^\/(?:(?:pl|en)\/)?seasons\/[^/]+\/players\/[^/]+\/what-if$/;
+
+/** Whether a path is a public season page (HTML: none reads its query string; the API's CSV does). */
+export function seasonPage(path) {
+  return PAGE.test(path);
+}
+
+/** Whether a path is a player's what-if calculator. */
+export function whatIfPage(path) {
+  return WHAT_IF.test(path);
+}
 
 /**
  * The public resource a request names, or null: only GET/HEAD, without a query string, cookie,
@@ -44,14 +56,15 @@ export function cacheableRequest(req) {
 }
 
 /**
- * Whether a GET or HEAD names a public season page or download, whatever its query string and
- * headers (Next's client router, a signed-in visitor): the production server has such requests,
- * which may compute a season's standings, rendered off its own thread.
+ * Whether a GET or HEAD names a public season page or download, or a player's what-if calculator,
+ * whatever its query string and headers (Next's client router, a signed-in visitor): the production
+ * server has such requests, which may compute a season's standings, rendered off its own thread
+ * (the render thread, never the application thread that signs people in and takes the writes).
  */
 export function seasonRead(req) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   const path = (req.url ?? '').split(/[?#]/)[0];
-  return PAGE.test(path) || API.test(path);
+  return PAGE.test(path) || API.test(path) || WHAT_IF.test(path);
 }
 
 // GP_HOST, not HOSTNAME: shells and containers set HOSTNAME to the machine's name

@@ -73,6 +73,30 @@ export interface WhatIfProblem {
   params: Record<string, string | number>;
 }
 
+/** The longest value the form takes (a result is a few characters; the page keeps the first 20). */
+export const WHAT_IF_VALUE_CHARS = 20;
+/** The most game points one tournament may give in the calculator (half-points): 1000 points, beyond any real tournament. */
+export const WHAT_IF_MAX_POINTS = 2000;
+
+/**
+ * Whether one of the calculator's values can be no result whatever the season's rules (issue 31):
+ * not a number, negative, `1e308`, a fraction other than ½, longer than WHAT_IF_VALUE_CHARS, more
+ * than WHAT_IF_MAX_POINTS half-points; places and player counts not whole numbers from 1. Such a
+ * request is answered 422 (proxy.ts) with the form and its problems, which parseWhatIf lists.
+ */
+export function whatIfValuesMalformed(query: Iterable<[string, string]>): boolean {
+  for (const [name, raw] of query) {
+    const m = /^([gpn])(\d{1,3}|f)$/.exec(name);
+    if (!m || raw.trim() === '') continue;
+    if (raw.length > WHAT_IF_VALUE_CHARS) return true;
+    if (m[1] === 'g') {
+      const p = parsePoints(raw);
+      if (!p.ok || p.value > WHAT_IF_MAX_POINTS) return true;
+    } else if (!parsePlace(raw).ok) return true;
+  }
+  return false;
+}
+
 /**
  * The calculator's form (GET parameters `g<slot>` game points, `p<slot>` place, `n<slot>` players).
  * A slot left empty is left out of the hypothesis; a slot partly filled is a problem.
@@ -95,6 +119,7 @@ export function parseWhatIf(query: Readonly<Record<string, string | undefined>>,
     if (fields.includes('points') && raw.points !== '') {
       const p = parsePoints(raw.points);
       if (!p.ok) problems.push({ slot: slot.id, code: p.notHalf ? 'POINTS_NOT_HALF' : 'BAD_POINTS', params: { value: raw.points, reason: p.reason } });
+      else if (p.value > WHAT_IF_MAX_POINTS) problems.push({ slot: slot.id, code: 'BAD_POINTS', params: { value: raw.points, reason: 'too large' } });
       else if (rules.rounds !== null && p.value > rules.rounds * 2) problems.push({ slot: slot.id, code: 'POINTS_ABOVE_ROUNDS', params: { points: raw.points, rounds: rules.rounds } });
       else points = p.value;
     }

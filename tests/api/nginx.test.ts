@@ -68,7 +68,8 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 beforeAll(async () => {
   const binary = nginxBinary();
-  site = await startServer({ env: { GP_CACHE_S_MAXAGE: String(S_MAXAGE), GP_CACHE_STALE_WHILE_REVALIDATE: '0' } });
+  // GP_TRUST_PROXY as docs/deployment.md and deploy/nginx.conf say
+  site = await startServer({ env: { GP_CACHE_S_MAXAGE: String(S_MAXAGE), GP_CACHE_STALE_WHILE_REVALIDATE: '0', GP_TRUST_PROXY: '127.0.0.1' } });
   dir = mkdtempSync(join(tmpdir(), 'gp-nginx-'));
   // nginx started as root runs its workers as `nobody`, who must reach the cache folders
   chmodSync(dir, 0o755);

@@ -8,7 +8,9 @@ import { currentTime } from '@/server/clock';
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
-import { checkSignIn } from '@/server/sign-in';
+import { checkSignIn, DEVICE_COOKIE, DEVICE_COOKIE_DAYS, deviceCookieValue, deviceOf } from '@/server/sign-in';
+import { cookies, headers } from 'next/headers';
+import { sessionSecret } from '@/db/queries/settings';
 import { createToken } from '@/server/users';
 import { MAX_UPLOAD_BYTES, putRegistry } from '@/server/uploads';
 import { addRegistryPlayer, previewRegistry, type RegistryPreview } from '@/server/workspace/registry';
@@ -35,9 +37,15 @@ export async function signIn(_prev: ActionState, form: FormData): Promise<Action
   let home: string;
   try {
     // issue 13: the attempt is counted before the password is checked, per account and per address
-    const r = await checkSignIn(connection(), email, password, currentTime(), await clientAddress());
+    // issue 31: a browser that signed in to this account before keeps its own count (device cookie)
+    const jar = await cookies();
+    const secret = sessionSecret(connection());
+    const device = deviceOf(secret, email, jar.get(DEVICE_COOKIE)?.value);
+    const r = await checkSignIn(connection(), email, password, currentTime(), await clientAddress(), device);
     if (!r.ok) return { ok: false, message: say(lang, 'SIGN_IN_FAILED') };
     await startSession(r.user);
+    const https = (await headers()).get('x-forwarded-proto') === 'https';
+    jar.set(DEVICE_COOKIE, deviceCookieValue(secret, email, device ?? undefined), { httpOnly: true, sameSite: 'lax', secure: https, path: '/', maxAge: DEVICE_COOKIE_DAYS * 24 * 60 * 60 });
     home = r.user.role === 'arbiter' ? '/arbiter' : r.user.role === 'captain' ? '/captain' : '/organizer';
   } catch (e) {
     if (e instanceof DatabaseBusy) return { ok: false, message: say(lang, 'BUSY') };

@@ -1,0 +1,4 @@
+// Types of serving-words.mjs (plain JavaScript, loaded by the production server without a build step).
+type Words = Record<'badAddressTitle' | 'badAddress' | 'home' | 'foreignOriginTitle' | 'foreignOrigin' | 'busyTitle' | 'busy' | 'slowBodyTitle' | 'slowBody', string>;
+export const servingWords: { pl: Words; en: Words };
+export function pathLang(path: string): 'pl' | 'en';

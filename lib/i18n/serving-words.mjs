@@ -1,0 +1,35 @@
+// The words of the production server's own refusals (scripts/serve.mjs, server/abuse-guard.mjs):
+// answered before Next, so plain JavaScript that the server loads without a build. Polish first;
+// the English table has every Polish key (tests/site/abuse-guard.test.ts checks it).
+
+const pl = {
+  badAddressTitle: 'Nieprawidłowy adres',
+  badAddress: 'Ten adres jest zapisany nieprawidłowo (błędny znak po „%”). Sprawdź link albo wróć na stronę główną.',
+  home: 'Strona główna',
+  foreignOriginTitle: 'Formularz odrzucony',
+  foreignOrigin: 'Ten formularz został wysłany z innej strony niż ta, więc nic nie zostało zmienione.',
+  busyTitle: 'Za dużo żądań',
+  busy: 'Z Twojego adresu trwa już zbyt wiele żądań naraz. Spróbuj ponownie za chwilę.',
+  slowBodyTitle: 'Przekroczony czas',
+  slowBody: 'Treść żądania nie dotarła na czas, więc nic nie zostało zmienione. Spróbuj ponownie.',
+};
+
+/** @type {typeof pl} */
+const en = {
+  badAddressTitle: 'Malformed address',
+  badAddress: 'This address is written incorrectly (a bad character after “%”). Check the link or go back to the home page.',
+  home: 'Home page',
+  foreignOriginTitle: 'Form refused',
+  foreignOrigin: 'This form was sent from another site than this one, so nothing was changed.',
+  busyTitle: 'Too many requests',
+  busy: 'Too many requests from your address are already under way. Try again in a moment.',
+  slowBodyTitle: 'Request timed out',
+  slowBody: 'The request’s content did not arrive in time, so nothing was changed. Try again.',
+};
+
+export const servingWords = { pl, en };
+
+/** The language of a request's path: English under /en, Polish otherwise. */
+export function pathLang(path) {
+  return /^\/en(?:[/?#]|$)/.test(String(path)) ? 'en' : 'pl';
+}

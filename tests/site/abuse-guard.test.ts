@@ -1,0 +1,78 @@
+import { expect, test } from 'vitest';
+import { canonicalPath, clientAddress, ClientShares, foreignOrigin, malformedTarget, trustedProxies } from '@/server/abuse-guard.mjs';
+import { pathLang, servingWords } from '@/lib/i18n/serving-words.mjs';
+import { whatIfValuesMalformed } from '@/lib/series/what-if';
+
+const req = (remoteAddress: string, headers: Record<string, string> = {}, method = 'GET', url = '/') => ({ socket: { remoteAddress }, headers, method, url });
+
+test('the client address is the socket’s unless the socket is a configured proxy', () => {
+  const none = trustedProxies('');
+  expect(clientAddress(req('::ffff:10.0.0.5', { 'x-forwarded-for': '1.2.3.4' }), none)).toBe('10.0.0.5');
+  const nginx = trustedProxies('127.0.0.1, ::1');
+  expect(clientAddress(req('127.0.0.1', { 'x-forwarded-for': '1.2.3.4' }), nginx)).toBe('1.2.3.4');
+  // the client's own claims before the proxy's entry are not believed
+  expect(clientAddress(req('::ffff:127.0.0.1', { 'x-forwarded-for': '6.6.6.6, 1.2.3.4' }), nginx)).toBe('1.2.3.4');
+  expect(clientAddress(req('127.0.0.1', { 'x-forwarded-for': 'junk' }), nginx)).toBe('127.0.0.1');
+  expect(clientAddress(req('10.0.0.9', { 'x-forwarded-for': '1.2.3.4' }), nginx)).toBe('10.0.0.9');
+  expect([...trustedProxies('not-an-address 127.0.0.1')]).toEqual(['127.0.0.1']);
+});
+
+test('malformed targets and one spelling per path', () => {
+  expect(malformedTarget('*')).toBe('target');
+  expect(malformedTarget('http://example.org/')).toBe('target');
+  expect(malformedTarget('/seasons/%ff')).toBe('path');
+  expect(malformedTarget('/seasons/%e2%82')).toBe('path');
+  expect(malformedTarget('/seasons/x?q=%ff')).toBeNull();
+  expect(malformedTarget('/seasons/s%C5%82o%C5%84')).toBeNull();
+  expect(canonicalPath('/seasons/%67p')).toBe('/seasons/gp');
+  expect(canonicalPath('/seasons/s%c5%82o%C5%84')).toBe('/seasons/s%C5%82o%C5%84');
+  expect(canonicalPath('/seasons/a%2Fb')).toBe('/seasons/a%2Fb');
+  expect(canonicalPath('/seasons/%ff')).toBeNull();
+});
+
+test('a form post from another origin is foreign; the API and posts without an Origin are left to their own checks', () => {
+  expect(foreignOrigin(req('1.1.1.1', { origin: 'https://evil.example', host: 'gp.example' }, 'POST', '/arbiter/sign-in'))).toBe(true);
+  expect(foreignOrigin(req('1.1.1.1', { origin: 'null', host: 'gp.example' }, 'POST', '/arbiter/sign-in'))).toBe(true);
+  expect(foreignOrigin(req('1.1.1.1', { origin: 'https://gp.example', host: 'gp.example' }, 'POST', '/arbiter/sign-in'))).toBe(false);
+  expect(foreignOrigin(req('1.1.1.1', { origin: 'https://gp.example', host: '127.0.0.1:3000', 'x-forwarded-host': 'gp.example' }, 'POST', '/arbiter'))).toBe(false);
+  expect(foreignOrigin(req('1.1.1.1', { host: 'gp.example' }, 'POST', '/arbiter'))).toBe(false);
+  expect(foreignOrigin(req('1.1.1.1', { origin: 'https://evil.example', host: 'gp.example' }, 'POST', '/api/seasons'))).toBe(false);
+  expect(foreignOrigin(req('1.1.1.1', { origin: 'https://evil.example', host: 'gp.example' }, 'GET', '/arbiter'))).toBe(false);
+});
+
+test('a client’s shares: the excess waits on its own queue, others go on; a full queue is refused', async () => {
+  const shares = new ClientShares({ perClient: 2, queue: 1 });
+  const a1 = (await shares.acquire('a'))!;
+  const a2 = (await shares.acquire('a'))!;
+  let third: (() => void) | null = null;
+  const waiting = shares.acquire('a').then((r) => (third = r));
+  expect(await shares.acquire('a')).toBeNull();
+  expect(await shares.acquire('b')).not.toBeNull();
+  expect(third).toBeNull();
+  a1();
+  await waiting;
+  expect(third).not.toBeNull();
+  a2();
+  third!();
+  expect(shares.stats()).toEqual({ b: { active: 1, waiting: 0 } });
+  expect(shares.tryAcquire('c')).not.toBeNull();
+});
+
+test('the server’s words exist in both languages; the language follows the path', () => {
+  expect(Object.keys(servingWords.en).sort()).toEqual(Object.keys(servingWords.pl).sort());
+  expect(pathLang('/en/seasons/x')).toBe('en');
+  expect(pathLang('/en')).toBe('en');
+  expect(pathLang('/english')).toBe('pl');
+  expect(pathLang('*')).toBe('pl');
+});
+
+test('what-if values that are no result whatever the rules', () => {
+  const q = (v: string, name = 'g1') => whatIfValuesMalformed([[name, v]]);
+  for (const bad of ['NaN', '-5', '1e308', 'abc', '9'.repeat(500), '2.25', '1001', '1/3']) expect(q(bad), bad).toBe(true);
+  for (const good of ['3', '3.5', '3,5', '3½', '', '1000']) expect(q(good), good).toBe(false);
+  expect(q('0', 'p1')).toBe(true);
+  expect(q('2.5', 'pf')).toBe(true);
+  expect(q('12', 'n2')).toBe(false);
+  // other parameters are the page's business
+  expect(q('abc', 'lang')).toBe(false);
+});
