@@ -8,6 +8,8 @@ import type { RankedRow } from '@/lib/games/rank-by-chain';
 import type { TiebreakCode } from '@/lib/games/tiebreaks/tiebreak-registry';
 import { readTournamentFile } from '@/lib/series/tournament-file';
 import { RevisionMemo } from './revision-memo';
+import { roundPairings, startingList, type Board, type StartingListEntry } from '@/lib/games/round-pairings';
+import { playerRatings, type PlayerRating } from '@/lib/games/rating/player-ratings';
 import { getCurrentVersions } from './standings';
 
 export interface TournamentGames {
@@ -15,6 +17,11 @@ export interface TournamentGames {
   chain: TiebreakCode[];
   ranking: RankedRow[];
   table: CrossTable;
+  /** Each round's boards (issue 29: pairings as chess sites show them). */
+  pairings: Board[][];
+  startingList: StartingListEntry[];
+  /** Rated players' cards under the FIDE rating regulations, by start number. */
+  ratings: Map<number, PlayerRating>;
 }
 
 /**
@@ -38,6 +45,6 @@ export function getTournamentGames(conn: Connection, season: Season, code: strin
     const read = readTournamentFile(bytes, { tieBreaks: rules.tournamentTieBreaks, date: current.date });
     if (!read.games) return null;
     const { model, edition, chain, ranking } = read.games;
-    return { edition, chain, ranking, table: crossTable(model, ranking) };
+    return { edition, chain, ranking, table: crossTable(model, ranking), pairings: roundPairings(model), startingList: startingList(model), ratings: playerRatings(model) };
   });
 }

@@ -93,7 +93,9 @@ for (const v of WIDTHS) {
       const box = (await yes.boundingBox())!;
       expect(box.x + box.width).toBeLessThanOrEqual(v.width);
       await yes.click();
-      await expect(del).toContainText(`Turniej ${code} usunięto z sezonu`);
+      // the row's button is now "Przywróć", and the message of what was done stays beside it
+      await expect(page.getByTestId(`version-${code}-1`)).toContainText(`Turniej ${code} usunięto z sezonu`);
+      await expect(page.getByTestId(`version-${code}-1`)).toContainText('usunięty');
       const standings = await (await page.request.get(`/api/seasons/${SLUG}/standings`)).json();
       expect(standings.individual.some((e: { results: { tournament: string }[] }) => e.results.some((r) => r.tournament === code))).toBe(false);
 
@@ -109,7 +111,7 @@ for (const v of WIDTHS) {
       await page.reload();
       await page.getByTestId(`delete-${code}`).getByRole('button', { name: 'Usuń turniej' }).click();
       await page.getByTestId(`delete-${code}`).getByRole('button', { name: 'Tak, usuń' }).click();
-      await expect(page.getByTestId(`delete-${code}`)).toContainText('usunięto');
+      await expect(page.getByTestId(`version-${code}-1`)).toContainText('usunięto');
       await page.context().close();
     });
 
@@ -136,6 +138,22 @@ for (const v of WIDTHS) {
         await expect(page.getByTestId('all-columns')).toBeHidden();
         await expect(clubHeader).toBeVisible();
       }
+      await page.context().close();
+    });
+
+    test('what chess sites have: a TRF tournament shows each round’s pairings and the starting list by rating', async ({ browser }) => {
+      const page = await at(browser, v.width, v.height);
+      // trf18 is the TRF tournament 4-games.spec.ts uploads (16 players, 5 rounds)
+      await page.goto(`/seasons/${SLUG}/tournaments/trf18`);
+      const pairings = page.getByTestId('round-pairings');
+      await expect(pairings.getByTestId('round-5')).toHaveAttribute('open', '');
+      await expect(pairings.getByTestId('round-1')).not.toHaveAttribute('open', '');
+      await expect(pairings.getByTestId('round-5').locator('tbody tr')).toHaveCount(8);
+      const starting = page.getByTestId('starting-list');
+      await expect(starting.locator('tbody tr')).toHaveCount(16);
+      await expect(starting.locator('tbody tr').first()).toContainText('Alyx');
+      await expect(starting.locator('tbody tr').first()).toContainText('2200');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(v.width);
       await page.context().close();
     });
   });

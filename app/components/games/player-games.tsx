@@ -1,10 +1,44 @@
 import Link from 'next/link';
 import { resultSymbol, type CrossTable } from '@/lib/games/cross-table';
-import { formatDate, type Lang } from '@/lib/i18n/messages';
+import { decimalSeparator, formatDate, type Lang } from '@/lib/i18n/messages';
+import type { PlayerRating } from '@/lib/games/rating/player-ratings';
+import { pluralForm } from '@/lib/i18n/plural';
 
 const words = {
-  pl: { title: 'Partie', round: 'Runda', colour: 'Kolor', opponent: 'Przeciwnik', result: 'Wynik', white: 'białe', black: 'czarne', bye: 'pauza', notPaired: 'bez pary', forfeit: 'walkower' },
-  en: { title: 'Games', round: 'Round', colour: 'Colour', opponent: 'Opponent', result: 'Result', white: 'white', black: 'black', bye: 'bye', notPaired: 'not paired', forfeit: 'forfeit' },
+  pl: {
+    title: 'Partie',
+    round: 'Runda',
+    colour: 'Kolor',
+    opponent: 'Przeciwnik',
+    rating: 'Ranking',
+    result: 'Wynik',
+    white: 'białe',
+    black: 'czarne',
+    bye: 'pauza',
+    notPaired: 'bez pary',
+    forfeit: 'walkower',
+    card: (rating: number, games: number, score: string, expected: string, k: number, change: string, ra: number, rp: number) =>
+      `Ranking FIDE ${rating}: ${games} ${pluralForm('pl', games, { one: 'partia rankingowa', few: 'partie rankingowe', many: 'partii rankingowych' })}, wynik ${score} przy oczekiwanym ${expected}; zmiana rankingu ${change} (K = ${k}); średni ranking przeciwników ${ra}, ranking turniejowy ${rp}.`,
+    cardNote: 'Według przepisów rankingowych FIDE (2024): liczą się partie rozegrane z przeciwnikami z rankingiem, bez walkowerów i pauz; K szacowany z rankingu i wieku (plik nie zna historii zawodnika).',
+    noCard: (rating: number) => `Ranking FIDE ${rating}: brak partii rankingowych w tym turnieju.`,
+  },
+  en: {
+    title: 'Games',
+    round: 'Round',
+    colour: 'Colour',
+    opponent: 'Opponent',
+    rating: 'Rating',
+    result: 'Result',
+    white: 'white',
+    black: 'black',
+    bye: 'bye',
+    notPaired: 'not paired',
+    forfeit: 'forfeit',
+    card: (rating: number, games: number, score: string, expected: string, k: number, change: string, ra: number, rp: number) =>
+      `FIDE rating ${rating}: ${games} ${pluralForm('en', games, { one: 'rated game', other: 'rated games' })}, score ${score} against an expected ${expected}; rating change ${change} (K = ${k}); average opponent ${ra}, performance ${rp}.`,
+    cardNote: 'Under the FIDE rating regulations (2024): games played against rated opponents count, not forfeits or byes; K estimated from rating and age (the file has no rating history).',
+    noCard: (rating: number) => `FIDE rating ${rating}: no rated game in this tournament.`,
+  },
 } as const;
 
 export interface PlayerGamesTournament {
@@ -14,6 +48,9 @@ export interface PlayerGamesTournament {
   /** The tournament's cross-table and this player's name in it. */
   table: CrossTable;
   playerName: string;
+  /** The players' ratings by start number, and this player's card under the FIDE rating regulations. */
+  ratingOf?: ReadonlyMap<number, number | null>;
+  card?: PlayerRating | null;
 }
 
 /** A player's games in the tournaments uploaded as TRF (issue 8): round, colour, opponent, result. */
@@ -38,6 +75,7 @@ export function PlayerGames({ lang, tournaments, hrefOf }: { lang: Lang; tournam
                   <th scope="col" className="num">{w.round}</th>
                   <th scope="col">{w.colour}</th>
                   <th scope="col">{w.opponent}</th>
+                  <th scope="col" className="num">{w.rating}</th>
                   <th scope="col" className="num">{w.result}</th>
                 </tr>
               </thead>
@@ -54,6 +92,7 @@ export function PlayerGames({ lang, tournaments, hrefOf }: { lang: Lang; tournam
                         {opponent ? (href ? <Link href={href}>{opponent}</Link> : opponent) : c.result === ' ' || c.result === 'Z' ? w.notPaired : w.bye}
                         {opponent && c.opponentRank !== null ? <span className="muted"> ({c.opponentRank}.)</span> : null}
                       </td>
+                      <td className="num">{c.opponentStartNumber !== null ? (t.ratingOf?.get(c.opponentStartNumber) ?? '–') : ''}</td>
                       <td className="num">
                         {resultSymbol(c.result)}
                         {note}
@@ -63,9 +102,27 @@ export function PlayerGames({ lang, tournaments, hrefOf }: { lang: Lang; tournam
                 })}
               </tbody>
             </table>
+            {t.card ? <PlayerCard lang={lang} card={t.card} /> : null}
           </div>
         );
       })}
     </section>
+  );
+}
+
+/** A rated player's tournament in one sentence: games, score against the expected score, the change, the performance. */
+function PlayerCard({ lang, card }: { lang: Lang; card: PlayerRating }) {
+  const w = words[lang];
+  const sep = decimalSeparator(lang);
+  const s = card.summary;
+  if (!s) return <p className="muted" data-testid="player-card">{w.noCard(card.rating)}</p>;
+  const hundredths = (h: number) => (h / 100).toFixed(2).replace('.', sep);
+  // the change to one decimal, from exact hundredths (half up, away from zero)
+  const tenths = Math.sign(s.changeHundredths) * Math.floor((Math.abs(s.changeHundredths) + 5) / 10);
+  const change = `${tenths > 0 ? '+' : tenths < 0 ? '−' : ''}${(Math.abs(tenths) / 10).toFixed(1).replace('.', sep)}`;
+  return (
+    <p className="explain" data-testid="player-card">
+      {w.card(card.rating, s.games, (s.score / 2).toString().replace('.', sep), hundredths(s.expected), s.k, change, s.averageOpponent, s.performance)} <span className="muted">{w.cardNote}</span>
+    </p>
   );
 }

@@ -1,5 +1,6 @@
 import type { Edition } from '@/lib/games/editions';
 import { roundKind, type GamesModel } from '@/lib/games/games-model';
+import { roundPairings, startingList, type Board, type StartingListEntry } from '@/lib/games/round-pairings';
 import type { EventGame } from './event-game';
 import { eventProblem, type EventProblem } from './event-problems';
 import { knockoutMatch, type KnockoutMatch } from './knockout-match';
@@ -72,6 +73,8 @@ export interface SwissOpenResult {
   /** The places decided so far, by place. */
   ranking: RankingEntry[];
   withdrawn: Withdrawal[];
+  /** The Swiss part's rounds as boards and its starting list by rating (issue 29: what chess sites show). */
+  swissRounds: { pairings: Board[][]; startingList: StartingListEntry[] };
 }
 
 /**
@@ -188,7 +191,7 @@ export function computeSwissOpen(input: SwissOpenInput): { result: SwissOpenResu
 
   const players: EventPlayer[] = model.players.map((p) => ({ startNo: p.startNumber, name: p.name, rating: p.rating, title: p.title, federation: p.federation }));
   return {
-    result: { name: input.name, rules, edition, players, qualifier, playoff, seats, qualifiers, groups, placements, matches, swiss, ranking, withdrawn },
+    result: { name: input.name, rules, edition, players, qualifier, playoff, seats, qualifiers, groups, placements, matches, swiss, ranking, withdrawn, swissRounds: { pairings: roundPairings(model), startingList: startingList(model) } },
     problems,
   };
 }

@@ -41,7 +41,7 @@ export function LeagueCrossTable({ league, lang }: { league: LeagueResult; lang:
           <thead>
             <tr>
               <th scope="col" className="num">{w.number}</th>
-              <th scope="col" className="sticky">{w.name}</th>
+              <th scope="col">{w.name}</th>
               {league.crossTable.map((r) => (
                 <th scope="col" className="num" key={r.startNumber} title={r.name}>
                   {r.startNumber}
@@ -55,8 +55,8 @@ export function LeagueCrossTable({ league, lang }: { league: LeagueResult; lang:
             {league.crossTable.map((row) => (
               <tr key={row.startNumber} className={row.exclusion ?? undefined}>
                 <td className="num">{row.startNumber}</td>
-                {/* the names stay in view while the cross-table scrolls sideways (issue 29, defect 9), as the TRF cross-table's do */}
-                <th scope="row" className="sticky">{row.exclusion === 'annulled' ? <del>{row.name}</del> : row.name}</th>
+                {/* the names stay in view while the cross-table scrolls sideways (issue 29, defect 9: site.css, table.cross-table) */}
+                <th scope="row">{row.exclusion === 'annulled' ? <del>{row.name}</del> : row.name}</th>
                 {row.cells.map((cell) => (
                   <Cell key={cell.opponent} cell={cell} league={league} lang={lang} />
                 ))}

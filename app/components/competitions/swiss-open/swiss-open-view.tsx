@@ -5,6 +5,7 @@ import { GroupTables } from './group-tables';
 import { MatchBracket } from './match-bracket';
 import { PlayoffBracket } from './playoff-bracket';
 import { QualifierTable } from './qualifier-table';
+import { RoundPairings } from '@/app/components/games/round-pairings';
 
 /** The whole open on one page, the stage a spectator follows first: final ranking, matches, groups, play-off, qualifier, Swiss. */
 export function SwissOpenView({ result, lang }: { result: SwissOpenResult; lang: Lang }) {
@@ -16,6 +17,7 @@ export function SwissOpenView({ result, lang }: { result: SwissOpenResult; lang:
       <PlayoffBracket result={result} lang={lang} />
       <QualifierTable result={result} lang={lang} />
       <SwissContinuationTable result={result} lang={lang} />
+      <RoundPairings lang={lang} rounds={result.swissRounds.pairings} starting={result.swissRounds.startingList} hrefOf={() => null} />
     </>
   );
 }

@@ -147,10 +147,8 @@ export default async function ArbiterSeasonPage({ params }: { params: Promise<{ 
                         : ''}
                     </td>
                     <td>
-                      {!current && (
-                        <StateButton action={restoreVersionAction} fields={{ slug: slug, code: t.code, version: v.version, lang }} label={w.restore} secondary testId={`restore-${t.code}-${v.version}`} />
-                      )}
-                      {current && (
+                      {/* one slot for both buttons: after a delete the row's button turns into "Przywróć" and keeps the message of what was done */}
+                      {current ? (
                         <StateButton
                           action={deleteTournamentAction}
                           fields={{ slug: slug, code: t.code, lang }}
@@ -159,6 +157,8 @@ export default async function ArbiterSeasonPage({ params }: { params: Promise<{ 
                           testId={`delete-${t.code}`}
                           confirm={{ question: w.deleteTournamentQuestion(t.code, t.name), yes: w.deleteYes, no: w.cancel }}
                         />
+                      ) : (
+                        <StateButton action={restoreVersionAction} fields={{ slug: slug, code: t.code, version: v.version, lang }} label={w.restore} secondary testId={`restore-${t.code}-${v.version}`} />
                       )}
                     </td>
                   </tr>

@@ -47,7 +47,10 @@ export default async function PlayerPage({ params }: { params: Promise<{ lang: L
   const classified = new Set(s.individual.map((e) => e.key));
   const gamesOf = rows.flatMap(({ t, r }) => {
     const games = getTournamentGames(connection(), season, t.id);
-    return games ? [{ id: t.id, name: t.name, date: t.date, table: games.table, playerName: r.name }] : [];
+    if (!games) return [];
+    const me = games.table.rows.find((x) => x.name === r.name);
+    const ratingOf = new Map(games.startingList.map((e) => [e.startNumber, e.rating]));
+    return [{ id: t.id, name: t.name, date: t.date, table: games.table, playerName: r.name, ratingOf, card: me ? (games.ratings.get(me.startNumber) ?? null) : null }];
   });
   const opponentHref = (tournamentId: string, name: string) => {
     const row = s.tournaments.find((t) => t.id === tournamentId)?.rows.find((r) => r.name === name);

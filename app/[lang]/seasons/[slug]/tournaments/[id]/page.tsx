@@ -7,6 +7,7 @@ import { connection, publicSeasonOr404, readConnection, seasonStandings } from '
 import { getTournamentExtras } from '@/server/player-profile';
 import { getTournamentGames } from '@/server/games';
 import { TournamentGames } from '@/app/components/games/tournament-games';
+import { RoundPairings } from '@/app/components/games/round-pairings';
 import { playerHref, SeasonNav } from '@/app/components/season-nav';
 
 // Rendered on the first visit and kept in Next's page cache, which cache-handler.mjs checks against
@@ -97,6 +98,17 @@ export default async function TournamentPage({ params }: { params: Promise<{ lan
             return key ? playerHref(lang, slug, key) : null;
           }}
           jsonHref={`/api/seasons/${slug}/tournaments/${id}/games`}
+        />
+      ) : null}
+      {games ? (
+        <RoundPairings
+          lang={lang}
+          rounds={games.pairings}
+          starting={games.startingList}
+          hrefOf={(name) => {
+            const key = keyByName.get(name);
+            return key ? playerHref(lang, slug, key) : null;
+          }}
         />
       ) : null}
     </>

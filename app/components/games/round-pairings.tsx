@@ -1,0 +1,130 @@
+import Link from 'next/link';
+import type { Board, StartingListEntry } from '@/lib/games/round-pairings';
+import { formatPoints } from '@/lib/half-points';
+import { decimalSeparator, type Lang } from '@/lib/i18n/messages';
+
+const words = {
+  pl: {
+    pairings: 'Kojarzenia i wyniki rund',
+    round: (n: number) => `Runda ${n}`,
+    board: 'Szach.',
+    white: 'Białe',
+    black: 'Czarne',
+    points: 'Pkt',
+    result: 'Wynik',
+    startingList: 'Lista startowa (według rankingu)',
+    no: 'Nr',
+    name: 'Zawodnik',
+    title: 'Tytuł',
+    rating: 'Ranking',
+    federation: 'Fed.',
+    fullBye: 'pauza (punkt bez gry)',
+    halfBye: 'pauza (pół punktu)',
+    absent: 'bez pary',
+    explain: 'Przy nazwisku: punkty przed rundą. Szachownice w kolejności wyników przed rundą.',
+  },
+  en: {
+    pairings: 'Pairings and results by round',
+    round: (n: number) => `Round ${n}`,
+    board: 'Bd.',
+    white: 'White',
+    black: 'Black',
+    points: 'Pts',
+    result: 'Result',
+    startingList: 'Starting list (by rating)',
+    no: 'No.',
+    name: 'Player',
+    title: 'Title',
+    rating: 'Rating',
+    federation: 'Fed.',
+    fullBye: 'bye (a point without a game)',
+    halfBye: 'bye (half a point)',
+    absent: 'not paired',
+    explain: 'By each name: the points before the round. Boards in the order of the scores before the round.',
+  },
+} as const;
+
+/**
+ * A games tournament's rounds as pairing programs print them — every board with its result, the
+ * players without an opponent after them — and its starting list by rating (issue 29, what chess
+ * sites have). The last round is open; earlier ones fold.
+ */
+export function RoundPairings({ lang, rounds, starting, hrefOf }: { lang: Lang; rounds: readonly Board[][]; starting: readonly StartingListEntry[]; hrefOf: (name: string) => string | null }) {
+  const w = words[lang];
+  const sep = decimalSeparator(lang);
+  const name = (n: string) => {
+    const href = hrefOf(n);
+    return href ? <Link href={href}>{n}</Link> : n;
+  };
+  const played = rounds.filter((r) => r.length > 0);
+  return (
+    <section aria-labelledby="pairings" data-testid="round-pairings">
+      <h3 id="pairings">{w.pairings}</h3>
+      <p className="muted">{w.explain}</p>
+      {played.map((boards, i) => (
+        <details key={i} open={i === played.length - 1} data-testid={`round-${i + 1}`}>
+          <summary>{w.round(i + 1)}</summary>
+          <div className="table-wrap">
+            <table className="pairings">
+              <thead>
+                <tr>
+                  <th scope="col" className="num">{w.board}</th>
+                  <th scope="col">{w.white}</th>
+                  <th scope="col" className="num">{w.points}</th>
+                  <th scope="col" className="num">{w.result}</th>
+                  <th scope="col" className="num">{w.points}</th>
+                  <th scope="col">{w.black}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {boards.map((b) => (
+                  <tr key={`${b.white.startNumber}-${b.black?.startNumber ?? 'x'}`}>
+                    <td className="num">{b.board ?? ''}</td>
+                    <td>
+                      {name(b.white.name)} <span className="muted">({b.white.startNumber}{b.white.rating ? `, ${b.white.rating}` : ''})</span>
+                    </td>
+                    <td className="num">{formatPoints(b.white.pointsBefore, sep)}</td>
+                    <td className="num">{b.black ? b.result : b.alone === 'full-bye' ? w.fullBye : b.alone === 'half-bye' ? w.halfBye : w.absent}</td>
+                    <td className="num">{b.black ? formatPoints(b.black.pointsBefore, sep) : ''}</td>
+                    <td>
+                      {b.black ? (
+                        <>
+                          {name(b.black.name)} <span className="muted">({b.black.startNumber}{b.black.rating ? `, ${b.black.rating}` : ''})</span>
+                        </>
+                      ) : null}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </details>
+      ))}
+      <h3>{w.startingList}</h3>
+      <div className="table-wrap fit-screen">
+        <table data-testid="starting-list">
+          <thead>
+            <tr>
+              <th scope="col" className="num">{w.no}</th>
+              <th scope="col">{w.title}</th>
+              <th scope="col" className="sticky">{w.name}</th>
+              <th scope="col" className="num">{w.rating}</th>
+              <th scope="col">{w.federation}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {starting.map((e) => (
+              <tr key={e.startNumber}>
+                <td className="num">{e.startNumber}</td>
+                <td>{e.title ?? ''}</td>
+                <td className="sticky">{name(e.name)}</td>
+                <td className="num">{e.rating ?? '–'}</td>
+                <td>{e.federation ?? ''}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
