@@ -51,7 +51,16 @@ export function describeRules(r: RuleSet, lang: Lang): RuleLine[] {
   const d = r.drops;
   const counting: Record<typeof d.kind, () => string> = {
     growing: () => (d.kind === 'growing' ? (pl ? `Po ${d.firstAfter} turniejach odrzuca się najsłabszy wynik, potem jeszcze jeden co ${d.every} turnieje (nieobecność = 0).` : `After ${d.firstAfter} tournaments the worst result is dropped, one more every ${d.every} tournaments (an absence counts 0).`) : ''),
-    bestOf: () => (d.kind === 'bestOf' ? (pl ? `Liczy się ${d.best} najlepszych wyników (nieobecność = 0).` : `The best ${d.best} results count (an absence counts 0).`) : ''),
+    bestOf: () =>
+      d.kind !== 'bestOf'
+        ? ''
+        : d.edition !== undefined
+          ? pl
+            ? `Edycja to ${d.edition} turniejów; liczy się ${d.best} najlepszych wyników, a w trakcie edycji z rozegranych turniejów odrzuca się ${d.edition - d.best === 1 ? 'najsłabszy' : `${d.edition - d.best} najsłabsze`} (nieobecność = 0; co najmniej jeden wynik się liczy).`
+            : `An edition is ${d.edition} tournaments; the best ${d.best} results count, and while the edition is under way the ${d.edition - d.best === 1 ? 'worst' : `${d.edition - d.best} worst`} of the tournaments held ${d.edition - d.best === 1 ? 'is' : 'are'} dropped (an absence counts 0; at least one result counts).`
+          : pl
+            ? `Liczy się ${d.best} najlepszych wyników (nieobecność = 0).`
+            : `The best ${d.best} results count (an absence counts 0).`,
     none: () => (pl ? 'Liczą się wszystkie wyniki.' : 'Every result counts.'),
     dropWorst: () => (d.kind === 'dropWorst' ? (pl ? `Odrzuca się ${d.count} najsłabsze wyniki z rozegranych turniejów (nieobecność = 0).` : `The worst ${d.count} of the tournaments held are dropped (an absence counts 0).`) : ''),
     bestOfMostPlayed: () => (d.kind === 'bestOfMostPlayed' ? (pl ? `Liczy się tyle najlepszych wyników, ile turniejów rozegrał najaktywniejszy zawodnik, minus ${d.minus} (co najmniej jeden).` : `A player's best (most events played by anyone − ${d.minus}) results count (at least one).`) : ''),
