@@ -578,6 +578,10 @@ export const CATALOGUE = {
     pl: (p) => `Runda ${v(p, 'round')}: ${p.away ? `${v(p, 'home')} – ${v(p, 'away')}` : `${v(p, 'home')} (pauza)`} to nie mecz drabinki o miejsca, jaki wynika z tabeli systemu szwajcarskiego i wcześniejszych wyników.`,
     en: (p) => `Round ${v(p, 'round')}: ${p.away ? `${v(p, 'home')} – ${v(p, 'away')}` : `${v(p, 'home')} (bye)`} is not a match of the knock-out bracket as the Swiss table and the earlier results make it.`,
   },
+  ROUND_AFTER_LAST: {
+    pl: (p) => `Runda ${v(p, 'round')} wypada po ${v(p, 'rounds')} rundach rozgrywek, a liga nie ma fazy meczów o miejsca.`,
+    en: (p) => `Round ${v(p, 'round')} comes after the league's ${v(p, 'rounds')} rounds, and the league has no knock-out stage.`,
+  },
   LOT_PENDING: {
     pl: (p) => `Żadne kryterium nie rozdziela drużyn ${v(p, 'teams')}: rozlosuj kolejność i wpisz ją w „lot”; do tego czasu obowiązuje kolejność z teams.csv.`,
     en: (p) => `No criterion separates ${v(p, 'teams')}: draw lots and list the drawn order under "lot"; until then teams.csv order stands.`,
