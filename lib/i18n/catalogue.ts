@@ -308,6 +308,18 @@ export const CATALOGUE = {
     en: (p) => `${v(p, 'players')} players play ${v(p, 'rounds')} rounds; the last ${v(p, 'unused')} game days are not used.`,
   },
   EXCLUDED_NOT_IN_LEAGUE: { pl: (p) => `Liga „${v(p, 'league')}”: wykluczony numer startowy ${v(p, 'player')} nie jest zawodnikiem ligi.`, en: (p) => `League "${v(p, 'league')}": excluded start number ${v(p, 'player')} is not a player of the league.` },
+  LEAGUE_NO_CALENDAR: {
+    pl: (p) => `Liga „${v(p, 'league')}” nie podaje dni gry, a jej plik TRF nie ma dat rund: tabela jest liczona, ale liga nie ma kalendarza.`,
+    en: (p) => `League "${v(p, 'league')}" names no game days and its TRF no round dates: it is ranked, but it has no calendar.`,
+  },
+  LEAGUE_ROUNDS_WITHOUT_DATE: {
+    pl: (p) => `Liga „${v(p, 'league')}” nie podaje dni gry, a jej plik TRF nie ma daty rundy ${v(p, 'rounds')}: tych rund nie ma w kalendarzu.`,
+    en: (p) => `League "${v(p, 'league')}" names no game days, and its TRF gives no date for round ${v(p, 'rounds')}: those rounds have no place in the calendar.`,
+  },
+  NOTE_WITHOUT_ROUND_DATE: {
+    pl: (p) => `Liga „${v(p, 'league')}” nie ma daty rundy ${v(p, 'round')}, więc nie da się ocenić, czy zawodnik ${v(p, 'player')} uprzedził w porę; podaj dni gry ligi („schedule”) albo daty rund w pliku TRF.`,
+    en: (p) => `League "${v(p, 'league')}" has no date for round ${v(p, 'round')}, so whether player ${v(p, 'player')} warned in time cannot be judged; name the league's game days ("schedule") or give the round dates in the TRF.`,
+  },
   EXCLUDED_WITHOUT_RULE: {
     pl: (p) => `Liga „${v(p, 'league')}”: zawodnik ${v(p, 'player')} jest wykluczony, choć żadna przesłanka wykluczenia nie zachodzi (stosuje się decyzję sędziego).`,
     en: (p) => `League "${v(p, 'league')}": player ${v(p, 'player')} is excluded although neither exclusion rule triggers (the arbiter's decision is applied).`,
