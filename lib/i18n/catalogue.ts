@@ -204,6 +204,14 @@ export const CATALOGUE = {
   INVALID_RULES: { pl: (p) => `Nieprawidłowe zasady sezonu: ${v(p, 'detail')}`, en: (p) => `Invalid season rules: ${v(p, 'detail')}` },
   UNKNOWN_PRESET: { pl: (p) => `Nieznany regulamin (preset) „${v(p, 'preset')}”.`, en: (p) => `Unknown preset "${v(p, 'preset')}".` },
   BAD_PLACE_PRIZES: { pl: () => 'Nagrody za miejsca: wpisz kwoty oddzielone przecinkami, np. 600, 400, 300.', en: () => 'Place prizes: write amounts separated by commas, e.g. 600, 400, 300.' },
+  BAD_SEASON_WINDOW: {
+    pl: (p) => `Okres sezonu „${v(p, 'from')}” – „${v(p, 'to')}”: podaj oba końce jako dni roku sezonu MM-DD (np. 02-04 i 12-16) albo oba jako prawdziwe daty RRRR-MM-DD (np. 2008-04-20 i 2010-05-31).`,
+    en: (p) => `Season window "${v(p, 'from')}" – "${v(p, 'to')}": give both ends as month-days of the season's year, MM-DD (e.g. 02-04 and 12-16), or both as real dates, YYYY-MM-DD (e.g. 2008-04-20 and 2010-05-31).`,
+  },
+  SEASON_WINDOW_ORDER: {
+    pl: (p) => `Okres sezonu kończy się (${v(p, 'to')}) przed swoim początkiem (${v(p, 'from')}).`,
+    en: (p) => `The season window ends (${v(p, 'to')}) before it starts (${v(p, 'from')}).`,
+  },
   BAD_ADVANCED_RULES: { pl: () => 'Zaawansowane reguły muszą być obiektem JSON, np. {"teamSize": 4}.', en: () => 'Advanced rules must be a JSON object, e.g. {"teamSize": 4}.' },
   SLUG_TAKEN: { pl: (p) => `Adres „${v(p, 'slug')}” jest już zajęty.`, en: (p) => `The address "${v(p, 'slug')}" is taken.` },
   UNKNOWN_CR_ID: { pl: (p) => `Nie powiązano: w rejestrze sezonu nie ma zawodnika o ID CR ${v(p, 'crId')}. Wyszukaj go po nazwisku, roku urodzenia lub klubie albo dodaj do rejestru.`, en: (p) => `Not linked: the season's register has no player with CR id ${v(p, 'crId')}. Search by name, birth year or club, or add the player to the register.` },

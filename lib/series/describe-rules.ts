@@ -1,3 +1,4 @@
+import { hasFullDates } from '@/lib/calendar/season-window';
 import { plTournaments, type Lang } from '@/lib/i18n/messages';
 import type { RuleSet, TieBreakName } from './rules';
 
@@ -89,7 +90,8 @@ export function describeRules(r: RuleSet, lang: Lang): RuleLine[] {
   } else out.push({ topic: 'prizes', text: pl ? 'Bez nagród finansowych w klasyfikacji.' : 'No money prizes in the series table.' });
   if (r.rounds !== null) out.push({ topic: 'rounds', text: pl ? `Turniej ma ${r.rounds} rund: więcej punktów w pliku to błąd.` : `A tournament has ${r.rounds} rounds: more points in a file are an error.` });
   const wraps = r.window.to < r.window.from;
-  out.push({ topic: 'window', text: pl ? `Sezon trwa od ${r.window.from} do ${r.window.to}${wraps ? ' następnego roku' : ''} (MM-DD).` : `The season runs from ${r.window.from} to ${r.window.to}${wraps ? ' of the next year' : ''} (MM-DD).` });
+  if (hasFullDates(r.window)) out.push({ topic: 'window', text: pl ? `Sezon trwa od ${r.window.from} do ${r.window.to}.` : `The season runs from ${r.window.from} to ${r.window.to}.` });
+  else out.push({ topic: 'window', text: pl ? `Sezon trwa od ${r.window.from} do ${r.window.to}${wraps ? ' następnego roku' : ''} (MM-DD).` : `The season runs from ${r.window.from} to ${r.window.to}${wraps ? ' of the next year' : ''} (MM-DD).` });
   return out;
 }
 

@@ -1,5 +1,6 @@
 import { TIEBREAK_CODES } from '@/lib/games/tiebreaks/tiebreak-registry';
 import { z } from 'zod';
+import { SeasonWindowSchema } from '@/lib/calendar/season-window';
 import { PRESET_FILES } from './presets';
 
 /**
@@ -160,8 +161,8 @@ export const RuleSetSchema = z.object({
   /** rules §6: a player gets at most one prize. */
   onePrizePerPlayer: z.boolean(),
   categoryRanking: z.object({ women: CategoryTable, men: CategoryTable }),
-  /** Season window as MM-DD of the season's year (regulation §1.13). */
-  window: z.object({ from: z.string().regex(/^\d{2}-\d{2}$/), to: z.string().regex(/^\d{2}-\d{2}$/) }),
+  /** Season window (regulation §1.13): MM-DD of the season's year, or full dates for a series of several years (lib/calendar/season-window.ts). */
+  window: SeasonWindowSchema,
   /**
    * Regulation §1 (warmia-mazury-2018: §1.6, §1.9, §1.10, §1.11): what an organizer's reservation is
    * checked against — time controls, entry-fee caps, minimum prizes — and how many days ahead an
