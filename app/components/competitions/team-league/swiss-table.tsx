@@ -5,6 +5,9 @@ import { formatCriterionValue } from '@/lib/competitions/team-league/criteria/fo
 import { boardCount, tiebreakEditionOf } from '@/lib/competitions/team-league/team-league-rules';
 import { criterionWords, editionSentence, rankingOrderSentence } from '@/lib/i18n/team-ranking-words';
 
+/** −2 with a minus sign, as the regulation prints it. */
+const signed = (n: number) => (n < 0 ? `−${-n}` : String(n));
+
 const words = {
   pl: {
     caption: (played: number, total: number) => `Faza szwajcarska — po ${played} z ${total} rund`,
@@ -15,7 +18,7 @@ const words = {
     lotDrawn: 'wg losowania',
     removed: (round: number) => `wykreślona po rundzie ${round}`,
     bye: (game: string, match: number) => `Pauza: ${game} pkt małe i ${match} pkt duże.`,
-    forfeit: (boards: number, match: number) => `Walkower: 0–${boards} i ${match} pkt dużych.`,
+    forfeit: (boards: number, match: number) => `Walkower: 0–${boards} i ${signed(match)} pkt dużych.`,
     buchholz: {
       'virtual-opponent': 'W Buchholzu rundę bez gry liczymy jako mecz z wirtualnym przeciwnikiem (sposób FIDE 2009), a niegrane rundy przeciwników jako remisy.',
       actual: 'W Buchholzu liczą się małe punkty przeciwników, jakie mają; rundy bez przeciwnika nic nie dodają.',
@@ -30,7 +33,7 @@ const words = {
     lotDrawn: 'by lot',
     removed: (round: number) => `removed after round ${round}`,
     bye: (game: string, match: number) => `A bye: ${game} game points and ${match} ${new Intl.PluralRules('en').select(match) === 'one' ? 'match point' : 'match points'}.`,
-    forfeit: (boards: number, match: number) => `A forfeited match: 0–${boards} and ${match} match points.`,
+    forfeit: (boards: number, match: number) => `A forfeited match: 0–${boards} and ${signed(match)} match points.`,
     buchholz: {
       'virtual-opponent': 'In Buchholz an unplayed round counts against a virtual opponent (the FIDE 2009 way), and opponents’ unplayed rounds as draws.',
       actual: 'In Buchholz the opponents’ game points count as they stand; rounds without an opponent add nothing.',
