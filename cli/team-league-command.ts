@@ -3,6 +3,9 @@ import type { TeamLeagueResult } from '@/lib/competitions/team-league/compute-te
 import { loadTeamLeague } from '@/lib/competitions/team-league/load-team-league';
 import { teamLeagueToJson } from '@/lib/competitions/team-league/team-league-json';
 import { describeTeamLeagueProblem } from '@/lib/competitions/team-league/team-league-problems';
+import { formatCriterionValue } from '@/lib/competitions/team-league/criteria/format-criterion-value';
+import { tiebreakEditionOf, type TeamRankingCriterion } from '@/lib/competitions/team-league/team-league-rules';
+import { editionSentence, rankingOrderSentence } from '@/lib/i18n/team-ranking-words';
 
 export const TEAM_LEAGUE_USAGE = `Usage:
   gp team-league <folder> [--json]
@@ -44,23 +47,24 @@ export function teamLeagueCommand(args: string[], io: TeamLeagueCommandIo, readF
 export function formatTeamLeagueText(r: TeamLeagueResult): string {
   const name = (t: number) => r.teams[t]!.name;
   const out: string[] = [r.name, ''];
-  out.push(`SWISS PHASE (${r.swiss.roundsPlayed} of ${r.rules.swissRounds} rounds${r.swiss.complete ? ', complete' : ''})`);
+  const chain = r.swiss.chain;
+  out.push(`${r.rules.knockout === null ? 'TABLE' : 'SWISS PHASE'} (${r.swiss.roundsPlayed} of ${r.rules.swissRounds} rounds${r.swiss.complete ? ', complete' : ''})`);
+  // competitions.md §6: the order the event uses, in both languages
+  out.push(rankingOrderSentence(chain, 'en'), rankingOrderSentence(chain, 'pl'));
+  const edition = editionSentence(chain, tiebreakEditionOf(r.rules), 'en');
+  if (edition) out.push(edition);
+  out.push('');
+  const heading: Record<TeamRankingCriterion, string> = { matchPoints: 'MP', gamePoints: 'GP', directEncounter: 'DE', sonnebornBergerGG: 'EGGSB', buchholzMP: 'BH:MP', sonnebornBergerReal: 'SB', berlinerWertung: 'BW', buchholzCut1: 'BH/C1', buchholz: 'BH', progressive: 'PS', boardPoints: 'Boards' };
   out.push(
     ...table(
-      ['Rank', 'Team', 'GP', 'MP', 'BH/C1', 'BH', 'DE', 'PS', 'Boards', 'Note'],
+      ['Rank', 'Team', ...chain.map((c) => heading[c]), 'Note'],
       r.swiss.rows.map((row) => [
         String(row.rank),
         row.name,
-        formatPoints(row.gamePoints),
-        String(row.matchPoints),
-        formatPoints(row.buchholzCut1),
-        formatPoints(row.buchholz),
-        row.directEncounter === null ? '' : String(row.directEncounter),
-        formatPoints(row.progressive),
-        row.boardPoints.map((b) => formatPoints(b)).join(' '),
+        ...chain.map((c) => (c === 'directEncounter' ? (row.directEncounter === null ? '' : String(row.directEncounter)) : formatCriterionValue(c, row.values[c], 'en', ' '))),
         row.removedInRound !== null ? `removed after round ${row.removedInRound}` : row.lot === 'pending' ? 'lot' : row.lot === 'drawn' ? 'by lot' : '',
       ]),
-      new Set([2, 3, 4, 5, 6, 7]),
+      new Set(chain.flatMap((c, i) => (c === 'boardPoints' ? [] : [i + 2]))),
     ),
   );
   if (r.knockout.groups.length > 0) {

@@ -13,7 +13,7 @@ import { isPolishHoliday } from './holidays';
 export type ReservationStatus = 'confirmed' | 'awaiting-agreement' | 'rejected' | 'cancelled';
 
 export interface CalendarRules {
-  /** Season window as MM-DD of the season year. */
+  /** Season window: MM-DD of the season year, or full dates (lib/calendar/season-window.ts). */
   window: { from: string; to: string };
   /** Minimum days between the reservation and the tournament for an organizer. */
   minDaysAhead: number;
@@ -88,13 +88,9 @@ export function weekendOf(date: IsoDate): string {
   return date;
 }
 
-/**
- * The season's dates from its window (MM-DD of the season year; regulation §1.13). rule-variants: a
- * season may run from July to May — a window ending before it starts ends the next year.
- */
-export function seasonWindow(year: number, window: { from: string; to: string }): { from: IsoDate; to: IsoDate } {
-  return { from: `${year}-${window.from}`, to: `${window.to < window.from ? year + 1 : year}-${window.to}` };
-}
+/** The season's dates from its window (lib/calendar/season-window.ts: month-days, or full dates). */
+import { seasonWindow } from './season-window';
+export { seasonWindow };
 
 export function checkReservation(input: ReservationCheckInput): ReservationCheck {
   const rules = input.rules ?? DEFAULT_CALENDAR_RULES;

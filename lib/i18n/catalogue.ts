@@ -100,7 +100,7 @@ export const CATALOGUE = {
   DUPLICATE_COLUMN: { pl: (p) => `Kolumna „${v(p, 'header')}” powtarza kolumnę ${v(p, 'column')}; używana jest pierwsza.`, en: (p) => `Column "${v(p, 'header')}" repeats the ${v(p, 'column')} column; the first one is used.` },
   BAD_PLACE: { pl: (p) => `Miejsce „${v(p, 'value')}” ${reasonPl(p)}.`, en: (p) => `Place "${v(p, 'value')}" is ${v(p, 'reason')}.` },
   PLACE_ORDER: { pl: (p) => `Miejsce ${v(p, 'place')} występuje po miejscu ${v(p, 'previous')} (wiersz ${v(p, 'previousLine')}); miejsca nie mogą się cofać.`, en: (p) => `Place ${v(p, 'place')} comes after place ${v(p, 'previous')} (line ${v(p, 'previousLine')}); places must not go back up the list.` },
-  PLACE_GAP: { pl: (p) => `Miejsce ${v(p, 'place')} po miejscu ${v(p, 'previous')} (wiersz ${v(p, 'previousLine')}): oczekiwano ${v(p, 'expected')}; żaden remis nie tłumaczy luki.`, en: (p) => `Place ${v(p, 'place')} after place ${v(p, 'previous')} (line ${v(p, 'previousLine')}): expected ${v(p, 'expected')}; no tie explains the gap.` },
+  PLACE_GAP: { pl: (p) => `Miejsce ${v(p, 'place')} po miejscu ${v(p, 'previous')} (wiersz ${v(p, 'previousLine')}): oczekiwano ${v(p, 'expected')}; żaden remis nie tłumaczy luki. Wiersze zachowują miejsca z pliku.`, en: (p) => `Place ${v(p, 'place')} after place ${v(p, 'previous')} (line ${v(p, 'previousLine')}): expected ${v(p, 'expected')}; no tie explains the gap. The rows keep the places of the file.` },
   SHARED_PLACE_POINTS: { pl: (p) => `Miejsce ${v(p, 'place')} jest dzielone z wierszem ${v(p, 'first')}, ale punkty się różnią (${v(p, 'points')} tu, ${v(p, 'otherPoints')} tam); zawodnicy ex aequo mają równe punkty.`, en: (p) => `Place ${v(p, 'place')} is shared with line ${v(p, 'first')}, but the points differ (${v(p, 'points')} here, ${v(p, 'otherPoints')} there).` },
   MISSING_NAME: { pl: () => 'Brak nazwiska zawodnika.', en: () => 'The player has no name.' },
   BAD_POINTS: { pl: (p) => `Punkty „${v(p, 'value')}” — ${reasonPl(p)}.`, en: (p) => `Points "${v(p, 'value')}" are ${v(p, 'reason')}.` },
@@ -207,6 +207,14 @@ export const CATALOGUE = {
   INVALID_RULES: { pl: (p) => `Nieprawidłowe zasady sezonu: ${v(p, 'detail')}`, en: (p) => `Invalid season rules: ${v(p, 'detail')}` },
   UNKNOWN_PRESET: { pl: (p) => `Nieznany regulamin (preset) „${v(p, 'preset')}”.`, en: (p) => `Unknown preset "${v(p, 'preset')}".` },
   BAD_PLACE_PRIZES: { pl: () => 'Nagrody za miejsca: wpisz kwoty oddzielone przecinkami, np. 600, 400, 300.', en: () => 'Place prizes: write amounts separated by commas, e.g. 600, 400, 300.' },
+  BAD_SEASON_WINDOW: {
+    pl: (p) => `Okres sezonu „${v(p, 'from')}” – „${v(p, 'to')}”: podaj oba końce jako dni roku sezonu MM-DD (np. 02-04 i 12-16) albo oba jako prawdziwe daty RRRR-MM-DD (np. 2008-04-20 i 2010-05-31).`,
+    en: (p) => `Season window "${v(p, 'from')}" – "${v(p, 'to')}": give both ends as month-days of the season's year, MM-DD (e.g. 02-04 and 12-16), or both as real dates, YYYY-MM-DD (e.g. 2008-04-20 and 2010-05-31).`,
+  },
+  SEASON_WINDOW_ORDER: {
+    pl: (p) => `Okres sezonu kończy się (${v(p, 'to')}) przed swoim początkiem (${v(p, 'from')}).`,
+    en: (p) => `The season window ends (${v(p, 'to')}) before it starts (${v(p, 'from')}).`,
+  },
   BAD_ADVANCED_RULES: { pl: () => 'Zaawansowane reguły muszą być obiektem JSON, np. {"teamSize": 4}.', en: () => 'Advanced rules must be a JSON object, e.g. {"teamSize": 4}.' },
   SLUG_TAKEN: { pl: (p) => `Adres „${v(p, 'slug')}” jest już zajęty.`, en: (p) => `The address "${v(p, 'slug')}" is taken.` },
   UNKNOWN_CR_ID: { pl: (p) => `Nie powiązano: w rejestrze sezonu nie ma zawodnika o ID CR ${v(p, 'crId')}. Wyszukaj go po nazwisku, roku urodzenia lub klubie albo dodaj do rejestru.`, en: (p) => `Not linked: the season's register has no player with CR id ${v(p, 'crId')}. Search by name, birth year or club, or add the player to the register.` },
@@ -311,6 +319,18 @@ export const CATALOGUE = {
     en: (p) => `${n('en', p, 'players', 'player')} play ${n('en', p, 'rounds', 'round')}; the last ${v(p, 'unused')} game days are not used.`,
   },
   EXCLUDED_NOT_IN_LEAGUE: { pl: (p) => `Liga „${v(p, 'league')}”: wykluczony numer startowy ${v(p, 'player')} nie jest zawodnikiem ligi.`, en: (p) => `League "${v(p, 'league')}": excluded start number ${v(p, 'player')} is not a player of the league.` },
+  LEAGUE_NO_CALENDAR: {
+    pl: (p) => `Liga „${v(p, 'league')}” nie podaje dni gry, a jej plik TRF nie ma dat rund: tabela jest liczona, ale liga nie ma kalendarza.`,
+    en: (p) => `League "${v(p, 'league')}" names no game days and its TRF no round dates: it is ranked, but it has no calendar.`,
+  },
+  LEAGUE_ROUNDS_WITHOUT_DATE: {
+    pl: (p) => `Liga „${v(p, 'league')}” nie podaje dni gry, a jej plik TRF nie ma daty rundy ${v(p, 'rounds')}: tych rund nie ma w kalendarzu.`,
+    en: (p) => `League "${v(p, 'league')}" names no game days, and its TRF gives no date for round ${v(p, 'rounds')}: those rounds have no place in the calendar.`,
+  },
+  NOTE_WITHOUT_ROUND_DATE: {
+    pl: (p) => `Liga „${v(p, 'league')}” nie ma daty rundy ${v(p, 'round')}, więc nie da się ocenić, czy zawodnik ${v(p, 'player')} uprzedził w porę; podaj dni gry ligi („schedule”) albo daty rund w pliku TRF.`,
+    en: (p) => `League "${v(p, 'league')}" has no date for round ${v(p, 'round')}, so whether player ${v(p, 'player')} warned in time cannot be judged; name the league's game days ("schedule") or give the round dates in the TRF.`,
+  },
   EXCLUDED_WITHOUT_RULE: {
     pl: (p) => `Liga „${v(p, 'league')}”: zawodnik ${v(p, 'player')} jest wykluczony, choć żadna przesłanka wykluczenia nie zachodzi (stosuje się decyzję sędziego).`,
     en: (p) => `League "${v(p, 'league')}": player ${v(p, 'player')} is excluded although neither exclusion rule triggers (the arbiter's decision is applied).`,
@@ -584,6 +604,10 @@ export const CATALOGUE = {
   KNOCKOUT_PAIRING: {
     pl: (p) => `Runda ${v(p, 'round')}: ${p.away ? `${v(p, 'home')} – ${v(p, 'away')}` : `${v(p, 'home')} (pauza)`} to nie mecz drabinki o miejsca, jaki wynika z tabeli systemu szwajcarskiego i wcześniejszych wyników.`,
     en: (p) => `Round ${v(p, 'round')}: ${p.away ? `${v(p, 'home')} – ${v(p, 'away')}` : `${v(p, 'home')} (bye)`} is not a match of the knock-out bracket as the Swiss table and the earlier results make it.`,
+  },
+  ROUND_AFTER_LAST: {
+    pl: (p) => `Runda ${v(p, 'round')} wypada po ${v(p, 'rounds')} rundach rozgrywek, a liga nie ma fazy meczów o miejsca.`,
+    en: (p) => `Round ${v(p, 'round')} comes after the league's ${v(p, 'rounds')} rounds, and the league has no knock-out stage.`,
   },
   LOT_PENDING: {
     pl: (p) => `Żadne kryterium nie rozdziela drużyn ${v(p, 'teams')}: rozlosuj kolejność i wpisz ją w „lot”; do tego czasu obowiązuje kolejność z teams.csv.`,

@@ -5,8 +5,11 @@ import { problem, type ImportProblem } from './problems';
 /**
  * formats §1: places run 1..n down the file and may repeat — pairing programs write a tie as
  * `9, 9, 11` (competition ranks) or `9, 9, 10` (dense ranks). A file must keep to one of the two
- * styles; a place lower than the previous row's, a gap no tie explains, or tied rows with different
- * game points (a tie means equal points) are errors on the row's line.
+ * styles; a place lower than the previous row's, or tied rows with different game points (a tie
+ * means equal points) are errors on the row's line. A gap no tie explains (`95` then `100`) and a
+ * switch between the two styles are warnings (`PLACE_GAP`, issue 27): real exports have them where
+ * the organizer deleted or excluded players after the tournament, and the series that published
+ * the file scores the rows by the places as printed — so the rows keep them.
  *
  * Fed row by row in file order (rows whose place or points did not parse pass `null`), so the
  * problem is reported on its own line, before that line's other problems.
@@ -40,7 +43,7 @@ export function placeSequence() {
     const tie = g.size > 1 ? `place ${g.place} shared by ${g.size} players (lines ${g.line}–${g.lastLine})` : `place ${g.place} (line ${g.line})`;
     let found: ImportProblem | null = null;
     if (g.size === 1) {
-      if (place !== dense) found = problem('PLACE_GAP', line, `Place ${place} follows ${tie}: place ${dense} is missing.`, { place, previous: g.place, previousLine: g.lastLine, expected: dense });
+      if (place !== dense) found = problem('PLACE_GAP', line, `Place ${place} follows ${tie}: place ${dense} is missing; the rows keep the places as written.`, { place, previous: g.place, previousLine: g.lastLine, expected: dense });
     } else if (place === competition || place === dense) {
       const kind = place === competition ? 'competition' : 'dense';
       if (style === null) style = { kind, line };
@@ -55,7 +58,7 @@ export function placeSequence() {
       }
     } else {
       const expected = style === null ? `${competition} (or ${dense} if ties are counted densely)` : String(style.kind === 'competition' ? competition : dense);
-      found = problem('PLACE_GAP', line, `Place ${place} follows ${tie}: expected ${expected}; no tie explains the gap.`, { place, previous: g.place, previousLine: g.lastLine, expected: style === null ? `${competition} / ${dense}` : expected });
+      found = problem('PLACE_GAP', line, `Place ${place} follows ${tie}: expected ${expected}; no tie explains the gap; the rows keep the places as written.`, { place, previous: g.place, previousLine: g.lastLine, expected: style === null ? `${competition} / ${dense}` : expected });
     }
     group = { place, size: 1, line, lastLine: line, points };
     return found;

@@ -17,7 +17,8 @@ export const PROBLEM_CODES = {
   DUPLICATE_COLUMN: 'warning',
   BAD_PLACE: 'error',
   PLACE_ORDER: 'error',
-  PLACE_GAP: 'error',
+  /** formats §1: a gap no tie explains (`95` then `100`) — players deleted after the tournament; the rows keep their places (issue 27). */
+  PLACE_GAP: 'warning',
   SHARED_PLACE_POINTS: 'error',
   MISSING_NAME: 'error',
   BAD_POINTS: 'error',

@@ -4,6 +4,7 @@ import { isIsoDate } from '@/lib/dates';
 import { jsonErrorPosition } from './json-error-position';
 import { parseRegistryFile, type RegistryRow } from '@/lib/import/parse-registry';
 import { describeProblem } from '@/lib/import/problems';
+import { hasFullDates } from '@/lib/calendar/season-window';
 import { resolveRules, type RuleSet } from '@/lib/series/rules';
 import type { SeasonTournamentInput } from '@/lib/series/standings';
 
@@ -81,7 +82,9 @@ export function loadSeason(read: ReadSeasonFile): LoadSeasonResult {
   if (!rules.ok) errors.push(...rules.errors.map((e) => `season.json: ${e}`));
   else warnings.push(...rules.warnings.map((w) => `season.json: ${w}`));
 
-  // rule-variants: a season may span two calendar years (a window such as 07-01 … 06-30)
+  // rule-variants: a season may span two calendar years (a window such as 07-01 … 06-30); a window
+  // of full dates (issue 27: the FIDE Grand Prix 2008–10) is checked day by day, as uploads are
+  const fullWindow = rules.ok && hasFullDates(rules.rules.window) ? rules.rules.window : null;
   const seasonYears = rules.ok && rules.rules.window.to < rules.rules.window.from ? [season.year, season.year + 1] : [season.year];
   const seen = new Map<string, number>();
   let finals = 0;
@@ -91,7 +94,9 @@ export function loadSeason(read: ReadSeasonFile): LoadSeasonResult {
     if (seen.has(t.id)) errors.push(`${at}: tournament id "${t.id}" is used twice (tournaments ${seen.get(t.id)! + 1} and ${i + 1})`);
     else seen.set(t.id, i);
     if (!isIsoDate(t.date)) errors.push(`${at}: tournament "${t.id}" has date "${t.date}", which is not a real date written YYYY-MM-DD`);
-    else if (!seasonYears.includes(Number(t.date.slice(0, 4)))) warnings.push(`${at}: tournament "${t.id}" is dated ${t.date}, outside the season's year${seasonYears.length > 1 ? 's' : ''} ${seasonYears.join('/')}`);
+    else if (fullWindow !== null) {
+      if (t.date < fullWindow.from || t.date > fullWindow.to) warnings.push(`${at}: tournament "${t.id}" is dated ${t.date}, outside the season's window ${fullWindow.from} to ${fullWindow.to}`);
+    } else if (!seasonYears.includes(Number(t.date.slice(0, 4)))) warnings.push(`${at}: tournament "${t.id}" is dated ${t.date}, outside the season's year${seasonYears.length > 1 ? 's' : ''} ${seasonYears.join('/')}`);
     if (t.final) finals++;
   });
   if (finals > 1) errors.push(`season.json: ${finals} tournaments are marked "final": a season has at most one Final`);

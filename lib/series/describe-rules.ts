@@ -1,3 +1,4 @@
+import { hasFullDates } from '@/lib/calendar/season-window';
 import { plTournaments, type Lang } from '@/lib/i18n/messages';
 import type { RuleSet, TieBreakName } from './rules';
 
@@ -51,7 +52,16 @@ export function describeRules(r: RuleSet, lang: Lang): RuleLine[] {
   const d = r.drops;
   const counting: Record<typeof d.kind, () => string> = {
     growing: () => (d.kind === 'growing' ? (pl ? `Po ${d.firstAfter} turniejach odrzuca się najsłabszy wynik, potem jeszcze jeden co ${d.every} turnieje (nieobecność = 0).` : `After ${d.firstAfter} tournaments the worst result is dropped, one more every ${d.every} tournaments (an absence counts 0).`) : ''),
-    bestOf: () => (d.kind === 'bestOf' ? (pl ? `Liczy się ${d.best} najlepszych wyników (nieobecność = 0).` : `The best ${d.best} results count (an absence counts 0).`) : ''),
+    bestOf: () =>
+      d.kind !== 'bestOf'
+        ? ''
+        : d.edition !== undefined
+          ? pl
+            ? `Edycja to ${d.edition} turniejów; liczy się ${d.best} najlepszych wyników, a w trakcie edycji z rozegranych turniejów odrzuca się ${d.edition - d.best === 1 ? 'najsłabszy' : `${d.edition - d.best} najsłabsze`} (nieobecność = 0; co najmniej jeden wynik się liczy).`
+            : `An edition is ${d.edition} tournaments; the best ${d.best} results count, and while the edition is under way the ${d.edition - d.best === 1 ? 'worst' : `${d.edition - d.best} worst`} of the tournaments held ${d.edition - d.best === 1 ? 'is' : 'are'} dropped (an absence counts 0; at least one result counts).`
+          : pl
+            ? `Liczy się ${d.best} najlepszych wyników (nieobecność = 0).`
+            : `The best ${d.best} results count (an absence counts 0).`,
     none: () => (pl ? 'Liczą się wszystkie wyniki.' : 'Every result counts.'),
     dropWorst: () => (d.kind === 'dropWorst' ? (pl ? `Odrzuca się ${d.count} najsłabsze wyniki z rozegranych turniejów (nieobecność = 0).` : `The worst ${d.count} of the tournaments held are dropped (an absence counts 0).`) : ''),
     bestOfMostPlayed: () => (d.kind === 'bestOfMostPlayed' ? (pl ? `Liczy się tyle najlepszych wyników, ile turniejów rozegrał najaktywniejszy zawodnik, minus ${d.minus} (co najmniej jeden).` : `A player's best (most events played by anyone − ${d.minus}) results count (at least one).`) : ''),
@@ -80,7 +90,8 @@ export function describeRules(r: RuleSet, lang: Lang): RuleLine[] {
   } else out.push({ topic: 'prizes', text: pl ? 'Bez nagród finansowych w klasyfikacji.' : 'No money prizes in the series table.' });
   if (r.rounds !== null) out.push({ topic: 'rounds', text: pl ? `Turniej ma ${r.rounds} rund: więcej punktów w pliku to błąd.` : `A tournament has ${r.rounds} rounds: more points in a file are an error.` });
   const wraps = r.window.to < r.window.from;
-  out.push({ topic: 'window', text: pl ? `Sezon trwa od ${r.window.from} do ${r.window.to}${wraps ? ' następnego roku' : ''} (MM-DD).` : `The season runs from ${r.window.from} to ${r.window.to}${wraps ? ' of the next year' : ''} (MM-DD).` });
+  if (hasFullDates(r.window)) out.push({ topic: 'window', text: pl ? `Sezon trwa od ${r.window.from} do ${r.window.to}.` : `The season runs from ${r.window.from} to ${r.window.to}.` });
+  else out.push({ topic: 'window', text: pl ? `Sezon trwa od ${r.window.from} do ${r.window.to}${wraps ? ' następnego roku' : ''} (MM-DD).` : `The season runs from ${r.window.from} to ${r.window.to}${wraps ? ' of the next year' : ''} (MM-DD).` });
   return out;
 }
 

@@ -19,6 +19,10 @@ export function dropCount(n: number, rule: DropRuleSet, context: Partial<DropsCo
       // rules §4: 9–11 tournaments → 1, 12–14 → 2, 15–17 → 3
       return n < rule.firstAfter ? 0 : 1 + Math.floor((n - rule.firstAfter) / rule.every);
     case 'bestOf':
+      // rule-variants (pomysl-blitz): "the worst of the edition's tournaments held so far is dropped,
+      // also while the edition is under way (after 4 of 5 held the best 3 count)". Our reading: the
+      // edition's M − N drops apply to the n held, but one result always counts (after 1 held, it).
+      if (rule.edition !== undefined && n < rule.edition) return Math.min(rule.edition - rule.best, Math.max(0, n - 1));
       return Math.max(0, n - rule.best);
     case 'none':
       return 0;

@@ -1,5 +1,6 @@
 import { TIEBREAK_CODES } from '@/lib/games/tiebreaks/tiebreak-registry';
 import { z } from 'zod';
+import { SeasonWindowSchema } from '@/lib/calendar/season-window';
 import { PRESET_FILES } from './presets';
 
 /**
@@ -42,7 +43,17 @@ const DropRule = z.discriminatedUnion('kind', [
   /** rules §4: d = 0 if N < firstAfter, else 1 + floor((N − firstAfter) / every) (Warmia-Mazury). */
   z.object({ kind: z.literal('growing'), firstAfter: z.number().int().min(1), every: z.number().int().min(1) }),
   /** "best N of M": at most `best` results count (DZSzach 3 of 4, GP Tczewa 6 of 8, Hetman 8 of 10 …). */
-  z.object({ kind: z.literal('bestOf'), best: z.number().int().min(1) }),
+  z.object({
+    kind: z.literal('bestOf'),
+    best: z.number().int().min(1),
+    /**
+     * The tournaments of an edition (M). Given, the edition's drops (M − N) apply already to the
+     * tournaments held so far, while the edition is under way, keeping at least one result
+     * (Pomysł GrandPrix: after 4 of 5 held the best 3 count). Absent: everything counts until more
+     * than N are held (DZSzach, GP Tczewa, Hetman).
+     */
+    edition: z.number().int().min(2).optional(),
+  }),
   /** Every result counts. */
   z.object({ kind: z.literal('none') }),
   /** "best (n − k) of n": the `count` worst of the events held are dropped (Hattersheim: n − 2). */
@@ -59,7 +70,11 @@ const DropRule = z.discriminatedUnion('kind', [
     kind: z.literal('bestPerPart'),
     parts: z.array(z.object({ tournaments: z.number().int().min(1).nullable(), best: z.number().int().min(1) })).min(1),
   }),
-]);
+]).superRefine((rule, ctx) => {
+  if (rule.kind === 'bestOf' && rule.edition !== undefined && rule.edition <= rule.best) {
+    ctx.addIssue({ code: 'custom', path: ['edition'], message: `an edition of ${rule.edition} tournaments must be more than the ${rule.best} that count` });
+  }
+});
 
 /** Numbers of a points table: exact decimals (a place table may hold 12.5). */
 const PlaceTable = {
@@ -146,8 +161,8 @@ export const RuleSetSchema = z.object({
   /** rules §6: a player gets at most one prize. */
   onePrizePerPlayer: z.boolean(),
   categoryRanking: z.object({ women: CategoryTable, men: CategoryTable }),
-  /** Season window as MM-DD of the season's year (regulation §1.13). */
-  window: z.object({ from: z.string().regex(/^\d{2}-\d{2}$/), to: z.string().regex(/^\d{2}-\d{2}$/) }),
+  /** Season window (regulation §1.13): MM-DD of the season's year, or full dates for a series of several years (lib/calendar/season-window.ts). */
+  window: SeasonWindowSchema,
   /**
    * Regulation §1 (warmia-mazury-2018: §1.6, §1.9, §1.10, §1.11): what an organizer's reservation is
    * checked against — time controls, entry-fee caps, minimum prizes — and how many days ahead an

@@ -48,7 +48,7 @@ export function tournamentPoints({ rows, rules, multiplier = 1 }: TournamentPoin
 /**
  * For each row: the first position its tie group occupies and the group's size. By `place`, rows
  * sharing a place are tied and a dense file (`9, 9, 10`) is read as the positions it stands for
- * (the third player is 11th). By `gamePoints`, rows with equal game points are tied whatever the
+ * (the third player is 11th); a gap is kept (`95` then `100`: the next row is 100th). By `gamePoints`, rows with equal game points are tied whatever the
  * file's places say (FIDE Grand Prix: "no tie-breaks inside an event").
  */
 export function tieGroups(rows: readonly PointsRow[], by: 'place' | 'gamePoints'): { first: number; size: number }[] {
@@ -56,10 +56,14 @@ export function tieGroups(rows: readonly PointsRow[], by: 'place' | 'gamePoints'
   const count = new Map<number, number>();
   for (const r of rows) count.set(key(r), (count.get(key(r)) ?? 0) + 1);
   const keys = [...count.keys()].sort((a, b) => a - b);
-  // a file may be an excerpt starting below 1st (formats §1 shows one): positions start at its first place
-  let position = by === 'place' && keys.length > 0 ? keys[0]! : 1;
+  let position = 1;
   const first = new Map<number, number>();
   for (const k of keys) {
+    // By place, a group stands at least at its published place: a file may be an excerpt starting
+    // below 1st (formats §1 shows one), and a gap no tie explains (`95` then `100`: players deleted
+    // after the tournament) keeps the published place, which is what the series scores (formats §1,
+    // issue 27). Below the published place only for a dense file, whose places count groups.
+    if (by === 'place' && k > position) position = k;
     first.set(k, position);
     position += count.get(k)!;
   }

@@ -78,3 +78,40 @@ describe('each kind at its own address', () => {
     expect((await api('/team-leagues/spb')).status).toBe(404);
   });
 });
+
+// issue 27: a real team event outside seed 001 and a league the preset does not know, through the site
+describe('real files as arbiters have them', () => {
+  test('a team event from a Swiss-Manager team TRF, ranked by match points with no knock-out: the JSON and the page in both languages', async () => {
+    const h = bearer(server.arbiterToken);
+    expect((await api('/api/competitions', { method: 'POST', headers: { ...h, 'content-type': 'application/json' }, body: JSON.stringify({ slug: 'cup', kind: 'team-league', name: 'Puchar' }) })).status).toBe(201);
+    for (const f of ['team-league.json', 'teams.csv', 'boards.trf']) {
+      expect((await api(`/api/competitions/cup/files/${f}`, { method: 'PUT', headers: h, body: fixture('team-league', 'match-points-cup', f) })).status, f).toBe(200);
+    }
+    const json = await (await api('/api/competitions/cup')).json();
+    expect(json.rankingOrder).toEqual(['matchPoints', 'gamePoints', 'directEncounter', 'sonnebornBergerGG', 'buchholzMP']);
+    expect(json.ranking.slice(0, 3)).toEqual([
+      { place: 1, team: 'Skoczek Police' },
+      { place: 2, team: 'Hetman Szczecin' },
+      { place: 3, team: 'Gryf Słupsk' },
+    ]);
+    const pl = await (await api('/team-leagues/cup')).text();
+    expect(pl).toContain('Kolejność: liczba dużych (meczowych) punktów, suma małych punktów, wynik bezpośredniego spotkania');
+    expect(pl).toContain('Tabela — po 5 z 5 rund');
+    expect(pl).not.toContain('Faza pucharowa');
+    const en = await (await api('/en/team-leagues/cup')).text();
+    expect(en).toContain('Order: match points, game points, direct encounter');
+  });
+
+  test('a league the preset does not know, with no game days: ranked on the site, with its warning and no calendar', async () => {
+    const h = bearer(server.arbiterToken);
+    expect((await api('/api/competitions', { method: 'POST', headers: { ...h, 'content-type': 'application/json' }, body: JSON.stringify({ slug: 'open-leagues', kind: 'round-robin-league', name: 'Open leagues' }) })).status).toBe(201);
+    const leagueJson = JSON.stringify({ name: 'Open leagues', preset: 'spb-leagues-2017', leagues: [{ id: 'open', name: 'Open league', file: 'open.trf' }] });
+    expect((await api('/api/competitions/open-leagues/files/league.json', { method: 'PUT', headers: h, body: leagueJson })).status).toBe(200);
+    const put = await api('/api/competitions/open-leagues/files/open.trf', { method: 'PUT', headers: h, body: fixture('round-robin-league', 'spb-2017', 'liga-2-1.trf') });
+    expect(put.status).toBe(200);
+    const json = await (await api('/api/competitions/open-leagues')).json();
+    expect(json.leagues[0]).toMatchObject({ id: 'open', calendar: 'none' });
+    expect(json.leagues[0].ranking).toHaveLength(6);
+    expect(await (await api('/leagues/open-leagues')).text()).toContain('bez kalendarza (brak dni gry i dat rund)');
+  });
+});

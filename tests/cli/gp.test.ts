@@ -95,7 +95,8 @@ describe('gp standings', () => {
     { label: 'an impossible date', dir: () => variant((d) => editJson(d, (j) => (j.tournaments[1].date = '2024-02-30'))), msg: 'tournament "gp02" has date "2024-02-30", which is not a real date' },
     { label: 'two Finals', dir: () => variant((d) => editJson(d, (j) => (j.tournaments[0].final = true))), msg: 'at most one Final' },
     { label: 'bad points in a file', dir: () => variant((d) => writeFileSync(join(d, 'gp05.csv'), readFileSync(join(d, 'gp05.csv'), 'utf8').replace(/,9\r\n/, ',9.25\r\n'))), msg: 'gp05.csv line 2: Points "9.25" are not a multiple of ½' },
-    { label: 'a gap in the places of a file', dir: () => variant((d) => writeFileSync(join(d, 'final.csv'), readFileSync(join(d, 'final.csv'), 'utf8').replace('\n3,', '\n5,'))), msg: 'final.csv line 4: Place 5 follows place 2 (line 3): place 3 is missing' },
+    // issue 27 changed this row: a gap is a warning now (the test below); the same edit (1, 2, 5, 4) still has a place going back up the list
+    { label: 'a place going back up the list', dir: () => variant((d) => writeFileSync(join(d, 'final.csv'), readFileSync(join(d, 'final.csv'), 'utf8').replace('\n3,', '\n5,'))), msg: 'final.csv line 5: Place 4 comes after place 5 (line 4)' },
     { label: 'an unknown preset', dir: () => variant((d) => editJson(d, (j) => (j.preset = 'nope'))), msg: 'unknown preset "nope"' },
   ])('$label: exit 1, the file and line on stderr, nothing on stdout', async ({ dir, msg }) => {
     const r = await run(['standings', dir()]);
@@ -103,6 +104,14 @@ describe('gp standings', () => {
     expect(r.out).toBe('');
     expect(r.err).toContain(msg);
     expect(r.err).not.toMatch(/\n\s+at /);
+  });
+
+  // formats §1 (issue 27): a gap no tie explains is a warning naming the lines; the rows keep their places
+  test('a gap in the places of a file (a player deleted after the tournament): exit 0, the warning names the lines', async () => {
+    const dir = variant((d) => writeFileSync(join(d, 'final.csv'), readFileSync(join(d, 'final.csv'), 'utf8').replace(/\n3,Wieczorek Marcin[^\n]*/, '')));
+    const r = await run(['standings', dir]);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('final.csv line 4: Place 4 follows place 2 (line 3): place 3 is missing; the rows keep the places as written.');
   });
 
   test('relative folders are read from the directory npm was started in', () => {

@@ -59,7 +59,6 @@ describe('every bad input of formats §1 is refused with its line, and no rows c
     { label: 'points not a multiple of ½', text: header + '1,A,5.25\n', code: 'POINTS_NOT_HALF', line: 2 },
     { label: 'a shared place with different points', text: header + '1,A,5\n2,B,4\n2,C,3\n', code: 'SHARED_PLACE_POINTS', line: 4 },
     { label: 'a place lower than the previous row', text: header + '1,A,5\n3,B,4\n2,C,3\n', code: 'PLACE_ORDER', line: 4 },
-    { label: 'a gap no tie explains', text: header + '1,A,5\n2,B,4\n4,C,3\n', code: 'PLACE_GAP', line: 4 },
     { label: 'empty name', text: header + '1,,5\n', code: 'MISSING_NAME', line: 2 },
     { label: 'unterminated quote', text: header + '1,"A,5\n2,B,4\n', code: 'UNTERMINATED_QUOTE', line: 2 },
   ])('$label → $code on line $line', ({ text, code, line }) => {
@@ -67,6 +66,12 @@ describe('every bad input of formats §1 is refused with its line, and no rows c
     expect(r.rows).toEqual([]);
     expect(r.problems).toContainEqual(expect.objectContaining({ code, line, severity: 'error' }));
     for (const p of r.problems) expect(p.message.length).toBeGreaterThan(10);
+  });
+  // Issue 27: a gap no tie explains moved from the errors above to a warning (formats §1).
+  test('a gap no tie explains is a warning and the file imports with its places', () => {
+    const r = parseResultsFile(bytes(header + '1,A,5\n2,B,4\n4,C,3\n'));
+    expect(r.rows.map((x) => x.place)).toEqual([1, 2, 4]);
+    expect(r.problems).toEqual([expect.objectContaining({ code: 'PLACE_GAP', line: 4, severity: 'warning' })]);
   });
   test('points above the number of rounds, when known', () => {
     const r = parseResultsFile(bytes(header + '1,A,9.5\n'), { rounds: 9 });

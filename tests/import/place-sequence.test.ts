@@ -13,8 +13,9 @@ function check(rows: [place: number, points: number][]) {
 }
 
 // formats §1: "Places may repeat: pairing programs write tied players' shared place as 9, 9, 11
-// (competition ranks) or 9, 9, 10 (dense); that is a tie … A place lower than the previous row's,
-// or a gap that no tie explains, is an error."
+// (competition ranks) or 9, 9, 10 (dense); that is a tie … A place lower than the previous row's
+// is an error. A gap that no tie explains (`95` then `100`) is not an error: … a warning naming the
+// lines" (issue 27: PLACE_GAP below is now a warning; the codes found are unchanged)."
 describe('shared places (formats §1)', () => {
   test.each([
     { label: 'no ties', rows: [[1, 5], [2, 4], [3, 3]], problems: [] },
@@ -45,10 +46,22 @@ test('a real export with shared places imports, the tie kept as written', () => 
   expect(r.rows.map((x) => x.place)).toEqual([1, 2, 3, 3, 5]);
 });
 
-test('an inconsistent file is refused with line-numbered messages that name the lines of the tie', () => {
+// Issue 27 changed this test: a gap no tie explains was an error; formats §1 now says it is a
+// warning naming the lines and the rows keep their published places.
+test('a gap no tie explains is a warning naming the lines; the rows keep their published places', () => {
   const r = parseResultsFile(bytes('place,name,points\n1,A,7\n2,B,6\n2,C,6\n5,D,5\n'));
-  expect(r.rows).toEqual([]);
+  expect(r.rows.map((x) => [x.line, x.place, x.name])).toEqual([[2, 1, 'A'], [3, 2, 'B'], [4, 2, 'C'], [5, 5, 'D']]);
   expect(r.problems).toEqual([
-    { code: 'PLACE_GAP', severity: 'error', line: 5, message: 'Place 5 follows place 2 shared by 2 players (lines 3–4): expected 4 (or 3 if ties are counted densely); no tie explains the gap.', params: { place: 5, previous: 2, previousLine: 4, expected: '4 / 3' } },
+    { code: 'PLACE_GAP', severity: 'warning', line: 5, message: 'Place 5 follows place 2 shared by 2 players (lines 3–4): expected 4 (or 3 if ties are counted densely); no tie explains the gap; the rows keep the places as written.', params: { place: 5, previous: 2, previousLine: 4, expected: '4 / 3' } },
   ]);
+});
+
+test('a real export with players deleted after the tournament (95 then 100) imports as published', () => {
+  const lines = ['Rk.;Name;Pts.'];
+  for (let place = 1; place <= 95; place++) lines.push(`${place};Player ${place};${Math.max(0, 9 - Math.floor(place / 12))}`);
+  for (let place = 100; place <= 102; place++) lines.push(`${place};Player ${place};0`);
+  const r = parseResultsFile(bytes(lines.join('\n') + '\n'));
+  expect(r.rows).toHaveLength(98);
+  expect(r.rows.slice(94).map((x) => x.place)).toEqual([95, 100, 101, 102]);
+  expect(r.problems).toEqual([expect.objectContaining({ code: 'PLACE_GAP', severity: 'warning', line: 97, params: { place: 100, previous: 95, previousLine: 96, expected: 96 } })]);
 });

@@ -124,6 +124,34 @@ test('pomysl-blitz: a hand-made edition, totals computed from the regulation’s
   expect(json.individual.find((e) => e.name === 'A')!.droppedTournaments).toEqual(['p5']);
 });
 
+// rule-variants pomysl-blitz (issue 27): "the worst of the edition's tournaments held so far is
+// dropped, also while the edition is under way (after 4 of 5 held the best 3 count; an absence counts
+// as 0, so it is dropped first)".
+test('pomysl-blitz mid-edition: after 4 of 5 held, the best 3 count', () => {
+  const { json } = season(
+    { name: 'Pomysł (test)', year: 2024, preset: 'pomysl-blitz', tournaments: [1, 2, 3, 4].map((i) => ({ id: `p${i}`, name: `Pomysł ${i}`, date: `2024-0${i}-10`, file: `p${i}.csv` })) },
+    {
+      'p1.csv': 'M-ce;Nazwisko i imię;Pkt.\n1;A;5\n2;B;4\n2;C;4\n4;D;1\n',
+      'p2.csv': 'M-ce;Nazwisko i imię;Pkt.\n1;B;5\n2;C;4\n3;A;3\n4;D;2\n',
+      'p3.csv': 'M-ce;Nazwisko i imię;Pkt.\n1;C;5\n2;A;4\n3;D;3\n',
+      'p4.csv': 'M-ce;Nazwisko i imię;Pkt.\n1;A;5\n2;D;4\n3;C;3\n4;B;2\n',
+    },
+  );
+  // A: 5+10, 3+9, 4+9, 5+10 = 15, 12, 13, 15 → 12 dropped → 43 (all 55)
+  // C: 4+9, 4+9, 5+10, 3+9 = 13, 13, 15, 12 → 12 dropped → 41 (all 53)
+  // B: 4+9, 5+10, absent 0, 2+8 = 13, 15, 0, 10 → the absence dropped → 38
+  // D: 1+8, 2+8, 3+9, 4+9 = 9, 10, 12, 13 → 9 dropped → 35
+  expect(table(json)).toEqual([
+    ['1', 'A', '43'],
+    ['2', 'C', '41'],
+    ['3', 'B', '38'],
+    ['4', 'D', '35'],
+  ]);
+  expect(json.drops).toBe(1);
+  expect(json.individual.find((e) => e.name === 'A')!.droppedTournaments).toEqual(['p2']);
+  expect(json.individual.find((e) => e.name === 'B')!.droppedTournaments).toEqual(['p3']);
+});
+
 /** A season of the given preset from results files (id → CSV text), one a week. */
 function quick(preset: string, files: string[]) {
   const tournaments = files.map((_, i) => ({ id: `t${i + 1}`, name: `T${i + 1}`, date: `2024-03-${String(2 + i * 2).padStart(2, '0')}`, file: `t${i + 1}.csv` }));

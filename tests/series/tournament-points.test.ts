@@ -25,6 +25,9 @@ describe('points a player earns in one tournament (rule-variants)', () => {
     { label: 'shared place, sum and split — Hattersheim, US Chess GP', rows: [[1, 6], [2, 5], [2, 5], [4, 3]], rules: { points: { kind: 'placeTable', ...table([10, 9, 8, 7]) }, tiedPlaces: { by: 'place', share: 'split' } }, expected: ['10', '8 1/2', '8 1/2', '7'] },
     { label: 'dense shared places are read as the positions they stand for (9, 9, 10 → 11th)', rows: [[1, 6], [2, 5], [2, 5], [3, 3]], rules: { points: { kind: 'placeTable', ...table([10, 9, 8, 7]) }, tiedPlaces: { by: 'place', share: 'split' } }, expected: ['10', '8 1/2', '8 1/2', '7'] },
     { label: 'ties by equal game points, split — FIDE GP: 2nd–4th share (140 + 110 + 90) / 3', rows: [[1, 7], [2, 6], [3, 6], [4, 6], [5, 5]], rules: { points: { kind: 'placeTable', ...table([170, 140, 110, 90, 80]) }, tiedPlaces: { by: 'gamePoints', share: 'split' } }, expected: ['170', '113 1/3', '113 1/3', '113 1/3', '80'] },
+    // formats §1 (issue 27): a gap no tie explains keeps the published places — 3rd deleted, the next row is 4th
+    { label: 'a gap in the places keeps the published places (1, 2, 4, 5)', rows: [[1, 6], [2, 5], [4, 3], [5, 2]], rules: { points: { kind: 'placeTable', ...table([10, 9, 8, 7, 6]) } }, expected: ['10', '9', '7', '6'] },
+    { label: 'a gap after a tie, competition ranks (1, 1, 4: the 3rd deleted, the next row 4th)', rows: [[1, 6], [1, 6], [4, 3]], rules: { points: { kind: 'placeTable', ...table([10, 9, 8, 7, 6]) }, tiedPlaces: { by: 'place', share: 'split' } }, expected: ['9 1/2', '9 1/2', '7'] },
     { label: 'game points are not affected by ties', rows: [[1, 6], [1, 6]], rules: { tiedPlaces: { by: 'place', share: 'split' } }, expected: ['6', '6'] },
   ] as { label: string; rows: [number, number][]; rules: Partial<Rules>; expected: string[] }[])('$label', ({ rows, rules, expected }) => {
     expect(run(rows, rules)).toEqual(expected);

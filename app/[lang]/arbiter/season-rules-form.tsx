@@ -42,10 +42,10 @@ export function SeasonRulesFields({ lang, rules, advanced }: { lang: 'pl' | 'en'
       <fieldset className="stack">
         <legend>{w.seasonWindowMmDd}</legend>
         <label>
-          {w.from} <input name="windowFrom" size={5} pattern="\d{2}-\d{2}" defaultValue={rules.window.from} />
+          {w.from} <input name="windowFrom" size={10} pattern="(\d{4}-)?\d{2}-\d{2}" defaultValue={rules.window.from} />
         </label>
         <label>
-          {w.to} <input name="windowTo" size={5} pattern="\d{2}-\d{2}" defaultValue={rules.window.to} />
+          {w.to} <input name="windowTo" size={10} pattern="(\d{4}-)?\d{2}-\d{2}" defaultValue={rules.window.to} />
         </label>
       </fieldset>
       <details>

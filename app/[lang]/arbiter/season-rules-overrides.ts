@@ -1,3 +1,4 @@
+import { isFullDate, isWindowEnd } from '@/lib/calendar/season-window';
 import { PRESETS, type RuleSet } from '@/lib/series/rules';
 
 /**
@@ -5,7 +6,7 @@ import { PRESETS, type RuleSet } from '@/lib/series/rules';
  * JSON merged last. Only values that differ from the preset are kept, so the stored overrides stay
  * readable. A field that cannot be read gives a catalogue code (the action says it in the page's language).
  */
-export function overridesFromForm(form: FormData, preset: string): { ok: true; rules: Record<string, unknown> } | { ok: false; code: 'UNKNOWN_PRESET' | 'BAD_PLACE_PRIZES' | 'BAD_ADVANCED_RULES'; params?: Record<string, string> } {
+export function overridesFromForm(form: FormData, preset: string): { ok: true; rules: Record<string, unknown> } | { ok: false; code: 'UNKNOWN_PRESET' | 'BAD_PLACE_PRIZES' | 'BAD_ADVANCED_RULES' | 'BAD_SEASON_WINDOW' | 'SEASON_WINDOW_ORDER'; params?: Record<string, string> } {
   const base: RuleSet | undefined = PRESETS[preset];
   if (!base) return { ok: false, code: 'UNKNOWN_PRESET', params: { preset } };
   const out: Record<string, unknown> = {};
@@ -32,7 +33,12 @@ export function overridesFromForm(form: FormData, preset: string): { ok: true; r
   if (amount !== null && base.categories.some((c) => c.amount !== amount)) out.categories = base.categories.map((c) => ({ ...c, amount }));
   const from = text('windowFrom');
   const to = text('windowTo');
-  if (from && to && (from !== base.window.from || to !== base.window.to)) out.window = { from, to };
+  if (from && to) {
+    // month-days of the season's year, or full dates for a series of several years (issue 27)
+    if (!isWindowEnd(from) || !isWindowEnd(to) || isFullDate(from) !== isFullDate(to)) return { ok: false, code: 'BAD_SEASON_WINDOW', params: { from, to } };
+    if (isFullDate(from) && to < from) return { ok: false, code: 'SEASON_WINDOW_ORDER', params: { from, to } };
+    if (from !== base.window.from || to !== base.window.to) out.window = { from, to };
+  }
   const advanced = text('rules');
   if (advanced) {
     try {

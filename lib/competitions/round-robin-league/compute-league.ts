@@ -20,8 +20,13 @@ export interface LeagueInput {
   id: string;
   name: string;
   rules: LeagueRules;
-  /** Key of the league's game days in `rules.schedules`. */
-  scheduleId: string;
+  /**
+   * Key of the league's game days in `rules.schedules`; null for a league that names none and the
+   * preset does not know (competitions.md §6): then the TRF's round dates give its days, if any.
+   */
+  scheduleId: string | null;
+  /** The TRF's round dates (`132`), round 1 first; null where blank. */
+  roundDates?: readonly (IsoDate | null)[];
   chain: readonly TiebreakCode[];
   /** The pairing program's file as a games model (players, pairings, results). */
   model: GamesModel;
@@ -34,9 +39,19 @@ export interface LeagueInput {
 
 export type CodePair = { white: ResultCode; black: ResultCode };
 
+/**
+ * A round's day as the league knows it: a game day of its schedule, or only the date the TRF
+ * writes above the round (no hours), or nothing (a league without a calendar).
+ */
+export interface RoundDay {
+  date: IsoDate | null;
+  start: string | null;
+  end: string | null;
+}
+
 export interface LeagueGame extends ScheduledPairing {
   /** The round's game day. */
-  scheduled: GameDay;
+  scheduled: RoundDay;
   /** The day it was or will be played; null when a made-up game's date was not written down. */
   date: IsoDate | null;
   dateKind: 'regular' | 'reserve' | 'other' | 'unknown';
@@ -88,7 +103,7 @@ export interface PostponedGame {
   white: number;
   black: number;
   postponedBy: number[];
-  scheduled: GameDay;
+  scheduled: RoundDay;
   /** The reserve date fixed for it, if any. */
   newDate: IsoDate | null;
   /** Reserve dates after the later of `asOf` and the round's day. */
@@ -119,8 +134,13 @@ export interface CrossTableRow {
 export interface LeagueResult {
   id: string;
   name: string;
-  scheduleId: string;
-  schedule: GameDaysSchedule;
+  scheduleId: string | null;
+  /** The league's game days; null when it names none (its days come from the TRF, or it has no calendar). */
+  schedule: GameDaysSchedule | null;
+  /** Where the rounds' days come from: the game days, the TRF's round dates, or nowhere. */
+  calendar: 'game-days' | 'trf-dates' | 'none';
+  /** Each round's day, round 1 first. */
+  roundDays: RoundDay[];
   chain: TiebreakCode[];
   edition: Edition;
   asOf: IsoDate | null;
@@ -147,18 +167,27 @@ export type ComputeLeagueResult = { ok: true; league: LeagueResult; warnings: Le
 export function computeLeague(input: LeagueInput): ComputeLeagueResult {
   const { rules } = input;
   const problems: LeagueProblem[] = [];
-  const days = rules.schedules[input.scheduleId];
-  if (!days) {
+  const days = input.scheduleId === null ? null : rules.schedules[input.scheduleId];
+  if (input.scheduleId !== null && !days) {
     const known = Object.keys(rules.schedules).join(', ');
     return fail([leagueProblem('UNKNOWN_GAME_DAYS', 'league.json', 0, `League "${input.id}" has game days "${input.scheduleId}", which the rules do not know (known: ${known}).`, { params: { league: input.id, schedule: input.scheduleId, known } })]);
   }
   const schedule = leagueSchedule(input.model);
   problems.push(...schedule.problems);
-  if (schedule.roundCount > days.rounds.length) {
-    problems.push(leagueProblem('TOO_MANY_ROUNDS', 'results', 0, `${input.model.players.length} players need ${schedule.roundCount} rounds, but the game days "${input.scheduleId}" have ${days.rounds.length}.`, { params: { players: input.model.players.length, rounds: schedule.roundCount, schedule: input.scheduleId, days: days.rounds.length } }));
+  // competitions.md §6: a league with no game days is ranked all the same — "knowing the weekday of
+  // a game never decides a ranking"; its days come from the TRF's round dates where it has them
+  const roundDays: RoundDay[] = Array.from({ length: schedule.roundCount }, (_, i) => (days ? (days.rounds[i] ?? { date: null, start: null, end: null }) : { date: input.roundDates?.[i] ?? null, start: null, end: null }));
+  const calendar: LeagueResult['calendar'] = days ? 'game-days' : roundDays.some((d) => d.date !== null) ? 'trf-dates' : 'none';
+  if (!days) {
+    const undated = roundDays.flatMap((d, i) => (d.date === null ? [i + 1] : []));
+    if (calendar === 'none') problems.push(leagueProblem('LEAGUE_NO_CALENDAR', 'league.json', 0, `League "${input.id}" names no game days and its TRF no round dates: it is ranked, but it has no calendar.`, { params: { league: input.id } }));
+    else if (undated.length > 0) problems.push(leagueProblem('LEAGUE_ROUNDS_WITHOUT_DATE', 'results', 0, `League "${input.id}" names no game days, and its TRF gives no date for round ${undated.join(', ')}: those rounds have no place in the calendar.`, { params: { league: input.id, rounds: undated.join(', ') } }));
+  }
+  if (days && schedule.roundCount > days.rounds.length) {
+    problems.push(leagueProblem('TOO_MANY_ROUNDS', 'results', 0, `${input.model.players.length} players need ${schedule.roundCount} rounds, but the game days "${input.scheduleId}" have ${days.rounds.length}.`, { params: { players: input.model.players.length, rounds: schedule.roundCount, schedule: input.scheduleId ?? '', days: days.rounds.length } }));
     return fail(problems);
   }
-  if (schedule.berger && schedule.roundCount < days.rounds.length) {
+  if (days && schedule.berger && schedule.roundCount < days.rounds.length) {
     problems.push(leagueProblem('UNUSED_GAME_DAYS', 'results', 0, `${input.model.players.length} players play ${schedule.roundCount} rounds; the last ${days.rounds.length - schedule.roundCount} game days are not used.`, { params: { players: input.model.players.length, rounds: schedule.roundCount, unused: days.rounds.length - schedule.roundCount } }));
   }
   const numbers = new Set(input.model.players.map((p) => p.startNumber));
@@ -190,12 +219,19 @@ export function computeLeague(input: LeagueInput): ComputeLeagueResult {
     const w = byStart.get(pairing.white)!.rounds[i];
     const b = byStart.get(pairing.black)!.rounds[i];
     const recorded: CodePair = w?.opponent === pairing.black ? { white: w.result, black: b!.result } : { white: ' ', black: ' ' };
-    const day = days.rounds[i]!;
+    const day = roundDays[i]!;
+    const notes = notesByGame.get(pairing) ?? [];
+    if (day.date === null && notes.length > 0) {
+      // the 3-hour rule needs the round's start: a league without a calendar cannot judge a warning
+      for (const note of notes) problems.push(leagueProblem('NOTE_WITHOUT_ROUND_DATE', 'postponements', note.line, `League "${input.id}" has no date for round ${pairing.round}, so whether player ${note.player} warned in time cannot be judged; name the league's game days ("schedule") or give the round dates in the TRF.`, { params: { league: input.id, round: pairing.round, player: note.player } }));
+      continue;
+    }
     const r = classifyGame({
       pairing,
       recorded,
-      notes: notesByGame.get(pairing) ?? [],
-      roundStart: { date: day.date, time: day.start },
+      notes,
+      // TRF round dates have no hours: our reading judges a warning against the start of the round's day
+      roundStart: { date: day.date ?? '1970-01-01', time: day.start ?? '00:00' },
       warningHours: rules.warningHours,
       unexplainedForfeitIsAbsence: rules.exclusion.unexplainedForfeitIsAbsence,
       isReserveDay: (date) => reserveSlotOn(rules, date) !== null,
@@ -207,7 +243,7 @@ export function computeLeague(input: LeagueInput): ComputeLeagueResult {
 
   // the model that counts before exclusions: every scheduled game with its classified codes
   const before = effectiveModel(input.model, classified, schedule.roundCount);
-  const flags = exclusionFlags(classified, [...numbers].sort((a, b) => a - b), rules, (round) => days.rounds[round - 1]!.date);
+  const flags = exclusionFlags(classified, [...numbers].sort((a, b) => a - b), rules, (round) => roundDays[round - 1]!.date);
   const excluded = applyExclusion(before, input.excluded, rules.exclusion.minGamesPlayed);
   if (!excluded.ok) return fail([...problems, leagueProblem('EXCLUDED_NOT_IN_LEAGUE', 'league.json', 0, excluded.error.message, { params: { league: input.id, player: excluded.error.startNumber } })]);
   const after = excluded.model;
@@ -220,8 +256,8 @@ export function computeLeague(input: LeagueInput): ComputeLeagueResult {
 
   const edition = rules.edition ?? editionForDate(rules.season.from);
   const consequence = (s: number) => (excluded.annulled.includes(s) ? 'annulled' : excluded.forfeited.includes(s) ? 'forfeited' : null);
-  const games = classified.map((g) => leagueGame(g, days.rounds[g.round - 1]!, after, excluded.annulled, excluded.forfeited, rules));
-  const settledFlags = exclusionFlags(games.filter((g) => g.status !== 'annulled'), [...numbers].sort((a, b) => a - b), rules, (round) => days.rounds[round - 1]!.date);
+  const games = classified.map((g) => leagueGame(g, roundDays[g.round - 1]!, after, excluded.annulled, excluded.forfeited, rules));
+  const settledFlags = exclusionFlags(games.filter((g) => g.status !== 'annulled'), [...numbers].sort((a, b) => a - b), rules, (round) => roundDays[round - 1]!.date);
   const ranked = rankByChain(after, input.chain, edition);
   const standings: LeagueStandingRow[] = ranked.map((r) => ({ place: r.rank, startNumber: r.startNumber, name: r.name, points: r.points, values: r.values, excluded: r.excluded }));
   const players: LeaguePlayer[] = [...before.players]
@@ -237,13 +273,15 @@ export function computeLeague(input: LeagueInput): ComputeLeagueResult {
       postponedBy: g.postponedBy,
       scheduled: g.scheduled,
       newDate: g.date === g.scheduled.date ? null : g.date,
-      reserveDaysLeft: reserveDates(rules, asOf !== null && asOf > g.scheduled.date ? asOf : g.scheduled.date),
+      reserveDaysLeft: g.scheduled.date === null && asOf === null ? [] : reserveDates(rules, asOf !== null && (g.scheduled.date === null || asOf > g.scheduled.date) ? asOf : g.scheduled.date!),
     }));
   const league: LeagueResult = {
     id: input.id,
     name: input.name,
     scheduleId: input.scheduleId,
-    schedule: days,
+    schedule: days ?? null,
+    calendar,
+    roundDays,
     chain: [...input.chain],
     edition,
     asOf,
@@ -287,7 +325,7 @@ function effectiveModel(model: GamesModel, games: readonly ClassifiedGame[], rou
   });
 }
 
-function leagueGame(g: ClassifiedGame, day: GameDay, after: GamesModel, annulled: readonly number[], forfeited: readonly number[], rules: LeagueRules): LeagueGame {
+function leagueGame(g: ClassifiedGame, day: RoundDay, after: GamesModel, annulled: readonly number[], forfeited: readonly number[], rules: LeagueRules): LeagueGame {
   const annulledBecause = annulled.find((s) => s === g.white || s === g.black) ?? null;
   let result: CodePair | null = null;
   let status: LeagueGame['status'] = g.status;
@@ -303,7 +341,7 @@ function leagueGame(g: ClassifiedGame, day: GameDay, after: GamesModel, annulled
     }
   }
   let date: IsoDate | null = day.date;
-  let dateKind: LeagueGame['dateKind'] = 'regular';
+  let dateKind: LeagueGame['dateKind'] = day.date === null ? 'unknown' : 'regular';
   if (g.madeUpOn !== null) {
     date = g.madeUpOn;
     dateKind = reserveSlotOn(rules, g.madeUpOn) ? 'reserve' : 'other';

@@ -13,7 +13,7 @@ export interface ExclusionFlag {
   absencesWithoutWarning: { round: number; opponent: number }[];
   /** The rules that trigger; empty when none does. */
   due: ExclusionReason[];
-  /** The round date of the game that made the (first) rule trigger, for the arbiter's record. */
+  /** The round date of the game that made the (first) rule trigger, for the arbiter's record (null in a league without dates). */
   dueSince: IsoDate | null;
 }
 
@@ -27,7 +27,7 @@ export interface ExclusionFlag {
 /** What the count needs of a game: who played, its state, who postponed it and who was absent. */
 export type CountedGame = Pick<ClassifiedGame, 'round' | 'white' | 'black' | 'postponedBy' | 'absentWithoutWarning'> & { status: string };
 
-export function exclusionFlags(games: readonly CountedGame[], startNumbers: readonly number[], rules: Pick<LeagueRules, 'exclusion'>, roundDate: (round: number) => IsoDate): ExclusionFlag[] {
+export function exclusionFlags(games: readonly CountedGame[], startNumbers: readonly number[], rules: Pick<LeagueRules, 'exclusion'>, roundDate: (round: number) => IsoDate | null): ExclusionFlag[] {
   return startNumbers.map((s) => {
     const opponent = (g: CountedGame) => (g.white === s ? g.black : g.white);
     const mine = games.filter((g) => g.white === s || g.black === s).sort((a, b) => a.round - b.round);
@@ -37,11 +37,13 @@ export function exclusionFlags(games: readonly CountedGame[], startNumbers: read
     const since: IsoDate[] = [];
     if (postponed.length >= rules.exclusion.unplayedPostponed) {
       due.push('postponements');
-      since.push(roundDate(postponed[rules.exclusion.unplayedPostponed - 1]!.round));
+      const date = roundDate(postponed[rules.exclusion.unplayedPostponed - 1]!.round);
+      if (date !== null) since.push(date);
     }
     if (absences.length >= rules.exclusion.absencesWithoutWarning) {
       due.push('absences');
-      since.push(roundDate(absences[rules.exclusion.absencesWithoutWarning - 1]!.round));
+      const date = roundDate(absences[rules.exclusion.absencesWithoutWarning - 1]!.round);
+      if (date !== null) since.push(date);
     }
     return {
       startNumber: s,

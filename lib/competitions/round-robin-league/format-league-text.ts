@@ -12,7 +12,8 @@ export function formatLeagueSeasonText(season: LeagueSeason): string {
 }
 
 function leagueText(league: LeagueResult): string[] {
-  const out = [`${league.name} (${league.id}) — ${league.schedule.label.en}, ${league.schedule.timeControl}`];
+  const days = league.schedule !== null ? `${league.schedule.label.en}, ${league.schedule.timeControl}` : league.calendar === 'trf-dates' ? 'no game days: round dates from the TRF' : 'no game days and no round dates: no calendar';
+  const out = [`${league.name} (${league.id}) — ${days}`];
   out.push(`Order: points, ${league.chain.map((c) => `${c} (${TIEBREAKS[c].name})`).join(', ')}; unplayed rounds by ${league.edition}`, '');
   const head = ['Place', 'No', 'Name', 'Pts', ...league.chain];
   const body = league.standings.map((r) => [String(r.place), String(r.startNumber), r.excluded ? `${r.name} (excluded)` : r.name, formatPoints(r.points), ...league.chain.map((c) => String(tiebreakDecimal(c, r.values[c]!)))]);

@@ -9,8 +9,9 @@ export interface LeagueCalendarEvent {
   /** Stable across uploads, so calendar apps update instead of duplicating. */
   uid: string;
   date: IsoDate;
-  start: string;
-  end: string;
+  /** Absent for a day without hours (the TRF's round dates): an all-day event. */
+  start?: string;
+  end?: string;
   title: string;
   description: string;
 }
@@ -23,9 +24,10 @@ export interface LeagueCalendarEvent {
 export function leagueCalendarEvents(season: { leagues: readonly LeagueResult[]; rules: Pick<LeagueRules, 'reserveDays' | 'season'> }): LeagueCalendarEvent[] {
   const events: LeagueCalendarEvent[] = [];
   for (const league of season.leagues) {
-    league.schedule.rounds.forEach((d, i) => {
-      if (!league.games.some((g) => g.round === i + 1)) return;
-      events.push({ uid: `${league.id}-round-${i + 1}`, date: d.date, start: d.start, end: d.end, title: `${league.name}: round ${i + 1}`, description: league.schedule.timeControl });
+    // a league without game days: the TRF's round dates as all-day events; rounds without a date are not in the calendar
+    league.roundDays.forEach((d, i) => {
+      if (d.date === null || !league.games.some((g) => g.round === i + 1)) return;
+      events.push({ uid: `${league.id}-round-${i + 1}`, date: d.date, ...(d.start !== null ? { start: d.start } : {}), ...(d.end !== null ? { end: d.end } : {}), title: `${league.name}: round ${i + 1}`, description: league.schedule?.timeControl ?? '' });
     });
     for (const p of league.postponed) {
       if (p.newDate === null) continue;
@@ -34,14 +36,18 @@ export function leagueCalendarEvents(season: { leagues: readonly LeagueResult[];
       events.push({
         uid: `${league.id}-round-${p.round}-${p.white}-${p.black}`,
         date: p.newDate,
-        start: slot?.start ?? league.schedule.rounds[p.round - 1]!.start,
-        end: slot?.end ?? league.schedule.rounds[p.round - 1]!.end,
+        ...optionalTimes(slot?.start ?? p.scheduled.start, slot?.end ?? p.scheduled.end),
         title: `${league.name}: ${name(p.white)} – ${name(p.black)} (round ${p.round}, postponed)`,
-        description: `Postponed from ${p.scheduled.date}`,
+        description: p.scheduled.date === null ? 'Postponed' : `Postponed from ${p.scheduled.date}`,
       });
     }
   }
-  return events.sort((a, b) => a.date.localeCompare(b.date) || a.start.localeCompare(b.start) || a.uid.localeCompare(b.uid));
+  return events.sort((a, b) => a.date.localeCompare(b.date) || (a.start ?? '').localeCompare(b.start ?? '') || a.uid.localeCompare(b.uid));
+}
+
+/** Hours when known; without them the event is an all-day one. */
+function optionalTimes(start: string | null, end: string | null): { start?: string; end?: string } {
+  return { ...(start !== null ? { start } : {}), ...(end !== null ? { end } : {}) };
 }
 
 /** The same events as an iCalendar feed with floating local times (no time zone is guessed), through the site's one writer. */

@@ -51,6 +51,11 @@ export const LEAGUE_PROBLEM_CODES = {
   COLOUR_NOT_BERGER: 'warning',
   UNUSED_GAME_DAYS: 'warning',
   EXCLUDED_WITHOUT_RULE: 'warning',
+  /** competitions.md §6: a league with no game days and no round dates in its TRF is ranked, without a calendar. */
+  LEAGUE_NO_CALENDAR: 'warning',
+  LEAGUE_ROUNDS_WITHOUT_DATE: 'warning',
+  /** A postponement note for a round with no date: the 3-hour rule cannot be judged. */
+  NOTE_WITHOUT_ROUND_DATE: 'error',
 } as const;
 
 export type LeagueProblemCode = keyof typeof LEAGUE_PROBLEM_CODES | TrfProblemCode;

@@ -47,6 +47,9 @@ export function leagueToJson(league: LeagueResult) {
       return row;
     }),
     chain: league.chain,
+    // competitions.md §6: where the rounds' days come from (a league without game days is still ranked)
+    calendar: league.calendar,
+    roundDates: league.roundDays.map((d) => d.date),
     tiebreaks: league.standings.map((r) => ({ startNo: r.startNumber, ...Object.fromEntries(league.chain.map((c) => [c, tiebreakDecimal(c, r.values[c]!)])) })),
     exclusions: league.flags
       .filter((f) => f.due.length > 0 || f.confirmed)

@@ -3,6 +3,7 @@ import { isIsoDate, type IsoDate } from '@/lib/dates';
 import { gamesModelFromTrf } from '@/lib/games/games-model-from-trf';
 import { readTiebreakCode, type TiebreakCode } from '@/lib/games/tiebreaks/tiebreak-registry';
 import { parseTrf } from '@/lib/import/trf/parse-trf';
+import { readTrfDate } from '@/lib/import/trf/read-trf-date';
 import { jsonErrorPosition } from '@/lib/season/json-error-position';
 import { computeLeague, type LeagueInput, type LeagueResult } from './compute-league';
 import { leagueProblem, type LeagueProblem } from './league-problems';
@@ -108,10 +109,13 @@ export function loadRoundRobinLeague(read: ReadLeagueFile): LoadRoundRobinLeague
     const line = lineOfNth(text, /"id"\s*:/g, i);
     if (seen.has(l.id)) errors.push(json('DUPLICATE_LEAGUE_ID', line, `league id "${l.id}" is used twice`, { league: l.id }));
     seen.add(l.id);
+    // competitions.md §6: a league that names no game days and that the preset does not know is
+    // ranked all the same (scheduleId null: its days come from the TRF's round dates, if any); a
+    // "schedule" that names game days the rules do not have is a mistake of the file
     const scheduleId = l.schedule ?? knownLeague(rules.rules, l.id, l.name);
-    if (scheduleId === null || !rules.rules.schedules[scheduleId]) {
+    if (scheduleId !== null && !rules.rules.schedules[scheduleId]) {
       const known = Object.keys(rules.rules.schedules).join(', ');
-      errors.push(json('UNKNOWN_GAME_DAYS', line, `league "${l.id}": ${scheduleId === null ? 'the preset does not know this league; name its game days' : `unknown game days "${scheduleId}"`} with "schedule": one of ${known}`, { league: l.id, schedule: scheduleId ?? '', known }));
+      errors.push(json('UNKNOWN_GAME_DAYS', line, `league "${l.id}": unknown game days "${scheduleId}" in "schedule": one of ${known}`, { league: l.id, schedule: scheduleId, known }));
       return;
     }
     const chain: TiebreakCode[] = [];
@@ -137,6 +141,7 @@ export function loadRoundRobinLeague(read: ReadLeagueFile): LoadRoundRobinLeague
       name: l.name,
       rules: rules.rules,
       scheduleId,
+      roundDates: trf.tournament.info.roundDates.map((d) => (d === null ? null : readTrfDate(d))),
       chain,
       model: gamesModelFromTrf(trf.tournament, { roundRobin: true }),
       notes: notes.get(l.id) ?? [],

@@ -63,6 +63,15 @@ export function knockoutBracket(league: TeamLeague, scored: ScoredMatches, swiss
   const boards = boardCount(rules);
   const problems: TeamLeagueProblem[] = [];
   const knockoutResults = scored.results.filter((r) => r.match.round > rules.swissRounds);
+  if (rules.knockout === null) {
+    // `"knockout": null` (competitions.md §6): no second stage; the final ranking is the table,
+    // once every round is in (until then no place is decided, as with a knock-out)
+    for (const r of knockoutResults) {
+      problems.push(teamLeagueProblem('ROUND_AFTER_LAST', boardsFile, r.match.line, `round ${r.match.round} comes after the league's ${rules.swissRounds} rounds, and the league has no knock-out stage`, { round: r.match.round, rounds: rules.swissRounds }));
+    }
+    return { groups: [], places: swiss.complete ? swiss.rows.map((r) => ({ place: r.rank, team: r.team })) : [], problems };
+  }
+  const knockout = rules.knockout;
   if (!swiss.complete) {
     for (const r of knockoutResults) {
       problems.push(teamLeagueProblem('KNOCKOUT_BEFORE_SWISS_END', boardsFile, r.match.line, `round ${r.match.round} is a knock-out round, but the ${rules.swissRounds} Swiss rounds are not all in with every result`, { round: r.match.round, swissRounds: rules.swissRounds }));
@@ -140,7 +149,7 @@ export function knockoutBracket(league: TeamLeague, scored: ScoredMatches, swiss
       return { ...base, gamePoints, winner, decidedBy: 'forfeit', status: 'decided' };
     }
     if (gamePoints[0] !== gamePoints[1]) return { ...base, gamePoints, winner: gamePoints[0] > gamePoints[1] ? hi.team : lo.team, decidedBy: 'match', status: 'decided' };
-    const withPlayoff = rules.knockout.playoffFor.some(([f, l]) => f === nominal[0] && l === nominal[1]);
+    const withPlayoff = knockout.playoffFor.some(([f, l]) => f === nominal[0] && l === nominal[1]);
     if (!withPlayoff) return { ...base, gamePoints, winner: hi.team, decidedBy: 'higher-swiss-place', status: 'decided' };
     const po = scoreBoards(result.match.playoff, rules.points, boards);
     if (!po.complete) return { ...base, gamePoints, status: 'awaiting-playoff' };
@@ -150,7 +159,7 @@ export function knockoutBracket(league: TeamLeague, scored: ScoredMatches, swiss
     return { ...base, gamePoints, playoff, winner: hi.team, decidedBy: 'higher-swiss-place', status: 'decided' };
   };
 
-  const size = rules.knockout.groupSize;
+  const size = knockout.groupSize;
   for (let start = 0; start < seeded.length; start += size) {
     const members = seeded.slice(start, start + size);
     const first = start + 1;

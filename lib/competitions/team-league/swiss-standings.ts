@@ -1,9 +1,10 @@
 import type { HalfPoints } from '@/lib/half-points';
+import { RANKING_CRITERIA } from './criteria/ranking-criteria';
+import type { RankingInput } from './criteria/ranking-criterion';
 import type { ScoredMatches } from './score-all-matches';
 import { buchholzEntries, sumWithoutLowest } from './team-buchholz';
-import { directEncounterPositions } from './team-direct-encounter';
 import type { TeamLeague } from './team-league-model';
-import { boardCount } from './team-league-rules';
+import { boardCount, rankingChain, tiebreakEditionOf, type TeamRankingCriterion } from './team-league-rules';
 import { teamRounds, type TeamRound } from './team-rounds';
 
 export interface SwissRow {
@@ -25,6 +26,11 @@ export interface SwissRow {
   progressive: HalfPoints;
   /** Half-points on board 1, 2, … over the Swiss rounds. */
   boardPoints: HalfPoints[];
+  /**
+   * The value of every value criterion of the league's ranking chain (rankingChain), exact in
+   * 1/unit of its criterion (criteria/ranking-criteria.ts): one number, or board by board.
+   */
+  values: Partial<Record<TeamRankingCriterion, number[]>>;
   /** Level with another team on every criterion: the order between them is the lot's. */
   lot: 'none' | 'pending' | 'drawn';
   /** The round of the forfeit that removed the team; removed teams are listed last. */
@@ -37,6 +43,8 @@ export interface SwissStandings {
   roundsPlayed: number;
   /** Every Swiss round is in the files with every result. */
   complete: boolean;
+  /** The criteria the table is ordered by, in order (the rules' `ranking`, or game points then `tiebreaks`). */
+  chain: TeamRankingCriterion[];
   rows: SwissRow[];
 }
 
@@ -44,8 +52,9 @@ export interface SwissStandings {
  * The Swiss phase's table (seed 001, "Kolejność miejsc"): "suma małych punktów, a w przypadku równej
  * ich liczby kolejno: liczba dużych punktów; Buchholz z odrzuceniem po jednym skrajnym wyniku; pełny
  * Buchholz; wynik bezpośredniego spotkania; progres (małych punktów); lepszy wynik na pierwszej
- * szachownicy i w razie potrzeby kolejno na dalszych szachownicach; losowanie". Each criterion only
- * splits the teams still tied. A removed team keeps its results but is listed after every team
+ * szachownicy i w razie potrzeby kolejno na dalszych szachownicach; losowanie" — or the event's own
+ * `ranking` (competitions.md §6 "Team ranking as data"), each criterion an entry of
+ * criteria/ranking-criteria.ts. Each criterion only splits the teams still tied. A removed team keeps its results but is listed after every team
  * still in the league (our reading: it is "wykreślona z rozgrywek" and takes no place in the knock-out).
  */
 export function swissStandings(league: TeamLeague, scored: ScoredMatches): SwissStandings {
@@ -68,19 +77,25 @@ export function swissStandings(league: TeamLeague, scored: ScoredMatches): Swiss
 
   const all = league.teams.map((t) => t.index);
   let groups: number[][] = [all.filter((t) => !removed(t)), all.filter(removed)].filter((g) => g.length > 0);
-  groups = split(groups, (t) => gamePoints[t]!);
-  let directEncounter: (number | null)[] = league.teams.map(() => null);
-  for (const code of rules.tiebreaks) {
-    if (code === 'MP') groups = split(groups, (t) => matchPoints[t]!);
-    else if (code === 'BH/C1') groups = split(groups, (t) => buchholzCut1[t]!);
-    else if (code === 'BH') groups = split(groups, (t) => buchholz[t]!);
-    else if (code === 'PS') groups = split(groups, (t) => progressive[t]!);
-    else if (code === 'DE') {
-      const positions = directEncounterPositions(rounds, groups, rules.directEncounterBy, rules.directEncounterBy === 'match-points' ? rules.points.matchWin : 2 * boards);
+  // the chain as data (competitions.md §6 "Team ranking as data"): each criterion only splits the
+  // teams still tied on every earlier one
+  const chain = rankingChain(rules);
+  const input: RankingInput = { rounds, boards, points: rules.points, edition: tiebreakEditionOf(rules), buchholzUnplayed: rules.buchholzUnplayed, directEncounterBy: rules.directEncounterBy };
+  const directEncounter: (number | null)[] = league.teams.map(() => null);
+  const values: Partial<Record<TeamRankingCriterion, number[]>>[] = league.teams.map(() => ({}));
+  for (const name of chain) {
+    const criterion = RANKING_CRITERIA[name];
+    if (criterion.kind === 'among-tied') {
+      const positions = criterion.positions(input, groups);
       // shown only where it had teams to separate
       for (const g of groups) if (g.length > 1) for (const t of g) directEncounter[t] = positions[t]!;
       groups = split(groups, (t) => -positions[t]!);
-    } else for (let b = 0; b < boards; b++) groups = split(groups, (t) => boardPoints[t]![b]!);
+      continue;
+    }
+    const computed = criterion.values(input);
+    computed.forEach((v, t) => (values[t]![name] = v));
+    const length = computed[0]?.length ?? 0;
+    for (let k = 0; k < length; k++) groups = split(groups, (t) => computed[t]![k]!);
   }
 
   const lotOrder = new Map(league.lot.map((t, i) => [t, i]));
@@ -104,6 +119,7 @@ export function swissStandings(league: TeamLeague, scored: ScoredMatches): Swiss
         directEncounter: directEncounter[t] ?? null,
         progressive: progressive[t]!,
         boardPoints: boardPoints[t]!,
+        values: values[t]!,
         lot: group.length === 1 ? 'none' : drawn ? 'drawn' : 'pending',
         removedInRound: removed(t) ? scored.removedInRound[t]! : null,
         rounds: rounds[t]!,
@@ -116,7 +132,7 @@ export function swissStandings(league: TeamLeague, scored: ScoredMatches): Swiss
     roundsPlayed === rules.swissRounds &&
     swiss.every((r) => r.score.complete) &&
     rounds.every((rs, t) => rs.every((r) => r.kind !== 'not-paired' || (scored.removedInRound[t] !== null && scored.removedInRound[t]! < r.round)));
-  return { roundsPlayed, complete, rows };
+  return { roundsPlayed, complete, chain, rows };
 }
 
 /** Orders each group by a value (higher first) and splits it where the value changes; ties keep teams.csv order. */

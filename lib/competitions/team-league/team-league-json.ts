@@ -1,6 +1,16 @@
 import { toPoints } from '@/lib/half-points';
+import { rankingOrderSentence } from '@/lib/i18n/team-ranking-words';
 import type { TeamLeagueResult } from './compute-team-league';
+import { RANKING_CRITERIA } from './criteria/ranking-criteria';
 import type { KnockoutMatch } from './knockout-bracket';
+import { tiebreakEditionOf, type TeamRankingCriterion } from './team-league-rules';
+
+/** A criterion's exact value as a decimal (quarters at most: 45.25), board by board for `boardPoints`. */
+function criterionValue(name: TeamRankingCriterion, value: number[]): number | number[] {
+  const rule = RANKING_CRITERIA[name];
+  const unit = rule.kind === 'value' ? rule.unit : 1;
+  return name === 'boardPoints' ? value.map((v) => v / unit) : value[0]! / unit;
+}
 
 /**
  * The JSON of `gp team-league <folder> --json` (competitions.md §6): `swiss`, `ranking` and
@@ -12,6 +22,11 @@ export function teamLeagueToJson(r: TeamLeagueResult) {
   const side = (s: KnockoutMatch['first']) => (s === null ? null : { team: name(s.team), seed: s.seed });
   return {
     name: r.name,
+    // competitions.md §6 "Team ranking as data": the order the event uses, and its words
+    rankingOrder: r.swiss.chain,
+    rankingOrderText: { pl: rankingOrderSentence(r.swiss.chain, 'pl'), en: rankingOrderSentence(r.swiss.chain, 'en') },
+    tiebreakEdition: tiebreakEditionOf(r.rules),
+    knockout: r.rules.knockout !== null,
     swiss: r.swiss.rows.map((row) => ({
       rank: row.rank,
       team: row.name,
@@ -25,6 +40,7 @@ export function teamLeagueToJson(r: TeamLeagueResult) {
         PS: toPoints(row.progressive),
         boards: row.boardPoints.map(toPoints),
       },
+      values: Object.fromEntries(Object.entries(row.values).map(([k, v]) => [k, criterionValue(k as TeamRankingCriterion, v)])),
       ...(row.lot !== 'none' ? { lot: row.lot } : {}),
       ...(row.removedInRound !== null ? { removedInRound: row.removedInRound } : {}),
     })),

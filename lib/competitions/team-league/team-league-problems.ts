@@ -34,6 +34,8 @@ export const TEAM_LEAGUE_PROBLEM_CODES = {
   VACANCY_RESULT: 'error',
   KNOCKOUT_BEFORE_SWISS_END: 'error',
   KNOCKOUT_PAIRING: 'error',
+  /** A round after the last with `"knockout": null` (competitions.md §6). */
+  ROUND_AFTER_LAST: 'error',
   LOT_PENDING: 'warning',
   TRF_FILE: 'error',
   TRF_WARNING: 'warning',

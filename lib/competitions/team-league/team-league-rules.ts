@@ -9,6 +9,40 @@ import { z } from 'zod';
 export const SWISS_TIEBREAK_CODES = ['MP', 'BH/C1', 'BH', 'DE', 'PS', 'BOARDS'] as const;
 export type SwissTiebreakCode = (typeof SWISS_TIEBREAK_CODES)[number];
 
+/**
+ * The criteria a team ranking may name (competitions.md §6 "Team ranking as data"), each an entry
+ * of lib/competitions/team-league/criteria/ranking-criteria.ts. The last four are the seed-001
+ * tie-breaks (`tiebreaks` codes BH/C1, BH, PS, BOARDS) under the names of the chain.
+ */
+export const TEAM_RANKING_CRITERIA = [
+  'matchPoints',
+  'gamePoints',
+  'directEncounter',
+  'sonnebornBergerGG',
+  'buchholzMP',
+  'sonnebornBergerReal',
+  'berlinerWertung',
+  'buchholzCut1',
+  'buchholz',
+  'progressive',
+  'boardPoints',
+] as const;
+export type TeamRankingCriterion = (typeof TEAM_RANKING_CRITERIA)[number];
+
+/** The C.07 editions for unplayed rounds (tiebreaks.md). */
+export const TEAM_TIEBREAK_EDITIONS = ['fide-2009', 'fide-2023', 'fide-2026'] as const;
+export type TeamTiebreakEdition = (typeof TEAM_TIEBREAK_EDITIONS)[number];
+
+/** The seed-001 tie-break codes as criteria of the ranking chain. */
+const FROM_TIEBREAK_CODE: Record<SwissTiebreakCode, TeamRankingCriterion> = {
+  MP: 'matchPoints',
+  'BH/C1': 'buchholzCut1',
+  BH: 'buchholz',
+  DE: 'directEncounter',
+  PS: 'progressive',
+  BOARDS: 'boardPoints',
+};
+
 export const TeamLeagueRulesSchema = z.object({
   /** "Pierwsza faza systemem szwajcarskim na dystansie 7 rund". */
   swissRounds: z.number().int().min(1).max(30),
@@ -54,6 +88,19 @@ export const TeamLeagueRulesSchema = z.object({
   /** "O kolejności miejsc drużyn decyduje suma małych punktów, a … kolejno: …" — after game points. */
   tiebreaks: z.array(z.enum(SWISS_TIEBREAK_CODES)),
   /**
+   * The whole order of the table (competitions.md §6 "Team ranking as data"), replacing "game
+   * points, then `tiebreaks`": most real team events rank by match points first. Absent: game
+   * points, then `tiebreaks` (seed 001).
+   */
+  ranking: z.array(z.enum(TEAM_RANKING_CRITERIA)).min(1).optional(),
+  /**
+   * How unplayed rounds (byes, forfeited matches, rounds without a pairing) enter
+   * sonnebornBergerGG, buchholzMP and sonnebornBergerReal (tiebreaks.md). Absent: by the date of
+   * the first round (`roundDates[0]`): before 2023-09-01 fide-2009, until 2026-02-28 fide-2023,
+   * then fide-2026; with no date, fide-2023.
+   */
+  tiebreakEdition: z.enum(TEAM_TIEBREAK_EDITIONS).optional(),
+  /**
    * How a team's own unplayed Swiss round (bye, match forfeit) enters Buchholz. Our reading
    * (competitions.md §5): `virtual-opponent`, the fide-2009 way — the round counts against a virtual
    * opponent with the team's game points before the round, the opposite result, then draws; and an
@@ -66,6 +113,7 @@ export const TeamLeagueRulesSchema = z.object({
    * points ("wynik bezpośredniego spotkania" — the match was won, drawn or lost).
    */
   directEncounterBy: z.enum(['match-points', 'game-points']),
+  /** null: no knock-out stage — the final ranking is the Swiss (or round-robin) table. */
   knockout: z.object({
     /** "wyłania się grupa 8 drużyn … aż do dokładnego wyłonienia wszystkich miejsc (1-8, 9-16, itd.)". */
     groupSize: z.number().int().min(2),
@@ -75,7 +123,7 @@ export const TeamLeagueRulesSchema = z.object({
      * every other drawn match: the higher Swiss place.
      */
     playoffFor: z.array(z.tuple([z.number().int().min(1), z.number().int().min(1)])),
-  }),
+  }).nullable(),
   boardRanking: z.object({
     /** "minimum 50% partii" on the board, in per cent. */
     minSharePercent: z.number().int().min(1).max(100),
@@ -155,7 +203,7 @@ export function resolveTeamLeagueRules(preset: string | undefined, overrides: un
   const warnings: string[] = [];
   const merged: Record<string, unknown> = structuredClone(base) as unknown as Record<string, unknown>;
   for (const [key, value] of Object.entries((overrides ?? {}) as Record<string, unknown>)) {
-    if (!(key in base)) {
+    if (!(key in TeamLeagueRulesSchema.shape)) {
       warnings.push(`unknown rule "${key}" ignored`);
       continue;
     }
@@ -176,4 +224,17 @@ function isPlainObject(x: unknown): x is Record<string, unknown> {
 /** Boards per match: the men's boards and, when there is one, the women's board. */
 export function boardCount(rules: Pick<TeamLeagueRules, 'menBoards' | 'womenBoard'>): number {
   return rules.menBoards + (rules.womenBoard ? 1 : 0);
+}
+
+/** The order of the table the league uses: `ranking`, or game points then the seed-001 `tiebreaks`. */
+export function rankingChain(rules: Pick<TeamLeagueRules, 'ranking' | 'tiebreaks'>): TeamRankingCriterion[] {
+  return rules.ranking ?? ['gamePoints', ...rules.tiebreaks.map((c) => FROM_TIEBREAK_CODE[c])];
+}
+
+/** tiebreaks.md: the edition by the event's start date unless the rules name one. */
+export function tiebreakEditionOf(rules: Pick<TeamLeagueRules, 'tiebreakEdition' | 'roundDates'>): TeamTiebreakEdition {
+  if (rules.tiebreakEdition) return rules.tiebreakEdition;
+  const start = rules.roundDates[0];
+  if (start === undefined || !/^\d{4}-\d{2}-\d{2}$/.test(start)) return 'fide-2023';
+  return start < '2023-09-01' ? 'fide-2009' : start < '2026-03-01' ? 'fide-2023' : 'fide-2026';
 }

@@ -1,4 +1,4 @@
-import type { LeagueResult } from '@/lib/competitions/round-robin-league/compute-league';
+import type { LeagueResult, RoundDay } from '@/lib/competitions/round-robin-league/compute-league';
 import { decimalSeparator, formatDate, formatTiebreak, type Lang } from '@/lib/i18n/messages';
 import { formatPoints, type HalfPoints } from '@/lib/half-points';
 import type { ResultCode } from '@/lib/import/trf/result-codes';
@@ -29,4 +29,21 @@ export function gameResult(codes: { white: ResultCode; black: ResultCode } | nul
 
 export function playerName(league: LeagueResult, startNumber: number): string {
   return league.players.find((p) => p.startNumber === startNumber)?.name ?? String(startNumber);
+}
+
+const CALENDAR_WORDS = {
+  pl: { 'trf-dates': 'daty rund z pliku TRF', none: 'bez kalendarza (brak dni gry i dat rund)', noDate: 'bez daty' },
+  en: { 'trf-dates': 'round dates from the TRF', none: 'no calendar (no game days, no round dates)', noDate: 'no date' },
+} as const;
+
+/** The league's game days as the overview names them; a league without them says where its days come from (competitions.md §6). */
+export function gameDaysLabel(league: Pick<LeagueResult, 'schedule' | 'calendar'>, lang: Lang): string {
+  if (league.schedule !== null) return league.schedule.label[lang];
+  return CALENDAR_WORDS[lang][league.calendar === 'trf-dates' ? 'trf-dates' : 'none'];
+}
+
+/** "10.11.2017, 18:00–22:00", "10.11.2017" (a TRF date has no hours) or "no date". */
+export function roundDayText(d: RoundDay, lang: Lang): string {
+  if (d.date === null) return CALENDAR_WORDS[lang].noDate;
+  return d.start !== null && d.end !== null ? `${day(lang, d.date)}, ${d.start}–${d.end}` : day(lang, d.date);
 }

@@ -1,5 +1,5 @@
 import type { LeagueResult } from '@/lib/competitions/round-robin-league/compute-league';
-import { day, playerName, type Lang } from './league-format';
+import { day, playerName, roundDayText, type Lang } from './league-format';
 
 const words = {
   pl: {
@@ -56,7 +56,7 @@ export function LeaguePostponedGames({ league, lang }: { league: LeagueResult; l
                 </th>
                 <td>{p.postponedBy.map((s) => playerName(league, s)).join(', ')}</td>
                 <td>
-                  <time dateTime={p.scheduled.date}>{day(lang, p.scheduled.date)}</time>
+                  {p.scheduled.date !== null ? <time dateTime={p.scheduled.date}>{day(lang, p.scheduled.date)}</time> : roundDayText(p.scheduled, lang)}
                 </td>
                 <td>{p.newDate ? <time dateTime={p.newDate}>{day(lang, p.newDate)}</time> : w.notFixed}</td>
                 <td>{p.reserveDaysLeft.length === 0 ? w.noneLeft : p.reserveDaysLeft.map((d) => `${day(lang, d.date)} ${d.start}–${d.end}`).join('; ')}</td>

@@ -1,5 +1,5 @@
 import type { LeagueGame, LeagueResult } from '@/lib/competitions/round-robin-league/compute-league';
-import { day, gameResult, playerName, type Lang } from './league-format';
+import { day, gameResult, playerName, roundDayText, type Lang } from './league-format';
 
 const words = {
   pl: {
@@ -69,7 +69,7 @@ export function LeagueSchedule({ league, lang }: { league: LeagueResult; lang: L
               <tbody key={round}>
                 <tr className="round">
                   <th scope="rowgroup" colSpan={5}>
-                    {w.round(round)} — {day(lang, scheduled.date)}, {scheduled.start}–{scheduled.end}
+                    {w.round(round)} — {roundDayText(scheduled, lang)}
                   </th>
                 </tr>
                 {games.map((g) => (

@@ -1,6 +1,6 @@
 import type { LeagueResult } from '@/lib/competitions/round-robin-league/compute-league';
 import type { ReserveDate } from '@/lib/competitions/round-robin-league/reserve-days';
-import { day, points, type Lang } from './league-format';
+import { day, gameDaysLabel, points, type Lang } from './league-format';
 
 export interface LeagueSeasonOverviewProps {
   season: { name: string; asOf: string | null; reserveDaysLeft: readonly ReserveDate[]; leagues: readonly LeagueResult[] };
@@ -64,8 +64,8 @@ export function LeagueSeasonOverview({ season, lang, leagueHref }: LeagueSeasonO
               return (
                 <tr key={l.id}>
                   <th scope="row">{leagueHref ? <a href={leagueHref(l.id)}>{l.name}</a> : l.name}</th>
-                  <td>{l.schedule.label[lang]}</td>
-                  <td>{l.schedule.timeControl}</td>
+                  <td>{gameDaysLabel(l, lang)}</td>
+                  <td>{l.schedule?.timeControl ?? ''}</td>
                   <td>{leaders.length > 0 && decided > 0 ? `${leaders.map((r) => r.name).join(', ')} (${points(lang, leaders[0]!.points)})` : '–'}</td>
                   <td className="num">
                     {decided}/{counted.length}

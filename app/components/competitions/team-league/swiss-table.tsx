@@ -1,41 +1,43 @@
 import { decimalSeparator } from '@/lib/i18n/messages';
 import { formatPoints } from '@/lib/half-points';
 import type { TeamLeagueResult } from '@/lib/competitions/team-league/compute-team-league';
+import { formatCriterionValue } from '@/lib/competitions/team-league/criteria/format-criterion-value';
+import { boardCount, tiebreakEditionOf } from '@/lib/competitions/team-league/team-league-rules';
+import { criterionWords, editionSentence, rankingOrderSentence } from '@/lib/i18n/team-ranking-words';
+
+/** −2 with a minus sign, as the regulation prints it. */
+const signed = (n: number) => (n < 0 ? `−${-n}` : String(n));
 
 const words = {
   pl: {
     caption: (played: number, total: number) => `Faza szwajcarska — po ${played} z ${total} rund`,
+    tableCaption: (played: number, total: number) => `Tabela — po ${played} z ${total} rund`,
     rank: 'M-ce',
     team: 'Drużyna',
-    gamePoints: 'Pkt małe',
-    matchPoints: 'Pkt duże',
-    bhC1: 'BH-1',
-    bh: 'BH',
-    de: 'Bezp.',
-    ps: 'Progres',
-    boards: 'Szachownice',
     lotPending: 'losowanie',
     lotDrawn: 'wg losowania',
     removed: (round: number) => `wykreślona po rundzie ${round}`,
-    legend:
-      'Kolejność: suma małych punktów, liczba dużych punktów, Buchholz bez najsłabszego wyniku, pełny Buchholz, wynik bezpośredniego spotkania, progres małych punktów, wyniki na kolejnych szachownicach, losowanie. Pauza: 2 małe i 1 duży punkt; walkower: 0–4 i −2 duże punkty. W Buchholzu rundę bez gry liczymy jako mecz z wirtualnym przeciwnikiem (sposób FIDE 2009), a niegrane rundy przeciwników jako remisy.',
+    bye: (game: string, match: number) => `Pauza: ${game} pkt małe i ${match} pkt duże.`,
+    forfeit: (boards: number, match: number) => `Walkower: 0–${boards} i ${signed(match)} pkt dużych.`,
+    buchholz: {
+      'virtual-opponent': 'W Buchholzu rundę bez gry liczymy jako mecz z wirtualnym przeciwnikiem (sposób FIDE 2009), a niegrane rundy przeciwników jako remisy.',
+      actual: 'W Buchholzu liczą się małe punkty przeciwników, jakie mają; rundy bez przeciwnika nic nie dodają.',
+    },
   },
   en: {
     caption: (played: number, total: number) => `Swiss phase — after ${played} of ${total} rounds`,
+    tableCaption: (played: number, total: number) => `Table — after ${played} of ${total} rounds`,
     rank: 'Rank',
     team: 'Team',
-    gamePoints: 'Game pts',
-    matchPoints: 'Match pts',
-    bhC1: 'BH/C1',
-    bh: 'BH',
-    de: 'DE',
-    ps: 'Progressive',
-    boards: 'Boards',
     lotPending: 'lot',
     lotDrawn: 'by lot',
     removed: (round: number) => `removed after round ${round}`,
-    legend:
-      'Order: game points, match points, Buchholz cut 1, Buchholz, direct encounter, progressive score of game points, board results from board 1 down, lot. A bye: 2 game points and 1 match point; a forfeited match: 0–4 and −2 match points. In Buchholz an unplayed round counts against a virtual opponent (the FIDE 2009 way), and opponents’ unplayed rounds as draws.',
+    bye: (game: string, match: number) => `A bye: ${game} game points and ${match} ${new Intl.PluralRules('en').select(match) === 'one' ? 'match point' : 'match points'}.`,
+    forfeit: (boards: number, match: number) => `A forfeited match: 0–${boards} and ${signed(match)} match points.`,
+    buchholz: {
+      'virtual-opponent': 'In Buchholz an unplayed round counts against a virtual opponent (the FIDE 2009 way), and opponents’ unplayed rounds as draws.',
+      actual: 'In Buchholz the opponents’ game points count as they stand; rounds without an opponent add nothing.',
+    },
   },
 } as const;
 
@@ -44,27 +46,38 @@ export interface SwissTableProps {
   lang: 'pl' | 'en';
 }
 
-/** The Swiss phase's table (seed 001, "Kolejność miejsc"), with every tie-break of the chain. */
+/**
+ * The table of the league's rounds with every criterion of its ranking chain as a column, in the
+ * chain's order (seed 001 "Kolejność miejsc", or the event's `ranking`: competitions.md §6), and
+ * the order said in words under it.
+ */
 export function SwissTable({ result, lang }: SwissTableProps) {
   const w = words[lang];
   const sep = decimalSeparator(lang);
-  const pts = (half: number) => formatPoints(half, sep);
+  const chain = result.swiss.chain;
+  const rules = result.rules;
+  const boards = boardCount(rules);
+  const legend = [
+    rankingOrderSentence(chain, lang),
+    w.bye(formatPoints(rules.points.byeGamePoints, sep), rules.points.byeMatchPoints),
+    w.forfeit(boards, rules.points.forfeitMatchPoints),
+    ...(chain.includes('buchholz') || chain.includes('buchholzCut1') ? [w.buchholz[rules.buchholzUnplayed]] : []),
+    editionSentence(chain, tiebreakEditionOf(rules), lang),
+  ].filter((x): x is string => x !== null);
   return (
     <section className="team-league-swiss">
       <div className="table-wrap">
         <table>
-          <caption>{w.caption(result.swiss.roundsPlayed, result.rules.swissRounds)}</caption>
+          <caption>{(rules.knockout === null ? w.tableCaption : w.caption)(result.swiss.roundsPlayed, rules.swissRounds)}</caption>
           <thead>
             <tr>
               <th scope="col" className="num">{w.rank}</th>
               <th scope="col">{w.team}</th>
-              <th scope="col" className="num">{w.gamePoints}</th>
-              <th scope="col" className="num">{w.matchPoints}</th>
-              <th scope="col" className="num">{w.bhC1}</th>
-              <th scope="col" className="num">{w.bh}</th>
-              <th scope="col" className="num">{w.de}</th>
-              <th scope="col" className="num">{w.ps}</th>
-              <th scope="col">{w.boards}</th>
+              {chain.map((c) => (
+                <th key={c} scope="col" className={c === 'boardPoints' ? undefined : 'num'}>
+                  {criterionWords(c, lang).short}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
@@ -76,19 +89,17 @@ export function SwissTable({ result, lang }: SwissTableProps) {
                   {row.removedInRound !== null ? <small> ({w.removed(row.removedInRound)})</small> : null}
                   {row.lot === 'pending' ? <small> ({w.lotPending})</small> : row.lot === 'drawn' ? <small> ({w.lotDrawn})</small> : null}
                 </th>
-                <td className="num">{pts(row.gamePoints)}</td>
-                <td className="num">{row.matchPoints}</td>
-                <td className="num">{pts(row.buchholzCut1)}</td>
-                <td className="num">{pts(row.buchholz)}</td>
-                <td className="num">{row.directEncounter ?? ''}</td>
-                <td className="num">{pts(row.progressive)}</td>
-                <td>{row.boardPoints.map((b) => pts(b)).join(' · ')}</td>
+                {chain.map((c) => (
+                  <td key={c} className={c === 'boardPoints' ? undefined : 'num'}>
+                    {c === 'directEncounter' ? (row.directEncounter ?? '') : formatCriterionValue(c, row.values[c], lang)}
+                  </td>
+                ))}
               </tr>
             ))}
           </tbody>
         </table>
       </div>
-      <p className="legend">{w.legend}</p>
+      <p className="legend">{legend.join(' ')}</p>
     </section>
   );
 }

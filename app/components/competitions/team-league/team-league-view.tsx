@@ -8,11 +8,12 @@ import { TeamRosters } from './rosters';
 import { TeamLeagueRounds } from './rounds';
 import { SwissTable } from './swiss-table';
 
-/** The team league on one page: the knock-out for places, the Swiss table, every round's matches, board rankings, line-up checks, rosters, fees. */
+/** The team league on one page: the knock-out for places (when the league has one), the table, every round's matches, board rankings, line-up checks, rosters, fees. */
 export function TeamLeagueView({ result, lang }: { result: TeamLeagueResult; lang: Lang }) {
   return (
     <>
-      <KnockoutBracket result={result} lang={lang} />
+      {/* `"knockout": null` (competitions.md §6): the table below is the final ranking */}
+      {result.rules.knockout !== null ? <KnockoutBracket result={result} lang={lang} /> : null}
       <SwissTable result={result} lang={lang} />
       <TeamLeagueRounds result={result} lang={lang} />
       <BoardRankings result={result} lang={lang} />

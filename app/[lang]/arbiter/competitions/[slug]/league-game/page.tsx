@@ -135,7 +135,7 @@ export default async function LeagueGamePage({ params, searchParams }: { params:
       <h2>
         {league.name}, {w.round.toLowerCase()} {round}
       </h2>
-      {scheduled && <p className="muted">{w.roundDay(day(lang, scheduled.date), scheduled.start)}</p>}
+      {scheduled && scheduled.date !== null && scheduled.start !== null && <p className="muted">{w.roundDay(day(lang, scheduled.date), scheduled.start)}</p>}
       <LeagueGameForm
         key={`${league.id}-${round}`}
         action={leagueGameAction}

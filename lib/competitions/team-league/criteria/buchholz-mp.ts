@@ -1,0 +1,15 @@
+import type { RankingCriterionRule } from './ranking-criterion';
+import { opponentScores } from './unplayed-rounds';
+
+/**
+ * `buchholzMP` (chess-results "BH:MP"): the sum of the opponents' final match points; a bye (or
+ * another unplayed round) adds the edition's virtual or dummy opponent — in 2023 the team's own
+ * match points (competitions.md §6: "a bye adds the team's own").
+ */
+export const buchholzMP: RankingCriterionRule = {
+  kind: 'value',
+  unit: 1,
+  values(input) {
+    return opponentScores(input, 'match').map((values) => [values.reduce((s, v) => s + v, 0)]);
+  },
+};
