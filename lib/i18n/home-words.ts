@@ -31,6 +31,7 @@ const pl = {
   winner: (n: number) => plural('pl', n, { one: 'Zwycięzca', other: 'Zwycięzcy' }),
   points: (text: string, _value: number) => `${text} pkt`,
   documentation: 'Dokumentacja',
+  docsIntro: 'Dla sędziów i organizatorów: jak prowadzić sezon, formaty plików, API, serwowanie i wdrożenie. Dokumenty są po angielsku i pochodzą z tej wersji programu.',
   presets: 'Regulaminy cykli, które można wybrać',
 };
 
@@ -56,6 +57,7 @@ const en: HomeWords = {
   winner: (n: number) => plural('en', n, { one: 'Winner', other: 'Winners' }),
   points: (text: string, value: number) => `${text} ${plural('en', value, { one: 'point', other: 'points' })}`,
   documentation: 'Documentation',
+  docsIntro: 'For arbiters and organizers: how to run a season, the file formats, the API, serving and deployment — the documents of this version of the software.',
   presets: 'Series regulations to choose from',
 };
 
