@@ -37,8 +37,10 @@ describe('a fresh database’s home page: the association’s year', () => {
     expect(home).toContain('Archiwum');
     expect(home.indexOf('Sezon 2018')).toBeLessThan(home.indexOf('Archiwum'));
     expect(home.indexOf(`/leagues/${DEMO_COMPETITIONS.leagues}`)).toBeGreaterThan(home.indexOf('Archiwum'));
-    expect(home).toMatch(/Prowadzi: [^<]+ — [\d,]+ pkt/);
-    expect(home).toMatch(/Zwycięzca: /);
+    // every demo competition is finished: its winner (a season of leagues: each league's, with points)
+    expect(home).toMatch(/Zwycięzca: [^<]+ — [\d,]+ pkt/);
+    expect(home).toMatch(/Zwycięzcy: I liga: [^<]+ — [\d,]+ pkt · II liga: /);
+    expect(home).toContain('zakończone');
     expect(home).toContain('po 16 turniejach i finale');
     const english = await (await get('/en')).text();
     expect(english).toContain('Season 2018');
