@@ -57,7 +57,7 @@ export default async function Home({ params }: { params: Promise<{ lang: Lang }>
           </section>
         )}
         {year.season && (
-          <section aria-labelledby="year-season" data-testid="year-season">
+          <section aria-labelledby="year-season" data-testid="year-season" data-year={year.season.year}>
             <h2 id="year-season">{w.season(year.season.year)}</h2>
             {year.season.groups.map((g) => (
               <section key={g.kind} aria-label={w.kinds[g.kind]} data-testid={`year-${g.kind}`}>
@@ -75,7 +75,7 @@ export default async function Home({ params }: { params: Promise<{ lang: Lang }>
           <section aria-labelledby="year-archive" data-testid="year-archive">
             <h2 id="year-archive">{w.archive}</h2>
             {year.archive.map((y) => (
-              <section key={y.year} aria-label={String(y.year)}>
+              <section key={y.year} aria-label={String(y.year)} data-year={y.year}>
                 <h3>{y.year}</h3>
                 <ul className="cards year-cards">
                   {y.items.map((item) => (

@@ -48,6 +48,12 @@ describe('a fresh database’s home page: the association’s year', () => {
     expect(links(english)).toContain(`/en/team-leagues/${DEMO_COMPETITIONS.teamLeague}`);
     // the footer links the documentation
     expect(links(home)).toContain('/docs');
+    const docs = await get('/docs');
+    expect(docs.status).toBe(200);
+    const list = await docs.text();
+    for (const doc of ['http-api', 'command-line', 'serving-and-caching', 'benchmarks', 'competitions', 'deployment']) expect(links(list)).toContain(`/docs/${doc}`);
+    expect(await (await get('/docs/competitions')).text()).toContain('Drafts are not public');
+    expect((await get('/docs/..%2Fpackage')).status).toBe(404);
   });
 });
 

@@ -12,17 +12,22 @@ for (const v of VIEWPORTS) {
     const page = await context.newPage();
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rozgrywki związku');
+    // the demo's 2018 (Grand Prix, open, team league) and 2017 (leagues), wherever the years stand —
+    // other browser tests add competitions of later years, which then make the current season
+    const y2018 = page.locator('[data-year="2018"]');
+    await expect(y2018.getByRole('heading', { name: /^(Sezon )?2018$/ })).toBeVisible();
+    for (const kind of ['grand-prix', 'swiss-open', 'team-league']) await expect(y2018.locator(`li.year-card[data-kind="${kind}"]`).first()).toBeVisible();
+    const y2017 = page.locator('[data-year="2017"]');
+    await expect(y2017.getByRole('link', { name: 'Ligi klubowe — jesień 2017' })).toBeVisible();
+    // the current season is listed by kind, the archive's years below it, latest first
     const season = page.getByTestId('year-season');
-    await expect(season.getByRole('heading', { level: 2 })).toHaveText('Sezon 2018');
-    for (const [kind, title] of [['grand-prix', 'Grand Prix'], ['swiss-open', 'Turnieje otwarte'], ['team-league', 'Ligi drużynowe']] as const) {
-      await expect(season.getByTestId(`year-${kind}`).getByRole('heading', { level: 3 })).toHaveText(title);
-    }
-    const archive = page.getByTestId('year-archive');
-    await expect(archive.getByRole('heading', { level: 3 })).toHaveText('2017');
-    await expect(archive.getByRole('link', { name: 'Ligi klubowe — jesień 2017' })).toBeVisible();
+    await expect(season.getByRole('heading', { level: 2 })).toHaveText(/^Sezon \d{4}$/);
+    expect(await season.locator('section h3').count()).toBeGreaterThan(0);
+    const years = await page.getByTestId('year-archive').locator('[data-year]').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-year'))));
+    expect(years).toEqual([...years].sort((a, b) => b - a));
     // each card: a name, a state and the winner in one line each
     const gp = page.getByTestId('season-gp-warmia-mazury-2018');
-    await expect(gp).toContainText('po 16 turniejach i finale');
+    await expect(gp).toContainText(/po \d+ turniejach i finale/);
     await expect(gp).toContainText(/Zwycięzca: .+ — \d+(,\d+)? pkt/);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(v.width);
     // on a phone the cards stand in one column; on a laptop side by side
