@@ -59,6 +59,7 @@ export default async function Home({ params }: { params: Promise<{ lang: Lang }>
         {year.season && (
           <section aria-labelledby="year-season" data-testid="year-season" data-year={year.season.year}>
             <h2 id="year-season">{w.season(year.season.year)}</h2>
+            <div className="year-groups">
             {year.season.groups.map((g) => (
               <section key={g.kind} aria-label={w.kinds[g.kind]} data-testid={`year-${g.kind}`}>
                 <h3>{w.kinds[g.kind]}</h3>
@@ -69,6 +70,7 @@ export default async function Home({ params }: { params: Promise<{ lang: Lang }>
                 </ul>
               </section>
             ))}
+            </div>
           </section>
         )}
         {year.archive.length > 0 && (
