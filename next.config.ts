@@ -28,6 +28,8 @@ const nextConfig: NextConfig = {
         { source: '/events/:path*', destination: '/pl/events/:path*' },
         { source: '/leagues/:path*', destination: '/pl/leagues/:path*' },
         { source: '/team-leagues/:path*', destination: '/pl/team-leagues/:path*' },
+        { source: '/docs', destination: '/pl/docs' },
+        { source: '/docs/:path*', destination: '/pl/docs/:path*' },
       ],
       afterFiles: [],
       fallback: [],

@@ -9,7 +9,9 @@ import {
   insertCompetitionFile,
 } from '@/db/queries/competitions';
 import type { Competition, User } from '@/db/schema';
+import type { CompetitionSummary } from '@/lib/competitions/competition-summary';
 import type { CompetitionLoad, CompetitionProblem } from '@/lib/competitions/kind';
+import type { IsoDate } from '@/lib/dates';
 import { COMPETITION_KINDS, competitionKind } from '@/lib/competitions/registry';
 import { RevisionMemo } from './revision-memo';
 import { assertArbiter } from './workspace/access';
@@ -153,4 +155,18 @@ export function getCompetitionView(conn: Connection, competition: Competition): 
     return kind.load((n) => files.get(n)?.bytes ?? null);
   });
   return { competition, load };
+}
+
+/**
+ * A competition the public may see: marked public, every file of its folder in and at least one
+ * result (issue 28: a competition created without files, or with no result yet, is a draft — its
+ * pages are 404s, the home page does not list it, the arbiter's workspace calls it a draft).
+ */
+export function publishedCompetition(conn: Connection, competition: Competition, today: IsoDate): { view: CompetitionView; summary: CompetitionSummary } | null {
+  if (!competition.public) return null;
+  const kind = competitionKind(competition.kind);
+  const view = getCompetitionView(conn, competition);
+  if (!kind || !view.load.ok) return null;
+  const summary = kind.summarize(view.load.result, today);
+  return summary.hasResults ? { view, summary } : null;
 }

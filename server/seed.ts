@@ -6,6 +6,14 @@ import { seasons, users } from '@/db/schema';
 import { hashPasswordSync } from '@/server/users';
 import { audit } from '@/db/queries/audit';
 import { importSeason } from '@/server/import-season';
+import { eq } from 'drizzle-orm';
+import { competitions } from '@/db/schema';
+import { demoPeople } from '@/lib/demo/demo-people';
+import { generateOpen } from '@/lib/demo/generate-open';
+import { generateLeagues } from '@/lib/demo/generate-leagues';
+import { generateTeamLeague } from '@/lib/demo/generate-team-league';
+import type { GeneratedCompetition } from '@/lib/demo/generated-competition';
+import { createCompetition, putCompetitionFiles } from '@/server/competitions';
 
 export const DEMO_SLUG = 'gp-warmia-mazury-2018';
 
@@ -27,10 +35,39 @@ export interface DemoCredentials {
   password: string;
 }
 
+/** The demo's competitions computed from games, one of each kind (issue 28), by address. */
+export const DEMO_COMPETITIONS = {
+  open: 'open-olsztyn-2018',
+  leagues: 'ligi-jesien-2017',
+  teamLeague: 'liga-druzynowa-2018',
+} as const;
+
+/**
+ * The demo's open, leagues and team league, generated from seeds (lib/demo) over the Grand Prix
+ * season's people — many of them play in several competitions, with the same name, birth year,
+ * FIDE id and club — so a newcomer sees every kind the site runs.
+ */
+export function demoCompetitions(registryCsv: Uint8Array): GeneratedCompetition[] {
+  const people = demoPeople(registryCsv);
+  return [
+    generateOpen({ seed: 2018, people, slug: DEMO_COMPETITIONS.open, name: 'Otwarty Turniej Szachowy o Puchar Warmii 2018', city: 'Olsztyn', date: '2018-06-09', players: 40 }),
+    generateLeagues({ seed: 2017, people, slug: DEMO_COMPETITIONS.leagues, name: 'Ligi klubowe — jesień 2017', city: 'Olsztyn', players: 10 }),
+    generateTeamLeague({
+      seed: 2018,
+      people,
+      slug: DEMO_COMPETITIONS.teamLeague,
+      name: 'Drużynowa Liga Warmii i Mazur 2018',
+      roundDates: ['2018-09-09', '2018-09-23', '2018-10-07', '2018-10-21', '2018-11-04', '2018-11-18', '2018-12-02', '2018-12-09', '2018-12-16', '2018-12-30'],
+    }),
+  ];
+}
+
 /**
  * On an empty database: the demo season — a complete fictional "Grand Prix Warmii i Mazur 2018",
  * 16 tournaments and the Final, 170 players, a registry with a mid-season transfer and a mid-season
- * registration, files in all three export styles. Returns whether it seeded.
+ * registration, files in all three export styles; then an open, a season of leagues and a team
+ * league (demoCompetitions), created and uploaded file by file by the demo arbiter through the same
+ * use cases as an arbiter's upload. Returns whether it seeded.
  */
 export function seedDemoIfEmpty(conn: Connection): DemoCredentials[] | false {
   if (conn.db.select({ id: seasons.id }).from(seasons).limit(1).get()) return false;
@@ -46,6 +83,17 @@ export function seedDemoIfEmpty(conn: Connection): DemoCredentials[] | false {
     conn.db.insert(users).values({ email: a.email, passwordHash: hashPasswordSync(password), role: a.role, club: a.club }).run();
     audit(conn, { userId: null, via: 'seed' }, 'user.create', null, { email: a.email, role: a.role, demo: true });
     created.push({ email: a.email, role: a.role, password });
+  }
+  if (!conn.db.select({ id: competitions.id }).from(competitions).limit(1).get()) {
+    const arbiter = conn.db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS[0]!.email)).get();
+    if (arbiter?.role === 'arbiter') {
+      for (const c of demoCompetitions(demo.files.get('players.csv')!)) {
+        const made = createCompetition(conn, arbiter, { slug: c.slug, kind: c.kind, name: c.name });
+        if (!made.ok) throw new Error(`demo ${c.slug}: ${made.errors.map((e) => e.message).join('; ')}`);
+        const put = putCompetitionFiles(conn, arbiter, c.slug, c.files, { via: 'cli' });
+        if (!put.ok || !put.value.complete) throw new Error(`demo ${c.slug}: ${put.ok ? 'incomplete' : put.errors.map((e) => e.message).join('; ')}`);
+      }
+    }
   }
   return created;
 }

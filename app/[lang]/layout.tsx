@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import Link from 'next/link';
 import { isLang, localePath, messages } from '@/lib/i18n/messages';
 import { LanguageSwitch } from '@/app/components/language-switch';
+import { homeWords } from '@/lib/i18n/home-words';
 
 export const metadata: Metadata = { title: { default: 'Grand Prix', template: '%s · Grand Prix' }, icons: { icon: '/icon.svg' } };
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
@@ -32,6 +33,12 @@ export default async function RootLayout({ children, params }: { children: React
           </nav>
         </header>
         <main id="main">{children}</main>
+        <footer className="site">
+          {/* for arbiters and organizers: how to run a season, the formats, the API (docs/, rendered at /docs) */}
+          <Link href={localePath(lang, '/docs')} data-testid="docs-link">
+            {homeWords(lang).documentation}
+          </Link>
+        </footer>
       </body>
     </html>
   );

@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
-import { staticTitle } from '@/app/components/page-title';
 import Link from 'next/link';
-import { formatScore } from '@/lib/fraction';
-import { decimalSeparator, localePath, messages, type Lang } from '@/lib/i18n/messages';
-import { listCompetitions } from '@/db/queries/competitions';
-import { competitionKind } from '@/lib/competitions/registry';
-import { connection, publicSeasons } from '@/server/data';
+import { staticTitle } from '@/app/components/page-title';
+import type { YearItem } from '@/lib/home/association-year';
+import { describeLeaders, describeNextDay, describeState, homeWords } from '@/lib/i18n/home-words';
+import { localePath, type Lang } from '@/lib/i18n/messages';
+import { currentDate } from '@/server/clock';
+import { readConnection } from '@/server/data';
+import { associationYearOf } from '@/server/home';
 
 export const dynamic = 'force-dynamic';
 
@@ -14,50 +15,82 @@ export async function generateMetadata({ params }: { params: Promise<{ lang: str
   return staticTitle(lang, 'home');
 }
 
+/** One competition in one card: its name (the link), its kind, where it stands and who leads. */
+function YearCard({ lang, item, showKind }: { lang: Lang; item: YearItem; showKind: boolean }) {
+  const w = homeWords(lang);
+  const leaders = describeLeaders(lang, item.summary);
+  const next = describeNextDay(lang, item.summary);
+  return (
+    <li className="card year-card" data-kind={item.kind} data-testid={item.key}>
+      <h3 className="year-card-title">
+        <Link href={localePath(lang, item.path)}>{item.name}</Link>
+      </h3>
+      <p className="muted">
+        {showKind ? `${w.kind[item.kind]} · ` : ''}
+        {describeState(lang, item.summary.state)}
+        {next ? ` · ${next}` : ''}
+      </p>
+      {leaders && <p className="year-card-leader">{leaders}</p>}
+    </li>
+  );
+}
+
 export default async function Home({ params }: { params: Promise<{ lang: Lang }> }) {
   const { lang } = await params;
-  const m = messages(lang);
-  const seasons = publicSeasons();
-  const competitions = listCompetitions(connection(), { publicOnly: true });
+  const w = homeWords(lang);
+  const year = associationYearOf(readConnection(), currentDate());
+  const empty = year.now.length === 0 && year.season === null;
   return (
     <>
-      <h1>{m.seasons}</h1>
-      {seasons.length === 0 && <p>{m.noSeasons}</p>}
-      <div className="cards">
-        {seasons.map(({ season, standings }) => {
-          const leaders = standings.individual.filter((e) => e.rank === 1);
-          return (
-            <section className="card" key={season.id}>
-              <h2 style={{ marginTop: 0 }}>
-                <Link href={localePath(lang, `/seasons/${season.slug}`)}>{season.name}</Link>
-              </h2>
-              <p className="muted">
-                {m.tournamentsPlayed}: {standings.tournamentsCounted}
-                {standings.tournaments.some((t) => t.final) ? ` + ${m.final}` : ''}
-              </p>
-              {leaders.length > 0 && (
-                <p>
-                  {m.leader}: <strong>{leaders.map((l) => l.name).join(', ')}</strong> — {formatScore(leaders[0]!.total, standings.unit, decimalSeparator(lang))} {m.points}
-                </p>
-              )}
-            </section>
-          );
-        })}
-      </div>
-      {competitions.length > 0 && (
-        <>
-          <h2>{lang === 'pl' ? 'Turnieje i ligi' : 'Opens and leagues'}</h2>
-          <ul data-testid="competitions">
-            {competitions.map((c) => (
-              <li key={c.id}>
-                <Link href={localePath(lang, `/${competitionKind(c.kind)?.path ?? 'events'}/${c.slug}`)}>{c.name}</Link> <span className="muted">· {competitionKind(c.kind)?.title[lang] ?? c.kind}</span>
-              </li>
+      <h1>{w.title}</h1>
+      <p className="explain">{w.intro}</p>
+      {empty && <p>{w.empty}</p>}
+      <div data-testid="competitions" className="year">
+        {year.now.length > 0 && (
+          <section aria-labelledby="year-now" data-testid="year-now">
+            <h2 id="year-now">{w.now}</h2>
+            <ul className="cards year-cards">
+              {year.now.map((item) => (
+                <YearCard key={item.key} lang={lang} item={item} showKind />
+              ))}
+            </ul>
+          </section>
+        )}
+        {year.season && (
+          <section aria-labelledby="year-season" data-testid="year-season" data-year={year.season.year}>
+            <h2 id="year-season">{w.season(year.season.year)}</h2>
+            <div className="year-groups">
+            {year.season.groups.map((g) => (
+              <section key={g.kind} aria-label={w.kinds[g.kind]} data-testid={`year-${g.kind}`}>
+                <h3>{w.kinds[g.kind]}</h3>
+                <ul className="cards year-cards">
+                  {g.items.map((item) => (
+                    <YearCard key={item.key} lang={lang} item={item} showKind={false} />
+                  ))}
+                </ul>
+              </section>
             ))}
-          </ul>
-        </>
-      )}
+            </div>
+          </section>
+        )}
+        {year.archive.length > 0 && (
+          <section aria-labelledby="year-archive" data-testid="year-archive">
+            <h2 id="year-archive">{w.archive}</h2>
+            {year.archive.map((y) => (
+              <section key={y.year} aria-label={String(y.year)} data-year={y.year}>
+                <h3>{y.year}</h3>
+                <ul className="cards year-cards">
+                  {y.items.map((item) => (
+                    <YearCard key={item.key} lang={lang} item={item} showKind />
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </section>
+        )}
+      </div>
       <p>
-        <Link href={localePath(lang, '/presets')}>{lang === 'pl' ? 'Regulaminy cykli, które można wybrać' : 'Series regulations to choose from'}</Link>
+        <Link href={localePath(lang, '/presets')}>{w.presets}</Link>
       </p>
     </>
   );

@@ -1,3 +1,6 @@
+import type { IsoDate } from '@/lib/dates';
+import type { CompetitionSummary } from './competition-summary';
+
 /**
  * What every competition kind computed from games offers the site (guides/architecture.md: adding a
  * kind means adding a folder under lib/competitions/, not editing the Grand Prix code). A kind reads
@@ -32,4 +35,6 @@ export interface CompetitionKind<R> {
   toJson(result: R): unknown;
   /** The competition's name as its configuration gives it. */
   nameOf(result: R): string;
+  /** Its year, days, state and leaders in one line, for the home page (`today` passed in). */
+  summarize(result: R, today: IsoDate): CompetitionSummary;
 }

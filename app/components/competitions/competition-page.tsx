@@ -1,27 +1,31 @@
 import { notFound } from 'next/navigation';
 import { getCompetitionBySlug } from '@/db/queries/competitions';
 import { competitionKind } from '@/lib/competitions/registry';
-import { describeProblem } from '@/lib/i18n/catalogue';
 import type { Lang } from '@/lib/i18n/messages';
-import { getCompetitionView } from '@/server/competitions';
+import { currentDate } from '@/server/clock';
+import { publishedCompetition } from '@/server/competitions';
 import { readConnection } from '@/server/data';
 import { COMPETITION_VIEWS } from '@/app/components/competitions/views';
 
 const words = {
-  pl: { incomplete: 'Rozgrywki są w przygotowaniu — brakuje jeszcze danych:', json: 'Pobierz JSON' },
-  en: { incomplete: 'This competition is being prepared — still missing:', json: 'Download JSON' },
+  pl: { json: 'Pobierz JSON' },
+  en: { json: 'Download JSON' },
 } as const;
 
 /**
- * A competition computed from games (open, league, team league), from the files stored for it; at
+ * A competition computed from games (open, league, team league), from the files stored for it, once
+ * published (every file in and a result; a draft is a 404); at
  * its kind's address (`/events/…`, `/leagues/…`, `/team-leagues/…`), a 404 at another kind's.
  */
 export function CompetitionPage({ lang, slug, path, only }: { lang: Lang; slug: string; path: string; only?: string }) {
   const conn = readConnection();
   const competition = getCompetitionBySlug(conn, slug);
   const kind = competition ? competitionKind(competition.kind) : null;
-  if (!competition || !competition.public || !kind || kind.path !== path) notFound();
-  const view = getCompetitionView(conn, competition);
+  if (!competition || !kind || kind.path !== path) notFound();
+  // a draft (files missing, or no result yet) is not public: the arbiter's workspace shows it
+  const published = publishedCompetition(conn, competition, currentDate());
+  if (!published) notFound();
+  const { view } = published;
   const View = COMPETITION_VIEWS[competition.kind];
   return (
     <>
@@ -29,21 +33,7 @@ export function CompetitionPage({ lang, slug, path, only }: { lang: Lang; slug: 
       <p className="muted">
         {kind.title[lang]} · <a href={`/api/competitions/${slug}`}>{words[lang].json}</a>
       </p>
-      {view.load.ok && View ? (
-        <View lang={lang} result={view.load.result} slug={slug} only={only} />
-      ) : (
-        <>
-          <p>{words[lang].incomplete}</p>
-          <ul>
-            {(view.load.ok ? [] : view.load.errors).map((e, i) => (
-              <li key={i}>
-                {e.file ? `${e.file}: ` : ''}
-                {describeProblem(lang, { code: e.code, line: e.line, message: e.message, params: e.params })}
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+      {view.load.ok && View && <View lang={lang} result={view.load.result} slug={slug} only={only} />}
     </>
   );
 }

@@ -2,6 +2,7 @@ import type { CompetitionKind } from '@/lib/competitions/kind';
 import type { LeagueProblem } from './league-problems';
 import { loadRoundRobinLeague, type LeagueSeason } from './load-round-robin-league';
 import { leagueSeasonToJson } from './league-season-json';
+import { leagueSummary } from './league-summary';
 
 /** Seed 004 as a competition kind of the site: the `gp league` folder (competitions.md §6). */
 export const ROUND_ROBIN_LEAGUE_KIND: CompetitionKind<LeagueSeason> = {
@@ -15,5 +16,6 @@ export const ROUND_ROBIN_LEAGUE_KIND: CompetitionKind<LeagueSeason> = {
     return r.ok ? { ok: true, result: r.season, warnings: r.warnings.map(strip) } : { ok: false, errors: r.errors.map(strip), warnings: r.warnings.map(strip) };
   },
   toJson: leagueSeasonToJson,
+  summarize: leagueSummary,
   nameOf: (s) => s.name,
 };

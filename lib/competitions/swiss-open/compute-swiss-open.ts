@@ -56,6 +56,8 @@ export interface EventPlayer {
 
 export interface SwissOpenResult {
   name: string;
+  /** The Swiss file's start date (042), ISO; null when the file gives none. */
+  startDate: string | null;
   rules: SwissOpenRules;
   edition: Edition;
   players: EventPlayer[];
@@ -191,7 +193,7 @@ export function computeSwissOpen(input: SwissOpenInput): { result: SwissOpenResu
 
   const players: EventPlayer[] = model.players.map((p) => ({ startNo: p.startNumber, name: p.name, rating: p.rating, title: p.title, federation: p.federation }));
   return {
-    result: { name: input.name, rules, edition, players, qualifier, playoff, seats, qualifiers, groups, placements, matches, swiss, ranking, withdrawn, swissRounds: { pairings: roundPairings(model), startingList: startingList(model) } },
+    result: { name: input.name, startDate: model.startDate, rules, edition, players, qualifier, playoff, seats, qualifiers, groups, placements, matches, swiss, ranking, withdrawn, swissRounds: { pairings: roundPairings(model), startingList: startingList(model) } },
     problems,
   };
 }

@@ -3,6 +3,7 @@ import type { SwissOpenResult } from './compute-swiss-open';
 import type { EventProblem } from './event-problems';
 import { loadSwissOpen } from './load-swiss-open';
 import { swissOpenToJson } from './swiss-open-json';
+import { swissOpenSummary } from './swiss-open-summary';
 
 /** Seed 000 as a competition kind of the site: the `gp event` folder (competitions.md §6). */
 export const SWISS_OPEN_KIND: CompetitionKind<SwissOpenResult> = {
@@ -17,5 +18,6 @@ export const SWISS_OPEN_KIND: CompetitionKind<SwissOpenResult> = {
     return r.ok ? { ok: true, result: r.result, warnings } : { ok: false, errors: r.errors.map(coded), warnings };
   },
   toJson: swissOpenToJson,
+  summarize: swissOpenSummary,
   nameOf: (r) => r.name,
 };

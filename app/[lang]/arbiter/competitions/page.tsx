@@ -2,7 +2,8 @@ import Link from 'next/link';
 import { listCompetitionFileVersions, listCompetitions } from '@/db/queries/competitions';
 import { COMPETITION_KINDS } from '@/lib/competitions/registry';
 import { localePath, type Lang } from '@/lib/i18n/messages';
-import { getCompetitionView } from '@/server/competitions';
+import { currentDate } from '@/server/clock';
+import { getCompetitionView, publishedCompetition } from '@/server/competitions';
 import { connection } from '@/server/data';
 import { arbiterPageAccess } from '@/server/guard';
 import { NoAccess, SignedInBar } from '@/app/[lang]/arbiter/chrome';
@@ -32,6 +33,8 @@ const words = {
     files: 'Pliki',
     complete: 'kompletne',
     incomplete: 'niekompletne',
+    published: 'opublikowane',
+    draft: 'szkic — niepubliczny, dopóki nie ma wszystkich plików i choć jednego wyniku',
     none: 'Brak rozgrywek.',
   },
   en: {
@@ -48,6 +51,8 @@ const words = {
     files: 'Files',
     complete: 'complete',
     incomplete: 'incomplete',
+    published: 'published',
+    draft: 'draft — not public until every file and at least one result are in',
     none: 'No competitions yet.',
   },
 } as const;
@@ -59,6 +64,7 @@ export default async function ArbiterCompetitionsPage({ params }: { params: Prom
   const w = words[lang];
   const conn = connection();
   const competitions = listCompetitions(conn, { publicOnly: false });
+  const today = currentDate();
   return (
     <>
       <SignedInBar lang={lang} email={access.user.email} />
@@ -67,13 +73,15 @@ export default async function ArbiterCompetitionsPage({ params }: { params: Prom
       {competitions.length === 0 && <p>{w.none}</p>}
       {competitions.map((c) => {
         const view = getCompetitionView(conn, c);
+        const published = publishedCompetition(conn, c, today) !== null;
         const versions = listCompetitionFileVersions(conn, c.id);
         return (
           <section key={c.id} className="card" data-testid={`competition-${c.slug}`}>
             <h2>
               <Link href={localePath(lang, `/${COMPETITION_KINDS[c.kind]?.path ?? 'events'}/${c.slug}`)}>{c.name}</Link>{' '}
               <span className="muted">
-                · {COMPETITION_KINDS[c.kind]?.title[lang] ?? c.kind} · {view.load.ok ? w.complete : w.incomplete}
+                · {COMPETITION_KINDS[c.kind]?.title[lang] ?? c.kind} · {view.load.ok ? w.complete : w.incomplete} ·{' '}
+                <span className="badge" data-testid={`publication-${c.slug}`}>{published ? w.published : w.draft}</span>
               </span>
             </h2>
             <p className="muted">

@@ -1,0 +1,39 @@
+import type { CompetitionSummary, SummaryLeader } from '@/lib/competitions/competition-summary';
+import type { IsoDate } from '@/lib/dates';
+import type { LeagueGame } from './compute-league';
+import { leagueCalendarEvents } from './league-calendar';
+import type { LeagueSeason } from './load-round-robin-league';
+
+/** A game whose result is in (played, forfeited or annulled by an exclusion): nothing left to play. */
+const decided = (g: LeagueGame) => g.status !== 'to-play' && g.status !== 'postponed';
+
+/**
+ * A season of parallel round-robin leagues in one line (competitions.md §4): the last round every
+ * league has finished ("runda 5 z 9" — a postponed game keeps its round open until it is made up),
+ * each league's leader, and the next game day or made-up game of the season's calendar.
+ */
+export function leagueSummary(season: LeagueSeason, today: IsoDate): CompetitionSummary {
+  const rounds = Math.max(0, ...season.leagues.map((l) => l.roundDays.length));
+  let round = 0;
+  while (round < rounds && season.leagues.every((l) => l.games.filter((g) => g.round === round + 1).every(decided))) round++;
+  const finished = rounds > 0 && round === rounds;
+  const hasResults = season.leagues.some((l) => l.games.some((g) => g.status === 'played' || g.status === 'forfeit'));
+  const leaders: SummaryLeader[] = season.leagues.flatMap((l) => {
+    const first = l.standings.filter((row) => row.place === 1 && !row.excluded);
+    return hasResults ? first.map((row) => ({ name: row.name, points: { units: row.points, unit: 2 }, group: season.leagues.length > 1 ? l.name : null })) : [];
+  });
+  const events = leagueCalendarEvents(season);
+  const days = events.map((e) => e.date).sort();
+  const open = new Set(season.leagues.flatMap((l) => l.games.filter((g) => !decided(g)).map((g) => g.date ?? g.scheduled.date)));
+  const next = days.find((d) => d >= today && open.has(d)) ?? null;
+  return {
+    year: Number(season.rules.season.from.slice(0, 4)),
+    firstDay: season.rules.season.from,
+    lastDay: season.rules.season.to,
+    nextDay: finished ? null : next,
+    hasResults,
+    finished,
+    state: finished ? { code: 'finished' } : { code: 'round', round, rounds },
+    leaders,
+  };
+}

@@ -1,0 +1,47 @@
+import type { CompetitionSummary, SummaryLeader, SummaryState } from '@/lib/competitions/competition-summary';
+import type { IsoDate } from '@/lib/dates';
+import type { SwissOpenResult } from './compute-swiss-open';
+
+/**
+ * An open in one line (competitions.md §3): the qualifier's round while it runs, then the play-off
+ * at the cut, the groups, the matches, and the winner of the final once every place is decided.
+ * The open is played over its Swiss file's start date (042); its next day is that date while the
+ * open has not started.
+ */
+export function swissOpenSummary(r: SwissOpenResult, today: IsoDate): CompetitionSummary {
+  const day = r.startDate;
+  const final = r.matches.find((m) => m.id === 'final');
+  const finished = final?.winner != null && r.swiss.decided;
+  const hasResults = r.qualifier.roundsPlayed > 0 || r.ranking.length > 0;
+  const name = new Map(r.players.map((p) => [p.startNo, p.name]));
+  const top = r.qualifier.rows[0];
+  const qualifierLeader: SummaryLeader[] = top && top.rank === 1 ? r.qualifier.rows.filter((row) => row.rank === 1).map((row) => ({ name: row.name, points: { units: row.points, unit: 2 }, group: null })) : [];
+  let state: SummaryState;
+  let leaders: SummaryLeader[];
+  if (finished) {
+    state = { code: 'finished' };
+    leaders = r.ranking.filter((e) => e.place === 1).map((e) => ({ name: name.get(e.startNo) ?? e.name, points: null, group: null }));
+  } else if (!r.qualifier.complete) {
+    state = { code: 'round', round: r.qualifier.roundsPlayed, rounds: r.qualifier.rounds };
+    leaders = qualifierLeader;
+  } else if (r.qualifiers === null) {
+    state = { code: 'qualifier-over' };
+    leaders = qualifierLeader;
+  } else if (![...r.groups, ...r.placements].every((g) => g.complete)) {
+    state = { code: 'groups' };
+    leaders = [];
+  } else {
+    state = { code: 'knockout' };
+    leaders = [];
+  }
+  return {
+    year: day ? Number(day.slice(0, 4)) : null,
+    firstDay: day,
+    lastDay: day,
+    nextDay: !finished && day !== null && day >= today ? day : null,
+    hasResults,
+    finished,
+    state,
+    leaders,
+  };
+}

@@ -1,0 +1,49 @@
+import type { CompetitionSummary } from '@/lib/competitions/competition-summary';
+import type { IsoDate } from '@/lib/dates';
+
+/** The kinds of the association's year, in the order the home page lists them. */
+export const YEAR_KINDS = ['grand-prix', 'swiss-open', 'round-robin-league', 'team-league'] as const;
+export type YearKind = (typeof YEAR_KINDS)[number];
+
+/** One published competition of any kind: a Grand Prix season or a competition computed from games. */
+export interface YearItem {
+  key: string;
+  kind: YearKind;
+  name: string;
+  /** The public address (`/seasons/{slug}`, `/events/{slug}` …), without the language prefix. */
+  path: string;
+  summary: CompetitionSummary;
+}
+
+export interface AssociationYear {
+  /** Under way or still to come, soonest next day first. */
+  now: YearItem[];
+  /** The current season: the latest year with a published competition, by kind. */
+  season: { year: number; groups: { kind: YearKind; items: YearItem[] }[] } | null;
+  /** Earlier years, latest first. */
+  archive: { year: number; items: YearItem[] }[];
+}
+
+const byName = (a: YearItem, b: YearItem) => a.name.localeCompare(b.name, 'pl') || a.key.localeCompare(b.key);
+const byKind = (a: YearItem, b: YearItem) => YEAR_KINDS.indexOf(a.kind) - YEAR_KINDS.indexOf(b.kind) || byName(a, b);
+
+/**
+ * The home page's year (issue 28), grouped as people think of it: what is on now and next, then the
+ * current season by kind, then earlier years. Only competitions with results are listed (a draft is
+ * not public). A competition is "on now" while it is not finished and either has a day still to come
+ * or belongs to today's year; it is listed there only, not again under its year. The current season
+ * is the latest year among the others (a competition without a known year is filed under today's).
+ */
+export function associationYear(items: readonly YearItem[], today: IsoDate): AssociationYear {
+  const thisYear = Number(today.slice(0, 4));
+  const published = items.filter((i) => i.summary.hasResults);
+  const onNow = (i: YearItem) => !i.summary.finished && (i.summary.nextDay !== null || i.summary.year === thisYear);
+  const now = published.filter(onNow).sort((a, b) => (a.summary.nextDay ?? '9999').localeCompare(b.summary.nextDay ?? '9999') || byKind(a, b));
+  const rest = published.filter((i) => !onNow(i));
+  const yearOf = (i: YearItem) => i.summary.year ?? thisYear;
+  if (rest.length === 0) return { now, season: null, archive: [] };
+  const current = Math.max(...rest.map(yearOf));
+  const groups = YEAR_KINDS.map((kind) => ({ kind, items: rest.filter((i) => yearOf(i) === current && i.kind === kind).sort(byName) })).filter((g) => g.items.length > 0);
+  const years = [...new Set(rest.map(yearOf).filter((y) => y < current))].sort((a, b) => b - a);
+  return { now, season: { year: current, groups }, archive: years.map((year) => ({ year, items: rest.filter((i) => yearOf(i) === year).sort(byKind) })) };
+}

@@ -1,0 +1,113 @@
+/**
+ * The home page's words (issue 28), Polish and English, one table per language with the same keys.
+ * Numbers come from lib/ (competition summaries); plural forms through Intl.PluralRules.
+ */
+import type { CompetitionSummary, SummaryLeader, SummaryState } from '@/lib/competitions/competition-summary';
+import { formatScore } from '@/lib/fraction';
+import type { YearKind } from '@/lib/home/association-year';
+import { decimalSeparator, formatDate, type Lang } from './messages';
+
+type Forms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+
+const plural = (lang: Lang, n: number, forms: Forms) => forms[new Intl.PluralRules(lang).select(n)] ?? forms.other;
+
+const pl = {
+  title: 'Rozgrywki związku',
+  intro: 'Wszystkie rozgrywki roku: cykl Grand Prix, turnieje otwarte, ligi i liga drużynowa — z wynikami na bieżąco.',
+  empty: 'Nie opublikowano jeszcze żadnych rozgrywek.',
+  now: 'Teraz i wkrótce',
+  season: (year: number) => `Sezon ${year}`,
+  archive: 'Archiwum',
+  kinds: { 'grand-prix': 'Grand Prix', 'swiss-open': 'Turnieje otwarte', 'round-robin-league': 'Ligi', 'team-league': 'Ligi drużynowe' } satisfies Record<YearKind, string>,
+  kind: { 'grand-prix': 'Grand Prix', 'swiss-open': 'turniej otwarty', 'round-robin-league': 'ligi kołowe', 'team-league': 'liga drużynowa' } satisfies Record<YearKind, string>,
+  next: (date: string) => `najbliższy termin: ${date}`,
+  afterTournaments: (n: number, final: boolean) => `po ${n} ${plural('pl', n, { one: 'turnieju', other: 'turniejach' })}${final ? ' i finale' : ''}`,
+  round: (round: number, rounds: number) => (round === 0 ? `1. runda w toku (z ${rounds})` : `runda ${round} z ${rounds}`),
+  qualifierOver: 'eliminacje zakończone — baraż',
+  groups: 'eliminacje zakończone — grupy',
+  knockout: 'faza pucharowa',
+  finished: 'zakończone',
+  leads: (n: number) => plural('pl', n, { one: 'Prowadzi', other: 'Prowadzą' }),
+  winner: (n: number) => plural('pl', n, { one: 'Zwycięzca', other: 'Zwycięzcy' }),
+  points: (text: string, _value: number) => `${text} pkt`,
+  documentation: 'Dokumentacja',
+  docsIntro: 'Dla sędziów i organizatorów: jak prowadzić sezon, formaty plików, API, serwowanie i wdrożenie. Dokumenty są po angielsku i pochodzą z tej wersji programu.',
+  presets: 'Regulaminy cykli, które można wybrać',
+};
+
+type HomeWords = typeof pl;
+
+const en: HomeWords = {
+  title: 'The association’s competitions',
+  intro: 'Every competition of the year: the Grand Prix series, opens, leagues and the team league — with results as they come in.',
+  empty: 'No competition has been published yet.',
+  now: 'On now and next',
+  season: (year: number) => `Season ${year}`,
+  archive: 'Archive',
+  kinds: { 'grand-prix': 'Grand Prix', 'swiss-open': 'Opens', 'round-robin-league': 'Leagues', 'team-league': 'Team leagues' },
+  kind: { 'grand-prix': 'Grand Prix', 'swiss-open': 'open', 'round-robin-league': 'round-robin leagues', 'team-league': 'team league' },
+  next: (date: string) => `next: ${date}`,
+  afterTournaments: (n: number, final: boolean) => `after ${n} ${plural('en', n, { one: 'tournament', other: 'tournaments' })}${final ? ' and the Final' : ''}`,
+  round: (round: number, rounds: number) => (round === 0 ? `round 1 under way (of ${rounds})` : `round ${round} of ${rounds}`),
+  qualifierOver: 'qualifier over — play-off',
+  groups: 'qualifier over — groups',
+  knockout: 'knock-out stage',
+  finished: 'finished',
+  leads: (n: number) => plural('en', n, { one: 'Leader', other: 'Leaders' }),
+  winner: (n: number) => plural('en', n, { one: 'Winner', other: 'Winners' }),
+  points: (text: string, value: number) => `${text} ${plural('en', value, { one: 'point', other: 'points' })}`,
+  documentation: 'Documentation',
+  docsIntro: 'For arbiters and organizers: how to run a season, the file formats, the API, serving and deployment — the documents of this version of the software.',
+  presets: 'Series regulations to choose from',
+};
+
+export const HOME_WORDS: Record<Lang, HomeWords> = { pl, en };
+
+export function homeWords(lang: Lang): HomeWords {
+  return HOME_WORDS[lang];
+}
+
+/** "runda 5 z 9", "po 16 turniejach i finale", "zakończone" … */
+export function describeState(lang: Lang, state: SummaryState): string {
+  const w = HOME_WORDS[lang];
+  switch (state.code) {
+    case 'tournaments':
+      return w.afterTournaments(state.played, state.final);
+    case 'round':
+      return w.round(state.round, state.rounds);
+    case 'qualifier-over':
+      return w.qualifierOver;
+    case 'groups':
+      return w.groups;
+    case 'knockout':
+      return w.knockout;
+    case 'finished':
+      return w.finished;
+  }
+}
+
+function leaderText(lang: Lang, l: SummaryLeader): string {
+  const w = HOME_WORDS[lang];
+  const points = l.points ? ` — ${w.points(formatScore(l.points.units, l.points.unit, decimalSeparator(lang)), l.points.units / l.points.unit)}` : '';
+  return `${l.group ? `${l.group}: ` : ''}${l.name}${points}`;
+}
+
+/**
+ * "Prowadzi: Zalewski Adam — 110 pkt", "Zwycięzca: Nowak Jan", "Prowadzą: Liga 1.1: … · Liga 2.1: …";
+ * leaders level on points share one line ("Prowadzą: A, B — 7 pkt"). Null when nobody leads yet.
+ */
+export function describeLeaders(lang: Lang, summary: CompetitionSummary): string | null {
+  const w = HOME_WORDS[lang];
+  const ls = summary.leaders;
+  if (ls.length === 0) return null;
+  const label = summary.finished ? w.winner(ls.length) : w.leads(ls.length);
+  const sameTable = ls.every((l) => l.group === null);
+  if (sameTable && ls.length > 1 && ls.every((l) => l.points?.units === ls[0]!.points?.units)) {
+    return `${label}: ${leaderText(lang, { ...ls[0]!, name: ls.map((l) => l.name).join(', ') })}`;
+  }
+  return `${label}: ${ls.map((l) => leaderText(lang, l)).join(' · ')}`;
+}
+
+export function describeNextDay(lang: Lang, summary: CompetitionSummary): string | null {
+  return summary.nextDay ? HOME_WORDS[lang].next(formatDate(lang, summary.nextDay)) : null;
+}
