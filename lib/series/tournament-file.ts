@@ -78,9 +78,10 @@ function readSheet(text: string, table: SheetTable, sheetProblems: ImportProblem
     if (list.rows.length > 0) problems.push(...checkPlacesAgainstTiebreakColumns(text, list.rows, options.tieBreaks));
     return { rows: refused() ? [] : list.rows, problems, facts, games: null };
   }
-  if (refused() || !facts) return { rows: [], problems, facts, games: null };
+  // the cells are checked even when the list is refused: every error of the file is said at once
   const games = crosstableTournament(table);
   if (!games.ok) return { rows: [], problems: [...problems, ...games.errors, ...games.warnings], facts, games: null };
+  if (refused() || !facts) return { rows: [], problems: [...problems, ...games.warnings], facts, games: null };
   const byLine = new Map(list.rows.map((r) => [r.line, r]));
   return fromGames(games.tournament, [...problems, ...games.warnings], games.lines, facts, options, (startNumber) => {
     const row = byLine.get(games.lines.get(startNumber) ?? -1);

@@ -15,6 +15,8 @@ export const SHEET_PROBLEM_CODES = {
   SHEET_DATE_DIFFERS: 'warning',
   /** The sheet's `Number of rounds :` is not the rule set's (or the tournament's) rounds. */
   SHEET_ROUNDS_DIFFER: 'warning',
+  /** `gp tiebreaks` was given a ranking list sheet: no round columns, no games. */
+  SHEET_NOT_CROSSTABLE: 'error',
   /** A crosstable cell that is not `45w1`, `12b½`, `-1`, `+` …. */
   CROSSTABLE_BAD_CELL: 'error',
   /** Two rows of a crosstable with one Rk.: the cells' opponent numbers could not be told apart. */
