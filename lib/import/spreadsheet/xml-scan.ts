@@ -94,14 +94,26 @@ function isSpace(c: number): boolean {
   return c === 32 || c === 9 || c === 10 || c === 13;
 }
 
-const ATTRIBUTE = /([^\s=]+)\s*=\s*("([^"]*)"|'([^']*)')/g;
-
 function readAttributes(body: string, from: number): Record<string, string> {
   // a plain object without a prototype: an attribute named __proto__ is only an attribute
   const out: Record<string, string> = Object.create(null) as Record<string, string>;
-  ATTRIBUTE.lastIndex = from;
-  for (let m = ATTRIBUTE.exec(body); m !== null; m = ATTRIBUTE.exec(body)) {
-    out[localName(m[1]!)] = decodeEntities(m[3] ?? m[4] ?? '');
+  const n = body.length;
+  let i = from;
+  while (i < n) {
+    while (i < n && isSpace(body.charCodeAt(i))) i++;
+    const nameStart = i;
+    while (i < n && body.charCodeAt(i) !== 61 /* = */ && !isSpace(body.charCodeAt(i))) i++;
+    const name = body.slice(nameStart, i);
+    while (i < n && isSpace(body.charCodeAt(i))) i++;
+    if (i >= n || body.charCodeAt(i) !== 61) break;
+    i++;
+    while (i < n && isSpace(body.charCodeAt(i))) i++;
+    const quote = body.charCodeAt(i);
+    if (quote !== 34 && quote !== 39) break;
+    const end = body.indexOf(quote === 34 ? '"' : "'", i + 1);
+    if (end < 0) break;
+    if (name !== '') out[localName(name)] = decodeEntities(body.slice(i + 1, end));
+    i = end + 1;
   }
   return out;
 }
