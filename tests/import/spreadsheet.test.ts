@@ -174,7 +174,7 @@ describe('crosstable cells (formats §1)', () => {
     { cell: '-0', expected: { opponent: null, colour: null, result: 'Z' } },
     { cell: '', expected: { opponent: null, colour: null, result: 'Z' } },
     { cell: '-', expected: { opponent: null, colour: null, result: '-' } },
-    { cell: '+', expected: { opponent: null, colour: null, result: '+' } },
+    { cell: '+', expected: { opponent: null, colour: null, result: 'F' } },
     { cell: '451', expected: null },
     { cell: 'w1', expected: null },
     { cell: '0w1', expected: null },

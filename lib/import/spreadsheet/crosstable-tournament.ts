@@ -22,8 +22,8 @@ const TITLE_HEADERS = new Set(['tit', 'tit.', 'title', 'tytuł', 'tytul']);
  * - `45w1`, `12b½`, `7w0`, `3b=`: a game against Rk. 45 (12, 7, 3) with white or black (`s`, the
  *   German *schwarz*, too) won, drawn or lost; `45w+` / `12b-` a forfeit won or lost;
  * - `-1` the bye of the pairing (TRF `U`), `-½` a half-point bye (`H`), `-0`, `-` or an empty cell
- *   a round without a game and without points (`Z`); `+` alone a forfeit win whose opponent the sheet
- *   does not show.
+ *   a round without a game and without points (`Z`); `+` alone a point without a game whose
+ *   opponent the sheet does not show (`F`, as a TRF writes a full point without an opponent).
  *
  * Every game is checked from both sides exactly as a TRF's are (competitions.md §1), each problem
  * on its sheet row. Pure; never throws.
@@ -115,7 +115,7 @@ export function readCrosstableCell(raw: string): TrfRound | null {
   if (s === '' || s === '-' || s === '-0' || s === '–') return { opponent: null, colour: null, result: s === '' ? 'Z' : s === '-0' ? 'Z' : '-' };
   if (s === '-1' || s === '-+') return { opponent: null, colour: null, result: 'U' };
   if (s === '-½' || s === '-=' || s === '-1/2' || s === '-˝') return { opponent: null, colour: null, result: 'H' };
-  if (s === '+') return { opponent: null, colour: null, result: '+' };
+  if (s === '+') return { opponent: null, colour: null, result: 'F' };
   const m = GAME.exec(s);
   if (!m) return null;
   const opponent = Number(m[1]);
