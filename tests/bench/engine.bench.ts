@@ -68,7 +68,7 @@ console.log(`goal: 10,000 rows under 100 ms → ${b!.total.toFixed(1)} ms ${b!.t
   const check = readTournamentFile(xlsx, { ...options, tieBreaks: [...options.tieBreaks] });
   if (check.rows.length !== 300 || !check.games) throw new Error(`bench crosstable: ${check.problems.find((p) => p.severity === 'error')?.message}`);
   const time = (fn: () => unknown) => {
-    for (let i = 0; i < 5; i++) fn();
+    for (let i = 0; i < 30; i++) fn();
     const runs: number[] = [];
     for (let i = 0; i < 21; i++) {
       gc?.();

@@ -8,7 +8,7 @@ import { readGamesFile } from '@/lib/import/read-games-file';
 import { readCrosstableCell } from '@/lib/import/spreadsheet/crosstable-tournament';
 import { isDateFormat } from '@/lib/import/spreadsheet/read-xlsx';
 import { readWorkbook } from '@/lib/import/spreadsheet/read-workbook';
-import { numberText, serialDate } from '@/lib/import/spreadsheet/sheet';
+import { columnName, numberText, readCellReference, serialDate } from '@/lib/import/spreadsheet/sheet';
 import { scanXml } from '@/lib/import/spreadsheet/xml-scan';
 import { writePlayerLine } from '@/lib/import/trf/write-trf';
 import { readFileExtras } from '@/lib/series/file-extras';
@@ -127,6 +127,22 @@ describe('a chess-results crosstable gives the games exactly as a TRF would', ()
     expect(r.problems.filter((p) => p.severity === 'error')).toEqual([]);
     const bye = r.games!.model.players.flatMap((p) => p.rounds).filter((x) => x.result === 'U');
     expect(bye).toHaveLength(5);
+  });
+  test('a starting-rank crosstable (opponents named by SNo) reads the same games', () => {
+    const seedOfRank = new Map(players.map((p) => [p.rank, p.seed]));
+    const rows = chessResultsRows(players, { ...facts, crosstable: true }).map((row, i) => {
+      if (!row || i < 17) return row;
+      // an SNo column after Rk., and every cell's number the opponent's SNo
+      if (i === 17) return [row[0]!, 'SNo', ...row.slice(1)];
+      const p = players[i - 18]!;
+      return [row[0]!, p.seed, ...row.slice(1, 5), ...p.cells.map((c) => c.replace(/^(\d+)/, (n) => String(seedOfRank.get(Number(n))))), ...row.slice(5 + p.cells.length)];
+    });
+    const bySno = readTournamentFile(writeXlsx([{ name: 'S', rows }]), { tieBreaks: [...CHAIN], rounds: 5, date: '2024-12-28' });
+    expect(bySno.problems.filter((p) => p.severity === 'error')).toEqual([]);
+    const strip = (r: typeof bySno.rows) => r.map((x) => [x.line, x.place, x.name, x.points]);
+    expect(strip(bySno.rows)).toEqual(strip(fromSheet.rows));
+    expect(bySno.games!.ranking.map((r) => [r.name, r.values])).toEqual(fromSheet.games!.ranking.map((r) => [r.name, r.values]));
+    expect(Object.keys(bySno.games!.ranking[0]!.values)).toEqual([...CHAIN]);
   });
   test('gp tiebreaks reads it: the tournament of the sheet, named and dated as the facts say', () => {
     const read = readGamesFile(crossXlsx);
@@ -318,6 +334,19 @@ describe('the register upload reads a spreadsheet with its own columns', () => {
 });
 
 describe('the pieces', () => {
+  test.each([
+    ['A1', { column: 0, row: 1 }],
+    ['AB12', { column: 27, row: 12 }],
+    ['$C$7', { column: 2, row: 7 }],
+    ['xfd1048576', { column: 16383, row: 1048576 }],
+    ['A', null],
+    ['12', null],
+    ['ABCD1', null],
+    ['A1B', null],
+  ])('cell reference %s', (ref, expected) => {
+    expect(readCellReference(ref)).toEqual(expected);
+    if (expected) expect(columnName(expected.column)).toBe(ref.replace(/\$/g, '').replace(/\d+$/, '').toUpperCase());
+  });
   test('numbers as an arbiter types them', () => {
     expect([numberText(6.5), numberText(20.450000000000003), numberText(1378397), numberText(-0.5)]).toEqual(['6.5', '20.45', '1378397', '-0.5']);
   });

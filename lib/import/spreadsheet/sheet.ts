@@ -67,7 +67,9 @@ export function readCellReference(ref: string): { column: number; row: number } 
  */
 export function numberText(value: number): string {
   if (!Number.isFinite(value)) return '';
-  if (Number.isInteger(value)) return String(value);
+  const shortest = String(value);
+  // the shortest text that reads back as the number; only a long one can be noise
+  if (shortest.length <= 12 || Number.isInteger(value)) return shortest;
   return String(Number(value.toPrecision(12)));
 }
 
