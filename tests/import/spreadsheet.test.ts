@@ -304,7 +304,7 @@ describe('bad spreadsheets: a clear message with the sheet row, nothing read', (
       const name = new TextDecoder().decode(big.subarray(i + 46, i + 46 + nameLength));
       if (name === 'xl/worksheets/sheet1.xml') view.setUint32(i + 24, 200 * 1024 * 1024, true);
     }
-    expect(parseResultsFile(big).problems).toEqual([expect.objectContaining({ code: 'SHEET_TOO_LARGE', params: { mb: 96 } })]);
+    expect(parseResultsFile(big).problems).toEqual([expect.objectContaining({ code: 'SHEET_TOO_LARGE', params: { mb: 64 } })]);
   });
   test('a 10 MB sheet (the upload limit) of 84 000 players reads, each on its row', () => {
     // a note of pseudo-random letters on each row keeps the zip from shrinking: the file is 10 MB packed

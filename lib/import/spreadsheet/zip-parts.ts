@@ -2,10 +2,10 @@ import { strFromU8, unzipSync } from 'fflate';
 
 /**
  * Most unpacked bytes the reader takes from one workbook: a 10 MB upload (the upload limit) of
- * ordinary cells unpacks to about 60–80 MB of XML; a "zip bomb" declares far more and is refused
+ * ordinary cells unpacks to 20–60 MB of XML; a "zip bomb" declares far more and is refused
  * before anything is inflated (fflate never writes past the size an entry declares).
  */
-export const MAX_UNPACKED_BYTES = 96 * 1024 * 1024;
+export const MAX_UNPACKED_BYTES = 64 * 1024 * 1024;
 
 export type ZipParts =
   | { ok: true; names: string[]; read(names: readonly string[]): Map<string, string> | 'too-large' | 'corrupt' }
