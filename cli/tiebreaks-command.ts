@@ -2,14 +2,13 @@ import { editionForDate, EDITIONS, isEdition, type Edition } from '@/lib/games/e
 import { gamesModelFromTrf } from '@/lib/games/games-model-from-trf';
 import { readTiebreakCode, type TiebreakCode } from '@/lib/games/tiebreaks/tiebreak-registry';
 import { formatTiebreaksText, tiebreaksReport } from '@/lib/games/tiebreaks-report';
-import { parseTrf } from '@/lib/import/trf/parse-trf';
-import { describeTrfProblem } from '@/lib/import/trf/trf-problems';
+import { describeFileProblem, readGamesFile } from '@/lib/import/read-games-file';
 
 export const TIEBREAKS_USAGE = `Usage:
   gp tiebreaks <file.trf> --tiebreaks BH,BH/C1,SB [--rules fide-2009|fide-2023|fide-2026]
                [--exclude 3,7 [--exclusion-min-games 5]] [--json]
-  Standings of a TRF file with FIDE C.07 tie-breaks. Without --rules the edition follows the
-  start date (record 042). Tie-breaks: BH BH/C1 BH/C2 BH/M1 SB SB/C1 PS PS/C1 WIN WON BPG DE ARO KS.
+  Standings of a TRF file (or a chess-results crosstable .xlsx/.ods) with FIDE C.07 tie-breaks.
+  Without --rules the edition follows the start date (record 042; the sheet's "Date :"). Tie-breaks: BH BH/C1 BH/C2 BH/M1 SB SB/C1 PS PS/C1 WIN WON BPG DE ARO KS.
 `;
 
 export interface TiebreaksCommandIo {
@@ -30,7 +29,7 @@ const VALUE_OPTIONS = new Set(['--rules', '--tiebreaks', '--exclude', '--exclusi
 
 /**
  * `gp tiebreaks` (competitions.md §6). Exit codes: 0 done; 1 the file cannot be read or is not a
- * valid TRF ("file line N: message" on stderr); 2 bad usage.
+ * valid TRF or crosstable sheet ("file line N: message" on stderr); 2 bad usage.
  */
 export function tiebreaksCommand(args: string[], io: TiebreaksCommandIo, readFile: (path: string) => Uint8Array | null): number {
   const parsed = parseArgs(args);
@@ -43,10 +42,10 @@ export function tiebreaksCommand(args: string[], io: TiebreaksCommandIo, readFil
     io.err(`gp tiebreaks: ${parsed.file}: no such file\n`);
     return 1;
   }
-  const read = parseTrf(bytes);
-  for (const w of read.warnings) io.err(`${describeTrfProblem(w, parsed.file)} (warning)\n`);
+  const read = readGamesFile(bytes);
+  for (const w of read.warnings) io.err(`${describeFileProblem(w, parsed.file)} (warning)\n`);
   if (!read.ok) {
-    for (const e of read.errors) io.err(`${describeTrfProblem(e, parsed.file)}\n`);
+    for (const e of read.errors) io.err(`${describeFileProblem(e, parsed.file)}\n`);
     return 1;
   }
   const model = gamesModelFromTrf(read.tournament);

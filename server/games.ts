@@ -7,6 +7,7 @@ import type { Edition } from '@/lib/games/editions';
 import type { RankedRow } from '@/lib/games/rank-by-chain';
 import type { TiebreakCode } from '@/lib/games/tiebreaks/tiebreak-registry';
 import { readTournamentFile } from '@/lib/series/tournament-file';
+import { styleHasGames } from '@/lib/import/headers';
 import { RevisionMemo } from './revision-memo';
 import { roundPairings, startingList, type Board, type StartingListEntry } from '@/lib/games/round-pairings';
 import { playerRatings, type PlayerRating } from '@/lib/games/rating/player-ratings';
@@ -32,12 +33,12 @@ export interface TournamentGames {
 const memo = new RevisionMemo<string, TournamentGames | null>('tournament-games', 256);
 
 /**
- * The games of a tournament uploaded as TRF — read from the stored file (kept byte for byte) once per
+ * The games of a tournament uploaded as TRF or as a chess-results crosstable sheet — read from the stored file (kept byte for byte) once per
  * stored version. Null for a ranking-list upload, which has no games.
  */
 export function getTournamentGames(conn: Connection, season: Season, code: string): TournamentGames | null {
   const current = getCurrentVersions(conn, season).get(code);
-  if (!current || current.style !== 'trf') return null;
+  if (!current || !styleHasGames(current.style)) return null;
   const rules = seasonRules(season);
   return memo.get(conn, `${current.id}\u0000${current.date}\u0000${JSON.stringify(rules.tournamentTieBreaks)}`, 0, () => {
     const bytes = versionBytesById(conn, current.id);

@@ -23,6 +23,13 @@ const v = (p: MessageParams, key: string): string => String(p[key] ?? '');
 /** "62 wiersze", "5 rows": a count param with its noun in the right plural form (Intl.PluralRules). */
 const n = (lang: Lang, p: MessageParams, key: string, noun: keyof typeof NOUNS): string => countOf(lang, v(p, key), NOUNS[noun]);
 
+const PLURAL_RULES = { pl: new Intl.PluralRules('pl'), en: new Intl.PluralRules('en') };
+
+/** The form of a word for a count in the language's plural rules (Polish: 1 arkusz, 2 arkusze, 5 arkuszy). */
+function plural(lang: Lang, n: number, forms: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }): string {
+  return forms[PLURAL_RULES[lang].select(n)] ?? forms.other;
+}
+
 /** The English reasons of lib/import/values.ts, in Polish. */
 const REASON_PL: Record<string, string> = {
   'not a number': 'nie jest liczbą',
@@ -126,6 +133,72 @@ export const CATALOGUE = {
   INVISIBLE_CHARACTERS: { pl: () => 'Niewidoczne znaki usunięto z nazwiska lub klubu.', en: () => 'Invisible characters were removed from a name or club.' },
   MIXED_SCRIPTS: { pl: () => 'Nazwisko miesza litery łacińskie z cyrylicą lub greką — sprawdź, czy to ten sam zawodnik.', en: () => 'A name mixes Latin letters with Cyrillic or Greek ones — check it is the same player.' },
   MORE_PROBLEMS: { pl: () => 'Kolejne problemy nie są wymienione.', en: () => 'More problems are not listed.' },
+
+  // — spreadsheets (lib/import/spreadsheet; formats §1): the line of a problem is the sheet's row —
+  SHEET_NOT_SPREADSHEET: {
+    pl: () => 'To archiwum zip nie jest arkuszem kalkulacyjnym (.xlsx ani .ods). Prześlij wyniki jako arkusz, CSV, plik tekstowy lub TRF.',
+    en: () => 'This zip archive is not a spreadsheet (.xlsx or .ods). Upload the results as a spreadsheet, CSV, text or TRF file.',
+  },
+  SHEET_CORRUPT: {
+    pl: () => 'Plik arkusza jest uszkodzony i nie da się go odczytać. Otwórz go w Excelu lub LibreOffice i zapisz ponownie albo wyeksportuj ranking jako CSV.',
+    en: () => 'The spreadsheet file is damaged and cannot be read. Open it in Excel or LibreOffice and save it again, or export the ranking as CSV.',
+  },
+  SHEET_PASSWORD: {
+    pl: () => 'Arkusz jest chroniony hasłem, więc nie da się go odczytać. Otwórz go, usuń hasło (Plik → Informacje → Chroń skoroszyt) i zapisz ponownie.',
+    en: () => 'The spreadsheet is protected with a password, so it cannot be read. Open it, remove the password (File → Info → Protect Workbook) and save it again.',
+  },
+  SHEET_OLD_EXCEL: {
+    pl: () => 'To skoroszyt Excela 97–2003 (.xls), którego serwis nie czyta. Otwórz go i zapisz jako Skoroszyt programu Excel (.xlsx) albo jako CSV.',
+    en: () => 'This is an Excel 97–2003 workbook (.xls), which the site does not read. Open it and save it as an Excel Workbook (.xlsx) or as CSV.',
+  },
+  SHEET_TOO_LARGE: {
+    pl: (p) => `Skoroszyt po rozpakowaniu ma ponad ${v(p, 'mb')} MB; arkusz wyników jest dużo mniejszy. Zapisz sam arkusz wyników albo wyeksportuj go jako CSV.`,
+    en: (p) => `The workbook unpacks to more than ${v(p, 'mb')} MB; a results sheet is far smaller. Save only the results sheet, or export it as CSV.`,
+  },
+  SHEET_EMPTY: {
+    pl: (p) => (p.sheet ? `Pierwszy arkusz „${v(p, 'sheet')}” jest pusty; wyniki muszą być na pierwszym arkuszu.` : 'Skoroszyt nie ma żadnego arkusza.'),
+    en: (p) => (p.sheet ? `The first sheet "${v(p, 'sheet')}" is empty; the results must be on the first sheet.` : 'The workbook has no sheet.'),
+  },
+  SHEET_NO_HEADER: {
+    pl: (p) => `Żaden wiersz arkusza „${v(p, 'sheet')}” (przeszukano wiersze 1–${v(p, 'last')}) nie jest nagłówkiem tabeli: potrzebne są kolumny ${v(p, 'expected')}.`,
+    en: (p) => `No row of the sheet "${v(p, 'sheet')}" (rows 1–${v(p, 'last')} were searched) is the header of the table: it needs the columns ${v(p, 'expected')}.`,
+  },
+  SHEET_OTHER_SHEETS: {
+    pl: (p) => `Czytany jest tylko pierwszy arkusz „${v(p, 'sheet')}”; ${plural('pl', Number(p.count), { one: 'pozostały arkusz', few: 'pozostałe arkusze', many: 'pozostałe arkusze', other: 'pozostałe arkusze' })} (${v(p, 'others')}) ${plural('pl', Number(p.count), { one: 'jest pominięty', few: 'są pominięte', many: 'są pominięte', other: 'są pominięte' })}.`,
+    en: (p) => `Only the first sheet "${v(p, 'sheet')}" is read; the other ${plural('en', Number(p.count), { one: 'sheet', other: 'sheets' })} (${v(p, 'others')}) ${plural('en', Number(p.count), { one: 'is', other: 'are' })} not.`,
+  },
+  SHEET_MERGED_CELLS: {
+    pl: (p) => `Komórki ${v(p, 'range')} są scalone; wartość „${v(p, 'value')}” jest czytana w każdym z wierszy ${v(p, 'first')}–${v(p, 'last')}.`,
+    en: (p) => `Cells ${v(p, 'range')} are merged; "${v(p, 'value')}" is read on each of rows ${v(p, 'first')}–${v(p, 'last')}.`,
+  },
+  SHEET_FORMULA_NO_VALUE: {
+    pl: (p) => `Komórka ${v(p, 'cell')} zawiera formułę, której wartość nigdy nie została obliczona, więc jest czytana jako pusta. Otwórz plik w Excelu lub LibreOffice i zapisz go ponownie.`,
+    en: (p) => `Cell ${v(p, 'cell')} holds a formula that was never calculated, so it is read as empty. Open the file in Excel or LibreOffice and save it again.`,
+  },
+  SHEET_ROWS_AFTER_TABLE: {
+    pl: (p) => `Wiersze ${v(p, 'first')}–${v(p, 'last')} pod tabelą nie są czytane: pusty wiersz kończy tabelę, a one jej nie ciągną dalej.`,
+    en: (p) => `Rows ${v(p, 'first')}–${v(p, 'last')} below the table are not read: an empty row ends the table, and they do not continue it.`,
+  },
+  SHEET_DATE_DIFFERS: {
+    pl: (p) => `Arkusz podaje datę turnieju ${v(p, 'sheetDate')}, a turniej jest przesyłany z datą ${v(p, 'date')}.`,
+    en: (p) => `The sheet dates the tournament ${v(p, 'sheetDate')}, but it is uploaded with the date ${v(p, 'date')}.`,
+  },
+  SHEET_ROUNDS_DIFFER: {
+    pl: (p) => `Arkusz podaje ${v(p, 'sheetRounds')} ${plural('pl', Number(p.sheetRounds), { one: 'rundę', few: 'rundy', many: 'rund', other: 'rundy' })}, a regulamin sezonu ${v(p, 'rounds')}.`,
+    en: (p) => `The sheet says ${v(p, 'sheetRounds')} ${plural('en', Number(p.sheetRounds), { one: 'round', other: 'rounds' })}, but the rules of the season say ${v(p, 'rounds')}.`,
+  },
+  SHEET_NOT_CROSSTABLE: {
+    pl: () => 'Arkusz to ranking bez kolumn rund (1.Rd, 2.Rd …), więc nie ma w nim partii. Pobierz tabelę krzyżową („Final Ranking crosstable”).',
+    en: () => 'The sheet is a ranking list without round columns (1.Rd, 2.Rd …), so it has no games. Download the crosstable ("Final Ranking crosstable") instead.',
+  },
+  CROSSTABLE_BAD_CELL: {
+    pl: (p) => `Komórka ${v(p, 'cell')} (runda ${v(p, 'round')}) „${v(p, 'value')}” nie jest wynikiem tabeli krzyżowej, np. 45w1, 12b½, 7w0, -1 lub +.`,
+    en: (p) => `Cell ${v(p, 'cell')} (round ${v(p, 'round')}) "${v(p, 'value')}" is not a crosstable result like 45w1, 12b½, 7w0, -1 or +.`,
+  },
+  CROSSTABLE_RANK_REPEATS: {
+    pl: (p) => `Rk. ${v(p, 'rank')} jest też w wierszu ${v(p, 'first')}; tabela krzyżowa wskazuje przeciwnika numerem Rk., więc każdy wiersz potrzebuje własnego.`,
+    en: (p) => `Rk. ${v(p, 'rank')} is also on row ${v(p, 'first')}; a crosstable names each opponent by Rk., so every row needs its own.`,
+  },
 
   // — TRF files (lib/import/trf): Polish in general words, the English message keeps the details —
   TRF_EMPTY_FILE: { pl: () => 'Plik jest pusty.', en: () => 'The file is empty.' },

@@ -49,7 +49,12 @@ export function mapHeaders(cells: readonly string[], fields: readonly Field[]): 
   return { columns, duplicates };
 }
 
-export type FileStyle = 'chessarbiter' | 'chess-results' | 'plain' | 'trf';
+export type FileStyle = 'chessarbiter' | 'chess-results' | 'chess-results-crosstable' | 'plain' | 'trf';
+
+/** The styles whose file holds every game (a TRF, a chess-results crosstable sheet): tie-breaks and the cross-table come from them. */
+export function styleHasGames(style: string): boolean {
+  return style === 'trf' || style === 'chess-results-crosstable';
+}
 
 /** A name for the export style, shown in the upload preview; scoring never depends on it. */
 export function detectStyle(headerCells: readonly string[]): FileStyle {

@@ -1,7 +1,7 @@
 import { parseCategory } from './category';
 import { isIsoDate, type IsoDate } from '@/lib/dates';
 import { parseCsv, detectDelimiter } from './csv';
-import { decodeText } from './decode';
+import { decodeTable } from './decode-table';
 import { mapHeaders, type Field } from './headers';
 import { formatCount, lineRanges, problem, type ImportProblem } from './problems';
 import { cleanText, emptyToNull, parseBirthYear, parseId, parseRating, parseSex, type Sex } from './values';
@@ -34,9 +34,12 @@ export interface ParseRegistryOutput {
 const FIELDS: Field[] = ['cr_id', 'name', 'fide_id', 'birth', 'sex', 'rating', 'category', 'fed', 'club', 'region', 'from', 'to'];
 
 export function parseRegistryFile(bytes: Uint8Array): ParseRegistryOutput {
-  const decoded = decodeText(bytes);
-  if (!decoded.ok) return { rows: [], problems: [decoded.problem] };
-  return parseRegistryText(decoded.text);
+  const decoded = decodeTable(bytes, ['cr_id', 'name']);
+  if (!decoded.ok) return { rows: [], problems: decoded.problems };
+  const parsed = parseRegistryText(decoded.text);
+  if (decoded.problems.length === 0) return parsed;
+  const problems = [...decoded.problems, ...parsed.problems];
+  return { rows: problems.some((p) => p.severity === 'error') ? [] : parsed.rows, problems };
 }
 
 export function parseRegistryText(text: string): ParseRegistryOutput {

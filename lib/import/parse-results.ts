@@ -2,7 +2,7 @@ import { parseCategory } from './category';
 import type { HalfPoints } from '@/lib/half-points';
 import { formatPoints } from '@/lib/half-points';
 import { parseCsv, detectDelimiter, type Delimiter } from './csv';
-import { decodeText, type TextEncodingName } from './decode';
+import { decodeTable, sheetFacts, type SheetFacts, type TableEncoding } from './decode-table';
 import { mapHeaders, detectStyle, type Field, type FileStyle } from './headers';
 import { placeSequence } from './place-sequence';
 import { problem, type ImportProblem } from './problems';
@@ -27,12 +27,15 @@ export interface ResultRow {
 }
 
 export interface FileFacts {
-  encoding: TextEncodingName;
+  /** A text file's encoding, or the spreadsheet format (`xlsx`, `ods`) of a workbook. */
+  encoding: TableEncoding;
   /** '' for a file of fixed columns (TRF). */
   delimiter: Delimiter | '';
   style: FileStyle;
   /** Which fields the header provides (the region column decides eligibility without a registry). */
   fields: Field[];
+  /** For a spreadsheet: the sheet read and the tournament facts above its table (formats §1). */
+  sheet?: SheetFacts;
 }
 
 export interface ParseResultsOutput {
@@ -48,19 +51,22 @@ export interface ParseResultsOptions {
 }
 
 const RESULT_FIELDS: Field[] = ['place', 'name', 'points', 'cr_id', 'fide_id', 'birth', 'sex', 'club', 'region', 'rating', 'category', 'fed'];
-const REQUIRED: Field[] = ['place', 'name', 'points'];
+export const REQUIRED: Field[] = ['place', 'name', 'points'];
 
 /**
  * Staged import of a results file (formats §1): decode → delimiter → header mapping → per-row
  * validation. Never throws on bad data: every problem comes back with its line.
  */
 export function parseResultsFile(bytes: Uint8Array, options: ParseResultsOptions = {}): ParseResultsOutput {
-  const decoded = decodeText(bytes);
-  if (!decoded.ok) return { rows: [], problems: [decoded.problem], facts: null };
-  return parseResultsText(decoded.text, decoded.encoding, options);
+  const decoded = decodeTable(bytes, REQUIRED);
+  if (!decoded.ok) return { rows: [], problems: decoded.problems, facts: null };
+  const parsed = parseResultsText(decoded.text, decoded.encoding, options);
+  if (!decoded.table) return parsed;
+  const problems = [...decoded.problems, ...parsed.problems];
+  return { rows: problems.some((p) => p.severity === 'error') ? [] : parsed.rows, problems, facts: parsed.facts && { ...parsed.facts, delimiter: '', sheet: sheetFacts(decoded.table) } };
 }
 
-export function parseResultsText(text: string, encoding: TextEncodingName, options: ParseResultsOptions = {}): ParseResultsOutput {
+export function parseResultsText(text: string, encoding: TableEncoding, options: ParseResultsOptions = {}): ParseResultsOutput {
   const problems: ImportProblem[] = [];
   if (text.trim() === '') return { rows: [], problems: [problem('EMPTY_FILE', 0, 'The file is empty.')], facts: null };
   const delimiter = detectDelimiter(text);

@@ -1,4 +1,5 @@
-import { decodeText } from '@/lib/import/decode';
+import { decodeTable } from '@/lib/import/decode-table';
+import { REQUIRED } from '@/lib/import/parse-results';
 import { detectDelimiter, parseCsv } from '@/lib/import/csv';
 import { headerKey, mapHeaders, type Field } from '@/lib/import/headers';
 import { parseTrfText } from '@/lib/import/trf/parse-trf';
@@ -35,13 +36,13 @@ const EMPTY: FileExtras = { tieBreaks: [], hasFideRating: false, hasTitle: false
  * Issue 11 ("on tournament pages rating and tie-break columns when the file has them"; FIDE rating
  * and title): the columns of a stored results file that scoring ignores — tie-breaks (`Bch.`,
  * `M-Bch`, `Progr.`, `SB`, `TB1` …), the FIDE rating (`Rtg`, `RtgI`, `Elo`) and the title (`Tit.`)
- * — read again from the file kept byte for byte. A TRF gives the title and FIDE rating of its
+ * — read again from the file kept byte for byte (a spreadsheet's table too, by sheet row). A TRF gives the title and FIDE rating of its
  * player records (its tie-breaks come from its games). Pure; a file it cannot read gives nothing.
  */
 export function readFileExtras(bytes: Uint8Array): FileExtras {
-  const decoded = decodeText(bytes);
+  const decoded = decodeTable(bytes, REQUIRED);
   if (!decoded.ok) return EMPTY;
-  return looksLikeTrf(decoded.text) ? trfExtras(decoded.text) : listExtras(decoded.text);
+  return decoded.table === null && looksLikeTrf(decoded.text) ? trfExtras(decoded.text) : listExtras(decoded.text);
 }
 
 function listExtras(text: string): FileExtras {

@@ -3,10 +3,12 @@ import { gamesModelFromTrf } from '@/lib/games/games-model-from-trf';
 import { playerPoints, type GamesModel } from '@/lib/games/games-model';
 import { rankByChain, type RankedRow } from '@/lib/games/rank-by-chain';
 import { readTiebreakCode, TIEBREAKS, type TiebreakCode } from '@/lib/games/tiebreaks/tiebreak-registry';
-import { decodeText } from '@/lib/import/decode';
+import { decodeTable, sheetFacts } from '@/lib/import/decode-table';
 import { mapHeaders } from '@/lib/import/headers';
 import { parseCsv, detectDelimiter } from '@/lib/import/csv';
-import { parseResultsText, type FileFacts, type ParseResultsOptions, type ParseResultsOutput, type ResultRow } from '@/lib/import/parse-results';
+import { parseResultsText, REQUIRED, type FileFacts, type ParseResultsOptions, type ParseResultsOutput, type ResultRow } from '@/lib/import/parse-results';
+import { crosstableTournament } from '@/lib/import/spreadsheet/crosstable-tournament';
+import type { SheetTable } from '@/lib/import/spreadsheet/find-table';
 import { problem, type ImportProblem } from '@/lib/import/problems';
 import { parseTrfText } from '@/lib/import/trf/parse-trf';
 import type { TrfProblem } from '@/lib/import/trf/trf-problems';
@@ -34,14 +36,16 @@ export function looksLikeTrf(text: string): boolean {
 
 /**
  * One results file of a Grand Prix tournament, in any form an arbiter has (formats §1; issue 8):
- * a ranking list (CSV/text) or the pairing program's TRF with every game. From a TRF the places
+ * a ranking list (CSV/text or a spreadsheet's first sheet), the pairing program's TRF with every
+ * game, or a chess-results crosstable sheet, which gives the games as a TRF does. From a TRF the places
  * come from points, then the season's tournament chain (regulation 003 §1.5), the file's own rank
  * column is checked against them; from a ranking list with tie-break columns, the places are checked
  * against those columns. Disagreements are warnings naming the players. Pure; never throws.
  */
 export function readTournamentFile(bytes: Uint8Array, options: TournamentFileOptions): TournamentFile {
-  const decoded = decodeText(bytes);
-  if (!decoded.ok) return { rows: [], problems: [decoded.problem], facts: null, games: null };
+  const decoded = decodeTable(bytes, REQUIRED);
+  if (!decoded.ok) return { rows: [], problems: decoded.problems, facts: null, games: null };
+  if (decoded.table) return readSheet(decoded.text, decoded.table, decoded.problems, options);
   if (!looksLikeTrf(decoded.text)) {
     const parsed = parseResultsText(decoded.text, decoded.encoding, options);
     if (parsed.rows.length > 0) parsed.problems.push(...checkPlacesAgainstTiebreakColumns(decoded.text, parsed.rows, options.tieBreaks));
@@ -50,14 +54,69 @@ export function readTournamentFile(bytes: Uint8Array, options: TournamentFileOpt
   const trf = parseTrfText(decoded.text);
   const facts: FileFacts = { encoding: decoded.encoding, delimiter: '', style: 'trf', fields: ['place', 'name', 'points', 'fide_id', 'birth', 'sex', 'fed'] };
   if (!trf.ok) return { rows: [], problems: [...trf.errors, ...trf.warnings].map(fromTrfProblem), facts, games: null };
-  const problems = trf.warnings.map(fromTrfProblem);
-  const model = gamesModelFromTrf(trf.tournament);
+  const national = nationalIds(trf.tournament);
+  return fromGames(trf.tournament, trf.warnings.map(fromTrfProblem), playerLines(decoded.text), facts, options, (startNumber) => ({
+    crId: national.get(startNumber)?.id ?? null,
+    rating: national.get(startNumber)?.rating ?? null,
+  }));
+}
+
+/**
+ * A spreadsheet (formats §1): its table read as a ranking list, the tournament facts above it checked
+ * against the upload, and a crosstable's cells read as the tournament's games — then the places come
+ * from the games exactly as for a TRF, and the ranking list gives each row what a TRF does not carry
+ * (club, region, CR id, national rating, category).
+ */
+function readSheet(text: string, table: SheetTable, sheetProblems: ImportProblem[], options: TournamentFileOptions): TournamentFile {
+  const crosstable = table.roundColumns.length > 0;
+  // a crosstable's points are checked against the rounds once, from its games
+  const list = parseResultsText(text, table.sheet.format, crosstable ? { ...options, rounds: null } : options);
+  const problems = [...sheetProblems, ...list.problems, ...sheetFactProblems(table, options)];
+  const facts: FileFacts | null = list.facts && { ...list.facts, delimiter: '', style: crosstable ? 'chess-results-crosstable' : list.facts.style, sheet: sheetFacts(table) };
+  const refused = () => problems.some((p) => p.severity === 'error');
+  if (!crosstable) {
+    if (list.rows.length > 0) problems.push(...checkPlacesAgainstTiebreakColumns(text, list.rows, options.tieBreaks));
+    return { rows: refused() ? [] : list.rows, problems, facts, games: null };
+  }
+  // the cells are checked even when the list is refused: every error of the file is said at once
+  const games = crosstableTournament(table);
+  if (!games.ok) return { rows: [], problems: [...problems, ...games.errors, ...games.warnings], facts, games: null };
+  if (refused() || !facts) return { rows: [], problems: [...problems, ...games.warnings], facts, games: null };
+  const byLine = new Map(list.rows.map((r) => [r.line, r]));
+  return fromGames(games.tournament, [...problems, ...games.warnings], games.lines, facts, options, (startNumber) => {
+    const row = byLine.get(games.lines.get(startNumber) ?? -1);
+    return row ? { name: row.name, crId: row.crId, rating: row.rating, club: row.club, region: row.region, category: row.category, birthYear: row.birthYear, sex: row.sex } : {};
+  });
+}
+
+/** formats §1: a sheet's `Date :` or `Number of rounds :` that disagrees with the upload is a warning. */
+function sheetFactProblems(table: SheetTable, options: TournamentFileOptions): ImportProblem[] {
+  const f = table.facts;
+  const out: ImportProblem[] = [];
+  if (options.date && f.date && f.endDate && (options.date < f.date || options.date > f.endDate)) {
+    const sheetDate = f.date === f.endDate ? f.date : `${f.date} – ${f.endDate}`;
+    out.push(problem('SHEET_DATE_DIFFERS', f.dateRow ?? 0, `The sheet dates the tournament ${sheetDate}, but it is uploaded with the date ${options.date}.`, { sheetDate, date: options.date }));
+  }
+  if (options.rounds != null && f.rounds !== null && f.rounds !== options.rounds) {
+    out.push(problem('SHEET_ROUNDS_DIFFER', f.roundsRow ?? 0, `The sheet says ${f.rounds} rounds, but the rules of the season say ${options.rounds}.`, { sheetRounds: f.rounds, rounds: options.rounds }));
+  }
+  return out;
+}
+
+/** The rows of a tournament read from its games (a TRF, a crosstable): places by points, then the season's chain. */
+function fromGames(
+  tournament: TrfTournament,
+  problems: ImportProblem[],
+  lines: Map<number, number>,
+  facts: FileFacts,
+  options: TournamentFileOptions,
+  more: (startNumber: number) => Partial<ResultRow>,
+): TournamentFile {
+  const model = gamesModelFromTrf(tournament);
   const edition = options.edition ?? editionForDate(model.startDate ?? options.date ?? '2100-01-01');
   const chain = [...options.tieBreaks];
   const ranking = rankByChain(model, chain, edition);
-  const lines = playerLines(decoded.text);
-  const byStart = new Map(trf.tournament.players.map((p) => [p.startNumber, p]));
-  const national = nationalIds(trf.tournament);
+  const byStart = new Map(tournament.players.map((p) => [p.startNumber, p]));
   const rows: ResultRow[] = ranking.map((r) => {
     const p = byStart.get(r.startNumber)!;
     const points = playerPoints(model.players.find((x) => x.startNumber === r.startNumber)!);
@@ -69,18 +128,19 @@ export function readTournamentFile(bytes: Uint8Array, options: TournamentFileOpt
       place: r.rank,
       name: r.name,
       points,
-      crId: national.get(r.startNumber)?.id ?? null,
+      crId: null,
       fideId: p.fideId,
       birthYear: birthYear(p.birth),
       sex: p.sex === 'w' ? 'F' : p.sex === 'm' ? 'M' : null,
       club: null,
       region: null,
-      rating: national.get(r.startNumber)?.rating ?? null,
+      rating: null,
       category: null,
       fed: p.federation,
+      ...more(r.startNumber),
     };
   });
-  problems.push(...checkRankColumn(trf.tournament, ranking, lines, chain));
+  problems.push(...checkRankColumn(tournament, ranking, lines, chain));
   return { rows: problems.some((x) => x.severity === 'error') ? [] : rows, problems, facts, games: { model, edition, chain, ranking } };
 }
 

@@ -4,6 +4,7 @@ import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { ManualLink } from '@/lib/identity/link-players';
 import { normalizeName } from '@/lib/identity/normalize-name';
 import type { ResultRow } from '@/lib/import/parse-results';
+import type { SheetFacts } from '@/lib/import/decode-table';
 import { diffVersions, previewUpload, type UploadPreview, type VersionDiff } from '@/lib/series/upload-preview';
 import { writeTransaction, type Connection } from '@/db/client';
 import { manualLinks, results, tournaments, uploadVersions, users, type Season, type User } from '@/db/schema';
@@ -41,7 +42,7 @@ export type PreviewOutcome =
   | { ok: false; errors: { line?: number; code: string; message: string; params?: Record<string, string | number> }[] }
   | {
       ok: true;
-      facts: { encoding: string; delimiter: string; style: string; fields: string[] };
+      facts: { encoding: string; delimiter: string; style: string; fields: string[]; sheet?: SheetFacts };
       preview: UploadPreview;
       warnings: { line: number; code: string; message: string }[];
       nextVersion: number;

@@ -51,3 +51,45 @@ for (const per of [125, 500, 2000]) {
 const [a, b, c] = results;
 console.log(`\nscaling: ×${(b!.rows / a!.rows).toFixed(1)} rows → ×${(b!.total / a!.total).toFixed(2)} time; ×${(c!.rows / b!.rows).toFixed(1)} rows → ×${(c!.total / b!.total).toFixed(2)} time`);
 console.log(`goal: 10,000 rows under 100 ms → ${b!.total.toFixed(1)} ms ${b!.total < 100 ? '(met)' : '(NOT met)'}`);
+
+// — issue 27: a chess-results crosstable .xlsx of 300 players × 7 rounds beside the CSV of the same table —
+{
+  const { chessResultsRows, chessResultsTournament } = await import('@/tests/fixtures/spreadsheets/chess-results');
+  const { writeXlsx } = await import('@/tests/fixtures/spreadsheets/write-spreadsheet');
+  const { readWorkbook } = await import('@/lib/import/spreadsheet/read-workbook');
+  const { readTournamentFile } = await import('@/lib/series/tournament-file');
+  const players = chessResultsTournament(300, 7);
+  const sheetRows = chessResultsRows(players, { title: 'Bench Open Ełk', date: '2024/12/28', rounds: 7, crosstable: true });
+  const xlsx = writeXlsx([{ name: 'Wyniki', rows: sheetRows }]);
+  // the CSV an arbiter would export of the same table (header and players; the facts are not a CSV's)
+  const table = sheetRows.slice(17) as (string | number | null)[][];
+  const csv = new TextEncoder().encode(table.map((r) => r.map((c) => `"${String(c ?? '').replace(/"/g, '""')}"`).join(',')).join('\r\n') + '\r\n');
+  const options = { tieBreaks: ['BH/M1', 'BH', 'WIN', 'PS'] as const, rounds: 7, date: '2024-12-28' };
+  const check = readTournamentFile(xlsx, { ...options, tieBreaks: [...options.tieBreaks] });
+  if (check.rows.length !== 300 || !check.games) throw new Error(`bench crosstable: ${check.problems.find((p) => p.severity === 'error')?.message}`);
+  const time = (fn: () => unknown) => {
+    for (let i = 0; i < 30; i++) fn();
+    const runs: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      gc?.();
+      const t = performance.now();
+      fn();
+      runs.push(performance.now() - t);
+    }
+    return { median: median(runs), max: Math.max(...runs) };
+  };
+  const sheet = time(() => readWorkbook(xlsx));
+  const listXlsx = time(() => parseResultsFile(xlsx, { rounds: 7 }));
+  const listCsv = time(() => parseResultsFile(csv, { rounds: 7 }));
+  const fullXlsx = time(() => readTournamentFile(xlsx, { ...options, tieBreaks: [...options.tieBreaks] }));
+  const fullCsv = time(() => readTournamentFile(csv, { ...options, tieBreaks: [...options.tieBreaks] }));
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
+  console.log(`\n300-player chess-results crosstable, 7 rounds: .xlsx ${kb(xlsx.length)}, CSV of the same table ${kb(csv.length)} (median of 21 runs, max in brackets)`);
+  console.log('                                              .xlsx ms         CSV ms');
+  const line = (label: string, a: { median: number; max: number } | null, b: { median: number; max: number } | null) =>
+    console.log(`${label.padEnd(44)} ${a ? `${a.median.toFixed(2)} (${a.max.toFixed(1)})`.padStart(14) : ''.padStart(14)} ${b ? `${b.median.toFixed(2)} (${b.max.toFixed(1)})`.padStart(14) : '—'.padStart(14)}`);
+  line('unzip + first sheet to cells', sheet, null);
+  line('ranking list rows (parseResultsFile)', listXlsx, listCsv);
+  line('upload read (readTournamentFile; xlsx: games)', fullXlsx, fullCsv);
+  console.log(`goal: the 300-row crosstable .xlsx read under 50 ms → ${fullXlsx.median.toFixed(1)} ms ${fullXlsx.median < 50 ? '(met)' : '(NOT met)'}`);
+}

@@ -79,8 +79,12 @@ describe('every bad input of formats §1 is refused with its line, and no rows c
     expect(parseResultsFile(bytes(header + '1,A,9.5\n'), { rounds: 11 }).problems).toEqual([]);
   });
   test('a file that is not text', () => {
-    const r = parseResultsFile(Uint8Array.from([0x50, 0x4b, 0x03, 0x04, 0x00, 0x00, 0x08, 0x00]));
+    const r = parseResultsFile(Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d]));
     expect(r.problems).toEqual([expect.objectContaining({ code: 'NOT_TEXT', line: 0 })]);
+  });
+  test('the first bytes of a zip archive are a spreadsheet (issue 27): a truncated one is a damaged spreadsheet, not "not text"', () => {
+    const r = parseResultsFile(Uint8Array.from([0x50, 0x4b, 0x03, 0x04, 0x00, 0x00, 0x08, 0x00]));
+    expect(r.problems).toEqual([expect.objectContaining({ code: 'SHEET_CORRUPT', line: 0 })]);
   });
   test('line numbers count blank lines and line breaks inside quotes', () => {
     const r = parseResultsFile(bytes(header + '\n1,"Nowak\nJan",5\n\n2,B,x\n'));

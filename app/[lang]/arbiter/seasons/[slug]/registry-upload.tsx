@@ -22,7 +22,7 @@ export function RegistryUpload({ slug, lang }: { slug: string; lang: 'pl' | 'en'
         {w.registerFileCsv}
         <input
           type="file"
-          accept=".csv,.txt,text/csv"
+          accept=".csv,.txt,text/csv,.xlsx,.ods,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.oasis.opendocument.spreadsheet"
           onChange={(e) => {
             setFile(e.target.files?.[0] ?? null);
             setPreview(null);

@@ -2,17 +2,55 @@
 import type { Lang } from '@/lib/i18n/messages';
 import { workspaceWords } from '@/lib/i18n/workspace-words';
 import type { Preview } from './preview-types';
+import type { SheetFacts } from '@/lib/import/decode-table';
+
+/** formats §1: what the sheet says of the tournament (chess-results facts above the table), beside the upload's own fields. */
+function SheetFactsLine({ lang, sheet }: { lang: Lang; sheet: SheetFacts }) {
+  const w = workspaceWords(lang);
+  const date = sheet.date === null ? null : sheet.date === sheet.endDate ? sheet.date : `${sheet.date} – ${sheet.endDate}`;
+  return (
+    <dl className="sheet-facts" data-testid="sheet-facts">
+      <div>
+        <dt>{w.sheetRead}</dt>
+        <dd>
+          „{sheet.sheet}” ({sheet.format}) · {w.sheetTableFrom} {sheet.headerRow} · <span data-testid="sheet-kind">{sheet.crosstable ? w.sheetCrosstable : w.sheetRankingList}</span>
+        </dd>
+      </div>
+      {(sheet.title || date || sheet.rounds !== null || sheet.type) && (
+        <div>
+          <dt>{w.sheetTournament}</dt>
+          <dd>
+            {[
+              sheet.title && <span key="t" data-testid="sheet-title">{w.sheetTitle}: <strong>{sheet.title}</strong></span>,
+              date && <span key="d" data-testid="sheet-date">{w.sheetDate}: <strong>{date}</strong></span>,
+              sheet.rounds !== null && <span key="r" data-testid="sheet-rounds">{w.sheetRounds}: <strong>{sheet.rounds}</strong></span>,
+              sheet.type && <span key="y">{w.sheetType}: <strong>{sheet.type}</strong></span>,
+            ]
+              .filter(Boolean)
+              .flatMap((x, i) => (i === 0 ? [x] : [' · ', x]))}
+          </dd>
+        </div>
+      )}
+    </dl>
+  );
+}
 
 /** How the file was read (encoding, delimiter, style, rows), the version it becomes and its difference from the current one, and the file's warnings. */
 export function PreviewSummary({ lang, preview }: { lang: Lang; preview: Preview }) {
   const w = workspaceWords(lang);
+  const sheet = preview.facts.sheet;
   return (
     <>
       <p>
-        {w.encoding}: <strong data-testid="facts-encoding">{preview.facts.encoding}</strong> · {w.delimiter}:{' '}
-        <strong>{preview.facts.delimiter === '\t' ? 'TAB' : preview.facts.delimiter}</strong> · {w.style}: <strong data-testid="facts-style">{preview.facts.style === 'plain' ? w.plainStyle : preview.facts.style}</strong> ·{' '}
-        {w.rows}: <strong>{preview.preview.rows.length}</strong> · {w.versionLower} {preview.nextVersion}
+        {w.encoding}: <strong data-testid="facts-encoding">{preview.facts.encoding}</strong> ·{' '}
+        {!sheet && (
+          <>
+            {w.delimiter}: <strong>{preview.facts.delimiter === '\t' ? 'TAB' : preview.facts.delimiter}</strong> ·{' '}
+          </>
+        )}
+        {w.style}: <strong data-testid="facts-style">{preview.facts.style === 'plain' ? w.plainStyle : preview.facts.style}</strong> · {w.rows}: <strong>{preview.preview.rows.length}</strong> · {w.versionLower} {preview.nextVersion}
       </p>
+      {sheet && <SheetFactsLine lang={lang} sheet={sheet} />}
       {preview.diff && (
         <p className="muted">
           {w.changesFromCurrentVersion}: +{preview.diff.added.length} −{preview.diff.removed.length} ~{preview.diff.changed.length}
