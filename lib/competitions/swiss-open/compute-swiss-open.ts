@@ -1,5 +1,5 @@
 import type { Edition } from '@/lib/games/editions';
-import { roundKind, type GamesModel } from '@/lib/games/games-model';
+import { roundKind, type GameRound, type GamesModel } from '@/lib/games/games-model';
 import type { EventGame } from './event-game';
 import { eventProblem, type EventProblem } from './event-problems';
 import { knockoutMatch, type KnockoutMatch } from './knockout-match';
@@ -51,10 +51,17 @@ export interface EventPlayer {
   rating: number | null;
   title: string | null;
   federation: string | null;
+  /** The TRF's FIDE id and birth date as written (the players' directory links people by them, issue 30). */
+  fideId?: string | null;
+  birth?: string | null;
+  /** The qualifier's and the Swiss's rounds from the TRF (a player's games on the player's page). */
+  rounds?: readonly GameRound[];
 }
 
 export interface SwissOpenResult {
   name: string;
+  /** The TRF's start date (record 042), ISO; the players' directory dates the open by it (issue 30). */
+  startDate?: string | null;
   rules: SwissOpenRules;
   edition: Edition;
   players: EventPlayer[];
@@ -186,9 +193,9 @@ export function computeSwissOpen(input: SwissOpenInput): { result: SwissOpenResu
   if (swiss.decided) for (const r of swiss.rows) place(r.place, r.startNumber, 'swiss');
   ranking.sort((a, b) => a.place - b.place || a.startNo - b.startNo);
 
-  const players: EventPlayer[] = model.players.map((p) => ({ startNo: p.startNumber, name: p.name, rating: p.rating, title: p.title, federation: p.federation }));
+  const players: EventPlayer[] = model.players.map((p) => ({ startNo: p.startNumber, name: p.name, rating: p.rating, title: p.title, federation: p.federation, fideId: p.fideId, birth: p.birth, rounds: p.rounds }));
   return {
-    result: { name: input.name, rules, edition, players, qualifier, playoff, seats, qualifiers, groups, placements, matches, swiss, ranking, withdrawn },
+    result: { name: input.name, startDate: model.startDate, rules, edition, players, qualifier, playoff, seats, qualifiers, groups, placements, matches, swiss, ranking, withdrawn },
     problems,
   };
 }
