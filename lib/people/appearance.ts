@@ -38,6 +38,8 @@ export interface AppearanceResult {
   rank?: number;
   rankLabel?: string;
   total?: number;
+  /** The total exactly, in 1/unit of the season (153⅓ stays exact; the page prints it as the season's pages do). */
+  totalUnits?: { units: number; unit: number };
   /** An open's or a league's place (decided places only). */
   place?: number;
   /** A team league: the team, the board of the board ranking and its rank there. */
@@ -80,6 +82,7 @@ export interface ClubAppearance {
   rank?: number;
   rankLabel?: string;
   total?: number;
+  totalUnits?: { units: number; unit: number };
   place?: number;
   matchPoints?: number;
   gamePoints?: number;

@@ -34,9 +34,9 @@ export function grandPrixAppearances(standings: Standings, season: GrandPrixSeas
       birthYear: e.facts.birthYear,
       aliases: aliases.get(e.key) ?? [],
       club: e.club,
-      result: { rank: e.rank, rankLabel: e.rankLabel, total: toDecimal(e.total, standings.unit), games: e.eventsPlayed },
+      result: { rank: e.rank, rankLabel: e.rankLabel, total: toDecimal(e.total, standings.unit), totalUnits: { units: e.total, unit: standings.unit }, games: e.eventsPlayed },
     }),
   );
-  const clubs = standings.teams.map((t): ClubAppearance => ({ ref, club: t.club, rank: t.rank, rankLabel: t.rankLabel, total: toDecimal(t.total, standings.unit) }));
+  const clubs = standings.teams.map((t): ClubAppearance => ({ ref, club: t.club, rank: t.rank, rankLabel: t.rankLabel, total: toDecimal(t.total, standings.unit), totalUnits: { units: t.total, unit: standings.unit } }));
   return { people, clubs };
 }
