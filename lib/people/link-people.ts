@@ -125,7 +125,7 @@ export function baseKey(appearances: readonly Appearance[]): string {
   const fide = appearances.flatMap((a) => (a.fideId ? [a.fideId] : [])).sort(compareCrIds)[0];
   if (fide) return `fide-${fide}`;
   const words = normalizeName(personName(appearances))
-    .replace(/[^a-z0-9 ]+/g, ' ')
+    .replace(/[^\p{L}\p{N} ]+/gu, ' ')
     .split(' ')
     .filter(Boolean);
   const years = [...new Set(appearances.flatMap((a) => [a.birthYear, ...a.aliases.map((x) => x.birthYear)]).filter((y): y is number => y !== null))];
