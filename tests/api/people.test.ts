@@ -13,7 +13,7 @@ const json = async (path: string) => {
 beforeAll(async () => {
   server = await startServer();
   await buildYear(async (method, path, body, contentType) => {
-    const r = await api(path, { method, headers: { authorization: `Bearer ${server.arbiterToken}`, ...(contentType ? { 'content-type': contentType } : {}) }, body });
+    const r = await api(path, { method, headers: { authorization: `Bearer ${server.arbiterToken}`, ...(contentType ? { 'content-type': contentType } : {}) }, body: body as BodyInit });
     return { status: r.status, text: await r.text() };
   });
 }, 240_000);
