@@ -28,12 +28,20 @@ export interface LinkedPeople {
 
 /** The name compared across competitions: normalized (rules §2), words in alphabetical order. */
 export function nameKey(name: string): string {
-  return normalizeName(name).split(' ').filter(Boolean).sort().join(' ');
+  let key = nameKeys.get(name);
+  if (key === undefined) {
+    key = normalizeName(name).split(' ').filter(Boolean).sort().join(' ');
+    if (nameKeys.size >= 200_000) nameKeys.clear();
+    nameKeys.set(name, key);
+  }
+  return key;
 }
+const nameKeys = new Map<string, string>();
 
 export function linkPeople(input: readonly Appearance[]): LinkedPeople {
   // a stable order whatever the caller's: competition, then the competition's own key
-  const all = [...input].sort((a, b) => cmp(refId(a), refId(b)) || cmp(a.localKey, b.localKey));
+  const sortKey = new Map(input.map((a) => [a, `${refId(a)}\u0000${a.localKey}`]));
+  const all = [...input].sort((a, b) => cmp(sortKey.get(a)!, sortKey.get(b)!));
   const parent = all.map((_, i) => i);
   const crs = all.map((a) => new Set(a.crId ? [a.crId] : []));
   const fides = all.map((a) => new Set(a.fideId ? [a.fideId] : []));
@@ -73,7 +81,9 @@ export function linkPeople(input: readonly Appearance[]): LinkedPeople {
     const g = new Map<number, number[]>();
     all.forEach((_, i) => {
       const r = find(i);
-      g.set(r, [...(g.get(r) ?? []), i]);
+      const list = g.get(r);
+      if (list) list.push(i);
+      else g.set(r, [i]);
     });
     return g;
   };
@@ -82,7 +92,13 @@ export function linkPeople(input: readonly Appearance[]): LinkedPeople {
   const namesOf = new Map(roots.map((r) => [r, new Set(before.get(r)!.flatMap((i) => names(all[i]!).map((n) => nameKey(n.name))))]));
   const hasYear = new Map(roots.map((r) => [r, before.get(r)!.some((i) => names(all[i]!).some((n) => n.birthYear !== null))]));
   const rootsByName = new Map<string, number[]>();
-  for (const r of roots) for (const n of namesOf.get(r)!) rootsByName.set(n, [...(rootsByName.get(n) ?? []), r]);
+  for (const r of roots) {
+    for (const n of namesOf.get(r)!) {
+      const list = rootsByName.get(n);
+      if (list) list.push(r);
+      else rootsByName.set(n, [r]);
+    }
+  }
   // only someone with no id and no year looks for others: the people with an id or a year are the ones found
   const identified = (r: number) => hasYear.get(r)! || crs[r]!.size > 0 || fides[r]!.size > 0;
   for (const r of roots) {
@@ -98,7 +114,7 @@ export function linkPeople(input: readonly Appearance[]): LinkedPeople {
   const final = groups();
   const people = [...final.values()].map((members) => ({ appearances: members.map((i) => all[i]!), base: baseKey(members.map((i) => all[i]!)) }));
   // two people may come to one base key (namesakes whose years could not tell them apart): -2, -3 … in the stable order
-  people.sort((a, b) => cmp(a.base, b.base) || cmp(refId(a.appearances[0]!) + a.appearances[0]!.localKey, refId(b.appearances[0]!) + b.appearances[0]!.localKey));
+  people.sort((a, b) => cmp(a.base, b.base) || cmp(sortKey.get(a.appearances[0]!)!, sortKey.get(b.appearances[0]!)!));
   const seen = new Map<string, number>();
   const keyed = people.map((p) => {
     const n = (seen.get(p.base) ?? 0) + 1;

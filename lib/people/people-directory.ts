@@ -70,7 +70,14 @@ export function clubSlug(name: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-const refKey = (r: CompetitionRef) => `${r.kind}/${r.slug}/${r.league?.id ?? ''}`;
+// one collator: String#localeCompare builds one per call, seconds over 50,000 names
+const polish = new Intl.Collator('pl');
+const refKeys = new WeakMap<CompetitionRef, string>();
+const refKey = (r: CompetitionRef) => {
+  let k = refKeys.get(r);
+  if (k === undefined) refKeys.set(r, (k = `${r.kind}/${r.slug}/${r.league?.id ?? ''}`));
+  return k;
+};
 const byYearDesc = (a: { year: number | null }, b: { year: number | null }) => (b.year ?? 0) - (a.year ?? 0);
 
 /** Every person, club and competition of the year, linked (link-people.ts) and indexed for search. */
@@ -131,7 +138,7 @@ export function buildPeopleDirectory(input: BuildDirectoryInput): PeopleDirector
     for (const slug of mine) clubs.get(slug)!.players.push({ key: p.key, name: p.name, competitions: p.entries.length });
   }
   for (const c of clubs.values()) {
-    c.players.sort((a, b) => a.name.localeCompare(b.name, 'pl'));
+    c.players.sort((a, b) => polish.compare(a.name, b.name));
     c.teams.sort((a, b) => byYearDesc(a.ref, b.ref) || (a.ref.name < b.ref.name ? -1 : 1));
   }
 
@@ -169,7 +176,7 @@ export function searchPeople(d: PeopleDirectory, query: string, limit = SEARCH_L
       out.competitions.push({ kind: c.kind, slug: c.slug, name: c.name, year: c.year });
     }
   }
-  players.sort((a, b) => b.exact - a.exact || b.p.entries.length - a.p.entries.length || a.p.name.localeCompare(b.p.name, 'pl') || (a.p.key < b.p.key ? -1 : 1));
+  players.sort((a, b) => b.exact - a.exact || b.p.entries.length - a.p.entries.length || polish.compare(a.p.name, b.p.name) || (a.p.key < b.p.key ? -1 : 1));
   out.players = players.slice(0, limit).map(({ p }) => ({ key: p.key, name: p.name, ...(p.club ? { club: p.club } : {}), competitions: p.entries.length }));
   return out;
 }
