@@ -14,9 +14,12 @@ test('on a phone: search a surname without Polish letters from the header, open 
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   await page.goto(`/seasons/${WORLD.season}`);
-  const box = page.getByTestId('site-search');
-  await expect(box).toBeVisible();
-  // the box fits the phone's width
+  // a phone's header keeps one row: its magnifier opens the search, whose box has the focus
+  await expect(page.getByTestId('site-search')).toBeHidden();
+  await page.getByTestId('site-search-link').click();
+  await expect(page).toHaveURL(/\/search$/);
+  const box = page.getByTestId('search-page-box');
+  await expect(box).toBeFocused();
   const width = (await box.boundingBox())!.width;
   expect(width).toBeGreaterThan(150);
   expect(width).toBeLessThanOrEqual(390);
@@ -40,4 +43,11 @@ test('on a phone: search a surname without Polish letters from the header, open 
   // no horizontal scrolling of the page itself on the phone
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390 + 1);
   await context.close();
+
+  // on a laptop the box itself is in the header
+  const laptop = await (await browser.newContext({ viewport: { width: 1366, height: 768 } })).newPage();
+  await laptop.goto('/');
+  await laptop.getByTestId('site-search').fill('Paweł Jasiński');
+  await laptop.getByTestId('site-search').press('Enter');
+  await expect(laptop.getByTestId('found-players').getByRole('link').first()).toHaveText('Jasiński Paweł');
 });

@@ -30,7 +30,7 @@ export default async function SearchPage({ params, searchParams }: { params: Pro
         <label className="visually-hidden" htmlFor="search-q">
           {w.searchLabel}
         </label>
-        <input id="search-q" name="q" type="search" defaultValue={q} placeholder={w.searchPlaceholder} autoComplete="off" enterKeyHint="search" />
+        <input id="search-q" name="q" type="search" defaultValue={q} autoFocus={q === ''} data-testid="search-page-box" placeholder={w.searchPlaceholder} autoComplete="off" enterKeyHint="search" />
         <button type="submit">{w.searchButton}</button>
       </form>
       {!answer.ok ? (
