@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { isLang, localePath, messages } from '@/lib/i18n/messages';
 import { LanguageSwitch } from '@/app/components/language-switch';
 import { homeWords } from '@/lib/i18n/home-words';
+import { SearchBox, SearchLink } from '@/app/components/search-box';
 
 export const metadata: Metadata = { title: { default: 'Grand Prix', template: '%s · Grand Prix' }, icons: { icon: '/icon.svg' } };
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
@@ -25,7 +26,9 @@ export default async function RootLayout({ children, params }: { children: React
           <Link className="brand" href={localePath(lang, '/')}>
             {m.siteName}
           </Link>
+          <SearchBox lang={lang} />
           <nav className="site-links">
+            <SearchLink lang={lang} />
             <Link href={localePath(lang, '/arbiter/sign-in')} data-testid="sign-in-link">
               {m.signIn}
             </Link>

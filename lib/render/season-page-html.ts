@@ -7,6 +7,7 @@ import { associationTime } from '@/lib/i18n/audit-words';
 import { renderStandingsGrid } from './standings-grid';
 import { playerHref, seasonSections } from './site-links';
 import { homeWords } from '@/lib/i18n/home-words';
+import { searchBoxHtml, searchLinkHtml } from './search-box-html';
 
 /**
  * The public individual standings page as one HTML string. It is the heaviest page of the site
@@ -55,5 +56,5 @@ ${warnings}`;
 export function shell(p: { lang: Lang; title: string; body: string; otherLangHref: string; /** A second skip link, e.g. to the table's first row. */ skipTo?: { href: string; label: string } }): string {
   const m = messages(p.lang);
   const other = p.lang === 'pl' ? 'en' : 'pl';
-  return `<!DOCTYPE html><html lang="${p.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(p.title)}</title><link rel="icon" href="/icon.svg"><link rel="stylesheet" href="/site.css"><script src="/table-controls.js" defer></script></head><body><a class="skip-link" href="#main">${p.lang === 'pl' ? 'Przejdź do treści' : 'Skip to content'}</a>${p.skipTo ? `<a class="skip-link" href="${escapeHtml(p.skipTo.href)}">${escapeHtml(p.skipTo.label)}</a>` : ''}<header class="site"><a class="brand" href="${localePath(p.lang, '/')}">${escapeHtml(m.siteName)}</a><nav class="site-links"><a href="${localePath(p.lang, '/arbiter/sign-in')}" data-testid="sign-in-link">${escapeHtml(m.signIn)}</a><a href="${escapeHtml(p.otherLangHref)}" hreflang="${other}" lang="${other}" data-testid="language-switch">${escapeHtml(m.language)}</a></nav></header><main id="main">${p.body}</main><footer class="site"><a href="${localePath(p.lang, '/docs')}" data-testid="docs-link">${escapeHtml(homeWords(p.lang).documentation)}</a></footer></body></html>`;
+  return `<!DOCTYPE html><html lang="${p.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(p.title)}</title><link rel="icon" href="/icon.svg"><link rel="stylesheet" href="/site.css"><script src="/table-controls.js" defer></script></head><body><a class="skip-link" href="#main">${p.lang === 'pl' ? 'Przejdź do treści' : 'Skip to content'}</a>${p.skipTo ? `<a class="skip-link" href="${escapeHtml(p.skipTo.href)}">${escapeHtml(p.skipTo.label)}</a>` : ''}<header class="site"><a class="brand" href="${localePath(p.lang, '/')}">${escapeHtml(m.siteName)}</a>${searchBoxHtml(p.lang)}<nav class="site-links">${searchLinkHtml(p.lang)}<a href="${localePath(p.lang, '/arbiter/sign-in')}" data-testid="sign-in-link">${escapeHtml(m.signIn)}</a><a href="${escapeHtml(p.otherLangHref)}" hreflang="${other}" lang="${other}" data-testid="language-switch">${escapeHtml(m.language)}</a></nav></header><main id="main">${p.body}</main><footer class="site"><a href="${localePath(p.lang, '/docs')}" data-testid="docs-link">${escapeHtml(homeWords(p.lang).documentation)}</a></footer></body></html>`;
 }

@@ -1,5 +1,5 @@
 import type { Edition } from '@/lib/games/editions';
-import { roundKind, type GamesModel } from '@/lib/games/games-model';
+import { roundKind, type GameRound, type GamesModel } from '@/lib/games/games-model';
 import { roundPairings, startingList, type Board, type StartingListEntry } from '@/lib/games/round-pairings';
 import type { EventGame } from './event-game';
 import { eventProblem, type EventProblem } from './event-problems';
@@ -52,6 +52,11 @@ export interface EventPlayer {
   rating: number | null;
   title: string | null;
   federation: string | null;
+  /** The TRF's FIDE id and birth date as written (the players' directory links people by them, issue 30). */
+  fideId?: string | null;
+  birth?: string | null;
+  /** The qualifier's and the Swiss's rounds from the TRF (a player's games on the player's page). */
+  rounds?: readonly GameRound[];
 }
 
 export interface SwissOpenResult {
@@ -191,7 +196,7 @@ export function computeSwissOpen(input: SwissOpenInput): { result: SwissOpenResu
   if (swiss.decided) for (const r of swiss.rows) place(r.place, r.startNumber, 'swiss');
   ranking.sort((a, b) => a.place - b.place || a.startNo - b.startNo);
 
-  const players: EventPlayer[] = model.players.map((p) => ({ startNo: p.startNumber, name: p.name, rating: p.rating, title: p.title, federation: p.federation }));
+  const players: EventPlayer[] = model.players.map((p) => ({ startNo: p.startNumber, name: p.name, rating: p.rating, title: p.title, federation: p.federation, fideId: p.fideId, birth: p.birth, rounds: p.rounds }));
   return {
     result: { name: input.name, startDate: model.startDate, rules, edition, players, qualifier, playoff, seats, qualifiers, groups, placements, matches, swiss, ranking, withdrawn, swissRounds: { pairings: roundPairings(model), startingList: startingList(model) } },
     problems,

@@ -132,6 +132,7 @@ export function readTeamsCsv(bytes: Uint8Array, file: string, boards: number): R
       birthYear,
       rating,
       fideRated,
+      fideId: /^\d+$/.test(fideText) && !/^0+$/.test(fideText) ? fideText : null,
       added: addedText === '' ? null : addedText,
       line: row.line,
     };

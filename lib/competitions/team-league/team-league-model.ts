@@ -29,6 +29,8 @@ export interface RosterPlayer {
   rating: number | null;
   /** For the classification fee: 15 zł with a FIDE rating, 5 zł without. */
   fideRated: boolean;
+  /** The `fide_id` column when it holds an id (not `yes`/`no`): the players' directory links people by it (issue 30). */
+  fideId?: string | null;
   /** ISO date of a later addition ("Do drużyny można dopisać zawodników"); null when registered at the start. */
   added: string | null;
   /** teams.csv line. */

@@ -1,0 +1,182 @@
+import { normalizeName } from '@/lib/identity/normalize-name';
+import type { Appearance, AppearanceResult, ClubAppearance, CompetitionRef } from './appearance';
+import { linkPeople } from './link-people';
+import { personName } from './link-people';
+import { buildSearchIndex, searchIndex, type SearchIndex } from './search-index';
+
+/** One game on a player's page: the opponent's person key when the directory knows them. */
+export interface PersonGame {
+  round: number | string;
+  stage?: string;
+  opponentKey: string | null;
+  opponentName: string | null;
+  colour: 'w' | 'b' | null;
+  result: string;
+}
+
+/** One competition of a person, with the result the competition's own computation gives. */
+export type PersonEntry = CompetitionRef &
+  Omit<AppearanceResult, 'gameList'> & {
+    /** The participant's key inside the competition (a season player key, a start number …). */
+    localKey: string;
+    club: string | null;
+    gameList: PersonGame[];
+  };
+
+export interface Person {
+  key: string;
+  name: string;
+  /** The club of the latest year that names one (a Grand Prix row or a team league roster). */
+  club: string | null;
+  clubSlug: string | null;
+  entries: PersonEntry[];
+}
+
+export interface DirectoryClub {
+  slug: string;
+  name: string;
+  /** The latest year a competition names the club in; its players are that year's. */
+  year: number | null;
+  players: { key: string; name: string; competitions: number }[];
+  teams: ClubAppearance[];
+}
+
+export interface DirectoryCompetition {
+  kind: string;
+  slug: string;
+  name: string;
+  year: number | null;
+}
+
+export interface PeopleDirectory {
+  people: Map<string, Person>;
+  clubs: Map<string, DirectoryClub>;
+  competitions: DirectoryCompetition[];
+  /** Search over people (0 … p−1), clubs (p … p+c−1) and competitions (the rest), in that order. */
+  index: SearchIndex;
+  order: { kind: 'person' | 'club' | 'competition'; id: string | number }[];
+}
+
+export interface BuildDirectoryInput {
+  people: readonly Appearance[];
+  clubs: readonly ClubAppearance[];
+  competitions: readonly DirectoryCompetition[];
+}
+
+/** A club's address: its name folded (rules §2) to letters, digits and dashes — `UKS Jedynka Olsztyn` → `uks-jedynka-olsztyn`. */
+export function clubSlug(name: string): string {
+  return normalizeName(name)
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+// one collator: String#localeCompare builds one per call, seconds over 50,000 names
+const polish = new Intl.Collator('pl');
+const refKeys = new WeakMap<CompetitionRef, string>();
+const refKey = (r: CompetitionRef) => {
+  let k = refKeys.get(r);
+  if (k === undefined) refKeys.set(r, (k = `${r.kind}/${r.slug}/${r.league?.id ?? ''}`));
+  return k;
+};
+const byYearDesc = (a: { year: number | null }, b: { year: number | null }) => (b.year ?? 0) - (a.year ?? 0);
+
+/** Every person, club and competition of the year, linked (link-people.ts) and indexed for search. */
+export function buildPeopleDirectory(input: BuildDirectoryInput): PeopleDirectory {
+  const linked = linkPeople(input.people);
+  const personOf = new Map<string, string>();
+  for (const [a, key] of linked.keyOf) personOf.set(`${refKey(a.ref)}|${a.localKey}`, key);
+
+  const people = new Map<string, Person>();
+  for (const { key, appearances } of linked.people) {
+    const entries = appearances.map((a): PersonEntry => {
+      const { gameList, ...result } = a.result;
+      return {
+        ...a.ref,
+        ...result,
+        localKey: a.localKey,
+        club: a.club,
+        gameList: (gameList ?? []).map((g) => ({
+          round: g.round,
+          ...(g.stage ? { stage: g.stage } : {}),
+          opponentKey: g.opponent === null ? null : (personOf.get(`${refKey(a.ref)}|${g.opponent}`) ?? null),
+          opponentName: g.opponentName,
+          colour: g.colour,
+          result: g.result,
+        })),
+      };
+    });
+    // the latest year first; in a year the Grand Prix, then the others by name (a stable page)
+    entries.sort((a, b) => byYearDesc(a, b) || Number(b.kind === 'grand-prix') - Number(a.kind === 'grand-prix') || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0) || ((a.league?.id ?? '') < (b.league?.id ?? '') ? -1 : 1));
+    const club = entries.find((e) => e.club)?.club ?? null;
+    people.set(key, { key, name: personName(appearances), club, clubSlug: club ? clubSlug(club) : null, entries });
+  }
+
+  const clubs = new Map<string, DirectoryClub>();
+  const clubOf = (name: string) => {
+    const slug = clubSlug(name);
+    if (!slug) return null;
+    let c = clubs.get(slug);
+    if (!c) clubs.set(slug, (c = { slug, name, year: null, players: [], teams: [] }));
+    return c;
+  };
+  for (const t of input.clubs) {
+    const c = clubOf(t.club);
+    if (!c) continue;
+    c.teams.push(t);
+    if (t.ref.year !== null && (c.year === null || t.ref.year > c.year)) c.year = t.ref.year;
+  }
+  for (const p of people.values()) {
+    for (const e of p.entries) {
+      if (!e.club) continue;
+      const c = clubOf(e.club);
+      if (c && e.year !== null && (c.year === null || e.year > c.year)) c.year = e.year;
+    }
+  }
+  for (const p of people.values()) {
+    const mine = new Set<string>();
+    for (const e of p.entries) if (e.club && clubs.get(clubSlug(e.club))?.year === e.year) mine.add(clubSlug(e.club));
+    for (const slug of mine) clubs.get(slug)!.players.push({ key: p.key, name: p.name, competitions: p.entries.length });
+  }
+  for (const c of clubs.values()) {
+    c.players.sort((a, b) => polish.compare(a.name, b.name));
+    c.teams.sort((a, b) => byYearDesc(a.ref, b.ref) || (a.ref.name < b.ref.name ? -1 : 1));
+  }
+
+  const order: PeopleDirectory['order'] = [
+    ...[...people.keys()].map((id) => ({ kind: 'person' as const, id })),
+    ...[...clubs.keys()].map((id) => ({ kind: 'club' as const, id })),
+    ...input.competitions.map((_, id) => ({ kind: 'competition' as const, id })),
+  ];
+  const names = [...[...people.values()].map((p) => p.name), ...[...clubs.values()].map((c) => c.name), ...input.competitions.map((c) => c.name)];
+  return { people, clubs, competitions: [...input.competitions], index: buildSearchIndex(names), order };
+}
+
+export interface SearchResults {
+  players: { key: string; name: string; club?: string; competitions: number }[];
+  clubs: { name: string; slug: string; players: number }[];
+  competitions: { kind: string; slug: string; name: string; year: number | null }[];
+}
+
+/** At most this many results of each kind. */
+export const SEARCH_LIMIT = 50;
+
+/** The search of the site's header: players (most competitions first among equal matches), clubs, competitions. */
+export function searchPeople(d: PeopleDirectory, query: string, limit = SEARCH_LIMIT): SearchResults {
+  const out: SearchResults = { players: [], clubs: [], competitions: [] };
+  const hits = searchIndex(d.index, query);
+  const players: { exact: number; p: Person }[] = [];
+  for (const h of hits) {
+    const o = d.order[h.doc]!;
+    if (o.kind === 'person') players.push({ exact: h.exact, p: d.people.get(o.id as string)! });
+    else if (o.kind === 'club' && out.clubs.length < limit) {
+      const c = d.clubs.get(o.id as string)!;
+      out.clubs.push({ name: c.name, slug: c.slug, players: c.players.length });
+    } else if (o.kind === 'competition' && out.competitions.length < limit) {
+      const c = d.competitions[o.id as number]!;
+      out.competitions.push({ kind: c.kind, slug: c.slug, name: c.name, year: c.year });
+    }
+  }
+  players.sort((a, b) => b.exact - a.exact || b.p.entries.length - a.p.entries.length || polish.compare(a.p.name, b.p.name) || (a.p.key < b.p.key ? -1 : 1));
+  out.players = players.slice(0, limit).map(({ p }) => ({ key: p.key, name: p.name, ...(p.club ? { club: p.club } : {}), competitions: p.entries.length }));
+  return out;
+}
