@@ -28,6 +28,8 @@ const nextConfig: NextConfig = {
         { source: '/events/:path*', destination: '/pl/events/:path*' },
         { source: '/leagues/:path*', destination: '/pl/leagues/:path*' },
         { source: '/team-leagues/:path*', destination: '/pl/team-leagues/:path*' },
+        // issue 26: the embeddable tables (docs/embeds.md)
+        { source: '/embed/:path*', destination: '/pl/embed/:path*' },
       ],
       afterFiles: [],
       fallback: [],
@@ -40,7 +42,9 @@ const nextConfig: NextConfig = {
         headers: [
           { key: 'X-Content-Type-Options', value: 'nosniff' },
           { key: 'Referrer-Policy', value: 'same-origin' },
-          { key: 'X-Frame-Options', value: 'DENY' },
+          // Framing (X-Frame-Options, CSP frame-ancestors) is decided in one place, server/framing.mjs,
+          // which the production server applies to every answer: embed pages may be framed by any
+          // site (issue 26), the workspace by none. A header here would be baked in at build time.
         ],
       },
     ];

@@ -6,6 +6,9 @@ import type { Lang } from '@/lib/i18n/messages';
 import { getCompetitionView } from '@/server/competitions';
 import { readConnection } from '@/server/data';
 import { COMPETITION_VIEWS } from '@/app/components/competitions/views';
+import { CompetitionEmbedSnippet } from '@/app/components/embed-snippet';
+import { competitionEmbedViews } from '@/lib/render/embed/competition-embed';
+import { localePath } from '@/lib/i18n/messages';
 
 const words = {
   pl: { incomplete: 'Rozgrywki są w przygotowaniu — brakuje jeszcze danych:', json: 'Pobierz JSON' },
@@ -30,7 +33,18 @@ export function CompetitionPage({ lang, slug, path, only }: { lang: Lang; slug: 
         {kind.title[lang]} · <a href={`/api/competitions/${slug}`}>{words[lang].json}</a>
       </p>
       {view.load.ok && View ? (
-        <View lang={lang} result={view.load.result} slug={slug} only={only} />
+        <>
+          <View lang={lang} result={view.load.result} slug={slug} only={only} />
+          {/* issue 26: this table on another site — a league's page has it, the overview of all leagues not */}
+          {kind.path !== 'leagues' || only !== undefined ? (
+            <CompetitionEmbedSnippet
+              lang={lang}
+              embedPath={localePath(lang, `/embed/${kind.path}/${slug}${only !== undefined ? `/${encodeURIComponent(only)}` : ''}`)}
+              name={competition.name}
+              {...competitionEmbedViews(competition.kind, lang)}
+            />
+          ) : null}
+        </>
       ) : (
         <>
           <p>{words[lang].incomplete}</p>
