@@ -17,11 +17,13 @@ const WORKSPACE = /^\/(?:(?:pl|en)\/)?(?:arbiter|organizer|captain)(?:\/|$)/;
 /**
  * The frame-ancestors sources of embed pages: the sources of GP_EMBED_ANCESTORS (spaces or commas
  * between them) that a browser understands — `'self'`, a scheme (`https:`), a host with an optional
- * scheme, `*.` and port — else `*`. Anything else in the setting (a quote, a `;` that would start
- * another directive) is left out.
+ * scheme, `*.` and port — else `*`. Anything else in the setting (a quote, a keyword) is left out,
+ * and so is everything after a `;`, which would start another directive.
  */
 export function embedAncestors(env = process.env) {
+  // a `;` would start another directive: the setting ends there
   const sources = String(env.GP_EMBED_ANCESTORS ?? '')
+    .split(';')[0]
     .split(/[\s,]+/)
     .filter((s) => s === "'self'" || s === '*' || /^https?:$/.test(s) || /^(?:https?:\/\/)?(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*(?::\d{1,5})?$/i.test(s));
   return sources.length ? sources.join(' ') : '*';

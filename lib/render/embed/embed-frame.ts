@@ -69,7 +69,7 @@ export function renderEmbedFrame(p: EmbedFrameParams): string {
   const out = (href: string, text: string, cls: string) => `<a class="${cls}" href="${escapeHtml(href)}" target="_blank" rel="noopener" title="${escapeHtml(w.opensSite)}">${text}</a>`;
   return `<!DOCTYPE html><html lang="${p.lang}" data-theme="${p.theme}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(`${p.name} · ${m.siteName}`)}</title><style>${STYLE}</style></head><body>
 <header>${out(p.fullHref, escapeHtml(m.siteName), 'site')}<span class="name">${escapeHtml(p.name)}</span></header>
-<p class="sub">${escapeHtml(p.subtitle)}</p>
+${p.subtitle ? `<p class="sub">${escapeHtml(p.subtitle)}</p>` : ''}
 ${when ? `<p class="as-of" data-testid="as-of"><time datetime="${escapeHtml(p.lastChange!)}">${escapeHtml(w.asOf(when))}</time></p>` : ''}
 ${p.notices.map((n) => `<p class="notice" role="note">${escapeHtml(n)}</p>`).join('')}
 ${p.table}
