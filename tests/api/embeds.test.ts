@@ -113,6 +113,21 @@ describe('embed pages are served like the public pages', () => {
   });
 });
 
+describe('the embed box on every public table\'s page', () => {
+  test.each([
+    { path: `/seasons/${SLUG}`, embed: `/embed/seasons/${SLUG}?top=10` },
+    { path: `/seasons/${SLUG}/teams`, embed: `/embed/seasons/${SLUG}?view=teams&amp;top=10` },
+    { path: `/en/seasons/${SLUG}/prizes`, embed: `/en/embed/seasons/${SLUG}?view=prizes` },
+    { path: '/team-leagues/seniors', embed: '/embed/team-leagues/seniors' },
+  ])('$path', async ({ path, embed }) => {
+    const html = await (await get(path)).text();
+    expect(html).toContain('data-testid="embed-snippet"');
+    expect(html).toContain('src="/embed-snippet.js"');
+    // the code for the page's own view, before the script puts the site's address in front
+    expect(html).toContain(`&lt;iframe src=&quot;${embed.replace(/&amp;/g, '&amp;amp;')}&quot;`);
+  });
+});
+
 describe('open data', () => {
   test.each([`/api/seasons/${SLUG}/standings`, `/api/seasons/${SLUG}/standings.csv`, '/api/competitions/seniors'])('%s: any site may read it, cached with a tag', async (path) => {
     const r = await get(path, { origin: 'https://klub.example' });
