@@ -33,6 +33,8 @@ const nextConfig: NextConfig = {
         { source: '/search', destination: '/pl/search' },
         { source: '/players/:path*', destination: '/pl/players/:path*' },
         { source: '/clubs/:path*', destination: '/pl/clubs/:path*' },
+        // issue 26: the embeddable tables (docs/embeds.md)
+        { source: '/embed/:path*', destination: '/pl/embed/:path*' },
       ],
       afterFiles: [],
       fallback: [],
@@ -45,7 +47,9 @@ const nextConfig: NextConfig = {
         headers: [
           { key: 'X-Content-Type-Options', value: 'nosniff' },
           { key: 'Referrer-Policy', value: 'same-origin' },
-          { key: 'X-Frame-Options', value: 'DENY' },
+          // Framing (X-Frame-Options, CSP frame-ancestors) is decided in one place, server/framing.mjs,
+          // which the production server applies to every answer: embed pages may be framed by any
+          // site (issue 26), the workspace by none. A header here would be baked in at build time.
         ],
       },
     ];

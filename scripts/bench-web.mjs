@@ -18,6 +18,8 @@ const root = join(import.meta.dirname, '..');
 const dir = mkdtempSync(join(tmpdir(), 'gp-bench-'));
 const env = { ...process.env, GP_DATABASE: join(dir, 'gp.sqlite'), GP_SEED_DEMO: '0', NEXT_TELEMETRY_DISABLED: '1' };
 const staticFile = join(root, 'public', 'bench-static.html');
+// issue 26: the static twin of an embed page (public/'s files are listed when the server starts)
+const embedStaticFile = join(root, 'public', 'bench-embed-static.html');
 
 if (!existsSync(join(root, '.next', 'BUILD_ID'))) spawnSync(join(root, 'node_modules/.bin/next'), ['build'], { cwd: root, stdio: 'inherit', env });
 const bigSeasons = Number(process.env.GP_BENCH_BIG_SEASONS ?? 20);
@@ -25,6 +27,7 @@ const seed = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-web-
 if (seed.status !== 0) throw new Error(seed.stderr);
 const token = seed.stdout.trim().split('\n').at(-1);
 writeFileSync(staticFile, 'x');
+writeFileSync(embedStaticFile, 'x');
 
 const port = await new Promise((res) => {
   const s = createServer().listen(0, () => {
@@ -43,6 +46,7 @@ const base = `http://127.0.0.1:${port}`;
 const cleanup = () => {
   if (server.exitCode === null) server.kill('SIGTERM');
   rmSync(staticFile, { force: true });
+  rmSync(embedStaticFile, { force: true });
   rmSync(dir, { recursive: true, force: true });
 };
 process.on('exit', cleanup);
@@ -130,6 +134,25 @@ for (const [name, url, headers] of pages) {
 // the goal read on what browsers and CDNs ask for (brotli); the plain bytes' p99 is the client's
 // parsing of 50 × 538 KiB at once, the same for the static file of the same bytes
 console.log(`season page / static throughput, as browsers fetch it (brotli): ${pct(seasonBrotli, staticBrotli)}, p99 ${seasonBrotli.latency.p99} ms (goal ≥ 90 %, p99 < 100 ms); plain bytes: ${pct(season, staticPlain)}, p99 ${season.latency.p99} ms (the static file: ${staticPlain.latency.p99} ms)`);
+
+// issue 26: an embed page as a club's front page shows it (the top ten) against a static file of
+// the same bytes, served by the same server: both from memory, the embed checked against the
+// season's revision on every request
+const embedUrl = `${base}/embed/seasons/bench?top=10`;
+const embedPage = await (await fetch(embedUrl)).text();
+writeFileSync(embedStaticFile, embedPage);
+await (await fetch(`${base}/bench-embed-static.html`, { headers: brotli })).arrayBuffer();
+await run(embedUrl, brotli); // warm-up
+const embedStatic = await run(`${base}/bench-embed-static.html`, brotli);
+const embedBrotli = await run(embedUrl, brotli);
+const embedStaticPlain = await run(`${base}/bench-embed-static.html`);
+const embedPlain = await run(embedUrl);
+console.log(`embed page (top ten, ${(Buffer.byteLength(embedPage) / 1024).toFixed(1)} KiB), brotli   ${fmt(embedBrotli)}   ${pct(embedBrotli, embedStatic).padStart(5)} of static (brotli)`);
+console.log(`its static file, brotli        ${fmt(embedStatic)}`);
+console.log(`embed page, plain bytes        ${fmt(embedPlain)}   ${pct(embedPlain, embedStaticPlain).padStart(5)} of static`);
+console.log(`its static file, plain bytes   ${fmt(embedStaticPlain)}`);
+console.log(`embed page / static throughput (brotli): ${pct(embedBrotli, embedStatic)}, p99 ${embedBrotli.latency.p99} ms (goal ≥ 90 %)`);
+
 const rss = rssMb(server.pid);
 if (Number.isFinite(rss)) console.log(`server RSS after the runs: ${rss.toFixed(0)} MB`);
 

@@ -29,6 +29,8 @@ import { cpuMs } from './proc-stats.mjs';
 import { StaticFiles } from '../server/static-files.mjs';
 import { cacheableRequest, forceCacheControl, PRIVATE, publicCacheControl, seasonPage, seasonRead, whatIfPage } from '../server/site-policy.mjs';
 import { canonicalPath, clientAddress, ClientShares, foreignOrigin, malformedTarget, readBody, refuse, trustedProxies } from '../server/abuse-guard.mjs';
+import { applyFraming } from '../server/framing.mjs';
+import { openData } from '../server/open-data.mjs';
 
 export { publicCacheControl };
 
@@ -50,16 +52,21 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
   let db = null;
   let seasonBySlug = null;
   let seasonById = null;
-  const season = (slug) => {
+  let competitionBySlug = null;
+  const open = () => {
     if (!db) {
-      if (!existsSync(databasePath)) return undefined;
+      if (!existsSync(databasePath)) return false;
       db = new Database(databasePath, { readonly: true, fileMustExist: true });
       db.pragma('busy_timeout = 5000');
       seasonBySlug = db.prepare('select id, revision, stamp, public from seasons where slug = ?');
       seasonById = db.prepare('select revision, stamp from seasons where id = ? and public = 1');
+      competitionBySlug = db.prepare('select id, revision, public from competitions where slug = ?');
     }
-    return seasonBySlug.get(slug);
+    return true;
   };
+  const season = (slug) => (open() ? seasonBySlug.get(slug) : undefined);
+  // issue 26: a competition's embed pages and JSON are kept per its revision (every write bumps it)
+  const competition = (slug) => (open() ? competitionBySlug.get(slug) : undefined);
   const dataVersion = () => db.pragma('data_version', { simple: true });
   let seasonRows = null;
   const bucketOf = (id) => `${databasePath}\u0000${id}`;
@@ -247,6 +254,10 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
 
   server.on('request', async (req, res) => {
     try {
+      // issue 26: who may frame this answer (server/framing.mjs: embeds by any site, the rest not)
+      // and the open downloads' CORS, set before any answer path below and kept whatever Next sends
+      applyFraming(res, req.url);
+      if (openData(req, res)) return;
       if (loopDelay && req.url === '/__gp/loop-delay') {
         const ms = (ns) => Math.round(ns / 1e4) / 100;
         const own = process.memoryUsage();
@@ -276,17 +287,19 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
       delete req.headers['x-real-ip'];
       if (await staticFiles.serve(req, res)) return;
       // one entry per page, however its path is spelled (`%67p`, `%c5%82`) and whatever query string
-      // a season page is asked with: none of them reads its query (the API's CSV does, and keeps it)
+      // a season page is asked with: none of them reads its query (the API's CSV does, and the embed
+      // pages do — they keep their canonical query)
       const [rawPath, ...rest] = (req.url ?? '/').split('?');
       const path = canonicalPath(rawPath) ?? rawPath;
       const query = rest.length > 0 ? `?${rest.join('?')}` : '';
       const wanted = cacheableRequest({ method: req.method, headers: req.headers, url: seasonPage(path) ? path : path + query });
-      const row = wanted ? season(wanted.slug) : undefined;
+      const row = wanted ? (wanted.competition ? competition(wanted.slug) : season(wanted.slug)) : undefined;
       if (!wanted || !row || !row.public) return await toNext(req, res, address);
-      const revision = wanted.calendar ? `${row.revision}.${dataVersion()}` : revisionOf(row);
-      const bucket = wanted.calendar ? `${bucketOf(row.id)}\u0000calendar` : bucketOf(row.id);
-      if (!wanted.calendar) warmer?.seen(bucket, revision, wanted.key, wanted.path, req.headers.host);
-      const { entry, how } = await cache.get({ bucket, revision, key: wanted.key, persist: !wanted.calendar }, () => readerRender(() => render(wanted.path, req.headers.host)));
+      // a competition has no stamp to tell a restored database's revisions apart: kept in memory only, not warmed
+      const revision = wanted.competition ? String(row.revision) : wanted.calendar ? `${row.revision}.${dataVersion()}` : revisionOf(row);
+      const bucket = wanted.competition ? `${databasePath}\u0000competition\u0000${row.id}` : wanted.calendar ? `${bucketOf(row.id)}\u0000calendar` : bucketOf(row.id);
+      if (!wanted.calendar && !wanted.competition) warmer?.seen(bucket, revision, wanted.key, wanted.path, req.headers.host);
+      const { entry, how } = await cache.get({ bucket, revision, key: wanted.key, persist: !wanted.calendar && !wanted.competition }, () => readerRender(() => render(wanted.path, req.headers.host)));
       // not a page that may be kept (a 404 of an unknown player, …): Next answers this request as any other
       if (!entry) return await toNext(req, res, address);
       // a page read from disk has no plain copy yet: made off the event loop for a client that takes no compression

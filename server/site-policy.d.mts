@@ -3,7 +3,7 @@ import type { ServerResponse } from 'node:http';
 
 export const PRIVATE: string;
 export function publicCacheControl(env?: Record<string, string | undefined>): string;
-export function cacheableRequest(req: { url?: string; method?: string; headers: Record<string, string | string[] | undefined> }): { slug: string; calendar: boolean; key: string; path: string } | null;
+export function cacheableRequest(req: { url?: string; method?: string; headers: Record<string, string | string[] | undefined> }): { slug: string; calendar: boolean; key: string; path: string; competition?: boolean } | null;
 export function forceCacheControl(res: ServerResponse, value: string): void;
 export function seasonRead(req: { url?: string; method?: string }): boolean;
 export function seasonPage(path: string): boolean;

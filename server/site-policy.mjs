@@ -1,5 +1,6 @@
 // What the production server (scripts/serve.mjs) may answer from its public cache, and the
 // Cache-Control of everything it sends. Plain JavaScript: the server runs it without a build step.
+import { embedCacheable, embedRead } from './embed-policy.mjs';
 
 const seconds = (env, name, fallback) => {
   const v = Number(env[name]);
@@ -38,9 +39,13 @@ export function whatIfPage(path) {
 export function cacheableRequest(req) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null;
   const url = req.url ?? '';
-  if (url.includes('?') || url.includes('#')) return null;
   const h = req.headers;
   if (h.cookie || h.authorization || h.rsc || h['next-action'] || h['next-router-state-tree'] || h['next-router-prefetch'] || h['next-router-segment-prefetch']) return null;
+  // issue 26: the embed pages (kept with their canonical query) and the competitions' JSON
+  // (`competition: true`: keyed by the competition's revision) — server/embed-policy.mjs
+  const embed = embedCacheable(url);
+  if (embed !== undefined) return embed;
+  if (url.includes('?') || url.includes('#')) return null;
   const m = PAGE.exec(url) ?? API.exec(url);
   if (!m) return null;
   let slug;
@@ -56,15 +61,16 @@ export function cacheableRequest(req) {
 }
 
 /**
- * Whether a GET or HEAD names a public season page or download, or a player's what-if calculator,
- * whatever its query string and headers (Next's client router, a signed-in visitor): the production
- * server has such requests, which may compute a season's standings, rendered off its own thread
- * (the render thread, never the application thread that signs people in and takes the writes).
+ * Whether a GET or HEAD names a public season page or download, a player's what-if calculator, or
+ * an embed page or a competition's JSON (issue 26), whatever its query string and headers (Next's
+ * client router, a signed-in visitor): the production server has such requests, which may compute
+ * a season's standings, rendered off its own thread (the render thread, never the application
+ * thread that signs people in and takes the writes).
  */
 export function seasonRead(req) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   const path = (req.url ?? '').split(/[?#]/)[0];
-  return PAGE.test(path) || API.test(path) || WHAT_IF.test(path);
+  return PAGE.test(path) || API.test(path) || WHAT_IF.test(path) || embedRead(path);
 }
 
 // GP_HOST, not HOSTNAME: shells and containers set HOSTNAME to the machine's name

@@ -8,6 +8,7 @@ import { renderStandingsGrid } from './standings-grid';
 import { playerHref, seasonSections } from './site-links';
 import { homeWords } from '@/lib/i18n/home-words';
 import { searchBoxHtml, searchLinkHtml } from './search-box-html';
+import { seasonEmbedSnippet } from './embed/season-embed-snippet';
 
 /**
  * The public individual standings page as one HTML string. It is the heaviest page of the site
@@ -47,6 +48,7 @@ ${asOf}
 <div class="legend" aria-hidden="true"><span class="only-narrow columns-note" data-testid="columns-note">${escapeHtml(m.phoneColumnsNote)}</span><span class="wide-only"><span class="dropped">6${sep}5</span> — ${escapeHtml(m.droppedLegend)}</span><span class="wide-only"><span class="dropped">–</span> — ${escapeHtml(m.absentDroppedLegend)}</span><span class="wide-only"><span class="ineligible">6${sep}5*</span> — ${escapeHtml(m.ineligibleLegend)}</span><span class="wide-only">${escapeHtml(m.absentLegend)}</span><span><span class="pz"></span> — ${escapeHtml(m.prizeNowLegend)}</span><span class="no-print">${escapeHtml(m.tapForDetails)}</span></div>
 <div class="table-wrap fit-screen"><table id="standings" class="grid" data-tips data-testid="standings-table"><caption class="visually-hidden">${escapeHtml(m.individual)} — ${escapeHtml(p.seasonName)}</caption><thead>${grid.head}</thead><tbody id="standings-rows" tabindex="-1">${grid.body}</tbody></table></div>
 <p class="downloads">${escapeHtml(m.download)}: <a href="/api/seasons/${escapeHtml(slug)}/standings.csv${lang === 'pl' ? '?lang=pl' : ''}" download title="${escapeHtml(m.csvTitle)}" data-testid="download-csv">CSV</a><a href="/api/seasons/${escapeHtml(slug)}/standings" data-testid="download-json">JSON</a></p>
+${seasonEmbedSnippet({ lang, slug, seasonName: p.seasonName, standings: s, view: 'individual' })}<script src="/embed-snippet.js" defer></script>
 ${warnings}`;
   // a second skip link: from the top of the page to the first player in four key presses (37 before)
   return shell({ lang, title: `${m.individual} — ${p.seasonName} · Grand Prix`, body, otherLangHref: otherLang === 'en' ? `/en/seasons/${slug}` : `/seasons/${slug}`, skipTo: { href: '#standings-rows', label: m.skipToTable } });

@@ -6,6 +6,9 @@ import { currentDate } from '@/server/clock';
 import { publishedCompetition } from '@/server/competitions';
 import { readConnection } from '@/server/data';
 import { COMPETITION_VIEWS } from '@/app/components/competitions/views';
+import { CompetitionEmbedSnippet } from '@/app/components/embed-snippet';
+import { competitionEmbedViews } from '@/lib/render/embed/competition-embed';
+import { localePath } from '@/lib/i18n/messages';
 
 const words = {
   pl: { json: 'Pobierz JSON' },
@@ -33,7 +36,20 @@ export function CompetitionPage({ lang, slug, path, only }: { lang: Lang; slug: 
       <p className="muted">
         {kind.title[lang]} · <a href={`/api/competitions/${slug}`}>{words[lang].json}</a>
       </p>
-      {view.load.ok && View && <View lang={lang} result={view.load.result} slug={slug} only={only} />}
+      {view.load.ok && View ? (
+        <>
+          <View lang={lang} result={view.load.result} slug={slug} only={only} />
+          {/* issue 26: this table on another site — a league's page has it, the overview of all leagues not */}
+          {kind.path !== 'leagues' || only !== undefined ? (
+            <CompetitionEmbedSnippet
+              lang={lang}
+              embedPath={localePath(lang, `/embed/${kind.path}/${slug}${only !== undefined ? `/${encodeURIComponent(only)}` : ''}`)}
+              name={competition.name}
+              {...competitionEmbedViews(competition.kind, lang)}
+            />
+          ) : null}
+        </>
+      ) : null}
     </>
   );
 }

@@ -5,6 +5,7 @@ import { CupIcon } from '@/app/components/cup-icon';
 import { formatMoney, messages, type Lang } from '@/lib/i18n/messages';
 import { publicSeasonOr404, seasonStandings } from '@/server/data';
 import { playerHref, SeasonNav } from '@/app/components/season-nav';
+import { SeasonEmbedSnippet } from '@/app/components/embed-snippet';
 import type { PrizeAward } from '@/lib/series/prizes';
 
 // Rendered on the first visit and kept in Next's page cache, which cache-handler.mjs checks against
@@ -51,6 +52,8 @@ export default async function PrizesPage({ params }: { params: Promise<{ lang: L
             </li>
           ))}
       </ol>
+      {/* issue 26: this table on another site */}
+      <SeasonEmbedSnippet lang={lang} slug={slug} seasonName={season.name} standings={s} view="prizes" />
     </>
   );
 }

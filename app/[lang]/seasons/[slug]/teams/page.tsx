@@ -5,6 +5,7 @@ import { formatScore } from '@/lib/fraction';
 import { decimalSeparator, formatDate, messages, type Lang } from '@/lib/i18n/messages';
 import { publicSeasonOr404, seasonStandings } from '@/server/data';
 import { SeasonNav } from '@/app/components/season-nav';
+import { SeasonEmbedSnippet } from '@/app/components/embed-snippet';
 import { CupIcon } from '@/app/components/cup-icon';
 import { teamLineup } from '@/lib/series/team-lineups';
 
@@ -104,6 +105,8 @@ export default async function TeamsPage({ params }: { params: Promise<{ lang: La
           </details>
         ))}
       </div>
+      {/* issue 26: this table on another site */}
+      <SeasonEmbedSnippet lang={lang} slug={slug} seasonName={season.name} standings={s} view="teams" />
     </>
   );
 }

@@ -1,0 +1,71 @@
+// Who may show the site's pages inside a frame (issue 26, docs/embeds.md) — the one place that
+// decides it. The production server (scripts/serve.mjs) applies it to every response it sends,
+// from its caches or from Next, so no page can be framed by accident and no header Next or a
+// stored page carries can loosen it. Plain JavaScript: the server runs it without a build step.
+//
+// - Embed pages (/embed/…, /en/embed/…) are made to be framed by other sites:
+//   `Content-Security-Policy: frame-ancestors *`, or the list in GP_EMBED_ANCESTORS
+//   (e.g. "https://klub.pl https://*.wmzszach.pl"); no X-Frame-Options, which cannot allow a list.
+// - The workspace (sign-in, arbiter, organizer, captain) is never framed, not even by the site:
+//   `frame-ancestors 'none'` and `X-Frame-Options: DENY` (browsers without CSP level 2) — a framed
+//   arbiter's page could be clickjacked into a correction or an exclusion.
+// - Every other page: `frame-ancestors 'self'` and `X-Frame-Options: SAMEORIGIN`.
+
+const EMBED = /^\/(?:(?:pl|en)\/)?embed(?:\/|$)/;
+const WORKSPACE = /^\/(?:(?:pl|en)\/)?(?:arbiter|organizer|captain)(?:\/|$)/;
+
+/**
+ * The frame-ancestors sources of embed pages: the sources of GP_EMBED_ANCESTORS (spaces or commas
+ * between them) that a browser understands — `'self'`, a scheme (`https:`), a host with an optional
+ * scheme, `*.` and port — else `*`. Anything else in the setting (a quote, a keyword) is left out,
+ * and so is everything after a `;`, which would start another directive.
+ */
+export function embedAncestors(env = process.env) {
+  // a `;` would start another directive: the setting ends there
+  const sources = String(env.GP_EMBED_ANCESTORS ?? '')
+    .split(';')[0]
+    .split(/[\s,]+/)
+    .filter((s) => s === "'self'" || s === '*' || /^https?:$/.test(s) || /^(?:https?:\/\/)?(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*(?::\d{1,5})?$/i.test(s));
+  return sources.length ? sources.join(' ') : '*';
+}
+
+/** The framing headers of a response to `url` (path and query), as [name, value] pairs in lower case. */
+export function framingHeaders(url, env = process.env) {
+  const path = String(url ?? '/').split(/[?#]/)[0];
+  if (EMBED.test(path)) return [['content-security-policy', `frame-ancestors ${embedAncestors(env)}`]];
+  if (WORKSPACE.test(path)) return [['content-security-policy', "frame-ancestors 'none'"], ['x-frame-options', 'DENY']];
+  return [['content-security-policy', "frame-ancestors 'self'"], ['x-frame-options', 'SAMEORIGIN']];
+}
+
+const FRAMING = new Set(['content-security-policy', 'x-frame-options']);
+
+/**
+ * Sets the framing headers on `res` and keeps them: a Content-Security-Policy or X-Frame-Options
+ * that Next or a stored page sets later on this response is ignored (the setters are wrapped on
+ * this response only, as forceCacheControl does for Cache-Control).
+ */
+export function applyFraming(res, url, env = process.env) {
+  const headers = framingHeaders(url, env);
+  const isFraming = (name) => FRAMING.has(String(name).toLowerCase());
+  const setHeader = res.setHeader.bind(res);
+  for (const [name, value] of headers) setHeader(name, value);
+  res.setHeader = (name, v) => (isFraming(name) ? res : setHeader(name, v));
+  if (res.appendHeader) {
+    const appendHeader = res.appendHeader.bind(res);
+    res.appendHeader = (name, v) => (isFraming(name) ? res : appendHeader(name, v));
+  }
+  const writeHead = res.writeHead.bind(res);
+  res.writeHead = (status, ...rest) => {
+    const i = typeof rest[0] === 'string' ? 1 : 0;
+    const given = rest[i];
+    if (Array.isArray(given)) {
+      const flat = Array.isArray(given[0]) ? given.flat() : given;
+      const kept = [];
+      for (let j = 0; j < flat.length; j += 2) if (!isFraming(flat[j])) kept.push(flat[j], flat[j + 1]);
+      rest[i] = kept;
+    } else if (given && typeof given === 'object') {
+      rest[i] = Object.fromEntries(Object.entries(given).filter(([k]) => !isFraming(k)));
+    }
+    return writeHead(status, ...rest);
+  };
+}
