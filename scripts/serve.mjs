@@ -22,6 +22,7 @@ import { Agent, createServer, request } from 'node:http';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
+import { createEventStreams } from '../server/event-streams.mjs';
 import { PageCache, pickEncoding, sendEntry } from '../server/page-cache.mjs';
 import { PageStore } from '../server/page-store.mjs';
 import { PageWarmer } from '../server/page-warmer.mjs';
@@ -66,6 +67,8 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
   const revisionOf = (row) => `${row.revision}~${row.stamp}`;
 
   const server = createServer();
+  // the live event streams of the public seasons and competitions (issue 25, docs/api-events.md)
+  const streams = createEventStreams({ databasePath });
   // Two ways to run Next. By default (GP_RENDER_WORKER unset or 1) this thread runs no application
   // code at all: it answers from the page cache and passes every other request to one of two Next
   // request handlers in worker threads (scripts/render-worker.mjs) — the render thread for season
@@ -211,6 +214,7 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
         res.setHeader('cache-control', PRIVATE);
         return res.end(body);
       }
+      if (streams.handle(req, res)) return;
       // this thread's own loopback renders (GP_RENDER_WORKER=0)
       if (!threads && req.headers['x-gp-render'] === secret) return await handle(req, res);
       if (await staticFiles.serve(req, res)) return;
@@ -248,7 +252,10 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
     server,
     cache,
     warmer,
+    streams,
     close: async () => {
+      // open streams would hold server.close() up
+      streams.close();
       await new Promise((r) => server.close(() => r(undefined)));
       server.closeAllConnections?.();
       loopback.destroy();
