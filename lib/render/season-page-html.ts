@@ -3,6 +3,7 @@ import type { Standings } from '@/lib/series/standings';
 import { describeSeasonRules } from '@/lib/series/describe-rules';
 import { PRESET_INFO } from '@/lib/series/rules';
 import { escapeHtml } from './html';
+import { liveMarkerHtml } from './live-marker';
 import { renderStandingsGrid } from './standings-grid';
 import { playerHref, seasonSections } from './site-links';
 
@@ -13,7 +14,7 @@ import { playerHref, seasonSections } from './site-links';
  * which doubled its size. The shell matches app/[lang]/layout.tsx (same /site.css and
  * /table-controls.js); the other pages stay React.
  */
-export function renderSeasonPage(p: { lang: Lang; slug: string; seasonName: string; standings: Standings; /** ISO time of the season's last stored upload, if any. */ updatedAt?: string | null; /** The preset the season's rules start from (a link to it on /presets). */ preset?: string }): string {
+export function renderSeasonPage(p: { lang: Lang; slug: string; seasonName: string; standings: Standings; /** ISO time of the season's last stored upload, if any. */ updatedAt?: string | null; /** The preset the season's rules start from (a link to it on /presets). */ preset?: string; /** The season's revision: the page then updates itself when it moves (public/live-updates.js). */ revision?: number }): string {
   const { lang, slug, standings: s } = p;
   const m = messages(lang);
   const sep = decimalSeparator(lang);
@@ -43,7 +44,7 @@ ${asOf}
 <div class="legend" aria-hidden="true"><span><span class="dropped">6${sep}5</span> — ${escapeHtml(m.droppedLegend)}</span><span><span class="dropped">–</span> — ${escapeHtml(m.absentDroppedLegend)}</span><span><span class="ineligible">6${sep}5*</span> — ${escapeHtml(m.ineligibleLegend)}</span><span>${escapeHtml(m.absentLegend)}</span><span><span class="pz"></span> — ${escapeHtml(m.prizeNowLegend)}</span><span class="no-print">${escapeHtml(m.tapForDetails)}</span></div>
 <div class="table-wrap fit-screen"><table id="standings" class="grid" data-tips data-testid="standings-table"><caption class="visually-hidden">${escapeHtml(m.individual)} — ${escapeHtml(p.seasonName)}</caption><thead>${grid.head}</thead><tbody id="standings-rows" tabindex="-1">${grid.body}</tbody></table></div>
 <p class="downloads">${escapeHtml(m.download)}: <a href="/api/seasons/${escapeHtml(slug)}/standings.csv${lang === 'pl' ? '?lang=pl' : ''}" download title="${escapeHtml(m.csvTitle)}" data-testid="download-csv">CSV</a><a href="/api/seasons/${escapeHtml(slug)}/standings" data-testid="download-json">JSON</a></p>
-${warnings}`;
+${warnings}${p.revision === undefined ? '' : liveMarkerHtml({ lang, stream: `/api/seasons/${slug}/events`, revision: p.revision })}`;
   // a second skip link: from the top of the page to the first player in four key presses (37 before)
   return shell({ lang, title: `${m.individual} — ${p.seasonName} · Grand Prix`, body, otherLangHref: otherLang === 'en' ? `/en/seasons/${slug}` : `/seasons/${slug}`, skipTo: { href: '#standings-rows', label: m.skipToTable } });
 }
@@ -52,5 +53,5 @@ ${warnings}`;
 export function shell(p: { lang: Lang; title: string; body: string; otherLangHref: string; /** A second skip link, e.g. to the table's first row. */ skipTo?: { href: string; label: string } }): string {
   const m = messages(p.lang);
   const other = p.lang === 'pl' ? 'en' : 'pl';
-  return `<!DOCTYPE html><html lang="${p.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(p.title)}</title><link rel="icon" href="/icon.svg"><link rel="stylesheet" href="/site.css"><script src="/table-controls.js" defer></script></head><body><a class="skip-link" href="#main">${p.lang === 'pl' ? 'Przejdź do treści' : 'Skip to content'}</a>${p.skipTo ? `<a class="skip-link" href="${escapeHtml(p.skipTo.href)}">${escapeHtml(p.skipTo.label)}</a>` : ''}<header class="site"><a class="brand" href="${localePath(p.lang, '/')}">${escapeHtml(m.siteName)}</a><nav class="site-links"><a href="${localePath(p.lang, '/arbiter/sign-in')}" data-testid="sign-in-link">${escapeHtml(m.signIn)}</a><a href="${escapeHtml(p.otherLangHref)}" hreflang="${other}" lang="${other}" data-testid="language-switch">${escapeHtml(m.language)}</a></nav></header><main id="main">${p.body}</main></body></html>`;
+  return `<!DOCTYPE html><html lang="${p.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(p.title)}</title><link rel="icon" href="/icon.svg"><link rel="stylesheet" href="/site.css"><script src="/table-controls.js" defer></script><script src="/live-updates.js" defer></script></head><body><a class="skip-link" href="#main">${p.lang === 'pl' ? 'Przejdź do treści' : 'Skip to content'}</a>${p.skipTo ? `<a class="skip-link" href="${escapeHtml(p.skipTo.href)}">${escapeHtml(p.skipTo.label)}</a>` : ''}<header class="site"><a class="brand" href="${localePath(p.lang, '/')}">${escapeHtml(m.siteName)}</a><nav class="site-links"><a href="${localePath(p.lang, '/arbiter/sign-in')}" data-testid="sign-in-link">${escapeHtml(m.signIn)}</a><a href="${escapeHtml(p.otherLangHref)}" hreflang="${other}" lang="${other}" data-testid="language-switch">${escapeHtml(m.language)}</a></nav></header><main id="main">${p.body}</main></body></html>`;
 }

@@ -6,6 +6,7 @@ import type { Lang } from '@/lib/i18n/messages';
 import { getCompetitionView } from '@/server/competitions';
 import { readConnection } from '@/server/data';
 import { COMPETITION_VIEWS } from '@/app/components/competitions/views';
+import { LiveMarker } from '@/app/components/live-marker';
 
 const words = {
   pl: { incomplete: 'Rozgrywki są w przygotowaniu — brakuje jeszcze danych:', json: 'Pobierz JSON' },
@@ -26,6 +27,7 @@ export function CompetitionPage({ lang, slug, path, only }: { lang: Lang; slug: 
   return (
     <>
       <h1>{competition.name}</h1>
+      <LiveMarker lang={lang} stream={`/api/competitions/${slug}/events`} revision={competition.revision} />
       <p className="muted">
         {kind.title[lang]} · <a href={`/api/competitions/${slug}`}>{words[lang].json}</a>
       </p>
