@@ -223,6 +223,9 @@
         Array.prototype.forEach.call(m.children, function (c) {
           c.setAttribute('data-gp-live-hidden', '');
           c.hidden = true;
+          // the hidden copy gives its ids up to the shown one (skip links, the tables' controls)
+          rename(c, 'id', 'data-gp-live-id');
+          rename(c, 'data-testid', 'data-gp-live-testid');
         });
         b = document.createElement('div');
         b.setAttribute('data-gp-live-box', '');
@@ -241,6 +244,16 @@
     return true;
   }
 
+  /** Moves an attribute of `root` and its elements to another name. */
+  function rename(root, from, to) {
+    var all = Array.prototype.slice.call(root.querySelectorAll('[' + from + ']'));
+    if (root.hasAttribute(from)) all.push(root);
+    all.forEach(function (el) {
+      el.setAttribute(to, el.getAttribute(from));
+      el.removeAttribute(from);
+    });
+  }
+
   /** A client navigation of React's router (another page in place of the one swapped): its own nodes are shown again. */
   function undoSwap() {
     var b = box();
@@ -250,6 +263,8 @@
     document.querySelectorAll('[data-gp-live-hidden]').forEach(function (c) {
       c.removeAttribute('data-gp-live-hidden');
       c.hidden = false;
+      rename(c, 'data-gp-live-id', 'id');
+      rename(c, 'data-gp-live-testid', 'data-testid');
     });
   }
 
