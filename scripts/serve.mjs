@@ -67,8 +67,9 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
   const revisionOf = (row) => `${row.revision}~${row.stamp}`;
 
   const server = createServer();
-  // the live event streams of the public seasons and competitions (issue 25, docs/api-events.md)
-  const streams = createEventStreams({ databasePath });
+  // the live event streams of the public seasons and competitions (issue 25, docs/api-events.md);
+  // the competitions' pages fetched again after a change are kept in the page cache per revision
+  const streams = createEventStreams({ databasePath, pages: { cache, render: (path, host) => render(path, host), cacheControl: PRIVATE } });
   // Two ways to run Next. By default (GP_RENDER_WORKER unset or 1) this thread runs no application
   // code at all: it answers from the page cache and passes every other request to one of two Next
   // request handlers in worker threads (scripts/render-worker.mjs) — the render thread for season

@@ -17,8 +17,11 @@
 import Database from 'better-sqlite3';
 import { existsSync } from 'node:fs';
 import { describeChanges } from '../lib/i18n/live-words.mjs';
+import { sendEntry } from './page-cache.mjs';
 
 const PATH = /^\/api\/(seasons|competitions)\/([^/?#]+)\/events(?:\?([^#]*))?$/;
+// a competition's public page asked for by public/live-updates.js after its stream announced revision N
+const COMPETITION_PAGE = /^((?:\/(?:pl|en))?\/(?:events|leagues|team-leagues)\/([^/?#]+)(?:\/[^/?#]+)?)\?rev=\d{1,15}$/;
 
 /** The stream a request names: `{ kind, slug, since }` (since: the `?since=` revision, or null), or null for any other path. */
 export function streamRequest(url) {
@@ -191,9 +194,11 @@ export class EventStreams {
    * @param {number} [o.historySize] events kept per topic for Last-Event-ID
    * @param {() => string} [o.now] the time of a change the audit log does not date
    * @param {() => number} [o.random]
+   * @param {{ cache: import('./page-cache.mjs').PageCache, render: (path: string, host?: string) => Promise<{ status: number, headers: object, body: Buffer }>, databasePath: string, cacheControl: string } | null} [o.pages]
+   *   the server's page cache and renderer: competitions' pages fetched again after a change are kept there per revision
    */
-  constructor({ source, maxStreams = 2000, pollMs = 250, heartbeatMs = 25_000, retryMs = 3000, historySize = 64, now = () => new Date().toISOString(), random = Math.random }) {
-    Object.assign(this, { source, maxStreams, pollMs, heartbeatMs, retryMs, historySize, now, random });
+  constructor({ source, maxStreams = 2000, pollMs = 250, heartbeatMs = 25_000, retryMs = 3000, historySize = 64, now = () => new Date().toISOString(), random = Math.random, pages = null }) {
+    Object.assign(this, { source, maxStreams, pollMs, heartbeatMs, retryMs, historySize, now, random, pages });
     /** kind → slug → Topic */
     this.topics = { season: new Map(), competition: new Map() };
     this.open = 0;
@@ -215,7 +220,7 @@ export class EventStreams {
   /** Answers an events request (true), or returns false for any other path. */
   handle(req, res) {
     const wanted = streamRequest(req.url);
-    if (!wanted) return false;
+    if (!wanted) return this.pages ? this.competitionPage(req, res) : false;
     if (req.method !== 'GET') {
       res.writeHead(405, { allow: 'GET', 'cache-control': 'private, no-store', 'content-type': 'text/plain; charset=utf-8' });
       res.end('Method Not Allowed');
@@ -260,6 +265,47 @@ export class EventStreams {
     this.open++;
     res.once('close', () => {
       if (topic.streams.delete(res)) this.open--;
+    });
+    return true;
+  }
+
+  /**
+   * A competition's page fetched again after a change (`{path}?rev=N`, a signed-out reader): from the
+   * page cache under the competition's revision, so that one change costs one render of each page
+   * whatever the number of readers (the season pages have this from the server's own cache). Sent
+   * `private, no-store`, as Next sends these pages. Any other request: false.
+   */
+  competitionPage(req, res) {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    const m = COMPETITION_PAGE.exec(req.url ?? '');
+    const h = req.headers;
+    if (!m || h.cookie || h.authorization || h.rsc || h['next-action'] || h['next-router-state-tree'] || h['next-router-prefetch']) return false;
+    let slug;
+    try {
+      slug = decodeURIComponent(m[2]);
+    } catch {
+      return false;
+    }
+    const row = this.source.row('competition', slug);
+    if (!row || !row.public) return false;
+    const { cache, render, databasePath, cacheControl } = this.pages;
+    const path = m[1];
+    (async () => {
+      let rendered = null;
+      const at = { bucket: `${databasePath}\u0000competition\u0000${row.id}`, revision: row.revision, key: path, persist: false };
+      const { entry, how } = await cache.get(at, async () => (rendered = await render(path, h.host)));
+      if (entry) return sendEntry(req, res, entry, cacheControl, how, (e) => cache.plain(e));
+      // not a page that may be kept (a 404 at another kind's address): Next's answer as it is
+      rendered ??= await render(path, h.host);
+      const headers = {};
+      for (const [name, value] of Object.entries(rendered.headers)) if (value !== undefined && !['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'cache-control'].includes(name)) headers[name] = value;
+      res.writeHead(rendered.status, { ...headers, 'cache-control': cacheControl, 'content-length': String(rendered.body.byteLength) });
+      res.end(req.method === 'HEAD' ? undefined : rendered.body);
+    })().catch(() => {
+      if (!res.headersSent) {
+        res.writeHead(500, { 'cache-control': cacheControl, 'content-type': 'text/plain; charset=utf-8' });
+        res.end('Internal Server Error');
+      } else res.destroy();
     });
     return true;
   }
@@ -353,10 +399,11 @@ export class EventStreams {
 }
 
 /** The event streams of the database at `databasePath`, with the settings of the environment, started. */
-export function createEventStreams({ databasePath, env = process.env }) {
+export function createEventStreams({ databasePath, env = process.env, pages = null }) {
   const source = new RevisionSource({ databasePath });
   const streams = new EventStreams({
     source,
+    pages: pages && { ...pages, databasePath },
     maxStreams: setting(env, 'GP_MAX_STREAMS', 2000, (v) => Number.isInteger(v) && v >= 0),
     pollMs: setting(env, 'GP_STREAM_POLL_MS', 250, (v) => v >= 20),
     heartbeatMs: setting(env, 'GP_STREAM_HEARTBEAT_S', 25, (v) => v > 0) * 1000,

@@ -198,8 +198,17 @@ describe('competition streams', () => {
     expect(confirmed.json.changes.map((c: { action: string }) => c.action)).toEqual(['captain.confirm']);
     stream.close();
 
-    // its page names the stream; an unknown competition is 404
+    // its page names the stream; twenty readers fetching it again after the change cost at most one render
     expect(await (await api(`/team-leagues/${slug}`)).text()).toContain(`data-gp-live="/api/competitions/${slug}/events"`);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => api(`/team-leagues/${slug}?rev=${confirmed.json.revision}`, { headers: { 'accept-encoding': 'br' } })));
+    expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
+    expect(answers.filter((a) => a.headers.get('x-gp-cache') === 'miss').length).toBe(1);
+    expect(answers.every((a) => a.headers.get('cache-control') === 'private, no-store')).toBe(true);
+    const html = await answers[0]!.text();
+    expect(html).toContain(`data-gp-revision="${confirmed.json.revision}"`);
+    expect(await answers[19]!.text()).toBe(html);
+    // at another kind's address: Next's 404, as without the query
+    expect((await api(`/events/${slug}?rev=${confirmed.json.revision}`)).status).toBe(404);
     expect((await api('/api/competitions/none/events')).status).toBe(404);
   });
 });

@@ -74,10 +74,21 @@ test('an open season page at 390 px shows the arbiter’s upload by itself, keep
   await expect(teams.getByTestId('teams-table').locator('thead th[title^="Turniej na żywo"]')).toHaveCount(1, { timeout: 10_000 });
   await expect(teams.getByTestId('teams-table').locator('thead th', { hasText: 'Klub' })).toHaveAttribute('aria-sort', 'ascending');
   await expect(teams.getByTestId('teams-table').locator('tbody tr th').first()).toHaveText(firstClub!);
-  // and a link of the updated page leads to its page, shown in full
-  await teams.locator('nav.season').getByRole('link', { name: 'Nagrody' }).last().click();
+  // a link of the updated page leads to its page, shown in full
+  await teams.locator('nav.season').getByRole('link', { name: 'Nagrody' }).click();
   await expect(teams).toHaveURL(new RegExp(`/seasons/${SLUG}/prizes$`));
-  await expect(teams.getByRole('heading', { name: 'Nagrody', level: 2 })).toBeVisible();
+  await expect(teams.getByRole('heading', { name: 'Nagrody za miejsca', level: 2 })).toBeVisible();
+  await expect(teams.getByTestId('teams-table')).toHaveCount(0);
+
+  // a React page updated in place, then left by React's own router (the site's name in the header): the next page is shown whole
+  await teams.goto(`/seasons/${SLUG}/teams`);
+  expect((await arbiter.request.put(`/api/seasons/${SLUG}/tournaments/gp21?name=${encodeURIComponent('Turniej na żywo')}&date=2018-12-08`, { headers: { origin: new URL(arbiter.url()).origin }, data: `place,name,points\n1,${name},8\n2,Gość Spoza Rejestru,9\n` })).status()).toBe(200);
+  await expect(teams.getByTestId('live-notice')).toContainText('Turniej na żywo — nowa wersja (2)', { timeout: 10_000 });
+  await expect(teams.locator('[data-gp-live-box]')).toHaveCount(1);
+  await teams.locator('header.site a.brand').click();
+  await expect(teams).toHaveURL(/\/$/);
+  await expect(teams.getByRole('link', { name: 'Grand Prix Warmii i Mazur 2018' }).first()).toBeVisible();
+  await expect(teams.locator('[data-gp-live-box]')).toHaveCount(0);
   await expect(teams.getByTestId('teams-table')).toHaveCount(0);
 
   await arbiterContext.close();
