@@ -22,6 +22,7 @@ import { Agent, createServer, request } from 'node:http';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
+import { createEventStreams } from '../server/event-streams.mjs';
 import { PageCache, pickEncoding, sendEntry } from '../server/page-cache.mjs';
 import { PageStore } from '../server/page-store.mjs';
 import { PageWarmer } from '../server/page-warmer.mjs';
@@ -92,6 +93,9 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
   const bodies = new ClientShares({ perClient: setting('GP_BODIES_PER_CLIENT', 8, (v) => Number.isInteger(v) && v > 0) });
   const whatIfs = new ClientShares({ perClient: setting('GP_WHAT_IF_PER_CLIENT', 2, (v) => Number.isInteger(v) && v > 0), queue: 8 });
   const bodyIdleMs = setting('GP_BODY_IDLE_S', 10, (v) => v > 0) * 1000;
+  // the live event streams of the public seasons and competitions (issue 25, docs/api-events.md);
+  // the competitions' pages fetched again after a change are kept in the page cache per revision
+  const streams = createEventStreams({ databasePath, pages: { cache, render: (path, host) => render(path, host), cacheControl: PRIVATE } });
   // Two ways to run Next. By default (GP_RENDER_WORKER unset or 1) this thread runs no application
   // code at all: it answers from the page cache and passes every other request to one of two Next
   // request handlers in worker threads (scripts/render-worker.mjs) — the render thread for season
@@ -285,6 +289,8 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
       const address = clientAddress(req, trusted);
       req.headers['x-forwarded-for'] = address;
       delete req.headers['x-real-ip'];
+      // the live event streams (issue 25), after the address checks above
+      if (streams.handle(req, res)) return;
       if (await staticFiles.serve(req, res)) return;
       // one entry per page, however its path is spelled (`%67p`, `%c5%82`) and whatever query string
       // a season page is asked with: none of them reads its query (the API's CSV does, and the embed
@@ -327,7 +333,10 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
     server,
     cache,
     warmer,
+    streams,
     close: async () => {
+      // open streams would hold server.close() up
+      streams.close();
       await new Promise((r) => server.close(() => r(undefined)));
       server.closeAllConnections?.();
       loopback.destroy();

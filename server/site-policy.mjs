@@ -35,10 +35,17 @@ export function whatIfPage(path) {
 /**
  * The public resource a request names, or null: only GET/HEAD, without a query string, cookie,
  * credentials or the headers of Next's client router (those get Next's own answers).
+ *
+ * One query string is taken: `?rev=N`, with which a page that updates itself (public/live-updates.js)
+ * asks for itself after its season's stream announced revision N. It is the same page (same entry,
+ * rendered without the query), but another address for a shared cache in front: nginx or a CDN,
+ * which may keep the plain address for 60 s, then has nothing stale under it.
  */
 export function cacheableRequest(req) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null;
-  const url = req.url ?? '';
+  const raw = req.url ?? '';
+  const live = /^([^?#]*)\?rev=\d{1,15}$/.exec(raw);
+  const url = live ? live[1] : raw;
   const h = req.headers;
   if (h.cookie || h.authorization || h.rsc || h['next-action'] || h['next-router-state-tree'] || h['next-router-prefetch'] || h['next-router-segment-prefetch']) return null;
   // issue 26: the embed pages (kept with their canonical query) and the competitions' JSON

@@ -93,7 +93,7 @@ export function getProgression(conn: Connection, season: Season): Promise<Progre
 /** The public individual standings page (lib/render/season-page-html.ts), kept encoded: the bytes go out as they are. */
 export function getSeasonPageHtml(conn: Connection, season: Season, lang: Lang): Uint8Array {
   return pageMemo.get(conn, `${season.id}:${lang}`, season.revision, () =>
-    new TextEncoder().encode(renderSeasonPage({ lang, slug: season.slug, seasonName: season.name, standings: getStandings(conn, season), updatedAt: lastUploadAt(conn, season.id), preset: season.preset })),
+    new TextEncoder().encode(renderSeasonPage({ lang, slug: season.slug, seasonName: season.name, standings: getStandings(conn, season), updatedAt: lastUploadAt(conn, season.id), preset: season.preset, revision: season.revision })),
   );
 }
 

@@ -16,9 +16,10 @@ export default async function RootLayout({ children, params }: { children: React
   return (
     <html lang={lang}>
       <head>
-        {/* one stylesheet and one small script, shared with the string-rendered standings page */}
+        {/* one stylesheet and two small scripts (the tables' controls, the live updates), shared with the string-rendered standings page */}
         <link rel="stylesheet" href="/site.css" />
         <script src="/table-controls.js" defer />
+        <script src="/live-updates.js" defer />
       </head>
       <body>
         <a className="skip-link" href="#main">{lang === 'pl' ? 'Przejdź do treści' : 'Skip to content'}</a>

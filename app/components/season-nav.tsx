@@ -1,19 +1,24 @@
 import Link from 'next/link';
 import { messages, type Lang } from '@/lib/i18n/messages';
 import { playerHref, playerKeyFromParam, seasonSections, type SeasonSection } from '@/lib/render/site-links';
+import { LiveMarker } from './live-marker';
 
 export type { SeasonSection };
 export { playerHref, playerKeyFromParam };
 
-export function SeasonNav({ lang, slug, current }: { lang: Lang; slug: string; current: SeasonSection }) {
+/** The season's sections; with `revision` (the season's, read with the page's data) the page also updates itself when it moves. */
+export function SeasonNav({ lang, slug, current, revision }: { lang: Lang; slug: string; current: SeasonSection; revision?: number }) {
   return (
-    <nav className="season" aria-label={messages(lang).seasons}>
-      {seasonSections(lang, slug).map((s) => (
-        <Link key={s.key} href={s.href} aria-current={current === s.key ? 'page' : undefined}>
-          {s.label}
-        </Link>
-      ))}
-    </nav>
+    <>
+      <nav className="season" aria-label={messages(lang).seasons}>
+        {seasonSections(lang, slug).map((s) => (
+          <Link key={s.key} href={s.href} aria-current={current === s.key ? 'page' : undefined}>
+            {s.label}
+          </Link>
+        ))}
+      </nav>
+      {revision === undefined ? null : <LiveMarker lang={lang} stream={`/api/seasons/${slug}/events`} revision={revision} />}
+    </>
   );
 }
 

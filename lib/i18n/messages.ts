@@ -81,6 +81,9 @@ const pl = {
   overallRank: 'Miejsce w klasyfikacji ogólnej',
   standingsAfter: (n: number, last: string) => `Stan po ${n} ${n === 1 ? 'turnieju' : 'turniejach'} (ostatni: ${last}).`,
   lastChange: 'Ostatnia zmiana',
+  /** The notice of a page that updated itself (public/live-updates.js fills in {time} and {change}, issue 25). */
+  liveUpdated: 'Zaktualizowano {time} — {change}',
+  liveUpdatedPlain: 'Zaktualizowano {time}',
   signIn: 'Logowanie',
   printTable: 'Drukuj tabelę',
   rulesPreset: (title: string) => `Regulamin wyjściowy: ${title} — wszystkie reguły.`,
@@ -227,6 +230,8 @@ const en: Messages = {
   overallRank: 'Overall rank',
   standingsAfter: (n: number, last: string) => `Standings after ${n} tournament${n === 1 ? '' : 's'} (last: ${last}).`,
   lastChange: 'Last change',
+  liveUpdated: 'Updated {time} — {change}',
+  liveUpdatedPlain: 'Updated {time}',
   signIn: 'Sign in',
   printTable: 'Print the table',
   rulesPreset: (title: string) => `The rules start from: ${title} — every rule.`,

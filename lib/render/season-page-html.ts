@@ -4,6 +4,7 @@ import { describeSeasonRules } from '@/lib/series/describe-rules';
 import { PRESET_INFO } from '@/lib/series/rules';
 import { escapeHtml } from './html';
 import { associationTime } from '@/lib/i18n/audit-words';
+import { liveMarkerHtml } from './live-marker';
 import { renderStandingsGrid } from './standings-grid';
 import { playerHref, seasonSections } from './site-links';
 import { homeWords } from '@/lib/i18n/home-words';
@@ -17,7 +18,7 @@ import { seasonEmbedSnippet } from './embed/season-embed-snippet';
  * which doubled its size. The shell matches app/[lang]/layout.tsx (same /site.css and
  * /table-controls.js); the other pages stay React.
  */
-export function renderSeasonPage(p: { lang: Lang; slug: string; seasonName: string; standings: Standings; /** ISO time of the season's last stored upload, if any. */ updatedAt?: string | null; /** The preset the season's rules start from (a link to it on /presets). */ preset?: string }): string {
+export function renderSeasonPage(p: { lang: Lang; slug: string; seasonName: string; standings: Standings; /** ISO time of the season's last stored upload, if any. */ updatedAt?: string | null; /** The preset the season's rules start from (a link to it on /presets). */ preset?: string; /** The season's revision: the page then updates itself when it moves (public/live-updates.js). */ revision?: number }): string {
   const { lang, slug, standings: s } = p;
   const m = messages(lang);
   const sep = decimalSeparator(lang);
@@ -49,7 +50,7 @@ ${asOf}
 <div class="table-wrap fit-screen"><table id="standings" class="grid" data-tips data-testid="standings-table"><caption class="visually-hidden">${escapeHtml(m.individual)} — ${escapeHtml(p.seasonName)}</caption><thead>${grid.head}</thead><tbody id="standings-rows" tabindex="-1">${grid.body}</tbody></table></div>
 <p class="downloads">${escapeHtml(m.download)}: <a href="/api/seasons/${escapeHtml(slug)}/standings.csv${lang === 'pl' ? '?lang=pl' : ''}" download title="${escapeHtml(m.csvTitle)}" data-testid="download-csv">CSV</a><a href="/api/seasons/${escapeHtml(slug)}/standings" data-testid="download-json">JSON</a></p>
 ${seasonEmbedSnippet({ lang, slug, seasonName: p.seasonName, standings: s, view: 'individual' })}<script src="/embed-snippet.js" defer></script>
-${warnings}`;
+${warnings}${p.revision === undefined ? '' : liveMarkerHtml({ lang, stream: `/api/seasons/${slug}/events`, revision: p.revision })}`;
   // a second skip link: from the top of the page to the first player in four key presses (37 before)
   return shell({ lang, title: `${m.individual} — ${p.seasonName} · Grand Prix`, body, otherLangHref: otherLang === 'en' ? `/en/seasons/${slug}` : `/seasons/${slug}`, skipTo: { href: '#standings-rows', label: m.skipToTable } });
 }
@@ -58,5 +59,5 @@ ${warnings}`;
 export function shell(p: { lang: Lang; title: string; body: string; otherLangHref: string; /** A second skip link, e.g. to the table's first row. */ skipTo?: { href: string; label: string } }): string {
   const m = messages(p.lang);
   const other = p.lang === 'pl' ? 'en' : 'pl';
-  return `<!DOCTYPE html><html lang="${p.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(p.title)}</title><link rel="icon" href="/icon.svg"><link rel="stylesheet" href="/site.css"><script src="/table-controls.js" defer></script></head><body><a class="skip-link" href="#main">${p.lang === 'pl' ? 'Przejdź do treści' : 'Skip to content'}</a>${p.skipTo ? `<a class="skip-link" href="${escapeHtml(p.skipTo.href)}">${escapeHtml(p.skipTo.label)}</a>` : ''}<header class="site"><a class="brand" href="${localePath(p.lang, '/')}">${escapeHtml(m.siteName)}</a>${searchBoxHtml(p.lang)}<nav class="site-links">${searchLinkHtml(p.lang)}<a href="${localePath(p.lang, '/arbiter/sign-in')}" data-testid="sign-in-link">${escapeHtml(m.signIn)}</a><a href="${escapeHtml(p.otherLangHref)}" hreflang="${other}" lang="${other}" data-testid="language-switch">${escapeHtml(m.language)}</a></nav></header><main id="main">${p.body}</main><footer class="site"><a href="${localePath(p.lang, '/docs')}" data-testid="docs-link">${escapeHtml(homeWords(p.lang).documentation)}</a></footer></body></html>`;
+  return `<!DOCTYPE html><html lang="${p.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(p.title)}</title><link rel="icon" href="/icon.svg"><link rel="stylesheet" href="/site.css"><script src="/table-controls.js" defer></script><script src="/live-updates.js" defer></script></head><body><a class="skip-link" href="#main">${p.lang === 'pl' ? 'Przejdź do treści' : 'Skip to content'}</a>${p.skipTo ? `<a class="skip-link" href="${escapeHtml(p.skipTo.href)}">${escapeHtml(p.skipTo.label)}</a>` : ''}<header class="site"><a class="brand" href="${localePath(p.lang, '/')}">${escapeHtml(m.siteName)}</a>${searchBoxHtml(p.lang)}<nav class="site-links">${searchLinkHtml(p.lang)}<a href="${localePath(p.lang, '/arbiter/sign-in')}" data-testid="sign-in-link">${escapeHtml(m.signIn)}</a><a href="${escapeHtml(p.otherLangHref)}" hreflang="${other}" lang="${other}" data-testid="language-switch">${escapeHtml(m.language)}</a></nav></header><main id="main">${p.body}</main><footer class="site"><a href="${localePath(p.lang, '/docs')}" data-testid="docs-link">${escapeHtml(homeWords(p.lang).documentation)}</a></footer></body></html>`;
 }

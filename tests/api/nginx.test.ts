@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { EventStreamReader, type StreamEvent } from '@/scripts/sse-reader.mjs';
 import { startServer, type TestServer } from './server';
 
 // The site behind a real nginx running deploy/nginx.conf as shipped (only its ports and folders
@@ -139,6 +140,41 @@ test('nginx serves a public page from its cache, revalidates it with the ETag (3
   expect(fresh.body).toContain('KS Gamma');
   expect(fresh.etag).not.toBe(first.etag);
   expect((await viaNginx(page)).cache).toBe('HIT');
+});
+
+test('a live event stream passes through nginx as it comes: an upload is heard at once, and ?rev=N fetches the new page past the cached one', async () => {
+  const page = '/seasons/edge';
+  const cached = await viaNginx(page);
+  const before = Number(/data-gp-revision="(\d+)"/.exec(cached.body)![1]);
+  expect((await viaNginx(page)).cache).toBe('HIT');
+  const controller = new AbortController();
+  const stream = await fetch(`${front}/api/seasons/edge/events`, { signal: controller.signal });
+  expect(stream.status).toBe(200);
+  expect(stream.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+  expect(stream.headers.get('x-cache-status')).toBeNull();
+  const body = stream.body!.getReader();
+  const reader = new EventStreamReader();
+  const decoder = new TextDecoder();
+  const events: StreamEvent[] = [];
+  const until = async (n: number) => {
+    const guard = setTimeout(() => controller.abort(), 10_000);
+    while (events.length < n) events.push(...reader.push(decoder.decode((await body.read()).value, { stream: true })));
+    clearTimeout(guard);
+  };
+  await until(1);
+  expect(events[0]).toMatchObject({ event: 'state', id: String(before) });
+  expect((await upload('place,name,points,club\n1,Lis Anna,7,KS Alfa\n2,Sowa Iga,6,KS Omega\n')).status).toBe(200);
+  await until(2);
+  const change = JSON.parse(events[1]!.data);
+  expect(events[1]!.event).toBe('change');
+  expect(change.revision).toBeGreaterThan(before);
+  controller.abort();
+  // what the page's script then asks for: nginx has nothing under that address yet, the site has the new page
+  const fresh = await viaNginx(`${page}?rev=${change.revision}`);
+  expect(fresh.status).toBe(200);
+  expect(fresh.body).toContain('KS Omega');
+  expect(fresh.body).toContain(`data-gp-revision="${change.revision}"`);
+  expect((await viaNginx(`${page}?rev=${change.revision}`)).cache).toBe('HIT');
 });
 
 test('each encoding is stored apart and sent only to clients that take it; browsers that word Accept-Encoding differently share a copy', async () => {

@@ -44,6 +44,13 @@ test.each([
   expect(cacheableRequest(request)).toBeNull();
 });
 
+test("a page that updates itself asks for ?rev=N: the same entry as the plain address, rendered without the query", () => {
+  expect(cacheableRequest(req('/seasons/gp-2018/teams?rev=12'))).toEqual(cacheableRequest(req('/seasons/gp-2018/teams')));
+  expect(cacheableRequest(req('/en/seasons/gp-2018?rev=3'))).toMatchObject({ slug: 'gp-2018', key: '/en/seasons/gp-2018', path: '/en/seasons/gp-2018' });
+  for (const url of ['/seasons/a?rev=', '/seasons/a?rev=1&x=2', '/seasons/a?rev=x', '/seasons/a?x=1&rev=1']) expect(cacheableRequest(req(url)), url).toBeNull();
+  expect(cacheableRequest(req('/seasons/a?rev=1', { cookie: 'gp_session=x' }))).toBeNull();
+});
+
 test('the calendar feed is kept per host: its event ids carry the host name', () => {
   expect(cacheableRequest(req('/api/seasons/a/calendar.ics', { host: 'a.example' }))?.key).not.toBe(cacheableRequest(req('/api/seasons/a/calendar.ics', { host: 'b.example' }))?.key);
 });

@@ -9,6 +9,7 @@ import { COMPETITION_VIEWS } from '@/app/components/competitions/views';
 import { CompetitionEmbedSnippet } from '@/app/components/embed-snippet';
 import { competitionEmbedViews } from '@/lib/render/embed/competition-embed';
 import { localePath } from '@/lib/i18n/messages';
+import { LiveMarker } from '@/app/components/live-marker';
 
 const words = {
   pl: { json: 'Pobierz JSON' },
@@ -33,6 +34,7 @@ export function CompetitionPage({ lang, slug, path, only }: { lang: Lang; slug: 
   return (
     <>
       <h1>{competition.name}</h1>
+      <LiveMarker lang={lang} stream={`/api/competitions/${slug}/events`} revision={competition.revision} />
       <p className="muted">
         {kind.title[lang]} · <a href={`/api/competitions/${slug}`}>{words[lang].json}</a>
       </p>

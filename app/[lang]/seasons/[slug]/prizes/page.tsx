@@ -33,7 +33,7 @@ export default async function PrizesPage({ params }: { params: Promise<{ lang: L
   return (
     <>
       <h1>{season.name}</h1>
-      <SeasonNav lang={lang} slug={slug} current="prizes" />
+      <SeasonNav lang={lang} slug={slug} current="prizes" revision={season.revision} />
       <h2>{m.placePrizes}</h2>
       <p className="explain">{m.onePrize}</p>
       <PrizeTable lang={lang} slug={slug} testId="place-prizes" firstColumn={m.place} awards={place} label={(p) => p.placeLabel ?? ''} />

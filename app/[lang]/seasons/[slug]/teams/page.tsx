@@ -32,7 +32,7 @@ export default async function TeamsPage({ params }: { params: Promise<{ lang: La
   return (
     <>
       <h1>{season.name}</h1>
-      <SeasonNav lang={lang} slug={slug} current="teams" />
+      <SeasonNav lang={lang} slug={slug} current="teams" revision={season.revision} />
       <h2>{m.teams}</h2>
       <p className="explain">
         {m.teamSumExplained(s.rules.teamSize)} {describeCountingNow(s.rules, s.tournamentsCounted, s.drops, lang)}{' '}

@@ -26,7 +26,7 @@ export default async function TournamentsPage({ params }: { params: Promise<{ la
   return (
     <>
       <h1>{season.name}</h1>
-      <SeasonNav lang={lang} slug={slug} current="tournaments" />
+      <SeasonNav lang={lang} slug={slug} current="tournaments" revision={season.revision} />
       <h2>{m.tournaments}</h2>
       <div className="table-wrap">
         <table data-testid="tournaments-table">

@@ -60,7 +60,7 @@ export default async function PlayerPage({ params }: { params: Promise<{ lang: L
   return (
     <>
       <h1>{player.name}</h1>
-      <SeasonNav lang={lang} slug={slug} current="player" />
+      <SeasonNav lang={lang} slug={slug} current="player" revision={season.revision} />
       <p>
         <Link href={localePath(lang, `/seasons/${slug}`)}>← {season.name}</Link>
       </p>

@@ -45,7 +45,7 @@ export default async function TournamentPage({ params }: { params: Promise<{ lan
   return (
     <>
       <h1>{season.name}</h1>
-      <SeasonNav lang={lang} slug={slug} current="tournaments" />
+      <SeasonNav lang={lang} slug={slug} current="tournaments" revision={season.revision} />
       <h2>
         {t.name} — {formatDate(lang, t.date)}
       </h2>

@@ -1,0 +1,417 @@
+// Live event streams of the public seasons and competitions (issue 25; contract: docs/api-events.md):
+// GET /api/seasons/{slug}/events and /api/competitions/{slug}/events, text/event-stream.
+//
+// Two parts with one interface between them, so that the serving path can change around them:
+// - a revision source (RevisionSource): reads, on its own read-only connection, the revisions of the
+//   watched seasons and competitions and the audit lines written since; every write bumps a
+//   season's (or a competition's) revision in its transaction and writes its audit line there, from
+//   whichever process or thread writes (the application thread, `gp` in another process);
+// - a fan-out (EventStreams): one poll per process for all open streams — SQLite's data_version
+//   (it moves with every commit of another connection) every GP_STREAM_POLL_MS (250 ms), and only
+//   when it moved, one query for the revisions — then one event per change, framed once and
+//   written to every stream of that season or competition; a short history per season for the
+//   clients that come back with Last-Event-ID; a comment heartbeat; a bound on open streams.
+//
+// Plain JavaScript: the production server (scripts/serve.mjs) runs it without a build step; it
+// mounts it with `handle(req, res)`, which answers the events paths and returns false for any other.
+import Database from 'better-sqlite3';
+import { existsSync } from 'node:fs';
+import { describeChanges } from '../lib/i18n/live-words.mjs';
+import { sendEntry } from './page-cache.mjs';
+
+const PATH = /^\/api\/(seasons|competitions)\/([^/?#]+)\/events(?:\?([^#]*))?$/;
+// a competition's public page asked for by public/live-updates.js after its stream announced revision N
+const COMPETITION_PAGE = /^((?:\/(?:pl|en))?\/(?:events|leagues|team-leagues)\/([^/?#]+)(?:\/[^/?#]+)?)\?rev=\d{1,15}$/;
+
+/** The stream a request names: `{ kind, slug, since }` (since: the `?since=` revision, or null), or null for any other path. */
+export function streamRequest(url) {
+  const m = PATH.exec(url ?? '');
+  if (!m) return null;
+  let slug;
+  try {
+    slug = decodeURIComponent(m[2]);
+  } catch {
+    return { kind: m[1] === 'seasons' ? 'season' : 'competition', slug: null, since: null };
+  }
+  const since = m[3] ? new URLSearchParams(m[3]).get('since') : null;
+  return { kind: m[1] === 'seasons' ? 'season' : 'competition', slug, since: parseEventId(since) };
+}
+
+/** An event id a client sent back (Last-Event-ID, `?since=`): a revision, or null when it is not one. */
+export function parseEventId(value) {
+  const v = Array.isArray(value) ? value[0] : value;
+  if (typeof v !== 'string' || !/^\d{1,15}$/.test(v.trim())) return null;
+  return Number(v.trim());
+}
+
+/**
+ * One event in the text/event-stream format (HTML Living Standard §9.2): `retry:`, `event:`, `id:`
+ * and the data, one `data:` line per line of it, and the blank line that dispatches it. Field
+ * values never hold a line break (an id or a name with one would end the field early).
+ */
+export function frameEvent({ id, event, data, retry }) {
+  const clean = (v) => String(v).replace(/[\r\n]/g, ' ');
+  let out = '';
+  if (retry !== undefined) out += `retry: ${Math.max(0, Math.round(retry))}\n`;
+  if (event !== undefined) out += `event: ${clean(event)}\n`;
+  if (id !== undefined) out += `id: ${clean(id)}\n`;
+  if (data !== undefined) {
+    const text = typeof data === 'string' ? data : JSON.stringify(data);
+    for (const line of text.split(/\r\n|\r|\n/)) out += `data: ${line}\n`;
+  }
+  return `${out}\n`;
+}
+
+/** A comment line (ignored by EventSource): the heartbeat that keeps proxies from closing an idle line. */
+export function frameComment(text) {
+  return `: ${String(text).replace(/[\r\n]/g, ' ')}\n\n`;
+}
+
+/**
+ * What a client that last saw revision `lastId` missed, from a topic's history (events in order,
+ * each `{ id, previous }`: the revision it announces and the one before it): those events, or null
+ * when the history cannot tell (no id, an id from another history — a restored database, a
+ * restarted server — or older than the history kept); then the client gets the current state.
+ */
+export function missedEvents(history, revision, lastId) {
+  if (lastId === null || lastId === undefined || lastId > revision) return null;
+  if (lastId === revision) return [];
+  const after = history.filter((e) => e.id > lastId);
+  if (after.length === 0 || after[0].previous > lastId || after.at(-1).id !== revision) return null;
+  return after;
+}
+
+/** The revisions and audit lines of the database at `databasePath`, read on a read-only connection of its own. */
+export class RevisionSource {
+  constructor({ databasePath }) {
+    this.databasePath = databasePath;
+    this.db = null;
+  }
+
+  /** The connection, once the database file exists (the server may start before the first migration). */
+  open() {
+    if (this.db) return this.db;
+    if (!existsSync(this.databasePath)) return null;
+    const db = new Database(this.databasePath, { readonly: true, fileMustExist: true });
+    db.pragma('busy_timeout = 1000');
+    this.statements = {
+      season: db.prepare('select id, revision, public from seasons where slug = ?'),
+      competition: db.prepare('select id, revision, public from competitions where slug = ?'),
+      seasons: db.prepare('select id, slug, revision, public from seasons'),
+      competitions: db.prepare('select id, slug, revision, public from competitions'),
+      lastAudit: db.prepare('select coalesce(max(id), 0) as id from audit_log'),
+      seasonAudit: db.prepare('select id, at, action, details from audit_log where id > ? and season_id = ? order by id'),
+      // a competition's lines name it in their details (season_id is null); bounded by the id
+      competitionAudit: db.prepare("select id, at, action, details from audit_log where id > ? and season_id is null and action in ('competition.file', 'competition.exclusion', 'captain.confirm') and json_extract(details, '$.slug') = ? order by id"),
+      tournamentNames: db.prepare('select code, name from tournaments where season_id = ?'),
+    };
+    this.db = db;
+    return db;
+  }
+
+  /** SQLite's data_version: it moves with every commit of another connection (null without a database). */
+  dataVersion() {
+    const db = this.open();
+    return db ? db.pragma('data_version', { simple: true }) : null;
+  }
+
+  /** One season's or competition's row `{ id, revision, public }`, or undefined. */
+  row(kind, slug) {
+    if (!this.open()) return undefined;
+    const r = this.statements[kind].get(slug);
+    return r ? { id: r.id, revision: r.revision, public: r.public === 1 } : undefined;
+  }
+
+  /** Every season's (or competition's) row by slug: one query, for all the streams of the process. */
+  rows(kind) {
+    if (!this.open()) return new Map();
+    const out = new Map();
+    for (const r of this.statements[kind === 'season' ? 'seasons' : 'competitions'].all()) out.set(r.slug, { id: r.id, revision: r.revision, public: r.public === 1 });
+    return out;
+  }
+
+  /** The id of the latest audit line: a new topic hears of the lines after it. */
+  lastAuditId() {
+    return this.open() ? this.statements.lastAudit.get().id : 0;
+  }
+
+  /** The audit lines of a topic after `afterId`, oldest first, `{ id, at, action, details }`; a season's name their tournament. */
+  auditSince(topic, afterId) {
+    if (!this.open()) return [];
+    const rows = topic.kind === 'season' ? this.statements.seasonAudit.all(afterId, topic.id) : this.statements.competitionAudit.all(afterId, topic.slug);
+    const names = topic.kind === 'season' && rows.some((r) => r.details.includes('"tournament"')) ? new Map(this.statements.tournamentNames.all(topic.id).map((t) => [t.code, t.name])) : null;
+    return rows.map((r) => {
+      let details = {};
+      try {
+        details = JSON.parse(r.details) ?? {};
+      } catch {
+        // a line of another version of the site: named as a change without words of its own
+      }
+      if (names && details.tournament !== undefined) details = { ...details, tournamentName: names.get(String(details.tournament)) ?? String(details.tournament) };
+      return { id: r.id, at: r.at, action: r.action, details };
+    });
+  }
+
+  close() {
+    this.db?.close();
+    this.db = null;
+  }
+}
+
+/** A numeric setting of the environment: `fallback` when it is unset, not a number or not `valid`. */
+function setting(env, name, fallback, valid) {
+  const raw = env[name];
+  const v = raw === undefined || String(raw).trim() === '' ? NaN : Number(raw);
+  return Number.isFinite(v) && valid(v) ? v : fallback;
+}
+
+/** The streams of one season or competition, and what it last announced. */
+class Topic {
+  constructor(kind, slug, row, auditId) {
+    this.kind = kind;
+    this.slug = slug;
+    this.id = row.id;
+    this.revision = row.revision;
+    this.auditId = auditId;
+    /** The latest events, oldest first: `{ id, previous, data, frame }`. */
+    this.history = [];
+    this.streams = new Set();
+  }
+}
+
+/**
+ * The fan-out: open streams by season and competition, one poll of the revision source for all of
+ * them, one framed event per change written to each stream.
+ */
+export class EventStreams {
+  /**
+   * @param {object} o
+   * @param {RevisionSource} o.source
+   * @param {number} [o.maxStreams] open streams at most (GP_MAX_STREAMS); more get a 503 with Retry-After
+   * @param {number} [o.pollMs] how often the source is asked (GP_STREAM_POLL_MS)
+   * @param {number} [o.heartbeatMs] a comment this often on every stream (GP_STREAM_HEARTBEAT_S)
+   * @param {number} [o.retryMs] the reconnection delay advised; each stream gets up to as much again at random, so that a restart is not met by every client in one instant
+   * @param {number} [o.historySize] events kept per topic for Last-Event-ID
+   * @param {() => string} [o.now] the time of a change the audit log does not date
+   * @param {() => number} [o.random]
+   * @param {{ cache: import('./page-cache.mjs').PageCache, render: (path: string, host?: string) => Promise<{ status: number, headers: object, body: Buffer }>, databasePath: string, cacheControl: string } | null} [o.pages]
+   *   the server's page cache and renderer: competitions' pages fetched again after a change are kept there per revision
+   */
+  constructor({ source, maxStreams = 2000, pollMs = 250, heartbeatMs = 25_000, retryMs = 3000, historySize = 64, now = () => new Date().toISOString(), random = Math.random, pages = null }) {
+    Object.assign(this, { source, maxStreams, pollMs, heartbeatMs, retryMs, historySize, now, random, pages });
+    /** kind → slug → Topic */
+    this.topics = { season: new Map(), competition: new Map() };
+    this.open = 0;
+    this.lastDataVersion = null;
+    this.timers = [];
+    this.events = 0;
+  }
+
+  /** Starts the poll and the heartbeat (unref'd timers: they never keep the process alive). */
+  start() {
+    const poll = setInterval(() => this.poll(), this.pollMs);
+    const beat = setInterval(() => this.heartbeat(), this.heartbeatMs);
+    poll.unref();
+    beat.unref();
+    this.timers.push(poll, beat);
+    return this;
+  }
+
+  /** Answers an events request (true), or returns false for any other path. */
+  handle(req, res) {
+    const wanted = streamRequest(req.url);
+    if (!wanted) return this.pages ? this.competitionPage(req, res) : false;
+    if (req.method !== 'GET') {
+      res.writeHead(405, { allow: 'GET', 'cache-control': 'private, no-store', 'content-type': 'text/plain; charset=utf-8' });
+      res.end('Method Not Allowed');
+      return true;
+    }
+    if (this.open >= this.maxStreams) {
+      // the page falls back to a slow poll of its ETag (public/live-updates.js)
+      res.writeHead(503, { 'retry-after': '30', 'cache-control': 'private, no-store', 'content-type': 'application/json; charset=utf-8' });
+      res.end(JSON.stringify({ errors: [{ code: 'TOO_MANY_STREAMS', message: 'Too many live streams are open; try again in 30 seconds.' }] }));
+      return true;
+    }
+    let topic;
+    try {
+      this.poll();
+      topic = wanted.slug === null ? null : this.topic(wanted.kind, wanted.slug);
+    } catch (e) {
+      res.writeHead(503, { 'retry-after': '5', 'cache-control': 'private, no-store', 'content-type': 'text/plain; charset=utf-8' });
+      res.end('Service Unavailable');
+      return true;
+    }
+    if (!topic) {
+      res.writeHead(404, { 'cache-control': 'private, no-store', 'content-type': 'application/json; charset=utf-8' });
+      res.end(JSON.stringify({ errors: [{ code: 'NOT_FOUND', message: `No public ${wanted.kind} "${wanted.slug ?? ''}".` }] }));
+      return true;
+    }
+    const lastId = parseEventId(req.headers['last-event-id']) ?? wanted.since;
+    const missed = missedEvents(topic.history, topic.revision, lastId);
+    let out = frameEvent({ retry: this.retryMs + Math.floor(this.random() * this.retryMs) });
+    out += missed && missed.length ? missed.map((e) => e.frame).join('') : frameEvent({ id: topic.revision, event: 'state', data: this.state(topic) });
+    // a stream lives as long as the reader keeps the page open: no socket timeout, no delay of small writes
+    req.socket.setTimeout(0);
+    req.socket.setNoDelay(true);
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'private, no-store, no-transform',
+      // nginx: pass the stream on as it comes (deploy/nginx.conf says so too)
+      'x-accel-buffering': 'no',
+      'x-content-type-options': 'nosniff',
+    });
+    res.write(out);
+    topic.streams.add(res);
+    this.open++;
+    res.once('close', () => {
+      if (topic.streams.delete(res)) this.open--;
+    });
+    return true;
+  }
+
+  /**
+   * A competition's page fetched again after a change (`{path}?rev=N`, a signed-out reader): from the
+   * page cache under the competition's revision, so that one change costs one render of each page
+   * whatever the number of readers (the season pages have this from the server's own cache). Sent
+   * `private, no-store`, as Next sends these pages. Any other request: false.
+   */
+  competitionPage(req, res) {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    const m = COMPETITION_PAGE.exec(req.url ?? '');
+    const h = req.headers;
+    if (!m || h.cookie || h.authorization || h.rsc || h['next-action'] || h['next-router-state-tree'] || h['next-router-prefetch']) return false;
+    let slug;
+    try {
+      slug = decodeURIComponent(m[2]);
+    } catch {
+      return false;
+    }
+    const row = this.source.row('competition', slug);
+    if (!row || !row.public) return false;
+    const { cache, render, databasePath, cacheControl } = this.pages;
+    const path = m[1];
+    (async () => {
+      let rendered = null;
+      const at = { bucket: `${databasePath}\u0000competition\u0000${row.id}`, revision: row.revision, key: path, persist: false };
+      const { entry, how } = await cache.get(at, async () => (rendered = await render(path, h.host)));
+      if (entry) return sendEntry(req, res, entry, cacheControl, how, (e) => cache.plain(e));
+      // not a page that may be kept (a 404 at another kind's address): Next's answer as it is
+      rendered ??= await render(path, h.host);
+      const headers = {};
+      for (const [name, value] of Object.entries(rendered.headers)) if (value !== undefined && !['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'cache-control'].includes(name)) headers[name] = value;
+      res.writeHead(rendered.status, { ...headers, 'cache-control': cacheControl, 'content-length': String(rendered.body.byteLength) });
+      res.end(req.method === 'HEAD' ? undefined : rendered.body);
+    })().catch(() => {
+      if (!res.headersSent) {
+        res.writeHead(500, { 'cache-control': cacheControl, 'content-type': 'text/plain; charset=utf-8' });
+        res.end('Internal Server Error');
+      } else res.destroy();
+    });
+    return true;
+  }
+
+  /** The topic of a public season or competition (made on its first stream), or null. */
+  topic(kind, slug) {
+    const known = this.topics[kind].get(slug);
+    if (known) return known;
+    const row = this.source.row(kind, slug);
+    if (!row || !row.public) return null;
+    const topic = new Topic(kind, slug, row, this.source.lastAuditId());
+    this.topics[kind].set(slug, topic);
+    return topic;
+  }
+
+  /** The data of the event a new stream starts with. */
+  state(topic) {
+    const last = topic.history.at(-1);
+    return { kind: topic.kind, slug: topic.slug, revision: topic.revision, at: last?.data.at ?? null, changes: [], text: last?.data.text ?? null };
+  }
+
+  /**
+   * Reads the source when the database moved (data_version) and announces every change of a
+   * watched season or competition; a season or competition hidden or removed ends its streams.
+   */
+  poll() {
+    if (this.topics.season.size === 0 && this.topics.competition.size === 0) return;
+    const version = this.source.dataVersion();
+    if (version === null || version === this.lastDataVersion) return;
+    this.lastDataVersion = version;
+    for (const kind of ['season', 'competition']) {
+      if (this.topics[kind].size === 0) continue;
+      const rows = this.source.rows(kind);
+      for (const topic of [...this.topics[kind].values()]) {
+        const row = rows.get(topic.slug);
+        if (!row || !row.public || row.id !== topic.id) {
+          this.gone(topic);
+          continue;
+        }
+        if (row.revision === topic.revision) continue;
+        const lines = this.source.auditSince(topic, topic.auditId);
+        if (lines.length) topic.auditId = lines.at(-1).id;
+        const words = describeChanges(lines);
+        // a revision lower than the one announced: another history (a restored backup); the
+        // events kept tell nothing about it
+        if (row.revision < topic.revision) topic.history = [];
+        const data = { kind, slug: topic.slug, revision: row.revision, at: lines.at(-1)?.at ?? this.now(), changes: words.changes, text: words.text };
+        const event = { id: row.revision, previous: topic.revision, data, frame: frameEvent({ id: row.revision, event: 'change', data }) };
+        topic.revision = row.revision;
+        topic.history.push(event);
+        if (topic.history.length > this.historySize) topic.history.shift();
+        this.write(topic, event.frame);
+        this.events++;
+      }
+    }
+  }
+
+  /** Writes to every stream of a topic; a reader that takes nothing (64 KiB waiting) is let go. */
+  write(topic, text) {
+    for (const res of topic.streams) {
+      if (res.writableLength > 65_536) {
+        res.destroy();
+        continue;
+      }
+      res.write(text);
+    }
+  }
+
+  /** A season or competition no longer public: its streams hear it once and end. */
+  gone(topic) {
+    const text = frameEvent({ event: 'gone', data: { kind: topic.kind, slug: topic.slug } });
+    for (const res of topic.streams) res.end(text);
+    this.topics[topic.kind].delete(topic.slug);
+  }
+
+  heartbeat() {
+    const text = frameComment('keep-alive');
+    for (const kind of ['season', 'competition']) for (const topic of this.topics[kind].values()) this.write(topic, text);
+  }
+
+  stats() {
+    return { streams: this.open, topics: this.topics.season.size + this.topics.competition.size, events: this.events };
+  }
+
+  /** Ends every stream (a server that closes waits for its connections) and stops the timers. */
+  close() {
+    for (const t of this.timers) clearInterval(t);
+    this.timers = [];
+    for (const kind of ['season', 'competition']) for (const topic of this.topics[kind].values()) for (const res of topic.streams) res.end();
+  }
+}
+
+/** The event streams of the database at `databasePath`, with the settings of the environment, started. */
+export function createEventStreams({ databasePath, env = process.env, pages = null }) {
+  const source = new RevisionSource({ databasePath });
+  const streams = new EventStreams({
+    source,
+    pages: pages && { ...pages, databasePath },
+    maxStreams: setting(env, 'GP_MAX_STREAMS', 2000, (v) => Number.isInteger(v) && v >= 0),
+    pollMs: setting(env, 'GP_STREAM_POLL_MS', 250, (v) => v >= 20),
+    heartbeatMs: setting(env, 'GP_STREAM_HEARTBEAT_S', 25, (v) => v > 0) * 1000,
+  }).start();
+  const close = streams.close.bind(streams);
+  streams.close = () => {
+    close();
+    source.close();
+  };
+  return streams;
+}
