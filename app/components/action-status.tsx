@@ -15,7 +15,8 @@ export function ActionStatus({ state, id, testId, children }: { state: StatusSta
       {state.errors && state.errors.length > 0 && (
         <ul>
           {state.errors.map((e, i) => (
-            <li key={i}>
+            // an accepted form's list is of warnings: never in the green of success (issue 29, defect 7)
+            <li key={i} className={state.ok ? 'warning-text' : undefined}>
               {e.line ? `${e.line}: ` : ''}
               {e.message}
             </li>

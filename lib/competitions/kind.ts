@@ -29,6 +29,14 @@ export interface CompetitionKind<R> {
   /** The folder's description file (`event.json`, `league.json`, `team-league.json`). */
   configFile: string;
   title: { pl: string; en: string };
+  /**
+   * The folder's files as the arbiter's workspace lists them (issue 29, defect 7): the description
+   * file first, then what it names — with the name the description gives it, whether it is needed,
+   * and what it holds, in Polish and English (competitions.md §6).
+   */
+  folder: readonly { file: string; required: boolean; holds: { pl: string; en: string } }[];
+  /** A description file to start from (`event.json` …): what the workspace offers to download. */
+  template: string;
   /** Reads and computes the competition; never throws on bad input. */
   load(read: FolderReader): CompetitionLoad<R>;
   /** The JSON of the `gp` command's `--json` (competitions.md §6). */

@@ -161,5 +161,33 @@ for (const v of WIDTHS) {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(v.width);
       await page.context().close();
     });
+
+    test('defect 7: a competition in the workspace lists the files its kind needs, offers a template, says an empty file is empty, leads back to the panel', async ({ browser }) => {
+      const page = await at(browser, v.width, v.height);
+      await signIn(page);
+      await page.goto('/arbiter/competitions');
+      const slug = `druzynowa-${v.width}`;
+      const create = page.getByTestId('create-competition');
+      await create.getByLabel(/Adres/).fill(slug);
+      await create.getByLabel('Rodzaj').selectOption('team-league');
+      await create.getByLabel('Nazwa').fill(`Liga drużynowa ${v.width}`);
+      await create.getByRole('button', { name: 'Utwórz' }).click();
+      await expect(create).toContainText('Zapisano');
+      await page.reload();
+      const card = page.getByTestId(`competition-${slug}`);
+      const folder = card.getByTestId('folder-team-league');
+      await folder.locator('summary').click();
+      await expect(folder).toContainText('teams.csv (wymagany, brak)');
+      await expect(folder).toContainText('boards.csv (wymagany, brak)');
+      await expect(folder.getByTestId('template-team-league')).toHaveAttribute('download', 'team-league.json');
+      const box = page.getByTestId(`upload-${slug}`);
+      await box.getByLabel('Plik', { exact: true }).setInputFiles({ name: 'teams.csv', mimeType: 'text/csv', buffer: Buffer.alloc(0) });
+      await box.getByRole('button', { name: 'Wyślij plik' }).click();
+      await expect(box).toContainText('Plik jest pusty.');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(v.width);
+      await page.getByTestId('back-to-panel').click();
+      await expect(page.getByRole('heading', { name: 'Panel sędziego' })).toBeVisible();
+      await page.context().close();
+    });
   });
 }

@@ -27,7 +27,9 @@ export async function createCompetitionAction(_prev: ActionState, form: FormData
 
 const upload = arbiterAction({ schema: z.object({ competition: z.string() }) }, async ({ user, lang, input, form }) => {
   const file = form.get('file');
-  if (!(file instanceof File) || file.size === 0) return { ok: false, message: say(lang, 'CHOOSE_FILE') };
+  if (!(file instanceof File)) return { ok: false, message: say(lang, 'CHOOSE_FILE') };
+  // a chosen file with nothing in it is an empty file, not a missing one (issue 29, defect 7)
+  if (file.size === 0) return { ok: false, message: say(lang, 'EMPTY_FILE') };
   // the file keeps the name the folder's description gives it (event.json, swiss.trf …)
   const name = String(form.get('name') ?? '').trim() || file.name;
   const r = putCompetitionFile(connection(), user, input.competition, name, new Uint8Array(await file.arrayBuffer()), 'web');

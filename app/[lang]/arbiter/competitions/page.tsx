@@ -36,6 +36,13 @@ const words = {
     published: 'opublikowane',
     draft: 'szkic — niepubliczny, dopóki nie ma wszystkich plików i choć jednego wyniku',
     none: 'Brak rozgrywek.',
+    backToPanel: 'Panel sędziego',
+    needs: 'Pliki tego rodzaju rozgrywek (jak folder polecenia gp):',
+    required: 'wymagany',
+    optional: 'opcjonalny',
+    uploaded: 'wgrany',
+    missing: 'brak',
+    template: (file: string) => `Pobierz wzór ${file}`,
   },
   en: {
     title: 'Opens and leagues from games',
@@ -54,6 +61,13 @@ const words = {
     published: 'published',
     draft: 'draft — not public until every file and at least one result are in',
     none: 'No competitions yet.',
+    backToPanel: 'Arbiter workspace',
+    needs: 'The files of this kind of competition (as the gp command’s folder):',
+    required: 'required',
+    optional: 'optional',
+    uploaded: 'uploaded',
+    missing: 'missing',
+    template: (file: string) => `Download a ${file} to start from`,
   },
 } as const;
 
@@ -68,6 +82,11 @@ export default async function ArbiterCompetitionsPage({ params }: { params: Prom
   return (
     <>
       <SignedInBar lang={lang} email={access.user.email} />
+      <p>
+        <Link href={localePath(lang, '/arbiter')} data-testid="back-to-panel">
+          ← {w.backToPanel}
+        </Link>
+      </p>
       <h1>{w.title}</h1>
       <p className="explain">{w.intro}</p>
       {competitions.length === 0 && <p>{w.none}</p>}
@@ -90,6 +109,7 @@ export default async function ArbiterCompetitionsPage({ params }: { params: Prom
             {c.kind === 'round-robin-league' && <p><Link href={localePath(lang, `/arbiter/competitions/${c.slug}/league-game`)} data-testid={`league-game-${c.slug}`}>{lang === 'pl' ? 'Wpisz wynik, przełożenie lub odrobienie partii' : 'Enter a game’s result, postponement or made-up date'}</Link></p>}
             {c.kind === 'team-league' && <p><Link href={localePath(lang, `/arbiter/competitions/${c.slug}/captains`)} data-testid={`captains-${c.slug}`}>{lang === 'pl' ? 'Kapitanowie i zgłoszone mecze' : 'Captains and submitted matches'}</Link></p>}
             {c.kind === 'swiss-open' && <p><Link href={localePath(lang, `/arbiter/competitions/${c.slug}/game`)} data-testid={`enter-game-${c.slug}`}>{lang === 'pl' ? 'Wpisz partię (telefon)' : 'Enter a game (phone)'}</Link></p>}
+            {COMPETITION_KINDS[c.kind] ? <FolderFiles lang={lang} kind={COMPETITION_KINDS[c.kind]!} have={new Set(versions.map((v) => v.name))} /> : null}
             <ActionForm action={uploadCompetitionFileAction} submit={w.upload} id={`upload-${c.slug}`}>
               <input type="hidden" name="competition" value={c.slug} />
               <input type="hidden" name="lang" value={lang} />
@@ -124,5 +144,32 @@ export default async function ArbiterCompetitionsPage({ params }: { params: Prom
         </label>
       </ActionForm>
     </>
+  );
+}
+
+/**
+ * What the folder of this kind needs (issue 29, defect 7: no list of the files, no templates): each
+ * file with what it holds, needed or not, uploaded or still missing, and the description file to
+ * start from.
+ */
+function FolderFiles({ lang, kind, have }: { lang: Lang; kind: (typeof COMPETITION_KINDS)[string]; have: ReadonlySet<string> }) {
+  const w = words[lang];
+  return (
+    <details data-testid={`folder-${kind.kind}`}>
+      <summary>{w.needs}</summary>
+      <ul className="compact">
+        {kind.folder.map((f) => (
+          <li key={f.file}>
+            <code>{f.file}</code> ({f.required ? w.required : w.optional}
+            {f.file.includes('<') ? '' : `, ${have.has(f.file) ? w.uploaded : w.missing}`}) — {f.holds[lang]}
+          </li>
+        ))}
+      </ul>
+      <p>
+        <a href={`data:application/json;charset=utf-8,${encodeURIComponent(kind.template)}`} download={kind.configFile} data-testid={`template-${kind.kind}`}>
+          {w.template(kind.configFile)}
+        </a>
+      </p>
+    </details>
   );
 }
