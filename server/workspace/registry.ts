@@ -3,6 +3,8 @@ import { summarizeProblems } from '@/lib/import/problems';
 import { MAX_TEXT_LENGTH } from '@/lib/import/values';
 import { eq } from 'drizzle-orm';
 import { isIsoDate } from '@/lib/dates';
+import { seasonWindow } from '@/lib/calendar/season-window';
+import { seasonRules } from '@/server/seasons';
 import { parseRegistryFile, type RegistryRow } from '@/lib/import/parse-registry';
 import { writeTransaction, type Connection } from '@/db/client';
 import { registryPlayers, type Season, type User } from '@/db/schema';
@@ -72,12 +74,18 @@ export function addRegistryPlayer(
   p: { crId: string; name: string; birthYear: number | null; sex: 'M' | 'F' | null; club: string; region: string; from: string | null },
 ): WriteResult<{ crId: string }> {
   assertArbiter(user);
-  const errors: { code: string; message: string }[] = [];
+  const errors: { code: string; message: string; params?: Record<string, string | number> }[] = [];
   if (!/^\d{1,10}$/.test(p.crId)) errors.push({ code: 'INVALID_CR_ID', message: 'The Central Register id is a number.' });
   if (!p.name.trim()) errors.push({ code: 'MISSING_NAME', message: 'The player needs a name.' });
   if (!p.club.trim()) errors.push({ code: 'MISSING_CLUB', message: 'The player needs a club.' });
   if (p.name.length > MAX_TEXT_LENGTH || p.club.length > MAX_TEXT_LENGTH || p.region.length > MAX_TEXT_LENGTH) errors.push({ code: 'NAME_TOO_LONG', message: `A name, club or region may have at most ${MAX_TEXT_LENGTH} characters.` });
   if (p.from !== null && !isIsoDate(p.from)) errors.push({ code: 'INVALID_DATE', message: `"${p.from}" is not a real date.` });
+  else if (p.from !== null) {
+    // a membership that starts after the season's last day counts for none of its tournaments (issue 29,
+    // defect 10); one that starts before its first day is a member all season, which is fine
+    const window = seasonWindow(season.year, seasonRules(season).window);
+    if (p.from > window.to) errors.push({ code: 'REGISTERED_FROM_OUTSIDE_SEASON', message: `Registered from ${p.from}: after the season's last day (the season runs ${window.from} to ${window.to}).`, params: { date: p.from, from: window.from, to: window.to } });
+  }
   if (errors.length) return { ok: false, status: 422, errors };
   return writeTransaction(conn, () => {
     conn.db.insert(registryPlayers).values({ seasonId: season.id, uploadId: null, line: 0, crId: p.crId, name: p.name.trim(), birthYear: p.birthYear, sex: p.sex, club: p.club.trim(), region: p.region.trim(), from: p.from, to: null }).run();

@@ -179,3 +179,16 @@ describe('sign-in', async () => {
     [30, 900],
   ])('%i failures → wait %i s', (failures, seconds) => expect(lockSeconds(failures)).toBe(seconds));
 });
+
+describe('the register by hand: limits said, dates after the season refused (issue 29, defect 10)', async () => {
+  const { conn, arbiter, season } = await setup();
+  test('a name over 200 characters is refused with the limit in the message; a date after the season’s end with the season’s days', () => {
+    const long = ws.addRegistryPlayer(conn, arbiter, season(), { crId: '99201', name: 'x'.repeat(3000), birthYear: null, sex: null, club: 'K', region: 'r', from: null });
+    expect(long).toMatchObject({ ok: false, errors: [{ code: 'NAME_TOO_LONG' }] });
+    const y = season().year;
+    const late = ws.addRegistryPlayer(conn, arbiter, season(), { crId: '99202', name: 'Kot Ewa', birthYear: null, sex: null, club: 'K', region: 'r', from: `${y + 1}-03-01` });
+    expect(late).toMatchObject({ ok: false, errors: [{ code: 'REGISTERED_FROM_OUTSIDE_SEASON', params: { date: `${y + 1}-03-01` } }] });
+    // before the season's first day: a member all season
+    expect(ws.addRegistryPlayer(conn, arbiter, season(), { crId: '99203', name: 'Kot Adam', birthYear: null, sex: null, club: 'K', region: 'r', from: `${y}-01-01` })).toMatchObject({ ok: true });
+  });
+});

@@ -202,10 +202,10 @@ export async function commitRegistryAction(form: FormData): Promise<ActionState>
 
 const PlayerForm = z.object({
   crId: z.string().trim(),
-  name: z.string().max(200),
+  name: z.string().max(10_000),
   birthYear: z.string().trim().regex(/^(\d{4})?$/).default(''),
   sex: z.enum(['M', 'F', '']).default(''),
-  club: z.string().max(200).default(''),
+  club: z.string().max(10_000).default(''),
   region: z.string().max(200).default(''),
   from: z.string().default(''),
 });

@@ -14,6 +14,8 @@ import { arbiterPageAccess } from '@/server/guard';
 import { addPlayerAction, deleteTournamentAction, restoreVersionAction, updateSeasonAction } from '@/app/[lang]/arbiter/actions';
 import { StateButton } from '@/app/[lang]/arbiter/state-button';
 import { associationTime, readAuditEntry } from '@/lib/i18n/audit-words';
+import { seasonWindow } from '@/lib/calendar/season-window';
+import { MAX_TEXT_LENGTH } from '@/lib/import/values';
 import { LinkEditor, RegisterProvider } from '@/app/[lang]/arbiter/register-picker';
 import { registerForLinking } from '@/server/workspace/links';
 import { NoAccess, SignedInBar } from '@/app/[lang]/arbiter/chrome';
@@ -71,6 +73,8 @@ export default async function ArbiterSeasonPage({ params }: { params: Promise<{ 
   const ambiguous = standings.tournaments.flatMap((t) => t.rows.filter((r) => r.method === 'ambiguous' || r.method === 'manual').map((r) => ({ t, r })));
   const register = ambiguous.length ? registerForLinking(conn, access.user, season) : [];
   const audit = listAudit(conn, access.user, season.id);
+  // the season's last day: a registration from a later date is refused (the field says so first)
+  const window = seasonWindow(season.year, standings.rules.window);
   return (
     <>
       <SignedInBar lang={lang} email={access.user.email} />
@@ -197,7 +201,8 @@ export default async function ArbiterSeasonPage({ params }: { params: Promise<{ 
           ID CR <input name="crId" required inputMode="numeric" />
         </label>
         <label>
-          {w.surnameFirstName} <input name="name" required />
+          {/* the limit in the field, and the server's message names it (issue 29, defect 10) */}
+          {w.surnameFirstName} <input name="name" required maxLength={MAX_TEXT_LENGTH} />
         </label>
         <label>
           {w.birthYear} <input name="birthYear" inputMode="numeric" />
@@ -211,13 +216,13 @@ export default async function ArbiterSeasonPage({ params }: { params: Promise<{ 
           </select>
         </label>
         <label>
-          {w.club} <input name="club" required />
+          {w.club} <input name="club" required maxLength={MAX_TEXT_LENGTH} />
         </label>
         <label>
           {w.region} <input name="region" defaultValue="warmińsko-mazurskie" required />
         </label>
         <label>
-          {w.registeredFromFirstTournament} <input name="from" type="date" />
+          {w.registeredFromFirstTournament} <input name="from" type="date" max={window.to} />
         </label>
       </ActionForm>
 
