@@ -1,5 +1,6 @@
 import { decimalSeparator, formatDate, messages, localePath, type Lang } from '@/lib/i18n/messages';
-import type { Standings } from '@/lib/series/standings';
+import { boundedNotes, type Standings } from '@/lib/series/standings';
+import { describeNote } from '@/lib/i18n/describe-note';
 import { describeSeasonRules } from '@/lib/series/describe-rules';
 import { PRESET_INFO } from '@/lib/series/rules';
 import { escapeHtml } from './html';
@@ -26,8 +27,10 @@ export function renderSeasonPage(p: { lang: Lang; slug: string; seasonName: stri
     `<button type="button" data-filter-table="standings" data-category="" aria-pressed="true">${escapeHtml(m.allPlayers)}</button>`,
     ...s.rules.categories.map((c) => `<button type="button" data-filter-table="standings" data-category="${escapeHtml(c.id)}" aria-pressed="false">${escapeHtml(c.label[lang])}</button>`),
   ].join('');
-  const warnings = s.warnings.length
-    ? `<details class="no-print"><summary>${escapeHtml(m.warnings)} (${s.warnings.length})</summary><ul>${s.warnings.map((w) => `<li>${escapeHtml(w)}</li>`).join('')}</ul></details>`
+  // in the page's language; a name's many rows are one line each and the list stops at MAX_WARNINGS (issue 31)
+  const notes = boundedNotes(s.notes);
+  const warnings = notes.length
+    ? `<details class="no-print"><summary>${escapeHtml(m.warnings)} (${notes.length})</summary><ul>${notes.map((w) => `<li>${escapeHtml(describeNote(lang, w))}</li>`).join('')}</ul></details>`
     : '';
   const otherLang = lang === 'pl' ? 'en' : 'pl';
   const last = [...s.tournaments].sort((a, b) => a.date.localeCompare(b.date)).at(-1);
