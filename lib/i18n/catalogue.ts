@@ -180,6 +180,9 @@ export const CATALOGUE = {
     pl: (p) => `„${v(p, 'name')}” w ${ng('pl', p, 'rows', 'rowLocative')} ma inny FIDE ID niż zawodnicy rejestru ${v(p, 'registry')}${andMore('pl', p)}; nie powiązano po nazwisku; przykłady: wiersz ${v(p, 'lines')}`,
     en: (p) => `'${v(p, 'name')}' on ${ng('en', p, 'rows', 'row')} has another FIDE id than the registry's ${v(p, 'registry')}${andMore('en', p)}; not linked by name; e.g. line ${v(p, 'lines')}`,
   },
+  // issue 31: a season that cannot be computed shows its last good table (server/standings-fallback.ts)
+  STANDINGS_STALE: { pl: () => 'Po ostatniej zmianie nie udało się przeliczyć klasyfikacji; pokazano ostatnią tabelę, którą udało się obliczyć.', en: () => 'The standings could not be computed after the latest change; the last table that could be computed is shown.' },
+  STANDINGS_UNAVAILABLE: { pl: () => 'Klasyfikacji nie można teraz obliczyć; spróbuj ponownie później.', en: () => 'The standings cannot be computed at the moment; please try again later.' },
   /** Where a warning of the standings is (lib/i18n/describe-note.ts). */
   NOTE_AT_LINE: { pl: (p) => `${v(p, 'file')}, wiersz ${v(p, 'line')}`, en: (p) => `${v(p, 'file')} line ${v(p, 'line')}` },
   REPEATED_PLAYER: { pl: (p) => `„${v(p, 'name')}” występuje ponownie w wierszu ${v(p, 'later')}; liczy się tylko wiersz ${v(p, 'later')}.`, en: (p) => `'${v(p, 'name')}' appears again on line ${v(p, 'later')}; only line ${v(p, 'later')} counts.` },

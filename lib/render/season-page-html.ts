@@ -32,6 +32,8 @@ export function renderSeasonPage(p: { lang: Lang; slug: string; seasonName: stri
   const warnings = notes.length
     ? `<details class="no-print"><summary>${escapeHtml(m.warnings)} (${notes.length})</summary><ul>${notes.map((w) => `<li>${escapeHtml(describeNote(lang, w))}</li>`).join('')}</ul></details>`
     : '';
+  // not the table of the current data (issue 31): said above the table, not only among the warnings
+  const stale = s.stale ? `<p class="notice" role="status" data-testid="standings-stale">${escapeHtml(describeNote(lang, s.stale))}</p>` : '';
   const otherLang = lang === 'pl' ? 'en' : 'pl';
   const last = [...s.tournaments].sort((a, b) => a.date.localeCompare(b.date)).at(-1);
   // the day and the time in the association's time zone (issue 29: "Ostatnia zmiana" with the time)
@@ -40,7 +42,7 @@ export function renderSeasonPage(p: { lang: Lang; slug: string; seasonName: stri
   const body = `<h1>${escapeHtml(p.seasonName)}</h1>
 <nav class="season" aria-label="${escapeHtml(m.seasons)}">${nav}</nav>
 <h2>${escapeHtml(m.individual)}</h2>
-${asOf}
+${stale}${asOf}
 <details class="explain-fold" open><summary class="only-narrow">${escapeHtml(m.rulesSummary)}</summary><p class="explain" data-testid="rules-explained">${describeSeasonRules(s.rules, s.tournamentsCounted, s.drops, lang).map(escapeHtml).join(' ')}${p.preset && PRESET_INFO[p.preset] ? ` <a href="${escapeHtml(localePath(lang, '/presets'))}#${escapeHtml(p.preset)}">${escapeHtml(m.rulesPreset(PRESET_INFO[p.preset]!.title[lang]))}</a>` : ''}</p></details>
 <div class="filters" role="group" aria-label="${escapeHtml(m.filterCategory)}"><span class="muted">${escapeHtml(m.filterCategory)}:</span>${filters}</div>
 <div class="filters no-print"><label class="search">${escapeHtml(m.search)} <input type="search" data-search-table="standings" placeholder="${escapeHtml(m.searchPlaceholder)}" autocomplete="off"></label> <button type="button" class="secondary" data-print>${escapeHtml(m.printTable)}</button> <button type="button" class="secondary only-narrow" data-all-columns="standings" aria-pressed="false" data-testid="all-columns">${escapeHtml(m.allColumns)}</button></div>

@@ -146,6 +146,11 @@ export interface Standings {
    * (lib/i18n/describe-note.ts; pages show boundedNotes of them).
    */
   notes: StandingsNote[];
+  /**
+   * Set by the server when this is not the table of the season's current data (issue 31: the data
+   * could not be computed): the notice a page shows above the table; also the first of `notes`.
+   */
+  stale?: StandingsNote;
   /** The linking warnings with their codes and lines (for the preview and the message catalogue). */
   linkWarnings: LinkWarning[];
   /** Hand links whose row a re-upload removed. */
