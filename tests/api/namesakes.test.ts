@@ -17,8 +17,8 @@ beforeAll(async () => {
   server = await startServer({ env: { GP_MAX_SEASON_ROWS: '9000' } });
   const created = await fetch(`${server.base}/api/seasons`, { method: 'POST', headers: { ...auth(), 'content-type': 'application/json' }, body: JSON.stringify({ slug: SLUG, name: 'Imiennicy', year: 2024 }) });
   expect(created.status).toBe(201);
-  expect((await fetch(`${server.base}/api/seasons/${SLUG}/registry`, { method: 'PUT', headers: auth(), body: namesakeRegistry(5000, 20) })).status).toBe(200);
-  const up = await fetch(`${server.base}/api/seasons/${SLUG}/tournaments/gp01?name=GP%201&date=2024-03-09&file=gp01.csv`, { method: 'PUT', headers: auth(), body: namesakeResults(3000, 20) });
+  expect((await fetch(`${server.base}/api/seasons/${SLUG}/registry`, { method: 'PUT', headers: auth(), body: Buffer.from(namesakeRegistry(5000, 20)) })).status).toBe(200);
+  const up = await fetch(`${server.base}/api/seasons/${SLUG}/tournaments/gp01?name=GP%201&date=2024-03-09&file=gp01.csv`, { method: 'PUT', headers: auth(), body: Buffer.from(namesakeResults(3000, 20)) });
   expect(up.status).toBe(200);
 }, 300_000);
 afterAll(async () => server?.stop());
@@ -53,7 +53,7 @@ describe('a season of 5,000 namesakes and 3,000 rows of their name', () => {
 
 describe('a second such file makes more rows than the server computes', () => {
   beforeAll(async () => {
-    const up = await fetch(`${server.base}/api/seasons/${SLUG}/tournaments/gp02?name=GP%202&date=2024-04-13&file=gp02.csv`, { method: 'PUT', headers: auth(), body: namesakeResults(3000, 20) });
+    const up = await fetch(`${server.base}/api/seasons/${SLUG}/tournaments/gp02?name=GP%202&date=2024-04-13&file=gp02.csv`, { method: 'PUT', headers: auth(), body: Buffer.from(namesakeResults(3000, 20)) });
     expect(up.status).toBe(200);
   }, 60_000);
 
