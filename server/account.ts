@@ -8,11 +8,12 @@ import { writeTransaction, type Connection } from '@/db/client';
 import { audit } from '@/db/queries/audit';
 import { activeSessions } from '@/server/sessions';
 import { revokeSessionRow, revokeUserSessions, type ActiveSession } from '@/db/queries/sessions';
-import type { WriteResult } from '@/db/queries/seasons';
 import { updatePasswordHash } from '@/db/queries/users';
 import { checkNewPassword, hashPassword, UserInputError, verifyPassword } from '@/server/users';
 import { apiTokens, sessions, users, type User } from '@/db/schema';
 import { assertArbiter, NotAllowed } from './workspace/access';
+import type { Result } from '@/lib/problem';
+import { refuse } from '@/lib/problem';
 
 const web = (user: User) => ({ userId: user.id, via: 'web' as const });
 
@@ -20,13 +21,13 @@ const web = (user: User) => ({ userId: user.id, via: 'web' as const });
  * The signed-in user's own password. Every session of the account is revoked (a thief's cookie
  * included); the caller starts a fresh session for the browser that made the change.
  */
-export async function changeOwnPassword(conn: Connection, user: User | null, p: { current: string; next: string }, now: Date): Promise<WriteResult<{ revoked: number }>> {
+export async function changeOwnPassword(conn: Connection, user: User | null, p: { current: string; next: string }, now: Date): Promise<Result<{ revoked: number }>> {
   if (!user) throw new NotAllowed(401);
-  if (!(await verifyPassword(user.passwordHash, p.current))) return { ok: false, status: 422, errors: [{ code: 'WRONG_PASSWORD', message: 'The current password is wrong.' }] };
+  if (!(await verifyPassword(user.passwordHash, p.current))) return refuse([{ code: 'WRONG_PASSWORD', message: 'The current password is wrong.' }]);
   try {
     checkNewPassword(p.next);
   } catch (e) {
-    if (e instanceof UserInputError) return { ok: false, status: 422, errors: [{ code: 'WEAK_PASSWORD', message: e.message }] };
+    if (e instanceof UserInputError) return refuse([{ code: 'WEAK_PASSWORD', message: e.message }]);
     throw e;
   }
   const passwordHash = await hashPassword(p.next);
@@ -42,12 +43,12 @@ export async function changeOwnPassword(conn: Connection, user: User | null, p: 
  * Removes an account (arbiters only, not their own): it can no longer sign in, its sessions and API
  * tokens stop at once; its uploads, reservations and audit lines stay, as history.
  */
-export function removeAccount(conn: Connection, user: User | null, userId: number, now: Date): WriteResult<{ email: string; sessions: number; tokens: number }> {
+export function removeAccount(conn: Connection, user: User | null, userId: number, now: Date): Result<{ email: string; sessions: number; tokens: number }> {
   assertArbiter(user);
-  if (userId === user.id) return { ok: false, status: 422, errors: [{ code: 'OWN_ACCOUNT', message: 'You cannot remove your own account.' }] };
+  if (userId === user.id) return refuse([{ code: 'OWN_ACCOUNT', message: 'You cannot remove your own account.' }]);
   return writeTransaction(conn, () => {
     const target = conn.db.select().from(users).where(and(eq(users.id, userId), isNull(users.removedAt))).get();
-    if (!target) return { ok: false as const, status: 404 as const, errors: [{ code: 'NOT_FOUND', message: 'No such account.' }] };
+    if (!target) return refuse([{ code: 'NOT_FOUND', message: 'No such account.' }]);
     const at = now.toISOString();
     conn.db.update(users).set({ removedAt: at }).where(eq(users.id, userId)).run();
     const revoked = revokeUserSessions(conn, userId, 'account-removed', now);

@@ -6,20 +6,25 @@ import { userForToken, type Role } from '@/server/users';
 import type { Season, User } from '@/db/schema';
 import { getSeasonBySlug } from '@/db/queries/seasons';
 import { currentUser } from './session';
+import { refuse, statusOf, type Problem, type Refusal } from '@/lib/problem';
 
-export type ApiError = { line?: number; code: string; message: string; params?: Record<string, string | number> };
 
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers } });
 }
 
-export function errors(status: number, list: ApiError[]): Response {
-  return json({ errors: list }, status);
+/** `{errors}` with the status the problems' codes have (lib/problem-status.ts); `reason` as refuse() takes it. */
+export function errors(list: Problem[], reason?: string): Response {
+  return refusal(refuse(list, reason));
+}
+
+export function refusal(r: Refusal): Response {
+  return json({ errors: r.errors }, r.status);
 }
 
 /** 503 with Retry-After: another process holds the write lock (e.g. `gp import` of a big season); nothing was written. */
 export function busy(e: DatabaseBusy): Response {
-  return json({ errors: [{ code: e.code, message: e.message }] }, 503, { 'retry-after': String(e.retryAfterSeconds) });
+  return json({ errors: [{ code: e.code, message: e.message }] }, statusOf(e.code), { 'retry-after': String(e.retryAfterSeconds) });
 }
 
 
@@ -37,15 +42,15 @@ export async function authorize(conn: Connection, req: Request, roles: Role[]): 
   if (header !== null) {
     const m = /^Bearer\s+(\S+)\s*$/i.exec(header);
     user = m ? userForToken(conn, m[1]!) : null;
-    if (!user) return { ok: false, response: errors(401, [{ code: 'UNAUTHENTICATED', message: 'The API token is unknown or revoked (Authorization: Bearer <token>).' }]) };
+    if (!user) return { ok: false, response: errors([{ code: 'UNAUTHENTICATED', message: 'The API token is unknown or revoked (Authorization: Bearer <token>).' }]) };
   } else {
     user = await currentUser();
-    if (!user) return { ok: false, response: errors(401, [{ code: 'UNAUTHENTICATED', message: 'Send an API token (Authorization: Bearer <token>) or sign in.' }]) };
+    if (!user) return { ok: false, response: errors([{ code: 'UNAUTHENTICATED', message: 'Send an API token (Authorization: Bearer <token>) or sign in.' }]) };
     if (req.method !== 'GET' && req.method !== 'HEAD' && !sameOrigin(req)) {
-      return { ok: false, response: errors(403, [{ code: 'CROSS_SITE', message: 'A signed-in browser may write only from this site.' }]) };
+      return { ok: false, response: errors([{ code: 'CROSS_SITE', message: 'A signed-in browser may write only from this site.' }]) };
     }
   }
-  if (!roles.includes(user.role)) return { ok: false, response: errors(403, [{ code: 'FORBIDDEN', message: `A ${user.role} account may not do this.` }]) };
+  if (!roles.includes(user.role)) return { ok: false, response: errors([{ code: 'FORBIDDEN', message: `A ${user.role} account may not do this.` }]) };
   return { ok: true, user };
 }
 
@@ -66,7 +71,7 @@ export type BodyResult = { ok: true; bytes: Uint8Array } | { ok: false; response
 
 /** The request body, refused with 413 above 10 MB — by the declared length and by counting, as a proxy may lie. */
 export async function readBody(req: Request, limit = MAX_UPLOAD_BYTES): Promise<BodyResult> {
-  const tooLarge = () => ({ ok: false as const, response: errors(413, [{ code: 'TOO_LARGE', message: `The file is larger than ${limit / 1024 / 1024} MB.` }]) });
+  const tooLarge = () => ({ ok: false as const, response: errors([{ code: 'TOO_LARGE', message: `The file is larger than ${limit / 1024 / 1024} MB.` }], 'REQUEST_TOO_LARGE') });
   const declared = Number(req.headers.get('content-length') ?? 'NaN');
   if (Number.isFinite(declared) && declared > limit) return tooLarge();
   if (!req.body) return { ok: true, bytes: new Uint8Array() };
@@ -117,7 +122,7 @@ export type SeasonLookup = { ok: true; season: Season } | { ok: false; response:
 /** The season of a request, or 404; `publicOnly` hides seasons the arbiter has not published. */
 export function seasonOr404(conn: Connection, slug: string, { publicOnly }: { publicOnly: boolean }): SeasonLookup {
   const season = getSeasonBySlug(conn, slug);
-  if (!season || (publicOnly && !season.public)) return { ok: false, response: errors(404, [{ code: 'NOT_FOUND', message: `No season "${slug}".` }]) };
+  if (!season || (publicOnly && !season.public)) return { ok: false, response: errors([{ code: 'NOT_FOUND', message: `No season "${slug}".` }]) };
   return { ok: true, season };
 }
 

@@ -10,32 +10,32 @@ import {
 } from '@/db/queries/competitions';
 import type { Competition, User } from '@/db/schema';
 import type { CompetitionSummary } from '@/lib/competitions/competition-summary';
-import type { CompetitionLoad, CompetitionProblem } from '@/lib/competitions/kind';
+import type { CompetitionLoad } from '@/lib/competitions/kind';
 import type { IsoDate } from '@/lib/dates';
 import { COMPETITION_KINDS, competitionKind } from '@/lib/competitions/registry';
 import { RevisionMemo } from './revision-memo';
 import { assertArbiter } from './workspace/access';
+import type { Problem, Result } from '@/lib/problem';
+import { refuse } from '@/lib/problem';
 
-type Problem = { line?: number; code: string; message: string; params?: Record<string, string | number> };
-export type CompetitionWrite<T> = { ok: true; value: T } | { ok: false; status: 404 | 409 | 422; errors: Problem[] };
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,62}$/;
 /** File names of a competition folder: a plain name, no path. */
 const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,80}$/;
 const MAX_FILE_BYTES = 10 * 1024 * 1024;
 
-const asApi = (p: CompetitionProblem): Problem => ({ line: p.line, code: p.code, message: `${p.file ? `${p.file}${p.line ? ` line ${p.line}` : ''}: ` : ''}${p.message}`, params: { ...p.params, file: p.file } });
+const asApi = (p: Problem<string, 'file' | 'line'>): Problem => ({ line: p.line, code: p.code, message: `${p.file ? `${p.file}${p.line ? ` line ${p.line}` : ''}: ` : ''}${p.message}`, params: { ...p.params, file: p.file } });
 
 /** A new competition of a known kind (arbiters only). */
-export function createCompetition(conn: Connection, user: User | null, input: { slug: string; kind: string; name: string }): CompetitionWrite<Competition> {
+export function createCompetition(conn: Connection, user: User | null, input: { slug: string; kind: string; name: string }): Result<Competition> {
   assertArbiter(user);
   const errors: Problem[] = [];
   if (!SLUG.test(input.slug)) errors.push({ code: 'INVALID_SLUG', message: 'The address uses lower-case letters, digits and dashes (at most 63).' });
   if (!competitionKind(input.kind)) errors.push({ code: 'UNKNOWN_KIND', message: `Unknown kind "${input.kind}" (known: ${Object.keys(COMPETITION_KINDS).join(', ')}).` });
   if (!input.name.trim() || input.name.length > 200) errors.push({ code: 'MISSING_NAME', message: 'The competition needs a name (at most 200 characters).' });
-  if (errors.length) return { ok: false, status: 422, errors };
+  if (errors.length) return refuse(errors);
   return writeTransaction(conn, () => {
-    if (getCompetitionBySlug(conn, input.slug)) return { ok: false as const, status: 409 as const, errors: [{ code: 'SLUG_TAKEN', message: `The address "${input.slug}" is taken.`, params: { slug: input.slug } }] };
+    if (getCompetitionBySlug(conn, input.slug)) return refuse([{ code: 'SLUG_TAKEN', message: `The address "${input.slug}" is taken.`, params: { slug: input.slug } }]);
     const c = insertCompetition(conn, { slug: input.slug, kind: input.kind, name: input.name.trim() });
     audit(conn, { userId: user.id, via: 'api' }, 'competition.create', null, { slug: c.slug, kind: c.kind });
     return { ok: true as const, value: c };
@@ -55,7 +55,7 @@ export function putCompetitionFile(
   bytes: Uint8Array,
   via: 'api' | 'web' | 'cli' = 'api',
   options: { basedOn?: string } = {},
-): CompetitionWrite<{ version: number; complete: boolean; warnings: Problem[] }> {
+): Result<{ version: number; complete: boolean; warnings: Problem[] }> {
   const r = putCompetitionFiles(conn, user, slug, [{ name, bytes }], { via, basedOn: options.basedOn });
   return r.ok ? { ok: true, value: { version: r.value.saved[0]!.version, complete: r.value.complete, warnings: r.value.warnings } } : r;
 }
@@ -106,30 +106,30 @@ export function putCompetitionFiles(
   slug: string,
   written: readonly { name: string; bytes: Uint8Array }[],
   options: { via?: 'api' | 'web' | 'cli'; basedOn?: string; audit?: { action: string; details: Record<string, unknown> } } = {},
-): CompetitionWrite<{ saved: { name: string; version: number }[]; complete: boolean; warnings: Problem[] }> {
+): Result<{ saved: { name: string; version: number }[]; complete: boolean; warnings: Problem[] }> {
   assertArbiter(user);
   const via = options.via ?? 'api';
   const competition = getCompetitionBySlug(conn, slug);
-  if (!competition) return { ok: false, status: 404, errors: [{ code: 'NOT_FOUND', message: `No competition "${slug}".` }] };
+  if (!competition) return refuse([{ code: 'NOT_FOUND', message: `No competition "${slug}".` }]);
   const kind = competitionKind(competition.kind)!;
   for (const { name, bytes } of written) {
-    if (!FILE_NAME.test(name)) return { ok: false, status: 422, errors: [{ code: 'INVALID_FILE_NAME', message: 'A file name uses letters, digits, dots, dashes and underscores only.' }] };
-    if (bytes.byteLength === 0) return { ok: false, status: 422, errors: [{ code: 'EMPTY_FILE', message: 'The file is empty.' }] };
-    if (bytes.byteLength > MAX_FILE_BYTES) return { ok: false, status: 422, errors: [{ code: 'TOO_LARGE', message: 'The file is larger than 10 MB.', params: { mb: 10 } }] };
+    if (!FILE_NAME.test(name)) return refuse([{ code: 'INVALID_FILE_NAME', message: 'A file name uses letters, digits, dots, dashes and underscores only.' }]);
+    if (bytes.byteLength === 0) return refuse([{ code: 'EMPTY_FILE', message: 'The file is empty.' }]);
+    if (bytes.byteLength > MAX_FILE_BYTES) return refuse([{ code: 'TOO_LARGE', message: 'The file is larger than 10 MB.', params: { mb: 10 } }]);
   }
-  if (options.basedOn !== undefined && !FILES_BASIS.test(options.basedOn)) return { ok: false, status: 422, errors: [{ code: 'INVALID_FIELD', message: 'Invalid field basedOn.', params: { field: 'basedOn' } }] };
+  if (options.basedOn !== undefined && !FILES_BASIS.test(options.basedOn)) return refuse([{ code: 'INVALID_FIELD', message: 'Invalid field basedOn.', params: { field: 'basedOn' } }]);
   const files = currentCompetitionFiles(conn, competition.id);
   const read = (n: string) => written.find((w) => w.name === n)?.bytes ?? files.get(n)?.bytes ?? null;
   const loaded = kind.load(read);
   const names = new Set(written.map((w) => w.name));
-  const own = (p: CompetitionProblem) => names.has(p.file) || (p.file === '' && names.has(kind.configFile));
+  const own = (p: Problem<string, 'file' | 'line'>) => names.has(p.file) || (p.file === '' && names.has(kind.configFile));
   const blocking = loaded.ok ? [] : loaded.errors.filter(own);
-  if (blocking.length) return { ok: false, status: 422, errors: blocking.map(asApi) };
+  if (blocking.length) return refuse(blocking.map(asApi));
   const warnings = [...(loaded.ok ? [] : loaded.errors), ...loaded.warnings].map(asApi);
   return writeTransaction(conn, () => {
     if (options.basedOn !== undefined) {
       const changed = filesChangedSince(currentCompetitionFiles(conn, competition.id), options.basedOn);
-      if (changed) return { ok: false as const, status: 409 as const, errors: [changed] };
+      if (changed) return refuse([changed]);
     }
     const saved = written.map(({ name, bytes }) => {
       const version = insertCompetitionFile(conn, { competitionId: competition.id, name, bytes, sha256: createHash('sha256').update(bytes).digest('hex'), uploadedBy: user.id });

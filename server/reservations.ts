@@ -5,7 +5,7 @@
  * reserve and change only their own dates, answer only agreements they owe; the arbiter may enter
  * any date and decide any waiting reservation.
  */
-export { plannedOf, seasonCalendar, type CalendarResult } from './calendar/common';
+export { plannedOf, seasonCalendar } from './calendar/common';
 export { createReservation, updateReservation, ReservationInput, type Booked, type ReservationParams, type ReservationPatchParams } from './calendar/booking';
 export { answerAgreement, cancelReservation, cancellable } from './calendar/confirmation';
 export { allReservations, listReservations, organizerView, publicCalendar, reservationTournamentCode, suggestedFinalOrganizer, type CalendarLine, type PublicReservation } from './calendar/listing';

@@ -3,11 +3,13 @@ import type { Connection } from '@/db/client';
 import type { Role } from '@/db/queries/users';
 import type { Season, User } from '@/db/schema';
 import { DatabaseBusy } from '@/db/client';
-import { authorize, busy, errors, json, readBody, revalidateSeason, seasonOr404, type ApiError } from './api';
+import { authorize, busy, errors, json, refusal, readBody, revalidateSeason, seasonOr404 } from './api';
 import { connection, readConnection } from './data';
+import type { Refusal } from '@/lib/problem';
+import { refuse } from '@/lib/problem';
 
 /** What a use case returns to a route: a value, or a status with coded errors. */
-export type RouteResult<T> = { ok: true; value: T; status?: number; headers?: Record<string, string> } | { ok: false; status: number; errors: ApiError[] };
+export type RouteResult<T> = { ok: true; value: T; status?: number; headers?: Record<string, string> } | Refusal;
 
 export interface RouteContext<P> {
   req: Request;
@@ -76,18 +78,18 @@ export function withRoute<P extends Record<string, string>>(
         const text = new TextDecoder().decode(body.bytes).trim();
         ctx.body = text === '' ? {} : JSON.parse(text);
       } catch {
-        return errors(422, [{ code: 'INVALID_JSON', message: 'The body must be a JSON object.' }]);
+        return errors([{ code: 'INVALID_JSON', message: 'The body must be a JSON object.' }]);
       }
       if (ctx.body === null || typeof ctx.body !== 'object' || Array.isArray(ctx.body)) {
-        return errors(422, [{ code: 'INVALID_JSON', message: 'The body must be a JSON object.' }]);
+        return errors([{ code: 'INVALID_JSON', message: 'The body must be a JSON object.' }]);
       }
     }
     const out = await handler(ctx);
     if (out instanceof Response) return out;
-    if (!out.ok) return errors(out.status, out.errors);
+    if (!out.ok) return refusal(out);
     if (options.revalidate && ctx.season) revalidateSeason(ctx.season.slug);
     return json(out.value, out.status ?? 200, out.headers ?? {});
   }
 }
 
-export const notFound = (message: string): RouteResult<never> => ({ ok: false, status: 404, errors: [{ code: 'NOT_FOUND', message }] });
+export const notFound = (message: string): RouteResult<never> => (refuse([{ code: 'NOT_FOUND', message }]));

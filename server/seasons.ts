@@ -7,8 +7,10 @@ import { z } from 'zod';
 import { resolveRules, type RuleSet } from '@/lib/series/rules';
 import { writeTransaction, type Connection } from '@/db/client';
 import { audit, type Actor } from '@/db/queries/audit';
-import { getSeasonBySlug, insertSeason, type WriteResult } from '@/db/queries/seasons';
+import { getSeasonBySlug, insertSeason } from '@/db/queries/seasons';
 import type { Season } from '@/db/schema';
+import type { Result } from '@/lib/problem';
+import { refuse } from '@/lib/problem';
 
 export const CreateSeasonInput = z.object({
   slug: z.string().regex(/^[a-z0-9][a-z0-9-]{0,62}$/, 'use lower-case letters, digits and hyphens'),
@@ -20,14 +22,14 @@ export const CreateSeasonInput = z.object({
 });
 export type CreateSeasonParams = z.input<typeof CreateSeasonInput>;
 
-export function createSeason(conn: Connection, actor: Actor, input: CreateSeasonParams): WriteResult<Season> {
+export function createSeason(conn: Connection, actor: Actor, input: CreateSeasonParams): Result<Season> {
   const parsed = CreateSeasonInput.safeParse(input);
-  if (!parsed.success) return { ok: false, status: 422, errors: parsed.error.issues.map((i) => ({ code: 'INVALID_FIELD', message: `${i.path.join('.')}: ${i.message}` })) };
+  if (!parsed.success) return refuse(parsed.error.issues.map((i) => ({ code: 'INVALID_FIELD', message: `${i.path.join('.')}: ${i.message}` })));
   const rules = resolveRules(parsed.data.preset, parsed.data.rules);
-  if (!rules.ok) return { ok: false, status: 422, errors: rules.errors.map((message) => ({ code: 'INVALID_RULES', message })) };
+  if (!rules.ok) return refuse(rules.errors.map((message) => ({ code: 'INVALID_RULES', message })));
   const { slug, name, year, preset, public: isPublic } = parsed.data;
   return writeTransaction(conn, () => {
-    if (getSeasonBySlug(conn, slug)) return { ok: false as const, status: 409 as const, errors: [{ code: 'SLUG_TAKEN', message: `A season "${slug}" already exists.`, params: { slug } }] };
+    if (getSeasonBySlug(conn, slug)) return refuse([{ code: 'SLUG_TAKEN', message: `A season "${slug}" already exists.`, params: { slug } }]);
     const season = insertSeason(conn, { slug, name, year, preset, rulesJson: JSON.stringify(parsed.data.rules), public: isPublic });
     audit(conn, actor, 'season.create', season.id, { slug: season.slug, preset: season.preset, rules: parsed.data.rules });
     return { ok: true as const, value: season };

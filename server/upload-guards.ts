@@ -11,15 +11,15 @@ import { seasonWindow } from '@/lib/calendar/reservation-rules';
 import { writeTransaction, type Connection } from '@/db/client';
 import { tournaments, uploadVersions, type Season } from '@/db/schema';
 import type { Actor } from '@/db/queries/audit';
-import type { WriteResult } from '@/db/queries/seasons';
 import { sha256 } from '@/db/queries/uploads';
 import { seasonRules } from '@/server/seasons';
 import { uploadTournament, type UploadOutcome, type UploadTournamentParams } from '@/server/uploads';
+import type { Problem, Result } from '@/lib/problem';
+import { refuse } from '@/lib/problem';
 
-export type UploadProblem = { code: string; message: string; params?: Record<string, string | number> };
 
 /** The date outside the season's window, as a coded problem; null when inside (or not a date: the parser says so). */
-export function dateOutsideSeason(season: Season, date: string): UploadProblem | null {
+export function dateOutsideSeason(season: Season, date: string): Problem | null {
   if (!isIsoDate(date)) return null;
   const { from, to } = seasonWindow(season.year, seasonRules(season).window);
   if (date >= from && date <= to) return null;
@@ -40,10 +40,10 @@ export function identicalToCurrent(conn: Connection, p: Pick<UploadTournamentPar
 export type GuardedOutcome = UploadOutcome & { identicalTo?: number };
 
 /** A results upload with both checks: refused outside the season (422), nothing stored when identical. */
-export function guardedUpload(conn: Connection, actor: Actor, p: UploadTournamentParams): WriteResult<GuardedOutcome> {
+export function guardedUpload(conn: Connection, actor: Actor, p: UploadTournamentParams): Result<GuardedOutcome> {
   const outside = dateOutsideSeason(p.season, p.date);
-  if (outside) return { ok: false, status: 422, errors: [outside] };
-  return writeTransaction<WriteResult<GuardedOutcome>>(conn, () => {
+  if (outside) return refuse([outside]);
+  return writeTransaction<Result<GuardedOutcome>>(conn, () => {
     const same = identicalToCurrent(conn, p);
     if (same) return { ok: true, value: { version: same.version, rows: same.rows, warnings: [], identicalTo: same.version } };
     return uploadTournament(conn, actor, p);

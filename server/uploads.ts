@@ -10,12 +10,14 @@ import { summarizeProblems, type ImportProblem } from '@/lib/import/problems';
 import { readTournamentFile } from '@/lib/series/tournament-file';
 import { writeTransaction, type Connection } from '@/db/client';
 import { audit, type Actor } from '@/db/queries/audit';
-import { bumpRevision, type WriteResult } from '@/db/queries/seasons';
+import { bumpRevision } from '@/db/queries/seasons';
 import { insertVersion, otherFinal, replaceRegistry, sha256, tournamentByCode } from '@/db/queries/uploads';
 import type { Season, Tournament } from '@/db/schema';
 import { seasonRules } from './seasons';
 import { currentDate } from './clock';
 import { resultDateWarnings } from '@/lib/calendar/result-date-warnings';
+import type { Refusal, Result } from '@/lib/problem';
+import { refuse } from '@/lib/problem';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
@@ -41,7 +43,7 @@ const storedFacts = (f: FileFacts) => ({ encoding: f.encoding, delimiter: f.deli
 const storedResult = (r: ResultRow) => ({ line: r.line, place: r.place, name: r.name, pointsHalf: r.points, crId: r.crId, fideId: r.fideId, birthYear: r.birthYear, sex: r.sex, club: r.club, region: r.region, rating: r.rating, category: r.category, fed: r.fed });
 
 export type CheckedUpload =
-  | { ok: false; status: 422; errors: { line?: number; code: string; message: string }[] }
+  | Refusal
   | { ok: true; rows: ResultRow[]; facts: FileFacts; warnings: { line: number; code: string; message: string }[]; existing: Tournament | undefined };
 
 /**
@@ -53,25 +55,25 @@ export function checkUpload(conn: Connection, p: Omit<UploadTournamentParams, 'f
   if (!/^[A-Za-z0-9_-]{1,40}$/.test(p.code)) errors.push({ code: 'INVALID_ID', message: 'The tournament id may use letters, digits, - and _ only.' });
   if (!p.name.trim()) errors.push({ code: 'MISSING_TOURNAMENT_NAME', message: 'The tournament needs a name.' });
   if (!isIsoDate(p.date)) errors.push({ code: 'INVALID_DATE', message: `"${p.date}" is not a real date written YYYY-MM-DD.`, params: { value: p.date } });
-  if (errors.length) return { ok: false, status: 422, errors };
+  if (errors.length) return refuse(errors);
   const existing = tournamentByCode(conn, p.season.id, p.code);
   const rules = seasonRules(p.season);
   const parsed = readTournamentFile(p.bytes, { rounds: existing?.rounds ?? rules.rounds, tieBreaks: rules.tournamentTieBreaks, date: p.date });
   const fileErrors = parsed.problems.filter((x) => x.severity === 'error');
-  if (fileErrors.length > 0 || !parsed.facts) return { ok: false, status: 422, errors: summarizeProblems(fileErrors).map(asError) };
+  if (fileErrors.length > 0 || !parsed.facts) return refuse(summarizeProblems(fileErrors).map(asError));
   const dateWarnings = resultDateWarnings(p.date, currentDate(), rules);
   return { ok: true, rows: parsed.rows, facts: parsed.facts, warnings: [...dateWarnings, ...summarizeProblems(parsed.problems.filter((x) => x.severity === 'warning')).map(asError)], existing };
 }
 
 /** Stores a results file as a new version of the tournament (creating the tournament on its first upload). */
-export function uploadTournament(conn: Connection, actor: Actor, p: UploadTournamentParams): WriteResult<UploadOutcome> {
+export function uploadTournament(conn: Connection, actor: Actor, p: UploadTournamentParams): Result<UploadOutcome> {
   const checked = checkUpload(conn, p);
   if (!checked.ok) return checked;
   const digest = sha256(p.bytes);
   const name = p.name.trim();
   return writeTransaction(conn, () => {
     const other = p.final ? otherFinal(conn, p.season.id, p.code) : undefined;
-    if (other) return { ok: false as const, status: 422 as const, errors: [{ code: 'SECOND_FINAL', message: `The season already has a Final ("${other.code}").` }] };
+    if (other) return refuse([{ code: 'SECOND_FINAL', message: `The season already has a Final ("${other.code}").` }]);
     const { version } = insertVersion(conn, { seasonId: p.season.id, tournament: { code: p.code, name, date: p.date, final: p.final }, fileName: p.fileName, bytes: p.bytes, sha256: digest, facts: storedFacts(checked.facts), rows: checked.rows.map(storedResult), uploadedBy: actor.userId });
     bumpRevision(conn, p.season.id);
     audit(conn, actor, version === 1 ? 'tournament.upload' : 'tournament.correct', p.season.id, { tournament: p.code, version, sha256: digest, rows: checked.rows.length, fileName: p.fileName });
@@ -80,10 +82,10 @@ export function uploadTournament(conn: Connection, actor: Actor, p: UploadTourna
 }
 
 /** Replaces the season's register by a new upload (the old uploads stay, byte for byte). */
-export function putRegistry(conn: Connection, actor: Actor, season: Season, fileName: string, bytes: Uint8Array): WriteResult<{ players: number; warnings: { line: number; code: string; message: string }[] }> {
+export function putRegistry(conn: Connection, actor: Actor, season: Season, fileName: string, bytes: Uint8Array): Result<{ players: number; warnings: { line: number; code: string; message: string }[] }> {
   const parsed = parseRegistryFile(bytes);
   const errors = parsed.problems.filter((x) => x.severity === 'error');
-  if (errors.length > 0) return { ok: false, status: 422, errors: summarizeProblems(errors).map(asError) };
+  if (errors.length > 0) return refuse(summarizeProblems(errors).map(asError));
   const players = new Set(parsed.rows.map((r) => r.crId)).size;
   const digest = sha256(bytes);
   // the whole answer exists before the commit: after it, only returning is left

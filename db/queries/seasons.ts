@@ -2,7 +2,6 @@ import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Connection } from '@/db/client';
 import { seasons, type Season } from '@/db/schema';
 
-export type WriteResult<T> = { ok: true; value: T } | { ok: false; status: 404 | 409 | 422; errors: { line?: number; code: string; message: string; params?: Record<string, string | number> }[] };
 
 /** A new season row (the caller has checked its fields and rules). Call inside a write transaction. */
 export function insertSeason(conn: Connection, values: { slug: string; name: string; year: number; preset: string; rulesJson: string; public: boolean }): Season {

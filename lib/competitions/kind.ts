@@ -1,5 +1,6 @@
 import type { IsoDate } from '@/lib/dates';
 import type { CompetitionSummary } from './competition-summary';
+import type { Problem } from '@/lib/problem';
 
 /**
  * What every competition kind computed from games offers the site (guides/architecture.md: adding a
@@ -7,20 +8,11 @@ import type { CompetitionSummary } from './competition-summary';
  * the folder of its command-line contract (competitions.md §6) through a reader, so the `gp`
  * command (files on disk) and the website (files stored in the database) share one loader.
  */
-export interface CompetitionProblem {
-  /** The file the problem is in ("swiss.trf"), or "" for the folder as a whole. */
-  file: string;
-  /** 1-based line; 0 when the problem concerns the whole file. */
-  line: number;
-  code: string;
-  message: string;
-  /** The values the message's Polish and English templates need (lib/i18n/catalogue.ts). */
-  params?: Record<string, string | number>;
-}
-
 export type FolderReader = (name: string) => Uint8Array | null;
 
-export type CompetitionLoad<R> = { ok: true; result: R; warnings: CompetitionProblem[] } | { ok: false; errors: CompetitionProblem[]; warnings: CompetitionProblem[] };
+/** A folder's problems always name their file ("" for the folder as a whole) and line (0 for the whole file). */
+type FolderProblem = Problem<string, 'file' | 'line'>;
+export type CompetitionLoad<R> = { ok: true; result: R; warnings: FolderProblem[] } | { ok: false; errors: FolderProblem[]; warnings: FolderProblem[] };
 
 export interface CompetitionKind<R> {
   kind: string;

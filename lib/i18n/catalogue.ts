@@ -598,6 +598,7 @@ export const CATALOGUE = {
   CAPTAIN_NOT_TEAM_LEAGUE: { pl: () => 'To nie jest liga drużynowa.', en: () => 'This is not a team league.' },
   CAPTAIN_LEAGUE_INCOMPLETE: { pl: () => 'Liga drużynowa jeszcze się nie liczy — najpierw jej pliki.', en: () => 'The team league does not compute yet; its files come first.' },
   CAPTAIN_UNKNOWN_TEAM: { pl: (p) => `„${v(p, 'team')}” nie jest drużyną tej ligi.`, en: (p) => `"${v(p, 'team')}" is not a team of this league.` },
+  CAPTAIN_TEAM_GONE: { pl: (p) => `„${v(p, 'team')}” nie jest już drużyną tej ligi.`, en: (p) => `"${v(p, 'team')}" is no longer a team of this league.` },
   CAPTAIN_ACCOUNT_REMOVED: { pl: () => 'To konto zostało usunięte.', en: () => 'This account was removed.' },
   CAPTAIN_ALREADY: { pl: (p) => `${v(p, 'email')} już jest kapitanem drużyny ${v(p, 'team')}.`, en: (p) => `${v(p, 'email')} is already the captain of ${v(p, 'team')}.` },
   CAPTAIN_SAME_TEAM: { pl: () => 'Drużyna nie gra sama ze sobą.', en: () => 'A team cannot play itself.' },

@@ -10,7 +10,9 @@ import { checkReservation } from '@/lib/calendar/reservation-rules';
 import { writeTransaction, type Connection } from '@/db/client';
 import { reservationAgreements, reservations, type Reservation, type Season, type User } from '@/db/schema';
 import { audit } from '@/db/queries/audit';
-import { actor, assertSignedIn, plannedOf, seasonCalendar, type CalendarResult } from './common';
+import { actor, assertSignedIn, plannedOf, seasonCalendar } from './common';
+import type { Result } from '@/lib/problem';
+import { refuse } from '@/lib/problem';
 
 /** An amount of money in złoty: finite, not negative, at most 1,000,000. */
 const amount = z.number().finite().min(0, 'an amount cannot be negative').max(1_000_000, 'an amount above 1,000,000 zł is not plausible');
@@ -36,15 +38,15 @@ const invalid = (issues: z.core.$ZodIssue[]) => issues.map((i) => ({ code: 'INVA
 export type Booked = Reservation & { warnings: ComplianceItem[] };
 
 /** Reserve a date: checked against the rules, confirmed at once or waiting for agreement. */
-export function createReservation(conn: Connection, user: User | null, season: Season, input: ReservationParams, today: string, via: 'api' | 'web' = 'web'): CalendarResult<Booked> {
+export function createReservation(conn: Connection, user: User | null, season: Season, input: ReservationParams, today: string, via: 'api' | 'web' = 'web'): Result<Booked> {
   assertSignedIn(user);
   // an unpublished season is the arbiter's draft: to organizers it does not exist
-  if (!season.public && user.role !== 'arbiter') return { ok: false, status: 404, errors: [{ code: 'NOT_FOUND', message: `No season "${season.slug}".` }] };
+  if (!season.public && user.role !== 'arbiter') return refuse([{ code: 'NOT_FOUND', message: `No season "${season.slug}".` }]);
   const parsed = ReservationInput.safeParse(input);
-  if (!parsed.success) return { ok: false, status: 422, errors: invalid(parsed.error.issues) };
+  if (!parsed.success) return refuse(invalid(parsed.error.issues));
   const p = parsed.data;
   const byArbiter = user.role === 'arbiter';
-  if (p.final && !byArbiter) return { ok: false, status: 403, errors: [{ code: 'FORBIDDEN', message: 'Only the arbiter enters the Final.' }] };
+  if (p.final && !byArbiter) return refuse([{ code: 'FORBIDDEN', message: 'Only the arbiter enters the Final.' }]);
   const { calendar, format } = seasonCalendar(season);
   const club = byArbiter ? (p.club ?? null) : user.club;
   return writeTransaction(conn, () => {
@@ -58,8 +60,8 @@ export function createReservation(conn: Connection, user: User | null, season: S
       rules: calendar,
       existing: existing.map((r) => ({ id: r.id, date: r.date, status: r.status, ownerId: r.ownerId, club: r.club })),
     });
-    if (!check.ok) return { ok: false as const, status: 422 as const, errors: check.errors };
-    if (p.final && existing.some((r) => r.final)) return { ok: false as const, status: 422 as const, errors: [{ code: 'SECOND_FINAL', message: 'The season already has a Final in the calendar.' }] };
+    if (!check.ok) return refuse(check.errors);
+    if (p.final && existing.some((r) => r.final)) return refuse([{ code: 'SECOND_FINAL', message: 'The season already has a Final in the calendar.' }]);
     // the arbiter's entry is confirmed at once (the arbiter may decide either way)
     const status = byArbiter ? 'confirmed' : check.status;
     const row = conn.db
@@ -103,15 +105,15 @@ export type ReservationPatchParams = z.input<typeof ReservationPatch>;
  * Change the details of a reservation: its organizer or the arbiter. The date is not changed here —
  * a new date is a new reservation (cancel and reserve), so the weekend's agreements stay honest.
  */
-export function updateReservation(conn: Connection, user: User | null, id: number, patch: ReservationPatchParams, via: 'api' | 'web' = 'web'): CalendarResult<Reservation> {
+export function updateReservation(conn: Connection, user: User | null, id: number, patch: ReservationPatchParams, via: 'api' | 'web' = 'web'): Result<Reservation> {
   assertSignedIn(user);
   const parsed = ReservationPatch.strict().safeParse(patch);
-  if (!parsed.success) return { ok: false, status: 422, errors: invalid(parsed.error.issues) };
-  if (Object.values(parsed.data).every((v) => v === undefined)) return { ok: false, status: 422, errors: [{ code: 'EMPTY_PATCH', message: 'Send at least one field to change (name, city, venue, contact, rounds, tempo, fees, prizes).' }] };
+  if (!parsed.success) return refuse(invalid(parsed.error.issues));
+  if (Object.values(parsed.data).every((v) => v === undefined)) return refuse([{ code: 'EMPTY_PATCH', message: 'Send at least one field to change (name, city, venue, contact, rounds, tempo, fees, prizes).' }]);
   return writeTransaction(conn, () => {
     const r = conn.db.select().from(reservations).where(eq(reservations.id, id)).get();
-    if (!r) return { ok: false as const, status: 404 as const, errors: [{ code: 'NOT_FOUND', message: `No reservation ${id}.` }] };
-    if (user.role !== 'arbiter' && r.ownerId !== user.id) return { ok: false as const, status: 403 as const, errors: [{ code: 'FORBIDDEN', message: 'You can change or cancel only your own reservations.' }] };
+    if (!r) return refuse([{ code: 'NOT_FOUND', message: `No reservation ${id}.` }]);
+    if (user.role !== 'arbiter' && r.ownerId !== user.id) return refuse([{ code: 'FORBIDDEN', message: 'You can change or cancel only your own reservations.' }]);
     const p = parsed.data;
     const row = conn.db
       .update(reservations)

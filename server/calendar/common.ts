@@ -7,8 +7,6 @@ import { tournamentFormatOf, type PlannedTournament, type TournamentFormat } fro
 import { DEFAULT_CALENDAR_RULES, type CalendarRules, type ReservationStatus } from '@/lib/calendar/reservation-rules';
 import { NotAllowed } from '@/server/workspace/access';
 
-export type CalendarProblem = { code: string; message: string; params?: Record<string, string | number> };
-export type CalendarResult<T> = { ok: true; value: T } | { ok: false; status: 403 | 404 | 422; errors: CalendarProblem[] };
 
 export const actor = (user: User, via: 'api' | 'web') => ({ userId: user.id, via });
 

@@ -7,23 +7,25 @@ import { sameDayClash, statusAfterAnswers, type ReservationStatus } from '@/lib/
 import { writeTransaction, type Connection } from '@/db/client';
 import { reservationAgreements, reservations, type User } from '@/db/schema';
 import { audit } from '@/db/queries/audit';
-import { actor, assertSignedIn, logStatus, type CalendarResult } from './common';
+import { actor, assertSignedIn, logStatus } from './common';
+import type { Result } from '@/lib/problem';
+import { refuse } from '@/lib/problem';
 
 /**
  * An answer to a waiting reservation: by an organizer who owes it (one "no" rejects, all "yes"
  * confirm), or by the arbiter, who decides either way — but not into a second tournament of one
  * organizer on one day. Anyone else: 403.
  */
-export function answerAgreement(conn: Connection, user: User | null, id: number, agree: boolean, at: string, via: 'api' | 'web' = 'web'): CalendarResult<{ status: ReservationStatus }> {
+export function answerAgreement(conn: Connection, user: User | null, id: number, agree: boolean, at: string, via: 'api' | 'web' = 'web'): Result<{ status: ReservationStatus }> {
   assertSignedIn(user);
   return writeTransaction(conn, () => {
     const r = conn.db.select().from(reservations).where(eq(reservations.id, id)).get();
-    if (!r) return { ok: false as const, status: 404 as const, errors: [{ code: 'NOT_FOUND', message: `No reservation ${id}.` }] };
+    if (!r) return refuse([{ code: 'NOT_FOUND', message: `No reservation ${id}.` }]);
     if (user.role === 'arbiter') {
       const status: ReservationStatus = agree ? 'confirmed' : 'rejected';
       if (status === 'confirmed' && r.status !== 'confirmed') {
         const live = conn.db.select().from(reservations).where(and(eq(reservations.seasonId, r.seasonId), eq(reservations.date, r.date), inArray(reservations.status, ['confirmed', 'awaiting-agreement']))).all();
-        if (sameDayClash(r.date, r, live, r.id)) return { ok: false as const, status: 422 as const, errors: [{ code: 'SAME_DAY_SAME_ORGANIZER', message: `This organizer already has a tournament on ${r.date}: one organizer holds one tournament a day.`, params: { date: r.date } }] };
+        if (sameDayClash(r.date, r, live, r.id)) return refuse([{ code: 'SAME_DAY_SAME_ORGANIZER', message: `This organizer already has a tournament on ${r.date}: one organizer holds one tournament a day.`, params: { date: r.date } }]);
       }
       if (r.status !== status) {
         logStatus(conn, user, via, r, status, 'decided by the arbiter');
@@ -32,7 +34,7 @@ export function answerAgreement(conn: Connection, user: User | null, id: number,
       return { ok: true as const, value: { status } };
     }
     const owed = conn.db.select().from(reservationAgreements).where(and(eq(reservationAgreements.reservationId, id), eq(reservationAgreements.organizerId, user.id))).get();
-    if (!owed || r.status !== 'awaiting-agreement') return { ok: false as const, status: 403 as const, errors: [{ code: 'FORBIDDEN', message: 'Only an organizer with a confirmed tournament that weekend answers this reservation.' }] };
+    if (!owed || r.status !== 'awaiting-agreement') return refuse([{ code: 'FORBIDDEN', message: 'Only an organizer with a confirmed tournament that weekend answers this reservation.' }]);
     conn.db.update(reservationAgreements).set({ agree, answeredAt: at }).where(eq(reservationAgreements.id, owed.id)).run();
     audit(conn, actor(user, via), agree ? 'reservation.agree' : 'reservation.decline', r.seasonId, { reservation: id });
     const answers = conn.db.select().from(reservationAgreements).where(eq(reservationAgreements.reservationId, id)).all();
@@ -51,13 +53,13 @@ export function cancellable(status: ReservationStatus): boolean {
 }
 
 /** Cancel a reservation: the organizer who made it, or the arbiter. A rejected one is refused (it holds no date). */
-export function cancelReservation(conn: Connection, user: User | null, id: number, via: 'api' | 'web' = 'web'): CalendarResult<{ status: ReservationStatus }> {
+export function cancelReservation(conn: Connection, user: User | null, id: number, via: 'api' | 'web' = 'web'): Result<{ status: ReservationStatus }> {
   assertSignedIn(user);
   return writeTransaction(conn, () => {
     const r = conn.db.select().from(reservations).where(eq(reservations.id, id)).get();
-    if (!r) return { ok: false as const, status: 404 as const, errors: [{ code: 'NOT_FOUND', message: `No reservation ${id}.` }] };
-    if (user.role !== 'arbiter' && r.ownerId !== user.id) return { ok: false as const, status: 403 as const, errors: [{ code: 'FORBIDDEN', message: 'You can change or cancel only your own reservations.' }] };
-    if (r.status === 'rejected') return { ok: false as const, status: 422 as const, errors: [{ code: 'REJECTED_NOT_CANCELLABLE', message: 'A rejected reservation holds no date: there is nothing to cancel.' }] };
+    if (!r) return refuse([{ code: 'NOT_FOUND', message: `No reservation ${id}.` }]);
+    if (user.role !== 'arbiter' && r.ownerId !== user.id) return refuse([{ code: 'FORBIDDEN', message: 'You can change or cancel only your own reservations.' }]);
+    if (r.status === 'rejected') return refuse([{ code: 'REJECTED_NOT_CANCELLABLE', message: 'A rejected reservation holds no date: there is nothing to cancel.' }]);
     if (r.status !== 'cancelled') {
       logStatus(conn, user, via, r, 'cancelled');
       conn.db.update(reservations).set({ status: 'cancelled' }).where(eq(reservations.id, id)).run();

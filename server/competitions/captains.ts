@@ -15,6 +15,8 @@ import { looksLikeTrf } from '@/lib/competitions/team-league/read-team-trf';
 import type { BoardResult } from '@/lib/competitions/team-league/team-league-model';
 import { currentTime } from '@/server/clock';
 import { assertArbiter, NotAllowed } from '@/server/workspace/access';
+import type { Problem, Refusal } from '@/lib/problem';
+import { refuse } from '@/lib/problem';
 
 /**
  * Team captains (issue 10): the arbiter binds an account to (team league, team); the captain
@@ -25,11 +27,9 @@ import { assertArbiter, NotAllowed } from '@/server/workspace/access';
 export const TEAM_LEAGUE_KIND = 'team-league';
 const DEFAULT_BOARDS = 'boards.csv';
 
-type Problem = { line?: number; code: string; message: string; params?: Record<string, string | number> };
-export type CaptainFailure = { ok: false; status: 403 | 404 | 409 | 422; errors: Problem[] };
-type Outcome<T> = { ok: true; value: T } | CaptainFailure;
+type Outcome<T> = { ok: true; value: T } | Refusal;
 
-const fail = (status: CaptainFailure['status'], code: string, message: string, params?: Problem['params']): CaptainFailure => ({ ok: false, status, errors: [{ code, message, ...(params ? { params } : {}) }] });
+const fail = (code: string, message: string, params?: Problem['params']): Refusal => refuse([{ code, message, ...(params ? { params } : {}) }]);
 
 /** The team league `slug` from its current files: the folder, its config, and the computed league (null while it does not compute). */
 interface LeagueFolder {
@@ -42,11 +42,11 @@ interface LeagueFolder {
 
 function leagueFolder(conn: Connection, slug: string): Outcome<LeagueFolder> {
   const competition = getCompetitionBySlug(conn, slug);
-  if (!competition) return fail(404, 'NOT_FOUND', `No competition "${slug}".`);
-  if (competition.kind !== TEAM_LEAGUE_KIND) return fail(422, 'CAPTAIN_NOT_TEAM_LEAGUE', `"${slug}" is not a team league.`);
+  if (!competition) return fail('NOT_FOUND', `No competition "${slug}".`);
+  if (competition.kind !== TEAM_LEAGUE_KIND) return fail('CAPTAIN_NOT_TEAM_LEAGUE', `"${slug}" is not a team league.`);
   const files = new Map([...currentCompetitionFiles(conn, competition.id)].map(([n, f]) => [n, f.bytes]));
   const loaded = loadTeamLeague((n) => files.get(n) ?? null);
-  if (!loaded.ok) return fail(409, 'CAPTAIN_LEAGUE_INCOMPLETE', 'The team league does not compute yet; its files come first.');
+  if (!loaded.ok) return fail('CAPTAIN_LEAGUE_INCOMPLETE', 'The team league does not compute yet; its files come first.');
   const config = JSON.parse(new TextDecoder().decode(files.get(TEAM_LEAGUE_FILE)!).replace(/^\uFEFF/, '')) as Record<string, unknown>;
   const boardsFile = typeof config.boards === 'string' ? config.boards : DEFAULT_BOARDS;
   return { ok: true, value: { competition, files, config, boardsFile, result: loaded.result } };
@@ -75,22 +75,22 @@ export async function grantCaptain(conn: Connection, user: User | null, input: {
   const folder = leagueFolder(conn, input.slug);
   if (!folder.ok) return folder;
   const team = teamNamed(folder.value.result!, input.team);
-  if (!team) return fail(422, 'CAPTAIN_UNKNOWN_TEAM', `"${input.team}" is not a team of this league.`, { team: input.team });
+  if (!team) return fail('CAPTAIN_UNKNOWN_TEAM', `"${input.team}" is not a team of this league.`, { team: input.team });
   let email: string;
   try {
     email = normalEmail(input.email);
   } catch (e) {
-    if (e instanceof UserInputError) return fail(422, 'INVALID_USER', `"${input.email}" is not an e-mail address.`);
+    if (e instanceof UserInputError) return fail('INVALID_USER', `"${input.email}" is not an e-mail address.`);
     throw e;
   }
   const existing = findUserByEmail(conn, email);
-  if (existing?.removedAt) return fail(409, 'CAPTAIN_ACCOUNT_REMOVED', `The account ${email} was removed.`);
+  if (existing?.removedAt) return fail('CAPTAIN_ACCOUNT_REMOVED', `The account ${email} was removed.`);
   let passwordHash: string | null = null;
   if (!existing) {
     try {
       checkNewPassword(input.password ?? '');
     } catch (e) {
-      if (e instanceof UserInputError) return fail(422, 'INVALID_USER', e.message);
+      if (e instanceof UserInputError) return fail('INVALID_USER', e.message);
       throw e;
     }
     passwordHash = await hashPassword(input.password!);
@@ -105,7 +105,7 @@ export async function grantCaptain(conn: Connection, user: User | null, input: {
       .from(competitionCaptains)
       .where(and(eq(competitionCaptains.userId, account.id), eq(competitionCaptains.competitionId, competitionId), eq(competitionCaptains.team, team.name), isNull(competitionCaptains.revokedAt)))
       .get();
-    if (already) return fail(409, 'CAPTAIN_ALREADY', `${email} is already the captain of ${team.name}.`, { email, team: team.name });
+    if (already) return fail('CAPTAIN_ALREADY', `${email} is already the captain of ${team.name}.`, { email, team: team.name });
     conn.db.insert(competitionCaptains).values({ userId: account.id, competitionId, team: team.name, grantedBy: user.id }).run();
     audit(conn, { userId: user.id, via: 'web' }, 'captain.grant', null, { slug: input.slug, team: team.name, email, created });
     return { ok: true as const, value: { email, team: team.name, created } };
@@ -142,7 +142,7 @@ export function listCaptains(conn: Connection, user: User | null, slug: string):
 export function revokeCaptain(conn: Connection, user: User | null, slug: string, id: number): Outcome<{ email: string; team: string; pending: number }> {
   assertArbiter(user);
   const c = getCompetitionBySlug(conn, slug);
-  if (!c) return fail(404, 'NOT_FOUND', `No competition "${slug}".`);
+  if (!c) return fail('NOT_FOUND', `No competition "${slug}".`);
   return writeTransaction(conn, () => {
     const grant = conn.db
       .select({ team: competitionCaptains.team, userId: competitionCaptains.userId, email: users.email })
@@ -150,7 +150,7 @@ export function revokeCaptain(conn: Connection, user: User | null, slug: string,
       .innerJoin(users, eq(users.id, competitionCaptains.userId))
       .where(and(eq(competitionCaptains.id, id), eq(competitionCaptains.competitionId, c.id), isNull(competitionCaptains.revokedAt)))
       .get();
-    if (!grant) return fail(409, 'CAPTAIN_NO_GRANT', `No captain grant ${id} in this league to revoke (already revoked?).`, { id });
+    if (!grant) return fail('CAPTAIN_NO_GRANT', `No captain grant ${id} in this league to revoke (already revoked?).`, { id });
     conn.db.update(competitionCaptains).set({ revokedAt: isoNow() }).where(eq(competitionCaptains.id, id)).run();
     const pending = conn.db
       .select({ id: captainSubmissions.id })
@@ -207,11 +207,11 @@ export function revokedCaptaincies(conn: Connection, user: User | null, slug: st
 }
 
 /** The refusal a captain whose grant of `team` was revoked gets: what happened and when, not a bare 403. */
-function revokedRefusal(conn: Connection, user: User | null, slug: string, team: string): CaptainFailure | null {
+function revokedRefusal(conn: Connection, user: User | null, slug: string, team: string): Refusal | null {
   const r = revokedCaptaincies(conn, user, slug).find((x) => normalizeName(x.team) === normalizeName(team));
   if (!r) return null;
   const date = r.revokedAt.slice(0, 10);
-  return fail(403, 'CAPTAIN_REVOKED', `The arbiter revoked your captaincy of ${r.team} on ${date}; you can no longer send its results.`, { team: r.team, date });
+  return fail('CAPTAIN_REVOKED', `The arbiter revoked your captaincy of ${r.team} on ${date}; you can no longer send its results.`, { team: r.team, date });
 }
 
 /** 401 without an account, 403 unless the account captains `team` in the league `slug`. */
@@ -229,7 +229,7 @@ export function captainView(conn: Connection, user: User | null, slug: string, t
   const folder = leagueFolder(conn, slug);
   if (!folder.ok) return folder;
   const own = teamNamed(folder.value.result!, team);
-  if (!own) return fail(409, 'CAPTAIN_UNKNOWN_TEAM', `"${team}" is no longer a team of this league.`, { team });
+  if (!own) return fail('CAPTAIN_TEAM_GONE', `"${team}" is no longer a team of this league.`, { team });
   const rows = conn.db
     .select()
     .from(captainSubmissions)
@@ -261,25 +261,25 @@ function checkSubmission(folder: LeagueFolder, sub: MatchSubmission): Outcome<Su
   const result = folder.result!;
   const home = teamNamed(result, sub.home);
   const away = teamNamed(result, sub.away);
-  if (!home || !away) return fail(422, 'CAPTAIN_UNKNOWN_TEAM', `"${!home ? sub.home : sub.away}" is not a team of this league.`, { team: !home ? sub.home : sub.away });
-  if (home.index === away.index) return fail(422, 'CAPTAIN_SAME_TEAM', 'A team cannot play itself.');
+  if (!home || !away) return fail('CAPTAIN_UNKNOWN_TEAM', `"${!home ? sub.home : sub.away}" is not a team of this league.`, { team: !home ? sub.home : sub.away });
+  if (home.index === away.index) return fail('CAPTAIN_SAME_TEAM', 'A team cannot play itself.');
   const boards = result.rules.menBoards + (result.rules.womenBoard ? 1 : 0);
   const maxRound = result.rules.swissRounds + 10;
-  if (!Number.isInteger(sub.round) || sub.round < 1 || sub.round > maxRound) return fail(422, 'CAPTAIN_BAD_ROUND', `Round ${sub.round} is not a round of this league.`, { round: sub.round });
+  if (!Number.isInteger(sub.round) || sub.round < 1 || sub.round > maxRound) return fail('CAPTAIN_BAD_ROUND', `Round ${sub.round} is not a round of this league.`, { round: sub.round });
   if (sub.forfeit === null) {
     const numbers = sub.boards.map((b) => b.board).sort((a, b) => a - b);
-    if (numbers.length !== boards || numbers.some((n, i) => n !== i + 1)) return fail(422, 'CAPTAIN_BOARDS', `A match has boards 1–${boards}, each once.`, { boards });
-    if (sub.boards.some((b) => !RESULTS.includes(b.result))) return fail(422, 'CAPTAIN_RESULT_MISSING', 'Every board needs its result.');
+    if (numbers.length !== boards || numbers.some((n, i) => n !== i + 1)) return fail('CAPTAIN_BOARDS', `A match has boards 1–${boards}, each once.`, { boards });
+    if (sub.boards.some((b) => !RESULTS.includes(b.result))) return fail('CAPTAIN_RESULT_MISSING', 'Every board needs its result.');
   }
   const named: MatchSubmission = { ...sub, home: home.name, away: away.name };
   if (looksLikeTrf(folder.files.get(folder.boardsFile) ?? new Uint8Array())) {
-    return fail(409, 'CAPTAIN_BOARDS_TRF', `The results are the pairing program's TRF (${folder.boardsFile}); enter the match there and upload the file again.`, { file: folder.boardsFile });
+    return fail('CAPTAIN_BOARDS_TRF', `The results are the pairing program's TRF (${folder.boardsFile}); enter the match there and upload the file again.`, { file: folder.boardsFile });
   }
   const bytes = writeMatchToBoardsCsv(folder.files.get(folder.boardsFile) ?? null, named);
   const config = typeof folder.config.boards === 'string' ? null : new TextEncoder().encode(`${JSON.stringify({ ...folder.config, boards: folder.boardsFile }, null, 2)}\n`);
   const after = loadTeamLeague((n) => (n === folder.boardsFile ? bytes : n === TEAM_LEAGUE_FILE && config ? config : (folder.files.get(n) ?? null)));
   if (!after.ok) {
-    return { ok: false, status: 422, errors: [{ code: 'CAPTAIN_MATCH_REFUSED', message: 'The match does not fit the league’s results.' }, ...after.errors.map((e) => ({ line: e.line, code: e.code, message: `${e.file}${e.line ? ` line ${e.line}` : ''}: ${e.message}`, ...(e.params ? { params: e.params } : {}) }))] };
+    return refuse([{ code: 'CAPTAIN_MATCH_REFUSED', message: 'The match does not fit the league’s results.' }, ...after.errors.map((e) => ({ line: e.line, code: e.code, message: `${e.file}${e.line ? ` line ${e.line}` : ''}: ${e.message}`, ...(e.params ? { params: e.params } : {}) }))]);
   }
   return { ok: true, value: { violations: matchViolations(after.result, named), table: swissChange(result, after.result), file: { name: folder.boardsFile, bytes }, config } };
 }
@@ -289,7 +289,7 @@ export function previewCaptainSubmission(conn: Connection, user: User | null, sl
   const revoked = revokedRefusal(conn, user, slug, team);
   if (revoked) return revoked;
   assertCaptainOf(conn, user, slug, team);
-  if (![sub.home, sub.away].some((t) => normalizeName(t) === normalizeName(team))) return fail(403, 'CAPTAIN_NOT_OWN_MATCH', `You report only the matches of ${team}.`, { team });
+  if (![sub.home, sub.away].some((t) => normalizeName(t) === normalizeName(team))) return fail('CAPTAIN_NOT_OWN_MATCH', `You report only the matches of ${team}.`, { team });
   const folder = leagueFolder(conn, slug);
   if (!folder.ok) return folder;
   return checkSubmission(folder.value, sub);
@@ -310,7 +310,7 @@ export function submitCaptainResult(conn: Connection, user: User | null, slug: s
       .from(captainSubmissions)
       .where(and(eq(captainSubmissions.competitionId, competition.id), eq(captainSubmissions.team, own), eq(captainSubmissions.round, sub.round), eq(captainSubmissions.status, 'pending')))
       .get();
-    if (pending) return fail(409, 'CAPTAIN_ALREADY_PENDING', `Your result of round ${sub.round} already waits for the arbiter.`, { round: sub.round });
+    if (pending) return fail('CAPTAIN_ALREADY_PENDING', `Your result of round ${sub.round} already waits for the arbiter.`, { round: sub.round });
     const row = conn.db
       .insert(captainSubmissions)
       .values({ competitionId: competition.id, team: own, round: sub.round, home, away, boards: JSON.stringify(sub.forfeit === null ? sub.boards : []), forfeit: sub.forfeit, submittedBy: user!.id })
@@ -399,8 +399,8 @@ export function listDecidedSubmissions(conn: Connection, user: User | null, slug
 function pendingOf(conn: Connection, id: number, slug: string): Outcome<CaptainSubmission> {
   const c = getCompetitionBySlug(conn, slug);
   const s = c ? conn.db.select().from(captainSubmissions).where(and(eq(captainSubmissions.id, id), eq(captainSubmissions.competitionId, c.id))).get() : undefined;
-  if (!s) return fail(404, 'CAPTAIN_NO_SUBMISSION', `No submission ${id}.`, { id });
-  if (s.status !== 'pending') return fail(409, 'CAPTAIN_DECIDED', `Submission ${id} was already ${s.status}.`, { id, status: s.status });
+  if (!s) return fail('CAPTAIN_NO_SUBMISSION', `No submission ${id}.`, { id });
+  if (s.status !== 'pending') return fail('CAPTAIN_DECIDED', `Submission ${id} was already ${s.status}.`, { id, status: s.status });
   return { ok: true, value: s };
 }
 
@@ -422,7 +422,7 @@ export function confirmSubmission(conn: Connection, user: User | null, slug: str
   const sha = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
   return writeTransaction(conn, () => {
     const still = conn.db.select({ status: captainSubmissions.status }).from(captainSubmissions).where(eq(captainSubmissions.id, id)).get();
-    if (still?.status !== 'pending') return fail(409, 'CAPTAIN_DECIDED', `Submission ${id} was already ${still?.status}.`, { id, status: still?.status ?? '' });
+    if (still?.status !== 'pending') return fail('CAPTAIN_DECIDED', `Submission ${id} was already ${still?.status}.`, { id, status: still?.status ?? '' });
     const version = insertCompetitionFile(conn, { competitionId, name: file.name, bytes: file.bytes, sha256: sha(file.bytes), uploadedBy: user.id });
     if (config) insertCompetitionFile(conn, { competitionId, name: TEAM_LEAGUE_FILE, bytes: config, sha256: sha(config), uploadedBy: user.id });
     bumpCompetitionRevision(conn, competitionId);
@@ -436,7 +436,7 @@ export function confirmSubmission(conn: Connection, user: User | null, slug: str
 export function rejectSubmission(conn: Connection, user: User | null, slug: string, id: number, reason: string): Outcome<{ id: number }> {
   assertArbiter(user);
   const why = reason.trim();
-  if (why === '' || why.length > 500) return fail(422, 'CAPTAIN_REASON', 'Give the captain a reason (at most 500 characters).');
+  if (why === '' || why.length > 500) return fail('CAPTAIN_REASON', 'Give the captain a reason (at most 500 characters).');
   const s = pendingOf(conn, id, slug);
   if (!s.ok) return s;
   return writeTransaction(conn, () => {
@@ -445,7 +445,7 @@ export function rejectSubmission(conn: Connection, user: User | null, slug: stri
       .set({ status: 'rejected', decidedBy: user.id, decidedAt: isoNow(), reason: why })
       .where(and(eq(captainSubmissions.id, id), eq(captainSubmissions.status, 'pending')))
       .run();
-    if (changed.changes === 0) return fail(409, 'CAPTAIN_DECIDED', `Submission ${id} was already decided.`, { id, status: '' });
+    if (changed.changes === 0) return fail('CAPTAIN_DECIDED', `Submission ${id} was already decided.`, { id, status: '' });
     audit(conn, { userId: user.id, via: 'web' }, 'captain.reject', null, { slug, submission: id, team: s.value.team, round: s.value.round, reason: why });
     return { ok: true as const, value: { id } };
   });

@@ -11,6 +11,8 @@ import { previewExclusion, type ChangedGame } from '@/lib/competitions/round-rob
 import { writeExclusionToLeagueJson, writeMadeUpToCsv, writePostponementToCsv, writeResultToTrf, type WriteFileResult } from '@/lib/competitions/round-robin-league/write-league-files';
 import { filesBasis, putCompetitionFiles } from '@/server/competitions';
 import { assertArbiter } from '@/server/workspace/access';
+import type { Problem, Refusal } from '@/lib/problem';
+import { refuse } from '@/lib/problem';
 
 /**
  * The arbiter's entry of one game of a round-robin league (issue 9, "What to build" 2): a result, a
@@ -23,8 +25,6 @@ import { assertArbiter } from '@/server/workspace/access';
 export const LEAGUE_KIND = 'round-robin-league';
 const DEFAULT_POSTPONEMENTS = 'postponements.csv';
 
-type Problem = { line?: number; code: string; message: string; params?: Record<string, string | number> };
-export type LeagueEntryFailure = { ok: false; status: 404 | 409 | 422; errors: Problem[] };
 
 export interface LeagueGameEntry {
   /** The league's id in league.json. */
@@ -51,19 +51,15 @@ export interface LeagueEntryPreview {
 export function leagueSeasonOf(
   conn: Connection,
   slug: string,
-): { ok: true; season: LeagueSeason; files: Map<string, Uint8Array>; config: LeagueConfig; revision: number; basis: string } | LeagueEntryFailure {
+): { ok: true; season: LeagueSeason; files: Map<string, Uint8Array>; config: LeagueConfig; revision: number; basis: string } | Refusal {
   const competition = getCompetitionBySlug(conn, slug);
-  if (!competition) return { ok: false, status: 404, errors: [{ code: 'NOT_FOUND', message: `No competition "${slug}".` }] };
-  if (competition.kind !== LEAGUE_KIND) return { ok: false, status: 422, errors: [{ code: 'NOT_A_LEAGUE', message: `"${slug}" is not a round-robin league.` }] };
+  if (!competition) return refuse([{ code: 'NOT_FOUND', message: `No competition "${slug}".` }]);
+  if (competition.kind !== LEAGUE_KIND) return refuse([{ code: 'NOT_A_LEAGUE', message: `"${slug}" is not a round-robin league.` }]);
   const stored = currentCompetitionFiles(conn, competition.id);
   const files = new Map([...stored].map(([name, f]) => [name, f.bytes]));
   const loaded = loadRoundRobinLeague((n) => files.get(n) ?? null);
   if (!loaded.ok) {
-    return {
-      ok: false,
-      status: 422,
-      errors: [{ code: 'LEAGUE_INCOMPLETE', message: 'The league folder does not compute yet; upload its files first.' }, ...loaded.errors.map(asProblem)],
-    };
+    return refuse([{ code: 'LEAGUE_INCOMPLETE', message: 'The league folder does not compute yet; upload its files first.' }, ...loaded.errors.map(asProblem)],);
   }
   return { ok: true, season: loaded.season, files, config: configOf(files.get('league.json')!), revision: competition.revision, basis: filesBasis(stored) };
 }
@@ -85,18 +81,18 @@ function configOf(bytes: Uint8Array): LeagueConfig {
 }
 
 /** The tables before and after the change, and the files it writes; nothing is stored. */
-export function previewLeagueGameEntry(conn: Connection, user: User | null, slug: string, entry: LeagueGameEntry): { ok: true; value: LeagueEntryPreview } | LeagueEntryFailure {
+export function previewLeagueGameEntry(conn: Connection, user: User | null, slug: string, entry: LeagueGameEntry): { ok: true; value: LeagueEntryPreview } | Refusal {
   assertArbiter(user);
   const loaded = leagueSeasonOf(conn, slug);
   if (!loaded.ok) return loaded;
   const { season, files, config } = loaded;
   const input = season.inputs.find((i) => i.id === entry.league);
-  if (!input) return { ok: false, status: 422, errors: [{ code: 'UNKNOWN_LEAGUE', message: `League "${entry.league}" is not in league.json.`, params: { league: entry.league } }] };
+  if (!input) return refuse([{ code: 'UNKNOWN_LEAGUE', message: `League "${entry.league}" is not in league.json.`, params: { league: entry.league } }]);
   const preview = previewGameChange(input, entry.change);
-  if (!preview.ok) return { ok: false, status: 422, errors: preview.errors.map(asProblem) };
+  if (!preview.ok) return refuse(preview.errors.map(asProblem));
 
   const written: LeagueFileWrite[] = [];
-  const refuse = refuseWrite;
+  const refuseFile = refuseWrite;
   const change = entry.change;
   const csvName = config.postponements ?? DEFAULT_POSTPONEMENTS;
   const csvBytes = config.postponements === null ? null : (files.get(config.postponements) ?? null);
@@ -113,20 +109,20 @@ export function previewLeagueGameEntry(conn: Connection, user: User | null, slug
       reason: change.reason ?? null,
       reasonAccepted: change.reasonAccepted,
     });
-    if (!r.ok) return refuse(r);
+    if (!r.ok) return refuseFile(r);
     written.push({ name: csvName, bytes: r.bytes });
   } else if (change.kind === 'made-up') {
     const r = writeMadeUpToCsv(csvBytes, { league: entry.league, round: change.round, white: change.white, black: change.black, date: change.date });
-    if (!r.ok) return refuse(r);
+    if (!r.ok) return refuseFile(r);
     written.push({ name: csvName, bytes: r.bytes });
     if (change.result !== undefined) {
       const t = writeResultToTrf(files.get(trfName)!, { round: change.round, white: change.white, black: change.black, result: change.result });
-      if (!t.ok) return refuse(t);
+      if (!t.ok) return refuseFile(t);
       written.push({ name: trfName, bytes: t.bytes });
     }
   } else {
     const t = writeResultToTrf(files.get(trfName)!, change);
-    if (!t.ok) return refuse(t);
+    if (!t.ok) return refuseFile(t);
     written.push({ name: trfName, bytes: t.bytes });
   }
   // a season without a postponements file gets one: league.json names it (written after it)
@@ -135,11 +131,11 @@ export function previewLeagueGameEntry(conn: Connection, user: User | null, slug
   }
   // what is stored must compute: the folder is read again with the written files
   const after = loadRoundRobinLeague((n) => written.find((w) => w.name === n)?.bytes ?? files.get(n) ?? null);
-  if (!after.ok) return { ok: false, status: 422, errors: after.errors.map(asProblem) };
+  if (!after.ok) return refuse(after.errors.map(asProblem));
   return { ok: true, value: { rows: preview.rows, before: preview.before, after: preview.after, files: written, basedOn: loaded.basis } };
 }
 
-const refuseWrite = (r: Extract<WriteFileResult, { ok: false }>): LeagueEntryFailure => ({ ok: false, status: 422, errors: [{ code: r.code, message: r.message }] });
+const refuseWrite = (r: Extract<WriteFileResult, { ok: false }>): Refusal => (refuse([{ code: r.code, message: r.message }]));
 
 export type LeagueEntrySaved = { ok: true; value: { rows: StandingChange[]; saved: { name: string; version: number }[] } };
 
@@ -155,7 +151,7 @@ export function saveLeagueGameEntry(
   entry: LeagueGameEntry,
   via: 'api' | 'web' | 'cli' = 'web',
   basedOn?: string,
-): LeagueEntrySaved | LeagueEntryFailure {
+): LeagueEntrySaved | Refusal {
   const preview = previewLeagueGameEntry(conn, user, slug, entry);
   if (!preview.ok) return preview;
   const r = putCompetitionFiles(conn, user, slug, preview.value.files, { via, basedOn: basedOn ?? preview.value.basedOn });
@@ -191,20 +187,20 @@ export interface LeagueExclusionPreview {
  * rule's minimum of games played, else the rest forfeited — `applyExclusion` through
  * `computeLeague`), with the table before and after and league.json as it would be written.
  */
-export function previewLeagueExclusion(conn: Connection, user: User | null, slug: string, entry: LeagueExclusionEntry): { ok: true; value: LeagueExclusionPreview } | LeagueEntryFailure {
+export function previewLeagueExclusion(conn: Connection, user: User | null, slug: string, entry: LeagueExclusionEntry): { ok: true; value: LeagueExclusionPreview } | Refusal {
   assertArbiter(user);
   const loaded = leagueSeasonOf(conn, slug);
   if (!loaded.ok) return loaded;
   const input = loaded.season.inputs.find((i) => i.id === entry.league);
-  if (!input) return { ok: false, status: 422, errors: [{ code: 'UNKNOWN_LEAGUE', message: `League "${entry.league}" is not in league.json.`, params: { league: entry.league } }] };
+  if (!input) return refuse([{ code: 'UNKNOWN_LEAGUE', message: `League "${entry.league}" is not in league.json.`, params: { league: entry.league } }]);
   const preview = previewExclusion(input, { startNumber: entry.startNumber, exclude: entry.exclude });
-  if (!preview.ok) return { ok: false, status: 422, errors: preview.errors.map(asProblem) };
+  if (!preview.ok) return refuse(preview.errors.map(asProblem));
   const json = writeExclusionToLeagueJson(loaded.files.get('league.json')!, { league: entry.league, startNumber: entry.startNumber, excluded: entry.exclude });
   if (!json.ok) return refuseWrite(json);
   const file = { name: 'league.json', bytes: json.bytes };
   // what is stored must compute: the folder is read again with the new league.json
   const after = loadRoundRobinLeague((n) => (n === file.name ? file.bytes : (loaded.files.get(n) ?? null)));
-  if (!after.ok) return { ok: false, status: 422, errors: after.errors.map(asProblem) };
+  if (!after.ok) return refuse(after.errors.map(asProblem));
   return {
     ok: true,
     value: {
@@ -235,7 +231,7 @@ export function saveLeagueExclusion(
   entry: LeagueExclusionEntry,
   basedOn: string,
   via: 'api' | 'web' | 'cli' = 'web',
-): { ok: true; value: LeagueExclusionPreview & { version: number } } | LeagueEntryFailure {
+): { ok: true; value: LeagueExclusionPreview & { version: number } } | Refusal {
   const preview = previewLeagueExclusion(conn, user, slug, entry);
   if (!preview.ok) return preview;
   const p = preview.value;

@@ -10,11 +10,11 @@ import { openChanges, type OpenChange } from '@/lib/competitions/swiss-open/open
 import { stageIds } from '@/lib/competitions/swiss-open/swiss-open-rules';
 import { SWISS_OPEN_KIND } from '@/lib/competitions/swiss-open/swiss-open-kind';
 import { decodeText } from '@/lib/import/decode';
-import { filesBasis, putCompetitionFile, type CompetitionWrite } from '../competitions';
+import { filesBasis, putCompetitionFile } from '../competitions';
 import { assertArbiter } from '../workspace/access';
+import type { Problem, Result } from '@/lib/problem';
+import { refuse } from '@/lib/problem';
 
-type Problem = { line?: number; code: string; message: string; params?: Record<string, string | number> };
-type Entry<T> = { ok: true; value: T } | { ok: false; status: 404 | 409 | 422; errors: Problem[] };
 
 export interface OpenEntryState {
   competition: Competition;
@@ -44,16 +44,16 @@ const asProblem = (p: EventProblem): Problem => ({ line: p.line, code: p.code, m
  * the games file it grows, and the pairings it knows are due. Only an open whose files load can
  * take a game: otherwise the problems of its files are the answer.
  */
-export function openGameEntry(conn: Connection, user: User | null, slug: string): Entry<OpenEntryState> {
+export function openGameEntry(conn: Connection, user: User | null, slug: string): Result<OpenEntryState> {
   assertArbiter(user);
   const competition = getCompetitionBySlug(conn, slug);
-  if (!competition) return { ok: false, status: 404, errors: [{ code: 'NOT_FOUND', message: `No competition "${slug}".` }] };
-  if (competition.kind !== SWISS_OPEN_KIND.kind) return { ok: false, status: 422, errors: [{ code: 'NOT_AN_OPEN', message: 'Games are entered one at a time for an open only.' }] };
+  if (!competition) return refuse([{ code: 'NOT_FOUND', message: `No competition "${slug}".` }]);
+  if (competition.kind !== SWISS_OPEN_KIND.kind) return refuse([{ code: 'NOT_AN_OPEN', message: 'Games are entered one at a time for an open only.' }]);
   const files = currentCompetitionFiles(conn, competition.id);
   const loaded = loadSwissOpen((n) => files.get(n)?.bytes ?? null);
-  if (!loaded.ok) return { ok: false, status: 409, errors: [{ code: 'OPEN_INCOMPLETE', message: 'The open’s files do not compute yet; upload event.json and the Swiss file first.' }, ...loaded.errors.map(asProblem)] };
+  if (!loaded.ok) return refuse([{ code: 'OPEN_INCOMPLETE', message: 'The open’s files do not compute yet; upload event.json and the Swiss file first.' }, ...loaded.errors.map(asProblem)]);
   const gamesFile = gamesFileOf(files.get(SWISS_OPEN_KIND.configFile)?.bytes);
-  if (!gamesFile) return { ok: false, status: 409, errors: [{ code: 'OPEN_NO_GAMES_FILE', message: 'event.json names no games file: add "games": "games.csv" to it.' }] };
+  if (!gamesFile) return refuse([{ code: 'OPEN_NO_GAMES_FILE', message: 'event.json names no games file: add "games": "games.csv" to it.' }]);
   return {
     ok: true,
     value: { competition, result: loaded.result, gamesFile, gamesVersion: files.get(gamesFile)?.version ?? 0, basis: filesBasis(files), stages: stageIds(loaded.result.rules), due: duePairings(loaded.result) },
@@ -64,7 +64,7 @@ export function openGameEntry(conn: Connection, user: User | null, slug: string)
  * What one more game would change, computed from the games file plus the row and compared with
  * the open now. Nothing is stored; a row the loader refuses is answered with its problems.
  */
-export function previewOpenGame(conn: Connection, user: User | null, slug: string, row: GameRow): Entry<OpenGamePreview> {
+export function previewOpenGame(conn: Connection, user: User | null, slug: string, row: GameRow): Result<OpenGamePreview> {
   const entry = openGameEntry(conn, user, slug);
   if (!entry.ok) return entry;
   const { competition, gamesFile, result: before } = entry.value;
@@ -72,7 +72,7 @@ export function previewOpenGame(conn: Connection, user: User | null, slug: strin
   if (!next.ok) return next;
   const files = currentCompetitionFiles(conn, competition.id);
   const loaded = loadSwissOpen((n) => (n === gamesFile ? next.value : (files.get(n)?.bytes ?? null)));
-  if (!loaded.ok) return { ok: false, status: 422, errors: loaded.errors.map(asProblem) };
+  if (!loaded.ok) return refuse(loaded.errors.map(asProblem));
   return { ok: true, value: { before, after: loaded.result, changes: openChanges(before, loaded.result), basedOn: entry.value.basis } };
 }
 
@@ -82,7 +82,7 @@ export function previewOpenGame(conn: Connection, user: User | null, slug: strin
  * the preview was computed on ({@link filesBasis}): when someone stored another version of any file
  * since, nothing is stored (409 FILES_CHANGED, checked inside the write's transaction).
  */
-export function saveOpenGame(conn: Connection, user: User | null, slug: string, row: GameRow, basedOn?: string): CompetitionWrite<{ version: number; name: string }> {
+export function saveOpenGame(conn: Connection, user: User | null, slug: string, row: GameRow, basedOn?: string): Result<{ version: number; name: string }> {
   const entry = openGameEntry(conn, user, slug);
   if (!entry.ok) return entry;
   const { competition, gamesFile } = entry.value;
@@ -93,9 +93,9 @@ export function saveOpenGame(conn: Connection, user: User | null, slug: string, 
   return { ok: true, value: { version: stored.value.version, name: gamesFile } };
 }
 
-function nextGamesFile(conn: Connection, competition: Competition, gamesFile: string, row: GameRow): Entry<Uint8Array> {
+function nextGamesFile(conn: Connection, competition: Competition, gamesFile: string, row: GameRow): Result<Uint8Array> {
   const problem = gameRowProblem(row);
-  if (problem) return { ok: false, status: 422, errors: [{ code: 'INVALID_FIELD', message: `Invalid field ${problem}.`, params: { field: problem } }] };
+  if (problem) return refuse([{ code: 'INVALID_FIELD', message: `Invalid field ${problem}.`, params: { field: problem } }]);
   const current = currentCompetitionFiles(conn, competition.id).get(gamesFile)?.bytes ?? null;
   return { ok: true, value: appendGameRow(current, row) };
 }

@@ -3,11 +3,12 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import { writeTransaction, type Connection } from '@/db/client';
 import { apiTokens, auditLog, users, type User } from '@/db/schema';
 import { audit } from '@/db/queries/audit';
-import { type WriteResult } from '@/db/queries/seasons';
 import { listActiveUsers } from '@/db/queries/users';
 import { createUser, UserInputError } from '@/server/users';
 import { assertArbiter } from './access';
 import { web } from './access';
+import type { Result } from '@/lib/problem';
+import { refuse } from '@/lib/problem';
 
 export function listTokens(conn: Connection, user: User | null) {
   assertArbiter(user);
@@ -32,13 +33,13 @@ export function listAudit(conn: Connection, user: User | null, seasonId?: number
 }
 
 /** Organizer accounts are created by the arbiter (or `gp user add --role organizer --club C`). */
-export async function createOrganizerAccount(conn: Connection, user: User | null, p: { email: string; club: string; password: string }): Promise<WriteResult<{ email: string }>> {
+export async function createOrganizerAccount(conn: Connection, user: User | null, p: { email: string; club: string; password: string }): Promise<Result<{ email: string }>> {
   assertArbiter(user);
   try {
     const created = await createUser(conn, web(user), { email: p.email, role: 'organizer', club: p.club.trim() || null, password: p.password });
     return { ok: true, value: { email: created.email } };
   } catch (e) {
-    if (e instanceof UserInputError) return { ok: false, status: 422, errors: [{ code: 'INVALID_USER', message: e.message }] };
+    if (e instanceof UserInputError) return refuse([{ code: 'INVALID_USER', message: e.message }]);
     throw e;
   }
 }

@@ -1,4 +1,5 @@
 /** The season's player register: preview of a new one, a player added by hand (regulation §2). */
+import { refuse } from '@/lib/problem';
 import { summarizeProblems } from '@/lib/import/problems';
 import { MAX_TEXT_LENGTH } from '@/lib/import/values';
 import { eq } from 'drizzle-orm';
@@ -9,9 +10,10 @@ import { parseRegistryFile, type RegistryRow } from '@/lib/import/parse-registry
 import { writeTransaction, type Connection } from '@/db/client';
 import { registryPlayers, type Season, type User } from '@/db/schema';
 import { audit } from '@/db/queries/audit';
-import { bumpRevision, type WriteResult } from '@/db/queries/seasons';
+import { bumpRevision } from '@/db/queries/seasons';
 import { assertArbiter } from './access';
 import { web } from './access';
+import type { Result } from '@/lib/problem';
 
 /** Lists in a register preview stop here (the counts stay whole): an answer stays small whatever the file. */
 const PREVIEW_LIST_LIMIT = 500;
@@ -72,7 +74,7 @@ export function addRegistryPlayer(
   user: User | null,
   season: Season,
   p: { crId: string; name: string; birthYear: number | null; sex: 'M' | 'F' | null; club: string; region: string; from: string | null },
-): WriteResult<{ crId: string }> {
+): Result<{ crId: string }> {
   assertArbiter(user);
   const errors: { code: string; message: string; params?: Record<string, string | number> }[] = [];
   if (!/^\d{1,10}$/.test(p.crId)) errors.push({ code: 'INVALID_CR_ID', message: 'The Central Register id is a number.' });
@@ -86,7 +88,7 @@ export function addRegistryPlayer(
     const window = seasonWindow(season.year, seasonRules(season).window);
     if (p.from > window.to) errors.push({ code: 'REGISTERED_FROM_OUTSIDE_SEASON', message: `Registered from ${p.from}: after the season's last day (the season runs ${window.from} to ${window.to}).`, params: { date: p.from, from: window.from, to: window.to } });
   }
-  if (errors.length) return { ok: false, status: 422, errors };
+  if (errors.length) return refuse(errors);
   return writeTransaction(conn, () => {
     conn.db.insert(registryPlayers).values({ seasonId: season.id, uploadId: null, line: 0, crId: p.crId, name: p.name.trim(), birthYear: p.birthYear, sex: p.sex, club: p.club.trim(), region: p.region.trim(), from: p.from, to: null }).run();
     bumpRevision(conn, season.id);

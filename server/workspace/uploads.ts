@@ -9,7 +9,7 @@ import { diffVersions, previewUpload, type UploadPreview, type VersionDiff } fro
 import { writeTransaction, type Connection } from '@/db/client';
 import { manualLinks, results, tournaments, uploadVersions, users, type Season, type User } from '@/db/schema';
 import { audit } from '@/db/queries/audit';
-import { bumpRevision, type WriteResult } from '@/db/queries/seasons';
+import { bumpRevision } from '@/db/queries/seasons';
 import { loadSeasonInput } from '@/server/season-input';
 import { lastVersionNumber } from '@/db/queries/uploads';
 import { checkUpload, uploadTournament, type UploadTournamentParams } from '@/server/uploads';
@@ -19,6 +19,8 @@ import { web } from './access';
 import { sameRow } from './links';
 import { registerForRows } from './register-search';
 import { saveLink } from './links';
+import type { Result } from '@/lib/problem';
+import { refuse } from '@/lib/problem';
 
 export interface UploadRequest extends UploadTournamentParams {
   /** The arbiter's choices for ambiguous or wrongly linked rows: the row's line → CR id (null = keep apart). */
@@ -89,11 +91,11 @@ export function previewTournamentUpload(conn: Connection, user: User | null, req
 }
 
 /** Stores the upload and the arbiter's link choices in one transaction. */
-export function commitTournamentUpload(conn: Connection, user: User | null, req: UploadRequest): WriteResult<GuardedOutcome> {
+export function commitTournamentUpload(conn: Connection, user: User | null, req: UploadRequest): Result<GuardedOutcome> {
   assertArbiter(user);
   const outside = dateOutsideSeason(req.season, req.date);
-  if (outside) return { ok: false, status: 422, errors: [outside] };
-  return writeTransaction<WriteResult<GuardedOutcome>>(
+  if (outside) return refuse([outside]);
+  return writeTransaction<Result<GuardedOutcome>>(
     conn,
     () => {
       // the same file again (and no new hand links): nothing to store
@@ -111,7 +113,7 @@ export function commitTournamentUpload(conn: Connection, user: User | null, req:
 }
 
 class RollBack extends Error {
-  constructor(readonly result: WriteResult<never>) {
+  constructor(readonly result: Result<never>) {
     super('rolled back');
   }
 }
@@ -143,12 +145,12 @@ export function versionRows(conn: Connection, versionId: number): ResultRow[] {
 }
 
 /** Makes an earlier version current again (the later ones stay in the history). */
-export function restoreVersion(conn: Connection, user: User | null, season: Season, code: string, version: number): WriteResult<{ version: number }> {
+export function restoreVersion(conn: Connection, user: User | null, season: Season, code: string, version: number): Result<{ version: number }> {
   assertArbiter(user);
   return writeTransaction(conn, () => {
     const t = conn.db.select().from(tournaments).where(and(eq(tournaments.seasonId, season.id), eq(tournaments.code, code))).get();
     const v = t ? conn.db.select().from(uploadVersions).where(and(eq(uploadVersions.tournamentId, t.id), eq(uploadVersions.version, version))).get() : undefined;
-    if (!t || !v) return { ok: false as const, status: 404 as const, errors: [{ code: 'NOT_FOUND', message: 'No such version.' }] };
+    if (!t || !v) return refuse([{ code: 'NOT_FOUND', message: 'No such version.' }]);
     conn.db.update(tournaments).set({ currentVersionId: v.id, deletedAt: null }).where(eq(tournaments.id, t.id)).run();
     bumpRevision(conn, season.id);
     audit(conn, web(user), 'tournament.restore', season.id, { tournament: code, version });
@@ -157,11 +159,11 @@ export function restoreVersion(conn: Connection, user: User | null, season: Seas
 }
 
 /** Takes a tournament out of the season; its versions stay and a restore brings it back. */
-export function deleteTournament(conn: Connection, user: User | null, season: Season, code: string, at: string): WriteResult<{ code: string }> {
+export function deleteTournament(conn: Connection, user: User | null, season: Season, code: string, at: string): Result<{ code: string }> {
   assertArbiter(user);
   return writeTransaction(conn, () => {
     const t = conn.db.select().from(tournaments).where(and(eq(tournaments.seasonId, season.id), eq(tournaments.code, code), isNull(tournaments.deletedAt))).get();
-    if (!t) return { ok: false as const, status: 404 as const, errors: [{ code: 'NOT_FOUND', message: `No tournament "${code}".` }] };
+    if (!t) return refuse([{ code: 'NOT_FOUND', message: `No tournament "${code}".` }]);
     conn.db.update(tournaments).set({ deletedAt: at }).where(eq(tournaments.id, t.id)).run();
     bumpRevision(conn, season.id);
     audit(conn, web(user), 'tournament.delete', season.id, { tournament: code });

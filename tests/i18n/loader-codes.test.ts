@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import type { CompetitionProblem } from '@/lib/competitions/kind';
+import type { Problem as CompetitionProblem } from '@/lib/problem';
 import { LEAGUE_LOADER_CODES } from '@/lib/competitions/round-robin-league/league-problems';
 import { ROUND_ROBIN_LEAGUE_KIND } from '@/lib/competitions/round-robin-league/round-robin-league-kind';
 import { EVENT_PROBLEM_CODES } from '@/lib/competitions/swiss-open/event-problems';

@@ -1,3 +1,4 @@
+import { refuse } from '@/lib/problem';
 import { peopleWords } from '@/lib/i18n/people-words';
 import { searchDirectory } from '@/server/people';
 import { withRoute } from '@/server/route';
@@ -8,6 +9,6 @@ export const dynamic = 'force-dynamic';
 export const GET = withRoute({}, ({ conn, req }) => {
   const q = (new URL(req.url).searchParams.get('q') ?? '').slice(0, 200);
   const answer = searchDirectory(conn, q);
-  if (!answer.ok) return { ok: false, status: 400, errors: [{ code: answer.code, message: peopleWords('en').tooShort(answer.min), params: { min: answer.min } }] };
+  if (!answer.ok) return refuse([{ code: answer.code, message: peopleWords('en').tooShort(answer.min), params: { min: answer.min } }]);
   return { ok: true, value: answer.results };
 });

@@ -1,3 +1,4 @@
+import { refuse } from '@/lib/problem';
 import { getCompetitionBySlug } from '@/db/queries/competitions';
 import { competitionKind } from '@/lib/competitions/registry';
 import { getCompetitionView } from '@/server/competitions';
@@ -10,6 +11,6 @@ export const GET = withRoute<{ slug: string }>({}, ({ conn, params }) => {
   const c = getCompetitionBySlug(conn, params.slug);
   if (!c || !c.public) return notFound(`No competition "${params.slug}".`);
   const view = getCompetitionView(conn, c);
-  if (!view.load.ok) return { ok: false, status: 409, errors: view.load.errors.map((e) => ({ line: e.line, code: e.code, message: `${e.file ? `${e.file}: ` : ''}${e.message}` })) };
+  if (!view.load.ok) return refuse(view.load.errors.map((e) => ({ line: e.line, code: e.code, message: `${e.file ? `${e.file}: ` : ''}${e.message}` })), 'COMPETITION_INCOMPLETE');
   return { ok: true, value: competitionKind(c.kind)!.toJson(view.load.result) };
 });

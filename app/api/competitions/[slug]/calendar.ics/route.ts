@@ -1,3 +1,4 @@
+import { refuse } from '@/lib/problem';
 import { getCompetitionBySlug } from '@/db/queries/competitions';
 import { leagueCalendarEvents, leagueCalendarIcs } from '@/lib/competitions/round-robin-league/league-calendar';
 import type { LeagueSeason } from '@/lib/competitions/round-robin-league/load-round-robin-league';
@@ -13,7 +14,7 @@ export const GET = withRoute<{ slug: string }>({}, ({ conn, params, req }) => {
   const c = getCompetitionBySlug(conn, params.slug);
   if (!c || !c.public || c.kind !== 'round-robin-league') return notFound(`No season of leagues "${params.slug}".`);
   const view = getCompetitionView(conn, c);
-  if (!view.load.ok) return { ok: false, status: 409, errors: view.load.errors.map((e) => ({ line: e.line, code: e.code, message: `${e.file ? `${e.file}: ` : ''}${e.message}` })) };
+  if (!view.load.ok) return refuse(view.load.errors.map((e) => ({ line: e.line, code: e.code, message: `${e.file ? `${e.file}: ` : ''}${e.message}` })), 'COMPETITION_INCOMPLETE');
   const season = view.load.result as LeagueSeason;
   const host = publicHost(req);
   return download(leagueCalendarIcs(season.name, c.slug, host, leagueCalendarEvents(season)), 'text/calendar; charset=utf-8', `inline; filename="${c.slug}.ics"`);

@@ -1,3 +1,4 @@
+import { refuse } from '@/lib/problem';
 import { currentTime } from '@/server/clock';
 import { answerAgreement } from '@/server/reservations';
 import { notFound, withRoute } from '@/server/route';
@@ -7,7 +8,7 @@ export const dynamic = 'force-dynamic';
 /** POST {agree: true|false} — by an organizer whose confirmed tournament is on that weekend, or the arbiter. */
 export const POST = withRoute<{ id: string }>({ roles: ['organizer', 'arbiter'], body: 'json' }, ({ conn, user, params, body }) => {
   const agree = (body as { agree?: unknown }).agree;
-  if (typeof agree !== 'boolean') return { ok: false, status: 422, errors: [{ code: 'INVALID_FIELD', message: '"agree" must be true or false.' }] };
+  if (typeof agree !== 'boolean') return refuse([{ code: 'INVALID_FIELD', message: '"agree" must be true or false.' }]);
   if (!/^\d+$/.test(params.id)) return notFound('No such reservation.');
   return answerAgreement(conn, user, Number(params.id), agree, currentTime().toISOString(), 'api');
 });

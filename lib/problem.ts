@@ -1,0 +1,52 @@
+/**
+ * One shape for everything that can go wrong, in every layer (guides/architecture.md habit 16): an
+ * import's line, a TRF record, a league's file, a calendar rule, a refused write. A problem carries
+ * its code and the values of its words; the words live in the message catalogue (lib/i18n/), which
+ * `describe(lang, problem)` reads. `message` is the catalogue's English, kept for the JSON contracts
+ * of /work/shared/spec/formats.md that expose it and for the command line.
+ */
+export type Severity = 'error' | 'warning';
+
+/** The values a message's words need ("place": 3, "file": "gp03.csv"). */
+export type ProblemParams = Record<string, string | number>;
+
+interface ProblemFields<C extends string> {
+  code: C;
+  /** Errors refuse; warnings are shown and the input is still accepted. A refused write's problems are errors. */
+  severity?: Severity;
+  /** English words, for programs, logs and the JSON contracts. */
+  message: string;
+  params?: ProblemParams;
+  /** The file the problem is in ("swiss.trf"); "" for a competition's folder as a whole. */
+  file?: string;
+  /** 1-based physical line; 0 when the problem concerns the whole file. */
+  line?: number;
+  /** 1-based column where the offending field starts (fixed-column formats such as TRF). */
+  column?: number;
+  /** Which of a league season's inputs: `league.json`, the results or the postponements. */
+  source?: string;
+  /** The league of a league season the problem belongs to. */
+  league?: string;
+}
+
+/** The fields a producer always fills: a file reader's problems always know their severity and line. */
+export type Known = 'severity' | 'file' | 'line';
+
+/**
+ * The one problem type. `Problem<TrfCode, 'severity' | 'line'>` is the same shape with the fields
+ * its producer always knows made required, so readers need no `?? 0`.
+ */
+export type Problem<C extends string = string, K extends Known = never> = ProblemFields<C> & { [F in K]-?: NonNullable<ProblemFields<C>[F]> };
+
+/**
+ * What a use case answers: its value, or the problems that refused it. `status` is the HTTP status
+ * of the refusal, read from the problems' codes in one table (lib/problem-status.ts) by `refuse`.
+ */
+export type Result<T> = { ok: true; value: T } | Refusal;
+export interface Refusal {
+  ok: false;
+  status: number;
+  errors: Problem[];
+}
+
+export { refuse, statusOf } from './problem-status';
