@@ -1,7 +1,7 @@
+import { describeInEnglish } from '@/lib/problem';
 import { tiebreakDecimal, type TiebreakCode } from '@/lib/games/tiebreaks/tiebreak-registry';
 import { formatPoints } from '@/lib/half-points';
 import type { SwissOpenResult } from '@/lib/competitions/swiss-open/compute-swiss-open';
-import { describeEventProblem } from '@/lib/competitions/swiss-open/event-problems';
 import { loadSwissOpen } from '@/lib/competitions/swiss-open/load-swiss-open';
 import type { Slot } from '@/lib/competitions/swiss-open/slot';
 import { GROUP_NAMES, swissOpenToJson } from '@/lib/competitions/swiss-open/swiss-open-json';
@@ -33,7 +33,7 @@ export function eventCommand(args: string[], io: EventCommandIo, readFile: (path
   const loaded = loadSwissOpen((name) => readFile(`${folder}/${name}`));
   for (const w of loaded.warnings) io.err(`${w}\n`);
   if (!loaded.ok) {
-    for (const e of loaded.errors) io.err(`${describeEventProblem(e)}\n`);
+    for (const e of loaded.errors) io.err(`${describeInEnglish(e)}\n`);
     return 1;
   }
   io.out(json ? JSON.stringify(swissOpenToJson(loaded.result), null, 2) + '\n' : formatEventText(loaded.result));

@@ -1,8 +1,8 @@
+import { describeInEnglish } from '@/lib/problem';
 import { formatPoints } from '@/lib/half-points';
 import type { TeamLeagueResult } from '@/lib/competitions/team-league/compute-team-league';
 import { loadTeamLeague } from '@/lib/competitions/team-league/load-team-league';
 import { teamLeagueToJson } from '@/lib/competitions/team-league/team-league-json';
-import { describeTeamLeagueProblem } from '@/lib/competitions/team-league/team-league-problems';
 import { formatCriterionValue } from '@/lib/competitions/team-league/criteria/format-criterion-value';
 import { tiebreakEditionOf, type TeamRankingCriterion } from '@/lib/competitions/team-league/team-league-rules';
 import { editionSentence, rankingOrderSentence } from '@/lib/i18n/team-ranking-words';
@@ -34,9 +34,9 @@ export function teamLeagueCommand(args: string[], io: TeamLeagueCommandIo, readF
   }
   const folder = positional[0]!.replace(/[\\/]+$/, '');
   const loaded = loadTeamLeague((name) => readFile(`${folder}/${name}`));
-  for (const w of loaded.warnings) io.err(`${folder}/${describeTeamLeagueProblem(w)} (warning)\n`);
+  for (const w of loaded.warnings) io.err(`${folder}/${describeInEnglish(w)} (warning)\n`);
   if (!loaded.ok) {
-    for (const e of loaded.errors) io.err(`${folder}/${describeTeamLeagueProblem(e)}\n`);
+    for (const e of loaded.errors) io.err(`${folder}/${describeInEnglish(e)}\n`);
     return 1;
   }
   io.out(json ? JSON.stringify(teamLeagueToJson(loaded.result), null, 2) + '\n' : formatTeamLeagueText(loaded.result));

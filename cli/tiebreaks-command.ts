@@ -1,8 +1,9 @@
+import { describeInEnglish } from '@/lib/problem';
 import { editionForDate, EDITIONS, isEdition, type Edition } from '@/lib/games/editions';
 import { gamesModelFromTrf } from '@/lib/games/games-model-from-trf';
 import { readTiebreakCode, type TiebreakCode } from '@/lib/games/tiebreaks/tiebreak-registry';
 import { formatTiebreaksText, tiebreaksReport } from '@/lib/games/tiebreaks-report';
-import { describeFileProblem, readGamesFile } from '@/lib/import/read-games-file';
+import { readGamesFile } from '@/lib/import/read-games-file';
 
 export const TIEBREAKS_USAGE = `Usage:
   gp tiebreaks <file.trf> --tiebreaks BH,BH/C1,SB [--rules fide-2009|fide-2023|fide-2026]
@@ -43,9 +44,9 @@ export function tiebreaksCommand(args: string[], io: TiebreaksCommandIo, readFil
     return 1;
   }
   const read = readGamesFile(bytes);
-  for (const w of read.warnings) io.err(`${describeFileProblem(w, parsed.file)} (warning)\n`);
+  for (const w of read.warnings) io.err(`${describeInEnglish(w, parsed.file)} (warning)\n`);
   if (!read.ok) {
-    for (const e of read.errors) io.err(`${describeFileProblem(e, parsed.file)}\n`);
+    for (const e of read.errors) io.err(`${describeInEnglish(e, parsed.file)}\n`);
     return 1;
   }
   const model = gamesModelFromTrf(read.tournament);

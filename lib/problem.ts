@@ -50,3 +50,12 @@ export interface Refusal {
 }
 
 export { refuse, statusOf } from './problem-status';
+
+/**
+ * "gp03.csv line 5: …" — a problem in English with where it is: the form the command line prints
+ * and the API's `message` of a competition's file. `file` names the file when the problem does not.
+ */
+export function describeInEnglish(p: Problem, file: string | undefined = p.file): string {
+  const where = [file, p.line ? `line ${p.line}` : ''].filter(Boolean).join(' ');
+  return where ? `${where}: ${p.message}` : p.message;
+}

@@ -5,7 +5,8 @@ import { DatabaseBusy } from '@/db/client';
 import { getSeasonBySlug } from '@/db/queries/seasons';
 import type { Role } from '@/db/queries/users';
 import type { Season, User } from '@/db/schema';
-import { describe, describeProblem, langOf, type MessageCode, type MessageParams } from '@/lib/i18n/catalogue';
+import { langOf, type MessageCode, type MessageParams } from '@/lib/i18n/catalogue';
+import { describe, t } from '@/lib/i18n/t';
 import type { Lang } from '@/lib/i18n/messages';
 import { revalidateSeason } from './api';
 import { connection } from './data';
@@ -25,10 +26,10 @@ export async function actionLang(form: FormData): Promise<Lang> {
   return langOf(form.get('lang'), (await headers()).get('referer'));
 }
 
-export const say = (lang: Lang, code: MessageCode, params?: MessageParams): string => describe(lang, code, params);
+export const say = (lang: Lang, code: MessageCode, params?: MessageParams): string => t(lang, code, params);
 
 /** A coded problem's message in `lang`, without its line (forms show the line in a column of their own). */
-export const sayProblem = (lang: Lang, p: { code: string; message: string; params?: MessageParams }): string => describeProblem(lang, { ...p, line: undefined });
+export const sayProblem = (lang: Lang, p: { code: string; message: string; params?: MessageParams }): string => describe(lang, { ...p, line: undefined });
 
 /**
  * A problem of a competition's file as one sentence in `lang`, naming the file and the line: the
@@ -38,7 +39,7 @@ export const sayProblem = (lang: Lang, p: { code: string; message: string; param
 export function sayFileProblem(lang: Lang, p: { line?: number; code: string; message: string; params?: MessageParams }): string {
   if (lang === 'en') return p.message;
   const file = typeof p.params?.file === 'string' && p.params.file ? `${p.params.file}, ` : '';
-  return `${file}${describeProblem('pl', { ...p, line: p.line || undefined })}`;
+  return `${file}${describe('pl', { ...p, line: p.line || undefined })}`;
 }
 
 /** A failed state with the use case's coded problems said in `lang`. */

@@ -1,11 +1,11 @@
 /**
  * One message catalogue: every error and warning code of the site, in Polish and in English. Pages,
  * the API, the command line and the server actions all describe a coded problem through
- * `describe(lang, code, params)`; the code travels with the problem (lib/import/problems.ts,
+ * `codeMessage(lang, code, params)`; the code travels with the problem (lib/import/problems.ts,
  * lib/identity, the calendar rules, the workspace), the words live only here.
  *
  * Lib functions keep building an English `message` for programs and logs (the API's `message`
- * field, `gp` on stderr); a page shows `describe(lang, …)` instead, so a Polish page never shows an
+ * field, `gp` on stderr); a page shows `codeMessage(lang, …)` instead, so a Polish page never shows an
  * English sentence. A code missing from the catalogue falls back to that English message.
  */
 import { decimalSeparator } from '@/lib/i18n/messages';
@@ -548,7 +548,7 @@ export const CATALOGUE = {
     pl: (p) => `Zawodnik ${v(p, 'startNo')} awansował do finału, a ma zapis w dalszej części turnieju szwajcarskiego.`,
     en: (p) => `Player ${v(p, 'startNo')} qualified for the final stage but has an entry in the continuation of the Swiss.`,
   },
-  TRF: { pl: (p) => describe('pl', v(p, 'trfCode'), {}, 'Błąd w pliku TRF.'), en: (p) => describe('en', v(p, 'trfCode'), {}, 'A problem in the TRF file.') },
+  TRF: { pl: (p) => codeMessage('pl', v(p, 'trfCode'), {}, 'Błąd w pliku TRF.'), en: (p) => codeMessage('en', v(p, 'trfCode'), {}, 'A problem in the TRF file.') },
   GAMES_NOT_TEXT: { pl: () => 'Plik partii nie jest plikiem tekstowym — zapisz partie jako CSV.', en: () => 'This is not a text file; save the games as CSV.' },
   GAMES_BAD_HEADER: {
     pl: (p) => (p.missing ? `Nagłówek pliku partii musi wymieniać kolumny stage,round,white,black,result (brak: ${v(p, 'missing')}).` : 'Cudzysłów otwarty w tym wierszu nie jest nigdzie zamknięty.'),
@@ -719,8 +719,8 @@ export const CATALOGUE = {
     pl: (p) => `Żadne kryterium nie rozdziela drużyn ${v(p, 'teams')}: rozlosuj kolejność i wpisz ją w „lot”; do tego czasu obowiązuje kolejność z teams.csv.`,
     en: (p) => `No criterion separates ${v(p, 'teams')}: draw lots and list the drawn order under "lot"; until then teams.csv order stands.`,
   },
-  TRF_FILE: { pl: (p) => describe('pl', v(p, 'trfCode'), {}, 'Błąd w pliku TRF.'), en: (p) => describe('en', v(p, 'trfCode'), {}, 'A problem in the TRF file.') },
-  TRF_WARNING: { pl: (p) => describe('pl', v(p, 'trfCode'), {}, 'Uwaga do pliku TRF.'), en: (p) => describe('en', v(p, 'trfCode'), {}, 'A warning about the TRF file.') },
+  TRF_FILE: { pl: (p) => codeMessage('pl', v(p, 'trfCode'), {}, 'Błąd w pliku TRF.'), en: (p) => codeMessage('en', v(p, 'trfCode'), {}, 'A problem in the TRF file.') },
+  TRF_WARNING: { pl: (p) => codeMessage('pl', v(p, 'trfCode'), {}, 'Uwaga do pliku TRF.'), en: (p) => codeMessage('en', v(p, 'trfCode'), {}, 'A warning about the TRF file.') },
   TRF_NO_TEAMS: {
     pl: (p) => `${v(p, 'file') || 'Plik TRF'} nie ma rekordów drużyn (wierszy zaczynających się od 013) — wyeksportuj turniej drużynowy razem z drużynami.`,
     en: (p) => `${v(p, 'file') || 'The TRF file'} has no team records (lines starting with 013); export the team tournament with its teams.`,
@@ -768,21 +768,12 @@ export function hasMessage(code: string): code is MessageCode {
   return Object.hasOwn(CATALOGUE, code);
 }
 
-/** The message of `code` in `lang`; an unknown code gives `fallback` (the English text built where the problem arose). */
-export function describe(lang: Lang, code: string, params: MessageParams = {}, fallback = ''): string {
+/** The message of `code` in `lang`; an unknown code gives `fallback` (the English text built where the problem arose). Read through t() (lib/i18n/t.ts). */
+export function codeMessage(lang: Lang, code: string, params: MessageParams = {}, fallback = ''): string {
   if (!hasMessage(code)) return fallback || code;
   return CATALOGUE[code][lang](params);
 }
 
-/** A coded problem as a page shows it: "wiersz 5: …" / "line 5: …". */
-export function describeProblem(lang: Lang, p: { code: string; line?: number; message: string; params?: MessageParams }): string {
-  // English problems already carry their values in `message`; a Polish template needs the params,
-  // unless it has none (a template `() => …` has length 0)
-  const needsParams = hasMessage(p.code) && CATALOGUE[p.code].pl.length > 0;
-  const text = lang === 'en' && p.message ? p.message : p.params || !needsParams ? describe(lang, p.code, p.params ?? {}, p.message) : p.message;
-  if (!p.line) return text;
-  return `${lang === 'pl' ? 'wiersz' : 'line'} ${p.line}: ${text}`;
-}
 
 /** The language of a form's answer: its `lang` field, else the address of the page it was sent from; Polish first. */
 export function langOf(formLang: unknown, referer: string | null): Lang {
@@ -805,6 +796,6 @@ export function describeCompliance(lang: Lang, c: { code: string; ok: boolean | 
   const planned = params.planned;
   // only fees and prizes are amounts (the rounds planned are a count)
   const shown = typeof planned === 'number' ? String(planned).replace('.', decimalSeparator(lang)) + (/^(FEE_|PRIZE_)/.test(code) ? ' zł' : '') : planned;
-  const tail = c.ok === null ? describe(lang, 'NOT_GIVEN') : describe(lang, 'PLANNED', { planned: shown });
-  return `${describe(lang, code, params)} (${tail})`;
+  const tail = c.ok === null ? codeMessage(lang, 'NOT_GIVEN') : codeMessage(lang, 'PLANNED', { planned: shown });
+  return `${codeMessage(lang, code, params)} (${tail})`;
 }

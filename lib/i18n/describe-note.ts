@@ -1,5 +1,6 @@
 import type { StandingsNote } from '@/lib/series/standings';
-import { describe, hasMessage } from './catalogue';
+import { hasMessage } from './catalogue';
+import { t } from './t';
 import type { Lang } from './messages';
 
 /**
@@ -9,7 +10,7 @@ import type { Lang } from './messages';
  */
 export function describeNote(lang: Lang, note: StandingsNote): string {
   if (lang === 'en' || note.code === null || !hasMessage(note.code)) return note.message;
-  const text = describe(lang, note.code, note.params ?? {}, note.message);
-  const where = !note.file ? '' : note.line > 0 ? `${describe(lang, 'NOTE_AT_LINE', { file: note.file, line: note.line })}: ` : `${note.file}: `;
+  const text = t(lang, note.code, note.params ?? {}, note.message);
+  const where = !note.file ? '' : note.line > 0 ? `${t(lang, 'NOTE_AT_LINE', { file: note.file, line: note.line })}: ` : `${note.file}: `;
   return `${where}${text}`;
 }

@@ -107,8 +107,10 @@ function plural(n: number, one: string, few: string, many: string, other: string
   return form === 'one' ? one : form === 'few' ? few : form === 'many' ? many : other;
 }
 
+export const PEOPLE_WORDS: Record<Lang, typeof pl> = { pl, en };
+
 export function peopleWords(lang: Lang) {
-  return lang === 'en' ? en : pl;
+  return PEOPLE_WORDS[lang] ?? pl;
 }
 
 /** A game's TRF result code (lib/people/participants/game-codes.ts) as a reader reads it. */

@@ -1,4 +1,4 @@
-import type { Lang } from './messages';
+import { isLang, type Lang } from './messages';
 
 /**
  * The arbiter's workspace words (app/[lang]/arbiter): Polish first; the English table must have
@@ -396,8 +396,8 @@ const en: WorkspaceWords = {
   remainingFinal: 'The Final is still to come',
 };
 
-const WORDS: Record<Lang, WorkspaceWords> = { pl, en };
+export const WORKSPACE_WORDS: Record<Lang, WorkspaceWords> = { pl, en };
 
 export function workspaceWords(lang: Lang | string): WorkspaceWords {
-  return lang === 'en' ? WORDS.en : WORDS.pl;
+  return isLang(lang) ? WORKSPACE_WORDS[lang] : WORKSPACE_WORDS.pl;
 }

@@ -1,3 +1,4 @@
+import type { Problem } from '@/lib/problem';
 import { TRF_PROBLEM_CODES } from './trf/trf-problems';
 import { SHEET_PROBLEM_CODES } from './spreadsheet/sheet-problems';
 /**
@@ -44,27 +45,14 @@ export const PROBLEM_CODES = {
 export type ProblemCode = keyof typeof PROBLEM_CODES;
 export type Severity = 'error' | 'warning';
 
-export interface ImportProblem {
-  code: ProblemCode;
-  severity: Severity;
-  /** 1-based physical line of the file; 0 when the problem concerns the whole file. */
-  line: number;
-  message: string;
-  /** The values of the message, for the catalogue (lib/i18n/catalogue.ts) to say it in the page's language. */
-  params?: Record<string, string | number>;
-}
+/** A ImportProblem problem: the one Problem (lib/problem.ts) with the fields this reader always knows. */
+export type ImportProblem = Problem<ProblemCode, 'severity' | 'line'>;
 
 export function problem(code: ProblemCode, line: number, message: string, params?: Record<string, string | number>): ImportProblem {
   return params ? { code, severity: PROBLEM_CODES[code], line, message, params } : { code, severity: PROBLEM_CODES[code], line, message };
 }
 
 
-/** "gp03.csv line 5: …" — the form used by the command line and the API. */
-export function describeProblem(p: ImportProblem, fileName?: string): string {
-  const where = p.line > 0 ? `line ${p.line}` : '';
-  const prefix = [fileName, where].filter(Boolean).join(' ');
-  return prefix ? `${prefix}: ${p.message}` : p.message;
-}
 
 /**
  * "2–3001", "2, 5, 7–9": sorted line numbers with runs written as ranges. At most `maxParts` parts,

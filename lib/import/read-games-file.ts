@@ -33,9 +33,3 @@ export function readGamesFile(bytes: Uint8Array): ReadGamesFileResult {
   return { ok: true, tournament: games.tournament, warnings: [...before, ...games.warnings] };
 }
 
-/** "swiss.trf line 12: …" / "cross.xlsx line 20: …" (the line of a sheet is its row). */
-export function describeFileProblem(p: FileProblem, fileName?: string): string {
-  const where = p.line > 0 ? `line ${p.line}` : '';
-  const prefix = [fileName, where].filter(Boolean).join(' ');
-  return prefix ? `${prefix}: ${p.message}` : p.message;
-}

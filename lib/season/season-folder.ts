@@ -1,9 +1,9 @@
+import { describeInEnglish } from '@/lib/problem';
 import { readTournamentFile } from '@/lib/series/tournament-file';
 import { z } from 'zod';
 import { isIsoDate } from '@/lib/dates';
 import { jsonErrorPosition } from './json-error-position';
 import { parseRegistryFile, type RegistryRow } from '@/lib/import/parse-registry';
-import { describeProblem } from '@/lib/import/problems';
 import { hasFullDates } from '@/lib/calendar/season-window';
 import { resolveRules, type RuleSet } from '@/lib/series/rules';
 import type { SeasonTournamentInput } from '@/lib/series/standings';
@@ -108,7 +108,7 @@ export function loadSeason(read: ReadSeasonFile): LoadSeasonResult {
     if (bytes === null) errors.push(`${season.registry}: registry file named in season.json does not exist`);
     else {
       const r = parseRegistryFile(bytes);
-      for (const p of r.problems) (p.severity === 'error' ? errors : warnings).push(describeProblem(p, season.registry));
+      for (const p of r.problems) (p.severity === 'error' ? errors : warnings).push(describeInEnglish(p, season.registry));
       registry = r.rows;
       registryFile = { fileName: season.registry, bytes };
     }
@@ -124,7 +124,7 @@ export function loadSeason(read: ReadSeasonFile): LoadSeasonResult {
       continue;
     }
     const r = readTournamentFile(bytes, { rounds: t.rounds ?? roundsDefault, tieBreaks: rules.ok ? rules.rules.tournamentTieBreaks : ['BH/M1', 'BH', 'WIN', 'PS'], date: t.date });
-    for (const p of r.problems) (p.severity === 'error' ? errors : warnings).push(describeProblem(p, t.file));
+    for (const p of r.problems) (p.severity === 'error' ? errors : warnings).push(describeInEnglish(p, t.file));
     files.set(t.id, { fileName: t.file, bytes });
     tournaments.push({
       id: t.id,

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { resultDateWarnings } from '@/lib/calendar/result-date-warnings';
 import { resolveRules } from '@/lib/series/rules';
-import { describe as say } from '@/lib/i18n/catalogue';
+import { t as say } from '@/lib/i18n/t';
 
 // Issue 29, defect 3: results dated after today, or on a working day under W-M §1.4, are stored with a warning.
 const daysOff = { tournamentDays: 'daysOff' as const };

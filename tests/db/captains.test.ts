@@ -5,7 +5,7 @@ import { openDatabase, type Connection } from '@/db/client';
 import { currentCompetitionFiles, getCompetitionBySlug } from '@/db/queries/competitions';
 import { createUser } from '@/server/users';
 import { auditLog, competitionCaptains, users } from '@/db/schema';
-import { describeProblem } from '@/lib/i18n/catalogue';
+import { describe as describeProblem } from '@/lib/i18n/t';
 import type { TeamLeagueResult } from '@/lib/competitions/team-league/compute-team-league';
 import type { MatchSubmission } from '@/lib/competitions/team-league/match-submission';
 import { createCompetition, getCompetitionView, putCompetitionFile } from '@/server/competitions';

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { overridesFromForm } from '@/app/[lang]/arbiter/season-rules-overrides';
 import { openDatabase } from '@/db/client';
 import { getSeasonBySlug } from '@/db/queries/seasons';
-import { describe as say } from '@/lib/i18n/catalogue';
+import { t as say } from '@/lib/i18n/t';
 import { loadSeason } from '@/lib/season/season-folder';
 import { createSeason } from '@/server/seasons';
 import { guardedUpload } from '@/server/upload-guards';

@@ -3,7 +3,7 @@ import { openDatabase } from '@/db/client';
 import { importSeason } from '@/server/import-season';
 import { getSeasonBySlug } from '@/db/queries/seasons';
 import { createUser } from '@/server/users';
-import { describe as say } from '@/lib/i18n/catalogue';
+import { t as say } from '@/lib/i18n/t';
 import * as ws from '@/server/workspace';
 import { guardedUpload } from '@/server/upload-guards';
 import { bytes, loadFixtureSeason } from '@/tests/helpers';

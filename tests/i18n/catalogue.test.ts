@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { CATALOGUE, describe as say, describeProblem } from '@/lib/i18n/catalogue';
+import { CATALOGUE } from '@/lib/i18n/catalogue';
+import { t as say, describe as describeProblem } from '@/lib/i18n/t';
 import { PROBLEM_CODES } from '@/lib/import/problems';
 import { parseResultsFile } from '@/lib/import/parse-results';
 import { parseRegistryFile } from '@/lib/import/parse-registry';

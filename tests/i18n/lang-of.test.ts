@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
-import { describe as say, langOf } from '@/lib/i18n/catalogue';
+import { langOf } from '@/lib/i18n/catalogue';
+import { t as say } from '@/lib/i18n/t';
 
 test.each([
   { label: "the form's lang field wins", form: 'en', referer: 'http://x/arbiter', expected: 'en' },

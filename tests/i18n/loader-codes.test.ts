@@ -8,7 +8,8 @@ import { EVENT_PROBLEM_CODES } from '@/lib/competitions/swiss-open/event-problem
 import { SWISS_OPEN_KIND } from '@/lib/competitions/swiss-open/swiss-open-kind';
 import { TEAM_LEAGUE_CODES } from '@/lib/competitions/team-league/team-league-problems';
 import { TEAM_LEAGUE_KIND } from '@/lib/competitions/team-league/team-league-kind';
-import { CATALOGUE, describeProblem, hasMessage } from '@/lib/i18n/catalogue';
+import { CATALOGUE, hasMessage } from '@/lib/i18n/catalogue';
+import { describe as describeProblem } from '@/lib/i18n/t';
 
 const fixture = (kind: string, folder: string) => join(process.cwd(), 'tests', 'fixtures', 'competitions', kind, folder);
 const bytes = (s: string) => new TextEncoder().encode(s);

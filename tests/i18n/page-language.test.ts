@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { complianceChecks as checksOf, tournamentFormatOf, type PlannedTournament } from '@/lib/calendar/compliance';
 import { resolveRules } from '@/lib/series/rules';
-import { describe as say, describeCompliance, fieldNames } from '@/lib/i18n/catalogue';
+import { describeCompliance, fieldNames } from '@/lib/i18n/catalogue';
+import { t as say } from '@/lib/i18n/t';
 
 const wm = resolveRules('warmia-mazury-2018', {});
 if (!wm.ok) throw new Error('preset');

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { countOf, NOUNS, pluralForm } from '@/lib/i18n/plural';
-import { describe as say } from '@/lib/i18n/catalogue';
+import { t as say } from '@/lib/i18n/t';
 
 // Issue 29, defect 6: a count meets its noun in the right form (Intl.PluralRules: one, few, many).
 describe('plural forms', () => {

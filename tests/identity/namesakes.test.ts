@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { linkPlayers } from '@/lib/identity/link-players';
 import { CANDIDATES_KEPT, ROWS_LISTED_PER_NAME } from '@/lib/identity/namesake-warnings';
-import { describe as say } from '@/lib/i18n/catalogue';
+import { t as say } from '@/lib/i18n/t';
 import { describeNote } from '@/lib/i18n/describe-note';
 import type { RegistryRow } from '@/lib/import/parse-registry';
 import type { ResultRow } from '@/lib/import/parse-results';

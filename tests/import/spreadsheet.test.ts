@@ -13,7 +13,7 @@ import { scanXml } from '@/lib/import/spreadsheet/xml-scan';
 import { writePlayerLine } from '@/lib/import/trf/write-trf';
 import { readFileExtras } from '@/lib/series/file-extras';
 import { readTournamentFile } from '@/lib/series/tournament-file';
-import { describe as say } from '@/lib/i18n/catalogue';
+import { t as say } from '@/lib/i18n/t';
 import { chessResultsRows, chessResultsTournament, type ChessResultsPlayer } from '@/tests/fixtures/spreadsheets/chess-results';
 import { excelSerial, writeOds, writeXlsx, type Cell } from '@/tests/fixtures/spreadsheets/write-spreadsheet';
 

@@ -1,3 +1,4 @@
+import { describeInEnglish, type Problem } from '@/lib/problem';
 import { TRF_PROBLEM_CODES, type TrfProblemCode } from '@/lib/import/trf/trf-problems';
 
 /**
@@ -63,19 +64,8 @@ export type LeagueProblemCode = keyof typeof LEAGUE_PROBLEM_CODES | TrfProblemCo
 /** Where a problem is: the season file, a league's results (TRF) or the postponements file. */
 export type LeagueProblemSource = 'league.json' | 'results' | 'postponements';
 
-export interface LeagueProblem {
-  code: LeagueProblemCode;
-  severity: 'error' | 'warning';
-  source: LeagueProblemSource;
-  /** The file's name, once the loader knows it. */
-  file?: string;
-  /** The league's id, when the problem belongs to one league. */
-  league?: string;
-  line: number;
-  message: string;
-  /** The values the Polish and English messages of the code need (lib/i18n/catalogue.ts). */
-  params?: Record<string, string | number>;
-}
+/** A LeagueProblem problem: the one Problem (lib/problem.ts) with the fields this reader always knows. */
+export type LeagueProblem = Problem<LeagueProblemCode, 'severity' | 'line'>;
 
 /**
  * Every code a league season's loader (and the workspace's previews of it) can give: its own, the
@@ -94,8 +84,5 @@ export function leagueProblem(
   return { code, severity: LEAGUE_PROBLEM_CODES[code], source, line, message, ...where, ...(params ? { params } : {}) };
 }
 
-/** "postponements.csv line 4: …" — the form the command line and the API print. */
-export function describeLeagueProblem(p: LeagueProblem): string {
-  const where = [p.file ?? (p.source === 'results' ? undefined : p.source), p.line > 0 ? `line ${p.line}` : ''].filter(Boolean).join(' ');
-  return where ? `${where}: ${p.message}` : p.message;
-}
+/** "postponements.csv line 4: …": a league's problem names its input when the loader has not named the file. */
+export const describeLeagueProblem = (p: LeagueProblem): string => describeInEnglish(p, p.file ?? (p.source === 'results' ? undefined : p.source));

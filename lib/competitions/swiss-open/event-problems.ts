@@ -1,3 +1,4 @@
+import type { Problem } from '@/lib/problem';
 /**
  * Problems of an open's folder (competitions.md §6): each names its file and, where there is one,
  * the 1-based line (0 = the file as a whole), carries a code and the values a page needs to
@@ -30,19 +31,10 @@ export const EVENT_PROBLEM_CODES = [
 ] as const;
 export type EventProblemCode = (typeof EVENT_PROBLEM_CODES)[number];
 
-export interface EventProblem {
-  code: EventProblemCode;
-  file: string;
-  line: number;
-  message: string;
-  params?: Record<string, string | number>;
-}
+/** A EventProblem problem: the one Problem (lib/problem.ts) with the fields this reader always knows. */
+export type EventProblem = Problem<EventProblemCode, 'file' | 'line'>;
 
 export function eventProblem(code: EventProblemCode, file: string, line: number, message: string, params?: Record<string, string | number>): EventProblem {
   return params ? { code, file, line, message, params } : { code, file, line, message };
 }
 
-/** "games.csv line 4: …" — the form the command line prints. */
-export function describeEventProblem(p: EventProblem): string {
-  return `${p.file}${p.line > 0 ? ` line ${p.line}` : ''}: ${p.message}`;
-}

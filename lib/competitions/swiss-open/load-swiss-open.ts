@@ -1,8 +1,9 @@
+import { describeInEnglish } from '@/lib/problem';
 import { z } from 'zod';
 import { editionForDate, EDITIONS, type Edition } from '@/lib/games/editions';
 import { gamesModelFromTrf } from '@/lib/games/games-model-from-trf';
 import { decodeText } from '@/lib/import/decode';
-import { describeFileProblem, readGamesFile } from '@/lib/import/read-games-file';
+import { readGamesFile } from '@/lib/import/read-games-file';
 import { jsonErrorPosition } from '@/lib/season/json-error-position';
 import { computeSwissOpen, type SwissOpenResult } from './compute-swiss-open';
 import { eventProblem, type EventProblem } from './event-problems';
@@ -78,7 +79,7 @@ export function loadSwissOpen(read: ReadEventFile): LoadSwissOpenResult {
   if (trfBytes === null) return fail(eventProblem('EVENT_FILE_MISSING', event.swiss, 0, 'the Swiss file named in event.json does not exist', { file: event.swiss }));
   // a TRF, or the chess-results crosstable sheet of the same Swiss (docs/spreadsheets.md)
   const trf = readGamesFile(trfBytes);
-  warnings.push(...trf.warnings.map((w) => `${describeFileProblem(w, event.swiss)} (warning)`));
+  warnings.push(...trf.warnings.map((w) => `${describeInEnglish(w, event.swiss)} (warning)`));
   warningProblems.push(...trf.warnings.map((w) => eventProblem('TRF', event.swiss, w.line, w.message, { trfCode: w.code })));
   if (!trf.ok) return fail(...trf.errors.map((e) => eventProblem('TRF', event.swiss, e.line, e.message, { trfCode: e.code })));
   const swiss = gamesModelFromTrf(trf.tournament, { roundRobin: false });

@@ -1,3 +1,4 @@
+import type { Problem } from '@/lib/problem';
 import { TRF_PROBLEM_CODES } from '@/lib/import/trf/trf-problems';
 
 /**
@@ -52,16 +53,8 @@ export const TEAM_LEAGUE_PROBLEM_CODES = {
 
 export type TeamLeagueProblemCode = keyof typeof TEAM_LEAGUE_PROBLEM_CODES;
 
-export interface TeamLeagueProblem {
-  code: TeamLeagueProblemCode;
-  severity: 'error' | 'warning';
-  file: string;
-  /** 1-based physical line; 0 for the file as a whole. */
-  line: number;
-  message: string;
-  /** The values the Polish and English messages of the code need (lib/i18n/catalogue.ts). */
-  params?: Record<string, string | number>;
-}
+/** A TeamLeagueProblem problem: the one Problem (lib/problem.ts) with the fields this reader always knows. */
+export type TeamLeagueProblem = Problem<TeamLeagueProblemCode, 'severity' | 'file' | 'line'>;
 
 /**
  * Every code the team league's loader, its TRF reader, its line-up checks and the captains'
@@ -74,8 +67,3 @@ export function teamLeagueProblem(code: TeamLeagueProblemCode, file: string, lin
   return { code, severity: TEAM_LEAGUE_PROBLEM_CODES[code], file, line, message, ...(params ? { params } : {}) };
 }
 
-/** "boards.csv line 5: …" — the form used by the command line and the API. */
-export function describeTeamLeagueProblem(p: TeamLeagueProblem): string {
-  const where = p.line > 0 ? `${p.file} line ${p.line}` : p.file;
-  return `${where}: ${p.message}`;
-}

@@ -1,3 +1,4 @@
+import type { Problem } from '@/lib/problem';
 /**
  * Problems a TRF file can have. Like `ImportProblem` (lib/import/problems.ts) every problem carries
  * a code, a severity, the 1-based physical line (0 = the file as a whole) and a plain-English
@@ -33,15 +34,8 @@ export const TRF_PROBLEM_CODES = {
 export type TrfProblemCode = keyof typeof TRF_PROBLEM_CODES;
 export type TrfSeverity = 'error' | 'warning';
 
-export interface TrfProblem {
-  code: TrfProblemCode;
-  severity: TrfSeverity;
-  /** 1-based physical line; 0 when the problem concerns the whole file. */
-  line: number;
-  /** 1-based column where the offending field starts, when there is one. */
-  column?: number;
-  message: string;
-}
+/** A TrfProblem problem: the one Problem (lib/problem.ts) with the fields this reader always knows. */
+export type TrfProblem = Problem<TrfProblemCode, 'severity' | 'line'>;
 
 export function trfProblem(
   code: TrfProblemCode,
@@ -54,9 +48,3 @@ export function trfProblem(
   return p;
 }
 
-/** "swiss.trf line 12: …" — the form the command line and the API print. */
-export function describeTrfProblem(p: TrfProblem, fileName?: string): string {
-  const where = p.line > 0 ? `line ${p.line}` : '';
-  const prefix = [fileName, where].filter(Boolean).join(' ');
-  return prefix ? `${prefix}: ${p.message}` : p.message;
-}

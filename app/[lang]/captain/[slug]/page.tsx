@@ -4,7 +4,7 @@ import { staticTitle } from '@/app/components/page-title';
 import { SignedInBar } from '@/app/[lang]/arbiter/chrome';
 import type { TeamLeagueResult } from '@/lib/competitions/team-league/compute-team-league';
 import { localePath, type Lang } from '@/lib/i18n/messages';
-import { describe, describeProblem } from '@/lib/i18n/catalogue';
+import { describe, t } from '@/lib/i18n/t';
 import { captainTeams, captainView, revokedCaptaincies } from '@/server/competitions/captains';
 import { connection } from '@/server/data';
 import { currentUser } from '@/server/session';
@@ -77,7 +77,7 @@ export default async function CaptainMatchPage({ params, searchParams }: { param
     return (
       <>
         {head(w.noAccess)}
-        <p data-testid="no-access">{revoked ? describe(lang, 'CAPTAIN_REVOKED', { team: revoked.team, date: revoked.revokedAt.slice(0, 10) }) : w.noAccess}</p>
+        <p data-testid="no-access">{revoked ? t(lang, 'CAPTAIN_REVOKED', { team: revoked.team, date: revoked.revokedAt.slice(0, 10) }) : w.noAccess}</p>
       </>
     );
   }
@@ -89,7 +89,7 @@ export default async function CaptainMatchPage({ params, searchParams }: { param
         <p>{w.cannot}</p>
         <ul>
           {view.errors.map((e, i) => (
-            <li key={i}>{describeProblem(lang, e)}</li>
+            <li key={i}>{describe(lang, e)}</li>
           ))}
         </ul>
       </>

@@ -3,7 +3,7 @@ import { ActionForm } from '@/app/[lang]/arbiter/forms';
 import { NoAccess, SignedInBar } from '@/app/[lang]/arbiter/chrome';
 import { SubmissionCheck } from '@/app/components/competitions/team-league/submission-check';
 import { staticTitle } from '@/app/components/page-title';
-import { describeProblem } from '@/lib/i18n/catalogue';
+import { describe } from '@/lib/i18n/t';
 import { localePath, type Lang } from '@/lib/i18n/messages';
 import { leagueTeamNames, listCaptains, listDecidedSubmissions, listPendingSubmissions } from '@/server/competitions/captains';
 import { connection } from '@/server/data';
@@ -104,7 +104,7 @@ export default async function CaptainsPage({ params }: { params: Promise<{ lang:
           <p>{w.cannot}</p>
           <ul>
             {pending.errors.map((e, i) => (
-              <li key={i}>{describeProblem(lang, e)}</li>
+              <li key={i}>{describe(lang, e)}</li>
             ))}
           </ul>
         </>
@@ -145,7 +145,7 @@ export default async function CaptainsPage({ params }: { params: Promise<{ lang:
                     <p className="error">{w.noLonger}</p>
                     <ul>
                       {s.check.errors.map((e, i) => (
-                        <li key={i}>{describeProblem(lang, e)}</li>
+                        <li key={i}>{describe(lang, e)}</li>
                       ))}
                     </ul>
                   </>

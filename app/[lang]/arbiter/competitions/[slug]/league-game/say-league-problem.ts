@@ -1,4 +1,5 @@
-import { describe, hasMessage } from '@/lib/i18n/catalogue';
+import { hasMessage } from '@/lib/i18n/catalogue';
+import { t } from '@/lib/i18n/t';
 import type { Lang } from '@/lib/i18n/messages';
 import { sayFileProblem } from '@/server/action';
 
@@ -9,5 +10,5 @@ import { sayFileProblem } from '@/server/action';
  */
 export function sayLeagueProblem(lang: Lang, p: { line?: number; code: string; message: string; params?: Record<string, string | number> }): string {
   const own = `LEAGUE_ENTRY_${p.code}`;
-  return lang === 'pl' && !hasMessage(p.code) && hasMessage(own) ? describe(lang, own) : sayFileProblem(lang, p);
+  return lang === 'pl' && !hasMessage(p.code) && hasMessage(own) ? t(lang, own) : sayFileProblem(lang, p);
 }

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { formatScore } from '@/lib/fraction';
-import { describe } from '@/lib/i18n/catalogue';
+import { t } from '@/lib/i18n/t';
 import { decimalSeparator, messages, type Lang } from '@/lib/i18n/messages';
 import { publicSeasonOr404, readConnection, seasonStandings } from '@/server/data';
 import { playerWhatIf } from '@/server/what-if';
@@ -46,7 +46,7 @@ export default async function WhatIfPage({ params, searchParams }: { params: Pro
           <ul>
             {r.problems.map((p, i) => (
               <li key={i}>
-                {w.slot(p.slot)}: {describe(lang, p.code, p.params)}
+                {w.slot(p.slot)}: {t(lang, p.code, p.params)}
               </li>
             ))}
           </ul>
@@ -54,7 +54,7 @@ export default async function WhatIfPage({ params, searchParams }: { params: Pro
       ) : null}
       {answer && !answer.ok ? (
         <p className="error" role="alert" data-testid="what-if-problems">
-          {describe(lang, answer.code)}
+          {t(lang, answer.code)}
         </p>
       ) : null}
       {answer && answer.ok ? (

@@ -1,0 +1,43 @@
+import type { Lang } from './messages';
+import type { MessageParams } from './catalogue';
+
+/**
+ * Sentences of the site's frame and its forms that take values by name, Polish and English. Read
+ * through `t(lang, key, params)` (lib/i18n/t.ts) like the catalogue's codes; the English table has
+ * every Polish key (its type is the Polish table's).
+ */
+type Phrase = string | ((p: MessageParams) => string);
+
+const pl = {
+  skipToContent: 'Przejdź do treści',
+  /** "wiersz 5: …" before a problem's message. */
+  lineOf: (p: MessageParams) => `wiersz ${p.line}`,
+  noSuchLeague: 'Nie ma takiej ligi.',
+  enterLeagueGame: 'Wpisz wynik, przełożenie lub odrobienie partii',
+  captainsAndSubmissions: 'Kapitanowie i zgłoszone mecze',
+  enterOpenGame: 'Wpisz partię (telefon)',
+  /** A league game's result as the arbiter's confirmation names it. */
+  gameAnnulled: 'anulowana',
+  gameNoResult: 'bez wyniku',
+  /** The joint between the tie-breaks of a season's rules: "…, potem …". */
+  thenJoint: ', potem ',
+  /** The last joint of a list: "a, b i c". */
+  andJoint: ' i ',
+} satisfies Record<string, Phrase>;
+
+export type SiteWordKey = keyof typeof pl;
+
+const en: Record<SiteWordKey, Phrase> = {
+  skipToContent: 'Skip to content',
+  lineOf: (p) => `line ${p.line}`,
+  noSuchLeague: 'No such league.',
+  enterLeagueGame: 'Enter a game’s result, postponement or made-up date',
+  captainsAndSubmissions: 'Captains and submitted matches',
+  enterOpenGame: 'Enter a game (phone)',
+  gameAnnulled: 'annulled',
+  gameNoResult: 'no result',
+  thenJoint: ', then ',
+  andJoint: ' and ',
+};
+
+export const SITE_WORDS: Record<Lang, Record<SiteWordKey, Phrase>> = { pl, en };
