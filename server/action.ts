@@ -7,6 +7,7 @@ import type { Role } from '@/db/queries/users';
 import type { Season, User } from '@/db/schema';
 import { langOf, type MessageCode, type MessageParams } from '@/lib/i18n/catalogue';
 import { describe, t } from '@/lib/i18n/t';
+import { MESSAGE_LANG } from '@/lib/i18n/lang-path';
 import type { Lang } from '@/lib/i18n/messages';
 import { revalidateSeason } from './api';
 import { connection } from './data';
@@ -37,7 +38,7 @@ export const sayProblem = (lang: Lang, p: { code: string; message: string; param
  * the code's template and values (lib/i18n/catalogue.ts).
  */
 export function sayFileProblem(lang: Lang, p: { line?: number; code: string; message: string; params?: MessageParams }): string {
-  if (lang === 'en') return p.message;
+  if (lang === MESSAGE_LANG) return p.message;
   const file = typeof p.params?.file === 'string' && p.params.file ? `${p.params.file}, ` : '';
   return `${file}${describe('pl', { ...p, line: p.line || undefined })}`;
 }

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { isLang, localePath, messages } from '@/lib/i18n/messages';
 import { LanguageSwitch } from '@/app/components/language-switch';
 import { homeWords } from '@/lib/i18n/home-words';
+import { t } from '@/lib/i18n/t';
 import { SearchBox, SearchLink } from '@/app/components/search-box';
 
 export const metadata: Metadata = { title: { default: 'Grand Prix', template: '%s · Grand Prix' }, icons: { icon: '/icon.svg' } };
@@ -22,7 +23,7 @@ export default async function RootLayout({ children, params }: { children: React
         <script src="/live-updates.js" defer />
       </head>
       <body>
-        <a className="skip-link" href="#main">{lang === 'pl' ? 'Przejdź do treści' : 'Skip to content'}</a>
+        <a className="skip-link" href="#main">{t(lang, 'skipToContent')}</a>
         <header className="site">
           <Link className="brand" href={localePath(lang, '/')}>
             {m.siteName}

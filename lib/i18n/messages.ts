@@ -1,4 +1,5 @@
 import { tiebreakDecimal, type TiebreakCode } from '@/lib/games/tiebreaks/tiebreak-registry';
+import { pathIn } from './lang-path';
 /** Interface texts: Polish first, English too. Numbers and names come from lib/, never from here. */
 export const LANGS = ['pl', 'en'] as const;
 export type Lang = (typeof LANGS)[number];
@@ -307,7 +308,7 @@ export function messages(lang: Lang | string): Messages {
 
 /** Path of a page in a language: Polish paths have no prefix. */
 export function localePath(lang: Lang, path: string): string {
-  return lang === 'pl' ? path : `/en${path === '/' ? '' : path}`;
+  return pathIn(lang, path);
 }
 
 export function formatDate(lang: Lang, iso: string): string {

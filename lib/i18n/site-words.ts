@@ -23,6 +23,8 @@ const pl = {
   thenJoint: ', potem ',
   /** The last joint of a list: "a, b i c". */
   andJoint: ' i ',
+  /** The language query of a page's CSV link: a Polish page asks for Polish columns. */
+  csvLangQuery: '?lang=pl',
 } satisfies Record<string, Phrase>;
 
 export type SiteWordKey = keyof typeof pl;
@@ -38,6 +40,7 @@ const en: Record<SiteWordKey, Phrase> = {
   gameNoResult: 'no result',
   thenJoint: ', then ',
   andJoint: ' and ',
+  csvLangQuery: '',
 };
 
 export const SITE_WORDS: Record<Lang, Record<SiteWordKey, Phrase>> = { pl, en };

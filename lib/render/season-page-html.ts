@@ -1,7 +1,9 @@
 import { decimalSeparator, formatDate, messages, localePath, type Lang } from '@/lib/i18n/messages';
+import { otherLang } from '@/lib/i18n/lang-path';
+import { t } from '@/lib/i18n/t';
 import { boundedNotes, type Standings } from '@/lib/series/standings';
 import { describeNote } from '@/lib/i18n/describe-note';
-import { describeSeasonRules } from '@/lib/series/describe-rules';
+import { describeSeasonRules } from '@/lib/i18n/rules-words';
 import { PRESET_INFO } from '@/lib/series/rules';
 import { escapeHtml } from './html';
 import { associationTime } from '@/lib/i18n/audit-words';
@@ -38,7 +40,7 @@ export function renderSeasonPage(p: { lang: Lang; slug: string; seasonName: stri
     : '';
   // not the table of the current data (issue 31): said above the table, not only among the warnings
   const stale = s.stale ? `<p class="notice" role="status" data-testid="standings-stale">${escapeHtml(describeNote(lang, s.stale))}</p>` : '';
-  const otherLang = lang === 'pl' ? 'en' : 'pl';
+  const other = otherLang(lang);
   const last = [...s.tournaments].sort((a, b) => a.date.localeCompare(b.date)).at(-1);
   // the day and the time in the association's time zone (issue 29: "Ostatnia zmiana" with the time)
   const updated = p.updatedAt ? ` ${escapeHtml(m.lastChange)}: <time datetime="${escapeHtml(p.updatedAt)}">${escapeHtml(associationTime(lang, p.updatedAt, 'minutes'))}</time>.` : '';
@@ -53,16 +55,16 @@ ${stale}${asOf}
 <p class="muted" id="standings-status" role="status" aria-live="polite" data-testid="filter-status" data-note="${escapeHtml(m.categoryRankNote)}" data-none="${escapeHtml(m.noMatches)}" data-overall="${escapeHtml(m.overallRank)}"></p>
 <div class="legend" aria-hidden="true"><span class="only-narrow columns-note" data-testid="columns-note">${escapeHtml(m.phoneColumnsNote)}</span><span class="wide-only"><span class="dropped">6${sep}5</span> — ${escapeHtml(m.droppedLegend)}</span><span class="wide-only"><span class="dropped">–</span> — ${escapeHtml(m.absentDroppedLegend)}</span><span class="wide-only"><span class="ineligible">6${sep}5*</span> — ${escapeHtml(m.ineligibleLegend)}</span><span class="wide-only">${escapeHtml(m.absentLegend)}</span><span><span class="pz"></span> — ${escapeHtml(m.prizeNowLegend)}</span><span class="no-print">${escapeHtml(m.tapForDetails)}</span></div>
 <div class="table-wrap fit-screen"><table id="standings" class="grid" data-tips data-testid="standings-table"><caption class="visually-hidden">${escapeHtml(m.individual)} — ${escapeHtml(p.seasonName)}</caption><thead>${grid.head}</thead><tbody id="standings-rows" tabindex="-1">${grid.body}</tbody></table></div>
-<p class="downloads">${escapeHtml(m.download)}: <a href="/api/seasons/${escapeHtml(slug)}/standings.csv${lang === 'pl' ? '?lang=pl' : ''}" download title="${escapeHtml(m.csvTitle)}" data-testid="download-csv">CSV</a><a href="/api/seasons/${escapeHtml(slug)}/standings" data-testid="download-json">JSON</a></p>
+<p class="downloads">${escapeHtml(m.download)}: <a href="/api/seasons/${escapeHtml(slug)}/standings.csv${t(lang, 'csvLangQuery')}" download title="${escapeHtml(m.csvTitle)}" data-testid="download-csv">CSV</a><a href="/api/seasons/${escapeHtml(slug)}/standings" data-testid="download-json">JSON</a></p>
 ${seasonEmbedSnippet({ lang, slug, seasonName: p.seasonName, standings: s, view: 'individual' })}<script src="/embed-snippet.js" defer></script>
 ${warnings}${p.revision === undefined ? '' : liveMarkerHtml({ lang, stream: `/api/seasons/${slug}/events`, revision: p.revision })}`;
   // a second skip link: from the top of the page to the first player in four key presses (37 before)
-  return shell({ lang, title: `${m.individual} — ${p.seasonName} · Grand Prix`, body, otherLangHref: otherLang === 'en' ? `/en/seasons/${slug}` : `/seasons/${slug}`, skipTo: { href: '#standings-rows', label: m.skipToTable } });
+  return shell({ lang, title: `${m.individual} — ${p.seasonName} · Grand Prix`, body, otherLangHref: localePath(other, `/seasons/${slug}`), skipTo: { href: '#standings-rows', label: m.skipToTable } });
 }
 
 /** The page frame of app/[lang]/layout.tsx, as a string. */
 export function shell(p: { lang: Lang; title: string; body: string; otherLangHref: string; /** A second skip link, e.g. to the table's first row. */ skipTo?: { href: string; label: string } }): string {
   const m = messages(p.lang);
-  const other = p.lang === 'pl' ? 'en' : 'pl';
-  return `<!DOCTYPE html><html lang="${p.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(p.title)}</title><link rel="icon" href="/icon.svg"><link rel="stylesheet" href="/site.css"><script src="/table-controls.js" defer></script><script src="/live-updates.js" defer></script></head><body><a class="skip-link" href="#main">${p.lang === 'pl' ? 'Przejdź do treści' : 'Skip to content'}</a>${p.skipTo ? `<a class="skip-link" href="${escapeHtml(p.skipTo.href)}">${escapeHtml(p.skipTo.label)}</a>` : ''}<header class="site"><a class="brand" href="${localePath(p.lang, '/')}">${escapeHtml(m.siteName)}</a>${searchBoxHtml(p.lang)}<nav class="site-links">${searchLinkHtml(p.lang)}<a href="${localePath(p.lang, '/arbiter/sign-in')}" data-testid="sign-in-link">${escapeHtml(m.signIn)}</a><a href="${escapeHtml(p.otherLangHref)}" hreflang="${other}" lang="${other}" data-testid="language-switch">${escapeHtml(m.language)}</a></nav></header><main id="main">${p.body}</main><footer class="site"><a href="${localePath(p.lang, '/docs')}" data-testid="docs-link">${escapeHtml(homeWords(p.lang).documentation)}</a></footer></body></html>`;
+  const other = otherLang(p.lang);
+  return `<!DOCTYPE html><html lang="${p.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(p.title)}</title><link rel="icon" href="/icon.svg"><link rel="stylesheet" href="/site.css"><script src="/table-controls.js" defer></script><script src="/live-updates.js" defer></script></head><body><a class="skip-link" href="#main">${escapeHtml(t(p.lang, 'skipToContent'))}</a>${p.skipTo ? `<a class="skip-link" href="${escapeHtml(p.skipTo.href)}">${escapeHtml(p.skipTo.label)}</a>` : ''}<header class="site"><a class="brand" href="${localePath(p.lang, '/')}">${escapeHtml(m.siteName)}</a>${searchBoxHtml(p.lang)}<nav class="site-links">${searchLinkHtml(p.lang)}<a href="${localePath(p.lang, '/arbiter/sign-in')}" data-testid="sign-in-link">${escapeHtml(m.signIn)}</a><a href="${escapeHtml(p.otherLangHref)}" hreflang="${other}" lang="${other}" data-testid="language-switch">${escapeHtml(m.language)}</a></nav></header><main id="main">${p.body}</main><footer class="site"><a href="${localePath(p.lang, '/docs')}" data-testid="docs-link">${escapeHtml(homeWords(p.lang).documentation)}</a></footer></body></html>`;
 }

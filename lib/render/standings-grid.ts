@@ -1,9 +1,10 @@
 import { formatScore } from '@/lib/fraction';
 import { decimalSeparator, formatDate, messages, type Lang } from '@/lib/i18n/messages';
+import { t } from '@/lib/i18n/t';
 import type { IndividualEntry, PlayerResult, ScoredTournament, Standings } from '@/lib/series/standings';
 import { competitionRanks } from '@/lib/series/ranking';
 import { escapeHtml } from './html';
-import { TIE_BREAK_WORDS } from '@/lib/series/describe-rules';
+import { TIE_BREAK_WORDS } from '@/lib/i18n/rules-words';
 import { absentKind, resultKind } from '@/lib/series/result-cell';
 import { prizeHolders, type PrizeAward } from '@/lib/series/prizes';
 import { formatMoney } from '@/lib/i18n/messages';
@@ -67,7 +68,7 @@ export function renderStandingsGrid(s: Standings, lang: Lang, playerHref: (key: 
   const prizeText = (a: PrizeAward) =>
     `${a.prize === 'place' ? m.prizePlace(a.placeLabel ?? String(a.place)) : (s.rules.categories.find((c) => c.id === a.prize)?.label[lang] ?? a.prize)} — ${formatMoney(lang, a.amountGrosze)}`;
   // equal totals parted by the season's tie-breaks (e.g. W-M §4: the Final place): the rank's title says with whom and why
-  const tieRules = s.rules.tieBreaks.map((t) => TIE_BREAK_WORDS[t][lang]).join(lang === 'pl' ? ', potem ' : ', then ');
+  const tieRules = s.rules.tieBreaks.map((t) => TIE_BREAK_WORDS[t][lang]).join(t(lang, 'thenJoint'));
   // players by total, in table order: a tie's title looks among the equal totals only
   const byTotal = new Map<number, IndividualEntry[]>();
   for (const o of s.individual) {

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { SeasonWindowSchema, seasonWindow } from '@/lib/calendar/season-window';
 import { checkReservation } from '@/lib/calendar/reservation-rules';
 import { resolveRules } from '@/lib/series/rules';
-import { describeRules } from '@/lib/series/describe-rules';
+import { describeRules } from '@/lib/i18n/rules-words';
 
 // issue 27: "a window may be given as full dates (2008-04-20 to 2010-05-31) beside today's month-days
 // (kept as they are) … Validate real calendar dates, from before to."

@@ -1,4 +1,4 @@
-import { describeCountingNow } from '@/lib/series/describe-rules';
+import { describeCountingNow } from '@/lib/i18n/rules-words';
 import { describe, expect, test } from 'vitest';
 import { computeStandings } from '@/lib/series/standings';
 import { PRESETS } from '@/lib/series/rules';

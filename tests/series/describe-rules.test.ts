@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { describeRules } from '@/lib/series/describe-rules';
+import { describeRules } from '@/lib/i18n/rules-words';
 import { PRESETS } from '@/lib/series/rules';
 
 const line = (preset: string, lang: 'pl' | 'en', topic: string) => describeRules(PRESETS[preset]!, lang).find((l) => l.topic === topic)?.text;

@@ -28,7 +28,7 @@ import { overridesFromForm, remainingFromForm } from './season-rules-overrides';
 import { clientAddress, endSession, startSession } from '@/server/session';
 import { DatabaseBusy } from '@/db/client';
 import { changeOwnPassword, removeAccount, revokeSession } from '@/server/account';
-import type { Lang } from '@/lib/i18n/messages';
+import { localePath, type Lang } from '@/lib/i18n/messages';
 
 export type { ActionState } from '@/server/action';
 
@@ -54,7 +54,7 @@ export async function signIn(_prev: ActionState, form: FormData): Promise<Action
     if (e instanceof DatabaseBusy) return { ok: false, message: say(lang, 'BUSY') };
     throw e;
   }
-  redirect(lang === 'en' ? `/en${home}` : home);
+  redirect(localePath(lang, home));
 }
 
 export async function signOut(form: FormData): Promise<void> {

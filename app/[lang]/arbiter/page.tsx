@@ -10,7 +10,7 @@ import { arbiterPageAccess } from '@/server/guard';
 import { createOrganizerAction, createSeasonAction, removeAccountAction } from './actions';
 import { SeasonRulesFields } from './season-rules-form';
 import { PRESET_INFO } from '@/lib/series/rules';
-import { describeRules } from '@/lib/series/describe-rules';
+import { describeRules } from '@/lib/i18n/rules-words';
 import { PresetSelect } from './preset-select';
 import { ActionButton, NoAccess, SignedInBar } from './chrome';
 import { ActionForm } from './forms';

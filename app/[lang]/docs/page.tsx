@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { homeWords } from '@/lib/i18n/home-words';
-import { localePath, type Lang } from '@/lib/i18n/messages';
+import { isLang, localePath, type Lang } from '@/lib/i18n/messages';
 import { listDocs } from '@/server/docs';
 
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: { params: Promise<{ lang: Lang }> }): Promise<Metadata> {
   const { lang } = await params;
-  return { title: homeWords(lang === 'en' ? 'en' : 'pl').documentation };
+  return { title: homeWords(isLang(lang) ? lang : 'pl').documentation };
 }
 
 /** The documents that came with the software: the README first, then docs/, one subject a file. */

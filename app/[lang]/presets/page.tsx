@@ -1,35 +1,20 @@
 import type { Metadata } from 'next';
-import { describeRules } from '@/lib/series/describe-rules';
+import { describeRules } from '@/lib/i18n/rules-words';
 import { PRESET_INFO } from '@/lib/series/rules';
-import type { Lang } from '@/lib/i18n/messages';
+import { isLang, type Lang } from '@/lib/i18n/messages';
+import { PRESETS_PAGE_WORDS as TEXT } from '@/lib/i18n/site-pages-words';
 
 // The regulations a season can choose (lib/series/presets/*.json), each in words: the rules are
 // data, so this page is the data read aloud — nothing here is written twice.
-const TEXT = {
-  pl: {
-    title: 'Regulaminy (presety)',
-    intro: 'Sezon wybiera regulamin z tej listy; arbiter może zmienić pojedyncze reguły. Każdy regulamin to plik danych, który może rozszerzać inny.',
-    extends: 'rozszerza',
-    name: 'nazwa w season.json',
-    source: 'Źródło i odczytanie',
-  },
-  en: {
-    title: 'Regulations (presets)',
-    intro: 'A season chooses its regulation from this list; the arbiter may change single rules. Each regulation is a data file, which may extend another.',
-    extends: 'extends',
-    name: 'name in season.json',
-    source: 'Source and reading',
-  },
-} as const;
 
 export async function generateMetadata({ params }: { params: Promise<{ lang: Lang }> }): Promise<Metadata> {
   const { lang } = await params;
-  return { title: TEXT[lang === 'en' ? 'en' : 'pl'].title };
+  return { title: TEXT[isLang(lang) ? lang : 'pl'].title };
 }
 
 export default async function PresetsPage({ params }: { params: Promise<{ lang: Lang }> }) {
   const { lang } = await params;
-  const t = TEXT[lang === 'en' ? 'en' : 'pl'];
+  const t = TEXT[isLang(lang) ? lang : 'pl'];
   return (
     <>
       <h1>{t.title}</h1>

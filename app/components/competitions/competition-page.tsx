@@ -10,11 +10,8 @@ import { CompetitionEmbedSnippet } from '@/app/components/embed-snippet';
 import { competitionEmbedViews } from '@/lib/render/embed/competition-embed';
 import { localePath } from '@/lib/i18n/messages';
 import { LiveMarker } from '@/app/components/live-marker';
+import { COMPETITION_PAGE_WORDS as words } from '@/lib/i18n/site-pages-words';
 
-const words = {
-  pl: { json: 'Pobierz JSON' },
-  en: { json: 'Download JSON' },
-} as const;
 
 /**
  * A competition computed from games (open, league, team league), from the files stored for it, once

@@ -3,43 +3,8 @@ import { resultSymbol, type CrossTable } from '@/lib/games/cross-table';
 import { decimalSeparator, formatDate, type Lang } from '@/lib/i18n/messages';
 import type { PlayerRating } from '@/lib/games/rating/player-ratings';
 import { pluralForm } from '@/lib/i18n/plural';
+import { PLAYER_GAMES_WORDS as words } from '@/lib/i18n/games-words';
 
-const words = {
-  pl: {
-    title: 'Partie',
-    round: 'Runda',
-    colour: 'Kolor',
-    opponent: 'Przeciwnik',
-    rating: 'Ranking',
-    result: 'Wynik',
-    white: 'białe',
-    black: 'czarne',
-    bye: 'pauza',
-    notPaired: 'bez pary',
-    forfeit: 'walkower',
-    card: (rating: number, games: number, score: string, expected: string, k: number, change: string, ra: number, rp: number) =>
-      `Ranking FIDE ${rating}: ${games} ${pluralForm('pl', games, { one: 'partia rankingowa', few: 'partie rankingowe', many: 'partii rankingowych' })}, wynik ${score} przy oczekiwanym ${expected}; zmiana rankingu ${change} (K = ${k}); średni ranking przeciwników ${ra}, ranking turniejowy ${rp}.`,
-    cardNote: 'Według przepisów rankingowych FIDE (2024): liczą się partie rozegrane z przeciwnikami z rankingiem, bez walkowerów i pauz; K szacowany z rankingu i wieku (plik nie zna historii zawodnika).',
-    noCard: (rating: number) => `Ranking FIDE ${rating}: brak partii rankingowych w tym turnieju.`,
-  },
-  en: {
-    title: 'Games',
-    round: 'Round',
-    colour: 'Colour',
-    opponent: 'Opponent',
-    rating: 'Rating',
-    result: 'Result',
-    white: 'white',
-    black: 'black',
-    bye: 'bye',
-    notPaired: 'not paired',
-    forfeit: 'forfeit',
-    card: (rating: number, games: number, score: string, expected: string, k: number, change: string, ra: number, rp: number) =>
-      `FIDE rating ${rating}: ${games} ${pluralForm('en', games, { one: 'rated game', other: 'rated games' })}, score ${score} against an expected ${expected}; rating change ${change} (K = ${k}); average opponent ${ra}, performance ${rp}.`,
-    cardNote: 'Under the FIDE rating regulations (2024): games played against rated opponents count, not forfeits or byes; K estimated from rating and age (the file has no rating history).',
-    noCard: (rating: number) => `FIDE rating ${rating}: no rated game in this tournament.`,
-  },
-} as const;
 
 export interface PlayerGamesTournament {
   id: string;

@@ -2,47 +2,8 @@ import Link from 'next/link';
 import type { Board, StartingListEntry } from '@/lib/games/round-pairings';
 import { formatPoints } from '@/lib/half-points';
 import { decimalSeparator, type Lang } from '@/lib/i18n/messages';
+import { ROUND_PAIRINGS_WORDS as words } from '@/lib/i18n/games-words';
 
-const words = {
-  pl: {
-    pairings: 'Kojarzenia i wyniki rund',
-    round: (n: number) => `Runda ${n}`,
-    board: 'Szach.',
-    white: 'Białe',
-    black: 'Czarne',
-    points: 'Pkt',
-    result: 'Wynik',
-    startingList: 'Lista startowa (według rankingu)',
-    no: 'Nr',
-    name: 'Zawodnik',
-    title: 'Tytuł',
-    rating: 'Ranking',
-    federation: 'Fed.',
-    fullBye: 'pauza (punkt bez gry)',
-    halfBye: 'pauza (pół punktu)',
-    absent: 'bez pary',
-    explain: 'Przy nazwisku: punkty przed rundą. Szachownice w kolejności wyników przed rundą.',
-  },
-  en: {
-    pairings: 'Pairings and results by round',
-    round: (n: number) => `Round ${n}`,
-    board: 'Bd.',
-    white: 'White',
-    black: 'Black',
-    points: 'Pts',
-    result: 'Result',
-    startingList: 'Starting list (by rating)',
-    no: 'No.',
-    name: 'Player',
-    title: 'Title',
-    rating: 'Rating',
-    federation: 'Fed.',
-    fullBye: 'bye (a point without a game)',
-    halfBye: 'bye (half a point)',
-    absent: 'not paired',
-    explain: 'By each name: the points before the round. Boards in the order of the scores before the round.',
-  },
-} as const;
 
 /**
  * A games tournament's rounds as pairing programs print them — every board with its result, the

@@ -5,35 +5,8 @@ import type { RankedRow } from '@/lib/games/rank-by-chain';
 import type { TiebreakCode } from '@/lib/games/tiebreaks/tiebreak-registry';
 import { formatPoints } from '@/lib/half-points';
 import { decimalSeparator, formatTiebreak, type Lang } from '@/lib/i18n/messages';
+import { TOURNAMENT_GAMES_WORDS as words } from '@/lib/i18n/games-words';
 
-const words = {
-  pl: {
-    ranking: 'Ranking z punktacją pomocniczą',
-    crossTable: 'Tabela krzyżowa',
-    rank: 'M-ce',
-    startNo: 'Nr',
-    player: 'Zawodnik',
-    points: 'Pkt.',
-    round: (n: number) => `R${n}`,
-    explain: (chain: string, edition: string) => `Kolejność: punkty, następnie ${chain} (FIDE C.07, wydanie ${edition}). Miejsca wyliczone z partii pliku TRF.`,
-    legend: 'W komórce: miejsce przeciwnika w rankingu, kolor (b — białe, c — czarne) i wynik; + / − walkower, ½ / 1 bez przeciwnika — pauza.',
-    download: 'Pobierz JSON',
-    colour: { w: 'b', b: 'c' },
-  },
-  en: {
-    ranking: 'Ranking with tie-breaks',
-    crossTable: 'Cross-table',
-    rank: 'Rk',
-    startNo: 'No.',
-    player: 'Player',
-    points: 'Pts',
-    round: (n: number) => `R${n}`,
-    explain: (chain: string, edition: string) => `Order: points, then ${chain} (FIDE C.07, ${edition} edition). Places computed from the games of the TRF file.`,
-    legend: 'Each cell: the opponent’s rank, colour (w — white, b — black) and result; + / − forfeit, ½ / 1 without an opponent — a bye.',
-    download: 'Download JSON',
-    colour: { w: 'w', b: 'b' },
-  },
-} as const;
 
 export interface TournamentGamesProps {
   lang: Lang;

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { t } from '@/lib/i18n/t';
 import { listCompetitionFileVersions, listCompetitions } from '@/db/queries/competitions';
 import { COMPETITION_KINDS } from '@/lib/competitions/registry';
 import { localePath, type Lang } from '@/lib/i18n/messages';
@@ -12,64 +13,13 @@ import { createCompetitionAction, uploadCompetitionFileAction } from './actions'
 
 import type { Metadata } from 'next';
 import { staticTitle } from '@/app/components/page-title';
+import { COMPETITIONS_PAGE_WORDS as words } from '@/lib/i18n/site-pages-words';
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: { params: Promise<{ lang: string }> }): Promise<Metadata> {
   return staticTitle((await params).lang, 'competitions');
 }
 
-const words = {
-  pl: {
-    title: 'Turnieje i ligi z partii',
-    intro: 'Każde rozgrywki to folder plików, jak dla polecenia gp: opis (event.json, league.json, team-league.json) i pliki TRF/CSV, które wymienia. Każda wersja pliku jest przechowywana.',
-    create: 'Nowe rozgrywki',
-    slug: 'Adres (np. open-2025)',
-    kind: 'Rodzaj',
-    name: 'Nazwa',
-    add: 'Utwórz',
-    upload: 'Wyślij plik',
-    file: 'Plik',
-    fileName: 'Nazwa w folderze (domyślnie nazwa pliku)',
-    files: 'Pliki',
-    complete: 'kompletne',
-    incomplete: 'niekompletne',
-    published: 'opublikowane',
-    draft: 'szkic — niepubliczny, dopóki nie ma wszystkich plików i choć jednego wyniku',
-    none: 'Brak rozgrywek.',
-    backToPanel: 'Panel sędziego',
-    needs: 'Pliki tego rodzaju rozgrywek (jak folder polecenia gp):',
-    required: 'wymagany',
-    optional: 'opcjonalny',
-    uploaded: 'wgrany',
-    missing: 'brak',
-    template: (file: string) => `Pobierz wzór ${file}`,
-  },
-  en: {
-    title: 'Opens and leagues from games',
-    intro: 'Each competition is a folder of files, as for the gp command: its description (event.json, league.json, team-league.json) and the TRF/CSV files it names. Every version of a file is kept.',
-    create: 'New competition',
-    slug: 'Address (e.g. open-2025)',
-    kind: 'Kind',
-    name: 'Name',
-    add: 'Create',
-    upload: 'Upload the file',
-    file: 'File',
-    fileName: 'Name in the folder (default: the file’s name)',
-    files: 'Files',
-    complete: 'complete',
-    incomplete: 'incomplete',
-    published: 'published',
-    draft: 'draft — not public until every file and at least one result are in',
-    none: 'No competitions yet.',
-    backToPanel: 'Arbiter workspace',
-    needs: 'The files of this kind of competition (as the gp command’s folder):',
-    required: 'required',
-    optional: 'optional',
-    uploaded: 'uploaded',
-    missing: 'missing',
-    template: (file: string) => `Download a ${file} to start from`,
-  },
-} as const;
 
 export default async function ArbiterCompetitionsPage({ params }: { params: Promise<{ lang: Lang }> }) {
   const { lang } = await params;
@@ -106,9 +56,9 @@ export default async function ArbiterCompetitionsPage({ params }: { params: Prom
             <p className="muted">
               {w.files}: {[...new Set(versions.map((v) => v.name))].map((n) => `${n} (v${versions.find((v) => v.name === n)!.version})`).join(', ') || '—'}
             </p>
-            {c.kind === 'round-robin-league' && <p><Link href={localePath(lang, `/arbiter/competitions/${c.slug}/league-game`)} data-testid={`league-game-${c.slug}`}>{lang === 'pl' ? 'Wpisz wynik, przełożenie lub odrobienie partii' : 'Enter a game’s result, postponement or made-up date'}</Link></p>}
-            {c.kind === 'team-league' && <p><Link href={localePath(lang, `/arbiter/competitions/${c.slug}/captains`)} data-testid={`captains-${c.slug}`}>{lang === 'pl' ? 'Kapitanowie i zgłoszone mecze' : 'Captains and submitted matches'}</Link></p>}
-            {c.kind === 'swiss-open' && <p><Link href={localePath(lang, `/arbiter/competitions/${c.slug}/game`)} data-testid={`enter-game-${c.slug}`}>{lang === 'pl' ? 'Wpisz partię (telefon)' : 'Enter a game (phone)'}</Link></p>}
+            {c.kind === 'round-robin-league' && <p><Link href={localePath(lang, `/arbiter/competitions/${c.slug}/league-game`)} data-testid={`league-game-${c.slug}`}>{t(lang, 'enterLeagueGame')}</Link></p>}
+            {c.kind === 'team-league' && <p><Link href={localePath(lang, `/arbiter/competitions/${c.slug}/captains`)} data-testid={`captains-${c.slug}`}>{t(lang, 'captainsAndSubmissions')}</Link></p>}
+            {c.kind === 'swiss-open' && <p><Link href={localePath(lang, `/arbiter/competitions/${c.slug}/game`)} data-testid={`enter-game-${c.slug}`}>{t(lang, 'enterOpenGame')}</Link></p>}
             {COMPETITION_KINDS[c.kind] ? <FolderFiles lang={lang} kind={COMPETITION_KINDS[c.kind]!} have={new Set(versions.map((v) => v.name))} /> : null}
             <ActionForm action={uploadCompetitionFileAction} submit={w.upload} id={`upload-${c.slug}`}>
               <input type="hidden" name="competition" value={c.slug} />

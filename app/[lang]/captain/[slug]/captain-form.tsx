@@ -5,6 +5,7 @@ import { useActionState, useState } from 'react';
 import { SubmissionCheck } from '@/app/components/competitions/team-league/submission-check';
 import type { Lang } from '@/lib/i18n/messages';
 import type { CaptainState } from './actions';
+import { CAPTAIN_FORM_WORDS as words } from '@/lib/i18n/team-league-words';
 
 export interface TeamRoster {
   name: string;
@@ -18,44 +19,6 @@ export interface KnownMatch {
   side: 'home' | 'away';
 }
 
-const words = {
-  pl: {
-    round: 'Runda',
-    opponent: 'Przeciwnik',
-    side: 'Moja drużyna gra',
-    home: 'u siebie (gospodarz)',
-    away: 'na wyjeździe (gość)',
-    forfeit: 'Walkower meczu',
-    noForfeit: 'nie — mecz rozegrany',
-    forfeitBy: (t: string) => `nie przyjechała: ${t}`,
-    both: 'obie drużyny',
-    board: (b: number) => `Szachownica ${b}`,
-    vacant: '— wakat (brak zawodnika)',
-    result: 'Wynik (gospodarz – gość)',
-    results: { '1-0': '1–0', '1/2-1/2': '½–½', '0-1': '0–1', '+/-': '+/– (walkower dla gospodarza)', '-/+': '–/+ (walkower dla gościa)', '-/-': '–/– (obaj nieobecni)' },
-    choose: '— wybierz —',
-    preview: 'Sprawdź',
-    submit: 'Wyślij sędziemu',
-  },
-  en: {
-    round: 'Round',
-    opponent: 'Opponent',
-    side: 'My team plays',
-    home: 'at home (host)',
-    away: 'away (guest)',
-    forfeit: 'Forfeited match',
-    noForfeit: 'no — the match was played',
-    forfeitBy: (t: string) => `did not come: ${t}`,
-    both: 'both teams',
-    board: (b: number) => `Board ${b}`,
-    vacant: '— vacancy (no player)',
-    result: 'Result (home – away)',
-    results: { '1-0': '1–0', '1/2-1/2': '½–½', '0-1': '0–1', '+/-': '+/– (home wins by forfeit)', '-/+': '–/+ (away wins by forfeit)', '-/-': '–/– (both absent)' },
-    choose: '— choose —',
-    preview: 'Check',
-    submit: 'Send to the arbiter',
-  },
-} as const;
 
 /** The captain's phone form: the match, board by board, checked before it is sent. */
 export function CaptainForm({

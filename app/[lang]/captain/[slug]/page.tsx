@@ -10,6 +10,7 @@ import { connection } from '@/server/data';
 import { currentUser } from '@/server/session';
 import { captainMatchAction } from './actions';
 import { CaptainForm, type KnownMatch, type TeamRoster } from './captain-form';
+import { _SLUG_PAGE_WORDS as words } from '@/lib/i18n/team-league-words';
 
 export const dynamic = 'force-dynamic';
 
@@ -17,30 +18,6 @@ export async function generateMetadata({ params }: { params: Promise<{ lang: str
   return staticTitle((await params).lang, 'captainMatch');
 }
 
-const words = {
-  pl: {
-    title: (team: string) => `Wynik meczu — ${team}`,
-    intro: 'Wpisz wynik meczu swojej drużyny szachownica po szachownicy. „Sprawdź” pokazuje kontrolę składów i tabelę po meczu; „Wyślij” przekazuje wynik sędziemu — do tabeli trafi po jego zatwierdzeniu.',
-    noAccess: 'To konto nie jest kapitanem tej drużyny.',
-    back: 'Moje drużyny',
-    public: 'Strona ligi',
-    mine: 'Moje zgłoszenia',
-    status: { pending: 'czeka na sędziego', confirmed: 'zatwierdzone', rejected: 'odrzucone' },
-    round: (r: number) => `runda ${r}`,
-    cannot: 'Nie można teraz zgłaszać wyników:',
-  },
-  en: {
-    title: (team: string) => `Match result — ${team}`,
-    intro: 'Enter your team’s match board by board. “Check” shows the line-up check and the table after the match; “Send” passes it to the arbiter — it counts once the arbiter confirms it.',
-    noAccess: 'This account is not the captain of this team.',
-    back: 'My teams',
-    public: 'League page',
-    mine: 'My submissions',
-    status: { pending: 'waiting for the arbiter', confirmed: 'confirmed', rejected: 'rejected' },
-    round: (r: number) => `round ${r}`,
-    cannot: 'Results cannot be sent now:',
-  },
-} as const;
 
 /** The club's players a team may field: its regulars in board order, the club's reserves, then the club's other teams' regulars. */
 function rosterOf(result: TeamLeagueResult, team: number): string[] {

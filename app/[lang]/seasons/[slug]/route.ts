@@ -1,5 +1,6 @@
 import { getSeasonBySlug } from '@/db/queries/seasons';
-import { isLang, messages } from '@/lib/i18n/messages';
+import { isLang, localePath, messages } from '@/lib/i18n/messages';
+import { otherLang } from '@/lib/i18n/lang-path';
 import { shell } from '@/lib/render/season-page-html';
 import { readConnection, seasonPageHtmlCached } from '@/server/data';
 
@@ -19,7 +20,7 @@ export async function GET(_req: Request, ctx: { params: Promise<{ lang: string; 
   if (!isLang(lang) || !season || !season.public) {
     const l = isLang(lang) ? lang : 'pl';
     const body = `<h1>404</h1><p>${messages(l).notFound}</p><p><a href="/">Grand Prix</a></p>`;
-    return new Response(shell({ lang: l, title: '404 · Grand Prix', body, otherLangHref: l === 'pl' ? '/en' : '/' }), { status: 404, headers });
+    return new Response(shell({ lang: l, title: '404 · Grand Prix', body, otherLangHref: localePath(otherLang(l), '/') }), { status: 404, headers });
   }
   const html = seasonPageHtmlCached(season, lang);
   return new Response(html as Uint8Array<ArrayBuffer>, { headers: { ...headers, 'content-length': String(html.byteLength) } });

@@ -1,30 +1,7 @@
 import type { StandingChange } from '@/lib/competitions/round-robin-league/preview-game-change';
 import { points, type Lang } from './league-format';
+import { LEAGUE_CHANGE_PREVIEW_WORDS as words } from '@/lib/i18n/round-robin-league-words';
 
-const words = {
-  pl: {
-    caption: 'Podgląd zmiany w tabeli',
-    player: 'Zawodnik',
-    before: 'Przed',
-    after: 'Po',
-    place: 'm.',
-    pts: 'pkt',
-    notRanked: 'poza klasyfikacją',
-    newlyDue: 'przesłanka wykluczenia',
-    nothing: 'Zmiana nie wpływa na tabelę.',
-  },
-  en: {
-    caption: 'Preview of the change to the table',
-    player: 'Player',
-    before: 'Before',
-    after: 'After',
-    place: 'pl.',
-    pts: 'pts',
-    notRanked: 'not ranked',
-    newlyDue: 'an exclusion rule triggers',
-    nothing: 'The change does not move the table.',
-  },
-} as const;
 
 /** The arbiter's preview: each player's place and points before and after one game change. */
 export function LeagueChangePreview({ rows, lang }: { rows: readonly StandingChange[]; lang: Lang }) {

@@ -1,34 +1,7 @@
 import type { CrossCell, LeagueResult } from '@/lib/competitions/round-robin-league/compute-league';
 import { cellSymbol, playerName, points, type Lang } from './league-format';
+import { LEAGUE_CROSS_TABLE_WORDS as words } from '@/lib/i18n/round-robin-league-words';
 
-const words = {
-  pl: {
-    caption: 'Tabela turniejowa',
-    number: 'Nr',
-    name: 'Zawodnik',
-    points: 'Pkt',
-    place: 'M.',
-    postponed: 'odł.',
-    postponedTitle: (round: number) => `partia ${round}. rundy przełożona, do rozegrania`,
-    annulledTitle: (name: string) => `anulowana: ${name} wykluczony, zanim rozegrał wymaganą liczbę partii`,
-    forfeitTitle: (name: string) => `walkower po wykluczeniu: ${name}`,
-    round: (round: number) => `runda ${round}`,
-    legend: '1 wygrana, ½ remis, 0 przegrana, + / − walkower, odł. partia przełożona; skreślone — anulowane po wykluczeniu (nie liczą się do klasyfikacji, liczą się do rankingu).',
-  },
-  en: {
-    caption: 'Cross-table',
-    number: 'No',
-    name: 'Player',
-    points: 'Pts',
-    place: 'Pl.',
-    postponed: 'ppd',
-    postponedTitle: (round: number) => `round ${round} game postponed, still to play`,
-    annulledTitle: (name: string) => `annulled: ${name} excluded with too few games played`,
-    forfeitTitle: (name: string) => `forfeit after the exclusion of ${name}`,
-    round: (round: number) => `round ${round}`,
-    legend: '1 win, ½ draw, 0 loss, + / − forfeit, ppd postponed game; struck through — annulled after an exclusion (not counted for the standings, still rated).',
-  },
-} as const;
 
 /** The round-robin table as chess players know it: rows and columns by start number. */
 export function LeagueCrossTable({ league, lang }: { league: LeagueResult; lang: Lang }) {

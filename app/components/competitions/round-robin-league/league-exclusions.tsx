@@ -1,36 +1,9 @@
 import type { LeagueResult } from '@/lib/competitions/round-robin-league/compute-league';
 import { day, playerName, type Lang } from './league-format';
+import { LEAGUE_EXCLUSIONS_WORDS as words } from '@/lib/i18n/round-robin-league-words';
 
 type Thresholds = LeagueResult['thresholds'];
 
-const words = {
-  pl: {
-    caption: 'Wykluczenia',
-    player: 'Zawodnik',
-    postponed: 'Nierozegrane partie przełożone na własną prośbę',
-    absences: 'Nieobecności bez uprzedzenia',
-    state: 'Stan',
-    due: (since: string | null) => `przesłanka wykluczenia${since ? ` od ${since}` : ''} — czeka na decyzję sędziego`,
-    annulled: (n: number) => `wykluczony; mniej niż ${n} rozegranych partii — wszystkie jego partie anulowane`,
-    forfeited: (n: number) => `wykluczony; co najmniej ${n} rozegranych partii — pozostałe partie walkowerem`,
-    confirmedWithoutRule: 'wykluczony decyzją sędziego',
-    rules: (t: Thresholds) =>
-      `Regulamin: wykluczenie po ${t.unplayedPostponed} nierozegranych partiach przełożonych (nie liczą się partie przełożone na prośbę przeciwnika ani już odrobione) albo po ${t.absencesWithoutWarning} nieobecnościach bez uprzedzenia (co najmniej ${t.warningHours} godziny przed rundą).`,
-  },
-  en: {
-    caption: 'Exclusions',
-    player: 'Player',
-    postponed: 'Own postponed games not yet played',
-    absences: 'Absences without warning',
-    state: 'State',
-    due: (since: string | null) => `an exclusion rule triggers${since ? ` since ${since}` : ''} — awaiting the arbiter`,
-    annulled: (n: number) => `excluded; fewer than ${n} games played — all their games annulled`,
-    forfeited: (n: number) => `excluded; ${n} or more games played — remaining games forfeited`,
-    confirmedWithoutRule: "excluded by the arbiter's decision",
-    rules: (t: Thresholds) =>
-      `Regulation: exclusion after ${t.unplayedPostponed} postponed games not yet played (games postponed at the opponent's request or already made up do not count), or after ${t.absencesWithoutWarning} absences without a warning at least ${t.warningHours} hours before the round.`,
-  },
-} as const;
 
 /** Players an exclusion rule triggers for, or whom the arbiter excluded, with the consequence. */
 export function LeagueExclusions({ league, lang }: { league: LeagueResult; lang: Lang }) {

@@ -2,6 +2,7 @@ import type { LeagueResult, RoundDay } from '@/lib/competitions/round-robin-leag
 import { decimalSeparator, formatDate, formatTiebreak, type Lang } from '@/lib/i18n/messages';
 import { formatPoints, type HalfPoints } from '@/lib/half-points';
 import type { ResultCode } from '@/lib/import/trf/result-codes';
+import { LEAGUE_FORMAT_WORDS as CALENDAR_WORDS } from '@/lib/i18n/round-robin-league-words';
 
 export type { Lang };
 
@@ -31,10 +32,6 @@ export function playerName(league: LeagueResult, startNumber: number): string {
   return league.players.find((p) => p.startNumber === startNumber)?.name ?? String(startNumber);
 }
 
-const CALENDAR_WORDS = {
-  pl: { 'trf-dates': 'daty rund z pliku TRF', none: 'bez kalendarza (brak dni gry i dat rund)', noDate: 'bez daty' },
-  en: { 'trf-dates': 'round dates from the TRF', none: 'no calendar (no game days, no round dates)', noDate: 'no date' },
-} as const;
 
 /** The league's game days as the overview names them; a league without them says where its days come from (competitions.md §6). */
 export function gameDaysLabel(league: Pick<LeagueResult, 'schedule' | 'calendar'>, lang: Lang): string {

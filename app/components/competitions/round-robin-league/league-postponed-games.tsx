@@ -1,32 +1,7 @@
 import type { LeagueResult } from '@/lib/competitions/round-robin-league/compute-league';
 import { day, playerName, roundDayText, type Lang } from './league-format';
+import { LEAGUE_POSTPONED_GAMES_WORDS as words } from '@/lib/i18n/round-robin-league-words';
 
-const words = {
-  pl: {
-    caption: 'Partie przełożone, do rozegrania',
-    none: 'Brak przełożonych partii do rozegrania.',
-    round: 'Runda',
-    game: 'Partia',
-    askedBy: 'Na prośbę',
-    scheduled: 'Termin pierwotny',
-    newDate: 'Nowy termin',
-    left: 'Pozostałe dni rezerwowe',
-    notFixed: 'nie ustalono',
-    noneLeft: 'brak',
-  },
-  en: {
-    caption: 'Postponed games still to play',
-    none: 'No postponed games left to play.',
-    round: 'Round',
-    game: 'Game',
-    askedBy: 'Asked by',
-    scheduled: 'Was scheduled',
-    newDate: 'New date',
-    left: 'Reserve days left',
-    notFixed: 'not fixed',
-    noneLeft: 'none',
-  },
-} as const;
 
 /** The postponed games not yet played, with who asked, the new date if fixed and the reserve days left. */
 export function LeaguePostponedGames({ league, lang }: { league: LeagueResult; lang: Lang }) {

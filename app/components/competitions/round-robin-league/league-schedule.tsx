@@ -1,48 +1,7 @@
 import type { LeagueGame, LeagueResult } from '@/lib/competitions/round-robin-league/compute-league';
 import { day, gameResult, playerName, roundDayText, type Lang } from './league-format';
+import { LEAGUE_SCHEDULE_WORDS as words } from '@/lib/i18n/round-robin-league-words';
 
-const words = {
-  pl: {
-    caption: 'Terminarz',
-    round: (n: number) => `Runda ${n}`,
-    white: 'Białe',
-    black: 'Czarne',
-    result: 'Wynik',
-    date: 'Data',
-    status: 'Stan',
-    reserve: 'dzień rezerwowy',
-    other: 'poza dniami rezerwowymi',
-    unknown: 'odrobiona, data nieznana',
-    status_played: 'rozegrana',
-    status_forfeit: 'walkower',
-    status_postponed: 'przełożona',
-    status_toPlay: 'do rozegrania',
-    status_annulled: 'anulowana',
-    madeUp: 'odrobiona',
-    newDate: 'nowy termin',
-    byExclusion: 'po wykluczeniu',
-  },
-  en: {
-    caption: 'Schedule',
-    round: (n: number) => `Round ${n}`,
-    white: 'White',
-    black: 'Black',
-    result: 'Result',
-    date: 'Date',
-    status: 'State',
-    reserve: 'reserve day',
-    other: 'not a reserve day',
-    unknown: 'made up, date not known',
-    status_played: 'played',
-    status_forfeit: 'forfeit',
-    status_postponed: 'postponed',
-    status_toPlay: 'to play',
-    status_annulled: 'annulled',
-    madeUp: 'made up',
-    newDate: 'new date',
-    byExclusion: 'after an exclusion',
-  },
-} as const;
 
 /** Every game of the league, round by round, with its date: the round's game day or a reserve day. */
 export function LeagueSchedule({ league, lang }: { league: LeagueResult; lang: Lang }) {

@@ -1,6 +1,7 @@
 import type { LeagueResult } from '@/lib/competitions/round-robin-league/compute-league';
 import type { ReserveDate } from '@/lib/competitions/round-robin-league/reserve-days';
 import { day, gameDaysLabel, points, type Lang } from './league-format';
+import { LEAGUE_SEASON_OVERVIEW_WORDS as words } from '@/lib/i18n/round-robin-league-words';
 
 export interface LeagueSeasonOverviewProps {
   season: { name: string; asOf: string | null; reserveDaysLeft: readonly ReserveDate[]; leagues: readonly LeagueResult[] };
@@ -9,32 +10,6 @@ export interface LeagueSeasonOverviewProps {
   leagueHref?: (leagueId: string) => string;
 }
 
-const words = {
-  pl: {
-    caption: 'Ligi sezonu',
-    league: 'Liga',
-    days: 'Dni gry',
-    timeControl: 'Tempo',
-    leader: 'Prowadzi',
-    games: 'Partie rozegrane',
-    postponed: 'Przełożone',
-    exclusionsDue: 'Do decyzji',
-    asOf: (d: string) => `Stan na ${d}.`,
-    reserveLeft: (n: number, list: string) => (n === 0 ? 'Nie zostały żadne dni rezerwowe.' : `Pozostałe dni rezerwowe (${n}): ${list}.`),
-  },
-  en: {
-    caption: 'Leagues of the season',
-    league: 'League',
-    days: 'Game days',
-    timeControl: 'Time control',
-    leader: 'Leader',
-    games: 'Games decided',
-    postponed: 'Postponed',
-    exclusionsDue: 'To decide',
-    asOf: (d: string) => `As of ${d}.`,
-    reserveLeft: (n: number, list: string) => (n === 0 ? 'No reserve days are left.' : `Reserve days left (${n}): ${list}.`),
-  },
-} as const;
 
 /** All leagues of a season on one page (`/leagues/{slug}`): game days, leaders, games decided, postponed games. */
 export function LeagueSeasonOverview({ season, lang, leagueHref }: LeagueSeasonOverviewProps) {

@@ -1,31 +1,8 @@
 import type { LeagueResult } from '@/lib/competitions/round-robin-league/compute-league';
 import { tiebreakName } from '@/lib/i18n/tiebreak-names';
 import { points, tiebreak, type Lang } from './league-format';
+import { LEAGUE_STANDINGS_WORDS as words } from '@/lib/i18n/round-robin-league-words';
 
-const words = {
-  pl: {
-    caption: 'Klasyfikacja',
-    place: 'M.',
-    number: 'Nr',
-    name: 'Zawodnik',
-    points: 'Pkt',
-    excluded: 'wykluczony',
-    excludedNote: (n: number) => `Wykluczony po rozegraniu co najmniej ${n} partii: pozostałe partie walkowerem (−) dla niego, (+) dla przeciwników.`,
-    annulledNote: (n: number, names: string) => `Wykluczeni, zanim rozegrali ${n} partii — ich partie nie liczą się do klasyfikacji: ${names}.`,
-    order: 'Kolejność: punkty, potem',
-  },
-  en: {
-    caption: 'Standings',
-    place: 'Pl.',
-    number: 'No',
-    name: 'Player',
-    points: 'Pts',
-    excluded: 'excluded',
-    excludedNote: (n: number) => `Excluded after ${n} or more games played: the remaining games are forfeits (−) for them, (+) for the opponents.`,
-    annulledNote: (n: number, names: string) => `Excluded with fewer than ${n} games played — their games do not count for the standings: ${names}.`,
-    order: 'Order: points, then',
-  },
-} as const;
 
 /** The standings of one league: place, start number, name, points and the league's tie-break chain. */
 export function LeagueStandings({ league, lang }: { league: LeagueResult; lang: Lang }) {

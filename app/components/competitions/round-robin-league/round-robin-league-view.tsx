@@ -1,5 +1,6 @@
 import type { LeagueSeason } from '@/lib/competitions/round-robin-league/load-round-robin-league';
-import type { Lang } from '@/lib/i18n/messages';
+import { localePath, type Lang } from '@/lib/i18n/messages';
+import { t } from '@/lib/i18n/t';
 import { LeagueCrossTable } from './league-cross-table';
 import { LeagueExclusions } from './league-exclusions';
 import { LeagueLegend } from './league-legend';
@@ -12,11 +13,11 @@ import { LeagueStandings } from './league-standings';
 export function RoundRobinLeagueView({ season, lang, slug, only }: { season: LeagueSeason; lang: Lang; slug: string; only?: string }) {
   // /leagues/{slug}: the overview and every league; /leagues/{slug}/{league}: that league alone
   const shown = only === undefined ? season.leagues : season.leagues.filter((l) => l.id === only);
-  const base = lang === 'en' ? `/en/leagues/${slug}` : `/leagues/${slug}`;
+  const base = localePath(lang, `/leagues/${slug}`);
   return (
     <>
       {only === undefined ? <LeagueSeasonOverview season={season} lang={lang} leagueHref={(id) => `${base}/${encodeURIComponent(id)}`} /> : null}
-      {shown.length === 0 ? <p>{lang === 'pl' ? 'Nie ma takiej ligi.' : 'No such league.'}</p> : null}
+      {shown.length === 0 ? <p>{t(lang, 'noSuchLeague')}</p> : null}
       {shown.map((league) => (
         <section key={league.id} id={`league-${league.id}`} aria-labelledby={`league-${league.id}-title`}>
           <h2 id={`league-${league.id}-title`}>{league.name}</h2>

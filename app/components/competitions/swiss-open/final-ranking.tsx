@@ -1,41 +1,8 @@
 import { formatTiebreak, decimalSeparator } from '@/lib/i18n/messages';
 import { formatPoints } from '@/lib/half-points';
 import type { SwissOpenResult } from '@/lib/competitions/swiss-open/compute-swiss-open';
+import { FINAL_RANKING_WORDS as words } from '@/lib/i18n/swiss-open-words';
 
-const words = {
-  pl: {
-    title: 'Klasyfikacja końcowa',
-    how: 'Miejsca 1–2: finał; 3–4: mecz o 3. miejsce; 5–16: turnieje o miejsca; od 17.: turniej szwajcarski (pkt 2.6–2.7).',
-    none: 'Żadne miejsce nie jest jeszcze rozstrzygnięte.',
-    place: 'Miejsce',
-    no: 'Nr',
-    name: 'Zawodnik',
-    from: 'Rozstrzygnięte w',
-    stages: { final: 'finał', third: 'mecz o 3. miejsce', swiss: 'turniej szwajcarski' } as Record<string, string>,
-    placesStage: (id: string) => id.replace('places-', 'turniej o miejsca ').replace(/-(\d+)$/, '–$1'),
-    swissTitle: 'Turniej szwajcarski',
-    swissRounds: (a: number, b: number, decided: boolean) => `Rozegrane rundy: ${a} z ${b}${decided ? '' : ' — miejsca tymczasowe'}`,
-    points: 'Pkt',
-    mayQualify: '(gra w dogrywce o awans)',
-    shared: 'ex aequo — pełny remis, rozstrzyga losowanie',
-  },
-  en: {
-    title: 'Final ranking',
-    how: 'Places 1–2: the final; 3–4: the third-place match; 5–16: the placement round robins; 17 on: the Swiss (§2.6–2.7).',
-    none: 'No place is decided yet.',
-    place: 'Place',
-    no: 'No',
-    name: 'Player',
-    from: 'Decided in',
-    stages: { final: 'final', third: 'third-place match', swiss: 'Swiss' } as Record<string, string>,
-    placesStage: (id: string) => id.replace('places-', 'places ').replace(/-(\d+)$/, '–$1'),
-    swissTitle: 'Swiss continuation',
-    swissRounds: (a: number, b: number, decided: boolean) => `Rounds played: ${a} of ${b}${decided ? '' : ' — places provisional'}`,
-    points: 'Pts',
-    mayQualify: '(in the play-off)',
-    shared: 'shared — a complete tie, a lot decides',
-  },
-};
 
 /** The final ranking 1…N as far as decided, with the stage that decided each place. */
 export function FinalRanking({ result, lang }: { result: SwissOpenResult; lang: 'pl' | 'en' }) {

@@ -6,41 +6,8 @@ import { pointsOf } from '@/lib/competitions/swiss-open/event-game';
 import type { RoundRobinStage } from '@/lib/competitions/swiss-open/round-robin-stage';
 import { GROUP_NAMES } from '@/lib/competitions/swiss-open/swiss-open-json';
 import { SlotName } from './slot-name';
+import { GROUP_TABLES_WORDS as words } from '@/lib/i18n/swiss-open-words';
 
-const words = {
-  pl: {
-    groups: 'Turnieje grupowe',
-    group: (name: string) => `Grupa ${name}`,
-    placements: 'Turnieje o miejsca',
-    places: (a: number, b: number) => `Miejsca ${a}–${b}`,
-    order: 'Kolejność: punkty, punktacja Sonnenborna-Bergera, liczba zwycięstw, miejsce w turnieju eliminacyjnym (pkt 2.7.1).',
-    members: 'Zawodnicy:',
-    pos: 'Miejsce',
-    seat: 'Nr',
-    name: 'Zawodnik',
-    points: 'Pkt',
-    decided: 'rozstrzygnięte',
-    provisional: 'tymczasowo',
-    forfeitByRules: 'walkower (wycofanie)',
-    remaining: 'Do rozegrania:',
-  },
-  en: {
-    groups: 'Groups',
-    group: (name: string) => `Group ${name}`,
-    placements: 'Placement round robins',
-    places: (a: number, b: number) => `Places ${a}–${b}`,
-    order: 'Order: points, Sonneborn-Berger, wins, place in the qualifier (§2.7.1).',
-    members: 'Players:',
-    pos: 'Pos',
-    seat: 'No',
-    name: 'Player',
-    points: 'Pts',
-    decided: 'decided',
-    provisional: 'provisional',
-    forfeitByRules: 'forfeit (withdrawal)',
-    remaining: 'Still to play:',
-  },
-};
 
 /** The four group tables with cross-tables, then the placement round robins for places 5–16. */
 export function GroupTables({ result, lang }: { result: SwissOpenResult; lang: 'pl' | 'en' }) {

@@ -3,35 +3,8 @@ import { formatPoints } from '@/lib/half-points';
 import type { SwissOpenResult } from '@/lib/competitions/swiss-open/compute-swiss-open';
 import type { MatchStatus } from '@/lib/competitions/swiss-open/knockout-match';
 import { PlayerName, SlotName } from './slot-name';
+import { MATCH_BRACKET_WORDS as words } from '@/lib/i18n/swiss-open-words';
 
-const words = {
-  pl: {
-    title: 'Półfinały, mecz o 3. miejsce i finał',
-    rule: 'Mecze dwupartiowe; przy wyniku 1–1 partia nagłej śmierci (białe muszą wygrać) — pkt 2.7.3.',
-    names: { 'semi-1': 'Półfinał: zwycięzca grupy I – zwycięzca grupy IV', 'semi-2': 'Półfinał: zwycięzca grupy II – zwycięzca grupy III', third: 'Mecz o 3. miejsce', final: 'Finał' } as Record<string, string>,
-    game: (r: number | 'A') => (r === 'A' ? 'Armagedon' : `Partia ${r}`),
-    status: { waiting: 'czeka na zawodników', 'to-play': 'do rozegrania', 'under-way': 'w toku', armageddon: '1–1: czeka na armagedon', decided: 'rozstrzygnięty' } satisfies Record<MatchStatus, string>,
-    winner: 'Zwycięzca:',
-    byWithdrawal: '(wycofanie przeciwnika)',
-    white: 'Białe',
-    black: 'Czarne',
-    result: 'Wynik',
-    toPlay: 'do rozegrania',
-  },
-  en: {
-    title: 'Semi-finals, third place and final',
-    rule: 'Two-game matches; at 1–1 one armageddon (white must win) — §2.7.3.',
-    names: { 'semi-1': 'Semi-final: winner of group I – winner of group IV', 'semi-2': 'Semi-final: winner of group II – winner of group III', third: 'Third-place match', final: 'Final' } as Record<string, string>,
-    game: (r: number | 'A') => (r === 'A' ? 'Armageddon' : `Game ${r}`),
-    status: { waiting: 'waiting for its players', 'to-play': 'to play', 'under-way': 'under way', armageddon: '1–1: armageddon to play', decided: 'decided' } satisfies Record<MatchStatus, string>,
-    winner: 'Winner:',
-    byWithdrawal: '(opponent withdrew)',
-    white: 'White',
-    black: 'Black',
-    result: 'Result',
-    toPlay: 'to play',
-  },
-};
 
 /** The knock-out matches with their game-by-game results. */
 export function MatchBracket({ result, lang }: { result: SwissOpenResult; lang: 'pl' | 'en' }) {

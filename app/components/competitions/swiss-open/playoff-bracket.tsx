@@ -1,34 +1,7 @@
 import type { SwissOpenResult } from '@/lib/competitions/swiss-open/compute-swiss-open';
 import { PlayerName, SlotName } from './slot-name';
+import { PLAYOFF_BRACKET_WORDS as words } from '@/lib/i18n/swiss-open-words';
 
-const words = {
-  pl: {
-    title: 'Dogrywka o awans',
-    rule: 'Najwyżej rozstawiony gra z najniżej rozstawionym (pkt 2.5.4); jedna partia nagłej śmierci 5 min białe / 4 min czarne — białe muszą wygrać, czarnym wystarcza remis (pkt 2.5.5).',
-    round: (n: number, last: boolean) => (last ? `Runda ${n} (ostatnia)` : `Runda ${n}`),
-    waiting: 'Czekają na następną rundę:',
-    white: 'białe',
-    toPlay: 'do rozegrania',
-    through: 'awans:',
-    byWithdrawal: '(wycofanie przeciwnika)',
-    seats: 'Numery startowe w turnieju finałowym',
-    seat: 'Nr',
-    player: 'Zawodnik',
-  },
-  en: {
-    title: 'Play-off at the cut',
-    rule: 'Highest seed plays lowest (§2.5.4); one armageddon game, 5 min white / 4 min black — white must win, a draw is enough for black (§2.5.5).',
-    round: (n: number, last: boolean) => (last ? `Round ${n} (last)` : `Round ${n}`),
-    waiting: 'Waiting for the next round:',
-    white: 'white',
-    toPlay: 'to play',
-    through: 'through:',
-    byWithdrawal: '(opponent withdrew)',
-    seats: 'Start numbers in the final stage',
-    seat: 'No',
-    player: 'Player',
-  },
-};
 
 /** The play-off bracket round by round: pairings as soon as determined, results, who goes through. */
 export function PlayoffBracket({ result, lang }: { result: SwissOpenResult; lang: 'pl' | 'en' }) {

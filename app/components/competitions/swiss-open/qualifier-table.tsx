@@ -2,37 +2,8 @@ import { formatTiebreak, decimalSeparator } from '@/lib/i18n/messages';
 import { formatPoints } from '@/lib/half-points';
 import type { SwissOpenResult } from '@/lib/competitions/swiss-open/compute-swiss-open';
 import type { QualifierStatus } from '@/lib/competitions/swiss-open/qualifier-cut';
+import { QUALIFIER_TABLE_WORDS as words } from '@/lib/i18n/swiss-open-words';
 
-const words = {
-  pl: {
-    title: 'Turniej eliminacyjny',
-    rounds: (played: number, of: number) => `Rozegrane rundy: ${played} z ${of}`,
-    rank: 'Miejsce',
-    no: 'Nr',
-    name: 'Zawodnik',
-    points: 'Pkt',
-    status: 'Status',
-    statuses: { qualified: 'awans', playoff: 'dogrywka', out: 'turniej szwajcarski', withdrawn: 'wycofany', open: '' } satisfies Record<QualifierStatus, string>,
-    cut: (n: number) => `Awans dla ${n} najlepszych (pkt 2.5). Kolejność: punkty, potem kolejno`,
-    tie: (points: string, k: number) => `Zawodnicy z ${points} pkt — tyle, ile ma 16. zawodnik — grają dogrywkę o ${k} ${k === 1 ? 'miejsce' : 'miejsca'} (pkt 2.5.1).`,
-    lot: 'Pełny remis we wszystkich punktacjach — kolejność rozstrzyga losowanie (event.json „lots”):',
-    underWay: 'Turniej trwa: kolejność jest tymczasowa.',
-  },
-  en: {
-    title: 'Qualifier',
-    rounds: (played: number, of: number) => `Rounds played: ${played} of ${of}`,
-    rank: 'Rank',
-    no: 'No',
-    name: 'Player',
-    points: 'Pts',
-    status: 'Status',
-    statuses: { qualified: 'qualified', playoff: 'play-off', out: 'Swiss', withdrawn: 'withdrawn', open: '' } satisfies Record<QualifierStatus, string>,
-    cut: (n: number) => `The top ${n} qualify (§2.5). Order: points, then`,
-    tie: (points: string, k: number) => `Players on ${points} points — the 16th's score — play off for ${k} place${k === 1 ? '' : 's'} (§2.5.1).`,
-    lot: 'Level on every tie-break — a lot decides the order (event.json "lots"):',
-    underWay: 'Under way: the order is provisional.',
-  },
-};
 
 /** The qualifier's standings with the tie-break columns, the cut line and the tied group at the cut. */
 export function QualifierTable({ result, lang }: { result: SwissOpenResult; lang: 'pl' | 'en' }) {

@@ -1,10 +1,7 @@
 import type { EventPlayer } from '@/lib/competitions/swiss-open/compute-swiss-open';
 import type { Slot } from '@/lib/competitions/swiss-open/slot';
+import { SLOT_NAME_WORDS as words } from '@/lib/i18n/swiss-open-words';
 
-const words = {
-  pl: { open: 'jeszcze nie wiadomo', oneOf: 'jeden z:' },
-  en: { open: 'not known yet', oneOf: 'one of:' },
-};
 
 /** A player's name with the start number, or — for a slot not decided yet — who can still be there. */
 export function SlotName({ slot, players, lang }: { slot: Slot; players: readonly EventPlayer[]; lang: 'pl' | 'en' }) {

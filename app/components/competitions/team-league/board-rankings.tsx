@@ -1,31 +1,8 @@
 import { decimalSeparator } from '@/lib/i18n/messages';
 import { formatPoints } from '@/lib/half-points';
 import type { TeamLeagueResult } from '@/lib/competitions/team-league/compute-team-league';
+import { BOARD_RANKINGS_WORDS as words } from '@/lib/i18n/team-league-words';
 
-const words = {
-  pl: {
-    title: 'Klasyfikacja na szachownicach',
-    board: (n: number, women: boolean) => `Szachownica ${n}${women ? ' (kobieca)' : ''}`,
-    rank: 'M-ce',
-    name: 'Zawodnik',
-    team: 'Drużyna',
-    points: 'Pkt',
-    games: 'Partie',
-    percent: '%',
-    legend: 'Zawodnika ocenia się na szachownicy, na której rozegrał co najmniej 50% partii (przy równej liczbie na dwóch — na niższej), z wynikami z innych szachownic. Kolejność: punkty, wynik procentowy, miejsce drużyny. Partia wygrana walkowerem liczy się jako rozegrana; dogrywki nie.',
-  },
-  en: {
-    title: 'Board rankings',
-    board: (n: number, women: boolean) => `Board ${n}${women ? " (women's)" : ''}`,
-    rank: 'Rank',
-    name: 'Player',
-    team: 'Team',
-    points: 'Pts',
-    games: 'Games',
-    percent: '%',
-    legend: 'A player is ranked on the board where they played at least 50 % of their games (equal counts on two boards: the lower board), counting results on other boards too. Order: points, percentage, team place. A game won by forfeit counts as played; play-off games do not.',
-  },
-} as const;
 
 export interface BoardRankingsProps {
   result: Pick<TeamLeagueResult, 'boards' | 'teams' | 'rules'>;

@@ -1,41 +1,8 @@
 import { decimalSeparator } from '@/lib/i18n/messages';
 import type { TeamLeagueResult } from '@/lib/competitions/team-league/compute-team-league';
 import type { FeeItem } from '@/lib/competitions/team-league/club-fees';
+import { CLUB_FEES_WORDS as words } from '@/lib/i18n/team-league-words';
 
-const words = {
-  pl: {
-    title: 'Opłaty klubów',
-    club: 'Klub',
-    items: 'Pozycje',
-    total: 'Razem (zł)',
-    deposit: 'Kaucja (zł)',
-    item: {
-      entry: 'wpisowe',
-      'further-team-entry': 'wpisowe za kolejne drużyny',
-      'late-entry': 'zgłoszenie po terminie',
-      'rated-players': 'opłata rankingowa — z rankingiem FIDE',
-      'unrated-players': 'opłata rankingowa — bez rankingu FIDE',
-      'extra-reserves': 'dodatkowi rezerwowi',
-      'forfeit-fines': 'kary za walkowery',
-    } satisfies Record<FeeItem, string>,
-  },
-  en: {
-    title: 'Club fees',
-    club: 'Club',
-    items: 'Items',
-    total: 'Total (zł)',
-    deposit: 'Deposit (zł)',
-    item: {
-      entry: 'entry fee',
-      'further-team-entry': 'entry for further teams',
-      'late-entry': 'late registration',
-      'rated-players': 'classification fee — FIDE-rated',
-      'unrated-players': 'classification fee — unrated',
-      'extra-reserves': 'extra reserves',
-      'forfeit-fines': 'forfeit fines',
-    } satisfies Record<FeeItem, string>,
-  },
-} as const;
 
 export interface ClubFeesProps {
   result: Pick<TeamLeagueResult, 'fees'>;

@@ -1,32 +1,7 @@
 import type { TeamLeagueResult } from '@/lib/competitions/team-league/compute-team-league';
 import { LINEUP_RULES } from '@/lib/competitions/team-league/lineup-violation';
+import { LINEUP_VIOLATIONS_WORDS as words } from '@/lib/i18n/team-league-words';
 
-const words = {
-  pl: {
-    title: 'Nieprawidłowe składy',
-    none: 'Nie znaleziono naruszeń regulaminu w zgłoszeniach i składach.',
-    round: 'Runda',
-    roster: 'zgłoszenie',
-    team: 'Drużyna',
-    board: 'Szach.',
-    what: 'Co się stało',
-    rule: 'Przepis',
-    where: (file: string, line: number) => `${file}, wiersz ${line}`,
-    verdict: 'Program wskazuje naruszenia; o weryfikacji wyniku decyduje sędzia główny („Błędne ustawienie składu drużyny powoduje weryfikacje wszystkich zawodników grających na niewłaściwych szachownicach”).',
-  },
-  en: {
-    title: 'Line-up violations',
-    none: 'No rule is broken by the rosters and line-ups.',
-    round: 'Round',
-    roster: 'roster',
-    team: 'Team',
-    board: 'Board',
-    what: 'What happened',
-    rule: 'Rule',
-    where: (file: string, line: number) => `${file}, line ${line}`,
-    verdict: 'The program points violations out; the chief arbiter decides the verdict (the regulation: a wrong line-up has the results of every player on a wrong board verified).',
-  },
-} as const;
 
 export interface LineupViolationsProps {
   result: Pick<TeamLeagueResult, 'violations' | 'teams'>;
@@ -62,7 +37,7 @@ export function LineupViolations({ result, lang }: LineupViolationsProps) {
                 </td>
                 <td>
                   <q lang="pl">{LINEUP_RULES[v.rule].quote}</q>
-                  {lang === 'en' ? <small> — {LINEUP_RULES[v.rule].en}</small> : null}
+                  {w.ruleGloss(v.rule) ? <small> — {w.ruleGloss(v.rule)}</small> : null}
                 </td>
               </tr>
             ))}

@@ -1,26 +1,7 @@
 import type { TeamLeagueResult } from '@/lib/competitions/team-league/compute-team-league';
 import type { Lang } from '@/lib/i18n/messages';
+import { ROSTERS_WORDS as words } from '@/lib/i18n/team-league-words';
 
-const words = {
-  pl: {
-    title: 'Drużyny i składy',
-    board: (b: number, women: boolean) => (women ? `${b} (kobieca)` : String(b)),
-    reserve: 'rez.',
-    name: 'Zawodnik',
-    rating: 'Ranking',
-    added: (d: string) => `dopisany ${d}`,
-    legend: 'Skład w kolejności szachownic; ostatnia szachownica jest kobieca (może na niej grać junior do 18 lat z rankingiem do 1600). Rezerwowi są na jednej liście klubu, w kolejności zgłoszenia.',
-  },
-  en: {
-    title: 'Teams and rosters',
-    board: (b: number, women: boolean) => (women ? `${b} (women’s)` : String(b)),
-    reserve: 'res.',
-    name: 'Player',
-    rating: 'Rating',
-    added: (d: string) => `added ${d}`,
-    legend: 'Rosters in board order; the last board is the women’s board (a junior up to 18 rated at most 1600 may play it). Reserves are on one list per club, in the order registered.',
-  },
-} as const;
 
 /** Every team with its roster in board order, the women's board marked, then its reserves (issue 10, "teams with rosters"). */
 export function TeamRosters({ result, lang }: { result: Pick<TeamLeagueResult, 'teams' | 'players' | 'rules'>; lang: Lang }) {

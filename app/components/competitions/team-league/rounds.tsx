@@ -2,37 +2,8 @@ import { formatPoints } from '@/lib/half-points';
 import type { TeamLeagueResult } from '@/lib/competitions/team-league/compute-team-league';
 import type { BoardInput } from '@/lib/competitions/team-league/team-league-model';
 import { decimalSeparator, type Lang } from '@/lib/i18n/messages';
+import { ROUNDS_WORDS as words } from '@/lib/i18n/team-league-words';
 
-const words = {
-  pl: {
-    title: 'Rundy i mecze',
-    none: 'Jeszcze nie ma wyników.',
-    round: (r: number, swiss: number) => (r <= swiss ? `Runda ${r}` : `Runda ${r} (mecze o miejsca)`),
-    bye: 'pauza',
-    board: 'Szach.',
-    forfeit: (who: string) => `walkower — nie przyjechała ${who} (0–4, −2 pkt duże)`,
-    both: 'żadna z drużyn',
-    removed: 'walkower — drużyna wykreślona',
-    vacant: 'wakat',
-    pending: 'bez wyniku',
-    playoff: 'dogrywka',
-    results: { '1-0': '1–0', '0-1': '0–1', '=': '½–½', '+/-': '+/– (walkower)', '-/+': '–/+ (walkower)', '-/-': '–/– (obaj nieobecni)' },
-  },
-  en: {
-    title: 'Rounds and matches',
-    none: 'No results yet.',
-    round: (r: number, swiss: number) => (r <= swiss ? `Round ${r}` : `Round ${r} (matches for places)`),
-    bye: 'bye',
-    board: 'Bd',
-    forfeit: (who: string) => `forfeited — ${who} did not come (0–4, −2 match points)`,
-    both: 'neither team',
-    removed: 'forfeited — the team was removed',
-    vacant: 'vacancy',
-    pending: 'no result',
-    playoff: 'play-off',
-    results: { '1-0': '1–0', '0-1': '0–1', '=': '½–½', '+/-': '+/– (forfeit)', '-/+': '–/+ (forfeit)', '-/-': '–/– (both absent)' },
-  },
-} as const;
 
 /** Every round's matches with their boards: players, results, forfeits, vacancies and byes (issue 10, "rounds with every match and board"). */
 export function TeamLeagueRounds({ result, lang }: { result: Pick<TeamLeagueResult, 'matches' | 'teams' | 'rules'>; lang: Lang }) {

@@ -2,32 +2,8 @@ import { formatPoints } from '@/lib/half-points';
 import type { LineupViolation } from '@/lib/competitions/team-league/lineup-violation';
 import type { SwissChange } from '@/lib/competitions/team-league/match-submission';
 import { decimalSeparator, type Lang } from '@/lib/i18n/messages';
+import { SUBMISSION_CHECK_WORDS as words } from '@/lib/i18n/team-league-words';
 
-const words = {
-  pl: {
-    lineups: 'Sprawdzenie składów',
-    ok: 'Składy zgodne z regulaminem.',
-    board: (b: number) => `szachownica ${b}`,
-    table: 'Tabela po tym meczu',
-    team: 'Drużyna',
-    before: 'Przed',
-    after: 'Po',
-    // written out (issue 29, defect 10: "4,5 m., 2 d." was not understood)
-    pts: (gp: string, mp: number) => `małe pkt: ${gp}, duże pkt: ${mp}`,
-    place: (r: number | null) => (r === null ? '—' : `${r}.`),
-  },
-  en: {
-    lineups: 'Line-up check',
-    ok: 'The line-ups keep the regulation.',
-    board: (b: number) => `board ${b}`,
-    table: 'The table after this match',
-    team: 'Team',
-    before: 'Before',
-    after: 'After',
-    pts: (gp: string, mp: number) => `${gp} game points, ${mp} match points`,
-    place: (r: number | null) => (r === null ? '—' : `${r}.`),
-  },
-} as const;
 
 /**
  * A captain's match checked before it counts: the line-up violations of its two teams in its round

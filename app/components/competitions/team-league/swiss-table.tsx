@@ -4,42 +4,10 @@ import type { TeamLeagueResult } from '@/lib/competitions/team-league/compute-te
 import { formatCriterionValue } from '@/lib/competitions/team-league/criteria/format-criterion-value';
 import { boardCount, tiebreakEditionOf } from '@/lib/competitions/team-league/team-league-rules';
 import { criterionWords, editionSentence, rankingOrderSentence } from '@/lib/i18n/team-ranking-words';
+import { SWISS_TABLE_WORDS as words } from '@/lib/i18n/team-league-words';
 
 /** −2 with a minus sign, as the regulation prints it. */
-const signed = (n: number) => (n < 0 ? `−${-n}` : String(n));
 
-const words = {
-  pl: {
-    caption: (played: number, total: number) => `Faza szwajcarska — po ${played} z ${total} rund`,
-    tableCaption: (played: number, total: number) => `Tabela — po ${played} z ${total} rund`,
-    rank: 'M-ce',
-    team: 'Drużyna',
-    lotPending: 'losowanie',
-    lotDrawn: 'wg losowania',
-    removed: (round: number) => `wykreślona po rundzie ${round}`,
-    bye: (game: string, match: number) => `Pauza: ${game} pkt małe i ${match} pkt duże.`,
-    forfeit: (boards: number, match: number) => `Walkower: 0–${boards} i ${signed(match)} pkt dużych.`,
-    buchholz: {
-      'virtual-opponent': 'W Buchholzu rundę bez gry liczymy jako mecz z wirtualnym przeciwnikiem (sposób FIDE 2009), a niegrane rundy przeciwników jako remisy.',
-      actual: 'W Buchholzu liczą się małe punkty przeciwników, jakie mają; rundy bez przeciwnika nic nie dodają.',
-    },
-  },
-  en: {
-    caption: (played: number, total: number) => `Swiss phase — after ${played} of ${total} rounds`,
-    tableCaption: (played: number, total: number) => `Table — after ${played} of ${total} rounds`,
-    rank: 'Rank',
-    team: 'Team',
-    lotPending: 'lot',
-    lotDrawn: 'by lot',
-    removed: (round: number) => `removed after round ${round}`,
-    bye: (game: string, match: number) => `A bye: ${game} game points and ${match} ${new Intl.PluralRules('en').select(match) === 'one' ? 'match point' : 'match points'}.`,
-    forfeit: (boards: number, match: number) => `A forfeited match: 0–${boards} and ${signed(match)} match points.`,
-    buchholz: {
-      'virtual-opponent': 'In Buchholz an unplayed round counts against a virtual opponent (the FIDE 2009 way), and opponents’ unplayed rounds as draws.',
-      actual: 'In Buchholz the opponents’ game points count as they stand; rounds without an opponent add nothing.',
-    },
-  },
-} as const;
 
 export interface SwissTableProps {
   result: Pick<TeamLeagueResult, 'swiss' | 'rules'>;

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { describeCountingNow, describeRules } from '@/lib/series/describe-rules';
+import { describeCountingNow, describeRules } from '@/lib/i18n/rules-words';
 import { seasonPageTitle, sectionWords } from '@/app/components/page-title';
 import { formatScore } from '@/lib/fraction';
 import { decimalSeparator, formatDate, messages, type Lang } from '@/lib/i18n/messages';

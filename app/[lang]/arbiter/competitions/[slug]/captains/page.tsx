@@ -9,6 +9,7 @@ import { leagueTeamNames, listCaptains, listDecidedSubmissions, listPendingSubmi
 import { connection } from '@/server/data';
 import { arbiterPageAccess } from '@/server/guard';
 import { confirmSubmissionAction, grantCaptainAction, rejectSubmissionAction, revokeCaptainAction } from './actions';
+import { CAPTAINS_PAGE_WORDS as words } from '@/lib/i18n/team-league-words';
 
 export const dynamic = 'force-dynamic';
 
@@ -18,68 +19,6 @@ export async function generateMetadata({ params }: { params: Promise<{ lang: str
 
 const RESULT: Record<string, string> = { '1-0': '1–0', '0-1': '0–1', '=': '½–½', '+/-': '+/–', '-/+': '–/+', '-/-': '–/–' };
 
-const words = {
-  pl: {
-    title: 'Kapitanowie i zgłoszone mecze',
-    back: 'Wszystkie rozgrywki',
-    pending: 'Zgłoszenia czekające na zatwierdzenie',
-    none: 'Brak zgłoszeń.',
-    by: (email: string, at: string) => `zgłosił ${email}, ${at.slice(0, 16).replace('T', ' ')} UTC`,
-    round: (r: number) => `Runda ${r}`,
-    forfeit: (who: string) => `walkower: nie przyjechała ${who}`,
-    vacant: 'wakat',
-    confirm: 'Zatwierdź (nowa wersja pliku wyników)',
-    reject: 'Odrzuć',
-    reason: 'Powód (kapitan go zobaczy)',
-    noLonger: 'Mecz nie pasuje już do wyników ligi:',
-    captains: 'Kapitanowie',
-    noCaptains: 'Brak kapitanów.',
-    grant: 'Nadaj kapitana drużyny',
-    team: 'Drużyna',
-    email: 'E-mail',
-    password: 'Hasło (tylko dla nowego konta, min. 10 znaków)',
-    grantSubmit: 'Nadaj',
-    revoke: 'Odbierz uprawnienia',
-    captain: 'Kapitan',
-    revokeHelp: 'Odebranie uprawnień nie usuwa konta; czekające zgłoszenia tego kapitana zostają do decyzji sędziego.',
-    grantHelp: 'Istniejące konto dostaje uprawnienie kapitana tej drużyny; nowy adres — nowe konto kapitana z podanym hasłem.',
-    cannot: 'Ta liga jeszcze się nie liczy:',
-    both: 'obie drużyny',
-    decided: 'Rozpatrzone ostatnio',
-    confirmed: (file: string, version: number | null) => `zatwierdzone — ${file}, wersja ${version ?? ''}`,
-    rejected: (reason: string | null) => `odrzucone: ${reason ?? ''}`,
-  },
-  en: {
-    title: 'Captains and submitted matches',
-    back: 'All competitions',
-    pending: 'Submissions waiting for confirmation',
-    none: 'No submissions.',
-    by: (email: string, at: string) => `sent by ${email}, ${at.slice(0, 16).replace('T', ' ')} UTC`,
-    round: (r: number) => `Round ${r}`,
-    forfeit: (who: string) => `forfeited: ${who} did not come`,
-    vacant: 'vacancy',
-    confirm: 'Confirm (a new version of the results file)',
-    reject: 'Reject',
-    reason: 'Reason (the captain sees it)',
-    noLonger: 'The match no longer fits the league’s results:',
-    captains: 'Captains',
-    noCaptains: 'No captains.',
-    grant: 'Make a team’s captain',
-    team: 'Team',
-    email: 'E-mail',
-    password: 'Password (a new account only, at least 10 characters)',
-    grantSubmit: 'Grant',
-    revoke: 'Revoke',
-    captain: 'Captain',
-    revokeHelp: 'Revoking keeps the account; this captain’s pending submissions stay for the arbiter to decide.',
-    grantHelp: 'An existing account becomes this team’s captain; a new address gets a new captain account with the password given.',
-    cannot: 'This league does not compute yet:',
-    both: 'both teams',
-    decided: 'Decided lately',
-    confirmed: (file: string, version: number | null) => `confirmed — ${file}, version ${version ?? ''}`,
-    rejected: (reason: string | null) => `rejected: ${reason ?? ''}`,
-  },
-} as const;
 
 /** The arbiter's captains page of a team league: pending submissions with their check, the captains, a grant form. */
 export default async function CaptainsPage({ params }: { params: Promise<{ lang: Lang; slug: string }> }) {

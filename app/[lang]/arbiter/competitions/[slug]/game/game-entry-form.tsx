@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, useTransition } from 'react';
 import type { Lang } from '@/lib/i18n/messages';
 import type { ActionState } from '@/server/action';
 import { previewOpenGameAction, saveOpenGameAction, type GamePreviewState } from './actions';
+import { GAME_ENTRY_FORM_WORDS as words } from '@/lib/i18n/swiss-open-words';
 
 interface Due {
   stage: string;
@@ -23,52 +24,6 @@ interface Fields {
   result: string;
 }
 
-const words = {
-  pl: {
-    due: 'Partie czekające na wynik',
-    dueNone: 'Żadna wyznaczona partia nie czeka teraz na wynik — wpisz partię niżej.',
-    round: (r: number | 'A') => (r === 'A' ? 'armagedon' : `runda ${r}`),
-    coloursOpen: 'kolory wg losowania — w razie potrzeby zamień je w formularzu',
-    form: 'Partia',
-    stage: 'Etap',
-    roundField: 'Runda (liczba albo A — armagedon)',
-    white: 'Białe',
-    black: 'Czarne',
-    result: 'Wynik',
-    choose: '— wybierz —',
-    swap: 'Zamień kolory',
-    preview: 'Podgląd',
-    changes: 'Co się zmieni',
-    ranking: 'Klasyfikacja końcowa po tej partii (na razie)',
-    rankingNone: 'Żadne miejsce klasyfikacji końcowej nie jest jeszcze rozstrzygnięte.',
-    place: 'Miejsce',
-    player: 'Zawodnik',
-    isNew: 'nowe',
-    save: 'Zapisz partię',
-  },
-  en: {
-    due: 'Games waiting for a result',
-    dueNone: 'No determined game is waiting for a result now — enter a game below.',
-    round: (r: number | 'A') => (r === 'A' ? 'armageddon' : `round ${r}`),
-    coloursOpen: 'colours by lot — swap them in the form if needed',
-    form: 'The game',
-    stage: 'Stage',
-    roundField: 'Round (a number, or A — armageddon)',
-    white: 'White',
-    black: 'Black',
-    result: 'Result',
-    choose: '— choose —',
-    swap: 'Swap colours',
-    preview: 'Preview',
-    changes: 'What changes',
-    ranking: 'Final ranking after this game (so far)',
-    rankingNone: 'No place of the final ranking is decided yet.',
-    place: 'Place',
-    player: 'Player',
-    isNew: 'new',
-    save: 'Save the game',
-  },
-} as const;
 
 /** The stages of the due games, in the order the event lists them. */
 const stagesOf = (due: readonly Due[]) => [...new Set(due.map((d) => d.stage))];

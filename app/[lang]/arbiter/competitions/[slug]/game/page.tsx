@@ -11,28 +11,13 @@ import { resultLabel, stageLabel } from './stage-label';
 
 import type { Metadata } from 'next';
 import { staticTitle } from '@/app/components/page-title';
+import { GAME_PAGE_WORDS as words } from '@/lib/i18n/swiss-open-words';
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: { params: Promise<{ lang: string }> }): Promise<Metadata> {
   return staticTitle((await params).lang, 'gameEntry');
 }
 
-const words = {
-  pl: {
-    title: (name: string) => `${name}: wpisz partię`,
-    intro: 'Jedna partia naraz: wybierz partię, która czeka na wynik, albo wpisz etap, rundę, zawodników i wynik. Najpierw podgląd tego, co się zmieni, potem zapis — plik partii dostaje nową wersję.',
-    back: 'Wszystkie rozgrywki',
-    public: 'Strona turnieju',
-    refused: 'Tu nie da się jeszcze wpisać partii:',
-  },
-  en: {
-    title: (name: string) => `${name}: enter a game`,
-    intro: 'One game at a time: pick a game waiting for its result, or enter the stage, round, players and result. First a preview of what changes, then save — the games file gets a new version.',
-    back: 'All competitions',
-    public: 'Event page',
-    refused: 'No game can be entered here yet:',
-  },
-} as const;
 
 export default async function OpenGamePage({ params }: { params: Promise<{ lang: Lang; slug: string }> }) {
   const { lang, slug } = await params;

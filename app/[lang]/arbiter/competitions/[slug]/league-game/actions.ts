@@ -6,6 +6,7 @@ import type { GameChange, ResultText } from '@/lib/competitions/round-robin-leag
 import { resultText } from '@/lib/competitions/round-robin-league/league-season-json';
 import type { StandingChange } from '@/lib/competitions/round-robin-league/preview-game-change';
 import type { Lang } from '@/lib/i18n/messages';
+import { t } from '@/lib/i18n/t';
 import { arbiterAction, say, type ActionState } from '@/server/action';
 import { FILES_BASIS } from '@/server/competitions';
 import { previewLeagueExclusion, previewLeagueGameEntry, saveLeagueExclusion, saveLeagueGameEntry } from '@/server/competitions/league-game-entry';
@@ -110,9 +111,8 @@ const ExclusionForm = z.object({
   basedOn: z.string().max(2000).regex(FILES_BASIS).optional(),
 });
 
-const RESULT_WORDS = { pl: { annulled: 'anulowana', none: 'bez wyniku' }, en: { annulled: 'annulled', none: 'no result' } } as const;
 const gameText = (lang: Lang, g: { status: string; result: { white: string; black: string } | null }) =>
-  g.status === 'annulled' ? RESULT_WORDS[lang].annulled : (resultText(g.result) ?? RESULT_WORDS[lang].none);
+  g.status === 'annulled' ? t(lang, 'gameAnnulled') : (resultText(g.result) ?? t(lang, 'gameNoResult'));
 
 const decide = arbiterAction({ schema: ExclusionForm }, ({ user, lang, input }): ExclusionState => {
   const entry = { league: input.league, startNumber: input.player, exclude: input.decision === 'confirm' };

@@ -4,6 +4,7 @@ import { startTransition, useActionState } from 'react';
 import { LeagueChangePreview } from '@/app/components/competitions/round-robin-league/league-change-preview';
 import type { Lang } from '@/lib/i18n/messages';
 import type { ExclusionState } from './actions';
+import { EXCLUSION_PANEL_WORDS as words } from '@/lib/i18n/round-robin-league-words';
 
 /** One player an exclusion rule flags, or whom the arbiter excluded. */
 export interface FlaggedPlayer {
@@ -14,38 +15,6 @@ export interface FlaggedPlayer {
   confirmed: boolean;
 }
 
-const words = {
-  pl: {
-    title: 'Wykluczenia',
-    none: 'Żadna przesłanka wykluczenia nie zachodzi w tej lidze.',
-    due: 'przesłanka wykluczenia — czeka na decyzję sędziego',
-    confirmed: 'wykluczenie potwierdzone',
-    previewConfirm: 'Podgląd wykluczenia',
-    previewUndo: 'Podgląd cofnięcia',
-    confirm: 'Potwierdź wykluczenie',
-    undo: 'Cofnij wykluczenie',
-    games: 'Partie, które się zmieniają',
-    round: 'Runda',
-    game: 'Partia',
-    before: 'Przed',
-    after: 'Po',
-  },
-  en: {
-    title: 'Exclusions',
-    none: 'No exclusion rule triggers in this league.',
-    due: 'an exclusion rule triggers — awaiting the arbiter',
-    confirmed: 'exclusion confirmed',
-    previewConfirm: 'Preview the exclusion',
-    previewUndo: 'Preview the undo',
-    confirm: 'Confirm exclusion',
-    undo: 'Undo exclusion',
-    games: 'Games that change',
-    round: 'Round',
-    game: 'Game',
-    before: 'Before',
-    after: 'After',
-  },
-} as const;
 
 /**
  * The arbiter's decision on the exclusions the library flags (competitions.md §4): a preview of the

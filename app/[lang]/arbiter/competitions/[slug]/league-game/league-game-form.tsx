@@ -5,6 +5,7 @@ import { useActionState, useState } from 'react';
 import { LeagueChangePreview } from '@/app/components/competitions/round-robin-league/league-change-preview';
 import type { Lang } from '@/lib/i18n/messages';
 import type { LeagueGameState } from './actions';
+import { LEAGUE_GAME_FORM_WORDS as words } from '@/lib/i18n/round-robin-league-words';
 
 export interface RoundGame {
   white: number;
@@ -15,46 +16,6 @@ export interface RoundGame {
   now: string;
 }
 
-const words = {
-  pl: {
-    game: 'Partia (biały – czarny)',
-    kind: 'Rodzaj zmiany',
-    kinds: { result: 'Wynik', postponement: 'Przełożenie lub nieobecność', 'made-up': 'Termin odrobienia przełożonej partii' },
-    result: 'Wynik',
-    clear: '— usuń wynik',
-    player: 'Kto prosi o przełożenie (lub nie przyszedł)',
-    warned: 'Kiedy uprzedził (czas klubowy; puste = nie uprzedził)',
-    reason: 'Powód',
-    accepted: 'Powód uznany przez sędziego',
-    yes: 'tak',
-    no: 'nie',
-    date: 'Dzień odrobienia',
-    madeUpResult: 'Wynik odrobionej partii',
-    none: '— jeszcze nie grana',
-    rule: (h: number) => `Uprzedzenie co najmniej ${h} godziny przed rundą z uznanym powodem przekłada partię; później lub bez uprzedzenia — porażka walkowerem.`,
-    preview: 'Podgląd',
-    save: 'Zapisz',
-  },
-  en: {
-    game: 'Game (white – black)',
-    kind: 'Kind of change',
-    kinds: { result: 'Result', postponement: 'Postponement or absence', 'made-up': 'Date a postponed game is made up on' },
-    result: 'Result',
-    clear: '— clear the result',
-    player: 'Who asks to postpone (or did not come)',
-    warned: 'When they warned (club time; empty = no warning)',
-    reason: 'Reason',
-    accepted: 'Reason accepted by the arbiter',
-    yes: 'yes',
-    no: 'no',
-    date: 'Made-up day',
-    madeUpResult: 'Result of the made-up game',
-    none: '— not played yet',
-    rule: (h: number) => `A warning at least ${h} hours before the round, with an accepted reason, postpones the game; a later warning or none loses it by forfeit.`,
-    preview: 'Preview',
-    save: 'Save',
-  },
-} as const;
 
 const RESULTS = ['1-0', '0-1', '1/2-1/2', '+/-', '-/+', '-/-'] as const;
 

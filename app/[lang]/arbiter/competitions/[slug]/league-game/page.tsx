@@ -13,42 +13,13 @@ import { sayLeagueProblem } from './say-league-problem';
 
 import type { Metadata } from 'next';
 import { staticTitle } from '@/app/components/page-title';
+import { LEAGUE_GAME_PAGE_WORDS as words } from '@/lib/i18n/round-robin-league-words';
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: { params: Promise<{ lang: string }> }): Promise<Metadata> {
   return staticTitle((await params).lang, 'leagueGame');
 }
 
-const words = {
-  pl: {
-    title: 'Partia ligi: wynik, przełożenie, odrobienie',
-    intro: 'Wybierz ligę, rundę i partię z terminarza, potem rodzaj zmiany. Podgląd pokazuje tabelę przed i po; zapis dodaje nową wersję pliku ligi (wynik — plik TRF ligi, przełożenie i termin odrobienia — plik przełożeń).',
-    back: 'Wszystkie rozgrywki',
-    league: 'Liga',
-    round: 'Runda',
-    show: 'Pokaż partie',
-    roundDay: (d: string, t: string) => `Runda gra się ${d} o ${t}.`,
-    postponed: 'przełożona',
-    noResult: 'bez wyniku',
-    cannot: 'Tej ligi nie da się jeszcze edytować:',
-    public: 'Strona publiczna',
-    why: (postponed: number, absences: number) => `nierozegrane partie przełożone na własną prośbę: ${postponed}, nieobecności bez uprzedzenia: ${absences}`,
-  },
-  en: {
-    title: 'A league game: result, postponement, made-up date',
-    intro: 'Choose the league, the round and the game from the schedule, then the kind of change. The preview shows the table before and after; saving adds a new version of the league’s file (a result — the league’s TRF; a postponement or made-up date — the postponements file).',
-    back: 'All competitions',
-    league: 'League',
-    round: 'Round',
-    show: 'Show the games',
-    roundDay: (d: string, t: string) => `The round is played on ${d} at ${t}.`,
-    postponed: 'postponed',
-    noResult: 'no result',
-    cannot: 'This league cannot be edited yet:',
-    public: 'Public page',
-    why: (postponed: number, absences: number) => `own postponed games not yet played: ${postponed}, absences without warning: ${absences}`,
-  },
-} as const;
 
 export default async function LeagueGamePage({ params, searchParams }: { params: Promise<{ lang: Lang; slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { lang, slug } = await params;

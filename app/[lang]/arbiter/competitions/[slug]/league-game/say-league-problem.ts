@@ -1,5 +1,6 @@
 import { hasMessage } from '@/lib/i18n/catalogue';
 import { t } from '@/lib/i18n/t';
+import { MESSAGE_LANG } from '@/lib/i18n/lang-path';
 import type { Lang } from '@/lib/i18n/messages';
 import { sayFileProblem } from '@/server/action';
 
@@ -10,5 +11,5 @@ import { sayFileProblem } from '@/server/action';
  */
 export function sayLeagueProblem(lang: Lang, p: { line?: number; code: string; message: string; params?: Record<string, string | number> }): string {
   const own = `LEAGUE_ENTRY_${p.code}`;
-  return lang === 'pl' && !hasMessage(p.code) && hasMessage(own) ? t(lang, own) : sayFileProblem(lang, p);
+  return lang !== MESSAGE_LANG && !hasMessage(p.code) && hasMessage(own) ? t(lang, own) : sayFileProblem(lang, p);
 }

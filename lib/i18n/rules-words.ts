@@ -1,6 +1,6 @@
 import { hasFullDates } from '@/lib/calendar/season-window';
 import { plTournaments, type Lang } from '@/lib/i18n/messages';
-import type { RuleSet, TieBreakName } from './rules';
+import type { RuleSet, TieBreakName } from '@/lib/series/rules';
 
 /** One line of a rule set in words: what it is about, and the rule. */
 export interface RuleLine {

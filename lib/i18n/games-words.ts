@@ -1,0 +1,116 @@
+import { pluralForm } from '@/lib/i18n/plural';
+
+/**
+ * Words of the pages of games (pairings, a tournament's and a player's games), Polish and English, one table a component
+ * (moved from the components, issue 23: words live in the catalogue). The English table has the Polish one's keys.
+ */
+
+/** Words of app/components/games/round-pairings.tsx. */
+export const ROUND_PAIRINGS_WORDS = {
+  pl: {
+    pairings: 'Kojarzenia i wyniki rund',
+    round: (n: number) => `Runda ${n}`,
+    board: 'Szach.',
+    white: 'Białe',
+    black: 'Czarne',
+    points: 'Pkt',
+    result: 'Wynik',
+    startingList: 'Lista startowa (według rankingu)',
+    no: 'Nr',
+    name: 'Zawodnik',
+    title: 'Tytuł',
+    rating: 'Ranking',
+    federation: 'Fed.',
+    fullBye: 'pauza (punkt bez gry)',
+    halfBye: 'pauza (pół punktu)',
+    absent: 'bez pary',
+    explain: 'Przy nazwisku: punkty przed rundą. Szachownice w kolejności wyników przed rundą.',
+  },
+  en: {
+    pairings: 'Pairings and results by round',
+    round: (n: number) => `Round ${n}`,
+    board: 'Bd.',
+    white: 'White',
+    black: 'Black',
+    points: 'Pts',
+    result: 'Result',
+    startingList: 'Starting list (by rating)',
+    no: 'No.',
+    name: 'Player',
+    title: 'Title',
+    rating: 'Rating',
+    federation: 'Fed.',
+    fullBye: 'bye (a point without a game)',
+    halfBye: 'bye (half a point)',
+    absent: 'not paired',
+    explain: 'By each name: the points before the round. Boards in the order of the scores before the round.',
+  },
+} as const;
+
+/** Words of app/components/games/tournament-games.tsx. */
+export const TOURNAMENT_GAMES_WORDS = {
+  pl: {
+    ranking: 'Ranking z punktacją pomocniczą',
+    crossTable: 'Tabela krzyżowa',
+    rank: 'M-ce',
+    startNo: 'Nr',
+    player: 'Zawodnik',
+    points: 'Pkt.',
+    round: (n: number) => `R${n}`,
+    explain: (chain: string, edition: string) => `Kolejność: punkty, następnie ${chain} (FIDE C.07, wydanie ${edition}). Miejsca wyliczone z partii pliku TRF.`,
+    legend: 'W komórce: miejsce przeciwnika w rankingu, kolor (b — białe, c — czarne) i wynik; + / − walkower, ½ / 1 bez przeciwnika — pauza.',
+    download: 'Pobierz JSON',
+    colour: { w: 'b', b: 'c' },
+  },
+  en: {
+    ranking: 'Ranking with tie-breaks',
+    crossTable: 'Cross-table',
+    rank: 'Rk',
+    startNo: 'No.',
+    player: 'Player',
+    points: 'Pts',
+    round: (n: number) => `R${n}`,
+    explain: (chain: string, edition: string) => `Order: points, then ${chain} (FIDE C.07, ${edition} edition). Places computed from the games of the TRF file.`,
+    legend: 'Each cell: the opponent’s rank, colour (w — white, b — black) and result; + / − forfeit, ½ / 1 without an opponent — a bye.',
+    download: 'Download JSON',
+    colour: { w: 'w', b: 'b' },
+  },
+} as const;
+
+/** Words of app/components/games/player-games.tsx. */
+export const PLAYER_GAMES_WORDS = {
+  pl: {
+    title: 'Partie',
+    round: 'Runda',
+    colour: 'Kolor',
+    opponent: 'Przeciwnik',
+    rating: 'Ranking',
+    result: 'Wynik',
+    white: 'białe',
+    black: 'czarne',
+    bye: 'pauza',
+    notPaired: 'bez pary',
+    forfeit: 'walkower',
+    card: (rating: number, games: number, score: string, expected: string, k: number, change: string, ra: number, rp: number) =>
+      `Ranking FIDE ${rating}: ${games} ${pluralForm('pl', games, { one: 'partia rankingowa', few: 'partie rankingowe', many: 'partii rankingowych' })}, wynik ${score} przy oczekiwanym ${expected}; zmiana rankingu ${change} (K = ${k}); średni ranking przeciwników ${ra}, ranking turniejowy ${rp}.`,
+    cardNote: 'Według przepisów rankingowych FIDE (2024): liczą się partie rozegrane z przeciwnikami z rankingiem, bez walkowerów i pauz; K szacowany z rankingu i wieku (plik nie zna historii zawodnika).',
+    noCard: (rating: number) => `Ranking FIDE ${rating}: brak partii rankingowych w tym turnieju.`,
+  },
+  en: {
+    title: 'Games',
+    round: 'Round',
+    colour: 'Colour',
+    opponent: 'Opponent',
+    rating: 'Rating',
+    result: 'Result',
+    white: 'white',
+    black: 'black',
+    bye: 'bye',
+    notPaired: 'not paired',
+    forfeit: 'forfeit',
+    card: (rating: number, games: number, score: string, expected: string, k: number, change: string, ra: number, rp: number) =>
+      `FIDE rating ${rating}: ${games} ${pluralForm('en', games, { one: 'rated game', other: 'rated games' })}, score ${score} against an expected ${expected}; rating change ${change} (K = ${k}); average opponent ${ra}, performance ${rp}.`,
+    cardNote: 'Under the FIDE rating regulations (2024): games played against rated opponents count, not forfeits or byes; K estimated from rating and age (the file has no rating history).',
+    noCard: (rating: number) => `FIDE rating ${rating}: no rated game in this tournament.`,
+  },
+} as const;
