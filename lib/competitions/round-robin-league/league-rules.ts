@@ -78,7 +78,8 @@ export type ReserveDay = z.infer<typeof ReserveDay>;
 export type KnownLeague = z.infer<typeof KnownLeague>;
 
 /** The presets of league seasons (presets/*.json), resolved by the one preset resolver (lib/config/presets.ts). */
-const LEAGUE_CATALOGUE = presetCatalogue({
+export const LEAGUE_CATALOGUE = presetCatalogue({
+  defaultPreset: 'spb-leagues-2017',
   files: PRESET_FILES,
   schema: LeagueRulesSchema,
   check: (rules) => [
@@ -87,7 +88,6 @@ const LEAGUE_CATALOGUE = presetCatalogue({
   ],
 });
 export const LEAGUE_PRESETS: Record<string, LeagueRules> = LEAGUE_CATALOGUE.rules;
-export const LEAGUE_PRESET_INFO = LEAGUE_CATALOGUE.info;
 
 export type ResolveLeagueRulesResult = ResolvePresetResult<LeagueRules>;
 

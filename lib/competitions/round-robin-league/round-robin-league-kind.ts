@@ -1,13 +1,16 @@
-import type { CompetitionKind } from '@/lib/competitions/kind';
-import type { LeagueProblem } from './league-problems';
-import { loadRoundRobinLeague, type LeagueSeason } from './load-round-robin-league';
+import { competitionProblem, type CompetitionKind } from '@/lib/competitions/kind';
+import { formatLeagueSeasonText } from './format-league-text';
+import { describeLeagueProblem } from './league-problems';
+import { LEAGUE_CATALOGUE, LeagueRulesSchema } from './league-rules';
+import { LeagueFileSchema, loadRoundRobinLeague, type LeagueSeason } from './load-round-robin-league';
 import { leagueSeasonToJson } from './league-season-json';
 import { leagueSummary } from './league-summary';
 
-/** Seed 004 as a competition kind of the site: the `gp league` folder (competitions.md §6). */
+/** Seed 004 as a competition kind of the site: a season of round-robin leagues, the `gp league` folder (competitions.md §6). */
 export const ROUND_ROBIN_LEAGUE_KIND: CompetitionKind<LeagueSeason> = {
   kind: 'round-robin-league',
   path: 'leagues',
+  parts: true,
   configFile: 'league.json',
   title: { pl: 'Ligi kołowe z dniami rezerwowymi', en: 'Round-robin leagues with reserve days' },
   folder: [
@@ -16,10 +19,28 @@ export const ROUND_ROBIN_LEAGUE_KIND: CompetitionKind<LeagueSeason> = {
     { file: 'postponements.csv', required: false, holds: { pl: 'przełożone i odrobione partie', en: 'postponed and made-up games' } },
   ],
   template: `${JSON.stringify({ name: 'Ligi 2027', preset: 'spb-leagues-2017', leagues: [{ id: 'liga-1', name: 'Liga 1', file: 'liga-1.trf', excluded: [] }], postponements: 'postponements.csv' }, null, 2)}\n`,
+  configSchema: LeagueFileSchema,
+  rulesSchema: LeagueRulesSchema,
+  presets: LEAGUE_CATALOGUE,
+  command: {
+    name: 'league',
+    summary: 'round-robin leagues: standings, cross-tables, exclusions',
+    usage: `Usage:
+  gp league <folder> [--json]
+  Round-robin leagues (seed 004): the folder holds league.json, one TRF per league and an optional
+  postponements CSV. Prints standings, cross-tables, exclusion flags and postponed games.
+`,
+    folderNoun: 'league folder',
+    run(read) {
+      const r = loadRoundRobinLeague(read);
+      const warnings = r.warnings.map((w) => `${describeLeagueProblem(w)} (warning)`);
+      return r.ok ? { ok: true, result: r.season, messages: warnings } : { ok: false, messages: [...warnings, ...r.errors.map(describeLeagueProblem)] };
+    },
+    formatText: formatLeagueSeasonText,
+  },
   load(read) {
     const r = loadRoundRobinLeague(read);
-    const strip = (p: LeagueProblem) => ({ file: p.file ?? '', line: p.line, code: p.code, message: p.message, ...(p.params ? { params: p.params } : {}) });
-    return r.ok ? { ok: true, result: r.season, warnings: r.warnings.map(strip) } : { ok: false, errors: r.errors.map(strip), warnings: r.warnings.map(strip) };
+    return r.ok ? { ok: true, result: r.season, warnings: r.warnings.map(competitionProblem) } : { ok: false, errors: r.errors.map(competitionProblem), warnings: r.warnings.map(competitionProblem) };
   },
   toJson: leagueSeasonToJson,
   summarize: leagueSummary,

@@ -67,12 +67,12 @@ export const SwissOpenRulesSchema = z
 export type SwissOpenRules = z.infer<typeof SwissOpenRulesSchema>;
 
 /** The presets of opens (presets/*.json), resolved by the one preset resolver (lib/config/presets.ts). */
-export const SWISS_OPEN_PRESETS = presetCatalogue({ files: PRESET_FILES, schema: SwissOpenRulesSchema });
+export const SWISS_OPEN_CATALOGUE = presetCatalogue({ files: PRESET_FILES, schema: SwissOpenRulesSchema });
 
 export type ResolveRulesResult = ResolvePresetResult<SwissOpenRules>;
 
 /** A preset with an event.json's `rules` merged over it (objects field by field), validated as a whole. */
-export const resolveSwissOpenRules: (preset: string, overrides?: unknown) => ResolveRulesResult = SWISS_OPEN_PRESETS.resolve;
+export const resolveSwissOpenRules: (preset: string, overrides?: unknown) => ResolveRulesResult = SWISS_OPEN_CATALOGUE.resolve;
 
 /** Stage ids as `games.csv` names them (competitions.md §6). */
 export function groupStageId(group: number): string {

@@ -158,9 +158,8 @@ export const TeamLeagueRulesSchema = z.object({
 export type TeamLeagueRules = z.infer<typeof TeamLeagueRulesSchema>;
 
 /** The presets of team leagues (presets/*.json; seed 001 as the Mazovian association ran it in 2007/08). */
-const TEAM_LEAGUE_CATALOGUE = presetCatalogue({ files: PRESET_FILES, schema: TeamLeagueRulesSchema, defaultPreset: 'mazovia-seniors-2007' });
+export const TEAM_LEAGUE_CATALOGUE = presetCatalogue({ files: PRESET_FILES, schema: TeamLeagueRulesSchema, defaultPreset: 'mazovia-seniors-2007' });
 export const TEAM_LEAGUE_PRESETS: Record<string, TeamLeagueRules> = TEAM_LEAGUE_CATALOGUE.rules;
-export const TEAM_LEAGUE_PRESET_INFO = TEAM_LEAGUE_CATALOGUE.info;
 
 export type ResolveTeamLeagueRules = ResolvePresetResult<TeamLeagueRules>;
 
