@@ -1,3 +1,4 @@
+import { TEAM_LEAGUE_KIND } from '@/lib/competitions/team-league/team-league-kind';
 import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 import { writeTransaction, type Connection } from '@/db/client';
@@ -22,7 +23,6 @@ import { assertArbiter, NotAllowed } from '@/server/workspace/access';
  * standings, until the arbiter confirms it (its rows go into the board-results CSV as a new
  * version of the file) or rejects it with a reason. Every function checks who calls it.
  */
-export const TEAM_LEAGUE_KIND = 'team-league';
 const DEFAULT_BOARDS = 'boards.csv';
 
 type Problem = { line?: number; code: string; message: string; params?: Record<string, string | number> };
@@ -43,7 +43,7 @@ interface LeagueFolder {
 function leagueFolder(conn: Connection, slug: string): Outcome<LeagueFolder> {
   const competition = getCompetitionBySlug(conn, slug);
   if (!competition) return fail(404, 'NOT_FOUND', `No competition "${slug}".`);
-  if (competition.kind !== TEAM_LEAGUE_KIND) return fail(422, 'CAPTAIN_NOT_TEAM_LEAGUE', `"${slug}" is not a team league.`);
+  if (competition.kind !== TEAM_LEAGUE_KIND.kind) return fail(422, 'CAPTAIN_NOT_TEAM_LEAGUE', `"${slug}" is not a team league.`);
   const files = new Map([...currentCompetitionFiles(conn, competition.id)].map(([n, f]) => [n, f.bytes]));
   const loaded = loadTeamLeague((n) => files.get(n) ?? null);
   if (!loaded.ok) return fail(409, 'CAPTAIN_LEAGUE_INCOMPLETE', 'The team league does not compute yet; its files come first.');
