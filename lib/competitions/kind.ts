@@ -91,3 +91,20 @@ export interface CompetitionKind<R> {
 export function competitionProblem(p: { file?: string; line: number; code: string; message: string; params?: Record<string, string | number> }): CompetitionProblem {
   return { file: p.file ?? '', line: p.line, code: p.code, message: p.message, ...(p.params ? { params: p.params } : {}) };
 }
+
+type ProblemLike = Parameters<typeof competitionProblem>[0];
+
+/** What a kind's own loader gives: its result, or its errors, and its warnings, in its own problems. */
+export type KindLoad<R, P extends ProblemLike> = { ok: true; result: R; warnings: P[] } | { ok: false; errors: P[]; warnings: P[] };
+
+/** A kind's load as the site's (`CompetitionKind.load`). */
+export function siteLoad<R, P extends ProblemLike>(r: KindLoad<R, P>): CompetitionLoad<R> {
+  const warnings = r.warnings.map(competitionProblem);
+  return r.ok ? { ok: true, result: r.result, warnings } : { ok: false, errors: r.errors.map(competitionProblem), warnings };
+}
+
+/** A kind's load as its command prints it (`KindCommand.run`): each problem one line, warnings marked. */
+export function commandRun<R, P extends ProblemLike>(r: KindLoad<R, P>, describe: (p: P) => string): ReturnType<KindCommand<R>['run']> {
+  const messages = r.warnings.map((w) => `${describe(w)} (warning)`);
+  return r.ok ? { ok: true, result: r.result, messages } : { ok: false, messages: [...messages, ...r.errors.map(describe)] };
+}

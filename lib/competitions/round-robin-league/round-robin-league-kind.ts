@@ -1,10 +1,15 @@
-import { competitionProblem, type CompetitionKind } from '@/lib/competitions/kind';
+import { commandRun, siteLoad, type CompetitionKind, type FolderReader } from '@/lib/competitions/kind';
 import { formatLeagueSeasonText } from './format-league-text';
 import { describeLeagueProblem } from './league-problems';
 import { LEAGUE_CATALOGUE, LeagueRulesSchema } from './league-rules';
 import { LeagueFileSchema, loadRoundRobinLeague, type LeagueSeason } from './load-round-robin-league';
 import { leagueSeasonToJson } from './league-season-json';
 import { leagueSummary } from './league-summary';
+
+const loadLeagues = (read: FolderReader) => {
+  const r = loadRoundRobinLeague(read);
+  return r.ok ? { ...r, result: r.season } : r;
+};
 
 /** Seed 004 as a competition kind of the site: a season of round-robin leagues, the `gp league` folder (competitions.md §6). */
 export const ROUND_ROBIN_LEAGUE_KIND: CompetitionKind<LeagueSeason> = {
@@ -31,17 +36,10 @@ export const ROUND_ROBIN_LEAGUE_KIND: CompetitionKind<LeagueSeason> = {
   postponements CSV. Prints standings, cross-tables, exclusion flags and postponed games.
 `,
     folderNoun: 'league folder',
-    run(read) {
-      const r = loadRoundRobinLeague(read);
-      const warnings = r.warnings.map((w) => `${describeLeagueProblem(w)} (warning)`);
-      return r.ok ? { ok: true, result: r.season, messages: warnings } : { ok: false, messages: [...warnings, ...r.errors.map(describeLeagueProblem)] };
-    },
+    run: (read) => commandRun(loadLeagues(read), describeLeagueProblem),
     formatText: formatLeagueSeasonText,
   },
-  load(read) {
-    const r = loadRoundRobinLeague(read);
-    return r.ok ? { ok: true, result: r.season, warnings: r.warnings.map(competitionProblem) } : { ok: false, errors: r.errors.map(competitionProblem), warnings: r.warnings.map(competitionProblem) };
-  },
+  load: (read) => siteLoad(loadLeagues(read)),
   toJson: leagueSeasonToJson,
   summarize: leagueSummary,
   nameOf: (s) => s.name,

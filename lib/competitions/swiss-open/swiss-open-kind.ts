@@ -1,4 +1,4 @@
-import { competitionProblem, type CompetitionKind } from '@/lib/competitions/kind';
+import { siteLoad, type CompetitionKind } from '@/lib/competitions/kind';
 import type { SwissOpenResult } from './compute-swiss-open';
 import { describeEventProblem } from './event-problems';
 import { formatSwissOpenText } from './format-swiss-open-text';
@@ -41,9 +41,9 @@ export const SWISS_OPEN_KIND: CompetitionKind<SwissOpenResult> = {
     formatText: formatSwissOpenText,
   },
   load(read) {
+    // the site shows the coded warnings; the command prints `warnings`, worded by the TRF reader
     const r = loadSwissOpen(read);
-    const warnings = r.warningProblems.map(competitionProblem);
-    return r.ok ? { ok: true, result: r.result, warnings } : { ok: false, errors: r.errors.map(competitionProblem), warnings };
+    return siteLoad({ ...r, warnings: r.warningProblems });
   },
   toJson: swissOpenToJson,
   summarize: swissOpenSummary,

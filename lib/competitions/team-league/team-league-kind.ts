@@ -1,4 +1,4 @@
-import { competitionProblem, type CompetitionKind } from '@/lib/competitions/kind';
+import { commandRun, siteLoad, type CompetitionKind } from '@/lib/competitions/kind';
 import type { TeamLeagueResult } from './compute-team-league';
 import { formatTeamLeagueText } from './format-team-league-text';
 import { loadTeamLeague, TEAM_LEAGUE_FILE, TeamLeagueFileSchema } from './load-team-league';
@@ -32,17 +32,11 @@ export const TEAM_LEAGUE_KIND: CompetitionKind<TeamLeagueResult> = {
   the knock-out for places, the final ranking, the board rankings, line-up violations and fees.
 `,
     folderNoun: 'league folder',
-    run(read, folder) {
-      const r = loadTeamLeague(read);
-      const warnings = r.warnings.map((w) => `${folder}/${describeTeamLeagueProblem(w)} (warning)`);
-      return r.ok ? { ok: true, result: r.result, messages: warnings } : { ok: false, messages: [...warnings, ...r.errors.map((e) => `${folder}/${describeTeamLeagueProblem(e)}`)] };
-    },
+    // the team league's lines name the folder: "liga/teams.csv line 3: …"
+    run: (read, folder) => commandRun(loadTeamLeague(read), (p) => `${folder}/${describeTeamLeagueProblem(p)}`),
     formatText: formatTeamLeagueText,
   },
-  load(read) {
-    const r = loadTeamLeague(read);
-    return r.ok ? { ok: true, result: r.result, warnings: r.warnings.map(competitionProblem) } : { ok: false, errors: r.errors.map(competitionProblem), warnings: r.warnings.map(competitionProblem) };
-  },
+  load: (read) => siteLoad(loadTeamLeague(read)),
   toJson: teamLeagueToJson,
   summarize: teamLeagueSummary,
   nameOf: (r) => r.name,
