@@ -25,9 +25,9 @@ const nextConfig: NextConfig = {
         { source: '/captain', destination: '/pl/captain' },
         { source: '/captain/:path*', destination: '/pl/captain/:path*' },
         { source: '/presets', destination: '/pl/presets' },
-        { source: '/events/:path*', destination: '/pl/events/:path*' },
-        { source: '/leagues/:path*', destination: '/pl/leagues/:path*' },
-        { source: '/team-leagues/:path*', destination: '/pl/team-leagues/:path*' },
+        // every competition kind's page, /{kind's path}/{slug}[/{part}]: app/[lang]/[kind]/[slug] finds the
+        // kind in lib/competitions/registry.ts, so a new kind needs no line here (docs/extending.md)
+        { source: '/:kind((?!(?:en|pl|api|_next)/)[a-z][a-z0-9-]*)/:slug/:path*', destination: '/pl/:kind/:slug/:path*' },
         { source: '/docs', destination: '/pl/docs' },
         { source: '/docs/:path*', destination: '/pl/docs/:path*' },
         { source: '/search', destination: '/pl/search' },

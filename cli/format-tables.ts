@@ -1,3 +1,4 @@
+import { textTable } from '@/lib/render/text-table';
 import { formatScoreText } from '@/lib/fraction';
 import type { Standings } from '@/lib/series/standings';
 import { resultCell, textCell } from '@/lib/series/result-cell';
@@ -25,32 +26,27 @@ export function formatStandingsText(s: Standings, title: string): string {
       ...(f ? [f.kind === 'counted' ? `${points(f.points)} (${f.place}.)` : textCell(f, s.unit)] : []),
     ];
   });
-  out.push(...table(head, rows, new Set([3, 4, 5])));
+  out.push(...textTable(head, rows, (i) => i >= 3 && i <= 5, { rule: true }));
   out.push('', '(n) dropped result   xn not eligible (not counted)   - absent', '');
   out.push('TEAMS');
   out.push(
-    ...table(
+    ...textTable(
       ['Rank', 'Club', 'Total', 'Regular', 'Final', 'Cup'],
       s.teams.map((t) => [t.rankLabel, t.club, formatScoreText(t.total, s.unit), formatScoreText(t.regular, s.unit), formatScoreText(t.final, s.unit), t.cup ? `cup ${t.cup}` : '']),
-      new Set([2, 3, 4]),
+      (i) => i >= 2 && i <= 4,
+      { rule: true },
     ),
   );
   out.push('', 'PRIZES');
   out.push(
-    ...table(
+    ...textTable(
       ['Prize', 'Name', 'CR id', 'Amount (zł)'],
       s.prizes.map((p) => [p.prize === 'place' ? `place ${p.placeLabel}` : p.prize, p.name, p.crId ?? '', (p.amountGrosze / 100).toFixed(2)]),
-      new Set([3]),
+      (i) => i === 3,
+      { rule: true },
     ),
   );
   if (s.warnings.length > 0) out.push('', 'WARNINGS', ...s.warnings.map((w) => `- ${w}`));
   return out.join('\n') + '\n';
-}
-
-function table(head: string[], rows: string[][], rightAligned: Set<number>): string[] {
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const fmt = (r: string[]) =>
-    r.map((c, i) => (rightAligned.has(i) ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join('  ').trimEnd();
-  return [fmt(head), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(fmt)];
 }
 

@@ -6,17 +6,15 @@ import { computeStandings } from '@/lib/series/standings';
 import { standingsToJson } from '@/lib/series/standings-json';
 import { formatStandingsText } from './format-tables';
 import { tiebreaksCommand } from './tiebreaks-command';
-import { eventCommand } from './event-command';
-import { teamLeagueCommand } from './team-league-command';
+import { COMPETITION_KINDS, competitionKindOfCommand } from '@/lib/competitions/registry';
+import { kindCommand } from './kind-command';
 
-const USAGE = `Usage:
+/** The usage text, with one line per registered competition kind (lib/competitions/registry.ts). */
+const usage = () => `Usage:
   gp standings <season-folder> [--json]   season standings (formats §4)
   gp tiebreaks <file.trf> --tiebreaks BH,BH/C1,SB [--rules fide-2009|fide-2023|fide-2026]
                [--exclude 3,7 --exclusion-min-games 5] [--json]   a TRF ranked by FIDE tie-breaks
-  gp event <folder> [--json]              an open: qualifier, play-off, groups, matches (competitions.md §3)
-  gp team-league <folder> [--json]       a team league: Swiss, knock-out, boards (competitions.md §5)
-  gp league <folder> [--json]            round-robin leagues: standings, cross-tables, exclusions
-  gp seed-demo                            the demo season and demo accounts into an empty database
+${Object.values(COMPETITION_KINDS).map((k) => `  ${`gp ${k.command.name} <folder> [--json]`.padEnd(39)} ${k.command.summary}\n`).join('')}  gp seed-demo                            the demo season and demo accounts into an empty database
   gp import <season-folder> [--slug S]    a whole season folder into the database ($GP_DATABASE)
   gp user add --email E --role arbiter|organizer [--club C] --password-stdin
   gp token create --email E [--label L]   prints the new API token as its last line
@@ -35,18 +33,17 @@ export async function main(argv: string[], io: CliIo = processIo, stdin: () => s
   const [command, ...rest] = argv;
   if (command === 'standings') return standings(rest, io);
   if (command === 'tiebreaks') return tiebreaksCommand(rest, io, readCallerFile);
-  if (command === 'event') return eventCommand(rest, io, readCallerFile);
-  if (command === 'team-league') return teamLeagueCommand(rest, io, readCallerFile);
-  if (command === 'league') return (await import('./league-command')).leagueCommand(rest, io, readCallerFile);
+  const kind = command === undefined ? null : competitionKindOfCommand(command);
+  if (kind) return kindCommand(kind)(rest, io, readCallerFile);
   if (command === 'import' || command === 'user' || command === 'token' || command === 'backup' || command === 'seed-demo') {
     const { adminCommand } = await import('./admin');
     return adminCommand(command, rest, io, stdin);
   }
   if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
-    io.out(USAGE);
+    io.out(usage());
     return command === undefined ? 2 : 0;
   }
-  io.err(`gp: unknown command "${command}"\n${USAGE}`);
+  io.err(`gp: unknown command "${command}"\n${usage()}`);
   return 2;
 }
 
@@ -55,7 +52,7 @@ function standings(args: string[], io: CliIo): number {
   const positional = args.filter((a) => !a.startsWith('--'));
   const unknown = args.filter((a) => a.startsWith('--') && a !== '--json');
   if (unknown.length > 0 || positional.length !== 1) {
-    io.err(`gp standings: expected one season folder${unknown.length ? ` (unknown option ${unknown.join(', ')})` : ''}\n${USAGE}`);
+    io.err(`gp standings: expected one season folder${unknown.length ? ` (unknown option ${unknown.join(', ')})` : ''}\n${usage()}`);
     return 2;
   }
   const folder = fromCallerDir(positional[0]!);

@@ -56,13 +56,17 @@ export function seasonEmbed(langParam: string, slug: string, query: URLSearchPar
   return { status: 200, html: renderSeasonEmbed({ lang, slug: season.slug, seasonName: season.name, standings, lastChange, options: parseEmbedOptions(query), revision: season.revision }) };
 }
 
-/** /embed/{events|leagues|team-leagues}/{slug}[/{league}]: a competition of the kind whose public path is `path`. */
-export function competitionEmbed(langParam: string, path: string, slug: string, query: URLSearchParams, only?: string): EmbedAnswer {
+/**
+ * /embed/{path}/{slug}[/{part}]: a competition of the kind whose public path is `path`; a kind with
+ * parts (lib/competitions/kind.ts) embeds one part (one league of a season of leagues), never the whole.
+ */
+export function competitionEmbed(langParam: string, path: string, slug: string, query: URLSearchParams, part?: readonly string[]): EmbedAnswer {
   const lang: Lang = isLang(langParam) ? langParam : 'pl';
   const conn = readConnection();
   const competition = isLang(langParam) ? getCompetitionBySlug(conn, slug) : undefined;
   const kind = competition ? competitionKind(competition.kind) : null;
-  if (!competition || !competition.public || !kind || kind.path !== path) return missing(lang);
+  if (!competition || !competition.public || !kind || kind.path !== path || (part?.length ?? 0) !== (kind.parts ? 1 : 0)) return missing(lang);
+  const only = part?.[0];
   // a draft (files missing, or no result yet) is not public, here as on its page (issue 28)
   const published = publishedCompetition(conn, competition, currentDate());
   if (!published) return missing(lang);

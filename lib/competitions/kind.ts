@@ -1,20 +1,50 @@
+import type { z } from 'zod';
+import type { PresetInfo, ResolvePresetResult } from '@/lib/config/presets';
+import type { FolderReader } from '@/lib/config/read-config-file';
 import type { IsoDate } from '@/lib/dates';
 import type { CompetitionSummary } from './competition-summary';
 import type { Problem } from '@/lib/problem';
 
 /**
  * What every competition kind computed from games offers the site (guides/architecture.md: adding a
- * kind means adding a folder under lib/competitions/, not editing the Grand Prix code). A kind reads
- * the folder of its command-line contract (competitions.md §6) through a reader, so the `gp`
- * command (files on disk) and the website (files stored in the database) share one loader.
+ * kind means adding a folder under lib/competitions/ and one line of registry.ts — docs/extending.md).
+ * A kind reads the folder of its command-line contract (competitions.md §6) through a reader, so
+ * the `gp` command (files on disk) and the website (files stored in the database) share one loader.
+ * Its pages and entry forms are React, registered beside it in app/components/competitions/views.tsx.
  */
-export type FolderReader = (name: string) => Uint8Array | null;
+export type { FolderReader };
 
 /** A folder's problems always name their file ("" for the folder as a whole) and line (0 for the whole file). */
-type FolderProblem = Problem<string, 'file' | 'line'>;
+export type FolderProblem = Problem<string, 'file' | 'line'>;
 export type CompetitionLoad<R> = { ok: true; result: R; warnings: FolderProblem[] } | { ok: false; errors: FolderProblem[]; warnings: FolderProblem[] };
 
+/** The kind's `gp` command: `gp <name> <folder> [--json]` (competitions.md §6), run by cli/kind-command.ts. */
+export interface KindCommand<R> {
+  /** The command's name as the contract spells it (`event` for the open). */
+  name: string;
+  /** Its line in `gp --help`. */
+  summary: string;
+  /** Its own usage text, printed after a usage error. */
+  usage: string;
+  /** What its one argument is, for a usage error ("event folder"). */
+  folderNoun: string;
+  /**
+   * Reads the folder (`folder` as typed, for messages that name it); `messages` are the lines the
+   * command prints on stderr, warnings and errors, as the kind words them.
+   */
+  run(read: FolderReader, folder: string): { ok: true; result: R; messages: string[] } | { ok: false; messages: string[] };
+  /** The readable account of the result for a terminal. */
+  formatText(result: R): string;
+}
+
+/** The kind's regulations: the one preset resolver over its presets/*.json (lib/config/presets.ts). */
+export interface KindPresets<R> {
+  info: Record<string, PresetInfo<R>>;
+  resolve(preset: string | undefined, overrides?: unknown): ResolvePresetResult<R>;
+}
+
 export interface CompetitionKind<R> {
+  /** The one name of the kind: the `kind` of its competitions in the database and the API. */
   kind: string;
   /** The public address of one competition of this kind: `/{path}/{slug}` (events, leagues, team-leagues). */
   path: string;
@@ -29,6 +59,16 @@ export interface CompetitionKind<R> {
   folder: readonly { file: string; required: boolean; holds: { pl: string; en: string } }[];
   /** A description file to start from (`event.json` …): what the workspace offers to download. */
   template: string;
+  /**
+   * Whether the public page has parts: `/{path}/{slug}/{part}` (one league of a season of leagues),
+   * the part's id written with letters, digits, - and _.
+   */
+  parts?: boolean;
+  /** The description file's schema (competitions.md §6) and the rules its presets and `rules` give. */
+  configSchema: z.ZodType;
+  rulesSchema: z.ZodType;
+  presets: KindPresets<unknown>;
+  command: KindCommand<R>;
   /** Reads and computes the competition; never throws on bad input. */
   load(read: FolderReader): CompetitionLoad<R>;
   /** The JSON of the `gp` command's `--json` (competitions.md §6). */
@@ -37,4 +77,26 @@ export interface CompetitionKind<R> {
   nameOf(result: R): string;
   /** Its year, days, state and leaders in one line, for the home page (`today` passed in). */
   summarize(result: R, today: IsoDate): CompetitionSummary;
+}
+
+/** A kind's own problem as the site's (file, line, code, message, params). */
+export function competitionProblem(p: { file?: string; line: number; code: string; message: string; params?: Record<string, string | number> }): FolderProblem {
+  return { file: p.file ?? '', line: p.line, code: p.code, message: p.message, ...(p.params ? { params: p.params } : {}) };
+}
+
+type ProblemLike = Parameters<typeof competitionProblem>[0];
+
+/** What a kind's own loader gives: its result, or its errors, and its warnings, in its own problems. */
+export type KindLoad<R, P extends ProblemLike> = { ok: true; result: R; warnings: P[] } | { ok: false; errors: P[]; warnings: P[] };
+
+/** A kind's load as the site's (`CompetitionKind.load`). */
+export function siteLoad<R, P extends ProblemLike>(r: KindLoad<R, P>): CompetitionLoad<R> {
+  const warnings = r.warnings.map(competitionProblem);
+  return r.ok ? { ok: true, result: r.result, warnings } : { ok: false, errors: r.errors.map(competitionProblem), warnings };
+}
+
+/** A kind's load as its command prints it (`KindCommand.run`): each problem one line, warnings marked. */
+export function commandRun<R, P extends ProblemLike>(r: KindLoad<R, P>, describe: (p: P) => string): ReturnType<KindCommand<R>['run']> {
+  const messages = r.warnings.map((w) => `${describe(w)} (warning)`);
+  return r.ok ? { ok: true, result: r.result, messages } : { ok: false, messages: [...messages, ...r.errors.map(describe)] };
 }

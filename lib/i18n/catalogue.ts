@@ -540,6 +540,7 @@ export const CATALOGUE = {
     en: (p) => (p.path ? `The field "${v(p, 'path')}" of event.json has a wrong value.` : p.reason === 'text' ? 'event.json is not a text file.' : 'event.json is not valid JSON; check commas, quotes and brackets.'),
   },
   EVENT_RULES: { pl: () => 'Zasady turnieju (regulamin „preset” lub pole „rules” w event.json) są nieprawidłowe.', en: (p) => `The open's rules are wrong: ${v(p, 'detail')}` },
+  EVENT_UNKNOWN_RULE: { pl: (p) => `Nieznana zasada „${v(p, 'rule')}” w event.json — pominięto.`, en: (p) => `Unknown rule "${v(p, 'rule')}" in event.json; ignored.` },
   EVENT_NO_EDITION: { pl: () => 'Plik turnieju nie ma czytelnej daty rozpoczęcia (rekord 042) — podaj w event.json edycję punktów pomocniczych, „edition”.', en: () => 'The Swiss file has no readable start date (record 042): name the tie-break edition in event.json, "edition".' },
   EVENT_UNKNOWN_PLAYER: { pl: (p) => `${v(p, 'startNo')} nie jest numerem startowym w pliku turnieju.`, en: (p) => `${v(p, 'startNo')} is not a start number of the Swiss file.` },
   EVENT_TOO_FEW_PLAYERS: { pl: (p) => `Finał potrzebuje ${v(p, 'needed')} zawodników, a turniej szwajcarski ma mniej zawodników, którzy się nie wycofali.`, en: (p) => `The final stage needs ${v(p, 'needed')} qualifiers; the Swiss has fewer players who have not withdrawn.` },

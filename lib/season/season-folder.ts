@@ -2,7 +2,8 @@ import { describeInEnglish } from '@/lib/problem';
 import { readTournamentFile } from '@/lib/series/tournament-file';
 import { z } from 'zod';
 import { isIsoDate } from '@/lib/dates';
-import { jsonErrorPosition } from './json-error-position';
+import { issuePath, lineOfNth } from '@/lib/config/json-text';
+import { readConfigFile, type ConfigFailure } from '@/lib/config/read-config-file';
 import { parseRegistryFile, type RegistryRow } from '@/lib/import/parse-registry';
 import { hasFullDates } from '@/lib/calendar/season-window';
 import { resolveRules, type RuleSet } from '@/lib/series/rules';
@@ -56,26 +57,9 @@ export type ReadSeasonFile = (name: string) => Uint8Array | null;
  * and line. Pure apart from the injected reader, so the command line, `gp import` and tests share it.
  */
 export function loadSeason(read: ReadSeasonFile): LoadSeasonResult {
-  const raw = read('season.json');
-  if (raw === null) return { ok: false, errors: ['season.json: not found in the season folder'] };
-  const text = new TextDecoder().decode(raw).replace(/^\uFEFF/, '');
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (e) {
-    return { ok: false, errors: [`season.json${jsonErrorLine(text)}: not valid JSON (${(e as Error).message.split('\n')[0]}); check commas, quotes and brackets`] };
-  }
-  const parsed = SeasonFileSchema.safeParse(json);
-  if (!parsed.success) {
-    return {
-      ok: false,
-      errors: parsed.error.issues.map((i) => {
-        const path = i.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('').replace(/^\./, '');
-        return `season.json: ${path || 'the file'}: ${i.message}`;
-      }),
-    };
-  }
-  const season = parsed.data;
+  const config = readConfigFile(read, 'season.json', SeasonFileSchema);
+  if (!config.ok) return { ok: false, errors: configErrors(config.failure) };
+  const { text, data: season } = config;
   const errors: string[] = [];
   const warnings: string[] = [];
   const rules = resolveRules(season.preset, season.rules);
@@ -144,15 +128,16 @@ export function loadSeason(read: ReadSeasonFile): LoadSeasonResult {
 }
 
 /** Line of the (n+1)-th match of `pattern` (tournaments are the only objects with an "id"), or 0. */
-function lineOfNth(text: string, pattern: RegExp, n: number): number {
-  let k = 0;
-  for (const m of text.matchAll(pattern)) {
-    if (k++ === n) return text.slice(0, m.index).split('\n').length;
+/** season.json that cannot be read, as the season's errors (formats §3). */
+function configErrors(failure: ConfigFailure): string[] {
+  switch (failure.reason) {
+    case 'missing':
+      return ['season.json: not found in the season folder'];
+    case 'not-text':
+      return ['season.json: not valid JSON (not a text file); check commas, quotes and brackets'];
+    case 'json':
+      return [`season.json${failure.line ? ` line ${failure.line}` : ''}: not valid JSON (${failure.detail}); check commas, quotes and brackets`];
+    case 'schema':
+      return failure.issues.map((i) => `season.json: ${issuePath(i.path) || 'the file'}: ${i.message}`);
   }
-  return 0;
-}
-
-function jsonErrorLine(text: string): string {
-  const pos = jsonErrorPosition(text);
-  return pos === null ? '' : ` line ${text.slice(0, pos).split('\n').length}`;
 }

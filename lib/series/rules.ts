@@ -1,6 +1,7 @@
 import { TIEBREAK_CODES } from '@/lib/games/tiebreaks/tiebreak-registry';
 import { z } from 'zod';
 import { SeasonWindowSchema } from '@/lib/calendar/season-window';
+import { presetCatalogue, type PresetInfo as PresetInfoOf, type ResolvePresetResult } from '@/lib/config/presets';
 import { PRESET_FILES } from './presets';
 
 /**
@@ -194,50 +195,7 @@ export type DropRuleSet = z.infer<typeof DropRule>;
 export type PointsRuleSet = z.infer<typeof PointsRule>;
 export type TieBreakName = z.infer<typeof TieBreak>;
 
-export interface PresetInfo {
-  name: string;
-  title: { pl: string; en: string };
-  /** Where the rules come from, and how an unclear sentence was read. */
-  source: { pl: string; en: string };
-  extends: string | null;
-  rules: RuleSet;
-}
-
-/**
- * Presets are data (guides/architecture.md §12): one JSON file per regulation in ./presets, which
- * may `extends` another and then lists only what differs. There is no implicit default: a season
- * names its preset, and an unknown name is an error.
- */
-function resolvePresetRaw(name: string, chain: string[] = []): { ok: true; raw: Record<string, unknown> } | { ok: false; error: string } {
-  const file = PRESET_FILES[name];
-  if (!file) return { ok: false, error: `unknown preset "${name}" (known: ${Object.keys(PRESET_FILES).join(', ')})` };
-  if (chain.includes(name)) return { ok: false, error: `preset "${name}" extends itself (${[...chain, name].join(' → ')})` };
-  if (!file.extends) return { ok: true, raw: structuredClone(file.rules) };
-  const parent = resolvePresetRaw(file.extends, [...chain, name]);
-  if (!parent.ok) return parent;
-  return { ok: true, raw: deepMerge(parent.raw, file.rules) };
-}
-
-function buildPresets(): Record<string, PresetInfo> {
-  const out: Record<string, PresetInfo> = {};
-  for (const [name, file] of Object.entries(PRESET_FILES)) {
-    const raw = resolvePresetRaw(name);
-    if (!raw.ok) throw new Error(`preset ${name}: ${raw.error}`);
-    const parsed = RuleSetSchema.safeParse(raw.raw);
-    // a broken preset file is a bug of this code base, caught by its tests
-    if (!parsed.success) throw new Error(`preset ${name}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
-    out[name] = { name, title: file.title, source: file.source, extends: file.extends ?? null, rules: parsed.data };
-  }
-  return out;
-}
-
-export const PRESET_INFO: Record<string, PresetInfo> = buildPresets();
-
-/** Every preset's resolved rule set, by name. */
-export const PRESETS: Record<string, RuleSet> = Object.fromEntries(Object.entries(PRESET_INFO).map(([k, v]) => [k, v.rules]));
-
-/** The Grand Prix 2018 of the Warmia-Mazury chess association (seeds/003, rules spec). */
-export const WARMIA_MAZURY_2018: RuleSet = PRESETS['warmia-mazury-2018']!;
+export type PresetInfo = PresetInfoOf<RuleSet>;
 
 /** Convenience spellings accepted in overrides, mapped to the schema's fields. */
 const ALIASES: Record<string, (value: unknown) => Record<string, unknown>> = {
@@ -249,52 +207,26 @@ const ALIASES: Record<string, (value: unknown) => Record<string, unknown>> = {
   places: (v) => ({ placePrizes: v }),
 };
 
-export type ResolveRulesResult =
-  | { ok: true; rules: RuleSet; warnings: string[] }
-  | { ok: false; errors: string[] };
+/**
+ * Presets are data (guides/architecture.md §12): one JSON file per regulation in ./presets, which
+ * may `extends` another and then lists only what differs. There is no implicit default: a season
+ * names its preset, and an unknown name is an error.
+ */
+const SERIES_PRESETS = presetCatalogue({ files: PRESET_FILES, schema: RuleSetSchema, aliases: ALIASES });
+
+export const PRESET_INFO: Record<string, PresetInfo> = SERIES_PRESETS.info;
+
+/** Every preset's resolved rule set, by name. */
+export const PRESETS: Record<string, RuleSet> = SERIES_PRESETS.rules;
+
+/** The Grand Prix 2018 of the Warmia-Mazury chess association (seeds/003, rules spec). */
+export const WARMIA_MAZURY_2018: RuleSet = PRESETS['warmia-mazury-2018']!;
+
+export type ResolveRulesResult = ResolvePresetResult<RuleSet>;
 
 /**
- * A preset with the season's overrides (formats §3: "any field of the rule set"). Objects merge
- * field by field, arrays and scalars replace. Unknown fields are reported as warnings, invalid
- * values as errors naming the field.
+ * A preset with the season's overrides (formats §3: "any field of the rule set"), by the one merge
+ * rule of lib/config/json-text.ts: objects merge field by field, arrays and scalars replace.
+ * Unknown fields are reported as warnings, invalid values as errors naming the field.
  */
-export function resolveRules(preset: string | undefined, overrides: unknown): ResolveRulesResult {
-  if (preset === undefined || preset === '') return { ok: false, errors: [`no preset named: a season names the regulation it follows (known: ${Object.keys(PRESETS).join(', ')})`] };
-  const base = PRESETS[preset];
-  if (!base) return { ok: false, errors: [`unknown preset "${preset}" (known: ${Object.keys(PRESETS).join(', ')})`] };
-  if (overrides !== undefined && overrides !== null && (typeof overrides !== 'object' || Array.isArray(overrides))) {
-    return { ok: false, errors: ['"rules" must be an object of rule-set fields'] };
-  }
-  const warnings: string[] = [];
-  let merged: Record<string, unknown> = structuredClone(base) as unknown as Record<string, unknown>;
-  for (const [key, value] of Object.entries((overrides ?? {}) as Record<string, unknown>)) {
-    if (key in RuleSetSchema.shape) merged = deepMerge(merged, { [key]: value });
-    else if (key in ALIASES) merged = deepMerge(merged, ALIASES[key]!(value));
-    else warnings.push(`unknown rule "${key}" ignored`);
-  }
-  const parsed = RuleSetSchema.safeParse(merged);
-  if (!parsed.success) {
-    return {
-      ok: false,
-      errors: parsed.error.issues.map((i) => `rule "${i.path.join('.') || '(root)'}": ${i.message}`),
-    };
-  }
-  return { ok: true, rules: parsed.data, warnings };
-}
-
-function deepMerge(base: Record<string, unknown>, patch: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = { ...base };
-  for (const [k, v] of Object.entries(patch)) {
-    const b = out[k];
-    if (isPlainObject(b) && isPlainObject(v)) {
-      // a different `kind` starts a new variant instead of mixing fields of two variants
-      if ('kind' in v && (b as Record<string, unknown>).kind !== v.kind) out[k] = v;
-      else out[k] = deepMerge(b as Record<string, unknown>, v as Record<string, unknown>);
-    } else out[k] = v;
-  }
-  return out;
-}
-
-function isPlainObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
+export const resolveRules: (preset: string | undefined, overrides: unknown) => ResolveRulesResult = SERIES_PRESETS.resolve;

@@ -1,3 +1,4 @@
+import { TEAM_LEAGUE_KIND } from '@/lib/competitions/team-league/team-league-kind';
 import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 import { writeTransaction, type Connection } from '@/db/client';
@@ -24,7 +25,6 @@ import { refuse } from '@/lib/problem';
  * standings, until the arbiter confirms it (its rows go into the board-results CSV as a new
  * version of the file) or rejects it with a reason. Every function checks who calls it.
  */
-export const TEAM_LEAGUE_KIND = 'team-league';
 const DEFAULT_BOARDS = 'boards.csv';
 
 type Outcome<T> = { ok: true; value: T } | Refusal;
@@ -43,7 +43,7 @@ interface LeagueFolder {
 function leagueFolder(conn: Connection, slug: string): Outcome<LeagueFolder> {
   const competition = getCompetitionBySlug(conn, slug);
   if (!competition) return fail('NOT_FOUND', `No competition "${slug}".`);
-  if (competition.kind !== TEAM_LEAGUE_KIND) return fail('CAPTAIN_NOT_TEAM_LEAGUE', `"${slug}" is not a team league.`);
+  if (competition.kind !== TEAM_LEAGUE_KIND.kind) return fail('CAPTAIN_NOT_TEAM_LEAGUE', `"${slug}" is not a team league.`);
   const files = new Map([...currentCompetitionFiles(conn, competition.id)].map(([n, f]) => [n, f.bytes]));
   const loaded = loadTeamLeague((n) => files.get(n) ?? null);
   if (!loaded.ok) return fail('CAPTAIN_LEAGUE_INCOMPLETE', 'The team league does not compute yet; its files come first.');

@@ -1,3 +1,4 @@
+import { ROUND_ROBIN_LEAGUE_KIND } from '@/lib/competitions/round-robin-league/round-robin-league-kind';
 import type { Connection } from '@/db/client';
 import { currentCompetitionFiles, getCompetitionBySlug } from '@/db/queries/competitions';
 import type { User } from '@/db/schema';
@@ -22,7 +23,6 @@ import { refuse } from '@/lib/problem';
  * transaction, which reads the folder again and refuses a file with a problem of its own). The
  * arbiter's confirmation of an exclusion (or its undo) is a new version of league.json the same way.
  */
-export const LEAGUE_KIND = 'round-robin-league';
 const DEFAULT_POSTPONEMENTS = 'postponements.csv';
 
 
@@ -54,7 +54,7 @@ export function leagueSeasonOf(
 ): { ok: true; season: LeagueSeason; files: Map<string, Uint8Array>; config: LeagueConfig; revision: number; basis: string } | Refusal {
   const competition = getCompetitionBySlug(conn, slug);
   if (!competition) return refuse([{ code: 'NOT_FOUND', message: `No competition "${slug}".` }]);
-  if (competition.kind !== LEAGUE_KIND) return refuse([{ code: 'NOT_A_LEAGUE', message: `"${slug}" is not a round-robin league.` }]);
+  if (competition.kind !== ROUND_ROBIN_LEAGUE_KIND.kind) return refuse([{ code: 'NOT_A_LEAGUE', message: `"${slug}" is not a round-robin league.` }]);
   const stored = currentCompetitionFiles(conn, competition.id);
   const files = new Map([...stored].map(([name, f]) => [name, f.bytes]));
   const loaded = loadRoundRobinLeague((n) => files.get(n) ?? null);

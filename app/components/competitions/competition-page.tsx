@@ -27,7 +27,7 @@ export function CompetitionPage({ lang, slug, path, only }: { lang: Lang; slug: 
   const published = publishedCompetition(conn, competition, currentDate());
   if (!published) notFound();
   const { view } = published;
-  const View = COMPETITION_VIEWS[competition.kind];
+  const View = COMPETITION_VIEWS[competition.kind]?.View;
   return (
     <>
       <h1>{competition.name}</h1>
@@ -39,7 +39,7 @@ export function CompetitionPage({ lang, slug, path, only }: { lang: Lang; slug: 
         <>
           <View lang={lang} result={view.load.result} slug={slug} only={only} />
           {/* issue 26: this table on another site — a league's page has it, the overview of all leagues not */}
-          {kind.path !== 'leagues' || only !== undefined ? (
+          {!kind.parts || only !== undefined ? (
             <CompetitionEmbedSnippet
               lang={lang}
               embedPath={localePath(lang, `/embed/${kind.path}/${slug}${only !== undefined ? `/${encodeURIComponent(only)}` : ''}`)}

@@ -1,3 +1,4 @@
+import { textTable } from '@/lib/render/text-table';
 import { TIEBREAKS, tiebreakDecimal } from '@/lib/games/tiebreaks/tiebreak-registry';
 import { formatPoints } from '@/lib/half-points';
 import type { LeagueResult } from './compute-league';
@@ -17,7 +18,7 @@ function leagueText(league: LeagueResult): string[] {
   out.push(`Order: points, ${league.chain.map((c) => `${c} (${TIEBREAKS[c].name})`).join(', ')}; unplayed rounds by ${league.edition}`, '');
   const head = ['Place', 'No', 'Name', 'Pts', ...league.chain];
   const body = league.standings.map((r) => [String(r.place), String(r.startNumber), r.excluded ? `${r.name} (excluded)` : r.name, formatPoints(r.points), ...league.chain.map((c) => String(tiebreakDecimal(c, r.values[c]!)))]);
-  out.push(...table(head, body, (i) => i !== 2));
+  out.push(...textTable(head, body, (i) => i !== 2));
   out.push('', 'Cross-table (row player’s result; ½ draw, + − forfeits, P postponed, x annulled):');
   const cross = league.crossTable.map((row) => [
     String(row.startNumber),
@@ -26,7 +27,7 @@ function leagueText(league: LeagueResult): string[] {
     row.points === null ? '-' : formatPoints(row.points),
     row.place === null ? '-' : String(row.place),
   ]);
-  out.push(...table(['No', 'Name', ...league.crossTable.map((r) => String(r.startNumber)), 'Pts', 'Place'], cross, (i) => i !== 1));
+  out.push(...textTable(['No', 'Name', ...league.crossTable.map((r) => String(r.startNumber)), 'Pts', 'Place'], cross, (i) => i !== 1));
   const flagged = league.flags.filter((f) => f.due.length > 0 || f.confirmed);
   if (flagged.length > 0) {
     out.push('', 'Exclusions:');
@@ -48,8 +49,3 @@ function cellText(code: string): string {
   return ({ '1': '1', '0': '0', '=': '½', '+': '+', '-': '−', W: '1', L: '0', D: '½' } as Record<string, string>)[code] ?? code;
 }
 
-function table(head: string[], rows: string[][], right: (i: number) => boolean): string[] {
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => (right(i) ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join('  ').trimEnd();
-  return [line(head), ...rows.map(line)];
-}

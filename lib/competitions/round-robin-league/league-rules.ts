@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { isIsoDate } from '@/lib/dates';
 import { EDITIONS } from '@/lib/games/editions';
 import { TIEBREAK_CODES } from '@/lib/games/tiebreaks/tiebreak-registry';
-import { SPB_LEAGUES_2017 } from './presets/spb-leagues-2017';
+import { presetCatalogue, type ResolvePresetResult } from '@/lib/config/presets';
+import { PRESET_FILES } from './presets';
 
 /**
  * The rules of a season of round-robin leagues (competitions.md §4, seed 004) as one zod-validated
@@ -76,44 +77,19 @@ export type GameDay = z.infer<typeof GameDay>;
 export type ReserveDay = z.infer<typeof ReserveDay>;
 export type KnownLeague = z.infer<typeof KnownLeague>;
 
-export const LEAGUE_PRESETS: Record<string, LeagueRulesInput> = {
-  'spb-leagues-2017': SPB_LEAGUES_2017,
-};
+/** The presets of league seasons (presets/*.json), resolved by the one preset resolver (lib/config/presets.ts). */
+export const LEAGUE_CATALOGUE = presetCatalogue({
+  defaultPreset: 'spb-leagues-2017',
+  files: PRESET_FILES,
+  schema: LeagueRulesSchema,
+  check: (rules) => [
+    ...rules.leagues.filter((l) => !rules.schedules[l.schedule]).map((l) => `rule "leagues": league "${l.id}" names game days "${l.schedule}", which are not in "schedules"`),
+    ...(rules.season.to < rules.season.from ? ['rule "season": the last day is before the first'] : []),
+  ],
+});
+export const LEAGUE_PRESETS: Record<string, LeagueRules> = LEAGUE_CATALOGUE.rules;
 
-export type ResolveLeagueRulesResult = { ok: true; rules: LeagueRules; warnings: string[] } | { ok: false; errors: string[] };
+export type ResolveLeagueRulesResult = ResolvePresetResult<LeagueRules>;
 
-/**
- * A preset with a season's overrides: objects merge field by field, arrays and scalars replace.
- * Unknown fields are warnings, invalid values errors naming the field.
- */
-export function resolveLeagueRules(preset: string, overrides: unknown): ResolveLeagueRulesResult {
-  const base = LEAGUE_PRESETS[preset];
-  if (!base) return { ok: false, errors: [`unknown preset "${preset}" (known: ${Object.keys(LEAGUE_PRESETS).join(', ')})`] };
-  if (overrides !== undefined && overrides !== null && !isPlainObject(overrides)) return { ok: false, errors: ['"rules" must be an object of rule fields'] };
-  const warnings: string[] = [];
-  let merged = structuredClone(base) as unknown as Record<string, unknown>;
-  for (const [key, value] of Object.entries((overrides ?? {}) as Record<string, unknown>)) {
-    if (key in merged) merged = deepMerge(merged, { [key]: value });
-    else warnings.push(`unknown rule "${key}" ignored`);
-  }
-  const parsed = LeagueRulesSchema.safeParse(merged);
-  if (!parsed.success) return { ok: false, errors: parsed.error.issues.map((i) => `rule "${i.path.join('.') || '(root)'}": ${i.message}`) };
-  const rules = parsed.data;
-  const errors: string[] = [];
-  for (const l of rules.leagues) if (!rules.schedules[l.schedule]) errors.push(`rule "leagues": league "${l.id}" names game days "${l.schedule}", which are not in "schedules"`);
-  if (rules.season.to < rules.season.from) errors.push('rule "season": the last day is before the first');
-  return errors.length > 0 ? { ok: false, errors } : { ok: true, rules, warnings };
-}
-
-function deepMerge(base: Record<string, unknown>, patch: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = { ...base };
-  for (const [k, v] of Object.entries(patch)) {
-    const b = out[k];
-    out[k] = isPlainObject(b) && isPlainObject(v) ? deepMerge(b, v) : v;
-  }
-  return out;
-}
-
-function isPlainObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
+/** A preset with a season's overrides (objects field by field, arrays and scalars replace), validated. */
+export const resolveLeagueRules: (preset: string, overrides: unknown) => ResolveLeagueRulesResult = LEAGUE_CATALOGUE.resolve;

@@ -4,7 +4,8 @@ import { gamesModelFromTrf } from '@/lib/games/games-model-from-trf';
 import { readTiebreakCode, type TiebreakCode } from '@/lib/games/tiebreaks/tiebreak-registry';
 import { parseTrf } from '@/lib/import/trf/parse-trf';
 import { readTrfDate } from '@/lib/import/trf/read-trf-date';
-import { jsonErrorPosition } from '@/lib/season/json-error-position';
+import { issuePath, lineOfNth } from '@/lib/config/json-text';
+import { readConfigFile, type ConfigFailure } from '@/lib/config/read-config-file';
 import { computeLeague, type LeagueInput, type LeagueResult } from './compute-league';
 import { leagueProblem, type LeagueProblem } from './league-problems';
 import { resolveLeagueRules, type LeagueRules } from './league-rules';
@@ -63,30 +64,9 @@ export function loadRoundRobinLeague(read: ReadLeagueFile): LoadRoundRobinLeague
   const errors: LeagueProblem[] = [];
   const warnings: LeagueProblem[] = [];
   const json = (code: Parameters<typeof leagueProblem>[0], line: number, message: string, params?: Record<string, string | number>) => leagueProblem(code, 'league.json', line, message, { file: 'league.json', params });
-  const raw = read('league.json');
-  if (raw === null) return { ok: false, errors: [json('LEAGUE_JSON_MISSING', 0, 'not found in the league folder')], warnings };
-  const text = new TextDecoder().decode(raw).replace(/^\uFEFF/, '');
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch (e) {
-    const pos = jsonErrorPosition(text);
-    const line = pos === null ? 0 : text.slice(0, pos).split('\n').length;
-    return { ok: false, errors: [json('LEAGUE_JSON_INVALID', line, `not valid JSON (${(e as Error).message.split('\n')[0]}); check commas, quotes and brackets`, { detail: (e as Error).message.split('\n')[0]! })], warnings };
-  }
-  const parsed = LeagueFileSchema.safeParse(data);
-  if (!parsed.success) {
-    return {
-      ok: false,
-      errors: parsed.error.issues.map((i) => {
-        const path = i.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('').replace(/^\./, '');
-        const league = typeof i.path[1] === 'number' && i.path[0] === 'leagues' ? lineOfNth(text, /"id"\s*:/g, i.path[1]) : 0;
-        return json('LEAGUE_JSON_SCHEMA', league, `${path || 'the file'}: ${i.message}`, { path: path || 'league.json' });
-      }),
-      warnings,
-    };
-  }
-  const file = parsed.data;
+  const config = readConfigFile(read, 'league.json', LeagueFileSchema);
+  if (!config.ok) return { ok: false, errors: configProblems(config.failure, config.text), warnings };
+  const { text, data: file } = config;
   const rules = resolveLeagueRules(file.preset, file.rules);
   if (!rules.ok) return { ok: false, errors: rules.errors.map((e) => json('RULES_INVALID', 0, e, { detail: e })), warnings };
   warnings.push(...rules.warnings.map((w) => json('UNKNOWN_RULE', 0, w, { rule: /"([^"]+)"/.exec(w)?.[1] ?? w })));
@@ -196,8 +176,21 @@ function latest(dates: (IsoDate | null)[]): IsoDate | null {
 }
 
 /** Line of the (n+1)-th match of `pattern` (leagues are the only objects with an "id"), or 0. */
-function lineOfNth(text: string, pattern: RegExp, n: number): number {
-  let k = 0;
-  for (const m of text.matchAll(pattern)) if (k++ === n) return text.slice(0, m.index).split('\n').length;
-  return 0;
+/** league.json that cannot be read, as the leagues' coded problems. */
+function configProblems(failure: ConfigFailure, text: string): LeagueProblem[] {
+  const json = (code: Parameters<typeof leagueProblem>[0], line: number, message: string, params?: Record<string, string | number>) => leagueProblem(code, 'league.json', line, message, { file: 'league.json', params });
+  switch (failure.reason) {
+    case 'missing':
+      return [json('LEAGUE_JSON_MISSING', 0, 'not found in the league folder')];
+    case 'not-text':
+      return [json('LEAGUE_JSON_INVALID', 0, 'not valid JSON (not a text file); check commas, quotes and brackets', { detail: 'not a text file' })];
+    case 'json':
+      return [json('LEAGUE_JSON_INVALID', failure.line, `not valid JSON (${failure.detail}); check commas, quotes and brackets`, { detail: failure.detail })];
+    case 'schema':
+      return failure.issues.map((i) => {
+        const path = issuePath(i.path);
+        const league = typeof i.path[1] === 'number' && i.path[0] === 'leagues' ? lineOfNth(text, /"id"\s*:/g, i.path[1]) : 0;
+        return json('LEAGUE_JSON_SCHEMA', league, `${path || 'the file'}: ${i.message}`, { path: path || 'league.json' });
+      });
+  }
 }

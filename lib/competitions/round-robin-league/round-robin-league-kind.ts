@@ -1,13 +1,21 @@
-import type { CompetitionKind } from '@/lib/competitions/kind';
-import type { LeagueProblem } from './league-problems';
-import { loadRoundRobinLeague, type LeagueSeason } from './load-round-robin-league';
+import { commandRun, siteLoad, type CompetitionKind, type FolderReader } from '@/lib/competitions/kind';
+import { formatLeagueSeasonText } from './format-league-text';
+import { describeLeagueProblem } from './league-problems';
+import { LEAGUE_CATALOGUE, LeagueRulesSchema } from './league-rules';
+import { LeagueFileSchema, loadRoundRobinLeague, type LeagueSeason } from './load-round-robin-league';
 import { leagueSeasonToJson } from './league-season-json';
 import { leagueSummary } from './league-summary';
 
-/** Seed 004 as a competition kind of the site: the `gp league` folder (competitions.md §6). */
+const loadLeagues = (read: FolderReader) => {
+  const r = loadRoundRobinLeague(read);
+  return r.ok ? { ...r, result: r.season } : r;
+};
+
+/** Seed 004 as a competition kind of the site: a season of round-robin leagues, the `gp league` folder (competitions.md §6). */
 export const ROUND_ROBIN_LEAGUE_KIND: CompetitionKind<LeagueSeason> = {
   kind: 'round-robin-league',
   path: 'leagues',
+  parts: true,
   configFile: 'league.json',
   title: { pl: 'Ligi kołowe z dniami rezerwowymi', en: 'Round-robin leagues with reserve days' },
   folder: [
@@ -16,11 +24,22 @@ export const ROUND_ROBIN_LEAGUE_KIND: CompetitionKind<LeagueSeason> = {
     { file: 'postponements.csv', required: false, holds: { pl: 'przełożone i odrobione partie', en: 'postponed and made-up games' } },
   ],
   template: `${JSON.stringify({ name: 'Ligi 2027', preset: 'spb-leagues-2017', leagues: [{ id: 'liga-1', name: 'Liga 1', file: 'liga-1.trf', excluded: [] }], postponements: 'postponements.csv' }, null, 2)}\n`,
-  load(read) {
-    const r = loadRoundRobinLeague(read);
-    const strip = (p: LeagueProblem) => ({ file: p.file ?? '', line: p.line, code: p.code, message: p.message, ...(p.params ? { params: p.params } : {}) });
-    return r.ok ? { ok: true, result: r.season, warnings: r.warnings.map(strip) } : { ok: false, errors: r.errors.map(strip), warnings: r.warnings.map(strip) };
+  configSchema: LeagueFileSchema,
+  rulesSchema: LeagueRulesSchema,
+  presets: LEAGUE_CATALOGUE,
+  command: {
+    name: 'league',
+    summary: 'round-robin leagues: standings, cross-tables, exclusions',
+    usage: `Usage:
+  gp league <folder> [--json]
+  Round-robin leagues (seed 004): the folder holds league.json, one TRF per league and an optional
+  postponements CSV. Prints standings, cross-tables, exclusion flags and postponed games.
+`,
+    folderNoun: 'league folder',
+    run: (read) => commandRun(loadLeagues(read), describeLeagueProblem),
+    formatText: formatLeagueSeasonText,
   },
+  load: (read) => siteLoad(loadLeagues(read)),
   toJson: leagueSeasonToJson,
   summarize: leagueSummary,
   nameOf: (s) => s.name,

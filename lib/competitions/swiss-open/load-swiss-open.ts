@@ -2,9 +2,9 @@ import { describeInEnglish } from '@/lib/problem';
 import { z } from 'zod';
 import { editionForDate, EDITIONS, type Edition } from '@/lib/games/editions';
 import { gamesModelFromTrf } from '@/lib/games/games-model-from-trf';
-import { decodeText } from '@/lib/import/decode';
+import { lineOfKey } from '@/lib/config/json-text';
+import { readConfigFile, type ConfigFailure } from '@/lib/config/read-config-file';
 import { readGamesFile } from '@/lib/import/read-games-file';
-import { jsonErrorPosition } from '@/lib/season/json-error-position';
 import { computeSwissOpen, type SwissOpenResult } from './compute-swiss-open';
 import { eventProblem, type EventProblem } from './event-problems';
 import { readGamesCsv } from './read-games-csv';
@@ -50,30 +50,15 @@ export function loadSwissOpen(read: ReadEventFile): LoadSwissOpenResult {
   const warnings: string[] = [];
   const warningProblems: EventProblem[] = [];
   const fail = (...errors: EventProblem[]): LoadSwissOpenResult => ({ ok: false, errors, warnings, warningProblems });
-  const raw = read(EVENT_JSON);
-  if (raw === null) return fail(eventProblem('EVENT_JSON_MISSING', EVENT_JSON, 0, 'not found in the folder'));
-  const decoded = decodeText(raw);
-  if (!decoded.ok) return fail(eventProblem('EVENT_JSON_INVALID', EVENT_JSON, 0, 'not a text file', { reason: 'text' }));
-  const text = decoded.text;
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    const at = jsonErrorPosition(text);
-    return fail(eventProblem('EVENT_JSON_INVALID', EVENT_JSON, at === null ? 0 : lineAt(text, at), 'not valid JSON; check commas, quotes and brackets', { reason: 'json' }));
-  }
-  const parsed = EventFileSchema.safeParse(json);
-  if (!parsed.success) {
-    return fail(
-      ...parsed.error.issues.map((i) => {
-        const path = i.path.map(String).join('.');
-        return eventProblem('EVENT_JSON_INVALID', EVENT_JSON, lineOfKey(text, String(i.path[0] ?? '')), `${path || 'the file'}: ${i.message}`, { path });
-      }),
-    );
-  }
-  const event = parsed.data;
+  const config = readConfigFile(read, EVENT_JSON, EventFileSchema);
+  if (!config.ok) return fail(...configProblems(config.failure, config.text));
+  const { text, data: event } = config;
   const rules = resolveSwissOpenRules(event.preset, event.rules);
   if (!rules.ok) return fail(...rules.errors.map((e) => eventProblem('EVENT_RULES', EVENT_JSON, lineOfKey(text, 'rules') || lineOfKey(text, 'preset'), e, { detail: e })));
+  for (const w of rules.warnings) {
+    warnings.push(`${EVENT_JSON}: ${w} (warning)`);
+    warningProblems.push(eventProblem('EVENT_UNKNOWN_RULE', EVENT_JSON, lineOfKey(text, 'rules'), w, { rule: /"([^"]*)"/.exec(w)?.[1] ?? w }));
+  }
 
   const trfBytes = read(event.swiss);
   if (trfBytes === null) return fail(eventProblem('EVENT_FILE_MISSING', event.swiss, 0, 'the Swiss file named in event.json does not exist', { file: event.swiss }));
@@ -126,15 +111,21 @@ export function loadSwissOpen(read: ReadEventFile): LoadSwissOpenResult {
   return { ok: true, result, warnings, warningProblems };
 }
 
-function lineAt(text: string, offset: number): number {
-  return text.slice(0, offset).split('\n').length;
-}
-
-/** The line of a top-level key of event.json (for problems about its value), or 0. */
-function lineOfKey(text: string, key: string): number {
-  if (!key) return 0;
-  const i = text.indexOf(`"${key}"`);
-  return i < 0 ? 0 : lineAt(text, i);
+/** event.json that cannot be read, as the open's coded problems. */
+function configProblems(failure: ConfigFailure, text: string): EventProblem[] {
+  switch (failure.reason) {
+    case 'missing':
+      return [eventProblem('EVENT_JSON_MISSING', EVENT_JSON, 0, 'not found in the folder')];
+    case 'not-text':
+      return [eventProblem('EVENT_JSON_INVALID', EVENT_JSON, 0, 'not a text file', { reason: 'text' })];
+    case 'json':
+      return [eventProblem('EVENT_JSON_INVALID', EVENT_JSON, failure.line, 'not valid JSON; check commas, quotes and brackets', { reason: 'json' })];
+    case 'schema':
+      return failure.issues.map((i) => {
+        const path = i.path.map(String).join('.');
+        return eventProblem('EVENT_JSON_INVALID', EVENT_JSON, lineOfKey(text, String(i.path[0] ?? '')), `${path || 'the file'}: ${i.message}`, { path });
+      });
+  }
 }
 
 /** Start number → line of its `001` record (columns 5–8). */

@@ -1,11 +1,17 @@
-import type { CompetitionKind } from '@/lib/competitions/kind';
+import { siteLoad, type CompetitionKind } from '@/lib/competitions/kind';
 import type { SwissOpenResult } from './compute-swiss-open';
-import type { EventProblem } from './event-problems';
-import { loadSwissOpen } from './load-swiss-open';
+import { describeInEnglish } from '@/lib/problem';
+import { formatSwissOpenText } from './format-swiss-open-text';
+import { EventFileSchema, loadSwissOpen } from './load-swiss-open';
+import { SWISS_OPEN_CATALOGUE, SwissOpenRulesSchema } from './swiss-open-rules';
 import { swissOpenToJson } from './swiss-open-json';
 import { swissOpenSummary } from './swiss-open-summary';
 
-/** Seed 000 as a competition kind of the site: the `gp event` folder (competitions.md §6). */
+/**
+ * Seed 000 as a competition kind of the site: an open with a qualification cut. Its one name is
+ * `swiss-open`; the contracts keep the spellings they were published with (competitions.md §6):
+ * the address `/events/…`, the command `gp event`, the file `event.json`.
+ */
 export const SWISS_OPEN_KIND: CompetitionKind<SwissOpenResult> = {
   kind: 'swiss-open',
   path: 'events',
@@ -17,11 +23,27 @@ export const SWISS_OPEN_KIND: CompetitionKind<SwissOpenResult> = {
     { file: 'games.csv', required: false, holds: { pl: 'późniejsze partie: stage,round,white,black,result (baraż, grupy, mecze) — rośnie w ciągu dnia', en: 'the later games: stage,round,white,black,result (play-off, groups, matches) — grows during the day' } },
   ],
   template: `${JSON.stringify({ name: 'Open 2027', preset: 'amplico-open', swiss: 'swiss.trf', games: 'games.csv' }, null, 2)}\n`,
+  configSchema: EventFileSchema,
+  rulesSchema: SwissOpenRulesSchema,
+  presets: SWISS_OPEN_CATALOGUE,
+  command: {
+    name: 'event',
+    summary: 'an open: qualifier, play-off, groups, matches (competitions.md §3)',
+    usage: `Usage:
+  gp event <folder> [--json]   an open with a qualification cut (competitions.md §3, §6): event.json,
+                               the Swiss TRF and games.csv → the stages and the ranking so far
+`,
+    folderNoun: 'event folder',
+    run(read) {
+      const r = loadSwissOpen(read);
+      return r.ok ? { ok: true, result: r.result, messages: r.warnings } : { ok: false, messages: [...r.warnings, ...r.errors.map((e) => describeInEnglish(e))] };
+    },
+    formatText: formatSwissOpenText,
+  },
   load(read) {
+    // the site shows the coded warnings; the command prints `warnings`, worded by the TRF reader
     const r = loadSwissOpen(read);
-    const coded = (e: EventProblem) => ({ file: e.file, line: e.line, code: e.code, message: e.message, ...(e.params ? { params: e.params } : {}) });
-    const warnings = r.warningProblems.map(coded);
-    return r.ok ? { ok: true, result: r.result, warnings } : { ok: false, errors: r.errors.map(coded), warnings };
+    return siteLoad({ ...r, warnings: r.warningProblems });
   },
   toJson: swissOpenToJson,
   summarize: swissOpenSummary,

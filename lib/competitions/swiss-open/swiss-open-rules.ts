@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { EDITIONS } from '@/lib/games/editions';
 import { TIEBREAK_CODES } from '@/lib/games/tiebreaks/tiebreak-registry';
-import { amplicoOpen } from './presets/amplico-open';
+import { presetCatalogue, type ResolvePresetResult } from '@/lib/config/presets';
+import { PRESET_FILES } from './presets';
 
 /**
  * The rule set of an open with a qualification cut (competitions.md §3, seed 000). Every number
@@ -65,34 +66,13 @@ export const SwissOpenRulesSchema = z
 
 export type SwissOpenRules = z.infer<typeof SwissOpenRulesSchema>;
 
-export const SWISS_OPEN_PRESETS: Record<string, SwissOpenRules> = {
-  'amplico-open': amplicoOpen,
-};
+/** The presets of opens (presets/*.json), resolved by the one preset resolver (lib/config/presets.ts). */
+export const SWISS_OPEN_CATALOGUE = presetCatalogue({ files: PRESET_FILES, schema: SwissOpenRulesSchema });
 
-export type ResolveRulesResult = { ok: true; rules: SwissOpenRules } | { ok: false; errors: string[] };
+export type ResolveRulesResult = ResolvePresetResult<SwissOpenRules>;
 
-/**
- * A preset, with sections of `overrides` merged over it (each section shallowly: `{"qualifier":
- * {"qualifiers": 8}}` keeps the preset's chain), validated as a whole.
- */
-export function resolveSwissOpenRules(preset: string, overrides?: Record<string, unknown>): ResolveRulesResult {
-  const base = SWISS_OPEN_PRESETS[preset];
-  if (!base) return { ok: false, errors: [`unknown preset "${preset}" (known: ${Object.keys(SWISS_OPEN_PRESETS).join(', ')})`] };
-  const merged: Record<string, unknown> = { ...base };
-  for (const [key, value] of Object.entries(overrides ?? {})) {
-    const current = merged[key];
-    merged[key] = isPlainObject(current) && isPlainObject(value) ? { ...current, ...value } : value;
-  }
-  const parsed = SwissOpenRulesSchema.safeParse(merged);
-  if (!parsed.success) {
-    return { ok: false, errors: parsed.error.issues.map((i) => `rules.${i.path.map(String).join('.')}: ${i.message}`) };
-  }
-  return { ok: true, rules: parsed.data };
-}
-
-function isPlainObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
+/** A preset with an event.json's `rules` merged over it (objects field by field), validated as a whole. */
+export const resolveSwissOpenRules: (preset: string, overrides?: unknown) => ResolveRulesResult = SWISS_OPEN_CATALOGUE.resolve;
 
 /** Stage ids as `games.csv` names them (competitions.md §6). */
 export function groupStageId(group: number): string {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { normalizeName } from '@/lib/identity/normalize-name';
-import { jsonErrorPosition } from '@/lib/season/json-error-position';
+import { issuePath, lineOfKey } from '@/lib/config/json-text';
+import { readConfigFile, type ConfigFailure } from '@/lib/config/read-config-file';
 import { computeTeamLeague, type TeamLeagueResult } from './compute-team-league';
 import { readBoardsCsv } from './read-boards-csv';
 import { looksLikeTrf, readTeamTrf } from './read-team-trf';
@@ -42,36 +43,18 @@ export type ReadTeamLeagueFile = (name: string) => Uint8Array | null;
 export function loadTeamLeague(read: ReadTeamLeagueFile): LoadTeamLeagueResult {
   const problems: TeamLeagueProblem[] = [];
   const fail = () => ({ ok: false as const, errors: problems.filter((p) => p.severity === 'error'), warnings: problems.filter((p) => p.severity === 'warning') });
-  const raw = read(TEAM_LEAGUE_FILE);
-  if (raw === null) {
-    problems.push(teamLeagueProblem('FILE_MISSING', TEAM_LEAGUE_FILE, 0, 'not found in the league folder', { file: TEAM_LEAGUE_FILE }));
+  const config = readConfigFile(read, TEAM_LEAGUE_FILE, TeamLeagueFileSchema);
+  if (!config.ok) {
+    problems.push(...configProblems(config.failure, config.text));
     return fail();
   }
-  const text = new TextDecoder().decode(raw).replace(/^\uFEFF/, '');
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (e) {
-    const pos = jsonErrorPosition(text);
-    const line = pos === null ? 0 : text.slice(0, pos).split('\n').length;
-    problems.push(teamLeagueProblem('BAD_JSON', TEAM_LEAGUE_FILE, line, `not valid JSON (${(e as Error).message.split('\n')[0]}); check commas, quotes and brackets`, { file: TEAM_LEAGUE_FILE }));
-    return fail();
-  }
-  const parsed = TeamLeagueFileSchema.safeParse(json);
-  if (!parsed.success) {
-    for (const i of parsed.error.issues) {
-      const path = i.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('').replace(/^\./, '');
-      problems.push(teamLeagueProblem('BAD_JSON', TEAM_LEAGUE_FILE, lineOfKey(text, String(i.path[0] ?? '')), `${path || 'the file'}: ${i.message}`, { file: TEAM_LEAGUE_FILE, path: path || TEAM_LEAGUE_FILE }));
-    }
-    return fail();
-  }
-  const spec = parsed.data;
+  const { text, data: spec } = config;
   const rules = resolveTeamLeagueRules(spec.preset, spec.rules);
   if (!rules.ok) {
-    for (const e of rules.errors) problems.push(teamLeagueProblem('BAD_RULES', TEAM_LEAGUE_FILE, lineOfKey(text, spec.rules ? 'rules' : 'preset'), e, { preset: spec.preset ?? '', detail: e }));
+    for (const e of rules.errors) problems.push(teamLeagueProblem('BAD_RULES', TEAM_LEAGUE_FILE, lineOf(text, spec.rules ? 'rules' : 'preset'), e, { preset: spec.preset ?? '', detail: e }));
     return fail();
   }
-  for (const w of rules.warnings) problems.push(teamLeagueProblem('TEAM_UNKNOWN_RULE', TEAM_LEAGUE_FILE, lineOfKey(text, 'rules'), w, { rule: /"([^"]*)"/.exec(w)?.[1] ?? w }));
+  for (const w of rules.warnings) problems.push(teamLeagueProblem('TEAM_UNKNOWN_RULE', TEAM_LEAGUE_FILE, lineOf(text, 'rules'), w, { rule: /"([^"]*)"/.exec(w)?.[1] ?? w }));
   const boards = boardCount(rules.rules);
 
   const teamsBytes = read(spec.teams);
@@ -85,7 +68,7 @@ export function loadTeamLeague(read: ReadTeamLeagueFile): LoadTeamLeagueResult {
 
   const teamIndex = (name: string, key: 'lateEntries' | 'lot') => {
     const t = teams.teams.find((x) => normalizeName(x.name) === normalizeName(name));
-    if (!t) problems.push(teamLeagueProblem('UNKNOWN_TEAM', TEAM_LEAGUE_FILE, lineOfKey(text, key), `${key}: "${name}" is not a team of ${spec.teams}`, { team: name, key, file: spec.teams }));
+    if (!t) problems.push(teamLeagueProblem('UNKNOWN_TEAM', TEAM_LEAGUE_FILE, lineOf(text, key), `${key}: "${name}" is not a team of ${spec.teams}`, { team: name, key, file: spec.teams }));
     return t?.index;
   };
   const lateEntries = (spec.lateEntries ?? []).map((n) => teamIndex(n, 'lateEntries')).filter((t): t is number => t !== undefined);
@@ -111,9 +94,24 @@ export function loadTeamLeague(read: ReadTeamLeagueFile): LoadTeamLeagueResult {
   return { ok: true, league, result, warnings: problems };
 }
 
-/** The line of a top-level key in the JSON text (1 when it is not there). */
-function lineOfKey(text: string, key: string): number {
-  if (key === '') return 1;
-  const m = new RegExp(`"${key.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}"\\s*:`).exec(text);
-  return m ? text.slice(0, m.index).split('\n').length : 1;
+/** team-league.json that cannot be read, as the team league's coded problems. */
+function configProblems(failure: ConfigFailure, text: string): TeamLeagueProblem[] {
+  switch (failure.reason) {
+    case 'missing':
+      return [teamLeagueProblem('FILE_MISSING', TEAM_LEAGUE_FILE, 0, 'not found in the league folder', { file: TEAM_LEAGUE_FILE })];
+    case 'not-text':
+      return [teamLeagueProblem('BAD_JSON', TEAM_LEAGUE_FILE, 0, 'not valid JSON (not a text file); check commas, quotes and brackets', { file: TEAM_LEAGUE_FILE })];
+    case 'json':
+      return [teamLeagueProblem('BAD_JSON', TEAM_LEAGUE_FILE, failure.line, `not valid JSON (${failure.detail}); check commas, quotes and brackets`, { file: TEAM_LEAGUE_FILE })];
+    case 'schema':
+      return failure.issues.map((i) => {
+        const path = issuePath(i.path);
+        return teamLeagueProblem('BAD_JSON', TEAM_LEAGUE_FILE, lineOf(text, String(i.path[0] ?? '')), `${path || 'the file'}: ${i.message}`, { file: TEAM_LEAGUE_FILE, path: path || TEAM_LEAGUE_FILE });
+      });
+  }
+}
+
+/** The line of a top-level key in the JSON text (1 when it is not there: the problem is the file's). */
+function lineOf(text: string, key: string): number {
+  return lineOfKey(text, key) || 1;
 }

@@ -1,7 +1,10 @@
-import type { CompetitionKind } from '@/lib/competitions/kind';
+import { commandRun, siteLoad, type CompetitionKind } from '@/lib/competitions/kind';
 import type { TeamLeagueResult } from './compute-team-league';
-import { loadTeamLeague, TEAM_LEAGUE_FILE } from './load-team-league';
+import { formatTeamLeagueText } from './format-team-league-text';
+import { loadTeamLeague, TEAM_LEAGUE_FILE, TeamLeagueFileSchema } from './load-team-league';
 import { teamLeagueToJson } from './team-league-json';
+import { describeInEnglish } from '@/lib/problem';
+import { TEAM_LEAGUE_CATALOGUE, TeamLeagueRulesSchema } from './team-league-rules';
 import { teamLeagueSummary } from './team-league-summary';
 
 /** Seed 001 as a competition kind of the site: the `gp team-league` folder (competitions.md §6). */
@@ -16,11 +19,24 @@ export const TEAM_LEAGUE_KIND: CompetitionKind<TeamLeagueResult> = {
     { file: 'boards.csv', required: true, holds: { pl: 'wyniki na szachownicach: round,home,away,board,home_player,away_player,result — albo drużynowy TRF (rekordy 013)', en: 'board results: round,home,away,board,home_player,away_player,result — or a team TRF (013 records)' } },
   ],
   template: `${JSON.stringify({ name: 'Liga drużynowa 2027', preset: 'mazovia-seniors-2007', teams: 'teams.csv', boards: 'boards.csv' }, null, 2)}\n`,
-  load(read) {
-    const r = loadTeamLeague(read);
-    const strip = (p: { file: string; line: number; code: string; message: string; params?: Record<string, string | number> }) => ({ file: p.file, line: p.line, code: p.code, message: p.message, ...(p.params ? { params: p.params } : {}) });
-    return r.ok ? { ok: true, result: r.result, warnings: r.warnings.map(strip) } : { ok: false, errors: r.errors.map(strip), warnings: r.warnings.map(strip) };
+  configSchema: TeamLeagueFileSchema,
+  rulesSchema: TeamLeagueRulesSchema,
+  presets: TEAM_LEAGUE_CATALOGUE,
+  command: {
+    name: 'team-league',
+    summary: 'a team league: Swiss, knock-out, boards (competitions.md §5)',
+    usage: `Usage:
+  gp team-league <folder> [--json]
+  A team league (seed 001): the folder holds team-league.json {"name", "preset":
+  "mazovia-seniors-2007", "teams": "teams.csv", "boards": "boards.csv"}. Prints the Swiss table,
+  the knock-out for places, the final ranking, the board rankings, line-up violations and fees.
+`,
+    folderNoun: 'league folder',
+    // the team league's lines name the folder: "liga/teams.csv line 3: …"
+    run: (read, folder) => commandRun(loadTeamLeague(read), (p) => `${folder}/${describeInEnglish(p)}`),
+    formatText: formatTeamLeagueText,
   },
+  load: (read) => siteLoad(loadTeamLeague(read)),
   toJson: teamLeagueToJson,
   summarize: teamLeagueSummary,
   nameOf: (r) => r.name,

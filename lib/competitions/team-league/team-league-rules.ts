@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { presetCatalogue, type ResolvePresetResult } from '@/lib/config/presets';
+import { PRESET_FILES } from './presets';
 
 /**
  * A team league's rules as data (guides/architecture.md §12). Every number of the regulation
@@ -155,71 +157,14 @@ export const TeamLeagueRulesSchema = z.object({
 });
 export type TeamLeagueRules = z.infer<typeof TeamLeagueRulesSchema>;
 
-/** Seed 001 as the Mazovian association ran it in 2007/08. */
-const MAZOVIA_SENIORS_2007: TeamLeagueRules = {
-  swissRounds: 7,
-  menBoards: 3,
-  womenBoard: true,
-  juniorSubstitute: { bornFrom: 1989, maxRating: 1600 },
-  vacanciesAllowedOn: [3, 4],
-  reservesPerTeam: 5,
-  additionDeadline: { beforeRound: 6, daysBefore: 2 },
-  loanAppearances: 3,
-  reserveGamesLimit: 3,
-  sameClubBanFromRound: 4,
-  points: { matchWin: 2, matchDraw: 1, matchLoss: 0, byeGamePoints: 4, byeMatchPoints: 1, forfeitMatchPoints: -2, forfeitsToRemoval: 2 },
-  tiebreaks: ['MP', 'BH/C1', 'BH', 'DE', 'PS', 'BOARDS'],
-  buchholzUnplayed: 'virtual-opponent',
-  directEncounterBy: 'match-points',
-  knockout: {
-    groupSize: 8,
-    playoffFor: [
-      [1, 8],
-      [1, 4],
-      [1, 2],
-    ],
-  },
-  boardRanking: { minSharePercent: 50, includeKnockout: true },
-  fees: { entry: 20000, furtherTeamPercent: 50, ratedPlayer: 1500, unratedPlayer: 500, extraReserve: 1500, lateEntry: 5000, forfeitFine: 10000, deposit: 5000 },
-  // "Terminarz rozgrywek": the first of the two proposed schedules; rounds 1–3 and 5–7 are the same
-  // in both, and round 6 (the addition deadline) is 06.01.2008 in both.
-  roundDates: ['2007-10-14', '2007-10-28', '2007-11-18', '2007-12-02', '2007-12-09', '2008-01-06', '2008-01-20', '2008-01-27', '2008-02-03', '2008-02-10'],
-};
+/** The presets of team leagues (presets/*.json; seed 001 as the Mazovian association ran it in 2007/08). */
+export const TEAM_LEAGUE_CATALOGUE = presetCatalogue({ files: PRESET_FILES, schema: TeamLeagueRulesSchema, defaultPreset: 'mazovia-seniors-2007' });
+export const TEAM_LEAGUE_PRESETS: Record<string, TeamLeagueRules> = TEAM_LEAGUE_CATALOGUE.rules;
 
-export const TEAM_LEAGUE_PRESETS: Record<string, TeamLeagueRules> = {
-  'mazovia-seniors-2007': MAZOVIA_SENIORS_2007,
-};
+export type ResolveTeamLeagueRules = ResolvePresetResult<TeamLeagueRules>;
 
-export type ResolveTeamLeagueRules = { ok: true; rules: TeamLeagueRules; warnings: string[] } | { ok: false; errors: string[] };
-
-/** A preset with the fields of `overrides` replaced (objects merged one level deep), validated. */
-export function resolveTeamLeagueRules(preset: string | undefined, overrides: unknown): ResolveTeamLeagueRules {
-  const name = preset ?? 'mazovia-seniors-2007';
-  const base = TEAM_LEAGUE_PRESETS[name];
-  if (!base) return { ok: false, errors: [`unknown preset "${name}" (known: ${Object.keys(TEAM_LEAGUE_PRESETS).join(', ')})`] };
-  if (overrides !== undefined && overrides !== null && (typeof overrides !== 'object' || Array.isArray(overrides))) {
-    return { ok: false, errors: ['"rules" must be an object of rule fields'] };
-  }
-  const warnings: string[] = [];
-  const merged: Record<string, unknown> = structuredClone(base) as unknown as Record<string, unknown>;
-  for (const [key, value] of Object.entries((overrides ?? {}) as Record<string, unknown>)) {
-    if (!(key in TeamLeagueRulesSchema.shape)) {
-      warnings.push(`unknown rule "${key}" ignored`);
-      continue;
-    }
-    const current = merged[key];
-    merged[key] = isPlainObject(current) && isPlainObject(value) ? { ...current, ...value } : value;
-  }
-  const parsed = TeamLeagueRulesSchema.safeParse(merged);
-  if (!parsed.success) {
-    return { ok: false, errors: parsed.error.issues.map((i) => `rule "${i.path.join('.') || '(root)'}": ${i.message}`) };
-  }
-  return { ok: true, rules: parsed.data, warnings };
-}
-
-function isPlainObject(x: unknown): x is Record<string, unknown> {
-  return typeof x === 'object' && x !== null && !Array.isArray(x);
-}
+/** A preset (mazovia-seniors-2007 when none is named) with a team-league.json's `rules`, validated. */
+export const resolveTeamLeagueRules: (preset: string | undefined, overrides: unknown) => ResolveTeamLeagueRules = TEAM_LEAGUE_CATALOGUE.resolve;
 
 /** Boards per match: the men's boards and, when there is one, the women's board. */
 export function boardCount(rules: Pick<TeamLeagueRules, 'menBoards' | 'womenBoard'>): number {

@@ -1,3 +1,4 @@
+import type { PresetFile } from '@/lib/config/presets';
 import dolnoslaskieYouth from './dolnoslaskie-youth.json';
 import fideGp2012 from './fide-gp-2012.json';
 import gamePointsSeries from './game-points-series.json';
@@ -8,13 +9,7 @@ import pomyslBlitz from './pomysl-blitz.json';
 import warmiaMazury2018 from './warmia-mazury-2018.json';
 import zehlendorf from './zehlendorf.json';
 
-/** A preset file as written: `rules` is complete, or lists what differs from the preset it `extends`. */
-export interface PresetFile {
-  title: { pl: string; en: string };
-  source: { pl: string; en: string };
-  extends?: string;
-  rules: Record<string, unknown>;
-}
+
 
 /** Every preset, by the name a season's `preset` uses (one JSON file each; validated on load). */
 export const PRESET_FILES: Record<string, PresetFile> = {

@@ -1,8 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
-import { leagueCommand } from '@/cli/league-command';
+import { kindCommand } from '@/cli/kind-command';
+import { ROUND_ROBIN_LEAGUE_KIND } from '@/lib/competitions/round-robin-league/round-robin-league-kind';
 import { fixtureFolder, FIXTURES } from './helpers';
+
+const leagueCommand = kindCommand(ROUND_ROBIN_LEAGUE_KIND);
 
 /** The command with an in-memory reader over the fixture folder (paths as the caller typed them). */
 function run(args: string[], replace: Record<string, string | null> = {}) {

@@ -2,11 +2,14 @@ import { describe, expect, test } from 'vitest';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { LeagueSeasonOverview } from '@/app/components/competitions/round-robin-league/league-season-overview';
-import { leagueCommand } from '@/cli/league-command';
+import { kindCommand } from '@/cli/kind-command';
+import { ROUND_ROBIN_LEAGUE_KIND } from '@/lib/competitions/round-robin-league/round-robin-league-kind';
 import { leagueCalendarEvents } from '@/lib/competitions/round-robin-league/league-calendar';
 import { leagueToJson } from '@/lib/competitions/round-robin-league/league-season-json';
 import { loadRoundRobinLeague } from '@/lib/competitions/round-robin-league/load-round-robin-league';
 import { fixtureFolder, fixtureText } from './helpers';
+
+const leagueCommand = kindCommand(ROUND_ROBIN_LEAGUE_KIND);
 
 /**
  * competitions.md §6 (issue 27): "A league may name its game days ("schedule"); one that names none,

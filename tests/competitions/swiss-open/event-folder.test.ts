@@ -1,10 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { describe, expect, test } from 'vitest';
-import { eventCommand } from '@/cli/event-command';
+import { kindCommand } from '@/cli/kind-command';
+import { SWISS_OPEN_KIND } from '@/lib/competitions/swiss-open/swiss-open-kind';
 import { loadSwissOpen } from '@/lib/competitions/swiss-open/load-swiss-open';
 import { swissOpenToJson } from '@/lib/competitions/swiss-open/swiss-open-json';
 import { byeSwissTrf, folder, scoring } from './helpers/bye-swiss';
+
+const eventCommand = kindCommand(SWISS_OPEN_KIND);
 
 // The fixture tests/fixtures/competitions/swiss-open/amplico-2024 — its README derives every
 // expected value below by hand from the regulation: qualifier rank r has start number 21 − r;

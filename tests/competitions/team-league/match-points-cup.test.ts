@@ -4,11 +4,14 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, test } from 'vitest';
 import { SwissTable } from '@/app/components/competitions/team-league/swiss-table';
-import { teamLeagueCommand } from '@/cli/team-league-command';
+import { kindCommand } from '@/cli/kind-command';
+import { TEAM_LEAGUE_KIND } from '@/lib/competitions/team-league/team-league-kind';
 import { loadTeamLeague } from '@/lib/competitions/team-league/load-team-league';
 import { teamLeagueToJson } from '@/lib/competitions/team-league/team-league-json';
 import { folderReader } from '@/tests/helpers';
 import { TEAM_LEAGUE_FIXTURES } from './helpers';
+
+const teamLeagueCommand = kindCommand(TEAM_LEAGUE_KIND);
 
 /**
  * A real-shaped team event outside seed 001 (competitions.md §6 "Team ranking as data"): six club

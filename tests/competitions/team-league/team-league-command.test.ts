@@ -1,9 +1,12 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { teamLeagueCommand } from '@/cli/team-league-command';
+import { kindCommand } from '@/cli/kind-command';
+import { TEAM_LEAGUE_KIND } from '@/lib/competitions/team-league/team-league-kind';
 import { folderReader } from '@/tests/helpers';
 import { TEAM_LEAGUE_FIXTURES } from './helpers';
+
+const teamLeagueCommand = kindCommand(TEAM_LEAGUE_KIND);
 
 /** `gp team-league <folder> --json` (competitions.md §6), called as a function with a reader over the fixtures. */
 function run(args: string[], files?: Record<string, string>) {

@@ -2,6 +2,7 @@
 /** The arbiter's actions on competitions computed from games (opens, leagues, team leagues). */
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
+import { COMPETITION_KINDS } from '@/lib/competitions/registry';
 import { arbiterAction, refusedWith, say, sayFileProblem, type ActionState } from '@/server/action';
 import { createCompetition, putCompetitionFile } from '@/server/competitions';
 import { connection } from '@/server/data';
@@ -9,7 +10,7 @@ import { connection } from '@/server/data';
 const revalidate = (slug: string) => {
   for (const lang of ['pl', 'en']) {
     revalidatePath(`/${lang}/arbiter/competitions`);
-    for (const path of ['events', 'leagues', 'team-leagues']) revalidatePath(`/${lang}/${path}/${slug}`, 'layout');
+    for (const { path } of Object.values(COMPETITION_KINDS)) revalidatePath(`/${lang}/${path}/${slug}`, 'layout');
     revalidatePath(`/${lang}`);
   }
 };

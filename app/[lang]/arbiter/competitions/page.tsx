@@ -14,6 +14,7 @@ import { createCompetitionAction, uploadCompetitionFileAction } from './actions'
 import type { Metadata } from 'next';
 import { staticTitle } from '@/app/components/page-title';
 import { COMPETITIONS_PAGE_WORDS as words } from '@/lib/i18n/site-pages-words';
+import { COMPETITION_VIEWS } from '@/app/components/competitions/views';
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: { params: Promise<{ lang: string }> }): Promise<Metadata> {
@@ -56,9 +57,7 @@ export default async function ArbiterCompetitionsPage({ params }: { params: Prom
             <p className="muted">
               {w.files}: {[...new Set(versions.map((v) => v.name))].map((n) => `${n} (v${versions.find((v) => v.name === n)!.version})`).join(', ') || '—'}
             </p>
-            {c.kind === 'round-robin-league' && <p><Link href={localePath(lang, `/arbiter/competitions/${c.slug}/league-game`)} data-testid={`league-game-${c.slug}`}>{t(lang, 'enterLeagueGame')}</Link></p>}
-            {c.kind === 'team-league' && <p><Link href={localePath(lang, `/arbiter/competitions/${c.slug}/captains`)} data-testid={`captains-${c.slug}`}>{t(lang, 'captainsAndSubmissions')}</Link></p>}
-            {c.kind === 'swiss-open' && <p><Link href={localePath(lang, `/arbiter/competitions/${c.slug}/game`)} data-testid={`enter-game-${c.slug}`}>{t(lang, 'enterOpenGame')}</Link></p>}
+            {entryOf(c.kind, c.slug, lang)}
             {COMPETITION_KINDS[c.kind] ? <FolderFiles lang={lang} kind={COMPETITION_KINDS[c.kind]!} have={new Set(versions.map((v) => v.name))} /> : null}
             <ActionForm action={uploadCompetitionFileAction} submit={w.upload} id={`upload-${c.slug}`}>
               <input type="hidden" name="competition" value={c.slug} />
@@ -121,5 +120,18 @@ function FolderFiles({ lang, kind, have }: { lang: Lang; kind: (typeof COMPETITI
         </a>
       </p>
     </details>
+  );
+}
+
+/** The kind's entry form (app/components/competitions/views.tsx), if it has one. */
+function entryOf(kind: string, slug: string, lang: Lang) {
+  const entry = COMPETITION_VIEWS[kind]?.entry;
+  if (!entry) return null;
+  return (
+    <p>
+      <Link href={localePath(lang, `/arbiter/competitions/${slug}/${entry.segment}`)} data-testid={`${entry.testId}-${slug}`}>
+        {t(lang, entry.label)}
+      </Link>
+    </p>
   );
 }

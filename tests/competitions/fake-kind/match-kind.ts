@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { lineOfKey } from '@/lib/config/json-text';
+import { presetCatalogue } from '@/lib/config/presets';
+import { readConfigFile, type FolderReader } from '@/lib/config/read-config-file';
+import type { CompetitionKind, FolderProblem as CompetitionProblem } from '@/lib/competitions/kind';
+import { formatPoints } from '@/lib/half-points';
+import { PRESET_FILES } from './presets';
+
+/**
+ * The fifth kind of docs/extending.md, as a test builds it: a match of a few games between two
+ * players, from `match.json` alone. One folder (this one) and one registration; nothing else edited.
+ */
+const MatchRulesSchema = z.object({ games: z.number().int().min(1), points: z.object({ win: z.number().int(), draw: z.number().int() }) });
+const MatchFileSchema = z.object({ name: z.string().min(1), preset: z.string().min(1), rules: z.record(z.string(), z.unknown()).optional(), players: z.tuple([z.string(), z.string()]), results: z.array(z.enum(['1-0', '0-1', '1/2'])) });
+export const MATCH_PRESETS = presetCatalogue({ files: PRESET_FILES, schema: MatchRulesSchema });
+
+export interface MatchResult {
+  name: string;
+  players: [string, string];
+  /** Points of each player in the rules' units, and the games played of all. */
+  score: [number, number];
+  played: number;
+  games: number;
+}
+
+type Load = { ok: true; result: MatchResult; warnings: CompetitionProblem[] } | { ok: false; errors: CompetitionProblem[]; warnings: CompetitionProblem[] };
+
+function loadMatch(read: FolderReader): Load {
+  const problem = (code: string, line: number, message: string): CompetitionProblem => ({ file: 'match.json', line, code, message });
+  const config = readConfigFile(read, 'match.json', MatchFileSchema);
+  if (!config.ok) {
+    const f = config.failure;
+    const line = f.reason === 'json' ? f.line : f.reason === 'schema' ? lineOfKey(config.text, String(f.issues[0]?.path[0] ?? '')) : 0;
+    return { ok: false, errors: [problem(`MATCH_${f.reason.toUpperCase().replace('-', '_')}`, line, f.reason)], warnings: [] };
+  }
+  const { data, text } = config;
+  const rules = MATCH_PRESETS.resolve(data.preset, data.rules);
+  if (!rules.ok) return { ok: false, errors: rules.errors.map((e) => problem('MATCH_RULES', lineOfKey(text, 'preset'), e)), warnings: [] };
+  const warnings = rules.warnings.map((w) => problem('MATCH_UNKNOWN_RULE', lineOfKey(text, 'rules'), w));
+  if (data.results.length > rules.rules.games) return { ok: false, errors: [problem('MATCH_TOO_MANY_GAMES', lineOfKey(text, 'results'), `${data.results.length} results, the match has ${rules.rules.games} games`)], warnings };
+  const { win, draw } = rules.rules.points;
+  const score: [number, number] = [0, 0];
+  for (const r of data.results) {
+    if (r === '1-0') score[0] += win;
+    else if (r === '0-1') score[1] += win;
+    else (score[0] += draw), (score[1] += draw);
+  }
+  return { ok: true, result: { name: data.name, players: data.players, score, played: data.results.length, games: rules.rules.games }, warnings };
+}
+
+const describe = (p: CompetitionProblem) => `${p.file}${p.line ? ` line ${p.line}` : ''}: ${p.message}`;
+
+export const MATCH_KIND: CompetitionKind<MatchResult> = {
+  kind: 'match',
+  path: 'matches',
+  configFile: 'match.json',
+  title: { pl: 'Mecz dwóch zawodników', en: 'A match of two players' },
+  folder: [{ file: 'match.json', required: true, holds: { pl: 'opis meczu i wyniki partii', en: 'the match and its results' } }],
+  template: `${JSON.stringify({ name: 'Mecz 2027', preset: 'best-of-four', players: ['A', 'B'], results: [] }, null, 2)}\n`,
+  configSchema: MatchFileSchema,
+  rulesSchema: MatchRulesSchema,
+  presets: MATCH_PRESETS,
+  command: {
+    name: 'match',
+    summary: 'a match of two players (docs/extending.md)',
+    usage: 'Usage:\n  gp match <folder> [--json]\n',
+    folderNoun: 'match folder',
+    run(read) {
+      const r = loadMatch(read);
+      const warnings = r.warnings.map((w) => `${describe(w)} (warning)`);
+      return r.ok ? { ok: true, result: r.result, messages: warnings } : { ok: false, messages: [...warnings, ...r.errors.map(describe)] };
+    },
+    formatText: (r) => `${r.name}\n${r.players[0]} ${r.score[0]} : ${r.score[1]} ${r.players[1]} (${r.played} of ${r.games} games)\n`,
+  },
+  load: loadMatch,
+  toJson: (r) => ({ name: r.name, players: r.players, score: r.score.map((s) => formatPoints(s)), played: r.played, games: r.games }),
+  nameOf: (r) => r.name,
+  summarize: (r) => ({
+    year: null,
+    firstDay: null,
+    lastDay: null,
+    nextDay: null,
+    hasResults: r.played > 0,
+    finished: r.played === r.games,
+    state: r.played === r.games ? { code: 'finished' } : { code: 'round', round: r.played, rounds: r.games },
+    leaders: [],
+  }),
+};
