@@ -1,5 +1,6 @@
 import type { IsoDate } from '@/lib/dates';
 import type { CompetitionSummary } from './competition-summary';
+import type { XlsxSheet } from '@/lib/export/xlsx';
 
 /**
  * What every competition kind computed from games offers the site (guides/architecture.md: adding a
@@ -41,6 +42,8 @@ export interface CompetitionKind<R> {
   load(read: FolderReader): CompetitionLoad<R>;
   /** The JSON of the `gp` command's `--json` (competitions.md §6). */
   toJson(result: R): unknown;
+  /** Its tables as the tabs of the .xlsx download, headers in the language asked for (lib/export/xlsx.ts). */
+  sheets(result: R, lang: 'pl' | 'en'): XlsxSheet[];
   /** The competition's name as its configuration gives it. */
   nameOf(result: R): string;
   /** Its year, days, state and leaders in one line, for the home page (`today` passed in). */

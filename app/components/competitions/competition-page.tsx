@@ -10,6 +10,7 @@ import { CompetitionEmbedSnippet } from '@/app/components/embed-snippet';
 import { competitionEmbedViews } from '@/lib/render/embed/competition-embed';
 import { localePath } from '@/lib/i18n/messages';
 import { LiveMarker } from '@/app/components/live-marker';
+import { XlsxLink } from '@/app/components/xlsx-link';
 
 const words = {
   pl: { json: 'Pobierz JSON' },
@@ -36,7 +37,7 @@ export function CompetitionPage({ lang, slug, path, only }: { lang: Lang; slug: 
       <h1>{competition.name}</h1>
       <LiveMarker lang={lang} stream={`/api/competitions/${slug}/events`} revision={competition.revision} />
       <p className="muted">
-        {kind.title[lang]} · <a href={`/api/competitions/${slug}`}>{words[lang].json}</a>
+        {kind.title[lang]} · <a href={`/api/competitions/${slug}`}>{words[lang].json}</a> · <XlsxLink lang={lang} href={`/api/competitions/${slug}/tables.xlsx`} />
       </p>
       {view.load.ok && View ? (
         <>

@@ -3,6 +3,7 @@ import type { LeagueProblem } from './league-problems';
 import { loadRoundRobinLeague, type LeagueSeason } from './load-round-robin-league';
 import { leagueSeasonToJson } from './league-season-json';
 import { leagueSummary } from './league-summary';
+import { leagueSeasonSheets } from './league-sheets';
 
 /** Seed 004 as a competition kind of the site: the `gp league` folder (competitions.md §6). */
 export const ROUND_ROBIN_LEAGUE_KIND: CompetitionKind<LeagueSeason> = {
@@ -22,6 +23,7 @@ export const ROUND_ROBIN_LEAGUE_KIND: CompetitionKind<LeagueSeason> = {
     return r.ok ? { ok: true, result: r.season, warnings: r.warnings.map(strip) } : { ok: false, errors: r.errors.map(strip), warnings: r.warnings.map(strip) };
   },
   toJson: leagueSeasonToJson,
+  sheets: leagueSeasonSheets,
   summarize: leagueSummary,
   nameOf: (s) => s.name,
 };

@@ -4,6 +4,7 @@ import type { EventProblem } from './event-problems';
 import { loadSwissOpen } from './load-swiss-open';
 import { swissOpenToJson } from './swiss-open-json';
 import { swissOpenSummary } from './swiss-open-summary';
+import { swissOpenSheets } from './swiss-open-sheets';
 
 /** Seed 000 as a competition kind of the site: the `gp event` folder (competitions.md §6). */
 export const SWISS_OPEN_KIND: CompetitionKind<SwissOpenResult> = {
@@ -24,6 +25,7 @@ export const SWISS_OPEN_KIND: CompetitionKind<SwissOpenResult> = {
     return r.ok ? { ok: true, result: r.result, warnings } : { ok: false, errors: r.errors.map(coded), warnings };
   },
   toJson: swissOpenToJson,
+  sheets: swissOpenSheets,
   summarize: swissOpenSummary,
   nameOf: (r) => r.name,
 };

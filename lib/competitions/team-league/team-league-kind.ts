@@ -3,6 +3,7 @@ import type { TeamLeagueResult } from './compute-team-league';
 import { loadTeamLeague, TEAM_LEAGUE_FILE } from './load-team-league';
 import { teamLeagueToJson } from './team-league-json';
 import { teamLeagueSummary } from './team-league-summary';
+import { teamLeagueSheets } from './team-league-sheets';
 
 /** Seed 001 as a competition kind of the site: the `gp team-league` folder (competitions.md §6). */
 export const TEAM_LEAGUE_KIND: CompetitionKind<TeamLeagueResult> = {
@@ -22,6 +23,7 @@ export const TEAM_LEAGUE_KIND: CompetitionKind<TeamLeagueResult> = {
     return r.ok ? { ok: true, result: r.result, warnings: r.warnings.map(strip) } : { ok: false, errors: r.errors.map(strip), warnings: r.warnings.map(strip) };
   },
   toJson: teamLeagueToJson,
+  sheets: teamLeagueSheets,
   summarize: teamLeagueSummary,
   nameOf: (r) => r.name,
 };
