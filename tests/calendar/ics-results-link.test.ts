@@ -34,6 +34,6 @@ describe('the season feed links a played tournament to its results', () => {
     { label: 'the request itself', env: {}, headers: { host: '127.0.0.1:3413' }, expected: 'http://127.0.0.1:3413' },
     { label: 'a Host header that is no host', env: {}, headers: { host: 'evil"/><x' }, expected: 'http://127.0.0.1:3413' },
   ])('the site address: $label', ({ env, headers, expected }) => {
-    expect(publicSiteBase(new Request('http://127.0.0.1:3413/api/x', { headers }), env)).toBe(expected);
+    expect(publicSiteBase(new Request('http://127.0.0.1:3413/api/x', { headers: headers as Record<string, string> }), env)).toBe(expected);
   });
 });
