@@ -2,7 +2,9 @@ import 'server-only';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Connection } from '@/db/client';
 import { versionBytesById } from '@/db/queries/uploads';
-import { reservations, type Season } from '@/db/schema';
+import { reservations, type Competition, type Season } from '@/db/schema';
+import { currentCompetitionFiles } from '@/db/queries/competitions';
+import { competitionKind } from '@/lib/competitions/registry';
 import { fileDetails, tournamentDetails, type DetailFacts, type ReservationFacts, type TournamentDetails } from '@/lib/series/tournament-details';
 import { RevisionMemo } from './revision-memo';
 import { getCurrentVersions } from './standings';
@@ -34,4 +36,25 @@ function reservationFacts(conn: Connection, season: Season, code: string): Reser
   if (!where) return null;
   const r = conn.db.select().from(reservations).where(where).orderBy(asc(reservations.id)).get();
   return r ? { city: r.city, venue: r.venue, club: r.club, rounds: r.rounds, tempo: r.tempo } : null;
+}
+
+const competitionDetailsMemo = new RevisionMemo<number, { scope: string | null; facts: DetailFacts | null }[]>('competition-details', 64);
+
+/**
+ * The details of a competition computed from games (the open's Swiss file, each league's TRF, the
+ * team league's boards TRF), read once per revision; `scope` a league's id, or null for the whole.
+ */
+export function getCompetitionDetails(conn: Connection, competition: Competition, scope: string | null): TournamentDetails | null {
+  const kind = competitionKind(competition.kind);
+  if (!kind) return null;
+  const all = competitionDetailsMemo.get(conn, competition.id, competition.revision, () => {
+    const files = currentCompetitionFiles(conn, competition.id);
+    const read = (n: string) => files.get(n)?.bytes ?? null;
+    return kind.detailFiles(read).map(({ scope, file }) => {
+      const bytes = read(file);
+      return { scope, facts: bytes ? fileDetails(bytes) : null };
+    });
+  });
+  const found = all.find((d) => d.scope === scope);
+  return found?.facts ? tournamentDetails(found.facts, null) : null;
 }

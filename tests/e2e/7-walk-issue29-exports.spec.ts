@@ -54,6 +54,9 @@ for (const v of WIDTHS) {
       await page.goto(`/events/${OPEN}`);
       const open = await download(page);
       expect(open.sheetNames).toEqual(['Eliminacje', 'Turniej szwajcarski', 'Klasyfikacja końcowa']);
+      // the open's details come from its Swiss file's header (022 city, XXR rounds)
+      await expect(page.getByTestId('tournament-details').locator('[data-detail="city"]')).toContainText('Olsztyn');
+      await expect(page.getByTestId('tournament-details').locator('[data-detail="rounds"]')).toContainText('13');
       await noSidewaysScroll(page, v.width);
       await page.context().close();
     });

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { fileDetails, sheetDetails, tournamentDetails } from '@/lib/series/tournament-details';
 import { writeXlsx } from '@/lib/export/xlsx';
+import { competitionKind } from '@/lib/competitions/registry';
 
 const enc = (s: string) => new TextEncoder().encode(s);
 // a real Swiss (the open's fixture) with the header records a chess site shows
@@ -59,5 +60,38 @@ describe('a tournament’s details: the file first, then the reservation', () =>
 
   test('a very long value is cut', () => {
     expect(tournamentDetails({ venue: 'x'.repeat(500) }, null).venue!.value).toHaveLength(200);
+  });
+});
+
+describe('the competitions’ details: each kind names the files whose header holds them', () => {
+  const folder = (kind: string, name: string) => (file: string) => {
+    try {
+      return new Uint8Array(readFileSync(join(process.cwd(), 'tests', 'fixtures', 'competitions', kind, name, file)));
+    } catch {
+      return null;
+    }
+  };
+  const details = (kind: string, name: string) => {
+    const read = folder(kind, name);
+    return competitionKind(kind)!.detailFiles(read).map(({ scope, file }) => ({ scope, facts: fileDetails(read(file)!) }));
+  };
+
+  test('the leagues: each league’s TRF, by league id', () => {
+    const d = details('round-robin-league', 'spb-2017');
+    expect(d.length).toBeGreaterThan(1);
+    expect(d[0]).toMatchObject({ scope: 'liga-1-1', facts: { city: 'Санкт-Петербург' } });
+  });
+
+  test('the team league: its boards TRF (022, 102, 122); a boards.csv has none', () => {
+    expect(details('team-league', 'match-points-cup')).toEqual([{ scope: null, facts: expect.objectContaining({ city: 'Szczecin', chiefArbiter: 'IA Nowak, Jan', timeControl: '60 min + 30 s' }) }]);
+    expect(details('team-league', 'mini-league')).toEqual([{ scope: null, facts: null }]);
+  });
+
+  test('the open: its Swiss file', () => {
+    expect(details('swiss-open', 'amplico-2024')).toEqual([{ scope: null, facts: expect.objectContaining({ rounds: 13 }) }]);
+  });
+
+  test('a description file that is not JSON names none', () => {
+    expect(competitionKind('swiss-open')!.detailFiles(() => new TextEncoder().encode('{ nope'))).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import { loadRoundRobinLeague, type LeagueSeason } from './load-round-robin-leag
 import { leagueSeasonToJson } from './league-season-json';
 import { leagueSummary } from './league-summary';
 import { leagueSeasonSheets } from './league-sheets';
+import { leagueDetailFiles } from '@/lib/competitions/detail-files';
 
 /** Seed 004 as a competition kind of the site: the `gp league` folder (competitions.md §6). */
 export const ROUND_ROBIN_LEAGUE_KIND: CompetitionKind<LeagueSeason> = {
@@ -24,6 +25,7 @@ export const ROUND_ROBIN_LEAGUE_KIND: CompetitionKind<LeagueSeason> = {
   },
   toJson: leagueSeasonToJson,
   sheets: leagueSeasonSheets,
+  detailFiles: leagueDetailFiles,
   summarize: leagueSummary,
   nameOf: (s) => s.name,
 };

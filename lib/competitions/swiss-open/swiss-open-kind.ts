@@ -5,6 +5,7 @@ import { loadSwissOpen } from './load-swiss-open';
 import { swissOpenToJson } from './swiss-open-json';
 import { swissOpenSummary } from './swiss-open-summary';
 import { swissOpenSheets } from './swiss-open-sheets';
+import { openDetailFiles } from '@/lib/competitions/detail-files';
 
 /** Seed 000 as a competition kind of the site: the `gp event` folder (competitions.md §6). */
 export const SWISS_OPEN_KIND: CompetitionKind<SwissOpenResult> = {
@@ -26,6 +27,7 @@ export const SWISS_OPEN_KIND: CompetitionKind<SwissOpenResult> = {
   },
   toJson: swissOpenToJson,
   sheets: swissOpenSheets,
+  detailFiles: openDetailFiles,
   summarize: swissOpenSummary,
   nameOf: (r) => r.name,
 };

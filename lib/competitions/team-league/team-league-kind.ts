@@ -4,6 +4,7 @@ import { loadTeamLeague, TEAM_LEAGUE_FILE } from './load-team-league';
 import { teamLeagueToJson } from './team-league-json';
 import { teamLeagueSummary } from './team-league-summary';
 import { teamLeagueSheets } from './team-league-sheets';
+import { teamLeagueDetailFiles } from '@/lib/competitions/detail-files';
 
 /** Seed 001 as a competition kind of the site: the `gp team-league` folder (competitions.md §6). */
 export const TEAM_LEAGUE_KIND: CompetitionKind<TeamLeagueResult> = {
@@ -24,6 +25,7 @@ export const TEAM_LEAGUE_KIND: CompetitionKind<TeamLeagueResult> = {
   },
   toJson: teamLeagueToJson,
   sheets: teamLeagueSheets,
+  detailFiles: teamLeagueDetailFiles,
   summarize: teamLeagueSummary,
   nameOf: (r) => r.name,
 };
