@@ -18,3 +18,16 @@ export function hostOnly(value: string | null | undefined): string | null {
 export function publicHost(req: Request, env: Record<string, string | undefined> = process.env): string {
   return hostOnly(env.GP_PUBLIC_HOST) ?? hostOnly(req.headers.get('host')) ?? FALLBACK_HOST;
 }
+
+/**
+ * The site's address for links that leave it (an iCalendar event's URL): `https://GP_PUBLIC_HOST`
+ * when set, else the request's own scheme (`x-forwarded-proto` behind a proxy) and Host.
+ */
+export function publicSiteBase(req: Request, env: Record<string, string | undefined> = process.env): string {
+  const configured = hostOnly(env.GP_PUBLIC_HOST);
+  if (configured) return `https://${configured}`;
+  const url = new URL(req.url);
+  const proto = req.headers.get('x-forwarded-proto') === 'https' ? 'https' : url.protocol.replace(':', '');
+  const host = (req.headers.get('host') ?? url.host).trim();
+  return /^[A-Za-z0-9.\-[\]:]+$/.test(host) ? `${proto}://${host}` : url.origin;
+}

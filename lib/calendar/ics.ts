@@ -17,6 +17,8 @@ export interface IcsEvent {
   location?: string;
   description?: string;
   status?: 'CONFIRMED' | 'TENTATIVE';
+  /** A page about the event (RFC 5545 §3.8.4.6 URL): a played tournament's results. */
+  url?: string;
 }
 
 export interface IcsCalendar {
@@ -83,6 +85,8 @@ export function writeIcs(cal: IcsCalendar): string {
     if (e.location) lines.push(`LOCATION:${escapeText(e.location)}`);
     if (e.description) lines.push(`DESCRIPTION:${escapeText(e.description)}`);
     if (e.status) lines.push(`STATUS:${e.status}`);
+    // a URI value is not TEXT (no escaping); one that could break the line is left out
+    if (e.url && /^https?:\/\/[^\s"<>\\]+$/.test(e.url)) lines.push(`URL:${e.url}`);
     lines.push('END:VEVENT');
   }
   lines.push('END:VCALENDAR');
@@ -102,11 +106,17 @@ export interface CalendarEntry {
   tournament?: string;
 }
 
+/** The public results page of a season's tournament (Polish, the site's default language). */
+export function tournamentResultsPath(slug: string, tournament: string): string {
+  return `/seasons/${encodeURIComponent(slug)}/tournaments/${encodeURIComponent(tournament)}`;
+}
+
 /**
  * iCalendar feed of the season: confirmed reservations and tournaments held, all-day events with
  * stable UIDs (a reservation's UID never changes, so calendar apps update instead of duplicating).
+ * With `siteBase` (`https://host`), a tournament held links its results page (URL).
  */
-export function calendarIcs(seasonName: string, slug: string, host: string, items: readonly CalendarEntry[], organizerWord = 'Organizator'): string {
+export function calendarIcs(seasonName: string, slug: string, host: string, items: readonly CalendarEntry[], organizerWord = 'Organizator', siteBase?: string): string {
   const events: IcsEvent[] = items
     .filter((r) => r.status === 'confirmed' || r.status === 'played')
     .map((r) => ({
@@ -117,6 +127,8 @@ export function calendarIcs(seasonName: string, slug: string, host: string, item
       location: [r.venue, r.city].filter(Boolean).join(', ') || undefined,
       description: [seasonName, r.club ? `${organizerWord}: ${r.club}` : null].filter(Boolean).join('\n'),
       status: 'CONFIRMED' as const,
+      // issue 29: once played, the event links its results (the tournament page of the season)
+      ...(r.status === 'played' && r.tournament && siteBase ? { url: `${siteBase}${tournamentResultsPath(slug, r.tournament)}` } : {}),
     }));
   return writeIcs({ name: seasonName, productId: 'grand-prix/calendar', host, events });
 }

@@ -4,6 +4,7 @@ import type { FolderReader } from '@/lib/config/read-config-file';
 import type { IsoDate } from '@/lib/dates';
 import type { CompetitionSummary } from './competition-summary';
 import type { Problem } from '@/lib/problem';
+import type { XlsxSheet } from '@/lib/export/xlsx';
 
 /**
  * What every competition kind computed from games offers the site (guides/architecture.md: adding a
@@ -73,6 +74,14 @@ export interface CompetitionKind<R> {
   load(read: FolderReader): CompetitionLoad<R>;
   /** The JSON of the `gp` command's `--json` (competitions.md §6). */
   toJson(result: R): unknown;
+  /** Its tables as the tabs of the .xlsx download, headers in the language asked for (lib/export/xlsx.ts). */
+  sheets(result: R, lang: 'pl' | 'en'): XlsxSheet[];
+  /**
+   * The files whose header facts (venue, time control, rounds, chief arbiter: lib/series/tournament-details.ts)
+   * a page shows, as the description file names them: `scope` null for the whole competition, else
+   * the part it describes (a league's id). Never throws.
+   */
+  detailFiles(read: FolderReader): { scope: string | null; file: string }[];
   /** The competition's name as its configuration gives it. */
   nameOf(result: R): string;
   /** Its year, days, state and leaders in one line, for the home page (`today` passed in). */

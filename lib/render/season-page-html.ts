@@ -6,6 +6,7 @@ import { describeNote } from '@/lib/i18n/describe-note';
 import { describeSeasonRules } from '@/lib/i18n/rules-words';
 import { PRESET_INFO } from '@/lib/series/rules';
 import { escapeHtml } from './html';
+import { exportWords } from '@/lib/i18n/export-words';
 import { associationTime } from '@/lib/i18n/audit-words';
 import { liveMarkerHtml } from './live-marker';
 import { renderStandingsGrid } from './standings-grid';
@@ -55,7 +56,7 @@ ${stale}${asOf}
 <p class="muted" id="standings-status" role="status" aria-live="polite" data-testid="filter-status" data-note="${escapeHtml(m.categoryRankNote)}" data-none="${escapeHtml(m.noMatches)}" data-overall="${escapeHtml(m.overallRank)}"></p>
 <div class="legend" aria-hidden="true"><span class="only-narrow columns-note" data-testid="columns-note">${escapeHtml(m.phoneColumnsNote)}</span><span class="wide-only"><span class="dropped">6${sep}5</span> — ${escapeHtml(m.droppedLegend)}</span><span class="wide-only"><span class="dropped">–</span> — ${escapeHtml(m.absentDroppedLegend)}</span><span class="wide-only"><span class="ineligible">6${sep}5*</span> — ${escapeHtml(m.ineligibleLegend)}</span><span class="wide-only">${escapeHtml(m.absentLegend)}</span><span><span class="pz"></span> — ${escapeHtml(m.prizeNowLegend)}</span><span class="no-print">${escapeHtml(m.tapForDetails)}</span></div>
 <div class="table-wrap fit-screen"><table id="standings" class="grid" data-tips data-testid="standings-table"><caption class="visually-hidden">${escapeHtml(m.individual)} — ${escapeHtml(p.seasonName)}</caption><thead>${grid.head}</thead><tbody id="standings-rows" tabindex="-1">${grid.body}</tbody></table></div>
-<p class="downloads">${escapeHtml(m.download)}: <a href="/api/seasons/${escapeHtml(slug)}/standings.csv${t(lang, 'csvLangQuery')}" download title="${escapeHtml(m.csvTitle)}" data-testid="download-csv">CSV</a><a href="/api/seasons/${escapeHtml(slug)}/standings" data-testid="download-json">JSON</a></p>
+<p class="downloads">${escapeHtml(m.download)}: <a href="/api/seasons/${escapeHtml(slug)}/standings.csv${t(lang, 'csvLangQuery')}" download title="${escapeHtml(m.csvTitle)}" data-testid="download-csv">CSV</a><a href="/api/seasons/${escapeHtml(slug)}/standings.xlsx${t(lang, 'csvLangQuery')}" download title="${escapeHtml(exportWords(lang).xlsxTitle)}" data-testid="download-xlsx">XLSX</a><a href="/api/seasons/${escapeHtml(slug)}/standings" data-testid="download-json">JSON</a></p>
 ${seasonEmbedSnippet({ lang, slug, seasonName: p.seasonName, standings: s, view: 'individual' })}<script src="/embed-snippet.js" defer></script>
 ${warnings}${p.revision === undefined ? '' : liveMarkerHtml({ lang, stream: `/api/seasons/${slug}/events`, revision: p.revision })}`;
   // a second skip link: from the top of the page to the first player in four key presses (37 before)

@@ -11,6 +11,10 @@ import { competitionEmbedViews } from '@/lib/render/embed/competition-embed';
 import { localePath } from '@/lib/i18n/messages';
 import { LiveMarker } from '@/app/components/live-marker';
 import { COMPETITION_PAGE_WORDS as words } from '@/lib/i18n/site-pages-words';
+import { XlsxLink } from '@/app/components/xlsx-link';
+import { TournamentDetailsList } from '@/app/components/tournament-details';
+import { getCompetitionDetails } from '@/server/tournament-details';
+import type { TournamentDetails } from '@/lib/series/tournament-details';
 
 
 /**
@@ -33,8 +37,10 @@ export function CompetitionPage({ lang, slug, path, only }: { lang: Lang; slug: 
       <h1>{competition.name}</h1>
       <LiveMarker lang={lang} stream={`/api/competitions/${slug}/events`} revision={competition.revision} />
       <p className="muted">
-        {kind.title[lang]} · <a href={`/api/competitions/${slug}`}>{words[lang].json}</a>
+        {kind.title[lang]} · <a href={`/api/competitions/${slug}`}>{words[lang].json}</a> · <XlsxLink lang={lang} href={`/api/competitions/${slug}/tables.xlsx`} />
       </p>
+      {/* issue 29: venue, time control, rounds, chief arbiter from the files' headers (a league's own on its page) */}
+      {kind.path !== 'leagues' || only !== undefined ? <CompetitionDetails lang={lang} details={getCompetitionDetails(conn, competition, only ?? null)} /> : null}
       {view.load.ok && View ? (
         <>
           <View lang={lang} result={view.load.result} slug={slug} only={only} />
@@ -51,4 +57,8 @@ export function CompetitionPage({ lang, slug, path, only }: { lang: Lang; slug: 
       ) : null}
     </>
   );
+}
+
+function CompetitionDetails({ lang, details }: { lang: Lang; details: TournamentDetails | null }) {
+  return details ? <TournamentDetailsList lang={lang} details={details} /> : null;
 }

@@ -5,6 +5,8 @@ import { LEAGUE_CATALOGUE, LeagueRulesSchema } from './league-rules';
 import { LeagueFileSchema, loadRoundRobinLeague, type LeagueSeason } from './load-round-robin-league';
 import { leagueSeasonToJson } from './league-season-json';
 import { leagueSummary } from './league-summary';
+import { leagueSeasonSheets } from './league-sheets';
+import { leagueDetailFiles } from '@/lib/competitions/detail-files';
 
 const loadLeagues = (read: FolderReader) => {
   const r = loadRoundRobinLeague(read);
@@ -41,6 +43,8 @@ export const ROUND_ROBIN_LEAGUE_KIND: CompetitionKind<LeagueSeason> = {
   },
   load: (read) => siteLoad(loadLeagues(read)),
   toJson: leagueSeasonToJson,
+  sheets: leagueSeasonSheets,
+  detailFiles: leagueDetailFiles,
   summarize: leagueSummary,
   nameOf: (s) => s.name,
 };

@@ -6,6 +6,8 @@ import { EventFileSchema, loadSwissOpen } from './load-swiss-open';
 import { SWISS_OPEN_CATALOGUE, SwissOpenRulesSchema } from './swiss-open-rules';
 import { swissOpenToJson } from './swiss-open-json';
 import { swissOpenSummary } from './swiss-open-summary';
+import { swissOpenSheets } from './swiss-open-sheets';
+import { openDetailFiles } from '@/lib/competitions/detail-files';
 
 /**
  * Seed 000 as a competition kind of the site: an open with a qualification cut. Its one name is
@@ -46,6 +48,8 @@ export const SWISS_OPEN_KIND: CompetitionKind<SwissOpenResult> = {
     return siteLoad({ ...r, warnings: r.warningProblems });
   },
   toJson: swissOpenToJson,
+  sheets: swissOpenSheets,
+  detailFiles: openDetailFiles,
   summarize: swissOpenSummary,
   nameOf: (r) => r.name,
 };

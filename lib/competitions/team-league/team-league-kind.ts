@@ -6,6 +6,8 @@ import { teamLeagueToJson } from './team-league-json';
 import { describeInEnglish } from '@/lib/problem';
 import { TEAM_LEAGUE_CATALOGUE, TeamLeagueRulesSchema } from './team-league-rules';
 import { teamLeagueSummary } from './team-league-summary';
+import { teamLeagueSheets } from './team-league-sheets';
+import { teamLeagueDetailFiles } from '@/lib/competitions/detail-files';
 
 /** Seed 001 as a competition kind of the site: the `gp team-league` folder (competitions.md §6). */
 export const TEAM_LEAGUE_KIND: CompetitionKind<TeamLeagueResult> = {
@@ -38,6 +40,8 @@ export const TEAM_LEAGUE_KIND: CompetitionKind<TeamLeagueResult> = {
   },
   load: (read) => siteLoad(loadTeamLeague(read)),
   toJson: teamLeagueToJson,
+  sheets: teamLeagueSheets,
+  detailFiles: teamLeagueDetailFiles,
   summarize: teamLeagueSummary,
   nameOf: (r) => r.name,
 };

@@ -73,6 +73,8 @@ export const MATCH_KIND: CompetitionKind<MatchResult> = {
     formatText: (r) => `${r.name}\n${r.players[0]} ${r.score[0]} : ${r.score[1]} ${r.players[1]} (${r.played} of ${r.games} games)\n`,
   },
   load: loadMatch,
+  sheets: (r, lang) => [{ name: r.name, header: lang === 'pl' ? ['Zawodnik', 'Punkty'] : ['Player', 'Points'], rows: r.players.map((p, i) => [p, r.score[i]]) }],
+  detailFiles: () => [],
   toJson: (r) => ({ name: r.name, players: r.players, score: r.score.map((s) => formatPoints(s)), played: r.played, games: r.games }),
   nameOf: (r) => r.name,
   summarize: (r) => ({

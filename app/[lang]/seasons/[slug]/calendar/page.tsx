@@ -2,7 +2,9 @@ import type { Metadata } from 'next';
 import { seasonPageTitle, sectionWords } from '@/app/components/page-title';
 import { publicCalendar, type CalendarLine } from '@/server/reservations';
 import { calendarWords } from '@/lib/i18n/calendar-words';
-import { formatDate, messages, type Lang } from '@/lib/i18n/messages';
+import Link from 'next/link';
+import { tournamentResultsPath } from '@/lib/calendar/ics';
+import { formatDate, localePath, messages, type Lang } from '@/lib/i18n/messages';
 import { connection, publicSeasonOr404 } from '@/server/data';
 import { SeasonNav } from '@/app/components/season-nav';
 
@@ -51,7 +53,14 @@ export default async function CalendarPage({ params }: { params: Promise<{ lang:
                 <tr key={r.key} data-status={r.status}>
                   <td data-label={w.date}>{formatDate(lang, r.date)}</td>
                   <td data-label={w.tournament} className="wrap">
-                    {r.name}
+                    {/* issue 29: a tournament once played links its results */}
+                    {r.status === 'played' ? (
+                      <Link href={localePath(lang, tournamentResultsPath(slug, r.tournament))} data-testid="results-link">
+                        {r.name}
+                      </Link>
+                    ) : (
+                      r.name
+                    )}
                     {r.final ? ` (${m.final})` : ''}
                   </td>
                   <td data-label={w.city} className="wrap">
@@ -102,7 +111,7 @@ export default async function CalendarPage({ params }: { params: Promise<{ lang:
                           {iso ? <span className="muted">{d}</span> : null}
                           {here.map((r) => (
                             <div key={r.key} className={`event ${r.status}`} title={[r.name, r.city, r.club, statusLabel(r.status)].filter(Boolean).join(' · ')}>
-                              {r.name}
+                              {r.status === 'played' ? <Link href={localePath(lang, tournamentResultsPath(slug, r.tournament))}>{r.name}</Link> : r.name}
                               {r.city ? <span className="muted event-city"> ({r.city})</span> : null}
                             </div>
                           ))}

@@ -5,6 +5,7 @@ import { CupIcon } from '@/app/components/cup-icon';
 import { formatMoney, messages, type Lang } from '@/lib/i18n/messages';
 import { publicSeasonOr404, seasonStandings } from '@/server/data';
 import { playerHref, SeasonNav } from '@/app/components/season-nav';
+import { XlsxDownload } from '@/app/components/xlsx-link';
 import { SeasonEmbedSnippet } from '@/app/components/embed-snippet';
 import type { PrizeAward } from '@/lib/series/prizes';
 
@@ -52,6 +53,7 @@ export default async function PrizesPage({ params }: { params: Promise<{ lang: L
             </li>
           ))}
       </ol>
+      <XlsxDownload lang={lang} href={`/api/seasons/${slug}/standings.xlsx`} />
       {/* issue 26: this table on another site */}
       <SeasonEmbedSnippet lang={lang} slug={slug} seasonName={season.name} standings={s} view="prizes" />
     </>

@@ -4,6 +4,7 @@ import { seasonPageTitle, sectionWords } from '@/app/components/page-title';
 import { formatScore } from '@/lib/fraction';
 import { decimalSeparator, formatDate, messages, type Lang } from '@/lib/i18n/messages';
 import { publicSeasonOr404, seasonStandings } from '@/server/data';
+import { XlsxDownload } from '@/app/components/xlsx-link';
 import { SeasonNav } from '@/app/components/season-nav';
 import { SeasonEmbedSnippet } from '@/app/components/embed-snippet';
 import { CupIcon } from '@/app/components/cup-icon';
@@ -105,6 +106,7 @@ export default async function TeamsPage({ params }: { params: Promise<{ lang: La
           </details>
         ))}
       </div>
+      <XlsxDownload lang={lang} href={`/api/seasons/${slug}/standings.xlsx`} />
       {/* issue 26: this table on another site */}
       <SeasonEmbedSnippet lang={lang} slug={slug} seasonName={season.name} standings={s} view="teams" />
     </>

@@ -16,6 +16,7 @@ import { playerHref } from '@/app/components/season-nav';
 import type { ProgressPoint } from '@/lib/series/progression';
 import { categoryRanks } from '@/lib/render/standings-grid';
 import { playerKeyFromParam, SeasonNav } from '@/app/components/season-nav';
+import { XlsxDownload } from '@/app/components/xlsx-link';
 
 // Rendered on the first visit and kept in Next's page cache, which cache-handler.mjs checks against
 // the season's revision on every read: a write — API, browser or `gp` — shows at once.
@@ -147,6 +148,7 @@ export default async function PlayerPage({ params }: { params: Promise<{ lang: L
           </tbody>
         </table>
       </div>
+      <XlsxDownload lang={lang} href={`/api/seasons/${slug}/players/${key.startsWith('cr:') ? key.slice(3) : encodeURIComponent(key)}/results.xlsx`} />
       {entry?.outlook && s.remaining ? <OutlookCard lang={lang} outlook={entry.outlook} unit={s.unit} remaining={s.remaining} source={season.remainingRegular === null ? 'calendar' : 'arbiter'} /> : null}
       {entry ? <WhatIfForm lang={lang} action={`${playerHref(lang, slug, key)}/what-if`} rules={s.rules} slots={calculatorSlots(s)} fields={whatIfFields(s.rules)} /> : null}
       <PlayerGames lang={lang} tournaments={gamesOf} hrefOf={opponentHref} />

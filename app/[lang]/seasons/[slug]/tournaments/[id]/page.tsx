@@ -9,6 +9,9 @@ import { getTournamentGames } from '@/server/games';
 import { TournamentGames } from '@/app/components/games/tournament-games';
 import { RoundPairings } from '@/app/components/games/round-pairings';
 import { playerHref, SeasonNav } from '@/app/components/season-nav';
+import { XlsxDownload } from '@/app/components/xlsx-link';
+import { TournamentDetailsList } from '@/app/components/tournament-details';
+import { getTournamentDetails } from '@/server/tournament-details';
 
 // Rendered on the first visit and kept in Next's page cache, which cache-handler.mjs checks against
 // the season's revision on every read: a write — API, browser or `gp` — shows at once.
@@ -52,6 +55,7 @@ export default async function TournamentPage({ params }: { params: Promise<{ lan
       <p className="muted">
         {m.players}: {t.rows.length}
       </p>
+      <TournamentDetailsList lang={lang} details={getTournamentDetails(readConnection(), season, id)} />
       <div className="table-wrap fit-screen">
         <table id="results" data-testid="results-table">
           <thead>
@@ -89,6 +93,7 @@ export default async function TournamentPage({ params }: { params: Promise<{ lan
           </tbody>
         </table>
       </div>
+      <XlsxDownload lang={lang} href={`/api/seasons/${slug}/tournaments/${encodeURIComponent(id)}/results.xlsx`} />
       {games ? (
         <TournamentGames
           lang={lang}

@@ -1,0 +1,14 @@
+import { getCompetitionBySlug } from '@/db/queries/competitions';
+import { notFound, withRoute } from '@/server/route';
+import { competitionWorkbook, langOf, xlsxResponse } from '@/server/exports';
+
+export const dynamic = 'force-dynamic';
+
+/** GET /api/competitions/{slug}/tables.xlsx — every table of an open, a season of leagues or a team league as tabs of one workbook; `?lang=pl` in Polish; 409 while files are missing. */
+export const GET = withRoute<{ slug: string }>({}, ({ conn, params, req }) => {
+  const c = getCompetitionBySlug(conn, params.slug);
+  if (!c || !c.public) return notFound(`No competition "${params.slug}".`);
+  const bytes = competitionWorkbook(conn, c, langOf(req));
+  if (!bytes) return { ok: false, status: 409, errors: [{ code: 'COMPETITION_INCOMPLETE', message: 'The competition cannot be computed yet: its files are missing or wrong.' }] };
+  return xlsxResponse(bytes, `${c.slug}-tables`);
+});

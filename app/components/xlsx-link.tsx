@@ -1,0 +1,26 @@
+import { t } from '@/lib/i18n/t';
+import { exportWords } from '@/lib/i18n/export-words';
+import type { Lang } from '@/lib/i18n/messages';
+
+/** The .xlsx download of a page's tables (docs/exports.md), its headers in the page's language. */
+export function xlsxHref(lang: Lang, path: string): string {
+  return `${path}${t(lang, 'csvLangQuery')}`;
+}
+
+export function XlsxLink({ lang, href }: { lang: Lang; href: string }) {
+  const w = exportWords(lang);
+  return (
+    <a href={xlsxHref(lang, href)} download title={w.xlsxTitle} data-testid="download-xlsx">
+      {w.downloadXlsx}
+    </a>
+  );
+}
+
+/** The link in its own line under a table, as the season page's downloads. */
+export function XlsxDownload({ lang, href }: { lang: Lang; href: string }) {
+  return (
+    <p className="downloads">
+      <XlsxLink lang={lang} href={href} />
+    </p>
+  );
+}

@@ -1,0 +1,32 @@
+import type { FolderReader } from './kind';
+
+/** The description file as JSON, or null (a page never fails on it: the loader reports what is wrong). */
+export function readConfigJson(read: FolderReader, name: string): unknown {
+  const bytes = read(name);
+  if (!bytes) return null;
+  try {
+    return JSON.parse(new TextDecoder().decode(bytes).replace(/^\uFEFF/, ''));
+  } catch {
+    return null;
+  }
+}
+
+/** The open's Swiss file (`event.json` "swiss"): its header gives the open's details. */
+export function openDetailFiles(read: FolderReader): { scope: string | null; file: string }[] {
+  const json = readConfigJson(read, 'event.json') as { swiss?: unknown } | null;
+  return typeof json?.swiss === 'string' ? [{ scope: null, file: json.swiss }] : [];
+}
+
+/** Each league's TRF (`league.json` "leagues"[].file): its header gives that league's details. */
+export function leagueDetailFiles(read: FolderReader): { scope: string | null; file: string }[] {
+  const json = readConfigJson(read, 'league.json') as { leagues?: unknown } | null;
+  if (!Array.isArray(json?.leagues)) return [];
+  return json.leagues.flatMap((l: { id?: unknown; file?: unknown }) => (typeof l?.id === 'string' && typeof l.file === 'string' ? [{ scope: l.id, file: l.file }] : []));
+}
+
+/** The team league's boards file (`team-league.json` "boards"): a TRF's header gives its details; a boards.csv has none. */
+export function teamLeagueDetailFiles(read: FolderReader): { scope: string | null; file: string }[] {
+  const json = readConfigJson(read, 'team-league.json') as { boards?: unknown } | null;
+  if (json === null) return [];
+  return [{ scope: null, file: typeof json.boards === 'string' ? json.boards : 'boards.csv' }];
+}

@@ -1,0 +1,32 @@
+/** The words of a tournament's details (issue 29: what chess sites show), one table per language with the same keys. */
+import type { Lang } from './messages';
+
+const pl = {
+  title: 'Informacje o turnieju',
+  city: 'Miejscowość',
+  venue: 'Miejsce gry',
+  timeControl: 'Tempo gry',
+  rounds: 'Liczba rund',
+  chiefArbiter: 'Sędzia główny',
+  organizer: 'Organizator',
+  fromReservation: 'wg rezerwacji terminu',
+};
+
+export type DetailsWordKey = keyof typeof pl;
+
+const en: Record<DetailsWordKey, string> = {
+  title: 'Tournament details',
+  city: 'City',
+  venue: 'Venue',
+  timeControl: 'Time control',
+  rounds: 'Rounds',
+  chiefArbiter: 'Chief arbiter',
+  organizer: 'Organizer',
+  fromReservation: 'as booked in the calendar',
+};
+
+const DETAILS_WORDS: Record<Lang, Record<DetailsWordKey, string>> = { pl, en };
+
+export function detailsWords(lang: Lang): Record<DetailsWordKey, string> {
+  return DETAILS_WORDS[lang];
+}

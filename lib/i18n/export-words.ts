@@ -1,0 +1,89 @@
+/**
+ * The words of the spreadsheet downloads (.xlsx) that the pages' catalogue (messages.ts) does not
+ * already have: tab names and a few column headers. One table per language with the same keys.
+ */
+import type { Lang } from './messages';
+
+const pl = {
+  downloadXlsx: 'Pobierz arkusz .xlsx',
+  xlsxTitle: 'Arkusz Excela (.xlsx): liczby jako liczby, każda tabela w osobnej karcie',
+  sheetStandings: 'Klasyfikacja',
+  sheetTeams: 'Drużyny',
+  sheetPrizes: 'Nagrody',
+  sheetResults: 'Wyniki',
+  sheetCrossTable: 'Tabela krzyżowa',
+  crId: 'ID CR',
+  played: 'Rozegrane',
+  droppedTournaments: 'Odrzucone turnieje',
+  finalPlace: 'Miejsce w Finale',
+  seriesPoints: 'Punkty do klasyfikacji',
+  sharedBy: 'Dzielona na',
+  amountZloty: 'Kwota (zł)',
+  reason: 'Powód',
+  team: 'Drużyna',
+  matchPoints: 'Pkt meczowe',
+  boardPoints: 'Pkt z szachownic',
+  games: 'Partie',
+  number: 'Nr',
+  status: 'Status',
+  decidedIn: 'Rozstrzygnięte w',
+  sheetQualifier: 'Eliminacje',
+  sheetSwiss: 'Turniej szwajcarski',
+  sheetFinalRanking: 'Klasyfikacja końcowa',
+  qualified: 'awans',
+  playoff: 'dogrywka',
+  out: 'turniej szwajcarski',
+  withdrawn: 'wycofany',
+  stageFinal: 'finał',
+  stageThird: 'mecz o 3. miejsce',
+  stagePlaces: 'turniej o miejsca',
+  excluded: 'wykluczony',
+  postponed: 'odł.',
+  removed: 'wykreślona',
+};
+
+export type ExportWordKey = keyof typeof pl;
+
+const en: Record<ExportWordKey, string> = {
+  downloadXlsx: 'Download .xlsx',
+  xlsxTitle: 'Excel workbook (.xlsx): numbers as numbers, each table on its own tab',
+  sheetStandings: 'Standings',
+  sheetTeams: 'Teams',
+  sheetPrizes: 'Prizes',
+  sheetResults: 'Results',
+  sheetCrossTable: 'Cross table',
+  crId: 'CR ID',
+  played: 'Played',
+  droppedTournaments: 'Dropped tournaments',
+  finalPlace: 'Final place',
+  seriesPoints: 'Series points',
+  sharedBy: 'Shared by',
+  amountZloty: 'Amount (PLN)',
+  reason: 'Reason',
+  team: 'Team',
+  matchPoints: 'Match points',
+  boardPoints: 'Board points',
+  games: 'Games',
+  number: 'No',
+  status: 'Status',
+  decidedIn: 'Decided in',
+  sheetQualifier: 'Qualifier',
+  sheetSwiss: 'Swiss',
+  sheetFinalRanking: 'Final ranking',
+  qualified: 'qualified',
+  playoff: 'play-off',
+  out: 'Swiss',
+  withdrawn: 'withdrawn',
+  stageFinal: 'final',
+  stageThird: 'third-place match',
+  stagePlaces: 'places',
+  excluded: 'excluded',
+  postponed: 'ppd',
+  removed: 'removed',
+};
+
+const EXPORT_WORDS: Record<Lang, Record<ExportWordKey, string>> = { pl, en };
+
+export function exportWords(lang: Lang): Record<ExportWordKey, string> {
+  return EXPORT_WORDS[lang];
+}

@@ -1,0 +1,46 @@
+import { beforeEach, describe, expect, test } from 'vitest';
+import { openDatabase, type Connection } from '@/db/client';
+import { getSeasonBySlug } from '@/db/queries/seasons';
+import { createSeason } from '@/server/seasons';
+import { uploadTournament } from '@/server/uploads';
+import { createUser } from '@/server/users';
+import { createReservation } from '@/server/reservations';
+import { getTournamentDetails } from '@/server/tournament-details';
+import type { User } from '@/db/schema';
+
+// Issue 29: a tournament's details from its file, else from the date reservation it was booked with.
+const cli = { userId: null, via: 'cli' } as const;
+const TODAY = '2027-01-10';
+const csv = new TextEncoder().encode('place,name,points\n1,Lis Anna,7\n2,Kot Jan,5\n');
+
+let conn: Connection;
+let jedynka: User;
+const season = () => getSeasonBySlug(conn, 'gp-2027')!;
+
+beforeEach(async () => {
+  conn = openDatabase(':memory:');
+  await createUser(conn, cli, { email: 'a@example.org', role: 'arbiter', password: 'arbiter password' });
+  jedynka = await createUser(conn, cli, { email: 'o1@example.org', role: 'organizer', club: 'UKS Jedynka Olsztyn', password: 'organizer password' });
+  createSeason(conn, cli, { slug: 'gp-2027', name: 'GP 2027', year: 2027, preset: 'warmia-mazury-2018', rules: {} });
+});
+
+describe('the tournament page’s details', () => {
+  test('a CSV has none of its own: the reservation’s city, venue, organizer, rounds and time control, marked as booked', () => {
+    const r = createReservation(conn, jedynka, season(), { date: '2027-03-06', name: 'II Turniej', city: 'Olsztyn', venue: 'Hala Urania', rounds: 9, tempo: '15 min' }, TODAY);
+    if (!r.ok) throw new Error('reservation refused');
+    expect(uploadTournament(conn, cli, { season: season(), code: `r${r.value.id}`, name: 'II Turniej', date: '2027-03-06', final: false, fileName: 'b.csv', bytes: csv }).ok).toBe(true);
+    expect(getTournamentDetails(conn, season(), `r${r.value.id}`)).toEqual({
+      city: { value: 'Olsztyn', source: 'reservation' },
+      venue: { value: 'Hala Urania', source: 'reservation' },
+      timeControl: { value: '15 min', source: 'reservation' },
+      rounds: { value: '9', source: 'reservation' },
+      chiefArbiter: null,
+      organizer: { value: 'UKS Jedynka Olsztyn', source: 'reservation' },
+    });
+  });
+
+  test('a tournament without a reservation and without facts in its file has none', () => {
+    expect(uploadTournament(conn, cli, { season: season(), code: 'gp01', name: 'I Turniej', date: '2027-02-06', final: false, fileName: 'a.csv', bytes: csv }).ok).toBe(true);
+    expect(Object.values(getTournamentDetails(conn, season(), 'gp01')).every((v) => v === null)).toBe(true);
+  });
+});
