@@ -35,7 +35,7 @@ const FINAL_CAPTION = /\b(final|końcow\w*|koncow\w*|endstand|abschluss\w*)\b/i;
 
 export interface TournamentProgressInput {
   /** The games of the file (a TRF, a crosstable sheet), or null for a ranking list. */
-  games: { model: Pick<GamesModel, 'players' | 'roundCount'>; declaredRounds: number | null } | null;
+  games: { model: Pick<GamesModel, 'players' | 'roundCount'>; declaredRounds?: number | null } | null;
   /** A spreadsheet's facts (the lines above its table), when the file is a sheet. */
   sheet?: Pick<SheetFacts, 'rounds' | 'roundsRow' | 'caption' | 'captionRow'> | null;
   /** The tournament's rounds as the season's rule set gives them (regulation §1.5), or null. */
@@ -59,7 +59,7 @@ export function tournamentProgress(input: TournamentProgressInput): TournamentPr
   const captionMatch = sheet?.caption ? CAPTION.exec(sheet.caption) : null;
   const captionRounds = captionMatch ? Number(captionMatch[2]) : null;
   if (input.games) {
-    const declared = sheet ? sheetDeclared : input.games.declaredRounds;
+    const declared = sheet ? sheetDeclared : (input.games.declaredRounds ?? null);
     const of = declared ?? input.ruleRounds;
     const round = roundsPlayed(input.games.model);
     return of !== null && round < of ? { round, of } : null;
