@@ -98,7 +98,7 @@ export function commitTournamentUpload(conn: Connection, user: User | null, req:
     () => {
       // the same file again (and no new hand links): nothing to store
       const same = Object.keys(req.links ?? {}).length === 0 ? identicalToCurrent(conn, req) : null;
-      if (same) return { ok: true, value: { version: same.version, rows: same.rows, warnings: [], identicalTo: same.version } };
+      if (same) return { ok: true, value: { version: same.version, rows: same.rows, warnings: [], ...(same.inProgress ? { inProgress: same.inProgress } : {}), identicalTo: same.version } };
       const checked = checkUpload(conn, req);
       if (checked.ok) for (const link of linksForRows(req.code, checked.rows, req.links ?? {})) saveLink(conn, user, req.season, link);
       const r = uploadTournament(conn, web(user), req);
