@@ -117,7 +117,7 @@ export function getProgression(conn: Connection, season: Season): Promise<Progre
 /** The public individual standings page (lib/render/season-page-html.ts), kept encoded: the bytes go out as they are. */
 export function getSeasonPageHtml(conn: Connection, season: Season, lang: Lang): Uint8Array {
   return pageMemo.get(conn, `${season.id}:${lang}`, season.revision, () =>
-    new TextEncoder().encode(renderSeasonPage({ lang, slug: season.slug, seasonName: season.name, standings: getStandings(conn, season), updatedAt: lastUploadAt(conn, season.id), preset: season.preset, revision: season.revision })),
+    new TextEncoder().encode(renderSeasonPage({ lang, slug: season.slug, seasonName: season.name, standings: getStandings(conn, season), updatedAt: lastUploadAt(conn, season.id), preset: season.preset, revision: season.revision, provisional: provisionalView(conn, season) })),
   );
 }
 
@@ -154,6 +154,15 @@ export function getProvisionalStandings(conn: Connection, season: Season): Stand
       return null;
     }
   });
+}
+
+/** The provisional table and its tournaments in progress (names, rounds) for a page; null when none is in progress. */
+export function provisionalView(conn: Connection, season: Season) {
+  const standings = getProvisionalStandings(conn, season);
+  if (!standings) return null;
+  const inProgress = getSeasonData(conn, season).inProgress;
+  const items = standings.tournaments.filter((t) => inProgress.has(t.id)).map((t) => ({ id: t.id, name: t.name, ...inProgress.get(t.id)! }));
+  return { standings, inProgress: items };
 }
 
 /** The tournaments in progress by code (after round `round` of `of`), for this revision. */
