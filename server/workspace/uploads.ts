@@ -55,6 +55,8 @@ export type PreviewOutcome =
        */
       registry: { crId: string; name: string; birthYear: number | null; club: string | null }[];
       registryTotal: number;
+      /** Issue 25: the file is of a tournament in progress, after round `round` of `of`; null when finished. */
+      inProgress: { round: number; of: number } | null;
     };
 
 /** What an upload will do — parsed, linked, scored — with nothing stored. */
@@ -85,6 +87,7 @@ export function previewTournamentUpload(conn: Connection, user: User | null, req
     diff: previousRows ? diffVersions(previousRows, checked.rows) : null,
     registry: register.entries,
     registryTotal: register.total,
+    inProgress: checked.progress,
   };
 }
 
