@@ -1,3 +1,4 @@
+import { completedRounds } from '@/lib/competitions/swiss-open/completed-rounds';
 import type { GamesModel } from '@/lib/games/games-model';
 import type { SheetFacts } from '@/lib/import/decode-table';
 import { CAPTION } from '@/lib/import/spreadsheet/tournament-facts';
@@ -12,22 +13,14 @@ export interface TournamentProgress {
 }
 
 /**
- * The last round with a result: a round counts as played when at least one pairing with an
- * opponent has a result code (trf.md: a blank result with an opponent is "paired, not yet played",
- * and byes alone do not make a round). Rounds after the last such round are still to come.
+ * The rounds played: the rounds finished from the first, read as the open reads them
+ * (lib/competitions/swiss-open/completed-rounds.ts, one reading for every kind with rounds): a round
+ * counts when it was paired — a game with a result, or a bye the pairing gave — and none of its
+ * games still waits for a result (trf.md: a blank result with an opponent is "paired, not yet
+ * played"). A file written during round 6 is after round 5.
  */
-export function roundsPlayed(model: Pick<GamesModel, 'players' | 'roundCount'>): number {
-  let last = 0;
-  for (const p of model.players) {
-    for (let r = p.rounds.length - 1; r >= last; r--) {
-      const round = p.rounds[r]!;
-      if (round.opponent !== null && round.result !== ' ') {
-        last = r + 1;
-        break;
-      }
-    }
-  }
-  return last;
+export function roundsPlayed(model: GamesModel): number {
+  return completedRounds(model);
 }
 
 /** A caption that names the final ranking: such a file is finished whatever the counts say. */
@@ -35,7 +28,7 @@ const FINAL_CAPTION = /\b(final|końcow\w*|koncow\w*|endstand|abschluss\w*)\b/i;
 
 export interface TournamentProgressInput {
   /** The games of the file (a TRF, a crosstable sheet), or null for a ranking list. */
-  games: { model: Pick<GamesModel, 'players' | 'roundCount'>; declaredRounds?: number | null } | null;
+  games: { model: GamesModel; declaredRounds?: number | null } | null;
   /** A spreadsheet's facts (the lines above its table), when the file is a sheet. */
   sheet?: Pick<SheetFacts, 'rounds' | 'roundsRow' | 'caption' | 'captionRow'> | null;
   /** The tournament's rounds as the season's rule set gives them (regulation §1.5), or null. */
@@ -46,8 +39,8 @@ export interface TournamentProgressInput {
  * Whether a results file is of a tournament still in progress, and after which round of how many
  * (docs/in-progress.md). The number of rounds: the one the file declares — TRF `XXR` or TRF26
  * `142`, a sheet's `Number of rounds :` line (not its caption's "after 5 Rounds", which counts the
- * rounds played) — else the rule set's. The rounds played: for a file with games, the last round
- * with a result; for a ranking list, only a sheet's caption ("Ranking after 5 Rounds") says it,
+ * rounds played) — else the rule set's. The rounds played: for a file with games, the rounds
+ * finished (roundsPlayed); for a ranking list, only a sheet's caption ("Ranking after 5 Rounds") says it,
  * and only against a declared number of rounds. A caption that says "Final" is a finished
  * tournament; so is a file whose rounds cannot be told. Pure.
  */

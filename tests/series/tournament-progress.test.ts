@@ -20,6 +20,7 @@ describe('the rounds played of a file with games', () => {
     { label: 'round 2 paired, not yet played', rounds: [[game(2, '1'), game(2, ' ')], [game(1, '0'), game(1, ' ')]], expected: 1 },
     { label: 'two rounds played', rounds: [[game(2, '1'), game(2, '=')], [game(1, '0'), game(1, '=')]], expected: 2 },
     { label: 'a bye alone does not make a round', rounds: [[game(2, '1'), game(null, 'H')], [game(1, '0'), game(null, 'Z')]], expected: 1 },
+    { label: 'round 2 under way: one game still waits for its result', rounds: [[game(2, '1'), game(3, '1')], [game(1, '0'), game(4, ' ')], [game(4, '1'), game(1, '0')], [game(3, '0'), game(2, ' ')]], expected: 1 },
     { label: 'a forfeit is a result', rounds: [[game(2, '1'), game(2, '+')], [game(1, '0'), game(1, '-')]], expected: 2 },
   ])('$label → $expected', ({ rounds, expected }) => {
     const model = createGamesModel({ roundCount: 9, players: rounds.map((r, i) => ({ startNumber: i + 1, name: `P${i + 1}`, rounds: r })) });
