@@ -42,7 +42,7 @@ async function open(path: string) {
   return { res, next, close: () => controller.abort() };
 }
 
-const PLAYERS = Array.from({ length: 10 }, (_, i) => ({ name: `Gracz${String.fromCharCode(65 + i)}, Jan` }));
+const PLAYERS = Array.from({ length: 10 }, (_, i) => ({ name: `Gracz${String.fromCharCode(65 + i)} Jan` }));
 const after5 = roundRobinTrf(PLAYERS, { rounds: 9, played: 5, date: '2024-06-01', name: 'Turniej 7' });
 const final = roundRobinTrf(PLAYERS, { rounds: 9, played: 9, date: '2024-06-01', name: 'Turniej 7' });
 
@@ -50,7 +50,7 @@ describe('a tournament in progress over the API', () => {
   test('after round 5 of 9: provisional; the official table unchanged; ?provisional=1 shows it; the final file replaces it', async () => {
     expect((await api('/api/seasons', { method: 'POST', headers: { ...auth(), 'content-type': 'application/json' }, body: JSON.stringify({ slug: 'rundy', name: 'GP rundy', year: 2024, preset: 'warmia-mazury-2018', rules: { region: null } }) })).status).toBe(201);
     const put = (code: string, name: string, body: Uint8Array | string) => api(`/api/seasons/rundy/tournaments/${code}?name=${encodeURIComponent(name)}&date=2024-06-01&file=${code}.trf`, { method: 'PUT', headers: auth(), body: typeof body === 'string' ? body : Buffer.from(body) });
-    expect((await put('gp01', 'Turniej 1', 'place,name,points\n1,"GraczA, Jan",7\n2,"GraczB, Jan",6\n')).status).toBe(200);
+    expect((await put('gp01', 'Turniej 1', 'place,name,points\n1,GraczA Jan,7\n2,GraczB Jan,6\n')).status).toBe(200);
     const officialBefore = await (await api('/api/seasons/rundy/standings')).json();
     const csvBefore = await (await api('/api/seasons/rundy/standings.csv')).text();
 
@@ -77,7 +77,7 @@ describe('a tournament in progress over the API', () => {
     const provisional = await (await api('/api/seasons/rundy/standings?provisional=1')).json();
     expect(provisional).toMatchObject({ provisional: true, prizes: [], inProgress: [{ tournament: 'gp07', afterRound: 5, rounds: 9 }] });
     expect(provisional.individual).toHaveLength(10);
-    const a = provisional.individual.find((e: { name: string }) => e.name === 'GraczA, Jan');
+    const a = provisional.individual.find((e: { name: string }) => e.name === 'GraczA Jan');
     expect(a.results.map((r: { tournament: string }) => r.tournament).sort()).toEqual(['gp01', 'gp07']);
     const provisionalCsv = await api('/api/seasons/rundy/standings.csv?provisional=1');
     expect(provisionalCsv.headers.get('content-disposition')).toContain('rundy-standings-provisional.csv');
@@ -107,7 +107,7 @@ describe('a tournament in progress over the API', () => {
     expect(counted.provisional).toBeUndefined();
     expect(counted.inProgress).toBeUndefined();
     expect(counted.individual).toHaveLength(10);
-    expect(counted.individual.find((e: { name: string }) => e.name === 'GraczA, Jan').results.map((r: { tournament: string }) => r.tournament).sort()).toEqual(['gp01', 'gp07']);
+    expect(counted.individual.find((e: { name: string }) => e.name === 'GraczA Jan').results.map((r: { tournament: string }) => r.tournament).sort()).toEqual(['gp01', 'gp07']);
     expect(await (await api('/seasons/rundy')).text()).not.toContain('data-testid="provisional"');
     const versions = (await (await api('/api/seasons/rundy/tournaments/gp07/versions')).json()) as { version: number; current: boolean }[];
     expect(versions.map((v) => [v.version, v.current])).toEqual([[1, false], [2, true]]);

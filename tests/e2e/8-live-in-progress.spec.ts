@@ -3,7 +3,7 @@ import { roundRobinTrf } from '../fixtures/round-robin-trf';
 import { signIn } from './sign-in';
 
 const SLUG = 'gp-rundy-e2e';
-const PLAYERS = Array.from({ length: 10 }, (_, i) => ({ name: `Zawodnik${String.fromCharCode(65 + i)}, Piotr` }));
+const PLAYERS = Array.from({ length: 10 }, (_, i) => ({ name: `Zawodnik${String.fromCharCode(65 + i)} Piotr` }));
 
 /**
  * Results day, a tournament in progress (issue 25): a phone keeps the season's table open; the
@@ -18,14 +18,14 @@ test('at 390 px: an upload after round 5 shows as provisional on the open season
   await signIn(arbiter);
   const origin = new URL(arbiter.url()).origin;
   expect((await arbiter.request.post('/api/seasons', { headers: { origin }, data: { slug: SLUG, name: 'GP rundy (e2e)', year: 2024, preset: 'warmia-mazury-2018', rules: { region: null } } })).status()).toBe(201);
-  const first = 'place,name,points\n' + PLAYERS.map((p, i) => `${i + 1},"${p.name}",${(9 - i) / 2 + 2}`).join('\n') + '\n';
+  const first = 'place,name,points\n' + PLAYERS.map((p, i) => `${i + 1},${p.name},${(9 - i) / 2 + 2}`).join('\n') + '\n';
   expect((await arbiter.request.put(`/api/seasons/${SLUG}/tournaments/gp01?name=${encodeURIComponent('Turniej 1')}&date=2024-03-02`, { headers: { origin }, data: first })).status()).toBe(200);
 
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await phone.newPage();
   await page.goto(`/seasons/${SLUG}`);
   const table = page.getByTestId('standings-table');
-  const row = table.locator('tbody tr', { has: page.getByRole('link', { name: 'ZawodnikJ, Piotr', exact: true }) });
+  const row = table.locator('tbody tr', { has: page.getByRole('link', { name: 'ZawodnikJ Piotr', exact: true }) });
   const totalCell = row.locator(':scope > *').nth(3);
   const before = (await totalCell.textContent())!.trim();
   await expect(page.getByTestId('provisional')).toHaveCount(0);
@@ -53,8 +53,8 @@ test('at 390 px: an upload after round 5 shows as provisional on the open season
   await expect(totalCell).toHaveText(before);
   await expect(page.getByTestId('live-notice')).toContainText('Turniej 7 — runda 5 z 9 (wyniki prowizoryczne)');
   const provisionalJson = await (await page.request.get(`/api/seasons/${SLUG}/standings?provisional=1`)).json();
-  const j = (provisionalJson.individual as { name: string; rankLabel: string; total: number }[]).find((e) => e.name === 'ZawodnikJ, Piotr')!;
-  const provisionalRow = page.getByTestId('provisional-table').locator('tbody tr', { has: page.getByRole('link', { name: 'ZawodnikJ, Piotr', exact: true }) });
+  const j = (provisionalJson.individual as { name: string; rankLabel: string; total: number }[]).find((e) => e.name === 'ZawodnikJ Piotr')!;
+  const provisionalRow = page.getByTestId('provisional-table').locator('tbody tr', { has: page.getByRole('link', { name: 'ZawodnikJ Piotr', exact: true }) });
   await expect(provisionalRow.locator(':scope > *').nth(3)).toHaveText(String(j.total).replace('.', ','));
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -62,7 +62,7 @@ test('at 390 px: an upload after round 5 shows as provisional on the open season
   // the file of all nine rounds: a new version; the phone's provisional table goes, the official total counts the tournament
   expect((await arbiter.request.put(`/api/seasons/${SLUG}/tournaments/gp07?name=${encodeURIComponent('Turniej 7')}&date=2024-06-01&file=gp07.trf`, { headers: { origin }, data: Buffer.from(roundRobinTrf(PLAYERS, { rounds: 9, played: 9, date: '2024-06-01', name: 'Turniej 7' })) })).status()).toBe(200);
   const official = await (await page.request.get(`/api/seasons/${SLUG}/standings`)).json();
-  const after = String((official.individual as { name: string; total: number }[]).find((e) => e.name === 'ZawodnikJ, Piotr')!.total).replace('.', ',');
+  const after = String((official.individual as { name: string; total: number }[]).find((e) => e.name === 'ZawodnikJ Piotr')!.total).replace('.', ',');
   expect(after).not.toBe(before);
   await expect(page.getByTestId('provisional')).toHaveCount(0, { timeout: 10_000 });
   await expect(totalCell).toHaveText(after);
