@@ -73,6 +73,8 @@ export async function adminCommand(command: string, args: string[], io: CliIo, s
       const conn = openDatabase(databasePath());
       const season = importSeason(conn, actor, loaded.season, slug, raw.rules ?? {});
       io.out(`imported "${season.name}" as /seasons/${season.slug} (${loaded.season.tournaments.length} tournaments)\n`);
+      // issue 25: a tournament in progress is stored as provisional, outside the official table
+      for (const [id, p] of loaded.season.inProgress ?? []) io.out(`  ${id}: in progress, after round ${p.round} of ${p.of} — stored as provisional; the season's table counts it once the file of all rounds is uploaded\n`);
       return 0;
     }
     if (command === 'seed-demo') {

@@ -8,10 +8,12 @@ import { formatStandingsText } from './format-tables';
 import { tiebreaksCommand } from './tiebreaks-command';
 import { COMPETITION_KINDS, competitionKindOfCommand } from '@/lib/competitions/registry';
 import { kindCommand } from './kind-command';
+import { inProgressJson } from '@/lib/series/in-progress-json';
 
 /** The usage text, with one line per registered competition kind (lib/competitions/registry.ts). */
 const usage = () => `Usage:
-  gp standings <season-folder> [--json]   season standings (formats §4)
+  gp standings <season-folder> [--json] [--provisional]   season standings (formats §4); --provisional
+                                          counts the tournaments in progress too (docs/in-progress.md)
   gp tiebreaks <file.trf> --tiebreaks BH,BH/C1,SB [--rules fide-2009|fide-2023|fide-2026]
                [--exclude 3,7 --exclusion-min-games 5] [--json]   a TRF ranked by FIDE tie-breaks
 ${Object.values(COMPETITION_KINDS).map((k) => `  ${`gp ${k.command.name} <folder> [--json]`.padEnd(39)} ${k.command.summary}\n`).join('')}  gp seed-demo                            the demo season and demo accounts into an empty database
@@ -49,8 +51,9 @@ export async function main(argv: string[], io: CliIo = processIo, stdin: () => s
 
 function standings(args: string[], io: CliIo): number {
   const json = args.includes('--json');
+  const provisional = args.includes('--provisional');
   const positional = args.filter((a) => !a.startsWith('--'));
-  const unknown = args.filter((a) => a.startsWith('--') && a !== '--json');
+  const unknown = args.filter((a) => a.startsWith('--') && a !== '--json' && a !== '--provisional');
   if (unknown.length > 0 || positional.length !== 1) {
     io.err(`gp standings: expected one season folder${unknown.length ? ` (unknown option ${unknown.join(', ')})` : ''}\n${usage()}`);
     return 2;
@@ -66,10 +69,19 @@ function standings(args: string[], io: CliIo): number {
     return 1;
   }
   const { season } = loaded;
-  const result = computeStandings({ year: season.year, rules: season.rules, registry: season.registry, tournaments: season.tournaments, ...(season.remaining ? { remaining: season.remaining } : {}) });
-  result.warnings.unshift(...season.warnings);
+  // issue 25: the official table never counts a tournament in progress; --provisional counts it "as if it ended now", without prizes
+  const inProgress = season.inProgress ?? new Map();
+  const counted = provisional ? season.tournaments : season.tournaments.filter((t) => !inProgress.has(t.id));
+  const computed = computeStandings({ year: season.year, rules: season.rules, registry: season.registry, tournaments: counted, ...(season.remaining ? { remaining: season.remaining } : {}) });
+  const result = provisional && inProgress.size > 0 ? { ...computed, prizes: [] } : computed;
+  const progressWarnings = [...inProgress].map(([id, p]) => {
+    const file = season.tournaments.find((t) => t.id === id)?.fileName ?? id;
+    return `${file}: tournament "${id}" is in progress (after round ${p.round} of ${p.of}): ${provisional ? 'counted as if it ended now (provisional, no prizes)' : 'not counted in the standings until the file of all rounds'}`;
+  });
+  result.warnings.unshift(...progressWarnings, ...season.warnings);
   if (json) {
-    io.out(JSON.stringify(standingsToJson(result), null, 2) + '\n');
+    const doc = standingsToJson(result);
+    io.out(JSON.stringify(inProgress.size === 0 && !provisional ? doc : { ...doc, ...inProgressJson(season.tournaments, inProgress, provisional && inProgress.size > 0) }, null, 2) + '\n');
   } else {
     io.out(formatStandingsText(result, season.name));
   }

@@ -131,6 +131,12 @@ export const uploadVersions = sqliteTable(
     rows: integer('rows').notNull(),
     uploadedBy: integer('uploaded_by').references(() => users.id),
     uploadedAt: text('uploaded_at').notNull().default(now),
+    /**
+     * Issue 25: the file of a tournament in progress, after round `inProgressRound` of
+     * `inProgressOf` (lib/series/tournament-progress.ts); both null for a finished tournament.
+     */
+    inProgressRound: integer('in_progress_round'),
+    inProgressOf: integer('in_progress_of'),
   },
   (t) => [uniqueIndex('upload_versions_tournament_version').on(t.tournamentId, t.version)],
 );

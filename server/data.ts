@@ -6,7 +6,8 @@ import type { Season } from '@/db/schema';
 import type { Lang } from '@/lib/i18n/messages';
 import type { ProgressionLookup } from '@/lib/series/compact-progression';
 import type { Standings } from '@/lib/series/standings';
-import { getProgression, getSeasonPageHtml, getStandings, getStandingsDownload } from './standings';
+import { getProgression, getProvisionalStandings, getSeasonPageHtml, getStandings, getStandingsDownload, getTournamentsInProgress } from './standings';
+import type { TournamentProgress } from '@/lib/series/tournament-progress';
 
 /**
  * The site's connection. Reading never writes: the demo season is loaded by `npm start`
@@ -30,6 +31,15 @@ export function publicSeasonOr404(slug: string): Season {
 
 export function seasonStandings(season: Season): Standings {
   return getStandings(readConnection(), season);
+}
+
+/**
+ * Issue 25: the official table, the provisional one ("if the tournaments in progress ended now",
+ * null when none is) and the tournaments in progress by id — for the pages that mark them.
+ */
+export function seasonStandingsWithProvisional(season: Season): { official: Standings; provisional: Standings | null; inProgress: ReadonlyMap<string, TournamentProgress> } {
+  const conn = readConnection();
+  return { official: getStandings(conn, season), provisional: getProvisionalStandings(conn, season), inProgress: getTournamentsInProgress(conn, season) };
 }
 
 export function publicSeasons(): { season: Season; standings: Standings }[] {

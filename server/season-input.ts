@@ -5,19 +5,38 @@ import type { Connection } from '@/db/client';
 import { confirmedReservations, loadSeasonRows, type CurrentVersion } from '@/db/queries/season-input';
 import type { Season } from '@/db/schema';
 import { seasonRules } from './seasons';
+import type { TournamentProgress } from '@/lib/series/tournament-progress';
 
-/** Everything the engine needs for a season: its year and rules, and the stored rows of the current version of each tournament. */
+/**
+ * Everything the engine needs for a season's official table: its year and rules, and the stored
+ * rows of the current version of each tournament — but a tournament in progress (issue 25).
+ */
 export function loadSeasonInput(conn: Connection, season: Season): ComputeStandingsInput {
   return loadSeason(conn, season).input;
+}
+
+export interface LoadedSeasonData {
+  /** The official table's input: the tournaments in progress left out (docs/in-progress.md). */
+  input: ComputeStandingsInput;
+  /** The provisional table's ("if the tournaments in progress ended now"): every tournament; null when none is in progress. */
+  provisional: ComputeStandingsInput | null;
+  /** The tournaments in progress by code: after round `round` of `of`. */
+  inProgress: Map<string, TournamentProgress>;
+  versions: Map<string, CurrentVersion>;
 }
 
 /**
  * The engine's input and each tournament's current version by code (loadSeasonRows): `previous`,
  * the versions of an earlier load, whose rows are kept for the tournaments that did not change.
  */
-export function loadSeason(conn: Connection, season: Season, previous?: ReadonlyMap<string, CurrentVersion>): { input: ComputeStandingsInput; versions: Map<string, CurrentVersion> } {
+export function loadSeason(conn: Connection, season: Season, previous?: ReadonlyMap<string, CurrentVersion>): LoadedSeasonData {
   const { rows, versions } = loadSeasonRows(conn, season, previous);
-  return { input: { year: season.year, rules: seasonRules(season), ...rows }, versions };
+  const inProgress = new Map<string, TournamentProgress>();
+  for (const [code, v] of versions) if (v.inProgress) inProgress.set(code, v.inProgress);
+  const all: ComputeStandingsInput = { year: season.year, rules: seasonRules(season), ...rows };
+  if (inProgress.size === 0) return { input: all, provisional: null, inProgress, versions };
+  const official = { ...all, tournaments: all.tournaments.filter((t) => !inProgress.has(t.id)) };
+  return { input: official, provisional: all, inProgress, versions };
 }
 
 /**

@@ -8,6 +8,8 @@ import { progressionSteps, type ProgressionBasis } from '@/lib/series/progressio
 import type { ProgressionLookup } from '@/lib/series/compact-progression';
 import { computeStandings, type ComputeStandingsInput, type Standings } from '@/lib/series/standings';
 import { standingsToJson } from '@/lib/series/standings-json';
+import { inProgressJson } from '@/lib/series/in-progress-json';
+import type { TournamentProgress } from '@/lib/series/tournament-progress';
 import { standingsCsv, type StandingsCsvStyle } from '@/lib/export/standings-csv';
 import { memoSeasons, RevisionMemo } from './revision-memo';
 import type { CurrentVersion } from '@/db/queries/season-input';
@@ -21,6 +23,7 @@ const standingsMemo = new RevisionMemo<number, Standings>('standings', memoSeaso
 const progressionMemo = new RevisionMemo<number, Promise<{ lookup: ProgressionLookup; basis: ProgressionBasis }>>('progression', memoSeasons());
 const pageMemo = new RevisionMemo<string, Uint8Array>('season-page', memoSeasons());
 const downloadMemo = new RevisionMemo<string, string>('standings-download', memoSeasons());
+const provisionalMemo = new RevisionMemo<number, Standings | null>('provisional-standings', memoSeasons());
 
 /**
  * The season's standings, computed by lib/series from the stored rows. Kept per (database, season)
@@ -54,6 +57,11 @@ function computeSeason(conn: Connection, season: Season): Standings {
  */
 function getSeasonData(conn: Connection, season: Season) {
   return inputMemo.update(conn, season.id, season.revision, (previous) => loadSeason(conn, season, previous?.versions));
+}
+
+/** The season's stored data as loaded for this revision: the official input, the provisional one and the tournaments in progress (server/provisional-standings.ts). */
+export function getSeasonLoaded(conn: Connection, season: Season) {
+  return getSeasonData(conn, season);
 }
 
 /** The stored rows of the season as the engine reads them (the calculator recomputes from them). */
@@ -109,7 +117,7 @@ export function getProgression(conn: Connection, season: Season): Promise<Progre
 /** The public individual standings page (lib/render/season-page-html.ts), kept encoded: the bytes go out as they are. */
 export function getSeasonPageHtml(conn: Connection, season: Season, lang: Lang): Uint8Array {
   return pageMemo.get(conn, `${season.id}:${lang}`, season.revision, () =>
-    new TextEncoder().encode(renderSeasonPage({ lang, slug: season.slug, seasonName: season.name, standings: getStandings(conn, season), updatedAt: lastUploadAt(conn, season.id), preset: season.preset, revision: season.revision })),
+    new TextEncoder().encode(renderSeasonPage({ lang, slug: season.slug, seasonName: season.name, standings: getStandings(conn, season), updatedAt: lastUploadAt(conn, season.id), preset: season.preset, revision: season.revision, provisional: provisionalView(conn, season) })),
   );
 }
 
@@ -117,9 +125,47 @@ export function getSeasonPageHtml(conn: Connection, season: Season, lang: Lang):
  * The standings JSON (formats §4) and CSV downloads, serialized once per revision: a download costs
  * no computing. The CSV's `pl` style is for Polish spreadsheets (`;`, decimal comma).
  */
-export function getStandingsDownload(conn: Connection, season: Season, format: 'json' | 'csv', csvStyle: StandingsCsvStyle = 'en'): string {
-  return downloadMemo.get(conn, `${season.id}:${format}:${format === 'csv' ? csvStyle : ''}`, season.revision, () => {
-    const standings = getStandings(conn, season);
-    return format === 'json' ? JSON.stringify(standingsToJson(standings)) : standingsCsv(standings, csvStyle);
+export function getStandingsDownload(conn: Connection, season: Season, format: 'json' | 'csv', csvStyle: StandingsCsvStyle = 'en', provisional = false): string {
+  return downloadMemo.get(conn, `${season.id}:${format}:${format === 'csv' ? csvStyle : ''}${provisional ? ':provisional' : ''}`, season.revision, () => {
+    // issue 25: the tournaments in progress are named in the official document, counted only in the provisional one (?provisional=1)
+    const { inProgress, provisional: all } = getSeasonData(conn, season);
+    const provisionalTable = provisional ? getProvisionalStandings(conn, season) : null;
+    const standings = provisionalTable ?? getStandings(conn, season);
+    if (format === 'csv') return standingsCsv(standings, csvStyle);
+    const json = standingsToJson(standings);
+    return JSON.stringify(inProgress.size === 0 && !provisional ? json : { ...json, ...inProgressJson(all?.tournaments ?? [], inProgress, provisionalTable !== null) });
   });
+}
+
+/**
+ * The season's table if the tournaments in progress ended now (issue 25): every tournament's
+ * current rows counted, prizes none (they are awarded from the official table only). Null when no
+ * tournament is in progress. Kept per revision like the official table.
+ */
+export function getProvisionalStandings(conn: Connection, season: Season): Standings | null {
+  return provisionalMemo.get(conn, season.id, season.revision, () => {
+    const { provisional } = getSeasonData(conn, season);
+    if (!provisional) return null;
+    try {
+      seasonTooBig(provisional);
+      return { ...computeStandings(provisional), prizes: [] };
+    } catch (e) {
+      console.error(`season ${season.slug} revision ${season.revision}: no provisional table: ${e instanceof Error ? e.message : String(e)}`);
+      return null;
+    }
+  });
+}
+
+/** The provisional table and its tournaments in progress (names, rounds) for a page; null when none is in progress. */
+export function provisionalView(conn: Connection, season: Season) {
+  const standings = getProvisionalStandings(conn, season);
+  if (!standings) return null;
+  const inProgress = getSeasonData(conn, season).inProgress;
+  const items = standings.tournaments.filter((t) => inProgress.has(t.id)).map((t) => ({ id: t.id, name: t.name, ...inProgress.get(t.id)! }));
+  return { standings, inProgress: items };
+}
+
+/** The tournaments in progress by code (after round `round` of `of`), for this revision. */
+export function getTournamentsInProgress(conn: Connection, season: Season): ReadonlyMap<string, TournamentProgress> {
+  return getSeasonData(conn, season).inProgress;
 }

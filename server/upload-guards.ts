@@ -27,13 +27,13 @@ export function dateOutsideSeason(season: Season, date: string): Problem | null 
 }
 
 /** The current version's number when this upload would change nothing (same bytes, name, date and Final flag). */
-export function identicalToCurrent(conn: Connection, p: Pick<UploadTournamentParams, 'season' | 'code' | 'name' | 'date' | 'final' | 'bytes'>): { version: number; rows: number } | null {
+export function identicalToCurrent(conn: Connection, p: Pick<UploadTournamentParams, 'season' | 'code' | 'name' | 'date' | 'final' | 'bytes'>): { version: number; rows: number; inProgress: UploadOutcome['inProgress'] | null } | null {
   const t = conn.db.select().from(tournaments).where(and(eq(tournaments.seasonId, p.season.id), eq(tournaments.code, p.code))).get();
   if (!t || t.deletedAt || t.currentVersionId === null) return null;
-  const current = conn.db.select({ version: uploadVersions.version, sha256: uploadVersions.sha256, rows: uploadVersions.rows }).from(uploadVersions).where(eq(uploadVersions.id, t.currentVersionId)).get();
+  const current = conn.db.select({ version: uploadVersions.version, sha256: uploadVersions.sha256, rows: uploadVersions.rows, round: uploadVersions.inProgressRound, of: uploadVersions.inProgressOf }).from(uploadVersions).where(eq(uploadVersions.id, t.currentVersionId)).get();
   if (!current || current.sha256 !== sha256(p.bytes)) return null;
   if (t.name !== p.name.trim() || t.date !== p.date || t.final !== p.final) return null;
-  return { version: current.version, rows: current.rows };
+  return { version: current.version, rows: current.rows, inProgress: current.round !== null && current.of !== null ? { round: current.round, of: current.of } : null };
 }
 
 /** What an upload answers when nothing changed: the current version, and `identicalTo` naming it. */
@@ -45,7 +45,7 @@ export function guardedUpload(conn: Connection, actor: Actor, p: UploadTournamen
   if (outside) return refuse([outside]);
   return writeTransaction<Result<GuardedOutcome>>(conn, () => {
     const same = identicalToCurrent(conn, p);
-    if (same) return { ok: true, value: { version: same.version, rows: same.rows, warnings: [], identicalTo: same.version } };
+    if (same) return { ok: true, value: { version: same.version, rows: same.rows, warnings: [], ...(same.inProgress ? { inProgress: same.inProgress } : {}), identicalTo: same.version } };
     return uploadTournament(conn, actor, p);
   });
 }

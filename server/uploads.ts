@@ -8,10 +8,11 @@ import { parseRegistryFile } from '@/lib/import/parse-registry';
 import type { FileFacts, ResultRow } from '@/lib/import/parse-results';
 import { summarizeProblems, type ImportProblem } from '@/lib/import/problems';
 import { readTournamentFile } from '@/lib/series/tournament-file';
+import { tournamentProgress, type TournamentProgress } from '@/lib/series/tournament-progress';
 import { writeTransaction, type Connection } from '@/db/client';
 import { audit, type Actor } from '@/db/queries/audit';
 import { bumpRevision } from '@/db/queries/seasons';
-import { insertVersion, otherFinal, replaceRegistry, sha256, tournamentByCode } from '@/db/queries/uploads';
+import { currentVersionInProgress, insertVersion, otherFinal, replaceRegistry, sha256, tournamentByCode } from '@/db/queries/uploads';
 import type { Season, Tournament } from '@/db/schema';
 import { seasonRules } from './seasons';
 import { currentDate } from './clock';
@@ -35,6 +36,8 @@ export interface UploadOutcome {
   version: number;
   rows: number;
   warnings: { line: number; code: string; message: string }[];
+  /** Issue 25: the file is of a tournament in progress, after round `round` of `of` (docs/in-progress.md); absent when finished. */
+  inProgress?: TournamentProgress;
 }
 
 const asError = (p: ImportProblem) => ({ line: p.line, code: p.code, message: p.message, ...(p.params ? { params: p.params } : {}) });
@@ -44,7 +47,7 @@ const storedResult = (r: ResultRow) => ({ line: r.line, place: r.place, name: r.
 
 export type CheckedUpload =
   | Refusal
-  | { ok: true; rows: ResultRow[]; facts: FileFacts; warnings: { line: number; code: string; message: string }[]; existing: Tournament | undefined };
+  | { ok: true; rows: ResultRow[]; facts: FileFacts; warnings: { line: number; code: string; message: string; params?: Record<string, string | number> }[]; existing: Tournament | undefined; progress: TournamentProgress | null };
 
 /**
  * The one check of an upload, shared by the preview and the commit so they can never disagree:
@@ -62,7 +65,21 @@ export function checkUpload(conn: Connection, p: Omit<UploadTournamentParams, 'f
   const fileErrors = parsed.problems.filter((x) => x.severity === 'error');
   if (fileErrors.length > 0 || !parsed.facts) return refuse(summarizeProblems(fileErrors).map(asError));
   const dateWarnings = resultDateWarnings(p.date, currentDate(), rules);
-  return { ok: true, rows: parsed.rows, facts: parsed.facts, warnings: [...dateWarnings, ...summarizeProblems(parsed.problems.filter((x) => x.severity === 'warning')).map(asError)], existing };
+  // issue 25: a file written after round k of n is stored as a tournament in progress (provisional)
+  const progress = tournamentProgress({ games: parsed.games, sheet: parsed.facts.sheet, ruleRounds: existing?.rounds ?? rules.rounds });
+  const fileWarnings = summarizeProblems(parsed.problems.filter((x) => x.severity === 'warning' && !(progress && x.code === 'SHEET_ROUNDS_DIFFER' && x.params?.sheetRounds === progress.round))).map(asError);
+  const progressWarning = progress ? [inProgressWarning(progress)] : [];
+  return { ok: true, rows: parsed.rows, facts: parsed.facts, warnings: [...progressWarning, ...dateWarnings, ...fileWarnings], existing, progress };
+}
+
+/** The upload's first warning when the file is of a tournament in progress (words: the catalogue's TOURNAMENT_IN_PROGRESS). */
+function inProgressWarning(p: TournamentProgress) {
+  return {
+    line: 0,
+    code: 'TOURNAMENT_IN_PROGRESS',
+    message: `The tournament is in progress: the file is after round ${p.round} of ${p.of}. It is shown as provisional; the season's table counts it once the file of all ${p.of} rounds is uploaded.`,
+    params: { round: p.round, of: p.of },
+  };
 }
 
 /** Stores a results file as a new version of the tournament (creating the tournament on its first upload). */
@@ -74,10 +91,13 @@ export function uploadTournament(conn: Connection, actor: Actor, p: UploadTourna
   return writeTransaction(conn, () => {
     const other = p.final ? otherFinal(conn, p.season.id, p.code) : undefined;
     if (other) return refuse([{ code: 'SECOND_FINAL', message: `The season already has a Final ("${other.code}").` }]);
-    const { version } = insertVersion(conn, { seasonId: p.season.id, tournament: { code: p.code, name, date: p.date, final: p.final }, fileName: p.fileName, bytes: p.bytes, sha256: digest, facts: storedFacts(checked.facts), rows: checked.rows.map(storedResult), uploadedBy: actor.userId });
+    const wasInProgress = checked.existing?.currentVersionId != null && currentVersionInProgress(conn, checked.existing.currentVersionId);
+    const { version } = insertVersion(conn, { seasonId: p.season.id, tournament: { code: p.code, name, date: p.date, final: p.final }, fileName: p.fileName, bytes: p.bytes, sha256: digest, facts: { ...storedFacts(checked.facts), inProgressRound: checked.progress?.round ?? null, inProgressOf: checked.progress?.of ?? null }, rows: checked.rows.map(storedResult), uploadedBy: actor.userId });
     bumpRevision(conn, p.season.id);
-    audit(conn, actor, version === 1 ? 'tournament.upload' : 'tournament.correct', p.season.id, { tournament: p.code, version, sha256: digest, rows: checked.rows.length, fileName: p.fileName });
-    return { ok: true as const, value: { version, rows: checked.rows.length, warnings: checked.warnings } };
+    // the file of all rounds after a file of a tournament in progress: said so in the audit line and the live streams
+    const progress = checked.progress ? { afterRound: checked.progress.round, ofRounds: checked.progress.of } : wasInProgress ? { completed: true } : {};
+    audit(conn, actor, version === 1 ? 'tournament.upload' : 'tournament.correct', p.season.id, { tournament: p.code, version, sha256: digest, rows: checked.rows.length, fileName: p.fileName, ...progress });
+    return { ok: true as const, value: { version, rows: checked.rows.length, warnings: checked.warnings, ...(checked.progress ? { inProgress: checked.progress } : {}) } };
   });
 }
 

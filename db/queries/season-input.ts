@@ -25,16 +25,19 @@ export interface CurrentVersion {
   style: string;
   date: string;
   rows: readonly ResultRow[];
+  /** Issue 25: the file of a tournament in progress, after round `round` of `of`; null when finished. */
+  inProgress: { round: number; of: number } | null;
 }
 
 /**
- * The season's stored rows the engine reads: the current version of each tournament, the register,
+ * The season's stored rows the engine reads: the current version of each tournament (those in
+ * progress too: server/season-input.ts parts the official from the provisional), the register,
  * the hand links; and each tournament's current version by code. `previous`: the versions of an
  * earlier read — a tournament whose current version is still the same one keeps its rows, unread.
  */
 export function loadSeasonRows(conn: Connection, season: Season, previous?: ReadonlyMap<string, CurrentVersion>): { rows: SeasonRows; versions: Map<string, CurrentVersion> } {
   const ts = conn.db
-    .select({ code: tournaments.code, name: tournaments.name, date: tournaments.date, final: tournaments.final, versionId: uploadVersions.id, style: uploadVersions.style, fileName: uploadVersions.fileName, hasRegion: uploadVersions.hasRegion })
+    .select({ code: tournaments.code, name: tournaments.name, date: tournaments.date, final: tournaments.final, versionId: uploadVersions.id, style: uploadVersions.style, fileName: uploadVersions.fileName, hasRegion: uploadVersions.hasRegion, inProgressRound: uploadVersions.inProgressRound, inProgressOf: uploadVersions.inProgressOf })
     .from(tournaments)
     .innerJoin(uploadVersions, eq(uploadVersions.id, tournaments.currentVersionId))
     .where(and(eq(tournaments.seasonId, season.id), isNull(tournaments.deletedAt), isNotNull(tournaments.currentVersionId)))
@@ -78,7 +81,8 @@ export function loadSeasonRows(conn: Connection, season: Season, previous?: Read
   const versions = new Map<string, CurrentVersion>();
   for (const t of ts) {
     const kept = previous?.get(t.code);
-    versions.set(t.code, { id: t.versionId, style: t.style, date: t.date, rows: kept?.id === t.versionId ? kept.rows : rowsOf(t.versionId) });
+    const inProgress = t.inProgressRound !== null && t.inProgressOf !== null ? { round: t.inProgressRound, of: t.inProgressOf } : null;
+    versions.set(t.code, { id: t.versionId, style: t.style, date: t.date, rows: kept?.id === t.versionId ? kept.rows : rowsOf(t.versionId), inProgress });
   }
   return {
     rows: {

@@ -19,6 +19,11 @@ export function otherFinal(conn: Connection, seasonId: number, code: string): To
   return conn.db.select().from(tournaments).where(and(eq(tournaments.seasonId, seasonId), eq(tournaments.final, true))).all().find((t) => t.code !== code && !t.deletedAt);
 }
 
+/** Whether a stored version is the file of a tournament in progress (issue 25). */
+export function currentVersionInProgress(conn: Connection, versionId: number): boolean {
+  return conn.db.select({ round: uploadVersions.inProgressRound }).from(uploadVersions).where(eq(uploadVersions.id, versionId)).get()?.round != null;
+}
+
 export function lastVersionNumber(conn: Connection, tournamentId: number): number {
   return conn.db.select({ version: uploadVersions.version }).from(uploadVersions).where(eq(uploadVersions.tournamentId, tournamentId)).orderBy(desc(uploadVersions.version)).get()?.version ?? 0;
 }
@@ -35,7 +40,7 @@ export interface NewVersion {
   fileName: string;
   bytes: Uint8Array;
   sha256: string;
-  facts: Pick<typeof uploadVersions.$inferInsert, 'encoding' | 'delimiter' | 'style' | 'hasRegion'>;
+  facts: Pick<typeof uploadVersions.$inferInsert, 'encoding' | 'delimiter' | 'style' | 'hasRegion' | 'inProgressRound' | 'inProgressOf'>;
   rows: readonly NewResultRow[];
   uploadedBy: number | null;
 }

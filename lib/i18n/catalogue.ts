@@ -192,6 +192,11 @@ export const CATALOGUE = {
     pl: (p) => `Arkusz podaje ${v(p, 'sheetRounds')} ${plural('pl', Number(p.sheetRounds), { one: 'rundę', few: 'rundy', many: 'rund', other: 'rundy' })}, a regulamin sezonu ${v(p, 'rounds')}.`,
     en: (p) => `The sheet says ${v(p, 'sheetRounds')} ${plural('en', Number(p.sheetRounds), { one: 'round', other: 'rounds' })}, but the rules of the season say ${v(p, 'rounds')}.`,
   },
+  // issue 25: a file uploaded after round k of n (docs/in-progress.md)
+  TOURNAMENT_IN_PROGRESS: {
+    pl: (p) => `Turniej w toku: plik jest po rundzie ${v(p, 'round')} z ${v(p, 'of')}. Wyniki są pokazywane jako prowizoryczne; tabela sezonu policzy turniej po przesłaniu pliku ze wszystkimi ${v(p, 'of')} rundami.`,
+    en: (p) => `The tournament is in progress: the file is after round ${v(p, 'round')} of ${v(p, 'of')}. It is shown as provisional; the season's table counts it once the file of all ${v(p, 'of')} rounds is uploaded.`,
+  },
   SHEET_NOT_CROSSTABLE: {
     pl: () => 'Arkusz to ranking bez kolumn rund (1.Rd, 2.Rd …), więc nie ma w nim partii. Pobierz tabelę krzyżową („Final Ranking crosstable”).',
     en: () => 'The sheet is a ranking list without round columns (1.Rd, 2.Rd …), so it has no games. Download the crosstable ("Final Ranking crosstable") instead.',

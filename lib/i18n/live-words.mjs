@@ -13,13 +13,22 @@ function changes(lang, n) {
 
 const s = (v) => (v === undefined || v === null ? '' : String(v));
 
+/** An upload's audit details name the round of a tournament in progress (server/uploads.ts: `afterRound`, `ofRounds`). */
+const inProgress = (p) => p.afterRound !== undefined && p.afterRound !== null && p.ofRounds !== undefined && p.ofRounds !== null;
+const ROUND = { pl: (p) => `${s(p.tournamentName)} — runda ${s(p.afterRound)} z ${s(p.ofRounds)} (wyniki prowizoryczne)`, en: (p) => `${s(p.tournamentName)} — round ${s(p.afterRound)} of ${s(p.ofRounds)} (provisional)` };
+const round = (lang, p) => ROUND[lang](p);
+
 /**
  * One audit action → its words. `p`: the audit line's details, with `tournamentName` (the
  * tournament's name in the season) where the line names a tournament.
  */
 export const LIVE_WORDS = {
-  'tournament.upload': { pl: (p) => `${s(p.tournamentName)} — nowe wyniki`, en: (p) => `${s(p.tournamentName)} — new results` },
-  'tournament.correct': { pl: (p) => `${s(p.tournamentName)} — nowa wersja (${s(p.version)})`, en: (p) => `${s(p.tournamentName)} — new version (${s(p.version)})` },
+  // issue 25: a file of a tournament in progress names its round ("Turniej 7 — runda 5 z 9")
+  'tournament.upload': { pl: (p) => (inProgress(p) ? round('pl', p) : `${s(p.tournamentName)} — nowe wyniki`), en: (p) => (inProgress(p) ? round('en', p) : `${s(p.tournamentName)} — new results`) },
+  'tournament.correct': {
+    pl: (p) => (inProgress(p) ? round('pl', p) : p.completed ? `${s(p.tournamentName)} — wyniki końcowe (wszystkie rundy)` : `${s(p.tournamentName)} — nowa wersja (${s(p.version)})`),
+    en: (p) => (inProgress(p) ? round('en', p) : p.completed ? `${s(p.tournamentName)} — final results (all rounds)` : `${s(p.tournamentName)} — new version (${s(p.version)})`),
+  },
   'tournament.restore': { pl: (p) => `${s(p.tournamentName)} — przywrócono wersję ${s(p.version)}`, en: (p) => `${s(p.tournamentName)} — version ${s(p.version)} restored` },
   'tournament.delete': { pl: (p) => `${s(p.tournamentName)} — wyniki usunięte z sezonu`, en: (p) => `${s(p.tournamentName)} — results taken out of the season` },
   'registry.upload': { pl: () => 'Nowy rejestr zawodników', en: () => 'New register of players' },

@@ -14,6 +14,8 @@ import { playerHref, seasonSections } from './site-links';
 import { homeWords } from '@/lib/i18n/home-words';
 import { searchBoxHtml, searchLinkHtml } from './search-box-html';
 import { seasonEmbedSnippet } from './embed/season-embed-snippet';
+import { inProgressWords, type InProgressItem } from '@/lib/i18n/in-progress-words';
+import { provisionalTableHtml } from './provisional-table-html';
 
 /**
  * The public individual standings page as one HTML string. It is the heaviest page of the site
@@ -22,7 +24,17 @@ import { seasonEmbedSnippet } from './embed/season-embed-snippet';
  * which doubled its size. The shell matches app/[lang]/layout.tsx (same /site.css and
  * /table-controls.js); the other pages stay React.
  */
-export function renderSeasonPage(p: { lang: Lang; slug: string; seasonName: string; standings: Standings; /** ISO time of the season's last stored upload, if any. */ updatedAt?: string | null; /** The preset the season's rules start from (a link to it on /presets). */ preset?: string; /** The season's revision: the page then updates itself when it moves (public/live-updates.js). */ revision?: number }): string {
+export function renderSeasonPage(p: {
+  lang: Lang;
+  slug: string;
+  seasonName: string;
+  standings: Standings;
+  /** ISO time of the season's last stored upload, if any. */ updatedAt?: string | null;
+  /** The preset the season's rules start from (a link to it on /presets). */ preset?: string;
+  /** The season's revision: the page then updates itself when it moves (public/live-updates.js). */ revision?: number;
+  /** Issue 25: the table if the tournaments in progress ended now, shown above the official one, clearly marked. */
+  provisional?: { standings: Standings; inProgress: readonly (InProgressItem & { id: string })[] } | null;
+}): string {
   const { lang, slug, standings: s } = p;
   const m = messages(lang);
   const sep = decimalSeparator(lang);
@@ -42,6 +54,10 @@ export function renderSeasonPage(p: { lang: Lang; slug: string; seasonName: stri
   // not the table of the current data (issue 31): said above the table, not only among the warnings
   const stale = s.stale ? `<p class="notice" role="status" data-testid="standings-stale">${escapeHtml(describeNote(lang, s.stale))}</p>` : '';
   const other = otherLang(lang);
+  // issue 25: "if the tournament ended now" above, and the official table marked as the one without it
+  const provisionalHtml = p.provisional
+    ? `${provisionalTableHtml({ lang, official: s, provisional: p.provisional.standings, inProgress: p.provisional.inProgress, playerHref: (key) => playerHref(lang, slug, key) })}<p class="in-progress-note" data-testid="official-mark"><strong>${escapeHtml(inProgressWords(lang).officialMark(p.provisional.inProgress))}</strong></p>\n`
+    : '';
   const last = [...s.tournaments].sort((a, b) => a.date.localeCompare(b.date)).at(-1);
   // the day and the time in the association's time zone (issue 29: "Ostatnia zmiana" with the time)
   const updated = p.updatedAt ? ` ${escapeHtml(m.lastChange)}: <time datetime="${escapeHtml(p.updatedAt)}">${escapeHtml(associationTime(lang, p.updatedAt, 'minutes'))}</time>.` : '';
@@ -50,7 +66,7 @@ export function renderSeasonPage(p: { lang: Lang; slug: string; seasonName: stri
 <nav class="season" aria-label="${escapeHtml(m.seasons)}">${nav}</nav>
 <h2>${escapeHtml(m.individual)}</h2>
 ${stale}${asOf}
-<details class="explain-fold" open><summary class="only-narrow">${escapeHtml(m.rulesSummary)}</summary><p class="explain" data-testid="rules-explained">${describeSeasonRules(s.rules, s.tournamentsCounted, s.drops, lang).map(escapeHtml).join(' ')}${p.preset && PRESET_INFO[p.preset] ? ` <a href="${escapeHtml(localePath(lang, '/presets'))}#${escapeHtml(p.preset)}">${escapeHtml(m.rulesPreset(PRESET_INFO[p.preset]!.title[lang]))}</a>` : ''}</p></details>
+${provisionalHtml}<details class="explain-fold" open><summary class="only-narrow">${escapeHtml(m.rulesSummary)}</summary><p class="explain" data-testid="rules-explained">${describeSeasonRules(s.rules, s.tournamentsCounted, s.drops, lang).map(escapeHtml).join(' ')}${p.preset && PRESET_INFO[p.preset] ? ` <a href="${escapeHtml(localePath(lang, '/presets'))}#${escapeHtml(p.preset)}">${escapeHtml(m.rulesPreset(PRESET_INFO[p.preset]!.title[lang]))}</a>` : ''}</p></details>
 <div class="filters" role="group" aria-label="${escapeHtml(m.filterCategory)}"><span class="muted">${escapeHtml(m.filterCategory)}:</span>${filters}</div>
 <div class="filters no-print"><label class="search">${escapeHtml(m.search)} <input type="search" data-search-table="standings" placeholder="${escapeHtml(m.searchPlaceholder)}" autocomplete="off"></label> <button type="button" class="secondary" data-print>${escapeHtml(m.printTable)}</button> <button type="button" class="secondary only-narrow" data-all-columns="standings" aria-pressed="false" data-testid="all-columns">${escapeHtml(m.allColumns)}</button></div>
 <p class="muted" id="standings-status" role="status" aria-live="polite" data-testid="filter-status" data-note="${escapeHtml(m.categoryRankNote)}" data-none="${escapeHtml(m.noMatches)}" data-overall="${escapeHtml(m.overallRank)}"></p>

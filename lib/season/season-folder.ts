@@ -1,5 +1,6 @@
 import { describeInEnglish } from '@/lib/problem';
 import { readTournamentFile } from '@/lib/series/tournament-file';
+import { tournamentProgress, type TournamentProgress } from '@/lib/series/tournament-progress';
 import { z } from 'zod';
 import { isIsoDate } from '@/lib/dates';
 import { issuePath, lineOfNth } from '@/lib/config/json-text';
@@ -45,6 +46,8 @@ export interface LoadedSeason {
   files: Map<string, { fileName: string; bytes: Uint8Array }>;
   registryFile: { fileName: string; bytes: Uint8Array } | null;
   warnings: string[];
+  /** Issue 25: the tournaments whose file is of a tournament in progress (after round `round` of `of`), by id. */
+  inProgress?: Map<string, TournamentProgress>;
 }
 
 export type LoadSeasonResult = { ok: true; season: LoadedSeason } | { ok: false; errors: string[] };
@@ -101,6 +104,7 @@ export function loadSeason(read: ReadSeasonFile): LoadSeasonResult {
   const tournaments: SeasonTournamentInput[] = [];
   const files = new Map<string, { fileName: string; bytes: Uint8Array }>();
   const roundsDefault = rules.ok ? rules.rules.rounds : null;
+  const inProgress = new Map<string, TournamentProgress>();
   for (const t of season.tournaments) {
     const bytes = read(t.file);
     if (bytes === null) {
@@ -109,6 +113,8 @@ export function loadSeason(read: ReadSeasonFile): LoadSeasonResult {
     }
     const r = readTournamentFile(bytes, { rounds: t.rounds ?? roundsDefault, tieBreaks: rules.ok ? rules.rules.tournamentTieBreaks : ['BH/M1', 'BH', 'WIN', 'PS'], date: t.date });
     for (const p of r.problems) (p.severity === 'error' ? errors : warnings).push(describeInEnglish(p, t.file));
+    const progress = r.facts ? tournamentProgress({ games: r.games, sheet: r.facts.sheet, ruleRounds: t.rounds ?? roundsDefault }) : null;
+    if (progress) inProgress.set(t.id, progress);
     files.set(t.id, { fileName: t.file, bytes });
     tournaments.push({
       id: t.id,
@@ -123,7 +129,7 @@ export function loadSeason(read: ReadSeasonFile): LoadSeasonResult {
   if (errors.length > 0 || !rules.ok) return { ok: false, errors };
   return {
     ok: true,
-    season: { name: season.name, year: season.year, preset: season.preset ?? 'warmia-mazury-2018', rules: rules.rules, registry, remaining: season.remaining ?? null, tournaments, files, registryFile, warnings },
+    season: { name: season.name, year: season.year, preset: season.preset ?? 'warmia-mazury-2018', rules: rules.rules, registry, remaining: season.remaining ?? null, tournaments, files, registryFile, warnings, inProgress },
   };
 }
 

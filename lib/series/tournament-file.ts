@@ -26,7 +26,14 @@ export interface TournamentFileOptions extends ParseResultsOptions {
 
 export interface TournamentFile extends ParseResultsOutput {
   /** For a TRF: the games, the edition and the ranking they give (cross-table, tie-break columns). */
-  games: { model: GamesModel; edition: Edition; chain: TiebreakCode[]; ranking: RankedRow[] } | null;
+  games: {
+    model: GamesModel;
+    edition: Edition;
+    chain: TiebreakCode[];
+    ranking: RankedRow[];
+    /** The number of rounds the file declares (TRF `XXR`/`142`; a sheet's facts), for lib/series/tournament-progress.ts. */
+    declaredRounds?: number | null;
+  } | null;
 }
 
 /** A file is a TRF when its first meaningful lines are TRF records (`012 name`, `001    1 m …`). */
@@ -142,7 +149,7 @@ function fromGames(
     };
   });
   problems.push(...checkRankColumn(tournament, ranking, lines, chain));
-  return { rows: problems.some((x) => x.severity === 'error') ? [] : rows, problems, facts, games: { model, edition, chain, ranking } };
+  return { rows: problems.some((x) => x.severity === 'error') ? [] : rows, problems, facts, games: { model, edition, chain, ranking, declaredRounds: tournament.info.declaredRounds } };
 }
 
 function fromTrfProblem(p: TrfProblem): ImportProblem {

@@ -10,7 +10,7 @@ import { writeTransaction, type Connection } from '@/db/client';
 import { manualLinks, results, tournaments, uploadVersions, users, type Season, type User } from '@/db/schema';
 import { audit } from '@/db/queries/audit';
 import { bumpRevision } from '@/db/queries/seasons';
-import { loadSeasonInput } from '@/server/season-input';
+import { loadSeason } from '@/server/season-input';
 import { lastVersionNumber } from '@/db/queries/uploads';
 import { checkUpload, uploadTournament, type UploadTournamentParams } from '@/server/uploads';
 import { dateOutsideSeason, identicalToCurrent, type GuardedOutcome } from '@/server/upload-guards';
@@ -57,6 +57,8 @@ export type PreviewOutcome =
        */
       registry: { crId: string; name: string; birthYear: number | null; club: string | null }[];
       registryTotal: number;
+      /** Issue 25: the file is of a tournament in progress, after round `round` of `of`; null when finished. */
+      inProgress: { round: number; of: number } | null;
     };
 
 /** What an upload will do — parsed, linked, scored — with nothing stored. */
@@ -68,7 +70,8 @@ export function previewTournamentUpload(conn: Connection, user: User | null, req
   if (same) return { ok: false, errors: [identicalProblem(same.version)] };
   const checked = checkUpload(conn, req);
   if (!checked.ok) return { ok: false, errors: checked.errors };
-  const input = loadSeasonInput(conn, req.season);
+  const loaded = loadSeason(conn, req.season);
+  const input = loaded.input;
   const extraLinks = linksForRows(req.code, checked.rows, req.links ?? {});
   const manual = [...(input.manualLinks ?? []).filter((l) => !extraLinks.some((x) => sameRow(x, l))), ...extraLinks];
   const upload = { id: req.code, name: req.name, date: req.date, final: req.final, fileName: req.fileName, fileHasRegion: checked.facts.fields.includes('region'), rows: checked.rows };
@@ -76,7 +79,8 @@ export function previewTournamentUpload(conn: Connection, user: User | null, req
   // one warning per row at most (linking), but a file of thousands of ambiguous rows must still give a small answer
   const preview = full.warnings.length <= MAX_PROBLEMS ? full : { ...full, warnings: [...full.warnings.slice(0, MAX_PROBLEMS - 1), `… ${formatCount(full.warnings.length - MAX_PROBLEMS + 1)} more warnings are not listed.`] };
   const current = checked.existing;
-  const previousRows = input.tournaments.find((t) => t.id === req.code)?.rows ?? null;
+  // a tournament in progress is not in the official input: its current rows are the provisional input's (issue 25)
+  const previousRows = (loaded.provisional ?? input).tournaments.find((t) => t.id === req.code)?.rows ?? null;
   const register = registerForRows(conn, req.season, preview.rows.map((r) => ({ name: r.name, candidates: r.candidates, crId: r.playerKey.startsWith('cr:') ? r.playerKey.slice(3) : null })));
   return {
     ok: true,
@@ -87,6 +91,7 @@ export function previewTournamentUpload(conn: Connection, user: User | null, req
     diff: previousRows ? diffVersions(previousRows, checked.rows) : null,
     registry: register.entries,
     registryTotal: register.total,
+    inProgress: checked.progress,
   };
 }
 
@@ -100,7 +105,7 @@ export function commitTournamentUpload(conn: Connection, user: User | null, req:
     () => {
       // the same file again (and no new hand links): nothing to store
       const same = Object.keys(req.links ?? {}).length === 0 ? identicalToCurrent(conn, req) : null;
-      if (same) return { ok: true, value: { version: same.version, rows: same.rows, warnings: [], identicalTo: same.version } };
+      if (same) return { ok: true, value: { version: same.version, rows: same.rows, warnings: [], ...(same.inProgress ? { inProgress: same.inProgress } : {}), identicalTo: same.version } };
       const checked = checkUpload(conn, req);
       if (checked.ok) for (const link of linksForRows(req.code, checked.rows, req.links ?? {})) saveLink(conn, user, req.season, link);
       const r = uploadTournament(conn, web(user), req);

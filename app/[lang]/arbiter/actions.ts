@@ -176,7 +176,9 @@ const commitUploadRun = arbiterAction({ season: true }, async ({ user, lang, for
   const r = commitTournamentUpload(connection(), user, { ...uploadRequest(form), season, fileName: file.name, bytes: file.bytes });
   if (!r.ok) return refusedWith(lang, 'FILE_REFUSED', r.errors);
   if (r.value.identicalTo !== undefined) return { ok: true, message: say(lang, 'UPLOAD_IDENTICAL', { version: r.value.identicalTo }), version: r.value.identicalTo };
-  return { ok: true, message: say(lang, 'VERSION_SAVED', { version: r.value.version, rows: r.value.rows }), version: r.value.version };
+  // issue 25: a file after round k of n is saved as a tournament in progress — said with the version
+  const progress = r.value.inProgress ? ` ${say(lang, 'TOURNAMENT_IN_PROGRESS', { round: r.value.inProgress.round, of: r.value.inProgress.of })}` : '';
+  return { ok: true, message: say(lang, 'VERSION_SAVED', { version: r.value.version, rows: r.value.rows }) + progress, version: r.value.version };
 });
 export async function commitUploadAction(form: FormData): Promise<ActionState & { version?: number }> {
   return commitUploadRun(form);

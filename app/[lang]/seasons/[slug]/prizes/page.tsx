@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { CupIcon } from '@/app/components/cup-icon';
 import { formatMoney, messages, type Lang } from '@/lib/i18n/messages';
 import { publicSeasonOr404, seasonStandings } from '@/server/data';
+import { InProgressNotice } from '@/app/components/in-progress-notice';
 import { playerHref, SeasonNav } from '@/app/components/season-nav';
 import { XlsxDownload } from '@/app/components/xlsx-link';
 import { SeasonEmbedSnippet } from '@/app/components/embed-snippet';
@@ -36,6 +37,7 @@ export default async function PrizesPage({ params }: { params: Promise<{ lang: L
       <h1>{season.name}</h1>
       <SeasonNav lang={lang} slug={slug} current="prizes" revision={season.revision} />
       <h2>{m.placePrizes}</h2>
+      <InProgressNotice lang={lang} season={season} />
       <p className="explain">{m.onePrize}</p>
       <PrizeTable lang={lang} slug={slug} testId="place-prizes" firstColumn={m.place} awards={place} label={(p) => p.placeLabel ?? ''} />
       <h2>{m.categoryPrizes}</h2>

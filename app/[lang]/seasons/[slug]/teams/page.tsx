@@ -5,6 +5,7 @@ import { formatScore } from '@/lib/fraction';
 import { decimalSeparator, formatDate, messages, type Lang } from '@/lib/i18n/messages';
 import { publicSeasonOr404, seasonStandings } from '@/server/data';
 import { XlsxDownload } from '@/app/components/xlsx-link';
+import { InProgressNotice } from '@/app/components/in-progress-notice';
 import { SeasonNav } from '@/app/components/season-nav';
 import { SeasonEmbedSnippet } from '@/app/components/embed-snippet';
 import { CupIcon } from '@/app/components/cup-icon';
@@ -35,6 +36,7 @@ export default async function TeamsPage({ params }: { params: Promise<{ lang: La
       <h1>{season.name}</h1>
       <SeasonNav lang={lang} slug={slug} current="teams" revision={season.revision} />
       <h2>{m.teams}</h2>
+      <InProgressNotice lang={lang} season={season} />
       <p className="explain">
         {m.teamSumExplained(s.rules.teamSize)} {describeCountingNow(s.rules, s.tournamentsCounted, s.drops, lang)}{' '}
         {describeRules(s.rules, lang).filter((l) => l.topic === 'final' || l.topic === 'multipliers').map((l) => l.text).join(' ')}

@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { seasonPageTitle, sectionWords } from '@/app/components/page-title';
 import Link from 'next/link';
 import { formatDate, localePath, messages, type Lang } from '@/lib/i18n/messages';
-import { publicSeasonOr404, seasonStandings } from '@/server/data';
+import { publicSeasonOr404, seasonStandingsWithProvisional } from '@/server/data';
+import { inProgressWords } from '@/lib/i18n/in-progress-words';
 import { SeasonNav } from '@/app/components/season-nav';
 
 // Rendered on the first visit and kept in Next's page cache, which cache-handler.mjs checks against
@@ -22,7 +23,10 @@ export default async function TournamentsPage({ params }: { params: Promise<{ la
   const { lang, slug } = await params;
   const m = messages(lang);
   const season = publicSeasonOr404(slug);
-  const s = seasonStandings(season);
+  // issue 25: the tournaments in progress are listed too, marked (the official table leaves them out)
+  const { official, provisional, inProgress } = seasonStandingsWithProvisional(season);
+  const s = provisional ?? official;
+  const w = inProgressWords(lang);
   return (
     <>
       <h1>{season.name}</h1>
@@ -46,6 +50,12 @@ export default async function TournamentsPage({ params }: { params: Promise<{ la
                 <td>
                   <Link href={localePath(lang, `/seasons/${slug}/tournaments/${t.id}`)}>{t.name}</Link>
                   {t.final && <span className="badge"> {m.final} ×{s.rules.multiplier}</span>}
+                  {inProgress.has(t.id) && (
+                    <span className="badge provisional-mark" data-testid="tournament-in-progress-mark">
+                      {' '}
+                      {w.tournamentMark({ name: t.name, ...inProgress.get(t.id)! })}
+                    </span>
+                  )}
                 </td>
                 <td className="num">{t.rows.length}</td>
               </tr>

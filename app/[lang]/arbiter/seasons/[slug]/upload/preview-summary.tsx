@@ -3,6 +3,7 @@ import type { Lang } from '@/lib/i18n/messages';
 import { workspaceWords } from '@/lib/i18n/workspace-words';
 import type { Preview } from './preview-types';
 import type { SheetFacts } from '@/lib/import/decode-table';
+import { inProgressWords } from '@/lib/i18n/in-progress-words';
 
 /** formats §1: what the sheet says of the tournament (chess-results facts above the table), beside the upload's own fields. */
 function SheetFactsLine({ lang, sheet }: { lang: Lang; sheet: SheetFacts }) {
@@ -51,6 +52,11 @@ export function PreviewSummary({ lang, preview }: { lang: Lang; preview: Preview
         {w.style}: <strong data-testid="facts-style">{preview.facts.style === 'plain' ? w.plainStyle : preview.facts.style}</strong> · {w.rows}: <strong>{preview.preview.rows.length}</strong> · {w.versionLower} {preview.nextVersion}
       </p>
       {sheet && <SheetFactsLine lang={lang} sheet={sheet} />}
+      {preview.inProgress && (
+        <p className="in-progress-note" role="note" data-testid="preview-in-progress">
+          <strong>{inProgressWords(lang).previewMark(preview.inProgress.round, preview.inProgress.of)}</strong>
+        </p>
+      )}
       {preview.diff && (
         <p className="muted">
           {w.changesFromCurrentVersion}: +{preview.diff.added.length} −{preview.diff.removed.length} ~{preview.diff.changed.length}

@@ -17,6 +17,7 @@ import type { ProgressPoint } from '@/lib/series/progression';
 import { categoryRanks } from '@/lib/render/standings-grid';
 import { playerKeyFromParam, SeasonNav } from '@/app/components/season-nav';
 import { XlsxDownload } from '@/app/components/xlsx-link';
+import { InProgressNotice } from '@/app/components/in-progress-notice';
 
 // Rendered on the first visit and kept in Next's page cache, which cache-handler.mjs checks against
 // the season's revision on every read: a write — API, browser or `gp` — shows at once.
@@ -62,6 +63,7 @@ export default async function PlayerPage({ params }: { params: Promise<{ lang: L
     <>
       <h1>{player.name}</h1>
       <SeasonNav lang={lang} slug={slug} current="player" revision={season.revision} />
+      <InProgressNotice lang={lang} season={season} />
       <p>
         <Link href={localePath(lang, `/seasons/${slug}`)}>← {season.name}</Link>
       </p>

@@ -3,7 +3,8 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { formatPoints } from '@/lib/half-points';
 import { decimalSeparator, formatDate, formatDecimal, messages, type Lang } from '@/lib/i18n/messages';
-import { connection, publicSeasonOr404, readConnection, seasonStandings } from '@/server/data';
+import { connection, publicSeasonOr404, readConnection, seasonStandingsWithProvisional } from '@/server/data';
+import { inProgressWords } from '@/lib/i18n/in-progress-words';
 import { getTournamentExtras } from '@/server/player-profile';
 import { getTournamentGames } from '@/server/games';
 import { TournamentGames } from '@/app/components/games/tournament-games';
@@ -24,7 +25,8 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: { params: Promise<{ lang: Lang; slug: string; id: string }> }): Promise<Metadata> {
   const { slug, id } = await params;
   const season = publicSeasonOr404(slug);
-  const t = seasonStandings(season).tournaments.find((x) => x.id === id);
+  const { official, provisional } = seasonStandingsWithProvisional(season);
+  const t = (official.tournaments.find((x) => x.id === id) ? official : (provisional ?? official)).tournaments.find((x) => x.id === id);
   return { title: t ? `${t.name} — ${season.name}` : season.name };
 }
 
@@ -32,11 +34,16 @@ export default async function TournamentPage({ params }: { params: Promise<{ lan
   const { lang, slug, id } = await params;
   const m = messages(lang);
   const season = publicSeasonOr404(slug);
-  const s = seasonStandings(season);
+  // issue 25: a tournament in progress is in the provisional table only (the official one never counts it)
+  const { official, provisional, inProgress } = seasonStandingsWithProvisional(season);
+  const s = official.tournaments.some((x) => x.id === id) ? official : (provisional ?? official);
   const t = s.tournaments.find((x) => x.id === id);
   if (!t) notFound();
+  const progress = inProgress.get(id);
+  const w = inProgressWords(lang);
   const sep = decimalSeparator(lang);
-  const classified = new Set(s.individual.map((e) => e.key));
+  // player pages are the official table's players
+  const classified = new Set(official.individual.map((e) => e.key));
   const games = getTournamentGames(connection(), season, id);
   const keyByName = new Map(t.rows.filter((r) => classified.has(r.playerKey)).map((r) => [r.name, r.playerKey]));
   // issue 11: the file's rating, title and tie-break columns, shown when the file has them
@@ -51,7 +58,13 @@ export default async function TournamentPage({ params }: { params: Promise<{ lan
       <SeasonNav lang={lang} slug={slug} current="tournaments" revision={season.revision} />
       <h2>
         {t.name} — {formatDate(lang, t.date)}
+        {progress ? ` — ${w.afterRound(progress.round, progress.of)}` : ''}
       </h2>
+      {progress ? (
+        <p className="in-progress-note" role="note" data-testid="tournament-in-progress">
+          <span className="badge provisional-mark">{w.badge}</span> <strong>{w.tournamentMark({ name: t.name, ...progress })}</strong>. {w.tournamentExplain}
+        </p>
+      ) : null}
       <p className="muted">
         {m.players}: {t.rows.length}
       </p>
