@@ -69,6 +69,20 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
   // issue 26: a competition's embed pages and JSON are kept per its revision (every write bumps it)
   const competition = (slug) => (open() ? competitionBySlug.get(slug) : undefined);
   const dataVersion = () => db.pragma('data_version', { simple: true });
+  /**
+   * The cache bucket and revision of a public resource (site-policy.mjs cacheableRequest), or null
+   * when its season or competition is missing or not public. `persist`: kept on disk and warmed
+   * after writes — a season's pages only (a competition has no stamp to tell a restored database's
+   * revisions apart, and data_version starts again with every connection).
+   */
+  const scopeRevision = (wanted) => {
+    if (wanted.scope === 'public') return open() ? { bucket: `${databasePath}\u0000public`, revision: String(dataVersion()), persist: false } : null;
+    const row = wanted.scope === 'competition' ? competition(wanted.slug) : season(wanted.slug);
+    if (!row || !row.public) return null;
+    if (wanted.scope === 'competition') return { bucket: `${databasePath}\u0000competition\u0000${row.id}`, revision: String(row.revision), persist: false };
+    if (wanted.calendar) return { bucket: `${bucketOf(row.id)}\u0000calendar`, revision: `${row.revision}.${dataVersion()}`, persist: false };
+    return { bucket: bucketOf(row.id), revision: revisionOf(row), persist: true };
+  };
   let seasonRows = null;
   const bucketOf = (id) => `${databasePath}\u0000${id}`;
   // the season's stamp names this revision among all databases ever restored at this path (after a `~`: not in the ETag)
@@ -299,13 +313,14 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
       const path = canonicalPath(rawPath) ?? rawPath;
       const query = rest.length > 0 ? `?${rest.join('?')}` : '';
       const wanted = cacheableRequest({ method: req.method, headers: req.headers, url: seasonPage(path) ? path : path + query });
-      const row = wanted ? (wanted.competition ? competition(wanted.slug) : season(wanted.slug)) : undefined;
-      if (!wanted || !row || !row.public) return await toNext(req, res, address);
-      // a competition has no stamp to tell a restored database's revisions apart: kept in memory only, not warmed
-      const revision = wanted.competition ? String(row.revision) : wanted.calendar ? `${row.revision}.${dataVersion()}` : revisionOf(row);
-      const bucket = wanted.competition ? `${databasePath}\u0000competition\u0000${row.id}` : wanted.calendar ? `${bucketOf(row.id)}\u0000calendar` : bucketOf(row.id);
-      if (!wanted.calendar && !wanted.competition) warmer?.seen(bucket, revision, wanted.key, wanted.path, req.headers.host);
-      const { entry, how } = await cache.get({ bucket, revision, key: wanted.key, persist: !wanted.calendar && !wanted.competition }, () => readerRender(() => render(wanted.path, req.headers.host)));
+      // issue 24: one path for every public page of every kind (server/site-policy.mjs PUBLIC_ROUTES):
+      // the revision of its scope read here, the one place — the season's, the competition's, or for
+      // the pages that read across them (people, clubs, search, the home page) the database's data_version
+      const at = wanted ? scopeRevision(wanted) : null;
+      if (!at) return await toNext(req, res, address);
+      const { bucket, revision, persist } = at;
+      if (persist) warmer?.seen(bucket, revision, wanted.key, wanted.path, req.headers.host);
+      const { entry, how } = await cache.get({ bucket, revision, key: wanted.key, persist }, () => readerRender(() => render(wanted.path, req.headers.host)));
       // not a page that may be kept (a 404 of an unknown player, …): Next answers this request as any other
       if (!entry) return await toNext(req, res, address);
       // a page read from disk has no plain copy yet: made off the event loop for a client that takes no compression
