@@ -16,3 +16,15 @@ export function isRealDate(year: number, month: number, day: number): boolean {
   return d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day;
 }
 
+
+/**
+ * The year a birth (or date) field holds — `1990`, `1990/05/01`, `1990-05-01`, `1990.05.01`, a TRF's
+ * `1990/00/00` — else null (a year outside 1851–2200 is no birth year). One reading for the results
+ * files, the TRF games, the rating cards and the players' directory.
+ */
+export function birthYearOf(birth: string | null | undefined): number | null {
+  const m = /^(\d{4})(?:$|[-/.])/.exec((birth ?? '').trim());
+  if (!m) return null;
+  const year = Number(m[1]);
+  return year > 1850 && year <= 2200 ? year : null;
+}

@@ -78,7 +78,9 @@
     var box = el.getBoundingClientRect();
     var left = Math.max(4, Math.min(box.left + window.scrollX, window.scrollX + document.documentElement.clientWidth - tip.offsetWidth - 4));
     tip.style.left = left + 'px';
-    tip.style.top = box.bottom + window.scrollY + 4 + 'px';
+    // below the cell, or above it when the window ends first (a row at the bottom of a phone's screen)
+    var below = box.bottom + 4 + tip.offsetHeight <= document.documentElement.clientHeight || box.top - 4 - tip.offsetHeight < 0;
+    tip.style.top = (below ? box.bottom + 4 : box.top - 4 - tip.offsetHeight) + window.scrollY + 'px';
   }
   document.addEventListener('keydown', function (event) {
     if (event.key === 'Escape') showTip(null);

@@ -53,7 +53,7 @@ export function seasonEmbed(langParam: string, slug: string, query: URLSearchPar
   const standings = getStandings(conn, season);
   // the data's last change: the last stored upload, as the season page's "last change" (lib/render/season-page-html.ts)
   const lastChange = lastUploadAt(conn, season.id) ?? season.createdAt;
-  return { status: 200, html: renderSeasonEmbed({ lang, slug: season.slug, seasonName: season.name, standings, lastChange, options: parseEmbedOptions(query) }) };
+  return { status: 200, html: renderSeasonEmbed({ lang, slug: season.slug, seasonName: season.name, standings, lastChange, options: parseEmbedOptions(query), revision: season.revision }) };
 }
 
 /** /embed/{events|leagues|team-leagues}/{slug}[/{league}]: a competition of the kind whose public path is `path`. */
@@ -81,6 +81,7 @@ export function competitionEmbed(langParam: string, path: string, slug: string, 
       lastChange: competitionLastChange(conn, competition.id) ?? competition.createdAt,
       options: parseEmbedOptions(query),
       only,
+      revision: competition.revision,
     }),
   };
 }

@@ -11,6 +11,7 @@ import { standingsToJson } from '@/lib/series/standings-json';
 import { standingsCsv, type StandingsCsvStyle } from '@/lib/export/standings-csv';
 import { memoSeasons, RevisionMemo } from './revision-memo';
 import type { CurrentVersion } from '@/db/queries/season-input';
+import { lastGoodOr, seasonTooBig } from './standings-fallback';
 
 // for a few seasons only (GP_MEMO_SEASONS): every row, the standings and every player's progression
 // take ≈ 25 MB on a 40 × 1,000 season; the serialized pages and downloads are kept by the production
@@ -27,16 +28,22 @@ const downloadMemo = new RevisionMemo<string, string>('standings-download', memo
  * the API and downloads show a new upload at once without recomputing on every request.
  */
 export function getStandings(conn: Connection, season: Season): Standings {
-  return standingsMemo.get(conn, season.id, season.revision, () => {
-    const input = getSeasonInput(conn, season);
-    // the tournaments still to come give every player's outlook (issue 14): as the arbiter set
-    // them in the season's settings, else from the calendar
-    const set = seasonRemaining(season);
-    // a Final already uploaded is no longer to come, whatever the settings say
-    const finalHeld = input.tournaments.some((t) => t.final && t.rows.length > 0);
-    const remaining = set ? { ...set, final: set.final && !finalHeld } : remainingFromCalendar(conn, season, new Set(input.tournaments.map((t) => t.id)));
-    return computeStandings(remaining ? { ...input, remaining } : input);
-  });
+  // issue 31: a season that cannot be computed (an exception, or more rows than a thread can hold)
+  // keeps the table of its last revision that could, with a notice — never a 500 for its pages.
+  // The previous revision's table is held while the new one is computed for that.
+  return standingsMemo.update(conn, season.id, season.revision, (previous) => lastGoodOr(season, previous, () => computeSeason(conn, season)));
+}
+
+function computeSeason(conn: Connection, season: Season): Standings {
+  const input = getSeasonInput(conn, season);
+  seasonTooBig(input);
+  // the tournaments still to come give every player's outlook (issue 14): as the arbiter set
+  // them in the season's settings, else from the calendar
+  const set = seasonRemaining(season);
+  // a Final already uploaded is no longer to come, whatever the settings say
+  const finalHeld = input.tournaments.some((t) => t.final && t.rows.length > 0);
+  const remaining = set ? { ...set, final: set.final && !finalHeld } : remainingFromCalendar(conn, season, new Set(input.tournaments.map((t) => t.id)));
+  return computeStandings(remaining ? { ...input, remaining } : input);
 }
 
 /**
@@ -80,12 +87,21 @@ export function getProgression(conn: Connection, season: Season): Promise<Progre
       const input = getSeasonInput(conn, season);
       // the previous revision's chart, if it was made (one still under way is waited for: it is the closer start)
       const before = previous ? await previous.catch(() => null) : null;
-      const { steps, result, basis } = progressionSteps(input, before?.basis);
-      for (const step of steps) {
-        step();
-        await new Promise((resolve) => setImmediate(resolve));
+      try {
+        seasonTooBig(input);
+        const { steps, result, basis } = progressionSteps(input, before?.basis);
+        for (const step of steps) {
+          step();
+          await new Promise((resolve) => setImmediate(resolve));
+        }
+        return { lookup: result(), basis: basis() };
+      } catch (e) {
+        // as the standings (issue 31): the last chart that could be made, else none
+        if (before) return before;
+        console.error(`season ${season.slug} revision ${season.revision}: no progression chart: ${e instanceof Error ? e.message : String(e)}`);
+        const empty = progressionSteps({ ...input, tournaments: [] });
+        return { lookup: empty.result(), basis: empty.basis() };
       }
-      return { lookup: result(), basis: basis() };
     })
     .then((p) => p.lookup);
 }

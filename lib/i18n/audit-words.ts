@@ -1,4 +1,5 @@
 import type { Lang } from './messages';
+import { formatInstant } from './association-time';
 
 /**
  * The audit log as an arbiter reads it (issue 29, defect 10: raw codes, JSON and unlabelled UTC
@@ -72,20 +73,10 @@ const VIA: Record<string, { pl: string; en: string }> = {
   cli: { pl: 'wiersz poleceń', en: 'command line' },
 };
 
-/** The association's time zone: times on the workspace's pages are Polish times. */
-export const ASSOCIATION_TIME_ZONE = 'Europe/Warsaw';
 
-const options = (seconds: boolean): Intl.DateTimeFormatOptions => ({ timeZone: ASSOCIATION_TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', ...(seconds ? { second: '2-digit' } : {}) });
-const TIME = {
-  seconds: { pl: new Intl.DateTimeFormat('pl-PL', options(true)), en: new Intl.DateTimeFormat('en-GB', options(true)) },
-  minutes: { pl: new Intl.DateTimeFormat('pl-PL', options(false)), en: new Intl.DateTimeFormat('en-GB', options(false)) },
-};
-
-/** An ISO instant as the association's local time: "01.12.2026, 21:47:05" (Polish) — the zone is the page's note. */
-export function associationTime(lang: Lang, iso: string, precision: 'seconds' | 'minutes' = 'seconds'): string {
-  const t = new Date(iso);
-  if (Number.isNaN(t.getTime())) return iso;
-  return TIME[precision][lang].format(t).replace(/\//g, '.');
+/** An instant as the association's local time: "01.12.2026, 21:47:05" (Polish); a value that is not a time as it is. */
+export function associationTime(lang: Lang, instant: string, precision: 'seconds' | 'minutes' = 'seconds'): string {
+  return formatInstant(lang, instant, precision) ?? instant;
 }
 
 function detailValue(key: string, value: unknown): string {

@@ -10,7 +10,7 @@
  */
 import { decimalSeparator } from '@/lib/i18n/messages';
 import type { Lang } from './messages';
-import { countOf, NOUNS } from './plural';
+import { countOf, countOfGrouped, NOUNS } from './plural';
 
 export type MessageParams = Readonly<Record<string, string | number | null | undefined>>;
 type Template = (p: MessageParams) => string;
@@ -22,6 +22,11 @@ interface Entry {
 const v = (p: MessageParams, key: string): string => String(p[key] ?? '');
 /** "62 wiersze", "5 rows": a count param with its noun in the right plural form (Intl.PluralRules). */
 const n = (lang: Lang, p: MessageParams, key: string, noun: keyof typeof NOUNS): string => countOf(lang, v(p, key), NOUNS[noun]);
+/** The same with thousands grouped ("5 000 wierszy", "5,000 rows"): the counts of namesakes and rows can be big. */
+const ng = (lang: Lang, p: MessageParams, key: string, noun: keyof typeof NOUNS): string => countOfGrouped(lang, v(p, key), NOUNS[noun]);
+/** ", … i 4 990 innych" / " and 4,990 more" after a bounded list of ids (lib/identity/namesake-warnings.ts). */
+const AND = { pl: 'i', en: 'and' } as const;
+const andMore = (lang: Lang, p: MessageParams): string => (Number(p.more) > 0 ? ` ${AND[lang]} ${ng(lang, p, 'more', 'more')}` : '');
 
 const PLURAL_RULES = { pl: new Intl.PluralRules('pl'), en: new Intl.PluralRules('en') };
 
@@ -233,8 +238,34 @@ export const CATALOGUE = {
   },
 
   // — who is who (lib/identity) —
-  AMBIGUOUS_NAME: { pl: (p) => `„${v(p, 'name')}” pasuje do kilku zawodników (${v(p, 'ids')}); nie powiązano — wybierz ręcznie.`, en: (p) => `'${v(p, 'name')}' fits several players (${v(p, 'ids')}); not linked — choose by hand.` },
-  FIDE_ID_CONFLICT: { pl: (p) => `„${v(p, 'name')}” ma FIDE ID ${v(p, 'fideId')}, a zawodnik rejestru ${v(p, 'registry')} inny; nie powiązano po nazwisku.`, en: (p) => `'${v(p, 'name')}' has FIDE id ${v(p, 'fideId')}, the registry's ${v(p, 'registry')} another; not linked by name.` },
+  AMBIGUOUS_NAME: { pl: (p) => `„${v(p, 'name')}” pasuje do kilku zawodników (${v(p, 'ids')}${andMore('pl', p)}); nie powiązano — wybierz ręcznie.`, en: (p) => `'${v(p, 'name')}' fits several players (${v(p, 'ids')}${andMore('en', p)}); not linked — choose by hand.` },
+  FIDE_ID_CONFLICT: { pl: (p) => `„${v(p, 'name')}” ma FIDE ID ${v(p, 'fideId')}, a zawodnik rejestru ${v(p, 'registry')}${andMore('pl', p)} inny; nie powiązano po nazwisku.`, en: (p) => `'${v(p, 'name')}' has FIDE id ${v(p, 'fideId')}, the registry's ${v(p, 'registry')}${andMore('en', p)} another; not linked by name.` },
+  // issue 31: one summary of a name's many rows of a file, with a few lines as examples
+  AMBIGUOUS_NAME_ROWS: {
+    pl: (p) => `${ng('pl', p, 'count', 'registeredPlayersHave')} nazwisko i imię „${v(p, 'name')}” — ${ng('pl', p, 'rows', 'rowGenitive')} nie powiązano (wybierz zawodnika ręcznie); przykłady: wiersz ${v(p, 'lines')}`,
+    en: (p) => `${ng('en', p, 'count', 'registeredPlayersHave')} the name '${v(p, 'name')}' — ${ng('en', p, 'rows', 'row')} not linked (choose the player by hand); e.g. line ${v(p, 'lines')}`,
+  },
+  AMBIGUOUS_YEAR_ROWS: {
+    pl: (p) => `„${v(p, 'name')}” bez roku urodzenia w ${ng('pl', p, 'rows', 'rowLocative')} pasuje do zawodników urodzonych w latach ${v(p, 'years')}${andMore('pl', p)}; nie powiązano; przykłady: wiersz ${v(p, 'lines')}`,
+    en: (p) => `'${v(p, 'name')}' without a birth year on ${ng('en', p, 'rows', 'row')} fits players born ${v(p, 'years')}${andMore('en', p)}; not linked; e.g. line ${v(p, 'lines')}`,
+  },
+  FIDE_ID_CONFLICT_ROWS: {
+    pl: (p) => `„${v(p, 'name')}” w ${ng('pl', p, 'rows', 'rowLocative')} ma inny FIDE ID niż zawodnicy rejestru ${v(p, 'registry')}${andMore('pl', p)}; nie powiązano po nazwisku; przykłady: wiersz ${v(p, 'lines')}`,
+    en: (p) => `'${v(p, 'name')}' on ${ng('en', p, 'rows', 'row')} has another FIDE id than the registry's ${v(p, 'registry')}${andMore('en', p)}; not linked by name; e.g. line ${v(p, 'lines')}`,
+  },
+  // issue 31: a season that cannot be computed shows its last good table (server/standings-fallback.ts)
+  STANDINGS_STALE: { pl: () => 'Po ostatniej zmianie nie udało się przeliczyć klasyfikacji; pokazano ostatnią tabelę, którą udało się obliczyć.', en: () => 'The standings could not be computed after the latest change; the last table that could be computed is shown.' },
+  STANDINGS_UNAVAILABLE: { pl: () => 'Klasyfikacji nie można teraz obliczyć; spróbuj ponownie później.', en: () => 'The standings cannot be computed at the moment; please try again later.' },
+  /** Where a warning of the standings is (lib/i18n/describe-note.ts). */
+  NOTE_AT_LINE: { pl: (p) => `${v(p, 'file')}, wiersz ${v(p, 'line')}`, en: (p) => `${v(p, 'file')} line ${v(p, 'line')}` },
+  REPEATED_PLAYER: { pl: (p) => `„${v(p, 'name')}” występuje ponownie w wierszu ${v(p, 'later')}; liczy się tylko wiersz ${v(p, 'later')}.`, en: (p) => `'${v(p, 'name')}' appears again on line ${v(p, 'later')}; only line ${v(p, 'later')} counts.` },
+  REPEATED_PLAYER_ROWS: {
+    pl: (p) => `„${v(p, 'name')}” występuje w ${ng('pl', p, 'rows', 'rowLocative')} (przykłady: wiersz ${v(p, 'lines')}); liczy się tylko wiersz ${v(p, 'later')}.`,
+    en: (p) => `'${v(p, 'name')}' is on ${ng('en', p, 'rows', 'row')} (e.g. line ${v(p, 'lines')}); only line ${v(p, 'later')} counts.`,
+  },
+  REGION_NOT_CHECKED: { pl: () => 'brak rejestru i kolumny województwa; nie sprawdzono prawa do klasyfikacji, liczy się każdy wiersz.', en: () => 'no registry and no region column; eligibility was not checked, every row counts.' },
+  POINTS_ROUNDED: { pl: (p) => `ex aequo dzieli punkty na ułamki zbyt drobne, by zachować je dokładnie; punkty zaokrąglono do 1/${v(p, 'unit')}.`, en: (p) => `tied places split points into fractions too fine to keep exactly; points are rounded to 1/${v(p, 'unit')}.` },
+  MORE_WARNINGS: { pl: (p) => `Nie wymieniono kolejnych ${ng('pl', p, 'count', 'warningGenitive')}.`, en: (p) => `${ng('en', p, 'count', 'warningGenitive')} more are not listed.` },
   MANUAL_LINK_UNKNOWN: { pl: (p) => `„${v(p, 'name')}” powiązano ręcznie z ${v(p, 'crId')}, którego nie ma w rejestrze.`, en: (p) => `'${v(p, 'name')}' was linked by hand to ${v(p, 'crId')}, who is not in the registry.` },
   MANUAL_LINK_DROPPED: { pl: (p) => `Ręczne powiązanie „${v(p, 'name')}” (miejsce ${v(p, 'place')}) nie pasuje już do żadnego wiersza pliku i zostało usunięte.`, en: (p) => `The hand link of '${v(p, 'name')}' (place ${v(p, 'place')}) no longer fits a row of the file and was dropped.` },
   DUPLICATE_PLAYER: {

@@ -3,6 +3,7 @@
  * pages (issue 26), Polish first, English too. Numbers and names come from lib/, never from here.
  */
 import type { Lang } from './messages';
+import { formatInstant } from './association-time';
 import { countOf, type EnglishForms, type PolishForms } from './plural';
 
 const PLACE: { pl: PolishForms; en: EnglishForms } = { pl: { one: 'miejsce', few: 'miejsca', many: 'miejsc' }, en: { one: 'place', other: 'places' } };
@@ -121,21 +122,8 @@ const en: EmbedWords = {
 
 export const EMBED_WORDS: Record<Lang, EmbedWords> = { pl, en };
 
-/** The association's time zone: a "stan na" line is the time a reader in Poland would say. */
-export const ASSOCIATION_TIME_ZONE = 'Europe/Warsaw';
 
-const AS_OF_FORMAT = {
-  pl: new Intl.DateTimeFormat('pl-PL', { timeZone: ASSOCIATION_TIME_ZONE, day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' }),
-  en: new Intl.DateTimeFormat('en-GB', { timeZone: ASSOCIATION_TIME_ZONE, day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' }),
-};
-
-/**
- * A stored instant (ISO, UTC: "2026-11-30T12:00:00.000Z" or SQLite's "2026-11-30 12:00:00") as the
- * association's clock shows it: "30 listopada 2026 13:00" (Warsaw is UTC+1 in winter, +2 in summer).
- * Null for a value that is not a time.
- */
+/** A stored instant as the association's clock shows it: "30 listopada 2026 13:00"; null for a value that is not a time. */
 export function formatAsOf(lang: Lang, instant: string): string | null {
-  const iso = /^\d{4}-\d{2}-\d{2} \d/.test(instant) ? `${instant.replace(' ', 'T')}Z` : instant;
-  const t = Date.parse(iso);
-  return Number.isFinite(t) ? AS_OF_FORMAT[lang].format(t) : null;
+  return formatInstant(lang, instant, 'long');
 }

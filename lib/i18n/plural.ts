@@ -35,6 +35,15 @@ export function countOf(lang: Lang, n: number | string, forms: { pl: PolishForms
   return `${n} ${lang === 'pl' ? pluralForm('pl', value, forms.pl) : pluralForm('en', value, forms.en)}`;
 }
 
+const GROUPED = { pl: new Intl.NumberFormat('pl', { useGrouping: 'always' }), en: new Intl.NumberFormat('en', { useGrouping: 'always' }) };
+
+/** "5 000 wierszy" / "5,000 rows": countOf with the number's thousands grouped the language's way. */
+export function countOfGrouped(lang: Lang, n: number | string, forms: { pl: PolishForms; en: EnglishForms }): string {
+  const value = Number(n);
+  if (!Number.isFinite(value)) return countOf(lang, n, forms);
+  return `${GROUPED[lang].format(value)} ${lang === 'pl' ? pluralForm('pl', value, forms.pl) : pluralForm('en', value, forms.en)}`;
+}
+
 /** Nouns the messages count. Polish in the case the message needs (the key says which). */
 export const NOUNS = {
   row: { pl: { one: 'wiersz', few: 'wiersze', many: 'wierszy' }, en: { one: 'row', other: 'rows' } },
@@ -48,4 +57,12 @@ export const NOUNS = {
   more: { pl: { one: 'inny', few: 'inni', many: 'innych' }, en: { one: 'more', other: 'more' } },
   tournament: { pl: { one: 'turniej', few: 'turnieje', many: 'turniejów' }, en: { one: 'tournament', other: 'tournaments' } },
   position: { pl: { one: 'pozycja', few: 'pozycje', many: 'pozycji' }, en: { one: 'item', other: 'items' } },
+  /** Genitive, after a negation: "nie powiązano 3 wierszy". */
+  rowGenitive: { pl: { one: 'wiersza', few: 'wierszy', many: 'wierszy' }, en: { one: 'row', other: 'rows' } },
+  /** The subject with its verb: "5 000 zarejestrowanych zawodników ma", "3 zarejestrowani zawodnicy mają". */
+  registeredPlayersHave: { pl: { one: 'zarejestrowany zawodnik ma', few: 'zarejestrowani zawodnicy mają', many: 'zarejestrowanych zawodników ma' }, en: { one: 'registered player has', other: 'registered players have' } },
+  /** Locative, after "w": "w 3 000 wierszy". */
+  rowLocative: { pl: { one: 'wierszu', few: 'wierszach', many: 'wierszach' }, en: { one: 'row', other: 'rows' } },
+  /** Genitive, after a negation: "nie wymieniono 5 ostrzeżeń". */
+  warningGenitive: { pl: { one: 'ostrzeżenia', few: 'ostrzeżeń', many: 'ostrzeżeń' }, en: { one: 'warning', other: 'warnings' } },
 } satisfies Record<string, { pl: PolishForms; en: EnglishForms }>;

@@ -2,6 +2,7 @@ import type { ResultRow } from '@/lib/import/parse-results';
 import type { RegistryRow } from '@/lib/import/parse-registry';
 import { compareCrIds } from './cr-id';
 import { normalizeName, displayName, isAllCapitals } from './normalize-name';
+import { boundedList, CANDIDATES_KEPT, EXAMPLE_LINES, exampleLines, ROWS_LISTED_PER_NAME } from './namesake-warnings';
 
 export type LinkMethod = 'cr_id' | 'fide_id' | 'name' | 'new' | 'ambiguous' | 'manual';
 
@@ -51,12 +52,19 @@ export interface LinkedRow {
   row: ResultRow;
   playerKey: string;
   method: LinkMethod;
-  /** For `ambiguous`: the registry players that fit; for `new`: registry players of the same name who do not (another birth year or FIDE id). */
+  /**
+   * For `ambiguous`: the registry players that fit; for `new`: registry players of the same name who
+   * do not (another birth year or FIDE id). At most CANDIDATES_KEPT (the first by CR id), one array
+   * shared by every row of the name: a register may hold thousands of namesakes.
+   */
   candidates?: string[];
+  /** How many registry players fit, when more than `candidates` lists. */
+  candidateCount?: number;
 }
 
 export interface LinkWarning {
-  code: 'AMBIGUOUS_NAME' | 'MANUAL_LINK_UNKNOWN' | 'MANUAL_LINK_DROPPED' | 'FIDE_ID_CONFLICT' | 'DUPLICATE_PLAYER';
+  /** `…_ROWS`: one summary of a name's rows of a file when there are more than ROWS_LISTED_PER_NAME. */
+  code: 'AMBIGUOUS_NAME' | 'AMBIGUOUS_NAME_ROWS' | 'AMBIGUOUS_YEAR_ROWS' | 'MANUAL_LINK_UNKNOWN' | 'MANUAL_LINK_DROPPED' | 'FIDE_ID_CONFLICT' | 'FIDE_ID_CONFLICT_ROWS' | 'DUPLICATE_PLAYER';
   tournamentId: string;
   line: number;
   message: string;
@@ -72,6 +80,30 @@ export interface LinkPlayersOutput {
   /** Hand links whose row is no longer in the file (a re-upload changed its name, birth year or place). */
   droppedLinks: ManualLink[];
 }
+
+/** Who fits a row linked by name (see fitOf in linkPlayers). */
+interface NameFit {
+  /** Registry players of the name. */
+  sameName: number;
+  usable: RegistryPerson[];
+  /** The first CANDIDATES_KEPT usable CR ids. */
+  candidates: string[];
+  ids: ReturnType<typeof boundedList>;
+  conflicting: ReturnType<typeof boundedList> | null;
+  near: string[];
+}
+
+/** The rows of one name (per kind of warning) of a file, for the summary that replaces their warnings. */
+interface RowGroup {
+  /** Where in the file's warnings the rows listed one by one are. */
+  at: number[];
+  /** The first EXAMPLE_LINES lines. */
+  lines: number[];
+  rows: number;
+  summary: (rows: number, lines: string, firstLine: number) => LinkWarning;
+}
+
+const NO_CANDIDATES: string[] = [];
 
 interface RegistryPerson {
   crId: string;
@@ -150,8 +182,36 @@ export function linkPlayers(input: LinkPlayersInput): LinkPlayersOutput {
     const year = row.birthYear ?? (years && years.size === 1 ? [...years][0]! : null);
     return `name:${norm}|${year ?? ''}`;
   };
+  // Who fits a row linked by name depends only on its name, birth year and FIDE id: worked out once
+  // per such triple (a file of 3,000 rows of one name against 5,000 namesakes filters and sorts the
+  // namesakes once, not 3,000 times), the candidates kept as one short array every row shares.
+  const fitCache = new Map<string, NameFit>();
+  const fitOf = (norm: string, row: ResultRow): NameFit => {
+    const key = `${norm}\u0000${row.birthYear ?? ''}\u0000${row.fideId ?? ''}`;
+    const known = fitCache.get(key);
+    if (known) return known;
+    const sameName = byName.get(norm) ?? [];
+    const fits = sameName.filter((p) => row.birthYear === null || p.birthYear === null || p.birthYear === row.birthYear);
+    // rules §2: a FIDE id on the row that differs from the registry player's is another person
+    const conflicting = row.fideId ? fits.filter((p) => p.fideId !== null && p.fideId !== row.fideId) : [];
+    const conflictingSet = new Set(conflicting);
+    const usable = conflicting.length > 0 ? fits.filter((p) => !conflictingSet.has(p)) : fits;
+    const ids = usable.map((p) => p.crId).sort(compareCrIds);
+    const fit: NameFit = {
+      sameName: sameName.length,
+      usable,
+      candidates: ids.slice(0, CANDIDATES_KEPT),
+      ids: boundedList(ids),
+      conflicting: conflicting.length > 0 ? boundedList(conflicting.map((p) => `${p.crId} (FIDE ${p.fideId})`)) : null,
+      // a near match (issue 29, defect 4): a few only, namesakes by the thousand exist
+      near: sameName.length > 0 ? sameName.map((p) => p.crId).sort(compareCrIds).slice(0, NEAR_MATCHES_SHOWN) : [],
+    };
+    fitCache.set(key, fit);
+    return fit;
+  };
   for (const t of input.tournaments) {
-    const where = (row: ResultRow) => `${t.fileName ?? t.id} line ${row.line}`;
+    const file = t.fileName ?? t.id;
+    const where = (row: ResultRow) => `${file} line ${row.line}`;
     const manual = matchManualLinks(t.rows, manualByTournament.get(t.id) ?? []);
     for (const m of manual.dropped) {
       droppedLinks.push(m);
@@ -159,10 +219,24 @@ export function linkPlayers(input: LinkPlayersInput): LinkPlayersOutput {
         code: 'MANUAL_LINK_DROPPED',
         tournamentId: t.id,
         line: 0,
-        message: `${t.fileName ?? t.id}: the hand link of '${m.normalizedName}' (place ${m.place ?? '?'}) no longer fits a row of the file and was dropped`,
+        message: `${file}: the hand link of '${m.normalizedName}' (place ${m.place ?? '?'}) no longer fits a row of the file and was dropped`,
         params: { name: m.normalizedName, place: m.place ?? '' },
       });
     }
+    // The file's warnings in row order; a name's rows beyond ROWS_LISTED_PER_NAME are not written
+    // one by one: their group's first warning becomes one summary (null: a place taken back).
+    const own: (LinkWarning | null)[] = [];
+    const groups = new Map<string, RowGroup>();
+    const perRow = (key: string, row: ResultRow, one: () => LinkWarning, summary: RowGroup['summary']) => {
+      let g = groups.get(key);
+      if (!g) groups.set(key, (g = { at: [], lines: [], rows: 0, summary }));
+      g.rows++;
+      if (g.lines.length < EXAMPLE_LINES) g.lines.push(row.line);
+      if (g.rows <= ROWS_LISTED_PER_NAME) {
+        g.at.push(own.length);
+        own.push(one());
+      }
+    };
     const out: LinkedRow[] = [];
     for (let index = 0; index < t.rows.length; index++) {
       const row = t.rows[index]!;
@@ -175,7 +249,7 @@ export function linkPlayers(input: LinkPlayersInput): LinkPlayersOutput {
         const crId = hand.crId;
         crOf = crId;
         if (crId !== null && !people.has(crId) && registry.length > 0) {
-          warnings.push({ code: 'MANUAL_LINK_UNKNOWN', tournamentId: t.id, line: row.line, message: `${where(row)}: '${row.name}' was linked by hand to ${crId}, who is not in the registry`, params: { name: row.name, crId } });
+          own.push({ code: 'MANUAL_LINK_UNKNOWN', tournamentId: t.id, line: row.line, message: `${where(row)}: '${row.name}' was linked by hand to ${crId}, who is not in the registry`, params: { name: row.name, crId } });
         }
         link = { tournamentId: t.id, row, playerKey: crId === null ? `row:${t.id}:${norm}:${row.place}` : crKey(crId), method: 'manual' };
       } else if (row.crId) {
@@ -186,51 +260,81 @@ export function linkPlayers(input: LinkPlayersInput): LinkPlayersOutput {
         link = { tournamentId: t.id, row, playerKey: crKey(crOf), method: 'fide_id' };
       } else {
         const norm = normalizeName(row.name);
-        const sameName = byName.get(norm) ?? [];
-        const fits = sameName.filter((p) => row.birthYear === null || p.birthYear === null || p.birthYear === row.birthYear);
-        // rules §2: a FIDE id on the row that differs from the registry player's is another person
-        const conflicting = row.fideId ? fits.filter((p) => p.fideId !== null && p.fideId !== row.fideId) : [];
-        const usable = fits.filter((p) => !conflicting.includes(p));
-        if (conflicting.length > 0) {
-          const ids = conflicting.map((p) => `${p.crId} (FIDE ${p.fideId})`).join(', ');
-          warnings.push({
-            code: 'FIDE_ID_CONFLICT',
-            tournamentId: t.id,
-            line: row.line,
-            message: `${where(row)}: '${row.name}' has FIDE id ${row.fideId}, the registry's ${ids} another; not linked by name`,
-            params: { name: row.name, fideId: row.fideId!, registry: ids },
-          });
+        const fit = fitOf(norm, row);
+        const { usable, conflicting } = fit;
+        if (conflicting) {
+          perRow(
+            `fide\u0000${norm}`,
+            row,
+            () => ({
+              code: 'FIDE_ID_CONFLICT',
+              tournamentId: t.id,
+              line: row.line,
+              message: `${where(row)}: '${row.name}' has FIDE id ${row.fideId}, the registry's ${conflicting.text} another; not linked by name`,
+              params: { name: row.name, fideId: row.fideId!, registry: conflicting.shown, more: conflicting.more },
+            }),
+            (rows, lines, first) => ({
+              code: 'FIDE_ID_CONFLICT_ROWS',
+              tournamentId: t.id,
+              line: first,
+              message: `${file}: ${rows.toLocaleString('en-US')} rows of '${row.name}' have FIDE ids other than the registry's ${conflicting.text}; not linked by name; e.g. lines ${lines}`,
+              params: { name: row.name, rows, registry: conflicting.shown, more: conflicting.more, lines },
+            }),
+          );
         }
         if (usable.length === 1) {
           crOf = usable[0]!.crId;
           link = { tournamentId: t.id, row, playerKey: crKey(crOf), method: 'name' };
         } else if (usable.length > 1) {
-          const ids = usable.map((p) => p.crId).sort(compareCrIds);
-          warnings.push({
-            code: 'AMBIGUOUS_NAME',
-            tournamentId: t.id,
-            line: row.line,
-            message: `${where(row)}: '${row.name}' matches ${usable.length === 2 ? 'two' : usable.length} registry players (${ids.join(', ')}); not linked`,
-            params: { name: row.name, count: usable.length, ids: ids.join(', ') },
-          });
-          link = { tournamentId: t.id, row, playerKey: row.fideId ? `fide:${row.fideId}` : nameKey(norm, row), method: 'ambiguous', candidates: ids };
+          const count = usable.length;
+          const { ids } = fit;
+          perRow(
+            `name\u0000${norm}\u0000${row.birthYear ?? ''}\u0000${count}`,
+            row,
+            () => ({
+              code: 'AMBIGUOUS_NAME',
+              tournamentId: t.id,
+              line: row.line,
+              message: `${where(row)}: '${row.name}' matches ${count === 2 ? 'two' : count.toLocaleString('en-US')} registry players (${ids.text}); not linked`,
+              params: { name: row.name, count, ids: ids.shown, more: ids.more },
+            }),
+            (rows, lines, first) => ({
+              code: 'AMBIGUOUS_NAME_ROWS',
+              tournamentId: t.id,
+              line: first,
+              message: `${file}: ${count.toLocaleString('en-US')} registry players are named '${row.name}' — ${rows.toLocaleString('en-US')} rows not linked; e.g. lines ${lines}`,
+              params: { name: row.name, count, rows, lines },
+            }),
+          );
+          link = { tournamentId: t.id, row, playerKey: row.fideId ? `fide:${row.fideId}` : nameKey(norm, row), method: 'ambiguous', candidates: fit.candidates, ...(count > fit.candidates.length ? { candidateCount: count } : {}) };
         } else if (!row.fideId && row.birthYear === null && (newNameYears.get(norm)?.size ?? 0) > 1) {
           // several new players of this name differ by birth year; a row without one fits them all
-          const years = [...newNameYears.get(norm)!].sort((a, b) => a - b);
-          warnings.push({
-            code: 'AMBIGUOUS_NAME',
-            tournamentId: t.id,
-            line: row.line,
-            message: `${where(row)}: '${row.name}' has no birth year and fits players born ${years.join(', ')}; not linked`,
-            params: { name: row.name, count: years.length, ids: years.join(', ') },
-          });
-          link = { tournamentId: t.id, row, playerKey: `name:${norm}|`, method: 'ambiguous', candidates: [] };
-        } else if (sameName.length > 0) {
+          const years = boundedList([...newNameYears.get(norm)!].sort((a, b) => a - b).map(String));
+          const count = newNameYears.get(norm)!.size;
+          perRow(
+            `year\u0000${norm}`,
+            row,
+            () => ({
+              code: 'AMBIGUOUS_NAME',
+              tournamentId: t.id,
+              line: row.line,
+              message: `${where(row)}: '${row.name}' has no birth year and fits players born ${years.text}; not linked`,
+              params: { name: row.name, count, ids: years.shown, more: years.more },
+            }),
+            (rows, lines, first) => ({
+              code: 'AMBIGUOUS_YEAR_ROWS',
+              tournamentId: t.id,
+              line: first,
+              message: `${file}: ${rows.toLocaleString('en-US')} rows of '${row.name}' have no birth year and fit players born ${years.text}; not linked; e.g. lines ${lines}`,
+              params: { name: row.name, rows, years: years.shown, more: years.more, lines },
+            }),
+          );
+          link = { tournamentId: t.id, row, playerKey: `name:${norm}|`, method: 'ambiguous', candidates: NO_CANDIDATES };
+        } else if (fit.sameName > 0) {
           // a near match (issue 29, defect 4): the register has this name with another birth year (or
           // another FIDE id) — a new player unless the arbiter says it is the same person; the
-          // preview offers these players first (a few: namesakes by the thousand exist)
-          const near = sameName.map((p) => p.crId).sort(compareCrIds).slice(0, NEAR_MATCHES_SHOWN);
-          link = { tournamentId: t.id, row, playerKey: row.fideId ? `fide:${row.fideId}` : nameKey(norm, row), method: 'new', candidates: near };
+          // preview offers these players first
+          link = { tournamentId: t.id, row, playerKey: row.fideId ? `fide:${row.fideId}` : nameKey(norm, row), method: 'new', candidates: fit.near };
         } else {
           link = { tournamentId: t.id, row, playerKey: row.fideId ? `fide:${row.fideId}` : nameKey(norm, row), method: 'new' };
         }
@@ -239,10 +343,18 @@ export function linkPlayers(input: LinkPlayersInput): LinkPlayersOutput {
       // a registry player is shown with the registry's name; others with their best spelling
       if (!(crOf !== null && people.has(crOf))) {
         const seen = nameSeen.get(link.playerKey);
-        if (seen) seen.push(row.name);
-        else nameSeen.set(link.playerKey, [row.name]);
+        if (seen) {
+          // the display name needs the first mixed-case spelling and the first one only
+          if (seen.length === 1 && isAllCapitals(seen[0]!) && !isAllCapitals(row.name)) seen.push(row.name);
+        } else nameSeen.set(link.playerKey, [row.name]);
       }
     }
+    for (const g of groups.values()) {
+      if (g.rows <= ROWS_LISTED_PER_NAME) continue;
+      own[g.at[0]!] = g.summary(g.rows, exampleLines(g.lines, g.rows), g.lines[0]!);
+      for (const i of g.at.slice(1)) own[i] = null;
+    }
+    for (const w of own) if (w !== null) warnings.push(w);
     warnings.push(...duplicateIdWarnings(t, out));
     linked.set(t.id, out);
   }

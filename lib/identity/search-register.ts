@@ -22,23 +22,31 @@ export function sortRegister<T extends RegisterEntry>(entries: readonly T[]): T[
  * id. An empty query fits everyone. Sorted by name; at most `limit`.
  */
 export function searchRegister<T extends RegisterEntry>(register: readonly T[], query: string, limit = Infinity): T[] {
+  const fits = registerQuery(query);
+  const out: T[] = [];
+  for (const e of sortRegister(register)) {
+    if (out.length >= limit) break;
+    if (fits(e, registerSearchText(e))) out.push(e);
+  }
+  return out;
+}
+
+/** What a query's words are looked for in: the name and the club, normalized (a server keeps it per entry of a big register). */
+export function registerSearchText(e: RegisterEntry): string {
+  return `${normalizeName(e.name)} ${normalizeName(e.club ?? '')}`;
+}
+
+/** The test of searchRegister for one query: whether an entry (with its registerSearchText) fits every word. */
+export function registerQuery(query: string): (e: RegisterEntry, text: string) => boolean {
   const words = normalizeName(query).split(' ').filter(Boolean);
-  const fits = (e: T) => {
-    const text = `${normalizeName(e.name)} ${normalizeName(e.club ?? '')}`;
-    return words.every((w) => {
+  return (e, text) =>
+    words.every((w) => {
       if (/^\d+$/.test(w)) {
         const year = w.length === 4 && Number(w) >= 1900 && Number(w) <= 2099 && e.birthYear === Number(w);
         return year || e.crId.startsWith(w);
       }
       return text.includes(w);
     });
-  };
-  const out: T[] = [];
-  for (const e of sortRegister(register)) {
-    if (out.length >= limit) break;
-    if (fits(e)) out.push(e);
-  }
-  return out;
 }
 
 /** How a register player is shown in a list: "Nowak Jan · 2001 · UKS Jedynka Olsztyn · ID CR 99123". */

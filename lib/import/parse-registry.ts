@@ -3,7 +3,7 @@ import { isIsoDate, type IsoDate } from '@/lib/dates';
 import { parseCsv, detectDelimiter } from './csv';
 import { decodeTable } from './decode-table';
 import { mapHeaders, type Field } from './headers';
-import { formatCount, lineRanges, problem, type ImportProblem } from './problems';
+import { formatCount, lineRanges, LINE_RANGES_LISTED, problem, type ImportProblem } from './problems';
 import { cleanText, emptyToNull, parseBirthYear, parseId, parseRating, parseSex, type Sex } from './values';
 import { textProblems } from './text-problems';
 
@@ -150,8 +150,8 @@ export function parseRegistryText(text: string): ParseRegistryOutput {
         lines[1]!,
         lines.length === 2
           ? `Player ${crId} has overlapping membership periods (lines ${lines[0]} and ${lines[1]}); line ${lines[0]} is used where they overlap.`
-          : `CR id ${crId} on ${formatCount(lines.length)} rows: lines ${lineRanges(lines)} — the membership periods overlap; the earliest line is used where they overlap.`,
-        { crId, first: lines[0]!, second: lines.length === 2 ? lines[1]! : lineRanges(lines.slice(1)) },
+          : `CR id ${crId} on ${formatCount(lines.length)} rows: lines ${lineRanges(lines, LINE_RANGES_LISTED)} — the membership periods overlap; the earliest line is used where they overlap.`,
+        { crId, first: lines[0]!, second: lines.length === 2 ? lines[1]! : lineRanges(lines.slice(1), LINE_RANGES_LISTED) },
       ),
     );
   }

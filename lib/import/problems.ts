@@ -66,11 +66,18 @@ export function describeProblem(p: ImportProblem, fileName?: string): string {
   return prefix ? `${prefix}: ${p.message}` : p.message;
 }
 
-/** "2–3001", "2, 5, 7–9": sorted line numbers with runs written as ranges. */
-export function lineRanges(lines: readonly number[]): string {
+/**
+ * "2–3001", "2, 5, 7–9": sorted line numbers with runs written as ranges. At most `maxParts` parts,
+ * then " …" (issue 31: every other line of a 100,000-row file would make one message of 600 KB).
+ */
+export function lineRanges(lines: readonly number[], maxParts = Infinity): string {
   const sorted = [...new Set(lines)].sort((a, b) => a - b);
   const parts: string[] = [];
   for (let i = 0; i < sorted.length; ) {
+    if (parts.length >= maxParts) {
+      parts.push('…');
+      break;
+    }
     let j = i;
     while (j + 1 < sorted.length && sorted[j + 1] === sorted[j]! + 1) j++;
     parts.push(j === i ? String(sorted[i]) : `${sorted[i]}–${sorted[j]}`);
@@ -84,6 +91,8 @@ export const formatCount = (n: number) => n.toLocaleString('en-US');
 /** Problems shown per code before the rest are folded into one line; no answer lists more than this in all. */
 export const PROBLEMS_PER_CODE = 20;
 export const MAX_PROBLEMS = 200;
+/** Ranges of lines a folded problem lists. */
+export const LINE_RANGES_LISTED = 20;
 
 /**
  * Keeps an answer small whatever the file: the first PROBLEMS_PER_CODE problems of each code are
@@ -107,7 +116,7 @@ export function summarizeProblems(problems: readonly ImportProblem[]): ImportPro
     }
   }
   for (const [code, lines] of folded) {
-    kept.push({ code, severity: PROBLEM_CODES[code], line: lines[0]!, message: `${formatCount(lines.length)} more rows with this problem (${code}): lines ${lineRanges(lines)}.` });
+    kept.push({ code, severity: PROBLEM_CODES[code], line: lines[0]!, message: `${formatCount(lines.length)} more rows with this problem (${code}): lines ${lineRanges(lines, LINE_RANGES_LISTED)}.` });
   }
   const ordered = [...kept.filter((p) => p.severity === 'error'), ...kept.filter((p) => p.severity !== 'error')];
   if (ordered.length <= MAX_PROBLEMS) return ordered;

@@ -88,10 +88,5 @@ export interface ClubAppearance {
   gamePoints?: number;
 }
 
-/** The birth year a birth field holds (`1990`, `1990/05/01`, `1990-05-01`), else null. */
-export function birthYearOf(birth: string | null | undefined): number | null {
-  const m = /^(\d{4})(?:$|[-/.])/.exec((birth ?? '').trim());
-  if (!m) return null;
-  const year = Number(m[1]);
-  return year > 1850 ? year : null;
-}
+/** The one reading of a birth field (lib/dates.ts), where the people's modules take it from. */
+export { birthYearOf } from '@/lib/dates';

@@ -1,5 +1,6 @@
 import { decimalSeparator, formatDate, messages, localePath, type Lang } from '@/lib/i18n/messages';
-import type { Standings } from '@/lib/series/standings';
+import { boundedNotes, type Standings } from '@/lib/series/standings';
+import { describeNote } from '@/lib/i18n/describe-note';
 import { describeSeasonRules } from '@/lib/series/describe-rules';
 import { PRESET_INFO } from '@/lib/series/rules';
 import { escapeHtml } from './html';
@@ -30,9 +31,13 @@ export function renderSeasonPage(p: { lang: Lang; slug: string; seasonName: stri
     `<button type="button" data-filter-table="standings" data-category="" aria-pressed="true">${escapeHtml(m.allPlayers)}</button>`,
     ...s.rules.categories.map((c) => `<button type="button" data-filter-table="standings" data-category="${escapeHtml(c.id)}" aria-pressed="false">${escapeHtml(c.label[lang])}</button>`),
   ].join('');
-  const warnings = s.warnings.length
-    ? `<details class="no-print"><summary>${escapeHtml(m.warnings)} (${s.warnings.length})</summary><ul>${s.warnings.map((w) => `<li>${escapeHtml(w)}</li>`).join('')}</ul></details>`
+  // in the page's language; a name's many rows are one line each and the list stops at MAX_WARNINGS (issue 31)
+  const notes = boundedNotes(s.notes);
+  const warnings = notes.length
+    ? `<details class="no-print"><summary>${escapeHtml(m.warnings)} (${notes.length})</summary><ul>${notes.map((w) => `<li>${escapeHtml(describeNote(lang, w))}</li>`).join('')}</ul></details>`
     : '';
+  // not the table of the current data (issue 31): said above the table, not only among the warnings
+  const stale = s.stale ? `<p class="notice" role="status" data-testid="standings-stale">${escapeHtml(describeNote(lang, s.stale))}</p>` : '';
   const otherLang = lang === 'pl' ? 'en' : 'pl';
   const last = [...s.tournaments].sort((a, b) => a.date.localeCompare(b.date)).at(-1);
   // the day and the time in the association's time zone (issue 29: "Ostatnia zmiana" with the time)
@@ -41,7 +46,7 @@ export function renderSeasonPage(p: { lang: Lang; slug: string; seasonName: stri
   const body = `<h1>${escapeHtml(p.seasonName)}</h1>
 <nav class="season" aria-label="${escapeHtml(m.seasons)}">${nav}</nav>
 <h2>${escapeHtml(m.individual)}</h2>
-${asOf}
+${stale}${asOf}
 <details class="explain-fold" open><summary class="only-narrow">${escapeHtml(m.rulesSummary)}</summary><p class="explain" data-testid="rules-explained">${describeSeasonRules(s.rules, s.tournamentsCounted, s.drops, lang).map(escapeHtml).join(' ')}${p.preset && PRESET_INFO[p.preset] ? ` <a href="${escapeHtml(localePath(lang, '/presets'))}#${escapeHtml(p.preset)}">${escapeHtml(m.rulesPreset(PRESET_INFO[p.preset]!.title[lang]))}</a>` : ''}</p></details>
 <div class="filters" role="group" aria-label="${escapeHtml(m.filterCategory)}"><span class="muted">${escapeHtml(m.filterCategory)}:</span>${filters}</div>
 <div class="filters no-print"><label class="search">${escapeHtml(m.search)} <input type="search" data-search-table="standings" placeholder="${escapeHtml(m.searchPlaceholder)}" autocomplete="off"></label> <button type="button" class="secondary" data-print>${escapeHtml(m.printTable)}</button> <button type="button" class="secondary only-narrow" data-all-columns="standings" aria-pressed="false" data-testid="all-columns">${escapeHtml(m.allColumns)}</button></div>

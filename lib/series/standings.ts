@@ -16,6 +16,8 @@ import { tournamentPoints, type PointsRow } from './tournament-points';
 import { compareTournaments } from './tournament-order';
 import { teamStandings, type TeamEntry } from './teams';
 import { inCategory, type CategoryFacts } from './categories';
+import { EXAMPLE_LINES, exampleLines, ROWS_LISTED_PER_NAME } from '@/lib/identity/namesake-warnings';
+import { MAX_PROBLEMS } from '@/lib/import/problems';
 
 export interface SeasonTournamentInput {
   id: string;
@@ -62,6 +64,7 @@ export interface ScoredRow {
   playerKey: string;
   method: LinkMethod;
   candidates?: string[];
+  candidateCount?: number;
   eligible: boolean;
   reason: IneligibleReason | 'duplicate' | null;
   club: string | null;
@@ -136,11 +139,57 @@ export interface Standings {
   teams: TeamEntry[];
   prizes: PrizeAward[];
   players: Map<string, SeasonPlayer>;
+  /** The notes' English messages (formats §4 `warnings`): at most MAX_WARNINGS, the last counting the others. */
   warnings: string[];
+  /**
+   * Every warning with its code and values, for a page to say it in its language
+   * (lib/i18n/describe-note.ts; pages show boundedNotes of them).
+   */
+  notes: StandingsNote[];
+  /**
+   * Set by the server when this is not the table of the season's current data (issue 31: the data
+   * could not be computed): the notice a page shows above the table; also the first of `notes`.
+   */
+  stale?: StandingsNote;
   /** The linking warnings with their codes and lines (for the preview and the message catalogue). */
   linkWarnings: LinkWarning[];
   /** Hand links whose row a re-upload removed. */
   droppedLinks: ManualLink[];
+}
+
+/**
+ * One warning of the standings: `message` in English (what the JSON and the command line print),
+ * `code` and `params` for the catalogue (null: no translation, the message is shown), the file it is
+ * about and the line within it (0: the file or the season as a whole).
+ */
+export interface StandingsNote {
+  code: string | null;
+  file: string | null;
+  line: number;
+  message: string;
+  params?: Record<string, string | number>;
+}
+
+/**
+ * Warnings a classification lists at most (issue 31: a season of namesakes had 5,999, 120 MB): the
+ * rest become one "N more warnings" note. A name's many rows are already one summary each
+ * (lib/identity/namesake-warnings.ts); this bounds a file with thousands of different problems.
+ */
+export const MAX_WARNINGS = MAX_PROBLEMS;
+
+const plainNote = (message: string): StandingsNote => ({ code: null, file: null, line: 0, message });
+
+/** A linking warning as a note: the summaries of many rows and the two-line duplicates are about the file, the others about their line. */
+function linkNote(w: LinkWarning, file: string | null): StandingsNote {
+  const perRow = !w.code.endsWith('_ROWS') && w.code !== 'DUPLICATE_PLAYER';
+  return { code: w.code, file, line: perRow ? w.line : 0, message: w.message, ...(w.params ? { params: w.params } : {}) };
+}
+
+/** The notes, at most MAX_WARNINGS of them: the first ones, then one note counting the others. */
+export function boundedNotes(notes: StandingsNote[]): StandingsNote[] {
+  if (notes.length <= MAX_WARNINGS) return notes;
+  const more = notes.length - (MAX_WARNINGS - 1);
+  return [...notes.slice(0, MAX_WARNINGS - 1), { code: 'MORE_WARNINGS', file: null, line: 0, message: `${more.toLocaleString('en-US')} more warnings are not listed.`, params: { count: more } }];
 }
 
 /**
@@ -185,7 +234,7 @@ interface PreparedTournament {
   clubs: (string | null)[];
   sources: ResultRow[];
   /** Its warnings (no region to check, a player twice), in line order. */
-  warnings: string[];
+  warnings: StandingsNote[];
   /** The scored tournament, per unit of the season, and its rows' points as one array (for classify). */
   byUnit: Map<number, { scored: ScoredTournament; points: Float64Array }>;
 }
@@ -230,18 +279,22 @@ function prepared(season: PreparedSeason, t: SeasonTournamentInput): PreparedTou
   if (known) return known;
   const { rules } = season.input;
   const { linked, registry, warnedTwice } = season;
-  const warnings: string[] = [];
+  const warnings: (StandingsNote | null)[] = [];
+  const file = t.fileName ?? t.id;
   const linkedRows = linked.rows.get(t.id)!;
   // rule-variants: what each row is worth, exactly
   const own = linkedRows.map((l) => l.row);
   const exact = tournamentPoints({ rows: [...own, ...(t.field ?? [])], rules, multiplier: rules.tournamentMultipliers[t.id] ?? 1 }).slice(0, own.length);
   if (!registry && rules.region !== null && !t.fileHasRegion) {
-    warnings.push(`${t.fileName ?? t.id}: no registry and no region column; eligibility was not checked, every row counts`);
+    warnings.push({ code: 'REGION_NOT_CHECKED', file, line: 0, message: `${file}: no registry and no region column; eligibility was not checked, every row counts` });
   }
   // A player twice in one file (a data error, warned): the later row — the lower place — counts,
   // as in the reference implementation the examples were computed with.
   const lastIndex = new Map<string, number>();
   linkedRows.forEach((l, i) => lastIndex.set(l.playerKey, i));
+  // A player's earlier rows are warned one by one up to ROWS_LISTED_PER_NAME; more (3,000 rows of
+  // one unlinked name are one player) become one note in the place of the first.
+  const repeated = new Map<string, { at: number[]; lines: number[]; rows: number }>();
   const playerOf = new Int32Array(linkedRows.length);
   const eligibleRows = new Uint8Array(linkedRows.length);
   const reasons: ScoredRow['reason'][] = [];
@@ -255,7 +308,14 @@ function prepared(season: PreparedSeason, t: SeasonTournamentInput): PreparedTou
     if (lastIndex.get(l.playerKey) !== i) {
       const later = linkedRows[lastIndex.get(l.playerKey)!]!.row.line;
       if (!warnedTwice.has(`${t.id}\u0000${l.row.line}`)) {
-        warnings.push(`${t.fileName ?? t.id} line ${l.row.line}: '${l.row.name}' appears again on line ${later}; only line ${later} counts`);
+        let g = repeated.get(l.playerKey);
+        if (!g) repeated.set(l.playerKey, (g = { at: [], lines: [], rows: 0 }));
+        g.rows++;
+        if (g.lines.length < EXAMPLE_LINES) g.lines.push(l.row.line);
+        if (g.rows <= ROWS_LISTED_PER_NAME) {
+          g.at.push(warnings.length);
+          warnings.push({ code: 'REPEATED_PLAYER', file, line: l.row.line, message: `${file} line ${l.row.line}: '${l.row.name}' appears again on line ${later}; only line ${later} counts`, params: { name: l.row.name, later } });
+        }
       }
       eligible = false;
       reason = 'duplicate';
@@ -264,9 +324,16 @@ function prepared(season: PreparedSeason, t: SeasonTournamentInput): PreparedTou
     reasons.push(reason);
     clubs.push(e.club);
   });
+  for (const [key, g] of repeated) {
+    if (g.rows <= ROWS_LISTED_PER_NAME) continue;
+    const last = linkedRows[lastIndex.get(key)!]!.row;
+    const lines = exampleLines(g.lines, g.rows);
+    warnings[g.at[0]!] = { code: 'REPEATED_PLAYER_ROWS', file, line: 0, message: `${file}: '${last.name}' is on ${(g.rows + 1).toLocaleString('en-US')} rows (e.g. lines ${lines}); only line ${last.line} counts`, params: { name: last.name, rows: g.rows + 1, lines, later: last.line } };
+    for (const i of g.at.slice(1)) warnings[i] = null;
+  }
   const seen = new Set<number>();
   const denominators = exact.filter((v) => !seen.has(v.d) && seen.add(v.d));
-  const p: PreparedTournament = { exact, denominators, max: Math.max(0, ...exact.map((v) => v.n / v.d)), linked: linkedRows, playerOf, eligible: eligibleRows, reasons, clubs, sources: own, warnings, byUnit: new Map() };
+  const p: PreparedTournament = { exact, denominators, max: Math.max(0, ...exact.map((v) => v.n / v.d)), linked: linkedRows, playerOf, eligible: eligibleRows, reasons, clubs, sources: own, warnings: warnings.filter((w) => w !== null), byUnit: new Map() };
   season.tournaments.set(t.id, p);
   return p;
 }
@@ -322,13 +389,15 @@ function scoredIn(season: PreparedSeason, t: SeasonTournamentInput, unit: number
   const p = prepared(season, t);
   const known = p.byUnit.get(unit);
   if (known) return known;
-  const rows = p.linked.map(({ row, playerKey, method, candidates }, i): ScoredRow => {
+  const rows = p.linked.map(({ row, playerKey, method, candidates, candidateCount }, i): ScoredRow => {
     const { line, place, name, points: gamePoints } = row;
     const points = toUnitsRounded(p.exact[i]!, unit);
     const eligible = p.eligible[i] === 1;
     // two literals rather than a spread of the optional `candidates` (40,000 rows; same key order)
     return candidates
-      ? { line, place, name, gamePoints, points, playerKey, method, candidates, eligible, reason: p.reasons[i] ?? null, club: p.clubs[i] ?? null, source: row }
+      ? candidateCount !== undefined
+        ? { line, place, name, gamePoints, points, playerKey, method, candidates, candidateCount, eligible, reason: p.reasons[i] ?? null, club: p.clubs[i] ?? null, source: row }
+        : { line, place, name, gamePoints, points, playerKey, method, candidates, eligible, reason: p.reasons[i] ?? null, club: p.clubs[i] ?? null, source: row }
       : { line, place, name, gamePoints, points, playerKey, method, eligible, reason: p.reasons[i] ?? null, club: p.clubs[i] ?? null, source: row };
   });
   const scored = { scored: { id: t.id, name: t.name, date: t.date, final: !!t.final, fileName: t.fileName, rows }, points: Float64Array.from(rows, (r) => r.points) };
@@ -346,9 +415,10 @@ export function classify(season: PreparedSeason, regular: readonly SeasonTournam
   const { input, linked, registry } = season;
   const { rules, year } = input;
   const counted = final ? [...regular, final] : regular;
+  const notes: StandingsNote[] = light ? [] : warnings.map(plainNote);
   if (!light) {
-    const countedIds = new Set(counted.map((t) => t.id));
-    warnings.push(...linked.warnings.filter((w) => countedIds.has(w.tournamentId) || w.tournamentId === '').map((w) => w.message));
+    const fileOf = new Map(counted.map((t) => [t.id, t.fileName ?? t.id]));
+    for (const w of linked.warnings) if (fileOf.has(w.tournamentId) || w.tournamentId === '') notes.push(linkNote(w, fileOf.get(w.tournamentId) ?? null));
   }
 
   // one common unit for the whole season
@@ -360,10 +430,10 @@ export function classify(season: PreparedSeason, regular: readonly SeasonTournam
     maxTotal += preps[i]!.max * (t.final ? Math.max(1, rules.multiplier) : 1);
   });
   const { unit, exact: isExact } = commonUnit(denominators, maxTotal);
-  if (!isExact && !light) warnings.push(`tied places split points into fractions too fine to keep exactly; points are rounded to 1/${unit}`);
+  if (!isExact && !light) notes.push({ code: 'POINTS_ROUNDED', file: null, line: 0, message: `tied places split points into fractions too fine to keep exactly; points are rounded to 1/${unit}`, params: { unit } });
 
   const scoredByUnit = counted.map((t, i) => {
-    if (!light) warnings.push(...preps[i]!.warnings);
+    if (!light) notes.push(...preps[i]!.warnings);
     return scoredIn(season, t, unit);
   });
   const scored: ScoredTournament[] = scoredByUnit.map((x) => x.scored);
@@ -511,7 +581,7 @@ export function classify(season: PreparedSeason, regular: readonly SeasonTournam
 
   if (withOutlook) {
     const max = maxPerTournament(rules);
-    if (max === null) warnings.push('the outlook needs the number of rounds (rule "rounds") and place-based points that do not depend on the number of participants');
+    if (max === null) notes.push(plainNote('the outlook needs the number of rounds (rule "rounds") and place-based points that do not depend on the number of participants'));
     else {
       const outlook = seasonOutlook({
         players: entries.map((e) => ({ key: e.key, values: valuesOf.get(e)!, final: e.final })),
@@ -528,7 +598,12 @@ export function classify(season: PreparedSeason, regular: readonly SeasonTournam
   const teams = rules.teams && !light ? teamStandings({ regular: regularScored, final: finalScored, context, neverDrop, multiplier, rules }) : [];
   const prizes = light ? [] : awardPrizes(entries, rules);
 
-  return { year, rules, tournamentsCounted: n, drops, unit, tournaments: scored, individual: entries, teams, prizes, players: linked.players, warnings, linkWarnings: linked.warnings, droppedLinks: linked.droppedLinks, ...(input.remaining ? { remaining: input.remaining } : {}) };
+  return { year, rules, tournamentsCounted: n, drops, unit, tournaments: scored, individual: entries, teams, prizes, players: linked.players, ...shownNotes(notes), linkWarnings: linked.warnings, droppedLinks: linked.droppedLinks, ...(input.remaining ? { remaining: input.remaining } : {}) };
+}
+
+/** Every note (each one line: a name's many rows are one summary), and the first MAX_WARNINGS as the JSON's strings. */
+function shownNotes(notes: StandingsNote[]): { notes: StandingsNote[]; warnings: string[] } {
+  return { notes, warnings: boundedNotes(notes).map((n) => n.message) };
 }
 
 /** A light classification's facts when no tie-break reads them (the progression needs totals and ranks only). */

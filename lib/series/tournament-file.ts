@@ -1,3 +1,4 @@
+import { birthYearOf } from '@/lib/dates';
 import { editionForDate, type Edition } from '@/lib/games/editions';
 import { gamesModelFromTrf } from '@/lib/games/games-model-from-trf';
 import { playerPoints, type GamesModel } from '@/lib/games/games-model';
@@ -130,7 +131,7 @@ function fromGames(
       points,
       crId: null,
       fideId: p.fideId,
-      birthYear: birthYear(p.birth),
+      birthYear: birthYearOf(p.birth),
       sex: p.sex === 'w' ? 'F' : p.sex === 'm' ? 'M' : null,
       club: null,
       region: null,
@@ -164,12 +165,6 @@ function nationalIds(t: TrfTournament): Map<number, { id: string | null; rating:
   const out = new Map<number, { id: string | null; rating: number | null }>();
   for (const r of t.nationalRatings) if (r.federation === 'POL' && r.startNumber !== null) out.set(r.startNumber, { id: r.nationalId, rating: r.rating });
   return out;
-}
-
-function birthYear(birth: string | null): number | null {
-  const m = birth ? /^(\d{4})/.exec(birth) : null;
-  const y = m ? Number(m[1]) : NaN;
-  return y >= 1880 && y <= 2200 ? y : null;
 }
 
 /** A TRF's own rank column (cols 86–89) against the ranking recomputed from its games. */

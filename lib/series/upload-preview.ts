@@ -2,7 +2,7 @@ import { lcm, rescale } from '@/lib/fraction';
 import type { ResultRow } from '@/lib/import/parse-results';
 import type { ManualLink } from '@/lib/identity/link-players';
 import { normalizeName } from '@/lib/identity/normalize-name';
-import { computeStandings, type ComputeStandingsInput, type ScoredRow, type SeasonTournamentInput } from './standings';
+import { computeStandings, type ComputeStandingsInput, type ScoredRow, type SeasonTournamentInput, type StandingsNote } from './standings';
 
 export interface RankMove {
   key: string;
@@ -21,7 +21,9 @@ export interface UploadPreview {
   moves: RankMove[];
   /** The totals of `moves` are whole numbers of 1/unit (format with lib/fraction's formatScore). */
   unit: number;
+  /** The file's warnings in English; `notes` are the same with their codes (for the page's language). */
   warnings: string[];
+  notes: StandingsNote[];
   /** Hand links of this tournament that no longer fit a row of the new file. */
   droppedLinks: ManualLink[];
   /** Lines the arbiter should link by hand: the earlier row of a CR or FIDE id written twice (formats §1). */
@@ -50,13 +52,14 @@ export function previewUpload(season: ComputeStandingsInput, upload: SeasonTourn
   const gain = (m: RankMove) => (m.before ?? 10_000) - (m.after ?? 10_000);
   moves.sort((x, y) => gain(y) - gain(x) || (x.after ?? 1e9) - (y.after ?? 1e9));
   const t = after.tournaments.find((x) => x.id === upload.id);
-  const fileWarnings = after.warnings.filter((w) => upload.fileName && w.startsWith(upload.fileName));
+  const fileNotes = after.notes.filter((n) => upload.fileName && n.file === upload.fileName);
   const own = after.linkWarnings.filter((w) => w.tournamentId === upload.id);
   return {
     rows: t?.rows ?? [],
     moves,
     unit,
-    warnings: fileWarnings,
+    warnings: fileNotes.map((n) => n.message),
+    notes: fileNotes,
     droppedLinks: after.droppedLinks.filter((l) => l.tournamentId === upload.id),
     linkByHand: own.filter((w) => w.code === 'DUPLICATE_PLAYER').map((w) => w.line),
   };

@@ -5,3 +5,4 @@ export * from './links';
 export * from './registry';
 export * from './seasons';
 export * from './uploads';
+export * from './register-search';

@@ -17,6 +17,7 @@ import { dateOutsideSeason, identicalToCurrent, type GuardedOutcome } from '@/se
 import { assertArbiter } from './access';
 import { web } from './access';
 import { sameRow } from './links';
+import { registerForRows } from './register-search';
 import { saveLink } from './links';
 
 export interface UploadRequest extends UploadTournamentParams {
@@ -47,7 +48,13 @@ export type PreviewOutcome =
       warnings: { line: number; code: string; message: string }[];
       nextVersion: number;
       diff: VersionDiff | null;
+      /**
+       * The register players the file's rows are about (their names, candidates and linked players),
+       * not the whole register (issue 31: 150,000 players made a 13 MB answer); the picker searches
+       * the server for others when `registryTotal` is more than these.
+       */
       registry: { crId: string; name: string; birthYear: number | null; club: string | null }[];
+      registryTotal: number;
     };
 
 /** What an upload will do — parsed, linked, scored — with nothing stored. */
@@ -68,8 +75,7 @@ export function previewTournamentUpload(conn: Connection, user: User | null, req
   const preview = full.warnings.length <= MAX_PROBLEMS ? full : { ...full, warnings: [...full.warnings.slice(0, MAX_PROBLEMS - 1), `… ${formatCount(full.warnings.length - MAX_PROBLEMS + 1)} more warnings are not listed.`] };
   const current = checked.existing;
   const previousRows = input.tournaments.find((t) => t.id === req.code)?.rows ?? null;
-  const people = new Map<string, { crId: string; name: string; birthYear: number | null; club: string | null }>();
-  for (const r of input.registry ?? []) if (!people.has(r.crId)) people.set(r.crId, { crId: r.crId, name: r.name, birthYear: r.birthYear, club: r.club });
+  const register = registerForRows(conn, req.season, preview.rows.map((r) => ({ name: r.name, candidates: r.candidates, crId: r.playerKey.startsWith('cr:') ? r.playerKey.slice(3) : null })));
   return {
     ok: true,
     facts: checked.facts,
@@ -77,7 +83,8 @@ export function previewTournamentUpload(conn: Connection, user: User | null, req
     warnings: checked.warnings,
     nextVersion: (current ? lastVersionNumber(conn, current.id) : 0) + 1,
     diff: previousRows ? diffVersions(previousRows, checked.rows) : null,
-    registry: [...people.values()].sort((a, b) => a.name.localeCompare(b.name, 'pl')),
+    registry: register.entries,
+    registryTotal: register.total,
   };
 }
 

@@ -169,15 +169,20 @@ for (const v of WIDTHS) {
 
     test('defect 11: the Polish page downloads a CSV Excel opens in columns; the English page the comma-separated one', async ({ browser }) => {
       const page = await at(browser, v.width, v.height);
-      for (const [path, d, decimal] of [[SEASON, ';', ','], [`/en${SEASON}`, ',', '.']] as const) {
+      // issue 29, defect 5: the Polish download has Polish headers (was: the English ones)
+      const headers = {
+        pl: { first: ['miejsce', 'zawodnik', 'id_cr', 'klub', 'suma', 'turnieje', 'finał'], final: 'final', last: ['odrzucone', 'miejsce_w_finale', 'rozegrane'] },
+        en: { first: ['rank', 'name', 'cr_id', 'club', 'total', 'regular', 'final'], final: 'final_result', last: ['dropped', 'final_place', 'played'] },
+      };
+      for (const [path, d, decimal, lang] of [[SEASON, ';', ',', 'pl'], [`/en${SEASON}`, ',', '.', 'en']] as const) {
         await page.goto(path);
         const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-csv').click()]);
         const lines = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '').trim().split('\r\n');
         const head = lines[0]!.split(d);
         expect(new Set(head).size).toBe(head.length);
-        expect(head.slice(0, 7)).toEqual(['rank', 'name', 'cr_id', 'club', 'total', 'regular', 'final']);
-        expect(head).toContain('final_result');
-        expect(head.slice(-3)).toEqual(['dropped', 'final_place', 'played']);
+        expect(head.slice(0, 7)).toEqual(headers[lang].first);
+        expect(head).toContain(headers[lang].final);
+        expect(head.slice(-3)).toEqual(headers[lang].last);
         // a half point is written the spreadsheet's way; dropped results are in parentheses
         const body = lines.slice(1).join('\n');
         expect(body).toMatch(new RegExp(`\\d\\${decimal}5`));

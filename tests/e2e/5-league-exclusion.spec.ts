@@ -41,7 +41,8 @@ test('the arbiter confirms the exclusions the rules flag: the public cross-table
   await expect(panel.getByTestId('exclusion-7')).toContainText('przesłanka wykluczenia — czeka na decyzję sędziego');
   await panel.getByTestId('exclusion-7').getByRole('button', { name: 'Podgląd wykluczenia' }).click();
   const preview = panel.getByTestId('league-exclusion-preview');
-  await expect(preview).toContainText('Жуков, Захар rozegrał(a) 3 partii (mniej niż 5): wszystkie jego partie zostają anulowane');
+  // "3 partie" (issue 29, defect 6: plural forms; was "3 partii")
+  await expect(preview).toContainText('Жуков, Захар rozegrał(a) 3 partie (mniej niż 5): wszystkie jego partie zostają anulowane');
   await expect(panel.getByTestId('league-exclusion-status')).toContainText('Podgląd — nic jeszcze nie zapisano.');
   // Алексеев (1) drew with 7 in round 7: 5½ → 5
   const first = preview.getByTestId('league-preview').locator('tr', { hasText: 'Алексеев, Андрей' }).locator('td');

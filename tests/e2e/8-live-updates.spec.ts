@@ -44,10 +44,10 @@ test('an open season page at 390 px shows the arbiter’s upload by itself, keep
   const arbiter = await arbiterContext.newPage();
   await signIn(arbiter);
   await arbiter.goto(`/arbiter/seasons/${SLUG}/upload`);
-  await arbiter.getByLabel(/Identyfikator/).fill('gp21');
+  await arbiter.getByLabel(/Identyfikator/).fill('gp31');
   await arbiter.getByLabel('Nazwa').fill('Turniej na żywo');
   await arbiter.getByLabel('Data').fill('2018-12-08');
-  await arbiter.getByLabel('Plik z wynikami').setInputFiles({ name: 'gp21.csv', mimeType: 'text/csv', buffer: Buffer.from(`place,name,points\n1,${name},9\n2,Gość Spoza Rejestru,8\n`) });
+  await arbiter.getByLabel('Plik z wynikami').setInputFiles({ name: 'gp31.csv', mimeType: 'text/csv', buffer: Buffer.from(`place,name,points\n1,${name},9\n2,Gość Spoza Rejestru,8\n`) });
   await arbiter.getByTestId('preview-button').click();
   await expect(arbiter.getByTestId('upload-preview')).toBeVisible();
   await arbiter.getByTestId('commit-button').click();
@@ -82,7 +82,7 @@ test('an open season page at 390 px shows the arbiter’s upload by itself, keep
 
   // a React page updated in place, then left by React's own router (the site's name in the header): the next page is shown whole
   await teams.goto(`/seasons/${SLUG}/teams`);
-  expect((await arbiter.request.put(`/api/seasons/${SLUG}/tournaments/gp21?name=${encodeURIComponent('Turniej na żywo')}&date=2018-12-08`, { headers: { origin: new URL(arbiter.url()).origin }, data: `place,name,points\n1,${name},8\n2,Gość Spoza Rejestru,9\n` })).status()).toBe(200);
+  expect((await arbiter.request.put(`/api/seasons/${SLUG}/tournaments/gp31?name=${encodeURIComponent('Turniej na żywo')}&date=2018-12-08`, { headers: { origin: new URL(arbiter.url()).origin }, data: `place,name,points\n1,${name},8\n2,Gość Spoza Rejestru,9\n` })).status()).toBe(200);
   await expect(teams.getByTestId('live-notice')).toContainText('Turniej na żywo — nowa wersja (2)', { timeout: 10_000 });
   await expect(teams.locator('[data-gp-live-box]')).toHaveCount(1);
   await teams.locator('header.site a.brand').click();

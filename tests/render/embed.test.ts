@@ -188,3 +188,19 @@ describe('the embed box of a public page', () => {
     expect(en).not.toContain('name="view"');
   });
 });
+
+describe('an embed updates itself like the full pages (issues 25 and 26)', () => {
+  test('with the data’s revision: the live marker of its stream and the live script, inside its main element', () => {
+    const html = renderSeasonEmbed({ lang: 'pl', slug: 'gp-2018', seasonName: 'GP', standings: s, lastChange: null, options: options('top=10'), revision: 7 });
+    expect(html).toContain('<main id="main">');
+    expect(html).toContain('data-gp-live="/api/seasons/gp-2018/events"');
+    expect(html).toContain('data-gp-revision="7"');
+    expect(html).toContain('<script src="/live-updates.js" defer></script>');
+    expect(html.indexOf('data-gp-live')).toBeLessThan(html.indexOf('</main>'));
+  });
+  test('without one (a 404 frame): no stream', () => {
+    const html = renderSeasonEmbed({ lang: 'pl', slug: 'gp-2018', seasonName: 'GP', standings: s, lastChange: null, options: options('') });
+    expect(html).not.toContain('data-gp-live');
+    expect(html).not.toContain('live-updates.js');
+  });
+});

@@ -18,6 +18,9 @@ import { commitTournamentUpload, deleteTournament, previewTournamentUpload, rest
 import { createOrganizerAccount, revokeToken } from '@/server/workspace/accounts';
 import { createSeasonAsArbiter, updateSeason } from '@/server/workspace/seasons';
 import { removeManualLink, setManualLink } from '@/server/workspace/links';
+import { searchSeasonRegister } from '@/server/workspace/register-search';
+import type { RegisterEntry } from '@/lib/identity/search-register';
+import { describeNote } from '@/lib/i18n/describe-note';
 import { connection } from '@/server/data';
 import { revalidateSeason } from '@/server/api';
 import { actionLang, arbiterAction, refusedWith, say, sayProblem, type ActionState } from '@/server/action';
@@ -152,7 +155,8 @@ function uploadRequest(form: FormData) {
 /** The preview's problems in the page's language (the workbench shows them as they come). */
 function previewInLang(p: PreviewOutcome, lang: Lang): PreviewOutcome {
   if (!p.ok) return { ok: false, errors: p.errors.map((e) => ({ ...e, message: sayProblem(lang, e) })) };
-  return { ...p, warnings: p.warnings.map((w) => ({ ...w, message: sayProblem(lang, w) })) };
+  // the season's warnings about the file (namesakes: one summary per name) in the page's language too
+  return { ...p, warnings: p.warnings.map((w) => ({ ...w, message: sayProblem(lang, w) })), preview: { ...p.preview, warnings: p.preview.notes.map((n) => describeNote(lang, n)) } };
 }
 
 const previewUploadRun = arbiterAction({ season: true }, async ({ user, lang, form, season }) => {
@@ -240,6 +244,18 @@ const remove = arbiterAction({ schema: z.object({ code: z.string() }), season: t
 });
 export async function deleteTournamentAction(_prev: ActionState, form: FormData): Promise<ActionState> {
   return remove(form);
+}
+
+// a search changes nothing: a state that is not `ok` keeps the season's caches as they are
+const searchRegisterRun = arbiterAction<{ q: string }, ActionState & { found?: RegisterEntry[] }>({ schema: z.object({ q: z.string().max(200) }), season: true }, ({ user, input, season }) => ({
+  ok: false,
+  message: '',
+  found: searchSeasonRegister(connection(), user, season, input.q),
+}));
+/** The register players fitting a search (form: slug, q, lang) — the link picker's search when a big register was not sent whole (issue 31). */
+export async function searchRegisterAction(form: FormData): Promise<RegisterEntry[]> {
+  const r = await searchRegisterRun(form);
+  return 'found' in r && r.found ? r.found : [];
 }
 
 const LinkForm = z.object({ code: z.string(), line: z.coerce.number().int().min(1), crId: z.string().trim().regex(/^(auto|apart|\d{1,10})$/), confirm: z.string().optional() });

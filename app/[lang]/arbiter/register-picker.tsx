@@ -2,7 +2,7 @@
 import { createContext, useActionState, useContext, useEffect, useId, useMemo, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { registerLabel, searchRegister, type RegisterEntry } from '@/lib/identity/search-register';
-import { setLinkAction, type LinkState } from './actions';
+import { searchRegisterAction, setLinkAction, type LinkState } from './actions';
 import { workspaceWords } from '@/lib/i18n/workspace-words';
 
 /** Matches shown at once: enough for every namesake, few enough to read. */
@@ -13,6 +13,8 @@ const SHOWN = 50;
  * register — name, birth year, club or CR id — and a list of the players that fit, each with birth
  * year, club and id so namesakes can be told apart. It starts with the row's name, so the
  * candidates are there before anything is typed, and none disappears when another is chosen.
+ * With `searchSlug` the page was given only the players its rows are about (a big register, issue
+ * 31): what is typed is looked up on the server in the season's whole register.
  */
 export function RegisterPicker({
   lang,
@@ -22,6 +24,7 @@ export function RegisterPicker({
   onChange,
   special,
   name,
+  searchSlug,
 }: {
   lang: 'pl' | 'en';
   register: readonly RegisterEntry[];
@@ -32,11 +35,35 @@ export function RegisterPicker({
   special: { value: string; label: string }[];
   /** The form field of the chosen value, when the picker is inside a form. */
   name?: string;
+  /** The season whose register the server searches (when `register` is not all of it). */
+  searchSlug?: string;
 }) {
   const w = workspaceWords(lang);
   const [query, setQuery] = useState(rowName);
-  const found = useMemo(() => searchRegister(register, query, SHOWN + 1), [register, query]);
-  const chosen = register.find((e) => e.crId === value);
+  const local = useMemo(() => searchRegister(register, query, SHOWN + 1), [register, query]);
+  const [remote, setRemote] = useState<{ query: string; entries: readonly RegisterEntry[] } | null>(null);
+  // the player chosen from a server answer stays known when the search changes
+  const [picked, setPicked] = useState<RegisterEntry | null>(null);
+  useEffect(() => {
+    if (!searchSlug) return;
+    let live = true;
+    const timer = setTimeout(() => {
+      const form = new FormData();
+      form.set('lang', lang);
+      form.set('slug', searchSlug);
+      form.set('q', query.slice(0, 200));
+      searchRegisterAction(form)
+        .then((entries) => live && setRemote({ query, entries }))
+        .catch(() => undefined);
+    }, 250);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [searchSlug, query, lang]);
+  // until the server answers, what the page has
+  const found = searchSlug && remote?.query === query ? remote.entries : local;
+  const chosen = register.find((e) => e.crId === value) ?? found.find((e) => e.crId === value) ?? (picked?.crId === value ? picked : undefined);
   // the chosen player stays in the list whatever the search shows
   const listed = chosen && !found.slice(0, SHOWN).includes(chosen) ? [chosen, ...found.slice(0, SHOWN)] : found.slice(0, SHOWN);
   const hint = useId();
@@ -51,7 +78,15 @@ export function RegisterPicker({
         placeholder={w.nameBirthYearClub}
         size={22}
       />
-      <select name={name} value={value} onChange={(e) => onChange(e.target.value)} aria-label={w.registerPlayerFor(rowName)}>
+      <select
+        name={name}
+        value={value}
+        onChange={(e) => {
+          setPicked(found.find((x) => x.crId === e.target.value) ?? null);
+          onChange(e.target.value);
+        }}
+        aria-label={w.registerPlayerFor(rowName)}
+      >
         <option value="" disabled>
           {found.length === 0 ? w.nobodyRegisterFits : w.chooseOf(`${Math.min(found.length, SHOWN)}${found.length > SHOWN ? '+' : ''}`)}
         </option>
@@ -73,11 +108,15 @@ export function RegisterPicker({
   );
 }
 
-const RegisterContext = createContext<readonly RegisterEntry[]>([]);
+const RegisterContext = createContext<{ register: readonly RegisterEntry[]; searchSlug?: string }>({ register: [] });
 
-/** One copy of the register for every link editor of a page. */
-export function RegisterProvider({ register, children }: { register: readonly RegisterEntry[]; children: React.ReactNode }) {
-  return <RegisterContext.Provider value={register}>{children}</RegisterContext.Provider>;
+/**
+ * One copy of the register for every link editor of a page: the players the page's rows are about,
+ * with `searchSlug` when the season's register has more (the pickers search the server for them).
+ */
+export function RegisterProvider({ register, searchSlug, children }: { register: readonly RegisterEntry[]; searchSlug?: string; children: React.ReactNode }) {
+  const value = useMemo(() => ({ register, searchSlug }), [register, searchSlug]);
+  return <RegisterContext.Provider value={value}>{children}</RegisterContext.Provider>;
 }
 
 /**
@@ -86,7 +125,7 @@ export function RegisterProvider({ register, children }: { register: readonly Re
  */
 export function LinkEditor({ lang, slug, code, line, rowName, current }: { lang: 'pl' | 'en'; slug: string; code: string; line: number; rowName: string; current: string }) {
   const w = workspaceWords(lang);
-  const register = useContext(RegisterContext);
+  const { register, searchSlug } = useContext(RegisterContext);
   const router = useRouter();
   const [value, setValue] = useState(current);
   const [state, action, pending] = useActionState<LinkState, FormData>(setLinkAction, { ok: true, message: '' });
@@ -106,6 +145,7 @@ export function LinkEditor({ lang, slug, code, line, rowName, current }: { lang:
         rowName={rowName}
         value={value}
         onChange={setValue}
+        searchSlug={searchSlug}
         name="crId"
         special={[
           { value: 'apart', label: w.separatePlayerDoNot },

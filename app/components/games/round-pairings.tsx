@@ -56,6 +56,11 @@ export function RoundPairings({ lang, rounds, starting, hrefOf }: { lang: Lang; 
     const href = hrefOf(n);
     return href ? <Link href={href}>{n}</Link> : n;
   };
+  const side = (p: Board['white']) => (
+    <>
+      {name(p.name)} <span className="muted">({p.startNumber}{p.rating ? `, ${p.rating}` : ''})</span>
+    </>
+  );
   const played = rounds.filter((r) => r.length > 0);
   return (
     <section aria-labelledby="pairings" data-testid="round-pairings">
@@ -80,19 +85,11 @@ export function RoundPairings({ lang, rounds, starting, hrefOf }: { lang: Lang; 
                 {boards.map((b) => (
                   <tr key={`${b.white.startNumber}-${b.black?.startNumber ?? 'x'}`}>
                     <td className="num">{b.board ?? ''}</td>
-                    <td>
-                      {name(b.white.name)} <span className="muted">({b.white.startNumber}{b.white.rating ? `, ${b.white.rating}` : ''})</span>
-                    </td>
+                    <td>{side(b.white)}</td>
                     <td className="num">{formatPoints(b.white.pointsBefore, sep)}</td>
                     <td className="num">{b.black ? b.result : b.alone === 'full-bye' ? w.fullBye : b.alone === 'half-bye' ? w.halfBye : w.absent}</td>
                     <td className="num">{b.black ? formatPoints(b.black.pointsBefore, sep) : ''}</td>
-                    <td>
-                      {b.black ? (
-                        <>
-                          {name(b.black.name)} <span className="muted">({b.black.startNumber}{b.black.rating ? `, ${b.black.rating}` : ''})</span>
-                        </>
-                      ) : null}
-                    </td>
+                    <td>{b.black ? side(b.black) : null}</td>
                   </tr>
                 ))}
               </tbody>

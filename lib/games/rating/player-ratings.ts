@@ -1,4 +1,5 @@
 import type { GamesModel } from '@/lib/games/games-model';
+import { birthYearOf } from '@/lib/dates';
 import { developmentCoefficient, ratingSummary, type RatedGame, type RatingSummary } from './fide-rating';
 
 export interface PlayerRating {
@@ -7,13 +8,6 @@ export interface PlayerRating {
   k: 10 | 20 | 40;
   /** Null: no rated game (byes, forfeits and unrated opponents do not count). */
   summary: RatingSummary | null;
-}
-
-/** The year of a birth as files write it (`2008/00/00`, `2008`), or null. */
-function birthYearOf(birth: string | null): number | null {
-  const m = birth ? /^(\d{4})/.exec(birth) : null;
-  const y = m ? Number(m[1]) : NaN;
-  return y >= 1880 && y <= 2200 ? y : null;
 }
 
 /**

@@ -178,7 +178,8 @@ export interface CompetitionEmbedParams {
   result: unknown | null;
   lastChange: string | null;
   options: EmbedOptions;
-  only?: string;
+  only?: string;  /** The data's revision: the frame updates itself when its stream announces another (issue 25). */
+  revision?: number;
 }
 
 /** /embed/events|leagues|team-leagues/…: a competition computed from games, as a bare page for another site's iframe. */
@@ -198,6 +199,7 @@ export function renderCompetitionEmbed(p: CompetitionEmbedParams): string {
     fullHref: shown.fullHref,
     lastChange: p.lastChange,
     notices: [...p.options.notices, ...shown.notices].map((n) => noticeText(p.lang, n)),
+    ...(p.revision === undefined ? {} : { live: { stream: `/api/competitions/${p.slug}/events`, revision: p.revision } }),
     table: shown.table,
   });
 }

@@ -1,3 +1,4 @@
+import { liveMarkerHtml } from '@/lib/render/live-marker';
 import { EMBED_WORDS, formatAsOf } from '@/lib/i18n/embed-words';
 import { messages, type Lang } from '@/lib/i18n/messages';
 import type { EmbedNotice, EmbedTheme } from '@/lib/embed/embed-options';
@@ -23,6 +24,8 @@ export interface EmbedFrameParams {
   notices: string[];
   /** The table (or a message) as escaped HTML. */
   table: string;
+  /** The data's event stream and revision: the frame updates itself like the full pages (issue 25). */
+  live?: { stream: string; revision: number };
 }
 
 /** The message of a notice in the page's language. */
@@ -67,14 +70,15 @@ export function renderEmbedFrame(p: EmbedFrameParams): string {
   const when = p.lastChange ? formatAsOf(p.lang, p.lastChange) : null;
   // links open the site in a new tab: a host page may sandbox its frames against top navigation
   const out = (href: string, text: string, cls: string) => `<a class="${cls}" href="${escapeHtml(href)}" target="_blank" rel="noopener" title="${escapeHtml(w.opensSite)}">${text}</a>`;
-  return `<!DOCTYPE html><html lang="${p.lang}" data-theme="${p.theme}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(`${p.name} · ${m.siteName}`)}</title><style>${STYLE}</style></head><body>
+  return `<!DOCTYPE html><html lang="${p.lang}" data-theme="${p.theme}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(`${p.name} · ${m.siteName}`)}</title><style>${STYLE}</style></head><body><main id="main">
 <header>${out(p.fullHref, escapeHtml(m.siteName), 'site')}<span class="name">${escapeHtml(p.name)}</span></header>
 ${p.subtitle ? `<p class="sub">${escapeHtml(p.subtitle)}</p>` : ''}
 ${when ? `<p class="as-of" data-testid="as-of"><time datetime="${escapeHtml(p.lastChange!)}">${escapeHtml(w.asOf(when))}</time></p>` : ''}
 ${p.notices.map((n) => `<p class="notice" role="note">${escapeHtml(n)}</p>`).join('')}
 ${p.table}
 <p class="more">${out(p.fullHref, `${escapeHtml(w.fullPage)} →`, 'full')}</p>
-<script>${HEIGHT_SCRIPT}</script></body></html>`;
+${p.live ? liveMarkerHtml({ lang: p.lang, stream: p.live.stream, revision: p.live.revision }) : ''}</main>
+<script>${HEIGHT_SCRIPT}</script>${p.live ? '<script src="/live-updates.js" defer></script>' : ''}</body></html>`;
 }
 
 /** A table inside the frame's scrolling wrapper: `head` are the column headers' cells, `rows` the rows' HTML. */

@@ -51,7 +51,7 @@ export function renderEmbedSnippet(p: EmbedSnippetParams): string {
     `<label>${escapeHtml(w.snippetTheme)} <select name="theme">${option('', w.themeLight, true)}${option('dark', w.themeDark)}</select></label>`,
   ].join('');
   return `<details class="embed-snippet no-print" data-embed-snippet data-embed-path="${escapeHtml(p.embedPath)}" data-frame-title="${escapeHtml(title)}"${p.defaultView ? ` data-default-view="${escapeHtml(p.defaultView)}"` : ''} data-copied="${escapeHtml(w.snippetCopied)}" data-copy-failed="${escapeHtml(w.snippetCopyFailed)}"${p.filterViews ? ` data-filter-views="${escapeHtml(p.filterViews.join(' '))}"` : ''}${p.followsFilterOf ? ` data-follows="${escapeHtml(p.followsFilterOf)}"` : ''} data-testid="embed-snippet"><summary>${escapeHtml(w.snippetTitle)}</summary>
-<p class="explain">${escapeHtml(w.snippetIntro)}</p>
+<p class="muted embed-intro">${escapeHtml(w.snippetIntro)}</p>
 <div class="filters">${fields}</div>
 <p><label for="${id}-code">${escapeHtml(w.snippetCode)}</label><br><textarea id="${id}-code" rows="5" readonly spellcheck="false" style="width:100%;font-family:monospace" data-embed-code data-testid="embed-code">${escapeHtml(code)}</textarea></p>
 <p><button type="button" data-embed-copy data-testid="embed-copy">${escapeHtml(w.snippetCopy)}</button> <span role="status" aria-live="polite" data-embed-status></span></p>

@@ -18,7 +18,8 @@ export interface SeasonEmbedParams {
   seasonName: string;
   standings: Standings;
   lastChange: string | null;
-  options: EmbedOptions;
+  options: EmbedOptions;  /** The data's revision: the frame updates itself when its stream announces another (issue 25). */
+  revision?: number;
 }
 
 /** The first number of a rank label ("5–7" → 5): the rank a shared place starts at. */
@@ -103,5 +104,5 @@ export function renderSeasonEmbed(p: SeasonEmbedParams): string {
     });
   }
   if (o.top !== null) subtitle.push(w.top(o.top));
-  return renderEmbedFrame({ lang, theme: o.theme, name: p.seasonName, subtitle: subtitle.join(' · '), fullHref, lastChange: p.lastChange, notices: notices.map((n) => noticeText(lang, n)), table });
+  return renderEmbedFrame({ lang, theme: o.theme, name: p.seasonName, subtitle: subtitle.join(' · '), fullHref, lastChange: p.lastChange, notices: notices.map((n) => noticeText(lang, n)), table, ...(p.revision === undefined ? {} : { live: { stream: `/api/seasons/${p.slug}/events`, revision: p.revision } }) });
 }

@@ -157,7 +157,7 @@ function FolderFiles({ lang, kind, have }: { lang: Lang; kind: (typeof COMPETITI
   return (
     <details data-testid={`folder-${kind.kind}`}>
       <summary>{w.needs}</summary>
-      <ul className="compact">
+      <ul className="compact folder-files">
         {kind.folder.map((f) => (
           <li key={f.file}>
             <code>{f.file}</code> ({f.required ? w.required : w.optional}

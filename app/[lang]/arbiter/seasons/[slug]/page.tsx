@@ -17,7 +17,7 @@ import { associationTime, readAuditEntry } from '@/lib/i18n/audit-words';
 import { seasonWindow } from '@/lib/calendar/season-window';
 import { MAX_TEXT_LENGTH } from '@/lib/import/values';
 import { LinkEditor, RegisterProvider } from '@/app/[lang]/arbiter/register-picker';
-import { registerForLinking } from '@/server/workspace/links';
+import { registerForLinkingRows } from '@/server/workspace/register-search';
 import { NoAccess, SignedInBar } from '@/app/[lang]/arbiter/chrome';
 import { ActionForm } from '@/app/[lang]/arbiter/forms';
 import { RegistryUpload } from './registry-upload';
@@ -71,7 +71,8 @@ export default async function ArbiterSeasonPage({ params }: { params: Promise<{ 
   const tournaments = listSeasonTournaments(conn, access.user, season);
   const standings = getStandings(conn, season);
   const ambiguous = standings.tournaments.flatMap((t) => t.rows.filter((r) => r.method === 'ambiguous' || r.method === 'manual').map((r) => ({ t, r })));
-  const register = ambiguous.length ? registerForLinking(conn, access.user, season) : [];
+  // the players these rows are about, not a register of 150,000 (issue 31); the pickers search the rest
+  const register = ambiguous.length ? registerForLinkingRows(conn, access.user, season, ambiguous.map(({ r }) => ({ name: r.name, candidates: r.candidates, crId: r.playerKey.startsWith('cr:') ? r.playerKey.slice(3) : null }))) : { entries: [], total: 0 };
   const audit = listAudit(conn, access.user, season.id);
   // the season's last day: a registration from a later date is refused (the field says so first)
   const window = seasonWindow(season.year, standings.rules.window);
@@ -177,7 +178,7 @@ export default async function ArbiterSeasonPage({ params }: { params: Promise<{ 
       {ambiguous.length === 0 ? (
         <p className="muted">{w.noAmbiguousRows}</p>
       ) : (
-        <RegisterProvider register={register}>
+        <RegisterProvider register={register.entries} searchSlug={register.total > register.entries.length ? slug : undefined}>
         <ul data-testid="links-to-resolve">
           {ambiguous.map(({ t, r }) => (
             <li key={`${t.id}-${r.line}`}>

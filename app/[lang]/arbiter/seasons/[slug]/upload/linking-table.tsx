@@ -8,7 +8,7 @@ import { score, type Preview } from './preview-types';
  * Every row of the file: how it is linked to a player, whether it counts and why not. An ambiguous
  * row, a row the linking asks to link by hand, or one the arbiter has linked gets the register picker.
  */
-export function LinkingTable({ lang, preview, links, onLink }: { lang: Lang; preview: Preview; links: Record<string, string | null>; onLink: (line: string, crId: string | null) => void }) {
+export function LinkingTable({ lang, slug, preview, links, onLink }: { lang: Lang; slug: string; preview: Preview; links: Record<string, string | null>; onLink: (line: string, crId: string | null) => void }) {
   const w = workspaceWords(lang);
   const reason: Record<string, string> = { 'not-registered': w.notRegisteredDate, 'other-region': w.clubOutsideRegion, 'no-region': w.noRegion, duplicate: w.duplicateRow };
   const method: Record<string, string> = { cr_id: w.crId, fide_id: 'FIDE ID', name: w.nameBirthYear, new: w.newPlayer, ambiguous: w.ambiguousChoose, manual: w.hand };
@@ -47,6 +47,7 @@ export function LinkingTable({ lang, preview, links, onLink }: { lang: Lang; pre
                       <RegisterPicker
                         lang={lang}
                         register={preview.registry}
+                        searchSlug={preview.registryTotal > preview.registry.length ? slug : undefined}
                         rowName={r.name}
                         value={chosen ? (links[line] ?? 'apart') : near.length > 0 ? 'new' : ''}
                         onChange={(v) => (v === 'new' ? undefined : onLink(line, v === 'apart' ? null : v))}

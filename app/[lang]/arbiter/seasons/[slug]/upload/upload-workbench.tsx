@@ -105,6 +105,7 @@ export function UploadWorkbench({ slug, lang, existing, publicHref }: { slug: st
           <PreviewSummary lang={lang} preview={preview} />
           <LinkingTable
             lang={lang}
+            slug={slug}
             preview={preview}
             links={links}
             onLink={(line, crId) => {

@@ -9,7 +9,7 @@ import { decimalSeparator, formatDate, localePath, messages, type Lang } from '@
 import { connection } from '@/server/data';
 import { arbiterPageAccess } from '@/server/guard';
 import { LinkEditor, RegisterProvider } from '@/app/[lang]/arbiter/register-picker';
-import { registerForLinking } from '@/server/workspace/links';
+import { registerForLinkingRows } from '@/server/workspace/register-search';
 import { NoAccess, SignedInBar } from '@/app/[lang]/arbiter/chrome';
 import { workspaceWords } from '@/lib/i18n/workspace-words';
 
@@ -33,7 +33,8 @@ export default async function ArbiterTournamentPage({ params }: { params: Promis
   const s = getStandings(conn, season);
   const t = s.tournaments.find((x) => x.id === code);
   if (!t) notFound();
-  const register = registerForLinking(conn, access.user, season);
+  // the players these rows are about, not a register of 150,000 (issue 31); the pickers search the rest
+  const register = registerForLinkingRows(conn, access.user, season, t.rows.map((r) => ({ name: r.name, candidates: r.candidates, crId: r.playerKey.startsWith('cr:') ? r.playerKey.slice(3) : null })));
   const sep = decimalSeparator(lang);
   return (
     <>
@@ -47,7 +48,7 @@ export default async function ArbiterTournamentPage({ params }: { params: Promis
       <p className="explain">
         {w.linkChoiceExplained}
       </p>
-      <RegisterProvider register={register}>
+      <RegisterProvider register={register.entries} searchSlug={register.total > register.entries.length ? slug : undefined}>
       <div className="table-wrap">
         <table data-testid="arbiter-rows">
           <thead>
