@@ -14,7 +14,6 @@
 // Privacy: a request with a cookie or an Authorization header is never answered from the cache and
 // its response is `private, no-store`; so is everything Next answers, except its hashed static
 // files and the files of public/.
-import Database from 'better-sqlite3';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
@@ -26,6 +25,7 @@ import { createEventStreams } from '../server/event-streams.mjs';
 import { PageCache, pickEncoding, sendEntry } from '../server/page-cache.mjs';
 import { PageStore } from '../server/page-store.mjs';
 import { PageWarmer } from '../server/page-warmer.mjs';
+import { Revisions } from '../server/revisions.mjs';
 import { cpuMs } from './proc-stats.mjs';
 import { StaticFiles } from '../server/static-files.mjs';
 import { cacheableRequest, forceCacheControl, PRIVATE, publicCacheControl, seasonPage, seasonRead, whatIfPage } from '../server/site-policy.mjs';
@@ -50,43 +50,10 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
   const staticFiles = new StaticFiles({ dir, publicFiles, privateCacheControl: PRIVATE });
   const loopback = new Agent({ keepAlive: true, maxSockets: 8 });
 
-  let db = null;
-  let seasonBySlug = null;
-  let seasonById = null;
-  let competitionBySlug = null;
-  const open = () => {
-    if (!db) {
-      if (!existsSync(databasePath)) return false;
-      db = new Database(databasePath, { readonly: true, fileMustExist: true });
-      db.pragma('busy_timeout = 5000');
-      seasonBySlug = db.prepare('select id, revision, stamp, public from seasons where slug = ?');
-      seasonById = db.prepare('select revision, stamp from seasons where id = ? and public = 1');
-      competitionBySlug = db.prepare('select id, revision, public from competitions where slug = ?');
-    }
-    return true;
-  };
-  const season = (slug) => (open() ? seasonBySlug.get(slug) : undefined);
-  // issue 26: a competition's embed pages and JSON are kept per its revision (every write bumps it)
-  const competition = (slug) => (open() ? competitionBySlug.get(slug) : undefined);
-  const dataVersion = () => db.pragma('data_version', { simple: true });
-  /**
-   * The cache bucket and revision of a public resource (site-policy.mjs cacheableRequest), or null
-   * when its season or competition is missing or not public. `persist`: kept on disk and warmed
-   * after writes — a season's pages only (a competition has no stamp to tell a restored database's
-   * revisions apart, and data_version starts again with every connection).
-   */
-  const scopeRevision = (wanted) => {
-    if (wanted.scope === 'public') return open() ? { bucket: `${databasePath}\u0000public`, revision: String(dataVersion()), persist: false } : null;
-    const row = wanted.scope === 'competition' ? competition(wanted.slug) : season(wanted.slug);
-    if (!row || !row.public) return null;
-    if (wanted.scope === 'competition') return { bucket: `${databasePath}\u0000competition\u0000${row.id}`, revision: String(row.revision), persist: false };
-    if (wanted.calendar) return { bucket: `${bucketOf(row.id)}\u0000calendar`, revision: `${row.revision}.${dataVersion()}`, persist: false };
-    return { bucket: bucketOf(row.id), revision: revisionOf(row), persist: true };
-  };
-  let seasonRows = null;
-  const bucketOf = (id) => `${databasePath}\u0000${id}`;
-  // the season's stamp names this revision among all databases ever restored at this path (after a `~`: not in the ETag)
-  const revisionOf = (row) => `${row.revision}~${row.stamp}`;
+  // issue 24: the revisions read in one place (server/revisions.mjs), for the page cache, the
+  // warmer and the live event streams
+  const revisions = new Revisions({ databasePath });
+  const scopeRevision = (wanted) => revisions.scope(wanted);
 
   const server = createServer();
   // Time limits (issue 31): the headers within GP_HEADERS_TIMEOUT_S (default 20 s), the whole request
@@ -108,8 +75,8 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
   const whatIfs = new ClientShares({ perClient: setting('GP_WHAT_IF_PER_CLIENT', 2, (v) => Number.isInteger(v) && v > 0), queue: 8 });
   const bodyIdleMs = setting('GP_BODY_IDLE_S', 10, (v) => v > 0) * 1000;
   // the live event streams of the public seasons and competitions (issue 25, docs/api-events.md);
-  // the competitions' pages fetched again after a change are kept in the page cache per revision
-  const streams = createEventStreams({ databasePath, pages: { cache, render: (path, host) => render(path, host), cacheControl: PRIVATE } });
+  // the pages they make readers fetch again (`?rev=N`) are public pages like any other (below)
+  const streams = createEventStreams({ revisions });
   // Two ways to run Next. By default (GP_RENDER_WORKER unset or 1) this thread runs no application
   // code at all: it answers from the page cache and passes every other request to one of two Next
   // request handlers in worker threads (scripts/render-worker.mjs) — the render thread for season
@@ -195,17 +162,16 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
   // database's data_version: then the seasons whose revision moved are warmed
   let lastDataVersion = null;
   const poll = () => {
-    if (!db || !warmer) return;
-    const v = dataVersion();
-    if (v === lastDataVersion) return;
+    if (!warmer) return;
+    const v = revisions.dataVersion();
+    if (v === null || v === lastDataVersion) return;
     lastDataVersion = v;
-    seasonRows ??= db.prepare('select id, revision, stamp from seasons where public = 1');
-    for (const row of seasonRows.all()) {
-      const bucket = bucketOf(row.id);
-      if (!warmer.knows(bucket)) continue;
-      warmer.refresh(bucket, revisionOf(row), () => {
-        const now = seasonById.get(row.id);
-        return now ? revisionOf(now) : null;
+    for (const [slug, row] of revisions.rows('season')) {
+      const bucket = revisions.seasonBucket(row.id);
+      if (!row.public || !warmer.knows(bucket)) continue;
+      warmer.refresh(bucket, revisions.seasonRevision(row), () => {
+        const now = revisions.scope({ scope: 'season', slug });
+        return now?.bucket === bucket ? now.revision : null;
       });
     }
   };
@@ -360,7 +326,7 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
       if (poller) clearInterval(poller);
       await Promise.all([renderThread?.close(), appThread?.close()]);
       await app?.close();
-      db?.close();
+      revisions.close();
     },
   };
 }
