@@ -1,6 +1,7 @@
 // What the production server (scripts/serve.mjs) may answer from its public cache, and the
 // Cache-Control of everything it sends. Plain JavaScript: the server runs it without a build step.
-import { embedCacheable, embedRead } from './embed-policy.mjs';
+import { canonicalEmbedQuery } from './embed-policy.mjs';
+import { clientRouterRequest } from './next-adapter.mjs';
 
 const seconds = (env, name, fallback) => {
   const v = Number(env[name]);
@@ -33,17 +34,18 @@ export const PRIVATE = 'private, no-store';
  *   database's data_version, which moves with every commit — the people, club and search pages,
  *   the home page, which read across seasons and competitions);
  * - `query`: how its query string is read: `dropped` (the page reads none: one entry whatever it is
- *   asked with, issue 31), `embed` (made canonical, server/embed-policy.mjs), `kept` (part of the
- *   key: the search), `refused` (a query string is not kept: Next answers);
+ *   asked with, issue 31), `kept` (part of the key: the search), `refused` (a query string is not
+ *   kept: Next answers), or a function that makes it canonical (the embeds' canonicalEmbedQuery:
+ *   the page is keyed and rendered by the canonical address; null: not kept);
  * - `api`: for a download, the last segments it may have after the slug (the rest of the API under
  *   that prefix is private or per request and is never kept).
  */
 export const PUBLIC_ROUTES = [
   { prefix: 'seasons', scope: 'season', query: 'dropped' },
-  { prefix: 'embed/seasons', scope: 'season', query: 'embed' },
-  { prefix: 'embed/events', scope: 'competition', query: 'embed' },
-  { prefix: 'embed/leagues', scope: 'competition', query: 'embed' },
-  { prefix: 'embed/team-leagues', scope: 'competition', query: 'embed' },
+  { prefix: 'embed/seasons', scope: 'season', query: canonicalEmbedQuery },
+  { prefix: 'embed/events', scope: 'competition', query: canonicalEmbedQuery },
+  { prefix: 'embed/leagues', scope: 'competition', query: canonicalEmbedQuery },
+  { prefix: 'embed/team-leagues', scope: 'competition', query: canonicalEmbedQuery },
   { prefix: 'events', scope: 'competition', query: 'refused' },
   { prefix: 'leagues', scope: 'competition', query: 'refused' },
   { prefix: 'team-leagues', scope: 'competition', query: 'refused' },
@@ -118,18 +120,19 @@ export function cacheableRequest(req) {
   const live = /^([^?#]*)\?rev=\d{1,15}$/.exec(raw);
   const url = live ? live[1] : raw;
   const h = req.headers;
-  if (h.cookie || h.authorization || h.rsc || h['next-action'] || h['next-router-state-tree'] || h['next-router-prefetch'] || h['next-router-segment-prefetch']) return null;
+  if (h.cookie || h.authorization || clientRouterRequest(h)) return null;
   if (url.includes('#')) return null;
   const q = url.indexOf('?');
   const path = q === -1 ? url : url.slice(0, q);
   const at = publicRoute(path);
   if (!at || at.perRequest) return null;
   const { route } = at;
-  if (route.query === 'embed') {
-    const embed = embedCacheable(url);
-    return embed ? { ...embed, scope: route.scope } : null;
-  }
-  if (q !== -1 && route.query !== 'kept') return null;
+  let address = url;
+  if (typeof route.query === 'function') {
+    const query = route.query(q === -1 ? '' : url.slice(q + 1));
+    if (query === null) return null;
+    address = query ? `${path}?${query}` : path;
+  } else if (q !== -1 && route.query !== 'kept') return null;
   let slug = null;
   if (at.slug !== null) {
     try {
@@ -142,8 +145,8 @@ export function cacheableRequest(req) {
   const last = at.rest.at(-1);
   const calendar = route.scope === 'season' && (last === 'calendar' || last === 'calendar.ics');
   // a feed's event ids carry the host name it is served under
-  const key = path.endsWith('.ics') ? `${url} ${h.host ?? ''}` : url;
-  return { scope: route.scope, slug, calendar, competition: route.scope === 'competition', key, path: url };
+  const key = path.endsWith('.ics') ? `${address} ${h.host ?? ''}` : address;
+  return { scope: route.scope, slug, calendar, competition: route.scope === 'competition', key, path: address };
 }
 
 /**
@@ -155,37 +158,5 @@ export function cacheableRequest(req) {
 export function seasonRead(req) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   const path = (req.url ?? '').split(/[?#]/)[0];
-  return publicRoute(path) !== null || embedRead(path);
-}
-
-// GP_HOST, not HOSTNAME: shells and containers set HOSTNAME to the machine's name
-
-/**
- * Makes every Cache-Control that Next sets on `res` the given one: Next sets its own inside the
- * handler (after anything set before it), so the setters are wrapped on this response only.
- */
-export function forceCacheControl(res, value) {
-  const isCacheControl = (name) => String(name).toLowerCase() === 'cache-control';
-  const setHeader = res.setHeader.bind(res);
-  setHeader('cache-control', value);
-  res.setHeader = (name, v) => (isCacheControl(name) ? res : setHeader(name, v));
-  if (res.appendHeader) {
-    const appendHeader = res.appendHeader.bind(res);
-    res.appendHeader = (name, v) => (isCacheControl(name) ? res : appendHeader(name, v));
-  }
-  const writeHead = res.writeHead.bind(res);
-  res.writeHead = (status, ...rest) => {
-    const i = typeof rest[0] === 'string' ? 1 : 0;
-    const headers = rest[i];
-    if (Array.isArray(headers)) {
-      const flat = Array.isArray(headers[0]) ? headers.flat() : headers;
-      const kept = [];
-      for (let j = 0; j < flat.length; j += 2) if (!isCacheControl(flat[j])) kept.push(flat[j], flat[j + 1]);
-      rest[i] = kept;
-    } else if (headers && typeof headers === 'object') {
-      rest[i] = Object.fromEntries(Object.entries(headers).filter(([k]) => !isCacheControl(k)));
-    }
-    setHeader('cache-control', value);
-    return writeHead(status, ...rest);
-  };
+  return publicRoute(path) !== null;
 }

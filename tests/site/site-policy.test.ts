@@ -1,7 +1,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from 'vitest';
-import { cacheableRequest, forceCacheControl, publicCacheControl, seasonRead } from '@/server/site-policy.mjs';
+import { forceCacheControl } from '@/server/next-adapter.mjs';
+import { cacheableRequest, publicCacheControl, seasonRead } from '@/server/site-policy.mjs';
 
 const req = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({ url, method, headers });
 
