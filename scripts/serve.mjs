@@ -14,7 +14,6 @@
 // Privacy: a request with a cookie or an Authorization header is never answered from the cache and
 // its response is `private, no-store`; so is everything Next answers, except its hashed static
 // files and the files of public/.
-import Database from 'better-sqlite3';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
@@ -26,9 +25,11 @@ import { createEventStreams } from '../server/event-streams.mjs';
 import { PageCache, pickEncoding, sendEntry } from '../server/page-cache.mjs';
 import { PageStore } from '../server/page-store.mjs';
 import { PageWarmer } from '../server/page-warmer.mjs';
+import { Revisions } from '../server/revisions.mjs';
 import { cpuMs } from './proc-stats.mjs';
 import { StaticFiles } from '../server/static-files.mjs';
-import { cacheableRequest, forceCacheControl, PRIVATE, publicCacheControl, seasonPage, seasonRead, whatIfPage } from '../server/site-policy.mjs';
+import { cacheableRequest, PRIVATE, publicCacheControl, seasonPage, seasonRead, whatIfPage } from '../server/site-policy.mjs';
+import { forceCacheControl } from '../server/next-adapter.mjs';
 import { canonicalPath, clientAddress, ClientShares, foreignOrigin, malformedTarget, readBody, refuse, trustedProxies } from '../server/abuse-guard.mjs';
 import { applyFraming } from '../server/framing.mjs';
 import { openData } from '../server/open-data.mjs';
@@ -50,29 +51,10 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
   const staticFiles = new StaticFiles({ dir, publicFiles, privateCacheControl: PRIVATE });
   const loopback = new Agent({ keepAlive: true, maxSockets: 8 });
 
-  let db = null;
-  let seasonBySlug = null;
-  let seasonById = null;
-  let competitionBySlug = null;
-  const open = () => {
-    if (!db) {
-      if (!existsSync(databasePath)) return false;
-      db = new Database(databasePath, { readonly: true, fileMustExist: true });
-      db.pragma('busy_timeout = 5000');
-      seasonBySlug = db.prepare('select id, revision, stamp, public from seasons where slug = ?');
-      seasonById = db.prepare('select revision, stamp from seasons where id = ? and public = 1');
-      competitionBySlug = db.prepare('select id, revision, public from competitions where slug = ?');
-    }
-    return true;
-  };
-  const season = (slug) => (open() ? seasonBySlug.get(slug) : undefined);
-  // issue 26: a competition's embed pages and JSON are kept per its revision (every write bumps it)
-  const competition = (slug) => (open() ? competitionBySlug.get(slug) : undefined);
-  const dataVersion = () => db.pragma('data_version', { simple: true });
-  let seasonRows = null;
-  const bucketOf = (id) => `${databasePath}\u0000${id}`;
-  // the season's stamp names this revision among all databases ever restored at this path (after a `~`: not in the ETag)
-  const revisionOf = (row) => `${row.revision}~${row.stamp}`;
+  // issue 24: the revisions read in one place (server/revisions.mjs), for the page cache, the
+  // warmer and the live event streams
+  const revisions = new Revisions({ databasePath });
+  const scopeRevision = (wanted) => revisions.scope(wanted);
 
   const server = createServer();
   // Time limits (issue 31): the headers within GP_HEADERS_TIMEOUT_S (default 20 s), the whole request
@@ -94,8 +76,8 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
   const whatIfs = new ClientShares({ perClient: setting('GP_WHAT_IF_PER_CLIENT', 2, (v) => Number.isInteger(v) && v > 0), queue: 8 });
   const bodyIdleMs = setting('GP_BODY_IDLE_S', 10, (v) => v > 0) * 1000;
   // the live event streams of the public seasons and competitions (issue 25, docs/api-events.md);
-  // the competitions' pages fetched again after a change are kept in the page cache per revision
-  const streams = createEventStreams({ databasePath, pages: { cache, render: (path, host) => render(path, host), cacheControl: PRIVATE } });
+  // the pages they make readers fetch again (`?rev=N`) are public pages like any other (below)
+  const streams = createEventStreams({ revisions });
   // Two ways to run Next. By default (GP_RENDER_WORKER unset or 1) this thread runs no application
   // code at all: it answers from the page cache and passes every other request to one of two Next
   // request handlers in worker threads (scripts/render-worker.mjs) — the render thread for season
@@ -181,17 +163,16 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
   // database's data_version: then the seasons whose revision moved are warmed
   let lastDataVersion = null;
   const poll = () => {
-    if (!db || !warmer) return;
-    const v = dataVersion();
-    if (v === lastDataVersion) return;
+    if (!warmer) return;
+    const v = revisions.dataVersion();
+    if (v === null || v === lastDataVersion) return;
     lastDataVersion = v;
-    seasonRows ??= db.prepare('select id, revision, stamp from seasons where public = 1');
-    for (const row of seasonRows.all()) {
-      const bucket = bucketOf(row.id);
-      if (!warmer.knows(bucket)) continue;
-      warmer.refresh(bucket, revisionOf(row), () => {
-        const now = seasonById.get(row.id);
-        return now ? revisionOf(now) : null;
+    for (const [slug, row] of revisions.rows('season')) {
+      const bucket = revisions.seasonBucket(row.id);
+      if (!row.public || !warmer.knows(bucket)) continue;
+      warmer.refresh(bucket, revisions.seasonRevision(row), () => {
+        const now = revisions.scope({ scope: 'season', slug });
+        return now?.bucket === bucket ? now.revision : null;
       });
     }
   };
@@ -299,13 +280,14 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
       const path = canonicalPath(rawPath) ?? rawPath;
       const query = rest.length > 0 ? `?${rest.join('?')}` : '';
       const wanted = cacheableRequest({ method: req.method, headers: req.headers, url: seasonPage(path) ? path : path + query });
-      const row = wanted ? (wanted.competition ? competition(wanted.slug) : season(wanted.slug)) : undefined;
-      if (!wanted || !row || !row.public) return await toNext(req, res, address);
-      // a competition has no stamp to tell a restored database's revisions apart: kept in memory only, not warmed
-      const revision = wanted.competition ? String(row.revision) : wanted.calendar ? `${row.revision}.${dataVersion()}` : revisionOf(row);
-      const bucket = wanted.competition ? `${databasePath}\u0000competition\u0000${row.id}` : wanted.calendar ? `${bucketOf(row.id)}\u0000calendar` : bucketOf(row.id);
-      if (!wanted.calendar && !wanted.competition) warmer?.seen(bucket, revision, wanted.key, wanted.path, req.headers.host);
-      const { entry, how } = await cache.get({ bucket, revision, key: wanted.key, persist: !wanted.calendar && !wanted.competition }, () => readerRender(() => render(wanted.path, req.headers.host)));
+      // issue 24: one path for every public page of every kind (server/site-policy.mjs PUBLIC_ROUTES):
+      // the revision of its scope read here, the one place — the season's, the competition's, or for
+      // the pages that read across them (people, clubs, search, the home page) the database's data_version
+      const at = wanted ? scopeRevision(wanted) : null;
+      if (!at) return await toNext(req, res, address);
+      const { bucket, revision, persist } = at;
+      if (persist) warmer?.seen(bucket, revision, wanted.key, wanted.path, req.headers.host);
+      const { entry, how } = await cache.get({ bucket, revision, key: wanted.key, persist }, () => readerRender(() => render(wanted.path, req.headers.host)));
       // not a page that may be kept (a 404 of an unknown player, …): Next answers this request as any other
       if (!entry) return await toNext(req, res, address);
       // a page read from disk has no plain copy yet: made off the event loop for a client that takes no compression
@@ -345,7 +327,7 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
       if (poller) clearInterval(poller);
       await Promise.all([renderThread?.close(), appThread?.close()]);
       await app?.close();
-      db?.close();
+      revisions.close();
     },
   };
 }

@@ -1,7 +1,7 @@
 // Types of event-streams.mjs (plain JavaScript, run by the production server without a build step).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { LiveChange } from '../lib/i18n/live-words.mjs';
-import type { PageCache, Rendered } from './page-cache.mjs';
+import type { Revisions } from './revisions.mjs';
 
 export type StreamKind = 'season' | 'competition';
 export interface EventData {
@@ -38,21 +38,15 @@ export interface Source {
   close?(): void;
 }
 export class RevisionSource implements Source {
-  constructor(o: { databasePath: string });
+  constructor(o: { revisions: Revisions });
   dataVersion(): number | null;
   row(kind: StreamKind, slug: string): { id: number; revision: number; public: boolean } | undefined;
   rows(kind: StreamKind): Map<string, { id: number; revision: number; public: boolean }>;
   lastAuditId(): number;
   auditSince(topic: TopicRef, afterId: number): { id: number; at: string; action: string; details: Record<string, unknown> }[];
-  close(): void;
-}
-export interface LivePages {
-  cache: PageCache;
-  render: (path: string, host?: string) => Promise<Rendered>;
-  cacheControl: string;
 }
 export class EventStreams {
-  constructor(o: { source: Source; maxStreams?: number; pollMs?: number; heartbeatMs?: number; retryMs?: number; historySize?: number; now?: () => string; random?: () => number; pages?: (LivePages & { databasePath: string }) | null });
+  constructor(o: { source: Source; maxStreams?: number; pollMs?: number; heartbeatMs?: number; retryMs?: number; historySize?: number; now?: () => string; random?: () => number });
   start(): this;
   handle(req: IncomingMessage, res: ServerResponse): boolean;
   poll(): void;
@@ -60,4 +54,4 @@ export class EventStreams {
   stats(): { streams: number; topics: number; events: number };
   close(): void;
 }
-export function createEventStreams(o: { databasePath: string; env?: Record<string, string | undefined>; pages?: LivePages | null }): EventStreams;
+export function createEventStreams(o: { revisions?: Revisions | null; databasePath?: string; env?: Record<string, string | undefined> }): EventStreams;

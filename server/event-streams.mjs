@@ -2,8 +2,8 @@
 // GET /api/seasons/{slug}/events and /api/competitions/{slug}/events, text/event-stream.
 //
 // Two parts with one interface between them, so that the serving path can change around them:
-// - a revision source (RevisionSource): reads, on its own read-only connection, the revisions of the
-//   watched seasons and competitions and the audit lines written since; every write bumps a
+// - a revision source (RevisionSource): the revisions of the watched seasons and competitions, as
+//   the server reads them for its page cache (server/revisions.mjs), and the audit lines written since; every write bumps a
 //   season's (or a competition's) revision in its transaction and writes its audit line there, from
 //   whichever process or thread writes (the application thread, `gp` in another process);
 // - a fan-out (EventStreams): one poll per process for all open streams — SQLite's data_version
@@ -14,14 +14,10 @@
 //
 // Plain JavaScript: the production server (scripts/serve.mjs) runs it without a build step; it
 // mounts it with `handle(req, res)`, which answers the events paths and returns false for any other.
-import Database from 'better-sqlite3';
-import { existsSync } from 'node:fs';
 import { describeChanges } from '../lib/i18n/live-words.mjs';
-import { sendEntry } from './page-cache.mjs';
+import { Revisions } from './revisions.mjs';
 
 const PATH = /^\/api\/(seasons|competitions)\/([^/?#]+)\/events(?:\?([^#]*))?$/;
-// a competition's public page asked for by public/live-updates.js after its stream announced revision N
-const COMPETITION_PAGE = /^((?:\/(?:pl|en))?\/(?:events|leagues|team-leagues)\/([^/?#]+)(?:\/[^/?#]+)?)\?rev=\d{1,15}$/;
 
 /** The stream a request names: `{ kind, slug, since }` (since: the `?since=` revision, or null), or null for any other path. */
 export function streamRequest(url) {
@@ -81,53 +77,44 @@ export function missedEvents(history, revision, lastId) {
   return after;
 }
 
-/** The revisions and audit lines of the database at `databasePath`, read on a read-only connection of its own. */
+/**
+ * The revisions (server/revisions.mjs, the one reading of them, shared with the page cache) and the
+ * audit lines written since, on the same read-only connection.
+ */
 export class RevisionSource {
-  constructor({ databasePath }) {
-    this.databasePath = databasePath;
-    this.db = null;
+  constructor({ revisions }) {
+    this.revisions = revisions;
+    this.statements = null;
   }
 
   /** The connection, once the database file exists (the server may start before the first migration). */
   open() {
-    if (this.db) return this.db;
-    if (!existsSync(this.databasePath)) return null;
-    const db = new Database(this.databasePath, { readonly: true, fileMustExist: true });
-    db.pragma('busy_timeout = 1000');
+    const db = this.revisions.open();
+    if (!db || this.statements?.db === db) return db;
     this.statements = {
-      season: db.prepare('select id, revision, public from seasons where slug = ?'),
-      competition: db.prepare('select id, revision, public from competitions where slug = ?'),
-      seasons: db.prepare('select id, slug, revision, public from seasons'),
-      competitions: db.prepare('select id, slug, revision, public from competitions'),
+      db,
       lastAudit: db.prepare('select coalesce(max(id), 0) as id from audit_log'),
       seasonAudit: db.prepare('select id, at, action, details from audit_log where id > ? and season_id = ? order by id'),
       // a competition's lines name it in their details (season_id is null); bounded by the id
       competitionAudit: db.prepare("select id, at, action, details from audit_log where id > ? and season_id is null and action in ('competition.file', 'competition.exclusion', 'captain.confirm') and json_extract(details, '$.slug') = ? order by id"),
       tournamentNames: db.prepare('select code, name from tournaments where season_id = ?'),
     };
-    this.db = db;
     return db;
   }
 
   /** SQLite's data_version: it moves with every commit of another connection (null without a database). */
   dataVersion() {
-    const db = this.open();
-    return db ? db.pragma('data_version', { simple: true }) : null;
+    return this.revisions.dataVersion();
   }
 
   /** One season's or competition's row `{ id, revision, public }`, or undefined. */
   row(kind, slug) {
-    if (!this.open()) return undefined;
-    const r = this.statements[kind].get(slug);
-    return r ? { id: r.id, revision: r.revision, public: r.public === 1 } : undefined;
+    return this.revisions.row(kind, slug);
   }
 
   /** Every season's (or competition's) row by slug: one query, for all the streams of the process. */
   rows(kind) {
-    if (!this.open()) return new Map();
-    const out = new Map();
-    for (const r of this.statements[kind === 'season' ? 'seasons' : 'competitions'].all()) out.set(r.slug, { id: r.id, revision: r.revision, public: r.public === 1 });
-    return out;
+    return this.revisions.rows(kind);
   }
 
   /** The id of the latest audit line: a new topic hears of the lines after it. */
@@ -150,11 +137,6 @@ export class RevisionSource {
       if (names && details.tournament !== undefined) details = { ...details, tournamentName: names.get(String(details.tournament)) ?? String(details.tournament) };
       return { id: r.id, at: r.at, action: r.action, details };
     });
-  }
-
-  close() {
-    this.db?.close();
-    this.db = null;
   }
 }
 
@@ -194,11 +176,9 @@ export class EventStreams {
    * @param {number} [o.historySize] events kept per topic for Last-Event-ID
    * @param {() => string} [o.now] the time of a change the audit log does not date
    * @param {() => number} [o.random]
-   * @param {{ cache: import('./page-cache.mjs').PageCache, render: (path: string, host?: string) => Promise<{ status: number, headers: object, body: Buffer }>, databasePath: string, cacheControl: string } | null} [o.pages]
-   *   the server's page cache and renderer: competitions' pages fetched again after a change are kept there per revision
    */
-  constructor({ source, maxStreams = 2000, pollMs = 250, heartbeatMs = 25_000, retryMs = 3000, historySize = 64, now = () => new Date().toISOString(), random = Math.random, pages = null }) {
-    Object.assign(this, { source, maxStreams, pollMs, heartbeatMs, retryMs, historySize, now, random, pages });
+  constructor({ source, maxStreams = 2000, pollMs = 250, heartbeatMs = 25_000, retryMs = 3000, historySize = 64, now = () => new Date().toISOString(), random = Math.random }) {
+    Object.assign(this, { source, maxStreams, pollMs, heartbeatMs, retryMs, historySize, now, random });
     /** kind → slug → Topic */
     this.topics = { season: new Map(), competition: new Map() };
     this.open = 0;
@@ -220,7 +200,7 @@ export class EventStreams {
   /** Answers an events request (true), or returns false for any other path. */
   handle(req, res) {
     const wanted = streamRequest(req.url);
-    if (!wanted) return this.pages ? this.competitionPage(req, res) : false;
+    if (!wanted) return false;
     if (req.method !== 'GET') {
       res.writeHead(405, { allow: 'GET', 'cache-control': 'private, no-store', 'content-type': 'text/plain; charset=utf-8' });
       res.end('Method Not Allowed');
@@ -265,47 +245,6 @@ export class EventStreams {
     this.open++;
     res.once('close', () => {
       if (topic.streams.delete(res)) this.open--;
-    });
-    return true;
-  }
-
-  /**
-   * A competition's page fetched again after a change (`{path}?rev=N`, a signed-out reader): from the
-   * page cache under the competition's revision, so that one change costs one render of each page
-   * whatever the number of readers (the season pages have this from the server's own cache). Sent
-   * `private, no-store`, as Next sends these pages. Any other request: false.
-   */
-  competitionPage(req, res) {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-    const m = COMPETITION_PAGE.exec(req.url ?? '');
-    const h = req.headers;
-    if (!m || h.cookie || h.authorization || h.rsc || h['next-action'] || h['next-router-state-tree'] || h['next-router-prefetch']) return false;
-    let slug;
-    try {
-      slug = decodeURIComponent(m[2]);
-    } catch {
-      return false;
-    }
-    const row = this.source.row('competition', slug);
-    if (!row || !row.public) return false;
-    const { cache, render, databasePath, cacheControl } = this.pages;
-    const path = m[1];
-    (async () => {
-      let rendered = null;
-      const at = { bucket: `${databasePath}\u0000competition\u0000${row.id}`, revision: row.revision, key: path, persist: false };
-      const { entry, how } = await cache.get(at, async () => (rendered = await render(path, h.host)));
-      if (entry) return sendEntry(req, res, entry, cacheControl, how, (e) => cache.plain(e));
-      // not a page that may be kept (a 404 at another kind's address): Next's answer as it is
-      rendered ??= await render(path, h.host);
-      const headers = {};
-      for (const [name, value] of Object.entries(rendered.headers)) if (value !== undefined && !['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'cache-control'].includes(name)) headers[name] = value;
-      res.writeHead(rendered.status, { ...headers, 'cache-control': cacheControl, 'content-length': String(rendered.body.byteLength) });
-      res.end(req.method === 'HEAD' ? undefined : rendered.body);
-    })().catch(() => {
-      if (!res.headersSent) {
-        res.writeHead(500, { 'cache-control': cacheControl, 'content-type': 'text/plain; charset=utf-8' });
-        res.end('Internal Server Error');
-      } else res.destroy();
     });
     return true;
   }
@@ -398,12 +337,15 @@ export class EventStreams {
   }
 }
 
-/** The event streams of the database at `databasePath`, with the settings of the environment, started. */
-export function createEventStreams({ databasePath, env = process.env, pages = null }) {
-  const source = new RevisionSource({ databasePath });
+/**
+ * The event streams of a database, with the settings of the environment, started: `revisions` the
+ * server's reading of them (server/revisions.mjs), or `databasePath` for streams of their own.
+ */
+export function createEventStreams({ revisions = null, databasePath = '', env = process.env }) {
+  const own = revisions ? null : new Revisions({ databasePath });
+  const source = new RevisionSource({ revisions: revisions ?? own });
   const streams = new EventStreams({
     source,
-    pages: pages && { ...pages, databasePath },
     maxStreams: setting(env, 'GP_MAX_STREAMS', 2000, (v) => Number.isInteger(v) && v >= 0),
     pollMs: setting(env, 'GP_STREAM_POLL_MS', 250, (v) => v >= 20),
     heartbeatMs: setting(env, 'GP_STREAM_HEARTBEAT_S', 25, (v) => v > 0) * 1000,
@@ -411,7 +353,7 @@ export function createEventStreams({ databasePath, env = process.env, pages = nu
   const close = streams.close.bind(streams);
   streams.close = () => {
     close();
-    source.close();
+    own?.close();
   };
   return streams;
 }

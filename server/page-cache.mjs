@@ -10,12 +10,13 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gunzip, gunzipSync, gzip } from 'node:zlib';
+import { nextResponseHeader } from './next-adapter.mjs';
 
 const gzipAsync = promisify(gzip);
 const gunzipAsync = promisify(gunzip);
 const brotliAsync = promisify(brotliCompress);
 
-/** Response headers that belong to one delivery, not to the page: never stored. */
+/** Response headers that belong to one delivery, not to the page: never stored (nor Next's own, next-adapter.mjs). */
 const PER_RESPONSE = new Set([
   'age',
   'cache-control',
@@ -27,9 +28,6 @@ const PER_RESPONSE = new Set([
   'keep-alive',
   'last-modified',
   'transfer-encoding',
-  'x-nextjs-cache',
-  'x-nextjs-prerender',
-  'x-nextjs-stale-time',
 ]);
 
 /**
@@ -173,7 +171,7 @@ export class PageCache {
     let vary = [];
     for (const [name, value] of Object.entries(out.headers)) {
       const n = name.toLowerCase();
-      if (value === undefined || PER_RESPONSE.has(n)) continue;
+      if (value === undefined || PER_RESPONSE.has(n) || nextResponseHeader(n)) continue;
       if (n === 'vary') vary = String(value).split(',').map((v) => v.trim()).filter(Boolean);
       else for (const v of Array.isArray(value) ? value : [value]) headers.push([n, String(v)]);
     }

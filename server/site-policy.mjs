@@ -1,45 +1,118 @@
 // What the production server (scripts/serve.mjs) may answer from its public cache, and the
 // Cache-Control of everything it sends. Plain JavaScript: the server runs it without a build step.
-import { embedCacheable, embedRead } from './embed-policy.mjs';
+import { canonicalEmbedQuery } from './embed-policy.mjs';
+import { clientRouterRequest } from './next-adapter.mjs';
 
 const seconds = (env, name, fallback) => {
   const v = Number(env[name]);
   return Number.isInteger(v) && v >= 0 ? v : fallback;
 };
 
-/** What a shared cache (CDN, nginx) may do with a public page: keep it 60 s, then serve it while it revalidates with the ETag. */
+/**
+ * What a shared cache (CDN, nginx) may do with a public page: keep it 1 s, then revalidate it with
+ * the ETag (a 304 costs the site one indexed read), never serving a stale copy. Issue 24: it was
+ * `s-maxage=60, stale-while-revalidate=600`, and a reader behind the project's own nginx saw a page
+ * up to 60 s old after an upload (and after a quiet spell, one stale copy however old); with 1 s
+ * the crowd is still served by the shared cache — one revalidation per page and second reaches the
+ * site — and an upload shows within 2 s (nginx counts whole seconds; tests/api/nginx.test.ts).
+ * `s-maxage=0` would make nginx store nothing at all (docs/decisions/serving.md).
+ */
 export function publicCacheControl(env = process.env) {
   if (env.GP_CACHE_CONTROL) return env.GP_CACHE_CONTROL;
-  const sMaxAge = seconds(env, 'GP_CACHE_S_MAXAGE', 60);
-  const swr = seconds(env, 'GP_CACHE_STALE_WHILE_REVALIDATE', 600);
+  const sMaxAge = seconds(env, 'GP_CACHE_S_MAXAGE', 1);
+  const swr = seconds(env, 'GP_CACHE_STALE_WHILE_REVALIDATE', 0);
   return `public, max-age=0, s-maxage=${sMaxAge}${swr > 0 ? `, stale-while-revalidate=${swr}` : ''}`;
 }
 export const PRIVATE = 'private, no-store';
 
-// /seasons/{slug}[/…] and /{pl|en}/seasons/{slug}[/…]: the public season pages
-const PAGE = /^\/(?:(?:pl|en)\/)?seasons\/([^/]+)(?:\/(teams|prizes|tournaments|calendar|tournaments\/[^/]+|players\/[^/]+))?$/;
-const API = /^\/api\/seasons\/([^/]+)\/(standings|standings\.csv|calendar\.ics)$/;
-// a player's what-if calculator: computed per request from its query, a season's worth of work
-const WHAT_IF = /^\/(?:(?:pl|en)\/)?seasons\/[^/]+\/players\/[^/]+\/what-if$/;
+/**
+ * Issue 24: every public page of every kind, in one table: the first segments of its address (after
+ * `/pl` or `/en` for a page) → what keys its entry in the page cache. A page added under one of
+ * these prefixes is kept and kept fresh with no rule to edit.
+ * - `scope`: `season` (the season named by the next segment: its revision and stamp), `competition`
+ *   (the competition named by the next segment: its revision), `public` (all public data: the
+ *   database's data_version, which moves with every commit — the people, club and search pages,
+ *   the home page, which read across seasons and competitions);
+ * - `query`: how its query string is read: `dropped` (the page reads none: one entry whatever it is
+ *   asked with, issue 31), `kept` (part of the key: the search), `refused` (a query string is not
+ *   kept: Next answers), or a function that makes it canonical (the embeds' canonicalEmbedQuery:
+ *   the page is keyed and rendered by the canonical address; null: not kept);
+ * - `api`: for a download, the last segments it may have after the slug (the rest of the API under
+ *   that prefix is private or per request and is never kept).
+ */
+export const PUBLIC_ROUTES = [
+  { prefix: 'seasons', scope: 'season', query: 'dropped' },
+  { prefix: 'embed/seasons', scope: 'season', query: canonicalEmbedQuery },
+  { prefix: 'embed/events', scope: 'competition', query: canonicalEmbedQuery },
+  { prefix: 'embed/leagues', scope: 'competition', query: canonicalEmbedQuery },
+  { prefix: 'embed/team-leagues', scope: 'competition', query: canonicalEmbedQuery },
+  { prefix: 'events', scope: 'competition', query: 'refused' },
+  { prefix: 'leagues', scope: 'competition', query: 'refused' },
+  { prefix: 'team-leagues', scope: 'competition', query: 'refused' },
+  { prefix: 'players', scope: 'public', query: 'refused' },
+  { prefix: 'clubs', scope: 'public', query: 'refused' },
+  { prefix: 'search', scope: 'public', query: 'kept' },
+  { prefix: 'docs', scope: 'public', query: 'refused' },
+  { prefix: '', scope: 'public', query: 'refused' },
+  { prefix: 'api/seasons', scope: 'season', query: 'refused', api: ['standings', 'standings.csv', 'calendar.ics'] },
+  { prefix: 'api/competitions', scope: 'competition', query: 'refused', api: ['', 'calendar.ics'] },
+  { prefix: 'api/players', scope: 'public', query: 'refused', api: null },
+  { prefix: 'api/clubs', scope: 'public', query: 'refused', api: null },
+  { prefix: 'api/search', scope: 'public', query: 'kept', api: null },
+];
+// what is under a public prefix but is no public page: per request, from its query (a season's what-if calculator)
+const PER_REQUEST = new Set(['what-if']);
 
-/** Whether a path is a public season page (HTML: none reads its query string; the API's CSV does). */
+/**
+ * The public route a path (no query) is under, or null: `{ route, slug, rest }` with the slug still
+ * escaped. The one place that reads PUBLIC_ROUTES.
+ */
+export function publicRoute(path) {
+  if (!path.startsWith('/') || (path.length > 1 && path.endsWith('/')) || path.includes('//')) return null;
+  const all = path === '/' ? [] : path.slice(1).split('/');
+  const page = all[0] === 'pl' || all[0] === 'en' ? all.slice(1) : all;
+  for (const route of PUBLIC_ROUTES) {
+    const isApi = route.api !== undefined;
+    const segments = isApi ? all : page;
+    const prefix = route.prefix === '' ? [] : route.prefix.split('/');
+    if (segments.length < prefix.length || prefix.some((p, i) => segments[i] !== p)) continue;
+    const rest = segments.slice(prefix.length);
+    if (route.scope === 'public') {
+      // the home page is the empty prefix alone
+      if (route.prefix === '' && rest.length > 0) continue;
+      if (isApi && route.prefix !== 'api/search' && rest.length !== 1) continue;
+      if (route.prefix === 'search' || route.prefix === 'api/search') if (rest.length > 0) continue;
+      return { route, slug: null, rest };
+    }
+    if (rest.length === 0 || rest[0] === '') return null;
+    const tail = rest.slice(1);
+    if (isApi && route.api && !route.api.includes(tail.join('/'))) return null;
+    if (tail.some((s) => PER_REQUEST.has(s))) return { route, slug: rest[0], rest: tail, perRequest: true };
+    return { route, slug: rest[0], rest: tail };
+  }
+  return null;
+}
+
+/** Whether a path is a public page whose query string is no part of it (the season pages). */
 export function seasonPage(path) {
-  return PAGE.test(path);
+  const at = publicRoute(path);
+  return !!at && !at.perRequest && at.route.query === 'dropped';
 }
 
 /** Whether a path is a player's what-if calculator. */
 export function whatIfPage(path) {
-  return WHAT_IF.test(path);
+  return !!publicRoute(path)?.perRequest;
 }
 
 /**
- * The public resource a request names, or null: only GET/HEAD, without a query string, cookie,
- * credentials or the headers of Next's client router (those get Next's own answers).
+ * The public resource a request names, or null: only GET/HEAD, without a cookie, credentials or
+ * the headers of Next's client router (those get Next's own answers), under one of PUBLIC_ROUTES.
+ * `{ scope, slug, calendar, competition, key, path }`: `path` the address to render, `key` the entry's
+ * name within its scope's revision.
  *
- * One query string is taken: `?rev=N`, with which a page that updates itself (public/live-updates.js)
- * asks for itself after its season's stream announced revision N. It is the same page (same entry,
- * rendered without the query), but another address for a shared cache in front: nginx or a CDN,
- * which may keep the plain address for 60 s, then has nothing stale under it.
+ * One query string is taken everywhere: `?rev=N`, with which a page that updates itself
+ * (public/live-updates.js) asks for itself after its stream announced revision N. It is the same
+ * page (same entry, rendered without the query), but another address for a shared cache in front.
  */
 export function cacheableRequest(req) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null;
@@ -47,67 +120,43 @@ export function cacheableRequest(req) {
   const live = /^([^?#]*)\?rev=\d{1,15}$/.exec(raw);
   const url = live ? live[1] : raw;
   const h = req.headers;
-  if (h.cookie || h.authorization || h.rsc || h['next-action'] || h['next-router-state-tree'] || h['next-router-prefetch'] || h['next-router-segment-prefetch']) return null;
-  // issue 26: the embed pages (kept with their canonical query) and the competitions' JSON
-  // (`competition: true`: keyed by the competition's revision) — server/embed-policy.mjs
-  const embed = embedCacheable(url);
-  if (embed !== undefined) return embed;
-  if (url.includes('?') || url.includes('#')) return null;
-  const m = PAGE.exec(url) ?? API.exec(url);
-  if (!m) return null;
-  let slug;
-  try {
-    slug = decodeURIComponent(m[1]);
-  } catch {
-    return null;
+  if (h.cookie || h.authorization || clientRouterRequest(h)) return null;
+  if (url.includes('#')) return null;
+  const q = url.indexOf('?');
+  const path = q === -1 ? url : url.slice(0, q);
+  const at = publicRoute(path);
+  if (!at || at.perRequest) return null;
+  const { route } = at;
+  let address = url;
+  if (typeof route.query === 'function') {
+    const query = route.query(q === -1 ? '' : url.slice(q + 1));
+    if (query === null) return null;
+    address = query ? `${path}?${query}` : path;
+  } else if (q !== -1 && route.query !== 'kept') return null;
+  let slug = null;
+  if (at.slug !== null) {
+    try {
+      slug = decodeURIComponent(at.slug);
+    } catch {
+      return null;
+    }
   }
-  const calendar = m[2] === 'calendar' || m[2] === 'calendar.ics';
-  // the feed's event ids carry the host name it is served under
-  const key = m[2] === 'calendar.ics' ? `${url} ${h.host ?? ''}` : url;
-  return { slug, calendar, key, path: url };
+  // the calendar page and feed also change with reservations, which do not bump the revision
+  const last = at.rest.at(-1);
+  const calendar = route.scope === 'season' && (last === 'calendar' || last === 'calendar.ics');
+  // a feed's event ids carry the host name it is served under
+  const key = path.endsWith('.ics') ? `${address} ${h.host ?? ''}` : address;
+  return { scope: route.scope, slug, calendar, competition: route.scope === 'competition', key, path: address };
 }
 
 /**
- * Whether a GET or HEAD names a public season page or download, a player's what-if calculator, or
- * an embed page or a competition's JSON (issue 26), whatever its query string and headers (Next's
- * client router, a signed-in visitor): the production server has such requests, which may compute
- * a season's standings, rendered off its own thread (the render thread, never the application
- * thread that signs people in and takes the writes).
+ * Whether a GET or HEAD is under one of PUBLIC_ROUTES (a page, a download, a what-if calculator,
+ * an embed), whatever its query string and headers (Next's client router, a signed-in visitor):
+ * such requests, which may compute a season's standings, are rendered off the server's own thread
+ * by the render thread, never by the application thread that signs people in and takes the writes.
  */
 export function seasonRead(req) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   const path = (req.url ?? '').split(/[?#]/)[0];
-  return PAGE.test(path) || API.test(path) || WHAT_IF.test(path) || embedRead(path);
-}
-
-// GP_HOST, not HOSTNAME: shells and containers set HOSTNAME to the machine's name
-
-/**
- * Makes every Cache-Control that Next sets on `res` the given one: Next sets its own inside the
- * handler (after anything set before it), so the setters are wrapped on this response only.
- */
-export function forceCacheControl(res, value) {
-  const isCacheControl = (name) => String(name).toLowerCase() === 'cache-control';
-  const setHeader = res.setHeader.bind(res);
-  setHeader('cache-control', value);
-  res.setHeader = (name, v) => (isCacheControl(name) ? res : setHeader(name, v));
-  if (res.appendHeader) {
-    const appendHeader = res.appendHeader.bind(res);
-    res.appendHeader = (name, v) => (isCacheControl(name) ? res : appendHeader(name, v));
-  }
-  const writeHead = res.writeHead.bind(res);
-  res.writeHead = (status, ...rest) => {
-    const i = typeof rest[0] === 'string' ? 1 : 0;
-    const headers = rest[i];
-    if (Array.isArray(headers)) {
-      const flat = Array.isArray(headers[0]) ? headers.flat() : headers;
-      const kept = [];
-      for (let j = 0; j < flat.length; j += 2) if (!isCacheControl(flat[j])) kept.push(flat[j], flat[j + 1]);
-      rest[i] = kept;
-    } else if (headers && typeof headers === 'object') {
-      rest[i] = Object.fromEntries(Object.entries(headers).filter(([k]) => !isCacheControl(k)));
-    }
-    setHeader('cache-control', value);
-    return writeHead(status, ...rest);
-  };
+  return publicRoute(path) !== null;
 }

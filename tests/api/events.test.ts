@@ -172,6 +172,8 @@ describe('competition streams', () => {
     const file = await stream.next();
     expect(file.json.text).toEqual({ pl: 'Nowe dane (boards.csv, wersja 1)', en: 'New data (boards.csv, version 1)' });
     expect(file.json.revision).toBeGreaterThan(state.json.revision);
+    // its page names the stream (read before the confirmation below: a render of this revision)
+    expect(await (await api(`/team-leagues/${slug}`)).text()).toContain(`data-gp-live="/api/competitions/${slug}/events"`);
 
     // the captain's match, confirmed by the arbiter (another process on the same database)
     await withAsync(async (conn, arbiter) => {
@@ -198,15 +200,19 @@ describe('competition streams', () => {
     expect(confirmed.json.changes.map((c: { action: string }) => c.action)).toEqual(['captain.confirm']);
     stream.close();
 
-    // its page names the stream; twenty readers fetching it again after the change cost at most one render
-    expect(await (await api(`/team-leagues/${slug}`)).text()).toContain(`data-gp-live="/api/competitions/${slug}/events"`);
+    // twenty readers fetching its page again after the change cost one render (issue 24: a public
+    // page like any other, from the one page cache under the competition's revision, with the
+    // public Cache-Control; the plain address is the same entry)
     const answers = await Promise.all(Array.from({ length: 20 }, () => api(`/team-leagues/${slug}?rev=${confirmed.json.revision}`, { headers: { 'accept-encoding': 'br' } })));
     expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
     expect(answers.filter((a) => a.headers.get('x-gp-cache') === 'miss').length).toBe(1);
-    expect(answers.every((a) => a.headers.get('cache-control') === 'private, no-store')).toBe(true);
+    expect(answers.every((a) => a.headers.get('cache-control') === 'public, max-age=0, s-maxage=1')).toBe(true);
     const html = await answers[0]!.text();
     expect(html).toContain(`data-gp-revision="${confirmed.json.revision}"`);
     expect(await answers[19]!.text()).toBe(html);
+    const plain = await api(`/team-leagues/${slug}`, { headers: { 'accept-encoding': 'br' } });
+    expect(plain.headers.get('x-gp-cache')).toBe('hit');
+    expect(plain.headers.get('etag')).toBe(answers[0]!.headers.get('etag'));
     // at another kind's address: Next's 404, as without the query
     expect((await api(`/events/${slug}?rev=${confirmed.json.revision}`)).status).toBe(404);
     expect((await api('/api/competitions/none/events')).status).toBe(404);

@@ -70,7 +70,8 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 beforeAll(async () => {
   const binary = nginxBinary();
   // GP_TRUST_PROXY as docs/deployment.md and deploy/nginx.conf say
-  site = await startServer({ env: { GP_CACHE_S_MAXAGE: String(S_MAXAGE), GP_CACHE_STALE_WHILE_REVALIDATE: '0', GP_TRUST_PROXY: '127.0.0.1' } });
+  // issue 24: the shipped Cache-Control (s-maxage=1, no stale serving) — the test set it before, over a default of 60 s
+  site = await startServer({ env: { GP_TRUST_PROXY: '127.0.0.1' } });
   dir = mkdtempSync(join(tmpdir(), 'gp-nginx-'));
   // nginx started as root runs its workers as `nobody`, who must reach the cache folders
   chmodSync(dir, 0o755);
@@ -140,6 +141,22 @@ test('nginx serves a public page from its cache, revalidates it with the ETag (3
   expect(fresh.body).toContain('KS Gamma');
   expect(fresh.etag).not.toBe(first.etag);
   expect((await viaNginx(page)).cache).toBe('HIT');
+});
+
+test('with the shipped Cache-Control a reader behind nginx sees an upload 2 s after it, however many read the page meanwhile', async () => {
+  const page = '/en/seasons/edge/teams';
+  await viaNginx(page);
+  expect((await viaNginx(page)).cache).toBe('HIT');
+  expect((await upload('place,name,points,club\n1,Lis Anna,7,KS Alfa\n2,Kruk Ewa,6,KS Delta\n')).status).toBe(200);
+  // readers keep asking meanwhile (nginx may answer them from its copy of at most 1 s, counted in whole seconds)
+  for (let i = 0; i < 10; i++) {
+    await viaNginx(page);
+    await sleep(150);
+  }
+  await sleep(2000 - 10 * 150);
+  const seen = await viaNginx(page);
+  expect(seen.status).toBe(200);
+  expect(seen.body).toContain('KS Delta');
 });
 
 test('a live event stream passes through nginx as it comes: an upload is heard at once, and ?rev=N fetches the new page past the cached one', async () => {

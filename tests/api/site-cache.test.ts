@@ -19,7 +19,8 @@ afterAll(async () => server?.stop());
 const api = (path: string, init: RequestInit = {}) => fetch(`${server.base}${path}`, init);
 const auth = () => ({ authorization: `Bearer ${server.arbiterToken}` });
 const upload = (slug: string, body: string) => api(`/api/seasons/${slug}/tournaments/gp01?name=I&date=2024-03-02`, { method: 'PUT', headers: auth(), body });
-const PUBLIC = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
+// issue 24: the default was 'public, max-age=0, s-maxage=60, stale-while-revalidate=600'
+const PUBLIC = 'public, max-age=0, s-maxage=1';
 const PRIVATE = 'private, no-store';
 
 const KINDS = [

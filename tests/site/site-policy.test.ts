@@ -1,7 +1,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from 'vitest';
-import { cacheableRequest, forceCacheControl, publicCacheControl } from '@/server/site-policy.mjs';
+import { forceCacheControl } from '@/server/next-adapter.mjs';
+import { cacheableRequest, publicCacheControl, seasonRead } from '@/server/site-policy.mjs';
 
 const req = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({ url, method, headers });
 
@@ -38,10 +39,44 @@ test.each([
   { label: 'the registry', request: req('/api/seasons/a/registry') },
   { label: 'reservations JSON', request: req('/api/seasons/a/reservations') },
   { label: 'a trailing slash (Next redirects)', request: req('/seasons/a/') },
-  { label: 'an unknown section', request: req('/seasons/a/secret') },
+  { label: 'a what-if calculator (computed from its query)', request: req('/seasons/a/players/x/what-if') },
+  { label: "a competition's uploaded files", request: req('/api/competitions/a/files/x.trf') },
+  { label: 'the list of seasons (API)', request: req('/api/seasons') },
+  { label: "an open's page asked with a query string", request: req('/events/a?x=1') },
   { label: 'a broken escape', request: req('/seasons/%E0%A4%A') },
 ])('never from the public cache: $label', ({ request }) => {
   expect(cacheableRequest(request)).toBeNull();
+});
+
+// issue 24: one table of public routes (PUBLIC_ROUTES): a page of any kind, or one added later under
+// a public prefix, is kept with no rule to edit — before, only the season sections listed in a
+// regular expression were (`/seasons/a/secret` was refused; it is now rendered once like any
+// season page and, as a 404, not kept)
+test.each([
+  { url: '/events/open-2024', scope: 'competition', slug: 'open-2024' },
+  { url: '/en/leagues/spb/liga-1-1', scope: 'competition', slug: 'spb' },
+  { url: '/pl/leagues/spb', scope: 'competition', slug: 'spb' },
+  { url: '/team-leagues/seniors', scope: 'competition', slug: 'seniors' },
+  { url: '/api/competitions/seniors/calendar.ics', scope: 'competition', slug: 'seniors' },
+  { url: '/seasons/gp-2018/a-section-added-later', scope: 'season', slug: 'gp-2018' },
+  { url: '/players/cr%3A123', scope: 'public', slug: null },
+  { url: '/en/clubs/uks-jedynka', scope: 'public', slug: null },
+  { url: '/search?q=lis', scope: 'public', slug: null },
+  { url: '/', scope: 'public', slug: null },
+  { url: '/en', scope: 'public', slug: null },
+  { url: '/api/players/cr%3A123', scope: 'public', slug: null },
+  { url: '/api/search?q=lis', scope: 'public', slug: null },
+])('one table keeps every kind: $url ($scope)', ({ url, scope, slug }) => {
+  expect(cacheableRequest(req(url))).toMatchObject({ scope, slug, key: url.endsWith('.ics') ? `${url} ` : url, path: url });
+  expect(seasonRead({ method: 'GET', url })).toBe(true);
+});
+
+test('the search keeps its query in the key; private pages are in no public route', () => {
+  expect(cacheableRequest(req('/search?q=a'))?.key).not.toBe(cacheableRequest(req('/search?q=b'))?.key);
+  for (const url of ['/arbiter', '/pl/arbiter/seasons/a', '/captain/x', '/organizer', '/api/seasons/a/reservations', '/api/reservations/1']) {
+    expect(cacheableRequest(req(url)), url).toBeNull();
+    expect(seasonRead({ method: 'GET', url }), url).toBe(false);
+  }
 });
 
 test("a page that updates itself asks for ?rev=N: the same entry as the plain address, rendered without the query", () => {
@@ -56,11 +91,13 @@ test('the calendar feed is kept per host: its event ids carry the host name', ()
 });
 
 test.each([
-  { label: 'the default', env: {}, expected: 'public, max-age=0, s-maxage=60, stale-while-revalidate=600' },
+  // issue 24: the default was `s-maxage=60, stale-while-revalidate=600` (up to 60 s stale behind nginx)
+  { label: 'the default', env: {}, expected: 'public, max-age=0, s-maxage=1' },
   { label: 'tuned', env: { GP_CACHE_S_MAXAGE: '5', GP_CACHE_STALE_WHILE_REVALIDATE: '30' }, expected: 'public, max-age=0, s-maxage=5, stale-while-revalidate=30' },
-  { label: 'no stale serving', env: { GP_CACHE_STALE_WHILE_REVALIDATE: '0' }, expected: 'public, max-age=0, s-maxage=60' },
+  { label: 'no stale serving', env: { GP_CACHE_S_MAXAGE: '60', GP_CACHE_STALE_WHILE_REVALIDATE: '0' }, expected: 'public, max-age=0, s-maxage=60' },
   { label: 'given whole', env: { GP_CACHE_CONTROL: 'no-cache' }, expected: 'no-cache' },
-  { label: 'nonsense falls back', env: { GP_CACHE_S_MAXAGE: 'soon' }, expected: 'public, max-age=0, s-maxage=60, stale-while-revalidate=600' },
+  { label: 'the earlier default, by setting', env: { GP_CACHE_S_MAXAGE: '60', GP_CACHE_STALE_WHILE_REVALIDATE: '600' }, expected: 'public, max-age=0, s-maxage=60, stale-while-revalidate=600' },
+  { label: 'nonsense falls back', env: { GP_CACHE_S_MAXAGE: 'soon' }, expected: 'public, max-age=0, s-maxage=1' },
 ])('public Cache-Control, $label', ({ env, expected }) => {
   expect(publicCacheControl(env)).toBe(expected);
 });

@@ -1,0 +1,55 @@
+// Everything the production server (scripts/serve.mjs) and its policies rely on of Next.js beyond
+// its documented custom-server API (next({ … }).getRequestHandler()), in one place (issue 24), so
+// that a Next upgrade that changes one of them shows here and in the tests of this file's lists
+// (tests/site/next-adapter.test.ts, which also checks deploy/nginx.conf against them). Plain
+// JavaScript: the server runs it without a build step.
+
+/**
+ * The request headers of Next's client router and server actions (App Router, Next 16): a request
+ * with one of them asks for the React payload of a page, a prefetch of it or an action, never the
+ * HTML a reader or a shared cache gets — such requests are never answered from a cache, never
+ * stored in one (deploy/nginx.conf's proxy_cache_bypass and proxy_no_cache name the same ones).
+ */
+export const CLIENT_ROUTER_HEADERS = ['rsc', 'next-action', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch'];
+
+/** Whether a request carries one of Next's client-router headers. */
+export function clientRouterRequest(headers) {
+  return CLIENT_ROUTER_HEADERS.some((name) => headers[name] !== undefined);
+}
+
+/** Response headers Next sets about its own caching of one answer (`x-nextjs-cache`, `-prerender`, `-stale-time`, …): never stored with a page. */
+export function nextResponseHeader(name) {
+  return name.toLowerCase().startsWith('x-nextjs-');
+}
+
+/**
+ * Makes every Cache-Control that Next sets on `res` the given one: Next sets its own inside the
+ * handler (after anything set before it), so the setters are wrapped on this response only. Used
+ * only when Next runs in the server's own thread (GP_RENDER_WORKER=0); with the Next threads the
+ * server writes the answer's headers itself.
+ */
+export function forceCacheControl(res, value) {
+  const isCacheControl = (name) => String(name).toLowerCase() === 'cache-control';
+  const setHeader = res.setHeader.bind(res);
+  setHeader('cache-control', value);
+  res.setHeader = (name, v) => (isCacheControl(name) ? res : setHeader(name, v));
+  if (res.appendHeader) {
+    const appendHeader = res.appendHeader.bind(res);
+    res.appendHeader = (name, v) => (isCacheControl(name) ? res : appendHeader(name, v));
+  }
+  const writeHead = res.writeHead.bind(res);
+  res.writeHead = (status, ...rest) => {
+    const i = typeof rest[0] === 'string' ? 1 : 0;
+    const headers = rest[i];
+    if (Array.isArray(headers)) {
+      const flat = Array.isArray(headers[0]) ? headers.flat() : headers;
+      const kept = [];
+      for (let j = 0; j < flat.length; j += 2) if (!isCacheControl(flat[j])) kept.push(flat[j], flat[j + 1]);
+      rest[i] = kept;
+    } else if (headers && typeof headers === 'object') {
+      rest[i] = Object.fromEntries(Object.entries(headers).filter(([k]) => !isCacheControl(k)));
+    }
+    setHeader('cache-control', value);
+    return writeHead(status, ...rest);
+  };
+}
