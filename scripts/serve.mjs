@@ -217,6 +217,10 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
       return refuse(req, res, 429, 'busy', { retryAfter: 2 });
     }
     const done = () => (release(), whatIf?.());
+    // a client that went away while it waited for its share: its 'close' was before these listeners,
+    // so the share is given back here, or the client would lose it for good (a burst of readers who
+    // gave up — or every reader behind a proxy, who share one address — would lock the client out)
+    if (res.closed || res.destroyed || req.socket?.destroyed) return done();
     res.once('close', done);
     res.once('finish', done);
     return (seasonRead(req) ? renderThread : appThread).pass(req, res, keepsCacheControl(req) ? null : PRIVATE, body);
