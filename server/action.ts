@@ -99,3 +99,6 @@ export function arbiterAction<I, R extends ActionState>(
     }
   };
 }
+
+/** Whether a write found the database locked for too long (the page says "busy, try again"). */
+export const isDatabaseBusy = (e: unknown): boolean => e instanceof DatabaseBusy;

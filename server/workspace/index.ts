@@ -4,5 +4,5 @@ export * from './accounts';
 export * from './links';
 export * from './registry';
 export * from './seasons';
-export * from './uploads';
+export * from '@/server/uploads';
 export * from './register-search';

@@ -10,7 +10,7 @@ import { audit } from '@/db/queries/audit';
 import { bumpRevision } from '@/db/queries/seasons';
 import { assertArbiter } from './access';
 import { web } from './access';
-import { versionRows } from './uploads';
+import { versionRows } from '@/db/queries/uploads';
 
 /** Whether two hand links name the same row: tournament, normalized name, place and birth year. */
 export const sameRow = (a: ManualLink, b: ManualLink) => a.tournamentId === b.tournamentId && a.normalizedName === b.normalizedName && (a.place ?? null) === (b.place ?? null) && (a.birthYear ?? null) === (b.birthYear ?? null);

@@ -3,7 +3,7 @@ import { seasonPageTitle } from '@/app/components/page-title';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { arbiterSeason } from '@/server/workspace/seasons';
-import { listSeasonTournaments } from '@/server/workspace/uploads';
+import { listSeasonTournaments } from '@/server/uploads';
 import { listReservations } from '@/server/reservations';
 import { localePath, type Lang } from '@/lib/i18n/messages';
 import { connection } from '@/server/data';
