@@ -11,7 +11,7 @@ import { revalidateSeason } from './api';
 import { connection } from './data';
 import { touchSession } from './session';
 import { NotAllowed } from './workspace/access';
-import { arbiterSeason } from './workspace/seasons';
+import { arbiterSeason } from './seasons';
 
 /** What a form shows after an action: one message in the page's language, and the problems with their lines. */
 export interface ActionState {

@@ -17,6 +17,16 @@ export function listPublicSeasons(conn: Connection): Season[] {
   return conn.db.select().from(seasons).where(eq(seasons.public, true)).orderBy(desc(seasons.year), asc(seasons.name)).all();
 }
 
+/** Every season, hidden ones too, newest first. */
+export function listAllSeasonRows(conn: Connection): Season[] {
+  return conn.db.select().from(seasons).orderBy(desc(seasons.year), asc(seasons.name)).all();
+}
+
+/** Changes a season's own fields (name, rule overrides, visibility, tournaments still to come). Call inside a write transaction. */
+export function updateSeasonRow(conn: Connection, seasonId: number, patch: Partial<Pick<Season, 'name' | 'rulesJson' | 'public' | 'remainingRegular' | 'remainingFinal'>>): void {
+  conn.db.update(seasons).set(patch).where(eq(seasons.id, seasonId)).run();
+}
+
 /** Marks every cache of the season stale; call inside each write's transaction. */
 export function bumpRevision(conn: Connection, seasonId: number): void {
   conn.db.update(seasons).set({ revision: sql`${seasons.revision} + 1`, stamp: newStamp }).where(eq(seasons.id, seasonId)).run();

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { staticTitle } from '@/app/components/page-title';
 import { currentTime } from '@/server/clock';
 import Link from 'next/link';
-import { listAllSeasons } from '@/server/workspace/seasons';
+import { listAllSeasons } from '@/server/seasons';
 import { listUsers } from '@/server/workspace/accounts';
 import { localePath, type Lang } from '@/lib/i18n/messages';
 import { connection } from '@/server/data';

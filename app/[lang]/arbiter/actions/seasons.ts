@@ -1,7 +1,7 @@
 'use server';
 /** Creating a season and changing its name, rules and visibility. */
 import { z } from 'zod';
-import { createSeasonAsArbiter, updateSeason } from '@/server/workspace/seasons';
+import { createSeasonAsArbiter, updateSeason } from '@/server/seasons';
 import { connection } from '@/server/data';
 import { revalidateSeason } from '@/server/api';
 import { arbiterAction, refusedWith, say, type ActionState } from '@/server/action';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { seasonPageTitle } from '@/app/components/page-title';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { arbiterSeason } from '@/server/workspace/seasons';
+import { arbiterSeason } from '@/server/seasons';
 import { listAudit } from '@/server/workspace/accounts';
 import { listSeasonTournaments, storedVersionRows } from '@/server/uploads';
 import { calendarRemaining, getStandings } from '@/server/standings';
