@@ -74,8 +74,9 @@ function compareDescending(a: readonly number[], b: readonly number[]): number {
   return 0;
 }
 
-function keyed<K>(key: (e: TieBreakEntry) => K, compare: (a: K, b: K) => number, reads: { results: boolean; rating: boolean } = { results: true, rating: false }): KeyedTieBreak<K> {
-  return { key, compare, readsResults: reads.results, readsRating: reads.rating };
+/** A registry entry; `reads`: what its key looks at — the results (unless `results: false`), the rating (only with `rating: true`). */
+function keyed<K>(key: (e: TieBreakEntry) => K, compare: (a: K, b: K) => number, reads: { results?: boolean; rating?: boolean } = {}): KeyedTieBreak<K> {
+  return { key, compare, readsResults: reads.results ?? true, readsRating: reads.rating ?? false };
 }
 
 /**
@@ -85,7 +86,7 @@ function keyed<K>(key: (e: TieBreakEntry) => K, compare: (a: K, b: K) => number,
  */
 export const KEYED_TIE_BREAKS: Record<TieBreakName, (context: TieBreakContext) => KeyedTieBreak> = {
   /** Warmia-Mazury (rules §4): the better place in the Final; a player without one comes after. */
-  finalPlace: () => keyed((e) => e.finalPlace, comparePlaces, { results: false, rating: false }),
+  finalPlace: () => keyed((e) => e.finalPlace, comparePlaces, { results: false }),
 
   /** Zehlendorf; Pomysł GrandPrix: the best single result of a regular tournament. */
   bestSingleResult: () => keyed((e) => Math.max(0, ...regularEligiblePoints(e)), higherFirst),
