@@ -34,3 +34,8 @@ export function bumpRevision(conn: Connection, seasonId: number): void {
 
 /** A new random stamp, made by SQLite in the statement that stores it. */
 const newStamp = sql`lower(hex(randomblob(8)))`;
+
+/** Whether the database holds any season (the demo is loaded into an empty one only). */
+export function hasAnySeason(conn: Connection): boolean {
+  return conn.db.select({ id: seasons.id }).from(seasons).limit(1).get() !== undefined;
+}
