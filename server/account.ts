@@ -3,14 +3,13 @@
  * browsers with a revoke button. Every function takes the signed-in user and checks it here, next
  * to the data; every write is one transaction with its audit line.
  */
-import { and, eq, isNull } from 'drizzle-orm';
 import { writeTransaction, type Connection } from '@/db/client';
 import { audit } from '@/db/queries/audit';
 import { activeSessions } from '@/server/sessions';
-import { revokeSessionRow, revokeUserSessions, type ActiveSession } from '@/db/queries/sessions';
-import { updatePasswordHash } from '@/db/queries/users';
+import { revokeSessionRow, revokeUserSessions, sessionOwner, type ActiveSession } from '@/db/queries/sessions';
+import { liveUserById, markUserRemoved, revokeUserTokens, updatePasswordHash } from '@/db/queries/users';
 import { checkNewPassword, hashPassword, UserInputError, verifyPassword } from '@/server/users';
-import { apiTokens, sessions, users, type User } from '@/db/schema';
+import type { User } from '@/db/schema';
 import { assertArbiter, NotAllowed } from './workspace/access';
 import type { Result } from '@/lib/problem';
 import { refuse } from '@/lib/problem';
@@ -47,12 +46,12 @@ export function removeAccount(conn: Connection, user: User | null, userId: numbe
   assertArbiter(user);
   if (userId === user.id) return refuse([{ code: 'OWN_ACCOUNT', message: 'You cannot remove your own account.' }]);
   return writeTransaction(conn, () => {
-    const target = conn.db.select().from(users).where(and(eq(users.id, userId), isNull(users.removedAt))).get();
+    const target = liveUserById(conn, userId);
     if (!target) return refuse([{ code: 'NOT_FOUND', message: 'No such account.' }]);
     const at = now.toISOString();
-    conn.db.update(users).set({ removedAt: at }).where(eq(users.id, userId)).run();
+    markUserRemoved(conn, userId, at);
     const revoked = revokeUserSessions(conn, userId, 'account-removed', now);
-    const tokens = conn.db.update(apiTokens).set({ revokedAt: at }).where(and(eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt))).run().changes;
+    const tokens = revokeUserTokens(conn, userId, at);
     audit(conn, web(user), 'user.remove', null, { email: target.email, role: target.role, sessions: revoked, tokens });
     return { ok: true as const, value: { email: target.email, sessions: revoked, tokens } };
   });
@@ -68,7 +67,7 @@ export function listActiveSessions(conn: Connection, user: User | null, now: Dat
 export function revokeSession(conn: Connection, user: User | null, sessionId: number, now: Date): boolean {
   assertArbiter(user);
   return writeTransaction(conn, () => {
-    const row = conn.db.select({ userId: sessions.userId, email: users.email }).from(sessions).innerJoin(users, eq(users.id, sessions.userId)).where(eq(sessions.id, sessionId)).get();
+    const row = sessionOwner(conn, sessionId);
     if (!row || !revokeSessionRow(conn, sessionId, 'revoked', now)) return false;
     audit(conn, web(user), 'session.revoke', null, { session: sessionId, email: row.email });
     return true;

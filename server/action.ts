@@ -13,7 +13,7 @@ import { revalidateSeason } from './api';
 import { connection } from './data';
 import { touchSession } from './session';
 import { NotAllowed } from './workspace/access';
-import { arbiterSeason } from './workspace/seasons';
+import { arbiterSeason } from './seasons';
 
 /** What a form shows after an action: one message in the page's language, and the problems with their lines. */
 export interface ActionState {
@@ -101,3 +101,6 @@ export function arbiterAction<I, R extends ActionState>(
     }
   };
 }
+
+/** Whether a write found the database locked for too long (the page says "busy, try again"). */
+export const isDatabaseBusy = (e: unknown): boolean => e instanceof DatabaseBusy;

@@ -105,7 +105,13 @@ export function putCompetitionFiles(
   user: User | null,
   slug: string,
   written: readonly { name: string; bytes: Uint8Array }[],
-  options: { via?: 'api' | 'web' | 'cli'; basedOn?: string; audit?: { action: string; details: Record<string, unknown> } } = {},
+  options: {
+    via?: 'api' | 'web' | 'cli';
+    basedOn?: string;
+    audit?: { action: string; details: Record<string, unknown> };
+    /** The caller's own rows in the same transaction: `refuse` first (a problem: 409, nothing stored), `after` once the files are stored. */
+    within?: { refuse?: () => Problem | null; after?: (saved: { name: string; version: number }[]) => void };
+  } = {},
 ): Result<{ saved: { name: string; version: number }[]; complete: boolean; warnings: Problem[] }> {
   assertArbiter(user);
   const via = options.via ?? 'api';
@@ -131,6 +137,8 @@ export function putCompetitionFiles(
       const changed = filesChangedSince(currentCompetitionFiles(conn, competition.id), options.basedOn);
       if (changed) return refuse([changed]);
     }
+    const refused = options.within?.refuse?.();
+    if (refused) return refuse([refused]);
     const saved = written.map(({ name, bytes }) => {
       const version = insertCompetitionFile(conn, { competitionId: competition.id, name, bytes, sha256: createHash('sha256').update(bytes).digest('hex'), uploadedBy: user.id });
       audit(conn, { userId: user.id, via }, 'competition.file', null, { slug, file: name, version });
@@ -138,6 +146,7 @@ export function putCompetitionFiles(
     });
     bumpCompetitionRevision(conn, competition.id);
     if (options.audit) audit(conn, { userId: user.id, via }, options.audit.action, null, { slug, ...options.audit.details });
+    options.within?.after?.(saved);
     return { ok: true as const, value: { saved, complete: loaded.ok, warnings } };
   });
 }

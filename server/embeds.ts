@@ -1,10 +1,8 @@
 import 'server-only';
-import { desc, eq } from 'drizzle-orm';
 import type { Connection } from '@/db/client';
-import { getCompetitionBySlug } from '@/db/queries/competitions';
+import { getCompetitionBySlug, lastCompetitionFileAt } from '@/db/queries/competitions';
 import { getSeasonBySlug } from '@/db/queries/seasons';
 import { lastUploadAt } from '@/db/queries/uploads';
-import { competitionFiles } from '@/db/schema';
 import { competitionKind } from '@/lib/competitions/registry';
 import { parseEmbedOptions } from '@/lib/embed/embed-options';
 import { EMBED_WORDS } from '@/lib/i18n/embed-words';
@@ -40,8 +38,7 @@ function missing(lang: Lang): EmbedAnswer {
 
 /** When the competition's files last changed (every write of a competition stores a file version). */
 function competitionLastChange(conn: Connection, competitionId: number): string | null {
-  const row = conn.db.select({ at: competitionFiles.uploadedAt }).from(competitionFiles).where(eq(competitionFiles.competitionId, competitionId)).orderBy(desc(competitionFiles.uploadedAt)).limit(1).get();
-  return row?.at ?? null;
+  return lastCompetitionFileAt(conn, competitionId);
 }
 
 /** /embed/seasons/{slug}?view=&category=&club=&top=&theme= */

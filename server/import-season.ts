@@ -1,10 +1,9 @@
 import type { LoadedSeason } from '@/lib/season/season-folder';
 import { writeTransaction, type Connection } from '@/db/client';
-import { eq } from 'drizzle-orm';
-import { seasons, type Season } from '@/db/schema';
+import type { Season } from '@/db/schema';
 import type { Actor } from '@/db/queries/audit';
 import { createSeason } from '@/server/seasons';
-import { getSeasonBySlug } from '@/db/queries/seasons';
+import { getSeasonBySlug, updateSeasonRow } from '@/db/queries/seasons';
 import { putRegistry, uploadTournament } from '@/server/uploads';
 
 export class ImportRefused extends Error {
@@ -23,7 +22,7 @@ export function importSeason(conn: Connection, actor: Actor, loaded: LoadedSeaso
     if (!created.ok) throw new ImportRefused(created.errors.map((e) => e.message));
     let season = created.value;
     // formats §3 `remaining`: kept as the arbiter's count of tournaments still to come (issue 14)
-    if (loaded.remaining) conn.db.update(seasons).set({ remainingRegular: loaded.remaining.regular, remainingFinal: loaded.remaining.final }).where(eq(seasons.id, season.id)).run();
+    if (loaded.remaining) updateSeasonRow(conn, season.id, { remainingRegular: loaded.remaining.regular, remainingFinal: loaded.remaining.final });
     if (loaded.registryFile) {
       const r = putRegistry(conn, actor, season, loaded.registryFile.fileName, loaded.registryFile.bytes);
       if (!r.ok) throw new ImportRefused(r.errors.map((e) => `${loaded.registryFile!.fileName} line ${e.line}: ${e.message}`));

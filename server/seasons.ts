@@ -1,14 +1,16 @@
 /**
- * Seasons for callers that have checked who they are (the API's route wrapper, the CLI, the seed):
- * a new season's fields and rules checked before its row is written, and a season's rule set.
- * The arbiter's pages go through server/workspace/seasons.ts, which checks the user first.
+ * Seasons, one module for every caller: a new season's fields and rules checked before its row is
+ * written (`createSeason` for trusted callers — the command line, the seed, a folder's import;
+ * `createSeasonAsArbiter` for the web form and the HTTP API, which checks the arbiter first), the
+ * arbiter's list and changes, and a season's rule set.
  */
 import { z } from 'zod';
 import { resolveRules, type RuleSet } from '@/lib/series/rules';
 import { writeTransaction, type Connection } from '@/db/client';
 import { audit, type Actor } from '@/db/queries/audit';
-import { getSeasonBySlug, insertSeason } from '@/db/queries/seasons';
-import type { Season } from '@/db/schema';
+import { bumpRevision, getSeasonBySlug, insertSeason, listAllSeasonRows, updateSeasonRow } from '@/db/queries/seasons';
+import type { Season, User } from '@/db/schema';
+import { assertArbiter, web } from './workspace/access';
 import type { Result } from '@/lib/problem';
 import { refuse } from '@/lib/problem';
 
@@ -33,6 +35,53 @@ export function createSeason(conn: Connection, actor: Actor, input: CreateSeason
     const season = insertSeason(conn, { slug, name, year, preset, rulesJson: JSON.stringify(parsed.data.rules), public: isPublic });
     audit(conn, actor, 'season.create', season.id, { slug: season.slug, preset: season.preset, rules: parsed.data.rules });
     return { ok: true as const, value: season };
+  });
+}
+
+export function listAllSeasons(conn: Connection, user: User | null): Season[] {
+  assertArbiter(user);
+  return listAllSeasonRows(conn);
+}
+
+export function arbiterSeason(conn: Connection, user: User | null, slug: string): Season | null {
+  assertArbiter(user);
+  return getSeasonBySlug(conn, slug) ?? null;
+}
+
+export function createSeasonAsArbiter(conn: Connection, user: User | null, input: CreateSeasonParams, via: 'web' | 'api' = 'web'): Result<Season> {
+  assertArbiter(user);
+  return createSeason(conn, { userId: user.id, via }, input);
+}
+
+/** A season has at most this many tournaments still to come (a typo guard: 1000 is no season). */
+export const MAX_REMAINING = 100;
+
+/**
+ * Name, rule overrides, visibility of a season, and the tournaments still to come as the arbiter
+ * sets them (issue 14; `remaining: null` = count them from the calendar again).
+ */
+export function updateSeason(conn: Connection, user: User | null, slug: string, patch: { name?: string; rules?: Record<string, unknown>; public?: boolean; remaining?: { regular: number; final: boolean } | null }): Result<Season> {
+  assertArbiter(user);
+  const season = getSeasonBySlug(conn, slug);
+  if (!season) return refuse([{ code: 'NOT_FOUND', message: `No season "${slug}".` }]);
+  if (patch.rules) {
+    const r = resolveRules(season.preset, patch.rules);
+    if (!r.ok) return refuse(r.errors.map((message) => ({ code: 'INVALID_RULES', message })));
+  }
+  if (patch.remaining && (!Number.isInteger(patch.remaining.regular) || patch.remaining.regular < 0 || patch.remaining.regular > MAX_REMAINING)) {
+    return refuse([{ code: 'BAD_REMAINING', message: `The tournaments still to come must be a whole number from 0 to ${MAX_REMAINING}.`, params: { max: MAX_REMAINING } }]);
+  }
+  if (patch.name !== undefined && !patch.name.trim()) return refuse([{ code: 'MISSING_SEASON_NAME', message: 'The season needs a name.' }]);
+  return writeTransaction(conn, () => {
+    updateSeasonRow(conn, season.id, {
+      ...(patch.name !== undefined ? { name: patch.name.trim() } : {}),
+      ...(patch.rules ? { rulesJson: JSON.stringify(patch.rules) } : {}),
+      ...(patch.public !== undefined ? { public: patch.public } : {}),
+      ...(patch.remaining !== undefined ? { remainingRegular: patch.remaining?.regular ?? null, remainingFinal: patch.remaining?.final ?? false } : {}),
+    });
+    bumpRevision(conn, season.id);
+    audit(conn, web(user), patch.public === undefined ? 'season.update' : patch.public ? 'season.publish' : 'season.hide', season.id, patch);
+    return { ok: true as const, value: getSeasonBySlug(conn, slug)! };
   });
 }
 

@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { generateSeason } from '@/lib/demo/generate-season';
 import { loadSeason } from '@/lib/season/season-folder';
 import type { Connection } from '@/db/client';
-import { seasons, users } from '@/db/schema';
 import { hashPasswordSync } from '@/server/users';
 import { audit } from '@/db/queries/audit';
 import { importSeason } from '@/server/import-season';
-import { eq } from 'drizzle-orm';
-import { competitions } from '@/db/schema';
+import { hasAnySeason } from '@/db/queries/seasons';
+import { hasAnyCompetition } from '@/db/queries/competitions';
+import { findUserByEmail, insertUserRow } from '@/db/queries/users';
 import { demoPeople } from '@/lib/demo/demo-people';
 import { generateOpen } from '@/lib/demo/generate-open';
 import { generateLeagues } from '@/lib/demo/generate-leagues';
@@ -70,7 +70,7 @@ export function demoCompetitions(registryCsv: Uint8Array): GeneratedCompetition[
  * use cases as an arbiter's upload. Returns whether it seeded.
  */
 export function seedDemoIfEmpty(conn: Connection): DemoCredentials[] | false {
-  if (conn.db.select({ id: seasons.id }).from(seasons).limit(1).get()) return false;
+  if (hasAnySeason(conn)) return false;
   const demo = generateSeason({ seed: 2018, year: 2018, tournaments: 16, playersPerTournament: 72, poolSize: 170, withFinal: true, name: 'Grand Prix Warmii i Mazur 2018' });
   const json = new TextEncoder().encode(JSON.stringify(demo.seasonJson));
   const loaded = loadSeason((name) => (name === 'season.json' ? json : (demo.files.get(name) ?? null)));
@@ -79,13 +79,13 @@ export function seedDemoIfEmpty(conn: Connection): DemoCredentials[] | false {
   const password = process.env.GP_DEMO_PASSWORD || randomBytes(9).toString('base64url');
   const created: DemoCredentials[] = [];
   for (const a of DEMO_ACCOUNTS) {
-    if (conn.db.select().from(users).all().some((u) => u.email === a.email)) continue;
-    conn.db.insert(users).values({ email: a.email, passwordHash: hashPasswordSync(password), role: a.role, club: a.club }).run();
+    if (findUserByEmail(conn, a.email)) continue;
+    insertUserRow(conn, { email: a.email, passwordHash: hashPasswordSync(password), role: a.role, club: a.club });
     audit(conn, { userId: null, via: 'seed' }, 'user.create', null, { email: a.email, role: a.role, demo: true });
     created.push({ email: a.email, role: a.role, password });
   }
-  if (!conn.db.select({ id: competitions.id }).from(competitions).limit(1).get()) {
-    const arbiter = conn.db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS[0]!.email)).get();
+  if (!hasAnyCompetition(conn)) {
+    const arbiter = findUserByEmail(conn, DEMO_ACCOUNTS[0]!.email);
     if (arbiter?.role === 'arbiter') {
       for (const c of demoCompetitions(demo.files.get('players.csv')!)) {
         const made = createCompetition(conn, arbiter, { slug: c.slug, kind: c.kind, name: c.name });

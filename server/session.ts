@@ -35,6 +35,11 @@ async function cookieSession(): Promise<IronSession<SessionCookie>> {
 }
 
 /** The client's address as the nearest proxy saw it (the last x-forwarded-for entry; Next sets it without a proxy). */
+/** The database's secret that signs the session cookie and the sign-in's device cookie. */
+export function cookieSecret(): string {
+  return sessionSecret(connection());
+}
+
 export async function clientAddress(): Promise<string | null> {
   const h = await headers();
   const forwarded = h.get('x-forwarded-for');

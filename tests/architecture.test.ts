@@ -22,6 +22,8 @@ describe('one-way layers', () => {
     { layer: 'lib', forbidden: /from ['"](@\/db\/|@\/server\/|@\/app\/|@\/cli\/|next\/|next['"]|(node:)?fs['"]|better-sqlite3|drizzle-orm)/, what: 'the database, server/, app/, cli/, next or the file system' },
     { layer: 'db', forbidden: /from ['"](@\/server\/|@\/app\/|@\/cli\/|next\/|next['"])/, what: 'server/, app/, cli/ or next' },
     { layer: 'server', forbidden: /from ['"](@\/app\/|@\/cli\/)/, what: 'app/ or cli/' },
+    // issue 23: pages, actions and routes read and write through server/ (11 files imported db/ directly)
+    { layer: 'app', forbidden: /from ['"](@\/db\/|(\.\.\/)+db\/|drizzle-orm|better-sqlite3)/, what: 'db/, drizzle-orm or better-sqlite3 (it reads through server/)' },
   ])('$layer/ imports no $what', ({ layer, forbidden }) => {
     const offenders = files(layer).filter((f) => forbidden.test(source(f)));
     expect(offenders).toEqual([]);

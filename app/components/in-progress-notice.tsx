@@ -1,6 +1,6 @@
 import { inProgressWords } from '@/lib/i18n/in-progress-words';
 import { localePath, type Lang } from '@/lib/i18n/messages';
-import type { Season } from '@/db/schema';
+import type { Season } from '@/server/lookups';
 import { seasonStandingsWithProvisional } from '@/server/data';
 
 /**

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
-import { getSeasonBySlug } from '@/db/queries/seasons';
-import { getCompetitionBySlug } from '@/db/queries/competitions';
+import { competitionBySlug, seasonBySlug } from '@/server/lookups';
 import { isLang, messages, type Lang } from '@/lib/i18n/messages';
 import { PAGE_TITLES, type PageTitleKey } from '@/lib/i18n/page-title-words';
 import { connection } from '@/server/data';
@@ -10,7 +9,7 @@ import { connection } from '@/server/data';
  * tabs, bookmarks and history tell the pages apart. The layout adds " · Grand Prix".
  */
 export function seasonPageTitle(slug: string, section: string): Metadata {
-  const season = getSeasonBySlug(connection(), slug);
+  const season = seasonBySlug(connection(), slug);
   return { title: season ? `${section} — ${season.name}` : section };
 }
 
@@ -27,7 +26,7 @@ export const sectionWords = (lang: string) => messages(isLang(lang) ? (lang as L
  * unknown address has the site's name only (its page is a 404).
  */
 export function competitionPageTitle(slug: string, league?: string): Metadata {
-  const c = getCompetitionBySlug(connection(), slug);
+  const c = competitionBySlug(connection(), slug);
   if (!c || !c.public) return {};
   return { title: league ? `${league} — ${c.name}` : c.name };
 }

@@ -1,4 +1,5 @@
-import { auditLog } from '@/db/schema';
+import { desc, eq } from 'drizzle-orm';
+import { auditLog, users } from '@/db/schema';
 import type { Connection } from '@/db/client';
 
 export type Via = 'api' | 'cli' | 'web' | 'seed';
@@ -12,3 +13,10 @@ export interface Actor {
 export function audit(conn: Connection, actor: Actor, action: string, seasonId: number | null, details: Record<string, unknown> = {}): void {
   conn.db.insert(auditLog).values({ userId: actor.userId, via: actor.via, action, seasonId, details: JSON.stringify(details) }).run();
 }
+
+/** The latest 200 audit lines (of one season, when given), newest first, with who wrote them. */
+export function latestAudit(conn: Connection, seasonId?: number) {
+  const q = conn.db.select({ id: auditLog.id, at: auditLog.at, via: auditLog.via, action: auditLog.action, details: auditLog.details, by: users.email }).from(auditLog).leftJoin(users, eq(users.id, auditLog.userId));
+  return (seasonId === undefined ? q : q.where(eq(auditLog.seasonId, seasonId))).orderBy(desc(auditLog.id)).limit(200).all();
+}
+

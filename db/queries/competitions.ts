@@ -47,3 +47,13 @@ export function listCompetitionFileVersions(conn: Connection, competitionId: num
     .orderBy(asc(competitionFiles.name), desc(competitionFiles.version))
     .all();
 }
+
+/** When a competition's files last changed: its newest stored file version (ISO), or null. */
+export function lastCompetitionFileAt(conn: Connection, competitionId: number): string | null {
+  return conn.db.select({ at: competitionFiles.uploadedAt }).from(competitionFiles).where(eq(competitionFiles.competitionId, competitionId)).orderBy(desc(competitionFiles.uploadedAt)).limit(1).get()?.at ?? null;
+}
+
+/** Whether the database holds any competition. */
+export function hasAnyCompetition(conn: Connection): boolean {
+  return conn.db.select({ id: competitions.id }).from(competitions).limit(1).get() !== undefined;
+}

@@ -75,3 +75,9 @@ export function openSessions(conn: Connection, p: { seenAfter: string; startedAf
     .orderBy(desc(sessions.lastSeenAt))
     .all();
 }
+
+/** A session with its account's address (null: none). */
+export function sessionOwner(conn: Connection, sessionId: number): { userId: number; email: string } | null {
+  return conn.db.select({ userId: sessions.userId, email: users.email }).from(sessions).innerJoin(users, eq(users.id, sessions.userId)).where(eq(sessions.id, sessionId)).get() ?? null;
+}
+

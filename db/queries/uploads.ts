@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Connection } from '@/db/client';
 import { registryPlayers, registryUploads, results, tournaments, uploadVersions, users } from '@/db/schema';
 import type { Tournament } from '@/db/schema';
@@ -113,4 +113,60 @@ export function lastUploadAt(conn: Connection, seasonId: number): string | null 
     .limit(1)
     .get();
   return row?.at ?? null;
+}
+
+/** The current version of a live tournament: its number, digest and row count, with the tournament (null: none stored, or deleted). */
+export function currentVersionOf(conn: Connection, seasonId: number, code: string): { tournament: Tournament; version: number; sha256: string; rows: number; inProgressRound: number | null; inProgressOf: number | null } | null {
+  const t = tournamentByCode(conn, seasonId, code);
+  if (!t || t.deletedAt || t.currentVersionId === null) return null;
+  const current = conn.db.select({ version: uploadVersions.version, sha256: uploadVersions.sha256, rows: uploadVersions.rows, inProgressRound: uploadVersions.inProgressRound, inProgressOf: uploadVersions.inProgressOf }).from(uploadVersions).where(eq(uploadVersions.id, t.currentVersionId)).get();
+  return current ? { tournament: t, ...current } : null;
+}
+
+/** The season's tournaments (deleted ones too), in date order, each with its versions newest first and who uploaded them. */
+export function listTournamentsWithVersions(conn: Connection, seasonId: number) {
+  const ts = conn.db.select().from(tournaments).where(eq(tournaments.seasonId, seasonId)).orderBy(asc(tournaments.date), asc(tournaments.code)).all();
+  return ts.map((t) => ({
+    ...t,
+    versions: conn.db
+      .select({ id: uploadVersions.id, version: uploadVersions.version, uploadedAt: uploadVersions.uploadedAt, sha256: uploadVersions.sha256, rows: uploadVersions.rows, fileName: uploadVersions.fileName, style: uploadVersions.style, encoding: uploadVersions.encoding, by: users.email })
+      .from(uploadVersions)
+      .leftJoin(users, eq(users.id, uploadVersions.uploadedBy))
+      .where(eq(uploadVersions.tournamentId, t.id))
+      .orderBy(desc(uploadVersions.version))
+      .all(),
+  }));
+}
+
+/** Rows of one stored version, in line order, as the importer read them. */
+export function versionRows(conn: Connection, versionId: number) {
+  return conn.db
+    .select()
+    .from(results)
+    .where(eq(results.versionId, versionId))
+    .orderBy(asc(results.line))
+    .all()
+    .map((r) => ({ line: r.line, place: r.place, name: r.name, points: r.pointsHalf, crId: r.crId, fideId: r.fideId, birthYear: r.birthYear, sex: r.sex, club: r.club, region: r.region, rating: r.rating, category: r.category, fed: r.fed }));
+}
+
+/** A tournament's stored version by its number (deleted tournaments too: a restore brings them back). */
+export function versionByNumber(conn: Connection, seasonId: number, code: string, version: number) {
+  const t = tournamentByCode(conn, seasonId, code);
+  const v = t ? conn.db.select().from(uploadVersions).where(and(eq(uploadVersions.tournamentId, t.id), eq(uploadVersions.version, version))).get() : undefined;
+  return t && v ? { tournament: t, version: v } : null;
+}
+
+/** Makes a version the tournament's current one and the tournament live again. */
+export function setCurrentVersion(conn: Connection, tournamentId: number, versionId: number): void {
+  conn.db.update(tournaments).set({ currentVersionId: versionId, deletedAt: null }).where(eq(tournaments.id, tournamentId)).run();
+}
+
+/** A tournament of the season that is not deleted. */
+export function liveTournamentByCode(conn: Connection, seasonId: number, code: string): Tournament | undefined {
+  return conn.db.select().from(tournaments).where(and(eq(tournaments.seasonId, seasonId), eq(tournaments.code, code), isNull(tournaments.deletedAt))).get();
+}
+
+/** Takes a tournament out of its season at `at` (its versions stay). */
+export function markTournamentDeleted(conn: Connection, tournamentId: number, at: string): void {
+  conn.db.update(tournaments).set({ deletedAt: at }).where(eq(tournaments.id, tournamentId)).run();
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import { writeTransaction, type Connection } from '@/db/client';
 import { apiTokens, users, type User } from '@/db/schema';
 import { audit, type Actor } from './audit';
@@ -68,3 +68,31 @@ export function userForTokenHash(conn: Connection, tokenHash: string): User | nu
     .get();
   return row?.user ?? null;
 }
+
+/** An account's API tokens, newest first (no hashes). */
+export function tokensOfUser(conn: Connection, userId: number) {
+  return conn.db.select({ id: apiTokens.id, label: apiTokens.label, createdAt: apiTokens.createdAt, revokedAt: apiTokens.revokedAt }).from(apiTokens).where(eq(apiTokens.userId, userId)).orderBy(desc(apiTokens.id)).all();
+}
+
+/** Revokes one live token of the account; its label, or null when there was none to revoke. */
+export function revokeTokenRow(conn: Connection, userId: number, id: number, at: string): string | null {
+  const t = conn.db.select().from(apiTokens).where(and(eq(apiTokens.id, id), eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt))).get();
+  if (!t) return null;
+  conn.db.update(apiTokens).set({ revokedAt: at }).where(eq(apiTokens.id, id)).run();
+  return t.label;
+}
+
+/** Revokes every live token of the account; how many. */
+export function revokeUserTokens(conn: Connection, userId: number, at: string): number {
+  return conn.db.update(apiTokens).set({ revokedAt: at }).where(and(eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt))).run().changes;
+}
+
+/** An account that is not removed. */
+export function liveUserById(conn: Connection, userId: number): User | undefined {
+  return conn.db.select().from(users).where(and(eq(users.id, userId), isNull(users.removedAt))).get();
+}
+
+export function markUserRemoved(conn: Connection, userId: number, at: string): void {
+  conn.db.update(users).set({ removedAt: at }).where(eq(users.id, userId)).run();
+}
+

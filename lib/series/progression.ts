@@ -2,6 +2,7 @@ import { rescale, type Units } from '@/lib/fraction';
 import { CompactProgression } from './compact-progression';
 import { classify, countedOf, prepareSeason, sameScoring, scoringSnapshot, type ComputeStandingsInput, type ScoringSnapshot } from './standings';
 import { compareTournaments } from './tournament-order';
+import { chainReadsRating } from './tie-breaks';
 
 export interface ProgressPoint {
   tournament: string;
@@ -67,7 +68,7 @@ export function progressionSteps(
   let snapshots: ScoringSnapshot[] | null = null;
   const snapshotsOf = () => (snapshots ??= ordered.map((t) => scoringSnapshot(season, t)));
   let reused = 0;
-  if (previous && previous.rules === rules && !input.rules.tieBreaks.includes('lowerRating')) {
+  if (previous && previous.rules === rules && !chainReadsRating(input.rules.tieBreaks)) {
     const mine = snapshotsOf();
     let k = 0;
     while (k < width && k < previous.tournaments.length && sameScoring(previous.tournaments[k]!, mine[k]!)) k++;

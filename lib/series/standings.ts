@@ -4,18 +4,17 @@ import type { RegistryRow } from '@/lib/import/parse-registry';
 import type { ResultRow } from '@/lib/import/parse-results';
 import { linkPlayers, type LinkedRow, type LinkMethod, type LinkWarning, type ManualLink, type SeasonPlayer } from '@/lib/identity/link-players';
 import { add, commonUnit, fraction, fromDecimal, mul, toUnitsRounded, type Fraction, type Units } from '@/lib/fraction';
-import { countValues, dropCount, type DropsContext } from './drops';
 import { eligibility, RegistryIndex, type IneligibleReason } from './eligibility';
-import { categoryFacts } from './player-facts';
 import { awardPrizes, type PrizeAward } from './prizes';
-import { compareNames, compareCrIds, competitionRanks } from './ranking';
 import type { RuleSet } from './rules';
 import { seasonOutlook, type Outlook, type Remaining } from './outlook';
-import { keyedTieBreakChain, type TieBreakEntry } from './tie-breaks';
+import { keyedTieBreakChain } from './tie-breaks';
+import { countSeason, type CountNeeds } from './count-season';
+import { orderEntries } from './order-entries';
 import { tournamentPoints, type PointsRow } from './tournament-points';
 import { compareTournaments } from './tournament-order';
 import { teamStandings, type TeamEntry } from './teams';
-import { inCategory, type CategoryFacts } from './categories';
+import type { CategoryFacts } from './categories';
 import { EXAMPLE_LINES, exampleLines, ROWS_LISTED_PER_NAME } from '@/lib/identity/namesake-warnings';
 import { MAX_PROBLEMS } from '@/lib/import/problems';
 
@@ -406,20 +405,16 @@ function scoredIn(season: PreparedSeason, t: SeasonTournamentInput, unit: number
 }
 
 /**
- * The classification counting `regular` (date order) and `final` over a prepared season. `light`:
- * only what totals and ranks need (no outlook, teams, prizes, categories or warnings, and no
- * per-tournament `results` or category facts unless a tie-break reads them) — the progression
- * chart's prefixes.
+ * The classification counting `regular` (date order) and `final` over a prepared season: counting
+ * (lib/series/count-season.ts), ordering by the tie-break registry (lib/series/order-entries.ts),
+ * then the outlook, teams and prizes. `light`: only what totals and ranks need (no notes, outlook,
+ * teams, prizes or categories, and no per-tournament `results` or category facts unless a
+ * tie-break reads them) — the progression chart's prefixes.
  */
 export function classify(season: PreparedSeason, regular: readonly SeasonTournamentInput[], final: SeasonTournamentInput | null, warnings: string[], light: boolean): Standings {
   const { input, linked, registry } = season;
   const { rules, year } = input;
   const counted = final ? [...regular, final] : regular;
-  const notes: StandingsNote[] = light ? [] : warnings.map(plainNote);
-  if (!light) {
-    const fileOf = new Map(counted.map((t) => [t.id, t.fileName ?? t.id]));
-    for (const w of linked.warnings) if (fileOf.has(w.tournamentId) || w.tournamentId === '') notes.push(linkNote(w, fileOf.get(w.tournamentId) ?? null));
-  }
 
   // one common unit for the whole season
   const preps = counted.map((t) => prepared(season, t));
@@ -430,187 +425,57 @@ export function classify(season: PreparedSeason, regular: readonly SeasonTournam
     maxTotal += preps[i]!.max * (t.final ? Math.max(1, rules.multiplier) : 1);
   });
   const { unit, exact: isExact } = commonUnit(denominators, maxTotal);
-  if (!isExact && !light) notes.push({ code: 'POINTS_ROUNDED', file: null, line: 0, message: `tied places split points into fractions too fine to keep exactly; points are rounded to 1/${unit}`, params: { unit } });
-
-  const scoredByUnit = counted.map((t, i) => {
-    if (!light) notes.push(...preps[i]!.warnings);
-    return scoredIn(season, t, unit);
-  });
+  const scoredByUnit = counted.map((t) => scoredIn(season, t, unit));
   const scored: ScoredTournament[] = scoredByUnit.map((x) => x.scored);
-  const pointsOf = scoredByUnit.map((x) => x.points);
-  const n = regular.length;
-  const regularScored = scored.filter((t) => !t.final);
-  const finalScored = scored.find((t) => t.final) ?? null;
-  const multiplier = rules.multiplier;
-  /** Per scored tournament: its index among the regular ones (-1 for a Final). */
-  const regularIndex: number[] = [];
-  const regularAt: number[] = [];
-  scored.forEach((t, i) => {
-    regularIndex.push(t.final ? -1 : regularAt.length);
-    if (!t.final) regularAt.push(i);
+
+  const tieBreak = keyedTieBreakChain(rules.tieBreaks, { regularIds: scored.filter((t) => !t.final).map((t) => t.id) });
+  const needs: CountNeeds = light ? { results: tieBreak.readsResults, facts: tieBreak.readsRating, categories: false } : { results: true, facts: true, categories: true };
+  const count = countSeason({
+    year,
+    rules,
+    registry,
+    players: linked.players,
+    playerKeys: season.playerKeys,
+    counted: scoredByUnit.map(({ scored, points }, i) => ({ scored, points, playerOf: preps[i]!.playerOf, eligible: preps[i]!.eligible, sources: preps[i]!.sources })),
+    needs,
   });
-  const finalAt = finalScored ? scored.indexOf(finalScored) : -1;
+  const entries = count.entries;
+  orderEntries(entries, tieBreak);
+  const standings: Standings = { year, rules, tournamentsCounted: count.tournamentsCounted, drops: count.drops, unit, tournaments: scored, individual: entries, teams: [], prizes: [], players: linked.players, notes: [], warnings: [], linkWarnings: linked.warnings, droppedLinks: linked.droppedLinks, ...(input.remaining ? { remaining: input.remaining } : {}) };
+  if (light) return standings;
 
-  // Rows of each player, in date order, as runs of two flat arrays (tournament, row) — no object per
-  // row: a progression classifies every prefix of a 40,000-row season. `order`: players by first row.
-  const rowCount = new Int32Array(season.playerKeys.length);
-  const order: number[] = [];
-  let rowTotal = 0;
-  for (const p of preps) {
-    for (const player of p.playerOf) if (rowCount[player]!++ === 0) order.push(player);
-    rowTotal += p.playerOf.length;
-  }
-  const start = new Int32Array(season.playerKeys.length);
-  let at = 0;
-  for (const player of order) {
-    start[player] = at;
-    at += rowCount[player]!;
-  }
-  const cursor = start.slice();
-  const rowT = new Int32Array(rowTotal);
-  const rowR = new Int32Array(rowTotal);
-  preps.forEach((p, ti) => {
-    for (let ri = 0; ri < p.playerOf.length; ri++) {
-      const k = cursor[p.playerOf[ri]!]!++;
-      rowT[k] = ti;
-      rowR[k] = ri;
-    }
-  });
-  const rowAt = (k: number) => scored[rowT[k]!]!.rows[rowR[k]!]!;
-  const isEligible = (k: number) => preps[rowT[k]!]!.eligible[rowR[k]!] === 1;
+  const notes: StandingsNote[] = warnings.map(plainNote);
+  const fileOf = new Map(counted.map((t) => [t.id, t.fileName ?? t.id]));
+  for (const w of linked.warnings) if (fileOf.has(w.tournamentId) || w.tournamentId === '') notes.push(linkNote(w, fileOf.get(w.tournamentId) ?? null));
+  if (!isExact) notes.push({ code: 'POINTS_ROUNDED', file: null, line: 0, message: `tied places split points into fractions too fine to keep exactly; points are rounded to 1/${unit}`, params: { unit } });
+  for (const p of preps) notes.push(...p.warnings);
 
-  // rule-variants: "minimum number of events to be classified"; rules §4: at least one eligible result
-  const minEvents = Math.max(1, rules.minEventsToClassify);
-  const classified: number[] = [];
-  let mostPlayed = 0;
-  for (const player of order) {
-    let eligible = 0;
-    let regularEligible = 0;
-    for (let k = start[player]!; k < start[player]! + rowCount[player]!; k++) {
-      if (!isEligible(k)) continue;
-      eligible++;
-      if (!scored[rowT[k]!]!.final) regularEligible++;
-    }
-    if (eligible < minEvents) continue;
-    classified.push(player);
-    mostPlayed = Math.max(mostPlayed, regularEligible);
-  }
-  const context: DropsContext = { n, mostPlayed };
-  const drops = dropCount(n, rules.drops, context);
-  const neverDrop = new Set(regularScored.flatMap((t, i) => (rules.neverDrop.includes(t.id) ? [i] : [])));
-
-  const tieBreak = keyedTieBreakChain(rules.tieBreaks, { regularIds: regularScored.map((t) => t.id) });
-  const withResults = !light || tieBreak.readsResults;
-  // rules §6 facts: in a light classification only for a tie-break on the rating
-  const withFacts = !light || rules.tieBreaks.includes('lowerRating');
-  const withOutlook = !light && !!input.remaining;
-  /** The outlook's values of each entry (the regular tournaments' eligible points). */
-  const valuesOf = new Map<IndividualEntry, (Units | null)[]>();
-  /** The index of the player's eligible row in each scored tournament, -1 for none (reset after each player). */
-  const eligibleRow = new Int32Array(scored.length).fill(-1);
-  const entries: IndividualEntry[] = [];
-  for (const player of classified) {
-    const key = season.playerKeys[player]!;
-    const seasonPlayer = linked.players.get(key)!;
-    const from = start[player]!;
-    const to = from + rowCount[player]!;
-    let eventsPlayed = 0;
-    let lastEligible = -1;
-    for (let k = from; k < to; k++) {
-      if (!isEligible(k)) continue;
-      if (eligibleRow[rowT[k]!] === -1) eventsPlayed++;
-      eligibleRow[rowT[k]!] = rowR[k]!;
-      lastEligible = k;
-    }
-    const values = regularAt.map((ti) => (eligibleRow[ti] === -1 ? null : pointsOf[ti]![eligibleRow[ti]!]!));
-    const best = countValues({ values, rule: rules.drops, context, neverDrop });
-    // best.dropped is in date order (as countValues gives it)
-    const droppedTournaments = best.dropped.map((i) => regularScored[i]!.id);
-    const finalRow = finalAt >= 0 && eligibleRow[finalAt] !== -1 ? scored[finalAt]!.rows[eligibleRow[finalAt]!] : undefined;
-    const finalPoints = finalRow ? finalRow.points * multiplier : 0;
-    const results: PlayerResult[] = [];
-    if (withResults) {
-      const droppedAt = regularAt.map(() => false);
-      for (const i of best.dropped) droppedAt[i] = true;
-      for (let k = from; k < to; k++) {
-        const t = scored[rowT[k]!]!;
-        const row = rowAt(k);
-        const dropped = !t.final && row.eligible && droppedAt[regularIndex[rowT[k]!]!]!;
-        results.push({ tournament: t.id, final: t.final, place: row.place, points: row.points, eligible: row.eligible, reason: row.reason, counted: row.eligible && !dropped, dropped, club: row.club });
-      }
-    }
-    for (let k = from; k < to; k++) eligibleRow[rowT[k]!] = -1;
-    const sources: ResultRow[] = [];
-    if (withFacts) for (let k = from; k < to; k++) sources.push(preps[rowT[k]!]!.sources[rowR[k]!]!);
-    const facts = withFacts ? categoryFacts(seasonPlayer, sources, registry, rules) : NO_FACTS;
-    const entry: IndividualEntry = {
-      rank: 0,
-      rankLabel: '',
-      key,
-      name: seasonPlayer.name,
-      crId: seasonPlayer.crId,
-      fideId: seasonPlayer.fideId,
-      club: lastEligible >= 0 ? rowAt(lastEligible).club : null,
-      total: best.sum + finalPoints,
-      regular: best.sum,
-      final: finalPoints,
-      eventsPlayed,
-      finalPlace: finalRow ? finalRow.place : null,
-      results,
-      droppedTournaments,
-      categories: light ? [] : rules.categories.filter((c) => inCategory(facts, c, year)).map((c) => c.id),
-      facts,
-    };
-    entries.push(entry);
-    if (withOutlook) valuesOf.set(entry, values);
-  }
-
-  // A decorated sort: each entry's tie-break key is read off its results once, not on every comparison.
-  // within a shared rank: by CR id (as the reference lists them), players without one after, by name
-  const decorated = entries.map((e) => ({ e, tie: tieBreak.key(tieBreakEntry(e)) }));
-  decorated.sort((x, y) => {
-    const a = x.e;
-    const b = y.e;
-    return b.total - a.total || tieBreak.compare(x.tie, y.tie) || compareCrIds(a.crId, b.crId) || compareNames(a.name, b.name) || (a.key < b.key ? -1 : 1);
-  });
-  const ranks = competitionRanks(decorated, (x, y) => x.e.total === y.e.total && tieBreak.compare(x.tie, y.tie) === 0);
-  decorated.forEach((d, i) => {
-    entries[i] = d.e;
-    Object.assign(d.e, ranks[i]);
-  });
-
-  if (withOutlook) {
+  if (input.remaining) {
     const max = maxPerTournament(rules);
     if (max === null) notes.push(plainNote('the outlook needs the number of rounds (rule "rounds") and place-based points that do not depend on the number of participants'));
     else {
       const outlook = seasonOutlook({
-        players: entries.map((e) => ({ key: e.key, values: valuesOf.get(e)!, final: e.final })),
+        players: entries.map((e) => ({ key: e.key, values: count.valuesOf.get(e)!, final: e.final })),
         rules,
-        context,
-        neverDrop,
-        remaining: input.remaining!,
+        context: count.context,
+        neverDrop: count.neverDrop,
+        remaining: input.remaining,
         maxPerTournament: toUnitsRounded(max, unit),
       });
       for (const e of entries) e.outlook = outlook.get(e.key);
     }
   }
 
-  const teams = rules.teams && !light ? teamStandings({ regular: regularScored, final: finalScored, context, neverDrop, multiplier, rules }) : [];
-  const prizes = light ? [] : awardPrizes(entries, rules);
-
-  return { year, rules, tournamentsCounted: n, drops, unit, tournaments: scored, individual: entries, teams, prizes, players: linked.players, ...shownNotes(notes), linkWarnings: linked.warnings, droppedLinks: linked.droppedLinks, ...(input.remaining ? { remaining: input.remaining } : {}) };
+  const regularScored = scored.filter((t) => !t.final);
+  const finalScored = scored.find((t) => t.final) ?? null;
+  if (rules.teams) standings.teams = teamStandings({ regular: regularScored, final: finalScored, context: count.context, neverDrop: count.neverDrop, multiplier: rules.multiplier, rules });
+  standings.prizes = awardPrizes(entries, rules);
+  return { ...standings, ...shownNotes(notes) };
 }
 
 /** Every note (each one line: a name's many rows are one summary), and the first MAX_WARNINGS as the JSON's strings. */
 function shownNotes(notes: StandingsNote[]): { notes: StandingsNote[]; warnings: string[] } {
   return { notes, warnings: boundedNotes(notes).map((n) => n.message) };
-}
-
-/** A light classification's facts when no tie-break reads them (the progression needs totals and ranks only). */
-const NO_FACTS: CategoryFacts = Object.freeze({ birthYear: null, sex: null, fed: null, ranking: null });
-
-function tieBreakEntry(e: IndividualEntry): TieBreakEntry {
-  return { total: e.total, finalPlace: e.finalPlace, results: e.results, rating: e.facts.ranking };
 }
 
 /** The most a future regular tournament can be worth: a full score and the best place (null = no bound). */

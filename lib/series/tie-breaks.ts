@@ -39,6 +39,12 @@ export interface KeyedTieBreak<K = unknown> {
   compare(a: K, b: K): number;
   /** Whether the key reads `results` (a light classification builds them only when one does). */
   readsResults: boolean;
+  /**
+   * Whether the key reads the player's rating (a §6 category fact, from outside the rows): a light
+   * classification reads the facts only when one does, and the progression cannot reuse the
+   * prefixes of an earlier revision, whose rows may be equal while a rating changed.
+   */
+  readsRating: boolean;
 }
 
 /** The points of the eligible regular results, in date order. */
@@ -68,8 +74,9 @@ function compareDescending(a: readonly number[], b: readonly number[]): number {
   return 0;
 }
 
-function keyed<K>(key: (e: TieBreakEntry) => K, compare: (a: K, b: K) => number, readsResults = true): KeyedTieBreak<K> {
-  return { key, compare, readsResults };
+/** A registry entry; `reads`: what its key looks at — the results (unless `results: false`), the rating (only with `rating: true`). */
+function keyed<K>(key: (e: TieBreakEntry) => K, compare: (a: K, b: K) => number, reads: { results?: boolean; rating?: boolean } = {}): KeyedTieBreak<K> {
+  return { key, compare, readsResults: reads.results ?? true, readsRating: reads.rating ?? false };
 }
 
 /**
@@ -79,7 +86,7 @@ function keyed<K>(key: (e: TieBreakEntry) => K, compare: (a: K, b: K) => number,
  */
 export const KEYED_TIE_BREAKS: Record<TieBreakName, (context: TieBreakContext) => KeyedTieBreak> = {
   /** Warmia-Mazury (rules §4): the better place in the Final; a player without one comes after. */
-  finalPlace: () => keyed((e) => e.finalPlace, comparePlaces, false),
+  finalPlace: () => keyed((e) => e.finalPlace, comparePlaces, { results: false }),
 
   /** Zehlendorf; Pomysł GrandPrix: the best single result of a regular tournament. */
   bestSingleResult: () => keyed((e) => Math.max(0, ...regularEligiblePoints(e)), higherFirst),
@@ -161,7 +168,7 @@ export const KEYED_TIE_BREAKS: Record<TieBreakName, (context: TieBreakContext) =
     ),
 
   /** GP Tczewa (second): the lower rating ranks higher (the one who did more with less); unknown after. */
-  lowerRating: () => keyed((e) => e.rating, comparePlaces, false),
+  lowerRating: () => keyed((e) => e.rating, comparePlaces, { results: false, rating: true }),
 };
 
 /** The same tie-breaks as plain comparators of two players. */
@@ -188,7 +195,13 @@ export function keyedTieBreakChain(names: readonly TieBreakName[], context: TieB
       return 0;
     },
     readsResults: chain.some((c) => c.readsResults),
+    readsRating: chain.some((c) => c.readsRating),
   };
+}
+
+/** Whether a season's chain reads a player's rating (what the registry entries say, not a list of names). */
+export function chainReadsRating(names: readonly TieBreakName[]): boolean {
+  return names.some((n) => KEYED_TIE_BREAKS[n]({ regularIds: [] }).readsRating);
 }
 
 /** The season's chain of tie-breaks as one comparator. */

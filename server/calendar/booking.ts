@@ -10,6 +10,7 @@ import { checkReservation } from '@/lib/calendar/reservation-rules';
 import { writeTransaction, type Connection } from '@/db/client';
 import { reservationAgreements, reservations, type Reservation, type Season, type User } from '@/db/schema';
 import { audit } from '@/db/queries/audit';
+import { bumpRevision } from '@/db/queries/seasons';
 import { actor, assertSignedIn, plannedOf, seasonCalendar } from './common';
 import type { Result } from '@/lib/problem';
 import { refuse } from '@/lib/problem';
@@ -130,6 +131,9 @@ export function updateReservation(conn: Connection, user: User | null, id: numbe
       .where(eq(reservations.id, id))
       .returning()
       .get();
+    // a played tournament's page shows the reservation's venue, time control and organizer when its
+    // file has none (issue 29): the season's pages are kept per revision, so the revision moves
+    bumpRevision(conn, r.seasonId);
     audit(conn, actor(user, via), 'reservation.update', r.seasonId, { reservation: id, ...p });
     return { ok: true as const, value: row };
   });

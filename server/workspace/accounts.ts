@@ -1,9 +1,8 @@
 /** The arbiter's accounts: API tokens, organizer accounts, the audit log. */
-import { and, desc, eq, isNull } from 'drizzle-orm';
 import { writeTransaction, type Connection } from '@/db/client';
-import { apiTokens, auditLog, users, type User } from '@/db/schema';
-import { audit } from '@/db/queries/audit';
-import { listActiveUsers } from '@/db/queries/users';
+import type { User } from '@/db/schema';
+import { audit, latestAudit } from '@/db/queries/audit';
+import { listActiveUsers, revokeTokenRow, tokensOfUser } from '@/db/queries/users';
 import { createUser, UserInputError } from '@/server/users';
 import { assertArbiter } from './access';
 import { web } from './access';
@@ -12,24 +11,22 @@ import { refuse } from '@/lib/problem';
 
 export function listTokens(conn: Connection, user: User | null) {
   assertArbiter(user);
-  return conn.db.select({ id: apiTokens.id, label: apiTokens.label, createdAt: apiTokens.createdAt, revokedAt: apiTokens.revokedAt }).from(apiTokens).where(eq(apiTokens.userId, user.id)).orderBy(desc(apiTokens.id)).all();
+  return tokensOfUser(conn, user.id);
 }
 
 export function revokeToken(conn: Connection, user: User | null, id: number, at: string): boolean {
   assertArbiter(user);
   return writeTransaction(conn, () => {
-    const t = conn.db.select().from(apiTokens).where(and(eq(apiTokens.id, id), eq(apiTokens.userId, user.id), isNull(apiTokens.revokedAt))).get();
-    if (!t) return false;
-    conn.db.update(apiTokens).set({ revokedAt: at }).where(eq(apiTokens.id, id)).run();
-    audit(conn, web(user), 'token.revoke', null, { id, label: t.label });
+    const label = revokeTokenRow(conn, user.id, id, at);
+    if (label === null) return false;
+    audit(conn, web(user), 'token.revoke', null, { id, label });
     return true;
   });
 }
 
 export function listAudit(conn: Connection, user: User | null, seasonId?: number) {
   assertArbiter(user);
-  const q = conn.db.select({ id: auditLog.id, at: auditLog.at, via: auditLog.via, action: auditLog.action, details: auditLog.details, by: users.email }).from(auditLog).leftJoin(users, eq(users.id, auditLog.userId));
-  return (seasonId === undefined ? q : q.where(eq(auditLog.seasonId, seasonId))).orderBy(desc(auditLog.id)).limit(200).all();
+  return latestAudit(conn, seasonId);
 }
 
 /** Organizer accounts are created by the arbiter (or `gp user add --role organizer --club C`). */

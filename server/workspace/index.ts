@@ -3,6 +3,6 @@ export * from './access';
 export * from './accounts';
 export * from './links';
 export * from './registry';
-export * from './seasons';
-export * from './uploads';
+export * from '@/server/seasons';
+export * from '@/server/uploads';
 export * from './register-search';

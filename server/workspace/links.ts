@@ -1,45 +1,37 @@
 /** Hand links of rows to register players (rules §2), kept per row. */
-import { and, eq } from 'drizzle-orm';
 import type { ManualLink } from '@/lib/identity/link-players';
 import { normalizeName } from '@/lib/identity/normalize-name';
 import { writeTransaction, type Connection } from '@/db/client';
-import { manualLinks, registryPlayers, tournaments, type Season, type User } from '@/db/schema';
+import type { Season, User } from '@/db/schema';
+import { deleteLinkRow, insertLinkRow, latestRegisterRows, linksOfName, registerNameOf } from '@/db/queries/registry';
 import { sortRegister, type RegisterEntry } from '@/lib/identity/search-register';
 import { getStandings } from '@/server/standings';
 import { audit } from '@/db/queries/audit';
 import { bumpRevision } from '@/db/queries/seasons';
 import { assertArbiter } from './access';
 import { web } from './access';
-import { versionRows } from './uploads';
+import { tournamentByCode, versionRows } from '@/db/queries/uploads';
 
 /** Whether two hand links name the same row: tournament, normalized name, place and birth year. */
 export const sameRow = (a: ManualLink, b: ManualLink) => a.tournamentId === b.tournamentId && a.normalizedName === b.normalizedName && (a.place ?? null) === (b.place ?? null) && (a.birthYear ?? null) === (b.birthYear ?? null);
 
 export function saveLink(conn: Connection, user: User, season: Season, link: ManualLink) {
   deleteLink(conn, season, link);
-  conn.db
-    .insert(manualLinks)
-    .values({ seasonId: season.id, tournamentCode: link.tournamentId, normalizedName: link.normalizedName, birthYear: link.birthYear ?? null, place: link.place ?? null, line: link.line ?? null, crId: link.crId, createdBy: user.id })
-    .run();
+  insertLinkRow(conn, { seasonId: season.id, tournamentCode: link.tournamentId, normalizedName: link.normalizedName, birthYear: link.birthYear ?? null, place: link.place ?? null, line: link.line ?? null, crId: link.crId, createdBy: user.id });
   audit(conn, web(user), link.crId === null ? 'link.keep-apart' : 'link.set', season.id, { tournament: link.tournamentId, name: link.normalizedName, place: link.place, line: link.line, crId: link.crId });
 }
 
 function deleteLink(conn: Connection, season: Season, link: ManualLink) {
-  const rows = conn.db
-    .select()
-    .from(manualLinks)
-    .where(and(eq(manualLinks.seasonId, season.id), eq(manualLinks.tournamentCode, link.tournamentId), eq(manualLinks.normalizedName, link.normalizedName)))
-    .all();
-  for (const r of rows) {
+  for (const r of linksOfName(conn, season.id, link.tournamentId, link.normalizedName)) {
     if (sameRow({ tournamentId: r.tournamentCode, normalizedName: r.normalizedName, place: r.place, birthYear: r.birthYear, crId: r.crId }, link)) {
-      conn.db.delete(manualLinks).where(eq(manualLinks.id, r.id)).run();
+      deleteLinkRow(conn, r.id);
     }
   }
 }
 
 /** The row on `line` of a tournament's current version, as the identity a hand link keeps. */
 function currentRowLink(conn: Connection, season: Season, code: string, line: number, crId: string | null): ManualLink | null {
-  const t = conn.db.select().from(tournaments).where(and(eq(tournaments.seasonId, season.id), eq(tournaments.code, code))).get();
+  const t = tournamentByCode(conn, season.id, code);
   if (!t || t.currentVersionId === null) return null;
   const r = versionRows(conn, t.currentVersionId).find((x) => x.line === line);
   return r ? { tournamentId: code, normalizedName: normalizeName(r.name), birthYear: r.birthYear, place: r.place, line: r.line, crId } : null;
@@ -65,13 +57,13 @@ export function setManualLink(conn: Connection, user: User | null, season: Seaso
     const link = currentRowLink(conn, season, code, line, crId);
     if (!link) return { ok: false, code: 'NOT_FOUND' };
     if (crId !== null) {
-      const known = conn.db.select({ name: registryPlayers.name }).from(registryPlayers).where(and(eq(registryPlayers.seasonId, season.id), eq(registryPlayers.crId, crId))).get();
-      if (!known) return { ok: false, code: 'UNKNOWN_CR_ID', params: { crId } };
+      const knownName = registerNameOf(conn, season.id, crId);
+      if (knownName === undefined) return { ok: false, code: 'UNKNOWN_CR_ID', params: { crId } };
       if (!options.confirmDuplicate) {
         const other = getStandings(conn, season)
           .tournaments.find((t) => t.id === code)
           ?.rows.find((r) => r.playerKey === `cr:${crId}` && r.line !== line);
-        if (other) return { ok: false, code: 'ALREADY_IN_TOURNAMENT', params: { crId, name: known.name, otherName: other.name, place: other.place, line: other.line } };
+        if (other) return { ok: false, code: 'ALREADY_IN_TOURNAMENT', params: { crId, name: knownName, otherName: other.name, place: other.place, line: other.line } };
       }
     }
     saveLink(conn, user, season, link);
@@ -83,13 +75,7 @@ export function setManualLink(conn: Connection, user: User | null, season: Seaso
 /** The season's whole register, one entry per CR id (its latest membership), sorted by name — for linking by hand. */
 export function registerForLinking(conn: Connection, user: User | null, season: Season): RegisterEntry[] {
   assertArbiter(user);
-  const rows = conn.db.select().from(registryPlayers).where(eq(registryPlayers.seasonId, season.id)).all();
-  const byId = new Map<string, (typeof rows)[number]>();
-  for (const r of rows) {
-    const seen = byId.get(r.crId);
-    if (!seen || (r.from ?? '') >= (seen.from ?? '')) byId.set(r.crId, r);
-  }
-  return sortRegister([...byId.values()].map((r) => ({ crId: r.crId, name: r.name, birthYear: r.birthYear, club: r.club })));
+  return sortRegister(latestRegisterRows(conn, season.id).map((r) => ({ crId: r.crId, name: r.name, birthYear: r.birthYear, club: r.club })));
 }
 
 /** Back to automatic linking for a row. */

@@ -4,9 +4,9 @@
  * A page gets the players its rows are about — the same name, the candidates the linking found,
  * the players its rows are linked to — and the picker asks the server for any other (searchSeasonRegister).
  */
-import { eq } from 'drizzle-orm';
 import type { Connection } from '@/db/client';
-import { registryPlayers, type Season, type User } from '@/db/schema';
+import type { Season, User } from '@/db/schema';
+import { latestRegisterRows } from '@/db/queries/registry';
 import { normalizeName } from '@/lib/identity/normalize-name';
 import { registerQuery, registerSearchText, sortRegister, type RegisterEntry } from '@/lib/identity/search-register';
 import { memoSeasons, RevisionMemo } from '@/server/revision-memo';
@@ -29,13 +29,7 @@ const registerMemo = new RevisionMemo<number, SeasonRegister>('register-entries'
 
 function seasonRegister(conn: Connection, season: Season): SeasonRegister {
   return registerMemo.get(conn, season.id, season.revision, () => {
-    const rows = conn.db.select({ crId: registryPlayers.crId, name: registryPlayers.name, birthYear: registryPlayers.birthYear, club: registryPlayers.club, from: registryPlayers.from }).from(registryPlayers).where(eq(registryPlayers.seasonId, season.id)).all();
-    const latest = new Map<string, (typeof rows)[number]>();
-    for (const r of rows) {
-      const seen = latest.get(r.crId);
-      if (!seen || (r.from ?? '') >= (seen.from ?? '')) latest.set(r.crId, r);
-    }
-    const entries = sortRegister([...latest.values()].map((r): RegisterEntry => ({ crId: r.crId, name: r.name, birthYear: r.birthYear, club: r.club })));
+    const entries = sortRegister(latestRegisterRows(conn, season.id).map((r): RegisterEntry => ({ crId: r.crId, name: r.name, birthYear: r.birthYear, club: r.club })));
     const byId = new Map<string, RegisterEntry>();
     const byName = new Map<string, RegisterEntry[]>();
     for (const e of entries) {

@@ -2,13 +2,13 @@
 import { refuse } from '@/lib/problem';
 import { summarizeProblems } from '@/lib/import/problems';
 import { MAX_TEXT_LENGTH } from '@/lib/import/values';
-import { eq } from 'drizzle-orm';
 import { isIsoDate } from '@/lib/dates';
 import { seasonWindow } from '@/lib/calendar/season-window';
 import { seasonRules } from '@/server/seasons';
 import { parseRegistryFile, type RegistryRow } from '@/lib/import/parse-registry';
 import { writeTransaction, type Connection } from '@/db/client';
-import { registryPlayers, type Season, type User } from '@/db/schema';
+import type { Season, User } from '@/db/schema';
+import { insertRegisterPlayer, registerRows } from '@/db/queries/registry';
 import { audit } from '@/db/queries/audit';
 import { bumpRevision } from '@/db/queries/seasons';
 import { assertArbiter } from './access';
@@ -47,7 +47,7 @@ const membership = (rows: { club: string | null; region: string | null; from: st
 export function previewRegistry(conn: Connection, user: User | null, season: Season, bytes: Uint8Array): RegistryPreview {
   assertArbiter(user);
   const parsed = parseRegistryFile(bytes);
-  const current = conn.db.select().from(registryPlayers).where(eq(registryPlayers.seasonId, season.id)).all();
+  const current = registerRows(conn, season.id);
   const byId = groupBy(current, (r) => r.crId);
   const nextById = groupBy(parsed.rows, (r) => r.crId);
   const newPlayers: RegistryRow[] = [];
@@ -90,7 +90,7 @@ export function addRegistryPlayer(
   }
   if (errors.length) return refuse(errors);
   return writeTransaction(conn, () => {
-    conn.db.insert(registryPlayers).values({ seasonId: season.id, uploadId: null, line: 0, crId: p.crId, name: p.name.trim(), birthYear: p.birthYear, sex: p.sex, club: p.club.trim(), region: p.region.trim(), from: p.from, to: null }).run();
+    insertRegisterPlayer(conn, season.id, { crId: p.crId, name: p.name.trim(), birthYear: p.birthYear, sex: p.sex, club: p.club.trim(), region: p.region.trim(), from: p.from });
     bumpRevision(conn, season.id);
     audit(conn, web(user), 'registry.add', season.id, p);
     return { ok: true as const, value: { crId: p.crId } };

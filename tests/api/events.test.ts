@@ -6,7 +6,7 @@ import { openDatabase, type Connection } from '@/db/client';
 import { getSeasonBySlug } from '@/db/queries/seasons';
 import { users } from '@/db/schema';
 import { confirmSubmission, grantCaptain, submitCaptainResult } from '@/server/competitions/captains';
-import { deleteTournament, restoreVersion } from '@/server/workspace/uploads';
+import { deleteTournament, restoreVersion } from '@/server/uploads';
 import { EventStreamReader, type StreamEvent } from '@/scripts/sse-reader.mjs';
 import { startServer, type TestServer } from './server';
 

@@ -6,7 +6,7 @@ import { uploadTournament } from '@/server/uploads';
 import { createUser } from '@/server/users';
 import { createReservation } from '@/server/reservations';
 import { getStandings } from '@/server/standings';
-import { updateSeason } from '@/server/workspace/seasons';
+import { updateSeason } from '@/server/seasons';
 import { listAudit } from '@/server/workspace/accounts';
 import { remainingFromForm } from '@/app/[lang]/arbiter/season-rules-overrides';
 import { importSeason } from '@/server/import-season';

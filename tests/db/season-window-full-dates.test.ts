@@ -5,7 +5,7 @@ import { getSeasonBySlug } from '@/db/queries/seasons';
 import { t as say } from '@/lib/i18n/t';
 import { loadSeason } from '@/lib/season/season-folder';
 import { createSeason } from '@/server/seasons';
-import { guardedUpload } from '@/server/upload-guards';
+import { guardedUpload } from '@/server/uploads';
 import { createUser } from '@/server/users';
 import * as ws from '@/server/workspace';
 import { bytes } from '@/tests/helpers';

@@ -4,7 +4,7 @@ import { getSeasonBySlug } from '@/db/queries/seasons';
 import { createSeason } from '@/server/seasons';
 import { uploadTournament } from '@/server/uploads';
 import { createUser } from '@/server/users';
-import { createReservation } from '@/server/reservations';
+import { createReservation, updateReservation } from '@/server/reservations';
 import { getTournamentDetails } from '@/server/tournament-details';
 import type { User } from '@/db/schema';
 
@@ -42,5 +42,15 @@ describe('the tournament page’s details', () => {
   test('a tournament without a reservation and without facts in its file has none', () => {
     expect(uploadTournament(conn, cli, { season: season(), code: 'gp01', name: 'I Turniej', date: '2027-02-06', final: false, fileName: 'a.csv', bytes: csv }).ok).toBe(true);
     expect(Object.values(getTournamentDetails(conn, season(), 'gp01')).every((v) => v === null)).toBe(true);
+  });
+
+  test('a venue corrected in the reservation after the results reach the tournament page: the season’s revision moves', () => {
+    const r = createReservation(conn, jedynka, season(), { date: '2027-03-06', name: 'II Turniej', city: 'Olsztyn', venue: 'Hala Urania', rounds: 9, tempo: '15 min' }, TODAY);
+    if (!r.ok) throw new Error('reservation refused');
+    expect(uploadTournament(conn, cli, { season: season(), code: `r${r.value.id}`, name: 'II Turniej', date: '2027-03-06', final: false, fileName: 'b.csv', bytes: csv }).ok).toBe(true);
+    const before = season().revision;
+    expect(updateReservation(conn, jedynka, r.value.id, { venue: 'Szkoła nr 5' }).ok).toBe(true);
+    expect(season().revision).toBe(before + 1);
+    expect(getTournamentDetails(conn, season(), `r${r.value.id}`).venue).toEqual({ value: 'Szkoła nr 5', source: 'reservation' });
   });
 });

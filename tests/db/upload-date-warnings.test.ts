@@ -4,7 +4,7 @@ import { importSeason } from '@/server/import-season';
 import { getSeasonBySlug } from '@/db/queries/seasons';
 import { createUser } from '@/server/users';
 import * as ws from '@/server/workspace';
-import { guardedUpload } from '@/server/upload-guards';
+import { guardedUpload } from '@/server/uploads';
 import { bytes, loadFixtureSeason } from '@/tests/helpers';
 
 // Issue 29, defect 3: a results file dated after today, or on a working day under W-M §1.4, is

@@ -5,7 +5,7 @@ import { getSeasonBySlug } from '@/db/queries/seasons';
 import { createUser } from '@/server/users';
 import { t as say } from '@/lib/i18n/t';
 import * as ws from '@/server/workspace';
-import { guardedUpload } from '@/server/upload-guards';
+import { guardedUpload } from '@/server/uploads';
 import { bytes, loadFixtureSeason } from '@/tests/helpers';
 
 const cli = { userId: null, via: 'cli' } as const;

@@ -1,6 +1,6 @@
 import { localePath, type Lang } from '@/lib/i18n/messages';
 import { workspaceWords } from '@/lib/i18n/workspace-words';
-import { signOut } from './actions';
+import { signOut } from '@/app/[lang]/arbiter/actions/session';
 
 export function SignedInBar({ lang, email }: { lang: Lang; email: string }) {
   const w = workspaceWords(lang);

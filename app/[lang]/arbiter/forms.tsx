@@ -1,6 +1,6 @@
 'use client';
 import { startTransition, useActionState, useEffect, useRef } from 'react';
-import type { ActionState } from './actions';
+import type { ActionState } from '@/server/action';
 import { ActionStatus } from '@/app/components/action-status';
 
 /** A form over a server action returning ActionState, with an aria-live summary of the answer. */

@@ -2,7 +2,8 @@
 import { createContext, useActionState, useContext, useEffect, useId, useMemo, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { registerLabel, searchRegister, type RegisterEntry } from '@/lib/identity/search-register';
-import { searchRegisterAction, setLinkAction, type LinkState } from './actions';
+import { searchRegisterAction } from '@/app/[lang]/arbiter/actions/register';
+import { setLinkAction, type LinkState } from '@/app/[lang]/arbiter/actions/links';
 import { workspaceWords } from '@/lib/i18n/workspace-words';
 
 /** Matches shown at once: enough for every namesake, few enough to read. */

@@ -1,7 +1,7 @@
 'use client';
 import { startTransition, useActionState, useState } from 'react';
 import { useRouter } from 'next/navigation';
-import type { ActionState } from './actions';
+import type { ActionState } from '@/server/action';
 import { ActionStatus } from '@/app/components/action-status';
 
 /**

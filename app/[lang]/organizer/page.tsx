@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { cancellable, organizerView, plannedOf, reservationTournamentCode, seasonCalendar } from '@/server/reservations';
 import { calendarWords } from '@/lib/i18n/calendar-words';
-import { listPublicSeasons } from '@/db/queries/seasons';
+import { publicSeasonList } from '@/server/lookups';
 import { getStandings } from '@/server/standings';
 import { complianceChecks, feesOwed } from '@/lib/calendar/compliance';
 import { formatDate, formatMoney, localePath, messages, type Lang } from '@/lib/i18n/messages';
@@ -30,7 +30,7 @@ export default async function OrganizerPage({ params, searchParams }: { params: 
   // a captain's account has no calendar (issue 10): its page is /captain
   if (user.role === 'captain') return <NoAccess lang={lang} email={user.email} />;
   const conn = connection();
-  const seasons = listPublicSeasons(conn);
+  const seasons = publicSeasonList(conn);
   const { season: wanted } = await searchParams;
   const season = seasons.find((s) => s.slug === wanted) ?? seasons[0];
   if (!season) return <p>{w.noSeasons}</p>;

@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { getCompetitionBySlug } from '@/db/queries/competitions';
+import { competitionBySlug } from '@/server/lookups';
 import { competitionKind } from '@/lib/competitions/registry';
 import type { Lang } from '@/lib/i18n/messages';
 import { currentDate } from '@/server/clock';
@@ -24,7 +24,7 @@ import type { TournamentDetails } from '@/lib/series/tournament-details';
  */
 export function CompetitionPage({ lang, slug, path, only }: { lang: Lang; slug: string; path: string; only?: string }) {
   const conn = readConnection();
-  const competition = getCompetitionBySlug(conn, slug);
+  const competition = competitionBySlug(conn, slug);
   const kind = competition ? competitionKind(competition.kind) : null;
   if (!competition || !kind || kind.path !== path) notFound();
   // a draft (files missing, or no result yet) is not public: the arbiter's workspace shows it

@@ -13,5 +13,9 @@ export function buchholzWithCuts(ctx: TiebreakContext, low: number, high: number
   );
 }
 
-/** BH (C.07 8.1): the sum of the opponents' scores; unplayed rounds by the edition (Art. 16 / 2009). */
-export const buchholz: TiebreakFunction = (ctx) => buchholzWithCuts(ctx, 0, 0);
+/**
+ * BH (C.07 8.1): the sum of the opponents' scores; unplayed rounds by the edition (Art. 16 / 2009).
+ * With Art. 14 modifiers: Cut-`low` leaves out the `low` least significant values (BH/C1, BH/C2),
+ * Median-k also the `high` most significant ones (BH/M1 is low 1, high 1).
+ */
+export const buchholz = (low = 0, high = 0): TiebreakFunction => (ctx) => buchholzWithCuts(ctx, low, high);

@@ -16,5 +16,5 @@ export function progressiveScoreWithCut(ctx: TiebreakContext, cut: number): numb
   });
 }
 
-/** PS (C.07 7.5). */
-export const progressiveScore: TiebreakFunction = (ctx) => progressiveScoreWithCut(ctx, 0);
+/** PS (C.07 7.5); with Cut-`cut` (Art. 14.1, PS/C1) the running scores after the first `cut` rounds — the least significant values — are left out. */
+export const progressiveScore = (cut = 0): TiebreakFunction => (ctx) => progressiveScoreWithCut(ctx, cut);

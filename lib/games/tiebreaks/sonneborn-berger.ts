@@ -16,5 +16,9 @@ export function sonnebornBergerWithCuts(ctx: TiebreakContext, low: number): numb
   );
 }
 
-/** SB (C.07 9.1). */
-export const sonnebornBerger: TiebreakFunction = (ctx) => sonnebornBergerWithCuts(ctx, 0);
+/**
+ * SB (C.07 9.1); with Cut-`low` (Art. 14.1, SB/C1) without the contribution of the lowest-scored
+ * opponent (several with that score: the smallest of their contributions); Art. 16.5 for voluntary
+ * unplayed rounds.
+ */
+export const sonnebornBerger = (low = 0): TiebreakFunction => (ctx) => sonnebornBergerWithCuts(ctx, low);

@@ -1,17 +1,12 @@
 import { averageRatingOfOpponents } from './average-rating-of-opponents';
 import { blackGames } from './black-games';
 import { buchholz } from './buchholz';
-import { buchholzCut1 } from './buchholz-cut-1';
-import { buchholzCut2 } from './buchholz-cut-2';
-import { buchholzMedian1 } from './buchholz-median-1';
 import { directEncounter } from './direct-encounter';
 import { gamesWon } from './games-won';
 import { koya } from './koya';
 import { progressiveScore } from './progressive-score';
-import { progressiveScoreCut1 } from './progressive-score-cut-1';
 import { roundsWon } from './rounds-won';
 import { sonnebornBerger } from './sonneborn-berger';
-import { sonnebornBergerCut1 } from './sonneborn-berger-cut-1';
 import type { TiebreakFunction } from './tiebreak-context';
 
 export const TIEBREAK_CODES = ['BH', 'BH/C1', 'BH/C2', 'BH/M1', 'SB', 'SB/C1', 'PS', 'PS/C1', 'WIN', 'WON', 'BPG', 'DE', 'ARO', 'KS'] as const;
@@ -30,16 +25,19 @@ export interface TiebreakDefinition {
   compute: TiebreakFunction;
 }
 
-/** The tie-breaks of competitions.md §2 under their C.07 (2023) names; the edition is in the context. */
+/**
+ * The tie-breaks of competitions.md §2 under their C.07 (2023) names; the edition is in the context.
+ * A cut or median (Art. 14) is a parameter of its tie-break, not a file of its own.
+ */
 export const TIEBREAKS: Record<TiebreakCode, TiebreakDefinition> = {
-  BH: { code: 'BH', name: 'Buchholz', scale: 4, higherIsBetter: true, compute: buchholz },
-  'BH/C1': { code: 'BH/C1', name: 'Buchholz Cut 1', scale: 4, higherIsBetter: true, compute: buchholzCut1 },
-  'BH/C2': { code: 'BH/C2', name: 'Buchholz Cut 2', scale: 4, higherIsBetter: true, compute: buchholzCut2 },
-  'BH/M1': { code: 'BH/M1', name: 'Buchholz Median 1', scale: 4, higherIsBetter: true, compute: buchholzMedian1 },
-  SB: { code: 'SB', name: 'Sonneborn-Berger', scale: 4, higherIsBetter: true, compute: sonnebornBerger },
-  'SB/C1': { code: 'SB/C1', name: 'Sonneborn-Berger Cut 1', scale: 4, higherIsBetter: true, compute: sonnebornBergerCut1 },
-  PS: { code: 'PS', name: 'Progressive score', scale: 4, higherIsBetter: true, compute: progressiveScore },
-  'PS/C1': { code: 'PS/C1', name: 'Progressive score Cut 1', scale: 4, higherIsBetter: true, compute: progressiveScoreCut1 },
+  BH: { code: 'BH', name: 'Buchholz', scale: 4, higherIsBetter: true, compute: buchholz() },
+  'BH/C1': { code: 'BH/C1', name: 'Buchholz Cut 1', scale: 4, higherIsBetter: true, compute: buchholz(1) },
+  'BH/C2': { code: 'BH/C2', name: 'Buchholz Cut 2', scale: 4, higherIsBetter: true, compute: buchholz(2) },
+  'BH/M1': { code: 'BH/M1', name: 'Buchholz Median 1', scale: 4, higherIsBetter: true, compute: buchholz(1, 1) },
+  SB: { code: 'SB', name: 'Sonneborn-Berger', scale: 4, higherIsBetter: true, compute: sonnebornBerger() },
+  'SB/C1': { code: 'SB/C1', name: 'Sonneborn-Berger Cut 1', scale: 4, higherIsBetter: true, compute: sonnebornBerger(1) },
+  PS: { code: 'PS', name: 'Progressive score', scale: 4, higherIsBetter: true, compute: progressiveScore() },
+  'PS/C1': { code: 'PS/C1', name: 'Progressive score Cut 1', scale: 4, higherIsBetter: true, compute: progressiveScore(1) },
   WIN: { code: 'WIN', name: 'Rounds won', scale: 1, higherIsBetter: true, compute: roundsWon },
   WON: { code: 'WON', name: 'Games won over the board', scale: 1, higherIsBetter: true, compute: gamesWon },
   BPG: { code: 'BPG', name: 'Games played with black', scale: 1, higherIsBetter: true, compute: blackGames },

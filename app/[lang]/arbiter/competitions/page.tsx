@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { t } from '@/lib/i18n/t';
-import { listCompetitionFileVersions, listCompetitions } from '@/db/queries/competitions';
+import { allCompetitions, competitionFileVersions } from '@/server/lookups';
 import { COMPETITION_KINDS } from '@/lib/competitions/registry';
 import { localePath, type Lang } from '@/lib/i18n/messages';
 import { currentDate } from '@/server/clock';
@@ -28,7 +28,7 @@ export default async function ArbiterCompetitionsPage({ params }: { params: Prom
   if (!access.ok) return <NoAccess lang={lang} email={access.user.email} />;
   const w = words[lang];
   const conn = connection();
-  const competitions = listCompetitions(conn, { publicOnly: false });
+  const competitions = allCompetitions(conn);
   const today = currentDate();
   return (
     <>
@@ -44,7 +44,7 @@ export default async function ArbiterCompetitionsPage({ params }: { params: Prom
       {competitions.map((c) => {
         const view = getCompetitionView(conn, c);
         const published = publishedCompetition(conn, c, today) !== null;
-        const versions = listCompetitionFileVersions(conn, c.id);
+        const versions = competitionFileVersions(conn, c.id);
         return (
           <section key={c.id} className="card" data-testid={`competition-${c.slug}`}>
             <h2>

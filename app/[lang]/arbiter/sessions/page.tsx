@@ -4,7 +4,7 @@ import { localePath, type Lang } from '@/lib/i18n/messages';
 import { connection } from '@/server/data';
 import { arbiterPageAccess } from '@/server/guard';
 import { currentSession } from '@/server/session';
-import { changePasswordAction, revokeSessionAction } from '@/app/[lang]/arbiter/actions';
+import { changePasswordAction, revokeSessionAction } from '@/app/[lang]/arbiter/actions/account';
 import { ActionButton, NoAccess, SignedInBar } from '@/app/[lang]/arbiter/chrome';
 import { ActionForm } from '@/app/[lang]/arbiter/forms';
 import { workspaceWords } from '@/lib/i18n/workspace-words';

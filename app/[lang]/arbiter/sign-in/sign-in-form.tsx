@@ -1,6 +1,7 @@
 'use client';
 import { useActionState } from 'react';
-import { signIn, type ActionState } from '@/app/[lang]/arbiter/actions';
+import { signIn } from '@/app/[lang]/arbiter/actions/session';
+import type { ActionState } from '@/server/action';
 import { workspaceWords } from '@/lib/i18n/workspace-words';
 
 export function SignInForm({ lang }: { lang: 'pl' | 'en' }) {

@@ -5,7 +5,7 @@ import { listTokens } from '@/server/workspace/accounts';
 import { localePath, type Lang } from '@/lib/i18n/messages';
 import { connection } from '@/server/data';
 import { arbiterPageAccess } from '@/server/guard';
-import { createTokenAction, revokeTokenAction } from '@/app/[lang]/arbiter/actions';
+import { createTokenAction, revokeTokenAction } from '@/app/[lang]/arbiter/actions/tokens';
 import { ActionButton, NoAccess, SignedInBar } from '@/app/[lang]/arbiter/chrome';
 import { ActionForm } from '@/app/[lang]/arbiter/forms';
 import { workspaceWords } from '@/lib/i18n/workspace-words';

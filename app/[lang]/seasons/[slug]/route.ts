@@ -1,4 +1,4 @@
-import { getSeasonBySlug } from '@/db/queries/seasons';
+import { seasonBySlug } from '@/server/lookups';
 import { isLang, localePath, messages } from '@/lib/i18n/messages';
 import { otherLang } from '@/lib/i18n/lang-path';
 import { shell } from '@/lib/render/season-page-html';
@@ -16,7 +16,7 @@ export const dynamic = 'force-dynamic';
 export async function GET(_req: Request, ctx: { params: Promise<{ lang: string; slug: string }> }) {
   const { lang, slug } = await ctx.params;
   const headers = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
-  const season = isLang(lang) ? getSeasonBySlug(readConnection(), slug) : undefined;
+  const season = isLang(lang) ? seasonBySlug(readConnection(), slug) : undefined;
   if (!isLang(lang) || !season || !season.public) {
     const l = isLang(lang) ? lang : 'pl';
     const body = `<h1>404</h1><p>${messages(l).notFound}</p><p><a href="/">Grand Prix</a></p>`;

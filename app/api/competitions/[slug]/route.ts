@@ -1,5 +1,5 @@
 import { refuse } from '@/lib/problem';
-import { getCompetitionBySlug } from '@/db/queries/competitions';
+import { competitionBySlug } from '@/server/lookups';
 import { competitionKind } from '@/lib/competitions/registry';
 import { getCompetitionView } from '@/server/competitions';
 import { notFound, withRoute } from '@/server/route';
@@ -8,7 +8,7 @@ export const dynamic = 'force-dynamic';
 
 /** GET /api/competitions/{slug} — the JSON of the kind's `gp` command (competitions.md §6), public; 409 while files are missing. */
 export const GET = withRoute<{ slug: string }>({}, ({ conn, params }) => {
-  const c = getCompetitionBySlug(conn, params.slug);
+  const c = competitionBySlug(conn, params.slug);
   if (!c || !c.public) return notFound(`No competition "${params.slug}".`);
   const view = getCompetitionView(conn, c);
   if (!view.load.ok) return refuse(view.load.errors.map((e) => ({ line: e.line, code: e.code, message: `${e.file ? `${e.file}: ` : ''}${e.message}` })), 'COMPETITION_INCOMPLETE');

@@ -1,7 +1,7 @@
 import { allReservations, cancellable, plannedOf, reservationTournamentCode, seasonCalendar, suggestedFinalOrganizer } from '@/server/reservations';
 import { calendarWords } from '@/lib/i18n/calendar-words';
 import { getStandings } from '@/server/standings';
-import type { Season, User } from '@/db/schema';
+import type { Season, User } from '@/server/lookups';
 import { complianceChecks, feesOwed } from '@/lib/calendar/compliance';
 import { ComplianceSummary } from '@/app/components/compliance-summary';
 import { formatDate, formatMoney, messages, type Lang } from '@/lib/i18n/messages';

@@ -2,16 +2,18 @@ import type { Metadata } from 'next';
 import { seasonPageTitle } from '@/app/components/page-title';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { arbiterSeason } from '@/server/workspace/seasons';
+import { arbiterSeason } from '@/server/seasons';
 import { listAudit } from '@/server/workspace/accounts';
-import { listSeasonTournaments, versionRows } from '@/server/workspace/uploads';
+import { listSeasonTournaments, storedVersionRows } from '@/server/uploads';
 import { calendarRemaining, getStandings } from '@/server/standings';
 import { decimalSeparator, formatDate, localePath, messages, type Lang } from '@/lib/i18n/messages';
 import { formatPoints } from '@/lib/half-points';
 import { diffVersions } from '@/lib/series/upload-preview';
 import { connection } from '@/server/data';
 import { arbiterPageAccess } from '@/server/guard';
-import { addPlayerAction, deleteTournamentAction, restoreVersionAction, updateSeasonAction } from '@/app/[lang]/arbiter/actions';
+import { addPlayerAction } from '@/app/[lang]/arbiter/actions/register';
+import { deleteTournamentAction, restoreVersionAction } from '@/app/[lang]/arbiter/actions/tournaments';
+import { updateSeasonAction } from '@/app/[lang]/arbiter/actions/seasons';
 import { StateButton } from '@/app/[lang]/arbiter/state-button';
 import { associationTime, readAuditEntry } from '@/lib/i18n/audit-words';
 import { seasonWindow } from '@/lib/calendar/season-window';
@@ -108,7 +110,7 @@ export default async function ArbiterSeasonPage({ params }: { params: Promise<{ 
               t.versions.map((v, i) => {
                 const current = v.id === t.currentVersionId && !t.deletedAt;
                 const prev = t.versions[i + 1];
-                const diff = prev ? diffVersions(versionRows(conn, prev.id), versionRows(conn, v.id)) : null;
+                const diff = prev ? diffVersions(storedVersionRows(conn, prev.id), storedVersionRows(conn, v.id)) : null;
                 return (
                   <tr key={v.id} data-testid={`version-${t.code}-${v.version}`}>
                     <td>

@@ -1,7 +1,8 @@
 'use client';
 import { useState } from 'react';
 import type { RegistryPreview } from '@/server/workspace/registry';
-import { commitRegistryAction, previewRegistryAction, type ActionState } from '@/app/[lang]/arbiter/actions';
+import { commitRegistryAction, previewRegistryAction } from '@/app/[lang]/arbiter/actions/register';
+import type { ActionState } from '@/server/action';
 import { workspaceWords } from '@/lib/i18n/workspace-words';
 
 /** Register upload with a preview: new players, changed memberships, problems with lines; then save. */

@@ -1,5 +1,5 @@
 import { refuse } from '@/lib/problem';
-import { getCompetitionBySlug } from '@/db/queries/competitions';
+import { competitionBySlug } from '@/server/lookups';
 import { leagueCalendarEvents, leagueCalendarIcs } from '@/lib/competitions/round-robin-league/league-calendar';
 import type { LeagueSeason } from '@/lib/competitions/round-robin-league/load-round-robin-league';
 import { download } from '@/server/api';
@@ -12,7 +12,7 @@ export const dynamic = 'force-dynamic';
 
 /** GET /api/competitions/{slug}/calendar.ics — a season of leagues: every game day and every postponed game's new date (public). */
 export const GET = withRoute<{ slug: string }>({}, ({ conn, params, req }) => {
-  const c = getCompetitionBySlug(conn, params.slug);
+  const c = competitionBySlug(conn, params.slug);
   if (!c || !c.public || c.kind !== ROUND_ROBIN_LEAGUE_KIND.kind) return notFound(`No season of leagues "${params.slug}".`);
   const view = getCompetitionView(conn, c);
   if (!view.load.ok) return refuse(view.load.errors.map((e) => ({ line: e.line, code: e.code, message: `${e.file ? `${e.file}: ` : ''}${e.message}` })), 'COMPETITION_INCOMPLETE');

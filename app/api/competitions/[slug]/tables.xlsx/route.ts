@@ -1,4 +1,4 @@
-import { getCompetitionBySlug } from '@/db/queries/competitions';
+import { competitionBySlug as getCompetitionBySlug } from '@/server/lookups';
 import { notFound, withRoute } from '@/server/route';
 import { competitionWorkbook, langOf, xlsxResponse } from '@/server/exports';
 

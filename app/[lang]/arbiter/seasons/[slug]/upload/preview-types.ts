@@ -1,6 +1,6 @@
 import { formatScore } from '@/lib/fraction';
 import { decimalSeparator, type Lang } from '@/lib/i18n/messages';
-import type { PreviewOutcome } from '@/server/workspace/uploads';
+import type { PreviewOutcome } from '@/server/uploads';
 
 /** What the preview of an upload answers when the file is accepted. */
 export type Preview = Extract<PreviewOutcome, { ok: true }>;

@@ -1,7 +1,7 @@
 'use client';
 import type { Lang } from '@/lib/i18n/messages';
 import { workspaceWords } from '@/lib/i18n/workspace-words';
-import type { ActionState } from '@/app/[lang]/arbiter/actions';
+import type { ActionState } from '@/server/action';
 
 /** Why the file was refused (line-numbered, nothing stored), or what the commit or cancel did. */
 export function UploadStatus({ lang, errors, status, publicHref }: { lang: Lang; errors: { line?: number; code?: string; message: string }[]; status: ActionState | null; publicHref: string }) {

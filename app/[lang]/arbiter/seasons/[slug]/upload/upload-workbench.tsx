@@ -2,7 +2,8 @@
 import { useRef, useState } from 'react';
 import type { Lang } from '@/lib/i18n/messages';
 import { workspaceWords } from '@/lib/i18n/workspace-words';
-import { commitUploadAction, previewUploadAction, type ActionState } from '@/app/[lang]/arbiter/actions';
+import { commitUploadAction, previewUploadAction } from '@/app/[lang]/arbiter/actions/tournaments';
+import type { ActionState } from '@/server/action';
 import { FileDrop } from './file-drop';
 import { LinkingTable } from './linking-table';
 import { PreviewSummary } from './preview-summary';

@@ -1,4 +1,4 @@
-import { guardedUpload } from '@/server/upload-guards';
+import { commitTournamentUpload } from '@/server/uploads';
 import { withRoute } from '@/server/route';
 
 export const dynamic = 'force-dynamic';
@@ -11,13 +11,6 @@ export const dynamic = 'force-dynamic';
  */
 export const PUT = withRoute<{ slug: string; id: string }>({ roles: ['arbiter'], season: 'any', body: 'bytes', revalidate: true }, ({ conn, user, season, params, req, bytes }) => {
   const q = new URL(req.url).searchParams;
-  return guardedUpload(conn, { userId: user.id, via: 'api' }, {
-    season,
-    code: params.id,
-    name: q.get('name') ?? params.id,
-    date: q.get('date') ?? '',
-    final: q.get('final') === 'true',
-    fileName: q.get('file') ?? `${params.id}.csv`,
-    bytes,
-  });
+  const upload = { season, code: params.id, name: q.get('name') ?? params.id, date: q.get('date') ?? '', final: q.get('final') === 'true', fileName: q.get('file') ?? `${params.id}.csv`, bytes };
+  return commitTournamentUpload(conn, user, upload, 'api');
 });

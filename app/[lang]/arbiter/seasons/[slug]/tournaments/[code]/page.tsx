@@ -3,7 +3,7 @@ import { seasonPageTitle } from '@/app/components/page-title';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getStandings } from '@/server/standings';
-import { arbiterSeason } from '@/server/workspace/seasons';
+import { arbiterSeason } from '@/server/seasons';
 import { formatPoints } from '@/lib/half-points';
 import { decimalSeparator, formatDate, localePath, messages, type Lang } from '@/lib/i18n/messages';
 import { connection } from '@/server/data';

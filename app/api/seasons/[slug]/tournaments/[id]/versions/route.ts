@@ -1,4 +1,4 @@
-import { listVersions } from '@/db/queries/uploads';
+import { tournamentVersions } from '@/server/lookups';
 import { authorize } from '@/server/api';
 import { notFound, withRoute } from '@/server/route';
 
@@ -11,7 +11,7 @@ export const dynamic = 'force-dynamic';
  * command line) and no file name (issue 11, defect 14).
  */
 export const GET = withRoute<{ slug: string; id: string }>({ season: 'public' }, async ({ req, conn, season, params }) => {
-  const versions = listVersions(conn, season.id, params.id);
+  const versions = tournamentVersions(conn, season, params.id);
   if (!versions) return notFound(`No tournament "${params.id}" in "${season.slug}".`);
   const arbiter = req.headers.has('authorization') || req.headers.has('cookie') ? (await authorize(conn, req, ['arbiter'])).ok : false;
   return {

@@ -1,0 +1,34 @@
+import type { Lang } from '@/lib/i18n/messages';
+import { say, type ActionState } from '@/server/action';
+import { MAX_UPLOAD_BYTES } from '@/server/uploads';
+
+/** The file of a form (field `file`) within the upload limit, or the state saying why not. */
+export async function fileBytes(form: FormData, lang: Lang, field = 'file'): Promise<{ bytes: Uint8Array; name: string } | ActionState> {
+  const file = form.get(field);
+  if (!(file instanceof File)) return { ok: false, message: say(lang, 'CHOOSE_FILE') };
+  // a chosen file with nothing in it is an empty file, not a missing one
+  if (file.size === 0) return { ok: false, message: say(lang, 'EMPTY_FILE') };
+  if (file.size > MAX_UPLOAD_BYTES) return { ok: false, message: say(lang, 'TOO_LARGE', { mb: MAX_UPLOAD_BYTES / 1024 / 1024 }) };
+  return { bytes: new Uint8Array(await file.arrayBuffer()), name: file.name };
+}
+
+/** The tournament fields of an upload form and its hand links, the links' values checked. */
+export function uploadRequest(form: FormData) {
+  let links: Record<string, string | null> = {};
+  try {
+    const parsed: unknown = JSON.parse(String(form.get('links') ?? '{}'));
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
+      for (const [line, crId] of Object.entries(parsed)) if (/^\d+$/.test(line) && (crId === null || (typeof crId === 'string' && /^\d{1,10}$/.test(crId)))) links[line] = crId;
+    }
+  } catch {
+    links = {};
+  }
+  return {
+    code: String(form.get('code') ?? '').trim(),
+    name: String(form.get('name') ?? '').trim(),
+    date: String(form.get('date') ?? ''),
+    final: form.get('final') === 'on' || form.get('final') === 'true',
+    links,
+  };
+}
+

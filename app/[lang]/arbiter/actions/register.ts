@@ -1,0 +1,71 @@
+'use server';
+/** The season's register of players: preview and commit a register file, add one player, search it. */
+import { z } from 'zod';
+import { addRegistryPlayer, previewRegistry, type RegistryPreview } from '@/server/workspace/registry';
+import { commitRegistry } from '@/server/uploads';
+import { searchSeasonRegister } from '@/server/workspace/register-search';
+import type { RegisterEntry } from '@/lib/identity/search-register';
+import { connection } from '@/server/data';
+import { arbiterAction, refusedWith, say, sayProblem, type ActionState } from '@/server/action';
+import { fileBytes } from './form-file';
+
+const previewRegistryRun = arbiterAction({ season: true }, async ({ user, lang, form, season }) => {
+  const file = await fileBytes(form, lang);
+  if ('ok' in file) return file;
+  const p = previewRegistry(connection(), user, season, file.bytes);
+  return { ok: false, message: '', registry: { ...p, problems: p.problems.map((x) => ({ ...x, message: sayProblem(lang, x) })) } };
+});
+export async function previewRegistryAction(form: FormData): Promise<RegistryPreview | ActionState> {
+  const r = await previewRegistryRun(form);
+  return 'registry' in r ? (r as { registry: RegistryPreview }).registry : r;
+}
+
+const commitRegistryRun = arbiterAction({ season: true }, async ({ user, lang, form, season }) => {
+  const file = await fileBytes(form, lang);
+  if ('ok' in file) return file;
+  const r = commitRegistry(connection(), user, season, file.name, file.bytes);
+  if (!r.ok) return refusedWith(lang, 'REGISTER_REFUSED', r.errors);
+  return { ok: true, message: say(lang, 'REGISTER_SAVED', { players: r.value.players }) };
+});
+export async function commitRegistryAction(form: FormData): Promise<ActionState> {
+  return commitRegistryRun(form);
+}
+
+const PlayerForm = z.object({
+  crId: z.string().trim(),
+  name: z.string().max(10_000),
+  birthYear: z.string().trim().regex(/^(\d{4})?$/).default(''),
+  sex: z.enum(['M', 'F', '']).default(''),
+  club: z.string().max(10_000).default(''),
+  region: z.string().max(200).default(''),
+  from: z.string().default(''),
+});
+const addPlayer = arbiterAction({ schema: PlayerForm, season: true }, ({ user, lang, input, season }) => {
+  const r = addRegistryPlayer(connection(), user, season, {
+    crId: input.crId,
+    name: input.name,
+    birthYear: input.birthYear ? Number(input.birthYear) : null,
+    sex: input.sex === '' ? null : input.sex,
+    club: input.club,
+    region: input.region,
+    from: input.from || null,
+  });
+  if (!r.ok) return refusedWith(lang, 'NOT_SAVED', r.errors);
+  return { ok: true, message: say(lang, 'PLAYER_ADDED') };
+});
+export async function addPlayerAction(_prev: ActionState, form: FormData): Promise<ActionState> {
+  return addPlayer(form);
+}
+
+// a search changes nothing: a state that is not `ok` keeps the season's caches as they are
+const searchRegisterRun = arbiterAction<{ q: string }, ActionState & { found?: RegisterEntry[] }>({ schema: z.object({ q: z.string().max(200) }), season: true }, ({ user, input, season }) => ({
+  ok: false,
+  message: '',
+  found: searchSeasonRegister(connection(), user, season, input.q),
+}));
+/** The register players fitting a search (form: slug, q, lang) — the link picker's search when a big register was not sent whole (issue 31). */
+export async function searchRegisterAction(form: FormData): Promise<RegisterEntry[]> {
+  const r = await searchRegisterRun(form);
+  return 'found' in r && r.found ? r.found : [];
+}
+

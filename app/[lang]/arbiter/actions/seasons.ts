@@ -1,0 +1,39 @@
+'use server';
+/** Creating a season and changing its name, rules and visibility. */
+import { z } from 'zod';
+import { createSeasonAsArbiter, updateSeason } from '@/server/seasons';
+import { connection } from '@/server/data';
+import { revalidateSeason } from '@/server/api';
+import { arbiterAction, refusedWith, say, type ActionState } from '@/server/action';
+import { overridesFromForm, remainingFromForm } from '../season-rules-overrides';
+
+const SeasonForm = z.object({
+  slug: z.string().trim().min(1).max(80),
+  name: z.string().trim().min(1).max(200),
+  year: z.coerce.number().int().min(1900).max(2200),
+  preset: z.string().default('warmia-mazury-2018'),
+});
+
+const createSeason = arbiterAction({ schema: SeasonForm }, ({ user, lang, form, input }) => {
+  const rules = overridesFromForm(form, input.preset);
+  if (!rules.ok) return { ok: false, message: say(lang, rules.code, rules.params) };
+  const r = createSeasonAsArbiter(connection(), user, { ...input, rules: rules.rules, public: form.get('public') === 'on' });
+  if (!r.ok) return refusedWith(lang, 'NOT_SAVED', r.errors);
+  revalidateSeason(r.value.slug);
+  return { ok: true, message: say(lang, 'SEASON_CREATED', { slug: r.value.slug }) };
+});
+export async function createSeasonAction(_prev: ActionState, form: FormData): Promise<ActionState> {
+  return createSeason(form);
+}
+
+const updateSeasonRun = arbiterAction({ season: true }, ({ user, lang, form, season }) => {
+  const rules = overridesFromForm(form, season.preset);
+  if (!rules.ok) return { ok: false, message: say(lang, rules.code, rules.params) };
+  const r = updateSeason(connection(), user, season.slug, { name: String(form.get('name') ?? ''), rules: rules.rules, public: form.get('public') === 'on', ...(form.has('remainingRegular') ? { remaining: remainingFromForm(form) } : {}) });
+  if (!r.ok) return refusedWith(lang, 'NOT_SAVED', r.errors);
+  return { ok: true, message: say(lang, 'SAVED') };
+});
+export async function updateSeasonAction(_prev: ActionState, form: FormData): Promise<ActionState> {
+  return updateSeasonRun(form);
+}
+

@@ -1,0 +1,59 @@
+'use server';
+/** A tournament's file: preview, commit, restore an earlier version, delete the tournament. */
+import { z } from 'zod';
+import { currentTime } from '@/server/clock';
+import { commitTournamentUpload, deleteTournament, previewTournamentUpload, restoreVersion, type PreviewOutcome } from '@/server/uploads';
+import { describeNote } from '@/lib/i18n/describe-note';
+import { connection } from '@/server/data';
+import { arbiterAction, refusedWith, say, sayProblem, type ActionState } from '@/server/action';
+import type { Lang } from '@/lib/i18n/messages';
+import { fileBytes, uploadRequest } from './form-file';
+
+/** The preview's problems in the page's language (the workbench shows them as they come). */
+function previewInLang(p: PreviewOutcome, lang: Lang): PreviewOutcome {
+  if (!p.ok) return { ok: false, errors: p.errors.map((e) => ({ ...e, message: sayProblem(lang, e) })) };
+  // the season's warnings about the file (namesakes: one summary per name) in the page's language too
+  return { ...p, warnings: p.warnings.map((w) => ({ ...w, message: sayProblem(lang, w) })), preview: { ...p.preview, warnings: p.preview.notes.map((n) => describeNote(lang, n)) } };
+}
+
+const previewUploadRun = arbiterAction({ season: true }, async ({ user, lang, form, season }) => {
+  const file = await fileBytes(form, lang);
+  if ('ok' in file) return file;
+  // a preview changes nothing: a state that is not `ok` keeps the season's caches as they are
+  return { ok: false, message: '', preview: previewInLang(previewTournamentUpload(connection(), user, { ...uploadRequest(form), season, fileName: file.name, bytes: file.bytes }), lang) };
+});
+export async function previewUploadAction(form: FormData): Promise<PreviewOutcome | ActionState> {
+  const r = await previewUploadRun(form);
+  return 'preview' in r ? (r as { preview: PreviewOutcome }).preview : r;
+}
+
+const commitUploadRun = arbiterAction({ season: true }, async ({ user, lang, form, season }) => {
+  const file = await fileBytes(form, lang);
+  if ('ok' in file) return file;
+  const r = commitTournamentUpload(connection(), user, { ...uploadRequest(form), season, fileName: file.name, bytes: file.bytes });
+  if (!r.ok) return refusedWith(lang, 'FILE_REFUSED', r.errors);
+  if (r.value.identicalTo !== undefined) return { ok: true, message: say(lang, 'UPLOAD_IDENTICAL', { version: r.value.identicalTo }), version: r.value.identicalTo };
+  // issue 25: a file after round k of n is saved as a tournament in progress — said with the version
+  const progress = r.value.inProgress ? ` ${say(lang, 'TOURNAMENT_IN_PROGRESS', { round: r.value.inProgress.round, of: r.value.inProgress.of })}` : '';
+  return { ok: true, message: say(lang, 'VERSION_SAVED', { version: r.value.version, rows: r.value.rows }) + progress, version: r.value.version };
+});
+export async function commitUploadAction(form: FormData): Promise<ActionState & { version?: number }> {
+  return commitUploadRun(form);
+}
+
+const restore = arbiterAction({ schema: z.object({ code: z.string(), version: z.coerce.number().int().min(1) }), season: true }, ({ user, lang, input, season }) => {
+  const r = restoreVersion(connection(), user, season, input.code, input.version);
+  return r.ok ? { ok: true, message: say(lang, 'VERSION_RESTORED', { code: input.code, version: input.version }) } : refusedWith(lang, 'NOT_FOUND', r.errors);
+});
+export async function restoreVersionAction(_prev: ActionState, form: FormData): Promise<ActionState> {
+  return restore(form);
+}
+
+const remove = arbiterAction({ schema: z.object({ code: z.string() }), season: true }, ({ user, lang, input, season }) => {
+  const r = deleteTournament(connection(), user, season, input.code, currentTime().toISOString());
+  return r.ok ? { ok: true, message: say(lang, 'TOURNAMENT_DELETED', { code: input.code }) } : refusedWith(lang, 'NOT_FOUND', r.errors);
+});
+export async function deleteTournamentAction(_prev: ActionState, form: FormData): Promise<ActionState> {
+  return remove(form);
+}
+

@@ -1,0 +1,45 @@
+import { and, eq } from 'drizzle-orm';
+import type { Connection } from '@/db/client';
+import { manualLinks, registryPlayers, type ManualLinkRow } from '@/db/schema';
+
+type RegistryPlayer = typeof registryPlayers.$inferSelect;
+
+/** Rows of a season's register of players and of the arbiter's hand links. */
+
+/** Every register row of the season (a player with several memberships has several). */
+export function registerRows(conn: Connection, seasonId: number): RegistryPlayer[] {
+  return conn.db.select().from(registryPlayers).where(eq(registryPlayers.seasonId, seasonId)).all();
+}
+
+/** One row per CR id: the player's latest membership (the latest `from`; a later row wins a tie). */
+export function latestRegisterRows(conn: Connection, seasonId: number): RegistryPlayer[] {
+  const latest = new Map<string, RegistryPlayer>();
+  for (const r of registerRows(conn, seasonId)) {
+    const seen = latest.get(r.crId);
+    if (!seen || (r.from ?? '') >= (seen.from ?? '')) latest.set(r.crId, r);
+  }
+  return [...latest.values()];
+}
+
+/** A register player's name by CR id, if the season's register has them. */
+export function registerNameOf(conn: Connection, seasonId: number, crId: string): string | undefined {
+  return conn.db.select({ name: registryPlayers.name }).from(registryPlayers).where(and(eq(registryPlayers.seasonId, seasonId), eq(registryPlayers.crId, crId))).get()?.name;
+}
+
+/** A player the arbiter adds by hand (no upload, line 0). Call inside a write transaction. */
+export function insertRegisterPlayer(conn: Connection, seasonId: number, p: { crId: string; name: string; birthYear: number | null; sex: 'M' | 'F' | null; club: string; region: string; from: string | null }): void {
+  conn.db.insert(registryPlayers).values({ seasonId, uploadId: null, line: 0, ...p, to: null }).run();
+}
+
+/** The hand links of a season's tournament for one normalized name. */
+export function linksOfName(conn: Connection, seasonId: number, tournamentCode: string, normalizedName: string): ManualLinkRow[] {
+  return conn.db.select().from(manualLinks).where(and(eq(manualLinks.seasonId, seasonId), eq(manualLinks.tournamentCode, tournamentCode), eq(manualLinks.normalizedName, normalizedName))).all();
+}
+
+export function deleteLinkRow(conn: Connection, id: number): void {
+  conn.db.delete(manualLinks).where(eq(manualLinks.id, id)).run();
+}
+
+export function insertLinkRow(conn: Connection, row: { seasonId: number; tournamentCode: string; normalizedName: string; birthYear: number | null; place: number | null; line: number | null; crId: string | null; createdBy: number }): void {
+  conn.db.insert(manualLinks).values(row).run();
+}
