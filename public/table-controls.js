@@ -95,7 +95,8 @@
   function firstStops() {
     document.querySelectorAll('[data-tips]').forEach(function (table) {
       if (table.querySelector('tbody td[tabindex="0"]')) return;
-      var cells = table.querySelectorAll('tbody td[title]');
+      // the stop after the row's name (a rank cell's prize is reached by the arrows): the keys from the top to the first player stay as they were
+      var cells = table.querySelectorAll('tbody td[title]:not(:first-child)');
       for (var i = 0; i < cells.length; i++) {
         if (shown(cells[i])) {
           cells[i].tabIndex = 0;

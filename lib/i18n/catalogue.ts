@@ -313,6 +313,11 @@ export const CATALOGUE = {
   CROSS_SITE: { pl: () => 'Zalogowana przeglądarka może zapisywać tylko z tej strony.', en: () => 'A signed-in browser may write only from this site.' },
   TOO_LARGE: { pl: (p) => `Plik jest większy niż ${v(p, 'mb') || 10} MB.`, en: (p) => `The file is larger than ${v(p, 'mb') || 10} MB.` },
   INVALID_JSON: { pl: () => 'Treść musi być obiektem JSON.', en: () => 'The body must be a JSON object.' },
+  /** A form's text longer than its limit (issue 29, defect 10: "a 3,000-character name refused without the limit"). */
+  FIELD_TOO_LONG: {
+    pl: (p) => `Za długi tekst: ${fieldNames('pl', v(p, 'field'))} może mieć najwyżej ${v(p, 'max')} ${plural('pl', Number(p.max), { one: 'znak', few: 'znaki', many: 'znaków', other: 'znaku' })}, a ma ${v(p, 'length')}.`,
+    en: (p) => `Too long: ${fieldNames('en', v(p, 'field'))} may have at most ${v(p, 'max')} ${plural('en', Number(p.max), { one: 'character', other: 'characters' })}; it has ${v(p, 'length')}.`,
+  },
   INVALID_FIELD: { pl: (p) => `Nieprawidłowa wartość: ${fieldNames('pl', v(p, 'field'))}.`, en: (p) => `Invalid value: ${fieldNames('en', v(p, 'field'))}.` },
   INVALID_RULES: { pl: (p) => `Nieprawidłowe zasady sezonu: ${v(p, 'detail')}`, en: (p) => `Invalid season rules: ${v(p, 'detail')}` },
   UNKNOWN_PRESET: { pl: (p) => `Nieznany regulamin (preset) „${v(p, 'preset')}”.`, en: (p) => `Unknown preset "${v(p, 'preset')}".` },
