@@ -4,6 +4,7 @@ import { editionForDate, type Edition } from '@/lib/games/editions';
 import { createGamesModel, gamesPlayed, playerPoints, type GameRound, type GamesModel } from '@/lib/games/games-model';
 import { rankByChain } from '@/lib/games/rank-by-chain';
 import { roundPairings, startingList, type Board, type StartingListEntry } from '@/lib/games/round-pairings';
+import { ratingCards, type RatingCardRow } from '@/lib/games/rating/player-ratings';
 import type { TiebreakCode } from '@/lib/games/tiebreaks/tiebreak-registry';
 import type { HalfPoints } from '@/lib/half-points';
 import { resultPoints, type ResultCode } from '@/lib/import/trf/result-codes';
@@ -161,6 +162,8 @@ export interface LeagueResult {
    * the same as a Grand Prix tournament's and the open's.
    */
   rounds: { pairings: Board[][]; startingList: StartingListEntry[] };
+  /** The rated players' FIDE cards (lib/games/rating), from the games played over the board as recorded. */
+  ratings: RatingCardRow[];
 }
 
 export type ComputeLeagueResult = { ok: true; league: LeagueResult; warnings: LeagueProblem[] } | { ok: false; errors: LeagueProblem[]; warnings: LeagueProblem[] };
@@ -307,6 +310,7 @@ export function computeLeague(input: LeagueInput): ComputeLeagueResult {
     }),
     postponed,
     rounds: { pairings: roundPairings(after), startingList: startingList(after) },
+    ratings: ratingCards(before),
   };
   return { ok: true, league, warnings: problems };
 

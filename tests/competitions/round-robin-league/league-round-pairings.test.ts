@@ -48,4 +48,14 @@ describe('Лига 2.1: the rounds as a pairing program prints them', () => {
     expect(html).toContain('Kojarzenia i wyniki rund');
     expect(html).toContain('Lista startowa (według rankingu)');
   });
+  test('the FIDE rating cards of the rated players, worked out by hand for Орлов (4, 1630)', () => {
+    expect(league.ratings.map((r) => r.startNumber)).toEqual([1, 2, 3, 4, 5, 6]);
+    // opponents 3 (1640), 6 (1610), 5 (1620), 1 (1660), 2 (1650): Ra = 8180 / 5 = 1636; score 1 + 0 + 1 + 1 + 0 = 3
+    // expected (FIDE table, D = −10, +20, +10, −30, −20): 0,49 + 0,53 + 0,51 + 0,46 + 0,47 = 2,46
+    // change K 20 × (3 − 2,46) = +10,8; p = 0,60 → dp = 72, Rp = 1708
+    expect(league.ratings.find((r) => r.startNumber === 4)!.card).toEqual({ rating: 1630, k: 20, summary: { games: 5, score: 6, expected: 246, averageOpponent: 1636, performance: 1708, k: 20, changeHundredths: 1080 } });
+    const html = renderToStaticMarkup(createElement(RoundRobinLeagueView, { season, lang: 'pl', slug: 'spb', only: 'liga-2-1' }));
+    expect(html).toContain('Ranking FIDE: zmiany i ranking turniejowy');
+    expect(html).toMatch(/Орлов, Павел<\/td><td class="num">1630<\/td><td class="num">5<\/td><td class="num">3<\/td><td class="num">2,46<\/td><td class="num">20<\/td><td class="num">\+10,8<\/td><td class="num">1636<\/td><td class="num">1708<\/td>/);
+  });
 });
