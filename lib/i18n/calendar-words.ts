@@ -31,7 +31,7 @@ const pl = {
   agreed: 'zgoda wyrażona',
   declined: 'odmowa',
   /** Who refused a rejected reservation (issue 29): the organizers who said no, or the arbiter. */
-  refusedBy: (by: 'organizers' | 'arbiter', who: readonly string[]) => (by === 'arbiter' ? `odrzucił sędzia${who.length ? ` (${who.join(', ')})` : ''}` : `${pluralForm('pl', who.length, { one: 'odmówił organizator', few: 'odmówili organizatorzy', many: 'odmówili organizatorzy' })}: ${who.join(', ')}`),
+  refusedBy: (by: 'organizers' | 'arbiter', who: readonly string[] = []) => (by === 'arbiter' ? `odrzucił sędzia${who.length ? ` (${who.join(', ')})` : ''}` : `${pluralForm('pl', who.length, { one: 'odmówił organizator', few: 'odmówili organizatorzy', many: 'odmówili organizatorzy' })}: ${who.join(', ')}`),
   myTournaments: 'Moje turnieje',
   regulationCheck: 'Zgodność z regulaminem',
   feesOwed: 'Opłaty',
@@ -95,7 +95,7 @@ const en: CalendarWords = {
   decline: 'Decline',
   agreed: 'agreed',
   declined: 'declined',
-  refusedBy: (by: 'organizers' | 'arbiter', who: readonly string[]) => (by === 'arbiter' ? `rejected by the arbiter${who.length ? ` (${who.join(', ')})` : ''}` : `declined by the ${pluralForm('en', who.length, { one: 'organizer', other: 'organizers' })}: ${who.join(', ')}`),
+  refusedBy: (by: 'organizers' | 'arbiter', who: readonly string[] = []) => (by === 'arbiter' ? `rejected by the arbiter${who.length ? ` (${who.join(', ')})` : ''}` : `declined by the ${pluralForm('en', who.length, { one: 'organizer', other: 'organizers' })}: ${who.join(', ')}`),
   myTournaments: 'My tournaments',
   regulationCheck: 'Regulation check',
   feesOwed: 'Fees owed',

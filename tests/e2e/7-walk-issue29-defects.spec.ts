@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { WIDTHS, at } from './sign-in';
+import { WIDTHS, at, signIn } from './sign-in';
 
 // Issue 29: the remaining defects of the second browser walk — each at a laptop's and a phone's width.
 const SEASON = '/seasons/gp-warmia-mazury-2018';
@@ -23,6 +23,22 @@ for (const v of WIDTHS) {
       await page.goto(`/en${href}`);
       await expect(page.getByTestId('what-if')).toContainText('The season is over: no tournaments are left to play.');
       await expect(page.getByTestId('what-if')).not.toContainText('Next tournament');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(v.width);
+      await page.context().close();
+    });
+
+    test('defect 10: a 3,000-character name is refused with the limit and the length, and nothing is created', async ({ browser }) => {
+      const page = await at(browser, v.width, v.height);
+      await signIn(page);
+      await page.goto('/arbiter');
+      const form = page.getByTestId('create-season');
+      const slug = `long-name-${v.width}`;
+      await form.getByLabel(/Adres/).fill(slug);
+      await form.getByLabel('Nazwa', { exact: true }).fill('Ż'.repeat(3000));
+      await form.getByLabel('Rok').fill('2027');
+      await form.getByRole('button', { name: 'Utwórz sezon' }).click();
+      await expect(form).toContainText('Za długi tekst: nazwa może mieć najwyżej 200 znaków, a ma 3000.');
+      expect((await page.request.get(`/api/seasons/${slug}/standings`)).status()).toBe(404);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(v.width);
       await page.context().close();
     });
@@ -73,5 +89,64 @@ for (const v of WIDTHS) {
       expect(cut).toEqual([]);
       await page.context().close();
     });
+  });
+}
+
+for (const v of WIDTHS) {
+  test(`what chess sites have, at ${v.width} px: each league shows its rounds’ pairings and results, its starting list and its FIDE rating cards`, async ({ browser }) => {
+    const page = await at(browser, v.width, v.height);
+    await page.goto('/leagues/ligi-jesien-2017');
+    const first = page.locator('section[id^="league-"]').first();
+    const pairings = first.getByTestId('round-pairings');
+    await expect(pairings.getByRole('heading', { name: 'Kojarzenia i wyniki rund' })).toBeVisible();
+    // ten players: five boards a round; the last round open, the earlier ones folded
+    const rounds = pairings.locator('details');
+    const count = await rounds.count();
+    expect(count).toBeGreaterThan(1);
+    await expect(rounds.last()).toHaveAttribute('open', '');
+    await expect(rounds.first()).not.toHaveAttribute('open', '');
+    await rounds.first().locator('summary').click();
+    await expect(rounds.first().locator('tbody tr')).toHaveCount(5);
+    await expect(rounds.first().locator('tbody tr').first()).toContainText(/(1 - 0|0 - 1|½ - ½|\+ - −|− - \+|…)/);
+    await expect(first.getByTestId('starting-list').locator('tbody tr')).toHaveCount(10);
+    const cards = first.getByTestId('rating-cards');
+    await expect(cards.getByRole('heading', { name: 'Ranking FIDE: zmiany i ranking turniejowy' })).toBeVisible();
+    await expect(cards.locator('tbody tr').first()).toContainText(/[+−]?\d+,\d/);
+    // one heading id per league on the page
+    const ids = await page.locator('[data-testid="round-pairings"] h3[id]').evaluateAll((hs) => hs.map((h) => h.id));
+    expect(ids.length).toBeGreaterThan(1);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(v.width);
+    await page.goto('/en/leagues/ligi-jesien-2017');
+    await expect(page.getByTestId('round-pairings').first()).toContainText('Pairings and results by round');
+    await expect(page.getByTestId('rating-cards').first()).toContainText('FIDE rating: changes and performance');
+    await page.context().close();
+  });
+}
+
+for (const v of WIDTHS) {
+  test(`defect 10, at ${v.width} px: signed in, the header leads back to the workspace; signed out, it says “Logowanie” again`, async ({ browser }) => {
+    const page = await at(browser, v.width, v.height);
+    await signIn(page);
+    const link = page.getByTestId('sign-in-link');
+    // a React page and the season page (served as a string from memory): both headers
+    for (const path of ['/', SEASON]) {
+      await page.goto(path);
+      await expect(link).toHaveText('Mój panel');
+      await expect(link).toHaveAttribute('href', '/arbiter');
+    }
+    await page.goto('/en');
+    await expect(link).toHaveText('My workspace');
+    await expect(link).toHaveAttribute('href', '/en/arbiter');
+    await page.goto(SEASON);
+    await link.click();
+    await page.waitForURL((url) => url.pathname === '/arbiter');
+    await page.getByRole('button', { name: 'Wyloguj' }).click();
+    await page.waitForURL(/sign-in/);
+    await page.goto('/');
+    await expect(link).toHaveText('Logowanie');
+    await expect(link).toHaveAttribute('href', '/arbiter/sign-in');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(v.width);
+    await page.context().close();
   });
 }

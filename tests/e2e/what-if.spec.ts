@@ -25,7 +25,9 @@ test.beforeAll(async ({ browser }) => {
     },
     { slug: SLUG, register, files: [['gp01', 'I Turniej', '2026-03-07', file(0)], ['gp02', 'II Turniej', '2026-04-11', file(1)]] as [string, string, string, string][] },
   );
-  expect(statuses).toEqual([201, 200, 200, 200]);
+  // a worker started again after a failure finds the season made (409) and the same files (200, nothing stored)
+  expect([201, 409]).toContain(statuses[0]);
+  expect(statuses.slice(1)).toEqual([200, 200, 200]);
   await page.close();
 });
 /** "81,5" → 81.5 (Polish pages write the decimal comma). */
@@ -48,7 +50,8 @@ test('the calculator on a phone: "if I score 9 in the next tournament" under the
   await page.getByTestId('what-if-submit').click();
 
   // an address of its own: the answer can be shared and reloaded
-  await expect(page).toHaveURL(/\/what-if\?g1=9$/);
+  // (the Final still to come is the form's second tournament, left empty)
+  await expect(page).toHaveURL(/\/what-if\?g1=9&gf=$/);
   const total = page.getByTestId('what-if-total');
   await expect(total).toBeVisible();
   const [now, after] = (await total.textContent())!.split('→').map(plNumber);
