@@ -62,38 +62,6 @@
       d.removeAttribute('open');
     });
   }
-  // signed in (issue 29): the header's "sign in" leads back to the workspace of the account's role
-  // (a hint cookie the sign-in sets and the sign-out clears; the pages stay the same for everyone)
-  // (React pages: after the page has loaded and hydrated, so React finds the text it rendered)
-  var role = /(?:^|; )gp_signed_in=(arbiter|organizer|captain)(?:;|$)/.exec(document.cookie);
-  function workspaceHref() {
-    return (document.documentElement.lang === 'en' ? '/en/' : '/') + role[1];
-  }
-  function toWorkspace() {
-    document.querySelectorAll('a[data-signed-in]').forEach(function (a) {
-      a.setAttribute('href', workspaceHref());
-      a.textContent = a.getAttribute('data-signed-in');
-    });
-  }
-  if (role) {
-    if (!document.getElementById('__next') && !window.next) toWorkspace();
-    else if (document.readyState === 'complete') window.setTimeout(toWorkspace, 0);
-    else window.addEventListener('load', function () {
-      window.setTimeout(toWorkspace, 0);
-    });
-    // a click before that: straight to the workspace
-    window.addEventListener(
-      'click',
-      function (event) {
-        var a = event.target instanceof Element ? event.target.closest('a[data-signed-in]') : null;
-        if (!a || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey) return;
-        event.preventDefault();
-        event.stopPropagation();
-        window.location.assign(workspaceHref());
-      },
-      true,
-    );
-  }
   var tip = null;
   function showTip(el) {
     if (!el) {

@@ -74,15 +74,7 @@ export async function startSession(user: User): Promise<void> {
   const { sid } = writeTransaction(conn, () => insertSession(conn, { userId: user.id, now: currentTime(), address, userAgent: h.get('user-agent') }));
   s.sid = sid;
   await s.save();
-  // the public pages' header (issue 29): a hint readable by their script that someone is signed in,
-  // with which role, so the header leads back to the workspace — no secret, never read for any
-  // permission (the session cookie above decides); it ends with the session's cookie
-  const https = h.get('x-forwarded-proto') === 'https';
-  (await cookies()).set(SIGNED_IN_HINT, user.role, { httpOnly: false, sameSite: 'lax', secure: https, path: '/', maxAge: ABSOLUTE_SECONDS });
 }
-
-/** The name of the signed-in hint cookie (public/table-controls.js reads it). */
-export const SIGNED_IN_HINT = 'gp_signed_in';
 
 /** Signing out revokes the session in the database, then clears the cookie. */
 export async function endSession(): Promise<void> {
@@ -98,5 +90,4 @@ export async function endSession(): Promise<void> {
     }
   }
   s.destroy();
-  (await cookies()).delete(SIGNED_IN_HINT);
 }

@@ -30,7 +30,7 @@ export default async function RootLayout({ children, params }: { children: React
           <SearchBox lang={lang} />
           <nav className="site-links">
             <SearchLink lang={lang} />
-            <Link href={localePath(lang, '/arbiter/sign-in')} data-testid="sign-in-link" data-signed-in={m.workspaceLink}>
+            <Link href={localePath(lang, '/arbiter/sign-in')} data-testid="sign-in-link">
               {m.signIn}
             </Link>
             <LanguageSwitch lang={lang} label={m.language} />
