@@ -2,7 +2,8 @@
 // navigations too): a header button sorts the rows by the cells' printed values (numbers best
 // first on the first click); a category button shows only the players of that prize category, with
 // their rank within it; a search box keeps the rows whose name or club contains the words typed;
-// a print button prints; a tap on a cell with details shows them. Without JavaScript the tables are complete.
+// a print button prints; a tap on a cell with details shows them, and so do the focus and Enter on it
+// (the arrows move between such cells). Without JavaScript the tables are complete.
 (function () {
   'use strict';
   function number(s) {
@@ -82,8 +83,79 @@
     var below = box.bottom + 4 + tip.offsetHeight <= document.documentElement.clientHeight || box.top - 4 - tip.offsetHeight < 0;
     tip.style.top = (below ? box.bottom + 4 : box.top - 4 - tip.offsetHeight) + window.scrollY + 'px';
   }
+  // the keyboard (issue 29): the cells with details of a table are one tab stop (a roving
+  // tabindex: thousands of cells are not thousands of stops); the arrows move between the cells
+  // shown, the focus and Enter or Space show the cell's details, Escape hides them
+  function shown(el) {
+    return !!el && el.getClientRects().length > 0;
+  }
+  function tipCell(el) {
+    return el instanceof Element ? el.closest('[data-tips] tbody td[title]') : null;
+  }
+  function firstStops() {
+    document.querySelectorAll('[data-tips]').forEach(function (table) {
+      if (table.querySelector('tbody td[tabindex="0"]')) return;
+      // the stop after the row's name (a rank cell's prize is reached by the arrows): the keys from the top to the first player stay as they were
+      var cells = table.querySelectorAll('tbody td[title]:not(:first-child)');
+      for (var i = 0; i < cells.length; i++) {
+        if (shown(cells[i])) {
+          cells[i].tabIndex = 0;
+          return;
+        }
+      }
+    });
+  }
+  firstStops();
+  // rows sorted, filtered or replaced by a live update: the table keeps one stop
+  var pending = false;
+  new MutationObserver(function () {
+    if (pending) return;
+    pending = true;
+    window.requestAnimationFrame(function () {
+      pending = false;
+      firstStops();
+    });
+  }).observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['hidden', 'class', 'data-category', 'data-search'] });
+  function move(cell, dx, dy) {
+    var row = cell.parentElement;
+    var index = Array.prototype.indexOf.call(row.cells, cell);
+    if (dx) {
+      for (var i = index + dx; i >= 0 && i < row.cells.length; i += dx) {
+        if (row.cells[i].hasAttribute('title') && shown(row.cells[i])) return row.cells[i];
+      }
+      return null;
+    }
+    var rows = row.parentElement.rows;
+    for (var r = row.sectionRowIndex + dy; r >= 0 && r < rows.length; r += dy) {
+      var c = rows[r].cells[index];
+      if (c && c.hasAttribute('title') && shown(c)) return c;
+    }
+    return null;
+  }
+  document.addEventListener('focusin', function (event) {
+    var cell = tipCell(event.target);
+    if (cell) showTip(cell);
+  });
   document.addEventListener('keydown', function (event) {
-    if (event.key === 'Escape') showTip(null);
+    if (event.key === 'Escape') {
+      showTip(null);
+      return;
+    }
+    var cell = event.target === document.activeElement ? tipCell(event.target) : null;
+    if (!cell || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      showTip(cell);
+      return;
+    }
+    var step = { ArrowRight: [1, 0], ArrowLeft: [-1, 0], ArrowDown: [0, 1], ArrowUp: [0, -1] }[event.key];
+    if (!step) return;
+    event.preventDefault();
+    var next = move(cell, step[0], step[1]);
+    if (!next) return;
+    cell.tabIndex = -1;
+    next.tabIndex = 0;
+    next.focus();
   });
   document.addEventListener('input', function (event) {
     var box = event.target instanceof Element ? event.target.closest('input[data-search-table]') : null;

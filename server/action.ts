@@ -77,6 +77,12 @@ export function arbiterAction<I, R extends ActionState>(
       if (options.schema) {
         const parsed = options.schema.safeParse(Object.fromEntries(form.entries()));
         if (!parsed.success) {
+          // a text over its limit says the limit and the length sent (issue 29)
+          const long = parsed.error.issues.find((i) => i.code === 'too_big' && i.origin === 'string');
+          if (long && long.code === 'too_big') {
+            const field = long.path.join('.');
+            return { ok: false, message: say(lang, 'FIELD_TOO_LONG', { field, max: Number(long.maximum), length: String(form.get(field) ?? '').trim().length }) };
+          }
           const fields = [...new Set(parsed.error.issues.map((i) => i.path.join('.')))].join(', ');
           return { ok: false, message: say(lang, 'INVALID_FIELD', { field: fields }) };
         }

@@ -1,6 +1,6 @@
 import type { Connection } from '@/db/client';
 import type { Season } from '@/db/schema';
-import { calculatorSlots, parseWhatIf, whatIf, whatIfFields, type WhatIfAnswer, type WhatIfField, type WhatIfProblem, type WhatIfSlot } from '@/lib/series/what-if';
+import { calculatorSlots, parseWhatIf, whatIf, whatIfFields, whatIfSlots, type WhatIfAnswer, type WhatIfField, type WhatIfProblem, type WhatIfSlot } from '@/lib/series/what-if';
 import type { Standings } from '@/lib/series/standings';
 import { getSeasonInput, getStandings } from './standings';
 
@@ -27,14 +27,16 @@ export function playerWhatIf(conn: Connection, season: Season, playerKey: string
   const slots = calculatorSlots(standings);
   const fields = whatIfFields(standings.rules);
   const values: Record<string, string> = {};
-  for (const slot of slots) {
+  // after the season nothing is offered, yet a value that is no result still gets its reason (issue 31)
+  const read = slots.length > 0 ? slots : whatIfSlots({ regular: 1, final: false });
+  for (const slot of read) {
     for (const prefix of ['g', 'p', 'n']) {
       const v = query[`${prefix}${slot.id}`];
       const one = Array.isArray(v) ? v[0] : v;
       if (one !== undefined) values[`${prefix}${slot.id}`] = one.slice(0, 20);
     }
   }
-  const parsed = parseWhatIf(values, standings.rules, slots);
-  const answer = parsed.filled && parsed.problems.length === 0 ? whatIf(getSeasonInput(conn, season), playerKey, parsed.results, standings) : null;
+  const parsed = parseWhatIf(values, standings.rules, read);
+  const answer = slots.length > 0 && parsed.filled && parsed.problems.length === 0 ? whatIf(getSeasonInput(conn, season), playerKey, parsed.results, standings) : null;
   return { standings, slots, fields, values, problems: parsed.problems, answered: parsed.slots, answer };
 }

@@ -1,4 +1,4 @@
-import type { Lang } from './messages';
+import { formatDate, messages, type Lang } from './messages';
 import { formatInstant } from './association-time';
 
 /**
@@ -65,6 +65,16 @@ const DETAIL_LABELS: Record<string, { pl: string; en: string }> = {
   status: { pl: 'stan', en: 'status' },
   label: { pl: 'opis', en: 'label' },
   sha256: { pl: 'sha256', en: 'sha256' },
+  reservation: { pl: 'rezerwacja', en: 'reservation' },
+  from: { pl: 'było', en: 'from' },
+  to: { pl: 'jest', en: 'to' },
+  note: { pl: 'uwaga', en: 'note' },
+  refusedBy: { pl: 'odmówił', en: 'refused by' },
+};
+
+/** The notes the calendar writes into its entries (server/calendar), in the page's language. */
+const NOTES: Record<string, { pl: string; en: string }> = {
+  'decided by the arbiter': { pl: 'decyzja sędziego', en: 'decided by the arbiter' },
 };
 
 const VIA: Record<string, { pl: string; en: string }> = {
@@ -79,8 +89,12 @@ export function associationTime(lang: Lang, instant: string, precision: 'seconds
   return formatInstant(lang, instant, precision) ?? instant;
 }
 
-function detailValue(key: string, value: unknown): string {
+function detailValue(lang: Lang, key: string, value: unknown, action: string): string {
   if (value === null || value === undefined || value === '') return '—';
+  // a reservation's states and dates as the calendar pages write them (issue 29: no raw codes, no ISO dates)
+  if (action.startsWith('reservation.') && (key === 'from' || key === 'to' || key === 'status') && typeof value === 'string') return (messages(lang).reservationStatus as Record<string, string>)[value] ?? value;
+  if (key === 'date' && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDate(lang, value);
+  if (key === 'note' && typeof value === 'string') return NOTES[value]?.[lang] ?? value;
   if (key === 'sha256' && typeof value === 'string') return `${value.slice(0, 12)}…`;
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
@@ -106,7 +120,7 @@ export function readAuditEntry(lang: Lang, e: { at: string; by: string | null; v
     parsed && typeof parsed === 'object' && !Array.isArray(parsed)
       ? Object.entries(parsed as Record<string, unknown>)
           .filter(([, v]) => v !== undefined)
-          .map(([k, v]) => `${DETAIL_LABELS[k]?.[lang] ?? k}: ${detailValue(k, v)}`)
+          .map(([k, v]) => `${DETAIL_LABELS[k]?.[lang] ?? k}: ${detailValue(lang, k, v, e.action)}`)
           .join(' · ')
       : e.details;
   return {

@@ -4,6 +4,7 @@
  * (a missing key is a type error). Pages take `calendarWords(lang)` instead of inline pairs.
  */
 import type { Lang } from './messages';
+import { pluralForm } from './plural';
 
 const pl = {
   calendarTitle: 'Kalendarz turniejów',
@@ -29,6 +30,8 @@ const pl = {
   decline: 'Nie zgadzam się',
   agreed: 'zgoda wyrażona',
   declined: 'odmowa',
+  /** Who refused a rejected reservation (issue 29): the organizers who said no, or the arbiter. */
+  refusedBy: (by: 'organizers' | 'arbiter', who: readonly string[] = []) => (by === 'arbiter' ? `odrzucił sędzia${who.length ? ` (${who.join(', ')})` : ''}` : `${pluralForm('pl', who.length, { one: 'odmówił organizator', few: 'odmówili organizatorzy', many: 'odmówili organizatorzy' })}: ${who.join(', ')}`),
   myTournaments: 'Moje turnieje',
   regulationCheck: 'Zgodność z regulaminem',
   feesOwed: 'Opłaty',
@@ -92,6 +95,7 @@ const en: CalendarWords = {
   decline: 'Decline',
   agreed: 'agreed',
   declined: 'declined',
+  refusedBy: (by: 'organizers' | 'arbiter', who: readonly string[] = []) => (by === 'arbiter' ? `rejected by the arbiter${who.length ? ` (${who.join(', ')})` : ''}` : `declined by the ${pluralForm('en', who.length, { one: 'organizer', other: 'organizers' })}: ${who.join(', ')}`),
   myTournaments: 'My tournaments',
   regulationCheck: 'Regulation check',
   feesOwed: 'Fees owed',

@@ -8,7 +8,8 @@
  * field, `gp` on stderr); a page shows `codeMessage(lang, …)` instead, so a Polish page never shows an
  * English sentence. A code missing from the catalogue falls back to that English message.
  */
-import { decimalSeparator } from '@/lib/i18n/messages';
+import { isIsoDate } from '@/lib/dates';
+import { decimalSeparator, formatDate } from '@/lib/i18n/messages';
 import type { Lang } from './messages';
 import { countOf, countOfGrouped, NOUNS } from './plural';
 
@@ -20,6 +21,11 @@ interface Entry {
 }
 
 const v = (p: MessageParams, key: string): string => String(p[key] ?? '');
+/** A date param as the page's tables write it ("06.03.2027" on Polish pages, lib/i18n/messages formatDate); anything but a real date as given. */
+const dt = (lang: Lang, p: MessageParams, key: string): string => {
+  const value = v(p, key);
+  return isIsoDate(value) ? formatDate(lang, value) : value;
+};
 /** "62 wiersze", "5 rows": a count param with its noun in the right plural form (Intl.PluralRules). */
 const n = (lang: Lang, p: MessageParams, key: string, noun: keyof typeof NOUNS): string => countOf(lang, v(p, key), NOUNS[noun]);
 /** The same with thousands grouped ("5 000 wierszy", "5,000 rows"): the counts of namesakes and rows can be big. */
@@ -119,7 +125,7 @@ export const CATALOGUE = {
   POINTS_NOT_HALF: { pl: (p) => `Punkty „${v(p, 'value')}” nie są wielokrotnością ½.`, en: (p) => `Points "${v(p, 'value')}" are not a multiple of ½.` },
   POINTS_ABOVE_ROUNDS: { pl: (p) => `${v(p, 'points')} pkt to więcej niż ${v(p, 'rounds')} rozegranych rund.`, en: (p) => `${v(p, 'points')} points are more than the ${v(p, 'rounds')} rounds played.` },
   BAD_DATE: { pl: (p) => `Data „${v(p, 'value')}” nie jest prawdziwą datą w postaci RRRR-MM-DD.`, en: (p) => `"${v(p, 'value')}" is not a real date written YYYY-MM-DD.` },
-  DATE_ORDER: { pl: (p) => `Okres zaczyna się (${v(p, 'from')}) po swoim końcu (${v(p, 'to')}), więc nie obejmuje żadnego dnia.`, en: (p) => `The period starts (${v(p, 'from')}) after it ends (${v(p, 'to')}), so it covers no date.` },
+  DATE_ORDER: { pl: (p) => `Okres zaczyna się (${dt('pl', p, 'from')}) po swoim końcu (${dt('pl', p, 'to')}), więc nie obejmuje żadnego dnia.`, en: (p) => `The period starts (${dt('en', p, 'from')}) after it ends (${dt('en', p, 'to')}), so it covers no date.` },
   MISSING_CR_ID: { pl: () => 'Wiersz rejestru nie ma numeru Centralnego Rejestru (cr_id).', en: () => 'The register row has no Central Register id (cr_id).' },
   BAD_BIRTH: { pl: (p) => `Data urodzenia „${v(p, 'value')}” ${reasonPl(p)}; rok uznano za nieznany.`, en: (p) => `Birth "${v(p, 'value')}" is ${v(p, 'reason')}; the year is treated as unknown.` },
   BAD_SEX: { pl: (p) => `Płeć „${v(p, 'value')}” ${reasonPl(p)}; uznano za nieznaną.`, en: (p) => `Sex "${v(p, 'value')}" is ${v(p, 'reason')}; treated as unknown.` },
@@ -185,8 +191,8 @@ export const CATALOGUE = {
     en: (p) => `Rows ${v(p, 'first')}–${v(p, 'last')} below the table are not read: an empty row ends the table, and they do not continue it.`,
   },
   SHEET_DATE_DIFFERS: {
-    pl: (p) => `Arkusz podaje datę turnieju ${v(p, 'sheetDate')}, a turniej jest przesyłany z datą ${v(p, 'date')}.`,
-    en: (p) => `The sheet dates the tournament ${v(p, 'sheetDate')}, but it is uploaded with the date ${v(p, 'date')}.`,
+    pl: (p) => `Arkusz podaje datę turnieju ${dt('pl', p, 'sheetDate')}, a turniej jest przesyłany z datą ${dt('pl', p, 'date')}.`,
+    en: (p) => `The sheet dates the tournament ${dt('en', p, 'sheetDate')}, but it is uploaded with the date ${dt('en', p, 'date')}.`,
   },
   SHEET_ROUNDS_DIFFER: {
     pl: (p) => `Arkusz podaje ${v(p, 'sheetRounds')} ${plural('pl', Number(p.sheetRounds), { one: 'rundę', few: 'rundy', many: 'rund', other: 'rundy' })}, a regulamin sezonu ${v(p, 'rounds')}.`,
@@ -280,7 +286,7 @@ export const CATALOGUE = {
 
   // — calendar (lib/calendar) —
   INVALID_DATE: { pl: (p) => `„${v(p, 'value')}” nie jest prawdziwą datą w postaci RRRR-MM-DD.`, en: (p) => `"${v(p, 'value')}" is not a real date written YYYY-MM-DD.` },
-  OUTSIDE_SEASON: { pl: (p) => `Turnieje tego sezonu rozgrywa się od ${v(p, 'from')} do ${v(p, 'to')}.`, en: (p) => `Tournaments of this season are played from ${v(p, 'from')} to ${v(p, 'to')}.` },
+  OUTSIDE_SEASON: { pl: (p) => `Turnieje tego sezonu rozgrywa się od ${dt('pl', p, 'from')} do ${dt('pl', p, 'to')}.`, en: (p) => `Tournaments of this season are played from ${dt('en', p, 'from')} to ${dt('en', p, 'to')}.` },
   NOT_A_DAY_OFF: { pl: () => 'Turniej Grand Prix rozgrywa się w sobotę, niedzielę lub święto.', en: () => 'A Grand Prix tournament is played on a Saturday, a Sunday or a public holiday.' },
   TOO_LATE: { pl: (p) => `Rezerwuj co najmniej ${v(p, 'days')} dni wcześniej: komunikat musi dotrzeć do sędziego miesiąc przed turniejem.`, en: (p) => `Reserve at least ${v(p, 'days')} days ahead: the announcement must reach the arbiter a month before.` },
   SECOND_FINAL: { pl: () => 'Sezon ma już Turniej Finałowy w kalendarzu.', en: () => 'The season already has a Final in the calendar.' },
@@ -312,6 +318,11 @@ export const CATALOGUE = {
   CROSS_SITE: { pl: () => 'Zalogowana przeglądarka może zapisywać tylko z tej strony.', en: () => 'A signed-in browser may write only from this site.' },
   TOO_LARGE: { pl: (p) => `Plik jest większy niż ${v(p, 'mb') || 10} MB.`, en: (p) => `The file is larger than ${v(p, 'mb') || 10} MB.` },
   INVALID_JSON: { pl: () => 'Treść musi być obiektem JSON.', en: () => 'The body must be a JSON object.' },
+  /** A form's text longer than its limit (issue 29, defect 10: "a 3,000-character name refused without the limit"). */
+  FIELD_TOO_LONG: {
+    pl: (p) => `Za długi tekst: ${fieldNames('pl', v(p, 'field'))} może mieć najwyżej ${v(p, 'max')} ${plural('pl', Number(p.max), { one: 'znak', few: 'znaki', many: 'znaków', other: 'znaku' })}, a ma ${v(p, 'length')}.`,
+    en: (p) => `Too long: ${fieldNames('en', v(p, 'field'))} may have at most ${v(p, 'max')} ${plural('en', Number(p.max), { one: 'character', other: 'characters' })}; it has ${v(p, 'length')}.`,
+  },
   INVALID_FIELD: { pl: (p) => `Nieprawidłowa wartość: ${fieldNames('pl', v(p, 'field'))}.`, en: (p) => `Invalid value: ${fieldNames('en', v(p, 'field'))}.` },
   INVALID_RULES: { pl: (p) => `Nieprawidłowe zasady sezonu: ${v(p, 'detail')}`, en: (p) => `Invalid season rules: ${v(p, 'detail')}` },
   UNKNOWN_PRESET: { pl: (p) => `Nieznany regulamin (preset) „${v(p, 'preset')}”.`, en: (p) => `Unknown preset "${v(p, 'preset')}".` },
@@ -321,8 +332,8 @@ export const CATALOGUE = {
     en: (p) => `Season window "${v(p, 'from')}" – "${v(p, 'to')}": give both ends as month-days of the season's year, MM-DD (e.g. 02-04 and 12-16), or both as real dates, YYYY-MM-DD (e.g. 2008-04-20 and 2010-05-31).`,
   },
   SEASON_WINDOW_ORDER: {
-    pl: (p) => `Okres sezonu kończy się (${v(p, 'to')}) przed swoim początkiem (${v(p, 'from')}).`,
-    en: (p) => `The season window ends (${v(p, 'to')}) before it starts (${v(p, 'from')}).`,
+    pl: (p) => `Okres sezonu kończy się (${dt('pl', p, 'to')}) przed swoim początkiem (${dt('pl', p, 'from')}).`,
+    en: (p) => `The season window ends (${dt('en', p, 'to')}) before it starts (${dt('en', p, 'from')}).`,
   },
   BAD_ADVANCED_RULES: { pl: () => 'Zaawansowane reguły muszą być obiektem JSON, np. {"teamSize": 4}.', en: () => 'Advanced rules must be a JSON object, e.g. {"teamSize": 4}.' },
   SLUG_TAKEN: { pl: (p) => `Adres „${v(p, 'slug')}” jest już zajęty.`, en: (p) => `The address "${v(p, 'slug')}" is taken.` },
@@ -479,17 +490,17 @@ export const CATALOGUE = {
     en: (p) => `Round ${v(p, 'round')}, ${v(p, 'white')}–${v(p, 'black')}: player ${v(p, 'player')} postponed the game in time, but player ${v(p, 'absent')} ${absenceEn(p)}; keep one of the rows.`,
   },
   MADE_UP_AFTER_ABSENCE: {
-    pl: (p) => `Runda ${v(p, 'round')}, ${v(p, 'white')}–${v(p, 'black')}: zawodnik ${v(p, 'player')} ${absencePl(p)}, więc partia jest przegrana i nie może być odrobiona ${v(p, 'date')}.`,
-    en: (p) => `Round ${v(p, 'round')}, ${v(p, 'white')}–${v(p, 'black')}: player ${v(p, 'player')} ${absenceEn(p)}, so the game is lost and cannot be made up on ${v(p, 'date')}.`,
+    pl: (p) => `Runda ${v(p, 'round')}, ${v(p, 'white')}–${v(p, 'black')}: zawodnik ${v(p, 'player')} ${absencePl(p)}, więc partia jest przegrana i nie może być odrobiona ${dt('pl', p, 'date')}.`,
+    en: (p) => `Round ${v(p, 'round')}, ${v(p, 'white')}–${v(p, 'black')}: player ${v(p, 'player')} ${absenceEn(p)}, so the game is lost and cannot be made up on ${dt('en', p, 'date')}.`,
   },
   MADE_UP_CONFLICT: { pl: (p) => `Runda ${v(p, 'round')}, ${v(p, 'white')}–${v(p, 'black')}: wiersze podają dwie daty odrobienia: ${v(p, 'dates')}.`, en: (p) => `Round ${v(p, 'round')}, ${v(p, 'white')}–${v(p, 'black')}: the rows give two make-up dates, ${v(p, 'dates')}.` },
   MADE_UP_BEFORE_ROUND: {
-    pl: (p) => `Runda ${v(p, 'round')}, ${v(p, 'white')}–${v(p, 'black')}: przełożoną partię odrabia się po jej rundzie (${v(p, 'roundDate')}), nie ${v(p, 'date')}.`,
-    en: (p) => `Round ${v(p, 'round')}, ${v(p, 'white')}–${v(p, 'black')}: a postponed game is made up after its round (${v(p, 'roundDate')}), not on ${v(p, 'date')}.`,
+    pl: (p) => `Runda ${v(p, 'round')}, ${v(p, 'white')}–${v(p, 'black')}: przełożoną partię odrabia się po jej rundzie (${dt('pl', p, 'roundDate')}), nie ${dt('pl', p, 'date')}.`,
+    en: (p) => `Round ${v(p, 'round')}, ${v(p, 'white')}–${v(p, 'black')}: a postponed game is made up after its round (${dt('en', p, 'roundDate')}), not on ${dt('en', p, 'date')}.`,
   },
   MADE_UP_NOT_RESERVE_DAY: {
-    pl: (p) => `Runda ${v(p, 'round')}, ${v(p, 'white')}–${v(p, 'black')}: ${v(p, 'date')} nie jest dniem rezerwowym sezonu; partia i tak liczy się z tą datą.`,
-    en: (p) => `Round ${v(p, 'round')}, ${v(p, 'white')}–${v(p, 'black')}: ${v(p, 'date')} is not a reserve day of the season; the game counts on that date all the same.`,
+    pl: (p) => `Runda ${v(p, 'round')}, ${v(p, 'white')}–${v(p, 'black')}: ${dt('pl', p, 'date')} nie jest dniem rezerwowym sezonu; partia i tak liczy się z tą datą.`,
+    en: (p) => `Round ${v(p, 'round')}, ${v(p, 'white')}–${v(p, 'black')}: ${dt('en', p, 'date')} is not a reserve day of the season; the game counts on that date all the same.`,
   },
   MADE_UP_WITHOUT_DATE: {
     pl: (p) => `Runda ${v(p, 'round')}, ${v(p, 'white')}–${v(p, 'black')}: przełożona partia ma wynik w pliku wyników, ale nie ma daty odrobienia — wpisz dzień rezerwowy w „made_up”.`,
@@ -590,15 +601,15 @@ export const CATALOGUE = {
     en: (p) => `${v(p, 'max')} round${v(p, 'max') === '1' ? '' : 's'}`,
   },
   RULE_TEMPO: { pl: (p) => `tempo gry: ${v(p, 'allowed').replace(/ \| /g, ' lub ')}`, en: (p) => `time control: ${v(p, 'allowed').replace(/ \| /g, ' or ')}` },
-  SAME_DAY_SAME_ORGANIZER: { pl: (p) => `Ten organizator ma już turniej ${v(p, 'date')}: jeden organizator prowadzi jeden turniej dziennie.`, en: (p) => `This organizer already has a tournament on ${v(p, 'date')}: one organizer holds one tournament a day.` },
+  SAME_DAY_SAME_ORGANIZER: { pl: (p) => `Ten organizator ma już turniej ${dt('pl', p, 'date')}: jeden organizator prowadzi jeden turniej dziennie.`, en: (p) => `This organizer already has a tournament on ${dt('en', p, 'date')}: one organizer holds one tournament a day.` },
   REJECTED_NOT_CANCELLABLE: { pl: () => 'Odrzucona rezerwacja nie zajmuje terminu — nie ma czego odwoływać.', en: () => 'A rejected reservation holds no date: there is nothing to cancel.' },
   RESERVED_WITH_WARNINGS: { pl: (p) => `Zarezerwowano (${v(p, 'status')}), ale plan turnieju narusza regulamin — popraw przed turniejem:`, en: (p) => `Reserved (${v(p, 'status')}), but the tournament's plan breaks the regulation — correct it before the tournament:` },
-  UPLOAD_OUTSIDE_SEASON: { pl: (p) => `Data turnieju ${v(p, 'date')} jest poza sezonem: turnieje tego sezonu rozgrywa się od ${v(p, 'from')} do ${v(p, 'to')}.`, en: (p) => `The tournament date ${v(p, 'date')} is outside the season: its tournaments are played from ${v(p, 'from')} to ${v(p, 'to')}.` },
+  UPLOAD_OUTSIDE_SEASON: { pl: (p) => `Data turnieju ${dt('pl', p, 'date')} jest poza sezonem: turnieje tego sezonu rozgrywa się od ${dt('pl', p, 'from')} do ${dt('pl', p, 'to')}.`, en: (p) => `The tournament date ${dt('en', p, 'date')} is outside the season: its tournaments are played from ${dt('en', p, 'from')} to ${dt('en', p, 'to')}.` },
   VERSION_RESTORED: { pl: (p) => `Przywrócono wersję ${v(p, 'version')} turnieju ${v(p, 'code')}; tabela liczy się z niej.`, en: (p) => `Version ${v(p, 'version')} of ${v(p, 'code')} restored; the table counts it.` },
   TOURNAMENT_DELETED: { pl: (p) => `Turniej ${v(p, 'code')} usunięto z sezonu. Jego wersje zostają — „Przywróć” przy wersji przywraca turniej.`, en: (p) => `${v(p, 'code')} was taken out of the season. Its versions stay: “Restore” on a version brings it back.` },
-  REGISTERED_FROM_OUTSIDE_SEASON: { pl: (p) => `Data „zarejestrowany od” ${v(p, 'date')} jest po końcu sezonu (${v(p, 'from')} – ${v(p, 'to')}): zawodnik nie liczyłby się w żadnym jego turnieju. Podaj datę w sezonie albo zostaw puste (od początku).`, en: (p) => `“Registered from” ${v(p, 'date')} is after the season's end (${v(p, 'from')} – ${v(p, 'to')}): the player would count in none of its tournaments. Give a date in the season, or leave it empty (from the start).` },
-  UPLOAD_DATE_FUTURE: { pl: (p) => `Data turnieju ${v(p, 'date')} jest późniejsza niż dzisiejsza (${v(p, 'today')}) — czy to wyniki turnieju, który się jeszcze nie odbył? Sprawdź datę.`, en: (p) => `The tournament date ${v(p, 'date')} is after today (${v(p, 'today')}) — results of a tournament not yet played? Check the date.` },
-  UPLOAD_DATE_NOT_DAY_OFF: { pl: (p) => `${v(p, 'date')} to dzień roboczy, a regulamin rozgrywa turnieje w soboty, niedziele i święta — sprawdź datę.`, en: (p) => `${v(p, 'date')} is a working day, while the regulation plays its tournaments on Saturdays, Sundays and public holidays — check the date.` },
+  REGISTERED_FROM_OUTSIDE_SEASON: { pl: (p) => `Data „zarejestrowany od” ${dt('pl', p, 'date')} jest po końcu sezonu (${dt('pl', p, 'from')} – ${dt('pl', p, 'to')}): zawodnik nie liczyłby się w żadnym jego turnieju. Podaj datę w sezonie albo zostaw puste (od początku).`, en: (p) => `“Registered from” ${dt('en', p, 'date')} is after the season's end (${dt('en', p, 'from')} – ${dt('en', p, 'to')}): the player would count in none of its tournaments. Give a date in the season, or leave it empty (from the start).` },
+  UPLOAD_DATE_FUTURE: { pl: (p) => `Data turnieju ${dt('pl', p, 'date')} jest późniejsza niż dzisiejsza (${dt('pl', p, 'today')}) — czy to wyniki turnieju, który się jeszcze nie odbył? Sprawdź datę.`, en: (p) => `The tournament date ${dt('en', p, 'date')} is after today (${dt('en', p, 'today')}) — results of a tournament not yet played? Check the date.` },
+  UPLOAD_DATE_NOT_DAY_OFF: { pl: (p) => `${dt('pl', p, 'date')} to dzień roboczy, a regulamin rozgrywa turnieje w soboty, niedziele i święta — sprawdź datę.`, en: (p) => `${dt('en', p, 'date')} is a working day, while the regulation plays its tournaments on Saturdays, Sundays and public holidays — check the date.` },
   UPLOAD_IDENTICAL: { pl: (p) => `Plik identyczny z wersją ${v(p, 'version')} — nic nie zmieniono.`, en: (p) => `The file is identical to version ${v(p, 'version')} — nothing changed.` },
   // team league captains (issue 10)
   CAPTAIN_NOT_TEAM_LEAGUE: { pl: () => 'To nie jest liga drużynowa.', en: () => 'This is not a team league.' },
@@ -626,8 +637,8 @@ export const CATALOGUE = {
   CAPTAIN_REJECTED: { pl: () => 'Odrzucono zgłoszenie; kapitan widzi powód.', en: () => 'Submission rejected; the captain sees the reason.' },
   CAPTAIN_NOT_DONE: { pl: () => 'Nie wykonano:', en: () => 'Not done:' },
   CAPTAIN_REVOKED: {
-    pl: (p) => `Sędzia odebrał ci ${p.date ? `${v(p, 'date')} ` : ''}uprawnienia kapitana drużyny ${v(p, 'team')} — nie możesz już zgłaszać jej wyników.`,
-    en: (p) => `The arbiter revoked your captaincy of ${v(p, 'team')}${p.date ? ` on ${v(p, 'date')}` : ''}; you can no longer send its results.`,
+    pl: (p) => `Sędzia odebrał ci ${p.date ? `${dt('pl', p, 'date')} ` : ''}uprawnienia kapitana drużyny ${v(p, 'team')} — nie możesz już zgłaszać jej wyników.`,
+    en: (p) => `The arbiter revoked your captaincy of ${v(p, 'team')}${p.date ? ` on ${dt('en', p, 'date')}` : ''}; you can no longer send its results.`,
   },
   CAPTAIN_NO_GRANT: { pl: (p) => `W tej lidze nie ma uprawnienia kapitana ${v(p, 'id')} do odebrania (może już odebrano).`, en: (p) => `No captain grant ${v(p, 'id')} in this league to revoke (already revoked?).` },
   CAPTAIN_REVOKED_DONE: {

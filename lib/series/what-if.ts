@@ -58,8 +58,12 @@ export interface WhatIfSlot {
 /**
  * The tournaments the calculator offers: those still to come (the calendar or the arbiter's count);
  * without either, the next regular tournament and the Final when the rules have one not yet played.
+ * Only what can still happen (issue 29, defect 10): the Final closes the season (its last
+ * tournament, as the season's summary reads it), so once it is in nothing is offered and the form
+ * says the season is over — whatever count of tournaments to come the arbiter left in the settings.
  */
 export function calculatorSlots(s: Pick<Standings, 'remaining' | 'rules' | 'tournaments'>): WhatIfSlot[] {
+  if (s.tournaments.some((t) => t.final)) return [];
   return whatIfSlots(s.remaining ?? { regular: 1, final: s.rules.multiplier > 0 && !s.tournaments.some((t) => t.final) });
 }
 

@@ -15,7 +15,9 @@ export function assertSignedIn(user: User | null): asserts user is User {
 }
 
 export function logStatus(conn: Connection, user: User, via: 'api' | 'web', r: Reservation, status: ReservationStatus, note?: string) {
-  audit(conn, actor(user, via), 'reservation.status', r.seasonId, { reservation: r.id, date: r.date, name: r.name, from: r.status, to: status, ...(note ? { note } : {}) });
+  // a rejection names who refused (issue 29): the organizer whose "no" rejected it, or the arbiter
+  const refusedBy = status === 'rejected' ? (user.role === 'arbiter' ? user.email : (user.club ?? user.email)) : undefined;
+  audit(conn, actor(user, via), 'reservation.status', r.seasonId, { reservation: r.id, date: r.date, name: r.name, from: r.status, to: status, ...(note ? { note } : {}), ...(refusedBy ? { refusedBy } : {}) });
 }
 
 /** The season's calendar rules and tournament format, from its rule set (a broken rule set: the defaults). */

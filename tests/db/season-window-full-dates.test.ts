@@ -36,7 +36,7 @@ describe('a season of two years: the FIDE Grand Prix 2008–10', async () => {
     expect(overridesFromForm(form({ windowFrom: '04-20', windowTo: '2010-05-31' }), 'fide-gp-2012')).toMatchObject({ ok: false, code: 'BAD_SEASON_WINDOW' });
     const order = overridesFromForm(form({ windowFrom: '2010-05-31', windowTo: '2008-04-20' }), 'fide-gp-2012');
     expect(order).toEqual({ ok: false, code: 'SEASON_WINDOW_ORDER', params: { from: '2010-05-31', to: '2008-04-20' } });
-    expect(say('pl', 'SEASON_WINDOW_ORDER', { from: '2010-05-31', to: '2008-04-20' })).toBe('Okres sezonu kończy się (2008-04-20) przed swoim początkiem (2010-05-31).');
+    expect(say('pl', 'SEASON_WINDOW_ORDER', { from: '2010-05-31', to: '2008-04-20' })).toBe('Okres sezonu kończy się (20.04.2008) przed swoim początkiem (31.05.2010).');
     // month-days stay as they are
     expect(overridesFromForm(form({ windowFrom: '03-01', windowTo: '11-30' }), 'fide-gp-2012')).toEqual({ ok: true, rules: { window: { from: '03-01', to: '11-30' } } });
   });

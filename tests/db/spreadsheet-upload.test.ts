@@ -65,6 +65,19 @@ describe('a chess-results crosstable .xlsx through the arbiter workspace', async
     expect(tournament.rows.reduce((n, r) => n + r.points, 0)).toBe(players.reduce((n, p) => n + p.points, 0));
   });
 
+  test('the sheet’s ratings give each rated player a FIDE card, as a TRF’s do (issue 29)', () => {
+    const games = getTournamentGames(conn, season(), 'gp10')!;
+    const byName = new Map(games.startingList.map((e) => [e.name, e.startNumber]));
+    for (const p of players) {
+      const card = games.ratings.get(byName.get(p.name)!)!;
+      expect(card.rating).toBe(p.rating);
+      // every game of the sheet is over the board against a rated opponent: all are rated
+      const played = p.cells.filter((c) => /[10½]$/.test(c) && /^\d/.test(c));
+      expect(card.summary!.games).toBe(played.length);
+      expect(card.summary!.score).toBe(played.reduce((n, c) => n + ({ '1': 2, '½': 1, '0': 0 } as Record<string, number>)[c.slice(-1)]!, 0));
+    }
+  });
+
   test('a damaged or headerless spreadsheet is refused with its message and stores nothing', () => {
     const versions = count(conn, 'upload_versions');
     const audit = count(conn, 'audit_log');

@@ -33,7 +33,7 @@ describe('a tournament date outside the season is refused (issue 11, defect 7)',
     expect(guardedUpload(conn, { userId: arbiter.id, via: 'api' }, req())).toMatchObject({ ok: false, status: 422, errors: [{ code: 'UPLOAD_OUTSIDE_SEASON' }] });
     expect(guardedUpload(conn, { userId: arbiter.id, via: 'api' }, { ...req(), date: `${y}-02-03` })).toMatchObject({ ok: false, errors: [{ code: 'UPLOAD_OUTSIDE_SEASON' }] });
     expect(versions('gp50')).toBe(0);
-    expect(say('pl', 'UPLOAD_OUTSIDE_SEASON', { date: `${y + 1}-01-01`, from: `${y}-02-04`, to: `${y}-12-16` })).toBe(`Data turnieju ${y + 1}-01-01 jest poza sezonem: turnieje tego sezonu rozgrywa się od ${y}-02-04 do ${y}-12-16.`);
+    expect(say('pl', 'UPLOAD_OUTSIDE_SEASON', { date: `${y + 1}-01-01`, from: `${y}-02-04`, to: `${y}-12-16` })).toBe(`Data turnieju 01.01.${y + 1} jest poza sezonem: turnieje tego sezonu rozgrywa się od 04.02.${y} do 16.12.${y}.`);
   });
 
   test('the first and the last day of the window are inside', () => {

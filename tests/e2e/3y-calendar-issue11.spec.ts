@@ -102,7 +102,7 @@ test('organizers: a plan over the regulation is confirmed with a warning, one or
   await reserve.getByLabel('Nazwa turnieju').fill('Drugi turniej Olsztyna');
   await reserve.getByLabel('Miejscowość').fill('Olsztyn');
   await reserve.getByRole('button', { name: 'Zarezerwuj' }).click();
-  await expect(reserve).toContainText('Ten organizator ma już turniej 2029-06-09: jeden organizator prowadzi jeden turniej dziennie.');
+  await expect(reserve).toContainText('Ten organizator ma już turniej 09.06.2029: jeden organizator prowadzi jeden turniej dziennie.');
   await expect(reserve).not.toContainText(/organizer|already/);
   await signOut(page);
 
@@ -158,7 +158,7 @@ test('uploads: a date outside the season is refused, the same file again is "ide
     await page.getByTestId('preview-button').click();
   };
   await preview('2029-01-01');
-  await expect(page.getByTestId('upload-errors')).toContainText('Data turnieju 2029-01-01 jest poza sezonem: turnieje tego sezonu rozgrywa się od 2028-02-04 do 2028-12-16.');
+  await expect(page.getByTestId('upload-errors')).toContainText('Data turnieju 01.01.2029 jest poza sezonem: turnieje tego sezonu rozgrywa się od 04.02.2028 do 16.12.2028.');
   await expect(page.getByTestId('upload-preview')).toHaveCount(0);
 
   await preview('2028-03-04');

@@ -92,7 +92,7 @@ describe('a Polish page says what the loader found in Polish, with its values', 
       label: 'a made-up date on an absence',
       problems: () => league({ 'postponements.csv': spbText('postponements.csv').replace('liga-1-1,4,3,2,,,,', 'liga-1-1,4,3,2,,,,2017-11-26') }),
       code: 'MADE_UP_AFTER_ABSENCE',
-      text: 'wiersz 8: Runda 4, 2–3: zawodnik 3 nie przyszedł bez uprzedzenia, więc partia jest przegrana i nie może być odrobiona 2017-11-26.',
+      text: 'wiersz 8: Runda 4, 2–3: zawodnik 3 nie przyszedł bez uprzedzenia, więc partia jest przegrana i nie może być odrobiona 26.11.2017.',
     },
     {
       label: 'a game of an open with a result that is none',

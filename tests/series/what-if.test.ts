@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { computeStandings, type ComputeStandingsInput, type SeasonTournamentInput, type Standings } from '@/lib/series/standings';
 import { PRESETS } from '@/lib/series/rules';
-import { parseWhatIf, whatIf, whatIfFields, whatIfSlots, type HypotheticalResult } from '@/lib/series/what-if';
+import { calculatorSlots, parseWhatIf, whatIf, whatIfFields, whatIfSlots, type HypotheticalResult } from '@/lib/series/what-if';
 import { dates, tournament, type P } from './builders';
 
 // The calculator against the plain reading of its promise: the season recomputed with the
@@ -137,5 +137,26 @@ describe('the calculator form', () => {
     expect(r.problems.map((p) => [p.slot, p.code])).toEqual([['1', 'WHATIF_MISSING'], ['1', 'POINTS_NOT_HALF'], ['2', 'BAD_PLACE']]);
     const w = parseWhatIf({ g1: '10' }, { ...PRESETS['warmia-mazury-2018']! }, whatIfSlots({ regular: 1, final: true }));
     expect(w.problems.map((p) => p.code)).toEqual(['POINTS_ABOVE_ROUNDS']);
+  });
+});
+
+describe('the tournaments the calculator offers (issue 29, defect 10)', () => {
+  const rules = PRESETS['warmia-mazury-2018']!;
+  const regular = [tournament('gp01', '2018-03-10', [{ ...A, points: 5, place: 1 }])];
+  const final = tournament('final', '2018-12-15', [{ ...A, points: 5, place: 1 }], { final: true });
+  test('during the season: the next tournament and the Final (or what is still to come)', () => {
+    const s = computeStandings(season('warmia-mazury-2018', regular));
+    expect(calculatorSlots(s)).toEqual([{ id: '1', final: false }, { id: 'f', final: true }]);
+    expect(calculatorSlots({ ...s, remaining: { regular: 2, final: false } }).map((x) => x.id)).toEqual(['1', '2']);
+  });
+  test('after the Final nothing is offered, even with tournaments to come left in the settings', () => {
+    const s = computeStandings(season('warmia-mazury-2018', [...regular, final]));
+    expect(s.rules).toBe(rules);
+    expect(calculatorSlots(s)).toEqual([]);
+    expect(calculatorSlots({ ...s, remaining: { regular: 2, final: false } })).toEqual([]);
+  });
+  test('a series without a Final: the next tournament only', () => {
+    const s = computeStandings({ ...season('warmia-mazury-2018', regular), rules: { ...rules, multiplier: 0 } });
+    expect(calculatorSlots(s)).toEqual([{ id: '1', final: false }]);
   });
 });

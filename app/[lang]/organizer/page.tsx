@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { staticTitle } from '@/app/components/page-title';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
+import { refusals } from '@/server/calendar/refusals';
 import { cancellable, organizerView, plannedOf, reservationTournamentCode, seasonCalendar } from '@/server/reservations';
 import { calendarWords } from '@/lib/i18n/calendar-words';
 import { publicSeasonList } from '@/server/lookups';
@@ -37,6 +38,7 @@ export default async function OrganizerPage({ params, searchParams }: { params: 
   const view = organizerView(conn, user, season);
   const standings = getStandings(conn, season);
   const status = (s: string) => messages(lang).reservationStatus[s] ?? s;
+  const refused = refusals(conn, season.id, view.own.filter((r) => r.status === 'rejected').map((r) => r.id));
   const { calendar, format } = seasonCalendar(season);
   return (
     <>
@@ -101,7 +103,10 @@ export default async function OrganizerPage({ params, searchParams }: { params: 
                   <td>
                     {r.name} <span className="muted">({r.city})</span>
                   </td>
-                  <td>{status(r.status)}</td>
+                  <td className="wrap" data-testid={`reservation-status-${r.id}`}>
+                    {status(r.status)}
+                    {refused.get(r.id) ? <span className="muted"> — {w.refusedBy(refused.get(r.id)!.by, refused.get(r.id)!.who)}</span> : null}
+                  </td>
                   <td style={{ whiteSpace: 'normal' }}>
                     <ComplianceSummary lang={lang} checks={checks} />
                   </td>

@@ -10,7 +10,7 @@ import { ROUND_PAIRINGS_WORDS as words } from '@/lib/i18n/games-words';
  * players without an opponent after them — and its starting list by rating (issue 29, what chess
  * sites have). The last round is open; earlier ones fold.
  */
-export function RoundPairings({ lang, rounds, starting, hrefOf }: { lang: Lang; rounds: readonly Board[][]; starting: readonly StartingListEntry[]; hrefOf: (name: string) => string | null }) {
+export function RoundPairings({ lang, rounds, starting, hrefOf, id = 'pairings' }: { lang: Lang; rounds: readonly Board[][]; starting: readonly StartingListEntry[]; hrefOf: (name: string) => string | null; /** The heading's id: unique when a page shows several (one per league). */ id?: string }) {
   const w = words[lang];
   const sep = decimalSeparator(lang);
   const name = (n: string) => {
@@ -24,8 +24,8 @@ export function RoundPairings({ lang, rounds, starting, hrefOf }: { lang: Lang; 
   );
   const played = rounds.filter((r) => r.length > 0);
   return (
-    <section aria-labelledby="pairings" data-testid="round-pairings">
-      <h3 id="pairings">{w.pairings}</h3>
+    <section aria-labelledby={id} data-testid="round-pairings">
+      <h3 id={id}>{w.pairings}</h3>
       <p className="muted">{w.explain}</p>
       {played.map((boards, i) => (
         <details key={i} open={i === played.length - 1} data-testid={`round-${i + 1}`}>

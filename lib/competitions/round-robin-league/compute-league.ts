@@ -3,6 +3,8 @@ import { applyExclusion } from '@/lib/games/apply-exclusion';
 import { editionForDate, type Edition } from '@/lib/games/editions';
 import { createGamesModel, gamesPlayed, playerPoints, type GameRound, type GamesModel } from '@/lib/games/games-model';
 import { rankByChain } from '@/lib/games/rank-by-chain';
+import { roundPairings, startingList, type Board, type StartingListEntry } from '@/lib/games/round-pairings';
+import { ratingCards, type RatingCardRow } from '@/lib/games/rating/player-ratings';
 import type { TiebreakCode } from '@/lib/games/tiebreaks/tiebreak-registry';
 import type { HalfPoints } from '@/lib/half-points';
 import { resultPoints, type ResultCode } from '@/lib/import/trf/result-codes';
@@ -154,6 +156,14 @@ export interface LeagueResult {
   crossTable: CrossTableRow[];
   flags: LeagueExclusionFlag[];
   postponed: PostponedGame[];
+  /**
+   * Each round's pairings and results as they count (after exclusions), boards in the order a
+   * pairing program prints them, and the starting list by rating (issue 29) — lib/games/round-pairings,
+   * the same as a Grand Prix tournament's and the open's.
+   */
+  rounds: { pairings: Board[][]; startingList: StartingListEntry[] };
+  /** The rated players' FIDE cards (lib/games/rating), from the games played over the board as recorded. */
+  ratings: RatingCardRow[];
 }
 
 export type ComputeLeagueResult = { ok: true; league: LeagueResult; warnings: LeagueProblem[] } | { ok: false; errors: LeagueProblem[]; warnings: LeagueProblem[] };
@@ -299,6 +309,8 @@ export function computeLeague(input: LeagueInput): ComputeLeagueResult {
       return { ...counted, confirmed: input.excluded.includes(f.startNumber), consequence: consequence(f.startNumber) };
     }),
     postponed,
+    rounds: { pairings: roundPairings(after), startingList: startingList(after) },
+    ratings: ratingCards(before),
   };
   return { ok: true, league, warnings: problems };
 

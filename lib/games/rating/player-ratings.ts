@@ -34,3 +34,25 @@ export function playerRatings(model: GamesModel): Map<number, PlayerRating> {
   }
   return out;
 }
+
+/** A rated player's card with the name, for a table of every card (a league's players, issue 29). */
+export interface RatingCardRow {
+  startNumber: number;
+  name: string;
+  card: PlayerRating;
+}
+
+/** Every rated player's card, by start number (a league shows them in one table). */
+export function ratingCards(model: GamesModel): RatingCardRow[] {
+  const cards = playerRatings(model);
+  return model.players
+    .filter((p) => cards.has(p.startNumber))
+    .sort((a, b) => a.startNumber - b.startNumber)
+    .map((p) => ({ startNumber: p.startNumber, name: p.name, card: cards.get(p.startNumber)! }));
+}
+
+/** The rating change as shown, to one decimal from exact hundredths (half up, away from zero): "+12,3", "−4,0", "0,0". */
+export function formatRatingChange(changeHundredths: number, sep: ',' | '.'): string {
+  const tenths = Math.sign(changeHundredths) * Math.floor((Math.abs(changeHundredths) + 5) / 10);
+  return `${tenths > 0 ? '+' : tenths < 0 ? '−' : ''}${(Math.abs(tenths) / 10).toFixed(1).replace('.', sep)}`;
+}

@@ -8,6 +8,8 @@ import { LeaguePostponedGames } from './league-postponed-games';
 import { LeagueSchedule } from './league-schedule';
 import { LeagueSeasonOverview } from './league-season-overview';
 import { LeagueStandings } from './league-standings';
+import { RoundPairings } from '@/app/components/games/round-pairings';
+import { RatingCards } from '@/app/components/games/rating-cards';
 
 /** A season of round-robin leagues: the overview, then each league's standings, cross-table, exclusions, postponed games and schedule. */
 export function RoundRobinLeagueView({ season, lang, slug, only }: { season: LeagueSeason; lang: Lang; slug: string; only?: string }) {
@@ -26,6 +28,8 @@ export function RoundRobinLeagueView({ season, lang, slug, only }: { season: Lea
           <LeagueExclusions league={league} lang={lang} />
           <LeaguePostponedGames league={league} lang={lang} />
           <LeagueSchedule league={league} lang={lang} />
+          <RoundPairings lang={lang} rounds={league.rounds.pairings} starting={league.rounds.startingList} hrefOf={() => null} id={`league-${league.id}-pairings`} />
+          <RatingCards lang={lang} rows={league.ratings} id={`league-${league.id}-ratings`} />
           <LeagueLegend league={league} lang={lang} />
         </section>
       ))}

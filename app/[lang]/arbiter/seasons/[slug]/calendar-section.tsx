@@ -1,4 +1,5 @@
 import { allReservations, cancellable, plannedOf, reservationTournamentCode, seasonCalendar, suggestedFinalOrganizer } from '@/server/reservations';
+import { refusals } from '@/server/calendar/refusals';
 import { calendarWords } from '@/lib/i18n/calendar-words';
 import { getStandings } from '@/server/standings';
 import type { Season, User } from '@/server/lookups';
@@ -19,6 +20,7 @@ export function CalendarSection({ lang, season, user }: { lang: Lang; season: Se
   const standings = getStandings(conn, season);
   const suggestedClub = suggestedFinalOrganizer(conn, season);
   const status = (s: string) => messages(lang).reservationStatus[s] ?? s;
+  const refused = refusals(conn, season.id, rows.filter(({ r }) => r.status === 'rejected').map(({ r }) => r.id));
   return (
     <>
       <h2>{w.calendarAndFees}</h2>
@@ -55,7 +57,10 @@ export function CalendarSection({ lang, season, user }: { lang: Lang; season: Se
                   <td>
                     {r.club ?? '—'} <span className="muted">{owner}</span>
                   </td>
-                  <td>{status(r.status)}</td>
+                  <td className="wrap" data-testid={`reservation-status-${r.id}`}>
+                    {status(r.status)}
+                    {refused.get(r.id) ? <span className="muted"> — {w.refusedBy(refused.get(r.id)!.by, refused.get(r.id)!.who)}</span> : null}
+                  </td>
                   <td style={{ whiteSpace: 'normal' }}>
                     <ComplianceSummary lang={lang} checks={checks} />
                   </td>
