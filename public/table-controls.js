@@ -6,6 +6,17 @@
 // (the arrows move between such cells). Without JavaScript the tables are complete.
 (function () {
   'use strict';
+  // signed in (issue 29): the string-rendered season page's "Logowanie" leads back to the workspace of
+  // the account's role, from the hint cookie the sign-in sets (server/session.ts; never a permission).
+  // The React pages do the same in app/components/account-link.tsx.
+  var signedIn = /(?:^|; )gp_signed_in=(arbiter|organizer|captain)(?:;|$)/.exec(document.cookie);
+  if (signedIn) {
+    document.querySelectorAll('a[data-signed-in]').forEach(function (a) {
+      a.setAttribute('href', (document.documentElement.lang === 'en' ? '/en/' : '/') + signedIn[1]);
+      a.setAttribute('data-signed-in-as', signedIn[1]);
+      a.textContent = a.getAttribute('data-signed-in');
+    });
+  }
   function number(s) {
     return parseFloat(String(s).replace(',', '.')) || 0;
   }

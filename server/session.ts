@@ -79,7 +79,14 @@ export async function startSession(user: User): Promise<void> {
   const { sid } = writeTransaction(conn, () => insertSession(conn, { userId: user.id, now: currentTime(), address, userAgent: h.get('user-agent') }));
   s.sid = sid;
   await s.save();
+  // the public pages' header (issue 29): a hint their script can read that someone is signed in and
+  // with which role, so "Logowanie" becomes the way back to the workspace — no secret, never read for
+  // any permission (the session cookie above decides), gone with the session's cookie
+  (await cookies()).set(SIGNED_IN_HINT, user.role, { httpOnly: false, sameSite: 'lax', secure: h.get('x-forwarded-proto') === 'https', path: '/', maxAge: ABSOLUTE_SECONDS });
 }
+
+/** The name of the signed-in hint cookie (app/components/account-link.tsx and public/table-controls.js read it). */
+export const SIGNED_IN_HINT = 'gp_signed_in';
 
 /** Signing out revokes the session in the database, then clears the cookie. */
 export async function endSession(): Promise<void> {
@@ -95,4 +102,5 @@ export async function endSession(): Promise<void> {
     }
   }
   s.destroy();
+  (await cookies()).delete(SIGNED_IN_HINT);
 }

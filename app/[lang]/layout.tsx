@@ -6,6 +6,7 @@ import { LanguageSwitch } from '@/app/components/language-switch';
 import { homeWords } from '@/lib/i18n/home-words';
 import { t } from '@/lib/i18n/t';
 import { SearchBox, SearchLink } from '@/app/components/search-box';
+import { AccountLink } from '@/app/components/account-link';
 
 export const metadata: Metadata = { title: { default: 'Grand Prix', template: '%s · Grand Prix' }, icons: { icon: '/icon.svg' } };
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
@@ -31,9 +32,7 @@ export default async function RootLayout({ children, params }: { children: React
           <SearchBox lang={lang} />
           <nav className="site-links">
             <SearchLink lang={lang} />
-            <Link href={localePath(lang, '/arbiter/sign-in')} data-testid="sign-in-link">
-              {m.signIn}
-            </Link>
+            <AccountLink lang={lang} signIn={m.signIn} workspace={m.workspaceLink} />
             <LanguageSwitch lang={lang} label={m.language} />
           </nav>
         </header>

@@ -86,6 +86,8 @@ const pl = {
   liveUpdated: 'Zaktualizowano {time} — {change}',
   liveUpdatedPlain: 'Zaktualizowano {time}',
   signIn: 'Logowanie',
+  /** The header's link once signed in (issue 29): back to the workspace. */
+  workspaceLink: 'Mój panel',
   printTable: 'Drukuj tabelę',
   rulesPreset: (title: string) => `Regulamin wyjściowy: ${title} — wszystkie reguły.`,
   droppedTitle: 'Odrzucony: jeden z najsłabszych wyników',
@@ -234,6 +236,7 @@ const en: Messages = {
   liveUpdated: 'Updated {time} — {change}',
   liveUpdatedPlain: 'Updated {time}',
   signIn: 'Sign in',
+  workspaceLink: 'My workspace',
   printTable: 'Print the table',
   rulesPreset: (title: string) => `The rules start from: ${title} — every rule.`,
   droppedTitle: 'Dropped: one of the lowest results',

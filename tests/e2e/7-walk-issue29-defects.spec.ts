@@ -124,3 +124,41 @@ for (const v of WIDTHS) {
   });
 }
 
+
+for (const v of WIDTHS) {
+  test(`defect 10 at ${v.width} px: signed in, the header's "Logowanie" leads back to the workspace; signed out, it is "Logowanie" again`, async ({ browser }) => {
+    const page = await at(browser, v.width, v.height);
+    await signIn(page);
+    // a React page and the string-rendered season table: the same header
+    for (const path of ['/', SEASON]) {
+      await page.goto(path);
+      const link = page.getByTestId('sign-in-link');
+      await expect(link).toHaveText('Mój panel');
+      await expect(link).toHaveAttribute('href', '/arbiter');
+    }
+    await page.goto(`/en${SEASON}`);
+    await expect(page.getByTestId('sign-in-link')).toHaveText('My workspace');
+    await expect(page.getByTestId('sign-in-link')).toHaveAttribute('href', '/en/arbiter');
+    await page.goto('/presets');
+    await page.getByTestId('sign-in-link').click();
+    await expect(page).toHaveURL(/\/arbiter$/);
+    await page.getByRole('button', { name: 'Wyloguj' }).click();
+    await expect(page).toHaveURL(/\/arbiter\/sign-in/);
+    await page.goto('/');
+    await expect(page.getByTestId('sign-in-link')).toHaveText('Logowanie');
+    await expect(page.getByTestId('sign-in-link')).toHaveAttribute('href', '/arbiter/sign-in');
+    await page.context().close();
+  });
+}
+
+for (const v of WIDTHS) {
+  test(`issue 29 at ${v.width} px: the team league shows its players' FIDE rating cards, as the leagues do, without scrolling the page sideways`, async ({ browser }) => {
+    const page = await at(browser, v.width, v.height);
+    await page.goto('/team-leagues/liga-druzynowa-2018');
+    const cards = page.getByTestId('rating-cards');
+    await expect(cards).toContainText('Ranking FIDE: zmiany i ranking turniejowy');
+    expect(await cards.locator('tbody tr').count()).toBeGreaterThan(10);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(v.width);
+    await page.context().close();
+  });
+}

@@ -1,0 +1,33 @@
+'use client';
+import Link from 'next/link';
+import { useEffect, useState } from 'react';
+import { localePath, type Lang } from '@/lib/i18n/messages';
+
+/** The roles whose workspace the header links to, as the signed-in hint names them (server/session.ts). */
+const ROLES = ['arbiter', 'organizer', 'captain'] as const;
+type Role = (typeof ROLES)[number];
+
+/** The role of the signed-in hint cookie, or null. A hint only: the workspace itself checks the session. */
+function signedInRole(): Role | null {
+  const m = /(?:^|; )gp_signed_in=([a-z]+)(?:;|$)/.exec(document.cookie);
+  return m && (ROLES as readonly string[]).includes(m[1]!) ? (m[1] as Role) : null;
+}
+
+/**
+ * The header's account link (issue 29): "Logowanie" for everyone — the pages are the same for every
+ * reader, so a shared cache may keep them — and, once the browser shows it is signed in, the way back
+ * to the workspace of its role. Rendered first as for everyone, so hydration finds what the server sent.
+ */
+export function AccountLink({ lang, signIn, workspace }: { lang: Lang; signIn: string; workspace: string }) {
+  const [role, setRole] = useState<Role | null>(null);
+  useEffect(() => setRole(signedInRole()), []);
+  return role ? (
+    <Link href={localePath(lang, `/${role}`)} data-testid="sign-in-link" data-signed-in-as={role}>
+      {workspace}
+    </Link>
+  ) : (
+    <Link href={localePath(lang, '/arbiter/sign-in')} data-testid="sign-in-link">
+      {signIn}
+    </Link>
+  );
+}
