@@ -11,6 +11,8 @@
 //   arbiter's page could be clickjacked into a correction or an exclusion.
 // - Every other page: `frame-ancestors 'self'` and `X-Frame-Options: SAMEORIGIN`.
 
+import { pinHeaders } from './pinned-headers.mjs';
+
 const EMBED = /^\/(?:(?:pl|en)\/)?embed(?:\/|$)/;
 const WORKSPACE = /^\/(?:(?:pl|en)\/)?(?:arbiter|organizer|captain)(?:\/|$)/;
 
@@ -37,35 +39,12 @@ export function framingHeaders(url, env = process.env) {
   return [['content-security-policy', "frame-ancestors 'self'"], ['x-frame-options', 'SAMEORIGIN']];
 }
 
-const FRAMING = new Set(['content-security-policy', 'x-frame-options']);
-
 /**
  * Sets the framing headers on `res` and keeps them: a Content-Security-Policy or X-Frame-Options
- * that Next or a stored page sets later on this response is ignored (the setters are wrapped on
- * this response only, as forceCacheControl does for Cache-Control).
+ * that Next or a stored page sets later on this response is ignored (server/pinned-headers.mjs).
  */
+const FRAMING = ['content-security-policy', 'x-frame-options'];
+
 export function applyFraming(res, url, env = process.env) {
-  const headers = framingHeaders(url, env);
-  const isFraming = (name) => FRAMING.has(String(name).toLowerCase());
-  const setHeader = res.setHeader.bind(res);
-  for (const [name, value] of headers) setHeader(name, value);
-  res.setHeader = (name, v) => (isFraming(name) ? res : setHeader(name, v));
-  if (res.appendHeader) {
-    const appendHeader = res.appendHeader.bind(res);
-    res.appendHeader = (name, v) => (isFraming(name) ? res : appendHeader(name, v));
-  }
-  const writeHead = res.writeHead.bind(res);
-  res.writeHead = (status, ...rest) => {
-    const i = typeof rest[0] === 'string' ? 1 : 0;
-    const given = rest[i];
-    if (Array.isArray(given)) {
-      const flat = Array.isArray(given[0]) ? given.flat() : given;
-      const kept = [];
-      for (let j = 0; j < flat.length; j += 2) if (!isFraming(flat[j])) kept.push(flat[j], flat[j + 1]);
-      rest[i] = kept;
-    } else if (given && typeof given === 'object') {
-      rest[i] = Object.fromEntries(Object.entries(given).filter(([k]) => !isFraming(k)));
-    }
-    return writeHead(status, ...rest);
-  };
+  pinHeaders(res, framingHeaders(url, env), FRAMING);
 }

@@ -3,6 +3,7 @@
 // that a Next upgrade that changes one of them shows here and in the tests of this file's lists
 // (tests/site/next-adapter.test.ts, which also checks deploy/nginx.conf against them). Plain
 // JavaScript: the server runs it without a build step.
+import { pinHeaders } from './pinned-headers.mjs';
 
 /**
  * The request headers of Next's client router and server actions (App Router, Next 16): a request
@@ -24,32 +25,10 @@ export function nextResponseHeader(name) {
 
 /**
  * Makes every Cache-Control that Next sets on `res` the given one: Next sets its own inside the
- * handler (after anything set before it), so the setters are wrapped on this response only. Used
- * only when Next runs in the server's own thread (GP_RENDER_WORKER=0); with the Next threads the
- * server writes the answer's headers itself.
+ * handler (after anything set before it), so it is pinned on this response (server/pinned-headers.mjs).
+ * Used only when Next runs in the server's own thread (GP_RENDER_WORKER=0); with the Next threads
+ * the server writes the answer's headers itself.
  */
 export function forceCacheControl(res, value) {
-  const isCacheControl = (name) => String(name).toLowerCase() === 'cache-control';
-  const setHeader = res.setHeader.bind(res);
-  setHeader('cache-control', value);
-  res.setHeader = (name, v) => (isCacheControl(name) ? res : setHeader(name, v));
-  if (res.appendHeader) {
-    const appendHeader = res.appendHeader.bind(res);
-    res.appendHeader = (name, v) => (isCacheControl(name) ? res : appendHeader(name, v));
-  }
-  const writeHead = res.writeHead.bind(res);
-  res.writeHead = (status, ...rest) => {
-    const i = typeof rest[0] === 'string' ? 1 : 0;
-    const headers = rest[i];
-    if (Array.isArray(headers)) {
-      const flat = Array.isArray(headers[0]) ? headers.flat() : headers;
-      const kept = [];
-      for (let j = 0; j < flat.length; j += 2) if (!isCacheControl(flat[j])) kept.push(flat[j], flat[j + 1]);
-      rest[i] = kept;
-    } else if (headers && typeof headers === 'object') {
-      rest[i] = Object.fromEntries(Object.entries(headers).filter(([k]) => !isCacheControl(k)));
-    }
-    setHeader('cache-control', value);
-    return writeHead(status, ...rest);
-  };
+  pinHeaders(res, [['cache-control', value]]);
 }
