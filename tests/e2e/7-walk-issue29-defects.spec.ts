@@ -162,3 +162,15 @@ for (const v of WIDTHS) {
     await page.context().close();
   });
 }
+
+for (const v of WIDTHS) {
+  test(`issue 29 at ${v.width} px: the open shows its Swiss players' FIDE rating cards under its rounds' pairings`, async ({ browser }) => {
+    const page = await at(browser, v.width, v.height);
+    await page.goto('/en/events/open-olsztyn-2018');
+    const cards = page.getByTestId('rating-cards');
+    await expect(cards).toContainText('FIDE rating: changes and performance');
+    expect(await cards.locator('tbody tr').count()).toBeGreaterThan(10);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(v.width);
+    await page.context().close();
+  });
+}

@@ -1,6 +1,7 @@
 import type { Edition } from '@/lib/games/editions';
 import { roundKind, type GameRound, type GamesModel } from '@/lib/games/games-model';
 import { roundPairings, startingList, type Board, type StartingListEntry } from '@/lib/games/round-pairings';
+import { ratingCards, type RatingCardRow } from '@/lib/games/rating/player-ratings';
 import type { EventGame } from './event-game';
 import { eventProblem, type EventProblem } from './event-problems';
 import { knockoutMatch, type KnockoutMatch } from './knockout-match';
@@ -80,8 +81,8 @@ export interface SwissOpenResult {
   /** The places decided so far, by place. */
   ranking: RankingEntry[];
   withdrawn: Withdrawal[];
-  /** The Swiss part's rounds as boards and its starting list by rating (issue 29: what chess sites show). */
-  swissRounds: { pairings: Board[][]; startingList: StartingListEntry[] };
+  /** The Swiss part's rounds as boards, its starting list by rating and its rated players' FIDE cards (issue 29: what chess sites show). */
+  swissRounds: { pairings: Board[][]; startingList: StartingListEntry[]; ratings: RatingCardRow[] };
 }
 
 /**
@@ -198,7 +199,7 @@ export function computeSwissOpen(input: SwissOpenInput): { result: SwissOpenResu
 
   const players: EventPlayer[] = model.players.map((p) => ({ startNo: p.startNumber, name: p.name, rating: p.rating, title: p.title, federation: p.federation, fideId: p.fideId, birth: p.birth, rounds: p.rounds }));
   return {
-    result: { name: input.name, startDate: model.startDate, rules, edition, players, qualifier, playoff, seats, qualifiers, groups, placements, matches, swiss, ranking, withdrawn, swissRounds: { pairings: roundPairings(model), startingList: startingList(model) } },
+    result: { name: input.name, startDate: model.startDate, rules, edition, players, qualifier, playoff, seats, qualifiers, groups, placements, matches, swiss, ranking, withdrawn, swissRounds: { pairings: roundPairings(model), startingList: startingList(model), ratings: ratingCards(model) } },
     problems,
   };
 }

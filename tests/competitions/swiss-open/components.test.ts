@@ -70,3 +70,12 @@ describe('public components of the open (rendered from the fixture)', () => {
     expect(en).toContain('&lt;img src=x&gt;');
   });
 });
+
+describe('the open’s FIDE rating cards (issue 29)', () => {
+  test('every rated player of the Swiss has a card with the rating of the file, an unrated one none; the page shows them in one table', () => {
+    const rated = full.players.filter((p) => p.rating !== null && p.rating > 0);
+    expect(rated.length).toBeGreaterThan(0);
+    expect(full.swissRounds.ratings.map((c) => c.startNumber)).toEqual(rated.map((p) => p.startNo).sort((a, b) => a - b));
+    for (const c of full.swissRounds.ratings) expect(c.card.rating).toBe(rated.find((p) => p.startNo === c.startNumber)!.rating);
+  });
+});

@@ -6,6 +6,7 @@ import { MatchBracket } from './match-bracket';
 import { PlayoffBracket } from './playoff-bracket';
 import { QualifierTable } from './qualifier-table';
 import { RoundPairings } from '@/app/components/games/round-pairings';
+import { RatingCards } from '@/app/components/games/rating-cards';
 
 /** The whole open on one page, the stage a spectator follows first: final ranking, matches, groups, play-off, qualifier, Swiss. */
 export function SwissOpenView({ result, lang }: { result: SwissOpenResult; lang: Lang }) {
@@ -18,6 +19,7 @@ export function SwissOpenView({ result, lang }: { result: SwissOpenResult; lang:
       <QualifierTable result={result} lang={lang} />
       <SwissContinuationTable result={result} lang={lang} />
       <RoundPairings lang={lang} rounds={result.swissRounds.pairings} starting={result.swissRounds.startingList} hrefOf={() => null} />
+      <RatingCards lang={lang} rows={result.swissRounds.ratings} id="open-ratings" />
     </>
   );
 }
