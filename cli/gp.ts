@@ -9,6 +9,7 @@ import { tiebreaksCommand } from './tiebreaks-command';
 import { COMPETITION_KINDS, competitionKindOfCommand } from '@/lib/competitions/registry';
 import { kindCommand } from './kind-command';
 import { inProgressJson } from '@/lib/series/in-progress-json';
+import { provisionalStandings, splitInProgress } from '@/lib/series/provisional';
 
 /** The usage text, with one line per registered competition kind (lib/competitions/registry.ts). */
 const usage = () => `Usage:
@@ -71,9 +72,8 @@ function standings(args: string[], io: CliIo): number {
   const { season } = loaded;
   // issue 25: the official table never counts a tournament in progress; --provisional counts it "as if it ended now", without prizes
   const inProgress = season.inProgress ?? new Map();
-  const counted = provisional ? season.tournaments : season.tournaments.filter((t) => !inProgress.has(t.id));
-  const computed = computeStandings({ year: season.year, rules: season.rules, registry: season.registry, tournaments: counted, ...(season.remaining ? { remaining: season.remaining } : {}) });
-  const result = provisional && inProgress.size > 0 ? { ...computed, prizes: [] } : computed;
+  const split = splitInProgress({ year: season.year, rules: season.rules, registry: season.registry, tournaments: season.tournaments, ...(season.remaining ? { remaining: season.remaining } : {}) }, inProgress);
+  const result = provisional && split.provisional ? provisionalStandings(split.provisional) : computeStandings(split.official);
   const progressWarnings = [...inProgress].map(([id, p]) => {
     const file = season.tournaments.find((t) => t.id === id)?.fileName ?? id;
     return `${file}: tournament "${id}" is in progress (after round ${p.round} of ${p.of}): ${provisional ? 'counted as if it ended now (provisional, no prizes)' : 'not counted in the standings until the file of all rounds'}`;

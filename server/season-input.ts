@@ -6,6 +6,7 @@ import { confirmedReservations, loadSeasonRows, type CurrentVersion } from '@/db
 import type { Season } from '@/db/schema';
 import { seasonRules } from './seasons';
 import type { TournamentProgress } from '@/lib/series/tournament-progress';
+import { splitInProgress } from '@/lib/series/provisional';
 
 /**
  * Everything the engine needs for a season's official table: its year and rules, and the stored
@@ -34,9 +35,8 @@ export function loadSeason(conn: Connection, season: Season, previous?: Readonly
   const inProgress = new Map<string, TournamentProgress>();
   for (const [code, v] of versions) if (v.inProgress) inProgress.set(code, v.inProgress);
   const all: ComputeStandingsInput = { year: season.year, rules: seasonRules(season), ...rows };
-  if (inProgress.size === 0) return { input: all, provisional: null, inProgress, versions };
-  const official = { ...all, tournaments: all.tournaments.filter((t) => !inProgress.has(t.id)) };
-  return { input: official, provisional: all, inProgress, versions };
+  const { official, provisional } = splitInProgress(all, inProgress);
+  return { input: official, provisional, inProgress, versions };
 }
 
 /**

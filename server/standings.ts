@@ -7,6 +7,7 @@ import { renderSeasonPage } from '@/lib/render/season-page-html';
 import { progressionSteps, type ProgressionBasis } from '@/lib/series/progression';
 import type { ProgressionLookup } from '@/lib/series/compact-progression';
 import { computeStandings, type ComputeStandingsInput, type Standings } from '@/lib/series/standings';
+import { provisionalStandings } from '@/lib/series/provisional';
 import { standingsToJson } from '@/lib/series/standings-json';
 import { inProgressJson } from '@/lib/series/in-progress-json';
 import type { TournamentProgress } from '@/lib/series/tournament-progress';
@@ -148,7 +149,7 @@ export function getProvisionalStandings(conn: Connection, season: Season): Stand
     if (!provisional) return null;
     try {
       seasonTooBig(provisional);
-      return { ...computeStandings(provisional), prizes: [] };
+      return provisionalStandings(provisional);
     } catch (e) {
       console.error(`season ${season.slug} revision ${season.revision}: no provisional table: ${e instanceof Error ? e.message : String(e)}`);
       return null;

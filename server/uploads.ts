@@ -156,7 +156,7 @@ export function identicalToCurrent(conn: Connection, p: Pick<UploadTournamentPar
   if (!current || current.sha256 !== sha256(p.bytes)) return null;
   const t = current.tournament;
   if (t.name !== p.name.trim() || t.date !== p.date || t.final !== p.final) return null;
-  return { version: current.version, rows: current.rows, inProgress: current.inProgressRound !== null && current.inProgressOf !== null ? { round: current.inProgressRound, of: current.inProgressOf } : null };
+  return { version: current.version, rows: current.rows, inProgress: current.inProgress };
 }
 
 /** What an upload answers when nothing changed: the current version, and `identicalTo` naming it. */

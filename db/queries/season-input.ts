@@ -1,5 +1,6 @@
 import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { ComputeStandingsInput } from '@/lib/series/standings';
+import { storedProgress } from './uploads';
 import type { Connection } from '@/db/client';
 import { manualLinks, reservations, tournaments, uploadVersions, type Season } from '@/db/schema';
 
@@ -81,8 +82,7 @@ export function loadSeasonRows(conn: Connection, season: Season, previous?: Read
   const versions = new Map<string, CurrentVersion>();
   for (const t of ts) {
     const kept = previous?.get(t.code);
-    const inProgress = t.inProgressRound !== null && t.inProgressOf !== null ? { round: t.inProgressRound, of: t.inProgressOf } : null;
-    versions.set(t.code, { id: t.versionId, style: t.style, date: t.date, rows: kept?.id === t.versionId ? kept.rows : rowsOf(t.versionId), inProgress });
+    versions.set(t.code, { id: t.versionId, style: t.style, date: t.date, rows: kept?.id === t.versionId ? kept.rows : rowsOf(t.versionId), inProgress: storedProgress(t) });
   }
   return {
     rows: {

@@ -3,6 +3,12 @@ import { and, asc, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Connection } from '@/db/client';
 import { registryPlayers, registryUploads, results, tournaments, uploadVersions, users } from '@/db/schema';
 import type { Tournament } from '@/db/schema';
+import type { TournamentProgress } from '@/lib/series/tournament-progress';
+
+/** A stored version's "after round k of n" (issue 25), or null for a finished file. */
+export function storedProgress(v: { inProgressRound: number | null; inProgressOf: number | null }): TournamentProgress | null {
+  return v.inProgressRound !== null && v.inProgressOf !== null ? { round: v.inProgressRound, of: v.inProgressOf } : null;
+}
 
 /** Rows of uploads: tournaments' versions and their result rows, the register's uploads and players. Checking a file is server/uploads.ts's. */
 
@@ -116,11 +122,11 @@ export function lastUploadAt(conn: Connection, seasonId: number): string | null 
 }
 
 /** The current version of a live tournament: its number, digest and row count, with the tournament (null: none stored, or deleted). */
-export function currentVersionOf(conn: Connection, seasonId: number, code: string): { tournament: Tournament; version: number; sha256: string; rows: number; inProgressRound: number | null; inProgressOf: number | null } | null {
+export function currentVersionOf(conn: Connection, seasonId: number, code: string): { tournament: Tournament; version: number; sha256: string; rows: number; inProgress: TournamentProgress | null } | null {
   const t = tournamentByCode(conn, seasonId, code);
   if (!t || t.deletedAt || t.currentVersionId === null) return null;
   const current = conn.db.select({ version: uploadVersions.version, sha256: uploadVersions.sha256, rows: uploadVersions.rows, inProgressRound: uploadVersions.inProgressRound, inProgressOf: uploadVersions.inProgressOf }).from(uploadVersions).where(eq(uploadVersions.id, t.currentVersionId)).get();
-  return current ? { tournament: t, ...current } : null;
+  return current ? { tournament: t, version: current.version, sha256: current.sha256, rows: current.rows, inProgress: storedProgress(current) } : null;
 }
 
 /** The season's tournaments (deleted ones too), in date order, each with its versions newest first and who uploaded them. */

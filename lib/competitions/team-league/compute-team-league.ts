@@ -4,6 +4,8 @@ import { knockoutBracket, type Knockout } from './knockout-bracket';
 import { lineupViolations } from './lineup-checks';
 import type { LineupViolation } from './lineup-violation';
 import { resolveLineups, type LineupBoard } from './resolve-lineups';
+import { teamLeagueRatingCards } from './team-league-ratings';
+import type { RatingCardRow } from '@/lib/games/rating/player-ratings';
 import { scoreAllMatches, type MatchResult } from './score-all-matches';
 import { swissStandings, type SwissStandings } from './swiss-standings';
 import type { RosterPlayer, Team, TeamLeague } from './team-league-model';
@@ -27,6 +29,8 @@ export interface TeamLeagueResult {
   fees: ClubFees[];
   /** Knock-out pairing errors and warnings (a lot still to draw). */
   problems: TeamLeagueProblem[];
+  /** Its players' FIDE rating cards from the boards as reported (issue 29; team-league-ratings.ts). */
+  ratings: RatingCardRow[];
 }
 
 export interface ComputeTeamLeagueFiles {
@@ -71,5 +75,6 @@ export function computeTeamLeague(league: TeamLeague, files: ComputeTeamLeagueFi
     violations,
     fees: clubFees(league, scored),
     problems,
+    ratings: teamLeagueRatingCards(league.players, lineups),
   };
 }

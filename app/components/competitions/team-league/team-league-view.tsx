@@ -8,7 +8,6 @@ import { TeamRosters } from './rosters';
 import { TeamLeagueRounds } from './rounds';
 import { SwissTable } from './swiss-table';
 import { RatingCards } from '@/app/components/games/rating-cards';
-import { teamLeagueRatingCards } from '@/lib/competitions/team-league/team-league-ratings';
 
 /** The team league on one page: the knock-out for places (when the league has one), the table, every round's matches, board rankings, line-up checks, rosters, fees. */
 export function TeamLeagueView({ result, lang }: { result: TeamLeagueResult; lang: Lang }) {
@@ -19,7 +18,7 @@ export function TeamLeagueView({ result, lang }: { result: TeamLeagueResult; lan
       <SwissTable result={result} lang={lang} />
       <TeamLeagueRounds result={result} lang={lang} />
       <BoardRankings result={result} lang={lang} />
-      <RatingCards lang={lang} rows={teamLeagueRatingCards(result.players, result.lineups)} id="team-league-ratings" />
+      <RatingCards lang={lang} rows={result.ratings} id="team-league-ratings" />
       <LineupViolations result={result} lang={lang} />
       <TeamRosters result={result} lang={lang} />
       <ClubFees result={result} lang={lang} />
