@@ -1,10 +1,10 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, eq, isNull, or, lte, sql } from 'drizzle-orm';
 import { ADDRESS_WINDOW_SECONDS, addressLockedUntil, lockedUntil } from '@/lib/auth/throttle';
 import { writeTransaction, type Connection } from '@/db/client';
 import { audit } from '@/db/queries/audit';
 import { hashPassword, verifyPassword } from '@/server/users';
-import { signInAddresses, users, type User } from '@/db/schema';
+import type { User } from '@/db/schema';
+import { countAccountAttempt, deleteSignInCounter, forgiveOneAddressFailure, liveUserByEmail, putSignInCounter, setAccountWait, signInCounter } from '@/db/queries/sign-in';
 
 let dummyHash: Promise<string> | null = null;
 
@@ -51,41 +51,28 @@ function reserveAttempt(conn: Connection, email: string, address: string | null,
   const at = now.toISOString();
   if (address !== null) {
     const windowStart = new Date(now.getTime() - ADDRESS_WINDOW_SECONDS * 1000).toISOString();
-    const row = conn.db.select().from(signInAddresses).where(eq(signInAddresses.address, address)).get();
+    const row = signInCounter(conn, address);
     if (row?.lockedUntil && row.lockedUntil > at) return { kind: 'locked' };
     const failures = row && row.lastAttemptAt > windowStart ? row.failedSignIns + 1 : 1;
-    conn.db
-      .insert(signInAddresses)
-      .values({ address, failedSignIns: failures, lockedUntil: addressLockedUntil(failures, now), lastAttemptAt: at })
-      .onConflictDoUpdate({ target: signInAddresses.address, set: { failedSignIns: failures, lockedUntil: addressLockedUntil(failures, now), lastAttemptAt: at } })
-      .run();
+    putSignInCounter(conn, address, { failedSignIns: failures, lockedUntil: addressLockedUntil(failures, now), lastAttemptAt: at });
   }
   if (device !== null) {
     // a known device: its own count and wait, the account's left as they are
-    const user = conn.db.select().from(users).where(and(eq(users.email, email), isNull(users.removedAt))).get();
+    const user = liveUserByEmail(conn, email);
     if (!user) return { kind: 'unknown' };
     const key = deviceKey(device);
-    const row = conn.db.select().from(signInAddresses).where(eq(signInAddresses.address, key)).get();
+    const row = signInCounter(conn, key);
     if (row?.lockedUntil && row.lockedUntil > at) return { kind: 'locked' };
     const failures = (row?.failedSignIns ?? 0) + 1;
-    conn.db
-      .insert(signInAddresses)
-      .values({ address: key, failedSignIns: failures, lockedUntil: lockedUntil(failures, now), lastAttemptAt: at })
-      .onConflictDoUpdate({ target: signInAddresses.address, set: { failedSignIns: failures, lockedUntil: lockedUntil(failures, now), lastAttemptAt: at } })
-      .run();
+    putSignInCounter(conn, key, { failedSignIns: failures, lockedUntil: lockedUntil(failures, now), lastAttemptAt: at });
     return { kind: 'user', user, failures };
   }
-  const counted = conn.db
-    .update(users)
-    .set({ failedSignIns: sql`${users.failedSignIns} + 1` })
-    .where(and(eq(users.email, email), isNull(users.removedAt), or(isNull(users.lockedUntil), lte(users.lockedUntil, at))))
-    .returning()
-    .get();
+  const counted = countAccountAttempt(conn, email, at);
   if (!counted) {
-    const exists = conn.db.select({ id: users.id }).from(users).where(and(eq(users.email, email), isNull(users.removedAt))).get();
+    const exists = liveUserByEmail(conn, email);
     return exists ? { kind: 'locked' } : { kind: 'unknown' };
   }
-  conn.db.update(users).set({ lockedUntil: lockedUntil(counted.failedSignIns, now) }).where(eq(users.id, counted.id)).run();
+  setAccountWait(conn, counted.id, lockedUntil(counted.failedSignIns, now));
   return { kind: 'user', user: counted, failures: counted.failedSignIns };
 }
 
@@ -111,10 +98,10 @@ export async function checkSignIn(conn: Connection, email: string, password: str
   if (good) {
     writeTransaction(conn, () => {
       // from a known device the account's count stays: the guesses against it came from elsewhere
-      if (device === null) conn.db.update(users).set({ failedSignIns: 0, lockedUntil: null }).where(eq(users.id, user.id)).run();
-      else conn.db.delete(signInAddresses).where(eq(signInAddresses.address, deviceKey(device))).run();
+      if (device === null) setAccountWait(conn, user.id, null, 0);
+      else deleteSignInCounter(conn, deviceKey(device));
       // a success does not wipe the address's failures (one own account must not reset guesses at others)
-      if (address !== null) conn.db.update(signInAddresses).set({ failedSignIns: sql`max(${signInAddresses.failedSignIns} - 1, 0)`, lockedUntil: null }).where(eq(signInAddresses.address, address)).run();
+      if (address !== null) forgiveOneAddressFailure(conn, address);
       audit(conn, { userId: user.id, via: 'web' }, 'user.sign-in', null);
     });
     return { ok: true, user: device === null ? { ...user, failedSignIns: 0, lockedUntil: null } : user };

@@ -1,8 +1,8 @@
 import 'server-only';
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Connection } from '@/db/client';
 import { versionBytesById } from '@/db/queries/uploads';
-import { reservations, type Competition, type Season } from '@/db/schema';
+import type { Competition, Season } from '@/db/schema';
+import { liveReservationFor } from '@/db/queries/calendar';
 import { currentCompetitionFiles } from '@/db/queries/competitions';
 import { competitionKind } from '@/lib/competitions/registry';
 import { fileDetails, tournamentDetails, type DetailFacts, type ReservationFacts, type TournamentDetails } from '@/lib/series/tournament-details';
@@ -30,11 +30,10 @@ export function getTournamentDetails(conn: Connection, season: Season, code: str
 }
 
 function reservationFacts(conn: Connection, season: Season, code: string): ReservationFacts | null {
-  const live = inArray(reservations.status, ['confirmed', 'awaiting-agreement']);
   const m = /^r(\d+)$/.exec(code);
-  const where = m ? and(eq(reservations.seasonId, season.id), eq(reservations.id, Number(m[1])), eq(reservations.final, false), live) : code === 'final' ? and(eq(reservations.seasonId, season.id), eq(reservations.final, true), live) : null;
-  if (!where) return null;
-  const r = conn.db.select().from(reservations).where(where).orderBy(asc(reservations.id)).get();
+  const which = m ? { id: Number(m[1]) } : code === 'final' ? ('final' as const) : null;
+  if (!which) return null;
+  const r = liveReservationFor(conn, season.id, which);
   return r ? { city: r.city, venue: r.venue, club: r.club, rounds: r.rounds, tempo: r.tempo } : null;
 }
 

@@ -29,6 +29,19 @@ describe('one-way layers', () => {
     expect(offenders).toEqual([]);
   });
 
+  test('server/ holds no SQL: no drizzle-orm, no db/schema table imported to query (issue 23: 35 raw drizzle calls in 6 files moved to db/queries)', () => {
+    const drizzle = /from\s+['"]drizzle-orm(\/[^'"]*)?['"]/;
+    // `import type { User } from '@/db/schema'` names a row's shape; a table (a value) is only for a query
+    const schemaImports = (text: string) => [...text.matchAll(/^\s*(import|export)\s+(type\s+)?\{([^}]*)\}\s*from\s+['"](@\/db\/schema|(\.\.\/)+db\/schema)['"]/gm)];
+    const tableImport = (text: string) => schemaImports(text).some((m) => !m[2] && m[3]!.split(',').some((name) => name.trim() !== '' && !/^type\s/.test(name.trim())));
+    const rawSql = /\bconn\.db\.|\.db\.(select|insert|update|delete)\(/;
+    const offenders = files('server').filter((f) => {
+      const text = source(f);
+      return drizzle.test(text) || tableImport(text) || rawSql.test(text);
+    });
+    expect(offenders).toEqual([]);
+  });
+
   test('db/ only reads and writes rows: from lib/ it takes types alone, nothing from lib/import, no zod, no password hashing, no address or password rules (checking and hashing are server/\'s)', () => {
     // `import type` is erased by the compiler: db/ may name the domain's shapes (ComputeStandingsInput) but run none of its code
     const runtimeLib = /^\s*import\s+(?!type\s)[^;]*?from\s+['"](@\/lib\/|(\.\.\/)+lib\/)/m;

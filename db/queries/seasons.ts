@@ -12,6 +12,11 @@ export function getSeasonBySlug(conn: Connection, slug: string): Season | undefi
   return conn.db.select().from(seasons).where(eq(seasons.slug, slug)).get();
 }
 
+/** The first season (by id) of a year, hidden or not. */
+export function firstSeasonOfYear(conn: Connection, year: number): Season | undefined {
+  return conn.db.select().from(seasons).where(eq(seasons.year, year)).orderBy(asc(seasons.id)).get();
+}
+
 export function listPublicSeasons(conn: Connection): Season[] {
   return conn.db.select().from(seasons).where(eq(seasons.public, true)).orderBy(desc(seasons.year), asc(seasons.name)).all();
 }

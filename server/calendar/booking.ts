@@ -3,12 +3,12 @@
  * rule, and the regulation check of the planned format — a plan that breaks it is still booked, with
  * the broken rules returned as warnings for the page to show.
  */
-import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { complianceWarnings, type ComplianceItem } from '@/lib/calendar/compliance';
 import { checkReservation } from '@/lib/calendar/reservation-rules';
 import { writeTransaction, type Connection } from '@/db/client';
-import { reservationAgreements, reservations, type Reservation, type Season, type User } from '@/db/schema';
+import type { Reservation, Season, User } from '@/db/schema';
+import { insertAgreement, insertReservation, liveReservations, reservationById, setReservationStatus, updateReservationRow } from '@/db/queries/calendar';
 import { audit } from '@/db/queries/audit';
 import { bumpRevision } from '@/db/queries/seasons';
 import { actor, assertSignedIn, plannedOf, seasonCalendar } from './common';
@@ -51,7 +51,7 @@ export function createReservation(conn: Connection, user: User | null, season: S
   const { calendar, format } = seasonCalendar(season);
   const club = byArbiter ? (p.club ?? null) : user.club;
   return writeTransaction(conn, () => {
-    const existing = conn.db.select().from(reservations).where(and(eq(reservations.seasonId, season.id), inArray(reservations.status, ['confirmed', 'awaiting-agreement']))).all();
+    const existing = liveReservations(conn, season.id);
     const check = checkReservation({
       date: p.date,
       today,
@@ -65,9 +65,7 @@ export function createReservation(conn: Connection, user: User | null, season: S
     if (p.final && existing.some((r) => r.final)) return refuse([{ code: 'SECOND_FINAL', message: 'The season already has a Final in the calendar.' }]);
     // the arbiter's entry is confirmed at once (the arbiter may decide either way)
     const status = byArbiter ? 'confirmed' : check.status;
-    const row = conn.db
-      .insert(reservations)
-      .values({
+    const row = insertReservation(conn, {
         seasonId: season.id,
         date: p.date,
         name: p.name,
@@ -82,17 +80,15 @@ export function createReservation(conn: Connection, user: User | null, season: S
         final: p.final ?? false,
         status,
         ownerId: user.id,
-      })
-      .returning()
-      .get();
+      });
     if (status === 'awaiting-agreement') {
-      for (const organizerId of check.needsAgreementOf.filter((id) => id !== user.id)) conn.db.insert(reservationAgreements).values({ reservationId: row.id, organizerId }).run();
+      for (const organizerId of check.needsAgreementOf.filter((id) => id !== user.id)) insertAgreement(conn, row.id, organizerId);
     }
     const warnings = complianceWarnings(plannedOf(row), format);
     audit(conn, actor(user, via), 'reservation.create', season.id, { reservation: row.id, date: row.date, name: row.name, status, ...(warnings.length ? { warnings: warnings.map((w) => w.code) } : {}) });
     // a reservation that needed only the reserving organizer's own agreement is confirmed
     if (status === 'awaiting-agreement' && check.needsAgreementOf.every((id) => id === user.id)) {
-      conn.db.update(reservations).set({ status: 'confirmed' }).where(eq(reservations.id, row.id)).run();
+      setReservationStatus(conn, row.id, 'confirmed');
       return { ok: true as const, value: { ...row, status: 'confirmed' as const, warnings } };
     }
     return { ok: true as const, value: { ...row, warnings } };
@@ -112,13 +108,11 @@ export function updateReservation(conn: Connection, user: User | null, id: numbe
   if (!parsed.success) return refuse(invalid(parsed.error.issues));
   if (Object.values(parsed.data).every((v) => v === undefined)) return refuse([{ code: 'EMPTY_PATCH', message: 'Send at least one field to change (name, city, venue, contact, rounds, tempo, fees, prizes).' }]);
   return writeTransaction(conn, () => {
-    const r = conn.db.select().from(reservations).where(eq(reservations.id, id)).get();
+    const r = reservationById(conn, id);
     if (!r) return refuse([{ code: 'NOT_FOUND', message: `No reservation ${id}.` }]);
     if (user.role !== 'arbiter' && r.ownerId !== user.id) return refuse([{ code: 'FORBIDDEN', message: 'You can change or cancel only your own reservations.' }]);
     const p = parsed.data;
-    const row = conn.db
-      .update(reservations)
-      .set({
+    const row = updateReservationRow(conn, id, {
         ...(p.name !== undefined ? { name: p.name } : {}),
         ...(p.city !== undefined ? { city: p.city } : {}),
         ...(p.venue !== undefined ? { venue: p.venue } : {}),
@@ -127,10 +121,7 @@ export function updateReservation(conn: Connection, user: User | null, id: numbe
         ...(p.tempo !== undefined ? { tempo: p.tempo } : {}),
         ...(p.fees !== undefined ? { feesJson: p.fees ? JSON.stringify(p.fees) : null } : {}),
         ...(p.prizes !== undefined ? { prizesJson: p.prizes ? JSON.stringify(p.prizes) : null } : {}),
-      })
-      .where(eq(reservations.id, id))
-      .returning()
-      .get();
+      });
     // a played tournament's page shows the reservation's venue, time control and organizer when its
     // file has none (issue 29): the season's pages are kept per revision, so the revision moves
     bumpRevision(conn, r.seasonId);

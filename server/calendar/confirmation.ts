@@ -2,10 +2,10 @@
  * Confirming and cancelling (regulation §1.11): agreements of the weekend's organizers, the
  * arbiter's decisions, cancellations. Permissions are checked here, next to the data.
  */
-import { and, eq, inArray } from 'drizzle-orm';
 import { sameDayClash, statusAfterAnswers, type ReservationStatus } from '@/lib/calendar/reservation-rules';
 import { writeTransaction, type Connection } from '@/db/client';
-import { reservationAgreements, reservations, type User } from '@/db/schema';
+import type { User } from '@/db/schema';
+import { agreementOwed, agreementsOf, answerAgreementRow, liveReservationsOn, reservationById, setReservationStatus } from '@/db/queries/calendar';
 import { audit } from '@/db/queries/audit';
 import { actor, assertSignedIn, logStatus } from './common';
 import type { Result } from '@/lib/problem';
@@ -19,29 +19,29 @@ import { refuse } from '@/lib/problem';
 export function answerAgreement(conn: Connection, user: User | null, id: number, agree: boolean, at: string, via: 'api' | 'web' = 'web'): Result<{ status: ReservationStatus }> {
   assertSignedIn(user);
   return writeTransaction(conn, () => {
-    const r = conn.db.select().from(reservations).where(eq(reservations.id, id)).get();
+    const r = reservationById(conn, id);
     if (!r) return refuse([{ code: 'NOT_FOUND', message: `No reservation ${id}.` }]);
     if (user.role === 'arbiter') {
       const status: ReservationStatus = agree ? 'confirmed' : 'rejected';
       if (status === 'confirmed' && r.status !== 'confirmed') {
-        const live = conn.db.select().from(reservations).where(and(eq(reservations.seasonId, r.seasonId), eq(reservations.date, r.date), inArray(reservations.status, ['confirmed', 'awaiting-agreement']))).all();
+        const live = liveReservationsOn(conn, r.seasonId, r.date);
         if (sameDayClash(r.date, r, live, r.id)) return refuse([{ code: 'SAME_DAY_SAME_ORGANIZER', message: `This organizer already has a tournament on ${r.date}: one organizer holds one tournament a day.`, params: { date: r.date } }]);
       }
       if (r.status !== status) {
         logStatus(conn, user, via, r, status, 'decided by the arbiter');
-        conn.db.update(reservations).set({ status }).where(eq(reservations.id, id)).run();
+        setReservationStatus(conn, id, status);
       }
       return { ok: true as const, value: { status } };
     }
-    const owed = conn.db.select().from(reservationAgreements).where(and(eq(reservationAgreements.reservationId, id), eq(reservationAgreements.organizerId, user.id))).get();
+    const owed = agreementOwed(conn, id, user.id);
     if (!owed || r.status !== 'awaiting-agreement') return refuse([{ code: 'FORBIDDEN', message: 'Only an organizer with a confirmed tournament that weekend answers this reservation.' }]);
-    conn.db.update(reservationAgreements).set({ agree, answeredAt: at }).where(eq(reservationAgreements.id, owed.id)).run();
+    answerAgreementRow(conn, owed.id, agree, at);
     audit(conn, actor(user, via), agree ? 'reservation.agree' : 'reservation.decline', r.seasonId, { reservation: id });
-    const answers = conn.db.select().from(reservationAgreements).where(eq(reservationAgreements.reservationId, id)).all();
+    const answers = agreementsOf(conn, id);
     const status = statusAfterAnswers(answers.map((a) => ({ organizerId: a.organizerId, agree: a.agree })));
     if (status !== r.status) {
       logStatus(conn, user, via, r, status);
-      conn.db.update(reservations).set({ status }).where(eq(reservations.id, id)).run();
+      setReservationStatus(conn, id, status);
     }
     return { ok: true as const, value: { status } };
   });
@@ -56,13 +56,13 @@ export function cancellable(status: ReservationStatus): boolean {
 export function cancelReservation(conn: Connection, user: User | null, id: number, via: 'api' | 'web' = 'web'): Result<{ status: ReservationStatus }> {
   assertSignedIn(user);
   return writeTransaction(conn, () => {
-    const r = conn.db.select().from(reservations).where(eq(reservations.id, id)).get();
+    const r = reservationById(conn, id);
     if (!r) return refuse([{ code: 'NOT_FOUND', message: `No reservation ${id}.` }]);
     if (user.role !== 'arbiter' && r.ownerId !== user.id) return refuse([{ code: 'FORBIDDEN', message: 'You can change or cancel only your own reservations.' }]);
     if (r.status === 'rejected') return refuse([{ code: 'REJECTED_NOT_CANCELLABLE', message: 'A rejected reservation holds no date: there is nothing to cancel.' }]);
     if (r.status !== 'cancelled') {
       logStatus(conn, user, via, r, 'cancelled');
-      conn.db.update(reservations).set({ status: 'cancelled' }).where(eq(reservations.id, id)).run();
+      setReservationStatus(conn, id, 'cancelled');
     }
     return { ok: true as const, value: { status: 'cancelled' as const } };
   });

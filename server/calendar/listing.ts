@@ -2,11 +2,12 @@
  * Reading the calendar: the public season calendar (live reservations and the tournaments held),
  * an organizer's own view, the arbiter's full list.
  */
-import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { CalendarEntry } from '@/lib/calendar/ics';
 import { reservationTournamentCode, weekendOf, type ReservationStatus } from '@/lib/calendar/reservation-rules';
 import type { Connection } from '@/db/client';
-import { reservationAgreements, reservations, seasons, tournaments, users, type Season, type User } from '@/db/schema';
+import type { Season, User } from '@/db/schema';
+import { agreementsOwedBy, heldTournaments, liveReservations, reservationsOwnedBy, reservationsWithOwners } from '@/db/queries/calendar';
+import { firstSeasonOfYear } from '@/db/queries/seasons';
 import { getStandings } from '@/server/standings';
 import { NotAllowed } from '@/server/workspace/access';
 import { assertSignedIn } from './common';
@@ -27,17 +28,9 @@ export interface PublicReservation {
   tournament: string;
 }
 
-/** The statuses the public sees: a rejected or cancelled reservation holds no date and is not shown. */
-const PUBLIC_STATUSES: ReservationStatus[] = ['confirmed', 'awaiting-agreement'];
-
-/** The season's public calendar of reservations, in date order (confirmed and waiting ones only). */
+/** The season's public calendar of reservations, in date order (confirmed and waiting ones only: a rejected or cancelled reservation holds no date and is not shown). */
 export function listReservations(conn: Connection, season: Season): PublicReservation[] {
-  return conn.db
-    .select()
-    .from(reservations)
-    .where(and(eq(reservations.seasonId, season.id), inArray(reservations.status, PUBLIC_STATUSES)))
-    .orderBy(asc(reservations.date), asc(reservations.id))
-    .all()
+  return liveReservations(conn, season.id)
     .map((r) => ({ id: r.id, date: r.date, weekend: weekendOf(r.date), name: r.name, city: r.city, venue: r.venue, club: r.club, status: r.status, final: r.final, tournament: reservationTournamentCode(r) }));
 }
 
@@ -53,11 +46,7 @@ export interface CalendarLine extends CalendarEntry {
  * stored — a season played before the calendar existed (the 2018 demo) shows its tournaments.
  */
 export function publicCalendar(conn: Connection, season: Season): CalendarLine[] {
-  const held = conn.db
-    .select({ code: tournaments.code, name: tournaments.name, date: tournaments.date, final: tournaments.final })
-    .from(tournaments)
-    .where(and(eq(tournaments.seasonId, season.id), isNull(tournaments.deletedAt), isNotNull(tournaments.currentVersionId)))
-    .all();
+  const held = heldTournaments(conn, season.id);
   const heldCodes = new Set(held.map((t) => t.code));
   const booked = listReservations(conn, season);
   const bookedCodes = new Set(booked.map((r) => r.tournament));
@@ -71,31 +60,19 @@ export function publicCalendar(conn: Connection, season: Season): CalendarLine[]
 /** An organizer's own reservations and the agreements they owe, with full details. */
 export function organizerView(conn: Connection, user: User | null, season: Season) {
   assertSignedIn(user);
-  const own = conn.db.select().from(reservations).where(and(eq(reservations.seasonId, season.id), eq(reservations.ownerId, user.id))).orderBy(asc(reservations.date)).all();
-  const owed = conn.db
-    .select({ r: reservations, agree: reservationAgreements.agree, owner: users.email })
-    .from(reservationAgreements)
-    .innerJoin(reservations, eq(reservations.id, reservationAgreements.reservationId))
-    .innerJoin(users, eq(users.id, reservations.ownerId))
-    .where(and(eq(reservationAgreements.organizerId, user.id), eq(reservations.seasonId, season.id)))
-    .all();
+  const own = reservationsOwnedBy(conn, season.id, user.id);
+  const owed = agreementsOwedBy(conn, season.id, user.id);
   return { own, owed };
 }
 
 export function allReservations(conn: Connection, user: User | null, season: Season) {
   assertSignedIn(user);
   if (user.role !== 'arbiter') throw new NotAllowed(403);
-  return conn.db
-    .select({ r: reservations, owner: users.email })
-    .from(reservations)
-    .innerJoin(users, eq(users.id, reservations.ownerId))
-    .where(eq(reservations.seasonId, season.id))
-    .orderBy(asc(reservations.date))
-    .all();
+  return reservationsWithOwners(conn, season.id);
 }
 
 /** regulation: the Final's organizer — suggest the club that won the previous season's team table. */
 export function suggestedFinalOrganizer(conn: Connection, season: Season): string | null {
-  const previous = conn.db.select().from(seasons).where(eq(seasons.year, season.year - 1)).orderBy(asc(seasons.id)).get();
+  const previous = firstSeasonOfYear(conn, season.year - 1);
   return previous ? (getStandings(conn, previous).teams[0]?.club ?? null) : null;
 }

@@ -4,9 +4,8 @@
  * decided it, as the audit log recorded the decision. Read for the organizer's own tournaments and
  * the arbiter's calendar; nothing is written.
  */
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Connection } from '@/db/client';
-import { auditLog, reservationAgreements, users } from '@/db/schema';
+import { declinedAgreements, reservationStatusChanges } from '@/db/queries/calendar';
 
 export interface Refusal {
   /** `organizers`: those who answered "no"; `arbiter`: the arbiter's decision. */
@@ -19,12 +18,7 @@ export interface Refusal {
 export function refusals(conn: Connection, seasonId: number, ids: readonly number[]): Map<number, Refusal> {
   const out = new Map<number, Refusal>();
   if (ids.length === 0) return out;
-  const declined = conn.db
-    .select({ reservationId: reservationAgreements.reservationId, club: users.club, email: users.email })
-    .from(reservationAgreements)
-    .innerJoin(users, eq(users.id, reservationAgreements.organizerId))
-    .where(and(inArray(reservationAgreements.reservationId, [...ids]), eq(reservationAgreements.agree, false)))
-    .all();
+  const declined = declinedAgreements(conn, ids);
   for (const d of declined) {
     const refusal = out.get(d.reservationId) ?? { by: 'organizers' as const, who: [] };
     refusal.who.push(d.club ?? d.email);
@@ -33,13 +27,7 @@ export function refusals(conn: Connection, seasonId: number, ids: readonly numbe
   const wanted = new Set(ids.filter((id) => !out.has(id)));
   if (wanted.size === 0) return out;
   // the arbiter's decisions: the latest change of each reservation to "rejected" in the audit log
-  const changes = conn.db
-    .select({ details: auditLog.details, email: users.email, role: users.role })
-    .from(auditLog)
-    .leftJoin(users, eq(users.id, auditLog.userId))
-    .where(and(eq(auditLog.seasonId, seasonId), eq(auditLog.action, 'reservation.status')))
-    .orderBy(auditLog.id)
-    .all();
+  const changes = reservationStatusChanges(conn, seasonId);
   for (const c of changes) {
     let d: { reservation?: unknown; to?: unknown } = {};
     try {
