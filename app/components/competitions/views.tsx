@@ -1,34 +1,47 @@
-import type { SiteWordKey } from '@/lib/i18n/site-words';
-import type { ReactNode } from 'react';
-import type { LeagueSeason } from '@/lib/competitions/round-robin-league/load-round-robin-league';
-import type { SwissOpenResult } from '@/lib/competitions/swiss-open/compute-swiss-open';
-import type { TeamLeagueResult } from '@/lib/competitions/team-league/compute-team-league';
-import type { Lang } from '@/lib/i18n/messages';
-import { RoundRobinLeagueView } from './round-robin-league/round-robin-league-view';
-import { SwissOpenView } from './swiss-open/swiss-open-view';
-import { TeamLeagueView } from './team-league/team-league-view';
+import { competitionKind } from '@/lib/competitions/registry';
+import type { CompetitionViews, EntryForm } from './competition-views';
+import { ROUND_ROBIN_LEAGUE_VIEWS } from './round-robin-league/round-robin-league-views';
+import { SWISS_OPEN_VIEWS } from './swiss-open/swiss-open-views';
+import { TEAM_LEAGUE_VIEWS } from './team-league/team-league-views';
+
+export type { CompetitionViews, EntryForm, EntryFormProps } from './competition-views';
 
 /**
- * The React half of a competition kind, beside its pure definition in lib/competitions/registry.ts
- * (docs/extending.md): the public page's view over the computed result, and the arbiter's entry
- * form (`/arbiter/competitions/{slug}/{segment}`), if the kind has one. Keyed by the kind's one name.
+ * The React halves of the competition kinds (./competition-views.ts), by the kind's one name: the
+ * public route app/[lang]/[kind]/[slug]/[[...part]] shows a kind's `View`, the arbiter route
+ * app/[lang]/arbiter/competitions/[slug]/[[...part]] its entry forms. Each kind's is one folder
+ * beside this file and one line here (docs/extending.md).
  */
-export interface CompetitionViews {
-  View: (props: { lang: Lang; result: unknown; slug: string; only?: string }) => ReactNode;
-  entry?: { segment: string; testId: string; /** Its link's words (lib/i18n/site-words.ts). */ label: SiteWordKey };
+export const COMPETITION_VIEWS: Record<string, CompetitionViews> = {};
+
+/** Adds a kind's views; a second one for the kind, or an entry form's segment another form has, is a bug, refused at once. */
+export function registerCompetitionViews(views: CompetitionViews): void {
+  const segments = Object.values(COMPETITION_VIEWS).flatMap((v) => v.entries.map((e) => e.segment));
+  const segment = views.entries.map((e) => e.segment).find((s, i, all) => !/^[a-z][a-z0-9-]*$/.test(s) || segments.includes(s) || all.indexOf(s) !== i);
+  const clash = Object.hasOwn(COMPETITION_VIEWS, views.kind)
+    ? `views for "${views.kind}" are registered already`
+    : segment !== undefined
+      ? `the entry form's segment "${segment}" is taken or not lower-case words joined by -`
+      : !competitionKind(views.kind)
+        ? `no competition kind "${views.kind}" is registered (lib/competitions/registry.ts)`
+        : null;
+  if (clash) throw new Error(`competition views ${views.kind}: ${clash}`);
+  COMPETITION_VIEWS[views.kind] = views;
 }
 
-export const COMPETITION_VIEWS: Record<string, CompetitionViews> = {
-  'swiss-open': {
-    View: ({ lang, result }) => <SwissOpenView lang={lang} result={result as SwissOpenResult} />,
-    entry: { segment: 'game', testId: 'enter-game', label: 'enterOpenGame' },
-  },
-  'round-robin-league': {
-    View: ({ lang, result, slug, only }) => <RoundRobinLeagueView lang={lang} season={result as LeagueSeason} slug={slug} only={only} />,
-    entry: { segment: 'league-game', testId: 'league-game', label: 'enterLeagueGame' },
-  },
-  'team-league': {
-    View: ({ lang, result }) => <TeamLeagueView lang={lang} result={result as TeamLeagueResult} />,
-    entry: { segment: 'captains', testId: 'captains', label: 'captainsAndSubmissions' },
-  },
-};
+registerCompetitionViews(SWISS_OPEN_VIEWS);
+registerCompetitionViews(ROUND_ROBIN_LEAGUE_VIEWS);
+registerCompetitionViews(TEAM_LEAGUE_VIEWS);
+
+/**
+ * The entry form an arbiter's address asks for: `part` empty — the first form of the competition's
+ * kind (`kind` as stored, null for no such competition); else the form whose segment `part[0]` is —
+ * the competition's kind's, or another kind's, whose page then refuses the competition as it would
+ * any wrong one (every address that existed before keeps its answer). Null: no such page (404).
+ */
+export function arbiterEntryOf(kind: string | null, part: readonly string[]): EntryForm | null {
+  if (part.length > 1) return null;
+  const own = kind !== null && Object.hasOwn(COMPETITION_VIEWS, kind) ? COMPETITION_VIEWS[kind]!.entries : [];
+  if (part.length === 0) return own[0] ?? null;
+  return own.find((e) => e.segment === part[0]) ?? Object.values(COMPETITION_VIEWS).flatMap((v) => v.entries).find((e) => e.segment === part[0]) ?? null;
+}

@@ -8,12 +8,22 @@ import { getCompetitionBySlug } from '@/db/queries/competitions';
 import { COMPETITION_KINDS, competitionKind, competitionKindAt, competitionKindOfCommand, registerCompetitionKind } from '@/lib/competitions/registry';
 import { createCompetition, publishedCompetition, putCompetitionFile } from '@/server/competitions';
 import { createUser } from '@/server/users';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { EntryLinks } from '@/app/components/competitions/entry-links';
+import { arbiterEntryOf, COMPETITION_VIEWS, registerCompetitionViews } from '@/app/components/competitions/views';
 import { MATCH_KIND } from './match-kind';
+import { MATCH_VIEWS } from './match-views';
 
 // docs/extending.md "Add a competition kind": a fifth kind is one folder (./match-kind.ts and its
 // presets/) and one registration — here the test's, in the product one line of registry.ts.
 registerCompetitionKind(MATCH_KIND);
-afterAll(() => void delete COMPETITION_KINDS[MATCH_KIND.kind]);
+// its React half: one folder (./match-views.ts) and one registration (in the product a line of app/components/competitions/views.tsx)
+registerCompetitionViews(MATCH_VIEWS);
+afterAll(() => {
+  delete COMPETITION_KINDS[MATCH_KIND.kind];
+  delete COMPETITION_VIEWS[MATCH_VIEWS.kind];
+});
 
 const bytes = (o: unknown) => new TextEncoder().encode(typeof o === 'string' ? o : JSON.stringify(o, null, 2));
 const folder = (files: Partial<Record<string, Uint8Array>>) => (name: string) => files[name] ?? null;
@@ -78,5 +88,30 @@ describe('a fake kind registered once', () => {
     expect(publishedCompetition(conn, getCompetitionBySlug(conn, 'mecz')!, '2027-01-01')).toBeNull();
     expect(putCompetitionFile(conn, arbiter, 'mecz', 'match.json', bytes(match)).ok).toBe(true);
     expect(publishedCompetition(conn, getCompetitionBySlug(conn, 'mecz')!, '2027-01-01')?.summary).toMatchObject({ hasResults: true, finished: true });
+  });
+
+  test('the one arbiter route finds its entry form through the registry: the workspace links it, the route renders the kind\'s own page', async () => {
+    const conn = openDatabase(':memory:');
+    const arbiter = await createUser(conn, { userId: null, via: 'cli' }, { email: 'a@example.org', role: 'arbiter', password: 'arbiter password 1' });
+    expect(createCompetition(conn, arbiter, { slug: 'mecz', kind: 'match', name: 'Mecz' }).ok).toBe(true);
+    const kind = getCompetitionBySlug(conn, 'mecz')!.kind;
+    // the workspace's link, as for every kind: /arbiter/competitions/{slug}/{segment}
+    const links = renderToStaticMarkup(createElement(EntryLinks, { kind, slug: 'mecz', lang: 'pl' }));
+    expect(links).toContain('href="/arbiter/competitions/mecz/match-game"');
+    expect(links).toContain('data-testid="match-game-mecz"');
+    // the route app/[lang]/arbiter/competitions/[slug]/[[...part]]: the bare address opens the kind's first form
+    const form = arbiterEntryOf(kind, ['match-game']);
+    expect(form).toBe(MATCH_VIEWS.entries[0]);
+    expect(arbiterEntryOf(kind, [])).toBe(form);
+    expect(arbiterEntryOf(kind, ['no-such-form'])).toBeNull();
+    expect(arbiterEntryOf(kind, ['match-game', 'more'])).toBeNull();
+    // another kind's forms stay theirs; the match's is not offered for an open
+    expect(arbiterEntryOf('swiss-open', [])?.segment).toBe('game');
+    const page = renderToStaticMarkup(createElement(form!.Page, { lang: 'pl', slug: 'mecz', user: arbiter, query: {} }));
+    expect(page).toContain('data-testid="match-game"');
+    expect(page).toContain('mecz · a@example.org');
+    // a segment another kind's form has is refused when the views register
+    expect(() => registerCompetitionViews({ ...MATCH_VIEWS, kind: 'match-2', entries: [{ ...MATCH_VIEWS.entries[0]!, segment: 'game' }] })).toThrow('the entry form\'s segment "game" is taken');
+    expect(() => registerCompetitionViews(MATCH_VIEWS)).toThrow('views for "match" are registered already');
   });
 });

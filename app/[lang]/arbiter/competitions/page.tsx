@@ -1,5 +1,4 @@
 import Link from 'next/link';
-import { t } from '@/lib/i18n/t';
 import { allCompetitions, competitionFileVersions } from '@/server/lookups';
 import { COMPETITION_KINDS } from '@/lib/competitions/registry';
 import { localePath, type Lang } from '@/lib/i18n/messages';
@@ -14,7 +13,7 @@ import { createCompetitionAction, uploadCompetitionFileAction } from './actions'
 import type { Metadata } from 'next';
 import { staticTitle } from '@/app/components/page-title';
 import { COMPETITIONS_PAGE_WORDS as words } from '@/lib/i18n/site-pages-words';
-import { COMPETITION_VIEWS } from '@/app/components/competitions/views';
+import { EntryLinks } from '@/app/components/competitions/entry-links';
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: { params: Promise<{ lang: string }> }): Promise<Metadata> {
@@ -57,7 +56,7 @@ export default async function ArbiterCompetitionsPage({ params }: { params: Prom
             <p className="muted">
               {w.files}: {[...new Set(versions.map((v) => v.name))].map((n) => `${n} (v${versions.find((v) => v.name === n)!.version})`).join(', ') || '—'}
             </p>
-            {entryOf(c.kind, c.slug, lang)}
+            <EntryLinks kind={c.kind} slug={c.slug} lang={lang} />
             {COMPETITION_KINDS[c.kind] ? <FolderFiles lang={lang} kind={COMPETITION_KINDS[c.kind]!} have={new Set(versions.map((v) => v.name))} /> : null}
             <ActionForm action={uploadCompetitionFileAction} submit={w.upload} id={`upload-${c.slug}`}>
               <input type="hidden" name="competition" value={c.slug} />
@@ -120,18 +119,5 @@ function FolderFiles({ lang, kind, have }: { lang: Lang; kind: (typeof COMPETITI
         </a>
       </p>
     </details>
-  );
-}
-
-/** The kind's entry form (app/components/competitions/views.tsx), if it has one. */
-function entryOf(kind: string, slug: string, lang: Lang) {
-  const entry = COMPETITION_VIEWS[kind]?.entry;
-  if (!entry) return null;
-  return (
-    <p>
-      <Link href={localePath(lang, `/arbiter/competitions/${slug}/${entry.segment}`)} data-testid={`${entry.testId}-${slug}`}>
-        {t(lang, entry.label)}
-      </Link>
-    </p>
   );
 }

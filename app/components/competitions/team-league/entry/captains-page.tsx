@@ -1,39 +1,30 @@
 import Link from 'next/link';
 import { ActionForm } from '@/app/[lang]/arbiter/forms';
-import { NoAccess, SignedInBar } from '@/app/[lang]/arbiter/chrome';
+import { SignedInBar } from '@/app/[lang]/arbiter/chrome';
+import type { EntryFormProps } from '../../competition-views';
 import { SubmissionCheck } from '@/app/components/competitions/team-league/submission-check';
-import { staticTitle } from '@/app/components/page-title';
 import { describe } from '@/lib/i18n/t';
-import { localePath, type Lang } from '@/lib/i18n/messages';
+import { localePath } from '@/lib/i18n/messages';
 import { leagueTeamNames, listCaptains, listDecidedSubmissions, listPendingSubmissions } from '@/server/competitions/captains';
 import { connection } from '@/server/data';
-import { arbiterPageAccess } from '@/server/guard';
 import { confirmSubmissionAction, grantCaptainAction, rejectSubmissionAction, revokeCaptainAction } from './actions';
 import { CAPTAINS_PAGE_WORDS as words } from '@/lib/i18n/team-league-words';
 
-export const dynamic = 'force-dynamic';
-
-export async function generateMetadata({ params }: { params: Promise<{ lang: string }> }) {
-  return staticTitle((await params).lang, 'captains');
-}
 
 const RESULT: Record<string, string> = { '1-0': '1–0', '0-1': '0–1', '=': '½–½', '+/-': '+/–', '-/+': '–/+', '-/-': '–/–' };
 
 
 /** The arbiter's captains page of a team league: pending submissions with their check, the captains, a grant form. */
-export default async function CaptainsPage({ params }: { params: Promise<{ lang: Lang; slug: string }> }) {
-  const { lang, slug } = await params;
-  const access = await arbiterPageAccess(lang, localePath(lang, `/arbiter/competitions/${slug}/captains`));
-  if (!access.ok) return <NoAccess lang={lang} email={access.user.email} />;
+export function CaptainsPage({ lang, slug, user }: EntryFormProps) {
   const w = words[lang];
   const conn = connection();
-  const pending = listPendingSubmissions(conn, access.user, slug);
-  const captains = listCaptains(conn, access.user, slug);
-  const teams = leagueTeamNames(conn, access.user, slug);
-  const decided = listDecidedSubmissions(conn, access.user, slug);
+  const pending = listPendingSubmissions(conn, user, slug);
+  const captains = listCaptains(conn, user, slug);
+  const teams = leagueTeamNames(conn, user, slug);
+  const decided = listDecidedSubmissions(conn, user, slug);
   return (
     <>
-      <SignedInBar lang={lang} email={access.user.email} />
+      <SignedInBar lang={lang} email={user.email} />
       <p>
         <Link href={localePath(lang, '/arbiter/competitions')}>← {w.back}</Link>
       </p>

@@ -1,36 +1,25 @@
 import Link from 'next/link';
 import { day, gameResult, playerName } from '@/app/components/competitions/round-robin-league/league-format';
 import { leagueSchedule } from '@/lib/competitions/round-robin-league/league-schedule';
-import { localePath, type Lang } from '@/lib/i18n/messages';
+import { localePath } from '@/lib/i18n/messages';
 import { leagueSeasonOf } from '@/server/competitions/league-game-entry';
 import { connection } from '@/server/data';
-import { arbiterPageAccess } from '@/server/guard';
-import { NoAccess, SignedInBar } from '@/app/[lang]/arbiter/chrome';
+import { SignedInBar } from '@/app/[lang]/arbiter/chrome';
+import type { EntryFormProps } from '../../competition-views';
 import { leagueExclusionAction, leagueGameAction } from './actions';
 import { ExclusionPanel, type FlaggedPlayer } from './exclusion-panel';
 import { LeagueGameForm, type RoundGame } from './league-game-form';
 import { sayLeagueProblem } from './say-league-problem';
 
-import type { Metadata } from 'next';
-import { staticTitle } from '@/app/components/page-title';
 import { LEAGUE_GAME_PAGE_WORDS as words } from '@/lib/i18n/round-robin-league-words';
-export const dynamic = 'force-dynamic';
 
-export async function generateMetadata({ params }: { params: Promise<{ lang: string }> }): Promise<Metadata> {
-  return staticTitle((await params).lang, 'leagueGame');
-}
-
-
-export default async function LeagueGamePage({ params, searchParams }: { params: Promise<{ lang: Lang; slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const { lang, slug } = await params;
-  const query = await searchParams;
-  const access = await arbiterPageAccess(lang, localePath(lang, `/arbiter/competitions/${slug}/league-game`));
-  if (!access.ok) return <NoAccess lang={lang} email={access.user.email} />;
+/** The leagues' game entry (`/arbiter/competitions/{slug}/league-game?league=…&round=…`, through the arbiter route): a result, a postponement, a made-up date, an exclusion. */
+export function LeagueGamePage({ lang, slug, user, query }: EntryFormProps) {
   const w = words[lang];
   const loaded = leagueSeasonOf(connection(), slug);
   const head = (
     <>
-      <SignedInBar lang={lang} email={access.user.email} />
+      <SignedInBar lang={lang} email={user.email} />
       <p>
         <Link href={localePath(lang, '/arbiter/competitions')}>← {w.back}</Link>
       </p>

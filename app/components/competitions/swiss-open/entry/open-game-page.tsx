@@ -1,30 +1,20 @@
 import Link from 'next/link';
 import { ENTRY_RESULTS } from '@/lib/competitions/swiss-open/append-game-row';
-import { localePath, type Lang } from '@/lib/i18n/messages';
+import { localePath } from '@/lib/i18n/messages';
 import { openGameEntry } from '@/server/competitions/open-game-entry';
 import { sayFileProblem } from '@/server/action';
 import { connection } from '@/server/data';
-import { arbiterPageAccess } from '@/server/guard';
-import { NoAccess, SignedInBar } from '@/app/[lang]/arbiter/chrome';
+import { SignedInBar } from '@/app/[lang]/arbiter/chrome';
+import type { EntryFormProps } from '../../competition-views';
 import { GameEntryForm } from './game-entry-form';
 import { resultLabel, stageLabel } from './stage-label';
 
-import type { Metadata } from 'next';
-import { staticTitle } from '@/app/components/page-title';
 import { GAME_PAGE_WORDS as words } from '@/lib/i18n/swiss-open-words';
-export const dynamic = 'force-dynamic';
 
-export async function generateMetadata({ params }: { params: Promise<{ lang: string }> }): Promise<Metadata> {
-  return staticTitle((await params).lang, 'gameEntry');
-}
-
-
-export default async function OpenGamePage({ params }: { params: Promise<{ lang: Lang; slug: string }> }) {
-  const { lang, slug } = await params;
-  const access = await arbiterPageAccess(lang, localePath(lang, `/arbiter/competitions/${slug}/game`));
-  if (!access.ok) return <NoAccess lang={lang} email={access.user.email} />;
+/** The open's game entry (`/arbiter/competitions/{slug}/game`, through the arbiter route): a game's result, previewed, then saved. */
+export function OpenGamePage({ lang, slug, user }: EntryFormProps) {
   const w = words[lang];
-  const entry = openGameEntry(connection(), access.user, slug);
+  const entry = openGameEntry(connection(), user, slug);
   const nav = (
     <p>
       <Link href={localePath(lang, '/arbiter/competitions')}>{w.back}</Link> · <Link href={localePath(lang, `/events/${slug}`)}>{w.public}</Link>
@@ -33,7 +23,7 @@ export default async function OpenGamePage({ params }: { params: Promise<{ lang:
   if (!entry.ok) {
     return (
       <>
-        <SignedInBar lang={lang} email={access.user.email} />
+        <SignedInBar lang={lang} email={user.email} />
         <h1>{slug}</h1>
         {nav}
         <div className="error" role="alert" data-testid="game-entry-refused">
@@ -51,7 +41,7 @@ export default async function OpenGamePage({ params }: { params: Promise<{ lang:
   const nameOf = new Map(result.players.map((p) => [p.startNo, p.name]));
   return (
     <>
-      <SignedInBar lang={lang} email={access.user.email} />
+      <SignedInBar lang={lang} email={user.email} />
       <h1>{w.title(competition.name)}</h1>
       {nav}
       <p className="explain">{w.intro}</p>

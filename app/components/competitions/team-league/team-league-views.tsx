@@ -1,0 +1,11 @@
+import type { TeamLeagueResult } from '@/lib/competitions/team-league/compute-team-league';
+import type { CompetitionViews } from '../competition-views';
+import { CaptainsPage } from './entry/captains-page';
+import { TeamLeagueView } from './team-league-view';
+
+/** The team league's pages: its public view and the arbiter's captains and submissions (`/arbiter/competitions/{slug}/captains`). */
+export const TEAM_LEAGUE_VIEWS: CompetitionViews = {
+  kind: 'team-league',
+  View: ({ lang, result }) => <TeamLeagueView lang={lang} result={result as TeamLeagueResult} />,
+  entries: [{ segment: 'captains', testId: 'captains', label: 'captainsAndSubmissions', title: 'captains', Page: CaptainsPage }],
+};
