@@ -66,21 +66,21 @@ export function createReservation(conn: Connection, user: User | null, season: S
     // the arbiter's entry is confirmed at once (the arbiter may decide either way)
     const status = byArbiter ? 'confirmed' : check.status;
     const row = insertReservation(conn, {
-        seasonId: season.id,
-        date: p.date,
-        name: p.name,
-        city: p.city,
-        venue: p.venue ?? null,
-        club,
-        contact: p.contact ?? null,
-        rounds: p.rounds ?? null,
-        tempo: p.tempo ?? null,
-        feesJson: p.fees ? JSON.stringify(p.fees) : null,
-        prizesJson: p.prizes ? JSON.stringify(p.prizes) : null,
-        final: p.final ?? false,
-        status,
-        ownerId: user.id,
-      });
+      seasonId: season.id,
+      date: p.date,
+      name: p.name,
+      city: p.city,
+      venue: p.venue ?? null,
+      club,
+      contact: p.contact ?? null,
+      rounds: p.rounds ?? null,
+      tempo: p.tempo ?? null,
+      feesJson: p.fees ? JSON.stringify(p.fees) : null,
+      prizesJson: p.prizes ? JSON.stringify(p.prizes) : null,
+      final: p.final ?? false,
+      status,
+      ownerId: user.id,
+    });
     if (status === 'awaiting-agreement') {
       for (const organizerId of check.needsAgreementOf.filter((id) => id !== user.id)) insertAgreement(conn, row.id, organizerId);
     }
@@ -113,15 +113,15 @@ export function updateReservation(conn: Connection, user: User | null, id: numbe
     if (user.role !== 'arbiter' && r.ownerId !== user.id) return refuse([{ code: 'FORBIDDEN', message: 'You can change or cancel only your own reservations.' }]);
     const p = parsed.data;
     const row = updateReservationRow(conn, id, {
-        ...(p.name !== undefined ? { name: p.name } : {}),
-        ...(p.city !== undefined ? { city: p.city } : {}),
-        ...(p.venue !== undefined ? { venue: p.venue } : {}),
-        ...(p.contact !== undefined ? { contact: p.contact } : {}),
-        ...(p.rounds !== undefined ? { rounds: p.rounds } : {}),
-        ...(p.tempo !== undefined ? { tempo: p.tempo } : {}),
-        ...(p.fees !== undefined ? { feesJson: p.fees ? JSON.stringify(p.fees) : null } : {}),
-        ...(p.prizes !== undefined ? { prizesJson: p.prizes ? JSON.stringify(p.prizes) : null } : {}),
-      });
+      ...(p.name !== undefined ? { name: p.name } : {}),
+      ...(p.city !== undefined ? { city: p.city } : {}),
+      ...(p.venue !== undefined ? { venue: p.venue } : {}),
+      ...(p.contact !== undefined ? { contact: p.contact } : {}),
+      ...(p.rounds !== undefined ? { rounds: p.rounds } : {}),
+      ...(p.tempo !== undefined ? { tempo: p.tempo } : {}),
+      ...(p.fees !== undefined ? { feesJson: p.fees ? JSON.stringify(p.fees) : null } : {}),
+      ...(p.prizes !== undefined ? { prizesJson: p.prizes ? JSON.stringify(p.prizes) : null } : {}),
+    });
     // a played tournament's page shows the reservation's venue, time control and organizer when its
     // file has none (issue 29): the season's pages are kept per revision, so the revision moves
     bumpRevision(conn, r.seasonId);
