@@ -34,18 +34,6 @@ const NOT_YET: Record<string, string> = {
   'lib/competitions/swiss-open/swiss-open-kind.ts': "a kind's title and the words of its files: the kind's module (issue 23 item 1) takes them to its words",
   'lib/competitions/round-robin-league/round-robin-league-kind.ts': 'as swiss-open-kind.ts',
   'lib/competitions/team-league/team-league-kind.ts': 'as swiss-open-kind.ts',
-  'lib/competitions/team-league/check-roster.ts': 'line-up violations carry their explanation in both languages: to become a code with params',
-  'lib/competitions/team-league/check-women-board.ts': 'as check-roster.ts',
-  'lib/competitions/team-league/lineup-check.ts': 'as check-roster.ts',
-  'lib/competitions/team-league/check-one-place-per-round.ts': 'as check-roster.ts',
-  'lib/competitions/team-league/check-board-order.ts': 'as check-roster.ts',
-  'lib/competitions/team-league/check-higher-team-regular.ts': 'as check-roster.ts',
-  'lib/competitions/team-league/check-loan-limit.ts': 'as check-roster.ts',
-  'lib/competitions/team-league/check-not-on-roster.ts': 'as check-roster.ts',
-  'lib/competitions/team-league/check-played-before-added.ts': 'as check-roster.ts',
-  'lib/competitions/team-league/check-reserve-games.ts': 'as check-roster.ts',
-  'lib/competitions/team-league/check-same-club-meeting.ts': 'as check-roster.ts',
-  'lib/competitions/team-league/check-vacancies.ts': 'as check-roster.ts',
   'server/abuse-guard.mjs': 'plain JavaScript run before Next (no TypeScript catalogue to import): the home path of a language',
 };
 
