@@ -31,9 +31,6 @@ const LANG_CHOICE = /\b(lang|l)\s*[!=]==?\s*['"](pl|en)['"]|['"](pl|en)['"]\s*[!
  * only shrink: a file that no longer offends must leave it.
  */
 const NOT_YET: Record<string, string> = {
-  'lib/competitions/swiss-open/swiss-open-kind.ts': "a kind's title and the words of its files: the kind's module (issue 23 item 1) takes them to its words",
-  'lib/competitions/round-robin-league/round-robin-league-kind.ts': 'as swiss-open-kind.ts',
-  'lib/competitions/team-league/team-league-kind.ts': 'as swiss-open-kind.ts',
   'server/abuse-guard.mjs': 'plain JavaScript run before Next (no TypeScript catalogue to import): the home path of a language',
 };
 
