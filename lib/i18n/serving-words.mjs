@@ -29,6 +29,9 @@ const en = {
 
 export const servingWords = { pl, en };
 
+/** The site's languages, as the first segment of a path may name them (lib/i18n/messages.ts LANGS). */
+export const LANGS = ['pl', 'en'];
+
 /** The home page of each language, as lib/i18n/lang-path.ts `pathIn(lang, '/')` writes it. */
 const HOME = { pl: '/', en: '/en' };
 
