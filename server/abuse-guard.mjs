@@ -6,7 +6,7 @@
 // with an idle timeout and a per-client cap, before a connection to a Next thread is taken for it.
 // Plain JavaScript: the server runs it without a build step.
 import { isIP } from 'node:net';
-import { servingWords, pathLang } from '../lib/i18n/serving-words.mjs';
+import { homePath, servingWords, pathLang } from '../lib/i18n/serving-words.mjs';
 
 const PRIVATE = 'private, no-store';
 
@@ -113,8 +113,7 @@ export function refuse(req, res, status, kind, { close = false, retryAfter } = {
   const lang = pathLang(req.url);
   const w = servingWords[lang];
   const title = w[`${kind}Title`];
-  const home = lang === 'en' ? '/en' : '/';
-  const body = `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><link rel="stylesheet" href="/site.css"></head><body><main><h1>${escapeHtml(title)}</h1><p data-testid="refusal">${escapeHtml(w[kind])}</p><p><a href="${home}">${escapeHtml(w.home)}</a></p></main></body></html>`;
+  const body = `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><link rel="stylesheet" href="/site.css"></head><body><main><h1>${escapeHtml(title)}</h1><p data-testid="refusal">${escapeHtml(w[kind])}</p><p><a href="${homePath(lang)}">${escapeHtml(w.home)}</a></p></main></body></html>`;
   if (res.headersSent) return res.destroy();
   res.statusCode = status;
   res.setHeader('content-type', 'text/html; charset=utf-8');

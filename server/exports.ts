@@ -4,6 +4,7 @@ import type { Competition, Season } from '@/db/schema';
 import { competitionKind } from '@/lib/competitions/registry';
 import { playerSheet, seasonSheets, tournamentSheet } from '@/lib/export/season-sheets';
 import { writeXlsx, XLSX_CONTENT_TYPE } from '@/lib/export/xlsx';
+import { langParam } from '@/lib/i18n/lang-path';
 import type { Lang } from '@/lib/i18n/messages';
 import { download } from '@/server/api';
 import { getCompetitionView } from '@/server/competitions';
@@ -15,7 +16,7 @@ import { getStandings } from '@/server/standings';
  * as the CSV. Null when the thing asked for does not exist (the route answers 404).
  */
 export function langOf(req: Request): Lang {
-  return new URL(req.url).searchParams.get('lang') === 'pl' ? 'pl' : 'en';
+  return langParam(new URL(req.url).searchParams.get('lang'), 'en');
 }
 
 export function seasonWorkbook(conn: Connection, season: Season, lang: Lang): Uint8Array {

@@ -1,5 +1,6 @@
 // What the production server (scripts/serve.mjs) may answer from its public cache, and the
 // Cache-Control of everything it sends. Plain JavaScript: the server runs it without a build step.
+import { LANGS } from '../lib/i18n/serving-words.mjs';
 import { canonicalEmbedQuery } from './embed-policy.mjs';
 import { clientRouterRequest } from './next-adapter.mjs';
 
@@ -70,7 +71,7 @@ const PER_REQUEST = new Set(['what-if']);
 export function publicRoute(path) {
   if (!path.startsWith('/') || (path.length > 1 && path.endsWith('/')) || path.includes('//')) return null;
   const all = path === '/' ? [] : path.slice(1).split('/');
-  const page = all[0] === 'pl' || all[0] === 'en' ? all.slice(1) : all;
+  const page = LANGS.includes(all[0]) ? all.slice(1) : all;
   for (const route of PUBLIC_ROUTES) {
     const isApi = route.api !== undefined;
     const segments = isApi ? all : page;

@@ -1,16 +1,18 @@
 'use client';
 import { usePathname } from 'next/navigation';
+import { FALLBACK_PAGE_WORDS } from '@/lib/i18n/fallback-page-words';
+import { pathLang } from '@/lib/i18n/serving-words.mjs';
 
 /** A page that failed: said in the page's language (English pages live under /en). */
 export default function ErrorPage({ reset }: { error: Error; reset: () => void }) {
-  const en = /^\/en(\/|$)/.test(usePathname() ?? '');
+  const w = FALLBACK_PAGE_WORDS[pathLang(usePathname() ?? '')];
   return (
     <>
-      <title>{en ? 'Error · Grand Prix' : 'Błąd · Grand Prix'}</title>
-      <h1>{en ? 'Error' : 'Błąd'}</h1>
-      <p>{en ? 'The page could not be shown.' : 'Nie udało się wyświetlić strony.'}</p>
+      <title>{w.errorTitle}</title>
+      <h1>{w.error}</h1>
+      <p>{w.errorText}</p>
       <button type="button" onClick={reset}>
-        {en ? 'Try again' : 'Spróbuj ponownie'}
+        {w.tryAgain}
       </button>
     </>
   );

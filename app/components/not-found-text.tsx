@@ -1,16 +1,20 @@
 'use client';
 import { usePathname } from 'next/navigation';
+import { FALLBACK_PAGE_WORDS } from '@/lib/i18n/fallback-page-words';
+import { pathIn } from '@/lib/i18n/lang-path';
+import { pathLang } from '@/lib/i18n/serving-words.mjs';
 
 /** The 404 text in the page's language: a not-found page gets no params, the address tells the language. */
 export function NotFoundText() {
-  const en = /^\/en(\/|$)/.test(usePathname() ?? '');
+  const lang = pathLang(usePathname() ?? '');
+  const w = FALLBACK_PAGE_WORDS[lang];
   return (
     <>
-      <title>{en ? 'Not found · Grand Prix' : 'Nie znaleziono · Grand Prix'}</title>
+      <title>{w.notFoundTitle}</title>
       <h1>404</h1>
-      <p>{en ? 'Not found.' : 'Nie znaleziono.'}</p>
+      <p>{w.notFound}</p>
       <p>
-        <a href={en ? '/en' : '/'}>{en ? 'Grand Prix — home page' : 'Grand Prix — strona główna'}</a>
+        <a href={pathIn(lang, '/')}>{w.home}</a>
       </p>
     </>
   );

@@ -2,28 +2,17 @@ import { formatScoreText } from '@/lib/fraction';
 import type { Standings } from '@/lib/series/standings';
 import { toCsv } from './csv';
 import { resultCell, textCell } from '@/lib/series/result-cell';
+import { STANDINGS_CSV_WORDS } from '@/lib/i18n/export-words';
+import { decimalSeparator } from '@/lib/i18n/messages';
 
 /** The columns every download starts with (README: `rank,name,cr_id,club,total,regular,final,` then the tournaments). */
 const FIXED = ['rank', 'name', 'cr_id', 'club', 'total', 'regular', 'final'] as const;
 const AFTER = ['dropped', 'final_place', 'played'] as const;
-/** The Polish spreadsheet's headers (issue 29, defect 5): the same columns, in the words of the Polish page. */
-const POLISH_HEADERS: Record<(typeof FIXED)[number] | (typeof AFTER)[number], string> = {
-  rank: 'miejsce',
-  name: 'zawodnik',
-  cr_id: 'id_cr',
-  club: 'klub',
-  total: 'suma',
-  regular: 'turnieje',
-  final: 'finał',
-  dropped: 'odrzucone',
-  final_place: 'miejsce_w_finale',
-  played: 'rozegrane',
-};
-
 /**
  * The download's style: `en` (the default the spec and scripts read) writes `,` between cells and
  * `.` in numbers; `pl` writes `;`, the decimal comma, which Excel set to Polish opens in columns,
- * and Polish headers (a Polish page's reader opens it; scripts read the default).
+ * and Polish headers (a Polish page's reader opens it; scripts read the default). The words of both:
+ * lib/i18n/export-words.ts STANDINGS_CSV_WORDS.
  */
 export type StandingsCsvStyle = 'en' | 'pl';
 
@@ -38,13 +27,14 @@ export function standingsCsv(s: Standings, style: StandingsCsvStyle = 'en'): str
   const regular = s.tournaments.filter((t) => !t.final);
   const final = s.tournaments.find((t) => t.final);
   const columns = final ? [...regular, final] : regular;
-  const header = (k: keyof typeof POLISH_HEADERS) => (style === 'pl' ? POLISH_HEADERS[k] : k);
+  const words = STANDINGS_CSV_WORDS[style];
+  const header = (k: (typeof FIXED)[number] | (typeof AFTER)[number]) => words.headers[k];
   const fixed = FIXED.map(header);
   const after = AFTER.map(header);
   const taken = new Set<string>([...fixed, ...after]);
   const columnName = (id: string) => (taken.has(id) ? `${id}_result` : id);
   const head = [...fixed, ...columns.map((t) => columnName(t.id)), ...after];
-  const number = (text: string) => (style === 'pl' ? text.replace('.', ',') : text);
+  const number = (text: string) => text.replace('.', decimalSeparator(style));
   const score = (units: number) => number(formatScoreText(units, s.unit));
   const rows = s.individual.map((e) => [
     e.rankLabel,
@@ -63,5 +53,5 @@ export function standingsCsv(s: Standings, style: StandingsCsvStyle = 'en'): str
     e.finalPlace,
     e.eventsPlayed,
   ]);
-  return toCsv([head, ...rows], style === 'pl' ? ';' : ',');
+  return toCsv([head, ...rows], words.separator);
 }

@@ -87,3 +87,44 @@ const EXPORT_WORDS: Record<Lang, Record<ExportWordKey, string>> = { pl, en };
 export function exportWords(lang: Lang): Record<ExportWordKey, string> {
   return EXPORT_WORDS[lang];
 }
+
+/**
+ * The standings CSV download (lib/export/standings-csv.ts) in each style: its column headers and
+ * the cell separator. English is the contract's (the README's column names, `,`: what scripts read);
+ * Polish has the Polish page's words and `;`, which Excel set to Polish opens in columns (issue 29,
+ * defect 5). The decimal mark is the page's (messages.ts decimalSeparator).
+ */
+const standingsCsvPl = {
+  separator: ';' as ',' | ';',
+  headers: {
+    rank: 'miejsce',
+    name: 'zawodnik',
+    cr_id: 'id_cr',
+    club: 'klub',
+    total: 'suma',
+    regular: 'turnieje',
+    final: 'finał',
+    dropped: 'odrzucone',
+    final_place: 'miejsce_w_finale',
+    played: 'rozegrane',
+  },
+};
+
+export const STANDINGS_CSV_WORDS: Record<Lang, typeof standingsCsvPl> = {
+  pl: standingsCsvPl,
+  en: {
+    separator: ',',
+    headers: {
+      rank: 'rank',
+      name: 'name',
+      cr_id: 'cr_id',
+      club: 'club',
+      total: 'total',
+      regular: 'regular',
+      final: 'final',
+      dropped: 'dropped',
+      final_place: 'final_place',
+      played: 'played',
+    },
+  },
+};

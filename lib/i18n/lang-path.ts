@@ -4,6 +4,11 @@ import type { Lang } from './messages';
 const OTHER: Record<Lang, Lang> = { pl: 'en', en: 'pl' };
 export const otherLang = (lang: Lang): Lang => OTHER[lang];
 
+/** The language a query or form value names (`?lang=pl`), or `fallback` when it names none. */
+export function langParam(value: unknown, fallback: Lang): Lang {
+  return typeof value === 'string' && Object.hasOwn(OTHER, value) ? (value as Lang) : fallback;
+}
+
 /** The prefix of a language's paths: Polish paths have none, English ones live under /en. */
 const PREFIX: Record<Lang, string> = { pl: '', en: '/en' };
 

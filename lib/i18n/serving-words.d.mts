@@ -2,3 +2,5 @@
 type Words = Record<'badAddressTitle' | 'badAddress' | 'home' | 'foreignOriginTitle' | 'foreignOrigin' | 'busyTitle' | 'busy' | 'slowBodyTitle' | 'slowBody', string>;
 export const servingWords: { pl: Words; en: Words };
 export function pathLang(path: string): 'pl' | 'en';
+export const LANGS: readonly ('pl' | 'en')[];
+export function homePath(lang: 'pl' | 'en'): string;

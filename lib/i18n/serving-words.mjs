@@ -29,6 +29,17 @@ const en = {
 
 export const servingWords = { pl, en };
 
+/** The site's languages, as the first segment of a path may name them (lib/i18n/messages.ts LANGS). */
+export const LANGS = ['pl', 'en'];
+
+/** The home page of each language, as lib/i18n/lang-path.ts `pathIn(lang, '/')` writes it. */
+const HOME = { pl: '/', en: '/en' };
+
+/** The address of a language's home page: `/` in Polish, `/en` in English. */
+export function homePath(lang) {
+  return HOME[lang] ?? HOME.pl;
+}
+
 /** The language of a request's path: English under /en, Polish otherwise. */
 export function pathLang(path) {
   return /^\/en(?:[/?#]|$)/.test(String(path)) ? 'en' : 'pl';

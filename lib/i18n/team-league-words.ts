@@ -1,4 +1,5 @@
-import { LINEUP_RULES, type LineupRule } from '@/lib/competitions/team-league/lineup-violation';
+import type { LineupRule } from '@/lib/competitions/team-league/lineup-violation';
+import { LINEUP_RULES } from './lineup-words';
 import type { FeeItem } from '@/lib/competitions/team-league/club-fees';
 import { t } from '@/lib/i18n/t';
 

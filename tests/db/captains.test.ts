@@ -6,6 +6,7 @@ import { currentCompetitionFiles, getCompetitionBySlug } from '@/db/queries/comp
 import { createUser } from '@/server/users';
 import { auditLog, competitionCaptains, users } from '@/db/schema';
 import { describe as describeProblem } from '@/lib/i18n/t';
+import { describeViolation } from '@/lib/i18n/lineup-words';
 import type { TeamLeagueResult } from '@/lib/competitions/team-league/compute-team-league';
 import type { MatchSubmission } from '@/lib/competitions/team-league/match-submission';
 import { createCompetition, getCompetitionView, putCompetitionFile } from '@/server/competitions';
@@ -181,7 +182,7 @@ describe('captains of a team league', () => {
     const rules = new Set(preview.value.violations.map((v) => v.rule));
     expect(rules.has('BOARD_ORDER')).toBe(true);
     expect(rules.has('WOMEN_BOARD')).toBe(true);
-    expect(preview.value.violations.every((v) => v.round === 3 && v.explanation.pl.length > 0)).toBe(true);
+    expect(preview.value.violations.every((v) => v.round === 3 && describeViolation('pl', v).length > 0)).toBe(true);
   });
 
   test("a match that does not fit the league's results is refused with its lines; a bad form is refused", async () => {

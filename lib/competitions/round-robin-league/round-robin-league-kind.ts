@@ -7,11 +7,14 @@ import { leagueSeasonToJson } from './league-season-json';
 import { leagueSummary } from './league-summary';
 import { leagueSeasonSheets } from './league-sheets';
 import { leagueDetailFiles } from '@/lib/competitions/detail-files';
+import { kindWords } from '@/lib/i18n/kind-words';
 
 const loadLeagues = (read: FolderReader) => {
   const r = loadRoundRobinLeague(read);
   return r.ok ? { ...r, result: r.season } : r;
 };
+
+const words = kindWords('round-robin-league');
 
 /** Seed 004 as a competition kind of the site: a season of round-robin leagues, the `gp league` folder (competitions.md §6). */
 export const ROUND_ROBIN_LEAGUE_KIND: CompetitionKind<LeagueSeason> = {
@@ -19,11 +22,11 @@ export const ROUND_ROBIN_LEAGUE_KIND: CompetitionKind<LeagueSeason> = {
   path: 'leagues',
   parts: true,
   configFile: 'league.json',
-  title: { pl: 'Ligi kołowe z dniami rezerwowymi', en: 'Round-robin leagues with reserve days' },
+  title: words.title,
   folder: [
-    { file: 'league.json', required: true, holds: { pl: 'opis: nazwa, regulamin (preset), lista lig (id, nazwa, plik TRF, wykluczeni) i plik przełożeń', en: 'the description: name, regulation (preset), the leagues (id, name, TRF file, excluded) and the postponements file' } },
-    { file: '<id>.trf', required: true, holds: { pl: 'jeden plik FIDE TRF na ligę, pod nazwą z league.json', en: 'one FIDE TRF per league, under the name league.json gives' } },
-    { file: 'postponements.csv', required: false, holds: { pl: 'przełożone i odrobione partie', en: 'postponed and made-up games' } },
+    { file: 'league.json', required: true, holds: words.holds('league.json') },
+    { file: '<id>.trf', required: true, holds: words.holds('<id>.trf') },
+    { file: 'postponements.csv', required: false, holds: words.holds('postponements.csv') },
   ],
   template: `${JSON.stringify({ name: 'Ligi 2027', preset: 'spb-leagues-2017', leagues: [{ id: 'liga-1', name: 'Liga 1', file: 'liga-1.trf', excluded: [] }], postponements: 'postponements.csv' }, null, 2)}\n`,
   configSchema: LeagueFileSchema,

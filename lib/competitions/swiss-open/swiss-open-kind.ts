@@ -8,6 +8,9 @@ import { swissOpenToJson } from './swiss-open-json';
 import { swissOpenSummary } from './swiss-open-summary';
 import { swissOpenSheets } from './swiss-open-sheets';
 import { openDetailFiles } from '@/lib/competitions/detail-files';
+import { kindWords } from '@/lib/i18n/kind-words';
+
+const words = kindWords('swiss-open');
 
 /**
  * Seed 000 as a competition kind of the site: an open with a qualification cut. Its one name is
@@ -18,11 +21,11 @@ export const SWISS_OPEN_KIND: CompetitionKind<SwissOpenResult> = {
   kind: 'swiss-open',
   path: 'events',
   configFile: 'event.json',
-  title: { pl: 'Open: eliminacje, baraże, grupy i mecze', en: 'Open: qualifier, play-off, groups and matches' },
+  title: words.title,
   folder: [
-    { file: 'event.json', required: true, holds: { pl: 'opis: nazwa, regulamin (preset) i nazwy dwóch plików poniżej', en: 'the description: name, regulation (preset) and the names of the two files below' } },
-    { file: 'swiss.trf', required: true, holds: { pl: 'turniej szwajcarski (eliminacje) jako FIDE TRF albo tabela krzyżowa chess-results (.xlsx)', en: 'the Swiss (qualifier) as a FIDE TRF or a chess-results crosstable (.xlsx)' } },
-    { file: 'games.csv', required: false, holds: { pl: 'późniejsze partie: stage,round,white,black,result (baraż, grupy, mecze) — rośnie w ciągu dnia', en: 'the later games: stage,round,white,black,result (play-off, groups, matches) — grows during the day' } },
+    { file: 'event.json', required: true, holds: words.holds('event.json') },
+    { file: 'swiss.trf', required: true, holds: words.holds('swiss.trf') },
+    { file: 'games.csv', required: false, holds: words.holds('games.csv') },
   ],
   template: `${JSON.stringify({ name: 'Open 2027', preset: 'amplico-open', swiss: 'swiss.trf', games: 'games.csv' }, null, 2)}\n`,
   configSchema: EventFileSchema,

@@ -25,12 +25,15 @@ export const checkBoardOrder: LineupCheck = ({ league, lineups, boardsFile }) =>
       const options = orderKeys(b.player, league).filter((k) => k > previous);
       if (options.length === 0) {
         const above = previousBoard!;
-        const mine = registration(b.player, league);
-        const theirs = registration(above.player!, league);
         out.push(
           violationAt('BOARD_ORDER', b, boardsFile, {
-            pl: `Runda ${b.round}: ${b.name} (${mine.pl}) gra na szachownicy ${b.board}, niżej niż ${above.name} (${theirs.pl}) na szachownicy ${above.board}, który w składzie stoi za nim.`,
-            en: `Round ${b.round}: ${b.name} (${mine.en}) plays board ${b.board}, below ${above.name} (${theirs.en}) on board ${above.board}, who comes after him in the roster.`,
+            round: b.round,
+            name: b.name,
+            at: registration(b.player, league),
+            board: b.board,
+            above: above.name,
+            aboveAt: registration(above.player!, league),
+            aboveBoard: above.board,
           }),
         );
         continue;

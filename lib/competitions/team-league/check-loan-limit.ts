@@ -27,12 +27,8 @@ export const checkLoanLimit: LineupCheck = ({ league, lineups, boardsFile }) => 
     const loans = new Map<number, number>();
     for (const b of appearances) {
       if (belongs !== null && b.team !== belongs) {
-        const higher = league.teams[belongs]!.name;
         out.push(
-          violationAt('LOAN_LIMIT', b, boardsFile, {
-            pl: `Runda ${b.round}: ${b.name}, zawodnik podstawowy drużyny ${own.name}, zagrał już ${limit} razy w drużynie ${higher} i należy do niej; nie może grać w drużynie ${league.teams[b.team]!.name}.`,
-            en: `Round ${b.round}: ${b.name}, a regular player of ${own.name}, has already played ${limit} times for ${higher} and belongs to it; he may not play for ${league.teams[b.team]!.name}.`,
-          }),
+          violationAt('LOAN_LIMIT', b, boardsFile, { round: b.round, name: b.name, own: own.name, games: limit, higher: league.teams[belongs]!.name, team: league.teams[b.team]!.name }),
         );
         continue;
       }

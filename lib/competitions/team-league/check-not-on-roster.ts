@@ -6,14 +6,8 @@ export const checkNotOnRoster: LineupCheck = ({ league, lineups, boardsFile }) =
   const out: LineupViolation[] = [];
   for (const b of lineups) {
     if (b.name === null || b.player !== null) continue;
-    const club = league.teams[b.team]!.club;
-    const other = b.elsewhere ? registration(b.elsewhere, league) : null;
-    out.push(
-      violationAt('NOT_ON_ROSTER', b, boardsFile, {
-        pl: `Runda ${b.round}: ${b.name} nie jest zgłoszony w klubie ${club}${other ? ` (jest zgłoszony: ${other.pl})` : ''}.`,
-        en: `Round ${b.round}: ${b.name} is not registered with club ${club}${other ? ` (registered: ${other.en})` : ''}.`,
-      }),
-    );
+    const elsewhere = b.elsewhere ? registration(b.elsewhere, league) : null;
+    out.push(violationAt('NOT_ON_ROSTER', b, boardsFile, { round: b.round, name: b.name, club: league.teams[b.team]!.club, elsewhere }));
   }
   return out;
 };

@@ -17,13 +17,7 @@ export const checkOnePlacePerRound: LineupCheck = ({ league, lineups, boardsFile
       seen.set(key, b);
       continue;
     }
-    const where = { pl: `${league.teams[first.team]!.name}, szachownica ${first.board}`, en: `${league.teams[first.team]!.name}, board ${first.board}` };
-    out.push(
-      violationAt('ONE_PLACE_PER_ROUND', b, boardsFile, {
-        pl: `Runda ${b.round}: ${b.name} jest już w składzie w tej rundzie (${where.pl}, wiersz ${first.line}).`,
-        en: `Round ${b.round}: ${b.name} is already in a line-up of this round (${where.en}, line ${first.line}).`,
-      }),
-    );
+    out.push(violationAt('ONE_PLACE_PER_ROUND', b, boardsFile, { round: b.round, name: b.name, team: league.teams[first.team]!.name, board: first.board, line: first.line }));
   }
   return out;
 };

@@ -11,12 +11,7 @@ export const checkPlayedBeforeAdded: LineupCheck = ({ league, lineups, boardsFil
     const added = b.player?.added ?? null;
     const date = league.rules.roundDates[b.round - 1];
     if (b.playoff || added === null || date === undefined || date >= added) continue;
-    out.push(
-      violationAt('PLAYED_BEFORE_ADDED', b, boardsFile, {
-        pl: `Runda ${b.round} (${date}): ${b.name} został dopisany dopiero ${added}.`,
-        en: `Round ${b.round} (${date}): ${b.name} was only added on ${added}.`,
-      }),
-    );
+    out.push(violationAt('PLAYED_BEFORE_ADDED', b, boardsFile, { round: b.round, date, name: b.name, added }));
   }
   return out;
 };

@@ -35,12 +35,8 @@ export const checkReserveGames: LineupCheck = ({ league, lineups, boardsFile }) 
       );
       if (other) {
         const [team, n] = other;
-        const name = league.teams[team]!.name;
         out.push(
-          violationAt('RESERVE_GAMES', b, boardsFile, {
-            pl: `Runda ${b.round}: ${b.name} rozegrał już ${n} partie w drużynie ${name} (więcej niż ${limit}) i nie może grać w drużynie ${league.teams[b.team]!.name}.`,
-            en: `Round ${b.round}: ${b.name} has already played ${n} games for ${name} (more than ${limit}) and may not play for ${league.teams[b.team]!.name}.`,
-          }),
+          violationAt('RESERVE_GAMES', b, boardsFile, { round: b.round, name: b.name, games: n, other: league.teams[team]!.name, limit, team: league.teams[b.team]!.name }),
         );
         continue;
       }

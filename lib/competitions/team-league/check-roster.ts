@@ -1,5 +1,5 @@
 import { isJuniorSubstitute, registration, type LineupCheck } from './lineup-check';
-import type { LineupViolation } from './lineup-violation';
+import { violation, type JuniorReason, type LineupRule, type LineupViolation, type ViolationOf } from './lineup-violation';
 import { boardCount } from './team-league-rules';
 
 /**
@@ -11,24 +11,24 @@ export const checkRoster: LineupCheck = ({ league, teamsFile }) => {
   const rules = league.rules;
   const boards = boardCount(rules);
   const out: LineupViolation[] = [];
-  const push = (v: Omit<LineupViolation, 'round' | 'file'>) => out.push({ ...v, round: null, file: teamsFile });
+  const push = <R extends LineupRule>(v: Omit<ViolationOf<R>, 'round' | 'file'>) => out.push(violation({ ...v, round: null, file: teamsFile }));
 
   for (const team of league.teams) {
     const players = team.players.map((id) => league.players[id]!);
     for (let b = 1; b <= boards; b++) {
       if (players.some((p) => p.board === b)) continue;
-      push({ rule: 'ROSTER_BOARD_MISSING', team: team.index, board: b, player: null, line: team.line, explanation: { pl: `${team.name}: nikt nie jest zgłoszony na szachownicę ${b}.`, en: `${team.name}: nobody is registered on board ${b}.` } });
+      push({ rule: 'ROSTER_BOARD_MISSING', team: team.index, board: b, player: null, line: team.line, params: { team: team.name, board: b } });
     }
     const women = rules.womenBoard ? players.find((p) => p.board === rules.menBoards + 1) : undefined;
     if (women && women.sex !== 'w' && !isJuniorSubstitute(women, rules)) {
-      const why = women.sex === null ? { pl: 'płeć nie jest podana', en: 'the sex is not given' } : juniorWhy(women.birthYear, women.rating, rules.juniorSubstitute);
+      const reason: JuniorReason = women.sex === null ? { why: 'sex-unknown' } : juniorWhy(women.birthYear, women.rating, rules.juniorSubstitute);
       push({
         rule: 'ROSTER_WOMEN_BOARD',
         team: team.index,
         board: women.board,
         player: women.name,
         line: women.line,
-        explanation: { pl: `${women.name} jest zgłoszony na szachownicę kobiecą, a nie jest kobietą ani juniorem do ${rules.juniorSubstitute?.maxRating ?? '—'} (${why.pl}).`, en: `${women.name} is registered on the women's board but is neither a woman nor a junior rated at most ${rules.juniorSubstitute?.maxRating ?? '—'} (${why.en}).` },
+        params: { name: women.name, maxRating: rules.juniorSubstitute?.maxRating ?? null, reason },
       });
     }
   }
@@ -44,7 +44,7 @@ export const checkRoster: LineupCheck = ({ league, teamsFile }) => {
     }
     const first = league.players[earlier]!;
     const at = registration(first, league);
-    push({ rule: 'REGULAR_IN_TWO_TEAMS', team: p.team, board: p.board, player: p.name, line: p.line, explanation: { pl: `${p.name} jest już zawodnikiem podstawowym: ${at.pl} (wiersz ${first.line}).`, en: `${p.name} is already a regular player: ${at.en} (line ${first.line}).` } });
+    push({ rule: 'REGULAR_IN_TWO_TEAMS', team: p.team, board: p.board, player: p.name, line: p.line, params: { name: p.name, at, line: first.line } });
   }
 
   const deadline = additionDeadline(rules.roundDates, rules.additionDeadline);
@@ -53,31 +53,32 @@ export const checkRoster: LineupCheck = ({ league, teamsFile }) => {
     if (p.added === null) {
       const later = lastAdded.get(p.club);
       if (p.board === null && later) {
-        push({ rule: 'ADDED_NOT_LAST', team: p.team, board: null, player: p.name, line: p.line, explanation: { pl: `${p.name} jest na liście rezerwowych za zawodnikiem dopisanym później (wiersz ${later.line}).`, en: `${p.name} is on the reserve list after a player added later (line ${later.line}).` } });
+        push({ rule: 'ADDED_NOT_LAST', team: p.team, board: null, player: p.name, line: p.line, params: { case: 'reserve-after-later', name: p.name, line: later.line } });
       }
       continue;
     }
     if (p.board !== null) {
-      push({ rule: 'ADDED_NOT_LAST', team: p.team, board: p.board, player: p.name, line: p.line, explanation: { pl: `${p.name}, dopisany ${p.added}, stoi na szachownicy ${p.board}, a nie na końcu listy rezerwowych.`, en: `${p.name}, added on ${p.added}, stands on board ${p.board}, not at the end of the reserve list.` } });
+      push({ rule: 'ADDED_NOT_LAST', team: p.team, board: p.board, player: p.name, line: p.line, params: { case: 'on-a-board', name: p.name, added: p.added, board: p.board } });
     } else {
       const before = lastAdded.get(p.club);
       if (before && before.date > p.added) {
-        push({ rule: 'ADDED_NOT_LAST', team: p.team, board: null, player: p.name, line: p.line, explanation: { pl: `${p.name}, dopisany ${p.added}, stoi za zawodnikiem dopisanym ${before.date} (wiersz ${before.line}).`, en: `${p.name}, added on ${p.added}, stands after a player added on ${before.date} (line ${before.line}).` } });
+        push({ rule: 'ADDED_NOT_LAST', team: p.team, board: null, player: p.name, line: p.line, params: { case: 'after-a-later-date', name: p.name, added: p.added, before: before.date, line: before.line } });
       }
       lastAdded.set(p.club, { date: p.added, line: p.line });
     }
     if (deadline !== null && p.added > deadline) {
-      push({ rule: 'LATE_ADDITION', team: p.team, board: p.board, player: p.name, line: p.line, explanation: { pl: `${p.name} został dopisany ${p.added}, po terminie ${deadline}.`, en: `${p.name} was added on ${p.added}, after the deadline of ${deadline}.` } });
+      push({ rule: 'LATE_ADDITION', team: p.team, board: p.board, player: p.name, line: p.line, params: { name: p.name, added: p.added, deadline } });
     }
   }
   return out;
 };
 
-function juniorWhy(birthYear: number | null, rating: number | null, junior: { bornFrom: number; maxRating: number } | null): { pl: string; en: string } {
-  if (junior === null) return { pl: 'regulamin nie dopuszcza juniora', en: 'the rules allow no junior' };
-  if (birthYear === null) return { pl: 'brak daty urodzenia', en: 'no birth date' };
-  if (birthYear < junior.bornFrom) return { pl: `urodzony w ${birthYear}, przed ${junior.bornFrom}`, en: `born in ${birthYear}, before ${junior.bornFrom}` };
-  return { pl: `ranking ${rating} powyżej ${junior.maxRating}`, en: `rated ${rating}, above ${junior.maxRating}` };
+/** Why a player who is no woman cannot take the women's board as a junior substitute. */
+function juniorWhy(birthYear: number | null, rating: number | null, junior: { bornFrom: number; maxRating: number } | null): JuniorReason {
+  if (junior === null) return { why: 'no-junior' };
+  if (birthYear === null) return { why: 'no-birth-year' };
+  if (birthYear < junior.bornFrom) return { why: 'born-before', born: birthYear, from: junior.bornFrom };
+  return { why: 'rated-above', rating, max: junior.maxRating };
 }
 
 export { juniorWhy };

@@ -1,6 +1,6 @@
 import { normalizeName } from '@/lib/identity/normalize-name';
 import type { LineupCheck } from './lineup-check';
-import type { LineupViolation } from './lineup-violation';
+import { violation, type LineupViolation } from './lineup-violation';
 
 /** "W turnieju szwajcarskim od czwartej rundy nie mogą się spotkać drużyny z tego samego klubu" — a pairing concern, flagged. */
 export const checkSameClubMeeting: LineupCheck = ({ league, results, boardsFile }) => {
@@ -12,19 +12,18 @@ export const checkSameClubMeeting: LineupCheck = ({ league, results, boardsFile 
     const home = league.teams[match.home]!;
     const away = league.teams[match.away]!;
     if (normalizeName(home.club) !== normalizeName(away.club)) continue;
-    out.push({
-      rule: 'SAME_CLUB_MEETING',
-      round: match.round,
-      team: home.index,
-      board: null,
-      player: null,
-      file: boardsFile,
-      line: match.line,
-      explanation: {
-        pl: `Runda ${match.round}: ${home.name} i ${away.name} są z jednego klubu (${home.club}), a od rundy ${from} nie mogą się spotkać.`,
-        en: `Round ${match.round}: ${home.name} and ${away.name} are of the same club (${home.club}) and may not meet from round ${from} on.`,
-      },
-    });
+    out.push(
+      violation({
+        rule: 'SAME_CLUB_MEETING',
+        params: { round: match.round, home: home.name, away: away.name, club: home.club, from },
+        round: match.round,
+        team: home.index,
+        board: null,
+        player: null,
+        file: boardsFile,
+        line: match.line,
+      }),
+    );
   }
   return out;
 };

@@ -1,6 +1,6 @@
 import { juniorWhy } from './check-roster';
 import { isJuniorSubstitute, registration, type LineupCheck } from './lineup-check';
-import type { LineupViolation } from './lineup-violation';
+import { violationAt, type LineupViolation, type ViolationParams } from './lineup-violation';
 
 /**
  * The women's board (board 4): "szachownicy kobiecej (autonomicznej)". Allowed on it: the woman (or
@@ -17,29 +17,15 @@ export const checkWomenBoard: LineupCheck = ({ league, lineups, boardsFile }) =>
   for (const b of lineups) {
     if (b.playoff || b.board !== womenBoard || b.player === null) continue;
     const p = b.player;
-    let why: { pl: string; en: string } | null = null;
+    let reason: ViolationParams['WOMEN_BOARD']['reason'] | null = null;
     if (p.board === womenBoard) continue;
     if (p.board !== null) {
-      const at = registration(p, league);
-      why =
-        p.sex === 'w'
-          ? { pl: `zawodniczka zgłoszona na szachownicę męską (${at.pl}) nie ma prawa gry na szachownicy kobiecej`, en: `a woman registered on a men's board (${at.en}) may not play the women's board` }
-          : { pl: `jest zgłoszony na szachownicę męską (${at.pl})`, en: `he is registered on a men's board (${at.en})` };
+      reason = { why: p.sex === 'w' ? 'woman-on-a-men-board' : 'on-a-men-board', at: registration(p, league) };
     } else if (p.sex !== 'w' && !isJuniorSubstitute(p, rules)) {
-      const j = juniorWhy(p.birthYear, p.rating, rules.juniorSubstitute);
-      why = { pl: `rezerwowy, który nie jest kobietą ani juniorem z limitem rankingu (${j.pl})`, en: `a reserve who is neither a woman nor a junior within the rating limit (${j.en})` };
+      reason = { why: 'reserve', junior: juniorWhy(p.birthYear, p.rating, rules.juniorSubstitute) };
     }
-    if (why === null) continue;
-    out.push({
-      rule: 'WOMEN_BOARD',
-      round: b.round,
-      team: b.team,
-      board: b.board,
-      player: b.name,
-      file: boardsFile,
-      line: b.line,
-      explanation: { pl: `Runda ${b.round}: ${b.name} gra na szachownicy kobiecej, a ${why.pl}.`, en: `Round ${b.round}: ${b.name} plays the women's board, but ${why.en}.` },
-    });
+    if (reason === null) continue;
+    out.push(violationAt('WOMEN_BOARD', b, boardsFile, { round: b.round, name: b.name, reason }));
   }
   return out;
 };

@@ -2,7 +2,7 @@ import type { MatchResult } from './score-all-matches';
 import type { LineupBoard } from './resolve-lineups';
 import type { RosterPlayer, TeamLeague } from './team-league-model';
 import type { TeamLeagueRules } from './team-league-rules';
-import type { LineupViolation } from './lineup-violation';
+import type { LineupViolation, Registration } from './lineup-violation';
 
 export interface LineupCheckInput {
   league: TeamLeague;
@@ -12,7 +12,7 @@ export interface LineupCheckInput {
   boardsFile: string;
 }
 
-/** One rule of seed 001's "Skład drużyn": the violations it finds, each explained. */
+/** One rule of seed 001's "Skład drużyn": the violations it finds, each with the values that explain it. */
 export type LineupCheck = (input: LineupCheckInput) => LineupViolation[];
 
 /** "juniora do 18 lat (ur.1989 i młodsi) z ograniczeniem rankingowym do 1600 włącznie"; no rating passes the limit. */
@@ -22,15 +22,11 @@ export function isJuniorSubstitute(p: Pick<RosterPlayer, 'birthYear' | 'rating'>
   return p.birthYear >= j.bornFrom && (p.rating ?? 0) <= j.maxRating;
 }
 
-/** Where a player is registered, in both languages: "Team, board 2" / "reserve 3 of club C". */
-export function registration(p: RosterPlayer, league: TeamLeague): { pl: string; en: string } {
-  const team = league.teams[p.team]!;
-  if (p.board === null) return { pl: `rezerwowy nr ${p.reserveIndex! + 1} klubu ${p.club}`, en: `reserve no. ${p.reserveIndex! + 1} of club ${p.club}` };
+/** Where a player is registered: "Team, board 2" or "reserve 3 of club C" (lib/i18n/lineup-words.ts words it). */
+export function registration(p: RosterPlayer, league: TeamLeague): Registration {
+  if (p.board === null) return { club: p.club, reserve: p.reserveIndex! + 1 };
   const women = league.rules.womenBoard && p.board === league.rules.menBoards + 1;
-  return {
-    pl: `${team.name}, szachownica ${p.board}${women ? ' (kobieca)' : ''}`,
-    en: `${team.name}, board ${p.board}${women ? " (women's)" : ''}`,
-  };
+  return { team: league.teams[p.team]!.name, board: p.board, women };
 }
 
 export function teamName(league: TeamLeague, team: number): string {

@@ -1,71 +1,70 @@
-/** The rules a roster or a line-up can break, each with the regulation's own words (seed 001). */
-export const LINEUP_RULES = {
-  ROSTER_BOARD_MISSING: {
-    quote: 'Obowiązkowe jest zgłoszenie podstawowych zawodników wszystkich składów',
-    en: 'The regular players of every team must be registered.',
-  },
-  ROSTER_WOMEN_BOARD: {
-    quote: 'drużyna składa się z 3 szachownic męskich i z 1 szachownicy kobiecej (autonomicznej). Dopuszcza się do gry na 4-tej szachownicy juniora do 18 lat (ur.1989 i młodsi) z ograniczeniem rankingowym do 1600 włącznie, zamiast zawodniczki',
-    en: "A team has 3 men's boards and 1 (autonomous) women's board; a junior up to 18 (born 1989 or later) rated at most 1600 may play board 4 instead of a woman.",
-  },
-  REGULAR_IN_TWO_TEAMS: {
-    quote: 'jeden zawodnik nie może zostać zgłoszony jednocześnie do podstawowych składów obu drużyn',
-    en: 'No player may be registered in the regular line-ups of two teams at once.',
-  },
-  LATE_ADDITION: {
-    quote: 'Do drużyny można dopisać zawodników (najpóźniej dwa dni przed rozpoczęciem VI rundy)',
-    en: 'Players may be added to a team at the latest two days before round 6 begins.',
-  },
-  ADDED_NOT_LAST: {
-    quote: 'Zawodnika dopisanego ustawia się na koniec listy rezerwowych',
-    en: 'An added player goes to the end of the reserve list.',
-  },
-  PLAYED_BEFORE_ADDED: {
-    quote: 'Zawodnik może wystąpić po załatwieniu wymaganych formalności i uzyskaniu zgody od sędziego głównego',
-    en: 'An added player may play once the formalities are done and the chief arbiter has agreed.',
-  },
-  NOT_ON_ROSTER: {
-    quote: 'Podstawowy zawodnik drużyny … Zawodnicy rezerwowi takiego klubu umieszczeni są na jednej wspólnej dla wszystkich drużyn liście',
-    en: "A team plays with its club's registered players: the regular players and the club's one reserve list.",
-  },
-  BOARD_ORDER: {
-    quote: 'kolejność zawodników podana w składzie nie może ulec zmianie w czasie mistrzostw; zawodniczka zgłoszona na szachownicy kobiecej może wystąpić na szachownicy męskiej, za ostatnim mężczyzną',
-    en: "The order of the players in the roster may not change during the championship; a woman registered on the women's board may play a men's board after the last man.",
-  },
+/**
+ * The rules a roster or a line-up can break (seed 001, "Skład drużyn"). A violation carries its
+ * rule's code and the values its explanation needs, never words: the regulation's quote and every
+ * explanation, Polish and English, live in the catalogue (lib/i18n/lineup-words.ts,
+ * `describeViolation(lang, v)`).
+ */
+export const LINEUP_RULE_CODES = [
+  'ROSTER_BOARD_MISSING',
+  'ROSTER_WOMEN_BOARD',
+  'REGULAR_IN_TWO_TEAMS',
+  'LATE_ADDITION',
+  'ADDED_NOT_LAST',
+  'PLAYED_BEFORE_ADDED',
+  'NOT_ON_ROSTER',
+  'BOARD_ORDER',
+  'WOMEN_BOARD',
+  'VACANCY',
+  'HIGHER_TEAM_REGULAR',
+  'LOAN_LIMIT',
+  'RESERVE_GAMES',
+  'ONE_PLACE_PER_ROUND',
+  'SAME_CLUB_MEETING',
+] as const;
+
+export type LineupRule = (typeof LINEUP_RULE_CODES)[number];
+
+/** Where a player is registered: a board of a team (the women's board marked), or a place on the club's one reserve list. */
+export type Registration = { team: string; board: number; women: boolean } | { club: string; reserve: number };
+
+/** Why a player is no junior substitute for the women's board (or that the sex is not given). */
+export type JuniorReason =
+  | { why: 'sex-unknown' }
+  | { why: 'no-junior' }
+  | { why: 'no-birth-year' }
+  | { why: 'born-before'; born: number; from: number }
+  | { why: 'rated-above'; rating: number | null; max: number };
+
+/** The values each rule's explanation needs (names as written in the files). */
+export interface ViolationParams {
+  ROSTER_BOARD_MISSING: { team: string; board: number };
+  ROSTER_WOMEN_BOARD: { name: string; maxRating: number | null; reason: JuniorReason };
+  REGULAR_IN_TWO_TEAMS: { name: string; at: Registration; line: number };
+  LATE_ADDITION: { name: string; added: string; deadline: string };
+  ADDED_NOT_LAST:
+    | { case: 'reserve-after-later'; name: string; line: number }
+    | { case: 'on-a-board'; name: string; added: string; board: number }
+    | { case: 'after-a-later-date'; name: string; added: string; before: string; line: number };
+  PLAYED_BEFORE_ADDED: { round: number; date: string; name: string | null; added: string };
+  NOT_ON_ROSTER: { round: number; name: string | null; club: string; elsewhere: Registration | null };
+  BOARD_ORDER: { round: number; name: string | null; at: Registration; board: number; above: string | null; aboveAt: Registration; aboveBoard: number };
   WOMEN_BOARD: {
-    quote: 'Dopuszcza się do gry na 4-tej szachownicy juniora do 18 lat … zamiast zawodniczki; Zawodniczka może być zgłoszona na dowolną szachownicę męską, lecz bez prawa gry na szachownicy kobiecej',
-    en: "Board 4 is the women's board: a woman registered for it (or a reserve woman), or a junior up to 18 rated at most 1600; a woman registered on a men's board may not play it.",
-  },
-  VACANCY: {
-    quote: 'Wakaty może być tylko na ostatnich szachownicach (3 lub 4 szachownicy)',
-    en: 'Vacancies are allowed only on the last boards (board 3 or 4).',
-  },
-  HIGHER_TEAM_REGULAR: {
-    quote: 'Podstawowy zawodnik drużyny zgłoszonej „wyżej”, nie może zostać wstawiony do składu drugiej lub dalszej drużyny',
-    en: "A regular player of a club's higher team may not be put into its second or further team.",
-  },
-  LOAN_LIMIT: {
-    quote: 'podstawowy zawodnik drugiej lub dalszej drużyny może wystąpić nie więcej niż 3 razy w pierwszym składzie, lecz w takim przypadku traci prawo występowania w drugiej lub dalszej drużynie do końca tych rozgrywek',
-    en: "A regular player of the second or further team may play up to 3 times for the first team; then he loses the right to play for the second or further team until the end.",
-  },
-  RESERVE_GAMES: {
-    quote: 'Zawodnik rezerwowy, który rozegrał więcej niż trzy partie w jednej drużynie, nie może już więcej zagrać w ramach tego samego turnieju w innej drużynie … (łącznie z partiami wygranymi walkowerem) dotyczy również przechodzenia zawodników między klubami',
-    en: 'A reserve who has played more than three games (forfeit wins included) for one team may not play for another team in the same event; this also applies to moves between clubs.',
-  },
-  ONE_PLACE_PER_ROUND: {
-    quote: 'Żaden zawodnik nie może zostać wstawiony do składu obu lub więcej drużyn jednocześnie w ramach tej samej rundy',
-    en: 'No player may be put into the line-ups of two or more teams in the same round.',
-  },
-  SAME_CLUB_MEETING: {
-    quote: 'W turnieju szwajcarskim od czwartej rundy nie mogą się spotkać drużyny z tego samego klubu',
-    en: 'From round 4 of the Swiss tournament, teams of the same club may not meet.',
-  },
-} as const;
+    round: number;
+    name: string | null;
+    reason: { why: 'woman-on-a-men-board'; at: Registration } | { why: 'on-a-men-board'; at: Registration } | { why: 'reserve'; junior: JuniorReason };
+  };
+  VACANCY: { round: number; team: string; board: number; allowed: number[] };
+  HIGHER_TEAM_REGULAR: { round: number; name: string | null; at: Registration; team: string };
+  LOAN_LIMIT: { round: number; name: string | null; own: string; games: number; higher: string; team: string };
+  RESERVE_GAMES: { round: number; name: string | null; games: number; other: string; limit: number; team: string };
+  ONE_PLACE_PER_ROUND: { round: number; name: string | null; team: string; board: number; line: number };
+  SAME_CLUB_MEETING: { round: number; home: string; away: string; club: string; from: number };
+}
 
-export type LineupRule = keyof typeof LINEUP_RULES;
-
-export interface LineupViolation {
-  rule: LineupRule;
+export interface ViolationOf<R extends LineupRule> {
+  rule: R;
+  /** The values of the rule's explanation (lib/i18n/lineup-words.ts words them). */
+  params: ViolationParams[R];
   /** null for a roster rule. */
   round: number | null;
   team: number;
@@ -75,16 +74,21 @@ export interface LineupViolation {
   /** The file and line where the arbiter finds it. */
   file: string;
   line: number;
-  /** What happened, in the page's language. */
-  explanation: { pl: string; en: string };
 }
 
-/** A violation found on one board of one round's line-up: where the arbiter finds it and what happened. */
-export function violationAt(
-  rule: LineupRule,
+export type LineupViolation = { [R in LineupRule]: ViolationOf<R> }[LineupRule];
+
+/** A violation of `rule` with its values (the union's member for that rule). */
+export function violation<R extends LineupRule>(v: ViolationOf<R>): LineupViolation {
+  return v as unknown as LineupViolation;
+}
+
+/** A violation found on one board of one round's line-up: where the arbiter finds it and the values that explain it. */
+export function violationAt<R extends LineupRule>(
+  rule: R,
   board: { round: number; team: number; board: number; name: string | null; line: number },
   file: string,
-  explanation: { pl: string; en: string },
+  params: ViolationParams[R],
 ): LineupViolation {
-  return { rule, round: board.round, team: board.team, board: board.board, player: board.name, file, line: board.line, explanation };
+  return violation({ rule, params, round: board.round, team: board.team, board: board.board, player: board.name, file, line: board.line });
 }

@@ -1,4 +1,5 @@
 import { toPoints } from '@/lib/half-points';
+import { describeViolation } from '@/lib/i18n/lineup-words';
 import { rankingOrderSentence } from '@/lib/i18n/team-ranking-words';
 import type { TeamLeagueResult } from './compute-team-league';
 import { RANKING_CRITERIA } from './criteria/ranking-criteria';
@@ -64,7 +65,7 @@ export function teamLeagueToJson(r: TeamLeagueResult) {
         })),
       ),
     })),
-    violations: r.violations.map((v) => ({ rule: v.rule, round: v.round, team: name(v.team), board: v.board, player: v.player, file: v.file, line: v.line, explanation: v.explanation.en })),
+    violations: r.violations.map((v) => ({ rule: v.rule, round: v.round, team: name(v.team), board: v.board, player: v.player, file: v.file, line: v.line, explanation: describeViolation('en', v) })),
     fees: r.fees.map((f) => ({
       club: f.club,
       teams: f.teams.map(name),

@@ -8,17 +8,20 @@ import { TEAM_LEAGUE_CATALOGUE, TeamLeagueRulesSchema } from './team-league-rule
 import { teamLeagueSummary } from './team-league-summary';
 import { teamLeagueSheets } from './team-league-sheets';
 import { teamLeagueDetailFiles } from '@/lib/competitions/detail-files';
+import { kindWords } from '@/lib/i18n/kind-words';
+
+const words = kindWords('team-league');
 
 /** Seed 001 as a competition kind of the site: the `gp team-league` folder (competitions.md §6). */
 export const TEAM_LEAGUE_KIND: CompetitionKind<TeamLeagueResult> = {
   kind: 'team-league',
   path: 'team-leagues',
   configFile: TEAM_LEAGUE_FILE,
-  title: { pl: 'Liga drużynowa: system szwajcarski i mecze o miejsca', en: 'Team league: Swiss, then matches for places' },
+  title: words.title,
   folder: [
-    { file: 'team-league.json', required: true, holds: { pl: 'opis: nazwa, regulamin (preset), pliki składów i wyników, reguły rankingu', en: 'the description: name, regulation (preset), the roster and results files, the ranking rules' } },
-    { file: 'teams.csv', required: true, holds: { pl: 'składy: team,club,board,name,sex,birth,rating (kolejność szachownic, rezerwowi na końcu)', en: 'rosters: team,club,board,name,sex,birth,rating (board order, reserves last)' } },
-    { file: 'boards.csv', required: true, holds: { pl: 'wyniki na szachownicach: round,home,away,board,home_player,away_player,result — albo drużynowy TRF (rekordy 013)', en: 'board results: round,home,away,board,home_player,away_player,result — or a team TRF (013 records)' } },
+    { file: 'team-league.json', required: true, holds: words.holds('team-league.json') },
+    { file: 'teams.csv', required: true, holds: words.holds('teams.csv') },
+    { file: 'boards.csv', required: true, holds: words.holds('boards.csv') },
   ],
   template: `${JSON.stringify({ name: 'Liga drużynowa 2027', preset: 'mazovia-seniors-2007', teams: 'teams.csv', boards: 'boards.csv' }, null, 2)}\n`,
   configSchema: TeamLeagueFileSchema,

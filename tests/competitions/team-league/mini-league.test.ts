@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { describeViolation } from '@/lib/i18n/lineup-words';
 import { loadFixture } from './helpers';
 
 /**
@@ -78,8 +79,8 @@ describe('line-up violations', () => {
       ['VACANCY', 2, 'Wieża', 2, null, 'boards.csv', 16], // only boards 3 and 4 may be vacant
     ]);
     for (const v of r.violations) {
-      expect(v.explanation.pl.length).toBeGreaterThan(10);
-      expect(v.explanation.en.length).toBeGreaterThan(10);
+      expect(describeViolation('pl', v).length).toBeGreaterThan(10);
+      expect(describeViolation('en', v).length).toBeGreaterThan(10);
     }
     // legal on purpose: Olaf Kruk (born 1990, 1550) on the women's board, Tomasz Młody (1991, 1500)
     // registered on it, Urszula Lewandowska and Janina Pawlak (reserve women) on it

@@ -36,6 +36,6 @@ export async function signIn(_prev: ActionState, form: FormData): Promise<Action
 
 export async function signOut(form: FormData): Promise<void> {
   await endSession();
-  redirect(form.get('lang') === 'en' ? '/en/arbiter/sign-in' : '/arbiter/sign-in');
+  redirect(localePath(await actionLang(form), '/arbiter/sign-in'));
 }
 

@@ -1,5 +1,5 @@
 import type { TeamLeagueResult } from '@/lib/competitions/team-league/compute-team-league';
-import { LINEUP_RULES } from '@/lib/competitions/team-league/lineup-violation';
+import { describeViolation, LINEUP_RULES } from '@/lib/i18n/lineup-words';
 import { LINEUP_VIOLATIONS_WORDS as words } from '@/lib/i18n/team-league-words';
 
 
@@ -33,7 +33,7 @@ export function LineupViolations({ result, lang }: LineupViolationsProps) {
                 <td>{result.teams[v.team]!.name}</td>
                 <td className="num">{v.board ?? ''}</td>
                 <td>
-                  {v.explanation[lang]} <small>({w.where(v.file, v.line)})</small>
+                  {describeViolation(lang, v)} <small>({w.where(v.file, v.line)})</small>
                 </td>
                 <td>
                   <q lang="pl">{LINEUP_RULES[v.rule].quote}</q>

@@ -1,6 +1,7 @@
 import { formatPoints } from '@/lib/half-points';
 import type { LineupViolation } from '@/lib/competitions/team-league/lineup-violation';
 import type { SwissChange } from '@/lib/competitions/team-league/match-submission';
+import { describeViolation } from '@/lib/i18n/lineup-words';
 import { decimalSeparator, type Lang } from '@/lib/i18n/messages';
 import { SUBMISSION_CHECK_WORDS as words } from '@/lib/i18n/team-league-words';
 
@@ -22,7 +23,7 @@ export function SubmissionCheck({ violations, table, lang }: { violations: reado
           {violations.map((v, i) => (
             <li key={i}>
               {v.board !== null ? `${w.board(v.board)}: ` : ''}
-              {v.explanation[lang]}
+              {describeViolation(lang, v)}
             </li>
           ))}
         </ul>

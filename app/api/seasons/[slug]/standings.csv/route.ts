@@ -1,3 +1,4 @@
+import { langParam } from '@/lib/i18n/lang-path';
 import { download } from '@/server/api';
 import { withRoute } from '@/server/route';
 import { getStandingsDownload } from '@/server/standings';
@@ -12,7 +13,7 @@ export const dynamic = 'force-dynamic';
  */
 export const GET = withRoute<{ slug: string }>({ season: 'public' }, ({ conn, season, req }) => {
   const query = new URL(req.url).searchParams;
-  const style = query.get('lang') === 'pl' ? 'pl' : 'en';
+  const style = langParam(query.get('lang'), 'en');
   const provisional = query.get('provisional') === '1';
   return download(getStandingsDownload(conn, season, 'csv', style, provisional), 'text/csv; charset=utf-8', `attachment; filename="${season.slug}-standings${provisional ? '-provisional' : ''}.csv"`);
 });
