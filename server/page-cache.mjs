@@ -162,38 +162,33 @@ export class PageCache {
     this.entries.set(entry.fullKey, entry);
     this.bytes += entry.bytes;
     while (this.bytes > this.maxBytes) this.evict(this.entries.keys().next().value);
-    if (entry.identity && this.entries.get(entry.fullKey) === entry) this.holdPlain(entry);
+    if (entry.identity) this.holdPlain(entry, entry.identity);
     return entry;
   }
 
   /** The plain bytes of an entry: its kept copy, else one made from its gzip copy (and kept if the entry is). */
   plain(entry) {
-    return entry.identity ? this.touchPlain(entry) : this.adoptPlain(entry, gunzipSync(entry.gzip));
+    return this.holdPlain(entry, entry.identity ?? gunzipSync(entry.gzip));
   }
 
   /** The same as plain(), the gzip copy inflated off the event loop. */
   async plainAsync(entry) {
-    const identity = entry.identity ?? (await gunzipAsync(entry.gzip));
-    // another request may have made it meanwhile
-    return entry.identity ? this.touchPlain(entry) : this.adoptPlain(entry, identity);
+    return this.holdPlain(entry, entry.identity ?? (await gunzipAsync(entry.gzip)));
   }
 
-  touchPlain(entry) {
-    if (this.plainEntries.delete(entry.fullKey)) this.plainEntries.set(entry.fullKey, entry);
-    return entry.identity;
-  }
-
-  adoptPlain(entry, identity) {
-    if (this.entries.get(entry.fullKey) !== entry) return identity;
+  /** A kept entry's plain copy, now the most recently used (the one made first if two were made at once); past the budget the oldest go. */
+  holdPlain(entry, identity) {
+    const key = entry.fullKey;
+    if (this.entries.get(key) !== entry) return identity;
+    if (this.plainEntries.delete(key)) {
+      this.plainEntries.set(key, entry);
+      return entry.identity;
+    }
     entry.identity = identity;
-    this.holdPlain(entry);
-    return identity;
-  }
-
-  holdPlain(entry) {
-    this.plainEntries.set(entry.fullKey, entry);
-    this.plainBytes += entry.identity.byteLength;
+    this.plainEntries.set(key, entry);
+    this.plainBytes += identity.byteLength;
     while (this.plainBytes > this.maxPlainBytes && this.plainEntries.size > 1) this.dropPlain(this.plainEntries.keys().next().value);
+    return identity;
   }
 
   dropPlain(fullKey) {
