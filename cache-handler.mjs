@@ -1,96 +1,73 @@
-// Next's page cache for this site: in memory only (nothing stale survives a restart or a new
-// database), and every season page is checked against the season's revision in SQLite on each
-// read — every write bumps the revision in its transaction (API, browser or `gp` command), so a
-// cached page is never served after the data changed, and unchanged pages are served like files.
-import Database from 'better-sqlite3';
-import { existsSync } from 'node:fs';
+// Next's cache for this site. What it keeps: the season pages Next renders on their first visit and
+// keeps (teams, prizes, tournaments, a tournament, a player: `revalidate = false`) — their HTML, which
+// the production server asks for once per revision (its own page cache keeps the answer), and their
+// React payload, which Next's client router asks for on every click and the server's page cache
+// never holds (docs/decisions/serving.md: without this cache that request was 4–8 times slower).
+// In memory only (nothing survives a restart or another database); every read checks the season's
+// revision and stamp (server/revisions.mjs, the one reading of revisions), which every write bumps
+// in its transaction (API, browser or `gp`): a kept page is never served after its data changed.
 import { join } from 'node:path';
+import { Revisions } from './server/revisions.mjs';
 
 const MAX_ENTRIES = 2000;
-/**
- * A byte budget as well (GP_NEXT_CACHE_MB, default 64): a 40 × 1,000 season's page is 3 MB of HTML
- * and as much of React payload, and the production server keeps the pages it serves in its own
- * cache (server/page-cache.mjs) — what is kept here serves Next's client-router requests.
- */
+/** A byte budget too (GP_NEXT_CACHE_MB, default 64): a 40 × 1,000 season's page is 3 MB of HTML and as much of payload. */
 const MAX_BYTES = (Number(process.env.GP_NEXT_CACHE_MB) > 0 ? Number(process.env.GP_NEXT_CACHE_MB) : 64) * 1024 * 1024;
+/** key → { value, lastModified, tags, revision, bytes }, least recently used first */
 const entries = new Map();
 let bytes = 0;
-
-/** About how many bytes a cached value holds: its strings (2 bytes a character at most) and buffers, a few levels down. */
-function sizeOf(value, depth = 0) {
-  if (value === null || value === undefined || depth > 4) return 0;
-  if (typeof value === 'string') return value.length * 2;
-  if (ArrayBuffer.isView(value)) return value.byteLength;
-  if (value instanceof Map) {
-    let n = 0;
-    for (const v of value.values()) n += sizeOf(v, depth + 1);
-    return n;
-  }
-  if (typeof value === 'object') {
-    let n = 0;
-    for (const v of Object.values(value)) n += sizeOf(v, depth + 1);
-    return n;
-  }
-  return 8;
-}
-
-function remove(key) {
-  const entry = entries.get(key);
-  if (!entry) return;
-  entries.delete(key);
-  bytes -= entry.bytes;
-}
 /**
- * key → the smallest revision read at a miss of that key, before the render that follows it. A
- * page is stored under the revision read before it was rendered, which can only be older than the
- * data it shows, never newer: at worst one extra render, never a stale page. (Reading the revision
- * when the page is stored, after the render, could give a write's revision to a page rendered
- * before that write, served until the next write.)
+ * key → the revision read at its first miss, before the render that follows: a page is kept under
+ * the revision read before it was rendered, which can only be older than the data it shows — at
+ * worst one render more, never a stale page (read after the render, a write that landed meanwhile
+ * would lend its revision to a page of the data before it).
  */
 const missedAt = new Map();
-let db = null;
-let revisionOf = null;
+let revisions = null;
 
-function currentRevision(slug) {
-  if (!revisionOf) {
-    const path = process.env.GP_DATABASE || join(process.cwd(), 'data', 'gp.sqlite');
-    if (!existsSync(path)) return null;
-    db = new Database(path, { readonly: true, fileMustExist: true });
-    db.pragma('busy_timeout = 5000');
-    revisionOf = db.prepare('select revision from seasons where slug = ?').pluck();
-  }
+/** The revision of the season a key names, '' for an unknown season, null for another page or no database. */
+function revisionOf(key) {
+  const m = /\/(?:pl|en)\/seasons\/([^/?#]+)/.exec(key);
+  if (!m) return null;
+  revisions ??= new Revisions({ databasePath: process.env.GP_DATABASE || join(process.cwd(), 'data', 'gp.sqlite') });
   try {
-    const r = revisionOf.get(slug);
-    return r === undefined ? -1 : r;
+    const row = revisions.row('season', decodeURIComponent(m[1]));
+    return row ? revisions.seasonRevision(row) : revisions.db ? '' : null;
   } catch {
     return null;
   }
 }
 
-function seasonSlug(key) {
-  const m = /\/(?:pl|en)\/seasons\/([^/?#]+)/.exec(key);
-  return m ? decodeURIComponent(m[1]) : null;
+/** About how many bytes a value holds: its strings (2 bytes a character at most) and buffers, a few levels down. */
+function sizeOf(value, depth = 0) {
+  if (value === null || value === undefined || depth > 4) return 0;
+  if (typeof value === 'string') return value.length * 2;
+  if (ArrayBuffer.isView(value)) return value.byteLength;
+  if (typeof value !== 'object') return 8;
+  let n = 0;
+  for (const v of value instanceof Map ? value.values() : Object.values(value)) n += sizeOf(v, depth + 1);
+  return n;
+}
+
+function remove(key) {
+  bytes -= entries.get(key)?.bytes ?? 0;
+  entries.delete(key);
 }
 
 export default class SeasonRevisionCache {
-  constructor() {}
-
   async get(key) {
-    const slug = seasonSlug(key);
-    const revision = slug === null ? null : currentRevision(slug);
+    const revision = revisionOf(key);
     const entry = entries.get(key);
+    remove(key);
     if (entry && revision !== null && revision === entry.revision) {
-      // least recently used goes first when the cache is full
-      entries.delete(key);
+      // the most recently used again: the least recently used goes first when the cache is full
       entries.set(key, entry);
+      bytes += entry.bytes;
       return { value: entry.value, lastModified: entry.lastModified, tags: entry.tags };
     }
-    if (entry) remove(key);
-    if (revision !== null) {
-      const earlier = missedAt.get(key);
-      if (earlier === undefined || revision < earlier) missedAt.set(key, revision);
+    if (revision !== null && !missedAt.has(key)) {
       // renders that never finished leave their keys behind: forget them all now and then
       if (missedAt.size > MAX_ENTRIES * 2) missedAt.clear();
+      missedAt.set(key, revision);
     }
     return null;
   }
@@ -98,25 +75,17 @@ export default class SeasonRevisionCache {
   async set(key, data, ctx) {
     const revision = missedAt.get(key);
     missedAt.delete(key);
-    if (data === null) {
-      remove(key);
-      return;
-    }
-    const slug = seasonSlug(key);
-    // fail closed: only what can be checked against a season's revision is kept (issue 16), and
-    // only when the revision was read before its render; anything else is rendered on every request
-    if (slug === null || revision === undefined) return;
-    const size = sizeOf(data);
     remove(key);
-    if (size > MAX_BYTES) return;
-    entries.set(key, { value: data, lastModified: Date.now(), tags: ctx?.tags ?? [], slug, revision, bytes: size });
+    // fail closed: only a season's page, and only when its revision was read before its render (issue 16)
+    const size = sizeOf(data);
+    if (data === null || revision === undefined || size > MAX_BYTES) return;
+    entries.set(key, { value: data, lastModified: Date.now(), tags: ctx?.tags ?? [], revision, bytes: size });
     bytes += size;
     while (entries.size > MAX_ENTRIES || bytes > MAX_BYTES) remove(entries.keys().next().value);
   }
 
-  async revalidateTag() {
-    // pages are checked against the database on every read; tags add nothing
-  }
+  // pages are checked against the database on every read: tags add nothing
+  async revalidateTag() {}
 
   resetRequestCache() {}
 }

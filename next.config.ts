@@ -3,7 +3,7 @@ import type { NextConfig } from 'next';
 import { fileURLToPath } from 'node:url';
 
 const nextConfig: NextConfig = {
-  // season pages are cached in memory and checked against the season's revision (cache-handler.mjs)
+  // the season pages Next keeps (their HTML and React payload), in memory, checked against the season's revision (cache-handler.mjs)
   cacheHandler: fileURLToPath(new URL('./cache-handler.mjs', import.meta.url)),
   cacheMaxMemorySize: 0,
   // native modules stay outside the server bundle

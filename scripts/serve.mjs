@@ -15,15 +15,14 @@
 // its response is `private, no-store`; so is everything Next answers, except its hashed static
 // files and the files of public/.
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { Agent, createServer, request } from 'node:http';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { createEventStreams } from '../server/event-streams.mjs';
-import { PageCache, pickEncoding, sendEntry } from '../server/page-cache.mjs';
-import { PageStore } from '../server/page-store.mjs';
+import { PageCache, pageStore, pickEncoding, sendEntry } from '../server/page-cache.mjs';
 import { PageWarmer } from '../server/page-warmer.mjs';
 import { Revisions } from '../server/revisions.mjs';
 import { cpuMs } from './proc-stats.mjs';
@@ -334,24 +333,6 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
       revisions.close();
     },
   };
-}
-
-/**
- * The disk store of rendered public pages (server/page-store.mjs): `GP_PAGE_STORE_DIR`, by default
- * a folder next to the database (`gp.sqlite.pages`), at most GP_PAGE_STORE_MB (default 1024) MB;
- * `GP_PAGE_STORE=0` keeps pages in memory only.
- * Without a build there is nothing to keep.
- */
-function pageStore(dir, databasePath) {
-  if (process.env.GP_PAGE_STORE === '0') return null;
-  let build;
-  try {
-    build = readFileSync(join(dir, '.next', 'BUILD_ID'), 'utf8').trim();
-  } catch {
-    return null;
-  }
-  const megabytes = setting('GP_PAGE_STORE_MB', 1024, (v) => v > 0);
-  return new PageStore({ dir: process.env.GP_PAGE_STORE_DIR || `${databasePath}.pages`, build, maxBytes: megabytes * 1024 * 1024 });
 }
 
 /** A numeric setting of the environment: `fallback` when it is unset, not a number or not `valid`. */

@@ -35,10 +35,33 @@ export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
 export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean;
 export function entityTag(revision: string | number, body: Buffer): string;
 
-export class PageCache {
-  constructor(options?: { maxBytes?: number; maxPlainBytes?: number; compress?: Compress; onRender?: (key: string) => void; store?: import('./page-store.mjs').PageStore | null });
+/** Where and within how many bytes the pages are kept on disk as well. */
+export interface StoreSettings {
+  dir: string;
+  build: string;
+  maxBytes?: number;
+}
+/** The disk tier of a PageCache. */
+export interface DiskTier {
+  dir: string;
+  build: string;
   maxBytes: number;
-  store: import('./page-store.mjs').PageStore | null;
+  /** Bytes of the pages on disk, as this run knows them. */
+  bytes: number;
+  reads: number;
+  writes: number;
+  failures: number;
+  /** The file that keeps (bucket, key). */
+  fileOf(bucket: string, key: string): string;
+  flush(): Promise<void>;
+}
+/** The production server's disk settings from the environment (GP_PAGE_STORE, _DIR, _MB), or null. */
+export function pageStore(dir: string, databasePath: string, env?: Record<string, string | undefined>): StoreSettings | null;
+
+export class PageCache {
+  constructor(options?: { maxBytes?: number; maxPlainBytes?: number; compress?: Compress; onRender?: (key: string) => void; store?: StoreSettings | null });
+  maxBytes: number;
+  store: DiskTier | null;
   renders: number;
   bytes: number;
   get(at: CacheAddress, render: () => Promise<Rendered>): Promise<{ entry: Entry | null; how: 'hit' | 'disk' | 'miss' | 'shared' }>;
@@ -46,6 +69,8 @@ export class PageCache {
   plain(entry: Entry): Buffer;
   plainAsync(entry: Entry): Promise<Buffer>;
   dropBucket(bucket: string): void;
+  /** Once every disk write under way is done. */
+  flush(): Promise<void> | undefined;
   stats(): { entries: number; bytes: number; plainBytes: number; renders: number; buckets: { bucket: string; revision: string; entries: number }[] };
 }
 

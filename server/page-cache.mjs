@@ -1,13 +1,22 @@
-// The public page cache of the production server (scripts/serve.mjs), kept apart from HTTP and
-// Next so that it can be tested alone. Plain JavaScript: the server runs it without a build step.
+// The one cache of rendered public pages of the production server (scripts/serve.mjs): in memory,
+// written through to disk so that a restart with the same database and build serves them at once.
+// Kept apart from HTTP and Next so that it can be tested alone; plain JavaScript, run without a build.
 //
-// An entry is a rendered response kept under (database, season, revision, path), in three
-// encodings made once when it is stored. Freshness never rests on time: the server reads the
-// season's revision (one indexed read) on every request and asks for the entry of that revision;
-// every write bumps the revision in its transaction, so a page of an older revision is never
-// served again, and the season's older entries are dropped when a newer revision is first seen.
-// Other seasons keep theirs.
+// An entry is a rendered response under (bucket = database + scope, revision, key), brotli and gzip
+// made once when it is stored, the plain bytes kept for the most recently used pages only. Freshness
+// never rests on time: the server reads the scope's revision on every request and asks for that
+// revision's entry; every write bumps it in its transaction, so an older page is never served again,
+// and the bucket's older entries are dropped when a newer revision is first seen.
+//
+// On disk (`store: { dir, build, maxBytes }`): one file per (bucket, key) with the newest revision
+// seen, under the build id (a new build links other assets: the folder is emptied). The revision
+// carries the season's random stamp, so a database restored from a backup never meets a page of
+// another history. A file that is not exactly right is a miss. Past `maxBytes` (default 1 GB) the
+// files written longest ago go first, also those an earlier run left.
 import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gunzip, gunzipSync, gzip } from 'node:zlib';
 import { nextResponseHeader } from './next-adapter.mjs';
@@ -15,37 +24,18 @@ import { nextResponseHeader } from './next-adapter.mjs';
 const gzipAsync = promisify(gzip);
 const gunzipAsync = promisify(gunzip);
 const brotliAsync = promisify(brotliCompress);
-
+const MAGIC = Buffer.from('GPPAGE1\n');
 /** Response headers that belong to one delivery, not to the page: never stored (nor Next's own, next-adapter.mjs). */
-const PER_RESPONSE = new Set([
-  'age',
-  'cache-control',
-  'connection',
-  'content-encoding',
-  'content-length',
-  'date',
-  'etag',
-  'keep-alive',
-  'last-modified',
-  'transfer-encoding',
-]);
+const PER_RESPONSE = new Set(['age', 'cache-control', 'connection', 'content-encoding', 'content-length', 'date', 'etag', 'keep-alive', 'last-modified', 'transfer-encoding']);
 
-/**
- * Compression levels: brotli 5 and gzip 6 take a few milliseconds for a 300 KiB table (done in
- * libuv's thread pool, off the event loop) and get within a few per cent of the slowest levels.
- */
+/** Brotli 5 and gzip 6: a few ms for a 300 KiB table, in libuv's pool, within a few per cent of the slowest levels. */
 export async function compressBody(body) {
-  const [gz, br] = await Promise.all([
-    gzipAsync(body, { level: 6 }),
-    brotliAsync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: body.byteLength, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT } }),
-  ]);
+  const params = { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: body.byteLength, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT };
+  const [gz, br] = await Promise.all([gzipAsync(body, { level: 6 }), brotliAsync(body, { params })]);
   return { gzip: gz, br };
 }
 
-/**
- * The work under way for `key` in `pending`, or new work from `start`, forgotten once it settles:
- * callers that arrive meanwhile share one promise (`shared`) instead of doing the work again.
- */
+/** The work under way for `key` in `pending`, or new work from `start`: concurrent callers share one promise (`shared`). */
 export function sharedFlight(pending, key, start) {
   const under = pending.get(key);
   if (under) return { promise: under, shared: true };
@@ -56,37 +46,24 @@ export function sharedFlight(pending, key, start) {
 
 /** The best encoding the client takes: `br`, then `gzip`, else the plain bytes (q=0 refuses one). */
 export function pickEncoding(acceptEncoding) {
-  if (!acceptEncoding) return 'identity';
-  let br = false;
-  let gz = false;
-  for (const part of String(acceptEncoding).split(',')) {
+  const taken = new Set();
+  for (const part of String(acceptEncoding ?? '').split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    if (q !== undefined && !(Number(q.slice(2)) > 0)) continue;
-    if (name === 'br') br = true;
-    else if (name === 'gzip' || name === 'x-gzip') gz = true;
-    else if (name === '*') {
-      br = true;
-      gz = true;
-    }
+    if (q === undefined || Number(q.slice(2)) > 0) taken.add(name === 'x-gzip' ? 'gzip' : name);
   }
-  return br ? 'br' : gz ? 'gzip' : 'identity';
+  return taken.has('br') || taken.has('*') ? 'br' : taken.has('gzip') ? 'gzip' : 'identity';
 }
 
 /** If-None-Match against an entity tag, by the weak comparison (RFC 9110 §13.1.2). */
 export function etagMatches(ifNoneMatch, etag) {
-  if (!ifNoneMatch) return false;
   const bare = (t) => t.trim().replace(/^W\//, '');
-  const mine = bare(etag);
-  return String(ifNoneMatch)
-    .split(',')
-    .some((t) => t.trim() === '*' || bare(t) === mine);
+  return !!ifNoneMatch && String(ifNoneMatch).split(',').some((t) => t.trim() === '*' || bare(t) === bare(etag));
 }
 
 /**
- * `W/"r{revision}-{content hash}"`: the revision a person can read (without the season's stamp,
- * which follows a `~`), the hash so that a new build or another database never matches an old tag.
- * `body`: the page's bytes or its brotli copy (the cache hashes that one, smaller).
+ * `W/"r{revision}-{hash}"`: the revision a person can read (without the stamp after `~`), the hash of
+ * `body` (the page or its brotli copy) so that a new build or another database never matches an old tag.
  */
 export function entityTag(revision, body) {
   return `W/"r${String(revision).split('~')[0]}-${createHash('sha256').update(body).digest('base64url').slice(0, 16)}"`;
@@ -95,73 +72,67 @@ export function entityTag(revision, body) {
 /**
  * @typedef {{ status: number, headers: Record<string, string | string[] | undefined>, body: Buffer }} Rendered
  * @typedef {{ etag: string, headers: [string, string][], identity: Buffer | null, gzip: Buffer, br: Buffer }} Stored
- * `identity` is null for an entry read from the disk store until a client takes the plain bytes
  * @typedef {Stored & { bytes: number, bucket: string, fullKey: string }} Entry
  */
 
 export class PageCache {
   /**
-   * @param {{ maxBytes?: number, maxPlainBytes?: number, compress?: typeof compressBody, onRender?: (key: string) => void, store?: import('./page-store.mjs').PageStore | null }} [options]
-   * `maxBytes`: the budget of the compressed copies (gzip and brotli), which every browser, proxy
-   * and CDN takes. `maxPlainBytes`: the budget of the plain copies, kept for the most recently used
-   * pages only (a 3 MB table is 150 kB in brotli); another is made from the gzip copy when a client
-   * that takes no compression asks. `store`: pages kept on disk as well (server/page-store.mjs),
-   * read before rendering.
+   * `maxBytes`: the budget of the compressed copies, which every browser, proxy and CDN takes;
+   * `maxPlainBytes`: of the plain copies (another is made from the gzip copy on demand);
+   * `store`: `{ dir, build, maxBytes? }` to keep the pages on disk as well (see `pageStore`).
+   * @param {{ maxBytes?: number, maxPlainBytes?: number, compress?: typeof compressBody, onRender?: (key: string) => void, store?: { dir: string, build: string, maxBytes?: number } | null }} [options]
    */
   constructor(options = {}) {
     this.maxBytes = options.maxBytes ?? 256 * 1024 * 1024;
     this.maxPlainBytes = options.maxPlainBytes ?? 32 * 1024 * 1024;
-    /** fullKey → Entry whose plain copy is kept, least recently used first */
-    this.plainEntries = new Map();
-    this.plainBytes = 0;
-    this.store = options.store ?? null;
     this.compress = options.compress ?? compressBody;
     this.onRender = options.onRender;
-    /** fullKey → Entry, least recently used first */
+    this.store = options.store ? new DiskTier(options.store) : null;
+    /** fullKey → Entry, least recently used first; the same for the entries whose plain copy is kept */
     this.entries = new Map();
-    /** bucket (database + season) → { revision, keys } */
+    this.plainEntries = new Map();
+    /** bucket → { revision, keys } */
     this.buckets = new Map();
-    /** fullKey → Promise<Entry | null>: one render for concurrent misses */
+    /** fullKey → Promise: one render for concurrent misses */
     this.pending = new Map();
     this.bytes = 0;
+    this.plainBytes = 0;
     this.renders = 0;
   }
 
   /**
-   * The entry of (bucket, revision, key), rendering it when missing. `render` runs once however
-   * many requests miss at the same time; a null entry means the response may not be kept (not a
-   * 200, or it sets a cookie) and the caller serves the request another way. `how` says whether
-   * the entry was in memory (`hit`), read from the disk store (`disk`), rendered for this call
-   * (`miss`) or brought by a concurrent call (`shared`). `persist: false`: not kept on disk (the
-   * calendar, whose revision includes the connection's data_version, which a restart resets).
+   * The entry of (bucket, revision, key), rendering it when missing; `render` runs once however many
+   * requests miss at once. A null entry: the response may not be kept (not a 200, or it sets a
+   * cookie) and the caller serves the request another way. `how`: in memory (`hit`), read from disk
+   * (`disk`), rendered for this call (`miss`) or brought by a concurrent call (`shared`).
+   * `persist: false`: never on disk (the calendar: its revision has data_version, which a restart resets).
    * @param {{ bucket: string, revision: string | number, key: string, persist?: boolean }} at
    * @param {() => Promise<Rendered>} render
    * @returns {Promise<{ entry: Entry | null, how: 'hit' | 'disk' | 'miss' | 'shared' }>}
    */
-  async get(at, render) {
-    const revision = String(at.revision);
-    // requests read the revision just before asking, and revisions only grow: the last one asked
-    // for is the newest, and what older renders still in flight bring back is not kept
-    const known = this.buckets.get(at.bucket);
-    if (!known || known.revision !== revision) {
-      if (known) this.dropBucket(at.bucket);
-      this.buckets.set(at.bucket, { revision, keys: new Set() });
+  async get({ bucket, revision: r, key, persist = true }, render) {
+    const revision = String(r);
+    // revisions only grow and requests read theirs just before asking: the last one asked for is the newest
+    const known = this.buckets.get(bucket);
+    if (known?.revision !== revision) {
+      if (known) this.dropBucket(bucket);
+      this.buckets.set(bucket, { revision, keys: new Set() });
     }
-    const fullKey = `${at.bucket}\u0000${revision}\u0000${at.key}`;
+    const fullKey = `${bucket}\u0000${revision}\u0000${key}`;
     const hit = this.entries.get(fullKey);
     if (hit) {
       this.entries.delete(fullKey);
       this.entries.set(fullKey, hit);
       return { entry: hit, how: 'hit' };
     }
-    const store = at.persist === false ? null : this.store;
-    const flight = sharedFlight(this.pending, fullKey, () => this.fill(at.bucket, revision, fullKey, render, store ? { store, key: at.key } : null));
+    const disk = persist ? this.store : null;
+    const flight = sharedFlight(this.pending, fullKey, () => this.fill(bucket, revision, key, fullKey, render, disk));
     return flight.shared ? { entry: (await flight.promise).entry, how: 'shared' } : flight.promise;
   }
 
-  async fill(bucket, revision, fullKey, render, disk) {
-    const stored = disk ? await disk.store.read(bucket, disk.key, revision) : null;
-    if (stored) return { entry: this.keep(bucket, revision, fullKey, { ...stored, identity: null, bytes: stored.gzip.byteLength + stored.br.byteLength, bucket, fullKey }), how: 'disk' };
+  async fill(bucket, revision, key, fullKey, render, disk) {
+    const stored = await disk?.read(bucket, key, revision);
+    if (stored) return { entry: this.keep({ ...stored, bytes: stored.gzip.byteLength + stored.br.byteLength, bucket, fullKey }, revision), how: 'disk' };
     this.renders++;
     this.onRender?.(fullKey);
     const out = await render();
@@ -173,60 +144,51 @@ export class PageCache {
       const n = name.toLowerCase();
       if (value === undefined || PER_RESPONSE.has(n) || nextResponseHeader(n)) continue;
       if (n === 'vary') vary = String(value).split(',').map((v) => v.trim()).filter(Boolean);
-      else for (const v of Array.isArray(value) ? value : [value]) headers.push([n, String(v)]);
+      else for (const v of [value].flat()) headers.push([n, String(v)]);
     }
     if (!vary.some((v) => v.toLowerCase() === 'accept-encoding')) vary.push('Accept-Encoding');
     headers.push(['vary', vary.join(', ')]);
-    /** @type {Entry} */
     // the tag hashes the brotli copy, a tenth of the page's bytes: the same page, the same tag
     const entry = { etag: entityTag(revision, br), headers, identity: out.body, gzip: gz, br, bytes: gz.byteLength + br.byteLength, bucket, fullKey };
-    if (disk) disk.store.write(bucket, disk.key, revision, entry);
-    return { entry: this.keep(bucket, revision, fullKey, entry), how: 'miss' };
+    disk?.write(bucket, key, revision, entry);
+    return { entry: this.keep(entry, revision), how: 'miss' };
   }
 
-  /** Keeps an entry in memory unless a newer revision was seen meanwhile (it is then only served to the requests that waited for it). */
-  keep(bucket, revision, fullKey, entry) {
-    const current = this.buckets.get(bucket);
-    if (!current || current.revision !== revision || entry.bytes > this.maxBytes) return entry;
-    current.keys.add(fullKey);
-    this.entries.set(fullKey, entry);
+  /** Kept in memory unless a newer revision was seen meanwhile (then only served to the requests that waited for it). */
+  keep(entry, revision) {
+    const current = this.buckets.get(entry.bucket);
+    if (current?.revision !== revision || entry.bytes > this.maxBytes) return entry;
+    current.keys.add(entry.fullKey);
+    this.entries.set(entry.fullKey, entry);
     this.bytes += entry.bytes;
     while (this.bytes > this.maxBytes) this.evict(this.entries.keys().next().value);
-    if (entry.identity && this.entries.get(fullKey) === entry) this.holdPlain(entry);
+    if (entry.identity) this.holdPlain(entry, entry.identity);
     return entry;
   }
 
   /** The plain bytes of an entry: its kept copy, else one made from its gzip copy (and kept if the entry is). */
   plain(entry) {
-    return entry.identity ? this.touchPlain(entry) : this.adoptPlain(entry, gunzipSync(entry.gzip));
+    return this.holdPlain(entry, entry.identity ?? gunzipSync(entry.gzip));
   }
 
-  /** The same as plain(), its gzip copy inflated off the event loop. */
+  /** The same as plain(), the gzip copy inflated off the event loop. */
   async plainAsync(entry) {
-    if (entry.identity) return this.touchPlain(entry);
-    const identity = await gunzipAsync(entry.gzip);
-    // another request may have made it meanwhile
-    return entry.identity ? this.touchPlain(entry) : this.adoptPlain(entry, identity);
+    return this.holdPlain(entry, entry.identity ?? (await gunzipAsync(entry.gzip)));
   }
 
-  /** A kept plain copy, now the most recently used. */
-  touchPlain(entry) {
-    if (this.plainEntries.delete(entry.fullKey)) this.plainEntries.set(entry.fullKey, entry);
-    return entry.identity;
-  }
-
-  /** A plain copy just made: kept with the entry if the entry is kept. */
-  adoptPlain(entry, identity) {
-    if (this.entries.get(entry.fullKey) !== entry) return identity;
+  /** A kept entry's plain copy, now the most recently used (the one made first if two were made at once); past the budget the oldest go. */
+  holdPlain(entry, identity) {
+    const key = entry.fullKey;
+    if (this.entries.get(key) !== entry) return identity;
+    if (this.plainEntries.delete(key)) {
+      this.plainEntries.set(key, entry);
+      return entry.identity;
+    }
     entry.identity = identity;
-    this.holdPlain(entry);
-    return identity;
-  }
-
-  holdPlain(entry) {
-    this.plainEntries.set(entry.fullKey, entry);
-    this.plainBytes += entry.identity.byteLength;
+    this.plainEntries.set(key, entry);
+    this.plainBytes += identity.byteLength;
     while (this.plainBytes > this.maxPlainBytes && this.plainEntries.size > 1) this.dropPlain(this.plainEntries.keys().next().value);
+    return identity;
   }
 
   dropPlain(fullKey) {
@@ -246,29 +208,152 @@ export class PageCache {
     this.buckets.get(entry.bucket)?.keys.delete(fullKey);
   }
 
-  /** Every entry of a database's season (all its revisions). */
+  /** Every entry of a bucket (all its revisions). */
   dropBucket(bucket) {
-    const b = this.buckets.get(bucket);
-    if (!b) return;
-    for (const k of [...b.keys]) this.evict(k);
+    for (const k of this.buckets.get(bucket)?.keys ?? []) this.evict(k);
     this.buckets.delete(bucket);
   }
 
-  /** Entries kept now, per bucket: for tests and the benchmark. */
+  /** Once every disk write under way is done (tests, and a restart that wants to find them). */
+  flush() {
+    return this.store?.flush();
+  }
+
+  /** What is kept now: for tests and the benchmark. */
   stats() {
     return { entries: this.entries.size, bytes: this.bytes, plainBytes: this.plainBytes, renders: this.renders, buckets: [...this.buckets].map(([bucket, b]) => ({ bucket, revision: b.revision, entries: b.keys.size })) };
   }
 }
 
 /**
- * Writes an entry as the answer to `req`: 304 when If-None-Match carries its tag, the body in the
- * best encoding the client takes, no body for HEAD.
+ * The disk settings of the production server, or null to keep pages in memory only: `GP_PAGE_STORE=0`
+ * (or no build) turns it off; `GP_PAGE_STORE_DIR`, by default next to the database (`gp.sqlite.pages`);
+ * at most `GP_PAGE_STORE_MB` (default 1024) MB.
+ */
+export function pageStore(dir, databasePath, env = process.env) {
+  if (env.GP_PAGE_STORE === '0') return null;
+  let build;
+  try {
+    build = readFileSync(join(dir, '.next', 'BUILD_ID'), 'utf8').trim();
+  } catch {
+    return null;
+  }
+  const mb = Number(env.GP_PAGE_STORE_MB);
+  return { dir: env.GP_PAGE_STORE_DIR || `${databasePath}.pages`, build, maxBytes: (mb > 0 ? mb : 1024) * 1024 * 1024 };
+}
+
+/** The disk tier of PageCache: written through after each render, read before rendering. */
+class DiskTier {
+  constructor({ dir, build, maxBytes = 1024 * 1024 * 1024 }) {
+    Object.assign(this, { dir, build, maxBytes, bytes: 0, reads: 0, writes: 0, failures: 0, sequence: 0 });
+    /** file name → bytes, the oldest written first */
+    this.files = new Map();
+    /** writes, removals and the first indexing under way (flush) */
+    this.inflight = new Set();
+    mkdirSync(dir, { recursive: true });
+    let stored = null;
+    try {
+      stored = readFileSync(join(dir, 'BUILD'), 'utf8');
+    } catch {}
+    if (stored !== build) {
+      // another build's pages link assets that no longer exist: none of them can be served
+      rmSync(dir, { recursive: true, force: true });
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(join(dir, 'BUILD'), build);
+    }
+    // what an earlier run left, in the background: the first answers need none of it
+    this.track(this.index());
+  }
+
+  track(work) {
+    const p = work.finally(() => this.inflight.delete(p));
+    this.inflight.add(p);
+    return p;
+  }
+
+  async flush() {
+    while (this.inflight.size > 0) await Promise.all([...this.inflight]);
+  }
+
+  async index() {
+    const found = [];
+    for (const name of await readdir(this.dir).catch(() => [])) {
+      const s = name === 'BUILD' ? null : await stat(join(this.dir, name)).catch(() => null);
+      if (!s?.isFile()) continue;
+      if (name.endsWith('.tmp')) await unlink(join(this.dir, name)).catch(() => {});
+      else found.push({ name, bytes: s.size, mtimeMs: s.mtimeMs });
+    }
+    // older than anything written by this run meanwhile, which stays the newest
+    const mine = this.files;
+    this.files = new Map();
+    this.bytes = 0;
+    for (const f of found.sort((a, b) => a.mtimeMs - b.mtimeMs)) if (!mine.has(f.name)) this.note(f.name, f.bytes);
+    for (const [name, bytes] of mine) this.note(name, bytes);
+  }
+
+  /** A file written (again), now the newest; past the budget the oldest go until it is within 90 %. */
+  note(name, bytes) {
+    this.bytes += bytes - (this.files.get(name) ?? 0);
+    this.files.delete(name);
+    this.files.set(name, bytes);
+    if (this.bytes <= this.maxBytes) return;
+    while (this.bytes > this.maxBytes * 0.9 && this.files.size > 0) {
+      const [old, size] = this.files.entries().next().value;
+      this.files.delete(old);
+      this.bytes -= size;
+      this.track(unlink(join(this.dir, old)).catch(() => {}));
+    }
+  }
+
+  fileOf(bucket, key) {
+    return join(this.dir, createHash('sha256').update(`${bucket}\u0000${key}`).digest('hex').slice(0, 40));
+  }
+
+  /** @returns {Promise<Stored | null>} the entry kept for (bucket, key) if it is of this revision and build */
+  async read(bucket, key, revision) {
+    try {
+      const bytes = await readFile(this.fileOf(bucket, key));
+      if (!bytes.subarray(0, MAGIC.length).equals(MAGIC)) return null;
+      const start = MAGIC.length + 4;
+      const end = start + bytes.readUInt32BE(MAGIC.length);
+      const h = JSON.parse(bytes.subarray(start, end).toString('utf8'));
+      if (h.bucket !== bucket || h.key !== key || h.revision !== String(revision) || h.build !== this.build || bytes.byteLength !== end + h.gzip + h.br) return null;
+      this.reads++;
+      // no plain copy: made from the gzip copy when a client asks (PageCache.plain)
+      return { etag: h.etag, headers: h.headers, identity: null, gzip: Buffer.from(bytes.subarray(end, end + h.gzip)), br: Buffer.from(bytes.subarray(end + h.gzip)) };
+    } catch {
+      // missing, torn or foreign: rendered again and overwritten
+      return null;
+    }
+  }
+
+  /** Written to a temporary file and renamed, so a reader never sees half of it; a failure only costs a render later. */
+  write(bucket, key, revision, entry) {
+    const header = Buffer.from(JSON.stringify({ bucket, key, revision: String(revision), build: this.build, etag: entry.etag, headers: entry.headers, gzip: entry.gzip.byteLength, br: entry.br.byteLength }));
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(header.byteLength);
+    const file = this.fileOf(bucket, key);
+    const temporary = `${file}.${process.pid}.${this.sequence++}.tmp`;
+    const bytes = Buffer.concat([MAGIC, length, header, entry.gzip, entry.br]);
+    return this.track(
+      writeFile(temporary, bytes)
+        .then(() => rename(temporary, file))
+        .then(() => (this.writes++, this.note(basename(file), bytes.byteLength)))
+        .catch(() => (this.failures++, unlink(temporary).catch(() => {}))),
+    );
+  }
+}
+
+/**
+ * Writes an entry as the answer to `req`: 304 when If-None-Match carries its tag, else the body in
+ * the best encoding the client takes (none for HEAD). `how` goes out as `X-GP-Cache`; `plain` gives
+ * the plain bytes of an entry whose `identity` is null.
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
  * @param {Entry} entry
  * @param {string} cacheControl
- * @param {string} [how] sent as `X-GP-Cache` (hit, disk, miss, shared): what the server's own cache did
- * @param {(entry: Entry) => Buffer} [plain] the plain bytes of an entry whose `identity` is null
+ * @param {string} [how]
+ * @param {(entry: Entry) => Buffer} [plain]
  */
 export function sendEntry(req, res, entry, cacheControl, how, plain = (e) => e.identity ?? gunzipSync(e.gzip)) {
   for (const [name, value] of entry.headers) res.appendHeader(name, value);

@@ -18,7 +18,7 @@ function signedInRole(): Role | null {
  * reader, so a shared cache may keep them — and, once the browser shows it is signed in, the way back
  * to the workspace of its role. Rendered first as for everyone, so hydration finds what the server sent.
  */
-export function AccountLink({ lang, signIn, workspace }: { lang: Lang; signIn: string; workspace: string }) {
+export function AccountLink({ lang, href, signIn, workspace }: { lang: Lang; /** the sign-in page (lib/render/site-shell.ts) */ href: string; signIn: string; workspace: string }) {
   const [role, setRole] = useState<Role | null>(null);
   useEffect(() => setRole(signedInRole()), []);
   return role ? (
@@ -26,7 +26,7 @@ export function AccountLink({ lang, signIn, workspace }: { lang: Lang; signIn: s
       {workspace}
     </Link>
   ) : (
-    <Link href={localePath(lang, '/arbiter/sign-in')} data-testid="sign-in-link">
+    <Link href={href} data-testid="sign-in-link">
       {signIn}
     </Link>
   );

@@ -11,8 +11,7 @@ import { associationTime } from '@/lib/i18n/audit-words';
 import { liveMarkerHtml } from './live-marker';
 import { renderStandingsGrid } from './standings-grid';
 import { playerHref, seasonSections } from './site-links';
-import { homeWords } from '@/lib/i18n/home-words';
-import { searchBoxHtml, searchLinkHtml } from './search-box-html';
+import { siteShellHtml } from './site-shell';
 import { seasonEmbedSnippet } from './embed/season-embed-snippet';
 import { inProgressWords, type InProgressItem } from '@/lib/i18n/in-progress-words';
 import { provisionalTableHtml } from './provisional-table-html';
@@ -21,8 +20,8 @@ import { provisionalTableHtml } from './provisional-table-html';
  * The public individual standings page as one HTML string. It is the heaviest page of the site
  * (thousands of cells) and the most visited; rendered here — every text escaped — and cached per
  * season revision, it is served like a file instead of through React's render and flight payload,
- * which doubled its size. The shell matches app/[lang]/layout.tsx (same /site.css and
- * /table-controls.js); the other pages stay React.
+ * which doubled its size. Its frame is the site's one shell (lib/render/site-shell.ts), which
+ * app/[lang]/layout.tsx renders for the React pages.
  */
 export function renderSeasonPage(p: {
   lang: Lang;
@@ -76,12 +75,5 @@ ${provisionalHtml}<details class="explain-fold" open><summary class="only-narrow
 ${seasonEmbedSnippet({ lang, slug, seasonName: p.seasonName, standings: s, view: 'individual' })}<script src="/embed-snippet.js" defer></script>
 ${warnings}${p.revision === undefined ? '' : liveMarkerHtml({ lang, stream: `/api/seasons/${slug}/events`, revision: p.revision })}`;
   // a second skip link: from the top of the page to the first player in four key presses (37 before)
-  return shell({ lang, title: `${m.individual} — ${p.seasonName} · Grand Prix`, body, otherLangHref: localePath(other, `/seasons/${slug}`), skipTo: { href: '#standings-rows', label: m.skipToTable } });
-}
-
-/** The page frame of app/[lang]/layout.tsx, as a string. */
-export function shell(p: { lang: Lang; title: string; body: string; otherLangHref: string; /** A second skip link, e.g. to the table's first row. */ skipTo?: { href: string; label: string } }): string {
-  const m = messages(p.lang);
-  const other = otherLang(p.lang);
-  return `<!DOCTYPE html><html lang="${p.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(p.title)}</title><link rel="icon" href="/icon.svg"><link rel="stylesheet" href="/site.css"><script src="/table-controls.js" defer></script><script src="/live-updates.js" defer></script></head><body><a class="skip-link" href="#main">${escapeHtml(t(p.lang, 'skipToContent'))}</a>${p.skipTo ? `<a class="skip-link" href="${escapeHtml(p.skipTo.href)}">${escapeHtml(p.skipTo.label)}</a>` : ''}<header class="site"><a class="brand" href="${localePath(p.lang, '/')}">${escapeHtml(m.siteName)}</a>${searchBoxHtml(p.lang)}<nav class="site-links">${searchLinkHtml(p.lang)}<a href="${localePath(p.lang, '/arbiter/sign-in')}" data-testid="sign-in-link" data-signed-in="${escapeHtml(m.workspaceLink)}">${escapeHtml(m.signIn)}</a><a href="${escapeHtml(p.otherLangHref)}" hreflang="${other}" lang="${other}" data-testid="language-switch">${escapeHtml(m.language)}</a></nav></header><main id="main">${p.body}</main><footer class="site"><a href="${localePath(p.lang, '/docs')}" data-testid="docs-link">${escapeHtml(homeWords(p.lang).documentation)}</a></footer></body></html>`;
+  return siteShellHtml({ lang, title: `${m.individual} — ${p.seasonName} · Grand Prix`, body, otherLangHref: localePath(other, `/seasons/${slug}`), skipTo: { href: '#standings-rows', label: m.skipToTable } });
 }

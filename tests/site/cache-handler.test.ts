@@ -18,7 +18,7 @@ const before = process.env.GP_DATABASE;
 beforeAll(async () => {
   writer = new Database(path);
   writer.pragma('journal_mode = WAL');
-  writer.exec("create table seasons (id integer primary key, slug text not null unique, revision integer not null default 0); insert into seasons (slug) values ('alpha'), ('beta')");
+  writer.exec("create table seasons (id integer primary key, slug text not null unique, revision integer not null default 0, stamp text not null default 'a1b2', public integer not null default 1); create table competitions (id integer primary key, slug text not null unique, revision integer not null default 0, public integer not null default 1); insert into seasons (slug) values ('alpha'), ('beta')");
   process.env.GP_DATABASE = path;
   // @ts-expect-error plain ESM module loaded by Next
   Handler = (await import('@/cache-handler.mjs')).default;

@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
 import { PageCache } from '@/server/page-cache.mjs';
-import { PageStore } from '@/server/page-store.mjs';
 
 type Rendered = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
 const page = (text: string): Rendered => ({ status: 200, headers: { 'content-type': 'text/html; charset=utf-8' }, body: Buffer.from(text) });
@@ -21,11 +20,10 @@ afterEach(() => {
 /** A cache over a store in `dir`, as the server makes one at each start, with a render that counts its calls. */
 function start(dir: string, build = 'build-1') {
   let renders = 0;
-  const store = new PageStore({ dir, build });
-  const cache = new PageCache({ store });
+  const cache = new PageCache({ store: { dir, build } });
   const render = async () => page(`<h1>render ${++renders}</h1>`);
   /** The cache's disk writes run after the answer: a test waits for them as a restart would find them. */
-  const settled = () => store.flush();
+  const settled = () => cache.flush();
   return { cache, render, renders: () => renders, settled };
 }
 
@@ -71,14 +69,14 @@ describe('pages kept on disk across restarts (issue 12: the first page after a r
     await first.cache.get({ bucket: 'db\u00001', revision: '1~aa', key: '/seasons/a' }, first.render);
     await first.settled();
     expect(readdirSync(dir).length).toBe(2); // the page and the BUILD marker
-    new PageStore({ dir, build: 'build-2' });
+    new PageCache({ store: { dir, build: 'build-2' } });
     expect(readdirSync(dir)).toEqual(['BUILD']);
   });
 
   test('a torn or foreign file is a miss, and the render overwrites it', async () => {
     const dir = freshDir();
     const at = { bucket: 'db\u00001', revision: '1~aa', key: '/seasons/a' };
-    const store = new PageStore({ dir, build: 'build-1' });
+    const store = new PageCache({ store: { dir, build: 'build-1' } }).store!;
     writeFileSync(store.fileOf(at.bucket, at.key), 'GPPAGE1\n\u0000\u0000\u0000\u0010{"bucket":');
     const s = start(dir);
     expect((await s.cache.get(at, s.render)).how).toBe('miss');
@@ -89,17 +87,16 @@ describe('pages kept on disk across restarts (issue 12: the first page after a r
   test('the folder stays within its budget: the pages written longest ago go first, also those an earlier run left', async () => {
     const dir = freshDir();
     const body = (n: number) => page(`<p>${n}</p>` + 'abcdefghij'.repeat(200 + n));
-    const size = async (store: PageStore) => (await store.flush(), store.bytes);
-    const one = new PageStore({ dir, build: 'build-1', maxBytes: 100_000 });
-    const cache = new PageCache({ store: one, compress: async (b: Buffer) => ({ gzip: b, br: b }) });
+    const size = async (c: PageCache) => (await c.flush(), c.store!.bytes);
+    const cache = new PageCache({ store: { dir, build: 'build-1', maxBytes: 100_000 }, compress: async (b: Buffer) => ({ gzip: b, br: b }) });
+    const one = cache.store!;
     for (let n = 0; n < 5; n++) await cache.get({ bucket: 'db\u00001', revision: '1~aa', key: `/seasons/a/players/${n}` }, async () => body(n));
-    const perPage = (await size(one)) / 5;
+    const perPage = (await size(cache)) / 5;
     // written in this order (fixed times: the file system's clock resolution does not matter)
     for (let n = 0; n < 5; n++) utimesSync(one.fileOf('db\u00001', `/seasons/a/players/${n}`), new Date(Date.UTC(2026, 0, 1, 0, 0, n)), new Date(Date.UTC(2026, 0, 1, 0, 0, n)));
     // a later run with room for about three pages: the two oldest go
-    const two = new PageStore({ dir, build: 'build-1', maxBytes: Math.floor(perPage * 3.5) });
-    expect(await size(two)).toBeLessThanOrEqual(perPage * 3.5 * 0.9 + 1);
-    const again = new PageCache({ store: two });
+    const again = new PageCache({ store: { dir, build: 'build-1', maxBytes: Math.floor(perPage * 3.5) } });
+    expect(await size(again)).toBeLessThanOrEqual(perPage * 3.5 * 0.9 + 1);
     const how = async (n: number) => (await again.get({ bucket: 'db\u00001', revision: '1~aa', key: `/seasons/a/players/${n}` }, async () => body(n))).how;
     expect(await how(0)).toBe('miss');
     expect(await how(4)).toBe('disk');

@@ -1,7 +1,7 @@
 import { seasonBySlug } from '@/server/lookups';
 import { isLang, localePath, messages } from '@/lib/i18n/messages';
 import { otherLang } from '@/lib/i18n/lang-path';
-import { shell } from '@/lib/render/season-page-html';
+import { siteShellHtml } from '@/lib/render/site-shell';
 import { readConnection, seasonPageHtmlCached } from '@/server/data';
 
 // Dynamic, with our own per-revision memo: Next's cached-route path measured no faster here (see
@@ -20,7 +20,7 @@ export async function GET(_req: Request, ctx: { params: Promise<{ lang: string; 
   if (!isLang(lang) || !season || !season.public) {
     const l = isLang(lang) ? lang : 'pl';
     const body = `<h1>404</h1><p>${messages(l).notFound}</p><p><a href="/">Grand Prix</a></p>`;
-    return new Response(shell({ lang: l, title: '404 · Grand Prix', body, otherLangHref: localePath(otherLang(l), '/') }), { status: 404, headers });
+    return new Response(siteShellHtml({ lang: l, title: '404 · Grand Prix', body, otherLangHref: localePath(otherLang(l), '/') }), { status: 404, headers });
   }
   const html = seasonPageHtmlCached(season, lang);
   return new Response(html as Uint8Array<ArrayBuffer>, { headers: { ...headers, 'content-length': String(html.byteLength) } });

@@ -1,0 +1,35 @@
+import { localePath, messages, type Lang } from '@/lib/i18n/messages';
+import { otherLang } from '@/lib/i18n/lang-path';
+import { homeWords } from '@/lib/i18n/home-words';
+import { t } from '@/lib/i18n/t';
+import { escapeHtml } from './html';
+import { searchBoxHtml, searchLinkHtml } from './search-box-html';
+
+/**
+ * The site's frame, said once: what the page's head loads, the skip link, the header's brand and
+ * account link, the language switch and the footer's link — their words and addresses.
+ * app/[lang]/layout.tsx renders it with React (every page Next renders); siteShellHtml() as a string
+ * for the string-rendered standings page (lib/render/season-page-html.ts) and its 404.
+ */
+export const SHELL_ASSETS = { icon: '/icon.svg', stylesheet: '/site.css', scripts: ['/table-controls.js', '/live-updates.js'] } as const;
+
+export function siteShell(lang: Lang) {
+  const m = messages(lang);
+  return {
+    skip: { href: '#main', label: t(lang, 'skipToContent') },
+    brand: { href: localePath(lang, '/'), label: m.siteName },
+    /** For everyone "sign in"; the workspace's name once the browser shows it is signed in (app/components/account-link.tsx). */
+    account: { href: localePath(lang, '/arbiter/sign-in'), signIn: m.signIn, workspace: m.workspaceLink },
+    language: { lang: otherLang(lang), label: m.language },
+    docs: { href: localePath(lang, '/docs'), label: homeWords(lang).documentation },
+  };
+}
+
+/** The frame of siteShell() around `body`, as a string; `otherLangHref`: the same page in the other language. */
+export function siteShellHtml(p: { lang: Lang; title: string; body: string; otherLangHref: string; /** A second skip link, e.g. to the table's first row. */ skipTo?: { href: string; label: string } }): string {
+  const s = siteShell(p.lang);
+  const e = escapeHtml;
+  const skip = [s.skip, ...(p.skipTo ? [p.skipTo] : [])].map((k) => `<a class="skip-link" href="${e(k.href)}">${e(k.label)}</a>`).join('');
+  const scripts = SHELL_ASSETS.scripts.map((src) => `<script src="${src}" defer></script>`).join('');
+  return `<!DOCTYPE html><html lang="${p.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${e(p.title)}</title><link rel="icon" href="${SHELL_ASSETS.icon}"><link rel="stylesheet" href="${SHELL_ASSETS.stylesheet}">${scripts}</head><body>${skip}<header class="site"><a class="brand" href="${e(s.brand.href)}">${e(s.brand.label)}</a>${searchBoxHtml(p.lang)}<nav class="site-links">${searchLinkHtml(p.lang)}<a href="${e(s.account.href)}" data-testid="sign-in-link" data-signed-in="${e(s.account.workspace)}">${e(s.account.signIn)}</a><a href="${e(p.otherLangHref)}" hreflang="${s.language.lang}" lang="${s.language.lang}" data-testid="language-switch">${e(s.language.label)}</a></nav></header><main id="main">${p.body}</main><footer class="site"><a href="${e(s.docs.href)}" data-testid="docs-link">${e(s.docs.label)}</a></footer></body></html>`;
+}
