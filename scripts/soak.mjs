@@ -26,7 +26,7 @@ const port = await new Promise((res) => {
     s.close(() => res(p));
   });
 });
-// the production server `npm start` runs: public pages from memory, rendered in its render thread; the rest by Next
+// the production server `npm start` runs: public pages from memory, rendered by Next in its worker thread; the rest by Next too
 // SOAK_NODE_ARGS: options for the server's Node, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof' (profiles of every thread)
 const nodeArgs = (process.env.SOAK_NODE_ARGS ?? '').split(' ').filter(Boolean);
 const server = spawn(process.execPath, [...nodeArgs, join(root, 'scripts', 'serve.mjs')], { cwd: root, env: { ...env, PORT: String(port), GP_HOST: '127.0.0.1' }, stdio: 'ignore' });

@@ -1,6 +1,5 @@
-// Headers a response keeps whatever the handler after it sets (scripts/serve.mjs: the framing of
-// every answer, server/framing.mjs; the Cache-Control of Next's own answers when Next runs in the
-// server's thread, server/next-adapter.mjs). Plain JavaScript: the server runs it without a build step.
+// Headers a response keeps whatever is set after them (scripts/serve.mjs: the framing of every
+// answer, server/framing.mjs). Plain JavaScript: the server runs it without a build step.
 
 /**
  * Sets `pinned` ([name, value] pairs) on `res` and keeps them: a later setHeader, appendHeader or
