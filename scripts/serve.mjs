@@ -110,7 +110,7 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
     const ms = (ns) => Math.round(ns / 1e4) / 100;
     const mb = (n) => Math.round(n / 1048576);
     const own = process.memoryUsage();
-    const body = JSON.stringify({ maxMs: ms(loopDelay.max), p99Ms: ms(loopDelay.percentile(99)), meanMs: ms(loopDelay.mean), longestTaskCpuMs: lastCpu === null ? null : longestTaskMs, nextThread: next.ready !== undefined, rssMb: mb(own.rss), serverThread: { heapUsedMb: mb(own.heapUsed), heapTotalMb: mb(own.heapTotal) }, nextMemory: await next.memory(), pageCache: { ...cache.stats(), buckets: undefined } });
+    const body = JSON.stringify({ maxMs: ms(loopDelay.max), p99Ms: ms(loopDelay.percentile(99)), meanMs: ms(loopDelay.mean), longestTaskCpuMs: lastCpu === null ? null : longestTaskMs, rssMb: mb(own.rss), serverThread: { heapUsedMb: mb(own.heapUsed), heapTotalMb: mb(own.heapTotal), arrayBuffersMb: mb(own.arrayBuffers) }, nextMemory: await next.memory(), pageCache: { ...cache.stats(), buckets: undefined } });
     loopDelay.reset();
     longestTaskMs = 0;
     res.writeHead(200, { 'content-type': 'application/json', 'cache-control': PRIVATE });
@@ -341,18 +341,12 @@ class NextThread {
     });
   }
 
-  /** The thread's heap, for the benchmarks (MB), or null. */
+  /** The thread's heap, for the benchmarks (MB), or null within 2 s. */
   memory() {
     const worker = this.worker;
-    if (!worker) return null;
     return new Promise((resolve) => {
+      const on = (m) => m?.memory && (clearTimeout(timer), worker.off('message', on), resolve(Object.fromEntries(Object.entries(m.memory).map(([k, v]) => [`${k}Mb`, Math.round(v / 1048576)]))));
       const timer = setTimeout(() => (worker.off('message', on), resolve(null)), 2000);
-      const on = (m) => {
-        if (!m?.memory) return;
-        clearTimeout(timer);
-        worker.off('message', on);
-        resolve(Object.fromEntries(Object.entries(m.memory).map(([k, v]) => [`${k}Mb`, Math.round(v / 1048576)])));
-      };
       worker.on('message', on);
       worker.postMessage('memory');
     });
