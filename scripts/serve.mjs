@@ -295,7 +295,7 @@ class NextThread {
         answer.on('data', (c) => chunks.push(c));
         answer.on('end', () => resolve({ status, headers: answer.headers, body: Buffer.concat(chunks) }));
         answer.on('error', reject);
-      }, reject, (r) => r.end());
+      }, reject, (r) => r.end()).catch(reject);
     });
   }
 
@@ -337,7 +337,7 @@ class NextThread {
           req.pipe(r);
           req.resume();
         }
-      });
+      }).catch(onError);
     });
   }
 
