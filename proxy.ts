@@ -18,8 +18,8 @@ export const UPLOAD_LIMIT_BYTES = 11 * 1024 * 1024;
 const WHAT_IF_PAGE = /^(?:\/(?:pl|en))?\/seasons\/[^/]+\/players\/[^/]+\/what-if$/;
 
 /**
- * The status a page answers with instead of its 200, for the production server's Next threads
- * (scripts/render-worker.mjs sets it and drops the header): a page cannot set its own status.
+ * The status a page answers with instead of its 200, for the production server's Next thread
+ * (scripts/serve.mjs applies it and drops the header): a page cannot set its own status.
  */
 export const STATUS_HEADER = 'x-gp-status';
 

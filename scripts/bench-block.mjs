@@ -5,8 +5,8 @@
 // after the start, an upload, then the player page and the season pages after it — a second client
 // fetches a cheap route (/site.css, a public file the server answers from memory) every 10 ms; printed: the step's
 // time, the slowest ping and the server thread's event-loop delay (perf_hooks.monitorEventLoopDelay)
-// during the step. Goal (issue 13): no ping slower than 100 ms. GP_RENDER_WORKER=0 renders in the
-// server's own thread (as before the render thread) for a comparison in one run of the same season.
+// during the step. Goal (issue 13): no ping slower than 100 ms; the server thread runs no
+// application code (Next is in one worker thread, scripts/render-worker.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -32,7 +32,6 @@ const port = await new Promise((res) => {
     s.close(() => res(p));
   });
 });
-const modes = process.env.GP_RENDER_WORKER === '0' ? ['0'] : process.env.GP_RENDER_WORKER === '1' ? ['1'] : ['0', '1'];
 const base = `http://127.0.0.1:${port}`;
 let server = null;
 const cleanup = () => {
@@ -81,8 +80,8 @@ const get = (path) => async () => {
   return r.status;
 };
 
-for (const mode of modes) {
-  server = spawn(process.execPath, [join(root, 'scripts', 'serve.mjs')], { cwd: root, env: { ...env, PORT: String(port), GP_HOST: '127.0.0.1', GP_BENCH_LOOP: '1', GP_RENDER_WORKER: mode }, stdio: 'ignore' });
+{
+  server = spawn(process.execPath, [join(root, 'scripts', 'serve.mjs')], { cwd: root, env: { ...env, PORT: String(port), GP_HOST: '127.0.0.1', GP_BENCH_LOOP: '1' }, stdio: 'ignore' });
   for (let i = 0; ; i++) {
     try {
       if ((await fetch(`${base}/site.css`)).ok) break;
@@ -90,12 +89,7 @@ for (const mode of modes) {
     if (i > 600) throw new Error('the server did not start');
     await new Promise((r) => setTimeout(r, 100));
   }
-  // the render thread starts alongside the server; until it is ready the server's thread renders
-  for (let i = 0; mode === '1' && !(await loopDelay()).renderThread; i++) {
-    if (i > 600) throw new Error('the render thread did not start');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  console.log(`\n${mode === '0' ? 'Rendered in the server thread (GP_RENDER_WORKER=0)' : 'Rendered in the render thread (default)'}:`);
+  console.log('\nRendered in the Next thread:');
   console.log(`${'step'.padEnd(34)} ${'st'.padStart(3)} ${'time'.padStart(10)}`);
   const worst = { ping: 0, task: 0 };
   const measure = async (name, action) => {

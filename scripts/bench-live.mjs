@@ -79,7 +79,7 @@ async function upload() {
 }
 
 try {
-  // warm: the page rendered, the Next threads loaded
+  // warm: the page rendered, the Next thread loaded
   for (let i = 0; i < 5; i++) await (await fetch(page, { headers: { 'accept-encoding': 'br' } })).arrayBuffer();
   console.log(`bench:live — one server process, a season of 20 × 300, ${streams} streams, ${seconds} s per load run (${new Date().toISOString()})`);
   const without = await load('season page, brotli, 50 connections, no streams');

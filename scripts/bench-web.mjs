@@ -175,7 +175,7 @@ console.log(`upload → fresh page: median ${times[2].toFixed(0)} ms, worst ${ti
 
 if (bigSeasons > 0) {
   console.log(`\nSeason: 40 tournaments × 1,000 players (${bigSeasons} such seasons in the database)`);
-  // with the render thread's young generation (scripts/serve.mjs), where the server computes them
+  // with the Next thread's young generation (scripts/serve.mjs), where the server computes them
   const cpu = spawnSync(process.execPath, [`--max-semi-space-size=${RENDER_SEMI_SPACE_MB}`, '--import', 'tsx', 'scripts/bench-standings.ts', 'big-1', '7', '3'], { cwd: root, env, encoding: 'utf8' });
   if (cpu.status !== 0) throw new Error(cpu.stderr);
   const c = JSON.parse(cpu.stdout.trim().split('\n').at(-1));
@@ -213,14 +213,14 @@ if (bigSeasons > 0) {
   const before = rssMb(server.pid);
   for (let i = 1; i <= bigSeasons; i++) for (const path of [`/seasons/big-${i}`, `/en/seasons/big-${i}`, `/api/seasons/big-${i}/standings`]) await (await fetchAgain(`${base}${path}`)).arrayBuffer();
   const after = rssMb(server.pid);
-  // the render thread gives its garbage back after a second without requests (scripts/render-worker.mjs)
+  // the Next thread gives its garbage back after a second without requests (scripts/render-worker.mjs)
   await new Promise((r) => setTimeout(r, 15_000));
   const settled = rssMb(server.pid);
   console.log(`server RSS: ${before.toFixed(0)} MB before, ${after.toFixed(0)} MB right after warming ${bigSeasons} seasons (pl and en pages, standings JSON), ${settled.toFixed(0)} MB 15 s later: +${(settled - before).toFixed(0)} MB (goal < 300 MB for the seasons)`);
   if (kind === 'site') {
     const m = await (await fetch(`${base}/__gp/loop-delay`)).json();
     const cached = m.pageCache;
-    console.log(`  of which: page cache ${cached.entries} pages, ${(cached.bytes / 1048576).toFixed(0)} MB compressed + ${(cached.plainBytes / 1048576).toFixed(0)} MB plain; heaps (used/total MB): render thread ${m.threadMemory?.render?.heapUsedMb}/${m.threadMemory?.render?.heapTotalMb}, application thread ${m.threadMemory?.app?.heapUsedMb}/${m.threadMemory?.app?.heapTotalMb}`);
+    console.log(`  of which: page cache ${cached.entries} pages, ${(cached.bytes / 1048576).toFixed(0)} MB compressed + ${(cached.plainBytes / 1048576).toFixed(0)} MB plain; heap of the Next thread (used/total MB) ${m.nextMemory?.heapUsedMb}/${m.nextMemory?.heapTotalMb}`);
   }
 }
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The site for the browser tests: a fresh database with the demo season and an arbiter account, on
 // the given port, served by the production server `npm start` runs (scripts/serve.mjs: public pages
-// from memory, rendered in its render thread; the rest by Next).
+// from memory, rendered by Next in its worker thread; the rest by Next too).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

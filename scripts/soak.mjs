@@ -26,7 +26,7 @@ const port = await new Promise((res) => {
     s.close(() => res(p));
   });
 });
-// the production server `npm start` runs: public pages from memory, rendered in its render thread; the rest by Next
+// the production server `npm start` runs: public pages from memory, rendered by Next in its worker thread; the rest by Next too
 // SOAK_NODE_ARGS: options for the server's Node, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof' (profiles of every thread)
 const nodeArgs = (process.env.SOAK_NODE_ARGS ?? '').split(' ').filter(Boolean);
 const server = spawn(process.execPath, [...nodeArgs, join(root, 'scripts', 'serve.mjs')], { cwd: root, env: { ...env, PORT: String(port), GP_HOST: '127.0.0.1' }, stdio: 'ignore' });
@@ -167,7 +167,7 @@ console.log(`\nall reads: p99 ${q(reads, 0.99).toFixed(0)} ms (goal < 200 ms); e
 console.log(`  reads starting within 500 ms of a write (or a sign-in): ${readsNearWrite.length}, p50 ${q(readsNearWrite, 0.5).toFixed(0)} ms, p99 ${q(readsNearWrite, 0.99).toFixed(0)} ms; the others: ${readsElse.length}, p50 ${q(readsElse, 0.5).toFixed(0)} ms, p99 ${q(readsElse, 0.99).toFixed(0)} ms`);
 console.log(`worst answer per 10 s: ${[...worstBySlice].map((m) => (m ?? 0).toFixed(0)).join(', ')} ms`);
 console.log(`server memory: ${memory[0].toFixed(0)} MB at start, ${memory.at(-1).toFixed(0)} MB at the end (samples every 30 s: ${memory.map((m) => m.toFixed(0)).join(', ')})`);
-// the server closes before its database goes (its threads write their profiles meanwhile, GP_THREAD_PROFILE_DIR)
+// the server closes before its database goes
 server.kill('SIGTERM');
 if (server.exitCode === null && server.signalCode === null) await Promise.race([new Promise((r) => server.once('exit', r)), new Promise((r) => setTimeout(r, 10_000))]);
 process.exit(0);

@@ -2,7 +2,7 @@
 // an anonymous visitor's odd or abusive request costs that visitor, not everyone (issue 31):
 // malformed addresses and foreign-origin form posts are refused here in the page's language; the
 // client's address is the socket's unless the socket is a configured proxy (GP_TRUST_PROXY); each
-// client has a bounded share of the connections to the Next threads; a request body is read here,
+// client has a bounded share of the connections to the Next thread; a request body is read here,
 // with an idle timeout and a per-client cap, before a connection to a Next thread is taken for it.
 // Plain JavaScript: the server runs it without a build step.
 import { isIP } from 'node:net';

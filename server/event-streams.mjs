@@ -5,7 +5,7 @@
 // - a revision source (RevisionSource): the revisions of the watched seasons and competitions, as
 //   the server reads them for its page cache (server/revisions.mjs), and the audit lines written since; every write bumps a
 //   season's (or a competition's) revision in its transaction and writes its audit line there, from
-//   whichever process or thread writes (the application thread, `gp` in another process);
+//   whichever process or thread writes (the Next thread, `gp` in another process);
 // - a fan-out (EventStreams): one poll per process for all open streams — SQLite's data_version
 //   (it moves with every commit of another connection) every GP_STREAM_POLL_MS (250 ms), and only
 //   when it moved, one query for the revisions — then one event per change, framed once and

@@ -3,8 +3,6 @@
 // that a Next upgrade that changes one of them shows here and in the tests of this file's lists
 // (tests/site/next-adapter.test.ts, which also checks deploy/nginx.conf against them). Plain
 // JavaScript: the server runs it without a build step.
-import { pinHeaders } from './pinned-headers.mjs';
-
 /**
  * The request headers of Next's client router and server actions (App Router, Next 16): a request
  * with one of them asks for the React payload of a page, a prefetch of it or an action, never the
@@ -21,14 +19,4 @@ export function clientRouterRequest(headers) {
 /** Response headers Next sets about its own caching of one answer (`x-nextjs-cache`, `-prerender`, `-stale-time`, …): never stored with a page. */
 export function nextResponseHeader(name) {
   return name.toLowerCase().startsWith('x-nextjs-');
-}
-
-/**
- * Makes every Cache-Control that Next sets on `res` the given one: Next sets its own inside the
- * handler (after anything set before it), so it is pinned on this response (server/pinned-headers.mjs).
- * Used only when Next runs in the server's own thread (GP_RENDER_WORKER=0); with the Next threads
- * the server writes the answer's headers itself.
- */
-export function forceCacheControl(res, value) {
-  pinHeaders(res, [['cache-control', value]]);
 }

@@ -20,8 +20,7 @@ export class Revisions {
   dataVersion(): number | null;
   row(kind: 'season' | 'competition', slug: string): RevisionRow | undefined;
   rows(kind: 'season' | 'competition'): Map<string, RevisionRow>;
-  scope(wanted: { scope: 'season' | 'competition' | 'public'; slug: string | null; calendar?: boolean }): ScopeRevision | null;
   seasonRevision(row: { revision: number; stamp?: string }): string;
-  seasonBucket(id: number): string;
+  scope(wanted: { scope: 'season' | 'competition' | 'public'; slug: string | null; calendar?: boolean }): ScopeRevision | null;
   close(): void;
 }

@@ -2,7 +2,7 @@
 // production server's page cache (scripts/serve.mjs) and the live event streams
 // (server/event-streams.mjs): one read-only connection, one statement per question. Every write
 // bumps a season's or competition's revision in its transaction, from whichever process or thread
-// writes (the application thread, `gp` in another process); SQLite's data_version moves with every
+// writes (the Next thread, `gp` in another process); SQLite's data_version moves with every
 // commit of another connection. Plain JavaScript: the server runs it without a build step.
 import Database from 'better-sqlite3';
 import { existsSync } from 'node:fs';
@@ -54,8 +54,8 @@ export class Revisions {
    * What keys a public page's entry in the page cache (server/site-policy.mjs `scope`): `{ bucket,
    * revision, persist }`, or null when its season or competition is missing or not public.
    * A season's revision carries its stamp, which names it among all databases ever restored at this
-   * path (after a `~`: not in the ETag); `persist` (kept on disk, warmed after writes): a season's
-   * pages only — a competition has no stamp, and data_version starts again with every connection.
+   * path (after a `~`: not in the ETag); `persist` (kept on disk): a season's pages only — a
+   * competition has no stamp, and data_version starts again with every connection.
    * `public`: the pages that read across seasons and competitions, keyed by data_version; a season's
    * calendar page and feed (`calendar`) also change with reservations, which bump no revision: with
    * data_version as well.
@@ -65,18 +65,14 @@ export class Revisions {
     const row = this.row(scope, slug);
     if (!row || !row.public) return null;
     if (scope === 'competition') return { bucket: `${this.databasePath}\u0000competition\u0000${row.id}`, revision: String(row.revision), persist: false };
-    if (calendar) return { bucket: `${this.seasonBucket(row.id)}\u0000calendar`, revision: `${row.revision}.${this.dataVersion()}`, persist: false };
-    return { bucket: this.seasonBucket(row.id), revision: this.seasonRevision(row), persist: true };
+    const bucket = `${this.databasePath}\u0000${row.id}`;
+    if (calendar) return { bucket: `${bucket}\u0000calendar`, revision: `${row.revision}.${this.dataVersion()}`, persist: false };
+    return { bucket, revision: this.seasonRevision(row), persist: true };
   }
 
-  /** A season's revision as the page cache keys it: with its stamp. */
+  /** A season's revision with its stamp (the page cache's and Next's cache handler's key). */
   seasonRevision(row) {
     return `${row.revision}~${row.stamp}`;
-  }
-
-  /** The page cache's bucket of a season. */
-  seasonBucket(id) {
-    return `${this.databasePath}\u0000${id}`;
   }
 
   close() {

@@ -149,15 +149,3 @@ export function cacheableRequest(req) {
   const key = path.endsWith('.ics') ? `${address} ${h.host ?? ''}` : address;
   return { scope: route.scope, slug, calendar, competition: route.scope === 'competition', key, path: address };
 }
-
-/**
- * Whether a GET or HEAD is under one of PUBLIC_ROUTES (a page, a download, a what-if calculator,
- * an embed), whatever its query string and headers (Next's client router, a signed-in visitor):
- * such requests, which may compute a season's standings, are rendered off the server's own thread
- * by the render thread, never by the application thread that signs people in and takes the writes.
- */
-export function seasonRead(req) {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-  const path = (req.url ?? '').split(/[?#]/)[0];
-  return publicRoute(path) !== null;
-}

@@ -6,10 +6,7 @@ import { startServer, type TestServer } from './server';
 // which headers, and what it never answers.
 let server: TestServer;
 beforeAll(async () => {
-  // the warmer (scripts/serve.mjs, polled every 200 ms) may render a written page before this file's
-  // next read, which then joins or finds that render ('shared', 'hit'): this file checks the cache's
-  // own answers, so without it; the warmer's rules are tests/site/page-warmer.test.ts's
-  server = await startServer({ env: { GP_WARM_PAGES: '0' } });
+  server = await startServer();
   const create = (slug: string) =>
     api('/api/seasons', { method: 'POST', headers: { ...auth(), 'content-type': 'application/json' }, body: JSON.stringify({ slug, name: slug, year: 2024, preset: 'warmia-mazury-2018', rules: { region: null } }) });
   for (const slug of ['alpha', 'beta']) {
