@@ -14,11 +14,11 @@ const cp1250 = new TextDecoder('windows-1250');
  * Windows-1250 (every byte sequence decodes in it, so a binary file is caught by its control bytes).
  */
 export function decodeText(bytes: Uint8Array): DecodeResult {
-  if (bytes.length === 0) return { ok: false, problem: problem('EMPTY_FILE', 0, 'The file is empty.') };
+  if (bytes.length === 0) return { ok: false, problem: problem('EMPTY_FILE', 0) };
   if (looksBinary(bytes)) {
     return {
       ok: false,
-      problem: problem('NOT_TEXT', 0, 'This is not a text file. Export the final ranking as CSV or text.'),
+      problem: problem('NOT_TEXT', 0),
     };
   }
   const hasBom = bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;

@@ -1,4 +1,4 @@
-import type { Problem } from '@/lib/problem';
+import { coded, type Problem } from '@/lib/problem';
 import { TRF_PROBLEM_CODES } from './trf/trf-problems';
 import { SHEET_PROBLEM_CODES } from './spreadsheet/sheet-problems';
 /**
@@ -48,8 +48,9 @@ export type Severity = 'error' | 'warning';
 /** A ImportProblem problem: the one Problem (lib/problem.ts) with the fields this reader always knows. */
 export type ImportProblem = Problem<ProblemCode, 'severity' | 'line'>;
 
-export function problem(code: ProblemCode, line: number, message: string, params?: Record<string, string | number>): ImportProblem {
-  return params ? { code, severity: PROBLEM_CODES[code], line, message, params } : { code, severity: PROBLEM_CODES[code], line, message };
+/** A problem of an import: its code, its line and the values its words need (lib/i18n/catalogue.ts says it). */
+export function problem(code: ProblemCode, line: number, params?: Record<string, string | number>): ImportProblem {
+  return coded<ImportProblem>(params ? { code, severity: PROBLEM_CODES[code], line, params } : { code, severity: PROBLEM_CODES[code], line });
 }
 
 
@@ -104,10 +105,10 @@ export function summarizeProblems(problems: readonly ImportProblem[]): ImportPro
     }
   }
   for (const [code, lines] of folded) {
-    kept.push({ code, severity: PROBLEM_CODES[code], line: lines[0]!, message: `${formatCount(lines.length)} more rows with this problem (${code}): lines ${lineRanges(lines, LINE_RANGES_LISTED)}.` });
+    kept.push(coded<ImportProblem>({ code, severity: PROBLEM_CODES[code], line: lines[0]!, params: { folded: code, count: lines.length, lines: lineRanges(lines, LINE_RANGES_LISTED) } }));
   }
   const ordered = [...kept.filter((p) => p.severity === 'error'), ...kept.filter((p) => p.severity !== 'error')];
   if (ordered.length <= MAX_PROBLEMS) return ordered;
   const rest = ordered.length - (MAX_PROBLEMS - 1);
-  return [...ordered.slice(0, MAX_PROBLEMS - 1), problem('MORE_PROBLEMS', 0, `${formatCount(rest)} more problems are not listed.`)];
+  return [...ordered.slice(0, MAX_PROBLEMS - 1), problem('MORE_PROBLEMS', 0, { count: rest })];
 }

@@ -23,7 +23,7 @@ export function readGamesFile(bytes: Uint8Array): ReadGamesFileResult {
   if (!decoded.ok) return { ok: false, ...split(decoded.problems) };
   const table = decoded.table!;
   if (table.roundColumns.length === 0) {
-    return { ok: false, errors: [problem('SHEET_NOT_CROSSTABLE', table.header.row, 'The sheet is a ranking list without round columns (1.Rd, 2.Rd …), so it has no games. Download the crosstable ("Final Ranking crosstable") instead.')], warnings: decoded.problems };
+    return { ok: false, errors: [problem('SHEET_NOT_CROSSTABLE', table.header.row)], warnings: decoded.problems };
   }
   const list = parseResultsText(decoded.text, decoded.encoding);
   const before = [...decoded.problems, ...list.problems];

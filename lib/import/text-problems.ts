@@ -5,9 +5,9 @@ import { MAX_TEXT_LENGTH, type CleanText } from './values';
 export function textProblems(field: 'name' | 'club', line: number, text: CleanText): ImportProblem[] {
   const out: ImportProblem[] = [];
   if (text.value === null) return out;
-  if (text.tooLong) out.push(problem('NAME_TOO_LONG', line, `The ${field} has ${text.value.length} characters; at most ${MAX_TEXT_LENGTH} are allowed.`));
+  if (text.tooLong) out.push(problem('NAME_TOO_LONG', line, { field, length: text.value.length, max: MAX_TEXT_LENGTH }));
   const shown = text.value.slice(0, 60);
-  if (text.hadInvisible) out.push(problem('INVISIBLE_CHARACTERS', line, `Invisible characters were removed from the ${field} "${shown}".`));
-  if (text.mixedScripts) out.push(problem('MIXED_SCRIPTS', line, `The ${field} "${shown}" mixes Latin letters with Cyrillic or Greek ones that look the same; it would not match the same ${field} typed in Latin letters.`));
+  if (text.hadInvisible) out.push(problem('INVISIBLE_CHARACTERS', line, { field, value: shown }));
+  if (text.mixedScripts) out.push(problem('MIXED_SCRIPTS', line, { field, value: shown }));
   return out;
 }

@@ -1,3 +1,4 @@
+import { coded } from '@/lib/problem';
 import { birthYearOf } from '@/lib/dates';
 import { editionForDate, type Edition } from '@/lib/games/editions';
 import { gamesModelFromTrf } from '@/lib/games/games-model-from-trf';
@@ -103,10 +104,10 @@ function sheetFactProblems(table: SheetTable, options: TournamentFileOptions): I
   const out: ImportProblem[] = [];
   if (options.date && f.date && f.endDate && (options.date < f.date || options.date > f.endDate)) {
     const sheetDate = f.date === f.endDate ? f.date : `${f.date} – ${f.endDate}`;
-    out.push(problem('SHEET_DATE_DIFFERS', f.dateRow ?? 0, `The sheet dates the tournament ${sheetDate}, but it is uploaded with the date ${options.date}.`, { sheetDate, date: options.date }));
+    out.push(problem('SHEET_DATE_DIFFERS', f.dateRow ?? 0, { sheetDate, date: options.date }));
   }
   if (options.rounds != null && f.rounds !== null && f.rounds !== options.rounds) {
-    out.push(problem('SHEET_ROUNDS_DIFFER', f.roundsRow ?? 0, `The sheet says ${f.rounds} rounds, but the rules of the season say ${options.rounds}.`, { sheetRounds: f.rounds, rounds: options.rounds }));
+    out.push(problem('SHEET_ROUNDS_DIFFER', f.roundsRow ?? 0, { sheetRounds: f.rounds, rounds: options.rounds }));
   }
   return out;
 }
@@ -129,7 +130,7 @@ function fromGames(
     const p = byStart.get(r.startNumber)!;
     const points = playerPoints(model.players.find((x) => x.startNumber === r.startNumber)!);
     if (options.rounds != null && points > options.rounds * 2) {
-      problems.push(problem('POINTS_ABOVE_ROUNDS', lines.get(r.startNumber) ?? 0, `${points / 2} points are more than the ${options.rounds} rounds played.`, { points: points / 2, rounds: options.rounds }));
+      problems.push(problem('POINTS_ABOVE_ROUNDS', lines.get(r.startNumber) ?? 0, { points: points / 2, rounds: options.rounds }));
     }
     return {
       line: lines.get(r.startNumber) ?? 0,
@@ -153,7 +154,7 @@ function fromGames(
 }
 
 function fromTrfProblem(p: TrfProblem): ImportProblem {
-  return { code: p.code, severity: p.severity, line: p.line, message: p.message };
+  return coded<ImportProblem>({ code: p.code, severity: p.severity, line: p.line, ...(p.params ? { params: p.params } : {}) });
 }
 
 /** The line of each `001` record, by start number (the reader keeps players, not lines). */
@@ -185,7 +186,6 @@ function checkRankColumn(t: TrfTournament, ranking: readonly RankedRow[], lines:
     problem(
       'RANK_DISAGREES',
       lines.get(differ[0]!.startNumber) ?? 0,
-      `The file's rank column differs from the ranking by points, ${chain.join(', ')} for ${differ.length} player${differ.length === 1 ? '' : 's'}: ${shown}${more}. The season uses the recomputed places.`,
       { count: differ.length, players: shown, chain: chain.join(', '), ...(differ.length > 10 ? { more: differ.length - 10 } : {}) },
     ),
   ];
@@ -242,7 +242,6 @@ function checkPlacesAgainstTiebreakColumns(text: string, rows: readonly ResultRo
           problem(
             'PLACE_DISAGREES',
             below.line,
-            `${below.name} (place ${below.place}) has a better ${code} (${b}) than ${above.name} (place ${above.place}, ${a}) with the same points; check the places.`,
             { below: below.name, belowPlace: below.place, above: above.name, abovePlace: above.place, code, belowValue: b, aboveValue: a },
           ),
         );

@@ -1,4 +1,4 @@
-import { describeInEnglish, type Problem } from '@/lib/problem';
+import { coded, describeInEnglish, type Problem } from '@/lib/problem';
 import { TRF_PROBLEM_CODES, type TrfProblemCode } from '@/lib/import/trf/trf-problems';
 
 /**
@@ -77,11 +77,10 @@ export function leagueProblem(
   code: keyof typeof LEAGUE_PROBLEM_CODES,
   source: LeagueProblemSource,
   line: number,
-  message: string,
   extra: { league?: string; file?: string; params?: Record<string, string | number> } = {},
 ): LeagueProblem {
   const { params, ...where } = extra;
-  return { code, severity: LEAGUE_PROBLEM_CODES[code], source, line, message, ...where, ...(params ? { params } : {}) };
+  return coded<LeagueProblem>({ code, severity: LEAGUE_PROBLEM_CODES[code], source, line, ...where, ...(params ? { params } : {}) });
 }
 
 /** "postponements.csv line 4: …": a league's problem names its input when the loader has not named the file. */

@@ -35,9 +35,6 @@ export function leagueSchedule(model: GamesModel): LeagueScheduleResult {
         'PAIRING_NOT_BERGER',
         'results',
         0,
-        consecutive
-          ? `Round ${mismatch!.round} pairs ${mismatch!.white}–${mismatch!.black}, which the FIDE Berger table does not; the file's pairings are used and games it does not pair yet are not scheduled.`
-          : `The start numbers are not 1…${numbers.length}, so the FIDE Berger table cannot be used; the file's pairings are used and games it does not pair yet are not scheduled.`,
         { params: consecutive ? { round: mismatch!.round, white: mismatch!.white, black: mismatch!.black } : { players: numbers.length } },
       ),
     );
@@ -49,7 +46,7 @@ export function leagueSchedule(model: GamesModel): LeagueScheduleResult {
   const pairings = table.flat().map((t) => {
     const r = recorded.find((x) => x.round === t.round && key(x.white, x.black) === key(t.white, t.black));
     if (r && r.coloursKnown && r.white !== t.white) {
-      problems.push(leagueProblem('COLOUR_NOT_BERGER', 'results', 0, `Round ${t.round}: ${r.white}–${r.black} was played with the colours the other way round than in the Berger table; the file's colours are kept.`, { params: { round: t.round, white: r.white, black: r.black } }));
+      problems.push(leagueProblem('COLOUR_NOT_BERGER', 'results', 0, { params: { round: t.round, white: r.white, black: r.black } }));
       return { ...t, white: r.white, black: r.black };
     }
     return t;

@@ -49,21 +49,21 @@ export function knockoutMatch(params: KnockoutMatchParams): { match: KnockoutMat
   const file = params.gamesFile;
   for (const g of params.games) {
     if (first === null || second === null) {
-      problems.push(eventProblem('GAMES_NOT_IN_STAGE', file, g.line, `the players of ${params.id} are not known yet`, { stage: params.id }));
+      problems.push(eventProblem('GAMES_NOT_IN_STAGE', file, g.line, { stage: params.id, reason: 'players-unknown' }));
       continue;
     }
     const pair = new Set([g.white, g.black]);
     if (!pair.has(first) || !pair.has(second)) {
-      problems.push(eventProblem('GAMES_NOT_IN_STAGE', file, g.line, `${params.id} is ${first} – ${second}, not ${g.white} – ${g.black}`, { stage: params.id, white: g.white, black: g.black }));
+      problems.push(eventProblem('GAMES_NOT_IN_STAGE', file, g.line, { stage: params.id, white: g.white, black: g.black, first, second, reason: 'pairing' }));
       continue;
     }
     if (g.round === 'A') {
-      if (armageddon) problems.push(eventProblem('GAMES_DUPLICATE', file, g.line, `${params.id} already has an armageddon (line ${armageddon.line})`, { stage: params.id }));
+      if (armageddon) problems.push(eventProblem('GAMES_DUPLICATE', file, g.line, { stage: params.id }));
       else armageddon = g;
     } else if (g.round > params.gameCount) {
-      problems.push(eventProblem('GAMES_TOO_MANY', file, g.line, `a match of ${params.id} has ${params.gameCount} games (then an armageddon, round A)`, { stage: params.id, games: params.gameCount }));
+      problems.push(eventProblem('GAMES_TOO_MANY', file, g.line, { stage: params.id, games: params.gameCount }));
     } else if (numbered.has(g.round)) {
-      problems.push(eventProblem('GAMES_DUPLICATE', file, g.line, `${params.id} already has game ${g.round} (line ${numbered.get(g.round)!.line})`, { stage: params.id, round: g.round }));
+      problems.push(eventProblem('GAMES_DUPLICATE', file, g.line, { stage: params.id, round: g.round }));
     } else numbered.set(g.round, g);
   }
 
@@ -95,7 +95,7 @@ export function knockoutMatch(params: KnockoutMatchParams): { match: KnockoutMat
     }
     const levelAfterGames = left === 0 && score[0] === score[1];
     if (armageddon && !levelAfterGames) {
-      problems.push(eventProblem('GAMES_ARMAGEDDON_NOT_NEEDED', file, armageddon.line, `an armageddon is played only at a level score after ${params.gameCount} games; ${params.id} stands ${score[0] / 2}–${score[1] / 2}${left > 0 ? ' with games to play' : ''}`, { stage: params.id }));
+      problems.push(eventProblem('GAMES_ARMAGEDDON_NOT_NEEDED', file, armageddon.line, { stage: params.id }));
     }
   }
   const loser = winner === null ? null : winner === first ? second : first;

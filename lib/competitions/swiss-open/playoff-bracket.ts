@@ -83,7 +83,7 @@ export function playoffBracket(params: PlayoffBracketParams): { bracket: Playoff
   for (const g of params.games) {
     const key = pairKey(g.white, g.black);
     if (byPair.has(key)) {
-      problems.push(eventProblem('GAMES_DUPLICATE', params.gamesFile, g.line, `players ${g.white} and ${g.black} already have a play-off game (line ${byPair.get(key)!.line})`, { white: g.white, black: g.black }));
+      problems.push(eventProblem('GAMES_DUPLICATE', params.gamesFile, g.line, { white: g.white, black: g.black }));
     } else byPair.set(key, g);
   }
   const decide = (a: number, b: number): { winner: number; by: 'game' | 'withdrawal' } | null => {
@@ -152,9 +152,9 @@ export function playoffBracket(params: PlayoffBracketParams): { bracket: Playoff
   for (const g of byPair.values()) {
     const round = placed.get(pairKey(g.white, g.black));
     if (round === undefined) {
-      problems.push(eventProblem('GAMES_NOT_IN_STAGE', params.gamesFile, g.line, `players ${g.white} and ${g.black} are not paired in the play-off (the bracket pairs the highest seed with the lowest, §2.5.4)`, { white: g.white, black: g.black }));
+      problems.push(eventProblem('GAMES_NOT_IN_STAGE', params.gamesFile, g.line, { white: g.white, black: g.black, reason: 'bracket' }));
     } else if (g.round !== 'A' && g.round !== round) {
-      problems.push(eventProblem('GAMES_BAD_ROUND', params.gamesFile, g.line, `players ${g.white} and ${g.black} meet in play-off round ${round}, not ${g.round}`, { round: g.round, expected: round }));
+      problems.push(eventProblem('GAMES_BAD_ROUND', params.gamesFile, g.line, { round: g.round, expected: round, white: g.white, black: g.black }));
     }
   }
 

@@ -56,7 +56,6 @@ export function computeTeamLeague(league: TeamLeague, files: ComputeTeamLeagueFi
         'LOT_PENDING',
         'team-league.json',
         0,
-        `no criterion separates ${pending.map((r) => `${r.name} (${r.rank})`).join(', ')}: draw lots and list the drawn order under "lot"; until then teams.csv order stands`,
         { teams: pending.map((r) => `${r.name} (${r.rank})`).join(', ') },
       ),
     );

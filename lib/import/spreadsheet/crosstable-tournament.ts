@@ -1,3 +1,4 @@
+import { coded } from '@/lib/problem';
 import { headerKey, mapHeaders } from '@/lib/import/headers';
 import { problem, type ImportProblem } from '@/lib/import/problems';
 import { parsePlace, parsePoints } from '@/lib/import/values';
@@ -44,7 +45,7 @@ export function crosstableTournament(table: SheetTable): CrosstableTournamentRes
   const errors = [...chosen.errors];
   const warnings: ImportProblem[] = [];
   for (const p of chosen.checked) {
-    const imported: ImportProblem = { code: p.code, severity: p.severity, line: p.line, message: p.message };
+    const imported = coded<ImportProblem>({ code: p.code, severity: p.severity, line: p.line, ...(p.params ? { params: p.params } : {}) });
     (p.severity === 'error' ? errors : warnings).push(imported);
   }
   if (errors.length > 0) return { ok: false, errors: errors.sort((a, b) => a.line - b.line), warnings };
@@ -89,13 +90,13 @@ function readPlayers(table: SheetTable, numberColumn: number | null): { entries:
     if (!place.ok) continue;
     const numbered = numberColumn === null ? place : parsePlace(cell(cells, numberColumn));
     if (!numbered.ok) {
-      errors.push(problem('CROSSTABLE_BAD_CELL', row, `Cell ${columnName(numberColumn!)}${row} (${label}) "${cell(cells, numberColumn!)}" is not a start number.`, { cell: `${columnName(numberColumn!)}${row}`, round: 0, value: cell(cells, numberColumn!) }));
+      errors.push(problem('CROSSTABLE_BAD_CELL', row, { cell: `${columnName(numberColumn!)}${row}`, round: 0, value: cell(cells, numberColumn!) }));
       continue;
     }
     const number = numbered.value;
     const earlier = rowOfNumber.get(number);
     if (earlier !== undefined) {
-      errors.push(problem('CROSSTABLE_RANK_REPEATS', row, `${label} ${number} is also on row ${earlier}; a crosstable names each opponent by ${label}, so every row needs its own.`, { rank: number, first: earlier }));
+      errors.push(problem('CROSSTABLE_RANK_REPEATS', row, { rank: number, first: earlier }));
       continue;
     }
     rowOfNumber.set(number, row);
@@ -105,7 +106,7 @@ function readPlayers(table: SheetTable, numberColumn: number | null): { entries:
       const read = readCrosstableCell(raw);
       if (!read) {
         const ref = `${columnName(c)}${row}`;
-        errors.push(problem('CROSSTABLE_BAD_CELL', row, `Cell ${ref} (round ${i + 1}) "${raw}" is not a crosstable result like 45w1, 12b½, 7w0, -1 or +.`, { cell: ref, round: i + 1, value: raw }));
+        errors.push(problem('CROSSTABLE_BAD_CELL', row, { cell: ref, round: i + 1, value: raw }));
         rounds.push({ opponent: null, colour: null, result: 'Z' });
       } else rounds.push(read);
     });

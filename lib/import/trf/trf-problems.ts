@@ -1,4 +1,4 @@
-import type { Problem } from '@/lib/problem';
+import { coded, type Problem } from '@/lib/problem';
 /**
  * Problems a TRF file can have. Like `ImportProblem` (lib/import/problems.ts) every problem carries
  * a code, a severity, the 1-based physical line (0 = the file as a whole) and a plain-English
@@ -40,11 +40,9 @@ export type TrfProblem = Problem<TrfProblemCode, 'severity' | 'line'>;
 export function trfProblem(
   code: TrfProblemCode,
   line: number,
-  message: string,
+  params?: Record<string, string | number>,
   options: { column?: number; severity?: TrfSeverity } = {},
 ): TrfProblem {
-  const p: TrfProblem = { code, severity: options.severity ?? TRF_PROBLEM_CODES[code], line, message };
-  if (options.column !== undefined) p.column = options.column;
-  return p;
+  return coded<TrfProblem>({ code, severity: options.severity ?? TRF_PROBLEM_CODES[code], line, ...(options.column !== undefined ? { column: options.column } : {}), ...(params ? { params } : {}) });
 }
 
