@@ -72,6 +72,8 @@ const VALUE_REASONS: Record<string, { pl: string; en: string }> = {
   'not-a-real-date': { pl: 'nie jest prawdziwą datą', en: 'not a real date' },
   'not-a-sex': { pl: 'nie jest oznaczeniem płci (M, albo K/F/W dla kobiety)', en: 'not a sex code (M, or F/K/W for a woman)' },
   'not-a-ranking': { pl: 'nie jest rankingiem (liczba całkowita, np. 1650)', en: 'not a ranking (a whole number such as 1650)' },
+  /** The calculator's points over its limit (lib/series/what-if.ts WHAT_IF_MAX_POINTS). */
+  'too-large': { pl: 'to za dużo', en: 'too large' },
 };
 const reasonOf = (lang: Lang, p: MessageParams) => VALUE_REASONS[v(p, 'reason')]?.[lang] ?? v(p, 'reason');
 

@@ -1,10 +1,11 @@
-import { problem, type ImportProblem } from './problems';
+import type { Problem } from '@/lib/problem';
+import { problem, type ProblemCode } from './problems';
 
 export type TextEncodingName = 'utf-8' | 'utf-8-bom' | 'windows-1250';
 
 export type DecodeResult =
   | { ok: true; text: string; encoding: TextEncodingName }
-  | { ok: false; problem: ImportProblem };
+  | { ok: false; problem: Problem<ProblemCode, 'severity' | 'line'> };
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 const cp1250 = new TextDecoder('windows-1250');

@@ -1,9 +1,10 @@
+import type { Problem } from '@/lib/problem';
 import { parseCategory } from './category';
 import { isIsoDate, type IsoDate } from '@/lib/dates';
 import { parseCsv, detectDelimiter } from './csv';
 import { decodeTable } from './decode-table';
 import { mapHeaders, type Field } from './headers';
-import { formatCount, lineRanges, LINE_RANGES_LISTED, problem, type ImportProblem } from './problems';
+import { formatCount, lineRanges, LINE_RANGES_LISTED, problem, type ProblemCode } from './problems';
 import { cleanText, emptyToNull, parseBirthYear, parseId, parseRating, parseSex, type Sex } from './values';
 import { textProblems } from './text-problems';
 
@@ -28,7 +29,7 @@ export interface RegistryRow {
 export interface ParseRegistryOutput {
   /** The valid rows; with errors in `problems` the register must not be stored. */
   rows: RegistryRow[];
-  problems: ImportProblem[];
+  problems: Problem<ProblemCode, 'severity' | 'line'>[];
 }
 
 const FIELDS: Field[] = ['cr_id', 'name', 'fide_id', 'birth', 'sex', 'rating', 'category', 'fed', 'club', 'region', 'from', 'to'];
@@ -43,7 +44,7 @@ export function parseRegistryFile(bytes: Uint8Array): ParseRegistryOutput {
 }
 
 export function parseRegistryText(text: string): ParseRegistryOutput {
-  const problems: ImportProblem[] = [];
+  const problems: Problem<ProblemCode, 'severity' | 'line'>[] = [];
   if (text.trim() === '') return { rows: [], problems: [problem('EMPTY_FILE', 0, { list: 'register' })] };
   const { records, unterminatedQuoteLine } = parseCsv(text, detectDelimiter(text));
   if (unterminatedQuoteLine !== null) {

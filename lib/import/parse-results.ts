@@ -1,3 +1,4 @@
+import type { Problem } from '@/lib/problem';
 import { parseCategory } from './category';
 import type { HalfPoints } from '@/lib/half-points';
 import { formatPoints } from '@/lib/half-points';
@@ -5,7 +6,7 @@ import { parseCsv, detectDelimiter, type Delimiter } from './csv';
 import { decodeTable, sheetFacts, type SheetFacts, type TableEncoding } from './decode-table';
 import { mapHeaders, detectStyle, type Field, type FileStyle } from './headers';
 import { placeSequence } from './place-sequence';
-import { problem, type ImportProblem } from './problems';
+import { problem, type ProblemCode } from './problems';
 import { cleanText, emptyToNull, parseBirthYear, parseId, parsePlace, parsePoints, parseRating, parseSex, type Sex } from './values';
 import { textProblems } from './text-problems';
 
@@ -41,7 +42,7 @@ export interface FileFacts {
 export interface ParseResultsOutput {
   /** Valid rows; empty when there is any error, so nothing of a bad file can be stored. */
   rows: ResultRow[];
-  problems: ImportProblem[];
+  problems: Problem<ProblemCode, 'severity' | 'line'>[];
   facts: FileFacts | null;
 }
 
@@ -67,7 +68,7 @@ export function parseResultsFile(bytes: Uint8Array, options: ParseResultsOptions
 }
 
 export function parseResultsText(text: string, encoding: TableEncoding, options: ParseResultsOptions = {}): ParseResultsOutput {
-  const problems: ImportProblem[] = [];
+  const problems: Problem<ProblemCode, 'severity' | 'line'>[] = [];
   if (text.trim() === '') return { rows: [], problems: [problem('EMPTY_FILE', 0)], facts: null };
   const delimiter = detectDelimiter(text);
   const { records, unterminatedQuoteLine } = parseCsv(text, delimiter);

@@ -1,6 +1,7 @@
+import type { Problem } from '@/lib/problem';
 import type { HalfPoints } from '@/lib/half-points';
 import { formatPoints } from '@/lib/half-points';
-import { problem, type ImportProblem } from './problems';
+import { problem, type ProblemCode } from './problems';
 
 /**
  * formats §1: places run 1..n down the file and may repeat — pairing programs write a tie as
@@ -19,7 +20,7 @@ export function placeSequence() {
   /** Decided by the first tie followed by another place: the two styles differ only there. */
   let style: { kind: 'competition' | 'dense'; line: number } | null = null;
 
-  return function next(line: number, place: number, points: HalfPoints | null): ImportProblem | null {
+  return function next(line: number, place: number, points: HalfPoints | null): Problem<ProblemCode, 'severity' | 'line'> | null {
     if (group === null) {
       // The first place is not checked: formats §1 itself shows a one-row excerpt starting at place 2.
       group = { place, size: 1, line, lastLine: line, points };
@@ -40,7 +41,7 @@ export function placeSequence() {
     }
     const competition = g.place + g.size;
     const dense = g.place + 1;
-    let found: ImportProblem | null = null;
+    let found: Problem<ProblemCode, 'severity' | 'line'> | null = null;
     if (g.size === 1) {
       if (place !== dense) found = problem('PLACE_GAP', line, { place, previous: g.place, previousLine: g.lastLine, expected: dense });
     } else if (place === competition || place === dense) {

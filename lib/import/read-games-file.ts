@@ -1,13 +1,14 @@
+import type { Problem } from '@/lib/problem';
 import { decodeTable } from './decode-table';
 import { parseResultsText, REQUIRED } from './parse-results';
-import { problem, type ImportProblem } from './problems';
+import { problem, type ProblemCode } from './problems';
 import { crosstableTournament } from './spreadsheet/crosstable-tournament';
 import { containerKind } from './spreadsheet/read-workbook';
 import { parseTrf } from './trf/parse-trf';
-import type { TrfProblem } from './trf/trf-problems';
+import type { TrfProblemCode } from './trf/trf-problems';
 import type { TrfTournament } from './trf/trf-tournament';
 
-type FileProblem = ImportProblem | TrfProblem;
+type FileProblem = Problem<ProblemCode, 'severity' | 'line'> | Problem<TrfProblemCode, 'severity' | 'line'>;
 
 export type ReadGamesFileResult = { ok: true; tournament: TrfTournament; warnings: FileProblem[] } | { ok: false; errors: FileProblem[]; warnings: FileProblem[] };
 

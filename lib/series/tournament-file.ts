@@ -1,4 +1,4 @@
-import { coded } from '@/lib/problem';
+import { type Problem, coded } from '@/lib/problem';
 import { birthYearOf } from '@/lib/dates';
 import { editionForDate, type Edition } from '@/lib/games/editions';
 import { gamesModelFromTrf } from '@/lib/games/games-model-from-trf';
@@ -11,9 +11,9 @@ import { parseCsv, detectDelimiter } from '@/lib/import/csv';
 import { parseResultsText, REQUIRED, type FileFacts, type ParseResultsOptions, type ParseResultsOutput, type ResultRow } from '@/lib/import/parse-results';
 import { crosstableTournament } from '@/lib/import/spreadsheet/crosstable-tournament';
 import type { SheetTable } from '@/lib/import/spreadsheet/find-table';
-import { problem, type ImportProblem } from '@/lib/import/problems';
+import { problem, type ProblemCode } from '@/lib/import/problems';
 import { parseTrfText } from '@/lib/import/trf/parse-trf';
-import type { TrfProblem } from '@/lib/import/trf/trf-problems';
+import type { TrfProblemCode } from '@/lib/import/trf/trf-problems';
 import type { TrfTournament } from '@/lib/import/trf/trf-tournament';
 
 export interface TournamentFileOptions extends ParseResultsOptions {
@@ -76,7 +76,7 @@ export function readTournamentFile(bytes: Uint8Array, options: TournamentFileOpt
  * from the games exactly as for a TRF, and the ranking list gives each row what a TRF does not carry
  * (club, region, CR id, national rating, category).
  */
-function readSheet(text: string, table: SheetTable, sheetProblems: ImportProblem[], options: TournamentFileOptions): TournamentFile {
+function readSheet(text: string, table: SheetTable, sheetProblems: Problem<ProblemCode, 'severity' | 'line'>[], options: TournamentFileOptions): TournamentFile {
   const crosstable = table.roundColumns.length > 0;
   // a crosstable's points are checked against the rounds once, from its games
   const list = parseResultsText(text, table.sheet.format, crosstable ? { ...options, rounds: null } : options);
@@ -99,9 +99,9 @@ function readSheet(text: string, table: SheetTable, sheetProblems: ImportProblem
 }
 
 /** formats §1: a sheet's `Date :` or `Number of rounds :` that disagrees with the upload is a warning. */
-function sheetFactProblems(table: SheetTable, options: TournamentFileOptions): ImportProblem[] {
+function sheetFactProblems(table: SheetTable, options: TournamentFileOptions): Problem<ProblemCode, 'severity' | 'line'>[] {
   const f = table.facts;
-  const out: ImportProblem[] = [];
+  const out: Problem<ProblemCode, 'severity' | 'line'>[] = [];
   if (options.date && f.date && f.endDate && (options.date < f.date || options.date > f.endDate)) {
     const sheetDate = f.date === f.endDate ? f.date : `${f.date} – ${f.endDate}`;
     out.push(problem('SHEET_DATE_DIFFERS', f.dateRow ?? 0, { sheetDate, date: options.date }));
@@ -115,7 +115,7 @@ function sheetFactProblems(table: SheetTable, options: TournamentFileOptions): I
 /** The rows of a tournament read from its games (a TRF, a crosstable): places by points, then the season's chain. */
 function fromGames(
   tournament: TrfTournament,
-  problems: ImportProblem[],
+  problems: Problem<ProblemCode, 'severity' | 'line'>[],
   lines: Map<number, number>,
   facts: FileFacts,
   options: TournamentFileOptions,
@@ -153,8 +153,8 @@ function fromGames(
   return { rows: problems.some((x) => x.severity === 'error') ? [] : rows, problems, facts, games: { model, edition, chain, ranking, declaredRounds: tournament.info.declaredRounds } };
 }
 
-function fromTrfProblem(p: TrfProblem): ImportProblem {
-  return coded<ImportProblem>({ code: p.code, severity: p.severity, line: p.line, ...(p.params ? { params: p.params } : {}) });
+function fromTrfProblem(p: Problem<TrfProblemCode, 'severity' | 'line'>): Problem<ProblemCode, 'severity' | 'line'> {
+  return coded<Problem<ProblemCode, 'severity' | 'line'>>({ code: p.code, severity: p.severity, line: p.line, ...(p.params ? { params: p.params } : {}) });
 }
 
 /** The line of each `001` record, by start number (the reader keeps players, not lines). */
@@ -176,7 +176,7 @@ function nationalIds(t: TrfTournament): Map<number, { id: string | null; rating:
 }
 
 /** A TRF's own rank column (cols 86–89) against the ranking recomputed from its games. */
-function checkRankColumn(t: TrfTournament, ranking: readonly RankedRow[], lines: Map<number, number>, chain: readonly TiebreakCode[]): ImportProblem[] {
+function checkRankColumn(t: TrfTournament, ranking: readonly RankedRow[], lines: Map<number, number>, chain: readonly TiebreakCode[]): Problem<ProblemCode, 'severity' | 'line'>[] {
   const written = new Map(t.players.map((p) => [p.startNumber, p.rank]));
   const differ = ranking.filter((r) => written.get(r.startNumber) != null && written.get(r.startNumber) !== r.rank);
   if (differ.length === 0) return [];
@@ -206,7 +206,7 @@ export const TIEBREAK_HEADERS: Record<string, TiebreakCode> = {
  * points must be in the order those columns give, following the season's chain (the columns the
  * file has). A pair out of order is a warning naming both — the place written by the program wins.
  */
-function checkPlacesAgainstTiebreakColumns(text: string, rows: readonly ResultRow[], chain: readonly TiebreakCode[]): ImportProblem[] {
+function checkPlacesAgainstTiebreakColumns(text: string, rows: readonly ResultRow[], chain: readonly TiebreakCode[]): Problem<ProblemCode, 'severity' | 'line'>[] {
   const { records } = parseCsv(text, detectDelimiter(text));
   const header = records[0];
   if (!header) return [];
@@ -226,7 +226,7 @@ function checkPlacesAgainstTiebreakColumns(text: string, rows: readonly ResultRo
     const n = raw === '' ? NaN : Number(raw);
     return Number.isFinite(n) ? n : null;
   };
-  const out: ImportProblem[] = [];
+  const out: Problem<ProblemCode, 'severity' | 'line'>[] = [];
   const ordered = [...rows].sort((a, b) => a.place - b.place || a.line - b.line);
   for (let i = 1; i < ordered.length; i++) {
     const above = ordered[i - 1]!;

@@ -1,8 +1,9 @@
+import type { Problem } from '@/lib/problem';
 import { isIsoDate, type IsoDate } from '@/lib/dates';
 import type { GameRound, GamesModel } from '@/lib/games/games-model';
 import type { ResultCode } from '@/lib/import/trf/result-codes';
 import type { LeagueInput } from './compute-league';
-import { leagueProblem, type LeagueProblem } from './league-problems';
+import { leagueProblem, type LeagueProblemCode } from './league-problems';
 import { leagueSchedule } from './league-schedule';
 import type { PostponementNote } from './postponement-note';
 import { readLocalDateTime } from './warning-in-time';
@@ -37,7 +38,7 @@ export const RESULT_CELLS: Record<ResultText, [ResultCode, ResultCode]> = {
   '': [' ', ' '],
 };
 
-export type ApplyGameChangeResult = { ok: true; input: LeagueInput } | { ok: false; error: LeagueProblem };
+export type ApplyGameChangeResult = { ok: true; input: LeagueInput } | { ok: false; error: Problem<LeagueProblemCode, 'severity' | 'line'> };
 
 /**
  * The league's input with one change: a result goes into the games (as the pairing program would

@@ -1,7 +1,8 @@
+import type { Problem } from '@/lib/problem';
 import type { IsoDate } from '@/lib/dates';
 import { resultKind, type ResultCode } from '@/lib/import/trf/result-codes';
 import type { ScheduledPairing } from './berger-schedule';
-import { leagueProblem, type LeagueProblem } from './league-problems';
+import { leagueProblem, type LeagueProblemCode } from './league-problems';
 import type { NoteKind, PostponementNote } from './postponement-note';
 import { warnedInTime } from './warning-in-time';
 
@@ -41,7 +42,7 @@ export interface ClassifyGameParams {
 
 export interface ClassifyGameResult {
   game: ClassifiedGame;
-  problems: LeagueProblem[];
+  problems: Problem<LeagueProblemCode, 'severity' | 'line'>[];
 }
 
 const played = (c: ResultCode) => resultKind(c, true) === 'played';
@@ -54,7 +55,7 @@ const decided = (c: ResultCode) => c !== ' ';
  */
 export function classifyGame(params: ClassifyGameParams): ClassifyGameResult {
   const { pairing, recorded } = params;
-  const problems: LeagueProblem[] = [];
+  const problems: Problem<LeagueProblemCode, 'severity' | 'line'>[] = [];
   const at = (note: PostponementNote | undefined) => note?.line ?? 0;
   const game = `round ${pairing.round}, ${pairing.white}–${pairing.black}`;
   const g = { round: pairing.round, white: pairing.white, black: pairing.black };

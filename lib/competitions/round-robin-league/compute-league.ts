@@ -1,3 +1,4 @@
+import type { Problem } from '@/lib/problem';
 import type { IsoDate } from '@/lib/dates';
 import { applyExclusion } from '@/lib/games/apply-exclusion';
 import { editionForDate, type Edition } from '@/lib/games/editions';
@@ -11,7 +12,7 @@ import { resultPoints, type ResultCode } from '@/lib/import/trf/result-codes';
 import type { ScheduledPairing } from './berger-schedule';
 import { classifyGame, type ClassifiedGame, type ClassifiedNote, type GameStatus } from './classify-game';
 import { exclusionFlags, type ExclusionFlag } from './exclusion-flags';
-import { leagueProblem, type LeagueProblem } from './league-problems';
+import { leagueProblem, type LeagueProblemCode } from './league-problems';
 import type { GameDay, GameDaysSchedule, LeagueRules } from './league-rules';
 import { leagueSchedule } from './league-schedule';
 import type { PostponementNote } from './postponement-note';
@@ -166,7 +167,7 @@ export interface LeagueResult {
   ratings: RatingCardRow[];
 }
 
-export type ComputeLeagueResult = { ok: true; league: LeagueResult; warnings: LeagueProblem[] } | { ok: false; errors: LeagueProblem[]; warnings: LeagueProblem[] };
+export type ComputeLeagueResult = { ok: true; league: LeagueResult; warnings: Problem<LeagueProblemCode, 'severity' | 'line'>[] } | { ok: false; errors: Problem<LeagueProblemCode, 'severity' | 'line'>[]; warnings: Problem<LeagueProblemCode, 'severity' | 'line'>[] };
 
 /**
  * One league's tables (competitions.md §4): the schedule with every game's date, the games read
@@ -176,7 +177,7 @@ export type ComputeLeagueResult = { ok: true; league: LeagueResult; warnings: Le
  */
 export function computeLeague(input: LeagueInput): ComputeLeagueResult {
   const { rules } = input;
-  const problems: LeagueProblem[] = [];
+  const problems: Problem<LeagueProblemCode, 'severity' | 'line'>[] = [];
   const days = input.scheduleId === null ? null : rules.schedules[input.scheduleId];
   if (input.scheduleId !== null && !days) {
     const known = Object.keys(rules.schedules).join(', ');
@@ -314,7 +315,7 @@ export function computeLeague(input: LeagueInput): ComputeLeagueResult {
   };
   return { ok: true, league, warnings: problems };
 
-  function fail(errors: LeagueProblem[]): ComputeLeagueResult {
+  function fail(errors: Problem<LeagueProblemCode, 'severity' | 'line'>[]): ComputeLeagueResult {
     return { ok: false, errors: errors.filter((p) => p.severity === 'error'), warnings: errors.filter((p) => p.severity === 'warning') };
   }
 }

@@ -1,6 +1,7 @@
+import type { Problem } from '@/lib/problem';
 import type { GamesModel } from '@/lib/games/games-model';
 import { bergerSchedule, type ScheduledPairing } from './berger-schedule';
-import { leagueProblem, type LeagueProblem } from './league-problems';
+import { leagueProblem, type LeagueProblemCode } from './league-problems';
 
 export interface LeagueScheduleResult {
   /** Every game of the league, round by round, board by board. */
@@ -8,7 +9,7 @@ export interface LeagueScheduleResult {
   roundCount: number;
   /** True when the pairings are FIDE's Berger table for the start numbers. */
   berger: boolean;
-  problems: LeagueProblem[];
+  problems: Problem<LeagueProblemCode, 'severity' | 'line'>[];
 }
 
 /**
@@ -21,7 +22,7 @@ export interface LeagueScheduleResult {
  *    unknown (a warning).
  */
 export function leagueSchedule(model: GamesModel): LeagueScheduleResult {
-  const problems: LeagueProblem[] = [];
+  const problems: Problem<LeagueProblemCode, 'severity' | 'line'>[] = [];
   const recorded = recordedPairings(model);
   const numbers = model.players.map((p) => p.startNumber).sort((a, b) => a - b);
   const consecutive = numbers.every((s, i) => s === i + 1);

@@ -1,5 +1,5 @@
-import { coded } from '@/lib/problem';
-import type { TrfProblem } from '@/lib/import/trf/trf-problems';
+import { type Problem, coded } from '@/lib/problem';
+import type { TrfProblemCode } from '@/lib/import/trf/trf-problems';
 import { z } from 'zod';
 import { isIsoDate, type IsoDate } from '@/lib/dates';
 import { gamesModelFromTrf } from '@/lib/games/games-model-from-trf';
@@ -9,7 +9,7 @@ import { readTrfDate } from '@/lib/import/trf/read-trf-date';
 import { issuePath, lineOfNth } from '@/lib/config/json-text';
 import { readConfigFile, type ConfigFailure } from '@/lib/config/read-config-file';
 import { computeLeague, type LeagueInput, type LeagueResult } from './compute-league';
-import { leagueProblem, type LeagueProblem } from './league-problems';
+import { leagueProblem, type LeagueProblemCode } from './league-problems';
 import { resolveLeagueRules, type LeagueRules } from './league-rules';
 import { parsePostponements } from './parse-postponements';
 import { reserveDates, type ReserveDate } from './reserve-days';
@@ -52,7 +52,7 @@ export interface LeagueSeason {
   inputs: LeagueInput[];
 }
 
-export type LoadRoundRobinLeagueResult = { ok: true; season: LeagueSeason; warnings: LeagueProblem[] } | { ok: false; errors: LeagueProblem[]; warnings: LeagueProblem[] };
+export type LoadRoundRobinLeagueResult = { ok: true; season: LeagueSeason; warnings: Problem<LeagueProblemCode, 'severity' | 'line'>[] } | { ok: false; errors: Problem<LeagueProblemCode, 'severity' | 'line'>[]; warnings: Problem<LeagueProblemCode, 'severity' | 'line'>[] };
 
 /** Reads a file of the folder by its name; null when it does not exist. */
 export type ReadLeagueFile = (name: string) => Uint8Array | null;
@@ -63,8 +63,8 @@ export type ReadLeagueFile = (name: string) => Uint8Array | null;
  * line. Never throws; pure apart from the injected reader (files or the database).
  */
 export function loadRoundRobinLeague(read: ReadLeagueFile): LoadRoundRobinLeagueResult {
-  const errors: LeagueProblem[] = [];
-  const warnings: LeagueProblem[] = [];
+  const errors: Problem<LeagueProblemCode, 'severity' | 'line'>[] = [];
+  const warnings: Problem<LeagueProblemCode, 'severity' | 'line'>[] = [];
   const json = (code: Parameters<typeof leagueProblem>[0], line: number, params?: Record<string, string | number>) => leagueProblem(code, 'league.json', line, { file: 'league.json', params });
   const config = readConfigFile(read, 'league.json', LeagueFileSchema);
   if (!config.ok) return { ok: false, errors: configProblems(config.failure, config.text), warnings };
@@ -112,7 +112,7 @@ export function loadRoundRobinLeague(read: ReadLeagueFile): LoadRoundRobinLeague
       return;
     }
     const trf = parseTrf(bytes);
-    const fromTrf = (p: TrfProblem): LeagueProblem => coded<LeagueProblem>({ code: p.code, severity: p.severity, source: 'results', file: l.file, league: l.id, line: p.line, ...(p.params ? { params: p.params } : {}) });
+    const fromTrf = (p: Problem<TrfProblemCode, 'severity' | 'line'>): Problem<LeagueProblemCode, 'severity' | 'line'> => coded<Problem<LeagueProblemCode, 'severity' | 'line'>>({ code: p.code, severity: p.severity, source: 'results', file: l.file, league: l.id, line: p.line, ...(p.params ? { params: p.params } : {}) });
     warnings.push(...trf.warnings.map(fromTrf));
     if (!trf.ok) {
       errors.push(...trf.errors.map(fromTrf));
@@ -133,7 +133,7 @@ export function loadRoundRobinLeague(read: ReadLeagueFile): LoadRoundRobinLeague
   });
   if (errors.length > 0) return { ok: false, errors, warnings };
 
-  const where = (input: LeagueInput, p: LeagueProblem): LeagueProblem => {
+  const where = (input: LeagueInput, p: Problem<LeagueProblemCode, 'severity' | 'line'>): Problem<LeagueProblemCode, 'severity' | 'line'> => {
     const name = p.source === 'postponements' ? file.postponements : p.source === 'results' ? file.leagues.find((l) => l.id === input.id)!.file : 'league.json';
     return { ...p, file: name, league: input.id };
   };
@@ -179,7 +179,7 @@ function latest(dates: (IsoDate | null)[]): IsoDate | null {
 
 /** Line of the (n+1)-th match of `pattern` (leagues are the only objects with an "id"), or 0. */
 /** league.json that cannot be read, as the leagues' coded problems. */
-function configProblems(failure: ConfigFailure, text: string): LeagueProblem[] {
+function configProblems(failure: ConfigFailure, text: string): Problem<LeagueProblemCode, 'severity' | 'line'>[] {
   const json = (code: Parameters<typeof leagueProblem>[0], line: number, params?: Record<string, string | number>) => leagueProblem(code, 'league.json', line, { file: 'league.json', params });
   switch (failure.reason) {
     case 'missing':

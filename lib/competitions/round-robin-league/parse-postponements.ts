@@ -1,7 +1,8 @@
+import type { Problem } from '@/lib/problem';
 import { isIsoDate } from '@/lib/dates';
 import { detectDelimiter, parseCsv } from '@/lib/import/csv';
 import { decodeText } from '@/lib/import/decode';
-import { leagueProblem, type LeagueProblem } from './league-problems';
+import { leagueProblem, type LeagueProblemCode } from './league-problems';
 import type { PostponementNote } from './postponement-note';
 import { readLocalDateTime } from './warning-in-time';
 
@@ -24,7 +25,7 @@ import { readLocalDateTime } from './warning-in-time';
  */
 export interface ParsePostponementsResult {
   notes: Map<string, PostponementNote[]>;
-  problems: LeagueProblem[];
+  problems: Problem<LeagueProblemCode, 'severity' | 'line'>[];
 }
 
 /** The spellings each column of the postponements CSV may have (the writer uses them too). */
@@ -47,7 +48,7 @@ const NO = new Set(['no', 'n', 'false', '0', 'nie', 'нет']);
 
 export function parsePostponements(bytes: Uint8Array, leagueIds: readonly string[]): ParsePostponementsResult {
   const notes = new Map<string, PostponementNote[]>();
-  const problems: LeagueProblem[] = [];
+  const problems: Problem<LeagueProblemCode, 'severity' | 'line'>[] = [];
   const decoded = decodeText(bytes);
   if (!decoded.ok) {
     if (decoded.problem.code === 'EMPTY_FILE') return { notes, problems };

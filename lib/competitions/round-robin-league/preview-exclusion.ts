@@ -1,6 +1,7 @@
+import type { Problem } from '@/lib/problem';
 import type { LeagueGame, LeagueInput, LeagueResult } from './compute-league';
 import { computeLeague } from './compute-league';
-import { leagueProblem, type LeagueProblem } from './league-problems';
+import { leagueProblem, type LeagueProblemCode } from './league-problems';
 import { standingChanges, type StandingChange } from './preview-game-change';
 
 /** The arbiter's decision on one player: confirm the exclusion a rule flags, or undo a confirmed one. */
@@ -34,7 +35,7 @@ export type PreviewExclusionResult =
       minGamesPlayed: number;
       games: ChangedGame[];
     }
-  | { ok: false; errors: LeagueProblem[] };
+  | { ok: false; errors: Problem<LeagueProblemCode, 'severity' | 'line'>[] };
 
 /**
  * What confirming (or undoing) one player's exclusion does to the league (competitions.md §4):

@@ -1,9 +1,10 @@
+import type { Problem } from '@/lib/problem';
 import type { Edition } from '@/lib/games/editions';
 import { roundKind, type GameRound, type GamesModel } from '@/lib/games/games-model';
 import { roundPairings, startingList, type Board, type StartingListEntry } from '@/lib/games/round-pairings';
 import { ratingCards, type RatingCardRow } from '@/lib/games/rating/player-ratings';
 import type { EventGame } from './event-game';
-import { eventProblem, type EventProblem } from './event-problems';
+import { eventProblem, type EventProblemCode } from './event-problems';
 import { knockoutMatch, type KnockoutMatch } from './knockout-match';
 import { playoffBracket, type PlayoffBracket } from './playoff-bracket';
 import { qualifierCut, type QualifierCut } from './qualifier-cut';
@@ -91,13 +92,13 @@ export interface SwissOpenResult {
  * as far as the games decide it. Problems are games that do not fit the stage they name; the
  * caller refuses the files when there is any.
  */
-export function computeSwissOpen(input: SwissOpenInput): { result: SwissOpenResult; problems: EventProblem[] } {
+export function computeSwissOpen(input: SwissOpenInput): { result: SwissOpenResult; problems: Problem<EventProblemCode, 'file' | 'line'>[] } {
   const { rules, edition, swiss: model } = input;
   const swissFile = input.swissFile ?? 'swiss.trf';
   const gamesFile = input.gamesFile ?? 'games.csv';
   const withdrawn = [...(input.withdrawn ?? [])];
   const lots = input.lots ?? [];
-  const problems: EventProblem[] = [];
+  const problems: Problem<EventProblemCode, 'file' | 'line'>[] = [];
   const n = rules.qualifier.qualifiers;
   const totalRounds = rules.qualifier.rounds + rules.continuation.rounds;
   if (model.roundCount > totalRounds) {

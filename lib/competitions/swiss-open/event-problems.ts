@@ -32,10 +32,8 @@ export const EVENT_PROBLEM_CODES = [
 ] as const;
 export type EventProblemCode = (typeof EVENT_PROBLEM_CODES)[number];
 
-/** A EventProblem problem: the one Problem (lib/problem.ts) with the fields this reader always knows. */
-export type EventProblem = Problem<EventProblemCode, 'file' | 'line'>;
 
-export function eventProblem(code: EventProblemCode, file: string, line: number, params?: Record<string, string | number>): EventProblem {
-  return coded<EventProblem>(params ? { code, file, line, params } : { code, file, line });
+export function eventProblem(code: EventProblemCode, file: string, line: number, params?: Record<string, string | number>): Problem<EventProblemCode, 'file' | 'line'> {
+  return coded<Problem<EventProblemCode, 'file' | 'line'>>(params ? { code, file, line, params } : { code, file, line });
 }
 

@@ -1,7 +1,8 @@
+import type { Problem } from '@/lib/problem';
 import type { HalfPoints } from '@/lib/half-points';
 import { armageddonWinner } from './armageddon-winner';
 import { gamePoints, type EventGame } from './event-game';
-import { eventProblem, type EventProblem } from './event-problems';
+import { eventProblem, type EventProblemCode } from './event-problems';
 import type { Slot } from './slot';
 
 export type MatchStatus = 'waiting' | 'to-play' | 'under-way' | 'armageddon' | 'decided';
@@ -41,8 +42,8 @@ export interface KnockoutMatchParams {
  * lead larger than the games left decides early. A player withdrawn after the cut loses a match not
  * yet decided (our reading). Until then the match is open — never guessed.
  */
-export function knockoutMatch(params: KnockoutMatchParams): { match: KnockoutMatch; problems: EventProblem[] } {
-  const problems: EventProblem[] = [];
+export function knockoutMatch(params: KnockoutMatchParams): { match: KnockoutMatch; problems: Problem<EventProblemCode, 'file' | 'line'>[] } {
+  const problems: Problem<EventProblemCode, 'file' | 'line'>[] = [];
   const [first, second] = params.players.map((s) => s.startNo) as [number | null, number | null];
   const numbered = new Map<number, EventGame>();
   let armageddon: EventGame | null = null;

@@ -1,4 +1,4 @@
-import { describeInEnglish } from '@/lib/problem';
+import { type Problem, describeInEnglish } from '@/lib/problem';
 import { z } from 'zod';
 import { editionForDate, EDITIONS, type Edition } from '@/lib/games/editions';
 import { gamesModelFromTrf } from '@/lib/games/games-model-from-trf';
@@ -6,7 +6,7 @@ import { lineOfKey } from '@/lib/config/json-text';
 import { readConfigFile, type ConfigFailure } from '@/lib/config/read-config-file';
 import { readGamesFile } from '@/lib/import/read-games-file';
 import { computeSwissOpen, type SwissOpenResult } from './compute-swiss-open';
-import { eventProblem, type EventProblem } from './event-problems';
+import { eventProblem, type EventProblemCode } from './event-problems';
 import { readGamesCsv } from './read-games-csv';
 import { MATCH_STAGES, resolveSwissOpenRules, stageIds } from './swiss-open-rules';
 
@@ -33,8 +33,8 @@ export type EventFile = z.infer<typeof EventFileSchema>;
 
 /** `warnings` as the command line prints them; `warningProblems` the same, coded for pages (code TRF with the reader's `trfCode`). */
 export type LoadSwissOpenResult =
-  | { ok: true; result: SwissOpenResult; warnings: string[]; warningProblems: EventProblem[] }
-  | { ok: false; errors: EventProblem[]; warnings: string[]; warningProblems: EventProblem[] };
+  | { ok: true; result: SwissOpenResult; warnings: string[]; warningProblems: Problem<EventProblemCode, 'file' | 'line'>[] }
+  | { ok: false; errors: Problem<EventProblemCode, 'file' | 'line'>[]; warnings: string[]; warningProblems: Problem<EventProblemCode, 'file' | 'line'>[] };
 
 /** Reads a file of the folder by its name; null when it does not exist. */
 export type ReadEventFile = (name: string) => Uint8Array | null;
@@ -48,8 +48,8 @@ const EVENT_JSON = 'event.json';
  */
 export function loadSwissOpen(read: ReadEventFile): LoadSwissOpenResult {
   const warnings: string[] = [];
-  const warningProblems: EventProblem[] = [];
-  const fail = (...errors: EventProblem[]): LoadSwissOpenResult => ({ ok: false, errors, warnings, warningProblems });
+  const warningProblems: Problem<EventProblemCode, 'file' | 'line'>[] = [];
+  const fail = (...errors: Problem<EventProblemCode, 'file' | 'line'>[]): LoadSwissOpenResult => ({ ok: false, errors, warnings, warningProblems });
   const config = readConfigFile(read, EVENT_JSON, EventFileSchema);
   if (!config.ok) return fail(...configProblems(config.failure, config.text));
   const { text, data: event } = config;
@@ -70,7 +70,7 @@ export function loadSwissOpen(read: ReadEventFile): LoadSwissOpenResult {
   const swiss = gamesModelFromTrf(trf.tournament, { roundRobin: false });
   const startNumbers = new Set(swiss.players.map((p) => p.startNumber));
 
-  const errors: EventProblem[] = [];
+  const errors: Problem<EventProblemCode, 'file' | 'line'>[] = [];
   for (const w of event.withdrawn ?? []) {
     if (!startNumbers.has(w.startNo)) errors.push(eventProblem('EVENT_UNKNOWN_PLAYER', EVENT_JSON, lineOfKey(text, 'withdrawn'), { startNo: w.startNo }));
   }
@@ -112,7 +112,7 @@ export function loadSwissOpen(read: ReadEventFile): LoadSwissOpenResult {
 }
 
 /** event.json that cannot be read, as the open's coded problems. */
-function configProblems(failure: ConfigFailure, text: string): EventProblem[] {
+function configProblems(failure: ConfigFailure, text: string): Problem<EventProblemCode, 'file' | 'line'>[] {
   switch (failure.reason) {
     case 'missing':
       return [eventProblem('EVENT_JSON_MISSING', EVENT_JSON, 0)];

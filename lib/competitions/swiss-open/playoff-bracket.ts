@@ -1,6 +1,7 @@
+import type { Problem } from '@/lib/problem';
 import { armageddonWinner } from './armageddon-winner';
 import type { EventGame } from './event-game';
-import { eventProblem, type EventProblem } from './event-problems';
+import { eventProblem, type EventProblemCode } from './event-problems';
 import { pairHighLow } from './pair-high-low';
 import { playoffStructure } from './playoff-structure';
 import { OPEN_SLOT, slotFrom, type Slot } from './slot';
@@ -71,13 +72,13 @@ const pairKey = (a: number, b: number) => (a < b ? `${a}-${b}` : `${b}-${a}`);
  * shown only when all of them agree — so the next round appears as soon as it is determined, and
  * an undecided game leaves its slots open, never guessed.
  */
-export function playoffBracket(params: PlayoffBracketParams): { bracket: PlayoffBracket; problems: EventProblem[] } {
+export function playoffBracket(params: PlayoffBracketParams): { bracket: PlayoffBracket; problems: Problem<EventProblemCode, 'file' | 'line'>[] } {
   const { seeds, places: k, firstSeat } = params;
   const seedOf = new Map(seeds.map((s, i) => [s, i]));
   const bySeed = (a: number, b: number) => seedOf.get(a)! - seedOf.get(b)!;
   const shape = playoffStructure(seeds.length, k);
   const limit = params.lookAheadLimit ?? 4096;
-  const problems: EventProblem[] = [];
+  const problems: Problem<EventProblemCode, 'file' | 'line'>[] = [];
 
   const byPair = new Map<string, EventGame>();
   for (const g of params.games) {

@@ -1,7 +1,8 @@
+import type { Problem } from '@/lib/problem';
 import { detectDelimiter, parseCsv } from '@/lib/import/csv';
 import { decodeText } from '@/lib/import/decode';
 import type { EventGame } from './event-game';
-import { eventProblem, type EventProblem } from './event-problems';
+import { eventProblem, type EventProblemCode } from './event-problems';
 import { readGameResult } from './read-game-result';
 
 export interface ReadGamesCsvParams {
@@ -21,9 +22,9 @@ const COLUMNS = ['stage', 'round', 'white', 'black', 'result'] as const;
  * names the five columns in any order (delimiter detected: comma, semicolon or tab); blank lines
  * are skipped. A row with a problem is left out and reported; the rest is read.
  */
-export function readGamesCsv(bytes: Uint8Array, params: ReadGamesCsvParams): { games: EventGame[]; problems: EventProblem[] } {
+export function readGamesCsv(bytes: Uint8Array, params: ReadGamesCsvParams): { games: EventGame[]; problems: Problem<EventProblemCode, 'file' | 'line'>[] } {
   const file = params.fileName;
-  const problems: EventProblem[] = [];
+  const problems: Problem<EventProblemCode, 'file' | 'line'>[] = [];
   const games: EventGame[] = [];
   if (bytes.length === 0) return { games, problems };
   const decoded = decodeText(bytes);

@@ -1,10 +1,11 @@
+import type { Problem } from '@/lib/problem';
 import type { Edition } from '@/lib/games/editions';
 import { createGamesModel, type GameRound, type GamesPlayerInput } from '@/lib/games/games-model';
 import { rankByChain } from '@/lib/games/rank-by-chain';
 import type { TiebreakCode } from '@/lib/games/tiebreaks/tiebreak-registry';
 import type { HalfPoints } from '@/lib/half-points';
 import { gamePoints, type EventGame, type GameResult } from './event-game';
-import { eventProblem, type EventProblem } from './event-problems';
+import { eventProblem, type EventProblemCode } from './event-problems';
 import { OPEN_SLOT, slotFrom, type Slot } from './slot';
 
 export interface RoundRobinRow {
@@ -59,8 +60,8 @@ const key = (a: number, b: number) => (a < b ? `${a}-${b}` : `${b}-${a}`);
  * A position is decided as soon as every result of the open games (win, draw, loss each) leaves the
  * same player in it — the semi-finals and placement groups fill in before the last round ends.
  */
-export function roundRobinStage(params: RoundRobinStageParams): { stage: RoundRobinStage; problems: EventProblem[] } {
-  const problems: EventProblem[] = [];
+export function roundRobinStage(params: RoundRobinStageParams): { stage: RoundRobinStage; problems: Problem<EventProblemCode, 'file' | 'line'>[] } {
+  const problems: Problem<EventProblemCode, 'file' | 'line'>[] = [];
   const rounds = params.members.length - 1;
   const known = params.members.every((m) => m.startNo !== null);
   const members = params.members.map((m) => m.startNo).filter((s): s is number => s !== null);

@@ -1,10 +1,11 @@
+import type { Problem } from '@/lib/problem';
 import type { HalfPoints } from '@/lib/half-points';
 import { bracketOrder, bracketSize } from './bracket-order';
 import type { MatchResult, ScoredMatches } from './score-all-matches';
 import { scoreBoards } from './score-match';
 import type { SwissStandings } from './swiss-standings';
 import type { TeamLeague } from './team-league-model';
-import { teamLeagueProblem, type TeamLeagueProblem } from './team-league-problems';
+import { teamLeagueProblem, type TeamLeagueProblemCode } from './team-league-problems';
 import { boardCount } from './team-league-rules';
 
 export interface KnockoutSide {
@@ -43,7 +44,7 @@ export interface Knockout {
   groups: KnockoutGroup[];
   /** Every place decided so far, in order. */
   places: { place: number; team: number }[];
-  problems: TeamLeagueProblem[];
+  problems: Problem<TeamLeagueProblemCode, 'severity' | 'file' | 'line'>[];
 }
 
 type Slot = { kind: 'team'; side: KnockoutSide } | { kind: 'empty' } | { kind: 'unknown' };
@@ -61,7 +62,7 @@ type Slot = { kind: 'team'; side: KnockoutSide } | { kind: 'empty' } | { kind: '
 export function knockoutBracket(league: TeamLeague, scored: ScoredMatches, swiss: SwissStandings, boardsFile: string): Knockout {
   const rules = league.rules;
   const boards = boardCount(rules);
-  const problems: TeamLeagueProblem[] = [];
+  const problems: Problem<TeamLeagueProblemCode, 'severity' | 'file' | 'line'>[] = [];
   const knockoutResults = scored.results.filter((r) => r.match.round > rules.swissRounds);
   if (rules.knockout === null) {
     // `"knockout": null` (competitions.md §6): no second stage; the final ranking is the table,

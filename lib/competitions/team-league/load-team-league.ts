@@ -1,3 +1,4 @@
+import type { Problem } from '@/lib/problem';
 import { z } from 'zod';
 import { normalizeName } from '@/lib/identity/normalize-name';
 import { issuePath, lineOfKey } from '@/lib/config/json-text';
@@ -7,7 +8,7 @@ import { readBoardsCsv } from './read-boards-csv';
 import { looksLikeTrf, readTeamTrf } from './read-team-trf';
 import { readTeamsCsv } from './read-teams-csv';
 import type { TeamLeague } from './team-league-model';
-import { teamLeagueProblem, type TeamLeagueProblem } from './team-league-problems';
+import { teamLeagueProblem, type TeamLeagueProblemCode } from './team-league-problems';
 import { boardCount, resolveTeamLeagueRules } from './team-league-rules';
 
 export const TEAM_LEAGUE_FILE = 'team-league.json';
@@ -29,8 +30,8 @@ export const TeamLeagueFileSchema = z.object({
 });
 
 export type LoadTeamLeagueResult =
-  | { ok: true; league: TeamLeague; result: TeamLeagueResult; warnings: TeamLeagueProblem[] }
-  | { ok: false; errors: TeamLeagueProblem[]; warnings: TeamLeagueProblem[] };
+  | { ok: true; league: TeamLeague; result: TeamLeagueResult; warnings: Problem<TeamLeagueProblemCode, 'severity' | 'file' | 'line'>[] }
+  | { ok: false; errors: Problem<TeamLeagueProblemCode, 'severity' | 'file' | 'line'>[]; warnings: Problem<TeamLeagueProblemCode, 'severity' | 'file' | 'line'>[] };
 
 /** Reads a file of the folder by its name; null when it does not exist. */
 export type ReadTeamLeagueFile = (name: string) => Uint8Array | null;
@@ -41,7 +42,7 @@ export type ReadTeamLeagueFile = (name: string) => Uint8Array | null;
  * for the website); bad input never throws.
  */
 export function loadTeamLeague(read: ReadTeamLeagueFile): LoadTeamLeagueResult {
-  const problems: TeamLeagueProblem[] = [];
+  const problems: Problem<TeamLeagueProblemCode, 'severity' | 'file' | 'line'>[] = [];
   const fail = () => ({ ok: false as const, errors: problems.filter((p) => p.severity === 'error'), warnings: problems.filter((p) => p.severity === 'warning') });
   const config = readConfigFile(read, TEAM_LEAGUE_FILE, TeamLeagueFileSchema);
   if (!config.ok) {
@@ -95,7 +96,7 @@ export function loadTeamLeague(read: ReadTeamLeagueFile): LoadTeamLeagueResult {
 }
 
 /** team-league.json that cannot be read, as the team league's coded problems. */
-function configProblems(failure: ConfigFailure, text: string): TeamLeagueProblem[] {
+function configProblems(failure: ConfigFailure, text: string): Problem<TeamLeagueProblemCode, 'severity' | 'file' | 'line'>[] {
   switch (failure.reason) {
     case 'missing':
       return [teamLeagueProblem('FILE_MISSING', TEAM_LEAGUE_FILE, 0, { file: TEAM_LEAGUE_FILE })];

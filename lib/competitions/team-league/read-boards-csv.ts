@@ -1,13 +1,14 @@
+import type { Problem } from '@/lib/problem';
 import { normalizeName } from '@/lib/identity/normalize-name';
 import { readCsvTable } from './read-csv-table';
 import type { BoardInput, BoardResult, MatchInput, Team } from './team-league-model';
-import { teamLeagueProblem, type TeamLeagueProblem } from './team-league-problems';
+import { teamLeagueProblem, type TeamLeagueProblemCode } from './team-league-problems';
 
 export const BOARDS_COLUMNS = ['round', 'home', 'away', 'board', 'home_player', 'away_player', 'result'] as const;
 
 export interface ReadBoards {
   matches: MatchInput[];
-  problems: TeamLeagueProblem[];
+  problems: Problem<TeamLeagueProblemCode, 'severity' | 'file' | 'line'>[];
 }
 
 const RESULTS: Record<string, BoardResult> = {
@@ -41,7 +42,7 @@ export function readBoardResult(text: string): BoardResult | undefined {
 export function readBoardsCsv(bytes: Uint8Array, file: string, teams: readonly Team[], boards: number): ReadBoards {
   const table = readCsvTable(bytes, file, BOARDS_COLUMNS);
   if (!table.ok) return { matches: [], problems: table.problems };
-  const problems: TeamLeagueProblem[] = [];
+  const problems: Problem<TeamLeagueProblemCode, 'severity' | 'file' | 'line'>[] = [];
   const teamByKey = new Map(teams.map((t) => [normalizeName(t.name), t.index]));
   const matches: MatchInput[] = [];
   const matchOf = new Map<string, MatchInput>();

@@ -1,6 +1,7 @@
+import type { Problem } from '@/lib/problem';
 import { detectDelimiter, parseCsv } from '@/lib/import/csv';
 import { decodeText } from '@/lib/import/decode';
-import { teamLeagueProblem, type TeamLeagueProblem } from './team-league-problems';
+import { teamLeagueProblem, type TeamLeagueProblemCode } from './team-league-problems';
 
 export interface CsvTableRow {
   line: number;
@@ -8,7 +9,7 @@ export interface CsvTableRow {
   get(column: string): string;
 }
 
-export type CsvTable = { ok: true; rows: CsvTableRow[]; columns: Set<string> } | { ok: false; problems: TeamLeagueProblem[] };
+export type CsvTable = { ok: true; rows: CsvTableRow[]; columns: Set<string> } | { ok: false; problems: Problem<TeamLeagueProblemCode, 'severity' | 'file' | 'line'>[] };
 
 /**
  * A small CSV with a header line (UTF-8 or Windows-1250; comma, semicolon or tab): the columns are

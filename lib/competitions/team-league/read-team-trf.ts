@@ -1,3 +1,4 @@
+import type { Problem } from '@/lib/problem';
 import { normalizeName } from '@/lib/identity/normalize-name';
 import { decodeText } from '@/lib/import/decode';
 import { parseTrfText } from '@/lib/import/trf/parse-trf';
@@ -5,7 +6,7 @@ import type { ResultCode } from '@/lib/import/trf/result-codes';
 import type { TrfPlayer } from '@/lib/import/trf/trf-tournament';
 import type { ReadBoards } from './read-boards-csv';
 import type { BoardInput, BoardResult, MatchInput, RosterPlayer, Team } from './team-league-model';
-import { teamLeagueProblem, type TeamLeagueProblem } from './team-league-problems';
+import { teamLeagueProblem, type TeamLeagueProblemCode } from './team-league-problems';
 
 /**
  * Whether a results file is a TRF rather than the board-results CSV: its first non-blank line is a
@@ -60,7 +61,7 @@ export function readTeamTrf(bytes: Uint8Array, file: string, teams: readonly Tea
   const decoded = decodeText(bytes);
   if (!decoded.ok) return { matches: [], problems: [teamLeagueProblem(decoded.problem.code === 'EMPTY_FILE' ? 'TEAM_NO_ROWS' : 'TEAM_NOT_TEXT', file, 0, { file })] };
   const parsed = parseTrfText(decoded.text);
-  const problems: TeamLeagueProblem[] = [];
+  const problems: Problem<TeamLeagueProblemCode, 'severity' | 'file' | 'line'>[] = [];
   const toProblem = (p: { code: string; severity: 'error' | 'warning'; line: number; params?: Record<string, string | number> }) =>
     teamLeagueProblem(p.severity === 'error' ? 'TRF_FILE' : 'TRF_WARNING', file, p.line, { ...p.params, trfCode: p.code });
   problems.push(...parsed.warnings.map(toProblem));
@@ -177,7 +178,7 @@ export function readTeamTrf(bytes: Uint8Array, file: string, teams: readonly Tea
 }
 
 /** One match of a round from both teams' seats; null (and a problem) when the boards do not line up. */
-function buildMatch(round: number, a: number, aSeats: Seat[], b: number, bSeats: Seat[], teams: readonly Team[], boards: number, file: string, problems: TeamLeagueProblem[]): MatchInput | null {
+function buildMatch(round: number, a: number, aSeats: Seat[], b: number, bSeats: Seat[], teams: readonly Team[], boards: number, file: string, problems: Problem<TeamLeagueProblemCode, 'severity' | 'file' | 'line'>[]): MatchInput | null {
   const before = problems.length;
   for (const [team, list] of [
     [a, aSeats],

@@ -1,15 +1,16 @@
+import type { Problem } from '@/lib/problem';
 import { isIsoDate } from '@/lib/dates';
 import { normalizeName } from '@/lib/identity/normalize-name';
 import { readCsvTable } from './read-csv-table';
 import type { RosterPlayer, Team } from './team-league-model';
-import { teamLeagueProblem, type TeamLeagueProblem } from './team-league-problems';
+import { teamLeagueProblem, type TeamLeagueProblemCode } from './team-league-problems';
 
 export const TEAMS_COLUMNS = ['team', 'club', 'board', 'name', 'sex', 'birth', 'rating'] as const;
 
 export interface ReadTeams {
   teams: Team[];
   players: RosterPlayer[];
-  problems: TeamLeagueProblem[];
+  problems: Problem<TeamLeagueProblemCode, 'severity' | 'file' | 'line'>[];
 }
 
 /**
@@ -25,7 +26,7 @@ export interface ReadTeams {
 export function readTeamsCsv(bytes: Uint8Array, file: string, boards: number): ReadTeams {
   const table = readCsvTable(bytes, file, TEAMS_COLUMNS);
   if (!table.ok) return { teams: [], players: [], problems: table.problems };
-  const problems: TeamLeagueProblem[] = [];
+  const problems: Problem<TeamLeagueProblemCode, 'severity' | 'file' | 'line'>[] = [];
   const teams: Team[] = [];
   const players: RosterPlayer[] = [];
   const teamByKey = new Map<string, Team>();

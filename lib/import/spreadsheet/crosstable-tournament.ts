@@ -1,6 +1,6 @@
-import { coded } from '@/lib/problem';
+import { type Problem, coded } from '@/lib/problem';
 import { headerKey, mapHeaders } from '@/lib/import/headers';
-import { problem, type ImportProblem } from '@/lib/import/problems';
+import { problem, type ProblemCode } from '@/lib/import/problems';
 import { parsePlace, parsePoints } from '@/lib/import/values';
 import { checkPairings, type PlayerAtLine } from '@/lib/import/trf/check-pairings';
 import type { ResultCode } from '@/lib/import/trf/result-codes';
@@ -9,8 +9,8 @@ import type { SheetTable } from './find-table';
 import { columnName } from './sheet';
 
 export type CrosstableTournamentResult =
-  | { ok: true; tournament: TrfTournament; lines: Map<number, number>; warnings: ImportProblem[] }
-  | { ok: false; errors: ImportProblem[]; warnings: ImportProblem[] };
+  | { ok: true; tournament: TrfTournament; lines: Map<number, number>; warnings: Problem<ProblemCode, 'severity' | 'line'>[] }
+  | { ok: false; errors: Problem<ProblemCode, 'severity' | 'line'>[]; warnings: Problem<ProblemCode, 'severity' | 'line'>[] };
 
 const FIDE_RATING_HEADERS = new Set(['rtg', 'rtgi', 'rtg int', 'rtg int.', 'elo', 'fide rating', 'elo fide']);
 const TITLE_HEADERS = new Set(['tit', 'tit.', 'title', 'tytuł', 'tytul']);
@@ -43,9 +43,9 @@ export function crosstableTournament(table: SheetTable): CrosstableTournamentRes
     if (byStart.errors.length === 0 && !checked.some((p) => p.severity === 'error')) chosen = { ...byStart, checked };
   }
   const errors = [...chosen.errors];
-  const warnings: ImportProblem[] = [];
+  const warnings: Problem<ProblemCode, 'severity' | 'line'>[] = [];
   for (const p of chosen.checked) {
-    const imported = coded<ImportProblem>({ code: p.code, severity: p.severity, line: p.line, ...(p.params ? { params: p.params } : {}) });
+    const imported = coded<Problem<ProblemCode, 'severity' | 'line'>>({ code: p.code, severity: p.severity, line: p.line, ...(p.params ? { params: p.params } : {}) });
     (p.severity === 'error' ? errors : warnings).push(imported);
   }
   if (errors.length > 0) return { ok: false, errors: errors.sort((a, b) => a.line - b.line), warnings };
@@ -74,8 +74,8 @@ export function crosstableTournament(table: SheetTable): CrosstableTournamentRes
 const START_NUMBER_HEADERS = new Set(['sno', 'snr', 'sno.', 'st.nr.', 'st.nr', 'nr st.', 'nr']);
 
 /** The players of the rows, numbered by Rk. (`numberColumn` null) or by the start number column. */
-function readPlayers(table: SheetTable, numberColumn: number | null): { entries: PlayerAtLine[]; errors: ImportProblem[] } {
-  const errors: ImportProblem[] = [];
+function readPlayers(table: SheetTable, numberColumn: number | null): { entries: PlayerAtLine[]; errors: Problem<ProblemCode, 'severity' | 'line'>[] } {
+  const errors: Problem<ProblemCode, 'severity' | 'line'>[] = [];
   const { columns } = mapHeaders(table.header.cells, ['place', 'name', 'points', 'fide_id', 'birth', 'sex', 'fed']);
   const keyed = table.header.cells.map(headerKey);
   const ratingColumn = keyed.findIndex((k) => FIDE_RATING_HEADERS.has(k));

@@ -1,5 +1,6 @@
+import type { Problem } from '@/lib/problem';
 import { mapHeaders, headerKey, type Field } from '@/lib/import/headers';
-import { problem, type ImportProblem } from '@/lib/import/problems';
+import { problem, type ProblemCode } from '@/lib/import/problems';
 import { columnName, type Sheet, type SheetRow } from './sheet';
 import { CAPTION, readTournamentFacts, rowText, type TournamentFacts } from './tournament-facts';
 
@@ -13,7 +14,7 @@ export interface SheetTable {
   roundColumns: number[];
 }
 
-export type FindTableResult = { ok: true; table: SheetTable; problems: ImportProblem[] } | { ok: false; problems: ImportProblem[] };
+export type FindTableResult = { ok: true; table: SheetTable; problems: Problem<ProblemCode, 'severity' | 'line'>[] } | { ok: false; problems: Problem<ProblemCode, 'severity' | 'line'>[] };
 
 /** Rows searched for the header: a chess-results sheet has about 20 lines of facts above it. */
 const HEADER_SEARCH_ROWS = 200;
@@ -35,7 +36,7 @@ export const FIELD_HINTS: Partial<Record<Field, string>> = {
  * required cells are filled): chess-results notes below a table are not players.
  */
 export function findTable(sheet: Sheet, required: readonly Field[]): FindTableResult {
-  const problems: ImportProblem[] = [];
+  const problems: Problem<ProblemCode, 'severity' | 'line'>[] = [];
   if (sheet.sheetNames.length > 1) {
     const others = sheet.sheetNames.filter((_, i) => i !== sheet.sheetNames.indexOf(sheet.name));
     problems.push(problem('SHEET_OTHER_SHEETS', 0, { sheet: sheet.name, others: others.join(', '), count: others.length }));
@@ -103,7 +104,7 @@ function hasRequired(row: SheetRow, required: readonly Field[]): boolean {
  * covers, so each row of the table reads it (a `Pts.` merged over two tied players is both
  * players' points). Said as a warning, so the arbiter can check.
  */
-function fillMergedDown(sheet: Sheet, headerRow: number, rows: SheetRow[], problems: ImportProblem[]): void {
+function fillMergedDown(sheet: Sheet, headerRow: number, rows: SheetRow[], problems: Problem<ProblemCode, 'severity' | 'line'>[]): void {
   if (sheet.merged.length === 0 || rows.length === 0) return;
   const byRow = new Map(rows.map((r) => [r.row, r]));
   const last = rows[rows.length - 1]!.row;

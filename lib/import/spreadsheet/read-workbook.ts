@@ -1,4 +1,5 @@
-import { problem, type ImportProblem } from '@/lib/import/problems';
+import type { Problem } from '@/lib/problem';
+import { problem, type ProblemCode } from '@/lib/import/problems';
 import { readOds } from './read-ods';
 import { readXlsx } from './read-xlsx';
 import type { Sheet } from './sheet';
@@ -20,7 +21,7 @@ export function containerKind(bytes: Uint8Array): ContainerKind {
   return null;
 }
 
-export type ReadWorkbookResult = { ok: true; sheet: Sheet } | { ok: false; problem: ImportProblem };
+export type ReadWorkbookResult = { ok: true; sheet: Sheet } | { ok: false; problem: Problem<ProblemCode, 'severity' | 'line'> };
 
 /** The first sheet of a workbook, or the one problem that stops it being read. Never throws. */
 export function readWorkbook(bytes: Uint8Array): ReadWorkbookResult {
@@ -57,7 +58,7 @@ const corrupt = () => problem('SHEET_CORRUPT', 0);
 const notSpreadsheet = () => problem('SHEET_NOT_SPREADSHEET', 0);
 
 /** An encrypted Office file is an OLE container holding the streams "EncryptionInfo" and "EncryptedPackage". */
-function oleProblem(bytes: Uint8Array): ImportProblem {
+function oleProblem(bytes: Uint8Array): Problem<ProblemCode, 'severity' | 'line'> {
   const name = utf16('EncryptionInfo');
   const limit = Math.min(bytes.length, 8 * 1024 * 1024);
   outer: for (let i = 0; i + name.length <= limit; i++) {

@@ -1,7 +1,8 @@
+import type { Problem } from '@/lib/problem';
 import { formatPoints } from '@/lib/half-points';
 import { mirrorsOf, resultPoints } from './result-codes';
 import { roundColumn } from './trf-columns';
-import { trfProblem, type TrfProblem } from './trf-problems';
+import { trfProblem, type TrfProblemCode } from './trf-problems';
 import type { TrfPlayer } from './trf-tournament';
 
 export interface PlayerAtLine {
@@ -16,8 +17,8 @@ export interface PlayerAtLine {
  * announced for a round nobody has been paired in yet (programs print the bye before the round
  * is played, while the points column still holds the score so far).
  */
-export function checkPairings(entries: readonly PlayerAtLine[], roundCount: number, ownScoringSystem: boolean): TrfProblem[] {
-  const problems: TrfProblem[] = [];
+export function checkPairings(entries: readonly PlayerAtLine[], roundCount: number, ownScoringSystem: boolean): Problem<TrfProblemCode, 'severity' | 'line'>[] {
+  const problems: Problem<TrfProblemCode, 'severity' | 'line'>[] = [];
   const byStart = new Map(entries.map((e) => [e.player.startNumber, e]));
 
   let lastPairedRound = 0;

@@ -1,14 +1,15 @@
+import type { Problem } from '@/lib/problem';
 import { decodeText } from '@/lib/import/decode';
 import { checkPairings, type PlayerAtLine } from './check-pairings';
 import { readPlayerLine } from './read-player-line';
 import { readTrfInfo } from './read-trf-info';
 import { field } from './trf-columns';
-import { trfProblem, type TrfProblem } from './trf-problems';
+import { trfProblem, type TrfProblemCode } from './trf-problems';
 import type { TrfNationalRating, TrfRecord, TrfTeam, TrfTournament } from './trf-tournament';
 
 export type ParseTrfResult =
-  | { ok: true; tournament: TrfTournament; warnings: TrfProblem[] }
-  | { ok: false; errors: TrfProblem[]; warnings: TrfProblem[] };
+  | { ok: true; tournament: TrfTournament; warnings: Problem<TrfProblemCode, 'severity' | 'line'>[] }
+  | { ok: false; errors: Problem<TrfProblemCode, 'severity' | 'line'>[]; warnings: Problem<TrfProblemCode, 'severity' | 'line'>[] };
 
 /** Records TRF16 does not have: their presence makes a file TRF26 (C.04 Annex 2, 2025 edition). */
 const TRF26_TAGS = new Set(['###', '142', '152', '162', '172', '182', '192', '202', '212', '222', '240', '250', '260', '299', '300', '310', '320', '330', '352', '362']);
@@ -29,7 +30,7 @@ export function parseTrf(bytes: Uint8Array): ParseTrfResult {
 
 /** The same, from text already decoded. */
 export function parseTrfText(text: string): ParseTrfResult {
-  const problems: TrfProblem[] = [];
+  const problems: Problem<TrfProblemCode, 'severity' | 'line'>[] = [];
   const records: TrfRecord[] = [];
   const teams: { team: TrfTeam; line: number }[] = [];
   const nationalRatings: TrfNationalRating[] = [];
@@ -140,6 +141,6 @@ function lineOfRecord(text: string, tags: string[]): number {
   return i + 1;
 }
 
-function byLine(a: TrfProblem, b: TrfProblem): number {
+function byLine(a: Problem<TrfProblemCode, 'severity' | 'line'>, b: Problem<TrfProblemCode, 'severity' | 'line'>): number {
   return a.line - b.line || (a.column ?? 0) - (b.column ?? 0);
 }

@@ -1,6 +1,7 @@
+import type { Problem } from '@/lib/problem';
 import { readResultCode } from './result-codes';
 import { field, readPointsText, roundColumn } from './trf-columns';
-import { trfProblem, type TrfProblem } from './trf-problems';
+import { trfProblem, type TrfProblemCode } from './trf-problems';
 import type { TrfPlayer, TrfRound } from './trf-tournament';
 
 /** The one-letter and lower-case titles real files write (trf.md), and the title they mean. */
@@ -14,7 +15,7 @@ const BYE_CODES = new Set(['H', 'F', 'U', 'Z']);
 export interface ReadPlayerLineResult {
   /** `null` when the record cannot be used at all (its start number is unreadable). */
   player: TrfPlayer | null;
-  problems: TrfProblem[];
+  problems: Problem<TrfProblemCode, 'severity' | 'line'>[];
 }
 
 /**
@@ -23,7 +24,7 @@ export interface ReadPlayerLineResult {
  * `0000 - -` for an unpaired round. The rounds are as long as the line reaches; the caller pads.
  */
 export function readPlayerLine(line: string, lineNo: number): ReadPlayerLineResult {
-  const problems: TrfProblem[] = [];
+  const problems: Problem<TrfProblemCode, 'severity' | 'line'>[] = [];
   const startText = field(line, 5, 8).trim();
   const startNumber = /^\d{1,4}$/.test(startText) ? Number(startText) : NaN;
   if (!(startNumber >= 1 && startNumber <= 9999)) {
