@@ -616,6 +616,8 @@ export const CATALOGUE = {
   EVENT_QUALIFIER_IN_CONTINUATION: {
     pl: (p) => `Zawodnik ${v(p, 'startNo')} awansował do finału, a ma zapis w dalszej części turnieju szwajcarskiego.`,
     en: (p) => (p.round ? `player ${v(p, 'startNo')} qualified for the final stage but has an entry in round ${v(p, 'round')} of the Swiss` : `player ${v(p, 'startNo')} qualified for the final stage but has an entry in the continuation of the Swiss`) },
+  /** gp tiebreaks --exclude and a league's exclusions (lib/games/apply-exclusion.ts). */
+  UNKNOWN_START_NUMBER: { pl: (p) => `Nie ma zawodnika z numerem startowym ${v(p, 'startNo')}, którego można wykluczyć.`, en: (p) => `There is no player with start number ${v(p, 'startNo')} to exclude.` },
   TRF: { pl: (p) => codeMessage('pl', v(p, 'trfCode'), p, 'Błąd w pliku TRF.'), en: (p) => codeMessage('en', v(p, 'trfCode'), p, 'A problem in the TRF file.') },
   GAMES_NOT_TEXT: { pl: () => 'Plik partii nie jest plikiem tekstowym — zapisz partie jako CSV.', en: () => 'This is not a text file; save the games as CSV.' },
   GAMES_BAD_HEADER: {
