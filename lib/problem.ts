@@ -1,9 +1,12 @@
+import { problemKey, problemWords } from '@/lib/i18n/problem-words';
+
 /**
  * One shape for everything that can go wrong, in every layer (guides/architecture.md habit 16): an
- * import's line, a TRF record, a league's file, a calendar rule, a refused write. A problem carries
- * its code and the values of its words; the words live in the message catalogue (lib/i18n/), which
- * `describe(lang, problem)` reads. `message` is the catalogue's English, kept for the JSON contracts
- * of /work/shared/spec/formats.md that expose it and for the command line.
+ * import's line, a TRF record, a league's file, a calendar rule, a refused write. A producer writes
+ * its code and the values of its words only (`Draft`); the words live in the message catalogue
+ * (lib/i18n/), which `describe(lang, problem)` reads. `message` is the catalogue's English, filled
+ * once by `coded()` where the problem is made, for the JSON contracts of
+ * /work/shared/spec/formats.md that expose it and for the command line: no producer writes English.
  */
 export type Severity = 'error' | 'warning';
 
@@ -14,7 +17,7 @@ interface ProblemFields<C extends string> {
   code: C;
   /** Errors refuse; warnings are shown and the input is still accepted. A refused write's problems are errors. */
   severity?: Severity;
-  /** English words, for programs, logs and the JSON contracts. */
+  /** The catalogue's English (`coded()`), for programs, logs and the JSON contracts; never written by a producer. */
   message: string;
   params?: ProblemParams;
   /** The file the problem is in ("swiss.trf"); "" for a competition's folder as a whole. */
@@ -37,6 +40,17 @@ export type Known = 'severity' | 'file' | 'line';
  * its producer always knows made required, so readers need no `?? 0`.
  */
 export type Problem<C extends string = string, K extends Known = never> = ProblemFields<C> & { [F in K]-?: NonNullable<ProblemFields<C>[F]> };
+
+/** What a producer writes: the problem without its words. */
+export type Draft<P extends { message: string }> = Omit<P, 'message'>;
+
+/**
+ * A problem with its English filled from the catalogue (lib/i18n/problem-words.ts): the one place a
+ * problem's `message` comes from. A code the catalogue lacks keeps the code as its message.
+ */
+export function coded<P extends Problem>(draft: Draft<P>): P {
+  return { ...draft, message: problemWords('en', problemKey(draft), draft.params) } as P;
+}
 
 /**
  * What a use case answers: its value, or the problems that refused it. `status` is the HTTP status

@@ -6,7 +6,7 @@
  */
 import type { Season } from '@/db/schema';
 import { resolveRules, type RuleSet } from '@/lib/series/rules';
-import { computeStandings, type ComputeStandingsInput, type Standings, type StandingsNote } from '@/lib/series/standings';
+import { computeStandings, standingsNote, type ComputeStandingsInput, type Standings, type StandingsNote } from '@/lib/series/standings';
 
 /** Rows (results and register) a season may have to be computed: GP_MAX_SEASON_ROWS, default 1,000,000 (a 40 × 3,000 season has 120,000). */
 export function maxSeasonRows(env: Record<string, string | undefined> = process.env): number {
@@ -39,9 +39,7 @@ export function lastGoodOr(season: Pick<Season, 'slug' | 'revision' | 'year' | '
     // a table shown after an earlier failure is still the last good one: its notice is replaced
     const base = previous ?? emptyStandings(season);
     const rest = base.stale ? { notes: base.notes.slice(1), warnings: base.warnings.slice(1) } : { notes: base.notes, warnings: base.warnings };
-    const stale: StandingsNote = previous
-      ? { code: 'STANDINGS_STALE', file: null, line: 0, message: 'The standings could not be computed after the latest change; the last table that could be computed is shown.' }
-      : { code: 'STANDINGS_UNAVAILABLE', file: null, line: 0, message: 'The standings cannot be computed at the moment; please try again later.' };
+    const stale: StandingsNote = standingsNote(previous ? 'STANDINGS_STALE' : 'STANDINGS_UNAVAILABLE', null, 0);
     return { ...base, stale, notes: [stale, ...rest.notes], warnings: [stale.message, ...rest.warnings] };
   }
 }

@@ -11,7 +11,7 @@ import { isIsoDate } from '@/lib/dates';
 import { seasonWindow } from '@/lib/calendar/reservation-rules';
 import { parseRegistryFile } from '@/lib/import/parse-registry';
 import type { FileFacts, ResultRow } from '@/lib/import/parse-results';
-import { formatCount, MAX_PROBLEMS, summarizeProblems, type ImportProblem } from '@/lib/import/problems';
+import { formatCount, MAX_PROBLEMS, summarizeProblems, type ProblemCode } from '@/lib/import/problems';
 import type { SheetFacts } from '@/lib/import/decode-table';
 import type { ManualLink } from '@/lib/identity/link-players';
 import { normalizeName } from '@/lib/identity/normalize-name';
@@ -53,7 +53,7 @@ export interface UploadOutcome {
   inProgress?: TournamentProgress;
 }
 
-const asError = (p: ImportProblem) => ({ line: p.line, code: p.code, message: p.message, ...(p.params ? { params: p.params } : {}) });
+const asError = (p: Problem<ProblemCode, 'severity' | 'line'>) => ({ line: p.line, code: p.code, message: p.message, ...(p.params ? { params: p.params } : {}) });
 
 const storedFacts = (f: FileFacts) => ({ encoding: f.encoding, delimiter: f.delimiter, style: f.style, hasRegion: f.fields.includes('region') });
 const storedResult = (r: ResultRow) => ({ line: r.line, place: r.place, name: r.name, pointsHalf: r.points, crId: r.crId, fideId: r.fideId, birthYear: r.birthYear, sex: r.sex, club: r.club, region: r.region, rating: r.rating, category: r.category, fed: r.fed });

@@ -1,6 +1,7 @@
+import type { Problem } from '@/lib/problem';
 import type { Connection } from '@/db/client';
 import type { Season } from '@/db/schema';
-import { calculatorSlots, parseWhatIf, whatIf, whatIfFields, whatIfSlots, type WhatIfAnswer, type WhatIfField, type WhatIfProblem, type WhatIfSlot } from '@/lib/series/what-if';
+import { calculatorSlots, parseWhatIf, whatIf, whatIfFields, whatIfSlots, type WhatIfAnswer, type WhatIfField, type WhatIfSlot } from '@/lib/series/what-if';
 import type { Standings } from '@/lib/series/standings';
 import { getSeasonInput, getStandings } from './standings';
 
@@ -10,7 +11,7 @@ export interface PlayerWhatIf {
   fields: WhatIfField[];
   /** The form's values as sent (to fill the form again). */
   values: Record<string, string>;
-  problems: WhatIfProblem[];
+  problems: (Problem & { slot: string })[];
   /** The form's slot of each hypothetical tournament of the answer (answer.tournamentIds, same order). */
   answered: string[];
   /** Null until a tournament of the form is filled, or while a field has a problem. */

@@ -1,3 +1,4 @@
+import { coded, type Problem } from '@/lib/problem';
 import { isIsoDate, type IsoDate } from '@/lib/dates';
 import { isPolishHoliday } from './holidays';
 
@@ -95,17 +96,17 @@ export { seasonWindow };
 export function checkReservation(input: ReservationCheckInput): ReservationCheck {
   const rules = input.rules ?? DEFAULT_CALENDAR_RULES;
   const errors: { code: string; message: string; params?: Record<string, string | number> }[] = [];
-  if (!isIsoDate(input.date)) return { ok: false, errors: [{ code: 'INVALID_DATE', message: `"${input.date}" is not a real date written YYYY-MM-DD.`, params: { value: input.date } }] };
+  if (!isIsoDate(input.date)) return { ok: false, errors: [coded<Problem>({ code: 'INVALID_DATE', params: { value: input.date } })] };
   const date = input.date;
   const { from, to } = seasonWindow(input.seasonYear, rules.window);
-  if (date < from || date > to) errors.push({ code: 'OUTSIDE_SEASON', message: `Tournaments of this season are played from ${from} to ${to}.`, params: { from, to } });
+  if (date < from || date > to) errors.push(coded<Problem>({ code: 'OUTSIDE_SEASON', params: { from, to } }));
   // the arbiter "may enter any date" (e.g. the Final on 16 December, whatever the weekday)
-  if (!input.byArbiter && !isAllowedDay(date)) errors.push({ code: 'NOT_A_DAY_OFF', message: 'A Grand Prix tournament is played on a Saturday, a Sunday or a public holiday.' });
+  if (!input.byArbiter && !isAllowedDay(date)) errors.push(coded<Problem>({ code: 'NOT_A_DAY_OFF' }));
   if (!input.byArbiter && daysBetween(input.today, date) < rules.minDaysAhead) {
-    errors.push({ code: 'TOO_LATE', message: `Reserve at least ${rules.minDaysAhead} days ahead: the announcement must reach the arbiter a month before.`, params: { days: rules.minDaysAhead } });
+    errors.push(coded<Problem>({ code: 'TOO_LATE', params: { days: rules.minDaysAhead } }));
   }
   const clash = input.organizer ? sameDayClash(date, input.organizer, input.existing) : undefined;
-  if (clash) errors.push({ code: 'SAME_DAY_SAME_ORGANIZER', message: `This organizer already has a tournament on ${date}: one organizer holds one tournament a day.`, params: { date } });
+  if (clash) errors.push(coded<Problem>({ code: 'SAME_DAY_SAME_ORGANIZER', params: { date } }));
   if (errors.length) return { ok: false, errors };
   const weekend = weekendOf(date);
   const confirmed = input.existing.filter((r) => r.status === 'confirmed' && weekendOf(r.date) === weekend);

@@ -1,3 +1,4 @@
+import { coded } from '@/lib/problem';
 import { isIsoDate, type IsoDate } from '@/lib/dates';
 import { isAllowedDay } from './reservation-rules';
 
@@ -18,7 +19,7 @@ export interface ResultDateWarning {
 export function resultDateWarnings(date: string, today: IsoDate, rules: { tournamentDays: 'any' | 'daysOff' }): ResultDateWarning[] {
   if (!isIsoDate(date)) return [];
   const out: ResultDateWarning[] = [];
-  if (date > today) out.push({ line: 0, code: 'UPLOAD_DATE_FUTURE', message: `The tournament date ${date} is after today (${today}): results of a tournament not yet played?`, params: { date, today } });
-  if (rules.tournamentDays === 'daysOff' && !isAllowedDay(date)) out.push({ line: 0, code: 'UPLOAD_DATE_NOT_DAY_OFF', message: `${date} is a working day; the regulation plays its tournaments on Saturdays, Sundays and public holidays.`, params: { date } });
+  if (date > today) out.push(coded<ResultDateWarning>({ line: 0, code: 'UPLOAD_DATE_FUTURE', params: { date, today } }));
+  if (rules.tournamentDays === 'daysOff' && !isAllowedDay(date)) out.push(coded<ResultDateWarning>({ line: 0, code: 'UPLOAD_DATE_NOT_DAY_OFF', params: { date } }));
   return out;
 }

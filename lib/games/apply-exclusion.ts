@@ -1,10 +1,11 @@
+import { problemWords } from '@/lib/i18n/problem-words';
 import { gamesPlayed, roundKind, type GameRound, type GamesModel, type GamesPlayer } from './games-model';
 
 export const DEFAULT_EXCLUSION_MIN_GAMES = 5;
 
 export type ApplyExclusionResult =
   | { ok: true; model: GamesModel; annulled: number[]; forfeited: number[] }
-  | { ok: false; error: { code: 'UNKNOWN_START_NUMBER'; startNumber: number; message: string } };
+  | { ok: false; error: { code: 'UNKNOWN_START_NUMBER'; startNumber: number; params: { startNo: number }; message: string } };
 
 /**
  * The consequence of an exclusion (competitions.md §4, seed 004 regulation):
@@ -24,7 +25,7 @@ export function applyExclusion(model: GamesModel, excludedStartNumbers: readonly
   const byStart = new Map(model.players.map((p) => [p.startNumber, p]));
   for (const s of excludedStartNumbers) {
     if (!byStart.has(s)) {
-      return { ok: false, error: { code: 'UNKNOWN_START_NUMBER', startNumber: s, message: `There is no player with start number ${s} to exclude.` } };
+      return { ok: false, error: { code: 'UNKNOWN_START_NUMBER', startNumber: s, params: { startNo: s }, message: problemWords('en', 'UNKNOWN_START_NUMBER', { startNo: s }) } };
     }
   }
   const unique = [...new Set(excludedStartNumbers)].sort((a, b) => a - b);

@@ -4,14 +4,15 @@
  * `codeMessage(lang, code, params)`; the code travels with the problem (lib/import/problems.ts,
  * lib/identity, the calendar rules, the workspace), the words live only here.
  *
- * Lib functions keep building an English `message` for programs and logs (the API's `message`
- * field, `gp` on stderr); a page shows `codeMessage(lang, …)` instead, so a Polish page never shows an
- * English sentence. A code missing from the catalogue falls back to that English message.
+ * A problem's English `message` (the API's `message` field, `gp` on stderr) is this catalogue's `en`,
+ * filled where the problem is made (lib/problem.ts `coded`): no producer writes words. A page says
+ * `t(lang, code, params)`, so a Polish page never shows an English sentence.
  */
 import { isIsoDate } from '@/lib/dates';
 import { decimalSeparator, formatDate } from '@/lib/i18n/messages';
 import type { Lang } from './messages';
 import { countOf, countOfGrouped, NOUNS } from './plural';
+import { clause, lower, reasonOf, TRF_ROUND_REASON_EN, unstopped } from './problem-phrases';
 
 export type MessageParams = Readonly<Record<string, string | number | null | undefined>>;
 type Template = (p: MessageParams) => string;
@@ -40,20 +41,6 @@ const PLURAL_RULES = { pl: new Intl.PluralRules('pl'), en: new Intl.PluralRules(
 function plural(lang: Lang, n: number, forms: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }): string {
   return forms[PLURAL_RULES[lang].select(n)] ?? forms.other;
 }
-
-/** The English reasons of lib/import/values.ts, in Polish. */
-const REASON_PL: Record<string, string> = {
-  'not a number': 'nie jest liczbą',
-  'not a multiple of ½': 'nie jest wielokrotnością ½',
-  'not a whole number': 'nie jest liczbą całkowitą',
-  'places start at 1': 'miejsca zaczynają się od 1',
-  'not a date of birth (write 1985, 1985-03-14 or 14.03.1985)': 'nie jest datą urodzenia (wpisz 1985, 1985-03-14 lub 14.03.1985)',
-  'not a plausible year of birth': 'nie jest wiarygodnym rokiem urodzenia',
-  'not a real date': 'nie jest prawdziwą datą',
-  'not a sex code (M, or F/K/W for a woman)': 'nie jest oznaczeniem płci (M, albo K/F/W dla kobiety)',
-  'not a ranking (a whole number such as 1650)': 'nie jest rankingiem (liczba całkowita, np. 1650)',
-};
-const reasonPl = (p: MessageParams) => REASON_PL[v(p, 'reason')] ?? v(p, 'reason');
 
 /**
  * The words a form shows for its fields: a message names the field as the page does, never by its
@@ -109,27 +96,33 @@ export function fieldNames(lang: Lang, fields: string): string {
 export const CATALOGUE = {
   // — files (lib/import) —
   NOT_TEXT: { pl: () => 'To nie jest plik tekstowy. Wyeksportuj ranking końcowy jako CSV lub tekst.', en: () => 'This is not a text file. Export the final ranking as CSV or text.' },
-  EMPTY_FILE: { pl: () => 'Plik jest pusty.', en: () => 'The file is empty.' },
+  EMPTY_FILE: { pl: () => 'Plik jest pusty.', en: (p) => `${p.list === 'register' ? 'The register file' : 'The file'} ${p.reason === 'no-header' ? 'has no header and no players' : 'is empty'}.` },
   NO_ROWS: { pl: () => 'Plik ma nagłówek, ale nie ma zawodników.', en: () => 'The file has a header but no players.' },
   MISSING_COLUMN: {
     pl: (p) => `W nagłówku brak kolumny ${v(p, 'column')}${p.expected ? ` (oczekiwana jedna z: ${v(p, 'expected')})` : ''}.`,
-    en: (p) => `The header has no ${v(p, 'column')} column${p.expected ? ` (expected one of: ${v(p, 'expected')})` : ''}.`,
+    en: (p) => (p.list === 'register' ? `The register has no ${v(p, 'column')} column.` : `The header has no ${v(p, 'column')} column${p.expected ? ` (expected one of: ${v(p, 'expected')})` : ''}.`),
   },
   DUPLICATE_COLUMN: { pl: (p) => `Kolumna „${v(p, 'header')}” powtarza kolumnę ${v(p, 'column')}; używana jest pierwsza.`, en: (p) => `Column "${v(p, 'header')}" repeats the ${v(p, 'column')} column; the first one is used.` },
-  BAD_PLACE: { pl: (p) => `Miejsce „${v(p, 'value')}” ${reasonPl(p)}.`, en: (p) => `Place "${v(p, 'value')}" is ${v(p, 'reason')}.` },
+  BAD_PLACE: { pl: (p) => `Miejsce „${v(p, 'value')}” ${reasonOf('pl', p)}.`, en: (p) => `Place "${v(p, 'value')}" is ${reasonOf('en', p)}.` },
   PLACE_ORDER: { pl: (p) => `Miejsce ${v(p, 'place')} występuje po miejscu ${v(p, 'previous')} (wiersz ${v(p, 'previousLine')}); miejsca nie mogą się cofać.`, en: (p) => `Place ${v(p, 'place')} comes after place ${v(p, 'previous')} (line ${v(p, 'previousLine')}); places must not go back up the list.` },
-  PLACE_GAP: { pl: (p) => `Miejsce ${v(p, 'place')} po miejscu ${v(p, 'previous')} (wiersz ${v(p, 'previousLine')}): oczekiwano ${v(p, 'expected')}; żaden remis nie tłumaczy luki. Wiersze zachowują miejsca z pliku.`, en: (p) => `Place ${v(p, 'place')} after place ${v(p, 'previous')} (line ${v(p, 'previousLine')}): expected ${v(p, 'expected')}; no tie explains the gap. The rows keep the places of the file.` },
-  SHARED_PLACE_POINTS: { pl: (p) => `Miejsce ${v(p, 'place')} jest dzielone z wierszem ${v(p, 'first')}, ale punkty się różnią (${v(p, 'points')} tu, ${v(p, 'otherPoints')} tam); zawodnicy ex aequo mają równe punkty.`, en: (p) => `Place ${v(p, 'place')} is shared with line ${v(p, 'first')}, but the points differ (${v(p, 'points')} here, ${v(p, 'otherPoints')} there).` },
-  MISSING_NAME: { pl: () => 'Brak nazwiska zawodnika.', en: () => 'The player has no name.' },
-  BAD_POINTS: { pl: (p) => `Punkty „${v(p, 'value')}” — ${reasonPl(p)}.`, en: (p) => `Points "${v(p, 'value')}" are ${v(p, 'reason')}.` },
+  PLACE_GAP: { pl: (p) => `Miejsce ${v(p, 'place')} po miejscu ${v(p, 'previous')} (wiersz ${v(p, 'previousLine')}): oczekiwano ${v(p, 'expected')}; żaden remis nie tłumaczy luki. Wiersze zachowują miejsca z pliku.`, en: (p) => {
+      const tie = p.shared ? `place ${v(p, 'previous')} shared by ${v(p, 'shared')} players (lines ${v(p, 'firstLine')}–${v(p, 'previousLine')})` : `place ${v(p, 'previous')} (line ${v(p, 'previousLine')})`;
+      if (!p.shared) return `Place ${v(p, 'place')} follows ${tie}: place ${v(p, 'expected')} is missing; the rows keep the places as written.`;
+      if (p.style) return `Place ${v(p, 'place')} follows ${tie}, but the tie before line ${v(p, 'styleLine')} was counted as ${p.style === 'competition' ? 'competition ranks (9, 9, 11)' : 'dense ranks (9, 9, 10)'}: expected ${v(p, 'expected')}.`;
+      const [competition, dense] = v(p, 'expected').split(' / ');
+      return `Place ${v(p, 'place')} follows ${tie}: expected ${dense === undefined ? competition : `${competition} (or ${dense} if ties are counted densely)`}; no tie explains the gap; the rows keep the places as written.`;
+    } },
+  SHARED_PLACE_POINTS: { pl: (p) => `Miejsce ${v(p, 'place')} jest dzielone z wierszem ${v(p, 'first')}, ale punkty się różnią (${v(p, 'points')} tu, ${v(p, 'otherPoints')} tam); zawodnicy ex aequo mają równe punkty.`, en: (p) => `Place ${v(p, 'place')} is shared with line ${v(p, 'first')}, but the points differ (${v(p, 'points')} here, ${v(p, 'otherPoints')} there); tied players have equal points.` },
+  MISSING_NAME: { pl: (p) => (p.list === 'register' ? 'Wiersz rejestru nie ma nazwiska.' : 'Brak nazwiska zawodnika.'), en: (p) => (p.list === 'register' ? 'The register row has no name.' : 'The player has no name.') },
+  BAD_POINTS: { pl: (p) => `Punkty „${v(p, 'value')}” — ${reasonOf('pl', p)}.`, en: (p) => `Points "${v(p, 'value')}" are ${reasonOf('en', p)}.` },
   POINTS_NOT_HALF: { pl: (p) => `Punkty „${v(p, 'value')}” nie są wielokrotnością ½.`, en: (p) => `Points "${v(p, 'value')}" are not a multiple of ½.` },
   POINTS_ABOVE_ROUNDS: { pl: (p) => `${v(p, 'points')} pkt to więcej niż ${v(p, 'rounds')} rozegranych rund.`, en: (p) => `${v(p, 'points')} points are more than the ${v(p, 'rounds')} rounds played.` },
   BAD_DATE: { pl: (p) => `Data „${v(p, 'value')}” nie jest prawdziwą datą w postaci RRRR-MM-DD.`, en: (p) => `"${v(p, 'value')}" is not a real date written YYYY-MM-DD.` },
   DATE_ORDER: { pl: (p) => `Okres zaczyna się (${dt('pl', p, 'from')}) po swoim końcu (${dt('pl', p, 'to')}), więc nie obejmuje żadnego dnia.`, en: (p) => `The period starts (${dt('en', p, 'from')}) after it ends (${dt('en', p, 'to')}), so it covers no date.` },
   MISSING_CR_ID: { pl: () => 'Wiersz rejestru nie ma numeru Centralnego Rejestru (cr_id).', en: () => 'The register row has no Central Register id (cr_id).' },
-  BAD_BIRTH: { pl: (p) => `Data urodzenia „${v(p, 'value')}” ${reasonPl(p)}; rok uznano za nieznany.`, en: (p) => `Birth "${v(p, 'value')}" is ${v(p, 'reason')}; the year is treated as unknown.` },
-  BAD_SEX: { pl: (p) => `Płeć „${v(p, 'value')}” ${reasonPl(p)}; uznano za nieznaną.`, en: (p) => `Sex "${v(p, 'value')}" is ${v(p, 'reason')}; treated as unknown.` },
-  BAD_RATING: { pl: (p) => `Ranking „${v(p, 'value')}” ${reasonPl(p)}; pominięto.`, en: (p) => `Ranking "${v(p, 'value')}" is ${v(p, 'reason')}; treated as none.` },
+  BAD_BIRTH: { pl: (p) => `Data urodzenia „${v(p, 'value')}” ${reasonOf('pl', p)}; rok uznano za nieznany.`, en: (p) => `Birth "${v(p, 'value')}" is ${reasonOf('en', p)}; the year is treated as unknown.` },
+  BAD_SEX: { pl: (p) => `Płeć „${v(p, 'value')}” ${reasonOf('pl', p)}; uznano za nieznaną.`, en: (p) => `Sex "${v(p, 'value')}" is ${reasonOf('en', p)}; treated as unknown.` },
+  BAD_RATING: { pl: (p) => `Ranking „${v(p, 'value')}” ${reasonOf('pl', p)}; pominięto.`, en: (p) => `Ranking "${v(p, 'value')}" is ${reasonOf('en', p)}; treated as none.` },
   BAD_CATEGORY: {
     pl: (p) => `Kategoria „${v(p, 'value')}” nie jest kategorią PZSzach (m, k, I–V, bk; kobiece z „k”: kk, Ik, k1 …); zawodnik nie trafia do kategorii rankingowej.`,
     en: (p) => `Category "${v(p, 'value')}" is not a PZSzach category (m, k, I–V, bk; women's with k: kk, Ik, k1 …); the player gets no rating category.`,
@@ -137,18 +130,37 @@ export const CATALOGUE = {
   UNTERMINATED_QUOTE: { pl: () => 'Cudzysłów otwarty w tym wierszu nie jest nigdzie zamknięty.', en: () => 'A quotation mark opened on this line is never closed.' },
   OVERLAPPING_PERIODS: {
     pl: (p) => `Zawodnik ${v(p, 'crId')} ma nakładające się okresy przynależności (wiersze ${v(p, 'first')} i ${v(p, 'second')}); tam, gdzie się nakładają, obowiązuje wiersz ${v(p, 'first')}.`,
-    en: (p) => `Player ${v(p, 'crId')} has overlapping membership periods (lines ${v(p, 'first')} and ${v(p, 'second')}); line ${v(p, 'first')} is used where they overlap.`,
-  },
+    en: (p) =>
+      p.rows
+        ? `CR id ${v(p, 'crId')} on ${ng('en', p, 'rows', 'row')}: lines ${v(p, 'lines')} — the membership periods overlap; the earliest line is used where they overlap.`
+        : `Player ${v(p, 'crId')} has overlapping membership periods (lines ${v(p, 'first')} and ${v(p, 'second')}); line ${v(p, 'first')} is used where they overlap.` },
 
-  NAME_TOO_LONG: { pl: () => 'Nazwisko, klub lub region może mieć najwyżej 200 znaków.', en: () => 'A name, club or region may have at most 200 characters.' },
-  INVISIBLE_CHARACTERS: { pl: () => 'Niewidoczne znaki usunięto z nazwiska lub klubu.', en: () => 'Invisible characters were removed from a name or club.' },
-  MIXED_SCRIPTS: { pl: () => 'Nazwisko miesza litery łacińskie z cyrylicą lub greką — sprawdź, czy to ten sam zawodnik.', en: () => 'A name mixes Latin letters with Cyrillic or Greek ones — check it is the same player.' },
-  MORE_PROBLEMS: { pl: () => 'Kolejne problemy nie są wymienione.', en: () => 'More problems are not listed.' },
+  NAME_TOO_LONG: {
+    pl: () => 'Nazwisko, klub lub region może mieć najwyżej 200 znaków.',
+    en: (p) => (p.field ? `The ${v(p, 'field')} has ${v(p, 'length')} characters; at most ${v(p, 'max')} are allowed.` : 'A name, club or region may have at most 200 characters.'),
+  },
+  INVISIBLE_CHARACTERS: {
+    pl: (p) => (p.value ? `Niewidoczne znaki usunięto z ${p.field === 'club' ? 'nazwy klubu' : 'nazwiska'} „${v(p, 'value')}”.` : 'Niewidoczne znaki usunięto z nazwiska lub klubu.'),
+    en: (p) => (p.value ? `Invisible characters were removed from the ${v(p, 'field')} "${v(p, 'value')}".` : 'Invisible characters were removed from a name or club.'),
+  },
+  MIXED_SCRIPTS: {
+    pl: (p) => (p.value ? `${p.field === 'club' ? 'Nazwa klubu' : 'Nazwisko'} „${v(p, 'value')}” miesza litery łacińskie z cyrylicą lub greką — sprawdź, czy to ten sam zawodnik.` : 'Nazwisko miesza litery łacińskie z cyrylicą lub greką — sprawdź, czy to ten sam zawodnik.'),
+    en: (p) => (p.value ? `The ${v(p, 'field')} "${v(p, 'value')}" mixes Latin letters with Cyrillic or Greek ones that look the same; it would not match the same ${v(p, 'field')} typed in Latin letters.` : 'A name mixes Latin letters with Cyrillic or Greek ones — check it is the same player.'),
+  },
+  MORE_PROBLEMS: {
+    pl: (p) => (p.count ? `Nie wymieniono ${ng('pl', p, 'count', 'moreProblemGenitive')}.` : 'Kolejne problemy nie są wymienione.'),
+    en: (p) => (p.count ? `${ng('en', p, 'count', 'moreProblemGenitive')} are not listed.` : 'More problems are not listed.'),
+  },
+  /** The rows of one code past the first ones listed (lib/i18n/problem-words.ts problemKey: a problem with `folded`). */
+  MORE_ROWS: {
+    pl: (p) => `${ng('pl', p, 'count', 'moreRow')} z tym problemem (${v(p, 'folded')}): wiersze ${v(p, 'lines')}.`,
+    en: (p) => `${ng('en', p, 'count', 'moreRow')} with this problem (${v(p, 'folded')}): lines ${v(p, 'lines')}.`,
+  },
 
   // — spreadsheets (lib/import/spreadsheet; formats §1): the line of a problem is the sheet's row —
   SHEET_NOT_SPREADSHEET: {
-    pl: () => 'To archiwum zip nie jest arkuszem kalkulacyjnym (.xlsx ani .ods). Prześlij wyniki jako arkusz, CSV, plik tekstowy lub TRF.',
-    en: () => 'This zip archive is not a spreadsheet (.xlsx or .ods). Upload the results as a spreadsheet, CSV, text or TRF file.',
+    pl: (p) => (p.archive === 'none' ? 'Ten plik nie jest arkuszem kalkulacyjnym.' : 'To archiwum zip nie jest arkuszem kalkulacyjnym (.xlsx ani .ods). Prześlij wyniki jako arkusz, CSV, plik tekstowy lub TRF.'),
+    en: (p) => (p.archive === 'none' ? 'This file is not a spreadsheet.' : 'This zip archive is not a spreadsheet (.xlsx or .ods). Upload the results as a spreadsheet, CSV, text or TRF file.'),
   },
   SHEET_CORRUPT: {
     pl: () => 'Plik arkusza jest uszkodzony i nie da się go odczytać. Otwórz go w Excelu lub LibreOffice i zapisz ponownie albo wyeksportuj ranking jako CSV.',
@@ -219,26 +231,26 @@ export const CATALOGUE = {
   // — TRF files (lib/import/trf): Polish in general words, the English message keeps the details —
   TRF_EMPTY_FILE: { pl: () => 'Plik jest pusty.', en: () => 'The file is empty.' },
   TRF_NOT_TEXT: { pl: () => 'To nie jest plik tekstowy. Wyeksportuj turniej jako plik FIDE TRF.', en: () => 'This is not a text file. Export the tournament as a FIDE TRF file.' },
-  TRF_NO_PLAYERS: { pl: () => 'Plik TRF nie zawiera zawodników (wierszy 001).', en: () => 'The TRF file has no players (001 records).' },
-  TRF_BAD_LINE: { pl: () => 'Wiersz zawodnika (001) nie ma układu kolumn TRF.', en: () => 'The player record (001) does not have the TRF column layout.' },
-  TRF_BAD_POINTS: { pl: () => 'Kolumna punktów wiersza 001 nie jest liczbą.', en: () => 'The points column of the 001 record is not a number.' },
-  TRF_BAD_ROUND: { pl: () => 'Zapis rundy (przeciwnik, kolor, wynik) jest nieczytelny.', en: () => 'A round (opponent, colour, result) cannot be read.' },
-  TRF_DUPLICATE_START_NUMBER: { pl: () => 'Numer startowy występuje dwa razy.', en: () => 'A start number is used twice.' },
-  TRF_UNKNOWN_OPPONENT: { pl: () => 'Przeciwnik o tym numerze startowym nie istnieje.', en: () => 'No player has that opponent start number.' },
-  TRF_SELF_PAIRED: { pl: () => 'Zawodnik jest sparowany sam ze sobą.', en: () => 'A player is paired with themselves.' },
-  TRF_NOT_MIRRORED: { pl: () => 'Partia nie jest zapisana u przeciwnika (brak lustrzanego zapisu).', en: () => 'The pairing is not mirrored by the opponent’s record.' },
-  TRF_RESULT_MISMATCH: { pl: () => 'Wyniki obu przeciwników w tej partii do siebie nie pasują.', en: () => 'The two players’ results of this game do not match.' },
-  TRF_POINTS_MISMATCH: { pl: () => 'Kolumna punktów różni się od sumy wyników rund.', en: () => 'The points column differs from the sum of the round results.' },
-  TRF_COLOUR_MISMATCH: { pl: () => 'Kolory obu przeciwników w tej partii do siebie nie pasują.', en: () => 'The two players’ colours of this game do not match.' },
-  TRF_BAD_RATING: { pl: () => 'Ranking FIDE jest nieczytelny; pominięto.', en: () => 'The FIDE rating cannot be read; ignored.' },
-  TRF_BAD_FIDE_ID: { pl: () => 'FIDE ID jest nieczytelne; pominięto.', en: () => 'The FIDE id cannot be read; ignored.' },
-  TRF_BAD_SEX: { pl: () => 'Płeć jest nieczytelna; uznano za nieznaną.', en: () => 'The sex cannot be read; treated as unknown.' },
-  TRF_BAD_RANK: { pl: () => 'Kolumna miejsca jest nieczytelna; pominięto.', en: () => 'The rank column cannot be read; ignored.' },
-  TRF_MISSING_NAME: { pl: () => 'Zawodnik nie ma nazwiska.', en: () => 'The player has no name.' },
-  TRF_BAD_HEADER: { pl: () => 'Rekord nagłówka jest nieczytelny; pominięto.', en: () => 'A header record cannot be read; ignored.' },
-  TRF_PLAYER_COUNT: { pl: () => 'Zadeklarowana liczba zawodników (062) różni się od liczby wierszy 001.', en: () => 'The declared number of players (062) differs from the 001 records.' },
-  TRF_ROUND_COUNT: { pl: () => 'Zadeklarowana liczba rund różni się od zapisanych rund.', en: () => 'The declared number of rounds differs from the rounds written.' },
-  TRF_UNKNOWN_TEAM_MEMBER: { pl: () => 'Drużyna (013) wymienia nieistniejący numer startowy.', en: () => 'A team (013) names an unknown start number.' },
+  TRF_NO_PLAYERS: { pl: () => 'Plik TRF nie zawiera zawodników (wierszy 001).', en: () => 'The file has no player records (lines starting with 001). Is this a FIDE TRF file?' },
+  TRF_BAD_LINE: { pl: () => 'Wiersz zawodnika (001) nie ma układu kolumn TRF.', en: (p) => `This player record has no start number: columns 5–8 are ${p.value ? `"${v(p, 'value')}"` : 'blank'}, but must hold a number from 1 to 9999.` },
+  TRF_BAD_POINTS: { pl: () => 'Kolumna punktów wiersza 001 nie jest liczbą.', en: (p) => `Player ${v(p, 'player')}: the points column (81–84) says "${v(p, 'value')}", which is not a score in half points like 4.5.` },
+  TRF_BAD_ROUND: { pl: () => 'Zapis rundy (przeciwnik, kolor, wynik) jest nieczytelny.', en: (p) => `Player ${v(p, 'player')}, round ${v(p, 'round')} (columns ${v(p, 'from')}–${v(p, 'to')}, "${v(p, 'record')}"): ${TRF_ROUND_REASON_EN[v(p, 'reason')]?.(p) ?? ''}` },
+  TRF_DUPLICATE_START_NUMBER: { pl: () => 'Numer startowy występuje dwa razy.', en: (p) => `Start number ${v(p, 'startNo')} is used twice: here and on line ${v(p, 'first')}. Each player needs their own start number.` },
+  TRF_UNKNOWN_OPPONENT: { pl: () => 'Przeciwnik o tym numerze startowym nie istnieje.', en: (p) => `Player ${v(p, 'player')}'s opponent in round ${v(p, 'round')} is ${v(p, 'opponent')}, but no player record has start number ${v(p, 'opponent')}.` },
+  TRF_SELF_PAIRED: { pl: () => 'Zawodnik jest sparowany sam ze sobą.', en: (p) => `Player ${v(p, 'player')} is paired with themself in round ${v(p, 'round')}.` },
+  TRF_NOT_MIRRORED: { pl: () => 'Partia nie jest zapisana u przeciwnika (brak lustrzanego zapisu).', en: (p) => `Round ${v(p, 'round')}: player ${v(p, 'player')} is paired with ${v(p, 'opponent')}, but player ${v(p, 'opponent')}'s record (line ${v(p, 'otherLine')}) shows ${p.shown ? `opponent ${v(p, 'shown')}` : 'no opponent'} in round ${v(p, 'round')}.` },
+  TRF_RESULT_MISMATCH: { pl: () => 'Wyniki obu przeciwników w tej partii do siebie nie pasują.', en: (p) => `Round ${v(p, 'round')}: player ${v(p, 'player')} has result "${v(p, 'result') || 'blank'}" against ${v(p, 'opponent')}, but player ${v(p, 'opponent')} (line ${v(p, 'otherLine')}) has "${v(p, 'theirs') || 'blank'}"; the two sides of one game must match (1 and 0, = and =, + and -).` },
+  TRF_POINTS_MISMATCH: { pl: () => 'Kolumna punktów różni się od sumy wyników rund.', en: (p) => `Player ${v(p, 'player')}: the points column says ${v(p, 'points')}, but the round results add up to ${v(p, 'sum')}.${p.reason === 'bye' ? ` The difference is the bye announced for round ${v(p, 'round')} or later, which nobody has played yet.` : p.reason === 'scoring' ? ' The file declares its own scoring system (record 162), which this reader does not apply.' : ''}` },
+  TRF_COLOUR_MISMATCH: { pl: () => 'Kolory obu przeciwników w tej partii do siebie nie pasują.', en: (p) => `Round ${v(p, 'round')}: players ${v(p, 'player')} and ${v(p, 'opponent')} (line ${v(p, 'otherLine')}) both have colour "${v(p, 'colour')}".` },
+  TRF_BAD_RATING: { pl: () => 'Ranking FIDE jest nieczytelny; pominięto.', en: (p) => `Player ${v(p, 'player')}: rating "${v(p, 'value')}" in columns 49–52 is not a number; the player is read as unrated.` },
+  TRF_BAD_FIDE_ID: { pl: () => 'FIDE ID jest nieczytelne; pominięto.', en: (p) => `Player ${v(p, 'player')}: FIDE id "${v(p, 'value')}" in columns 58–68 is not a number; it is ignored.` },
+  TRF_BAD_SEX: { pl: () => 'Płeć jest nieczytelna; uznano za nieznaną.', en: (p) => `Player ${v(p, 'player')}: sex "${v(p, 'value')}" in column 10 is not m, w or f; it is left unknown.` },
+  TRF_BAD_RANK: { pl: () => 'Kolumna miejsca jest nieczytelna; pominięto.', en: (p) => `Player ${v(p, 'player')}: rank "${v(p, 'value')}" in columns 86–89 is not a number; it is ignored.` },
+  TRF_MISSING_NAME: { pl: () => 'Zawodnik nie ma nazwiska.', en: (p) => `Player ${v(p, 'player')} has no name in columns 15–47.` },
+  TRF_BAD_HEADER: { pl: () => 'Rekord nagłówka jest nieczytelny; pominięto.', en: (p) => `The start date (record 042) "${v(p, 'value')}" is not a date like 2024/06/18; the tie-break edition cannot be chosen from it.` },
+  TRF_PLAYER_COUNT: { pl: () => 'Zadeklarowana liczba zawodników (062) różni się od liczby wierszy 001.', en: (p) => `Record 062 says ${v(p, 'declared')} players, but the file has ${v(p, 'count')} player records.` },
+  TRF_ROUND_COUNT: { pl: () => 'Zadeklarowana liczba rund różni się od zapisanych rund.', en: (p) => `The file announces ${v(p, 'declared')} rounds, but player records have results for ${v(p, 'rounds')} rounds; ${v(p, 'rounds')} rounds are read.` },
+  TRF_UNKNOWN_TEAM_MEMBER: { pl: () => 'Drużyna (013) wymienia nieistniejący numer startowy.', en: (p) => `Team "${v(p, 'team')}" lists start number ${v(p, 'startNo')}, but no player record has it.` },
   RANK_DISAGREES: {
     pl: (p) => `Kolumna miejsc pliku różni się od kolejności według punktów i ${v(p, 'chain')} dla ${n('pl', p, 'count', 'playerGenitive')}: ${v(p, 'players')}${p.more ? ` i ${n('pl', p, 'more', 'more')}` : ''}. Sezon liczy miejsca przeliczone z partii.`,
     en: (p) => `The file's rank column differs from the ranking by points, ${v(p, 'chain')} for ${n('en', p, 'count', 'player')}: ${v(p, 'players')}${p.more ? ` and ${v(p, 'more')} more` : ''}. The season uses the recomputed places.`,
@@ -269,14 +281,18 @@ export const CATALOGUE = {
   STANDINGS_UNAVAILABLE: { pl: () => 'Klasyfikacji nie można teraz obliczyć; spróbuj ponownie później.', en: () => 'The standings cannot be computed at the moment; please try again later.' },
   /** Where a warning of the standings is (lib/i18n/describe-note.ts). */
   NOTE_AT_LINE: { pl: (p) => `${v(p, 'file')}, wiersz ${v(p, 'line')}`, en: (p) => `${v(p, 'file')} line ${v(p, 'line')}` },
-  REPEATED_PLAYER: { pl: (p) => `„${v(p, 'name')}” występuje ponownie w wierszu ${v(p, 'later')}; liczy się tylko wiersz ${v(p, 'later')}.`, en: (p) => `'${v(p, 'name')}' appears again on line ${v(p, 'later')}; only line ${v(p, 'later')} counts.` },
+  REPEATED_PLAYER: { pl: (p) => `„${v(p, 'name')}” występuje ponownie w wierszu ${v(p, 'later')}; liczy się tylko wiersz ${v(p, 'later')}.`, en: unstopped((p) => `'${v(p, 'name')}' appears again on line ${v(p, 'later')}; only line ${v(p, 'later')} counts.`) },
   REPEATED_PLAYER_ROWS: {
     pl: (p) => `„${v(p, 'name')}” występuje w ${ng('pl', p, 'rows', 'rowLocative')} (przykłady: wiersz ${v(p, 'lines')}); liczy się tylko wiersz ${v(p, 'later')}.`,
-    en: (p) => `'${v(p, 'name')}' is on ${ng('en', p, 'rows', 'row')} (e.g. line ${v(p, 'lines')}); only line ${v(p, 'later')} counts.`,
+    en: unstopped((p) => `'${v(p, 'name')}' is on ${ng('en', p, 'rows', 'row')} (e.g. lines ${v(p, 'lines')}); only line ${v(p, 'later')} counts.`) },
+  REGION_NOT_CHECKED: { pl: () => 'brak rejestru i kolumny województwa; nie sprawdzono prawa do klasyfikacji, liczy się każdy wiersz.', en: unstopped(() => 'no registry and no region column; eligibility was not checked, every row counts.') },
+  POINTS_ROUNDED: { pl: (p) => `ex aequo dzieli punkty na ułamki zbyt drobne, by zachować je dokładnie; punkty zaokrąglono do 1/${v(p, 'unit')}.`, en: unstopped((p) => `tied places split points into fractions too fine to keep exactly; points are rounded to 1/${v(p, 'unit')}.`) },
+  MORE_WARNINGS: { pl: (p) => `Nie wymieniono kolejnych ${ng('pl', p, 'count', 'warningGenitive')}.`, en: (p) => `${ng('en', p, 'count', 'moreWarning')} are not listed.` },
+  MORE_THAN_ONE_FINAL: { pl: (p) => `więcej niż jeden Turniej Finałowy: jako Finał liczy się tylko ${v(p, 'final')}.`, en: (p) => `more than one Final: only ${v(p, 'final')} counts as the Final` },
+  OUTLOOK_NEEDS_ROUNDS: {
+    pl: () => 'prognoza potrzebuje liczby rund (zasada „rounds”) i punktów za miejsca, które nie zależą od liczby uczestników.',
+    en: () => 'the outlook needs the number of rounds (rule "rounds") and place-based points that do not depend on the number of participants',
   },
-  REGION_NOT_CHECKED: { pl: () => 'brak rejestru i kolumny województwa; nie sprawdzono prawa do klasyfikacji, liczy się każdy wiersz.', en: () => 'no registry and no region column; eligibility was not checked, every row counts.' },
-  POINTS_ROUNDED: { pl: (p) => `ex aequo dzieli punkty na ułamki zbyt drobne, by zachować je dokładnie; punkty zaokrąglono do 1/${v(p, 'unit')}.`, en: (p) => `tied places split points into fractions too fine to keep exactly; points are rounded to 1/${v(p, 'unit')}.` },
-  MORE_WARNINGS: { pl: (p) => `Nie wymieniono kolejnych ${ng('pl', p, 'count', 'warningGenitive')}.`, en: (p) => `${ng('en', p, 'count', 'warningGenitive')} more are not listed.` },
   MANUAL_LINK_UNKNOWN: { pl: (p) => `„${v(p, 'name')}” powiązano ręcznie z ${v(p, 'crId')}, którego nie ma w rejestrze.`, en: (p) => `'${v(p, 'name')}' was linked by hand to ${v(p, 'crId')}, who is not in the registry.` },
   MANUAL_LINK_DROPPED: { pl: (p) => `Ręczne powiązanie „${v(p, 'name')}” (miejsce ${v(p, 'place')}) nie pasuje już do żadnego wiersza pliku i zostało usunięte.`, en: (p) => `The hand link of '${v(p, 'name')}' (place ${v(p, 'place')}) no longer fits a row of the file and was dropped.` },
   DUPLICATE_PLAYER: {
@@ -292,12 +308,12 @@ export const CATALOGUE = {
   SECOND_FINAL: { pl: () => 'Sezon ma już Turniej Finałowy w kalendarzu.', en: () => 'The season already has a Final in the calendar.' },
 
   // — competitions computed from games (lib/competitions): the file is named beside the message —
-  EVENT_JSON_MISSING: { pl: () => 'Brakuje opisu rozgrywek (event.json).', en: () => 'The competition’s description (event.json) is missing.' },
-  EVENT_FILE_MISSING: { pl: () => 'Brakuje pliku, który wymienia event.json.', en: () => 'A file event.json names is missing.' },
-  LEAGUE_JSON_MISSING: { pl: () => 'Brakuje opisu lig (league.json).', en: () => 'The leagues’ description (league.json) is missing.' },
-  RESULTS_FILE_MISSING: { pl: () => 'Brakuje pliku TRF ligi, który wymienia league.json.', en: () => 'A league’s TRF file that league.json names is missing.' },
-  POSTPONEMENTS_FILE_MISSING: { pl: () => 'Brakuje pliku przełożonych partii, który wymienia league.json.', en: () => 'The postponements file that league.json names is missing.' },
-  FILE_MISSING: { pl: () => 'Brakuje tego pliku w folderze rozgrywek.', en: () => 'This file of the competition’s folder is missing.' },
+  EVENT_JSON_MISSING: { pl: () => 'Brakuje opisu rozgrywek (event.json).', en: () => 'not found in the folder' },
+  EVENT_FILE_MISSING: { pl: () => 'Brakuje pliku, który wymienia event.json.', en: () => 'the Swiss file named in event.json does not exist' },
+  LEAGUE_JSON_MISSING: { pl: () => 'Brakuje opisu lig (league.json).', en: () => 'not found in the league folder' },
+  RESULTS_FILE_MISSING: { pl: () => 'Brakuje pliku TRF ligi, który wymienia league.json.', en: (p) => `the results file of league "${v(p, 'league')}" does not exist` },
+  POSTPONEMENTS_FILE_MISSING: { pl: () => 'Brakuje pliku przełożonych partii, który wymienia league.json.', en: () => 'the postponements file named in league.json does not exist' },
+  FILE_MISSING: { pl: () => 'Brakuje tego pliku w folderze rozgrywek.', en: (p) => (p.role === 'teams' ? 'the teams file named in team-league.json does not exist' : p.role === 'boards' ? 'the board results file named in team-league.json does not exist' : p.file === 'team-league.json' ? 'not found in the league folder' : 'This file of the competition’s folder is missing.') },
   // — a planned tournament against regulation §1 (lib/calendar/compliance.ts): the rule, then the plan —
   FEE_adult: { pl: (p) => `wpisowe dorosłych ≤ ${v(p, 'max')} zł`, en: (p) => `entry fee for adults ≤ ${v(p, 'max')} zł` },
   FEE_junior18OrVeteran: { pl: (p) => `wpisowe juniorów do 18 lat i zawodników 60+ ≤ ${v(p, 'max')} zł`, en: (p) => `entry fee for juniors up to 18 and players 60+ ≤ ${v(p, 'max')} zł` },
@@ -418,18 +434,26 @@ export const CATALOGUE = {
   WHATIF_NOT_LINKED: { pl: () => 'Tego zawodnika powiązano ręcznie z jednym wierszem pliku; kalkulator nie umie dopisać mu nowego wyniku.', en: () => 'This player was linked by hand to one row of a file; the calculator cannot add a result for them.' },
   // — issue 9 (leagues2): what the loaders of a season of leagues and of an open find, in Polish; the
   //   exclusion's confirmation; a save on a stale preview (every code the loaders give: tests/i18n/loader-codes.test.ts) —
-  LEAGUE_JSON_INVALID: { pl: () => 'league.json nie jest poprawnym plikiem JSON — sprawdź przecinki, cudzysłowy i nawiasy.', en: () => 'league.json is not valid JSON; check commas, quotes and brackets.' },
+  LEAGUE_JSON_INVALID: { pl: () => 'league.json nie jest poprawnym plikiem JSON — sprawdź przecinki, cudzysłowy i nawiasy.', en: (p) => `not valid JSON${p.detail ? ` (${v(p, 'detail')})` : ''}; check commas, quotes and brackets` },
   LEAGUE_JSON_SCHEMA: {
     pl: (p) => `Pole „${v(p, 'path')}” w league.json ma nieprawidłową wartość${p.value ? ` („${v(p, 'value')}” nie jest znanym punktem pomocniczym)` : ''}.`,
-    en: (p) => `The field "${v(p, 'path')}" of league.json has a wrong value${p.value ? ` ("${v(p, 'value')}" is not a known tie-break)` : ''}.`,
-  },
-  RULES_INVALID: { pl: () => 'Zasady sezonu lig (regulamin „preset” lub pole „rules” w league.json) są nieprawidłowe.', en: (p) => `The season's rules are wrong: ${v(p, 'detail')}` },
+    en: (p) =>
+      p.value
+        ? `league "${v(p, 'league')}": unknown tie-break "${v(p, 'value')}" in "chain"`
+        : p.detail
+          ? `${p.path === 'league.json' ? 'the file' : v(p, 'path')}: ${v(p, 'detail')}`
+          : `The field "${v(p, 'path')}" of league.json has a wrong value.` },
+  RULES_INVALID: { pl: () => 'Zasady sezonu lig (regulamin „preset” lub pole „rules” w league.json) są nieprawidłowe.', en: (p) => (p.detail ? v(p, 'detail') : "The season's rules are wrong.") },
   UNKNOWN_RULE: { pl: (p) => `Nieznana zasada „${v(p, 'rule')}” w league.json — pominięto.`, en: (p) => `Unknown rule "${v(p, 'rule')}" in league.json; ignored.` },
   DUPLICATE_LEAGUE_ID: { pl: (p) => `Identyfikator ligi „${v(p, 'league')}” występuje dwa razy.`, en: (p) => `League id "${v(p, 'league')}" is used twice.` },
   UNKNOWN_GAME_DAYS: {
     pl: (p) => `Liga „${v(p, 'league')}”: ${p.schedule ? `nieznane dni gry „${v(p, 'schedule')}”` : 'regulamin nie zna tej ligi'} — podaj dni gry w „schedule”: jedno z ${v(p, 'known')}.`,
-    en: (p) => `League "${v(p, 'league')}": ${p.schedule ? `unknown game days "${v(p, 'schedule')}"` : 'the preset does not know this league'} — name its game days in "schedule": one of ${v(p, 'known')}.`,
-  },
+    en: (p) =>
+      !p.schedule
+        ? `League "${v(p, 'league')}": the preset does not know this league — name its game days in "schedule": one of ${v(p, 'known')}.`
+        : p.by === 'rules'
+          ? `League "${v(p, 'league')}" has game days "${v(p, 'schedule')}", which the rules do not know (known: ${v(p, 'known')}).`
+          : `league "${v(p, 'league')}": unknown game days "${v(p, 'schedule')}" in "schedule": one of ${v(p, 'known')}` },
   TOO_MANY_ROUNDS: {
     pl: (p) => `${n('pl', p, 'players', 'player')} potrzebuje ${n('pl', p, 'rounds', 'round')}, a dni gry „${v(p, 'schedule')}” mają ${v(p, 'days')}.`,
     en: (p) => `${n('en', p, 'players', 'player')} need ${n('en', p, 'rounds', 'round')}, but the game days "${v(p, 'schedule')}" have ${v(p, 'days')}.`,
@@ -463,7 +487,7 @@ export const CATALOGUE = {
   CSV_UNKNOWN_COLUMN: { pl: (p) => `Kolumna „${v(p, 'value')}” nie jest jedną z: ${v(p, 'expected')} — pominięto ją.`, en: (p) => `Column "${v(p, 'value')}" is not one of ${v(p, 'expected')}; it is ignored.` },
   CSV_UNTERMINATED_QUOTE: { pl: () => 'Cudzysłów otwarty w tym wierszu nie jest nigdzie zamknięty.', en: () => 'A quote opened here is never closed.' },
   CSV_UNKNOWN_LEAGUE: { pl: (p) => `Ligi „${v(p, 'value')}” nie ma w league.json.`, en: (p) => `League "${v(p, 'value')}" is not in league.json.` },
-  CSV_BAD_ROUND: { pl: (p) => `„${v(p, 'value')}” nie jest numerem rundy.`, en: (p) => `"${v(p, 'value')}" is not a round number.` },
+  CSV_BAD_ROUND: { pl: (p) => `„${v(p, 'value')}” nie jest numerem rundy.`, en: (p) => `Round "${v(p, 'value')}" is not a round number.` },
   CSV_UNKNOWN_PLAYER: {
     pl: (p) => `„${v(p, 'value')}” nie jest numerem startowym zawodnika${p.league ? ` ligi „${v(p, 'league')}”` : ''}.`,
     en: (p) => `"${v(p, 'value')}" is not a start number of a player${p.league ? ` of league "${v(p, 'league')}"` : ''}.`,
@@ -479,33 +503,27 @@ export const CATALOGUE = {
   },
   ABSENT_BUT_PLAYED: {
     pl: (p) => `Runda ${v(p, 'round')}, ${v(p, 'white')}–${v(p, 'black')}: plik wyników ma tę partię rozegraną (${v(p, 'recorded')}), a zawodnik ${v(p, 'player')} jest zapisany jako nieobecny.`,
-    en: (p) => `Round ${v(p, 'round')}, ${v(p, 'white')}–${v(p, 'black')}: the results file has the game played (${v(p, 'recorded')}), but player ${v(p, 'player')} is written down as absent.`,
-  },
+    en: lower((p) => `Round ${v(p, 'round')}, ${v(p, 'white')}–${v(p, 'black')}: the results file has the game played (${v(p, 'recorded')}), but player ${v(p, 'player')} is written down as absent.`), },
   FORFEIT_MISMATCH: {
     pl: (p) => `Runda ${v(p, 'round')}, ${v(p, 'white')}–${v(p, 'black')}: plik wyników ma ${v(p, 'recorded')}, a zapisane nieobecności dają ${v(p, 'expected')}.`,
-    en: (p) => `Round ${v(p, 'round')}, ${v(p, 'white')}–${v(p, 'black')}: the results file has ${v(p, 'recorded')}, but the absences written down give ${v(p, 'expected')}.`,
-  },
+    en: lower((p) => `Round ${v(p, 'round')}, ${v(p, 'white')}–${v(p, 'black')}: the results file has ${v(p, 'recorded')}, but the absences written down give ${v(p, 'expected')}.`), },
   CONFLICTING_NOTES: {
     pl: (p) => `Runda ${v(p, 'round')}, ${v(p, 'white')}–${v(p, 'black')}: zawodnik ${v(p, 'player')} w porę przełożył partię, a zawodnik ${v(p, 'absent')} ${absencePl(p)}; partia jest albo przełożona, albo przegrana — zostaw jeden z wierszy.`,
     en: (p) => `Round ${v(p, 'round')}, ${v(p, 'white')}–${v(p, 'black')}: player ${v(p, 'player')} postponed the game in time, but player ${v(p, 'absent')} ${absenceEn(p)}; keep one of the rows.`,
   },
   MADE_UP_AFTER_ABSENCE: {
     pl: (p) => `Runda ${v(p, 'round')}, ${v(p, 'white')}–${v(p, 'black')}: zawodnik ${v(p, 'player')} ${absencePl(p)}, więc partia jest przegrana i nie może być odrobiona ${dt('pl', p, 'date')}.`,
-    en: (p) => `Round ${v(p, 'round')}, ${v(p, 'white')}–${v(p, 'black')}: player ${v(p, 'player')} ${absenceEn(p)}, so the game is lost and cannot be made up on ${dt('en', p, 'date')}.`,
-  },
+    en: lower((p) => `Round ${v(p, 'round')}, ${v(p, 'white')}–${v(p, 'black')}: player ${v(p, 'player')} ${absenceEn(p)}, so the game is lost and cannot be made up on ${dt('en', p, 'date')}.`), },
   MADE_UP_CONFLICT: { pl: (p) => `Runda ${v(p, 'round')}, ${v(p, 'white')}–${v(p, 'black')}: wiersze podają dwie daty odrobienia: ${v(p, 'dates')}.`, en: (p) => `Round ${v(p, 'round')}, ${v(p, 'white')}–${v(p, 'black')}: the rows give two make-up dates, ${v(p, 'dates')}.` },
   MADE_UP_BEFORE_ROUND: {
     pl: (p) => `Runda ${v(p, 'round')}, ${v(p, 'white')}–${v(p, 'black')}: przełożoną partię odrabia się po jej rundzie (${dt('pl', p, 'roundDate')}), nie ${dt('pl', p, 'date')}.`,
-    en: (p) => `Round ${v(p, 'round')}, ${v(p, 'white')}–${v(p, 'black')}: a postponed game is made up after its round (${dt('en', p, 'roundDate')}), not on ${dt('en', p, 'date')}.`,
-  },
+    en: lower((p) => `Round ${v(p, 'round')}, ${v(p, 'white')}–${v(p, 'black')}: a postponed game is made up after its round (${dt('en', p, 'roundDate')}), not on ${dt('en', p, 'date')}.`), },
   MADE_UP_NOT_RESERVE_DAY: {
     pl: (p) => `Runda ${v(p, 'round')}, ${v(p, 'white')}–${v(p, 'black')}: ${dt('pl', p, 'date')} nie jest dniem rezerwowym sezonu; partia i tak liczy się z tą datą.`,
-    en: (p) => `Round ${v(p, 'round')}, ${v(p, 'white')}–${v(p, 'black')}: ${dt('en', p, 'date')} is not a reserve day of the season; the game counts on that date all the same.`,
-  },
+    en: lower((p) => `Round ${v(p, 'round')}, ${v(p, 'white')}–${v(p, 'black')}: ${dt('en', p, 'date')} is not a reserve day of the season; the game counts on that date all the same.`), },
   MADE_UP_WITHOUT_DATE: {
     pl: (p) => `Runda ${v(p, 'round')}, ${v(p, 'white')}–${v(p, 'black')}: przełożona partia ma wynik w pliku wyników, ale nie ma daty odrobienia — wpisz dzień rezerwowy w „made_up”.`,
-    en: (p) => `Round ${v(p, 'round')}, ${v(p, 'white')}–${v(p, 'black')}: the postponed game has a result in the results file but no make-up date; write the reserve date in "made_up".`,
-  },
+    en: lower((p) => `Round ${v(p, 'round')}, ${v(p, 'white')}–${v(p, 'black')}: the postponed game has a result in the results file but no make-up date; write the reserve date in "made_up".`), },
   POSTPONED_BUT_FORFEITED: {
     pl: (p) => `Runda ${v(p, 'round')}, ${v(p, 'white')}–${v(p, 'black')}: partię przełożono w porę, a plik wyników ma walkower (${v(p, 'recorded')}); zostaje wynik z pliku (walkower w dniu odrabiania).`,
     en: (p) => `Round ${v(p, 'round')}, ${v(p, 'white')}–${v(p, 'black')}: the game was postponed in time, yet the results file has a forfeit (${v(p, 'recorded')}); the file's result is kept.`,
@@ -553,9 +571,8 @@ export const CATALOGUE = {
   },
   EVENT_JSON_INVALID: {
     pl: (p) => (p.path ? `Pole „${v(p, 'path')}” w event.json ma nieprawidłową wartość.` : p.reason === 'text' ? 'event.json nie jest plikiem tekstowym.' : 'event.json nie jest poprawnym plikiem JSON — sprawdź przecinki, cudzysłowy i nawiasy.'),
-    en: (p) => (p.path ? `The field "${v(p, 'path')}" of event.json has a wrong value.` : p.reason === 'text' ? 'event.json is not a text file.' : 'event.json is not valid JSON; check commas, quotes and brackets.'),
-  },
-  EVENT_RULES: { pl: () => 'Zasady turnieju (regulamin „preset” lub pole „rules” w event.json) są nieprawidłowe.', en: (p) => `The open's rules are wrong: ${v(p, 'detail')}` },
+    en: (p) => (p.detail ? `${v(p, 'path') || 'the file'}: ${v(p, 'detail')}` : p.path ? `The field "${v(p, 'path')}" of event.json has a wrong value.` : p.reason === 'text' ? 'not a text file' : 'not valid JSON; check commas, quotes and brackets') },
+  EVENT_RULES: { pl: () => 'Zasady turnieju (regulamin „preset” lub pole „rules” w event.json) są nieprawidłowe.', en: (p) => (p.detail ? v(p, 'detail') : "The open's rules are wrong.") },
   EVENT_UNKNOWN_RULE: { pl: (p) => `Nieznana zasada „${v(p, 'rule')}” w event.json — pominięto.`, en: (p) => `Unknown rule "${v(p, 'rule')}" in event.json; ignored.` },
   EVENT_NO_EDITION: { pl: () => 'Plik turnieju nie ma czytelnej daty rozpoczęcia (rekord 042) — podaj w event.json edycję punktów pomocniczych, „edition”.', en: () => 'The Swiss file has no readable start date (record 042): name the tie-break edition in event.json, "edition".' },
   EVENT_UNKNOWN_PLAYER: { pl: (p) => `${v(p, 'startNo')} nie jest numerem startowym w pliku turnieju.`, en: (p) => `${v(p, 'startNo')} is not a start number of the Swiss file.` },
@@ -563,34 +580,52 @@ export const CATALOGUE = {
   EVENT_TOO_MANY_ROUNDS: { pl: (p) => `Turniej szwajcarski ma ${v(p, 'rounds')} rund, a zasady przewidują ${v(p, 'expected')}.`, en: (p) => `The Swiss has ${v(p, 'rounds')} rounds; the rules have ${v(p, 'expected')}.` },
   EVENT_QUALIFIER_IN_CONTINUATION: {
     pl: (p) => `Zawodnik ${v(p, 'startNo')} awansował do finału, a ma zapis w dalszej części turnieju szwajcarskiego.`,
-    en: (p) => `Player ${v(p, 'startNo')} qualified for the final stage but has an entry in the continuation of the Swiss.`,
-  },
-  TRF: { pl: (p) => codeMessage('pl', v(p, 'trfCode'), {}, 'Błąd w pliku TRF.'), en: (p) => codeMessage('en', v(p, 'trfCode'), {}, 'A problem in the TRF file.') },
+    en: (p) => (p.round ? `player ${v(p, 'startNo')} qualified for the final stage but has an entry in round ${v(p, 'round')} of the Swiss` : `player ${v(p, 'startNo')} qualified for the final stage but has an entry in the continuation of the Swiss`) },
+  /** gp tiebreaks --exclude and a league's exclusions (lib/games/apply-exclusion.ts). */
+  UNKNOWN_START_NUMBER: { pl: (p) => `Nie ma zawodnika z numerem startowym ${v(p, 'startNo')}, którego można wykluczyć.`, en: (p) => `There is no player with start number ${v(p, 'startNo')} to exclude.` },
+  TRF: { pl: (p) => codeMessage('pl', v(p, 'trfCode'), p, 'Błąd w pliku TRF.'), en: (p) => codeMessage('en', v(p, 'trfCode'), p, 'A problem in the TRF file.') },
   GAMES_NOT_TEXT: { pl: () => 'Plik partii nie jest plikiem tekstowym — zapisz partie jako CSV.', en: () => 'This is not a text file; save the games as CSV.' },
   GAMES_BAD_HEADER: {
     pl: (p) => (p.missing ? `Nagłówek pliku partii musi wymieniać kolumny stage,round,white,black,result (brak: ${v(p, 'missing')}).` : 'Cudzysłów otwarty w tym wierszu nie jest nigdzie zamknięty.'),
     en: (p) => (p.missing ? `The header must name the columns stage,round,white,black,result (missing: ${v(p, 'missing')}).` : 'A quote opened on this line is never closed.'),
   },
-  GAMES_BAD_STAGE: { pl: (p) => `Nieznany etap „${v(p, 'stage')}”.`, en: (p) => `Unknown stage "${v(p, 'stage')}".` },
+  GAMES_BAD_STAGE: { pl: (p) => `Nieznany etap „${v(p, 'stage')}”.`, en: (p) => `unknown stage "${v(p, 'stage')}"${p.stages ? ` (one of ${v(p, 'stages')})` : ''}` },
   GAMES_BAD_ROUND: {
     pl: (p) => (p.expected ? `Ci zawodnicy grają w barażu w ${v(p, 'expected')}. rundzie, nie w ${v(p, 'round')}.` : p.rounds ? `Ten etap ma rundy 1–${v(p, 'rounds')} (nie ${v(p, 'round')}).` : `Runda „${v(p, 'round')}” nie jest numerem rundy ani A (armageddon) tego etapu.`),
-    en: (p) => (p.expected ? `These players meet in play-off round ${v(p, 'expected')}, not ${v(p, 'round')}.` : p.rounds ? `This stage has rounds 1–${v(p, 'rounds')} (not ${v(p, 'round')}).` : `Round "${v(p, 'round')}" is neither a round number nor A (armageddon) of this stage.`),
-  },
-  GAMES_BAD_PLAYER: { pl: (p) => `„${v(p, 'value')}” (${v(p, 'side') === 'white' ? 'białe' : 'czarne'}) nie jest numerem startowym.`, en: (p) => `${v(p, 'side')} "${v(p, 'value')}" is not a start number.` },
-  GAMES_UNKNOWN_PLAYER: { pl: (p) => `${v(p, 'startNo')} (${v(p, 'side') === 'white' ? 'białe' : 'czarne'}) nie jest numerem startowym w pliku turnieju.`, en: (p) => `${v(p, 'side')} ${v(p, 'startNo')} is not a start number of the Swiss file.` },
-  GAMES_SAME_PLAYER: { pl: (p) => `Zawodnik ${v(p, 'startNo')} nie może grać sam ze sobą.`, en: (p) => `Player ${v(p, 'startNo')} cannot play against themselves.` },
-  GAMES_BAD_RESULT: { pl: (p) => `Wynik „${v(p, 'result')}” nie jest jednym z 1-0, 0-1, 1/2-1/2, +/-, -/+ (albo pusty: partia jeszcze nierozegrana).`, en: (p) => `Result "${v(p, 'result')}" is not one of 1-0, 0-1, 1/2-1/2, +/-, -/+ (or empty: not played yet).` },
+    en: (p) =>
+      p.expected
+        ? `players ${v(p, 'white')} and ${v(p, 'black')} meet in play-off round ${v(p, 'expected')}, not ${v(p, 'round')}`
+        : p.rounds
+          ? `${v(p, 'stage')} has rounds 1–${v(p, 'rounds')}`
+          : p.reason === 'armageddon'
+            ? `stage ${v(p, 'stage')} has no armageddon; write the round number`
+            : `round "${v(p, 'round')}" is neither a round number nor A (armageddon)` },
+  GAMES_BAD_PLAYER: { pl: (p) => `„${v(p, 'value')}” (${v(p, 'side') === 'white' ? 'białe' : 'czarne'}) nie jest numerem startowym.`, en: clause((p) => `${v(p, 'side')} "${v(p, 'value')}" is not a start number.`) },
+  GAMES_UNKNOWN_PLAYER: { pl: (p) => `${v(p, 'startNo')} (${v(p, 'side') === 'white' ? 'białe' : 'czarne'}) nie jest numerem startowym w pliku turnieju.`, en: clause((p) => `${v(p, 'side')} ${v(p, 'startNo')} is not a start number of the Swiss file.`) },
+  GAMES_SAME_PLAYER: { pl: (p) => `Zawodnik ${v(p, 'startNo')} nie może grać sam ze sobą.`, en: clause((p) => `Player ${v(p, 'startNo')} cannot play against themselves.`) },
+  GAMES_BAD_RESULT: { pl: (p) => `Wynik „${v(p, 'result')}” nie jest jednym z 1-0, 0-1, 1/2-1/2, +/-, -/+ (albo pusty: partia jeszcze nierozegrana).`, en: clause((p) => `Result "${v(p, 'result')}" is not one of 1-0, 0-1, 1/2-1/2, +/-, -/+ (or empty: not played yet).`) },
   GAMES_NOT_IN_STAGE: {
     pl: (p) => (p.stage ? `Ta partia nie należy do etapu ${v(p, 'stage')}${p.white ? ` (${v(p, 'white')}–${v(p, 'black')})` : ''} — jego zawodnicy lub kojarzenie są inne albo jeszcze nieznane.` : 'Ta partia nie należy do żadnego etapu, który jest już znany (baraż lub finał).'),
-    en: (p) => (p.stage ? `This game is not one of ${v(p, 'stage')}${p.white ? ` (${v(p, 'white')}–${v(p, 'black')})` : ''}: its players or pairing differ or are not known yet.` : 'This game belongs to no stage known yet (play-off or final).'),
-  },
+    en: (p) => {
+      const players = v(p, 'players').split(', ').join(' and ');
+      switch (p.reason) {
+        case 'not-member': return `player ${players} is not a member of ${v(p, 'stage')}`;
+        case 'not-known': return `player ${players} is not known to be a member of ${v(p, 'stage')}`;
+        case 'no-playoff': return 'there is no play-off: nobody below the cut has the points of the last qualifier';
+        case 'qualifier-open': return 'the qualifier is not over: the play-off is not known yet';
+        case 'players-unknown': return `the players of ${v(p, 'stage')} are not known yet`;
+        case 'pairing': return `${v(p, 'stage')} is ${v(p, 'first')} – ${v(p, 'second')}, not ${v(p, 'white')} – ${v(p, 'black')}`;
+        case 'bracket': return `players ${v(p, 'white')} and ${v(p, 'black')} are not paired in the play-off (the bracket pairs the highest seed with the lowest, §2.5.4)`;
+        default: return p.stage ? `This game is not one of ${v(p, 'stage')}${p.white ? ` (${v(p, 'white')}–${v(p, 'black')})` : ''}: its players or pairing differ or are not known yet.` : 'This game belongs to no stage known yet (play-off or final).';
+      }
+    } },
   GAMES_DUPLICATE: {
     pl: (p) => (p.white ? `Zawodnicy ${v(p, 'white')} i ${v(p, 'black')} mają już tę partię w pliku.` : `${v(p, 'stage')} ma już ${p.round ? `partię ${v(p, 'round')}` : 'armageddon'}.`),
     en: (p) => (p.white ? `Players ${v(p, 'white')} and ${v(p, 'black')} already have this game in the file.` : `${v(p, 'stage')} already has ${p.round ? `game ${v(p, 'round')}` : 'an armageddon'}.`),
   },
   GAMES_TWICE_IN_ROUND: { pl: (p) => `Zawodnik ${v(p, 'startNo')} ma już partię w ${v(p, 'round')}. rundzie tego etapu.`, en: (p) => `Player ${v(p, 'startNo')} already has a game in round ${v(p, 'round')} of this stage.` },
   GAMES_ARMAGEDDON_NOT_NEEDED: { pl: (p) => `Armageddon gra się tylko przy remisowym stanie meczu; ${v(p, 'stage')} nie jest remisowy.`, en: (p) => `An armageddon is played only at a level score; ${v(p, 'stage')} is not level.` },
-  GAMES_TOO_MANY: { pl: (p) => `Mecz ${v(p, 'stage')} ma ${v(p, 'games')} partii (potem armageddon, runda A).`, en: (p) => `A match of ${v(p, 'stage')} has ${v(p, 'games')} games (then an armageddon, round A).` },
+  GAMES_TOO_MANY: { pl: (p) => `Mecz ${v(p, 'stage')} ma ${v(p, 'games')} partii (potem armageddon, runda A).`, en: clause((p) => `A match of ${v(p, 'stage')} has ${v(p, 'games')} games (then an armageddon, round A).`) },
   // Issue 11 (calendar and uploads: defects 7, 10, 15): the season's rules of a tournament, the calendar's refusals, uploads
   RULE_ROUNDS: {
     pl: (p) => {
@@ -650,111 +685,92 @@ export const CATALOGUE = {
   TEAM_NO_ROWS: { pl: (p) => `${v(p, 'file')} nie zawiera żadnego wiersza z danymi.`, en: (p) => `${v(p, 'file')} has no rows of data.` },
   BAD_JSON: {
     pl: (p) => (p.path ? `Pole „${v(p, 'path')}” w ${v(p, 'file') || 'team-league.json'} ma nieprawidłową wartość.` : `${v(p, 'file') || 'team-league.json'} nie jest poprawnym plikiem JSON — sprawdź przecinki, cudzysłowy i nawiasy.`),
-    en: (p) => (p.path ? `The field "${v(p, 'path')}" of ${v(p, 'file') || 'team-league.json'} has a wrong value.` : `${v(p, 'file') || 'team-league.json'} is not valid JSON; check commas, quotes and brackets.`),
-  },
+    en: (p) => (p.path ? (p.detail ? `${p.path === 'team-league.json' ? 'the file' : v(p, 'path')}: ${v(p, 'detail')}` : `The field "${v(p, 'path')}" of ${v(p, 'file') || 'team-league.json'} has a wrong value.`) : `not valid JSON (${v(p, 'reason') || 'not a text file'}); check commas, quotes and brackets`) },
   BAD_RULES: {
     pl: (p) => `Zasady ligi (regulamin ${p.preset ? `„${v(p, 'preset')}”` : '„preset”'} lub pole „rules” w team-league.json) są nieprawidłowe — sprawdź nazwę regulaminu i wartości zasad.`,
-    en: (p) => `The league's rules (preset ${p.preset ? `"${v(p, 'preset')}"` : '"preset"'} or the "rules" field of team-league.json) are wrong${p.detail ? `: ${v(p, 'detail')}` : ''}.`,
-  },
-  TEAM_UNKNOWN_RULE: { pl: (p) => `Nieznana zasada „${v(p, 'rule')}” w team-league.json — pominięto.`, en: (p) => `Unknown rule "${v(p, 'rule')}" in team-league.json; ignored.` },
-  MISSING_VALUE: { pl: (p) => `Każdy wiersz potrzebuje drużyny, klubu i nazwiska (brak: ${v(p, 'missing').split(', ').map((c) => ({ team: 'drużyna', club: 'klub', name: 'nazwisko' })[c] ?? c).join(', ')}).`, en: (p) => `Every row needs a team, a club and a name (${v(p, 'missing')} missing).` },
+    en: (p) => (p.detail ? v(p, 'detail') : `The league's rules (preset ${p.preset ? `"${v(p, 'preset')}"` : '"preset"'} or the "rules" field of team-league.json) are wrong.`) },
+  TEAM_UNKNOWN_RULE: { pl: (p) => `Nieznana zasada „${v(p, 'rule')}” w team-league.json — pominięto.`, en: (p) => `unknown rule "${v(p, 'rule')}" ignored` },
+  MISSING_VALUE: { pl: (p) => `Każdy wiersz potrzebuje drużyny, klubu i nazwiska (brak: ${v(p, 'missing').split(', ').map((c) => ({ team: 'drużyna', club: 'klub', name: 'nazwisko' })[c] ?? c).join(', ')}).`, en: clause((p) => `Every row needs a team, a club and a name (${v(p, 'missing')} missing).`) },
   BAD_BOARD: {
     pl: (p) => `Szachownica „${v(p, 'value')}” nie jest żadną z szachownic 1–${v(p, 'boards')} ani rezerwą (R).`,
     en: (p) => `Board "${v(p, 'value')}" is neither a board 1–${v(p, 'boards')} nor a reserve (R).`,
   },
   DUPLICATE_BOARD: {
     pl: (p) => (p.team ? `Drużyna „${v(p, 'team')}” ma już zawodnika na ${v(p, 'board')}. szachownicy (wiersz ${v(p, 'first')}).` : `Runda ${v(p, 'round')}: ${v(p, 'board')}. szachownica${p.playoff ? ' dogrywki' : ''} tego meczu jest już w wierszu ${v(p, 'first')}.`),
-    en: (p) => (p.team ? `Team "${v(p, 'team')}" already has a player on board ${v(p, 'board')} (line ${v(p, 'first')}).` : `Round ${v(p, 'round')}: board ${v(p, 'board')}${p.playoff ? ' of the play-off' : ''} of this match is already on line ${v(p, 'first')}.`),
-  },
+    en: clause((p) => (p.team ? `Team "${v(p, 'team')}" already has a player on board ${v(p, 'board')} (line ${v(p, 'first')}).` : `Round ${v(p, 'round')}: board ${v(p, 'board')}${p.playoff ? ' of the play-off' : ''} of this match is already on line ${v(p, 'first')}.`)), },
   TEAM_TWO_CLUBS: {
     pl: (p) => `Drużyna „${v(p, 'team')}” należy do klubu „${v(p, 'club')}” (wiersz ${v(p, 'first')}), nie „${v(p, 'other')}”.`,
-    en: (p) => `Team "${v(p, 'team')}" is of club "${v(p, 'club')}" (line ${v(p, 'first')}), not "${v(p, 'other')}".`,
-  },
+    en: clause((p) => `Team "${v(p, 'team')}" is of club "${v(p, 'club')}" (line ${v(p, 'first')}), not "${v(p, 'other')}".`), },
   TEAM_DUPLICATE_PLAYER: {
     pl: (p) => `„${v(p, 'name')}” jest już na liście klubu „${v(p, 'club')}” (wiersz ${v(p, 'first')}); zawodnika zgłasza się w klubie raz.`,
-    en: (p) => `"${v(p, 'name')}" is already on the list of club "${v(p, 'club')}" (line ${v(p, 'first')}); a player is registered once per club.`,
-  },
-  TEAM_BAD_SEX: { pl: (p) => `Płeć „${v(p, 'value')}” to nie m ani k (w, f); uznano za nieznaną.`, en: (p) => `Sex "${v(p, 'value')}" is not m or w (k, f); read as unknown.` },
-  TEAM_BAD_BIRTH: { pl: (p) => `Data urodzenia „${v(p, 'value')}” nie jest rokiem ani datą; uznano za nieznaną.`, en: (p) => `Birth "${v(p, 'value')}" is not a year or a date; read as unknown.` },
-  TEAM_BAD_RATING: { pl: (p) => `Ranking „${v(p, 'value')}” nie jest liczbą całkowitą.`, en: (p) => `Rating "${v(p, 'value')}" is not a whole number.` },
-  BAD_ROUND: { pl: (p) => `Runda „${v(p, 'value')}” nie jest numerem rundy 1, 2, …`, en: (p) => `Round "${v(p, 'value')}" is not a round number 1, 2, …` },
+    en: clause((p) => `"${v(p, 'name')}" is already on the list of club "${v(p, 'club')}" (line ${v(p, 'first')}); a player is registered once per club.`), },
+  TEAM_BAD_SEX: { pl: (p) => `Płeć „${v(p, 'value')}” to nie m ani k (w, f); uznano za nieznaną.`, en: clause((p) => `Sex "${v(p, 'value')}" is not m or w (k, f); read as unknown.`) },
+  TEAM_BAD_BIRTH: { pl: (p) => `Data urodzenia „${v(p, 'value')}” nie jest rokiem ani datą; uznano za nieznaną.`, en: clause((p) => `Birth "${v(p, 'value')}" is not a year or a date; read as unknown.`) },
+  TEAM_BAD_RATING: { pl: (p) => `Ranking „${v(p, 'value')}” nie jest liczbą całkowitą.`, en: clause((p) => `Rating "${v(p, 'value')}" is not a whole number.`) },
+  BAD_ROUND: { pl: (p) => `Runda „${v(p, 'value')}” nie jest numerem rundy 1, 2, …`, en: clause((p) => `Round "${v(p, 'value')}" is not a round number 1, 2, …`) },
   UNKNOWN_TEAM: {
     pl: (p) =>
       p.key
         ? `${p.key === 'lot' ? 'Losowanie („lot”)' : 'Późne zgłoszenia („lateEntries”)'}: „${v(p, 'team')}” nie jest drużyną z pliku ${v(p, 'file')}.`
         : `${p.side === 'home' ? 'Gospodarz' : p.side === 'away' ? 'Gość' : 'Drużyna'} „${v(p, 'team')}” nie występuje w pliku drużyn${p.side === 'away' ? ' (przy pauzie wpisz BYE)' : ''}.`,
-    en: (p) =>
+    en: clause((p) =>
       p.key
         ? `${v(p, 'key')}: "${v(p, 'team')}" is not a team of ${v(p, 'file')}.`
-        : `${p.side === 'home' ? 'Home team' : p.side === 'away' ? 'Away team' : 'Team'} "${v(p, 'team')}" is not in the teams file${p.side === 'away' ? ' (write BYE for a bye)' : ''}.`,
-  },
-  SAME_TEAM: { pl: (p) => `Drużyna „${v(p, 'team')}” nie może grać sama ze sobą.`, en: (p) => `"${v(p, 'team')}" cannot play itself.` },
+        : `${p.side === 'home' ? 'Home team' : p.side === 'away' ? 'Away team' : 'Team'} "${v(p, 'team')}" is not in the teams file${p.side === 'away' ? ' (write BYE for a bye)' : ''}.`), },
+  SAME_TEAM: { pl: (p) => `Drużyna „${v(p, 'team')}” nie może grać sama ze sobą.`, en: clause((p) => `"${v(p, 'team')}" cannot play itself.`) },
   BAD_RESULT: {
     pl: (p) => (p.forfeit ? `Mecz oddany walkowerem (szachownica 0) ma wynik +/- (walkower oddał gość), -/+ (gospodarz) albo -/- (obie drużyny), nie „${v(p, 'value')}”.` : `Wynik „${v(p, 'value')}” to nie 1-0, 0-1, 1/2-1/2, +/-, -/+ ani -/-.`),
-    en: (p) => (p.forfeit ? `A forfeited match (board 0) takes +/- (the away team forfeited), -/+ (the home team) or -/- (both), not "${v(p, 'value')}".` : `Result "${v(p, 'value')}" is not 1-0, 0-1, 1/2-1/2, +/-, -/+ or -/-.`),
-  },
+    en: clause((p) => (p.forfeit ? `A forfeited match (board 0) takes +/- (the away team forfeited), -/+ (the home team) or -/- (both), not "${v(p, 'value')}".` : `Result "${v(p, 'value')}" is not 1-0, 0-1, 1/2-1/2, +/-, -/+ or -/-.`)), },
   MATCH_ORIENTATION: {
     pl: (p) => `Runda ${v(p, 'round')}: gospodarzem tego meczu jest „${v(p, 'team')}” (wiersz ${v(p, 'first')}); wpisz każdą szachownicę z tym samym gospodarzem i gościem.`,
-    en: (p) => `Round ${v(p, 'round')}: "${v(p, 'team')}" is the home team of this match (line ${v(p, 'first')}); write every board with the same home and away.`,
-  },
+    en: clause((p) => `Round ${v(p, 'round')}: "${v(p, 'team')}" is the home team of this match (line ${v(p, 'first')}); write every board with the same home and away.`), },
   TEAM_TWICE_IN_ROUND: {
     pl: (p) => `Runda ${v(p, 'round')}: „${v(p, 'team')}” gra już inny mecz (wiersz ${v(p, 'first')}).`,
-    en: (p) => `Round ${v(p, 'round')}: "${v(p, 'team')}" already plays another match (line ${v(p, 'first')}).`,
-  },
-  BYE_WITH_BOARDS: { pl: () => 'Pauza to jeden wiersz z gościem BYE, bez szachownicy, zawodników i wyniku.', en: () => 'A bye is one row with away BYE and no board, players or result.' },
+    en: clause((p) => `Round ${v(p, 'round')}: "${v(p, 'team')}" already plays another match (line ${v(p, 'first')}).`), },
+  BYE_WITH_BOARDS: { pl: () => 'Pauza to jeden wiersz z gościem BYE, bez szachownicy, zawodników i wyniku.', en: clause(() => 'A bye is one row with away BYE and no board, players or result.') },
   FORFEIT_WITH_BOARDS: {
     pl: (p) =>
       p.already === 'forfeited'
         ? `Runda ${v(p, 'round')}: ten mecz oddano walkowerem (szachownica 0, wiersz ${v(p, 'first')}) — nie ma szachownic.`
         : `Runda ${v(p, 'round')}: ten mecz ma już ${p.already === 'forfeit' ? 'wiersz walkowera' : 'wiersze szachownic'} (wiersz ${v(p, 'first')}); mecz oddany walkowerem to jeden wiersz z szachownicą 0.`,
-    en: (p) =>
+    en: clause((p) =>
       p.already === 'forfeited'
         ? `Round ${v(p, 'round')}: this match was forfeited (board 0, line ${v(p, 'first')}); it has no boards.`
-        : `Round ${v(p, 'round')}: this match already has ${p.already === 'forfeit' ? 'a forfeit row' : 'board rows'} (line ${v(p, 'first')}); a forfeited match is one row with board 0.`,
-  },
+        : `Round ${v(p, 'round')}: this match already has ${p.already === 'forfeit' ? 'a forfeit row' : 'board rows'} (line ${v(p, 'first')}); a forfeited match is one row with board 0.`), },
   MISSING_BOARDS: {
     pl: (p) => `Runda ${v(p, 'round')}, ${v(p, 'home')} – ${v(p, 'away')}: brak ${p.playoff ? 'szachownic dogrywki' : 'szachownic'} ${v(p, 'missing')} (wolna szachownica to wiersz z pustym zawodnikiem).`,
-    en: (p) => `Round ${v(p, 'round')}, ${v(p, 'home')} – ${v(p, 'away')}: ${p.playoff ? 'play-off boards' : 'boards'} ${v(p, 'missing')} missing (a vacancy is a row with the player left blank).`,
-  },
+    en: clause((p) => `Round ${v(p, 'round')}, ${v(p, 'home')} – ${v(p, 'away')}: ${p.playoff ? 'play-off boards' : 'boards'} ${v(p, 'missing')} missing (a vacancy is a row with the player left blank).`), },
   VACANCY_RESULT: {
     pl: (p) => `Szachownica ${v(p, 'board')}: ${p.vacant === 'both' ? 'obie strony są wolne' : p.vacant === 'home' ? 'gospodarz nie wystawił zawodnika' : 'gość nie wystawił zawodnika'}, więc wynik to ${v(p, 'expected')}, nie „${v(p, 'value')}”.`,
-    en: (p) => `Board ${v(p, 'board')}: ${p.vacant === 'both' ? 'both sides are vacant' : `the ${v(p, 'vacant')} board is vacant`}, so the result is ${v(p, 'expected')}, not "${v(p, 'value')}".`,
-  },
+    en: clause((p) => `Board ${v(p, 'board')}: ${p.vacant === 'both' ? 'both sides are vacant' : `the ${v(p, 'vacant')} board is vacant`}, so the result is ${v(p, 'expected')}, not "${v(p, 'value')}".`), },
   KNOCKOUT_BEFORE_SWISS_END: {
     pl: (p) => `Runda ${v(p, 'round')} to runda meczów o miejsca, a nie ma jeszcze wszystkich wyników ${v(p, 'swissRounds')} rund systemu szwajcarskiego.`,
-    en: (p) => `Round ${v(p, 'round')} is a knock-out round, but the ${v(p, 'swissRounds')} Swiss rounds are not all in with every result.`,
-  },
+    en: clause((p) => `Round ${v(p, 'round')} is a knock-out round, but the ${v(p, 'swissRounds')} Swiss rounds are not all in with every result.`), },
   KNOCKOUT_PAIRING: {
     pl: (p) => `Runda ${v(p, 'round')}: ${p.away ? `${v(p, 'home')} – ${v(p, 'away')}` : `${v(p, 'home')} (pauza)`} to nie mecz drabinki o miejsca, jaki wynika z tabeli systemu szwajcarskiego i wcześniejszych wyników.`,
-    en: (p) => `Round ${v(p, 'round')}: ${p.away ? `${v(p, 'home')} – ${v(p, 'away')}` : `${v(p, 'home')} (bye)`} is not a match of the knock-out bracket as the Swiss table and the earlier results make it.`,
-  },
+    en: clause((p) => `Round ${v(p, 'round')}: ${p.away ? `${v(p, 'home')} – ${v(p, 'away')}` : `${v(p, 'home')} (bye)`} is not a match of the knock-out bracket as the Swiss table and the earlier results make it.`), },
   ROUND_AFTER_LAST: {
     pl: (p) => `Runda ${v(p, 'round')} wypada po ${v(p, 'rounds')} rundach rozgrywek, a liga nie ma fazy meczów o miejsca.`,
-    en: (p) => `Round ${v(p, 'round')} comes after the league's ${v(p, 'rounds')} rounds, and the league has no knock-out stage.`,
-  },
+    en: clause((p) => `Round ${v(p, 'round')} comes after the league's ${v(p, 'rounds')} rounds, and the league has no knock-out stage.`), },
   LOT_PENDING: {
     pl: (p) => `Żadne kryterium nie rozdziela drużyn ${v(p, 'teams')}: rozlosuj kolejność i wpisz ją w „lot”; do tego czasu obowiązuje kolejność z teams.csv.`,
-    en: (p) => `No criterion separates ${v(p, 'teams')}: draw lots and list the drawn order under "lot"; until then teams.csv order stands.`,
-  },
-  TRF_FILE: { pl: (p) => codeMessage('pl', v(p, 'trfCode'), {}, 'Błąd w pliku TRF.'), en: (p) => codeMessage('en', v(p, 'trfCode'), {}, 'A problem in the TRF file.') },
-  TRF_WARNING: { pl: (p) => codeMessage('pl', v(p, 'trfCode'), {}, 'Uwaga do pliku TRF.'), en: (p) => codeMessage('en', v(p, 'trfCode'), {}, 'A warning about the TRF file.') },
+    en: clause((p) => `No criterion separates ${v(p, 'teams')}: draw lots and list the drawn order under "lot"; until then teams.csv order stands.`), },
+  TRF_FILE: { pl: (p) => codeMessage('pl', v(p, 'trfCode'), p, 'Błąd w pliku TRF.'), en: (p) => codeMessage('en', v(p, 'trfCode'), p, 'A problem in the TRF file.') },
+  TRF_WARNING: { pl: (p) => codeMessage('pl', v(p, 'trfCode'), p, 'Uwaga do pliku TRF.'), en: (p) => codeMessage('en', v(p, 'trfCode'), p, 'A warning about the TRF file.') },
   TRF_NO_TEAMS: {
     pl: (p) => `${v(p, 'file') || 'Plik TRF'} nie ma rekordów drużyn (wierszy zaczynających się od 013) — wyeksportuj turniej drużynowy razem z drużynami.`,
     en: (p) => `${v(p, 'file') || 'The TRF file'} has no team records (lines starting with 013); export the team tournament with its teams.`,
   },
-  TRF_TEAM_TWICE: { pl: (p) => `Drużyna „${v(p, 'team')}” ma już rekord drużyny w wierszu ${v(p, 'first')}.`, en: (p) => `Team "${v(p, 'team')}" already has a team record on line ${v(p, 'first')}.` },
+  TRF_TEAM_TWICE: { pl: (p) => `Drużyna „${v(p, 'team')}” ma już rekord drużyny w wierszu ${v(p, 'first')}.`, en: clause((p) => `Team "${v(p, 'team')}" already has a team record on line ${v(p, 'first')}.`) },
   TRF_MEMBER_TWICE: {
     pl: (p) => `Numer startowy ${v(p, 'startNo')} (${v(p, 'name')}) jest już w drużynie „${v(p, 'team')}” (wiersz ${v(p, 'first')}).`,
-    en: (p) => `Start number ${v(p, 'startNo')} (${v(p, 'name')}) is already a member of "${v(p, 'team')}" (line ${v(p, 'first')}).`,
-  },
+    en: clause((p) => `Start number ${v(p, 'startNo')} (${v(p, 'name')}) is already a member of "${v(p, 'team')}" (line ${v(p, 'first')}).`), },
   TRF_PLAYER_WITHOUT_TEAM: {
     pl: (p) => `${v(p, 'name')} (numer startowy ${v(p, 'startNo')}) ma partie, ale nie należy do żadnej drużyny (rekord 013).`,
-    en: (p) => `${v(p, 'name')} (start number ${v(p, 'startNo')}) has games but is in no team record (013).`,
-  },
+    en: unstopped((p) => `${v(p, 'name')} (start number ${v(p, 'startNo')}) has games but is in no team record (013).`), },
   TRF_NO_OPPONENT_TEAM: {
     pl: (p) => `Runda ${v(p, 'round')}: wszyscy zawodnicy drużyny „${v(p, 'team')}” wygrali walkowerem bez wskazanego przeciwnika, więc drużyna przeciwna jest nieznana; podaj numery startowe przeciwników (przegrywają walkowerem).`,
-    en: (p) => `Round ${v(p, 'round')}: every player of "${v(p, 'team')}" won by forfeit with no opponent named, so the opposing team is unknown; name the opponents' start numbers (their players lose by forfeit).`,
-  },
+    en: clause((p) => `Round ${v(p, 'round')}: every player of "${v(p, 'team')}" won by forfeit with no opponent named, so the opposing team is unknown; name the opponents' start numbers (their players lose by forfeit).`), },
   TRF_TEAMS_MIXED: {
     pl: (p) => `Runda ${v(p, 'round')}: zawodnicy drużyny „${v(p, 'team')}” są skojarzeni z zawodnikami drużyn ${v(p, 'teams')}; drużyna gra w rundzie z jedną drużyną.`,
     en: (p) => `Round ${v(p, 'round')}: the players of "${v(p, 'team')}" are paired against players of ${v(p, 'teams')}; a team plays one team in a round.`,
@@ -766,13 +782,11 @@ export const CATALOGUE = {
   TRF_BOARD_MISMATCH: {
     pl: (p) =>
       `Runda ${v(p, 'round')}: ${v(p, 'name')} gra na ${v(p, 'board')}. szachownicy drużyny „${v(p, 'team')}”, a jego przeciwnik, numer startowy ${v(p, 'startNo')}, na ${v(p, 'otherBoard')}. szachownicy drużyny „${v(p, 'otherTeam')}”; kolejność szachownic to kolejność rekordu 013 każdej drużyny, a wolne mogą być tylko ostatnie szachownice.`,
-    en: (p) =>
-      `Round ${v(p, 'round')}: ${v(p, 'name')} is on board ${v(p, 'board')} of "${v(p, 'team')}" but plays start number ${v(p, 'startNo')}, on board ${v(p, 'otherBoard')} of "${v(p, 'otherTeam')}"; boards follow the order of each team's 013 record, and only the last boards may be empty.`,
-  },
+    en: clause((p) =>
+      `Round ${v(p, 'round')}: ${v(p, 'name')} is on board ${v(p, 'board')} of "${v(p, 'team')}" but plays start number ${v(p, 'startNo')}, on board ${v(p, 'otherBoard')} of "${v(p, 'otherTeam')}"; boards follow the order of each team's 013 record, and only the last boards may be empty.`), },
   TRF_BOARD_RESULT: {
     pl: (p) => `Runda ${v(p, 'round')}, szachownica ${v(p, 'board')}: ${v(p, 'home')} i ${v(p, 'away')} oboje przegrali przy szachownicy (0–0); wynik szachownicy to 1-0, 0-1, ½-½ albo walkower.`,
-    en: (p) => `Round ${v(p, 'round')}, board ${v(p, 'board')}: ${v(p, 'home')} and ${v(p, 'away')} both lost over the board (0–0); a board result is 1-0, 0-1, ½-½ or a forfeit.`,
-  },
+    en: clause((p) => `Round ${v(p, 'round')}, board ${v(p, 'board')}: ${v(p, 'home')} and ${v(p, 'away')} both lost over the board (0–0); a board result is 1-0, 0-1, ½-½ or a forfeit.`), },
 } satisfies Record<string, Entry>;
 
 /** How a player missed a league game (lib/competitions/round-robin-league/classify-game.ts NoteKind), in Polish and English. */

@@ -9,7 +9,7 @@ import type { Lang } from './messages';
  * ("gp01.csv, wiersz 17: …"). A note without a code (or one the catalogue does not know) is shown as written.
  */
 export function describeNote(lang: Lang, note: StandingsNote): string {
-  if (lang === 'en' || note.code === null || !hasMessage(note.code)) return note.message;
+  if (lang === 'en' || !hasMessage(note.code)) return note.message;
   const text = t(lang, note.code, note.params ?? {}, note.message);
   const where = !note.file ? '' : note.line > 0 ? `${t(lang, 'NOTE_AT_LINE', { file: note.file, line: note.line })}: ` : `${note.file}: `;
   return `${where}${text}`;

@@ -55,6 +55,10 @@ export const NOUNS = {
   /** Accusative, after "rozegrał": "rozegrał 3 partie". */
   gameAccusative: { pl: { one: 'partię', few: 'partie', many: 'partii' }, en: { one: 'game', other: 'games' } },
   more: { pl: { one: 'inny', few: 'inni', many: 'innych' }, en: { one: 'more', other: 'more' } },
+  /** "2 980 kolejnych wierszy" / "2,980 more rows": the rows of a problem past the first ones listed. */
+  moreRow: { pl: { one: 'kolejny wiersz', few: 'kolejne wiersze', many: 'kolejnych wierszy' }, en: { one: 'more row', other: 'more rows' } },
+  /** Genitive: "nie wymieniono 1 187 kolejnych problemów". */
+  moreProblemGenitive: { pl: { one: 'kolejnego problemu', few: 'kolejnych problemów', many: 'kolejnych problemów' }, en: { one: 'more problem', other: 'more problems' } },
   tournament: { pl: { one: 'turniej', few: 'turnieje', many: 'turniejów' }, en: { one: 'tournament', other: 'tournaments' } },
   position: { pl: { one: 'pozycja', few: 'pozycje', many: 'pozycji' }, en: { one: 'item', other: 'items' } },
   /** Genitive, after a negation: "nie powiązano 3 wierszy". */
@@ -64,5 +68,7 @@ export const NOUNS = {
   /** Locative, after "w": "w 3 000 wierszy". */
   rowLocative: { pl: { one: 'wierszu', few: 'wierszach', many: 'wierszach' }, en: { one: 'row', other: 'rows' } },
   /** Genitive, after a negation: "nie wymieniono 5 ostrzeżeń". */
+  /** "2 980 more warnings" (English only: Polish says "kolejnych … ostrzeżeń"). */
+  moreWarning: { pl: { one: 'kolejne ostrzeżenie', few: 'kolejne ostrzeżenia', many: 'kolejnych ostrzeżeń' }, en: { one: 'more warning', other: 'more warnings' } },
   warningGenitive: { pl: { one: 'ostrzeżenia', few: 'ostrzeżeń', many: 'ostrzeżeń' }, en: { one: 'warning', other: 'warnings' } },
 } satisfies Record<string, { pl: PolishForms; en: EnglishForms }>;

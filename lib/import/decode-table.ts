@@ -1,6 +1,7 @@
+import type { Problem } from '@/lib/problem';
 import { decodeText, type TextEncodingName } from './decode';
 import type { Field } from './headers';
-import type { ImportProblem } from './problems';
+import type { ProblemCode } from './problems';
 import { findTable, type SheetTable } from './spreadsheet/find-table';
 import { containerKind, readWorkbook } from './spreadsheet/read-workbook';
 import type { SpreadsheetFormat } from './spreadsheet/sheet';
@@ -9,8 +10,8 @@ import type { TournamentFacts } from './spreadsheet/tournament-facts';
 export type TableEncoding = TextEncodingName | SpreadsheetFormat;
 
 export type DecodeTableResult =
-  | { ok: true; text: string; encoding: TableEncoding; table: SheetTable | null; problems: ImportProblem[] }
-  | { ok: false; problems: ImportProblem[] };
+  | { ok: true; text: string; encoding: TableEncoding; table: SheetTable | null; problems: Problem<ProblemCode, 'severity' | 'line'>[] }
+  | { ok: false; problems: Problem<ProblemCode, 'severity' | 'line'>[] };
 
 /**
  * The bytes of a table file as delimited text (formats §1): a text file decoded as it is; a

@@ -1,10 +1,11 @@
-import { problem, type ImportProblem } from './problems';
+import type { Problem } from '@/lib/problem';
+import { problem, type ProblemCode } from './problems';
 
 export type TextEncodingName = 'utf-8' | 'utf-8-bom' | 'windows-1250';
 
 export type DecodeResult =
   | { ok: true; text: string; encoding: TextEncodingName }
-  | { ok: false; problem: ImportProblem };
+  | { ok: false; problem: Problem<ProblemCode, 'severity' | 'line'> };
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 const cp1250 = new TextDecoder('windows-1250');
@@ -14,11 +15,11 @@ const cp1250 = new TextDecoder('windows-1250');
  * Windows-1250 (every byte sequence decodes in it, so a binary file is caught by its control bytes).
  */
 export function decodeText(bytes: Uint8Array): DecodeResult {
-  if (bytes.length === 0) return { ok: false, problem: problem('EMPTY_FILE', 0, 'The file is empty.') };
+  if (bytes.length === 0) return { ok: false, problem: problem('EMPTY_FILE', 0) };
   if (looksBinary(bytes)) {
     return {
       ok: false,
-      problem: problem('NOT_TEXT', 0, 'This is not a text file. Export the final ranking as CSV or text.'),
+      problem: problem('NOT_TEXT', 0),
     };
   }
   const hasBom = bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;

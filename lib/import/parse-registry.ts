@@ -1,9 +1,10 @@
+import type { Problem } from '@/lib/problem';
 import { parseCategory } from './category';
 import { isIsoDate, type IsoDate } from '@/lib/dates';
 import { parseCsv, detectDelimiter } from './csv';
 import { decodeTable } from './decode-table';
 import { mapHeaders, type Field } from './headers';
-import { formatCount, lineRanges, LINE_RANGES_LISTED, problem, type ImportProblem } from './problems';
+import { formatCount, lineRanges, LINE_RANGES_LISTED, problem, type ProblemCode } from './problems';
 import { cleanText, emptyToNull, parseBirthYear, parseId, parseRating, parseSex, type Sex } from './values';
 import { textProblems } from './text-problems';
 
@@ -28,7 +29,7 @@ export interface RegistryRow {
 export interface ParseRegistryOutput {
   /** The valid rows; with errors in `problems` the register must not be stored. */
   rows: RegistryRow[];
-  problems: ImportProblem[];
+  problems: Problem<ProblemCode, 'severity' | 'line'>[];
 }
 
 const FIELDS: Field[] = ['cr_id', 'name', 'fide_id', 'birth', 'sex', 'rating', 'category', 'fed', 'club', 'region', 'from', 'to'];
@@ -43,17 +44,17 @@ export function parseRegistryFile(bytes: Uint8Array): ParseRegistryOutput {
 }
 
 export function parseRegistryText(text: string): ParseRegistryOutput {
-  const problems: ImportProblem[] = [];
-  if (text.trim() === '') return { rows: [], problems: [problem('EMPTY_FILE', 0, 'The register file is empty.')] };
+  const problems: Problem<ProblemCode, 'severity' | 'line'>[] = [];
+  if (text.trim() === '') return { rows: [], problems: [problem('EMPTY_FILE', 0, { list: 'register' })] };
   const { records, unterminatedQuoteLine } = parseCsv(text, detectDelimiter(text));
   if (unterminatedQuoteLine !== null) {
-    problems.push(problem('UNTERMINATED_QUOTE', unterminatedQuoteLine, 'A quotation mark opened on this line is never closed.'));
+    problems.push(problem('UNTERMINATED_QUOTE', unterminatedQuoteLine));
   }
   const header = records[0];
-  if (!header) return { rows: [], problems: [...problems, problem('EMPTY_FILE', 0, 'The register file has no header and no players.')] };
+  if (!header) return { rows: [], problems: [...problems, problem('EMPTY_FILE', 0, { list: 'register', reason: 'no-header' })] };
   const { columns } = mapHeaders(header.cells, FIELDS);
   for (const f of ['cr_id', 'name'] as const) {
-    if (columns[f] === undefined) problems.push(problem('MISSING_COLUMN', header.line, `The register has no ${f} column.`, { column: f }));
+    if (columns[f] === undefined) problems.push(problem('MISSING_COLUMN', header.line, { column: f, list: 'register' }));
   }
   if (problems.some((p) => p.severity === 'error')) return { rows: [], problems };
   const cell = (cells: string[], f: Field) => {
@@ -66,13 +67,13 @@ export function parseRegistryText(text: string): ParseRegistryOutput {
     let bad = false;
     const crId = parseId(cell(cells, 'cr_id'));
     if (crId === null) {
-      problems.push(problem('MISSING_CR_ID', line, 'The register row has no Central Register id (cr_id).'));
+      problems.push(problem('MISSING_CR_ID', line));
       bad = true;
     }
     const nameText = cleanText(cell(cells, 'name'));
     const name = nameText.value;
     if (name === null) {
-      problems.push(problem('MISSING_NAME', line, 'The register row has no name.'));
+      problems.push(problem('MISSING_NAME', line, { list: 'register' }));
       bad = true;
     }
     const clubText = cleanText(cell(cells, 'club'));
@@ -85,23 +86,23 @@ export function parseRegistryText(text: string): ParseRegistryOutput {
       const raw = cell(cells, f).trim();
       if (raw === '') continue;
       if (!isIsoDate(raw)) {
-        problems.push(problem('BAD_DATE', line, `"${f}" date "${raw}" is not a real date written YYYY-MM-DD.`, { value: raw }));
+        problems.push(problem('BAD_DATE', line, { value: raw }));
         bad = true;
       } else dates[f] = raw;
     }
     if (dates.from && dates.to && dates.from > dates.to) {
       // kept (it covers no date), as the register extract may hold such rows; the arbiter sees why
-      problems.push(problem('DATE_ORDER', line, `The period starts (${dates.from}) after it ends (${dates.to}), so it covers no date.`, { from: dates.from ?? '', to: dates.to ?? '' }));
+      problems.push(problem('DATE_ORDER', line, { from: dates.from ?? '', to: dates.to ?? '' }));
     }
     const birth = parseBirthYear(cell(cells, 'birth'));
-    if (!birth.ok) problems.push(problem('BAD_BIRTH', line, `Birth "${cell(cells, 'birth').trim()}" is ${birth.reason}; treated as unknown.`, { value: cell(cells, 'birth').trim(), reason: birth.reason }));
+    if (!birth.ok) problems.push(problem('BAD_BIRTH', line, { value: cell(cells, 'birth').trim(), reason: birth.reason }));
     const sex = parseSex(cell(cells, 'sex'));
-    if (!sex.ok) problems.push(problem('BAD_SEX', line, `Sex "${cell(cells, 'sex').trim()}" is ${sex.reason}; treated as unknown.`, { value: cell(cells, 'sex').trim(), reason: sex.reason }));
+    if (!sex.ok) problems.push(problem('BAD_SEX', line, { value: cell(cells, 'sex').trim(), reason: sex.reason }));
     const rating = parseRating(cell(cells, 'rating'));
-    if (!rating.ok) problems.push(problem('BAD_RATING', line, `Ranking "${cell(cells, 'rating').trim()}" is ${rating.reason}; treated as none.`, { value: cell(cells, 'rating').trim(), reason: rating.reason }));
+    if (!rating.ok) problems.push(problem('BAD_RATING', line, { value: cell(cells, 'rating').trim(), reason: rating.reason }));
     const categoryRaw = cell(cells, 'category');
     if (categoryRaw.trim() !== '' && parseCategory(categoryRaw) === null) {
-      problems.push(problem('BAD_CATEGORY', line, `Category "${categoryRaw.trim()}" is not a PZSzach category (m, k, I–V, bk; women's with k: kk, Ik, k1 …); the player gets no rating category.`, { value: categoryRaw.trim() }));
+      problems.push(problem('BAD_CATEGORY', line, { value: categoryRaw.trim() }));
     }
     if (bad || crId === null || name === null) continue;
     rows.push({
@@ -148,10 +149,7 @@ export function parseRegistryText(text: string): ParseRegistryOutput {
       problem(
         'OVERLAPPING_PERIODS',
         lines[1]!,
-        lines.length === 2
-          ? `Player ${crId} has overlapping membership periods (lines ${lines[0]} and ${lines[1]}); line ${lines[0]} is used where they overlap.`
-          : `CR id ${crId} on ${formatCount(lines.length)} rows: lines ${lineRanges(lines, LINE_RANGES_LISTED)} — the membership periods overlap; the earliest line is used where they overlap.`,
-        { crId, first: lines[0]!, second: lines.length === 2 ? lines[1]! : lineRanges(lines.slice(1), LINE_RANGES_LISTED) },
+        { crId, first: lines[0]!, second: lines.length === 2 ? lines[1]! : lineRanges(lines.slice(1), LINE_RANGES_LISTED), ...(lines.length > 2 ? { rows: lines.length, lines: lineRanges(lines, LINE_RANGES_LISTED) } : {}) },
       ),
     );
   }

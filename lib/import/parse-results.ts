@@ -1,3 +1,4 @@
+import type { Problem } from '@/lib/problem';
 import { parseCategory } from './category';
 import type { HalfPoints } from '@/lib/half-points';
 import { formatPoints } from '@/lib/half-points';
@@ -5,7 +6,7 @@ import { parseCsv, detectDelimiter, type Delimiter } from './csv';
 import { decodeTable, sheetFacts, type SheetFacts, type TableEncoding } from './decode-table';
 import { mapHeaders, detectStyle, type Field, type FileStyle } from './headers';
 import { placeSequence } from './place-sequence';
-import { problem, type ImportProblem } from './problems';
+import { problem, type ProblemCode } from './problems';
 import { cleanText, emptyToNull, parseBirthYear, parseId, parsePlace, parsePoints, parseRating, parseSex, type Sex } from './values';
 import { textProblems } from './text-problems';
 
@@ -41,7 +42,7 @@ export interface FileFacts {
 export interface ParseResultsOutput {
   /** Valid rows; empty when there is any error, so nothing of a bad file can be stored. */
   rows: ResultRow[];
-  problems: ImportProblem[];
+  problems: Problem<ProblemCode, 'severity' | 'line'>[];
   facts: FileFacts | null;
 }
 
@@ -67,18 +68,18 @@ export function parseResultsFile(bytes: Uint8Array, options: ParseResultsOptions
 }
 
 export function parseResultsText(text: string, encoding: TableEncoding, options: ParseResultsOptions = {}): ParseResultsOutput {
-  const problems: ImportProblem[] = [];
-  if (text.trim() === '') return { rows: [], problems: [problem('EMPTY_FILE', 0, 'The file is empty.')], facts: null };
+  const problems: Problem<ProblemCode, 'severity' | 'line'>[] = [];
+  if (text.trim() === '') return { rows: [], problems: [problem('EMPTY_FILE', 0)], facts: null };
   const delimiter = detectDelimiter(text);
   const { records, unterminatedQuoteLine } = parseCsv(text, delimiter);
   if (unterminatedQuoteLine !== null) {
-    problems.push(problem('UNTERMINATED_QUOTE', unterminatedQuoteLine, 'A quotation mark opened on this line is never closed.'));
+    problems.push(problem('UNTERMINATED_QUOTE', unterminatedQuoteLine));
   }
   const header = records[0];
-  if (!header) return { rows: [], problems: [...problems, problem('EMPTY_FILE', 0, 'The file has no header and no players.')], facts: null };
+  if (!header) return { rows: [], problems: [...problems, problem('EMPTY_FILE', 0, { reason: 'no-header' })], facts: null };
   const { columns, duplicates } = mapHeaders(header.cells, RESULT_FIELDS);
   for (const d of duplicates) {
-    problems.push(problem('DUPLICATE_COLUMN', header.line, `Column "${d.header}" repeats the ${d.field} column; the first one is used.`, { header: d.header, column: d.field }));
+    problems.push(problem('DUPLICATE_COLUMN', header.line, { header: d.header, column: d.field }));
   }
   const facts: FileFacts = {
     encoding,
@@ -89,12 +90,12 @@ export function parseResultsText(text: string, encoding: TableEncoding, options:
   const missing = REQUIRED.filter((f) => columns[f] === undefined);
   if (missing.length > 0) {
     for (const f of missing) {
-      problems.push(problem('MISSING_COLUMN', header.line, `The header has no ${f} column (expected one of: ${COLUMN_HINTS[f]}).`, { column: f, expected: COLUMN_HINTS[f] ?? '' }));
+      problems.push(problem('MISSING_COLUMN', header.line, { column: f, expected: COLUMN_HINTS[f] ?? '' }));
     }
     return { rows: [], problems, facts };
   }
   if (records.length < 2) {
-    problems.push(problem('NO_ROWS', 0, 'The file has a header but no players.'));
+    problems.push(problem('NO_ROWS', 0));
     return { rows: [], problems, facts };
   }
 
@@ -112,7 +113,7 @@ export function parseResultsText(text: string, encoding: TableEncoding, options:
     const place = parsePlace(placeRaw);
     const pointsRaw = cellAt(cells, at.points);
     const points = parsePoints(pointsRaw);
-    if (!place.ok) problems.push(problem('BAD_PLACE', line, `Place "${placeRaw.trim()}" is ${place.reason}.`, { value: placeRaw.trim(), reason: place.reason }));
+    if (!place.ok) problems.push(problem('BAD_PLACE', line, { value: placeRaw.trim(), reason: place.reason }));
     else {
       // formats §1: a shared place is a tie (kept as written), not an error
       const sequence = nextPlace(line, place.value, points.ok ? points.value : null);
@@ -120,28 +121,28 @@ export function parseResultsText(text: string, encoding: TableEncoding, options:
     }
     const nameText = cleanText(cellAt(cells, at.name));
     const name = nameText.value;
-    if (name === null) problems.push(problem('MISSING_NAME', line, 'The player has no name.'));
+    if (name === null) problems.push(problem('MISSING_NAME', line));
     problems.push(...textProblems('name', line, nameText));
     const clubText = cleanText(cellAt(cells, at.club));
     problems.push(...textProblems('club', line, clubText));
     if (!points.ok) {
-      if (points.notHalf) problems.push(problem('POINTS_NOT_HALF', line, `Points "${pointsRaw.trim()}" are not a multiple of ½.`, { value: pointsRaw.trim() }));
-      else problems.push(problem('BAD_POINTS', line, `Points "${pointsRaw.trim()}" are ${points.reason}.`, { value: pointsRaw.trim(), reason: points.reason }));
+      if (points.notHalf) problems.push(problem('POINTS_NOT_HALF', line, { value: pointsRaw.trim() }));
+      else problems.push(problem('BAD_POINTS', line, { value: pointsRaw.trim(), reason: points.reason }));
     } else if (rounds !== null && points.value > rounds * 2) {
-      problems.push(problem('POINTS_ABOVE_ROUNDS', line, `${formatPoints(points.value)} points are more than the ${rounds} rounds played.`, { points: formatPoints(points.value), rounds }));
+      problems.push(problem('POINTS_ABOVE_ROUNDS', line, { points: formatPoints(points.value), rounds }));
     }
     const birthRaw = cellAt(cells, at.birth);
     const birth = parseBirthYear(birthRaw);
-    if (!birth.ok) problems.push(problem('BAD_BIRTH', line, `Birth "${birthRaw.trim()}" is ${birth.reason}; the year is treated as unknown.`, { value: birthRaw.trim(), reason: birth.reason }));
+    if (!birth.ok) problems.push(problem('BAD_BIRTH', line, { value: birthRaw.trim(), reason: birth.reason }));
     const sexRaw = cellAt(cells, at.sex);
     const sex = parseSex(sexRaw);
-    if (!sex.ok) problems.push(problem('BAD_SEX', line, `Sex "${sexRaw.trim()}" is ${sex.reason}; treated as unknown.`, { value: sexRaw.trim(), reason: sex.reason }));
+    if (!sex.ok) problems.push(problem('BAD_SEX', line, { value: sexRaw.trim(), reason: sex.reason }));
     const ratingRaw = cellAt(cells, at.rating);
     const rating = parseRating(ratingRaw);
-    if (!rating.ok) problems.push(problem('BAD_RATING', line, `Ranking "${ratingRaw.trim()}" is ${rating.reason}; treated as none.`, { value: ratingRaw.trim(), reason: rating.reason }));
+    if (!rating.ok) problems.push(problem('BAD_RATING', line, { value: ratingRaw.trim(), reason: rating.reason }));
     const categoryRaw = cellAt(cells, at.category);
     if (categoryRaw.trim() !== '' && parseCategory(categoryRaw) === null) {
-      problems.push(problem('BAD_CATEGORY', line, `Category "${categoryRaw.trim()}" is not a PZSzach category (m, k, I–V, bk; women's with k: kk, Ik, k1 …); the player gets no rating category.`, { value: categoryRaw.trim() }));
+      problems.push(problem('BAD_CATEGORY', line, { value: categoryRaw.trim() }));
     }
     let bad = false;
     for (let k = firstProblem; k < problems.length; k++) if (problems[k]!.severity === 'error') bad = true;

@@ -1,6 +1,7 @@
+import type { Problem } from '@/lib/problem';
 import type { HalfPoints } from '@/lib/half-points';
 import { formatPoints } from '@/lib/half-points';
-import { problem, type ImportProblem } from './problems';
+import { problem, type ProblemCode } from './problems';
 
 /**
  * formats §1: places run 1..n down the file and may repeat — pairing programs write a tie as
@@ -19,7 +20,7 @@ export function placeSequence() {
   /** Decided by the first tie followed by another place: the two styles differ only there. */
   let style: { kind: 'competition' | 'dense'; line: number } | null = null;
 
-  return function next(line: number, place: number, points: HalfPoints | null): ImportProblem | null {
+  return function next(line: number, place: number, points: HalfPoints | null): Problem<ProblemCode, 'severity' | 'line'> | null {
     if (group === null) {
       // The first place is not checked: formats §1 itself shows a one-row excerpt starting at place 2.
       group = { place, size: 1, line, lastLine: line, points };
@@ -31,19 +32,18 @@ export function placeSequence() {
       g.lastLine = line;
       if (g.points === null) g.points = points;
       else if (points !== null && points !== g.points) {
-        return problem('SHARED_PLACE_POINTS', line, `Place ${place} is shared with line ${g.line}, but the points differ (${formatPoints(points)} here, ${formatPoints(g.points)} there); tied players have equal points.`, { place, first: g.line, points: formatPoints(points), otherPoints: formatPoints(g.points) });
+        return problem('SHARED_PLACE_POINTS', line, { place, first: g.line, points: formatPoints(points), otherPoints: formatPoints(g.points) });
       }
       return null;
     }
     if (place < g.place) {
-      return problem('PLACE_ORDER', line, `Place ${place} comes after place ${g.place} (line ${g.lastLine}); places must not go back up the list.`, { place, previous: g.place, previousLine: g.lastLine });
+      return problem('PLACE_ORDER', line, { place, previous: g.place, previousLine: g.lastLine });
     }
     const competition = g.place + g.size;
     const dense = g.place + 1;
-    const tie = g.size > 1 ? `place ${g.place} shared by ${g.size} players (lines ${g.line}–${g.lastLine})` : `place ${g.place} (line ${g.line})`;
-    let found: ImportProblem | null = null;
+    let found: Problem<ProblemCode, 'severity' | 'line'> | null = null;
     if (g.size === 1) {
-      if (place !== dense) found = problem('PLACE_GAP', line, `Place ${place} follows ${tie}: place ${dense} is missing; the rows keep the places as written.`, { place, previous: g.place, previousLine: g.lastLine, expected: dense });
+      if (place !== dense) found = problem('PLACE_GAP', line, { place, previous: g.place, previousLine: g.lastLine, expected: dense });
     } else if (place === competition || place === dense) {
       const kind = place === competition ? 'competition' : 'dense';
       if (style === null) style = { kind, line };
@@ -52,13 +52,12 @@ export function placeSequence() {
         found = problem(
           'PLACE_GAP',
           line,
-          `Place ${place} follows ${tie}, but the tie before line ${style.line} was counted as ${style.kind === 'competition' ? 'competition ranks (9, 9, 11)' : 'dense ranks (9, 9, 10)'}: expected ${expected}.`,
-          { place, previous: g.place, previousLine: g.lastLine, expected },
+          { place, previous: g.place, previousLine: g.lastLine, expected, shared: g.size, firstLine: g.line, style: style.kind, styleLine: style.line },
         );
       }
     } else {
-      const expected = style === null ? `${competition} (or ${dense} if ties are counted densely)` : String(style.kind === 'competition' ? competition : dense);
-      found = problem('PLACE_GAP', line, `Place ${place} follows ${tie}: expected ${expected}; no tie explains the gap; the rows keep the places as written.`, { place, previous: g.place, previousLine: g.lastLine, expected: style === null ? `${competition} / ${dense}` : expected });
+      const expected = style === null ? `${competition} / ${dense}` : String(style.kind === 'competition' ? competition : dense);
+      found = problem('PLACE_GAP', line, { place, previous: g.place, previousLine: g.lastLine, expected, shared: g.size, firstLine: g.line });
     }
     group = { place, size: 1, line, lastLine: line, points };
     return found;

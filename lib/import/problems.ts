@@ -1,4 +1,4 @@
-import type { Problem } from '@/lib/problem';
+import { coded, type Problem } from '@/lib/problem';
 import { TRF_PROBLEM_CODES } from './trf/trf-problems';
 import { SHEET_PROBLEM_CODES } from './spreadsheet/sheet-problems';
 /**
@@ -45,11 +45,10 @@ export const PROBLEM_CODES = {
 export type ProblemCode = keyof typeof PROBLEM_CODES;
 export type Severity = 'error' | 'warning';
 
-/** A ImportProblem problem: the one Problem (lib/problem.ts) with the fields this reader always knows. */
-export type ImportProblem = Problem<ProblemCode, 'severity' | 'line'>;
 
-export function problem(code: ProblemCode, line: number, message: string, params?: Record<string, string | number>): ImportProblem {
-  return params ? { code, severity: PROBLEM_CODES[code], line, message, params } : { code, severity: PROBLEM_CODES[code], line, message };
+/** A problem of an import: its code, its line and the values its words need (lib/i18n/catalogue.ts says it). */
+export function problem(code: ProblemCode, line: number, params?: Record<string, string | number>): Problem<ProblemCode, 'severity' | 'line'> {
+  return coded<Problem<ProblemCode, 'severity' | 'line'>>(params ? { code, severity: PROBLEM_CODES[code], line, params } : { code, severity: PROBLEM_CODES[code], line });
 }
 
 
@@ -88,10 +87,10 @@ export const LINE_RANGES_LISTED = 20;
  * stops at MAX_PROBLEMS. Linear in the number of problems. Errors come first, so a refusal always
  * shows why.
  */
-export function summarizeProblems(problems: readonly ImportProblem[]): ImportProblem[] {
+export function summarizeProblems(problems: readonly Problem<ProblemCode, 'severity' | 'line'>[]): Problem<ProblemCode, 'severity' | 'line'>[] {
   const shown = new Map<ProblemCode, number>();
   const folded = new Map<ProblemCode, number[]>();
-  const kept: ImportProblem[] = [];
+  const kept: Problem<ProblemCode, 'severity' | 'line'>[] = [];
   for (const p of problems) {
     const n = shown.get(p.code) ?? 0;
     if (n < PROBLEMS_PER_CODE) {
@@ -104,10 +103,10 @@ export function summarizeProblems(problems: readonly ImportProblem[]): ImportPro
     }
   }
   for (const [code, lines] of folded) {
-    kept.push({ code, severity: PROBLEM_CODES[code], line: lines[0]!, message: `${formatCount(lines.length)} more rows with this problem (${code}): lines ${lineRanges(lines, LINE_RANGES_LISTED)}.` });
+    kept.push(coded<Problem<ProblemCode, 'severity' | 'line'>>({ code, severity: PROBLEM_CODES[code], line: lines[0]!, params: { folded: code, count: lines.length, lines: lineRanges(lines, LINE_RANGES_LISTED) } }));
   }
   const ordered = [...kept.filter((p) => p.severity === 'error'), ...kept.filter((p) => p.severity !== 'error')];
   if (ordered.length <= MAX_PROBLEMS) return ordered;
   const rest = ordered.length - (MAX_PROBLEMS - 1);
-  return [...ordered.slice(0, MAX_PROBLEMS - 1), problem('MORE_PROBLEMS', 0, `${formatCount(rest)} more problems are not listed.`)];
+  return [...ordered.slice(0, MAX_PROBLEMS - 1), problem('MORE_PROBLEMS', 0, { count: rest })];
 }

@@ -1,13 +1,14 @@
+import type { Problem } from '@/lib/problem';
 import { decodeTable } from './decode-table';
 import { parseResultsText, REQUIRED } from './parse-results';
-import { problem, type ImportProblem } from './problems';
+import { problem, type ProblemCode } from './problems';
 import { crosstableTournament } from './spreadsheet/crosstable-tournament';
 import { containerKind } from './spreadsheet/read-workbook';
 import { parseTrf } from './trf/parse-trf';
-import type { TrfProblem } from './trf/trf-problems';
+import type { TrfProblemCode } from './trf/trf-problems';
 import type { TrfTournament } from './trf/trf-tournament';
 
-type FileProblem = ImportProblem | TrfProblem;
+type FileProblem = Problem<ProblemCode, 'severity' | 'line'> | Problem<TrfProblemCode, 'severity' | 'line'>;
 
 export type ReadGamesFileResult = { ok: true; tournament: TrfTournament; warnings: FileProblem[] } | { ok: false; errors: FileProblem[]; warnings: FileProblem[] };
 
@@ -23,7 +24,7 @@ export function readGamesFile(bytes: Uint8Array): ReadGamesFileResult {
   if (!decoded.ok) return { ok: false, ...split(decoded.problems) };
   const table = decoded.table!;
   if (table.roundColumns.length === 0) {
-    return { ok: false, errors: [problem('SHEET_NOT_CROSSTABLE', table.header.row, 'The sheet is a ranking list without round columns (1.Rd, 2.Rd …), so it has no games. Download the crosstable ("Final Ranking crosstable") instead.')], warnings: decoded.problems };
+    return { ok: false, errors: [problem('SHEET_NOT_CROSSTABLE', table.header.row)], warnings: decoded.problems };
   }
   const list = parseResultsText(decoded.text, decoded.encoding);
   const before = [...decoded.problems, ...list.problems];

@@ -3,7 +3,12 @@ import type { HalfPoints } from '@/lib/half-points';
 
 export type Sex = 'M' | 'F';
 
-export type ParseResult<T> = { ok: true; value: T } | { ok: false; reason: string };
+/**
+ * Why a value cannot be read: a code, said in Polish and English by the message catalogue
+ * (lib/i18n/catalogue.ts VALUE_REASONS) inside BAD_PLACE, BAD_POINTS, BAD_BIRTH, BAD_SEX, BAD_RATING.
+ */
+export type ValueReason = 'not-a-number' | 'not-half' | 'not-whole' | 'place-below-1' | 'not-a-birth' | 'implausible-year' | 'not-a-real-date' | 'not-a-sex' | 'not-a-ranking';
+export type ParseResult<T> = { ok: true; value: T } | { ok: false; reason: ValueReason };
 
 const POINTS = /^(\d*)(?:[.,](\d+))?\s*(½|1\/2)?$/;
 
@@ -15,26 +20,26 @@ export function parsePoints(raw: string): ParseResult<HalfPoints> & { notHalf?: 
   const s = raw.trim().replace(/\u00A0/g, '');
   const m = POINTS.exec(s);
   if (!s || !m || (m[1] === '' && m[2] === undefined && !m[3]) || (m[1] === '' && m[2] !== undefined)) {
-    return { ok: false, reason: 'not a number' };
+    return { ok: false, reason: 'not-a-number' };
   }
   const whole = m[1] === '' ? 0 : Number(m[1]);
   const fraction = m[2] ?? '';
   const halfMark = m[3] ? 1 : 0;
-  if (halfMark && fraction !== '') return { ok: false, reason: 'not a number' };
+  if (halfMark && fraction !== '') return { ok: false, reason: 'not-a-number' };
   const frac = fraction.replace(/0+$/, '');
   let half: number;
   if (frac === '') half = whole * 2 + halfMark;
   else if (frac === '5') half = whole * 2 + 1;
-  else return { ok: false, reason: 'not a multiple of ½', notHalf: true };
+  else return { ok: false, reason: 'not-half', notHalf: true };
   return { ok: true, value: half };
 }
 
 /** A final place: a positive whole number, `7` or `7.`. */
 export function parsePlace(raw: string): ParseResult<number> {
   const m = /^(\d{1,6})\.?$/.exec(raw.trim());
-  if (!m) return { ok: false, reason: 'not a whole number' };
+  if (!m) return { ok: false, reason: 'not-whole' };
   const n = Number(m[1]);
-  if (n < 1) return { ok: false, reason: 'places start at 1' };
+  if (n < 1) return { ok: false, reason: 'place-below-1' };
   return { ok: true, value: n };
 }
 
@@ -47,9 +52,9 @@ export function parseBirthYear(raw: string): ParseResult<number | null> {
   if ((m = /^(\d{4})$/.exec(s))) y = Number(m[1]);
   else if ((m = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})$/.exec(s))) [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
   else if ((m = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(s))) [d, mo, y] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  else return { ok: false, reason: 'not a date of birth (write 1985, 1985-03-14 or 14.03.1985)' };
-  if (y < 1880 || y > 2200) return { ok: false, reason: 'not a plausible year of birth' };
-  if (mo !== null && d !== null && !isRealDate(y, mo, d)) return { ok: false, reason: 'not a real date' };
+  else return { ok: false, reason: 'not-a-birth' };
+  if (y < 1880 || y > 2200) return { ok: false, reason: 'implausible-year' };
+  if (mo !== null && d !== null && !isRealDate(y, mo, d)) return { ok: false, reason: 'not-a-real-date' };
   return { ok: true, value: y };
 }
 
@@ -59,14 +64,14 @@ export function parseSex(raw: string): ParseResult<Sex | null> {
   if (s === '') return { ok: true, value: null };
   if (/^m$/i.test(s)) return { ok: true, value: 'M' };
   if (/^[fkw]$/i.test(s)) return { ok: true, value: 'F' };
-  return { ok: false, reason: 'not a sex code (M, or F/K/W for a woman)' };
+  return { ok: false, reason: 'not-a-sex' };
 }
 
 /** A national ranking: a whole number; empty or 0 = none. */
 export function parseRating(raw: string): ParseResult<number | null> {
   const s = raw.trim();
   if (s === '' || s === '0' || s === '-') return { ok: true, value: null };
-  if (!/^\d{3,4}$/.test(s)) return { ok: false, reason: 'not a ranking (a whole number such as 1650)' };
+  if (!/^\d{3,4}$/.test(s)) return { ok: false, reason: 'not-a-ranking' };
   return { ok: true, value: Number(s) };
 }
 

@@ -1,4 +1,5 @@
 import type { IsoDate } from '@/lib/dates';
+import { problemWords } from '@/lib/i18n/problem-words';
 import type { HalfPoints } from '@/lib/half-points';
 import type { RegistryRow } from '@/lib/import/parse-registry';
 import type { ResultRow } from '@/lib/import/parse-results';
@@ -157,12 +158,12 @@ export interface Standings {
 }
 
 /**
- * One warning of the standings: `message` in English (what the JSON and the command line print),
- * `code` and `params` for the catalogue (null: no translation, the message is shown), the file it is
- * about and the line within it (0: the file or the season as a whole).
+ * One warning of the standings: its `code` and `params` for the catalogue, the file it is about and
+ * the line within it (0: the file or the season as a whole); `message` is its English as the JSON and
+ * the command line print it, filled by `standingsNote` from the catalogue ("gp01.csv line 5: …").
  */
 export interface StandingsNote {
-  code: string | null;
+  code: string;
   file: string | null;
   line: number;
   message: string;
@@ -176,7 +177,12 @@ export interface StandingsNote {
  */
 export const MAX_WARNINGS = MAX_PROBLEMS;
 
-const plainNote = (message: string): StandingsNote => ({ code: null, file: null, line: 0, message });
+/** A note with its English from the catalogue, after the file and line it is about. */
+export function standingsNote(code: string, file: string | null, line: number, params?: Record<string, string | number>): StandingsNote {
+  const where = !file ? '' : line > 0 ? `${problemWords('en', 'NOTE_AT_LINE', { file, line })}: ` : `${file}: `;
+  const message = where + problemWords('en', code, params);
+  return { code, file, line, message, ...(params ? { params } : {}) };
+}
 
 /** A linking warning as a note: the summaries of many rows and the two-line duplicates are about the file, the others about their line. */
 function linkNote(w: LinkWarning, file: string | null): StandingsNote {
@@ -188,7 +194,7 @@ function linkNote(w: LinkWarning, file: string | null): StandingsNote {
 export function boundedNotes(notes: StandingsNote[]): StandingsNote[] {
   if (notes.length <= MAX_WARNINGS) return notes;
   const more = notes.length - (MAX_WARNINGS - 1);
-  return [...notes.slice(0, MAX_WARNINGS - 1), { code: 'MORE_WARNINGS', file: null, line: 0, message: `${more.toLocaleString('en-US')} more warnings are not listed.`, params: { count: more } }];
+  return [...notes.slice(0, MAX_WARNINGS - 1), standingsNote('MORE_WARNINGS', null, 0, { count: more })];
 }
 
 /**
@@ -202,13 +208,13 @@ export function computeStandings(input: ComputeStandingsInput): Standings {
 }
 
 /** The tournaments a classification counts: the regular ones with results in date order, and the first Final. */
-export function countedOf(tournaments: readonly SeasonTournamentInput[]): { regular: SeasonTournamentInput[]; final: SeasonTournamentInput | null; warnings: string[] } {
-  const warnings: string[] = [];
+export function countedOf(tournaments: readonly SeasonTournamentInput[]): { regular: SeasonTournamentInput[]; final: SeasonTournamentInput | null; warnings: StandingsNote[] } {
+  const warnings: StandingsNote[] = [];
   const ordered = [...tournaments].sort(compareTournaments);
   const regular = ordered.filter((t) => !t.final && t.rows.length > 0);
   const finals = ordered.filter((t) => t.final && t.rows.length > 0);
   const final = finals[0] ?? null;
-  if (finals.length > 1) warnings.push(`more than one Final: only ${final!.id} counts as the Final`);
+  if (finals.length > 1) warnings.push(standingsNote('MORE_THAN_ONE_FINAL', null, 0, { final: final!.id }));
   return { regular, final, warnings };
 }
 
@@ -285,7 +291,7 @@ function prepared(season: PreparedSeason, t: SeasonTournamentInput): PreparedTou
   const own = linkedRows.map((l) => l.row);
   const exact = tournamentPoints({ rows: [...own, ...(t.field ?? [])], rules, multiplier: rules.tournamentMultipliers[t.id] ?? 1 }).slice(0, own.length);
   if (!registry && rules.region !== null && !t.fileHasRegion) {
-    warnings.push({ code: 'REGION_NOT_CHECKED', file, line: 0, message: `${file}: no registry and no region column; eligibility was not checked, every row counts` });
+    warnings.push(standingsNote('REGION_NOT_CHECKED', file, 0));
   }
   // A player twice in one file (a data error, warned): the later row — the lower place — counts,
   // as in the reference implementation the examples were computed with.
@@ -313,7 +319,7 @@ function prepared(season: PreparedSeason, t: SeasonTournamentInput): PreparedTou
         if (g.lines.length < EXAMPLE_LINES) g.lines.push(l.row.line);
         if (g.rows <= ROWS_LISTED_PER_NAME) {
           g.at.push(warnings.length);
-          warnings.push({ code: 'REPEATED_PLAYER', file, line: l.row.line, message: `${file} line ${l.row.line}: '${l.row.name}' appears again on line ${later}; only line ${later} counts`, params: { name: l.row.name, later } });
+          warnings.push(standingsNote('REPEATED_PLAYER', file, l.row.line, { name: l.row.name, later }));
         }
       }
       eligible = false;
@@ -327,7 +333,7 @@ function prepared(season: PreparedSeason, t: SeasonTournamentInput): PreparedTou
     if (g.rows <= ROWS_LISTED_PER_NAME) continue;
     const last = linkedRows[lastIndex.get(key)!]!.row;
     const lines = exampleLines(g.lines, g.rows);
-    warnings[g.at[0]!] = { code: 'REPEATED_PLAYER_ROWS', file, line: 0, message: `${file}: '${last.name}' is on ${(g.rows + 1).toLocaleString('en-US')} rows (e.g. lines ${lines}); only line ${last.line} counts`, params: { name: last.name, rows: g.rows + 1, lines, later: last.line } };
+    warnings[g.at[0]!] = standingsNote('REPEATED_PLAYER_ROWS', file, 0, { name: last.name, rows: g.rows + 1, lines, later: last.line });
     for (const i of g.at.slice(1)) warnings[i] = null;
   }
   const seen = new Set<number>();
@@ -411,7 +417,7 @@ function scoredIn(season: PreparedSeason, t: SeasonTournamentInput, unit: number
  * teams, prizes or categories, and no per-tournament `results` or category facts unless a
  * tie-break reads them) — the progression chart's prefixes.
  */
-export function classify(season: PreparedSeason, regular: readonly SeasonTournamentInput[], final: SeasonTournamentInput | null, warnings: string[], light: boolean): Standings {
+export function classify(season: PreparedSeason, regular: readonly SeasonTournamentInput[], final: SeasonTournamentInput | null, warnings: StandingsNote[], light: boolean): Standings {
   const { input, linked, registry } = season;
   const { rules, year } = input;
   const counted = final ? [...regular, final] : regular;
@@ -444,15 +450,15 @@ export function classify(season: PreparedSeason, regular: readonly SeasonTournam
   const standings: Standings = { year, rules, tournamentsCounted: count.tournamentsCounted, drops: count.drops, unit, tournaments: scored, individual: entries, teams: [], prizes: [], players: linked.players, notes: [], warnings: [], linkWarnings: linked.warnings, droppedLinks: linked.droppedLinks, ...(input.remaining ? { remaining: input.remaining } : {}) };
   if (light) return standings;
 
-  const notes: StandingsNote[] = warnings.map(plainNote);
+  const notes: StandingsNote[] = [...warnings];
   const fileOf = new Map(counted.map((t) => [t.id, t.fileName ?? t.id]));
   for (const w of linked.warnings) if (fileOf.has(w.tournamentId) || w.tournamentId === '') notes.push(linkNote(w, fileOf.get(w.tournamentId) ?? null));
-  if (!isExact) notes.push({ code: 'POINTS_ROUNDED', file: null, line: 0, message: `tied places split points into fractions too fine to keep exactly; points are rounded to 1/${unit}`, params: { unit } });
+  if (!isExact) notes.push(standingsNote('POINTS_ROUNDED', null, 0, { unit }));
   for (const p of preps) notes.push(...p.warnings);
 
   if (input.remaining) {
     const max = maxPerTournament(rules);
-    if (max === null) notes.push(plainNote('the outlook needs the number of rounds (rule "rounds") and place-based points that do not depend on the number of participants'));
+    if (max === null) notes.push(standingsNote('OUTLOOK_NEEDS_ROUNDS', null, 0));
     else {
       const outlook = seasonOutlook({
         players: entries.map((e) => ({ key: e.key, values: count.valuesOf.get(e)!, final: e.final })),

@@ -1,3 +1,4 @@
+import { type Problem, coded } from '@/lib/problem';
 import { birthYearOf } from '@/lib/dates';
 import { editionForDate, type Edition } from '@/lib/games/editions';
 import { gamesModelFromTrf } from '@/lib/games/games-model-from-trf';
@@ -10,9 +11,9 @@ import { parseCsv, detectDelimiter } from '@/lib/import/csv';
 import { parseResultsText, REQUIRED, type FileFacts, type ParseResultsOptions, type ParseResultsOutput, type ResultRow } from '@/lib/import/parse-results';
 import { crosstableTournament } from '@/lib/import/spreadsheet/crosstable-tournament';
 import type { SheetTable } from '@/lib/import/spreadsheet/find-table';
-import { problem, type ImportProblem } from '@/lib/import/problems';
+import { problem, type ProblemCode } from '@/lib/import/problems';
 import { parseTrfText } from '@/lib/import/trf/parse-trf';
-import type { TrfProblem } from '@/lib/import/trf/trf-problems';
+import type { TrfProblemCode } from '@/lib/import/trf/trf-problems';
 import type { TrfTournament } from '@/lib/import/trf/trf-tournament';
 
 export interface TournamentFileOptions extends ParseResultsOptions {
@@ -75,7 +76,7 @@ export function readTournamentFile(bytes: Uint8Array, options: TournamentFileOpt
  * from the games exactly as for a TRF, and the ranking list gives each row what a TRF does not carry
  * (club, region, CR id, national rating, category).
  */
-function readSheet(text: string, table: SheetTable, sheetProblems: ImportProblem[], options: TournamentFileOptions): TournamentFile {
+function readSheet(text: string, table: SheetTable, sheetProblems: Problem<ProblemCode, 'severity' | 'line'>[], options: TournamentFileOptions): TournamentFile {
   const crosstable = table.roundColumns.length > 0;
   // a crosstable's points are checked against the rounds once, from its games
   const list = parseResultsText(text, table.sheet.format, crosstable ? { ...options, rounds: null } : options);
@@ -98,15 +99,15 @@ function readSheet(text: string, table: SheetTable, sheetProblems: ImportProblem
 }
 
 /** formats §1: a sheet's `Date :` or `Number of rounds :` that disagrees with the upload is a warning. */
-function sheetFactProblems(table: SheetTable, options: TournamentFileOptions): ImportProblem[] {
+function sheetFactProblems(table: SheetTable, options: TournamentFileOptions): Problem<ProblemCode, 'severity' | 'line'>[] {
   const f = table.facts;
-  const out: ImportProblem[] = [];
+  const out: Problem<ProblemCode, 'severity' | 'line'>[] = [];
   if (options.date && f.date && f.endDate && (options.date < f.date || options.date > f.endDate)) {
     const sheetDate = f.date === f.endDate ? f.date : `${f.date} – ${f.endDate}`;
-    out.push(problem('SHEET_DATE_DIFFERS', f.dateRow ?? 0, `The sheet dates the tournament ${sheetDate}, but it is uploaded with the date ${options.date}.`, { sheetDate, date: options.date }));
+    out.push(problem('SHEET_DATE_DIFFERS', f.dateRow ?? 0, { sheetDate, date: options.date }));
   }
   if (options.rounds != null && f.rounds !== null && f.rounds !== options.rounds) {
-    out.push(problem('SHEET_ROUNDS_DIFFER', f.roundsRow ?? 0, `The sheet says ${f.rounds} rounds, but the rules of the season say ${options.rounds}.`, { sheetRounds: f.rounds, rounds: options.rounds }));
+    out.push(problem('SHEET_ROUNDS_DIFFER', f.roundsRow ?? 0, { sheetRounds: f.rounds, rounds: options.rounds }));
   }
   return out;
 }
@@ -114,7 +115,7 @@ function sheetFactProblems(table: SheetTable, options: TournamentFileOptions): I
 /** The rows of a tournament read from its games (a TRF, a crosstable): places by points, then the season's chain. */
 function fromGames(
   tournament: TrfTournament,
-  problems: ImportProblem[],
+  problems: Problem<ProblemCode, 'severity' | 'line'>[],
   lines: Map<number, number>,
   facts: FileFacts,
   options: TournamentFileOptions,
@@ -129,7 +130,7 @@ function fromGames(
     const p = byStart.get(r.startNumber)!;
     const points = playerPoints(model.players.find((x) => x.startNumber === r.startNumber)!);
     if (options.rounds != null && points > options.rounds * 2) {
-      problems.push(problem('POINTS_ABOVE_ROUNDS', lines.get(r.startNumber) ?? 0, `${points / 2} points are more than the ${options.rounds} rounds played.`, { points: points / 2, rounds: options.rounds }));
+      problems.push(problem('POINTS_ABOVE_ROUNDS', lines.get(r.startNumber) ?? 0, { points: points / 2, rounds: options.rounds }));
     }
     return {
       line: lines.get(r.startNumber) ?? 0,
@@ -152,8 +153,8 @@ function fromGames(
   return { rows: problems.some((x) => x.severity === 'error') ? [] : rows, problems, facts, games: { model, edition, chain, ranking, declaredRounds: tournament.info.declaredRounds } };
 }
 
-function fromTrfProblem(p: TrfProblem): ImportProblem {
-  return { code: p.code, severity: p.severity, line: p.line, message: p.message };
+function fromTrfProblem(p: Problem<TrfProblemCode, 'severity' | 'line'>): Problem<ProblemCode, 'severity' | 'line'> {
+  return coded<Problem<ProblemCode, 'severity' | 'line'>>({ code: p.code, severity: p.severity, line: p.line, ...(p.params ? { params: p.params } : {}) });
 }
 
 /** The line of each `001` record, by start number (the reader keeps players, not lines). */
@@ -175,7 +176,7 @@ function nationalIds(t: TrfTournament): Map<number, { id: string | null; rating:
 }
 
 /** A TRF's own rank column (cols 86–89) against the ranking recomputed from its games. */
-function checkRankColumn(t: TrfTournament, ranking: readonly RankedRow[], lines: Map<number, number>, chain: readonly TiebreakCode[]): ImportProblem[] {
+function checkRankColumn(t: TrfTournament, ranking: readonly RankedRow[], lines: Map<number, number>, chain: readonly TiebreakCode[]): Problem<ProblemCode, 'severity' | 'line'>[] {
   const written = new Map(t.players.map((p) => [p.startNumber, p.rank]));
   const differ = ranking.filter((r) => written.get(r.startNumber) != null && written.get(r.startNumber) !== r.rank);
   if (differ.length === 0) return [];
@@ -185,7 +186,6 @@ function checkRankColumn(t: TrfTournament, ranking: readonly RankedRow[], lines:
     problem(
       'RANK_DISAGREES',
       lines.get(differ[0]!.startNumber) ?? 0,
-      `The file's rank column differs from the ranking by points, ${chain.join(', ')} for ${differ.length} player${differ.length === 1 ? '' : 's'}: ${shown}${more}. The season uses the recomputed places.`,
       { count: differ.length, players: shown, chain: chain.join(', '), ...(differ.length > 10 ? { more: differ.length - 10 } : {}) },
     ),
   ];
@@ -206,7 +206,7 @@ export const TIEBREAK_HEADERS: Record<string, TiebreakCode> = {
  * points must be in the order those columns give, following the season's chain (the columns the
  * file has). A pair out of order is a warning naming both — the place written by the program wins.
  */
-function checkPlacesAgainstTiebreakColumns(text: string, rows: readonly ResultRow[], chain: readonly TiebreakCode[]): ImportProblem[] {
+function checkPlacesAgainstTiebreakColumns(text: string, rows: readonly ResultRow[], chain: readonly TiebreakCode[]): Problem<ProblemCode, 'severity' | 'line'>[] {
   const { records } = parseCsv(text, detectDelimiter(text));
   const header = records[0];
   if (!header) return [];
@@ -226,7 +226,7 @@ function checkPlacesAgainstTiebreakColumns(text: string, rows: readonly ResultRo
     const n = raw === '' ? NaN : Number(raw);
     return Number.isFinite(n) ? n : null;
   };
-  const out: ImportProblem[] = [];
+  const out: Problem<ProblemCode, 'severity' | 'line'>[] = [];
   const ordered = [...rows].sort((a, b) => a.place - b.place || a.line - b.line);
   for (let i = 1; i < ordered.length; i++) {
     const above = ordered[i - 1]!;
@@ -242,7 +242,6 @@ function checkPlacesAgainstTiebreakColumns(text: string, rows: readonly ResultRo
           problem(
             'PLACE_DISAGREES',
             below.line,
-            `${below.name} (place ${below.place}) has a better ${code} (${b}) than ${above.name} (place ${above.place}, ${a}) with the same points; check the places.`,
             { below: below.name, belowPlace: below.place, above: above.name, abovePlace: above.place, code, belowValue: b, aboveValue: a },
           ),
         );

@@ -1,3 +1,4 @@
+import { coded, type Problem } from '@/lib/problem';
 import type { IsoDate } from '@/lib/dates';
 import type { HalfPoints } from '@/lib/half-points';
 import type { ResultRow } from '@/lib/import/parse-results';
@@ -71,11 +72,8 @@ export function whatIfSlots(remaining: { regular: number; final: boolean }): Wha
   return [...Array.from({ length: remaining.regular }, (_, i) => ({ id: String(i + 1), final: false })), ...(remaining.final ? [{ id: 'f', final: true }] : [])];
 }
 
-export interface WhatIfProblem {
-  slot: string;
-  code: string;
-  params: Record<string, string | number>;
-}
+/** A problem of the form: the one Problem (its English from the catalogue) and the slot it is in. */
+const slotProblem = (slot: string, code: string, params: Record<string, string | number>): Problem & { slot: string } => ({ ...coded<Problem>({ code, params }), slot });
 
 /** The longest value the form takes (a result is a few characters; the page keeps the first 20). */
 export const WHAT_IF_VALUE_CHARS = 20;
@@ -105,10 +103,10 @@ export function whatIfValuesMalformed(query: Iterable<[string, string]>): boolea
  * The calculator's form (GET parameters `g<slot>` game points, `p<slot>` place, `n<slot>` players).
  * A slot left empty is left out of the hypothesis; a slot partly filled is a problem.
  */
-export function parseWhatIf(query: Readonly<Record<string, string | undefined>>, rules: RuleSet, slots: readonly WhatIfSlot[]): { results: HypotheticalResult[]; problems: WhatIfProblem[]; filled: boolean; /** The slot of each result. */ slots: string[] } {
+export function parseWhatIf(query: Readonly<Record<string, string | undefined>>, rules: RuleSet, slots: readonly WhatIfSlot[]): { results: HypotheticalResult[]; problems: (Problem & { slot: string })[]; filled: boolean; /** The slot of each result. */ slots: string[] } {
   const fields = whatIfFields(rules);
   const results: HypotheticalResult[] = [];
-  const problems: WhatIfProblem[] = [];
+  const problems: (Problem & { slot: string })[] = [];
   const used: string[] = [];
   let filled = false;
   for (const slot of slots) {
@@ -119,23 +117,23 @@ export function parseWhatIf(query: Readonly<Record<string, string | undefined>>,
     let points = 0;
     let place = 1;
     let participants: number | null = null;
-    for (const f of fields) if (raw[f] === '') problems.push({ slot: slot.id, code: 'WHATIF_MISSING', params: { field: f } });
+    for (const f of fields) if (raw[f] === '') problems.push(slotProblem(slot.id, 'WHATIF_MISSING', { field: f }));
     if (fields.includes('points') && raw.points !== '') {
       const p = parsePoints(raw.points);
-      if (!p.ok) problems.push({ slot: slot.id, code: p.notHalf ? 'POINTS_NOT_HALF' : 'BAD_POINTS', params: { value: raw.points, reason: p.reason } });
-      else if (p.value > WHAT_IF_MAX_POINTS) problems.push({ slot: slot.id, code: 'BAD_POINTS', params: { value: raw.points, reason: 'too large' } });
-      else if (rules.rounds !== null && p.value > rules.rounds * 2) problems.push({ slot: slot.id, code: 'POINTS_ABOVE_ROUNDS', params: { points: raw.points, rounds: rules.rounds } });
+      if (!p.ok) problems.push(slotProblem(slot.id, p.notHalf ? 'POINTS_NOT_HALF' : 'BAD_POINTS', { value: raw.points, reason: p.reason }));
+      else if (p.value > WHAT_IF_MAX_POINTS) problems.push(slotProblem(slot.id, 'BAD_POINTS', { value: raw.points, reason: 'too-large' }));
+      else if (rules.rounds !== null && p.value > rules.rounds * 2) problems.push(slotProblem(slot.id, 'POINTS_ABOVE_ROUNDS', { points: raw.points, rounds: rules.rounds }));
       else points = p.value;
     }
     if (fields.includes('place') && raw.place !== '') {
       const p = parsePlace(raw.place);
-      if (!p.ok) problems.push({ slot: slot.id, code: 'BAD_PLACE', params: { value: raw.place, reason: p.reason } });
+      if (!p.ok) problems.push(slotProblem(slot.id, 'BAD_PLACE', { value: raw.place, reason: p.reason }));
       else place = p.value;
     }
     if (fields.includes('participants') && raw.participants !== '') {
       const p = parsePlace(raw.participants);
-      if (!p.ok) problems.push({ slot: slot.id, code: 'WHATIF_BAD_PARTICIPANTS', params: { value: raw.participants } });
-      else if (problems.length === before && p.value < place) problems.push({ slot: slot.id, code: 'WHATIF_PLACE_ABOVE_PARTICIPANTS', params: { place, participants: p.value } });
+      if (!p.ok) problems.push(slotProblem(slot.id, 'WHATIF_BAD_PARTICIPANTS', { value: raw.participants }));
+      else if (problems.length === before && p.value < place) problems.push(slotProblem(slot.id, 'WHATIF_PLACE_ABOVE_PARTICIPANTS', { place, participants: p.value }));
       else participants = p.value;
     }
     if (problems.length === before) {

@@ -5,7 +5,7 @@ import type { User } from '@/db/schema';
 import type { GameChange } from '@/lib/competitions/round-robin-league/apply-game-change';
 import type { LeagueResult } from '@/lib/competitions/round-robin-league/compute-league';
 import { leagueSchedule } from '@/lib/competitions/round-robin-league/league-schedule';
-import type { LeagueProblem } from '@/lib/competitions/round-robin-league/league-problems';
+import type { LeagueProblemCode } from '@/lib/competitions/round-robin-league/league-problems';
 import { loadRoundRobinLeague, type LeagueSeason } from '@/lib/competitions/round-robin-league/load-round-robin-league';
 import { previewGameChange, type StandingChange } from '@/lib/competitions/round-robin-league/preview-game-change';
 import { previewExclusion, type ChangedGame } from '@/lib/competitions/round-robin-league/preview-exclusion';
@@ -65,7 +65,7 @@ export function leagueSeasonOf(
 }
 
 /** A loader's problem for a page or the API: the file and line in the English message, the values for the Polish one. */
-const asProblem = (e: LeagueProblem): Problem => ({ line: e.line, code: e.code, message: `${e.file ? `${e.file}${e.line ? ` line ${e.line}` : ''}: ` : ''}${e.message}`, params: { ...e.params, ...(e.file ? { file: e.file } : {}) } });
+const asProblem = (e: Problem<LeagueProblemCode, 'severity' | 'line'>): Problem => ({ line: e.line, code: e.code, message: `${e.file ? `${e.file}${e.line ? ` line ${e.line}` : ''}: ` : ''}${e.message}`, params: { ...e.params, ...(e.file ? { file: e.file } : {}) } });
 
 /** What of league.json the writers need: each league's file, and the postponements file (if named). */
 interface LeagueConfig {

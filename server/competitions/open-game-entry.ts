@@ -4,7 +4,7 @@ import type { Competition, User } from '@/db/schema';
 import { appendGameRow, gameRowProblem, type GameRow } from '@/lib/competitions/swiss-open/append-game-row';
 import type { SwissOpenResult } from '@/lib/competitions/swiss-open/compute-swiss-open';
 import { duePairings, type DueGame } from '@/lib/competitions/swiss-open/due-pairings';
-import type { EventProblem } from '@/lib/competitions/swiss-open/event-problems';
+import type { EventProblemCode } from '@/lib/competitions/swiss-open/event-problems';
 import { EventFileSchema, loadSwissOpen } from '@/lib/competitions/swiss-open/load-swiss-open';
 import { openChanges, type OpenChange } from '@/lib/competitions/swiss-open/open-changes';
 import { stageIds } from '@/lib/competitions/swiss-open/swiss-open-rules';
@@ -37,7 +37,7 @@ export interface OpenGamePreview {
   basedOn: string;
 }
 
-const asProblem = (p: EventProblem): Problem => ({ line: p.line, code: p.code, message: `${p.file ? `${p.file}${p.line ? ` line ${p.line}` : ''}: ` : ''}${p.message}`, params: { file: p.file } });
+const asProblem = (p: Problem<EventProblemCode, 'file' | 'line'>): Problem => ({ line: p.line, code: p.code, message: `${p.file ? `${p.file}${p.line ? ` line ${p.line}` : ''}: ` : ''}${p.message}`, params: { file: p.file } });
 
 /**
  * The arbiter's one-game entry of an open (issue 15 item 3): the open as its files compute it now,

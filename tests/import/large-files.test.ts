@@ -59,7 +59,7 @@ describe('answers list a bounded number of problems', () => {
 
   test('errors come first, and the list stops at the maximum', () => {
     const codes = Object.keys(PROBLEM_CODES) as ProblemCode[];
-    const problems = codes.flatMap((code, c) => Array.from({ length: 30 }, (_, i) => problem(code, c * 100 + i + 2, 'x')));
+    const problems = codes.flatMap((code, c) => Array.from({ length: 30 }, (_, i) => problem(code, c * 100 + i + 2)));
     const summary = summarizeProblems(problems);
     expect(codes.length * (PROBLEMS_PER_CODE + 1)).toBeGreaterThan(MAX_PROBLEMS);
     expect(summary).toHaveLength(MAX_PROBLEMS);
@@ -73,7 +73,7 @@ describe('answers list a bounded number of problems', () => {
 test('a folded problem lists at most 20 ranges of lines (issue 31: every other line of a big file)', () => {
   const lines = Array.from({ length: 50_000 }, (_, i) => 2 + 2 * i);
   expect(lineRanges(lines, 20)).toBe(`${lines.slice(0, 20).join(', ')}, …`);
-  const problems = lines.map((line) => problem('BAD_BIRTH', line, 'bad birth'));
+  const problems = lines.map((line) => problem('BAD_BIRTH', line));
   const summary = summarizeProblems(problems);
   expect(JSON.stringify(summary).length).toBeLessThan(10_000);
   expect(summary.at(-1)!.message).toBe(`49,980 more rows with this problem (BAD_BIRTH): lines ${lines.slice(20, 40).join(', ')}, ….`);

@@ -1,8 +1,9 @@
+import type { Problem } from '@/lib/problem';
 import { isIsoDate, type IsoDate } from '@/lib/dates';
 import type { GameRound, GamesModel } from '@/lib/games/games-model';
 import type { ResultCode } from '@/lib/import/trf/result-codes';
 import type { LeagueInput } from './compute-league';
-import { leagueProblem, type LeagueProblem } from './league-problems';
+import { leagueProblem, type LeagueProblemCode } from './league-problems';
 import { leagueSchedule } from './league-schedule';
 import type { PostponementNote } from './postponement-note';
 import { readLocalDateTime } from './warning-in-time';
@@ -37,7 +38,7 @@ export const RESULT_CELLS: Record<ResultText, [ResultCode, ResultCode]> = {
   '': [' ', ' '],
 };
 
-export type ApplyGameChangeResult = { ok: true; input: LeagueInput } | { ok: false; error: LeagueProblem };
+export type ApplyGameChangeResult = { ok: true; input: LeagueInput } | { ok: false; error: Problem<LeagueProblemCode, 'severity' | 'line'> };
 
 /**
  * The league's input with one change: a result goes into the games (as the pairing program would
@@ -47,15 +48,15 @@ export type ApplyGameChangeResult = { ok: true; input: LeagueInput } | { ok: fal
  */
 export function applyGameChange(input: LeagueInput, change: GameChange): ApplyGameChangeResult {
   const { pairings } = leagueSchedule(input.model);
-  const fail = (code: Parameters<typeof leagueProblem>[0], message: string, params: Record<string, string | number> = {}): ApplyGameChangeResult => ({ ok: false, error: leagueProblem(code, change.kind === 'postponement' ? 'postponements' : 'results', 0, message, { league: input.id, params: { round: change.round, ...params } }) });
+  const fail = (code: Parameters<typeof leagueProblem>[0], params: Record<string, string | number> = {}): ApplyGameChangeResult => ({ ok: false, error: leagueProblem(code, change.kind === 'postponement' ? 'postponements' : 'results', 0, { league: input.id, params: { round: change.round, ...params } }) });
 
   if (change.kind === 'postponement') {
     const game = pairings.find((g) => g.round === change.round && (g.white === change.player || g.black === change.player));
-    if (!game) return fail('CHANGE_NO_GAME', `Player ${change.player} has no game in round ${change.round}.`, { player: change.player });
+    if (!game) return fail('CHANGE_NO_GAME', { player: change.player });
     let warnedAt: PostponementNote['warnedAt'] = null;
     if (change.warnedAt !== null) {
       warnedAt = readLocalDateTime(change.warnedAt);
-      if (warnedAt === null || !isIsoDate(warnedAt.date)) return fail('CHANGE_BAD_DATE', `"${change.warnedAt}" is not a date and time written YYYY-MM-DD HH:MM.`, { value: change.warnedAt });
+      if (warnedAt === null || !isIsoDate(warnedAt.date)) return fail('CHANGE_BAD_DATE', { value: change.warnedAt });
     }
     const earlier = input.notes.find((n) => n.round === change.round && n.player === change.player);
     const note: PostponementNote = {
@@ -71,18 +72,18 @@ export function applyGameChange(input: LeagueInput, change: GameChange): ApplyGa
   }
 
   const game = pairings.find((g) => g.round === change.round && g.white === change.white && g.black === change.black);
-  if (!game) return fail('CHANGE_NO_GAME', `Round ${change.round} has no game ${change.white}–${change.black} (white first).`, { white: change.white, black: change.black });
+  if (!game) return fail('CHANGE_NO_GAME', { white: change.white, black: change.black });
   let next = input;
   if (change.kind === 'made-up') {
-    if (!isIsoDate(change.date)) return fail('CHANGE_BAD_DATE', `"${change.date}" is not a real date written YYYY-MM-DD.`, { value: change.date });
+    if (!isIsoDate(change.date)) return fail('CHANGE_BAD_DATE', { value: change.date });
     const mine = (n: PostponementNote) => n.round === change.round && (n.player === change.white || n.player === change.black);
-    if (!input.notes.some(mine)) return fail('CHANGE_NOT_POSTPONED', `Round ${change.round}, ${change.white}–${change.black} was not postponed; write the postponement first.`, { white: change.white, black: change.black });
+    if (!input.notes.some(mine)) return fail('CHANGE_NOT_POSTPONED', { white: change.white, black: change.black });
     next = { ...input, notes: input.notes.map((n) => (mine(n) ? { ...n, madeUpOn: change.date } : n)) };
     if (change.result === undefined) return { ok: true, input: next };
   }
   const result = change.result!;
   const codes = RESULT_CELLS[result];
-  if (!codes) return fail('CHANGE_BAD_RESULT', `"${result}" is not a result (1-0, 0-1, 1/2-1/2, +/-, -/+, -/-, or empty to clear).`, { value: result });
+  if (!codes) return fail('CHANGE_BAD_RESULT', { value: result });
   return { ok: true, input: { ...next, model: withResult(next.model, change.round, change.white, change.black, codes) } };
 }
 

@@ -1,7 +1,8 @@
+import type { Problem } from '@/lib/problem';
 import type { IsoDate } from '@/lib/dates';
 import { resultKind, type ResultCode } from '@/lib/import/trf/result-codes';
 import type { ScheduledPairing } from './berger-schedule';
-import { leagueProblem, type LeagueProblem } from './league-problems';
+import { leagueProblem, type LeagueProblemCode } from './league-problems';
 import type { NoteKind, PostponementNote } from './postponement-note';
 import { warnedInTime } from './warning-in-time';
 
@@ -41,7 +42,7 @@ export interface ClassifyGameParams {
 
 export interface ClassifyGameResult {
   game: ClassifiedGame;
-  problems: LeagueProblem[];
+  problems: Problem<LeagueProblemCode, 'severity' | 'line'>[];
 }
 
 const played = (c: ResultCode) => resultKind(c, true) === 'played';
@@ -54,7 +55,7 @@ const decided = (c: ResultCode) => c !== ' ';
  */
 export function classifyGame(params: ClassifyGameParams): ClassifyGameResult {
   const { pairing, recorded } = params;
-  const problems: LeagueProblem[] = [];
+  const problems: Problem<LeagueProblemCode, 'severity' | 'line'>[] = [];
   const at = (note: PostponementNote | undefined) => note?.line ?? 0;
   const game = `round ${pairing.round}, ${pairing.white}–${pairing.black}`;
   const g = { round: pairing.round, white: pairing.white, black: pairing.black };
@@ -64,11 +65,11 @@ export function classifyGame(params: ClassifyGameParams): ClassifyGameResult {
   const base = { ...pairing, notes, postponedBy: postponing.map((n) => n.note.player), absentWithoutWarning: [] as number[], madeUpOn: null as IsoDate | null, madeUp: false };
 
   for (const n of absent) {
-    if (n.note.madeUpOn !== null) problems.push(leagueProblem('MADE_UP_AFTER_ABSENCE', 'postponements', at(n.note), `${game}: player ${n.note.player} ${absenceWords(n.kind)}, so the game is lost and cannot be made up on ${n.note.madeUpOn}.`, { params: { ...g, player: n.note.player, date: n.note.madeUpOn, absence: n.kind } }));
+    if (n.note.madeUpOn !== null) problems.push(leagueProblem('MADE_UP_AFTER_ABSENCE', 'postponements', at(n.note), { params: { ...g, player: n.note.player, date: n.note.madeUpOn, absence: n.kind } }));
   }
   if (postponing.length > 0 && absent.length > 0) {
     problems.push(
-      leagueProblem('CONFLICTING_NOTES', 'postponements', at(absent[0]!.note), `${game}: player ${postponing[0]!.note.player} postponed the game in time, but player ${absent[0]!.note.player} ${absenceWords(absent[0]!.kind)}; a game is either postponed or lost — keep one of the rows.`, { params: { ...g, player: postponing[0]!.note.player, absent: absent[0]!.note.player, absence: absent[0]!.kind } }),
+      leagueProblem('CONFLICTING_NOTES', 'postponements', at(absent[0]!.note), { params: { ...g, player: postponing[0]!.note.player, absent: absent[0]!.note.player, absence: absent[0]!.kind } }),
     );
   }
 
@@ -77,9 +78,9 @@ export function classifyGame(params: ClassifyGameParams): ClassifyGameResult {
     const lost = new Set(absent.map((n) => n.note.player));
     const codes = { white: lost.has(pairing.white) ? '-' : '+', black: lost.has(pairing.black) ? '-' : '+' } as const;
     if (played(recorded.white)) {
-      problems.push(leagueProblem('ABSENT_BUT_PLAYED', 'postponements', at(absent[0]!.note), `${game}: the results file has the game played (${recorded.white}–${recorded.black}), but player ${absent[0]!.note.player} is written down as absent.`, { params: { ...g, player: absent[0]!.note.player, recorded: `${recorded.white}–${recorded.black}` } }));
+      problems.push(leagueProblem('ABSENT_BUT_PLAYED', 'postponements', at(absent[0]!.note), { params: { ...g, player: absent[0]!.note.player, recorded: `${recorded.white}–${recorded.black}` } }));
     } else if (decided(recorded.white) && (recorded.white !== codes.white || recorded.black !== codes.black)) {
-      problems.push(leagueProblem('FORFEIT_MISMATCH', 'postponements', at(absent[0]!.note), `${game}: the results file has ${recorded.white}/${recorded.black}, but the absences written down give ${codes.white}/${codes.black}.`, { params: { ...g, recorded: `${recorded.white}/${recorded.black}`, expected: `${codes.white}/${codes.black}` } }));
+      problems.push(leagueProblem('FORFEIT_MISMATCH', 'postponements', at(absent[0]!.note), { params: { ...g, recorded: `${recorded.white}/${recorded.black}`, expected: `${codes.white}/${codes.black}` } }));
     }
     const absentWithoutWarning = absent.filter((n) => n.kind === 'no-warning' || n.kind === 'late-warning').map((n) => n.note.player);
     return { game: { ...base, codes, status: 'forfeit', absentWithoutWarning }, problems };
@@ -87,23 +88,23 @@ export function classifyGame(params: ClassifyGameParams): ClassifyGameResult {
 
   if (postponing.length > 0) {
     const dates = [...new Set(postponing.map((n) => n.note.madeUpOn).filter((d): d is IsoDate => d !== null))];
-    if (dates.length > 1) problems.push(leagueProblem('MADE_UP_CONFLICT', 'postponements', at(postponing[1]!.note), `${game}: the rows give two make-up dates, ${dates.join(' and ')}.`, { params: { ...g, dates: dates.join(', ') } }));
+    if (dates.length > 1) problems.push(leagueProblem('MADE_UP_CONFLICT', 'postponements', at(postponing[1]!.note), { params: { ...g, dates: dates.join(', ') } }));
     const madeUpOn = dates[0] ?? null;
     const dateNote = postponing.find((n) => n.note.madeUpOn === madeUpOn)?.note;
     if (madeUpOn !== null) {
       if (madeUpOn <= params.roundStart.date) {
-        problems.push(leagueProblem('MADE_UP_BEFORE_ROUND', 'postponements', at(dateNote), `${game}: a postponed game is made up after its round (${params.roundStart.date}), not on ${madeUpOn}.`, { params: { ...g, roundDate: params.roundStart.date, date: madeUpOn } }));
+        problems.push(leagueProblem('MADE_UP_BEFORE_ROUND', 'postponements', at(dateNote), { params: { ...g, roundDate: params.roundStart.date, date: madeUpOn } }));
       } else if (!params.isReserveDay(madeUpOn)) {
-        problems.push(leagueProblem('MADE_UP_NOT_RESERVE_DAY', 'postponements', at(dateNote), `${game}: ${madeUpOn} is not a reserve day of the season; the game counts on that date all the same.`, { params: { ...g, date: madeUpOn } }));
+        problems.push(leagueProblem('MADE_UP_NOT_RESERVE_DAY', 'postponements', at(dateNote), { params: { ...g, date: madeUpOn } }));
       }
     }
     if (!decided(recorded.white)) return { game: { ...base, codes: recorded, status: 'postponed', madeUpOn }, problems };
     if (madeUpOn === null) {
-      problems.push(leagueProblem('MADE_UP_WITHOUT_DATE', 'postponements', at(postponing[0]!.note), `${game}: the postponed game has a result in the results file but no make-up date; write the reserve date in "made_up".`, { params: g }));
+      problems.push(leagueProblem('MADE_UP_WITHOUT_DATE', 'postponements', at(postponing[0]!.note), { params: g }));
     }
     if (!played(recorded.white)) {
       problems.push(
-        leagueProblem('POSTPONED_BUT_FORFEITED', 'postponements', at(postponing[0]!.note), `${game}: the game was postponed in time, yet the results file has a forfeit (${recorded.white}/${recorded.black}); the file's result is kept (a forfeit on the make-up day).`, { params: { ...g, recorded: `${recorded.white}/${recorded.black}` } }),
+        leagueProblem('POSTPONED_BUT_FORFEITED', 'postponements', at(postponing[0]!.note), { params: { ...g, recorded: `${recorded.white}/${recorded.black}` } }),
       );
     }
     return { game: { ...base, codes: recorded, status: played(recorded.white) ? 'played' : 'forfeit', madeUpOn, madeUp: true }, problems };

@@ -1,3 +1,4 @@
+import type { Problem } from '@/lib/problem';
 import type { IsoDate } from '@/lib/dates';
 import { applyExclusion } from '@/lib/games/apply-exclusion';
 import { editionForDate, type Edition } from '@/lib/games/editions';
@@ -11,7 +12,7 @@ import { resultPoints, type ResultCode } from '@/lib/import/trf/result-codes';
 import type { ScheduledPairing } from './berger-schedule';
 import { classifyGame, type ClassifiedGame, type ClassifiedNote, type GameStatus } from './classify-game';
 import { exclusionFlags, type ExclusionFlag } from './exclusion-flags';
-import { leagueProblem, type LeagueProblem } from './league-problems';
+import { leagueProblem, type LeagueProblemCode } from './league-problems';
 import type { GameDay, GameDaysSchedule, LeagueRules } from './league-rules';
 import { leagueSchedule } from './league-schedule';
 import type { PostponementNote } from './postponement-note';
@@ -166,7 +167,7 @@ export interface LeagueResult {
   ratings: RatingCardRow[];
 }
 
-export type ComputeLeagueResult = { ok: true; league: LeagueResult; warnings: LeagueProblem[] } | { ok: false; errors: LeagueProblem[]; warnings: LeagueProblem[] };
+export type ComputeLeagueResult = { ok: true; league: LeagueResult; warnings: Problem<LeagueProblemCode, 'severity' | 'line'>[] } | { ok: false; errors: Problem<LeagueProblemCode, 'severity' | 'line'>[]; warnings: Problem<LeagueProblemCode, 'severity' | 'line'>[] };
 
 /**
  * One league's tables (competitions.md §4): the schedule with every game's date, the games read
@@ -176,11 +177,11 @@ export type ComputeLeagueResult = { ok: true; league: LeagueResult; warnings: Le
  */
 export function computeLeague(input: LeagueInput): ComputeLeagueResult {
   const { rules } = input;
-  const problems: LeagueProblem[] = [];
+  const problems: Problem<LeagueProblemCode, 'severity' | 'line'>[] = [];
   const days = input.scheduleId === null ? null : rules.schedules[input.scheduleId];
   if (input.scheduleId !== null && !days) {
     const known = Object.keys(rules.schedules).join(', ');
-    return fail([leagueProblem('UNKNOWN_GAME_DAYS', 'league.json', 0, `League "${input.id}" has game days "${input.scheduleId}", which the rules do not know (known: ${known}).`, { params: { league: input.id, schedule: input.scheduleId, known } })]);
+    return fail([leagueProblem('UNKNOWN_GAME_DAYS', 'league.json', 0, { params: { league: input.id, schedule: input.scheduleId, known, by: 'rules' } })]);
   }
   const schedule = leagueSchedule(input.model);
   problems.push(...schedule.problems);
@@ -190,19 +191,19 @@ export function computeLeague(input: LeagueInput): ComputeLeagueResult {
   const calendar: LeagueResult['calendar'] = days ? 'game-days' : roundDays.some((d) => d.date !== null) ? 'trf-dates' : 'none';
   if (!days) {
     const undated = roundDays.flatMap((d, i) => (d.date === null ? [i + 1] : []));
-    if (calendar === 'none') problems.push(leagueProblem('LEAGUE_NO_CALENDAR', 'league.json', 0, `League "${input.id}" names no game days and its TRF no round dates: it is ranked, but it has no calendar.`, { params: { league: input.id } }));
-    else if (undated.length > 0) problems.push(leagueProblem('LEAGUE_ROUNDS_WITHOUT_DATE', 'results', 0, `League "${input.id}" names no game days, and its TRF gives no date for round ${undated.join(', ')}: those rounds have no place in the calendar.`, { params: { league: input.id, rounds: undated.join(', ') } }));
+    if (calendar === 'none') problems.push(leagueProblem('LEAGUE_NO_CALENDAR', 'league.json', 0, { params: { league: input.id } }));
+    else if (undated.length > 0) problems.push(leagueProblem('LEAGUE_ROUNDS_WITHOUT_DATE', 'results', 0, { params: { league: input.id, rounds: undated.join(', ') } }));
   }
   if (days && schedule.roundCount > days.rounds.length) {
-    problems.push(leagueProblem('TOO_MANY_ROUNDS', 'results', 0, `${input.model.players.length} players need ${schedule.roundCount} rounds, but the game days "${input.scheduleId}" have ${days.rounds.length}.`, { params: { players: input.model.players.length, rounds: schedule.roundCount, schedule: input.scheduleId ?? '', days: days.rounds.length } }));
+    problems.push(leagueProblem('TOO_MANY_ROUNDS', 'results', 0, { params: { players: input.model.players.length, rounds: schedule.roundCount, schedule: input.scheduleId ?? '', days: days.rounds.length } }));
     return fail(problems);
   }
   if (days && schedule.berger && schedule.roundCount < days.rounds.length) {
-    problems.push(leagueProblem('UNUSED_GAME_DAYS', 'results', 0, `${input.model.players.length} players play ${schedule.roundCount} rounds; the last ${days.rounds.length - schedule.roundCount} game days are not used.`, { params: { players: input.model.players.length, rounds: schedule.roundCount, unused: days.rounds.length - schedule.roundCount } }));
+    problems.push(leagueProblem('UNUSED_GAME_DAYS', 'results', 0, { params: { players: input.model.players.length, rounds: schedule.roundCount, unused: days.rounds.length - schedule.roundCount } }));
   }
   const numbers = new Set(input.model.players.map((p) => p.startNumber));
   for (const s of input.excluded) {
-    if (!numbers.has(s)) problems.push(leagueProblem('EXCLUDED_NOT_IN_LEAGUE', 'league.json', 0, `League "${input.id}": excluded start number ${s} is not a player of the league.`, { params: { league: input.id, player: s } }));
+    if (!numbers.has(s)) problems.push(leagueProblem('EXCLUDED_NOT_IN_LEAGUE', 'league.json', 0, { params: { league: input.id, player: s } }));
   }
 
   // the games under the absence rules
@@ -210,15 +211,15 @@ export function computeLeague(input: LeagueInput): ComputeLeagueResult {
   for (const note of input.notes) {
     const game = schedule.pairings.find((g) => g.round === note.round && (g.white === note.player || g.black === note.player));
     if (!numbers.has(note.player)) {
-      problems.push(leagueProblem('CSV_UNKNOWN_PLAYER', 'postponements', note.line, `League "${input.id}" has no player with start number ${note.player}.`, { params: { league: input.id, value: note.player } }));
+      problems.push(leagueProblem('CSV_UNKNOWN_PLAYER', 'postponements', note.line, { params: { league: input.id, value: note.player } }));
     } else if (!game) {
-      problems.push(leagueProblem('NO_GAME', 'postponements', note.line, `Player ${note.player} has no game in round ${note.round} of league "${input.id}".`, { params: { league: input.id, player: note.player, round: note.round } }));
+      problems.push(leagueProblem('NO_GAME', 'postponements', note.line, { params: { league: input.id, player: note.player, round: note.round } }));
     } else if (note.opponent != null && note.opponent !== (game.white === note.player ? game.black : game.white)) {
-      problems.push(leagueProblem('OPPONENT_MISMATCH', 'postponements', note.line, `In round ${note.round} player ${note.player} meets ${game.white === note.player ? game.black : game.white}, not ${note.opponent}.`, { params: { round: note.round, player: note.player, opponent: game.white === note.player ? game.black : game.white, written: note.opponent } }));
+      problems.push(leagueProblem('OPPONENT_MISMATCH', 'postponements', note.line, { params: { round: note.round, player: note.player, opponent: game.white === note.player ? game.black : game.white, written: note.opponent } }));
     } else {
       const list = notesByGame.get(game) ?? [];
       if (list.some((n) => n.player === note.player)) {
-        problems.push(leagueProblem('CSV_DUPLICATE_ROW', 'postponements', note.line, `Player ${note.player}'s game of round ${note.round} is written down twice.`, { params: { player: note.player, round: note.round } }));
+        problems.push(leagueProblem('CSV_DUPLICATE_ROW', 'postponements', note.line, { params: { player: note.player, round: note.round } }));
       } else notesByGame.set(game, [...list, note]);
     }
   }
@@ -233,7 +234,7 @@ export function computeLeague(input: LeagueInput): ComputeLeagueResult {
     const notes = notesByGame.get(pairing) ?? [];
     if (day.date === null && notes.length > 0) {
       // the 3-hour rule needs the round's start: a league without a calendar cannot judge a warning
-      for (const note of notes) problems.push(leagueProblem('NOTE_WITHOUT_ROUND_DATE', 'postponements', note.line, `League "${input.id}" has no date for round ${pairing.round}, so whether player ${note.player} warned in time cannot be judged; name the league's game days ("schedule") or give the round dates in the TRF.`, { params: { league: input.id, round: pairing.round, player: note.player } }));
+      for (const note of notes) problems.push(leagueProblem('NOTE_WITHOUT_ROUND_DATE', 'postponements', note.line, { params: { league: input.id, round: pairing.round, player: note.player } }));
       continue;
     }
     const r = classifyGame({
@@ -255,12 +256,12 @@ export function computeLeague(input: LeagueInput): ComputeLeagueResult {
   const before = effectiveModel(input.model, classified, schedule.roundCount);
   const flags = exclusionFlags(classified, [...numbers].sort((a, b) => a - b), rules, (round) => roundDays[round - 1]!.date);
   const excluded = applyExclusion(before, input.excluded, rules.exclusion.minGamesPlayed);
-  if (!excluded.ok) return fail([...problems, leagueProblem('EXCLUDED_NOT_IN_LEAGUE', 'league.json', 0, excluded.error.message, { params: { league: input.id, player: excluded.error.startNumber } })]);
+  if (!excluded.ok) return fail([...problems, leagueProblem('EXCLUDED_NOT_IN_LEAGUE', 'league.json', 0, { params: { league: input.id, player: excluded.error.startNumber } })]);
   const after = excluded.model;
   for (const s of input.excluded) {
     const flag = flags.find((f) => f.startNumber === s);
     if (flag && flag.due.length === 0) {
-      problems.push(leagueProblem('EXCLUDED_WITHOUT_RULE', 'league.json', 0, `League "${input.id}": player ${s} is excluded although neither exclusion rule triggers (the arbiter's decision is applied).`, { params: { league: input.id, player: s } }));
+      problems.push(leagueProblem('EXCLUDED_WITHOUT_RULE', 'league.json', 0, { params: { league: input.id, player: s } }));
     }
   }
 
@@ -314,7 +315,7 @@ export function computeLeague(input: LeagueInput): ComputeLeagueResult {
   };
   return { ok: true, league, warnings: problems };
 
-  function fail(errors: LeagueProblem[]): ComputeLeagueResult {
+  function fail(errors: Problem<LeagueProblemCode, 'severity' | 'line'>[]): ComputeLeagueResult {
     return { ok: false, errors: errors.filter((p) => p.severity === 'error'), warnings: errors.filter((p) => p.severity === 'warning') };
   }
 }

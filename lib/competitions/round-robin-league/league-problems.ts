@@ -1,4 +1,4 @@
-import { describeInEnglish, type Problem } from '@/lib/problem';
+import { coded, describeInEnglish, type Problem } from '@/lib/problem';
 import { TRF_PROBLEM_CODES, type TrfProblemCode } from '@/lib/import/trf/trf-problems';
 
 /**
@@ -64,8 +64,6 @@ export type LeagueProblemCode = keyof typeof LEAGUE_PROBLEM_CODES | TrfProblemCo
 /** Where a problem is: the season file, a league's results (TRF) or the postponements file. */
 export type LeagueProblemSource = 'league.json' | 'results' | 'postponements';
 
-/** A LeagueProblem problem: the one Problem (lib/problem.ts) with the fields this reader always knows. */
-export type LeagueProblem = Problem<LeagueProblemCode, 'severity' | 'line'>;
 
 /**
  * Every code a league season's loader (and the workspace's previews of it) can give: its own, the
@@ -77,12 +75,11 @@ export function leagueProblem(
   code: keyof typeof LEAGUE_PROBLEM_CODES,
   source: LeagueProblemSource,
   line: number,
-  message: string,
   extra: { league?: string; file?: string; params?: Record<string, string | number> } = {},
-): LeagueProblem {
+): Problem<LeagueProblemCode, 'severity' | 'line'> {
   const { params, ...where } = extra;
-  return { code, severity: LEAGUE_PROBLEM_CODES[code], source, line, message, ...where, ...(params ? { params } : {}) };
+  return coded<Problem<LeagueProblemCode, 'severity' | 'line'>>({ code, severity: LEAGUE_PROBLEM_CODES[code], source, line, ...where, ...(params ? { params } : {}) });
 }
 
 /** "postponements.csv line 4: …": a league's problem names its input when the loader has not named the file. */
-export const describeLeagueProblem = (p: LeagueProblem): string => describeInEnglish(p, p.file ?? (p.source === 'results' ? undefined : p.source));
+export const describeLeagueProblem = (p: Problem<LeagueProblemCode, 'severity' | 'line'>): string => describeInEnglish(p, p.file ?? (p.source === 'results' ? undefined : p.source));

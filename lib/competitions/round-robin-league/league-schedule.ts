@@ -1,6 +1,7 @@
+import type { Problem } from '@/lib/problem';
 import type { GamesModel } from '@/lib/games/games-model';
 import { bergerSchedule, type ScheduledPairing } from './berger-schedule';
-import { leagueProblem, type LeagueProblem } from './league-problems';
+import { leagueProblem, type LeagueProblemCode } from './league-problems';
 
 export interface LeagueScheduleResult {
   /** Every game of the league, round by round, board by board. */
@@ -8,7 +9,7 @@ export interface LeagueScheduleResult {
   roundCount: number;
   /** True when the pairings are FIDE's Berger table for the start numbers. */
   berger: boolean;
-  problems: LeagueProblem[];
+  problems: Problem<LeagueProblemCode, 'severity' | 'line'>[];
 }
 
 /**
@@ -21,7 +22,7 @@ export interface LeagueScheduleResult {
  *    unknown (a warning).
  */
 export function leagueSchedule(model: GamesModel): LeagueScheduleResult {
-  const problems: LeagueProblem[] = [];
+  const problems: Problem<LeagueProblemCode, 'severity' | 'line'>[] = [];
   const recorded = recordedPairings(model);
   const numbers = model.players.map((p) => p.startNumber).sort((a, b) => a - b);
   const consecutive = numbers.every((s, i) => s === i + 1);
@@ -35,9 +36,6 @@ export function leagueSchedule(model: GamesModel): LeagueScheduleResult {
         'PAIRING_NOT_BERGER',
         'results',
         0,
-        consecutive
-          ? `Round ${mismatch!.round} pairs ${mismatch!.white}–${mismatch!.black}, which the FIDE Berger table does not; the file's pairings are used and games it does not pair yet are not scheduled.`
-          : `The start numbers are not 1…${numbers.length}, so the FIDE Berger table cannot be used; the file's pairings are used and games it does not pair yet are not scheduled.`,
         { params: consecutive ? { round: mismatch!.round, white: mismatch!.white, black: mismatch!.black } : { players: numbers.length } },
       ),
     );
@@ -49,7 +47,7 @@ export function leagueSchedule(model: GamesModel): LeagueScheduleResult {
   const pairings = table.flat().map((t) => {
     const r = recorded.find((x) => x.round === t.round && key(x.white, x.black) === key(t.white, t.black));
     if (r && r.coloursKnown && r.white !== t.white) {
-      problems.push(leagueProblem('COLOUR_NOT_BERGER', 'results', 0, `Round ${t.round}: ${r.white}–${r.black} was played with the colours the other way round than in the Berger table; the file's colours are kept.`, { params: { round: t.round, white: r.white, black: r.black } }));
+      problems.push(leagueProblem('COLOUR_NOT_BERGER', 'results', 0, { params: { round: t.round, white: r.white, black: r.black } }));
       return { ...t, white: r.white, black: r.black };
     }
     return t;

@@ -1,3 +1,5 @@
+import { type Problem, coded } from '@/lib/problem';
+import type { TrfProblemCode } from '@/lib/import/trf/trf-problems';
 import { z } from 'zod';
 import { isIsoDate, type IsoDate } from '@/lib/dates';
 import { gamesModelFromTrf } from '@/lib/games/games-model-from-trf';
@@ -7,7 +9,7 @@ import { readTrfDate } from '@/lib/import/trf/read-trf-date';
 import { issuePath, lineOfNth } from '@/lib/config/json-text';
 import { readConfigFile, type ConfigFailure } from '@/lib/config/read-config-file';
 import { computeLeague, type LeagueInput, type LeagueResult } from './compute-league';
-import { leagueProblem, type LeagueProblem } from './league-problems';
+import { leagueProblem, type LeagueProblemCode } from './league-problems';
 import { resolveLeagueRules, type LeagueRules } from './league-rules';
 import { parsePostponements } from './parse-postponements';
 import { reserveDates, type ReserveDate } from './reserve-days';
@@ -50,7 +52,7 @@ export interface LeagueSeason {
   inputs: LeagueInput[];
 }
 
-export type LoadRoundRobinLeagueResult = { ok: true; season: LeagueSeason; warnings: LeagueProblem[] } | { ok: false; errors: LeagueProblem[]; warnings: LeagueProblem[] };
+export type LoadRoundRobinLeagueResult = { ok: true; season: LeagueSeason; warnings: Problem<LeagueProblemCode, 'severity' | 'line'>[] } | { ok: false; errors: Problem<LeagueProblemCode, 'severity' | 'line'>[]; warnings: Problem<LeagueProblemCode, 'severity' | 'line'>[] };
 
 /** Reads a file of the folder by its name; null when it does not exist. */
 export type ReadLeagueFile = (name: string) => Uint8Array | null;
@@ -61,21 +63,21 @@ export type ReadLeagueFile = (name: string) => Uint8Array | null;
  * line. Never throws; pure apart from the injected reader (files or the database).
  */
 export function loadRoundRobinLeague(read: ReadLeagueFile): LoadRoundRobinLeagueResult {
-  const errors: LeagueProblem[] = [];
-  const warnings: LeagueProblem[] = [];
-  const json = (code: Parameters<typeof leagueProblem>[0], line: number, message: string, params?: Record<string, string | number>) => leagueProblem(code, 'league.json', line, message, { file: 'league.json', params });
+  const errors: Problem<LeagueProblemCode, 'severity' | 'line'>[] = [];
+  const warnings: Problem<LeagueProblemCode, 'severity' | 'line'>[] = [];
+  const json = (code: Parameters<typeof leagueProblem>[0], line: number, params?: Record<string, string | number>) => leagueProblem(code, 'league.json', line, { file: 'league.json', params });
   const config = readConfigFile(read, 'league.json', LeagueFileSchema);
   if (!config.ok) return { ok: false, errors: configProblems(config.failure, config.text), warnings };
   const { text, data: file } = config;
   const rules = resolveLeagueRules(file.preset, file.rules);
-  if (!rules.ok) return { ok: false, errors: rules.errors.map((e) => json('RULES_INVALID', 0, e, { detail: e })), warnings };
-  warnings.push(...rules.warnings.map((w) => json('UNKNOWN_RULE', 0, w, { rule: /"([^"]+)"/.exec(w)?.[1] ?? w })));
+  if (!rules.ok) return { ok: false, errors: rules.errors.map((e) => json('RULES_INVALID', 0, { detail: e })), warnings };
+  warnings.push(...rules.warnings.map((w) => json('UNKNOWN_RULE', 0, { rule: /"([^"]+)"/.exec(w)?.[1] ?? w })));
 
   const ids = file.leagues.map((l) => l.id);
   let notes = new Map<string, LeagueInput['notes']>();
   if (file.postponements) {
     const bytes = read(file.postponements);
-    if (bytes === null) errors.push(leagueProblem('POSTPONEMENTS_FILE_MISSING', 'postponements', 0, 'the postponements file named in league.json does not exist', { file: file.postponements, params: { file: file.postponements } }));
+    if (bytes === null) errors.push(leagueProblem('POSTPONEMENTS_FILE_MISSING', 'postponements', 0, { file: file.postponements, params: { file: file.postponements } }));
     else {
       const r = parsePostponements(bytes, ids);
       for (const p of r.problems) (p.severity === 'error' ? errors : warnings).push({ ...p, file: file.postponements });
@@ -87,7 +89,7 @@ export function loadRoundRobinLeague(read: ReadLeagueFile): LoadRoundRobinLeague
   const seen = new Set<string>();
   file.leagues.forEach((l, i) => {
     const line = lineOfNth(text, /"id"\s*:/g, i);
-    if (seen.has(l.id)) errors.push(json('DUPLICATE_LEAGUE_ID', line, `league id "${l.id}" is used twice`, { league: l.id }));
+    if (seen.has(l.id)) errors.push(json('DUPLICATE_LEAGUE_ID', line, { league: l.id }));
     seen.add(l.id);
     // competitions.md §6: a league that names no game days and that the preset does not know is
     // ranked all the same (scheduleId null: its days come from the TRF's round dates, if any); a
@@ -95,22 +97,22 @@ export function loadRoundRobinLeague(read: ReadLeagueFile): LoadRoundRobinLeague
     const scheduleId = l.schedule ?? knownLeague(rules.rules, l.id, l.name);
     if (scheduleId !== null && !rules.rules.schedules[scheduleId]) {
       const known = Object.keys(rules.rules.schedules).join(', ');
-      errors.push(json('UNKNOWN_GAME_DAYS', line, `league "${l.id}": unknown game days "${scheduleId}" in "schedule": one of ${known}`, { league: l.id, schedule: scheduleId, known }));
+      errors.push(json('UNKNOWN_GAME_DAYS', line, { league: l.id, schedule: scheduleId, known }));
       return;
     }
     const chain: TiebreakCode[] = [];
     for (const text of l.chain ?? rules.rules.chain) {
       const code = readTiebreakCode(text);
-      if (code === null) errors.push(json('LEAGUE_JSON_SCHEMA', line, `league "${l.id}": unknown tie-break "${text}" in "chain"`, { path: `leagues.${l.id}.chain`, value: text }));
+      if (code === null) errors.push(json('LEAGUE_JSON_SCHEMA', line, { path: `leagues.${l.id}.chain`, value: text, league: l.id }));
       else chain.push(code);
     }
     const bytes = read(l.file);
     if (bytes === null) {
-      errors.push(leagueProblem('RESULTS_FILE_MISSING', 'results', 0, `the results file of league "${l.id}" does not exist`, { file: l.file, league: l.id, params: { file: l.file, league: l.id } }));
+      errors.push(leagueProblem('RESULTS_FILE_MISSING', 'results', 0, { file: l.file, league: l.id, params: { file: l.file, league: l.id } }));
       return;
     }
     const trf = parseTrf(bytes);
-    const fromTrf = (p: { code: LeagueProblem['code']; severity: 'error' | 'warning'; line: number; message: string }): LeagueProblem => ({ code: p.code, severity: p.severity, source: 'results', file: l.file, league: l.id, line: p.line, message: p.message });
+    const fromTrf = (p: Problem<TrfProblemCode, 'severity' | 'line'>): Problem<LeagueProblemCode, 'severity' | 'line'> => coded<Problem<LeagueProblemCode, 'severity' | 'line'>>({ code: p.code, severity: p.severity, source: 'results', file: l.file, league: l.id, line: p.line, ...(p.params ? { params: p.params } : {}) });
     warnings.push(...trf.warnings.map(fromTrf));
     if (!trf.ok) {
       errors.push(...trf.errors.map(fromTrf));
@@ -131,7 +133,7 @@ export function loadRoundRobinLeague(read: ReadLeagueFile): LoadRoundRobinLeague
   });
   if (errors.length > 0) return { ok: false, errors, warnings };
 
-  const where = (input: LeagueInput, p: LeagueProblem): LeagueProblem => {
+  const where = (input: LeagueInput, p: Problem<LeagueProblemCode, 'severity' | 'line'>): Problem<LeagueProblemCode, 'severity' | 'line'> => {
     const name = p.source === 'postponements' ? file.postponements : p.source === 'results' ? file.leagues.find((l) => l.id === input.id)!.file : 'league.json';
     return { ...p, file: name, league: input.id };
   };
@@ -177,20 +179,20 @@ function latest(dates: (IsoDate | null)[]): IsoDate | null {
 
 /** Line of the (n+1)-th match of `pattern` (leagues are the only objects with an "id"), or 0. */
 /** league.json that cannot be read, as the leagues' coded problems. */
-function configProblems(failure: ConfigFailure, text: string): LeagueProblem[] {
-  const json = (code: Parameters<typeof leagueProblem>[0], line: number, message: string, params?: Record<string, string | number>) => leagueProblem(code, 'league.json', line, message, { file: 'league.json', params });
+function configProblems(failure: ConfigFailure, text: string): Problem<LeagueProblemCode, 'severity' | 'line'>[] {
+  const json = (code: Parameters<typeof leagueProblem>[0], line: number, params?: Record<string, string | number>) => leagueProblem(code, 'league.json', line, { file: 'league.json', params });
   switch (failure.reason) {
     case 'missing':
-      return [json('LEAGUE_JSON_MISSING', 0, 'not found in the league folder')];
+      return [json('LEAGUE_JSON_MISSING', 0)];
     case 'not-text':
-      return [json('LEAGUE_JSON_INVALID', 0, 'not valid JSON (not a text file); check commas, quotes and brackets', { detail: 'not a text file' })];
+      return [json('LEAGUE_JSON_INVALID', 0, { detail: 'not a text file' })];
     case 'json':
-      return [json('LEAGUE_JSON_INVALID', failure.line, `not valid JSON (${failure.detail}); check commas, quotes and brackets`, { detail: failure.detail })];
+      return [json('LEAGUE_JSON_INVALID', failure.line, { detail: failure.detail })];
     case 'schema':
       return failure.issues.map((i) => {
         const path = issuePath(i.path);
         const league = typeof i.path[1] === 'number' && i.path[0] === 'leagues' ? lineOfNth(text, /"id"\s*:/g, i.path[1]) : 0;
-        return json('LEAGUE_JSON_SCHEMA', league, `${path || 'the file'}: ${i.message}`, { path: path || 'league.json' });
+        return json('LEAGUE_JSON_SCHEMA', league, { path: path || 'league.json', detail: i.message });
       });
   }
 }

@@ -1,7 +1,8 @@
+import type { Problem } from '@/lib/problem';
 import { isIsoDate } from '@/lib/dates';
 import { detectDelimiter, parseCsv } from '@/lib/import/csv';
 import { decodeText } from '@/lib/import/decode';
-import { leagueProblem, type LeagueProblem } from './league-problems';
+import { leagueProblem, type LeagueProblemCode } from './league-problems';
 import type { PostponementNote } from './postponement-note';
 import { readLocalDateTime } from './warning-in-time';
 
@@ -24,7 +25,7 @@ import { readLocalDateTime } from './warning-in-time';
  */
 export interface ParsePostponementsResult {
   notes: Map<string, PostponementNote[]>;
-  problems: LeagueProblem[];
+  problems: Problem<LeagueProblemCode, 'severity' | 'line'>[];
 }
 
 /** The spellings each column of the postponements CSV may have (the writer uses them too). */
@@ -47,14 +48,14 @@ const NO = new Set(['no', 'n', 'false', '0', 'nie', 'нет']);
 
 export function parsePostponements(bytes: Uint8Array, leagueIds: readonly string[]): ParsePostponementsResult {
   const notes = new Map<string, PostponementNote[]>();
-  const problems: LeagueProblem[] = [];
+  const problems: Problem<LeagueProblemCode, 'severity' | 'line'>[] = [];
   const decoded = decodeText(bytes);
   if (!decoded.ok) {
     if (decoded.problem.code === 'EMPTY_FILE') return { notes, problems };
-    return { notes, problems: [leagueProblem('CSV_NOT_TEXT', 'postponements', 0, 'This is not a text file; write the postponements as CSV.')] };
+    return { notes, problems: [leagueProblem('CSV_NOT_TEXT', 'postponements', 0)] };
   }
   const { records, unterminatedQuoteLine } = parseCsv(decoded.text, detectDelimiter(decoded.text));
-  if (unterminatedQuoteLine !== null) problems.push(leagueProblem('CSV_UNTERMINATED_QUOTE', 'postponements', unterminatedQuoteLine, 'A quote opened here is never closed.'));
+  if (unterminatedQuoteLine !== null) problems.push(leagueProblem('CSV_UNTERMINATED_QUOTE', 'postponements', unterminatedQuoteLine));
   const [header, ...rows] = records;
   if (!header) return { notes, problems };
   const index = new Map<Column, number>();
@@ -62,37 +63,37 @@ export function parsePostponements(bytes: Uint8Array, leagueIds: readonly string
     const name = cell.trim().toLowerCase().replace(/\s+/g, '_');
     const column = (Object.keys(COLUMNS) as Column[]).find((c) => (COLUMNS[c] as readonly string[]).includes(name));
     if (column && !index.has(column)) index.set(column, i);
-    else if (!column && name !== '') problems.push(leagueProblem('CSV_UNKNOWN_COLUMN', 'postponements', header.line, `Column "${cell.trim()}" is not one of ${Object.keys(COLUMNS).join(', ')}; it is ignored.`, { params: { value: cell.trim(), expected: Object.keys(COLUMNS).join(', ') } }));
+    else if (!column && name !== '') problems.push(leagueProblem('CSV_UNKNOWN_COLUMN', 'postponements', header.line, { params: { value: cell.trim(), expected: Object.keys(COLUMNS).join(', ') } }));
   });
   const missing = REQUIRED.filter((c) => !index.has(c));
   if (missing.length > 0) {
-    problems.push(leagueProblem('CSV_MISSING_COLUMN', 'postponements', header.line, `The header has no column ${missing.map((c) => `"${c}"`).join(', ')} (expected: league,round,player,opponent,warned,reason,accepted,made_up).`, { params: { column: missing.join(', ') } }));
+    problems.push(leagueProblem('CSV_MISSING_COLUMN', 'postponements', header.line, { params: { column: missing.join(', ') } }));
     return { notes, problems };
   }
   for (const row of rows) {
     const cell = (c: Column) => (index.has(c) ? (row.cells[index.get(c)!] ?? '').trim() : '');
     const line = row.line;
-    const bad = (code: Parameters<typeof leagueProblem>[0], message: string, value: string) => problems.push(leagueProblem(code, 'postponements', line, message, { params: { value } }));
+    const bad = (code: Parameters<typeof leagueProblem>[0], value: string) => problems.push(leagueProblem(code, 'postponements', line, { params: { value } }));
     const league = cell('league');
     if (!leagueIds.includes(league)) {
-      bad('CSV_UNKNOWN_LEAGUE', `League "${league}" is not in league.json (known: ${leagueIds.join(', ')}).`, league);
+      bad('CSV_UNKNOWN_LEAGUE', league);
       continue;
     }
     const round = wholeNumber(cell('round'));
     const player = wholeNumber(cell('player'));
     const opponentText = cell('opponent');
     const opponent = opponentText === '' ? null : wholeNumber(opponentText);
-    if (round === null) bad('CSV_BAD_ROUND', `Round "${cell('round')}" is not a round number.`, cell('round'));
-    if (player === null) bad('CSV_UNKNOWN_PLAYER', `Player "${cell('player')}" is not a start number.`, cell('player'));
-    if (opponentText !== '' && opponent === null) bad('CSV_UNKNOWN_PLAYER', `Opponent "${opponentText}" is not a start number.`, opponentText);
+    if (round === null) bad('CSV_BAD_ROUND', cell('round'));
+    if (player === null) bad('CSV_UNKNOWN_PLAYER', cell('player'));
+    if (opponentText !== '' && opponent === null) bad('CSV_UNKNOWN_PLAYER', opponentText);
     const warnedText = cell('warned');
     const warnedAt = warnedText === '' ? null : readLocalDateTime(warnedText);
     const warnedOk = warnedText === '' || (warnedAt !== null && isIsoDate(warnedAt.date));
-    if (!warnedOk) bad('CSV_BAD_WARNED', `"${warnedText}" is not a date and time written YYYY-MM-DD HH:MM.`, warnedText);
+    if (!warnedOk) bad('CSV_BAD_WARNED', warnedText);
     const acceptedText = cell('accepted').toLowerCase();
-    if (!YES.has(acceptedText) && !NO.has(acceptedText)) bad('CSV_BAD_ACCEPTED', `"${cell('accepted')}" in "accepted" should be yes or no.`, cell('accepted'));
+    if (!YES.has(acceptedText) && !NO.has(acceptedText)) bad('CSV_BAD_ACCEPTED', cell('accepted'));
     const madeUp = cell('made_up');
-    if (madeUp !== '' && !isIsoDate(madeUp)) bad('CSV_BAD_MADE_UP', `"${madeUp}" is not a real date written YYYY-MM-DD.`, madeUp);
+    if (madeUp !== '' && !isIsoDate(madeUp)) bad('CSV_BAD_MADE_UP', madeUp);
     if (round === null || player === null || (opponentText !== '' && opponent === null) || !warnedOk || (madeUp !== '' && !isIsoDate(madeUp)) || (!YES.has(acceptedText) && !NO.has(acceptedText))) continue;
     const list = notes.get(league) ?? [];
     list.push({

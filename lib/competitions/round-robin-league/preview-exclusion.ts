@@ -1,6 +1,7 @@
+import type { Problem } from '@/lib/problem';
 import type { LeagueGame, LeagueInput, LeagueResult } from './compute-league';
 import { computeLeague } from './compute-league';
-import { leagueProblem, type LeagueProblem } from './league-problems';
+import { leagueProblem, type LeagueProblemCode } from './league-problems';
 import { standingChanges, type StandingChange } from './preview-game-change';
 
 /** The arbiter's decision on one player: confirm the exclusion a rule flags, or undo a confirmed one. */
@@ -34,7 +35,7 @@ export type PreviewExclusionResult =
       minGamesPlayed: number;
       games: ChangedGame[];
     }
-  | { ok: false; errors: LeagueProblem[] };
+  | { ok: false; errors: Problem<LeagueProblemCode, 'severity' | 'line'>[] };
 
 /**
  * What confirming (or undoing) one player's exclusion does to the league (competitions.md §4):
@@ -45,19 +46,19 @@ export type PreviewExclusionResult =
  * (an exclusion by another decision of the arbiter is written in league.json by hand).
  */
 export function previewExclusion(input: LeagueInput, decision: ExclusionDecision): PreviewExclusionResult {
-  const refuse = (code: Parameters<typeof leagueProblem>[0], message: string): PreviewExclusionResult => ({
+  const refuse = (code: Parameters<typeof leagueProblem>[0]): PreviewExclusionResult => ({
     ok: false,
-    errors: [leagueProblem(code, 'league.json', 0, message, { league: input.id, params: { player: decision.startNumber, league: input.name } })],
+    errors: [leagueProblem(code, 'league.json', 0, { league: input.id, params: { player: decision.startNumber, league: input.name } })],
   });
   const player = input.model.players.find((p) => p.startNumber === decision.startNumber);
-  if (!player) return refuse('EXCLUSION_UNKNOWN_PLAYER', `League "${input.id}" has no player with start number ${decision.startNumber}.`);
+  if (!player) return refuse('EXCLUSION_UNKNOWN_PLAYER');
   const already = input.excluded.includes(decision.startNumber);
-  if (decision.exclude && already) return refuse('EXCLUSION_ALREADY_CONFIRMED', `Player ${decision.startNumber}'s exclusion is already confirmed.`);
-  if (!decision.exclude && !already) return refuse('EXCLUSION_NOT_CONFIRMED', `Player ${decision.startNumber} is not excluded; there is nothing to undo.`);
+  if (decision.exclude && already) return refuse('EXCLUSION_ALREADY_CONFIRMED');
+  if (!decision.exclude && !already) return refuse('EXCLUSION_NOT_CONFIRMED');
   const before = computeLeague(input);
   if (!before.ok) return { ok: false, errors: before.errors };
   const flag = before.league.flags.find((f) => f.startNumber === decision.startNumber)!;
-  if (decision.exclude && flag.due.length === 0) return refuse('EXCLUSION_NOT_DUE', `Neither exclusion rule triggers for player ${decision.startNumber}; nothing to confirm.`);
+  if (decision.exclude && flag.due.length === 0) return refuse('EXCLUSION_NOT_DUE');
   const excluded = decision.exclude ? [...input.excluded, decision.startNumber].sort((a, b) => a - b) : input.excluded.filter((s) => s !== decision.startNumber);
   const changed: LeagueInput = { ...input, excluded };
   const after = computeLeague(changed);

@@ -1,8 +1,9 @@
+import type { Problem } from '@/lib/problem';
 import type { HalfPoints } from '@/lib/half-points';
 import { applyGameChange, type GameChange } from './apply-game-change';
 import { computeLeague, type LeagueInput, type LeagueResult } from './compute-league';
 import type { ExclusionReason } from './exclusion-flags';
-import type { LeagueProblem } from './league-problems';
+import type { LeagueProblemCode } from './league-problems';
 
 /** One player's line in the arbiter's preview: place and points before and after (null = not ranked). */
 export interface StandingChange {
@@ -18,7 +19,7 @@ export interface StandingChange {
 
 export type PreviewGameChangeResult =
   | { ok: true; before: LeagueResult; after: LeagueResult; input: LeagueInput; rows: StandingChange[] }
-  | { ok: false; errors: LeagueProblem[] };
+  | { ok: false; errors: Problem<LeagueProblemCode, 'severity' | 'line'>[] };
 
 /**
  * The arbiter's preview (issue 9): the league's tables before and after one change — a result, a

@@ -1,9 +1,10 @@
+import type { Problem } from '@/lib/problem';
 import type { Edition } from '@/lib/games/editions';
 import { roundKind, type GameRound, type GamesModel } from '@/lib/games/games-model';
 import { roundPairings, startingList, type Board, type StartingListEntry } from '@/lib/games/round-pairings';
 import { ratingCards, type RatingCardRow } from '@/lib/games/rating/player-ratings';
 import type { EventGame } from './event-game';
-import { eventProblem, type EventProblem } from './event-problems';
+import { eventProblem, type EventProblemCode } from './event-problems';
 import { knockoutMatch, type KnockoutMatch } from './knockout-match';
 import { playoffBracket, type PlayoffBracket } from './playoff-bracket';
 import { qualifierCut, type QualifierCut } from './qualifier-cut';
@@ -91,17 +92,17 @@ export interface SwissOpenResult {
  * as far as the games decide it. Problems are games that do not fit the stage they name; the
  * caller refuses the files when there is any.
  */
-export function computeSwissOpen(input: SwissOpenInput): { result: SwissOpenResult; problems: EventProblem[] } {
+export function computeSwissOpen(input: SwissOpenInput): { result: SwissOpenResult; problems: Problem<EventProblemCode, 'file' | 'line'>[] } {
   const { rules, edition, swiss: model } = input;
   const swissFile = input.swissFile ?? 'swiss.trf';
   const gamesFile = input.gamesFile ?? 'games.csv';
   const withdrawn = [...(input.withdrawn ?? [])];
   const lots = input.lots ?? [];
-  const problems: EventProblem[] = [];
+  const problems: Problem<EventProblemCode, 'file' | 'line'>[] = [];
   const n = rules.qualifier.qualifiers;
   const totalRounds = rules.qualifier.rounds + rules.continuation.rounds;
   if (model.roundCount > totalRounds) {
-    problems.push(eventProblem('EVENT_TOO_MANY_ROUNDS', swissFile, 0, `the Swiss has ${model.roundCount} rounds; the rules have ${rules.qualifier.rounds} + ${rules.continuation.rounds}`, { rounds: model.roundCount, expected: totalRounds }));
+    problems.push(eventProblem('EVENT_TOO_MANY_ROUNDS', swissFile, 0, { rounds: model.roundCount, expected: totalRounds }));
   }
   const nameOf = new Map(model.players.map((p) => [p.startNumber, p.name]));
   const stageGames = (id: string) => input.games.filter((g) => g.stage === id);
@@ -111,7 +112,7 @@ export function computeSwissOpen(input: SwissOpenInput): { result: SwissOpenResu
   // §2.5: the qualifier and the cut
   const qualifier = qualifierCut({ model, rules, edition, withdrawnBeforeCut: before, lots });
   if (qualifier.complete && model.players.filter((p) => !before.has(p.startNumber)).length < n) {
-    problems.push(eventProblem('EVENT_TOO_FEW_PLAYERS', swissFile, 0, `the final stage needs ${n} qualifiers; the Swiss has fewer players who have not withdrawn`, { needed: n }));
+    problems.push(eventProblem('EVENT_TOO_FEW_PLAYERS', swissFile, 0, { needed: n }));
   }
 
   // §2.5.1–2.5.5: the play-off at the cut
@@ -128,7 +129,7 @@ export function computeSwissOpen(input: SwissOpenInput): { result: SwissOpenResu
     playoffSeats = Array.from({ length: qualifier.playoff.places }, () => ({ startNo: null, candidates: tied }));
   }
   for (const g of stageGames('playoff')) {
-    if (!playoff) problems.push(eventProblem('GAMES_NOT_IN_STAGE', gamesFile, g.line, qualifier.complete ? 'there is no play-off: nobody below the cut has the points of the last qualifier' : 'the qualifier is not over: the play-off is not known yet', { stage: 'playoff' }));
+    if (!playoff) problems.push(eventProblem('GAMES_NOT_IN_STAGE', gamesFile, g.line, { stage: 'playoff', reason: qualifier.complete ? 'no-playoff' : 'qualifier-open' }));
   }
 
   const seats: Slot[] = qualifier.complete ? [...qualifier.directSeats, ...playoffSeats] : Array.from({ length: n }, () => OPEN_SLOT);
@@ -143,7 +144,7 @@ export function computeSwissOpen(input: SwissOpenInput): { result: SwissOpenResu
     const p = model.players.find((x) => x.startNumber === startNo)!;
     const round = p.rounds.findIndex((r, i) => i >= rules.qualifier.rounds && roundKind(r) !== 'zero-point-bye');
     if (round >= 0) {
-      problems.push(eventProblem('EVENT_QUALIFIER_IN_CONTINUATION', swissFile, input.playerLines?.get(startNo) ?? 0, `player ${startNo} qualified for the final stage but has an entry in round ${round + 1} of the Swiss`, { startNo, round: round + 1 }));
+      problems.push(eventProblem('EVENT_QUALIFIER_IN_CONTINUATION', swissFile, input.playerLines?.get(startNo) ?? 0, { startNo, round: round + 1 }));
     }
   }
 

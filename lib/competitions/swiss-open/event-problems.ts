@@ -1,4 +1,4 @@
-import type { Problem } from '@/lib/problem';
+import { coded, type Problem } from '@/lib/problem';
 /**
  * Problems of an open's folder (competitions.md §6): each names its file and, where there is one,
  * the 1-based line (0 = the file as a whole), carries a code and the values a page needs to
@@ -32,10 +32,8 @@ export const EVENT_PROBLEM_CODES = [
 ] as const;
 export type EventProblemCode = (typeof EVENT_PROBLEM_CODES)[number];
 
-/** A EventProblem problem: the one Problem (lib/problem.ts) with the fields this reader always knows. */
-export type EventProblem = Problem<EventProblemCode, 'file' | 'line'>;
 
-export function eventProblem(code: EventProblemCode, file: string, line: number, message: string, params?: Record<string, string | number>): EventProblem {
-  return params ? { code, file, line, message, params } : { code, file, line, message };
+export function eventProblem(code: EventProblemCode, file: string, line: number, params?: Record<string, string | number>): Problem<EventProblemCode, 'file' | 'line'> {
+  return coded<Problem<EventProblemCode, 'file' | 'line'>>(params ? { code, file, line, params } : { code, file, line });
 }
 

@@ -1,7 +1,8 @@
+import type { Problem } from '@/lib/problem';
 import type { HalfPoints } from '@/lib/half-points';
 import { armageddonWinner } from './armageddon-winner';
 import { gamePoints, type EventGame } from './event-game';
-import { eventProblem, type EventProblem } from './event-problems';
+import { eventProblem, type EventProblemCode } from './event-problems';
 import type { Slot } from './slot';
 
 export type MatchStatus = 'waiting' | 'to-play' | 'under-way' | 'armageddon' | 'decided';
@@ -41,29 +42,29 @@ export interface KnockoutMatchParams {
  * lead larger than the games left decides early. A player withdrawn after the cut loses a match not
  * yet decided (our reading). Until then the match is open — never guessed.
  */
-export function knockoutMatch(params: KnockoutMatchParams): { match: KnockoutMatch; problems: EventProblem[] } {
-  const problems: EventProblem[] = [];
+export function knockoutMatch(params: KnockoutMatchParams): { match: KnockoutMatch; problems: Problem<EventProblemCode, 'file' | 'line'>[] } {
+  const problems: Problem<EventProblemCode, 'file' | 'line'>[] = [];
   const [first, second] = params.players.map((s) => s.startNo) as [number | null, number | null];
   const numbered = new Map<number, EventGame>();
   let armageddon: EventGame | null = null;
   const file = params.gamesFile;
   for (const g of params.games) {
     if (first === null || second === null) {
-      problems.push(eventProblem('GAMES_NOT_IN_STAGE', file, g.line, `the players of ${params.id} are not known yet`, { stage: params.id }));
+      problems.push(eventProblem('GAMES_NOT_IN_STAGE', file, g.line, { stage: params.id, reason: 'players-unknown' }));
       continue;
     }
     const pair = new Set([g.white, g.black]);
     if (!pair.has(first) || !pair.has(second)) {
-      problems.push(eventProblem('GAMES_NOT_IN_STAGE', file, g.line, `${params.id} is ${first} – ${second}, not ${g.white} – ${g.black}`, { stage: params.id, white: g.white, black: g.black }));
+      problems.push(eventProblem('GAMES_NOT_IN_STAGE', file, g.line, { stage: params.id, white: g.white, black: g.black, first, second, reason: 'pairing' }));
       continue;
     }
     if (g.round === 'A') {
-      if (armageddon) problems.push(eventProblem('GAMES_DUPLICATE', file, g.line, `${params.id} already has an armageddon (line ${armageddon.line})`, { stage: params.id }));
+      if (armageddon) problems.push(eventProblem('GAMES_DUPLICATE', file, g.line, { stage: params.id }));
       else armageddon = g;
     } else if (g.round > params.gameCount) {
-      problems.push(eventProblem('GAMES_TOO_MANY', file, g.line, `a match of ${params.id} has ${params.gameCount} games (then an armageddon, round A)`, { stage: params.id, games: params.gameCount }));
+      problems.push(eventProblem('GAMES_TOO_MANY', file, g.line, { stage: params.id, games: params.gameCount }));
     } else if (numbered.has(g.round)) {
-      problems.push(eventProblem('GAMES_DUPLICATE', file, g.line, `${params.id} already has game ${g.round} (line ${numbered.get(g.round)!.line})`, { stage: params.id, round: g.round }));
+      problems.push(eventProblem('GAMES_DUPLICATE', file, g.line, { stage: params.id, round: g.round }));
     } else numbered.set(g.round, g);
   }
 
@@ -95,7 +96,7 @@ export function knockoutMatch(params: KnockoutMatchParams): { match: KnockoutMat
     }
     const levelAfterGames = left === 0 && score[0] === score[1];
     if (armageddon && !levelAfterGames) {
-      problems.push(eventProblem('GAMES_ARMAGEDDON_NOT_NEEDED', file, armageddon.line, `an armageddon is played only at a level score after ${params.gameCount} games; ${params.id} stands ${score[0] / 2}–${score[1] / 2}${left > 0 ? ' with games to play' : ''}`, { stage: params.id }));
+      problems.push(eventProblem('GAMES_ARMAGEDDON_NOT_NEEDED', file, armageddon.line, { stage: params.id }));
     }
   }
   const loser = winner === null ? null : winner === first ? second : first;

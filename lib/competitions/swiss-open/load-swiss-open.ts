@@ -1,4 +1,4 @@
-import { describeInEnglish } from '@/lib/problem';
+import { type Problem, describeInEnglish } from '@/lib/problem';
 import { z } from 'zod';
 import { editionForDate, EDITIONS, type Edition } from '@/lib/games/editions';
 import { gamesModelFromTrf } from '@/lib/games/games-model-from-trf';
@@ -6,7 +6,7 @@ import { lineOfKey } from '@/lib/config/json-text';
 import { readConfigFile, type ConfigFailure } from '@/lib/config/read-config-file';
 import { readGamesFile } from '@/lib/import/read-games-file';
 import { computeSwissOpen, type SwissOpenResult } from './compute-swiss-open';
-import { eventProblem, type EventProblem } from './event-problems';
+import { eventProblem, type EventProblemCode } from './event-problems';
 import { readGamesCsv } from './read-games-csv';
 import { MATCH_STAGES, resolveSwissOpenRules, stageIds } from './swiss-open-rules';
 
@@ -33,8 +33,8 @@ export type EventFile = z.infer<typeof EventFileSchema>;
 
 /** `warnings` as the command line prints them; `warningProblems` the same, coded for pages (code TRF with the reader's `trfCode`). */
 export type LoadSwissOpenResult =
-  | { ok: true; result: SwissOpenResult; warnings: string[]; warningProblems: EventProblem[] }
-  | { ok: false; errors: EventProblem[]; warnings: string[]; warningProblems: EventProblem[] };
+  | { ok: true; result: SwissOpenResult; warnings: string[]; warningProblems: Problem<EventProblemCode, 'file' | 'line'>[] }
+  | { ok: false; errors: Problem<EventProblemCode, 'file' | 'line'>[]; warnings: string[]; warningProblems: Problem<EventProblemCode, 'file' | 'line'>[] };
 
 /** Reads a file of the folder by its name; null when it does not exist. */
 export type ReadEventFile = (name: string) => Uint8Array | null;
@@ -48,39 +48,39 @@ const EVENT_JSON = 'event.json';
  */
 export function loadSwissOpen(read: ReadEventFile): LoadSwissOpenResult {
   const warnings: string[] = [];
-  const warningProblems: EventProblem[] = [];
-  const fail = (...errors: EventProblem[]): LoadSwissOpenResult => ({ ok: false, errors, warnings, warningProblems });
+  const warningProblems: Problem<EventProblemCode, 'file' | 'line'>[] = [];
+  const fail = (...errors: Problem<EventProblemCode, 'file' | 'line'>[]): LoadSwissOpenResult => ({ ok: false, errors, warnings, warningProblems });
   const config = readConfigFile(read, EVENT_JSON, EventFileSchema);
   if (!config.ok) return fail(...configProblems(config.failure, config.text));
   const { text, data: event } = config;
   const rules = resolveSwissOpenRules(event.preset, event.rules);
-  if (!rules.ok) return fail(...rules.errors.map((e) => eventProblem('EVENT_RULES', EVENT_JSON, lineOfKey(text, 'rules') || lineOfKey(text, 'preset'), e, { detail: e })));
+  if (!rules.ok) return fail(...rules.errors.map((e) => eventProblem('EVENT_RULES', EVENT_JSON, lineOfKey(text, 'rules') || lineOfKey(text, 'preset'), { detail: e })));
   for (const w of rules.warnings) {
     warnings.push(`${EVENT_JSON}: ${w} (warning)`);
-    warningProblems.push(eventProblem('EVENT_UNKNOWN_RULE', EVENT_JSON, lineOfKey(text, 'rules'), w, { rule: /"([^"]*)"/.exec(w)?.[1] ?? w }));
+    warningProblems.push(eventProblem('EVENT_UNKNOWN_RULE', EVENT_JSON, lineOfKey(text, 'rules'), { rule: /"([^"]*)"/.exec(w)?.[1] ?? w }));
   }
 
   const trfBytes = read(event.swiss);
-  if (trfBytes === null) return fail(eventProblem('EVENT_FILE_MISSING', event.swiss, 0, 'the Swiss file named in event.json does not exist', { file: event.swiss }));
+  if (trfBytes === null) return fail(eventProblem('EVENT_FILE_MISSING', event.swiss, 0, { file: event.swiss }));
   // a TRF, or the chess-results crosstable sheet of the same Swiss (docs/spreadsheets.md)
   const trf = readGamesFile(trfBytes);
   warnings.push(...trf.warnings.map((w) => `${describeInEnglish(w, event.swiss)} (warning)`));
-  warningProblems.push(...trf.warnings.map((w) => eventProblem('TRF', event.swiss, w.line, w.message, { trfCode: w.code })));
-  if (!trf.ok) return fail(...trf.errors.map((e) => eventProblem('TRF', event.swiss, e.line, e.message, { trfCode: e.code })));
+  warningProblems.push(...trf.warnings.map((w) => eventProblem('TRF', event.swiss, w.line, { ...w.params, trfCode: w.code })));
+  if (!trf.ok) return fail(...trf.errors.map((e) => eventProblem('TRF', event.swiss, e.line, { ...e.params, trfCode: e.code })));
   const swiss = gamesModelFromTrf(trf.tournament, { roundRobin: false });
   const startNumbers = new Set(swiss.players.map((p) => p.startNumber));
 
-  const errors: EventProblem[] = [];
+  const errors: Problem<EventProblemCode, 'file' | 'line'>[] = [];
   for (const w of event.withdrawn ?? []) {
-    if (!startNumbers.has(w.startNo)) errors.push(eventProblem('EVENT_UNKNOWN_PLAYER', EVENT_JSON, lineOfKey(text, 'withdrawn'), `withdrawn: ${w.startNo} is not a start number of ${event.swiss}`, { startNo: w.startNo }));
+    if (!startNumbers.has(w.startNo)) errors.push(eventProblem('EVENT_UNKNOWN_PLAYER', EVENT_JSON, lineOfKey(text, 'withdrawn'), { startNo: w.startNo }));
   }
   for (const lot of event.lots ?? []) {
-    for (const s of lot) if (!startNumbers.has(s)) errors.push(eventProblem('EVENT_UNKNOWN_PLAYER', EVENT_JSON, lineOfKey(text, 'lots'), `lots: ${s} is not a start number of ${event.swiss}`, { startNo: s }));
+    for (const s of lot) if (!startNumbers.has(s)) errors.push(eventProblem('EVENT_UNKNOWN_PLAYER', EVENT_JSON, lineOfKey(text, 'lots'), { startNo: s }));
   }
 
   const edition: Edition | null = event.edition ?? rules.rules.edition ?? (swiss.startDate ? editionForDate(swiss.startDate) : null);
   if (edition === null) {
-    errors.push(eventProblem('EVENT_NO_EDITION', event.swiss, 0, `no readable start date (record 042): name the tie-break edition in event.json, "edition": "${EDITIONS.join('" | "')}"`));
+    errors.push(eventProblem('EVENT_NO_EDITION', event.swiss, 0));
   }
 
   let games: ReturnType<typeof readGamesCsv>['games'] = [];
@@ -112,18 +112,18 @@ export function loadSwissOpen(read: ReadEventFile): LoadSwissOpenResult {
 }
 
 /** event.json that cannot be read, as the open's coded problems. */
-function configProblems(failure: ConfigFailure, text: string): EventProblem[] {
+function configProblems(failure: ConfigFailure, text: string): Problem<EventProblemCode, 'file' | 'line'>[] {
   switch (failure.reason) {
     case 'missing':
-      return [eventProblem('EVENT_JSON_MISSING', EVENT_JSON, 0, 'not found in the folder')];
+      return [eventProblem('EVENT_JSON_MISSING', EVENT_JSON, 0)];
     case 'not-text':
-      return [eventProblem('EVENT_JSON_INVALID', EVENT_JSON, 0, 'not a text file', { reason: 'text' })];
+      return [eventProblem('EVENT_JSON_INVALID', EVENT_JSON, 0, { reason: 'text' })];
     case 'json':
-      return [eventProblem('EVENT_JSON_INVALID', EVENT_JSON, failure.line, 'not valid JSON; check commas, quotes and brackets', { reason: 'json' })];
+      return [eventProblem('EVENT_JSON_INVALID', EVENT_JSON, failure.line, { reason: 'json' })];
     case 'schema':
       return failure.issues.map((i) => {
         const path = i.path.map(String).join('.');
-        return eventProblem('EVENT_JSON_INVALID', EVENT_JSON, lineOfKey(text, String(i.path[0] ?? '')), `${path || 'the file'}: ${i.message}`, { path });
+        return eventProblem('EVENT_JSON_INVALID', EVENT_JSON, lineOfKey(text, String(i.path[0] ?? '')), { path, detail: i.message });
       });
   }
 }

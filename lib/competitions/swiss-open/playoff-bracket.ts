@@ -1,6 +1,7 @@
+import type { Problem } from '@/lib/problem';
 import { armageddonWinner } from './armageddon-winner';
 import type { EventGame } from './event-game';
-import { eventProblem, type EventProblem } from './event-problems';
+import { eventProblem, type EventProblemCode } from './event-problems';
 import { pairHighLow } from './pair-high-low';
 import { playoffStructure } from './playoff-structure';
 import { OPEN_SLOT, slotFrom, type Slot } from './slot';
@@ -71,19 +72,19 @@ const pairKey = (a: number, b: number) => (a < b ? `${a}-${b}` : `${b}-${a}`);
  * shown only when all of them agree — so the next round appears as soon as it is determined, and
  * an undecided game leaves its slots open, never guessed.
  */
-export function playoffBracket(params: PlayoffBracketParams): { bracket: PlayoffBracket; problems: EventProblem[] } {
+export function playoffBracket(params: PlayoffBracketParams): { bracket: PlayoffBracket; problems: Problem<EventProblemCode, 'file' | 'line'>[] } {
   const { seeds, places: k, firstSeat } = params;
   const seedOf = new Map(seeds.map((s, i) => [s, i]));
   const bySeed = (a: number, b: number) => seedOf.get(a)! - seedOf.get(b)!;
   const shape = playoffStructure(seeds.length, k);
   const limit = params.lookAheadLimit ?? 4096;
-  const problems: EventProblem[] = [];
+  const problems: Problem<EventProblemCode, 'file' | 'line'>[] = [];
 
   const byPair = new Map<string, EventGame>();
   for (const g of params.games) {
     const key = pairKey(g.white, g.black);
     if (byPair.has(key)) {
-      problems.push(eventProblem('GAMES_DUPLICATE', params.gamesFile, g.line, `players ${g.white} and ${g.black} already have a play-off game (line ${byPair.get(key)!.line})`, { white: g.white, black: g.black }));
+      problems.push(eventProblem('GAMES_DUPLICATE', params.gamesFile, g.line, { white: g.white, black: g.black }));
     } else byPair.set(key, g);
   }
   const decide = (a: number, b: number): { winner: number; by: 'game' | 'withdrawal' } | null => {
@@ -152,9 +153,9 @@ export function playoffBracket(params: PlayoffBracketParams): { bracket: Playoff
   for (const g of byPair.values()) {
     const round = placed.get(pairKey(g.white, g.black));
     if (round === undefined) {
-      problems.push(eventProblem('GAMES_NOT_IN_STAGE', params.gamesFile, g.line, `players ${g.white} and ${g.black} are not paired in the play-off (the bracket pairs the highest seed with the lowest, §2.5.4)`, { white: g.white, black: g.black }));
+      problems.push(eventProblem('GAMES_NOT_IN_STAGE', params.gamesFile, g.line, { white: g.white, black: g.black, reason: 'bracket' }));
     } else if (g.round !== 'A' && g.round !== round) {
-      problems.push(eventProblem('GAMES_BAD_ROUND', params.gamesFile, g.line, `players ${g.white} and ${g.black} meet in play-off round ${round}, not ${g.round}`, { round: g.round, expected: round }));
+      problems.push(eventProblem('GAMES_BAD_ROUND', params.gamesFile, g.line, { round: g.round, expected: round, white: g.white, black: g.black }));
     }
   }
 

@@ -1,10 +1,11 @@
+import type { Problem } from '@/lib/problem';
 import type { Edition } from '@/lib/games/editions';
 import { createGamesModel, type GameRound, type GamesPlayerInput } from '@/lib/games/games-model';
 import { rankByChain } from '@/lib/games/rank-by-chain';
 import type { TiebreakCode } from '@/lib/games/tiebreaks/tiebreak-registry';
 import type { HalfPoints } from '@/lib/half-points';
 import { gamePoints, type EventGame, type GameResult } from './event-game';
-import { eventProblem, type EventProblem } from './event-problems';
+import { eventProblem, type EventProblemCode } from './event-problems';
 import { OPEN_SLOT, slotFrom, type Slot } from './slot';
 
 export interface RoundRobinRow {
@@ -59,8 +60,8 @@ const key = (a: number, b: number) => (a < b ? `${a}-${b}` : `${b}-${a}`);
  * A position is decided as soon as every result of the open games (win, draw, loss each) leaves the
  * same player in it — the semi-finals and placement groups fill in before the last round ends.
  */
-export function roundRobinStage(params: RoundRobinStageParams): { stage: RoundRobinStage; problems: EventProblem[] } {
-  const problems: EventProblem[] = [];
+export function roundRobinStage(params: RoundRobinStageParams): { stage: RoundRobinStage; problems: Problem<EventProblemCode, 'file' | 'line'>[] } {
+  const problems: Problem<EventProblemCode, 'file' | 'line'>[] = [];
   const rounds = params.members.length - 1;
   const known = params.members.every((m) => m.startNo !== null);
   const members = params.members.map((m) => m.startNo).filter((s): s is number => s !== null);
@@ -72,21 +73,21 @@ export function roundRobinStage(params: RoundRobinStageParams): { stage: RoundRo
     const where = params.gamesFile;
     if (!isMember.has(g.white) || !isMember.has(g.black)) {
       const who = [g.white, g.black].filter((s) => !isMember.has(s));
-      problems.push(eventProblem('GAMES_NOT_IN_STAGE', where, g.line, `player ${who.join(' and ')} is not ${known ? 'a member' : 'known to be a member'} of ${params.id}`, { stage: params.id, startNo: who[0]! }));
+      problems.push(eventProblem('GAMES_NOT_IN_STAGE', where, g.line, { stage: params.id, startNo: who[0]!, players: who.join(', '), reason: known ? 'not-member' : 'not-known' }));
       continue;
     }
     if (g.round === 'A' || g.round > rounds) {
-      problems.push(eventProblem('GAMES_BAD_ROUND', where, g.line, `${params.id} has rounds 1–${rounds}`, { round: String(g.round), rounds }));
+      problems.push(eventProblem('GAMES_BAD_ROUND', where, g.line, { round: String(g.round), rounds, stage: params.id }));
       continue;
     }
     const earlier = byPair.get(key(g.white, g.black));
     if (earlier) {
-      problems.push(eventProblem('GAMES_DUPLICATE', where, g.line, `players ${g.white} and ${g.black} already met in ${params.id} (line ${earlier.line})`, { white: g.white, black: g.black }));
+      problems.push(eventProblem('GAMES_DUPLICATE', where, g.line, { white: g.white, black: g.black }));
       continue;
     }
     const twice = [g.white, g.black].find((s) => busy.has(`${s}@${g.round}`));
     if (twice !== undefined) {
-      problems.push(eventProblem('GAMES_TWICE_IN_ROUND', where, g.line, `player ${twice} already has a game in round ${g.round} of ${params.id}`, { startNo: twice, round: g.round as number }));
+      problems.push(eventProblem('GAMES_TWICE_IN_ROUND', where, g.line, { startNo: twice, round: g.round as number }));
       continue;
     }
     busy.add(`${g.white}@${g.round}`).add(`${g.black}@${g.round}`);

@@ -1,3 +1,4 @@
+import type { Problem } from '@/lib/problem';
 import { boardRankings, type BoardRankingRow } from './board-rankings';
 import { clubFees, type ClubFees } from './club-fees';
 import { knockoutBracket, type Knockout } from './knockout-bracket';
@@ -9,7 +10,7 @@ import type { RatingCardRow } from '@/lib/games/rating/player-ratings';
 import { scoreAllMatches, type MatchResult } from './score-all-matches';
 import { swissStandings, type SwissStandings } from './swiss-standings';
 import type { RosterPlayer, Team, TeamLeague } from './team-league-model';
-import { teamLeagueProblem, type TeamLeagueProblem } from './team-league-problems';
+import { teamLeagueProblem, type TeamLeagueProblemCode } from './team-league-problems';
 import type { TeamLeagueRules } from './team-league-rules';
 
 export interface TeamLeagueResult {
@@ -28,7 +29,7 @@ export interface TeamLeagueResult {
   violations: LineupViolation[];
   fees: ClubFees[];
   /** Knock-out pairing errors and warnings (a lot still to draw). */
-  problems: TeamLeagueProblem[];
+  problems: Problem<TeamLeagueProblemCode, 'severity' | 'file' | 'line'>[];
   /** Its players' FIDE rating cards from the boards as reported (issue 29; team-league-ratings.ts). */
   ratings: RatingCardRow[];
 }
@@ -56,7 +57,6 @@ export function computeTeamLeague(league: TeamLeague, files: ComputeTeamLeagueFi
         'LOT_PENDING',
         'team-league.json',
         0,
-        `no criterion separates ${pending.map((r) => `${r.name} (${r.rank})`).join(', ')}: draw lots and list the drawn order under "lot"; until then teams.csv order stands`,
         { teams: pending.map((r) => `${r.name} (${r.rank})`).join(', ') },
       ),
     );

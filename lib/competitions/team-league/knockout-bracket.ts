@@ -1,10 +1,11 @@
+import type { Problem } from '@/lib/problem';
 import type { HalfPoints } from '@/lib/half-points';
 import { bracketOrder, bracketSize } from './bracket-order';
 import type { MatchResult, ScoredMatches } from './score-all-matches';
 import { scoreBoards } from './score-match';
 import type { SwissStandings } from './swiss-standings';
 import type { TeamLeague } from './team-league-model';
-import { teamLeagueProblem, type TeamLeagueProblem } from './team-league-problems';
+import { teamLeagueProblem, type TeamLeagueProblemCode } from './team-league-problems';
 import { boardCount } from './team-league-rules';
 
 export interface KnockoutSide {
@@ -43,7 +44,7 @@ export interface Knockout {
   groups: KnockoutGroup[];
   /** Every place decided so far, in order. */
   places: { place: number; team: number }[];
-  problems: TeamLeagueProblem[];
+  problems: Problem<TeamLeagueProblemCode, 'severity' | 'file' | 'line'>[];
 }
 
 type Slot = { kind: 'team'; side: KnockoutSide } | { kind: 'empty' } | { kind: 'unknown' };
@@ -61,20 +62,20 @@ type Slot = { kind: 'team'; side: KnockoutSide } | { kind: 'empty' } | { kind: '
 export function knockoutBracket(league: TeamLeague, scored: ScoredMatches, swiss: SwissStandings, boardsFile: string): Knockout {
   const rules = league.rules;
   const boards = boardCount(rules);
-  const problems: TeamLeagueProblem[] = [];
+  const problems: Problem<TeamLeagueProblemCode, 'severity' | 'file' | 'line'>[] = [];
   const knockoutResults = scored.results.filter((r) => r.match.round > rules.swissRounds);
   if (rules.knockout === null) {
     // `"knockout": null` (competitions.md §6): no second stage; the final ranking is the table,
     // once every round is in (until then no place is decided, as with a knock-out)
     for (const r of knockoutResults) {
-      problems.push(teamLeagueProblem('ROUND_AFTER_LAST', boardsFile, r.match.line, `round ${r.match.round} comes after the league's ${rules.swissRounds} rounds, and the league has no knock-out stage`, { round: r.match.round, rounds: rules.swissRounds }));
+      problems.push(teamLeagueProblem('ROUND_AFTER_LAST', boardsFile, r.match.line, { round: r.match.round, rounds: rules.swissRounds }));
     }
     return { groups: [], places: swiss.complete ? swiss.rows.map((r) => ({ place: r.rank, team: r.team })) : [], problems };
   }
   const knockout = rules.knockout;
   if (!swiss.complete) {
     for (const r of knockoutResults) {
-      problems.push(teamLeagueProblem('KNOCKOUT_BEFORE_SWISS_END', boardsFile, r.match.line, `round ${r.match.round} is a knock-out round, but the ${rules.swissRounds} Swiss rounds are not all in with every result`, { round: r.match.round, swissRounds: rules.swissRounds }));
+      problems.push(teamLeagueProblem('KNOCKOUT_BEFORE_SWISS_END', boardsFile, r.match.line, { round: r.match.round, swissRounds: rules.swissRounds }));
     }
     return { groups: [], places: [], problems };
   }
@@ -179,7 +180,7 @@ export function knockoutBracket(league: TeamLeague, scored: ScoredMatches, swiss
     if (expected.has(r)) continue;
     const m = r.match;
     const names = m.away === null ? `${league.teams[m.home]!.name} (bye)` : `${league.teams[m.home]!.name} – ${league.teams[m.away]!.name}`;
-    problems.push(teamLeagueProblem('KNOCKOUT_PAIRING', boardsFile, m.line, `round ${m.round}: ${names} is not a match of the knock-out bracket as the Swiss table and the earlier results make it`, { round: m.round, home: league.teams[m.home]!.name, away: m.away === null ? '' : league.teams[m.away]!.name }));
+    problems.push(teamLeagueProblem('KNOCKOUT_PAIRING', boardsFile, m.line, { round: m.round, home: league.teams[m.home]!.name, away: m.away === null ? '' : league.teams[m.away]!.name }));
   }
   places.sort((a, b) => a.place - b.place);
   return { groups, places, problems };

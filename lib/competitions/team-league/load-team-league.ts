@@ -1,3 +1,4 @@
+import type { Problem } from '@/lib/problem';
 import { z } from 'zod';
 import { normalizeName } from '@/lib/identity/normalize-name';
 import { issuePath, lineOfKey } from '@/lib/config/json-text';
@@ -7,7 +8,7 @@ import { readBoardsCsv } from './read-boards-csv';
 import { looksLikeTrf, readTeamTrf } from './read-team-trf';
 import { readTeamsCsv } from './read-teams-csv';
 import type { TeamLeague } from './team-league-model';
-import { teamLeagueProblem, type TeamLeagueProblem } from './team-league-problems';
+import { teamLeagueProblem, type TeamLeagueProblemCode } from './team-league-problems';
 import { boardCount, resolveTeamLeagueRules } from './team-league-rules';
 
 export const TEAM_LEAGUE_FILE = 'team-league.json';
@@ -29,8 +30,8 @@ export const TeamLeagueFileSchema = z.object({
 });
 
 export type LoadTeamLeagueResult =
-  | { ok: true; league: TeamLeague; result: TeamLeagueResult; warnings: TeamLeagueProblem[] }
-  | { ok: false; errors: TeamLeagueProblem[]; warnings: TeamLeagueProblem[] };
+  | { ok: true; league: TeamLeague; result: TeamLeagueResult; warnings: Problem<TeamLeagueProblemCode, 'severity' | 'file' | 'line'>[] }
+  | { ok: false; errors: Problem<TeamLeagueProblemCode, 'severity' | 'file' | 'line'>[]; warnings: Problem<TeamLeagueProblemCode, 'severity' | 'file' | 'line'>[] };
 
 /** Reads a file of the folder by its name; null when it does not exist. */
 export type ReadTeamLeagueFile = (name: string) => Uint8Array | null;
@@ -41,7 +42,7 @@ export type ReadTeamLeagueFile = (name: string) => Uint8Array | null;
  * for the website); bad input never throws.
  */
 export function loadTeamLeague(read: ReadTeamLeagueFile): LoadTeamLeagueResult {
-  const problems: TeamLeagueProblem[] = [];
+  const problems: Problem<TeamLeagueProblemCode, 'severity' | 'file' | 'line'>[] = [];
   const fail = () => ({ ok: false as const, errors: problems.filter((p) => p.severity === 'error'), warnings: problems.filter((p) => p.severity === 'warning') });
   const config = readConfigFile(read, TEAM_LEAGUE_FILE, TeamLeagueFileSchema);
   if (!config.ok) {
@@ -51,15 +52,15 @@ export function loadTeamLeague(read: ReadTeamLeagueFile): LoadTeamLeagueResult {
   const { text, data: spec } = config;
   const rules = resolveTeamLeagueRules(spec.preset, spec.rules);
   if (!rules.ok) {
-    for (const e of rules.errors) problems.push(teamLeagueProblem('BAD_RULES', TEAM_LEAGUE_FILE, lineOf(text, spec.rules ? 'rules' : 'preset'), e, { preset: spec.preset ?? '', detail: e }));
+    for (const e of rules.errors) problems.push(teamLeagueProblem('BAD_RULES', TEAM_LEAGUE_FILE, lineOf(text, spec.rules ? 'rules' : 'preset'), { preset: spec.preset ?? '', detail: e }));
     return fail();
   }
-  for (const w of rules.warnings) problems.push(teamLeagueProblem('TEAM_UNKNOWN_RULE', TEAM_LEAGUE_FILE, lineOf(text, 'rules'), w, { rule: /"([^"]*)"/.exec(w)?.[1] ?? w }));
+  for (const w of rules.warnings) problems.push(teamLeagueProblem('TEAM_UNKNOWN_RULE', TEAM_LEAGUE_FILE, lineOf(text, 'rules'), { rule: /"([^"]*)"/.exec(w)?.[1] ?? w }));
   const boards = boardCount(rules.rules);
 
   const teamsBytes = read(spec.teams);
   if (teamsBytes === null) {
-    problems.push(teamLeagueProblem('FILE_MISSING', spec.teams, 0, `the teams file named in ${TEAM_LEAGUE_FILE} does not exist`, { file: spec.teams }));
+    problems.push(teamLeagueProblem('FILE_MISSING', spec.teams, 0, { file: spec.teams, role: 'teams' }));
     return fail();
   }
   const teams = readTeamsCsv(teamsBytes, spec.teams, boards);
@@ -68,7 +69,7 @@ export function loadTeamLeague(read: ReadTeamLeagueFile): LoadTeamLeagueResult {
 
   const teamIndex = (name: string, key: 'lateEntries' | 'lot') => {
     const t = teams.teams.find((x) => normalizeName(x.name) === normalizeName(name));
-    if (!t) problems.push(teamLeagueProblem('UNKNOWN_TEAM', TEAM_LEAGUE_FILE, lineOf(text, key), `${key}: "${name}" is not a team of ${spec.teams}`, { team: name, key, file: spec.teams }));
+    if (!t) problems.push(teamLeagueProblem('UNKNOWN_TEAM', TEAM_LEAGUE_FILE, lineOf(text, key), { team: name, key, file: spec.teams }));
     return t?.index;
   };
   const lateEntries = (spec.lateEntries ?? []).map((n) => teamIndex(n, 'lateEntries')).filter((t): t is number => t !== undefined);
@@ -77,7 +78,7 @@ export function loadTeamLeague(read: ReadTeamLeagueFile): LoadTeamLeagueResult {
   let matches: TeamLeague['matches'] = [];
   if (spec.boards !== undefined) {
     const boardsBytes = read(spec.boards);
-    if (boardsBytes === null) problems.push(teamLeagueProblem('FILE_MISSING', spec.boards, 0, `the board results file named in ${TEAM_LEAGUE_FILE} does not exist`, { file: spec.boards }));
+    if (boardsBytes === null) problems.push(teamLeagueProblem('FILE_MISSING', spec.boards, 0, { file: spec.boards, role: 'boards' }));
     else {
       // a pairing program's team TRF (013 records) in place of the captains' CSV
       const read = looksLikeTrf(boardsBytes) ? readTeamTrf(boardsBytes, spec.boards, teams.teams, teams.players, boards) : readBoardsCsv(boardsBytes, spec.boards, teams.teams, boards);
@@ -95,18 +96,18 @@ export function loadTeamLeague(read: ReadTeamLeagueFile): LoadTeamLeagueResult {
 }
 
 /** team-league.json that cannot be read, as the team league's coded problems. */
-function configProblems(failure: ConfigFailure, text: string): TeamLeagueProblem[] {
+function configProblems(failure: ConfigFailure, text: string): Problem<TeamLeagueProblemCode, 'severity' | 'file' | 'line'>[] {
   switch (failure.reason) {
     case 'missing':
-      return [teamLeagueProblem('FILE_MISSING', TEAM_LEAGUE_FILE, 0, 'not found in the league folder', { file: TEAM_LEAGUE_FILE })];
+      return [teamLeagueProblem('FILE_MISSING', TEAM_LEAGUE_FILE, 0, { file: TEAM_LEAGUE_FILE })];
     case 'not-text':
-      return [teamLeagueProblem('BAD_JSON', TEAM_LEAGUE_FILE, 0, 'not valid JSON (not a text file); check commas, quotes and brackets', { file: TEAM_LEAGUE_FILE })];
+      return [teamLeagueProblem('BAD_JSON', TEAM_LEAGUE_FILE, 0, { file: TEAM_LEAGUE_FILE })];
     case 'json':
-      return [teamLeagueProblem('BAD_JSON', TEAM_LEAGUE_FILE, failure.line, `not valid JSON (${failure.detail}); check commas, quotes and brackets`, { file: TEAM_LEAGUE_FILE })];
+      return [teamLeagueProblem('BAD_JSON', TEAM_LEAGUE_FILE, failure.line, { file: TEAM_LEAGUE_FILE, reason: failure.detail })];
     case 'schema':
       return failure.issues.map((i) => {
         const path = issuePath(i.path);
-        return teamLeagueProblem('BAD_JSON', TEAM_LEAGUE_FILE, lineOf(text, String(i.path[0] ?? '')), `${path || 'the file'}: ${i.message}`, { file: TEAM_LEAGUE_FILE, path: path || TEAM_LEAGUE_FILE });
+        return teamLeagueProblem('BAD_JSON', TEAM_LEAGUE_FILE, lineOf(text, String(i.path[0] ?? '')), { file: TEAM_LEAGUE_FILE, path: path || TEAM_LEAGUE_FILE, detail: i.message });
       });
   }
 }

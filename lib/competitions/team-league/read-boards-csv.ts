@@ -1,13 +1,14 @@
+import type { Problem } from '@/lib/problem';
 import { normalizeName } from '@/lib/identity/normalize-name';
 import { readCsvTable } from './read-csv-table';
 import type { BoardInput, BoardResult, MatchInput, Team } from './team-league-model';
-import { teamLeagueProblem, type TeamLeagueProblem } from './team-league-problems';
+import { teamLeagueProblem, type TeamLeagueProblemCode } from './team-league-problems';
 
 export const BOARDS_COLUMNS = ['round', 'home', 'away', 'board', 'home_player', 'away_player', 'result'] as const;
 
 export interface ReadBoards {
   matches: MatchInput[];
-  problems: TeamLeagueProblem[];
+  problems: Problem<TeamLeagueProblemCode, 'severity' | 'file' | 'line'>[];
 }
 
 const RESULTS: Record<string, BoardResult> = {
@@ -41,7 +42,7 @@ export function readBoardResult(text: string): BoardResult | undefined {
 export function readBoardsCsv(bytes: Uint8Array, file: string, teams: readonly Team[], boards: number): ReadBoards {
   const table = readCsvTable(bytes, file, BOARDS_COLUMNS);
   if (!table.ok) return { matches: [], problems: table.problems };
-  const problems: TeamLeagueProblem[] = [];
+  const problems: Problem<TeamLeagueProblemCode, 'severity' | 'file' | 'line'>[] = [];
   const teamByKey = new Map(teams.map((t) => [normalizeName(t.name), t.index]));
   const matches: MatchInput[] = [];
   const matchOf = new Map<string, MatchInput>();
@@ -51,10 +52,10 @@ export function readBoardsCsv(bytes: Uint8Array, file: string, teams: readonly T
   const faulty = new Set<MatchInput>();
 
   for (const row of table.rows) {
-    const at = (code: Parameters<typeof teamLeagueProblem>[0], message: string, params?: Record<string, string | number>) => problems.push(teamLeagueProblem(code, file, row.line, message, params));
+    const at = (code: Parameters<typeof teamLeagueProblem>[0], params?: Record<string, string | number>) => problems.push(teamLeagueProblem(code, file, row.line, params));
     const roundText = row.get('round');
     if (!/^\d+$/.test(roundText) || Number(roundText) < 1) {
-      at('BAD_ROUND', `round "${roundText}" is not a round number 1, 2, …`, { value: roundText });
+      at('BAD_ROUND', { value: roundText });
       continue;
     }
     const round = Number(roundText);
@@ -62,17 +63,17 @@ export function readBoardsCsv(bytes: Uint8Array, file: string, teams: readonly T
     const awayName = row.get('away');
     const home = teamByKey.get(normalizeName(homeName));
     if (home === undefined) {
-      at('UNKNOWN_TEAM', `home team "${homeName}" is not in the teams file`, { team: homeName, side: 'home' });
+      at('UNKNOWN_TEAM', { team: homeName, side: 'home' });
       continue;
     }
     const isBye = awayName.toUpperCase() === 'BYE';
     const away = isBye ? null : teamByKey.get(normalizeName(awayName));
     if (away === undefined) {
-      at('UNKNOWN_TEAM', `away team "${awayName}" is not in the teams file (write BYE for a bye)`, { team: awayName, side: 'away' });
+      at('UNKNOWN_TEAM', { team: awayName, side: 'away' });
       continue;
     }
     if (away === home) {
-      at('SAME_TEAM', `"${homeName}" cannot play itself`, { team: homeName });
+      at('SAME_TEAM', { team: homeName });
       continue;
     }
     const boardText = row.get('board');
@@ -82,13 +83,13 @@ export function readBoardsCsv(bytes: Uint8Array, file: string, teams: readonly T
     const key = away === null ? `${round}:${home}:bye` : `${round}:${Math.min(home, away)}:${Math.max(home, away)}`;
     let match = matchOf.get(key);
     if (match && match.home !== home) {
-      at('MATCH_ORIENTATION', `round ${round}: "${teams[match.home]!.name}" is the home team of this match (line ${match.line}); write every board with the same home and away`, { round, team: teams[match.home]!.name, first: match.line });
+      at('MATCH_ORIENTATION', { round, team: teams[match.home]!.name, first: match.line });
       continue;
     }
     if (!match) {
       const clash = [home, away].find((t) => t !== null && teamInRound.has(`${round}:${t}`));
       if (clash !== undefined && clash !== null) {
-        at('TEAM_TWICE_IN_ROUND', `round ${round}: "${teams[clash]!.name}" already plays another match (line ${teamInRound.get(`${round}:${clash}`)!.line})`, { round, team: teams[clash]!.name, first: teamInRound.get(`${round}:${clash}`)!.line });
+        at('TEAM_TWICE_IN_ROUND', { round, team: teams[clash]!.name, first: teamInRound.get(`${round}:${clash}`)!.line });
         continue;
       }
       match = { round, home, away, forfeit: null, boards: [], playoff: [], line: row.line };
@@ -102,36 +103,36 @@ export function readBoardsCsv(bytes: Uint8Array, file: string, teams: readonly T
     readRow: {
       if (isBye) {
         if (boardText !== '' || row.get('home_player') !== '' || row.get('away_player') !== '' || resultText !== '') {
-          at('BYE_WITH_BOARDS', `a bye is one row with away BYE and no board, players or result`, { round, team: homeName });
+          at('BYE_WITH_BOARDS', { round, team: homeName });
         }
         break readRow;
       }
       if (boardText === '0') {
         const result = readBoardResult(resultText);
         if (result !== '+/-' && result !== '-/+' && result !== '-/-') {
-          at('BAD_RESULT', `a forfeited match (board 0) takes +/- (the away team forfeited), -/+ (the home team) or -/- (both), not "${resultText}"`, { value: resultText, forfeit: 1 });
+          at('BAD_RESULT', { value: resultText, forfeit: 1 });
           break readRow;
         }
         if (match.boards.length > 0 || match.forfeit !== null) {
-          at('FORFEIT_WITH_BOARDS', `round ${round}: this match already has ${match.forfeit !== null ? 'a forfeit row' : 'board rows'} (line ${match.line}); a forfeited match is one row with board 0`, { round, first: match.line, already: match.forfeit !== null ? 'forfeit' : 'boards' });
+          at('FORFEIT_WITH_BOARDS', { round, first: match.line, already: match.forfeit !== null ? 'forfeit' : 'boards' });
           break readRow;
         }
         match.forfeit = result === '+/-' ? 'away' : result === '-/+' ? 'home' : 'both';
         break readRow;
       }
       if (!/^\d+$/.test(boardText) || Number(boardText) < 1 || Number(boardText) > boards) {
-        at('BAD_BOARD', `board "${boardText}" is not 1–${boards} (or 0 for a forfeited match)`, { value: boardText, boards });
+        at('BAD_BOARD', { value: boardText, boards });
         break readRow;
       }
       if (match.forfeit !== null) {
-        at('FORFEIT_WITH_BOARDS', `round ${round}: this match was forfeited (board 0, line ${match.line}); it has no boards`, { round, first: match.line, already: 'forfeited' });
+        at('FORFEIT_WITH_BOARDS', { round, first: match.line, already: 'forfeited' });
         break readRow;
       }
       const board = Number(boardText);
       const list = playoff ? match.playoff : match.boards;
       const twice = list.find((b) => b.board === board);
       if (twice) {
-        at('DUPLICATE_BOARD', `round ${round}: board ${board}${playoff ? ' of the play-off' : ''} of this match is already on line ${twice.line}`, { round, board, first: twice.line, playoff: playoff ? 1 : 0 });
+        at('DUPLICATE_BOARD', { round, board, first: twice.line, playoff: playoff ? 1 : 0 });
         break readRow;
       }
       const homePlayer = row.get('home_player') || null;
@@ -140,7 +141,7 @@ export function readBoardsCsv(bytes: Uint8Array, file: string, teams: readonly T
       if (resultText !== '') {
         const read = readBoardResult(resultText);
         if (read === undefined) {
-          at('BAD_RESULT', `result "${resultText}" is not 1-0, 0-1, 1/2-1/2, +/-, -/+ or -/-`, { value: resultText });
+          at('BAD_RESULT', { value: resultText });
           break readRow;
         }
         result = read;
@@ -152,7 +153,7 @@ export function readBoardsCsv(bytes: Uint8Array, file: string, teams: readonly T
         const expected: BoardResult = homeVacant && awayVacant ? '-/-' : homeVacant ? '-/+' : '+/-';
         if (result === null) result = expected;
         else if (result !== expected && !(result === '-/-' && (homeVacant || awayVacant))) {
-          at('VACANCY_RESULT', `board ${board}: ${homeVacant && awayVacant ? 'both sides are vacant' : `the ${homeVacant ? 'home' : 'away'} board is vacant`}, so the result is ${expected}, not "${resultText}"`, { board, vacant: homeVacant && awayVacant ? 'both' : homeVacant ? 'home' : 'away', expected, value: resultText });
+          at('VACANCY_RESULT', { board, vacant: homeVacant && awayVacant ? 'both' : homeVacant ? 'home' : 'away', expected, value: resultText });
           break readRow;
         }
       }
@@ -171,7 +172,7 @@ export function readBoardsCsv(bytes: Uint8Array, file: string, teams: readonly T
       const missing = Array.from({ length: boards }, (_, i) => i + 1).filter((b) => !list.some((x) => x.board === b));
       if (missing.length > 0) {
         problems.push(
-          teamLeagueProblem('MISSING_BOARDS', file, match.line, `round ${match.round}, ${teams[match.home]!.name} – ${teams[match.away]!.name}: ${what} ${missing.join(', ')} missing (a vacancy is a row with the player left blank)`, {
+          teamLeagueProblem('MISSING_BOARDS', file, match.line, {
             round: match.round,
             home: teams[match.home]!.name,
             away: teams[match.away]!.name,

@@ -1,3 +1,4 @@
+import type { Problem } from '@/lib/problem';
 import { normalizeName } from '@/lib/identity/normalize-name';
 import { decodeText } from '@/lib/import/decode';
 import { parseTrfText } from '@/lib/import/trf/parse-trf';
@@ -5,7 +6,7 @@ import type { ResultCode } from '@/lib/import/trf/result-codes';
 import type { TrfPlayer } from '@/lib/import/trf/trf-tournament';
 import type { ReadBoards } from './read-boards-csv';
 import type { BoardInput, BoardResult, MatchInput, RosterPlayer, Team } from './team-league-model';
-import { teamLeagueProblem, type TeamLeagueProblem } from './team-league-problems';
+import { teamLeagueProblem, type TeamLeagueProblemCode } from './team-league-problems';
 
 /**
  * Whether a results file is a TRF rather than the board-results CSV: its first non-blank line is a
@@ -58,11 +59,11 @@ interface Seat {
  */
 export function readTeamTrf(bytes: Uint8Array, file: string, teams: readonly Team[], roster: readonly RosterPlayer[], boards: number): ReadBoards {
   const decoded = decodeText(bytes);
-  if (!decoded.ok) return { matches: [], problems: [teamLeagueProblem(decoded.problem.code === 'EMPTY_FILE' ? 'TEAM_NO_ROWS' : 'TEAM_NOT_TEXT', file, 0, decoded.problem.message, { file })] };
+  if (!decoded.ok) return { matches: [], problems: [teamLeagueProblem(decoded.problem.code === 'EMPTY_FILE' ? 'TEAM_NO_ROWS' : 'TEAM_NOT_TEXT', file, 0, { file })] };
   const parsed = parseTrfText(decoded.text);
-  const problems: TeamLeagueProblem[] = [];
-  const toProblem = (p: { code: string; severity: 'error' | 'warning'; line: number; message: string }) =>
-    teamLeagueProblem(p.severity === 'error' ? 'TRF_FILE' : 'TRF_WARNING', file, p.line, p.message, { trfCode: p.code });
+  const problems: Problem<TeamLeagueProblemCode, 'severity' | 'file' | 'line'>[] = [];
+  const toProblem = (p: { code: string; severity: 'error' | 'warning'; line: number; params?: Record<string, string | number> }) =>
+    teamLeagueProblem(p.severity === 'error' ? 'TRF_FILE' : 'TRF_WARNING', file, p.line, { ...p.params, trfCode: p.code });
   problems.push(...parsed.warnings.map(toProblem));
   if (!parsed.ok) return { matches: [], problems: [...parsed.errors.map(toProblem), ...problems] };
   const trf = parsed.tournament;
@@ -77,7 +78,7 @@ export function readTeamTrf(bytes: Uint8Array, file: string, teams: readonly Tea
     } else if (l.startsWith('013')) teamLines.push(i + 1);
   });
   if (trf.teams.length === 0) {
-    problems.push(teamLeagueProblem('TRF_NO_TEAMS', file, 0, 'the file has no team records (lines starting with 013); export the team tournament with its teams', { file }));
+    problems.push(teamLeagueProblem('TRF_NO_TEAMS', file, 0, { file }));
     return { matches: [], problems };
   }
 
@@ -92,11 +93,11 @@ export function readTeamTrf(bytes: Uint8Array, file: string, teams: readonly Tea
     const line = teamLines[i] ?? 0;
     const team = teamByKey.get(normalizeName(t.name));
     if (team === undefined) {
-      problems.push(teamLeagueProblem('UNKNOWN_TEAM', file, line, `team "${t.name}" is not in the teams file`, { team: t.name }));
+      problems.push(teamLeagueProblem('UNKNOWN_TEAM', file, line, { team: t.name }));
       return;
     }
     if (teamLineOf.has(team)) {
-      problems.push(teamLeagueProblem('TRF_TEAM_TWICE', file, line, `team "${t.name}" already has a team record on line ${teamLineOf.get(team)}`, { team: t.name, first: teamLineOf.get(team) ?? 0 }));
+      problems.push(teamLeagueProblem('TRF_TEAM_TWICE', file, line, { team: t.name, first: teamLineOf.get(team) ?? 0 }));
       return;
     }
     teamLineOf.set(team, line);
@@ -106,7 +107,7 @@ export function readTeamTrf(bytes: Uint8Array, file: string, teams: readonly Tea
       if (!player) continue; // parseTrf already warned (TRF_UNKNOWN_TEAM_MEMBER)
       const earlier = members.get(no);
       if (earlier) {
-        problems.push(teamLeagueProblem('TRF_MEMBER_TWICE', file, line, `start number ${no} (${player.name}) is already a member of "${teams[earlier.team]!.name}" (line ${earlier.teamLine})`, { startNo: no, name: player.name, team: teams[earlier.team]!.name, first: earlier.teamLine }));
+        problems.push(teamLeagueProblem('TRF_MEMBER_TWICE', file, line, { startNo: no, name: player.name, team: teams[earlier.team]!.name, first: earlier.teamLine }));
         continue;
       }
       const m: Member = { player, team, order: memberList[team]!.length, name: rosterName(player.name, club, roster), line: lineOfPlayer.get(no) ?? 0, teamLine: line };
@@ -116,7 +117,7 @@ export function readTeamTrf(bytes: Uint8Array, file: string, teams: readonly Tea
   });
   for (const p of trf.players) {
     if (!listed.has(p.startNumber) && p.rounds.some((r) => r.opponent !== null || r.result === '+')) {
-      problems.push(teamLeagueProblem('TRF_PLAYER_WITHOUT_TEAM', file, lineOfPlayer.get(p.startNumber) ?? 0, `${p.name} (start number ${p.startNumber}) has games but is in no team record (013)`, { name: p.name, startNo: p.startNumber }));
+      problems.push(teamLeagueProblem('TRF_PLAYER_WITHOUT_TEAM', file, lineOfPlayer.get(p.startNumber) ?? 0, { name: p.name, startNo: p.startNumber }));
     }
   }
   if (problems.some((p) => p.severity === 'error')) return { matches: [], problems: problems.sort((a, b) => a.line - b.line) };
@@ -145,14 +146,14 @@ export function readTeamTrf(bytes: Uint8Array, file: string, teams: readonly Tea
       const first = list[0]!.member;
       if (opponents.size === 0) {
         problems.push(
-          teamLeagueProblem('TRF_NO_OPPONENT_TEAM', file, first.line, `round ${round}: every player of "${teams[team]!.name}" won by forfeit with no opponent named, so the opposing team is unknown; name the opponents' start numbers (their players lose by forfeit)`, { round, team: teams[team]!.name }),
+          teamLeagueProblem('TRF_NO_OPPONENT_TEAM', file, first.line, { round, team: teams[team]!.name }),
         );
         done.add(team);
         continue;
       }
       if (opponents.size > 1 || opponents.has(team)) {
         const names = [...opponents].map((t) => `"${teams[t]!.name}"`).join(', ');
-        problems.push(teamLeagueProblem('TRF_TEAMS_MIXED', file, first.line, `round ${round}: the players of "${teams[team]!.name}" are paired against players of ${names}; a team plays one team in a round`, { round, team: teams[team]!.name, teams: [...opponents].map((t) => teams[t]!.name).join(', ') }));
+        problems.push(teamLeagueProblem('TRF_TEAMS_MIXED', file, first.line, { round, team: teams[team]!.name, teams: [...opponents].map((t) => teams[t]!.name).join(', ') }));
         done.add(team);
         continue;
       }
@@ -177,7 +178,7 @@ export function readTeamTrf(bytes: Uint8Array, file: string, teams: readonly Tea
 }
 
 /** One match of a round from both teams' seats; null (and a problem) when the boards do not line up. */
-function buildMatch(round: number, a: number, aSeats: Seat[], b: number, bSeats: Seat[], teams: readonly Team[], boards: number, file: string, problems: TeamLeagueProblem[]): MatchInput | null {
+function buildMatch(round: number, a: number, aSeats: Seat[], b: number, bSeats: Seat[], teams: readonly Team[], boards: number, file: string, problems: Problem<TeamLeagueProblemCode, 'severity' | 'file' | 'line'>[]): MatchInput | null {
   const before = problems.length;
   for (const [team, list] of [
     [a, aSeats],
@@ -185,7 +186,7 @@ function buildMatch(round: number, a: number, aSeats: Seat[], b: number, bSeats:
   ] as const) {
     if (list.length > boards) {
       problems.push(
-        teamLeagueProblem('TRF_TOO_MANY_BOARDS', file, list[boards]!.member.line, `round ${round}: ${list.length} players of "${teams[team]!.name}" have a game, but a team has ${boards} boards`, { round, count: list.length, team: teams[team]!.name, boards }),
+        teamLeagueProblem('TRF_TOO_MANY_BOARDS', file, list[boards]!.member.line, { round, count: list.length, team: teams[team]!.name, boards }),
       );
     }
   }
@@ -200,7 +201,6 @@ function buildMatch(round: number, a: number, aSeats: Seat[], b: number, bSeats:
           'TRF_BOARD_MISMATCH',
           file,
           s.member.line,
-          `round ${round}: ${s.member.player.name} is on board ${boardOf.get(s.member.player.startNumber)} of "${teams[a]!.name}" but plays start number ${o}, on board ${boardOf.get(o)} of "${teams[b]!.name}"; boards follow the order of each team's 013 record, and only the last boards may be empty`,
           { round, name: s.member.player.name, board: boardOf.get(s.member.player.startNumber) ?? 0, team: teams[a]!.name, startNo: o, otherBoard: boardOf.get(o) ?? 0, otherTeam: teams[b]!.name },
         ),
       );
@@ -230,7 +230,7 @@ function buildMatch(round: number, a: number, aSeats: Seat[], b: number, bSeats:
     const line = h?.member.line ?? w?.member.line ?? 0;
     const result = boardResult(h, w);
     if (result === undefined) {
-      problems.push(teamLeagueProblem('TRF_BOARD_RESULT', file, line, `round ${round}, board ${board}: ${h!.member.player.name} and ${w!.member.player.name} both lost over the board (0–0); a board result is 1-0, 0-1, ½-½ or a forfeit`, { round, board, home: h!.member.player.name, away: w!.member.player.name }));
+      problems.push(teamLeagueProblem('TRF_BOARD_RESULT', file, line, { round, board, home: h!.member.player.name, away: w!.member.player.name }));
       return null;
     }
     list.push({ board, homePlayer: h?.member.name ?? null, awayPlayer: w?.member.name ?? null, result, line });

@@ -1,15 +1,16 @@
+import type { Problem } from '@/lib/problem';
 import { isIsoDate } from '@/lib/dates';
 import { normalizeName } from '@/lib/identity/normalize-name';
 import { readCsvTable } from './read-csv-table';
 import type { RosterPlayer, Team } from './team-league-model';
-import { teamLeagueProblem, type TeamLeagueProblem } from './team-league-problems';
+import { teamLeagueProblem, type TeamLeagueProblemCode } from './team-league-problems';
 
 export const TEAMS_COLUMNS = ['team', 'club', 'board', 'name', 'sex', 'birth', 'rating'] as const;
 
 export interface ReadTeams {
   teams: Team[];
   players: RosterPlayer[];
-  problems: TeamLeagueProblem[];
+  problems: Problem<TeamLeagueProblemCode, 'severity' | 'file' | 'line'>[];
 }
 
 /**
@@ -25,7 +26,7 @@ export interface ReadTeams {
 export function readTeamsCsv(bytes: Uint8Array, file: string, boards: number): ReadTeams {
   const table = readCsvTable(bytes, file, TEAMS_COLUMNS);
   if (!table.ok) return { teams: [], players: [], problems: table.problems };
-  const problems: TeamLeagueProblem[] = [];
+  const problems: Problem<TeamLeagueProblemCode, 'severity' | 'file' | 'line'>[] = [];
   const teams: Team[] = [];
   const players: RosterPlayer[] = [];
   const teamByKey = new Map<string, Team>();
@@ -36,12 +37,12 @@ export function readTeamsCsv(bytes: Uint8Array, file: string, boards: number): R
   const hasFideColumn = table.columns.has('fide_id');
 
   for (const row of table.rows) {
-    const at = (code: Parameters<typeof teamLeagueProblem>[0], message: string, params?: Record<string, string | number>) => problems.push(teamLeagueProblem(code, file, row.line, message, params));
+    const at = (code: Parameters<typeof teamLeagueProblem>[0], params?: Record<string, string | number>) => problems.push(teamLeagueProblem(code, file, row.line, params));
     const teamName = row.get('team');
     const club = row.get('club');
     const name = row.get('name');
     if (teamName === '' || club === '' || name === '') {
-      at('MISSING_VALUE', `every row needs a team, a club and a name (${['team', 'club', 'name'].filter((c) => row.get(c) === '').join(', ')} missing)`, { missing: ['team', 'club', 'name'].filter((c) => row.get(c) === '').join(', ') });
+      at('MISSING_VALUE', { missing: ['team', 'club', 'name'].filter((c) => row.get(c) === '').join(', ') });
       continue;
     }
     let team = teamByKey.get(normalizeName(teamName));
@@ -52,7 +53,7 @@ export function readTeamsCsv(bytes: Uint8Array, file: string, boards: number): R
       teams.push(team);
       teamByKey.set(normalizeName(teamName), team);
     } else if (normalizeName(team.club) !== normalizeName(club)) {
-      at('TEAM_TWO_CLUBS', `team "${teamName}" is of club "${team.club}" (line ${team.line}), not "${club}"`, { team: teamName, club: team.club, first: team.line, other: club });
+      at('TEAM_TWO_CLUBS', { team: teamName, club: team.club, first: team.line, other: club });
       continue;
     }
 
@@ -60,13 +61,13 @@ export function readTeamsCsv(bytes: Uint8Array, file: string, boards: number): R
     let board: number | null = null;
     if (/^\d+$/.test(boardText) && Number(boardText) >= 1 && Number(boardText) <= boards) board = Number(boardText);
     else if (!/^(r\d*|\d+)$/i.test(boardText) || boardText === '0') {
-      at('BAD_BOARD', `board "${boardText}" is neither a board 1–${boards} nor a reserve (R)`, { value: boardText, boards });
+      at('BAD_BOARD', { value: boardText, boards });
       continue;
     }
     if (board !== null) {
       const key = `${team.index}:${board}`;
       if (boardTaken.has(key)) {
-        at('DUPLICATE_BOARD', `team "${team.name}" already has a player on board ${board} (line ${boardTaken.get(key)})`, { team: team.name, board, first: boardTaken.get(key) ?? 0 });
+        at('DUPLICATE_BOARD', { team: team.name, board, first: boardTaken.get(key) ?? 0 });
         continue;
       }
       boardTaken.set(key, row.line);
@@ -76,7 +77,7 @@ export function readTeamsCsv(bytes: Uint8Array, file: string, boards: number): R
     if (nameInClub.has(clubKey)) {
       // "jeden zawodnik nie może zostać zgłoszony jednocześnie do podstawowych składów obu drużyn";
       // names are also how the captains' reports find a player, so they must be unique in a club
-      at('TEAM_DUPLICATE_PLAYER', `"${name}" is already on the list of club "${club}" (line ${nameInClub.get(clubKey)}); a player is registered once per club`, { name, club, first: nameInClub.get(clubKey) ?? 0 });
+      at('TEAM_DUPLICATE_PLAYER', { name, club, first: nameInClub.get(clubKey) ?? 0 });
       continue;
     }
     nameInClub.set(clubKey, row.line);
@@ -85,21 +86,21 @@ export function readTeamsCsv(bytes: Uint8Array, file: string, boards: number): R
     let sex: 'm' | 'w' | null = null;
     if (sexText === 'm') sex = 'm';
     else if (sexText === 'w' || sexText === 'k' || sexText === 'f') sex = 'w';
-    else if (sexText !== '') at('TEAM_BAD_SEX', `sex "${row.get('sex')}" is not m or w (k, f); read as unknown`, { value: row.get('sex') });
+    else if (sexText !== '') at('TEAM_BAD_SEX', { value: row.get('sex') });
 
     const birth = row.get('birth') || null;
     let birthYear: number | null = null;
     if (birth !== null) {
       const m = /^(\d{4})(?:[-/.]\d{1,2}[-/.]\d{1,2})?$/.exec(birth) ?? /^\d{1,2}[-/.]\d{1,2}[-/.](\d{4})$/.exec(birth);
       if (m) birthYear = Number(m[1]);
-      else at('TEAM_BAD_BIRTH', `birth "${birth}" is not a year or a date; read as unknown`, { value: birth });
+      else at('TEAM_BAD_BIRTH', { value: birth });
     }
 
     const ratingText = row.get('rating');
     let rating: number | null = null;
     if (ratingText !== '') {
       if (!/^\d+$/.test(ratingText)) {
-        at('TEAM_BAD_RATING', `rating "${ratingText}" is not a whole number`, { value: ratingText });
+        at('TEAM_BAD_RATING', { value: ratingText });
         continue;
       }
       rating = Number(ratingText) === 0 ? null : Number(ratingText);
@@ -110,7 +111,7 @@ export function readTeamsCsv(bytes: Uint8Array, file: string, boards: number): R
 
     const addedText = row.get('added');
     if (addedText !== '' && !isIsoDate(addedText)) {
-      at('BAD_DATE', `added "${addedText}" is not a date written YYYY-MM-DD`, { value: addedText });
+      at('BAD_DATE', { value: addedText });
       continue;
     }
 
@@ -139,6 +140,6 @@ export function readTeamsCsv(bytes: Uint8Array, file: string, boards: number): R
     players.push(player);
     team.players.push(player.id);
   }
-  if (teams.length === 0 && problems.length === 0) problems.push(teamLeagueProblem('TEAM_NO_ROWS', file, 0, 'no team is listed', { file }));
+  if (teams.length === 0 && problems.length === 0) problems.push(teamLeagueProblem('TEAM_NO_ROWS', file, 0, { file }));
   return { teams, players, problems };
 }

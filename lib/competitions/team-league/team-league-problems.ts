@@ -1,4 +1,4 @@
-import type { Problem } from '@/lib/problem';
+import { coded, type Problem } from '@/lib/problem';
 import { TRF_PROBLEM_CODES } from '@/lib/import/trf/trf-problems';
 
 /**
@@ -53,8 +53,6 @@ export const TEAM_LEAGUE_PROBLEM_CODES = {
 
 export type TeamLeagueProblemCode = keyof typeof TEAM_LEAGUE_PROBLEM_CODES;
 
-/** A TeamLeagueProblem problem: the one Problem (lib/problem.ts) with the fields this reader always knows. */
-export type TeamLeagueProblem = Problem<TeamLeagueProblemCode, 'severity' | 'file' | 'line'>;
 
 /**
  * Every code the team league's loader, its TRF reader, its line-up checks and the captains'
@@ -63,7 +61,7 @@ export type TeamLeagueProblem = Problem<TeamLeagueProblemCode, 'severity' | 'fil
  */
 export const TEAM_LEAGUE_CODES: readonly string[] = [...Object.keys(TEAM_LEAGUE_PROBLEM_CODES), ...Object.keys(TRF_PROBLEM_CODES)];
 
-export function teamLeagueProblem(code: TeamLeagueProblemCode, file: string, line: number, message: string, params?: Record<string, string | number>): TeamLeagueProblem {
-  return { code, severity: TEAM_LEAGUE_PROBLEM_CODES[code], file, line, message, ...(params ? { params } : {}) };
+export function teamLeagueProblem(code: TeamLeagueProblemCode, file: string, line: number, params?: Record<string, string | number>): Problem<TeamLeagueProblemCode, 'severity' | 'file' | 'line'> {
+  return coded<Problem<TeamLeagueProblemCode, 'severity' | 'file' | 'line'>>({ code, severity: TEAM_LEAGUE_PROBLEM_CODES[code], file, line, ...(params ? { params } : {}) });
 }
 

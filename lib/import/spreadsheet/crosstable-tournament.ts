@@ -1,5 +1,6 @@
+import { type Problem, coded } from '@/lib/problem';
 import { headerKey, mapHeaders } from '@/lib/import/headers';
-import { problem, type ImportProblem } from '@/lib/import/problems';
+import { problem, type ProblemCode } from '@/lib/import/problems';
 import { parsePlace, parsePoints } from '@/lib/import/values';
 import { checkPairings, type PlayerAtLine } from '@/lib/import/trf/check-pairings';
 import type { ResultCode } from '@/lib/import/trf/result-codes';
@@ -8,8 +9,8 @@ import type { SheetTable } from './find-table';
 import { columnName } from './sheet';
 
 export type CrosstableTournamentResult =
-  | { ok: true; tournament: TrfTournament; lines: Map<number, number>; warnings: ImportProblem[] }
-  | { ok: false; errors: ImportProblem[]; warnings: ImportProblem[] };
+  | { ok: true; tournament: TrfTournament; lines: Map<number, number>; warnings: Problem<ProblemCode, 'severity' | 'line'>[] }
+  | { ok: false; errors: Problem<ProblemCode, 'severity' | 'line'>[]; warnings: Problem<ProblemCode, 'severity' | 'line'>[] };
 
 const FIDE_RATING_HEADERS = new Set(['rtg', 'rtgi', 'rtg int', 'rtg int.', 'elo', 'fide rating', 'elo fide']);
 const TITLE_HEADERS = new Set(['tit', 'tit.', 'title', 'tytuł', 'tytul']);
@@ -42,9 +43,9 @@ export function crosstableTournament(table: SheetTable): CrosstableTournamentRes
     if (byStart.errors.length === 0 && !checked.some((p) => p.severity === 'error')) chosen = { ...byStart, checked };
   }
   const errors = [...chosen.errors];
-  const warnings: ImportProblem[] = [];
+  const warnings: Problem<ProblemCode, 'severity' | 'line'>[] = [];
   for (const p of chosen.checked) {
-    const imported: ImportProblem = { code: p.code, severity: p.severity, line: p.line, message: p.message };
+    const imported = coded<Problem<ProblemCode, 'severity' | 'line'>>({ code: p.code, severity: p.severity, line: p.line, ...(p.params ? { params: p.params } : {}) });
     (p.severity === 'error' ? errors : warnings).push(imported);
   }
   if (errors.length > 0) return { ok: false, errors: errors.sort((a, b) => a.line - b.line), warnings };
@@ -73,8 +74,8 @@ export function crosstableTournament(table: SheetTable): CrosstableTournamentRes
 const START_NUMBER_HEADERS = new Set(['sno', 'snr', 'sno.', 'st.nr.', 'st.nr', 'nr st.', 'nr']);
 
 /** The players of the rows, numbered by Rk. (`numberColumn` null) or by the start number column. */
-function readPlayers(table: SheetTable, numberColumn: number | null): { entries: PlayerAtLine[]; errors: ImportProblem[] } {
-  const errors: ImportProblem[] = [];
+function readPlayers(table: SheetTable, numberColumn: number | null): { entries: PlayerAtLine[]; errors: Problem<ProblemCode, 'severity' | 'line'>[] } {
+  const errors: Problem<ProblemCode, 'severity' | 'line'>[] = [];
   const { columns } = mapHeaders(table.header.cells, ['place', 'name', 'points', 'fide_id', 'birth', 'sex', 'fed']);
   const keyed = table.header.cells.map(headerKey);
   const ratingColumn = keyed.findIndex((k) => FIDE_RATING_HEADERS.has(k));
@@ -89,13 +90,13 @@ function readPlayers(table: SheetTable, numberColumn: number | null): { entries:
     if (!place.ok) continue;
     const numbered = numberColumn === null ? place : parsePlace(cell(cells, numberColumn));
     if (!numbered.ok) {
-      errors.push(problem('CROSSTABLE_BAD_CELL', row, `Cell ${columnName(numberColumn!)}${row} (${label}) "${cell(cells, numberColumn!)}" is not a start number.`, { cell: `${columnName(numberColumn!)}${row}`, round: 0, value: cell(cells, numberColumn!) }));
+      errors.push(problem('CROSSTABLE_BAD_CELL', row, { cell: `${columnName(numberColumn!)}${row}`, round: 0, value: cell(cells, numberColumn!) }));
       continue;
     }
     const number = numbered.value;
     const earlier = rowOfNumber.get(number);
     if (earlier !== undefined) {
-      errors.push(problem('CROSSTABLE_RANK_REPEATS', row, `${label} ${number} is also on row ${earlier}; a crosstable names each opponent by ${label}, so every row needs its own.`, { rank: number, first: earlier }));
+      errors.push(problem('CROSSTABLE_RANK_REPEATS', row, { rank: number, first: earlier }));
       continue;
     }
     rowOfNumber.set(number, row);
@@ -105,7 +106,7 @@ function readPlayers(table: SheetTable, numberColumn: number | null): { entries:
       const read = readCrosstableCell(raw);
       if (!read) {
         const ref = `${columnName(c)}${row}`;
-        errors.push(problem('CROSSTABLE_BAD_CELL', row, `Cell ${ref} (round ${i + 1}) "${raw}" is not a crosstable result like 45w1, 12b½, 7w0, -1 or +.`, { cell: ref, round: i + 1, value: raw }));
+        errors.push(problem('CROSSTABLE_BAD_CELL', row, { cell: ref, round: i + 1, value: raw }));
         rounds.push({ opponent: null, colour: null, result: 'Z' });
       } else rounds.push(read);
     });

@@ -1,5 +1,6 @@
+import type { Problem } from '@/lib/problem';
 import { mapHeaders, headerKey, type Field } from '@/lib/import/headers';
-import { problem, type ImportProblem } from '@/lib/import/problems';
+import { problem, type ProblemCode } from '@/lib/import/problems';
 import { columnName, type Sheet, type SheetRow } from './sheet';
 import { CAPTION, readTournamentFacts, rowText, type TournamentFacts } from './tournament-facts';
 
@@ -13,7 +14,7 @@ export interface SheetTable {
   roundColumns: number[];
 }
 
-export type FindTableResult = { ok: true; table: SheetTable; problems: ImportProblem[] } | { ok: false; problems: ImportProblem[] };
+export type FindTableResult = { ok: true; table: SheetTable; problems: Problem<ProblemCode, 'severity' | 'line'>[] } | { ok: false; problems: Problem<ProblemCode, 'severity' | 'line'>[] };
 
 /** Rows searched for the header: a chess-results sheet has about 20 lines of facts above it. */
 const HEADER_SEARCH_ROWS = 200;
@@ -35,13 +36,13 @@ export const FIELD_HINTS: Partial<Record<Field, string>> = {
  * required cells are filled): chess-results notes below a table are not players.
  */
 export function findTable(sheet: Sheet, required: readonly Field[]): FindTableResult {
-  const problems: ImportProblem[] = [];
+  const problems: Problem<ProblemCode, 'severity' | 'line'>[] = [];
   if (sheet.sheetNames.length > 1) {
     const others = sheet.sheetNames.filter((_, i) => i !== sheet.sheetNames.indexOf(sheet.name));
-    problems.push(problem('SHEET_OTHER_SHEETS', 0, `Only the first sheet "${sheet.name}" is read; the other sheets (${others.join(', ')}) are not.`, { sheet: sheet.name, others: others.join(', '), count: others.length }));
+    problems.push(problem('SHEET_OTHER_SHEETS', 0, { sheet: sheet.name, others: others.join(', '), count: others.length }));
   }
   if (sheet.rows.length === 0) {
-    return { ok: false, problems: [problem('SHEET_EMPTY', 0, `The first sheet "${sheet.name}" is empty; the results must be on the first sheet.`, { sheet: sheet.name }), ...problems] };
+    return { ok: false, problems: [problem('SHEET_EMPTY', 0, { sheet: sheet.name }), ...problems] };
   }
   const searched = sheet.rows.slice(0, HEADER_SEARCH_ROWS);
   const captionIndex = searched.findIndex((r) => CAPTION.test(rowText(r)) && !hasRequired(r, required));
@@ -58,7 +59,7 @@ export function findTable(sheet: Sheet, required: readonly Field[]): FindTableRe
     const expected = required.map((f) => `${f} (${FIELD_HINTS[f] ?? f})`).join('; ');
     return {
       ok: false,
-      problems: [problem('SHEET_NO_HEADER', 0, `No row of the sheet "${sheet.name}" (rows 1–${last} were searched) is the header of the table: it needs the columns ${expected}.`, { sheet: sheet.name, last, expected }), ...problems],
+      problems: [problem('SHEET_NO_HEADER', 0, { sheet: sheet.name, last, expected }), ...problems],
     };
   }
   const header = { row: searched[headerIndex]!.row, cells: [...searched[headerIndex]!.cells] };
@@ -79,14 +80,14 @@ export function findTable(sheet: Sheet, required: readonly Field[]): FindTableRe
   if (end < rest.length) {
     const first = rest[end]!.row;
     const last = rest[rest.length - 1]!.row;
-    problems.push(problem('SHEET_ROWS_AFTER_TABLE', first, `Rows ${first}–${last} below the table are not read: an empty row ends the table, and they do not continue it.`, { first, last }));
+    problems.push(problem('SHEET_ROWS_AFTER_TABLE', first, { first, last }));
   }
   fillMergedDown(sheet, header.row, tableRows, problems);
   const lastRow = tableRows.length > 0 ? tableRows[tableRows.length - 1]!.row : header.row;
   for (const f of sheet.formulasWithoutValue) {
     if (f.row <= header.row || f.row > lastRow) continue;
     const ref = `${columnName(f.column)}${f.row}`;
-    problems.push(problem('SHEET_FORMULA_NO_VALUE', f.row, `Cell ${ref} holds a formula that was never calculated, so it is read as empty. Open the file in Excel or LibreOffice and save it again.`, { cell: ref }));
+    problems.push(problem('SHEET_FORMULA_NO_VALUE', f.row, { cell: ref }));
   }
   nameTitleColumn(header, tableRows, columns.name);
   const facts = readTournamentFacts(searched.slice(0, captionIndex < 0 ? headerIndex : captionIndex), captionIndex < 0 ? null : searched[captionIndex]!);
@@ -103,7 +104,7 @@ function hasRequired(row: SheetRow, required: readonly Field[]): boolean {
  * covers, so each row of the table reads it (a `Pts.` merged over two tied players is both
  * players' points). Said as a warning, so the arbiter can check.
  */
-function fillMergedDown(sheet: Sheet, headerRow: number, rows: SheetRow[], problems: ImportProblem[]): void {
+function fillMergedDown(sheet: Sheet, headerRow: number, rows: SheetRow[], problems: Problem<ProblemCode, 'severity' | 'line'>[]): void {
   if (sheet.merged.length === 0 || rows.length === 0) return;
   const byRow = new Map(rows.map((r) => [r.row, r]));
   const last = rows[rows.length - 1]!.row;
@@ -118,7 +119,7 @@ function fillMergedDown(sheet: Sheet, headerRow: number, rows: SheetRow[], probl
       if (r.cells[m.firstColumn] === '') r.cells[m.firstColumn] = value;
     }
     const range = `${columnName(m.firstColumn)}${m.firstRow}:${columnName(m.lastColumn)}${m.lastRow}`;
-    problems.push(problem('SHEET_MERGED_CELLS', Math.max(m.firstRow, headerRow + 1), `Cells ${range} are merged; "${value}" is read on each of rows ${m.firstRow}–${m.lastRow}.`, { range, value, first: m.firstRow, last: m.lastRow }));
+    problems.push(problem('SHEET_MERGED_CELLS', Math.max(m.firstRow, headerRow + 1), { range, value, first: m.firstRow, last: m.lastRow }));
   }
 }
 

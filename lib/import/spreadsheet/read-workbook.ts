@@ -1,4 +1,5 @@
-import { problem, type ImportProblem } from '@/lib/import/problems';
+import type { Problem } from '@/lib/problem';
+import { problem, type ProblemCode } from '@/lib/import/problems';
 import { readOds } from './read-ods';
 import { readXlsx } from './read-xlsx';
 import type { Sheet } from './sheet';
@@ -20,13 +21,13 @@ export function containerKind(bytes: Uint8Array): ContainerKind {
   return null;
 }
 
-export type ReadWorkbookResult = { ok: true; sheet: Sheet } | { ok: false; problem: ImportProblem };
+export type ReadWorkbookResult = { ok: true; sheet: Sheet } | { ok: false; problem: Problem<ProblemCode, 'severity' | 'line'> };
 
 /** The first sheet of a workbook, or the one problem that stops it being read. Never throws. */
 export function readWorkbook(bytes: Uint8Array): ReadWorkbookResult {
   const kind = containerKind(bytes);
   if (kind === 'ole') return { ok: false, problem: oleProblem(bytes) };
-  if (kind !== 'zip') return { ok: false, problem: problem('SHEET_NOT_SPREADSHEET', 0, 'This file is not a spreadsheet.') };
+  if (kind !== 'zip') return { ok: false, problem: problem('SHEET_NOT_SPREADSHEET', 0, { archive: 'none' }) };
   const zip = openZip(bytes);
   if (!zip.ok) return { ok: false, problem: corrupt() };
   const names = new Set(zip.names);
@@ -41,11 +42,11 @@ export function readWorkbook(bytes: Uint8Array): ReadWorkbookResult {
   if ('failure' in read) {
     switch (read.failure) {
       case 'too-large':
-        return { ok: false, problem: problem('SHEET_TOO_LARGE', 0, `The workbook unpacks to more than ${MAX_UNPACKED_BYTES / 1024 / 1024} MB; a results sheet is far smaller. Save only the results sheet, or export it as CSV.`, { mb: MAX_UNPACKED_BYTES / 1024 / 1024 }) };
+        return { ok: false, problem: problem('SHEET_TOO_LARGE', 0, { mb: MAX_UNPACKED_BYTES / 1024 / 1024 }) };
       case 'not-spreadsheet':
         return { ok: false, problem: notSpreadsheet() };
       case 'no-sheets':
-        return { ok: false, problem: problem('SHEET_EMPTY', 0, 'The workbook has no sheet.', { sheet: '' }) };
+        return { ok: false, problem: problem('SHEET_EMPTY', 0, { sheet: '' }) };
       default:
         return { ok: false, problem: corrupt() };
     }
@@ -53,18 +54,18 @@ export function readWorkbook(bytes: Uint8Array): ReadWorkbookResult {
   return { ok: true, sheet: read };
 }
 
-const corrupt = () => problem('SHEET_CORRUPT', 0, 'The spreadsheet file is damaged and cannot be read. Open it in Excel or LibreOffice and save it again, or export the ranking as CSV.');
-const notSpreadsheet = () => problem('SHEET_NOT_SPREADSHEET', 0, 'This zip archive is not a spreadsheet (.xlsx or .ods). Upload the results as a spreadsheet, CSV, text or TRF file.');
+const corrupt = () => problem('SHEET_CORRUPT', 0);
+const notSpreadsheet = () => problem('SHEET_NOT_SPREADSHEET', 0);
 
 /** An encrypted Office file is an OLE container holding the streams "EncryptionInfo" and "EncryptedPackage". */
-function oleProblem(bytes: Uint8Array): ImportProblem {
+function oleProblem(bytes: Uint8Array): Problem<ProblemCode, 'severity' | 'line'> {
   const name = utf16('EncryptionInfo');
   const limit = Math.min(bytes.length, 8 * 1024 * 1024);
   outer: for (let i = 0; i + name.length <= limit; i++) {
     for (let k = 0; k < name.length; k++) if (bytes[i + k] !== name[k]) continue outer;
-    return problem('SHEET_PASSWORD', 0, 'The spreadsheet is protected with a password, so it cannot be read. Open it, remove the password (File → Info → Protect Workbook) and save it again.');
+    return problem('SHEET_PASSWORD', 0);
   }
-  return problem('SHEET_OLD_EXCEL', 0, 'This is an Excel 97–2003 workbook (.xls), which the site does not read. Open it and save it as an Excel Workbook (.xlsx) or as CSV.');
+  return problem('SHEET_OLD_EXCEL', 0);
 }
 
 function utf16(s: string): number[] {

@@ -1,7 +1,8 @@
+import type { Problem } from '@/lib/problem';
 import { formatPoints } from '@/lib/half-points';
 import { mirrorsOf, resultPoints } from './result-codes';
 import { roundColumn } from './trf-columns';
-import { trfProblem, type TrfProblem } from './trf-problems';
+import { trfProblem, type TrfProblemCode } from './trf-problems';
 import type { TrfPlayer } from './trf-tournament';
 
 export interface PlayerAtLine {
@@ -16,8 +17,8 @@ export interface PlayerAtLine {
  * announced for a round nobody has been paired in yet (programs print the bye before the round
  * is played, while the points column still holds the score so far).
  */
-export function checkPairings(entries: readonly PlayerAtLine[], roundCount: number, ownScoringSystem: boolean): TrfProblem[] {
-  const problems: TrfProblem[] = [];
+export function checkPairings(entries: readonly PlayerAtLine[], roundCount: number, ownScoringSystem: boolean): Problem<TrfProblemCode, 'severity' | 'line'>[] {
+  const problems: Problem<TrfProblemCode, 'severity' | 'line'>[] = [];
   const byStart = new Map(entries.map((e) => [e.player.startNumber, e]));
 
   let lastPairedRound = 0;
@@ -35,19 +36,18 @@ export function checkPairings(entries: readonly PlayerAtLine[], roundCount: numb
       if (opp === null) return;
       const column = roundColumn(r);
       if (opp === me) {
-        problems.push(trfProblem('TRF_SELF_PAIRED', line, `Player ${me} is paired with themself in round ${r}.`, { column }));
+        problems.push(trfProblem('TRF_SELF_PAIRED', line, { player: me, round: r }, { column }));
         return;
       }
       const other = byStart.get(opp);
       if (!other) {
-        problems.push(trfProblem('TRF_UNKNOWN_OPPONENT', line, `Player ${me}'s opponent in round ${r} is ${opp}, but no player record has start number ${opp}.`, { column }));
+        problems.push(trfProblem('TRF_UNKNOWN_OPPONENT', line, { player: me, round: r, opponent: opp }, { column }));
         return;
       }
       const theirs = other.player.rounds[i];
       if (!theirs || theirs.opponent !== me) {
-        const shown = !theirs || theirs.opponent === null ? 'no opponent' : `opponent ${theirs.opponent}`;
         problems.push(
-          trfProblem('TRF_NOT_MIRRORED', line, `Round ${r}: player ${me} is paired with ${opp}, but player ${opp}'s record (line ${other.line}) shows ${shown} in round ${r}.`, { column }),
+          trfProblem('TRF_NOT_MIRRORED', line, { round: r, player: me, opponent: opp, otherLine: other.line, shown: !theirs || theirs.opponent === null ? '' : theirs.opponent }, { column }),
         );
         return;
       }
@@ -57,14 +57,14 @@ export function checkPairings(entries: readonly PlayerAtLine[], roundCount: numb
           trfProblem(
             'TRF_RESULT_MISMATCH',
             line,
-            `Round ${r}: player ${me} has result "${round.result.trim() || 'blank'}" against ${opp}, but player ${opp} (line ${other.line}) has "${theirs.result.trim() || 'blank'}"; the two sides of one game must match (1 and 0, = and =, + and -).`,
+            { round: r, player: me, result: round.result.trim(), opponent: opp, otherLine: other.line, theirs: theirs.result.trim() },
             { column: column + 7 },
           ),
         );
       }
       if (round.colour !== null && round.colour === theirs.colour) {
         problems.push(
-          trfProblem('TRF_COLOUR_MISMATCH', line, `Round ${r}: players ${me} and ${opp} (line ${other.line}) both have colour "${round.colour}".`, { column: column + 5 }),
+          trfProblem('TRF_COLOUR_MISMATCH', line, { round: r, player: me, opponent: opp, otherLine: other.line, colour: round.colour }, { column: column + 5 }),
         );
       }
     });
@@ -73,14 +73,14 @@ export function checkPairings(entries: readonly PlayerAtLine[], roundCount: numb
     const sum = player.rounds.reduce((s, x) => s + resultPoints(x.result), 0);
     if (sum === player.points) continue;
     const announced = player.rounds.slice(lastPairedRound, roundCount).reduce((s, x) => s + resultPoints(x.result), 0);
-    const base = `Player ${me}: the points column says ${formatPoints(player.points)}, but the round results add up to ${formatPoints(sum)}.`;
+    const base = { player: me, points: formatPoints(player.points), sum: formatPoints(sum) };
     if (announced > 0 && sum - announced === player.points) {
       problems.push(
-        trfProblem('TRF_POINTS_MISMATCH', line, `${base} The difference is the bye announced for round ${lastPairedRound + 1} or later, which nobody has played yet.`, { column: 81, severity: 'warning' }),
+        trfProblem('TRF_POINTS_MISMATCH', line, { ...base, reason: 'bye', round: lastPairedRound + 1 }, { column: 81, severity: 'warning' }),
       );
     } else if (ownScoringSystem) {
       problems.push(
-        trfProblem('TRF_POINTS_MISMATCH', line, `${base} The file declares its own scoring system (record 162), which this reader does not apply.`, { column: 81, severity: 'warning' }),
+        trfProblem('TRF_POINTS_MISMATCH', line, { ...base, reason: 'scoring' }, { column: 81, severity: 'warning' }),
       );
     } else {
       problems.push(trfProblem('TRF_POINTS_MISMATCH', line, base, { column: 81 }));

@@ -1,14 +1,15 @@
+import type { Problem } from '@/lib/problem';
 import { decodeText } from '@/lib/import/decode';
 import { checkPairings, type PlayerAtLine } from './check-pairings';
 import { readPlayerLine } from './read-player-line';
 import { readTrfInfo } from './read-trf-info';
 import { field } from './trf-columns';
-import { trfProblem, type TrfProblem } from './trf-problems';
+import { trfProblem, type TrfProblemCode } from './trf-problems';
 import type { TrfNationalRating, TrfRecord, TrfTeam, TrfTournament } from './trf-tournament';
 
 export type ParseTrfResult =
-  | { ok: true; tournament: TrfTournament; warnings: TrfProblem[] }
-  | { ok: false; errors: TrfProblem[]; warnings: TrfProblem[] };
+  | { ok: true; tournament: TrfTournament; warnings: Problem<TrfProblemCode, 'severity' | 'line'>[] }
+  | { ok: false; errors: Problem<TrfProblemCode, 'severity' | 'line'>[]; warnings: Problem<TrfProblemCode, 'severity' | 'line'>[] };
 
 /** Records TRF16 does not have: their presence makes a file TRF26 (C.04 Annex 2, 2025 edition). */
 const TRF26_TAGS = new Set(['###', '142', '152', '162', '172', '182', '192', '202', '212', '222', '240', '250', '260', '299', '300', '310', '320', '330', '352', '362']);
@@ -22,15 +23,14 @@ export function parseTrf(bytes: Uint8Array): ParseTrfResult {
   const decoded = decodeText(bytes);
   if (!decoded.ok) {
     const code = decoded.problem.code === 'EMPTY_FILE' ? 'TRF_EMPTY_FILE' : 'TRF_NOT_TEXT';
-    const message = code === 'TRF_EMPTY_FILE' ? 'The file is empty.' : 'This is not a text file. Export the tournament as a FIDE TRF file.';
-    return { ok: false, errors: [trfProblem(code, 0, message)], warnings: [] };
+    return { ok: false, errors: [trfProblem(code, 0)], warnings: [] };
   }
   return parseTrfText(decoded.text);
 }
 
 /** The same, from text already decoded. */
 export function parseTrfText(text: string): ParseTrfResult {
-  const problems: TrfProblem[] = [];
+  const problems: Problem<TrfProblemCode, 'severity' | 'line'>[] = [];
   const records: TrfRecord[] = [];
   const teams: { team: TrfTeam; line: number }[] = [];
   const nationalRatings: TrfNationalRating[] = [];
@@ -49,7 +49,7 @@ export function parseTrfText(text: string): ParseTrfResult {
       const earlier = seen.get(player.startNumber);
       if (earlier !== undefined) {
         problems.push(
-          trfProblem('TRF_DUPLICATE_START_NUMBER', lineNo, `Start number ${player.startNumber} is used twice: here and on line ${earlier}. Each player needs their own start number.`, { column: 5 }),
+          trfProblem('TRF_DUPLICATE_START_NUMBER', lineNo, { startNo: player.startNumber, first: earlier }, { column: 5 }),
         );
         return;
       }
@@ -73,23 +73,23 @@ export function parseTrfText(text: string): ParseTrfResult {
   }
 
   if (entries.length === 0) {
-    problems.push(trfProblem('TRF_NO_PLAYERS', 0, 'The file has no player records (lines starting with 001). Is this a FIDE TRF file?'));
+    problems.push(trfProblem('TRF_NO_PLAYERS', 0));
   }
   if (info.declaredRounds !== null && info.declaredRounds < longest) {
     const at = lineOfRecord(text, ['XXR', '142']);
-    problems.push(trfProblem('TRF_ROUND_COUNT', at, `The file announces ${info.declaredRounds} rounds, but player records have results for ${longest} rounds; ${longest} rounds are read.`));
+    problems.push(trfProblem('TRF_ROUND_COUNT', at, { declared: info.declaredRounds, rounds: longest }));
   }
   if (info.declaredPlayers !== null && entries.length > 0 && info.declaredPlayers !== entries.length) {
-    problems.push(trfProblem('TRF_PLAYER_COUNT', lineOfRecord(text, ['062']), `Record 062 says ${info.declaredPlayers} players, but the file has ${entries.length} player records.`));
+    problems.push(trfProblem('TRF_PLAYER_COUNT', lineOfRecord(text, ['062']), { declared: info.declaredPlayers, count: entries.length }));
   }
   const startText = records.find((r) => r.tag === '042')?.value.trim();
   if (startText && info.startDate === null) {
-    problems.push(trfProblem('TRF_BAD_HEADER', lineOfRecord(text, ['042']), `The start date (record 042) "${startText}" is not a date like 2024/06/18; the tie-break edition cannot be chosen from it.`));
+    problems.push(trfProblem('TRF_BAD_HEADER', lineOfRecord(text, ['042']), { value: startText }));
   }
   for (const { team, line } of teams) {
     for (const member of team.members) {
       if (!seen.has(member)) {
-        problems.push(trfProblem('TRF_UNKNOWN_TEAM_MEMBER', line, `Team "${team.name}" lists start number ${member}, but no player record has it.`));
+        problems.push(trfProblem('TRF_UNKNOWN_TEAM_MEMBER', line, { team: team.name, startNo: member }));
       }
     }
   }
@@ -141,6 +141,6 @@ function lineOfRecord(text: string, tags: string[]): number {
   return i + 1;
 }
 
-function byLine(a: TrfProblem, b: TrfProblem): number {
+function byLine(a: Problem<TrfProblemCode, 'severity' | 'line'>, b: Problem<TrfProblemCode, 'severity' | 'line'>): number {
   return a.line - b.line || (a.column ?? 0) - (b.column ?? 0);
 }

@@ -1,6 +1,7 @@
+import type { Problem } from '@/lib/problem';
 import { readResultCode } from './result-codes';
 import { field, readPointsText, roundColumn } from './trf-columns';
-import { trfProblem, type TrfProblem } from './trf-problems';
+import { trfProblem, type TrfProblemCode } from './trf-problems';
 import type { TrfPlayer, TrfRound } from './trf-tournament';
 
 /** The one-letter and lower-case titles real files write (trf.md), and the title they mean. */
@@ -14,7 +15,7 @@ const BYE_CODES = new Set(['H', 'F', 'U', 'Z']);
 export interface ReadPlayerLineResult {
   /** `null` when the record cannot be used at all (its start number is unreadable). */
   player: TrfPlayer | null;
-  problems: TrfProblem[];
+  problems: Problem<TrfProblemCode, 'severity' | 'line'>[];
 }
 
 /**
@@ -23,13 +24,12 @@ export interface ReadPlayerLineResult {
  * `0000 - -` for an unpaired round. The rounds are as long as the line reaches; the caller pads.
  */
 export function readPlayerLine(line: string, lineNo: number): ReadPlayerLineResult {
-  const problems: TrfProblem[] = [];
+  const problems: Problem<TrfProblemCode, 'severity' | 'line'>[] = [];
   const startText = field(line, 5, 8).trim();
   const startNumber = /^\d{1,4}$/.test(startText) ? Number(startText) : NaN;
   if (!(startNumber >= 1 && startNumber <= 9999)) {
-    const shown = startText === '' ? 'blank' : `"${startText}"`;
     problems.push(
-      trfProblem('TRF_BAD_LINE', lineNo, `This player record has no start number: columns 5–8 are ${shown}, but must hold a number from 1 to 9999.`, { column: 5 }),
+      trfProblem('TRF_BAD_LINE', lineNo, { value: startText }, { column: 5 }),
     );
     return { player: null, problems };
   }
@@ -39,20 +39,20 @@ export function readPlayerLine(line: string, lineNo: number): ReadPlayerLineResu
   if (/^[mM]$/.test(sexChar)) sex = 'm';
   else if (/^[wWfF]$/.test(sexChar)) sex = 'w';
   else if (sexChar.trim() !== '') {
-    problems.push(trfProblem('TRF_BAD_SEX', lineNo, `Player ${startNumber}: sex "${sexChar}" in column 10 is not m, w or f; it is left unknown.`, { column: 10 }));
+    problems.push(trfProblem('TRF_BAD_SEX', lineNo, { player: startNumber, value: sexChar }, { column: 10 }));
   }
 
   const titleText = field(line, 11, 13).trim();
   const title = titleText === '' ? null : (TITLE_ALIASES[titleText] ?? titleText.toUpperCase());
 
   const name = field(line, 15, 47).trim();
-  if (name === '') problems.push(trfProblem('TRF_MISSING_NAME', lineNo, `Player ${startNumber} has no name in columns 15–47.`, { column: 15 }));
+  if (name === '') problems.push(trfProblem('TRF_MISSING_NAME', lineNo, { player: startNumber }, { column: 15 }));
 
   const ratingText = field(line, 49, 52).trim();
   let rating: number | null = null;
   if (/^\d+$/.test(ratingText)) rating = Number(ratingText) === 0 ? null : Number(ratingText);
   else if (ratingText !== '') {
-    problems.push(trfProblem('TRF_BAD_RATING', lineNo, `Player ${startNumber}: rating "${ratingText}" in columns 49–52 is not a number; the player is read as unrated.`, { column: 49 }));
+    problems.push(trfProblem('TRF_BAD_RATING', lineNo, { player: startNumber, value: ratingText }, { column: 49 }));
   }
 
   const federation = field(line, 54, 56).trim() || null;
@@ -61,7 +61,7 @@ export function readPlayerLine(line: string, lineNo: number): ReadPlayerLineResu
   let fideId: string | null = null;
   if (/^\d+$/.test(idText)) fideId = /^0+$/.test(idText) ? null : idText;
   else if (idText !== '') {
-    problems.push(trfProblem('TRF_BAD_FIDE_ID', lineNo, `Player ${startNumber}: FIDE id "${idText}" in columns 58–68 is not a number; it is ignored.`, { column: 58 }));
+    problems.push(trfProblem('TRF_BAD_FIDE_ID', lineNo, { player: startNumber, value: idText }, { column: 58 }));
   }
 
   const birth = field(line, 70, 79).trim() || null;
@@ -71,7 +71,7 @@ export function readPlayerLine(line: string, lineNo: number): ReadPlayerLineResu
   if (pointsText !== '') {
     points = readPointsText(pointsText);
     if (points === null) {
-      problems.push(trfProblem('TRF_BAD_POINTS', lineNo, `Player ${startNumber}: the points column (81–84) says "${pointsText}", which is not a score in half points like 4.5.`, { column: 81 }));
+      problems.push(trfProblem('TRF_BAD_POINTS', lineNo, { player: startNumber, value: pointsText }, { column: 81 }));
     }
   }
 
@@ -79,7 +79,7 @@ export function readPlayerLine(line: string, lineNo: number): ReadPlayerLineResu
   let rank: number | null = null;
   if (/^\d+$/.test(rankText)) rank = Number(rankText);
   else if (rankText !== '') {
-    problems.push(trfProblem('TRF_BAD_RANK', lineNo, `Player ${startNumber}: rank "${rankText}" in columns 86–89 is not a number; it is ignored.`, { column: 86 }));
+    problems.push(trfProblem('TRF_BAD_RANK', lineNo, { player: startNumber, value: rankText }, { column: 86 }));
   }
 
   const rounds: TrfRound[] = [];
@@ -90,12 +90,12 @@ export function readPlayerLine(line: string, lineNo: number): ReadPlayerLineResu
       rounds.push({ opponent: null, colour: null, result: ' ' });
       continue;
     }
-    const where = `round ${r} (columns ${col}–${col + 7}, "${segment.trimEnd()}")`;
+    const where = { player: startNumber, round: r, from: col, to: col + 7, record: segment.trimEnd() };
     const opponentText = segment.slice(0, 4).trim();
     const colourChar = segment.charAt(5);
     const resultChar = segment.charAt(7);
     if (!/^\d*$/.test(opponentText)) {
-      problems.push(trfProblem('TRF_BAD_ROUND', lineNo, `Player ${startNumber}, ${where}: the opponent "${opponentText}" is not a start number.`, { column: col }));
+      problems.push(trfProblem('TRF_BAD_ROUND', lineNo, { ...where, reason: 'opponent', value: opponentText }, { column: col }));
       rounds.push({ opponent: null, colour: null, result: ' ' });
       continue;
     }
@@ -104,19 +104,19 @@ export function readPlayerLine(line: string, lineNo: number): ReadPlayerLineResu
     if (colourChar === 'w' || colourChar === 'W') colour = 'w';
     else if (colourChar === 'b' || colourChar === 'B') colour = 'b';
     else if (colourChar !== '-' && colourChar.trim() !== '') {
-      problems.push(trfProblem('TRF_BAD_ROUND', lineNo, `Player ${startNumber}, ${where}: the colour "${colourChar}" is not w, b or -.`, { column: col + 5 }));
+      problems.push(trfProblem('TRF_BAD_ROUND', lineNo, { ...where, reason: 'colour', value: colourChar }, { column: col + 5 }));
     }
     const result = readResultCode(resultChar);
     if (result === null) {
-      problems.push(trfProblem('TRF_BAD_ROUND', lineNo, `Player ${startNumber}, ${where}: "${resultChar}" is not a result code (1 = 0 + - W D L H F U Z).`, { column: col + 7 }));
+      problems.push(trfProblem('TRF_BAD_ROUND', lineNo, { ...where, reason: 'result', value: resultChar }, { column: col + 7 }));
       rounds.push({ opponent, colour, result: ' ' });
       continue;
     }
     if (opponent === null && PLAYED_CODES.has(result)) {
-      problems.push(trfProblem('TRF_BAD_ROUND', lineNo, `Player ${startNumber}, ${where}: a game result "${resultChar}" needs an opponent, but none is given.`, { column: col }));
+      problems.push(trfProblem('TRF_BAD_ROUND', lineNo, { ...where, reason: 'no-opponent', value: resultChar }, { column: col }));
     }
     if (opponent !== null && BYE_CODES.has(result)) {
-      problems.push(trfProblem('TRF_BAD_ROUND', lineNo, `Player ${startNumber}, ${where}: "${resultChar}" is a bye, but an opponent (${opponent}) is given.`, { column: col }));
+      problems.push(trfProblem('TRF_BAD_ROUND', lineNo, { ...where, reason: 'bye-with-opponent', value: resultChar, opponent }, { column: col }));
     }
     // "0000 - -" is how real team exports write an unpaired round (trf.md): read it as blank
     rounds.push({ opponent, colour, result: opponent === null && result === '-' ? ' ' : result });

@@ -1,6 +1,6 @@
-import type { Problem } from '@/lib/problem';
+import { coded, type Problem } from '@/lib/problem';
 /**
- * Problems a TRF file can have. Like `ImportProblem` (lib/import/problems.ts) every problem carries
+ * Problems a TRF file can have. Like `Problem<ProblemCode, 'severity' | 'line'>` (lib/import/problems.ts) every problem carries
  * a code, a severity, the 1-based physical line (0 = the file as a whole) and a plain-English
  * message; TRF problems may also name the column where the bad field starts. Errors refuse the
  * file; warnings are shown and the file is accepted.
@@ -34,17 +34,13 @@ export const TRF_PROBLEM_CODES = {
 export type TrfProblemCode = keyof typeof TRF_PROBLEM_CODES;
 export type TrfSeverity = 'error' | 'warning';
 
-/** A TrfProblem problem: the one Problem (lib/problem.ts) with the fields this reader always knows. */
-export type TrfProblem = Problem<TrfProblemCode, 'severity' | 'line'>;
 
 export function trfProblem(
   code: TrfProblemCode,
   line: number,
-  message: string,
+  params?: Record<string, string | number>,
   options: { column?: number; severity?: TrfSeverity } = {},
-): TrfProblem {
-  const p: TrfProblem = { code, severity: options.severity ?? TRF_PROBLEM_CODES[code], line, message };
-  if (options.column !== undefined) p.column = options.column;
-  return p;
+): Problem<TrfProblemCode, 'severity' | 'line'> {
+  return coded<Problem<TrfProblemCode, 'severity' | 'line'>>({ code, severity: options.severity ?? TRF_PROBLEM_CODES[code], line, ...(options.column !== undefined ? { column: options.column } : {}), ...(params ? { params } : {}) });
 }
 
