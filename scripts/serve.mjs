@@ -264,11 +264,14 @@ class NextThread {
   async send({ method, path, headers }, onAnswer, onError, sendBody) {
     const port = await this.port();
     const attempt = (again) => {
+      // asked again only if no answer began: an answer cut off midway is an error, never a second answer
+      let answered = false;
       const r = request({ agent: this.agent, host: '127.0.0.1', port, path, method, headers: { ...headers, 'x-gp-render': this.secret } }, (answer) => {
+        answered = true;
         const wanted = Number(answer.headers['x-gp-status']);
         onAnswer(answer, answer.statusCode === 200 && Number.isInteger(wanted) && wanted >= 400 && wanted < 500 ? wanted : answer.statusCode ?? 502);
       });
-      r.on('error', (e) => (again && (method === 'GET' || method === 'HEAD') && r.reusedSocket ? attempt(false) : onError(e)));
+      r.on('error', (e) => (again && !answered && (method === 'GET' || method === 'HEAD') && r.reusedSocket ? attempt(false) : onError(e)));
       sendBody(r);
     };
     attempt(true);

@@ -5,6 +5,8 @@ export interface Rendered {
   status: number;
   headers: Record<string, string | string[] | undefined>;
   body: Buffer;
+  /** false: kept and sent as it is, without brotli and gzip copies (a small or binary static file). */
+  compress?: boolean;
 }
 export interface Stored {
   etag: string;
@@ -28,12 +30,8 @@ export interface CacheAddress {
   persist?: boolean;
 }
 
-export function compressBody(body: Buffer): Promise<{ gzip: Buffer; br: Buffer }>;
-/** The work under way for `key`, or new work from `start`, forgotten once it settles: concurrent callers share one promise. */
-export function sharedFlight<T>(pending: Map<string, Promise<T>>, key: string, start: () => Promise<T>): { promise: Promise<T>; shared: boolean };
 export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | 'identity';
 export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean;
-export function entityTag(revision: string | number, body: Buffer): string;
 
 /** Where and within how many bytes the pages are kept on disk as well. */
 export interface StoreSettings {

@@ -29,14 +29,14 @@ const MAGIC = Buffer.from('GPPAGE1\n');
 const PER_RESPONSE = new Set(['age', 'cache-control', 'connection', 'content-encoding', 'content-length', 'date', 'etag', 'keep-alive', 'last-modified', 'transfer-encoding']);
 
 /** Brotli 5 and gzip 6: a few ms for a 300 KiB table, in libuv's pool, within a few per cent of the slowest levels. */
-export async function compressBody(body) {
+async function compressBody(body) {
   const params = { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: body.byteLength, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT };
   const [gz, br] = await Promise.all([gzipAsync(body, { level: 6 }), brotliAsync(body, { params })]);
   return { gzip: gz, br };
 }
 
 /** The work under way for `key` in `pending`, or new work from `start`: concurrent callers share one promise (`shared`). */
-export function sharedFlight(pending, key, start) {
+function sharedFlight(pending, key, start) {
   const under = pending.get(key);
   if (under) return { promise: under, shared: true };
   const promise = start().finally(() => pending.delete(key));
@@ -65,7 +65,7 @@ export function etagMatches(ifNoneMatch, etag) {
  * `W/"r{revision}-{hash}"`: the revision a person can read (without the stamp after `~`), the hash of
  * `body` (the page or its brotli copy) so that a new build or another database never matches an old tag.
  */
-export function entityTag(revision, body) {
+function entityTag(revision, body) {
   return `W/"r${String(revision).split('~')[0]}-${createHash('sha256').update(body).digest('base64url').slice(0, 16)}"`;
 }
 
@@ -137,7 +137,8 @@ export class PageCache {
     this.onRender?.(fullKey);
     const out = await render();
     if (out.status !== 200 || out.headers['set-cookie'] !== undefined) return { entry: null, how: 'miss' };
-    const { gzip: gz, br } = await this.compress(out.body);
+    // `compress: false` (a small or binary static file): kept and sent as it is
+    const { gzip: gz, br } = out.compress === false ? { gzip: null, br: null } : await this.compress(out.body);
     const headers = [];
     let vary = [];
     for (const [name, value] of Object.entries(out.headers)) {
@@ -146,10 +147,10 @@ export class PageCache {
       if (n === 'vary') vary = String(value).split(',').map((v) => v.trim()).filter(Boolean);
       else for (const v of [value].flat()) headers.push([n, String(v)]);
     }
-    if (!vary.some((v) => v.toLowerCase() === 'accept-encoding')) vary.push('Accept-Encoding');
-    headers.push(['vary', vary.join(', ')]);
+    if (gz && !vary.some((v) => v.toLowerCase() === 'accept-encoding')) vary.push('Accept-Encoding');
+    if (vary.length > 0) headers.push(['vary', vary.join(', ')]);
     // the tag hashes the brotli copy, a tenth of the page's bytes: the same page, the same tag
-    const entry = { etag: entityTag(revision, br), headers, identity: out.body, gzip: gz, br, bytes: gz.byteLength + br.byteLength, bucket, fullKey };
+    const entry = { etag: entityTag(revision, br ?? out.body), headers, identity: out.body, gzip: gz, br, bytes: gz ? gz.byteLength + br.byteLength : out.body.byteLength, bucket, fullKey };
     disk?.write(bucket, key, revision, entry);
     return { entry: this.keep(entry, revision), how: 'miss' };
   }
@@ -162,7 +163,7 @@ export class PageCache {
     this.entries.set(entry.fullKey, entry);
     this.bytes += entry.bytes;
     while (this.bytes > this.maxBytes) this.evict(this.entries.keys().next().value);
-    if (entry.identity) this.holdPlain(entry, entry.identity);
+    if (entry.identity && entry.gzip) this.holdPlain(entry, entry.identity);
     return entry;
   }
 
@@ -179,7 +180,8 @@ export class PageCache {
   /** A kept entry's plain copy, now the most recently used (the one made first if two were made at once); past the budget the oldest go. */
   holdPlain(entry, identity) {
     const key = entry.fullKey;
-    if (this.entries.get(key) !== entry) return identity;
+    // an entry without compressed copies keeps its only bytes: not under the plain copies' budget
+    if (!entry.gzip || this.entries.get(key) !== entry) return identity;
     if (this.plainEntries.delete(key)) {
       this.plainEntries.set(key, entry);
       return entry.identity;

@@ -206,7 +206,7 @@ const en: LineupWords = {
   },
 };
 
-export const LINEUP_WORDS = { pl, en } as const;
+const LINEUP_WORDS = { pl, en } as const;
 
 /** What a violation is, in `lang`: its rule's explanation with its values. */
 export function describeViolation(lang: Lang, v: LineupViolation): string {

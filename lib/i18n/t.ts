@@ -15,6 +15,7 @@ import { PAGE_TITLES } from './page-title-words';
 import { PEOPLE_WORDS } from './people-words';
 import { SITE_WORDS, type SiteWordKey } from './site-words';
 import { WORKSPACE_WORDS } from './workspace-words';
+import { problemKey } from './problem-words';
 
 /** The word tables of each domain, each `{ pl, en }` with the same keys. */
 export const WORD_TABLES = {
@@ -60,9 +61,11 @@ export function t(lang: Lang, key: MessageKey | (string & {}), params: MessagePa
  * params, unless it has none (a template `() => …` has length 0).
  */
 export function describe(lang: Lang, p: Pick<Problem, 'code' | 'line' | 'message'> & { params?: MessageParams }): string {
-  const needsParams = hasMessage(p.code) && CATALOGUE[p.code].pl.length > 0;
+  // a folded problem (the rows of one code past the first twenty) keeps its row's code and says MORE_ROWS
+  const key = problemKey(p);
+  const needsParams = hasMessage(key) && CATALOGUE[key].pl.length > 0;
   const english = lang === 'en' && p.message !== '';
-  const text = english ? p.message : p.params || !needsParams ? t(lang, p.code, p.params ?? {}, p.message) : p.message;
+  const text = english ? p.message : p.params || !needsParams ? t(lang, key, p.params ?? {}, p.message) : p.message;
   if (!p.line) return text;
   return `${t(lang, 'lineOf', { line: p.line })}: ${text}`;
 }

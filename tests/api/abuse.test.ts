@@ -170,7 +170,7 @@ describe('behind a configured proxy (GP_TRUST_PROXY=127.0.0.1)', () => {
       s.on('error', () => undefined);
       sockets.push(s);
     }
-    // and 20 signed-in ones (a cookie: never from the cache, through the render thread), that never read either
+    // and 20 signed-in ones (a cookie: never from the cache, through the Next thread), that never read either
     for (let i = 0; i < 20; i++) {
       const s = connect(port, '127.0.0.1', () => s.write(`GET ${page} HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Forwarded-For: 203.0.113.66\r\nCookie: gp_session=nobody\r\nAccept-Encoding: identity\r\n\r\n`));
       s.pause();

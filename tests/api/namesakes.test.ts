@@ -4,7 +4,7 @@ import { startServer, type TestServer } from './server';
 
 /**
  * Issue 31, item 4, against the production server: a season of 5,000 namesakes in the register and
- * 3,000 rows of their name answered 120 MB pages (with 50,000 the render thread ran out of memory and
+ * 3,000 rows of their name answered 120 MB pages (with 50,000 the Next render thread ran out of memory and
  * every page of the season answered 500). The server here computes at most 9,000 rows of a season
  * (GP_MAX_SEASON_ROWS), so a second such file makes a season that cannot be computed.
  */

@@ -1,3 +1,4 @@
+import { describe as describeProblem } from '@/lib/i18n/t';
 import { describe, expect, test } from 'vitest';
 import { openDatabase } from '@/db/client';
 import { putRegistry } from '@/server/uploads';
@@ -55,6 +56,15 @@ describe('answers list a bounded number of problems', () => {
     const summary = summarizeProblems(r.problems);
     expect(summary).toHaveLength(PROBLEMS_PER_CODE + 1);
     expect(summary.at(-1)!.message).toBe(`2,980 more rows with this problem (BAD_BIRTH): lines 22–3001.`);
+  });
+
+  test('the folded line reads in Polish on a Polish page, with its count and lines', () => {
+    const text = ['place,name,points', ...Array.from({ length: 40 }, (_, i) => `${i + 1},Player ${i},x`)].join('\n');
+    const folded = summarizeProblems(parseResultsText(text, 'utf-8').problems).find((p) => p.params?.folded !== undefined)!;
+    const pl = describeProblem('pl', folded);
+    expect(pl).toContain('z tym problemem (BAD_POINTS): wiersze 22–41.');
+    expect(pl).toContain('20');
+    expect(describeProblem('en', folded)).toBe(`line 22: 20 more rows with this problem (BAD_POINTS): lines 22–41.`);
   });
 
   test('errors come first, and the list stops at the maximum', () => {

@@ -21,8 +21,9 @@ beforeAll(async () => {
   mkdirSync(join(dir, 'public'));
   writeFileSync(join(dir, '.next', 'static', 'chunks', 'app-1a2b.js'), script);
   writeFileSync(join(dir, 'public', 'site.css'), 'body { color: black }');
+  writeFileSync(join(dir, 'public', 'logo.png'), Buffer.alloc(4096, 7));
   writeFileSync(join(dir, 'package.json'), '{"secret": true}');
-  const files = new StaticFiles({ dir, publicFiles: new Set(['/site.css']), privateCacheControl: 'private, no-store' });
+  const files = new StaticFiles({ dir, publicFiles: new Set(['/site.css', '/logo.png']), privateCacheControl: 'private, no-store' });
   server = createServer(async (req, res) => {
     if (await files.serve(req, res)) return;
     passedOn++;
@@ -70,6 +71,18 @@ describe('StaticFiles', () => {
     writeFileSync(join(dir, 'public', 'site.css'), 'body { color: navy }');
     utimesSync(join(dir, 'public', 'site.css'), new Date(2030, 0, 1), new Date(2030, 0, 1));
     expect(await (await fetch(`${base}/site.css`)).text()).toBe('body { color: navy }');
+  });
+
+  test('a small file and an image go out as they are, never compressed again; a client without compression gets the script plain', async () => {
+    const css = await fetch(`${base}/site.css`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(css.headers.get('content-encoding')).toBeNull();
+    const png = await fetch(`${base}/logo.png`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(png.headers.get('content-encoding')).toBeNull();
+    expect(png.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await png.arrayBuffer()).equals(Buffer.alloc(4096, 7))).toBe(true);
+    const plain = await fetch(`${base}/_next/static/chunks/app-1a2b.js`, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(script);
   });
 
   test('nothing outside the build\'s static folder, no other file of public/, no missing asset and no POST: those go on to Next', async () => {
