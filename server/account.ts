@@ -26,7 +26,7 @@ export async function changeOwnPassword(conn: Connection, user: User | null, p: 
   try {
     checkNewPassword(p.next);
   } catch (e) {
-    if (e instanceof UserInputError) return refuse([{ code: 'WEAK_PASSWORD', message: e.message }]);
+    if (e instanceof UserInputError) return refuse([coded<Problem>({ code: 'WEAK_PASSWORD' })]);
     throw e;
   }
   const passwordHash = await hashPassword(p.next);

@@ -108,12 +108,12 @@ function notFound(lang: Lang, p: MessageParams): string {
 }
 
 const ROLE_WORDS: Record<string, { pl: string; en: string }> = {
-  arbiter: { pl: 'sędziego', en: 'arbiter' },
-  organizer: { pl: 'organizatora', en: 'organizer' },
-  captain: { pl: 'kapitana', en: 'captain' },
+  arbiter: { pl: 'sędziego', en: 'An arbiter' },
+  organizer: { pl: 'organizatora', en: 'An organizer' },
+  captain: { pl: 'kapitana', en: 'A captain' },
 };
 const FORBIDDEN_WORDS: Record<string, { pl: (p: MessageParams) => string; en: (p: MessageParams) => string }> = {
-  role: { pl: (p) => `Konto ${ROLE_WORDS[v(p, 'role')]?.pl ?? v(p, 'role')} nie może tego zrobić.`, en: (p) => `A ${ROLE_WORDS[v(p, 'role')]?.en ?? v(p, 'role')} account may not do this.` },
+  role: { pl: (p) => `Konto ${ROLE_WORDS[v(p, 'role')]?.pl ?? v(p, 'role')} nie może tego zrobić.`, en: (p) => `${ROLE_WORDS[v(p, 'role')]?.en ?? `A ${v(p, 'role')}`} account may not do this.` },
   final: { pl: () => 'Turniej Finałowy wpisuje tylko sędzia.', en: () => 'Only the arbiter enters the Final.' },
   'own-reservations': { pl: () => 'Możesz zmieniać i odwoływać tylko własne rezerwacje.', en: () => 'You can change or cancel only your own reservations.' },
   'weekend-agreement': {
@@ -721,11 +721,11 @@ export const CATALOGUE = {
   UPLOAD_DATE_NOT_DAY_OFF: { pl: (p) => `${dt('pl', p, 'date')} to dzień roboczy, a regulamin rozgrywa turnieje w soboty, niedziele i święta — sprawdź datę.`, en: (p) => `${dt('en', p, 'date')} is a working day, while the regulation plays its tournaments on Saturdays, Sundays and public holidays — check the date.` },
   UPLOAD_IDENTICAL: { pl: (p) => `Plik identyczny z wersją ${v(p, 'version')} — nic nie zmieniono.`, en: (p) => `The file is identical to version ${v(p, 'version')} — nothing changed.` },
   // team league captains (issue 10)
-  CAPTAIN_NOT_TEAM_LEAGUE: { pl: () => 'To nie jest liga drużynowa.', en: () => 'This is not a team league.' },
+  CAPTAIN_NOT_TEAM_LEAGUE: { pl: (p) => (p.slug ? `„${v(p, 'slug')}” nie jest ligą drużynową.` : 'To nie jest liga drużynowa.'), en: (p) => (p.slug ? `"${v(p, 'slug')}" is not a team league.` : 'This is not a team league.') },
   CAPTAIN_LEAGUE_INCOMPLETE: { pl: () => 'Liga drużynowa jeszcze się nie liczy — najpierw jej pliki.', en: () => 'The team league does not compute yet; its files come first.' },
   CAPTAIN_UNKNOWN_TEAM: { pl: (p) => `„${v(p, 'team')}” nie jest drużyną tej ligi.`, en: (p) => `"${v(p, 'team')}" is not a team of this league.` },
   CAPTAIN_TEAM_GONE: { pl: (p) => `„${v(p, 'team')}” nie jest już drużyną tej ligi.`, en: (p) => `"${v(p, 'team')}" is no longer a team of this league.` },
-  CAPTAIN_ACCOUNT_REMOVED: { pl: () => 'To konto zostało usunięte.', en: () => 'This account was removed.' },
+  CAPTAIN_ACCOUNT_REMOVED: { pl: (p) => (p.email ? `Konto ${v(p, 'email')} zostało usunięte.` : 'To konto zostało usunięte.'), en: (p) => (p.email ? `The account ${v(p, 'email')} was removed.` : 'This account was removed.') },
   CAPTAIN_ALREADY: { pl: (p) => `${v(p, 'email')} już jest kapitanem drużyny ${v(p, 'team')}.`, en: (p) => `${v(p, 'email')} is already the captain of ${v(p, 'team')}.` },
   CAPTAIN_SAME_TEAM: { pl: () => 'Drużyna nie gra sama ze sobą.', en: () => 'A team cannot play itself.' },
   CAPTAIN_BAD_ROUND: { pl: (p) => `Runda ${v(p, 'round')} nie jest rundą tej ligi.`, en: (p) => `Round ${v(p, 'round')} is not a round of this league.` },
@@ -736,7 +736,11 @@ export const CATALOGUE = {
   CAPTAIN_NOT_OWN_MATCH: { pl: (p) => `Zgłaszasz tylko mecze drużyny ${v(p, 'team')}.`, en: (p) => `You report only the matches of ${v(p, 'team')}.` },
   CAPTAIN_ALREADY_PENDING: { pl: (p) => `Twój wynik rundy ${v(p, 'round')} już czeka na sędziego.`, en: (p) => `Your result of round ${v(p, 'round')} already waits for the arbiter.` },
   CAPTAIN_NO_SUBMISSION: { pl: (p) => `Nie ma zgłoszenia ${v(p, 'id')}.`, en: (p) => `No submission ${v(p, 'id')}.` },
-  CAPTAIN_DECIDED: { pl: (p) => `Zgłoszenie ${v(p, 'id')} zostało już rozpatrzone.`, en: (p) => `Submission ${v(p, 'id')} was already decided.` },
+  /** `status`: what the submission already is ('confirmed', 'rejected'); empty, decided either way. */
+  CAPTAIN_DECIDED: {
+    pl: (p) => (p.status === 'confirmed' ? `Zgłoszenie ${v(p, 'id')} zostało już zatwierdzone.` : p.status === 'rejected' ? `Zgłoszenie ${v(p, 'id')} zostało już odrzucone.` : `Zgłoszenie ${v(p, 'id')} zostało już rozpatrzone.`),
+    en: (p) => `Submission ${v(p, 'id')} was already ${p.status ? v(p, 'status') : 'decided'}.`,
+  },
   CAPTAIN_REASON: { pl: () => 'Podaj kapitanowi powód (najwyżej 500 znaków).', en: () => 'Give the captain a reason (at most 500 characters).' },
   CAPTAIN_PREVIEW: { pl: () => 'Podgląd — nic jeszcze nie wysłano. Sprawdź składy i tabelę, potem wyślij.', en: () => 'Preview — nothing sent yet. Check the line-ups and the table, then send.' },
   CAPTAIN_SUBMITTED: { pl: (p) => `Wysłano wynik rundy ${v(p, 'round')} — czeka na zatwierdzenie sędziego.`, en: (p) => `Round ${v(p, 'round')} sent — it waits for the arbiter to confirm it.` },
