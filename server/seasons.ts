@@ -28,7 +28,7 @@ export function createSeason(conn: Connection, actor: Actor, input: CreateSeason
   const parsed = CreateSeasonInput.safeParse(input);
   if (!parsed.success) return refuse(parsed.error.issues.map((i) => coded<Problem>({ code: 'INVALID_FIELD', params: { field: i.path.join('.'), detail: i.message } })));
   const rules = resolveRules(parsed.data.preset, parsed.data.rules);
-  if (!rules.ok) return refuse(rules.errors.map((message) => ({ code: 'INVALID_RULES', message })));
+  if (!rules.ok) return refuse(rules.errors.map((detail) => coded<Problem>({ code: 'INVALID_RULES', params: { detail } })));
   const { slug, name, year, preset, public: isPublic } = parsed.data;
   return writeTransaction(conn, () => {
     if (getSeasonBySlug(conn, slug)) return refuse([coded<Problem>({ code: 'SLUG_TAKEN', params: { slug, what: 'season' } })]);
@@ -66,7 +66,7 @@ export function updateSeason(conn: Connection, user: User | null, slug: string, 
   if (!season) return refuse([coded<Problem>({ code: 'NOT_FOUND', params: { what: 'season', name: slug } })]);
   if (patch.rules) {
     const r = resolveRules(season.preset, patch.rules);
-    if (!r.ok) return refuse(r.errors.map((message) => ({ code: 'INVALID_RULES', message })));
+    if (!r.ok) return refuse(r.errors.map((detail) => coded<Problem>({ code: 'INVALID_RULES', params: { detail } })));
   }
   if (patch.remaining && (!Number.isInteger(patch.remaining.regular) || patch.remaining.regular < 0 || patch.remaining.regular > MAX_REMAINING)) {
     return refuse([coded<Problem>({ code: 'BAD_REMAINING', params: { max: MAX_REMAINING } })]);
