@@ -11,8 +11,8 @@ import { liveUserById, markUserRemoved, revokeUserTokens, updatePasswordHash } f
 import { checkNewPassword, hashPassword, UserInputError, verifyPassword } from '@/server/users';
 import type { User } from '@/db/schema';
 import { assertArbiter, NotAllowed } from './workspace/access';
-import type { Result } from '@/lib/problem';
-import { refuse } from '@/lib/problem';
+import type { Problem, Result } from '@/lib/problem';
+import { coded, refuse } from '@/lib/problem';
 
 const web = (user: User) => ({ userId: user.id, via: 'web' as const });
 
@@ -22,11 +22,11 @@ const web = (user: User) => ({ userId: user.id, via: 'web' as const });
  */
 export async function changeOwnPassword(conn: Connection, user: User | null, p: { current: string; next: string }, now: Date): Promise<Result<{ revoked: number }>> {
   if (!user) throw new NotAllowed(401);
-  if (!(await verifyPassword(user.passwordHash, p.current))) return refuse([{ code: 'WRONG_PASSWORD', message: 'The current password is wrong.' }]);
+  if (!(await verifyPassword(user.passwordHash, p.current))) return refuse([coded<Problem>({ code: 'WRONG_PASSWORD' })]);
   try {
     checkNewPassword(p.next);
   } catch (e) {
-    if (e instanceof UserInputError) return refuse([{ code: 'WEAK_PASSWORD', message: e.message }]);
+    if (e instanceof UserInputError) return refuse([coded<Problem>({ code: 'WEAK_PASSWORD' })]);
     throw e;
   }
   const passwordHash = await hashPassword(p.next);
@@ -44,10 +44,10 @@ export async function changeOwnPassword(conn: Connection, user: User | null, p: 
  */
 export function removeAccount(conn: Connection, user: User | null, userId: number, now: Date): Result<{ email: string; sessions: number; tokens: number }> {
   assertArbiter(user);
-  if (userId === user.id) return refuse([{ code: 'OWN_ACCOUNT', message: 'You cannot remove your own account.' }]);
+  if (userId === user.id) return refuse([coded<Problem>({ code: 'OWN_ACCOUNT' })]);
   return writeTransaction(conn, () => {
     const target = liveUserById(conn, userId);
-    if (!target) return refuse([{ code: 'NOT_FOUND', message: 'No such account.' }]);
+    if (!target) return refuse([coded<Problem>({ code: 'NOT_FOUND', params: { what: 'account' } })]);
     const at = now.toISOString();
     markUserRemoved(conn, userId, at);
     const revoked = revokeUserSessions(conn, userId, 'account-removed', now);

@@ -6,7 +6,7 @@ import { userForToken, type Role } from '@/server/users';
 import type { Season, User } from '@/db/schema';
 import { getSeasonBySlug } from '@/db/queries/seasons';
 import { currentUser } from './session';
-import { refuse, statusOf, type Problem, type Refusal } from '@/lib/problem';
+import { coded, refuse, statusOf, type Problem, type Refusal } from '@/lib/problem';
 
 
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
@@ -42,15 +42,15 @@ export async function authorize(conn: Connection, req: Request, roles: Role[]): 
   if (header !== null) {
     const m = /^Bearer\s+(\S+)\s*$/i.exec(header);
     user = m ? userForToken(conn, m[1]!) : null;
-    if (!user) return { ok: false, response: errors([{ code: 'UNAUTHENTICATED', message: 'The API token is unknown or revoked (Authorization: Bearer <token>).' }]) };
+    if (!user) return { ok: false, response: errors([coded<Problem>({ code: 'UNAUTHENTICATED', params: { reason: 'unknown-token' } })]) };
   } else {
     user = await currentUser();
-    if (!user) return { ok: false, response: errors([{ code: 'UNAUTHENTICATED', message: 'Send an API token (Authorization: Bearer <token>) or sign in.' }]) };
+    if (!user) return { ok: false, response: errors([coded<Problem>({ code: 'UNAUTHENTICATED', params: { reason: 'no-credentials' } })]) };
     if (req.method !== 'GET' && req.method !== 'HEAD' && !sameOrigin(req)) {
-      return { ok: false, response: errors([{ code: 'CROSS_SITE', message: 'A signed-in browser may write only from this site.' }]) };
+      return { ok: false, response: errors([coded<Problem>({ code: 'CROSS_SITE' })]) };
     }
   }
-  if (!roles.includes(user.role)) return { ok: false, response: errors([{ code: 'FORBIDDEN', message: `A ${user.role} account may not do this.` }]) };
+  if (!roles.includes(user.role)) return { ok: false, response: errors([coded<Problem>({ code: 'FORBIDDEN', params: { reason: 'role', role: user.role } })]) };
   return { ok: true, user };
 }
 
@@ -71,7 +71,7 @@ export type BodyResult = { ok: true; bytes: Uint8Array } | { ok: false; response
 
 /** The request body, refused with 413 above 10 MB — by the declared length and by counting, as a proxy may lie. */
 export async function readBody(req: Request, limit = MAX_UPLOAD_BYTES): Promise<BodyResult> {
-  const tooLarge = () => ({ ok: false as const, response: errors([{ code: 'TOO_LARGE', message: `The file is larger than ${limit / 1024 / 1024} MB.` }], 'REQUEST_TOO_LARGE') });
+  const tooLarge = () => ({ ok: false as const, response: errors([coded<Problem>({ code: 'TOO_LARGE', params: { mb: limit / 1024 / 1024 } })], 'REQUEST_TOO_LARGE') });
   const declared = Number(req.headers.get('content-length') ?? 'NaN');
   if (Number.isFinite(declared) && declared > limit) return tooLarge();
   if (!req.body) return { ok: true, bytes: new Uint8Array() };
@@ -122,7 +122,7 @@ export type SeasonLookup = { ok: true; season: Season } | { ok: false; response:
 /** The season of a request, or 404; `publicOnly` hides seasons the arbiter has not published. */
 export function seasonOr404(conn: Connection, slug: string, { publicOnly }: { publicOnly: boolean }): SeasonLookup {
   const season = getSeasonBySlug(conn, slug);
-  if (!season || (publicOnly && !season.public)) return { ok: false, response: errors([{ code: 'NOT_FOUND', message: `No season "${slug}".` }]) };
+  if (!season || (publicOnly && !season.public)) return { ok: false, response: errors([coded<Problem>({ code: 'NOT_FOUND', params: { what: 'season', name: slug } })]) };
   return { ok: true, season };
 }
 

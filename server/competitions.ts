@@ -16,7 +16,7 @@ import { COMPETITION_KINDS, competitionKind } from '@/lib/competitions/registry'
 import { RevisionMemo } from './revision-memo';
 import { assertArbiter } from './workspace/access';
 import type { Problem, Result } from '@/lib/problem';
-import { refuse } from '@/lib/problem';
+import { coded, describeInEnglish, refuse } from '@/lib/problem';
 
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,62}$/;
@@ -24,18 +24,18 @@ const SLUG = /^[a-z0-9][a-z0-9-]{0,62}$/;
 const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,80}$/;
 const MAX_FILE_BYTES = 10 * 1024 * 1024;
 
-const asApi = (p: Problem<string, 'file' | 'line'>): Problem => ({ line: p.line, code: p.code, message: `${p.file ? `${p.file}${p.line ? ` line ${p.line}` : ''}: ` : ''}${p.message}`, params: { ...p.params, file: p.file } });
+const asApi = (p: Problem<string, 'file' | 'line'>): Problem => ({ line: p.line, code: p.code, message: describeInEnglish(p), params: { ...p.params, file: p.file } });
 
 /** A new competition of a known kind (arbiters only). */
 export function createCompetition(conn: Connection, user: User | null, input: { slug: string; kind: string; name: string }): Result<Competition> {
   assertArbiter(user);
   const errors: Problem[] = [];
-  if (!SLUG.test(input.slug)) errors.push({ code: 'INVALID_SLUG', message: 'The address uses lower-case letters, digits and dashes (at most 63).' });
-  if (!competitionKind(input.kind)) errors.push({ code: 'UNKNOWN_KIND', message: `Unknown kind "${input.kind}" (known: ${Object.keys(COMPETITION_KINDS).join(', ')}).` });
-  if (!input.name.trim() || input.name.length > 200) errors.push({ code: 'MISSING_NAME', message: 'The competition needs a name (at most 200 characters).' });
+  if (!SLUG.test(input.slug)) errors.push(coded<Problem>({ code: 'INVALID_SLUG' }));
+  if (!competitionKind(input.kind)) errors.push(coded<Problem>({ code: 'UNKNOWN_KIND', params: { kind: input.kind, known: Object.keys(COMPETITION_KINDS).join(', ') } }));
+  if (!input.name.trim() || input.name.length > 200) errors.push(coded<Problem>({ code: 'MISSING_NAME', params: { what: 'competition', max: 200 } }));
   if (errors.length) return refuse(errors);
   return writeTransaction(conn, () => {
-    if (getCompetitionBySlug(conn, input.slug)) return refuse([{ code: 'SLUG_TAKEN', message: `The address "${input.slug}" is taken.`, params: { slug: input.slug } }]);
+    if (getCompetitionBySlug(conn, input.slug)) return refuse([coded<Problem>({ code: 'SLUG_TAKEN', params: { slug: input.slug } })]);
     const c = insertCompetition(conn, { slug: input.slug, kind: input.kind, name: input.name.trim() });
     audit(conn, { userId: user.id, via: 'api' }, 'competition.create', null, { slug: c.slug, kind: c.kind });
     return { ok: true as const, value: c };
@@ -87,11 +87,7 @@ export function filesChangedSince(files: ReadonlyMap<string, { version: number }
   if (changed.length === 0) return null;
   const first = changed[0]!;
   const version = files.get(first)?.version ?? 0;
-  return {
-    code: 'FILES_CHANGED',
-    message: `${changed.join(', ')} changed since the preview (${first} is now version ${version}); nothing was stored — preview again.`,
-    params: { files: changed.join(', '), file: first, version },
-  };
+  return coded<Problem>({ code: 'FILES_CHANGED', params: { files: changed.join(', '), file: first, version } });
 }
 
 /**
@@ -116,14 +112,14 @@ export function putCompetitionFiles(
   assertArbiter(user);
   const via = options.via ?? 'api';
   const competition = getCompetitionBySlug(conn, slug);
-  if (!competition) return refuse([{ code: 'NOT_FOUND', message: `No competition "${slug}".` }]);
+  if (!competition) return refuse([coded<Problem>({ code: 'NOT_FOUND', params: { what: 'competition', name: slug } })]);
   const kind = competitionKind(competition.kind)!;
   for (const { name, bytes } of written) {
-    if (!FILE_NAME.test(name)) return refuse([{ code: 'INVALID_FILE_NAME', message: 'A file name uses letters, digits, dots, dashes and underscores only.' }]);
-    if (bytes.byteLength === 0) return refuse([{ code: 'EMPTY_FILE', message: 'The file is empty.' }]);
-    if (bytes.byteLength > MAX_FILE_BYTES) return refuse([{ code: 'TOO_LARGE', message: 'The file is larger than 10 MB.', params: { mb: 10 } }]);
+    if (!FILE_NAME.test(name)) return refuse([coded<Problem>({ code: 'INVALID_FILE_NAME' })]);
+    if (bytes.byteLength === 0) return refuse([coded<Problem>({ code: 'EMPTY_FILE' })]);
+    if (bytes.byteLength > MAX_FILE_BYTES) return refuse([coded<Problem>({ code: 'TOO_LARGE', params: { mb: 10 } })]);
   }
-  if (options.basedOn !== undefined && !FILES_BASIS.test(options.basedOn)) return refuse([{ code: 'INVALID_FIELD', message: 'Invalid field basedOn.', params: { field: 'basedOn' } }]);
+  if (options.basedOn !== undefined && !FILES_BASIS.test(options.basedOn)) return refuse([coded<Problem>({ code: 'INVALID_FIELD', params: { field: 'basedOn', named: 1 } })]);
   const files = currentCompetitionFiles(conn, competition.id);
   const read = (n: string) => written.find((w) => w.name === n)?.bytes ?? files.get(n)?.bytes ?? null;
   const loaded = kind.load(read);
@@ -159,7 +155,7 @@ const memo = new RevisionMemo<number, CompetitionLoad<unknown>>('competition');
 export function getCompetitionView(conn: Connection, competition: Competition): CompetitionView {
   const load = memo.get(conn, competition.id, competition.revision, () => {
     const kind = competitionKind(competition.kind);
-    if (!kind) return { ok: false, errors: [{ file: '', line: 0, code: 'UNKNOWN_KIND', message: `Unknown kind "${competition.kind}".` }], warnings: [] };
+    if (!kind) return { ok: false, errors: [coded<Problem<string, 'file' | 'line'>>({ file: '', line: 0, code: 'UNKNOWN_KIND', params: { kind: competition.kind } })], warnings: [] };
     const files = currentCompetitionFiles(conn, competition.id);
     return kind.load((n) => files.get(n)?.bytes ?? null);
   });

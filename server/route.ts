@@ -5,8 +5,8 @@ import type { Season, User } from '@/db/schema';
 import { DatabaseBusy } from '@/db/client';
 import { authorize, busy, errors, json, refusal, readBody, revalidateSeason, seasonOr404 } from './api';
 import { connection, readConnection } from './data';
-import type { Refusal } from '@/lib/problem';
-import { refuse } from '@/lib/problem';
+import type { Problem, Refusal } from '@/lib/problem';
+import { coded, refuse } from '@/lib/problem';
 
 /** What a use case returns to a route: a value, or a status with coded errors. */
 export type RouteResult<T> = { ok: true; value: T; status?: number; headers?: Record<string, string> } | Refusal;
@@ -78,10 +78,10 @@ export function withRoute<P extends Record<string, string>>(
         const text = new TextDecoder().decode(body.bytes).trim();
         ctx.body = text === '' ? {} : JSON.parse(text);
       } catch {
-        return errors([{ code: 'INVALID_JSON', message: 'The body must be a JSON object.' }]);
+        return errors([coded<Problem>({ code: 'INVALID_JSON' })]);
       }
       if (ctx.body === null || typeof ctx.body !== 'object' || Array.isArray(ctx.body)) {
-        return errors([{ code: 'INVALID_JSON', message: 'The body must be a JSON object.' }]);
+        return errors([coded<Problem>({ code: 'INVALID_JSON' })]);
       }
     }
     const out = await handler(ctx);

@@ -11,8 +11,8 @@ import { audit, type Actor } from '@/db/queries/audit';
 import { bumpRevision, getSeasonBySlug, insertSeason, listAllSeasonRows, updateSeasonRow } from '@/db/queries/seasons';
 import type { Season, User } from '@/db/schema';
 import { assertArbiter, web } from './workspace/access';
-import type { Result } from '@/lib/problem';
-import { refuse } from '@/lib/problem';
+import type { Problem, Result } from '@/lib/problem';
+import { coded, refuse } from '@/lib/problem';
 
 export const CreateSeasonInput = z.object({
   slug: z.string().regex(/^[a-z0-9][a-z0-9-]{0,62}$/, 'use lower-case letters, digits and hyphens'),
@@ -26,12 +26,12 @@ export type CreateSeasonParams = z.input<typeof CreateSeasonInput>;
 
 export function createSeason(conn: Connection, actor: Actor, input: CreateSeasonParams): Result<Season> {
   const parsed = CreateSeasonInput.safeParse(input);
-  if (!parsed.success) return refuse(parsed.error.issues.map((i) => ({ code: 'INVALID_FIELD', message: `${i.path.join('.')}: ${i.message}` })));
+  if (!parsed.success) return refuse(parsed.error.issues.map((i) => coded<Problem>({ code: 'INVALID_FIELD', params: { field: i.path.join('.'), detail: i.message } })));
   const rules = resolveRules(parsed.data.preset, parsed.data.rules);
-  if (!rules.ok) return refuse(rules.errors.map((message) => ({ code: 'INVALID_RULES', message })));
+  if (!rules.ok) return refuse(rules.errors.map((detail) => coded<Problem>({ code: 'INVALID_RULES', params: { detail } })));
   const { slug, name, year, preset, public: isPublic } = parsed.data;
   return writeTransaction(conn, () => {
-    if (getSeasonBySlug(conn, slug)) return refuse([{ code: 'SLUG_TAKEN', message: `A season "${slug}" already exists.`, params: { slug } }]);
+    if (getSeasonBySlug(conn, slug)) return refuse([coded<Problem>({ code: 'SLUG_TAKEN', params: { slug, what: 'season' } })]);
     const season = insertSeason(conn, { slug, name, year, preset, rulesJson: JSON.stringify(parsed.data.rules), public: isPublic });
     audit(conn, actor, 'season.create', season.id, { slug: season.slug, preset: season.preset, rules: parsed.data.rules });
     return { ok: true as const, value: season };
@@ -63,15 +63,15 @@ export const MAX_REMAINING = 100;
 export function updateSeason(conn: Connection, user: User | null, slug: string, patch: { name?: string; rules?: Record<string, unknown>; public?: boolean; remaining?: { regular: number; final: boolean } | null }): Result<Season> {
   assertArbiter(user);
   const season = getSeasonBySlug(conn, slug);
-  if (!season) return refuse([{ code: 'NOT_FOUND', message: `No season "${slug}".` }]);
+  if (!season) return refuse([coded<Problem>({ code: 'NOT_FOUND', params: { what: 'season', name: slug } })]);
   if (patch.rules) {
     const r = resolveRules(season.preset, patch.rules);
-    if (!r.ok) return refuse(r.errors.map((message) => ({ code: 'INVALID_RULES', message })));
+    if (!r.ok) return refuse(r.errors.map((detail) => coded<Problem>({ code: 'INVALID_RULES', params: { detail } })));
   }
   if (patch.remaining && (!Number.isInteger(patch.remaining.regular) || patch.remaining.regular < 0 || patch.remaining.regular > MAX_REMAINING)) {
-    return refuse([{ code: 'BAD_REMAINING', message: `The tournaments still to come must be a whole number from 0 to ${MAX_REMAINING}.`, params: { max: MAX_REMAINING } }]);
+    return refuse([coded<Problem>({ code: 'BAD_REMAINING', params: { max: MAX_REMAINING } })]);
   }
-  if (patch.name !== undefined && !patch.name.trim()) return refuse([{ code: 'MISSING_SEASON_NAME', message: 'The season needs a name.' }]);
+  if (patch.name !== undefined && !patch.name.trim()) return refuse([coded<Problem>({ code: 'MISSING_SEASON_NAME' })]);
   return writeTransaction(conn, () => {
     updateSeasonRow(conn, season.id, {
       ...(patch.name !== undefined ? { name: patch.name.trim() } : {}),

@@ -23,7 +23,7 @@ import { writeTransaction, type Connection } from '@/db/client';
 import { audit, type Actor, type Via } from '@/db/queries/audit';
 import { bumpRevision } from '@/db/queries/seasons';
 import type { Problem, Refusal, Result } from '@/lib/problem';
-import { refuse } from '@/lib/problem';
+import { coded, refuse } from '@/lib/problem';
 import { currentVersionInProgress, currentVersionOf, insertVersion, lastVersionNumber, listTournamentsWithVersions, liveTournamentByCode, markTournamentDeleted, otherFinal, replaceRegistry, setCurrentVersion, sha256, tournamentByCode, versionByNumber, versionRows } from '@/db/queries/uploads';
 import type { Season, Tournament, User } from '@/db/schema';
 import { seasonRules } from './seasons';
@@ -78,9 +78,9 @@ export type CheckedUpload =
  */
 export function checkUpload(conn: Connection, p: Omit<UploadTournamentParams, 'fileName' | 'final'>): CheckedUpload {
   const errors: { line?: number; code: string; message: string; params?: Record<string, string | number> }[] = [];
-  if (!/^[A-Za-z0-9_-]{1,40}$/.test(p.code)) errors.push({ code: 'INVALID_ID', message: 'The tournament id may use letters, digits, - and _ only.' });
-  if (!p.name.trim()) errors.push({ code: 'MISSING_TOURNAMENT_NAME', message: 'The tournament needs a name.' });
-  if (!isIsoDate(p.date)) errors.push({ code: 'INVALID_DATE', message: `"${p.date}" is not a real date written YYYY-MM-DD.`, params: { value: p.date } });
+  if (!/^[A-Za-z0-9_-]{1,40}$/.test(p.code)) errors.push(coded<Problem>({ code: 'INVALID_ID' }));
+  if (!p.name.trim()) errors.push(coded<Problem>({ code: 'MISSING_TOURNAMENT_NAME' }));
+  if (!isIsoDate(p.date)) errors.push(coded<Problem>({ code: 'INVALID_DATE', params: { value: p.date } }));
   if (errors.length) return refuse(errors);
   const existing = tournamentByCode(conn, p.season.id, p.code);
   const rules = seasonRules(p.season);
@@ -98,12 +98,7 @@ export function checkUpload(conn: Connection, p: Omit<UploadTournamentParams, 'f
 
 /** The upload's first warning when the file is of a tournament in progress (words: the catalogue's TOURNAMENT_IN_PROGRESS). */
 function inProgressWarning(p: TournamentProgress) {
-  return {
-    line: 0,
-    code: 'TOURNAMENT_IN_PROGRESS',
-    message: `The tournament is in progress: the file is after round ${p.round} of ${p.of}. It is shown as provisional; the season's table counts it once the file of all ${p.of} rounds is uploaded.`,
-    params: { round: p.round, of: p.of },
-  };
+  return coded<Problem<string, 'line'>>({ line: 0, code: 'TOURNAMENT_IN_PROGRESS', params: { round: p.round, of: p.of } });
 }
 
 /**
@@ -127,7 +122,7 @@ function storeUpload(conn: Connection, actor: Actor, p: UploadTournamentParams, 
   return { ok: true, value: { version, rows: checked.rows.length, warnings: checked.warnings, ...(checked.progress ? { inProgress: checked.progress } : {}) } };
 }
 
-const secondFinal = (other: Tournament) => refuse([{ code: 'SECOND_FINAL', message: `The season already has a Final ("${other.code}").` }]);
+const secondFinal = (other: Tournament) => refuse([coded<Problem>({ code: 'SECOND_FINAL', params: { code: other.code } })]);
 
 /** Stores a results file as a new version of the tournament, for trusted callers (the command line, the seed, a season folder's import). */
 export function uploadTournament(conn: Connection, actor: Actor, p: UploadTournamentParams): Result<UploadOutcome> {
@@ -147,7 +142,7 @@ export function dateOutsideSeason(season: Season, date: string): Problem | null 
   if (!isIsoDate(date)) return null;
   const { from, to } = seasonWindow(season.year, seasonRules(season).window);
   if (date >= from && date <= to) return null;
-  return { code: 'UPLOAD_OUTSIDE_SEASON', message: `The tournament date ${date} is outside the season: its tournaments are played from ${from} to ${to}.`, params: { date, from, to } };
+  return coded<Problem>({ code: 'UPLOAD_OUTSIDE_SEASON', params: { date, from, to } });
 }
 
 /** The current version's number when this upload would change nothing (same bytes, name, date and Final flag). */
@@ -180,7 +175,7 @@ function linksForRows(code: string, rows: readonly ResultRow[], choices: Record<
 }
 
 
-const identicalProblem = (version: number) => ({ code: 'UPLOAD_IDENTICAL', message: `The file is identical to version ${version} — nothing changed.`, params: { version } });
+const identicalProblem = (version: number) => coded<Problem>({ code: 'UPLOAD_IDENTICAL', params: { version } });
 
 export type PreviewOutcome =
   | { ok: false; errors: { line?: number; code: string; message: string; params?: Record<string, string | number> }[] }
@@ -285,7 +280,7 @@ export function restoreVersion(conn: Connection, user: User | null, season: Seas
   assertArbiter(user);
   return writeTransaction(conn, () => {
     const found = versionByNumber(conn, season.id, code, version);
-    if (!found) return refuse([{ code: 'NOT_FOUND', message: 'No such version.' }]);
+    if (!found) return refuse([coded<Problem>({ code: 'NOT_FOUND', params: { what: 'version' } })]);
     setCurrentVersion(conn, found.tournament.id, found.version.id);
     bumpRevision(conn, season.id);
     audit(conn, web(user), 'tournament.restore', season.id, { tournament: code, version });
@@ -298,7 +293,7 @@ export function deleteTournament(conn: Connection, user: User | null, season: Se
   assertArbiter(user);
   return writeTransaction(conn, () => {
     const t = liveTournamentByCode(conn, season.id, code);
-    if (!t) return refuse([{ code: 'NOT_FOUND', message: `No tournament "${code}".` }]);
+    if (!t) return refuse([coded<Problem>({ code: 'NOT_FOUND', params: { what: 'tournament', name: code } })]);
     markTournamentDeleted(conn, t.id, at);
     bumpRevision(conn, season.id);
     audit(conn, web(user), 'tournament.delete', season.id, { tournament: code });

@@ -93,6 +93,40 @@ export function fieldNames(lang: Lang, fields: string): string {
     .join(', ');
 }
 
+const NOT_FOUND_WORDS: Record<string, { pl: (name: string) => string; en: (name: string) => string }> = {
+  season: { pl: (x) => `Nie ma sezonu „${x}”.`, en: (x) => `No season "${x}".` },
+  competition: { pl: (x) => `Nie ma rozgrywek „${x}”.`, en: (x) => `No competition "${x}".` },
+  tournament: { pl: (x) => `Nie ma turnieju „${x}”.`, en: (x) => `No tournament "${x}".` },
+  reservation: { pl: (x) => `Nie ma rezerwacji ${x}.`, en: (x) => `No reservation ${x}.` },
+  account: { pl: () => 'Nie ma takiego konta.', en: () => 'No such account.' },
+  version: { pl: () => 'Nie ma takiej wersji.', en: () => 'No such version.' },
+};
+/** "No season "gp-2027"." — what was not found, from the `what` and `name` params. */
+function notFound(lang: Lang, p: MessageParams): string {
+  const words = NOT_FOUND_WORDS[v(p, 'what')];
+  return words ? words[lang](v(p, 'name')) : lang === 'pl' ? 'Nie znaleziono.' : 'Not found.';
+}
+
+const ROLE_WORDS: Record<string, { pl: string; en: string }> = {
+  arbiter: { pl: 'sędziego', en: 'An arbiter' },
+  organizer: { pl: 'organizatora', en: 'An organizer' },
+  captain: { pl: 'kapitana', en: 'A captain' },
+};
+const FORBIDDEN_WORDS: Record<string, { pl: (p: MessageParams) => string; en: (p: MessageParams) => string }> = {
+  role: { pl: (p) => `Konto ${ROLE_WORDS[v(p, 'role')]?.pl ?? v(p, 'role')} nie może tego zrobić.`, en: (p) => `${ROLE_WORDS[v(p, 'role')]?.en ?? `A ${v(p, 'role')}`} account may not do this.` },
+  final: { pl: () => 'Turniej Finałowy wpisuje tylko sędzia.', en: () => 'Only the arbiter enters the Final.' },
+  'own-reservations': { pl: () => 'Możesz zmieniać i odwoływać tylko własne rezerwacje.', en: () => 'You can change or cancel only your own reservations.' },
+  'weekend-agreement': {
+    pl: () => 'Na tę rezerwację odpowiada tylko organizator z potwierdzonym turniejem w ten weekend.',
+    en: () => 'Only an organizer with a confirmed tournament that weekend answers this reservation.',
+  },
+};
+/** Why an account may not do what it asked, from the `reason` param; without it, the general words. */
+function forbidden(lang: Lang, p: MessageParams): string {
+  const words = FORBIDDEN_WORDS[v(p, 'reason')];
+  return words ? words[lang](p) : lang === 'pl' ? 'To konto nie ma do tego dostępu.' : 'This account may not do this.';
+}
+
 export const CATALOGUE = {
   // — files (lib/import) —
   NOT_TEXT: { pl: () => 'To nie jest plik tekstowy. Wyeksportuj ranking końcowy jako CSV lub tekst.', en: () => 'This is not a text file. Export the final ranking as CSV or text.' },
@@ -113,7 +147,11 @@ export const CATALOGUE = {
       return `Place ${v(p, 'place')} follows ${tie}: expected ${dense === undefined ? competition : `${competition} (or ${dense} if ties are counted densely)`}; no tie explains the gap; the rows keep the places as written.`;
     } },
   SHARED_PLACE_POINTS: { pl: (p) => `Miejsce ${v(p, 'place')} jest dzielone z wierszem ${v(p, 'first')}, ale punkty się różnią (${v(p, 'points')} tu, ${v(p, 'otherPoints')} tam); zawodnicy ex aequo mają równe punkty.`, en: (p) => `Place ${v(p, 'place')} is shared with line ${v(p, 'first')}, but the points differ (${v(p, 'points')} here, ${v(p, 'otherPoints')} there); tied players have equal points.` },
-  MISSING_NAME: { pl: (p) => (p.list === 'register' ? 'Wiersz rejestru nie ma nazwiska.' : 'Brak nazwiska zawodnika.'), en: (p) => (p.list === 'register' ? 'The register row has no name.' : 'The player has no name.') },
+  /** A row without a name; `what: 'competition'` (with `max`) a competition created without one. */
+  MISSING_NAME: {
+    pl: (p) => (p.what === 'competition' ? `Rozgrywki muszą mieć nazwę (najwyżej ${v(p, 'max')} znaków).` : p.list === 'register' ? 'Wiersz rejestru nie ma nazwiska.' : 'Brak nazwiska zawodnika.'),
+    en: (p) => (p.what === 'competition' ? `The competition needs a name (at most ${v(p, 'max')} characters).` : p.list === 'register' ? 'The register row has no name.' : 'The player has no name.'),
+  },
   BAD_POINTS: { pl: (p) => `Punkty „${v(p, 'value')}” — ${reasonOf('pl', p)}.`, en: (p) => `Points "${v(p, 'value')}" are ${reasonOf('en', p)}.` },
   POINTS_NOT_HALF: { pl: (p) => `Punkty „${v(p, 'value')}” nie są wielokrotnością ½.`, en: (p) => `Points "${v(p, 'value')}" are not a multiple of ½.` },
   POINTS_ABOVE_ROUNDS: { pl: (p) => `${v(p, 'points')} pkt to więcej niż ${v(p, 'rounds')} rozegranych rund.`, en: (p) => `${v(p, 'points')} points are more than the ${v(p, 'rounds')} rounds played.` },
@@ -305,7 +343,11 @@ export const CATALOGUE = {
   OUTSIDE_SEASON: { pl: (p) => `Turnieje tego sezonu rozgrywa się od ${dt('pl', p, 'from')} do ${dt('pl', p, 'to')}.`, en: (p) => `Tournaments of this season are played from ${dt('en', p, 'from')} to ${dt('en', p, 'to')}.` },
   NOT_A_DAY_OFF: { pl: () => 'Turniej Grand Prix rozgrywa się w sobotę, niedzielę lub święto.', en: () => 'A Grand Prix tournament is played on a Saturday, a Sunday or a public holiday.' },
   TOO_LATE: { pl: (p) => `Rezerwuj co najmniej ${v(p, 'days')} dni wcześniej: komunikat musi dotrzeć do sędziego miesiąc przed turniejem.`, en: (p) => `Reserve at least ${v(p, 'days')} days ahead: the announcement must reach the arbiter a month before.` },
-  SECOND_FINAL: { pl: () => 'Sezon ma już Turniej Finałowy w kalendarzu.', en: () => 'The season already has a Final in the calendar.' },
+  /** With `code`: an upload of a second Final (server/uploads.ts); without it, the calendar's. */
+  SECOND_FINAL: {
+    pl: (p) => (p.code ? `Sezon ma już Turniej Finałowy („${v(p, 'code')}”).` : 'Sezon ma już Turniej Finałowy w kalendarzu.'),
+    en: (p) => (p.code ? `The season already has a Final ("${v(p, 'code')}").` : 'The season already has a Final in the calendar.'),
+  },
 
   // — competitions computed from games (lib/competitions): the file is named beside the message —
   EVENT_JSON_MISSING: { pl: () => 'Brakuje opisu rozgrywek (event.json).', en: () => 'not found in the folder' },
@@ -327,10 +369,16 @@ export const CATALOGUE = {
   ITEMS_NOT_GIVEN: { pl: (p) => `Nie podano: ${v(p, 'count')} z ${v(p, 'total')} pozycji.`, en: (p) => `Not given: ${v(p, 'count')} of ${v(p, 'total')} items.` },
 
   // — the workspace, the API and the actions —
-  NOT_FOUND: { pl: () => 'Nie znaleziono.', en: () => 'Not found.' },
+  /** `what` says what was looked for (and `name` its address or number); without it, "Not found." */
+  NOT_FOUND: { pl: (p) => notFound('pl', p), en: (p) => notFound('en', p) },
   NO_SEASON: { pl: () => 'Nie ma takiego sezonu.', en: () => 'No such season.' },
-  UNAUTHENTICATED: { pl: () => 'Zaloguj się ponownie.', en: () => 'Please sign in again.' },
-  FORBIDDEN: { pl: () => 'To konto nie ma do tego dostępu.', en: () => 'This account may not do this.' },
+  /** `reason`: 'unknown-token' (a revoked or unknown API token), 'no-credentials' (neither a token nor a session). */
+  UNAUTHENTICATED: {
+    pl: (p) => (p.reason === 'unknown-token' ? 'Token API jest nieznany lub unieważniony (Authorization: Bearer <token>).' : p.reason === 'no-credentials' ? 'Wyślij token API (Authorization: Bearer <token>) albo zaloguj się.' : 'Zaloguj się ponownie.'),
+    en: (p) => (p.reason === 'unknown-token' ? 'The API token is unknown or revoked (Authorization: Bearer <token>).' : p.reason === 'no-credentials' ? 'Send an API token (Authorization: Bearer <token>) or sign in.' : 'Please sign in again.'),
+  },
+  /** `reason` names the rule refused: 'role' (with `role`), 'final', 'own-reservations', 'weekend-agreement'. */
+  FORBIDDEN: { pl: (p) => forbidden('pl', p), en: (p) => forbidden('en', p) },
   CROSS_SITE: { pl: () => 'Zalogowana przeglądarka może zapisywać tylko z tej strony.', en: () => 'A signed-in browser may write only from this site.' },
   TOO_LARGE: { pl: (p) => `Plik jest większy niż ${v(p, 'mb') || 10} MB.`, en: (p) => `The file is larger than ${v(p, 'mb') || 10} MB.` },
   INVALID_JSON: { pl: () => 'Treść musi być obiektem JSON.', en: () => 'The body must be a JSON object.' },
@@ -339,7 +387,15 @@ export const CATALOGUE = {
     pl: (p) => `Za długi tekst: ${fieldNames('pl', v(p, 'field'))} może mieć najwyżej ${v(p, 'max')} ${plural('pl', Number(p.max), { one: 'znak', few: 'znaki', many: 'znaków', other: 'znaku' })}, a ma ${v(p, 'length')}.`,
     en: (p) => `Too long: ${fieldNames('en', v(p, 'field'))} may have at most ${v(p, 'max')} ${plural('en', Number(p.max), { one: 'character', other: 'characters' })}; it has ${v(p, 'length')}.`,
   },
-  INVALID_FIELD: { pl: (p) => `Nieprawidłowa wartość: ${fieldNames('pl', v(p, 'field'))}.`, en: (p) => `Invalid value: ${fieldNames('en', v(p, 'field'))}.` },
+  /**
+   * A field refused. With `detail` (a schema's own words, zod's issue message), the API's English is
+   * "path: detail"; with `named`, "Invalid field <field>." (the API's name of the field). A page's
+   * Polish always names the field as the form does.
+   */
+  INVALID_FIELD: {
+    pl: (p) => `Nieprawidłowa wartość: ${fieldNames('pl', v(p, 'field'))}.`,
+    en: (p) => (p.detail !== undefined ? `${v(p, 'field') || 'body'}: ${v(p, 'detail')}` : p.named ? `Invalid field ${v(p, 'field')}.` : `Invalid value: ${fieldNames('en', v(p, 'field'))}.`),
+  },
   INVALID_RULES: { pl: (p) => `Nieprawidłowe zasady sezonu: ${v(p, 'detail')}`, en: (p) => `Invalid season rules: ${v(p, 'detail')}` },
   UNKNOWN_PRESET: { pl: (p) => `Nieznany regulamin (preset) „${v(p, 'preset')}”.`, en: (p) => `Unknown preset "${v(p, 'preset')}".` },
   BAD_PLACE_PRIZES: { pl: () => 'Nagrody za miejsca: wpisz kwoty oddzielone przecinkami, np. 600, 400, 300.', en: () => 'Place prizes: write amounts separated by commas, e.g. 600, 400, 300.' },
@@ -352,7 +408,25 @@ export const CATALOGUE = {
     en: (p) => `The season window ends (${dt('en', p, 'to')}) before it starts (${dt('en', p, 'from')}).`,
   },
   BAD_ADVANCED_RULES: { pl: () => 'Zaawansowane reguły muszą być obiektem JSON, np. {"teamSize": 4}.', en: () => 'Advanced rules must be a JSON object, e.g. {"teamSize": 4}.' },
-  SLUG_TAKEN: { pl: (p) => `Adres „${v(p, 'slug')}” jest już zajęty.`, en: (p) => `The address "${v(p, 'slug')}" is taken.` },
+  /** `what: 'season'` for a season's address; otherwise a competition's. */
+  SLUG_TAKEN: {
+    pl: (p) => (p.what === 'season' ? `Sezon „${v(p, 'slug')}” już istnieje.` : `Adres „${v(p, 'slug')}” jest już zajęty.`),
+    en: (p) => (p.what === 'season' ? `A season "${v(p, 'slug')}" already exists.` : `The address "${v(p, 'slug')}" is taken.`),
+  },
+  INVALID_SLUG: { pl: () => 'Adres może zawierać małe litery, cyfry i myślniki (najwyżej 63 znaki).', en: () => 'The address uses lower-case letters, digits and dashes (at most 63).' },
+  UNKNOWN_KIND: {
+    pl: (p) => `Nieznany rodzaj rozgrywek „${v(p, 'kind')}”${p.known ? ` (znane: ${v(p, 'known')})` : ''}.`,
+    en: (p) => `Unknown kind "${v(p, 'kind')}"${p.known ? ` (known: ${v(p, 'known')})` : ''}.`,
+  },
+  INVALID_FILE_NAME: { pl: () => 'Nazwa pliku może zawierać tylko litery, cyfry, kropki, myślniki i podkreślenia.', en: () => 'A file name uses letters, digits, dots, dashes and underscores only.' },
+  OWN_ACCOUNT: { pl: () => 'Nie możesz usunąć własnego konta.', en: () => 'You cannot remove your own account.' },
+  NOT_A_LEAGUE: { pl: (p) => `„${v(p, 'slug')}” nie jest ligą kołową.`, en: (p) => `"${v(p, 'slug')}" is not a round-robin league.` },
+  LEAGUE_INCOMPLETE: { pl: () => 'Folder ligi jeszcze się nie oblicza — najpierw wyślij jego pliki.', en: () => 'The league folder does not compute yet; upload its files first.' },
+  UNKNOWN_LEAGUE: { pl: (p) => `Ligi „${v(p, 'league')}” nie ma w league.json.`, en: (p) => `League "${v(p, 'league')}" is not in league.json.` },
+  EMPTY_PATCH: {
+    pl: () => 'Podaj co najmniej jedno pole do zmiany (nazwa, miejscowość, miejsce gry, kontakt, rundy, tempo, wpisowe, nagrody).',
+    en: () => 'Send at least one field to change (name, city, venue, contact, rounds, tempo, fees, prizes).',
+  },
   UNKNOWN_CR_ID: { pl: (p) => `Nie powiązano: w rejestrze sezonu nie ma zawodnika o ID CR ${v(p, 'crId')}. Wyszukaj go po nazwisku, roku urodzenia lub klubie albo dodaj do rejestru.`, en: (p) => `Not linked: the season's register has no player with CR id ${v(p, 'crId')}. Search by name, birth year or club, or add the player to the register.` },
   ALREADY_IN_TOURNAMENT: {
     pl: (p) => `${v(p, 'name')} (ID CR ${v(p, 'crId')}) ma już w tym turnieju wiersz ${v(p, 'line')} („${v(p, 'otherName')}”, miejsce ${v(p, 'place')}). Nie zapisano — jeśli to na pewno ten sam zawodnik, zapisz mimo to; liczy się jeden z wierszy.`,
@@ -647,11 +721,11 @@ export const CATALOGUE = {
   UPLOAD_DATE_NOT_DAY_OFF: { pl: (p) => `${dt('pl', p, 'date')} to dzień roboczy, a regulamin rozgrywa turnieje w soboty, niedziele i święta — sprawdź datę.`, en: (p) => `${dt('en', p, 'date')} is a working day, while the regulation plays its tournaments on Saturdays, Sundays and public holidays — check the date.` },
   UPLOAD_IDENTICAL: { pl: (p) => `Plik identyczny z wersją ${v(p, 'version')} — nic nie zmieniono.`, en: (p) => `The file is identical to version ${v(p, 'version')} — nothing changed.` },
   // team league captains (issue 10)
-  CAPTAIN_NOT_TEAM_LEAGUE: { pl: () => 'To nie jest liga drużynowa.', en: () => 'This is not a team league.' },
+  CAPTAIN_NOT_TEAM_LEAGUE: { pl: (p) => (p.slug ? `„${v(p, 'slug')}” nie jest ligą drużynową.` : 'To nie jest liga drużynowa.'), en: (p) => (p.slug ? `"${v(p, 'slug')}" is not a team league.` : 'This is not a team league.') },
   CAPTAIN_LEAGUE_INCOMPLETE: { pl: () => 'Liga drużynowa jeszcze się nie liczy — najpierw jej pliki.', en: () => 'The team league does not compute yet; its files come first.' },
   CAPTAIN_UNKNOWN_TEAM: { pl: (p) => `„${v(p, 'team')}” nie jest drużyną tej ligi.`, en: (p) => `"${v(p, 'team')}" is not a team of this league.` },
   CAPTAIN_TEAM_GONE: { pl: (p) => `„${v(p, 'team')}” nie jest już drużyną tej ligi.`, en: (p) => `"${v(p, 'team')}" is no longer a team of this league.` },
-  CAPTAIN_ACCOUNT_REMOVED: { pl: () => 'To konto zostało usunięte.', en: () => 'This account was removed.' },
+  CAPTAIN_ACCOUNT_REMOVED: { pl: (p) => (p.email ? `Konto ${v(p, 'email')} zostało usunięte.` : 'To konto zostało usunięte.'), en: (p) => (p.email ? `The account ${v(p, 'email')} was removed.` : 'This account was removed.') },
   CAPTAIN_ALREADY: { pl: (p) => `${v(p, 'email')} już jest kapitanem drużyny ${v(p, 'team')}.`, en: (p) => `${v(p, 'email')} is already the captain of ${v(p, 'team')}.` },
   CAPTAIN_SAME_TEAM: { pl: () => 'Drużyna nie gra sama ze sobą.', en: () => 'A team cannot play itself.' },
   CAPTAIN_BAD_ROUND: { pl: (p) => `Runda ${v(p, 'round')} nie jest rundą tej ligi.`, en: (p) => `Round ${v(p, 'round')} is not a round of this league.` },
@@ -662,7 +736,11 @@ export const CATALOGUE = {
   CAPTAIN_NOT_OWN_MATCH: { pl: (p) => `Zgłaszasz tylko mecze drużyny ${v(p, 'team')}.`, en: (p) => `You report only the matches of ${v(p, 'team')}.` },
   CAPTAIN_ALREADY_PENDING: { pl: (p) => `Twój wynik rundy ${v(p, 'round')} już czeka na sędziego.`, en: (p) => `Your result of round ${v(p, 'round')} already waits for the arbiter.` },
   CAPTAIN_NO_SUBMISSION: { pl: (p) => `Nie ma zgłoszenia ${v(p, 'id')}.`, en: (p) => `No submission ${v(p, 'id')}.` },
-  CAPTAIN_DECIDED: { pl: (p) => `Zgłoszenie ${v(p, 'id')} zostało już rozpatrzone.`, en: (p) => `Submission ${v(p, 'id')} was already decided.` },
+  /** `status`: what the submission already is ('confirmed', 'rejected'); empty, decided either way. */
+  CAPTAIN_DECIDED: {
+    pl: (p) => (p.status === 'confirmed' ? `Zgłoszenie ${v(p, 'id')} zostało już zatwierdzone.` : p.status === 'rejected' ? `Zgłoszenie ${v(p, 'id')} zostało już odrzucone.` : `Zgłoszenie ${v(p, 'id')} zostało już rozpatrzone.`),
+    en: (p) => `Submission ${v(p, 'id')} was already ${p.status ? v(p, 'status') : 'decided'}.`,
+  },
   CAPTAIN_REASON: { pl: () => 'Podaj kapitanowi powód (najwyżej 500 znaków).', en: () => 'Give the captain a reason (at most 500 characters).' },
   CAPTAIN_PREVIEW: { pl: () => 'Podgląd — nic jeszcze nie wysłano. Sprawdź składy i tabelę, potem wyślij.', en: () => 'Preview — nothing sent yet. Check the line-ups and the table, then send.' },
   CAPTAIN_SUBMITTED: { pl: (p) => `Wysłano wynik rundy ${v(p, 'round')} — czeka na zatwierdzenie sędziego.`, en: (p) => `Round ${v(p, 'round')} sent — it waits for the arbiter to confirm it.` },

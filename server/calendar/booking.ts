@@ -12,8 +12,8 @@ import { insertAgreement, insertReservation, liveReservations, reservationById, 
 import { audit } from '@/db/queries/audit';
 import { bumpRevision } from '@/db/queries/seasons';
 import { actor, assertSignedIn, plannedOf, seasonCalendar } from './common';
-import type { Result } from '@/lib/problem';
-import { refuse } from '@/lib/problem';
+import type { Problem, Result } from '@/lib/problem';
+import { coded, refuse } from '@/lib/problem';
 
 /** An amount of money in złoty: finite, not negative, at most 1,000,000. */
 const amount = z.number().finite().min(0, 'an amount cannot be negative').max(1_000_000, 'an amount above 1,000,000 zł is not plausible');
@@ -33,7 +33,7 @@ export const ReservationInput = z.object({
 });
 export type ReservationParams = z.input<typeof ReservationInput>;
 
-const invalid = (issues: z.core.$ZodIssue[]) => issues.map((i) => ({ code: 'INVALID_FIELD', message: `${i.path.join('.') || 'body'}: ${i.message}`, params: { field: i.path.join('.') } }));
+const invalid = (issues: z.core.$ZodIssue[]) => issues.map((i) => coded<Problem>({ code: 'INVALID_FIELD', params: { field: i.path.join('.'), detail: i.message } }));
 
 /** A booked reservation and the regulation's rules its plan breaks (empty: none broken or none given). */
 export type Booked = Reservation & { warnings: ComplianceItem[] };
@@ -42,12 +42,12 @@ export type Booked = Reservation & { warnings: ComplianceItem[] };
 export function createReservation(conn: Connection, user: User | null, season: Season, input: ReservationParams, today: string, via: 'api' | 'web' = 'web'): Result<Booked> {
   assertSignedIn(user);
   // an unpublished season is the arbiter's draft: to organizers it does not exist
-  if (!season.public && user.role !== 'arbiter') return refuse([{ code: 'NOT_FOUND', message: `No season "${season.slug}".` }]);
+  if (!season.public && user.role !== 'arbiter') return refuse([coded<Problem>({ code: 'NOT_FOUND', params: { what: 'season', name: season.slug } })]);
   const parsed = ReservationInput.safeParse(input);
   if (!parsed.success) return refuse(invalid(parsed.error.issues));
   const p = parsed.data;
   const byArbiter = user.role === 'arbiter';
-  if (p.final && !byArbiter) return refuse([{ code: 'FORBIDDEN', message: 'Only the arbiter enters the Final.' }]);
+  if (p.final && !byArbiter) return refuse([coded<Problem>({ code: 'FORBIDDEN', params: { reason: 'final' } })]);
   const { calendar, format } = seasonCalendar(season);
   const club = byArbiter ? (p.club ?? null) : user.club;
   return writeTransaction(conn, () => {
@@ -62,7 +62,7 @@ export function createReservation(conn: Connection, user: User | null, season: S
       existing: existing.map((r) => ({ id: r.id, date: r.date, status: r.status, ownerId: r.ownerId, club: r.club })),
     });
     if (!check.ok) return refuse(check.errors);
-    if (p.final && existing.some((r) => r.final)) return refuse([{ code: 'SECOND_FINAL', message: 'The season already has a Final in the calendar.' }]);
+    if (p.final && existing.some((r) => r.final)) return refuse([coded<Problem>({ code: 'SECOND_FINAL' })]);
     // the arbiter's entry is confirmed at once (the arbiter may decide either way)
     const status = byArbiter ? 'confirmed' : check.status;
     const row = insertReservation(conn, {
@@ -106,11 +106,11 @@ export function updateReservation(conn: Connection, user: User | null, id: numbe
   assertSignedIn(user);
   const parsed = ReservationPatch.strict().safeParse(patch);
   if (!parsed.success) return refuse(invalid(parsed.error.issues));
-  if (Object.values(parsed.data).every((v) => v === undefined)) return refuse([{ code: 'EMPTY_PATCH', message: 'Send at least one field to change (name, city, venue, contact, rounds, tempo, fees, prizes).' }]);
+  if (Object.values(parsed.data).every((v) => v === undefined)) return refuse([coded<Problem>({ code: 'EMPTY_PATCH' })]);
   return writeTransaction(conn, () => {
     const r = reservationById(conn, id);
-    if (!r) return refuse([{ code: 'NOT_FOUND', message: `No reservation ${id}.` }]);
-    if (user.role !== 'arbiter' && r.ownerId !== user.id) return refuse([{ code: 'FORBIDDEN', message: 'You can change or cancel only your own reservations.' }]);
+    if (!r) return refuse([coded<Problem>({ code: 'NOT_FOUND', params: { what: 'reservation', name: id } })]);
+    if (user.role !== 'arbiter' && r.ownerId !== user.id) return refuse([coded<Problem>({ code: 'FORBIDDEN', params: { reason: 'own-reservations' } })]);
     const p = parsed.data;
     const row = updateReservationRow(conn, id, {
       ...(p.name !== undefined ? { name: p.name } : {}),

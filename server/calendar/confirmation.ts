@@ -8,8 +8,8 @@ import type { User } from '@/db/schema';
 import { agreementOwed, agreementsOf, answerAgreementRow, liveReservationsOn, reservationById, setReservationStatus } from '@/db/queries/calendar';
 import { audit } from '@/db/queries/audit';
 import { actor, assertSignedIn, logStatus } from './common';
-import type { Result } from '@/lib/problem';
-import { refuse } from '@/lib/problem';
+import type { Problem, Result } from '@/lib/problem';
+import { coded, refuse } from '@/lib/problem';
 
 /**
  * An answer to a waiting reservation: by an organizer who owes it (one "no" rejects, all "yes"
@@ -20,12 +20,12 @@ export function answerAgreement(conn: Connection, user: User | null, id: number,
   assertSignedIn(user);
   return writeTransaction(conn, () => {
     const r = reservationById(conn, id);
-    if (!r) return refuse([{ code: 'NOT_FOUND', message: `No reservation ${id}.` }]);
+    if (!r) return refuse([coded<Problem>({ code: 'NOT_FOUND', params: { what: 'reservation', name: id } })]);
     if (user.role === 'arbiter') {
       const status: ReservationStatus = agree ? 'confirmed' : 'rejected';
       if (status === 'confirmed' && r.status !== 'confirmed') {
         const live = liveReservationsOn(conn, r.seasonId, r.date);
-        if (sameDayClash(r.date, r, live, r.id)) return refuse([{ code: 'SAME_DAY_SAME_ORGANIZER', message: `This organizer already has a tournament on ${r.date}: one organizer holds one tournament a day.`, params: { date: r.date } }]);
+        if (sameDayClash(r.date, r, live, r.id)) return refuse([coded<Problem>({ code: 'SAME_DAY_SAME_ORGANIZER', params: { date: r.date } })]);
       }
       if (r.status !== status) {
         logStatus(conn, user, via, r, status, 'decided by the arbiter');
@@ -34,7 +34,7 @@ export function answerAgreement(conn: Connection, user: User | null, id: number,
       return { ok: true as const, value: { status } };
     }
     const owed = agreementOwed(conn, id, user.id);
-    if (!owed || r.status !== 'awaiting-agreement') return refuse([{ code: 'FORBIDDEN', message: 'Only an organizer with a confirmed tournament that weekend answers this reservation.' }]);
+    if (!owed || r.status !== 'awaiting-agreement') return refuse([coded<Problem>({ code: 'FORBIDDEN', params: { reason: 'weekend-agreement' } })]);
     answerAgreementRow(conn, owed.id, agree, at);
     audit(conn, actor(user, via), agree ? 'reservation.agree' : 'reservation.decline', r.seasonId, { reservation: id });
     const answers = agreementsOf(conn, id);
@@ -57,9 +57,9 @@ export function cancelReservation(conn: Connection, user: User | null, id: numbe
   assertSignedIn(user);
   return writeTransaction(conn, () => {
     const r = reservationById(conn, id);
-    if (!r) return refuse([{ code: 'NOT_FOUND', message: `No reservation ${id}.` }]);
-    if (user.role !== 'arbiter' && r.ownerId !== user.id) return refuse([{ code: 'FORBIDDEN', message: 'You can change or cancel only your own reservations.' }]);
-    if (r.status === 'rejected') return refuse([{ code: 'REJECTED_NOT_CANCELLABLE', message: 'A rejected reservation holds no date: there is nothing to cancel.' }]);
+    if (!r) return refuse([coded<Problem>({ code: 'NOT_FOUND', params: { what: 'reservation', name: id } })]);
+    if (user.role !== 'arbiter' && r.ownerId !== user.id) return refuse([coded<Problem>({ code: 'FORBIDDEN', params: { reason: 'own-reservations' } })]);
+    if (r.status === 'rejected') return refuse([coded<Problem>({ code: 'REJECTED_NOT_CANCELLABLE' })]);
     if (r.status !== 'cancelled') {
       logStatus(conn, user, via, r, 'cancelled');
       setReservationStatus(conn, id, 'cancelled');

@@ -13,7 +13,7 @@ import { writeExclusionToLeagueJson, writeMadeUpToCsv, writePostponementToCsv, w
 import { filesBasis, putCompetitionFiles } from '@/server/competitions';
 import { assertArbiter } from '@/server/workspace/access';
 import type { Problem, Refusal } from '@/lib/problem';
-import { refuse } from '@/lib/problem';
+import { coded, describeInEnglish, refuse } from '@/lib/problem';
 
 /**
  * The arbiter's entry of one game of a round-robin league (issue 9, "What to build" 2): a result, a
@@ -53,19 +53,19 @@ export function leagueSeasonOf(
   slug: string,
 ): { ok: true; season: LeagueSeason; files: Map<string, Uint8Array>; config: LeagueConfig; revision: number; basis: string } | Refusal {
   const competition = getCompetitionBySlug(conn, slug);
-  if (!competition) return refuse([{ code: 'NOT_FOUND', message: `No competition "${slug}".` }]);
-  if (competition.kind !== ROUND_ROBIN_LEAGUE_KIND.kind) return refuse([{ code: 'NOT_A_LEAGUE', message: `"${slug}" is not a round-robin league.` }]);
+  if (!competition) return refuse([coded<Problem>({ code: 'NOT_FOUND', params: { what: 'competition', name: slug } })]);
+  if (competition.kind !== ROUND_ROBIN_LEAGUE_KIND.kind) return refuse([coded<Problem>({ code: 'NOT_A_LEAGUE', params: { slug } })]);
   const stored = currentCompetitionFiles(conn, competition.id);
   const files = new Map([...stored].map(([name, f]) => [name, f.bytes]));
   const loaded = loadRoundRobinLeague((n) => files.get(n) ?? null);
   if (!loaded.ok) {
-    return refuse([{ code: 'LEAGUE_INCOMPLETE', message: 'The league folder does not compute yet; upload its files first.' }, ...loaded.errors.map(asProblem)],);
+    return refuse([coded<Problem>({ code: 'LEAGUE_INCOMPLETE' }), ...loaded.errors.map(asProblem)],);
   }
   return { ok: true, season: loaded.season, files, config: configOf(files.get('league.json')!), revision: competition.revision, basis: filesBasis(stored) };
 }
 
 /** A loader's problem for a page or the API: the file and line in the English message, the values for the Polish one. */
-const asProblem = (e: Problem<LeagueProblemCode, 'severity' | 'line'>): Problem => ({ line: e.line, code: e.code, message: `${e.file ? `${e.file}${e.line ? ` line ${e.line}` : ''}: ` : ''}${e.message}`, params: { ...e.params, ...(e.file ? { file: e.file } : {}) } });
+const asProblem = (e: Problem<LeagueProblemCode, 'severity' | 'line'>): Problem => ({ line: e.line, code: e.code, message: e.file ? describeInEnglish(e) : e.message, params: { ...e.params, ...(e.file ? { file: e.file } : {}) } });
 
 /** What of league.json the writers need: each league's file, and the postponements file (if named). */
 interface LeagueConfig {
@@ -87,7 +87,7 @@ export function previewLeagueGameEntry(conn: Connection, user: User | null, slug
   if (!loaded.ok) return loaded;
   const { season, files, config } = loaded;
   const input = season.inputs.find((i) => i.id === entry.league);
-  if (!input) return refuse([{ code: 'UNKNOWN_LEAGUE', message: `League "${entry.league}" is not in league.json.`, params: { league: entry.league } }]);
+  if (!input) return refuse([coded<Problem>({ code: 'UNKNOWN_LEAGUE', params: { league: entry.league } })]);
   const preview = previewGameChange(input, entry.change);
   if (!preview.ok) return refuse(preview.errors.map(asProblem));
 
@@ -192,7 +192,7 @@ export function previewLeagueExclusion(conn: Connection, user: User | null, slug
   const loaded = leagueSeasonOf(conn, slug);
   if (!loaded.ok) return loaded;
   const input = loaded.season.inputs.find((i) => i.id === entry.league);
-  if (!input) return refuse([{ code: 'UNKNOWN_LEAGUE', message: `League "${entry.league}" is not in league.json.`, params: { league: entry.league } }]);
+  if (!input) return refuse([coded<Problem>({ code: 'UNKNOWN_LEAGUE', params: { league: entry.league } })]);
   const preview = previewExclusion(input, { startNumber: entry.startNumber, exclude: entry.exclude });
   if (!preview.ok) return refuse(preview.errors.map(asProblem));
   const json = writeExclusionToLeagueJson(loaded.files.get('league.json')!, { league: entry.league, startNumber: entry.startNumber, excluded: entry.exclude });

@@ -13,7 +13,7 @@ import { decodeText } from '@/lib/import/decode';
 import { filesBasis, putCompetitionFile } from '../competitions';
 import { assertArbiter } from '../workspace/access';
 import type { Problem, Result } from '@/lib/problem';
-import { refuse } from '@/lib/problem';
+import { coded, describeInEnglish, refuse } from '@/lib/problem';
 
 
 export interface OpenEntryState {
@@ -37,7 +37,7 @@ export interface OpenGamePreview {
   basedOn: string;
 }
 
-const asProblem = (p: Problem<EventProblemCode, 'file' | 'line'>): Problem => ({ line: p.line, code: p.code, message: `${p.file ? `${p.file}${p.line ? ` line ${p.line}` : ''}: ` : ''}${p.message}`, params: { file: p.file } });
+const asProblem = (p: Problem<EventProblemCode, 'file' | 'line'>): Problem => ({ line: p.line, code: p.code, message: describeInEnglish(p), params: { file: p.file } });
 
 /**
  * The arbiter's one-game entry of an open (issue 15 item 3): the open as its files compute it now,
@@ -47,13 +47,13 @@ const asProblem = (p: Problem<EventProblemCode, 'file' | 'line'>): Problem => ({
 export function openGameEntry(conn: Connection, user: User | null, slug: string): Result<OpenEntryState> {
   assertArbiter(user);
   const competition = getCompetitionBySlug(conn, slug);
-  if (!competition) return refuse([{ code: 'NOT_FOUND', message: `No competition "${slug}".` }]);
-  if (competition.kind !== SWISS_OPEN_KIND.kind) return refuse([{ code: 'NOT_AN_OPEN', message: 'Games are entered one at a time for an open only.' }]);
+  if (!competition) return refuse([coded<Problem>({ code: 'NOT_FOUND', params: { what: 'competition', name: slug } })]);
+  if (competition.kind !== SWISS_OPEN_KIND.kind) return refuse([coded<Problem>({ code: 'NOT_AN_OPEN' })]);
   const files = currentCompetitionFiles(conn, competition.id);
   const loaded = loadSwissOpen((n) => files.get(n)?.bytes ?? null);
-  if (!loaded.ok) return refuse([{ code: 'OPEN_INCOMPLETE', message: 'The open’s files do not compute yet; upload event.json and the Swiss file first.' }, ...loaded.errors.map(asProblem)]);
+  if (!loaded.ok) return refuse([coded<Problem>({ code: 'OPEN_INCOMPLETE' }), ...loaded.errors.map(asProblem)]);
   const gamesFile = gamesFileOf(files.get(SWISS_OPEN_KIND.configFile)?.bytes);
-  if (!gamesFile) return refuse([{ code: 'OPEN_NO_GAMES_FILE', message: 'event.json names no games file: add "games": "games.csv" to it.' }]);
+  if (!gamesFile) return refuse([coded<Problem>({ code: 'OPEN_NO_GAMES_FILE' })]);
   return {
     ok: true,
     value: { competition, result: loaded.result, gamesFile, gamesVersion: files.get(gamesFile)?.version ?? 0, basis: filesBasis(files), stages: stageIds(loaded.result.rules), due: duePairings(loaded.result) },
@@ -95,7 +95,7 @@ export function saveOpenGame(conn: Connection, user: User | null, slug: string, 
 
 function nextGamesFile(conn: Connection, competition: Competition, gamesFile: string, row: GameRow): Result<Uint8Array> {
   const problem = gameRowProblem(row);
-  if (problem) return refuse([{ code: 'INVALID_FIELD', message: `Invalid field ${problem}.`, params: { field: problem } }]);
+  if (problem) return refuse([coded<Problem>({ code: 'INVALID_FIELD', params: { field: problem, named: 1 } })]);
   const current = currentCompetitionFiles(conn, competition.id).get(gamesFile)?.bytes ?? null;
   return { ok: true, value: appendGameRow(current, row) };
 }

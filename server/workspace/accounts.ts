@@ -6,8 +6,8 @@ import { listActiveUsers, revokeTokenRow, tokensOfUser } from '@/db/queries/user
 import { createUser, UserInputError } from '@/server/users';
 import { assertArbiter } from './access';
 import { web } from './access';
-import type { Result } from '@/lib/problem';
-import { refuse } from '@/lib/problem';
+import type { Problem, Result } from '@/lib/problem';
+import { coded, refuse } from '@/lib/problem';
 
 export function listTokens(conn: Connection, user: User | null) {
   assertArbiter(user);
@@ -36,7 +36,7 @@ export async function createOrganizerAccount(conn: Connection, user: User | null
     const created = await createUser(conn, web(user), { email: p.email, role: 'organizer', club: p.club.trim() || null, password: p.password });
     return { ok: true, value: { email: created.email } };
   } catch (e) {
-    if (e instanceof UserInputError) return refuse([{ code: 'INVALID_USER', message: e.message }]);
+    if (e instanceof UserInputError) return refuse([coded<Problem>({ code: 'INVALID_USER', params: { detail: e.message } })]);
     throw e;
   }
 }

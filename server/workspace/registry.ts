@@ -1,5 +1,5 @@
 /** The season's player register: preview of a new one, a player added by hand (regulation §2). */
-import { refuse } from '@/lib/problem';
+import { coded, refuse, type Problem } from '@/lib/problem';
 import { summarizeProblems } from '@/lib/import/problems';
 import { MAX_TEXT_LENGTH } from '@/lib/import/values';
 import { isIsoDate } from '@/lib/dates';
@@ -76,17 +76,17 @@ export function addRegistryPlayer(
   p: { crId: string; name: string; birthYear: number | null; sex: 'M' | 'F' | null; club: string; region: string; from: string | null },
 ): Result<{ crId: string }> {
   assertArbiter(user);
-  const errors: { code: string; message: string; params?: Record<string, string | number> }[] = [];
-  if (!/^\d{1,10}$/.test(p.crId)) errors.push({ code: 'INVALID_CR_ID', message: 'The Central Register id is a number.' });
-  if (!p.name.trim()) errors.push({ code: 'MISSING_NAME', message: 'The player needs a name.' });
-  if (!p.club.trim()) errors.push({ code: 'MISSING_CLUB', message: 'The player needs a club.' });
-  if (p.name.length > MAX_TEXT_LENGTH || p.club.length > MAX_TEXT_LENGTH || p.region.length > MAX_TEXT_LENGTH) errors.push({ code: 'NAME_TOO_LONG', message: `A name, club or region may have at most ${MAX_TEXT_LENGTH} characters.` });
-  if (p.from !== null && !isIsoDate(p.from)) errors.push({ code: 'INVALID_DATE', message: `"${p.from}" is not a real date.` });
+  const errors: Problem[] = [];
+  if (!/^\d{1,10}$/.test(p.crId)) errors.push(coded<Problem>({ code: 'INVALID_CR_ID' }));
+  if (!p.name.trim()) errors.push(coded<Problem>({ code: 'MISSING_NAME' }));
+  if (!p.club.trim()) errors.push(coded<Problem>({ code: 'MISSING_CLUB' }));
+  if (p.name.length > MAX_TEXT_LENGTH || p.club.length > MAX_TEXT_LENGTH || p.region.length > MAX_TEXT_LENGTH) errors.push(coded<Problem>({ code: 'NAME_TOO_LONG' }));
+  if (p.from !== null && !isIsoDate(p.from)) errors.push(coded<Problem>({ code: 'INVALID_DATE', params: { value: p.from } }));
   else if (p.from !== null) {
     // a membership that starts after the season's last day counts for none of its tournaments (issue 29,
     // defect 10); one that starts before its first day is a member all season, which is fine
     const window = seasonWindow(season.year, seasonRules(season).window);
-    if (p.from > window.to) errors.push({ code: 'REGISTERED_FROM_OUTSIDE_SEASON', message: `Registered from ${p.from}: after the season's last day (the season runs ${window.from} to ${window.to}).`, params: { date: p.from, from: window.from, to: window.to } });
+    if (p.from > window.to) errors.push(coded<Problem>({ code: 'REGISTERED_FROM_OUTSIDE_SEASON', params: { date: p.from, from: window.from, to: window.to } }));
   }
   if (errors.length) return refuse(errors);
   return writeTransaction(conn, () => {

@@ -7,14 +7,16 @@ import { describe, expect, test } from 'vitest';
  * A problem's English is filled from the catalogue where it is made (lib/problem.ts `coded`, the
  * standings' `standingsNote`); the constructors (`problem`, `trfProblem`, `leagueProblem`,
  * `eventProblem`, `teamLeagueProblem`) take no message, so `tsc` refuses one. This test finds the
- * other way words get in: a `message:` written as a string in lib/ outside the catalogue.
+ * other way words get in: a `message:` written as a string in lib/ outside the catalogue — and in
+ * server/ and cli/, whose refusals are coded problems too (`coded({ code, params })`: NOT_FOUND says
+ * what was not found by `what` and `name`, FORBIDDEN why by `reason`, the catalogue has the words).
  */
 const root = process.cwd();
 function files(dir: string): string[] {
   return readdirSync(join(root, dir)).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(join(root, path)).isDirectory()) return files(path);
-    return /\.(ts|tsx)$/.test(name) ? [path] : [];
+    return /\.(ts|tsx|mjs)$/.test(name) ? [path] : [];
   });
 }
 const source = (path: string) =>
@@ -33,12 +35,14 @@ const NOT_YET: Record<string, string> = {
   'lib/series/rules.ts': "a zod refinement's words (the rules' schema), shown as the problem's detail",
   'lib/competitions/swiss-open/swiss-open-rules.ts': 'as rules.ts',
   'lib/calendar/season-window.ts': 'as rules.ts',
+  'server/event-streams.mjs':
+    'the live-updates server is plain Node (server/serve.mjs loads it without the TypeScript build), so it cannot read lib/i18n/catalogue.ts; its two JSON refusals (TOO_MANY_STREAMS, NOT_FOUND of a stream) still write English',
 };
 
-const scanned = files('lib').filter((f) => !f.startsWith('lib/i18n/'));
+const scanned = [...files('lib').filter((f) => !f.startsWith('lib/i18n/')), ...files('server'), ...files('cli')];
 
 describe('problems carry a code and params, not words', () => {
-  test('no English message is written in lib/ outside the catalogue', () => {
+  test('no English message is written in lib/, server/ or cli/ outside the catalogue', () => {
     expect(scanned.filter((f) => !(f in NOT_YET) && ENGLISH_MESSAGE.test(source(f)))).toEqual([]);
   });
 
@@ -50,5 +54,12 @@ describe('problems carry a code and params, not words', () => {
     expect(ENGLISH_MESSAGE.test("{ code: 'X', message: `Place ${p} is bad.` }")).toBe(true);
     expect(ENGLISH_MESSAGE.test("{ code: 'X', message: 'The file is empty.' }")).toBe(true);
     expect(ENGLISH_MESSAGE.test('{ code, message, params }')).toBe(false);
+    // a refusal as server/ wrote one before issue 23 item 2, and as it writes one now
+    expect(ENGLISH_MESSAGE.test("refuse([{ code: 'NOT_FOUND', message: `No season \"${slug}\".` }])")).toBe(true);
+    expect(ENGLISH_MESSAGE.test("refuse([coded<Problem>({ code: 'NOT_FOUND', params: { what: 'season', name: slug } })])")).toBe(false);
+  });
+
+  test('the scan reaches server/ and cli/', () => {
+    expect(scanned).toEqual(expect.arrayContaining(['server/api.ts', 'server/calendar/booking.ts', 'server/event-streams.mjs', 'cli/gp.ts']));
   });
 });

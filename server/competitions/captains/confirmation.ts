@@ -32,7 +32,7 @@ export function confirmSubmission(conn: Connection, user: User | null, slug: str
     within: {
       refuse: () => {
         const still = submissionStatus(conn, id);
-        return still === 'pending' ? null : fail('CAPTAIN_DECIDED', `Submission ${id} was already ${still}.`, { id, status: still ?? '' }).errors[0]!;
+        return still === 'pending' ? null : fail('CAPTAIN_DECIDED', { id, status: still ?? '' }).errors[0]!;
       },
       after: (saved) => {
         const version = saved[0]!.version;

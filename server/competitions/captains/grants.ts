@@ -28,22 +28,22 @@ export async function grantCaptain(conn: Connection, user: User | null, input: {
   const folder = leagueFolder(conn, input.slug);
   if (!folder.ok) return folder;
   const team = teamNamed(folder.value.result!, input.team);
-  if (!team) return fail('CAPTAIN_UNKNOWN_TEAM', `"${input.team}" is not a team of this league.`, { team: input.team });
+  if (!team) return fail('CAPTAIN_UNKNOWN_TEAM', { team: input.team });
   let email: string;
   try {
     email = normalEmail(input.email);
   } catch (e) {
-    if (e instanceof UserInputError) return fail('INVALID_USER', `"${input.email}" is not an e-mail address.`);
+    if (e instanceof UserInputError) return fail('INVALID_USER', { detail: e.message });
     throw e;
   }
   const existing = findUserByEmail(conn, email);
-  if (existing?.removedAt) return fail('CAPTAIN_ACCOUNT_REMOVED', `The account ${email} was removed.`);
+  if (existing?.removedAt) return fail('CAPTAIN_ACCOUNT_REMOVED', { email });
   let passwordHash: string | null = null;
   if (!existing) {
     try {
       checkNewPassword(input.password ?? '');
     } catch (e) {
-      if (e instanceof UserInputError) return fail('INVALID_USER', e.message);
+      if (e instanceof UserInputError) return fail('INVALID_USER', { detail: e.message });
       throw e;
     }
     passwordHash = await hashPassword(input.password!);
@@ -54,7 +54,7 @@ export async function grantCaptain(conn: Connection, user: User | null, input: {
     const created = !account;
     if (!account) account = insertUserRow(conn, { email, passwordHash: passwordHash!, role: 'captain', club: team.club });
     const already = liveGrant(conn, account.id, competitionId, team.name);
-    if (already) return fail('CAPTAIN_ALREADY', `${email} is already the captain of ${team.name}.`, { email, team: team.name });
+    if (already) return fail('CAPTAIN_ALREADY', { email, team: team.name });
     insertGrant(conn, { userId: account.id, competitionId, team: team.name, grantedBy: user.id });
     audit(conn, { userId: user.id, via: 'web' }, 'captain.grant', null, { slug: input.slug, team: team.name, email, created });
     return { ok: true as const, value: { email, team: team.name, created } };
@@ -85,10 +85,10 @@ export function listCaptains(conn: Connection, user: User | null, slug: string):
 export function revokeCaptain(conn: Connection, user: User | null, slug: string, id: number): Outcome<{ email: string; team: string; pending: number }> {
   assertArbiter(user);
   const c = getCompetitionBySlug(conn, slug);
-  if (!c) return fail('NOT_FOUND', `No competition "${slug}".`);
+  if (!c) return fail('NOT_FOUND', { what: 'competition', name: slug });
   return writeTransaction(conn, () => {
     const grant = liveGrantById(conn, c.id, id);
-    if (!grant) return fail('CAPTAIN_NO_GRANT', `No captain grant ${id} in this league to revoke (already revoked?).`, { id });
+    if (!grant) return fail('CAPTAIN_NO_GRANT', { id });
     revokeGrant(conn, id, isoNow());
     const pending = pendingCountBy(conn, c.id, grant.team, grant.userId);
     audit(conn, { userId: user.id, via: 'web' }, 'captain.revoke', null, { slug, grant: id, team: grant.team, email: grant.email, pending });
@@ -131,7 +131,7 @@ export function revokedRefusal(conn: Connection, user: User | null, slug: string
   const r = revokedCaptaincies(conn, user, slug).find((x) => normalizeName(x.team) === normalizeName(team));
   if (!r) return null;
   const date = r.revokedAt.slice(0, 10);
-  return fail('CAPTAIN_REVOKED', `The arbiter revoked your captaincy of ${r.team} on ${date}; you can no longer send its results.`, { team: r.team, date });
+  return fail('CAPTAIN_REVOKED', { team: r.team, date });
 }
 
 /** 401 without an account, 403 unless the account captains `team` in the league `slug`. */

@@ -1,5 +1,5 @@
 import type { Problem, Refusal } from '@/lib/problem';
-import { refuse } from '@/lib/problem';
+import { coded, refuse } from '@/lib/problem';
 /**
  * Team captains (issue 10): the arbiter binds an account to (team league, team); the captain
  * submits the board results of their own team's matches; a submission waits, outside the
@@ -22,7 +22,8 @@ const DEFAULT_BOARDS = 'boards.csv';
 
 export type Outcome<T> = { ok: true; value: T } | Refusal;
 
-export const fail = (code: string, message: string, params?: Problem['params']): Refusal => refuse([{ code, message, ...(params ? { params } : {}) }]);
+/** A refusal of one coded problem: its English from the catalogue (lib/problem.ts `coded`). */
+export const fail = (code: string, params?: Problem['params']): Refusal => refuse([coded<Problem>({ code, ...(params ? { params } : {}) })]);
 
 /** The team league `slug` from its current files: the folder, its config, and the computed league (null while it does not compute). */
 export interface LeagueFolder {
@@ -37,12 +38,12 @@ export interface LeagueFolder {
 
 export function leagueFolder(conn: Connection, slug: string): Outcome<LeagueFolder> {
   const competition = getCompetitionBySlug(conn, slug);
-  if (!competition) return fail('NOT_FOUND', `No competition "${slug}".`);
-  if (competition.kind !== TEAM_LEAGUE_KIND.kind) return fail('CAPTAIN_NOT_TEAM_LEAGUE', `"${slug}" is not a team league.`);
+  if (!competition) return fail('NOT_FOUND', { what: 'competition', name: slug });
+  if (competition.kind !== TEAM_LEAGUE_KIND.kind) return fail('CAPTAIN_NOT_TEAM_LEAGUE', { slug });
   const current = currentCompetitionFiles(conn, competition.id);
   const files = new Map([...current].map(([n, f]) => [n, f.bytes]));
   const loaded = loadTeamLeague((n) => files.get(n) ?? null);
-  if (!loaded.ok) return fail('CAPTAIN_LEAGUE_INCOMPLETE', 'The team league does not compute yet; its files come first.');
+  if (!loaded.ok) return fail('CAPTAIN_LEAGUE_INCOMPLETE');
   const config = JSON.parse(new TextDecoder().decode(files.get(TEAM_LEAGUE_FILE)!).replace(/^\uFEFF/, '')) as Record<string, unknown>;
   const boardsFile = typeof config.boards === 'string' ? config.boards : DEFAULT_BOARDS;
   return { ok: true, value: { competition, files, basis: filesBasis(current), config, boardsFile, result: loaded.result } };

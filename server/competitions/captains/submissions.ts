@@ -1,4 +1,4 @@
-import { refuse } from '@/lib/problem';
+import { coded, describeInEnglish, refuse, type Problem } from '@/lib/problem';
 /** Captains' submissions: the captain's view, preview and submission of a match; the arbiter's lists of pending and decided ones, and the rejection. */
 import { writeTransaction, type Connection } from '@/db/client';
 import { audit } from '@/db/queries/audit';
@@ -24,7 +24,7 @@ export function captainView(conn: Connection, user: User | null, slug: string, t
   const folder = leagueFolder(conn, slug);
   if (!folder.ok) return folder;
   const own = teamNamed(folder.value.result!, team);
-  if (!own) return fail('CAPTAIN_TEAM_GONE', `"${team}" is no longer a team of this league.`, { team });
+  if (!own) return fail('CAPTAIN_TEAM_GONE', { team });
   const rows = teamSubmissions(conn, folder.value.competition.id, own.name, 50);
   return { ok: true, value: { result: folder.value.result!, team: own.name, submissions: rows.map(submissionRow) } };
 }
@@ -50,25 +50,25 @@ export function checkSubmission(folder: LeagueFolder, sub: MatchSubmission): Out
   const result = folder.result!;
   const home = teamNamed(result, sub.home);
   const away = teamNamed(result, sub.away);
-  if (!home || !away) return fail('CAPTAIN_UNKNOWN_TEAM', `"${!home ? sub.home : sub.away}" is not a team of this league.`, { team: !home ? sub.home : sub.away });
-  if (home.index === away.index) return fail('CAPTAIN_SAME_TEAM', 'A team cannot play itself.');
+  if (!home || !away) return fail('CAPTAIN_UNKNOWN_TEAM', { team: !home ? sub.home : sub.away });
+  if (home.index === away.index) return fail('CAPTAIN_SAME_TEAM');
   const boards = result.rules.menBoards + (result.rules.womenBoard ? 1 : 0);
   const maxRound = result.rules.swissRounds + 10;
-  if (!Number.isInteger(sub.round) || sub.round < 1 || sub.round > maxRound) return fail('CAPTAIN_BAD_ROUND', `Round ${sub.round} is not a round of this league.`, { round: sub.round });
+  if (!Number.isInteger(sub.round) || sub.round < 1 || sub.round > maxRound) return fail('CAPTAIN_BAD_ROUND', { round: sub.round });
   if (sub.forfeit === null) {
     const numbers = sub.boards.map((b) => b.board).sort((a, b) => a - b);
-    if (numbers.length !== boards || numbers.some((n, i) => n !== i + 1)) return fail('CAPTAIN_BOARDS', `A match has boards 1–${boards}, each once.`, { boards });
-    if (sub.boards.some((b) => !RESULTS.includes(b.result))) return fail('CAPTAIN_RESULT_MISSING', 'Every board needs its result.');
+    if (numbers.length !== boards || numbers.some((n, i) => n !== i + 1)) return fail('CAPTAIN_BOARDS', { boards });
+    if (sub.boards.some((b) => !RESULTS.includes(b.result))) return fail('CAPTAIN_RESULT_MISSING');
   }
   const named: MatchSubmission = { ...sub, home: home.name, away: away.name };
   if (looksLikeTrf(folder.files.get(folder.boardsFile) ?? new Uint8Array())) {
-    return fail('CAPTAIN_BOARDS_TRF', `The results are the pairing program's TRF (${folder.boardsFile}); enter the match there and upload the file again.`, { file: folder.boardsFile });
+    return fail('CAPTAIN_BOARDS_TRF', { file: folder.boardsFile });
   }
   const bytes = writeMatchToBoardsCsv(folder.files.get(folder.boardsFile) ?? null, named);
   const config = typeof folder.config.boards === 'string' ? null : new TextEncoder().encode(`${JSON.stringify({ ...folder.config, boards: folder.boardsFile }, null, 2)}\n`);
   const after = loadTeamLeague((n) => (n === folder.boardsFile ? bytes : n === TEAM_LEAGUE_FILE && config ? config : (folder.files.get(n) ?? null)));
   if (!after.ok) {
-    return refuse([{ code: 'CAPTAIN_MATCH_REFUSED', message: 'The match does not fit the league’s results.' }, ...after.errors.map((e) => ({ line: e.line, code: e.code, message: `${e.file}${e.line ? ` line ${e.line}` : ''}: ${e.message}`, ...(e.params ? { params: e.params } : {}) }))]);
+    return refuse([coded<Problem>({ code: 'CAPTAIN_MATCH_REFUSED' }), ...after.errors.map((e) => ({ line: e.line, code: e.code, message: describeInEnglish(e), ...(e.params ? { params: e.params } : {}) }))]);
   }
   return { ok: true, value: { violations: matchViolations(after.result, named), table: swissChange(result, after.result), file: { name: folder.boardsFile, bytes }, config } };
 }
@@ -78,7 +78,7 @@ export function previewCaptainSubmission(conn: Connection, user: User | null, sl
   const revoked = revokedRefusal(conn, user, slug, team);
   if (revoked) return revoked;
   assertCaptainOf(conn, user, slug, team);
-  if (![sub.home, sub.away].some((t) => normalizeName(t) === normalizeName(team))) return fail('CAPTAIN_NOT_OWN_MATCH', `You report only the matches of ${team}.`, { team });
+  if (![sub.home, sub.away].some((t) => normalizeName(t) === normalizeName(team))) return fail('CAPTAIN_NOT_OWN_MATCH', { team });
   const folder = leagueFolder(conn, slug);
   if (!folder.ok) return folder;
   return checkSubmission(folder.value, sub);
@@ -95,7 +95,7 @@ export function submitCaptainResult(conn: Connection, user: User | null, slug: s
   const away = result.ok ? teamNamed(result.value.result!, sub.away)!.name : sub.away;
   return writeTransaction(conn, () => {
     const pending = pendingOfRound(conn, competition.id, own, sub.round);
-    if (pending) return fail('CAPTAIN_ALREADY_PENDING', `Your result of round ${sub.round} already waits for the arbiter.`, { round: sub.round });
+    if (pending) return fail('CAPTAIN_ALREADY_PENDING', { round: sub.round });
     const row = insertSubmission(conn, { competitionId: competition.id, team: own, round: sub.round, home, away, boards: JSON.stringify(sub.forfeit === null ? sub.boards : []), forfeit: sub.forfeit, submittedBy: user!.id });
     audit(conn, { userId: user!.id, via: 'web' }, 'captain.submit', null, { slug, team: own, round: sub.round, home, away, submission: row.id });
     return { ok: true as const, value: { id: row.id, check: check.value } };
@@ -163,8 +163,8 @@ export function listDecidedSubmissions(conn: Connection, user: User | null, slug
 export function pendingOf(conn: Connection, id: number, slug: string): Outcome<CaptainSubmission> {
   const c = getCompetitionBySlug(conn, slug);
   const s = c ? submissionById(conn, c.id, id) : undefined;
-  if (!s) return fail('CAPTAIN_NO_SUBMISSION', `No submission ${id}.`, { id });
-  if (s.status !== 'pending') return fail('CAPTAIN_DECIDED', `Submission ${id} was already ${s.status}.`, { id, status: s.status });
+  if (!s) return fail('CAPTAIN_NO_SUBMISSION', { id });
+  if (s.status !== 'pending') return fail('CAPTAIN_DECIDED', { id, status: s.status });
   return { ok: true, value: s };
 }
 
@@ -172,11 +172,11 @@ export function pendingOf(conn: Connection, id: number, slug: string): Outcome<C
 export function rejectSubmission(conn: Connection, user: User | null, slug: string, id: number, reason: string): Outcome<{ id: number }> {
   assertArbiter(user);
   const why = reason.trim();
-  if (why === '' || why.length > 500) return fail('CAPTAIN_REASON', 'Give the captain a reason (at most 500 characters).');
+  if (why === '' || why.length > 500) return fail('CAPTAIN_REASON');
   const s = pendingOf(conn, id, slug);
   if (!s.ok) return s;
   return writeTransaction(conn, () => {
-    if (!markRejected(conn, id, { decidedBy: user.id, decidedAt: isoNow(), reason: why })) return fail('CAPTAIN_DECIDED', `Submission ${id} was already decided.`, { id, status: '' });
+    if (!markRejected(conn, id, { decidedBy: user.id, decidedAt: isoNow(), reason: why })) return fail('CAPTAIN_DECIDED', { id, status: '' });
     audit(conn, { userId: user.id, via: 'web' }, 'captain.reject', null, { slug, submission: id, team: s.value.team, round: s.value.round, reason: why });
     return { ok: true as const, value: { id } };
   });

@@ -1,0 +1,36 @@
+import { describe, expect, test } from 'vitest';
+import { t as say } from '@/lib/i18n/t';
+import { coded, type Problem, type ProblemParams } from '@/lib/problem';
+
+/**
+ * The refusals of server/ are coded problems (issue 23 item 2): one code, several wordings chosen by
+ * a param. The API's English is the catalogue's `en` (what `coded` fills in), word for word what the
+ * server wrote before; a page says the same refusal in Polish.
+ */
+describe('one code, the refusal it names', () => {
+  test.each<{ code: string; params: ProblemParams; en: string; pl: string }>([
+    { code: 'NOT_FOUND', params: { what: 'season', name: 'gp-2027' }, en: 'No season "gp-2027".', pl: 'Nie ma sezonu „gp-2027”.' },
+    { code: 'NOT_FOUND', params: { what: 'competition', name: 'liga' }, en: 'No competition "liga".', pl: 'Nie ma rozgrywek „liga”.' },
+    { code: 'NOT_FOUND', params: { what: 'tournament', name: 'gp03' }, en: 'No tournament "gp03".', pl: 'Nie ma turnieju „gp03”.' },
+    { code: 'NOT_FOUND', params: { what: 'reservation', name: 7 }, en: 'No reservation 7.', pl: 'Nie ma rezerwacji 7.' },
+    { code: 'NOT_FOUND', params: { what: 'account' }, en: 'No such account.', pl: 'Nie ma takiego konta.' },
+    { code: 'NOT_FOUND', params: { what: 'version' }, en: 'No such version.', pl: 'Nie ma takiej wersji.' },
+    { code: 'NOT_FOUND', params: {}, en: 'Not found.', pl: 'Nie znaleziono.' },
+    { code: 'FORBIDDEN', params: { reason: 'role', role: 'organizer' }, en: 'An organizer account may not do this.', pl: 'Konto organizatora nie może tego zrobić.' },
+    { code: 'FORBIDDEN', params: { reason: 'final' }, en: 'Only the arbiter enters the Final.', pl: 'Turniej Finałowy wpisuje tylko sędzia.' },
+    { code: 'FORBIDDEN', params: { reason: 'own-reservations' }, en: 'You can change or cancel only your own reservations.', pl: 'Możesz zmieniać i odwoływać tylko własne rezerwacje.' },
+    { code: 'FORBIDDEN', params: {}, en: 'This account may not do this.', pl: 'To konto nie ma do tego dostępu.' },
+    { code: 'UNAUTHENTICATED', params: { reason: 'unknown-token' }, en: 'The API token is unknown or revoked (Authorization: Bearer <token>).', pl: 'Token API jest nieznany lub unieważniony (Authorization: Bearer <token>).' },
+    { code: 'UNAUTHENTICATED', params: { reason: 'no-credentials' }, en: 'Send an API token (Authorization: Bearer <token>) or sign in.', pl: 'Wyślij token API (Authorization: Bearer <token>) albo zaloguj się.' },
+    { code: 'INVALID_FIELD', params: { field: 'city', detail: 'Too big' }, en: 'city: Too big', pl: 'Nieprawidłowa wartość: miejscowość.' },
+    { code: 'INVALID_FIELD', params: { field: 'basedOn', named: 1 }, en: 'Invalid field basedOn.', pl: 'Nieprawidłowa wartość: pole formularza.' },
+    { code: 'SLUG_TAKEN', params: { slug: 'gp', what: 'season' }, en: 'A season "gp" already exists.', pl: 'Sezon „gp” już istnieje.' },
+    { code: 'SLUG_TAKEN', params: { slug: 'liga' }, en: 'The address "liga" is taken.', pl: 'Adres „liga” jest już zajęty.' },
+    { code: 'SECOND_FINAL', params: { code: 'gp12' }, en: 'The season already has a Final ("gp12").', pl: 'Sezon ma już Turniej Finałowy („gp12”).' },
+    { code: 'CAPTAIN_DECIDED', params: { id: 4, status: 'confirmed' }, en: 'Submission 4 was already confirmed.', pl: 'Zgłoszenie 4 zostało już zatwierdzone.' },
+  ])('$code $params', ({ code, params, en, pl }) => {
+    expect(coded<Problem>({ code, params }).message).toBe(en);
+    expect(say('en', code as never, params)).toBe(en);
+    expect(say('pl', code as never, params)).toBe(pl);
+  });
+});
