@@ -12,7 +12,7 @@ import { isIsoDate } from '@/lib/dates';
 import { decimalSeparator, formatDate } from '@/lib/i18n/messages';
 import type { Lang } from './messages';
 import { countOf, countOfGrouped, NOUNS } from './plural';
-import { clause, lower, reasonOf, TRF_ROUND_REASON_EN, unstopped } from './problem-phrases';
+import { clause, lower, reasonOf, trfRoundReason, unstopped } from './problem-phrases';
 
 export type MessageParams = Readonly<Record<string, string | number | null | undefined>>;
 type Template = (p: MessageParams) => string;
@@ -22,6 +22,8 @@ interface Entry {
 }
 
 const v = (p: MessageParams, key: string): string => String(p[key] ?? '');
+/** „1” or, for an empty value, the word for it ("pusty"): a TRF result column may be blank. */
+const quotedOr = (p: MessageParams, key: string, blank: string): string => (v(p, key) ? `„${v(p, key)}”` : blank);
 /** A date param as the page's tables write it ("06.03.2027" on Polish pages, lib/i18n/messages formatDate); anything but a real date as given. */
 const dt = (lang: Lang, p: MessageParams, key: string): string => {
   const value = v(p, key);
@@ -126,14 +128,16 @@ function forbidden(lang: Lang, p: MessageParams): string {
   const words = FORBIDDEN_WORDS[v(p, 'reason')];
   return words ? words[lang](p) : lang === 'pl' ? 'To konto nie ma do tego dostępu.' : 'This account may not do this.';
 }
+/** NAME_TOO_LONG's `field` (lib/import/text-problems.ts) as the Polish sentence's subject. */
+const TOO_LONG_FIELD_PL: Record<string, string> = { name: 'Nazwisko', club: 'Nazwa klubu', region: 'Województwo' };
 
 export const CATALOGUE = {
   // — files (lib/import) —
   NOT_TEXT: { pl: () => 'To nie jest plik tekstowy. Wyeksportuj ranking końcowy jako CSV lub tekst.', en: () => 'This is not a text file. Export the final ranking as CSV or text.' },
-  EMPTY_FILE: { pl: () => 'Plik jest pusty.', en: (p) => `${p.list === 'register' ? 'The register file' : 'The file'} ${p.reason === 'no-header' ? 'has no header and no players' : 'is empty'}.` },
+  EMPTY_FILE: { pl: (p) => `${p.list === 'register' ? 'Plik rejestru' : 'Plik'} ${p.reason === 'no-header' ? 'nie ma nagłówka ani zawodników' : 'jest pusty'}.`, en: (p) => `${p.list === 'register' ? 'The register file' : 'The file'} ${p.reason === 'no-header' ? 'has no header and no players' : 'is empty'}.` },
   NO_ROWS: { pl: () => 'Plik ma nagłówek, ale nie ma zawodników.', en: () => 'The file has a header but no players.' },
   MISSING_COLUMN: {
-    pl: (p) => `W nagłówku brak kolumny ${v(p, 'column')}${p.expected ? ` (oczekiwana jedna z: ${v(p, 'expected')})` : ''}.`,
+    pl: (p) => (p.list === 'register' ? `Rejestr nie ma kolumny ${v(p, 'column')}.` : `W nagłówku brak kolumny ${v(p, 'column')}${p.expected ? ` (oczekiwana jedna z: ${v(p, 'expected')})` : ''}.`),
     en: (p) => (p.list === 'register' ? `The register has no ${v(p, 'column')} column.` : `The header has no ${v(p, 'column')} column${p.expected ? ` (expected one of: ${v(p, 'expected')})` : ''}.`),
   },
   DUPLICATE_COLUMN: { pl: (p) => `Kolumna „${v(p, 'header')}” powtarza kolumnę ${v(p, 'column')}; używana jest pierwsza.`, en: (p) => `Column "${v(p, 'header')}" repeats the ${v(p, 'column')} column; the first one is used.` },
@@ -167,14 +171,17 @@ export const CATALOGUE = {
   },
   UNTERMINATED_QUOTE: { pl: () => 'Cudzysłów otwarty w tym wierszu nie jest nigdzie zamknięty.', en: () => 'A quotation mark opened on this line is never closed.' },
   OVERLAPPING_PERIODS: {
-    pl: (p) => `Zawodnik ${v(p, 'crId')} ma nakładające się okresy przynależności (wiersze ${v(p, 'first')} i ${v(p, 'second')}); tam, gdzie się nakładają, obowiązuje wiersz ${v(p, 'first')}.`,
+    pl: (p) =>
+      p.rows
+        ? `ID CR ${v(p, 'crId')} w ${ng('pl', p, 'rows', 'rowLocative')}: wiersze ${v(p, 'lines')} — okresy przynależności się nakładają; tam, gdzie się nakładają, obowiązuje najwcześniejszy wiersz.`
+        : `Zawodnik ${v(p, 'crId')} ma nakładające się okresy przynależności (wiersze ${v(p, 'first')} i ${v(p, 'second')}); tam, gdzie się nakładają, obowiązuje wiersz ${v(p, 'first')}.`,
     en: (p) =>
       p.rows
         ? `CR id ${v(p, 'crId')} on ${ng('en', p, 'rows', 'row')}: lines ${v(p, 'lines')} — the membership periods overlap; the earliest line is used where they overlap.`
         : `Player ${v(p, 'crId')} has overlapping membership periods (lines ${v(p, 'first')} and ${v(p, 'second')}); line ${v(p, 'first')} is used where they overlap.` },
 
   NAME_TOO_LONG: {
-    pl: () => 'Nazwisko, klub lub region może mieć najwyżej 200 znaków.',
+    pl: (p) => (p.field ? `${TOO_LONG_FIELD_PL[v(p, 'field')] ?? `Pole „${v(p, 'field')}”`} ma ${ng('pl', p, 'length', 'character')}; może mieć najwyżej ${ng('pl', p, 'max', 'character')}.` : 'Nazwisko, klub lub region może mieć najwyżej 200 znaków.'),
     en: (p) => (p.field ? `The ${v(p, 'field')} has ${v(p, 'length')} characters; at most ${v(p, 'max')} are allowed.` : 'A name, club or region may have at most 200 characters.'),
   },
   INVISIBLE_CHARACTERS: {
@@ -270,25 +277,25 @@ export const CATALOGUE = {
   TRF_EMPTY_FILE: { pl: () => 'Plik jest pusty.', en: () => 'The file is empty.' },
   TRF_NOT_TEXT: { pl: () => 'To nie jest plik tekstowy. Wyeksportuj turniej jako plik FIDE TRF.', en: () => 'This is not a text file. Export the tournament as a FIDE TRF file.' },
   TRF_NO_PLAYERS: { pl: () => 'Plik TRF nie zawiera zawodników (wierszy 001).', en: () => 'The file has no player records (lines starting with 001). Is this a FIDE TRF file?' },
-  TRF_BAD_LINE: { pl: () => 'Wiersz zawodnika (001) nie ma układu kolumn TRF.', en: (p) => `This player record has no start number: columns 5–8 are ${p.value ? `"${v(p, 'value')}"` : 'blank'}, but must hold a number from 1 to 9999.` },
-  TRF_BAD_POINTS: { pl: () => 'Kolumna punktów wiersza 001 nie jest liczbą.', en: (p) => `Player ${v(p, 'player')}: the points column (81–84) says "${v(p, 'value')}", which is not a score in half points like 4.5.` },
-  TRF_BAD_ROUND: { pl: () => 'Zapis rundy (przeciwnik, kolor, wynik) jest nieczytelny.', en: (p) => `Player ${v(p, 'player')}, round ${v(p, 'round')} (columns ${v(p, 'from')}–${v(p, 'to')}, "${v(p, 'record')}"): ${TRF_ROUND_REASON_EN[v(p, 'reason')]?.(p) ?? ''}` },
-  TRF_DUPLICATE_START_NUMBER: { pl: () => 'Numer startowy występuje dwa razy.', en: (p) => `Start number ${v(p, 'startNo')} is used twice: here and on line ${v(p, 'first')}. Each player needs their own start number.` },
-  TRF_UNKNOWN_OPPONENT: { pl: () => 'Przeciwnik o tym numerze startowym nie istnieje.', en: (p) => `Player ${v(p, 'player')}'s opponent in round ${v(p, 'round')} is ${v(p, 'opponent')}, but no player record has start number ${v(p, 'opponent')}.` },
-  TRF_SELF_PAIRED: { pl: () => 'Zawodnik jest sparowany sam ze sobą.', en: (p) => `Player ${v(p, 'player')} is paired with themself in round ${v(p, 'round')}.` },
-  TRF_NOT_MIRRORED: { pl: () => 'Partia nie jest zapisana u przeciwnika (brak lustrzanego zapisu).', en: (p) => `Round ${v(p, 'round')}: player ${v(p, 'player')} is paired with ${v(p, 'opponent')}, but player ${v(p, 'opponent')}'s record (line ${v(p, 'otherLine')}) shows ${p.shown ? `opponent ${v(p, 'shown')}` : 'no opponent'} in round ${v(p, 'round')}.` },
-  TRF_RESULT_MISMATCH: { pl: () => 'Wyniki obu przeciwników w tej partii do siebie nie pasują.', en: (p) => `Round ${v(p, 'round')}: player ${v(p, 'player')} has result "${v(p, 'result') || 'blank'}" against ${v(p, 'opponent')}, but player ${v(p, 'opponent')} (line ${v(p, 'otherLine')}) has "${v(p, 'theirs') || 'blank'}"; the two sides of one game must match (1 and 0, = and =, + and -).` },
-  TRF_POINTS_MISMATCH: { pl: () => 'Kolumna punktów różni się od sumy wyników rund.', en: (p) => `Player ${v(p, 'player')}: the points column says ${v(p, 'points')}, but the round results add up to ${v(p, 'sum')}.${p.reason === 'bye' ? ` The difference is the bye announced for round ${v(p, 'round')} or later, which nobody has played yet.` : p.reason === 'scoring' ? ' The file declares its own scoring system (record 162), which this reader does not apply.' : ''}` },
-  TRF_COLOUR_MISMATCH: { pl: () => 'Kolory obu przeciwników w tej partii do siebie nie pasują.', en: (p) => `Round ${v(p, 'round')}: players ${v(p, 'player')} and ${v(p, 'opponent')} (line ${v(p, 'otherLine')}) both have colour "${v(p, 'colour')}".` },
-  TRF_BAD_RATING: { pl: () => 'Ranking FIDE jest nieczytelny; pominięto.', en: (p) => `Player ${v(p, 'player')}: rating "${v(p, 'value')}" in columns 49–52 is not a number; the player is read as unrated.` },
-  TRF_BAD_FIDE_ID: { pl: () => 'FIDE ID jest nieczytelne; pominięto.', en: (p) => `Player ${v(p, 'player')}: FIDE id "${v(p, 'value')}" in columns 58–68 is not a number; it is ignored.` },
-  TRF_BAD_SEX: { pl: () => 'Płeć jest nieczytelna; uznano za nieznaną.', en: (p) => `Player ${v(p, 'player')}: sex "${v(p, 'value')}" in column 10 is not m, w or f; it is left unknown.` },
-  TRF_BAD_RANK: { pl: () => 'Kolumna miejsca jest nieczytelna; pominięto.', en: (p) => `Player ${v(p, 'player')}: rank "${v(p, 'value')}" in columns 86–89 is not a number; it is ignored.` },
-  TRF_MISSING_NAME: { pl: () => 'Zawodnik nie ma nazwiska.', en: (p) => `Player ${v(p, 'player')} has no name in columns 15–47.` },
-  TRF_BAD_HEADER: { pl: () => 'Rekord nagłówka jest nieczytelny; pominięto.', en: (p) => `The start date (record 042) "${v(p, 'value')}" is not a date like 2024/06/18; the tie-break edition cannot be chosen from it.` },
-  TRF_PLAYER_COUNT: { pl: () => 'Zadeklarowana liczba zawodników (062) różni się od liczby wierszy 001.', en: (p) => `Record 062 says ${v(p, 'declared')} players, but the file has ${v(p, 'count')} player records.` },
-  TRF_ROUND_COUNT: { pl: () => 'Zadeklarowana liczba rund różni się od zapisanych rund.', en: (p) => `The file announces ${v(p, 'declared')} rounds, but player records have results for ${v(p, 'rounds')} rounds; ${v(p, 'rounds')} rounds are read.` },
-  TRF_UNKNOWN_TEAM_MEMBER: { pl: () => 'Drużyna (013) wymienia nieistniejący numer startowy.', en: (p) => `Team "${v(p, 'team')}" lists start number ${v(p, 'startNo')}, but no player record has it.` },
+  TRF_BAD_LINE: { pl: (p) => `Wiersz zawodnika (001) nie ma numeru startowego: kolumny 5–8 ${p.value ? `zawierają „${v(p, 'value')}”` : 'są puste'}, a powinna w nich być liczba od 1 do 9999.`, en: (p) => `This player record has no start number: columns 5–8 are ${p.value ? `"${v(p, 'value')}"` : 'blank'}, but must hold a number from 1 to 9999.` },
+  TRF_BAD_POINTS: { pl: (p) => `Zawodnik nr ${v(p, 'player')}: kolumna punktów (81–84) zawiera „${v(p, 'value')}”, a to nie jest wynik w połówkach punktu, np. 4.5.`, en: (p) => `Player ${v(p, 'player')}: the points column (81–84) says "${v(p, 'value')}", which is not a score in half points like 4.5.` },
+  TRF_BAD_ROUND: { pl: (p) => `Zawodnik nr ${v(p, 'player')}, runda ${v(p, 'round')} (kolumny ${v(p, 'from')}–${v(p, 'to')}, „${v(p, 'record')}”): ${trfRoundReason('pl', p)}`, en: (p) => `Player ${v(p, 'player')}, round ${v(p, 'round')} (columns ${v(p, 'from')}–${v(p, 'to')}, "${v(p, 'record')}"): ${trfRoundReason('en', p)}` },
+  TRF_DUPLICATE_START_NUMBER: { pl: (p) => `Numer startowy ${v(p, 'startNo')} występuje dwa razy: tutaj i w wierszu ${v(p, 'first')}. Każdy zawodnik potrzebuje własnego numeru startowego.`, en: (p) => `Start number ${v(p, 'startNo')} is used twice: here and on line ${v(p, 'first')}. Each player needs their own start number.` },
+  TRF_UNKNOWN_OPPONENT: { pl: (p) => `Przeciwnikiem zawodnika nr ${v(p, 'player')} w rundzie ${v(p, 'round')} jest nr ${v(p, 'opponent')}, ale żaden wiersz zawodnika nie ma numeru startowego ${v(p, 'opponent')}.`, en: (p) => `Player ${v(p, 'player')}'s opponent in round ${v(p, 'round')} is ${v(p, 'opponent')}, but no player record has start number ${v(p, 'opponent')}.` },
+  TRF_SELF_PAIRED: { pl: (p) => `Zawodnik nr ${v(p, 'player')} jest sparowany sam ze sobą w rundzie ${v(p, 'round')}.`, en: (p) => `Player ${v(p, 'player')} is paired with themself in round ${v(p, 'round')}.` },
+  TRF_NOT_MIRRORED: { pl: (p) => `Runda ${v(p, 'round')}: zawodnik nr ${v(p, 'player')} gra z nr ${v(p, 'opponent')}, ale zapis zawodnika nr ${v(p, 'opponent')} (wiersz ${v(p, 'otherLine')}) ${p.shown ? `podaje w rundzie ${v(p, 'round')} przeciwnika nr ${v(p, 'shown')}` : `nie podaje w rundzie ${v(p, 'round')} żadnego przeciwnika`}.`, en: (p) => `Round ${v(p, 'round')}: player ${v(p, 'player')} is paired with ${v(p, 'opponent')}, but player ${v(p, 'opponent')}'s record (line ${v(p, 'otherLine')}) shows ${p.shown ? `opponent ${v(p, 'shown')}` : 'no opponent'} in round ${v(p, 'round')}.` },
+  TRF_RESULT_MISMATCH: { pl: (p) => `Runda ${v(p, 'round')}: zawodnik nr ${v(p, 'player')} ma wynik ${quotedOr(p, 'result', 'pusty')} z nr ${v(p, 'opponent')}, ale zawodnik nr ${v(p, 'opponent')} (wiersz ${v(p, 'otherLine')}) ma ${quotedOr(p, 'theirs', 'pusty wynik')}; obie strony jednej partii muszą do siebie pasować (1 i 0, = i =, + i -).`, en: (p) => `Round ${v(p, 'round')}: player ${v(p, 'player')} has result "${v(p, 'result') || 'blank'}" against ${v(p, 'opponent')}, but player ${v(p, 'opponent')} (line ${v(p, 'otherLine')}) has "${v(p, 'theirs') || 'blank'}"; the two sides of one game must match (1 and 0, = and =, + and -).` },
+  TRF_POINTS_MISMATCH: { pl: (p) => `Zawodnik nr ${v(p, 'player')}: kolumna punktów podaje ${v(p, 'points')}, ale wyniki rund sumują się do ${v(p, 'sum')}.${p.reason === 'bye' ? ` Różnica to pauza zapowiedziana na rundę ${v(p, 'round')} lub późniejszą, której nikt jeszcze nie rozegrał.` : p.reason === 'scoring' ? ' Plik deklaruje własny system punktacji (rekord 162), którego ten czytnik nie stosuje.' : ''}`, en: (p) => `Player ${v(p, 'player')}: the points column says ${v(p, 'points')}, but the round results add up to ${v(p, 'sum')}.${p.reason === 'bye' ? ` The difference is the bye announced for round ${v(p, 'round')} or later, which nobody has played yet.` : p.reason === 'scoring' ? ' The file declares its own scoring system (record 162), which this reader does not apply.' : ''}` },
+  TRF_COLOUR_MISMATCH: { pl: (p) => `Runda ${v(p, 'round')}: zawodnicy nr ${v(p, 'player')} i nr ${v(p, 'opponent')} (wiersz ${v(p, 'otherLine')}) obaj mają kolor „${v(p, 'colour')}”.`, en: (p) => `Round ${v(p, 'round')}: players ${v(p, 'player')} and ${v(p, 'opponent')} (line ${v(p, 'otherLine')}) both have colour "${v(p, 'colour')}".` },
+  TRF_BAD_RATING: { pl: (p) => `Zawodnik nr ${v(p, 'player')}: ranking FIDE „${v(p, 'value')}” w kolumnach 49–52 nie jest liczbą; zawodnik jest traktowany jako bez rankingu.`, en: (p) => `Player ${v(p, 'player')}: rating "${v(p, 'value')}" in columns 49–52 is not a number; the player is read as unrated.` },
+  TRF_BAD_FIDE_ID: { pl: (p) => `Zawodnik nr ${v(p, 'player')}: FIDE ID „${v(p, 'value')}” w kolumnach 58–68 nie jest liczbą; pominięto je.`, en: (p) => `Player ${v(p, 'player')}: FIDE id "${v(p, 'value')}" in columns 58–68 is not a number; it is ignored.` },
+  TRF_BAD_SEX: { pl: (p) => `Zawodnik nr ${v(p, 'player')}: płeć „${v(p, 'value')}” w kolumnie 10 to nie m, w ani f; uznano ją za nieznaną.`, en: (p) => `Player ${v(p, 'player')}: sex "${v(p, 'value')}" in column 10 is not m, w or f; it is left unknown.` },
+  TRF_BAD_RANK: { pl: (p) => `Zawodnik nr ${v(p, 'player')}: miejsce „${v(p, 'value')}” w kolumnach 86–89 nie jest liczbą; pominięto je.`, en: (p) => `Player ${v(p, 'player')}: rank "${v(p, 'value')}" in columns 86–89 is not a number; it is ignored.` },
+  TRF_MISSING_NAME: { pl: (p) => `Zawodnik nr ${v(p, 'player')} nie ma nazwiska w kolumnach 15–47.`, en: (p) => `Player ${v(p, 'player')} has no name in columns 15–47.` },
+  TRF_BAD_HEADER: { pl: (p) => `Data rozpoczęcia (rekord 042) „${v(p, 'value')}” nie jest datą w postaci 2024/06/18; nie da się z niej wybrać edycji punktów pomocniczych.`, en: (p) => `The start date (record 042) "${v(p, 'value')}" is not a date like 2024/06/18; the tie-break edition cannot be chosen from it.` },
+  TRF_PLAYER_COUNT: { pl: (p) => `Rekord 062 podaje ${n('pl', p, 'declared', 'playerGenitive')}, ale plik ma ${n('pl', p, 'count', 'row')} zawodników (001).`, en: (p) => `Record 062 says ${v(p, 'declared')} players, but the file has ${v(p, 'count')} player records.` },
+  TRF_ROUND_COUNT: { pl: (p) => `Plik zapowiada ${n('pl', p, 'declared', 'roundAccusative')}, ale wiersze zawodników mają wyniki ${n('pl', p, 'rounds', 'roundGenitive')}; odczytano ${n('pl', p, 'rounds', 'roundAccusative')}.`, en: (p) => `The file announces ${v(p, 'declared')} rounds, but player records have results for ${v(p, 'rounds')} rounds; ${v(p, 'rounds')} rounds are read.` },
+  TRF_UNKNOWN_TEAM_MEMBER: { pl: (p) => `Drużyna „${v(p, 'team')}” (rekord 013) wymienia numer startowy ${v(p, 'startNo')}, ale żaden wiersz zawodnika nie ma tego numeru.`, en: (p) => `Team "${v(p, 'team')}" lists start number ${v(p, 'startNo')}, but no player record has it.` },
   RANK_DISAGREES: {
     pl: (p) => `Kolumna miejsc pliku różni się od kolejności według punktów i ${v(p, 'chain')} dla ${n('pl', p, 'count', 'playerGenitive')}: ${v(p, 'players')}${p.more ? ` i ${n('pl', p, 'more', 'more')}` : ''}. Sezon liczy miejsca przeliczone z partii.`,
     en: (p) => `The file's rank column differs from the ranking by points, ${v(p, 'chain')} for ${n('en', p, 'count', 'player')}: ${v(p, 'players')}${p.more ? ` and ${v(p, 'more')} more` : ''}. The season uses the recomputed places.`,
@@ -353,9 +360,9 @@ export const CATALOGUE = {
   EVENT_JSON_MISSING: { pl: () => 'Brakuje opisu rozgrywek (event.json).', en: () => 'not found in the folder' },
   EVENT_FILE_MISSING: { pl: () => 'Brakuje pliku, który wymienia event.json.', en: () => 'the Swiss file named in event.json does not exist' },
   LEAGUE_JSON_MISSING: { pl: () => 'Brakuje opisu lig (league.json).', en: () => 'not found in the league folder' },
-  RESULTS_FILE_MISSING: { pl: () => 'Brakuje pliku TRF ligi, który wymienia league.json.', en: (p) => `the results file of league "${v(p, 'league')}" does not exist` },
+  RESULTS_FILE_MISSING: { pl: (p) => `Brakuje pliku TRF ligi „${v(p, 'league')}”, który wymienia league.json.`, en: (p) => `the results file of league "${v(p, 'league')}" does not exist` },
   POSTPONEMENTS_FILE_MISSING: { pl: () => 'Brakuje pliku przełożonych partii, który wymienia league.json.', en: () => 'the postponements file named in league.json does not exist' },
-  FILE_MISSING: { pl: () => 'Brakuje tego pliku w folderze rozgrywek.', en: (p) => (p.role === 'teams' ? 'the teams file named in team-league.json does not exist' : p.role === 'boards' ? 'the board results file named in team-league.json does not exist' : p.file === 'team-league.json' ? 'not found in the league folder' : 'This file of the competition’s folder is missing.') },
+  FILE_MISSING: { pl: (p) => (p.role === 'teams' ? 'Brakuje pliku drużyn, który wymienia team-league.json.' : p.role === 'boards' ? 'Brakuje pliku wyników szachownic, który wymienia team-league.json.' : p.file === 'team-league.json' ? 'Brakuje team-league.json w folderze ligi.' : 'Brakuje tego pliku w folderze rozgrywek.'), en: (p) => (p.role === 'teams' ? 'the teams file named in team-league.json does not exist' : p.role === 'boards' ? 'the board results file named in team-league.json does not exist' : p.file === 'team-league.json' ? 'not found in the league folder' : 'This file of the competition’s folder is missing.') },
   // — a planned tournament against regulation §1 (lib/calendar/compliance.ts): the rule, then the plan —
   FEE_adult: { pl: (p) => `wpisowe dorosłych ≤ ${v(p, 'max')} zł`, en: (p) => `entry fee for adults ≤ ${v(p, 'max')} zł` },
   FEE_junior18OrVeteran: { pl: (p) => `wpisowe juniorów do 18 lat i zawodników 60+ ≤ ${v(p, 'max')} zł`, en: (p) => `entry fee for juniors up to 18 and players 60+ ≤ ${v(p, 'max')} zł` },
@@ -653,7 +660,7 @@ export const CATALOGUE = {
   EVENT_TOO_FEW_PLAYERS: { pl: (p) => `Finał potrzebuje ${v(p, 'needed')} zawodników, a turniej szwajcarski ma mniej zawodników, którzy się nie wycofali.`, en: (p) => `The final stage needs ${v(p, 'needed')} qualifiers; the Swiss has fewer players who have not withdrawn.` },
   EVENT_TOO_MANY_ROUNDS: { pl: (p) => `Turniej szwajcarski ma ${v(p, 'rounds')} rund, a zasady przewidują ${v(p, 'expected')}.`, en: (p) => `The Swiss has ${v(p, 'rounds')} rounds; the rules have ${v(p, 'expected')}.` },
   EVENT_QUALIFIER_IN_CONTINUATION: {
-    pl: (p) => `Zawodnik ${v(p, 'startNo')} awansował do finału, a ma zapis w dalszej części turnieju szwajcarskiego.`,
+    pl: (p) => `Zawodnik ${v(p, 'startNo')} awansował do finału, a ma zapis w ${p.round ? `${v(p, 'round')}. rundzie` : 'dalszej części'} turnieju szwajcarskiego.`,
     en: (p) => (p.round ? `player ${v(p, 'startNo')} qualified for the final stage but has an entry in round ${v(p, 'round')} of the Swiss` : `player ${v(p, 'startNo')} qualified for the final stage but has an entry in the continuation of the Swiss`) },
   /** gp tiebreaks --exclude and a league's exclusions (lib/games/apply-exclusion.ts). */
   UNKNOWN_START_NUMBER: { pl: (p) => `Nie ma zawodnika z numerem startowym ${v(p, 'startNo')}, którego można wykluczyć.`, en: (p) => `There is no player with start number ${v(p, 'startNo')} to exclude.` },
@@ -663,7 +670,7 @@ export const CATALOGUE = {
     pl: (p) => (p.missing ? `Nagłówek pliku partii musi wymieniać kolumny stage,round,white,black,result (brak: ${v(p, 'missing')}).` : 'Cudzysłów otwarty w tym wierszu nie jest nigdzie zamknięty.'),
     en: (p) => (p.missing ? `The header must name the columns stage,round,white,black,result (missing: ${v(p, 'missing')}).` : 'A quote opened on this line is never closed.'),
   },
-  GAMES_BAD_STAGE: { pl: (p) => `Nieznany etap „${v(p, 'stage')}”.`, en: (p) => `unknown stage "${v(p, 'stage')}"${p.stages ? ` (one of ${v(p, 'stages')})` : ''}` },
+  GAMES_BAD_STAGE: { pl: (p) => `Nieznany etap „${v(p, 'stage')}”${p.stages ? ` (znane: ${v(p, 'stages')})` : ''}.`, en: (p) => `unknown stage "${v(p, 'stage')}"${p.stages ? ` (one of ${v(p, 'stages')})` : ''}` },
   GAMES_BAD_ROUND: {
     pl: (p) => (p.expected ? `Ci zawodnicy grają w barażu w ${v(p, 'expected')}. rundzie, nie w ${v(p, 'round')}.` : p.rounds ? `Ten etap ma rundy 1–${v(p, 'rounds')} (nie ${v(p, 'round')}).` : `Runda „${v(p, 'round')}” nie jest numerem rundy ani A (armageddon) tego etapu.`),
     en: (p) =>

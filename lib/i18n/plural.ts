@@ -71,4 +71,10 @@ export const NOUNS = {
   /** "2 980 more warnings" (English only: Polish says "kolejnych … ostrzeżeń"). */
   moreWarning: { pl: { one: 'kolejne ostrzeżenie', few: 'kolejne ostrzeżenia', many: 'kolejnych ostrzeżeń' }, en: { one: 'more warning', other: 'more warnings' } },
   warningGenitive: { pl: { one: 'ostrzeżenia', few: 'ostrzeżeń', many: 'ostrzeżeń' }, en: { one: 'warning', other: 'warnings' } },
+  /** Accusative, after "zapowiada", "odczytano": "zapowiada 1 rundę, 5 rund". */
+  roundAccusative: { pl: { one: 'rundę', few: 'rundy', many: 'rund' }, en: { one: 'round', other: 'rounds' } },
+  /** Genitive, "wyniki 1 rundy, 3 rund". */
+  roundGenitive: { pl: { one: 'rundy', few: 'rund', many: 'rund' }, en: { one: 'round', other: 'rounds' } },
+  /** "ma 250 znaków", "najwyżej 2 znaki". */
+  character: { pl: { one: 'znak', few: 'znaki', many: 'znaków' }, en: { one: 'character', other: 'characters' } },
 } satisfies Record<string, { pl: PolishForms; en: EnglishForms }>;

@@ -9,14 +9,17 @@ type MessageParams = Readonly<Record<string, string | number | null | undefined>
 type Template = (p: MessageParams) => string;
 const v = (p: MessageParams, key: string): string => String(p[key] ?? '');
 
-/** What cannot be read in a TRF round (lib/import/trf/read-player-line.ts), after "Player 1, round 1 (columns …):". */
-export const TRF_ROUND_REASON_EN: Record<string, Template> = {
-  opponent: (p) => `the opponent "${v(p, 'value')}" is not a start number.`,
-  colour: (p) => `the colour "${v(p, 'value')}" is not w, b or -.`,
-  result: (p) => `"${v(p, 'value')}" is not a result code (1 = 0 + - W D L H F U Z).`,
-  'no-opponent': (p) => `a game result "${v(p, 'value')}" needs an opponent, but none is given.`,
-  'bye-with-opponent': (p) => `"${v(p, 'value')}" is a bye, but an opponent (${v(p, 'opponent')}) is given.`,
+/** What cannot be read in a TRF round (lib/import/trf/read-player-line.ts), after "Player 1, round 1 (columns …):" / "Zawodnik nr 1, runda 1 (kolumny …):". */
+const TRF_ROUND_REASONS: Record<string, { pl: Template; en: Template }> = {
+  opponent: { pl: (p) => `przeciwnik „${v(p, 'value')}” nie jest numerem startowym.`, en: (p) => `the opponent "${v(p, 'value')}" is not a start number.` },
+  colour: { pl: (p) => `kolor „${v(p, 'value')}” to nie w, b ani -.`, en: (p) => `the colour "${v(p, 'value')}" is not w, b or -.` },
+  result: { pl: (p) => `„${v(p, 'value')}” nie jest kodem wyniku (1 = 0 + - W D L H F U Z).`, en: (p) => `"${v(p, 'value')}" is not a result code (1 = 0 + - W D L H F U Z).` },
+  'no-opponent': { pl: (p) => `wynik partii „${v(p, 'value')}” wymaga przeciwnika, a nie podano żadnego.`, en: (p) => `a game result "${v(p, 'value')}" needs an opponent, but none is given.` },
+  'bye-with-opponent': { pl: (p) => `„${v(p, 'value')}” oznacza pauzę, a podano przeciwnika (${v(p, 'opponent')}).`, en: (p) => `"${v(p, 'value')}" is a bye, but an opponent (${v(p, 'opponent')}) is given.` },
 };
+/** A reason the reader does not name (none today): the record as a whole. */
+const TRF_ROUND_UNREADABLE = { pl: 'zapis rundy (przeciwnik, kolor, wynik) jest nieczytelny.', en: 'the round record (opponent, colour, result) cannot be read.' };
+export const trfRoundReason = (lang: Lang, p: MessageParams): string => TRF_ROUND_REASONS[v(p, 'reason')]?.[lang](p) ?? TRF_ROUND_UNREADABLE[lang];
 
 /**
  * A sentence as the command line and the API say it after "file line N:" (the form the open's, the
