@@ -35,6 +35,19 @@ const ng = (lang: Lang, p: MessageParams, key: string, noun: keyof typeof NOUNS)
 const AND = { pl: 'i', en: 'and' } as const;
 const andMore = (lang: Lang, p: MessageParams): string => (Number(p.more) > 0 ? ` ${AND[lang]} ${ng(lang, p, 'more', 'more')}` : '');
 
+/**
+ * A linking warning's two English wordings: the API's and `gp`'s `message` (the JSON contract, the
+ * words it has always had) and the page's. The producer says the first by passing `form: 'json'` with
+ * the params to the catalogue (lib/identity/link-warning.ts), a param it does not keep; Polish has one.
+ */
+const orJson = (json: Template, page: Template): Template => (p) => (p.form === 'json' ? json(p) : page(p));
+const EN_NUMBER = new Intl.NumberFormat('en', { useGrouping: 'always' });
+/** "5,000": a count param grouped as the JSON's English writes it. */
+const enCount = (p: MessageParams, key: string): string => EN_NUMBER.format(Number(p[key]));
+
+const manualLinkUnknownEn: Template = (p) => `'${v(p, 'name')}' was linked by hand to ${v(p, 'crId')}, who is not in the registry.`;
+const fideIdConflictEn: Template = (p) => `'${v(p, 'name')}' has FIDE id ${v(p, 'fideId')}, the registry's ${v(p, 'registry')}${andMore('en', p)} another; not linked by name.`;
+
 const PLURAL_RULES = { pl: new Intl.PluralRules('pl'), en: new Intl.PluralRules('en') };
 
 /** The form of a word for a count in the language's plural rules (Polish: 1 arkusz, 2 arkusze, 5 arkuszy). */
@@ -261,26 +274,46 @@ export const CATALOGUE = {
   },
 
   // — who is who (lib/identity) —
-  AMBIGUOUS_NAME: { pl: (p) => `„${v(p, 'name')}” pasuje do kilku zawodników (${v(p, 'ids')}${andMore('pl', p)}); nie powiązano — wybierz ręcznie.`, en: (p) => `'${v(p, 'name')}' fits several players (${v(p, 'ids')}${andMore('en', p)}); not linked — choose by hand.` },
-  FIDE_ID_CONFLICT: { pl: (p) => `„${v(p, 'name')}” ma FIDE ID ${v(p, 'fideId')}, a zawodnik rejestru ${v(p, 'registry')}${andMore('pl', p)} inny; nie powiązano po nazwisku.`, en: (p) => `'${v(p, 'name')}' has FIDE id ${v(p, 'fideId')}, the registry's ${v(p, 'registry')}${andMore('en', p)} another; not linked by name.` },
+  AMBIGUOUS_NAME: {
+    pl: (p) => `„${v(p, 'name')}” pasuje do kilku zawodników (${v(p, 'ids')}${andMore('pl', p)}); nie powiązano — wybierz ręcznie.`,
+    en: orJson(
+      // `basis: 'years'`: the fitting players are new ones of several birth years, `ids` their years
+      (p) => (p.basis === 'years'
+        ? `'${v(p, 'name')}' has no birth year and fits players born ${v(p, 'ids')}${andMore('en', p)}; not linked`
+        : `'${v(p, 'name')}' matches ${Number(p.count) === 2 ? 'two' : enCount(p, 'count')} registry players (${v(p, 'ids')}${andMore('en', p)}); not linked`),
+      (p) => `'${v(p, 'name')}' fits several players (${v(p, 'ids')}${andMore('en', p)}); not linked — choose by hand.`,
+    ),
+  },
+  FIDE_ID_CONFLICT: { pl: (p) => `„${v(p, 'name')}” ma FIDE ID ${v(p, 'fideId')}, a zawodnik rejestru ${v(p, 'registry')}${andMore('pl', p)} inny; nie powiązano po nazwisku.`, en: orJson(unstopped(fideIdConflictEn), fideIdConflictEn) },
   // issue 31: one summary of a name's many rows of a file, with a few lines as examples
   AMBIGUOUS_NAME_ROWS: {
     pl: (p) => `${ng('pl', p, 'count', 'registeredPlayersHave')} nazwisko i imię „${v(p, 'name')}” — ${ng('pl', p, 'rows', 'rowGenitive')} nie powiązano (wybierz zawodnika ręcznie); przykłady: wiersz ${v(p, 'lines')}`,
-    en: (p) => `${ng('en', p, 'count', 'registeredPlayersHave')} the name '${v(p, 'name')}' — ${ng('en', p, 'rows', 'row')} not linked (choose the player by hand); e.g. line ${v(p, 'lines')}`,
+    en: orJson(
+      (p) => `${enCount(p, 'count')} registry players are named '${v(p, 'name')}' — ${ng('en', p, 'rows', 'row')} not linked; e.g. lines ${v(p, 'lines')}`,
+      (p) => `${ng('en', p, 'count', 'registeredPlayersHave')} the name '${v(p, 'name')}' — ${ng('en', p, 'rows', 'row')} not linked (choose the player by hand); e.g. line ${v(p, 'lines')}`,
+    ),
   },
   AMBIGUOUS_YEAR_ROWS: {
     pl: (p) => `„${v(p, 'name')}” bez roku urodzenia w ${ng('pl', p, 'rows', 'rowLocative')} pasuje do zawodników urodzonych w latach ${v(p, 'years')}${andMore('pl', p)}; nie powiązano; przykłady: wiersz ${v(p, 'lines')}`,
-    en: (p) => `'${v(p, 'name')}' without a birth year on ${ng('en', p, 'rows', 'row')} fits players born ${v(p, 'years')}${andMore('en', p)}; not linked; e.g. line ${v(p, 'lines')}`,
+    en: orJson(
+      (p) => `${ng('en', p, 'rows', 'row')} of '${v(p, 'name')}' have no birth year and fit players born ${v(p, 'years')}${andMore('en', p)}; not linked; e.g. lines ${v(p, 'lines')}`,
+      (p) => `'${v(p, 'name')}' without a birth year on ${ng('en', p, 'rows', 'row')} fits players born ${v(p, 'years')}${andMore('en', p)}; not linked; e.g. line ${v(p, 'lines')}`,
+    ),
   },
   FIDE_ID_CONFLICT_ROWS: {
     pl: (p) => `„${v(p, 'name')}” w ${ng('pl', p, 'rows', 'rowLocative')} ma inny FIDE ID niż zawodnicy rejestru ${v(p, 'registry')}${andMore('pl', p)}; nie powiązano po nazwisku; przykłady: wiersz ${v(p, 'lines')}`,
-    en: (p) => `'${v(p, 'name')}' on ${ng('en', p, 'rows', 'row')} has another FIDE id than the registry's ${v(p, 'registry')}${andMore('en', p)}; not linked by name; e.g. line ${v(p, 'lines')}`,
+    en: orJson(
+      (p) => `${ng('en', p, 'rows', 'row')} of '${v(p, 'name')}' have FIDE ids other than the registry's ${v(p, 'registry')}${andMore('en', p)}; not linked by name; e.g. lines ${v(p, 'lines')}`,
+      (p) => `'${v(p, 'name')}' on ${ng('en', p, 'rows', 'row')} has another FIDE id than the registry's ${v(p, 'registry')}${andMore('en', p)}; not linked by name; e.g. line ${v(p, 'lines')}`,
+    ),
   },
   // issue 31: a season that cannot be computed shows its last good table (server/standings-fallback.ts)
   STANDINGS_STALE: { pl: () => 'Po ostatniej zmianie nie udało się przeliczyć klasyfikacji; pokazano ostatnią tabelę, którą udało się obliczyć.', en: () => 'The standings could not be computed after the latest change; the last table that could be computed is shown.' },
   STANDINGS_UNAVAILABLE: { pl: () => 'Klasyfikacji nie można teraz obliczyć; spróbuj ponownie później.', en: () => 'The standings cannot be computed at the moment; please try again later.' },
   /** Where a warning of the standings is (lib/i18n/describe-note.ts). */
   NOTE_AT_LINE: { pl: (p) => `${v(p, 'file')}, wiersz ${v(p, 'line')}`, en: (p) => `${v(p, 'file')} line ${v(p, 'line')}` },
+  /** Where a warning about two lines of a file is (DUPLICATE_PLAYER). */
+  NOTE_AT_LINES: { pl: (p) => `${v(p, 'file')}, wiersze ${v(p, 'first')} i ${v(p, 'second')}`, en: (p) => `${v(p, 'file')} lines ${v(p, 'first')} and ${v(p, 'second')}` },
   REPEATED_PLAYER: { pl: (p) => `„${v(p, 'name')}” występuje ponownie w wierszu ${v(p, 'later')}; liczy się tylko wiersz ${v(p, 'later')}.`, en: unstopped((p) => `'${v(p, 'name')}' appears again on line ${v(p, 'later')}; only line ${v(p, 'later')} counts.`) },
   REPEATED_PLAYER_ROWS: {
     pl: (p) => `„${v(p, 'name')}” występuje w ${ng('pl', p, 'rows', 'rowLocative')} (przykłady: wiersz ${v(p, 'lines')}); liczy się tylko wiersz ${v(p, 'later')}.`,
@@ -293,11 +326,18 @@ export const CATALOGUE = {
     pl: () => 'prognoza potrzebuje liczby rund (zasada „rounds”) i punktów za miejsca, które nie zależą od liczby uczestników.',
     en: () => 'the outlook needs the number of rounds (rule "rounds") and place-based points that do not depend on the number of participants',
   },
-  MANUAL_LINK_UNKNOWN: { pl: (p) => `„${v(p, 'name')}” powiązano ręcznie z ${v(p, 'crId')}, którego nie ma w rejestrze.`, en: (p) => `'${v(p, 'name')}' was linked by hand to ${v(p, 'crId')}, who is not in the registry.` },
-  MANUAL_LINK_DROPPED: { pl: (p) => `Ręczne powiązanie „${v(p, 'name')}” (miejsce ${v(p, 'place')}) nie pasuje już do żadnego wiersza pliku i zostało usunięte.`, en: (p) => `The hand link of '${v(p, 'name')}' (place ${v(p, 'place')}) no longer fits a row of the file and was dropped.` },
+  MANUAL_LINK_UNKNOWN: { pl: (p) => `„${v(p, 'name')}” powiązano ręcznie z ${v(p, 'crId')}, którego nie ma w rejestrze.`, en: orJson(unstopped(manualLinkUnknownEn), manualLinkUnknownEn) },
+  MANUAL_LINK_DROPPED: { pl: (p) => `Ręczne powiązanie „${v(p, 'name')}” (miejsce ${v(p, 'place')}) nie pasuje już do żadnego wiersza pliku i zostało usunięte.`, en: orJson(
+      (p) => `the hand link of '${v(p, 'name')}' (place ${v(p, 'place') || '?'}) no longer fits a row of the file and was dropped`,
+      (p) => `The hand link of '${v(p, 'name')}' (place ${v(p, 'place')}) no longer fits a row of the file and was dropped.`,
+    ) },
   DUPLICATE_PLAYER: {
     pl: (p) => `${v(p, 'id')} występuje w wierszach ${v(p, 'first')} i ${v(p, 'second')}; liczy się wiersz ${v(p, 'second')} — powiąż wiersz ${v(p, 'first')} ręcznie.`,
-    en: (p) => `${v(p, 'id')} is on lines ${v(p, 'first')} and ${v(p, 'second')}; line ${v(p, 'second')} counts — link line ${v(p, 'first')} by hand.`,
+    en: orJson(
+      // said after NOTE_AT_LINES, which names both lines
+      (p) => `${v(p, 'id')} is on both rows ('${v(p, 'firstName')}', '${v(p, 'secondName')}'); line ${v(p, 'second')} counts — link line ${v(p, 'first')} by hand`,
+      (p) => `${v(p, 'id')} is on lines ${v(p, 'first')} and ${v(p, 'second')}; line ${v(p, 'second')} counts — link line ${v(p, 'first')} by hand.`,
+    ),
   },
 
   // — calendar (lib/calendar) —

@@ -27,8 +27,6 @@ const ENGLISH_MESSAGE = /\bmessage:\s*[`'"]/;
 
 /** Files that still write a problem's English where it arises: the list may only shrink. */
 const NOT_YET: Record<string, string> = {
-  'lib/identity/link-players.ts':
-    "the linking warnings (AMBIGUOUS_NAME, …): codes and params exist, but two English wordings are pinned by tests (tests/identity/namesakes.test.ts: the catalogue's AMBIGUOUS_NAME_ROWS for pages, the message for the JSON); one must change",
   'lib/calendar/compliance.ts': 'a regulation check says its rule in English for the API; pages use describeCompliance',
   'lib/series/rules.ts': "a zod refinement's words (the rules' schema), shown as the problem's detail",
   'lib/competitions/swiss-open/swiss-open-rules.ts': 'as rules.ts',
