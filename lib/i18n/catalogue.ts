@@ -48,6 +48,30 @@ const enCount = (p: MessageParams, key: string): string => EN_NUMBER.format(Numb
 const manualLinkUnknownEn: Template = (p) => `'${v(p, 'name')}' was linked by hand to ${v(p, 'crId')}, who is not in the registry.`;
 const fideIdConflictEn: Template = (p) => `'${v(p, 'name')}' has FIDE id ${v(p, 'fideId')}, the registry's ${v(p, 'registry')}${andMore('en', p)} another; not linked by name.`;
 
+/** Why a league file cannot be written (WRITE_BAD_FILE's `reason`). */
+const WRITE_BAD_FILE_PL: Record<string, Template> = {
+  'trf-unreadable': () => 'Pliku wyników nie da się odczytać; najpierw wyślij poprawny plik TRF.',
+  'postponements-not-text': () => 'Plik przełożeń nie jest plikiem tekstowym.',
+  'postponements-open-quote': (p) => `W pliku przełożeń cudzysłów otwarty w wierszu ${v(p, 'line')} nie jest zamknięty.`,
+  'postponements-no-columns': () => 'Plik przełożeń nie ma kolumn league, round i player.',
+  'postponements-no-made-up': () => 'Plik przełożeń nie ma kolumny made_up.',
+  'postponements-break-in-quotes': (p) => `Wiersz ${v(p, 'line')} pliku przełożeń ma znak nowego wiersza w cudzysłowie; popraw go ręcznie.`,
+  'league-unreadable': () => 'Pliku league.json nie da się odczytać; najpierw wyślij poprawny plik.',
+  'league-not-json': () => 'Plik league.json nie jest poprawnym JSON-em; najpierw wyślij poprawny plik.',
+  'league-no-league': (p) => `Plik league.json nie ma ligi „${v(p, 'league')}”.`,
+};
+const WRITE_BAD_FILE_EN: typeof WRITE_BAD_FILE_PL = {
+  'trf-unreadable': () => 'The results file cannot be read; upload a correct TRF first.',
+  'postponements-not-text': () => 'The postponements file is not text.',
+  'postponements-open-quote': (p) => `The postponements file has a quote opened on line ${v(p, 'line')} and never closed.`,
+  'postponements-no-columns': () => 'The postponements file has no league, round and player columns.',
+  'postponements-no-made-up': () => 'The postponements file has no made_up column.',
+  'postponements-break-in-quotes': (p) => `Line ${v(p, 'line')} of the postponements file holds a line break inside quotes; correct it by hand.`,
+  'league-unreadable': () => 'league.json cannot be read; upload a correct file first.',
+  'league-not-json': () => 'league.json is not valid JSON; upload a correct file first.',
+  'league-no-league': (p) => `league.json has no league "${v(p, 'league')}".`,
+};
+
 const PLURAL_RULES = { pl: new Intl.PluralRules('pl'), en: new Intl.PluralRules('en') };
 
 /** The form of a word for a count in the language's plural rules (Polish: 1 arkusz, 2 arkusze, 5 arkuszy). */
@@ -440,6 +464,24 @@ export const CATALOGUE = {
   LEAGUE_ENTRY_WRITE_NOT_POSTPONED: { pl: () => 'Ta partia nie była przełożona — najpierw wpisz przełożenie.', en: () => 'The game was not postponed; enter the postponement first.' },
   LEAGUE_ENTRY_WRITE_NO_PLAYER: { pl: () => 'Plik wyników nie ma tej partii.', en: () => 'The results file has no such game.' },
   LEAGUE_ENTRY_WRITE_BAD_RESULT: { pl: () => 'To nie jest wynik.', en: () => 'This is not a result.' },
+  // the league files' writers (lib/competitions/round-robin-league/write-league-files.ts): `of` the file, `reason` what is wrong
+  WRITE_BAD_RESULT: {
+    pl: (p) => (p.reason === 'round' ? `Runda ${v(p, 'value')} nie jest numerem rundy.` : `„${v(p, 'value')}” nie jest wynikiem (1-0, 0-1, 1/2-1/2, +/-, -/+, -/- lub puste pole, by go usunąć).`),
+    en: (p) => (p.reason === 'round' ? `Round ${v(p, 'value')} is not a round number.` : `"${v(p, 'value')}" is not a result (1-0, 0-1, 1/2-1/2, +/-, -/+, -/-, or empty to clear).`),
+  },
+  WRITE_BAD_DATE: {
+    pl: (p) => (p.reason === 'date-time' ? `„${v(p, 'value')}” nie jest datą i godziną w postaci RRRR-MM-DD GG:MM.` : `„${v(p, 'value')}” nie jest prawdziwą datą w postaci RRRR-MM-DD.`),
+    en: (p) => (p.reason === 'date-time' ? `"${v(p, 'value')}" is not a date and time written YYYY-MM-DD HH:MM.` : `"${v(p, 'value')}" is not a real date written YYYY-MM-DD.`),
+  },
+  WRITE_NO_PLAYER: { pl: (p) => `Plik wyników nie ma partii ${v(p, 'white')}–${v(p, 'black')}.`, en: (p) => `The results file has no game ${v(p, 'white')}–${v(p, 'black')}.` },
+  WRITE_NOT_POSTPONED: {
+    pl: (p) => `Partia rundy ${v(p, 'round')}, ${v(p, 'white')}–${v(p, 'black')}, nie była przełożona; najpierw wpisz przełożenie.`,
+    en: (p) => `Round ${v(p, 'round')}, ${v(p, 'white')}–${v(p, 'black')} was not postponed; write the postponement first.`,
+  },
+  WRITE_BAD_FILE: {
+    pl: (p) => WRITE_BAD_FILE_PL[v(p, 'reason')]?.(p) ?? 'Pliku ligi nie da się odczytać, by go zmienić; wyślij poprawny plik.',
+    en: (p) => WRITE_BAD_FILE_EN[v(p, 'reason')]?.(p) ?? 'The league file cannot be read to change it; upload a correct file.',
+  },
   LEAGUE_ENTRY_NOT_A_LEAGUE: { pl: () => 'Te rozgrywki nie są ligą kołową.', en: () => 'This competition is not a round-robin league.' },
   LEAGUE_ENTRY_LEAGUE_INCOMPLETE: { pl: () => 'Folder ligi jeszcze się nie oblicza — najpierw wyślij jego pliki.', en: () => 'The league folder does not compute yet; upload its files first.' },
   LEAGUE_ENTRY_UNKNOWN_LEAGUE: { pl: () => 'Tej ligi nie ma w league.json.', en: () => 'The league is not in league.json.' },
