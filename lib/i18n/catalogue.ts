@@ -364,6 +364,16 @@ export const CATALOGUE = {
     ),
   },
 
+  // — a rules schema's own checks (zod refinements, lib/config/refinement.ts): said as a rule's detail, after its path —
+  RULE_EDITION_TOO_SMALL: { pl: (p) => `edycja musi mieć więcej turniejów (${v(p, 'edition')}) niż liczonych (${v(p, 'best')})`, en: (p) => `an edition of ${v(p, 'edition')} tournaments must be more than the ${v(p, 'best')} that count` },
+  GROUPS_START_NUMBERS: { pl: (p) => `grupy muszą zawierać numery startowe 1…${v(p, 'qualifiers')}, każdy dokładnie raz`, en: (p) => `the groups must hold start numbers 1…${v(p, 'qualifiers')} once each` },
+  GROUPS_SAME_SIZE: { pl: () => 'wszystkie grupy muszą być tej samej wielkości', en: () => 'every group must have the same size' },
+  PLACEMENTS_PER_POSITION: { pl: (p) => `po jednym turnieju kołowym o miejsca dla każdej pozycji w grupie 2…${v(p, 'size')}`, en: (p) => `one placement round robin for each group position 2…${v(p, 'size')}` },
+  SEMI_FINALS_FOUR_GROUPS: { pl: () => 'półfinały łączą w pary zwycięzców czterech grup, każdego raz', en: () => 'the semi-finals pair the winners of four groups, each once' },
+  WINDOW_END_FORM: { pl: () => 'dzień miesiąca zapisany MM-DD lub prawdziwa data zapisana RRRR-MM-DD', en: () => 'a month-day written MM-DD or a real date written YYYY-MM-DD' },
+  WINDOW_MIXED_FORMS: { pl: () => 'podaj oba końce jako MM-DD albo oba jako RRRR-MM-DD', en: () => 'give both ends as MM-DD or both as YYYY-MM-DD' },
+  WINDOW_ENDS_BEFORE_START: { pl: (p) => `sezon kończy się (${v(p, 'to')}) przed swoim początkiem (${v(p, 'from')})`, en: (p) => `the season ends (${v(p, 'to')}) before it starts (${v(p, 'from')})` },
+
   // — calendar (lib/calendar) —
   INVALID_DATE: { pl: (p) => `„${v(p, 'value')}” nie jest prawdziwą datą w postaci RRRR-MM-DD.`, en: (p) => `"${v(p, 'value')}" is not a real date written YYYY-MM-DD.` },
   OUTSIDE_SEASON: { pl: (p) => `Turnieje tego sezonu rozgrywa się od ${dt('pl', p, 'from')} do ${dt('pl', p, 'to')}.`, en: (p) => `Tournaments of this season are played from ${dt('en', p, 'from')} to ${dt('en', p, 'to')}.` },
