@@ -9,7 +9,8 @@ describe('a refinement of a rules schema', () => {
     expect(parsed.success).toBe(false);
     const issue = parsed.error!.issues[0]!;
     expect(issue).toMatchObject({ path: ['to'], message: 'the season ends (2008-04-20) before it starts (2010-05-31)', params: { code: 'WINDOW_ENDS_BEFORE_START', from: '2010-05-31', to: '2008-04-20' } });
-    const params = (issue as { params: { code: string } & Record<string, string> }).params;
+    if (issue.code !== 'custom') throw new Error('a custom issue');
+    const params = issue.params as { code: string } & Record<string, string>;
     expect(t('pl', params.code, params)).toBe('sezon kończy się (2008-04-20) przed swoim początkiem (2010-05-31)');
   });
 });
