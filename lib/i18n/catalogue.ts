@@ -414,6 +414,8 @@ export const CATALOGUE = {
     en: (p) => `Too long: ${fieldNames('en', v(p, 'field'))} may have at most ${v(p, 'max')} ${plural('en', Number(p.max), { one: 'character', other: 'characters' })}; it has ${v(p, 'length')}.`,
   },
   INVALID_FIELD: { pl: (p) => `Nieprawidłowa wartość: ${fieldNames('pl', v(p, 'field'))}.`, en: (p) => `Invalid value: ${fieldNames('en', v(p, 'field'))}.` },
+  /** A competition whose files are missing or wrong has no tables yet (the API's 409, lib/problem-status.ts). */
+  COMPETITION_INCOMPLETE: { pl: () => 'Rozgrywek nie da się jeszcze obliczyć: ich pliki są niepełne lub błędne.', en: () => 'The competition cannot be computed yet: its files are missing or wrong.' },
   INVALID_RULES: { pl: (p) => `Nieprawidłowe zasady sezonu: ${v(p, 'detail')}`, en: (p) => `Invalid season rules: ${v(p, 'detail')}` },
   UNKNOWN_PRESET: { pl: (p) => `Nieznany regulamin (preset) „${v(p, 'preset')}”.`, en: (p) => `Unknown preset "${v(p, 'preset')}".` },
   BAD_PLACE_PRIZES: { pl: () => 'Nagrody za miejsca: wpisz kwoty oddzielone przecinkami, np. 600, 400, 300.', en: () => 'Place prizes: write amounts separated by commas, e.g. 600, 400, 300.' },

@@ -7,7 +7,7 @@ import { describe, expect, test } from 'vitest';
  * A problem's English is filled from the catalogue where it is made (lib/problem.ts `coded`, the
  * standings' `standingsNote`); the constructors (`problem`, `trfProblem`, `leagueProblem`,
  * `eventProblem`, `teamLeagueProblem`) take no message, so `tsc` refuses one. This test finds the
- * other way words get in: a `message:` written as a string in lib/ outside the catalogue.
+ * other way words get in: a `message:` written as a string in lib/ outside the catalogue, or in app/.
  */
 const root = process.cwd();
 function files(dir: string): string[] {
@@ -32,6 +32,14 @@ const NOT_YET: Record<string, string> = {
 
 const scanned = files('lib').filter((f) => !f.startsWith('lib/i18n/'));
 
+/**
+ * In app/ a `message` is also a value passed around: an action's empty first state (`message: ''`), a
+ * problem's catalogue English after its file (`message: `${file}: ${e.message}``). Words are a string
+ * whose text starts with something else than a value put in.
+ */
+const APP_WORDS = /\bmessage:\s*(['"`])(?!\1)(?!\$\{)/;
+const appScanned = files('app');
+
 describe('problems carry a code and params, not words', () => {
   test('no English message is written in lib/ outside the catalogue', () => {
     expect(scanned.filter((f) => !(f in NOT_YET) && ENGLISH_MESSAGE.test(source(f)))).toEqual([]);
@@ -41,7 +49,15 @@ describe('problems carry a code and params, not words', () => {
     expect(Object.keys(NOT_YET).filter((f) => !ENGLISH_MESSAGE.test(source(f)))).toEqual([]);
   });
 
+  test('no words are written as a message in app/ (pages, actions, API routes): they come from the catalogue', () => {
+    expect(appScanned.filter((f) => APP_WORDS.test(source(f)))).toEqual([]);
+  });
+
   test('the test sees what it forbids', () => {
+    expect(APP_WORDS.test("refuse([{ code: 'INVALID_FIELD', message: '\"agree\" must be true or false.' }])")).toBe(true);
+    expect(APP_WORDS.test("{ code: 'X', message: `The file ${f} is bad.` }")).toBe(true);
+    expect(APP_WORDS.test("useActionState(action, { ok: true, message: '' })")).toBe(false);
+    expect(APP_WORDS.test('{ code: e.code, message: `${e.file ? `${e.file}: ` : \'\'}${e.message}` }')).toBe(false);
     expect(ENGLISH_MESSAGE.test("{ code: 'X', message: `Place ${p} is bad.` }")).toBe(true);
     expect(ENGLISH_MESSAGE.test("{ code: 'X', message: 'The file is empty.' }")).toBe(true);
     expect(ENGLISH_MESSAGE.test('{ code, message, params }')).toBe(false);
