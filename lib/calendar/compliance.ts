@@ -1,3 +1,5 @@
+import { describeCompliance } from '@/lib/i18n/catalogue';
+
 /**
  * Per-tournament facts regulation §1 asks for (rules spec §7): the rounds, the tempo, entry fees
  * within the caps, prizes at least the minimums — each threshold from the season's rule set — and
@@ -13,7 +15,7 @@ export interface PlannedTournament {
 export interface ComplianceItem {
   code: string;
   ok: boolean | null;
-  /** English, for programs and logs; pages say `describeCompliance(lang, item)` (lib/i18n/catalogue.ts). */
+  /** The catalogue's English (`describeCompliance('en', item)`), for the API and logs; pages say `describeCompliance(lang, item)`. */
   message: string;
   /** The rule's bound and the planned value, for the catalogue's sentence. */
   params: { min?: number; max?: number; planned?: number | string | null; place?: number; allowed?: string };
@@ -46,13 +48,11 @@ export function normalizeTempo(t: string): string {
   return t.replace(/\s|'|"|’|”|′|″|min/gi, '').toLowerCase().replace(/^p/, '');
 }
 
-/** The English names of the fee groups of regulation §1 (the catalogue has them in Polish). */
-const FEE_NAME: Record<keyof TournamentFormat['maxFees'], string> = { adult: 'adults', junior18OrVeteran: 'juniors up to 18 or players 60+', womanOrJunior14: 'women or juniors up to 14' };
-
-const item = (code: string, ok: boolean | null, rule: string, params: ComplianceItem['params']): ComplianceItem => ({
+/** A check with its English from the catalogue, as an English page says it ("9 rounds (planned: 7)"). */
+const item = (code: string, ok: boolean | null, params: ComplianceItem['params']): ComplianceItem => ({
   code,
   ok,
-  message: `${rule} (${ok === null ? 'not given' : `planned: ${params.planned}`})`,
+  message: describeCompliance('en', { code, ok, params, message: code }),
   params,
 });
 
@@ -63,29 +63,29 @@ const item = (code: string, ok: boolean | null, rule: string, params: Compliance
 export function complianceChecks(t: PlannedTournament, format: TournamentFormat): ComplianceItem[] {
   const out: ComplianceItem[] = [];
   if (format.rounds !== null) {
-    out.push(item('RULE_ROUNDS', t.rounds === null ? null : t.rounds === format.rounds, `${format.rounds} rounds`, { max: format.rounds, planned: t.rounds === null ? null : String(t.rounds) }));
+    out.push(item('RULE_ROUNDS', t.rounds === null ? null : t.rounds === format.rounds, { max: format.rounds, planned: t.rounds === null ? null : String(t.rounds) }));
   }
   if (format.tempos.length > 0) {
     const tempo = t.tempo === null || t.tempo.trim() === '' ? null : normalizeTempo(t.tempo);
     const allowed = format.tempos.map(normalizeTempo);
-    out.push(item('RULE_TEMPO', tempo === null ? null : allowed.includes(tempo), `time control: ${format.tempos.join(' or ')}`, { planned: tempo === null ? null : t.tempo, allowed: format.tempos.join(' | ') }));
+    out.push(item('RULE_TEMPO', tempo === null ? null : allowed.includes(tempo), { planned: tempo === null ? null : t.tempo, allowed: format.tempos.join(' | ') }));
   }
   for (const [k, max] of Object.entries(format.maxFees) as [keyof TournamentFormat['maxFees'], number | null][]) {
     if (max === null) continue;
     const v = t.fees?.[k] ?? null;
-    out.push(item(`FEE_${k}`, v === null ? null : v <= max, `entry fee for ${FEE_NAME[k]} ≤ ${max} zł`, { max, planned: v }));
+    out.push(item(`FEE_${k}`, v === null ? null : v <= max, { max, planned: v }));
   }
   format.minPrizes.places.forEach((min, i) => {
     const v = t.prizes?.places?.[i] ?? null;
-    out.push(item(`PRIZE_${i + 1}`, v === null ? null : v >= min, `prize for place ${i + 1} ≥ ${min} zł`, { min, place: i + 1, planned: v }));
+    out.push(item(`PRIZE_${i + 1}`, v === null ? null : v >= min, { min, place: i + 1, planned: v }));
   });
   if (format.minPrizes.category !== null) {
     const cat = t.prizes?.category ?? null;
-    out.push(item('PRIZE_CATEGORY', cat === null ? null : cat >= format.minPrizes.category, `category prizes ≥ ${format.minPrizes.category} zł`, { min: format.minPrizes.category, planned: cat }));
+    out.push(item('PRIZE_CATEGORY', cat === null ? null : cat >= format.minPrizes.category, { min: format.minPrizes.category, planned: cat }));
   }
   if (format.minPrizes.drawn !== null) {
     const drawn = t.prizes?.drawn ?? null;
-    out.push(item('PRIZE_DRAWN', drawn === null ? null : drawn >= format.minPrizes.drawn, `drawn prize ≥ ${format.minPrizes.drawn} zł`, { min: format.minPrizes.drawn, planned: drawn }));
+    out.push(item('PRIZE_DRAWN', drawn === null ? null : drawn >= format.minPrizes.drawn, { min: format.minPrizes.drawn, planned: drawn }));
   }
   return out;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { refinement } from '@/lib/config/refinement';
 import { isIsoDate, isRealDate, type IsoDate } from '@/lib/dates';
 
 /**
@@ -11,13 +12,13 @@ import { isIsoDate, isRealDate, type IsoDate } from '@/lib/dates';
  */
 export const SeasonWindowSchema = z
   .object({
-    from: z.string().refine(isWindowEnd, 'a month-day written MM-DD or a real date written YYYY-MM-DD'),
-    to: z.string().refine(isWindowEnd, 'a month-day written MM-DD or a real date written YYYY-MM-DD'),
+    from: z.string().refine(isWindowEnd, refinement('WINDOW_END_FORM')),
+    to: z.string().refine(isWindowEnd, refinement('WINDOW_END_FORM')),
   })
   .superRefine((w, ctx) => {
     if (!isWindowEnd(w.from) || !isWindowEnd(w.to)) return;
-    if (isFullDate(w.from) !== isFullDate(w.to)) ctx.addIssue({ code: 'custom', path: ['to'], message: 'give both ends as MM-DD or both as YYYY-MM-DD' });
-    else if (isFullDate(w.from) && w.to < w.from) ctx.addIssue({ code: 'custom', path: ['to'], message: `the season ends (${w.to}) before it starts (${w.from})` });
+    if (isFullDate(w.from) !== isFullDate(w.to)) ctx.addIssue({ code: 'custom', path: ['to'], ...refinement('WINDOW_MIXED_FORMS') });
+    else if (isFullDate(w.from) && w.to < w.from) ctx.addIssue({ code: 'custom', path: ['to'], ...refinement('WINDOW_ENDS_BEFORE_START', { from: w.from, to: w.to }) });
   });
 
 export type SeasonWindow = z.infer<typeof SeasonWindowSchema>;

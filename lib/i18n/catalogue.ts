@@ -37,6 +37,43 @@ const ng = (lang: Lang, p: MessageParams, key: string, noun: keyof typeof NOUNS)
 const AND = { pl: 'i', en: 'and' } as const;
 const andMore = (lang: Lang, p: MessageParams): string => (Number(p.more) > 0 ? ` ${AND[lang]} ${ng(lang, p, 'more', 'more')}` : '');
 
+/**
+ * A linking warning's two English wordings: the API's and `gp`'s `message` (the JSON contract, the
+ * words it has always had) and the page's. The producer says the first by passing `form: 'json'` with
+ * the params to the catalogue (lib/identity/link-warning.ts), a param it does not keep; Polish has one.
+ */
+const orJson = (json: Template, page: Template): Template => (p) => (p.form === 'json' ? json(p) : page(p));
+const EN_NUMBER = new Intl.NumberFormat('en', { useGrouping: 'always' });
+/** "5,000": a count param grouped as the JSON's English writes it. */
+const enCount = (p: MessageParams, key: string): string => EN_NUMBER.format(Number(p[key]));
+
+const manualLinkUnknownEn: Template = (p) => `'${v(p, 'name')}' was linked by hand to ${v(p, 'crId')}, who is not in the registry.`;
+const fideIdConflictEn: Template = (p) => `'${v(p, 'name')}' has FIDE id ${v(p, 'fideId')}, the registry's ${v(p, 'registry')}${andMore('en', p)} another; not linked by name.`;
+
+/** Why a league file cannot be written (WRITE_BAD_FILE's `reason`). */
+const WRITE_BAD_FILE_PL: Record<string, Template> = {
+  'trf-unreadable': () => 'Pliku wyników nie da się odczytać; najpierw wyślij poprawny plik TRF.',
+  'postponements-not-text': () => 'Plik przełożeń nie jest plikiem tekstowym.',
+  'postponements-open-quote': (p) => `W pliku przełożeń cudzysłów otwarty w wierszu ${v(p, 'line')} nie jest zamknięty.`,
+  'postponements-no-columns': () => 'Plik przełożeń nie ma kolumn league, round i player.',
+  'postponements-no-made-up': () => 'Plik przełożeń nie ma kolumny made_up.',
+  'postponements-break-in-quotes': (p) => `Wiersz ${v(p, 'line')} pliku przełożeń ma znak nowego wiersza w cudzysłowie; popraw go ręcznie.`,
+  'league-unreadable': () => 'Pliku league.json nie da się odczytać; najpierw wyślij poprawny plik.',
+  'league-not-json': () => 'Plik league.json nie jest poprawnym JSON-em; najpierw wyślij poprawny plik.',
+  'league-no-league': (p) => `Plik league.json nie ma ligi „${v(p, 'league')}”.`,
+};
+const WRITE_BAD_FILE_EN: typeof WRITE_BAD_FILE_PL = {
+  'trf-unreadable': () => 'The results file cannot be read; upload a correct TRF first.',
+  'postponements-not-text': () => 'The postponements file is not text.',
+  'postponements-open-quote': (p) => `The postponements file has a quote opened on line ${v(p, 'line')} and never closed.`,
+  'postponements-no-columns': () => 'The postponements file has no league, round and player columns.',
+  'postponements-no-made-up': () => 'The postponements file has no made_up column.',
+  'postponements-break-in-quotes': (p) => `Line ${v(p, 'line')} of the postponements file holds a line break inside quotes; correct it by hand.`,
+  'league-unreadable': () => 'league.json cannot be read; upload a correct file first.',
+  'league-not-json': () => 'league.json is not valid JSON; upload a correct file first.',
+  'league-no-league': (p) => `league.json has no league "${v(p, 'league')}".`,
+};
+
 const PLURAL_RULES = { pl: new Intl.PluralRules('pl'), en: new Intl.PluralRules('en') };
 
 /** The form of a word for a count in the language's plural rules (Polish: 1 arkusz, 2 arkusze, 5 arkuszy). */
@@ -306,26 +343,46 @@ export const CATALOGUE = {
   },
 
   // — who is who (lib/identity) —
-  AMBIGUOUS_NAME: { pl: (p) => `„${v(p, 'name')}” pasuje do kilku zawodników (${v(p, 'ids')}${andMore('pl', p)}); nie powiązano — wybierz ręcznie.`, en: (p) => `'${v(p, 'name')}' fits several players (${v(p, 'ids')}${andMore('en', p)}); not linked — choose by hand.` },
-  FIDE_ID_CONFLICT: { pl: (p) => `„${v(p, 'name')}” ma FIDE ID ${v(p, 'fideId')}, a zawodnik rejestru ${v(p, 'registry')}${andMore('pl', p)} inny; nie powiązano po nazwisku.`, en: (p) => `'${v(p, 'name')}' has FIDE id ${v(p, 'fideId')}, the registry's ${v(p, 'registry')}${andMore('en', p)} another; not linked by name.` },
+  AMBIGUOUS_NAME: {
+    pl: (p) => `„${v(p, 'name')}” pasuje do kilku zawodników (${v(p, 'ids')}${andMore('pl', p)}); nie powiązano — wybierz ręcznie.`,
+    en: orJson(
+      // `basis: 'years'`: the fitting players are new ones of several birth years, `ids` their years
+      (p) => (p.basis === 'years'
+        ? `'${v(p, 'name')}' has no birth year and fits players born ${v(p, 'ids')}${andMore('en', p)}; not linked`
+        : `'${v(p, 'name')}' matches ${Number(p.count) === 2 ? 'two' : enCount(p, 'count')} registry players (${v(p, 'ids')}${andMore('en', p)}); not linked`),
+      (p) => `'${v(p, 'name')}' fits several players (${v(p, 'ids')}${andMore('en', p)}); not linked — choose by hand.`,
+    ),
+  },
+  FIDE_ID_CONFLICT: { pl: (p) => `„${v(p, 'name')}” ma FIDE ID ${v(p, 'fideId')}, a zawodnik rejestru ${v(p, 'registry')}${andMore('pl', p)} inny; nie powiązano po nazwisku.`, en: orJson(unstopped(fideIdConflictEn), fideIdConflictEn) },
   // issue 31: one summary of a name's many rows of a file, with a few lines as examples
   AMBIGUOUS_NAME_ROWS: {
     pl: (p) => `${ng('pl', p, 'count', 'registeredPlayersHave')} nazwisko i imię „${v(p, 'name')}” — ${ng('pl', p, 'rows', 'rowGenitive')} nie powiązano (wybierz zawodnika ręcznie); przykłady: wiersz ${v(p, 'lines')}`,
-    en: (p) => `${ng('en', p, 'count', 'registeredPlayersHave')} the name '${v(p, 'name')}' — ${ng('en', p, 'rows', 'row')} not linked (choose the player by hand); e.g. line ${v(p, 'lines')}`,
+    en: orJson(
+      (p) => `${enCount(p, 'count')} registry players are named '${v(p, 'name')}' — ${ng('en', p, 'rows', 'row')} not linked; e.g. lines ${v(p, 'lines')}`,
+      (p) => `${ng('en', p, 'count', 'registeredPlayersHave')} the name '${v(p, 'name')}' — ${ng('en', p, 'rows', 'row')} not linked (choose the player by hand); e.g. line ${v(p, 'lines')}`,
+    ),
   },
   AMBIGUOUS_YEAR_ROWS: {
     pl: (p) => `„${v(p, 'name')}” bez roku urodzenia w ${ng('pl', p, 'rows', 'rowLocative')} pasuje do zawodników urodzonych w latach ${v(p, 'years')}${andMore('pl', p)}; nie powiązano; przykłady: wiersz ${v(p, 'lines')}`,
-    en: (p) => `'${v(p, 'name')}' without a birth year on ${ng('en', p, 'rows', 'row')} fits players born ${v(p, 'years')}${andMore('en', p)}; not linked; e.g. line ${v(p, 'lines')}`,
+    en: orJson(
+      (p) => `${ng('en', p, 'rows', 'row')} of '${v(p, 'name')}' have no birth year and fit players born ${v(p, 'years')}${andMore('en', p)}; not linked; e.g. lines ${v(p, 'lines')}`,
+      (p) => `'${v(p, 'name')}' without a birth year on ${ng('en', p, 'rows', 'row')} fits players born ${v(p, 'years')}${andMore('en', p)}; not linked; e.g. line ${v(p, 'lines')}`,
+    ),
   },
   FIDE_ID_CONFLICT_ROWS: {
     pl: (p) => `„${v(p, 'name')}” w ${ng('pl', p, 'rows', 'rowLocative')} ma inny FIDE ID niż zawodnicy rejestru ${v(p, 'registry')}${andMore('pl', p)}; nie powiązano po nazwisku; przykłady: wiersz ${v(p, 'lines')}`,
-    en: (p) => `'${v(p, 'name')}' on ${ng('en', p, 'rows', 'row')} has another FIDE id than the registry's ${v(p, 'registry')}${andMore('en', p)}; not linked by name; e.g. line ${v(p, 'lines')}`,
+    en: orJson(
+      (p) => `${ng('en', p, 'rows', 'row')} of '${v(p, 'name')}' have FIDE ids other than the registry's ${v(p, 'registry')}${andMore('en', p)}; not linked by name; e.g. lines ${v(p, 'lines')}`,
+      (p) => `'${v(p, 'name')}' on ${ng('en', p, 'rows', 'row')} has another FIDE id than the registry's ${v(p, 'registry')}${andMore('en', p)}; not linked by name; e.g. line ${v(p, 'lines')}`,
+    ),
   },
   // issue 31: a season that cannot be computed shows its last good table (server/standings-fallback.ts)
   STANDINGS_STALE: { pl: () => 'Po ostatniej zmianie nie udało się przeliczyć klasyfikacji; pokazano ostatnią tabelę, którą udało się obliczyć.', en: () => 'The standings could not be computed after the latest change; the last table that could be computed is shown.' },
   STANDINGS_UNAVAILABLE: { pl: () => 'Klasyfikacji nie można teraz obliczyć; spróbuj ponownie później.', en: () => 'The standings cannot be computed at the moment; please try again later.' },
   /** Where a warning of the standings is (lib/i18n/describe-note.ts). */
   NOTE_AT_LINE: { pl: (p) => `${v(p, 'file')}, wiersz ${v(p, 'line')}`, en: (p) => `${v(p, 'file')} line ${v(p, 'line')}` },
+  /** Where a warning about two lines of a file is (DUPLICATE_PLAYER). */
+  NOTE_AT_LINES: { pl: (p) => `${v(p, 'file')}, wiersze ${v(p, 'first')} i ${v(p, 'second')}`, en: (p) => `${v(p, 'file')} lines ${v(p, 'first')} and ${v(p, 'second')}` },
   REPEATED_PLAYER: { pl: (p) => `„${v(p, 'name')}” występuje ponownie w wierszu ${v(p, 'later')}; liczy się tylko wiersz ${v(p, 'later')}.`, en: unstopped((p) => `'${v(p, 'name')}' appears again on line ${v(p, 'later')}; only line ${v(p, 'later')} counts.`) },
   REPEATED_PLAYER_ROWS: {
     pl: (p) => `„${v(p, 'name')}” występuje w ${ng('pl', p, 'rows', 'rowLocative')} (przykłady: wiersz ${v(p, 'lines')}); liczy się tylko wiersz ${v(p, 'later')}.`,
@@ -338,12 +395,29 @@ export const CATALOGUE = {
     pl: () => 'prognoza potrzebuje liczby rund (zasada „rounds”) i punktów za miejsca, które nie zależą od liczby uczestników.',
     en: () => 'the outlook needs the number of rounds (rule "rounds") and place-based points that do not depend on the number of participants',
   },
-  MANUAL_LINK_UNKNOWN: { pl: (p) => `„${v(p, 'name')}” powiązano ręcznie z ${v(p, 'crId')}, którego nie ma w rejestrze.`, en: (p) => `'${v(p, 'name')}' was linked by hand to ${v(p, 'crId')}, who is not in the registry.` },
-  MANUAL_LINK_DROPPED: { pl: (p) => `Ręczne powiązanie „${v(p, 'name')}” (miejsce ${v(p, 'place')}) nie pasuje już do żadnego wiersza pliku i zostało usunięte.`, en: (p) => `The hand link of '${v(p, 'name')}' (place ${v(p, 'place')}) no longer fits a row of the file and was dropped.` },
+  MANUAL_LINK_UNKNOWN: { pl: (p) => `„${v(p, 'name')}” powiązano ręcznie z ${v(p, 'crId')}, którego nie ma w rejestrze.`, en: orJson(unstopped(manualLinkUnknownEn), manualLinkUnknownEn) },
+  MANUAL_LINK_DROPPED: { pl: (p) => `Ręczne powiązanie „${v(p, 'name')}” (miejsce ${v(p, 'place')}) nie pasuje już do żadnego wiersza pliku i zostało usunięte.`, en: orJson(
+      (p) => `the hand link of '${v(p, 'name')}' (place ${v(p, 'place') || '?'}) no longer fits a row of the file and was dropped`,
+      (p) => `The hand link of '${v(p, 'name')}' (place ${v(p, 'place')}) no longer fits a row of the file and was dropped.`,
+    ) },
   DUPLICATE_PLAYER: {
     pl: (p) => `${v(p, 'id')} występuje w wierszach ${v(p, 'first')} i ${v(p, 'second')}; liczy się wiersz ${v(p, 'second')} — powiąż wiersz ${v(p, 'first')} ręcznie.`,
-    en: (p) => `${v(p, 'id')} is on lines ${v(p, 'first')} and ${v(p, 'second')}; line ${v(p, 'second')} counts — link line ${v(p, 'first')} by hand.`,
+    en: orJson(
+      // said after NOTE_AT_LINES, which names both lines
+      (p) => `${v(p, 'id')} is on both rows ('${v(p, 'firstName')}', '${v(p, 'secondName')}'); line ${v(p, 'second')} counts — link line ${v(p, 'first')} by hand`,
+      (p) => `${v(p, 'id')} is on lines ${v(p, 'first')} and ${v(p, 'second')}; line ${v(p, 'second')} counts — link line ${v(p, 'first')} by hand.`,
+    ),
   },
+
+  // — a rules schema's own checks (zod refinements, lib/config/refinement.ts): said as a rule's detail, after its path —
+  RULE_EDITION_TOO_SMALL: { pl: (p) => `edycja musi mieć więcej turniejów (${v(p, 'edition')}) niż liczonych (${v(p, 'best')})`, en: (p) => `an edition of ${v(p, 'edition')} tournaments must be more than the ${v(p, 'best')} that count` },
+  GROUPS_START_NUMBERS: { pl: (p) => `grupy muszą zawierać numery startowe 1…${v(p, 'qualifiers')}, każdy dokładnie raz`, en: (p) => `the groups must hold start numbers 1…${v(p, 'qualifiers')} once each` },
+  GROUPS_SAME_SIZE: { pl: () => 'wszystkie grupy muszą być tej samej wielkości', en: () => 'every group must have the same size' },
+  PLACEMENTS_PER_POSITION: { pl: (p) => `po jednym turnieju kołowym o miejsca dla każdej pozycji w grupie 2…${v(p, 'size')}`, en: (p) => `one placement round robin for each group position 2…${v(p, 'size')}` },
+  SEMI_FINALS_FOUR_GROUPS: { pl: () => 'półfinały łączą w pary zwycięzców czterech grup, każdego raz', en: () => 'the semi-finals pair the winners of four groups, each once' },
+  WINDOW_END_FORM: { pl: () => 'dzień miesiąca zapisany MM-DD lub prawdziwa data zapisana RRRR-MM-DD', en: () => 'a month-day written MM-DD or a real date written YYYY-MM-DD' },
+  WINDOW_MIXED_FORMS: { pl: () => 'podaj oba końce jako MM-DD albo oba jako RRRR-MM-DD', en: () => 'give both ends as MM-DD or both as YYYY-MM-DD' },
+  WINDOW_ENDS_BEFORE_START: { pl: (p) => `sezon kończy się (${v(p, 'to')}) przed swoim początkiem (${v(p, 'from')})`, en: (p) => `the season ends (${v(p, 'to')}) before it starts (${v(p, 'from')})` },
 
   // — calendar (lib/calendar) —
   INVALID_DATE: { pl: (p) => `„${v(p, 'value')}” nie jest prawdziwą datą w postaci RRRR-MM-DD.`, en: (p) => `"${v(p, 'value')}" is not a real date written YYYY-MM-DD.` },
@@ -403,6 +477,8 @@ export const CATALOGUE = {
     pl: (p) => `Nieprawidłowa wartość: ${fieldNames('pl', v(p, 'field'))}.`,
     en: (p) => (p.detail !== undefined ? `${v(p, 'field') || 'body'}: ${v(p, 'detail')}` : p.named ? `Invalid field ${v(p, 'field')}.` : `Invalid value: ${fieldNames('en', v(p, 'field'))}.`),
   },
+  /** A competition whose files are missing or wrong has no tables yet (the API's 409, lib/problem-status.ts). */
+  COMPETITION_INCOMPLETE: { pl: () => 'Rozgrywek nie da się jeszcze obliczyć: ich pliki są niepełne lub błędne.', en: () => 'The competition cannot be computed yet: its files are missing or wrong.' },
   INVALID_RULES: { pl: (p) => `Nieprawidłowe zasady sezonu: ${v(p, 'detail')}`, en: (p) => `Invalid season rules: ${v(p, 'detail')}` },
   UNKNOWN_PRESET: { pl: (p) => `Nieznany regulamin (preset) „${v(p, 'preset')}”.`, en: (p) => `Unknown preset "${v(p, 'preset')}".` },
   BAD_PLACE_PRIZES: { pl: () => 'Nagrody za miejsca: wpisz kwoty oddzielone przecinkami, np. 600, 400, 300.', en: () => 'Place prizes: write amounts separated by commas, e.g. 600, 400, 300.' },
@@ -481,6 +557,24 @@ export const CATALOGUE = {
   LEAGUE_ENTRY_WRITE_NOT_POSTPONED: { pl: () => 'Ta partia nie była przełożona — najpierw wpisz przełożenie.', en: () => 'The game was not postponed; enter the postponement first.' },
   LEAGUE_ENTRY_WRITE_NO_PLAYER: { pl: () => 'Plik wyników nie ma tej partii.', en: () => 'The results file has no such game.' },
   LEAGUE_ENTRY_WRITE_BAD_RESULT: { pl: () => 'To nie jest wynik.', en: () => 'This is not a result.' },
+  // the league files' writers (lib/competitions/round-robin-league/write-league-files.ts): `of` the file, `reason` what is wrong
+  WRITE_BAD_RESULT: {
+    pl: (p) => (p.reason === 'round' ? `Runda ${v(p, 'value')} nie jest numerem rundy.` : `„${v(p, 'value')}” nie jest wynikiem (1-0, 0-1, 1/2-1/2, +/-, -/+, -/- lub puste pole, by go usunąć).`),
+    en: (p) => (p.reason === 'round' ? `Round ${v(p, 'value')} is not a round number.` : `"${v(p, 'value')}" is not a result (1-0, 0-1, 1/2-1/2, +/-, -/+, -/-, or empty to clear).`),
+  },
+  WRITE_BAD_DATE: {
+    pl: (p) => (p.reason === 'date-time' ? `„${v(p, 'value')}” nie jest datą i godziną w postaci RRRR-MM-DD GG:MM.` : `„${v(p, 'value')}” nie jest prawdziwą datą w postaci RRRR-MM-DD.`),
+    en: (p) => (p.reason === 'date-time' ? `"${v(p, 'value')}" is not a date and time written YYYY-MM-DD HH:MM.` : `"${v(p, 'value')}" is not a real date written YYYY-MM-DD.`),
+  },
+  WRITE_NO_PLAYER: { pl: (p) => `Plik wyników nie ma partii ${v(p, 'white')}–${v(p, 'black')}.`, en: (p) => `The results file has no game ${v(p, 'white')}–${v(p, 'black')}.` },
+  WRITE_NOT_POSTPONED: {
+    pl: (p) => `Partia rundy ${v(p, 'round')}, ${v(p, 'white')}–${v(p, 'black')}, nie była przełożona; najpierw wpisz przełożenie.`,
+    en: (p) => `Round ${v(p, 'round')}, ${v(p, 'white')}–${v(p, 'black')} was not postponed; write the postponement first.`,
+  },
+  WRITE_BAD_FILE: {
+    pl: (p) => WRITE_BAD_FILE_PL[v(p, 'reason')]?.(p) ?? 'Pliku ligi nie da się odczytać, by go zmienić; wyślij poprawny plik.',
+    en: (p) => WRITE_BAD_FILE_EN[v(p, 'reason')]?.(p) ?? 'The league file cannot be read to change it; upload a correct file.',
+  },
   LEAGUE_ENTRY_NOT_A_LEAGUE: { pl: () => 'Te rozgrywki nie są ligą kołową.', en: () => 'This competition is not a round-robin league.' },
   LEAGUE_ENTRY_LEAGUE_INCOMPLETE: { pl: () => 'Folder ligi jeszcze się nie oblicza — najpierw wyślij jego pliki.', en: () => 'The league folder does not compute yet; upload its files first.' },
   LEAGUE_ENTRY_UNKNOWN_LEAGUE: { pl: () => 'Tej ligi nie ma w league.json.', en: () => 'The league is not in league.json.' },

@@ -2,6 +2,7 @@ import type { ResultRow } from '@/lib/import/parse-results';
 import type { RegistryRow } from '@/lib/import/parse-registry';
 import { compareCrIds } from './cr-id';
 import { normalizeName, displayName, isAllCapitals } from './normalize-name';
+import { linkWarning } from './link-warning';
 import { boundedList, CANDIDATES_KEPT, EXAMPLE_LINES, exampleLines, ROWS_LISTED_PER_NAME } from './namesake-warnings';
 
 export type LinkMethod = 'cr_id' | 'fide_id' | 'name' | 'new' | 'ambiguous' | 'manual';
@@ -67,6 +68,7 @@ export interface LinkWarning {
   code: 'AMBIGUOUS_NAME' | 'AMBIGUOUS_NAME_ROWS' | 'AMBIGUOUS_YEAR_ROWS' | 'MANUAL_LINK_UNKNOWN' | 'MANUAL_LINK_DROPPED' | 'FIDE_ID_CONFLICT' | 'FIDE_ID_CONFLICT_ROWS' | 'DUPLICATE_PLAYER';
   tournamentId: string;
   line: number;
+  /** The catalogue's English after where it is ("gp01.csv line 7: …"), for the API and `gp` (lib/identity/link-warning.ts). */
   message: string;
   /** Values for the message catalogue (lib/i18n): name, lines, ids. */
   params?: Record<string, string | number>;
@@ -211,17 +213,12 @@ export function linkPlayers(input: LinkPlayersInput): LinkPlayersOutput {
   };
   for (const t of input.tournaments) {
     const file = t.fileName ?? t.id;
-    const where = (row: ResultRow) => `${file} line ${row.line}`;
+    const atRow = (row: ResultRow) => ({ file, line: row.line });
+    const atFile = { file };
     const manual = matchManualLinks(t.rows, manualByTournament.get(t.id) ?? []);
     for (const m of manual.dropped) {
       droppedLinks.push(m);
-      warnings.push({
-        code: 'MANUAL_LINK_DROPPED',
-        tournamentId: t.id,
-        line: 0,
-        message: `${file}: the hand link of '${m.normalizedName}' (place ${m.place ?? '?'}) no longer fits a row of the file and was dropped`,
-        params: { name: m.normalizedName, place: m.place ?? '' },
-      });
+      warnings.push(linkWarning({ code: 'MANUAL_LINK_DROPPED', tournamentId: t.id, line: 0, params: { name: m.normalizedName, place: m.place ?? '' } }, atFile));
     }
     // The file's warnings in row order; a name's rows beyond ROWS_LISTED_PER_NAME are not written
     // one by one: their group's first warning becomes one summary (null: a place taken back).
@@ -249,7 +246,7 @@ export function linkPlayers(input: LinkPlayersInput): LinkPlayersOutput {
         const crId = hand.crId;
         crOf = crId;
         if (crId !== null && !people.has(crId) && registry.length > 0) {
-          own.push({ code: 'MANUAL_LINK_UNKNOWN', tournamentId: t.id, line: row.line, message: `${where(row)}: '${row.name}' was linked by hand to ${crId}, who is not in the registry`, params: { name: row.name, crId } });
+          own.push(linkWarning({ code: 'MANUAL_LINK_UNKNOWN', tournamentId: t.id, line: row.line, params: { name: row.name, crId } }, atRow(row)));
         }
         link = { tournamentId: t.id, row, playerKey: crId === null ? `row:${t.id}:${norm}:${row.place}` : crKey(crId), method: 'manual' };
       } else if (row.crId) {
@@ -266,20 +263,9 @@ export function linkPlayers(input: LinkPlayersInput): LinkPlayersOutput {
           perRow(
             `fide\u0000${norm}`,
             row,
-            () => ({
-              code: 'FIDE_ID_CONFLICT',
-              tournamentId: t.id,
-              line: row.line,
-              message: `${where(row)}: '${row.name}' has FIDE id ${row.fideId}, the registry's ${conflicting.text} another; not linked by name`,
-              params: { name: row.name, fideId: row.fideId!, registry: conflicting.shown, more: conflicting.more },
-            }),
-            (rows, lines, first) => ({
-              code: 'FIDE_ID_CONFLICT_ROWS',
-              tournamentId: t.id,
-              line: first,
-              message: `${file}: ${rows.toLocaleString('en-US')} rows of '${row.name}' have FIDE ids other than the registry's ${conflicting.text}; not linked by name; e.g. lines ${lines}`,
-              params: { name: row.name, rows, registry: conflicting.shown, more: conflicting.more, lines },
-            }),
+            () => linkWarning({ code: 'FIDE_ID_CONFLICT', tournamentId: t.id, line: row.line, params: { name: row.name, fideId: row.fideId!, registry: conflicting.shown, more: conflicting.more } }, atRow(row)),
+            (rows, lines, first) =>
+              linkWarning({ code: 'FIDE_ID_CONFLICT_ROWS', tournamentId: t.id, line: first, params: { name: row.name, rows, registry: conflicting.shown, more: conflicting.more, lines } }, atFile),
           );
         }
         if (usable.length === 1) {
@@ -291,20 +277,8 @@ export function linkPlayers(input: LinkPlayersInput): LinkPlayersOutput {
           perRow(
             `name\u0000${norm}\u0000${row.birthYear ?? ''}\u0000${count}`,
             row,
-            () => ({
-              code: 'AMBIGUOUS_NAME',
-              tournamentId: t.id,
-              line: row.line,
-              message: `${where(row)}: '${row.name}' matches ${count === 2 ? 'two' : count.toLocaleString('en-US')} registry players (${ids.text}); not linked`,
-              params: { name: row.name, count, ids: ids.shown, more: ids.more },
-            }),
-            (rows, lines, first) => ({
-              code: 'AMBIGUOUS_NAME_ROWS',
-              tournamentId: t.id,
-              line: first,
-              message: `${file}: ${count.toLocaleString('en-US')} registry players are named '${row.name}' — ${rows.toLocaleString('en-US')} rows not linked; e.g. lines ${lines}`,
-              params: { name: row.name, count, rows, lines },
-            }),
+            () => linkWarning({ code: 'AMBIGUOUS_NAME', tournamentId: t.id, line: row.line, params: { name: row.name, count, ids: ids.shown, more: ids.more } }, atRow(row)),
+            (rows, lines, first) => linkWarning({ code: 'AMBIGUOUS_NAME_ROWS', tournamentId: t.id, line: first, params: { name: row.name, count, rows, lines } }, atFile),
           );
           link = { tournamentId: t.id, row, playerKey: row.fideId ? `fide:${row.fideId}` : nameKey(norm, row), method: 'ambiguous', candidates: fit.candidates, ...(count > fit.candidates.length ? { candidateCount: count } : {}) };
         } else if (!row.fideId && row.birthYear === null && (newNameYears.get(norm)?.size ?? 0) > 1) {
@@ -314,20 +288,10 @@ export function linkPlayers(input: LinkPlayersInput): LinkPlayersOutput {
           perRow(
             `year\u0000${norm}`,
             row,
-            () => ({
-              code: 'AMBIGUOUS_NAME',
-              tournamentId: t.id,
-              line: row.line,
-              message: `${where(row)}: '${row.name}' has no birth year and fits players born ${years.text}; not linked`,
-              params: { name: row.name, count, ids: years.shown, more: years.more },
-            }),
-            (rows, lines, first) => ({
-              code: 'AMBIGUOUS_YEAR_ROWS',
-              tournamentId: t.id,
-              line: first,
-              message: `${file}: ${rows.toLocaleString('en-US')} rows of '${row.name}' have no birth year and fit players born ${years.text}; not linked; e.g. lines ${lines}`,
-              params: { name: row.name, rows, years: years.shown, more: years.more, lines },
-            }),
+            // the JSON says these players by their birth years (`basis: 'years'`, not kept in the params)
+            () => linkWarning({ code: 'AMBIGUOUS_NAME', tournamentId: t.id, line: row.line, params: { name: row.name, count, ids: years.shown, more: years.more } }, atRow(row), { basis: 'years' }),
+            (rows, lines, first) =>
+              linkWarning({ code: 'AMBIGUOUS_YEAR_ROWS', tournamentId: t.id, line: first, params: { name: row.name, rows, years: years.shown, more: years.more, lines } }, atFile),
           );
           link = { tournamentId: t.id, row, playerKey: `name:${norm}|`, method: 'ambiguous', candidates: NO_CANDIDATES };
         } else if (fit.sameName > 0) {
@@ -435,13 +399,12 @@ function duplicateIdWarnings(t: LinkTournamentInput, rows: readonly LinkedRow[])
         continue;
       }
       const id = kind === 'cr' ? `CR id ${raw}` : `FIDE id ${raw}`;
-      warnings.push({
-        code: 'DUPLICATE_PLAYER',
-        tournamentId: t.id,
-        line: first.line,
-        message: `${t.fileName ?? t.id} lines ${first.line} and ${row.line}: ${id} is on both rows ('${first.name}', '${row.name}'); line ${row.line} counts — link line ${first.line} by hand`,
-        params: { id, first: first.line, second: row.line, firstName: first.name, secondName: row.name },
-      });
+      warnings.push(
+        linkWarning(
+          { code: 'DUPLICATE_PLAYER', tournamentId: t.id, line: first.line, params: { id, first: first.line, second: row.line, firstName: first.name, secondName: row.name } },
+          { file: t.fileName ?? t.id, lines: [first.line, row.line] },
+        ),
+      );
       seen[kind].set(raw, row);
       break;
     }

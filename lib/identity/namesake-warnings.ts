@@ -14,11 +14,11 @@ export const IDS_LISTED = 10;
 /** Candidates a linked row carries (the preview offers them first; the register search finds the rest). */
 export const CANDIDATES_KEPT = 10;
 
-/** "100001, 100002, …, 100010 and 4,990 more" (English, for `message`); `shown` and `more` for the catalogue. */
-export function boundedList(items: readonly string[], limit = IDS_LISTED): { text: string; shown: string; more: number } {
+/** The first `limit` items, "100001, 100002, …, 100010", and how many more: the catalogue says "and 4,990 more". */
+export function boundedList(items: readonly string[], limit = IDS_LISTED): { shown: string; more: number } {
   const shown = items.slice(0, limit).join(', ');
   const more = Math.max(0, items.length - limit);
-  return { text: more > 0 ? `${shown} and ${more.toLocaleString('en-US')} more` : shown, shown, more };
+  return { shown, more };
 }
 
 /** The first EXAMPLE_LINES lines, "2, 3, 4, 5, 6 …" when there are more. */

@@ -1,5 +1,6 @@
 import { TIEBREAK_CODES } from '@/lib/games/tiebreaks/tiebreak-registry';
 import { z } from 'zod';
+import { refinement } from '@/lib/config/refinement';
 import { SeasonWindowSchema } from '@/lib/calendar/season-window';
 import { presetCatalogue, type PresetInfo as PresetInfoOf, type ResolvePresetResult } from '@/lib/config/presets';
 import { PRESET_FILES } from './presets';
@@ -73,7 +74,7 @@ const DropRule = z.discriminatedUnion('kind', [
   }),
 ]).superRefine((rule, ctx) => {
   if (rule.kind === 'bestOf' && rule.edition !== undefined && rule.edition <= rule.best) {
-    ctx.addIssue({ code: 'custom', path: ['edition'], message: `an edition of ${rule.edition} tournaments must be more than the ${rule.best} that count` });
+    ctx.addIssue({ code: 'custom', path: ['edition'], ...refinement('RULE_EDITION_TOO_SMALL', { edition: rule.edition, best: rule.best }) });
   }
 });
 

@@ -135,7 +135,7 @@ export function previewLeagueGameEntry(conn: Connection, user: User | null, slug
   return { ok: true, value: { rows: preview.rows, before: preview.before, after: preview.after, files: written, basedOn: loaded.basis } };
 }
 
-const refuseWrite = (r: Extract<WriteFileResult, { ok: false }>): Refusal => (refuse([{ code: r.code, message: r.message }]));
+const refuseWrite = (r: Extract<WriteFileResult, { ok: false }>): Refusal => refuse([{ code: r.code, message: r.message, params: r.params }]);
 
 export type LeagueEntrySaved = { ok: true; value: { rows: StandingChange[]; saved: { name: string; version: number }[] } };
 

@@ -7,8 +7,8 @@ import { describe, expect, test } from 'vitest';
  * A problem's English is filled from the catalogue where it is made (lib/problem.ts `coded`, the
  * standings' `standingsNote`); the constructors (`problem`, `trfProblem`, `leagueProblem`,
  * `eventProblem`, `teamLeagueProblem`) take no message, so `tsc` refuses one. This test finds the
- * other way words get in: a `message:` written as a string in lib/ outside the catalogue — and in
- * server/ and cli/, whose refusals are coded problems too (`coded({ code, params })`: NOT_FOUND says
+ * other way words get in: a `message:` written as a string in lib/ outside the catalogue, in app/ —
+ * and in server/ and cli/, whose refusals are coded problems too (`coded({ code, params })`: NOT_FOUND says
  * what was not found by `what` and `name`, FORBIDDEN why by `reason`, the catalogue has the words).
  */
 const root = process.cwd();
@@ -29,17 +29,19 @@ const ENGLISH_MESSAGE = /\bmessage:\s*[`'"]/;
 
 /** Files that still write a problem's English where it arises: the list may only shrink. */
 const NOT_YET: Record<string, string> = {
-  'lib/identity/link-players.ts':
-    "the linking warnings (AMBIGUOUS_NAME, …): codes and params exist, but two English wordings are pinned by tests (tests/identity/namesakes.test.ts: the catalogue's AMBIGUOUS_NAME_ROWS for pages, the message for the JSON); one must change",
-  'lib/calendar/compliance.ts': 'a regulation check says its rule in English for the API; pages use describeCompliance',
-  'lib/series/rules.ts': "a zod refinement's words (the rules' schema), shown as the problem's detail",
-  'lib/competitions/swiss-open/swiss-open-rules.ts': 'as rules.ts',
-  'lib/calendar/season-window.ts': 'as rules.ts',
   'server/event-streams.mjs':
     'the live-updates server is plain Node (server/serve.mjs loads it without the TypeScript build), so it cannot read lib/i18n/catalogue.ts; its two JSON refusals (TOO_MANY_STREAMS, NOT_FOUND of a stream) still write English',
 };
 
 const scanned = [...files('lib').filter((f) => !f.startsWith('lib/i18n/')), ...files('server'), ...files('cli')];
+
+/**
+ * In app/ a `message` is also a value passed around: an action's empty first state (`message: ''`), a
+ * problem's catalogue English after its file (`message: `${file}: ${e.message}``). Words are a string
+ * whose text starts with something else than a value put in.
+ */
+const APP_WORDS = /\bmessage:\s*(['"`])(?!\1)(?!\$\{)/;
+const appScanned = files('app');
 
 describe('problems carry a code and params, not words', () => {
   test('no English message is written in lib/, server/ or cli/ outside the catalogue', () => {
@@ -50,7 +52,15 @@ describe('problems carry a code and params, not words', () => {
     expect(Object.keys(NOT_YET).filter((f) => !ENGLISH_MESSAGE.test(source(f)))).toEqual([]);
   });
 
+  test('no words are written as a message in app/ (pages, actions, API routes): they come from the catalogue', () => {
+    expect(appScanned.filter((f) => APP_WORDS.test(source(f)))).toEqual([]);
+  });
+
   test('the test sees what it forbids', () => {
+    expect(APP_WORDS.test("refuse([{ code: 'INVALID_FIELD', message: '\"agree\" must be true or false.' }])")).toBe(true);
+    expect(APP_WORDS.test("{ code: 'X', message: `The file ${f} is bad.` }")).toBe(true);
+    expect(APP_WORDS.test("useActionState(action, { ok: true, message: '' })")).toBe(false);
+    expect(APP_WORDS.test('{ code: e.code, message: `${e.file ? `${e.file}: ` : \'\'}${e.message}` }')).toBe(false);
     expect(ENGLISH_MESSAGE.test("{ code: 'X', message: `Place ${p} is bad.` }")).toBe(true);
     expect(ENGLISH_MESSAGE.test("{ code: 'X', message: 'The file is empty.' }")).toBe(true);
     expect(ENGLISH_MESSAGE.test('{ code, message, params }')).toBe(false);

@@ -34,6 +34,8 @@ const DOMAINS: Record<string, string[]> = {
   field: ['name', 'club'],
   side: ['white', 'black'],
   vacant: ['both', 'home', 'away'],
+  // a submission's decision (CAPTAIN_DECIDED): the statuses a submission can have once decided
+  status: ['confirmed', 'rejected'],
 };
 
 /**
@@ -44,6 +46,8 @@ const DOMAINS: Record<string, string[]> = {
 const KNOWN_GAPS = new Set([
   'PLACE_GAP', 'LEAGUE_JSON_INVALID', 'LEAGUE_JSON_SCHEMA', 'RULES_INVALID', 'EVENT_JSON_INVALID', 'EVENT_RULES',
   'GAMES_BAD_ROUND', 'BAD_JSON', 'BAD_RULES', 'UNKNOWN_TEAM',
+  // the API's English of a refused field echoes zod's own words (`detail`); the Polish names the field as the form does
+  'INVALID_FIELD',
 ]);
 
 /** For one entry: the params whose change moves the English but not the Polish. */

@@ -4,6 +4,7 @@ import { decodeText } from '@/lib/import/decode';
 import { parseTrf } from '@/lib/import/trf/parse-trf';
 import { resultPoints, type ResultCode } from '@/lib/import/trf/result-codes';
 import { writePlayerLine } from '@/lib/import/trf/write-trf';
+import { coded, type Problem, type ProblemParams } from '@/lib/problem';
 import { RESULT_CELLS, type ResultText } from './apply-game-change';
 import { POSTPONEMENT_COLUMN_ALIASES } from './parse-postponements';
 import { readLocalDateTime } from './warning-in-time';
@@ -15,10 +16,14 @@ import { readLocalDateTime } from './warning-in-time';
  * stays byte for byte as it was: only the two player lines of the TRF, or one row of the CSV, are
  * written again.
  */
-export type WriteFileResult = { ok: true; bytes: Uint8Array } | { ok: false; code: WriteProblemCode; message: string };
+export type WriteFileResult = { ok: true; bytes: Uint8Array } | ({ ok: false } & Problem<WriteProblemCode>);
 export type WriteProblemCode = 'WRITE_BAD_FILE' | 'WRITE_NO_PLAYER' | 'WRITE_BAD_RESULT' | 'WRITE_BAD_DATE' | 'WRITE_NOT_POSTPONED';
+/** Why a file cannot be written (WRITE_BAD_FILE's `reason`, said by the catalogue). */
+type BadFile = 'trf-unreadable' | 'postponements-not-text' | 'postponements-open-quote' | 'postponements-no-columns' | 'postponements-no-made-up' | 'postponements-break-in-quotes' | 'league-unreadable' | 'league-not-json' | 'league-no-league';
 
-const fail = (code: WriteProblemCode, message: string): WriteFileResult => ({ ok: false, code, message });
+/** A refused write: its code and values; its English `message` from the catalogue (lib/i18n/catalogue.ts WRITE_*). */
+const fail = (code: WriteProblemCode, params: ProblemParams): WriteFileResult => ({ ok: false, ...coded<Problem<WriteProblemCode>>({ code, params }) });
+const badFile = (reason: BadFile, more: ProblemParams = {}): WriteFileResult => fail('WRITE_BAD_FILE', { reason, ...more });
 
 
 const encoder = new TextEncoder();
@@ -44,15 +49,15 @@ const breakOf = (line: string) => /\r\n|\r|\n$/.exec(line)?.[0] ?? '';
  */
 export function writeResultToTrf(trf: Uint8Array, game: { round: number; white: number; black: number; result: ResultText }): WriteFileResult {
   const cells = Object.hasOwn(RESULT_CELLS, game.result) ? RESULT_CELLS[game.result] : undefined;
-  if (!cells) return fail('WRITE_BAD_RESULT', `"${game.result}" is not a result (1-0, 0-1, 1/2-1/2, +/-, -/+, -/-, or empty to clear).`);
-  if (!Number.isInteger(game.round) || game.round < 1) return fail('WRITE_BAD_RESULT', `Round ${game.round} is not a round number.`);
+  if (!cells) return fail('WRITE_BAD_RESULT', { reason: 'result', value: String(game.result) });
+  if (!Number.isInteger(game.round) || game.round < 1) return fail('WRITE_BAD_RESULT', { reason: 'round', value: String(game.round) });
   const parsed = parseTrf(trf);
   const decoded = decodeText(trf);
-  if (!parsed.ok || !decoded.ok) return fail('WRITE_BAD_FILE', 'The results file cannot be read; upload a correct TRF first.');
+  if (!parsed.ok || !decoded.ok) return badFile('trf-unreadable');
   const players = parsed.tournament.players;
   const white = players.find((p) => p.startNumber === game.white);
   const black = players.find((p) => p.startNumber === game.black);
-  if (!white || !black || game.white === game.black) return fail('WRITE_NO_PLAYER', `The results file has no game ${game.white}–${game.black}.`);
+  if (!white || !black || game.white === game.black) return fail('WRITE_NO_PLAYER', { white: game.white, black: game.black });
 
   const replaced = new Map<number, string>();
   for (const [p, cell] of [
@@ -109,15 +114,15 @@ interface CsvFile {
   rows: { at: number; cells: string[] }[];
 }
 
-function readCsv(bytes: Uint8Array | null): CsvFile | { error: string } {
+function readCsv(bytes: Uint8Array | null): CsvFile | { error: BadFile; line?: number } {
   if (bytes === null || bytes.length === 0) {
     return { lines: [], delimiter: ',', newline: '\n', bom: false, index: new Map(POSTPONEMENT_COLUMNS.map((c, i) => [c, i])), header: [...POSTPONEMENT_COLUMNS], rows: [] };
   }
   const decoded = decodeText(bytes);
-  if (!decoded.ok) return { error: 'The postponements file is not text.' };
+  if (!decoded.ok) return { error: 'postponements-not-text' };
   const delimiter = detectDelimiter(decoded.text);
   const { records, unterminatedQuoteLine } = parseCsv(decoded.text, delimiter);
-  if (unterminatedQuoteLine !== null) return { error: `The postponements file has a quote opened on line ${unterminatedQuoteLine} and never closed.` };
+  if (unterminatedQuoteLine !== null) return { error: 'postponements-open-quote', line: unterminatedQuoteLine };
   const lines = linesOf(decoded.text);
   const newline = lines.map(breakOf).find((b) => b !== '') ?? '\n';
   const [head, ...data] = records;
@@ -182,11 +187,11 @@ const cellOf = (file: CsvFile, cells: string[], c: Column) => {
 export function writePostponementToCsv(csv: Uint8Array | null, row: PostponementRow): WriteFileResult {
   if (row.warnedAt !== null) {
     const at = readLocalDateTime(row.warnedAt);
-    if (at === null || !isIsoDate(at.date)) return fail('WRITE_BAD_DATE', `"${row.warnedAt}" is not a date and time written YYYY-MM-DD HH:MM.`);
+    if (at === null || !isIsoDate(at.date)) return fail('WRITE_BAD_DATE', { reason: 'date-time', value: row.warnedAt });
   }
   const file = readCsv(csv);
-  if ('error' in file) return fail('WRITE_BAD_FILE', file.error);
-  if (!file.index.has('league') || !file.index.has('round') || !file.index.has('player')) return fail('WRITE_BAD_FILE', 'The postponements file has no league, round and player columns.');
+  if ('error' in file) return badFile(file.error, file.line === undefined ? {} : { line: file.line });
+  if (!file.index.has('league') || !file.index.has('round') || !file.index.has('player')) return badFile('postponements-no-columns');
   const warned = row.warnedAt === null ? '' : `${readLocalDateTime(row.warnedAt)!.date} ${readLocalDateTime(row.warnedAt)!.time}`;
   const values: Partial<Record<Column, string>> = {
     league: row.league,
@@ -201,7 +206,7 @@ export function writePostponementToCsv(csv: Uint8Array | null, row: Postponement
   const lines = withHeader(file);
   if (earlier) {
     const out = replaceRow(file, lines, earlier.at, rowText(file, values, earlier.cells));
-    if (out === null) return fail('WRITE_BAD_FILE', `Line ${earlier.at + 1} of the postponements file holds a line break inside quotes; correct it by hand.`);
+    if (out === null) return badFile('postponements-break-in-quotes', { line: earlier.at + 1 });
     return { ok: true, bytes: finish(file, out) };
   }
   return { ok: true, bytes: finish(file, append(lines, rowText(file, { ...values, made_up: '' }), file.newline)) };
@@ -212,19 +217,19 @@ export function writePostponementToCsv(csv: Uint8Array | null, row: Postponement
  * of every row of that game (either player's). A game without a row was never postponed: refused.
  */
 export function writeMadeUpToCsv(csv: Uint8Array | null, game: { league: string; round: number; white: number; black: number; date: IsoDate }): WriteFileResult {
-  if (!isIsoDate(game.date)) return fail('WRITE_BAD_DATE', `"${game.date}" is not a real date written YYYY-MM-DD.`);
+  if (!isIsoDate(game.date)) return fail('WRITE_BAD_DATE', { reason: 'date', value: game.date });
   const file = readCsv(csv);
-  if ('error' in file) return fail('WRITE_BAD_FILE', file.error);
+  if ('error' in file) return badFile(file.error, file.line === undefined ? {} : { line: file.line });
   const mine = file.rows.filter((r) => {
     const p = Number(cellOf(file, r.cells, 'player'));
     return cellOf(file, r.cells, 'league') === game.league && Number(cellOf(file, r.cells, 'round')) === game.round && (p === game.white || p === game.black);
   });
-  if (mine.length === 0) return fail('WRITE_NOT_POSTPONED', `Round ${game.round}, ${game.white}–${game.black} was not postponed; write the postponement first.`);
-  if (!file.index.has('made_up')) return fail('WRITE_BAD_FILE', 'The postponements file has no made_up column.');
+  if (mine.length === 0) return fail('WRITE_NOT_POSTPONED', { round: game.round, white: game.white, black: game.black });
+  if (!file.index.has('made_up')) return badFile('postponements-no-made-up');
   let lines = [...file.lines];
   for (const r of mine) {
     const out = replaceRow(file, lines, r.at, rowText(file, { made_up: game.date }, r.cells));
-    if (out === null) return fail('WRITE_BAD_FILE', `Line ${r.at + 1} of the postponements file holds a line break inside quotes; correct it by hand.`);
+    if (out === null) return badFile('postponements-break-in-quotes', { line: r.at + 1 });
     lines = out;
   }
   return { ok: true, bytes: finish(file, lines) };
@@ -237,16 +242,16 @@ export function writeMadeUpToCsv(csv: Uint8Array | null, game: { league: string;
  */
 export function writeExclusionToLeagueJson(json: Uint8Array, change: { league: string; startNumber: number; excluded: boolean }): WriteFileResult {
   const decoded = decodeText(json);
-  if (!decoded.ok) return fail('WRITE_BAD_FILE', 'league.json cannot be read; upload a correct file first.');
+  if (!decoded.ok) return badFile('league-unreadable');
   let data: unknown;
   try {
     data = JSON.parse(decoded.text.replace(/^\uFEFF/, ''));
   } catch {
-    return fail('WRITE_BAD_FILE', 'league.json is not valid JSON; upload a correct file first.');
+    return badFile('league-not-json');
   }
   const leagues = (data as { leagues?: unknown }).leagues;
   const league = Array.isArray(leagues) ? (leagues as Record<string, unknown>[]).find((l) => l?.id === change.league) : undefined;
-  if (!league) return fail('WRITE_BAD_FILE', `league.json has no league "${change.league}".`);
+  if (!league) return badFile('league-no-league', { league: change.league });
   const now = Array.isArray(league.excluded) ? (league.excluded as unknown[]).filter((s): s is number => typeof s === 'number') : [];
   const next = change.excluded ? [...new Set([...now, change.startNumber])] : now.filter((s) => s !== change.startNumber);
   league.excluded = next.sort((a, b) => a - b);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { refinement } from '@/lib/config/refinement';
 import { EDITIONS } from '@/lib/games/editions';
 import { TIEBREAK_CODES } from '@/lib/games/tiebreaks/tiebreak-registry';
 import { presetCatalogue, type ResolvePresetResult } from '@/lib/config/presets';
@@ -49,18 +50,18 @@ export const SwissOpenRulesSchema = z
     const n = r.qualifier.qualifiers;
     const sorted = [...seats].sort((a, b) => a - b);
     if (sorted.length !== n || sorted.some((s, i) => s !== i + 1)) {
-      ctx.addIssue({ code: 'custom', path: ['groups', 'members'], message: `the groups must hold start numbers 1…${n} once each` });
+      ctx.addIssue({ code: 'custom', path: ['groups', 'members'], ...refinement('GROUPS_START_NUMBERS', { qualifiers: n }) });
     }
     const size = r.groups.members[0]!.length;
-    if (r.groups.members.some((g) => g.length !== size)) ctx.addIssue({ code: 'custom', path: ['groups', 'members'], message: 'every group must have the same size' });
+    if (r.groups.members.some((g) => g.length !== size)) ctx.addIssue({ code: 'custom', path: ['groups', 'members'], ...refinement('GROUPS_SAME_SIZE') });
     const positions = r.placements.map((p) => p.groupPosition).sort((a, b) => a - b);
     if (positions.length !== size - 1 || positions.some((p, i) => p !== i + 2)) {
-      ctx.addIssue({ code: 'custom', path: ['placements'], message: `one placement round robin for each group position 2…${size}` });
+      ctx.addIssue({ code: 'custom', path: ['placements'], ...refinement('PLACEMENTS_PER_POSITION', { size }) });
     }
     const groups = r.groups.members.length;
     const semis = r.semiFinals.flat();
     if (groups !== 4 || new Set(semis).size !== 4 || semis.some((g) => g > groups)) {
-      ctx.addIssue({ code: 'custom', path: ['semiFinals'], message: 'the semi-finals pair the winners of four groups, each once' });
+      ctx.addIssue({ code: 'custom', path: ['semiFinals'], ...refinement('SEMI_FINALS_FOUR_GROUPS') });
     }
   });
 

@@ -3,6 +3,7 @@ import { applyGameChange, type GameChange } from '@/lib/competitions/round-robin
 import { loadRoundRobinLeague } from '@/lib/competitions/round-robin-league/load-round-robin-league';
 import { writeMadeUpToCsv, writePostponementToCsv, writeResultToTrf, type WriteFileResult } from '@/lib/competitions/round-robin-league/write-league-files';
 import { parseTrf } from '@/lib/import/trf/parse-trf';
+import { describe as say } from '@/lib/i18n/t';
 import { fixtureFolder, leagueOf, loadSpb } from './helpers';
 
 /** The writers on Лига 1.1 of the spb-2017 fixture: write, read the folder again, compare with the previewed change. */
@@ -109,5 +110,23 @@ describe('a postponement or a made-up date written into the postponements CSV', 
     expect(writePostponementToCsv(original.csv, { league: 'liga-1-1', round: 8, player: 8, warnedAt: 'yesterday' })).toMatchObject({ ok: false, code: 'WRITE_BAD_DATE' });
     expect(writeMadeUpToCsv(original.csv, { league: 'liga-1-1', round: 8, white: 4, black: 5, date: '2017-12-24' })).toMatchObject({ ok: false, code: 'WRITE_NOT_POSTPONED' });
     expect(writeMadeUpToCsv(original.csv, { league: 'liga-1-1', round: 5, white: 4, black: 2, date: '2017-02-30' })).toMatchObject({ ok: false, code: 'WRITE_BAD_DATE' });
+  });
+});
+
+describe('a refused write carries a code and values; its words come from the catalogue', () => {
+  test('the values, the English message and the Polish sentence', () => {
+    const open = new TextEncoder().encode('league,round,player\nliga-1-1,"3,7\n');
+    const refused = [
+      writeMadeUpToCsv(original.csv, { league: 'liga-1-1', round: 8, white: 4, black: 5, date: '2017-12-24' }),
+      writePostponementToCsv(open, { league: 'liga-1-1', round: 4, player: 7, warnedAt: null }),
+    ];
+    expect(refused).toEqual([
+      { ok: false, code: 'WRITE_NOT_POSTPONED', params: { round: 8, white: 4, black: 5 }, message: 'Round 8, 4–5 was not postponed; write the postponement first.' },
+      { ok: false, code: 'WRITE_BAD_FILE', params: { reason: 'postponements-open-quote', line: 2 }, message: 'The postponements file has a quote opened on line 2 and never closed.' },
+    ]);
+    expect(refused.map((r) => (r.ok ? '' : say('pl', r)))).toEqual([
+      'Partia rundy 8, 4–5, nie była przełożona; najpierw wpisz przełożenie.',
+      'W pliku przełożeń cudzysłów otwarty w wierszu 2 nie jest zamknięty.',
+    ]);
   });
 });

@@ -1,3 +1,4 @@
+import { coded, refuse, type Problem } from '@/lib/problem';
 import { competitionBySlug as getCompetitionBySlug } from '@/server/lookups';
 import { notFound, withRoute } from '@/server/route';
 import { competitionWorkbook, langOf, xlsxResponse } from '@/server/exports';
@@ -9,6 +10,6 @@ export const GET = withRoute<{ slug: string }>({}, ({ conn, params, req }) => {
   const c = getCompetitionBySlug(conn, params.slug);
   if (!c || !c.public) return notFound(`No competition "${params.slug}".`);
   const bytes = competitionWorkbook(conn, c, langOf(req));
-  if (!bytes) return { ok: false, status: 409, errors: [{ code: 'COMPETITION_INCOMPLETE', message: 'The competition cannot be computed yet: its files are missing or wrong.' }] };
+  if (!bytes) return refuse([coded<Problem>({ code: 'COMPETITION_INCOMPLETE' })]);
   return xlsxResponse(bytes, `${c.slug}-tables`);
 });
