@@ -5,11 +5,19 @@ import { localePath, type Lang } from '@/lib/i18n/messages';
 import { playerHref } from '@/lib/render/site-links';
 import type { PersonEntry, Person } from './people-directory';
 
+/**
+ * The public address of a Grand Prix season or a competition of any kind (its kind's path from the
+ * registry), with an optional part after the slug: a season's `teams`, a league of a league season.
+ */
+export function competitionHref(lang: Lang, kind: string, slug: string, part?: string): string {
+  const base = kind === 'grand-prix' ? `/seasons/${slug}` : `/${competitionKind(kind)?.path ?? 'events'}/${slug}`;
+  return localePath(lang, part ? `${base}/${part}` : base);
+}
+
 /** The address of an entry's competition on the site: the season's player page, the open, the one league, the team league. */
 export function entryHref(lang: Lang, e: Pick<PersonEntry, 'kind' | 'slug' | 'league' | 'localKey'>): string {
   if (e.kind === 'grand-prix') return playerHref(lang, e.slug, e.localKey);
-  const path = competitionKind(e.kind)?.path ?? 'events';
-  return localePath(lang, `/${path}/${e.slug}${e.league ? `/${e.league.id}` : ''}`);
+  return competitionHref(lang, e.kind, e.slug, e.league?.id);
 }
 
 export function personHref(lang: Lang, key: string): string {

@@ -2,8 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { localePath, type Lang } from '@/lib/i18n/messages';
 import { peopleWords } from '@/lib/i18n/people-words';
-import { clubHref, personHref } from '@/lib/people/person-json';
-import { competitionKind } from '@/lib/competitions/registry';
+import { clubHref, competitionHref, personHref } from '@/lib/people/person-json';
 import { readConnection } from '@/server/data';
 import { searchDirectory } from '@/server/people';
 
@@ -14,7 +13,6 @@ export async function generateMetadata({ params }: { params: Promise<{ lang: Lan
   return { title: peopleWords(lang).searchTitle };
 }
 
-const competitionHref = (lang: Lang, kind: string, slug: string) => localePath(lang, kind === 'grand-prix' ? `/seasons/${slug}` : `/${competitionKind(kind)?.path ?? 'events'}/${slug}`);
 
 /** /search?q=… — players, clubs and competitions whose names hold every word typed (Polish letters optional). */
 export default async function SearchPage({ params, searchParams }: { params: Promise<{ lang: Lang }>; searchParams: Promise<{ q?: string | string[] }> }) {

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { allCompetitions, competitionFileVersions } from '@/server/lookups';
 import { COMPETITION_KINDS } from '@/lib/competitions/registry';
+import { competitionHref } from '@/lib/people/person-json';
 import { localePath, type Lang } from '@/lib/i18n/messages';
 import { currentDate } from '@/server/clock';
 import { getCompetitionView, publishedCompetition } from '@/server/competitions';
@@ -47,7 +48,7 @@ export default async function ArbiterCompetitionsPage({ params }: { params: Prom
         return (
           <section key={c.id} className="card" data-testid={`competition-${c.slug}`}>
             <h2>
-              <Link href={localePath(lang, `/${COMPETITION_KINDS[c.kind]?.path ?? 'events'}/${c.slug}`)}>{c.name}</Link>{' '}
+              <Link href={competitionHref(lang, c.kind, c.slug)}>{c.name}</Link>{' '}
               <span className="muted">
                 · {COMPETITION_KINDS[c.kind]?.title[lang] ?? c.kind} · {view.load.ok ? w.complete : w.incomplete} ·{' '}
                 <span className="badge" data-testid={`publication-${c.slug}`}>{published ? w.published : w.draft}</span>

@@ -3,8 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { decimalSeparator, formatDate, localePath, type Lang } from '@/lib/i18n/messages';
 import { peopleWords } from '@/lib/i18n/people-words';
-import { competitionKind } from '@/lib/competitions/registry';
-import { formatGamePoints, formatTotal, personHref } from '@/lib/people/person-json';
+import { competitionHref, formatGamePoints, formatTotal, personHref } from '@/lib/people/person-json';
 import { readConnection } from '@/server/data';
 import { getClub } from '@/server/people';
 
@@ -26,7 +25,7 @@ export default async function ClubPage({ params }: { params: Promise<{ lang: Lan
   const { club, organized } = view;
   const w = peopleWords(lang);
   const sep = decimalSeparator(lang);
-  const teamHref = (kind: string, s: string) => localePath(lang, kind === 'grand-prix' ? `/seasons/${s}/teams` : `/${competitionKind(kind)?.path ?? 'events'}/${s}`);
+  const teamHref = (kind: string, s: string) => competitionHref(lang, kind, s, kind === 'grand-prix' ? 'teams' : undefined);
   return (
     <>
       <h1>{club.name}</h1>
