@@ -3,6 +3,7 @@
 import { LANGS } from '../lib/i18n/serving-words.mjs';
 import { canonicalEmbedQuery } from './embed-policy.mjs';
 import { clientRouterRequest } from './next-adapter.mjs';
+import { isKindPath } from '../lib/competitions/kind-paths.mjs';
 
 const seconds = (env, name, fallback) => {
   const v = Number(env[name]);
@@ -27,71 +28,65 @@ export function publicCacheControl(env = process.env) {
 export const PRIVATE = 'private, no-store';
 
 /**
- * Issue 24: every public page of every kind, in one table: the first segments of its address (after
- * `/pl` or `/en` for a page) → what keys its entry in the page cache. A page added under one of
- * these prefixes is kept and kept fresh with no rule to edit.
- * - `scope`: `season` (the season named by the next segment: its revision and stamp), `competition`
- *   (the competition named by the next segment: its revision), `public` (all public data: the
- *   database's data_version, which moves with every commit — the people, club and search pages,
- *   the home page, which read across seasons and competitions);
+ * Issue 24: every public page of every kind, in one table: the pattern of its address (after `/pl`
+ * or `/en` for a page; an `api/` one only without) → what keys its entry in the page cache. A word
+ * is itself (`a|b`: either); `:slug` names the season or competition; `:kind` is any competition
+ * kind's public path (lib/competitions/kind-paths.mjs: a kind the registry takes is kept with no rule
+ * to edit here); `:any` is one segment, `*` any after. A page added under one of them is kept too.
+ * - `scope`: `season` (the season named by `:slug`: its revision and stamp), `competition` (its
+ *   revision: a slug under another kind's path is Next's 404, never kept), `public` (all public
+ *   data: the database's data_version, which moves with every commit — the pages that read across
+ *   seasons and competitions);
  * - `query`: how its query string is read: `dropped` (the page reads none: one entry whatever it is
  *   asked with, issue 31), `kept` (part of the key: the search), `refused` (a query string is not
  *   kept: Next answers), or a function that makes it canonical (the embeds' canonicalEmbedQuery:
- *   the page is keyed and rendered by the canonical address; null: not kept);
- * - `api`: for a download, the last segments it may have after the slug (the rest of the API under
- *   that prefix is private or per request and is never kept).
+ *   the page is keyed and rendered by the canonical address; null: not kept).
  */
 export const PUBLIC_ROUTES = [
-  { prefix: 'seasons', scope: 'season', query: 'dropped' },
-  { prefix: 'embed/seasons', scope: 'season', query: canonicalEmbedQuery },
-  { prefix: 'embed/events', scope: 'competition', query: canonicalEmbedQuery },
-  { prefix: 'embed/leagues', scope: 'competition', query: canonicalEmbedQuery },
-  { prefix: 'embed/team-leagues', scope: 'competition', query: canonicalEmbedQuery },
-  { prefix: 'events', scope: 'competition', query: 'refused' },
-  { prefix: 'leagues', scope: 'competition', query: 'refused' },
-  { prefix: 'team-leagues', scope: 'competition', query: 'refused' },
-  { prefix: 'players', scope: 'public', query: 'refused' },
-  { prefix: 'clubs', scope: 'public', query: 'refused' },
-  { prefix: 'search', scope: 'public', query: 'kept' },
-  { prefix: 'docs', scope: 'public', query: 'refused' },
-  { prefix: '', scope: 'public', query: 'refused' },
-  { prefix: 'api/seasons', scope: 'season', query: 'refused', api: ['standings', 'standings.csv', 'calendar.ics'] },
-  { prefix: 'api/competitions', scope: 'competition', query: 'refused', api: ['', 'calendar.ics'] },
-  { prefix: 'api/players', scope: 'public', query: 'refused', api: null },
-  { prefix: 'api/clubs', scope: 'public', query: 'refused', api: null },
-  { prefix: 'api/search', scope: 'public', query: 'kept', api: null },
-];
-// what is under a public prefix but is no public page: per request, from its query (a season's what-if calculator)
-const PER_REQUEST = new Set(['what-if']);
+  { pattern: 'seasons/:slug/*', scope: 'season', query: 'dropped' },
+  { pattern: 'embed/seasons/:slug/*', scope: 'season', query: canonicalEmbedQuery },
+  { pattern: 'embed/:kind/:slug/*', scope: 'competition', query: canonicalEmbedQuery },
+  { pattern: ':kind/:slug/*', scope: 'competition', query: 'refused' },
+  { pattern: 'players/*', scope: 'public', query: 'refused' },
+  { pattern: 'clubs/*', scope: 'public', query: 'refused' },
+  { pattern: 'docs/*', scope: 'public', query: 'refused' },
+  { pattern: 'search', scope: 'public', query: 'kept' },
+  { pattern: '', scope: 'public', query: 'refused' },
+  { pattern: 'api/seasons/:slug/standings|standings.csv|calendar.ics', scope: 'season', query: 'refused' },
+  { pattern: 'api/competitions/:slug', scope: 'competition', query: 'refused' },
+  { pattern: 'api/competitions/:slug/calendar.ics', scope: 'competition', query: 'refused' },
+  { pattern: 'api/players|clubs/:any', scope: 'public', query: 'refused' },
+  { pattern: 'api/search', scope: 'public', query: 'kept' },
+].map((route) => ({ ...route, segments: route.pattern ? route.pattern.split('/') : [] }));
 
 /**
  * The public route a path (no query) is under, or null: `{ route, slug, rest }` with the slug still
- * escaped. The one place that reads PUBLIC_ROUTES.
+ * escaped, `rest` the segments after it; `perRequest` under a public route but computed from its
+ * query (a season's what-if calculator). The one place that reads PUBLIC_ROUTES.
  */
 export function publicRoute(path) {
   if (!path.startsWith('/') || (path.length > 1 && path.endsWith('/')) || path.includes('//')) return null;
   const all = path === '/' ? [] : path.slice(1).split('/');
-  const page = LANGS.includes(all[0]) ? all.slice(1) : all;
+  const lang = LANGS.includes(all[0]);
+  const segments = lang ? all.slice(1) : all;
   for (const route of PUBLIC_ROUTES) {
-    const isApi = route.api !== undefined;
-    const segments = isApi ? all : page;
-    const prefix = route.prefix === '' ? [] : route.prefix.split('/');
-    if (segments.length < prefix.length || prefix.some((p, i) => segments[i] !== p)) continue;
-    const rest = segments.slice(prefix.length);
-    if (route.scope === 'public') {
-      // the home page is the empty prefix alone
-      if (route.prefix === '' && rest.length > 0) continue;
-      if (isApi && route.prefix !== 'api/search' && rest.length !== 1) continue;
-      if (route.prefix === 'search' || route.prefix === 'api/search') if (rest.length > 0) continue;
-      return { route, slug: null, rest };
-    }
-    if (rest.length === 0 || rest[0] === '') return null;
-    const tail = rest.slice(1);
-    if (isApi && route.api && !route.api.includes(tail.join('/'))) return null;
-    if (tail.some((s) => PER_REQUEST.has(s))) return { route, slug: rest[0], rest: tail, perRequest: true };
-    return { route, slug: rest[0], rest: tail };
+    const at = !(lang && route.segments[0] === 'api') && match(route.segments, segments);
+    if (at) return at.rest.includes('what-if') ? { route, ...at, perRequest: true } : { route, ...at };
   }
   return null;
+}
+
+/** `{ slug, rest }` when `segments` fit a route's `pattern`, else null. */
+function match(pattern, segments) {
+  let slug = null;
+  let from = 0;
+  for (const [i, p] of pattern.entries()) {
+    if (p === '*') return { slug, rest: segments.slice(slug === null ? i : from) };
+    const s = segments[i];
+    if (s === undefined || !(p === ':slug' || p === ':any' || (p === ':kind' ? isKindPath(s) : p.split('|').includes(s)))) return null;
+    if (p === ':slug') (slug = s), (from = i + 1);
+  }
+  return segments.length === pattern.length ? { slug, rest: segments.slice(slug === null ? pattern.length : from) } : null;
 }
 
 /** Whether a path is a public page whose query string is no part of it (the season pages). */

@@ -2,6 +2,7 @@ import type { CompetitionKind } from './kind';
 import { ROUND_ROBIN_LEAGUE_KIND } from './round-robin-league/round-robin-league-kind';
 import { SWISS_OPEN_KIND } from './swiss-open/swiss-open-kind';
 import { TEAM_LEAGUE_KIND } from './team-league/team-league-kind';
+import { isKindPath } from './kind-paths.mjs';
 
 /**
  * The competition kinds the site runs, by their one name. Each is a folder of lib/competitions/
@@ -10,15 +11,12 @@ import { TEAM_LEAGUE_KIND } from './team-league/team-league-kind';
  */
 export const COMPETITION_KINDS: Record<string, CompetitionKind<unknown>> = {};
 
-/** Top-level sections of the site a kind's public path must not take (the routes under app/[lang]/). */
-const SITE_SECTIONS = new Set(['arbiter', 'captain', 'organizer', 'presets', 'docs', 'search', 'players', 'clubs', 'seasons', 'embed', 'api', 'pl', 'en']);
-
 /** Adds a kind; a second kind with the same name, public path, file or command is a bug, refused at once. */
 export function registerCompetitionKind<R>(kind: CompetitionKind<R>): void {
   const others = Object.values(COMPETITION_KINDS);
   const clash =
     !/^[a-z][a-z0-9-]*$/.test(kind.kind) ? `the kind's name "${kind.kind}" is not lower-case words joined by -`
-    : !/^[a-z][a-z0-9-]*$/.test(kind.path) || SITE_SECTIONS.has(kind.path) ? `the public path "${kind.path}" is taken by the site or not lower-case words joined by -`
+    : !isKindPath(kind.path) ? `the public path "${kind.path}" is taken by the site or not lower-case words joined by -`
     : others.some((k) => k.kind === kind.kind) ? `a kind "${kind.kind}" is registered already`
     : others.some((k) => k.path === kind.path) ? `the public path "${kind.path}" belongs to another kind`
     : others.some((k) => k.command.name === kind.command.name) ? `the command "gp ${kind.command.name}" belongs to another kind`
