@@ -220,7 +220,7 @@ if (bigSeasons > 0) {
   if (kind === 'site') {
     const m = await (await fetch(`${base}/__gp/loop-delay`)).json();
     const cached = m.pageCache;
-    console.log(`  of which: page cache ${cached.entries} pages, ${(cached.bytes / 1048576).toFixed(0)} MB compressed + ${(cached.plainBytes / 1048576).toFixed(0)} MB plain; heap of the Next thread (used/total MB) ${m.nextMemory?.heapUsedMb}/${m.nextMemory?.heapTotalMb}`);
+    console.log(`  of which: page cache ${cached.entries} pages, ${(cached.bytes / 1048576).toFixed(0)} MB compressed; heap of the Next thread (used/total MB) ${m.nextMemory?.heapUsedMb}/${m.nextMemory?.heapTotalMb}`);
   }
 }
 

@@ -18,7 +18,7 @@ import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { createEventStreams } from '../server/event-streams.mjs';
-import { PageCache, pageStore, pickEncoding, sendEntry } from '../server/page-cache.mjs';
+import { PageCache, pageStore, sendEntry } from '../server/page-cache.mjs';
 import { Revisions } from '../server/revisions.mjs';
 import { cpuMs } from './proc-stats.mjs';
 import { StaticFiles } from '../server/static-files.mjs';
@@ -149,9 +149,7 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
       const { entry, how } = await cache.get({ ...at, key: wanted.key }, () => next.render(wanted.path, req.headers.host));
       // not a page that may be kept (a 404 of an unknown player, …): Next answers this request as any other
       if (!entry) return await toNext(req, res, address);
-      // a page read from disk has no plain copy yet: made off the event loop for a client that takes no compression
-      if (!entry.identity && pickEncoding(req.headers['accept-encoding']) === 'identity') await cache.plainAsync(entry);
-      sendEntry(req, res, entry, cacheControl, how, (e) => cache.plain(e));
+      await sendEntry(req, res, entry, cacheControl, how);
     } catch (e) {
       if (!quiet) console.error(e);
       if (res.headersSent) return res.destroy();

@@ -11,7 +11,7 @@ export interface Rendered {
 export interface Stored {
   etag: string;
   headers: [string, string][];
-  /** The plain bytes while kept (PageCache.plain: the most recently used within maxPlainBytes), else null. */
+  /** The bytes of an entry kept without compressed copies (`compress: false`), else null (sendEntry inflates the gzip copy). */
   identity: Buffer | null;
   gzip: Buffer;
   br: Buffer;
@@ -57,19 +57,16 @@ export interface DiskTier {
 export function pageStore(dir: string, databasePath: string, env?: Record<string, string | undefined>): StoreSettings | null;
 
 export class PageCache {
-  constructor(options?: { maxBytes?: number; maxPlainBytes?: number; compress?: Compress; onRender?: (key: string) => void; store?: StoreSettings | null });
+  constructor(options?: { maxBytes?: number; compress?: Compress; onRender?: (key: string) => void; store?: StoreSettings | null });
   maxBytes: number;
   store: DiskTier | null;
   renders: number;
   bytes: number;
   get(at: CacheAddress, render: () => Promise<Rendered>): Promise<{ entry: Entry | null; how: 'hit' | 'disk' | 'miss' | 'shared' }>;
-  /** The plain bytes of an entry: its kept copy, else one made from its gzip copy (kept within maxPlainBytes, the most recently used). */
-  plain(entry: Entry): Buffer;
-  plainAsync(entry: Entry): Promise<Buffer>;
   dropBucket(bucket: string): void;
   /** Once every disk write under way is done. */
   flush(): Promise<void> | undefined;
-  stats(): { entries: number; bytes: number; plainBytes: number; renders: number; buckets: { bucket: string; revision: string; entries: number }[] };
+  stats(): { entries: number; bytes: number; renders: number; buckets: { bucket: string; revision: string; entries: number }[] };
 }
 
-export function sendEntry(req: IncomingMessage, res: ServerResponse, entry: Entry, cacheControl: string, how?: string, plain?: (entry: Entry) => Buffer): 200 | 304;
+export function sendEntry(req: IncomingMessage, res: ServerResponse, entry: Entry, cacheControl: string, how?: string): Promise<200 | 304>;

@@ -3,7 +3,7 @@
 // Kept apart from HTTP and Next so that it can be tested alone; plain JavaScript, run without a build.
 //
 // An entry is a rendered response under (bucket = database + scope, revision, key), brotli and gzip
-// made once when it is stored, the plain bytes kept for the most recently used pages only. Freshness
+// made once when it is stored; a client that takes neither (rare) gets the gzip copy inflated. Freshness
 // never rests on time: the server reads the scope's revision on every request and asks for that
 // revision's entry; every write bumps it in its transaction, so an older page is never served again,
 // and the bucket's older entries are dropped when a newer revision is first seen.
@@ -18,7 +18,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gunzip, gunzipSync, gzip } from 'node:zlib';
+import { brotliCompress, constants as zlib, gunzip, gzip } from 'node:zlib';
 import { nextResponseHeader } from './next-adapter.mjs';
 
 const gzipAsync = promisify(gzip);
@@ -33,15 +33,6 @@ async function compressBody(body) {
   const params = { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: body.byteLength, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT };
   const [gz, br] = await Promise.all([gzipAsync(body, { level: 6 }), brotliAsync(body, { params })]);
   return { gzip: gz, br };
-}
-
-/** The work under way for `key` in `pending`, or new work from `start`: concurrent callers share one promise (`shared`). */
-function sharedFlight(pending, key, start) {
-  const under = pending.get(key);
-  if (under) return { promise: under, shared: true };
-  const promise = start().finally(() => pending.delete(key));
-  pending.set(key, promise);
-  return { promise, shared: false };
 }
 
 /** The best encoding the client takes: `br`, then `gzip`, else the plain bytes (q=0 refuses one). */
@@ -71,32 +62,28 @@ function entityTag(revision, body) {
 
 /**
  * @typedef {{ status: number, headers: Record<string, string | string[] | undefined>, body: Buffer }} Rendered
- * @typedef {{ etag: string, headers: [string, string][], identity: Buffer | null, gzip: Buffer, br: Buffer }} Stored
+ * @typedef {{ etag: string, headers: [string, string][], identity: Buffer | null, gzip: Buffer, br: Buffer }} Stored (identity: the bytes of an entry kept without compressed copies)
  * @typedef {Stored & { bytes: number, bucket: string, fullKey: string }} Entry
  */
 
 export class PageCache {
   /**
    * `maxBytes`: the budget of the compressed copies, which every browser, proxy and CDN takes;
-   * `maxPlainBytes`: of the plain copies (another is made from the gzip copy on demand);
    * `store`: `{ dir, build, maxBytes? }` to keep the pages on disk as well (see `pageStore`).
-   * @param {{ maxBytes?: number, maxPlainBytes?: number, compress?: typeof compressBody, onRender?: (key: string) => void, store?: { dir: string, build: string, maxBytes?: number } | null }} [options]
+   * @param {{ maxBytes?: number, compress?: typeof compressBody, onRender?: (key: string) => void, store?: { dir: string, build: string, maxBytes?: number } | null }} [options]
    */
   constructor(options = {}) {
     this.maxBytes = options.maxBytes ?? 256 * 1024 * 1024;
-    this.maxPlainBytes = options.maxPlainBytes ?? 32 * 1024 * 1024;
     this.compress = options.compress ?? compressBody;
     this.onRender = options.onRender;
     this.store = options.store ? new DiskTier(options.store) : null;
-    /** fullKey → Entry, least recently used first; the same for the entries whose plain copy is kept */
+    /** fullKey → Entry, least recently used first */
     this.entries = new Map();
-    this.plainEntries = new Map();
     /** bucket → { revision, keys } */
     this.buckets = new Map();
     /** fullKey → Promise: one render for concurrent misses */
     this.pending = new Map();
     this.bytes = 0;
-    this.plainBytes = 0;
     this.renders = 0;
   }
 
@@ -125,9 +112,11 @@ export class PageCache {
       this.entries.set(fullKey, hit);
       return { entry: hit, how: 'hit' };
     }
-    const disk = persist ? this.store : null;
-    const flight = sharedFlight(this.pending, fullKey, () => this.fill(bucket, revision, key, fullKey, render, disk));
-    return flight.shared ? { entry: (await flight.promise).entry, how: 'shared' } : flight.promise;
+    const under = this.pending.get(fullKey);
+    if (under) return { entry: (await under).entry, how: 'shared' };
+    const flight = this.fill(bucket, revision, key, fullKey, render, persist ? this.store : null).finally(() => this.pending.delete(fullKey));
+    this.pending.set(fullKey, flight);
+    return flight;
   }
 
   async fill(bucket, revision, key, fullKey, render, disk) {
@@ -150,7 +139,7 @@ export class PageCache {
     if (gz && !vary.some((v) => v.toLowerCase() === 'accept-encoding')) vary.push('Accept-Encoding');
     if (vary.length > 0) headers.push(['vary', vary.join(', ')]);
     // the tag hashes the brotli copy, a tenth of the page's bytes: the same page, the same tag
-    const entry = { etag: entityTag(revision, br ?? out.body), headers, identity: out.body, gzip: gz, br, bytes: gz ? gz.byteLength + br.byteLength : out.body.byteLength, bucket, fullKey };
+    const entry = { etag: entityTag(revision, br ?? out.body), headers, identity: gz ? null : out.body, gzip: gz, br, bytes: gz ? gz.byteLength + br.byteLength : out.body.byteLength, bucket, fullKey };
     disk?.write(bucket, key, revision, entry);
     return { entry: this.keep(entry, revision), how: 'miss' };
   }
@@ -163,48 +152,12 @@ export class PageCache {
     this.entries.set(entry.fullKey, entry);
     this.bytes += entry.bytes;
     while (this.bytes > this.maxBytes) this.evict(this.entries.keys().next().value);
-    if (entry.identity && entry.gzip) this.holdPlain(entry, entry.identity);
     return entry;
-  }
-
-  /** The plain bytes of an entry: its kept copy, else one made from its gzip copy (and kept if the entry is). */
-  plain(entry) {
-    return this.holdPlain(entry, entry.identity ?? gunzipSync(entry.gzip));
-  }
-
-  /** The same as plain(), the gzip copy inflated off the event loop. */
-  async plainAsync(entry) {
-    return this.holdPlain(entry, entry.identity ?? (await gunzipAsync(entry.gzip)));
-  }
-
-  /** A kept entry's plain copy, now the most recently used (the one made first if two were made at once); past the budget the oldest go. */
-  holdPlain(entry, identity) {
-    const key = entry.fullKey;
-    // an entry without compressed copies keeps its only bytes: not under the plain copies' budget
-    if (!entry.gzip || this.entries.get(key) !== entry) return identity;
-    if (this.plainEntries.delete(key)) {
-      this.plainEntries.set(key, entry);
-      return entry.identity;
-    }
-    entry.identity = identity;
-    this.plainEntries.set(key, entry);
-    this.plainBytes += identity.byteLength;
-    while (this.plainBytes > this.maxPlainBytes && this.plainEntries.size > 1) this.dropPlain(this.plainEntries.keys().next().value);
-    return identity;
-  }
-
-  dropPlain(fullKey) {
-    const entry = this.plainEntries.get(fullKey);
-    if (!entry) return;
-    this.plainEntries.delete(fullKey);
-    this.plainBytes -= entry.identity.byteLength;
-    entry.identity = null;
   }
 
   evict(fullKey) {
     const entry = this.entries.get(fullKey);
     if (!entry) return;
-    this.dropPlain(fullKey);
     this.entries.delete(fullKey);
     this.bytes -= entry.bytes;
     this.buckets.get(entry.bucket)?.keys.delete(fullKey);
@@ -223,7 +176,7 @@ export class PageCache {
 
   /** What is kept now: for tests and the benchmark. */
   stats() {
-    return { entries: this.entries.size, bytes: this.bytes, plainBytes: this.plainBytes, renders: this.renders, buckets: [...this.buckets].map(([bucket, b]) => ({ bucket, revision: b.revision, entries: b.keys.size })) };
+    return { entries: this.entries.size, bytes: this.bytes, renders: this.renders, buckets: [...this.buckets].map(([bucket, b]) => ({ bucket, revision: b.revision, entries: b.keys.size })) };
   }
 }
 
@@ -321,7 +274,6 @@ class DiskTier {
       const h = JSON.parse(bytes.subarray(start, end).toString('utf8'));
       if (h.bucket !== bucket || h.key !== key || h.revision !== String(revision) || h.build !== this.build || bytes.byteLength !== end + h.gzip + h.br) return null;
       this.reads++;
-      // no plain copy: made from the gzip copy when a client asks (PageCache.plain)
       return { etag: h.etag, headers: h.headers, identity: null, gzip: Buffer.from(bytes.subarray(end, end + h.gzip)), br: Buffer.from(bytes.subarray(end + h.gzip)) };
     } catch {
       // missing, torn or foreign: rendered again and overwritten
@@ -348,29 +300,30 @@ class DiskTier {
 
 /**
  * Writes an entry as the answer to `req`: 304 when If-None-Match carries its tag, else the body in
- * the best encoding the client takes (none for HEAD). `how` goes out as `X-GP-Cache`; `plain` gives
- * the plain bytes of an entry whose `identity` is null.
+ * the best encoding the client takes (none for HEAD). `how` goes out as `X-GP-Cache`.
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
  * @param {Entry} entry
  * @param {string} cacheControl
  * @param {string} [how]
- * @param {(entry: Entry) => Buffer} [plain]
  */
-export function sendEntry(req, res, entry, cacheControl, how, plain = (e) => e.identity ?? gunzipSync(e.gzip)) {
+export async function sendEntry(req, res, entry, cacheControl, how) {
+  const modified = !etagMatches(req.headers['if-none-match'], entry.etag);
+  // an entry without compressed copies (a small or binary static file) goes out as it is; for a
+  // client that takes no compression the gzip copy is inflated off the event loop, not kept
+  // (docs/decisions/serving.md: a 1 MB page in about a millisecond)
+  const encoding = entry.gzip ? pickEncoding(req.headers['accept-encoding']) : 'identity';
+  const body = !modified ? null : encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : (entry.identity ?? (await gunzipAsync(entry.gzip)));
   for (const [name, value] of entry.headers) res.appendHeader(name, value);
   res.setHeader('cache-control', cacheControl);
   if (how) res.setHeader('x-gp-cache', how);
   res.setHeader('etag', entry.etag);
-  if (etagMatches(req.headers['if-none-match'], entry.etag)) {
+  if (!modified) {
     res.removeHeader('content-type');
     res.writeHead(304);
     res.end();
     return 304;
   }
-  // an entry without compressed copies (a small or binary static file) goes out as it is
-  const encoding = entry.gzip ? pickEncoding(req.headers['accept-encoding']) : 'identity';
-  const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : plain(entry);
   if (encoding !== 'identity') res.setHeader('content-encoding', encoding);
   res.setHeader('content-length', String(body.byteLength));
   res.writeHead(200);

@@ -5,7 +5,7 @@
 // the server runs it without a build step. Everything else goes to Next.
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
-import { PageCache, pickEncoding, sendEntry } from './page-cache.mjs';
+import { PageCache, sendEntry } from './page-cache.mjs';
 
 const TYPES = { '.js': 'application/javascript; charset=utf-8', '.mjs': 'application/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.html': 'text/html; charset=utf-8', '.txt': 'text/plain; charset=utf-8', '.json': 'application/json', '.map': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.ico': 'image/x-icon', '.webmanifest': 'application/manifest+json', '.woff2': 'font/woff2' };
 const TEXT = new Set(['.js', '.mjs', '.css', '.html', '.txt', '.json', '.map', '.svg', '.webmanifest']);
@@ -45,9 +45,7 @@ export class StaticFiles {
     // one entry per file and version: requests that meet a new or replaced file share one load
     const { entry } = await this.cache.get({ bucket: `static\u0000${wanted.path}`, revision: `${s.size}.${s.mtimeMs}`, key: wanted.path, persist: false }, () => this.load(wanted, s));
     if (!entry) return false;
-    // a plain copy the cache let go is made off the event loop for a client that takes no compression
-    if (!entry.identity && pickEncoding(req.headers['accept-encoding']) === 'identity') await this.cache.plainAsync(entry);
-    sendEntry(req, res, entry, wanted.immutable ? IMMUTABLE : req.headers.cookie || req.headers.authorization ? this.privateCacheControl : REVALIDATE);
+    await sendEntry(req, res, entry, wanted.immutable ? IMMUTABLE : req.headers.cookie || req.headers.authorization ? this.privateCacheControl : REVALIDATE);
     return true;
   }
 

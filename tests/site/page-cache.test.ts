@@ -7,6 +7,9 @@ import { etagMatches, PageCache, pickEncoding, sendEntry } from '@/server/page-c
 type Rendered = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
 const page = (text: string, headers: Rendered['headers'] = {}): Rendered => ({ status: 200, headers: { 'content-type': 'text/html; charset=utf-8', ...headers }, body: Buffer.from(text) });
 
+/** The page an entry holds (its gzip copy inflated). */
+const text = (entry: { gzip: Buffer } | null) => gunzipSync(entry!.gzip).toString();
+
 /** A render that finishes when the test says so, counting its calls. */
 function deferredRender(result: Rendered) {
   let calls = 0;
@@ -53,7 +56,7 @@ describe('PageCache', () => {
 
     const fresh = await a(2);
     expect(fresh.how).toBe('miss');
-    expect(fresh.entry!.identity!.toString()).toBe('render 4');
+    expect(text(fresh.entry)).toBe('render 4');
     expect(fresh.entry!.etag).toMatch(/^W\/"r2-/);
     // the season's revision-1 pages are gone, the other season's page is still there
     expect(cache.stats().entries).toBe(2);
@@ -66,8 +69,8 @@ describe('PageCache', () => {
     const one = await cache.get({ bucket: '/data/one.sqlite\u00001', revision: 1, key: '/seasons/a' }, async () => page('one'));
     const two = await cache.get({ bucket: '/data/two.sqlite\u00001', revision: 1, key: '/seasons/a' }, async () => page('two'));
     expect(two.how).toBe('miss');
-    expect(one.entry!.identity!.toString()).toBe('one');
-    expect(two.entry!.identity!.toString()).toBe('two');
+    expect(text(one.entry)).toBe('one');
+    expect(text(two.entry)).toBe('two');
   });
 
   test('a render of an older revision that finishes after a newer one was asked for is not kept', async () => {
@@ -77,9 +80,9 @@ describe('PageCache', () => {
     const slow = cache.get(at(1), old.render);
     const newer = await cache.get(at(2), async () => page('revision 2'));
     old.finish();
-    expect((await slow).entry!.identity!.toString()).toBe('revision 1');
+    expect(text((await slow).entry)).toBe('revision 1');
     expect(newer.how).toBe('miss');
-    expect((await cache.get(at(2), async () => page('again'))).entry!.identity!.toString()).toBe('revision 2');
+    expect(text((await cache.get(at(2), async () => page('again'))).entry)).toBe('revision 2');
     expect(cache.stats().entries).toBe(1);
   });
 
@@ -104,20 +107,11 @@ describe('PageCache', () => {
     expect((await cache.get(at('/2'), big)).how).toBe('miss');
   });
 
-  test('plain copies are kept for the most recently used pages only; another is made from the gzip copy, byte for byte', async () => {
-    const cache = new PageCache({ maxPlainBytes: 2500 });
-    const at = (key: string) => ({ bucket: 'db\u0000a', revision: 1, key });
-    const body = (key: string) => `<p>${key}</p>`.padEnd(1000, '.');
-    for (const key of ['/1', '/2', '/3']) await cache.get(at(key), async () => page(body(key)));
-    // three plain copies of 1,000 bytes do not fit in 2,500: the oldest is dropped
-    expect(cache.stats().plainBytes).toBe(2000);
-    const first = (await cache.get(at('/1'), async () => page('never'))).entry!;
-    expect(first.identity).toBeNull();
-    expect(cache.plain(first).toString()).toBe(body('/1'));
-    // made again and kept: now /2 is the oldest plain copy and goes
-    expect(first.identity!.toString()).toBe(body('/1'));
-    expect((await cache.get(at('/2'), async () => page('never'))).entry!.identity).toBeNull();
-    expect(cache.stats().plainBytes).toBe(2000);
+  test('only the compressed copies are kept: the budget counts them, and no plain copy stays behind', async () => {
+    const cache = new PageCache();
+    const got = (await cache.get({ bucket: 'db\u0000a', revision: 1, key: '/1' }, async () => page('<p>1</p>'.padEnd(1000, '.')))).entry!;
+    expect(got.identity).toBeNull();
+    expect(cache.stats().bytes).toBe(got.gzip.byteLength + got.br.byteLength);
   });
 
   test('per-delivery headers are not stored; Vary gains Accept-Encoding; the three encodings hold the same page', async () => {
