@@ -46,9 +46,6 @@ export interface DiskTier {
   maxBytes: number;
   /** Bytes of the pages on disk, as this run knows them. */
   bytes: number;
-  reads: number;
-  writes: number;
-  failures: number;
   /** The file that keeps (bucket, key). */
   fileOf(bucket: string, key: string): string;
   flush(): Promise<void>;
@@ -57,16 +54,15 @@ export interface DiskTier {
 export function pageStore(dir: string, databasePath: string, env?: Record<string, string | undefined>): StoreSettings | null;
 
 export class PageCache {
-  constructor(options?: { maxBytes?: number; compress?: Compress; onRender?: (key: string) => void; store?: StoreSettings | null });
+  constructor(options?: { maxBytes?: number; compress?: Compress; store?: StoreSettings | null });
   maxBytes: number;
   store: DiskTier | null;
-  renders: number;
   bytes: number;
   get(at: CacheAddress, render: () => Promise<Rendered>): Promise<{ entry: Entry | null; how: 'hit' | 'disk' | 'miss' | 'shared' }>;
   dropBucket(bucket: string): void;
   /** Once every disk write under way is done. */
   flush(): Promise<void> | undefined;
-  stats(): { entries: number; bytes: number; renders: number; buckets: { bucket: string; revision: string; entries: number }[] };
+  stats(): { entries: number; bytes: number };
 }
 
 export function sendEntry(req: IncomingMessage, res: ServerResponse, entry: Entry, cacheControl: string, how?: string): Promise<200 | 304>;

@@ -16,7 +16,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
-import { basename, join } from 'node:path';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gunzip, gzip } from 'node:zlib';
 import { nextResponseHeader } from './next-adapter.mjs';
@@ -60,22 +60,15 @@ function entityTag(revision, body) {
   return `W/"r${String(revision).split('~')[0]}-${createHash('sha256').update(body).digest('base64url').slice(0, 16)}"`;
 }
 
-/**
- * @typedef {{ status: number, headers: Record<string, string | string[] | undefined>, body: Buffer }} Rendered
- * @typedef {{ etag: string, headers: [string, string][], identity: Buffer | null, gzip: Buffer, br: Buffer }} Stored (identity: the bytes of an entry kept without compressed copies)
- * @typedef {Stored & { bytes: number, bucket: string, fullKey: string }} Entry
- */
-
+// The types of entries and options: page-cache.d.mts.
 export class PageCache {
   /**
    * `maxBytes`: the budget of the compressed copies, which every browser, proxy and CDN takes;
    * `store`: `{ dir, build, maxBytes? }` to keep the pages on disk as well (see `pageStore`).
-   * @param {{ maxBytes?: number, compress?: typeof compressBody, onRender?: (key: string) => void, store?: { dir: string, build: string, maxBytes?: number } | null }} [options]
    */
   constructor(options = {}) {
     this.maxBytes = options.maxBytes ?? 256 * 1024 * 1024;
     this.compress = options.compress ?? compressBody;
-    this.onRender = options.onRender;
     this.store = options.store ? new DiskTier(options.store) : null;
     /** fullKey → Entry, least recently used first */
     this.entries = new Map();
@@ -84,7 +77,6 @@ export class PageCache {
     /** fullKey → Promise: one render for concurrent misses */
     this.pending = new Map();
     this.bytes = 0;
-    this.renders = 0;
   }
 
   /**
@@ -93,9 +85,6 @@ export class PageCache {
    * cookie) and the caller serves the request another way. `how`: in memory (`hit`), read from disk
    * (`disk`), rendered for this call (`miss`) or brought by a concurrent call (`shared`).
    * `persist: false`: never on disk (the calendar: its revision has data_version, which a restart resets).
-   * @param {{ bucket: string, revision: string | number, key: string, persist?: boolean }} at
-   * @param {() => Promise<Rendered>} render
-   * @returns {Promise<{ entry: Entry | null, how: 'hit' | 'disk' | 'miss' | 'shared' }>}
    */
   async get({ bucket, revision: r, key, persist = true }, render) {
     const revision = String(r);
@@ -122,8 +111,6 @@ export class PageCache {
   async fill(bucket, revision, key, fullKey, render, disk) {
     const stored = await disk?.read(bucket, key, revision);
     if (stored) return { entry: this.keep({ ...stored, bytes: stored.gzip.byteLength + stored.br.byteLength, bucket, fullKey }, revision), how: 'disk' };
-    this.renders++;
-    this.onRender?.(fullKey);
     const out = await render();
     if (out.status !== 200 || out.headers['set-cookie'] !== undefined) return { entry: null, how: 'miss' };
     // `compress: false` (a small or binary static file): kept and sent as it is
@@ -176,7 +163,7 @@ export class PageCache {
 
   /** What is kept now: for tests and the benchmark. */
   stats() {
-    return { entries: this.entries.size, bytes: this.bytes, renders: this.renders, buckets: [...this.buckets].map(([bucket, b]) => ({ bucket, revision: b.revision, entries: b.keys.size })) };
+    return { entries: this.entries.size, bytes: this.bytes };
   }
 }
 
@@ -200,10 +187,8 @@ export function pageStore(dir, databasePath, env = process.env) {
 /** The disk tier of PageCache: written through after each render, read before rendering. */
 class DiskTier {
   constructor({ dir, build, maxBytes = 1024 * 1024 * 1024 }) {
-    Object.assign(this, { dir, build, maxBytes, bytes: 0, reads: 0, writes: 0, failures: 0, sequence: 0 });
-    /** file name → bytes, the oldest written first */
-    this.files = new Map();
-    /** writes, removals and the first indexing under way (flush) */
+    Object.assign(this, { dir, build, maxBytes, bytes: 0, sequence: 0, started: Date.now(), pruning: null });
+    /** writes, removals and the first pruning under way (flush) */
     this.inflight = new Set();
     mkdirSync(dir, { recursive: true });
     let stored = null;
@@ -217,7 +202,7 @@ class DiskTier {
       writeFileSync(join(dir, 'BUILD'), build);
     }
     // what an earlier run left, in the background: the first answers need none of it
-    this.track(this.index());
+    this.prune();
   }
 
   track(work) {
@@ -230,41 +215,32 @@ class DiskTier {
     while (this.inflight.size > 0) await Promise.all([...this.inflight]);
   }
 
-  async index() {
-    const found = [];
-    for (const name of await readdir(this.dir).catch(() => [])) {
-      const s = name === 'BUILD' ? null : await stat(join(this.dir, name)).catch(() => null);
-      if (!s?.isFile()) continue;
-      if (name.endsWith('.tmp')) await unlink(join(this.dir, name)).catch(() => {});
-      else found.push({ name, bytes: s.size, mtimeMs: s.mtimeMs });
-    }
-    // older than anything written by this run meanwhile, which stays the newest
-    const mine = this.files;
-    this.files = new Map();
-    this.bytes = 0;
-    for (const f of found.sort((a, b) => a.mtimeMs - b.mtimeMs)) if (!mine.has(f.name)) this.note(f.name, f.bytes);
-    for (const [name, bytes] of mine) this.note(name, bytes);
-  }
-
-  /** A file written (again), now the newest; past the budget the oldest go until it is within 90 %. */
-  note(name, bytes) {
-    this.bytes += bytes - (this.files.get(name) ?? 0);
-    this.files.delete(name);
-    this.files.set(name, bytes);
-    if (this.bytes <= this.maxBytes) return;
-    while (this.bytes > this.maxBytes * 0.9 && this.files.size > 0) {
-      const [old, size] = this.files.entries().next().value;
-      this.files.delete(old);
-      this.bytes -= size;
-      this.track(unlink(join(this.dir, old)).catch(() => {}));
-    }
+  /** The folder's bytes counted; past the budget the files written longest ago go until it is within 90 % (one pruning at a time). */
+  prune() {
+    this.pruning ??= this.track(
+      (async () => {
+        const files = [];
+        for (const name of await readdir(this.dir).catch(() => [])) {
+          const s = name === 'BUILD' ? null : await stat(join(this.dir, name)).catch(() => null);
+          // a temporary file of an earlier run that stopped midway
+          if (s?.isFile() && name.endsWith('.tmp') && s.mtimeMs < this.started) await unlink(join(this.dir, name)).catch(() => {});
+          else if (s?.isFile()) files.push({ name, bytes: s.size, mtimeMs: s.mtimeMs });
+        }
+        this.bytes = files.reduce((n, f) => n + f.bytes, 0);
+        for (const f of files.sort((a, b) => a.mtimeMs - b.mtimeMs)) {
+          if (this.bytes <= this.maxBytes * 0.9) break;
+          await unlink(join(this.dir, f.name)).catch(() => {});
+          this.bytes -= f.bytes;
+        }
+      })().finally(() => (this.pruning = null)),
+    );
   }
 
   fileOf(bucket, key) {
     return join(this.dir, createHash('sha256').update(`${bucket}\u0000${key}`).digest('hex').slice(0, 40));
   }
 
-  /** @returns {Promise<Stored | null>} the entry kept for (bucket, key) if it is of this revision and build */
+  /** The entry kept for (bucket, key) if it is of this revision and build, else null. */
   async read(bucket, key, revision) {
     try {
       const bytes = await readFile(this.fileOf(bucket, key));
@@ -273,7 +249,6 @@ class DiskTier {
       const end = start + bytes.readUInt32BE(MAGIC.length);
       const h = JSON.parse(bytes.subarray(start, end).toString('utf8'));
       if (h.bucket !== bucket || h.key !== key || h.revision !== String(revision) || h.build !== this.build || bytes.byteLength !== end + h.gzip + h.br) return null;
-      this.reads++;
       return { etag: h.etag, headers: h.headers, identity: null, gzip: Buffer.from(bytes.subarray(end, end + h.gzip)), br: Buffer.from(bytes.subarray(end + h.gzip)) };
     } catch {
       // missing, torn or foreign: rendered again and overwritten
@@ -292,8 +267,9 @@ class DiskTier {
     return this.track(
       writeFile(temporary, bytes)
         .then(() => rename(temporary, file))
-        .then(() => (this.writes++, this.note(basename(file), bytes.byteLength)))
-        .catch(() => (this.failures++, unlink(temporary).catch(() => {}))),
+        // an overwritten file counts twice until the next pruning counts the folder again
+        .then(() => (this.bytes += bytes.byteLength) > this.maxBytes && this.prune())
+        .catch(() => unlink(temporary).catch(() => {})),
     );
   }
 }
@@ -301,17 +277,12 @@ class DiskTier {
 /**
  * Writes an entry as the answer to `req`: 304 when If-None-Match carries its tag, else the body in
  * the best encoding the client takes (none for HEAD). `how` goes out as `X-GP-Cache`.
- * @param {import('node:http').IncomingMessage} req
- * @param {import('node:http').ServerResponse} res
- * @param {Entry} entry
- * @param {string} cacheControl
- * @param {string} [how]
  */
 export async function sendEntry(req, res, entry, cacheControl, how) {
   const modified = !etagMatches(req.headers['if-none-match'], entry.etag);
   // an entry without compressed copies (a small or binary static file) goes out as it is; for a
   // client that takes no compression the gzip copy is inflated off the event loop, not kept
-  // (docs/decisions/serving.md: a 1 MB page in about a millisecond)
+  // (docs/decisions/serving.md: 3 ms for a 540 KiB season page, 7 ms for a 3 MB one)
   const encoding = entry.gzip ? pickEncoding(req.headers['accept-encoding']) : 'identity';
   const body = !modified ? null : encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : (entry.identity ?? (await gunzipAsync(entry.gzip)));
   for (const [name, value] of entry.headers) res.appendHeader(name, value);
