@@ -7,6 +7,9 @@
 import Database from 'better-sqlite3';
 import { existsSync } from 'node:fs';
 
+const TABLES = { season: 'id, slug, revision, stamp, public from seasons', competition: 'id, slug, revision, public from competitions' };
+const asRow = (r) => r && { ...r, public: r.public === 1 };
+
 /** The revisions of the database at `databasePath` (opened once the file exists: the server may start before the first migration). */
 export class Revisions {
   constructor({ databasePath }) {
@@ -20,12 +23,8 @@ export class Revisions {
     if (!existsSync(this.databasePath)) return null;
     const db = new Database(this.databasePath, { readonly: true, fileMustExist: true });
     db.pragma('busy_timeout = 5000');
-    this.statements = {
-      season: db.prepare('select id, revision, stamp, public from seasons where slug = ?'),
-      competition: db.prepare('select id, revision, public from competitions where slug = ?'),
-      seasons: db.prepare('select id, slug, revision, stamp, public from seasons'),
-      competitions: db.prepare('select id, slug, revision, public from competitions'),
-    };
+    // per kind, one row by slug and every row
+    this.statements = Object.fromEntries(Object.entries(TABLES).map(([kind, from]) => [kind, { one: db.prepare(`select ${from} where slug = ?`), all: db.prepare(`select ${from}`) }]));
     this.db = db;
     return db;
   }
@@ -37,17 +36,12 @@ export class Revisions {
 
   /** One season's or competition's row `{ id, revision, stamp?, public }`, or undefined. */
   row(kind, slug) {
-    if (!this.open()) return undefined;
-    const r = this.statements[kind].get(slug);
-    return r ? { ...r, public: r.public === 1 } : undefined;
+    return this.open() ? asRow(this.statements[kind].one.get(slug)) : undefined;
   }
 
   /** Every season's (or competition's) row by slug, in one query. */
   rows(kind) {
-    const out = new Map();
-    if (!this.open()) return out;
-    for (const r of this.statements[kind === 'season' ? 'seasons' : 'competitions'].all()) out.set(r.slug, { ...r, public: r.public === 1 });
-    return out;
+    return new Map(this.open() ? this.statements[kind].all.all().map((r) => [r.slug, asRow(r)]) : []);
   }
 
   /**

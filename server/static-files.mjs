@@ -8,7 +8,6 @@ import { extname, join, resolve, sep } from 'node:path';
 import { PageCache, sendEntry } from './page-cache.mjs';
 
 const TYPES = { '.js': 'application/javascript; charset=utf-8', '.mjs': 'application/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.html': 'text/html; charset=utf-8', '.txt': 'text/plain; charset=utf-8', '.json': 'application/json', '.map': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.ico': 'image/x-icon', '.webmanifest': 'application/manifest+json', '.woff2': 'font/woff2' };
-const TEXT = new Set(['.js', '.mjs', '.css', '.html', '.txt', '.json', '.map', '.svg', '.webmanifest']);
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'public, max-age=0';
 
@@ -51,9 +50,9 @@ export class StaticFiles {
 
   /** The file as a page to keep. */
   async load(wanted) {
-    const ext = extname(wanted.file).toLowerCase();
+    const type = TYPES[extname(wanted.file).toLowerCase()] ?? 'application/octet-stream';
     const body = await readFile(wanted.file);
-    // images and fonts are compressed already, and a small file is not worth it: sent as it is
-    return { status: 200, headers: { 'content-type': TYPES[ext] ?? 'application/octet-stream' }, body, compress: TEXT.has(ext) && body.byteLength > 1024 };
+    // images (but SVG) and fonts are compressed already, and a small file is not worth it: sent as it is
+    return { status: 200, headers: { 'content-type': type }, body, compress: /text|javascript|json|svg/.test(type) && body.byteLength > 1024 };
   }
 }
