@@ -18,13 +18,15 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { deserialize, serialize } from 'node:v8';
 import { brotliCompress, constants as zlib, gunzip, gzip } from 'node:zlib';
 import { nextResponseHeader } from './next-adapter.mjs';
 
 const gzipAsync = promisify(gzip);
 const gunzipAsync = promisify(gunzip);
 const brotliAsync = promisify(brotliCompress);
-const MAGIC = Buffer.from('GPPAGE1\n');
+/** A page on disk: one object in V8's serialization (node:v8), the page's Buffers as they are. */
+const FORMAT = 'gp-page-2';
 /** Response headers that belong to one delivery, not to the page: never stored (nor Next's own, next-adapter.mjs). */
 const PER_RESPONSE = new Set(['age', 'cache-control', 'connection', 'content-encoding', 'content-length', 'date', 'etag', 'keep-alive', 'last-modified', 'transfer-encoding']);
 
@@ -243,13 +245,9 @@ class DiskTier {
   /** The entry kept for (bucket, key) if it is of this revision and build, else null. */
   async read(bucket, key, revision) {
     try {
-      const bytes = await readFile(this.fileOf(bucket, key));
-      if (!bytes.subarray(0, MAGIC.length).equals(MAGIC)) return null;
-      const start = MAGIC.length + 4;
-      const end = start + bytes.readUInt32BE(MAGIC.length);
-      const h = JSON.parse(bytes.subarray(start, end).toString('utf8'));
-      if (h.bucket !== bucket || h.key !== key || h.revision !== String(revision) || h.build !== this.build || bytes.byteLength !== end + h.gzip + h.br) return null;
-      return { etag: h.etag, headers: h.headers, identity: null, gzip: Buffer.from(bytes.subarray(end, end + h.gzip)), br: Buffer.from(bytes.subarray(end + h.gzip)) };
+      const p = deserialize(await readFile(this.fileOf(bucket, key)));
+      const ok = p.format === FORMAT && p.bucket === bucket && p.key === key && p.revision === String(revision) && p.build === this.build && Buffer.isBuffer(p.gzip) && Buffer.isBuffer(p.br);
+      return ok ? { etag: p.etag, headers: p.headers, identity: null, gzip: p.gzip, br: p.br } : null;
     } catch {
       // missing, torn or foreign: rendered again and overwritten
       return null;
@@ -258,12 +256,9 @@ class DiskTier {
 
   /** Written to a temporary file and renamed, so a reader never sees half of it; a failure only costs a render later. */
   write(bucket, key, revision, entry) {
-    const header = Buffer.from(JSON.stringify({ bucket, key, revision: String(revision), build: this.build, etag: entry.etag, headers: entry.headers, gzip: entry.gzip.byteLength, br: entry.br.byteLength }));
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(header.byteLength);
     const file = this.fileOf(bucket, key);
     const temporary = `${file}.${process.pid}.${this.sequence++}.tmp`;
-    const bytes = Buffer.concat([MAGIC, length, header, entry.gzip, entry.br]);
+    const bytes = serialize({ format: FORMAT, bucket, key, revision: String(revision), build: this.build, etag: entry.etag, headers: entry.headers, gzip: entry.gzip, br: entry.br });
     return this.track(
       writeFile(temporary, bytes)
         .then(() => rename(temporary, file))

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, truncateSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -83,6 +83,9 @@ describe('pages kept on disk across restarts (issue 12: the first page after a r
     expect((await s.cache.get(at, s.render)).how).toBe('miss');
     await s.settled();
     expect((await start(dir).cache.get(at, s.render)).how).toBe('disk');
+    // cut short (a disk that filled up): a miss again
+    truncateSync(store.fileOf(at.bucket, at.key), 100);
+    expect((await start(dir).cache.get(at, s.render)).how).toBe('miss');
   });
 
   test('the folder stays within its budget: the pages written longest ago go first, also those an earlier run left', async () => {
