@@ -71,7 +71,7 @@ export function publicRoute(path) {
   const segments = lang ? all.slice(1) : all;
   for (const route of PUBLIC_ROUTES) {
     const at = !(lang && route.segments[0] === 'api') && match(route.segments, segments);
-    if (at) return at.rest.includes('what-if') ? { route, ...at, perRequest: true } : { route, ...at };
+    if (at) return at.slug !== null && at.rest.includes('what-if') ? { route, ...at, perRequest: true } : { route, ...at };
   }
   return null;
 }
