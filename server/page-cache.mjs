@@ -14,7 +14,7 @@
 // another history. A file that is not exactly right is a miss. Past `maxBytes` (default 1 GB) the
 // files written longest ago go first, also those an earlier run left.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -175,13 +175,9 @@ export class PageCache {
  * at most `GP_PAGE_STORE_MB` (default 1024) MB.
  */
 export function pageStore(dir, databasePath, env = process.env) {
-  if (env.GP_PAGE_STORE === '0') return null;
-  let build;
-  try {
-    build = readFileSync(join(dir, '.next', 'BUILD_ID'), 'utf8').trim();
-  } catch {
-    return null;
-  }
+  const id = join(dir, '.next', 'BUILD_ID');
+  if (env.GP_PAGE_STORE === '0' || !existsSync(id)) return null;
+  const build = readFileSync(id, 'utf8').trim();
   const mb = Number(env.GP_PAGE_STORE_MB);
   return { dir: env.GP_PAGE_STORE_DIR || `${databasePath}.pages`, build, maxBytes: (mb > 0 ? mb : 1024) * 1024 * 1024 };
 }
@@ -193,11 +189,7 @@ class DiskTier {
     /** writes, removals and the first pruning under way (flush) */
     this.inflight = new Set();
     mkdirSync(dir, { recursive: true });
-    let stored = null;
-    try {
-      stored = readFileSync(join(dir, 'BUILD'), 'utf8');
-    } catch {}
-    if (stored !== build) {
+    if (!existsSync(join(dir, 'BUILD')) || readFileSync(join(dir, 'BUILD'), 'utf8') !== build) {
       // another build's pages link assets that no longer exist: none of them can be served
       rmSync(dir, { recursive: true, force: true });
       mkdirSync(dir, { recursive: true });
