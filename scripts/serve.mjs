@@ -9,8 +9,9 @@
 //
 // Freshness: a public page is kept under its scope's revision (server/revisions.mjs, one indexed
 // read per request); every write bumps it in its transaction, so a write shows on the next request.
-// Privacy: a request with a cookie, credentials or Next's client-router headers is never answered
-// from the cache, and everything Next answers is `private, no-store`.
+// Privacy: a request with a cookie or credentials is never answered from the cache, and everything
+// Next answers is `private, no-store`. Next's client router's payload of a public page is kept as
+// that page's variant (server/next-adapter.mjs routerPayload).
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { Agent, createServer, request } from 'node:http';
@@ -25,6 +26,7 @@ import { StaticFiles } from '../server/static-files.mjs';
 import { cacheableRequest, PRIVATE, publicCacheControl, seasonPage, whatIfPage } from '../server/site-policy.mjs';
 import { canonicalPath, clientAddress, ClientShares, foreignOrigin, malformedTarget, readBody, refuse, trustedProxies } from '../server/abuse-guard.mjs';
 import { applyFraming } from '../server/framing.mjs';
+import { clientRouterRequest } from '../server/next-adapter.mjs';
 import { openData } from '../server/open-data.mjs';
 
 export { publicCacheControl };
@@ -138,15 +140,16 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
       if (streams.handle(req, res)) return;
       if (await staticFiles.serve(req, res)) return;
       // one entry per page, however its path is spelled (`%67p`, `%c5%82`) and whatever query string
-      // a season page is asked with (the search and the embeds keep theirs, made canonical)
+      // a season page is asked with (the search and the embeds keep theirs, made canonical; the
+      // client router's `_rsc` is read by the policy)
       const [rawPath, ...rest] = (req.url ?? '/').split('?');
       const path = canonicalPath(rawPath) ?? rawPath;
       const query = rest.length > 0 ? `?${rest.join('?')}` : '';
-      const wanted = cacheableRequest({ method: req.method, headers: req.headers, url: seasonPage(path) ? path : path + query });
+      const wanted = cacheableRequest({ method: req.method, headers: req.headers, url: seasonPage(path) && !clientRouterRequest(req.headers, query) ? path : path + query });
       // the revision of its scope: the season's, the competition's, or the database's data_version
       const at = wanted ? revisions.scope(wanted) : null;
       if (!at) return await toNext(req, res, address);
-      const { entry, how } = await cache.get({ ...at, key: wanted.key }, () => next.render(wanted.path, req.headers.host));
+      const { entry, how } = await cache.get({ ...at, key: wanted.key }, () => next.render(wanted.path, req.headers.host, wanted.headers));
       // not a page that may be kept (a 404 of an unknown player, …): Next answers this request as any other
       if (!entry) return await toNext(req, res, address);
       // a page read from disk has no plain copy yet: made off the event loop for a client that takes no compression
@@ -277,10 +280,10 @@ class NextThread {
     attempt(true);
   }
 
-  /** Next's answer to a plain GET of `path`, as a signed-out visitor, without compression (a page to keep). */
-  render(path, host) {
+  /** Next's answer to a GET of `path` with `extra` headers (a client router's), as a signed-out visitor, without compression (a page to keep). */
+  render(path, host, extra) {
     return new Promise((resolve, reject) => {
-      const headers = { host: host || '127.0.0.1', 'accept-encoding': 'identity' };
+      const headers = { ...extra, host: host || '127.0.0.1', 'accept-encoding': 'identity' };
       this.send({ method: 'GET', path, headers }, (answer, status) => {
         const chunks = [];
         answer.on('data', (c) => chunks.push(c));
