@@ -1,10 +1,8 @@
 import type { NextConfig } from 'next';
 
-import { fileURLToPath } from 'node:url';
-
 const nextConfig: NextConfig = {
-  // the season pages Next keeps (their HTML and React payload), in memory, checked against the season's revision (cache-handler.mjs)
-  cacheHandler: fileURLToPath(new URL('./cache-handler.mjs', import.meta.url)),
+  // Next keeps no rendered page: the production server's page cache keeps the public pages and their
+  // client-router payloads per revision (scripts/serve.mjs, docs/serving-and-caching.md)
   cacheMaxMemorySize: 0,
   // native modules stay outside the server bundle
   serverExternalPackages: ['better-sqlite3', '@node-rs/argon2'],

@@ -107,7 +107,7 @@ const pages = [
   ['season page, gzip', pageUrl, gzip],
   // what browsers ask for
   ['season page, brotli', pageUrl, brotli],
-  // a click from one season page to another fetches the React payload; Next answers it
+  // a click from one season page to another fetches the React payload: kept by the page cache as a variant of the page (issue 24)
   ['teams page, RSC', `${base}/seasons/bench/teams?_rsc`, { rsc: '1' }],
 ];
 const etag = (await fetch(pageUrl)).headers.get('etag');

@@ -9,13 +9,17 @@
 //
 // Freshness: a public page is kept under its scope's revision (server/revisions.mjs, one indexed
 // read per request); every write bumps it in its transaction, so a write shows on the next request.
-// Privacy: a request with a cookie, credentials or Next's client-router headers is never answered
-// from the cache, and everything Next answers is `private, no-store`.
+// Privacy: a request with a cookie or credentials is never answered from the cache, and everything
+// Next answers is `private, no-store`. Next's client router's payload of a public page is kept as
+// that page's variant (server/next-adapter.mjs routerPayload).
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
+import { once, on } from 'node:events';
 import { Agent, createServer, request } from 'node:http';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { PassThrough } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { Worker } from 'node:worker_threads';
 import { createEventStreams } from '../server/event-streams.mjs';
 import { PageCache, pageStore, sendEntry } from '../server/page-cache.mjs';
@@ -25,6 +29,7 @@ import { StaticFiles } from '../server/static-files.mjs';
 import { cacheableRequest, PRIVATE, publicCacheControl, seasonPage, whatIfPage } from '../server/site-policy.mjs';
 import { canonicalPath, clientAddress, ClientShares, foreignOrigin, malformedTarget, readBody, refuse, trustedProxies } from '../server/abuse-guard.mjs';
 import { applyFraming } from '../server/framing.mjs';
+import { clientRouterRequest } from '../server/next-adapter.mjs';
 import { openData } from '../server/open-data.mjs';
 
 export { publicCacheControl };
@@ -138,15 +143,16 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
       if (streams.handle(req, res)) return;
       if (await staticFiles.serve(req, res)) return;
       // one entry per page, however its path is spelled (`%67p`, `%c5%82`) and whatever query string
-      // a season page is asked with (the search and the embeds keep theirs, made canonical)
+      // a season page is asked with (the search and the embeds keep theirs, made canonical; the
+      // client router's `_rsc` is read by the policy)
       const [rawPath, ...rest] = (req.url ?? '/').split('?');
       const path = canonicalPath(rawPath) ?? rawPath;
       const query = rest.length > 0 ? `?${rest.join('?')}` : '';
-      const wanted = cacheableRequest({ method: req.method, headers: req.headers, url: seasonPage(path) ? path : path + query });
+      const wanted = cacheableRequest({ method: req.method, headers: req.headers, url: seasonPage(path) && !clientRouterRequest(req.headers, query) ? path : path + query });
       // the revision of its scope: the season's, the competition's, or the database's data_version
       const at = wanted ? revisions.scope(wanted) : null;
       if (!at) return await toNext(req, res, address);
-      const { entry, how } = await cache.get({ ...at, key: wanted.key }, () => next.render(wanted.path, req.headers.host));
+      const { entry, how } = await cache.get({ ...at, key: wanted.key }, () => next.render(wanted.path, req.headers.host, wanted.headers));
       // not a page that may be kept (a 404 of an unknown player, …): Next answers this request as any other
       if (!entry) return await toNext(req, res, address);
       await sendEntry(req, res, entry, cacheControl, how);
@@ -209,7 +215,7 @@ const HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-e
  * Next's request handler in a worker thread (scripts/render-worker.mjs), listening on a loopback
  * port for requests that carry the server's secret. Started again if it stops; requests wait for it.
  */
-class NextThread {
+export class NextThread {
   constructor({ dir, secret, quiet }) {
     Object.assign(this, { dir, secret, quiet, closing: false });
   }
@@ -226,13 +232,11 @@ class NextThread {
       resourceLimits: { maxYoungGenerationSizeMb: 3 * RENDER_SEMI_SPACE_MB },
     });
     this.worker = worker;
-    this.exited = new Promise((r) => worker.once('exit', () => r(undefined)));
+    this.exited = once(worker, 'exit');
     worker.on('error', (e) => this.quiet || console.error('Next thread:', e));
-    this.ready = new Promise((resolve, reject) => {
-      // once it runs, the server may exit while the thread is still there
-      worker.once('message', (m) => (worker.unref(), resolve(m.port)));
-      this.exited.then(() => reject(new Error('the Next thread stopped before it was ready')));
-    });
+    // once it runs, the server may exit while the thread is still there
+    const stopped = this.exited.then(() => Promise.reject(new Error('the Next thread stopped before it was ready')));
+    this.ready = Promise.race([once(worker, 'message').then(([m]) => (worker.unref(), m.port)), stopped]);
     this.ready.catch(() => {});
     this.exited.then(() => {
       if (this.closing) return;
@@ -255,90 +259,69 @@ class NextThread {
   }
 
   /**
-   * One request to Next: `onAnswer(answer, status)` gets its answer, whose status is the page's own
-   * (proxy.ts STATUS_HEADER: a what-if calculator asked with values that are no result answers 422).
-   * A GET or HEAD whose kept-alive connection the thread closed just as it went out is asked again once.
+   * One request to Next: its answer and status, the page's own (proxy.ts STATUS_HEADER: a what-if
+   * calculator asked with values that are no result answers 422). `send(r)` sends the request's body.
+   * A GET or HEAD whose kept-alive connection the thread closed just as it went out is asked again
+   * once — only if no answer began: an answer cut off midway is an error, never a second answer.
    */
-  async send({ method, path, headers }, onAnswer, onError, sendBody) {
+  async request({ method, path, headers }, send = (r) => r.end()) {
     const port = await this.port();
-    const attempt = (again) => {
-      // asked again only if no answer began: an answer cut off midway is an error, never a second answer
-      let answered = false;
-      const r = request({ agent: this.agent, host: '127.0.0.1', port, path, method, headers: { ...headers, 'x-gp-render': this.secret } }, (answer) => {
-        answered = true;
-        const wanted = Number(answer.headers['x-gp-status']);
-        onAnswer(answer, answer.statusCode === 200 && Number.isInteger(wanted) && wanted >= 400 && wanted < 500 ? wanted : answer.statusCode ?? 502);
+    const attempt = (again) =>
+      new Promise((resolve, reject) => {
+        const r = request({ agent: this.agent, host: '127.0.0.1', port, path, method, headers: { ...headers, 'x-gp-render': this.secret } }, resolve);
+        r.on('error', (e) => (again && !r.res && (method === 'GET' || method === 'HEAD') && r.reusedSocket ? resolve(attempt(false)) : reject(e)));
+        send(r);
       });
-      r.on('error', (e) => (again && !answered && (method === 'GET' || method === 'HEAD') && r.reusedSocket ? attempt(false) : onError(e)));
-      sendBody(r);
-    };
-    attempt(true);
+    const answer = await attempt(true);
+    const wanted = Number(answer.headers['x-gp-status']);
+    return { answer, status: answer.statusCode === 200 && Number.isInteger(wanted) && wanted >= 400 && wanted < 500 ? wanted : answer.statusCode ?? 502 };
   }
 
-  /** Next's answer to a plain GET of `path`, as a signed-out visitor, without compression (a page to keep). */
-  render(path, host) {
-    return new Promise((resolve, reject) => {
-      const headers = { host: host || '127.0.0.1', 'accept-encoding': 'identity' };
-      this.send({ method: 'GET', path, headers }, (answer, status) => {
-        const chunks = [];
-        answer.on('data', (c) => chunks.push(c));
-        answer.on('end', () => resolve({ status, headers: answer.headers, body: Buffer.concat(chunks) }));
-        answer.on('error', reject);
-      }, reject, (r) => r.end()).catch(reject);
-    });
+  /** Next's answer to a GET of `path` with `extra` headers (a client router's), as a signed-out visitor, without compression (a page to keep). */
+  async render(path, host, extra) {
+    const { answer, status } = await this.request({ method: 'GET', path, headers: { ...extra, host: host || '127.0.0.1', 'accept-encoding': 'identity' } });
+    return { status, headers: answer.headers, body: Buffer.concat(await answer.toArray()) };
   }
 
   /**
-   * Passes a request to Next and its answer back, streamed both ways, with `private, no-store`.
-   * `body`: the request's body as the server read it (`{ body }`, or `{ over, head }` with the rest
-   * still to stream); without it the request is streamed as it comes.
+   * Passes a request to Next and its answer back, streamed both ways, with `private, no-store`; a 502
+   * if the thread does not answer. `body`: the request's body as the server read it (`{ body }`, or
+   * `{ over, head }` with the rest still to stream); without it the request is streamed as it comes.
    */
-  pass(req, res, body) {
+  async pass(req, res, body) {
     const headers = Object.fromEntries(Object.entries(req.headers).filter(([name]) => !HOP.has(name)));
     if (body?.body) headers['content-length'] = String(body.body.byteLength);
-    return new Promise((resolve) => {
-      let sent = null;
-      const onAnswer = (answer, status) => {
-        const out = {};
-        for (const [name, value] of Object.entries(answer.headers)) if (value !== undefined && !HOP.has(name) && name !== 'cache-control') out[name] = value;
-        out['cache-control'] = PRIVATE;
-        if (status === answer.statusCode) res.writeHead(status, answer.statusMessage, out);
-        else res.writeHead(status, out);
-        // read off the thread's connection without waiting for the client, up to SEND_BUFFER_BYTES
-        answer.on('data', (chunk) => {
-          if (!res.write(chunk) && res.writableLength > SEND_BUFFER_BYTES) answer.pause(), res.once('drain', () => answer.resume());
-        });
-        answer.on('end', () => (res.end(), resolve(undefined)));
-        answer.on('error', () => (res.destroy(), resolve(undefined)));
-      };
-      const onError = () => {
-        if (res.headersSent) res.destroy();
-        else res.writeHead(502, { 'cache-control': PRIVATE, 'content-type': 'text/plain; charset=utf-8' }).end('Bad Gateway');
-        resolve(undefined);
-      };
-      res.once('close', () => res.writableFinished || sent?.destroy());
-      this.send({ method: req.method, path: req.url, headers }, onAnswer, onError, (r) => {
+    let sent = null;
+    // a client gone before the answer is out: Next's request goes too
+    res.once('close', () => res.writableFinished || sent?.destroy());
+    try {
+      const { answer, status } = await this.request({ method: req.method, path: req.url, headers }, (r) => {
         sent = r;
-        if (req.method === 'GET' || req.method === 'HEAD') r.end();
-        else if (body?.body) r.end(body.body);
-        else {
-          if (body?.head?.byteLength) r.write(body.head);
-          req.pipe(r);
-          req.resume();
-        }
-      }).catch(onError);
-    });
+        if (body?.body) r.end(body.body);
+        else if (req.method === 'GET' || req.method === 'HEAD') r.end();
+        else (body?.head?.byteLength && r.write(body.head), req.pipe(r), req.resume());
+      });
+      const out = Object.fromEntries(Object.entries(answer.headers).filter(([name, value]) => value !== undefined && !HOP.has(name) && name !== 'cache-control'));
+      out['cache-control'] = PRIVATE;
+      if (status === answer.statusCode) res.writeHead(status, answer.statusMessage, out);
+      else res.writeHead(status, out);
+      // read off the thread's connection without waiting for the client, up to SEND_BUFFER_BYTES held here
+      await pipeline(answer, new PassThrough({ highWaterMark: SEND_BUFFER_BYTES / 2 }), res).catch(() => res.destroy());
+    } catch {
+      if (res.headersSent) res.destroy();
+      else res.writeHead(502, { 'cache-control': PRIVATE, 'content-type': 'text/plain; charset=utf-8' }).end('Bad Gateway');
+    }
   }
 
   /** The thread's heap, for the benchmarks (MB), or null within 2 s. */
-  memory() {
-    const worker = this.worker;
-    return new Promise((resolve) => {
-      const on = (m) => m?.memory && (clearTimeout(timer), worker.off('message', on), resolve(Object.fromEntries(Object.entries(m.memory).map(([k, v]) => [`${k}Mb`, Math.round(v / 1048576)]))));
-      const timer = setTimeout(() => (worker.off('message', on), resolve(null)), 2000);
-      worker.on('message', on);
-      worker.postMessage('memory');
-    });
+  async memory() {
+    const messages = on(this.worker, 'message', { signal: AbortSignal.timeout(2000) });
+    this.worker.postMessage('memory');
+    try {
+      for await (const [m] of messages) if (m?.memory) return Object.fromEntries(Object.entries(m.memory).map(([k, v]) => [`${k}Mb`, Math.round(v / 1048576)]));
+    } catch {
+      return null;
+    }
   }
 
   async close() {

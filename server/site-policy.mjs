@@ -2,7 +2,7 @@
 // Cache-Control of everything it sends. Plain JavaScript: the server runs it without a build step.
 import { LANGS } from '../lib/i18n/serving-words.mjs';
 import { canonicalEmbedQuery } from './embed-policy.mjs';
-import { clientRouterRequest } from './next-adapter.mjs';
+import { clientRouterRequest, routerPayload } from './next-adapter.mjs';
 import { isKindPath } from '../lib/competitions/kind-paths.mjs';
 
 const seconds = (env, name, fallback) => {
@@ -101,10 +101,15 @@ export function whatIfPage(path) {
 }
 
 /**
- * The public resource a request names, or null: only GET/HEAD, without a cookie, credentials or
- * the headers of Next's client router (those get Next's own answers), under one of PUBLIC_ROUTES.
- * `{ scope, slug, calendar, competition, key, path }`: `path` the address to render, `key` the entry's
- * name within its scope's revision.
+ * The public resource a request names, or null: only GET/HEAD, without a cookie or credentials,
+ * under one of PUBLIC_ROUTES. `{ scope, slug, calendar, competition, key, path, headers? }`: `path`
+ * the address to render, `key` the entry's name within its scope's revision, `headers` the request
+ * headers to render it with.
+ *
+ * Next's client router asking for a page's React payload (a click, a prefetch: next-adapter.mjs
+ * routerPayload) is that page's entry with the router's variant added to its key, rendered with the
+ * router's headers and `_rsc`; its other requests (a server action, a query besides `_rsc`) get
+ * Next's own answers.
  *
  * One query string is taken everywhere: `?rev=N`, with which a page that updates itself
  * (public/live-updates.js) asks for itself after its stream announced revision N. It is the same
@@ -112,11 +117,13 @@ export function whatIfPage(path) {
  */
 export function cacheableRequest(req) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null;
-  const raw = req.url ?? '';
+  const h = req.headers;
+  if (h.cookie || h.authorization) return null;
+  const payload = routerPayload(h, req.url ?? '');
+  if (!payload && clientRouterRequest(h, req.url)) return null;
+  const raw = payload ? payload.path : (req.url ?? '');
   const live = /^([^?#]*)\?rev=\d{1,15}$/.exec(raw);
   const url = live ? live[1] : raw;
-  const h = req.headers;
-  if (h.cookie || h.authorization || clientRouterRequest(h)) return null;
   if (url.includes('#')) return null;
   const q = url.indexOf('?');
   const path = q === -1 ? url : url.slice(0, q);
@@ -142,5 +149,8 @@ export function cacheableRequest(req) {
   const calendar = route.scope === 'season' && (last === 'calendar' || last === 'calendar.ics');
   // a feed's event ids carry the host name it is served under
   const key = path.endsWith('.ics') ? `${address} ${h.host ?? ''}` : address;
-  return { scope: route.scope, slug, calendar, competition: route.scope === 'competition', key, path: address };
+  const page = { scope: route.scope, slug, calendar, competition: route.scope === 'competition', key, path: address };
+  if (!payload) return page;
+  // a payload's address is its page's path and `_rsc` alone (an embed's canonical query would be another page)
+  return address === path ? { ...page, key: key + payload.variant, path: payload.address(path), headers: payload.headers } : null;
 }

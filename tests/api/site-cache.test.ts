@@ -118,14 +118,16 @@ test('a signed-in request is never answered from the public cache and is private
   }
 });
 
-test("Next answers what the cache does not keep: an unknown player (404), a hidden season, the client router's requests", async () => {
+test("Next answers what the cache does not keep: an unknown player (404), a hidden season, the client router's requests of a signed-in browser", async () => {
   const missing = await api('/seasons/alpha/players/nobody');
   expect(missing.status).toBe(404);
   expect(missing.headers.get('cache-control')).toBe(PRIVATE);
   expect((await api('/seasons/no-such-season')).status).toBe(404);
 
-  const rsc = await api('/seasons/alpha/teams?_rsc', { headers: { rsc: '1' } });
+  // issue 24: a signed-out reader's payload is kept (below); one with a cookie never
+  const rsc = await api('/seasons/alpha/teams?_rsc', { headers: { rsc: '1', cookie: 'gp_session=anything' } });
   expect(rsc.status).toBe(200);
+  expect(rsc.headers.get('content-type')).toContain('text/x-component');
   expect(rsc.headers.get('x-gp-cache')).toBeNull();
   expect(rsc.headers.get('cache-control')).toBe(PRIVATE);
 
@@ -143,4 +145,51 @@ test('static files keep their own Cache-Control', async () => {
   const css = await api('/site.css');
   expect(css.status).toBe(200);
   expect(css.headers.get('cache-control')).toBe('public, max-age=0');
+});
+
+// issue 24: Next's client router's requests (a click, the prefetches it makes of every link in view:
+// the headers Chromium sends, scripts/bench-rsc.mjs) are kept as variants of their page's entry
+test("the client router's payload: one entry per variant, with Next's Vary and content type, never mixed with the page", async () => {
+  const page = '/seasons/alpha/teams';
+  const variants: Record<string, string>[] = [
+    { rsc: '1' },
+    { rsc: '1', 'next-router-prefetch': '1', 'next-router-segment-prefetch': '/_tree', 'next-url': '/pl/seasons/alpha/tournaments' },
+    { rsc: '1', 'next-router-prefetch': '1', 'next-router-state-tree': '%5B%22%22%2C%7B%7D%2Cnull%2C%22metadata-only%22%5D', 'next-url': '/pl/seasons/alpha/tournaments' },
+  ];
+  const html = await (await api(page)).text();
+  const bodies = new Set<string>();
+  for (const headers of variants) {
+    // without `_rsc` Next sends the client to the address with the hash of its headers (not kept)
+    const redirect = await api(page, { headers, redirect: 'manual' });
+    expect(redirect.status).toBe(307);
+    expect(redirect.headers.get('x-gp-cache')).toBeNull();
+    const address = redirect.headers.get('location')!;
+    expect(address).toMatch(/^\/seasons\/alpha\/teams\?_rsc(=[\w-]+)?$/);
+    const first = await api(address, { headers });
+    expect(first.status).toBe(200);
+    expect(first.headers.get('x-gp-cache')).toBe('miss');
+    expect(first.headers.get('content-type')).toContain('text/x-component');
+    expect(first.headers.get('vary')).toBe('rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding');
+    expect(first.headers.get('cache-control')).toBe(PUBLIC);
+    const body = await first.text();
+    const again = await api(address, { headers });
+    expect(again.headers.get('x-gp-cache')).toBe('hit');
+    expect(again.headers.get('etag')).toBe(first.headers.get('etag'));
+    expect(await again.text()).toBe(body);
+    expect(body).not.toBe(html);
+    bodies.add(body);
+    // the hash of other headers: Next's 307, never a kept payload
+    const forged = await api(address, { headers: { ...headers, 'next-url': '/pl/seasons/beta' }, redirect: 'manual' });
+    expect(forged.status).toBe(307);
+    expect(forged.headers.get('x-gp-cache')).toBeNull();
+  }
+  expect(bodies.size).toBe(variants.length);
+  // the page itself, also asked for with `_rsc` but no router header: HTML, and never a public copy under the payload's address
+  const plain = await api(page);
+  expect(plain.headers.get('content-type')).toContain('text/html');
+  expect(plain.headers.get('x-gp-cache')).toBe('hit');
+  expect(await plain.text()).toBe(html);
+  const htmlAtPayload = await api(`${page}?_rsc`);
+  expect(htmlAtPayload.headers.get('content-type')).toContain('text/html');
+  expect(htmlAtPayload.headers.get('cache-control')).toBe(PRIVATE);
 });

@@ -11,13 +11,9 @@ import { SeasonEmbedSnippet } from '@/app/components/embed-snippet';
 import { CupIcon } from '@/app/components/cup-icon';
 import { teamLineup } from '@/lib/series/team-lineups';
 
-// Rendered on the first visit and kept in Next's page cache, which cache-handler.mjs checks against
-// the season's revision on every read: a write — API, browser or `gp` — shows at once.
-export const dynamicParams = true;
-export const revalidate = false;
-export function generateStaticParams() {
-  return [];
-}
+// Rendered by Next on each request it gets; the production server keeps the page and the client
+// router's payload of it per season revision (scripts/serve.mjs, issue 24): a write shows at once.
+export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: { params: Promise<{ lang: string; slug: string }> }): Promise<Metadata> {
   const { lang, slug } = await params;
