@@ -132,18 +132,45 @@ export function fieldNames(lang: Lang, fields: string): string {
     .join(', ');
 }
 
-const NOT_FOUND_WORDS: Record<string, { pl: (name: string) => string; en: (name: string) => string }> = {
-  season: { pl: (x) => `Nie ma sezonu „${x}”.`, en: (x) => `No season "${x}".` },
-  competition: { pl: (x) => `Nie ma rozgrywek „${x}”.`, en: (x) => `No competition "${x}".` },
-  tournament: { pl: (x) => `Nie ma turnieju „${x}”.`, en: (x) => `No tournament "${x}".` },
-  reservation: { pl: (x) => `Nie ma rezerwacji ${x}.`, en: (x) => `No reservation ${x}.` },
+/** " in "gp-2027"" / " w sezonie „gp-2027”": the season a thing was looked for in, when `season` names one. */
+const inSeason = (lang: Lang, p: MessageParams, bare = false): string => {
+  const s = v(p, 'season');
+  if (!s) return '';
+  return lang === 'pl' ? ` w sezonie „${s}”` : bare ? ` in ${s}` : ` in "${s}"`;
+};
+/**
+ * What was not found, by `what`, with `name` (its address, key or number) and `season` where it was
+ * looked for. The two workbook downloads (`tournament-sheet`, `player-sheet`) write the season bare
+ * in English ("in gp-2027"), as their 404 always has; every other variant quotes it.
+ */
+const NOT_FOUND_WORDS = {
+  season: { pl: (p) => `Nie ma sezonu „${v(p, 'name')}”.`, en: (p) => `No season "${v(p, 'name')}".` },
+  competition: { pl: (p) => `Nie ma rozgrywek „${v(p, 'name')}”.`, en: (p) => `No competition "${v(p, 'name')}".` },
+  'league-season': { pl: (p) => `Nie ma sezonu lig „${v(p, 'name')}”.`, en: (p) => `No season of leagues "${v(p, 'name')}".` },
+  tournament: { pl: (p) => `Nie ma turnieju „${v(p, 'name')}”${inSeason('pl', p)}.`, en: (p) => `No tournament "${v(p, 'name')}"${inSeason('en', p)}.` },
+  'tournament-sheet': { pl: (p) => `Nie ma turnieju „${v(p, 'name')}”${inSeason('pl', p)}.`, en: (p) => `No tournament "${v(p, 'name')}"${inSeason('en', p, true)}.` },
+  /** A tournament uploaded as a ranking list (CSV) has no games; only a TRF file has them. */
+  games: {
+    pl: (p) => `Turniej „${v(p, 'name')}” nie ma partii: wysłano go jako listę rankingową, a nie jako plik TRF.`,
+    en: (p) => `Tournament "${v(p, 'name')}" has no games: it was uploaded as a ranking list, not as TRF.`,
+  },
+  player: { pl: (p) => `Nie ma zawodnika „${v(p, 'name')}”${inSeason('pl', p)}.`, en: (p) => `No player "${v(p, 'name')}"${inSeason('en', p)}.` },
+  'player-sheet': { pl: (p) => `Nie ma zawodnika „${v(p, 'name')}”${inSeason('pl', p)}.`, en: (p) => `No player "${v(p, 'name')}"${inSeason('en', p, true)}.` },
+  club: { pl: (p) => `Nie ma klubu „${v(p, 'name')}”.`, en: (p) => `No club "${v(p, 'name')}".` },
+  /** Without a `name`: an address that is no reservation's number at all. */
+  reservation: {
+    pl: (p) => (v(p, 'name') ? `Nie ma rezerwacji ${v(p, 'name')}.` : 'Nie ma takiej rezerwacji.'),
+    en: (p) => (v(p, 'name') ? `No reservation ${v(p, 'name')}.` : 'No such reservation.'),
+  },
   account: { pl: () => 'Nie ma takiego konta.', en: () => 'No such account.' },
   version: { pl: () => 'Nie ma takiej wersji.', en: () => 'No such version.' },
-};
+} satisfies Record<string, Entry>;
+/** The things NOT_FOUND can name (its `what`). */
+export type NotFoundWhat = keyof typeof NOT_FOUND_WORDS;
 /** "No season "gp-2027"." — what was not found, from the `what` and `name` params. */
 function notFound(lang: Lang, p: MessageParams): string {
-  const words = NOT_FOUND_WORDS[v(p, 'what')];
-  return words ? words[lang](v(p, 'name')) : lang === 'pl' ? 'Nie znaleziono.' : 'Not found.';
+  const words = (NOT_FOUND_WORDS as Record<string, Entry | undefined>)[v(p, 'what')];
+  return words ? words[lang](p) : lang === 'pl' ? 'Nie znaleziono.' : 'Not found.';
 }
 
 const ROLE_WORDS: Record<string, { pl: string; en: string }> = {
