@@ -5,7 +5,7 @@
  * arbiter's list and changes, and a season's rule set.
  */
 import { z } from 'zod';
-import { resolveRules, type RuleSet } from '@/lib/series/rules';
+import { resolveRules, resolveRulesCoded, type RuleSet } from '@/lib/series/rules';
 import { writeTransaction, type Connection } from '@/db/client';
 import { audit, type Actor } from '@/db/queries/audit';
 import { bumpRevision, getSeasonBySlug, insertSeason, listAllSeasonRows, updateSeasonRow } from '@/db/queries/seasons';
@@ -27,8 +27,8 @@ export type CreateSeasonParams = z.input<typeof CreateSeasonInput>;
 export function createSeason(conn: Connection, actor: Actor, input: CreateSeasonParams): Result<Season> {
   const parsed = CreateSeasonInput.safeParse(input);
   if (!parsed.success) return refuse(parsed.error.issues.map((i) => coded<Problem>({ code: 'INVALID_FIELD', params: { field: i.path.join('.'), detail: i.message } })));
-  const rules = resolveRules(parsed.data.preset, parsed.data.rules);
-  if (!rules.ok) return refuse(rules.errors.map((detail) => coded<Problem>({ code: 'INVALID_RULES', params: { detail } })));
+  const rules = resolveRulesCoded(parsed.data.preset, parsed.data.rules);
+  if (!rules.ok) return refuse(rules.errors.map((params) => coded<Problem>({ code: 'INVALID_RULES', params })));
   const { slug, name, year, preset, public: isPublic } = parsed.data;
   return writeTransaction(conn, () => {
     if (getSeasonBySlug(conn, slug)) return refuse([coded<Problem>({ code: 'SLUG_TAKEN', params: { slug, what: 'season' } })]);
@@ -65,8 +65,8 @@ export function updateSeason(conn: Connection, user: User | null, slug: string, 
   const season = getSeasonBySlug(conn, slug);
   if (!season) return refuse([coded<Problem>({ code: 'NOT_FOUND', params: { what: 'season', name: slug } })]);
   if (patch.rules) {
-    const r = resolveRules(season.preset, patch.rules);
-    if (!r.ok) return refuse(r.errors.map((detail) => coded<Problem>({ code: 'INVALID_RULES', params: { detail } })));
+    const r = resolveRulesCoded(season.preset, patch.rules);
+    if (!r.ok) return refuse(r.errors.map((params) => coded<Problem>({ code: 'INVALID_RULES', params })));
   }
   if (patch.remaining && (!Number.isInteger(patch.remaining.regular) || patch.remaining.regular < 0 || patch.remaining.regular > MAX_REMAINING)) {
     return refuse([coded<Problem>({ code: 'BAD_REMAINING', params: { max: MAX_REMAINING } })]);

@@ -13,6 +13,7 @@ import { decimalSeparator, formatDate } from '@/lib/i18n/messages';
 import type { Lang } from './messages';
 import { countOf, countOfGrouped, NOUNS } from './plural';
 import { clause, lower, reasonOf, trfRoundReason, unstopped } from './problem-phrases';
+import { zodIssueWords } from './zod-issue-words';
 
 export type MessageParams = Readonly<Record<string, string | number | null | undefined>>;
 type Template = (p: MessageParams) => string;
@@ -194,6 +195,45 @@ function forbidden(lang: Lang, p: MessageParams): string {
 }
 /** NAME_TOO_LONG's `field` (lib/import/text-problems.ts) as the Polish sentence's subject. */
 const TOO_LONG_FIELD_PL: Record<string, string> = { name: 'Nazwisko', club: 'Nazwa klubu', region: 'Województwo' };
+
+/** A sentence as a clause after a colon. */
+const lcFirst = (text: string): string => text.charAt(0).toLowerCase() + text.slice(1);
+
+/**
+ * A schema's issue (lib/config/zod-issue.ts `zodIssueParams`: `issue`, `path` and its values): a
+ * refinement by its own entry (`refinement`, lib/config/refinement.ts), any other issue by zod's
+ * code (lib/i18n/zod-issue-words.ts).
+ */
+function issueWords(lang: Lang, p: MessageParams): string {
+  const refinement = v(p, 'refinement');
+  if (p.issue === 'custom' && refinement && hasMessage(refinement)) return CATALOGUE[refinement][lang](p);
+  return zodIssueWords(lang, p);
+}
+
+/**
+ * Why a kind's rules (a preset with a configuration's overrides, lib/config/presets.ts) are refused,
+ * by `ruleError`: 'no-preset', 'unknown-preset' (`preset`), 'not-object', 'issue' (a schema's issue
+ * at `path`, said by `issueWords`), 'league-schedule' (`league`, `schedule`), 'season-order'. The
+ * English is the rule's detail the API and `gp` have always shown.
+ */
+const RULE_ERROR_WORDS: Record<string, Entry> = {
+  'no-preset': {
+    pl: (p) => `nie podano regulaminu („preset”): sezon musi wskazać regulamin, według którego się toczy (znane: ${v(p, 'known')})`,
+    en: (p) => `no preset named: a season names the regulation it follows (known: ${v(p, 'known')})`,
+  },
+  'unknown-preset': { pl: (p) => `nieznany regulamin „${v(p, 'preset')}” (znane: ${v(p, 'known')})`, en: (p) => `unknown preset "${v(p, 'preset')}" (known: ${v(p, 'known')})` },
+  'not-object': { pl: () => 'pole „rules” musi być obiektem z polami zasad', en: () => '"rules" must be an object of rule fields' },
+  issue: { pl: (p) => `zasada „${v(p, 'path') || '(całość)'}”: ${issueWords('pl', p)}`, en: (p) => `rule "${v(p, 'path') || '(root)'}": ${issueWords('en', p)}` },
+  'league-schedule': {
+    pl: (p) => `zasada „leagues”: liga „${v(p, 'league')}” wskazuje dni gry „${v(p, 'schedule')}”, których nie ma w „schedules”`,
+    en: (p) => `rule "leagues": league "${v(p, 'league')}" names game days "${v(p, 'schedule')}", which are not in "schedules"`,
+  },
+  'season-order': { pl: () => 'zasada „season”: ostatni dzień jest przed pierwszym', en: () => 'rule "season": the last day is before the first' },
+};
+/** A refused rule's detail (`ruleError` and its values), or '' when the params name none. */
+export function ruleErrorWords(lang: Lang, p: MessageParams): string {
+  return RULE_ERROR_WORDS[v(p, 'ruleError')]?.[lang](p) ?? '';
+}
 
 export const CATALOGUE = {
   // — files (lib/import) —
@@ -442,6 +482,7 @@ export const CATALOGUE = {
   GROUPS_SAME_SIZE: { pl: () => 'wszystkie grupy muszą być tej samej wielkości', en: () => 'every group must have the same size' },
   PLACEMENTS_PER_POSITION: { pl: (p) => `po jednym turnieju kołowym o miejsca dla każdej pozycji w grupie 2…${v(p, 'size')}`, en: (p) => `one placement round robin for each group position 2…${v(p, 'size')}` },
   SEMI_FINALS_FOUR_GROUPS: { pl: () => 'półfinały łączą w pary zwycięzców czterech grup, każdego raz', en: () => 'the semi-finals pair the winners of four groups, each once' },
+  REAL_DATE: { pl: () => 'prawdziwa data zapisana RRRR-MM-DD', en: () => 'a real date written YYYY-MM-DD' },
   WINDOW_END_FORM: { pl: () => 'dzień miesiąca zapisany MM-DD lub prawdziwa data zapisana RRRR-MM-DD', en: () => 'a month-day written MM-DD or a real date written YYYY-MM-DD' },
   WINDOW_MIXED_FORMS: { pl: () => 'podaj oba końce jako MM-DD albo oba jako RRRR-MM-DD', en: () => 'give both ends as MM-DD or both as YYYY-MM-DD' },
   WINDOW_ENDS_BEFORE_START: { pl: (p) => `sezon kończy się (${v(p, 'to')}) przed swoim początkiem (${v(p, 'from')})`, en: (p) => `the season ends (${v(p, 'to')}) before it starts (${v(p, 'from')})` },
@@ -506,7 +547,8 @@ export const CATALOGUE = {
   },
   /** A competition whose files are missing or wrong has no tables yet (the API's 409, lib/problem-status.ts). */
   COMPETITION_INCOMPLETE: { pl: () => 'Rozgrywek nie da się jeszcze obliczyć: ich pliki są niepełne lub błędne.', en: () => 'The competition cannot be computed yet: its files are missing or wrong.' },
-  INVALID_RULES: { pl: (p) => `Nieprawidłowe zasady sezonu: ${v(p, 'detail')}`, en: (p) => `Invalid season rules: ${v(p, 'detail')}` },
+  /** The season's rules refused: `ruleError` and its values (ruleErrorWords). */
+  INVALID_RULES: { pl: (p) => `Nieprawidłowe zasady sezonu: ${ruleErrorWords('pl', p)}`, en: (p) => `Invalid season rules: ${ruleErrorWords('en', p)}` },
   UNKNOWN_PRESET: { pl: (p) => `Nieznany regulamin (preset) „${v(p, 'preset')}”.`, en: (p) => `Unknown preset "${v(p, 'preset')}".` },
   BAD_PLACE_PRIZES: { pl: () => 'Nagrody za miejsca: wpisz kwoty oddzielone przecinkami, np. 600, 400, 300.', en: () => 'Place prizes: write amounts separated by commas, e.g. 600, 400, 300.' },
   BAD_SEASON_WINDOW: {
@@ -638,14 +680,22 @@ export const CATALOGUE = {
   //   exclusion's confirmation; a save on a stale preview (every code the loaders give: tests/i18n/loader-codes.test.ts) —
   LEAGUE_JSON_INVALID: { pl: () => 'league.json nie jest poprawnym plikiem JSON — sprawdź przecinki, cudzysłowy i nawiasy.', en: (p) => `not valid JSON${p.detail ? ` (${v(p, 'detail')})` : ''}; check commas, quotes and brackets` },
   LEAGUE_JSON_SCHEMA: {
-    pl: (p) => `Pole „${v(p, 'path')}” w league.json ma nieprawidłową wartość${p.value ? ` („${v(p, 'value')}” nie jest znanym punktem pomocniczym)` : ''}.`,
+    pl: (p) =>
+      p.value
+        ? `Liga „${v(p, 'league')}”: „${v(p, 'value')}” w „chain” nie jest znanym punktem pomocniczym.`
+        : p.issue
+          ? `${p.path === 'league.json' ? 'Plik league.json' : `Pole „${v(p, 'path')}” w league.json`}: ${lcFirst(issueWords('pl', p))}.`
+          : `Pole „${v(p, 'path')}” w league.json ma nieprawidłową wartość.`,
     en: (p) =>
       p.value
         ? `league "${v(p, 'league')}": unknown tie-break "${v(p, 'value')}" in "chain"`
-        : p.detail
-          ? `${p.path === 'league.json' ? 'the file' : v(p, 'path')}: ${v(p, 'detail')}`
+        : p.issue
+          ? `${p.path === 'league.json' ? 'the file' : v(p, 'path')}: ${issueWords('en', p)}`
           : `The field "${v(p, 'path')}" of league.json has a wrong value.` },
-  RULES_INVALID: { pl: () => 'Zasady sezonu lig (regulamin „preset” lub pole „rules” w league.json) są nieprawidłowe.', en: (p) => (p.detail ? v(p, 'detail') : "The season's rules are wrong.") },
+  RULES_INVALID: {
+    pl: (p) => `Zasady sezonu lig (regulamin „preset” lub pole „rules” w league.json) są nieprawidłowe${p.ruleError ? `: ${ruleErrorWords('pl', p)}` : ''}.`,
+    en: (p) => (p.ruleError ? ruleErrorWords('en', p) : "The season's rules are wrong."),
+  },
   UNKNOWN_RULE: { pl: (p) => `Nieznana zasada „${v(p, 'rule')}” w league.json — pominięto.`, en: (p) => `Unknown rule "${v(p, 'rule')}" in league.json; ignored.` },
   DUPLICATE_LEAGUE_ID: { pl: (p) => `Identyfikator ligi „${v(p, 'league')}” występuje dwa razy.`, en: (p) => `League id "${v(p, 'league')}" is used twice.` },
   UNKNOWN_GAME_DAYS: {
@@ -772,9 +822,15 @@ export const CATALOGUE = {
     en: (p) => `The files changed since the preview (${v(p, 'files')}; ${v(p, 'file')} is now version ${v(p, 'version')}); nothing was stored — preview again.`,
   },
   EVENT_JSON_INVALID: {
-    pl: (p) => (p.path ? `Pole „${v(p, 'path')}” w event.json ma nieprawidłową wartość.` : p.reason === 'text' ? 'event.json nie jest plikiem tekstowym.' : 'event.json nie jest poprawnym plikiem JSON — sprawdź przecinki, cudzysłowy i nawiasy.'),
-    en: (p) => (p.detail ? `${v(p, 'path') || 'the file'}: ${v(p, 'detail')}` : p.path ? `The field "${v(p, 'path')}" of event.json has a wrong value.` : p.reason === 'text' ? 'not a text file' : 'not valid JSON; check commas, quotes and brackets') },
-  EVENT_RULES: { pl: () => 'Zasady turnieju (regulamin „preset” lub pole „rules” w event.json) są nieprawidłowe.', en: (p) => (p.detail ? v(p, 'detail') : "The open's rules are wrong.") },
+    pl: (p) =>
+      p.issue
+        ? `${p.path ? `Pole „${v(p, 'path')}” w event.json` : 'Plik event.json'}: ${lcFirst(issueWords('pl', p))}.`
+        : p.path ? `Pole „${v(p, 'path')}” w event.json ma nieprawidłową wartość.` : p.reason === 'text' ? 'event.json nie jest plikiem tekstowym.' : 'event.json nie jest poprawnym plikiem JSON — sprawdź przecinki, cudzysłowy i nawiasy.',
+    en: (p) => (p.issue ? `${v(p, 'path') || 'the file'}: ${issueWords('en', p)}` : p.path ? `The field "${v(p, 'path')}" of event.json has a wrong value.` : p.reason === 'text' ? 'not a text file' : 'not valid JSON; check commas, quotes and brackets') },
+  EVENT_RULES: {
+    pl: (p) => `Zasady turnieju (regulamin „preset” lub pole „rules” w event.json) są nieprawidłowe${p.ruleError ? `: ${ruleErrorWords('pl', p)}` : ''}.`,
+    en: (p) => (p.ruleError ? ruleErrorWords('en', p) : "The open's rules are wrong."),
+  },
   EVENT_UNKNOWN_RULE: { pl: (p) => `Nieznana zasada „${v(p, 'rule')}” w event.json — pominięto.`, en: (p) => `Unknown rule "${v(p, 'rule')}" in event.json; ignored.` },
   EVENT_NO_EDITION: { pl: () => 'Plik turnieju nie ma czytelnej daty rozpoczęcia (rekord 042) — podaj w event.json edycję punktów pomocniczych, „edition”.', en: () => 'The Swiss file has no readable start date (record 042): name the tie-break edition in event.json, "edition".' },
   EVENT_UNKNOWN_PLAYER: { pl: (p) => `${v(p, 'startNo')} nie jest numerem startowym w pliku turnieju.`, en: (p) => `${v(p, 'startNo')} is not a start number of the Swiss file.` },
@@ -890,11 +946,16 @@ export const CATALOGUE = {
   TEAM_NOT_TEXT: { pl: (p) => `${v(p, 'file')} nie jest plikiem tekstowym — zapisz go jako CSV (UTF-8) albo TRF.`, en: (p) => `${v(p, 'file')} is not a text file; save it as CSV (UTF-8) or TRF.` },
   TEAM_NO_ROWS: { pl: (p) => `${v(p, 'file')} nie zawiera żadnego wiersza z danymi.`, en: (p) => `${v(p, 'file')} has no rows of data.` },
   BAD_JSON: {
-    pl: (p) => (p.path ? `Pole „${v(p, 'path')}” w ${v(p, 'file') || 'team-league.json'} ma nieprawidłową wartość.` : `${v(p, 'file') || 'team-league.json'} nie jest poprawnym plikiem JSON — sprawdź przecinki, cudzysłowy i nawiasy.`),
-    en: (p) => (p.path ? (p.detail ? `${p.path === 'team-league.json' ? 'the file' : v(p, 'path')}: ${v(p, 'detail')}` : `The field "${v(p, 'path')}" of ${v(p, 'file') || 'team-league.json'} has a wrong value.`) : `not valid JSON (${v(p, 'reason') || 'not a text file'}); check commas, quotes and brackets`) },
+    pl: (p) =>
+      p.path
+        ? p.issue
+          ? `${p.path === 'team-league.json' ? `Plik ${v(p, 'file') || 'team-league.json'}` : `Pole „${v(p, 'path')}” w ${v(p, 'file') || 'team-league.json'}`}: ${lcFirst(issueWords('pl', p))}.`
+          : `Pole „${v(p, 'path')}” w ${v(p, 'file') || 'team-league.json'} ma nieprawidłową wartość.`
+        : `${v(p, 'file') || 'team-league.json'} nie jest poprawnym plikiem JSON — sprawdź przecinki, cudzysłowy i nawiasy.`,
+    en: (p) => (p.path ? (p.issue ? `${p.path === 'team-league.json' ? 'the file' : v(p, 'path')}: ${issueWords('en', p)}` : `The field "${v(p, 'path')}" of ${v(p, 'file') || 'team-league.json'} has a wrong value.`) : `not valid JSON (${v(p, 'reason') || 'not a text file'}); check commas, quotes and brackets`) },
   BAD_RULES: {
-    pl: (p) => `Zasady ligi (regulamin ${p.preset ? `„${v(p, 'preset')}”` : '„preset”'} lub pole „rules” w team-league.json) są nieprawidłowe — sprawdź nazwę regulaminu i wartości zasad.`,
-    en: (p) => (p.detail ? v(p, 'detail') : `The league's rules (preset ${p.preset ? `"${v(p, 'preset')}"` : '"preset"'} or the "rules" field of team-league.json) are wrong.`) },
+    pl: (p) => `Zasady ligi (regulamin ${p.preset ? `„${v(p, 'preset')}”` : '„preset”'} lub pole „rules” w team-league.json) są nieprawidłowe${p.ruleError ? `: ${ruleErrorWords('pl', p)}` : ' — sprawdź nazwę regulaminu i wartości zasad'}.`,
+    en: (p) => (p.ruleError ? ruleErrorWords('en', p) : `The league's rules (preset ${p.preset ? `"${v(p, 'preset')}"` : '"preset"'} or the "rules" field of team-league.json) are wrong.`) },
   TEAM_UNKNOWN_RULE: { pl: (p) => `Nieznana zasada „${v(p, 'rule')}” w team-league.json — pominięto.`, en: (p) => `unknown rule "${v(p, 'rule')}" ignored` },
   MISSING_VALUE: { pl: (p) => `Każdy wiersz potrzebuje drużyny, klubu i nazwiska (brak: ${v(p, 'missing').split(', ').map((c) => ({ team: 'drużyna', club: 'klub', name: 'nazwisko' })[c] ?? c).join(', ')}).`, en: clause((p) => `Every row needs a team, a club and a name (${v(p, 'missing')} missing).`) },
   BAD_BOARD: {

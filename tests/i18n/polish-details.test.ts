@@ -36,6 +36,9 @@ const DOMAINS: Record<string, string[]> = {
   vacant: ['both', 'home', 'away'],
   // a submission's decision (CAPTAIN_DECIDED): the statuses a submission can have once decided
   status: ['confirmed', 'rejected'],
+  // a refused rule (lib/config/presets.ts RuleError) and a schema's issue (lib/config/zod-issue.ts): each variant probed
+  ruleError: ['issue', 'unknown-preset', 'no-preset', 'not-object', 'league-schedule', 'season-order'],
+  issue: ['too_small', 'too_big', 'invalid_type', 'invalid_value', 'invalid_format', 'not_multiple_of', 'unrecognized_keys', 'invalid_union', 'custom'],
 };
 
 /**
@@ -44,8 +47,8 @@ const DOMAINS: Record<string, string[]> = {
  * removes it from this list and the list can only shrink.
  */
 const KNOWN_GAPS = new Set([
-  'PLACE_GAP', 'LEAGUE_JSON_INVALID', 'LEAGUE_JSON_SCHEMA', 'RULES_INVALID', 'EVENT_JSON_INVALID', 'EVENT_RULES',
-  'GAMES_BAD_ROUND', 'BAD_JSON', 'BAD_RULES', 'UNKNOWN_TEAM',
+  'PLACE_GAP', 'LEAGUE_JSON_INVALID',
+  'GAMES_BAD_ROUND', 'UNKNOWN_TEAM',
   // the API's English of a refused field echoes zod's own words (`detail`); the Polish names the field as the form does
   'INVALID_FIELD',
 ]);
