@@ -5,6 +5,8 @@
  * arbiter's list and changes, and a season's rule set.
  */
 import { z } from 'zod';
+import { refinement } from '@/lib/config/refinement';
+import { zodIssueParams } from '@/lib/config/zod-issue';
 import { resolveRules, resolveRulesCoded, type RuleSet } from '@/lib/series/rules';
 import { writeTransaction, type Connection } from '@/db/client';
 import { audit, type Actor } from '@/db/queries/audit';
@@ -15,7 +17,7 @@ import type { Problem, Result } from '@/lib/problem';
 import { coded, refuse } from '@/lib/problem';
 
 export const CreateSeasonInput = z.object({
-  slug: z.string().regex(/^[a-z0-9][a-z0-9-]{0,62}$/, 'use lower-case letters, digits and hyphens'),
+  slug: z.string().refine((s) => /^[a-z0-9][a-z0-9-]{0,62}$/.test(s), refinement('SLUG_FORM')),
   name: z.string().trim().min(1).max(200),
   year: z.number().int().min(1900).max(2200),
   preset: z.string().default('warmia-mazury-2018'),
@@ -26,7 +28,7 @@ export type CreateSeasonParams = z.input<typeof CreateSeasonInput>;
 
 export function createSeason(conn: Connection, actor: Actor, input: CreateSeasonParams): Result<Season> {
   const parsed = CreateSeasonInput.safeParse(input);
-  if (!parsed.success) return refuse(parsed.error.issues.map((i) => coded<Problem>({ code: 'INVALID_FIELD', params: { field: i.path.join('.'), detail: i.message } })));
+  if (!parsed.success) return refuse(parsed.error.issues.map((i) => coded<Problem>({ code: 'INVALID_FIELD', params: { ...zodIssueParams(i, input), field: i.path.join('.') } })));
   const rules = resolveRulesCoded(parsed.data.preset, parsed.data.rules);
   if (!rules.ok) return refuse(rules.errors.map((params) => coded<Problem>({ code: 'INVALID_RULES', params })));
   const { slug, name, year, preset, public: isPublic } = parsed.data;

@@ -482,6 +482,12 @@ export const CATALOGUE = {
   GROUPS_SAME_SIZE: { pl: () => 'wszystkie grupy muszą być tej samej wielkości', en: () => 'every group must have the same size' },
   PLACEMENTS_PER_POSITION: { pl: (p) => `po jednym turnieju kołowym o miejsca dla każdej pozycji w grupie 2…${v(p, 'size')}`, en: (p) => `one placement round robin for each group position 2…${v(p, 'size')}` },
   SEMI_FINALS_FOUR_GROUPS: { pl: () => 'półfinały łączą w pary zwycięzców czterech grup, każdego raz', en: () => 'the semi-finals pair the winners of four groups, each once' },
+  // a form's fields (server/seasons.ts, server/calendar/booking.ts), after the field's name
+  SLUG_FORM: { pl: () => 'użyj małych liter, cyfr i łączników', en: () => 'use lower-case letters, digits and hyphens' },
+  TOURNAMENT_NAME_REQUIRED: { pl: () => 'turniej musi mieć nazwę', en: () => 'the tournament needs a name' },
+  CITY_REQUIRED: { pl: () => 'miejscowość jest wymagana', en: () => 'the city is required' },
+  AMOUNT_NEGATIVE: { pl: () => 'kwota nie może być ujemna', en: () => 'an amount cannot be negative' },
+  AMOUNT_IMPLAUSIBLE: { pl: () => 'kwota powyżej 1 000 000 zł jest nieprawdopodobna', en: () => 'an amount above 1,000,000 zł is not plausible' },
   REAL_DATE: { pl: () => 'prawdziwa data zapisana RRRR-MM-DD', en: () => 'a real date written YYYY-MM-DD' },
   WINDOW_END_FORM: { pl: () => 'dzień miesiąca zapisany MM-DD lub prawdziwa data zapisana RRRR-MM-DD', en: () => 'a month-day written MM-DD or a real date written YYYY-MM-DD' },
   WINDOW_MIXED_FORMS: { pl: () => 'podaj oba końce jako MM-DD albo oba jako RRRR-MM-DD', en: () => 'give both ends as MM-DD or both as YYYY-MM-DD' },
@@ -537,13 +543,13 @@ export const CATALOGUE = {
     en: (p) => `Too long: ${fieldNames('en', v(p, 'field'))} may have at most ${v(p, 'max')} ${plural('en', Number(p.max), { one: 'character', other: 'characters' })}; it has ${v(p, 'length')}.`,
   },
   /**
-   * A field refused. With `detail` (a schema's own words, zod's issue message), the API's English is
-   * "path: detail"; with `named`, "Invalid field <field>." (the API's name of the field). A page's
-   * Polish always names the field as the form does.
+   * A field refused. With a schema's issue (`issue` and its values, lib/config/zod-issue.ts), the
+   * API's English is "path: <zod's sentence>", the Polish names the field as the form does and says
+   * the issue; with `named`, "Invalid field <field>." (the API's name of the field).
    */
   INVALID_FIELD: {
-    pl: (p) => `Nieprawidłowa wartość: ${fieldNames('pl', v(p, 'field'))}.`,
-    en: (p) => (p.detail !== undefined ? `${v(p, 'field') || 'body'}: ${v(p, 'detail')}` : p.named ? `Invalid field ${v(p, 'field')}.` : `Invalid value: ${fieldNames('en', v(p, 'field'))}.`),
+    pl: (p) => `Nieprawidłowa wartość: ${fieldNames('pl', v(p, 'field'))}${p.issue ? ` (${lcFirst(issueWords('pl', p))})` : ''}.`,
+    en: (p) => (p.issue ? `${v(p, 'field') || 'body'}: ${issueWords('en', p)}` : p.named ? `Invalid field ${v(p, 'field')}.` : `Invalid value: ${fieldNames('en', v(p, 'field'))}.`),
   },
   /** A competition whose files are missing or wrong has no tables yet (the API's 409, lib/problem-status.ts). */
   COMPETITION_INCOMPLETE: { pl: () => 'Rozgrywek nie da się jeszcze obliczyć: ich pliki są niepełne lub błędne.', en: () => 'The competition cannot be computed yet: its files are missing or wrong.' },

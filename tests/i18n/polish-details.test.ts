@@ -49,8 +49,6 @@ const DOMAINS: Record<string, string[]> = {
 const KNOWN_GAPS = new Set([
   'PLACE_GAP', 'LEAGUE_JSON_INVALID',
   'GAMES_BAD_ROUND', 'UNKNOWN_TEAM',
-  // the API's English of a refused field echoes zod's own words (`detail`); the Polish names the field as the form does
-  'INVALID_FIELD',
 ]);
 
 /** For one entry: the params whose change moves the English but not the Polish. */

@@ -36,7 +36,14 @@ describe('one code, the refusal it names', () => {
     { code: 'FORBIDDEN', params: {}, en: 'This account may not do this.', pl: 'To konto nie ma do tego dostępu.' },
     { code: 'UNAUTHENTICATED', params: { reason: 'unknown-token' }, en: 'The API token is unknown or revoked (Authorization: Bearer <token>).', pl: 'Token API jest nieznany lub unieważniony (Authorization: Bearer <token>).' },
     { code: 'UNAUTHENTICATED', params: { reason: 'no-credentials' }, en: 'Send an API token (Authorization: Bearer <token>) or sign in.', pl: 'Wyślij token API (Authorization: Bearer <token>) albo zaloguj się.' },
-    { code: 'INVALID_FIELD', params: { field: 'city', detail: 'Too big' }, en: 'city: Too big', pl: 'Nieprawidłowa wartość: miejscowość.' },
+    // a schema's issue as params (lib/config/zod-issue.ts), no longer zod's English as a `detail`: the Polish says it too
+    {
+      code: 'INVALID_FIELD',
+      params: { field: 'city', path: 'city', issue: 'too_big', origin: 'string', limit: '100', bound: 'inclusive' },
+      en: 'city: Too big: expected string to have <=100 characters',
+      pl: 'Nieprawidłowa wartość: miejscowość (za dużo: tekst musi mieć co najwyżej 100 znaków).',
+    },
+    { code: 'INVALID_FIELD', params: { field: 'city', path: 'city', issue: 'custom', refinement: 'CITY_REQUIRED' }, en: 'city: the city is required', pl: 'Nieprawidłowa wartość: miejscowość (miejscowość jest wymagana).' },
     { code: 'INVALID_FIELD', params: { field: 'basedOn', named: 1 }, en: 'Invalid field basedOn.', pl: 'Nieprawidłowa wartość: pole formularza.' },
     { code: 'SLUG_TAKEN', params: { slug: 'gp', what: 'season' }, en: 'A season "gp" already exists.', pl: 'Sezon „gp” już istnieje.' },
     { code: 'SLUG_TAKEN', params: { slug: 'liga' }, en: 'The address "liga" is taken.', pl: 'Adres „liga” jest już zajęty.' },
