@@ -193,6 +193,17 @@ function forbidden(lang: Lang, p: MessageParams): string {
   const words = FORBIDDEN_WORDS[v(p, 'reason')];
   return words ? words[lang](p) : lang === 'pl' ? 'To konto nie ma do tego dostępu.' : 'This account may not do this.';
 }
+/** The team-league.json lists that name teams (UNKNOWN_TEAM's `key`, lib/competitions/team-league/load-team-league.ts). */
+const TEAM_LIST_KEY_PL: Record<string, string> = { lot: 'Losowanie („lot”)', lateEntries: 'Późne zgłoszenia („lateEntries”)' };
+/** PLACE_GAP's tie before the gap: one place, or a place shared by several rows. */
+const placeGapTie = (lang: Lang, p: MessageParams): string =>
+  lang === 'pl'
+    ? p.shared
+      ? `miejscu ${v(p, 'previous')} dzielonym przez ${n('pl', p, 'shared', 'playerGenitive')} (wiersze ${v(p, 'firstLine')}–${v(p, 'previousLine')})`
+      : `miejscu ${v(p, 'previous')} (wiersz ${v(p, 'previousLine')})`
+    : p.shared
+      ? `place ${v(p, 'previous')} shared by ${v(p, 'shared')} players (lines ${v(p, 'firstLine')}–${v(p, 'previousLine')})`
+      : `place ${v(p, 'previous')} (line ${v(p, 'previousLine')})`;
 /** NAME_TOO_LONG's `field` (lib/import/text-problems.ts) as the Polish sentence's subject. */
 const TOO_LONG_FIELD_PL: Record<string, string> = { name: 'Nazwisko', club: 'Nazwa klubu', region: 'Województwo' };
 
@@ -247,8 +258,14 @@ export const CATALOGUE = {
   DUPLICATE_COLUMN: { pl: (p) => `Kolumna „${v(p, 'header')}” powtarza kolumnę ${v(p, 'column')}; używana jest pierwsza.`, en: (p) => `Column "${v(p, 'header')}" repeats the ${v(p, 'column')} column; the first one is used.` },
   BAD_PLACE: { pl: (p) => `Miejsce „${v(p, 'value')}” ${reasonOf('pl', p)}.`, en: (p) => `Place "${v(p, 'value')}" is ${reasonOf('en', p)}.` },
   PLACE_ORDER: { pl: (p) => `Miejsce ${v(p, 'place')} występuje po miejscu ${v(p, 'previous')} (wiersz ${v(p, 'previousLine')}); miejsca nie mogą się cofać.`, en: (p) => `Place ${v(p, 'place')} comes after place ${v(p, 'previous')} (line ${v(p, 'previousLine')}); places must not go back up the list.` },
-  PLACE_GAP: { pl: (p) => `Miejsce ${v(p, 'place')} po miejscu ${v(p, 'previous')} (wiersz ${v(p, 'previousLine')}): oczekiwano ${v(p, 'expected')}; żaden remis nie tłumaczy luki. Wiersze zachowują miejsca z pliku.`, en: (p) => {
-      const tie = p.shared ? `place ${v(p, 'previous')} shared by ${v(p, 'shared')} players (lines ${v(p, 'firstLine')}–${v(p, 'previousLine')})` : `place ${v(p, 'previous')} (line ${v(p, 'previousLine')})`;
+  PLACE_GAP: { pl: (p) => {
+      const tie = placeGapTie('pl', p);
+      if (!p.shared) return `Miejsce ${v(p, 'place')} po ${tie}: brakuje miejsca ${v(p, 'expected')}; wiersze zachowują miejsca z pliku.`;
+      if (p.style) return `Miejsce ${v(p, 'place')} po ${tie}, ale remis przed wierszem ${v(p, 'styleLine')} policzono ${p.style === 'competition' ? 'z pominięciem miejsc (9, 9, 11)' : 'bez pomijania miejsc (9, 9, 10)'}: oczekiwano ${v(p, 'expected')}.`;
+      const [competition, dense] = v(p, 'expected').split(' / ');
+      return `Miejsce ${v(p, 'place')} po ${tie}: oczekiwano ${dense === undefined ? competition : `${competition} (lub ${dense}, jeśli remisy liczy się bez pomijania miejsc)`}; żaden remis nie tłumaczy luki. Wiersze zachowują miejsca z pliku.`;
+    }, en: (p) => {
+      const tie = placeGapTie('en', p);
       if (!p.shared) return `Place ${v(p, 'place')} follows ${tie}: place ${v(p, 'expected')} is missing; the rows keep the places as written.`;
       if (p.style) return `Place ${v(p, 'place')} follows ${tie}, but the tie before line ${v(p, 'styleLine')} was counted as ${p.style === 'competition' ? 'competition ranks (9, 9, 11)' : 'dense ranks (9, 9, 10)'}: expected ${v(p, 'expected')}.`;
       const [competition, dense] = v(p, 'expected').split(' / ');
@@ -684,7 +701,11 @@ export const CATALOGUE = {
   WHATIF_NOT_LINKED: { pl: () => 'Tego zawodnika powiązano ręcznie z jednym wierszem pliku; kalkulator nie umie dopisać mu nowego wyniku.', en: () => 'This player was linked by hand to one row of a file; the calculator cannot add a result for them.' },
   // — issue 9 (leagues2): what the loaders of a season of leagues and of an open find, in Polish; the
   //   exclusion's confirmation; a save on a stale preview (every code the loaders give: tests/i18n/loader-codes.test.ts) —
-  LEAGUE_JSON_INVALID: { pl: () => 'league.json nie jest poprawnym plikiem JSON — sprawdź przecinki, cudzysłowy i nawiasy.', en: (p) => `not valid JSON${p.detail ? ` (${v(p, 'detail')})` : ''}; check commas, quotes and brackets` },
+  /** `reason: 'text'`: not a text file; else not JSON, with the parser's `detail`. */
+  LEAGUE_JSON_INVALID: {
+    pl: (p) => (p.reason === 'text' ? 'league.json nie jest plikiem tekstowym.' : 'league.json nie jest poprawnym plikiem JSON — sprawdź przecinki, cudzysłowy i nawiasy.'),
+    en: (p) => `not valid JSON${p.reason === 'text' ? ' (not a text file)' : p.detail ? ` (${v(p, 'detail')})` : ''}; check commas, quotes and brackets`,
+  },
   LEAGUE_JSON_SCHEMA: {
     pl: (p) =>
       p.value
@@ -855,7 +876,14 @@ export const CATALOGUE = {
   },
   GAMES_BAD_STAGE: { pl: (p) => `Nieznany etap „${v(p, 'stage')}”${p.stages ? ` (znane: ${v(p, 'stages')})` : ''}.`, en: (p) => `unknown stage "${v(p, 'stage')}"${p.stages ? ` (one of ${v(p, 'stages')})` : ''}` },
   GAMES_BAD_ROUND: {
-    pl: (p) => (p.expected ? `Ci zawodnicy grają w barażu w ${v(p, 'expected')}. rundzie, nie w ${v(p, 'round')}.` : p.rounds ? `Ten etap ma rundy 1–${v(p, 'rounds')} (nie ${v(p, 'round')}).` : `Runda „${v(p, 'round')}” nie jest numerem rundy ani A (armageddon) tego etapu.`),
+    pl: (p) =>
+      p.expected
+        ? `Zawodnicy nr ${v(p, 'white')} i nr ${v(p, 'black')} grają w barażu w ${v(p, 'expected')}. rundzie, nie w ${v(p, 'round')}.`
+        : p.rounds
+          ? `Etap „${v(p, 'stage')}” ma rundy 1–${v(p, 'rounds')} (nie ${v(p, 'round')}).`
+          : p.reason === 'armageddon'
+            ? `Etap „${v(p, 'stage')}” nie ma armageddonu; wpisz numer rundy.`
+            : `Runda „${v(p, 'round')}” nie jest numerem rundy ani A (armageddon).`,
     en: (p) =>
       p.expected
         ? `players ${v(p, 'white')} and ${v(p, 'black')} meet in play-off round ${v(p, 'expected')}, not ${v(p, 'round')}`
@@ -984,7 +1012,7 @@ export const CATALOGUE = {
   UNKNOWN_TEAM: {
     pl: (p) =>
       p.key
-        ? `${p.key === 'lot' ? 'Losowanie („lot”)' : 'Późne zgłoszenia („lateEntries”)'}: „${v(p, 'team')}” nie jest drużyną z pliku ${v(p, 'file')}.`
+        ? `${TEAM_LIST_KEY_PL[v(p, 'key')] ?? `Pole „${v(p, 'key')}”`}: „${v(p, 'team')}” nie jest drużyną z pliku ${v(p, 'file')}.`
         : `${p.side === 'home' ? 'Gospodarz' : p.side === 'away' ? 'Gość' : 'Drużyna'} „${v(p, 'team')}” nie występuje w pliku drużyn${p.side === 'away' ? ' (przy pauzie wpisz BYE)' : ''}.`,
     en: clause((p) =>
       p.key

@@ -187,7 +187,7 @@ function configProblems(failure: ConfigFailure, text: string): Problem<LeaguePro
     case 'missing':
       return [json('LEAGUE_JSON_MISSING', 0)];
     case 'not-text':
-      return [json('LEAGUE_JSON_INVALID', 0, { detail: 'not a text file' })];
+      return [json('LEAGUE_JSON_INVALID', 0, { reason: 'text' })];
     case 'json':
       return [json('LEAGUE_JSON_INVALID', failure.line, { detail: failure.detail })];
     case 'schema':
