@@ -734,11 +734,13 @@ export const CATALOGUE = {
           ? `League "${v(p, 'league')}" has game days "${v(p, 'schedule')}", which the rules do not know (known: ${v(p, 'known')}).`
           : `league "${v(p, 'league')}": unknown game days "${v(p, 'schedule')}" in "schedule": one of ${v(p, 'known')}` },
   TOO_MANY_ROUNDS: {
-    pl: (p) => `${n('pl', p, 'players', 'player')} potrzebuje ${n('pl', p, 'rounds', 'round')}, a dni gry „${v(p, 'schedule')}” mają ${v(p, 'days')}.`,
+    // "potrzebować" takes the genitive: "potrzebują 3 rund"
+    pl: (p) => `${n('pl', p, 'players', 'playersNeed')} ${n('pl', p, 'rounds', 'roundGenitive')}, a dni gry „${v(p, 'schedule')}” mają ${v(p, 'days')}.`,
     en: (p) => `${n('en', p, 'players', 'player')} need ${n('en', p, 'rounds', 'round')}, but the game days "${v(p, 'schedule')}" have ${v(p, 'days')}.`,
   },
   UNUSED_GAME_DAYS: {
-    pl: (p) => `${n('pl', p, 'players', 'player')} gra ${n('pl', p, 'rounds', 'round')}; ostatnie dni gry (${v(p, 'unused')}) nie są wykorzystane.`,
+    // "grać" takes the accusative: "grają 3 rundy", "gra 1 rundę"
+    pl: (p) => `${n('pl', p, 'players', 'playersPlay')} ${n('pl', p, 'rounds', 'roundAccusative')}; ostatnie dni gry (${v(p, 'unused')}) nie są wykorzystane.`,
     en: (p) => `${n('en', p, 'players', 'player')} play ${n('en', p, 'rounds', 'round')}; the last ${v(p, 'unused')} game days are not used.`,
   },
   EXCLUDED_NOT_IN_LEAGUE: { pl: (p) => `Liga „${v(p, 'league')}”: wykluczony numer startowy ${v(p, 'player')} nie jest zawodnikiem ligi.`, en: (p) => `League "${v(p, 'league')}": excluded start number ${v(p, 'player')} is not a player of the league.` },
