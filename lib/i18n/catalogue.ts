@@ -204,6 +204,19 @@ const placeGapTie = (lang: Lang, p: MessageParams): string =>
     : p.shared
       ? `place ${v(p, 'previous')} shared by ${v(p, 'shared')} players (lines ${v(p, 'firstLine')}–${v(p, 'previousLine')})`
       : `place ${v(p, 'previous')} (line ${v(p, 'previousLine')})`;
+/** Why an account's input is refused (server/users.ts `UserInputError`): its `reason` and values; the English is what `gp user` prints. */
+const USER_INPUT_WORDS = {
+  'password-short': { pl: (p) => `hasło musi mieć co najmniej ${countOf('pl', v(p, 'min'), NOUNS.character)}`, en: (p) => `the password needs at least ${v(p, 'min')} characters` },
+  'password-long': { pl: (p) => `hasło może mieć najwyżej ${countOf('pl', v(p, 'max'), NOUNS.character)}`, en: (p) => `the password may have at most ${v(p, 'max')} characters` },
+  'not-email': { pl: (p) => `„${v(p, 'value')}” nie jest adresem e-mail`, en: (p) => `"${v(p, 'value')}" is not an e-mail address` },
+  'organizer-club': { pl: () => 'konto organizatora wymaga klubu (--club)', en: () => 'an organizer account needs --club' },
+  exists: { pl: (p) => `konto ${v(p, 'email')} już istnieje`, en: (p) => `a user ${v(p, 'email')} already exists` },
+  'no-user': { pl: (p) => `nie ma konta ${v(p, 'email')}`, en: (p) => `no user ${v(p, 'email')}` },
+} satisfies Record<string, Entry>;
+export type UserInputReason = keyof typeof USER_INPUT_WORDS;
+export function userInputWords(lang: Lang, p: MessageParams): string {
+  return (USER_INPUT_WORDS as Record<string, Entry | undefined>)[v(p, 'reason')]?.[lang](p) ?? v(p, 'reason');
+}
 /** NAME_TOO_LONG's `field` (lib/import/text-problems.ts) as the Polish sentence's subject. */
 const TOO_LONG_FIELD_PL: Record<string, string> = { name: 'Nazwisko', club: 'Nazwa klubu', region: 'Województwo' };
 
@@ -609,7 +622,8 @@ export const CATALOGUE = {
   },
   INVALID_CR_ID: { pl: () => 'Numer Centralnego Rejestru to liczba.', en: () => 'The Central Register id is a number.' },
   MISSING_CLUB: { pl: () => 'Zawodnik musi mieć klub.', en: () => 'The player needs a club.' },
-  INVALID_USER: { pl: (p) => `Nie można utworzyć konta: ${v(p, 'detail')}`, en: (p) => `The account cannot be created: ${v(p, 'detail')}` },
+  /** An account's input refused (server/users.ts UserInputError), by `reason` (userInputWords). */
+  INVALID_USER: { pl: (p) => `Nie można utworzyć konta: ${userInputWords('pl', p)}`, en: (p) => `The account cannot be created: ${userInputWords('en', p)}` },
   SIGN_IN_FAILED: {
     pl: () => 'Nieprawidłowy e-mail lub hasło. Po 5 nieudanych próbach każda kolejna wymaga odczekania.',
     en: () => 'Wrong e-mail or password. After 5 failures each new attempt must wait.',

@@ -45,6 +45,10 @@ describe('one code, the refusal it names', () => {
     },
     { code: 'INVALID_FIELD', params: { field: 'city', path: 'city', issue: 'custom', refinement: 'CITY_REQUIRED' }, en: 'city: the city is required', pl: 'Nieprawidłowa wartość: miejscowość (miejscowość jest wymagana).' },
     { code: 'INVALID_FIELD', params: { field: 'basedOn', named: 1 }, en: 'Invalid field basedOn.', pl: 'Nieprawidłowa wartość: pole formularza.' },
+    // an account's input refused (server/users.ts UserInputError): the reason and its values, no English detail
+    { code: 'INVALID_USER', params: { reason: 'password-short', min: 10 }, en: 'The account cannot be created: the password needs at least 10 characters', pl: 'Nie można utworzyć konta: hasło musi mieć co najmniej 10 znaków' },
+    { code: 'INVALID_USER', params: { reason: 'not-email', value: 'ewa@' }, en: 'The account cannot be created: "ewa@" is not an e-mail address', pl: 'Nie można utworzyć konta: „ewa@” nie jest adresem e-mail' },
+    { code: 'INVALID_USER', params: { reason: 'exists', email: 'ewa@x.pl' }, en: 'The account cannot be created: a user ewa@x.pl already exists', pl: 'Nie można utworzyć konta: konto ewa@x.pl już istnieje' },
     { code: 'SLUG_TAKEN', params: { slug: 'gp', what: 'season' }, en: 'A season "gp" already exists.', pl: 'Sezon „gp” już istnieje.' },
     { code: 'SLUG_TAKEN', params: { slug: 'liga' }, en: 'The address "liga" is taken.', pl: 'Adres „liga” jest już zajęty.' },
     { code: 'SECOND_FINAL', params: { code: 'gp12' }, en: 'The season already has a Final ("gp12").', pl: 'Sezon ma już Turniej Finałowy („gp12”).' },
