@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ruleErrorWords } from '@/lib/i18n/catalogue';
+import { codeMessage, ruleErrorWords } from '@/lib/i18n/catalogue';
 import type { ProblemParams } from '@/lib/problem';
 import { deepMerge, isPlainObject } from './json-text';
 import { zodIssueParams } from './zod-issue';
@@ -32,7 +32,8 @@ export type ResolvePresetResult<R> = { ok: true; rules: R; warnings: string[] } 
  * that a page says the detail in its language.
  */
 export type RuleError = ProblemParams & { ruleError: string };
-export type ResolveCodedResult<R> = { ok: true; rules: R; warnings: string[] } | { ok: false; errors: RuleError[] };
+/** `ignored`: the overrides' fields the schema does not know (each a warning, `warnings` in English). */
+export type ResolveCodedResult<R> = { ok: true; rules: R; warnings: string[]; ignored: string[] } | { ok: false; errors: RuleError[] };
 
 export interface PresetCatalogueParams<S extends z.ZodObject> {
   files: Record<string, PresetFile>;
@@ -89,22 +90,23 @@ export function presetCatalogue<S extends z.ZodObject>(params: PresetCataloguePa
     const base = rules[name];
     if (!base) return { ok: false, errors: [{ ruleError: 'unknown-preset', preset: name, known: known() }] };
     if (overrides !== undefined && overrides !== null && !isPlainObject(overrides)) return { ok: false, errors: [{ ruleError: 'not-object' }] };
-    const warnings: string[] = [];
+    const ignored: string[] = [];
     let merged = structuredClone(base) as Record<string, unknown>;
     for (const [key, value] of Object.entries(overrides ?? {})) {
       if (fields.has(key)) merged = deepMerge(merged, { [key]: value });
       else if (params.aliases && Object.hasOwn(params.aliases, key)) merged = deepMerge(merged, params.aliases[key]!(value));
-      else warnings.push(`unknown rule "${key}" ignored`);
+      else ignored.push(key);
     }
     const parsed = schema.safeParse(merged);
     if (!parsed.success) return { ok: false, errors: parsed.error.issues.map((i) => ({ ...zodIssueParams(i, merged), ruleError: 'issue' })) };
     const errors = params.check?.(parsed.data) ?? [];
-    return errors.length > 0 ? { ok: false, errors } : { ok: true, rules: parsed.data, warnings };
+    const warnings = ignored.map((rule) => codeMessage('en', 'RULE_IGNORED', { rule }));
+    return errors.length > 0 ? { ok: false, errors } : { ok: true, rules: parsed.data, warnings, ignored };
   }
   /** The rules or their errors in English (the detail the API, `gp` and the tests read). */
   function resolve(preset: string | undefined, overrides?: unknown): ResolvePresetResult<R> {
     const r = resolveCoded(preset, overrides);
-    return r.ok ? r : { ok: false, errors: r.errors.map((e) => ruleErrorWords('en', e)) };
+    return r.ok ? { ok: true, rules: r.rules, warnings: r.warnings } : { ok: false, errors: r.errors.map((e) => ruleErrorWords('en', e)) };
   }
   return { info, rules, resolve, resolveCoded };
 }

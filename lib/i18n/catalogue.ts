@@ -1006,6 +1006,8 @@ export const CATALOGUE = {
   BAD_RULES: {
     pl: (p) => `Zasady ligi (regulamin ${p.preset ? `„${v(p, 'preset')}”` : '„preset”'} lub pole „rules” w team-league.json) są nieprawidłowe${p.ruleError ? `: ${ruleErrorWords('pl', p)}` : ' — sprawdź nazwę regulaminu i wartości zasad'}.`,
     en: (p) => (p.ruleError ? ruleErrorWords('en', p) : `The league's rules (preset ${p.preset ? `"${v(p, 'preset')}"` : '"preset"'} or the "rules" field of team-league.json) are wrong.`) },
+  /** A rule field a preset's schema does not know, ignored (lib/config/presets.ts): the English of the resolvers' warnings. */
+  RULE_IGNORED: { pl: (p) => `nieznana zasada „${v(p, 'rule')}” — pominięto`, en: (p) => `unknown rule "${v(p, 'rule')}" ignored` },
   TEAM_UNKNOWN_RULE: { pl: (p) => `Nieznana zasada „${v(p, 'rule')}” w team-league.json — pominięto.`, en: (p) => `unknown rule "${v(p, 'rule')}" ignored` },
   MISSING_VALUE: { pl: (p) => `Każdy wiersz potrzebuje drużyny, klubu i nazwiska (brak: ${v(p, 'missing').split(', ').map((c) => ({ team: 'drużyna', club: 'klub', name: 'nazwisko' })[c] ?? c).join(', ')}).`, en: clause((p) => `Every row needs a team, a club and a name (${v(p, 'missing')} missing).`) },
   BAD_BOARD: {

@@ -137,3 +137,12 @@ describe('a refused rule says its detail in the page’s language', () => {
     expect(order.ok || order.errors.map((e) => [ruleErrorWords('en', e), ruleErrorWords('pl', e)])).toEqual([['rule "season": the last day is before the first', 'zasada „season”: ostatni dzień jest przed pierwszym']]);
   });
 });
+
+describe('an unknown rule field is ignored by name, not found again in an English sentence', () => {
+  test('the resolver names the fields it ignored; its English warning is the catalogue’s', () => {
+    const r = LEAGUE_CATALOGUE.resolveCoded('spb-leagues-2017', { colour: 'red', 'a"b': 1 });
+    expect(r.ok && r.ignored).toEqual(['colour', 'a"b']);
+    expect(r.ok && r.warnings).toEqual(['unknown rule "colour" ignored', 'unknown rule "a"b" ignored']);
+    expect(t('pl', 'UNKNOWN_RULE', { rule: 'a"b' })).toBe('Nieznana zasada „a"b” w league.json — pominięto.');
+  });
+});

@@ -56,10 +56,10 @@ export function loadSwissOpen(read: ReadEventFile): LoadSwissOpenResult {
   const { text, data: event } = config;
   const rules = SWISS_OPEN_CATALOGUE.resolveCoded(event.preset, event.rules);
   if (!rules.ok) return fail(...rules.errors.map((e) => eventProblem('EVENT_RULES', EVENT_JSON, lineOfKey(text, 'rules') || lineOfKey(text, 'preset'), e)));
-  for (const w of rules.warnings) {
+  rules.warnings.forEach((w, i) => {
     warnings.push(`${EVENT_JSON}: ${w} (warning)`);
-    warningProblems.push(eventProblem('EVENT_UNKNOWN_RULE', EVENT_JSON, lineOfKey(text, 'rules'), { rule: /"([^"]*)"/.exec(w)?.[1] ?? w }));
-  }
+    warningProblems.push(eventProblem('EVENT_UNKNOWN_RULE', EVENT_JSON, lineOfKey(text, 'rules'), { rule: rules.ignored[i]! }));
+  });
 
   const trfBytes = read(event.swiss);
   if (trfBytes === null) return fail(eventProblem('EVENT_FILE_MISSING', event.swiss, 0, { file: event.swiss }));
