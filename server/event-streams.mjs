@@ -15,6 +15,7 @@
 // Plain JavaScript: the production server (scripts/serve.mjs) runs it without a build step; it
 // mounts it with `handle(req, res)`, which answers the events paths and returns false for any other.
 import { describeChanges } from '../lib/i18n/live-words.mjs';
+import { streamRefusal } from '../lib/i18n/serving-words.mjs';
 import { Revisions } from './revisions.mjs';
 
 const PATH = /^\/api\/(seasons|competitions)\/([^/?#]+)\/events(?:\?([^#]*))?$/;
@@ -209,7 +210,7 @@ export class EventStreams {
     if (this.open >= this.maxStreams) {
       // the page falls back to a slow poll of its ETag (public/live-updates.js)
       res.writeHead(503, { 'retry-after': '30', 'cache-control': 'private, no-store', 'content-type': 'application/json; charset=utf-8' });
-      res.end(JSON.stringify({ errors: [{ code: 'TOO_MANY_STREAMS', message: 'Too many live streams are open; try again in 30 seconds.' }] }));
+      res.end(streamRefusal('TOO_MANY_STREAMS'));
       return true;
     }
     let topic;
@@ -223,7 +224,7 @@ export class EventStreams {
     }
     if (!topic) {
       res.writeHead(404, { 'cache-control': 'private, no-store', 'content-type': 'application/json; charset=utf-8' });
-      res.end(JSON.stringify({ errors: [{ code: 'NOT_FOUND', message: `No public ${wanted.kind} "${wanted.slug ?? ''}".` }] }));
+      res.end(streamRefusal('NOT_FOUND', { kind: wanted.kind, slug: wanted.slug }));
       return true;
     }
     const lastId = parseEventId(req.headers['last-event-id']) ?? wanted.since;

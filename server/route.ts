@@ -7,6 +7,7 @@ import { authorize, busy, errors, json, refusal, readBody, revalidateSeason, sea
 import { connection, readConnection } from './data';
 import type { Problem, Refusal } from '@/lib/problem';
 import { coded, refuse } from '@/lib/problem';
+import type { NotFoundWhat } from '@/lib/i18n/catalogue';
 
 /** What a use case returns to a route: a value, or a status with coded errors. */
 export type RouteResult<T> = { ok: true; value: T; status?: number; headers?: Record<string, string> } | Refusal;
@@ -92,4 +93,9 @@ export function withRoute<P extends Record<string, string>>(
   }
 }
 
-export const notFound = (message: string): RouteResult<never> => (refuse([{ code: 'NOT_FOUND', message }]));
+/**
+ * A 404 of a route: what was not found (`what`, lib/i18n/catalogue.ts NOT_FOUND), its `name` and the
+ * `season` it was looked for in; the words, English for the API and Polish for a page, are the catalogue's.
+ */
+export const notFound = (params: { what: NotFoundWhat; name?: string | number; season?: string }): RouteResult<never> =>
+  refuse([coded<Problem>({ code: 'NOT_FOUND', params })]);

@@ -5,7 +5,9 @@
  * arbiter's list and changes, and a season's rule set.
  */
 import { z } from 'zod';
-import { resolveRules, type RuleSet } from '@/lib/series/rules';
+import { refinement } from '@/lib/config/refinement';
+import { zodIssueParams } from '@/lib/config/zod-issue';
+import { resolveRules, resolveRulesCoded, type RuleSet } from '@/lib/series/rules';
 import { writeTransaction, type Connection } from '@/db/client';
 import { audit, type Actor } from '@/db/queries/audit';
 import { bumpRevision, getSeasonBySlug, insertSeason, listAllSeasonRows, updateSeasonRow } from '@/db/queries/seasons';
@@ -15,7 +17,7 @@ import type { Problem, Result } from '@/lib/problem';
 import { coded, refuse } from '@/lib/problem';
 
 export const CreateSeasonInput = z.object({
-  slug: z.string().regex(/^[a-z0-9][a-z0-9-]{0,62}$/, 'use lower-case letters, digits and hyphens'),
+  slug: z.string().refine((s) => /^[a-z0-9][a-z0-9-]{0,62}$/.test(s), refinement('SLUG_FORM')),
   name: z.string().trim().min(1).max(200),
   year: z.number().int().min(1900).max(2200),
   preset: z.string().default('warmia-mazury-2018'),
@@ -26,9 +28,9 @@ export type CreateSeasonParams = z.input<typeof CreateSeasonInput>;
 
 export function createSeason(conn: Connection, actor: Actor, input: CreateSeasonParams): Result<Season> {
   const parsed = CreateSeasonInput.safeParse(input);
-  if (!parsed.success) return refuse(parsed.error.issues.map((i) => coded<Problem>({ code: 'INVALID_FIELD', params: { field: i.path.join('.'), detail: i.message } })));
-  const rules = resolveRules(parsed.data.preset, parsed.data.rules);
-  if (!rules.ok) return refuse(rules.errors.map((detail) => coded<Problem>({ code: 'INVALID_RULES', params: { detail } })));
+  if (!parsed.success) return refuse(parsed.error.issues.map((i) => coded<Problem>({ code: 'INVALID_FIELD', params: { ...zodIssueParams(i, input), field: i.path.join('.') } })));
+  const rules = resolveRulesCoded(parsed.data.preset, parsed.data.rules);
+  if (!rules.ok) return refuse(rules.errors.map((params) => coded<Problem>({ code: 'INVALID_RULES', params })));
   const { slug, name, year, preset, public: isPublic } = parsed.data;
   return writeTransaction(conn, () => {
     if (getSeasonBySlug(conn, slug)) return refuse([coded<Problem>({ code: 'SLUG_TAKEN', params: { slug, what: 'season' } })]);
@@ -65,8 +67,8 @@ export function updateSeason(conn: Connection, user: User | null, slug: string, 
   const season = getSeasonBySlug(conn, slug);
   if (!season) return refuse([coded<Problem>({ code: 'NOT_FOUND', params: { what: 'season', name: slug } })]);
   if (patch.rules) {
-    const r = resolveRules(season.preset, patch.rules);
-    if (!r.ok) return refuse(r.errors.map((detail) => coded<Problem>({ code: 'INVALID_RULES', params: { detail } })));
+    const r = resolveRulesCoded(season.preset, patch.rules);
+    if (!r.ok) return refuse(r.errors.map((params) => coded<Problem>({ code: 'INVALID_RULES', params })));
   }
   if (patch.remaining && (!Number.isInteger(patch.remaining.regular) || patch.remaining.regular < 0 || patch.remaining.regular > MAX_REMAINING)) {
     return refuse([coded<Problem>({ code: 'BAD_REMAINING', params: { max: MAX_REMAINING } })]);

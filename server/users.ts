@@ -9,10 +9,23 @@ import type { Connection } from '@/db/client';
 import type { Actor } from '@/db/queries/audit';
 import { insertToken, insertUser, userForTokenHash, type Role } from '@/db/queries/users';
 import type { User } from '@/db/schema';
+import { userInputWords, type UserInputReason } from '@/lib/i18n/catalogue';
+import type { ProblemParams } from '@/lib/problem';
 
 export type { Role };
 
-export class UserInputError extends Error {}
+/**
+ * An account's input refused: why (`reason`) and the values its sentence needs, the words in the
+ * catalogue (INVALID_USER); `message` is the English `gp user` prints. A refusal passes `params` on.
+ */
+export class UserInputError extends Error {
+  readonly params: ProblemParams;
+  constructor(reason: UserInputReason, values: ProblemParams = {}) {
+    const params = { reason, ...values };
+    super(userInputWords('en', params));
+    this.params = params;
+  }
+}
 
 // argon2id (the library's default algorithm) with OWASP's minimum: 19 MiB, 2 passes
 const ARGON2 = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
@@ -35,14 +48,14 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
 
 /** At least 10 characters; at most 200 (argon2 takes any length, the limit keeps requests small). */
 export function checkNewPassword(password: string): void {
-  if (password.length < 10) throw new UserInputError('the password needs at least 10 characters');
-  if (password.length > 200) throw new UserInputError('the password may have at most 200 characters');
+  if (password.length < 10) throw new UserInputError('password-short', { min: 10 });
+  if (password.length > 200) throw new UserInputError('password-long', { max: 200 });
 }
 
 /** The address trimmed and lower-cased; a UserInputError when it is not one (or longer than 320 characters). */
 export function normalEmail(raw: string): string {
   const email = raw.trim().toLowerCase();
-  if (!/^[^@\s]+@[^@\s]+$/.test(email) || email.length > 320) throw new UserInputError(`"${raw}" is not an e-mail address`);
+  if (!/^[^@\s]+@[^@\s]+$/.test(email) || email.length > 320) throw new UserInputError('not-email', { value: raw });
   return email;
 }
 
@@ -50,10 +63,10 @@ export function normalEmail(raw: string): string {
 export async function createUser(conn: Connection, actor: Actor, p: { email: string; role: Role; club?: string | null; password: string }): Promise<User> {
   const email = normalEmail(p.email);
   checkNewPassword(p.password);
-  if (p.role === 'organizer' && !p.club) throw new UserInputError('an organizer account needs --club');
+  if (p.role === 'organizer' && !p.club) throw new UserInputError('organizer-club');
   const passwordHash = await hashPassword(p.password);
   const user = insertUser(conn, actor, { email, passwordHash, role: p.role, club: p.club ?? null });
-  if (!user) throw new UserInputError(`a user ${email} already exists`);
+  if (!user) throw new UserInputError('exists', { email });
   return user;
 }
 
@@ -65,7 +78,7 @@ export function hashToken(token: string): string {
 export function createToken(conn: Connection, actor: Actor, email: string, label = ''): { token: string; user: User } {
   const token = `gp_${randomBytes(32).toString('base64url')}`;
   const user = insertToken(conn, actor, { email: email.trim().toLowerCase(), tokenHash: hashToken(token), label });
-  if (!user) throw new UserInputError(`no user ${email}`);
+  if (!user) throw new UserInputError('no-user', { email });
   return { token, user };
 }
 

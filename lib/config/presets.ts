@@ -1,5 +1,8 @@
 import type { z } from 'zod';
+import { codeMessage, ruleErrorWords } from '@/lib/i18n/catalogue';
+import type { ProblemParams } from '@/lib/problem';
 import { deepMerge, isPlainObject } from './json-text';
+import { zodIssueParams } from './zod-issue';
 
 /**
  * A preset as stored, the same for every kind (guides/architecture.md §12): one JSON file per
@@ -22,6 +25,15 @@ export interface PresetInfo<R> {
 }
 
 export type ResolvePresetResult<R> = { ok: true; rules: R; warnings: string[] } | { ok: false; errors: string[] };
+/**
+ * Why rules are refused, as params of the catalogue (lib/i18n/catalogue.ts `ruleErrorWords`):
+ * `ruleError` ('no-preset', 'unknown-preset', 'not-object', 'issue' with a zod issue's params, or a
+ * kind's own check) and its values. A problem carries them (INVALID_RULES, RULES_INVALID, …) so
+ * that a page says the detail in its language.
+ */
+export type RuleError = ProblemParams & { ruleError: string };
+/** `ignored`: the overrides' fields the schema does not know (each a warning, `warnings` in English). */
+export type ResolveCodedResult<R> = { ok: true; rules: R; warnings: string[]; ignored: string[] } | { ok: false; errors: RuleError[] };
 
 export interface PresetCatalogueParams<S extends z.ZodObject> {
   files: Record<string, PresetFile>;
@@ -30,8 +42,8 @@ export interface PresetCatalogueParams<S extends z.ZodObject> {
   defaultPreset?: string;
   /** Convenience spellings accepted in overrides, each mapped to fields of the schema. */
   aliases?: Record<string, (value: unknown) => Record<string, unknown>>;
-  /** Checks across fields after the schema (e.g. a league naming game days the rules do not have). */
-  check?: (rules: z.infer<S>) => string[];
+  /** Checks across fields after the schema (e.g. a league naming game days the rules do not have), as coded rule errors. */
+  check?: (rules: z.infer<S>) => RuleError[];
 }
 
 export interface PresetCatalogue<R> {
@@ -43,6 +55,8 @@ export interface PresetCatalogue<R> {
    * unknown fields are warnings, invalid values errors naming the field.
    */
   resolve(preset: string | undefined, overrides?: unknown): ResolvePresetResult<R>;
+  /** The same, with the errors coded (the params of `ruleErrorWords`) instead of in English. */
+  resolveCoded(preset: string | undefined, overrides?: unknown): ResolveCodedResult<R>;
 }
 
 /** The one preset resolver every kind uses (Grand Prix seasons, opens, leagues, team leagues). */
@@ -70,23 +84,29 @@ export function presetCatalogue<S extends z.ZodObject>(params: PresetCataloguePa
   const rules: Record<string, R> = Object.fromEntries(Object.entries(info).map(([k, v]) => [k, v.rules]));
   const fields = new Set(Object.keys(schema.shape));
 
-  function resolve(preset: string | undefined, overrides?: unknown): ResolvePresetResult<R> {
+  function resolveCoded(preset: string | undefined, overrides?: unknown): ResolveCodedResult<R> {
     const name = preset === undefined || preset === '' ? params.defaultPreset : preset;
-    if (name === undefined) return { ok: false, errors: [`no preset named: a season names the regulation it follows (known: ${known()})`] };
+    if (name === undefined) return { ok: false, errors: [{ ruleError: 'no-preset', known: known() }] };
     const base = rules[name];
-    if (!base) return { ok: false, errors: [`unknown preset "${name}" (known: ${known()})`] };
-    if (overrides !== undefined && overrides !== null && !isPlainObject(overrides)) return { ok: false, errors: ['"rules" must be an object of rule fields'] };
-    const warnings: string[] = [];
+    if (!base) return { ok: false, errors: [{ ruleError: 'unknown-preset', preset: name, known: known() }] };
+    if (overrides !== undefined && overrides !== null && !isPlainObject(overrides)) return { ok: false, errors: [{ ruleError: 'not-object' }] };
+    const ignored: string[] = [];
     let merged = structuredClone(base) as Record<string, unknown>;
     for (const [key, value] of Object.entries(overrides ?? {})) {
       if (fields.has(key)) merged = deepMerge(merged, { [key]: value });
       else if (params.aliases && Object.hasOwn(params.aliases, key)) merged = deepMerge(merged, params.aliases[key]!(value));
-      else warnings.push(`unknown rule "${key}" ignored`);
+      else ignored.push(key);
     }
     const parsed = schema.safeParse(merged);
-    if (!parsed.success) return { ok: false, errors: parsed.error.issues.map((i) => `rule "${i.path.join('.') || '(root)'}": ${i.message}`) };
+    if (!parsed.success) return { ok: false, errors: parsed.error.issues.map((i) => ({ ...zodIssueParams(i, merged), ruleError: 'issue' })) };
     const errors = params.check?.(parsed.data) ?? [];
-    return errors.length > 0 ? { ok: false, errors } : { ok: true, rules: parsed.data, warnings };
+    const warnings = ignored.map((rule) => codeMessage('en', 'RULE_IGNORED', { rule }));
+    return errors.length > 0 ? { ok: false, errors } : { ok: true, rules: parsed.data, warnings, ignored };
   }
-  return { info, rules, resolve };
+  /** The rules or their errors in English (the detail the API, `gp` and the tests read). */
+  function resolve(preset: string | undefined, overrides?: unknown): ResolvePresetResult<R> {
+    const r = resolveCoded(preset, overrides);
+    return r.ok ? { ok: true, rules: r.rules, warnings: r.warnings } : { ok: false, errors: r.errors.map((e) => ruleErrorWords('en', e)) };
+  }
+  return { info, rules, resolve, resolveCoded };
 }

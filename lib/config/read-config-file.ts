@@ -14,7 +14,7 @@ export type ConfigFailure =
   | { reason: 'missing' }
   | { reason: 'not-text' }
   | { reason: 'json'; line: number; detail: string }
-  | { reason: 'schema'; issues: z.core.$ZodIssue[] };
+  | { reason: 'schema'; issues: z.core.$ZodIssue[]; json: unknown };
 
 export type ReadConfigResult<T> = { ok: true; data: T; text: string } | { ok: false; failure: ConfigFailure; text: string };
 
@@ -37,6 +37,6 @@ export function readConfigFile<S extends z.ZodType>(read: FolderReader, name: st
     return { ok: false, failure: { reason: 'json', line: at === null ? 0 : lineAt(text, at), detail: (e as Error).message.split('\n')[0]! }, text };
   }
   const parsed = schema.safeParse(json);
-  if (!parsed.success) return { ok: false, failure: { reason: 'schema', issues: parsed.error.issues }, text };
+  if (!parsed.success) return { ok: false, failure: { reason: 'schema', issues: parsed.error.issues, json }, text };
   return { ok: true, data: parsed.data, text };
 }

@@ -13,6 +13,7 @@ import { decimalSeparator, formatDate } from '@/lib/i18n/messages';
 import type { Lang } from './messages';
 import { countOf, countOfGrouped, NOUNS } from './plural';
 import { clause, lower, reasonOf, trfRoundReason, unstopped } from './problem-phrases';
+import { zodIssueWords } from './zod-issue-words';
 
 export type MessageParams = Readonly<Record<string, string | number | null | undefined>>;
 type Template = (p: MessageParams) => string;
@@ -132,18 +133,45 @@ export function fieldNames(lang: Lang, fields: string): string {
     .join(', ');
 }
 
-const NOT_FOUND_WORDS: Record<string, { pl: (name: string) => string; en: (name: string) => string }> = {
-  season: { pl: (x) => `Nie ma sezonu „${x}”.`, en: (x) => `No season "${x}".` },
-  competition: { pl: (x) => `Nie ma rozgrywek „${x}”.`, en: (x) => `No competition "${x}".` },
-  tournament: { pl: (x) => `Nie ma turnieju „${x}”.`, en: (x) => `No tournament "${x}".` },
-  reservation: { pl: (x) => `Nie ma rezerwacji ${x}.`, en: (x) => `No reservation ${x}.` },
+/** " in "gp-2027"" / " w sezonie „gp-2027”": the season a thing was looked for in, when `season` names one. */
+const inSeason = (lang: Lang, p: MessageParams, bare = false): string => {
+  const s = v(p, 'season');
+  if (!s) return '';
+  return lang === 'pl' ? ` w sezonie „${s}”` : bare ? ` in ${s}` : ` in "${s}"`;
+};
+/**
+ * What was not found, by `what`, with `name` (its address, key or number) and `season` where it was
+ * looked for. The two workbook downloads (`tournament-sheet`, `player-sheet`) write the season bare
+ * in English ("in gp-2027"), as their 404 always has; every other variant quotes it.
+ */
+const NOT_FOUND_WORDS = {
+  season: { pl: (p) => `Nie ma sezonu „${v(p, 'name')}”.`, en: (p) => `No season "${v(p, 'name')}".` },
+  competition: { pl: (p) => `Nie ma rozgrywek „${v(p, 'name')}”.`, en: (p) => `No competition "${v(p, 'name')}".` },
+  'league-season': { pl: (p) => `Nie ma sezonu lig „${v(p, 'name')}”.`, en: (p) => `No season of leagues "${v(p, 'name')}".` },
+  tournament: { pl: (p) => `Nie ma turnieju „${v(p, 'name')}”${inSeason('pl', p)}.`, en: (p) => `No tournament "${v(p, 'name')}"${inSeason('en', p)}.` },
+  'tournament-sheet': { pl: (p) => `Nie ma turnieju „${v(p, 'name')}”${inSeason('pl', p)}.`, en: (p) => `No tournament "${v(p, 'name')}"${inSeason('en', p, true)}.` },
+  /** A tournament uploaded as a ranking list (CSV) has no games; only a TRF file has them. */
+  games: {
+    pl: (p) => `Turniej „${v(p, 'name')}” nie ma partii: wysłano go jako listę rankingową, a nie jako plik TRF.`,
+    en: (p) => `Tournament "${v(p, 'name')}" has no games: it was uploaded as a ranking list, not as TRF.`,
+  },
+  player: { pl: (p) => `Nie ma zawodnika „${v(p, 'name')}”${inSeason('pl', p)}.`, en: (p) => `No player "${v(p, 'name')}"${inSeason('en', p)}.` },
+  'player-sheet': { pl: (p) => `Nie ma zawodnika „${v(p, 'name')}”${inSeason('pl', p)}.`, en: (p) => `No player "${v(p, 'name')}"${inSeason('en', p, true)}.` },
+  club: { pl: (p) => `Nie ma klubu „${v(p, 'name')}”.`, en: (p) => `No club "${v(p, 'name')}".` },
+  /** Without a `name`: an address that is no reservation's number at all. */
+  reservation: {
+    pl: (p) => (v(p, 'name') ? `Nie ma rezerwacji ${v(p, 'name')}.` : 'Nie ma takiej rezerwacji.'),
+    en: (p) => (v(p, 'name') ? `No reservation ${v(p, 'name')}.` : 'No such reservation.'),
+  },
   account: { pl: () => 'Nie ma takiego konta.', en: () => 'No such account.' },
   version: { pl: () => 'Nie ma takiej wersji.', en: () => 'No such version.' },
-};
+} satisfies Record<string, Entry>;
+/** The things NOT_FOUND can name (its `what`). */
+export type NotFoundWhat = keyof typeof NOT_FOUND_WORDS;
 /** "No season "gp-2027"." — what was not found, from the `what` and `name` params. */
 function notFound(lang: Lang, p: MessageParams): string {
-  const words = NOT_FOUND_WORDS[v(p, 'what')];
-  return words ? words[lang](v(p, 'name')) : lang === 'pl' ? 'Nie znaleziono.' : 'Not found.';
+  const words = (NOT_FOUND_WORDS as Record<string, Entry | undefined>)[v(p, 'what')];
+  return words ? words[lang](p) : lang === 'pl' ? 'Nie znaleziono.' : 'Not found.';
 }
 
 const ROLE_WORDS: Record<string, { pl: string; en: string }> = {
@@ -165,8 +193,71 @@ function forbidden(lang: Lang, p: MessageParams): string {
   const words = FORBIDDEN_WORDS[v(p, 'reason')];
   return words ? words[lang](p) : lang === 'pl' ? 'To konto nie ma do tego dostępu.' : 'This account may not do this.';
 }
+/** The team-league.json lists that name teams (UNKNOWN_TEAM's `key`, lib/competitions/team-league/load-team-league.ts). */
+const TEAM_LIST_KEY_PL: Record<string, string> = { lot: 'Losowanie („lot”)', lateEntries: 'Późne zgłoszenia („lateEntries”)' };
+/** PLACE_GAP's tie before the gap: one place, or a place shared by several rows. */
+const placeGapTie = (lang: Lang, p: MessageParams): string =>
+  lang === 'pl'
+    ? p.shared
+      ? `miejscu ${v(p, 'previous')} dzielonym przez ${n('pl', p, 'shared', 'playerGenitive')} (wiersze ${v(p, 'firstLine')}–${v(p, 'previousLine')})`
+      : `miejscu ${v(p, 'previous')} (wiersz ${v(p, 'previousLine')})`
+    : p.shared
+      ? `place ${v(p, 'previous')} shared by ${v(p, 'shared')} players (lines ${v(p, 'firstLine')}–${v(p, 'previousLine')})`
+      : `place ${v(p, 'previous')} (line ${v(p, 'previousLine')})`;
+/** Why an account's input is refused (server/users.ts `UserInputError`): its `reason` and values; the English is what `gp user` prints. */
+const USER_INPUT_WORDS = {
+  'password-short': { pl: (p) => `hasło musi mieć co najmniej ${countOf('pl', v(p, 'min'), NOUNS.character)}`, en: (p) => `the password needs at least ${v(p, 'min')} characters` },
+  'password-long': { pl: (p) => `hasło może mieć najwyżej ${countOf('pl', v(p, 'max'), NOUNS.character)}`, en: (p) => `the password may have at most ${v(p, 'max')} characters` },
+  'not-email': { pl: (p) => `„${v(p, 'value')}” nie jest adresem e-mail`, en: (p) => `"${v(p, 'value')}" is not an e-mail address` },
+  'organizer-club': { pl: () => 'konto organizatora wymaga klubu (--club)', en: () => 'an organizer account needs --club' },
+  exists: { pl: (p) => `konto ${v(p, 'email')} już istnieje`, en: (p) => `a user ${v(p, 'email')} already exists` },
+  'no-user': { pl: (p) => `nie ma konta ${v(p, 'email')}`, en: (p) => `no user ${v(p, 'email')}` },
+} satisfies Record<string, Entry>;
+export type UserInputReason = keyof typeof USER_INPUT_WORDS;
+export function userInputWords(lang: Lang, p: MessageParams): string {
+  return (USER_INPUT_WORDS as Record<string, Entry | undefined>)[v(p, 'reason')]?.[lang](p) ?? v(p, 'reason');
+}
 /** NAME_TOO_LONG's `field` (lib/import/text-problems.ts) as the Polish sentence's subject. */
 const TOO_LONG_FIELD_PL: Record<string, string> = { name: 'Nazwisko', club: 'Nazwa klubu', region: 'Województwo' };
+
+/** A sentence as a clause after a colon. */
+const lcFirst = (text: string): string => text.charAt(0).toLowerCase() + text.slice(1);
+
+/**
+ * A schema's issue (lib/config/zod-issue.ts `zodIssueParams`: `issue`, `path` and its values): a
+ * refinement by its own entry (`refinement`, lib/config/refinement.ts), any other issue by zod's
+ * code (lib/i18n/zod-issue-words.ts).
+ */
+function issueWords(lang: Lang, p: MessageParams): string {
+  const refinement = v(p, 'refinement');
+  if (p.issue === 'custom' && refinement && hasMessage(refinement)) return CATALOGUE[refinement][lang](p);
+  return zodIssueWords(lang, p);
+}
+
+/**
+ * Why a kind's rules (a preset with a configuration's overrides, lib/config/presets.ts) are refused,
+ * by `ruleError`: 'no-preset', 'unknown-preset' (`preset`), 'not-object', 'issue' (a schema's issue
+ * at `path`, said by `issueWords`), 'league-schedule' (`league`, `schedule`), 'season-order'. The
+ * English is the rule's detail the API and `gp` have always shown.
+ */
+const RULE_ERROR_WORDS: Record<string, Entry> = {
+  'no-preset': {
+    pl: (p) => `nie podano regulaminu („preset”): sezon musi wskazać regulamin, według którego się toczy (znane: ${v(p, 'known')})`,
+    en: (p) => `no preset named: a season names the regulation it follows (known: ${v(p, 'known')})`,
+  },
+  'unknown-preset': { pl: (p) => `nieznany regulamin „${v(p, 'preset')}” (znane: ${v(p, 'known')})`, en: (p) => `unknown preset "${v(p, 'preset')}" (known: ${v(p, 'known')})` },
+  'not-object': { pl: () => 'pole „rules” musi być obiektem z polami zasad', en: () => '"rules" must be an object of rule fields' },
+  issue: { pl: (p) => `zasada „${v(p, 'path') || '(całość)'}”: ${issueWords('pl', p)}`, en: (p) => `rule "${v(p, 'path') || '(root)'}": ${issueWords('en', p)}` },
+  'league-schedule': {
+    pl: (p) => `zasada „leagues”: liga „${v(p, 'league')}” wskazuje dni gry „${v(p, 'schedule')}”, których nie ma w „schedules”`,
+    en: (p) => `rule "leagues": league "${v(p, 'league')}" names game days "${v(p, 'schedule')}", which are not in "schedules"`,
+  },
+  'season-order': { pl: () => 'zasada „season”: ostatni dzień jest przed pierwszym', en: () => 'rule "season": the last day is before the first' },
+};
+/** A refused rule's detail (`ruleError` and its values), or '' when the params name none. */
+export function ruleErrorWords(lang: Lang, p: MessageParams): string {
+  return RULE_ERROR_WORDS[v(p, 'ruleError')]?.[lang](p) ?? '';
+}
 
 export const CATALOGUE = {
   // — files (lib/import) —
@@ -180,8 +271,14 @@ export const CATALOGUE = {
   DUPLICATE_COLUMN: { pl: (p) => `Kolumna „${v(p, 'header')}” powtarza kolumnę ${v(p, 'column')}; używana jest pierwsza.`, en: (p) => `Column "${v(p, 'header')}" repeats the ${v(p, 'column')} column; the first one is used.` },
   BAD_PLACE: { pl: (p) => `Miejsce „${v(p, 'value')}” ${reasonOf('pl', p)}.`, en: (p) => `Place "${v(p, 'value')}" is ${reasonOf('en', p)}.` },
   PLACE_ORDER: { pl: (p) => `Miejsce ${v(p, 'place')} występuje po miejscu ${v(p, 'previous')} (wiersz ${v(p, 'previousLine')}); miejsca nie mogą się cofać.`, en: (p) => `Place ${v(p, 'place')} comes after place ${v(p, 'previous')} (line ${v(p, 'previousLine')}); places must not go back up the list.` },
-  PLACE_GAP: { pl: (p) => `Miejsce ${v(p, 'place')} po miejscu ${v(p, 'previous')} (wiersz ${v(p, 'previousLine')}): oczekiwano ${v(p, 'expected')}; żaden remis nie tłumaczy luki. Wiersze zachowują miejsca z pliku.`, en: (p) => {
-      const tie = p.shared ? `place ${v(p, 'previous')} shared by ${v(p, 'shared')} players (lines ${v(p, 'firstLine')}–${v(p, 'previousLine')})` : `place ${v(p, 'previous')} (line ${v(p, 'previousLine')})`;
+  PLACE_GAP: { pl: (p) => {
+      const tie = placeGapTie('pl', p);
+      if (!p.shared) return `Miejsce ${v(p, 'place')} po ${tie}: brakuje miejsca ${v(p, 'expected')}; wiersze zachowują miejsca z pliku.`;
+      if (p.style) return `Miejsce ${v(p, 'place')} po ${tie}, ale remis przed wierszem ${v(p, 'styleLine')} policzono ${p.style === 'competition' ? 'z pominięciem miejsc (9, 9, 11)' : 'bez pomijania miejsc (9, 9, 10)'}: oczekiwano ${v(p, 'expected')}.`;
+      const [competition, dense] = v(p, 'expected').split(' / ');
+      return `Miejsce ${v(p, 'place')} po ${tie}: oczekiwano ${dense === undefined ? competition : `${competition} (lub ${dense}, jeśli remisy liczy się bez pomijania miejsc)`}; żaden remis nie tłumaczy luki. Wiersze zachowują miejsca z pliku.`;
+    }, en: (p) => {
+      const tie = placeGapTie('en', p);
       if (!p.shared) return `Place ${v(p, 'place')} follows ${tie}: place ${v(p, 'expected')} is missing; the rows keep the places as written.`;
       if (p.style) return `Place ${v(p, 'place')} follows ${tie}, but the tie before line ${v(p, 'styleLine')} was counted as ${p.style === 'competition' ? 'competition ranks (9, 9, 11)' : 'dense ranks (9, 9, 10)'}: expected ${v(p, 'expected')}.`;
       const [competition, dense] = v(p, 'expected').split(' / ');
@@ -415,6 +512,13 @@ export const CATALOGUE = {
   GROUPS_SAME_SIZE: { pl: () => 'wszystkie grupy muszą być tej samej wielkości', en: () => 'every group must have the same size' },
   PLACEMENTS_PER_POSITION: { pl: (p) => `po jednym turnieju kołowym o miejsca dla każdej pozycji w grupie 2…${v(p, 'size')}`, en: (p) => `one placement round robin for each group position 2…${v(p, 'size')}` },
   SEMI_FINALS_FOUR_GROUPS: { pl: () => 'półfinały łączą w pary zwycięzców czterech grup, każdego raz', en: () => 'the semi-finals pair the winners of four groups, each once' },
+  // a form's fields (server/seasons.ts, server/calendar/booking.ts), after the field's name
+  SLUG_FORM: { pl: () => 'użyj małych liter, cyfr i łączników', en: () => 'use lower-case letters, digits and hyphens' },
+  TOURNAMENT_NAME_REQUIRED: { pl: () => 'turniej musi mieć nazwę', en: () => 'the tournament needs a name' },
+  CITY_REQUIRED: { pl: () => 'miejscowość jest wymagana', en: () => 'the city is required' },
+  AMOUNT_NEGATIVE: { pl: () => 'kwota nie może być ujemna', en: () => 'an amount cannot be negative' },
+  AMOUNT_IMPLAUSIBLE: { pl: () => 'kwota powyżej 1 000 000 zł jest nieprawdopodobna', en: () => 'an amount above 1,000,000 zł is not plausible' },
+  REAL_DATE: { pl: () => 'prawdziwa data zapisana RRRR-MM-DD', en: () => 'a real date written YYYY-MM-DD' },
   WINDOW_END_FORM: { pl: () => 'dzień miesiąca zapisany MM-DD lub prawdziwa data zapisana RRRR-MM-DD', en: () => 'a month-day written MM-DD or a real date written YYYY-MM-DD' },
   WINDOW_MIXED_FORMS: { pl: () => 'podaj oba końce jako MM-DD albo oba jako RRRR-MM-DD', en: () => 'give both ends as MM-DD or both as YYYY-MM-DD' },
   WINDOW_ENDS_BEFORE_START: { pl: (p) => `sezon kończy się (${v(p, 'to')}) przed swoim początkiem (${v(p, 'from')})`, en: (p) => `the season ends (${v(p, 'to')}) before it starts (${v(p, 'from')})` },
@@ -469,17 +573,18 @@ export const CATALOGUE = {
     en: (p) => `Too long: ${fieldNames('en', v(p, 'field'))} may have at most ${v(p, 'max')} ${plural('en', Number(p.max), { one: 'character', other: 'characters' })}; it has ${v(p, 'length')}.`,
   },
   /**
-   * A field refused. With `detail` (a schema's own words, zod's issue message), the API's English is
-   * "path: detail"; with `named`, "Invalid field <field>." (the API's name of the field). A page's
-   * Polish always names the field as the form does.
+   * A field refused. With a schema's issue (`issue` and its values, lib/config/zod-issue.ts), the
+   * API's English is "path: <zod's sentence>", the Polish names the field as the form does and says
+   * the issue; with `named`, "Invalid field <field>." (the API's name of the field).
    */
   INVALID_FIELD: {
-    pl: (p) => `Nieprawidłowa wartość: ${fieldNames('pl', v(p, 'field'))}.`,
-    en: (p) => (p.detail !== undefined ? `${v(p, 'field') || 'body'}: ${v(p, 'detail')}` : p.named ? `Invalid field ${v(p, 'field')}.` : `Invalid value: ${fieldNames('en', v(p, 'field'))}.`),
+    pl: (p) => `Nieprawidłowa wartość: ${fieldNames('pl', v(p, 'field'))}${p.issue ? ` (${lcFirst(issueWords('pl', p))})` : ''}.`,
+    en: (p) => (p.issue ? `${v(p, 'field') || 'body'}: ${issueWords('en', p)}` : p.named ? `Invalid field ${v(p, 'field')}.` : `Invalid value: ${fieldNames('en', v(p, 'field'))}.`),
   },
   /** A competition whose files are missing or wrong has no tables yet (the API's 409, lib/problem-status.ts). */
   COMPETITION_INCOMPLETE: { pl: () => 'Rozgrywek nie da się jeszcze obliczyć: ich pliki są niepełne lub błędne.', en: () => 'The competition cannot be computed yet: its files are missing or wrong.' },
-  INVALID_RULES: { pl: (p) => `Nieprawidłowe zasady sezonu: ${v(p, 'detail')}`, en: (p) => `Invalid season rules: ${v(p, 'detail')}` },
+  /** The season's rules refused: `ruleError` and its values (ruleErrorWords). */
+  INVALID_RULES: { pl: (p) => `Nieprawidłowe zasady sezonu: ${ruleErrorWords('pl', p)}`, en: (p) => `Invalid season rules: ${ruleErrorWords('en', p)}` },
   UNKNOWN_PRESET: { pl: (p) => `Nieznany regulamin (preset) „${v(p, 'preset')}”.`, en: (p) => `Unknown preset "${v(p, 'preset')}".` },
   BAD_PLACE_PRIZES: { pl: () => 'Nagrody za miejsca: wpisz kwoty oddzielone przecinkami, np. 600, 400, 300.', en: () => 'Place prizes: write amounts separated by commas, e.g. 600, 400, 300.' },
   BAD_SEASON_WINDOW: {
@@ -517,7 +622,8 @@ export const CATALOGUE = {
   },
   INVALID_CR_ID: { pl: () => 'Numer Centralnego Rejestru to liczba.', en: () => 'The Central Register id is a number.' },
   MISSING_CLUB: { pl: () => 'Zawodnik musi mieć klub.', en: () => 'The player needs a club.' },
-  INVALID_USER: { pl: (p) => `Nie można utworzyć konta: ${v(p, 'detail')}`, en: (p) => `The account cannot be created: ${v(p, 'detail')}` },
+  /** An account's input refused (server/users.ts UserInputError), by `reason` (userInputWords). */
+  INVALID_USER: { pl: (p) => `Nie można utworzyć konta: ${userInputWords('pl', p)}`, en: (p) => `The account cannot be created: ${userInputWords('en', p)}` },
   SIGN_IN_FAILED: {
     pl: () => 'Nieprawidłowy e-mail lub hasło. Po 5 nieudanych próbach każda kolejna wymaga odczekania.',
     en: () => 'Wrong e-mail or password. After 5 failures each new attempt must wait.',
@@ -609,16 +715,28 @@ export const CATALOGUE = {
   WHATIF_NOT_LINKED: { pl: () => 'Tego zawodnika powiązano ręcznie z jednym wierszem pliku; kalkulator nie umie dopisać mu nowego wyniku.', en: () => 'This player was linked by hand to one row of a file; the calculator cannot add a result for them.' },
   // — issue 9 (leagues2): what the loaders of a season of leagues and of an open find, in Polish; the
   //   exclusion's confirmation; a save on a stale preview (every code the loaders give: tests/i18n/loader-codes.test.ts) —
-  LEAGUE_JSON_INVALID: { pl: () => 'league.json nie jest poprawnym plikiem JSON — sprawdź przecinki, cudzysłowy i nawiasy.', en: (p) => `not valid JSON${p.detail ? ` (${v(p, 'detail')})` : ''}; check commas, quotes and brackets` },
+  /** `reason: 'text'`: not a text file; else not JSON, with the parser's `detail`. */
+  LEAGUE_JSON_INVALID: {
+    pl: (p) => (p.reason === 'text' ? 'league.json nie jest plikiem tekstowym.' : 'league.json nie jest poprawnym plikiem JSON — sprawdź przecinki, cudzysłowy i nawiasy.'),
+    en: (p) => `not valid JSON${p.reason === 'text' ? ' (not a text file)' : p.detail ? ` (${v(p, 'detail')})` : ''}; check commas, quotes and brackets`,
+  },
   LEAGUE_JSON_SCHEMA: {
-    pl: (p) => `Pole „${v(p, 'path')}” w league.json ma nieprawidłową wartość${p.value ? ` („${v(p, 'value')}” nie jest znanym punktem pomocniczym)` : ''}.`,
+    pl: (p) =>
+      p.value
+        ? `Liga „${v(p, 'league')}”: „${v(p, 'value')}” w „chain” nie jest znanym punktem pomocniczym.`
+        : p.issue
+          ? `${p.path === 'league.json' ? 'Plik league.json' : `Pole „${v(p, 'path')}” w league.json`}: ${lcFirst(issueWords('pl', p))}.`
+          : `Pole „${v(p, 'path')}” w league.json ma nieprawidłową wartość.`,
     en: (p) =>
       p.value
         ? `league "${v(p, 'league')}": unknown tie-break "${v(p, 'value')}" in "chain"`
-        : p.detail
-          ? `${p.path === 'league.json' ? 'the file' : v(p, 'path')}: ${v(p, 'detail')}`
+        : p.issue
+          ? `${p.path === 'league.json' ? 'the file' : v(p, 'path')}: ${issueWords('en', p)}`
           : `The field "${v(p, 'path')}" of league.json has a wrong value.` },
-  RULES_INVALID: { pl: () => 'Zasady sezonu lig (regulamin „preset” lub pole „rules” w league.json) są nieprawidłowe.', en: (p) => (p.detail ? v(p, 'detail') : "The season's rules are wrong.") },
+  RULES_INVALID: {
+    pl: (p) => `Zasady sezonu lig (regulamin „preset” lub pole „rules” w league.json) są nieprawidłowe${p.ruleError ? `: ${ruleErrorWords('pl', p)}` : ''}.`,
+    en: (p) => (p.ruleError ? ruleErrorWords('en', p) : "The season's rules are wrong."),
+  },
   UNKNOWN_RULE: { pl: (p) => `Nieznana zasada „${v(p, 'rule')}” w league.json — pominięto.`, en: (p) => `Unknown rule "${v(p, 'rule')}" in league.json; ignored.` },
   DUPLICATE_LEAGUE_ID: { pl: (p) => `Identyfikator ligi „${v(p, 'league')}” występuje dwa razy.`, en: (p) => `League id "${v(p, 'league')}" is used twice.` },
   UNKNOWN_GAME_DAYS: {
@@ -630,11 +748,13 @@ export const CATALOGUE = {
           ? `League "${v(p, 'league')}" has game days "${v(p, 'schedule')}", which the rules do not know (known: ${v(p, 'known')}).`
           : `league "${v(p, 'league')}": unknown game days "${v(p, 'schedule')}" in "schedule": one of ${v(p, 'known')}` },
   TOO_MANY_ROUNDS: {
-    pl: (p) => `${n('pl', p, 'players', 'player')} potrzebuje ${n('pl', p, 'rounds', 'round')}, a dni gry „${v(p, 'schedule')}” mają ${v(p, 'days')}.`,
+    // "potrzebować" takes the genitive: "potrzebują 3 rund"
+    pl: (p) => `${n('pl', p, 'players', 'playersNeed')} ${n('pl', p, 'rounds', 'roundGenitive')}, a dni gry „${v(p, 'schedule')}” mają ${v(p, 'days')}.`,
     en: (p) => `${n('en', p, 'players', 'player')} need ${n('en', p, 'rounds', 'round')}, but the game days "${v(p, 'schedule')}" have ${v(p, 'days')}.`,
   },
   UNUSED_GAME_DAYS: {
-    pl: (p) => `${n('pl', p, 'players', 'player')} gra ${n('pl', p, 'rounds', 'round')}; ostatnie dni gry (${v(p, 'unused')}) nie są wykorzystane.`,
+    // "grać" takes the accusative: "grają 3 rundy", "gra 1 rundę"
+    pl: (p) => `${n('pl', p, 'players', 'playersPlay')} ${n('pl', p, 'rounds', 'roundAccusative')}; ostatnie dni gry (${v(p, 'unused')}) nie są wykorzystane.`,
     en: (p) => `${n('en', p, 'players', 'player')} play ${n('en', p, 'rounds', 'round')}; the last ${v(p, 'unused')} game days are not used.`,
   },
   EXCLUDED_NOT_IN_LEAGUE: { pl: (p) => `Liga „${v(p, 'league')}”: wykluczony numer startowy ${v(p, 'player')} nie jest zawodnikiem ligi.`, en: (p) => `League "${v(p, 'league')}": excluded start number ${v(p, 'player')} is not a player of the league.` },
@@ -745,9 +865,15 @@ export const CATALOGUE = {
     en: (p) => `The files changed since the preview (${v(p, 'files')}; ${v(p, 'file')} is now version ${v(p, 'version')}); nothing was stored — preview again.`,
   },
   EVENT_JSON_INVALID: {
-    pl: (p) => (p.path ? `Pole „${v(p, 'path')}” w event.json ma nieprawidłową wartość.` : p.reason === 'text' ? 'event.json nie jest plikiem tekstowym.' : 'event.json nie jest poprawnym plikiem JSON — sprawdź przecinki, cudzysłowy i nawiasy.'),
-    en: (p) => (p.detail ? `${v(p, 'path') || 'the file'}: ${v(p, 'detail')}` : p.path ? `The field "${v(p, 'path')}" of event.json has a wrong value.` : p.reason === 'text' ? 'not a text file' : 'not valid JSON; check commas, quotes and brackets') },
-  EVENT_RULES: { pl: () => 'Zasady turnieju (regulamin „preset” lub pole „rules” w event.json) są nieprawidłowe.', en: (p) => (p.detail ? v(p, 'detail') : "The open's rules are wrong.") },
+    pl: (p) =>
+      p.issue
+        ? `${p.path ? `Pole „${v(p, 'path')}” w event.json` : 'Plik event.json'}: ${lcFirst(issueWords('pl', p))}.`
+        : p.path ? `Pole „${v(p, 'path')}” w event.json ma nieprawidłową wartość.` : p.reason === 'text' ? 'event.json nie jest plikiem tekstowym.' : 'event.json nie jest poprawnym plikiem JSON — sprawdź przecinki, cudzysłowy i nawiasy.',
+    en: (p) => (p.issue ? `${v(p, 'path') || 'the file'}: ${issueWords('en', p)}` : p.path ? `The field "${v(p, 'path')}" of event.json has a wrong value.` : p.reason === 'text' ? 'not a text file' : 'not valid JSON; check commas, quotes and brackets') },
+  EVENT_RULES: {
+    pl: (p) => `Zasady turnieju (regulamin „preset” lub pole „rules” w event.json) są nieprawidłowe${p.ruleError ? `: ${ruleErrorWords('pl', p)}` : ''}.`,
+    en: (p) => (p.ruleError ? ruleErrorWords('en', p) : "The open's rules are wrong."),
+  },
   EVENT_UNKNOWN_RULE: { pl: (p) => `Nieznana zasada „${v(p, 'rule')}” w event.json — pominięto.`, en: (p) => `Unknown rule "${v(p, 'rule')}" in event.json; ignored.` },
   EVENT_NO_EDITION: { pl: () => 'Plik turnieju nie ma czytelnej daty rozpoczęcia (rekord 042) — podaj w event.json edycję punktów pomocniczych, „edition”.', en: () => 'The Swiss file has no readable start date (record 042): name the tie-break edition in event.json, "edition".' },
   EVENT_UNKNOWN_PLAYER: { pl: (p) => `${v(p, 'startNo')} nie jest numerem startowym w pliku turnieju.`, en: (p) => `${v(p, 'startNo')} is not a start number of the Swiss file.` },
@@ -766,7 +892,14 @@ export const CATALOGUE = {
   },
   GAMES_BAD_STAGE: { pl: (p) => `Nieznany etap „${v(p, 'stage')}”${p.stages ? ` (znane: ${v(p, 'stages')})` : ''}.`, en: (p) => `unknown stage "${v(p, 'stage')}"${p.stages ? ` (one of ${v(p, 'stages')})` : ''}` },
   GAMES_BAD_ROUND: {
-    pl: (p) => (p.expected ? `Ci zawodnicy grają w barażu w ${v(p, 'expected')}. rundzie, nie w ${v(p, 'round')}.` : p.rounds ? `Ten etap ma rundy 1–${v(p, 'rounds')} (nie ${v(p, 'round')}).` : `Runda „${v(p, 'round')}” nie jest numerem rundy ani A (armageddon) tego etapu.`),
+    pl: (p) =>
+      p.expected
+        ? `Zawodnicy nr ${v(p, 'white')} i nr ${v(p, 'black')} grają w barażu w ${v(p, 'expected')}. rundzie, nie w ${v(p, 'round')}.`
+        : p.rounds
+          ? `Etap „${v(p, 'stage')}” ma rundy 1–${v(p, 'rounds')} (nie ${v(p, 'round')}).`
+          : p.reason === 'armageddon'
+            ? `Etap „${v(p, 'stage')}” nie ma armageddonu; wpisz numer rundy.`
+            : `Runda „${v(p, 'round')}” nie jest numerem rundy ani A (armageddon).`,
     en: (p) =>
       p.expected
         ? `players ${v(p, 'white')} and ${v(p, 'black')} meet in play-off round ${v(p, 'expected')}, not ${v(p, 'round')}`
@@ -863,11 +996,18 @@ export const CATALOGUE = {
   TEAM_NOT_TEXT: { pl: (p) => `${v(p, 'file')} nie jest plikiem tekstowym — zapisz go jako CSV (UTF-8) albo TRF.`, en: (p) => `${v(p, 'file')} is not a text file; save it as CSV (UTF-8) or TRF.` },
   TEAM_NO_ROWS: { pl: (p) => `${v(p, 'file')} nie zawiera żadnego wiersza z danymi.`, en: (p) => `${v(p, 'file')} has no rows of data.` },
   BAD_JSON: {
-    pl: (p) => (p.path ? `Pole „${v(p, 'path')}” w ${v(p, 'file') || 'team-league.json'} ma nieprawidłową wartość.` : `${v(p, 'file') || 'team-league.json'} nie jest poprawnym plikiem JSON — sprawdź przecinki, cudzysłowy i nawiasy.`),
-    en: (p) => (p.path ? (p.detail ? `${p.path === 'team-league.json' ? 'the file' : v(p, 'path')}: ${v(p, 'detail')}` : `The field "${v(p, 'path')}" of ${v(p, 'file') || 'team-league.json'} has a wrong value.`) : `not valid JSON (${v(p, 'reason') || 'not a text file'}); check commas, quotes and brackets`) },
+    pl: (p) =>
+      p.path
+        ? p.issue
+          ? `${p.path === 'team-league.json' ? `Plik ${v(p, 'file') || 'team-league.json'}` : `Pole „${v(p, 'path')}” w ${v(p, 'file') || 'team-league.json'}`}: ${lcFirst(issueWords('pl', p))}.`
+          : `Pole „${v(p, 'path')}” w ${v(p, 'file') || 'team-league.json'} ma nieprawidłową wartość.`
+        : `${v(p, 'file') || 'team-league.json'} nie jest poprawnym plikiem JSON — sprawdź przecinki, cudzysłowy i nawiasy.`,
+    en: (p) => (p.path ? (p.issue ? `${p.path === 'team-league.json' ? 'the file' : v(p, 'path')}: ${issueWords('en', p)}` : `The field "${v(p, 'path')}" of ${v(p, 'file') || 'team-league.json'} has a wrong value.`) : `not valid JSON (${v(p, 'reason') || 'not a text file'}); check commas, quotes and brackets`) },
   BAD_RULES: {
-    pl: (p) => `Zasady ligi (regulamin ${p.preset ? `„${v(p, 'preset')}”` : '„preset”'} lub pole „rules” w team-league.json) są nieprawidłowe — sprawdź nazwę regulaminu i wartości zasad.`,
-    en: (p) => (p.detail ? v(p, 'detail') : `The league's rules (preset ${p.preset ? `"${v(p, 'preset')}"` : '"preset"'} or the "rules" field of team-league.json) are wrong.`) },
+    pl: (p) => `Zasady ligi (regulamin ${p.preset ? `„${v(p, 'preset')}”` : '„preset”'} lub pole „rules” w team-league.json) są nieprawidłowe${p.ruleError ? `: ${ruleErrorWords('pl', p)}` : ' — sprawdź nazwę regulaminu i wartości zasad'}.`,
+    en: (p) => (p.ruleError ? ruleErrorWords('en', p) : `The league's rules (preset ${p.preset ? `"${v(p, 'preset')}"` : '"preset"'} or the "rules" field of team-league.json) are wrong.`) },
+  /** A rule field a preset's schema does not know, ignored (lib/config/presets.ts): the English of the resolvers' warnings. */
+  RULE_IGNORED: { pl: (p) => `nieznana zasada „${v(p, 'rule')}” — pominięto`, en: (p) => `unknown rule "${v(p, 'rule')}" ignored` },
   TEAM_UNKNOWN_RULE: { pl: (p) => `Nieznana zasada „${v(p, 'rule')}” w team-league.json — pominięto.`, en: (p) => `unknown rule "${v(p, 'rule')}" ignored` },
   MISSING_VALUE: { pl: (p) => `Każdy wiersz potrzebuje drużyny, klubu i nazwiska (brak: ${v(p, 'missing').split(', ').map((c) => ({ team: 'drużyna', club: 'klub', name: 'nazwisko' })[c] ?? c).join(', ')}).`, en: clause((p) => `Every row needs a team, a club and a name (${v(p, 'missing')} missing).`) },
   BAD_BOARD: {
@@ -890,7 +1030,7 @@ export const CATALOGUE = {
   UNKNOWN_TEAM: {
     pl: (p) =>
       p.key
-        ? `${p.key === 'lot' ? 'Losowanie („lot”)' : 'Późne zgłoszenia („lateEntries”)'}: „${v(p, 'team')}” nie jest drużyną z pliku ${v(p, 'file')}.`
+        ? `${TEAM_LIST_KEY_PL[v(p, 'key')] ?? `Pole „${v(p, 'key')}”`}: „${v(p, 'team')}” nie jest drużyną z pliku ${v(p, 'file')}.`
         : `${p.side === 'home' ? 'Gospodarz' : p.side === 'away' ? 'Gość' : 'Drużyna'} „${v(p, 'team')}” nie występuje w pliku drużyn${p.side === 'away' ? ' (przy pauzie wpisz BYE)' : ''}.`,
     en: clause((p) =>
       p.key

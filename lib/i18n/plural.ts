@@ -47,8 +47,14 @@ export function countOfGrouped(lang: Lang, n: number | string, forms: { pl: Poli
 /** Nouns the messages count. Polish in the case the message needs (the key says which). */
 export const NOUNS = {
   row: { pl: { one: 'wiersz', few: 'wiersze', many: 'wierszy' }, en: { one: 'row', other: 'rows' } },
-  /** Nominative: "3 zawodnicy". */
-  player: { pl: { one: 'zawodnik', few: 'zawodników', many: 'zawodników' }, en: { one: 'player', other: 'players' } },
+  /** Nominative, a count on its own: "Rejestr zapisany: 3 zawodnicy", "5 zawodników". */
+  player: { pl: { one: 'zawodnik', few: 'zawodnicy', many: 'zawodników' }, en: { one: 'player', other: 'players' } },
+  /**
+   * The subject with its verb, which agrees with the count: "1 zawodnik potrzebuje", "3 zawodnicy
+   * potrzebują", "5 zawodników potrzebuje" (the same for `playersPlay`: gra, grają, gra).
+   */
+  playersNeed: { pl: { one: 'zawodnik potrzebuje', few: 'zawodnicy potrzebują', many: 'zawodników potrzebuje' }, en: { one: 'player needs', other: 'players need' } },
+  playersPlay: { pl: { one: 'zawodnik gra', few: 'zawodnicy grają', many: 'zawodników gra' }, en: { one: 'player plays', other: 'players play' } },
   /** Genitive, after "dla", "od", "potrzebuje": "dla 3 zawodników". */
   playerGenitive: { pl: { one: 'zawodnika', few: 'zawodników', many: 'zawodników' }, en: { one: 'player', other: 'players' } },
   round: { pl: { one: 'runda', few: 'rundy', many: 'rund' }, en: { one: 'round', other: 'rounds' } },

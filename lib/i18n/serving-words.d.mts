@@ -4,3 +4,7 @@ export const servingWords: { pl: Words; en: Words };
 export function pathLang(path: string): 'pl' | 'en';
 export const LANGS: readonly ('pl' | 'en')[];
 export function homePath(lang: 'pl' | 'en'): string;
+type StreamRefusalCode = 'TOO_MANY_STREAMS' | 'NOT_FOUND';
+type StreamRefusalParams = { kind?: string; slug?: string | null };
+export const streamRefusalWords: Record<'pl' | 'en', Record<StreamRefusalCode, (p: StreamRefusalParams) => string>>;
+export function streamRefusal(code: StreamRefusalCode, params?: StreamRefusalParams): string;

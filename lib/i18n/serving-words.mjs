@@ -1,4 +1,5 @@
-// The words of the production server's own refusals (scripts/serve.mjs, server/abuse-guard.mjs):
+// The words of the production server's own refusals (scripts/serve.mjs, server/abuse-guard.mjs,
+// server/event-streams.mjs):
 // answered before Next, so plain JavaScript that the server loads without a build. Polish first;
 // the English table has every Polish key (tests/site/abuse-guard.test.ts checks it).
 
@@ -28,6 +29,29 @@ const en = {
 };
 
 export const servingWords = { pl, en };
+
+/**
+ * The JSON refusals of the live event streams (server/event-streams.mjs, docs/api-events.md), by
+ * code as in lib/i18n/catalogue.ts: `{errors: [{code, message}]}` with the English as `message`, as
+ * the API's other refusals. NOT_FOUND names the stream's `kind` ('season' or 'competition') and `slug`.
+ */
+const KIND_PL = { season: 'opublikowanego sezonu', competition: 'opublikowanych rozgrywek' };
+const s = (v) => (v === undefined || v === null ? '' : String(v));
+export const streamRefusalWords = {
+  pl: {
+    TOO_MANY_STREAMS: () => 'Otwartych jest zbyt wiele strumieni aktualizacji na żywo; spróbuj ponownie za 30 sekund.',
+    NOT_FOUND: (p) => `Nie ma ${KIND_PL[p.kind] ?? `opublikowanego ${s(p.kind)}`} „${s(p.slug)}”.`,
+  },
+  en: {
+    TOO_MANY_STREAMS: () => 'Too many live streams are open; try again in 30 seconds.',
+    NOT_FOUND: (p) => `No public ${s(p.kind)} "${s(p.slug)}".`,
+  },
+};
+
+/** A stream's refusal as the JSON of its answer: `{errors: [{code, message}]}`, the message in English. */
+export function streamRefusal(code, params = {}) {
+  return JSON.stringify({ errors: [{ code, message: streamRefusalWords.en[code](params) }] });
+}
 
 /** The site's languages, as the first segment of a path may name them (lib/i18n/messages.ts LANGS). */
 export const LANGS = ['pl', 'en'];

@@ -231,3 +231,5 @@ export type ResolveRulesResult = ResolvePresetResult<RuleSet>;
  * Unknown fields are reported as warnings, invalid values as errors naming the field.
  */
 export const resolveRules: (preset: string | undefined, overrides: unknown) => ResolveRulesResult = SERIES_PRESETS.resolve;
+/** The same with its errors coded (lib/config/presets.ts `RuleError`), for a problem a page says in its language. */
+export const resolveRulesCoded = SERIES_PRESETS.resolveCoded;

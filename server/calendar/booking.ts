@@ -4,6 +4,8 @@
  * the broken rules returned as warnings for the page to show.
  */
 import { z } from 'zod';
+import { refinement } from '@/lib/config/refinement';
+import { zodIssueParams } from '@/lib/config/zod-issue';
 import { complianceWarnings, type ComplianceItem } from '@/lib/calendar/compliance';
 import { checkReservation } from '@/lib/calendar/reservation-rules';
 import { writeTransaction, type Connection } from '@/db/client';
@@ -16,12 +18,16 @@ import type { Problem, Result } from '@/lib/problem';
 import { coded, refuse } from '@/lib/problem';
 
 /** An amount of money in złoty: finite, not negative, at most 1,000,000. */
-const amount = z.number().finite().min(0, 'an amount cannot be negative').max(1_000_000, 'an amount above 1,000,000 zł is not plausible');
+const amount = z
+  .number()
+  .finite()
+  .refine((x) => x >= 0, refinement('AMOUNT_NEGATIVE'))
+  .refine((x) => x <= 1_000_000, refinement('AMOUNT_IMPLAUSIBLE'));
 
 export const ReservationInput = z.object({
   date: z.string(),
-  name: z.string().trim().min(1, 'the tournament needs a name').max(200),
-  city: z.string().trim().min(1, 'the city is required').max(100),
+  name: z.string().trim().refine((s) => s.length >= 1, refinement('TOURNAMENT_NAME_REQUIRED')).max(200),
+  city: z.string().trim().refine((s) => s.length >= 1, refinement('CITY_REQUIRED')).max(100),
   venue: z.string().trim().max(200).optional().nullable(),
   club: z.string().trim().max(200).optional().nullable(),
   contact: z.string().trim().max(200).optional().nullable(),
@@ -33,7 +39,7 @@ export const ReservationInput = z.object({
 });
 export type ReservationParams = z.input<typeof ReservationInput>;
 
-const invalid = (issues: z.core.$ZodIssue[]) => issues.map((i) => coded<Problem>({ code: 'INVALID_FIELD', params: { field: i.path.join('.'), detail: i.message } }));
+const invalid = (issues: z.core.$ZodIssue[], input: unknown) => issues.map((i) => coded<Problem>({ code: 'INVALID_FIELD', params: { ...zodIssueParams(i, input), field: i.path.join('.') } }));
 
 /** A booked reservation and the regulation's rules its plan breaks (empty: none broken or none given). */
 export type Booked = Reservation & { warnings: ComplianceItem[] };
@@ -44,7 +50,7 @@ export function createReservation(conn: Connection, user: User | null, season: S
   // an unpublished season is the arbiter's draft: to organizers it does not exist
   if (!season.public && user.role !== 'arbiter') return refuse([coded<Problem>({ code: 'NOT_FOUND', params: { what: 'season', name: season.slug } })]);
   const parsed = ReservationInput.safeParse(input);
-  if (!parsed.success) return refuse(invalid(parsed.error.issues));
+  if (!parsed.success) return refuse(invalid(parsed.error.issues, input));
   const p = parsed.data;
   const byArbiter = user.role === 'arbiter';
   if (p.final && !byArbiter) return refuse([coded<Problem>({ code: 'FORBIDDEN', params: { reason: 'final' } })]);
@@ -105,7 +111,7 @@ export type ReservationPatchParams = z.input<typeof ReservationPatch>;
 export function updateReservation(conn: Connection, user: User | null, id: number, patch: ReservationPatchParams, via: 'api' | 'web' = 'web'): Result<Reservation> {
   assertSignedIn(user);
   const parsed = ReservationPatch.strict().safeParse(patch);
-  if (!parsed.success) return refuse(invalid(parsed.error.issues));
+  if (!parsed.success) return refuse(invalid(parsed.error.issues, patch));
   if (Object.values(parsed.data).every((v) => v === undefined)) return refuse([coded<Problem>({ code: 'EMPTY_PATCH' })]);
   return writeTransaction(conn, () => {
     const r = reservationById(conn, id);

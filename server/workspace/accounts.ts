@@ -36,7 +36,7 @@ export async function createOrganizerAccount(conn: Connection, user: User | null
     const created = await createUser(conn, web(user), { email: p.email, role: 'organizer', club: p.club.trim() || null, password: p.password });
     return { ok: true, value: { email: created.email } };
   } catch (e) {
-    if (e instanceof UserInputError) return refuse([coded<Problem>({ code: 'INVALID_USER', params: { detail: e.message } })]);
+    if (e instanceof UserInputError) return refuse([coded<Problem>({ code: 'INVALID_USER', params: e.params })]);
     throw e;
   }
 }

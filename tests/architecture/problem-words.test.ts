@@ -27,11 +27,11 @@ const source = (path: string) =>
 /** A `message:` property written as words (a string or a template literal). */
 const ENGLISH_MESSAGE = /\bmessage:\s*[`'"]/;
 
-/** Files that still write a problem's English where it arises: the list may only shrink. */
-const NOT_YET: Record<string, string> = {
-  'server/event-streams.mjs':
-    'the live-updates server is plain Node (server/serve.mjs loads it without the TypeScript build), so it cannot read lib/i18n/catalogue.ts; its two JSON refusals (TOO_MANY_STREAMS, NOT_FOUND of a stream) still write English',
-};
+/**
+ * Files that still write a problem's English where it arises: the list may only shrink. Empty since
+ * server/event-streams.mjs took its two JSON refusals' words from lib/i18n/serving-words.mjs.
+ */
+const NOT_YET: Record<string, string> = {};
 
 const scanned = [...files('lib').filter((f) => !f.startsWith('lib/i18n/')), ...files('server'), ...files('cli')];
 
@@ -67,6 +67,9 @@ describe('problems carry a code and params, not words', () => {
     // a refusal as server/ wrote one before issue 23 item 2, and as it writes one now
     expect(ENGLISH_MESSAGE.test("refuse([{ code: 'NOT_FOUND', message: `No season \"${slug}\".` }])")).toBe(true);
     expect(ENGLISH_MESSAGE.test("refuse([coded<Problem>({ code: 'NOT_FOUND', params: { what: 'season', name: slug } })])")).toBe(false);
+    // the live streams' refusal as server/event-streams.mjs wrote it before, and as it writes it now
+    expect(ENGLISH_MESSAGE.test("res.end(JSON.stringify({ errors: [{ code: 'TOO_MANY_STREAMS', message: 'Too many live streams are open; try again in 30 seconds.' }] }));")).toBe(true);
+    expect(ENGLISH_MESSAGE.test("return JSON.stringify({ errors: [{ code, message: streamRefusalWords.en[code](params) }] });")).toBe(false);
   });
 
   test('the scan reaches server/ and cli/', () => {

@@ -27,6 +27,19 @@ describe('plural forms', () => {
     expect(say('pl', 'EXCLUSION_ANNULLED', { name: 'Lis Ewa', games: 2, min: 5 })).toContain('rozegrał(a) 2 partie (mniej niż 5)');
   });
 
+  test('a count of players in the case its sentence needs: nominative on its own and as a subject (the verb agreeing), genitive after "dla"', () => {
+    expect([1, 3, 5, 22, 25].map((k) => say('pl', 'REGISTER_SAVED', { players: k }))).toEqual([
+      'Rejestr zapisany: 1 zawodnik.', 'Rejestr zapisany: 3 zawodnicy.', 'Rejestr zapisany: 5 zawodników.', 'Rejestr zapisany: 22 zawodnicy.', 'Rejestr zapisany: 25 zawodników.',
+    ]);
+    expect(say('pl', 'TOO_MANY_ROUNDS', { players: 4, rounds: 3, schedule: 'x', days: 2 })).toBe('4 zawodnicy potrzebują 3 rund, a dni gry „x” mają 2.');
+    expect(say('pl', 'TOO_MANY_ROUNDS', { players: 22, rounds: 21, schedule: 'x', days: 9 })).toBe('22 zawodnicy potrzebują 21 rund, a dni gry „x” mają 9.');
+    expect(say('pl', 'UNUSED_GAME_DAYS', { players: 3, rounds: 2, unused: 4 })).toBe('3 zawodnicy grają 2 rundy; ostatnie dni gry (4) nie są wykorzystane.');
+    expect(say('pl', 'UNUSED_GAME_DAYS', { players: 6, rounds: 5, unused: 1 })).toBe('6 zawodników gra 5 rund; ostatnie dni gry (1) nie są wykorzystane.');
+    expect(say('pl', 'UNUSED_GAME_DAYS', { players: 2, rounds: 1, unused: 3 })).toBe('2 zawodnicy grają 1 rundę; ostatnie dni gry (3) nie są wykorzystane.');
+    expect(say('pl', 'RANK_DISAGREES', { count: 3, players: 'Lis Ewa (1 → 2)', chain: 'BH', more: 0 })).toContain('dla 3 zawodników:');
+    expect(say('en', 'TOO_MANY_ROUNDS', { players: 4, rounds: 3, schedule: 'x', days: 2 })).toBe('4 players need 3 rounds, but the game days "x" have 2.');
+  });
+
   test('a rank column that differs for many players: the rest counted in the page’s language', () => {
     const p = { count: 14, players: 'Lis Ewa (1 → 2)', chain: 'BH', more: 4 };
     expect(say('pl', 'RANK_DISAGREES', p)).toBe('Kolumna miejsc pliku różni się od kolejności według punktów i BH dla 14 zawodników: Lis Ewa (1 → 2) i 4 inni. Sezon liczy miejsca przeliczone z partii.');

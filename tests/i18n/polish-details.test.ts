@@ -36,6 +36,9 @@ const DOMAINS: Record<string, string[]> = {
   vacant: ['both', 'home', 'away'],
   // a submission's decision (CAPTAIN_DECIDED): the statuses a submission can have once decided
   status: ['confirmed', 'rejected'],
+  // a refused rule (lib/config/presets.ts RuleError) and a schema's issue (lib/config/zod-issue.ts): each variant probed
+  ruleError: ['issue', 'unknown-preset', 'no-preset', 'not-object', 'league-schedule', 'season-order'],
+  issue: ['too_small', 'too_big', 'invalid_type', 'invalid_value', 'invalid_format', 'not_multiple_of', 'unrecognized_keys', 'invalid_union', 'custom'],
 };
 
 /**
@@ -44,10 +47,9 @@ const DOMAINS: Record<string, string[]> = {
  * removes it from this list and the list can only shrink.
  */
 const KNOWN_GAPS = new Set([
-  'PLACE_GAP', 'LEAGUE_JSON_INVALID', 'LEAGUE_JSON_SCHEMA', 'RULES_INVALID', 'EVENT_JSON_INVALID', 'EVENT_RULES',
-  'GAMES_BAD_ROUND', 'BAD_JSON', 'BAD_RULES', 'UNKNOWN_TEAM',
-  // the API's English of a refused field echoes zod's own words (`detail`); the Polish names the field as the form does
-  'INVALID_FIELD',
+  // the English echoes the JSON parser's own message (V8's, English only) after "not valid JSON"; so
+  // does BAD_JSON's `reason` when it has no `path`, a branch this probe (which sets every param) misses
+  'LEAGUE_JSON_INVALID',
 ]);
 
 /** For one entry: the params whose change moves the English but not the Polish. */
@@ -112,5 +114,26 @@ describe('the Polish of the TRF reader says the values', () => {
     expect(pl('TRF_RESULT_MISMATCH', { round: 2, player: 4, opponent: 9, otherLine: 12, result: '1', theirs: '' })).toBe(
       'Runda 2: zawodnik nr 4 ma wynik „1” z nr 9, ale zawodnik nr 9 (wiersz 12) ma pusty wynik; obie strony jednej partii muszą do siebie pasować (1 i 0, = i =, + i -).',
     );
+  });
+});
+
+describe('the Polish of a ranking, a play-off and a team list says the values', () => {
+  const both = (code: string, p: MessageParams) => [entries[code]!.en(p), entries[code]!.pl(p)];
+  it('a gap in the places after a tie', () => {
+    expect(both('PLACE_GAP', { place: 5, previous: 2, previousLine: 4, expected: '4 / 3', shared: 2, firstLine: 3 })).toEqual([
+      'Place 5 follows place 2 shared by 2 players (lines 3–4): expected 4 (or 3 if ties are counted densely); no tie explains the gap; the rows keep the places as written.',
+      'Miejsce 5 po miejscu 2 dzielonym przez 2 zawodników (wiersze 3–4): oczekiwano 4 (lub 3, jeśli remisy liczy się bez pomijania miejsc); żaden remis nie tłumaczy luki. Wiersze zachowują miejsca z pliku.',
+    ]);
+    expect(both('PLACE_GAP', { place: 100, previous: 95, previousLine: 96, expected: 96 })[1]).toBe('Miejsce 100 po miejscu 95 (wiersz 96): brakuje miejsca 96; wiersze zachowują miejsca z pliku.');
+  });
+  it('the players of a play-off game in the wrong round, and a stage without an armageddon', () => {
+    expect(both('GAMES_BAD_ROUND', { round: '2', expected: 1, white: 3, black: 14 })[1]).toBe('Zawodnicy nr 3 i nr 14 grają w barażu w 1. rundzie, nie w 2.');
+    expect(both('GAMES_BAD_ROUND', { round: 'A', stage: 'group-1', reason: 'armageddon' })).toEqual(['stage group-1 has no armageddon; write the round number', 'Etap „group-1” nie ma armageddonu; wpisz numer rundy.']);
+  });
+  it('which list of team-league.json names an unknown team', () => {
+    expect(both('UNKNOWN_TEAM', { key: 'lateEntries', team: 'Hetman', file: 'teams.csv' })).toEqual([
+      'lateEntries: "Hetman" is not a team of teams.csv',
+      'Późne zgłoszenia („lateEntries”): „Hetman” nie jest drużyną z pliku teams.csv.',
+    ]);
   });
 });

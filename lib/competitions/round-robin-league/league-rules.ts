@@ -3,6 +3,7 @@ import { isIsoDate } from '@/lib/dates';
 import { EDITIONS } from '@/lib/games/editions';
 import { TIEBREAK_CODES } from '@/lib/games/tiebreaks/tiebreak-registry';
 import { presetCatalogue, type ResolvePresetResult } from '@/lib/config/presets';
+import { refinement } from '@/lib/config/refinement';
 import { PRESET_FILES } from './presets';
 
 /**
@@ -12,7 +13,7 @@ import { PRESET_FILES } from './presets';
  * (`presets/`); a season's `league.json` may override any field.
  */
 
-const IsoDate = z.string().refine(isIsoDate, 'a real date written YYYY-MM-DD');
+const IsoDate = z.string().refine(isIsoDate, refinement('REAL_DATE'));
 const ClockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a time written HH:MM');
 
 /** One game day of a league: the round's date and its hours (local time of the club). */
@@ -83,8 +84,8 @@ export const LEAGUE_CATALOGUE = presetCatalogue({
   files: PRESET_FILES,
   schema: LeagueRulesSchema,
   check: (rules) => [
-    ...rules.leagues.filter((l) => !rules.schedules[l.schedule]).map((l) => `rule "leagues": league "${l.id}" names game days "${l.schedule}", which are not in "schedules"`),
-    ...(rules.season.to < rules.season.from ? ['rule "season": the last day is before the first'] : []),
+    ...rules.leagues.filter((l) => !rules.schedules[l.schedule]).map((l) => ({ ruleError: 'league-schedule', league: l.id, schedule: l.schedule })),
+    ...(rules.season.to < rules.season.from ? [{ ruleError: 'season-order' }] : []),
   ],
 });
 export const LEAGUE_PRESETS: Record<string, LeagueRules> = LEAGUE_CATALOGUE.rules;

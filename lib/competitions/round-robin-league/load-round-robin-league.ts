@@ -8,9 +8,11 @@ import { parseTrf } from '@/lib/import/trf/parse-trf';
 import { readTrfDate } from '@/lib/import/trf/read-trf-date';
 import { issuePath, lineOfNth } from '@/lib/config/json-text';
 import { readConfigFile, type ConfigFailure } from '@/lib/config/read-config-file';
+import { refinement } from '@/lib/config/refinement';
+import { zodIssueParams } from '@/lib/config/zod-issue';
 import { computeLeague, type LeagueInput, type LeagueResult } from './compute-league';
 import { leagueProblem, type LeagueProblemCode } from './league-problems';
-import { resolveLeagueRules, type LeagueRules } from './league-rules';
+import { LEAGUE_CATALOGUE, type LeagueRules } from './league-rules';
 import { parsePostponements } from './parse-postponements';
 import { reserveDates, type ReserveDate } from './reserve-days';
 
@@ -21,7 +23,7 @@ export const LeagueFileSchema = z.object({
   /** Overrides of the preset's rules (any field). */
   rules: z.record(z.string(), z.unknown()).optional(),
   /** The day the tables are for; default: the latest day with a result. */
-  asOf: z.string().refine(isIsoDate, 'a real date written YYYY-MM-DD').optional(),
+  asOf: z.string().refine(isIsoDate, refinement('REAL_DATE')).optional(),
   leagues: z
     .array(
       z.object({
@@ -69,9 +71,9 @@ export function loadRoundRobinLeague(read: ReadLeagueFile): LoadRoundRobinLeague
   const config = readConfigFile(read, 'league.json', LeagueFileSchema);
   if (!config.ok) return { ok: false, errors: configProblems(config.failure, config.text), warnings };
   const { text, data: file } = config;
-  const rules = resolveLeagueRules(file.preset, file.rules);
-  if (!rules.ok) return { ok: false, errors: rules.errors.map((e) => json('RULES_INVALID', 0, { detail: e })), warnings };
-  warnings.push(...rules.warnings.map((w) => json('UNKNOWN_RULE', 0, { rule: /"([^"]+)"/.exec(w)?.[1] ?? w })));
+  const rules = LEAGUE_CATALOGUE.resolveCoded(file.preset, file.rules);
+  if (!rules.ok) return { ok: false, errors: rules.errors.map((e) => json('RULES_INVALID', 0, e)), warnings };
+  warnings.push(...rules.ignored.map((rule) => json('UNKNOWN_RULE', 0, { rule })));
 
   const ids = file.leagues.map((l) => l.id);
   let notes = new Map<string, LeagueInput['notes']>();
@@ -185,14 +187,14 @@ function configProblems(failure: ConfigFailure, text: string): Problem<LeaguePro
     case 'missing':
       return [json('LEAGUE_JSON_MISSING', 0)];
     case 'not-text':
-      return [json('LEAGUE_JSON_INVALID', 0, { detail: 'not a text file' })];
+      return [json('LEAGUE_JSON_INVALID', 0, { reason: 'text' })];
     case 'json':
       return [json('LEAGUE_JSON_INVALID', failure.line, { detail: failure.detail })];
     case 'schema':
       return failure.issues.map((i) => {
         const path = issuePath(i.path);
         const league = typeof i.path[1] === 'number' && i.path[0] === 'leagues' ? lineOfNth(text, /"id"\s*:/g, i.path[1]) : 0;
-        return json('LEAGUE_JSON_SCHEMA', league, { path: path || 'league.json', detail: i.message });
+        return json('LEAGUE_JSON_SCHEMA', league, { ...zodIssueParams(i, failure.json), path: path || 'league.json' });
       });
   }
 }

@@ -4,11 +4,12 @@ import { editionForDate, EDITIONS, type Edition } from '@/lib/games/editions';
 import { gamesModelFromTrf } from '@/lib/games/games-model-from-trf';
 import { lineOfKey } from '@/lib/config/json-text';
 import { readConfigFile, type ConfigFailure } from '@/lib/config/read-config-file';
+import { zodIssueParams } from '@/lib/config/zod-issue';
 import { readGamesFile } from '@/lib/import/read-games-file';
 import { computeSwissOpen, type SwissOpenResult } from './compute-swiss-open';
 import { eventProblem, type EventProblemCode } from './event-problems';
 import { readGamesCsv } from './read-games-csv';
-import { MATCH_STAGES, resolveSwissOpenRules, stageIds } from './swiss-open-rules';
+import { MATCH_STAGES, SWISS_OPEN_CATALOGUE, stageIds } from './swiss-open-rules';
 
 /** competitions.md §6: `event.json` of an open's folder (the keys after `games` are ours). */
 export const EventFileSchema = z.object({
@@ -53,12 +54,12 @@ export function loadSwissOpen(read: ReadEventFile): LoadSwissOpenResult {
   const config = readConfigFile(read, EVENT_JSON, EventFileSchema);
   if (!config.ok) return fail(...configProblems(config.failure, config.text));
   const { text, data: event } = config;
-  const rules = resolveSwissOpenRules(event.preset, event.rules);
-  if (!rules.ok) return fail(...rules.errors.map((e) => eventProblem('EVENT_RULES', EVENT_JSON, lineOfKey(text, 'rules') || lineOfKey(text, 'preset'), { detail: e })));
-  for (const w of rules.warnings) {
+  const rules = SWISS_OPEN_CATALOGUE.resolveCoded(event.preset, event.rules);
+  if (!rules.ok) return fail(...rules.errors.map((e) => eventProblem('EVENT_RULES', EVENT_JSON, lineOfKey(text, 'rules') || lineOfKey(text, 'preset'), e)));
+  rules.warnings.forEach((w, i) => {
     warnings.push(`${EVENT_JSON}: ${w} (warning)`);
-    warningProblems.push(eventProblem('EVENT_UNKNOWN_RULE', EVENT_JSON, lineOfKey(text, 'rules'), { rule: /"([^"]*)"/.exec(w)?.[1] ?? w }));
-  }
+    warningProblems.push(eventProblem('EVENT_UNKNOWN_RULE', EVENT_JSON, lineOfKey(text, 'rules'), { rule: rules.ignored[i]! }));
+  });
 
   const trfBytes = read(event.swiss);
   if (trfBytes === null) return fail(eventProblem('EVENT_FILE_MISSING', event.swiss, 0, { file: event.swiss }));
@@ -123,7 +124,7 @@ function configProblems(failure: ConfigFailure, text: string): Problem<EventProb
     case 'schema':
       return failure.issues.map((i) => {
         const path = i.path.map(String).join('.');
-        return eventProblem('EVENT_JSON_INVALID', EVENT_JSON, lineOfKey(text, String(i.path[0] ?? '')), { path, detail: i.message });
+        return eventProblem('EVENT_JSON_INVALID', EVENT_JSON, lineOfKey(text, String(i.path[0] ?? '')), { ...zodIssueParams(i, failure.json), path });
       });
   }
 }

@@ -52,7 +52,8 @@ export const SwissOpenRulesSchema = z
     if (sorted.length !== n || sorted.some((s, i) => s !== i + 1)) {
       ctx.addIssue({ code: 'custom', path: ['groups', 'members'], ...refinement('GROUPS_START_NUMBERS', { qualifiers: n }) });
     }
-    const size = r.groups.members[0]!.length;
+    // no groups at all (`"members": []`) is refused above, not a crash here
+    const size = r.groups.members[0]?.length ?? 0;
     if (r.groups.members.some((g) => g.length !== size)) ctx.addIssue({ code: 'custom', path: ['groups', 'members'], ...refinement('GROUPS_SAME_SIZE') });
     const positions = r.placements.map((p) => p.groupPosition).sort((a, b) => a - b);
     if (positions.length !== size - 1 || positions.some((p, i) => p !== i + 2)) {

@@ -3,13 +3,14 @@ import { z } from 'zod';
 import { normalizeName } from '@/lib/identity/normalize-name';
 import { issuePath, lineOfKey } from '@/lib/config/json-text';
 import { readConfigFile, type ConfigFailure } from '@/lib/config/read-config-file';
+import { zodIssueParams } from '@/lib/config/zod-issue';
 import { computeTeamLeague, type TeamLeagueResult } from './compute-team-league';
 import { readBoardsCsv } from './read-boards-csv';
 import { looksLikeTrf, readTeamTrf } from './read-team-trf';
 import { readTeamsCsv } from './read-teams-csv';
 import type { TeamLeague } from './team-league-model';
 import { teamLeagueProblem, type TeamLeagueProblemCode } from './team-league-problems';
-import { boardCount, resolveTeamLeagueRules } from './team-league-rules';
+import { boardCount, TEAM_LEAGUE_CATALOGUE } from './team-league-rules';
 
 export const TEAM_LEAGUE_FILE = 'team-league.json';
 
@@ -50,12 +51,12 @@ export function loadTeamLeague(read: ReadTeamLeagueFile): LoadTeamLeagueResult {
     return fail();
   }
   const { text, data: spec } = config;
-  const rules = resolveTeamLeagueRules(spec.preset, spec.rules);
+  const rules = TEAM_LEAGUE_CATALOGUE.resolveCoded(spec.preset, spec.rules);
   if (!rules.ok) {
-    for (const e of rules.errors) problems.push(teamLeagueProblem('BAD_RULES', TEAM_LEAGUE_FILE, lineOf(text, spec.rules ? 'rules' : 'preset'), { preset: spec.preset ?? '', detail: e }));
+    for (const e of rules.errors) problems.push(teamLeagueProblem('BAD_RULES', TEAM_LEAGUE_FILE, lineOf(text, spec.rules ? 'rules' : 'preset'), { ...e, preset: spec.preset ?? '' }));
     return fail();
   }
-  for (const w of rules.warnings) problems.push(teamLeagueProblem('TEAM_UNKNOWN_RULE', TEAM_LEAGUE_FILE, lineOf(text, 'rules'), { rule: /"([^"]*)"/.exec(w)?.[1] ?? w }));
+  for (const rule of rules.ignored) problems.push(teamLeagueProblem('TEAM_UNKNOWN_RULE', TEAM_LEAGUE_FILE, lineOf(text, 'rules'), { rule }));
   const boards = boardCount(rules.rules);
 
   const teamsBytes = read(spec.teams);
@@ -107,7 +108,7 @@ function configProblems(failure: ConfigFailure, text: string): Problem<TeamLeagu
     case 'schema':
       return failure.issues.map((i) => {
         const path = issuePath(i.path);
-        return teamLeagueProblem('BAD_JSON', TEAM_LEAGUE_FILE, lineOf(text, String(i.path[0] ?? '')), { file: TEAM_LEAGUE_FILE, path: path || TEAM_LEAGUE_FILE, detail: i.message });
+        return teamLeagueProblem('BAD_JSON', TEAM_LEAGUE_FILE, lineOf(text, String(i.path[0] ?? '')), { ...zodIssueParams(i, failure.json), file: TEAM_LEAGUE_FILE, path: path || TEAM_LEAGUE_FILE });
       });
   }
 }

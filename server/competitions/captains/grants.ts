@@ -33,7 +33,7 @@ export async function grantCaptain(conn: Connection, user: User | null, input: {
   try {
     email = normalEmail(input.email);
   } catch (e) {
-    if (e instanceof UserInputError) return fail('INVALID_USER', { detail: e.message });
+    if (e instanceof UserInputError) return fail('INVALID_USER', e.params);
     throw e;
   }
   const existing = findUserByEmail(conn, email);
@@ -43,7 +43,7 @@ export async function grantCaptain(conn: Connection, user: User | null, input: {
     try {
       checkNewPassword(input.password ?? '');
     } catch (e) {
-      if (e instanceof UserInputError) return fail('INVALID_USER', { detail: e.message });
+      if (e instanceof UserInputError) return fail('INVALID_USER', e.params);
       throw e;
     }
     passwordHash = await hashPassword(input.password!);

@@ -6,7 +6,7 @@ export const dynamic = 'force-dynamic';
 /** GET /api/clubs/{slug} — a club's players of its latest year, its team results and its tournaments in the calendars. */
 export const GET = withRoute<{ slug: string }>({}, ({ conn, params }) => {
   const view = getClub(conn, params.slug);
-  if (!view) return notFound(`No club "${params.slug}".`);
+  if (!view) return notFound({ what: 'club', name: params.slug });
   const { club, organized } = view;
   return {
     ok: true,

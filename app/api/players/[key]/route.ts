@@ -8,6 +8,6 @@ export const dynamic = 'force-dynamic';
 export const GET = withRoute<{ key: string }>({}, ({ conn, params }) => {
   const key = decodeURIComponent(params.key);
   const view = getPerson(conn, key);
-  if (!view) return notFound(`No player "${key}".`);
+  if (!view) return notFound({ what: 'player', name: key });
   return { ok: true, value: personToJson(view.person, view.profiles) };
 });

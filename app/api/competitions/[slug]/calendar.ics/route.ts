@@ -13,7 +13,7 @@ export const dynamic = 'force-dynamic';
 /** GET /api/competitions/{slug}/calendar.ics — a season of leagues: every game day and every postponed game's new date (public). */
 export const GET = withRoute<{ slug: string }>({}, ({ conn, params, req }) => {
   const c = competitionBySlug(conn, params.slug);
-  if (!c || !c.public || c.kind !== ROUND_ROBIN_LEAGUE_KIND.kind) return notFound(`No season of leagues "${params.slug}".`);
+  if (!c || !c.public || c.kind !== ROUND_ROBIN_LEAGUE_KIND.kind) return notFound({ what: 'league-season', name: params.slug });
   const view = getCompetitionView(conn, c);
   if (!view.load.ok) return refuse(view.load.errors.map((e) => ({ line: e.line, code: e.code, message: `${e.file ? `${e.file}: ` : ''}${e.message}` })), 'COMPETITION_INCOMPLETE');
   const season = view.load.result as LeagueSeason;

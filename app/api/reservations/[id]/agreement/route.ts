@@ -9,6 +9,6 @@ export const dynamic = 'force-dynamic';
 export const POST = withRoute<{ id: string }>({ roles: ['organizer', 'arbiter'], body: 'json' }, ({ conn, user, params, body }) => {
   const agree = (body as { agree?: unknown }).agree;
   if (typeof agree !== 'boolean') return refuse([coded<Problem>({ code: 'INVALID_FIELD', params: { field: 'agree' } })]);
-  if (!/^\d+$/.test(params.id)) return notFound('No such reservation.');
+  if (!/^\d+$/.test(params.id)) return notFound({ what: 'reservation' });
   return answerAgreement(conn, user, Number(params.id), agree, currentTime().toISOString(), 'api');
 });

@@ -8,5 +8,5 @@ export const dynamic = 'force-dynamic';
 export const GET = withRoute<{ slug: string; key: string }>({ season: 'public' }, ({ conn, season, params, req }) => {
   const key = playerKeyFromParam(params.key);
   const bytes = playerWorkbook(conn, season, key, langOf(req));
-  return bytes ? xlsxResponse(bytes, `${season.slug}-${key}`) : notFound(`No player "${key}" in ${season.slug}.`);
+  return bytes ? xlsxResponse(bytes, `${season.slug}-${key}`) : notFound({ what: 'player-sheet', name: key, season: season.slug });
 });

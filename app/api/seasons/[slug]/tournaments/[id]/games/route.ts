@@ -7,6 +7,6 @@ export const dynamic = 'force-dynamic';
 /** GET …/tournaments/{id}/games — for a tournament uploaded as TRF: the ranking with tie-breaks and every game (public). */
 export const GET = withRoute<{ slug: string; id: string }>({ season: 'public' }, ({ conn, season, params }) => {
   const games = getTournamentGames(conn, season, params.id);
-  if (!games) return notFound(`Tournament "${params.id}" has no games: it was uploaded as a ranking list, not as TRF.`);
+  if (!games) return notFound({ what: 'games', name: params.id });
   return { ok: true, value: gamesToJson(games) };
 });

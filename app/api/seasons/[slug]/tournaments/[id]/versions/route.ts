@@ -12,7 +12,7 @@ export const dynamic = 'force-dynamic';
  */
 export const GET = withRoute<{ slug: string; id: string }>({ season: 'public' }, async ({ req, conn, season, params }) => {
   const versions = tournamentVersions(conn, season, params.id);
-  if (!versions) return notFound(`No tournament "${params.id}" in "${season.slug}".`);
+  if (!versions) return notFound({ what: 'tournament', name: params.id, season: season.slug });
   const arbiter = req.headers.has('authorization') || req.headers.has('cookie') ? (await authorize(conn, req, ['arbiter'])).ok : false;
   return {
     ok: true,
