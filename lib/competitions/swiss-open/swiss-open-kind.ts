@@ -1,6 +1,6 @@
 import { siteLoad, type CompetitionKind } from '@/lib/competitions/kind';
 import type { SwissOpenResult } from './compute-swiss-open';
-import { describeInEnglish } from '@/lib/problem';
+import { describe } from '@/lib/i18n/t';
 import { formatSwissOpenText } from './format-swiss-open-text';
 import { EventFileSchema, loadSwissOpen } from './load-swiss-open';
 import { SWISS_OPEN_CATALOGUE, SwissOpenRulesSchema } from './swiss-open-rules';
@@ -41,7 +41,7 @@ export const SWISS_OPEN_KIND: CompetitionKind<SwissOpenResult> = {
     folderNoun: 'event folder',
     run(read) {
       const r = loadSwissOpen(read);
-      return r.ok ? { ok: true, result: r.result, messages: r.warnings } : { ok: false, messages: [...r.warnings, ...r.errors.map((e) => describeInEnglish(e))] };
+      return r.ok ? { ok: true, result: r.result, messages: r.warnings } : { ok: false, messages: [...r.warnings, ...r.errors.map((e) => describe('en', e, { file: e.file }))] };
     },
     formatText: formatSwissOpenText,
   },

@@ -3,7 +3,7 @@ import type { TeamLeagueResult } from './compute-team-league';
 import { formatTeamLeagueText } from './format-team-league-text';
 import { loadTeamLeague, TEAM_LEAGUE_FILE, TeamLeagueFileSchema } from './load-team-league';
 import { teamLeagueToJson } from './team-league-json';
-import { describeInEnglish } from '@/lib/problem';
+import { describe } from '@/lib/i18n/t';
 import { TEAM_LEAGUE_CATALOGUE, TeamLeagueRulesSchema } from './team-league-rules';
 import { teamLeagueSummary } from './team-league-summary';
 import { teamLeagueSheets } from './team-league-sheets';
@@ -38,7 +38,7 @@ export const TEAM_LEAGUE_KIND: CompetitionKind<TeamLeagueResult> = {
 `,
     folderNoun: 'league folder',
     // the team league's lines name the folder: "liga/teams.csv line 3: …"
-    run: (read, folder) => commandRun(loadTeamLeague(read), (p) => `${folder}/${describeInEnglish(p)}`),
+    run: (read, folder) => commandRun(loadTeamLeague(read), (p) => `${folder}/${describe('en', p, { file: p.file })}`),
     formatText: formatTeamLeagueText,
   },
   load: (read) => siteLoad(loadTeamLeague(read)),
