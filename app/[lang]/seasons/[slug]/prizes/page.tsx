@@ -1,5 +1,4 @@
-import type { Metadata } from 'next';
-import { seasonPageTitle, sectionWords } from '@/app/components/page-title';
+import { seasonSectionTitle } from '@/app/components/page-title';
 import Link from 'next/link';
 import { CupIcon } from '@/app/components/cup-icon';
 import { formatMoney, messages, type Lang } from '@/lib/i18n/messages';
@@ -18,10 +17,7 @@ export function generateStaticParams() {
   return [];
 }
 
-export async function generateMetadata({ params }: { params: Promise<{ lang: string; slug: string }> }): Promise<Metadata> {
-  const { lang, slug } = await params;
-  return seasonPageTitle(slug, sectionWords(lang).prizes);
-}
+export const generateMetadata = seasonSectionTitle('prizes');
 
 export default async function PrizesPage({ params }: { params: Promise<{ lang: Lang; slug: string }> }) {
   const { lang, slug } = await params;
