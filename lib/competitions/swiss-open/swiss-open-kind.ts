@@ -1,6 +1,8 @@
 import { siteLoad, type CompetitionKind } from '@/lib/competitions/kind';
 import type { SwissOpenResult } from './compute-swiss-open';
 import { describe } from '@/lib/i18n/t';
+import { withYear } from '@/lib/people/appearance';
+import { swissOpenAppearances } from '@/lib/people/participants/swiss-open';
 import { formatSwissOpenText } from './format-swiss-open-text';
 import { EventFileSchema, loadSwissOpen } from './load-swiss-open';
 import { SWISS_OPEN_CATALOGUE, SwissOpenRulesSchema } from './swiss-open-rules';
@@ -54,5 +56,6 @@ export const SWISS_OPEN_KIND: CompetitionKind<SwissOpenResult> = {
   sheets: swissOpenSheets,
   detailFiles: openDetailFiles,
   summarize: swissOpenSummary,
+  participants: (r, b) => ({ people: withYear(swissOpenAppearances(r, b), b.year), clubs: [] }),
   nameOf: (r) => r.name,
 };

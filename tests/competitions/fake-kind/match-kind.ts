@@ -3,7 +3,7 @@ import { lineOfKey } from '@/lib/config/json-text';
 import { presetCatalogue } from '@/lib/config/presets';
 import { readConfigFile, type FolderReader } from '@/lib/config/read-config-file';
 import type { CompetitionKind, FolderProblem as CompetitionProblem } from '@/lib/competitions/kind';
-import { formatPoints } from '@/lib/half-points';
+import { formatPoints, toPoints } from '@/lib/half-points';
 import { PRESET_FILES } from './presets';
 
 /**
@@ -77,6 +77,21 @@ export const MATCH_KIND: CompetitionKind<MatchResult> = {
   detailFiles: () => [],
   toJson: (r) => ({ name: r.name, players: r.players, score: r.score.map((s) => formatPoints(s)), played: r.played, games: r.games }),
   nameOf: (r) => r.name,
+  // each player once, by name (a match's file gives no ids), with the points scored
+  participants: (r, b) => ({
+    people: r.players.map((name, i) => ({
+      ref: { kind: 'match', slug: b.slug, name: b.name, year: b.year },
+      localKey: String(i + 1),
+      name,
+      crId: null,
+      fideId: null,
+      birthYear: null,
+      aliases: [],
+      club: null,
+      result: { points: toPoints(r.score[i]!), games: r.played },
+    })),
+    clubs: [],
+  }),
   summarize: (r) => ({
     year: null,
     firstDay: null,
