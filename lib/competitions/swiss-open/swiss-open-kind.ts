@@ -1,6 +1,7 @@
 import { siteLoad, type CompetitionKind } from '@/lib/competitions/kind';
 import type { SwissOpenResult } from './compute-swiss-open';
 import { describe } from '@/lib/i18n/t';
+import { swissOpenEmbed } from './swiss-open-embed';
 import { withYear } from '@/lib/people/appearance';
 import { swissOpenAppearances } from '@/lib/people/participants/swiss-open';
 import { formatSwissOpenText } from './format-swiss-open-text';
@@ -56,6 +57,7 @@ export const SWISS_OPEN_KIND: CompetitionKind<SwissOpenResult> = {
   sheets: swissOpenSheets,
   detailFiles: openDetailFiles,
   summarize: swissOpenSummary,
+  embed: swissOpenEmbed,
   participants: (r, b) => ({ people: withYear(swissOpenAppearances(r, b), b.year), clubs: [] }),
   nameOf: (r) => r.name,
 };
