@@ -4,7 +4,7 @@ import { presetCatalogue } from '@/lib/config/presets';
 import { readConfigFile, type FolderReader } from '@/lib/config/read-config-file';
 import type { CompetitionKind, FolderProblem as CompetitionProblem } from '@/lib/competitions/kind';
 import { formatPoints, toPoints } from '@/lib/half-points';
-import { localePath } from '@/lib/i18n/messages';
+import { decimalSeparator, localePath } from '@/lib/i18n/messages';
 import { escapeHtml } from '@/lib/render/html';
 import { embedTable, th } from '@/lib/render/embed/embed-frame';
 import { PRESET_FILES } from './presets';
@@ -89,7 +89,7 @@ export const MATCH_KIND: CompetitionKind<MatchResult> = {
       testId: 'embed-match',
       caption: r.name,
       head: th(lang === 'pl' ? 'Zawodnik' : 'Player') + th(lang === 'pl' ? 'Punkty' : 'Points', 'num'),
-      rows: r.players.map((p, i) => `<tr><th scope="row">${escapeHtml(p)}</th><td class="num">${formatPoints(r.score[i]!)}</td></tr>`),
+      rows: r.players.map((p, i) => `<tr><th scope="row">${escapeHtml(p)}</th><td class="num">${formatPoints(r.score[i]!, decimalSeparator(lang))}</td></tr>`),
       empty: '',
     }),
   }),
