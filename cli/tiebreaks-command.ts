@@ -1,4 +1,4 @@
-import { describeInEnglish } from '@/lib/problem';
+import { describe } from '@/lib/i18n/t';
 import { editionForDate, EDITIONS, isEdition, type Edition } from '@/lib/games/editions';
 import { gamesModelFromTrf } from '@/lib/games/games-model-from-trf';
 import { readTiebreakCode, type TiebreakCode } from '@/lib/games/tiebreaks/tiebreak-registry';
@@ -44,9 +44,9 @@ export function tiebreaksCommand(args: string[], io: TiebreaksCommandIo, readFil
     return 1;
   }
   const read = readGamesFile(bytes);
-  for (const w of read.warnings) io.err(`${describeInEnglish(w, parsed.file)} (warning)\n`);
+  for (const w of read.warnings) io.err(`${describe('en', w, { file: parsed.file })} (warning)\n`);
   if (!read.ok) {
-    for (const e of read.errors) io.err(`${describeInEnglish(e, parsed.file)}\n`);
+    for (const e of read.errors) io.err(`${describe('en', e, { file: parsed.file })}\n`);
     return 1;
   }
   const model = gamesModelFromTrf(read.tournament);

@@ -4,7 +4,8 @@ import { problemKey, problemWords } from '@/lib/i18n/problem-words';
  * One shape for everything that can go wrong, in every layer (guides/architecture.md habit 16): an
  * import's line, a TRF record, a league's file, a calendar rule, a refused write. A producer writes
  * its code and the values of its words only (`Draft`); the words live in the message catalogue
- * (lib/i18n/), which `describe(lang, problem)` reads. `message` is the catalogue's English, filled
+ * (lib/i18n/), which `describe(lang, problem, { file })` (lib/i18n/t.ts) reads, with where it is: the one way
+ * pages, actions, the API's English and the command line say a problem. `message` is the catalogue's English, filled
  * once by `coded()` where the problem is made, for the JSON contracts of
  * /work/shared/spec/formats.md that expose it and for the command line: no producer writes English.
  */
@@ -64,12 +65,3 @@ export interface Refusal {
 }
 
 export { refuse, statusOf } from './problem-status';
-
-/**
- * "gp03.csv line 5: …" — a problem in English with where it is: the form the command line prints
- * and the API's `message` of a competition's file. `file` names the file when the problem does not.
- */
-export function describeInEnglish(p: Problem, file: string | undefined = p.file): string {
-  const where = [file, p.line ? `line ${p.line}` : ''].filter(Boolean).join(' ');
-  return where ? `${where}: ${p.message}` : p.message;
-}

@@ -7,7 +7,6 @@ import type { Role } from '@/db/queries/users';
 import type { Season, User } from '@/db/schema';
 import { langOf, type MessageCode, type MessageParams } from '@/lib/i18n/catalogue';
 import { describe, t } from '@/lib/i18n/t';
-import { MESSAGE_LANG } from '@/lib/i18n/lang-path';
 import type { Lang } from '@/lib/i18n/messages';
 import { revalidateSeason } from './api';
 import { connection } from './data';
@@ -29,23 +28,9 @@ export async function actionLang(form: FormData): Promise<Lang> {
 
 export const say = (lang: Lang, code: MessageCode, params?: MessageParams): string => t(lang, code, params);
 
-/** A coded problem's message in `lang`, without its line (forms show the line in a column of their own). */
-export const sayProblem = (lang: Lang, p: { code: string; message: string; params?: MessageParams }): string => describe(lang, { ...p, line: undefined });
-
-/**
- * A problem of a competition's file as one sentence in `lang`, naming the file and the line: the
- * English message already does ("games.csv line 3: …"); Polish says "games.csv, wiersz 3: …" with
- * the code's template and values (lib/i18n/catalogue.ts).
- */
-export function sayFileProblem(lang: Lang, p: { line?: number; code: string; message: string; params?: MessageParams }): string {
-  if (lang === MESSAGE_LANG) return p.message;
-  const file = typeof p.params?.file === 'string' && p.params.file ? `${p.params.file}, ` : '';
-  return `${file}${describe('pl', { ...p, line: p.line || undefined })}`;
-}
-
 /** A failed state with the use case's coded problems said in `lang`. */
 export function refusedWith(lang: Lang, code: MessageCode, problems: readonly { line?: number; code: string; message: string; params?: MessageParams }[] = []): ActionState {
-  const errors = problems.map((p) => ({ line: p.line, code: p.code, message: sayProblem(lang, p) }));
+  const errors = problems.map((p) => ({ line: p.line, code: p.code, message: describe(lang, p, { line: false }) }));
   return { ok: false, message: say(lang, code), errors };
 }
 

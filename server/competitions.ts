@@ -16,7 +16,8 @@ import { COMPETITION_KINDS, competitionKind } from '@/lib/competitions/registry'
 import { RevisionMemo } from './revision-memo';
 import { assertArbiter } from './workspace/access';
 import type { Problem, Result } from '@/lib/problem';
-import { coded, describeInEnglish, refuse } from '@/lib/problem';
+import { describe } from '@/lib/i18n/t';
+import { coded, refuse } from '@/lib/problem';
 
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,62}$/;
@@ -24,7 +25,7 @@ const SLUG = /^[a-z0-9][a-z0-9-]{0,62}$/;
 const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,80}$/;
 const MAX_FILE_BYTES = 10 * 1024 * 1024;
 
-const asApi = (p: Problem<string, 'file' | 'line'>): Problem => ({ line: p.line, code: p.code, message: describeInEnglish(p), params: { ...p.params, file: p.file } });
+const asApi = (p: Problem<string, 'file' | 'line'>): Problem => ({ line: p.line, code: p.code, message: describe('en', p, { file: p.file }), params: { ...p.params, file: p.file } });
 
 /** A new competition of a known kind (arbiters only). */
 export function createCompetition(conn: Connection, user: User | null, input: { slug: string; kind: string; name: string }): Result<Competition> {

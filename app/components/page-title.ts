@@ -20,6 +20,14 @@ export function staticTitle(lang: string, key: PageTitleKey): Metadata {
 
 export const sectionWords = (lang: string) => messages(isLang(lang) ? (lang as Lang) : 'pl');
 
+/** A public season section's `generateMetadata`: "Nagrody — {season}" (`export const generateMetadata = seasonSectionTitle('prizes')`). */
+export function seasonSectionTitle(section: 'teams' | 'tournaments' | 'prizes' | 'calendar') {
+  return async ({ params }: { params: Promise<{ lang: string; slug: string }> }): Promise<Metadata> => {
+    const { lang, slug } = await params;
+    return seasonPageTitle(slug, sectionWords(lang)[section]);
+  };
+}
+
 /**
  * A competition page's title (issue 29, defect 10: every open, league and team-league tab read
  * "Grand Prix"): the competition's name, and the league's id on a league's own page. A draft or an

@@ -5,15 +5,19 @@
 export const FREE_ATTEMPTS = 5;
 const MAX_SECONDS = 15 * 60;
 
-export function lockSeconds(failures: number): number {
-  if (failures < FREE_ATTEMPTS) return 0;
-  return Math.min(MAX_SECONDS, 5 * 2 ** (failures - FREE_ATTEMPTS));
+/** The doubling wait after `free` failures: 5 s, 10 s, 20 s … up to 15 minutes. */
+function doublingWait(failures: number, free: number): number {
+  if (failures < free) return 0;
+  return Math.min(MAX_SECONDS, 5 * 2 ** (failures - free));
 }
 
-export function lockedUntil(failures: number, now: Date): string | null {
-  const s = lockSeconds(failures);
-  return s === 0 ? null : new Date(now.getTime() + s * 1000).toISOString();
+/** The moment a wait of `seconds` ends, or null for none. */
+function waitEnds(seconds: number, now: Date): string | null {
+  return seconds === 0 ? null : new Date(now.getTime() + seconds * 1000).toISOString();
 }
+
+export const lockSeconds = (failures: number): number => doublingWait(failures, FREE_ATTEMPTS);
+export const lockedUntil = (failures: number, now: Date): string | null => waitEnds(lockSeconds(failures), now);
 
 /**
  * Per client address, over all accounts: 20 failed sign-ins are free, then the same doubling wait.
@@ -22,15 +26,8 @@ export function lockedUntil(failures: number, now: Date): string | null {
 export const ADDRESS_FREE_ATTEMPTS = 20;
 export const ADDRESS_WINDOW_SECONDS = 15 * 60;
 
-export function addressLockSeconds(failures: number): number {
-  if (failures < ADDRESS_FREE_ATTEMPTS) return 0;
-  return Math.min(MAX_SECONDS, 5 * 2 ** (failures - ADDRESS_FREE_ATTEMPTS));
-}
-
-export function addressLockedUntil(failures: number, now: Date): string | null {
-  const s = addressLockSeconds(failures);
-  return s === 0 ? null : new Date(now.getTime() + s * 1000).toISOString();
-}
+export const addressLockSeconds = (failures: number): number => doublingWait(failures, ADDRESS_FREE_ATTEMPTS);
+export const addressLockedUntil = (failures: number, now: Date): string | null => waitEnds(addressLockSeconds(failures), now);
 
 /** Sessions: signed out after 2 hours without activity, and 12 hours after signing in at the latest. */
 export const IDLE_SECONDS = 2 * 60 * 60;

@@ -5,6 +5,9 @@ import type { IsoDate } from '@/lib/dates';
 import type { CompetitionSummary } from './competition-summary';
 import type { Problem } from '@/lib/problem';
 import type { XlsxSheet } from '@/lib/export/xlsx';
+import type { Appearance, ClubAppearance } from '@/lib/people/appearance';
+import type { ParticipantsBase } from '@/lib/people/competition-participants';
+import type { KindEmbed, KindEmbedParams } from '@/lib/render/embed/kind-embed';
 
 /**
  * What every competition kind computed from games offers the site (guides/architecture.md: adding a
@@ -86,6 +89,12 @@ export interface CompetitionKind<R> {
   nameOf(result: R): string;
   /** Its year, days, state and leaders in one line, for the home page (`today` passed in). */
   summarize(result: R, today: IsoDate): CompetitionSummary;
+  /** Who took part, from its games, for the pages of a person and of a club (lib/people, server/people.ts). */
+  participants(result: R, base: ParticipantsBase): { people: Appearance[]; clubs: ClubAppearance[] };
+  /** Its table for another site's iframe (/embed/{path}/{slug}, lib/render/embed/competition-embed.ts frames it). */
+  embed(p: KindEmbedParams<R>): KindEmbed;
+  /** The views of its embed a webmaster may choose (`?view=`, the first the default); none when the default picks itself. */
+  embedViews?: readonly string[];
 }
 
 /** A kind's own problem as the site's (file, line, code, message, params). */

@@ -50,8 +50,11 @@ export function rankByChain(model: GamesModel, chain: readonly TiebreakCode[], e
   return rows;
 }
 
-/** Orders each group by a value and splits it where the value changes; ties keep start-number order. */
-function splitGroups(groups: number[][], value: (i: number) => number, higherIsBetter: boolean, startNumber: (i: number) => number): number[][] {
+/**
+ * Orders each group by a value and splits it where the value changes; ties keep the order `startNumber`
+ * gives (a player's start number; a team's index in teams.csv, team-league/swiss-standings.ts).
+ */
+export function splitGroups(groups: number[][], value: (i: number) => number, higherIsBetter: boolean, startNumber: (i: number) => number): number[][] {
   const out: number[][] = [];
   for (const group of groups) {
     const sorted = [...group].sort((a, b) => (higherIsBetter ? value(b) - value(a) : value(a) - value(b)) || startNumber(a) - startNumber(b));

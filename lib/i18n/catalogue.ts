@@ -476,7 +476,7 @@ export const CATALOGUE = {
   // issue 31: a season that cannot be computed shows its last good table (server/standings-fallback.ts)
   STANDINGS_STALE: { pl: () => 'Po ostatniej zmianie nie udało się przeliczyć klasyfikacji; pokazano ostatnią tabelę, którą udało się obliczyć.', en: () => 'The standings could not be computed after the latest change; the last table that could be computed is shown.' },
   STANDINGS_UNAVAILABLE: { pl: () => 'Klasyfikacji nie można teraz obliczyć; spróbuj ponownie później.', en: () => 'The standings cannot be computed at the moment; please try again later.' },
-  /** Where a warning of the standings is (lib/i18n/describe-note.ts). */
+  /** Where a problem or a warning of the standings is (`describe`, lib/i18n/t.ts). */
   NOTE_AT_LINE: { pl: (p) => `${v(p, 'file')}, wiersz ${v(p, 'line')}`, en: (p) => `${v(p, 'file')} line ${v(p, 'line')}` },
   /** Where a warning about two lines of a file is (DUPLICATE_PLAYER). */
   NOTE_AT_LINES: { pl: (p) => `${v(p, 'file')}, wiersze ${v(p, 'first')} i ${v(p, 'second')}`, en: (p) => `${v(p, 'file')} lines ${v(p, 'first')} and ${v(p, 'second')}` },

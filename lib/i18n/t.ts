@@ -5,7 +5,6 @@
  * server actions all read words here; `describe(lang, problem)` says a Problem (lib/problem.ts).
  * Plural forms come from Intl.PluralRules (lib/i18n/plural.ts) inside the entries.
  */
-import type { Problem } from '@/lib/problem';
 import { CALENDAR_WORDS } from './calendar-words';
 import { CATALOGUE, codeMessage, hasMessage, type MessageCode, type MessageParams } from './catalogue';
 import { EMBED_WORDS } from './embed-words';
@@ -16,6 +15,7 @@ import { PEOPLE_WORDS } from './people-words';
 import { SITE_WORDS, type SiteWordKey } from './site-words';
 import { WORKSPACE_WORDS } from './workspace-words';
 import { problemKey } from './problem-words';
+import { MESSAGE_LANG } from './lang-path';
 
 /** The word tables of each domain, each `{ pl, en }` with the same keys. */
 export const WORD_TABLES = {
@@ -55,17 +55,65 @@ export function t(lang: Lang, key: MessageKey | (string & {}), params: MessagePa
   return codeMessage(lang, key, params, fallback);
 }
 
+/** What `describe` says: a Problem (lib/problem.ts), a standings note, a problem a use case passed on. */
+export interface Describable {
+  code: string;
+  /** The catalogue's English; with `placed`, the English that already says where. */
+  message: string;
+  params?: MessageParams;
+  file?: string | null;
+  line?: number;
+}
+
+/** Where the problem is, when `describe` should say it otherwise than the problem's own `file` and `line`. */
+export interface DescribeOptions {
+  /**
+   * The file to name before the line ("gp01.csv, wiersz 5: …"): the problem's own `file`, or the one
+   * its reader knows (a season's registry, the TRF an event names). Without it only the line is said
+   * (a page that lists a file's problems under its name); with `placed`, the file the English names.
+   */
+  file?: string | null;
+  /** false leaves the line out (a form that shows the line in a column of its own). */
+  line?: boolean;
+  /**
+   * The problem's English `message` already says where: a standings note (lib/series/standings.ts
+   * `standingsNote`) or a file's problem a use case passed on, its file in `params.file` (the API's
+   * JSON, "games.csv line 3: …"). English shows the message as it is, and so does a code the
+   * catalogue lacks; another language says where and the code's words.
+   */
+  placed?: boolean;
+  /**
+   * A screen's own sentences for codes it cannot say with their values: in a language other than the
+   * messages' own, a code the catalogue lacks, or one whose sentence needs values that did not come,
+   * is said by the key `${own}${code}` when the catalogue has it (the league entry: `LEAGUE_ENTRY_`).
+   */
+  own?: string;
+}
+
+/** "gp01.csv, wiersz 5" / "gp01.csv line 5", the file alone, "wiersz 5" / "line 5", or nothing. */
+function whereOf(lang: Lang, file: string | null | undefined, line: number | undefined): string {
+  if (file && line) return t(lang, 'NOTE_AT_LINE', { file, line });
+  if (file) return file;
+  return line ? t(lang, 'lineOf', { line }) : '';
+}
+
 /**
- * A coded problem as a person reads it: "wiersz 5: …" / "line 5: …". English problems already carry
- * their values in `message` (the API's and the command line's words); a Polish template needs the
- * params, unless it has none (a template `() => …` has length 0).
+ * The one way to say a problem to a person, with where it is: "gp01.csv, wiersz 5: …" /
+ * "gp01.csv line 5: …" — pages, server actions, the API's English (`lang` 'en') and the command
+ * line. English says the problem's `message` (its values already in it); another language the
+ * catalogue's template with the params, unless the template needs params that did not come (a
+ * template `() => …` has length 0), when the English message is all there is.
  */
-export function describe(lang: Lang, p: Pick<Problem, 'code' | 'line' | 'message'> & { params?: MessageParams }): string {
+export function describe(lang: Lang, p: Describable, o: DescribeOptions = {}): string {
   // a folded problem (the rows of one code past the first twenty) keeps its row's code and says MORE_ROWS
   const key = problemKey(p);
   const needsParams = hasMessage(key) && CATALOGUE[key].pl.length > 0;
-  const english = lang === 'en' && p.message !== '';
+  const english = lang === MESSAGE_LANG && p.message !== '';
+  if (o.own !== undefined && !english && (!hasMessage(p.code) || (p.params === undefined && needsParams)) && hasMessage(`${o.own}${p.code}`)) return t(lang, `${o.own}${p.code}`);
+  if (o.placed && (english || !hasMessage(key))) return p.message;
   const text = english ? p.message : p.params || !needsParams ? t(lang, key, p.params ?? {}, p.message) : p.message;
-  if (!p.line) return text;
-  return `${t(lang, 'lineOf', { line: p.line })}: ${text}`;
+  const passedFile = typeof p.params?.file === 'string' ? p.params.file : undefined;
+  const file = o.file !== undefined ? o.file : o.placed ? (p.file ?? passedFile) : undefined;
+  const where = whereOf(lang, file, o.line === false ? undefined : p.line);
+  return where ? `${where}: ${text}` : text;
 }

@@ -43,7 +43,7 @@ export const PROBLEM_CODES = {
 } as const;
 
 export type ProblemCode = keyof typeof PROBLEM_CODES;
-export type Severity = 'error' | 'warning';
+export type { Severity } from '@/lib/problem';
 
 
 /** A problem of an import: its code, its line and the values its words need (lib/i18n/catalogue.ts says it). */

@@ -90,3 +90,8 @@ export interface ClubAppearance {
 
 /** The one reading of a birth field (lib/dates.ts), where the people's modules take it from. */
 export { birthYearOf } from '@/lib/dates';
+
+/** Appearances whose data gives no year take `year` (the year the competition was created), when known. */
+export function withYear(people: Appearance[], year: number | null): Appearance[] {
+  return people.map((a) => (a.ref.year === null && year !== null ? { ...a, ref: { ...a.ref, year } } : a));
+}

@@ -1,10 +1,5 @@
-import type { LeagueSeason } from '@/lib/competitions/round-robin-league/load-round-robin-league';
-import type { SwissOpenResult } from '@/lib/competitions/swiss-open/compute-swiss-open';
-import type { TeamLeagueResult } from '@/lib/competitions/team-league/compute-team-league';
+import { COMPETITION_KINDS, competitionKind } from '@/lib/competitions/registry';
 import type { Appearance, ClubAppearance } from './appearance';
-import { roundRobinLeagueAppearances } from './participants/round-robin-league';
-import { swissOpenAppearances } from './participants/swiss-open';
-import { teamLeagueAppearances } from './participants/team-league';
 
 export interface ParticipantsBase {
   slug: string;
@@ -16,22 +11,15 @@ export interface ParticipantsBase {
 
 type Participants = (result: unknown, base: ParticipantsBase) => { people: Appearance[]; clubs: ClubAppearance[] };
 
-const withYear = (people: Appearance[], year: number | null) => people.map((a) => (a.ref.year === null && year !== null ? { ...a, ref: { ...a.ref, year } } : a));
-
 /**
- * Who took part in a competition of each kind computed from games, by kind (a registry, as
- * lib/competitions/registry.ts): a new kind adds its entry here (tests/people check every kind has one).
+ * Who took part in a competition of each kind computed from games, by kind: each kind's definition
+ * says it (`participants` of lib/competitions/kind.ts, registered in lib/competitions/registry.ts).
  */
-export const COMPETITION_PARTICIPANTS: Record<string, Participants> = {
-  'swiss-open': (r, b) => ({ people: withYear(swissOpenAppearances(r as SwissOpenResult, b), b.year), clubs: [] }),
-  'round-robin-league': (r, b) => ({ people: withYear(roundRobinLeagueAppearances(r as LeagueSeason, b), b.year), clubs: [] }),
-  'team-league': (r, b) => {
-    const out = teamLeagueAppearances(r as TeamLeagueResult, b);
-    return { people: out.people, clubs: out.clubs };
-  },
-};
+export const COMPETITION_PARTICIPANTS: Record<string, Participants> = Object.fromEntries(
+  Object.values(COMPETITION_KINDS).map((k) => [k.kind, (r: unknown, b: ParticipantsBase) => k.participants(r, b)]),
+);
 
 export function competitionParticipants(kind: string, result: unknown, base: ParticipantsBase): { people: Appearance[]; clubs: ClubAppearance[] } {
-  const of = Object.hasOwn(COMPETITION_PARTICIPANTS, kind) ? COMPETITION_PARTICIPANTS[kind]! : null;
-  return of ? of(result, base) : { people: [], clubs: [] };
+  const of = competitionKind(kind);
+  return of ? of.participants(result, base) : { people: [], clubs: [] };
 }

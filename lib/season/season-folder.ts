@@ -1,4 +1,4 @@
-import { describeInEnglish } from '@/lib/problem';
+import { describe } from '@/lib/i18n/t';
 import { readTournamentFile } from '@/lib/series/tournament-file';
 import { tournamentProgress, type TournamentProgress } from '@/lib/series/tournament-progress';
 import { z } from 'zod';
@@ -95,7 +95,7 @@ export function loadSeason(read: ReadSeasonFile): LoadSeasonResult {
     if (bytes === null) errors.push(`${season.registry}: registry file named in season.json does not exist`);
     else {
       const r = parseRegistryFile(bytes);
-      for (const p of r.problems) (p.severity === 'error' ? errors : warnings).push(describeInEnglish(p, season.registry));
+      for (const p of r.problems) (p.severity === 'error' ? errors : warnings).push(describe('en', p, { file: season.registry }));
       registry = r.rows;
       registryFile = { fileName: season.registry, bytes };
     }
@@ -112,7 +112,7 @@ export function loadSeason(read: ReadSeasonFile): LoadSeasonResult {
       continue;
     }
     const r = readTournamentFile(bytes, { rounds: t.rounds ?? roundsDefault, tieBreaks: rules.ok ? rules.rules.tournamentTieBreaks : ['BH/M1', 'BH', 'WIN', 'PS'], date: t.date });
-    for (const p of r.problems) (p.severity === 'error' ? errors : warnings).push(describeInEnglish(p, t.file));
+    for (const p of r.problems) (p.severity === 'error' ? errors : warnings).push(describe('en', p, { file: t.file }));
     const progress = r.facts ? tournamentProgress({ games: r.games, sheet: r.facts.sheet, ruleRounds: t.rounds ?? roundsDefault }) : null;
     if (progress) inProgress.set(t.id, progress);
     files.set(t.id, { fileName: t.file, bytes });

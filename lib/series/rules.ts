@@ -4,6 +4,7 @@ import { refinement } from '@/lib/config/refinement';
 import { SeasonWindowSchema } from '@/lib/calendar/season-window';
 import { presetCatalogue, type PresetInfo as PresetInfoOf, type ResolvePresetResult } from '@/lib/config/presets';
 import { PRESET_FILES } from './presets';
+import { TIE_BREAK_NAMES } from './tie-breaks';
 
 /**
  * A season's rule set is data (guides/architecture.md §12): every regulation choice of
@@ -109,19 +110,8 @@ const PointsRule = z.discriminatedUnion('kind', [
  */
 const TiedPlaces = z.object({ by: z.enum(['place', 'gamePoints']), share: z.enum(['full', 'split']) });
 
-/** Series tie-breaks, applied in order after the total; each is an entry of lib/series/tie-breaks.ts. */
-const TieBreak = z.enum([
-  'finalPlace',
-  'bestSingleResult',
-  'lastTournamentPlace',
-  'sumAllResults',
-  'pointsPerCountedEvent',
-  'fewerEvents',
-  'moreEvents',
-  'countBack',
-  'sailwaveA8',
-  'lowerRating',
-]);
+/** Series tie-breaks, applied in order after the total: the names of the registry KEYED_TIE_BREAKS (lib/series/tie-breaks.ts). */
+const TieBreak = z.enum(TIE_BREAK_NAMES);
 
 export const RuleSetSchema = z.object({
   /** Region whose registered players are classified (rules §3); null = everybody. */

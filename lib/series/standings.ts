@@ -143,7 +143,7 @@ export interface Standings {
   warnings: string[];
   /**
    * Every warning with its code and values, for a page to say it in its language
-   * (lib/i18n/describe-note.ts; pages show boundedNotes of them).
+   * (`describe(lang, note, { placed: true })`, lib/i18n/t.ts; pages show boundedNotes of them).
    */
   notes: StandingsNote[];
   /**

@@ -1,6 +1,5 @@
 import type { Units } from '@/lib/fraction';
 import { comparePlaces } from './ranking';
-import type { TieBreakName } from './rules';
 
 /** What a series tie-break looks at of a classified player. */
 export interface TieBreakEntry {
@@ -84,7 +83,7 @@ function keyed<K>(key: (e: TieBreakEntry) => K, compare: (a: K, b: K) => number,
  * A season lists names in `tieBreaks`; each is tried in order after the total, and players still
  * equal share the rank.
  */
-export const KEYED_TIE_BREAKS: Record<TieBreakName, (context: TieBreakContext) => KeyedTieBreak> = {
+const ENTRIES = {
   /** Warmia-Mazury (rules §4): the better place in the Final; a player without one comes after. */
   finalPlace: () => keyed((e) => e.finalPlace, comparePlaces, { results: false }),
 
@@ -169,7 +168,14 @@ export const KEYED_TIE_BREAKS: Record<TieBreakName, (context: TieBreakContext) =
 
   /** GP Tczewa (second): the lower rating ranks higher (the one who did more with less); unknown after. */
   lowerRating: () => keyed((e) => e.rating, comparePlaces, { results: false, rating: true }),
-};
+} satisfies Record<string, (context: TieBreakContext) => KeyedTieBreak>;
+
+/** A series tie-break's name: a key of the registry above, so a new entry is all a new tie-break needs here. */
+export type TieBreakName = keyof typeof ENTRIES;
+export const KEYED_TIE_BREAKS: Record<TieBreakName, (context: TieBreakContext) => KeyedTieBreak> = ENTRIES;
+
+/** The names in the registry's order: what the rule set's `tieBreaks` accepts (lib/series/rules.ts). */
+export const TIE_BREAK_NAMES = Object.keys(KEYED_TIE_BREAKS) as [TieBreakName, ...TieBreakName[]];
 
 /** The same tie-breaks as plain comparators of two players. */
 export const TIE_BREAKS = Object.fromEntries(

@@ -13,7 +13,8 @@ import { writeExclusionToLeagueJson, writeMadeUpToCsv, writePostponementToCsv, w
 import { filesBasis, putCompetitionFiles } from '@/server/competitions';
 import { assertArbiter } from '@/server/workspace/access';
 import type { Problem, Refusal } from '@/lib/problem';
-import { coded, describeInEnglish, refuse } from '@/lib/problem';
+import { describe } from '@/lib/i18n/t';
+import { coded, refuse } from '@/lib/problem';
 
 /**
  * The arbiter's entry of one game of a round-robin league (issue 9, "What to build" 2): a result, a
@@ -65,7 +66,7 @@ export function leagueSeasonOf(
 }
 
 /** A loader's problem for a page or the API: the file and line in the English message, the values for the Polish one. */
-const asProblem = (e: Problem<LeagueProblemCode, 'severity' | 'line'>): Problem => ({ line: e.line, code: e.code, message: e.file ? describeInEnglish(e) : e.message, params: { ...e.params, ...(e.file ? { file: e.file } : {}) } });
+const asProblem = (e: Problem<LeagueProblemCode, 'severity' | 'line'>): Problem => ({ line: e.line, code: e.code, message: e.file ? describe('en', e, { file: e.file }) : e.message, params: { ...e.params, ...(e.file ? { file: e.file } : {}) } });
 
 /** What of league.json the writers need: each league's file, and the postponements file (if named). */
 interface LeagueConfig {

@@ -13,7 +13,8 @@ import { decodeText } from '@/lib/import/decode';
 import { filesBasis, putCompetitionFile } from '../competitions';
 import { assertArbiter } from '../workspace/access';
 import type { Problem, Result } from '@/lib/problem';
-import { coded, describeInEnglish, refuse } from '@/lib/problem';
+import { describe } from '@/lib/i18n/t';
+import { coded, refuse } from '@/lib/problem';
 
 
 export interface OpenEntryState {
@@ -37,7 +38,7 @@ export interface OpenGamePreview {
   basedOn: string;
 }
 
-const asProblem = (p: Problem<EventProblemCode, 'file' | 'line'>): Problem => ({ line: p.line, code: p.code, message: describeInEnglish(p), params: { file: p.file } });
+const asProblem = (p: Problem<EventProblemCode, 'file' | 'line'>): Problem => ({ line: p.line, code: p.code, message: describe('en', p, { file: p.file }), params: { file: p.file } });
 
 /**
  * The arbiter's one-game entry of an open (issue 15 item 3): the open as its files compute it now,

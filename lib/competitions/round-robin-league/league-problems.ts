@@ -1,4 +1,5 @@
-import { coded, describeInEnglish, type Problem } from '@/lib/problem';
+import { describe } from '@/lib/i18n/t';
+import { coded, type Problem } from '@/lib/problem';
 import { TRF_PROBLEM_CODES, type TrfProblemCode } from '@/lib/import/trf/trf-problems';
 
 /**
@@ -82,4 +83,4 @@ export function leagueProblem(
 }
 
 /** "postponements.csv line 4: …": a league's problem names its input when the loader has not named the file. */
-export const describeLeagueProblem = (p: Problem<LeagueProblemCode, 'severity' | 'line'>): string => describeInEnglish(p, p.file ?? (p.source === 'results' ? undefined : p.source));
+export const describeLeagueProblem = (p: Problem<LeagueProblemCode, 'severity' | 'line'>): string => describe('en', p, { file: p.file ?? (p.source === 'results' ? undefined : p.source) });

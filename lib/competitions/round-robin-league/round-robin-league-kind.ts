@@ -1,6 +1,9 @@
 import { commandRun, siteLoad, type CompetitionKind, type FolderReader } from '@/lib/competitions/kind';
 import { formatLeagueSeasonText } from './format-league-text';
+import { withYear } from '@/lib/people/appearance';
+import { roundRobinLeagueAppearances } from '@/lib/people/participants/round-robin-league';
 import { describeLeagueProblem } from './league-problems';
+import { roundRobinLeagueEmbed } from './round-robin-league-embed';
 import { LEAGUE_CATALOGUE, LeagueRulesSchema } from './league-rules';
 import { LeagueFileSchema, loadRoundRobinLeague, type LeagueSeason } from './load-round-robin-league';
 import { leagueSeasonToJson } from './league-season-json';
@@ -49,5 +52,7 @@ export const ROUND_ROBIN_LEAGUE_KIND: CompetitionKind<LeagueSeason> = {
   sheets: leagueSeasonSheets,
   detailFiles: leagueDetailFiles,
   summarize: leagueSummary,
+  embed: roundRobinLeagueEmbed,
+  participants: (s, b) => ({ people: withYear(roundRobinLeagueAppearances(s, b), b.year), clubs: [] }),
   nameOf: (s) => s.name,
 };

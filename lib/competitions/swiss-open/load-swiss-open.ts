@@ -1,4 +1,5 @@
-import { type Problem, describeInEnglish } from '@/lib/problem';
+import { describe } from '@/lib/i18n/t';
+import type { Problem } from '@/lib/problem';
 import { z } from 'zod';
 import { editionForDate, EDITIONS, type Edition } from '@/lib/games/editions';
 import { gamesModelFromTrf } from '@/lib/games/games-model-from-trf';
@@ -65,7 +66,7 @@ export function loadSwissOpen(read: ReadEventFile): LoadSwissOpenResult {
   if (trfBytes === null) return fail(eventProblem('EVENT_FILE_MISSING', event.swiss, 0, { file: event.swiss }));
   // a TRF, or the chess-results crosstable sheet of the same Swiss (docs/spreadsheets.md)
   const trf = readGamesFile(trfBytes);
-  warnings.push(...trf.warnings.map((w) => `${describeInEnglish(w, event.swiss)} (warning)`));
+  warnings.push(...trf.warnings.map((w) => `${describe('en', w, { file: event.swiss })} (warning)`));
   warningProblems.push(...trf.warnings.map((w) => eventProblem('TRF', event.swiss, w.line, { ...w.params, trfCode: w.code })));
   if (!trf.ok) return fail(...trf.errors.map((e) => eventProblem('TRF', event.swiss, e.line, { ...e.params, trfCode: e.code })));
   const swiss = gamesModelFromTrf(trf.tournament, { roundRobin: false });

@@ -1,6 +1,9 @@
 import { siteLoad, type CompetitionKind } from '@/lib/competitions/kind';
 import type { SwissOpenResult } from './compute-swiss-open';
-import { describeInEnglish } from '@/lib/problem';
+import { describe } from '@/lib/i18n/t';
+import { swissOpenEmbed } from './swiss-open-embed';
+import { withYear } from '@/lib/people/appearance';
+import { swissOpenAppearances } from '@/lib/people/participants/swiss-open';
 import { formatSwissOpenText } from './format-swiss-open-text';
 import { EventFileSchema, loadSwissOpen } from './load-swiss-open';
 import { SWISS_OPEN_CATALOGUE, SwissOpenRulesSchema } from './swiss-open-rules';
@@ -41,7 +44,7 @@ export const SWISS_OPEN_KIND: CompetitionKind<SwissOpenResult> = {
     folderNoun: 'event folder',
     run(read) {
       const r = loadSwissOpen(read);
-      return r.ok ? { ok: true, result: r.result, messages: r.warnings } : { ok: false, messages: [...r.warnings, ...r.errors.map((e) => describeInEnglish(e))] };
+      return r.ok ? { ok: true, result: r.result, messages: r.warnings } : { ok: false, messages: [...r.warnings, ...r.errors.map((e) => describe('en', e, { file: e.file }))] };
     },
     formatText: formatSwissOpenText,
   },
@@ -54,5 +57,7 @@ export const SWISS_OPEN_KIND: CompetitionKind<SwissOpenResult> = {
   sheets: swissOpenSheets,
   detailFiles: openDetailFiles,
   summarize: swissOpenSummary,
+  embed: swissOpenEmbed,
+  participants: (r, b) => ({ people: withYear(swissOpenAppearances(r, b), b.year), clubs: [] }),
   nameOf: (r) => r.name,
 };

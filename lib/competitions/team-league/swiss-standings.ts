@@ -1,3 +1,4 @@
+import { splitGroups } from '@/lib/games/rank-by-chain';
 import type { HalfPoints } from '@/lib/half-points';
 import { RANKING_CRITERIA } from './criteria/ranking-criteria';
 import type { RankingInput } from './criteria/ranking-criterion';
@@ -57,6 +58,9 @@ export interface SwissStandings {
  * criteria/ranking-criteria.ts. Each criterion only splits the teams still tied. A removed team keeps its results but is listed after every team
  * still in the league (our reading: it is "wykreślona z rozgrywek" and takes no place in the knock-out).
  */
+/** Teams that tie stay in teams.csv order: a team is its index there. */
+const teamsCsvOrder = (t: number): number => t;
+
 export function swissStandings(league: TeamLeague, scored: ScoredMatches): SwissStandings {
   const rules = league.rules;
   const boards = boardCount(rules);
@@ -89,13 +93,13 @@ export function swissStandings(league: TeamLeague, scored: ScoredMatches): Swiss
       const positions = criterion.positions(input, groups);
       // shown only where it had teams to separate
       for (const g of groups) if (g.length > 1) for (const t of g) directEncounter[t] = positions[t]!;
-      groups = split(groups, (t) => -positions[t]!);
+      groups = splitGroups(groups, (t) => -positions[t]!, true, teamsCsvOrder);
       continue;
     }
     const computed = criterion.values(input);
     computed.forEach((v, t) => (values[t]![name] = v));
     const length = computed[0]?.length ?? 0;
-    for (let k = 0; k < length; k++) groups = split(groups, (t) => computed[t]![k]!);
+    for (let k = 0; k < length; k++) groups = splitGroups(groups, (t) => computed[t]![k]!, true, teamsCsvOrder);
   }
 
   const lotOrder = new Map(league.lot.map((t, i) => [t, i]));
@@ -133,22 +137,4 @@ export function swissStandings(league: TeamLeague, scored: ScoredMatches): Swiss
     swiss.every((r) => r.score.complete) &&
     rounds.every((rs, t) => rs.every((r) => r.kind !== 'not-paired' || (scored.removedInRound[t] !== null && scored.removedInRound[t]! < r.round)));
   return { roundsPlayed, complete, chain, rows };
-}
-
-/** Orders each group by a value (higher first) and splits it where the value changes; ties keep teams.csv order. */
-function split(groups: number[][], value: (t: number) => number): number[][] {
-  const out: number[][] = [];
-  for (const group of groups) {
-    const sorted = [...group].sort((a, b) => value(b) - value(a) || a - b);
-    let current: number[] = [];
-    for (const t of sorted) {
-      if (current.length > 0 && value(current[0]!) !== value(t)) {
-        out.push(current);
-        current = [];
-      }
-      current.push(t);
-    }
-    if (current.length > 0) out.push(current);
-  }
-  return out;
 }

@@ -3,7 +3,9 @@ import type { TeamLeagueResult } from './compute-team-league';
 import { formatTeamLeagueText } from './format-team-league-text';
 import { loadTeamLeague, TEAM_LEAGUE_FILE, TeamLeagueFileSchema } from './load-team-league';
 import { teamLeagueToJson } from './team-league-json';
-import { describeInEnglish } from '@/lib/problem';
+import { describe } from '@/lib/i18n/t';
+import { teamLeagueEmbed } from './team-league-embed';
+import { teamLeagueAppearances } from '@/lib/people/participants/team-league';
 import { TEAM_LEAGUE_CATALOGUE, TeamLeagueRulesSchema } from './team-league-rules';
 import { teamLeagueSummary } from './team-league-summary';
 import { teamLeagueSheets } from './team-league-sheets';
@@ -38,7 +40,7 @@ export const TEAM_LEAGUE_KIND: CompetitionKind<TeamLeagueResult> = {
 `,
     folderNoun: 'league folder',
     // the team league's lines name the folder: "liga/teams.csv line 3: …"
-    run: (read, folder) => commandRun(loadTeamLeague(read), (p) => `${folder}/${describeInEnglish(p)}`),
+    run: (read, folder) => commandRun(loadTeamLeague(read), (p) => `${folder}/${describe('en', p, { file: p.file })}`),
     formatText: formatTeamLeagueText,
   },
   load: (read) => siteLoad(loadTeamLeague(read)),
@@ -46,5 +48,11 @@ export const TEAM_LEAGUE_KIND: CompetitionKind<TeamLeagueResult> = {
   sheets: teamLeagueSheets,
   detailFiles: teamLeagueDetailFiles,
   summarize: teamLeagueSummary,
+  embed: teamLeagueEmbed,
+  embedViews: ['swiss', 'ranking'],
+  participants: (r, b) => {
+    const out = teamLeagueAppearances(r, b);
+    return { people: out.people, clubs: out.clubs };
+  },
   nameOf: (r) => r.name,
 };

@@ -9,9 +9,6 @@ import { roundsWon } from './rounds-won';
 import { sonnebornBerger } from './sonneborn-berger';
 import type { TiebreakFunction } from './tiebreak-context';
 
-export const TIEBREAK_CODES = ['BH', 'BH/C1', 'BH/C2', 'BH/M1', 'SB', 'SB/C1', 'PS', 'PS/C1', 'WIN', 'WON', 'BPG', 'DE', 'ARO', 'KS'] as const;
-export type TiebreakCode = (typeof TIEBREAK_CODES)[number];
-
 export interface TiebreakDefinition {
   code: TiebreakCode;
   name: string;
@@ -29,22 +26,27 @@ export interface TiebreakDefinition {
  * The tie-breaks of competitions.md §2 under their C.07 (2023) names; the edition is in the context.
  * A cut or median (Art. 14) is a parameter of its tie-break, not a file of its own.
  */
-export const TIEBREAKS: Record<TiebreakCode, TiebreakDefinition> = {
-  BH: { code: 'BH', name: 'Buchholz', scale: 4, higherIsBetter: true, compute: buchholz() },
-  'BH/C1': { code: 'BH/C1', name: 'Buchholz Cut 1', scale: 4, higherIsBetter: true, compute: buchholz(1) },
-  'BH/C2': { code: 'BH/C2', name: 'Buchholz Cut 2', scale: 4, higherIsBetter: true, compute: buchholz(2) },
-  'BH/M1': { code: 'BH/M1', name: 'Buchholz Median 1', scale: 4, higherIsBetter: true, compute: buchholz(1, 1) },
-  SB: { code: 'SB', name: 'Sonneborn-Berger', scale: 4, higherIsBetter: true, compute: sonnebornBerger() },
-  'SB/C1': { code: 'SB/C1', name: 'Sonneborn-Berger Cut 1', scale: 4, higherIsBetter: true, compute: sonnebornBerger(1) },
-  PS: { code: 'PS', name: 'Progressive score', scale: 4, higherIsBetter: true, compute: progressiveScore() },
-  'PS/C1': { code: 'PS/C1', name: 'Progressive score Cut 1', scale: 4, higherIsBetter: true, compute: progressiveScore(1) },
-  WIN: { code: 'WIN', name: 'Rounds won', scale: 1, higherIsBetter: true, compute: roundsWon },
-  WON: { code: 'WON', name: 'Games won over the board', scale: 1, higherIsBetter: true, compute: gamesWon },
-  BPG: { code: 'BPG', name: 'Games played with black', scale: 1, higherIsBetter: true, compute: blackGames },
-  DE: { code: 'DE', name: 'Direct encounter', scale: 1, higherIsBetter: false, compute: directEncounter },
-  ARO: { code: 'ARO', name: 'Average rating of opponents', scale: 1, higherIsBetter: true, compute: averageRatingOfOpponents },
-  KS: { code: 'KS', name: 'Koya', scale: 4, higherIsBetter: true, compute: koya },
-};
+const DEFINITIONS = {
+  BH: { name: 'Buchholz', scale: 4, higherIsBetter: true, compute: buchholz() },
+  'BH/C1': { name: 'Buchholz Cut 1', scale: 4, higherIsBetter: true, compute: buchholz(1) },
+  'BH/C2': { name: 'Buchholz Cut 2', scale: 4, higherIsBetter: true, compute: buchholz(2) },
+  'BH/M1': { name: 'Buchholz Median 1', scale: 4, higherIsBetter: true, compute: buchholz(1, 1) },
+  SB: { name: 'Sonneborn-Berger', scale: 4, higherIsBetter: true, compute: sonnebornBerger() },
+  'SB/C1': { name: 'Sonneborn-Berger Cut 1', scale: 4, higherIsBetter: true, compute: sonnebornBerger(1) },
+  PS: { name: 'Progressive score', scale: 4, higherIsBetter: true, compute: progressiveScore() },
+  'PS/C1': { name: 'Progressive score Cut 1', scale: 4, higherIsBetter: true, compute: progressiveScore(1) },
+  WIN: { name: 'Rounds won', scale: 1, higherIsBetter: true, compute: roundsWon },
+  WON: { name: 'Games won over the board', scale: 1, higherIsBetter: true, compute: gamesWon },
+  BPG: { name: 'Games played with black', scale: 1, higherIsBetter: true, compute: blackGames },
+  DE: { name: 'Direct encounter', scale: 1, higherIsBetter: false, compute: directEncounter },
+  ARO: { name: 'Average rating of opponents', scale: 1, higherIsBetter: true, compute: averageRatingOfOpponents },
+  KS: { name: 'Koya', scale: 4, higherIsBetter: true, compute: koya },
+} satisfies Record<string, Omit<TiebreakDefinition, 'code'>>;
+
+/** A tie-break's code: a key of the table above, so a new tie-break is one line there. */
+export type TiebreakCode = keyof typeof DEFINITIONS;
+export const TIEBREAK_CODES = Object.keys(DEFINITIONS) as [TiebreakCode, ...TiebreakCode[]];
+export const TIEBREAKS = Object.fromEntries(TIEBREAK_CODES.map((code) => [code, { code, ...DEFINITIONS[code] }])) as Record<TiebreakCode, TiebreakDefinition>;
 
 /** Reads a tie-break code as people write it: `BH/C1`, Vega's `BH-C1`, lower case. Null when unknown. */
 export function readTiebreakCode(text: string): TiebreakCode | null {

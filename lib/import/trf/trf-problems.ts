@@ -1,4 +1,4 @@
-import { coded, type Problem } from '@/lib/problem';
+import { coded, type Problem, type Severity } from '@/lib/problem';
 /**
  * Problems a TRF file can have. Like `Problem<ProblemCode, 'severity' | 'line'>` (lib/import/problems.ts) every problem carries
  * a code, a severity, the 1-based physical line (0 = the file as a whole) and a plain-English
@@ -32,7 +32,8 @@ export const TRF_PROBLEM_CODES = {
 } as const;
 
 export type TrfProblemCode = keyof typeof TRF_PROBLEM_CODES;
-export type TrfSeverity = 'error' | 'warning';
+/** The one severity of lib/problem.ts. */
+export type TrfSeverity = Severity;
 
 
 export function trfProblem(

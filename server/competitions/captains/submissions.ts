@@ -1,4 +1,5 @@
-import { coded, describeInEnglish, refuse, type Problem } from '@/lib/problem';
+import { describe } from '@/lib/i18n/t';
+import { coded, refuse, type Problem } from '@/lib/problem';
 /** Captains' submissions: the captain's view, preview and submission of a match; the arbiter's lists of pending and decided ones, and the rejection. */
 import { writeTransaction, type Connection } from '@/db/client';
 import { audit } from '@/db/queries/audit';
@@ -68,7 +69,7 @@ export function checkSubmission(folder: LeagueFolder, sub: MatchSubmission): Out
   const config = typeof folder.config.boards === 'string' ? null : new TextEncoder().encode(`${JSON.stringify({ ...folder.config, boards: folder.boardsFile }, null, 2)}\n`);
   const after = loadTeamLeague((n) => (n === folder.boardsFile ? bytes : n === TEAM_LEAGUE_FILE && config ? config : (folder.files.get(n) ?? null)));
   if (!after.ok) {
-    return refuse([coded<Problem>({ code: 'CAPTAIN_MATCH_REFUSED' }), ...after.errors.map((e) => ({ line: e.line, code: e.code, message: describeInEnglish(e), ...(e.params ? { params: e.params } : {}) }))]);
+    return refuse([coded<Problem>({ code: 'CAPTAIN_MATCH_REFUSED' }), ...after.errors.map((e) => ({ line: e.line, code: e.code, message: describe('en', e, { file: e.file }), ...(e.params ? { params: e.params } : {}) }))]);
   }
   return { ok: true, value: { violations: matchViolations(after.result, named), table: swissChange(result, after.result), file: { name: folder.boardsFile, bytes }, config } };
 }

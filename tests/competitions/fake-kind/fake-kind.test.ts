@@ -12,6 +12,9 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { EntryLinks } from '@/app/components/competitions/entry-links';
 import { arbiterEntryOf, COMPETITION_VIEWS, registerCompetitionViews } from '@/app/components/competitions/views';
+import { parseEmbedOptions } from '@/lib/embed/embed-options';
+import { competitionParticipants } from '@/lib/people/competition-participants';
+import { renderCompetitionEmbed } from '@/lib/render/embed/competition-embed';
 import { MATCH_KIND } from './match-kind';
 import { MATCH_VIEWS } from './match-views';
 
@@ -59,6 +62,20 @@ describe('a fake kind registered once', () => {
     const r = MATCH_KIND.load(folder({ 'match.json': bytes({ ...match, rules: { games: 6 } }) }));
     expect(r.ok).toBe(true);
     if (r.ok) expect(MATCH_KIND.toJson(r.result)).toEqual({ name: 'Mecz o puchar', players: ['Nowak Jan', 'Kowalski Piotr'], score: ['2.5', '1.5'], played: 4, games: 6 });
+  });
+
+  test('its embed and who took part are found through the registry, as every kind\'s', () => {
+    const r = MATCH_KIND.load(folder({ 'match.json': bytes(match) }));
+    if (!r.ok) throw new Error('the match does not load');
+    const html = renderCompetitionEmbed({ lang: 'pl', kind: 'match', path: 'matches', slug: 'puchar', name: 'Mecz o puchar', result: r.result, lastChange: null, options: parseEmbedOptions(new URLSearchParams()) });
+    expect(html).toContain('data-testid="embed-match"');
+    expect(html).toContain('<th scope="row">Nowak Jan</th><td class="num">2,5</td>');
+    expect(html).toContain('class="full" href="/matches/puchar"');
+    const who = competitionParticipants('match', r.result, { slug: 'puchar', name: 'Mecz o puchar', year: 2026 });
+    expect(who.people.map((a) => [a.name, a.ref, a.result.points])).toEqual([
+      ['Nowak Jan', { kind: 'match', slug: 'puchar', name: 'Mecz o puchar', year: 2026 }, 2.5],
+      ['Kowalski Piotr', { kind: 'match', slug: 'puchar', name: 'Mecz o puchar', year: 2026 }, 1.5],
+    ]);
   });
 
   test('the gp command lists it and runs it over a folder', async () => {

@@ -3,7 +3,10 @@ import { lineOfKey } from '@/lib/config/json-text';
 import { presetCatalogue } from '@/lib/config/presets';
 import { readConfigFile, type FolderReader } from '@/lib/config/read-config-file';
 import type { CompetitionKind, FolderProblem as CompetitionProblem } from '@/lib/competitions/kind';
-import { formatPoints } from '@/lib/half-points';
+import { formatPoints, toPoints } from '@/lib/half-points';
+import { decimalSeparator, localePath } from '@/lib/i18n/messages';
+import { escapeHtml } from '@/lib/render/html';
+import { embedTable, th } from '@/lib/render/embed/embed-frame';
 import { PRESET_FILES } from './presets';
 
 /**
@@ -77,6 +80,34 @@ export const MATCH_KIND: CompetitionKind<MatchResult> = {
   detailFiles: () => [],
   toJson: (r) => ({ name: r.name, players: r.players, score: r.score.map((s) => formatPoints(s)), played: r.played, games: r.games }),
   nameOf: (r) => r.name,
+  // the score for another site's iframe
+  embed: ({ lang, slug, result: r }) => ({
+    subtitle: [],
+    fullHref: localePath(lang, `/matches/${slug}`),
+    notices: [],
+    table: embedTable({
+      testId: 'embed-match',
+      caption: r.name,
+      head: th(lang === 'pl' ? 'Zawodnik' : 'Player') + th(lang === 'pl' ? 'Punkty' : 'Points', 'num'),
+      rows: r.players.map((p, i) => `<tr><th scope="row">${escapeHtml(p)}</th><td class="num">${formatPoints(r.score[i]!, decimalSeparator(lang))}</td></tr>`),
+      empty: '',
+    }),
+  }),
+  // each player once, by name (a match's file gives no ids), with the points scored
+  participants: (r, b) => ({
+    people: r.players.map((name, i) => ({
+      ref: { kind: 'match', slug: b.slug, name: b.name, year: b.year },
+      localKey: String(i + 1),
+      name,
+      crId: null,
+      fideId: null,
+      birthYear: null,
+      aliases: [],
+      club: null,
+      result: { points: toPoints(r.score[i]!), games: r.played },
+    })),
+    clubs: [],
+  }),
   summarize: (r) => ({
     year: null,
     firstDay: null,

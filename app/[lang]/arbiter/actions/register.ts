@@ -6,14 +6,15 @@ import { commitRegistry } from '@/server/uploads';
 import { searchSeasonRegister } from '@/server/workspace/register-search';
 import type { RegisterEntry } from '@/lib/identity/search-register';
 import { connection } from '@/server/data';
-import { arbiterAction, refusedWith, say, sayProblem, type ActionState } from '@/server/action';
+import { describe } from '@/lib/i18n/t';
+import { arbiterAction, refusedWith, say, type ActionState } from '@/server/action';
 import { fileBytes } from './form-file';
 
 const previewRegistryRun = arbiterAction({ season: true }, async ({ user, lang, form, season }) => {
   const file = await fileBytes(form, lang);
   if ('ok' in file) return file;
   const p = previewRegistry(connection(), user, season, file.bytes);
-  return { ok: false, message: '', registry: { ...p, problems: p.problems.map((x) => ({ ...x, message: sayProblem(lang, x) })) } };
+  return { ok: false, message: '', registry: { ...p, problems: p.problems.map((x) => ({ ...x, message: describe(lang, x, { line: false }) })) } };
 });
 export async function previewRegistryAction(form: FormData): Promise<RegistryPreview | ActionState> {
   const r = await previewRegistryRun(form);

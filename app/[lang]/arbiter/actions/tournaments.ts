@@ -3,17 +3,17 @@
 import { z } from 'zod';
 import { currentTime } from '@/server/clock';
 import { commitTournamentUpload, deleteTournament, previewTournamentUpload, restoreVersion, type PreviewOutcome } from '@/server/uploads';
-import { describeNote } from '@/lib/i18n/describe-note';
+import { describe } from '@/lib/i18n/t';
 import { connection } from '@/server/data';
-import { arbiterAction, refusedWith, say, sayProblem, type ActionState } from '@/server/action';
+import { arbiterAction, refusedWith, say, type ActionState } from '@/server/action';
 import type { Lang } from '@/lib/i18n/messages';
 import { fileBytes, uploadRequest } from './form-file';
 
 /** The preview's problems in the page's language (the workbench shows them as they come). */
 function previewInLang(p: PreviewOutcome, lang: Lang): PreviewOutcome {
-  if (!p.ok) return { ok: false, errors: p.errors.map((e) => ({ ...e, message: sayProblem(lang, e) })) };
+  if (!p.ok) return { ok: false, errors: p.errors.map((e) => ({ ...e, message: describe(lang, e, { line: false }) })) };
   // the season's warnings about the file (namesakes: one summary per name) in the page's language too
-  return { ...p, warnings: p.warnings.map((w) => ({ ...w, message: sayProblem(lang, w) })), preview: { ...p.preview, warnings: p.preview.notes.map((n) => describeNote(lang, n)) } };
+  return { ...p, warnings: p.warnings.map((w) => ({ ...w, message: describe(lang, w, { line: false }) })), preview: { ...p.preview, warnings: p.preview.notes.map((n) => describe(lang, n, { placed: true })) } };
 }
 
 const previewUploadRun = arbiterAction({ season: true }, async ({ user, lang, form, season }) => {

@@ -3,7 +3,8 @@
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { COMPETITION_KINDS } from '@/lib/competitions/registry';
-import { arbiterAction, refusedWith, say, sayFileProblem, type ActionState } from '@/server/action';
+import { describe } from '@/lib/i18n/t';
+import { arbiterAction, refusedWith, say, type ActionState } from '@/server/action';
 import { createCompetition, putCompetitionFile } from '@/server/competitions';
 import { connection } from '@/server/data';
 
@@ -35,9 +36,9 @@ const upload = arbiterAction({ schema: z.object({ competition: z.string() }) }, 
   const name = String(form.get('name') ?? '').trim() || file.name;
   const r = putCompetitionFile(connection(), user, input.competition, name, new Uint8Array(await file.arrayBuffer()), 'web');
   // each refused line names its file and line in the page's language ("games.csv, wiersz 2: …")
-  if (!r.ok) return { ok: false, message: say(lang, 'FILE_REFUSED'), errors: r.errors.map((e) => ({ code: e.code, message: sayFileProblem(lang, e) })) };
+  if (!r.ok) return { ok: false, message: say(lang, 'FILE_REFUSED'), errors: r.errors.map((e) => ({ code: e.code, message: describe(lang, e, { placed: true }) })) };
   revalidate(input.competition);
-  return { ok: true, message: say(lang, 'FILE_SAVED', { version: r.value.version, name }), errors: r.value.warnings.map((w) => ({ code: w.code, message: sayFileProblem(lang, w) })) };
+  return { ok: true, message: say(lang, 'FILE_SAVED', { version: r.value.version, name }), errors: r.value.warnings.map((w) => ({ code: w.code, message: describe(lang, w, { placed: true }) })) };
 });
 export async function uploadCompetitionFileAction(_prev: ActionState, form: FormData): Promise<ActionState> {
   return upload(form);

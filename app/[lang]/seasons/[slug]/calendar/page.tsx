@@ -1,5 +1,4 @@
-import type { Metadata } from 'next';
-import { seasonPageTitle, sectionWords } from '@/app/components/page-title';
+import { seasonSectionTitle } from '@/app/components/page-title';
 import { publicCalendar, type CalendarLine } from '@/server/reservations';
 import { calendarWords } from '@/lib/i18n/calendar-words';
 import Link from 'next/link';
@@ -10,10 +9,7 @@ import { SeasonNav } from '@/app/components/season-nav';
 
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata({ params }: { params: Promise<{ lang: string; slug: string }> }): Promise<Metadata> {
-  const { lang, slug } = await params;
-  return seasonPageTitle(slug, sectionWords(lang).calendar);
-}
+export const generateMetadata = seasonSectionTitle('calendar');
 
 /** The public season calendar: live reservations and the tournaments held (a rejected or cancelled reservation is not shown). */
 export default async function CalendarPage({ params }: { params: Promise<{ lang: Lang; slug: string }> }) {

@@ -1,5 +1,4 @@
-import type { Metadata } from 'next';
-import { seasonPageTitle, sectionWords } from '@/app/components/page-title';
+import { seasonSectionTitle } from '@/app/components/page-title';
 import Link from 'next/link';
 import { CupIcon } from '@/app/components/cup-icon';
 import { formatMoney, messages, type Lang } from '@/lib/i18n/messages';
@@ -14,10 +13,7 @@ import type { PrizeAward } from '@/lib/series/prizes';
 // router's payload of it per season revision (scripts/serve.mjs, issue 24): a write shows at once.
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata({ params }: { params: Promise<{ lang: string; slug: string }> }): Promise<Metadata> {
-  const { lang, slug } = await params;
-  return seasonPageTitle(slug, sectionWords(lang).prizes);
-}
+export const generateMetadata = seasonSectionTitle('prizes');
 
 export default async function PrizesPage({ params }: { params: Promise<{ lang: Lang; slug: string }> }) {
   const { lang, slug } = await params;

@@ -1,6 +1,5 @@
-import type { Metadata } from 'next';
 import { describeCountingNow, describeRules } from '@/lib/i18n/rules-words';
-import { seasonPageTitle, sectionWords } from '@/app/components/page-title';
+import { seasonSectionTitle } from '@/app/components/page-title';
 import { formatScore } from '@/lib/fraction';
 import { decimalSeparator, formatDate, messages, type Lang } from '@/lib/i18n/messages';
 import { publicSeasonOr404, seasonStandings } from '@/server/data';
@@ -15,10 +14,7 @@ import { teamLineup } from '@/lib/series/team-lineups';
 // router's payload of it per season revision (scripts/serve.mjs, issue 24): a write shows at once.
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata({ params }: { params: Promise<{ lang: string; slug: string }> }): Promise<Metadata> {
-  const { lang, slug } = await params;
-  return seasonPageTitle(slug, sectionWords(lang).teams);
-}
+export const generateMetadata = seasonSectionTitle('teams');
 
 export default async function TeamsPage({ params }: { params: Promise<{ lang: Lang; slug: string }> }) {
   const { lang, slug } = await params;

@@ -1,5 +1,4 @@
-import type { Metadata } from 'next';
-import { seasonPageTitle, sectionWords } from '@/app/components/page-title';
+import { seasonSectionTitle } from '@/app/components/page-title';
 import Link from 'next/link';
 import { formatDate, localePath, messages, type Lang } from '@/lib/i18n/messages';
 import { publicSeasonOr404, seasonStandingsWithProvisional } from '@/server/data';
@@ -10,10 +9,7 @@ import { SeasonNav } from '@/app/components/season-nav';
 // router's payload of it per season revision (scripts/serve.mjs, issue 24): a write shows at once.
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata({ params }: { params: Promise<{ lang: string; slug: string }> }): Promise<Metadata> {
-  const { lang, slug } = await params;
-  return seasonPageTitle(slug, sectionWords(lang).tournaments);
-}
+export const generateMetadata = seasonSectionTitle('tournaments');
 
 export default async function TournamentsPage({ params }: { params: Promise<{ lang: Lang; slug: string }> }) {
   const { lang, slug } = await params;

@@ -6,12 +6,12 @@ import type { GameChange, ResultText } from '@/lib/competitions/round-robin-leag
 import { resultText } from '@/lib/competitions/round-robin-league/league-season-json';
 import type { StandingChange } from '@/lib/competitions/round-robin-league/preview-game-change';
 import type { Lang } from '@/lib/i18n/messages';
-import { t } from '@/lib/i18n/t';
+import { describe, t } from '@/lib/i18n/t';
 import { arbiterAction, say, type ActionState } from '@/server/action';
 import { FILES_BASIS } from '@/server/competitions';
 import { previewLeagueExclusion, previewLeagueGameEntry, saveLeagueExclusion, saveLeagueGameEntry } from '@/server/competitions/league-game-entry';
 import { connection } from '@/server/data';
-import { sayLeagueProblem } from './say-league-problem';
+import { LEAGUE_ENTRY } from './league-entry-words';
 
 export interface LeagueGameState extends ActionState {
   /** The table before and after the change (preview, or what was saved). */
@@ -58,7 +58,7 @@ function changeOf(e: Entry): GameChange | { missing: string } {
 }
 
 /** The use case's problems in the page's language, each naming its file and line. */
-const problems = (lang: Lang, list: readonly { line?: number; code: string; message: string; params?: Record<string, string | number> }[]) => list.map((p) => ({ code: p.code, message: sayLeagueProblem(lang, p) }));
+const problems = (lang: Lang, list: readonly { line?: number; code: string; message: string; params?: Record<string, string | number> }[]) => list.map((p) => ({ code: p.code, message: describe(lang, p, LEAGUE_ENTRY) }));
 
 const revalidate = (slug: string) => {
   for (const lang of ['pl', 'en']) {

@@ -9,7 +9,8 @@ import type { EntryFormProps } from '../../competition-views';
 import { leagueExclusionAction, leagueGameAction } from './actions';
 import { ExclusionPanel, type FlaggedPlayer } from './exclusion-panel';
 import { LeagueGameForm, type RoundGame } from './league-game-form';
-import { sayLeagueProblem } from './say-league-problem';
+import { describe } from '@/lib/i18n/t';
+import { LEAGUE_ENTRY } from './league-entry-words';
 
 import { LEAGUE_GAME_PAGE_WORDS as words } from '@/lib/i18n/round-robin-league-words';
 
@@ -33,7 +34,7 @@ export function LeagueGamePage({ lang, slug, user, query }: EntryFormProps) {
         <p data-testid="league-game-unavailable">{w.cannot}</p>
         <ul>
           {loaded.errors.map((e, i) => (
-            <li key={i}>{sayLeagueProblem(lang, e)}</li>
+            <li key={i}>{describe(lang, e, LEAGUE_ENTRY)}</li>
           ))}
         </ul>
       </>

@@ -6,7 +6,8 @@ import { ENTRY_RESULTS, type GameRow } from '@/lib/competitions/swiss-open/appen
 import type { SwissOpenResult } from '@/lib/competitions/swiss-open/compute-swiss-open';
 import type { OpenChange } from '@/lib/competitions/swiss-open/open-changes';
 import type { Lang } from '@/lib/i18n/messages';
-import { arbiterAction, say, sayFileProblem, type ActionState } from '@/server/action';
+import { describe } from '@/lib/i18n/t';
+import { arbiterAction, say, type ActionState } from '@/server/action';
 import { FILES_BASIS } from '@/server/competitions';
 import { previewOpenGame, saveOpenGame } from '@/server/competitions/open-game-entry';
 import { connection } from '@/server/data';
@@ -39,7 +40,7 @@ const rowOf = (i: GameInput): GameRow => ({ stage: i.stage, round: /^[aA]$/.test
 const refused = (lang: Lang, errors: readonly { line?: number; code: string; message: string; params?: Record<string, string | number> }[]): ActionState => ({
   ok: false,
   message: say(lang, 'GAME_REFUSED'),
-  errors: errors.map((e) => ({ code: e.code, message: sayFileProblem(lang, e) })),
+  errors: errors.map((e) => ({ code: e.code, message: describe(lang, e, { placed: true }) })),
 });
 
 function sayChange(lang: Lang, c: OpenChange, r: SwissOpenResult): string {

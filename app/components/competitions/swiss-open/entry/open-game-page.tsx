@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { ENTRY_RESULTS } from '@/lib/competitions/swiss-open/append-game-row';
 import { localePath } from '@/lib/i18n/messages';
 import { openGameEntry } from '@/server/competitions/open-game-entry';
-import { sayFileProblem } from '@/server/action';
+import { describe } from '@/lib/i18n/t';
 import { connection } from '@/server/data';
 import { SignedInBar } from '@/app/[lang]/arbiter/chrome';
 import type { EntryFormProps } from '../../competition-views';
@@ -30,7 +30,7 @@ export function OpenGamePage({ lang, slug, user }: EntryFormProps) {
           {w.refused}
           <ul>
             {entry.errors.map((e, i) => (
-              <li key={i}>{sayFileProblem(lang, e)}</li>
+              <li key={i}>{describe(lang, e, { placed: true })}</li>
             ))}
           </ul>
         </div>

@@ -1,0 +1,47 @@
+import type { EmbedNotice } from '@/lib/embed/embed-options';
+import { formatPoints } from '@/lib/half-points';
+import { EMBED_WORDS } from '@/lib/i18n/embed-words';
+import { withinTop } from '@/lib/embed/embed-options';
+import { escapeHtml } from '@/lib/render/html';
+import { decimalSeparator, localePath, messages } from '@/lib/i18n/messages';
+import { embedTable, th } from '@/lib/render/embed/embed-frame';
+import { type KindEmbed, type KindEmbedParams, pickView } from '@/lib/render/embed/kind-embed';
+import type { TeamLeagueResult } from './compute-team-league';
+
+/** The team league (seed 001): the Swiss phase's table, or (?view=ranking) the final places decided so far. */
+export function teamLeagueEmbed({ lang, slug, result, options: o }: KindEmbedParams<TeamLeagueResult>): KindEmbed {
+  const w = EMBED_WORDS[lang];
+  const m = messages(lang);
+  const sep = decimalSeparator(lang);
+  const notices: EmbedNotice[] = [];
+  const view = pickView(o.view, ['swiss', 'ranking'], 'swiss', notices);
+  const fullHref = localePath(lang, `/team-leagues/${slug}`);
+  if (view === 'ranking') {
+    return {
+      subtitle: [w.views.ranking!],
+      fullHref,
+      notices,
+      table: embedTable({
+        testId: 'embed-team-ranking',
+        caption: w.views.ranking!,
+        head: th(m.place, 'num') + th(w.team),
+        rows: withinTop(result.ranking, (r) => r.place, o.top).map((r) => `<tr><td class="num">${r.place}</td><th scope="row">${escapeHtml(result.teams[r.team]!.name)}</th></tr>`),
+        empty: w.noRows,
+      }),
+    };
+  }
+  return {
+    subtitle: [w.roundsPlayed(result.swiss.roundsPlayed, result.rules.swissRounds)],
+    fullHref,
+    notices,
+    table: embedTable({
+      testId: 'embed-team-swiss',
+      caption: w.team,
+      head: th(m.rank, 'num') + th(w.team) + th(w.matchPoints, 'num') + th(w.gamePoints, 'num'),
+      rows: withinTop(result.swiss.rows, (r) => r.rank, o.top).map(
+        (r) => `<tr><td class="num">${r.rank}</td><th scope="row">${escapeHtml(r.name)}</th><td class="num total">${r.matchPoints}</td><td class="num">${formatPoints(r.gamePoints, sep)}</td></tr>`,
+      ),
+      empty: w.notYet,
+    }),
+  };
+}
