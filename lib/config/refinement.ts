@@ -10,6 +10,8 @@ export type RefinementCode =
   | 'SEMI_FINALS_FOUR_GROUPS'
   | 'WINDOW_END_FORM'
   | 'REAL_DATE'
+  | 'CLOCK_TIME'
+  | 'ID_FORM'
   | 'SLUG_FORM'
   | 'TOURNAMENT_NAME_REQUIRED'
   | 'CITY_REQUIRED'

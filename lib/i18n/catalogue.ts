@@ -247,7 +247,7 @@ const RULE_ERROR_WORDS: Record<string, Entry> = {
   },
   'unknown-preset': { pl: (p) => `nieznany regulamin „${v(p, 'preset')}” (znane: ${v(p, 'known')})`, en: (p) => `unknown preset "${v(p, 'preset')}" (known: ${v(p, 'known')})` },
   'not-object': { pl: () => 'pole „rules” musi być obiektem z polami zasad', en: () => '"rules" must be an object of rule fields' },
-  issue: { pl: (p) => `zasada „${v(p, 'path') || '(całość)'}”: ${issueWords('pl', p)}`, en: (p) => `rule "${v(p, 'path') || '(root)'}": ${issueWords('en', p)}` },
+  issue: { pl: (p) => `zasada „${v(p, 'path') || '(całość)'}”: ${lcFirst(issueWords('pl', p))}`, en: (p) => `rule "${v(p, 'path') || '(root)'}": ${issueWords('en', p)}` },
   'league-schedule': {
     pl: (p) => `zasada „leagues”: liga „${v(p, 'league')}” wskazuje dni gry „${v(p, 'schedule')}”, których nie ma w „schedules”`,
     en: (p) => `rule "leagues": league "${v(p, 'league')}" names game days "${v(p, 'schedule')}", which are not in "schedules"`,
@@ -519,6 +519,8 @@ export const CATALOGUE = {
   AMOUNT_NEGATIVE: { pl: () => 'kwota nie może być ujemna', en: () => 'an amount cannot be negative' },
   AMOUNT_IMPLAUSIBLE: { pl: () => 'kwota powyżej 1 000 000 zł jest nieprawdopodobna', en: () => 'an amount above 1,000,000 zł is not plausible' },
   REAL_DATE: { pl: () => 'prawdziwa data zapisana RRRR-MM-DD', en: () => 'a real date written YYYY-MM-DD' },
+  CLOCK_TIME: { pl: () => 'godzina zapisana GG:MM', en: () => 'a time written HH:MM' },
+  ID_FORM: { pl: () => 'użyj liter, cyfr, - i _', en: () => 'use letters, digits, - and _ only' },
   WINDOW_END_FORM: { pl: () => 'dzień miesiąca zapisany MM-DD lub prawdziwa data zapisana RRRR-MM-DD', en: () => 'a month-day written MM-DD or a real date written YYYY-MM-DD' },
   WINDOW_MIXED_FORMS: { pl: () => 'podaj oba końce jako MM-DD albo oba jako RRRR-MM-DD', en: () => 'give both ends as MM-DD or both as YYYY-MM-DD' },
   WINDOW_ENDS_BEFORE_START: { pl: (p) => `sezon kończy się (${v(p, 'to')}) przed swoim początkiem (${v(p, 'from')})`, en: (p) => `the season ends (${v(p, 'to')}) before it starts (${v(p, 'from')})` },

@@ -120,7 +120,7 @@ describe('a refused rule says its detail in the page’s language', () => {
     expect(r.ok).toBe(false);
     if (r.ok) return;
     expect(t('en', 'INVALID_RULES', r.errors[0]!)).toBe('Invalid season rules: rule "teamSize": Too small: expected number to be >=1');
-    expect(t('pl', 'INVALID_RULES', r.errors[0]!)).toBe('Nieprawidłowe zasady sezonu: zasada „teamSize”: Za mała wartość: liczba musi wynosić co najmniej 1');
+    expect(t('pl', 'INVALID_RULES', r.errors[0]!)).toBe('Nieprawidłowe zasady sezonu: zasada „teamSize”: za mała wartość: liczba musi wynosić co najmniej 1');
   });
   test('a refinement says its own words', () => {
     const r = resolveRulesCoded('pomysl-blitz', { drops: { kind: 'bestOf', best: 4, edition: 4 } });
@@ -144,5 +144,29 @@ describe('an unknown rule field is ignored by name, not found again in an Englis
     expect(r.ok && r.ignored).toEqual(['colour', 'a"b']);
     expect(r.ok && r.warnings).toEqual(['unknown rule "colour" ignored', 'unknown rule "a"b" ignored']);
     expect(t('pl', 'UNKNOWN_RULE', { rule: 'a"b' })).toBe('Nieznana zasada „a"b” w league.json — pominięto.');
+  });
+});
+
+describe('a schema’s own sentence survives as a refinement code', () => {
+  const say = (issue: z.core.$ZodIssue, input: unknown, lang: 'pl' | 'en') => {
+    const params = zodIssueParams(issue, input);
+    return issue.code === 'custom' && params.refinement ? t(lang, params.refinement as never, params) : zodIssueWords(lang, params);
+  };
+  test('a league’s id says which characters it may use, in both languages', () => {
+    const input = { name: 'Ligi', preset: 'spb-leagues-2017', asOf: '2027-03-01', results: 'r.trf', leagues: [{ id: 'a b', name: 'A', file: 'a.trf' }] };
+    const parsed = LeagueFileSchema.safeParse(input);
+    expect(parsed.success).toBe(false);
+    const issue = parsed.error!.issues.find((i) => i.path.join('.') === 'leagues.0.id')!;
+    expect(say(issue, input, 'en')).toBe('use letters, digits, - and _ only');
+    expect(say(issue, input, 'pl')).toBe('użyj liter, cyfr, - i _');
+  });
+  test('a game day’s hour says how it is written, in both languages', () => {
+    const base = LEAGUE_PRESETS['spb-leagues-2017'] as Record<string, unknown>;
+    const input = { ...base, schedules: { friday: { rounds: [{ date: '2027-03-05', start: '25:00', end: '21:00' }] } } };
+    const parsed = LeagueRulesSchema.safeParse(input);
+    expect(parsed.success).toBe(false);
+    const issue = parsed.error!.issues.find((i) => i.path.join('.') === 'schedules.friday.rounds.0.start')!;
+    expect(say(issue, input, 'en')).toBe('a time written HH:MM');
+    expect(say(issue, input, 'pl')).toBe('godzina zapisana GG:MM');
   });
 });

@@ -14,7 +14,7 @@ import { PRESET_FILES } from './presets';
  */
 
 const IsoDate = z.string().refine(isIsoDate, refinement('REAL_DATE'));
-const ClockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a time written HH:MM');
+const ClockTime = z.string().refine((s) => /^([01]\d|2[0-3]):[0-5]\d$/.test(s), refinement('CLOCK_TIME'));
 
 /** One game day of a league: the round's date and its hours (local time of the club). */
 const GameDay = z.object({ date: IsoDate, start: ClockTime, end: ClockTime });

@@ -27,7 +27,7 @@ export const LeagueFileSchema = z.object({
   leagues: z
     .array(
       z.object({
-        id: z.string().min(1).regex(/^[A-Za-z0-9_-]+$/, 'use letters, digits, - and _ only'),
+        id: z.string().min(1).refine((s) => /^[A-Za-z0-9_-]+$/.test(s), refinement('ID_FORM')),
         name: z.string().min(1),
         file: z.string().min(1),
         excluded: z.array(z.number().int().min(1)).default([]),
