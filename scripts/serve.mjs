@@ -28,7 +28,7 @@ import { cpuMs } from './proc-stats.mjs';
 import { StaticFiles } from '../server/static-files.mjs';
 import { cacheableRequest, PRIVATE, publicCacheControl, seasonPage, whatIfPage } from '../server/site-policy.mjs';
 import { canonicalPath, clientAddress, ClientShares, foreignOrigin, malformedTarget, readBody, refuse, trustedProxies } from '../server/abuse-guard.mjs';
-import { applyFraming } from '../server/framing.mjs';
+import { applyFraming, FRAMING } from '../server/framing.mjs';
 import { clientRouterRequest } from '../server/next-adapter.mjs';
 import { openData } from '../server/open-data.mjs';
 
@@ -208,8 +208,9 @@ const BODY_BUFFER_BYTES = 11 * 1024 * 1024 + 64 * 1024;
  */
 const SEND_BUFFER_BYTES = setting('GP_SEND_BUFFER_MB', 4, (v) => v > 0) * 1024 * 1024;
 
-/** Headers of one hop (RFC 9110 §7.6.1): not passed on; nor the page's status (proxy.ts STATUS_HEADER), applied here. */
-const HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer', 'expect', 'x-gp-status']);
+/** Not passed on: the headers of one hop (RFC 9110 §7.6.1), the page's status (proxy.ts STATUS_HEADER, applied here) and the framing, which is the server's own (server/framing.mjs). */
+const HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer', 'expect', 'x-gp-status', ...FRAMING]);
+const passed = (headers) => Object.fromEntries(Object.entries(headers).filter(([name, value]) => value !== undefined && !HOP.has(name)));
 
 /**
  * Next's request handler in a worker thread (scripts/render-worker.mjs), listening on a loopback
@@ -280,7 +281,7 @@ export class NextThread {
   /** Next's answer to a GET of `path` with `extra` headers (a client router's), as a signed-out visitor, without compression (a page to keep). */
   async render(path, host, extra) {
     const { answer, status } = await this.request({ method: 'GET', path, headers: { ...extra, host: host || '127.0.0.1', 'accept-encoding': 'identity' } });
-    return { status, headers: answer.headers, body: Buffer.concat(await answer.toArray()) };
+    return { status, headers: passed(answer.headers), body: Buffer.concat(await answer.toArray()) };
   }
 
   /**
@@ -289,7 +290,7 @@ export class NextThread {
    * `{ over, head }` with the rest still to stream); without it the request is streamed as it comes.
    */
   async pass(req, res, body) {
-    const headers = Object.fromEntries(Object.entries(req.headers).filter(([name]) => !HOP.has(name)));
+    const headers = passed(req.headers);
     if (body?.body) headers['content-length'] = String(body.body.byteLength);
     let sent = null;
     // a client gone before the answer is out: Next's request goes too
@@ -301,8 +302,7 @@ export class NextThread {
         else if (req.method === 'GET' || req.method === 'HEAD') r.end();
         else (body?.head?.byteLength && r.write(body.head), req.pipe(r), req.resume());
       });
-      const out = Object.fromEntries(Object.entries(answer.headers).filter(([name, value]) => value !== undefined && !HOP.has(name) && name !== 'cache-control'));
-      out['cache-control'] = PRIVATE;
+      const out = { ...passed(answer.headers), 'cache-control': PRIVATE };
       if (status === answer.statusCode) res.writeHead(status, answer.statusMessage, out);
       else res.writeHead(status, out);
       // read off the thread's connection without waiting for the client, up to SEND_BUFFER_BYTES held here
