@@ -48,12 +48,9 @@ server.on('request', (req, res) => {
     res.end();
   });
 });
-parentPort.postMessage({ port: server.address().port });
 parentPort.on('message', (m) => {
   if (m === 'close') server.close(() => app.close().then(() => process.exit(0)));
-  // the benchmarks' view of this thread's memory (scripts/serve.mjs, GP_BENCH_LOOP=1)
-  if (m === 'memory') {
-    const { heapUsed, heapTotal, arrayBuffers } = process.memoryUsage();
-    parentPort.postMessage({ memory: { heapUsed, heapTotal, arrayBuffers } });
-  }
 });
+// the benchmarks' view of this thread's heap (GP_BENCH_LOOP=1 only)
+if (process.env.GP_BENCH_LOOP === '1') (await import('./bench-probe.mjs')).answerMemory(parentPort);
+parentPort.postMessage({ port: server.address().port });

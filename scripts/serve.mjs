@@ -14,17 +14,15 @@
 // that page's variant (server/next-adapter.mjs routerPayload).
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
-import { once, on } from 'node:events';
+import { once } from 'node:events';
 import { Agent, createServer, request } from 'node:http';
 import { join } from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { PassThrough } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Worker } from 'node:worker_threads';
 import { createEventStreams } from '../server/event-streams.mjs';
 import { PageCache, pageStore, sendEntry } from '../server/page-cache.mjs';
 import { Revisions } from '../server/revisions.mjs';
-import { cpuMs } from './proc-stats.mjs';
 import { StaticFiles } from '../server/static-files.mjs';
 import { cacheableRequest, PRIVATE, publicCacheControl, seasonPage, whatIfPage } from '../server/site-policy.mjs';
 import { canonicalPath, clientAddress, ClientShares, foreignOrigin, malformedTarget, readBody, refuse, trustedProxies } from '../server/abuse-guard.mjs';
@@ -98,28 +96,8 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
     return next.pass(req, res, body);
   };
 
-  // GP_BENCH_LOOP=1 (the benchmarks only): GET /__gp/loop-delay gives this thread's event-loop delay
-  // since the last call and the longest stretch of its own CPU time between two 10 ms ticks
-  const loopDelay = process.env.GP_BENCH_LOOP === '1' ? monitorEventLoopDelay({ resolution: 10 }) : null;
-  loopDelay?.enable();
-  let longestTaskMs = 0;
-  let lastCpu = loopDelay && Number.isFinite(cpuMs('thread-self')) ? cpuMs('thread-self') : null;
-  const ticker = lastCpu === null ? null : setInterval(() => {
-    const now = cpuMs('thread-self');
-    longestTaskMs = Math.max(longestTaskMs, now - lastCpu);
-    lastCpu = now;
-  }, 10);
-  ticker?.unref();
-  const loopReport = async (res) => {
-    const ms = (ns) => Math.round(ns / 1e4) / 100;
-    const mb = (n) => Math.round(n / 1048576);
-    const own = process.memoryUsage();
-    const body = JSON.stringify({ maxMs: ms(loopDelay.max), p99Ms: ms(loopDelay.percentile(99)), meanMs: ms(loopDelay.mean), longestTaskCpuMs: lastCpu === null ? null : longestTaskMs, rssMb: mb(own.rss), serverThread: { heapUsedMb: mb(own.heapUsed), heapTotalMb: mb(own.heapTotal), arrayBuffersMb: mb(own.arrayBuffers) }, nextMemory: await next.memory(), pageCache: { ...cache.stats(), buckets: undefined } });
-    loopDelay.reset();
-    longestTaskMs = 0;
-    res.writeHead(200, { 'content-type': 'application/json', 'cache-control': PRIVATE });
-    res.end(body);
-  };
+  // the benchmarks' probe (scripts/bench-probe.mjs), loaded only for them
+  const probe = process.env.GP_BENCH_LOOP === '1' ? (await import('./bench-probe.mjs')).benchProbe({ cache, next }) : null;
 
   server.on('request', async (req, res) => {
     try {
@@ -127,7 +105,7 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
       // before any answer path below and kept whatever Next sends
       applyFraming(res, req.url);
       if (openData(req, res)) return;
-      if (loopDelay && req.url === '/__gp/loop-delay') return await loopReport(res);
+      if (probe && req.url === '/__gp/loop-delay') return await probe.report(res);
       // issue 31: `OPTIONS *`, `/seasons/%ff` and form posts from another site are refused here, in
       // the page's language; the client's address is the socket's unless that is a trusted proxy
       const malformed = malformedTarget(req.url);
@@ -180,8 +158,7 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
       streams.close();
       await new Promise((r) => server.close(() => r(undefined)));
       server.closeAllConnections?.();
-      loopDelay?.disable();
-      if (ticker) clearInterval(ticker);
+      probe?.close();
       await next.close();
       revisions.close();
     },
@@ -310,17 +287,6 @@ export class NextThread {
     } catch {
       if (res.headersSent) res.destroy();
       else res.writeHead(502, { 'cache-control': PRIVATE, 'content-type': 'text/plain; charset=utf-8' }).end('Bad Gateway');
-    }
-  }
-
-  /** The thread's heap, for the benchmarks (MB), or null within 2 s. */
-  async memory() {
-    const messages = on(this.worker, 'message', { signal: AbortSignal.timeout(2000) });
-    this.worker.postMessage('memory');
-    try {
-      for await (const [m] of messages) if (m?.memory) return Object.fromEntries(Object.entries(m.memory).map(([k, v]) => [`${k}Mb`, Math.round(v / 1048576)]));
-    } catch {
-      return null;
     }
   }
 
