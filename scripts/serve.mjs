@@ -39,14 +39,13 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
 
   const server = createServer();
   // issue 31's time limits and shares of the Next thread per client (docs/deployment.md lists the settings)
-  server.headersTimeout = setting('GP_HEADERS_TIMEOUT_S', 20) * 1000;
-  server.requestTimeout = setting('GP_REQUEST_TIMEOUT_S', 120) * 1000;
-  server.timeout = setting('GP_SOCKET_TIMEOUT_S', 60) * 1000;
+  const ms = (name, s) => setting(name, s) * 1000;
+  Object.assign(server, { headersTimeout: ms('GP_HEADERS_TIMEOUT_S', 20), requestTimeout: ms('GP_REQUEST_TIMEOUT_S', 120), timeout: ms('GP_SOCKET_TIMEOUT_S', 60) });
   const trusted = trustedProxies();
   const shares = new ClientShares({ perClient: setting('GP_CLIENT_SHARE', 16, true), queue: 1024 });
   const bodies = new ClientShares({ perClient: setting('GP_BODIES_PER_CLIENT', 8, true) });
   const whatIfs = new ClientShares({ perClient: setting('GP_WHAT_IF_PER_CLIENT', 2, true), queue: 8 });
-  const bodyIdleMs = setting('GP_BODY_IDLE_S', 10) * 1000;
+  const bodyIdleMs = ms('GP_BODY_IDLE_S', 10);
   const streams = createEventStreams({ revisions });
 
   /** Passes a request to Next with one of its client's shares until its answer is out; a body is read here first. */
@@ -66,10 +65,7 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
     const whatIf = whatIfPage((req.url ?? '/').split('?')[0]) ? await whatIfs.acquire(address) : undefined;
     if (whatIf === null) return refuse(req, res, 429, 'busy', { retryAfter: 2 });
     const release = await shares.acquire(address);
-    if (!release) {
-      whatIf?.();
-      return refuse(req, res, 429, 'busy', { retryAfter: 2 });
-    }
+    if (!release) return (whatIf?.(), refuse(req, res, 429, 'busy', { retryAfter: 2 }));
     const done = () => (release(), whatIf?.());
     // gone while it waited: its 'close' came before these listeners, so the share is given back here
     if (res.closed || res.destroyed || req.socket?.destroyed) return done();
@@ -105,31 +101,24 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
       const path = canonicalPath(rawPath) ?? rawPath;
       const query = rest.length > 0 ? `?${rest.join('?')}` : '';
       const wanted = cacheableRequest({ method: req.method, headers: req.headers, url: seasonPage(path) && !clientRouterRequest(req.headers, query) ? path : path + query });
-      const at = wanted ? revisions.scope(wanted) : null;
-      if (!at) return await toNext(req, res, address);
-      const { entry, how } = await cache.get({ ...at, key: wanted.key }, () => next.render(wanted.path, req.headers.host, wanted.headers));
-      // not a page that may be kept (a 404 of an unknown player, …): Next answers it as any other
+      const at = wanted && revisions.scope(wanted);
+      const { entry, how } = at ? await cache.get({ ...at, key: wanted.key }, () => next.render(wanted.path, req.headers.host, wanted.headers)) : {};
+      // not a public page, or not one that may be kept (a 404 of an unknown player, …): Next answers it
       if (!entry) return await toNext(req, res, address);
       await sendEntry(req, res, entry, cacheControl, how);
     } catch (e) {
       if (!quiet) console.error(e);
       if (res.headersSent) return res.destroy();
-      res.writeHead(500, { 'cache-control': PRIVATE });
-      res.end('Internal Server Error');
+      res.writeHead(500, { 'cache-control': PRIVATE }).end('Internal Server Error');
     }
   });
 
-  await new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => resolve(undefined));
-  });
+  await new Promise((resolve, reject) => server.once('error', reject).listen(port, host, resolve));
   // Next loads once the server listens: pages on disk are served at once
   next.start();
   await next.port();
   return {
-    server,
-    cache,
-    streams,
+    server, cache, streams,
     close: async () => {
       streams.close();
       await new Promise((r) => server.close(() => r(undefined)));
@@ -154,7 +143,7 @@ const BODY_BUFFER_BYTES = 11 * 1024 * 1024 + 64 * 1024;
 /** Next's answer is read off its connection up to this many bytes ahead of a slow client. */
 const SEND_BUFFER_BYTES = setting('GP_SEND_BUFFER_MB', 4) * 1024 * 1024;
 
-/** Not passed on: the headers of one hop (RFC 9110 §7.6.1), the page's status (proxy.ts STATUS_HEADER, applied here) and the framing, which is the server's own (server/framing.mjs). */
+/** Not passed on: the headers of one hop (RFC 9110 §7.6.1), the page's status (applied here) and the framing (the server's own). */
 const HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer', 'expect', 'x-gp-status', ...FRAMING]);
 const passed = (headers) => Object.fromEntries(Object.entries(headers).filter(([name, value]) => value !== undefined && !HOP.has(name)));
 
@@ -238,8 +227,7 @@ export class NextThread {
         else (body?.head?.byteLength && r.write(body.head), req.pipe(r), req.resume());
       });
       const out = { ...passed(answer.headers), 'cache-control': PRIVATE };
-      if (status === answer.statusCode) res.writeHead(status, answer.statusMessage, out);
-      else res.writeHead(status, out);
+      res.writeHead(status, status === answer.statusCode ? answer.statusMessage : undefined, out);
       await pipeline(answer, new PassThrough({ highWaterMark: SEND_BUFFER_BYTES / 2 }), res).catch(() => res.destroy());
     } catch {
       if (res.headersSent) res.destroy();
