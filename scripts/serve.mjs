@@ -23,9 +23,7 @@ import { applyFraming, FRAMING } from '../server/framing.mjs';
 import { clientRouterRequest } from '../server/next-adapter.mjs';
 import { openData } from '../server/open-data.mjs';
 
-export { publicCacheControl };
-
-export const root = join(import.meta.dirname, '..');
+const root = join(import.meta.dirname, '..');
 
 export async function startSite({ port = Number(process.env.PORT || 3000), host = process.env.GP_HOST || undefined, dir = root, quiet = false } = {}) {
   process.env.NODE_ENV ??= 'production';
@@ -152,7 +150,6 @@ export class NextThread {
   constructor({ dir, secret, quiet }) {
     Object.assign(this, { dir, secret, quiet, closing: false });
   }
-
   start() {
     // an idle connection closed after 30 s, before the thread's own 60 s
     this.agent = new Agent({ keepAlive: true, maxSockets: 64, timeout: 30_000 });
@@ -174,7 +171,6 @@ export class NextThread {
       setTimeout(() => this.start(), 200).unref();
     });
   }
-
   /** The thread's port once it listens (after a restart, the new one's). */
   async port() {
     for (;;) {
@@ -186,11 +182,8 @@ export class NextThread {
       }
     }
   }
-
-  /**
-   * One request to Next: its answer and the page's own status (proxy.ts STATUS_HEADER, a what-if's 422).
-   * A GET or HEAD whose kept-alive connection closed as it went out is asked again once, if no answer began.
-   */
+  // One request to Next: its answer and the page's own status (proxy.ts STATUS_HEADER, a what-if's 422).
+  // A GET or HEAD whose kept-alive connection closed as it went out is asked again once, if no answer began.
   async request({ method, path, headers }, send = (r) => r.end()) {
     const port = await this.port();
     const attempt = (again) =>
@@ -203,17 +196,13 @@ export class NextThread {
     const wanted = Number(answer.headers['x-gp-status']);
     return { answer, status: answer.statusCode === 200 && Number.isInteger(wanted) && wanted >= 400 && wanted < 500 ? wanted : answer.statusCode ?? 502 };
   }
-
   /** Next's answer to a signed-out GET of `path` with `extra` headers (a client router's), uncompressed: a page to keep. */
   async render(path, host, extra) {
     const { answer, status } = await this.request({ method: 'GET', path, headers: { ...extra, host: host || '127.0.0.1', 'accept-encoding': 'identity' } });
     return { status, headers: passed(answer.headers), body: Buffer.concat(await answer.toArray()) };
   }
-
-  /**
-   * Passes a request to Next and its answer back, streamed, `private, no-store`; a 502 if the thread
-   * does not answer. `body`: as readBody read it (`{ body }`, or `{ over, head }` with the rest to stream).
-   */
+  // Passes a request to Next and its answer back, streamed, `private, no-store`; a 502 if the thread
+  // does not answer. `body`: as readBody read it (`{ body }`, or `{ over, head }` with the rest to stream).
   async pass(req, res, body) {
     const headers = passed(req.headers);
     if (body?.body) headers['content-length'] = String(body.body.byteLength);
@@ -234,7 +223,6 @@ export class NextThread {
       else res.writeHead(502, { 'cache-control': PRIVATE, 'content-type': 'text/plain; charset=utf-8' }).end('Bad Gateway');
     }
   }
-
   async close() {
     this.closing = true;
     this.agent?.destroy();

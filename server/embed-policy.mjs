@@ -4,7 +4,6 @@
 // rendered from, so every address sharing a key gets the page the key names (docs/embeds.md).
 
 export const EMBED_PARAMS = ['view', 'category', 'club', 'top', 'theme'];
-
 /** `search` (without `?`) made canonical, or null when a value is too long (200) to be one of ours. */
 export function canonicalEmbedQuery(search) {
   const params = new URLSearchParams(search);

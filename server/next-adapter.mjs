@@ -10,18 +10,14 @@ export const CLIENT_ROUTER_HEADERS = ['rsc', 'next-action', 'next-router-state-t
 const VARIANT_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-url'];
 /** The query of every client-router request: `_rsc=<hash of those headers>` (Next 307s a hash that does not match). */
 const RSC_PARAM = /^_rsc(?:=([A-Za-z0-9_-]*))?$/;
-
 /** Whether a request carries one of Next's client-router headers, or (in `url`) the `_rsc` parameter. */
 export function clientRouterRequest(headers, url = '') {
   return CLIENT_ROUTER_HEADERS.some((name) => headers[name] !== undefined) || /[?&]_rsc(?:=|&|$)/.test(url);
 }
-
-/**
- * A client-router request for a page's payload that may be kept (`rsc: 1`, no action, no dev
- * refresh, a query of `_rsc` alone), or null: `{ path, variant, headers, address(path) }` — the
- * page's path, what to add to its key, the headers to render it with, and the address to ask Next
- * for, with the same `_rsc` so that Next checks the hash (a mismatch's 307 is never kept).
- */
+// A client-router request for a page's payload that may be kept (`rsc: 1`, no action, no dev
+// refresh, a query of `_rsc` alone), or null: `{ path, variant, headers, address(path) }` — the
+// page's path, what to add to its key, the headers to render it with, and the address to ask Next
+// for, with the same `_rsc` so that Next checks the hash (a mismatch's 307 is never kept).
 export function routerPayload(headers, url) {
   if (headers.rsc !== '1' || headers['next-action'] !== undefined || headers['next-hmr-refresh'] !== undefined) return null;
   const q = url.indexOf('?');
@@ -35,12 +31,7 @@ export function routerPayload(headers, url) {
     address: (path) => `${path}?${param}`,
   };
 }
-
 /** Response headers the client router reads from a payload's answer: kept with it. */
 const ROUTER_RESPONSE = new Set(['x-nextjs-rewritten-path', 'x-nextjs-rewritten-query', 'x-nextjs-postponed', 'x-nextjs-stale-time', 'x-nextjs-deployment-id']);
-
 /** Next's headers about its own caching of one answer (`x-nextjs-cache`, …): never stored with a page. */
-export function nextResponseHeader(name) {
-  const n = name.toLowerCase();
-  return n.startsWith('x-nextjs-') && !ROUTER_RESPONSE.has(n);
-}
+export const nextResponseHeader = (name) => /^x-nextjs-/i.test(name) && !ROUTER_RESPONSE.has(name.toLowerCase());

@@ -18,14 +18,12 @@ const [gzipAsync, gunzipAsync, brotliAsync] = [gzip, gunzip, brotliCompress].map
 const FORMAT = 'gp-page-2';
 /** Headers of one delivery, not of the page: never stored (nor Next's own, next-adapter.mjs). */
 const PER_RESPONSE = new Set(['age', 'cache-control', 'connection', 'content-encoding', 'content-length', 'date', 'etag', 'keep-alive', 'last-modified', 'transfer-encoding']);
-
 /** Brotli 5 and gzip 6: a few ms for a 300 KiB table, within a few per cent of the slowest levels. */
 async function compressBody(body) {
   const params = { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: body.byteLength, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT };
   const [gz, br] = await Promise.all([gzipAsync(body, { level: 6 }), brotliAsync(body, { params })]);
   return { gzip: gz, br };
 }
-
 /** The best encoding the client takes: `br`, then `gzip`, else the plain bytes (q=0 refuses one). */
 export function pickEncoding(acceptEncoding) {
   const taken = new Set();
@@ -36,18 +34,15 @@ export function pickEncoding(acceptEncoding) {
   }
   return taken.has('br') || taken.has('*') ? 'br' : taken.has('gzip') ? 'gzip' : 'identity';
 }
-
 /** If-None-Match against an entity tag, by the weak comparison (RFC 9110 §13.1.2). */
 export function etagMatches(ifNoneMatch, etag) {
   const bare = (t) => t.trim().replace(/^W\//, '');
   return !!ifNoneMatch && String(ifNoneMatch).split(',').some((t) => t.trim() === '*' || bare(t) === bare(etag));
 }
-
 /** `W/"r{revision}-{hash}"`: the revision without its stamp, and a hash so that no other build or database matches. */
 function entityTag(revision, body) {
   return `W/"r${String(revision).split('~')[0]}-${createHash('sha256').update(body).digest('base64url').slice(0, 16)}"`;
 }
-
 // The types: page-cache.d.mts. `maxBytes` budgets the compressed copies; `store` adds the disk tier (pageStore).
 export class PageCache {
   constructor(options = {}) {
@@ -57,12 +52,9 @@ export class PageCache {
     // fullKey → entry (least recently used first), bucket → { revision, keys }, fullKey → a render under way
     Object.assign(this, { entries: new Map(), buckets: new Map(), pending: new Map(), bytes: 0 });
   }
-
-  /**
-   * The entry of (bucket, revision, key), rendered once however many requests miss at once; null
-   * when the response may not be kept (not a 200, or a cookie). `how`: `hit`, `disk`, `miss` or
-   * `shared` (a concurrent call's render). `persist: false`: never on disk.
-   */
+  // The entry of (bucket, revision, key), rendered once however many requests miss at once; null
+  // when the response may not be kept (not a 200, or a cookie). `how`: `hit`, `disk`, `miss` or
+  // `shared` (a concurrent call's render). `persist: false`: never on disk.
   async get({ bucket, revision: r, key, persist = true }, render) {
     const revision = String(r);
     // revisions only grow, read just before asking: the last one asked for is the newest
@@ -73,18 +65,14 @@ export class PageCache {
     }
     const fullKey = `${bucket}\u0000${revision}\u0000${key}`;
     const hit = this.entries.get(fullKey);
-    if (hit) {
-      this.entries.delete(fullKey);
-      this.entries.set(fullKey, hit);
-      return { entry: hit, how: 'hit' };
-    }
+    // the most recently used last
+    if (hit) return this.entries.delete(fullKey), this.entries.set(fullKey, hit), { entry: hit, how: 'hit' };
     const under = this.pending.get(fullKey);
     if (under) return { entry: (await under).entry, how: 'shared' };
     const flight = this.fill(bucket, revision, key, fullKey, render, persist ? this.store : null).finally(() => this.pending.delete(fullKey));
     this.pending.set(fullKey, flight);
     return flight;
   }
-
   async fill(bucket, revision, key, fullKey, render, disk) {
     const stored = await disk?.read(bucket, key, revision);
     if (stored) return { entry: this.keep({ ...stored, bytes: stored.gzip.byteLength + stored.br.byteLength, bucket, fullKey }, revision), how: 'disk' };
@@ -105,7 +93,6 @@ export class PageCache {
     disk?.write(bucket, key, revision, entry);
     return { entry: this.keep(entry, revision), how: 'miss' };
   }
-
   /** Kept unless a newer revision was seen meanwhile (then only the waiting requests get it). */
   keep(entry, revision) {
     const current = this.buckets.get(entry.bucket);
@@ -116,40 +103,32 @@ export class PageCache {
     while (this.bytes > this.maxBytes) this.evict(this.entries.keys().next().value);
     return entry;
   }
-
   evict(fullKey) {
     const entry = this.entries.get(fullKey);
-    if (!entry) return;
-    this.entries.delete(fullKey);
+    if (!entry || !this.entries.delete(fullKey)) return;
     this.bytes -= entry.bytes;
     this.buckets.get(entry.bucket)?.keys.delete(fullKey);
   }
-
   /** Every entry of a bucket (all its revisions). */
   dropBucket(bucket) {
     for (const k of this.buckets.get(bucket)?.keys ?? []) this.evict(k);
     this.buckets.delete(bucket);
   }
-
   /** Once every disk write under way is done. */
   flush() {
     return this.store?.flush();
   }
-
   stats() {
     return { entries: this.entries.size, bytes: this.bytes };
   }
 }
-
 /** The disk settings (GP_PAGE_STORE=0 or no build: none; GP_PAGE_STORE_DIR, by default `gp.sqlite.pages`; GP_PAGE_STORE_MB). */
 export function pageStore(dir, databasePath, env = process.env) {
   const id = join(dir, '.next', 'BUILD_ID');
   if (env.GP_PAGE_STORE === '0' || !existsSync(id)) return null;
   const build = readFileSync(id, 'utf8').trim();
-  const mb = Number(env.GP_PAGE_STORE_MB);
-  return { dir: env.GP_PAGE_STORE_DIR || `${databasePath}.pages`, build, maxBytes: (mb > 0 ? mb : 1024) * 1024 * 1024 };
+  return { dir: env.GP_PAGE_STORE_DIR || `${databasePath}.pages`, build, maxBytes: (Number(env.GP_PAGE_STORE_MB) > 0 ? Number(env.GP_PAGE_STORE_MB) : 1024) * 1024 * 1024 };
 }
-
 /** The disk tier: written through after each render, read before rendering. */
 class DiskTier {
   constructor({ dir, build, maxBytes = 1024 * 1024 * 1024 }) {
@@ -165,17 +144,14 @@ class DiskTier {
     // what an earlier run left, counted in the background
     this.prune();
   }
-
   track(work) {
     const p = work.finally(() => this.inflight.delete(p));
     this.inflight.add(p);
     return p;
   }
-
   async flush() {
     while (this.inflight.size > 0) await Promise.all([...this.inflight]);
   }
-
   /** The folder counted; past the budget the oldest files go until it is within 90 % (one pruning at a time). */
   prune() {
     this.pruning ??= this.track(
@@ -195,11 +171,9 @@ class DiskTier {
       })().finally(() => (this.pruning = null)),
     );
   }
-
   fileOf(bucket, key) {
     return join(this.dir, createHash('sha256').update(`${bucket}\u0000${key}`).digest('hex').slice(0, 40));
   }
-
   /** The entry kept for (bucket, key) if it is of this revision and build, else null (missing, torn or foreign). */
   async read(bucket, key, revision) {
     try {
@@ -210,7 +184,6 @@ class DiskTier {
       return null;
     }
   }
-
   /** Written to a temporary file and renamed, so no reader sees half of it; a failure costs a render later. */
   write(bucket, key, revision, entry) {
     const file = this.fileOf(bucket, key);
@@ -225,7 +198,6 @@ class DiskTier {
     );
   }
 }
-
 /** Writes an entry as the answer to `req`: 304 when If-None-Match has its tag, else the best encoding taken; `how` as X-GP-Cache. */
 export async function sendEntry(req, res, entry, cacheControl, how) {
   const modified = !etagMatches(req.headers['if-none-match'], entry.etag);

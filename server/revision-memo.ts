@@ -23,7 +23,6 @@ export class RevisionMemo<K, V> {
     this.byFile = shared.byFile as Map<string, Entries<K, V>>;
     this.byObject = shared.byObject as WeakMap<Connection, Entries<K, V>>;
   }
-
   private entriesOf(conn: Connection): Entries<K, V> {
     const file = conn.sqlite.memory ? null : conn.sqlite.name;
     let entries = file === null ? this.byObject.get(conn) : this.byFile.get(file);
@@ -34,16 +33,13 @@ export class RevisionMemo<K, V> {
     }
     return entries;
   }
-
   get(conn: Connection, key: K, revision: number, compute: () => V): V {
     return this.kept(conn, key, revision, compute, false);
   }
-
   /** The same, `compute` given an older revision's value when one is kept (get() lets it go first). */
   update(conn: Connection, key: K, revision: number, compute: (previous: V | undefined) => V): V {
     return this.kept(conn, key, revision, compute, true);
   }
-
   private kept(conn: Connection, key: K, revision: number, compute: (previous: V | undefined) => V, handOn: boolean): V {
     const entries = this.entriesOf(conn);
     const hit = entries.get(key);
@@ -60,7 +56,6 @@ export class RevisionMemo<K, V> {
     while (entries.size > this.max) entries.delete(entries.keys().next().value as K);
     return value;
   }
-
   /** Keys kept for a database (tests). */
   size(conn: Connection): number {
     return this.entriesOf(conn).size;

@@ -4,25 +4,20 @@ import { canonicalEmbedQuery } from './embed-policy.mjs';
 import { clientRouterRequest, routerPayload } from './next-adapter.mjs';
 import { isKindPath } from '../lib/competitions/kind-paths.mjs';
 
-/**
- * A shared cache (nginx, a CDN) keeps a public page 1 s, then revalidates it with the ETag, never
- * serving a stale copy: an upload shows within 2 s behind nginx (docs/decisions/serving.md).
- */
+// A shared cache (nginx, a CDN) keeps a public page 1 s, then revalidates it with the ETag, never
+// serving a stale copy: an upload shows within 2 s behind nginx (docs/decisions/serving.md).
 export function publicCacheControl(env = process.env) {
   const seconds = (name, fallback) => (Number.isInteger(Number(env[name])) && Number(env[name]) >= 0 ? Number(env[name]) : fallback);
   const swr = seconds('GP_CACHE_STALE_WHILE_REVALIDATE', 0);
   return env.GP_CACHE_CONTROL || `public, max-age=0, s-maxage=${seconds('GP_CACHE_S_MAXAGE', 1)}${swr > 0 ? `, stale-while-revalidate=${swr}` : ''}`;
 }
 export const PRIVATE = 'private, no-store';
-
-/**
- * Every public page of every kind (issue 24): its address's pattern (after `/pl` or `/en`; an `api/`
- * one without) → what keys its entry. `a|b`: either word; `:slug` the season or competition; `:kind`
- * any kind's path (lib/competitions/kind-paths.mjs); `:any` one segment; `*` any after.
- * `scope`: `season` (its revision and stamp), `competition` (its revision), `public` (data_version: the
- * pages across them). `query`: `dropped` (one entry whatever the query), `kept` (in the key),
- * `refused` (with a query, Next answers) or a function making it canonical (null: not kept).
- */
+// Every public page of every kind (issue 24): its address's pattern (after `/pl` or `/en`; an `api/`
+// one without) → what keys its entry. `a|b`: either word; `:slug` the season or competition; `:kind`
+// any kind's path (lib/competitions/kind-paths.mjs); `:any` one segment; `*` any after.
+// `scope`: `season` (its revision and stamp), `competition` (its revision), `public` (data_version: the
+// pages across them). `query`: `dropped` (one entry whatever the query), `kept` (in the key),
+// `refused` (with a query, Next answers) or a function making it canonical (null: not kept).
 export const PUBLIC_ROUTES = [
   { pattern: 'seasons/:slug/*', scope: 'season', query: 'dropped' },
   { pattern: 'embed/seasons/:slug/*', scope: 'season', query: canonicalEmbedQuery },
@@ -52,7 +47,6 @@ export function publicRoute(path) {
   }
   return null;
 }
-
 function match(pattern, segments) {
   let slug = null;
   let from = 0;
@@ -64,24 +58,14 @@ function match(pattern, segments) {
   }
   return segments.length === pattern.length ? { slug, rest: segments.slice(slug === null ? pattern.length : from) } : null;
 }
-
 /** Whether a path is a public page whose query string is no part of it (the season pages). */
-export function seasonPage(path) {
-  const at = publicRoute(path);
-  return !!at && !at.perRequest && at.route.query === 'dropped';
-}
-
+export const seasonPage = (path) => ((at) => !!at && !at.perRequest && at.route.query === 'dropped')(publicRoute(path));
 /** Whether a path is a player's what-if calculator. */
-export function whatIfPage(path) {
-  return !!publicRoute(path)?.perRequest;
-}
-
-/**
- * The public resource a signed-out GET or HEAD names, or null: `{ scope, slug, calendar, competition,
- * key, path, headers? }` — the entry's key within its scope's revision, the address to render and the
- * headers to render it with. A client router's payload (next-adapter.mjs routerPayload) is its page's
- * entry with the variant in the key. `?rev=N` (public/live-updates.js) is the page itself.
- */
+export const whatIfPage = (path) => !!publicRoute(path)?.perRequest;
+// The public resource a signed-out GET or HEAD names, or null: `{ scope, slug, calendar, competition,
+// key, path, headers? }` — the entry's key within its scope's revision, the address to render and the
+// headers to render it with. A client router's payload (next-adapter.mjs routerPayload) is its page's
+// entry with the variant in the key. `?rev=N` (public/live-updates.js) is the page itself.
 export function cacheableRequest(req) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null;
   const h = req.headers;

@@ -8,13 +8,11 @@ import { PageCache, sendEntry } from './page-cache.mjs';
 const TYPES = { '.js': 'application/javascript; charset=utf-8', '.mjs': 'application/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.html': 'text/html; charset=utf-8', '.txt': 'text/plain; charset=utf-8', '.json': 'application/json', '.map': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.ico': 'image/x-icon', '.webmanifest': 'application/manifest+json', '.woff2': 'font/woff2' };
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'public, max-age=0';
-
 export class StaticFiles {
   /** `publicFiles`: public/'s paths ("/site.css"); `privateCacheControl`: for a public file asked with credentials. */
   constructor({ dir, publicFiles, privateCacheControl, cache = new PageCache() }) {
     Object.assign(this, { assets: resolve(dir, '.next', 'static'), publicDir: resolve(dir, 'public'), publicFiles, privateCacheControl, cache });
   }
-
   /** The file a GET or HEAD names, or null: a hashed build asset, or one of public/'s files. */
   fileOf(req) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return null;
@@ -30,7 +28,6 @@ export class StaticFiles {
     // nothing outside the build's static folder
     return file.startsWith(this.assets + sep) ? { file, immutable: true, path } : null;
   }
-
   /** Answers the request if it names such a file that exists; false leaves it to Next (a 404 among others). */
   async serve(req, res) {
     const wanted = this.fileOf(req);
@@ -42,7 +39,6 @@ export class StaticFiles {
     await sendEntry(req, res, entry, wanted.immutable ? IMMUTABLE : req.headers.cookie || req.headers.authorization ? this.privateCacheControl : REVALIDATE);
     return true;
   }
-
   async load(wanted) {
     const type = TYPES[extname(wanted.file).toLowerCase()] ?? 'application/octet-stream';
     const body = await readFile(wanted.file);
