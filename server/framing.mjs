@@ -11,8 +11,6 @@
 //   arbiter's page could be clickjacked into a correction or an exclusion.
 // - Every other page: `frame-ancestors 'self'` and `X-Frame-Options: SAMEORIGIN`.
 
-import { pinHeaders } from './pinned-headers.mjs';
-
 const EMBED = /^\/(?:(?:pl|en)\/)?embed(?:\/|$)/;
 const WORKSPACE = /^\/(?:(?:pl|en)\/)?(?:arbiter|organizer|captain)(?:\/|$)/;
 
@@ -39,12 +37,10 @@ export function framingHeaders(url, env = process.env) {
   return [['content-security-policy', "frame-ancestors 'self'"], ['x-frame-options', 'SAMEORIGIN']];
 }
 
-/**
- * Sets the framing headers on `res` and keeps them: a Content-Security-Policy or X-Frame-Options
- * that Next or a stored page sets later on this response is ignored (server/pinned-headers.mjs).
- */
-const FRAMING = ['content-security-policy', 'x-frame-options'];
+/** The framing headers' names: the server drops them from Next's answers (scripts/serve.mjs), so those set here win. */
+export const FRAMING = ['content-security-policy', 'x-frame-options'];
 
+/** Sets the framing headers of `url` on `res`, before any answer path writes its head. */
 export function applyFraming(res, url, env = process.env) {
-  pinHeaders(res, framingHeaders(url, env), FRAMING);
+  for (const [name, value] of framingHeaders(url, env)) res.setHeader(name, value);
 }

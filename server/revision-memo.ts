@@ -6,27 +6,16 @@ type Entries<K, V> = Map<K, { revision: number; value: V }>;
 const MEMOS = Symbol.for('gp.revision-memos');
 
 /**
- * A value computed from a season's data, kept until the season's revision changes (every write
- * bumps it in its transaction). Keyed by the database as well: two databases open in one process
- * (tests, a second site) never share an entry. A database file is known by its path, so the site's
- * write and read-only connections to one file share their entries; an in-memory database by its
- * connection object.
- *
- * At most `max` keys are kept per database, the least recently used dropped first: a federation's
- * dozens of seasons must not each hold their standings (tens of MB for a 40 × 1,000 season) for
- * good; a season read again is computed again (its pages stay in the server's page cache).
+ * A value computed from a season's data, kept until the season's revision changes (every write bumps
+ * it). Per database: a file by its path (its connections share entries), an in-memory one by its
+ * connection. At most `max` keys per database, the least recently used dropped first (a 40 × 1,000
+ * season's standings are tens of MB; its pages stay in the server's page cache).
  */
 export class RevisionMemo<K, V> {
   private readonly byFile: Map<string, Entries<K, V>>;
   private readonly byObject: WeakMap<Connection, Entries<K, V>>;
 
-  /**
-   * `name`: the memo's entries are the process's, not the module's. Next bundles the server code
-   * into several chunks (route handlers, page renders), each with its own copy of this module and of
-   * the modules that create memos: with entries per module copy, a season's standings were computed
-   * once for the season page and again for the tournaments and player pages after every write.
-   * Every memo of one name, in whichever copy, shares one set of entries.
-   */
+  /** `name`: the entries are the process's, shared by every copy of this module Next bundles into its chunks. */
   constructor(name: string, private readonly max: number = 64) {
     const registry = ((globalThis as Record<symbol, unknown>)[MEMOS] ??= new Map()) as Map<string, { byFile: Map<string, unknown>; byObject: WeakMap<Connection, unknown> }>;
     let shared = registry.get(name);
@@ -34,7 +23,6 @@ export class RevisionMemo<K, V> {
     this.byFile = shared.byFile as Map<string, Entries<K, V>>;
     this.byObject = shared.byObject as WeakMap<Connection, Entries<K, V>>;
   }
-
   private entriesOf(conn: Connection): Entries<K, V> {
     const file = conn.sqlite.memory ? null : conn.sqlite.name;
     let entries = file === null ? this.byObject.get(conn) : this.byFile.get(file);
@@ -45,19 +33,13 @@ export class RevisionMemo<K, V> {
     }
     return entries;
   }
-
   get(conn: Connection, key: K, revision: number, compute: () => V): V {
     return this.kept(conn, key, revision, compute, false);
   }
-
-  /**
-   * The same, `compute` given the value of an older revision when one is kept, to take from it what
-   * did not change (held while the new one is computed; get() lets it go first).
-   */
+  /** The same, `compute` given an older revision's value when one is kept (get() lets it go first). */
   update(conn: Connection, key: K, revision: number, compute: (previous: V | undefined) => V): V {
     return this.kept(conn, key, revision, compute, true);
   }
-
   private kept(conn: Connection, key: K, revision: number, compute: (previous: V | undefined) => V, handOn: boolean): V {
     const entries = this.entriesOf(conn);
     const hit = entries.get(key);
@@ -67,14 +49,13 @@ export class RevisionMemo<K, V> {
       entries.set(key, hit);
       return hit.value;
     }
-    // unless handed on, an older revision's value goes before the new one is computed: both are never held at once
+    // unless handed on, the older value goes first: both are never held at once
     entries.delete(key);
     const value = compute(handOn ? hit?.value : undefined);
     entries.set(key, { revision, value });
     while (entries.size > this.max) entries.delete(entries.keys().next().value as K);
     return value;
   }
-
   /** Keys kept for a database (tests). */
   size(conn: Connection): number {
     return this.entriesOf(conn).size;

@@ -20,7 +20,6 @@ export class Revisions {
   dataVersion(): number | null;
   row(kind: 'season' | 'competition', slug: string): RevisionRow | undefined;
   rows(kind: 'season' | 'competition'): Map<string, RevisionRow>;
-  seasonRevision(row: { revision: number; stamp?: string }): string;
   scope(wanted: { scope: 'season' | 'competition' | 'public'; slug: string | null; calendar?: boolean }): ScopeRevision | null;
   close(): void;
 }

@@ -1,8 +1,6 @@
-// The files the production server (scripts/serve.mjs) answers itself, from its page cache
-// (server/page-cache.mjs: brotli and gzip made once, ETag, 304): Next's hashed build assets
-// (/_next/static/…, never changing: kept for a year by browsers) and the files of public/
-// (checked against the disk on every request: a replaced file shows at once). Plain JavaScript:
-// the server runs it without a build step. Everything else goes to Next.
+// The files the production server answers itself from its page cache (brotli and gzip made once,
+// ETag, 304): Next's hashed build assets (immutable for a year) and public/'s files (checked against
+// the disk on every request, so a replaced file shows at once). Everything else goes to Next.
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { PageCache, sendEntry } from './page-cache.mjs';
@@ -10,16 +8,11 @@ import { PageCache, sendEntry } from './page-cache.mjs';
 const TYPES = { '.js': 'application/javascript; charset=utf-8', '.mjs': 'application/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.html': 'text/html; charset=utf-8', '.txt': 'text/plain; charset=utf-8', '.json': 'application/json', '.map': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.ico': 'image/x-icon', '.webmanifest': 'application/manifest+json', '.woff2': 'font/woff2' };
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'public, max-age=0';
-
 export class StaticFiles {
-  /**
-   * `dir`: the site's folder; `publicFiles`: the paths of public/'s files ("/site.css");
-   * `privateCacheControl`: for a public file asked with credentials; `cache`: the server's page cache.
-   */
+  /** `publicFiles`: public/'s paths ("/site.css"); `privateCacheControl`: for a public file asked with credentials. */
   constructor({ dir, publicFiles, privateCacheControl, cache = new PageCache() }) {
     Object.assign(this, { assets: resolve(dir, '.next', 'static'), publicDir: resolve(dir, 'public'), publicFiles, privateCacheControl, cache });
   }
-
   /** The file a GET or HEAD names, or null: a hashed build asset, or one of public/'s files. */
   fileOf(req) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return null;
@@ -35,7 +28,6 @@ export class StaticFiles {
     // nothing outside the build's static folder
     return file.startsWith(this.assets + sep) ? { file, immutable: true, path } : null;
   }
-
   /** Answers the request if it names such a file that exists; false leaves it to Next (a 404 among others). */
   async serve(req, res) {
     const wanted = this.fileOf(req);
@@ -47,12 +39,10 @@ export class StaticFiles {
     await sendEntry(req, res, entry, wanted.immutable ? IMMUTABLE : req.headers.cookie || req.headers.authorization ? this.privateCacheControl : REVALIDATE);
     return true;
   }
-
-  /** The file as a page to keep. */
   async load(wanted) {
     const type = TYPES[extname(wanted.file).toLowerCase()] ?? 'application/octet-stream';
     const body = await readFile(wanted.file);
-    // images (but SVG) and fonts are compressed already, and a small file is not worth it: sent as it is
+    // images (but SVG), fonts and small files are sent as they are
     return { status: 200, headers: { 'content-type': type }, body, compress: /text|javascript|json|svg/.test(type) && body.byteLength > 1024 };
   }
 }

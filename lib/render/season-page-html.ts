@@ -17,21 +17,14 @@ import { inProgressWords, type InProgressItem } from '@/lib/i18n/in-progress-wor
 import { provisionalTableHtml } from './provisional-table-html';
 
 /**
- * The public individual standings page as one HTML string. It is the heaviest page of the site
- * (thousands of cells) and the most visited; rendered here — every text escaped — and cached per
- * season revision, it is served like a file instead of through React's render and flight payload,
- * which doubled its size. Its frame is the site's one shell (lib/render/site-shell.ts), which
- * app/[lang]/layout.tsx renders for the React pages.
+ * The public individual standings page, the heaviest and most visited, as one escaped HTML string
+ * (React's render and payload doubled its size) in the site's one shell (lib/render/site-shell.ts).
+ * `updatedAt`: the last upload's ISO time; `preset`: linked on /presets; `revision`: the page then
+ * updates itself (public/live-updates.js); `provisional` (issue 25): the table if the tournaments in
+ * progress ended now, above the official one, clearly marked.
  */
 export function renderSeasonPage(p: {
-  lang: Lang;
-  slug: string;
-  seasonName: string;
-  standings: Standings;
-  /** ISO time of the season's last stored upload, if any. */ updatedAt?: string | null;
-  /** The preset the season's rules start from (a link to it on /presets). */ preset?: string;
-  /** The season's revision: the page then updates itself when it moves (public/live-updates.js). */ revision?: number;
-  /** Issue 25: the table if the tournaments in progress ended now, shown above the official one, clearly marked. */
+  lang: Lang; slug: string; seasonName: string; standings: Standings; updatedAt?: string | null; preset?: string; revision?: number;
   provisional?: { standings: Standings; inProgress: readonly (InProgressItem & { id: string })[] } | null;
 }): string {
   const { lang, slug, standings: s } = p;

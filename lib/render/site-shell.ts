@@ -6,10 +6,8 @@ import { escapeHtml } from './html';
 import { searchBoxHtml, searchLinkHtml } from './search-box-html';
 
 /**
- * The site's frame, said once: what the page's head loads, the skip link, the header's brand and
- * account link, the language switch and the footer's link — their words and addresses.
- * app/[lang]/layout.tsx renders it with React (every page Next renders); siteShellHtml() as a string
- * for the string-rendered standings page (lib/render/season-page-html.ts) and its 404.
+ * The site's frame, said once (head assets, skip link, brand, account link, language switch, footer):
+ * app/[lang]/layout.tsx renders it with React, siteShellHtml() as a string (season-page-html.ts).
  */
 export const SHELL_ASSETS = { icon: '/icon.svg', stylesheet: '/site.css', scripts: ['/table-controls.js', '/live-updates.js'] } as const;
 

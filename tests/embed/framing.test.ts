@@ -1,7 +1,9 @@
-import { createServer, type Server } from 'node:http';
+import { Agent, createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { applyFraming, embedAncestors, framingHeaders } from '@/server/framing.mjs';
 import { isOpenData, openData } from '@/server/open-data.mjs';
+// @ts-expect-error plain ESM script (the production server, run without a build step)
+import { NextThread } from '@/scripts/serve.mjs';
 
 describe('who may frame a page (server/framing.mjs)', () => {
   test.each([
@@ -37,14 +39,13 @@ describe('who may frame a page (server/framing.mjs)', () => {
   });
 });
 
-describe('on a real response, the framing headers win over what the handler sets', () => {
+describe("on the server's answers, the framing headers win over what Next sends", () => {
   let server: Server;
+  let next: Server;
   let base = '';
   beforeAll(async () => {
-    server = createServer((req, res) => {
-      applyFraming(res, req.url, {});
-      if (openData(req, res)) return;
-      // what Next or a stored page might send: every way of setting a header
+    // standing in for the Next thread: every way of setting a framing header of its own
+    next = createServer((req, res) => {
       if (req.url!.includes('object')) res.writeHead(200, { 'x-frame-options': 'DENY', 'content-security-policy': "frame-ancestors 'none'", 'content-type': 'text/plain' });
       else if (req.url!.includes('array')) res.writeHead(200, 'OK', ['X-Frame-Options', 'DENY', 'Content-Type', 'text/plain']);
       else {
@@ -54,10 +55,23 @@ describe('on a real response, the framing headers win over what the handler sets
       }
       res.end('x');
     });
+    await new Promise<void>((r) => next.listen(0, '127.0.0.1', r));
+    // the production server's order (scripts/serve.mjs): the framing first, then the answer passed from Next
+    const thread = new NextThread({ dir: '', secret: 's', quiet: true });
+    thread.ready = Promise.resolve((next.address() as { port: number }).port);
+    thread.agent = new Agent({ keepAlive: false });
+    server = createServer((req, res) => {
+      applyFraming(res, req.url, {});
+      if (openData(req, res)) return;
+      void thread.pass(req, res);
+    });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
   });
-  afterAll(() => new Promise<void>((r) => server.close(() => r())));
+  afterAll(async () => {
+    await new Promise<void>((r) => server.close(() => r()));
+    await new Promise<void>((r) => next.close(() => r()));
+  });
 
   test.each(['/embed/seasons/gp?how=object', '/embed/seasons/gp?how=array', '/embed/seasons/gp?how=set'])('%s can be framed by any site', async (path) => {
     const r = await fetch(base + path);
