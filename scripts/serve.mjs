@@ -147,18 +147,20 @@ const passed = (headers) => Object.fromEntries(Object.entries(headers).filter(([
 
 /** Next in a worker thread (scripts/render-worker.mjs) on a loopback port; started again if it stops. */
 export class NextThread {
-  constructor({ dir, secret, quiet }) {
-    Object.assign(this, { dir, secret, quiet, closing: false });
+  // `script`: the thread's module (a test gives its own)
+  constructor({ dir, secret, quiet, script = new URL('./render-worker.mjs', import.meta.url) }) {
+    Object.assign(this, { dir, secret, quiet, script, closing: false });
   }
   start() {
     // an idle connection closed after 30 s, before the thread's own 60 s
     this.agent = new Agent({ keepAlive: true, maxSockets: 64, timeout: 30_000 });
-    const worker = new Worker(new URL('./render-worker.mjs', import.meta.url), {
+    const worker = new Worker(this.script, {
       workerData: { dir: this.dir, secret: this.secret, quiet: this.quiet },
       resourceLimits: { maxYoungGenerationSizeMb: 3 * RENDER_SEMI_SPACE_MB },
     });
     this.worker = worker;
-    this.exited = once(worker, 'exit');
+    // never rejected: a thread that throws (or runs out of memory) emits 'error', then 'exit', and is started again
+    this.exited = new Promise((r) => worker.once('exit', () => r(undefined)));
     worker.on('error', (e) => this.quiet || console.error('Next thread:', e));
     // once it runs (unref'd), the server may exit while the thread is still there
     const stopped = this.exited.then(() => Promise.reject(new Error('the Next thread stopped before it was ready')));

@@ -142,3 +142,28 @@ test("an answer is read off the thread's connection while the client reads nothi
   expect(closed['/big']).toBe(true);
   expect(finished['/big']).toBeUndefined();
 });
+
+test('a thread that throws after it started is started again, and the server goes on (no unhandled rejection)', async () => {
+  const { mkdtempSync, writeFileSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const { join } = await import('node:path');
+  const { pathToFileURL } = await import('node:url');
+  const dir = mkdtempSync(join(tmpdir(), 'gp-thread-'));
+  const script = join(dir, 'throwing-worker.mjs');
+  // a stand-in thread: it says its port, then fails as an uncaught error in a real one would
+  writeFileSync(script, "import { parentPort } from 'node:worker_threads';\nparentPort.postMessage({ port: 1 });\nsetTimeout(() => { throw new Error('boom in the thread'); }, 20);\n");
+  const thread = new NextThread({ dir, secret: 's', quiet: true, script: pathToFileURL(script) });
+  let starts = 0;
+  const startedTwice = new Promise<void>((resolve) => {
+    const start = thread.start.bind(thread);
+    thread.start = () => {
+      starts++;
+      start();
+      if (starts === 2) resolve();
+    };
+  });
+  thread.start();
+  await startedTwice;
+  expect(starts).toBe(2);
+  await thread.close();
+});
