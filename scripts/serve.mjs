@@ -100,11 +100,14 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
       const query = rest.length > 0 ? `?${rest.join('?')}` : '';
       const wanted = cacheableRequest({ method: req.method, headers: req.headers, url: seasonPage(path) && !clientRouterRequest(req.headers, query) ? path : path + query });
       const at = wanted && revisions.scope(wanted);
-      const { entry, how } = at ? await cache.get({ ...at, key: wanted.key }, () => next.render(wanted.path, req.headers.host, wanted.headers)) : {};
+      // a miss renders on its client's share (issue 31); a payload, one per router state, stays in memory
+      const render = () => shares.acquire(address).then((release) => (release ? next.render(wanted.path, req.headers.host, wanted.headers).finally(release) : Promise.reject(BUSY)));
+      const { entry, how } = at ? await cache.get({ ...at, persist: at.persist && !wanted.headers, key: wanted.key }, render) : {};
       // not a public page, or not one that may be kept (a 404 of an unknown player, …): Next answers it
       if (!entry) return await toNext(req, res, address);
       await sendEntry(req, res, entry, cacheControl, how);
     } catch (e) {
+      if (e === BUSY) return refuse(req, res, 429, 'busy', { retryAfter: 2 });
       if (!quiet) console.error(e);
       if (res.headersSent) return res.destroy();
       res.writeHead(500, { 'cache-control': PRIVATE }).end('Internal Server Error');
@@ -136,6 +139,7 @@ function setting(name, fallback, integer = false) {
 
 /** The Next thread's semi-space (MB; V8's default is 16): a big season's short-lived garbage dies young. */
 export const RENDER_SEMI_SPACE_MB = setting('GP_RENDER_SEMI_SPACE_MB', 64);
+const BUSY = new Error('busy'); // a render refused: its client's shares and their queue are full
 /** A request body up to this size (an upload's 10 MB and its form) is read before it goes to Next. */
 const BODY_BUFFER_BYTES = 11 * 1024 * 1024 + 64 * 1024;
 /** Next's answer is read off its connection up to this many bytes ahead of a slow client. */
@@ -147,8 +151,7 @@ const passed = (headers) => Object.fromEntries(Object.entries(headers).filter(([
 
 /** Next in a worker thread (scripts/render-worker.mjs) on a loopback port; started again if it stops. */
 export class NextThread {
-  // `script`: the thread's module (a test gives its own)
-  constructor({ dir, secret, quiet, script = new URL('./render-worker.mjs', import.meta.url) }) {
+  constructor({ dir, secret, quiet, script = new URL('./render-worker.mjs', import.meta.url) /* a test gives its own */ }) {
     Object.assign(this, { dir, secret, quiet, script, closing: false });
   }
   start() {
