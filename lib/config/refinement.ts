@@ -11,6 +11,7 @@ export type RefinementCode =
   | 'WINDOW_END_FORM'
   | 'REAL_DATE'
   | 'SLUG_FORM'
+  | 'TOURNAMENT_ID_FORM'
   | 'TOURNAMENT_NAME_REQUIRED'
   | 'CITY_REQUIRED'
   | 'AMOUNT_NEGATIVE'
