@@ -1,3 +1,4 @@
+import { describe } from '@/lib/i18n/t';
 import { seedDemoIfEmpty } from '@/server/seed';
 import { existsSync, statSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
@@ -65,7 +66,7 @@ export async function adminCommand(command: string, args: string[], io: CliIo, s
       }
       const loaded = loadSeason(folderReader(resolve(folder)));
       if (!loaded.ok) {
-        io.err(`gp import: the season in ${folder} cannot be read:\n${loaded.errors.map((e) => `  ${e}\n`).join('')}`);
+        io.err(`gp import: the season in ${folder} cannot be read:\n${loaded.errors.map((e) => `  ${describe('en', e, { file: e.file })}\n`).join('')}`);
         return 1;
       }
       const slug = str(flags.slug) ?? slugify(basename(resolve(folder)));

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+import { describe } from '@/lib/i18n/t';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { loadSeason } from '@/lib/season/season-folder';
@@ -66,7 +67,7 @@ function standings(args: string[], io: CliIo): number {
   }
   const loaded = loadSeason(folderReader(folder));
   if (!loaded.ok) {
-    io.err(`gp standings: the season in ${positional[0]} cannot be read:\n${loaded.errors.map((e) => `  ${e}\n`).join('')}`);
+    io.err(`gp standings: the season in ${positional[0]} cannot be read:\n${loaded.errors.map((e) => `  ${describe('en', e, { file: e.file })}\n`).join('')}`);
     return 1;
   }
   const { season } = loaded;
@@ -78,7 +79,7 @@ function standings(args: string[], io: CliIo): number {
     const file = season.tournaments.find((t) => t.id === id)?.fileName ?? id;
     return `${file}: tournament "${id}" is in progress (after round ${p.round} of ${p.of}): ${provisional ? 'counted as if it ended now (provisional, no prizes)' : 'not counted in the standings until the file of all rounds'}`;
   });
-  result.warnings.unshift(...progressWarnings, ...season.warnings);
+  result.warnings.unshift(...progressWarnings, ...season.warnings.map((w) => describe('en', w, { file: w.file })));
   if (json) {
     const doc = standingsToJson(result);
     io.out(JSON.stringify(inProgress.size === 0 && !provisional ? doc : { ...doc, ...inProgressJson(season.tournaments, inProgress, provisional && inProgress.size > 0) }, null, 2) + '\n');

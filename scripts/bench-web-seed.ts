@@ -4,6 +4,7 @@
  * tournaments counts the Final; with copies, seasons slug-1 … slug-copies of the same results. Each season's registry also holds "Benchowy Zawodnik" (CR 99999),
  * who plays no tournament yet: the upload benchmarks put them into gp01.
  */
+import { describe } from '@/lib/i18n/t';
 import { databasePath, openDatabase } from '@/db/client';
 import { importSeason } from '@/server/import-season';
 import { createToken, createUser } from '@/server/users';
@@ -20,7 +21,7 @@ for (const [i, spec] of specs.entries()) {
   demo.files.set('players.csv', new TextEncoder().encode(registry));
   const json = new TextEncoder().encode(JSON.stringify(demo.seasonJson));
   const loaded = loadSeason((name) => (name === 'season.json' ? json : (demo.files.get(name) ?? null)));
-  if (!loaded.ok) throw new Error(loaded.errors.join('\n'));
+  if (!loaded.ok) throw new Error(loaded.errors.map((e) => describe('en', e, { file: e.file })).join('\n'));
   const slugs = copies ? Array.from({ length: Number(copies) }, (_, k) => `${slug}-${k + 1}`) : [slug!];
   for (const s of slugs) importSeason(conn, { userId: null, via: 'cli' }, loaded.season, s, demo.seasonJson.rules);
 }

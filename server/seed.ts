@@ -1,3 +1,4 @@
+import { describe } from '@/lib/i18n/t';
 import { randomBytes } from 'node:crypto';
 import { generateSeason } from '@/lib/demo/generate-season';
 import { loadSeason } from '@/lib/season/season-folder';
@@ -74,7 +75,7 @@ export function seedDemoIfEmpty(conn: Connection): DemoCredentials[] | false {
   const demo = generateSeason({ seed: 2018, year: 2018, tournaments: 16, playersPerTournament: 72, poolSize: 170, withFinal: true, name: 'Grand Prix Warmii i Mazur 2018' });
   const json = new TextEncoder().encode(JSON.stringify(demo.seasonJson));
   const loaded = loadSeason((name) => (name === 'season.json' ? json : (demo.files.get(name) ?? null)));
-  if (!loaded.ok) throw new Error(`demo season invalid: ${loaded.errors.join('; ')}`);
+  if (!loaded.ok) throw new Error(`demo season invalid: ${loaded.errors.map((e) => describe('en', e, { file: e.file })).join('; ')}`);
   importSeason(conn, { userId: null, via: 'seed' }, loaded.season, DEMO_SLUG, demo.seasonJson.rules);
   const password = process.env.GP_DEMO_PASSWORD || randomBytes(9).toString('base64url');
   const created: DemoCredentials[] = [];

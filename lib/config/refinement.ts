@@ -13,6 +13,7 @@ export type RefinementCode =
   | 'CLOCK_TIME'
   | 'ID_FORM'
   | 'SLUG_FORM'
+  | 'TOURNAMENT_ID_FORM'
   | 'TOURNAMENT_NAME_REQUIRED'
   | 'CITY_REQUIRED'
   | 'AMOUNT_NEGATIVE'

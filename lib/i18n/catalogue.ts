@@ -487,7 +487,11 @@ export const CATALOGUE = {
   REGION_NOT_CHECKED: { pl: () => 'brak rejestru i kolumny województwa; nie sprawdzono prawa do klasyfikacji, liczy się każdy wiersz.', en: unstopped(() => 'no registry and no region column; eligibility was not checked, every row counts.') },
   POINTS_ROUNDED: { pl: (p) => `ex aequo dzieli punkty na ułamki zbyt drobne, by zachować je dokładnie; punkty zaokrąglono do 1/${v(p, 'unit')}.`, en: unstopped((p) => `tied places split points into fractions too fine to keep exactly; points are rounded to 1/${v(p, 'unit')}.`) },
   MORE_WARNINGS: { pl: (p) => `Nie wymieniono kolejnych ${ng('pl', p, 'count', 'warningGenitive')}.`, en: (p) => `${ng('en', p, 'count', 'moreWarning')} are not listed.` },
-  MORE_THAN_ONE_FINAL: { pl: (p) => `więcej niż jeden Turniej Finałowy: jako Finał liczy się tylko ${v(p, 'final')}.`, en: (p) => `more than one Final: only ${v(p, 'final')} counts as the Final` },
+  /** With `final`: a standings note (the Final that counts); with `count`: season.json's error, more than one tournament marked "final". */
+  MORE_THAN_ONE_FINAL: {
+    pl: (p) => (p.count !== undefined ? `Jako finał („final”) oznaczono ${n('pl', p, 'count', 'tournament')}: sezon ma najwyżej jeden Turniej Finałowy.` : `więcej niż jeden Turniej Finałowy: jako Finał liczy się tylko ${v(p, 'final')}.`),
+    en: (p) => (p.count !== undefined ? `${n('en', p, 'count', 'tournament')} are marked "final": a season has at most one Final` : `more than one Final: only ${v(p, 'final')} counts as the Final`),
+  },
   OUTLOOK_NEEDS_ROUNDS: {
     pl: () => 'prognoza potrzebuje liczby rund (zasada „rounds”) i punktów za miejsca, które nie zależą od liczby uczestników.',
     en: () => 'the outlook needs the number of rounds (rule "rounds") and place-based points that do not depend on the number of participants',
@@ -513,6 +517,8 @@ export const CATALOGUE = {
   PLACEMENTS_PER_POSITION: { pl: (p) => `po jednym turnieju kołowym o miejsca dla każdej pozycji w grupie 2…${v(p, 'size')}`, en: (p) => `one placement round robin for each group position 2…${v(p, 'size')}` },
   SEMI_FINALS_FOUR_GROUPS: { pl: () => 'półfinały łączą w pary zwycięzców czterech grup, każdego raz', en: () => 'the semi-finals pair the winners of four groups, each once' },
   // a form's fields (server/seasons.ts, server/calendar/booking.ts), after the field's name
+  /** A tournament's id in season.json (lib/season/season-folder.ts). */
+  TOURNAMENT_ID_FORM: { pl: () => 'użyj liter, cyfr, - i _', en: () => 'use letters, digits, - and _ only' },
   SLUG_FORM: { pl: () => 'użyj małych liter, cyfr i łączników', en: () => 'use lower-case letters, digits and hyphens' },
   TOURNAMENT_NAME_REQUIRED: { pl: () => 'turniej musi mieć nazwę', en: () => 'the tournament needs a name' },
   CITY_REQUIRED: { pl: () => 'miejscowość jest wymagana', en: () => 'the city is required' },
@@ -543,6 +549,44 @@ export const CATALOGUE = {
   RESULTS_FILE_MISSING: { pl: (p) => `Brakuje pliku TRF ligi „${v(p, 'league')}”, który wymienia league.json.`, en: (p) => `the results file of league "${v(p, 'league')}" does not exist` },
   POSTPONEMENTS_FILE_MISSING: { pl: () => 'Brakuje pliku przełożonych partii, który wymienia league.json.', en: () => 'the postponements file named in league.json does not exist' },
   FILE_MISSING: { pl: (p) => (p.role === 'teams' ? 'Brakuje pliku drużyn, który wymienia team-league.json.' : p.role === 'boards' ? 'Brakuje pliku wyników szachownic, który wymienia team-league.json.' : p.file === 'team-league.json' ? 'Brakuje team-league.json w folderze ligi.' : 'Brakuje tego pliku w folderze rozgrywek.'), en: (p) => (p.role === 'teams' ? 'the teams file named in team-league.json does not exist' : p.role === 'boards' ? 'the board results file named in team-league.json does not exist' : p.file === 'team-league.json' ? 'not found in the league folder' : 'This file of the competition’s folder is missing.') },
+  // — a Grand Prix season folder (lib/season/season-folder.ts, `gp standings`, `gp import`): said after the file (and line) —
+  /** `reason`: 'missing', 'text' (not a text file), 'json' (the parser's `detail`), or a schema's issue (`issue`, `path`, its values). */
+  SEASON_JSON_INVALID: {
+    pl: (p) =>
+      p.issue
+        ? `${p.path ? `Pole „${v(p, 'path')}” w season.json` : 'Plik season.json'}: ${lcFirst(issueWords('pl', p))}.`
+        : p.reason === 'missing' ? 'Brakuje opisu sezonu (season.json) w folderze sezonu.' : p.reason === 'text' ? 'season.json nie jest plikiem tekstowym.' : 'season.json nie jest poprawnym plikiem JSON — sprawdź przecinki, cudzysłowy i nawiasy.',
+    en: (p) =>
+      p.issue
+        ? `${v(p, 'path') || 'the file'}: ${issueWords('en', p)}`
+        : p.reason === 'missing' ? 'not found in the season folder' : `not valid JSON (${p.reason === 'text' ? 'not a text file' : v(p, 'detail')}); check commas, quotes and brackets`,
+  },
+  /** A preset with season.json's overrides refused (lib/config/presets.ts `resolveCoded`): `ruleError` and its values. */
+  SEASON_RULES: {
+    pl: (p) => `Zasady sezonu (regulamin „preset” lub pole „rules” w season.json) są nieprawidłowe${p.ruleError ? `: ${ruleErrorWords('pl', p)}` : ''}.`,
+    en: (p) => (p.ruleError ? ruleErrorWords('en', p) : "The season's rules are wrong."),
+  },
+  SEASON_TOURNAMENT_ID_TWICE: {
+    pl: (p) => `Identyfikator turnieju „${v(p, 'id')}” występuje dwa razy (turnieje ${v(p, 'first')} i ${v(p, 'second')}).`,
+    en: (p) => `tournament id "${v(p, 'id')}" is used twice (tournaments ${v(p, 'first')} and ${v(p, 'second')})`,
+  },
+  SEASON_TOURNAMENT_BAD_DATE: {
+    pl: (p) => `Turniej „${v(p, 'id')}” ma datę „${v(p, 'date')}”, która nie jest prawdziwą datą zapisaną RRRR-MM-DD.`,
+    en: (p) => `tournament "${v(p, 'id')}" has date "${v(p, 'date')}", which is not a real date written YYYY-MM-DD`,
+  },
+  /** `within`: 'window' (`from`, `to`: full dates), 'year' or 'two-years' (`years`: "2024" or "2024/2025"). */
+  SEASON_TOURNAMENT_OUTSIDE: {
+    pl: (p) =>
+      p.within === 'window'
+        ? `Turniej „${v(p, 'id')}” ma datę ${v(p, 'date')}, poza okresem sezonu od ${v(p, 'from')} do ${v(p, 'to')}.`
+        : `Turniej „${v(p, 'id')}” ma datę ${v(p, 'date')}, poza ${p.within === 'two-years' ? 'latami' : 'rokiem'} sezonu ${v(p, 'years')}.`,
+    en: (p) =>
+      p.within === 'window'
+        ? `tournament "${v(p, 'id')}" is dated ${v(p, 'date')}, outside the season's window ${v(p, 'from')} to ${v(p, 'to')}`
+        : `tournament "${v(p, 'id')}" is dated ${v(p, 'date')}, outside the season's ${p.within === 'two-years' ? 'years' : 'year'} ${v(p, 'years')}`,
+  },
+  SEASON_REGISTRY_MISSING: { pl: () => 'Brakuje pliku rejestru zawodników, który wymienia season.json.', en: () => 'registry file named in season.json does not exist' },
+  SEASON_RESULTS_MISSING: { pl: (p) => `Brakuje pliku wyników turnieju „${v(p, 'id')}”, który wymienia season.json.`, en: (p) => `results file of tournament "${v(p, 'id')}" does not exist` },
   // — a planned tournament against regulation §1 (lib/calendar/compliance.ts): the rule, then the plan —
   FEE_adult: { pl: (p) => `wpisowe dorosłych ≤ ${v(p, 'max')} zł`, en: (p) => `entry fee for adults ≤ ${v(p, 'max')} zł` },
   FEE_junior18OrVeteran: { pl: (p) => `wpisowe juniorów do 18 lat i zawodników 60+ ≤ ${v(p, 'max')} zł`, en: (p) => `entry fee for juniors up to 18 and players 60+ ≤ ${v(p, 'max')} zł` },

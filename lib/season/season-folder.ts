@@ -1,13 +1,15 @@
-import { describe } from '@/lib/i18n/t';
 import { readTournamentFile } from '@/lib/series/tournament-file';
 import { tournamentProgress, type TournamentProgress } from '@/lib/series/tournament-progress';
 import { z } from 'zod';
 import { isIsoDate } from '@/lib/dates';
 import { issuePath, lineOfNth } from '@/lib/config/json-text';
+import { refinement } from '@/lib/config/refinement';
+import { zodIssueParams } from '@/lib/config/zod-issue';
 import { readConfigFile, type ConfigFailure } from '@/lib/config/read-config-file';
 import { parseRegistryFile, type RegistryRow } from '@/lib/import/parse-registry';
 import { hasFullDates } from '@/lib/calendar/season-window';
-import { resolveRules, type RuleSet } from '@/lib/series/rules';
+import { resolveRulesCoded, type RuleSet } from '@/lib/series/rules';
+import { seasonProblem, type SeasonProblem } from './season-problems';
 import type { SeasonTournamentInput } from '@/lib/series/standings';
 
 /** formats §3: `season.json` of a season folder. */
@@ -22,7 +24,7 @@ export const SeasonFileSchema = z.object({
   tournaments: z
     .array(
       z.object({
-        id: z.string().min(1).regex(/^[A-Za-z0-9_-]+$/, 'use letters, digits, - and _ only'),
+        id: z.string().min(1).refine((id) => /^[A-Za-z0-9_-]+$/.test(id), refinement('TOURNAMENT_ID_FORM')),
         name: z.string().min(1),
         date: z.string(),
         file: z.string().min(1),
@@ -45,29 +47,31 @@ export interface LoadedSeason {
   /** The file name and bytes of each tournament (kept byte for byte by the importer). */
   files: Map<string, { fileName: string; bytes: Uint8Array }>;
   registryFile: { fileName: string; bytes: Uint8Array } | null;
-  warnings: string[];
+  /** What is worth a look (an ignored rule, a date outside the season, a file's warnings), each with its file and line. */
+  warnings: SeasonProblem[];
   /** Issue 25: the tournaments whose file is of a tournament in progress (after round `round` of `of`), by id. */
   inProgress?: Map<string, TournamentProgress>;
 }
 
-export type LoadSeasonResult = { ok: true; season: LoadedSeason } | { ok: false; errors: string[] };
+export type LoadSeasonResult = { ok: true; season: LoadedSeason } | { ok: false; errors: SeasonProblem[] };
 
 /** Reads a file of the folder by its name; null when it does not exist. */
 export type ReadSeasonFile = (name: string) => Uint8Array | null;
 
 /**
- * A season folder → everything `computeStandings` needs, or every error found, each naming its file
- * and line. Pure apart from the injected reader, so the command line, `gp import` and tests share it.
+ * A season folder → everything `computeStandings` needs, or every error found, each a coded problem
+ * with its file and line (said by `describe(lang, p, { file: p.file })`, lib/i18n/t.ts). Pure apart
+ * from the injected reader, so the command line, `gp import` and tests share it.
  */
 export function loadSeason(read: ReadSeasonFile): LoadSeasonResult {
   const config = readConfigFile(read, 'season.json', SeasonFileSchema);
   if (!config.ok) return { ok: false, errors: configErrors(config.failure) };
   const { text, data: season } = config;
-  const errors: string[] = [];
-  const warnings: string[] = [];
-  const rules = resolveRules(season.preset, season.rules);
-  if (!rules.ok) errors.push(...rules.errors.map((e) => `season.json: ${e}`));
-  else warnings.push(...rules.warnings.map((w) => `season.json: ${w}`));
+  const errors: SeasonProblem[] = [];
+  const warnings: SeasonProblem[] = [];
+  const rules = resolveRulesCoded(season.preset, season.rules);
+  if (!rules.ok) errors.push(...rules.errors.map((e) => seasonProblem('SEASON_RULES', 'season.json', 0, e)));
+  else warnings.push(...rules.ignored.map((rule) => seasonProblem('RULE_IGNORED', 'season.json', 0, { rule })));
 
   // rule-variants: a season may span two calendar years (a window such as 07-01 … 06-30); a window
   // of full dates (issue 27: the FIDE Grand Prix 2008–10) is checked day by day, as uploads are
@@ -77,25 +81,25 @@ export function loadSeason(read: ReadSeasonFile): LoadSeasonResult {
   let finals = 0;
   season.tournaments.forEach((t, i) => {
     const line = lineOfNth(text, /"id"\s*:/g, i);
-    const at = `season.json${line ? ` line ${line}` : ''}`;
-    if (seen.has(t.id)) errors.push(`${at}: tournament id "${t.id}" is used twice (tournaments ${seen.get(t.id)! + 1} and ${i + 1})`);
+    const at = (code: Parameters<typeof seasonProblem>[0], params: Record<string, string | number>) => seasonProblem(code, 'season.json', line, { id: t.id, ...params });
+    if (seen.has(t.id)) errors.push(at('SEASON_TOURNAMENT_ID_TWICE', { first: seen.get(t.id)! + 1, second: i + 1 }));
     else seen.set(t.id, i);
-    if (!isIsoDate(t.date)) errors.push(`${at}: tournament "${t.id}" has date "${t.date}", which is not a real date written YYYY-MM-DD`);
+    if (!isIsoDate(t.date)) errors.push(at('SEASON_TOURNAMENT_BAD_DATE', { date: t.date }));
     else if (fullWindow !== null) {
-      if (t.date < fullWindow.from || t.date > fullWindow.to) warnings.push(`${at}: tournament "${t.id}" is dated ${t.date}, outside the season's window ${fullWindow.from} to ${fullWindow.to}`);
-    } else if (!seasonYears.includes(Number(t.date.slice(0, 4)))) warnings.push(`${at}: tournament "${t.id}" is dated ${t.date}, outside the season's year${seasonYears.length > 1 ? 's' : ''} ${seasonYears.join('/')}`);
+      if (t.date < fullWindow.from || t.date > fullWindow.to) warnings.push(at('SEASON_TOURNAMENT_OUTSIDE', { date: t.date, within: 'window', from: fullWindow.from, to: fullWindow.to }));
+    } else if (!seasonYears.includes(Number(t.date.slice(0, 4)))) warnings.push(at('SEASON_TOURNAMENT_OUTSIDE', { date: t.date, within: seasonYears.length > 1 ? 'two-years' : 'year', years: seasonYears.join('/') }));
     if (t.final) finals++;
   });
-  if (finals > 1) errors.push(`season.json: ${finals} tournaments are marked "final": a season has at most one Final`);
+  if (finals > 1) errors.push(seasonProblem('MORE_THAN_ONE_FINAL', 'season.json', 0, { count: finals }));
 
   let registry: RegistryRow[] | null = null;
   let registryFile: LoadedSeason['registryFile'] = null;
   if (season.registry) {
     const bytes = read(season.registry);
-    if (bytes === null) errors.push(`${season.registry}: registry file named in season.json does not exist`);
+    if (bytes === null) errors.push(seasonProblem('SEASON_REGISTRY_MISSING', season.registry, 0));
     else {
       const r = parseRegistryFile(bytes);
-      for (const p of r.problems) (p.severity === 'error' ? errors : warnings).push(describe('en', p, { file: season.registry }));
+      for (const p of r.problems) (p.severity === 'error' ? errors : warnings).push({ ...p, file: season.registry });
       registry = r.rows;
       registryFile = { fileName: season.registry, bytes };
     }
@@ -108,11 +112,11 @@ export function loadSeason(read: ReadSeasonFile): LoadSeasonResult {
   for (const t of season.tournaments) {
     const bytes = read(t.file);
     if (bytes === null) {
-      errors.push(`${t.file}: results file of tournament "${t.id}" does not exist`);
+      errors.push(seasonProblem('SEASON_RESULTS_MISSING', t.file, 0, { id: t.id }));
       continue;
     }
     const r = readTournamentFile(bytes, { rounds: t.rounds ?? roundsDefault, tieBreaks: rules.ok ? rules.rules.tournamentTieBreaks : ['BH/M1', 'BH', 'WIN', 'PS'], date: t.date });
-    for (const p of r.problems) (p.severity === 'error' ? errors : warnings).push(describe('en', p, { file: t.file }));
+    for (const p of r.problems) (p.severity === 'error' ? errors : warnings).push({ ...p, severity: p.severity, line: p.line ?? 0, file: t.file });
     const progress = r.facts ? tournamentProgress({ games: r.games, sheet: r.facts.sheet, ruleRounds: t.rounds ?? roundsDefault }) : null;
     if (progress) inProgress.set(t.id, progress);
     files.set(t.id, { fileName: t.file, bytes });
@@ -133,17 +137,16 @@ export function loadSeason(read: ReadSeasonFile): LoadSeasonResult {
   };
 }
 
-/** Line of the (n+1)-th match of `pattern` (tournaments are the only objects with an "id"), or 0. */
-/** season.json that cannot be read, as the season's errors (formats §3). */
-function configErrors(failure: ConfigFailure): string[] {
+/** season.json that cannot be read, as the season's errors (formats §3); a schema's issue as its params, its path as a reader writes it. */
+function configErrors(failure: ConfigFailure): SeasonProblem[] {
   switch (failure.reason) {
     case 'missing':
-      return ['season.json: not found in the season folder'];
+      return [seasonProblem('SEASON_JSON_INVALID', 'season.json', 0, { reason: 'missing' })];
     case 'not-text':
-      return ['season.json: not valid JSON (not a text file); check commas, quotes and brackets'];
+      return [seasonProblem('SEASON_JSON_INVALID', 'season.json', 0, { reason: 'text' })];
     case 'json':
-      return [`season.json${failure.line ? ` line ${failure.line}` : ''}: not valid JSON (${failure.detail}); check commas, quotes and brackets`];
+      return [seasonProblem('SEASON_JSON_INVALID', 'season.json', failure.line, { reason: 'json', detail: failure.detail })];
     case 'schema':
-      return failure.issues.map((i) => `season.json: ${issuePath(i.path) || 'the file'}: ${i.message}`);
+      return failure.issues.map((i) => seasonProblem('SEASON_JSON_INVALID', 'season.json', 0, { ...zodIssueParams(i, failure.json), path: issuePath(i.path) }));
   }
 }

@@ -43,6 +43,38 @@ const scanned = [...files('lib').filter((f) => !f.startsWith('lib/i18n/')), ...f
 const APP_WORDS = /\bmessage:\s*(['"`])(?!\1)(?!\$\{)/;
 const appScanned = files('app');
 
+/**
+ * The other way English gets into a list of problems: a string pushed as an error, a warning, a
+ * problem or a note (`errors.push(`${file}: results file of tournament "${id}" does not exist`)`, or
+ * `warnings.push(...list.map((w) => `season.json: ${w}`))`), as lib/season/season-folder.ts wrote its
+ * errors before issue 23 item 2. A pushed literal is words when its text outside `${…}` has a word of
+ * three letters or more; a coded problem (`errors.push(seasonProblem('SEASON_RULES', …))`) is no literal.
+ */
+const PUSH = /\b(?:errors|warnings|problems|notes)\.push\(\s*(?:\.\.\.[\w.]+\.map\(\(?\w+\)?\s*=>\s*)?(?=[`'"])/g;
+/** The text of the string literal starting at `i`, its `${…}` values blanked. */
+function literalAt(text: string, i: number): string {
+  const quote = text[i]!;
+  let out = '';
+  let j = i + 1;
+  while (j < text.length && text[j] !== quote) {
+    if (text[j] === '\\') {
+      out += text[j + 1] ?? '';
+      j += 2;
+    } else if (quote === '`' && text.startsWith('${', j)) {
+      let depth = 1;
+      for (j += 2; j < text.length && depth > 0; j++) depth += text[j] === '{' ? 1 : text[j] === '}' ? -1 : 0;
+      out += ' ';
+    } else out += text[j++];
+  }
+  return out;
+}
+const pushesWords = (text: string): boolean => [...text.matchAll(PUSH)].some((m) => /[A-Za-z]{3,}/.test(literalAt(text, m.index + m[0].length)));
+/**
+ * Files that still push English into such a list: may only shrink. The open's loader marks its
+ * event.json and TRF warnings " (warning)"; the tie-break report's notes (`gp tiebreaks`) are English.
+ */
+const PUSHED_NOT_YET = ['lib/competitions/swiss-open/load-swiss-open.ts', 'lib/games/tiebreaks-report.ts'];
+
 describe('problems carry a code and params, not words', () => {
   test('no English message is written in lib/, server/ or cli/ outside the catalogue', () => {
     expect(scanned.filter((f) => !(f in NOT_YET) && ENGLISH_MESSAGE.test(source(f)))).toEqual([]);
@@ -70,6 +102,23 @@ describe('problems carry a code and params, not words', () => {
     // the live streams' refusal as server/event-streams.mjs wrote it before, and as it writes it now
     expect(ENGLISH_MESSAGE.test("res.end(JSON.stringify({ errors: [{ code: 'TOO_MANY_STREAMS', message: 'Too many live streams are open; try again in 30 seconds.' }] }));")).toBe(true);
     expect(ENGLISH_MESSAGE.test("return JSON.stringify({ errors: [{ code, message: streamRefusalWords.en[code](params) }] });")).toBe(false);
+  });
+
+  test('no English is pushed into a list of errors, warnings, problems or notes in lib/, server/ or cli/', () => {
+    expect(scanned.filter((f) => !PUSHED_NOT_YET.includes(f) && pushesWords(source(f)))).toEqual([]);
+    expect(PUSHED_NOT_YET.filter((f) => !pushesWords(source(f)))).toEqual([]);
+  });
+
+  test('the scan of pushed words sees what it forbids', () => {
+    // the season folder's loader as it was before issue 23 item 2, and as it is now
+    expect(pushesWords('if (bytes === null) errors.push(`${season.registry}: registry file named in season.json does not exist`);')).toBe(true);
+    expect(pushesWords("if (finals > 1) errors.push(`season.json: ${finals} tournaments are marked \"final\": a season has at most one Final`);")).toBe(true);
+    expect(pushesWords('else warnings.push(...rules.warnings.map((w) => `season.json: ${w}`));')).toBe(true);
+    expect(pushesWords("warnings.push('The file is empty.');")).toBe(true);
+    expect(pushesWords("if (bytes === null) errors.push(seasonProblem('SEASON_REGISTRY_MISSING', season.registry, 0));")).toBe(false);
+    expect(pushesWords("else warnings.push(...rules.ignored.map((rule) => seasonProblem('RULE_IGNORED', 'season.json', 0, { rule })));")).toBe(false);
+    expect(pushesWords('errors.push(`${describe(\'en\', p, { file })}`);')).toBe(false);
+    expect(pushesWords('lines.push(`Rank ${n}`);')).toBe(false);
   });
 
   test('the scan reaches server/ and cli/', () => {

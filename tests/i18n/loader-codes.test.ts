@@ -10,6 +10,8 @@ import { TEAM_LEAGUE_CODES } from '@/lib/competitions/team-league/team-league-pr
 import { TEAM_LEAGUE_KIND } from '@/lib/competitions/team-league/team-league-kind';
 import { CATALOGUE, hasMessage } from '@/lib/i18n/catalogue';
 import { describe as describeProblem } from '@/lib/i18n/t';
+import { loadSeason } from '@/lib/season/season-folder';
+import { SEASON_LOADER_CODES, type SeasonProblem } from '@/lib/season/season-problems';
 
 const fixture = (kind: string, folder: string) => join(process.cwd(), 'tests', 'fixtures', 'competitions', kind, folder);
 const bytes = (s: string) => new TextEncoder().encode(s);
@@ -255,6 +257,152 @@ describe('a Polish page says what the team league’s files have wrong in Polish
       expect(text, p.code).not.toMatch(/„”|\(\)|undefined|\bnull\b/);
       expect(text, p.code).not.toBe(p.message);
       expect(text, p.code).not.toMatch(/\b(the|is not|player|team)\b/);
+    }
+  });
+});
+
+/** The Grand Prix season folder (lib/season/season-folder.ts: `gp standings`, `gp import`): season.json and the files it names. */
+const gpSeason = join(process.cwd(), 'tests', 'fixtures', 'seasons', 'season-registry-mixed');
+const gpJson = () => JSON.parse(readFileSync(join(gpSeason, 'season.json'), 'utf8'));
+/** Every problem of the season folder with season.json replaced by `json` (a string as it is, else as JSON) and other files replaced. */
+const gpProblems = (json: unknown, replace: Record<string, string> = {}): SeasonProblem[] => {
+  const r = loadSeason(reader(gpSeason, { ...(json === undefined ? {} : { 'season.json': typeof json === 'string' ? json : JSON.stringify(json, null, 2) }), ...replace }));
+  return r.ok ? r.season.warnings : r.errors;
+};
+const gpTournaments = (edit: (t: Record<string, unknown>, i: number) => Record<string, unknown>) => {
+  const j = gpJson();
+  return { ...j, tournaments: j.tournaments.map(edit) };
+};
+
+describe('the Grand Prix season folder’s problems are codes, said in Polish and in the English gp prints', () => {
+  test.each([...SEASON_LOADER_CODES, 'TOURNAMENT_ID_FORM'])('%s', (code) => {
+    expect(hasMessage(code), code).toBe(true);
+    const entry = CATALOGUE[code as keyof typeof CATALOGUE] as { pl: (p: object) => string; en: (p: object) => string };
+    expect(entry.pl({}).length).toBeGreaterThan(5);
+    expect(entry.pl({})).not.toBe(entry.en({}));
+  });
+
+  test.each([
+    {
+      label: 'season.json that is not JSON',
+      problems: () => gpProblems('{\n  "name": "x",\n  "year": 2024,,\n}\n'),
+      code: 'SEASON_JSON_INVALID',
+      pl: 'season.json, wiersz 3: season.json nie jest poprawnym plikiem JSON — sprawdź przecinki, cudzysłowy i nawiasy.',
+      en: 'season.json line 3: not valid JSON (Expected double-quoted property name in JSON at position 32); check commas, quotes and brackets',
+    },
+    {
+      label: 'a tournament id with a space (the schema’s own refinement)',
+      problems: () => gpProblems(gpTournaments((t, i) => (i === 0 ? { ...t, id: 'gp 01' } : t))),
+      code: 'SEASON_JSON_INVALID',
+      pl: 'season.json: Pole „tournaments[0].id” w season.json: użyj liter, cyfr, - i _.',
+      en: 'season.json: tournaments[0].id: use letters, digits, - and _ only',
+    },
+    {
+      label: 'a year that is no whole number (zod’s issue as params)',
+      problems: () => gpProblems({ ...gpJson(), year: 2024.5 }),
+      code: 'SEASON_JSON_INVALID',
+      pl: expect.stringMatching(/^season\.json: Pole „year” w season\.json: /),
+      en: 'season.json: year: Invalid input: expected int, received number',
+    },
+    {
+      label: 'an unknown preset',
+      problems: () => gpProblems({ ...gpJson(), preset: 'nope' }),
+      code: 'SEASON_RULES',
+      pl: expect.stringMatching(/^season\.json: Zasady sezonu \(regulamin „preset” lub pole „rules” w season\.json\) są nieprawidłowe: nieznany regulamin „nope” \(znane: warmia-mazury-2018, .+\)\.$/),
+      en: expect.stringMatching(/^season\.json: unknown preset "nope" \(known: warmia-mazury-2018, .+\)$/),
+    },
+    {
+      label: 'a rule the preset does not know (a warning)',
+      problems: () => gpProblems({ ...gpJson(), rules: { region: 'warmińsko-mazurskie', colour: 'blue' } }),
+      code: 'RULE_IGNORED',
+      pl: 'season.json: nieznana zasada „colour” — pominięto',
+      en: 'season.json: unknown rule "colour" ignored',
+    },
+    {
+      label: 'a tournament id used twice',
+      problems: () => gpProblems(gpTournaments((t, i) => (i === 3 ? { ...t, id: 'gp01' } : t))),
+      code: 'SEASON_TOURNAMENT_ID_TWICE',
+      pl: 'season.json, wiersz 28: Identyfikator turnieju „gp01” występuje dwa razy (turnieje 1 i 4).',
+      en: 'season.json line 28: tournament id "gp01" is used twice (tournaments 1 and 4)',
+    },
+    {
+      label: 'a date that is no real date',
+      problems: () => gpProblems(gpTournaments((t, i) => (i === 2 ? { ...t, date: '2024-02-30' } : t))),
+      code: 'SEASON_TOURNAMENT_BAD_DATE',
+      pl: 'season.json, wiersz 22: Turniej „gp03” ma datę „2024-02-30”, która nie jest prawdziwą datą zapisaną RRRR-MM-DD.',
+      en: 'season.json line 22: tournament "gp03" has date "2024-02-30", which is not a real date written YYYY-MM-DD',
+    },
+    {
+      label: 'a date outside the season’s year (a warning)',
+      problems: () => gpProblems(gpTournaments((t, i) => (i === 2 ? { ...t, date: '2023-03-16' } : t))),
+      code: 'SEASON_TOURNAMENT_OUTSIDE',
+      pl: 'season.json, wiersz 22: Turniej „gp03” ma datę 2023-03-16, poza rokiem sezonu 2024.',
+      en: 'season.json line 22: tournament "gp03" is dated 2023-03-16, outside the season\'s year 2024',
+    },
+    {
+      label: 'a date outside a season of two years',
+      problems: () => gpProblems({ ...gpTournaments((t, i) => (i === 2 ? { ...t, date: '2023-03-16' } : t)), rules: { region: 'warmińsko-mazurskie', window: { from: '07-01', to: '06-30' } } }),
+      code: 'SEASON_TOURNAMENT_OUTSIDE',
+      pl: 'season.json, wiersz 26: Turniej „gp03” ma datę 2023-03-16, poza latami sezonu 2024/2025.',
+      en: 'season.json line 26: tournament "gp03" is dated 2023-03-16, outside the season\'s years 2024/2025',
+    },
+    {
+      label: 'a date outside a window of full dates',
+      problems: () => gpProblems({ ...gpJson(), rules: { region: 'warmińsko-mazurskie', window: { from: '2024-01-01', to: '2024-11-30' } } }),
+      code: 'SEASON_TOURNAMENT_OUTSIDE',
+      pl: 'season.json, wiersz 68: Turniej „final” ma datę 2024-12-16, poza okresem sezonu od 2024-01-01 do 2024-11-30.',
+      en: 'season.json line 68: tournament "final" is dated 2024-12-16, outside the season\'s window 2024-01-01 to 2024-11-30',
+    },
+    {
+      label: 'more than one Final',
+      problems: () => gpProblems(gpTournaments((t, i) => (i >= 7 ? { ...t, final: true } : t))),
+      code: 'MORE_THAN_ONE_FINAL',
+      pl: 'season.json: Jako finał („final”) oznaczono 3 turnieje: sezon ma najwyżej jeden Turniej Finałowy.',
+      en: 'season.json: 3 tournaments are marked "final": a season has at most one Final',
+    },
+    {
+      label: 'a registry file that does not exist',
+      problems: () => gpProblems({ ...gpJson(), registry: 'nobody.csv' }),
+      code: 'SEASON_REGISTRY_MISSING',
+      pl: 'nobody.csv: Brakuje pliku rejestru zawodników, który wymienia season.json.',
+      en: 'nobody.csv: registry file named in season.json does not exist',
+    },
+    {
+      label: 'a results file that does not exist',
+      problems: () => gpProblems(gpTournaments((t, i) => (i === 1 ? { ...t, file: 'none.csv' } : t))),
+      code: 'SEASON_RESULTS_MISSING',
+      pl: 'none.csv: Brakuje pliku wyników turnieju „gp02”, który wymienia season.json.',
+      en: 'none.csv: results file of tournament "gp02" does not exist',
+    },
+  ])('$label', ({ problems, code, pl: polish, en }) => {
+    const all = problems();
+    const found = all.find((p) => p.code === code);
+    expect(found, `${code} in ${all.map((p) => p.code).join(', ')}`).toBeDefined();
+    expect(describeProblem('pl', found!, { file: found!.file })).toEqual(polish);
+    expect(describeProblem('en', found!, { file: found!.file })).toEqual(en);
+  });
+
+  test('no season.json, or one that is no text', () => {
+    const missing = loadSeason((name) => (name === 'season.json' ? null : reader(gpSeason)(name)));
+    expect(!missing.ok && missing.errors.map((p) => describeProblem('pl', p, { file: p.file }))).toEqual(['season.json: Brakuje opisu sezonu (season.json) w folderze sezonu.']);
+    expect(!missing.ok && missing.errors.map((p) => describeProblem('en', p, { file: p.file }))).toEqual(['season.json: not found in the season folder']);
+    const binary = loadSeason((name) => (name === 'season.json' ? new Uint8Array([0, 1, 2, 0xff, 0xfe, 0, 0, 3]) : null));
+    expect(!binary.ok && binary.errors.map((p) => [p.code, describeProblem('pl', p, { file: p.file })])).toEqual([['SEASON_JSON_INVALID', 'season.json: season.json nie jest plikiem tekstowym.']]);
+  });
+
+  test('no Polish sentence of a broken season is left with an empty value or in English', () => {
+    const j = gpJson();
+    const all = [
+      ...gpProblems({ ...j, name: '', year: 2024.5, remaining: { regular: -1 }, tournaments: j.tournaments.map((t: Record<string, unknown>, i: number) => (i === 0 ? { ...t, id: '' } : i === 1 ? { ...t, rounds: 0, final: 'yes' } : i === 2 ? { ...t, date: 5 } : t)) }),
+      ...gpProblems({ ...gpTournaments((t, i) => (i === 1 ? { ...t, id: 'gp01', date: '2024-13-01', final: true, file: 'none.csv' } : i === 2 ? { ...t, date: '2023-01-01' } : t)), registry: 'nobody.csv' }),
+      ...gpProblems({ ...j, rules: { region: 5, rounds: 0 } }),
+    ];
+    expect(new Set(all.map((p) => p.code)).size).toBeGreaterThanOrEqual(6);
+    for (const p of all) {
+      const text = describeProblem('pl', p, { file: p.file });
+      expect(text, p.code).not.toMatch(/„”|\(\)|undefined|\bnull\b/);
+      expect(text, p.code).not.toBe(describeProblem('en', p, { file: p.file }));
+      expect(text, p.code).not.toMatch(/\b(the|is not|tournament|does not)\b/);
     }
   });
 });
