@@ -487,6 +487,9 @@ export const CATALOGUE = {
   REGION_NOT_CHECKED: { pl: () => 'brak rejestru i kolumny województwa; nie sprawdzono prawa do klasyfikacji, liczy się każdy wiersz.', en: unstopped(() => 'no registry and no region column; eligibility was not checked, every row counts.') },
   POINTS_ROUNDED: { pl: (p) => `ex aequo dzieli punkty na ułamki zbyt drobne, by zachować je dokładnie; punkty zaokrąglono do 1/${v(p, 'unit')}.`, en: unstopped((p) => `tied places split points into fractions too fine to keep exactly; points are rounded to 1/${v(p, 'unit')}.`) },
   MORE_WARNINGS: { pl: (p) => `Nie wymieniono kolejnych ${ng('pl', p, 'count', 'warningGenitive')}.`, en: (p) => `${ng('en', p, 'count', 'moreWarning')} are not listed.` },
+  // the notes under `gp tiebreaks`'s table (lib/games/tiebreaks-report.ts): who was excluded, and how
+  TIEBREAKS_ANNULLED: { pl: (p) => `Wykluczeni, partie anulowane (za mało rozegranych partii): ${v(p, 'names')}`, en: (p) => `Excluded, games annulled (too few games played): ${v(p, 'names')}` },
+  TIEBREAKS_FORFEITED: { pl: (p) => `Wykluczeni, pozostałe partie oddane walkowerem: ${v(p, 'names')}`, en: (p) => `Excluded, remaining games forfeited: ${v(p, 'names')}` },
   /** With `final`: a standings note (the Final that counts); with `count`: season.json's error, more than one tournament marked "final". */
   MORE_THAN_ONE_FINAL: {
     pl: (p) => (p.count !== undefined ? `Jako finał („final”) oznaczono ${n('pl', p, 'count', 'tournament')}: sezon ma najwyżej jeden Turniej Finałowy.` : `więcej niż jeden Turniej Finałowy: jako Finał liczy się tylko ${v(p, 'final')}.`),

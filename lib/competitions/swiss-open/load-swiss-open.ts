@@ -1,5 +1,4 @@
-import { describe } from '@/lib/i18n/t';
-import type { Problem } from '@/lib/problem';
+import { coded, type Problem } from '@/lib/problem';
 import { z } from 'zod';
 import { editionForDate, EDITIONS, type Edition } from '@/lib/games/editions';
 import { gamesModelFromTrf } from '@/lib/games/games-model-from-trf';
@@ -33,10 +32,13 @@ export const EventFileSchema = z.object({
 });
 export type EventFile = z.infer<typeof EventFileSchema>;
 
-/** `warnings` as the command line prints them; `warningProblems` the same, coded for pages (code TRF with the reader's `trfCode`). */
+/**
+ * `warnings` as the command line says them (the ignored rules and the TRF reader's own codes, each with
+ * its file); `warningProblems` the same, coded for pages (code TRF with the reader's `trfCode`).
+ */
 export type LoadSwissOpenResult =
-  | { ok: true; result: SwissOpenResult; warnings: string[]; warningProblems: Problem<EventProblemCode, 'file' | 'line'>[] }
-  | { ok: false; errors: Problem<EventProblemCode, 'file' | 'line'>[]; warnings: string[]; warningProblems: Problem<EventProblemCode, 'file' | 'line'>[] };
+  | { ok: true; result: SwissOpenResult; warnings: Problem<string, 'file' | 'line'>[]; warningProblems: Problem<EventProblemCode, 'file' | 'line'>[] }
+  | { ok: false; errors: Problem<EventProblemCode, 'file' | 'line'>[]; warnings: Problem<string, 'file' | 'line'>[]; warningProblems: Problem<EventProblemCode, 'file' | 'line'>[] };
 
 /** Reads a file of the folder by its name; null when it does not exist. */
 export type ReadEventFile = (name: string) => Uint8Array | null;
@@ -49,7 +51,7 @@ const EVENT_JSON = 'event.json';
  * (files stored in the database) share it. Bad input never throws.
  */
 export function loadSwissOpen(read: ReadEventFile): LoadSwissOpenResult {
-  const warnings: string[] = [];
+  const warnings: Problem<string, 'file' | 'line'>[] = [];
   const warningProblems: Problem<EventProblemCode, 'file' | 'line'>[] = [];
   const fail = (...errors: Problem<EventProblemCode, 'file' | 'line'>[]): LoadSwissOpenResult => ({ ok: false, errors, warnings, warningProblems });
   const config = readConfigFile(read, EVENT_JSON, EventFileSchema);
@@ -58,7 +60,7 @@ export function loadSwissOpen(read: ReadEventFile): LoadSwissOpenResult {
   const rules = SWISS_OPEN_CATALOGUE.resolveCoded(event.preset, event.rules);
   if (!rules.ok) return fail(...rules.errors.map((e) => eventProblem('EVENT_RULES', EVENT_JSON, lineOfKey(text, 'rules') || lineOfKey(text, 'preset'), e)));
   rules.warnings.forEach((w, i) => {
-    warnings.push(`${EVENT_JSON}: ${w} (warning)`);
+    warnings.push(coded<Problem<string, 'file' | 'line'>>({ code: 'RULE_IGNORED', severity: 'warning', file: EVENT_JSON, line: 0, params: { rule: rules.ignored[i]! } }));
     warningProblems.push(eventProblem('EVENT_UNKNOWN_RULE', EVENT_JSON, lineOfKey(text, 'rules'), { rule: rules.ignored[i]! }));
   });
 
@@ -66,7 +68,7 @@ export function loadSwissOpen(read: ReadEventFile): LoadSwissOpenResult {
   if (trfBytes === null) return fail(eventProblem('EVENT_FILE_MISSING', event.swiss, 0, { file: event.swiss }));
   // a TRF, or the chess-results crosstable sheet of the same Swiss (docs/spreadsheets.md)
   const trf = readGamesFile(trfBytes);
-  warnings.push(...trf.warnings.map((w) => `${describe('en', w, { file: event.swiss })} (warning)`));
+  warnings.push(...trf.warnings.map((w) => ({ ...w, file: event.swiss })));
   warningProblems.push(...trf.warnings.map((w) => eventProblem('TRF', event.swiss, w.line, { ...w.params, trfCode: w.code })));
   if (!trf.ok) return fail(...trf.errors.map((e) => eventProblem('TRF', event.swiss, e.line, { ...e.params, trfCode: e.code })));
   const swiss = gamesModelFromTrf(trf.tournament, { roundRobin: false });

@@ -1,4 +1,4 @@
-import { siteLoad, type CompetitionKind } from '@/lib/competitions/kind';
+import { commandRun, siteLoad, type CompetitionKind } from '@/lib/competitions/kind';
 import type { SwissOpenResult } from './compute-swiss-open';
 import { describe } from '@/lib/i18n/t';
 import { swissOpenEmbed } from './swiss-open-embed';
@@ -43,13 +43,12 @@ export const SWISS_OPEN_KIND: CompetitionKind<SwissOpenResult> = {
 `,
     folderNoun: 'event folder',
     run(read) {
-      const r = loadSwissOpen(read);
-      return r.ok ? { ok: true, result: r.result, messages: r.warnings } : { ok: false, messages: [...r.warnings, ...r.errors.map((e) => describe('en', e, { file: e.file }))] };
+      return commandRun(loadSwissOpen(read), (p) => describe('en', p, { file: p.file }));
     },
     formatText: formatSwissOpenText,
   },
   load(read) {
-    // the site shows the coded warnings; the command prints `warnings`, worded by the TRF reader
+    // the site shows the coded warnings; the command says `warnings`, in the TRF reader's own codes
     const r = loadSwissOpen(read);
     return siteLoad({ ...r, warnings: r.warningProblems });
   },
