@@ -6,18 +6,19 @@
 // The demo season `bench` (20 tournaments × 300 players), scripts/serve.mjs, GP_PAGE_STORE=0.
 // GP_BENCH_SECONDS (default 5) per measurement. Prints figures.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { buildIfNeeded } from './build-if-needed.mjs';
 import { cpuMs } from './proc-stats.mjs';
 
 const root = join(import.meta.dirname, '..');
 const dir = mkdtempSync(join(tmpdir(), 'gp-bench-rsc-'));
 const env = { ...process.env, GP_DATABASE: join(dir, 'gp.sqlite'), GP_SEED_DEMO: '0', NEXT_TELEMETRY_DISABLED: '1', GP_PAGE_STORE: '0' };
 const seconds = Number(process.env.GP_BENCH_SECONDS || 5);
-if (!existsSync(join(root, '.next', 'BUILD_ID'))) spawnSync(join(root, 'node_modules/.bin/next'), ['build'], { cwd: root, stdio: 'inherit', env });
+buildIfNeeded();
 const seed = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-web-seed.ts', 'bench:20:300'], { cwd: root, env, encoding: 'utf8' });
 if (seed.status !== 0) throw new Error(seed.stderr);
 const token = seed.stdout.trim().split('\n').at(-1);

@@ -4,7 +4,8 @@ import { writeTransaction, type Connection } from '@/db/client';
 import { audit } from '@/db/queries/audit';
 import { hashPassword, verifyPassword } from '@/server/users';
 import type { User } from '@/db/schema';
-import { countAccountAttempt, deleteSignInCounter, forgiveOneAddressFailure, liveUserByEmail, putSignInCounter, setAccountWait, signInCounter } from '@/db/queries/sign-in';
+import { countAccountAttempt, deleteSignInCounter, forgiveOneAddressFailure, putSignInCounter, setAccountWait, signInCounter } from '@/db/queries/sign-in';
+import { liveUserByEmail } from '@/db/queries/users';
 
 let dummyHash: Promise<string> | null = null;
 

@@ -34,11 +34,6 @@ export function forgiveOneAddressFailure(conn: Connection, address: string): voi
   conn.db.update(signInAddresses).set({ failedSignIns: sql`max(${signInAddresses.failedSignIns} - 1, 0)`, lockedUntil: null }).where(eq(signInAddresses.address, address)).run();
 }
 
-/** The account (not removed) with this address. */
-export function liveUserByEmail(conn: Connection, email: string): User | undefined {
-  return conn.db.select().from(users).where(and(eq(users.email, email), isNull(users.removedAt))).get();
-}
-
 /**
  * Counts one attempt on the account with this address (not removed, not waiting at `at`) in one
  * statement (`UPDATE … RETURNING`), so parallel attempts each take their own number; undefined

@@ -44,13 +44,18 @@ export function updatePasswordHash(conn: Connection, userId: number, passwordHas
   conn.db.update(users).set({ passwordHash, failedSignIns: 0, lockedUntil: null }).where(eq(users.id, userId)).run();
 }
 
+/** The account (not removed) with this address. */
+export function liveUserByEmail(conn: Connection, email: string): User | undefined {
+  return conn.db.select().from(users).where(and(eq(users.email, email), isNull(users.removedAt))).get();
+}
+
 /**
  * Stores a token's hash for the active account with this address, with its audit line, in one
  * transaction; null (nothing written) when there is no such account.
  */
 export function insertToken(conn: Connection, actor: Actor, p: { email: string; tokenHash: string; label: string }): User | null {
   return writeTransaction(conn, () => {
-    const user = conn.db.select().from(users).where(and(eq(users.email, p.email), isNull(users.removedAt))).get();
+    const user = liveUserByEmail(conn, p.email);
     if (!user) return null;
     conn.db.insert(apiTokens).values({ userId: user.id, tokenHash: p.tokenHash, label: p.label }).run();
     audit(conn, actor, 'token.create', null, { email: user.email, label: p.label });

@@ -3,13 +3,13 @@ import { EMBED_WORDS } from '@/lib/i18n/embed-words';
 import { tiebreakName } from '@/lib/i18n/tiebreak-names';
 import { withinTop } from '@/lib/embed/embed-options';
 import { escapeHtml } from '@/lib/render/html';
-import { decimalSeparator, formatTiebreak, localePath, messages } from '@/lib/i18n/messages';
+import { decimalSeparator, formatTiebreak, messages } from '@/lib/i18n/messages';
 import { embedTable, th } from '@/lib/render/embed/embed-frame';
 import { type KindEmbed, type KindEmbedParams } from '@/lib/render/embed/kind-embed';
 import type { LeagueSeason } from './load-round-robin-league';
 
 /** One league of a season of round-robin leagues (seed 004): place, player, points and the league's tie-break chain. */
-export function roundRobinLeagueEmbed({ lang, slug, result, options: o, only }: KindEmbedParams<LeagueSeason>): KindEmbed {
+export function roundRobinLeagueEmbed({ lang, href, result, options: o, only }: KindEmbedParams<LeagueSeason>): KindEmbed {
   const w = EMBED_WORDS[lang];
   const m = messages(lang);
   const sep = decimalSeparator(lang);
@@ -17,14 +17,14 @@ export function roundRobinLeagueEmbed({ lang, slug, result, options: o, only }: 
   if (!league) {
     return {
       subtitle: [],
-      fullHref: localePath(lang, `/leagues/${slug}`),
+      fullHref: href,
       notices: [{ code: 'NO_LEAGUE', value: only ?? '', known: result.leagues.map((l) => l.id) }],
       table: '',
     };
   }
   return {
     subtitle: [league.name],
-    fullHref: localePath(lang, `/leagues/${slug}/${encodeURIComponent(league.id)}`),
+    fullHref: `${href}/${encodeURIComponent(league.id)}`,
     notices: [],
     table: embedTable({
       testId: 'embed-league',

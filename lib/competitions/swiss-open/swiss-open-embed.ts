@@ -3,19 +3,18 @@ import { formatPoints } from '@/lib/half-points';
 import { EMBED_WORDS } from '@/lib/i18n/embed-words';
 import { withinTop } from '@/lib/embed/embed-options';
 import { escapeHtml } from '@/lib/render/html';
-import { decimalSeparator, localePath, messages } from '@/lib/i18n/messages';
+import { decimalSeparator, messages } from '@/lib/i18n/messages';
 import { embedTable, th } from '@/lib/render/embed/embed-frame';
 import { type KindEmbed, type KindEmbedParams, pickView } from '@/lib/render/embed/kind-embed';
 import type { SwissOpenResult } from './compute-swiss-open';
 
 /** An open (seed 000): the final ranking as far as decided, else (or with ?view=qualifier) the qualifier's standings. */
-export function swissOpenEmbed({ lang, slug, result, options: o }: KindEmbedParams<SwissOpenResult>): KindEmbed {
+export function swissOpenEmbed({ lang, href, result, options: o }: KindEmbedParams<SwissOpenResult>): KindEmbed {
   const w = EMBED_WORDS[lang];
   const m = messages(lang);
   const sep = decimalSeparator(lang);
   const notices: EmbedNotice[] = [];
   const view = pickView(o.view, ['ranking', 'qualifier'], result.ranking.length > 0 ? 'ranking' : 'qualifier', notices);
-  const fullHref = localePath(lang, `/events/${slug}`);
   if (view === 'ranking') {
     const stage = (id: string) => {
       const places = /^places-(\d+)-(\d+)$/.exec(id);
@@ -23,7 +22,7 @@ export function swissOpenEmbed({ lang, slug, result, options: o }: KindEmbedPara
     };
     return {
       subtitle: [w.views.ranking!],
-      fullHref,
+      fullHref: href,
       notices,
       table: embedTable({
         testId: 'embed-open-ranking',
@@ -37,7 +36,7 @@ export function swissOpenEmbed({ lang, slug, result, options: o }: KindEmbedPara
   const q = result.qualifier;
   return {
     subtitle: [w.views.qualifier!, w.roundsPlayed(q.roundsPlayed, q.rounds)],
-    fullHref,
+    fullHref: href,
     notices,
     table: embedTable({
       testId: 'embed-open-qualifier',

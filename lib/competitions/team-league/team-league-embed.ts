@@ -3,23 +3,25 @@ import { formatPoints } from '@/lib/half-points';
 import { EMBED_WORDS } from '@/lib/i18n/embed-words';
 import { withinTop } from '@/lib/embed/embed-options';
 import { escapeHtml } from '@/lib/render/html';
-import { decimalSeparator, localePath, messages } from '@/lib/i18n/messages';
+import { decimalSeparator, messages } from '@/lib/i18n/messages';
 import { embedTable, th } from '@/lib/render/embed/embed-frame';
 import { type KindEmbed, type KindEmbedParams, pickView } from '@/lib/render/embed/kind-embed';
 import type { TeamLeagueResult } from './compute-team-league';
 
 /** The team league (seed 001): the Swiss phase's table, or (?view=ranking) the final places decided so far. */
-export function teamLeagueEmbed({ lang, slug, result, options: o }: KindEmbedParams<TeamLeagueResult>): KindEmbed {
+/** The views a webmaster may choose (`?view=`), the first the default; the kind's `embedViews`. */
+export const TEAM_LEAGUE_EMBED_VIEWS = ['swiss', 'ranking'] as const;
+
+export function teamLeagueEmbed({ lang, href, result, options: o }: KindEmbedParams<TeamLeagueResult>): KindEmbed {
   const w = EMBED_WORDS[lang];
   const m = messages(lang);
   const sep = decimalSeparator(lang);
   const notices: EmbedNotice[] = [];
-  const view = pickView(o.view, ['swiss', 'ranking'], 'swiss', notices);
-  const fullHref = localePath(lang, `/team-leagues/${slug}`);
+  const view = pickView(o.view, TEAM_LEAGUE_EMBED_VIEWS, TEAM_LEAGUE_EMBED_VIEWS[0], notices);
   if (view === 'ranking') {
     return {
       subtitle: [w.views.ranking!],
-      fullHref,
+      fullHref: href,
       notices,
       table: embedTable({
         testId: 'embed-team-ranking',
@@ -32,7 +34,7 @@ export function teamLeagueEmbed({ lang, slug, result, options: o }: KindEmbedPar
   }
   return {
     subtitle: [w.roundsPlayed(result.swiss.roundsPlayed, result.rules.swissRounds)],
-    fullHref,
+    fullHref: href,
     notices,
     table: embedTable({
       testId: 'embed-team-swiss',

@@ -4,7 +4,7 @@ import { formatTeamLeagueText } from './format-team-league-text';
 import { loadTeamLeague, TEAM_LEAGUE_FILE, TeamLeagueFileSchema } from './load-team-league';
 import { teamLeagueToJson } from './team-league-json';
 import { describe } from '@/lib/i18n/t';
-import { teamLeagueEmbed } from './team-league-embed';
+import { TEAM_LEAGUE_EMBED_VIEWS, teamLeagueEmbed } from './team-league-embed';
 import { teamLeagueAppearances } from '@/lib/people/participants/team-league';
 import { TEAM_LEAGUE_CATALOGUE, TeamLeagueRulesSchema } from './team-league-rules';
 import { teamLeagueSummary } from './team-league-summary';
@@ -49,7 +49,7 @@ export const TEAM_LEAGUE_KIND: CompetitionKind<TeamLeagueResult> = {
   detailFiles: teamLeagueDetailFiles,
   summarize: teamLeagueSummary,
   embed: teamLeagueEmbed,
-  embedViews: ['swiss', 'ranking'],
+  embedViews: TEAM_LEAGUE_EMBED_VIEWS,
   participants: (r, b) => {
     const out = teamLeagueAppearances(r, b);
     return { people: out.people, clubs: out.clubs };

@@ -36,10 +36,11 @@ export interface CompetitionEmbedParams {
 export function renderCompetitionEmbed(p: CompetitionEmbedParams): string {
   const w = EMBED_WORDS[p.lang];
   const embed = competitionKind(p.kind)?.embed;
+  const href = localePath(p.lang, `/${p.path}/${p.slug}`);
   const shown: KindEmbed =
     p.result !== null && embed
-      ? embed({ lang: p.lang, slug: p.slug, result: p.result, options: p.options, only: p.only })
-      : { subtitle: [], table: `<p data-testid="embed-incomplete">${escapeHtml(w.incomplete)}</p>`, fullHref: localePath(p.lang, `/${p.path}/${p.slug}`), notices: [] };
+      ? embed({ lang: p.lang, slug: p.slug, href, result: p.result, options: p.options, only: p.only })
+      : { subtitle: [], table: `<p data-testid="embed-incomplete">${escapeHtml(w.incomplete)}</p>`, fullHref: href, notices: [] };
   if (p.options.top !== null) shown.subtitle.push(w.top(p.options.top));
   return renderEmbedFrame({
     lang: p.lang,

@@ -12,6 +12,8 @@ export interface KindEmbed {
 export interface KindEmbedParams<R> {
   lang: Lang;
   slug: string;
+  /** The competition's public page in the embed's language (its kind's path): the embed's "full page" link starts here. */
+  href: string;
   result: R;
   options: EmbedOptions;
   /** The league of a season of leagues (/embed/leagues/{slug}/{league}). */
