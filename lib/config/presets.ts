@@ -32,8 +32,8 @@ export type ResolvePresetResult<R> = { ok: true; rules: R; warnings: string[] } 
  * that a page says the detail in its language.
  */
 export type RuleError = ProblemParams & { ruleError: string };
-/** `ignored`: the overrides' fields the schema does not know (each a warning, `warnings` in English). */
-export type ResolveCodedResult<R> = { ok: true; rules: R; warnings: string[]; ignored: string[] } | { ok: false; errors: RuleError[] };
+/** `ignored`: the overrides' fields the schema does not know (each a warning, RULE_IGNORED). */
+export type ResolveCodedResult<R> = { ok: true; rules: R; ignored: string[] } | { ok: false; errors: RuleError[] };
 
 export interface PresetCatalogueParams<S extends z.ZodObject> {
   files: Record<string, PresetFile>;
@@ -100,13 +100,12 @@ export function presetCatalogue<S extends z.ZodObject>(params: PresetCataloguePa
     const parsed = schema.safeParse(merged);
     if (!parsed.success) return { ok: false, errors: parsed.error.issues.map((i) => ({ ...zodIssueParams(i, merged), ruleError: 'issue' })) };
     const errors = params.check?.(parsed.data) ?? [];
-    const warnings = ignored.map((rule) => codeMessage('en', 'RULE_IGNORED', { rule }));
-    return errors.length > 0 ? { ok: false, errors } : { ok: true, rules: parsed.data, warnings, ignored };
+    return errors.length > 0 ? { ok: false, errors } : { ok: true, rules: parsed.data, ignored };
   }
   /** The rules or their errors in English (the detail the API, `gp` and the tests read). */
   function resolve(preset: string | undefined, overrides?: unknown): ResolvePresetResult<R> {
     const r = resolveCoded(preset, overrides);
-    return r.ok ? { ok: true, rules: r.rules, warnings: r.warnings } : { ok: false, errors: r.errors.map((e) => ruleErrorWords('en', e)) };
+    return r.ok ? { ok: true, rules: r.rules, warnings: r.ignored.map((rule) => codeMessage('en', 'RULE_IGNORED', { rule })) } : { ok: false, errors: r.errors.map((e) => ruleErrorWords('en', e)) };
   }
   return { info, rules, resolve, resolveCoded };
 }

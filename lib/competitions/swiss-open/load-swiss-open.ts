@@ -59,10 +59,10 @@ export function loadSwissOpen(read: ReadEventFile): LoadSwissOpenResult {
   const { text, data: event } = config;
   const rules = SWISS_OPEN_CATALOGUE.resolveCoded(event.preset, event.rules);
   if (!rules.ok) return fail(...rules.errors.map((e) => eventProblem('EVENT_RULES', EVENT_JSON, lineOfKey(text, 'rules') || lineOfKey(text, 'preset'), e)));
-  rules.warnings.forEach((w, i) => {
-    warnings.push(coded<Problem<string, 'file' | 'line'>>({ code: 'RULE_IGNORED', severity: 'warning', file: EVENT_JSON, line: 0, params: { rule: rules.ignored[i]! } }));
-    warningProblems.push(eventProblem('EVENT_UNKNOWN_RULE', EVENT_JSON, lineOfKey(text, 'rules'), { rule: rules.ignored[i]! }));
-  });
+  for (const rule of rules.ignored) {
+    warnings.push(coded<Problem<string, 'file' | 'line'>>({ code: 'RULE_IGNORED', severity: 'warning', file: EVENT_JSON, line: 0, params: { rule } }));
+    warningProblems.push(eventProblem('EVENT_UNKNOWN_RULE', EVENT_JSON, lineOfKey(text, 'rules'), { rule }));
+  }
 
   const trfBytes = read(event.swiss);
   if (trfBytes === null) return fail(eventProblem('EVENT_FILE_MISSING', event.swiss, 0, { file: event.swiss }));
