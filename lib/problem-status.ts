@@ -1,4 +1,5 @@
-import type { Problem, Refusal } from './problem';
+import type { NotFoundWhat } from '@/lib/i18n/catalogue';
+import { coded, type Problem, type Refusal } from './problem';
 
 /**
  * The HTTP status of a refusal, by the code of its first problem: one table for the whole site (like
@@ -44,4 +45,12 @@ export function statusOf(code: string): number {
  */
 export function refuse(errors: Problem[], reason: string = errors[0]?.code ?? ''): Refusal {
   return { ok: false, status: statusOf(reason), errors };
+}
+
+/**
+ * A 404: what was not found (`what`, lib/i18n/catalogue.ts NOT_FOUND), its `name` and the `season`
+ * it was looked for in; the words, English for the API and Polish for a page, are the catalogue's.
+ */
+export function notFound(params: { what: NotFoundWhat; name?: string | number; season?: string }): Refusal {
+  return refuse([coded<Problem>({ code: 'NOT_FOUND', params })]);
 }

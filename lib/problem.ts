@@ -64,4 +64,4 @@ export interface Refusal {
   errors: Problem[];
 }
 
-export { refuse, statusOf } from './problem-status';
+export { notFound, refuse, statusOf } from './problem-status';

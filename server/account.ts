@@ -12,7 +12,7 @@ import { checkNewPassword, hashPassword, UserInputError, verifyPassword } from '
 import type { User } from '@/db/schema';
 import { assertArbiter, NotAllowed } from './workspace/access';
 import type { Problem, Result } from '@/lib/problem';
-import { coded, refuse } from '@/lib/problem';
+import { coded, notFound, refuse } from '@/lib/problem';
 
 const web = (user: User) => ({ userId: user.id, via: 'web' as const });
 
@@ -47,7 +47,7 @@ export function removeAccount(conn: Connection, user: User | null, userId: numbe
   if (userId === user.id) return refuse([coded<Problem>({ code: 'OWN_ACCOUNT' })]);
   return writeTransaction(conn, () => {
     const target = liveUserById(conn, userId);
-    if (!target) return refuse([coded<Problem>({ code: 'NOT_FOUND', params: { what: 'account' } })]);
+    if (!target) return notFound({ what: 'account' });
     const at = now.toISOString();
     markUserRemoved(conn, userId, at);
     const revoked = revokeUserSessions(conn, userId, 'account-removed', now);

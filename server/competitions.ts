@@ -17,7 +17,7 @@ import { RevisionMemo } from './revision-memo';
 import { assertArbiter } from './workspace/access';
 import type { Problem, Result } from '@/lib/problem';
 import { describe } from '@/lib/i18n/t';
-import { coded, refuse } from '@/lib/problem';
+import { coded, notFound, refuse } from '@/lib/problem';
 
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,62}$/;
@@ -113,7 +113,7 @@ export function putCompetitionFiles(
   assertArbiter(user);
   const via = options.via ?? 'api';
   const competition = getCompetitionBySlug(conn, slug);
-  if (!competition) return refuse([coded<Problem>({ code: 'NOT_FOUND', params: { what: 'competition', name: slug } })]);
+  if (!competition) return notFound({ what: 'competition', name: slug });
   const kind = competitionKind(competition.kind)!;
   for (const { name, bytes } of written) {
     if (!FILE_NAME.test(name)) return refuse([coded<Problem>({ code: 'INVALID_FILE_NAME' })]);

@@ -6,8 +6,7 @@ import { DatabaseBusy } from '@/db/client';
 import { authorize, busy, errors, json, refusal, readBody, revalidateSeason, seasonOr404 } from './api';
 import { connection, readConnection } from './data';
 import type { Problem, Refusal } from '@/lib/problem';
-import { coded, refuse } from '@/lib/problem';
-import type { NotFoundWhat } from '@/lib/i18n/catalogue';
+import { coded } from '@/lib/problem';
 
 /** What a use case returns to a route: a value, or a status with coded errors. */
 export type RouteResult<T> = { ok: true; value: T; status?: number; headers?: Record<string, string> } | Refusal;
@@ -93,9 +92,5 @@ export function withRoute<P extends Record<string, string>>(
   }
 }
 
-/**
- * A 404 of a route: what was not found (`what`, lib/i18n/catalogue.ts NOT_FOUND), its `name` and the
- * `season` it was looked for in; the words, English for the API and Polish for a page, are the catalogue's.
- */
-export const notFound = (params: { what: NotFoundWhat; name?: string | number; season?: string }): RouteResult<never> =>
-  refuse([coded<Problem>({ code: 'NOT_FOUND', params })]);
+/** A route's 404 (lib/problem-status.ts): the same refusal a use case gives. */
+export { notFound } from '@/lib/problem';

@@ -14,7 +14,7 @@ import { bumpRevision, getSeasonBySlug, insertSeason, listAllSeasonRows, updateS
 import type { Season, User } from '@/db/schema';
 import { assertArbiter, web } from './workspace/access';
 import type { Problem, Result } from '@/lib/problem';
-import { coded, refuse } from '@/lib/problem';
+import { coded, notFound, refuse } from '@/lib/problem';
 
 export const CreateSeasonInput = z.object({
   slug: z.string().refine((s) => /^[a-z0-9][a-z0-9-]{0,62}$/.test(s), refinement('SLUG_FORM')),
@@ -65,7 +65,7 @@ export const MAX_REMAINING = 100;
 export function updateSeason(conn: Connection, user: User | null, slug: string, patch: { name?: string; rules?: Record<string, unknown>; public?: boolean; remaining?: { regular: number; final: boolean } | null }): Result<Season> {
   assertArbiter(user);
   const season = getSeasonBySlug(conn, slug);
-  if (!season) return refuse([coded<Problem>({ code: 'NOT_FOUND', params: { what: 'season', name: slug } })]);
+  if (!season) return notFound({ what: 'season', name: slug });
   if (patch.rules) {
     const r = resolveRulesCoded(season.preset, patch.rules);
     if (!r.ok) return refuse(r.errors.map((params) => coded<Problem>({ code: 'INVALID_RULES', params })));

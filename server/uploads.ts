@@ -23,7 +23,7 @@ import { writeTransaction, type Connection } from '@/db/client';
 import { audit, type Actor, type Via } from '@/db/queries/audit';
 import { bumpRevision } from '@/db/queries/seasons';
 import type { Problem, Refusal, Result } from '@/lib/problem';
-import { coded, refuse } from '@/lib/problem';
+import { coded, notFound, refuse } from '@/lib/problem';
 import { currentVersionInProgress, currentVersionOf, insertVersion, lastVersionNumber, listTournamentsWithVersions, liveTournamentByCode, markTournamentDeleted, otherFinal, replaceRegistry, setCurrentVersion, sha256, tournamentByCode, versionByNumber, versionRows } from '@/db/queries/uploads';
 import type { Season, Tournament, User } from '@/db/schema';
 import { seasonRules } from './seasons';
@@ -280,7 +280,7 @@ export function restoreVersion(conn: Connection, user: User | null, season: Seas
   assertArbiter(user);
   return writeTransaction(conn, () => {
     const found = versionByNumber(conn, season.id, code, version);
-    if (!found) return refuse([coded<Problem>({ code: 'NOT_FOUND', params: { what: 'version' } })]);
+    if (!found) return notFound({ what: 'version' });
     setCurrentVersion(conn, found.tournament.id, found.version.id);
     bumpRevision(conn, season.id);
     audit(conn, web(user), 'tournament.restore', season.id, { tournament: code, version });
@@ -293,7 +293,7 @@ export function deleteTournament(conn: Connection, user: User | null, season: Se
   assertArbiter(user);
   return writeTransaction(conn, () => {
     const t = liveTournamentByCode(conn, season.id, code);
-    if (!t) return refuse([coded<Problem>({ code: 'NOT_FOUND', params: { what: 'tournament', name: code } })]);
+    if (!t) return notFound({ what: 'tournament', name: code });
     markTournamentDeleted(conn, t.id, at);
     bumpRevision(conn, season.id);
     audit(conn, web(user), 'tournament.delete', season.id, { tournament: code });

@@ -15,7 +15,7 @@ import { audit } from '@/db/queries/audit';
 import { bumpRevision } from '@/db/queries/seasons';
 import { actor, assertSignedIn, plannedOf, seasonCalendar } from './common';
 import type { Problem, Result } from '@/lib/problem';
-import { coded, refuse } from '@/lib/problem';
+import { coded, notFound, refuse } from '@/lib/problem';
 
 /** An amount of money in złoty: finite, not negative, at most 1,000,000. */
 const amount = z
@@ -48,7 +48,7 @@ export type Booked = Reservation & { warnings: ComplianceItem[] };
 export function createReservation(conn: Connection, user: User | null, season: Season, input: ReservationParams, today: string, via: 'api' | 'web' = 'web'): Result<Booked> {
   assertSignedIn(user);
   // an unpublished season is the arbiter's draft: to organizers it does not exist
-  if (!season.public && user.role !== 'arbiter') return refuse([coded<Problem>({ code: 'NOT_FOUND', params: { what: 'season', name: season.slug } })]);
+  if (!season.public && user.role !== 'arbiter') return notFound({ what: 'season', name: season.slug });
   const parsed = ReservationInput.safeParse(input);
   if (!parsed.success) return refuse(invalid(parsed.error.issues, input));
   const p = parsed.data;
@@ -115,7 +115,7 @@ export function updateReservation(conn: Connection, user: User | null, id: numbe
   if (Object.values(parsed.data).every((v) => v === undefined)) return refuse([coded<Problem>({ code: 'EMPTY_PATCH' })]);
   return writeTransaction(conn, () => {
     const r = reservationById(conn, id);
-    if (!r) return refuse([coded<Problem>({ code: 'NOT_FOUND', params: { what: 'reservation', name: id } })]);
+    if (!r) return notFound({ what: 'reservation', name: id });
     if (user.role !== 'arbiter' && r.ownerId !== user.id) return refuse([coded<Problem>({ code: 'FORBIDDEN', params: { reason: 'own-reservations' } })]);
     const p = parsed.data;
     const row = updateReservationRow(conn, id, {

@@ -9,7 +9,7 @@ import { agreementOwed, agreementsOf, answerAgreementRow, liveReservationsOn, re
 import { audit } from '@/db/queries/audit';
 import { actor, assertSignedIn, logStatus } from './common';
 import type { Problem, Result } from '@/lib/problem';
-import { coded, refuse } from '@/lib/problem';
+import { coded, notFound, refuse } from '@/lib/problem';
 
 /**
  * An answer to a waiting reservation: by an organizer who owes it (one "no" rejects, all "yes"
@@ -20,7 +20,7 @@ export function answerAgreement(conn: Connection, user: User | null, id: number,
   assertSignedIn(user);
   return writeTransaction(conn, () => {
     const r = reservationById(conn, id);
-    if (!r) return refuse([coded<Problem>({ code: 'NOT_FOUND', params: { what: 'reservation', name: id } })]);
+    if (!r) return notFound({ what: 'reservation', name: id });
     if (user.role === 'arbiter') {
       const status: ReservationStatus = agree ? 'confirmed' : 'rejected';
       if (status === 'confirmed' && r.status !== 'confirmed') {
@@ -57,7 +57,7 @@ export function cancelReservation(conn: Connection, user: User | null, id: numbe
   assertSignedIn(user);
   return writeTransaction(conn, () => {
     const r = reservationById(conn, id);
-    if (!r) return refuse([coded<Problem>({ code: 'NOT_FOUND', params: { what: 'reservation', name: id } })]);
+    if (!r) return notFound({ what: 'reservation', name: id });
     if (user.role !== 'arbiter' && r.ownerId !== user.id) return refuse([coded<Problem>({ code: 'FORBIDDEN', params: { reason: 'own-reservations' } })]);
     if (r.status === 'rejected') return refuse([coded<Problem>({ code: 'REJECTED_NOT_CANCELLABLE' })]);
     if (r.status !== 'cancelled') {

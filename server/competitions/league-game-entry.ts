@@ -14,7 +14,7 @@ import { filesBasis, putCompetitionFiles } from '@/server/competitions';
 import { assertArbiter } from '@/server/workspace/access';
 import type { Problem, Refusal } from '@/lib/problem';
 import { describe } from '@/lib/i18n/t';
-import { coded, refuse } from '@/lib/problem';
+import { coded, notFound, refuse } from '@/lib/problem';
 
 /**
  * The arbiter's entry of one game of a round-robin league (issue 9, "What to build" 2): a result, a
@@ -54,7 +54,7 @@ export function leagueSeasonOf(
   slug: string,
 ): { ok: true; season: LeagueSeason; files: Map<string, Uint8Array>; config: LeagueConfig; revision: number; basis: string } | Refusal {
   const competition = getCompetitionBySlug(conn, slug);
-  if (!competition) return refuse([coded<Problem>({ code: 'NOT_FOUND', params: { what: 'competition', name: slug } })]);
+  if (!competition) return notFound({ what: 'competition', name: slug });
   if (competition.kind !== ROUND_ROBIN_LEAGUE_KIND.kind) return refuse([coded<Problem>({ code: 'NOT_A_LEAGUE', params: { slug } })]);
   const stored = currentCompetitionFiles(conn, competition.id);
   const files = new Map([...stored].map(([name, f]) => [name, f.bytes]));

@@ -14,7 +14,7 @@ import { filesBasis, putCompetitionFile } from '../competitions';
 import { assertArbiter } from '../workspace/access';
 import type { Problem, Result } from '@/lib/problem';
 import { describe } from '@/lib/i18n/t';
-import { coded, refuse } from '@/lib/problem';
+import { coded, notFound, refuse } from '@/lib/problem';
 
 
 export interface OpenEntryState {
@@ -48,7 +48,7 @@ const asProblem = (p: Problem<EventProblemCode, 'file' | 'line'>): Problem => ({
 export function openGameEntry(conn: Connection, user: User | null, slug: string): Result<OpenEntryState> {
   assertArbiter(user);
   const competition = getCompetitionBySlug(conn, slug);
-  if (!competition) return refuse([coded<Problem>({ code: 'NOT_FOUND', params: { what: 'competition', name: slug } })]);
+  if (!competition) return notFound({ what: 'competition', name: slug });
   if (competition.kind !== SWISS_OPEN_KIND.kind) return refuse([coded<Problem>({ code: 'NOT_AN_OPEN' })]);
   const files = currentCompetitionFiles(conn, competition.id);
   const loaded = loadSwissOpen((n) => files.get(n)?.bytes ?? null);
