@@ -13,3 +13,13 @@ export function problemKey(p: { code: string; params?: MessageParams }): string 
 export function problemWords(lang: Lang, key: string, params: MessageParams = {}): string {
   return codeMessage(lang, key, params, key);
 }
+
+/**
+ * Where a problem is, said once for every producer and reader: "gp01.csv, wiersz 5" / "gp01.csv line 5",
+ * two rows ("gp05.csv lines 3 and 11"), or the file alone; '' without a file.
+ */
+export function placeWords(lang: Lang, file: string | null | undefined, line?: number | readonly [number, number]): string {
+  if (!file) return '';
+  if (Array.isArray(line)) return problemWords(lang, 'NOTE_AT_LINES', { file, first: line[0], second: line[1] });
+  return typeof line === 'number' && line > 0 ? problemWords(lang, 'NOTE_AT_LINE', { file, line }) : file;
+}

@@ -14,7 +14,7 @@ import { PAGE_TITLES } from './page-title-words';
 import { PEOPLE_WORDS } from './people-words';
 import { SITE_WORDS, type SiteWordKey } from './site-words';
 import { WORKSPACE_WORDS } from './workspace-words';
-import { problemKey } from './problem-words';
+import { placeWords, problemKey } from './problem-words';
 import { MESSAGE_LANG } from './lang-path';
 
 /** The word tables of each domain, each `{ pl, en }` with the same keys. */
@@ -92,8 +92,7 @@ export interface DescribeOptions {
 
 /** "gp01.csv, wiersz 5" / "gp01.csv line 5", the file alone, "wiersz 5" / "line 5", or nothing. */
 function whereOf(lang: Lang, file: string | null | undefined, line: number | undefined): string {
-  if (file && line) return t(lang, 'NOTE_AT_LINE', { file, line });
-  if (file) return file;
+  if (file) return placeWords(lang, file, line);
   return line ? t(lang, 'lineOf', { line }) : '';
 }
 

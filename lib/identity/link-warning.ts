@@ -1,5 +1,5 @@
 import type { MessageParams } from '@/lib/i18n/catalogue';
-import { problemWords } from '@/lib/i18n/problem-words';
+import { placeWords, problemWords } from '@/lib/i18n/problem-words';
 import type { LinkWarning } from './link-players';
 
 /** Where a linking warning is: a row ("gp01.csv line 7"), two rows ("gp05.csv lines 3 and 11") or the file as a whole ("gp01.csv"). */
@@ -11,11 +11,7 @@ export type LinkWarningAt = { file: string; line?: number; lines?: readonly [num
  * picks a wording without being kept in the params (`basis: 'years'`). The producer writes no words.
  */
 export function linkWarning(draft: Omit<LinkWarning, 'message'>, at: LinkWarningAt, variant: MessageParams = {}): LinkWarning {
-  const where = at.lines
-    ? problemWords('en', 'NOTE_AT_LINES', { file: at.file, first: at.lines[0], second: at.lines[1] })
-    : at.line
-      ? problemWords('en', 'NOTE_AT_LINE', { file: at.file, line: at.line })
-      : at.file;
+  const where = placeWords('en', at.file, at.lines ?? at.line);
   const words = problemWords('en', draft.code, { ...draft.params, ...variant, form: 'json' });
   return { ...draft, message: [where, words].join(': ') };
 }

@@ -1,5 +1,5 @@
 import type { IsoDate } from '@/lib/dates';
-import { problemWords } from '@/lib/i18n/problem-words';
+import { placeWords, problemWords } from '@/lib/i18n/problem-words';
 import type { HalfPoints } from '@/lib/half-points';
 import type { RegistryRow } from '@/lib/import/parse-registry';
 import type { ResultRow } from '@/lib/import/parse-results';
@@ -179,8 +179,8 @@ export const MAX_WARNINGS = MAX_PROBLEMS;
 
 /** A note with its English from the catalogue, after the file and line it is about. */
 export function standingsNote(code: string, file: string | null, line: number, params?: Record<string, string | number>): StandingsNote {
-  const where = !file ? '' : line > 0 ? `${problemWords('en', 'NOTE_AT_LINE', { file, line })}: ` : `${file}: `;
-  const message = where + problemWords('en', code, params);
+  const where = placeWords('en', file, line);
+  const message = (where ? `${where}: ` : '') + problemWords('en', code, params);
   return { code, file, line, message, ...(params ? { params } : {}) };
 }
 

@@ -1,4 +1,5 @@
 import { formatPoints } from '@/lib/half-points';
+import { placeWords } from '@/lib/i18n/problem-words';
 import { describeViolation } from '@/lib/i18n/lineup-words';
 import { editionSentence, rankingOrderSentence } from '@/lib/i18n/team-ranking-words';
 import { textTable } from '@/lib/render/text-table';
@@ -59,7 +60,7 @@ export function formatTeamLeagueText(r: TeamLeagueResult): string {
       { rule: true },
     ),
   );
-  if (r.violations.length > 0) out.push('', 'LINE-UP VIOLATIONS', ...r.violations.map((v) => `- ${v.file} line ${v.line}: ${describeViolation('en', v)}`));
+  if (r.violations.length > 0) out.push('', 'LINE-UP VIOLATIONS', ...r.violations.map((v) => `- ${placeWords('en', v.file, v.line)}: ${describeViolation('en', v)}`));
   out.push('', 'FEES (zł)');
   out.push(
     ...textTable(
