@@ -1,11 +1,20 @@
-/** The first sheet of a workbook as the import reads it: text cells by sheet row (formats §1). */
-export type SpreadsheetFormat = 'xlsx' | 'ods';
+/**
+ * A grid of text cells as the import reads it (formats §1): a workbook's sheet, a text file's
+ * records, or one `<table>` of a saved web page. `SpreadsheetFormat` names the container.
+ */
+export type SpreadsheetFormat = 'xlsx' | 'ods' | 'csv' | 'html';
 
 export interface SheetRow {
   /** 1-based row number of the sheet, as the spreadsheet program shows it. */
   row: number;
   /** Cell texts by column (A = 0); '' for an empty cell. Numbers as written without a thousands separator, dates as YYYY-MM-DD. */
   cells: string[];
+  /**
+   * An empty row stands between this row and the one before it. Absent: told by the row numbers
+   * (a sheet's or a text file's rows are numbered one by one); a web page's rows, numbered by the
+   * source line of their `<tr>`, say it.
+   */
+  gap?: boolean;
 }
 
 /** A range of merged cells, 1-based rows and 0-based columns, inclusive. */
@@ -18,7 +27,7 @@ export interface MergedRange {
 
 export interface Sheet {
   format: SpreadsheetFormat;
-  /** The sheet's name (its tab). */
+  /** The sheet's name (its tab); for a web page, the table's own caption or `table N`. */
   name: string;
   /** Every sheet of the workbook in tab order, the one read included. */
   sheetNames: string[];
