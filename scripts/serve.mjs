@@ -18,7 +18,7 @@ import { PageCache, pageStore, sendEntry } from '../server/page-cache.mjs';
 import { Revisions } from '../server/revisions.mjs';
 import { StaticFiles } from '../server/static-files.mjs';
 import { cacheableRequest, PRIVATE, publicCacheControl, seasonPage, whatIfPage } from '../server/site-policy.mjs';
-import { canonicalPath, clientAddress, ClientShares, foreignOrigin, malformedTarget, readBody, refuse, trustedProxies } from '../server/abuse-guard.mjs';
+import { canonicalPath, clientAddress, clientKey, ClientShares, foreignOrigin, malformedTarget, readBody, refuse, trustedProxies } from '../server/abuse-guard.mjs';
 import { applyFraming, FRAMING } from '../server/framing.mjs';
 import { clientRouterRequest } from '../server/next-adapter.mjs';
 import { openData } from '../server/open-data.mjs';
@@ -92,7 +92,7 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
       const address = clientAddress(req, trusted);
       req.headers['x-forwarded-for'] = address;
       delete req.headers['x-real-ip'];
-      if (streams.handle(req, res)) return;
+      if (streams.handle(req, res, clientKey(address))) return;
       if (await staticFiles.serve(req, res)) return;
       // one entry per page however its path is spelled (`%67p`); a season page's query is dropped (not `_rsc`)
       const [rawPath, ...rest] = (req.url ?? '/').split('?');

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 
 type Req = { socket?: { remoteAddress?: string }; headers: Record<string, string | string[] | undefined>; method?: string; url?: string };
 export function plainAddress(address: string | undefined): string;
+export function clientKey(address: string | undefined): string;
 export function trustedProxies(value?: string): Set<string>;
 export function clientAddress(req: Req, trusted: Set<string>): string;
 export function malformedTarget(url: string | undefined): 'target' | 'path' | null;

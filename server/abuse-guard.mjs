@@ -17,6 +17,22 @@ export function plainAddress(address) {
 }
 
 /**
+ * The client an address stands for, as the per-client limits count it: an IPv4 address itself; an
+ * IPv6 address by its /64 prefix (RFC 4291 §2.5.4: one network gets a /64, and a single host can
+ * take any of its 2^64 addresses, so counting each one apart would make one client many).
+ */
+export function clientKey(address) {
+  const a = plainAddress(address).replace(/%.*$/, '');
+  if (isIP(a) !== 6) return a;
+  const [head, tail] = a.split('::');
+  const groups = (part) => (part ? part.split(':').flatMap((g) => (g.includes('.') ? ['0', '0'] : [g])) : []);
+  const left = groups(head);
+  const right = tail === undefined ? [] : groups(tail);
+  const all = [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
+  return `${all.slice(0, 4).map((g) => Number.parseInt(g, 16).toString(16)).join(':')}::/64`;
+}
+
+/**
  * GP_TRUST_PROXY: the addresses of the proxies in front of the site (comma or space separated, e.g.
  * `127.0.0.1` for nginx on the same machine). Empty or unset: no proxy is trusted, and every
  * request's address is its socket's, whatever X-Forwarded-For it carries.

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { canonicalPath, clientAddress, ClientShares, foreignOrigin, malformedTarget, trustedProxies } from '@/server/abuse-guard.mjs';
+import { canonicalPath, clientAddress, clientKey, ClientShares, foreignOrigin, malformedTarget, trustedProxies } from '@/server/abuse-guard.mjs';
 import { pathLang, servingWords } from '@/lib/i18n/serving-words.mjs';
 import { whatIfValuesMalformed } from '@/lib/series/what-if';
 
@@ -15,6 +15,19 @@ test('the client address is the socket’s unless the socket is a configured pro
   expect(clientAddress(req('127.0.0.1', { 'x-forwarded-for': 'junk' }), nginx)).toBe('127.0.0.1');
   expect(clientAddress(req('10.0.0.9', { 'x-forwarded-for': '1.2.3.4' }), nginx)).toBe('10.0.0.9');
   expect([...trustedProxies('not-an-address 127.0.0.1')]).toEqual(['127.0.0.1']);
+});
+
+test.each([
+  { label: 'an IPv4 address is its own client', address: '203.0.113.7', expected: '203.0.113.7' },
+  { label: 'IPv4-mapped IPv6 is the IPv4 address', address: '::ffff:203.0.113.7', expected: '203.0.113.7' },
+  { label: 'an IPv6 address counts by its /64', address: '2001:db8:1:2:aaaa:bbbb:cccc:dddd', expected: '2001:db8:1:2::/64' },
+  { label: 'another address of the same /64 is the same client', address: '2001:0db8:0001:0002::1', expected: '2001:db8:1:2::/64' },
+  { label: 'the next /64 is another client', address: '2001:db8:1:3::1', expected: '2001:db8:1:3::/64' },
+  { label: 'a short form', address: '2001:db8::', expected: '2001:db8:0:0::/64' },
+  { label: 'loopback', address: '::1', expected: '0:0:0:0::/64' },
+  { label: 'a zone id is dropped', address: 'fe80::1%eth0', expected: 'fe80:0:0:0::/64' },
+])('the client of an address: $label', ({ address, expected }) => {
+  expect(clientKey(address)).toBe(expected);
 });
 
 test('malformed targets and one spelling per path', () => {
