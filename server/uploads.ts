@@ -10,6 +10,7 @@
 import { isIsoDate } from '@/lib/dates';
 import { seasonWindow } from '@/lib/calendar/reservation-rules';
 import { parseRegistryFile } from '@/lib/import/parse-registry';
+import { importLimits } from '@/server/import-limits';
 import type { FileFacts, ResultRow } from '@/lib/import/parse-results';
 import { formatCount, MAX_PROBLEMS, summarizeProblems, type ProblemCode } from '@/lib/import/problems';
 import type { SheetFacts } from '@/lib/import/decode-table';
@@ -85,7 +86,7 @@ export function checkUpload(conn: Connection, p: Omit<UploadTournamentParams, 'f
   const existing = tournamentByCode(conn, p.season.id, p.code);
   const rules = seasonRules(p.season);
   const rounds = existing?.rounds ?? rules.rounds;
-  const parsed = readTournamentFile(p.bytes, { rounds, tieBreaks: rules.tournamentTieBreaks, date: p.date });
+  const parsed = readTournamentFile(p.bytes, { rounds, tieBreaks: rules.tournamentTieBreaks, date: p.date, limits: importLimits().results });
   const fileErrors = parsed.problems.filter((x) => x.severity === 'error');
   if (fileErrors.length > 0 || !parsed.facts) return refuse(summarizeProblems(fileErrors).map(asError));
   const dateWarnings = resultDateWarnings(p.date, currentDate(), rules);
@@ -303,7 +304,7 @@ export function deleteTournament(conn: Connection, user: User | null, season: Se
 
 /** Replaces the season's register by a new upload (the old uploads stay, byte for byte). */
 export function putRegistry(conn: Connection, actor: Actor, season: Season, fileName: string, bytes: Uint8Array): Result<{ players: number; warnings: { line: number; code: string; message: string }[] }> {
-  const parsed = parseRegistryFile(bytes);
+  const parsed = parseRegistryFile(bytes, importLimits().register);
   const errors = parsed.problems.filter((x) => x.severity === 'error');
   if (errors.length > 0) return refuse(summarizeProblems(errors).map(asError));
   const players = new Set(parsed.rows.map((r) => r.crId)).size;

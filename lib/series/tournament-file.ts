@@ -6,6 +6,7 @@ import { playerPoints, type GamesModel } from '@/lib/games/games-model';
 import { rankByChain, type RankedRow } from '@/lib/games/rank-by-chain';
 import { readTiebreakCode, TIEBREAKS, type TiebreakCode } from '@/lib/games/tiebreaks/tiebreak-registry';
 import { decodeTable, sheetFacts } from '@/lib/import/decode-table';
+import { checkTextLimits, GRID_LIMITS, type GridLimits } from '@/lib/import/limits';
 import { mapHeaders } from '@/lib/import/headers';
 import { parseCsv, detectDelimiter } from '@/lib/import/csv';
 import { parseResultsText, REQUIRED, type FileFacts, type ParseResultsOptions, type ParseResultsOutput, type ResultRow } from '@/lib/import/parse-results';
@@ -23,6 +24,8 @@ export interface TournamentFileOptions extends ParseResultsOptions {
   edition?: Edition;
   /** The tournament's date, when the TRF has no 042 record. */
   date?: string;
+  /** Rows and columns the file may have (issue 42; the server's settings, server/import-limits.ts). */
+  limits?: GridLimits;
 }
 
 export interface TournamentFile extends ParseResultsOutput {
@@ -54,6 +57,8 @@ export function looksLikeTrf(text: string): boolean {
 export function readTournamentFile(bytes: Uint8Array, options: TournamentFileOptions): TournamentFile {
   const decoded = decodeTable(bytes, REQUIRED);
   if (!decoded.ok) return { rows: [], problems: decoded.problems, facts: null, games: null };
+  const tooBig = checkTextLimits(decoded.text, options.limits ?? GRID_LIMITS.results);
+  if (tooBig) return { rows: [], problems: [tooBig], facts: null, games: null };
   if (decoded.table) return readSheet(decoded.text, decoded.table, decoded.problems, options);
   if (!looksLikeTrf(decoded.text)) {
     const parsed = parseResultsText(decoded.text, decoded.encoding, options);
