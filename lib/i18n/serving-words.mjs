@@ -13,6 +13,8 @@ const pl = {
   busy: 'Z Twojego adresu trwa już zbyt wiele żądań naraz. Spróbuj ponownie za chwilę.',
   slowBodyTitle: 'Przekroczony czas',
   slowBody: 'Treść żądania nie dotarła na czas, więc nic nie zostało zmienione. Spróbuj ponownie.',
+  badMethodTitle: 'Niedozwolona metoda',
+  badMethod: 'Serwis nie obsługuje tej metody HTTP; strony otwiera się metodą GET.',
 };
 
 /** @type {typeof pl} */
@@ -26,6 +28,8 @@ const en = {
   busy: 'Too many requests from your address are already under way. Try again in a moment.',
   slowBodyTitle: 'Request timed out',
   slowBody: 'The request’s content did not arrive in time, so nothing was changed. Try again.',
+  badMethodTitle: 'Method not allowed',
+  badMethod: 'The site does not answer this HTTP method; pages are opened with GET.',
 };
 
 export const servingWords = { pl, en };
