@@ -215,7 +215,9 @@ export class NextThread {
   /** Next's answer to a signed-out GET of `path` with `extra` headers (a client router's), uncompressed: a page to keep. */
   async render(path, host, extra) {
     const { answer, status } = await this.request({ method: 'GET', path, headers: { ...extra, host: host || '127.0.0.1', 'accept-encoding': 'identity' } });
-    return { status, headers: passed(answer.headers), body: Buffer.concat(await answer.toArray()) };
+    // a workbook is a zip already: kept as it is
+    const compress = !/^application\/(zip|vnd\.openxmlformats)/.test(String(answer.headers['content-type'] ?? ''));
+    return { status, headers: passed(answer.headers), body: Buffer.concat(await answer.toArray()), compress };
   }
   // Passes a request to Next and its answer back, streamed, `private, no-store`; a 502 if the thread
   // does not answer. `body`: as readBody read it (`{ body }`, or `{ over, head }` with the rest to stream);
