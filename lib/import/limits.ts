@@ -93,6 +93,13 @@ export function checkTextLimits(text: string, limits: GridLimits): Problem<Probl
   return checkGridLimits(rows, columns, limits);
 }
 
+/** {@link checkGridLimits} of a table read (its header and rows; a sheet's widest row). */
+export function checkTableLimits(table: { header: { cells: readonly string[] }; rows: readonly { cells: readonly string[] }[] }, limits: GridLimits): Problem<ProblemCode, 'severity' | 'line'> | null {
+  let columns = table.header.cells.length;
+  for (const r of table.rows) columns = Math.max(columns, r.cells.length);
+  return checkGridLimits(table.rows.length + 1, columns, limits);
+}
+
 /**
  * {@link checkGridLimits} of a file's bytes, for the inputs read by their own loaders (a competition's
  * files): a workbook's first sheet, else the text. Null when the file is within the limits or cannot
