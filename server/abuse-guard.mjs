@@ -164,7 +164,7 @@ export function refuse(req, res, status, kind, { close = false, retryAfter } = {
 export class ClientShares {
   constructor({ perClient, queue = 0, busyMs = Infinity, busyShare = 1, halfLifeMs = 1000, now = () => performance.now() }) {
     Object.assign(this, { perClient, queue, busyMs, busyShare, halfLifeMs, now });
-    /** address → { active, waiting: (() => void)[], spent (ms, decayed), at (when spent was last decayed) } */
+    /** address → { active, waiting: (() => void)[], spent (ms, decayed), at (when spent was last decayed), granted (the times of the shares held) } */
     this.clients = new Map();
     this.sweepAt = 1024;
   }
@@ -173,7 +173,7 @@ export class ClientShares {
     let c = this.clients.get(address);
     if (!c) {
       if (this.clients.size >= this.sweepAt) this.sweep();
-      this.clients.set(address, (c = { active: 0, waiting: [], spent: 0, at: this.now() }));
+      this.clients.set(address, (c = { active: 0, waiting: [], spent: 0, at: this.now(), granted: new Set() }));
     }
     return c;
   }
@@ -196,9 +196,13 @@ export class ClientShares {
     return c.spent;
   }
 
-  /** How many shares the client may hold at once now. */
+  /** How many shares the client may hold at once now: its time counted includes its requests under way so far. */
   limit(c) {
-    return this.spent(c) > this.busyMs ? Math.min(this.busyShare, this.perClient) : this.perClient;
+    if (this.busyMs === Infinity) return this.perClient;
+    const t = this.now();
+    let spent = this.spent(c);
+    for (const granted of c.granted) spent += t - granted;
+    return spent > this.busyMs ? Math.min(this.busyShare, this.perClient) : this.perClient;
   }
 
   /** A share for `address`: resolves to a release function, or null when the client's queue is full. */
@@ -225,10 +229,13 @@ export class ClientShares {
   // given back (Next's answer read, the client still receiving it); the time counted ends there.
   releaser(address, c) {
     let done = false;
-    const granted = this.now();
+    // a number object, so that two grants at the same instant are two entries
+    const granted = new Number(this.now());
+    c.granted.add(granted);
     return (endedAt) => {
       if (done) return;
       done = true;
+      c.granted.delete(granted);
       if (this.busyMs !== Infinity) c.spent = this.spent(c) + Math.max(0, (typeof endedAt === 'number' ? endedAt : this.now()) - granted);
       // the share passes on to the client's next waiting request, unless the client is now over its limit
       if (c.waiting.length > 0 && c.active <= this.limit(c)) return c.waiting.shift()();

@@ -360,8 +360,8 @@ export const CATALOGUE = {
         : `Player ${v(p, 'crId')} has overlapping membership periods (lines ${v(p, 'first')} and ${v(p, 'second')}); line ${v(p, 'first')} is used where they overlap.` },
 
   TOO_MANY_ROWS: {
-    pl: (p) => `Plik ma ${ng('pl', p, 'count', 'row')}, a ${gridList('pl', p)} może mieć najwyżej ${ng('pl', p, 'limit', 'row')}${p.list === 'results' ? ' (największe otwarte turnieje mają około 5 000 zawodników)' : ''}. Sprawdź, czy to właściwy plik; nic nie zapisano.`,
-    en: (p) => `The file has ${ng('en', p, 'count', 'row')}; ${gridList('en', p)} may have at most ${ng('en', p, 'limit', 'row')}${p.list === 'results' ? ' (the largest opens have about 5,000 players)' : ''}. Check that this is the right file; nothing was saved.`,
+    pl: (p) => `Plik ma ${ng('pl', p, 'count', 'row')} pod nagłówkiem, a ${gridList('pl', p)} może mieć najwyżej ${ng('pl', p, 'limit', 'row')}${p.list === 'results' ? ' (największe otwarte turnieje mają około 5 000 zawodników)' : ''}. Sprawdź, czy to właściwy plik; nic nie zapisano.`,
+    en: (p) => `The file has ${ng('en', p, 'count', 'row')} below its header; ${gridList('en', p)} may have at most ${ng('en', p, 'limit', 'row')}${p.list === 'results' ? ' (the largest opens have about 5,000 players)' : ''}. Check that this is the right file; nothing was saved.`,
   },
   TOO_MANY_COLUMNS: {
     pl: (p) => `Wiersz pliku ma ${ng('pl', p, 'count', 'columnAccusative')}, a ${gridList('pl', p)} może mieć najwyżej ${ng('pl', p, 'limit', 'columnAccusative')}. Sprawdź, czy to właściwy plik i czy separator kolumn jest właściwy; nic nie zapisano.`,

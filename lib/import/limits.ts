@@ -36,8 +36,9 @@ export const GRID_LIMITS: Readonly<Record<GridInput, GridLimits>> = {
 };
 
 /**
- * The refusal of a grid of `rows` rows (its header counted) and at most `columns` columns in one row,
- * or null when it is within `limits`. Line 0: the file as a whole.
+ * The refusal of a grid of `rows` rows below its header (a results file's players, a register's
+ * members) and at most `columns` columns in one row, or null when it is within `limits`. Line 0: the
+ * file as a whole.
  */
 export function checkGridLimits(rows: number, columns: number, limits: GridLimits = GRID_LIMITS.results): Problem<ProblemCode, 'severity' | 'line'> | null {
   if (rows > limits.rows) return problem('TOO_MANY_ROWS', 0, { count: rows, limit: limits.rows, list: limits.input });
@@ -90,14 +91,15 @@ export function textGridSize(text: string): { rows: number; columns: number } {
 /** {@link checkGridLimits} of a delimited text (a text file decoded, or a sheet's table as text). */
 export function checkTextLimits(text: string, limits: GridLimits): Problem<ProblemCode, 'severity' | 'line'> | null {
   const { rows, columns } = textGridSize(text);
-  return checkGridLimits(rows, columns, limits);
+  // the first line is the header (a TRF's few records before its players count as rows: a bound this far away allows for them)
+  return checkGridLimits(Math.max(0, rows - 1), columns, limits);
 }
 
 /** {@link checkGridLimits} of a table read (its header and rows; a sheet's widest row). */
 export function checkTableLimits(table: { header: { cells: readonly string[] }; rows: readonly { cells: readonly string[] }[] }, limits: GridLimits): Problem<ProblemCode, 'severity' | 'line'> | null {
   let columns = table.header.cells.length;
   for (const r of table.rows) columns = Math.max(columns, r.cells.length);
-  return checkGridLimits(table.rows.length + 1, columns, limits);
+  return checkGridLimits(table.rows.length, columns, limits);
 }
 
 /**
@@ -111,7 +113,7 @@ export function checkFileLimits(bytes: Uint8Array, limits: GridLimits): Problem<
     if (!book.ok) return null;
     let columns = 0;
     for (const r of book.sheet.rows) columns = Math.max(columns, r.cells.length);
-    return checkGridLimits(book.sheet.rows.length, columns, limits);
+    return checkGridLimits(Math.max(0, book.sheet.rows.length - 1), columns, limits);
   }
   const decoded = decodeText(bytes);
   return decoded.ok ? checkTextLimits(decoded.text, limits) : null;

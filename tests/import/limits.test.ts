@@ -53,14 +53,14 @@ describe('each input refuses what is over its bound, naming it, before any row i
     expect(read.rows).toEqual([]);
     expect(read.problems.map((p) => p.code)).toEqual(['TOO_MANY_ROWS']);
     const p = read.problems[0]!;
-    expect(describeProblem('en', p)).toBe('The file has 10,002 rows; a tournament’s results file may have at most 10,000 rows (the largest opens have about 5,000 players). Check that this is the right file; nothing was saved.');
-    expect(describeProblem('pl', p)).toBe('Plik ma 10\u00a0002 wiersze, a plik wyników turnieju może mieć najwyżej 10\u00a0000 wierszy (największe otwarte turnieje mają około 5\u00a0000 zawodników). Sprawdź, czy to właściwy plik; nic nie zapisano.');
+    expect(describeProblem('en', p)).toBe('The file has 10,001 rows below its header; a tournament’s results file may have at most 10,000 rows (the largest opens have about 5,000 players). Check that this is the right file; nothing was saved.');
+    expect(describeProblem('pl', p)).toBe('Plik ma 10\u00a0001 wierszy pod nagłówkiem, a plik wyników turnieju może mieć najwyżej 10\u00a0000 wierszy (największe otwarte turnieje mają około 5\u00a0000 zawodników). Sprawdź, czy to właściwy plik; nic nie zapisano.');
   });
 
-  test('a results file of 5,000 players is read as before', () => {
-    const read = readTournamentFile(enc(ranking(5000)), { tieBreaks: [...CHAIN] });
+  test('a results file of 10,000 players, the bound, is read as before', () => {
+    const read = readTournamentFile(enc(ranking(10_000)), { tieBreaks: [...CHAIN] });
     expect(read.problems.filter((p) => p.severity === 'error')).toEqual([]);
-    expect(read.rows).toHaveLength(5000);
+    expect(read.rows).toHaveLength(10_000);
   });
 
   test('a results file with 300 columns', () => {
@@ -77,17 +77,17 @@ describe('each input refuses what is over its bound, naming it, before any row i
     const register = ['cr_id,name', ...Array.from({ length: 150 }, (_, i) => `${1000 + i},Gracz${i} Jan`)].join('\n');
     const parsed = parseRegistryFile(enc(register), limits.register);
     expect(parsed.rows).toEqual([]);
-    expect(parsed.problems.map((p) => [p.code, p.params])).toEqual([['TOO_MANY_ROWS', { count: 151, limit: 100, list: 'register' }]]);
-    expect(describeProblem('en', parsed.problems[0]!)).toBe('The file has 151 rows; a register of players may have at most 100 rows. Check that this is the right file; nothing was saved.');
+    expect(parsed.problems.map((p) => [p.code, p.params])).toEqual([['TOO_MANY_ROWS', { count: 150, limit: 100, list: 'register' }]]);
+    expect(describeProblem('en', parsed.problems[0]!)).toBe('The file has 150 rows below its header; a register of players may have at most 100 rows. Check that this is the right file; nothing was saved.');
     expect(parseRegistryFile(enc(register)).rows).toHaveLength(150);
   });
 
   test('a spreadsheet is measured by its table: the 400,000-row xlsx of the issue, in small', () => {
     const xlsx = textToXlsx(enc(ranking(10_001)));
-    expect(readTournamentFile(xlsx, { tieBreaks: [...CHAIN] }).problems.map((p) => [p.code, p.params])).toEqual([['TOO_MANY_ROWS', { count: 10_002, limit: 10_000, list: 'results' }]]);
+    expect(readTournamentFile(xlsx, { tieBreaks: [...CHAIN] }).problems.map((p) => [p.code, p.params])).toEqual([['TOO_MANY_ROWS', { count: 10_001, limit: 10_000, list: 'results' }]]);
     const small = textToXlsx(enc(ranking(3)));
     expect(checkFileLimits(small, GRID_LIMITS.competition)).toBeNull();
-    expect(checkFileLimits(small, { input: 'competition', rows: 2, columns: 200 })?.params).toEqual({ count: 4, limit: 2, list: 'competition' });
+    expect(checkFileLimits(small, { input: 'competition', rows: 2, columns: 200 })?.params).toEqual({ count: 3, limit: 2, list: 'competition' });
   });
 
   test("a competition's table file over its bound is refused with the file named, and nothing is stored; its JSON is not measured", async () => {
@@ -98,7 +98,7 @@ describe('each input refuses what is over its bound, naming it, before any row i
     const put = putCompetitionFile(conn, arbiter, 'big', 'games.csv', enc(games));
     expect(put.ok).toBe(false);
     if (put.ok) return;
-    expect(put.errors.map((e) => [e.code, e.params])).toEqual([['TOO_MANY_ROWS', { count: 20_002, limit: 20_000, list: 'competition', file: 'games.csv' }]]);
+    expect(put.errors.map((e) => [e.code, e.params])).toEqual([['TOO_MANY_ROWS', { count: 20_001, limit: 20_000, list: 'competition', file: 'games.csv' }]]);
     expect(put.errors[0]!.message).toContain('games.csv');
     expect(conn.sqlite.prepare('select count(*) as n from competition_files').get()).toEqual({ n: 0 });
   });
