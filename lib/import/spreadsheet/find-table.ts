@@ -1,5 +1,6 @@
 import type { Problem } from '@/lib/problem';
-import { mapHeaders, headerKey, type Field } from '@/lib/import/headers';
+import { mapHeaders, type Field } from '@/lib/import/headers';
+import { gameColumns } from '@/lib/import/games-columns';
 import { problem, type ProblemCode } from '@/lib/import/problems';
 import { columnName, type Sheet, type SheetRow } from './sheet';
 import { CAPTION, readTournamentFacts, rowText, type TournamentFacts } from './tournament-facts';
@@ -12,6 +13,8 @@ export interface SheetTable {
   facts: TournamentFacts;
   /** Round columns of a crosstable (`1.Rd` …), in round order; empty for a ranking list. */
   roundColumns: number[];
+  /** Opponent columns `1` … `n` of a round-robin crosstable (lib/import/games-columns.ts); empty otherwise. */
+  opponentColumns: number[];
 }
 
 export type FindTableResult = { ok: true; table: SheetTable; problems: Problem<ProblemCode, 'severity' | 'line'>[] } | { ok: false; problems: Problem<ProblemCode, 'severity' | 'line'>[] };
@@ -19,7 +22,6 @@ export type FindTableResult = { ok: true; table: SheetTable; problems: Problem<P
 /** Rows searched for the header: a chess-results sheet has about 20 lines of facts above it. */
 const HEADER_SEARCH_ROWS = 200;
 const TITLES = new Set(['GM', 'IM', 'FM', 'CM', 'WGM', 'WIM', 'WFM', 'WCM', 'AGM', 'AIM', 'AFM', 'ACM']);
-const ROUND_HEADER = /^(\d{1,2})\s*\.\s*(rd|rde|rnd|r|runda|rd\.)\.?$/i;
 
 /** The names of each field's columns, for the message that no header was found. */
 export const FIELD_HINTS: Partial<Record<Field, string>> = {
@@ -91,7 +93,8 @@ export function findTable(sheet: Sheet, required: readonly Field[]): FindTableRe
   }
   nameTitleColumn(header, tableRows, columns.name);
   const facts = readTournamentFacts(searched.slice(0, captionIndex < 0 ? headerIndex : captionIndex), captionIndex < 0 ? null : searched[captionIndex]!);
-  return { ok: true, table: { sheet, header, rows: tableRows, facts, roundColumns: roundColumns(header) }, problems };
+  const games = gameColumns(header, tableRows);
+  return { ok: true, table: { sheet, header, rows: tableRows, facts, roundColumns: games?.kind === 'rounds' ? games.columns : [], opponentColumns: games?.kind === 'opponents' ? games.columns : [] }, problems };
 }
 
 function hasRequired(row: SheetRow, required: readonly Field[]): boolean {
@@ -130,16 +133,4 @@ function nameTitleColumn(header: SheetRow, rows: readonly SheetRow[], nameColumn
   if ((header.cells[c] ?? '').trim() !== '') return;
   const values = rows.map((r) => (r.cells[c] ?? '').trim()).filter((v) => v !== '');
   if (values.length > 0 && values.every((v) => TITLES.has(v.toUpperCase()))) header.cells[c] = 'Tit.';
-}
-
-/** `1.Rd` … `k.Rd` in round order; a crosstable must have rounds 1 to k, each once, or it is read as a ranking list. */
-function roundColumns(header: SheetRow): number[] {
-  const found: { round: number; column: number }[] = [];
-  header.cells.forEach((cell, column) => {
-    const m = ROUND_HEADER.exec(headerKey(cell).replace(/\s+/g, ''));
-    if (m) found.push({ round: Number(m[1]), column });
-  });
-  found.sort((a, b) => a.round - b.round);
-  if (found.length === 0 || !found.every((f, i) => f.round === i + 1)) return [];
-  return found.map((f) => f.column);
 }
