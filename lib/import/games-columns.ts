@@ -1,4 +1,5 @@
 import { headerKey } from './headers';
+import { LANGUAGES, VOCABULARY, type KeptColumn } from './vocabulary';
 import type { SheetRow } from './spreadsheet/sheet';
 
 /**
@@ -93,11 +94,13 @@ function numberedColumns(header: SheetRow, numberOf: (cell: string) => number | 
   return found.map((f) => f.column);
 }
 
-/** Header cells of a start-number column (`SNo`, `No.`, `Nr.`, `Nº`, `Ном.`, `#`): a starting-rank crosstable numbers opponents by it. */
-export const START_NUMBER_HEADERS: ReadonlySet<string> = new Set([
-  'sno', 'sno.', 'snr', 'snr.', 'no', 'no.', 'nr', 'nr.', 'st.nr.', 'st.nr', 'st. nr.', 'stnr', 'startnr', 'startnr.', 'start no.', 'nr st.', 'nr st',
-  'nº', 'nº.', 'n°', 'n°.', 'no', 'núm.', 'num.', 'ном.', 'ном', '№', '#', 'č.', 'poř. č.', 'nr startowy',
-]);
+/** The header cells of one kept column in every language of the vocabulary (lib/import/vocabulary.ts). */
+export function keptColumnHeaders(column: KeptColumn): ReadonlySet<string> {
+  return new Set(LANGUAGES.flatMap((lang) => VOCABULARY[column][lang] ?? []));
+}
+
+/** Header cells of a start-number column (`SNo`, `No.`, `Nr.`, `Nº`, `Ном.`; Vega's `#`): a starting-rank crosstable numbers opponents by it. */
+export const START_NUMBER_HEADERS: ReadonlySet<string> = new Set([...keptColumnHeaders('start_no'), '#']);
 
 export type Numbering = 'start' | 'place';
 

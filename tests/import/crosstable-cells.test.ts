@@ -297,9 +297,9 @@ describe('opponents by start number or by final place (the preview says which)',
     expect(numberingWords('en', read(SWISS.map((row) => row.slice(1)), CAPTION).numbering)).toBe('The games cells name each opponent by final place (the row order): the caption says so.');
   });
   test('"Fortschrittstabelle … nach Rangliste": by place, beside a start-number column', () => {
-    const rows = [['Rk.', 'Nr.', 'Name', '1.Rd', '2.Rd', 'Pkt.'], ['1', '3', 'A', '2w1', '3b1', '2'], ['2', '1', 'B', '1b0', '-1', '1'], ['3', '2', 'C', '-1', '1w0', '1']];
+    const rows = [['Rg.', 'Nr.', 'Name', '1.Rd', '2.Rd', 'Pkt.'], ['1', '3', 'A', '2w1', '3b1', '2'], ['2', '1', 'B', '1b0', '-1', '1'], ['3', '2', 'C', '-1', '1w0', '1']];
     const r = read(rows, 'Fortschrittstabelle nach Rangliste');
-    expect(r.numbering).toMatchObject({ numbering: 'place', reason: 'caption', column: 'Rk.' });
+    expect(r.numbering).toMatchObject({ numbering: 'place', reason: 'caption', column: 'Rg.' });
     expect(r.warnings).toEqual([]);
   });
   test('a start number that repeats or cannot be read: its row gets a number of its own, with a warning', () => {

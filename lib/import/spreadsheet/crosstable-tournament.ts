@@ -1,7 +1,7 @@
 import type { Problem } from '@/lib/problem';
 import { formatPoints, type HalfPoints } from '@/lib/half-points';
 import { headerKey, mapHeaders } from '@/lib/import/headers';
-import { isDiagonalMark, numberingOfCaption, START_NUMBER_HEADERS, type Numbering } from '@/lib/import/games-columns';
+import { isDiagonalMark, keptColumnHeaders, numberingOfCaption, START_NUMBER_HEADERS, type Numbering } from '@/lib/import/games-columns';
 import { lineRanges, problem, type ProblemCode } from '@/lib/import/problems';
 import { parsePlace, parsePoints } from '@/lib/import/values';
 import { mirrorsOf, resultPoints, type ResultCode } from '@/lib/import/trf/result-codes';
@@ -40,8 +40,8 @@ export type CrosstableTournamentResult =
     }
   | { ok: false; errors: ImportProblem[]; warnings: ImportProblem[] };
 
-const FIDE_RATING_HEADERS = new Set(['rtg', 'rtgi', 'rtg int', 'rtg int.', 'elo', 'fide rating', 'elo fide']);
-const TITLE_HEADERS = new Set(['tit', 'tit.', 'title', 'tytuł', 'tytul']);
+const FIDE_RATING_HEADERS = keptColumnHeaders('fide_rating');
+const TITLE_HEADERS = keptColumnHeaders('title');
 
 /**
  * A crosstable's games (formats §1, "Read what is there") as the tournament a TRF gives. Every cell
