@@ -484,3 +484,30 @@ describe('whole real files: every row\'s points are the Pts. its owner published
     }
   });
 });
+
+describe('never throws, whatever the cells', () => {
+  test('500 tables of random cells (a seeded generator): every row a player, every warning on a row of the table', () => {
+    let seed = 37;
+    const next = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % n;
+    };
+    const pieces = ['', '0', '-1', '-0', '-½', '+', '-', '*', '×', '1', '½', ' ', 'w', 'b', 's', 'z', '12', '3', '9999', 'x', 'BYE', 'not paired', '=', '1/2', '\u00A0'];
+    const cell = () => Array.from({ length: next(4) }, () => pieces[next(pieces.length)]).join('');
+    for (let t = 0; t < 500; t++) {
+      const players = 1 + next(9);
+      const roundRobin = next(2) === 0;
+      const columns = roundRobin ? players : 1 + next(6);
+      const header = ['Rk.', 'Name', ...Array.from({ length: columns }, (_, i) => (roundRobin ? String(i + 1) : `${i + 1}.Rd`)), 'Pts.'];
+      const rows = Array.from({ length: players }, (_, i) => [next(5) === 0 ? '' : String(i + 1 + next(2)), `P${i}`, ...Array.from({ length: columns }, cell), cell()]);
+      const table = tableOf([header, ...rows]);
+      const r = crosstableTournament(table);
+      expect(r.ok).toBe(true);
+      if (!r.ok) continue;
+      expect(r.tournament.players).toHaveLength(players);
+      expect(new Set(r.lines.values()).size).toBe(players);
+      const lines = new Set(table.rows.map((x) => x.row));
+      for (const w of r.warnings) expect(lines.has(w.line)).toBe(true);
+    }
+  });
+});
