@@ -6,8 +6,7 @@ import { everyPairMet } from '@/lib/games/games-model';
 import { rankByChain } from '@/lib/games/rank-by-chain';
 import { numberingWords } from '@/lib/i18n/crosstable-words';
 import { t as say } from '@/lib/i18n/t';
-import { parseCsv } from '@/lib/import/csv';
-import { decodeText } from '@/lib/import/decode';
+import { readContainer } from '@/lib/import/container';
 import { gameColumns, numberingOfCaption, roundOfHeader } from '@/lib/import/games-columns';
 import { REQUIRED } from '@/lib/import/parse-results';
 import { crosstableTournament, incompleteTiebreaksProblem, readGamesCell, readOpponentCell } from '@/lib/import/spreadsheet/crosstable-tournament';
@@ -395,12 +394,11 @@ describe('the incomplete tie-breaks warning', () => {
 /** Published points of a row's points column, in half-points: `6`, `5.5`, `46,5`. */
 const published = (cell: string) => Math.round(Number(cell.trim().replace(',', '.')) * 2);
 
-/** A CSV file as the sheet the CSV container will give (lib/import/csv.ts records; `#` lines are the user's comments, QUIRK C2). */
+/** A CSV file as the text container gives it (lib/import/container.ts: `#` lines are the user's comments, QUIRK C2). */
 function csvSheet(file: string): Sheet {
-  const decoded = decodeText(new Uint8Array(readFileSync(join(REAL, file))));
-  if (!decoded.ok) throw new Error(file);
-  const records = parseCsv(decoded.text, ';').records.filter((r) => !r.cells[0]!.startsWith('#'));
-  return { format: 'csv', name: file, sheetNames: [file], rows: records.map((r) => ({ row: r.line, cells: r.cells })), merged: [], formulasWithoutValue: [] };
+  const read = readContainer(new Uint8Array(readFileSync(join(REAL, file))));
+  if (!read.ok || read.container.kind !== 'text') throw new Error(file);
+  return read.container.sheets[0]!;
 }
 
 function realTable(sheet: Sheet): SheetTable {
