@@ -93,6 +93,23 @@ describe('gp tiebreaks reads a real chess-results crosstable .xlsx as it was dow
     expect(out.filter((p) => published.get(p.name) !== p.points)).toEqual([]);
   });
 
+  test('a round robin saved as CSV (xref-to-gf-example-input.csv, QUIRK C6): its Sonneborn-Berger is the TB1 it publishes', () => {
+    const csv = new Uint8Array(readFileSync(join(__dirname, '../fixtures/real-files/xref-to-gf-example-input.csv')));
+    const r = tiebreaks({ 'rr.csv': csv }, 'rr.csv', '--tiebreaks', 'SB', '--rules', 'fide-2023', '--json');
+    expect(r.code).toBe(0);
+    // only the container's note of the # lines (QUIRK C2): every game read
+    expect(r.err.split('\n').filter(Boolean)).toEqual([expect.stringMatching(/^rr\.csv line 9: .*\(warning\)$/)]);
+    const out = JSON.parse(r.out) as { name: string; points: number; tiebreaks: { SB: number } }[];
+    expect(out.map((p) => [p.name, p.points, p.tiebreaks.SB])).toEqual([
+      ['Zaragatski Ilja', 5, 10],
+      ['Kornitzky Tino', 3.5, 5],
+      ['Wüest Andrin', 3, 4],
+      ['Aeschbacher Johann', 2.5, 2.5],
+      ['Vögtlin André', 1, 0],
+      ['Züllig Flavian', 0, 0],
+    ]);
+  });
+
   test('the same file with two players deleted by the organizer: read, the rows and the incomplete tie-breaks named', () => {
     // rows 72 and 73 (Eido Nawar, Harajli Haidar: no. 52 and 53) removed, the cells naming them kept
     const cells: (Cell[] | null)[] = [];
