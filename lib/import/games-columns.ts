@@ -113,7 +113,7 @@ export type Numbering = 'start' | 'place';
 export function numberingOfCaption(caption: string | null): Numbering | null {
   if (!caption) return null;
   const c = caption.replace(/\s+/g, ' ').toLocaleLowerCase('pl');
-  if (/starting rank|start(rang)?liste|startnummer|стартов|ranking inicial|classement initial|lista startowa|startovní|ranglijst start|clasificación inicial/.test(c)) return 'start';
-  if (/ranking|rangliste|endtabelle|rangfolge|итогов|положение|classement|classifica|clasificación|ranglijst|klasyfikacja|pořadí|poradie|eindstand/.test(c)) return 'place';
+  if (/starting rank|start(rang)?liste|setzliste|startnummer|startrang|стартов|ranking inicial|classement initial|lista startowa|listy startowej|rankingu startowego|numerów startowych|startovní|clasificación inicial/.test(c)) return 'start';
+  if (/ranking|rangliste|nach rang|endtabelle|rangfolge|итогов|положение|classement|classifica|clasificación|ranglijst|klasyfikacja|końcow|miejsc|pořadí|poradie|eindstand/.test(c)) return 'place';
   return null;
 }
