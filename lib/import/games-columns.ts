@@ -45,8 +45,8 @@ export function isDiagonalMark(cell: string): boolean {
 
 /** A round-robin cell: a result without an opponent (`1 ½ 0 = + -`, `1/2`, `0.5`). */
 const RR_RESULT = /^(1|0|½|=|\+|-|1\/2|0[.,]5|˝)$/;
-/** A round cell that names an opponent: `21b0`, ` 13b`, `45w+`, Vega's glued `021`, `½10`, byes `1BYE`, `-1`. */
-const ROUND_CELL = /^(\d{1,4}\s*[wbsz]\s*.?|[10½]\s*\d{1,4}|[10½]?\s*bye|-[10½]|-1\/2)$/i;
+/** A round cell that names an opponent: `21b0`, ` 13b`, `45w+`, `12+`, Vega's glued `021`, `½10`, byes `1BYE`, `-1`. */
+const ROUND_CELL = /^(\d{1,4}\s*[wbsz]\s*.?|\d{1,4}\s*[+\-½=]|[10½]\s*\d{1,4}|[10½]?\s*bye|-[10½]|-1\/2)$/i;
 
 /**
  * The games columns of a table under `header`, or null when it has none. Round headers are taken

@@ -133,6 +133,10 @@ describe('every cell form of formats §1', () => {
     { cell: '½10', expected: { kind: 'game', opponent: 10, colour: null, result: '=' } },
     { cell: '114', expected: { kind: 'game', opponent: 14, colour: null, result: '1' } },
     { cell: ' ½ BYE', expected: { kind: 'none', result: 'H' } },
+    // the web-page reader's Vega forfeits and colourless games (opponent, then the result)
+    { cell: '12+', expected: { kind: 'game', opponent: 12, colour: null, result: '+' } },
+    { cell: '12-', expected: { kind: 'game', opponent: 12, colour: null, result: '-' } },
+    { cell: '12½', expected: { kind: 'game', opponent: 12, colour: null, result: '=' } },
     { cell: ' 1BYE', expected: { kind: 'none', result: 'U' } },
     { cell: '*', expected: 'diagonal' },
     { cell: '3x1', expected: null },
@@ -381,6 +385,15 @@ describe('QUIRKS V1, V2: a Vega crosstable', () => {
     expect(a.tournament.players.map((p) => [p.points, sumOf(p)])).toEqual([[5, 5], [3, 3], [3, 3], [0, 0]]);
     // V2: the withdrawn player's empty cells are rounds without a game
     expect(player(a, 4).rounds.slice(1)).toEqual([{ opponent: null, colour: null, result: 'Z' }, { opponent: null, colour: null, result: 'Z' }]);
+  });
+});
+
+describe('QUIRK V1: Vega forfeits as the web-page reader writes them', () => {
+  test('12+ and 12- without a colour mirror each other; the forfeit counts for the points, not as a game played', () => {
+    const r = read([['#', 'Player', 'Pts', '1', '2'], ['1', 'Hogg,Dean', '2', '2+', '-1'], ['2', 'Bassig,Hamish', '0', '1-', '-0']]);
+    expect(r.warnings).toEqual([]);
+    expect(player(r, 1).rounds).toEqual([{ opponent: 2, colour: null, result: '+' }, { opponent: null, colour: null, result: 'U' }]);
+    expect(player(r, 2).rounds[0]).toEqual({ opponent: 1, colour: null, result: '-' });
   });
 });
 

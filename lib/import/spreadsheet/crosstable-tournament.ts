@@ -382,13 +382,16 @@ const RESULT: Record<string, ResultCode> = { '1': '1', '0': '0', '½': '=', '=':
 const GAME = /^(\d{1,4})\s*([wbsz])\s*(1|0|½|=|1\/2|0[.,]5|˝|\+|-)?$/i;
 /** Vega's cell flattened: the result before the opponent (`021`, `½10`), its colour only in the page's CSS. */
 const VEGA_GAME = /^(1|0|½)\s*(\d{1,4})$/;
+/** A game without a colour, as the web-page reader writes Vega's forfeits (`12+`, `12-`) and colourless games (`12½`). */
+const COLOURLESS_GAME = /^(\d{1,4})\s*(\+|-|½|=)$/;
 const NOT_PAIRED = /^(not paired|nicht ausgelost|niet ingedeeld|non apparié|no emparejado|não emparelhado|nie sparowany|не спарен)$/i;
 
 /**
  * One round cell as the programs write it (formats §1): a game `45w1` (colour `w`/`b`, German `s`,
  * Dutch `z`; result `1 0 ½ = + -`), a paired round without a result ` 13b`; without a game `-1` and
  * a bare `-1` (the pairing's bye, `U`), `-½` (`H`), `-0`, a bare `0`, `not paired`, an empty cell
- * (no game, no point, `Z`), `+` (a point without a shown opponent, `F`), `-`; Vega's `021`, `1BYE`,
+ * (no game, no point, `Z`), `+` (a point without a shown opponent, `F`), `-`; a game without a
+ * colour `12+`, `12-`, `12½` (the web-page reader's Vega forfeits); Vega's flattened `021`, `1BYE`,
  * `½ BYE`. Null when it is none of them.
  */
 export function readGamesCell(raw: string): GamesCellRead {
@@ -407,6 +410,8 @@ export function readGamesCell(raw: string): GamesCellRead {
     const colour = m[2]!.toLowerCase() === 'w' ? 'w' : 'b';
     return { kind: 'game', opponent, colour, result: m[3] === undefined ? ' ' : RESULT[m[3]]! };
   }
+  const c = COLOURLESS_GAME.exec(s);
+  if (c && Number(c[1]) >= 1) return { kind: 'game', opponent: Number(c[1]), colour: null, result: RESULT[c[2]!]! };
   const v = VEGA_GAME.exec(s);
   if (v && Number(v[2]) >= 1) return { kind: 'game', opponent: Number(v[2]), colour: null, result: RESULT[v[1]!]! };
   return null;
