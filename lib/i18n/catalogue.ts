@@ -481,8 +481,8 @@ export const CATALOGUE = {
     en: (p) => `${v(p, 'column') || 'Rk.'} ${v(p, 'rank')} is also on row ${v(p, 'first')}; the crosstable names opponents by this number, so games naming it cannot be linked to this row, and its tie-breaks are incomplete.`,
   },
   CROSSTABLE_NO_NUMBER: {
-    pl: (p) => `Komórka ${v(p, 'cell')} (${v(p, 'column')}) „${v(p, 'value')}” nie jest numerem startowym; partii wskazujących ten wiersz nie da się mu przypisać, a jego dodatkowa punktacja jest niepełna.`,
-    en: (p) => `Cell ${v(p, 'cell')} (${v(p, 'column')}) "${v(p, 'value')}" is not a start number; games naming this row cannot be linked to it, and its tie-breaks are incomplete.`,
+    pl: (p) => `Komórka ${v(p, 'cell')} (${v(p, 'column')}) „${v(p, 'value')}” nie jest numerem, którym komórki partii mogą wskazać ten wiersz; partii wskazujących go nie da się mu przypisać, a jego dodatkowa punktacja jest niepełna.`,
+    en: (p) => `Cell ${v(p, 'cell')} (${v(p, 'column')}) "${v(p, 'value')}" is not a number the games cells can name this row by; games naming it cannot be linked to it, and its tie-breaks are incomplete.`,
   },
   CROSSTABLE_MISSING_OPPONENT: {
     pl: (p) => `${Number(p.players) === 1 ? 'Wiersz' : 'Wiersze'} ${v(p, 'rows')} ${Number(p.players) === 1 ? 'zawiera' : 'zawierają'} ${n('pl', p, 'count', 'gameAccusative')} z przeciwnikami nr ${v(p, 'opponents')}, których nie ma w tabeli (usunięci przez organizatora albo lista jest ucięta). Punkty tych partii się liczą; dodatkowa punktacja tych zawodników jest niepełna.`,

@@ -310,6 +310,20 @@ describe('opponents by start number or by final place (the preview says which)',
     expect(r.numbering).toMatchObject({ numbering: 'place', reason: 'caption', column: 'Rg.' });
     expect(r.warnings).toEqual([]);
   });
+  test('rows in start order without a start-number column (Rk. out of order): numbered by the row order', () => {
+    const rows = STARTING.map((row) => row.slice(1));
+    const r = read(rows);
+    expect(r.numbering).toMatchObject({ numbering: 'start', reason: 'mirrors', column: null, mirrored: 6, games: 6 });
+    expect(r.tournament.players.map((p) => [p.startNumber, p.name, p.rank])).toEqual([[1, 'Mcshane Luke', 1], [2, 'Adams Michael', 2], [3, 'Bell Aaron', 4], [4, 'Grieve Harry', 3]]);
+    expect(read(rows, 'Starting rank crosstable').numbering).toMatchObject({ numbering: 'start', reason: 'caption', column: null });
+  });
+  test('rows in start order whose cells name opponents by Rk.: numbered by each row\'s Rk.', () => {
+    const rk = new Map([['1', '1'], ['2', '2'], ['3', '4'], ['4', '3']]);
+    const rows = STARTING.map((row, i) => (i === 0 ? row : row.map((c, k) => (k === 5 || k === 6 ? c.replace(/^(\s*)(\d+)/, (_, pad: string, n: string) => pad + rk.get(n)!) : c))));
+    const r = read(rows);
+    expect(r.numbering).toMatchObject({ numbering: 'place', reason: 'mirrors', column: 'Rk.', mirrored: 6, games: 6 });
+    expect(r.tournament.players.map((p) => [p.startNumber, p.name])).toEqual([[1, 'Mcshane Luke'], [2, 'Adams Michael'], [4, 'Bell Aaron'], [3, 'Grieve Harry']]);
+  });
   test('a start number that repeats or cannot be read: its row gets a number of its own, with a warning', () => {
     const rows = STARTING.map((row, i) => (i === 4 ? ['2', ...row.slice(1)] : i === 3 ? ['x', ...row.slice(1)] : row));
     const r = read(rows, 'Starting rank crosstable');
@@ -380,6 +394,8 @@ describe('QUIRKS V1, V2: a Vega crosstable', () => {
     const b = read(flattened);
     expect(a.warnings).toEqual([]);
     expect(b.warnings).toEqual([]);
+    // no place column: Vega's # is the start number the cells name
+    expect(a.numbering).toMatchObject({ numbering: 'start', reason: 'mirrors', column: '#' });
     const games = (r: ReturnType<typeof read>) => r.tournament.players.map((p) => p.rounds.map((x) => [x.opponent, x.result]));
     expect(games(b)).toEqual(games(a));
     expect(a.tournament.players.map((p) => [p.points, sumOf(p)])).toEqual([[5, 5], [3, 3], [3, 3], [0, 0]]);

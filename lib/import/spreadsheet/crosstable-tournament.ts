@@ -74,8 +74,11 @@ export function crosstableTournament(table: SheetTable): CrosstableTournamentRes
   if (rows.length === 0) return { ok: false, errors: [problem('NO_ROWS', table.header.row)], warnings: [] };
   const reads = rows.map((r) => gameColumns.map((c) => (roundRobin ? readOpponentCell(text(r.cells, c)) : readGamesCell(text(r.cells, c)))));
 
-  const byPlace = placeNumbers(rows.map((r) => text(r.cells, columns.place)), columns.place !== undefined);
-  const byStart = startColumn >= 0 ? startNumbers(rows.map((r) => text(r.cells, startColumn))) : null;
+  const ranks = rows.map((r) => text(r.cells, columns.place));
+  const byPlace = placeNumbers(ranks, columns.place !== undefined);
+  // rows in start order (a starting-rank crosstable without a start-number column: Rk. out of order) are numbered by the row order
+  const inStartOrder = columns.place !== undefined && !ascending(ranks);
+  const byStart = startColumn >= 0 ? startNumbers(rows.map((r) => text(r.cells, startColumn))) : inStartOrder ? rows.map((_, i) => i + 1) : null;
   const countPlace = mirrorCount(byPlace, reads, roundRobin);
   const countStart = byStart ? mirrorCount(byStart, reads, roundRobin) : null;
   const captionSays = numberingOfCaption(table.facts.caption);
@@ -86,14 +89,16 @@ export function crosstableTournament(table: SheetTable): CrosstableTournamentRes
     // the caption is believed unless the other numbering mirrors more games and the caption's leaves many unmatched
     const overruled = other.mirrored > said.mirrored && said.mirrored < 0.9 * said.games;
     if (captionSays !== null && !overruled) [numbering, reason] = [captionSays, 'caption'];
-    else [numbering, reason] = [countStart.mirrored > countPlace.mirrored ? 'start' : 'place', 'mirrors'];
+    // equal: the numbers agree; a table without a place column is in the order of its start numbers (Vega's `#`)
+    else [numbering, reason] = [countStart.mirrored > countPlace.mirrored || (countStart.mirrored === countPlace.mirrored && columns.place === undefined) ? 'start' : 'place', 'mirrors'];
   } else if (captionSays === 'place') reason = 'caption';
   const chosen = numbering === 'start' ? byStart! : byPlace;
   const counted = numbering === 'start' ? countStart! : countPlace;
 
   const warnings: ImportProblem[] = [];
   const incomplete = new Set<number>();
-  const numbers = assignNumbers(chosen, rows, startColumn, keyed, table.header.cells, warnings, incomplete);
+  const numberColumn = numbering === 'start' ? startColumn : (columns.place ?? -1);
+  const numbers = assignNumbers(chosen, rows, numberColumn, table.header.cells, warnings, incomplete);
   const rowOf = new Map(numbers.map((n, i) => [n, i]));
   // a round robin's seats: one per opponent column, or per row when rows outnumber them
   const seats = Math.max(gameColumns.length, rows.length);
@@ -241,7 +246,6 @@ export function crosstableTournament(table: SheetTable): CrosstableTournamentRes
     tiebreakCodes: [],
   };
   const tournament: TrfTournament = { format: 'TRF16', roundCount, records: [], players, teams: [], nationalRatings: [], info };
-  const numberColumn = numbering === 'start' ? startColumn : (columns.place ?? -1);
   return {
     ok: true,
     tournament,
@@ -264,15 +268,30 @@ const resultText = (r: ResultCode): string => RESULT_TEXT[r] ?? r;
 /**
  * The numbers of the rows by final place: the row's `Rk.` when it is above the previous row's
  * number, else the previous number + 1 — a tied player's empty rank (QUIRK X8) and a repeated rank
- * are the row's position, as the cells count it. Without a place column: the row order.
+ * are the row's position, as the cells count it. Without a place column: the row order. Rows not in
+ * the order of their ranks (a starting-rank table) are numbered by their `Rk.` where it is readable
+ * and once, else after all others.
  */
 function placeNumbers(ranks: readonly string[], hasColumn: boolean): (number | null)[] {
+  if (hasColumn && !ascending(ranks)) return startNumbers(ranks);
   let previous = 0;
   return ranks.map((raw) => {
     const rank = hasColumn ? parsePlace(raw) : null;
     previous = rank?.ok && rank.value > previous ? rank.value : previous + 1;
     return previous;
   });
+}
+
+/** Readable ranks never go down from row to row (empty ones aside): the rows are in the order of the ranking. */
+function ascending(ranks: readonly string[]): boolean {
+  let previous = 0;
+  for (const raw of ranks) {
+    const rank = parsePlace(raw);
+    if (!rank.ok) continue;
+    if (rank.value < previous) return false;
+    previous = rank.value;
+  }
+  return true;
 }
 
 /** The numbers of the rows by their start-number column; null where it is unreadable or repeated. */
@@ -286,16 +305,8 @@ function startNumbers(values: readonly string[]): (number | null)[] {
   });
 }
 
-/** Every row a number: a row whose start number is unreadable or repeated gets one above all others, with a warning, and its games are incomplete. */
-function assignNumbers(
-  chosen: readonly (number | null)[],
-  rows: SheetTable['rows'],
-  startColumn: number,
-  keyed: readonly string[],
-  header: readonly string[],
-  warnings: ImportProblem[],
-  incomplete: Set<number>,
-): number[] {
+/** Every row a number: a row whose number is unreadable or repeated gets one above all others, with a warning, and its games are incomplete. */
+function assignNumbers(chosen: readonly (number | null)[], rows: SheetTable['rows'], numberColumn: number, header: readonly string[], warnings: ImportProblem[], incomplete: Set<number>): number[] {
   let next = Math.max(0, ...chosen.map((n) => n ?? 0));
   const firstRow = new Map<number, number>();
   return chosen.map((n, i) => {
@@ -304,12 +315,12 @@ function assignNumbers(
       firstRow.set(n, row.row);
       return n;
     }
-    const value = (row.cells[startColumn] ?? '').trim();
+    const value = (row.cells[numberColumn] ?? '').trim();
     const repeated = parsePlace(value);
     const number = ++next;
-    const column = header[startColumn]!.trim() || keyed[startColumn]!;
+    const column = (header[numberColumn] ?? '').trim();
     if (repeated.ok) warnings.push(problem('CROSSTABLE_RANK_REPEATS', row.row, { column, rank: repeated.value, first: firstRow.get(repeated.value) ?? 0 }));
-    else warnings.push(problem('CROSSTABLE_NO_NUMBER', row.row, { cell: `${columnName(startColumn)}${row.row}`, column, value }));
+    else warnings.push(problem('CROSSTABLE_NO_NUMBER', row.row, { cell: `${columnName(Math.max(0, numberColumn))}${row.row}`, column, value }));
     incomplete.add(number);
     return number;
   });
