@@ -18,11 +18,8 @@ export interface GameColumns {
 }
 
 /** A round's word in the languages chess-results and the common pairing programs write. */
-const ROUND_WORDS = [
-  'rd', 'rnd', 'r', 'rde', 'rd', 'round', 'runde', 'rde', 'ronde', 'ronda', 'rodada', 'runda', 'rundă', 'kolo', 'k', 'kr',
-  'tur', 'тур', 'кр', 'turno', 'tour', 'kierros', 'forduló', 'f', 'kolejka', 'omgång', 'rnd', 'rond',
-];
-const WORD = `(?:${[...new Set(ROUND_WORDS)].map((w) => w.replace(/\./g, '\\.')).join('|')})`;
+const ROUND_WORDS = ['rd', 'rnd', 'r', 'rde', 'round', 'runde', 'ronde', 'rond', 'ronda', 'rodada', 'runda', 'rundă', 'kolo', 'k', 'kolejka', 'tur', 'тур', 'turno', 'tour', 'kierros', 'forduló', 'omgång'];
+const WORD = `(?:${ROUND_WORDS.join('|')})`;
 /** `1.Rd`, `2.Rd.`, `1. Runde`, `1.тур`, `1 R` — the number first. */
 const NUMBER_FIRST = new RegExp(`^(\\d{1,2})\\s*\\.?\\s*${WORD}\\s*\\.?$`, 'u');
 /** `Rd.1`, `R1`, `Rde 1`, `Runde 1`, `Round 1.` — the word first. */
@@ -77,7 +74,7 @@ export function gameColumns(header: SheetRow, rows: readonly SheetRow[]): GameCo
     }
     if (marks === 1) diagonalRows++;
   }
-  const opponents = (rows.length > 0 && diagonalRows * 2 >= rows.length) || (resultCells > roundCells && numbered.length >= Math.min(rows.length, 3));
+  const opponents = (rows.length > 0 && diagonalRows * 2 >= rows.length) || resultCells > roundCells;
   return { kind: opponents ? 'opponents' : 'rounds', columns: numbered };
 }
 
