@@ -395,6 +395,8 @@ const GAME = /^(\d{1,4})\s*([wbsz])\s*(1|0|½|=|1\/2|0[.,]5|˝|\+|-)?$/i;
 const VEGA_GAME = /^(1|0|½)\s*(\d{1,4})$/;
 /** A game without a colour, as the web-page reader writes Vega's forfeits (`12+`, `12-`) and colourless games (`12½`). */
 const COLOURLESS_GAME = /^(\d{1,4})\s*(\+|-|½|=)$/;
+/** The cells without a game that are one exact text: `-0`, Excel's bare `0` and `-1`, an empty cell, `-`, `+`. */
+const NO_GAME: Readonly<Record<string, ResultCode>> = { '': 'Z', '0': 'Z', '-0': 'Z', '0.0': 'Z', '-': '-', '–': '-', '-1': 'U', '-+': 'U', '+': 'F' };
 const NOT_PAIRED = /^(not paired|nicht ausgelost|niet ingedeeld|non apparié|no emparejado|não emparelhado|nie sparowany|не спарен)$/i;
 
 /**
@@ -406,14 +408,8 @@ const NOT_PAIRED = /^(not paired|nicht ausgelost|niet ingedeeld|non apparié|no 
  * `½ BYE`. Null when it is none of them.
  */
 export function readGamesCell(raw: string): GamesCellRead {
-  const s = raw.replace(/\u00A0/g, ' ').trim();
-  if (s === '' || s === '-0' || s === '0' || s === '0.0' || NOT_PAIRED.test(s)) return { kind: 'none', result: 'Z' };
-  if (s === '-' || s === '–') return { kind: 'none', result: '-' };
-  if (s === '-1' || s === '-+' || /^1\s*bye$/i.test(s)) return { kind: 'none', result: 'U' };
-  if (/^-\s*(½|=|1\/2|˝|0[.,]5)$/.test(s) || /^(½|0[.,]5)\s*bye$/i.test(s)) return { kind: 'none', result: 'H' };
-  if (/^0\s*bye$/i.test(s)) return { kind: 'none', result: 'Z' };
-  if (s === '+') return { kind: 'none', result: 'F' };
-  if (isDiagonalMark(s)) return 'diagonal';
+  const s = raw.indexOf('\u00A0') >= 0 ? raw.replace(/\u00A0/g, ' ').trim() : raw.trim();
+  // a game is the common cell: tried first (a 300-player crosstable has 2 700 of them)
   const m = GAME.exec(s);
   if (m) {
     const opponent = Number(m[1]);
@@ -421,6 +417,12 @@ export function readGamesCell(raw: string): GamesCellRead {
     const colour = m[2]!.toLowerCase() === 'w' ? 'w' : 'b';
     return { kind: 'game', opponent, colour, result: m[3] === undefined ? ' ' : RESULT[m[3]]! };
   }
+  const none = NO_GAME[s];
+  if (none) return { kind: 'none', result: none };
+  if (NOT_PAIRED.test(s) || /^0\s*bye$/i.test(s)) return { kind: 'none', result: 'Z' };
+  if (/^1\s*bye$/i.test(s)) return { kind: 'none', result: 'U' };
+  if (/^-\s*(½|=|1\/2|˝|0[.,]5)$/.test(s) || /^(½|0[.,]5)\s*bye$/i.test(s)) return { kind: 'none', result: 'H' };
+  if (isDiagonalMark(s)) return 'diagonal';
   const c = COLOURLESS_GAME.exec(s);
   if (c && Number(c[1]) >= 1) return { kind: 'game', opponent: Number(c[1]), colour: null, result: RESULT[c[2]!]! };
   const v = VEGA_GAME.exec(s);
