@@ -498,6 +498,21 @@ describe('whole real files: every row\'s points are the Pts. its owner published
     expect(ofitserian.points).toBe(1);
   });
 
+  test('QUIRK X9 on a real file: 2018-moscow-open.csv cut after 100 ranks — every kept row keeps its published points, one warning names the rows', () => {
+    const sheet = csvSheet('2018-moscow-open.csv');
+    const table = realTable({ ...sheet, rows: sheet.rows.filter((r) => r.row <= 103) });
+    const r = crosstableTournament(table);
+    if (!r.ok) throw new Error('crosstable');
+    expect(r.tournament.players).toHaveLength(100);
+    const pts = pointsColumn(table);
+    const wrong = table.rows.filter((row) => sumOf(r.tournament.players.find((x) => r.lines.get(x.startNumber) === row.row)!) !== published(row.cells[pts]!));
+    expect(wrong).toEqual([]);
+    expect(r.warnings).toEqual([expect.objectContaining({ code: 'CROSSTABLE_MISSING_OPPONENT', line: 4, params: expect.objectContaining({ rows: '4–22, 24–103', count: 332, players: 99 }) })]);
+    // Lomasov (row 4) met no. 161: incomplete; Tsydypov (row 23, no. 20) met only players of the first 100: complete
+    expect(r.incomplete).toHaveLength(99);
+    expect(r.incomplete).not.toContain(20);
+  });
+
   test('xref-to-gf-example-input.csv (QUIRK C6): the round robin\'s points, and Sonneborn-Berger equal to its published TB1', () => {
     const table = realTable(csvSheet('xref-to-gf-example-input.csv'));
     expect(table.opponentColumns).toEqual([5, 6, 7, 8, 9, 10]);
