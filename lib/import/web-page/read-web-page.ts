@@ -17,7 +17,8 @@ import { BLOCK, isElement, isText, lineIndex, normalizeText, NOT_SHOWN, textOf, 
  *   two rows that are not empty. Its rows are numbered by the source line of their `<tr>`, so a
  *   message says "line N" of the file the arbiter has. chess-results writes a whole table on one
  *   line: all its rows then say that line, and `gap` (not the numbers) tells where empty rows stood.
- * - An empty `<tr>` is not a row; the next row says `gap: true`.
+ * - An empty `<tr>` is not a row; the next row says `gap: true`. Every row says `gap` (true or
+ *   false), since numbers by source line cannot tell an empty row (Vega writes a row every 2 lines).
  * - Cells are `<td>` and `<th>` alike, their text as `cellText` reads it; `colspan` adds empty cells
  *   after the cell so the columns line up; `rowspan` repeats the cell's text on the rows it covers
  *   (a browser shows it beside each of them). `merged` stays empty: every cell is already filled.
@@ -362,9 +363,10 @@ function toSheets(items: Item[]): Sheet[] {
   const below = items.slice(lastTable + 1).flatMap((item) => ('text' in item ? [item.text] : [])).slice(0, MAX_TEXT_ROWS);
   const names = uniqueNames(found);
   return found.map((f, i) => {
-    const rows: SheetRow[] = f.above.map((b) => ({ row: b.line, cells: [b.text] }));
-    for (const r of f.table.rows) rows.push(r.gap ? { row: r.line, cells: r.cells, gap: true } : { row: r.line, cells: r.cells });
-    if (i === found.length - 1) below.forEach((b, k) => rows.push(k === 0 ? { row: b.line, cells: [b.text], gap: true } : { row: b.line, cells: [b.text] }));
+    // every row says `gap`: rows numbered by source line do not tell an empty row by their numbers
+    const rows: SheetRow[] = f.above.map((b) => ({ row: b.line, cells: [b.text], gap: false }));
+    for (const r of f.table.rows) rows.push({ row: r.line, cells: r.cells, gap: r.gap });
+    if (i === found.length - 1) below.forEach((b, k) => rows.push({ row: b.line, cells: [b.text], gap: k === 0 }));
     return { format: 'html', name: names[i]!, sheetNames: names, rows, merged: [], formulasWithoutValue: [] };
   });
 }
