@@ -22,7 +22,8 @@ export interface MarkdownPage {
 
 const FRONT_MATTER_OPEN = /^---[ \t]*$/;
 const FRONT_MATTER_CLOSE = /^(---|\.\.\.)[ \t]*$/;
-const SEPARATOR = /^\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\s*$/;
+/** A line longer than this is not a table row: no results table is that wide, and it keeps every line's work small. */
+const MAX_PIPE_LINE = 4000;
 const FENCE = /^\s*(```|~~~)/;
 
 export function readMarkdownPage(text: string): MarkdownPage {
@@ -46,13 +47,13 @@ export function readMarkdownPage(text: string): MarkdownPage {
       if (FENCE.test(line)) fenced = !fenced;
       if (fenced) continue;
       const next = lines[i + 1];
-      if (next === undefined || !line.includes('|') || !SEPARATOR.test(next) || !next.includes('|')) continue;
+      if (next === undefined || line.length > MAX_PIPE_LINE || !line.includes('|') || !isSeparatorLine(next)) continue;
       const header = pipeCells(line);
       if (header.length < 2 && !/^\s*\|/.test(line)) continue;
       const table: PipeTable = { line: i + 1, rows: [{ line: i + 1, cells: header }] };
       blank.add(i).add(i + 1);
       let j = i + 2;
-      for (; j < lines.length && lines[j]!.includes('|') && lines[j]!.trim() !== ''; j++) {
+      for (; j < lines.length && lines[j]!.includes('|') && lines[j]!.trim() !== '' && lines[j]!.length <= MAX_PIPE_LINE; j++) {
         table.rows.push({ line: j + 1, cells: pipeCells(lines[j]!) });
         blank.add(j);
       }
@@ -73,6 +74,19 @@ export function readMarkdownPage(text: string): MarkdownPage {
     i = end;
   }
   return { markdown, html: out, pipeTables };
+}
+
+/**
+ * `|---|:---:|`, `--- | ---`: the line under a pipe table's header — a pipe, and every cell three or
+ * more dashes with optional colons. By hand, not a regular expression: a pattern of optional spaces
+ * around optional pipes backtracks quadratically on a long line of spaces.
+ */
+export function isSeparatorLine(line: string): boolean {
+  if (line.length > MAX_PIPE_LINE || !line.includes('|')) return false;
+  const parts = line.trim().split('|');
+  if (parts[0]!.trim() === '') parts.shift();
+  if (parts.length > 0 && parts[parts.length - 1]!.trim() === '') parts.pop();
+  return parts.length > 0 && parts.every((p) => /^:?-{3,}:?$/.test(p.trim()));
 }
 
 /** `| a | b \| c |` → `['a', 'b | c']`: a row's cells, the outer pipes optional, `\|` a pipe inside a cell. */
