@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import type { Sheet, SheetRow } from '@/lib/import/spreadsheet/sheet';
-import { looksLikeWebPage, readWebPage } from '@/lib/import/web-page/read-web-page';
+import { looksLikeWebPage, MAX_SPAN_CELLS, readWebPage } from '@/lib/import/web-page/read-web-page';
 import { realFilesDir } from '@/tests/real-files';
 
 /**
@@ -276,6 +276,18 @@ describe('never throws', () => {
     for (const page of ['<div>'.repeat(2_000_000), '<table><tr><td>'.repeat(20_000) + 'x']) {
       const refused = readWebPage(new TextEncoder().encode(page));
       expect(!refused.ok && refused.problem).toMatchObject({ code: 'WEB_PAGE_TOO_DEEP', params: { depth: 1000 } });
+    }
+  });
+
+  test('colspans and rowspans add at most MAX_SPAN_CELLS cells to a page (100 KB would otherwise be 3 million)', () => {
+    const wide = '<table><tr><td>a</td></tr>' + '<tr><td colspan="1000">x</td></tr>'.repeat(3000) + '</table>';
+    const tall = '<table><tr><td>a</td><td>b</td></tr><tr><td colspan="999"></td><td rowspan="0">x</td></tr>' + '<tr></tr>'.repeat(5000) + '</table>';
+    for (const page of [wide, tall]) {
+      const r = readWebPage(new TextEncoder().encode(page));
+      expect(r.ok).toBe(true);
+      const cells = r.ok ? r.sheets[0]!.rows.reduce((n, row) => n + row.cells.length, 0) : 0;
+      expect(cells).toBeGreaterThan(MAX_SPAN_CELLS / 2);
+      expect(cells).toBeLessThanOrEqual(MAX_SPAN_CELLS + 3002);
     }
   });
 

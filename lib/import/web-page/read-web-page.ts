@@ -41,6 +41,11 @@ export const MAX_TEXT_ROWS = 30;
 const MAX_COLSPAN = 1000;
 const MAX_ROWSPAN = 65534;
 const MAX_COLUMNS = 1000;
+/**
+ * Cells a page's colspans and rowspans may add. Real pages add a few hundred; without a bound, 10 MB
+ * of `<td colspan="1000">` would be 600 million cells. Past it, spans add no more cells.
+ */
+export const MAX_SPAN_CELLS = 1_000_000;
 
 /**
  * Whether bytes are a web page, by their content (formats §3: "the content decides the format"): a
@@ -85,7 +90,53 @@ interface DataTable {
   rows: TableRow[];
 }
 
-type Item = { text: TextBlock } | { table: DataTable; outline: string[] };
+/** A data table with what stood above it since the previous table. */
+interface PlacedTable {
+  table: DataTable;
+  /** The last MAX_TEXT_ROWS text blocks above it. */
+  above: TextBlock[];
+  /** The nearest heading above it since the previous table (it may be older than `above`). */
+  heading: TextBlock | null;
+  /** The headings in force where it stands: outline[0] the h1, outline[1] the h2 … */
+  outline: string[];
+}
+
+/**
+ * Takes the page's text blocks and tables in reading order and keeps only what the sheets need: per
+ * table the last MAX_TEXT_ROWS blocks above it and the nearest heading, and the first MAX_TEXT_ROWS
+ * blocks after the last table. Memory stays bounded by the tables, not by the page's text (a 10 MB
+ * page of paragraphs would be two million blocks).
+ */
+class Reading {
+  readonly tables: PlacedTable[] = [];
+  private first: TextBlock[] = [];
+  private last: TextBlock[] = [];
+  private heading: TextBlock | null = null;
+  private readonly outline: string[] = [];
+
+  text(block: TextBlock): void {
+    if (this.first.length < MAX_TEXT_ROWS) this.first.push(block);
+    this.last.push(block);
+    if (this.last.length >= 2 * MAX_TEXT_ROWS) this.last.splice(0, this.last.length - MAX_TEXT_ROWS);
+    if (block.heading > 0) {
+      this.heading = block;
+      this.outline[block.heading - 1] = block.text;
+      this.outline.length = block.heading;
+    }
+  }
+
+  table(table: DataTable): void {
+    this.tables.push({ table, above: this.last.slice(-MAX_TEXT_ROWS), heading: this.heading, outline: [...this.outline] });
+    this.first = [];
+    this.last = [];
+    this.heading = null;
+  }
+
+  /** The blocks after the last table. */
+  below(): TextBlock[] {
+    return this.first;
+  }
+}
 
 /** The tables of a saved web page. Never throws. */
 export function readWebPage(bytes: Uint8Array): ReadWebPageResult {
@@ -95,32 +146,45 @@ export function readWebPage(bytes: Uint8Array): ReadWebPageResult {
   const lineOf = lineIndex(page.html);
   const document = parsePage(page.html);
   if (!document) return { ok: false, problem: problem('WEB_PAGE_TOO_DEEP', 0, { depth: MAX_DEPTH }) };
-  const walked = walk(document.children, page.markdown, page.html, lineOf, tablesHoldingTables(document.children));
-  const items = page.pipeTables.length > 0 ? mergeByLine(walked.items, page.pipeTables) : walked.items;
-  const sheets = toSheets(items);
-  if (sheets.length === 0) return { ok: false, problem: problem('WEB_PAGE_NO_TABLE', 0, { tables: walked.layoutTables }) };
+  const reading = new Reading();
+  const spanCells = { left: MAX_SPAN_CELLS };
+  const layoutTables = walk(document.children, { markdown: page.markdown, source: page.html, lineOf, holdingTables: tablesHoldingTables(document.children), pipeTables: page.pipeTables, spanCells }, reading);
+  const sheets = toSheets(reading);
+  if (sheets.length === 0) return { ok: false, problem: problem('WEB_PAGE_NO_TABLE', 0, { tables: layoutTables }) };
   return { ok: true, sheets, charset, charsetFrom };
+}
+
+interface WalkContext {
+  markdown: boolean;
+  source: string;
+  lineOf: (offset: number) => number;
+  holdingTables: Set<PageElement>;
+  /** Markdown pipe tables, in line order: each is placed before the first block or table below its line. */
+  pipeTables: PipeTable[];
+  /** What is left of MAX_SPAN_CELLS for the page. */
+  spanCells: { left: number };
 }
 
 /**
  * The page in reading order: its text blocks and its data tables. Iterative (a stack, not recursion),
  * so no nesting depth overflows it.
  */
-function walk(roots: PageNode[], markdown: boolean, source: string, lineOf: (offset: number) => number, holdingTables: Set<PageElement>): { items: Item[]; layoutTables: number } {
-  const items: Item[] = [];
+function walk(roots: PageNode[], context: WalkContext, reading: Reading): number {
+  const { markdown, source, lineOf, holdingTables, pipeTables, spanCells } = context;
   let layoutTables = 0;
   let buffer = '';
   let bufferStart = -1;
   const headings: number[] = [];
-  const outline: string[] = [];
+  let nextPipe = 0;
+  const pipesBefore = (line: number) => {
+    while (nextPipe < pipeTables.length && pipeTables[nextPipe]!.line < line) reading.table(pipeTable(pipeTables[nextPipe++]!));
+  };
   const flush = (heading = headings[headings.length - 1] ?? 0) => {
     const t = normalizeText(buffer);
     if (t !== '') {
-      items.push({ text: { line: lineOf(bufferStart), text: t, heading } });
-      if (heading > 0) {
-        outline[heading - 1] = t;
-        outline.length = heading;
-      }
+      const line = lineOf(bufferStart);
+      pipesBefore(line);
+      reading.text({ line, text: t, heading });
     }
     buffer = '';
     bufferStart = -1;
@@ -152,10 +216,11 @@ function walk(roots: PageNode[], markdown: boolean, source: string, lineOf: (off
     }
     if (!isElement(node) || NOT_SHOWN.has(node.name)) continue;
     if (node.name === 'table') {
-      const table = holdingTables.has(node) ? null : readTable(node, lineOf);
+      const table = holdingTables.has(node) ? null : readTable(node, lineOf, spanCells);
       if (table) {
         flush();
-        items.push({ table, outline: [...outline] });
+        pipesBefore(table.line);
+        reading.table(table);
         continue;
       }
       layoutTables++;
@@ -168,7 +233,8 @@ function walk(roots: PageNode[], markdown: boolean, source: string, lineOf: (off
     for (let i = node.children.length - 1; i >= 0; i--) stack.push({ node: node.children[i]!, root: false });
   }
   flush();
-  return { items, layoutTables };
+  pipesBefore(Infinity);
+  return layoutTables;
 
   /** Markdown outside HTML: each line is a block, `## ` lines are headings. */
   function markdownText(data: string, offset: number) {
@@ -223,7 +289,7 @@ function tablesHoldingTables(roots: PageNode[]): Set<PageElement> {
 }
 
 /** A table's rows and caption, or null when it is not a data table: fewer than two rows that are not empty (a table holding a table is told before). */
-function readTable(table: PageElement, lineOf: (offset: number) => number): DataTable | null {
+function readTable(table: PageElement, lineOf: (offset: number) => number, spanCells: { left: number }): DataTable | null {
   const trs: PageElement[] = [];
   let caption = '';
   const stack: PageNode[] = [...table.children].reverse();
@@ -246,7 +312,7 @@ function readTable(table: PageElement, lineOf: (offset: number) => number): Data
   for (const tr of trs) {
     const cells: string[] = [];
     const place = (text: string) => {
-      while (spans.has(cells.length) && cells.length < MAX_COLUMNS) takeSpan(cells, spans);
+      while (spans.has(cells.length) && cells.length < MAX_COLUMNS) takeSpan(cells, spans, spanCells);
       if (cells.length < MAX_COLUMNS) cells.push(text);
     };
     const trCells = cellsOf(tr);
@@ -258,14 +324,21 @@ function readTable(table: PageElement, lineOf: (offset: number) => number): Data
       const colspan = clamp(cell.attribs.colspan, MAX_COLSPAN);
       const rowspan = cell.attribs.rowspan === '0' ? MAX_ROWSPAN : clamp(cell.attribs.rowspan, MAX_ROWSPAN);
       place(text);
-      for (let k = 1; k < colspan; k++) place('');
-      if (rowspan > 1) for (let k = 0; k < colspan && column + k < MAX_COLUMNS; k++) spans.set(column + k, { text: k === 0 ? text : '', rows: rowspan - 1 });
+      for (let k = 1; k < colspan && spanCells.left > 0; k++, spanCells.left--) place('');
+      if (rowspan > 1 && spanCells.left > 0) for (let k = 0; k < colspan && column + k < MAX_COLUMNS; k++) spans.set(column + k, { text: k === 0 ? text : '', rows: rowspan - 1 });
     }
     // cells a rowspan holds beyond the row's last cell
-    for (const column of [...spans.keys()].sort((a, b) => a - b)) {
-      if (column < cells.length) continue;
-      while (cells.length < column) cells.push('');
-      takeSpan(cells, spans);
+    if (spans.size > 0) {
+      for (const column of [...spans.keys()].sort((a, b) => a - b)) {
+        if (column < cells.length) continue;
+        if (!spans.has(column) || spanCells.left <= column - cells.length) {
+          spans.clear();
+          break;
+        }
+        spanCells.left -= column - cells.length;
+        while (cells.length < column) cells.push('');
+        takeSpan(cells, spans, spanCells);
+      }
     }
     if (cells.every((c) => c === '')) {
       gap = rows.length > 0 || gap;
@@ -278,8 +351,13 @@ function readTable(table: PageElement, lineOf: (offset: number) => number): Data
   return { line: lineOf(table.startIndex ?? 0), caption, rows };
 }
 
-function takeSpan(cells: string[], spans: Map<number, { text: string; rows: number }>) {
+function takeSpan(cells: string[], spans: Map<number, { text: string; rows: number }>, spanCells: { left: number }) {
   const column = cells.length;
+  if (--spanCells.left <= 0) {
+    // the page's spans have added all the cells they may: the rows go on without them
+    spans.clear();
+    return;
+  }
   const span = spans.get(column)!;
   cells.push(span.text);
   if (--span.rows <= 0) spans.delete(column);
@@ -309,28 +387,6 @@ function cellsOf(tr: PageElement): PageElement[] {
   return cells;
 }
 
-/** The Markdown pipe tables put among the HTML's items by their lines. */
-function mergeByLine(items: Item[], pipeTables: PipeTable[]): Item[] {
-  const tables: Item[] = pipeTables.map((p) => ({ table: pipeTable(p), outline: [] }));
-  const out: Item[] = [];
-  let k = 0;
-  const lineOfItem = (item: Item) => ('text' in item ? item.text.line : item.table.line);
-  for (const item of items) {
-    while (k < tables.length && lineOfItem(tables[k]!) < lineOfItem(item)) out.push(tables[k++]!);
-    out.push(item);
-  }
-  while (k < tables.length) out.push(tables[k++]!);
-  // a pipe table's outline: the headings above it
-  const outline: string[] = [];
-  for (const item of out) {
-    if ('text' in item && item.text.heading > 0) {
-      outline[item.text.heading - 1] = item.text.text;
-      outline.length = item.text.heading;
-    } else if ('table' in item && item.outline.length === 0) item.outline.push(...outline);
-  }
-  return out;
-}
-
 function pipeTable(p: PipeTable): DataTable {
   const rows: TableRow[] = [];
   let gap = false;
@@ -353,28 +409,18 @@ function inlineText(cell: string): string {
   return td ? cellText(td) : normalizeText(cell);
 }
 
-function toSheets(items: Item[]): Sheet[] {
-  const found: { table: DataTable; above: TextBlock[]; outline: string[]; name: string; parent: string }[] = [];
-  let since: TextBlock[] = [];
-  let lastTable = -1;
-  items.forEach((item, i) => {
-    if ('text' in item) {
-      since.push(item.text);
-      return;
-    }
-    const above = since.slice(-MAX_TEXT_ROWS);
-    const heading = [...since].reverse().find((b) => b.heading > 0);
-    const name = item.table.caption || heading?.text || `table ${found.length + 1}`;
-    // the heading this table stands under: above the one that names it, else the innermost one
-    const level = item.table.caption ? item.outline.length + 1 : (heading?.heading ?? item.outline.length + 1);
-    const parent = item.outline.slice(0, level - 1).filter((h) => h !== undefined && h !== '').pop() ?? '';
-    found.push({ table: item.table, above, outline: item.outline, name, parent });
-    since = [];
-    lastTable = i;
-  });
+function toSheets(reading: Reading): Sheet[] {
+  const found = reading.tables;
   if (found.length === 0) return [];
-  const below = items.slice(lastTable + 1).flatMap((item) => ('text' in item ? [item.text] : [])).slice(0, MAX_TEXT_ROWS);
-  const names = uniqueNames(found);
+  const named = found.map((f, i) => {
+    const name = f.table.caption || f.heading?.text || `table ${i + 1}`;
+    // the heading the table stands under: above the one that names it, else the innermost one
+    const level = f.table.caption || !f.heading ? f.outline.length + 1 : f.heading.heading;
+    const parent = f.outline.slice(0, level - 1).filter((h) => h !== undefined && h !== '').pop() ?? '';
+    return { name, parent };
+  });
+  const names = uniqueNames(named);
+  const below = reading.below();
   return found.map((f, i) => {
     // every row says `gap`: rows numbered by source line do not tell an empty row by their numbers
     const rows: SheetRow[] = f.above.map((b) => ({ row: b.line, cells: [b.text], gap: false }));
