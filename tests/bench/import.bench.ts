@@ -7,7 +7,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { availableParallelism, loadavg } from 'node:os';
 import { looksLikeWebPage, readWebPage } from '@/lib/import/web-page/read-web-page';
-import { realFilesDir } from '@/tests/real-files';
+import { FIXTURES } from '@/tests/helpers';
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
@@ -59,7 +59,7 @@ function vegaPage(players: number, rounds: number): Uint8Array {
 
 console.log(`Node ${process.version}; readWebPage, median of 15 runs after 3 warm-ups; load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores\n`);
 console.log('file                                        kB  tables   rows   wall ms    CPU ms   sniff µs');
-const dir = realFilesDir();
+const dir = join(FIXTURES, 'real-files');
 let worst = 0;
 for (const file of readdirSync(dir).filter((f) => /\.(html?|md)$/.test(f))) {
   const bytes = new Uint8Array(readFileSync(join(dir, file)));

@@ -4,14 +4,14 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import type { Sheet, SheetRow } from '@/lib/import/spreadsheet/sheet';
 import { looksLikeWebPage, MAX_SPAN_CELLS, readWebPage } from '@/lib/import/web-page/read-web-page';
-import { realFilesDir } from '@/tests/real-files';
+import { FIXTURES } from '@/tests/helpers';
 
 /**
  * Every saved web page of the real corpus (formats §1 "Saved web pages are results files"; issue 37
  * items 3 and 4) through the web-page container: its tables, the data table's header, players and
  * cells as the page shows them, the caption above and the lines the rows stand on.
  */
-const DIR = realFilesDir();
+const DIR = join(FIXTURES, 'real-files');
 const bytesOf = (file: string) => new Uint8Array(readFileSync(join(DIR, file)));
 
 function read(file: string) {
