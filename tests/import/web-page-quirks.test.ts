@@ -183,9 +183,9 @@ describe('the reader’s rules', () => {
     expect(sheets(page).map((s) => s.name)).toEqual(['Group A', 'table 2', 'Open – Ranking', 'Juniors – Ranking', 'Juniors – Ranking (2)']);
   });
 
-  test(`text above a table: the last ${MAX_TEXT_ROWS} blocks since the previous table; scripts, styles and menus are not text`, () => {
+  test(`text above a table: the last ${MAX_TEXT_ROWS} blocks since the previous table; scripts, styles, menus and the site's <nav> are not text`, () => {
     const blocks = Array.from({ length: 50 }, (_, i) => `<p>line ${i + 1}</p>`).join('\n');
-    const page = `${blocks}<script>var x = "<table>";</script><style>td{}</style><select><option>English</option></select><table><tr><td>Rk.</td></tr><tr><td>1</td></tr></table>`;
+    const page = `${blocks}<nav><ul><li><a>Players</a></li><li>Sorted by Name</li></ul></nav><script>var x = "<table>";</script><style>td{}</style><select><option>English</option></select><table><tr><td>Rk.</td></tr><tr><td>1</td></tr></table>`;
     const rows = sheets(page)[0]!.rows;
     expect(rows).toHaveLength(MAX_TEXT_ROWS + 2);
     expect(rows[0]).toEqual({ row: 21, cells: ['line 21'], gap: false });

@@ -162,6 +162,8 @@ describe('the real saved pages: cells as the page shows them', () => {
     const file = 'vega_HonourableBob2025_crosstable.html';
     const t = table(read(file).sheets[0]!, 'Player');
     expect(t.above.map((r) => r.cells[0])).toContain('Cross Table at round 5');
+    // the site's menu (<nav>: Players, Sorted by Name …) is not text about the table
+    expect(t.above.map((r) => r.cells[0])).not.toContain('Players');
     expect(t.players[0]!.cells).toEqual(['Burtea,Stefan-Geo(W)', '1644', 'ROU', '0.0', '21b0', '4w0', '', '', '']);
     // grep -n '<tr' shows the player's <tr> on line 50 (its cells on line 51): the file has LF line ends only
     expect(t.players[0]!.row).toBe(50);

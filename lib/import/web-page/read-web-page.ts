@@ -22,14 +22,16 @@ import { BLOCK, isElement, isText, lineIndex, MAX_DEPTH, normalizeText, NOT_SHOW
  *   after the cell so the columns line up; `rowspan` repeats the cell's text on the rows it covers
  *   (a browser shows it beside each of them). `merged` stays empty: every cell is already filled.
  * - The text around the tables — headings, paragraphs, the cells of layout tables, each `<br>` a line
- *   of its own — is kept where find-table looks for a caption: the text blocks since the previous
- *   table (the last MAX_TEXT_ROWS of them) become one-cell rows above the table, with their lines
- *   (`Final Ranking crosstable after 9 Rounds`, `Cross Table at round 5`); the blocks after the last
- *   table (the first MAX_TEXT_ROWS: chess-results' `Tie Break1: …` legend) one-cell rows after it,
- *   the first with `gap: true`.
+ *   of its own; not scripts, styles, forms' menus, nor the site's menu (`<nav>`) — is kept where
+ *   find-table looks for a caption: the text blocks since the previous table (the last
+ *   MAX_TEXT_ROWS of them) become one-cell rows above the table, with their lines (`Final Ranking
+ *   crosstable after 9 Rounds`, `Cross Table at round 5`); the blocks after the last table (the
+ *   first MAX_TEXT_ROWS: chess-results' `Tie Break1: …` legend) one-cell rows after it, the first
+ *   with `gap: true`.
  * - A table's name is its `<caption>`, else its first row when that is one cell across the table,
- *   else the nearest heading above it since the previous table, else `table N`; names that repeat (ten groups, each with its `Rangliste`) get the heading they
- *   stand under (`Capablanca – Rangliste`), then a number.
+ *   else the nearest heading above it since the previous table, else `table N`; names that repeat
+ *   (ten groups, each with its `Rangliste`) get the heading they stand under (`Capablanca –
+ *   Rangliste`), then a number.
  */
 export type ReadWebPageResult =
   | { ok: true; sheets: Sheet[]; charset: string; charsetFrom: CharsetSource }
@@ -214,7 +216,8 @@ function walk(roots: PageNode[], context: WalkContext, reading: Reading): number
       else append(node.data, node.startIndex ?? 0);
       continue;
     }
-    if (!isElement(node) || NOT_SHOWN.has(node.name)) continue;
+    // a site's menu (`<nav>`: Vega's "Players", "Sorted by Name" …) is not text about a table
+    if (!isElement(node) || NOT_SHOWN.has(node.name) || node.name === 'nav') continue;
     if (node.name === 'table') {
       const table = holdingTables.has(node) ? null : readTable(node, lineOf, spanCells);
       if (table) {
