@@ -92,7 +92,7 @@ describe('Vega pages (V)', () => {
     const row = cellsOf(
       '<table><tr><th>Player</th><th>Rtg</th></tr><tr><td> <span class="idn"> 5 </span><span class="notitle male"> </span> <a href="playercard.html#5">Kulkarni,Yogesh  (W)</a> </td><td>0</td></tr></table>',
     )[1];
-    expect(row).toEqual(['Kulkarni,Yogesh (W)', '0']);
+    expect(row).toEqual(['5', 'Kulkarni,Yogesh (W)', '0']);
   });
 
   test('V5: LF line ends, no final newline, a Bootstrap page around the table', () => {
@@ -106,14 +106,21 @@ describe('Vega pages (V)', () => {
     ]);
   });
 
-  test('V6: the malformed player nest gives the name only; the start-number column keeps its number; the older title span is dropped', () => {
+  test('V6: the malformed player nest gives the name only; the start-number column keeps its number; the older layout\'s start number gets a column', () => {
     const nest = `<td><div class="player-container" <div="">
 <a href="playercard.html#2"></a>
  <div class="player-name-box2"><span>Bassig,Hamish</span></div>
  <div class="player-data-box"><div class="sort-num"> 2</div><div class="title-box"><div class="title2 male">FM</div></div><div class="rating">1807</div><div class="fed"><img src="./flag/aus.png" alt="flag"></div></div>
 </div></td>`;
     expect(cellsOf(`<table><tr><th>#</th><th>Player</th></tr><tr><td> <span class="idn"> 2 </span></td>${nest}</tr></table>`)[1]).toEqual(['2', 'Bassig,Hamish']);
-    expect(cellsOf('<table><tr><th>Player</th></tr><tr><td><span class="idn"> 3 </span><span class="title male"> CM</span> <a>Davis,Tony J        </a></td></tr></table>')[1]).toEqual(['Davis,Tony J']);
+    // the older layout: the start number in the player cell becomes a "#" column before it, the title dropped
+    expect(
+      cellsOf('<table><tr><th>Player</th><th>Pts</th></tr><tr><td><span class="idn"> 3 </span><span class="title male"> CM</span> <a>Davis,Tony J        </a></td><td>3.5</td></tr><tr><td><span class="idn"> 4 </span> <a>Lacson,Joemar</a></td><td>3.0</td></tr></table>'),
+    ).toEqual([
+      ['#', 'Player', 'Pts'],
+      ['3', 'Davis,Tony J', '3.5'],
+      ['4', 'Lacson,Joemar', '3.0'],
+    ]);
   });
 
   test('an ordinary cell with a "title" class is its text: the Vega reading needs a Vega player marker', () => {

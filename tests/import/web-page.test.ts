@@ -73,7 +73,7 @@ describe('the real saved pages: tables, header, players', () => {
     { file: 'vega_AprilBlitz2025_crosstable.html', sheets: 1, name: 'Cross Table at round 9', header: ['#', 'Player', 'Pts', ...N(9)], players: 44 },
     { file: 'vega_AprilBlitz2025_standings.html', sheets: 1, name: 'Standings at round 9 (last round)', header: ['Pos', 'Player', 'Origin', 'Pts', 'BH', 'BH-C1', 'SB'], players: 44 },
     // INDEX.csv says 33 players; the page lists 31 (start numbers 1–31, every opponent among them)
-    { file: 'vega_HonourableBob2025_crosstable.html', sheets: 1, name: 'Cross Table at round 5', header: ['Player', 'Rtg', 'Fed', 'Pts', ...N(5)], players: 31 },
+    { file: 'vega_HonourableBob2025_crosstable.html', sheets: 1, name: 'Cross Table at round 5', header: ['#', 'Player', 'Rtg', 'Fed', 'Pts', ...N(5)], players: 31 },
     { file: 'narva_krt-ranglisten-2024.md', sheets: 1, name: 'Rangliste: Stand nach der 7. Runde', header: ['Rang', 'Teilnehmer', 'Titel', 'TWZ', 'At', 'Verein/Ort', 'Land', 'S', 'R', 'V', 'Punkte', 'Buchh', 'SoBerg'], players: 100 },
     { file: 'narva_kleeblatt-turnier-2025.md', sheets: 41, name: 'Capablanca – Rangliste', header: ['Platz', 'Name', 'Verein', 'DWZ', 'Elo', 'Punkte', 'SoBerg'], players: 4 },
   ])('$file: $sheets tables, "$name" with $players players', ({ file, sheets, name, header, players }) => {
@@ -160,20 +160,22 @@ describe('the real saved pages: cells as the page shows them', () => {
 
   test('Vega, older layout (V1, V2): round cells with the colour of their class, byes, forfeits, a withdrawn player; the line of the <tr>', () => {
     const file = 'vega_HonourableBob2025_crosstable.html';
-    const t = table(read(file).sheets[0]!, 'Player');
+    const t = table(read(file).sheets[0]!, '#');
     expect(t.above.map((r) => r.cells[0])).toContain('Cross Table at round 5');
     // the site's menu (<nav>: Players, Sorted by Name …) is not text about the table
     expect(t.above.map((r) => r.cells[0])).not.toContain('Players');
-    expect(t.players[0]!.cells).toEqual(['Burtea,Stefan-Geo(W)', '1644', 'ROU', '0.0', '21b0', '4w0', '', '', '']);
+    // the start number, written in the player cell, is a column of its own: rows 1–31 in start order
+    expect(t.players[0]!.cells).toEqual(['1', 'Burtea,Stefan-Geo(W)', '1644', 'ROU', '0.0', '21b0', '4w0', '', '', '']);
+    expect(t.players.map((p) => p.cells[0])).toEqual(N(31));
     // grep -n '<tr' shows the player's <tr> on line 50 (its cells on line 51): the file has LF line ends only
     expect(t.players[0]!.row).toBe(50);
     expect(readFileSync(join(DIR, file), 'utf8').split('\n')[49]!.trim()).toBe('<tr>');
-    expect(rowOf(t.players, 'Krishnan,Anirudh').cells.slice(4)).toEqual(['20w1', '-½', '13b1', '4w1', '3b1']);
+    expect(rowOf(t.players, 'Krishnan,Anirudh').cells.slice(5)).toEqual(['20w1', '-½', '13b1', '4w1', '3b1']);
     // the same round, both sides of a game without colours: a forfeit
-    expect(rowOf(t.players, 'Hogg,Dean').cells[8]).toBe('12-');
-    expect(rowOf(t.players, 'Pasukov,Leo').cells[8]).toBe('2+');
-    expect(rowOf(t.players, 'Pasukov,Leo').cells[4]).toBe('');
-    expect(t.players.some((p) => p.cells[0] === 'Kulkarni,Yogesh (W)')).toBe(true);
+    expect(rowOf(t.players, 'Hogg,Dean').cells[9]).toBe('12-');
+    expect(rowOf(t.players, 'Pasukov,Leo').cells[9]).toBe('2+');
+    expect(rowOf(t.players, 'Pasukov,Leo').cells[5]).toBe('');
+    expect(t.players.some((p) => p.cells[1] === 'Kulkarni,Yogesh (W)')).toBe(true);
   });
 
   test('Vega, newer layout (V2, V6): the player nest gives the name only; the # column keeps the start number; a full-point bye', () => {

@@ -12,9 +12,10 @@ import { classesOf, findElements, isElement, normalizeText, textOf, type PageEle
  *   colour is a forfeit, `1` → `12+`, `0` → `12-` (the winner's cell says `1`, the loser's `0`, in the
  *   same round of a real file). The team crosstable's `2` + `cw 10` is `10w2` (match points).
  * - A player cell holds the start number (`idn`, `sort-num`), the title (`title…`, `notitle…`), the
- *   rating (`rating`) and the flag (`fed`) beside the name; the cell keeps the name only. Nothing is
- *   lost: the start number has its own `#` column (newer layout) or is the row's order (older
- *   layout, rows by start number), the rating its own `Rtg` column; the flag's `alt` says only `flag`.
+ *   rating (`rating`) and the flag (`fed`) beside the name; the cell keeps the name only. The start
+ *   number has its own `#` column in the newer layout; in the older one, where it stands only in the
+ *   player cell (`idn`), the table reader gives it a `#` column of its own (`vegaStartNumber`), so
+ *   both layouts read alike. The rating has its own `Rtg` column; the flag's `alt` says only `flag`.
  *   A cell that holds nothing but a start number (the `#` column) keeps it.
  *
  * A cell with no text but images reads as their `alt` texts (Vega's older `Fed` column: `VIC`).
@@ -60,4 +61,17 @@ const PLAYER_PARTS = new Set(['idn', 'sort-num', 'title-box', 'rating', 'fed', '
 
 function isVegaPlayerPart(element: PageElement): boolean {
   return classesOf(element).some((c) => PLAYER_PARTS.has(c) || /^(no)?title\d*$/.test(c));
+}
+
+/**
+ * The start number Vega's older layout writes in the player cell beside the name
+ * (`<span class="idn"> 1 </span> … <a>Burtea,Stefan-Geo(W)</a>`); null for any other cell, also for a
+ * cell that holds only a start number (the newer layout's `#` column).
+ */
+export function vegaStartNumber(cell: PageElement): string | null {
+  const idn = findElements(cell, (e) => classesOf(e).includes('idn'))[0];
+  if (!idn) return null;
+  const number = normalizeText(textOf(idn));
+  if (!/^\d+$/.test(number) || normalizeText(textOf(cell, isVegaPlayerPart)) === '') return null;
+  return number;
 }

@@ -1,7 +1,7 @@
 import type { Problem } from '@/lib/problem';
 import { problem, type ProblemCode } from '@/lib/import/problems';
 import type { Sheet, SheetRow } from '@/lib/import/spreadsheet/sheet';
-import { cellText } from './cell-text';
+import { cellText, vegaStartNumber } from './cell-text';
 import { isSeparatorLine, markdownInline, readMarkdownPage, type PipeTable } from './markdown-page';
 import { decodePage, type CharsetSource } from './page-charset';
 import { BLOCK, isElement, isText, lineIndex, MAX_DEPTH, normalizeText, NOT_SHOWN, parsePage, textOf, type PageElement, type PageNode } from './page-text';
@@ -309,6 +309,9 @@ function readTable(table: PageElement, lineOf: (offset: number) => number, spanC
     for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]!);
   }
   const rows: TableRow[] = [];
+  /** Vega's older layout: the start number in the player cell, by row (index in `rows`), and the player column. */
+  const startNumbers = new Map<number, string>();
+  let startColumn = -1;
   /** Cells a rowspan reaches into the rows below: column → text, rows left. */
   const spans = new Map<number, { text: string; rows: number }>();
   let gap = false;
@@ -324,6 +327,11 @@ function readTable(table: PageElement, lineOf: (offset: number) => number, spanC
       // a first row of one cell across the table is the table's caption (Swiss-Chess: `Rangliste:  Stand nach der 7. Runde`)
       if (rows.length === 0 && trCells.length === 1 && clamp(cell.attribs.colspan, MAX_COLSPAN) > 1) caption ||= text;
       const column = nextFree(cells.length, spans);
+      const start = vegaStartNumber(cell);
+      if (start !== null && (startColumn < 0 || startColumn === column)) {
+        startColumn = column;
+        startNumbers.set(rows.length, start);
+      }
       const colspan = clamp(cell.attribs.colspan, MAX_COLSPAN);
       const rowspan = cell.attribs.rowspan === '0' ? MAX_ROWSPAN : clamp(cell.attribs.rowspan, MAX_ROWSPAN);
       place(text);
@@ -345,13 +353,29 @@ function readTable(table: PageElement, lineOf: (offset: number) => number, spanC
     }
     if (cells.every((c) => c === '')) {
       gap = rows.length > 0 || gap;
+      startNumbers.delete(rows.length);
       continue;
     }
     rows.push({ line: lineOf(tr.startIndex ?? 0), cells, gap });
     gap = false;
   }
   if (rows.length < 2) return null;
+  if (startNumbers.size > 0) startNumberColumn(rows, startColumn, startNumbers);
   return { line: lineOf(table.startIndex ?? 0), caption, rows };
+}
+
+/**
+ * Vega's older layout writes each player's start number in the player cell; it becomes a column of
+ * its own before the player column, headed `#` as in Vega's newer layout (the header is the row just
+ * above the first player's), so a crosstable's opponents (start numbers) can be looked up in both.
+ */
+function startNumberColumn(rows: TableRow[], column: number, numbers: Map<number, string>): void {
+  let first = Infinity;
+  for (const i of numbers.keys()) first = Math.min(first, i); // not Math.min(...keys): a long table would overflow the call's arguments
+  rows.forEach((row, i) => {
+    while (row.cells.length < column) row.cells.push('');
+    row.cells.splice(column, 0, numbers.get(i) ?? (i === first - 1 ? '#' : ''));
+  });
 }
 
 function takeSpan(cells: string[], spans: Map<number, { text: string; rows: number }>, spanCells: { left: number }) {
