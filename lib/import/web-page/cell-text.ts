@@ -14,33 +14,79 @@ import { classesOf, findElements, isElement, normalizeText, textOf, type PageEle
  * - A player cell holds the start number (`idn`, `sort-num`), the title (`title…`, `notitle…`), the
  *   rating (`rating`) and the flag (`fed`) beside the name; the cell keeps the name only. The start
  *   number has its own `#` column in the newer layout; in the older one, where it stands only in the
- *   player cell (`idn`), the table reader gives it a `#` column of its own (`vegaStartNumber`), so
- *   both layouts read alike. The rating has its own `Rtg` column; the flag's `alt` says only `flag`.
+ *   player cell (`idn`), the table reader gives it a `#` column of its own (`readCell` returns it as
+ *   `startNumber`), so both layouts read alike. The rating has its own `Rtg` column; the flag's `alt`
+ *   says only `flag`.
  *   A cell that holds nothing but a start number (the `#` column) keeps it.
  *
  * A cell with no text but images reads as their `alt` texts (Vega's older `Fed` column: `VIC`).
  */
-export function cellText(cell: PageElement): string {
-  const round = vegaRoundCell(cell);
-  if (round !== null) return round;
-  if (isVegaPlayerCell(cell)) {
+export interface CellReading {
+  text: string;
+  /** Vega's older layout: the start number written in the player cell beside the name (`<span class="idn"> 1 </span>`); else null. */
+  startNumber: string | null;
+}
+
+/** A cell's text, and the start number Vega's older layout writes beside a player's name. One look at the cell's elements decides its kind. */
+export function readCell(cell: PageElement): CellReading {
+  const marks = cellMarks(cell);
+  if (marks.res) {
+    const round = vegaRoundCell(marks.res);
+    if (round !== null) return { text: round, startNumber: null };
+  }
+  if (marks.player) {
     const name = normalizeText(textOf(cell, isVegaPlayerPart));
-    if (name !== '') return name;
+    if (name !== '') {
+      const number = marks.idn ? normalizeText(textOf(marks.idn)) : '';
+      return { text: name, startNumber: /^\d+$/.test(number) ? number : null };
+    }
   }
   const text = normalizeText(textOf(cell));
-  if (text !== '') return text;
-  return normalizeText(
-    findElements(cell, (e) => e.name === 'img')
-      .map((img) => img.attribs.alt ?? '')
-      .join(' '),
-  );
+  if (text !== '' || !marks.img) return { text, startNumber: null };
+  return {
+    text: normalizeText(
+      findElements(cell, (e) => e.name === 'img')
+        .map((img) => img.attribs.alt ?? '')
+        .join(' '),
+    ),
+    startNumber: null,
+  };
+}
+
+/** The text of a cell (`readCell` without the start number). */
+export function cellText(cell: PageElement): string {
+  return readCell(cell).text;
+}
+
+interface CellMarks {
+  /** Vega's result div (`res`), the first. */
+  res: PageElement | null;
+  /** A Vega player cell: `idn`, `player-container` or `player-name-box…` inside. */
+  player: boolean;
+  idn: PageElement | null;
+  img: boolean;
+}
+
+/** One pass over the cell's elements; class lists are split only where there is one (most cells have none). */
+function cellMarks(cell: PageElement): CellMarks {
+  const marks: CellMarks = { res: null, player: false, idn: null, img: false };
+  for (const e of findElements(cell, () => true)) {
+    if (e.name === 'img') marks.img = true;
+    if (e.attribs.class === undefined) continue;
+    for (const c of classesOf(e)) {
+      if (c === 'res') marks.res ??= e;
+      else if (c === 'idn') {
+        marks.player = true;
+        marks.idn ??= e;
+      } else if (c === 'player-container' || c.startsWith('player-name-box')) marks.player = true;
+    }
+  }
+  return marks;
 }
 
 const COLOUR: Record<string, string> = { cw: 'w', cb: 'b' };
 
-function vegaRoundCell(cell: PageElement): string | null {
-  const res = findElements(cell, (e) => classesOf(e).includes('res'))[0];
-  if (!res) return null;
+function vegaRoundCell(res: PageElement): string | null {
   let next = res.next;
   while (next && !isElement(next)) next = next.next;
   if (!next) return null;
@@ -53,25 +99,8 @@ function vegaRoundCell(cell: PageElement): string | null {
   return result === '1' ? `${other}+` : result === '0' ? `${other}-` : `${other}${result}`;
 }
 
-function isVegaPlayerCell(cell: PageElement): boolean {
-  return findElements(cell, (e) => classesOf(e).some((c) => c === 'idn' || c === 'player-container' || c.startsWith('player-name-box'))).length > 0;
-}
-
 const PLAYER_PARTS = new Set(['idn', 'sort-num', 'title-box', 'rating', 'fed', 'player-data-box']);
 
 function isVegaPlayerPart(element: PageElement): boolean {
-  return classesOf(element).some((c) => PLAYER_PARTS.has(c) || /^(no)?title\d*$/.test(c));
-}
-
-/**
- * The start number Vega's older layout writes in the player cell beside the name
- * (`<span class="idn"> 1 </span> … <a>Burtea,Stefan-Geo(W)</a>`); null for any other cell, also for a
- * cell that holds only a start number (the newer layout's `#` column).
- */
-export function vegaStartNumber(cell: PageElement): string | null {
-  const idn = findElements(cell, (e) => classesOf(e).includes('idn'))[0];
-  if (!idn) return null;
-  const number = normalizeText(textOf(idn));
-  if (!/^\d+$/.test(number) || normalizeText(textOf(cell, isVegaPlayerPart)) === '') return null;
-  return number;
+  return element.attribs.class !== undefined && classesOf(element).some((c) => PLAYER_PARTS.has(c) || /^(no)?title\d*$/.test(c));
 }

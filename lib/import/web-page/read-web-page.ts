@@ -1,7 +1,7 @@
 import type { Problem } from '@/lib/problem';
 import { problem, type ProblemCode } from '@/lib/import/problems';
 import type { Sheet, SheetRow } from '@/lib/import/spreadsheet/sheet';
-import { cellText, vegaStartNumber } from './cell-text';
+import { cellText, readCell } from './cell-text';
 import { isSeparatorLine, markdownInline, readMarkdownPage, type PipeTable } from './markdown-page';
 import { decodePage, type CharsetSource } from './page-charset';
 import { BLOCK, isElement, isText, lineIndex, MAX_DEPTH, normalizeText, NOT_SHOWN, parsePage, textOf, type PageElement, type PageNode } from './page-text';
@@ -323,11 +323,10 @@ function readTable(table: PageElement, lineOf: (offset: number) => number, spanC
     };
     const trCells = cellsOf(tr);
     for (const cell of trCells) {
-      const text = cellText(cell);
+      const { text, startNumber: start } = readCell(cell);
       // a first row of one cell across the table is the table's caption (Swiss-Chess: `Rangliste:  Stand nach der 7. Runde`)
       if (rows.length === 0 && trCells.length === 1 && clamp(cell.attribs.colspan, MAX_COLSPAN) > 1) caption ||= text;
       const column = nextFree(cells.length, spans);
-      const start = vegaStartNumber(cell);
       if (start !== null && (startColumn < 0 || startColumn === column)) {
         startColumn = column;
         startNumbers.set(rows.length, start);
