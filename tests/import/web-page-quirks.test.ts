@@ -160,6 +160,17 @@ describe('Markdown pages (S)', () => {
 });
 
 describe('the reader’s rules', () => {
+  test('a Markdown page with an HTML table and a pipe table: both, in the order they stand, each under its heading', () => {
+    const page = ['---', 'title: x', '---', '## Group A', '', '| Rk. | Name |', '|---|---|', '| 1 | A |', '', '## Group B', '<table>', '<tr><th>Rk.</th><th>Name</th></tr>', '<tr><td>1</td><td>B</td></tr>', '</table>', '## Group C', '', 'Rk. | Name', '--- | ---', '1 | C'].join('\n');
+    const s = sheets(page);
+    expect(s.map((x) => x.name)).toEqual(['Group A', 'Group B', 'Group C']);
+    expect(s.map((x) => x.rows.filter((r) => r.cells.length > 1).map((r) => [r.row, ...r.cells]))).toEqual([
+      [[6, 'Rk.', 'Name'], [8, '1', 'A']],
+      [[12, 'Rk.', 'Name'], [13, '1', 'B']],
+      [[17, 'Rk.', 'Name'], [19, '1', 'C']],
+    ]);
+  });
+
   test('an empty <tr> is no row; the next row says gap', () => {
     const rows = sheets('<table>\n<tr><td>Rk.</td><td>Name</td></tr>\n<tr><td>1</td><td>A</td></tr>\n<tr><td> </td><td>&nbsp;</td></tr>\n<tr></tr>\n<tr><td>3</td><td>C</td></tr>\n</table>')[0]!.rows;
     expect(rows).toEqual([
