@@ -102,6 +102,14 @@ describe('the real saved pages: tables, header, players', () => {
   });
 });
 
+test('no other file of the corpus looks like a web page (CSV, TRF, spreadsheets, a pairing program\'s own files), and the README has no table', () => {
+  const others = readdirSync(DIR).filter((f) => !/\.(html?|md)$/.test(f));
+  expect(others.length).toBeGreaterThanOrEqual(15);
+  for (const f of others) expect([f, looksLikeWebPage(bytesOf(f))]).toEqual([f, false]);
+  expect(looksLikeWebPage(bytesOf('README.md'))).toBe(false);
+  expect(looksLikeWebPage(bytesOf('QUIRKS.md'))).toBe(true);
+});
+
 describe('the real saved pages: cells as the page shows them', () => {
   test('chess-results crosstable (H1, H3, H4): the stage line above, pending and not-paired cells, the legend below', () => {
     const file = 'british2026_champ_crosstable_final.html';
