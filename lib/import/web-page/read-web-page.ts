@@ -14,8 +14,9 @@ import { BLOCK, isElement, isText, lineIndex, MAX_DEPTH, normalizeText, NOT_SHOW
  *
  * - A data table is an innermost `<table>` (a table holding a table lays out the page) with at least
  *   two rows that are not empty. Its rows are numbered by the source line of their `<tr>`, so a
- *   message says "line N" of the file the arbiter has. chess-results writes a whole table on one
- *   line: all its rows then say that line, and `gap` (not the numbers) tells where empty rows stood.
+ *   message says "line N" of the file the arbiter has. A line ends at CRLF, LF or a lone CR, as
+ *   editors show it: chess-results writes a whole table on one LF-line and ends each `<tr>` with a
+ *   lone CR, so each player still has a line of their own (as in the CSV reader).
  * - An empty `<tr>` is not a row; the next row says `gap: true`. Every row says `gap` (true or
  *   false), since numbers by source line cannot tell an empty row (Vega writes a row every 2 lines).
  * - Cells are `<td>` and `<th>` alike, their text as `cellText` reads it; `colspan` adds empty cells
@@ -179,7 +180,10 @@ function walk(roots: PageNode[], context: WalkContext, reading: Reading): number
   const headings: number[] = [];
   let nextPipe = 0;
   const pipesBefore = (line: number) => {
-    while (nextPipe < pipeTables.length && pipeTables[nextPipe]!.line < line) reading.table(pipeTable(pipeTables[nextPipe++]!));
+    while (nextPipe < pipeTables.length && pipeTables[nextPipe]!.line < line) {
+      const table = pipeTable(pipeTables[nextPipe++]!);
+      if (table) reading.table(table);
+    }
   };
   const flush = (heading = headings[headings.length - 1] ?? 0) => {
     const t = normalizeText(buffer);
@@ -413,7 +417,8 @@ function cellsOf(tr: PageElement): PageElement[] {
   return cells;
 }
 
-function pipeTable(p: PipeTable): DataTable {
+/** A pipe table as a data table; null, like an HTML table, when fewer than two of its rows are not empty. */
+function pipeTable(p: PipeTable): DataTable | null {
   const rows: TableRow[] = [];
   let gap = false;
   for (const r of p.rows) {
@@ -425,8 +430,9 @@ function pipeTable(p: PipeTable): DataTable {
     rows.push({ line: r.line, cells, gap });
     gap = false;
   }
-  return { line: p.line, caption: '', rows };
+  return rows.length < 2 ? null : { line: p.line, caption: '', rows };
 }
+
 
 /** A pipe-table cell may hold HTML (`<br>`, `&amp;`, `<b>`): its text as a cell's. */
 function inlineText(cell: string): string {
