@@ -439,6 +439,10 @@ export const CATALOGUE = {
     pl: (p) => `Plik ma ${v(p, 'count')} tabel wyników; czytana jest tabela ${v(p, 'index')}${p.caption ? ` „${v(p, 'caption')}”` : ''} (nagłówek w wierszu ${v(p, 'headerRow')}). Inną można wybrać w podglądzie.`,
     en: (p) => `The file holds ${v(p, 'count')} results tables; table ${v(p, 'index')}${p.caption ? ` "${v(p, 'caption')}"` : ''} (header on line ${v(p, 'headerRow')}) is read. Another can be picked in the preview.`,
   },
+  ROWS_IN_START_ORDER: {
+    pl: () => 'Wiersze tabeli są w kolejności numerów startowych; czytane są w kolejności kolumny miejsc.',
+    en: () => 'The table\'s rows are in start-number order; they are read in the order of the place column.',
+  },
   PLACE_FROM_ORDER: {
     pl: () => 'Tabela nie ma kolumny miejsc: miejscem jest kolejność wierszy.',
     en: () => 'The table has no place column: the places are the row order.',
