@@ -498,6 +498,11 @@ export const CATALOGUE = {
   ALIASES_EMPTY_CELL: { pl: (p) => `Wiersz ma pustą kolumnę ${v(p, 'column')}.`, en: (p) => `the row has an empty ${v(p, 'column')}` },
   ALIASES_BAD_SAME: { pl: (p) => `Kolumna same ma „${v(p, 'value')}”; dozwolone: yes/no, tak/nie.`, en: (p) => `column same holds '${v(p, 'value')}'; allowed: yes/no, tak/nie` },
   ALIASES_SELF: { pl: () => 'name i same_as to ta sama pisownia.', en: () => 'name and same_as are the same spelling' },
+  /** `gp aliases`: how many lines of the draft wait for an answer. */
+  ALIASES_TO_ANSWER: {
+    pl: (p) => `do rozstrzygnięcia: ${v(p, 'count')} (w kolumnie same wpisz yes lub no zamiast ?)`,
+    en: (p) => `${v(p, 'count')} to answer (write yes or no for ? in column same)`,
+  },
   ALIASES_UNKNOWN_SPELLING: { pl: (p) => `Żaden plik sezonu nie zapisuje „${v(p, 'name')}”; wiersz nic nie zmienia.`, en: (p) => `no file of the season writes '${v(p, 'name')}'; the line changes nothing` },
   /** Where a problem or a warning of the standings is (`describe`, lib/i18n/t.ts). */
   NOTE_AT_LINE: { pl: (p) => `${v(p, 'file')}, wiersz ${v(p, 'line')}`, en: (p) => `${v(p, 'file')} line ${v(p, 'line')}` },

@@ -348,12 +348,13 @@ export function linkPlayers(input: LinkPlayersInput): LinkPlayersOutput {
         }
         if (link.method !== 'cr_id' && link.method !== 'fide_id') {
           const s = spelled.get(link.playerKey);
-          const variant = spellingVariant(row.name);
-          if (!s) spelled.set(link.playerKey, { key: link.playerKey, spellings: [variant], names: [row.name], first: { tournamentId: t.id, file, line: row.line }, tournaments: new Set([t.id]), birthYears: row.birthYear === null ? new Set() : new Set([row.birthYear]), byName: link.playerKey.startsWith('name:') });
+          // the spelling as the file writes it (with its marker), for the proposals' words
+          const variant = spellingVariant(raw.name);
+          if (!s) spelled.set(link.playerKey, { key: link.playerKey, spellings: [variant], names: [raw.name], first: { tournamentId: t.id, file, line: row.line }, tournaments: new Set([t.id]), birthYears: row.birthYear === null ? new Set() : new Set([row.birthYear]), byName: link.playerKey.startsWith('name:') });
           else {
             if (!s.spellings.includes(variant)) {
               s.spellings.push(variant);
-              s.names.push(row.name);
+              s.names.push(raw.name);
             }
             s.tournaments.add(t.id);
             if (row.birthYear !== null) s.birthYears.add(row.birthYear);

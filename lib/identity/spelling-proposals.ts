@@ -116,12 +116,14 @@ export function spellingProposals(players: readonly SpelledPlayer[], answers: re
 }
 
 /**
- * The answers as aliases.csv writes them (formats §3: `name,same_as`; a third column `same` = `no`
- * for "two people"), one line each, CSV-quoted where needed.
+ * Answers as aliases.csv writes them (formats §3: `name,same_as`; a third column `same` — `yes`,
+ * `no` for "two people", `?` for a proposal not answered yet — when any line is not a plain yes),
+ * one line each, CSV-quoted where needed.
  */
-export function aliasesCsv(answers: readonly SpellingAnswer[]): string {
-  const cell = (s: string) => (/[",\n\r]/.test(s) || s !== s.trim() ? `"${s.replace(/"/g, '""')}"` : s);
-  const withSame = answers.some((a) => !a.same);
+export function aliasesCsv(lines: readonly { name: string; sameAs: string; same: boolean | '?' }[]): string {
+  const cell = (s: string) => (/[",;\t\n\r]/.test(s) || s !== s.trim() ? `"${s.replace(/"/g, '""')}"` : s);
+  const withSame = lines.some((a) => a.same !== true);
   const header = withSame ? 'name,same_as,same' : 'name,same_as';
-  return [header, ...answers.map((a) => [cell(a.name), cell(a.sameAs), ...(withSame ? [a.same ? 'yes' : 'no'] : [])].join(','))].join('\n') + '\n';
+  const same = (v: boolean | '?') => (v === '?' ? '?' : v ? 'yes' : 'no');
+  return [header, ...lines.map((a) => [cell(a.name), cell(a.sameAs), ...(withSame ? [same(a.same)] : [])].join(','))].join('\n') + '\n';
 }
