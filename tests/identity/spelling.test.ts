@@ -139,7 +139,7 @@ describe('linking a season without a register (formats §6)', () => {
     expect(out.players.size).toBe(14);
     const said = out.proposals.map((p) => `${p.name} → ${p.sameAs} (${p.reasons.join('+')}) ${p.at.file}:${p.at.line}/${p.sameAsAt.file}:${p.sameAsAt.line}`);
     expect(said).toEqual([
-      'Walker → Walker,Perry (no-first-name) gp03.csv:2/gp01.csv:2',
+      'Walker (G) → Walker,Perry (no-first-name) gp03.csv:2/gp01.csv:2',
       'Mietzelfeldt,Gerh → Mietzelfeldt,Gerhard (first-name-prefix) gp02.csv:5/gp01.csv:5',
       'Schneider,Wolfgan → Schneider,Wolfgang (first-name-prefix) gp02.csv:6/gp01.csv:6',
       'Coto,Eloy → Coto Alfonso,Eloy (extra-surname) gp02.csv:7/gp01.csv:7',
