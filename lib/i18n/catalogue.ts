@@ -560,11 +560,6 @@ export const CATALOGUE = {
     pl: (p) => `„${v(p, 'name')}” (${v(p, 'file')}, wiersz ${v(p, 'line')}) to może być „${v(p, 'sameAs')}” (${v(p, 'sameFile')}, wiersz ${v(p, 'sameLine')}): dopisz wiersz do aliases.csv`,
     en: (p) => `'${v(p, 'name')}' (${v(p, 'file')} line ${v(p, 'line')}) may be '${v(p, 'sameAs')}' (${v(p, 'sameFile')} line ${v(p, 'sameLine')}): add a line to aliases.csv`,
   },
-  /** The upload preview's question about one proposal. */
-  SPELLING_QUESTION: {
-    pl: (p) => `Czy „${v(p, 'name')}” (wiersz ${v(p, 'line')}) to ten sam zawodnik co „${v(p, 'sameAs')}” (${v(p, 'sameFile')}, wiersz ${v(p, 'sameLine')})?`,
-    en: (p) => `Is '${v(p, 'name')}' (line ${v(p, 'line')}) the same player as '${v(p, 'sameAs')}' (${v(p, 'sameFile')} line ${v(p, 'sameLine')})?`,
-  },
   // aliases.csv of a season folder (formats §3)
   ALIASES_MISSING: { pl: () => 'Nie ma pliku aliasów wskazanego w season.json („aliases”).', en: () => 'The aliases file named in season.json ("aliases") does not exist' },
   ALIASES_NOT_TEXT: { pl: () => 'Plik aliasów nie jest plikiem tekstowym (CSV).', en: () => 'The aliases file is not a text (CSV) file' },

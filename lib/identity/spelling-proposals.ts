@@ -72,6 +72,12 @@ export function spellingAliases(answers: readonly SpellingAnswer[]): Map<string,
   return out;
 }
 
+/** The stored answers and newer ones together: a newer answer about a pair (either way round) replaces the older. */
+export function mergeAnswers(older: readonly SpellingAnswer[], newer: readonly SpellingAnswer[]): SpellingAnswer[] {
+  const answered = new Set(newer.map((a) => pairKey(spellingKey(a.name), spellingKey(a.sameAs))));
+  return [...older.filter((a) => !answered.has(pairKey(spellingKey(a.name), spellingKey(a.sameAs)))), ...newer];
+}
+
 const pairKey = (a: string, b: string) => (a < b ? `${a}\u0000${b}` : `${b}\u0000${a}`);
 
 /**

@@ -9,6 +9,8 @@ import { LinkingTable } from './linking-table';
 import { PreviewSummary } from './preview-summary';
 import type { Preview } from './preview-types';
 import { SeasonMoves } from './season-moves';
+import { questionId, SpellingQuestions } from './spelling-questions';
+import type { SpellingAnswer } from '@/lib/identity/spelling-proposals';
 import { TournamentFields, type TournamentMeta } from './tournament-fields';
 import { UploadStatus } from './upload-status';
 
@@ -23,13 +25,15 @@ export function UploadWorkbench({ slug, lang, existing, publicHref }: { slug: st
   const [meta, setMeta] = useState<TournamentMeta>({ code: '', name: '', date: '', final: false });
   const [file, setFile] = useState<File | null>(null);
   const [links, setLinks] = useState<Record<string, string | null>>({});
+  // formats §6: the answers to "the same player as …?", stored with the commit
+  const [spellings, setSpellings] = useState<SpellingAnswer[]>([]);
   const [preview, setPreview] = useState<Preview | null>(null);
   const [errors, setErrors] = useState<{ line?: number; code?: string; message: string }[]>([]);
   const [status, setStatus] = useState<ActionState | null>(null);
   const [busy, setBusy] = useState(false);
   const input = useRef<HTMLInputElement>(null);
 
-  function form(currentLinks = links) {
+  function form(currentLinks = links, currentSpellings = spellings) {
     const f = new FormData();
     f.set('slug', slug);
     f.set('code', meta.code);
@@ -37,15 +41,16 @@ export function UploadWorkbench({ slug, lang, existing, publicHref }: { slug: st
     f.set('date', meta.date);
     f.set('final', String(meta.final));
     f.set('links', JSON.stringify(currentLinks));
+    f.set('spellings', JSON.stringify(currentSpellings));
     if (file) f.set('file', file);
     return f;
   }
 
-  async function runPreview(currentLinks = links) {
+  async function runPreview(currentLinks = links, currentSpellings = spellings) {
     setBusy(true);
     setStatus(null);
     try {
-      const r = await previewUploadAction(form(currentLinks));
+      const r = await previewUploadAction(form(currentLinks, currentSpellings));
       if ('preview' in r) {
         setPreview(r);
         setErrors([]);
@@ -63,7 +68,10 @@ export function UploadWorkbench({ slug, lang, existing, publicHref }: { slug: st
     try {
       const r = await commitUploadAction(form());
       setStatus(r);
-      if (r.ok) setPreview(null);
+      if (r.ok) {
+        setPreview(null);
+        setSpellings([]);
+      }
       else setErrors(r.errors ?? []);
     } finally {
       setBusy(false);
@@ -74,6 +82,7 @@ export function UploadWorkbench({ slug, lang, existing, publicHref }: { slug: st
     setPreview(null);
     setFile(null);
     setLinks({});
+    setSpellings([]);
     if (input.current) input.current.value = '';
     setStatus({ ok: true, message: w.cancelledNothingStored });
   }
@@ -90,6 +99,7 @@ export function UploadWorkbench({ slug, lang, existing, publicHref }: { slug: st
           setStatus(null);
           setErrors([]);
           setLinks({});
+          setSpellings([]);
         }}
         onRead={setFile}
         onReadError={() => setErrors([{ message: w.fileCouldNotRead }])}
@@ -113,6 +123,16 @@ export function UploadWorkbench({ slug, lang, existing, publicHref }: { slug: st
               const next = { ...links, [line]: crId };
               setLinks(next);
               void runPreview(next);
+            }}
+          />
+          <SpellingQuestions
+            lang={lang}
+            preview={preview}
+            answers={spellings}
+            onAnswer={(answer) => {
+              const next = [...spellings.filter((a) => questionId(a) !== questionId(answer)), answer];
+              setSpellings(next);
+              void runPreview(links, next);
             }}
           />
           <SeasonMoves lang={lang} preview={preview} />
