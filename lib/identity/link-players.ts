@@ -4,7 +4,7 @@ import { compareCrIds } from './cr-id';
 import { normalizeName, displayName, isAllCapitals } from './normalize-name';
 import { linkWarning } from './link-warning';
 import { boundedList, CANDIDATES_KEPT, EXAMPLE_LINES, exampleLines, ROWS_LISTED_PER_NAME } from './namesake-warnings';
-import { spellingKey, spellingVariant, withoutMarker } from './spelling';
+import { nameWithoutMarker, spellingKey, spellingVariant, withMarkerClub } from './spelling';
 import { spellingAliases, spellingProposals, type SpellingAnswer, type SpellingProposal, type SpelledPlayer } from './spelling-proposals';
 
 export type LinkMethod = 'cr_id' | 'fide_id' | 'name' | 'new' | 'ambiguous' | 'manual';
@@ -260,15 +260,14 @@ export function linkPlayers(input: LinkPlayersInput): LinkPlayersOutput {
     };
     const out: LinkedRow[] = [];
     for (let index = 0; index < t.rows.length; index++) {
-      const raw = t.rows[index]!;
-      // formats §6: a parenthesised club or guest marker off the name (the club of a row without one)
-      const row = withoutMarker(raw);
+      // formats §6: a parenthesised club marker after the name is the club of a row without one
+      const row = withMarkerClub(t.rows[index]!);
       const hand = manual.byRow.get(index);
       let link: LinkedRow;
       // the CR id of a `cr:` key (most rows of a big season are linked by CR id: no name to normalize)
       let crOf: string | null = null;
       if (hand !== undefined) {
-        const norm = normalizeName(raw.name);
+        const norm = normalizeName(row.name);
         const crId = hand.crId;
         crOf = crId;
         if (crId !== null && !people.has(crId) && registry.length > 0) {
@@ -334,27 +333,29 @@ export function linkPlayers(input: LinkPlayersInput): LinkPlayersOutput {
       if (!(crOf !== null && people.has(crOf))) {
         // a spelling the arbiter joined to another is not the one shown while the other is seen
         const aliased = link.method !== 'manual' && aliases.has(spellingKey(row.name));
+        // the shown name leaves a club or guest marker out (formats §6)
+        const plain = nameWithoutMarker(row.name);
         const seen = nameSeen.get(link.playerKey);
         if (seen) {
           // the display name needs the first mixed-case spelling and the first one only
-          if (seen.length === 1 && isAllCapitals(seen[0]!) && !isAllCapitals(row.name) && !aliased) seen.push(row.name);
+          if (seen.length === 1 && isAllCapitals(seen[0]!) && !isAllCapitals(plain) && !aliased) seen.push(plain);
           else if (seenAliased.has(link.playerKey) && !aliased) {
-            nameSeen.set(link.playerKey, [row.name]);
+            nameSeen.set(link.playerKey, [plain]);
             seenAliased.delete(link.playerKey);
           }
         } else {
-          nameSeen.set(link.playerKey, [row.name]);
+          nameSeen.set(link.playerKey, [plain]);
           if (aliased) seenAliased.add(link.playerKey);
         }
         if (link.method !== 'cr_id' && link.method !== 'fide_id') {
           const s = spelled.get(link.playerKey);
           // the spelling as the file writes it (with its marker), for the proposals' words
-          const variant = spellingVariant(raw.name);
-          if (!s) spelled.set(link.playerKey, { key: link.playerKey, spellings: [variant], names: [raw.name], first: { tournamentId: t.id, file, line: row.line }, tournaments: new Set([t.id]), birthYears: row.birthYear === null ? new Set() : new Set([row.birthYear]), byName: link.playerKey.startsWith('name:') });
+          const variant = spellingVariant(row.name);
+          if (!s) spelled.set(link.playerKey, { key: link.playerKey, spellings: [variant], names: [row.name], first: { tournamentId: t.id, file, line: row.line }, tournaments: new Set([t.id]), birthYears: row.birthYear === null ? new Set() : new Set([row.birthYear]), byName: link.playerKey.startsWith('name:') });
           else {
             if (!s.spellings.includes(variant)) {
               s.spellings.push(variant);
-              s.names.push(raw.name);
+              s.names.push(row.name);
             }
             s.tournaments.add(t.id);
             if (row.birthYear !== null) s.birthYears.add(row.birthYear);

@@ -4,10 +4,10 @@
  * - `spellingKey`: spellings that CANNOT be two people are one key — spaces, commas, periods, case,
  *   accents (rules §2's normalizeName), dash and apostrophe variants, invisible characters, and a
  *   parenthesised club or guest marker after the name (`Herrmann,Eberhard (SC Zugzwang 95)`).
- * - `withoutMarker`: a row whose name carries such a marker, with the marker taken off the name; a
- *   club marker becomes the row's club when the row has none (a file without a club column), a guest
- *   marker (`(G)`, `(Gast)`, `(ohne Verein)` …) means no club. lib/identity/link-players.ts applies it
- *   to every row it links, so the standings, the preview and the eligibility see the clean name.
+ * - `withMarkerClub`: a club marker becomes the row's club when the row has none (a file without a
+ *   club column); a guest marker (`(G)`, `(Gast)`, `(ohne Verein)` …) means no club.
+ *   lib/identity/link-players.ts applies it to every row it links, so the standings' clubs, teams
+ *   and eligibility see it; the name keeps the marker as written, the player's shown name does not.
  * - `spellingProposal`: spellings that are LIKELY one player — a first name that is a prefix of the
  *   other's (cut by the pairing program, or a short form), an extra surname, a missing first name.
  *   Proposed to the arbiter, never merged without an answer. Different first names that are not
@@ -56,15 +56,22 @@ export function splitNameMarker(raw: string): NameMarker {
 }
 
 /**
- * The row as the season sees it (formats §6): a parenthesised marker taken off the name; a club
- * marker becomes the club of a row that has none (the file has no club column, or the cell is
- * empty), a guest marker leaves it without. The same object when the name has no marker.
+ * The row as the season sees it (formats §6): a parenthesised club marker after the name becomes
+ * the club of a row that has none (the file has no club column, or the cell is empty); a guest
+ * marker leaves it without. The name stays as the file writes it (the games and the tournament's
+ * page find the row by it); `spellingKey` and the shown name leave the marker out. The same object
+ * when nothing changes.
  */
-export function withoutMarker(row: ResultRow): ResultRow {
-  if (!row.name.includes('(')) return row;
+export function withMarkerClub(row: ResultRow): ResultRow {
+  if (row.club !== null || !row.name.includes('(')) return row;
   const m = splitNameMarker(row.name);
-  if (m.marker === null) return row;
-  return { ...row, name: m.name, club: row.club ?? (m.guest || m.marker === '' ? null : m.marker) };
+  if (m.marker === null || m.guest || m.marker === '') return row;
+  return { ...row, club: m.marker };
+}
+
+/** A name without its parenthesised marker: `Walker (G)` → `Walker`. */
+export function nameWithoutMarker(name: string): string {
+  return name.includes('(') ? splitNameMarker(name).name : name;
 }
 
 /** Dash and apostrophe variants as one character each; spaces around a hyphen taken away. */

@@ -43,7 +43,7 @@ describe('the arbiter answers "the same player as …?" (formats §6)', () => {
     const p = ws.previewTournamentUpload(conn, arbiter, req(season(), 'gp03'));
     if (!p.ok) throw new Error(JSON.stringify(p.errors));
     expect(p.preview.spellingQuestions).toEqual([
-      { name: 'Walker (G)', sameAs: 'Walker,Perry', here: { name: 'Walker', line: 3 }, other: { name: 'Walker,Perry', file: 'gp01.csv', line: 2 }, reasons: ['no-first-name'] },
+      { name: 'Walker (G)', sameAs: 'Walker,Perry', here: { name: 'Walker (G)', line: 3 }, other: { name: 'Walker,Perry', file: 'gp01.csv', line: 2 }, reasons: ['no-first-name'] },
       // Bahr,Jan-Hendrik played gp01 too: the question names the other player's first row
       { name: 'Bahr,Jan', sameAs: 'Bahr,Jan-Hendrik', here: { name: 'Bahr,Jan-Hendrik', line: 5 }, other: { name: 'Bahr,Jan', file: 'gp02.csv', line: 6 }, reasons: ['first-name-prefix'] },
     ]);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { fullerSpelling, spellingKey, spellingProposal, spellingVariant, splitNameMarker, withoutMarker } from '@/lib/identity/spelling';
+import { fullerSpelling, spellingKey, spellingProposal, spellingVariant, nameWithoutMarker, splitNameMarker, withMarkerClub } from '@/lib/identity/spelling';
 import { aliasesCsv, spellingAliases } from '@/lib/identity/spelling-proposals';
 import { linkPlayers } from '@/lib/identity/link-players';
 import type { ResultRow } from '@/lib/import/parse-results';
@@ -34,25 +34,26 @@ describe('spellings that cannot be two people are one key (formats §6)', () => 
 });
 
 describe('a parenthesised marker after the name', () => {
-  test('a club marker becomes the club of a row without one', () => {
-    expect(withoutMarker(row({ name: 'Herrmann,Eberhard (SC Zugzwang 95)' }))).toMatchObject({ name: 'Herrmann,Eberhard', club: 'SC Zugzwang 95' });
+  test('a club marker becomes the club of a row without one; the name stays as written', () => {
+    expect(withMarkerClub(row({ name: 'Herrmann,Eberhard (SC Zugzwang 95)' }))).toMatchObject({ name: 'Herrmann,Eberhard (SC Zugzwang 95)', club: 'SC Zugzwang 95' });
+    expect(nameWithoutMarker('Herrmann,Eberhard (SC Zugzwang 95)')).toBe('Herrmann,Eberhard');
   });
   test('the club column wins over the marker', () => {
-    expect(withoutMarker(row({ name: 'Herrmann,Eberhard (Zugzwang)', club: 'SC Zugzwang 95' }))).toMatchObject({ name: 'Herrmann,Eberhard', club: 'SC Zugzwang 95' });
+    expect(withMarkerClub(row({ name: 'Herrmann,Eberhard (Zugzwang)', club: 'SC Zugzwang 95' }))).toMatchObject({ club: 'SC Zugzwang 95' });
   });
   test.each(['G', 'Gast', 'ohne Verein', 'o.V.'])('a guest marker (%s) is no club', (m) => {
-    expect(withoutMarker(row({ name: `Herrmann,Eberhard (${m})` }))).toMatchObject({ name: 'Herrmann,Eberhard', club: null });
-    expect(splitNameMarker(`Herrmann,Eberhard (${m})`).guest).toBe(true);
+    expect(withMarkerClub(row({ name: `Herrmann,Eberhard (${m})` }))).toMatchObject({ club: null });
+    expect(splitNameMarker(`Herrmann,Eberhard (${m})`)).toEqual({ name: 'Herrmann,Eberhard', marker: m, guest: true });
   });
   test('a name without a marker is the same row', () => {
     const r = row({ name: 'Walker,Perry' });
-    expect(withoutMarker(r)).toBe(r);
+    expect(withMarkerClub(r)).toBe(r);
   });
   test('a name that is only a marker stays as written', () => {
     expect(splitNameMarker('(G)')).toEqual({ name: '(G)', marker: null, guest: false });
   });
   test('no first name: only the surname is left', () => {
-    expect(withoutMarker(row({ name: 'Walker (G)' })).name).toBe('Walker');
+    expect(nameWithoutMarker('Walker (G)')).toBe('Walker');
   });
 });
 
@@ -126,7 +127,7 @@ describe('linking a season without a register (formats §6)', () => {
     { id: 'gp02', fileName: 'gp02.csv', rows: t2.filter((r) => r.name !== 'Herrmann,Eberhard (G)') },
     { id: 'gp03', fileName: 'gp03.csv', rows: t3 },
   ];
-  const keyOf = (out: ReturnType<typeof linkPlayers>, t: string, name: string) => out.rows.get(t)!.find((l) => l.row.name === name || l.row.name === name.replace(/\s*\(.*\)$/, ''))!.playerKey;
+  const keyOf = (out: ReturnType<typeof linkPlayers>, t: string, name: string) => out.rows.get(t)!.find((l) => l.row.name === name || nameWithoutMarker(l.row.name) === name)!.playerKey;
 
   test('spellings that cannot be two people are one player; the others are proposed, not joined', () => {
     const out = linkPlayers({ registry: null, tournaments });
@@ -151,9 +152,9 @@ describe('linking a season without a register (formats §6)', () => {
 
   test('a club marker is the row club; the shown name has no marker; other spellings are listed', () => {
     const out = linkPlayers({ registry: null, tournaments });
-    const h = out.rows.get('gp01')!.find((l) => l.row.name === 'Herrmann,Eberhard')!;
+    const h = out.rows.get('gp01')!.find((l) => l.row.name === 'Herrmann,Eberhard (SC Zugzwang 95)')!;
     expect(h.row.club).toBe('SC Zugzwang 95');
-    expect(out.rows.get('gp03')!.find((l) => l.row.name === 'Herrmann,Eberhard')!.row.club).toBeNull();
+    expect(out.rows.get('gp03')!.find((l) => l.row.name === 'Herrmann,Eberhard (ohne Verein)')!.row.club).toBeNull();
     expect(out.players.get(h.playerKey)!.name).toBe('Herrmann Eberhard');
     const m = out.players.get(keyOf(out, 'gp01', 'Maetzing,Hans\u2011Die'))!;
     expect(m.spellings).toBeUndefined(); // the two dashes are one spelling
