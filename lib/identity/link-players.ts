@@ -332,7 +332,7 @@ export function linkPlayers(input: LinkPlayersInput): LinkPlayersOutput {
       // a registry player is shown with the registry's name; others with their best spelling
       if (!(crOf !== null && people.has(crOf))) {
         // a spelling the arbiter joined to another is not the one shown while the other is seen
-        const aliased = link.method !== 'manual' && aliases.has(spellingKey(row.name));
+        const aliased = aliases.size > 0 && link.method !== 'manual' && aliases.has(spellingKey(row.name));
         // the shown name leaves a club or guest marker out (formats §6)
         const plain = nameWithoutMarker(row.name);
         const seen = nameSeen.get(link.playerKey);
