@@ -4,7 +4,7 @@ import type { HalfPoints } from '@/lib/half-points';
 import { formatPoints } from '@/lib/half-points';
 import type { Delimiter } from './csv';
 import { textSheet } from './container';
-import { findTables, type TableWanted } from './spreadsheet/find-table';
+import { findTables, type TableChoice, type TableWanted } from './spreadsheet/find-table';
 import type { SheetRow } from './spreadsheet/sheet';
 import { decodeTable, sheetFacts, type SheetFacts, type TableEncoding } from './decode-table';
 import { mapHeaders, detectStyle, type Field, type FileStyle } from './headers';
@@ -38,8 +38,11 @@ export interface FileFacts {
   style: FileStyle;
   /** Which fields the header provides (the region column decides eligibility without a registry). */
   fields: Field[];
-  /** For a spreadsheet: the sheet read and the tournament facts above its table (formats §1). */
+  /** For a spreadsheet or a web page: the sheet read and the tournament facts above its table (formats §1). */
   sheet?: SheetFacts;
+  /** Every table of a file that holds several, and the one read (formats §1: the arbiter may pick another). */
+  tables?: TableChoice[];
+  table?: number;
 }
 
 export interface ParseResultsOutput {

@@ -5,12 +5,13 @@ import { gamesModelFromTrf } from '@/lib/games/games-model-from-trf';
 import { playerPoints, type GamesModel } from '@/lib/games/games-model';
 import { rankByChain, type RankedRow } from '@/lib/games/rank-by-chain';
 import { readTiebreakCode, TIEBREAKS, type TiebreakCode } from '@/lib/games/tiebreaks/tiebreak-registry';
-import { decodeTable, sheetFacts } from '@/lib/import/decode-table';
+import { sheetFacts } from '@/lib/import/decode-table';
 import { mapHeaders } from '@/lib/import/headers';
-import { parseCsv, detectDelimiter } from '@/lib/import/csv';
-import { parseResultsText, REQUIRED, type FileFacts, type ParseResultsOptions, type ParseResultsOutput, type ResultRow } from '@/lib/import/parse-results';
+import { readRows, type FileFacts, type ParseResultsOptions, type ParseResultsOutput, type ResultRow } from '@/lib/import/parse-results';
+import { readTables, type TablesRead } from '@/lib/import/pipeline';
 import { crosstableTournament } from '@/lib/import/spreadsheet/crosstable-tournament';
 import type { SheetTable } from '@/lib/import/spreadsheet/find-table';
+import type { SheetRow } from '@/lib/import/spreadsheet/sheet';
 import { problem, type ProblemCode } from '@/lib/import/problems';
 import { parseTrfText } from '@/lib/import/trf/parse-trf';
 import type { TrfProblemCode } from '@/lib/import/trf/trf-problems';
@@ -23,6 +24,8 @@ export interface TournamentFileOptions extends ParseResultsOptions {
   edition?: Edition;
   /** The tournament's date, when the TRF has no 042 record. */
   date?: string;
+  /** The table the arbiter picked in the preview (TableChoice.index), when the file holds several. */
+  table?: number | null;
 }
 
 export interface TournamentFile extends ParseResultsOutput {
@@ -37,58 +40,66 @@ export interface TournamentFile extends ParseResultsOutput {
   } | null;
 }
 
-/** A file is a TRF when its first meaningful lines are TRF records (`012 name`, `001    1 m …`). */
-export function looksLikeTrf(text: string): boolean {
-  const lines = text.split(/\r\n|\r|\n/).filter((l) => l.trim() !== '').slice(0, 40);
-  return lines.some((l) => /^001 [ \d]{3}\d /.test(l)) && lines.every((l) => /^(\d{3}|[A-Z]{3}|XX.|###)( |$)/.test(l));
-}
+export { looksLikeTrf } from '@/lib/import/trf/looks-like-trf';
 
 /**
- * One results file of a Grand Prix tournament, in any form an arbiter has (formats §1; issue 8):
- * a ranking list (CSV/text or a spreadsheet's first sheet), the pairing program's TRF with every
- * game, or a chess-results crosstable sheet, which gives the games as a TRF does. From a TRF the places
- * come from points, then the season's tournament chain (regulation 003 §1.5), the file's own rank
- * column is checked against them; from a ranking list with tie-break columns, the places are checked
- * against those columns. Disagreements are warnings naming the players. Pure; never throws.
+ * One results file of a Grand Prix tournament, in any form an arbiter has (formats §1; issues 8, 37):
+ * read through the stages of lib/import/pipeline.ts — a ranking list (CSV/text, a spreadsheet, a
+ * saved web page), the pairing program's TRF with every game, or a crosstable (chess-results,
+ * Swiss-Chess, Vega), which gives the games as a TRF does. From games the places come from points,
+ * then the season's tournament chain (regulation 003 §1.5), and the file's own rank column is checked
+ * against them; from a ranking list with tie-break columns, the places are checked against those
+ * columns. Disagreements are warnings naming the players. Pure; never throws.
  */
 export function readTournamentFile(bytes: Uint8Array, options: TournamentFileOptions): TournamentFile {
-  const decoded = decodeTable(bytes, REQUIRED);
-  if (!decoded.ok) return { rows: [], problems: decoded.problems, facts: null, games: null };
-  if (decoded.table) return readSheet(decoded.text, decoded.table, decoded.problems, options);
-  if (!looksLikeTrf(decoded.text)) {
-    const parsed = parseResultsText(decoded.text, decoded.encoding, options);
-    if (parsed.rows.length > 0) parsed.problems.push(...checkPlacesAgainstTiebreakColumns(decoded.text, parsed.rows, options.tieBreaks));
-    return { ...parsed, games: null };
-  }
-  const trf = parseTrfText(decoded.text);
-  const facts: FileFacts = { encoding: decoded.encoding, delimiter: '', style: 'trf', fields: ['place', 'name', 'points', 'fide_id', 'birth', 'sex', 'fed'] };
+  const read = readTables(bytes, { table: options.table });
+  if (!read.ok) return { rows: [], problems: read.problems, facts: null, games: null };
+  if ('found' in read) return readTable(read, options);
+  const text = read.container.text;
+  const trf = parseTrfText(text);
+  const facts: FileFacts = { encoding: read.container.encoding, delimiter: '', style: 'trf', fields: ['place', 'name', 'points', 'fide_id', 'birth', 'sex', 'fed'] };
   if (!trf.ok) return { rows: [], problems: [...trf.errors, ...trf.warnings].map(fromTrfProblem), facts, games: null };
   const national = nationalIds(trf.tournament);
-  return fromGames(trf.tournament, trf.warnings.map(fromTrfProblem), playerLines(decoded.text), facts, options, (startNumber) => ({
+  return fromGames(trf.tournament, trf.warnings.map(fromTrfProblem), playerLines(text), facts, options, (startNumber) => ({
     crId: national.get(startNumber)?.id ?? null,
     rating: national.get(startNumber)?.rating ?? null,
   }));
 }
 
 /**
- * A spreadsheet (formats §1): its table read as a ranking list, the tournament facts above it checked
- * against the upload, and a crosstable's cells read as the tournament's games — then the places come
- * from the games exactly as for a TRF, and the ranking list gives each row what a TRF does not carry
- * (club, region, CR id, national rating, category).
+ * The chosen table of a text file, a spreadsheet or a web page (formats §1): read as a ranking list,
+ * the tournament facts above it checked against the upload, and a crosstable's cells read as the
+ * tournament's games — then the places come from the games exactly as for a TRF, and the ranking list
+ * gives each row what a TRF does not carry (club, region, CR id, national rating, category).
  */
-function readSheet(text: string, table: SheetTable, sheetProblems: Problem<ProblemCode, 'severity' | 'line'>[], options: TournamentFileOptions): TournamentFile {
+function readTable(read: Extract<TablesRead, { ok: true; found: unknown }>, options: TournamentFileOptions): TournamentFile {
+  const { container, found } = read;
+  const table = found.table;
   const crosstable = table.roundColumns.length > 0;
+  // a crosstable's cells are read first: a table without a points column takes its points from them
+  const games = crosstable ? crosstableTournament(table) : null;
+  const pointsByRow = new Map<number, number>();
+  if (games?.ok) for (const p of games.tournament.players) pointsByRow.set(games.lines.get(p.startNumber) ?? -1, playerPoints(p));
   // a crosstable's points are checked against the rounds once, from its games
-  const list = parseResultsText(text, table.sheet.format, crosstable ? { ...options, rounds: null } : options);
-  const problems = [...sheetProblems, ...list.problems, ...sheetFactProblems(table, options)];
-  const facts: FileFacts | null = list.facts && { ...list.facts, delimiter: '', style: crosstable ? 'chess-results-crosstable' : list.facts.style, sheet: sheetFacts(table) };
+  const list = readRows(
+    table,
+    { encoding: container.kind === 'web-page' ? 'html' : container.encoding, delimiter: container.kind === 'text' ? container.delimiter : '' },
+    crosstable ? { ...options, rounds: null, pointsOf: (row) => pointsByRow.get(row) ?? null } : options,
+  );
+  const problems = [...read.problems, ...list.problems, ...sheetFactProblems(table, options)];
+  const sheet = container.kind === 'text' ? undefined : sheetFacts(table);
+  const facts: FileFacts | null = list.facts && {
+    ...list.facts,
+    style: crosstable ? 'chess-results-crosstable' : list.facts.style,
+    ...(sheet ? { sheet } : {}),
+    ...(read.choices.length > 1 ? { tables: read.choices, table: read.chosen } : {}),
+  };
   const refused = () => problems.some((p) => p.severity === 'error');
-  if (!crosstable) {
-    if (list.rows.length > 0) problems.push(...checkPlacesAgainstTiebreakColumns(text, list.rows, options.tieBreaks));
+  if (!games) {
+    if (list.rows.length > 0) problems.push(...checkPlacesAgainstTiebreakColumns(table, list.rows, options.tieBreaks));
     return { rows: refused() ? [] : list.rows, problems, facts, games: null };
   }
   // the cells are checked even when the list is refused: every error of the file is said at once
-  const games = crosstableTournament(table);
   if (!games.ok) return { rows: [], problems: [...problems, ...games.errors, ...games.warnings], facts, games: null };
   if (refused() || !facts) return { rows: [], problems: [...problems, ...games.warnings], facts, games: null };
   const byLine = new Map(list.rows.map((r) => [r.line, r]));
@@ -206,10 +217,8 @@ export const TIEBREAK_HEADERS: Record<string, TiebreakCode> = {
  * points must be in the order those columns give, following the season's chain (the columns the
  * file has). A pair out of order is a warning naming both — the place written by the program wins.
  */
-function checkPlacesAgainstTiebreakColumns(text: string, rows: readonly ResultRow[], chain: readonly TiebreakCode[]): Problem<ProblemCode, 'severity' | 'line'>[] {
-  const { records } = parseCsv(text, detectDelimiter(text));
-  const header = records[0];
-  if (!header) return [];
+function checkPlacesAgainstTiebreakColumns(table: { header: SheetRow; rows: readonly SheetRow[] }, rows: readonly ResultRow[], chain: readonly TiebreakCode[]): Problem<ProblemCode, 'severity' | 'line'>[] {
+  const header = table.header;
   const columns = new Map<TiebreakCode, number>();
   header.cells.forEach((cell, i) => {
     const key = cell.trim().toLowerCase();
@@ -220,7 +229,7 @@ function checkPlacesAgainstTiebreakColumns(text: string, rows: readonly ResultRo
   const taken = new Set(Object.values(mapHeaders(header.cells, ['place', 'name', 'points']).columns));
   const used = chain.filter((c) => columns.has(c) && !taken.has(columns.get(c)!));
   if (used.length === 0) return [];
-  const byLine = new Map(records.map((r) => [r.line, r.cells]));
+  const byLine = new Map(table.rows.map((r) => [r.row, r.cells]));
   const value = (row: ResultRow, code: TiebreakCode): number | null => {
     const raw = byLine.get(row.line)?.[columns.get(code)!]?.trim().replace(',', '.') ?? '';
     const n = raw === '' ? NaN : Number(raw);
