@@ -89,10 +89,12 @@ const pairKey = (a: string, b: string) => (a < b ? `${a}\u0000${b}` : `${b}\u000
 export function spellingProposals(players: readonly SpelledPlayer[], answers: readonly SpellingAnswer[]): SpellingProposal[] {
   const rejected = new Set(answers.filter((a) => !a.same).map((a) => pairKey(spellingKey(a.name), spellingKey(a.sameAs))));
   const keysOf = players.map((p) => [...new Set(p.names.map(spellingKey))]);
+  // a player of several spellings (joined by an answer) is compared by the one that says most
+  const nameOf = players.map((p) => p.names.reduce((a, b) => fullerSpelling(a, b)));
   // players by each surname word: only players who share one are compared
   const bySurname = new Map<string, number[]>();
   players.forEach((p, i) => {
-    for (const w of new Set(spellingParts(p.names[0]!).surname)) {
+    for (const w of new Set(spellingParts(nameOf[i]!).surname)) {
       const list = bySurname.get(w);
       if (list) list.push(i);
       else bySurname.set(w, [i]);
@@ -112,10 +114,12 @@ export function spellingProposals(players: readonly SpelledPlayer[], answers: re
     const ka = keysOf[Math.floor(pair / n)]!;
     const kb = keysOf[pair % n]!;
     if (ka.some((x) => kb.some((y) => rejected.has(pairKey(x, y))))) continue;
-    const reasons = spellingProposal(a.names[0]!, b.names[0]!);
+    const an = nameOf[Math.floor(pair / n)]!;
+    const bn = nameOf[pair % n]!;
+    const reasons = spellingProposal(an, bn);
     if (!reasons) continue;
-    const [less, more] = fullerSpelling(a.names[0]!, b.names[0]!) === a.names[0]! ? [b, a] : [a, b];
-    out.push({ name: less.names[0]!, at: less.first, sameAs: more.names[0]!, sameAsAt: more.first, reasons, keys: [less.key, more.key] });
+    const [less, lessName, more, moreName] = fullerSpelling(an, bn) === an ? [b, bn, a, an] : [a, an, b, bn];
+    out.push({ name: lessName, at: less.first, sameAs: moreName, sameAsAt: more.first, reasons, keys: [less.key, more.key] });
     if (out.length >= MAX_PROPOSALS) break;
   }
   return out;

@@ -69,9 +69,10 @@ export function withMarkerClub(row: ResultRow): ResultRow {
   return { ...row, club: m.marker };
 }
 
-/** A name without its parenthesised marker: `Walker (G)` → `Walker`. */
+/** A name as a player is shown: without its parenthesised marker (`Walker (G)` → `Walker`) and invisible characters. */
 export function nameWithoutMarker(name: string): string {
-  return name.includes('(') ? splitNameMarker(name).name : name;
+  const visible = name.replace(INVISIBLE, '');
+  return visible.includes('(') ? splitNameMarker(visible).name : visible;
 }
 
 /** Dash and apostrophe variants as one character each; spaces around a hyphen taken away. */

@@ -192,6 +192,27 @@ describe('linking a season without a register (formats §6)', () => {
     expect([...out.players.values()].map((p) => p.name)).toEqual(['Mietzelfeldt Gerhard']);
   });
 
+  test('a player joined by an answer is compared by the spelling that says most', () => {
+    const out = linkPlayers({
+      registry: null,
+      tournaments: [
+        { id: 'a', fileName: 'a.csv', rows: [row({ name: 'Walker (G)' })] },
+        { id: 'b', fileName: 'b.csv', rows: [row({ name: 'Walker,Perry' })] },
+        { id: 'c', fileName: 'c.csv', rows: [row({ name: 'Walker,Anna' })] },
+      ],
+      spellingAnswers: [{ name: 'Walker (G)', sameAs: 'Walker,Perry', same: true }],
+    });
+    // Walker (G) is Perry now: not proposed as Anna
+    expect(out.proposals).toEqual([]);
+    expect(out.players.size).toBe(2);
+  });
+
+  test('a zero-width space in a web page’s ranking table (narva_kleeblatt-turnier-2025.md: Omar,\u200BSamy) is the same spelling', () => {
+    const out = linkPlayers({ registry: null, tournaments: [{ id: 'a', rows: [row({ name: 'Omar,\u200BSamy' })] }, { id: 'b', rows: [row({ name: 'Omar,Samy' })] }] });
+    expect(out.players.size).toBe(1);
+    expect([...out.players.values()][0]!.name).toBe('Omar Samy');
+  });
+
   test('two spellings in one file are two people; other birth years are not proposed', () => {
     const same = linkPlayers({ registry: null, tournaments: [{ id: 'a', rows: [row({ name: 'Bahr,Jan', line: 2 }), row({ name: 'Bahr,Jan-Hendrik', line: 3, place: 2 })] }] });
     expect(same.proposals).toEqual([]);
