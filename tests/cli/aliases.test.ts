@@ -6,10 +6,10 @@ import { main } from '@/cli/gp';
 import { describe as describeProblem } from '@/lib/i18n/t';
 import { loadSeason } from '@/lib/season/season-folder';
 import { folderReader } from '@/cli/gp';
-import { SEASONS } from '@/tests/helpers';
+import { FIXTURES } from '@/tests/helpers';
 
 /** A season of one club's files spelled as formats §6 shows them, no register. */
-const SPELLINGS = join(SEASONS, 'season-spellings');
+const SPELLINGS = join(FIXTURES, 'season-spellings');
 
 async function run(args: string[]) {
   let out = '';

@@ -12,11 +12,11 @@ import { createUser } from '@/server/users';
 import * as ws from '@/server/workspace';
 import { NotAllowed } from '@/server/workspace/access';
 import { loadSeason } from '@/lib/season/season-folder';
-import { bytes, SEASONS } from '@/tests/helpers';
+import { bytes, FIXTURES } from '@/tests/helpers';
 
 const cli = { userId: null, via: 'cli' } as const;
 /** The season folder of formats §6's spellings (no register). */
-const DIR = join(SEASONS, 'season-spellings');
+const DIR = join(FIXTURES, 'season-spellings');
 const file = (name: string) => new Uint8Array(readFileSync(join(DIR, name)));
 const DATES: Record<string, string> = { gp01: '2024-02-10', gp02: '2024-03-09', gp03: '2024-04-13' };
 const count = (conn: ReturnType<typeof openDatabase>, table: string) => (conn.sqlite.prepare(`select count(*) n from ${table}`).get() as { n: number }).n;
