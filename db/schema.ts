@@ -161,6 +161,8 @@ export const results = sqliteTable(
     rating: integer('rating'),
     category: text('category'),
     fed: text('fed'),
+    /** Issue 37 (rule-variants "ties by score"): the place shared with every row equal on points and every tie-break column of the file; null = `place`. */
+    scorePlace: integer('score_place'),
   },
   (t) => [index('results_version').on(t.versionId)],
 );

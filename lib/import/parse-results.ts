@@ -28,6 +28,11 @@ export interface ResultRow {
   rating: number | null;
   category: string | null;
   fed: string | null;
+  /**
+   * rule-variants "ties by score": the place this row shares with every row equal to it on points and
+   * on every tie-break column of the file (the first such row's place). Absent: its place.
+   */
+  scorePlace?: number;
 }
 
 export interface FileFacts {
