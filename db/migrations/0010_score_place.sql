@@ -2,3 +2,6 @@
 -- points and on every tie-break column of the file, read with the file; null for rows stored before
 -- (their place stands, as by "place").
 ALTER TABLE `results` ADD `score_place` integer;
+--> statement-breakpoint
+-- Issue 37 (formats §1): the table of a file of several tables that the arbiter picked; null = the first.
+ALTER TABLE `upload_versions` ADD `table_index` integer;

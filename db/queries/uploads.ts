@@ -46,7 +46,7 @@ export interface NewVersion {
   fileName: string;
   bytes: Uint8Array;
   sha256: string;
-  facts: Pick<typeof uploadVersions.$inferInsert, 'encoding' | 'delimiter' | 'style' | 'hasRegion' | 'inProgressRound' | 'inProgressOf'>;
+  facts: Pick<typeof uploadVersions.$inferInsert, 'encoding' | 'delimiter' | 'style' | 'hasRegion' | 'inProgressRound' | 'inProgressOf' | 'tableIndex'>;
   rows: readonly NewResultRow[];
   uploadedBy: number | null;
 }

@@ -15,7 +15,7 @@ const question = (over: Partial<SpellingQuestion> = {}): SpellingQuestion => ({
 });
 const preview = (questions: SpellingQuestion[]) => ({ preview: { spellingQuestions: questions } }) as unknown as Preview;
 const html = (lang: 'pl' | 'en', questions: SpellingQuestion[], answers: { name: string; sameAs: string; same: boolean }[] = []) =>
-  renderToStaticMarkup(createElement(SpellingQuestions, { lang, preview: preview(questions), answers, onAnswer: () => {} }));
+  renderToStaticMarkup(createElement(SpellingQuestions, { lang, preview: preview(questions), answers, onAnswers: () => {} }));
 
 describe('the upload preview’s "the same player as …?" (formats §6)', () => {
   test('each question with yes and no, in Polish and in English', () => {

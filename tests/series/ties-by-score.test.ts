@@ -5,7 +5,7 @@ import { tournamentPoints } from '@/lib/series/tournament-points';
 
 const bytes = (s: string) => new TextEncoder().encode(s);
 /** The Berlin club's monthly series: 12-10-8-6-5-4-3-2-1 by place. */
-const places = { kind: 'placeTable', table: [12, 10, 8, 6, 5, 4, 3, 2, 1], otherwise: 0, step: null, min: 0 } as const;
+const places = { kind: 'placeTable' as const, table: [12, 10, 8, 6, 5, 4, 3, 2, 1], otherwise: 0, step: null, min: 0 };
 
 describe('rule-variants "ties by score": equal on points and on every tie-break column of the file is one shared place', () => {
   // places 3 and 4 as the file writes them, equal on points, Buchh and SoBerg; 5 differs on SoBerg

@@ -2,6 +2,8 @@
 import type { Lang } from '@/lib/i18n/messages';
 import { workspaceWords } from '@/lib/i18n/workspace-words';
 import type { SpellingAnswer } from '@/lib/identity/spelling-proposals';
+
+export type { SpellingAnswer };
 import type { Preview } from './preview-types';
 
 /** One question's identity: its two spellings (what the answer stores). */
@@ -13,8 +15,10 @@ export const questionId = (q: { name: string; sameAs: string }) => `${q.name}\u0
  * re-runs the preview, so the table below shows the season as the answers make it; a question
  * answered stays listed with its answer until the commit stores them.
  */
-export function SpellingQuestions({ lang, preview, answers, onAnswer }: { lang: Lang; preview: Preview; answers: SpellingAnswer[]; onAnswer: (answer: SpellingAnswer) => void }) {
+export function SpellingQuestions({ lang, preview, answers, onAnswers }: { lang: Lang; preview: Preview; answers: SpellingAnswer[]; onAnswers: (next: SpellingAnswer[]) => void }) {
   const w = workspaceWords(lang);
+  // an answer replaces an earlier one about the same two spellings
+  const onAnswer = (answer: SpellingAnswer) => onAnswers([...answers.filter((a) => questionId(a) !== questionId(answer)), answer]);
   const open = preview.preview.spellingQuestions;
   const answered = answers.filter((a) => !open.some((q) => questionId(q) === questionId(a)));
   if (open.length === 0 && answers.length === 0) return null;

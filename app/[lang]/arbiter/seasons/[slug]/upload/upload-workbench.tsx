@@ -9,8 +9,7 @@ import { LinkingTable } from './linking-table';
 import { PreviewSummary } from './preview-summary';
 import type { Preview } from './preview-types';
 import { SeasonMoves } from './season-moves';
-import { questionId, SpellingQuestions } from './spelling-questions';
-import type { SpellingAnswer } from '@/lib/identity/spelling-proposals';
+import { SpellingQuestions, type SpellingAnswer } from './spelling-questions';
 import { TournamentFields, type TournamentMeta } from './tournament-fields';
 import { UploadStatus } from './upload-status';
 
@@ -25,15 +24,16 @@ export function UploadWorkbench({ slug, lang, existing, publicHref }: { slug: st
   const [meta, setMeta] = useState<TournamentMeta>({ code: '', name: '', date: '', final: false });
   const [file, setFile] = useState<File | null>(null);
   const [links, setLinks] = useState<Record<string, string | null>>({});
-  // formats §6: the answers to "the same player as …?", stored with the commit
-  const [spellings, setSpellings] = useState<SpellingAnswer[]>([]);
+  // issue 37: the table of a file of several that the arbiter picked (null: the first results table)
+  const [table, setTable] = useState<number | null>(null);
+  const [spellings, setSpellings] = useState<SpellingAnswer[]>([]); // formats §6: "the same player as …?", stored with the commit
   const [preview, setPreview] = useState<Preview | null>(null);
   const [errors, setErrors] = useState<{ line?: number; code?: string; message: string }[]>([]);
   const [status, setStatus] = useState<ActionState | null>(null);
   const [busy, setBusy] = useState(false);
   const input = useRef<HTMLInputElement>(null);
 
-  function form(currentLinks = links, currentSpellings = spellings) {
+  function form(currentLinks = links, currentTable = table, currentSpellings = spellings) {
     const f = new FormData();
     f.set('slug', slug);
     f.set('code', meta.code);
@@ -41,16 +41,17 @@ export function UploadWorkbench({ slug, lang, existing, publicHref }: { slug: st
     f.set('date', meta.date);
     f.set('final', String(meta.final));
     f.set('links', JSON.stringify(currentLinks));
+    if (currentTable !== null) f.set('table', String(currentTable));
     f.set('spellings', JSON.stringify(currentSpellings));
     if (file) f.set('file', file);
     return f;
   }
 
-  async function runPreview(currentLinks = links, currentSpellings = spellings) {
+  async function runPreview(currentLinks = links, currentTable = table, currentSpellings = spellings) {
     setBusy(true);
     setStatus(null);
     try {
-      const r = await previewUploadAction(form(currentLinks, currentSpellings));
+      const r = await previewUploadAction(form(currentLinks, currentTable, currentSpellings));
       if ('preview' in r) {
         setPreview(r);
         setErrors([]);
@@ -68,10 +69,7 @@ export function UploadWorkbench({ slug, lang, existing, publicHref }: { slug: st
     try {
       const r = await commitUploadAction(form());
       setStatus(r);
-      if (r.ok) {
-        setPreview(null);
-        setSpellings([]);
-      }
+      if (r.ok) setPreview(null);
       else setErrors(r.errors ?? []);
     } finally {
       setBusy(false);
@@ -82,7 +80,6 @@ export function UploadWorkbench({ slug, lang, existing, publicHref }: { slug: st
     setPreview(null);
     setFile(null);
     setLinks({});
-    setSpellings([]);
     if (input.current) input.current.value = '';
     setStatus({ ok: true, message: w.cancelledNothingStored });
   }
@@ -99,6 +96,7 @@ export function UploadWorkbench({ slug, lang, existing, publicHref }: { slug: st
           setStatus(null);
           setErrors([]);
           setLinks({});
+          setTable(null);
           setSpellings([]);
         }}
         onRead={setFile}
@@ -113,7 +111,15 @@ export function UploadWorkbench({ slug, lang, existing, publicHref }: { slug: st
       {preview && (
         <section data-testid="upload-preview">
           <h2>{w.previewNothingStoredYet}</h2>
-          <PreviewSummary lang={lang} preview={preview} />
+          <PreviewSummary
+            lang={lang}
+            preview={preview}
+            onPickTable={(picked) => {
+              setTable(picked);
+              setLinks({});
+              void runPreview({}, picked);
+            }}
+          />
           <LinkingTable
             lang={lang}
             slug={slug}
@@ -125,16 +131,7 @@ export function UploadWorkbench({ slug, lang, existing, publicHref }: { slug: st
               void runPreview(next);
             }}
           />
-          <SpellingQuestions
-            lang={lang}
-            preview={preview}
-            answers={spellings}
-            onAnswer={(answer) => {
-              const next = [...spellings.filter((a) => questionId(a) !== questionId(answer)), answer];
-              setSpellings(next);
-              void runPreview(links, next);
-            }}
-          />
+          <SpellingQuestions lang={lang} preview={preview} answers={spellings} onAnswers={(next) => (setSpellings(next), void runPreview(links, table, next))} />
           <SeasonMoves lang={lang} preview={preview} />
           <p>
             <button type="button" onClick={commit} disabled={busy} data-testid="commit-button">
