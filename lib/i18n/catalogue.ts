@@ -473,12 +473,36 @@ export const CATALOGUE = {
     en: () => 'The sheet is a ranking list without round columns (1.Rd, 2.Rd …), so it has no games. Download the crosstable ("Final Ranking crosstable") instead.',
   },
   CROSSTABLE_BAD_CELL: {
-    pl: (p) => `Komórka ${v(p, 'cell')} (runda ${v(p, 'round')}) „${v(p, 'value')}” nie jest wynikiem tabeli krzyżowej, np. 45w1, 12b½, 7w0, -1 lub +.`,
-    en: (p) => `Cell ${v(p, 'cell')} (round ${v(p, 'round')}) "${v(p, 'value')}" is not a crosstable result like 45w1, 12b½, 7w0, -1 or +.`,
+    pl: (p) => `Komórka ${v(p, 'cell')}${Number(p.round) > 0 ? ` (runda ${v(p, 'round')})` : ''} „${v(p, 'value')}” nie jest wynikiem tabeli krzyżowej, np. 45w1, 12b½, 7w0, -1 lub +; liczy się jako runda bez partii.`,
+    en: (p) => `Cell ${v(p, 'cell')}${Number(p.round) > 0 ? ` (round ${v(p, 'round')})` : ''} "${v(p, 'value')}" is not a crosstable result like 45w1, 12b½, 7w0, -1 or +; it counts as a round without a game.`,
   },
   CROSSTABLE_RANK_REPEATS: {
-    pl: (p) => `Rk. ${v(p, 'rank')} jest też w wierszu ${v(p, 'first')}; tabela krzyżowa wskazuje przeciwnika numerem Rk., więc każdy wiersz potrzebuje własnego.`,
-    en: (p) => `Rk. ${v(p, 'rank')} is also on row ${v(p, 'first')}; a crosstable names each opponent by Rk., so every row needs its own.`,
+    pl: (p) => `${v(p, 'column') || 'Rk.'} ${v(p, 'rank')} jest też w wierszu ${v(p, 'first')}; tabela krzyżowa wskazuje przeciwnika tym numerem, więc partii z tym numerem nie da się przypisać temu wierszowi, a jego dodatkowa punktacja jest niepełna.`,
+    en: (p) => `${v(p, 'column') || 'Rk.'} ${v(p, 'rank')} is also on row ${v(p, 'first')}; the crosstable names opponents by this number, so games naming it cannot be linked to this row, and its tie-breaks are incomplete.`,
+  },
+  CROSSTABLE_NO_NUMBER: {
+    pl: (p) => `Komórka ${v(p, 'cell')} (${v(p, 'column')}) „${v(p, 'value')}” nie jest numerem, którym komórki partii mogą wskazać ten wiersz; partii wskazujących go nie da się mu przypisać, a jego dodatkowa punktacja jest niepełna.`,
+    en: (p) => `Cell ${v(p, 'cell')} (${v(p, 'column')}) "${v(p, 'value')}" is not a number the games cells can name this row by; games naming it cannot be linked to it, and its tie-breaks are incomplete.`,
+  },
+  CROSSTABLE_MISSING_OPPONENT: {
+    pl: (p) => `${Number(p.players) === 1 ? 'Wiersz' : 'Wiersze'} ${v(p, 'rows')} ${Number(p.players) === 1 ? 'zawiera' : 'zawierają'} ${n('pl', p, 'count', 'gameAccusative')} z przeciwnikami nr ${v(p, 'opponents')}, których nie ma w tabeli (usunięci przez organizatora albo lista jest ucięta). Punkty tych partii się liczą; dodatkowa punktacja tych zawodników jest niepełna.`,
+    en: (p) => `${Number(p.players) === 1 ? 'Row' : 'Rows'} ${v(p, 'rows')}: ${n('en', p, 'count', 'gameAccusative')} against opponents no. ${v(p, 'opponents')}, who have no row in the table (deleted by the organizer, or the list is cut). The points of these games count; the tie-breaks of these players are incomplete.`,
+  },
+  CROSSTABLE_NOT_MIRRORED: {
+    pl: (p) => `Komórka ${v(p, 'cell')}${Number(p.round) > 0 ? `, runda ${v(p, 'round')}` : ''}: nr ${v(p, 'player')} gra z nr ${v(p, 'opponent')}, ale wiersz ${v(p, 'otherRow')} ${p.reason === 'result' ? `podaje wynik ${quotedOr(p, 'theirs', 'pusty')} zamiast pasującego do ${quotedOr(p, 'result', 'pustego')}` : p.reason === 'colour' ? `podaje ten sam kolor „${v(p, 'colour')}”` : p.shown !== '' && p.shown !== undefined ? `podaje przeciwnika nr ${v(p, 'shown')}` : 'nie podaje tej partii'}. ${p.reason === 'colour' ? 'Partia się liczy.' : 'Każdy wiersz zachowuje własne punkty; dodatkowa punktacja obu zawodników jest niepełna.'}`,
+    en: (p) => `Cell ${v(p, 'cell')}${Number(p.round) > 0 ? `, round ${v(p, 'round')}` : ''}: no. ${v(p, 'player')} plays no. ${v(p, 'opponent')}, but row ${v(p, 'otherRow')} ${p.reason === 'result' ? `shows "${v(p, 'theirs') || 'blank'}", which does not match "${v(p, 'result') || 'blank'}"` : p.reason === 'colour' ? `shows the same colour "${v(p, 'colour')}"` : p.shown !== '' && p.shown !== undefined ? `shows opponent no. ${v(p, 'shown')}` : 'does not show this game'}. ${p.reason === 'colour' ? 'The game counts.' : 'Each row keeps its own points; the tie-breaks of both players are incomplete.'}`,
+  },
+  CROSSTABLE_PENDING_ROUND: {
+    pl: (p) => `Runda ${v(p, 'round')} jest skojarzona, ale nierozegrana (${n('pl', p, 'count', 'row')}: ${v(p, 'rows')}): nie daje punktów, a dodatkowa punktacja tych zawodników jest niepełna.`,
+    en: (p) => `Round ${v(p, 'round')} is paired but not played (${n('en', p, 'count', 'row')}: ${v(p, 'rows')}): it gives no points, and the tie-breaks of these players are incomplete.`,
+  },
+  CROSSTABLE_POINTS_DIFFER: {
+    pl: (p) => `Kolumna ${v(p, 'column')} podaje ${v(p, 'points')} pkt, a partie tego wiersza sumują się do ${v(p, 'sum')}.`,
+    en: (p) => `The ${v(p, 'column')} column says ${v(p, 'points')}, but this row's games add up to ${v(p, 'sum')}.`,
+  },
+  TIEBREAKS_INCOMPLETE: {
+    pl: (p) => `Dodatkowa punktacja ${Number(p.count) === 1 ? 'zawodnika' : 'zawodników'} ${v(p, 'players')}${andMore('pl', p)} jest liczona z niepełnych partii.`,
+    en: (p) => `The tie-breaks of ${v(p, 'players')}${andMore('en', p)} are computed from incomplete games.`,
   },
 
   // — TRF files (lib/import/trf): Polish in general words, the English message keeps the details —

@@ -67,7 +67,7 @@ export function readTables(bytes: Uint8Array, options: ReadTablesOptions = {}): 
     const sheet = container.sheets[0]!;
     const header = sheet.rows[0];
     if (!header) return { ok: false, problems: [...container.problems, problem('EMPTY_FILE', 0, { reason: 'no-header' })] };
-    const table = { sheet, header, rows: sheet.rows.slice(1), facts: NO_FACTS, roundColumns: [] };
+    const table = { sheet, header, rows: sheet.rows.slice(1), facts: NO_FACTS, roundColumns: [], opponentColumns: [] };
     return { ok: true, container, found: { table, problems: [] }, choices: [], chosen: 0, problems: container.problems };
   }
   const picked = options.table != null ? all[options.table] : undefined;
