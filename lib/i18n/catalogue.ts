@@ -505,6 +505,19 @@ export const CATALOGUE = {
     en: (p) => `The tie-breaks of ${v(p, 'players')}${andMore('en', p)} are computed from incomplete games.`,
   },
 
+  // — saved web pages (lib/import/web-page) —
+  WEB_PAGE_NO_TABLE: {
+    pl: (p) =>
+      `Na stronie nie ma tabeli z wierszami${Number(p.tables) > 0 ? ` (${v(p, 'tables')} ${plural('pl', Number(p.tables), { one: 'tabela służy', few: 'tabele służą', many: 'tabel służy', other: 'tabeli służy' })} tylko układowi strony)` : ''}. Zapisz w przeglądarce stronę, która pokazuje ranking lub tabelę krzyżową turnieju („Zapisz stronę jako…”, tylko HTML).`,
+    en: (p) =>
+      `The page has no table with rows${Number(p.tables) > 0 ? ` (its ${v(p, 'tables')} ${plural('en', Number(p.tables), { one: 'table only lays', other: 'tables only lay' })} out the page)` : ''}. Save the page that shows the tournament's ranking list or crosstable ("Save page as…", HTML only).`,
+  },
+
+  WEB_PAGE_TOO_DEEP: {
+    pl: (p) => `Znaczniki strony są zagnieżdżone głębiej niż ${v(p, 'depth')} poziomów; żaden program do kojarzenia ani przeglądarka nie zapisuje takiej strony. Zapisz stronę z rankingiem jeszcze raz w przeglądarce albo wyeksportuj ranking jako CSV.`,
+    en: (p) => `The page's elements nest more than ${v(p, 'depth')} deep; no pairing program or browser saves such a page. Save the ranking page again from the browser, or export the ranking as CSV.`,
+  },
+
   // — TRF files (lib/import/trf): Polish in general words, the English message keeps the details —
   TRF_EMPTY_FILE: { pl: () => 'Plik jest pusty.', en: () => 'The file is empty.' },
   TRF_NOT_TEXT: { pl: () => 'To nie jest plik tekstowy. Wyeksportuj turniej jako plik FIDE TRF.', en: () => 'This is not a text file. Export the tournament as a FIDE TRF file.' },

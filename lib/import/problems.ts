@@ -1,6 +1,7 @@
 import { coded, type Problem } from '@/lib/problem';
 import { TRF_PROBLEM_CODES } from './trf/trf-problems';
 import { SHEET_PROBLEM_CODES } from './spreadsheet/sheet-problems';
+import { WEB_PAGE_PROBLEM_CODES } from './web-page/web-page-problems';
 /**
  * Every problem an import can find carries a code (for programs and translations), the line of the
  * file it is on (1 = the header line; 0 = the file as a whole) and a message an arbiter understands.
@@ -9,6 +10,7 @@ import { SHEET_PROBLEM_CODES } from './spreadsheet/sheet-problems';
 export const PROBLEM_CODES = {
   ...TRF_PROBLEM_CODES,
   ...SHEET_PROBLEM_CODES,
+  ...WEB_PAGE_PROBLEM_CODES,
   /** A TRF's rank column differs from the ranking recomputed from its games (issue 8). */
   RANK_DISAGREES: 'warning',
   /** A ranking list's places disagree with its own tie-break columns (issue 8). */
