@@ -14,6 +14,7 @@ import type { FileFacts, ResultRow } from '@/lib/import/parse-results';
 import { formatCount, MAX_PROBLEMS, summarizeProblems, type ProblemCode } from '@/lib/import/problems';
 import type { SheetFacts } from '@/lib/import/decode-table';
 import type { TableChoice } from '@/lib/import/spreadsheet/find-table';
+import type { CrosstableNumbering } from '@/lib/import/spreadsheet/crosstable-tournament';
 import type { ManualLink } from '@/lib/identity/link-players';
 import { normalizeName } from '@/lib/identity/normalize-name';
 import { readTournamentFile } from '@/lib/series/tournament-file';
@@ -188,7 +189,7 @@ export type PreviewOutcome =
   | { ok: false; errors: { line?: number; code: string; message: string; params?: Record<string, string | number> }[] }
   | {
       ok: true;
-      facts: { encoding: string; delimiter: string; style: string; fields: string[]; sheet?: SheetFacts; tables?: TableChoice[]; table?: number };
+      facts: { encoding: string; delimiter: string; style: string; fields: string[]; sheet?: SheetFacts; tables?: TableChoice[]; table?: number; numbering?: CrosstableNumbering };
       preview: UploadPreview;
       warnings: { line: number; code: string; message: string }[];
       nextVersion: number;
