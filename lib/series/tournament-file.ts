@@ -7,10 +7,11 @@ import { rankByChain, type RankedRow } from '@/lib/games/rank-by-chain';
 import { readTiebreakCode, TIEBREAKS, type TiebreakCode } from '@/lib/games/tiebreaks/tiebreak-registry';
 import { sheetFacts } from '@/lib/import/decode-table';
 import { checkTableLimits, checkTextLimits, GRID_LIMITS, type GridLimits } from '@/lib/import/limits';
-import { mapHeaders } from '@/lib/import/headers';
+import { headerKey, mapHeaders } from '@/lib/import/headers';
+import { NUMBERED_TIEBREAK } from '@/lib/import/vocabulary';
 import { readRows, type FileFacts, type ParseResultsOptions, type ParseResultsOutput, type ResultRow } from '@/lib/import/parse-results';
 import { readTables, type TablesRead } from '@/lib/import/pipeline';
-import { crosstableTournament } from '@/lib/import/spreadsheet/crosstable-tournament';
+import { crosstableTournament, incompleteTiebreaksProblem } from '@/lib/import/spreadsheet/crosstable-tournament';
 import type { SheetTable } from '@/lib/import/spreadsheet/find-table';
 import type { SheetRow } from '@/lib/import/spreadsheet/sheet';
 import { problem, type ProblemCode } from '@/lib/import/problems';
@@ -80,7 +81,7 @@ export function readTournamentFile(bytes: Uint8Array, options: TournamentFileOpt
 function readTable(read: Extract<TablesRead, { ok: true; found: unknown }>, options: TournamentFileOptions): TournamentFile {
   const { container, found } = read;
   const table = found.table;
-  const crosstable = table.roundColumns.length > 0;
+  const crosstable = table.roundColumns.length > 0 || table.opponentColumns.length > 0;
   // a crosstable's cells are read first: a table without a points column takes its points from them
   const games = crosstable ? crosstableTournament(table) : null;
   const pointsByRow = new Map<number, number>();
@@ -102,16 +103,59 @@ function readTable(read: Extract<TablesRead, { ok: true; found: unknown }>, opti
   const refused = () => problems.some((p) => p.severity === 'error');
   if (!games) {
     if (list.rows.length > 0) problems.push(...checkPlacesAgainstTiebreakColumns(table, list.rows, options.tieBreaks));
-    return { rows: refused() ? [] : list.rows, problems, facts, games: null };
+    return { rows: refused() ? [] : withScorePlaces(table, list.rows), problems, facts, games: null };
   }
   // the cells are checked even when the list is refused: every error of the file is said at once
   if (!games.ok) return { rows: [], problems: [...problems, ...games.errors, ...games.warnings], facts, games: null };
   if (refused() || !facts) return { rows: [], problems: [...problems, ...games.warnings], facts, games: null };
   const byLine = new Map(list.rows.map((r) => [r.line, r]));
-  return fromGames(games.tournament, [...problems, ...games.warnings], games.lines, facts, options, (startNumber) => {
+  // tie-breaks computed from incomplete games (deleted opponents, unreadable cells, pending rounds) say for whom
+  const incomplete = options.tieBreaks.length === 0 ? null : incompleteTiebreaksProblem(games.incomplete.map((n) => ({ name: games.tournament.players.find((p) => p.startNumber === n)?.name ?? String(n), line: games.lines.get(n) ?? 0 })));
+  const withNumbering: FileFacts = { ...facts, numbering: games.numbering };
+  const ranked = fromGames(games.tournament, [...problems, ...games.warnings, ...(incomplete ? [incomplete] : [])], games.lines, withNumbering, options, (startNumber) => {
     const row = byLine.get(games.lines.get(startNumber) ?? -1);
     return row ? { name: row.name, crId: row.crId, rating: row.rating, club: row.club, region: row.region, category: row.category, birthYear: row.birthYear, sex: row.sex } : {};
   });
+  return tieBreakColumns(table.header).length > 0 ? { ...ranked, rows: withScorePlaces(table, ranked.rows) } : ranked;
+}
+
+/**
+ * rule-variants "ties by score": rows equal on points and on every tie-break column of the file
+ * (`TB1`, `Wtg1`, `Buchh`, `SoBerg` …, as published) share the place of the first of them, whatever
+ * places the file writes (a Berlin club's series: 3 and 4 both score 3rd's points). A file without
+ * tie-break columns ties by points alone. Only `tiedPlaces.by: "score"` reads it.
+ */
+function withScorePlaces(table: { header: SheetRow; rows: readonly SheetRow[] }, rows: readonly ResultRow[]): ResultRow[] {
+  const columns = tieBreakColumns(table.header);
+  const cells = new Map(table.rows.map((r) => [r.row, r.cells]));
+  const key = (row: ResultRow) => [row.points, ...columns.map((c) => tieBreakValue(cells.get(row.line)?.[c] ?? ''))].join('|');
+  const ordered = [...rows].sort((a, b) => a.place - b.place || a.line - b.line);
+  const shared = new Map<number, number>();
+  for (let i = 0; i < ordered.length; i++) {
+    const row = ordered[i]!;
+    const above = ordered[i - 1];
+    shared.set(row.line, above && key(above) === key(row) ? shared.get(above.line)! : row.place);
+  }
+  return rows.map((r) => ({ ...r, scorePlace: shared.get(r.line)! }));
+}
+
+/** A published tie-break value as a comparable text: `46,5` and `46.5` are one, `10,00` is `10`. */
+function tieBreakValue(cell: string): string {
+  const t = cell.trim().replace(/\u00A0/g, '').replace(',', '.');
+  const n = t === '' ? NaN : Number(t);
+  return Number.isFinite(n) ? String(n) : t;
+}
+
+/** The file's own tie-break columns: `TB1`…, `Wtg1`…, and the named ones (TIEBREAK_HEADERS, the registry's codes). */
+export function tieBreakColumns(header: SheetRow): number[] {
+  const taken = new Set(Object.values(mapHeaders(header.cells, ['place', 'name', 'points', 'cr_id', 'fide_id', 'birth', 'sex', 'club', 'region', 'rating', 'category', 'fed']).columns));
+  const out: number[] = [];
+  header.cells.forEach((cell, i) => {
+    if (taken.has(i)) return;
+    const key = headerKey(cell);
+    if (NUMBERED_TIEBREAK.test(key) || TIEBREAK_HEADERS[key] !== undefined || readTiebreakCode(cell.trim()) !== null) out.push(i);
+  });
+  return out;
 }
 
 /** formats §1: a sheet's `Date :` or `Number of rounds :` that disagrees with the upload is a warning. */
@@ -162,6 +206,8 @@ function fromGames(
       rating: null,
       category: null,
       fed: p.federation,
+      // the chain's rank is shared only when points and every tie-break are equal: ties by score
+      scorePlace: r.rank,
       ...more(r.startNumber),
     };
   });
@@ -209,7 +255,9 @@ function checkRankColumn(t: TrfTournament, ranking: readonly RankedRow[], lines:
 
 /** Header spellings of tie-break columns in Polish and international exports. */
 export const TIEBREAK_HEADERS: Record<string, TiebreakCode> = {
-  bch: 'BH', buchholz: 'BH', bh: 'BH', 'bch.': 'BH', buch: 'BH',
+  bch: 'BH', buchholz: 'BH', bh: 'BH', 'bch.': 'BH', buch: 'BH', buchh: 'BH', 'buchh.': 'BH', 'bhz.': 'BH', bhz: 'BH', 'buchholz ': 'BH',
+  // Swiss-Chess (German club pages): Buchh, SoBerg; French Papi: Bu, So-Be; Spanish: Buch.
+  bu: 'BH', 'bu.': 'BH', 'buch.': 'BH', soberg: 'SB', 'sobe': 'SB', 'so-be': 'SB', 'sonneb.': 'SB', 'sb.': 'SB',
   'm-bch': 'BH/M1', mbch: 'BH/M1', 'm-bch.': 'BH/M1', 'median buchholz': 'BH/M1', 'bh/m1': 'BH/M1', median: 'BH/M1',
   'bch-1': 'BH/C1', 'bh/c1': 'BH/C1', 'bh-c1': 'BH/C1',
   progr: 'PS', 'progr.': 'PS', progres: 'PS', progress: 'PS', ps: 'PS',

@@ -1,5 +1,6 @@
 import type { Problem } from '@/lib/problem';
-import { mapHeaders, headerKey, type Field } from '@/lib/import/headers';
+import { mapHeaders, type Field } from '@/lib/import/headers';
+import { gameColumns } from '@/lib/import/games-columns';
 import { problem, type ProblemCode } from '@/lib/import/problems';
 import { columnName, type Sheet, type SheetRow } from './sheet';
 import { CAPTION, readTournamentFacts, rowText, STAGE, type TournamentFacts } from './tournament-facts';
@@ -12,6 +13,8 @@ export interface SheetTable {
   facts: TournamentFacts;
   /** Round columns of a crosstable (`1.Rd` …), in round order; empty for a ranking list. */
   roundColumns: number[];
+  /** Opponent columns `1` … `n` of a round-robin crosstable (lib/import/games-columns.ts); empty otherwise. */
+  opponentColumns: number[];
 }
 
 /** A table of a file as the preview lists it, so the arbiter can pick another (formats §1). */
@@ -33,7 +36,6 @@ export type FindTableResult = { ok: true; table: SheetTable; problems: Problem<P
 /** Rows searched for the header: a chess-results sheet has about 20 lines of facts above it. */
 const HEADER_SEARCH_ROWS = 200;
 const TITLES = new Set(['GM', 'IM', 'FM', 'CM', 'WGM', 'WIM', 'WFM', 'WCM', 'AGM', 'AIM', 'AFM', 'ACM']);
-const ROUND_HEADER = /^(\d{1,2})\s*\.\s*(rd|rde|rnd|r|runda|rd\.)\.?$/i;
 
 /** The names of each field's columns, for the message that no header was found. */
 export const FIELD_HINTS: Partial<Record<Field, string>> = {
@@ -123,7 +125,7 @@ function isWanted(header: SheetRow, rows: readonly SheetRow[], want: TableWanted
   if (!want.required.every((f) => columns[f] !== undefined)) return false;
   if (!want.orAny || want.orAny.length === 0) return true;
   if (want.orAny.some((f) => columns[f] !== undefined)) return true;
-  return want.games === true && roundColumns(header).length > 0 && rows.length >= 0;
+  return want.games === true && headerGameColumns(header).length > 0 && rows.length >= 0;
 }
 
 /** The first table at or after row index `from` of the sheet: its header, its rows, and where the search goes on. */
@@ -148,7 +150,7 @@ function tableFrom(sheet: Sheet, from: number, want: TableWanted): { table: Shee
   }
   const header = { row: sheet.rows[headerIndex]!.row, cells: [...sheet.rows[headerIndex]!.cells] };
   const columns = mapHeaders(header.cells, [...want.required, ...(want.orAny ?? []), 'place']).columns;
-  const rounds = roundColumns(header);
+  const rounds = headerGameColumns(header);
   const rest = sheet.rows.slice(headerIndex + 1);
   const tableRows: SheetRow[] = [];
   let previous = header.row;
@@ -190,7 +192,8 @@ function tableFrom(sheet: Sheet, from: number, want: TableWanted): { table: Shee
   nameTitleColumn(header, tableRows, columns.name);
   const above = sheet.rows.slice(from, captionIndex < 0 ? headerIndex : captionIndex);
   const facts = readTournamentFacts(above, captionIndex < 0 ? null : sheet.rows[captionIndex]!);
-  return { table: { sheet, header, rows: tableRows, facts, roundColumns: roundColumns(header) }, problems, next };
+  const games = gameColumns(header, tableRows);
+  return { table: { sheet, header, rows: tableRows, facts, roundColumns: games?.kind === 'rounds' ? games.columns : [], opponentColumns: games?.kind === 'opponents' ? games.columns : [] }, problems, next };
 }
 
 /**
@@ -246,14 +249,7 @@ function nameTitleColumn(header: SheetRow, rows: readonly SheetRow[], nameColumn
   if (values.length > 0 && values.every((v) => TITLES.has(v.toUpperCase()))) header.cells[c] = 'Tit.';
 }
 
-/** `1.Rd` … `k.Rd` in round order; a crosstable must have rounds 1 to k, each once, or it is read as a ranking list. */
-function roundColumns(header: SheetRow): number[] {
-  const found: { round: number; column: number }[] = [];
-  header.cells.forEach((cell, column) => {
-    const m = ROUND_HEADER.exec(headerKey(cell).replace(/\s+/g, ''));
-    if (m) found.push({ round: Number(m[1]), column });
-  });
-  found.sort((a, b) => a.round - b.round);
-  if (found.length === 0 || !found.every((f, i) => f.round === i + 1)) return [];
-  return found.map((f) => f.column);
+/** The games columns the header alone names (rounds, or a round robin's opponents): the rows decide which (lib/import/games-columns.ts). */
+function headerGameColumns(header: SheetRow): number[] {
+  return gameColumns(header, [])?.columns ?? [];
 }
