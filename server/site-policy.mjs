@@ -13,8 +13,11 @@ export function publicCacheControl(env = process.env) {
 }
 export const PRIVATE = 'private, no-store';
 /** A workbook's query as its route reads it (server/exports.ts langOf): `lang=pl`, else English. */
+// the languages a workbook is written in besides the default English (server/exports.ts langOf)
+const WORKBOOK_LANGUAGES = new Set(['pl']);
 function workbookLang(query) {
-  return new URLSearchParams(query).get('lang') === 'pl' ? 'lang=pl' : '';
+  const lang = new URLSearchParams(query).get('lang');
+  return lang !== null && WORKBOOK_LANGUAGES.has(lang) ? `lang=${lang}` : '';
 }
 // Every public page of every kind (issue 24): its address's pattern (after `/pl` or `/en`; an `api/`
 // one without) → what keys its entry. `a|b`: either word; `:slug` the season or competition; `:kind`
