@@ -6,15 +6,16 @@ import { playerProfile, profileLinks, type PlayerProfile } from '@/lib/series/pl
 import type { Standings } from '@/lib/series/standings';
 import type { RegistryRow } from '@/lib/import/parse-registry';
 import { externalLinkTemplates } from './external-links';
-import { RevisionMemo } from './revision-memo';
+import { computedBudget, RevisionMemo } from './revision-memo';
 import { getCurrentVersions, getSeasonInput, getStandings } from './standings';
 
 /**
  * Extras per stored version: a stored version never changes, so the memo's "revision" is always 0
  * and what was read stays right whatever else the season's writes change. At most 256 versions are
- * kept (a 1,000-row file's extras are a few hundred kB).
+ * kept (a 1,000-row file's extras are a few hundred kB), weighed at 300 bytes a line in the budget
+ * of computed data (GP_MEMO_MB).
  */
-const extrasMemo = new RevisionMemo<number, FileExtras | null>('file-extras', 256);
+const extrasMemo = new RevisionMemo<number, FileExtras | null>('file-extras', 256, { budget: computedBudget(), weigh: (e) => (e ? e.byLine.size * 300 : 0) });
 
 /**
  * The columns of a tournament's current file that scoring ignores (tie-breaks, FIDE rating, title),
