@@ -376,8 +376,8 @@ export const keptSources = sqliteTable('kept_sources', {
   source: text('source').primaryKey(),
   basis: text('basis').notNull(),
   version: integer('version').notNull(),
-  /** JSON: the appearances of its people and clubs (lib/people/appearance.ts), and a Grand Prix season's player profiles by player key. */
-  people: text('people').notNull(),
+  /** JSON: the appearances of its people and clubs (lib/people/appearance.ts), and a Grand Prix season's player profiles by player key; null until a page needs them. */
+  people: text('people'),
   /** JSON: the home page's line — a season's SeasonSummaryBasis, a competition's CompetitionSummary (null: not published). */
   summary: text('summary'),
   /** A competition's summary holds for the days from `summaryFrom` to `summaryUntil` (null: from then on). */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { DatabaseBusy, keepingConnection, writeTransaction, type Connection } from '@/db/client';
 import { listCompetitions } from '@/db/queries/competitions';
-import { keptDirectoryFingerprint, readKeptClub as readKeptClubRow, readKeptListing, readKeptPerson as readKeptPersonRow, readKeptSources, readKeptSummaries, replaceKeptDirectory, writeKeptSource, writeKeptSummary } from '@/db/queries/kept';
+import { keptDirectoryFingerprint, readKeptClub as readKeptClubRow, readKeptListing, readKeptPerson as readKeptPersonRow, readKeptSources, readKeptSummaries, replaceKeptDirectory, writeKeptPeople, writeKeptSource, writeKeptSummary } from '@/db/queries/kept';
 import { listPublicSeasons } from '@/db/queries/seasons';
 import type { Competition, KeptSource, Season } from '@/db/schema';
 import type { CompetitionSummary } from '@/lib/competitions/competition-summary';
@@ -50,24 +50,30 @@ export function publicSources(conn: Connection): Source[] {
   ];
 }
 
-const current = (row: Pick<KeptSource, 'basis' | 'version'> | undefined, source: Source) => row !== undefined && row.basis === source.basis && row.version === KEPT_VERSION;
+const current = (row: Pick<KeptSource, 'basis' | 'version'> | undefined, source: Source): row is KeptSource => row !== undefined && row.basis === source.basis && row.version === KEPT_VERSION;
 
-/** Computes a source's kept row from its own computation (the standings, the competition's files). */
-export function computeSource(conn: Connection, source: Source): KeptSource {
+/** A source's people and clubs (and a season's players' profiles), from its own computation: the standings, the competition's files. */
+function computePeople(conn: Connection, source: Source): string {
   if ('season' in source) {
     const { season } = source;
-    const standings = getStandings(conn, season);
-    const { people, clubs } = grandPrixAppearances(standings, { slug: season.slug, name: season.name, year: season.year });
-    const payload: SourcePeople = { people, clubs, profiles: Object.fromEntries(seasonProfiles(conn, season)) };
-    const summary: SeasonSummaryBasis = seasonSummaryBasis(standings);
-    return { source: source.id, basis: source.basis, version: KEPT_VERSION, people: JSON.stringify(payload), summary: JSON.stringify(summary), summaryFrom: null, summaryUntil: null };
+    const { people, clubs } = grandPrixAppearances(getStandings(conn, season), { slug: season.slug, name: season.name, year: season.year });
+    return JSON.stringify({ people, clubs, profiles: Object.fromEntries(seasonProfiles(conn, season)) } satisfies SourcePeople);
   }
   const { competition: c } = source;
   const view = getCompetitionView(conn, c);
   // a competition still in preparation shows no tables, so it names nobody yet
   const payload: SourcePeople = view.load.ok ? competitionParticipants(c.kind, view.load.result, { slug: c.slug, name: c.name, year: Number(c.createdAt.slice(0, 4)) || null }) : { people: [], clubs: [] };
-  // its summary depends on the day: made by the home page (keptCompetitionSummary)
-  return { source: source.id, basis: source.basis, version: KEPT_VERSION, people: JSON.stringify(payload), summary: null, summaryFrom: null, summaryUntil: null };
+  return JSON.stringify(payload);
+}
+
+/**
+ * A source's kept row computed afresh: a season's summary basis (its standings are computed for
+ * it); its people only when asked for (the home page does not need them: a player's page computes
+ * them on first need). A competition's summary depends on the day: keptSummaries makes it.
+ */
+function computeSource(conn: Connection, source: Source, withPeople: boolean): KeptSource {
+  const summary = 'season' in source ? JSON.stringify(seasonSummaryBasis(getStandings(conn, source.season))) : null;
+  return { source: source.id, basis: source.basis, version: KEPT_VERSION, people: withPeople ? computePeople(conn, source) : null, summary, summaryFrom: null, summaryUntil: null };
 }
 
 /** Stores what a read derived; false when another writer held the lock (the caller goes on with what it computed). */
@@ -82,17 +88,24 @@ function keep(conn: Connection, write: (w: Connection) => void): boolean {
   }
 }
 
-/** The kept rows of the sources, each computed and kept first when missing or stale. */
-function keptRows(conn: Connection, sources: readonly Source[]): Map<string, KeptSource> {
-  const rows = readKeptSources(conn, sources.map((s) => s.id));
-  const computed: KeptSource[] = [];
+/** The kept rows of the sources, each computed and kept first when missing or stale (with its people when `withPeople`). */
+function keptRows(conn: Connection, sources: readonly Source[], withPeople: boolean): Map<string, KeptSource> {
+  const rows = withPeople ? readKeptSources(conn, sources.map((s) => s.id)) : readKeptSummaries(conn, sources.map((s) => s.id));
+  const writes: ((w: Connection) => void)[] = [];
   for (const s of sources) {
-    if (current(rows.get(s.id), s)) continue;
-    const row = computeSource(conn, s);
-    rows.set(s.id, row);
-    computed.push(row);
+    const row = rows.get(s.id);
+    if (current(row, s)) {
+      if (withPeople && row.people === null) {
+        const people = (row.people = computePeople(conn, s));
+        writes.push((w) => writeKeptPeople(w, s.id, people));
+      }
+      continue;
+    }
+    const fresh = computeSource(conn, s, withPeople);
+    rows.set(s.id, fresh);
+    writes.push((w) => writeKeptSource(w, fresh));
   }
-  if (computed.length) keep(conn, (w) => computed.forEach((r) => writeKeptSource(w, r)));
+  if (writes.length) keep(conn, (w) => writes.forEach((write) => write(w)));
   return rows;
 }
 
@@ -126,7 +139,7 @@ function linkDirectory(sources: readonly Source[], rows: ReadonlyMap<string, Kep
   const clubs: ClubAppearance[] = [];
   const profilesBySlug = new Map<string, Record<string, EntryProfile>>();
   for (const s of sources) {
-    const payload = JSON.parse(rows.get(s.id)!.people) as SourcePeople;
+    const payload = JSON.parse(rows.get(s.id)!.people!) as SourcePeople;
     people.push(...payload.people);
     clubs.push(...payload.clubs);
     if ('season' in s && payload.profiles) profilesBySlug.set(s.season.slug, payload.profiles);
@@ -154,7 +167,7 @@ export function ensureDirectory(conn: Connection): { fingerprint: string; unstor
   const sources = publicSources(conn);
   const fingerprint = fingerprintOf(sources);
   if (keptDirectoryFingerprint(conn) === fingerprint) return { fingerprint, unstored: null };
-  const rows = linkDirectory(sources, keptRows(conn, sources), fingerprint);
+  const rows = linkDirectory(sources, keptRows(conn, sources, true), fingerprint);
   const stored = keep(conn, (w) => {
     replaceKeptDirectory(w, {
       fingerprint,
@@ -216,9 +229,7 @@ export function readDirectoryRows(conn: Connection): DirectoryRows {
  * made on day T whose next day is N holds from T to N (from T on when N is null).
  */
 export function keptSummaries(conn: Connection, sources: readonly Source[], today: IsoDate): Map<string, { season: SeasonSummaryBasis } | { competition: CompetitionSummary | null }> {
-  const rows = readKeptSummaries(conn, sources.map((s) => s.id));
-  const stale = sources.filter((s) => !current(rows.get(s.id), s));
-  if (stale.length) for (const [id, row] of keptRows(conn, stale)) rows.set(id, row);
+  const rows = keptRows(conn, sources, false);
   const out = new Map<string, { season: SeasonSummaryBasis } | { competition: CompetitionSummary | null }>();
   const renewed: { id: string; summary: Pick<KeptSource, 'summary' | 'summaryFrom' | 'summaryUntil'> }[] = [];
   for (const s of sources) {
@@ -254,8 +265,9 @@ function competitionSummary(conn: Connection, c: Competition, today: IsoDate): C
 export function keepEverything(conn: Connection, today: IsoDate): { sources: number; computed: number } {
   const sources = publicSources(conn);
   const before = readKeptSources(conn, sources.map((s) => s.id));
-  const computed = sources.filter((s) => !current(before.get(s.id), s)).length;
-  keptSummaries(conn, sources, today);
+  const computed = sources.filter((s) => !current(before.get(s.id), s) || before.get(s.id)!.people === null).length;
+  // the directory first: each season's standings are computed once for both (the summary with the people)
   ensureDirectory(conn);
+  keptSummaries(conn, sources, today);
   return { sources: sources.length, computed };
 }

@@ -7,7 +7,7 @@ CREATE TABLE `kept_sources` (
 	`source` text PRIMARY KEY NOT NULL,
 	`basis` text NOT NULL,
 	`version` integer NOT NULL,
-	`people` text NOT NULL,
+	`people` text,
 	`summary` text,
 	`summary_from` text,
 	`summary_until` text

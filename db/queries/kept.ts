@@ -14,16 +14,21 @@ export function readKeptSources(conn: Connection, sources: readonly string[]): M
   return new Map(rows.map((r) => [r.source, r]));
 }
 
-/** The kept summaries only (the home page does not read the people): source → row without `people`. */
-export function readKeptSummaries(conn: Connection, sources: readonly string[]): Map<string, Omit<KeptSource, 'people'>> {
+/** The kept rows without their people (the home page does not read them: `people` is null), by source. */
+export function readKeptSummaries(conn: Connection, sources: readonly string[]): Map<string, KeptSource> {
   if (sources.length === 0) return new Map();
-  const rows = conn.sqlite.prepare(`SELECT source, basis, version, summary, summary_from AS summaryFrom, summary_until AS summaryUntil FROM kept_sources WHERE source IN (SELECT value FROM json_each(?))`).all(JSON.stringify(sources)) as Omit<KeptSource, 'people'>[];
+  const rows = conn.sqlite.prepare(`SELECT source, basis, version, NULL AS people, summary, summary_from AS summaryFrom, summary_until AS summaryUntil FROM kept_sources WHERE source IN (SELECT value FROM json_each(?))`).all(JSON.stringify(sources)) as KeptSource[];
   return new Map(rows.map((r) => [r.source, r]));
 }
 
 /** Stores (replaces) a source's kept row. Call inside a write transaction. */
 export function writeKeptSource(conn: Connection, row: KeptSource): void {
   conn.db.insert(keptSources).values(row).onConflictDoUpdate({ target: keptSources.source, set: { basis: row.basis, version: row.version, people: row.people, summary: row.summary, summaryFrom: row.summaryFrom, summaryUntil: row.summaryUntil } }).run();
+}
+
+/** Stores only a source's people (its row is current otherwise). Call inside a write transaction. */
+export function writeKeptPeople(conn: Connection, source: string, people: string): void {
+  conn.db.update(keptSources).set({ people }).where(eq(keptSources.source, source)).run();
 }
 
 /** Stores only a competition's summary and the days it holds for. Call inside a write transaction. */

@@ -156,6 +156,20 @@ describe('the kept data of three seasons and three competitions', () => {
     expect(changed).toEqual([`s${getSeasonBySlug(conn, 'gp-2019')!.id}`]);
   });
 
+  test('after an upload, the home page computes that season only, and leaves its people to the first page that needs them', () => {
+    keepEverything(conn, TODAY);
+    const season = getSeasonBySlug(conn, 'gp-2024')!;
+    const upload = uploadTournament(conn, cli, { season, code: 'gp99', name: 'Turniej 99', date: '2024-11-16', final: false, fileName: 'gp99.csv', bytes: new TextEncoder().encode('Miejsce,Nazwisko i imię,Pkt,Rok ur.\n1,Nowy Gracz,5,1990\n') });
+    expect(upload.ok).toBe(true);
+    computed.years.length = 0;
+    associationYearOf(conn, TODAY);
+    expect(computed.years).toEqual([2024]);
+    const people = () => (conn.sqlite.prepare('SELECT people FROM kept_sources WHERE source = ?').get(`s${season.id}`) as { people: string | null }).people;
+    expect(people()).toBeNull();
+    expectKeptEqualsFresh(conn);
+    expect(people()).not.toBeNull();
+  });
+
   test('a kept row of another code version, or a directory linked by another, is computed again', () => {
     keepEverything(conn, TODAY);
     const season = listPublicSeasons(conn).find((s) => s.year === 2018)!;
