@@ -69,7 +69,7 @@ for (const n of sizes) {
   // npm start: migrate, fill what the pages keep (prepare-db), serve
   const start = async () => {
     const began = performance.now();
-    server = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], { cwd: root, env: { ...env, PORT: String(port), GP_HOST: '127.0.0.1' }, stdio: ['ignore', 'ignore', 'pipe'] });
+    server = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], { cwd: root, env: { ...env, PORT: String(port), GP_HOST: '127.0.0.1', GP_BENCH_LOOP: '1' }, stdio: ['ignore', 'ignore', 'pipe'] });
     let log = '';
     server.stderr.on('data', (c) => (log += c));
     for (;;) {
@@ -143,7 +143,8 @@ for (const n of sizes) {
   for (const path of crawl) slowest = Math.max(slowest, (await timed(`${base}${path}`)).ms);
   const crawlMs = performance.now() - tc;
   console.log(`crawl of ${seed.seasons.length} season pages + ${Math.min(300, seed.players.length)} player pages: ${(crawlMs / 1000).toFixed(1)} s, ${ms(crawlMs / crawl.length)} a page, slowest ${ms(slowest)} (goal < 100 ms a page)`);
-  console.log(`server memory (RSS) after the crawl: ${rssMb(server.pid).toFixed(0)} MB (goal < 512 MB)`);
+  const probe = await (await fetchAgain(`${base}/__gp/loop-delay`)).json();
+  console.log(`server memory (RSS) after the crawl: ${rssMb(server.pid).toFixed(0)} MB (goal < 512 MB); of which the Next thread's heap ${probe.nextMemory?.heapUsedMb} MB used of ${probe.nextMemory?.heapTotalMb}, the server thread's ${probe.serverThread.heapUsedMb} of ${probe.serverThread.heapTotalMb}, the page cache ${(probe.pageCache.bytes / 1048576).toFixed(0)} MB in ${probe.pageCache.entries} pages`);
 
   await stop();
   const again = await start();

@@ -2,10 +2,11 @@
 import { databasePath, openDatabase } from '@/db/client';
 import { currentDate } from '@/server/clock';
 import { keepEverything } from '@/server/kept';
-import { seedDemoIfEmpty } from '@/server/seed';
+import { hasAnySeason } from '@/db/queries/seasons';
 
 const conn = openDatabase(databasePath());
-const seeded = process.env.GP_SEED_DEMO === '0' ? false : seedDemoIfEmpty(conn);
+// the demo's generators are loaded only for an empty database (a restart does not pay for them)
+const seeded = process.env.GP_SEED_DEMO === '0' || hasAnySeason(conn) ? false : (await import('@/server/seed')).seedDemoIfEmpty(conn);
 // issue 38: what the pages keep of every season and competition, computed where it is missing or
 // stale (after an upgrade that bumped KEPT_VERSION, a restore, a first start): never by a page
 const started = performance.now();
