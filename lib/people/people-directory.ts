@@ -89,10 +89,18 @@ export interface BuildDirectoryInput {
 
 /** A club's address: its name folded (rules §2) to letters, digits and dashes — `UKS Jedynka Olsztyn` → `uks-jedynka-olsztyn`. */
 export function clubSlug(name: string): string {
-  return normalizeName(name)
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+  let slug = clubSlugs.get(name);
+  if (slug === undefined) {
+    slug = normalizeName(name)
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '');
+    // a directory names each club on every entry of every player: fold each name once
+    if (clubSlugs.size >= 50_000) clubSlugs.clear();
+    clubSlugs.set(name, slug);
+  }
+  return slug;
 }
+const clubSlugs = new Map<string, string>();
 
 // one collator: String#localeCompare builds one per call, seconds over 50,000 names
 const polish = new Intl.Collator('pl');
