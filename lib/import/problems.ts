@@ -1,6 +1,7 @@
 import { coded, type Problem } from '@/lib/problem';
 import { TRF_PROBLEM_CODES } from './trf/trf-problems';
 import { SHEET_PROBLEM_CODES } from './spreadsheet/sheet-problems';
+import { WEB_PAGE_PROBLEM_CODES } from './web-page/web-page-problems';
 /**
  * Every problem an import can find carries a code (for programs and translations), the line of the
  * file it is on (1 = the header line; 0 = the file as a whole) and a message an arbiter understands.
@@ -9,11 +10,30 @@ import { SHEET_PROBLEM_CODES } from './spreadsheet/sheet-problems';
 export const PROBLEM_CODES = {
   ...TRF_PROBLEM_CODES,
   ...SHEET_PROBLEM_CODES,
+  ...WEB_PAGE_PROBLEM_CODES,
   /** A TRF's rank column differs from the ranking recomputed from its games (issue 8). */
   RANK_DISAGREES: 'warning',
   /** A ranking list's places disagree with its own tie-break columns (issue 8). */
   PLACE_DISAGREES: 'warning',
   NOT_TEXT: 'error',
+  /** formats §1: a pairing program's own file (Swiss-Manager .TUNx, a Papi database) or a PDF, by its first bytes. */
+  PROGRAM_FILE: 'error',
+  /** The file holds tables but none is a results table: a start list, a pairings list, a team table. */
+  NOT_RESULTS: 'error',
+  /** Lines commented out with `#` (QUIRKS C2): not read. */
+  LINES_COMMENTED: 'warning',
+  /** An empty row inside the table (a player deleted by the organizer): the table goes on under it. */
+  TABLE_EMPTY_ROW: 'warning',
+  /** The file holds several tables; which one is read (the preview lets the arbiter pick another). */
+  TABLE_CHOSEN: 'warning',
+  /** No place column: the places are the row order. */
+  PLACE_FROM_ORDER: 'warning',
+  /** An empty place cell: tied with the row above (equal points), else the row's position. */
+  PLACE_EMPTY: 'warning',
+  /** A row of the table without a name (a player deleted, a note): not read. */
+  ROW_WITHOUT_NAME: 'warning',
+  /** No points column: each player's points are those of their games (a starting-rank crosstable, QUIRKS H4). */
+  POINTS_FROM_GAMES: 'warning',
   EMPTY_FILE: 'error',
   NO_ROWS: 'error',
   MISSING_COLUMN: 'error',

@@ -23,13 +23,15 @@ export function UploadWorkbench({ slug, lang, existing, publicHref }: { slug: st
   const [meta, setMeta] = useState<TournamentMeta>({ code: '', name: '', date: '', final: false });
   const [file, setFile] = useState<File | null>(null);
   const [links, setLinks] = useState<Record<string, string | null>>({});
+  // issue 37: the table of a file of several that the arbiter picked (null: the first results table)
+  const [table, setTable] = useState<number | null>(null);
   const [preview, setPreview] = useState<Preview | null>(null);
   const [errors, setErrors] = useState<{ line?: number; code?: string; message: string }[]>([]);
   const [status, setStatus] = useState<ActionState | null>(null);
   const [busy, setBusy] = useState(false);
   const input = useRef<HTMLInputElement>(null);
 
-  function form(currentLinks = links) {
+  function form(currentLinks = links, currentTable = table) {
     const f = new FormData();
     f.set('slug', slug);
     f.set('code', meta.code);
@@ -37,15 +39,16 @@ export function UploadWorkbench({ slug, lang, existing, publicHref }: { slug: st
     f.set('date', meta.date);
     f.set('final', String(meta.final));
     f.set('links', JSON.stringify(currentLinks));
+    if (currentTable !== null) f.set('table', String(currentTable));
     if (file) f.set('file', file);
     return f;
   }
 
-  async function runPreview(currentLinks = links) {
+  async function runPreview(currentLinks = links, currentTable = table) {
     setBusy(true);
     setStatus(null);
     try {
-      const r = await previewUploadAction(form(currentLinks));
+      const r = await previewUploadAction(form(currentLinks, currentTable));
       if ('preview' in r) {
         setPreview(r);
         setErrors([]);
@@ -90,6 +93,7 @@ export function UploadWorkbench({ slug, lang, existing, publicHref }: { slug: st
           setStatus(null);
           setErrors([]);
           setLinks({});
+          setTable(null);
         }}
         onRead={setFile}
         onReadError={() => setErrors([{ message: w.fileCouldNotRead }])}
@@ -103,7 +107,15 @@ export function UploadWorkbench({ slug, lang, existing, publicHref }: { slug: st
       {preview && (
         <section data-testid="upload-preview">
           <h2>{w.previewNothingStoredYet}</h2>
-          <PreviewSummary lang={lang} preview={preview} />
+          <PreviewSummary
+            lang={lang}
+            preview={preview}
+            onPickTable={(picked) => {
+              setTable(picked);
+              setLinks({});
+              void runPreview({}, picked);
+            }}
+          />
           <LinkingTable
             lang={lang}
             slug={slug}
