@@ -1,4 +1,7 @@
-import { beforeAll, describe, expect, test, vi } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { openDatabase, type Connection } from '@/db/client';
 import { listCompetitions } from '@/db/queries/competitions';
 import { keptCounts } from '@/db/queries/kept';
@@ -196,5 +199,31 @@ describe('the kept data of three seasons and three competitions', () => {
       const published = publishedCompetition(conn, c, before);
       expect(items.find((i) => i.key === `competition-${c.slug}`)?.summary).toEqual(published?.summary);
     }
+  });
+});
+
+describe("the public pages' read-only connection", () => {
+  const dir = mkdtempSync(join(tmpdir(), 'gp-kept-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  test('what a page derives on a connection that reads only is kept through a write connection to the same file', () => {
+    const file = join(dir, 'gp.sqlite');
+    const writer = openDatabase(file);
+    importSeason(writer, cli, loadFixtureSeason('season-midseason'), 'gp-2019', { region: 'warmińsko-mazurskie' });
+    const reader = openDatabase(file, { readOnly: true });
+    expect(() => reader.sqlite.prepare("INSERT INTO settings (key, value) VALUES ('x', 'y')").run()).toThrow();
+    const fingerprint = () => (writer.sqlite.prepare('SELECT fingerprint FROM kept_directory').get() as { fingerprint: string } | undefined)?.fingerprint ?? null;
+    expect(fingerprint()).toBeNull();
+    const hits = searchDirectory(reader, 'kow');
+    expect(hits.ok).toBe(true);
+    expect(fingerprint()).not.toBeNull();
+    expect(keptCounts(writer).people).toBeGreaterThan(0);
+    // the next read finds it kept: nothing computed
+    computed.years.length = 0;
+    const key = readDirectoryRows(reader).people[0]!.person.key;
+    expect(getPerson(reader, key)?.person.key).toBe(key);
+    expect(computed.years).toEqual([]);
+    reader.sqlite.close();
+    writer.sqlite.close();
   });
 });
