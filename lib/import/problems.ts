@@ -34,6 +34,8 @@ export const PROBLEM_CODES = {
   ROW_WITHOUT_NAME: 'warning',
   /** No points column: each player's points are those of their games (a starting-rank crosstable, QUIRKS H4). */
   POINTS_FROM_GAMES: 'warning',
+  /** A starting-rank table: rows in start order, read in the order of their place column. */
+  ROWS_IN_START_ORDER: 'warning',
   EMPTY_FILE: 'error',
   NO_ROWS: 'error',
   MISSING_COLUMN: 'error',

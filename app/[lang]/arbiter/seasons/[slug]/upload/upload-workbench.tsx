@@ -9,6 +9,7 @@ import { LinkingTable } from './linking-table';
 import { PreviewSummary } from './preview-summary';
 import type { Preview } from './preview-types';
 import { SeasonMoves } from './season-moves';
+import { SpellingQuestions, type SpellingAnswer } from './spelling-questions';
 import { TournamentFields, type TournamentMeta } from './tournament-fields';
 import { UploadStatus } from './upload-status';
 
@@ -25,13 +26,14 @@ export function UploadWorkbench({ slug, lang, existing, publicHref }: { slug: st
   const [links, setLinks] = useState<Record<string, string | null>>({});
   // issue 37: the table of a file of several that the arbiter picked (null: the first results table)
   const [table, setTable] = useState<number | null>(null);
+  const [spellings, setSpellings] = useState<SpellingAnswer[]>([]); // formats §6: "the same player as …?", stored with the commit
   const [preview, setPreview] = useState<Preview | null>(null);
   const [errors, setErrors] = useState<{ line?: number; code?: string; message: string }[]>([]);
   const [status, setStatus] = useState<ActionState | null>(null);
   const [busy, setBusy] = useState(false);
   const input = useRef<HTMLInputElement>(null);
 
-  function form(currentLinks = links, currentTable = table) {
+  function form(currentLinks = links, currentTable = table, currentSpellings = spellings) {
     const f = new FormData();
     f.set('slug', slug);
     f.set('code', meta.code);
@@ -40,15 +42,16 @@ export function UploadWorkbench({ slug, lang, existing, publicHref }: { slug: st
     f.set('final', String(meta.final));
     f.set('links', JSON.stringify(currentLinks));
     if (currentTable !== null) f.set('table', String(currentTable));
+    f.set('spellings', JSON.stringify(currentSpellings));
     if (file) f.set('file', file);
     return f;
   }
 
-  async function runPreview(currentLinks = links, currentTable = table) {
+  async function runPreview(currentLinks = links, currentTable = table, currentSpellings = spellings) {
     setBusy(true);
     setStatus(null);
     try {
-      const r = await previewUploadAction(form(currentLinks, currentTable));
+      const r = await previewUploadAction(form(currentLinks, currentTable, currentSpellings));
       if ('preview' in r) {
         setPreview(r);
         setErrors([]);
@@ -94,6 +97,7 @@ export function UploadWorkbench({ slug, lang, existing, publicHref }: { slug: st
           setErrors([]);
           setLinks({});
           setTable(null);
+          setSpellings([]);
         }}
         onRead={setFile}
         onReadError={() => setErrors([{ message: w.fileCouldNotRead }])}
@@ -127,6 +131,7 @@ export function UploadWorkbench({ slug, lang, existing, publicHref }: { slug: st
               void runPreview(next);
             }}
           />
+          <SpellingQuestions lang={lang} preview={preview} answers={spellings} onAnswers={(next) => (setSpellings(next), void runPreview(links, table, next))} />
           <SeasonMoves lang={lang} preview={preview} />
           <p>
             <button type="button" onClick={commit} disabled={busy} data-testid="commit-button">
