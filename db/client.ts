@@ -41,8 +41,28 @@ export function openDatabase(path: string, options: OpenOptions = {}): Connectio
   const db = drizzle(sqlite, { schema });
   if (options.readOnly) sqlite.pragma('query_only = ON');
   else migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  return { db, sqlite };
+  const conn = { db, sqlite };
+  if (options.readOnly) readOnly.add(conn);
+  return conn;
 }
+
+const readOnly = new WeakSet<Connection>();
+const keepers = new Map<string, Connection>();
+
+/**
+ * The connection that stores what a read derived and keeps (issue 38, server/kept.ts): the
+ * connection itself, unless it reads only (the public pages'); then one connection per file, opened
+ * on first use, whose write waits at most `KEEPER_WAIT_MS` for another writer — the pages then use
+ * what they computed without keeping it, and the next request tries again.
+ */
+export function keepingConnection(conn: Connection): Connection {
+  if (!readOnly.has(conn)) return conn;
+  const file = conn.sqlite.name;
+  let keeper = keepers.get(file);
+  if (!keeper || !keeper.sqlite.open) keepers.set(file, (keeper = openDatabase(file, { busyTimeoutMs: KEEPER_WAIT_MS })));
+  return keeper;
+}
+const KEEPER_WAIT_MS = 200;
 
 /** Another connection (e.g. `gp import` of a big season) held the write lock longer than this one may wait. */
 export class DatabaseBusy extends Error {

@@ -391,3 +391,54 @@ export const captainSubmissions = sqliteTable(
   (t) => [index('captain_submissions_competition').on(t.competitionId, t.status)],
 );
 export type CaptainSubmission = typeof captainSubmissions.$inferSelect;
+
+/**
+ * Issue 38: what the pages that read across the archive need of one public season (`s{id}`) or
+ * competition (`c{id}`), derived once per revision from its own computation (server/kept.ts) and
+ * kept, so that a player's page or the home page never computes the standings of every season.
+ * `basis` says which state of the source it was computed from (revision, stamp, name …), `version`
+ * which code (KEPT_VERSION): a row whose basis or version differs is computed again on first need.
+ */
+export const keptSources = sqliteTable('kept_sources', {
+  source: text('source').primaryKey(),
+  basis: text('basis').notNull(),
+  version: integer('version').notNull(),
+  /** JSON: the appearances of its people and clubs (lib/people/appearance.ts), and a Grand Prix season's player profiles by player key; null until a page needs them. */
+  people: text('people'),
+  /** JSON: the home page's line — a season's SeasonSummaryBasis, a competition's CompetitionSummary (null: not published). */
+  summary: text('summary'),
+  /** A competition's summary holds for the days from `summaryFrom` to `summaryUntil` (null: from then on). */
+  summaryFrom: text('summary_from'),
+  summaryUntil: text('summary_until'),
+});
+export type KeptSource = typeof keptSources.$inferSelect;
+
+/** Issue 38: the people's directory as last linked (lib/people), one row a person: a player's page reads one row. */
+export const keptPeople = sqliteTable('kept_people', {
+  key: text('key').primaryKey(),
+  /** The directory's order (people by key), which the search keeps. */
+  ord: integer('ord').notNull(),
+  name: text('name').notNull(),
+  club: text('club'),
+  competitions: integer('competitions').notNull(),
+  /** JSON: the Person and the profiles of their Grand Prix entries. */
+  data: text('data').notNull(),
+});
+
+/** Issue 38: the clubs of the directory as last linked, one row a club. */
+export const keptClubs = sqliteTable('kept_clubs', {
+  slug: text('slug').primaryKey(),
+  ord: integer('ord').notNull(),
+  name: text('name').notNull(),
+  players: integer('players').notNull(),
+  /** JSON: the DirectoryClub. */
+  data: text('data').notNull(),
+});
+
+/** Issue 38: one row: which sources (and which code) the kept people and clubs were linked from. */
+export const keptDirectory = sqliteTable('kept_directory', {
+  id: integer('id').primaryKey(),
+  fingerprint: text('fingerprint').notNull(),
+  /** JSON: the directory's competitions (the search lists them). */
+  competitions: text('competitions').notNull(),
+});

@@ -13,7 +13,7 @@ import type { CompetitionSummary } from '@/lib/competitions/competition-summary'
 import type { CompetitionLoad } from '@/lib/competitions/kind';
 import type { IsoDate } from '@/lib/dates';
 import { COMPETITION_KINDS, competitionKind } from '@/lib/competitions/registry';
-import { RevisionMemo } from './revision-memo';
+import { computedBudget, RevisionMemo } from './revision-memo';
 import { checkFileLimits } from '@/lib/import/limits';
 import { importLimits } from '@/server/import-limits';
 import { assertArbiter } from './workspace/access';
@@ -154,15 +154,17 @@ export function putCompetitionFiles(
 
 export type CompetitionView = { competition: Competition; load: CompetitionLoad<unknown> };
 
-const memo = new RevisionMemo<number, CompetitionLoad<unknown>>('competition');
+// a competition computed from its files takes ≈ 3–50 bytes of heap per byte of its files (the demo's
+// three kinds, scripts/memo-weights.ts): weighed at 50 in the budget of computed data (GP_MEMO_MB)
+const memo = new RevisionMemo<number, { load: CompetitionLoad<unknown>; fileBytes: number }>('competition', 64, { budget: computedBudget(), weigh: (v) => v.fileBytes * 50 });
 
 /** A competition computed from its current files, once per revision. */
 export function getCompetitionView(conn: Connection, competition: Competition): CompetitionView {
-  const load = memo.get(conn, competition.id, competition.revision, () => {
+  const { load } = memo.get(conn, competition.id, competition.revision, () => {
     const kind = competitionKind(competition.kind);
-    if (!kind) return { ok: false, errors: [coded<Problem<string, 'file' | 'line'>>({ file: '', line: 0, code: 'UNKNOWN_KIND', params: { kind: competition.kind } })], warnings: [] };
+    if (!kind) return { load: { ok: false, errors: [coded<Problem<string, 'file' | 'line'>>({ file: '', line: 0, code: 'UNKNOWN_KIND', params: { kind: competition.kind } })], warnings: [] }, fileBytes: 0 };
     const files = currentCompetitionFiles(conn, competition.id);
-    return kind.load((n) => files.get(n)?.bytes ?? null);
+    return { load: kind.load((n) => files.get(n)?.bytes ?? null), fileBytes: [...files.values()].reduce((n, f) => n + f.bytes.byteLength, 0) };
   });
   return { competition, load };
 }

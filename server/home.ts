@@ -1,31 +1,36 @@
 import 'server-only';
 import type { Connection } from '@/db/client';
-import { listCompetitions } from '@/db/queries/competitions';
-import { listPublicSeasons } from '@/db/queries/seasons';
 import { competitionKind } from '@/lib/competitions/registry';
 import type { IsoDate } from '@/lib/dates';
 import { associationYear, type AssociationYear, type YearItem, type YearKind } from '@/lib/home/association-year';
-import { seasonSummary } from '@/lib/series/season-summary';
+import { summaryOfSeason } from '@/lib/series/season-summary';
 import { publicCalendar } from './calendar/listing';
-import { publishedCompetition } from './competitions';
-import { getStandings } from './standings';
+import { keptSummaries, publicSources } from './kept';
 
 /**
  * Every published competition of every kind for the home page: the Grand Prix seasons with their
  * standings and calendars, and the opens and leagues computed from their files — each summed up by
- * lib/, grouped by lib/home.
+ * lib/, grouped by lib/home. What each line needs of the standings or the files is kept per revision
+ * (issue 38, server/kept.ts): the page reads those rows and the seasons' calendars, and computes a
+ * season or a competition only when it changed since.
  */
 export function associationYearOf(conn: Connection, today: IsoDate): AssociationYear {
+  const sources = publicSources(conn);
+  const kept = keptSummaries(conn, sources, today);
   const items: YearItem[] = [];
-  for (const season of listPublicSeasons(conn)) {
-    const summary = seasonSummary(getStandings(conn, season), publicCalendar(conn, season), today);
-    items.push({ key: `season-${season.slug}`, kind: 'grand-prix', name: season.name, path: `/seasons/${season.slug}`, summary });
-  }
-  for (const competition of listCompetitions(conn, { publicOnly: true })) {
-    const kind = competitionKind(competition.kind);
-    const published = kind ? publishedCompetition(conn, competition, today) : null;
-    if (!kind || !published) continue;
-    items.push({ key: `competition-${competition.slug}`, kind: competition.kind as YearKind, name: competition.name, path: `/${kind.path}/${competition.slug}`, summary: published.summary });
+  for (const source of sources) {
+    const line = kept.get(source.id)!;
+    if ('season' in source && 'season' in line) {
+      const { season } = source;
+      const summary = summaryOfSeason(line.season, publicCalendar(conn, season), today);
+      items.push({ key: `season-${season.slug}`, kind: 'grand-prix', name: season.name, path: `/seasons/${season.slug}`, summary });
+    } else if ('competition' in source && 'competition' in line) {
+      const { competition } = source;
+      const kind = competitionKind(competition.kind);
+      // issue 28: a competition with no result yet is a draft, not listed
+      if (!kind || !line.competition?.hasResults) continue;
+      items.push({ key: `competition-${competition.slug}`, kind: competition.kind as YearKind, name: competition.name, path: `/${kind.path}/${competition.slug}`, summary: line.competition });
+    }
   }
   return associationYear(items, today);
 }

@@ -12,19 +12,25 @@ import { standingsToJson } from '@/lib/series/standings-json';
 import { inProgressJson } from '@/lib/series/in-progress-json';
 import type { TournamentProgress } from '@/lib/series/tournament-progress';
 import { standingsCsv, type StandingsCsvStyle } from '@/lib/export/standings-csv';
-import { memoSeasons, RevisionMemo } from './revision-memo';
+import { computedBudget, memoSeasons, RevisionMemo } from './revision-memo';
 import type { CurrentVersion } from '@/db/queries/season-input';
 import { lastGoodOr, seasonTooBig } from './standings-fallback';
 
-// for a few seasons only (GP_MEMO_SEASONS): every row, the standings and every player's progression
-// take ≈ 25 MB on a 40 × 1,000 season; the serialized pages and downloads are kept by the production
-// server's page cache as well, so a few here are enough
-const inputMemo = new RevisionMemo<number, ReturnType<typeof loadSeason>>('season-input', memoSeasons());
-const standingsMemo = new RevisionMemo<number, Standings>('standings', memoSeasons());
-const progressionMemo = new RevisionMemo<number, Promise<{ lookup: ProgressionLookup; basis: ProgressionBasis }>>('progression', memoSeasons());
-const pageMemo = new RevisionMemo<string, Uint8Array>('season-page', memoSeasons());
-const downloadMemo = new RevisionMemo<string, string>('standings-download', memoSeasons());
-const provisionalMemo = new RevisionMemo<number, Standings | null>('provisional-standings', memoSeasons());
+// the computed data of the seasons last shown, within one byte budget (GP_MEMO_MB, issue 38) and at
+// most GP_MEMO_SEASONS seasons each: the serialized pages and downloads are kept by the production
+// server's page cache as well. The weights are estimates per result row, the largest of V8's heap
+// measured for a 17 × 275 and a 40 × 1,000 season (`node --expose-gc --import tsx scripts/memo-weights.ts`):
+// rows read ≈ 150 B, standings ≈ 400 B; the progression chart ≈ 24 B per player and tournament (its typed columns and basis)
+const WEIGHT = { inputRow: 150, standingsRow: 400, progressionCell: 24 } as const;
+const rowsOf = (input: ComputeStandingsInput | null | undefined) => (input ? input.tournaments.reduce((n, t) => n + t.rows.length, 0) + (input.registry?.length ?? 0) : 0);
+const rowsOfStandings = (s: Standings | null) => (s ? s.tournaments.reduce((n, t) => n + t.rows.length, 0) + s.players.size : 0);
+const budget = computedBudget();
+const inputMemo = new RevisionMemo<number, ReturnType<typeof loadSeason>>('season-input', memoSeasons(), { budget, weigh: (d) => (rowsOf(d.input) + rowsOf(d.provisional)) * WEIGHT.inputRow });
+const standingsMemo = new RevisionMemo<number, Standings>('standings', memoSeasons(), { budget, weigh: (s) => rowsOfStandings(s) * WEIGHT.standingsRow });
+const progressionMemo = new RevisionMemo<number, Promise<{ lookup: ProgressionLookup; basis: ProgressionBasis }>>('progression', memoSeasons(), { budget, weigh: (p) => p.then(({ basis }) => basis.keys.length * (basis.tournaments.length * WEIGHT.progressionCell + 100)) });
+const pageMemo = new RevisionMemo<string, Uint8Array>('season-page', memoSeasons(), { budget, weigh: (b) => b.byteLength });
+const downloadMemo = new RevisionMemo<string, string>('standings-download', memoSeasons(), { budget, weigh: (t) => t.length * 2 });
+const provisionalMemo = new RevisionMemo<number, Standings | null>('provisional-standings', memoSeasons(), { budget, weigh: (s) => rowsOfStandings(s) * WEIGHT.standingsRow });
 
 /**
  * The season's standings, computed by lib/series from the stored rows. Kept per (database, season)

@@ -153,11 +153,19 @@ export function baseKey(appearances: readonly Appearance[]): string {
  * the first mixed-case spelling of the competitions in their order, as rules §2 shows new players.
  */
 export function personName(given: readonly Appearance[]): string {
-  const appearances = [...given].sort((a, b) => cmp(refId(a), refId(b)) || cmp(a.localKey, b.localKey));
-  const registered = appearances.find((a) => a.ref.kind === 'grand-prix' && a.crId);
-  if (registered) return displayName(registered.name);
-  const mixed = appearances.find((a) => !isAllCapitals(a.name));
-  return displayName((mixed ?? appearances[0]!).name);
+  // the first in (competition, key) order of those that qualify: one pass, no sort (a regular of
+  // 200 seasons has 200 appearances, and every person is named at every linking)
+  let registered: { a: Appearance; id: string } | null = null;
+  let mixed: { a: Appearance; id: string } | null = null;
+  let first: { a: Appearance; id: string } | null = null;
+  const before = (a: Appearance, id: string, than: { a: Appearance; id: string } | null) => than === null || cmp(id, than.id) < 0 || (id === than.id && cmp(a.localKey, than.a.localKey) < 0);
+  for (const a of given) {
+    const id = refId(a);
+    if (a.ref.kind === 'grand-prix' && a.crId && before(a, id, registered)) registered = { a, id };
+    if (!isAllCapitals(a.name) && before(a, id, mixed)) mixed = { a, id };
+    if (before(a, id, first)) first = { a, id };
+  }
+  return displayName((registered ?? mixed ?? first)!.a.name);
 }
 
 const refId = (a: Appearance) => `${a.ref.kind}/${a.ref.slug}/${a.ref.league?.id ?? ''}`;

@@ -52,6 +52,30 @@ export interface PeopleDirectory {
   people: Map<string, Person>;
   clubs: Map<string, DirectoryClub>;
   competitions: DirectoryCompetition[];
+}
+
+/** What the search reads of a person: a line, not the entries (issue 38: kept as a row, server/kept.ts). */
+export interface PersonLine {
+  key: string;
+  name: string;
+  club: string | null;
+  /** How many competitions (entries) the person has. */
+  competitions: number;
+}
+
+/** What the search reads of a club. */
+export interface ClubLine {
+  slug: string;
+  name: string;
+  /** How many players the club's page lists. */
+  players: number;
+}
+
+/** The search's view of a directory: its lines and an index of their names. */
+export interface DirectoryListing {
+  people: Map<string, PersonLine>;
+  clubs: Map<string, ClubLine>;
+  competitions: DirectoryCompetition[];
   /** Search over people (0 … p−1), clubs (p … p+c−1) and competitions (the rest), in that order. */
   index: SearchIndex;
   order: { kind: 'person' | 'club' | 'competition'; id: string | number }[];
@@ -65,10 +89,18 @@ export interface BuildDirectoryInput {
 
 /** A club's address: its name folded (rules §2) to letters, digits and dashes — `UKS Jedynka Olsztyn` → `uks-jedynka-olsztyn`. */
 export function clubSlug(name: string): string {
-  return normalizeName(name)
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+  let slug = clubSlugs.get(name);
+  if (slug === undefined) {
+    slug = normalizeName(name)
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '');
+    // a directory names each club on every entry of every player: fold each name once
+    if (clubSlugs.size >= 50_000) clubSlugs.clear();
+    clubSlugs.set(name, slug);
+  }
+  return slug;
 }
+const clubSlugs = new Map<string, string>();
 
 // one collator: String#localeCompare builds one per call, seconds over 50,000 names
 const polish = new Intl.Collator('pl');
@@ -142,13 +174,28 @@ export function buildPeopleDirectory(input: BuildDirectoryInput): PeopleDirector
     c.teams.sort((a, b) => byYearDesc(a.ref, b.ref) || (a.ref.name < b.ref.name ? -1 : 1));
   }
 
-  const order: PeopleDirectory['order'] = [
-    ...[...people.keys()].map((id) => ({ kind: 'person' as const, id })),
-    ...[...clubs.keys()].map((id) => ({ kind: 'club' as const, id })),
-    ...input.competitions.map((_, id) => ({ kind: 'competition' as const, id })),
+  return { people, clubs, competitions: [...input.competitions] };
+}
+
+/** A person's line for the search. */
+export const personLine = (p: Person): PersonLine => ({ key: p.key, name: p.name, club: p.club, competitions: p.entries.length });
+/** A club's line for the search. */
+export const clubLine = (c: DirectoryClub): ClubLine => ({ slug: c.slug, name: c.name, players: c.players.length });
+
+/** The search's listing of people, clubs and competitions, in the order given (the directory's: people by key). */
+export function directoryListing(people: readonly PersonLine[], clubs: readonly ClubLine[], competitions: readonly DirectoryCompetition[]): DirectoryListing {
+  const order: DirectoryListing['order'] = [
+    ...people.map((p) => ({ kind: 'person' as const, id: p.key })),
+    ...clubs.map((c) => ({ kind: 'club' as const, id: c.slug })),
+    ...competitions.map((_, id) => ({ kind: 'competition' as const, id })),
   ];
-  const names = [...[...people.values()].map((p) => p.name), ...[...clubs.values()].map((c) => c.name), ...input.competitions.map((c) => c.name)];
-  return { people, clubs, competitions: [...input.competitions], index: buildSearchIndex(names), order };
+  const names = [...people.map((p) => p.name), ...clubs.map((c) => c.name), ...competitions.map((c) => c.name)];
+  return { people: new Map(people.map((p) => [p.key, p])), clubs: new Map(clubs.map((c) => [c.slug, c])), competitions: [...competitions], index: buildSearchIndex(names), order };
+}
+
+/** The listing of a directory built in memory. */
+export function listingOf(d: PeopleDirectory): DirectoryListing {
+  return directoryListing([...d.people.values()].map(personLine), [...d.clubs.values()].map(clubLine), d.competitions);
 }
 
 export interface SearchResults {
@@ -161,22 +208,22 @@ export interface SearchResults {
 export const SEARCH_LIMIT = 50;
 
 /** The search of the site's header: players (most competitions first among equal matches), clubs, competitions. */
-export function searchPeople(d: PeopleDirectory, query: string, limit = SEARCH_LIMIT): SearchResults {
+export function searchPeople(d: DirectoryListing, query: string, limit = SEARCH_LIMIT): SearchResults {
   const out: SearchResults = { players: [], clubs: [], competitions: [] };
   const hits = searchIndex(d.index, query);
-  const players: { exact: number; p: Person }[] = [];
+  const players: { exact: number; p: PersonLine }[] = [];
   for (const h of hits) {
     const o = d.order[h.doc]!;
     if (o.kind === 'person') players.push({ exact: h.exact, p: d.people.get(o.id as string)! });
     else if (o.kind === 'club' && out.clubs.length < limit) {
       const c = d.clubs.get(o.id as string)!;
-      out.clubs.push({ name: c.name, slug: c.slug, players: c.players.length });
+      out.clubs.push({ name: c.name, slug: c.slug, players: c.players });
     } else if (o.kind === 'competition' && out.competitions.length < limit) {
       const c = d.competitions[o.id as number]!;
       out.competitions.push({ kind: c.kind, slug: c.slug, name: c.name, year: c.year });
     }
   }
-  players.sort((a, b) => b.exact - a.exact || b.p.entries.length - a.p.entries.length || polish.compare(a.p.name, b.p.name) || (a.p.key < b.p.key ? -1 : 1));
-  out.players = players.slice(0, limit).map(({ p }) => ({ key: p.key, name: p.name, ...(p.club ? { club: p.club } : {}), competitions: p.entries.length }));
+  players.sort((a, b) => b.exact - a.exact || b.p.competitions - a.p.competitions || polish.compare(a.p.name, b.p.name) || (a.p.key < b.p.key ? -1 : 1));
+  out.players = players.slice(0, limit).map(({ p }) => ({ key: p.key, name: p.name, ...(p.club ? { club: p.club } : {}), competitions: p.competitions }));
   return out;
 }

@@ -1,4 +1,4 @@
-import type { CompetitionSummary } from '@/lib/competitions/competition-summary';
+import type { CompetitionSummary, SummaryLeader } from '@/lib/competitions/competition-summary';
 import type { IsoDate } from '@/lib/dates';
 import type { Standings } from './standings';
 
@@ -9,26 +9,53 @@ export interface SeasonCalendarDay {
 }
 
 /**
+ * What the home page's line of a season takes from its standings: a few values, so that it can be
+ * kept per revision (server/kept.ts, issue 38) and the line made again with today's calendar
+ * without the standings. Plain JSON.
+ */
+export interface SeasonSummaryBasis {
+  year: number;
+  /** The dates of the tournaments counted, in the standings' order. */
+  days: IsoDate[];
+  final: boolean;
+  played: number;
+  leaders: SummaryLeader[];
+}
+
+export function seasonSummaryBasis(standings: Standings): SeasonSummaryBasis {
+  return {
+    year: standings.year,
+    days: standings.tournaments.map((t) => t.date),
+    final: standings.tournaments.some((t) => t.final),
+    played: standings.tournamentsCounted,
+    leaders: standings.individual.filter((e) => e.rank === 1).map((e) => ({ name: e.name, points: { units: e.total, unit: standings.unit }, group: null })),
+  };
+}
+
+/**
  * A Grand Prix season in one line: the tournaments counted so far (the Final among them once it is
  * in), the leader of the individual table with the total, and the next confirmed tournament date of
  * the season's calendar (regulation §1.11: a date is reserved for the tournament).
  */
 export function seasonSummary(standings: Standings, calendar: readonly SeasonCalendarDay[], today: IsoDate): CompetitionSummary {
-  const days = [...standings.tournaments.map((t) => t.date), ...calendar.filter((c) => c.status === 'played' || c.status === 'confirmed').map((c) => c.date)].sort();
-  const final = standings.tournaments.some((t) => t.final);
-  const hasResults = standings.tournaments.length > 0;
+  return summaryOfSeason(seasonSummaryBasis(standings), calendar, today);
+}
+
+/** {@link seasonSummary} from the kept basis: the calendar (which changes without the season's revision) and today read now. */
+export function summaryOfSeason(basis: SeasonSummaryBasis, calendar: readonly SeasonCalendarDay[], today: IsoDate): CompetitionSummary {
+  const days = [...basis.days, ...calendar.filter((c) => c.status === 'played' || c.status === 'confirmed').map((c) => c.date)].sort();
   const next = calendar
     .filter((c) => c.status === 'confirmed' && c.date >= today)
     .map((c) => c.date)
     .sort()[0];
   return {
-    year: standings.year,
+    year: basis.year,
     firstDay: days[0] ?? null,
     lastDay: days.at(-1) ?? null,
-    nextDay: final ? null : (next ?? null),
-    hasResults,
-    finished: final,
-    state: { code: 'tournaments', played: standings.tournamentsCounted, final },
-    leaders: standings.individual.filter((e) => e.rank === 1).map((e) => ({ name: e.name, points: { units: e.total, unit: standings.unit }, group: null })),
+    nextDay: basis.final ? null : (next ?? null),
+    hasResults: basis.days.length > 0,
+    finished: basis.final,
+    state: { code: 'tournaments', played: basis.played, final: basis.final },
+    leaders: basis.leaders,
   };
 }

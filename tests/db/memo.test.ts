@@ -5,7 +5,7 @@ import { getSeasonBySlug } from '@/db/queries/seasons';
 import { uploadTournament } from '@/server/uploads';
 import { getProgression, getSeasonInput, getSeasonPageHtml, getStandings } from '@/server/standings';
 import { seasonProgression } from '@/lib/series/progression';
-import { memoSeasons, RevisionMemo } from '@/server/revision-memo';
+import { memoBytes, MemoBudget, memoSeasons, RevisionMemo } from '@/server/revision-memo';
 import { getTournamentGames } from '@/server/games';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -79,11 +79,11 @@ describe('memos keep a bounded number of seasons (issue 12: memory that stays fl
     expect(seen).toEqual([undefined, 'a']);
   });
 
-  test('GP_MEMO_SEASONS sets how many seasons are kept; nonsense falls back to 4', () => {
-    expect(memoSeasons({})).toBe(4);
+  test('GP_MEMO_SEASONS sets how many seasons are kept; nonsense falls back to 16', () => {
+    expect(memoSeasons({})).toBe(16);
     expect(memoSeasons({ GP_MEMO_SEASONS: '12' })).toBe(12);
-    expect(memoSeasons({ GP_MEMO_SEASONS: '0' })).toBe(4);
-    expect(memoSeasons({ GP_MEMO_SEASONS: 'many' })).toBe(4);
+    expect(memoSeasons({ GP_MEMO_SEASONS: '0' })).toBe(16);
+    expect(memoSeasons({ GP_MEMO_SEASONS: 'many' })).toBe(16);
   });
 });
 
@@ -150,5 +150,48 @@ describe("a season's progression starts from the previous revision's (issue 13: 
     }
     // three players, each with a point per tournament
     expect([...got.values()].map((points) => points!.length)).toEqual([3, 3, 3]);
+  });
+});
+
+describe('memos within a byte budget (issue 38: memory bounded by settings, not by the archive)', () => {
+  test('memos sharing a budget drop their least recently used entries, whichever memo holds them, never the one just computed', () => {
+    const conn = openDatabase(':memory:');
+    const budget = MemoBudget.named('test: 100 bytes', 100);
+    const weight = { budget, weigh: (v: string) => v.length };
+    const a = new RevisionMemo<number, string>('test: budget a', 64, weight);
+    const b = new RevisionMemo<number, string>('test: budget b', 64, weight);
+    const computed: string[] = [];
+    const value = (name: string, bytes: number) => () => (computed.push(name), name.padEnd(bytes, '.'));
+    a.get(conn, 1, 1, value('a1', 40));
+    b.get(conn, 1, 1, value('b1', 40));
+    a.get(conn, 1, 1, value('a1', 40)); // a1 is now the most recently used
+    expect(budget.stats()).toEqual({ bytes: 80, entries: 2, limit: 100 });
+    a.get(conn, 2, 1, value('a2', 40)); // 120 > 100: b1, the least recently used, goes
+    expect(budget.stats()).toEqual({ bytes: 80, entries: 2, limit: 100 });
+    expect([a.size(conn), b.size(conn)]).toEqual([2, 0]);
+    b.get(conn, 1, 1, value('b1', 40));
+    expect(computed).toEqual(['a1', 'b1', 'a2', 'b1']);
+    // one value over the whole budget is kept (it was just computed); every other goes
+    a.get(conn, 3, 1, value('a3', 500));
+    expect(budget.stats()).toEqual({ bytes: 500, entries: 1, limit: 100 });
+    expect([a.size(conn), b.size(conn)]).toEqual([1, 0]);
+    // a newer revision replaces its older one in the budget too
+    a.get(conn, 3, 2, value('a3', 10));
+    expect(budget.stats()).toEqual({ bytes: 10, entries: 1, limit: 100 });
+  });
+
+  test("a promise's weight is counted when it settles", async () => {
+    const conn = openDatabase(':memory:');
+    const budget = MemoBudget.named('test: promises', 1000);
+    const memo = new RevisionMemo<number, Promise<string>>('test: budget promises', 64, { budget, weigh: (p) => p.then((v) => v.length) });
+    await memo.get(conn, 1, 1, async () => 'x'.repeat(300));
+    await Promise.resolve();
+    expect(budget.stats().bytes).toBe(300);
+  });
+
+  test('GP_MEMO_MB sets the budget of computed data; nonsense falls back to 96 MB', () => {
+    expect(memoBytes({})).toBe(96 * 1048576);
+    expect(memoBytes({ GP_MEMO_MB: '32' })).toBe(32 * 1048576);
+    expect(memoBytes({ GP_MEMO_MB: '-1' })).toBe(96 * 1048576);
   });
 });

@@ -1,0 +1,229 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { openDatabase, type Connection } from '@/db/client';
+import { listCompetitions } from '@/db/queries/competitions';
+import { keptCounts } from '@/db/queries/kept';
+import { getSeasonBySlug, listPublicSeasons } from '@/db/queries/seasons';
+import { competitionKind } from '@/lib/competitions/registry';
+import { associationYear, type YearItem, type YearKind } from '@/lib/home/association-year';
+import { competitionParticipants } from '@/lib/people/competition-participants';
+import { grandPrixAppearances } from '@/lib/people/participants/grand-prix';
+import { buildPeopleDirectory, listingOf, searchPeople, type PeopleDirectory } from '@/lib/people/people-directory';
+import { seasonSummary } from '@/lib/series/season-summary';
+import { publicCalendar } from '@/server/calendar/listing';
+import { getCompetitionView, publishedCompetition } from '@/server/competitions';
+import { associationYearOf } from '@/server/home';
+import { importSeason } from '@/server/import-season';
+import { KEPT_VERSION, keepEverything, readDirectoryRows } from '@/server/kept';
+import { getClub, getPerson, searchDirectory } from '@/server/people';
+import { getPlayerProfile } from '@/server/player-profile';
+import { seedDemoIfEmpty } from '@/server/seed';
+import { getStandings } from '@/server/standings';
+import { uploadTournament } from '@/server/uploads';
+import { loadFixtureSeason } from '@/tests/helpers';
+
+// every computation of a season's standings, by the season's year (each season of this database has its own)
+const computed = vi.hoisted(() => ({ years: [] as number[] }));
+vi.mock('@/lib/series/standings', async (importOriginal) => {
+  const real = await importOriginal<typeof import('@/lib/series/standings')>();
+  return {
+    ...real,
+    computeStandings: (input: Parameters<typeof real.computeStandings>[0]) => {
+      computed.years.push(input.year);
+      return real.computeStandings(input);
+    },
+  };
+});
+
+/**
+ * Issue 38: what the pages keep (server/kept.ts) equals what the computations give, for every
+ * season, competition and person; a write recomputes only what it changed; a kept row of another
+ * code version is computed again.
+ */
+const cli = { userId: null, via: 'cli' } as const;
+const TODAY = '2026-12-06';
+
+/** The directory and the home page's items as computed afresh from every season and competition (what issue 30 and 28 did on every request). */
+function afresh(conn: Connection) {
+  const seasons = listPublicSeasons(conn);
+  const competitions = listCompetitions(conn, { publicOnly: true });
+  const people = [];
+  const clubs = [];
+  const items: YearItem[] = [];
+  for (const s of seasons) {
+    const standings = getStandings(conn, s);
+    const p = grandPrixAppearances(standings, { slug: s.slug, name: s.name, year: s.year });
+    people.push(...p.people);
+    clubs.push(...p.clubs);
+    items.push({ key: `season-${s.slug}`, kind: 'grand-prix', name: s.name, path: `/seasons/${s.slug}`, summary: seasonSummary(standings, publicCalendar(conn, s), TODAY) });
+  }
+  for (const c of competitions) {
+    const view = getCompetitionView(conn, c);
+    if (view.load.ok) {
+      const p = competitionParticipants(c.kind, view.load.result, { slug: c.slug, name: c.name, year: Number(c.createdAt.slice(0, 4)) || null });
+      people.push(...p.people);
+      clubs.push(...p.clubs);
+    }
+    const published = publishedCompetition(conn, c, TODAY);
+    if (published) items.push({ key: `competition-${c.slug}`, kind: c.kind as YearKind, name: c.name, path: `/${competitionKind(c.kind)!.path}/${c.slug}`, summary: published.summary });
+  }
+  const directory = buildPeopleDirectory({
+    people,
+    clubs,
+    competitions: [...seasons.map((s) => ({ kind: 'grand-prix', slug: s.slug, name: s.name, year: s.year })), ...competitions.map((c) => ({ kind: c.kind, slug: c.slug, name: c.name, year: Number(c.createdAt.slice(0, 4)) || null }))],
+  });
+  return { directory, year: associationYear(items, TODAY), seasons: new Map(seasons.map((s) => [s.slug, s])) };
+}
+
+/** Every person, club, search and the home page: the kept equal the fresh. */
+function expectKeptEqualsFresh(conn: Connection) {
+  const fresh = afresh(conn);
+  const kept = readDirectoryRows(conn);
+  expect(kept.people.map((p) => p.person)).toEqual([...fresh.directory.people.values()]);
+  expect(kept.clubs).toEqual([...fresh.directory.clubs.values()]);
+  expect(kept.competitions).toEqual(fresh.directory.competitions);
+  for (const p of kept.people) {
+    // each Grand Prix entry's profile as the season's player page computes it
+    const expected: Record<string, unknown> = {};
+    for (const e of p.person.entries) {
+      if (e.kind !== 'grand-prix') continue;
+      const pr = getPlayerProfile(conn, fresh.seasons.get(e.slug)!, e.localKey);
+      if (pr) expected[e.slug] = { nationalRating: pr.nationalRating, category: pr.category, fideRating: pr.fideRating, title: pr.title };
+    }
+    expect(p.profiles).toEqual(expected);
+    expect(getPerson(conn, p.person.key)?.person).toEqual(p.person);
+  }
+  for (const c of kept.clubs) expect(getClub(conn, c.slug)?.club).toEqual(c);
+  const listing = listingOf(fresh.directory);
+  for (const q of ['kow', 'nowak', 'jan', 'olsztyn', 'grand prix', 'liga', 'xyzzy']) {
+    expect(searchDirectory(conn, q)).toEqual({ ok: true, results: searchPeople(listing, q) });
+  }
+  expect(associationYearOf(conn, TODAY)).toEqual(fresh.year);
+  return fresh.directory;
+}
+
+function playerOnlyIn(directory: PeopleDirectory, slug: string): string {
+  const p = [...directory.people.values()].find((x) => x.entries.length === 1 && x.entries[0]!.slug === slug && x.entries[0]!.kind === 'grand-prix');
+  if (!p) throw new Error(`no player only in ${slug}`);
+  return p.key;
+}
+
+describe('the kept data of three seasons and three competitions', () => {
+  const conn = openDatabase(':memory:');
+  beforeAll(() => {
+    seedDemoIfEmpty(conn);
+    importSeason(conn, cli, loadFixtureSeason('season-midseason'), 'gp-2019', { region: 'warmińsko-mazurskie' });
+    importSeason(conn, cli, loadFixtureSeason('season-registry-mixed'), 'gp-2024', { region: 'warmińsko-mazurskie' });
+  });
+
+  test('filled once: equal to what the computations give, for every person, club, search and the home page', () => {
+    const filled = keepEverything(conn, TODAY);
+    expect(filled).toEqual({ sources: 6, computed: 6 });
+    expect(keptCounts(conn)).toMatchObject({ sources: 6 });
+    expect(keptCounts(conn).people).toBeGreaterThan(100);
+    expectKeptEqualsFresh(conn);
+    // nothing left to compute
+    expect(keepEverything(conn, TODAY)).toEqual({ sources: 6, computed: 0 });
+  });
+
+  test("after an upload, a player's page computes that season's standings only, and the kept rows equal the computation again", () => {
+    keepEverything(conn, TODAY);
+    const directory = afresh(conn).directory;
+    const other = playerOnlyIn(directory, 'gp-2024');
+    const keptRows = () => new Map((conn.sqlite.prepare('SELECT source, basis, people FROM kept_sources').all() as { source: string; basis: string; people: string }[]).map((r) => [r.source, r]));
+    const before = keptRows();
+    const upload = uploadTournament(conn, cli, {
+      season: getSeasonBySlug(conn, 'gp-2019')!,
+      code: 'gp09',
+      name: 'Turniej GP 09',
+      date: '2019-11-16',
+      final: false,
+      fileName: 'gp09.csv',
+      bytes: new TextEncoder().encode('Miejsce,Nazwisko i imię,Pkt,Rok ur.\n1,Nowy Gracz,5,1990\n2,Drugi Nowy,4,1985\n'),
+    });
+    expect(upload.ok).toBe(true);
+    computed.years.length = 0;
+    const view = getPerson(conn, other);
+    expect(view?.person.entries.map((e) => e.slug)).toEqual(['gp-2024']);
+    // the season uploaded to, and no other (2018: the demo, 2024: the player's own)
+    expect(computed.years).toEqual([2019]);
+    computed.years.length = 0;
+    expect(getPerson(conn, other)).toEqual(view);
+    associationYearOf(conn, TODAY);
+    expect(computed.years).toEqual([]);
+    expectKeptEqualsFresh(conn);
+    // the write changed exactly the season it was made to
+    const changed = [...keptRows()].filter(([source, row]) => before.get(source)?.basis !== row.basis).map(([source]) => source);
+    expect(changed).toEqual([`s${getSeasonBySlug(conn, 'gp-2019')!.id}`]);
+  });
+
+  test('after an upload, the home page computes that season only, and leaves its people to the first page that needs them', () => {
+    keepEverything(conn, TODAY);
+    const season = getSeasonBySlug(conn, 'gp-2024')!;
+    const upload = uploadTournament(conn, cli, { season, code: 'gp99', name: 'Turniej 99', date: '2024-11-16', final: false, fileName: 'gp99.csv', bytes: new TextEncoder().encode('Miejsce,Nazwisko i imię,Pkt,Rok ur.\n1,Nowy Gracz,5,1990\n') });
+    expect(upload.ok).toBe(true);
+    computed.years.length = 0;
+    associationYearOf(conn, TODAY);
+    expect(computed.years).toEqual([2024]);
+    const people = () => (conn.sqlite.prepare('SELECT people FROM kept_sources WHERE source = ?').get(`s${season.id}`) as { people: string | null }).people;
+    expect(people()).toBeNull();
+    expectKeptEqualsFresh(conn);
+    expect(people()).not.toBeNull();
+  });
+
+  test('a kept row of another code version, or a directory linked by another, is computed again', () => {
+    keepEverything(conn, TODAY);
+    const season = listPublicSeasons(conn).find((s) => s.year === 2018)!;
+    // what an older version of the code kept: other numbers
+    conn.sqlite.prepare(`UPDATE kept_sources SET version = ?, people = '{"people":[],"clubs":[]}', summary = '{"year":1,"days":[],"final":false,"played":0,"leaders":[]}' WHERE source = ?`).run(KEPT_VERSION - 1, `s${season.id}`);
+    conn.sqlite.prepare(`UPDATE kept_directory SET fingerprint = 'of another version'`).run();
+    computed.years.length = 0;
+    expectKeptEqualsFresh(conn);
+    const row = conn.sqlite.prepare('SELECT version FROM kept_sources WHERE source = ?').get(`s${season.id}`) as { version: number };
+    expect(row.version).toBe(KEPT_VERSION);
+    expect(keepEverything(conn, TODAY).computed).toBe(0);
+  });
+
+  test("a competition's summary is made again when today passes its next day, and holds until then", () => {
+    keepEverything(conn, TODAY);
+    const rows = () => conn.sqlite.prepare("SELECT source, summary_from AS f, summary_until AS u FROM kept_sources WHERE source LIKE 'c%'").all() as { source: string; f: string | null; u: string | null }[];
+    for (const r of rows()) expect(r.f).toBe(TODAY);
+    // a day earlier than the summaries were made: made again for that day
+    const before = '2018-06-01';
+    const year = associationYearOf(conn, before);
+    for (const r of rows()) expect(r.f).toBe(before);
+    const items = [...year.now, ...(year.season?.groups.flatMap((g) => g.items) ?? []), ...year.archive.flatMap((y) => y.items)];
+    for (const c of listCompetitions(conn, { publicOnly: true })) {
+      const published = publishedCompetition(conn, c, before);
+      expect(items.find((i) => i.key === `competition-${c.slug}`)?.summary).toEqual(published?.summary);
+    }
+  });
+});
+
+describe("the public pages' read-only connection", () => {
+  const dir = mkdtempSync(join(tmpdir(), 'gp-kept-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  test('what a page derives on a connection that reads only is kept through a write connection to the same file', () => {
+    const file = join(dir, 'gp.sqlite');
+    const writer = openDatabase(file);
+    importSeason(writer, cli, loadFixtureSeason('season-midseason'), 'gp-2019', { region: 'warmińsko-mazurskie' });
+    const reader = openDatabase(file, { readOnly: true });
+    expect(() => reader.sqlite.prepare("INSERT INTO settings (key, value) VALUES ('x', 'y')").run()).toThrow();
+    const fingerprint = () => (writer.sqlite.prepare('SELECT fingerprint FROM kept_directory').get() as { fingerprint: string } | undefined)?.fingerprint ?? null;
+    expect(fingerprint()).toBeNull();
+    const hits = searchDirectory(reader, 'kow');
+    expect(hits.ok).toBe(true);
+    expect(fingerprint()).not.toBeNull();
+    expect(keptCounts(writer).people).toBeGreaterThan(0);
+    // the next read finds it kept: nothing computed
+    computed.years.length = 0;
+    const key = readDirectoryRows(reader).people[0]!.person.key;
+    expect(getPerson(reader, key)?.person.key).toBe(key);
+    expect(computed.years).toEqual([]);
+    reader.sqlite.close();
+    writer.sqlite.close();
+  });
+});
