@@ -44,6 +44,13 @@ async function shownRows(page: Page): Promise<string[][]> {
   return page.getByTestId('preview-rows').locator('tbody tr').evaluateAll((trs) => trs.map((tr) => Array.from(tr.querySelectorAll('td')).slice(0, 4).map((td) => (td.textContent ?? '').trim())));
 }
 
+/** The line numbers the preview's warnings start with: the order the arbiter reads them in. */
+async function warningLines(page: Page): Promise<number[]> {
+  const items = await page.getByTestId('preview-warnings').locator('li').allTextContents();
+  return items.map((t) => /^wiersz (\d+):/.exec(t)).filter((m) => m !== null).map((m) => Number(m[1]));
+}
+const ascending = (xs: number[]) => [...xs].sort((a, b) => a - b);
+
 /** The page and its width: nothing sticks out, the page does not scroll sideways; a screenshot to look at. */
 async function fits(page: Page, width: number, shot: string) {
   expect(await wider(page, width)).toEqual([]);
@@ -83,7 +90,10 @@ for (const v of WIDTHS) {
       await expect(shown).toBeVisible();
       await expect(page.getByTestId('facts-encoding')).toHaveText('html');
       await expect(page.getByTestId('facts-style')).toHaveText('chess-results');
-      await expect(page.getByTestId('sheet-facts')).toContainText('„Final Ranking after 9 Rounds” (html) · tabela od wiersza 221');
+      // a web page's table is not called a sheet
+      const facts = page.getByTestId('sheet-facts');
+      await expect(facts.locator('dt')).toHaveText(['Tabela strony', 'Turniej według strony']);
+      await expect(facts.locator('dd').first()).toHaveText('„Final Ranking after 9 Rounds” (html) · tabela od wiersza 221 · ranking końcowy');
       await expect(page.getByTestId('sheet-kind')).toHaveText('ranking końcowy');
       await expect(page.getByTestId('sheet-rounds')).toHaveText('rundy: 9');
       const rows = await shownRows(page);
@@ -94,6 +104,8 @@ for (const v of WIDTHS) {
       await expect(page.getByTestId('preview-row-320')).toContainText('SILVA, Jose Lucas Ferreira');
       await expect(shown).toContainText('wiersz 321: Wiersze 321–348 pod tabelą nie są czytane');
       await expect(shown).not.toContainText(/Empty place|same points|line 320/);
+      // the warnings in the order of the file's lines
+      expect(await warningLines(page)).toEqual([320, 321]);
       await fits(page, v.width, 'chess-results-html');
 
       await page.getByTestId('commit-button').click();
@@ -135,6 +147,9 @@ for (const v of WIDTHS) {
       await expect(shown).toContainText(/wiersz 21: Wiersze 21, 27, 33, .* zawierają 21 partii z przeciwnikami nr 12, 25, 40, których nie ma w tabeli/);
       await expect(shown).toContainText(/wiersz 21: Dodatkowa punktacja zawodników Kaloust Giorgio, .* jest liczona z niepełnych partii\./);
       await expect(shown).not.toContainText(/missing|incomplete|line 21/);
+      const lines = await warningLines(page);
+      expect(lines.length).toBeGreaterThanOrEqual(5);
+      expect(lines).toEqual(ascending(lines));
       await fits(page, v.width, 'keshmat-xlsx-deleted');
       await page.context().close();
     });
@@ -152,6 +167,11 @@ for (const v of WIDTHS) {
       // the participants' list is listed but cannot be picked: it holds no results
       await expect(options.first()).toBeDisabled();
       await expect(select.locator('option:not([disabled])')).toHaveCount(10);
+      // every group's table is "Rangliste": the options name the group, so the arbiter can tell them apart
+      const names = await select.locator('option:not([disabled])').allTextContents();
+      expect(names[0]).toBe('2. Capablanca – Rangliste (wiersz 424, 4 wiersze)');
+      expect(names[1]).toMatch(/^3\. Steinitz – Rangliste \(wiersz 563, 4 wiersze\)$/);
+      expect(new Set(names.map((n) => n.replace(/ \(wiersz.*$/, '').replace(/^\d+\. /, ''))).size).toBe(10);
       const first = await shownRows(page);
       expect(first.map((r) => r[2])).toEqual(['Omar,Samy', 'Sohr,Jim', 'Daum,Norman', expect.any(String)]);
       await fits(page, v.width, 'kleeblatt-md');
