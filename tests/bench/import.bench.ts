@@ -7,6 +7,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { availableParallelism, loadavg } from 'node:os';
 import { looksLikeWebPage, readWebPage } from '@/lib/import/web-page/read-web-page';
+import { readTournamentFile } from '@/lib/series/tournament-file';
 import { FIXTURES } from '@/tests/helpers';
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -17,8 +18,8 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
  * printed, and the goal is judged on the CPU time. No forced collection between runs: after
  * `gc()` V8 shrinks its young generation and the next run pays for growing it again (×5 measured).
  */
-function time(bytes: Uint8Array): { wall: number; cpu: number; tables: number; rows: number } {
-  for (let i = 0; i < 3; i++) readWebPage(bytes);
+function time(bytes: Uint8Array, read: (b: Uint8Array) => { tables: number; rows: number } = pageOnly): { wall: number; cpu: number; tables: number; rows: number } {
+  for (let i = 0; i < 3; i++) read(bytes);
   const walls: number[] = [];
   const cpus: number[] = [];
   let tables = 0;
@@ -26,14 +27,26 @@ function time(bytes: Uint8Array): { wall: number; cpu: number; tables: number; r
   for (let i = 0; i < 15; i++) {
     const c0 = process.cpuUsage();
     const t0 = performance.now();
-    const r = readWebPage(bytes);
+    const r = read(bytes);
     walls.push(performance.now() - t0);
     const c = process.cpuUsage(c0);
     cpus.push((c.user + c.system) / 1000);
-    tables = r.ok ? r.sheets.length : 0;
-    rows = r.ok ? r.sheets.reduce((n, s) => n + s.rows.length, 0) : 0;
+    tables = r.tables;
+    rows = r.rows;
   }
   return { wall: median(walls), cpu: median(cpus), tables, rows };
+}
+
+/** The web-page container alone: its tables and their rows. */
+function pageOnly(bytes: Uint8Array): { tables: number; rows: number } {
+  const r = readWebPage(bytes);
+  return { tables: r.ok ? r.sheets.length : 0, rows: r.ok ? r.sheets.reduce((n, s) => n + s.rows.length, 0) : 0 };
+}
+
+/** The whole read the arbiter's upload does (lib/series/tournament-file.ts): every stage, the games ranked by a chain. */
+function wholeRead(bytes: Uint8Array): { tables: number; rows: number } {
+  const r = readTournamentFile(bytes, { tieBreaks: ['BH/M1', 'BH', 'WIN', 'PS'], rounds: null });
+  return { tables: r.facts?.tables?.length ?? (r.facts ? 1 : 0), rows: r.rows.length };
 }
 
 /** A chess-results "Final Ranking crosstable" page of `players` players and `rounds` rounds, inside its layout table. */
@@ -41,7 +54,7 @@ function chessResultsPage(players: number, rounds: number): Uint8Array {
   const head = `<tr><th>Rk.</th><th>&nbsp;</th><th>Name</th><th>Rtg</th><th>FED</th>${Array.from({ length: rounds }, (_, r) => `<td>${r + 1}.Rd</td>`).join('')}<th>Pts.</th><th>&nbsp;TB1&nbsp;</th></tr>`;
   const rows = Array.from({ length: players }, (_, i) => {
     const cells = Array.from({ length: rounds }, (_, r) => `<td class="CRc">${String(((i + r * 37) % players) + 1).padStart(3)}${r % 2 ? 'w' : 'b'}${['1', '0', '&frac12;'][(i + r) % 3]}</td>`).join('');
-    return `<tr class="CRg${(i % 2) + 1}"><td class="CRc">${i + 1}</td><td class="CR">FM</td><td class="CR">Zawodnik&nbsp;Łukasz ${i + 1}</td><td class="CRr">${2400 - i}</td><td class="CR">POL</td>${cells}<td class="CRc">${(rounds - (i % rounds)) / 2},5</td><td class="CRc">${i % 7}</td></tr>`;
+    return `<tr class="CRg${(i % 2) + 1}"><td class="CRc">${i + 1}</td><td class="CR">FM</td><td class="CR">Zawodnik&nbsp;Łukasz ${i + 1}</td><td class="CRr">${2400 - i}</td><td class="CR">POL</td>${cells}<td class="CRc">${String((rounds - (i % rounds)) / 2).replace('.', ',')}</td><td class="CRc">${i % 7}</td></tr>`;
   }).join('\r');
   const page = `<!DOCTYPE html><html><head><meta charset="utf-8"><title>Chess-Results</title></head><body><table class="layout"><tr><td><h2>Final Ranking crosstable after ${rounds} Rounds</h2><table class="CRs1">${head}\r${rows}</table><p>Tie Break1: Buchholz</p></td></tr></table></body></html>`;
   return new TextEncoder().encode(page);
@@ -79,4 +92,22 @@ for (const [label, bytes] of [
   const { wall, cpu, rows } = time(bytes);
   const goal = label.includes('300') ? (cpu < 50 ? '  (goal < 50 ms met)' : '  (goal < 50 ms NOT met)') : '';
   console.log(`${label.padEnd(52)} ${String(Math.round(bytes.length / 1024)).padStart(5)} kB ${String(rows).padStart(5)} rows  wall ${wall.toFixed(2).padStart(7)} ms  CPU ${cpu.toFixed(2).padStart(7)} ms${goal}`);
+}
+
+console.log('\nThe whole read of an upload (readTournamentFile: container → tables → table → columns → rows → games), every corpus file:');
+console.log('file                                        kB  tables   rows   wall ms    CPU ms');
+let worstWhole = 0;
+for (const file of readdirSync(dir).filter((f) => !/^(INDEX\.csv|QUIRKS\.md|README\.md|PROVENANCE\.txt|SHA256SUMS\.txt)$/.test(f))) {
+  const bytes = new Uint8Array(readFileSync(join(dir, file)));
+  const { wall, cpu, tables, rows } = time(bytes, wholeRead);
+  worstWhole = Math.max(worstWhole, cpu);
+  console.log(`${file.padEnd(42)} ${String(Math.round(bytes.length / 1024)).padStart(4)} ${String(tables).padStart(7)} ${String(rows).padStart(6)} ${wall.toFixed(2).padStart(9)} ${cpu.toFixed(2).padStart(9)}`);
+}
+console.log(`\ngoal: each corpus file read under 50 ms → slowest ${worstWhole.toFixed(2)} ms CPU ${worstWhole < 50 ? '(met)' : '(NOT met)'}\n`);
+for (const [label, bytes] of [
+  ['whole read: chess-results crosstable page, 300 × 9', chessResultsPage(300, 9)],
+  ['whole read: Vega crosstable page, 300 × 9', vegaPage(300, 9)],
+] as const) {
+  const { wall, cpu, rows } = time(bytes, wholeRead);
+  console.log(`${label.padEnd(52)} ${String(rows).padStart(5)} rows  wall ${wall.toFixed(2).padStart(7)} ms  CPU ${cpu.toFixed(2).padStart(7)} ms${cpu < 50 ? '  (goal < 50 ms met)' : '  (goal < 50 ms NOT met)'}`);
 }
