@@ -128,6 +128,7 @@ for (const v of WIDTHS) {
       await expect(page.getByTestId('sheet-kind')).toHaveText('tabela krzyżowa (partie)');
       await expect(page.getByTestId('sheet-title')).toHaveText('nazwa: Keshmat Circuit - Rapid - May 2025');
       await expect(page.getByTestId('sheet-rounds')).toHaveText('rundy: 7');
+      await expect(page.getByTestId('facts-numbering')).toHaveText('Komórki partii wskazują przeciwnika miejscem końcowym (kolumna Rk.): tak podaje nagłówek tabeli.');
       const all = await shownRows(page);
       expect(all).toHaveLength(53);
       expect(all[0]).toEqual(['21', '1', 'Kaloust Giorgio', '6']);
