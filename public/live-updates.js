@@ -7,8 +7,8 @@
 // reload; the scroll position, the category filter, the sorting, the search (and its focus), the
 // open details and the tables' horizontal scroll stay; a short notice in the page's language says
 // what changed and when, announced to screen readers. A tab in the background catches up when it
-// is shown again. Without the stream (refused, 503 beyond the server's bound) it asks for the
-// page's ETag every 30 s instead. Without JavaScript the page is as it was.
+// is shown again. Without the stream (refused: 429 beyond its address's bound, 503 beyond the
+// server's) it asks for the page's ETag every 30 s instead, and tries the stream again every 2 minutes. Without JavaScript the page is as it was.
 (function () {
   'use strict';
   if (!window.EventSource || !window.fetch || !window.DOMParser || !window.MutationObserver) return;
@@ -67,7 +67,8 @@
       es.close();
     });
     es.onerror = function () {
-      // a refusal (503 beyond the server's bound, 404): EventSource stops; the page polls instead
+      // a refusal (429 beyond the address's bound, 503 beyond the server's, 404): EventSource stops
+      // (any status but 200 fails the connection for good); the page polls instead
       if (es.readyState === EventSource.CLOSED && source === es) {
         source = null;
         startPolling();

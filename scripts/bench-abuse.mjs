@@ -3,24 +3,32 @@
 // sign-in through its form) while an anonymous client attacks the production server, attack by
 // attack: none; 64 unfinished request bodies; 8 parallel what-if clients on a 40 × 3,000 season;
 // 70 clients that never read the season's page, under 70 query strings; 240 spellings of one page.
+// Issue 42's: 3,000 live streams from one address; a 135,471-row upload, then 5 anonymous download
+// loops of the biggest tournament's results.xlsx; a search flood (8 loops of new searches).
 // The attacker and the measured visitor come from different addresses (GP_TRUST_PROXY=127.0.0.1
-// and X-Forwarded-For; loopback only). Prints figures. GP_BENCH_PLAYERS (default 3000),
-// GP_BENCH_TOURNAMENTS (default 40), GP_BENCH_SAMPLES (default 20 page loads per attack).
+// and X-Forwarded-For; loopback only). Prints, per attack, the visitor's sign-in page p50/p95/p99
+// and the server's memory (RSS). GP_BENCH_PLAYERS (default 3000), GP_BENCH_TOURNAMENTS (default 40),
+// GP_BENCH_SAMPLES (default 40 page loads per attack), GP_BENCH_ONLY (a regular expression of the attacks' labels:
+// only those), GP_BENCH_BEFORE=1 (issue 42's bounds off: no stream bound per client, no row bound,
+// the Next thread shared by requests in flight only — the server as it was, for the figures before).
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
 const dir = mkdtempSync(join(tmpdir(), 'gp-bench-abuse-'));
-const env = { ...process.env, GP_DATABASE: join(dir, 'gp.sqlite'), GP_SEED_DEMO: '0', NEXT_TELEMETRY_DISABLED: '1', GP_TRUST_PROXY: '127.0.0.1' };
+const before = process.env.GP_BENCH_BEFORE === '1' ? { GP_MAX_STREAMS_PER_CLIENT: '1000000', GP_MAX_RESULT_ROWS: '1000000', GP_CLIENT_BUSY_MS: '1000000000000' } : {};
+const env = { ...process.env, GP_DATABASE: join(dir, 'gp.sqlite'), GP_SEED_DEMO: '0', NEXT_TELEMETRY_DISABLED: '1', GP_TRUST_PROXY: '127.0.0.1', ...before };
 const tournaments = Number(process.env.GP_BENCH_TOURNAMENTS || 40);
 const players = Number(process.env.GP_BENCH_PLAYERS || 3000);
-const samples = Number(process.env.GP_BENCH_SAMPLES || 20);
+const samples = Number(process.env.GP_BENCH_SAMPLES || 40);
+const only = process.env.GP_BENCH_ONLY || '';
 spawnSync(process.execPath, [join(root, 'scripts', 'build-if-needed.mjs')], { cwd: root, stdio: 'inherit' });
 const seed = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-web-seed.ts', `big:${tournaments}:${players}`], { cwd: root, env, encoding: 'utf8' });
 if (seed.status !== 0) throw new Error(seed.stderr);
+const token = seed.stdout.trim().split('\n').at(-1);
 const port = await new Promise((res) => {
   const s = createServer().listen(0, '127.0.0.1', () => {
     const p = s.address().port;
@@ -59,14 +67,28 @@ async function signInPage() {
     return Infinity;
   }
 }
+/** The server's resident memory (its Next thread included), MB. */
+const rss = () => {
+  try {
+    return Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))[1]) / 1024);
+  } catch {
+    return NaN;
+  }
+};
 async function measure(label, attack) {
+  if (only && !new RegExp(only).test(label)) return;
   const stop = await attack();
   await new Promise((r) => setTimeout(r, 500));
   const times = [];
-  for (let i = 0; i < samples; i++) times.push(await signInPage());
-  await stop();
+  let peak = rss();
+  for (let i = 0; i < samples; i++) {
+    times.push(await signInPage());
+    peak = Math.max(peak, rss());
+  }
+  const note = await stop();
   const fmt = (ms) => (Number.isFinite(ms) ? `${Math.round(ms)} ms` : 'timeout');
-  console.log(`${label.padEnd(46)} sign-in page p50 ${fmt(percentile(times, 50)).padStart(9)}  p95 ${fmt(percentile(times, 95)).padStart(9)}  failed ${times.filter((t) => !Number.isFinite(t)).length}/${samples}`);
+  const worst = times.indexOf(Math.max(...times));
+  console.log(`${label.padEnd(46)} sign-in page p50 ${fmt(percentile(times, 50)).padStart(9)}  p95 ${fmt(percentile(times, 95)).padStart(9)}  p99 ${fmt(percentile(times, 99)).padStart(9)} (worst: sample ${worst + 1}; p99 of samples 6– ${fmt(percentile(times.slice(5), 99))})  failed ${times.filter((t) => !Number.isFinite(t)).length}/${samples}  RSS peak ${peak} MB${typeof note === 'string' ? `  ${note}` : ''}`);
 }
 const sockets = (n, text) => {
   const list = Array.from({ length: n }, (_, i) => {
@@ -88,7 +110,7 @@ const loop = (clients, one) => {
   };
 };
 
-console.log(`season: ${tournaments} tournaments × ${players} players; ${samples} sign-in page loads per attack, one at a time`);
+console.log(`season: ${tournaments} tournaments × ${players} players; ${samples} sign-in page loads per attack, one at a time${before ? '' : ''}${process.env.GP_BENCH_BEFORE === '1' ? '; issue 42 bounds OFF (before)' : ''}`);
 await measure('no attack', async () => async () => {});
 await measure('64 unfinished bodies (Content-Length 1000000)', async () => sockets(64, () => `PUT /api/seasons/big/registry HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Forwarded-For: ${attacker}\r\nContent-Length: 1000000\r\n\r\nx`));
 await measure('8 parallel what-if clients', async () =>
@@ -106,4 +128,77 @@ await measure('240 spellings of the season page (4 clients)', async () =>
     await r.arrayBuffer();
   }),
 );
+
+// issue 42: 3,000 live streams opened from one address in a second; the visitor's stream and sign-in
+await measure('3,000 streams from one address', async () => {
+  const statuses = new Map();
+  const list = Array.from({ length: 3000 }, () => {
+    const s = connect(port, '127.0.0.1', () => s.write(`GET /api/seasons/big/events HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Forwarded-For: ${attacker}\r\n\r\n`));
+    s.once('data', (c) => {
+      const status = /^HTTP\/1\.1 (\d{3})/.exec(c.toString('latin1'))?.[1] ?? '?';
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    });
+    s.on('error', () => undefined);
+    return s;
+  });
+  await new Promise((r) => setTimeout(r, 2000));
+  const controller = new AbortController();
+  const mine = await fetch(`${base}/api/seasons/big/events`, { headers: visitor, signal: controller.signal }).catch(() => ({ status: 'failed' }));
+  controller.abort();
+  return async () => {
+    list.forEach((s) => s.destroy());
+    return `attacker's streams ${[...statuses].sort().map(([s, n]) => `${n} × ${s}`).join(', ')}; visitor's stream ${mine.status}`;
+  };
+});
+
+// issue 42: the 135,471-row upload (9.8 MB), then 5 anonymous loops downloading the biggest stored tournament's results.xlsx
+await measure('135,471-row upload, then 5 results.xlsx loops', async () => {
+  // points from 9 down to 0 in ten groups: within the season's 9 rounds, places in order (no shared place)
+  const rows = (n) => ['place,name,points,club', ...Array.from({ length: n }, (_, i) => `${i + 1},Gracz${i} Jan${i},${9 - Math.floor((i * 10) / n)},Klub ${i % 400}`)].join('\n') + '\n';
+  const put = async (code, n) => {
+    const t = performance.now();
+    const r = await fetch(`${base}/api/seasons/big/tournaments/${code}?name=${code}&date=2018-12-01`, { method: 'PUT', headers: { authorization: `Bearer ${token}` }, body: rows(n), signal: AbortSignal.timeout(300_000) });
+    const body = await r.json().catch(() => ({}));
+    return { status: r.status, ms: Math.round(performance.now() - t), code: body.errors?.[0]?.code };
+  };
+  const huge = await put('huge', 135_471);
+  const big = await put('big10k', 10_000);
+  const target = huge.status === 200 ? 'huge' : 'big10k';
+  const sizeOf = async (path) => {
+    const t = performance.now();
+    try {
+      const r = await fetch(`${base}${path}`, { headers: { 'x-forwarded-for': attacker, 'accept-encoding': 'identity' }, signal: AbortSignal.timeout(300_000) });
+      const bytes = (await r.arrayBuffer()).byteLength;
+      return `${r.status}, ${(bytes / 1024 / 1024).toFixed(1)} MB in ${Math.round(performance.now() - t)} ms`;
+    } catch (e) {
+      return `failed (${e.cause?.message ?? e.message}) after ${Math.round(performance.now() - t)} ms`;
+    }
+  };
+  const page = await sizeOf(`/seasons/big/tournaments/${target}`);
+  const workbook = await sizeOf(`/api/seasons/big/tournaments/${target}/results.xlsx`);
+  const stop = loop(5, async (c, i) => {
+    const r = await fetch(`${base}/api/seasons/big/tournaments/${target}/results.xlsx?lang=${(i + c) % 2 ? 'pl' : 'en'}`, { headers: { 'x-forwarded-for': attacker }, signal: AbortSignal.timeout(120_000) });
+    await r.arrayBuffer();
+  });
+  return async () => {
+    await stop();
+    return `upload 135,471 rows: ${huge.status}${huge.code ? ` ${huge.code}` : ''} in ${huge.ms} ms; 10,000 rows: ${big.status}${big.code ? ` ${big.code}` : ''} in ${big.ms} ms; ${target}'s page ${page}, results.xlsx ${workbook} (first)`;
+  };
+});
+
+// issue 42: a search flood (new searches, every one a first render) from one client
+await measure('search flood (8 loops of new searches)', async () => {
+  let count = 0;
+  const started = performance.now();
+  const stop = loop(8, async (c, i) => {
+    const q = `${String.fromCharCode(97 + ((i * 7 + c) % 26))}${String.fromCharCode(97 + ((i * 3 + c * 5) % 26))}${i}`;
+    const r = await fetch(`${base}${i % 2 ? '/api/search' : '/search'}?q=${q}`, { headers: { 'x-forwarded-for': attacker }, signal: AbortSignal.timeout(60_000) });
+    await r.arrayBuffer();
+    count++;
+  });
+  return async () => {
+    await stop();
+    return `attacker's searches ${Math.round(count / ((performance.now() - started) / 1000))}/s`;
+  };
+});
 process.exit(0);

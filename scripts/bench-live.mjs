@@ -33,7 +33,7 @@ const port = await new Promise((res) => {
   });
 });
 const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, [join(root, 'scripts', 'serve.mjs')], { cwd: root, env: { ...env, PORT: String(port), GP_HOST: '127.0.0.1', GP_MAX_STREAMS: String(streams + 100), GP_BENCH_LOOP: '1' }, stdio: 'ignore' });
+const server = spawn(process.execPath, [join(root, 'scripts', 'serve.mjs')], { cwd: root, env: { ...env, PORT: String(port), GP_HOST: '127.0.0.1', GP_MAX_STREAMS: String(streams + 100), GP_MAX_STREAMS_PER_CLIENT: String(streams + 100), GP_BENCH_LOOP: '1' }, stdio: 'ignore' });
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 for (let i = 0; ; i++) {
   try {

@@ -18,7 +18,7 @@ import { PageCache, pageStore, sendEntry } from '../server/page-cache.mjs';
 import { Revisions } from '../server/revisions.mjs';
 import { StaticFiles } from '../server/static-files.mjs';
 import { cacheableRequest, PRIVATE, publicCacheControl, seasonPage, whatIfPage } from '../server/site-policy.mjs';
-import { canonicalPath, clientAddress, ClientShares, foreignOrigin, malformedTarget, readBody, refuse, trustedProxies } from '../server/abuse-guard.mjs';
+import { ALLOWED_METHODS, allowedMethod, answerClientError, canonicalPath, clientAddress, clientKey, ClientShares, foreignOrigin, malformedTarget, readBody, refuse, trustedProxies } from '../server/abuse-guard.mjs';
 import { applyFraming, FRAMING } from '../server/framing.mjs';
 import { clientRouterRequest } from '../server/next-adapter.mjs';
 import { openData } from '../server/open-data.mjs';
@@ -39,18 +39,23 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
   // issue 31's time limits and shares of the Next thread per client (docs/deployment.md lists the settings)
   const ms = (name, s) => setting(name, s) * 1000;
   Object.assign(server, { headersTimeout: ms('GP_HEADERS_TIMEOUT_S', 20), requestTimeout: ms('GP_REQUEST_TIMEOUT_S', 120), timeout: ms('GP_SOCKET_TIMEOUT_S', 60) });
+  // a request Node's parser refuses (a 100 KB header: 431) gets its answer before the connection closes
+  server.on('clientError', (e, socket) => answerClientError(e, socket));
+  // CONNECT never reaches 'request' (without a listener Node closes the connection unanswered)
+  server.on('connect', (req, socket) => socket.end(`HTTP/1.1 405 Method Not Allowed\r\nAllow: ${ALLOWED_METHODS.join(', ')}\r\nCache-Control: ${PRIVATE}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`));
   const trusted = trustedProxies();
-  const shares = new ClientShares({ perClient: setting('GP_CLIENT_SHARE', 16, true), queue: 1024 });
+  // issue 42: counted by the Next thread's time on each client's requests, not only by requests in flight
+  const shares = new ClientShares({ perClient: setting('GP_CLIENT_SHARE', 16, true), queue: 1024, busyMs: setting('GP_CLIENT_BUSY_MS', 250), busyShare: setting('GP_CLIENT_BUSY_SHARE', 1, true) });
   const bodies = new ClientShares({ perClient: setting('GP_BODIES_PER_CLIENT', 8, true) });
   const whatIfs = new ClientShares({ perClient: setting('GP_WHAT_IF_PER_CLIENT', 2, true), queue: 8 });
   const bodyIdleMs = ms('GP_BODY_IDLE_S', 10);
   const streams = createEventStreams({ revisions });
 
   /** Passes a request to Next with one of its client's shares until its answer is out; a body is read here first. */
-  const toNext = async (req, res, address) => {
+  const toNext = async (req, res, client) => {
     let body;
     if (req.method !== 'GET' && req.method !== 'HEAD' && (req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined)) {
-      const release = bodies.tryAcquire(address);
+      const release = bodies.tryAcquire(client);
       if (!release) return refuse(req, res, 429, 'busy', { close: true, retryAfter: 5 });
       try {
         body = await readBody(req, { idleMs: bodyIdleMs, maxBytes: BODY_BUFFER_BYTES });
@@ -60,16 +65,18 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
         release();
       }
     }
-    const whatIf = whatIfPage((req.url ?? '/').split('?')[0]) ? await whatIfs.acquire(address) : undefined;
+    const whatIf = whatIfPage((req.url ?? '/').split('?')[0]) ? await whatIfs.acquire(client) : undefined;
     if (whatIf === null) return refuse(req, res, 429, 'busy', { retryAfter: 2 });
-    const release = await shares.acquire(address);
+    const release = await shares.acquire(client);
     if (!release) return (whatIf?.(), refuse(req, res, 429, 'busy', { retryAfter: 2 }));
-    const done = () => (release(), whatIf?.());
+    // the time counted ends when Next's answer is all read, not when a slow client has it all
+    let nextDone;
+    const done = () => (release(nextDone), whatIf?.());
     // gone while it waited: its 'close' came before these listeners, so the share is given back here
     if (res.closed || res.destroyed || req.socket?.destroyed) return done();
     res.once('close', done);
     res.once('finish', done);
-    return next.pass(req, res, body);
+    return next.pass(req, res, body, () => (nextDone ??= performance.now()));
   };
 
   // the benchmarks' probe (scripts/bench-probe.mjs), loaded only for them
@@ -79,6 +86,8 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
     try {
       // issue 26: the framing and the open downloads' CORS, set before any answer path writes its head
       applyFraming(res, req.url);
+      // issue 42: TRACE, PROPFIND and any method the site does not use, before anything reads the request
+      if (!allowedMethod(req.method)) return refuse(req, res.setHeader('allow', ALLOWED_METHODS.join(', ')), 405, 'badMethod', { close: true });
       if (openData(req, res)) return;
       if (probe && req.url === '/__gp/loop-delay') return await probe.report(res);
       // issue 31: `OPTIONS *`, `/seasons/%ff` and another site's form posts refused here, in the page's language
@@ -92,7 +101,9 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
       const address = clientAddress(req, trusted);
       req.headers['x-forwarded-for'] = address;
       delete req.headers['x-real-ip'];
-      if (streams.handle(req, res)) return;
+      // the limits per client count an IPv6 client by its /64
+      const client = clientKey(address);
+      if (streams.handle(req, res, client)) return;
       if (await staticFiles.serve(req, res)) return;
       // one entry per page however its path is spelled (`%67p`); a season page's query is dropped (not `_rsc`)
       const [rawPath, ...rest] = (req.url ?? '/').split('?');
@@ -101,10 +112,10 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
       const wanted = cacheableRequest({ method: req.method, headers: req.headers, url: seasonPage(path) && !clientRouterRequest(req.headers, query) ? path : path + query });
       const at = wanted && revisions.scope(wanted);
       // a miss renders on its client's share (issue 31); a payload, one per router state, stays in memory
-      const render = () => shares.acquire(address).then((release) => (release ? next.render(wanted.path, req.headers.host, wanted.headers).finally(release) : Promise.reject(BUSY)));
+      const render = () => shares.acquire(client).then((release) => (release ? next.render(wanted.path, req.headers.host, wanted.headers).finally(release) : Promise.reject(BUSY)));
       const { entry, how } = at ? await cache.get({ ...at, persist: at.persist && !wanted.headers, key: wanted.key }, render) : {};
       // not a public page, or not one that may be kept (a 404 of an unknown player, …): Next answers it
-      if (!entry) return await toNext(req, res, address);
+      if (!entry) return await toNext(req, res, client);
       await sendEntry(req, res, entry, cacheControl, how);
     } catch (e) {
       if (e === BUSY) return refuse(req, res, 429, 'busy', { retryAfter: 2 });
@@ -204,11 +215,14 @@ export class NextThread {
   /** Next's answer to a signed-out GET of `path` with `extra` headers (a client router's), uncompressed: a page to keep. */
   async render(path, host, extra) {
     const { answer, status } = await this.request({ method: 'GET', path, headers: { ...extra, host: host || '127.0.0.1', 'accept-encoding': 'identity' } });
-    return { status, headers: passed(answer.headers), body: Buffer.concat(await answer.toArray()) };
+    // a workbook is a zip already: kept as it is
+    const compress = !/^application\/(zip|vnd\.openxmlformats)/.test(String(answer.headers['content-type'] ?? ''));
+    return { status, headers: passed(answer.headers), body: Buffer.concat(await answer.toArray()), compress };
   }
   // Passes a request to Next and its answer back, streamed, `private, no-store`; a 502 if the thread
-  // does not answer. `body`: as readBody read it (`{ body }`, or `{ over, head }` with the rest to stream).
-  async pass(req, res, body) {
+  // does not answer. `body`: as readBody read it (`{ body }`, or `{ over, head }` with the rest to stream);
+  // `answered()` is called once Next's answer is all read off its connection.
+  async pass(req, res, body, answered = () => undefined) {
     const headers = passed(req.headers);
     if (body?.body) headers['content-length'] = String(body.body.byteLength);
     let sent = null;
@@ -220,6 +234,8 @@ export class NextThread {
         else if (req.method === 'GET' || req.method === 'HEAD') r.end();
         else (body?.head?.byteLength && r.write(body.head), req.pipe(r), req.resume());
       });
+      answer.once('end', answered);
+      answer.once('close', answered);
       const out = { ...passed(answer.headers), 'cache-control': PRIVATE };
       res.writeHead(status, status === answer.statusCode ? answer.statusMessage : undefined, out);
       await pipeline(answer, new PassThrough({ highWaterMark: SEND_BUFFER_BYTES / 2 }), res).catch(() => res.destroy());

@@ -5,6 +5,7 @@
 // client has a bounded share of the connections to the Next thread; a request body is read here,
 // with an idle timeout and a per-client cap, before a connection to a Next thread is taken for it.
 // Plain JavaScript: the server runs it without a build step.
+import { STATUS_CODES } from 'node:http';
 import { isIP } from 'node:net';
 import { homePath, servingWords, pathLang } from '../lib/i18n/serving-words.mjs';
 
@@ -14,6 +15,22 @@ const PRIVATE = 'private, no-store';
 export function plainAddress(address) {
   const a = String(address ?? '').trim();
   return a.startsWith('::ffff:') && isIP(a.slice(7)) === 4 ? a.slice(7) : a;
+}
+
+/**
+ * The client an address stands for, as the per-client limits count it: an IPv4 address itself; an
+ * IPv6 address by its /64 prefix (RFC 4291 §2.5.4: one network gets a /64, and a single host can
+ * take any of its 2^64 addresses, so counting each one apart would make one client many).
+ */
+export function clientKey(address) {
+  const a = plainAddress(address).replace(/%.*$/, '');
+  if (isIP(a) !== 6) return a;
+  const [head, tail] = a.split('::');
+  const groups = (part) => (part ? part.split(':').flatMap((g) => (g.includes('.') ? ['0', '0'] : [g])) : []);
+  const left = groups(head);
+  const right = tail === undefined ? [] : groups(tail);
+  const all = [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
+  return `${all.slice(0, 4).map((g) => Number.parseInt(g, 16).toString(16)).join(':')}::/64`;
 }
 
 /**
@@ -107,7 +124,7 @@ const escapeHtml = (s) => String(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', 
 
 /**
  * Answers a request the server refuses itself: a small HTML page in the path's language (Polish by
- * default, English under /en), never cached. `kind`: badAddress, foreignOrigin, busy, slowBody.
+ * default, English under /en), never cached. `kind`: badAddress, foreignOrigin, busy, slowBody, badMethod.
  */
 export function refuse(req, res, status, kind, { close = false, retryAfter } = {}) {
   const lang = pathLang(req.url);
@@ -135,20 +152,63 @@ export function refuse(req, res, status, kind, { close = false, retryAfter } = {
  * bodies): at most `perClient` at once per address; `acquire` waits in the client's own queue
  * (at most `queue` long, else it answers false at once), so one client's flood waits behind
  * itself and never takes the connections everyone else needs.
+ *
+ * With `busyMs` (issue 42), the time each share was held — the Next thread's time on the client's
+ * requests — is counted per client, halving every `halfLifeMs`; a client whose count is over
+ * `busyMs` gets `busyShare` at once instead of `perClient`. Requests in flight alone did not make a
+ * flood fair: 16 searches at once of one client stood in the one Next thread's queue before every
+ * other client's sign-in (its p99 went from 34 to 417 ms). Counted by time, a client that keeps the
+ * thread busy gets one request at a time there, and another client's request waits behind at most
+ * that one. A client that asks little (a reader, a sign-in) keeps its whole share.
  */
 export class ClientShares {
-  constructor({ perClient, queue = 0 }) {
-    this.perClient = perClient;
-    this.queue = queue;
-    /** address → { active, waiting: (() => void)[] } */
+  constructor({ perClient, queue = 0, busyMs = Infinity, busyShare = 1, halfLifeMs = 1000, now = () => performance.now() }) {
+    Object.assign(this, { perClient, queue, busyMs, busyShare, halfLifeMs, now });
+    /** address → { active, waiting: (() => void)[], spent (ms, decayed), at (when spent was last decayed), granted (the times of the shares held) } */
     this.clients = new Map();
+    this.sweepAt = 1024;
+  }
+
+  client(address) {
+    let c = this.clients.get(address);
+    if (!c) {
+      if (this.clients.size >= this.sweepAt) this.sweep();
+      this.clients.set(address, (c = { active: 0, waiting: [], spent: 0, at: this.now(), granted: new Set() }));
+    }
+    return c;
+  }
+
+  /** Forgets the clients with nothing under way whose time counted has decayed away. */
+  sweep() {
+    for (const [address, c] of this.clients) if (this.idle(c)) this.clients.delete(address);
+    this.sweepAt = Math.max(1024, 2 * this.clients.size);
+  }
+
+  idle(c) {
+    return c.active === 0 && c.waiting.length === 0 && this.spent(c) < 1;
+  }
+
+  /** The client's time counted so far, decayed to now. */
+  spent(c) {
+    const t = this.now();
+    if (c.spent > 0 && t > c.at) c.spent *= 2 ** (-(t - c.at) / this.halfLifeMs);
+    c.at = t;
+    return c.spent;
+  }
+
+  /** How many shares the client may hold at once now: its time counted includes its requests under way so far. */
+  limit(c) {
+    if (this.busyMs === Infinity) return this.perClient;
+    const t = this.now();
+    let spent = this.spent(c);
+    for (const granted of c.granted) spent += t - granted;
+    return spent > this.busyMs ? Math.min(this.busyShare, this.perClient) : this.perClient;
   }
 
   /** A share for `address`: resolves to a release function, or null when the client's queue is full. */
   async acquire(address) {
-    let c = this.clients.get(address);
-    if (!c) this.clients.set(address, (c = { active: 0, waiting: [] }));
-    if (c.active < this.perClient) {
+    const c = this.client(address);
+    if (c.active < this.limit(c)) {
       c.active++;
       return this.releaser(address, c);
     }
@@ -159,29 +219,39 @@ export class ClientShares {
 
   /** A share at once or null (no waiting). */
   tryAcquire(address) {
-    let c = this.clients.get(address);
-    if (!c) this.clients.set(address, (c = { active: 0, waiting: [] }));
-    if (c.active >= this.perClient) return null;
+    const c = this.client(address);
+    if (c.active >= this.limit(c)) return null;
     c.active++;
     return this.releaser(address, c);
   }
 
+  // The release function: `endedAt` (this.now()'s time) when the work ended before the share is
+  // given back (Next's answer read, the client still receiving it); the time counted ends there.
   releaser(address, c) {
     let done = false;
-    return () => {
+    // a number object, so that two grants at the same instant are two entries
+    const granted = new Number(this.now());
+    c.granted.add(granted);
+    return (endedAt) => {
       if (done) return;
       done = true;
-      const next = c.waiting.shift();
-      // the share passes on to the client's next waiting request
-      if (next) return next();
+      c.granted.delete(granted);
+      if (this.busyMs !== Infinity) c.spent = this.spent(c) + Math.max(0, (typeof endedAt === 'number' ? endedAt : this.now()) - granted);
+      // the share passes on to the client's next waiting request, unless the client is now over its limit
+      if (c.waiting.length > 0 && c.active <= this.limit(c)) return c.waiting.shift()();
       c.active--;
-      if (c.active === 0) this.clients.delete(address);
+      if (c.active === 0 && c.waiting.length > 0) {
+        c.active++;
+        return c.waiting.shift()();
+      }
+      // kept while its time counts: a client asking one request at a time is still known as busy
+      if (this.idle(c)) this.clients.delete(address);
     };
   }
 
-  /** Shares in use and waiting, per address (tests). */
+  /** Shares in use and waiting, and the time counted (ms), per address (tests, benchmarks). */
   stats() {
-    return Object.fromEntries([...this.clients].map(([a, c]) => [a, { active: c.active, waiting: c.waiting.length }]));
+    return Object.fromEntries([...this.clients].map(([a, c]) => [a, { active: c.active, waiting: c.waiting.length, spent: Math.round(this.spent(c)) }]));
   }
 }
 
@@ -228,4 +298,34 @@ export function readBody(req, { idleMs, maxBytes }) {
     req.on('error', onClose);
     arm();
   });
+}
+
+/**
+ * The methods the site answers (issue 42): any other — TRACE, TRACK, CONNECT, PROPFIND, MKCOL, … — is
+ * answered 405 with this list as `Allow`, before Next sees it (Next threw on TRACE, a 500, and
+ * answered PROPFIND with the page).
+ */
+export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+const ALLOWED = new Set(ALLOWED_METHODS);
+export const allowedMethod = (method) => ALLOWED.has(String(method));
+
+/**
+ * The server's `clientError` (a request Node's parser refuses): 431 for headers over Node's
+ * `maxHeaderSize` (16 KB), 408 for a request not in within `requestTimeout`, 501 for a method it does
+ * not know, else 400 — Node's own
+ * answers, but the connection is half-closed and what the client is still sending read and dropped
+ * (for at most `lingerMs`) instead of destroyed at once: a socket closed with unread bytes sends a
+ * reset, and the client lost the answer (issue 42: a 100 KB header saw a reset, not a 431).
+ */
+// a method Node's parser does not know (TRACK, BREW): 501, RFC 9110 §9.1
+const STATUS_OF_ERROR = { HPE_HEADER_OVERFLOW: 431, ERR_HTTP_REQUEST_TIMEOUT: 408, HPE_INVALID_METHOD: 501 };
+export function answerClientError(error, socket, { lingerMs = 5000 } = {}) {
+  if (error?.code === 'ECONNRESET' || !socket.writable || socket._httpMessage?.headersSent) return socket.destroy();
+  const status = STATUS_OF_ERROR[error?.code] ?? 400;
+  const body = `${STATUS_CODES[status]}\n`;
+  socket.on('data', () => undefined);
+  socket.on('error', () => undefined);
+  socket.resume();
+  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nCache-Control: ${PRIVATE}\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
+  setTimeout(() => socket.destroy(), lingerMs).unref();
 }

@@ -14,6 +14,8 @@ import type { CompetitionLoad } from '@/lib/competitions/kind';
 import type { IsoDate } from '@/lib/dates';
 import { COMPETITION_KINDS, competitionKind } from '@/lib/competitions/registry';
 import { computedBudget, RevisionMemo } from './revision-memo';
+import { checkFileLimits } from '@/lib/import/limits';
+import { importLimits } from '@/server/import-limits';
 import { assertArbiter } from './workspace/access';
 import type { Problem, Result } from '@/lib/problem';
 import { describe } from '@/lib/i18n/t';
@@ -119,6 +121,8 @@ export function putCompetitionFiles(
     if (!FILE_NAME.test(name)) return refuse([coded<Problem>({ code: 'INVALID_FILE_NAME' })]);
     if (bytes.byteLength === 0) return refuse([coded<Problem>({ code: 'EMPTY_FILE' })]);
     if (bytes.byteLength > MAX_FILE_BYTES) return refuse([coded<Problem>({ code: 'TOO_LARGE', params: { mb: 10 } })]);
+    const tooBig = name.endsWith('.json') ? null : checkFileLimits(bytes, importLimits().competition);
+    if (tooBig) return refuse([asApi({ ...tooBig, file: name })]);
   }
   if (options.basedOn !== undefined && !FILES_BASIS.test(options.basedOn)) return refuse([coded<Problem>({ code: 'INVALID_FIELD', params: { field: 'basedOn', named: 1 } })]);
   const files = currentCompetitionFiles(conn, competition.id);

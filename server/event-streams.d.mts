@@ -46,12 +46,12 @@ export class RevisionSource implements Source {
   auditSince(topic: TopicRef, afterId: number): { id: number; at: string; action: string; details: Record<string, unknown> }[];
 }
 export class EventStreams {
-  constructor(o: { source: Source; maxStreams?: number; pollMs?: number; heartbeatMs?: number; retryMs?: number; historySize?: number; now?: () => string; random?: () => number });
+  constructor(o: { source: Source; maxStreams?: number; maxPerClient?: number; pollMs?: number; heartbeatMs?: number; retryMs?: number; historySize?: number; now?: () => string; random?: () => number });
   start(): this;
-  handle(req: IncomingMessage, res: ServerResponse): boolean;
+  handle(req: IncomingMessage, res: ServerResponse, client?: string): boolean;
   poll(): void;
   heartbeat(): void;
-  stats(): { streams: number; topics: number; events: number };
+  stats(): { streams: number; clients: number; topics: number; events: number };
   close(): void;
 }
 export function createEventStreams(o: { revisions?: Revisions | null; databasePath?: string; env?: Record<string, string | undefined> }): EventStreams;

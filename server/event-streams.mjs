@@ -10,13 +10,16 @@
 //   (it moves with every commit of another connection) every GP_STREAM_POLL_MS (250 ms), and only
 //   when it moved, one query for the revisions — then one event per change, framed once and
 //   written to every stream of that season or competition; a short history per season for the
-//   clients that come back with Last-Event-ID; a comment heartbeat; a bound on open streams.
+//   clients that come back with Last-Event-ID; a comment heartbeat; a bound on open streams, and
+//   one per client (issue 42: from one address, 3,000 streams in a second took the 2,000 places
+//   of the process, and every other visitor's stream was refused).
 //
 // Plain JavaScript: the production server (scripts/serve.mjs) runs it without a build step; it
 // mounts it with `handle(req, res)`, which answers the events paths and returns false for any other.
 import { describeChanges } from '../lib/i18n/live-words.mjs';
 import { streamRefusal } from '../lib/i18n/serving-words.mjs';
 import { Revisions } from './revisions.mjs';
+import { clientKey } from './abuse-guard.mjs';
 
 const PATH = /^\/api\/(seasons|competitions)\/([^/?#]+)\/events(?:\?([^#]*))?$/;
 
@@ -171,6 +174,7 @@ export class EventStreams {
    * @param {object} o
    * @param {RevisionSource} o.source
    * @param {number} [o.maxStreams] open streams at most (GP_MAX_STREAMS); more get a 503 with Retry-After
+   * @param {number} [o.maxPerClient] open streams at most per client (GP_MAX_STREAMS_PER_CLIENT); more get a 429 with Retry-After
    * @param {number} [o.pollMs] how often the source is asked (GP_STREAM_POLL_MS)
    * @param {number} [o.heartbeatMs] a comment this often on every stream (GP_STREAM_HEARTBEAT_S)
    * @param {number} [o.retryMs] the reconnection delay advised; each stream gets up to as much again at random, so that a restart is not met by every client in one instant
@@ -178,11 +182,13 @@ export class EventStreams {
    * @param {() => string} [o.now] the time of a change the audit log does not date
    * @param {() => number} [o.random]
    */
-  constructor({ source, maxStreams = 2000, pollMs = 250, heartbeatMs = 25_000, retryMs = 3000, historySize = 64, now = () => new Date().toISOString(), random = Math.random }) {
-    Object.assign(this, { source, maxStreams, pollMs, heartbeatMs, retryMs, historySize, now, random });
+  constructor({ source, maxStreams = 2000, maxPerClient = 100, pollMs = 250, heartbeatMs = 25_000, retryMs = 3000, historySize = 64, now = () => new Date().toISOString(), random = Math.random }) {
+    Object.assign(this, { source, maxStreams, maxPerClient, pollMs, heartbeatMs, retryMs, historySize, now, random });
     /** kind → slug → Topic */
     this.topics = { season: new Map(), competition: new Map() };
     this.open = 0;
+    /** client (server/abuse-guard.mjs clientKey) → its open streams */
+    this.clients = new Map();
     this.lastDataVersion = null;
     this.timers = [];
     this.events = 0;
@@ -198,13 +204,23 @@ export class EventStreams {
     return this;
   }
 
-  /** Answers an events request (true), or returns false for any other path. */
-  handle(req, res) {
+  /**
+   * Answers an events request (true), or returns false for any other path. `client`: whose stream it
+   * is (scripts/serve.mjs gives the address behind a trusted proxy), else the socket's.
+   */
+  handle(req, res, client = clientKey(req.socket?.remoteAddress)) {
     const wanted = streamRequest(req.url);
     if (!wanted) return false;
     if (req.method !== 'GET') {
       res.writeHead(405, { allow: 'GET', 'cache-control': 'private, no-store', 'content-type': 'text/plain; charset=utf-8' });
       res.end('Method Not Allowed');
+      return true;
+    }
+    const mine = this.clients.get(client) ?? 0;
+    if (mine >= this.maxPerClient) {
+      // before the process's bound: a client at its own bound hears so, whatever the others do
+      res.writeHead(429, { 'retry-after': '60', 'cache-control': 'private, no-store', 'content-type': 'application/json; charset=utf-8' });
+      res.end(streamRefusal('TOO_MANY_STREAMS_FROM_CLIENT', { limit: this.maxPerClient }));
       return true;
     }
     if (this.open >= this.maxStreams) {
@@ -244,8 +260,13 @@ export class EventStreams {
     res.write(out);
     topic.streams.add(res);
     this.open++;
+    this.clients.set(client, mine + 1);
     res.once('close', () => {
-      if (topic.streams.delete(res)) this.open--;
+      if (!topic.streams.delete(res)) return;
+      this.open--;
+      const left = (this.clients.get(client) ?? 1) - 1;
+      if (left > 0) this.clients.set(client, left);
+      else this.clients.delete(client);
     });
     return true;
   }
@@ -327,7 +348,7 @@ export class EventStreams {
   }
 
   stats() {
-    return { streams: this.open, topics: this.topics.season.size + this.topics.competition.size, events: this.events };
+    return { streams: this.open, clients: this.clients.size, topics: this.topics.season.size + this.topics.competition.size, events: this.events };
   }
 
   /** Ends every stream (a server that closes waits for its connections) and stops the timers. */
@@ -348,6 +369,9 @@ export function createEventStreams({ revisions = null, databasePath = '', env = 
   const streams = new EventStreams({
     source,
     maxStreams: setting(env, 'GP_MAX_STREAMS', 2000, (v) => Number.isInteger(v) && v >= 0),
+    // a school's or a tournament hall's one shared address: a room of readers with a tab or two each
+    // (docs/api-events.md); the readers beyond it poll the page every 30 s (public/live-updates.js)
+    maxPerClient: setting(env, 'GP_MAX_STREAMS_PER_CLIENT', 100, (v) => Number.isInteger(v) && v >= 1),
     pollMs: setting(env, 'GP_STREAM_POLL_MS', 250, (v) => v >= 20),
     heartbeatMs: setting(env, 'GP_STREAM_HEARTBEAT_S', 25, (v) => v > 0) * 1000,
   }).start();

@@ -12,6 +12,13 @@ export function publicCacheControl(env = process.env) {
   return env.GP_CACHE_CONTROL || `public, max-age=0, s-maxage=${seconds('GP_CACHE_S_MAXAGE', 1)}${swr > 0 ? `, stale-while-revalidate=${swr}` : ''}`;
 }
 export const PRIVATE = 'private, no-store';
+/** A workbook's query as its route reads it (server/exports.ts langOf): `lang=pl`, else English. */
+// the languages a workbook is written in besides the default English (server/exports.ts langOf)
+const WORKBOOK_LANGUAGES = new Set(['pl']);
+function workbookLang(query) {
+  const lang = new URLSearchParams(query).get('lang');
+  return lang !== null && WORKBOOK_LANGUAGES.has(lang) ? `lang=${lang}` : '';
+}
 // Every public page of every kind (issue 24): its address's pattern (after `/pl` or `/en`; an `api/`
 // one without) → what keys its entry. `a|b`: either word; `:slug` the season or competition; `:kind`
 // any kind's path (lib/competitions/kind-paths.mjs); `:any` one segment; `*` any after.
@@ -31,6 +38,11 @@ export const PUBLIC_ROUTES = [
   { pattern: 'api/seasons/:slug/standings|standings.csv|calendar.ics', scope: 'season', query: 'refused' },
   { pattern: 'api/competitions/:slug', scope: 'competition', query: 'refused' },
   { pattern: 'api/competitions/:slug/calendar.ics', scope: 'competition', query: 'refused' },
+  // issue 42: the workbooks, rendered once per revision and language on their client's share like a
+  // page (each was built again for every request: a 135,471-row tournament's took 9 s)
+  { pattern: 'api/seasons/:slug/standings.xlsx', scope: 'season', query: workbookLang },
+  { pattern: 'api/seasons/:slug/tournaments|players/:any/results.xlsx', scope: 'season', query: workbookLang },
+  { pattern: 'api/competitions/:slug/tables.xlsx', scope: 'competition', query: workbookLang },
   { pattern: 'api/players|clubs/:any', scope: 'public', query: 'refused' },
   { pattern: 'api/search', scope: 'public', query: 'kept' },
 ].map((route) => ({ ...route, segments: route.pattern ? route.pattern.split('/') : [] }));

@@ -10,10 +10,12 @@
 import { isIsoDate } from '@/lib/dates';
 import { seasonWindow } from '@/lib/calendar/reservation-rules';
 import { parseRegistryFile } from '@/lib/import/parse-registry';
+import { importLimits } from '@/server/import-limits';
 import type { FileFacts, ResultRow } from '@/lib/import/parse-results';
 import { formatCount, MAX_PROBLEMS, summarizeProblems, type ProblemCode } from '@/lib/import/problems';
 import type { SheetFacts } from '@/lib/import/decode-table';
 import type { TableChoice } from '@/lib/import/spreadsheet/find-table';
+import type { CrosstableNumbering } from '@/lib/import/spreadsheet/crosstable-tournament';
 import type { ManualLink } from '@/lib/identity/link-players';
 import { normalizeName } from '@/lib/identity/normalize-name';
 import { readTournamentFile } from '@/lib/series/tournament-file';
@@ -90,7 +92,7 @@ export function checkUpload(conn: Connection, p: Omit<UploadTournamentParams, 'f
   const existing = tournamentByCode(conn, p.season.id, p.code);
   const rules = seasonRules(p.season);
   const rounds = existing?.rounds ?? rules.rounds;
-  const parsed = readTournamentFile(p.bytes, { rounds, tieBreaks: rules.tournamentTieBreaks, date: p.date, table: p.table ?? null });
+  const parsed = readTournamentFile(p.bytes, { rounds, tieBreaks: rules.tournamentTieBreaks, date: p.date, table: p.table ?? null, limits: importLimits().results });
   const fileErrors = parsed.problems.filter((x) => x.severity === 'error');
   if (fileErrors.length > 0 || !parsed.facts) return refuse(summarizeProblems(fileErrors).map(asError));
   const dateWarnings = resultDateWarnings(p.date, currentDate(), rules);
@@ -188,7 +190,7 @@ export type PreviewOutcome =
   | { ok: false; errors: { line?: number; code: string; message: string; params?: Record<string, string | number> }[] }
   | {
       ok: true;
-      facts: { encoding: string; delimiter: string; style: string; fields: string[]; sheet?: SheetFacts; tables?: TableChoice[]; table?: number };
+      facts: { encoding: string; delimiter: string; style: string; fields: string[]; sheet?: SheetFacts; tables?: TableChoice[]; table?: number; numbering?: CrosstableNumbering };
       preview: UploadPreview;
       warnings: { line: number; code: string; message: string }[];
       nextVersion: number;
@@ -317,7 +319,7 @@ export function deleteTournament(conn: Connection, user: User | null, season: Se
 
 /** Replaces the season's register by a new upload (the old uploads stay, byte for byte). */
 export function putRegistry(conn: Connection, actor: Actor, season: Season, fileName: string, bytes: Uint8Array): Result<{ players: number; warnings: { line: number; code: string; message: string }[] }> {
-  const parsed = parseRegistryFile(bytes);
+  const parsed = parseRegistryFile(bytes, importLimits().register);
   const errors = parsed.problems.filter((x) => x.severity === 'error');
   if (errors.length > 0) return refuse(summarizeProblems(errors).map(asError));
   const players = new Set(parsed.rows.map((r) => r.crId)).size;

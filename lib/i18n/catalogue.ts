@@ -255,6 +255,13 @@ export type UserInputReason = keyof typeof USER_INPUT_WORDS;
 export function userInputWords(lang: Lang, p: MessageParams): string {
   return (USER_INPUT_WORDS as Record<string, Entry | undefined>)[v(p, 'reason')]?.[lang](p) ?? v(p, 'reason');
 }
+/** TOO_MANY_ROWS' and TOO_MANY_COLUMNS' `list` (lib/import/limits.ts GridInput) as the subject of "may have". */
+const GRID_LIST: Record<string, { pl: string; en: string }> = {
+  results: { pl: 'plik wyników turnieju', en: 'a tournament’s results file' },
+  register: { pl: 'rejestr zawodników', en: 'a register of players' },
+  competition: { pl: 'plik rozgrywek', en: 'a competition’s file' },
+};
+const gridList = (lang: Lang, p: MessageParams): string => GRID_LIST[v(p, 'list')]?.[lang] ?? GRID_LIST.results![lang];
 /** NAME_TOO_LONG's `field` (lib/import/text-problems.ts) as the Polish sentence's subject. */
 const TOO_LONG_FIELD_PL: Record<string, string> = { name: 'Nazwisko', club: 'Nazwa klubu', region: 'Województwo' };
 
@@ -352,6 +359,14 @@ export const CATALOGUE = {
         ? `CR id ${v(p, 'crId')} on ${ng('en', p, 'rows', 'row')}: lines ${v(p, 'lines')} — the membership periods overlap; the earliest line is used where they overlap.`
         : `Player ${v(p, 'crId')} has overlapping membership periods (lines ${v(p, 'first')} and ${v(p, 'second')}); line ${v(p, 'first')} is used where they overlap.` },
 
+  TOO_MANY_ROWS: {
+    pl: (p) => `Plik ma ${ng('pl', p, 'count', 'row')} pod nagłówkiem, a ${gridList('pl', p)} może mieć najwyżej ${ng('pl', p, 'limit', 'row')}${p.list === 'results' ? ' (największe otwarte turnieje mają około 5 000 zawodników)' : ''}. Sprawdź, czy to właściwy plik; nic nie zapisano.`,
+    en: (p) => `The file has ${ng('en', p, 'count', 'row')} below its header; ${gridList('en', p)} may have at most ${ng('en', p, 'limit', 'row')}${p.list === 'results' ? ' (the largest opens have about 5,000 players)' : ''}. Check that this is the right file; nothing was saved.`,
+  },
+  TOO_MANY_COLUMNS: {
+    pl: (p) => `Wiersz pliku ma ${ng('pl', p, 'count', 'columnAccusative')}, a ${gridList('pl', p)} może mieć najwyżej ${ng('pl', p, 'limit', 'columnAccusative')}. Sprawdź, czy to właściwy plik i czy separator kolumn jest właściwy; nic nie zapisano.`,
+    en: (p) => `A row of the file has ${ng('en', p, 'count', 'columnAccusative')}; ${gridList('en', p)} may have at most ${ng('en', p, 'limit', 'columnAccusative')}. Check that this is the right file and that its columns are separated as they should be; nothing was saved.`,
+  },
   NAME_TOO_LONG: {
     pl: (p) => (p.field ? `${TOO_LONG_FIELD_PL[v(p, 'field')] ?? `Pole „${v(p, 'field')}”`} ma ${ng('pl', p, 'length', 'character')}; może mieć najwyżej ${ng('pl', p, 'max', 'character')}.` : 'Nazwisko, klub lub region może mieć najwyżej 200 znaków.'),
     en: (p) => (p.field ? `The ${v(p, 'field')} has ${v(p, 'length')} characters; at most ${v(p, 'max')} are allowed.` : 'A name, club or region may have at most 200 characters.'),

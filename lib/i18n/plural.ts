@@ -81,6 +81,8 @@ export const NOUNS = {
   roundAccusative: { pl: { one: 'rundę', few: 'rundy', many: 'rund' }, en: { one: 'round', other: 'rounds' } },
   /** Genitive, "wyniki 1 rundy, 3 rund". */
   roundGenitive: { pl: { one: 'rundy', few: 'rund', many: 'rund' }, en: { one: 'round', other: 'rounds' } },
+  /** Accusative, after "ma": "ma 1 kolumnę, 3 kolumny, 250 kolumn". */
+  columnAccusative: { pl: { one: 'kolumnę', few: 'kolumny', many: 'kolumn' }, en: { one: 'column', other: 'columns' } },
   /** "ma 250 znaków", "najwyżej 2 znaki". */
   character: { pl: { one: 'znak', few: 'znaki', many: 'znaków' }, en: { one: 'character', other: 'characters' } },
 } satisfies Record<string, { pl: PolishForms; en: EnglishForms }>;

@@ -13,6 +13,8 @@ const pl = {
   busy: 'Z Twojego adresu trwa już zbyt wiele żądań naraz. Spróbuj ponownie za chwilę.',
   slowBodyTitle: 'Przekroczony czas',
   slowBody: 'Treść żądania nie dotarła na czas, więc nic nie zostało zmienione. Spróbuj ponownie.',
+  badMethodTitle: 'Niedozwolona metoda',
+  badMethod: 'Serwis nie obsługuje tej metody HTTP; strony otwiera się metodą GET.',
 };
 
 /** @type {typeof pl} */
@@ -26,6 +28,8 @@ const en = {
   busy: 'Too many requests from your address are already under way. Try again in a moment.',
   slowBodyTitle: 'Request timed out',
   slowBody: 'The request’s content did not arrive in time, so nothing was changed. Try again.',
+  badMethodTitle: 'Method not allowed',
+  badMethod: 'The site does not answer this HTTP method; pages are opened with GET.',
 };
 
 export const servingWords = { pl, en };
@@ -33,17 +37,19 @@ export const servingWords = { pl, en };
 /**
  * The JSON refusals of the live event streams (server/event-streams.mjs, docs/api-events.md), by
  * code as in lib/i18n/catalogue.ts: `{errors: [{code, message}]}` with the English as `message`, as
- * the API's other refusals. NOT_FOUND names the stream's `kind` ('season' or 'competition') and `slug`.
+ * the API's other refusals. TOO_MANY_STREAMS_FROM_CLIENT names the `limit` per address; NOT_FOUND names the stream's `kind` ('season' or 'competition') and `slug`.
  */
 const KIND_PL = { season: 'opublikowanego sezonu', competition: 'opublikowanych rozgrywek' };
 const s = (v) => (v === undefined || v === null ? '' : String(v));
 export const streamRefusalWords = {
   pl: {
     TOO_MANY_STREAMS: () => 'Otwartych jest zbyt wiele strumieni aktualizacji na żywo; spróbuj ponownie za 30 sekund.',
+    TOO_MANY_STREAMS_FROM_CLIENT: (p) => `Z Twojego adresu otwarto już najwięcej strumieni aktualizacji na żywo, ile wolno z jednego adresu (${s(p.limit)}); spróbuj ponownie za minutę.`,
     NOT_FOUND: (p) => `Nie ma ${KIND_PL[p.kind] ?? `opublikowanego ${s(p.kind)}`} „${s(p.slug)}”.`,
   },
   en: {
     TOO_MANY_STREAMS: () => 'Too many live streams are open; try again in 30 seconds.',
+    TOO_MANY_STREAMS_FROM_CLIENT: (p) => `Your address already has as many live streams open as one address may (${s(p.limit)}); try again in a minute.`,
     NOT_FOUND: (p) => `No public ${s(p.kind)} "${s(p.slug)}".`,
   },
 };

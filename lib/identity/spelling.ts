@@ -26,7 +26,8 @@ const APOSTROPHES = /[\u2018\u2019\u201A\u201B\u02B9\u02BB\u02BC\u02BD\u0060\u00
 // the same invisible characters as normalizeName, taken off before a marker is looked for
 const INVISIBLE = /[\u200B-\u200F\u2060-\u2064\uFEFF\u00AD\u202A-\u202E\u2066-\u2069]/g;
 /** A parenthesised marker at the end of a name: `Walker (G)`, `Herrmann,Eberhard (SC Zugzwang 95)`. */
-const MARKER = /^(.*?\S)\s*\(([^()]*)\)\s*$/su;
+// the marker is words (a club, a guest mark), never a formula's arguments or an address: `=HYPERLINK("…")` is a name as written
+const MARKER = /^(.*?\S)\s*\(([^()"'=:/\\<>]*)\)\s*$/su;
 
 /**
  * Markers that say "a guest" or "no club" rather than naming a club (folded as normalizeName folds):

@@ -7,6 +7,7 @@ import { mapHeaders, type Field } from './headers';
 import { formatCount, lineRanges, LINE_RANGES_LISTED, problem, type ProblemCode } from './problems';
 import { cleanText, emptyToNull, parseBirthYear, parseId, parseRating, parseSex, type Sex } from './values';
 import { textProblems } from './text-problems';
+import { checkTextLimits, GRID_LIMITS, type GridLimits } from './limits';
 
 /** One membership period of a player of the Central Register extract (formats §2). */
 export interface RegistryRow {
@@ -34,9 +35,11 @@ export interface ParseRegistryOutput {
 
 const FIELDS: Field[] = ['cr_id', 'name', 'fide_id', 'birth', 'sex', 'rating', 'category', 'fed', 'club', 'region', 'from', 'to'];
 
-export function parseRegistryFile(bytes: Uint8Array): ParseRegistryOutput {
+export function parseRegistryFile(bytes: Uint8Array, limits: GridLimits = GRID_LIMITS.register): ParseRegistryOutput {
   const decoded = decodeTable(bytes, ['cr_id', 'name']);
   if (!decoded.ok) return { rows: [], problems: decoded.problems };
+  const tooBig = checkTextLimits(decoded.text, limits);
+  if (tooBig) return { rows: [], problems: [tooBig] };
   const parsed = parseRegistryText(decoded.text);
   if (decoded.problems.length === 0) return parsed;
   const problems = [...decoded.problems, ...parsed.problems];

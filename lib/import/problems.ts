@@ -62,6 +62,9 @@ export const PROBLEM_CODES = {
   INVISIBLE_CHARACTERS: 'warning',
   MIXED_SCRIPTS: 'warning',
   MORE_PROBLEMS: 'warning',
+  /** issue 42: more rows or columns than the input may have (lib/import/limits.ts); the file as a whole. */
+  TOO_MANY_ROWS: 'error',
+  TOO_MANY_COLUMNS: 'error',
 } as const;
 
 export type ProblemCode = keyof typeof PROBLEM_CODES;

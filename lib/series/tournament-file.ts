@@ -6,6 +6,7 @@ import { playerPoints, type GamesModel } from '@/lib/games/games-model';
 import { rankByChain, type RankedRow } from '@/lib/games/rank-by-chain';
 import { readTiebreakCode, TIEBREAKS, type TiebreakCode } from '@/lib/games/tiebreaks/tiebreak-registry';
 import { sheetFacts } from '@/lib/import/decode-table';
+import { checkTableLimits, checkTextLimits, GRID_LIMITS, type GridLimits } from '@/lib/import/limits';
 import { headerKey, mapHeaders } from '@/lib/import/headers';
 import { NUMBERED_TIEBREAK } from '@/lib/import/vocabulary';
 import { readRows, type FileFacts, type ParseResultsOptions, type ParseResultsOutput, type ResultRow } from '@/lib/import/parse-results';
@@ -27,6 +28,8 @@ export interface TournamentFileOptions extends ParseResultsOptions {
   date?: string;
   /** The table the arbiter picked in the preview (TableChoice.index), when the file holds several. */
   table?: number | null;
+  /** Rows and columns the file may have (issue 42; the server's settings, server/import-limits.ts). */
+  limits?: GridLimits;
 }
 
 export interface TournamentFile extends ParseResultsOutput {
@@ -55,6 +58,8 @@ export { looksLikeTrf } from '@/lib/import/trf/looks-like-trf';
 export function readTournamentFile(bytes: Uint8Array, options: TournamentFileOptions): TournamentFile {
   const read = readTables(bytes, { table: options.table });
   if (!read.ok) return { rows: [], problems: read.problems, facts: null, games: null };
+  const tooBig = 'found' in read ? checkTableLimits(read.found.table, options.limits ?? GRID_LIMITS.results) : checkTextLimits(read.container.text, options.limits ?? GRID_LIMITS.results);
+  if (tooBig) return { rows: [], problems: [tooBig], facts: null, games: null };
   if ('found' in read) return readTable(read, options);
   const text = read.container.text;
   const trf = parseTrfText(text);

@@ -6,6 +6,7 @@ import { isIsoDate } from '@/lib/dates';
 import { seasonWindow } from '@/lib/calendar/season-window';
 import { seasonRules } from '@/server/seasons';
 import { parseRegistryFile, type RegistryRow } from '@/lib/import/parse-registry';
+import { importLimits } from '@/server/import-limits';
 import { writeTransaction, type Connection } from '@/db/client';
 import type { Season, User } from '@/db/schema';
 import { insertRegisterPlayer, registerRows } from '@/db/queries/registry';
@@ -46,7 +47,7 @@ const membership = (rows: { club: string | null; region: string | null; from: st
 /** What a new register will change: new players, changed memberships, problems with lines. */
 export function previewRegistry(conn: Connection, user: User | null, season: Season, bytes: Uint8Array): RegistryPreview {
   assertArbiter(user);
-  const parsed = parseRegistryFile(bytes);
+  const parsed = parseRegistryFile(bytes, importLimits().register);
   const current = registerRows(conn, season.id);
   const byId = groupBy(current, (r) => r.crId);
   const nextById = groupBy(parsed.rows, (r) => r.crId);

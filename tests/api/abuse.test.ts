@@ -114,7 +114,7 @@ describe('behind a configured proxy (GP_TRUST_PROXY=127.0.0.1)', () => {
   const attacker = { 'x-forwarded-for': '203.0.113.66' };
   const other = { 'x-forwarded-for': '198.51.100.7' };
   beforeAll(async () => {
-    server = await startServer({ seedDemo: true, env: { GP_TRUST_PROXY: '127.0.0.1', GP_BODY_IDLE_S: '3' } });
+    server = await startServer({ seedDemo: true, env: { GP_TRUST_PROXY: '127.0.0.1', GP_BODY_IDLE_S: '3', GP_MAX_STREAMS: '20', GP_MAX_STREAMS_PER_CLIENT: '5' } });
     port = Number(new URL(server.base).port);
   }, 300_000);
   afterAll(async () => server?.stop());
@@ -192,6 +192,28 @@ describe('behind a configured proxy (GP_TRUST_PROXY=127.0.0.1)', () => {
       for (const s of sockets) s.destroy();
     }
   }, 120_000);
+
+  test('issue 42: one address opening 30 live streams gets its 5 and 429s with Retry-After; another address still gets its streams', async () => {
+    const controllers: AbortController[] = [];
+    const stream = async (headers: Record<string, string>) => {
+      const controller = new AbortController();
+      controllers.push(controller);
+      const r = await fetch(`${server.base}/api/seasons/${SEASON}/events`, { headers, signal: controller.signal });
+      return { status: r.status, retryAfter: r.headers.get('retry-after'), code: r.status === 200 ? null : ((await r.json()) as { errors: { code: string }[] }).errors[0]!.code };
+    };
+    try {
+      const flood = await Promise.all(Array.from({ length: 30 }, () => stream(attacker)));
+      expect(flood.filter((r) => r.status === 200).length).toBe(5);
+      const refused = flood.filter((r) => r.status !== 200);
+      expect(refused.length).toBe(25);
+      expect(refused.every((r) => r.status === 429 && r.retryAfter === '60' && r.code === 'TOO_MANY_STREAMS_FROM_CLIENT')).toBe(true);
+      // the process bound (20) is far from reached: every other visitor's stream opens
+      const others = await Promise.all([1, 2, 3].map((i) => stream({ 'x-forwarded-for': `198.51.100.${i}` })));
+      expect(others.map((r) => r.status)).toEqual([200, 200, 200]);
+    } finally {
+      for (const c of controllers) c.abort();
+    }
+  });
 
   test('240 spellings of one page are one cache entry: none renders again', async () => {
     const page = `/seasons/${SEASON}/teams`;

@@ -68,6 +68,23 @@ describe('the .xlsx downloads', () => {
     expect(sheet.rows.length).toBeGreaterThan(2);
   });
 
+  test('issue 42: a workbook is built once per revision and language, then answered from the page cache, uncompressed (a zip already)', async () => {
+    const json = await (await fetch(`${server.base}/api/seasons/${SLUG}/standings`)).json();
+    const path = `/api/seasons/${SLUG}/tournaments/${json.tournaments[1].id}/results.xlsx?lang=pl`;
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => fetch(`${server.base}${path}&n=${i}`, { headers: { 'accept-encoding': 'br, gzip' } })));
+    expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
+    expect(answers.filter((a) => a.headers.get('x-gp-cache') === 'miss').length).toBeLessThanOrEqual(1);
+    expect(answers.every((a) => a.headers.get('content-encoding') === null)).toBe(true);
+    const again = await fetch(`${server.base}${path}`);
+    expect(again.headers.get('x-gp-cache')).toBe('hit');
+    expect(again.headers.get('content-disposition')).toMatch(/^attachment; filename=".+\.xlsx"$/);
+    const bytes = new Uint8Array(await again.arrayBuffer());
+    expect(Buffer.from(bytes).equals(Buffer.from(await answers[0]!.arrayBuffer()))).toBe(true);
+    expect(readWorkbook(bytes).ok).toBe(true);
+    // another language is another entry
+    expect((await fetch(`${server.base}${path.replace('?lang=pl', '')}`)).headers.get('x-gp-cache')).toBe('miss');
+  });
+
   test('the pages link their download', async () => {
     const page = await (await fetch(`${server.base}/seasons/${SLUG}`)).text();
     expect(page).toContain(`/api/seasons/${SLUG}/standings.xlsx?lang=pl`);

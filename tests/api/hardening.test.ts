@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startServer, type TestServer } from './server';
@@ -106,10 +107,69 @@ describe('input limits', () => {
   });
 });
 
+describe('issue 42: files bigger than their data can be are refused, naming the bound', () => {
+  const auth = () => ({ authorization: `Bearer ${server.arbiterToken}` });
+  test('a results file of 10,001 players and one of 300 columns: 422, nothing stored; 300 players are stored', async () => {
+    const rows = (n: number, extra = '') => ['place,name,points,club' + extra, ...Array.from({ length: n }, (_, i) => `${i + 1},Gracz${i} Jan,${Math.max(0, 9 - Math.floor(i / 500))},Klub ${i % 40}`)].join('\n');
+    const put = (body: string) => fetch(`${server.base}/api/seasons/gp-warmia-mazury-2018/tournaments/gp-huge?name=Huge&date=2018-12-01`, { method: 'PUT', headers: auth(), body });
+    const tall = await put(rows(10_001));
+    expect(tall.status).toBe(422);
+    const tallErrors = (await tall.json()).errors;
+    expect(tallErrors).toHaveLength(1);
+    expect(tallErrors[0]).toMatchObject({ code: 'TOO_MANY_ROWS', line: 0, params: { count: 10_001, limit: 10_000, list: 'results' } });
+    expect(tallErrors[0].message).toContain('at most 10,000 rows');
+    const wide = await put(rows(3, Array.from({ length: 296 }, (_, i) => `,x${i}`).join('')));
+    expect(wide.status).toBe(422);
+    expect((await wide.json()).errors[0]).toMatchObject({ code: 'TOO_MANY_COLUMNS', params: { count: 300, limit: 200 } });
+    expect((await fetch(`${server.base}/api/seasons/gp-warmia-mazury-2018/tournaments/gp-huge/versions`, { headers: auth() })).status).toBe(404);
+    expect((await put(rows(10_000))).status).toBe(200);
+  }, 60_000);
+});
+
 describe('oversized uploads are refused before they are read', () => {
   test('a 12 MB post to an upload page answers 413 in the page language', async () => {
     const r = await fetch(`${server.base}/en/arbiter/seasons/gp-warmia-mazury-2018/upload`, { method: 'POST', body: new Uint8Array(12 * 1024 * 1024), headers: { 'content-type': 'application/octet-stream' }, redirect: 'manual' });
     expect(r.status).toBe(413);
     expect(await r.text()).toBe('The file is larger than 10 MB.');
+  });
+});
+
+/** One raw request on its own connection, read to its end: the status and headers (null when the server sent nothing, or reset). */
+function raw(text: string | Buffer): Promise<{ status: number | null; head: string; reset: boolean }> {
+  const url = new URL(server.base);
+  return new Promise((resolve) => {
+    const s = connect(Number(url.port), url.hostname, () => s.write(text));
+    let got = '';
+    let reset = false;
+    s.on('data', (c) => (got += c.toString('latin1')));
+    s.on('error', () => (reset = true));
+    s.on('close', () => resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(got)?.[1]) || null, head: got.split('\r\n\r\n')[0] ?? '', reset }));
+    s.setTimeout(20_000, () => s.destroy());
+  });
+}
+
+describe('issue 42: methods the site does not use, and oversized headers', () => {
+  test('a method Node does not know (TRACK, BREW) is 501 Not Implemented, answered before the connection closes', async () => {
+    for (const method of ['TRACK', 'BREW']) {
+      const r = await raw(`${method} / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
+      expect(r.status, method).toBe(501);
+      expect(r.reset).toBe(false);
+    }
+  });
+
+  test.each(['TRACE', 'PROPFIND', 'MKCOL', 'LOCK', 'CONNECT'])('%s answers 405 with Allow, not a 500 nor the page', async (method) => {
+    const target = method === 'CONNECT' ? '127.0.0.1:80' : '/seasons/gp-warmia-mazury-2018';
+    const r = await raw(`${method} ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
+    expect(r.status).toBe(405);
+    expect(r.head.toLowerCase()).toContain('\r\nallow: get, head, post, put, patch, delete, options');
+    expect(r.head.toLowerCase()).toContain('cache-control: private, no-store');
+  });
+
+  test('a 100 KB header is answered 431 before the connection closes, not reset', async () => {
+    const r = await raw(`GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: ${'a'.repeat(100 * 1024)}\r\n\r\n`);
+    expect(r.status).toBe(431);
+    expect(r.reset).toBe(false);
+    // and the site goes on
+    expect((await page('/seasons/gp-warmia-mazury-2018')).status).toBe(200);
   });
 });

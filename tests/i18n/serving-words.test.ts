@@ -19,6 +19,8 @@ test('the live streams’ refusals, in both languages', () => {
   expect(JSON.parse(streamRefusal('NOT_FOUND', { kind: 'competition', slug: null })).errors[0].message).toBe('No public competition "".');
   expect(Object.keys(streamRefusalWords.en).sort()).toEqual(Object.keys(streamRefusalWords.pl).sort());
   expect(streamRefusalWords.pl.TOO_MANY_STREAMS({})).toContain('30 sekund');
+  expect(streamRefusalWords.pl.TOO_MANY_STREAMS_FROM_CLIENT({ limit: 100 })).toBe('Z Twojego adresu otwarto już najwięcej strumieni aktualizacji na żywo, ile wolno z jednego adresu (100); spróbuj ponownie za minutę.');
+  expect(JSON.parse(streamRefusal('TOO_MANY_STREAMS_FROM_CLIENT', { limit: 100 })).errors[0].message).toBe('Your address already has as many live streams open as one address may (100); try again in a minute.');
   expect(streamRefusalWords.pl.NOT_FOUND({ kind: 'season', slug: 'gp-2027' })).toBe('Nie ma opublikowanego sezonu „gp-2027”.');
   expect(streamRefusalWords.pl.NOT_FOUND({ kind: 'competition', slug: 'liga' })).toBe('Nie ma opublikowanych rozgrywek „liga”.');
 });

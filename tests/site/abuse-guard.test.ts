@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { canonicalPath, clientAddress, ClientShares, foreignOrigin, malformedTarget, trustedProxies } from '@/server/abuse-guard.mjs';
+import { canonicalPath, clientAddress, clientKey, ClientShares, foreignOrigin, malformedTarget, trustedProxies } from '@/server/abuse-guard.mjs';
 import { pathLang, servingWords } from '@/lib/i18n/serving-words.mjs';
 import { whatIfValuesMalformed } from '@/lib/series/what-if';
 
@@ -15,6 +15,19 @@ test('the client address is the socket’s unless the socket is a configured pro
   expect(clientAddress(req('127.0.0.1', { 'x-forwarded-for': 'junk' }), nginx)).toBe('127.0.0.1');
   expect(clientAddress(req('10.0.0.9', { 'x-forwarded-for': '1.2.3.4' }), nginx)).toBe('10.0.0.9');
   expect([...trustedProxies('not-an-address 127.0.0.1')]).toEqual(['127.0.0.1']);
+});
+
+test.each([
+  { label: 'an IPv4 address is its own client', address: '203.0.113.7', expected: '203.0.113.7' },
+  { label: 'IPv4-mapped IPv6 is the IPv4 address', address: '::ffff:203.0.113.7', expected: '203.0.113.7' },
+  { label: 'an IPv6 address counts by its /64', address: '2001:db8:1:2:aaaa:bbbb:cccc:dddd', expected: '2001:db8:1:2::/64' },
+  { label: 'another address of the same /64 is the same client', address: '2001:0db8:0001:0002::1', expected: '2001:db8:1:2::/64' },
+  { label: 'the next /64 is another client', address: '2001:db8:1:3::1', expected: '2001:db8:1:3::/64' },
+  { label: 'a short form', address: '2001:db8::', expected: '2001:db8:0:0::/64' },
+  { label: 'loopback', address: '::1', expected: '0:0:0:0::/64' },
+  { label: 'a zone id is dropped', address: 'fe80::1%eth0', expected: 'fe80:0:0:0::/64' },
+])('the client of an address: $label', ({ address, expected }) => {
+  expect(clientKey(address)).toBe(expected);
 });
 
 test('malformed targets and one spelling per path', () => {
@@ -54,8 +67,60 @@ test('a client’s shares: the excess waits on its own queue, others go on; a fu
   expect(third).not.toBeNull();
   a2();
   third!();
-  expect(shares.stats()).toEqual({ b: { active: 1, waiting: 0 } });
+  expect(shares.stats()).toEqual({ b: { active: 1, waiting: 0, spent: 0 } });
   expect(shares.tryAcquire('c')).not.toBeNull();
+});
+
+test('issue 42: a client that kept the Next thread busy gets one request at a time there; another client keeps its whole share; the count decays', async () => {
+  let now = 0;
+  const flush = () => new Promise((r) => setTimeout(r, 0));
+  const shares = new ClientShares({ perClient: 4, queue: 100, busyMs: 150, busyShare: 1, halfLifeMs: 1_000_000, now: () => now });
+  // the flood: 4 at once, 6 more waiting on its own queue
+  const first = await Promise.all([1, 2, 3, 4].map(() => shares.acquire('flood')));
+  let started = 0;
+  for (let i = 0; i < 6; i++) void shares.acquire('flood').then((r) => (started++, r));
+  now = 30;
+  first[0]!();
+  await flush();
+  // 30 ms ended and 3 × 30 ms under way: 120, under 150: the share passes on
+  expect(started).toBe(1);
+  now = 60;
+  first[1]!();
+  first[2]!();
+  await flush();
+  // 150 ms ended, 90 under way: busy; the releases do not pass the shares on
+  expect(started).toBe(1);
+  expect(shares.stats().flood).toMatchObject({ active: 2, waiting: 5, spent: 150 });
+  first[3]!();
+  await flush();
+  expect(shares.stats().flood).toMatchObject({ active: 1, waiting: 5 });
+  // another client, at the same moment, has its whole share
+  const other = [1, 2, 3, 4].map(() => shares.tryAcquire('reader'));
+  expect(other.every((r) => r !== null)).toBe(true);
+  expect(shares.tryAcquire('reader')).toBeNull();
+
+  // requests under way count before any ends: a burst is held back while it runs
+  const burst = new ClientShares({ perClient: 4, busyMs: 150, now: () => now });
+  expect([burst.tryAcquire('b'), burst.tryAcquire('b')].every((r) => r !== null)).toBe(true);
+  now += 100;
+  expect(burst.tryAcquire('b')).toBeNull();
+
+  // a release that says when the work ended counts only until then (the client still reading the answer)
+  const light = new ClientShares({ perClient: 3, busyMs: 50, now: () => now });
+  const r = light.tryAcquire('x')!;
+  const ended = now + 400;
+  now += 5000;
+  r(ended);
+  expect(light.stats().x).toMatchObject({ active: 0, spent: 400 });
+  // busy: one at a time
+  const held = light.tryAcquire('x')!;
+  expect(held).not.toBeNull();
+  expect(light.tryAcquire('x')).toBeNull();
+  held();
+  // after 4 half-lives (4 s) the count is 25 ms: its whole share again
+  now += 4000;
+  expect(light.stats().x!.spent).toBe(25);
+  expect([light.tryAcquire('x'), light.tryAcquire('x')].every((s) => s !== null)).toBe(true);
 });
 
 test('the server’s words exist in both languages; the language follows the path', () => {

@@ -144,10 +144,12 @@ afterEach(async () => {
   hub = null;
 });
 
-async function serve(source: MemorySource, maxStreams = 10): Promise<string> {
-  hub = new EventStreams({ source, maxStreams, random: () => 0, now: () => '2026-11-30T12:00:00.000Z' });
+/** A server of the streams; `maxPerClient`: the bound per client, named by the test's `x-client` header (the socket's address without it). */
+async function serve(source: MemorySource, maxStreams = 10, maxPerClient?: number): Promise<string> {
+  hub = new EventStreams({ source, maxStreams, maxPerClient, random: () => 0, now: () => '2026-11-30T12:00:00.000Z' });
   server = createServer((req, res) => {
-    if (!hub!.handle(req, res)) res.writeHead(418).end();
+    const client = req.headers['x-client'];
+    if (!hub!.handle(req, res, typeof client === 'string' ? client : undefined)) res.writeHead(418).end();
   });
   await new Promise<void>((r) => server!.listen(0, '127.0.0.1', r));
   const address = server.address() as { port: number };
@@ -254,6 +256,33 @@ describe('the fan-out', () => {
     const again = await open(`${base}/api/seasons/open/events`);
     expect((await again.next()).event).toBe('state');
     again.close();
+  });
+
+  test('beyond a client’s own bound: 429 with Retry-After naming the bound; the other clients’ streams open; a closed one frees its place', async () => {
+    const source = new MemorySource();
+    source.rowsBy.season.set('open', { id: 1, revision: 0, public: true });
+    const base = await serve(source, 10, 3);
+    const mine = [];
+    for (let i = 0; i < 3; i++) {
+      const s = await open(`${base}/api/seasons/open/events`, { 'x-client': 'a' });
+      expect((await s.next()).event).toBe('state');
+      mine.push(s);
+    }
+    const refused = await fetch(`${base}/api/seasons/open/events`, { headers: { 'x-client': 'a' } });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('60');
+    expect(await refused.json()).toEqual({ errors: [{ code: 'TOO_MANY_STREAMS_FROM_CLIENT', message: 'Your address already has as many live streams open as one address may (3); try again in a minute.' }] });
+    const theirs = await open(`${base}/api/seasons/open/events`, { 'x-client': 'b' });
+    expect(theirs.res.status).toBe(200);
+    expect((await theirs.next()).event).toBe('state');
+    expect(hub!.stats()).toMatchObject({ streams: 4, clients: 2 });
+    mine[0]!.close();
+    for (let i = 0; hub!.stats().streams > 3 && i < 100; i++) await new Promise((r) => setTimeout(r, 10));
+    const again = await open(`${base}/api/seasons/open/events`, { 'x-client': 'a' });
+    expect((await again.next()).event).toBe('state');
+    for (const s of [...mine.slice(1), theirs, again]) s.close();
+    for (let i = 0; hub!.stats().streams > 0 && i < 100; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(hub!.stats()).toMatchObject({ streams: 0, clients: 0 });
   });
 
   test('a season hidden while streams are open: they hear "gone" and end', async () => {

@@ -17,6 +17,10 @@ test.each([
   { label: 'standings CSV', url: '/api/seasons/gp-2018/standings.csv', slug: 'gp-2018' },
   { label: 'calendar feed', url: '/api/seasons/gp-2018/calendar.ics', slug: 'gp-2018', calendar: true },
   { label: 'an encoded slug', url: '/seasons/s%C5%82o%C5%84', slug: 'słoń' },
+  { label: 'the season workbook', url: '/api/seasons/gp-2018/standings.xlsx', slug: 'gp-2018' },
+  { label: 'the season workbook in Polish', url: '/api/seasons/gp-2018/standings.xlsx?lang=pl', slug: 'gp-2018' },
+  { label: 'a tournament workbook', url: '/api/seasons/gp-2018/tournaments/gp01/results.xlsx', slug: 'gp-2018' },
+  { label: 'a player workbook', url: '/api/seasons/gp-2018/players/12345/results.xlsx?lang=pl', slug: 'gp-2018' },
 ])('served from the public cache: $label', ({ url, slug, calendar }) => {
   const got = cacheableRequest(req(url));
   expect(got).toMatchObject({ slug, calendar: calendar ?? false, path: url });
@@ -95,4 +99,14 @@ test.each([
   { label: 'nonsense falls back', env: { GP_CACHE_S_MAXAGE: 'soon' }, expected: 'public, max-age=0, s-maxage=1' },
 ])('public Cache-Control, $label', ({ env, expected }) => {
   expect(publicCacheControl(env)).toBe(expected);
+});
+
+// issue 42: a workbook is one entry per revision and language, whatever else its query says
+test('a workbook’s query is its language only: one entry for each', () => {
+  const key = (url: string) => cacheableRequest(req(url))?.key;
+  expect(key('/api/seasons/a/tournaments/gp01/results.xlsx?lang=pl&x=1')).toBe('/api/seasons/a/tournaments/gp01/results.xlsx?lang=pl');
+  expect(key('/api/seasons/a/tournaments/gp01/results.xlsx?lang=de')).toBe('/api/seasons/a/tournaments/gp01/results.xlsx');
+  expect(key('/api/seasons/a/tournaments/gp01/results.xlsx?x=2')).toBe(key('/api/seasons/a/tournaments/gp01/results.xlsx'));
+  expect(cacheableRequest(req('/api/competitions/liga/tables.xlsx?lang=pl'))).toMatchObject({ scope: 'competition', slug: 'liga', path: '/api/competitions/liga/tables.xlsx?lang=pl' });
+  expect(cacheableRequest(req('/api/seasons/a/standings.xlsx', { cookie: 'gp_session=x' }))).toBeNull();
 });

@@ -1,25 +1,29 @@
 'use client';
+import { numberingWords } from '@/lib/i18n/crosstable-words';
 import type { Lang } from '@/lib/i18n/messages';
 import { workspaceWords } from '@/lib/i18n/workspace-words';
 import type { Preview } from './preview-types';
 import type { SheetFacts } from '@/lib/import/decode-table';
+import type { TableChoice } from '@/lib/import/spreadsheet/find-table';
 import { inProgressWords } from '@/lib/i18n/in-progress-words';
 
 /** formats §1: what the sheet says of the tournament (chess-results facts above the table), beside the upload's own fields. */
 function SheetFactsLine({ lang, sheet }: { lang: Lang; sheet: SheetFacts }) {
   const w = workspaceWords(lang);
   const date = sheet.date === null ? null : sheet.date === sheet.endDate ? sheet.date : `${sheet.date} – ${sheet.endDate}`;
+  // a saved web page holds tables, not sheets, and its rows are numbered by the page's lines
+  const page = sheet.format === 'html';
   return (
     <dl className="sheet-facts" data-testid="sheet-facts">
       <div>
-        <dt>{w.sheetRead}</dt>
+        <dt>{page ? w.pageRead : w.sheetRead}</dt>
         <dd>
-          „{sheet.sheet}” ({sheet.format}) · {w.sheetTableFrom} {sheet.headerRow} · <span data-testid="sheet-kind">{sheet.crosstable ? w.sheetCrosstable : w.sheetRankingList}</span>
+          „{sheet.sheet}” ({sheet.format}) · {page ? w.pageTableFrom : w.sheetTableFrom} {sheet.headerRow} · <span data-testid="sheet-kind">{sheet.crosstable ? w.sheetCrosstable : w.sheetRankingList}</span>
         </dd>
       </div>
       {(sheet.title || date || sheet.rounds !== null || sheet.type) && (
         <div>
-          <dt>{w.sheetTournament}</dt>
+          <dt>{page ? w.pageTournament : w.sheetTournament}</dt>
           <dd>
             {[
               sheet.title && <span key="t" data-testid="sheet-title">{w.sheetTitle}: <strong>{sheet.title}</strong></span>,
@@ -35,6 +39,19 @@ function SheetFactsLine({ lang, sheet }: { lang: Lang; sheet: SheetFacts }) {
     </dl>
   );
 }
+
+/**
+ * A table's name in the picker: a page of several groups captions each "Rangliste", and only its
+ * heading ("Capablanca – Rangliste", the table's `sheet`) tells them apart; a workbook's tab and the
+ * caption above its table are both said.
+ */
+function tableName(t: TableChoice): string {
+  if (!t.caption || t.sheet.includes(t.caption)) return t.sheet;
+  return t.caption.includes(t.sheet) ? t.caption : `${t.sheet}: ${t.caption}`;
+}
+
+/** The file's warnings in the order of its lines, as the arbiter checks them against the file; those of the whole tournament (no line) first. */
+const inFileOrder = <T extends { line: number }>(warnings: T[]): T[] => [...warnings].sort((a, b) => a.line - b.line);
 
 /** How the file was read (encoding, delimiter, style, rows), the version it becomes and its difference from the current one, and the file's warnings. */
 export function PreviewSummary({ lang, preview, onPickTable }: { lang: Lang; preview: Preview; onPickTable?: (table: number) => void }) {
@@ -53,6 +70,11 @@ export function PreviewSummary({ lang, preview, onPickTable }: { lang: Lang; pre
         {w.style}: <strong data-testid="facts-style">{preview.facts.style === 'plain' ? w.plainStyle : preview.facts.style}</strong> · {w.rows}: <strong>{preview.preview.rows.length}</strong> · {w.versionLower} {preview.nextVersion}
       </p>
       {sheet && <SheetFactsLine lang={lang} sheet={sheet} />}
+      {preview.facts.numbering && (
+        <p className="muted" data-testid="facts-numbering">
+          {numberingWords(lang, preview.facts.numbering)}
+        </p>
+      )}
       {tables.length > 1 && onPickTable && (
         <p data-testid="table-choice">
           <label>
@@ -60,7 +82,7 @@ export function PreviewSummary({ lang, preview, onPickTable }: { lang: Lang; pre
             <select value={preview.facts.table ?? 0} onChange={(e) => onPickTable(Number(e.target.value))} data-testid="table-select">
               {tables.map((t) => (
                 <option key={t.index} value={t.index} disabled={!t.results}>
-                  {w.tableOption(t.index + 1, t.caption ?? t.sheet, t.headerRow, t.rows)}
+                  {w.tableOption(t.index + 1, tableName(t), t.headerRow, t.rows)}
                   {t.results ? '' : ` — ${w.tableNotResults}`}
                 </option>
               ))}
@@ -79,8 +101,8 @@ export function PreviewSummary({ lang, preview, onPickTable }: { lang: Lang; pre
         </p>
       )}
       {preview.warnings.length + preview.preview.warnings.length > 0 && (
-        <ul className="muted">
-          {preview.warnings.map((p, i) => (
+        <ul className="muted" data-testid="preview-warnings">
+          {inFileOrder(preview.warnings).map((p, i) => (
             <li key={`w${i}`}>
               {p.line > 0 ? `${w.line} ${p.line}: ` : ''}
               {p.message}
