@@ -92,7 +92,9 @@ function readTable(read: Extract<TablesRead, { ok: true; found: unknown }>, opti
     { encoding: container.kind === 'web-page' ? 'html' : container.encoding, delimiter: container.kind === 'text' ? container.delimiter : '' },
     crosstable ? { ...options, rounds: null, pointsOf: (row) => pointsByRow.get(row) ?? null } : options,
   );
-  const problems = [...read.problems, ...list.problems, ...sheetFactProblems(table, options)];
+  // a crosstable's places come from its games (below): a gap in the file's own places says nothing of them
+  const listProblems = crosstable ? list.problems.filter((p) => p.code !== 'PLACE_GAP') : list.problems;
+  const problems = [...read.problems, ...listProblems, ...sheetFactProblems(table, options)];
   const sheet = container.kind === 'text' ? undefined : sheetFacts(table);
   const facts: FileFacts | null = list.facts && {
     ...list.facts,
