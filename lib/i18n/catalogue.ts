@@ -165,6 +165,7 @@ const NOT_FOUND_WORDS = {
   },
   account: { pl: () => 'Nie ma takiego konta.', en: () => 'No such account.' },
   version: { pl: () => 'Nie ma takiej wersji.', en: () => 'No such version.' },
+  registerEntry: { pl: () => 'Nie ma takiego wpisu w rejestrze (może został już usunięty lub przywrócony).', en: () => 'No such register entry (it may have been removed or restored already).' },
 } satisfies Record<string, Entry>;
 /** The things NOT_FOUND can name (its `what`). */
 export type NotFoundWhat = keyof typeof NOT_FOUND_WORDS;
@@ -696,6 +697,20 @@ export const CATALOGUE = {
   FILE_SAVED: { pl: (p) => `Zapisano ${v(p, 'name')} (wersja ${v(p, 'version')}).`, en: (p) => `Saved ${v(p, 'name')} (version ${v(p, 'version')}).` },
   REGISTER_SAVED: { pl: (p) => `Rejestr zapisany: ${n('pl', p, 'players', 'player')}.`, en: (p) => `Register saved: ${n('en', p, 'players', 'player')}.` },
   PLAYER_ADDED: { pl: () => 'Dodano zawodnika do rejestru.', en: () => 'Player added to the register.' },
+  REGISTER_ENTRY_REMOVED: { pl: (p) => `Usunięto wpis ${v(p, 'crId')} z rejestru — można go przywrócić poniżej („Usunięte wpisy”).`, en: (p) => `Register entry ${v(p, 'crId')} removed — it can be restored below ("Removed entries").` },
+  REGISTER_ENTRY_RESTORED: { pl: (p) => `Przywrócono wpis ${v(p, 'crId')} do rejestru.`, en: (p) => `Register entry ${v(p, 'crId')} restored.` },
+  /** Issue 40, B2: a register change in a season with a region (the register decides, rules §3) that makes results stop counting. */
+  /** Issue 40, B2: a register file's preview, in a season with a region, counting the results the new register makes stop counting. */
+  REGISTER_UPLOAD_UNCOUNTS: {
+    pl: (p) => `Uwaga: w sezonie z regionem rejestr decyduje, kto jest klasyfikowany — po zapisaniu tego rejestru ${n('pl', p, 'results', 'resultsStopCounting')} (${n('pl', p, 'players', 'playerGenitive')}) jako „niezarejestrowany w dniu turnieju”.`,
+    en: (p) => `Note: in a season with a region the register decides who is classified — after this register is saved ${n('en', p, 'results', 'resultsStopCounting')} (of ${n('en', p, 'players', 'playerGenitive')}) as "not registered on the tournament's date".`,
+  },
+  REGISTER_CHANGE_UNCOUNTS: {
+    pl: (p) =>
+      `Nie zapisano: w sezonie z regionem rejestr decyduje, kto jest klasyfikowany, a po tej zmianie ${n('pl', p, 'results', 'resultsStopCounting')} (${n('pl', p, 'players', 'playerGenitive')}) jako „niezarejestrowany w dniu turnieju”. Jeśli tak ma być, zaznacz „Zapisz mimo to” i wyślij ponownie.`,
+    en: (p) =>
+      `Not saved: in a season with a region the register decides who is classified, and after this change ${n('en', p, 'results', 'resultsStopCounting')} (of ${n('en', p, 'players', 'playerGenitive')}) as "not registered on the tournament's date". If that is meant, tick "Save anyway" and send again.`,
+  },
   TOKEN_CREATED: { pl: () => 'Utworzono token — skopiuj go teraz, nie będzie pokazany ponownie.', en: () => 'Token created — copy it now, it will not be shown again.' },
   ACCOUNT_CREATED: { pl: (p) => `Utworzono konto ${v(p, 'email')}.`, en: (p) => `Account ${v(p, 'email')} created.` },
   RESERVED: { pl: (p) => `Zarezerwowano (${v(p, 'status')}).`, en: (p) => `Reserved (${v(p, 'status')}).` },

@@ -81,6 +81,8 @@ export const NOUNS = {
   roundAccusative: { pl: { one: 'rundę', few: 'rundy', many: 'rund' }, en: { one: 'round', other: 'rounds' } },
   /** Genitive, "wyniki 1 rundy, 3 rund". */
   roundGenitive: { pl: { one: 'rundy', few: 'rund', many: 'rund' }, en: { one: 'round', other: 'rounds' } },
+  /** The subject with its verb: "1 wynik przestanie się liczyć", "3 wyniki przestaną się liczyć", "5 wyników przestanie się liczyć". */
+  resultsStopCounting: { pl: { one: 'wynik przestanie się liczyć', few: 'wyniki przestaną się liczyć', many: 'wyników przestanie się liczyć' }, en: { one: 'result stops counting', other: 'results stop counting' } },
   /** "ma 250 znaków", "najwyżej 2 znaki". */
   character: { pl: { one: 'znak', few: 'znaki', many: 'znaków' }, en: { one: 'character', other: 'characters' } },
 } satisfies Record<string, { pl: PolishForms; en: EnglishForms }>;

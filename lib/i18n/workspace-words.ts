@@ -198,6 +198,22 @@ const pl = {
   remainingEmptyHint: 'Puste pole — liczba z kalendarza.',
   remainingRegular: 'Turnieje zwykłe do rozegrania',
   remainingFinal: 'Finał jeszcze przed nami',
+  // issue 40, B2: the register as a list the arbiter manages
+  registerEntries: 'Wpisy rejestru',
+  registerEntriesHint: (players: number) => `Rejestr ma ${players} wpisów. Bez wyszukiwania lista pokazuje wpisy dodane ręcznie; wyszukaj po nazwisku lub ID CR, by zobaczyć inne.`,
+  registerEntriesSearch: 'Szukaj wpisu (nazwisko lub ID CR)',
+  search: 'Szukaj',
+  noRegisterEntries: 'Brak wpisów.',
+  removeEntry: 'Usuń wpis',
+  removeEntryQuestion: (name: string, crId: string) => `Usunąć z rejestru wpis ${name} (ID CR ${crId})? Można go potem przywrócić z listy „Usunięte wpisy”.`,
+  removeYes: 'Tak, usuń',
+  removeAnyway: 'Usuń mimo to',
+  removedEntries: 'Usunięte wpisy (można przywrócić)',
+  registerRegionRule: (region: string | null) =>
+    region === null
+      ? 'Ten sezon klasyfikuje wszystkich: rejestr mówi tylko, kto jest kim i w jakim klubie — żaden wpis nikogo nie wyklucza.'
+      : `Ten sezon klasyfikuje zarejestrowanych w klubach regionu „${region}”: gdy rejestr ma choć jeden wpis, to on decyduje — zmiana, po której czyjeś wyniki przestaną się liczyć, najpierw to policzy i zapyta.`,
+  membership: 'Członkostwo',
 };
 
 export type WorkspaceWords = typeof pl;
@@ -394,6 +410,21 @@ const en: WorkspaceWords = {
   remainingEmptyHint: 'Leave empty to use the calendar’s count.',
   remainingRegular: 'Regular tournaments still to come',
   remainingFinal: 'The Final is still to come',
+  registerEntries: 'Register entries',
+  registerEntriesHint: (players: number) => `The register has ${players} entries. Without a search the list shows the entries added by hand; search by name or CR id to see others.`,
+  registerEntriesSearch: 'Find an entry (name or CR id)',
+  search: 'Search',
+  noRegisterEntries: 'No entries.',
+  removeEntry: 'Remove entry',
+  removeEntryQuestion: (name: string, crId: string) => `Remove the register entry ${name} (CR id ${crId})? It can be restored from "Removed entries".`,
+  removeYes: 'Yes, remove',
+  removeAnyway: 'Remove anyway',
+  removedEntries: 'Removed entries (can be restored)',
+  registerRegionRule: (region: string | null) =>
+    region === null
+      ? 'This season classifies everybody: the register only says who is who and in which club — no entry makes anyone ineligible.'
+      : `This season classifies players registered with clubs of the region "${region}": once the register has an entry, it decides — a change after which someone's results stop counting counts them first and asks.`,
+  membership: 'Membership',
 };
 
 export const WORKSPACE_WORDS: Record<Lang, WorkspaceWords> = { pl, en };
