@@ -15,6 +15,7 @@ import { standingsCsv, type StandingsCsvStyle } from '@/lib/export/standings-csv
 import { memoSeasons, RevisionMemo } from './revision-memo';
 import type { CurrentVersion } from '@/db/queries/season-input';
 import { lastGoodOr, seasonTooBig } from './standings-fallback';
+import { publicCalendar } from './calendar/listing';
 
 // for a few seasons only (GP_MEMO_SEASONS): every row, the standings and every player's progression
 // take ≈ 25 MB on a 40 × 1,000 season; the serialized pages and downloads are kept by the production
@@ -115,10 +116,17 @@ export function getProgression(conn: Connection, season: Season): Promise<Progre
     .then((p) => p.lookup);
 }
 
+/** Issue 40, B6: the confirmed tournaments of the calendar not held yet (a booking bumps the revision, so the page memo stays right). */
+function comingDates(conn: Connection, season: Season) {
+  return publicCalendar(conn, season)
+    .filter((c) => c.status === 'confirmed')
+    .map((c) => ({ date: c.date, name: c.name, city: c.city, final: c.final }));
+}
+
 /** The public individual standings page (lib/render/season-page-html.ts), kept encoded: the bytes go out as they are. */
 export function getSeasonPageHtml(conn: Connection, season: Season, lang: Lang): Uint8Array {
   return pageMemo.get(conn, `${season.id}:${lang}`, season.revision, () =>
-    new TextEncoder().encode(renderSeasonPage({ lang, slug: season.slug, seasonName: season.name, standings: getStandings(conn, season), updatedAt: lastUploadAt(conn, season.id), preset: season.preset, revision: season.revision, provisional: provisionalView(conn, season) })),
+    new TextEncoder().encode(renderSeasonPage({ lang, slug: season.slug, seasonName: season.name, standings: getStandings(conn, season), updatedAt: lastUploadAt(conn, season.id), preset: season.preset, revision: season.revision, provisional: provisionalView(conn, season), coming: comingDates(conn, season) })),
   );
 }
 

@@ -59,6 +59,11 @@ const pl = {
   profileHeading: 'Rankingi i profile',
   titleShort: 'Tyt.',
   skipToTable: 'Przejdź do tabeli',
+  // issue 40, B6: a season before its first result
+  seasonComing: 'Sezon jeszcze się nie zaczął — tabela pojawi się po pierwszym turnieju.',
+  seasonComingDates: 'Terminy turniejów',
+  seasonNoDatesYet: 'Terminy turniejów nie są jeszcze potwierdzone.',
+  seeCalendar: 'Cały kalendarz sezonu',
   fideRatingShort: 'FIDE',
   nationalRatingShort: 'Rank.',
   /** A row's change between two versions of a file: only what changed ("miejsce 8 → 6"). */
@@ -211,6 +216,10 @@ const en: Messages = {
   profileHeading: 'Ratings and profiles',
   titleShort: 'Tit.',
   skipToTable: 'Skip to the table',
+  seasonComing: 'The season has not started yet — the table appears after the first tournament.',
+  seasonComingDates: 'Tournament dates',
+  seasonNoDatesYet: 'No tournament date is confirmed yet.',
+  seeCalendar: 'The season’s whole calendar',
   fideRatingShort: 'FIDE',
   nationalRatingShort: 'Nat.',
   rowChange: (place: readonly [number, number] | null, points: readonly [string, string] | null) =>

@@ -28,7 +28,8 @@ export function seasonSummary(standings: Standings, calendar: readonly SeasonCal
     nextDay: final ? null : (next ?? null),
     hasResults,
     finished: final,
-    state: { code: 'tournaments', played: standings.tournamentsCounted, final },
+    // issue 40, B6: a season announced by its confirmed dates, before its first result
+    state: hasResults ? { code: 'tournaments', played: standings.tournamentsCounted, final } : { code: 'coming' },
     leaders: standings.individual.filter((e) => e.rank === 1).map((e) => ({ name: e.name, points: { units: e.total, unit: standings.unit }, group: null })),
   };
 }
