@@ -214,6 +214,9 @@ const pl = {
       ? 'Ten sezon klasyfikuje wszystkich: rejestr mówi tylko, kto jest kim i w jakim klubie — żaden wpis nikogo nie wyklucza.'
       : `Ten sezon klasyfikuje zarejestrowanych w klubach regionu „${region}”: gdy rejestr ma choć jeden wpis, to on decyduje — zmiana, po której czyjeś wyniki przestaną się liczyć, najpierw to policzy i zapyta.`,
   membership: 'Członkostwo',
+  // issue 40, C1: a file over the limit is said before it is sent; a request the server did not answer is said too
+  fileTooLarge: (name: string, mb: number, limit: number) => `Plik „${name}” ma ${String(mb).replace('.', ',')} MB — najwięcej można wysłać ${limit} MB. Nic nie wysłano.`,
+  requestFailed: (limit: number) => `Serwer nie przyjął żądania (plik większy niż ${limit} MB albo przerwane połączenie). Nic nie zapisano — spróbuj ponownie.`,
 };
 
 export type WorkspaceWords = typeof pl;
@@ -425,6 +428,8 @@ const en: WorkspaceWords = {
       ? 'This season classifies everybody: the register only says who is who and in which club — no entry makes anyone ineligible.'
       : `This season classifies players registered with clubs of the region "${region}": once the register has an entry, it decides — a change after which someone's results stop counting counts them first and asks.`,
   membership: 'Membership',
+  fileTooLarge: (name: string, mb: number, limit: number) => `The file "${name}" has ${mb} MB — at most ${limit} MB can be sent. Nothing was sent.`,
+  requestFailed: (limit: number) => `The server did not take the request (a file over ${limit} MB, or the connection broke). Nothing was stored — try again.`,
 };
 
 export const WORKSPACE_WORDS: Record<Lang, WorkspaceWords> = { pl, en };

@@ -11,6 +11,7 @@ import type { Preview } from './preview-types';
 import { SeasonMoves } from './season-moves';
 import { TournamentFields, type TournamentMeta } from './tournament-fields';
 import { UploadStatus } from './upload-status';
+import { oversizedFile, UPLOAD_LIMIT_MB } from '@/lib/upload-limit';
 
 /**
  * Upload with a preview before anything is stored: choose or drop the file (a progress bar while a
@@ -42,6 +43,8 @@ export function UploadWorkbench({ slug, lang, existing, publicHref }: { slug: st
   }
 
   async function runPreview(currentLinks = links) {
+    const big = file && oversizedFile([file]);
+    if (big) return setErrors([{ message: w.fileTooLarge(big.name, big.mb, UPLOAD_LIMIT_MB) }]);
     setBusy(true);
     setStatus(null);
     try {
@@ -53,6 +56,10 @@ export function UploadWorkbench({ slug, lang, existing, publicHref }: { slug: st
         setPreview(null);
         setErrors('errors' in r && r.errors ? r.errors : [{ message: (r as ActionState).message }]);
       }
+    } catch {
+      // a 413 or a broken connection answers no action: said, not silent (issue 40, C1)
+      setPreview(null);
+      setErrors([{ message: w.requestFailed(UPLOAD_LIMIT_MB) }]);
     } finally {
       setBusy(false);
     }
@@ -65,6 +72,8 @@ export function UploadWorkbench({ slug, lang, existing, publicHref }: { slug: st
       setStatus(r);
       if (r.ok) setPreview(null);
       else setErrors(r.errors ?? []);
+    } catch {
+      setErrors([{ message: w.requestFailed(UPLOAD_LIMIT_MB) }]);
     } finally {
       setBusy(false);
     }
@@ -91,7 +100,11 @@ export function UploadWorkbench({ slug, lang, existing, publicHref }: { slug: st
           setErrors([]);
           setLinks({});
         }}
-        onRead={setFile}
+        onRead={(f) => {
+          setFile(f);
+          const big = f && oversizedFile([f]);
+          if (big) setErrors([{ message: w.fileTooLarge(big.name, big.mb, UPLOAD_LIMIT_MB) }]);
+        }}
         onReadError={() => setErrors([{ message: w.fileCouldNotRead }])}
       />
       <div>
