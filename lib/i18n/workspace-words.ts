@@ -214,6 +214,10 @@ const pl = {
       ? 'Ten sezon klasyfikuje wszystkich: rejestr mówi tylko, kto jest kim i w jakim klubie — żaden wpis nikogo nie wyklucza.'
       : `Ten sezon klasyfikuje zarejestrowanych w klubach regionu „${region}”: gdy rejestr ma choć jeden wpis, to on decyduje — zmiana, po której czyjeś wyniki przestaną się liczyć, najpierw to policzy i zapyta.`,
   membership: 'Członkostwo',
+  // issue 40, C3: why "Podgląd" waits, and what came from the file
+  previewNeeds: (missing: readonly ('code' | 'name' | 'date' | 'file')[]) =>
+    `Podgląd będzie dostępny po podaniu: ${missing.map((m) => ({ code: 'identyfikatora turnieju', name: 'nazwy', date: 'daty turnieju', file: 'pliku' })[m]).join(', ')}.`,
+  factsFromFile: (what: readonly ('name' | 'date')[]) => `${what.map((m) => ({ name: 'Nazwę', date: 'datę' })[m]).join(' i ')} wzięto z pliku — sprawdź przed podglądem.`,
   // issue 40, C1: a file over the limit is said before it is sent; a request the server did not answer is said too
   fileTooLarge: (name: string, mb: number, limit: number) => `Plik „${name}” ma ${String(mb).replace('.', ',')} MB — najwięcej można wysłać ${limit} MB. Nic nie wysłano.`,
   requestFailed: (limit: number) => `Serwer nie przyjął żądania (plik większy niż ${limit} MB albo przerwane połączenie). Nic nie zapisano — spróbuj ponownie.`,
@@ -428,6 +432,9 @@ const en: WorkspaceWords = {
       ? 'This season classifies everybody: the register only says who is who and in which club — no entry makes anyone ineligible.'
       : `This season classifies players registered with clubs of the region "${region}": once the register has an entry, it decides — a change after which someone's results stop counting counts them first and asks.`,
   membership: 'Membership',
+  previewNeeds: (missing: readonly ('code' | 'name' | 'date' | 'file')[]) =>
+    `The preview needs: ${missing.map((m) => ({ code: 'the tournament id', name: 'the name', date: 'the tournament date', file: 'the file' })[m]).join(', ')}.`,
+  factsFromFile: (what: readonly ('name' | 'date')[]) => `${what.map((m, i) => ({ name: i ? 'name' : 'Name', date: i ? 'date' : 'Date' })[m]).join(' and ')} taken from the file — check before the preview.`,
   fileTooLarge: (name: string, mb: number, limit: number) => `The file "${name}" has ${mb} MB — at most ${limit} MB can be sent. Nothing was sent.`,
   requestFailed: (limit: number) => `The server did not take the request (a file over ${limit} MB, or the connection broke). Nothing was stored — try again.`,
 };

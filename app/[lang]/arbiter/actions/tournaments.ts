@@ -8,6 +8,7 @@ import { connection } from '@/server/data';
 import { arbiterAction, refusedWith, say, type ActionState } from '@/server/action';
 import type { Lang } from '@/lib/i18n/messages';
 import { fileBytes, uploadRequest } from './form-file';
+import { fileOwnFacts, type FileOwnFacts } from '@/lib/series/file-own-facts';
 
 /** The preview's problems in the page's language (the workbench shows them as they come). */
 function previewInLang(p: PreviewOutcome, lang: Lang): PreviewOutcome {
@@ -57,3 +58,15 @@ export async function deleteTournamentAction(_prev: ActionState, form: FormData)
   return remove(form);
 }
 
+
+// issue 40, C3: reading a file's own name and date changes nothing (a state that is not `ok`)
+const fileFactsRun = arbiterAction({ season: true }, async ({ lang, form }) => {
+  const file = await fileBytes(form, lang);
+  if ('ok' in file) return file;
+  return { ok: false, message: '', facts: fileOwnFacts(file.bytes) };
+});
+/** The tournament's name and date as the file itself writes them (form: slug, file), for the upload form to fill in. */
+export async function fileFactsAction(form: FormData): Promise<FileOwnFacts> {
+  const r = await fileFactsRun(form);
+  return 'facts' in r ? (r as { facts: FileOwnFacts }).facts : { name: null, date: null };
+}
