@@ -1015,6 +1015,13 @@ export const CATALOGUE = {
   VERSION_RESTORED: { pl: (p) => `Przywrócono wersję ${v(p, 'version')} turnieju ${v(p, 'code')}; tabela liczy się z niej.`, en: (p) => `Version ${v(p, 'version')} of ${v(p, 'code')} restored; the table counts it.` },
   TOURNAMENT_DELETED: { pl: (p) => `Turniej ${v(p, 'code')} usunięto z sezonu. Jego wersje zostają — „Przywróć” przy wersji przywraca turniej.`, en: (p) => `${v(p, 'code')} was taken out of the season. Its versions stay: “Restore” on a version brings it back.` },
   REGISTERED_FROM_OUTSIDE_SEASON: { pl: (p) => `Data „zarejestrowany od” ${dt('pl', p, 'date')} jest po końcu sezonu (${dt('pl', p, 'from')} – ${dt('pl', p, 'to')}): zawodnik nie liczyłby się w żadnym jego turnieju. Podaj datę w sezonie albo zostaw puste (od początku).`, en: (p) => `“Registered from” ${dt('en', p, 'date')} is after the season's end (${dt('en', p, 'from')} – ${dt('en', p, 'to')}): the player would count in none of its tournaments. Give a date in the season, or leave it empty (from the start).` },
+  /** Issue 40, C6: the file is another tournament's of the season (`how`: the same bytes, or the same names and points). */
+  UPLOAD_SAME_AS_OTHER: {
+    pl: (p) =>
+      `${p.how === 'bytes' ? 'Ten plik jest identyczny z plikiem' : 'Ten plik ma te same wiersze (nazwiska i punkty) co plik'} turnieju ${v(p, 'tournament')} „${v(p, 'name')}”. Zapisany pod innym identyfikatorem policzy wszystkim te wyniki drugi raz — czy to na pewno inny turniej?`,
+    en: (p) =>
+      `${p.how === 'bytes' ? 'This file is identical to the file of' : 'This file has the same rows (names and points) as the file of'} tournament ${v(p, 'tournament')} "${v(p, 'name')}". Saved under another id it counts everyone's results twice — is it surely another tournament?`,
+  },
   UPLOAD_DATE_FUTURE: { pl: (p) => `Data turnieju ${dt('pl', p, 'date')} jest późniejsza niż dzisiejsza (${dt('pl', p, 'today')}) — czy to wyniki turnieju, który się jeszcze nie odbył? Sprawdź datę.`, en: (p) => `The tournament date ${dt('en', p, 'date')} is after today (${dt('en', p, 'today')}) — results of a tournament not yet played? Check the date.` },
   UPLOAD_DATE_NOT_DAY_OFF: { pl: (p) => `${dt('pl', p, 'date')} to dzień roboczy, a regulamin rozgrywa turnieje w soboty, niedziele i święta — sprawdź datę.`, en: (p) => `${dt('en', p, 'date')} is a working day, while the regulation plays its tournaments on Saturdays, Sundays and public holidays — check the date.` },
   UPLOAD_IDENTICAL: { pl: (p) => `Plik identyczny z wersją ${v(p, 'version')} — nic nie zmieniono.`, en: (p) => `The file is identical to version ${v(p, 'version')} — nothing changed.` },

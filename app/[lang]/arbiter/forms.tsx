@@ -5,10 +5,8 @@ import { ActionStatus } from '@/app/components/action-status';
 import { workspaceWords } from '@/lib/i18n/workspace-words';
 import { oversizedFile, UPLOAD_LIMIT_MB } from '@/lib/upload-limit';
 
-/** The page's language, from the document (a form inside a page of either language). */
-function pageLang(): 'pl' | 'en' {
-  return typeof document !== 'undefined' && document.documentElement.lang === 'en' ? 'en' : 'pl';
-}
+/** The page's language, from the document (a form inside a page of either language); workspaceWords falls back to Polish. */
+const pageLang = (): string => (typeof document === 'undefined' ? '' : document.documentElement.lang);
 
 /**
  * Issue 40, C1: a file over the upload limit is refused here, in the page's language, before it is

@@ -2,7 +2,8 @@
 import { useRef, useState } from 'react';
 import type { Lang } from '@/lib/i18n/messages';
 import { workspaceWords } from '@/lib/i18n/workspace-words';
-import { commitUploadAction, fileFactsAction, previewUploadAction } from '@/app/[lang]/arbiter/actions/tournaments';
+import { commitUploadAction, previewUploadAction } from '@/app/[lang]/arbiter/actions/tournaments';
+import { PreviewNeeds, useFileFacts } from './file-facts';
 import type { ActionState } from '@/server/action';
 import { FileDrop } from './file-drop';
 import { LinkingTable } from './linking-table';
@@ -28,10 +29,7 @@ export function UploadWorkbench({ slug, lang, existing, publicHref }: { slug: st
   const [errors, setErrors] = useState<{ line?: number; code?: string; message: string }[]>([]);
   const [status, setStatus] = useState<ActionState | null>(null);
   const [busy, setBusy] = useState(false);
-  const [fromFile, setFromFile] = useState<('name' | 'date')[]>([]);
-  // the fields as they are when the file's facts arrive (the arbiter may have typed meanwhile)
-  const metaNow = useRef(meta);
-  metaNow.current = meta;
+  const facts = useFileFacts(slug, meta, setMeta);
   const input = useRef<HTMLInputElement>(null);
 
   const missing = ([['code', meta.code], ['name', meta.name.trim()], ['date', meta.date], ['file', file]] as const).filter(([, v]) => !v).map(([k]) => k);
@@ -108,25 +106,9 @@ export function UploadWorkbench({ slug, lang, existing, publicHref }: { slug: st
         }}
         onRead={(f) => {
           setFile(f);
-          setFromFile([]);
           const big = f && oversizedFile([f]);
           if (big) return setErrors([{ message: w.fileTooLarge(big.name, big.mb, UPLOAD_LIMIT_MB) }]);
-          if (!f) return;
-          // issue 40, C3: the name and date the file writes fill the fields still empty
-          const data = new FormData();
-          data.set('slug', slug);
-          data.set('file', f);
-          fileFactsAction(data)
-            .then((facts) => {
-              const m = metaNow.current;
-              const took: ('name' | 'date')[] = [];
-              if (!m.name && facts.name) took.push('name');
-              if (!m.date && facts.date) took.push('date');
-              if (took.length === 0) return;
-              setMeta({ ...m, name: m.name || facts.name || '', date: m.date || facts.date || '' });
-              setFromFile(took);
-            })
-            .catch(() => setFromFile([]));
+          facts.read(f);
         }}
         onReadError={() => setErrors([{ message: w.fileCouldNotRead }])}
       />
@@ -134,10 +116,7 @@ export function UploadWorkbench({ slug, lang, existing, publicHref }: { slug: st
         <button type="button" disabled={missing.length > 0 || busy} onClick={() => runPreview()} data-testid="preview-button" aria-describedby="preview-needs">
           {busy ? w.checking : w.preview}
         </button>
-        {/* issue 40, C3: a disabled button says what it waits for */}
-        <p id="preview-needs" className="muted" aria-live="polite" data-testid="preview-needs">
-          {missing.length > 0 ? w.previewNeeds(missing) : fromFile.length > 0 ? w.factsFromFile(fromFile) : ''}
-        </p>
+        <PreviewNeeds lang={lang} missing={missing} fromFile={facts.fromFile} />
       </div>
       <UploadStatus lang={lang} errors={errors} status={status} publicHref={publicHref} />
       {preview && (

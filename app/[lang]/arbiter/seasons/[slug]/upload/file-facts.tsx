@@ -1,0 +1,48 @@
+'use client';
+import { useRef, useState } from 'react';
+import type { Lang } from '@/lib/i18n/messages';
+import { workspaceWords } from '@/lib/i18n/workspace-words';
+import { fileFactsAction } from '@/app/[lang]/arbiter/actions/tournaments';
+import type { TournamentMeta } from './tournament-fields';
+
+type Fact = 'name' | 'date';
+
+/**
+ * Issue 40, C3: the name and date the file itself writes (a TRF's 012/042, a chess-results sheet's
+ * title and date) fill the fields still empty when the file is chosen; `fromFile` says which.
+ */
+export function useFileFacts(slug: string, meta: TournamentMeta, setMeta: (meta: TournamentMeta) => void) {
+  const [fromFile, setFromFile] = useState<Fact[]>([]);
+  // the fields as they are when the facts arrive (the arbiter may have typed meanwhile)
+  const now = useRef(meta);
+  now.current = meta;
+  function read(file: File | null) {
+    setFromFile([]);
+    if (!file) return;
+    const data = new FormData();
+    data.set('slug', slug);
+    data.set('file', file);
+    fileFactsAction(data)
+      .then((facts) => {
+        const m = now.current;
+        const took: Fact[] = [];
+        if (!m.name && facts.name) took.push('name');
+        if (!m.date && facts.date) took.push('date');
+        if (took.length === 0) return;
+        setMeta({ ...m, name: m.name || facts.name || '', date: m.date || facts.date || '' });
+        setFromFile(took);
+      })
+      .catch(() => setFromFile([]));
+  }
+  return { fromFile, read };
+}
+
+/** Under "Podgląd": what it waits for while disabled, else what was taken from the file. */
+export function PreviewNeeds({ lang, missing, fromFile }: { lang: Lang; missing: readonly ('code' | 'name' | 'date' | 'file')[]; fromFile: readonly Fact[] }) {
+  const w = workspaceWords(lang);
+  return (
+    <p id="preview-needs" className="muted" aria-live="polite" data-testid="preview-needs">
+      {missing.length > 0 ? w.previewNeeds(missing) : fromFile.length > 0 ? w.factsFromFile(fromFile) : ''}
+    </p>
+  );
+}
