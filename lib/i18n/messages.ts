@@ -60,6 +60,8 @@ const pl = {
   titleShort: 'Tyt.',
   skipToTable: 'Przejdź do tabeli',
   // issue 40, B6: a season before its first result
+  noTeamClassification: 'Regulamin tego sezonu nie ma klasyfikacji drużynowej.',
+  noPrizes: 'Regulamin tego sezonu nie przewiduje nagród.',
   seasonComing: 'Sezon jeszcze się nie zaczął — tabela pojawi się po pierwszym turnieju.',
   seasonComingDates: 'Terminy turniejów',
   seasonNoDatesYet: 'Terminy turniejów nie są jeszcze potwierdzone.',
@@ -216,6 +218,8 @@ const en: Messages = {
   profileHeading: 'Ratings and profiles',
   titleShort: 'Tit.',
   skipToTable: 'Skip to the table',
+  noTeamClassification: 'This season’s regulation has no team classification.',
+  noPrizes: 'This season’s regulation has no prizes.',
   seasonComing: 'The season has not started yet — the table appears after the first tournament.',
   seasonComingDates: 'Tournament dates',
   seasonNoDatesYet: 'No tournament date is confirmed yet.',

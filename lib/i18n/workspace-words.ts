@@ -214,6 +214,8 @@ const pl = {
       ? 'Ten sezon klasyfikuje wszystkich: rejestr mówi tylko, kto jest kim i w jakim klubie — żaden wpis nikogo nie wyklucza.'
       : `Ten sezon klasyfikuje zarejestrowanych w klubach regionu „${region}”: gdy rejestr ma choć jeden wpis, to on decyduje — zmiana, po której czyjeś wyniki przestaną się liczyć, najpierw to policzy i zapyta.`,
   membership: 'Członkostwo',
+  notInPreset: (has: { final: boolean; teams: boolean; prizes: boolean }) =>
+    `Ten regulamin nie ma: ${[!has.final && 'Turnieju Finałowego', !has.teams && 'klasyfikacji drużynowej', !has.prizes && 'nagród'].filter(Boolean).join(', ')} — ich pól tu nie ma; włącza je „Zaawansowane (JSON)”.`,
   // issue 40, C3: why "Podgląd" waits, and what came from the file
   previewNeeds: (missing: readonly ('code' | 'name' | 'date' | 'file')[]) =>
     `Podgląd będzie dostępny po podaniu: ${missing.map((m) => ({ code: 'identyfikatora turnieju', name: 'nazwy', date: 'daty turnieju', file: 'pliku' })[m]).join(', ')}.`,
@@ -432,6 +434,8 @@ const en: WorkspaceWords = {
       ? 'This season classifies everybody: the register only says who is who and in which club — no entry makes anyone ineligible.'
       : `This season classifies players registered with clubs of the region "${region}": once the register has an entry, it decides — a change after which someone's results stop counting counts them first and asks.`,
   membership: 'Membership',
+  notInPreset: (has: { final: boolean; teams: boolean; prizes: boolean }) =>
+    `This regulation has no ${[!has.final && 'Final', !has.teams && 'team classification', !has.prizes && 'prizes'].filter(Boolean).join(', ')} — their fields are not shown; "Advanced (JSON)" turns them on.`,
   previewNeeds: (missing: readonly ('code' | 'name' | 'date' | 'file')[]) =>
     `The preview needs: ${missing.map((m) => ({ code: 'the tournament id', name: 'the name', date: 'the tournament date', file: 'the file' })[m]).join(', ')}.`,
   factsFromFile: (what: readonly ('name' | 'date')[]) => `${what.map((m, i) => ({ name: i ? 'name' : 'Name', date: i ? 'date' : 'Date' })[m]).join(' and ')} taken from the file — check before the preview.`,

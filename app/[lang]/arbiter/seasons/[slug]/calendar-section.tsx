@@ -10,6 +10,7 @@ import { connection } from '@/server/data';
 import { answerAction, cancelAction, reserveAction } from '@/app/[lang]/organizer/actions';
 import { ActionButton } from '@/app/[lang]/arbiter/chrome';
 import { ActionForm } from '@/app/[lang]/arbiter/forms';
+import { seasonFeatures } from '@/lib/series/season-features';
 
 /** The arbiter's view of the season calendar: every reservation, decisions, the Final, fees. */
 export function CalendarSection({ lang, season, user }: { lang: Lang; season: Season; user: User }) {
@@ -20,6 +21,8 @@ export function CalendarSection({ lang, season, user }: { lang: Lang; season: Se
   const standings = getStandings(conn, season);
   const suggestedClub = suggestedFinalOrganizer(conn, season);
   const status = (s: string) => messages(lang).reservationStatus[s] ?? s;
+  // issue 40, C4: a season without a Final enters a plain tournament date, not a prefilled "Turniej Finałowy"
+  const hasFinal = seasonFeatures(standings.rules).final;
   const refused = refusals(conn, season.id, rows.filter(({ r }) => r.status === 'rejected').map(({ r }) => r.id));
   return (
     <>
@@ -86,21 +89,23 @@ export function CalendarSection({ lang, season, user }: { lang: Lang; season: Se
       <ActionForm action={reserveAction} submit={w.addToCalendar} id="arbiter-reserve">
         <input type="hidden" name="slug" value={season.slug} />
         <label>
-          {w.date} <input name="date" type="date" required defaultValue={`${season.year}-12-16`} />
+          {w.date} <input name="date" type="date" required defaultValue={hasFinal ? `${season.year}-12-16` : undefined} />
         </label>
         <label>
-          {w.name} <input name="name" required defaultValue={w.theFinal} />
+          {w.name} <input name="name" required defaultValue={hasFinal ? w.theFinal : undefined} />
         </label>
         <label>
           {w.city} <input name="city" required />
         </label>
         <label>
-          {w.organizerClub} <input name="club" defaultValue={suggestedClub ?? ''} />
-          {suggestedClub && <span className="muted">{w.suggestedFinal(season.year - 1)}</span>}
+          {w.organizerClub} <input name="club" defaultValue={hasFinal ? (suggestedClub ?? '') : ''} />
+          {hasFinal && suggestedClub && <span className="muted">{w.suggestedFinal(season.year - 1)}</span>}
         </label>
-        <label>
-          <input type="checkbox" name="final" defaultChecked /> {w.theFinal}
-        </label>
+        {hasFinal ? (
+          <label>
+            <input type="checkbox" name="final" defaultChecked /> {w.theFinal}
+          </label>
+        ) : null}
       </ActionForm>
     </>
   );

@@ -20,7 +20,7 @@ import { oversizedFile, UPLOAD_LIMIT_MB } from '@/lib/upload-limit';
  * names, see who moves in the table — then commit, or cancel and nothing is stored. This file holds
  * the state and the two server calls; each part of the page is a component of its own beside it.
  */
-export function UploadWorkbench({ slug, lang, existing, publicHref }: { slug: string; lang: Lang; existing: TournamentMeta[]; publicHref: string }) {
+export function UploadWorkbench({ slug, lang, existing, publicHref, hasFinal }: { slug: string; lang: Lang; existing: TournamentMeta[]; publicHref: string; hasFinal: boolean }) {
   const w = workspaceWords(lang);
   const [meta, setMeta] = useState<TournamentMeta>({ code: '', name: '', date: '', final: false });
   const [file, setFile] = useState<File | null>(null);
@@ -93,7 +93,7 @@ export function UploadWorkbench({ slug, lang, existing, publicHref }: { slug: st
 
   return (
     <div className="stack" style={{ maxWidth: 'none' }}>
-      <TournamentFields lang={lang} existing={existing} meta={meta} onChange={setMeta} />
+      <TournamentFields lang={lang} existing={existing} meta={meta} onChange={setMeta} hasFinal={hasFinal} />
       <FileDrop
         lang={lang}
         file={file}
