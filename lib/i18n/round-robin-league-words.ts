@@ -233,6 +233,7 @@ export const LEAGUE_STANDINGS_WORDS = {
     excludedNote: (n: number) => `Wykluczony po rozegraniu co najmniej ${n} partii: pozostałe partie walkowerem (−) dla niego, (+) dla przeciwników.`,
     annulledNote: (n: number, names: string) => `Wykluczeni, zanim rozegrali ${n} partii — ich partie nie liczą się do klasyfikacji: ${names}.`,
     order: 'Kolejność: punkty, potem',
+    deOnlyTied: 'DE (miejsce w grupie zawodników z równą liczbą punktów) jest podany tylko przy takim remisie.',
   },
   en: {
     caption: 'Standings',
@@ -244,6 +245,7 @@ export const LEAGUE_STANDINGS_WORDS = {
     excludedNote: (n: number) => `Excluded after ${n} or more games played: the remaining games are forfeits (−) for them, (+) for the opponents.`,
     annulledNote: (n: number, names: string) => `Excluded with fewer than ${n} games played — their games do not count for the standings: ${names}.`,
     order: 'Order: points, then',
+    deOnlyTied: 'DE (the place among players level on points) is shown only where there is such a tie.',
   },
 } as const;
 
