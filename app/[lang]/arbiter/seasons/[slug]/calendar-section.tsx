@@ -9,6 +9,7 @@ import { formatDate, formatMoney, messages, type Lang } from '@/lib/i18n/message
 import { connection } from '@/server/data';
 import { answerAction, cancelAction, reserveAction } from '@/app/[lang]/organizer/actions';
 import { ActionButton } from '@/app/[lang]/arbiter/chrome';
+import { ConfirmActionButton } from '@/app/[lang]/arbiter/confirm-action-button';
 import { ActionForm } from '@/app/[lang]/arbiter/forms';
 import { seasonFeatures } from '@/lib/series/season-features';
 
@@ -73,10 +74,10 @@ export function CalendarSection({ lang, season, user }: { lang: Lang; season: Se
                       <ActionButton action={answerAction} fields={{ id: r.id, slug: season.slug, agree: 'true' }} label={w.confirm} />
                     ) : null}{' '}
                     {r.status === 'awaiting-agreement' ? (
-                      <ActionButton action={answerAction} fields={{ id: r.id, slug: season.slug, agree: 'false' }} label={w.reject} secondary />
+                      <ConfirmActionButton action={answerAction} fields={{ id: r.id, slug: season.slug, agree: 'false' }} label={w.reject} secondary question={w.rejectQuestion(r.name, formatDate(lang, r.date))} yes={w.yesReject} no={w.keep} />
                     ) : null}{' '}
                     {cancellable(r.status) ? (
-                      <ActionButton action={cancelAction} fields={{ id: r.id, slug: season.slug }} label={w.cancel} secondary />
+                      <ConfirmActionButton action={cancelAction} fields={{ id: r.id, slug: season.slug }} label={w.cancel} secondary question={w.cancelQuestion(r.name, formatDate(lang, r.date))} yes={w.yesCancel} no={w.keep} />
                     ) : null}
                   </td>
                 </tr>
