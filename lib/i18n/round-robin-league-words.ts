@@ -184,6 +184,8 @@ export const LEAGUE_SCHEDULE_WORDS = {
     reserve: 'dzień rezerwowy',
     other: 'poza dniami rezerwowymi',
     unknown: 'odrobiona, data nieznana',
+    // issue 40, C12: a league whose files give no date says so, not "made up"
+    noDate: 'data nieznana (ani terminarz, ani plik TRF jej nie podaje)',
     status_played: 'rozegrana',
     status_forfeit: 'walkower',
     status_postponed: 'przełożona',
@@ -204,6 +206,7 @@ export const LEAGUE_SCHEDULE_WORDS = {
     reserve: 'reserve day',
     other: 'not a reserve day',
     unknown: 'made up, date not known',
+    noDate: 'date not known (neither the schedule nor the TRF gives it)',
     status_played: 'played',
     status_forfeit: 'forfeit',
     status_postponed: 'postponed',
