@@ -1,3 +1,4 @@
+import { entryKey } from '@/lib/people/people-directory';
 import type { Connection } from '@/db/client';
 import { listCompetitions } from '@/db/queries/competitions';
 import { listPublicSeasons } from '@/db/queries/seasons';
@@ -129,4 +130,9 @@ export function getClub(conn: Connection, slug: string): ClubView | null {
   club ??= { slug, name: organized[0]!.club!, year: null, players: [], teams: [] };
   organized.sort((a, b) => b.date.localeCompare(a.date) || a.id - b.id);
   return { club, organized };
+}
+
+/** Issue 40, C11: the person (the page across every competition) a season's player is, if the directory has them. */
+export function personOfSeasonPlayer(conn: Connection, slug: string, playerKey: string): string | null {
+  return getPeopleDirectory(conn).personOf.get(entryKey('grand-prix', slug, playerKey)) ?? null;
 }

@@ -55,7 +55,12 @@ export interface PeopleDirectory {
   /** Search over people (0 … p−1), clubs (p … p+c−1) and competitions (the rest), in that order. */
   index: SearchIndex;
   order: { kind: 'person' | 'club' | 'competition'; id: string | number }[];
+  /** A person's key by one of their entries: `{kind}/{slug}/{league id}|{local key}` (issue 40, C11: a season's player page links the person). */
+  personOf: ReadonlyMap<string, string>;
 }
+
+/** The key of {@link PeopleDirectory.personOf} for one entry of a competition (no league: ''). */
+export const entryKey = (kind: string, slug: string, localKey: string, league = '') => `${kind}/${slug}/${league}|${localKey}`;
 
 export interface BuildDirectoryInput {
   people: readonly Appearance[];
@@ -84,7 +89,7 @@ const byYearDesc = (a: { year: number | null }, b: { year: number | null }) => (
 export function buildPeopleDirectory(input: BuildDirectoryInput): PeopleDirectory {
   const linked = linkPeople(input.people);
   const personOf = new Map<string, string>();
-  for (const [a, key] of linked.keyOf) personOf.set(`${refKey(a.ref)}|${a.localKey}`, key);
+  for (const [a, key] of linked.keyOf) personOf.set(entryKey(a.ref.kind, a.ref.slug, a.localKey, a.ref.league?.id), key);
 
   const people = new Map<string, Person>();
   for (const { key, appearances } of linked.people) {
@@ -148,7 +153,7 @@ export function buildPeopleDirectory(input: BuildDirectoryInput): PeopleDirector
     ...input.competitions.map((_, id) => ({ kind: 'competition' as const, id })),
   ];
   const names = [...[...people.values()].map((p) => p.name), ...[...clubs.values()].map((c) => c.name), ...input.competitions.map((c) => c.name)];
-  return { people, clubs, competitions: [...input.competitions], index: buildSearchIndex(names), order };
+  return { people, clubs, competitions: [...input.competitions], index: buildSearchIndex(names), order, personOf };
 }
 
 export interface SearchResults {
