@@ -84,3 +84,19 @@ test('B5: an open set up with no JSON written: the form saves event.json, the Sw
   await page.goto('/events/open-issue40');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Open bez JSON');
 });
+
+test('C7: at 1366 px the versions table keeps each tournament’s name and its Delete/Restore button in view', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await signIn(page);
+  await page.goto(`/arbiter/seasons/${SLUG}`);
+  const row = page.getByTestId('arbiter-tournaments').locator('tbody tr').first();
+  const button = row.locator('td.sticky-end button').first();
+  await expect(button).toBeVisible();
+  await button.evaluate((b) => b.closest('.table-wrap')!.scrollTo({ left: 0 }));
+  const box = (await button.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(1366);
+  await row.evaluate((r) => r.closest('.table-wrap')!.scrollTo({ left: 10_000 }));
+  const name = (await row.locator('td.sticky').boundingBox())!;
+  expect(name.x).toBeGreaterThanOrEqual(0);
+  expect(name.x).toBeLessThan(200);
+});

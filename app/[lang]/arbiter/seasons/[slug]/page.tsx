@@ -103,12 +103,12 @@ export default async function ArbiterSeasonPage({ params, searchParams }: { para
         <table data-testid="arbiter-tournaments">
           <thead>
             <tr>
-              <th>{w.tournament}</th>
+              <th className="sticky">{w.tournament}</th>
               <th>{w.version}</th>
               <th>{w.whoWhen}</th>
               <th>sha256</th>
               <th>{w.changesFromPrevious}</th>
-              <th></th>
+              <th className="sticky-end"></th>
             </tr>
           </thead>
           <tbody>
@@ -119,7 +119,8 @@ export default async function ArbiterSeasonPage({ params, searchParams }: { para
                 const diff = prev ? diffVersions(storedVersionRows(conn, prev.id), storedVersionRows(conn, v.id)) : null;
                 return (
                   <tr key={v.id} data-testid={`version-${t.code}-${v.version}`}>
-                    <td>
+                    {/* issue 40, C7: the tournament's name and the buttons stay in view at 1366 px and after an action */}
+                    <td className="sticky">
                       {i === 0 ? (
                         <>
                           <Link href={localePath(lang, `/arbiter/seasons/${slug}/tournaments/${t.code}`)}>
@@ -159,7 +160,7 @@ export default async function ArbiterSeasonPage({ params, searchParams }: { para
                             .join('; ') || w.noChangesResults
                         : ''}
                     </td>
-                    <td>
+                    <td className="sticky-end">
                       {/* one slot for both buttons: after a delete the row's button turns into "Przywróć" and keeps the message of what was done */}
                       {current ? (
                         <StateButton
