@@ -137,6 +137,8 @@ export const uploadVersions = sqliteTable(
      */
     inProgressRound: integer('in_progress_round'),
     inProgressOf: integer('in_progress_of'),
+    /** Issue 37: the table of the file the rows were read from, when the arbiter picked one of several (formats §1); null = the first results table. */
+    tableIndex: integer('table_index'),
   },
   (t) => [uniqueIndex('upload_versions_tournament_version').on(t.tournamentId, t.version)],
 );
@@ -161,6 +163,8 @@ export const results = sqliteTable(
     rating: integer('rating'),
     category: text('category'),
     fed: text('fed'),
+    /** Issue 37 (rule-variants "ties by score"): the place shared with every row equal on points and every tie-break column of the file; null = `place`. */
+    scorePlace: integer('score_place'),
   },
   (t) => [index('results_version').on(t.versionId)],
 );

@@ -40,10 +40,10 @@ export function getTournamentGames(conn: Connection, season: Season, code: strin
   const current = getCurrentVersions(conn, season).get(code);
   if (!current || !styleHasGames(current.style)) return null;
   const rules = seasonRules(season);
-  return memo.get(conn, `${current.id}\u0000${current.date}\u0000${JSON.stringify(rules.tournamentTieBreaks)}`, 0, () => {
+  return memo.get(conn, `${current.id}\u0000${current.date}\u0000${JSON.stringify(rules.tournamentTieBreaks)}\u0000${current.tableIndex ?? ''}`, 0, () => {
     const bytes = versionBytesById(conn, current.id);
     if (!bytes) return null;
-    const read = readTournamentFile(bytes, { tieBreaks: rules.tournamentTieBreaks, date: current.date });
+    const read = readTournamentFile(bytes, { tieBreaks: rules.tournamentTieBreaks, date: current.date, table: current.tableIndex });
     if (!read.games) return null;
     const { model, edition, chain, ranking } = read.games;
     return { edition, chain, ranking, table: crossTable(model, ranking), pairings: roundPairings(model), startingList: startingList(model), ratings: playerRatings(model) };

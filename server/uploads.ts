@@ -13,6 +13,7 @@ import { parseRegistryFile } from '@/lib/import/parse-registry';
 import type { FileFacts, ResultRow } from '@/lib/import/parse-results';
 import { formatCount, MAX_PROBLEMS, summarizeProblems, type ProblemCode } from '@/lib/import/problems';
 import type { SheetFacts } from '@/lib/import/decode-table';
+import type { TableChoice } from '@/lib/import/spreadsheet/find-table';
 import type { ManualLink } from '@/lib/identity/link-players';
 import { normalizeName } from '@/lib/identity/normalize-name';
 import { readTournamentFile } from '@/lib/series/tournament-file';
@@ -43,6 +44,8 @@ export interface UploadTournamentParams {
   final: boolean;
   fileName: string;
   bytes: Uint8Array;
+  /** Issue 37: the table the arbiter picked in the preview, when the file holds several (formats §1). */
+  table?: number | null;
 }
 
 export interface UploadOutcome {
@@ -55,8 +58,8 @@ export interface UploadOutcome {
 
 const asError = (p: Problem<ProblemCode, 'severity' | 'line'>) => ({ line: p.line, code: p.code, message: p.message, ...(p.params ? { params: p.params } : {}) });
 
-const storedFacts = (f: FileFacts) => ({ encoding: f.encoding, delimiter: f.delimiter, style: f.style, hasRegion: f.fields.includes('region') });
-const storedResult = (r: ResultRow) => ({ line: r.line, place: r.place, name: r.name, pointsHalf: r.points, crId: r.crId, fideId: r.fideId, birthYear: r.birthYear, sex: r.sex, club: r.club, region: r.region, rating: r.rating, category: r.category, fed: r.fed });
+const storedFacts = (f: FileFacts) => ({ encoding: f.encoding, delimiter: f.delimiter, style: f.style, hasRegion: f.fields.includes('region'), tableIndex: f.tables ? (f.table ?? null) : null });
+const storedResult = (r: ResultRow) => ({ line: r.line, place: r.place, name: r.name, pointsHalf: r.points, crId: r.crId, fideId: r.fideId, birthYear: r.birthYear, sex: r.sex, club: r.club, region: r.region, rating: r.rating, category: r.category, fed: r.fed, scorePlace: r.scorePlace ?? null });
 
 export type CheckedUpload =
   | Refusal
@@ -85,7 +88,7 @@ export function checkUpload(conn: Connection, p: Omit<UploadTournamentParams, 'f
   const existing = tournamentByCode(conn, p.season.id, p.code);
   const rules = seasonRules(p.season);
   const rounds = existing?.rounds ?? rules.rounds;
-  const parsed = readTournamentFile(p.bytes, { rounds, tieBreaks: rules.tournamentTieBreaks, date: p.date });
+  const parsed = readTournamentFile(p.bytes, { rounds, tieBreaks: rules.tournamentTieBreaks, date: p.date, table: p.table ?? null });
   const fileErrors = parsed.problems.filter((x) => x.severity === 'error');
   if (fileErrors.length > 0 || !parsed.facts) return refuse(summarizeProblems(fileErrors).map(asError));
   const dateWarnings = resultDateWarnings(p.date, currentDate(), rules);
@@ -181,7 +184,7 @@ export type PreviewOutcome =
   | { ok: false; errors: { line?: number; code: string; message: string; params?: Record<string, string | number> }[] }
   | {
       ok: true;
-      facts: { encoding: string; delimiter: string; style: string; fields: string[]; sheet?: SheetFacts };
+      facts: { encoding: string; delimiter: string; style: string; fields: string[]; sheet?: SheetFacts; tables?: TableChoice[]; table?: number };
       preview: UploadPreview;
       warnings: { line: number; code: string; message: string }[];
       nextVersion: number;

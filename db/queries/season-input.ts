@@ -13,9 +13,9 @@ type RegistryRow = NonNullable<SeasonRows['registry']>[number];
  * engine's ResultRow here: a 40 × 1,000 season is 40,000 rows, and the query builder's row mapping
  * took longer than the standings themselves (object rows from better-sqlite3 are slower too).
  */
-const RESULT_ROWS = `SELECT line, place, name, points_half, cr_id, fide_id, birth_year, sex, club, region, rating, category, fed
+const RESULT_ROWS = `SELECT line, place, name, points_half, cr_id, fide_id, birth_year, sex, club, region, rating, category, fed, score_place
   FROM results WHERE version_id = ? ORDER BY line, id`;
-type ResultColumns = [number, number, string, number, string | null, string | null, number | null, 'M' | 'F' | null, string | null, string | null, number | null, string | null, string | null];
+type ResultColumns = [number, number, string, number, string | null, string | null, number | null, 'M' | 'F' | null, string | null, string | null, number | null, string | null, string | null, number | null];
 const REGISTRY_ROWS = `SELECT line, cr_id, name, fide_id, birth_year, sex, rating, category, fed, club, region, "from", "to"
   FROM registry_players WHERE season_id = ? ORDER BY line, id`;
 type RegistryColumns = [number, string, string, string | null, number | null, 'M' | 'F' | null, number | null, string | null, string | null, string | null, string | null, string | null, string | null];
@@ -28,6 +28,8 @@ export interface CurrentVersion {
   rows: readonly ResultRow[];
   /** Issue 25: the file of a tournament in progress, after round `round` of `of`; null when finished. */
   inProgress: { round: number; of: number } | null;
+  /** Issue 37: the table of the file the rows were read from, when the arbiter picked one of several; null = the first. */
+  tableIndex: number | null;
 }
 
 /**
@@ -38,7 +40,7 @@ export interface CurrentVersion {
  */
 export function loadSeasonRows(conn: Connection, season: Season, previous?: ReadonlyMap<string, CurrentVersion>): { rows: SeasonRows; versions: Map<string, CurrentVersion> } {
   const ts = conn.db
-    .select({ code: tournaments.code, name: tournaments.name, date: tournaments.date, final: tournaments.final, versionId: uploadVersions.id, style: uploadVersions.style, fileName: uploadVersions.fileName, hasRegion: uploadVersions.hasRegion, inProgressRound: uploadVersions.inProgressRound, inProgressOf: uploadVersions.inProgressOf })
+    .select({ code: tournaments.code, name: tournaments.name, date: tournaments.date, final: tournaments.final, versionId: uploadVersions.id, style: uploadVersions.style, fileName: uploadVersions.fileName, hasRegion: uploadVersions.hasRegion, inProgressRound: uploadVersions.inProgressRound, inProgressOf: uploadVersions.inProgressOf, tableIndex: uploadVersions.tableIndex })
     .from(tournaments)
     .innerJoin(uploadVersions, eq(uploadVersions.id, tournaments.currentVersionId))
     .where(and(eq(tournaments.seasonId, season.id), isNull(tournaments.deletedAt), isNotNull(tournaments.currentVersionId)))
@@ -58,7 +60,7 @@ export function loadSeasonRows(conn: Connection, season: Season, previous?: Read
     return value;
   };
   const rowsOf = (versionId: number): ResultRow[] =>
-    resultRows.all(versionId).map(([line, place, name, points, crId, fideId, birthYear, sex, club, region, rating, category, fed]) => ({
+    resultRows.all(versionId).map(([line, place, name, points, crId, fideId, birthYear, sex, club, region, rating, category, fed, scorePlace]) => ({
       line,
       place,
       name: text(name),
@@ -72,6 +74,7 @@ export function loadSeasonRows(conn: Connection, season: Season, previous?: Read
       rating,
       category: text(category),
       fed: text(fed),
+      ...(scorePlace !== null ? { scorePlace } : {}),
     }));
   const reg = conn.sqlite
     .prepare<[number], RegistryColumns>(REGISTRY_ROWS)
@@ -82,7 +85,7 @@ export function loadSeasonRows(conn: Connection, season: Season, previous?: Read
   const versions = new Map<string, CurrentVersion>();
   for (const t of ts) {
     const kept = previous?.get(t.code);
-    versions.set(t.code, { id: t.versionId, style: t.style, date: t.date, rows: kept?.id === t.versionId ? kept.rows : rowsOf(t.versionId), inProgress: storedProgress(t) });
+    versions.set(t.code, { id: t.versionId, style: t.style, date: t.date, rows: kept?.id === t.versionId ? kept.rows : rowsOf(t.versionId), inProgress: storedProgress(t), tableIndex: t.tableIndex });
   }
   return {
     rows: {

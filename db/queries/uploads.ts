@@ -46,7 +46,7 @@ export interface NewVersion {
   fileName: string;
   bytes: Uint8Array;
   sha256: string;
-  facts: Pick<typeof uploadVersions.$inferInsert, 'encoding' | 'delimiter' | 'style' | 'hasRegion' | 'inProgressRound' | 'inProgressOf'>;
+  facts: Pick<typeof uploadVersions.$inferInsert, 'encoding' | 'delimiter' | 'style' | 'hasRegion' | 'inProgressRound' | 'inProgressOf' | 'tableIndex'>;
   rows: readonly NewResultRow[];
   uploadedBy: number | null;
 }
@@ -152,7 +152,7 @@ export function versionRows(conn: Connection, versionId: number) {
     .where(eq(results.versionId, versionId))
     .orderBy(asc(results.line))
     .all()
-    .map((r) => ({ line: r.line, place: r.place, name: r.name, points: r.pointsHalf, crId: r.crId, fideId: r.fideId, birthYear: r.birthYear, sex: r.sex, club: r.club, region: r.region, rating: r.rating, category: r.category, fed: r.fed }));
+    .map((r) => ({ line: r.line, place: r.place, name: r.name, points: r.pointsHalf, crId: r.crId, fideId: r.fideId, birthYear: r.birthYear, sex: r.sex, club: r.club, region: r.region, rating: r.rating, category: r.category, fed: r.fed, ...(r.scorePlace != null ? { scorePlace: r.scorePlace } : {}) }));
 }
 
 /** A tournament's stored version by its number (deleted tournaments too: a restore brings them back). */

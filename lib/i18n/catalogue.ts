@@ -48,6 +48,44 @@ const EN_NUMBER = new Intl.NumberFormat('en', { useGrouping: 'always' });
 /** "5,000": a count param grouped as the JSON's English writes it. */
 const enCount = (p: MessageParams, key: string): string => EN_NUMBER.format(Number(p[key]));
 
+/** PROGRAM_FILE: the program a native file belongs to, and the export that the site reads instead (formats §1). */
+const PROGRAM_WORDS: Record<string, { pl: string; en: string }> = {
+  'swiss-manager': {
+    pl: 'To plik turnieju programu Swiss-Manager (.TUNx/.TURx/.TUMx), a nie plik wyników. W Swiss-Manager wyeksportuj ranking końcowy do Excela lub CSV, albo turniej jako plik FIDE TRF, i wyślij ten plik.',
+    en: 'This is a Swiss-Manager tournament file (.TUNx/.TURx/.TUMx), not a results file. In Swiss-Manager export the final ranking to Excel or CSV, or the tournament as a FIDE TRF file, and upload that.',
+  },
+  papi: {
+    pl: 'To baza danych programu Papi (plik .papi, Microsoft Access), a nie plik wyników. W Papi wyeksportuj turniej jako plik FIDE (TRF) albo klasyfikację jako Excel lub CSV, i wyślij ten plik.',
+    en: 'This is a Papi database (a .papi file, Microsoft Access), not a results file. In Papi export the tournament as a FIDE file (TRF), or the standings to Excel or CSV, and upload that.',
+  },
+  pdf: {
+    pl: 'To dokument PDF; tabeli z niego nie da się wiarygodnie odczytać. Wyślij ranking jako Excel, CSV, zapisaną stronę chess-results albo plik TRF.',
+    en: 'This is a PDF document; its table cannot be read back reliably. Upload the ranking as Excel, CSV, a saved chess-results page or a TRF file.',
+  },
+};
+
+/** NOT_RESULTS: what the table is, and what to upload instead. */
+const NOT_RESULTS_WHAT: Record<string, { pl: string; en: string; hintPl: string; hintEn: string }> = {
+  'start-list': {
+    pl: 'To lista startowa',
+    en: 'This is a start list',
+    hintPl: 'Po turnieju wyślij ranking końcowy („Final Ranking” albo „Final Ranking crosstable”) lub plik TRF.',
+    hintEn: 'After the tournament upload its final ranking ("Final Ranking" or "Final Ranking crosstable") or the TRF.',
+  },
+  pairings: {
+    pl: 'To lista kojarzeń jednej rundy',
+    en: 'This is one round\'s pairings list',
+    hintPl: 'Wyślij ranking końcowy („Final Ranking”) albo plik TRF z wszystkimi rundami.',
+    hintEn: 'Upload the final ranking ("Final Ranking") or the TRF with every round.',
+  },
+  team: {
+    pl: 'To tabela drużynowa',
+    en: 'This is a team table',
+    hintPl: 'Grand Prix liczy wyniki indywidualne: wyślij ranking zawodników, a drużynowe rozgrywki prowadź jako ligę drużynową.',
+    hintEn: 'A Grand Prix counts individual results: upload the players\' ranking, and run a team event as a team league.',
+  },
+};
+
 const manualLinkUnknownEn: Template = (p) => `'${v(p, 'name')}' was linked by hand to ${v(p, 'crId')}, who is not in the registry.`;
 const fideIdConflictEn: Template = (p) => `'${v(p, 'name')}' has FIDE id ${v(p, 'fideId')}, the registry's ${v(p, 'registry')}${andMore('en', p)} another; not linked by name.`;
 
@@ -382,6 +420,42 @@ export const CATALOGUE = {
     pl: (p) => `Wiersze ${v(p, 'first')}–${v(p, 'last')} pod tabelą nie są czytane: pusty wiersz kończy tabelę, a one jej nie ciągną dalej.`,
     en: (p) => `Rows ${v(p, 'first')}–${v(p, 'last')} below the table are not read: an empty row ends the table, and they do not continue it.`,
   },
+  PROGRAM_FILE: {
+    pl: (p) => PROGRAM_WORDS[String(p.program)]?.pl ?? PROGRAM_WORDS.pdf!.pl,
+    en: (p) => PROGRAM_WORDS[String(p.program)]?.en ?? PROGRAM_WORDS.pdf!.en,
+  },
+  NOT_RESULTS: {
+    pl: (p) => `${NOT_RESULTS_WHAT[String(p.what)]?.pl ?? 'Ta tabela'} (nagłówek w wierszu ${v(p, 'headerRow')}${p.caption ? `, „${v(p, 'caption')}”` : ''}) to nie są wyniki turnieju: potrzebne są nazwiska i punkty (albo partie). ${NOT_RESULTS_WHAT[String(p.what)]?.hintPl ?? 'Wyślij ranking końcowy (np. „Final Ranking” z chess-results) albo plik TRF.'}`,
+    en: (p) => `${NOT_RESULTS_WHAT[String(p.what)]?.en ?? 'This table'} (header on line ${v(p, 'headerRow')}${p.caption ? `, "${v(p, 'caption')}"` : ''}) is not a tournament's results: they need names and points (or games). ${NOT_RESULTS_WHAT[String(p.what)]?.hintEn ?? 'Upload the final ranking (chess-results "Final Ranking") or the TRF.'}`,
+  },
+  LINES_COMMENTED: {
+    pl: (p) => `${Number(p.count) === 1 ? `Wiersz ${v(p, 'first')} jest wykomentowany („#”) i nie jest czytany.` : `Wiersze wykomentowane („#”), ${v(p, 'count')} między ${v(p, 'first')} a ${v(p, 'last')}, nie są czytane.`}`,
+    en: (p) => `${Number(p.count) === 1 ? `Line ${v(p, 'first')} is commented out ("#") and is not read.` : `${v(p, 'count')} lines commented out ("#") between ${v(p, 'first')} and ${v(p, 'last')} are not read.`}`,
+  },
+  TABLE_EMPTY_ROW: {
+    pl: () => 'Nad tym wierszem tabela ma pusty wiersz (usunięty zawodnik?); tabela jest czytana dalej.',
+    en: () => 'An empty row stands above this row inside the table (a deleted player?); the table is read on.',
+  },
+  TABLE_CHOSEN: {
+    pl: (p) => `Plik ma ${v(p, 'count')} tabel wyników; czytana jest tabela ${v(p, 'index')}${p.caption ? ` „${v(p, 'caption')}”` : ''} (nagłówek w wierszu ${v(p, 'headerRow')}). Inną można wybrać w podglądzie.`,
+    en: (p) => `The file holds ${v(p, 'count')} results tables; table ${v(p, 'index')}${p.caption ? ` "${v(p, 'caption')}"` : ''} (header on line ${v(p, 'headerRow')}) is read. Another can be picked in the preview.`,
+  },
+  PLACE_FROM_ORDER: {
+    pl: () => 'Tabela nie ma kolumny miejsc: miejscem jest kolejność wierszy.',
+    en: () => 'The table has no place column: the places are the row order.',
+  },
+  PLACE_EMPTY: {
+    pl: (p) => (p.tied === 'yes' ? `Puste miejsce: ta sama liczba punktów co wiersz wyżej, więc to samo miejsce ${v(p, 'place')}.` : `Puste miejsce: przyjęto miejsce ${v(p, 'place')} z kolejności wierszy.`),
+    en: (p) => (p.tied === 'yes' ? `Empty place: the same points as the row above, so the same place ${v(p, 'place')}.` : `Empty place: place ${v(p, 'place')} is taken from the row order.`),
+  },
+  ROW_WITHOUT_NAME: {
+    pl: () => 'Wiersz tabeli bez nazwiska nie jest czytany.',
+    en: () => 'A row of the table without a name is not read.',
+  },
+  POINTS_FROM_GAMES: {
+    pl: () => 'Tabela nie ma kolumny punktów: punkty każdego zawodnika policzono z jego partii.',
+    en: () => 'The table has no points column: each player\'s points are counted from their games.',
+  },
   SHEET_DATE_DIFFERS: {
     pl: (p) => `Arkusz podaje datę turnieju ${dt('pl', p, 'sheetDate')}, a turniej jest przesyłany z datą ${dt('pl', p, 'date')}.`,
     en: (p) => `The sheet dates the tournament ${dt('en', p, 'sheetDate')}, but it is uploaded with the date ${dt('en', p, 'date')}.`,
@@ -400,12 +474,36 @@ export const CATALOGUE = {
     en: () => 'The sheet is a ranking list without round columns (1.Rd, 2.Rd …), so it has no games. Download the crosstable ("Final Ranking crosstable") instead.',
   },
   CROSSTABLE_BAD_CELL: {
-    pl: (p) => `Komórka ${v(p, 'cell')} (runda ${v(p, 'round')}) „${v(p, 'value')}” nie jest wynikiem tabeli krzyżowej, np. 45w1, 12b½, 7w0, -1 lub +.`,
-    en: (p) => `Cell ${v(p, 'cell')} (round ${v(p, 'round')}) "${v(p, 'value')}" is not a crosstable result like 45w1, 12b½, 7w0, -1 or +.`,
+    pl: (p) => `Komórka ${v(p, 'cell')}${Number(p.round) > 0 ? ` (runda ${v(p, 'round')})` : ''} „${v(p, 'value')}” nie jest wynikiem tabeli krzyżowej, np. 45w1, 12b½, 7w0, -1 lub +; liczy się jako runda bez partii.`,
+    en: (p) => `Cell ${v(p, 'cell')}${Number(p.round) > 0 ? ` (round ${v(p, 'round')})` : ''} "${v(p, 'value')}" is not a crosstable result like 45w1, 12b½, 7w0, -1 or +; it counts as a round without a game.`,
   },
   CROSSTABLE_RANK_REPEATS: {
-    pl: (p) => `Rk. ${v(p, 'rank')} jest też w wierszu ${v(p, 'first')}; tabela krzyżowa wskazuje przeciwnika numerem Rk., więc każdy wiersz potrzebuje własnego.`,
-    en: (p) => `Rk. ${v(p, 'rank')} is also on row ${v(p, 'first')}; a crosstable names each opponent by Rk., so every row needs its own.`,
+    pl: (p) => `${v(p, 'column') || 'Rk.'} ${v(p, 'rank')} jest też w wierszu ${v(p, 'first')}; tabela krzyżowa wskazuje przeciwnika tym numerem, więc partii z tym numerem nie da się przypisać temu wierszowi, a jego dodatkowa punktacja jest niepełna.`,
+    en: (p) => `${v(p, 'column') || 'Rk.'} ${v(p, 'rank')} is also on row ${v(p, 'first')}; the crosstable names opponents by this number, so games naming it cannot be linked to this row, and its tie-breaks are incomplete.`,
+  },
+  CROSSTABLE_NO_NUMBER: {
+    pl: (p) => `Komórka ${v(p, 'cell')} (${v(p, 'column')}) „${v(p, 'value')}” nie jest numerem, którym komórki partii mogą wskazać ten wiersz; partii wskazujących go nie da się mu przypisać, a jego dodatkowa punktacja jest niepełna.`,
+    en: (p) => `Cell ${v(p, 'cell')} (${v(p, 'column')}) "${v(p, 'value')}" is not a number the games cells can name this row by; games naming it cannot be linked to it, and its tie-breaks are incomplete.`,
+  },
+  CROSSTABLE_MISSING_OPPONENT: {
+    pl: (p) => `${Number(p.players) === 1 ? 'Wiersz' : 'Wiersze'} ${v(p, 'rows')} ${Number(p.players) === 1 ? 'zawiera' : 'zawierają'} ${n('pl', p, 'count', 'gameAccusative')} z przeciwnikami nr ${v(p, 'opponents')}, których nie ma w tabeli (usunięci przez organizatora albo lista jest ucięta). Punkty tych partii się liczą; dodatkowa punktacja tych zawodników jest niepełna.`,
+    en: (p) => `${Number(p.players) === 1 ? 'Row' : 'Rows'} ${v(p, 'rows')}: ${n('en', p, 'count', 'gameAccusative')} against opponents no. ${v(p, 'opponents')}, who have no row in the table (deleted by the organizer, or the list is cut). The points of these games count; the tie-breaks of these players are incomplete.`,
+  },
+  CROSSTABLE_NOT_MIRRORED: {
+    pl: (p) => `Komórka ${v(p, 'cell')}${Number(p.round) > 0 ? `, runda ${v(p, 'round')}` : ''}: nr ${v(p, 'player')} gra z nr ${v(p, 'opponent')}, ale wiersz ${v(p, 'otherRow')} ${p.reason === 'result' ? `podaje wynik ${quotedOr(p, 'theirs', 'pusty')} zamiast pasującego do ${quotedOr(p, 'result', 'pustego')}` : p.reason === 'colour' ? `podaje ten sam kolor „${v(p, 'colour')}”` : p.shown !== '' && p.shown !== undefined ? `podaje przeciwnika nr ${v(p, 'shown')}` : 'nie podaje tej partii'}. ${p.reason === 'colour' ? 'Partia się liczy.' : 'Każdy wiersz zachowuje własne punkty; dodatkowa punktacja obu zawodników jest niepełna.'}`,
+    en: (p) => `Cell ${v(p, 'cell')}${Number(p.round) > 0 ? `, round ${v(p, 'round')}` : ''}: no. ${v(p, 'player')} plays no. ${v(p, 'opponent')}, but row ${v(p, 'otherRow')} ${p.reason === 'result' ? `shows "${v(p, 'theirs') || 'blank'}", which does not match "${v(p, 'result') || 'blank'}"` : p.reason === 'colour' ? `shows the same colour "${v(p, 'colour')}"` : p.shown !== '' && p.shown !== undefined ? `shows opponent no. ${v(p, 'shown')}` : 'does not show this game'}. ${p.reason === 'colour' ? 'The game counts.' : 'Each row keeps its own points; the tie-breaks of both players are incomplete.'}`,
+  },
+  CROSSTABLE_PENDING_ROUND: {
+    pl: (p) => `Runda ${v(p, 'round')} jest skojarzona, ale nierozegrana (${n('pl', p, 'count', 'row')}: ${v(p, 'rows')}): nie daje punktów, a dodatkowa punktacja tych zawodników jest niepełna.`,
+    en: (p) => `Round ${v(p, 'round')} is paired but not played (${n('en', p, 'count', 'row')}: ${v(p, 'rows')}): it gives no points, and the tie-breaks of these players are incomplete.`,
+  },
+  CROSSTABLE_POINTS_DIFFER: {
+    pl: (p) => `Kolumna ${v(p, 'column')} podaje ${v(p, 'points')} pkt, a partie tego wiersza sumują się do ${v(p, 'sum')}.`,
+    en: (p) => `The ${v(p, 'column')} column says ${v(p, 'points')}, but this row's games add up to ${v(p, 'sum')}.`,
+  },
+  TIEBREAKS_INCOMPLETE: {
+    pl: (p) => `Dodatkowa punktacja ${Number(p.count) === 1 ? 'zawodnika' : 'zawodników'} ${v(p, 'players')}${andMore('pl', p)} jest liczona z niepełnych partii.`,
+    en: (p) => `The tie-breaks of ${v(p, 'players')}${andMore('en', p)} are computed from incomplete games.`,
   },
 
   // — TRF files (lib/import/trf): Polish in general words, the English message keeps the details —

@@ -42,7 +42,12 @@ export function describeRules(r: RuleSet, lang: Lang): RuleLine[] {
   else if (p.kind === 'gamePlusPlace') out.push({ topic: 'points', text: pl ? `Punkty z partii plus premia za miejsce: ${tableWords(p)}.` : `Game points plus a place bonus: ${tableWords(p)}.` });
   else out.push({ topic: 'points', text: pl ? 'Za 1. miejsce tyle punktów, ilu uczestników, za każde dalsze o jeden mniej.' : 'First place is worth the number of participants, each place below one less.' });
   if (p.kind !== 'game') {
-    const by = r.tiedPlaces.by === 'place' ? (pl ? 'dzielący miejsce w pliku wyników' : 'sharing a place in the results file') : pl ? 'z równą liczbą punktów z partii (bez punktacji pomocniczej)' : 'tied on game points (no tie-breaks inside an event)';
+    const by =
+      r.tiedPlaces.by === 'place'
+        ? pl ? 'dzielący miejsce w pliku wyników' : 'sharing a place in the results file'
+        : r.tiedPlaces.by === 'score'
+          ? pl ? 'równi w punktach i we wszystkich kolumnach punktacji pomocniczej pliku (choć plik pisze im np. miejsca 3 i 4)' : 'equal on points and on every tie-break column of the file (although the file writes them, say, 3 and 4)'
+          : pl ? 'z równą liczbą punktów z partii (bez punktacji pomocniczej)' : 'tied on game points (no tie-breaks inside an event)';
     const share = r.tiedPlaces.share === 'split' ? (pl ? 'dzielą po równo sumę punktów zajmowanych miejsc (ułamki zostają dokładne, np. 153⅓)' : 'share equally the sum of the points of the places they occupy (fractions stay exact, e.g. 153⅓)') : pl ? 'dostają każdy punkty miejsca, które dzielą' : 'each get the points of the place they share';
     out.push({ topic: 'ties', text: pl ? `Zawodnicy ${by} ${share}.` : `Players ${by} ${share}.` });
   }

@@ -1,4 +1,5 @@
 import { isLang, type Lang } from './messages';
+import { countOf, NOUNS } from './plural';
 
 /**
  * The arbiter's workspace words (app/[lang]/arbiter): Polish first; the English table must have
@@ -99,6 +100,9 @@ const pl = {
   style: 'styl',
   rows: 'wierszy',
   sheetRead: 'Arkusz',
+  tableRead: 'Czytana tabela:',
+  tableOption: (n: number, caption: string, row: number, rows: number) => `${n}. ${caption || 'tabela'} (wiersz ${row}, ${countOf('pl', rows, NOUNS.row)})`,
+  tableNotResults: 'to nie wyniki',
   sheetTableFrom: 'tabela od wiersza',
   sheetTournament: 'Turniej według arkusza',
   sheetTitle: 'nazwa',
@@ -321,6 +325,9 @@ const en: WorkspaceWords = {
   style: 'style',
   rows: 'rows',
   sheetRead: 'Sheet',
+  tableRead: 'Table read:',
+  tableOption: (n: number, caption: string, row: number, rows: number) => `${n}. ${caption || 'table'} (line ${row}, ${countOf('en', rows, NOUNS.row)})`,
+  tableNotResults: 'not results',
   sheetTableFrom: 'table from row',
   sheetTournament: 'Tournament as the sheet says',
   sheetTitle: 'name',

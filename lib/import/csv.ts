@@ -10,15 +10,21 @@ export interface CsvRecord {
 
 /**
  * formats §1: the delimiter is detected from the header line — the most frequent of tab, semicolon
- * and comma outside quotes (tab wins ties: names and numbers never contain one).
+ * and comma outside quotes (tab wins ties: names and numbers never contain one). A file whose first
+ * line holds none (a caption above the table: QUIRKS C4) is judged by the first of its first 30 lines
+ * that holds one.
  */
 export function detectDelimiter(text: string): Delimiter {
-  const firstLine = text.replace(/^[\r\n]+/, '').split(/\r\n|\n|\r/, 1)[0] ?? '';
+  const lines = text.replace(/^[\r\n]+/, '').split(/\r\n|\n|\r/, 30);
   const counts: Record<Delimiter, number> = { '\t': 0, ';': 0, ',': 0 };
-  let quoted = false;
-  for (const ch of firstLine) {
-    if (ch === '"') quoted = !quoted;
-    else if (!quoted && (ch === '\t' || ch === ';' || ch === ',')) counts[ch]++;
+  for (const [i, line] of lines.entries()) {
+    if (i > 0 && counts['\t'] + counts[';'] + counts[','] > 0) break;
+    let quoted = false;
+    for (const ch of line) {
+      if (ch === '"') quoted = !quoted;
+      else if (!quoted && (ch === '\t' || ch === ';' || ch === ',')) counts[ch]++;
+    }
+    if (i === 0 && counts['\t'] + counts[';'] + counts[','] > 0) break;
   }
   const order: Delimiter[] = ['\t', ';', ','];
   let best: Delimiter = ',';

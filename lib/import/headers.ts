@@ -1,32 +1,22 @@
-/** formats §1: the columns the project understands and the header names that mean each of them. */
-export const FIELD_ALIASES = {
-  place: ['place', 'rank', 'rk', 'rk.', 'm-ce', 'm.', 'miejsce', 'lp', 'lp.', 'poz.', 'pos', 'pos.'],
-  name: ['name', 'player', 'zawodnik', 'nazwisko i imię', 'nazwisko imię', 'nazwisko i imie', 'nazwisko imie'],
-  points: ['points', 'pts', 'pts.', 'pkt', 'pkt.', 'punkty'],
-  cr_id: ['cr_id', 'id cr', 'idcr', 'cr', 'id pzszach', 'local id', 'cr id'],
-  fide_id: ['fide_id', 'fide id', 'fideid', 'id fide'],
-  birth: ['birth', 'born', 'yob', 'rok ur.', 'rok urodzenia', 'ur.', 'data ur.', 'rok ur', 'birth year'],
-  sex: ['sex', 'płeć', 'plec', 'k/m'],
-  club: ['club', 'club/city', 'klub', 'klub/miasto'],
-  region: ['region', 'woj.', 'województwo', 'wojewodztwo'],
-  rating: ['rating', 'ranking', 'ranking pzszach', 'rtgn', 'rtg nat', 'rtg_nat'],
-  category: ['kat.', 'kat', 'kategoria', 'category'],
-  fed: ['fed', 'federacja'],
-  // the registry's own columns (formats §2)
-  from: ['from', 'od'],
-  to: ['to', 'do'],
-} as const;
+import { LANGUAGES, VOCABULARY, type Field, type KeptColumn } from './vocabulary';
 
-export type Field = keyof typeof FIELD_ALIASES;
+export type { Field } from './vocabulary';
+
+/** formats §1: the header names that mean each field, in every language of lib/import/vocabulary.ts. */
+export const FIELD_ALIASES: Readonly<Record<Field, readonly string[]>> = Object.fromEntries(
+  (Object.keys(VOCABULARY) as (Field | KeptColumn)[])
+    .filter((k): k is Field => k !== 'start_no' && k !== 'title' && k !== 'fide_rating')
+    .map((field) => [field, [...new Set(LANGUAGES.flatMap((lang) => VOCABULARY[field][lang] ?? []))]]),
+) as unknown as Record<Field, readonly string[]>;
 
 const ALIAS_TO_FIELD = new Map<string, Field>();
 for (const [field, aliases] of Object.entries(FIELD_ALIASES) as [Field, readonly string[]][]) {
-  for (const alias of aliases) ALIAS_TO_FIELD.set(alias, field);
+  for (const alias of aliases) if (!ALIAS_TO_FIELD.has(alias)) ALIAS_TO_FIELD.set(alias, field);
 }
 
 /** Header cells are matched case-insensitively after trimming (and collapsing inner spaces). */
 export function headerKey(cell: string): string {
-  return cell.replace(/^\uFEFF/, '').trim().replace(/\s+/g, ' ').toLocaleLowerCase('pl');
+  return cell.replace(/[\uFEFF\u200B-\u200D\u2060]/g, '').trim().replace(/\s+/g, ' ').toLocaleLowerCase('pl');
 }
 
 export interface HeaderMapping {

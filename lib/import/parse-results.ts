@@ -2,7 +2,10 @@ import type { Problem } from '@/lib/problem';
 import { parseCategory } from './category';
 import type { HalfPoints } from '@/lib/half-points';
 import { formatPoints } from '@/lib/half-points';
-import { parseCsv, detectDelimiter, type Delimiter } from './csv';
+import type { Delimiter } from './csv';
+import { textSheet } from './container';
+import { findTables, type TableChoice, type TableWanted } from './spreadsheet/find-table';
+import type { SheetRow } from './spreadsheet/sheet';
 import { decodeTable, sheetFacts, type SheetFacts, type TableEncoding } from './decode-table';
 import { mapHeaders, detectStyle, type Field, type FileStyle } from './headers';
 import { placeSequence } from './place-sequence';
@@ -25,6 +28,11 @@ export interface ResultRow {
   rating: number | null;
   category: string | null;
   fed: string | null;
+  /**
+   * rule-variants "ties by score": the place this row shares with every row equal to it on points and
+   * on every tie-break column of the file (the first such row's place). Absent: its place.
+   */
+  scorePlace?: number;
 }
 
 export interface FileFacts {
@@ -35,8 +43,11 @@ export interface FileFacts {
   style: FileStyle;
   /** Which fields the header provides (the region column decides eligibility without a registry). */
   fields: Field[];
-  /** For a spreadsheet: the sheet read and the tournament facts above its table (formats §1). */
+  /** For a spreadsheet or a web page: the sheet read and the tournament facts above its table (formats §1). */
   sheet?: SheetFacts;
+  /** Every table of a file that holds several, and the one read (formats §1: the arbiter may pick another). */
+  tables?: TableChoice[];
+  table?: number;
 }
 
 export interface ParseResultsOutput {
@@ -68,33 +79,61 @@ export function parseResultsFile(bytes: Uint8Array, options: ParseResultsOptions
 }
 
 export function parseResultsText(text: string, encoding: TableEncoding, options: ParseResultsOptions = {}): ParseResultsOutput {
-  const problems: Problem<ProblemCode, 'severity' | 'line'>[] = [];
   if (text.trim() === '') return { rows: [], problems: [problem('EMPTY_FILE', 0)], facts: null };
-  const delimiter = detectDelimiter(text);
-  const { records, unterminatedQuoteLine } = parseCsv(text, delimiter);
-  if (unterminatedQuoteLine !== null) {
-    problems.push(problem('UNTERMINATED_QUOTE', unterminatedQuoteLine));
+  const container = textSheet(text);
+  const sheet = container.sheets[0]!;
+  const found = findTables([sheet], RESULTS_TABLE);
+  if (found.length > 0) {
+    const read = readRows(found[0]!.table, { encoding, delimiter: container.delimiter }, options);
+    return { ...read, problems: [...container.problems, ...found[0]!.problems, ...read.problems] };
   }
-  const header = records[0];
-  if (!header) return { rows: [], problems: [...problems, problem('EMPTY_FILE', 0, { reason: 'no-header' })], facts: null };
+  // no row names a results table: the first line is the header the file meant, and says what it lacks
+  const header = sheet.rows[0];
+  if (!header) return { rows: [], problems: [...container.problems, problem('EMPTY_FILE', 0, { reason: 'no-header' })], facts: null };
+  const read = readRows({ header, rows: sheet.rows.slice(1) }, { encoding, delimiter: container.delimiter }, options);
+  return { ...read, problems: [...container.problems, ...read.problems] };
+}
+
+/** What makes a results table (lib/import/spreadsheet/find-table.ts): a name, and points or games. */
+export const RESULTS_TABLE: TableWanted = { required: ['name'], orAny: ['points'], games: true };
+
+/**
+ * Stage 5 of reading (lib/import/pipeline.ts): the rows of the chosen table, validated (formats §1
+ * "Read what is there"). The standings need a name and points, and the place or the row order:
+ * an empty place cell, a missing place column, a row without a name are warnings naming the row;
+ * only a missing name or points column, points that do not parse and places out of order refuse the
+ * file. `pointsOf` gives a crosstable's points from its games where the table has no points column.
+ */
+export function readRows(
+  table: { header: SheetRow; rows: readonly SheetRow[] },
+  container: { encoding: TableEncoding; delimiter: Delimiter | '' },
+  options: ParseResultsOptions & { pointsOf?: (row: number) => HalfPoints | null } = {},
+): ParseResultsOutput {
+  const problems: Problem<ProblemCode, 'severity' | 'line'>[] = [];
+  const header = { line: table.header.row, cells: table.header.cells };
   const { columns, duplicates } = mapHeaders(header.cells, RESULT_FIELDS);
   for (const d of duplicates) {
     problems.push(problem('DUPLICATE_COLUMN', header.line, { header: d.header, column: d.field }));
   }
+  const fromGames = columns.points === undefined && options.pointsOf !== undefined;
   const facts: FileFacts = {
-    encoding,
-    delimiter,
+    encoding: container.encoding,
+    delimiter: container.delimiter,
     style: detectStyle(header.cells),
-    fields: RESULT_FIELDS.filter((f) => columns[f] !== undefined),
+    fields: RESULT_FIELDS.filter((f) => columns[f] !== undefined || (f === 'points' && fromGames)),
   };
-  const missing = REQUIRED.filter((f) => columns[f] === undefined);
-  if (missing.length > 0) {
-    for (const f of missing) {
+  const missing = (['name', 'points'] as const).filter((f) => columns[f] === undefined && !(f === 'points' && fromGames));
+  // a file with neither name nor points nor place is no table at all: say all three, as always
+  const report: Field[] = missing.length > 0 && columns.place === undefined && missing.length === 2 ? [...REQUIRED] : missing;
+  if (report.length > 0) {
+    for (const f of report) {
       problems.push(problem('MISSING_COLUMN', header.line, { column: f, expected: COLUMN_HINTS[f] ?? '' }));
     }
     return { rows: [], problems, facts };
   }
-  if (records.length < 2) {
+  if (columns.place === undefined) problems.push(problem('PLACE_FROM_ORDER', header.line));
+  if (fromGames) problems.push(problem('POINTS_FROM_GAMES', header.line));
+  if (table.rows.length === 0) {
     problems.push(problem('NO_ROWS', 0));
     return { rows: [], problems, facts };
   }
@@ -106,22 +145,34 @@ export function parseResultsText(text: string, encoding: TableEncoding, options:
   const rounds = options.rounds ?? null;
   const errorsBefore = () => problems.length;
 
-  for (let r = 1; r < records.length; r++) {
-    const { line, cells } = records[r]!;
+  for (const { row: line, cells } of table.rows) {
     const firstProblem = errorsBefore();
+    const nameText = cleanText(cellAt(cells, at.name));
+    const name = nameText.value;
+    if (name === null) {
+      problems.push(problem('ROW_WITHOUT_NAME', line));
+      continue;
+    }
+    const pointsRaw = fromGames ? '' : cellAt(cells, at.points);
+    const gamePoints = fromGames ? options.pointsOf!(line) : null;
+    const points: ReturnType<typeof parsePoints> = fromGames ? (gamePoints === null ? { ok: false, reason: 'not-a-number' } : { ok: true, value: gamePoints }) : parsePoints(pointsRaw);
     const placeRaw = cellAt(cells, at.place);
-    const place = parsePlace(placeRaw);
-    const pointsRaw = cellAt(cells, at.points);
-    const points = parsePoints(pointsRaw);
+    const position = rows.length + 1;
+    let place: ReturnType<typeof parsePlace>;
+    if (at.place < 0) place = { ok: true, value: position };
+    else if (placeRaw.trim() === '') {
+      // QUIRKS X8: chess-results leaves the rank of a player tied with the row above empty
+      const above = rows[rows.length - 1];
+      const tied = above !== undefined && points.ok && above.points === points.value;
+      place = { ok: true, value: tied ? above.place : position };
+      problems.push(problem('PLACE_EMPTY', line, { place: place.value, tied: tied ? 'yes' : 'no' }));
+    } else place = parsePlace(placeRaw);
     if (!place.ok) problems.push(problem('BAD_PLACE', line, { value: placeRaw.trim(), reason: place.reason }));
     else {
       // formats §1: a shared place is a tie (kept as written), not an error
       const sequence = nextPlace(line, place.value, points.ok ? points.value : null);
       if (sequence) problems.push(sequence);
     }
-    const nameText = cleanText(cellAt(cells, at.name));
-    const name = nameText.value;
-    if (name === null) problems.push(problem('MISSING_NAME', line));
     problems.push(...textProblems('name', line, nameText));
     const clubText = cleanText(cellAt(cells, at.club));
     problems.push(...textProblems('club', line, clubText));
@@ -146,7 +197,7 @@ export function parseResultsText(text: string, encoding: TableEncoding, options:
     }
     let bad = false;
     for (let k = firstProblem; k < problems.length; k++) if (problems[k]!.severity === 'error') bad = true;
-    if (bad || !place.ok || !points.ok || name === null) continue;
+    if (bad || !place.ok || !points.ok) continue;
     const fed = emptyToNull(cellAt(cells, at.fed));
     rows.push({
       line,
@@ -168,7 +219,7 @@ export function parseResultsText(text: string, encoding: TableEncoding, options:
   return { rows: hasError ? [] : rows, problems, facts };
 }
 
-function cellAt(cells: string[], index: number): string {
+function cellAt(cells: readonly string[], index: number): string {
   return index < 0 ? '' : (cells[index] ?? '');
 }
 

@@ -14,6 +14,24 @@ export const PROBLEM_CODES = {
   /** A ranking list's places disagree with its own tie-break columns (issue 8). */
   PLACE_DISAGREES: 'warning',
   NOT_TEXT: 'error',
+  /** formats §1: a pairing program's own file (Swiss-Manager .TUNx, a Papi database) or a PDF, by its first bytes. */
+  PROGRAM_FILE: 'error',
+  /** The file holds tables but none is a results table: a start list, a pairings list, a team table. */
+  NOT_RESULTS: 'error',
+  /** Lines commented out with `#` (QUIRKS C2): not read. */
+  LINES_COMMENTED: 'warning',
+  /** An empty row inside the table (a player deleted by the organizer): the table goes on under it. */
+  TABLE_EMPTY_ROW: 'warning',
+  /** The file holds several tables; which one is read (the preview lets the arbiter pick another). */
+  TABLE_CHOSEN: 'warning',
+  /** No place column: the places are the row order. */
+  PLACE_FROM_ORDER: 'warning',
+  /** An empty place cell: tied with the row above (equal points), else the row's position. */
+  PLACE_EMPTY: 'warning',
+  /** A row of the table without a name (a player deleted, a note): not read. */
+  ROW_WITHOUT_NAME: 'warning',
+  /** No points column: each player's points are those of their games (a starting-rank crosstable, QUIRKS H4). */
+  POINTS_FROM_GAMES: 'warning',
   EMPTY_FILE: 'error',
   NO_ROWS: 'error',
   MISSING_COLUMN: 'error',

@@ -1,10 +1,13 @@
 import type { Problem } from '@/lib/problem';
-import { decodeTable } from './decode-table';
-import { parseResultsText, REQUIRED } from './parse-results';
+import { readContainer } from './container';
+import type { Delimiter } from './csv';
+import { readRows } from './parse-results';
+import { readTables } from './pipeline';
 import { problem, type ProblemCode } from './problems';
-import { crosstableTournament } from './spreadsheet/crosstable-tournament';
-import { containerKind } from './spreadsheet/read-workbook';
+import { crosstableTournament, incompleteTiebreaksProblem } from './spreadsheet/crosstable-tournament';
+import type { SheetTable } from './spreadsheet/find-table';
 import { parseTrf } from './trf/parse-trf';
+import { resultPoints } from './trf/result-codes';
 import type { TrfProblemCode } from './trf/trf-problems';
 import type { TrfTournament } from './trf/trf-tournament';
 
@@ -13,24 +16,39 @@ type FileProblem = Problem<ProblemCode, 'severity' | 'line'> | Problem<TrfProble
 export type ReadGamesFileResult = { ok: true; tournament: TrfTournament; warnings: FileProblem[] } | { ok: false; errors: FileProblem[]; warnings: FileProblem[] };
 
 /**
- * A file that holds a tournament's games: a TRF, or a chess-results crosstable sheet (formats §1),
- * which gives the same tournament a TRF would. The content decides, never the file's name. Pure;
- * never throws.
+ * A file that holds a tournament's games: a TRF, or a crosstable (formats §1) — a spreadsheet, a
+ * CSV or a saved web page with a Swiss crosstable's rounds or a round robin's opponent columns —
+ * which gives the same tournament a TRF would. It is read through the stages of
+ * lib/import/pipeline.ts; the content decides, never the file's name. The games are read as they
+ * are (warnings for what cannot be), and the players whose games are incomplete are named in one
+ * warning, since their tie-breaks are computed from what there is. A text file that holds no
+ * crosstable is read as a TRF, so what is wrong with it is said as of a TRF. Pure; never throws.
  */
 export function readGamesFile(bytes: Uint8Array): ReadGamesFileResult {
-  if (containerKind(bytes) === null) return parseTrf(bytes);
-  const decoded = decodeTable(bytes, REQUIRED);
-  const split = (all: readonly FileProblem[]) => ({ errors: all.filter((p) => p.severity === 'error'), warnings: all.filter((p) => p.severity !== 'error') });
-  if (!decoded.ok) return { ok: false, ...split(decoded.problems) };
-  const table = decoded.table!;
-  if (table.roundColumns.length === 0) {
-    return { ok: false, errors: [problem('SHEET_NOT_CROSSTABLE', table.header.row)], warnings: decoded.problems };
-  }
-  const list = parseResultsText(decoded.text, decoded.encoding);
-  const before = [...decoded.problems, ...list.problems];
-  if (before.some((p) => p.severity === 'error')) return { ok: false, ...split(before) };
-  const games = crosstableTournament(table);
-  if (!games.ok) return { ok: false, errors: games.errors, warnings: [...before, ...games.warnings] };
-  return { ok: true, tournament: games.tournament, warnings: [...before, ...games.warnings] };
+  const container = readContainer(bytes);
+  // not text, empty, or text: a TRF unless it holds a crosstable; a workbook, a web page, a program's file: never a TRF
+  const maybeTrf = container.ok ? container.container.kind === 'text' || container.container.kind === 'trf' : container.problem.code === 'NOT_TEXT' || container.problem.code === 'EMPTY_FILE';
+  const read = readTables(bytes);
+  if (read.ok && 'found' in read && hasGames(read.found.table)) return fromCrosstable(read.found.table, read.problems, read.container.kind === 'text' ? read.container.delimiter : '');
+  if (maybeTrf) return parseTrf(bytes);
+  if (!read.ok) return { ok: false, errors: read.problems.filter((p) => p.severity === 'error'), warnings: read.problems.filter((p) => p.severity !== 'error') };
+  const header = 'found' in read ? read.found.table.header.row : 0;
+  return { ok: false, errors: [problem('SHEET_NOT_CROSSTABLE', header)], warnings: read.problems };
 }
 
+function hasGames(table: SheetTable): boolean {
+  return table.roundColumns.length > 0 || table.opponentColumns.length > 0;
+}
+
+function fromCrosstable(table: SheetTable, found: readonly FileProblem[], delimiter: Delimiter | ''): ReadGamesFileResult {
+  const games = crosstableTournament(table);
+  if (!games.ok) return { ok: false, errors: games.errors, warnings: [...found, ...games.warnings] };
+  // the tie-breaks come from the games: what the ranking list's own columns get wrong (a place out
+  // of order, an empty rank) is said, and does not stop them
+  const points = new Map(games.tournament.players.map((p) => [games.lines.get(p.startNumber) ?? -1, p.rounds.reduce((s, r) => s + resultPoints(r.result), 0)]));
+  const list = readRows(table, { encoding: table.sheet.format, delimiter }, { pointsOf: (row) => points.get(row) ?? null });
+  const listed: FileProblem[] = list.problems.map((p) => (p.severity === 'error' ? { ...p, severity: 'warning' as const } : p));
+  const names = new Map(games.tournament.players.map((p) => [p.startNumber, p.name]));
+  const incomplete = incompleteTiebreaksProblem(games.incomplete.map((n) => ({ name: names.get(n) ?? String(n), line: games.lines.get(n) ?? 0 })));
+  return { ok: true, tournament: games.tournament, warnings: [...found, ...listed, ...games.warnings, ...(incomplete ? [incomplete] : [])] };
+}

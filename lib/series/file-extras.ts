@@ -1,10 +1,10 @@
-import { decodeTable } from '@/lib/import/decode-table';
-import { REQUIRED } from '@/lib/import/parse-results';
-import { detectDelimiter, parseCsv } from '@/lib/import/csv';
+import { readTables } from '@/lib/import/pipeline';
+import type { SheetRow } from '@/lib/import/spreadsheet/sheet';
+import { NUMBERED_TIEBREAK } from '@/lib/import/vocabulary';
 import { headerKey, mapHeaders, type Field } from '@/lib/import/headers';
 import { parseTrfText } from '@/lib/import/trf/parse-trf';
 import { readTiebreakCode } from '@/lib/games/tiebreaks/tiebreak-registry';
-import { looksLikeTrf, TIEBREAK_HEADERS } from './tournament-file';
+import { TIEBREAK_HEADERS } from './tournament-file';
 
 /** What a row of the file says beyond what scoring reads (formats §1: "other columns are ignored for scoring"). */
 export interface RowExtras {
@@ -39,16 +39,14 @@ const EMPTY: FileExtras = { tieBreaks: [], hasFideRating: false, hasTitle: false
  * — read again from the file kept byte for byte (a spreadsheet's table too, by sheet row). A TRF gives the title and FIDE rating of its
  * player records (its tie-breaks come from its games). Pure; a file it cannot read gives nothing.
  */
-export function readFileExtras(bytes: Uint8Array): FileExtras {
-  const decoded = decodeTable(bytes, REQUIRED);
-  if (!decoded.ok) return EMPTY;
-  return decoded.table === null && looksLikeTrf(decoded.text) ? trfExtras(decoded.text) : listExtras(decoded.text);
+export function readFileExtras(bytes: Uint8Array, table: number | null = null): FileExtras {
+  const read = readTables(bytes, { table });
+  if (!read.ok) return EMPTY;
+  return 'found' in read ? listExtras(read.found.table) : trfExtras(read.container.text);
 }
 
-function listExtras(text: string): FileExtras {
-  const { records } = parseCsv(text, detectDelimiter(text));
-  const header = records[0];
-  if (!header) return EMPTY;
+function listExtras(table: { header: SheetRow; rows: readonly SheetRow[] }): FileExtras {
+  const header = table.header;
   const taken = new Set(Object.values(mapHeaders(header.cells, KNOWN_FIELDS).columns));
   const tieBreakColumns: number[] = [];
   let fideColumn = -1;
@@ -58,10 +56,10 @@ function listExtras(text: string): FileExtras {
     const key = headerKey(cell);
     if (FIDE_RATING_HEADERS.has(key)) fideColumn = fideColumn < 0 ? i : fideColumn;
     else if (TITLE_HEADERS.has(key)) titleColumn = titleColumn < 0 ? i : titleColumn;
-    else if (TIEBREAK_HEADERS[key] || readTiebreakCode(cell) || /^tb ?\d{1,2}$/.test(key)) tieBreakColumns.push(i);
+    else if (TIEBREAK_HEADERS[key] || readTiebreakCode(cell) || NUMBERED_TIEBREAK.test(key)) tieBreakColumns.push(i);
   });
   const byLine = new Map<number, RowExtras>();
-  for (const { line, cells } of records.slice(1)) {
+  for (const { row: line, cells } of table.rows) {
     byLine.set(line, {
       fideRating: fideColumn < 0 ? null : rating(cells[fideColumn]),
       title: titleColumn < 0 ? null : title(cells[titleColumn]),

@@ -108,7 +108,7 @@ const PointsRule = z.discriminatedUnion('kind', [
  * the sum of the points of the places they occupy equally (Hattersheim, US Chess GP, FIDE GP);
  * `full`: each gets the points of the place they share (Pomysł GrandPrix).
  */
-const TiedPlaces = z.object({ by: z.enum(['place', 'gamePoints']), share: z.enum(['full', 'split']) });
+const TiedPlaces = z.object({ by: z.enum(['place', 'gamePoints', 'score']), share: z.enum(['full', 'split']) });
 
 /** Series tie-breaks, applied in order after the total: the names of the registry KEYED_TIE_BREAKS (lib/series/tie-breaks.ts). */
 const TieBreak = z.enum(TIE_BREAK_NAMES);

@@ -1,9 +1,7 @@
-import { decodeTable } from '@/lib/import/decode-table';
-import { REQUIRED } from '@/lib/import/parse-results';
+import { readTables } from '@/lib/import/pipeline';
 import { rowText } from '@/lib/import/spreadsheet/tournament-facts';
 import { parseTrfText } from '@/lib/import/trf/parse-trf';
 import type { TrfInfo } from '@/lib/import/trf/trf-tournament';
-import { looksLikeTrf } from './tournament-file';
 
 /** Where a detail comes from: the results file, or the organizer's date reservation. */
 export type DetailSource = 'file' | 'reservation';
@@ -109,15 +107,16 @@ export function sheetDetails(rowsAbove: readonly { row: number; cells: string[] 
   return out;
 }
 
-/** The details a stored results file holds: a TRF's header records, or a spreadsheet's facts above its table; none for a CSV. */
-export function fileDetails(bytes: Uint8Array): DetailFacts | null {
-  const decoded = decodeTable(bytes, REQUIRED);
-  if (!decoded.ok) return null;
-  if (decoded.table !== null) {
-    const above = decoded.table.sheet.rows.filter((r) => r.row < decoded.table!.header.row);
+/** The details a stored results file holds: a TRF's header records, or a spreadsheet's or web page's facts above its table; none for a CSV. */
+export function fileDetails(bytes: Uint8Array, table: number | null = null): DetailFacts | null {
+  const read = readTables(bytes, { table });
+  if (!read.ok) return null;
+  if ('found' in read) {
+    if (read.container.kind === 'text') return null;
+    const t = read.found.table;
+    const above = t.sheet.rows.filter((r) => r.row < t.header.row);
     return sheetDetails(above);
   }
-  if (!looksLikeTrf(decoded.text)) return null;
-  const trf = parseTrfText(decoded.text);
+  const trf = parseTrfText(read.container.text);
   return trf.ok ? trfDetails(trf.tournament.info, trf.tournament.roundCount) : null;
 }

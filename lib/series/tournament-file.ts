@@ -5,12 +5,14 @@ import { gamesModelFromTrf } from '@/lib/games/games-model-from-trf';
 import { playerPoints, type GamesModel } from '@/lib/games/games-model';
 import { rankByChain, type RankedRow } from '@/lib/games/rank-by-chain';
 import { readTiebreakCode, TIEBREAKS, type TiebreakCode } from '@/lib/games/tiebreaks/tiebreak-registry';
-import { decodeTable, sheetFacts } from '@/lib/import/decode-table';
-import { mapHeaders } from '@/lib/import/headers';
-import { parseCsv, detectDelimiter } from '@/lib/import/csv';
-import { parseResultsText, REQUIRED, type FileFacts, type ParseResultsOptions, type ParseResultsOutput, type ResultRow } from '@/lib/import/parse-results';
+import { sheetFacts } from '@/lib/import/decode-table';
+import { headerKey, mapHeaders } from '@/lib/import/headers';
+import { NUMBERED_TIEBREAK } from '@/lib/import/vocabulary';
+import { readRows, type FileFacts, type ParseResultsOptions, type ParseResultsOutput, type ResultRow } from '@/lib/import/parse-results';
+import { readTables, type TablesRead } from '@/lib/import/pipeline';
 import { crosstableTournament } from '@/lib/import/spreadsheet/crosstable-tournament';
 import type { SheetTable } from '@/lib/import/spreadsheet/find-table';
+import type { SheetRow } from '@/lib/import/spreadsheet/sheet';
 import { problem, type ProblemCode } from '@/lib/import/problems';
 import { parseTrfText } from '@/lib/import/trf/parse-trf';
 import type { TrfProblemCode } from '@/lib/import/trf/trf-problems';
@@ -23,6 +25,8 @@ export interface TournamentFileOptions extends ParseResultsOptions {
   edition?: Edition;
   /** The tournament's date, when the TRF has no 042 record. */
   date?: string;
+  /** The table the arbiter picked in the preview (TableChoice.index), when the file holds several. */
+  table?: number | null;
 }
 
 export interface TournamentFile extends ParseResultsOutput {
@@ -37,65 +41,113 @@ export interface TournamentFile extends ParseResultsOutput {
   } | null;
 }
 
-/** A file is a TRF when its first meaningful lines are TRF records (`012 name`, `001    1 m …`). */
-export function looksLikeTrf(text: string): boolean {
-  const lines = text.split(/\r\n|\r|\n/).filter((l) => l.trim() !== '').slice(0, 40);
-  return lines.some((l) => /^001 [ \d]{3}\d /.test(l)) && lines.every((l) => /^(\d{3}|[A-Z]{3}|XX.|###)( |$)/.test(l));
-}
+export { looksLikeTrf } from '@/lib/import/trf/looks-like-trf';
 
 /**
- * One results file of a Grand Prix tournament, in any form an arbiter has (formats §1; issue 8):
- * a ranking list (CSV/text or a spreadsheet's first sheet), the pairing program's TRF with every
- * game, or a chess-results crosstable sheet, which gives the games as a TRF does. From a TRF the places
- * come from points, then the season's tournament chain (regulation 003 §1.5), the file's own rank
- * column is checked against them; from a ranking list with tie-break columns, the places are checked
- * against those columns. Disagreements are warnings naming the players. Pure; never throws.
+ * One results file of a Grand Prix tournament, in any form an arbiter has (formats §1; issues 8, 37):
+ * read through the stages of lib/import/pipeline.ts — a ranking list (CSV/text, a spreadsheet, a
+ * saved web page), the pairing program's TRF with every game, or a crosstable (chess-results,
+ * Swiss-Chess, Vega), which gives the games as a TRF does. From games the places come from points,
+ * then the season's tournament chain (regulation 003 §1.5), and the file's own rank column is checked
+ * against them; from a ranking list with tie-break columns, the places are checked against those
+ * columns. Disagreements are warnings naming the players. Pure; never throws.
  */
 export function readTournamentFile(bytes: Uint8Array, options: TournamentFileOptions): TournamentFile {
-  const decoded = decodeTable(bytes, REQUIRED);
-  if (!decoded.ok) return { rows: [], problems: decoded.problems, facts: null, games: null };
-  if (decoded.table) return readSheet(decoded.text, decoded.table, decoded.problems, options);
-  if (!looksLikeTrf(decoded.text)) {
-    const parsed = parseResultsText(decoded.text, decoded.encoding, options);
-    if (parsed.rows.length > 0) parsed.problems.push(...checkPlacesAgainstTiebreakColumns(decoded.text, parsed.rows, options.tieBreaks));
-    return { ...parsed, games: null };
-  }
-  const trf = parseTrfText(decoded.text);
-  const facts: FileFacts = { encoding: decoded.encoding, delimiter: '', style: 'trf', fields: ['place', 'name', 'points', 'fide_id', 'birth', 'sex', 'fed'] };
+  const read = readTables(bytes, { table: options.table });
+  if (!read.ok) return { rows: [], problems: read.problems, facts: null, games: null };
+  if ('found' in read) return readTable(read, options);
+  const text = read.container.text;
+  const trf = parseTrfText(text);
+  const facts: FileFacts = { encoding: read.container.encoding, delimiter: '', style: 'trf', fields: ['place', 'name', 'points', 'fide_id', 'birth', 'sex', 'fed'] };
   if (!trf.ok) return { rows: [], problems: [...trf.errors, ...trf.warnings].map(fromTrfProblem), facts, games: null };
   const national = nationalIds(trf.tournament);
-  return fromGames(trf.tournament, trf.warnings.map(fromTrfProblem), playerLines(decoded.text), facts, options, (startNumber) => ({
+  return fromGames(trf.tournament, trf.warnings.map(fromTrfProblem), playerLines(text), facts, options, (startNumber) => ({
     crId: national.get(startNumber)?.id ?? null,
     rating: national.get(startNumber)?.rating ?? null,
   }));
 }
 
 /**
- * A spreadsheet (formats §1): its table read as a ranking list, the tournament facts above it checked
- * against the upload, and a crosstable's cells read as the tournament's games — then the places come
- * from the games exactly as for a TRF, and the ranking list gives each row what a TRF does not carry
- * (club, region, CR id, national rating, category).
+ * The chosen table of a text file, a spreadsheet or a web page (formats §1): read as a ranking list,
+ * the tournament facts above it checked against the upload, and a crosstable's cells read as the
+ * tournament's games — then the places come from the games exactly as for a TRF, and the ranking list
+ * gives each row what a TRF does not carry (club, region, CR id, national rating, category).
  */
-function readSheet(text: string, table: SheetTable, sheetProblems: Problem<ProblemCode, 'severity' | 'line'>[], options: TournamentFileOptions): TournamentFile {
+function readTable(read: Extract<TablesRead, { ok: true; found: unknown }>, options: TournamentFileOptions): TournamentFile {
+  const { container, found } = read;
+  const table = found.table;
   const crosstable = table.roundColumns.length > 0;
+  // a crosstable's cells are read first: a table without a points column takes its points from them
+  const games = crosstable ? crosstableTournament(table) : null;
+  const pointsByRow = new Map<number, number>();
+  if (games?.ok) for (const p of games.tournament.players) pointsByRow.set(games.lines.get(p.startNumber) ?? -1, playerPoints(p));
   // a crosstable's points are checked against the rounds once, from its games
-  const list = parseResultsText(text, table.sheet.format, crosstable ? { ...options, rounds: null } : options);
-  const problems = [...sheetProblems, ...list.problems, ...sheetFactProblems(table, options)];
-  const facts: FileFacts | null = list.facts && { ...list.facts, delimiter: '', style: crosstable ? 'chess-results-crosstable' : list.facts.style, sheet: sheetFacts(table) };
+  const list = readRows(
+    table,
+    { encoding: container.kind === 'web-page' ? 'html' : container.encoding, delimiter: container.kind === 'text' ? container.delimiter : '' },
+    crosstable ? { ...options, rounds: null, pointsOf: (row) => pointsByRow.get(row) ?? null } : options,
+  );
+  const problems = [...read.problems, ...list.problems, ...sheetFactProblems(table, options)];
+  const sheet = container.kind === 'text' ? undefined : sheetFacts(table);
+  const facts: FileFacts | null = list.facts && {
+    ...list.facts,
+    style: crosstable ? 'chess-results-crosstable' : list.facts.style,
+    ...(sheet ? { sheet } : {}),
+    ...(read.choices.length > 1 ? { tables: read.choices, table: read.chosen } : {}),
+  };
   const refused = () => problems.some((p) => p.severity === 'error');
-  if (!crosstable) {
-    if (list.rows.length > 0) problems.push(...checkPlacesAgainstTiebreakColumns(text, list.rows, options.tieBreaks));
-    return { rows: refused() ? [] : list.rows, problems, facts, games: null };
+  if (!games) {
+    if (list.rows.length > 0) problems.push(...checkPlacesAgainstTiebreakColumns(table, list.rows, options.tieBreaks));
+    return { rows: refused() ? [] : withScorePlaces(table, list.rows), problems, facts, games: null };
   }
   // the cells are checked even when the list is refused: every error of the file is said at once
-  const games = crosstableTournament(table);
   if (!games.ok) return { rows: [], problems: [...problems, ...games.errors, ...games.warnings], facts, games: null };
   if (refused() || !facts) return { rows: [], problems: [...problems, ...games.warnings], facts, games: null };
   const byLine = new Map(list.rows.map((r) => [r.line, r]));
-  return fromGames(games.tournament, [...problems, ...games.warnings], games.lines, facts, options, (startNumber) => {
+  const ranked = fromGames(games.tournament, [...problems, ...games.warnings], games.lines, facts, options, (startNumber) => {
     const row = byLine.get(games.lines.get(startNumber) ?? -1);
     return row ? { name: row.name, crId: row.crId, rating: row.rating, club: row.club, region: row.region, category: row.category, birthYear: row.birthYear, sex: row.sex } : {};
   });
+  return tieBreakColumns(table.header).length > 0 ? { ...ranked, rows: withScorePlaces(table, ranked.rows) } : ranked;
+}
+
+/**
+ * rule-variants "ties by score": rows equal on points and on every tie-break column of the file
+ * (`TB1`, `Wtg1`, `Buchh`, `SoBerg` …, as published) share the place of the first of them, whatever
+ * places the file writes (a Berlin club's series: 3 and 4 both score 3rd's points). A file without
+ * tie-break columns ties by points alone. Only `tiedPlaces.by: "score"` reads it.
+ */
+function withScorePlaces(table: { header: SheetRow; rows: readonly SheetRow[] }, rows: readonly ResultRow[]): ResultRow[] {
+  const columns = tieBreakColumns(table.header);
+  const cells = new Map(table.rows.map((r) => [r.row, r.cells]));
+  const key = (row: ResultRow) => [row.points, ...columns.map((c) => tieBreakValue(cells.get(row.line)?.[c] ?? ''))].join('|');
+  const ordered = [...rows].sort((a, b) => a.place - b.place || a.line - b.line);
+  const shared = new Map<number, number>();
+  for (let i = 0; i < ordered.length; i++) {
+    const row = ordered[i]!;
+    const above = ordered[i - 1];
+    shared.set(row.line, above && key(above) === key(row) ? shared.get(above.line)! : row.place);
+  }
+  return rows.map((r) => ({ ...r, scorePlace: shared.get(r.line)! }));
+}
+
+/** A published tie-break value as a comparable text: `46,5` and `46.5` are one, `10,00` is `10`. */
+function tieBreakValue(cell: string): string {
+  const t = cell.trim().replace(/\u00A0/g, '').replace(',', '.');
+  const n = t === '' ? NaN : Number(t);
+  return Number.isFinite(n) ? String(n) : t;
+}
+
+/** The file's own tie-break columns: `TB1`…, `Wtg1`…, and the named ones (TIEBREAK_HEADERS, the registry's codes). */
+export function tieBreakColumns(header: SheetRow): number[] {
+  const taken = new Set(Object.values(mapHeaders(header.cells, ['place', 'name', 'points', 'cr_id', 'fide_id', 'birth', 'sex', 'club', 'region', 'rating', 'category', 'fed']).columns));
+  const out: number[] = [];
+  header.cells.forEach((cell, i) => {
+    if (taken.has(i)) return;
+    const key = headerKey(cell);
+    if (NUMBERED_TIEBREAK.test(key) || TIEBREAK_HEADERS[key] !== undefined || readTiebreakCode(cell.trim()) !== null) out.push(i);
+  });
+  return out;
 }
 
 /** formats §1: a sheet's `Date :` or `Number of rounds :` that disagrees with the upload is a warning. */
@@ -146,6 +198,8 @@ function fromGames(
       rating: null,
       category: null,
       fed: p.federation,
+      // the chain's rank is shared only when points and every tie-break are equal: ties by score
+      scorePlace: r.rank,
       ...more(r.startNumber),
     };
   });
@@ -193,7 +247,9 @@ function checkRankColumn(t: TrfTournament, ranking: readonly RankedRow[], lines:
 
 /** Header spellings of tie-break columns in Polish and international exports. */
 export const TIEBREAK_HEADERS: Record<string, TiebreakCode> = {
-  bch: 'BH', buchholz: 'BH', bh: 'BH', 'bch.': 'BH', buch: 'BH',
+  bch: 'BH', buchholz: 'BH', bh: 'BH', 'bch.': 'BH', buch: 'BH', buchh: 'BH', 'buchh.': 'BH', 'bhz.': 'BH', bhz: 'BH', 'buchholz ': 'BH',
+  // Swiss-Chess (German club pages): Buchh, SoBerg; French Papi: Bu, So-Be; Spanish: Buch.
+  bu: 'BH', 'bu.': 'BH', 'buch.': 'BH', soberg: 'SB', 'sobe': 'SB', 'so-be': 'SB', 'sonneb.': 'SB', 'sb.': 'SB',
   'm-bch': 'BH/M1', mbch: 'BH/M1', 'm-bch.': 'BH/M1', 'median buchholz': 'BH/M1', 'bh/m1': 'BH/M1', median: 'BH/M1',
   'bch-1': 'BH/C1', 'bh/c1': 'BH/C1', 'bh-c1': 'BH/C1',
   progr: 'PS', 'progr.': 'PS', progres: 'PS', progress: 'PS', ps: 'PS',
@@ -206,10 +262,8 @@ export const TIEBREAK_HEADERS: Record<string, TiebreakCode> = {
  * points must be in the order those columns give, following the season's chain (the columns the
  * file has). A pair out of order is a warning naming both — the place written by the program wins.
  */
-function checkPlacesAgainstTiebreakColumns(text: string, rows: readonly ResultRow[], chain: readonly TiebreakCode[]): Problem<ProblemCode, 'severity' | 'line'>[] {
-  const { records } = parseCsv(text, detectDelimiter(text));
-  const header = records[0];
-  if (!header) return [];
+function checkPlacesAgainstTiebreakColumns(table: { header: SheetRow; rows: readonly SheetRow[] }, rows: readonly ResultRow[], chain: readonly TiebreakCode[]): Problem<ProblemCode, 'severity' | 'line'>[] {
+  const header = table.header;
   const columns = new Map<TiebreakCode, number>();
   header.cells.forEach((cell, i) => {
     const key = cell.trim().toLowerCase();
@@ -220,7 +274,7 @@ function checkPlacesAgainstTiebreakColumns(text: string, rows: readonly ResultRo
   const taken = new Set(Object.values(mapHeaders(header.cells, ['place', 'name', 'points']).columns));
   const used = chain.filter((c) => columns.has(c) && !taken.has(columns.get(c)!));
   if (used.length === 0) return [];
-  const byLine = new Map(records.map((r) => [r.line, r.cells]));
+  const byLine = new Map(table.rows.map((r) => [r.row, r.cells]));
   const value = (row: ResultRow, code: TiebreakCode): number | null => {
     const raw = byLine.get(row.line)?.[columns.get(code)!]?.trim().replace(',', '.') ?? '';
     const n = raw === '' ? NaN : Number(raw);

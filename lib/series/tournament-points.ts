@@ -8,6 +8,8 @@ export interface PointsRow {
   place: number;
   /** Game points. */
   points: HalfPoints;
+  /** The place shared with every row equal on points and every tie-break column of the file (ResultRow.scorePlace). */
+  scorePlace?: number;
 }
 
 export interface TournamentPointsParams {
@@ -51,8 +53,10 @@ export function tournamentPoints({ rows, rules, multiplier = 1 }: TournamentPoin
  * (the third player is 11th); a gap is kept (`95` then `100`: the next row is 100th). By `gamePoints`, rows with equal game points are tied whatever the
  * file's places say (FIDE Grand Prix: "no tie-breaks inside an event").
  */
-export function tieGroups(rows: readonly PointsRow[], by: 'place' | 'gamePoints'): { first: number; size: number }[] {
-  const key = (r: PointsRow) => (by === 'place' ? r.place : -r.points);
+export function tieGroups(rows: readonly PointsRow[], by: 'place' | 'gamePoints' | 'score'): { first: number; size: number }[] {
+  // by score (a Berlin club's series): equal on points and every tie-break column of the file, though
+  // the file writes them 3 and 4, is one shared place — the reader's scorePlace
+  const key = (r: PointsRow) => (by === 'place' ? r.place : by === 'score' ? (r.scorePlace ?? r.place) : -r.points);
   const count = new Map<number, number>();
   for (const r of rows) count.set(key(r), (count.get(key(r)) ?? 0) + 1);
   const keys = [...count.keys()].sort((a, b) => a - b);
@@ -63,7 +67,7 @@ export function tieGroups(rows: readonly PointsRow[], by: 'place' | 'gamePoints'
     // below 1st (formats §1 shows one), and a gap no tie explains (`95` then `100`: players deleted
     // after the tournament) keeps the published place, which is what the series scores (formats §1,
     // issue 27). Below the published place only for a dense file, whose places count groups.
-    if (by === 'place' && k > position) position = k;
+    if (by !== 'gamePoints' && k > position) position = k;
     first.set(k, position);
     position += count.get(k)!;
   }

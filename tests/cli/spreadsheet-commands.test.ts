@@ -7,7 +7,8 @@ import { tiebreaksCommand } from '@/cli/tiebreaks-command';
 import { SEASONS } from '@/tests/helpers';
 import { chessResultsRows, chessResultsTournament } from '@/tests/fixtures/spreadsheets/chess-results';
 import { textToXlsx } from '@/tests/fixtures/spreadsheets/text-to-xlsx';
-import { writeXlsx } from '@/tests/fixtures/spreadsheets/write-spreadsheet';
+import { writeXlsx, type Cell } from '@/tests/fixtures/spreadsheets/write-spreadsheet';
+import { readWorkbook } from '@/lib/import/spreadsheet/read-workbook';
 import { writePlayerLine } from '@/lib/import/trf/write-trf';
 
 const temp: string[] = [];
@@ -71,5 +72,54 @@ describe('gp standings of a season folder kept as .xlsx files', () => {
     expect(sheets.code).toBe(0);
     expect(sheets.out).toBe(text.out);
     expect(JSON.parse(sheets.out).individual.length).toBeGreaterThan(10);
+  });
+});
+
+// issue 37 item 5: a real chess-results download as it came (shared/data/real-files, QUIRKS X1–X7)
+describe('gp tiebreaks reads a real chess-results crosstable .xlsx as it was downloaded', () => {
+  const keshmat = new Uint8Array(readFileSync(join(__dirname, '../fixtures/real-files/keshmat_may.xlsx')));
+  const book = readWorkbook(keshmat);
+  if (!book.ok) throw new Error('keshmat_may.xlsx');
+  const rows = book.sheet.rows;
+  /** Pts. of each player as the organizer published it (column M), by name. */
+  const published = new Map(rows.filter((r) => r.row > 20 && r.row < 74).map((r) => [r.cells[2]!.trim(), Number(r.cells[12])]));
+
+  test('keshmat_may.xlsx: bare 0 and -1, forfeits; every player with the points the sheet publishes', () => {
+    const r = tiebreaks({ 'may.xlsx': keshmat }, 'may.xlsx', '--tiebreaks', 'DE,BH/C1,BH', '--json');
+    expect(r.code).toBe(0);
+    expect(r.err).toBe('may.xlsx line 75: Rows 75–76 below the table are not read: an empty row ends the table, and they do not continue it. (warning)\n');
+    const out = JSON.parse(r.out) as { name: string; points: number }[];
+    expect(out).toHaveLength(53);
+    expect(out.filter((p) => published.get(p.name) !== p.points)).toEqual([]);
+  });
+
+  test('a round robin saved as CSV (xref-to-gf-example-input.csv, QUIRK C6): its Sonneborn-Berger is the TB1 it publishes', () => {
+    const csv = new Uint8Array(readFileSync(join(__dirname, '../fixtures/real-files/xref-to-gf-example-input.csv')));
+    const r = tiebreaks({ 'rr.csv': csv }, 'rr.csv', '--tiebreaks', 'SB', '--rules', 'fide-2023', '--json');
+    expect(r.code).toBe(0);
+    // only the container's note of the # lines (QUIRK C2): every game read
+    expect(r.err.split('\n').filter(Boolean)).toEqual([expect.stringMatching(/^rr\.csv line 9: .*\(warning\)$/)]);
+    const out = JSON.parse(r.out) as { name: string; points: number; tiebreaks: { SB: number } }[];
+    expect(out.map((p) => [p.name, p.points, p.tiebreaks.SB])).toEqual([
+      ['Zaragatski Ilja', 5, 10],
+      ['Kornitzky Tino', 3.5, 5],
+      ['Wüest Andrin', 3, 4],
+      ['Aeschbacher Johann', 2.5, 2.5],
+      ['Vögtlin André', 1, 0],
+      ['Züllig Flavian', 0, 0],
+    ]);
+  });
+
+  test('the same file with two players deleted by the organizer: read, the rows and the incomplete tie-breaks named', () => {
+    // rows 72 and 73 (Eido Nawar, Harajli Haidar: no. 52 and 53) removed, the cells naming them kept
+    const cells: (Cell[] | null)[] = [];
+    for (const r of rows) if (r.row !== 72 && r.row !== 73) cells[r.row - 1] = r.cells;
+    const r = tiebreaks({ 'may.xlsx': writeXlsx([{ name: 'Final', rows: cells }]) }, 'may.xlsx', '--tiebreaks', 'BH', '--json');
+    expect(r.code).toBe(0);
+    expect(r.err).toContain('may.xlsx line 31: Rows 31–32, 55: 3 games against opponents no. 52–53, who have no row in the table (deleted by the organizer, or the list is cut). The points of these games count; the tie-breaks of these players are incomplete. (warning)\n');
+    expect(r.err).toContain('may.xlsx line 31: The tie-breaks of Bchara Charbel, Farra Marc Anwar, Ali Khan Amani are computed from incomplete games. (warning)\n');
+    const out = JSON.parse(r.out) as { name: string; points: number }[];
+    expect(out).toHaveLength(51);
+    expect(out.filter((p) => published.get(p.name) !== p.points)).toEqual([]);
   });
 });

@@ -59,13 +59,19 @@ describe('every bad input of formats §1 is refused with its line, and no rows c
     { label: 'points not a multiple of ½', text: header + '1,A,5.25\n', code: 'POINTS_NOT_HALF', line: 2 },
     { label: 'a shared place with different points', text: header + '1,A,5\n2,B,4\n2,C,3\n', code: 'SHARED_PLACE_POINTS', line: 4 },
     { label: 'a place lower than the previous row', text: header + '1,A,5\n3,B,4\n2,C,3\n', code: 'PLACE_ORDER', line: 4 },
-    { label: 'empty name', text: header + '1,,5\n', code: 'MISSING_NAME', line: 2 },
     { label: 'unterminated quote', text: header + '1,"A,5\n2,B,4\n', code: 'UNTERMINATED_QUOTE', line: 2 },
   ])('$label → $code on line $line', ({ text, code, line }) => {
     const r = parseResultsFile(bytes(text));
     expect(r.rows).toEqual([]);
     expect(r.problems).toContainEqual(expect.objectContaining({ code, line, severity: 'error' }));
     for (const p of r.problems) expect(p.message.length).toBeGreaterThan(10);
+  });
+  // Issue 37 (formats §1 "read what is there"): a row without a name no longer refuses the file
+  // (it was MISSING_NAME, an error): it is not read, a warning names it, the others are.
+  test('a row without a name is a warning and the others are read', () => {
+    const r = parseResultsFile(bytes(header + '1,,5\n2,B,4\n'));
+    expect(r.rows.map((x) => x.name)).toEqual(['B']);
+    expect(r.problems).toEqual([expect.objectContaining({ code: 'ROW_WITHOUT_NAME', line: 2, severity: 'warning' })]);
   });
   // Issue 27: a gap no tie explains moved from the errors above to a warning (formats §1).
   test('a gap no tie explains is a warning and the file imports with its places', () => {

@@ -27,6 +27,24 @@ const TYPE_KEYS = new Set(['tournament type', 'typ turnieju', 'system', 'system 
 /** A caption names a ranking (or crosstable) after some rounds: English, Polish and German chess-results wordings. */
 export const CAPTION = /(ranking|rangliste|klasyfikacja|crosstable|kreuztabelle|tabela)\b.*?(\d+)\.?\s*(rounds?|runden?|rundach|rund)\b/i;
 
+/**
+ * The stage line of a table in the languages of chess-results and the pairing programs (QUIRKS H2,
+ * X1, S1): what kind of table stands under it. A start list or a pairings list is not a results file.
+ */
+export const STAGE_KINDS: readonly { kind: 'start-list' | 'pairings' | 'crosstable' | 'ranking'; words: RegExp }[] = [
+  { kind: 'start-list', words: /\b(starting rank(?! crosstable)|starting list|start ?list|startrangliste|teilnehmerliste|startliste|lista startowa|lista zawodników|ranking inicial|lista inicial|liste de départ|liste des joueurs|startlijst|startovní listina|стартовый список|список участников)\b/iu },
+  { kind: 'pairings', words: /\b(pairings|paarungen|kojarzenia|emparejamientos|emparceiramentos|appariements|indeling|rozlosování|жеребь[её]вка|пары)\b/iu },
+  { kind: 'crosstable', words: /(crosstable|cross table|kreuztabelle|fortschrittstabelle|tabela krzyżowa|tableau croisé|tabla cruzada|tabela cruzada|kruistabel|turnajová tabulka|турнирная таблица|таблица)/iu },
+  { kind: 'ranking', words: /(ranking|rangliste|endstand|stand nach|klasyfikacja|classement|clasificación|classificação|eindstand|stand na|pořadí|положение|standings|final|rank after)/iu },
+];
+
+export const STAGE = new RegExp(STAGE_KINDS.map((k) => k.words.source).join('|'), 'iu');
+
+export function stageKind(text: string): 'start-list' | 'pairings' | 'crosstable' | 'ranking' | null {
+  if (text.length > 200) return null;
+  return STAGE_KINDS.find((k) => k.words.test(text))?.kind ?? null;
+}
+
 export function rowText(row: SheetRow): string {
   return row.cells.map((c) => c.trim()).filter((c) => c !== '').join(' ');
 }

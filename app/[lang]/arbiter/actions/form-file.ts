@@ -29,6 +29,8 @@ export function uploadRequest(form: FormData) {
     date: String(form.get('date') ?? ''),
     final: form.get('final') === 'on' || form.get('final') === 'true',
     links,
+    // issue 37: the table picked in the preview when the file holds several; anything else is the first
+    table: /^\d{1,3}$/.test(String(form.get('table') ?? '')) ? Number(form.get('table')) : null,
   };
 }
 

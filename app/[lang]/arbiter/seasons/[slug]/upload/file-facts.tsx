@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import type { Lang } from '@/lib/i18n/messages';
 import { workspaceWords } from '@/lib/i18n/workspace-words';
 import { fileFactsAction } from '@/app/[lang]/arbiter/actions/tournaments';
+import { oversizedFile, UPLOAD_LIMIT_MB } from '@/lib/upload-limit';
 import type { TournamentMeta } from './tournament-fields';
 
 type Fact = 'name' | 'date';
@@ -45,4 +46,19 @@ export function PreviewNeeds({ lang, missing, fromFile }: { lang: Lang; missing:
       {missing.length > 0 ? w.previewNeeds(missing) : fromFile.length > 0 ? w.factsFromFile(fromFile) : ''}
     </p>
   );
+}
+
+/** Issue 40, C1: a file over the upload limit, said before it is sent (null when it fits). */
+export function tooLarge(lang: Lang, file: File | null): { message: string }[] | null {
+  const big = file && oversizedFile([file]);
+  return big ? [{ message: workspaceWords(lang).fileTooLarge(big.name, big.mb, UPLOAD_LIMIT_MB) }] : null;
+}
+
+/** A server call that got no answer (a proxy's 413, a broken connection) becomes a refusal that says so. */
+export async function orUnsent<T>(lang: Lang, call: () => Promise<T>): Promise<T | { ok: false; message: string }> {
+  try {
+    return await call();
+  } catch {
+    return { ok: false, message: workspaceWords(lang).requestFailed(UPLOAD_LIMIT_MB) };
+  }
 }

@@ -37,9 +37,10 @@ function SheetFactsLine({ lang, sheet }: { lang: Lang; sheet: SheetFacts }) {
 }
 
 /** How the file was read (encoding, delimiter, style, rows), the version it becomes and its difference from the current one, and the file's warnings. */
-export function PreviewSummary({ lang, preview }: { lang: Lang; preview: Preview }) {
+export function PreviewSummary({ lang, preview, onPickTable }: { lang: Lang; preview: Preview; onPickTable?: (table: number) => void }) {
   const w = workspaceWords(lang);
   const sheet = preview.facts.sheet;
+  const tables = preview.facts.tables ?? [];
   return (
     <>
       <p>
@@ -52,6 +53,21 @@ export function PreviewSummary({ lang, preview }: { lang: Lang; preview: Preview
         {w.style}: <strong data-testid="facts-style">{preview.facts.style === 'plain' ? w.plainStyle : preview.facts.style}</strong> · {w.rows}: <strong>{preview.preview.rows.length}</strong> · {w.versionLower} {preview.nextVersion}
       </p>
       {sheet && <SheetFactsLine lang={lang} sheet={sheet} />}
+      {tables.length > 1 && onPickTable && (
+        <p data-testid="table-choice">
+          <label>
+            {w.tableRead}{' '}
+            <select value={preview.facts.table ?? 0} onChange={(e) => onPickTable(Number(e.target.value))} data-testid="table-select">
+              {tables.map((t) => (
+                <option key={t.index} value={t.index} disabled={!t.results}>
+                  {w.tableOption(t.index + 1, t.caption ?? t.sheet, t.headerRow, t.rows)}
+                  {t.results ? '' : ` — ${w.tableNotResults}`}
+                </option>
+              ))}
+            </select>
+          </label>
+        </p>
+      )}
       {preview.inProgress && (
         <p className="in-progress-note" role="note" data-testid="preview-in-progress">
           <strong>{inProgressWords(lang).previewMark(preview.inProgress.round, preview.inProgress.of)}</strong>

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import type { Lang } from '@/lib/i18n/messages';
 import { workspaceWords } from '@/lib/i18n/workspace-words';
 import { commitUploadAction, previewUploadAction } from '@/app/[lang]/arbiter/actions/tournaments';
-import { PreviewNeeds, useFileFacts } from './file-facts';
+import { orUnsent, PreviewNeeds, tooLarge, useFileFacts } from './file-facts';
 import type { ActionState } from '@/server/action';
 import { FileDrop } from './file-drop';
 import { LinkingTable } from './linking-table';
@@ -12,7 +12,6 @@ import type { Preview } from './preview-types';
 import { SeasonMoves } from './season-moves';
 import { TournamentFields, type TournamentMeta } from './tournament-fields';
 import { UploadStatus } from './upload-status';
-import { oversizedFile, UPLOAD_LIMIT_MB } from '@/lib/upload-limit';
 
 /**
  * Upload with a preview before anything is stored: choose or drop the file (a progress bar while a
@@ -25,6 +24,8 @@ export function UploadWorkbench({ slug, lang, existing, publicHref, hasFinal }: 
   const [meta, setMeta] = useState<TournamentMeta>({ code: '', name: '', date: '', final: false });
   const [file, setFile] = useState<File | null>(null);
   const [links, setLinks] = useState<Record<string, string | null>>({});
+  // issue 37: the table of a file of several that the arbiter picked (null: the first results table)
+  const [table, setTable] = useState<number | null>(null);
   const [preview, setPreview] = useState<Preview | null>(null);
   const [errors, setErrors] = useState<{ line?: number; code?: string; message: string }[]>([]);
   const [status, setStatus] = useState<ActionState | null>(null);
@@ -33,8 +34,7 @@ export function UploadWorkbench({ slug, lang, existing, publicHref, hasFinal }: 
   const input = useRef<HTMLInputElement>(null);
 
   const missing = ([['code', meta.code], ['name', meta.name.trim()], ['date', meta.date], ['file', file]] as const).filter(([, v]) => !v).map(([k]) => k);
-
-  function form(currentLinks = links) {
+  function form(currentLinks = links, currentTable = table) {
     const f = new FormData();
     f.set('slug', slug);
     f.set('code', meta.code);
@@ -42,17 +42,18 @@ export function UploadWorkbench({ slug, lang, existing, publicHref, hasFinal }: 
     f.set('date', meta.date);
     f.set('final', String(meta.final));
     f.set('links', JSON.stringify(currentLinks));
+    if (currentTable !== null) f.set('table', String(currentTable));
     if (file) f.set('file', file);
     return f;
   }
 
-  async function runPreview(currentLinks = links) {
-    const big = file && oversizedFile([file]);
-    if (big) return setErrors([{ message: w.fileTooLarge(big.name, big.mb, UPLOAD_LIMIT_MB) }]);
+  async function runPreview(currentLinks = links, currentTable = table) {
+    const big = tooLarge(lang, file);
+    if (big) return setErrors(big);
     setBusy(true);
     setStatus(null);
     try {
-      const r = await previewUploadAction(form(currentLinks));
+      const r = await orUnsent(lang, () => previewUploadAction(form(currentLinks, currentTable)));
       if ('preview' in r) {
         setPreview(r);
         setErrors([]);
@@ -60,10 +61,6 @@ export function UploadWorkbench({ slug, lang, existing, publicHref, hasFinal }: 
         setPreview(null);
         setErrors('errors' in r && r.errors ? r.errors : [{ message: (r as ActionState).message }]);
       }
-    } catch {
-      // a 413 or a broken connection answers no action: said, not silent (issue 40, C1)
-      setPreview(null);
-      setErrors([{ message: w.requestFailed(UPLOAD_LIMIT_MB) }]);
     } finally {
       setBusy(false);
     }
@@ -72,12 +69,10 @@ export function UploadWorkbench({ slug, lang, existing, publicHref, hasFinal }: 
   async function commit() {
     setBusy(true);
     try {
-      const r = await commitUploadAction(form());
+      const r: ActionState = await orUnsent(lang, () => commitUploadAction(form()));
       setStatus(r);
       if (r.ok) setPreview(null);
       else setErrors(r.errors ?? []);
-    } catch {
-      setErrors([{ message: w.requestFailed(UPLOAD_LIMIT_MB) }]);
     } finally {
       setBusy(false);
     }
@@ -103,12 +98,12 @@ export function UploadWorkbench({ slug, lang, existing, publicHref, hasFinal }: 
           setStatus(null);
           setErrors([]);
           setLinks({});
+          setTable(null);
         }}
         onRead={(f) => {
           setFile(f);
-          const big = f && oversizedFile([f]);
-          if (big) return setErrors([{ message: w.fileTooLarge(big.name, big.mb, UPLOAD_LIMIT_MB) }]);
-          facts.read(f);
+          const big = tooLarge(lang, f);
+          return big ? setErrors(big) : facts.read(f);
         }}
         onReadError={() => setErrors([{ message: w.fileCouldNotRead }])}
       />
@@ -122,7 +117,15 @@ export function UploadWorkbench({ slug, lang, existing, publicHref, hasFinal }: 
       {preview && (
         <section data-testid="upload-preview">
           <h2>{w.previewNothingStoredYet}</h2>
-          <PreviewSummary lang={lang} preview={preview} />
+          <PreviewSummary
+            lang={lang}
+            preview={preview}
+            onPickTable={(picked) => {
+              setTable(picked);
+              setLinks({});
+              void runPreview({}, picked);
+            }}
+          />
           <LinkingTable
             lang={lang}
             slug={slug}
