@@ -100,3 +100,14 @@ test('C7: at 1366 px the versions table keeps each tournament’s name and its D
   expect(name.x).toBeGreaterThanOrEqual(0);
   expect(name.x).toBeLessThan(200);
 });
+
+test('C9: on a phone the open’s final ranking and semi-finals keep their last column on the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/events/open-olsztyn-2018');
+  for (const table of [page.locator('.final-ranking table'), page.locator('.matches table').first()]) {
+    await expect(table).toBeVisible();
+    const last = table.locator('tbody tr').first().locator('td').last();
+    const box = (await last.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+  }
+});
