@@ -800,14 +800,14 @@ export const CATALOGUE = {
   /** Issue 40, B2: a register change in a season with a region (the register decides, rules §3) that makes results stop counting. */
   /** Issue 40, B2: a register file's preview, in a season with a region, counting the results the new register makes stop counting. */
   REGISTER_UPLOAD_UNCOUNTS: {
-    pl: (p) => `Uwaga: w sezonie z regionem rejestr decyduje, kto jest klasyfikowany — po zapisaniu tego rejestru ${n('pl', p, 'results', 'resultsStopCounting')} (${n('pl', p, 'players', 'playerGenitive')}) jako „niezarejestrowany w dniu turnieju”.`,
-    en: (p) => `Note: in a season with a region the register decides who is classified — after this register is saved ${n('en', p, 'results', 'resultsStopCounting')} (of ${n('en', p, 'players', 'playerGenitive')}) as "not registered on the tournament's date".`,
+    pl: (p) => `Uwaga: w sezonie z regionem rejestr decyduje, kto jest klasyfikowany — po zapisaniu tego rejestru ${n('pl', p, 'results', 'resultsStopCounting')} (zawodnicy: ${v(p, 'players')}) jako „niezarejestrowany w dniu turnieju”.`,
+    en: (p) => `Note: in a season with a region the register decides who is classified — after this register is saved ${n('en', p, 'results', 'resultsStopCounting')} (players: ${v(p, 'players')}) as "not registered on the tournament's date".`,
   },
   REGISTER_CHANGE_UNCOUNTS: {
     pl: (p) =>
-      `Nie zapisano: w sezonie z regionem rejestr decyduje, kto jest klasyfikowany, a po tej zmianie ${n('pl', p, 'results', 'resultsStopCounting')} (${n('pl', p, 'players', 'playerGenitive')}) jako „niezarejestrowany w dniu turnieju”. Jeśli tak ma być, zaznacz „Zapisz mimo to” i wyślij ponownie.`,
+      `Nie zapisano: w sezonie z regionem rejestr decyduje, kto jest klasyfikowany, a po tej zmianie ${n('pl', p, 'results', 'resultsStopCounting')} (zawodnicy: ${v(p, 'players')}) jako „niezarejestrowany w dniu turnieju”. Jeśli tak ma być, zaznacz „Zapisz mimo to” i wyślij ponownie.`,
     en: (p) =>
-      `Not saved: in a season with a region the register decides who is classified, and after this change ${n('en', p, 'results', 'resultsStopCounting')} (of ${n('en', p, 'players', 'playerGenitive')}) as "not registered on the tournament's date". If that is meant, tick "Save anyway" and send again.`,
+      `Not saved: in a season with a region the register decides who is classified, and after this change ${n('en', p, 'results', 'resultsStopCounting')} (players: ${v(p, 'players')}) as "not registered on the tournament's date". If that is meant, tick "Save anyway" and send again.`,
   },
   TOKEN_CREATED: { pl: () => 'Utworzono token — skopiuj go teraz, nie będzie pokazany ponownie.', en: () => 'Token created — copy it now, it will not be shown again.' },
   ACCOUNT_CREATED: { pl: (p) => `Utworzono konto ${v(p, 'email')}.`, en: (p) => `Account ${v(p, 'email')} created.` },
