@@ -108,3 +108,16 @@ describe('a league without game days', () => {
     expect(en).toContain('no calendar (no game days, no round dates)');
   });
 });
+
+describe('issue 40, C12: a league is filed under the year of its own game days, not of its preset’s window', () => {
+  test('no dates anywhere: no year of its own (the home page files it under today’s year)', () => {
+    const r = load({ 'league.json': leagueJson([OPEN]), 'open.trf': trf });
+    if (!r.ok) throw new Error(JSON.stringify(r.errors));
+    expect(ROUND_ROBIN_LEAGUE_KIND.summarize(r.season, '2026-12-06')).toMatchObject({ year: null, firstDay: null, lastDay: null });
+  });
+  test('round dates in the TRF: their year and days', () => {
+    const r = load({ 'league.json': leagueJson([OPEN]), 'open.trf': withDates(['26/10/31', '26/11/07', '26/11/14', '26/11/21', '26/11/28']) });
+    if (!r.ok) throw new Error(JSON.stringify(r.errors));
+    expect(ROUND_ROBIN_LEAGUE_KIND.summarize(r.season, '2026-12-06')).toMatchObject({ year: 2026, firstDay: '2026-10-31', lastDay: '2026-11-28' });
+  });
+});
