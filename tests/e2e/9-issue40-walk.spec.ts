@@ -34,7 +34,9 @@ test('B2: a register entry added by hand is listed, removed (asked first) and re
   const removed = page.getByTestId('removed-register-entries');
   await expect(removed).toContainText('Testowy Tomasz (ID CR 97001)');
   await page.getByTestId('restore-entry-97001').getByRole('button', { name: 'Przywróć' }).click();
-  await expect(page.getByTestId('restore-entry-97001')).toContainText('Przywrócono wpis 97001');
+  // back in the list, gone from the removed ones
+  await expect(page.getByTestId('register-entry-97001')).toContainText('Testowy Tomasz');
+  await expect(page.getByTestId('removed-register-entries')).toHaveCount(0);
   await page.reload();
   await expect(page.getByTestId('register-entry-97001')).toContainText('Testowy Tomasz');
 });
