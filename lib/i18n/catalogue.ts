@@ -768,7 +768,9 @@ export const CATALOGUE = {
     pl: (p) => `${v(p, 'name')} (ID CR ${v(p, 'crId')}) ma już w tym turnieju wiersz ${v(p, 'line')} („${v(p, 'otherName')}”, miejsce ${v(p, 'place')}). Nie zapisano — jeśli to na pewno ten sam zawodnik, zapisz mimo to; liczy się jeden z wierszy.`,
     en: (p) => `${v(p, 'name')} (CR id ${v(p, 'crId')}) already has line ${v(p, 'line')} of this tournament ("${v(p, 'otherName')}", place ${v(p, 'place')}). Not saved — if it is surely the same player, save anyway; one of the rows counts.`,
   },
-  INVALID_CR_ID: { pl: () => 'Numer Centralnego Rejestru to liczba.', en: () => 'The Central Register id is a number.' },
+  // issue 40, C14: "-5" and a 20-digit id were both told "it is a number"
+  INVALID_CR_ID: { pl: () => 'Numer Centralnego Rejestru to liczba dodatnia, najwyżej 10 cyfr.', en: () => 'The Central Register id is a positive number of at most 10 digits.' },
+  INVALID_BIRTH_YEAR: { pl: (p) => `Rok urodzenia ${v(p, 'value')} jest spoza lat ${v(p, 'min')}–${v(p, 'max')}.`, en: (p) => `The birth year ${v(p, 'value')} is outside ${v(p, 'min')}–${v(p, 'max')}.` },
   MISSING_CLUB: { pl: () => 'Zawodnik musi mieć klub.', en: () => 'The player needs a club.' },
   /** An account's input refused (server/users.ts UserInputError), by `reason` (userInputWords). */
   INVALID_USER: { pl: (p) => `Nie można utworzyć konta: ${userInputWords('pl', p)}`, en: (p) => `The account cannot be created: ${userInputWords('en', p)}` },

@@ -149,6 +149,8 @@ export function addRegistryPlayer(
   const errors: Problem[] = [];
   if (!/^\d{1,10}$/.test(p.crId)) errors.push(coded<Problem>({ code: 'INVALID_CR_ID' }));
   if (!p.name.trim()) errors.push(coded<Problem>({ code: 'MISSING_NAME' }));
+  // issue 40, C14: a birth year after the season (2031 in a 2026 season) or before anyone living is a typo
+  if (p.birthYear !== null && (p.birthYear < 1900 || p.birthYear > season.year)) errors.push(coded<Problem>({ code: 'INVALID_BIRTH_YEAR', params: { value: p.birthYear, min: 1900, max: season.year } }));
   if (!p.club.trim()) errors.push(coded<Problem>({ code: 'MISSING_CLUB' }));
   if (p.name.length > MAX_TEXT_LENGTH || p.club.length > MAX_TEXT_LENGTH || p.region.length > MAX_TEXT_LENGTH) errors.push(coded<Problem>({ code: 'NAME_TOO_LONG' }));
   if (p.from !== null && !isIsoDate(p.from)) errors.push(coded<Problem>({ code: 'INVALID_DATE', params: { value: p.from } }));

@@ -103,3 +103,21 @@ describe('a season with a region: the register decides, so the first entry asks 
     }
   });
 });
+
+describe('issue 40, C14: an entry added by hand is checked', async () => {
+  const { conn, arbiter, season } = await seasonWith({ region: null });
+  test.each([
+    { label: 'a negative CR id', p: { crId: '-5' }, code: 'INVALID_CR_ID' },
+    { label: 'a 20-digit CR id', p: { crId: '12345678901234567890' }, code: 'INVALID_CR_ID' },
+    { label: 'a birth year after the season', p: { birthYear: 2031 }, code: 'INVALID_BIRTH_YEAR' },
+    { label: 'a birth year before 1900', p: { birthYear: 1850 }, code: 'INVALID_BIRTH_YEAR' },
+    { label: 'a 5,000-letter name', p: { name: 'x'.repeat(5000) }, code: 'NAME_TOO_LONG' },
+  ])('$label', ({ p, code }) => {
+    const r = ws.addRegistryPlayer(conn, arbiter, season(), { ...entry, ...p });
+    expect(r).toMatchObject({ ok: false, errors: [{ code }] });
+  });
+  test('the messages say what is allowed', () => {
+    const r = ws.addRegistryPlayer(conn, arbiter, season(), { ...entry, crId: '-5', birthYear: 2031 });
+    expect(r.ok ? [] : r.errors.map((e) => e.message)).toEqual(['The Central Register id is a positive number of at most 10 digits.', 'The birth year 2031 is outside 1900–2024.']);
+  });
+});
