@@ -10,7 +10,7 @@ import { writeTransaction, type Connection } from '@/db/client';
 import type { Season, User } from '@/db/schema';
 import { deleteRegisterRow, findRegisterRows, insertRegisterPlayer, registerRow, registerRows, reinsertRegisterRow, type RegistryPlayer } from '@/db/queries/registry';
 import { audit, auditLineOf, auditLinesOf } from '@/db/queries/audit';
-import { getSeasonInput } from '@/server/standings';
+import { getSeasonInput, getStandings } from '@/server/standings';
 import { computeStandings } from '@/lib/series/standings';
 import { notFound } from '@/lib/problem-status';
 import { bumpRevision } from '@/db/queries/seasons';
@@ -109,15 +109,18 @@ const asInputRow = (r: Pick<RegistryPlayer, 'line' | 'crId' | 'name' | 'fideId' 
  */
 export function registerChangeEffect(conn: Connection, season: Season, nextRegistry: readonly RegisterInputRow[]): RegisterChangeEffect {
   const input = getSeasonInput(conn, season);
-  const before = computeStandings(input);
+  // the table as it counts now is the memoized one (same input, plus the outlook, which eligibility ignores)
+  const memo = getStandings(conn, season);
+  const before = memo.stale ? computeStandings(input) : memo;
   const after = computeStandings({ ...input, registry: nextRegistry.length ? nextRegistry : null });
   let lostResults = 0;
   let gainedResults = 0;
   const lostPlayers = new Set<string>();
   before.tournaments.forEach((t, ti) => {
-    const next = after.tournaments[ti]!;
+    const next = after.tournaments[ti];
     t.rows.forEach((row, i) => {
-      const now = next.rows[i]!;
+      const now = next?.rows[i];
+      if (!now) return;
       if (row.eligible && !now.eligible) {
         lostResults++;
         lostPlayers.add(now.playerKey);
