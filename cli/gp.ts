@@ -1,9 +1,12 @@
 #!/usr/bin/env node
 import { describe } from '@/lib/i18n/t';
+import { problemWords } from '@/lib/i18n/problem-words';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { loadSeason } from '@/lib/season/season-folder';
-import { computeStandings } from '@/lib/series/standings';
+import { boundedNotes, computeStandings, standingsNote, type Standings } from '@/lib/series/standings';
+import { linkPlayers } from '@/lib/identity/link-players';
+import { aliasesCsv } from '@/lib/identity/spelling-proposals';
 import { standingsToJson } from '@/lib/series/standings-json';
 import { formatStandingsText } from './format-tables';
 import { tiebreaksCommand } from './tiebreaks-command';
@@ -16,6 +19,8 @@ import { provisionalStandings, splitInProgress } from '@/lib/series/provisional'
 const usage = () => `Usage:
   gp standings <season-folder> [--json] [--provisional]   season standings (formats §4); --provisional
                                           counts the tournaments in progress too (docs/in-progress.md)
+  gp aliases <season-folder>              an aliases.csv draft: the folder's aliases, then one line per
+                                          spelling that may be another's, same = ? to answer (formats §6)
   gp tiebreaks <file.trf> --tiebreaks BH,BH/C1,SB [--rules fide-2009|fide-2023|fide-2026]
                [--exclude 3,7 --exclusion-min-games 5] [--json]   a TRF ranked by FIDE tie-breaks
 ${Object.values(COMPETITION_KINDS).map((k) => `  ${`gp ${k.command.name} <folder> [--json]`.padEnd(39)} ${k.command.summary}\n`).join('')}  gp seed-demo                            the demo season and demo accounts into an empty database
@@ -36,6 +41,7 @@ const processIo: CliIo = { out: (s) => void process.stdout.write(s), err: (s) =>
 export async function main(argv: string[], io: CliIo = processIo, stdin: () => string = readStdin): Promise<number> {
   const [command, ...rest] = argv;
   if (command === 'standings') return standings(rest, io);
+  if (command === 'aliases') return aliases(rest, io);
   if (command === 'tiebreaks') return tiebreaksCommand(rest, io, readCallerFile);
   const kind = command === undefined ? null : competitionKindOfCommand(command);
   if (kind) return kindCommand(kind)(rest, io, readCallerFile);
@@ -73,8 +79,8 @@ function standings(args: string[], io: CliIo): number {
   const { season } = loaded;
   // issue 25: the official table never counts a tournament in progress; --provisional counts it "as if it ended now", without prizes
   const inProgress = season.inProgress ?? new Map();
-  const split = splitInProgress({ year: season.year, rules: season.rules, registry: season.registry, tournaments: season.tournaments, ...(season.remaining ? { remaining: season.remaining } : {}) }, inProgress);
-  const result = provisional && split.provisional ? provisionalStandings(split.provisional) : computeStandings(split.official);
+  const split = splitInProgress({ year: season.year, rules: season.rules, registry: season.registry, tournaments: season.tournaments, ...(season.aliases ? { spellingAnswers: season.aliases.answers } : {}), ...(season.remaining ? { remaining: season.remaining } : {}) }, inProgress);
+  const result = aliasesNotes(provisional && split.provisional ? provisionalStandings(split.provisional) : computeStandings(split.official));
   const progressWarnings = [...inProgress].map(([id, p]) => {
     const file = season.tournaments.find((t) => t.id === id)?.fileName ?? id;
     return `${file}: tournament "${id}" is in progress (after round ${p.round} of ${p.of}): ${provisional ? 'counted as if it ended now (provisional, no prizes)' : 'not counted in the standings until the file of all rounds'}`;
@@ -86,6 +92,43 @@ function standings(args: string[], io: CliIo): number {
   } else {
     io.out(formatStandingsText(result, season.name));
   }
+  return 0;
+}
+
+/** formats §6: a season folder answers a proposal in aliases.csv, so `gp` says so (SPELLING_PROPOSED_ALIASES). */
+function aliasesNotes(result: Standings): Standings {
+  if (!result.notes.some((n) => n.code === 'SPELLING_PROPOSED')) return result;
+  const notes = result.notes.map((n) => (n.code === 'SPELLING_PROPOSED' ? standingsNote('SPELLING_PROPOSED_ALIASES', n.file, n.line, n.params) : n));
+  return { ...result, notes, warnings: boundedNotes(notes).map((n) => n.message) };
+}
+
+/**
+ * `gp aliases <folder>`: aliases.csv as it would answer every proposal — the folder's own answers,
+ * then one line per spelling that may be another's with `same` = `?`, which the arbiter turns into
+ * `yes` or `no` (a `?` left is refused when the folder is read: nothing is joined unasked).
+ */
+function aliases(args: string[], io: CliIo): number {
+  const positional = args.filter((a) => !a.startsWith('--'));
+  if (positional.length !== 1 || positional.length !== args.length) {
+    io.err(`gp aliases: expected one season folder\n${usage()}`);
+    return 2;
+  }
+  const folder = fromCallerDir(positional[0]!);
+  if (!existsSync(folder) || !statSync(folder).isDirectory()) {
+    io.err(`gp aliases: ${positional[0]}: no such season folder\n`);
+    return 1;
+  }
+  const loaded = loadSeason(folderReader(folder));
+  if (!loaded.ok) {
+    io.err(`gp aliases: the season in ${positional[0]} cannot be read:\n${loaded.errors.map((e) => `  ${describe('en', e, { file: e.file })}\n`).join('')}`);
+    return 1;
+  }
+  const { season } = loaded;
+  const answers = season.aliases?.answers ?? [];
+  const linked = linkPlayers({ registry: season.registry, tournaments: season.tournaments.map((t) => ({ id: t.id, fileName: t.fileName, rows: t.rows })), spellingAnswers: answers });
+  const asked = linked.proposals.map((p) => ({ name: p.name, sameAs: p.sameAs, same: '?' as const }));
+  io.out(aliasesCsv([...answers, ...asked]));
+  io.err(`gp aliases: ${problemWords('en', 'ALIASES_TO_ANSWER', { count: asked.length })}\n`);
   return 0;
 }
 

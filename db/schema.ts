@@ -246,6 +246,29 @@ export const manualLinks = sqliteTable(
 );
 export type ManualLinkRow = typeof manualLinks.$inferSelect;
 
+/**
+ * formats §6: the arbiter's answer about two spellings of a season's files (the upload preview's
+ * "the same player as …?"): `same` — the rows spelled `name` are the player spelled `sameAs`; not
+ * `same` — two people, not asked again. The spellings as written and their keys
+ * (lib/identity/spelling.ts `spellingKey`), one answer per pair of keys; applied to every upload.
+ */
+export const spellingAnswers = sqliteTable(
+  'spelling_answers',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    seasonId: integer('season_id').notNull().references(() => seasons.id),
+    name: text('name').notNull(),
+    sameAs: text('same_as').notNull(),
+    nameKey: text('name_key').notNull(),
+    sameAsKey: text('same_as_key').notNull(),
+    same: integer('same', { mode: 'boolean' }).notNull(),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: text('created_at').notNull().default(now),
+  },
+  (t) => [uniqueIndex('spelling_answers_pair').on(t.seasonId, t.nameKey, t.sameAsKey)],
+);
+export type SpellingAnswerRow = typeof spellingAnswers.$inferSelect;
+
 /** A date reserved in the season's calendar by an organizer (or entered by the arbiter). Regulation §1.11. */
 export const reservations = sqliteTable(
   'reservations',

@@ -5,6 +5,8 @@ import type { Actor } from '@/db/queries/audit';
 import { createSeason } from '@/server/seasons';
 import { getSeasonBySlug, updateSeasonRow } from '@/db/queries/seasons';
 import { putRegistry, uploadTournament } from '@/server/uploads';
+import { saveSpellingAnswer } from '@/server/workspace/spellings';
+import { bumpRevision } from '@/db/queries/seasons';
 
 export class ImportRefused extends Error {
   constructor(readonly errors: string[]) {
@@ -33,6 +35,9 @@ export function importSeason(conn: Connection, actor: Actor, loaded: LoadedSeaso
       const r = uploadTournament(conn, actor, { season, code: t.id, name: t.name, date: t.date, final: !!t.final, fileName: file.fileName, bytes: file.bytes });
       if (!r.ok) throw new ImportRefused(r.errors.map((e) => `${file.fileName}${e.line ? ` line ${e.line}` : ''}: ${e.message}`));
     }
+    // formats §6: the folder's aliases.csv becomes the season's spelling answers (each audited)
+    for (const answer of loaded.aliases?.answers ?? []) saveSpellingAnswer(conn, actor, season, answer);
+    if (loaded.aliases?.answers.length) bumpRevision(conn, season.id);
     return getSeasonBySlug(conn, slug)!;
   });
 }

@@ -14,6 +14,7 @@ import type { FileFacts, ResultRow } from '@/lib/import/parse-results';
 import { formatCount, MAX_PROBLEMS, summarizeProblems, type ProblemCode } from '@/lib/import/problems';
 import type { SheetFacts } from '@/lib/import/decode-table';
 import type { TableChoice } from '@/lib/import/spreadsheet/find-table';
+import type { CrosstableNumbering } from '@/lib/import/spreadsheet/crosstable-tournament';
 import type { ManualLink } from '@/lib/identity/link-players';
 import { normalizeName } from '@/lib/identity/normalize-name';
 import { readTournamentFile } from '@/lib/series/tournament-file';
@@ -33,6 +34,8 @@ import { loadSeason } from './season-input';
 import { assertArbiter, web } from './workspace/access';
 import { sameRow, saveLink } from './workspace/links';
 import { registerForRows } from './workspace/register-search';
+import { mergeAnswers, type SpellingAnswer } from '@/lib/identity/spelling-proposals';
+import { saveSpellingAnswer, spellingAnswerProblems } from './workspace/spellings';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
@@ -164,6 +167,8 @@ export type GuardedOutcome = UploadOutcome & { identicalTo?: number };
 export interface UploadRequest extends UploadTournamentParams {
   /** The arbiter's choices for ambiguous or wrongly linked rows: the row's line → CR id (null = keep apart). */
   links?: Record<string, string | null>;
+  /** formats §6: the arbiter's answers to the preview's "the same player as …?", stored with the commit. */
+  spellings?: SpellingAnswer[];
 }
 
 /** The arbiter's line-keyed choices as hand links of the rows they name (rules §2: kept per row). */
@@ -184,7 +189,7 @@ export type PreviewOutcome =
   | { ok: false; errors: { line?: number; code: string; message: string; params?: Record<string, string | number> }[] }
   | {
       ok: true;
-      facts: { encoding: string; delimiter: string; style: string; fields: string[]; sheet?: SheetFacts; tables?: TableChoice[]; table?: number };
+      facts: { encoding: string; delimiter: string; style: string; fields: string[]; sheet?: SheetFacts; tables?: TableChoice[]; table?: number; numbering?: CrosstableNumbering };
       preview: UploadPreview;
       warnings: { line: number; code: string; message: string }[];
       nextVersion: number;
@@ -214,7 +219,9 @@ export function previewTournamentUpload(conn: Connection, user: User | null, req
   const extraLinks = linksForRows(req.code, checked.rows, req.links ?? {});
   const manual = [...(input.manualLinks ?? []).filter((l) => !extraLinks.some((x) => sameRow(x, l))), ...extraLinks];
   const upload = { id: req.code, name: req.name, date: req.date, final: req.final, fileName: req.fileName, fileHasRegion: checked.facts.fields.includes('region'), rows: checked.rows };
-  const full = previewUpload({ ...input, manualLinks: manual }, upload);
+  // formats §6: the answers given in this preview so far, over the season's stored ones
+  const spellingAnswers = mergeAnswers(input.spellingAnswers ?? [], req.spellings ?? []);
+  const full = previewUpload({ ...input, manualLinks: manual, ...(spellingAnswers.length > 0 ? { spellingAnswers } : {}) }, upload);
   // one warning per row at most (linking), but a file of thousands of ambiguous rows must still give a small answer
   const preview = full.warnings.length <= MAX_PROBLEMS ? full : { ...full, warnings: [...full.warnings.slice(0, MAX_PROBLEMS - 1), `… ${formatCount(full.warnings.length - MAX_PROBLEMS + 1)} more warnings are not listed.`] };
   const current = checked.existing;
@@ -255,15 +262,20 @@ function commitUpload(conn: Connection, actor: Actor, req: UploadRequest, saveLi
   if (outside) return refuse([outside]);
   const checked = checkUpload(conn, req);
   const links = checked.ok && saveLinkOf ? linksForRows(req.code, checked.rows, req.links ?? {}) : [];
+  // formats §6: the preview's spelling answers (the arbiter's commit only) are stored with the version
+  const spellings = saveLinkOf ? (req.spellings ?? []) : [];
+  const badAnswers = spellingAnswerProblems(spellings);
+  if (badAnswers.length > 0) return refuse(badAnswers);
   return writeTransaction<Result<GuardedOutcome>>(conn, () => {
-    // the same file again (and no new hand links): nothing to store
-    const same = links.length === 0 && Object.keys(req.links ?? {}).length === 0 ? identicalToCurrent(conn, req) : null;
+    // the same file again (and no new hand links or answers): nothing to store
+    const same = links.length === 0 && spellings.length === 0 && Object.keys(req.links ?? {}).length === 0 ? identicalToCurrent(conn, req) : null;
     if (same) return { ok: true, value: { version: same.version, rows: same.rows, warnings: [], ...(same.inProgress ? { inProgress: same.inProgress } : {}), identicalTo: same.version } };
     if (!checked.ok) return checked;
     // refused before anything is written: the link choices are not left behind
     const other = req.final ? otherFinal(conn, req.season.id, req.code) : undefined;
     if (other) return secondFinal(other);
     for (const link of links) saveLinkOf!(link);
+    for (const answer of spellings) saveSpellingAnswer(conn, actor, req.season, answer);
     return storeUpload(conn, actor, req, checked);
   });
 }

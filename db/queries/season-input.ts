@@ -2,9 +2,10 @@ import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { ComputeStandingsInput } from '@/lib/series/standings';
 import { storedProgress } from './uploads';
 import type { Connection } from '@/db/client';
+import { spellingAnswersOf } from './spellings';
 import { manualLinks, reservations, tournaments, uploadVersions, type Season } from '@/db/schema';
 
-type SeasonRows = Pick<ComputeStandingsInput, 'registry' | 'manualLinks' | 'tournaments'>;
+type SeasonRows = Pick<ComputeStandingsInput, 'registry' | 'manualLinks' | 'spellingAnswers' | 'tournaments'>;
 type ResultRow = SeasonRows['tournaments'][number]['rows'][number];
 type RegistryRow = NonNullable<SeasonRows['registry']>[number];
 
@@ -82,6 +83,8 @@ export function loadSeasonRows(conn: Connection, season: Season, previous?: Read
     .all(season.id)
     .map(([line, crId, name, fideId, birthYear, sex, rating, category, fed, club, region, from, to]): RegistryRow => ({ line, crId, name, fideId, birthYear, sex, rating, category, fed, club, region, from, to }));
   const links = conn.db.select().from(manualLinks).where(eq(manualLinks.seasonId, season.id)).all();
+  // formats §6: the arbiter's answers about spellings, applied to every upload and re-upload
+  const spellings = spellingAnswersOf(conn, season.id);
   const versions = new Map<string, CurrentVersion>();
   for (const t of ts) {
     const kept = previous?.get(t.code);
@@ -91,6 +94,7 @@ export function loadSeasonRows(conn: Connection, season: Season, previous?: Read
     rows: {
       registry: reg.length ? reg : null,
       manualLinks: links.map((l) => ({ tournamentId: l.tournamentCode, normalizedName: l.normalizedName, birthYear: l.birthYear, place: l.place, line: l.line, crId: l.crId })),
+      ...(spellings.length > 0 ? { spellingAnswers: spellings.map((a) => ({ name: a.name, sameAs: a.sameAs, same: a.same })) } : {}),
       tournaments: ts.map((t) => ({ id: t.code, name: t.name, date: t.date, final: t.final, fileName: t.fileName, fileHasRegion: t.hasRegion, rows: versions.get(t.code)!.rows })),
     },
     versions,

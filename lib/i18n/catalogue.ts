@@ -440,6 +440,10 @@ export const CATALOGUE = {
     pl: (p) => `Plik ma ${v(p, 'count')} tabel wyników; czytana jest tabela ${v(p, 'index')}${p.caption ? ` „${v(p, 'caption')}”` : ''} (nagłówek w wierszu ${v(p, 'headerRow')}). Inną można wybrać w podglądzie.`,
     en: (p) => `The file holds ${v(p, 'count')} results tables; table ${v(p, 'index')}${p.caption ? ` "${v(p, 'caption')}"` : ''} (header on line ${v(p, 'headerRow')}) is read. Another can be picked in the preview.`,
   },
+  ROWS_IN_START_ORDER: {
+    pl: () => 'Wiersze tabeli są w kolejności numerów startowych; czytane są w kolejności kolumny miejsc.',
+    en: () => 'The table\'s rows are in start-number order; they are read in the order of the place column.',
+  },
   PLACE_FROM_ORDER: {
     pl: () => 'Tabela nie ma kolumny miejsc: miejscem jest kolejność wierszy.',
     en: () => 'The table has no place column: the places are the row order.',
@@ -504,6 +508,19 @@ export const CATALOGUE = {
   TIEBREAKS_INCOMPLETE: {
     pl: (p) => `Dodatkowa punktacja ${Number(p.count) === 1 ? 'zawodnika' : 'zawodników'} ${v(p, 'players')}${andMore('pl', p)} jest liczona z niepełnych partii.`,
     en: (p) => `The tie-breaks of ${v(p, 'players')}${andMore('en', p)} are computed from incomplete games.`,
+  },
+
+  // — saved web pages (lib/import/web-page) —
+  WEB_PAGE_NO_TABLE: {
+    pl: (p) =>
+      `Na stronie nie ma tabeli z wierszami${Number(p.tables) > 0 ? ` (${v(p, 'tables')} ${plural('pl', Number(p.tables), { one: 'tabela służy', few: 'tabele służą', many: 'tabel służy', other: 'tabeli służy' })} tylko układowi strony)` : ''}. Zapisz w przeglądarce stronę, która pokazuje ranking lub tabelę krzyżową turnieju („Zapisz stronę jako…”, tylko HTML).`,
+    en: (p) =>
+      `The page has no table with rows${Number(p.tables) > 0 ? ` (its ${v(p, 'tables')} ${plural('en', Number(p.tables), { one: 'table only lays', other: 'tables only lay' })} out the page)` : ''}. Save the page that shows the tournament's ranking list or crosstable ("Save page as…", HTML only).`,
+  },
+
+  WEB_PAGE_TOO_DEEP: {
+    pl: (p) => `Znaczniki strony są zagnieżdżone głębiej niż ${v(p, 'depth')} poziomów; żaden program do kojarzenia ani przeglądarka nie zapisuje takiej strony. Zapisz stronę z rankingiem jeszcze raz w przeglądarce albo wyeksportuj ranking jako CSV.`,
+    en: (p) => `The page's elements nest more than ${v(p, 'depth')} deep; no pairing program or browser saves such a page. Save the ranking page again from the browser, or export the ranking as CSV.`,
   },
 
   // — TRF files (lib/import/trf): Polish in general words, the English message keeps the details —
@@ -575,6 +592,29 @@ export const CATALOGUE = {
   // issue 31: a season that cannot be computed shows its last good table (server/standings-fallback.ts)
   STANDINGS_STALE: { pl: () => 'Po ostatniej zmianie nie udało się przeliczyć klasyfikacji; pokazano ostatnią tabelę, którą udało się obliczyć.', en: () => 'The standings could not be computed after the latest change; the last table that could be computed is shown.' },
   STANDINGS_UNAVAILABLE: { pl: () => 'Klasyfikacji nie można teraz obliczyć; spróbuj ponownie później.', en: () => 'The standings cannot be computed at the moment; please try again later.' },
+  // formats §6: two spellings that may be one player (lib/identity/spelling-proposals.ts); both places in the words
+  SPELLING_PROPOSED: {
+    pl: (p) => `„${v(p, 'name')}” (${v(p, 'file')}, wiersz ${v(p, 'line')}) to może być „${v(p, 'sameAs')}” (${v(p, 'sameFile')}, wiersz ${v(p, 'sameLine')}): nie połączono — odpowiedz w podglądzie wysyłanego pliku.`,
+    en: (p) => `'${v(p, 'name')}' (${v(p, 'file')} line ${v(p, 'line')}) may be '${v(p, 'sameAs')}' (${v(p, 'sameFile')} line ${v(p, 'sameLine')}): not joined — answer in the upload preview`,
+  },
+  /** The same, as `gp standings` says it for a season folder. */
+  SPELLING_PROPOSED_ALIASES: {
+    pl: (p) => `„${v(p, 'name')}” (${v(p, 'file')}, wiersz ${v(p, 'line')}) to może być „${v(p, 'sameAs')}” (${v(p, 'sameFile')}, wiersz ${v(p, 'sameLine')}): dopisz wiersz do aliases.csv`,
+    en: (p) => `'${v(p, 'name')}' (${v(p, 'file')} line ${v(p, 'line')}) may be '${v(p, 'sameAs')}' (${v(p, 'sameFile')} line ${v(p, 'sameLine')}): add a line to aliases.csv`,
+  },
+  // aliases.csv of a season folder (formats §3)
+  ALIASES_MISSING: { pl: () => 'Nie ma pliku aliasów wskazanego w season.json („aliases”).', en: () => 'The aliases file named in season.json ("aliases") does not exist' },
+  ALIASES_NOT_TEXT: { pl: () => 'Plik aliasów nie jest plikiem tekstowym (CSV).', en: () => 'The aliases file is not a text (CSV) file' },
+  ALIASES_NO_COLUMNS: { pl: () => 'Plik aliasów nie ma kolumn name i same_as.', en: () => 'The aliases file has no columns name and same_as' },
+  ALIASES_EMPTY_CELL: { pl: (p) => `Wiersz ma pustą kolumnę ${v(p, 'column')}.`, en: (p) => `the row has an empty ${v(p, 'column')}` },
+  ALIASES_BAD_SAME: { pl: (p) => `Kolumna same ma „${v(p, 'value')}”; dozwolone: yes/no, tak/nie.`, en: (p) => `column same holds '${v(p, 'value')}'; allowed: yes/no, tak/nie` },
+  ALIASES_SELF: { pl: () => 'name i same_as to ta sama pisownia.', en: () => 'name and same_as are the same spelling' },
+  /** `gp aliases`: how many lines of the draft wait for an answer. */
+  ALIASES_TO_ANSWER: {
+    pl: (p) => `do rozstrzygnięcia: ${v(p, 'count')} (w kolumnie same wpisz yes lub no zamiast ?)`,
+    en: (p) => `${v(p, 'count')} to answer (write yes or no for ? in column same)`,
+  },
+  ALIASES_UNKNOWN_SPELLING: { pl: (p) => `Żaden plik sezonu nie zapisuje „${v(p, 'name')}”; wiersz nic nie zmienia.`, en: (p) => `no file of the season writes '${v(p, 'name')}'; the line changes nothing` },
   /** Where a problem or a warning of the standings is (`describe`, lib/i18n/t.ts). */
   NOTE_AT_LINE: { pl: (p) => `${v(p, 'file')}, wiersz ${v(p, 'line')}`, en: (p) => `${v(p, 'file')} line ${v(p, 'line')}` },
   /** Where a warning about two lines of a file is (DUPLICATE_PLAYER). */

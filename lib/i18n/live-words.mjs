@@ -35,6 +35,8 @@ export const LIVE_WORDS = {
   'registry.add': { pl: () => 'Rejestr zawodników uzupełniony', en: () => 'Register of players completed' },
   'link.set': { pl: (p) => `${s(p.tournamentName)} — poprawione przypisanie zawodnika`, en: (p) => `${s(p.tournamentName)} — a player's link corrected` },
   'link.keep-apart': { pl: (p) => `${s(p.tournamentName)} — poprawione przypisanie zawodnika`, en: (p) => `${s(p.tournamentName)} — a player's link corrected` },
+  'spelling.same': { pl: () => 'Połączone pisownie zawodnika', en: () => "A player's spellings joined" },
+  'spelling.different': { pl: () => 'Rozdzielone pisownie zawodników', en: () => 'Two spellings kept as two players' },
   'link.remove': { pl: (p) => `${s(p.tournamentName)} — poprawione przypisanie zawodnika`, en: (p) => `${s(p.tournamentName)} — a player's link corrected` },
   'season.update': { pl: () => 'Zmienione ustawienia sezonu', en: () => 'Season settings changed' },
   'season.publish': { pl: () => 'Sezon opublikowany', en: () => 'Season published' },

@@ -127,6 +127,8 @@ const pl = {
   language: 'English',
   warnings: 'Uwagi',
   notInTable: 'Zawodnik nie jest klasyfikowany (brak zaliczonych wyników).',
+  /** formats §6: the other spellings of a player's rows. */
+  alsoWrittenAs: 'W plikach zapisany także jako',
   absent: 'nieobecny',
   absentDropped: 'nieobecny — odrzucone 0 pkt',
   print: 'Drukuj',
@@ -282,6 +284,7 @@ const en: Messages = {
   language: 'Polski',
   warnings: 'Notes',
   notInTable: 'The player is not classified (no counted results).',
+  alsoWrittenAs: 'Also written as',
   absent: 'absent',
   absentDropped: 'absent — dropped 0 points',
   print: 'Print',

@@ -4,6 +4,8 @@ import { compareCrIds } from './cr-id';
 import { normalizeName, displayName, isAllCapitals } from './normalize-name';
 import { linkWarning } from './link-warning';
 import { boundedList, CANDIDATES_KEPT, EXAMPLE_LINES, exampleLines, ROWS_LISTED_PER_NAME } from './namesake-warnings';
+import { nameWithoutMarker, spellingKey, spellingVariant, withMarkerClub } from './spelling';
+import { spellingAliases, spellingProposals, type SpellingAnswer, type SpellingProposal, type SpelledPlayer } from './spelling-proposals';
 
 export type LinkMethod = 'cr_id' | 'fide_id' | 'name' | 'new' | 'ambiguous' | 'manual';
 
@@ -35,6 +37,12 @@ export interface LinkPlayersInput {
   registry: readonly RegistryRow[] | null;
   tournaments: readonly LinkTournamentInput[];
   manualLinks?: readonly ManualLink[];
+  /**
+   * formats §6: the arbiter's answers about spellings (aliases.csv, or the site's answers in the
+   * upload preview) — `same` joins `name`'s rows to `sameAs`'s player; not `same` keeps the two
+   * apart and stops proposing them.
+   */
+  spellingAnswers?: readonly SpellingAnswer[];
 }
 
 export interface SeasonPlayer {
@@ -43,6 +51,8 @@ export interface SeasonPlayer {
   fideId: string | null;
   name: string;
   inRegistry: boolean;
+  /** formats §6: the other spellings of the player's rows ("also written as …"), in the order first seen; absent when none. */
+  spellings?: string[];
 }
 
 /** How many near matches of a new player's name a linked row carries. */
@@ -81,6 +91,8 @@ export interface LinkPlayersOutput {
   warnings: LinkWarning[];
   /** Hand links whose row is no longer in the file (a re-upload changed its name, birth year or place). */
   droppedLinks: ManualLink[];
+  /** formats §6: spellings of two players that may be one, not answered yet (lib/identity/spelling-proposals.ts). */
+  proposals: SpellingProposal[];
 }
 
 /** Who fits a row linked by name (see fitOf in linkPlayers). */
@@ -128,7 +140,7 @@ export function linkPlayers(input: LinkPlayersInput): LinkPlayersOutput {
   }
   const byName = new Map<string, RegistryPerson[]>();
   for (const p of people.values()) {
-    const k = normalizeName(p.name);
+    const k = spellingKey(p.name);
     const list = byName.get(k);
     if (list) list.push(p);
     else byName.set(k, [p]);
@@ -147,6 +159,14 @@ export function linkPlayers(input: LinkPlayersInput): LinkPlayersOutput {
   }
   for (const [fide, cr] of fromRows) fideToCr.set(fide, cr);
 
+  // formats §6: a row's name as one key for the spellings that cannot be two people, then the
+  // arbiter's answers (`name` is `sameAs`'s player)
+  const aliases = spellingAliases(input.spellingAnswers ?? []);
+  const nameOf = (name: string) => {
+    const k = spellingKey(name);
+    return aliases.get(k) ?? k;
+  };
+
   // rules §2 step 4, "one person, one key": a new player known by name alone is keyed by the name,
   // and by the birth year only when rows of that name disagree on it — an export without a birth
   // column must not split a player in two. Rows without a year that fit several years are ambiguous.
@@ -154,7 +174,7 @@ export function linkPlayers(input: LinkPlayersInput): LinkPlayersOutput {
   for (const t of input.tournaments) {
     for (const row of t.rows) {
       if (row.crId || row.fideId || row.birthYear === null) continue;
-      const norm = normalizeName(row.name);
+      const norm = nameOf(row.name);
       const years = newNameYears.get(norm);
       if (years) years.add(row.birthYear);
       else newNameYears.set(norm, new Set([row.birthYear]));
@@ -172,6 +192,10 @@ export function linkPlayers(input: LinkPlayersInput): LinkPlayersOutput {
   const droppedLinks: ManualLink[] = [];
   const linked = new Map<string, LinkedRow[]>();
   const nameSeen = new Map<string, string[]>();
+  // players whose shown spelling so far is one the arbiter joined to another (replaced by the other when seen)
+  const seenAliased = new Set<string>();
+  // formats §6: every spelling of a player not in the register, as `spellingVariant` writes it
+  const spelled = new Map<string, SpelledPlayer>();
   // one key string per CR id: 40,000 rows share ~1,000 keys, and every map keyed by them hashes each once
   const crKeys = new Map<string, string>();
   const crKey = (crId: string) => {
@@ -236,7 +260,8 @@ export function linkPlayers(input: LinkPlayersInput): LinkPlayersOutput {
     };
     const out: LinkedRow[] = [];
     for (let index = 0; index < t.rows.length; index++) {
-      const row = t.rows[index]!;
+      // formats §6: a parenthesised club marker after the name is the club of a row without one
+      const row = withMarkerClub(t.rows[index]!);
       const hand = manual.byRow.get(index);
       let link: LinkedRow;
       // the CR id of a `cr:` key (most rows of a big season are linked by CR id: no name to normalize)
@@ -256,7 +281,7 @@ export function linkPlayers(input: LinkPlayersInput): LinkPlayersOutput {
         crOf = fideToCr.get(row.fideId)!;
         link = { tournamentId: t.id, row, playerKey: crKey(crOf), method: 'fide_id' };
       } else {
-        const norm = normalizeName(row.name);
+        const norm = nameOf(row.name);
         const fit = fitOf(norm, row);
         const { usable, conflicting } = fit;
         if (conflicting) {
@@ -306,11 +331,36 @@ export function linkPlayers(input: LinkPlayersInput): LinkPlayersOutput {
       out.push(link);
       // a registry player is shown with the registry's name; others with their best spelling
       if (!(crOf !== null && people.has(crOf))) {
+        // a spelling the arbiter joined to another is not the one shown while the other is seen
+        const aliased = aliases.size > 0 && link.method !== 'manual' && aliases.has(spellingKey(row.name));
+        // the shown name leaves a club or guest marker out (formats §6)
+        const plain = nameWithoutMarker(row.name);
         const seen = nameSeen.get(link.playerKey);
         if (seen) {
           // the display name needs the first mixed-case spelling and the first one only
-          if (seen.length === 1 && isAllCapitals(seen[0]!) && !isAllCapitals(row.name)) seen.push(row.name);
-        } else nameSeen.set(link.playerKey, [row.name]);
+          if (seen.length === 1 && isAllCapitals(seen[0]!) && !isAllCapitals(plain) && !aliased) seen.push(plain);
+          else if (seenAliased.has(link.playerKey) && !aliased) {
+            nameSeen.set(link.playerKey, [plain]);
+            seenAliased.delete(link.playerKey);
+          }
+        } else {
+          nameSeen.set(link.playerKey, [plain]);
+          if (aliased) seenAliased.add(link.playerKey);
+        }
+        if (link.method !== 'cr_id' && link.method !== 'fide_id') {
+          const s = spelled.get(link.playerKey);
+          // the spelling as the file writes it (with its marker), for the proposals' words
+          const variant = spellingVariant(row.name);
+          if (!s) spelled.set(link.playerKey, { key: link.playerKey, spellings: [variant], names: [row.name], first: { tournamentId: t.id, file, line: row.line }, tournaments: new Set([t.id]), birthYears: row.birthYear === null ? new Set() : new Set([row.birthYear]), byName: link.playerKey.startsWith('name:') });
+          else {
+            if (!s.spellings.includes(variant)) {
+              s.spellings.push(variant);
+              s.names.push(row.name);
+            }
+            s.tournaments.add(t.id);
+            if (row.birthYear !== null) s.birthYears.add(row.birthYear);
+          }
+        }
       }
     }
     for (const g of groups.values()) {
@@ -333,16 +383,21 @@ export function linkPlayers(input: LinkPlayersInput): LinkPlayersOutput {
       }
       const crId = playerKey.startsWith('cr:') ? playerKey.slice(3) : null;
       const person = crId ? people.get(crId) : undefined;
+      const name = person ? person.name : pickDisplayName(nameSeen.get(playerKey) ?? [row.name]);
+      const shown = spellingVariant(name);
+      const others = spelled.get(playerKey)?.spellings.filter((s) => s !== shown) ?? [];
       players.set(playerKey, {
         key: playerKey,
         crId,
         fideId: person?.fideId ?? row.fideId ?? null,
-        name: person ? person.name : pickDisplayName(nameSeen.get(playerKey) ?? [row.name]),
+        name,
         inRegistry: person !== undefined,
+        ...(others.length > 0 ? { spellings: others } : {}),
       });
     }
   }
-  return { rows: linked, players, warnings, droppedLinks };
+  const proposals = spellingProposals([...spelled.values()].filter((s) => s.byName), input.spellingAnswers ?? []);
+  return { rows: linked, players, warnings, droppedLinks, proposals };
 }
 
 /**

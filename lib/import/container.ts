@@ -6,6 +6,7 @@ import { problem, type ProblemCode } from './problems';
 import { containerKind, readWorkbook } from './spreadsheet/read-workbook';
 import type { Sheet, SpreadsheetFormat } from './spreadsheet/sheet';
 import { looksLikeTrf } from './trf/looks-like-trf';
+import { looksLikeWebPage, readWebPage } from './web-page/read-web-page';
 
 /**
  * Stage 1 of reading a file (lib/import/pipeline.ts): bytes → container. What the first bytes say,
@@ -31,6 +32,11 @@ export function readContainer(bytes: Uint8Array): ContainerResult {
     const book = readWorkbook(bytes);
     if (!book.ok) return { ok: false, problem: book.problem };
     return { ok: true, container: { kind: 'spreadsheet', encoding: book.sheet.format, sheets: [book.sheet], problems: [] } };
+  }
+  if (looksLikeWebPage(bytes)) {
+    const page = readWebPage(bytes);
+    if (!page.ok) return { ok: false, problem: page.problem };
+    return { ok: true, container: { kind: 'web-page', encoding: page.charset, sheets: page.sheets, problems: [] } };
   }
   const decoded = decodeText(bytes);
   if (!decoded.ok) return { ok: false, problem: decoded.problem };

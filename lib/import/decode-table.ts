@@ -45,7 +45,7 @@ export interface SheetFacts extends TournamentFacts {
 }
 
 export function sheetFacts(table: SheetTable): SheetFacts {
-  return { ...table.facts, format: table.sheet.format, sheet: table.sheet.name, sheets: table.sheet.sheetNames.length, headerRow: table.header.row, crosstable: table.roundColumns.length > 0, roundColumns: table.roundColumns.length };
+  return { ...table.facts, format: table.sheet.format, sheet: table.sheet.name, sheets: table.sheet.sheetNames.length, headerRow: table.header.row, crosstable: table.roundColumns.length > 0 || table.opponentColumns.length > 0, roundColumns: table.roundColumns.length || table.opponentColumns.length };
 }
 
 /** Tab-separated text of the table with each row on the line of its sheet row number. */

@@ -1,5 +1,5 @@
 import { headerKey } from './headers';
-import { LANGUAGES, VOCABULARY, type KeptColumn } from './vocabulary';
+import { spellingsOf, type KeptColumn } from './vocabulary';
 import type { SheetRow } from './spreadsheet/sheet';
 
 /**
@@ -93,7 +93,7 @@ function numberedColumns(header: SheetRow, numberOf: (cell: string) => number | 
 
 /** The header cells of one kept column in every language of the vocabulary (lib/import/vocabulary.ts). */
 export function keptColumnHeaders(column: KeptColumn): ReadonlySet<string> {
-  return new Set(LANGUAGES.flatMap((lang) => VOCABULARY[column][lang] ?? []));
+  return new Set(spellingsOf(column));
 }
 
 /** Header cells of a start-number column (`SNo`, `No.`, `Nr.`, `Nº`, `Ном.`; Vega's `#`): a starting-rank crosstable numbers opponents by it. */

@@ -1,12 +1,12 @@
-import { LANGUAGES, VOCABULARY, type Field, type KeptColumn } from './vocabulary';
+import { spellingsOf, VOCABULARY, type Field, type KeptColumn } from './vocabulary';
 
 export type { Field } from './vocabulary';
 
 /** formats §1: the header names that mean each field, in every language of lib/import/vocabulary.ts. */
 export const FIELD_ALIASES: Readonly<Record<Field, readonly string[]>> = Object.fromEntries(
-  (Object.keys(VOCABULARY) as (Field | KeptColumn)[])
+  [...new Set(VOCABULARY.map((r) => r.column))]
     .filter((k): k is Field => k !== 'start_no' && k !== 'title' && k !== 'fide_rating')
-    .map((field) => [field, [...new Set(LANGUAGES.flatMap((lang) => VOCABULARY[field][lang] ?? []))]]),
+    .map((field) => [field, spellingsOf(field)]),
 ) as unknown as Record<Field, readonly string[]>;
 
 const ALIAS_TO_FIELD = new Map<string, Field>();

@@ -5,9 +5,11 @@ import { formatPoints } from '@/lib/half-points';
 import type { Delimiter } from './csv';
 import { textSheet } from './container';
 import { findTables, type TableChoice, type TableWanted } from './spreadsheet/find-table';
+import type { CrosstableNumbering } from './spreadsheet/crosstable-tournament';
 import type { SheetRow } from './spreadsheet/sheet';
 import { decodeTable, sheetFacts, type SheetFacts, type TableEncoding } from './decode-table';
-import { mapHeaders, detectStyle, type Field, type FileStyle } from './headers';
+import { headerKey, mapHeaders, detectStyle, type Field, type FileStyle } from './headers';
+import { spellingsOf } from './vocabulary';
 import { placeSequence } from './place-sequence';
 import { problem, type ProblemCode } from './problems';
 import { cleanText, emptyToNull, parseBirthYear, parseId, parsePlace, parsePoints, parseRating, parseSex, type Sex } from './values';
@@ -48,6 +50,8 @@ export interface FileFacts {
   /** Every table of a file that holds several, and the one read (formats §1: the arbiter may pick another). */
   tables?: TableChoice[];
   table?: number;
+  /** A crosstable's opponent numbering (by start number or by place) and why (the preview says it). */
+  numbering?: CrosstableNumbering;
 }
 
 export interface ParseResultsOutput {
@@ -145,7 +149,7 @@ export function readRows(
   const rounds = options.rounds ?? null;
   const errorsBefore = () => problems.length;
 
-  for (const { row: line, cells } of table.rows) {
+  for (const { row: line, cells } of inPlaceOrder(table, at.place, problems)) {
     const firstProblem = errorsBefore();
     const nameText = cleanText(cellAt(cells, at.name));
     const name = nameText.value;
@@ -218,6 +222,25 @@ export function readRows(
   const hasError = problems.some((p) => p.severity === 'error');
   return { rows: hasError ? [] : rows, problems, facts };
 }
+
+/**
+ * A starting-rank table (QUIRKS H1, H4: chess-results' "Starting rank crosstable", a round robin's
+ * table in start order) lists the players by start number with the place in a column of its own:
+ * with a start-number column and places that are all there but not in order, the rows are read in
+ * the order of their places (a warning says so). Any other table is read as it stands, and places
+ * out of order are the error they always were.
+ */
+function inPlaceOrder(table: { header: SheetRow; rows: readonly SheetRow[] }, placeColumn: number, problems: Problem<ProblemCode, 'severity' | 'line'>[]): readonly SheetRow[] {
+  if (placeColumn < 0 || !table.header.cells.some((c) => START_NUMBER.has(headerKey(c)))) return table.rows;
+  const places = table.rows.map((r) => parsePlace(cellAt(r.cells, placeColumn)));
+  if (!places.every((p) => p.ok)) return table.rows;
+  const values = places.map((p) => (p.ok ? p.value : 0));
+  if (values.every((v, i) => i === 0 || v >= values[i - 1]!)) return table.rows;
+  problems.push(problem('ROWS_IN_START_ORDER', table.header.row));
+  return table.rows.map((r, i) => ({ r, place: values[i]! })).sort((a, b) => a.place - b.place || a.r.row - b.r.row).map((x) => x.r);
+}
+
+const START_NUMBER = new Set(spellingsOf('start_no'));
 
 function cellAt(cells: readonly string[], index: number): string {
   return index < 0 ? '' : (cells[index] ?? '');

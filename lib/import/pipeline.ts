@@ -5,7 +5,7 @@ import { RESULTS_TABLE } from './parse-results';
 import { problem, type ProblemCode } from './problems';
 import { findTables, noHeader, tableChoices, type FoundTable, type TableChoice } from './spreadsheet/find-table';
 import { stageKind } from './spreadsheet/tournament-facts';
-import { VOCABULARY } from './vocabulary';
+import { spellingsOf } from './vocabulary';
 
 /**
  * Reading a results file, as one staged pipeline (issue 37 item 10). Each stage is a file:
@@ -80,7 +80,7 @@ export function readTables(bytes: Uint8Array, options: ReadTablesOptions = {}): 
   return { ok: true, container, found, choices, chosen, problems };
 }
 
-const START_NUMBER = new Set(VOCABULARY.start_no.en!.concat(...Object.values(VOCABULARY.start_no).flat()));
+const START_NUMBER = new Set(spellingsOf('start_no'));
 const NO_FACTS = { title: null, date: null, endDate: null, dateRow: null, rounds: null, roundsRow: null, type: null, caption: null, captionRow: null };
 
 const PAIRINGS_HEADERS = new Set(['white', 'black', 'weiß', 'weiss', 'schwarz', 'białe', 'czarne', 'blancas', 'negras', 'brancas', 'pretas', 'blancs', 'noirs', 'wit', 'zwart', 'bílý', 'černý', 'белые', 'чёрные', 'черные']);

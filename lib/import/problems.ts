@@ -1,6 +1,7 @@
 import { coded, type Problem } from '@/lib/problem';
 import { TRF_PROBLEM_CODES } from './trf/trf-problems';
 import { SHEET_PROBLEM_CODES } from './spreadsheet/sheet-problems';
+import { WEB_PAGE_PROBLEM_CODES } from './web-page/web-page-problems';
 /**
  * Every problem an import can find carries a code (for programs and translations), the line of the
  * file it is on (1 = the header line; 0 = the file as a whole) and a message an arbiter understands.
@@ -9,6 +10,7 @@ import { SHEET_PROBLEM_CODES } from './spreadsheet/sheet-problems';
 export const PROBLEM_CODES = {
   ...TRF_PROBLEM_CODES,
   ...SHEET_PROBLEM_CODES,
+  ...WEB_PAGE_PROBLEM_CODES,
   /** A TRF's rank column differs from the ranking recomputed from its games (issue 8). */
   RANK_DISAGREES: 'warning',
   /** A ranking list's places disagree with its own tie-break columns (issue 8). */
@@ -32,6 +34,8 @@ export const PROBLEM_CODES = {
   ROW_WITHOUT_NAME: 'warning',
   /** No points column: each player's points are those of their games (a starting-rank crosstable, QUIRKS H4). */
   POINTS_FROM_GAMES: 'warning',
+  /** A starting-rank table: rows in start order, read in the order of their place column. */
+  ROWS_IN_START_ORDER: 'warning',
   EMPTY_FILE: 'error',
   NO_ROWS: 'error',
   MISSING_COLUMN: 'error',

@@ -11,6 +11,8 @@ import { hasFullDates } from '@/lib/calendar/season-window';
 import { resolveRulesCoded, type RuleSet } from '@/lib/series/rules';
 import { seasonProblem, type SeasonProblem } from './season-problems';
 import type { SeasonTournamentInput } from '@/lib/series/standings';
+import type { SpellingAnswer } from '@/lib/identity/spelling-proposals';
+import { readAliasesFile, unknownAliasSpellings } from './aliases-file';
 
 /** formats §3: `season.json` of a season folder. */
 export const SeasonFileSchema = z.object({
@@ -19,6 +21,8 @@ export const SeasonFileSchema = z.object({
   preset: z.string().optional(), // required by resolveRules: no implicit default (issue 14)
   rules: z.record(z.string(), z.unknown()).optional(),
   registry: z.string().min(1).optional(),
+  /** formats §3, §6: the arbiter's answers about who is who (`name,same_as`), for a season without a register. */
+  aliases: z.string().min(1).optional(),
   /** issue 14: tournaments still to play; then every standings entry carries its outlook. */
   remaining: z.object({ regular: z.number().int().min(0), final: z.boolean().default(false) }).optional(),
   tournaments: z
@@ -47,6 +51,8 @@ export interface LoadedSeason {
   /** The file name and bytes of each tournament (kept byte for byte by the importer). */
   files: Map<string, { fileName: string; bytes: Uint8Array }>;
   registryFile: { fileName: string; bytes: Uint8Array } | null;
+  /** formats §6: aliases.csv's answers (applied when linking: computeStandings' `spellingAnswers`), and the file's name; null without one. */
+  aliases: { fileName: string; answers: SpellingAnswer[] } | null;
   /** What is worth a look (an ignored rule, a date outside the season, a file's warnings), each with its file and line. */
   warnings: SeasonProblem[];
   /** Issue 25: the tournaments whose file is of a tournament in progress (after round `round` of `of`), by id. */
@@ -130,10 +136,21 @@ export function loadSeason(read: ReadSeasonFile): LoadSeasonResult {
       rows: r.rows,
     });
   }
+  let aliases: LoadedSeason['aliases'] = null;
+  if (season.aliases) {
+    const bytes = read(season.aliases);
+    if (bytes === null) errors.push(seasonProblem('ALIASES_MISSING', season.aliases, 0));
+    else {
+      const a = readAliasesFile(bytes, season.aliases);
+      for (const p of a.problems) (p.severity === 'error' ? errors : warnings).push(p);
+      warnings.push(...unknownAliasSpellings(a.answers, tournaments.flatMap((t) => t.rows.map((r) => r.name)), season.aliases));
+      aliases = { fileName: season.aliases, answers: a.answers.map(({ name, sameAs, same }) => ({ name, sameAs, same })) };
+    }
+  }
   if (errors.length > 0 || !rules.ok) return { ok: false, errors };
   return {
     ok: true,
-    season: { name: season.name, year: season.year, preset: season.preset ?? 'warmia-mazury-2018', rules: rules.rules, registry, remaining: season.remaining ?? null, tournaments, files, registryFile, warnings, inProgress },
+    season: { name: season.name, year: season.year, preset: season.preset ?? 'warmia-mazury-2018', rules: rules.rules, registry, remaining: season.remaining ?? null, tournaments, files, registryFile, aliases, warnings, inProgress },
   };
 }
 

@@ -15,6 +15,14 @@ export const SEASON_PROBLEM_CODES = {
   MORE_THAN_ONE_FINAL: 'error',
   SEASON_REGISTRY_MISSING: 'error',
   SEASON_RESULTS_MISSING: 'error',
+  // aliases.csv (formats §3, §6): lib/season/aliases-file.ts
+  ALIASES_MISSING: 'error',
+  ALIASES_NOT_TEXT: 'error',
+  ALIASES_NO_COLUMNS: 'error',
+  ALIASES_EMPTY_CELL: 'error',
+  ALIASES_BAD_SAME: 'error',
+  ALIASES_SELF: 'warning',
+  ALIASES_UNKNOWN_SPELLING: 'warning',
 } as const satisfies Record<string, Severity>;
 export type SeasonProblemCode = keyof typeof SEASON_PROBLEM_CODES;
 /** Every code the season loader gives of its own (the registry's and the tournament files' are their readers'). */

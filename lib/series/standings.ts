@@ -4,6 +4,7 @@ import type { HalfPoints } from '@/lib/half-points';
 import type { RegistryRow } from '@/lib/import/parse-registry';
 import type { ResultRow } from '@/lib/import/parse-results';
 import { linkPlayers, type LinkedRow, type LinkMethod, type LinkWarning, type ManualLink, type SeasonPlayer } from '@/lib/identity/link-players';
+import type { SpellingAnswer, SpellingProposal } from '@/lib/identity/spelling-proposals';
 import { add, commonUnit, fraction, fromDecimal, mul, toUnitsRounded, type Fraction, type Units } from '@/lib/fraction';
 import { eligibility, RegistryIndex, type IneligibleReason } from './eligibility';
 import { awardPrizes, type PrizeAward } from './prizes';
@@ -42,6 +43,8 @@ export interface ComputeStandingsInput {
   registry: readonly RegistryRow[] | null;
   tournaments: readonly SeasonTournamentInput[];
   manualLinks?: readonly ManualLink[];
+  /** formats §6: the arbiter's answers about spellings (aliases.csv; the site's answers per season). */
+  spellingAnswers?: readonly SpellingAnswer[];
   /** formats §3 `remaining`: with it every entry gets its "what do I need?" outlook. */
   remaining?: Remaining;
   /**
@@ -155,6 +158,8 @@ export interface Standings {
   linkWarnings: LinkWarning[];
   /** Hand links whose row a re-upload removed. */
   droppedLinks: ManualLink[];
+  /** formats §6: spellings that may be one player, not answered yet (each also a SPELLING_PROPOSED note). */
+  proposals: SpellingProposal[];
 }
 
 /**
@@ -267,6 +272,7 @@ export function prepareSeason(input: ComputeStandingsInput, linkSet: readonly Se
     registry: input.registry,
     tournaments: linkSet.map((t) => ({ id: t.id, fileName: t.fileName, rows: t.rows })),
     manualLinks: input.manualLinks,
+    spellingAnswers: input.spellingAnswers,
   });
   return {
     input,
@@ -447,12 +453,16 @@ export function classify(season: PreparedSeason, regular: readonly SeasonTournam
   });
   const entries = count.entries;
   orderEntries(entries, tieBreak);
-  const standings: Standings = { year, rules, tournamentsCounted: count.tournamentsCounted, drops: count.drops, unit, tournaments: scored, individual: entries, teams: [], prizes: [], players: linked.players, notes: [], warnings: [], linkWarnings: linked.warnings, droppedLinks: linked.droppedLinks, ...(input.remaining ? { remaining: input.remaining } : {}) };
+  const standings: Standings = { year, rules, tournamentsCounted: count.tournamentsCounted, drops: count.drops, unit, tournaments: scored, individual: entries, teams: [], prizes: [], players: linked.players, notes: [], warnings: [], linkWarnings: linked.warnings, droppedLinks: linked.droppedLinks, proposals: linked.proposals, ...(input.remaining ? { remaining: input.remaining } : {}) };
   if (light) return standings;
 
   const notes: StandingsNote[] = [...warnings];
   const fileOf = new Map(counted.map((t) => [t.id, t.fileName ?? t.id]));
   for (const w of linked.warnings) if (fileOf.has(w.tournamentId) || w.tournamentId === '') notes.push(linkNote(w, fileOf.get(w.tournamentId) ?? null));
+  // formats §6: two spellings that may be one player, both places named in the words (file null: about two files)
+  for (const p of linked.proposals) {
+    if (fileOf.has(p.at.tournamentId) && fileOf.has(p.sameAsAt.tournamentId)) notes.push(standingsNote('SPELLING_PROPOSED', null, 0, proposalParams(p)));
+  }
   if (!isExact) notes.push(standingsNote('POINTS_ROUNDED', null, 0, { unit }));
   for (const p of preps) notes.push(...p.warnings);
 
@@ -477,6 +487,11 @@ export function classify(season: PreparedSeason, regular: readonly SeasonTournam
   if (rules.teams) standings.teams = teamStandings({ regular: regularScored, final: finalScored, context: count.context, neverDrop: count.neverDrop, multiplier: rules.multiplier, rules });
   standings.prizes = awardPrizes(entries, rules);
   return { ...standings, ...shownNotes(notes) };
+}
+
+/** A proposal's values for the catalogue (SPELLING_PROPOSED, and `gp`'s SPELLING_PROPOSED_ALIASES). */
+export function proposalParams(p: SpellingProposal): Record<string, string | number> {
+  return { name: p.name, file: p.at.file, line: p.at.line, sameAs: p.sameAs, sameFile: p.sameAsAt.file, sameLine: p.sameAsAt.line };
 }
 
 /** Every note (each one line: a name's many rows are one summary), and the first MAX_WARNINGS as the JSON's strings. */

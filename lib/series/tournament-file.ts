@@ -10,7 +10,7 @@ import { headerKey, mapHeaders } from '@/lib/import/headers';
 import { NUMBERED_TIEBREAK } from '@/lib/import/vocabulary';
 import { readRows, type FileFacts, type ParseResultsOptions, type ParseResultsOutput, type ResultRow } from '@/lib/import/parse-results';
 import { readTables, type TablesRead } from '@/lib/import/pipeline';
-import { crosstableTournament } from '@/lib/import/spreadsheet/crosstable-tournament';
+import { crosstableTournament, incompleteTiebreaksProblem } from '@/lib/import/spreadsheet/crosstable-tournament';
 import type { SheetTable } from '@/lib/import/spreadsheet/find-table';
 import type { SheetRow } from '@/lib/import/spreadsheet/sheet';
 import { problem, type ProblemCode } from '@/lib/import/problems';
@@ -76,7 +76,7 @@ export function readTournamentFile(bytes: Uint8Array, options: TournamentFileOpt
 function readTable(read: Extract<TablesRead, { ok: true; found: unknown }>, options: TournamentFileOptions): TournamentFile {
   const { container, found } = read;
   const table = found.table;
-  const crosstable = table.roundColumns.length > 0;
+  const crosstable = table.roundColumns.length > 0 || table.opponentColumns.length > 0;
   // a crosstable's cells are read first: a table without a points column takes its points from them
   const games = crosstable ? crosstableTournament(table) : null;
   const pointsByRow = new Map<number, number>();
@@ -104,7 +104,10 @@ function readTable(read: Extract<TablesRead, { ok: true; found: unknown }>, opti
   if (!games.ok) return { rows: [], problems: [...problems, ...games.errors, ...games.warnings], facts, games: null };
   if (refused() || !facts) return { rows: [], problems: [...problems, ...games.warnings], facts, games: null };
   const byLine = new Map(list.rows.map((r) => [r.line, r]));
-  const ranked = fromGames(games.tournament, [...problems, ...games.warnings], games.lines, facts, options, (startNumber) => {
+  // tie-breaks computed from incomplete games (deleted opponents, unreadable cells, pending rounds) say for whom
+  const incomplete = options.tieBreaks.length === 0 ? null : incompleteTiebreaksProblem(games.incomplete.map((n) => ({ name: games.tournament.players.find((p) => p.startNumber === n)?.name ?? String(n), line: games.lines.get(n) ?? 0 })));
+  const withNumbering: FileFacts = { ...facts, numbering: games.numbering };
+  const ranked = fromGames(games.tournament, [...problems, ...games.warnings, ...(incomplete ? [incomplete] : [])], games.lines, withNumbering, options, (startNumber) => {
     const row = byLine.get(games.lines.get(startNumber) ?? -1);
     return row ? { name: row.name, crId: row.crId, rating: row.rating, club: row.club, region: row.region, category: row.category, birthYear: row.birthYear, sex: row.sex } : {};
   });

@@ -1,6 +1,8 @@
 import { lcm, rescale } from '@/lib/fraction';
 import type { ResultRow } from '@/lib/import/parse-results';
 import type { ManualLink } from '@/lib/identity/link-players';
+import type { ProposalReason } from '@/lib/identity/spelling';
+import type { SpellingProposal } from '@/lib/identity/spelling-proposals';
 import { normalizeName } from '@/lib/identity/normalize-name';
 import { computeStandings, type ComputeStandingsInput, type ScoredRow, type SeasonTournamentInput, type StandingsNote } from './standings';
 
@@ -28,6 +30,38 @@ export interface UploadPreview {
   droppedLinks: ManualLink[];
   /** Lines the arbiter should link by hand: the earlier row of a CR or FIDE id written twice (formats §1). */
   linkByHand: number[];
+  /** formats §6: "the same player as …?" — a row of the file whose spelling may be another player's, not answered yet. */
+  spellingQuestions: SpellingQuestion[];
+}
+
+/**
+ * formats §6: one proposal about a row of the uploaded file, as the preview asks it. `name` and
+ * `sameAs` are the proposal's two spellings as the files write them (what a yes or no answer keeps,
+ * lib/identity/spelling-proposals.ts); `here` is the row of this file, `other` the other player's
+ * first row in the season.
+ */
+export interface SpellingQuestion {
+  name: string;
+  sameAs: string;
+  here: { name: string; line: number };
+  other: { name: string; file: string; line: number };
+  reasons: ProposalReason[];
+}
+
+/** The proposals that concern a row of tournament `id`, as the preview's questions, in the file's row order. */
+export function spellingQuestions(proposals: readonly SpellingProposal[], rows: readonly Pick<ScoredRow, 'playerKey' | 'line' | 'name'>[]): SpellingQuestion[] {
+  const rowOf = new Map<string, Pick<ScoredRow, 'line' | 'name'>>();
+  for (const r of rows) if (!rowOf.has(r.playerKey)) rowOf.set(r.playerKey, r);
+  const out: SpellingQuestion[] = [];
+  for (const p of proposals) {
+    const [lessKey, moreKey] = p.keys;
+    const hereKey = rowOf.has(lessKey) ? lessKey : rowOf.has(moreKey) ? moreKey : null;
+    if (hereKey === null) continue;
+    const row = rowOf.get(hereKey)!;
+    const other = hereKey === lessKey ? { name: p.sameAs, file: p.sameAsAt.file, line: p.sameAsAt.line } : { name: p.name, file: p.at.file, line: p.at.line };
+    out.push({ name: p.name, sameAs: p.sameAs, here: { name: row.name, line: row.line }, other, reasons: p.reasons });
+  }
+  return out.sort((a, b) => a.here.line - b.here.line);
 }
 
 /**
@@ -62,6 +96,7 @@ export function previewUpload(season: ComputeStandingsInput, upload: SeasonTourn
     notes: fileNotes,
     droppedLinks: after.droppedLinks.filter((l) => l.tournamentId === upload.id),
     linkByHand: own.filter((w) => w.code === 'DUPLICATE_PLAYER').map((w) => w.line),
+    spellingQuestions: spellingQuestions(after.proposals, t?.rows ?? []),
   };
 }
 

@@ -6,3 +6,4 @@ export * from './registry';
 export * from '@/server/seasons';
 export * from '@/server/uploads';
 export * from './register-search';
+export * from './spellings';

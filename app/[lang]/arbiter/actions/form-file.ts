@@ -1,6 +1,7 @@
 import type { Lang } from '@/lib/i18n/messages';
 import { say, type ActionState } from '@/server/action';
 import { MAX_UPLOAD_BYTES } from '@/server/uploads';
+import type { SpellingAnswer } from '@/lib/identity/spelling-proposals';
 
 /** The file of a form (field `file`) within the upload limit, or the state saying why not. */
 export async function fileBytes(form: FormData, lang: Lang, field = 'file'): Promise<{ bytes: Uint8Array; name: string } | ActionState> {
@@ -10,6 +11,19 @@ export async function fileBytes(form: FormData, lang: Lang, field = 'file'): Pro
   if (file.size === 0) return { ok: false, message: say(lang, 'EMPTY_FILE') };
   if (file.size > MAX_UPLOAD_BYTES) return { ok: false, message: say(lang, 'TOO_LARGE', { mb: MAX_UPLOAD_BYTES / 1024 / 1024 }) };
   return { bytes: new Uint8Array(await file.arrayBuffer()), name: file.name };
+}
+
+/** formats §6: the preview's answers to "the same player as …?" (field `spellings`, a JSON list of {name, sameAs, same}); anything else is left out. */
+function spellingAnswers(value: FormDataEntryValue | null): SpellingAnswer[] {
+  try {
+    const parsed: unknown = JSON.parse(String(value ?? '[]'));
+    if (!Array.isArray(parsed)) return [];
+    return parsed
+      .filter((a): a is SpellingAnswer => !!a && typeof a === 'object' && typeof a.name === 'string' && typeof a.sameAs === 'string' && typeof a.same === 'boolean' && a.name.length <= 200 && a.sameAs.length <= 200)
+      .map((a) => ({ name: a.name, sameAs: a.sameAs, same: a.same }));
+  } catch {
+    return [];
+  }
 }
 
 /** The tournament fields of an upload form and its hand links, the links' values checked. */
@@ -24,6 +38,7 @@ export function uploadRequest(form: FormData) {
     links = {};
   }
   return {
+    spellings: spellingAnswers(form.get('spellings')),
     code: String(form.get('code') ?? '').trim(),
     name: String(form.get('name') ?? '').trim(),
     date: String(form.get('date') ?? ''),

@@ -27,6 +27,8 @@ import { RegistryUpload } from './registry-upload';
 import { SeasonRulesFields } from '@/app/[lang]/arbiter/season-rules-form';
 import { CalendarSection } from './calendar-section';
 import { workspaceWords } from '@/lib/i18n/workspace-words';
+import { answerSpellingAction } from '@/app/[lang]/arbiter/actions/spellings';
+import { seasonSpellingAnswers } from '@/server/workspace/spellings';
 
 export const dynamic = 'force-dynamic';
 
@@ -79,6 +81,8 @@ export default async function ArbiterSeasonPage({ params, searchParams }: { para
   // the players these rows are about, not a register of 150,000 (issue 31); the pickers search the rest
   const register = ambiguous.length ? registerForLinkingRows(conn, access.user, season, ambiguous.map(({ r }) => ({ name: r.name, candidates: r.candidates, crId: r.playerKey.startsWith('cr:') ? r.playerKey.slice(3) : null }))) : { entries: [], total: 0 };
   const audit = listAudit(conn, access.user, season.id);
+  // formats §6: spellings that may be one player, and the answers given (each can be changed)
+  const spellingAnswers = seasonSpellingAnswers(conn, access.user, season);
   // the season's last day: a registration from a later date is refused (the field says so first)
   const window = seasonWindow(season.year, standings.rules.window);
   const entries = listRegisterRows(conn, access.user, season, entriesQuery);
@@ -198,6 +202,27 @@ export default async function ArbiterSeasonPage({ params, searchParams }: { para
           ))}
         </ul>
         </RegisterProvider>
+      )}
+
+      <h2>{w.spellingsHeading}</h2>
+      {standings.proposals.length === 0 && spellingAnswers.length === 0 ? (
+        <p className="muted">{w.spellingsNone}</p>
+      ) : (
+        <ul data-testid="spelling-proposals">
+          {standings.proposals.map((p) => (
+            <li key={`${p.name}\u0000${p.sameAs}`}>
+              {w.samePlayerQuestionAt(p.name, p.at.file, p.at.line, p.sameAs, p.sameAsAt.file, p.sameAsAt.line)}{' '}
+              <StateButton action={answerSpellingAction} fields={{ slug, lang, name: p.name, sameAs: p.sameAs, same: 'yes' }} label={w.samePlayerYes} secondary />{' '}
+              <StateButton action={answerSpellingAction} fields={{ slug, lang, name: p.name, sameAs: p.sameAs, same: 'no' }} label={w.samePlayerNo} secondary />
+            </li>
+          ))}
+          {spellingAnswers.map((a) => (
+            <li key={`${a.name}\u0000${a.sameAs}`} className="muted">
+              {a.name} — {a.sameAs}: {a.same ? w.samePlayerYes : w.samePlayerNo}{' '}
+              <StateButton action={answerSpellingAction} fields={{ slug, lang, name: a.name, sameAs: a.sameAs, same: a.same ? 'no' : 'yes' }} label={a.same ? w.samePlayerNo : w.samePlayerYes} secondary />
+            </li>
+          ))}
+        </ul>
       )}
 
       <CalendarSection lang={lang} season={season} user={access.user} />

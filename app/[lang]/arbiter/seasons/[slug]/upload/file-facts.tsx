@@ -38,13 +38,25 @@ export function useFileFacts(slug: string, meta: TournamentMeta, setMeta: (meta:
   return { fromFile, read };
 }
 
-/** Under "Podgląd": what it waits for while disabled, else what was taken from the file. */
-export function PreviewNeeds({ lang, missing, fromFile }: { lang: Lang; missing: readonly ('code' | 'name' | 'date' | 'file')[]; fromFile: readonly Fact[] }) {
+type Field = 'code' | 'name' | 'date' | 'file';
+
+/** The fields "Podgląd" still waits for. */
+export function missingFields(meta: TournamentMeta, file: File | null): Field[] {
+  return ([['code', meta.code], ['name', meta.name.trim()], ['date', meta.date], ['file', file]] as const).filter(([, v]) => !v).map(([k]) => k);
+}
+
+/** "Podgląd", and under it what it waits for while disabled, else what was taken from the file. */
+export function PreviewButton({ lang, missing, fromFile, busy, onPreview }: { lang: Lang; missing: readonly Field[]; fromFile: readonly Fact[]; busy: boolean; onPreview: () => void }) {
   const w = workspaceWords(lang);
   return (
-    <p id="preview-needs" className="muted" aria-live="polite" data-testid="preview-needs">
-      {missing.length > 0 ? w.previewNeeds(missing) : fromFile.length > 0 ? w.factsFromFile(fromFile) : ''}
-    </p>
+    <div>
+      <button type="button" disabled={missing.length > 0 || busy} onClick={onPreview} data-testid="preview-button" aria-describedby="preview-needs">
+        {busy ? w.checking : w.preview}
+      </button>
+      <p id="preview-needs" className="muted" aria-live="polite" data-testid="preview-needs">
+        {missing.length > 0 ? w.previewNeeds(missing) : fromFile.length > 0 ? w.factsFromFile(fromFile) : ''}
+      </p>
+    </div>
   );
 }
 

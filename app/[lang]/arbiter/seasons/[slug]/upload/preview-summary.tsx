@@ -1,4 +1,5 @@
 'use client';
+import { numberingWords } from '@/lib/i18n/crosstable-words';
 import type { Lang } from '@/lib/i18n/messages';
 import { workspaceWords } from '@/lib/i18n/workspace-words';
 import type { Preview } from './preview-types';
@@ -53,6 +54,11 @@ export function PreviewSummary({ lang, preview, onPickTable }: { lang: Lang; pre
         {w.style}: <strong data-testid="facts-style">{preview.facts.style === 'plain' ? w.plainStyle : preview.facts.style}</strong> · {w.rows}: <strong>{preview.preview.rows.length}</strong> · {w.versionLower} {preview.nextVersion}
       </p>
       {sheet && <SheetFactsLine lang={lang} sheet={sheet} />}
+      {preview.facts.numbering && (
+        <p className="muted" data-testid="facts-numbering">
+          {numberingWords(lang, preview.facts.numbering)}
+        </p>
+      )}
       {tables.length > 1 && onPickTable && (
         <p data-testid="table-choice">
           <label>

@@ -3,13 +3,14 @@ import { useRef, useState } from 'react';
 import type { Lang } from '@/lib/i18n/messages';
 import { workspaceWords } from '@/lib/i18n/workspace-words';
 import { commitUploadAction, previewUploadAction } from '@/app/[lang]/arbiter/actions/tournaments';
-import { orUnsent, PreviewNeeds, tooLarge, useFileFacts } from './file-facts';
+import { missingFields, orUnsent, PreviewButton, tooLarge, useFileFacts } from './file-facts';
 import type { ActionState } from '@/server/action';
 import { FileDrop } from './file-drop';
 import { LinkingTable } from './linking-table';
 import { PreviewSummary } from './preview-summary';
 import type { Preview } from './preview-types';
 import { SeasonMoves } from './season-moves';
+import { SpellingQuestions, type SpellingAnswer } from './spelling-questions';
 import { TournamentFields, type TournamentMeta } from './tournament-fields';
 import { UploadStatus } from './upload-status';
 
@@ -26,6 +27,7 @@ export function UploadWorkbench({ slug, lang, existing, publicHref, hasFinal }: 
   const [links, setLinks] = useState<Record<string, string | null>>({});
   // issue 37: the table of a file of several that the arbiter picked (null: the first results table)
   const [table, setTable] = useState<number | null>(null);
+  const [spellings, setSpellings] = useState<SpellingAnswer[]>([]); // formats §6: "the same player as …?", stored with the commit
   const [preview, setPreview] = useState<Preview | null>(null);
   const [errors, setErrors] = useState<{ line?: number; code?: string; message: string }[]>([]);
   const [status, setStatus] = useState<ActionState | null>(null);
@@ -33,8 +35,7 @@ export function UploadWorkbench({ slug, lang, existing, publicHref, hasFinal }: 
   const facts = useFileFacts(slug, meta, setMeta);
   const input = useRef<HTMLInputElement>(null);
 
-  const missing = ([['code', meta.code], ['name', meta.name.trim()], ['date', meta.date], ['file', file]] as const).filter(([, v]) => !v).map(([k]) => k);
-  function form(currentLinks = links, currentTable = table) {
+  function form(currentLinks = links, currentTable = table, currentSpellings = spellings) {
     const f = new FormData();
     f.set('slug', slug);
     f.set('code', meta.code);
@@ -43,17 +44,18 @@ export function UploadWorkbench({ slug, lang, existing, publicHref, hasFinal }: 
     f.set('final', String(meta.final));
     f.set('links', JSON.stringify(currentLinks));
     if (currentTable !== null) f.set('table', String(currentTable));
+    f.set('spellings', JSON.stringify(currentSpellings));
     if (file) f.set('file', file);
     return f;
   }
 
-  async function runPreview(currentLinks = links, currentTable = table) {
+  async function runPreview(currentLinks = links, currentTable = table, currentSpellings = spellings) {
     const big = tooLarge(lang, file);
     if (big) return setErrors(big);
     setBusy(true);
     setStatus(null);
     try {
-      const r = await orUnsent(lang, () => previewUploadAction(form(currentLinks, currentTable)));
+      const r = await orUnsent(lang, () => previewUploadAction(form(currentLinks, currentTable, currentSpellings)));
       if ('preview' in r) {
         setPreview(r);
         setErrors([]);
@@ -99,6 +101,7 @@ export function UploadWorkbench({ slug, lang, existing, publicHref, hasFinal }: 
           setErrors([]);
           setLinks({});
           setTable(null);
+          setSpellings([]);
         }}
         onRead={(f) => {
           setFile(f);
@@ -107,12 +110,7 @@ export function UploadWorkbench({ slug, lang, existing, publicHref, hasFinal }: 
         }}
         onReadError={() => setErrors([{ message: w.fileCouldNotRead }])}
       />
-      <div>
-        <button type="button" disabled={missing.length > 0 || busy} onClick={() => runPreview()} data-testid="preview-button" aria-describedby="preview-needs">
-          {busy ? w.checking : w.preview}
-        </button>
-        <PreviewNeeds lang={lang} missing={missing} fromFile={facts.fromFile} />
-      </div>
+      <PreviewButton lang={lang} missing={missingFields(meta, file)} fromFile={facts.fromFile} busy={busy} onPreview={() => void runPreview()} />
       <UploadStatus lang={lang} errors={errors} status={status} publicHref={publicHref} />
       {preview && (
         <section data-testid="upload-preview">
@@ -137,6 +135,7 @@ export function UploadWorkbench({ slug, lang, existing, publicHref, hasFinal }: 
               void runPreview(next);
             }}
           />
+          <SpellingQuestions lang={lang} preview={preview} answers={spellings} onAnswers={(next) => (setSpellings(next), void runPreview(links, table, next))} />
           <SeasonMoves lang={lang} preview={preview} />
           <p>
             <button type="button" onClick={commit} disabled={busy} data-testid="commit-button">

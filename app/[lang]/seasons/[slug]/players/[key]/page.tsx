@@ -63,6 +63,11 @@ export default async function PlayerPage({ params }: { params: Promise<{ lang: L
   return (
     <>
       <h1>{player.name}</h1>
+      {player.spellings && player.spellings.length > 0 ? (
+        <p className="muted" data-testid="player-spellings">
+          {m.alsoWrittenAs}: {player.spellings.join(', ')}
+        </p>
+      ) : null}
       <SeasonNav lang={lang} slug={slug} current="player" revision={season.revision} />
       <InProgressNotice lang={lang} season={season} />
       <p>
