@@ -3,12 +3,12 @@ import { whatIfValuesMalformed } from '@/lib/series/what-if';
 
 /**
  * Request sizes, before any body is read. Server actions share one size limit in next.config.ts
- * (11 MB, for results files and registers); only the two arbiter pages that upload files may use
+ * (11 MB, for results files, registers and competition files); only the arbiter pages that upload files may use
  * it. Every other page's posts (sign-in, forms) stop at 1 MB, so fifty parallel 10 MB sign-in posts
  * cost nothing. API routes count their bodies themselves (server/api.ts readBody).
  * No authorization here: that lives next to the data.
  */
-const UPLOAD_PAGES = /^(?:\/(?:pl|en))?\/arbiter\/seasons\/[^/]+(?:\/upload)?\/?$/;
+const UPLOAD_PAGES = /^(?:\/(?:pl|en))?\/arbiter\/(?:seasons\/[^/]+(?:\/upload)?|competitions)\/?$/;
 export const FORM_LIMIT_BYTES = 1024 * 1024;
 
 /** A results file or register of 10 MB and its form fields. */

@@ -24,7 +24,7 @@ import { coded, notFound, refuse } from '@/lib/problem';
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,62}$/;
 /** File names of a competition folder: a plain name, no path. */
-const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,80}$/;
+export const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,80}$/;
 const MAX_FILE_BYTES = 10 * 1024 * 1024;
 
 const asApi = (p: Problem<string, 'file' | 'line'>): Problem => ({ line: p.line, code: p.code, message: describe('en', p, { file: p.file }), params: { ...p.params, file: p.file } });

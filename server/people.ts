@@ -1,9 +1,10 @@
+import { entryKey } from '@/lib/people/people-directory';
 import type { Connection } from '@/db/client';
 import { listPublicSeasons } from '@/db/queries/seasons';
 import { clubSlug, searchPeople, type DirectoryClub, type Person, type SearchResults } from '@/lib/people/people-directory';
 import { MIN_QUERY_LETTERS, queryLetters } from '@/lib/people/search-index';
 import { listReservations, type PublicReservation } from './calendar/listing';
-import { keptClub, keptListing, keptPerson } from './kept';
+import { ensureDirectory, keptClub, keptListing, keptPerson, readDirectoryRows } from './kept';
 
 /**
  * The players' directory (issue 30, docs/people.md): every public season and competition, linked
@@ -60,4 +61,23 @@ export function getClub(conn: Connection, slug: string): ClubView | null {
   club ??= { slug, name: organized[0]!.club!, year: null, players: [], teams: [] };
   organized.sort((a, b) => b.date.localeCompare(a.date) || a.id - b.id);
   return { club, organized };
+}
+
+/** Issue 40, C11: the person (the page across every competition) a season's player is, if the directory has them. */
+export function personOfSeasonPlayer(conn: Connection, slug: string, playerKey: string): string | null {
+  return entryPeople(conn).get(entryKey('grand-prix', slug, playerKey)) ?? null;
+}
+
+/**
+ * Each Grand Prix entry's person, from the kept directory (issue 38), built once per change of the
+ * directory (its fingerprint): a season player's page names the person without linking anyone.
+ */
+let entryPeopleOf: { fingerprint: string; map: Map<string, string> } | null = null;
+function entryPeople(conn: Connection): ReadonlyMap<string, string> {
+  if (entryPeopleOf !== null && entryPeopleOf.fingerprint === ensureDirectory(conn).fingerprint) return entryPeopleOf.map;
+  const rows = readDirectoryRows(conn);
+  const map = new Map<string, string>();
+  for (const { person } of rows.people) for (const e of person.entries) if (e.kind === 'grand-prix') map.set(entryKey(e.kind, e.slug, e.localKey), person.key);
+  entryPeopleOf = { fingerprint: rows.fingerprint, map };
+  return map;
 }

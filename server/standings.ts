@@ -15,6 +15,7 @@ import { standingsCsv, type StandingsCsvStyle } from '@/lib/export/standings-csv
 import { computedBudget, memoSeasons, RevisionMemo } from './revision-memo';
 import type { CurrentVersion } from '@/db/queries/season-input';
 import { lastGoodOr, seasonTooBig } from './standings-fallback';
+import { publicCalendar } from './calendar/listing';
 
 // the computed data of the seasons last shown, within one byte budget (GP_MEMO_MB, issue 38) and at
 // most GP_MEMO_SEASONS seasons each: the serialized pages and downloads are kept by the production
@@ -121,10 +122,17 @@ export function getProgression(conn: Connection, season: Season): Promise<Progre
     .then((p) => p.lookup);
 }
 
+/** Issue 40, B6: the confirmed tournaments of the calendar not held yet (a booking bumps the revision, so the page memo stays right). */
+function comingDates(conn: Connection, season: Season) {
+  return publicCalendar(conn, season)
+    .filter((c) => c.status === 'confirmed')
+    .map((c) => ({ date: c.date, name: c.name, city: c.city, final: c.final }));
+}
+
 /** The public individual standings page (lib/render/season-page-html.ts), kept encoded: the bytes go out as they are. */
 export function getSeasonPageHtml(conn: Connection, season: Season, lang: Lang): Uint8Array {
   return pageMemo.get(conn, `${season.id}:${lang}`, season.revision, () =>
-    new TextEncoder().encode(renderSeasonPage({ lang, slug: season.slug, seasonName: season.name, standings: getStandings(conn, season), updatedAt: lastUploadAt(conn, season.id), preset: season.preset, revision: season.revision, provisional: provisionalView(conn, season) })),
+    new TextEncoder().encode(renderSeasonPage({ lang, slug: season.slug, seasonName: season.name, standings: getStandings(conn, season), updatedAt: lastUploadAt(conn, season.id), preset: season.preset, revision: season.revision, provisional: provisionalView(conn, season), coming: comingDates(conn, season) })),
   );
 }
 

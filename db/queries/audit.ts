@@ -1,5 +1,5 @@
-import { desc, eq } from 'drizzle-orm';
-import { auditLog, users } from '@/db/schema';
+import { and, desc, eq } from 'drizzle-orm';
+import { auditLog, users, type AuditEntry } from '@/db/schema';
 import type { Connection } from '@/db/client';
 
 export type Via = 'api' | 'cli' | 'web' | 'seed';
@@ -20,3 +20,13 @@ export function latestAudit(conn: Connection, seasonId?: number) {
   return (seasonId === undefined ? q : q.where(eq(auditLog.seasonId, seasonId))).orderBy(desc(auditLog.id)).limit(200).all();
 }
 
+
+/** The latest `limit` audit lines of one action in a season, newest first. */
+export function auditLinesOf(conn: Connection, seasonId: number, action: string, limit: number): AuditEntry[] {
+  return conn.db.select().from(auditLog).where(and(eq(auditLog.seasonId, seasonId), eq(auditLog.action, action))).orderBy(desc(auditLog.id)).limit(limit).all();
+}
+
+/** One audit line of a season and action by its id. */
+export function auditLineOf(conn: Connection, seasonId: number, action: string, id: number): AuditEntry | undefined {
+  return conn.db.select().from(auditLog).where(and(eq(auditLog.id, id), eq(auditLog.seasonId, seasonId), eq(auditLog.action, action))).get();
+}

@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Connection } from '@/db/client';
 import { manualLinks, registryPlayers, type ManualLinkRow } from '@/db/schema';
 
-type RegistryPlayer = typeof registryPlayers.$inferSelect;
+export type RegistryPlayer = typeof registryPlayers.$inferSelect;
 
 /** Rows of a season's register of players and of the arbiter's hand links. */
 
@@ -42,4 +42,32 @@ export function deleteLinkRow(conn: Connection, id: number): void {
 
 export function insertLinkRow(conn: Connection, row: { seasonId: number; tournamentCode: string; normalizedName: string; birthYear: number | null; place: number | null; line: number | null; crId: string | null; createdBy: number }): void {
   conn.db.insert(manualLinks).values(row).run();
+}
+
+/** One register row of the season by its id. */
+export function registerRow(conn: Connection, seasonId: number, id: number): RegistryPlayer | undefined {
+  return conn.db.select().from(registryPlayers).where(and(eq(registryPlayers.seasonId, seasonId), eq(registryPlayers.id, id))).get();
+}
+
+/** Removes one register row. Call inside a write transaction. */
+export function deleteRegisterRow(conn: Connection, id: number): void {
+  conn.db.delete(registryPlayers).where(eq(registryPlayers.id, id)).run();
+}
+
+/** Puts a removed register row back as it was (its id too). Call inside a write transaction. */
+export function reinsertRegisterRow(conn: Connection, row: RegistryPlayer): void {
+  conn.db.insert(registryPlayers).values(row).run();
+}
+
+/**
+ * Register rows the arbiter looks at: those added by hand (no upload) when `q` is empty, else the
+ * rows whose name or CR id contains `q` — at most `limit`, by name.
+ */
+export function findRegisterRows(conn: Connection, seasonId: number, q: string, limit: number): RegistryPlayer[] {
+  const text = q.trim();
+  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const where = text
+    ? and(eq(registryPlayers.seasonId, seasonId), or(sql`${registryPlayers.name} LIKE ${pattern} ESCAPE '\\'`, sql`${registryPlayers.crId} LIKE ${pattern} ESCAPE '\\'`))
+    : and(eq(registryPlayers.seasonId, seasonId), isNull(registryPlayers.uploadId));
+  return conn.db.select().from(registryPlayers).where(where).orderBy(asc(registryPlayers.name), asc(registryPlayers.id)).limit(limit).all();
 }

@@ -32,7 +32,9 @@ export type SummaryState =
   | { code: 'groups' }
   /** The semi-finals, third place and final of an open, or a team league's knock-out. */
   | { code: 'knockout' }
-  | { code: 'finished' };
+  | { code: 'finished' }
+  /** Issue 40, B6: a Grand Prix season with confirmed dates and no results yet. */
+  | { code: 'coming' };
 
 export interface SummaryLeader {
   name: string;

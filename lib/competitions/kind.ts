@@ -18,6 +18,14 @@ import type { KindEmbed, KindEmbedParams } from '@/lib/render/embed/kind-embed';
  */
 export type { FolderReader };
 
+/** What the arbiter's form for a new competition's description file gives (issue 40, B5). */
+export interface NewCompetitionFields {
+  name: string;
+  preset: string;
+  /** The parts' names (a season of leagues: the leagues), in order; empty for a kind without parts. */
+  parts: readonly string[];
+}
+
 /** A folder's problems always name their file ("" for the folder as a whole) and line (0 for the whole file). */
 export type FolderProblem = Problem<string, 'file' | 'line'>;
 export type CompetitionLoad<R> = { ok: true; result: R; warnings: FolderProblem[] } | { ok: false; errors: FolderProblem[]; warnings: FolderProblem[] };
@@ -63,6 +71,12 @@ export interface CompetitionKind<R> {
   folder: readonly { file: string; required: boolean; holds: { pl: string; en: string } }[];
   /** A description file to start from (`event.json` …): what the workspace offers to download. */
   template: string;
+  /**
+   * Issue 40, B5: the description file the arbiter's form writes — from the competition's name, the
+   * preset chosen and, for a kind with parts, the parts' names (one league per line). Without it the
+   * template is taken with the name and preset set (lib/competitions/new-config.ts).
+   */
+  newConfig?(fields: NewCompetitionFields): unknown;
   /**
    * Whether the public page has parts: `/{path}/{slug}/{part}` (one league of a season of leagues),
    * the part's id written with letters, digits, - and _.

@@ -30,13 +30,14 @@ const byKind = (a: YearItem, b: YearItem) => YEAR_KINDS.indexOf(a.kind) - YEAR_K
 /**
  * The home page's year (issue 28), grouped as people think of it: what is on now and next, then the
  * current season by kind, then earlier years. Only competitions with results are listed (a draft is
- * not public). A competition is "on now" while it is not finished and either has a day still to come
+ * not public) — and those with a day still to come (issue 40, B6: a published Grand Prix season with
+ * confirmed dates and no results yet is coming, not invisible). A competition is "on now" while it is not finished and either has a day still to come
  * or belongs to today's year; it is listed there only, not again under its year. The current season
  * is the latest year among the others (a competition without a known year is filed under today's).
  */
 export function associationYear(items: readonly YearItem[], today: IsoDate): AssociationYear {
   const thisYear = Number(today.slice(0, 4));
-  const published = items.filter((i) => i.summary.hasResults);
+  const published = items.filter((i) => i.summary.hasResults || (i.summary.state.code === 'coming' && i.summary.nextDay !== null));
   const onNow = (i: YearItem) => !i.summary.finished && (i.summary.nextDay !== null || i.summary.year === thisYear);
   const now = published.filter(onNow).sort((a, b) => (a.summary.nextDay ?? '9999').localeCompare(b.summary.nextDay ?? '9999') || byKind(a, b));
   const rest = published.filter((i) => !onNow(i));

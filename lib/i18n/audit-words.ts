@@ -17,6 +17,8 @@ const ACTIONS: Record<string, { pl: string; en: string }> = {
   'season.hide': { pl: 'Sezon ukryty', en: 'Season hidden' },
   'registry.upload': { pl: 'Wgrano rejestr zawodników', en: 'Player register uploaded' },
   'registry.add': { pl: 'Dodano zawodnika do rejestru', en: 'Player added to the register' },
+  'registry.remove': { pl: 'Usunięto wpis z rejestru', en: 'Register entry removed' },
+  'registry.restore': { pl: 'Przywrócono wpis do rejestru', en: 'Register entry restored' },
   'link.set': { pl: 'Powiązano wiersz z zawodnikiem ręcznie', en: 'Row linked to a player by hand' },
   'link.keep-apart': { pl: 'Wiersz oznaczono jako osobnego zawodnika', en: 'Row kept apart as its own player' },
   'spelling.same': { pl: 'Pisownie uznano za tego samego zawodnika', en: 'Spellings answered as one player' },
@@ -122,7 +124,8 @@ export function readAuditEntry(lang: Lang, e: { at: string; by: string | null; v
   const details =
     parsed && typeof parsed === 'object' && !Array.isArray(parsed)
       ? Object.entries(parsed as Record<string, unknown>)
-          .filter(([, v]) => v !== undefined)
+          // a removed register row is kept whole for "Przywróć"; its CR id and name say which it was
+          .filter(([k, v]) => v !== undefined && !(k === 'row' && e.action === 'registry.remove'))
           .map(([k, v]) => `${DETAIL_LABELS[k]?.[lang] ?? k}: ${detailValue(lang, k, v, e.action)}`)
           .join(' · ')
       : e.details;

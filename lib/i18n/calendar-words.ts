@@ -68,6 +68,14 @@ const pl = {
   theFinal: 'Turniej Finałowy',
   organizerClub: 'Organizator (klub)',
   suggestedFinal: (year: number) => `propozycja: zwycięzca klasyfikacji drużynowej ${year}`,
+  // issue 40, C8: a step that takes something away asks first, naming the tournament
+  cancelQuestion: (name: string, date: string) => `Odwołać turniej „${name}” (${date})? Termin zwolni się dla innych.`,
+  declineQuestion: (name: string, date: string) => `Nie zgodzić się na turniej „${name}” (${date})? Jedna odmowa odrzuca rezerwację.`,
+  rejectQuestion: (name: string, date: string) => `Odrzucić rezerwację „${name}” (${date})?`,
+  yesCancel: 'Tak, odwołaj',
+  yesDecline: 'Tak, nie zgadzam się',
+  yesReject: 'Tak, odrzuć',
+  keep: 'Nie, zostaw',
 };
 
 type CalendarWords = typeof pl;
@@ -131,6 +139,13 @@ const en: CalendarWords = {
   theFinal: 'The Final',
   organizerClub: 'Organizer (club)',
   suggestedFinal: (year: number) => `suggested: the ${year} team winner`,
+  cancelQuestion: (name: string, date: string) => `Cancel the tournament “${name}” (${date})? The date becomes free for others.`,
+  declineQuestion: (name: string, date: string) => `Decline the tournament “${name}” (${date})? One refusal rejects the reservation.`,
+  rejectQuestion: (name: string, date: string) => `Reject the reservation “${name}” (${date})?`,
+  yesCancel: 'Yes, cancel it',
+  yesDecline: 'Yes, decline',
+  yesReject: 'Yes, reject',
+  keep: 'No, keep it',
 };
 
 export const CALENDAR_WORDS: Record<Lang, CalendarWords> = { pl, en };

@@ -203,6 +203,7 @@ const NOT_FOUND_WORDS = {
   },
   account: { pl: () => 'Nie ma takiego konta.', en: () => 'No such account.' },
   version: { pl: () => 'Nie ma takiej wersji.', en: () => 'No such version.' },
+  registerEntry: { pl: () => 'Nie ma takiego wpisu w rejestrze (może został już usunięty lub przywrócony).', en: () => 'No such register entry (it may have been removed or restored already).' },
 } satisfies Record<string, Entry>;
 /** The things NOT_FOUND can name (its `what`). */
 export type NotFoundWhat = keyof typeof NOT_FOUND_WORDS;
@@ -822,7 +823,9 @@ export const CATALOGUE = {
     pl: (p) => `${v(p, 'name')} (ID CR ${v(p, 'crId')}) ma już w tym turnieju wiersz ${v(p, 'line')} („${v(p, 'otherName')}”, miejsce ${v(p, 'place')}). Nie zapisano — jeśli to na pewno ten sam zawodnik, zapisz mimo to; liczy się jeden z wierszy.`,
     en: (p) => `${v(p, 'name')} (CR id ${v(p, 'crId')}) already has line ${v(p, 'line')} of this tournament ("${v(p, 'otherName')}", place ${v(p, 'place')}). Not saved — if it is surely the same player, save anyway; one of the rows counts.`,
   },
-  INVALID_CR_ID: { pl: () => 'Numer Centralnego Rejestru to liczba.', en: () => 'The Central Register id is a number.' },
+  // issue 40, C14: "-5" and a 20-digit id were both told "it is a number"
+  INVALID_CR_ID: { pl: () => 'Numer Centralnego Rejestru to liczba dodatnia, najwyżej 10 cyfr.', en: () => 'The Central Register id is a positive number of at most 10 digits.' },
+  INVALID_BIRTH_YEAR: { pl: (p) => `Rok urodzenia ${v(p, 'value')} jest spoza lat ${v(p, 'min')}–${v(p, 'max')}.`, en: (p) => `The birth year ${v(p, 'value')} is outside ${v(p, 'min')}–${v(p, 'max')}.` },
   MISSING_CLUB: { pl: () => 'Zawodnik musi mieć klub.', en: () => 'The player needs a club.' },
   /** An account's input refused (server/users.ts UserInputError), by `reason` (userInputWords). */
   INVALID_USER: { pl: (p) => `Nie można utworzyć konta: ${userInputWords('pl', p)}`, en: (p) => `The account cannot be created: ${userInputWords('en', p)}` },
@@ -849,6 +852,20 @@ export const CATALOGUE = {
   FILE_SAVED: { pl: (p) => `Zapisano ${v(p, 'name')} (wersja ${v(p, 'version')}).`, en: (p) => `Saved ${v(p, 'name')} (version ${v(p, 'version')}).` },
   REGISTER_SAVED: { pl: (p) => `Rejestr zapisany: ${n('pl', p, 'players', 'player')}.`, en: (p) => `Register saved: ${n('en', p, 'players', 'player')}.` },
   PLAYER_ADDED: { pl: () => 'Dodano zawodnika do rejestru.', en: () => 'Player added to the register.' },
+  REGISTER_ENTRY_REMOVED: { pl: (p) => `Usunięto wpis ${v(p, 'crId')} z rejestru — można go przywrócić poniżej („Usunięte wpisy”).`, en: (p) => `Register entry ${v(p, 'crId')} removed — it can be restored below ("Removed entries").` },
+  REGISTER_ENTRY_RESTORED: { pl: (p) => `Przywrócono wpis ${v(p, 'crId')} do rejestru.`, en: (p) => `Register entry ${v(p, 'crId')} restored.` },
+  /** Issue 40, B2: a register change in a season with a region (the register decides, rules §3) that makes results stop counting. */
+  /** Issue 40, B2: a register file's preview, in a season with a region, counting the results the new register makes stop counting. */
+  REGISTER_UPLOAD_UNCOUNTS: {
+    pl: (p) => `Uwaga: w sezonie z regionem rejestr decyduje, kto jest klasyfikowany — po zapisaniu tego rejestru ${n('pl', p, 'results', 'resultsStopCounting')} (zawodnicy: ${v(p, 'players')}) jako „niezarejestrowany w dniu turnieju”.`,
+    en: (p) => `Note: in a season with a region the register decides who is classified — after this register is saved ${n('en', p, 'results', 'resultsStopCounting')} (players: ${v(p, 'players')}) as "not registered on the tournament's date".`,
+  },
+  REGISTER_CHANGE_UNCOUNTS: {
+    pl: (p) =>
+      `Nie zapisano: w sezonie z regionem rejestr decyduje, kto jest klasyfikowany, a po tej zmianie ${n('pl', p, 'results', 'resultsStopCounting')} (zawodnicy: ${v(p, 'players')}) jako „niezarejestrowany w dniu turnieju”. Jeśli tak ma być, zaznacz „Zapisz mimo to” i wyślij ponownie.`,
+    en: (p) =>
+      `Not saved: in a season with a region the register decides who is classified, and after this change ${n('en', p, 'results', 'resultsStopCounting')} (players: ${v(p, 'players')}) as "not registered on the tournament's date". If that is meant, tick "Save anyway" and send again.`,
+  },
   TOKEN_CREATED: { pl: () => 'Utworzono token — skopiuj go teraz, nie będzie pokazany ponownie.', en: () => 'Token created — copy it now, it will not be shown again.' },
   ACCOUNT_CREATED: { pl: (p) => `Utworzono konto ${v(p, 'email')}.`, en: (p) => `Account ${v(p, 'email')} created.` },
   RESERVED: { pl: (p) => `Zarezerwowano (${v(p, 'status')}).`, en: (p) => `Reserved (${v(p, 'status')}).` },
@@ -1153,6 +1170,13 @@ export const CATALOGUE = {
   VERSION_RESTORED: { pl: (p) => `Przywrócono wersję ${v(p, 'version')} turnieju ${v(p, 'code')}; tabela liczy się z niej.`, en: (p) => `Version ${v(p, 'version')} of ${v(p, 'code')} restored; the table counts it.` },
   TOURNAMENT_DELETED: { pl: (p) => `Turniej ${v(p, 'code')} usunięto z sezonu. Jego wersje zostają — „Przywróć” przy wersji przywraca turniej.`, en: (p) => `${v(p, 'code')} was taken out of the season. Its versions stay: “Restore” on a version brings it back.` },
   REGISTERED_FROM_OUTSIDE_SEASON: { pl: (p) => `Data „zarejestrowany od” ${dt('pl', p, 'date')} jest po końcu sezonu (${dt('pl', p, 'from')} – ${dt('pl', p, 'to')}): zawodnik nie liczyłby się w żadnym jego turnieju. Podaj datę w sezonie albo zostaw puste (od początku).`, en: (p) => `“Registered from” ${dt('en', p, 'date')} is after the season's end (${dt('en', p, 'from')} – ${dt('en', p, 'to')}): the player would count in none of its tournaments. Give a date in the season, or leave it empty (from the start).` },
+  /** Issue 40, C6: the file is another tournament's of the season (`how`: the same bytes, or the same names and points). */
+  UPLOAD_SAME_AS_OTHER: {
+    pl: (p) =>
+      `${p.how === 'bytes' ? 'Ten plik jest identyczny z plikiem' : 'Ten plik ma te same wiersze (nazwiska i punkty) co plik'} turnieju ${v(p, 'tournament')} „${v(p, 'name')}”. Zapisany pod innym identyfikatorem policzy wszystkim te wyniki drugi raz — czy to na pewno inny turniej?`,
+    en: (p) =>
+      `${p.how === 'bytes' ? 'This file is identical to the file of' : 'This file has the same rows (names and points) as the file of'} tournament ${v(p, 'tournament')} "${v(p, 'name')}". Saved under another id it counts everyone's results twice — is it surely another tournament?`,
+  },
   UPLOAD_DATE_FUTURE: { pl: (p) => `Data turnieju ${dt('pl', p, 'date')} jest późniejsza niż dzisiejsza (${dt('pl', p, 'today')}) — czy to wyniki turnieju, który się jeszcze nie odbył? Sprawdź datę.`, en: (p) => `The tournament date ${dt('en', p, 'date')} is after today (${dt('en', p, 'today')}) — results of a tournament not yet played? Check the date.` },
   UPLOAD_DATE_NOT_DAY_OFF: { pl: (p) => `${dt('pl', p, 'date')} to dzień roboczy, a regulamin rozgrywa turnieje w soboty, niedziele i święta — sprawdź datę.`, en: (p) => `${dt('en', p, 'date')} is a working day, while the regulation plays its tournaments on Saturdays, Sundays and public holidays — check the date.` },
   UPLOAD_IDENTICAL: { pl: (p) => `Plik identyczny z wersją ${v(p, 'version')} — nic nie zmieniono.`, en: (p) => `The file is identical to version ${v(p, 'version')} — nothing changed.` },

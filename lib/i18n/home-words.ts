@@ -27,6 +27,7 @@ const pl = {
   groups: 'eliminacje zakończone — grupy',
   knockout: 'faza pucharowa',
   finished: 'zakończone',
+  coming: 'przed pierwszym turniejem',
   leads: (n: number) => plural('pl', n, { one: 'Prowadzi', other: 'Prowadzą' }),
   winner: (n: number) => plural('pl', n, { one: 'Zwycięzca', other: 'Zwycięzcy' }),
   points: (text: string, _value: number) => `${text} pkt`,
@@ -53,6 +54,7 @@ const en: HomeWords = {
   groups: 'qualifier over — groups',
   knockout: 'knock-out stage',
   finished: 'finished',
+  coming: 'before the first tournament',
   leads: (n: number) => plural('en', n, { one: 'Leader', other: 'Leaders' }),
   winner: (n: number) => plural('en', n, { one: 'Winner', other: 'Winners' }),
   points: (text: string, value: number) => `${text} ${plural('en', value, { one: 'point', other: 'points' })}`,
@@ -83,6 +85,8 @@ export function describeState(lang: Lang, state: SummaryState): string {
       return w.knockout;
     case 'finished':
       return w.finished;
+    case 'coming':
+      return w.coming;
   }
 }
 

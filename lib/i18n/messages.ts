@@ -59,6 +59,13 @@ const pl = {
   profileHeading: 'Rankingi i profile',
   titleShort: 'Tyt.',
   skipToTable: 'Przejdź do tabeli',
+  // issue 40, B6: a season before its first result
+  noTeamClassification: 'Regulamin tego sezonu nie ma klasyfikacji drużynowej.',
+  noPrizes: 'Regulamin tego sezonu nie przewiduje nagród.',
+  seasonComing: 'Sezon jeszcze się nie zaczął — tabela pojawi się po pierwszym turnieju.',
+  seasonComingDates: 'Terminy turniejów',
+  seasonNoDatesYet: 'Terminy turniejów nie są jeszcze potwierdzone.',
+  seeCalendar: 'Cały kalendarz sezonu',
   fideRatingShort: 'FIDE',
   nationalRatingShort: 'Rank.',
   /** A row's change between two versions of a file: only what changed ("miejsce 8 → 6"). */
@@ -213,6 +220,12 @@ const en: Messages = {
   profileHeading: 'Ratings and profiles',
   titleShort: 'Tit.',
   skipToTable: 'Skip to the table',
+  noTeamClassification: 'This season’s regulation has no team classification.',
+  noPrizes: 'This season’s regulation has no prizes.',
+  seasonComing: 'The season has not started yet — the table appears after the first tournament.',
+  seasonComingDates: 'Tournament dates',
+  seasonNoDatesYet: 'No tournament date is confirmed yet.',
+  seeCalendar: 'The season’s whole calendar',
   fideRatingShort: 'FIDE',
   nationalRatingShort: 'Nat.',
   rowChange: (place: readonly [number, number] | null, points: readonly [string, string] | null) =>

@@ -49,6 +49,7 @@ const pl = {
   status: { confirmed: 'potwierdzony', 'awaiting-agreement': 'czeka na zgodę', rejected: 'odrzucony', cancelled: 'odwołany' } as Record<string, string>,
   none: 'Brak.',
   playerPage: 'Strona zawodnika w tym sezonie',
+  allCompetitions: 'Wszystkie rozgrywki zawodnika →',
 };
 
 const en: typeof pl = {
@@ -99,6 +100,7 @@ const en: typeof pl = {
   status: { confirmed: 'confirmed', 'awaiting-agreement': 'awaiting agreement', rejected: 'rejected', cancelled: 'cancelled' },
   none: 'None.',
   playerPage: "The player's page of this season",
+  allCompetitions: 'All of the player’s competitions →',
 };
 
 /** Polish plural forms by Intl.PluralRules: one, few, many, other (fractions). */

@@ -83,6 +83,8 @@ export const NOUNS = {
   roundGenitive: { pl: { one: 'rundy', few: 'rund', many: 'rund' }, en: { one: 'round', other: 'rounds' } },
   /** Accusative, after "ma": "ma 1 kolumnę, 3 kolumny, 250 kolumn". */
   columnAccusative: { pl: { one: 'kolumnę', few: 'kolumny', many: 'kolumn' }, en: { one: 'column', other: 'columns' } },
+  /** The subject with its verb: "1 wynik przestanie się liczyć", "3 wyniki przestaną się liczyć", "5 wyników przestanie się liczyć". */
+  resultsStopCounting: { pl: { one: 'wynik przestanie się liczyć', few: 'wyniki przestaną się liczyć', many: 'wyników przestanie się liczyć' }, en: { one: 'result stops counting', other: 'results stop counting' } },
   /** "ma 250 znaków", "najwyżej 2 znaki". */
   character: { pl: { one: 'znak', few: 'znaki', many: 'znaków' }, en: { one: 'character', other: 'characters' } },
 } satisfies Record<string, { pl: PolishForms; en: EnglishForms }>;

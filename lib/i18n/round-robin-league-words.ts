@@ -184,6 +184,8 @@ export const LEAGUE_SCHEDULE_WORDS = {
     reserve: 'dzień rezerwowy',
     other: 'poza dniami rezerwowymi',
     unknown: 'odrobiona, data nieznana',
+    // issue 40, C12: a league whose files give no date says so, not "made up"
+    noDate: 'data nieznana (ani terminarz, ani plik TRF jej nie podaje)',
     status_played: 'rozegrana',
     status_forfeit: 'walkower',
     status_postponed: 'przełożona',
@@ -204,6 +206,7 @@ export const LEAGUE_SCHEDULE_WORDS = {
     reserve: 'reserve day',
     other: 'not a reserve day',
     unknown: 'made up, date not known',
+    noDate: 'date not known (neither the schedule nor the TRF gives it)',
     status_played: 'played',
     status_forfeit: 'forfeit',
     status_postponed: 'postponed',
@@ -233,6 +236,7 @@ export const LEAGUE_STANDINGS_WORDS = {
     excludedNote: (n: number) => `Wykluczony po rozegraniu co najmniej ${n} partii: pozostałe partie walkowerem (−) dla niego, (+) dla przeciwników.`,
     annulledNote: (n: number, names: string) => `Wykluczeni, zanim rozegrali ${n} partii — ich partie nie liczą się do klasyfikacji: ${names}.`,
     order: 'Kolejność: punkty, potem',
+    deOnlyTied: 'DE (miejsce w grupie zawodników z równą liczbą punktów) jest podany tylko przy takim remisie.',
   },
   en: {
     caption: 'Standings',
@@ -244,6 +248,7 @@ export const LEAGUE_STANDINGS_WORDS = {
     excludedNote: (n: number) => `Excluded after ${n} or more games played: the remaining games are forfeits (−) for them, (+) for the opponents.`,
     annulledNote: (n: number, names: string) => `Excluded with fewer than ${n} games played — their games do not count for the standings: ${names}.`,
     order: 'Order: points, then',
+    deOnlyTied: 'DE (the place among players level on points) is shown only where there is such a tie.',
   },
 } as const;
 

@@ -216,6 +216,31 @@ const pl = {
   remainingEmptyHint: 'Puste pole — liczba z kalendarza.',
   remainingRegular: 'Turnieje zwykłe do rozegrania',
   remainingFinal: 'Finał jeszcze przed nami',
+  // issue 40, B2: the register as a list the arbiter manages
+  registerEntries: 'Wpisy rejestru',
+  registerEntriesHint: (players: number) => `Rejestr ma ${players} wpisów. Bez wyszukiwania lista pokazuje wpisy dodane ręcznie; wyszukaj po nazwisku lub ID CR, by zobaczyć inne.`,
+  registerEntriesSearch: 'Szukaj wpisu (nazwisko lub ID CR)',
+  search: 'Szukaj',
+  noRegisterEntries: 'Brak wpisów.',
+  removeEntry: 'Usuń wpis',
+  removeEntryQuestion: (name: string, crId: string) => `Usunąć z rejestru wpis ${name} (ID CR ${crId})? Można go potem przywrócić z listy „Usunięte wpisy”.`,
+  removeYes: 'Tak, usuń',
+  removeAnyway: 'Usuń mimo to',
+  removedEntries: 'Usunięte wpisy (można przywrócić)',
+  registerRegionRule: (region: string | null) =>
+    region === null
+      ? 'Ten sezon klasyfikuje wszystkich: rejestr mówi tylko, kto jest kim i w jakim klubie — żaden wpis nikogo nie wyklucza.'
+      : `Ten sezon klasyfikuje zarejestrowanych w klubach regionu „${region}”: gdy rejestr ma choć jeden wpis, to on decyduje — zmiana, po której czyjeś wyniki przestaną się liczyć, najpierw to policzy i zapyta.`,
+  membership: 'Członkostwo',
+  notInPreset: (has: { final: boolean; teams: boolean; prizes: boolean }) =>
+    `Ten regulamin nie ma: ${[!has.final && 'Turnieju Finałowego', !has.teams && 'klasyfikacji drużynowej', !has.prizes && 'nagród'].filter(Boolean).join(', ')} — ich pól tu nie ma; włącza je „Zaawansowane (JSON)”.`,
+  // issue 40, C3: why "Podgląd" waits, and what came from the file
+  previewNeeds: (missing: readonly ('code' | 'name' | 'date' | 'file')[]) =>
+    `Podgląd będzie dostępny po podaniu: ${missing.map((m) => ({ code: 'identyfikatora turnieju', name: 'nazwy', date: 'daty turnieju', file: 'pliku' })[m]).join(', ')}.`,
+  factsFromFile: (what: readonly ('name' | 'date')[]) => `${what.map((m) => ({ name: 'Nazwę', date: 'datę' })[m]).join(' i ')} wzięto z pliku — sprawdź przed podglądem.`,
+  // issue 40, C1: a file over the limit is said before it is sent; a request the server did not answer is said too
+  fileTooLarge: (name: string, mb: number, limit: number) => `Plik „${name}” ma ${String(mb).replace('.', ',')} MB — najwięcej można wysłać ${limit} MB. Nic nie wysłano.`,
+  requestFailed: (limit: number) => `Serwer nie przyjął żądania (plik większy niż ${limit} MB albo przerwane połączenie). Nic nie zapisano — spróbuj ponownie.`,
 };
 
 export type WorkspaceWords = typeof pl;
@@ -427,6 +452,28 @@ const en: WorkspaceWords = {
   remainingEmptyHint: 'Leave empty to use the calendar’s count.',
   remainingRegular: 'Regular tournaments still to come',
   remainingFinal: 'The Final is still to come',
+  registerEntries: 'Register entries',
+  registerEntriesHint: (players: number) => `The register has ${players} entries. Without a search the list shows the entries added by hand; search by name or CR id to see others.`,
+  registerEntriesSearch: 'Find an entry (name or CR id)',
+  search: 'Search',
+  noRegisterEntries: 'No entries.',
+  removeEntry: 'Remove entry',
+  removeEntryQuestion: (name: string, crId: string) => `Remove the register entry ${name} (CR id ${crId})? It can be restored from "Removed entries".`,
+  removeYes: 'Yes, remove',
+  removeAnyway: 'Remove anyway',
+  removedEntries: 'Removed entries (can be restored)',
+  registerRegionRule: (region: string | null) =>
+    region === null
+      ? 'This season classifies everybody: the register only says who is who and in which club — no entry makes anyone ineligible.'
+      : `This season classifies players registered with clubs of the region "${region}": once the register has an entry, it decides — a change after which someone's results stop counting counts them first and asks.`,
+  membership: 'Membership',
+  notInPreset: (has: { final: boolean; teams: boolean; prizes: boolean }) =>
+    `This regulation has no ${[!has.final && 'Final', !has.teams && 'team classification', !has.prizes && 'prizes'].filter(Boolean).join(', ')} — their fields are not shown; "Advanced (JSON)" turns them on.`,
+  previewNeeds: (missing: readonly ('code' | 'name' | 'date' | 'file')[]) =>
+    `The preview needs: ${missing.map((m) => ({ code: 'the tournament id', name: 'the name', date: 'the tournament date', file: 'the file' })[m]).join(', ')}.`,
+  factsFromFile: (what: readonly ('name' | 'date')[]) => `${what.map((m, i) => ({ name: i ? 'name' : 'Name', date: i ? 'date' : 'Date' })[m]).join(' and ')} taken from the file — check before the preview.`,
+  fileTooLarge: (name: string, mb: number, limit: number) => `The file "${name}" has ${mb} MB — at most ${limit} MB can be sent. Nothing was sent.`,
+  requestFailed: (limit: number) => `The server did not take the request (a file over ${limit} MB, or the connection broke). Nothing was stored — try again.`,
 };
 
 export const WORKSPACE_WORDS: Record<Lang, WorkspaceWords> = { pl, en };

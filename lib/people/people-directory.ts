@@ -52,6 +52,8 @@ export interface PeopleDirectory {
   people: Map<string, Person>;
   clubs: Map<string, DirectoryClub>;
   competitions: DirectoryCompetition[];
+  /** A person's key by one of their entries: `{kind}/{slug}/{league id}|{local key}` (issue 40, C11: a season's player page links the person). */
+  personOf: ReadonlyMap<string, string>;
 }
 
 /** What the search reads of a person: a line, not the entries (issue 38: kept as a row, server/kept.ts). */
@@ -80,6 +82,9 @@ export interface DirectoryListing {
   index: SearchIndex;
   order: { kind: 'person' | 'club' | 'competition'; id: string | number }[];
 }
+
+/** The key of {@link PeopleDirectory.personOf} for one entry of a competition (no league: ''). */
+export const entryKey = (kind: string, slug: string, localKey: string, league = '') => `${kind}/${slug}/${league}|${localKey}`;
 
 export interface BuildDirectoryInput {
   people: readonly Appearance[];
@@ -116,7 +121,7 @@ const byYearDesc = (a: { year: number | null }, b: { year: number | null }) => (
 export function buildPeopleDirectory(input: BuildDirectoryInput): PeopleDirectory {
   const linked = linkPeople(input.people);
   const personOf = new Map<string, string>();
-  for (const [a, key] of linked.keyOf) personOf.set(`${refKey(a.ref)}|${a.localKey}`, key);
+  for (const [a, key] of linked.keyOf) personOf.set(entryKey(a.ref.kind, a.ref.slug, a.localKey, a.ref.league?.id), key);
 
   const people = new Map<string, Person>();
   for (const { key, appearances } of linked.people) {
@@ -174,7 +179,7 @@ export function buildPeopleDirectory(input: BuildDirectoryInput): PeopleDirector
     c.teams.sort((a, b) => byYearDesc(a.ref, b.ref) || (a.ref.name < b.ref.name ? -1 : 1));
   }
 
-  return { people, clubs, competitions: [...input.competitions] };
+  return { people, clubs, competitions: [...input.competitions], personOf };
 }
 
 /** A person's line for the search. */

@@ -26,6 +26,8 @@ import { provisionalTableHtml } from './provisional-table-html';
 export function renderSeasonPage(p: {
   lang: Lang; slug: string; seasonName: string; standings: Standings; updatedAt?: string | null; preset?: string; revision?: number;
   provisional?: { standings: Standings; inProgress: readonly (InProgressItem & { id: string })[] } | null;
+  /** Issue 40, B6: the calendar's confirmed tournaments not held yet — shown instead of an empty table before the first result. */
+  coming?: readonly { date: string; name: string; city: string | null; final: boolean }[];
 }): string {
   const { lang, slug, standings: s } = p;
   const m = messages(lang);
@@ -54,6 +56,7 @@ export function renderSeasonPage(p: {
   // the day and the time in the association's time zone (issue 29: "Ostatnia zmiana" with the time)
   const updated = p.updatedAt ? ` ${escapeHtml(m.lastChange)}: <time datetime="${escapeHtml(p.updatedAt)}">${escapeHtml(associationTime(lang, p.updatedAt, 'minutes'))}</time>.` : '';
   const asOf = last ? `<p class="muted" data-testid="last-updated">${escapeHtml(m.standingsAfter(s.tournaments.length, `${last.name}, ${formatDate(lang, last.date)}`))}${updated}</p>` : '';
+  if (s.tournaments.length === 0 && !p.provisional) return comingSeasonPage(p);
   const body = `<h1>${escapeHtml(p.seasonName)}</h1>
 <nav class="season" aria-label="${escapeHtml(m.seasons)}">${nav}</nav>
 <h2>${escapeHtml(m.individual)}</h2>
@@ -69,4 +72,32 @@ ${seasonEmbedSnippet({ lang, slug, seasonName: p.seasonName, standings: s, view:
 ${warnings}${p.revision === undefined ? '' : liveMarkerHtml({ lang, stream: `/api/seasons/${slug}/events`, revision: p.revision })}`;
   // a second skip link: from the top of the page to the first player in four key presses (37 before)
   return siteShellHtml({ lang, title: `${m.individual} — ${p.seasonName} · Grand Prix`, body, otherLangHref: localePath(other, `/seasons/${slug}`), skipTo: { href: '#standings-rows', label: m.skipToTable } });
+}
+
+/**
+ * Issue 40, B6: a season with no result yet is announced, not an empty table: its rules, its
+ * confirmed tournament dates (with the place where the calendar has it) and the way to the calendar.
+ */
+function comingSeasonPage(p: Parameters<typeof renderSeasonPage>[0]): string {
+  const { lang, slug, standings: s } = p;
+  const m = messages(lang);
+  const nav = seasonSections(lang, slug)
+    .map((x) => `<a href="${escapeHtml(x.href)}"${x.key === 'individual' ? ' aria-current="page"' : ''}>${escapeHtml(x.label)}</a>`)
+    .join('');
+  const dates = [...(p.coming ?? [])].sort((a, b) => a.date.localeCompare(b.date));
+  const list = dates.length
+    ? `<h3>${escapeHtml(m.seasonComingDates)}</h3><ol class="coming-dates" data-testid="coming-dates">${dates
+        .map((d) => `<li><time datetime="${escapeHtml(d.date)}">${escapeHtml(formatDate(lang, d.date))}</time> — ${escapeHtml(d.name)}${d.city ? `, ${escapeHtml(d.city)}` : ''}</li>`)
+        .join('')}</ol>`
+    : `<p class="muted">${escapeHtml(m.seasonNoDatesYet)}</p>`;
+  const calendarHref = localePath(lang, `/seasons/${slug}/calendar`);
+  const body = `<h1>${escapeHtml(p.seasonName)}</h1>
+<nav class="season" aria-label="${escapeHtml(m.seasons)}">${nav}</nav>
+<h2>${escapeHtml(m.individual)}</h2>
+<p class="notice" role="status" data-testid="season-coming">${escapeHtml(m.seasonComing)}</p>
+${list}
+<p><a href="${escapeHtml(calendarHref)}">${escapeHtml(m.seeCalendar)}</a></p>
+<p class="explain" data-testid="rules-explained">${describeSeasonRules(s.rules, s.tournamentsCounted, s.drops, lang).map(escapeHtml).join(' ')}</p>
+${p.revision === undefined ? '' : liveMarkerHtml({ lang, stream: `/api/seasons/${slug}/events`, revision: p.revision })}`;
+  return siteShellHtml({ lang, title: `${m.individual} — ${p.seasonName} · Grand Prix`, body, otherLangHref: localePath(otherLang(lang), `/seasons/${slug}`) });
 }

@@ -74,12 +74,20 @@ export interface EligibilityParams {
  * rules §3: a result counts only if on the tournament's date the player is registered with a club
  * of the season's region. The registry is authoritative when loaded; without it the row's region
  * column decides; without that column every row counts (the caller warns).
+ *
+ * A rule set without a region classifies everybody: there the registry only says who is who and
+ * which club a result belongs to — its mere presence never makes a result ineligible (issue 40, B2:
+ * one register entry added to merge two spellings had made 31 of 32 players "not registered").
  */
 export function eligibility({ row, crId, date, region, registry, fileHasRegion }: EligibilityParams): Eligibility {
+  if (registry && region === null) {
+    const period = crId ? registry.on(crId, date) : null;
+    return { eligible: true, reason: null, club: period ? period.club : row.club, region: period ? period.region : row.region };
+  }
   if (registry) {
     const period = crId ? registry.on(crId, date) : null;
     if (!period) return { eligible: false, reason: 'not-registered', club: row.club, region: row.region };
-    const ok = region === null || sameRegion(period.region, region);
+    const ok = sameRegion(period.region, region);
     return { eligible: ok, reason: ok ? null : 'other-region', club: period.club, region: period.region };
   }
   if (region === null || !fileHasRegion) return { eligible: true, reason: null, club: row.club, region: row.region };

@@ -55,7 +55,8 @@ export function summaryOfSeason(basis: SeasonSummaryBasis, calendar: readonly Se
     nextDay: basis.final ? null : (next ?? null),
     hasResults: basis.days.length > 0,
     finished: basis.final,
-    state: { code: 'tournaments', played: basis.played, final: basis.final },
+    // issue 40, B6: a season announced by its confirmed dates, before its first result
+    state: basis.days.length > 0 ? { code: 'tournaments', played: basis.played, final: basis.final } : { code: 'coming' },
     leaders: basis.leaders,
   };
 }

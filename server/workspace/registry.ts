@@ -9,8 +9,11 @@ import { parseRegistryFile, type RegistryRow } from '@/lib/import/parse-registry
 import { importLimits } from '@/server/import-limits';
 import { writeTransaction, type Connection } from '@/db/client';
 import type { Season, User } from '@/db/schema';
-import { insertRegisterPlayer, registerRows } from '@/db/queries/registry';
-import { audit } from '@/db/queries/audit';
+import { deleteRegisterRow, findRegisterRows, insertRegisterPlayer, registerRow, registerRows, reinsertRegisterRow, type RegistryPlayer } from '@/db/queries/registry';
+import { audit, auditLineOf, auditLinesOf } from '@/db/queries/audit';
+import { getSeasonInput, getStandings } from '@/server/standings';
+import { computeStandings } from '@/lib/series/standings';
+import { notFound } from '@/lib/problem-status';
 import { bumpRevision } from '@/db/queries/seasons';
 import { assertArbiter } from './access';
 import { web } from './access';
@@ -32,7 +35,7 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, 
 
 export interface RegistryPreview {
   ok: boolean;
-  problems: { line: number; code: string; severity: string; message: string }[];
+  problems: { line: number; code: string; severity: string; message: string; params?: Record<string, string | number> }[];
   newPlayers: RegistryRow[];
   changedMemberships: { crId: string; name: string; before: string; after: string }[];
   players: number;
@@ -58,9 +61,13 @@ export function previewRegistry(conn: Connection, user: User | null, season: Sea
     if (!old) newPlayers.push(rows[0]!);
     else if (membership(old) !== membership(rows)) changed.push({ crId, name: rows[0]!.name, before: membership(old), after: membership(rows) });
   }
+  const ok = !parsed.problems.some((p) => p.severity === 'error');
+  // issue 40, B2: what the new register does to the table, before it is saved
+  const effect = ok ? registerChangeEffect(conn, season, parsed.rows) : null;
+  const uncounts = effect && effect.lostResults > 0 ? [{ ...coded<Problem>({ code: 'REGISTER_UPLOAD_UNCOUNTS', params: { results: effect.lostResults, players: effect.lostPlayers } }), line: 0, severity: 'warning' }] : [];
   return {
-    ok: !parsed.problems.some((p) => p.severity === 'error'),
-    problems: summarizeProblems(parsed.problems),
+    ok,
+    problems: [...uncounts, ...summarizeProblems(parsed.problems)],
     newPlayers: newPlayers.slice(0, PREVIEW_LIST_LIMIT),
     changedMemberships: changed.slice(0, PREVIEW_LIST_LIMIT),
     players: nextById.size,
@@ -69,17 +76,85 @@ export function previewRegistry(conn: Connection, user: User | null, season: Sea
   };
 }
 
+/** What a change of the register does to the table: the results and players that stop counting (or start). */
+export interface RegisterChangeEffect {
+  /** Results counted now that would not be. */
+  lostResults: number;
+  lostPlayers: number;
+  gainedResults: number;
+}
+
+type RegisterInputRow = NonNullable<ReturnType<typeof getSeasonInput>['registry']>[number];
+
+const asInputRow = (r: Pick<RegistryPlayer, 'line' | 'crId' | 'name' | 'fideId' | 'birthYear' | 'sex' | 'rating' | 'category' | 'fed' | 'club' | 'region' | 'from' | 'to'>): RegisterInputRow => ({
+  line: r.line,
+  crId: r.crId,
+  name: r.name,
+  fideId: r.fideId,
+  birthYear: r.birthYear,
+  sex: r.sex,
+  rating: r.rating,
+  category: r.category,
+  fed: r.fed,
+  club: r.club,
+  region: r.region,
+  from: r.from,
+  to: r.to,
+});
+
+/**
+ * Issue 40, B2: the season's results computed again with the register as it would be after a
+ * change, and compared row by row with the results as they count now. In a season with a region
+ * the register decides who is classified (rules §3): the first entry of an empty register makes
+ * every player it does not have "not registered", which the arbiter must see before saving.
+ */
+export function registerChangeEffect(conn: Connection, season: Season, nextRegistry: readonly RegisterInputRow[]): RegisterChangeEffect {
+  const input = getSeasonInput(conn, season);
+  // the table as it counts now is the memoized one (same input, plus the outlook, which eligibility ignores)
+  const memo = getStandings(conn, season);
+  const before = memo.stale ? computeStandings(input) : memo;
+  const after = computeStandings({ ...input, registry: nextRegistry.length ? nextRegistry : null });
+  let lostResults = 0;
+  let gainedResults = 0;
+  const lostPlayers = new Set<string>();
+  before.tournaments.forEach((t, ti) => {
+    const next = after.tournaments[ti];
+    t.rows.forEach((row, i) => {
+      const now = next?.rows[i];
+      if (!now) return;
+      if (row.eligible && !now.eligible) {
+        lostResults++;
+        lostPlayers.add(now.playerKey);
+      } else if (!row.eligible && now.eligible) gainedResults++;
+    });
+  });
+  return { lostResults, lostPlayers: lostPlayers.size, gainedResults };
+}
+
+function currentRegisterInput(conn: Connection, season: Season): RegisterInputRow[] {
+  return registerRows(conn, season.id).map(asInputRow);
+}
+
+/** A change that makes results stop counting is refused until the arbiter confirms it, with the counts. */
+function uncountsUnconfirmed(effect: RegisterChangeEffect, confirmed: boolean): Problem | null {
+  if (confirmed || effect.lostResults === 0) return null;
+  return coded<Problem>({ code: 'REGISTER_CHANGE_UNCOUNTS', params: { results: effect.lostResults, players: effect.lostPlayers } });
+}
+
 /** regulation §2: an unregistered player of the region registers at the first tournament played. */
 export function addRegistryPlayer(
   conn: Connection,
   user: User | null,
   season: Season,
   p: { crId: string; name: string; birthYear: number | null; sex: 'M' | 'F' | null; club: string; region: string; from: string | null },
+  options: { confirmUncounted?: boolean } = {},
 ): Result<{ crId: string }> {
   assertArbiter(user);
   const errors: Problem[] = [];
   if (!/^\d{1,10}$/.test(p.crId)) errors.push(coded<Problem>({ code: 'INVALID_CR_ID' }));
   if (!p.name.trim()) errors.push(coded<Problem>({ code: 'MISSING_NAME' }));
+  // issue 40, C14: a birth year after the season (2031 in a 2026 season) or before anyone living is a typo
+  if (p.birthYear !== null && (p.birthYear < 1900 || p.birthYear > season.year)) errors.push(coded<Problem>({ code: 'INVALID_BIRTH_YEAR', params: { value: p.birthYear, min: 1900, max: season.year } }));
   if (!p.club.trim()) errors.push(coded<Problem>({ code: 'MISSING_CLUB' }));
   if (p.name.length > MAX_TEXT_LENGTH || p.club.length > MAX_TEXT_LENGTH || p.region.length > MAX_TEXT_LENGTH) errors.push(coded<Problem>({ code: 'NAME_TOO_LONG' }));
   if (p.from !== null && !isIsoDate(p.from)) errors.push(coded<Problem>({ code: 'INVALID_DATE', params: { value: p.from } }));
@@ -90,10 +165,79 @@ export function addRegistryPlayer(
     if (p.from > window.to) errors.push(coded<Problem>({ code: 'REGISTERED_FROM_OUTSIDE_SEASON', params: { date: p.from, from: window.from, to: window.to } }));
   }
   if (errors.length) return refuse(errors);
+  const entry = { line: 0, crId: p.crId, name: p.name.trim(), fideId: null, birthYear: p.birthYear, sex: p.sex, rating: null, category: null, fed: null, club: p.club.trim(), region: p.region.trim(), from: p.from, to: null };
+  const unconfirmed = uncountsUnconfirmed(registerChangeEffect(conn, season, [...currentRegisterInput(conn, season), entry]), !!options.confirmUncounted);
+  if (unconfirmed) return refuse([unconfirmed]);
   return writeTransaction(conn, () => {
     insertRegisterPlayer(conn, season.id, { crId: p.crId, name: p.name.trim(), birthYear: p.birthYear, sex: p.sex, club: p.club.trim(), region: p.region.trim(), from: p.from });
     bumpRevision(conn, season.id);
     audit(conn, web(user), 'registry.add', season.id, p);
     return { ok: true as const, value: { crId: p.crId } };
+  });
+}
+
+/** Register rows listed on the arbiter's page: the hand-added ones, or those a search finds. */
+export const REGISTER_ROWS_LISTED = 50;
+/** How many players (CR ids) the season's register has. */
+export function registerSize(conn: Connection, user: User | null, season: Season): number {
+  assertArbiter(user);
+  return new Set(registerRows(conn, season.id).map((r) => r.crId)).size;
+}
+
+export function listRegisterRows(conn: Connection, user: User | null, season: Season, q: string): RegistryPlayer[] {
+  assertArbiter(user);
+  return findRegisterRows(conn, season.id, q.slice(0, 200), REGISTER_ROWS_LISTED);
+}
+
+/**
+ * Issue 40, B2: the arbiter removes one register row (a wrong entry, a spelling added twice). The
+ * whole row goes into the audit line, so that "Przywróć" puts it back as it was; a removal that
+ * makes results stop counting (a season with a region) waits for a confirmation with the counts.
+ */
+export function removeRegistryEntry(conn: Connection, user: User | null, season: Season, id: number, options: { confirmUncounted?: boolean } = {}): Result<{ crId: string }> {
+  assertArbiter(user);
+  const row = registerRow(conn, season.id, id);
+  if (!row) return notFound({ what: 'registerEntry', name: String(id), season: season.slug });
+  const next = registerRows(conn, season.id).filter((r) => r.id !== id).map(asInputRow);
+  const unconfirmed = uncountsUnconfirmed(registerChangeEffect(conn, season, next), !!options.confirmUncounted);
+  if (unconfirmed) return refuse([unconfirmed]);
+  return writeTransaction(conn, () => {
+    deleteRegisterRow(conn, id);
+    bumpRevision(conn, season.id);
+    audit(conn, web(user), 'registry.remove', season.id, { crId: row.crId, name: row.name, row });
+    return { ok: true as const, value: { crId: row.crId } };
+  });
+}
+
+/** A removal the arbiter may undo: the audit line of a `registry.remove` whose row is not back yet. */
+export interface RemovedRegisterEntry {
+  auditId: number;
+  at: string;
+  row: RegistryPlayer;
+}
+
+/** The season's latest removals whose rows are not back (newest first, at most 20). */
+export function removedRegisterEntries(conn: Connection, user: User | null, season: Season): RemovedRegisterEntry[] {
+  assertArbiter(user);
+  const lines = auditLinesOf(conn, season.id, 'registry.remove', 20);
+  const out: RemovedRegisterEntry[] = [];
+  for (const line of lines) {
+    const row = (JSON.parse(line.details) as { row?: RegistryPlayer }).row;
+    if (row && !registerRow(conn, season.id, row.id)) out.push({ auditId: line.id, at: line.at, row });
+  }
+  return out;
+}
+
+/** Undoes a removal: the row of the audit line `auditId` goes back as it was (same id), audited. */
+export function restoreRegistryEntry(conn: Connection, user: User | null, season: Season, auditId: number): Result<{ crId: string }> {
+  assertArbiter(user);
+  const line = auditLineOf(conn, season.id, 'registry.remove', auditId);
+  const row = line ? (JSON.parse(line.details) as { row?: RegistryPlayer }).row : undefined;
+  if (!row || row.seasonId !== season.id || registerRow(conn, season.id, row.id)) return notFound({ what: 'registerEntry', name: String(auditId), season: season.slug });
+  return writeTransaction(conn, () => {
+    reinsertRegisterRow(conn, row);
+    bumpRevision(conn, season.id);
+    audit(conn, web(user), 'registry.restore', season.id, { crId: row.crId, name: row.name, auditId });
+    return { ok: true as const, value: { crId: row.crId } };
   });
 }

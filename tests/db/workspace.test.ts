@@ -101,7 +101,10 @@ describe('the upload preview, commit, links, restore and delete', async () => {
   });
 
   test('an ambiguous name is resolved by hand, and the choice survives a re-upload', () => {
-    expect(ws.addRegistryPlayer(conn, arbiter, season(), { crId: '99001', name: 'Woźniak Marcin', birthYear: 1999, sex: 'M', club: 'UKS Jedynka Olsztyn', region: 'warmińsko-mazurskie', from: '2024-01-01' })).toMatchObject({ ok: true });
+    // a namesake makes WOŹNIAK MARCIN's rows ambiguous, so his 5 counted results stop counting until linked: asked first (issue 40, B2)
+    const namesake = { crId: '99001', name: 'Woźniak Marcin', birthYear: 1999, sex: 'M' as const, club: 'UKS Jedynka Olsztyn', region: 'warmińsko-mazurskie', from: '2024-01-01' };
+    expect(ws.addRegistryPlayer(conn, arbiter, season(), namesake)).toMatchObject({ ok: false, errors: [{ code: 'REGISTER_CHANGE_UNCOUNTS', params: { results: 5, players: 1 } }] });
+    expect(ws.addRegistryPlayer(conn, arbiter, season(), namesake, { confirmUncounted: true })).toMatchObject({ ok: true });
     const p = ws.previewTournamentUpload(conn, arbiter, { ...req(), code: 'gp11', fileName: 'gp11.csv' });
     if (!p.ok) throw new Error('preview');
     expect(p.preview.rows[0]).toMatchObject({ method: 'ambiguous', candidates: ['23522', '99001'] });

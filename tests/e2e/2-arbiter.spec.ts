@@ -98,6 +98,10 @@ test('an ambiguous name is resolved by hand in the preview', async ({ page }) =>
   await form.getByLabel('Klub').fill('UKS Jedynka Olsztyn');
   await form.getByLabel(/Zarejestrowany od/).fill('2018-11-01');
   await form.getByRole('button', { name: 'Dodaj' }).click();
+  // issue 40, B2: a namesake makes the player's rows ambiguous, so their results would stop counting — said with the counts first
+  await expect(form).toContainText('po tej zmianie 3 wyniki przestaną się liczyć (zawodnicy: 1)');
+  await form.getByLabel('Zapisz mimo to').check();
+  await form.getByRole('button', { name: 'Dodaj' }).click();
   await expect(page.getByTestId('add-player')).toContainText('Dodano zawodnika');
 
   const file = Buffer.from(`place,name,points\n1,${other.name},7\n`);

@@ -119,6 +119,9 @@ test('organizers: a plan over the regulation is confirmed with a warning, one or
   await page.goto('/organizer?season=gp-2029');
   const owed = page.getByTestId('owed-agreements');
   await owed.getByRole('button', { name: 'Nie zgadzam się', exact: true }).click();
+  // issue 40, C8: a refusal asks first, naming the tournament
+  await expect(owed.getByRole('alertdialog')).toContainText('Nie zgodzić się na turniej „Grand Prix Elbląga” (10.06.2029)?');
+  await owed.getByRole('button', { name: 'Tak, nie zgadzam się' }).click();
   await expect(owed).toContainText('odmowa');
   await signOut(page);
   await signIn(page, 'organizator2@demo.gp', DEMO_PASSWORD);

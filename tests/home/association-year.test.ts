@@ -38,6 +38,17 @@ describe('the association’s year on the home page', () => {
     expect(y.now.length === 1).toBe(now);
   });
 
+  test('issue 40, B6: a season with confirmed dates and no results yet is coming, on now and next; without a date it stays unlisted', () => {
+    const coming = item('gp-2027', 'grand-prix', { year: 2027, hasResults: false, finished: false, nextDay: '2027-02-13', state: { code: 'coming' } });
+    const undated = item('gp-2028', 'grand-prix', { year: 2028, hasResults: false, finished: false, nextDay: null, state: { code: 'coming' } });
+    const y = associationYear([...items, coming, undated], '2026-11-30');
+    expect(y.now.map((i) => i.key)).toEqual(['liga-2026', 'gp-2026', 'gp-2027']);
+    expect(JSON.stringify(y)).not.toContain('gp-2028');
+    expect(describeState('pl', coming.summary.state)).toBe('przed pierwszym turniejem');
+    expect(describeState('en', coming.summary.state)).toBe('before the first tournament');
+    expect(describeNextDay('pl', coming.summary)).toBe('najbliższy termin: 13.02.2027');
+  });
+
   test('the current season is the latest year with a published competition when this year has none', () => {
     const y = associationYear([item('gp-2018', 'grand-prix', { year: 2018 }), item('ligi-2017', 'round-robin-league', { year: 2017 })], '2026-11-30');
     expect(y.season?.year).toBe(2018);

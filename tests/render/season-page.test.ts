@@ -175,3 +175,26 @@ test('what chess sites have (issue 11): a rank parted from an equal total by the
   expect(rankCell(en, 'B')).toContain('Equal total (7) with A (place 2); the order was decided by the better place in the Final (no Final result ranks lower) — place in the Final: 1.');
   expect(rankCell(en, 'B')).not.toMatch(/Równa|miejsce/);
 });
+
+describe('issue 40, B6: a season before its first result', () => {
+  const empty = standings([]);
+  const coming = [
+    { date: '2027-03-13', name: 'II Turniej <GP>', city: 'Ełk', final: false },
+    { date: '2027-02-13', name: 'I Turniej', city: null, final: false },
+  ];
+  test('shows its confirmed dates, soonest first, and the way to the calendar instead of an empty table', () => {
+    const html = renderSeasonPage({ lang: 'pl', slug: 's', seasonName: 'GP 2027', standings: empty, coming });
+    expect(html).toContain('data-testid="season-coming"');
+    expect(html).not.toContain('data-testid="standings-table"');
+    const list = /<ol class="coming-dates"[^>]*>(.*?)<\/ol>/.exec(html)![1]!;
+    expect(list).toBe('<li><time datetime="2027-02-13">13.02.2027</time> — I Turniej</li><li><time datetime="2027-03-13">13.03.2027</time> — II Turniej &lt;GP&gt;, Ełk</li>');
+    expect(html).toContain('href="/seasons/s/calendar"');
+    const en = renderSeasonPage({ lang: 'en', slug: 's', seasonName: 'GP 2027', standings: empty, coming });
+    expect(en).toContain('The season has not started yet');
+    expect(en).toContain('href="/en/seasons/s/calendar"');
+  });
+  test('without a confirmed date it says so', () => {
+    const html = renderSeasonPage({ lang: 'pl', slug: 's', seasonName: 'GP 2027', standings: empty, coming: [] });
+    expect(html).toContain('Terminy turniejów nie są jeszcze potwierdzone.');
+  });
+});

@@ -90,6 +90,29 @@ describe('eligibility without a registry', () => {
   });
 });
 
+describe('a register in a season that classifies everybody (rules §3, issue 40 B2)', () => {
+  const players = [
+    { name: 'Kowalski Jan', crId: '1', points: 6, club: 'KS File' },
+    { name: 'Nowak Adam', crId: '2', points: 5 },
+    { name: 'Lis Ewa', crId: null, points: 4 },
+  ];
+  test('one register entry leaves everybody counted; it only gives its player the register’s club', () => {
+    const without = standings([tournament('gp1', d1!, players)], { rules: { region: null } });
+    const withOne = standings([tournament('gp1', d1!, players)], { rules: { region: null }, registry: [registryRow({ crId: '1', name: 'Kowalski Jan', club: 'KS Register', region: 'pomorskie' })] });
+    expect(without.individual).toHaveLength(3);
+    expect(withOne.individual.map((e) => [e.name, e.total])).toEqual(without.individual.map((e) => [e.name, e.total]));
+    expect(withOne.tournaments[0]!.rows.map((r) => [r.eligible, r.reason, r.club])).toEqual([
+      [true, null, 'KS Register'],
+      [true, null, 'UKS Jedynka Olsztyn'],
+      [true, null, 'UKS Jedynka Olsztyn'],
+    ]);
+  });
+  test('with a region the register still decides: a player it does not have is not registered', () => {
+    const s = standings([tournament('gp1', d1!, players)], { registry: [registryRow({ crId: '1', name: 'Kowalski Jan' })] });
+    expect(s.tournaments[0]!.rows.map((r) => r.reason)).toEqual([null, 'not-registered', 'not-registered']);
+  });
+});
+
 test('the Final result of an ineligible player does not count and gives no Final place', () => {
   const registry = [registryRow({ crId: '1', name: 'A', to: d1 })];
   const s = standings([tournament('gp1', d1!, [{ name: 'A', crId: '1', points: 5 }]), tournament('final', FINAL, [{ name: 'A', crId: '1', points: 9 }], { final: true })], { registry });

@@ -41,3 +41,12 @@ test('a Grand Prix under way: the tournaments so far, the leader with the total,
 test('with the Final in, the season is finished and has no next day', () => {
   expect(seasonSummary(standings(true), [{ date: '2027-01-10', status: 'confirmed' }], '2026-12-20')).toMatchObject({ finished: true, nextDay: null, state: { code: 'tournaments', played: 2, final: true } });
 });
+
+test('issue 40, B6: a season with confirmed dates and no result yet is coming, with its next date and nobody leading', () => {
+  const empty = { year: 2027, unit: 2, tournamentsCounted: 0, tournaments: [], individual: [] } as unknown as Standings;
+  const calendar = [
+    { date: '2027-02-13', status: 'confirmed' as const },
+    { date: '2027-03-13', status: 'confirmed' as const },
+  ];
+  expect(seasonSummary(empty, calendar, '2026-12-01')).toMatchObject({ year: 2027, hasResults: false, finished: false, nextDay: '2027-02-13', state: { code: 'coming' }, leaders: [] });
+});

@@ -1,7 +1,30 @@
 'use client';
-import { startTransition, useActionState, useEffect, useRef } from 'react';
+import { startTransition, useActionState, useEffect, useRef, useState } from 'react';
 import type { ActionState } from '@/server/action';
 import { ActionStatus } from '@/app/components/action-status';
+import { workspaceWords } from '@/lib/i18n/workspace-words';
+import { oversizedFile, UPLOAD_LIMIT_MB } from '@/lib/upload-limit';
+
+/** The page's language, from the document (a form inside a page of either language); workspaceWords falls back to Polish. */
+const pageLang = (): string => (typeof document === 'undefined' ? '' : document.documentElement.lang);
+
+/**
+ * Issue 40, C1: a file over the upload limit is refused here, in the page's language, before it is
+ * sent (the server's 413 reached no form); a request the server did not answer at all (a 413 from a
+ * proxy, a broken connection) becomes a message instead of nothing.
+ */
+export function guardedAction<S extends ActionState>(action: (prev: S, form: FormData) => Promise<S>): (prev: S, form: FormData) => Promise<S> {
+  return async (prev, form) => {
+    const w = workspaceWords(pageLang());
+    const big = oversizedFile([...form.values()].filter((v): v is File => typeof v !== 'string'));
+    if (big) return { ...prev, ok: false, message: w.fileTooLarge(big.name, big.mb, UPLOAD_LIMIT_MB), errors: [] };
+    try {
+      return await action(prev, form);
+    } catch {
+      return { ...prev, ok: false, message: w.requestFailed(UPLOAD_LIMIT_MB), errors: [] };
+    }
+  };
+}
 
 /** A form over a server action returning ActionState, with an aria-live summary of the answer. */
 export function ActionForm({
@@ -15,7 +38,8 @@ export function ActionForm({
   submit: string;
   id: string;
 }) {
-  const [state, formAction, pending] = useActionState<ActionState & { token?: string }, FormData>(action, { ok: true, message: '' });
+  const [guarded] = useState(() => guardedAction(action));
+  const [state, formAction, pending] = useActionState<ActionState & { token?: string }, FormData>(guarded, { ok: true, message: '' });
   const form = useRef<HTMLFormElement>(null);
   // a refused form keeps what was typed; an accepted one is cleared
   useEffect(() => {

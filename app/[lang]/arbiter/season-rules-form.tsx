@@ -1,5 +1,6 @@
 import type { RuleSet } from '@/lib/series/rules';
 import { workspaceWords } from '@/lib/i18n/workspace-words';
+import { seasonFeatures } from '@/lib/series/season-features';
 
 /**
  * The rule-set overrides an arbiter sets without writing JSON: region, drops, Final multiplier,
@@ -11,6 +12,9 @@ export function SeasonRulesFields({ lang, rules, advanced }: { lang: 'pl' | 'en'
   // otherwise (best N, best n − k …) keeps its own rule, described above the fields, and the
   // advanced JSON changes it
   const drops = rules.drops.kind === 'growing' ? rules.drops : null;
+  // issue 40, C4: a preset without a Final, teams or prizes shows no field for them (a field not sent
+  // keeps the stored value; the advanced JSON turns them on)
+  const has = seasonFeatures(rules);
   return (
     <fieldset className="stack">
       <legend>{w.classificationRules}</legend>
@@ -27,18 +31,27 @@ export function SeasonRulesFields({ lang, rules, advanced }: { lang: 'pl' | 'en'
           </label>
         </>
       )}
-      <label>
-        {w.finalMultiplier} <input name="multiplier" type="number" min={0} defaultValue={rules.multiplier} />
-      </label>
-      <label>
-        {w.playersCountedTeam} <input name="teamSize" type="number" min={1} defaultValue={rules.teamSize} />
-      </label>
-      <label>
-        {w.placePrizesZComma} <input name="placePrizes" defaultValue={rules.placePrizes.join(', ')} />
-      </label>
-      <label>
-        {w.eachCategoryPrizeZ} <input name="categoryAmount" type="number" min={0} defaultValue={rules.categories[0]?.amount ?? 50} />
-      </label>
+      {has.final ? (
+        <label>
+          {w.finalMultiplier} <input name="multiplier" type="number" min={0} defaultValue={rules.multiplier} />
+        </label>
+      ) : null}
+      {has.teams ? (
+        <label>
+          {w.playersCountedTeam} <input name="teamSize" type="number" min={1} defaultValue={rules.teamSize} />
+        </label>
+      ) : null}
+      {has.prizes ? (
+        <label>
+          {w.placePrizesZComma} <input name="placePrizes" defaultValue={rules.placePrizes.join(', ')} />
+        </label>
+      ) : null}
+      {rules.categories.length > 0 ? (
+        <label>
+          {w.eachCategoryPrizeZ} <input name="categoryAmount" type="number" min={0} defaultValue={rules.categories[0]!.amount} />
+        </label>
+      ) : null}
+      {!has.final || !has.teams || !has.prizes ? <p className="muted" data-testid="rules-not-in-preset">{w.notInPreset(has)}</p> : null}
       <fieldset className="stack">
         <legend>{w.seasonWindowMmDd}</legend>
         <label>

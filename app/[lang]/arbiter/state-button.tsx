@@ -16,6 +16,7 @@ export function StateButton({
   confirm,
   secondary,
   testId,
+  anyway,
 }: {
   action: (prev: ActionState, form: FormData) => Promise<ActionState>;
   fields: Record<string, string | number>;
@@ -24,13 +25,19 @@ export function StateButton({
   confirm?: { question: string; yes: string; no: string };
   secondary?: boolean;
   testId?: string;
+  /**
+   * A refusal that waits for the arbiter's word (its problem's `code`): a second button sends the
+   * same fields with `field=1` ("Usuń mimo to") — the answer said what would happen.
+   */
+  anyway?: { code: string; field: string; label: string };
 }) {
   const [state, formAction, pending] = useActionState(action, { ok: true, message: '' });
   const [asking, setAsking] = useState(false);
   const router = useRouter();
-  const run = () => {
+  const run = (extra?: string) => {
     const data = new FormData();
     for (const [k, v] of Object.entries(fields)) data.set(k, String(v));
+    if (extra) data.set(extra, '1');
     setAsking(false);
     startTransition(async () => {
       formAction(data);
@@ -42,7 +49,7 @@ export function StateButton({
       {asking && confirm ? (
         <span role="alertdialog" aria-label={confirm.question} className="confirm">
           <span>{confirm.question}</span>{' '}
-          <button type="button" className="danger" onClick={run} disabled={pending}>
+          <button type="button" className="danger" onClick={() => run()} disabled={pending}>
             {confirm.yes}
           </button>{' '}
           <button type="button" className="secondary" onClick={() => setAsking(false)}>
@@ -54,7 +61,15 @@ export function StateButton({
           {label}
         </button>
       )}
-      {state.message ? <ActionStatus state={state} /> : null}
+      {state.message ? (
+        <ActionStatus state={state}>
+          {anyway && !state.ok && state.errors?.some((e) => e.code === anyway.code) ? (
+            <button type="button" className="danger" onClick={() => run(anyway.field)} disabled={pending}>
+              {anyway.label}
+            </button>
+          ) : null}
+        </ActionStatus>
+      ) : null}
     </span>
   );
 }

@@ -12,6 +12,7 @@ import { formatDate, formatMoney, localePath, messages, type Lang } from '@/lib/
 import { connection } from '@/server/data';
 import { currentUser } from '@/server/session';
 import { ActionButton, NoAccess, SignedInBar } from '@/app/[lang]/arbiter/chrome';
+import { ConfirmActionButton } from '@/app/[lang]/arbiter/confirm-action-button';
 import { ActionForm } from '@/app/[lang]/arbiter/forms';
 import { answerAction, cancelAction, reserveAction } from './actions';
 import { ComplianceSummary } from '@/app/components/compliance-summary';
@@ -64,12 +65,15 @@ export default async function OrganizerPage({ params, searchParams }: { params: 
         <ul data-testid="owed-agreements">
           {view.owed.map(({ r, agree, owner }) => (
             <li key={r.id}>
-              {formatDate(lang, r.date)} — {r.name} ({r.city}, {owner}) — {status(r.status)}
+              <span id={`owed-${r.id}`}>
+                {formatDate(lang, r.date)} — {r.name} ({r.city}, {owner})
+              </span>{' '}
+              — {status(r.status)}
               {agree === null && r.status === 'awaiting-agreement' ? (
                 <>
                   {' '}
                   <ActionButton action={answerAction} fields={{ id: r.id, slug: season.slug, agree: 'true' }} label={w.agree} />{' '}
-                  <ActionButton action={answerAction} fields={{ id: r.id, slug: season.slug, agree: 'false' }} label={w.decline} secondary />
+                  <ConfirmActionButton action={answerAction} fields={{ id: r.id, slug: season.slug, agree: 'false' }} label={w.decline} secondary describedBy={`owed-${r.id}`} question={w.declineQuestion(r.name, formatDate(lang, r.date))} yes={w.yesDecline} no={w.keep} />
                 </>
               ) : (
                 <span className="muted"> · {agree === true ? w.agreed : agree === false ? w.declined : ''}</span>
@@ -100,7 +104,7 @@ export default async function OrganizerPage({ params, searchParams }: { params: 
               return (
                 <tr key={r.id}>
                   <td>{formatDate(lang, r.date)}</td>
-                  <td>
+                  <td id={`own-${r.id}`}>
                     {r.name} <span className="muted">({r.city})</span>
                   </td>
                   <td className="wrap" data-testid={`reservation-status-${r.id}`}>
@@ -113,7 +117,7 @@ export default async function OrganizerPage({ params, searchParams }: { params: 
                   <td>{fees ? `${formatMoney(lang, fees.totalGrosze)} (${fees.players})` : '—'}</td>
                   <td>
                     {cancellable(r.status) && (
-                      <ActionButton action={cancelAction} fields={{ id: r.id, slug: season.slug }} label={w.cancel} secondary />
+                      <ConfirmActionButton action={cancelAction} fields={{ id: r.id, slug: season.slug }} label={w.cancel} secondary describedBy={`own-${r.id}`} question={w.cancelQuestion(r.name, formatDate(lang, r.date))} yes={w.yesCancel} no={w.keep} />
                     )}
                   </td>
                 </tr>

@@ -26,10 +26,14 @@ export function leagueSummary(season: LeagueSeason, today: IsoDate): Competition
   const days = events.map((e) => e.date).sort();
   const open = new Set(season.leagues.flatMap((l) => l.games.filter((g) => !decided(g)).map((g) => g.date ?? g.scheduled.date)));
   const next = days.find((d) => d >= today && open.has(d)) ?? null;
+  // issue 40, C12: the year of the league's own game days (its schedule, its TRFs' round dates); a
+  // league with none has no year of its own (the home page files it under today's) — the preset's
+  // season window is the regulation's, and a league created in 2026 under the 2017 rules was "Archiwum 2017"
+  const dated = days.length > 0;
   return {
-    year: Number(season.rules.season.from.slice(0, 4)),
-    firstDay: season.rules.season.from,
-    lastDay: season.rules.season.to,
+    year: dated ? Number(days[0]!.slice(0, 4)) : null,
+    firstDay: dated ? days[0]! : null,
+    lastDay: dated ? days.at(-1)! : null,
     nextDay: finished ? null : next,
     hasResults,
     finished,

@@ -1,3 +1,4 @@
+import { partId } from '@/lib/competitions/new-config';
 import { commandRun, siteLoad, type CompetitionKind, type FolderReader } from '@/lib/competitions/kind';
 import { formatLeagueSeasonText } from './format-league-text';
 import { withYear } from '@/lib/people/appearance';
@@ -32,6 +33,16 @@ export const ROUND_ROBIN_LEAGUE_KIND: CompetitionKind<LeagueSeason> = {
     { file: 'postponements.csv', required: false, holds: words.holds('postponements.csv') },
   ],
   template: `${JSON.stringify({ name: 'Ligi 2027', preset: 'spb-leagues-2017', leagues: [{ id: 'liga-1', name: 'Liga 1', file: 'liga-1.trf', excluded: [] }], postponements: 'postponements.csv' }, null, 2)}\n`,
+  // issue 40, B5: one league per line of the form; each league's TRF is named after its id
+  newConfig: ({ name, preset, parts }) => {
+    const taken = new Set<string>();
+    const leagues = (parts.length ? parts : ['Liga 1']).map((league, i) => {
+      const id = partId(league, i + 1, taken);
+      taken.add(id);
+      return { id, name: league, file: `${id}.trf`, excluded: [] };
+    });
+    return { name, preset, leagues };
+  },
   configSchema: LeagueFileSchema,
   rulesSchema: LeagueRulesSchema,
   presets: LEAGUE_CATALOGUE,

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { LeagueSeasonOverview } from '@/app/components/competitions/round-robin-league/league-season-overview';
+import { LeagueSchedule } from '@/app/components/competitions/round-robin-league/league-schedule';
 import { kindCommand } from '@/cli/kind-command';
 import { ROUND_ROBIN_LEAGUE_KIND } from '@/lib/competitions/round-robin-league/round-robin-league-kind';
 import { leagueCalendarEvents } from '@/lib/competitions/round-robin-league/league-calendar';
@@ -41,6 +42,10 @@ describe('a league without game days', () => {
     expect(r.warnings.map((w) => [w.code, w.message])).toEqual([['LEAGUE_NO_CALENDAR', 'League "open" names no game days and its TRF no round dates: it is ranked, but it has no calendar.']]);
     expect(open.games.every((g) => g.date === null && g.dateKind === 'unknown')).toBe(true);
     expect(leagueCalendarEvents(r.season)).toEqual([]);
+    // issue 40, C12: the schedule says the date is not known — not that every game was made up
+    const schedule = renderToStaticMarkup(createElement(LeagueSchedule, { league: open, lang: 'pl' }));
+    expect(schedule).not.toContain('odrobiona');
+    expect(schedule.match(/data nieznana \(ani terminarz, ani plik TRF jej nie podaje\)/g)).toHaveLength(open.games.length);
   });
 
   test('the weekday never decides: the ranking equals the same games under the preset’s game days', () => {
@@ -101,5 +106,18 @@ describe('a league without game days', () => {
     expect(pl).toContain('bez kalendarza (brak dni gry i dat rund)');
     const en = renderToStaticMarkup(createElement(LeagueSeasonOverview, { season: r.season, lang: 'en' }));
     expect(en).toContain('no calendar (no game days, no round dates)');
+  });
+});
+
+describe('issue 40, C12: a league is filed under the year of its own game days, not of its preset’s window', () => {
+  test('no dates anywhere: no year of its own (the home page files it under today’s year)', () => {
+    const r = load({ 'league.json': leagueJson([OPEN]), 'open.trf': trf });
+    if (!r.ok) throw new Error(JSON.stringify(r.errors));
+    expect(ROUND_ROBIN_LEAGUE_KIND.summarize(r.season, '2026-12-06')).toMatchObject({ year: null, firstDay: null, lastDay: null });
+  });
+  test('round dates in the TRF: their year and days', () => {
+    const r = load({ 'league.json': leagueJson([OPEN]), 'open.trf': withDates(['26/10/31', '26/11/07', '26/11/14', '26/11/21', '26/11/28']) });
+    if (!r.ok) throw new Error(JSON.stringify(r.errors));
+    expect(ROUND_ROBIN_LEAGUE_KIND.summarize(r.season, '2026-12-06')).toMatchObject({ year: 2026, firstDay: '2026-10-31', lastDay: '2026-11-28' });
   });
 });

@@ -1,7 +1,7 @@
 'use server';
 /** The season's register of players: preview and commit a register file, add one player, search it. */
 import { z } from 'zod';
-import { addRegistryPlayer, previewRegistry, type RegistryPreview } from '@/server/workspace/registry';
+import { addRegistryPlayer, previewRegistry, removeRegistryEntry, restoreRegistryEntry, type RegistryPreview } from '@/server/workspace/registry';
 import { commitRegistry } from '@/server/uploads';
 import { searchSeasonRegister } from '@/server/workspace/register-search';
 import type { RegisterEntry } from '@/lib/identity/search-register';
@@ -40,6 +40,8 @@ const PlayerForm = z.object({
   club: z.string().max(10_000).default(''),
   region: z.string().max(200).default(''),
   from: z.string().default(''),
+  /** Issue 40, B2: the arbiter saw how many results stop counting and saves anyway. */
+  confirmUncounted: z.string().optional(),
 });
 const addPlayer = arbiterAction({ schema: PlayerForm, season: true }, ({ user, lang, input, season }) => {
   const r = addRegistryPlayer(connection(), user, season, {
@@ -50,7 +52,7 @@ const addPlayer = arbiterAction({ schema: PlayerForm, season: true }, ({ user, l
     club: input.club,
     region: input.region,
     from: input.from || null,
-  });
+  }, { confirmUncounted: !!input.confirmUncounted });
   if (!r.ok) return refusedWith(lang, 'NOT_SAVED', r.errors);
   return { ok: true, message: say(lang, 'PLAYER_ADDED') };
 });
@@ -70,3 +72,24 @@ export async function searchRegisterAction(form: FormData): Promise<RegisterEntr
   return 'found' in r && r.found ? r.found : [];
 }
 
+
+const EntryForm = z.object({ id: z.coerce.number().int().positive(), confirmUncounted: z.string().optional() });
+const removeEntry = arbiterAction({ schema: EntryForm, season: true }, ({ user, lang, input, season }) => {
+  const r = removeRegistryEntry(connection(), user, season, input.id, { confirmUncounted: !!input.confirmUncounted });
+  if (!r.ok) return refusedWith(lang, 'NOT_SAVED', r.errors);
+  return { ok: true, message: say(lang, 'REGISTER_ENTRY_REMOVED', { crId: r.value.crId }) };
+});
+/** Issue 40, B2: one register entry removed (form: slug, id, confirmUncounted?). */
+export async function removeRegisterEntryAction(_prev: ActionState, form: FormData): Promise<ActionState> {
+  return removeEntry(form);
+}
+
+const restoreEntry = arbiterAction({ schema: z.object({ auditId: z.coerce.number().int().positive() }), season: true }, ({ user, lang, input, season }) => {
+  const r = restoreRegistryEntry(connection(), user, season, input.auditId);
+  if (!r.ok) return refusedWith(lang, 'NOT_SAVED', r.errors);
+  return { ok: true, message: say(lang, 'REGISTER_ENTRY_RESTORED', { crId: r.value.crId }) };
+});
+/** A removed register entry put back (form: slug, auditId). */
+export async function restoreRegisterEntryAction(_prev: ActionState, form: FormData): Promise<ActionState> {
+  return restoreEntry(form);
+}

@@ -8,6 +8,8 @@ import { connection } from '@/server/data';
 import { arbiterAction, refusedWith, say, type ActionState } from '@/server/action';
 import type { Lang } from '@/lib/i18n/messages';
 import { fileBytes, uploadRequest } from './form-file';
+import { fileOwnFacts, type FileOwnFacts } from '@/lib/series/file-own-facts';
+import { sameFileWarnings } from '@/server/workspace/same-file';
 
 /** The preview's problems in the page's language (the workbench shows them as they come). */
 function previewInLang(p: PreviewOutcome, lang: Lang): PreviewOutcome {
@@ -19,8 +21,13 @@ function previewInLang(p: PreviewOutcome, lang: Lang): PreviewOutcome {
 const previewUploadRun = arbiterAction({ season: true }, async ({ user, lang, form, season }) => {
   const file = await fileBytes(form, lang);
   if ('ok' in file) return file;
+  const request = uploadRequest(form);
+  const outcome = previewTournamentUpload(connection(), user, { ...request, season, fileName: file.name, bytes: file.bytes });
+  // issue 40, C6: the same file (or the same rows) as another tournament of the season, said before the commit
+  const same = outcome.ok ? sameFileWarnings(connection(), user, season, { code: request.code, bytes: file.bytes, rows: outcome.preview.rows.map((r) => ({ name: r.source.name, points: r.source.points })) }) : [];
+  const withSame: PreviewOutcome = outcome.ok && same.length ? { ...outcome, warnings: [...same.map((w) => ({ line: 0, code: w.code, message: w.message, params: w.params })), ...outcome.warnings] } : outcome;
   // a preview changes nothing: a state that is not `ok` keeps the season's caches as they are
-  return { ok: false, message: '', preview: previewInLang(previewTournamentUpload(connection(), user, { ...uploadRequest(form), season, fileName: file.name, bytes: file.bytes }), lang) };
+  return { ok: false, message: '', preview: previewInLang(withSame, lang) };
 });
 export async function previewUploadAction(form: FormData): Promise<PreviewOutcome | ActionState> {
   const r = await previewUploadRun(form);
@@ -57,3 +64,15 @@ export async function deleteTournamentAction(_prev: ActionState, form: FormData)
   return remove(form);
 }
 
+
+// issue 40, C3: reading a file's own name and date changes nothing (a state that is not `ok`)
+const fileFactsRun = arbiterAction({ season: true }, async ({ lang, form }) => {
+  const file = await fileBytes(form, lang);
+  if ('ok' in file) return file;
+  return { ok: false, message: '', facts: fileOwnFacts(file.bytes) };
+});
+/** The tournament's name and date as the file itself writes them (form: slug, file), for the upload form to fill in. */
+export async function fileFactsAction(form: FormData): Promise<FileOwnFacts> {
+  const r = await fileFactsRun(form);
+  return 'facts' in r ? (r as { facts: FileOwnFacts }).facts : { name: null, date: null };
+}

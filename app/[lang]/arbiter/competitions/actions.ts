@@ -7,6 +7,11 @@ import { describe } from '@/lib/i18n/t';
 import { arbiterAction, refusedWith, say, type ActionState } from '@/server/action';
 import { createCompetition, putCompetitionFile } from '@/server/competitions';
 import { connection } from '@/server/data';
+import { currentDate } from '@/server/clock';
+import { previewCompetitionFile, writeCompetitionConfig } from '@/server/competition-setup';
+import { describeLeaders, describeState } from '@/lib/i18n/home-words';
+import type { CompetitionSummary } from '@/lib/competitions/competition-summary';
+import type { Lang } from '@/lib/i18n/messages';
 
 const revalidate = (slug: string) => {
   for (const lang of ['pl', 'en']) {
@@ -42,4 +47,47 @@ const upload = arbiterAction({ schema: z.object({ competition: z.string() }) }, 
 });
 export async function uploadCompetitionFileAction(_prev: ActionState, form: FormData): Promise<ActionState> {
   return upload(form);
+}
+
+// issue 40, B5: the description file from the form (name, preset, leagues one per line)
+const ConfigForm = z.object({ competition: z.string(), name: z.string().max(200), preset: z.string().max(80), parts: z.string().max(5000).default('') });
+const writeConfig = arbiterAction({ schema: ConfigForm }, ({ user, lang, input }) => {
+  const r = writeCompetitionConfig(connection(), user, input.competition, { name: input.name, preset: input.preset, parts: input.parts.split(/\r?\n/) });
+  if (!r.ok) return { ok: false, message: say(lang, 'FILE_REFUSED'), errors: r.errors.map((e) => ({ code: e.code, message: describe(lang, e, { placed: true }) })) };
+  revalidate(input.competition);
+  const saved = r.value.saved[0]!;
+  return { ok: true, message: say(lang, 'FILE_SAVED', { version: saved.version, name: saved.name }), errors: r.value.warnings.map((w) => ({ code: w.code, message: describe(lang, w, { placed: true }) })) };
+});
+export async function writeCompetitionConfigAction(_prev: ActionState, form: FormData): Promise<ActionState> {
+  return writeConfig(form);
+}
+
+/** A competition file's preview as the page shows it: every line in the page's language. */
+export interface CompetitionFilePreviewView {
+  refused: string[];
+  warnings: string[];
+  before: string | null;
+  after: string | null;
+  publishes: boolean;
+  name: string;
+  version: number;
+}
+
+const summaryLine = (lang: Lang, s: CompetitionSummary | null) => (s ? [describeState(lang, s.state), describeLeaders(lang, s)].filter(Boolean).join(' · ') : null);
+
+// a preview stores nothing: a state that is not `ok` keeps the caches as they are
+const previewFile = arbiterAction({ schema: z.object({ competition: z.string() }) }, async ({ user, lang, input, form }) => {
+  const file = form.get('file');
+  if (!(file instanceof File)) return { ok: false, message: say(lang, 'CHOOSE_FILE') };
+  const name = String(form.get('name') ?? '').trim() || file.name;
+  const r = previewCompetitionFile(connection(), user, input.competition, name, new Uint8Array(await file.arrayBuffer()), currentDate());
+  if (!r.ok) return refusedWith(lang, 'FILE_REFUSED', r.errors);
+  const say2 = (p: (typeof r.value.refused)[number]) => describe(lang, p, { placed: true });
+  const view: CompetitionFilePreviewView = { refused: r.value.refused.map(say2), warnings: r.value.warnings.map(say2), before: summaryLine(lang, r.value.before), after: summaryLine(lang, r.value.after), publishes: r.value.publishes, name, version: r.value.version };
+  return { ok: false, message: '', preview: view };
+});
+/** Issue 40, B5: what a competition file would do, before it is stored (form: competition, file, name). */
+export async function previewCompetitionFileAction(form: FormData): Promise<CompetitionFilePreviewView | ActionState> {
+  const r = await previewFile(form);
+  return 'preview' in r ? (r as { preview: CompetitionFilePreviewView }).preview : r;
 }

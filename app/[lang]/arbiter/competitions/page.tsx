@@ -9,7 +9,8 @@ import { connection } from '@/server/data';
 import { arbiterPageAccess } from '@/server/guard';
 import { NoAccess, SignedInBar } from '@/app/[lang]/arbiter/chrome';
 import { ActionForm } from '@/app/[lang]/arbiter/forms';
-import { createCompetitionAction, uploadCompetitionFileAction } from './actions';
+import { createCompetitionAction, writeCompetitionConfigAction } from './actions';
+import { CompetitionFileUpload } from './competition-file-upload';
 
 import type { Metadata } from 'next';
 import { staticTitle } from '@/app/components/page-title';
@@ -59,16 +60,10 @@ export default async function ArbiterCompetitionsPage({ params }: { params: Prom
             </p>
             <EntryLinks kind={c.kind} slug={c.slug} lang={lang} />
             {COMPETITION_KINDS[c.kind] ? <FolderFiles lang={lang} kind={COMPETITION_KINDS[c.kind]!} have={new Set(versions.map((v) => v.name))} /> : null}
-            <ActionForm action={uploadCompetitionFileAction} submit={w.upload} id={`upload-${c.slug}`}>
-              <input type="hidden" name="competition" value={c.slug} />
-              <input type="hidden" name="lang" value={lang} />
-              <label>
-                {w.file} <input type="file" name="file" required />
-              </label>
-              <label>
-                {w.fileName} <input name="name" maxLength={80} />
-              </label>
-            </ActionForm>
+            {COMPETITION_KINDS[c.kind] && !versions.some((v) => v.name === COMPETITION_KINDS[c.kind]!.configFile) ? (
+              <DescribeForm lang={lang} kind={COMPETITION_KINDS[c.kind]!} slug={c.slug} name={c.name} />
+            ) : null}
+            <CompetitionFileUpload lang={lang} slug={c.slug} />
           </section>
         );
       })}
@@ -119,6 +114,44 @@ function FolderFiles({ lang, kind, have }: { lang: Lang; kind: (typeof COMPETITI
           {w.template(kind.configFile)}
         </a>
       </p>
+    </details>
+  );
+}
+
+/**
+ * Issue 40, B5: the description file (event.json, league.json, team-league.json) from a form — the
+ * name, a preset of the kind and, for a season of leagues, one league per line — while the folder
+ * has none; stored and checked by the kind's loader like an upload (a new arbiter writes no JSON).
+ */
+function DescribeForm({ lang, kind, slug, name }: { lang: Lang; kind: (typeof COMPETITION_KINDS)[string]; slug: string; name: string }) {
+  const w = words[lang];
+  const presets = Object.values(kind.presets.info);
+  return (
+    <details open data-testid={`describe-${slug}`}>
+      <summary>{w.describeTitle(kind.configFile)}</summary>
+      <p className="muted">{w.describeIntro(kind.configFile)}</p>
+      <ActionForm action={writeCompetitionConfigAction} submit={w.writeConfig(kind.configFile)} id={`describe-form-${slug}`}>
+        <input type="hidden" name="competition" value={slug} />
+        <input type="hidden" name="lang" value={lang} />
+        <label>
+          {w.name} <input name="name" required maxLength={200} defaultValue={name} />
+        </label>
+        <label>
+          {w.preset}{' '}
+          <select name="preset" defaultValue={presets[0]?.name}>
+            {presets.map((p) => (
+              <option key={p.name} value={p.name}>
+                {p.title[lang]}
+              </option>
+            ))}
+          </select>
+        </label>
+        {kind.parts ? (
+          <label>
+            {w.parts} <textarea name="parts" rows={3} required />
+          </label>
+        ) : null}
+      </ActionForm>
     </details>
   );
 }

@@ -1,3 +1,4 @@
+import { stageLabel } from '@/app/components/competitions/swiss-open/entry/stage-label';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
@@ -90,7 +91,8 @@ export default async function PersonPage({ params }: { params: Promise<{ lang: L
                   {e.gameList.map((g, i) => (
                     <tr key={i}>
                       <td>
-                        {g.stage ? `${g.stage} ` : ''}
+                        {/* issue 40, C10: "Grupa I · 1", "Miejsca 5–8 · 3" — never the file's stage ids */}
+                        {g.stage ? `${stageLabel(lang, g.stage)} · ` : ''}
                         {g.round}
                       </td>
                       <td>{g.opponentKey ? <Link href={personHref(lang, g.opponentKey)}>{g.opponentName ?? g.opponentKey}</Link> : (g.opponentName ?? '—')}</td>

@@ -54,7 +54,8 @@ export function LeagueSchedule({ league, lang }: { league: LeagueResult; lang: L
 function GameDate({ game, lang }: { game: LeagueGame; lang: Lang }) {
   const w = words[lang];
   if (game.dateKind === 'regular') return <time dateTime={game.date!}>{day(lang, game.date!)}</time>;
-  if (game.dateKind === 'unknown') return <>{w.unknown}</>;
+  // issue 40, C12: only a game made up on a day nobody wrote down is "odrobiona"; a league without dates has none
+  if (game.dateKind === 'unknown') return <>{game.madeUp ? w.unknown : w.noDate}</>;
   return (
     <>
       <time dateTime={game.date!}>{day(lang, game.date!)}</time> <small>({game.dateKind === 'reserve' ? w.reserve : w.other})</small>

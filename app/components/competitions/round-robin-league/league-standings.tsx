@@ -2,12 +2,15 @@ import type { LeagueResult } from '@/lib/competitions/round-robin-league/compute
 import { tiebreakName } from '@/lib/i18n/tiebreak-names';
 import { points, tiebreak, type Lang } from './league-format';
 import { LEAGUE_STANDINGS_WORDS as words } from '@/lib/i18n/round-robin-league-words';
+import { tiedBefore } from '@/lib/games/tied-before';
 
 
 /** The standings of one league: place, start number, name, points and the league's tie-break chain. */
 export function LeagueStandings({ league, lang }: { league: LeagueResult; lang: Lang }) {
   const w = words[lang];
   const annulled = league.players.filter((p) => p.exclusion === 'annulled');
+  // issue 40, C13: DE is a position among tied players; alone in a group it says nothing ("1" for everyone)
+  const deShown = tiedBefore(league.standings, league.chain, 'DE');
   return (
     <section className="league-standings">
       <div className="table-wrap">
@@ -27,7 +30,7 @@ export function LeagueStandings({ league, lang }: { league: LeagueResult; lang: 
             </tr>
           </thead>
           <tbody>
-            {league.standings.map((r) => (
+            {league.standings.map((r, i) => (
               <tr key={r.startNumber} className={r.excluded ? 'excluded' : undefined}>
                 <td className="num">{r.place}</td>
                 <td className="num">{r.startNumber}</td>
@@ -38,7 +41,7 @@ export function LeagueStandings({ league, lang }: { league: LeagueResult; lang: 
                 <td className="num">{points(lang, r.points)}</td>
                 {league.chain.map((code) => (
                   <td className="num" key={code}>
-                    {tiebreak(lang, code, r.values[code]!)}
+                    {code === 'DE' && !deShown[i] ? '' : tiebreak(lang, code, r.values[code]!)}
                   </td>
                 ))}
               </tr>
@@ -47,7 +50,7 @@ export function LeagueStandings({ league, lang }: { league: LeagueResult; lang: 
         </table>
       </div>
       <p className="explain">
-        {w.order} {league.chain.map((c) => `${c} (${tiebreakName(lang, c)})`).join(', ')}.
+        {w.order} {league.chain.map((c) => `${c} (${tiebreakName(lang, c)})`).join(', ')}.{league.chain.includes('DE') ? ` ${w.deOnlyTied}` : ''}
       </p>
       {league.standings.some((r) => r.excluded) ? <p className="explain">{w.excludedNote(league.thresholds.minGamesPlayed)}</p> : null}
       {annulled.length > 0 ? <p className="explain">{w.annulledNote(league.thresholds.minGamesPlayed, annulled.map((p) => p.name).join(', '))}</p> : null}

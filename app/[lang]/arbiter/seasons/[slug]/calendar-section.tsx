@@ -9,7 +9,9 @@ import { formatDate, formatMoney, messages, type Lang } from '@/lib/i18n/message
 import { connection } from '@/server/data';
 import { answerAction, cancelAction, reserveAction } from '@/app/[lang]/organizer/actions';
 import { ActionButton } from '@/app/[lang]/arbiter/chrome';
+import { ConfirmActionButton } from '@/app/[lang]/arbiter/confirm-action-button';
 import { ActionForm } from '@/app/[lang]/arbiter/forms';
+import { seasonFeatures } from '@/lib/series/season-features';
 
 /** The arbiter's view of the season calendar: every reservation, decisions, the Final, fees. */
 export function CalendarSection({ lang, season, user }: { lang: Lang; season: Season; user: User }) {
@@ -20,6 +22,8 @@ export function CalendarSection({ lang, season, user }: { lang: Lang; season: Se
   const standings = getStandings(conn, season);
   const suggestedClub = suggestedFinalOrganizer(conn, season);
   const status = (s: string) => messages(lang).reservationStatus[s] ?? s;
+  // issue 40, C4: a season without a Final enters a plain tournament date, not a prefilled "Turniej Finałowy"
+  const hasFinal = seasonFeatures(standings.rules).final;
   const refused = refusals(conn, season.id, rows.filter(({ r }) => r.status === 'rejected').map(({ r }) => r.id));
   return (
     <>
@@ -70,10 +74,10 @@ export function CalendarSection({ lang, season, user }: { lang: Lang; season: Se
                       <ActionButton action={answerAction} fields={{ id: r.id, slug: season.slug, agree: 'true' }} label={w.confirm} />
                     ) : null}{' '}
                     {r.status === 'awaiting-agreement' ? (
-                      <ActionButton action={answerAction} fields={{ id: r.id, slug: season.slug, agree: 'false' }} label={w.reject} secondary />
+                      <ConfirmActionButton action={answerAction} fields={{ id: r.id, slug: season.slug, agree: 'false' }} label={w.reject} secondary question={w.rejectQuestion(r.name, formatDate(lang, r.date))} yes={w.yesReject} no={w.keep} />
                     ) : null}{' '}
                     {cancellable(r.status) ? (
-                      <ActionButton action={cancelAction} fields={{ id: r.id, slug: season.slug }} label={w.cancel} secondary />
+                      <ConfirmActionButton action={cancelAction} fields={{ id: r.id, slug: season.slug }} label={w.cancel} secondary question={w.cancelQuestion(r.name, formatDate(lang, r.date))} yes={w.yesCancel} no={w.keep} />
                     ) : null}
                   </td>
                 </tr>
@@ -86,21 +90,23 @@ export function CalendarSection({ lang, season, user }: { lang: Lang; season: Se
       <ActionForm action={reserveAction} submit={w.addToCalendar} id="arbiter-reserve">
         <input type="hidden" name="slug" value={season.slug} />
         <label>
-          {w.date} <input name="date" type="date" required defaultValue={`${season.year}-12-16`} />
+          {w.date} <input name="date" type="date" required defaultValue={hasFinal ? `${season.year}-12-16` : undefined} />
         </label>
         <label>
-          {w.name} <input name="name" required defaultValue={w.theFinal} />
+          {w.name} <input name="name" required defaultValue={hasFinal ? w.theFinal : undefined} />
         </label>
         <label>
           {w.city} <input name="city" required />
         </label>
         <label>
-          {w.organizerClub} <input name="club" defaultValue={suggestedClub ?? ''} />
-          {suggestedClub && <span className="muted">{w.suggestedFinal(season.year - 1)}</span>}
+          {w.organizerClub} <input name="club" defaultValue={hasFinal ? (suggestedClub ?? '') : ''} />
+          {hasFinal && suggestedClub && <span className="muted">{w.suggestedFinal(season.year - 1)}</span>}
         </label>
-        <label>
-          <input type="checkbox" name="final" defaultChecked /> {w.theFinal}
-        </label>
+        {hasFinal ? (
+          <label>
+            <input type="checkbox" name="final" defaultChecked /> {w.theFinal}
+          </label>
+        ) : null}
       </ActionForm>
     </>
   );

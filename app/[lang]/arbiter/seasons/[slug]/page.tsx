@@ -11,7 +11,8 @@ import { formatPoints } from '@/lib/half-points';
 import { diffVersions } from '@/lib/series/upload-preview';
 import { connection } from '@/server/data';
 import { arbiterPageAccess } from '@/server/guard';
-import { addPlayerAction } from '@/app/[lang]/arbiter/actions/register';
+import { addPlayerAction, removeRegisterEntryAction, restoreRegisterEntryAction } from '@/app/[lang]/arbiter/actions/register';
+import { listRegisterRows, registerSize as registerSizeOf, removedRegisterEntries } from '@/server/workspace/registry';
 import { deleteTournamentAction, restoreVersionAction } from '@/app/[lang]/arbiter/actions/tournaments';
 import { updateSeasonAction } from '@/app/[lang]/arbiter/actions/seasons';
 import { StateButton } from '@/app/[lang]/arbiter/state-button';
@@ -64,8 +65,10 @@ export async function generateMetadata({ params }: { params: Promise<{ lang: str
   return seasonPageTitle(slug, workspaceWords(lang).arbiterTitle);
 }
 
-export default async function ArbiterSeasonPage({ params }: { params: Promise<{ lang: Lang; slug: string }> }) {
+export default async function ArbiterSeasonPage({ params, searchParams }: { params: Promise<{ lang: Lang; slug: string }>; searchParams: Promise<{ entries?: string | string[] }> }) {
   const { lang, slug } = await params;
+  const asked = (await searchParams).entries;
+  const entriesQuery = (Array.isArray(asked) ? asked[0] : asked) ?? '';
   const w = workspaceWords(lang);
   const access = await arbiterPageAccess(lang, localePath(lang, `/arbiter/seasons/${slug}`));
   if (!access.ok) return <NoAccess lang={lang} email={access.user.email} />;
@@ -82,6 +85,9 @@ export default async function ArbiterSeasonPage({ params }: { params: Promise<{ 
   const spellingAnswers = seasonSpellingAnswers(conn, access.user, season);
   // the season's last day: a registration from a later date is refused (the field says so first)
   const window = seasonWindow(season.year, standings.rules.window);
+  const entries = listRegisterRows(conn, access.user, season, entriesQuery);
+  const removed = removedRegisterEntries(conn, access.user, season);
+  const registerSize = registerSizeOf(conn, access.user, season);
   return (
     <>
       <SignedInBar lang={lang} email={access.user.email} />
@@ -101,12 +107,12 @@ export default async function ArbiterSeasonPage({ params }: { params: Promise<{ 
         <table data-testid="arbiter-tournaments">
           <thead>
             <tr>
-              <th>{w.tournament}</th>
+              <th className="sticky">{w.tournament}</th>
               <th>{w.version}</th>
               <th>{w.whoWhen}</th>
               <th>sha256</th>
               <th>{w.changesFromPrevious}</th>
-              <th></th>
+              <th className="sticky-end"></th>
             </tr>
           </thead>
           <tbody>
@@ -117,7 +123,8 @@ export default async function ArbiterSeasonPage({ params }: { params: Promise<{ 
                 const diff = prev ? diffVersions(storedVersionRows(conn, prev.id), storedVersionRows(conn, v.id)) : null;
                 return (
                   <tr key={v.id} data-testid={`version-${t.code}-${v.version}`}>
-                    <td>
+                    {/* issue 40, C7: the tournament's name and the buttons stay in view at 1366 px and after an action */}
+                    <td className="sticky">
                       {i === 0 ? (
                         <>
                           <Link href={localePath(lang, `/arbiter/seasons/${slug}/tournaments/${t.code}`)}>
@@ -157,7 +164,7 @@ export default async function ArbiterSeasonPage({ params }: { params: Promise<{ 
                             .join('; ') || w.noChangesResults
                         : ''}
                     </td>
-                    <td>
+                    <td className="sticky-end">
                       {/* one slot for both buttons: after a delete the row's button turns into "Przywróć" and keeps the message of what was done */}
                       {current ? (
                         <StateButton
@@ -221,7 +228,69 @@ export default async function ArbiterSeasonPage({ params }: { params: Promise<{ 
       <CalendarSection lang={lang} season={season} user={access.user} />
 
       <h2>{w.playerRegister}</h2>
+      <p className="muted" data-testid="register-rule">{w.registerRegionRule(standings.rules.region)}</p>
       <RegistryUpload slug={slug} lang={lang} />
+      <h3 id="register-entries">{w.registerEntries}</h3>
+      <p className="muted">{w.registerEntriesHint(registerSize)}</p>
+      <form method="get" action={`#register-entries`} className="row">
+        <label>
+          {w.registerEntriesSearch} <input type="search" name="entries" defaultValue={entriesQuery} maxLength={200} />
+        </label>{' '}
+        <button type="submit" className="secondary">{w.search}</button>
+      </form>
+      {entries.length === 0 ? (
+        <p className="muted">{w.noRegisterEntries}</p>
+      ) : (
+        <div className="table-wrap">
+          <table data-testid="register-entries">
+            <thead>
+              <tr>
+                <th>{w.crId}</th>
+                <th>{w.surnameFirstName}</th>
+                <th>{w.birthYear}</th>
+                <th>{w.club}</th>
+                <th>{w.membership}</th>
+                <th></th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((e) => (
+                <tr key={e.id} data-testid={`register-entry-${e.crId}`}>
+                  <td>{e.crId}</td>
+                  <td>{e.name}</td>
+                  <td>{e.birthYear ?? '—'}</td>
+                  <td>{e.club ?? '—'} {e.region ? <span className="muted">({e.region})</span> : null}</td>
+                  <td>{e.from ? formatDate(lang, e.from) : '…'} – {e.to ? formatDate(lang, e.to) : '…'}</td>
+                  <td>
+                    <StateButton
+                      action={removeRegisterEntryAction}
+                      fields={{ slug, id: e.id, lang }}
+                      label={w.removeEntry}
+                      secondary
+                      testId={`remove-entry-${e.crId}`}
+                      confirm={{ question: w.removeEntryQuestion(e.name, e.crId), yes: w.removeYes, no: w.cancel }}
+                      anyway={{ code: 'REGISTER_CHANGE_UNCOUNTS', field: 'confirmUncounted', label: w.removeAnyway }}
+                    />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {removed.length > 0 ? (
+        <>
+          <h3>{w.removedEntries}</h3>
+          <ul data-testid="removed-register-entries">
+            {removed.map((r) => (
+              <li key={r.auditId}>
+                {r.row.name} (ID CR {r.row.crId}) · {r.row.club ?? '—'} · <span className="muted">{associationTime(lang, r.at)}</span>{' '}
+                <StateButton action={restoreRegisterEntryAction} fields={{ slug, auditId: r.auditId, lang }} label={w.restore} secondary testId={`restore-entry-${r.row.crId}`} />
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
       <h3>{w.addPlayerHand}</h3>
       <ActionForm action={addPlayerAction} submit={w.add} id="add-player">
         <input type="hidden" name="slug" value={slug} />
@@ -247,10 +316,14 @@ export default async function ArbiterSeasonPage({ params }: { params: Promise<{ 
           {w.club} <input name="club" required maxLength={MAX_TEXT_LENGTH} />
         </label>
         <label>
-          {w.region} <input name="region" defaultValue="warmińsko-mazurskie" required />
+          {w.region} <input name="region" defaultValue={standings.rules.region ?? ''} required={standings.rules.region !== null} />
         </label>
         <label>
           {w.registeredFromFirstTournament} <input name="from" type="date" max={window.to} />
+        </label>
+        <label>
+          {/* issue 40, B2: the answer says how many results would stop counting; this sends the form again anyway */}
+          <input type="checkbox" name="confirmUncounted" value="1" /> {w.saveAnyway}
         </label>
       </ActionForm>
 

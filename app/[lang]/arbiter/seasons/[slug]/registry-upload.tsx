@@ -4,6 +4,7 @@ import type { RegistryPreview } from '@/server/workspace/registry';
 import { commitRegistryAction, previewRegistryAction } from '@/app/[lang]/arbiter/actions/register';
 import type { ActionState } from '@/server/action';
 import { workspaceWords } from '@/lib/i18n/workspace-words';
+import { oversizedFile, UPLOAD_LIMIT_MB } from '@/lib/upload-limit';
 
 /** Register upload with a preview: new players, changed memberships, problems with lines; then save. */
 export function RegistryUpload({ slug, lang }: { slug: string; lang: 'pl' | 'en' }) {
@@ -35,9 +36,15 @@ export function RegistryUpload({ slug, lang }: { slug: string; lang: 'pl' | 'en'
         type="button"
         disabled={!file}
         onClick={async () => {
-          const r = await previewRegistryAction(form());
-          if ('problems' in r) setPreview(r);
-          else setStatus(r);
+          const big = file && oversizedFile([file]);
+          if (big) return setStatus({ ok: false, message: w.fileTooLarge(big.name, big.mb, UPLOAD_LIMIT_MB) });
+          try {
+            const r = await previewRegistryAction(form());
+            if ('problems' in r) setPreview(r);
+            else setStatus(r);
+          } catch {
+            setStatus({ ok: false, message: w.requestFailed(UPLOAD_LIMIT_MB) });
+          }
         }}
       >
         {w.preview}
@@ -88,7 +95,11 @@ export function RegistryUpload({ slug, lang }: { slug: string; lang: 'pl' | 'en'
             <button
               type="button"
               onClick={async () => {
-                setStatus(await commitRegistryAction(form()));
+                try {
+                  setStatus(await commitRegistryAction(form()));
+                } catch {
+                  setStatus({ ok: false, message: w.requestFailed(UPLOAD_LIMIT_MB) });
+                }
                 setPreview(null);
               }}
             >

@@ -1,3 +1,4 @@
+import { seasonFeatures } from '@/lib/series/season-features';
 import { seasonSectionTitle } from '@/app/components/page-title';
 import Link from 'next/link';
 import { CupIcon } from '@/app/components/cup-icon';
@@ -24,6 +25,17 @@ export default async function PrizesPage({ params }: { params: Promise<{ lang: L
   const categories = s.prizes.filter((p) => p.prize !== 'place');
   const categoryLabel = (id: string) => s.rules.categories.find((c) => c.id === id)?.label[lang] ?? id;
   const total = s.prizes.reduce((sum, p) => sum + p.amountGrosze, 0);
+  // issue 40, C4: a season without prizes (nor team cups) says so instead of empty prize tables
+  if (!seasonFeatures(s.rules).prizes && !(s.rules.teams && s.rules.teamCups > 0)) {
+    return (
+      <>
+        <h1>{season.name}</h1>
+        <SeasonNav lang={lang} slug={slug} current="prizes" revision={season.revision} />
+        <h2>{m.prizes}</h2>
+        <p className="explain" data-testid="no-prizes">{m.noPrizes}</p>
+      </>
+    );
+  }
   return (
     <>
       <h1>{season.name}</h1>

@@ -23,6 +23,17 @@ export default async function TeamsPage({ params }: { params: Promise<{ lang: La
   const s = seasonStandings(season);
   const sep = decimalSeparator(lang);
   const columns = s.tournaments;
+  // issue 40, C4: a season without teams says so, not a top-5 rule over an empty table
+  if (!s.rules.teams) {
+    return (
+      <>
+        <h1>{season.name}</h1>
+        <SeasonNav lang={lang} slug={slug} current="teams" revision={season.revision} />
+        <h2>{m.teams}</h2>
+        <p className="explain" data-testid="no-teams">{m.noTeamClassification}</p>
+      </>
+    );
+  }
   return (
     <>
       <h1>{season.name}</h1>

@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { seasonPageTitle } from '@/app/components/page-title';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { arbiterSeason } from '@/server/seasons';
+import { arbiterSeason, seasonRules } from '@/server/seasons';
+import { seasonFeatures } from '@/lib/series/season-features';
 import { listSeasonTournaments } from '@/server/uploads';
 import { listReservations } from '@/server/reservations';
 import { localePath, type Lang } from '@/lib/i18n/messages';
@@ -38,7 +39,7 @@ export default async function UploadPage({ params }: { params: Promise<{ lang: L
         <Link href={localePath(lang, `/arbiter/seasons/${slug}`)}>← {season.name}</Link>
       </p>
       <h1>{workspaceWords(lang).uploadTournamentResults}</h1>
-      <UploadWorkbench slug={slug} lang={lang} existing={existing} publicHref={localePath(lang, `/seasons/${slug}`)} />
+      <UploadWorkbench slug={slug} lang={lang} existing={existing} publicHref={localePath(lang, `/seasons/${slug}`)} hasFinal={seasonFeatures(seasonRules(season)).final} />
     </>
   );
 }

@@ -5,7 +5,7 @@ import { workspaceWords } from '@/lib/i18n/workspace-words';
 export type TournamentMeta = { code: string; name: string; date: string; final: boolean };
 
 /** The tournament the file is for: its id (an existing one, or a confirmed reservation, fills the rest), name, date, Final. */
-export function TournamentFields({ lang, existing, meta, onChange }: { lang: Lang; existing: TournamentMeta[]; meta: TournamentMeta; onChange: (meta: TournamentMeta) => void }) {
+export function TournamentFields({ lang, existing, meta, onChange, hasFinal }: { lang: Lang; existing: TournamentMeta[]; meta: TournamentMeta; onChange: (meta: TournamentMeta) => void; hasFinal: boolean }) {
   const w = workspaceWords(lang);
   const known = existing.some((t) => t.code === meta.code);
   return (
@@ -39,9 +39,12 @@ export function TournamentFields({ lang, existing, meta, onChange }: { lang: Lan
       <label>
         {w.date} <input name="date" type="date" value={meta.date} required onChange={(e) => onChange({ ...meta, date: e.target.value })} />
       </label>
-      <label>
-        <input type="checkbox" checked={meta.final} onChange={(e) => onChange({ ...meta, final: e.target.checked })} /> {w.finalTournament}
-      </label>
+      {/* issue 40, C4: a season without a Final has no Final checkbox (a tournament already stored as one keeps it) */}
+      {hasFinal || meta.final ? (
+        <label>
+          <input type="checkbox" checked={meta.final} onChange={(e) => onChange({ ...meta, final: e.target.checked })} /> {w.finalTournament}
+        </label>
+      ) : null}
     </fieldset>
   );
 }

@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import type { Lang } from '@/lib/i18n/messages';
 import { workspaceWords } from '@/lib/i18n/workspace-words';
 import { commitUploadAction, previewUploadAction } from '@/app/[lang]/arbiter/actions/tournaments';
+import { missingFields, orUnsent, PreviewButton, tooLarge, useFileFacts } from './file-facts';
 import type { ActionState } from '@/server/action';
 import { FileDrop } from './file-drop';
 import { LinkingTable } from './linking-table';
@@ -19,7 +20,7 @@ import { UploadStatus } from './upload-status';
  * names, see who moves in the table — then commit, or cancel and nothing is stored. This file holds
  * the state and the two server calls; each part of the page is a component of its own beside it.
  */
-export function UploadWorkbench({ slug, lang, existing, publicHref }: { slug: string; lang: Lang; existing: TournamentMeta[]; publicHref: string }) {
+export function UploadWorkbench({ slug, lang, existing, publicHref, hasFinal }: { slug: string; lang: Lang; existing: TournamentMeta[]; publicHref: string; hasFinal: boolean }) {
   const w = workspaceWords(lang);
   const [meta, setMeta] = useState<TournamentMeta>({ code: '', name: '', date: '', final: false });
   const [file, setFile] = useState<File | null>(null);
@@ -31,6 +32,7 @@ export function UploadWorkbench({ slug, lang, existing, publicHref }: { slug: st
   const [errors, setErrors] = useState<{ line?: number; code?: string; message: string }[]>([]);
   const [status, setStatus] = useState<ActionState | null>(null);
   const [busy, setBusy] = useState(false);
+  const facts = useFileFacts(slug, meta, setMeta);
   const input = useRef<HTMLInputElement>(null);
 
   function form(currentLinks = links, currentTable = table, currentSpellings = spellings) {
@@ -48,10 +50,12 @@ export function UploadWorkbench({ slug, lang, existing, publicHref }: { slug: st
   }
 
   async function runPreview(currentLinks = links, currentTable = table, currentSpellings = spellings) {
+    const big = tooLarge(lang, file);
+    if (big) return setErrors(big);
     setBusy(true);
     setStatus(null);
     try {
-      const r = await previewUploadAction(form(currentLinks, currentTable, currentSpellings));
+      const r = await orUnsent(lang, () => previewUploadAction(form(currentLinks, currentTable, currentSpellings)));
       if ('preview' in r) {
         setPreview(r);
         setErrors([]);
@@ -67,7 +71,7 @@ export function UploadWorkbench({ slug, lang, existing, publicHref }: { slug: st
   async function commit() {
     setBusy(true);
     try {
-      const r = await commitUploadAction(form());
+      const r: ActionState = await orUnsent(lang, () => commitUploadAction(form()));
       setStatus(r);
       if (r.ok) setPreview(null);
       else setErrors(r.errors ?? []);
@@ -86,7 +90,7 @@ export function UploadWorkbench({ slug, lang, existing, publicHref }: { slug: st
 
   return (
     <div className="stack" style={{ maxWidth: 'none' }}>
-      <TournamentFields lang={lang} existing={existing} meta={meta} onChange={setMeta} />
+      <TournamentFields lang={lang} existing={existing} meta={meta} onChange={setMeta} hasFinal={hasFinal} />
       <FileDrop
         lang={lang}
         file={file}
@@ -99,14 +103,14 @@ export function UploadWorkbench({ slug, lang, existing, publicHref }: { slug: st
           setTable(null);
           setSpellings([]);
         }}
-        onRead={setFile}
+        onRead={(f) => {
+          setFile(f);
+          const big = tooLarge(lang, f);
+          return big ? setErrors(big) : facts.read(f);
+        }}
         onReadError={() => setErrors([{ message: w.fileCouldNotRead }])}
       />
-      <div>
-        <button type="button" disabled={!file || busy || !meta.code || !meta.date || !meta.name} onClick={() => runPreview()} data-testid="preview-button">
-          {busy ? w.checking : w.preview}
-        </button>
-      </div>
+      <PreviewButton lang={lang} missing={missingFields(meta, file)} fromFile={facts.fromFile} busy={busy} onPreview={() => void runPreview()} />
       <UploadStatus lang={lang} errors={errors} status={status} publicHref={publicHref} />
       {preview && (
         <section data-testid="upload-preview">

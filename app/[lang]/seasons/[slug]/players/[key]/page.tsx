@@ -1,3 +1,6 @@
+import { personOfSeasonPlayer } from '@/server/people';
+import { personHref } from '@/lib/people/person-json';
+import { PEOPLE_WORDS } from '@/lib/i18n/people-words';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
@@ -54,6 +57,8 @@ export default async function PlayerPage({ params }: { params: Promise<{ lang: L
     const row = s.tournaments.find((t) => t.id === tournamentId)?.rows.find((r) => r.name === name);
     return row && classified.has(row.playerKey) ? playerHref(lang, slug, row.playerKey) : null;
   };
+  // issue 40, C11: the player's page across every competition
+  const person = personOfSeasonPlayer(readConnection(), slug, key);
   const categoryLabel = (id: string) => s.rules.categories.find((c) => c.id === id)?.label[lang] ?? id;
   return (
     <>
@@ -67,6 +72,14 @@ export default async function PlayerPage({ params }: { params: Promise<{ lang: L
       <InProgressNotice lang={lang} season={season} />
       <p>
         <Link href={localePath(lang, `/seasons/${slug}`)}>← {season.name}</Link>
+        {person ? (
+          <>
+            {' · '}
+            <Link href={personHref(lang, person)} data-testid="person-link">
+              {PEOPLE_WORDS[lang].allCompetitions}
+            </Link>
+          </>
+        ) : null}
       </p>
       <PlayerProfileFacts lang={lang} profile={getPlayerProfile(readConnection(), season, key)!} />
       {entry ? (

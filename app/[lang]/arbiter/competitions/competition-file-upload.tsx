@@ -1,0 +1,103 @@
+'use client';
+import { useActionState, useEffect, useRef, useState, startTransition } from 'react';
+import type { Lang } from '@/lib/i18n/messages';
+import { COMPETITIONS_PAGE_WORDS } from '@/lib/i18n/site-pages-words';
+import { ActionStatus } from '@/app/components/action-status';
+import { guardedAction } from '@/app/[lang]/arbiter/forms';
+import type { ActionState } from '@/server/action';
+import { oversizedFile, UPLOAD_LIMIT_MB } from '@/lib/upload-limit';
+import { workspaceWords } from '@/lib/i18n/workspace-words';
+import { previewCompetitionFileAction, uploadCompetitionFileAction, type CompetitionFilePreviewView } from './actions';
+
+/**
+ * Issue 40, B5: a competition's file, previewed before it is stored — what would be refused, what the
+ * competition becomes (its state and leaders now and after) and whether the save makes it public —
+ * then sent as before ("Wyślij plik" stores a new version, checked by the kind's loader).
+ */
+export function CompetitionFileUpload({ lang, slug }: { lang: Lang; slug: string }) {
+  const w = COMPETITIONS_PAGE_WORDS[lang];
+  const [guarded] = useState(() => guardedAction(uploadCompetitionFileAction));
+  const [state, formAction, pending] = useActionState<ActionState, FormData>(guarded, { ok: true, message: '' });
+  const [preview, setPreview] = useState<CompetitionFilePreviewView | ActionState | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  // an accepted file clears the form, as every workspace form does
+  useEffect(() => {
+    if (state.ok && state.message) form.current?.reset();
+  }, [state]);
+  async function runPreview() {
+    if (!form.current) return;
+    const data = new FormData(form.current);
+    const file = data.get('file');
+    const big = file instanceof File ? oversizedFile([file]) : null;
+    if (big) return setPreview({ ok: false, message: workspaceWords(lang).fileTooLarge(big.name, big.mb, UPLOAD_LIMIT_MB) });
+    try {
+      setPreview(await previewCompetitionFileAction(data));
+    } catch {
+      setPreview({ ok: false, message: workspaceWords(lang).requestFailed(UPLOAD_LIMIT_MB) });
+    }
+  }
+  return (
+    <form
+      ref={form}
+      className="stack"
+      data-testid={`upload-${slug}`}
+      aria-describedby={`upload-${slug}-status`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        const data = new FormData(e.currentTarget);
+        setPreview(null);
+        startTransition(() => formAction(data));
+      }}
+    >
+      <input type="hidden" name="competition" value={slug} />
+      <input type="hidden" name="lang" value={lang} />
+      <label>
+        {w.file} <input type="file" name="file" required onChange={() => setPreview(null)} />
+      </label>
+      <label>
+        {w.fileName} <input name="name" maxLength={80} onChange={() => setPreview(null)} />
+      </label>
+      <p>
+        <button type="button" className="secondary" onClick={() => void runPreview()} data-testid={`preview-file-${slug}`}>
+          {w.preview}
+        </button>{' '}
+        <button type="submit" disabled={pending}>
+          {w.upload}
+        </button>
+      </p>
+      {preview && 'refused' in preview ? <FilePreview lang={lang} preview={preview} slug={slug} /> : preview ? <ActionStatus state={preview} /> : null}
+      <ActionStatus state={state} id={`upload-${slug}-status`} />
+    </form>
+  );
+}
+
+function FilePreview({ lang, preview, slug }: { lang: Lang; preview: CompetitionFilePreviewView; slug: string }) {
+  const w = COMPETITIONS_PAGE_WORDS[lang];
+  return (
+    <section aria-live="polite" className="card" data-testid={`file-preview-${slug}`}>
+      <p>
+        <strong>{w.previewNothingStored}</strong> {preview.refused.length === 0 ? w.previewVersion(preview.name, preview.version) : null}
+      </p>
+      {preview.refused.length > 0 ? (
+        <>
+          <p className="error">{w.previewRefused}</p>
+          <ul className="error">{preview.refused.map((m, i) => <li key={i}>{m}</li>)}</ul>
+        </>
+      ) : (
+        <dl>
+          <dt>{w.previewNow}</dt>
+          <dd>{preview.before ?? w.previewNotComputing}</dd>
+          <dt>{w.previewAfter}</dt>
+          <dd data-testid={`file-preview-after-${slug}`}>{preview.after ?? w.previewNotComputing}</dd>
+        </dl>
+      )}
+      {preview.publishes && preview.refused.length === 0 ? <p className="notice" data-testid={`file-preview-publishes-${slug}`}>{w.previewPublishes}</p> : null}
+      {preview.warnings.length > 0 ? (
+        <details>
+          <summary>{w.previewWarnings} ({preview.warnings.length})</summary>
+          <ul className="muted">{preview.warnings.map((m, i) => <li key={i}>{m}</li>)}</ul>
+        </details>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+/**
+ * Issue 40, B5: an open, a league or a team league set up in the browser without hand-written JSON,
+ * and every competition file previewed before it is stored (a Swiss TRF had been published at once
+ * as a round robin). The description file comes from a form through the kind's own loader; a file's
+ * preview reads the folder with it and says what the competition would become — nothing is stored.
+ */
+import { getCompetitionBySlug, currentCompetitionFiles } from '@/db/queries/competitions';
+import type { Connection } from '@/db/client';
+import type { User } from '@/db/schema';
+import type { CompetitionSummary } from '@/lib/competitions/competition-summary';
+import type { NewCompetitionFields } from '@/lib/competitions/kind';
+import { newConfigText } from '@/lib/competitions/new-config';
+import { competitionKind } from '@/lib/competitions/registry';
+import type { IsoDate } from '@/lib/dates';
+import { coded, notFound, refuse, type Problem, type Result } from '@/lib/problem';
+import { describe } from '@/lib/i18n/t';
+import { FILE_NAME, publishedCompetition, putCompetitionFiles } from './competitions';
+import { assertArbiter } from './workspace/access';
+import { UPLOAD_LIMIT_BYTES } from '@/lib/upload-limit';
+
+const asProblem = (p: Problem<string, 'file' | 'line'>): Problem => ({ line: p.line, code: p.code, message: describe('en', p, { file: p.file }), params: { ...p.params, file: p.file } });
+
+/** Writes the competition's description file from the form, as version 1 (or the next version), audited like an upload. */
+export function writeCompetitionConfig(conn: Connection, user: User | null, slug: string, fields: NewCompetitionFields) {
+  assertArbiter(user);
+  const competition = getCompetitionBySlug(conn, slug);
+  if (!competition) return notFound({ what: 'competition', name: slug });
+  const kind = competitionKind(competition.kind)!;
+  const config = newConfigText(kind, fields);
+  if (!config.ok) return refuse(config.errors.map(asProblem));
+  return putCompetitionFiles(conn, user, slug, [{ name: config.file, bytes: new TextEncoder().encode(config.text) }], { via: 'web' });
+}
+
+export interface CompetitionFilePreview {
+  /** The file's own problems: saving it would be refused. */
+  refused: Problem[];
+  /** Problems elsewhere (files still missing) and warnings: saved, the competition stays as they say. */
+  warnings: Problem[];
+  /** Every file of the folder in and read. */
+  complete: boolean;
+  /** What the home page would say of it now and after the save (null while it does not compute). */
+  before: CompetitionSummary | null;
+  after: CompetitionSummary | null;
+  /** Saving makes a draft public: every file in and a first result. */
+  publishes: boolean;
+  /** The version the file would become. */
+  version: number;
+}
+
+/** The folder read with `bytes` as its file `name`: what was read and what the competition becomes; stores nothing. */
+export function previewCompetitionFile(conn: Connection, user: User | null, slug: string, name: string, bytes: Uint8Array, today: IsoDate): Result<CompetitionFilePreview> {
+  assertArbiter(user);
+  const competition = getCompetitionBySlug(conn, slug);
+  if (!competition) return notFound({ what: 'competition', name: slug });
+  const kind = competitionKind(competition.kind)!;
+  if (!FILE_NAME.test(name)) return refuse([coded<Problem>({ code: 'INVALID_FILE_NAME' })]);
+  if (bytes.byteLength === 0) return refuse([coded<Problem>({ code: 'EMPTY_FILE' })]);
+  if (bytes.byteLength > UPLOAD_LIMIT_BYTES) return refuse([coded<Problem>({ code: 'TOO_LARGE', params: { mb: UPLOAD_LIMIT_BYTES / 1024 / 1024 } })]);
+  const files = currentCompetitionFiles(conn, competition.id);
+  const loaded = kind.load((n) => (n === name ? bytes : (files.get(n)?.bytes ?? null)));
+  const own = (p: Problem<string, 'file' | 'line'>) => p.file === name || (p.file === '' && name === kind.configFile);
+  const refused = loaded.ok ? [] : loaded.errors.filter(own);
+  const warnings = [...(loaded.ok ? [] : loaded.errors.filter((p) => !own(p))), ...loaded.warnings];
+  const now = publishedCompetition(conn, competition, today);
+  const current = kind.load((n) => files.get(n)?.bytes ?? null);
+  const after = loaded.ok ? kind.summarize(loaded.result, today) : null;
+  return {
+    ok: true,
+    value: {
+      refused: refused.map(asProblem),
+      warnings: warnings.map(asProblem),
+      complete: loaded.ok,
+      before: current.ok ? kind.summarize(current.result, today) : null,
+      after,
+      publishes: competition.public && now === null && after !== null && after.hasResults,
+      version: (files.get(name)?.version ?? 0) + 1,
+    },
+  };
+}

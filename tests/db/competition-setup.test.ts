@@ -1,0 +1,95 @@
+/**
+ * Issue 40, B5: every kind set up in the browser without hand-written JSON — the description file
+ * written from the form through the kind's loader — and every competition file previewed before it
+ * is stored (what was read, what the competition becomes, whether it goes public).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { openDatabase } from '@/db/client';
+import { currentCompetitionFiles, getCompetitionBySlug } from '@/db/queries/competitions';
+import { createUser } from '@/server/users';
+import { createCompetition, putCompetitionFile } from '@/server/competitions';
+import { previewCompetitionFile, writeCompetitionConfig } from '@/server/competition-setup';
+import { describeState } from '@/lib/i18n/home-words';
+
+const cli = { userId: null, via: 'cli' } as const;
+const fixture = (...path: string[]) => new Uint8Array(readFileSync(join(process.cwd(), 'tests', 'fixtures', 'competitions', ...path)));
+const TODAY = '2026-12-06';
+
+async function setup() {
+  const conn = openDatabase(':memory:');
+  const arbiter = await createUser(conn, cli, { email: 'a@example.org', role: 'arbiter', password: 'arbiter password' });
+  const organizer = await createUser(conn, cli, { email: 'o@example.org', role: 'organizer', club: 'K', password: 'organizer password' });
+  return { conn, arbiter, organizer };
+}
+
+const stored = (conn: Awaited<ReturnType<typeof setup>>['conn'], slug: string, name: string) => {
+  const f = currentCompetitionFiles(conn, getCompetitionBySlug(conn, slug)!.id).get(name);
+  return f ? { version: f.version, json: JSON.parse(new TextDecoder().decode(f.bytes)) as unknown } : null;
+};
+
+describe('an open', async () => {
+  const { conn, arbiter, organizer } = await setup();
+  test('its event.json comes from the form: name, preset, the files it names', () => {
+    expect(createCompetition(conn, arbiter, { slug: 'open', kind: 'swiss-open', name: 'Open Olsztyn' })).toMatchObject({ ok: true });
+    const r = writeCompetitionConfig(conn, arbiter, 'open', { name: 'Open Olsztyn', preset: 'amplico-open', parts: [] });
+    expect(r).toMatchObject({ ok: true, value: { saved: [{ name: 'event.json', version: 1 }], complete: false } });
+    expect(r.ok && r.value.warnings.map((w) => w.message).join(' ')).toContain('swiss.trf');
+    expect(stored(conn, 'open', 'event.json')).toEqual({ version: 1, json: { name: 'Open Olsztyn', preset: 'amplico-open', swiss: 'swiss.trf', games: 'games.csv' } });
+  });
+  test('a preset of another kind is refused, and only the arbiter writes', () => {
+    expect(writeCompetitionConfig(conn, arbiter, 'open', { name: 'Open', preset: 'spb-leagues-2017', parts: [] })).toMatchObject({ ok: false, errors: [{ code: 'UNKNOWN_PRESET' }] });
+    expect(() => writeCompetitionConfig(conn, organizer, 'open', { name: 'Open', preset: 'amplico-open', parts: [] })).toThrow(expect.objectContaining({ status: 403 }));
+    expect(() => previewCompetitionFile(conn, null, 'open', 'swiss.trf', new Uint8Array([1]), TODAY)).toThrow(expect.objectContaining({ status: 401 }));
+  });
+  test('the Swiss TRF previewed: nothing stored, the open it becomes, and that it goes public', () => {
+    const p = previewCompetitionFile(conn, arbiter, 'open', 'swiss.trf', fixture('swiss-open', 'amplico-2024', 'swiss.trf'), TODAY);
+    if (!p.ok) throw new Error(JSON.stringify(p.errors));
+    expect(p.value).toMatchObject({ refused: [], complete: true, before: null, publishes: true, version: 1 });
+    expect(p.value.after).toMatchObject({ hasResults: true });
+    expect(stored(conn, 'open', 'swiss.trf')).toBeNull();
+  });
+  test('a file that is not what the description names is refused in the preview with its lines', () => {
+    const p = previewCompetitionFile(conn, arbiter, 'open', 'swiss.trf', new TextEncoder().encode('place,name,points\n1,A,5\n'), TODAY);
+    expect(p.ok && p.value.refused.length).toBeGreaterThan(0);
+    expect(p.ok && p.value.refused.every((e) => e.params?.file === 'swiss.trf')).toBe(true);
+    expect(p.ok && p.value.publishes).toBe(false);
+  });
+});
+
+describe('a season of round-robin leagues: one league per line of the form', async () => {
+  const { conn, arbiter } = await setup();
+  test('league.json names each league’s TRF; the TRFs then complete it', () => {
+    expect(createCompetition(conn, arbiter, { slug: 'ligi', kind: 'round-robin-league', name: 'Ligi' })).toMatchObject({ ok: true });
+    expect(writeCompetitionConfig(conn, arbiter, 'ligi', { name: 'Ligi jesień 2017', preset: 'spb-leagues-2017', parts: ['Liga 1.1', ' ', 'Liga 2.1'] })).toMatchObject({ ok: true });
+    expect(stored(conn, 'ligi', 'league.json')!.json).toEqual({
+      name: 'Ligi jesień 2017',
+      preset: 'spb-leagues-2017',
+      leagues: [
+        { id: 'liga-1-1', name: 'Liga 1.1', file: 'liga-1-1.trf', excluded: [] },
+        { id: 'liga-2-1', name: 'Liga 2.1', file: 'liga-2-1.trf', excluded: [] },
+      ],
+    });
+    const first = previewCompetitionFile(conn, arbiter, 'ligi', 'liga-1-1.trf', fixture('round-robin-league', 'spb-2017', 'liga-1-1.trf'), TODAY);
+    expect(first).toMatchObject({ ok: true, value: { refused: [], complete: false, publishes: false } });
+    expect(putCompetitionFile(conn, arbiter, 'ligi', 'liga-1-1.trf', fixture('round-robin-league', 'spb-2017', 'liga-1-1.trf'))).toMatchObject({ ok: true });
+    const last = previewCompetitionFile(conn, arbiter, 'ligi', 'liga-2-1.trf', fixture('round-robin-league', 'spb-2017', 'liga-2-1.trf'), TODAY);
+    if (!last.ok) throw new Error(JSON.stringify(last.errors));
+    expect(last.value).toMatchObject({ refused: [], complete: true, publishes: true });
+    expect(describeState('pl', last.value.after!.state)).toBe('runda 1 z 9');
+  });
+  test('two leagues of one name get two ids', () => {
+    expect(writeCompetitionConfig(conn, arbiter, 'ligi', { name: 'Ligi', preset: 'spb-leagues-2017', parts: ['Liga A', 'Liga A', 'Лига'] })).toMatchObject({ ok: true });
+    expect((stored(conn, 'ligi', 'league.json')!.json as { leagues: { id: string }[] }).leagues.map((l) => l.id)).toEqual(['liga-a', 'liga-a-2', 'liga-3']);
+  });
+});
+
+test('a team league: team-league.json from the form, the rosters previewed', async () => {
+  const { conn, arbiter } = await setup();
+  expect(createCompetition(conn, arbiter, { slug: 'druzynowa', kind: 'team-league', name: 'Drużynowa' })).toMatchObject({ ok: true });
+  expect(writeCompetitionConfig(conn, arbiter, 'druzynowa', { name: 'Liga drużynowa 2027', preset: 'mazovia-seniors-2007', parts: [] })).toMatchObject({ ok: true });
+  expect(stored(conn, 'druzynowa', 'team-league.json')!.json).toEqual({ name: 'Liga drużynowa 2027', preset: 'mazovia-seniors-2007', teams: 'teams.csv', boards: 'boards.csv' });
+  const p = previewCompetitionFile(conn, arbiter, 'druzynowa', 'teams.csv', fixture('team-league', 'knockout-8', 'teams.csv'), TODAY);
+  expect(p).toMatchObject({ ok: true, value: { refused: [], complete: false, version: 1 } });
+});

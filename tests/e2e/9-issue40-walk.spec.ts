@@ -1,0 +1,117 @@
+/**
+ * Issue 40: what new arbiters hit in a full browser walk — the register as a list (B2), a too-large
+ * file (C1), "Podgląd" and the file's own facts (C3), an open set up without hand-written JSON and a
+ * competition file previewed before it is stored (B5).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { signIn } from './sign-in';
+
+const SLUG = 'gp-warmia-mazury-2018';
+const open = (name: string) => readFileSync(join(process.cwd(), 'tests', 'fixtures', 'competitions', 'swiss-open', 'amplico-2024', name));
+
+test('B2: a register entry added by hand is listed, removed (asked first) and restored', async ({ page }) => {
+  await signIn(page);
+  await page.goto(`/arbiter/seasons/${SLUG}`);
+  await expect(page.getByTestId('register-rule')).toContainText('klasyfikuje zarejestrowanych w klubach regionu');
+  const add = page.getByTestId('add-player');
+  await add.getByLabel('ID CR').fill('97001');
+  await add.getByLabel('Nazwisko i imię').fill('Testowy Tomasz');
+  await add.getByLabel('Klub').fill('KS Testowy');
+  await add.getByRole('button', { name: 'Dodaj' }).click();
+  await expect(add).toContainText('Dodano zawodnika');
+  await page.reload();
+  const row = page.getByTestId('register-entry-97001');
+  await expect(row).toContainText('Testowy Tomasz');
+  await row.getByRole('button', { name: 'Usuń wpis' }).click();
+  await expect(row.getByRole('alertdialog')).toContainText('Usunąć z rejestru wpis Testowy Tomasz (ID CR 97001)?');
+  await row.getByRole('button', { name: 'Tak, usuń' }).click();
+  // the row goes; the removal is listed with its way back
+  await expect(page.getByTestId('register-entry-97001')).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId('register-entry-97001')).toHaveCount(0);
+  const removed = page.getByTestId('removed-register-entries');
+  await expect(removed).toContainText('Testowy Tomasz (ID CR 97001)');
+  await page.getByTestId('restore-entry-97001').getByRole('button', { name: 'Przywróć' }).click();
+  // back in the list, gone from the removed ones
+  await expect(page.getByTestId('register-entry-97001')).toContainText('Testowy Tomasz');
+  await expect(page.getByTestId('removed-register-entries')).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId('register-entry-97001')).toContainText('Testowy Tomasz');
+});
+
+test('C1 and C3: "Podgląd" says what it waits for; the file fills name and date; a 12 MB file is refused before it is sent', async ({ page }) => {
+  await signIn(page);
+  await page.goto(`/arbiter/seasons/${SLUG}/upload`);
+  await expect(page.getByTestId('preview-button')).toBeDisabled();
+  await expect(page.getByTestId('preview-needs')).toHaveText('Podgląd będzie dostępny po podaniu: identyfikatora turnieju, nazwy, daty turnieju, pliku.');
+  await page.getByLabel(/Identyfikator/).fill('gp31');
+  const trf = readFileSync('/work/shared/data/real-files/gros2010_javafo_sample2.trf');
+  await page.getByLabel('Plik z wynikami').setInputFiles({ name: 'gros.trf', mimeType: 'text/plain', buffer: trf });
+  await expect(page.getByLabel('Nazwa')).toHaveValue('XX Open Internacional de Gros');
+  await expect(page.getByLabel('Data')).toHaveValue('2010-09-24');
+  await expect(page.getByTestId('preview-needs')).toHaveText('Nazwę i datę wzięto z pliku — sprawdź przed podglądem.');
+  await expect(page.getByTestId('preview-button')).toBeEnabled();
+
+  await page.getByLabel('Plik z wynikami').setInputFiles({ name: 'big.csv', mimeType: 'text/csv', buffer: Buffer.alloc(12 * 1024 * 1024, 'a') });
+  await expect(page.getByText('Plik „big.csv” ma 12 MB — najwięcej można wysłać 10 MB. Nic nie wysłano.')).toBeVisible();
+});
+
+test('B5: an open set up with no JSON written: the form saves event.json, the Swiss TRF is previewed, then stored', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/arbiter/competitions');
+  const create = page.getByTestId('create-competition');
+  await create.getByLabel(/Adres/).fill('open-issue40');
+  await create.getByLabel('Rodzaj').selectOption('swiss-open');
+  await create.getByLabel('Nazwa').fill('Open bez JSON');
+  await create.getByRole('button', { name: 'Utwórz' }).click();
+  await expect(create).toContainText('Zapisano');
+  await page.reload();
+  const describe = page.getByTestId('describe-open-issue40');
+  await expect(describe.getByLabel('Nazwa')).toHaveValue('Open bez JSON');
+  await describe.getByRole('button', { name: 'Zapisz event.json' }).click();
+  // saved: the form goes (the folder has its description) and the files list names it
+  await expect(page.getByTestId('describe-open-issue40')).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId('competition-open-issue40')).toContainText('event.json (v1)');
+
+  const box = page.getByTestId('upload-open-issue40');
+  await box.getByLabel('Plik', { exact: true }).setInputFiles({ name: 'swiss.trf', mimeType: 'text/plain', buffer: open('swiss.trf') });
+  await box.getByRole('button', { name: 'Podgląd' }).click();
+  const preview = page.getByTestId('file-preview-open-issue40');
+  await expect(preview).toContainText('Podgląd — nic jeszcze nie zapisano. swiss.trf zostanie zapisany jako wersja 1.');
+  await expect(page.getByTestId('file-preview-publishes-open-issue40')).toBeVisible();
+  await expect(page.getByTestId('file-preview-after-open-issue40')).toContainText('Prowadzi');
+  await box.getByRole('button', { name: 'Wyślij plik' }).click();
+  await expect(box).toContainText('Zapisano swiss.trf (wersja 1).');
+  await page.goto('/events/open-issue40');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Open bez JSON');
+});
+
+test('C7: at 1366 px the versions table keeps each tournament’s name and its Delete/Restore button in view', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await signIn(page);
+  await page.goto(`/arbiter/seasons/${SLUG}`);
+  const row = page.getByTestId('arbiter-tournaments').locator('tbody tr').first();
+  const button = row.locator('td.sticky-end button').first();
+  await expect(button).toBeVisible();
+  await button.evaluate((b) => b.closest('.table-wrap')!.scrollTo({ left: 0 }));
+  const box = (await button.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(1366);
+  await row.evaluate((r) => r.closest('.table-wrap')!.scrollTo({ left: 10_000 }));
+  const name = (await row.locator('td.sticky').boundingBox())!;
+  expect(name.x).toBeGreaterThanOrEqual(0);
+  expect(name.x).toBeLessThan(200);
+});
+
+test('C9: on a phone the open’s final ranking and semi-finals keep their last column on the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/events/open-olsztyn-2018');
+  for (const table of [page.locator('.final-ranking table'), page.locator('.matches table').first()]) {
+    await expect(table).toBeVisible();
+    const last = table.locator('tbody tr').first().locator('td').last();
+    const box = (await last.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+  }
+});
