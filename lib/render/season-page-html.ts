@@ -56,7 +56,8 @@ export function renderSeasonPage(p: {
   // the day and the time in the association's time zone (issue 29: "Ostatnia zmiana" with the time)
   const updated = p.updatedAt ? ` ${escapeHtml(m.lastChange)}: <time datetime="${escapeHtml(p.updatedAt)}">${escapeHtml(associationTime(lang, p.updatedAt, 'minutes'))}</time>.` : '';
   const asOf = last ? `<p class="muted" data-testid="last-updated">${escapeHtml(m.standingsAfter(s.tournaments.length, `${last.name}, ${formatDate(lang, last.date)}`))}${updated}</p>` : '';
-  if (s.tournaments.length === 0 && !p.provisional) return comingSeasonPage(p);
+  // a season that cannot be computed now (s.stale) is not a coming one: its table says why it is empty
+  if (s.tournaments.length === 0 && !p.provisional && !s.stale) return comingSeasonPage(p);
   const body = `<h1>${escapeHtml(p.seasonName)}</h1>
 <nav class="season" aria-label="${escapeHtml(m.seasons)}">${nav}</nav>
 <h2>${escapeHtml(m.individual)}</h2>
