@@ -75,7 +75,9 @@ export function readTables(bytes: Uint8Array, options: ReadTablesOptions = {}): 
   const chosen = all.indexOf(found);
   const problems = [...container.problems, ...found.problems];
   if (results.length > 1) {
-    problems.push(problem('TABLE_CHOSEN', found.table.header.row, { count: results.length, index: chosen + 1, caption: found.table.facts.caption ?? found.table.sheet.name, headerRow: found.table.header.row }));
+    // a web page's table is named by its heading (`Capablanca – Rangliste`): ten groups' captions all read `Rangliste`
+    const caption = found.table.sheet.format === 'html' ? found.table.sheet.name : (found.table.facts.caption ?? found.table.sheet.name);
+    problems.push(problem('TABLE_CHOSEN', found.table.header.row, { count: results.length, index: chosen + 1, caption, headerRow: found.table.header.row }));
   }
   return { ok: true, container, found, choices, chosen, problems };
 }

@@ -163,7 +163,7 @@ for (const v of WIDTHS) {
       await expect(shown).toBeVisible();
       const select = page.getByTestId('table-select');
       await expect(select).toBeVisible();
-      await expect(shown).toContainText('wiersz 424: Plik ma 10 tabel wyników; czytana jest tabela 2 „Rangliste”');
+      await expect(shown).toContainText('wiersz 424: Plik ma 10 tabel wyników; czytana jest tabela 2 „Capablanca – Rangliste”');
       const options = select.locator('option');
       // the participants' list is listed but cannot be picked: it holds no results
       await expect(options.first()).toBeDisabled();
