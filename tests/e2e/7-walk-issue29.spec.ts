@@ -22,7 +22,8 @@ for (const v of WIDTHS) {
       await expect(form.getByTestId('preset-description')).toContainText('Bez Turnieju Finałowego');
       await expect(form.getByTestId('preset-description')).toContainText('premia za miejsce');
       await expect(form.getByLabel(/Odrzucanie/)).toHaveCount(0);
-      await expect(form.getByLabel('Mnożnik Finału')).toHaveValue('0');
+      // issue 40, C4: a preset without a Final shows no Final multiplier (it showed 0)
+      await expect(form.getByLabel('Mnożnik Finału')).toHaveCount(0);
       await expect(select).toHaveValue('pomysl-blitz');
       const slug = `pomysl-${v.width}`;
       await form.getByLabel(/Adres/).fill(slug);

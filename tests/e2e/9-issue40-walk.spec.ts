@@ -46,8 +46,9 @@ test('C1 and C3: "Podgląd" says what it waits for; the file fills name and date
   await page.goto(`/arbiter/seasons/${SLUG}/upload`);
   await expect(page.getByTestId('preview-button')).toBeDisabled();
   await expect(page.getByTestId('preview-needs')).toHaveText('Podgląd będzie dostępny po podaniu: identyfikatora turnieju, nazwy, daty turnieju, pliku.');
-  await page.getByLabel(/Identyfikator/).fill('gp31');
-  const trf = readFileSync('/work/shared/data/real-files/gros2010_javafo_sample2.trf');
+  // an id no other spec uploads (8-live-updates stores gp31, whose name the form would then take)
+  await page.getByLabel(/Identyfikator/).fill('c3gros');
+  const trf = readFileSync('tests/fixtures/real-files/gros2010_javafo_sample2.trf');
   await page.getByLabel('Plik z wynikami').setInputFiles({ name: 'gros.trf', mimeType: 'text/plain', buffer: trf });
   await expect(page.getByLabel('Nazwa')).toHaveValue('XX Open Internacional de Gros');
   await expect(page.getByLabel('Data')).toHaveValue('2010-09-24');

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
 import { fileOwnFacts } from '@/lib/series/file-own-facts';
 
-const real = (name: string) => new Uint8Array(readFileSync(`/work/shared/data/real-files/${name}`));
+const real = (name: string) => new Uint8Array(readFileSync(`tests/fixtures/real-files/${name}`));
 
 test.each([
   { file: 'gros2010_javafo_sample2.trf', expected: { name: 'XX Open Internacional de Gros', date: '2010-09-24' } },
