@@ -153,11 +153,13 @@ export function dateOutsideSeason(season: Season, date: string): Problem | null 
 }
 
 /** The current version's number when this upload would change nothing (same bytes, name, date and Final flag). */
-export function identicalToCurrent(conn: Connection, p: Pick<UploadTournamentParams, 'season' | 'code' | 'name' | 'date' | 'final' | 'bytes'>): { version: number; rows: number; inProgress: TournamentProgress | null } | null {
+export function identicalToCurrent(conn: Connection, p: Pick<UploadTournamentParams, 'season' | 'code' | 'name' | 'date' | 'final' | 'bytes' | 'table'>): { version: number; rows: number; inProgress: TournamentProgress | null } | null {
   const current = currentVersionOf(conn, p.season.id, p.code);
   if (!current || current.sha256 !== sha256(p.bytes)) return null;
   const t = current.tournament;
   if (t.name !== p.name.trim() || t.date !== p.date || t.final !== p.final) return null;
+  // issue 37: the same bytes with another of the file's tables picked is another reading, not the same version
+  if (p.table != null && p.table !== current.tableIndex) return null;
   return { version: current.version, rows: current.rows, inProgress: current.inProgress };
 }
 

@@ -122,11 +122,11 @@ export function lastUploadAt(conn: Connection, seasonId: number): string | null 
 }
 
 /** The current version of a live tournament: its number, digest and row count, with the tournament (null: none stored, or deleted). */
-export function currentVersionOf(conn: Connection, seasonId: number, code: string): { tournament: Tournament; version: number; sha256: string; rows: number; inProgress: TournamentProgress | null } | null {
+export function currentVersionOf(conn: Connection, seasonId: number, code: string): { tournament: Tournament; version: number; sha256: string; rows: number; inProgress: TournamentProgress | null; tableIndex: number | null } | null {
   const t = tournamentByCode(conn, seasonId, code);
   if (!t || t.deletedAt || t.currentVersionId === null) return null;
-  const current = conn.db.select({ version: uploadVersions.version, sha256: uploadVersions.sha256, rows: uploadVersions.rows, inProgressRound: uploadVersions.inProgressRound, inProgressOf: uploadVersions.inProgressOf }).from(uploadVersions).where(eq(uploadVersions.id, t.currentVersionId)).get();
-  return current ? { tournament: t, version: current.version, sha256: current.sha256, rows: current.rows, inProgress: storedProgress(current) } : null;
+  const current = conn.db.select({ version: uploadVersions.version, sha256: uploadVersions.sha256, rows: uploadVersions.rows, inProgressRound: uploadVersions.inProgressRound, inProgressOf: uploadVersions.inProgressOf, tableIndex: uploadVersions.tableIndex }).from(uploadVersions).where(eq(uploadVersions.id, t.currentVersionId)).get();
+  return current ? { tournament: t, version: current.version, sha256: current.sha256, rows: current.rows, inProgress: storedProgress(current), tableIndex: current.tableIndex } : null;
 }
 
 /** The season's tournaments (deleted ones too), in date order, each with its versions newest first and who uploaded them. */
