@@ -1,5 +1,4 @@
 import { headerKey } from './headers';
-import { spellingsOf, type KeptColumn } from './vocabulary';
 import type { SheetRow } from './spreadsheet/sheet';
 
 /**
@@ -90,14 +89,6 @@ function numberedColumns(header: SheetRow, numberOf: (cell: string) => number | 
   if (!found.every((f, i) => f.n === i + 1)) return null;
   return found.map((f) => f.column);
 }
-
-/** The header cells of one kept column in every language of the vocabulary (lib/import/vocabulary.ts). */
-export function keptColumnHeaders(column: KeptColumn): ReadonlySet<string> {
-  return new Set(spellingsOf(column));
-}
-
-/** Header cells of a start-number column (`SNo`, `No.`, `Nr.`, `Nº`, `Ном.`; Vega's `#`): a starting-rank crosstable numbers opponents by it. */
-export const START_NUMBER_HEADERS: ReadonlySet<string> = new Set([...keptColumnHeaders('start_no'), '#']);
 
 export type Numbering = 'start' | 'place';
 

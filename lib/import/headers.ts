@@ -53,3 +53,14 @@ export function detectStyle(headerCells: readonly string[]): FileStyle {
   if (keys.has('rk.') || keys.has('sno') || keys.has('club/city') || keys.has('rtgn')) return 'chess-results';
   return 'plain';
 }
+
+/** The header cells of one kept column in every language of the vocabulary (lib/import/vocabulary.ts). */
+export function keptColumnHeaders(column: KeptColumn): ReadonlySet<string> {
+  return new Set(spellingsOf(column));
+}
+
+/** Header cells of a start-number column (`SNo`, `No.`, `Nr.`, `Nº`, `Ном.`; Vega's `#`): a starting-rank table numbers its players by it. */
+export const START_NUMBER_HEADERS: ReadonlySet<string> = new Set([...keptColumnHeaders('start_no'), '#']);
+
+/** The titles a title column holds (FIDE's and the Asian continental ones chess-results writes: `AFM`). */
+export const FIDE_TITLES: ReadonlySet<string> = new Set(['GM', 'IM', 'FM', 'CM', 'WGM', 'WIM', 'WFM', 'WCM', 'AGM', 'AIM', 'AFM', 'ACM']);

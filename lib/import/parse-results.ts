@@ -8,8 +8,7 @@ import { findTables, type TableChoice, type TableWanted } from './spreadsheet/fi
 import type { CrosstableNumbering } from './spreadsheet/crosstable-tournament';
 import type { SheetRow } from './spreadsheet/sheet';
 import { decodeTable, sheetFacts, type SheetFacts, type TableEncoding } from './decode-table';
-import { headerKey, mapHeaders, detectStyle, type Field, type FileStyle } from './headers';
-import { spellingsOf } from './vocabulary';
+import { headerKey, mapHeaders, detectStyle, START_NUMBER_HEADERS, type Field, type FileStyle } from './headers';
 import { placeSequence } from './place-sequence';
 import { problem, type ProblemCode } from './problems';
 import { cleanText, emptyToNull, parseBirthYear, parseId, parsePlace, parsePoints, parseRating, parseSex, type Sex } from './values';
@@ -231,7 +230,7 @@ export function readRows(
  * out of order are the error they always were.
  */
 function inPlaceOrder(table: { header: SheetRow; rows: readonly SheetRow[] }, placeColumn: number, problems: Problem<ProblemCode, 'severity' | 'line'>[]): readonly SheetRow[] {
-  if (placeColumn < 0 || !table.header.cells.some((c) => START_NUMBER.has(headerKey(c)))) return table.rows;
+  if (placeColumn < 0 || !table.header.cells.some((c) => START_NUMBER_HEADERS.has(headerKey(c)))) return table.rows;
   const places = table.rows.map((r) => parsePlace(cellAt(r.cells, placeColumn)));
   if (!places.every((p) => p.ok)) return table.rows;
   const values = places.map((p) => (p.ok ? p.value : 0));
@@ -240,7 +239,6 @@ function inPlaceOrder(table: { header: SheetRow; rows: readonly SheetRow[] }, pl
   return table.rows.map((r, i) => ({ r, place: values[i]! })).sort((a, b) => a.place - b.place || a.r.row - b.r.row).map((x) => x.r);
 }
 
-const START_NUMBER = new Set(spellingsOf('start_no'));
 
 function cellAt(cells: readonly string[], index: number): string {
   return index < 0 ? '' : (cells[index] ?? '');

@@ -1,11 +1,10 @@
 import type { Problem } from '@/lib/problem';
 import { readContainer, type Container } from './container';
-import { headerKey, mapHeaders } from './headers';
+import { headerKey, mapHeaders, START_NUMBER_HEADERS } from './headers';
 import { RESULTS_TABLE } from './parse-results';
 import { problem, type ProblemCode } from './problems';
 import { findTables, noHeader, tableChoices, type FoundTable, type TableChoice } from './spreadsheet/find-table';
 import { stageKind } from './spreadsheet/tournament-facts';
-import { spellingsOf } from './vocabulary';
 
 /**
  * Reading a results file, as one staged pipeline (issue 37 item 10). Each stage is a file:
@@ -82,7 +81,6 @@ export function readTables(bytes: Uint8Array, options: ReadTablesOptions = {}): 
   return { ok: true, container, found, choices, chosen, problems };
 }
 
-const START_NUMBER = new Set(spellingsOf('start_no'));
 const NO_FACTS = { title: null, date: null, endDate: null, dateRow: null, rounds: null, roundsRow: null, type: null, caption: null, captionRow: null };
 
 const PAIRINGS_HEADERS = new Set(['white', 'black', 'weiß', 'weiss', 'schwarz', 'białe', 'czarne', 'blancas', 'negras', 'brancas', 'pretas', 'blancs', 'noirs', 'wit', 'zwart', 'bílý', 'černý', 'белые', 'чёрные', 'черные']);
@@ -116,7 +114,7 @@ function notResults(container: Exclude<Container, { kind: 'trf' }>, all: readonl
   const keys = t.header.cells.map(headerKey);
   const caption = t.facts.caption ?? '';
   const stage = stageKind(caption);
-  const numbered = t.header.cells.some((c) => START_NUMBER.has(headerKey(c)));
+  const numbered = t.header.cells.some((c) => START_NUMBER_HEADERS.has(headerKey(c)));
   const what = keys.filter((k) => PAIRINGS_HEADERS.has(k)).length >= 2 || stage === 'pairings' ? 'pairings' : stage === 'start-list' || numbered ? 'start-list' : null;
   // a table of names with no points, games or start numbers: its header's missing column is said instead
   if (what === null) return null;

@@ -1,10 +1,8 @@
 import { readTables } from '@/lib/import/pipeline';
 import type { SheetRow } from '@/lib/import/spreadsheet/sheet';
-import { NUMBERED_TIEBREAK } from '@/lib/import/vocabulary';
-import { headerKey, mapHeaders, type Field } from '@/lib/import/headers';
+import { FIDE_TITLES, headerKey, keptColumnHeaders, mapHeaders, type Field } from '@/lib/import/headers';
 import { parseTrfText } from '@/lib/import/trf/parse-trf';
-import { readTiebreakCode } from '@/lib/games/tiebreaks/tiebreak-registry';
-import { TIEBREAK_HEADERS } from './tournament-file';
+import { tieBreakColumns as fileTieBreakColumns } from './tournament-file';
 
 /** What a row of the file says beyond what scoring reads (formats §1: "other columns are ignored for scoring"). */
 export interface RowExtras {
@@ -25,10 +23,10 @@ export interface FileExtras {
   byLine: Map<number, RowExtras>;
 }
 
-const FIDE_RATING_HEADERS = new Set(['rtg', 'rtgi', 'rtg int', 'rtg_int', 'rtg int.', 'elo', 'fide rating', 'rating fide', 'ranking fide', 'rtg fide', 'fide elo', 'elo fide', 'fide rtg', 'rtg fide.']);
-const TITLE_HEADERS = new Set(['tit', 'tit.', 'title', 'tytuł', 'tytul', 'fide title', 'tytuł fide']);
+// the vocabulary's kept columns (lib/import/vocabulary.ts), in every language it has
+const FIDE_RATING_HEADERS = keptColumnHeaders('fide_rating');
+const TITLE_HEADERS = keptColumnHeaders('title');
 const KNOWN_FIELDS: Field[] = ['place', 'name', 'points', 'cr_id', 'fide_id', 'birth', 'sex', 'club', 'region', 'rating', 'category', 'fed'];
-const TITLES = new Set(['GM', 'IM', 'FM', 'CM', 'WGM', 'WIM', 'WFM', 'WCM']);
 
 const EMPTY: FileExtras = { tieBreaks: [], hasFideRating: false, hasTitle: false, byLine: new Map() };
 
@@ -48,16 +46,11 @@ export function readFileExtras(bytes: Uint8Array, table: number | null = null): 
 function listExtras(table: { header: SheetRow; rows: readonly SheetRow[] }): FileExtras {
   const header = table.header;
   const taken = new Set(Object.values(mapHeaders(header.cells, KNOWN_FIELDS).columns));
-  const tieBreakColumns: number[] = [];
-  let fideColumn = -1;
-  let titleColumn = -1;
-  header.cells.forEach((cell, i) => {
-    if (taken.has(i)) return;
-    const key = headerKey(cell);
-    if (FIDE_RATING_HEADERS.has(key)) fideColumn = fideColumn < 0 ? i : fideColumn;
-    else if (TITLE_HEADERS.has(key)) titleColumn = titleColumn < 0 ? i : titleColumn;
-    else if (TIEBREAK_HEADERS[key] || readTiebreakCode(cell) || NUMBERED_TIEBREAK.test(key)) tieBreakColumns.push(i);
-  });
+  // the file's own tie-break columns as the reader finds them (the same ones ties by score compare)
+  const tieBreakColumns = fileTieBreakColumns(header);
+  const free = (i: number, set: ReadonlySet<string>) => !taken.has(i) && set.has(headerKey(header.cells[i]!));
+  const fideColumn = header.cells.findIndex((_, i) => free(i, FIDE_RATING_HEADERS));
+  const titleColumn = header.cells.findIndex((_, i) => free(i, TITLE_HEADERS));
   const byLine = new Map<number, RowExtras>();
   for (const { row: line, cells } of table.rows) {
     byLine.set(line, {
@@ -100,7 +93,7 @@ function rating(cell: string | undefined): number | null {
 
 function title(cell: string | undefined): string | null {
   const t = (cell ?? '').trim().toUpperCase();
-  return TITLES.has(t) ? t : null;
+  return FIDE_TITLES.has(t) ? t : null;
 }
 
 function decimal(cell: string | undefined): number | null {

@@ -1,8 +1,6 @@
-import { decodeTable } from '@/lib/import/decode-table';
-import { REQUIRED } from '@/lib/import/parse-results';
+import { readTables } from '@/lib/import/pipeline';
 import { parseTrfText } from '@/lib/import/trf/parse-trf';
 import { isIsoDate } from '@/lib/dates';
-import { looksLikeTrf } from './tournament-file';
 
 /** What a results file says about itself: the tournament's name and (first) date, where it has them. */
 export interface FileOwnFacts {
@@ -19,11 +17,11 @@ const MAX_NAME = 200;
  * still sees and may change them). A file without them, or not readable, gives nulls. Pure.
  */
 export function fileOwnFacts(bytes: Uint8Array): FileOwnFacts {
-  const decoded = decodeTable(bytes, REQUIRED);
-  if (!decoded.ok) return { name: null, date: null };
-  if (decoded.table) return clean(decoded.table.facts.title, decoded.table.facts.date);
-  if (!looksLikeTrf(decoded.text)) return { name: null, date: null };
-  const trf = parseTrfText(decoded.text);
+  // the reading pipeline's first stages (lib/import/pipeline.ts): a sheet's or a saved page's facts above its table, a TRF's records
+  const read = readTables(bytes);
+  if (!read.ok) return { name: null, date: null };
+  if ('found' in read) return clean(read.found.table.facts.title, read.found.table.facts.date);
+  const trf = parseTrfText(read.container.text);
   return trf.ok ? clean(trf.tournament.info.name, trf.tournament.info.startDate) : { name: null, date: null };
 }
 

@@ -1,7 +1,7 @@
 import type { Problem } from '@/lib/problem';
 import { formatPoints, type HalfPoints } from '@/lib/half-points';
-import { headerKey, mapHeaders } from '@/lib/import/headers';
-import { isDiagonalMark, keptColumnHeaders, numberingOfCaption, START_NUMBER_HEADERS, type Numbering } from '@/lib/import/games-columns';
+import { headerKey, keptColumnHeaders, mapHeaders, START_NUMBER_HEADERS } from '@/lib/import/headers';
+import { isDiagonalMark, numberingOfCaption, type Numbering } from '@/lib/import/games-columns';
 import { lineRanges, problem, type ProblemCode } from '@/lib/import/problems';
 import { parsePlace, parsePoints } from '@/lib/import/values';
 import { mirrorsOf, resultPoints, type ResultCode } from '@/lib/import/trf/result-codes';

@@ -1,5 +1,5 @@
 import type { Problem } from '@/lib/problem';
-import { mapHeaders, type Field } from '@/lib/import/headers';
+import { FIDE_TITLES, mapHeaders, type Field } from '@/lib/import/headers';
 import { gameColumns } from '@/lib/import/games-columns';
 import { problem, type ProblemCode } from '@/lib/import/problems';
 import { columnName, type Sheet, type SheetRow } from './sheet';
@@ -35,7 +35,6 @@ export type FindTableResult = { ok: true; table: SheetTable; problems: Problem<P
 
 /** Rows searched for the header: a chess-results sheet has about 20 lines of facts above it. */
 const HEADER_SEARCH_ROWS = 200;
-const TITLES = new Set(['GM', 'IM', 'FM', 'CM', 'WGM', 'WIM', 'WFM', 'WCM', 'AGM', 'AIM', 'AFM', 'ACM']);
 
 /** The names of each field's columns, for the message that no header was found. */
 export const FIELD_HINTS: Partial<Record<Field, string>> = {
@@ -246,7 +245,7 @@ function nameTitleColumn(header: SheetRow, rows: readonly SheetRow[], nameColumn
   const c = nameColumn - 1;
   if ((header.cells[c] ?? '').trim() !== '') return;
   const values = rows.map((r) => (r.cells[c] ?? '').trim()).filter((v) => v !== '');
-  if (values.length > 0 && values.every((v) => TITLES.has(v.toUpperCase()))) header.cells[c] = 'Tit.';
+  if (values.length > 0 && values.every((v) => FIDE_TITLES.has(v.toUpperCase()))) header.cells[c] = 'Tit.';
 }
 
 /** The games columns the header alone names (rounds, or a round robin's opponents): the rows decide which (lib/import/games-columns.ts). */
