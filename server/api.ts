@@ -1,7 +1,7 @@
 import 'server-only';
 import { revalidatePath } from 'next/cache';
 import { DatabaseBusy, type Connection } from '@/db/client';
-import { MAX_UPLOAD_BYTES } from '@/server/uploads';
+import { UPLOAD_LIMIT_BYTES } from '@/lib/request-limits.mjs';
 import { userForToken, type Role } from '@/server/users';
 import type { Season, User } from '@/db/schema';
 import { getSeasonBySlug } from '@/db/queries/seasons';
@@ -69,8 +69,8 @@ function sameOrigin(req: Request): boolean {
 
 export type BodyResult = { ok: true; bytes: Uint8Array } | { ok: false; response: Response };
 
-/** The request body, refused with 413 above 10 MB — by the declared length and by counting, as a proxy may lie. */
-export async function readBody(req: Request, limit = MAX_UPLOAD_BYTES): Promise<BodyResult> {
+/** The request body, refused with 413 above the upload limit — by the declared length and by counting, as a proxy may lie. */
+export async function readBody(req: Request, limit = UPLOAD_LIMIT_BYTES): Promise<BodyResult> {
   const tooLarge = () => ({ ok: false as const, response: errors([coded<Problem>({ code: 'TOO_LARGE', params: { mb: limit / 1024 / 1024 } })], 'REQUEST_TOO_LARGE') });
   const declared = Number(req.headers.get('content-length') ?? 'NaN');
   if (Number.isFinite(declared) && declared > limit) return tooLarge();

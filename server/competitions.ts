@@ -1,3 +1,4 @@
+import { UPLOAD_LIMIT_BYTES, UPLOAD_LIMIT_MB } from '@/lib/request-limits.mjs';
 import { createHash } from 'node:crypto';
 import { writeTransaction, type Connection } from '@/db/client';
 import { audit } from '@/db/queries/audit';
@@ -25,7 +26,6 @@ import { coded, notFound, refuse } from '@/lib/problem';
 const SLUG = /^[a-z0-9][a-z0-9-]{0,62}$/;
 /** File names of a competition folder: a plain name, no path. */
 export const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,80}$/;
-const MAX_FILE_BYTES = 10 * 1024 * 1024;
 
 const asApi = (p: Problem<string, 'file' | 'line'>): Problem => ({ line: p.line, code: p.code, message: describe('en', p, { file: p.file }), params: { ...p.params, file: p.file } });
 
@@ -120,7 +120,7 @@ export function putCompetitionFiles(
   for (const { name, bytes } of written) {
     if (!FILE_NAME.test(name)) return refuse([coded<Problem>({ code: 'INVALID_FILE_NAME' })]);
     if (bytes.byteLength === 0) return refuse([coded<Problem>({ code: 'EMPTY_FILE' })]);
-    if (bytes.byteLength > MAX_FILE_BYTES) return refuse([coded<Problem>({ code: 'TOO_LARGE', params: { mb: 10 } })]);
+    if (bytes.byteLength > UPLOAD_LIMIT_BYTES) return refuse([coded<Problem>({ code: 'TOO_LARGE', params: { mb: UPLOAD_LIMIT_MB } })]);
     const tooBig = name.endsWith('.json') ? null : checkFileLimits(bytes, importLimits().competition);
     if (tooBig) return refuse([asApi({ ...tooBig, file: name })]);
   }

@@ -1,3 +1,4 @@
+import { FORM_LIMIT_BYTES } from '@/lib/request-limits.mjs';
 import 'server-only';
 import type { Connection } from '@/db/client';
 import type { Role } from '@/db/queries/users';
@@ -72,7 +73,7 @@ export function withRoute<P extends Record<string, string>>(
       if (!body.ok) return body.response;
       ctx.bytes = body.bytes;
     } else if (options.body === 'json') {
-      const body = await readBody(req, 1024 * 1024);
+      const body = await readBody(req, FORM_LIMIT_BYTES);
       if (!body.ok) return body.response;
       try {
         const text = new TextDecoder().decode(body.bytes).trim();

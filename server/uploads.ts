@@ -38,7 +38,8 @@ import { registerForRows } from './workspace/register-search';
 import { mergeAnswers, type SpellingAnswer } from '@/lib/identity/spelling-proposals';
 import { saveSpellingAnswer, spellingAnswerProblems } from './workspace/spellings';
 
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** The server's limit of an uploaded file: the one of lib/request-limits.mjs. */
+export { UPLOAD_LIMIT_BYTES as MAX_UPLOAD_BYTES } from '@/lib/request-limits.mjs';
 
 export interface UploadTournamentParams {
   season: Season;

@@ -769,6 +769,9 @@ export const CATALOGUE = {
   FORBIDDEN: { pl: (p) => forbidden('pl', p), en: (p) => forbidden('en', p) },
   CROSS_SITE: { pl: () => 'Zalogowana przeglądarka może zapisywać tylko z tej strony.', en: () => 'A signed-in browser may write only from this site.' },
   TOO_LARGE: { pl: (p) => `Plik jest większy niż ${v(p, 'mb') || 10} MB.`, en: (p) => `The file is larger than ${v(p, 'mb') || 10} MB.` },
+  /** proxy.ts: a form post over the form limit (`mb`), and one that does not declare its length (411). */
+  FORM_TOO_LARGE: { pl: (p) => `Formularz jest większy niż ${v(p, 'mb')} MB.`, en: (p) => `The form is larger than ${v(p, 'mb')} MB.` },
+  FORM_LENGTH_REQUIRED: { pl: () => 'Formularz musi podać swoją długość.', en: () => 'A form post must declare its length.' },
   INVALID_JSON: { pl: () => 'Treść musi być obiektem JSON.', en: () => 'The body must be a JSON object.' },
   /** A form's text longer than its limit (issue 29, defect 10: "a 3,000-character name refused without the limit"). */
   FIELD_TOO_LONG: {
