@@ -1,5 +1,4 @@
 import 'server-only';
-import { revalidatePath } from 'next/cache';
 import { DatabaseBusy, type Connection } from '@/db/client';
 import { UPLOAD_LIMIT_BYTES } from '@/lib/request-limits.mjs';
 import { userForToken, type Role } from '@/server/users';
@@ -97,25 +96,6 @@ export async function readBody(req: Request, limit = UPLOAD_LIMIT_BYTES): Promis
   return { ok: true, bytes: out };
 }
 
-/**
- * After every write to a season (API routes and server actions alike). Freshness itself comes from
- * the season's revision (bumped in the write's transaction and checked by every cached page); this
- * also clears Next's router caches for the public, arbiter and organizer pages.
- */
-export function revalidateSeason(slug: string): void {
-  // called after a commit: whatever happens here, the write stands and the caller answers success
-  // (pages stay correct anyway: they check the season's revision)
-  try {
-    for (const lang of ['pl', 'en']) {
-      revalidatePath(`/${lang}/seasons/${slug}`, 'layout');
-      revalidatePath(`/${lang}/arbiter`, 'layout');
-      revalidatePath(`/${lang}/organizer`);
-      revalidatePath(`/${lang}`);
-    }
-  } catch (e) {
-    console.error('revalidating after a commit failed (the write is stored):', e);
-  }
-}
 
 export type SeasonLookup = { ok: true; season: Season } | { ok: false; response: Response };
 
