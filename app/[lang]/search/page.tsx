@@ -5,6 +5,7 @@ import { peopleWords } from '@/lib/i18n/people-words';
 import { clubHref, competitionHref, personHref } from '@/lib/people/person-json';
 import { readConnection } from '@/server/data';
 import { searchDirectory } from '@/server/people';
+import { kindName } from '@/lib/i18n/kind-words';
 
 export const dynamic = 'force-dynamic';
 
@@ -72,7 +73,7 @@ export default async function SearchPage({ params, searchParams }: { params: Pro
               <ul>
                 {answer.results.competitions.map((c) => (
                   <li key={`${c.kind}/${c.slug}`}>
-                    <Link href={competitionHref(lang, c.kind, c.slug)}>{c.name}</Link> <span className="muted">({w.kinds[c.kind] ?? c.kind})</span>
+                    <Link href={competitionHref(lang, c.kind, c.slug)}>{c.name}</Link> <span className="muted">({kindName(lang, c.kind, 'label')})</span>
                   </li>
                 ))}
               </ul>
