@@ -93,7 +93,7 @@ export const SUBMISSION_CHECK_WORDS = {
     team: 'Team',
     before: 'Before',
     after: 'After',
-    pts: (gp: string, mp: number) => `${gp} game points, ${mp} match points`,
+    pts: (gp: string, mp: number) => `${gp} game ${gp === '1' ? 'point' : 'points'}, ${mp} match ${mp === 1 ? 'point' : 'points'}`,
     place: (r: number | null) => (r === null ? '—' : `${r}.`),
   },
 } as const;
@@ -120,8 +120,8 @@ export const CLUB_FEES_WORDS = {
     title: 'Club fees',
     club: 'Club',
     items: 'Items',
-    total: 'Total (zł)',
-    deposit: 'Deposit (zł)',
+    total: 'Total (PLN)',
+    deposit: 'Deposit (PLN)',
     item: {
       entry: 'entry fee',
       'further-team-entry': 'entry for further teams',

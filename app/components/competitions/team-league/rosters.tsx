@@ -18,7 +18,9 @@ export function TeamRosters({ result, lang }: { result: Pick<TeamLeagueResult, '
         return (
           <div key={t.index} className="roster">
             <h3>
-              {t.name} <span className="muted">({t.club})</span>
+              {t.name}
+              {/* issue 40: a club's only team is named as the club — "AZS UG Gdańsk (AZS UG Gdańsk)" said it twice */}
+              {t.club !== t.name ? <span className="muted"> ({t.club})</span> : null}
             </h3>
             <div className="table-wrap">
               <table>
