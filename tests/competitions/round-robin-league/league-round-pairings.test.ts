@@ -22,7 +22,7 @@ describe('Лига 2.1: the rounds as a pairing program prints them', () => {
     // round 4: 4 beat 1 — one side wins, whichever had white
     const r4 = shown.find((s) => s.round === 4 && s.pair === '1-4')!;
     const board = pairings[3]!.find((b) => [b.white.startNumber, b.black!.startNumber].sort().join('-') === '1-4')!;
-    expect(r4.result).toBe(board.white.startNumber === 4 ? '1 - 0' : '0 - 1');
+    expect(r4.result).toBe(board.white.startNumber === 4 ? '1–0' : '0–1');
   });
   test('the points before each round add up to the standings', () => {
     expect(pairings[0]!.every((b) => b.white.pointsBefore === 0 && b.black!.pointsBefore === 0)).toBe(true);
@@ -30,7 +30,7 @@ describe('Лига 2.1: the rounds as a pairing program prints them', () => {
     const half: Record<string, number> = { '1': 2, '½': 1, '0': 0 };
     const after = new Map<number, number>();
     for (const b of pairings[4]!) {
-      const [w, bl] = b.result.split(' - ');
+      const [w, bl] = b.result.split('–');
       after.set(b.white.startNumber, b.white.pointsBefore + half[w!]!);
       after.set(b.black!.startNumber, b.black!.pointsBefore + half[bl!]!);
     }

@@ -2,7 +2,8 @@ import { formatTiebreak, decimalSeparator } from '@/lib/i18n/messages';
 import { formatPoints } from '@/lib/half-points';
 import { tiebreakDecimal, type TiebreakCode } from '@/lib/games/tiebreaks/tiebreak-registry';
 import type { EventPlayer, SwissOpenResult } from '@/lib/competitions/swiss-open/compute-swiss-open';
-import { pointsOf } from '@/lib/competitions/swiss-open/event-game';
+import { isForfeit, pointsOf } from '@/lib/competitions/swiss-open/event-game';
+import { formatGameResult, scoreSymbol } from '@/lib/i18n/formats';
 import type { RoundRobinStage } from '@/lib/competitions/swiss-open/round-robin-stage';
 import { GROUP_NAMES } from '@/lib/competitions/swiss-open/swiss-open-json';
 import { SlotName } from './slot-name';
@@ -38,8 +39,7 @@ export function RoundRobinTable(props: { title: string; stage: RoundRobinStage; 
     const g = stage.games.find((x) => (x.white === a && x.black === b) || (x.white === b && x.black === a));
     if (!g || g.result === null) return '';
     const p = pointsOf(g, a)!;
-    const text = p === 2 ? '1' : p === 1 ? '½' : '0';
-    return g.result.includes('/') && g.result !== '1/2-1/2' ? (p === 2 ? '+' : '−') : text;
+    return isForfeit(g.result) ? (p === 2 ? '+' : '−') : scoreSymbol(p);
   };
   return (
     <div className="round-robin">
@@ -94,7 +94,7 @@ export function RoundRobinTable(props: { title: string; stage: RoundRobinStage; 
           </table>
         </div>
       )}
-      {stage.games.some((g) => g.line === 0) && <p>{w.forfeitByRules}: {stage.games.filter((g) => g.line === 0).map((g) => `${name(g.white)} – ${name(g.black)} ${g.result}`).join('; ')}</p>}
+      {stage.games.some((g) => g.line === 0) && <p>{w.forfeitByRules}: {stage.games.filter((g) => g.line === 0).map((g) => `${name(g.white)} – ${name(g.black)} ${formatGameResult(g.result!)}`).join('; ')}</p>}
       {stage.standings.length > 0 && stage.remaining.length > 0 && (
         <p>
           {w.remaining} {stage.remaining.map(([a, b]) => `${name(a)} – ${name(b)}`).join('; ')}

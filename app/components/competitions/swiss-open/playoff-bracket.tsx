@@ -1,5 +1,6 @@
 import type { SwissOpenResult } from '@/lib/competitions/swiss-open/compute-swiss-open';
 import { PlayerName, SlotName } from './slot-name';
+import { formatGameResult } from '@/lib/i18n/formats';
 import { PLAYOFF_BRACKET_WORDS as words } from '@/lib/i18n/swiss-open-words';
 
 
@@ -34,7 +35,7 @@ export function PlayoffBracket({ result, lang }: { result: SwissOpenResult; lang
                 {m.game && m.game.result && (
                   <>
                     {' '}
-                    ({w.white}: <PlayerName startNo={m.game.white} players={players} />) <span className="result">{m.game.result}</span>
+                    ({w.white}: <PlayerName startNo={m.game.white} players={players} />) <span className="result">{formatGameResult(m.game.result)}</span>
                   </>
                 )}
                 {m.winner !== null ? (

@@ -1,7 +1,7 @@
-import { formatPoints } from '@/lib/half-points';
 import type { TeamLeagueResult } from '@/lib/competitions/team-league/compute-team-league';
 import type { BoardInput } from '@/lib/competitions/team-league/team-league-model';
-import { decimalSeparator, type Lang } from '@/lib/i18n/messages';
+import type { Lang } from '@/lib/i18n/messages';
+import { formatScore } from '@/lib/i18n/formats';
 import { ROUNDS_WORDS as words } from '@/lib/i18n/team-league-words';
 
 
@@ -9,7 +9,6 @@ import { ROUNDS_WORDS as words } from '@/lib/i18n/team-league-words';
 export function TeamLeagueRounds({ result, lang }: { result: Pick<TeamLeagueResult, 'matches' | 'teams' | 'rules'>; lang: Lang }) {
   const w = words[lang];
   const name = (t: number) => result.teams[t]!.name;
-  const gp = (h: number) => formatPoints(h, decimalSeparator(lang));
   const rounds = [...new Set(result.matches.map((m) => m.match.round))].sort((a, b) => a - b);
   const boardRows = (list: BoardInput[], key: string) =>
     list.map((b) => (
@@ -38,7 +37,7 @@ export function TeamLeagueRounds({ result, lang }: { result: Pick<TeamLeagueResu
                   </p>
                 );
               }
-              const total = score.complete ? `${gp(score.home.gamePoints)} : ${gp(score.away!.gamePoints)}` : '–';
+              const total = score.complete ? formatScore(score.home.gamePoints, score.away!.gamePoints) : '–';
               return (
                 <div key={key} className="match" data-testid={`match-${r}-${m.home}-${m.away}`}>
                   <h4>
