@@ -25,8 +25,9 @@ describe('standings', () => {
     const out = html(LeagueStandings, { league, lang: 'pl' });
     expect(rows(out)[0]).toBe('M.|Nr|Zawodnik|Pkt|SB|DE|WIN|KS');
     // issue 40, C13: DE only where players are level on points and SB (here nobody is)
-    expect(rows(out)[1]).toBe('1|6|Егоров Евгений|5,5|12,5||4|1');
-    expect(rows(out)[5]).toBe('5|3|Васильев Виктор (wykluczony)|3,5|4,25||3|0');
+    // issue 40, item 4: the federation the league's TRF gives, beside the name
+    expect(rows(out)[1]).toBe('1|6|Егоров Евгений RUS|5,5|12,5||4|1');
+    expect(rows(out)[5]).toBe('5|3|Васильев Виктор RUS (wykluczony)|3,5|4,25||3|0');
     expect(out).toContain('Wykluczeni, zanim rozegrali 5 partii — ich partie nie liczą się do klasyfikacji: Жуков Захар.');
     expect(out).toContain('<th scope="col" class="num">Pkt</th>');
     expect(out).toContain('<div class="table-wrap">');
@@ -36,13 +37,13 @@ describe('standings', () => {
     const out = rows(html(LeagueStandings, { league: small, lang: 'en' }));
     expect(out).toEqual([
       'Pl.|No|Player|Pts|SB|DE|WIN|KS',
-      '1|4|Орлов Павел|3|7|1|3|1',
-      '2|1|Лебедев Максим|3|7|2|3|2',
-      '3|6|Романов Семён|2.5|6.25|1|2|1.5',
-      '4|2|Морозов Никита|2.5|6.25|1|1|1.5',
+      '1|4|Орлов Павел RUS|3|7|1|3|1',
+      '2|1|Лебедев Максим RUS|3|7|2|3|2',
+      '3|6|Романов Семён RUS|2.5|6.25|1|2|1.5',
+      '4|2|Морозов Никита RUS|2.5|6.25|1|1|1.5',
       // level on points but not on SB: DE decides nothing and is not shown (issue 40, C13)
-      '5|3|Новиков Олег|2|5.25||1|1.5',
-      '6|5|Павлов Роман|2|4.75||1|1.5',
+      '5|3|Новиков Олег RUS|2|5.25||1|1.5',
+      '6|5|Павлов Роман RUS|2|4.75||1|1.5',
     ]);
   });
 });

@@ -43,3 +43,9 @@ export function roundDayText(d: RoundDay, lang: Lang): string {
   if (d.date === null) return CALENDAR_WORDS[lang].noDate;
   return d.start !== null && d.end !== null ? `${day(lang, d.date)}, ${d.start}–${d.end}` : day(lang, d.date);
 }
+
+/** A league player's title and federation as the league's TRF gives them (the starting list has them). */
+export function playerFacts(league: Pick<LeagueResult, 'rounds'>, startNumber: number): { title: string | null; federation: string | null } {
+  const e = league.rounds.startingList.find((x) => x.startNumber === startNumber);
+  return { title: e?.title ?? null, federation: e?.federation ?? null };
+}
