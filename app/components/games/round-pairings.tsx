@@ -11,16 +11,16 @@ import { DataTable } from '@/app/components/data-table';
  * players without an opponent after them — and its starting list by rating (issue 29, what chess
  * sites have). The last round is open; earlier ones fold.
  */
-export function RoundPairings({ lang, rounds, starting, hrefOf, id = 'pairings' }: { lang: Lang; rounds: readonly Board[][]; starting: readonly StartingListEntry[]; hrefOf: (name: string) => string | null; /** The heading's id: unique when a page shows several (one per league). */ id?: string }) {
+export function RoundPairings({ lang, rounds, starting, hrefOf, id = 'pairings' }: { lang: Lang; rounds: readonly Board[][]; starting: readonly StartingListEntry[]; /** The player's page: by name (a Grand Prix tournament's rows), by start number (a competition's participants). */ hrefOf: (name: string, startNumber: number) => string | null; /** The heading's id: unique when a page shows several (one per league). */ id?: string }) {
   const w = words[lang];
   const sep = decimalSeparator(lang);
-  const name = (n: string) => {
-    const href = hrefOf(n);
-    return href ? <Link href={href}>{n}</Link> : n;
+  const name = (n: string, startNumber: number) => {
+    const href = hrefOf(n, startNumber);
+    return href ? <Link href={href} prefetch={false}>{n}</Link> : n;
   };
   const side = (p: Board['white']) => (
     <>
-      {name(p.name)} <span className="muted">({p.startNumber}{p.rating ? `, ${p.rating}` : ''})</span>
+      {name(p.name, p.startNumber)} <span className="muted">({p.startNumber}{p.rating ? `, ${p.rating}` : ''})</span>
     </>
   );
   const played = rounds.filter((r) => r.length > 0);
@@ -73,7 +73,7 @@ export function RoundPairings({ lang, rounds, starting, hrefOf, id = 'pairings' 
             <tr key={e.startNumber}>
               <td className="num">{e.startNumber}</td>
               <td>{e.title ?? ''}</td>
-              <td className="sticky">{name(e.name)}</td>
+              <td className="sticky">{name(e.name, e.startNumber)}</td>
               <td className="num">{e.rating ?? '–'}</td>
               <td>{e.federation ?? ''}</td>
             </tr>

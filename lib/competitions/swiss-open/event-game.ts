@@ -34,6 +34,10 @@ export function gamePoints(result: GameResult): { white: HalfPoints; black: Half
   }
 }
 
+export function isForfeit(result: GameResult): boolean {
+  return result === '+/-' || result === '-/+' || result === '-/-';
+}
+
 /** The points a player scored in a game, in half-points; null when the game is not played yet. */
 export function pointsOf(game: EventGame, startNo: number): HalfPoints | null {
   if (game.result === null) return null;

@@ -281,7 +281,7 @@ export default async function ArbiterSeasonPage({ params, searchParams }: { para
           <ul data-testid="removed-register-entries">
             {removed.map((r) => (
               <li key={r.auditId}>
-                {r.row.name} (ID CR {r.row.crId}) · {r.row.club ?? '—'} · <span className="muted">{associationTime(lang, r.at)}</span>{' '}
+                {r.row.name} ({w.crId} {r.row.crId}) · {r.row.club ?? '—'} · <span className="muted">{associationTime(lang, r.at)}</span>{' '}
                 <StateButton action={restoreRegisterEntryAction} fields={{ slug, auditId: r.auditId, lang }} label={w.restore} secondary testId={`restore-entry-${r.row.crId}`} />
               </li>
             ))}
@@ -292,7 +292,7 @@ export default async function ArbiterSeasonPage({ params, searchParams }: { para
       <ActionForm action={addPlayerAction} submit={w.add} id="add-player">
         <input type="hidden" name="slug" value={slug} />
         <label>
-          ID CR <input name="crId" required inputMode="numeric" />
+          {w.crId} <input name="crId" required inputMode="numeric" />
         </label>
         <label>
           {/* the limit in the field, and the server's message names it (issue 29, defect 10) */}
@@ -305,8 +305,8 @@ export default async function ArbiterSeasonPage({ params, searchParams }: { para
           {w.sex}
           <select name="sex" defaultValue="">
             <option value="">—</option>
-            <option value="M">M</option>
-            <option value="F">K / F</option>
+            <option value="M">{w.sexMan}</option>
+            <option value="F">{w.sexWoman}</option>
           </select>
         </label>
         <label>
