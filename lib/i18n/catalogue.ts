@@ -15,6 +15,7 @@ import type { Lang } from './messages';
 import { countOf, countOfGrouped, NOUNS } from './plural';
 import { clause, lower, reasonOf, trfRoundReason, unstopped } from './problem-phrases';
 import { zodIssueWords } from './zod-issue-words';
+import { pluralOf } from './plural-rule.mjs';
 
 export type MessageParams = Readonly<Record<string, string | number | null | undefined>>;
 type Template = (p: MessageParams) => string;
@@ -114,12 +115,8 @@ const WRITE_BAD_FILE_EN: typeof WRITE_BAD_FILE_PL = {
   'league-no-league': (p) => `league.json has no league "${v(p, 'league')}".`,
 };
 
-const PLURAL_RULES = { pl: new Intl.PluralRules('pl'), en: new Intl.PluralRules('en') };
-
-/** The form of a word for a count in the language's plural rules (Polish: 1 arkusz, 2 arkusze, 5 arkuszy). */
-function plural(lang: Lang, n: number, forms: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }): string {
-  return forms[PLURAL_RULES[lang].select(n)] ?? forms.other;
-}
+/** The form of a word for a count in the language's plural rules (Polish: 1 arkusz, 2 arkusze, 5 arkuszy): the one rule, plural-rule.mjs. */
+const plural = pluralOf;
 
 /**
  * The words a form shows for its fields: a message names the field as the page does, never by its

@@ -5,10 +5,9 @@
 import type { CompetitionSummary, SummaryLeader, SummaryState } from '@/lib/competitions/competition-summary';
 import { formatScore } from '@/lib/fraction';
 import { decimalSeparator, formatDate, type Lang } from './messages';
+import { pluralOf } from './plural-rule.mjs';
 
-type Forms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
-
-const plural = (lang: Lang, n: number, forms: Forms) => forms[new Intl.PluralRules(lang).select(n)] ?? forms.other;
+const plural = pluralOf;
 
 const pl = {
   title: 'Rozgrywki związku',

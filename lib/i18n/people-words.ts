@@ -1,4 +1,5 @@
 import type { Lang } from './messages';
+import { pluralCategory } from './plural-rule.mjs';
 
 /** The words of the search, the players' and the clubs' pages (issue 30), Polish first. */
 const pl = {
@@ -62,8 +63,8 @@ const en: typeof pl = {
   players: 'Players',
   clubs: 'Clubs',
   competitions: 'Competitions',
-  competitionsCount: (n: number) => `${n} ${new Intl.PluralRules('en').select(n) === 'one' ? 'competition' : 'competitions'}`,
-  playersCount: (n: number) => `${n} ${new Intl.PluralRules('en').select(n) === 'one' ? 'player' : 'players'}`,
+  competitionsCount: (n: number) => `${n} ${pluralCategory('en', n) === 'one' ? 'competition' : 'competitions'}`,
+  playersCount: (n: number) => `${n} ${pluralCategory('en', n) === 'one' ? 'player' : 'players'}`,
   club: 'Club',
   year: 'Year',
   competition: 'Competition',
@@ -104,7 +105,7 @@ const en: typeof pl = {
 
 /** Polish plural forms by Intl.PluralRules: one, few, many, other (fractions). */
 function plural(n: number, one: string, few: string, many: string, other: string): string {
-  const form = new Intl.PluralRules('pl').select(n);
+  const form = pluralCategory('pl', n);
   return form === 'one' ? one : form === 'few' ? few : form === 'many' ? many : other;
 }
 
