@@ -769,6 +769,11 @@ export const CATALOGUE = {
   TOO_LARGE: { pl: (p) => `Plik jest większy niż ${v(p, 'mb') || 10} MB.`, en: (p) => `The file is larger than ${v(p, 'mb') || 10} MB.` },
   /** proxy.ts: a form post over the form limit (`mb`), and one that does not declare its length (411). */
   FORM_TOO_LARGE: { pl: (p) => `Formularz jest większy niż ${v(p, 'mb')} MB.`, en: (p) => `The form is larger than ${v(p, 'mb')} MB.` },
+  /** The search's query has fewer than `min` letters (server/people.ts searchDirectory). */
+  SEARCH_TOO_SHORT: {
+    pl: (p) => `Wpisz co najmniej ${v(p, 'min')} litery: nazwisko (polskie litery można pominąć), klub albo nazwę rozgrywek.`,
+    en: (p) => `Type at least ${v(p, 'min')} letters: a surname (Polish letters may be left out), a club or a competition's name.`,
+  },
   FORM_LENGTH_REQUIRED: { pl: () => 'Formularz musi podać swoją długość.', en: () => 'A form post must declare its length.' },
   INVALID_JSON: { pl: () => 'Treść musi być obiektem JSON.', en: () => 'The body must be a JSON object.' },
   /** A form's text longer than its limit (issue 29, defect 10: "a 3,000-character name refused without the limit"). */

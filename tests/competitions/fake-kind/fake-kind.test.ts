@@ -120,9 +120,9 @@ describe('a fake kind registered once', () => {
     if (year.season) expect(year.season.groups.map((g) => [g.kind, kindName('pl', g.kind, 'group'), kindName('en', g.kind, 'group')])).toEqual([['match', 'Mecze', 'Matches']]);
     // and the search finds it, and its players, with its label
     const found = searchDirectory(conn, 'Mecz');
-    expect(found.ok && found.results.competitions.map((c) => [c.kind, c.name, kindName('pl', c.kind, 'label'), kindName('en', c.kind, 'label')])).toEqual([['match', 'Mecz', 'Mecz', 'Match']]);
+    expect(found.ok && found.value.competitions.map((c) => [c.kind, c.name, kindName('pl', c.kind, 'label'), kindName('en', c.kind, 'label')])).toEqual([['match', 'Mecz', 'Mecz', 'Match']]);
     const player = searchDirectory(conn, 'Kowalski');
-    expect(player.ok && player.results.players.map((p) => p.name)).toEqual(['Kowalski Piotr']);
+    expect(player.ok && player.value.players.map((p) => p.name)).toEqual(['Kowalski Piotr']);
   });
 
   test('the one arbiter route finds its entry form through the registry: the workspace links it, the route renders the kind\'s own page', async () => {
