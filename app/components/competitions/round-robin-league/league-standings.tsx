@@ -5,6 +5,7 @@ import { ParticipantName } from '@/app/components/games/participant-name';
 import { participantHref } from '@/lib/people/person-json';
 import { LEAGUE_STANDINGS_WORDS as words } from '@/lib/i18n/round-robin-league-words';
 import { tiedBefore } from '@/lib/games/tied-before';
+import { DataTable } from '@/app/components/data-table';
 
 
 /** The standings of one league: place, start number, name, points and the league's tie-break chain. */
@@ -15,42 +16,40 @@ export function LeagueStandings({ league, lang, slug }: { league: LeagueResult; 
   const deShown = tiedBefore(league.standings, league.chain, 'DE');
   return (
     <section className="league-standings">
-      <div className="table-wrap">
-        <table data-testid="league-standings">
-          <caption>{w.caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className="num">{w.place}</th>
-              <th scope="col" className="num">{w.number}</th>
-              <th scope="col">{w.name}</th>
-              <th scope="col" className="num">{w.points}</th>
+      <DataTable data-testid="league-standings">
+        <caption>{w.caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className="num">{w.place}</th>
+            <th scope="col" className="num">{w.number}</th>
+            <th scope="col">{w.name}</th>
+            <th scope="col" className="num">{w.points}</th>
+            {league.chain.map((code) => (
+              <th scope="col" className="num" key={code} title={tiebreakName(lang, code)}>
+                {code}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {league.standings.map((r, i) => (
+            <tr key={r.startNumber} className={r.excluded ? 'excluded' : undefined}>
+              <td className="num">{r.place}</td>
+              <td className="num">{r.startNumber}</td>
+              <th scope="row">
+                <ParticipantName name={r.name} {...playerFacts(league, r.startNumber)} href={slug !== undefined ? participantHref(lang, slug, r.startNumber, league.id) : null} />
+                {r.excluded ? <small> ({w.excluded})</small> : null}
+              </th>
+              <td className="num">{points(lang, r.points)}</td>
               {league.chain.map((code) => (
-                <th scope="col" className="num" key={code} title={tiebreakName(lang, code)}>
-                  {code}
-                </th>
+                <td className="num" key={code}>
+                  {code === 'DE' && !deShown[i] ? '' : tiebreak(lang, code, r.values[code]!)}
+                </td>
               ))}
             </tr>
-          </thead>
-          <tbody>
-            {league.standings.map((r, i) => (
-              <tr key={r.startNumber} className={r.excluded ? 'excluded' : undefined}>
-                <td className="num">{r.place}</td>
-                <td className="num">{r.startNumber}</td>
-                <th scope="row">
-                  <ParticipantName name={r.name} {...playerFacts(league, r.startNumber)} href={slug !== undefined ? participantHref(lang, slug, r.startNumber, league.id) : null} />
-                  {r.excluded ? <small> ({w.excluded})</small> : null}
-                </th>
-                <td className="num">{points(lang, r.points)}</td>
-                {league.chain.map((code) => (
-                  <td className="num" key={code}>
-                    {code === 'DE' && !deShown[i] ? '' : tiebreak(lang, code, r.values[code]!)}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </DataTable>
       <p className="explain">
         {w.order} {league.chain.map((c) => `${c} (${tiebreakName(lang, c)})`).join(', ')}.{league.chain.includes('DE') ? ` ${w.deOnlyTied}` : ''}
       </p>

@@ -2,6 +2,7 @@ import { formatScore } from '@/lib/i18n/formats';
 import type { TeamLeagueResult } from '@/lib/competitions/team-league/compute-team-league';
 import type { KnockoutMatch } from '@/lib/competitions/team-league/knockout-bracket';
 import { KNOCKOUT_BRACKET_WORDS as words } from '@/lib/i18n/team-league-words';
+import { DataTable } from '@/app/components/data-table';
 
 
 export interface KnockoutBracketProps {
@@ -24,59 +25,55 @@ export function KnockoutBracket({ result, lang }: KnockoutBracketProps) {
     <section className="team-league-knockout">
       <h2>{w.title}</h2>
       {result.knockout.groups.map((g) => (
-        <div key={g.places[0]} className="table-wrap">
-          <table>
-            <caption>{w.places(g.places[0], g.places[1])}</caption>
-            <thead>
+        <DataTable key={g.places[0]}>
+          <caption>{w.places(g.places[0], g.places[1])}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{w.forPlaces}</th>
+              <th scope="col">{w.match}</th>
+              <th scope="col" className="num">{w.result}</th>
+              <th scope="col">{w.through}</th>
+            </tr>
+          </thead>
+          {g.rounds.map((matches, i) => (
+            <tbody key={i}>
               <tr>
-                <th scope="col">{w.forPlaces}</th>
-                <th scope="col">{w.match}</th>
-                <th scope="col" className="num">{w.result}</th>
-                <th scope="col">{w.through}</th>
+                <th scope="rowgroup" colSpan={4}>{w.round(matches[0]!.round)}</th>
               </tr>
-            </thead>
-            {g.rounds.map((matches, i) => (
-              <tbody key={i}>
-                <tr>
-                  <th scope="rowgroup" colSpan={4}>{w.round(matches[0]!.round)}</th>
-                </tr>
-                {matches.map((m, k) => (
-                  <tr key={k} data-status={m.status}>
-                    <td>{`${m.places[0]}–${m.places[1]}`}</td>
-                    <td>{m.status === 'bye' ? `${side(m.first)} — ${w.bye}` : `${side(m.first)} – ${side(m.second)}`}</td>
-                    <td className="num">{score(m)}</td>
-                    <td>
-                      {m.winner !== null && m.status !== 'bye' ? name(m.winner) : ''}
-                      {m.decidedBy && w.decidedBy[m.decidedBy] ? <small> ({w.decidedBy[m.decidedBy]})</small> : null}
-                      {w.status[m.status] ? <small>{w.status[m.status]}</small> : null}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            ))}
-          </table>
-        </div>
-      ))}
-      {result.ranking.length > 0 ? (
-        <div className="table-wrap">
-          <table>
-            <caption>{w.ranking}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className="num">{w.place}</th>
-                <th scope="col">{w.team}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {result.ranking.map((p) => (
-                <tr key={p.place}>
-                  <td className="num">{p.place}</td>
-                  <th scope="row">{name(p.team)}</th>
+              {matches.map((m, k) => (
+                <tr key={k} data-status={m.status}>
+                  <td>{`${m.places[0]}–${m.places[1]}`}</td>
+                  <td>{m.status === 'bye' ? `${side(m.first)} — ${w.bye}` : `${side(m.first)} – ${side(m.second)}`}</td>
+                  <td className="num">{score(m)}</td>
+                  <td>
+                    {m.winner !== null && m.status !== 'bye' ? name(m.winner) : ''}
+                    {m.decidedBy && w.decidedBy[m.decidedBy] ? <small> ({w.decidedBy[m.decidedBy]})</small> : null}
+                    {w.status[m.status] ? <small>{w.status[m.status]}</small> : null}
+                  </td>
                 </tr>
               ))}
             </tbody>
-          </table>
-        </div>
+          ))}
+        </DataTable>
+      ))}
+      {result.ranking.length > 0 ? (
+        <DataTable>
+          <caption>{w.ranking}</caption>
+          <thead>
+            <tr>
+              <th scope="col" className="num">{w.place}</th>
+              <th scope="col">{w.team}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {result.ranking.map((p) => (
+              <tr key={p.place}>
+                <td className="num">{p.place}</td>
+                <th scope="row">{name(p.team)}</th>
+              </tr>
+            ))}
+          </tbody>
+        </DataTable>
       ) : null}
       <p className="legend">{w.legend}</p>
     </section>

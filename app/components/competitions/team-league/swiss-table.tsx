@@ -5,6 +5,7 @@ import { formatCriterionValue } from '@/lib/competitions/team-league/criteria/fo
 import { boardCount, tiebreakEditionOf } from '@/lib/competitions/team-league/team-league-rules';
 import { criterionWords, editionSentence, rankingOrderSentence } from '@/lib/i18n/team-ranking-words';
 import { SWISS_TABLE_WORDS as words } from '@/lib/i18n/team-league-words';
+import { DataTable } from '@/app/components/data-table';
 
 /** −2 with a minus sign, as the regulation prints it. */
 
@@ -34,39 +35,37 @@ export function SwissTable({ result, lang }: SwissTableProps) {
   ].filter((x): x is string => x !== null);
   return (
     <section className="team-league-swiss">
-      <div className="table-wrap">
-        <table>
-          <caption>{(rules.knockout === null ? w.tableCaption : w.caption)(result.swiss.roundsPlayed, rules.swissRounds)}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className="num">{w.rank}</th>
-              <th scope="col">{w.team}</th>
+      <DataTable>
+        <caption>{(rules.knockout === null ? w.tableCaption : w.caption)(result.swiss.roundsPlayed, rules.swissRounds)}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className="num">{w.rank}</th>
+            <th scope="col">{w.team}</th>
+            {chain.map((c) => (
+              <th key={c} scope="col" className={c === 'boardPoints' ? undefined : 'num'}>
+                {criterionWords(c, lang).short}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {result.swiss.rows.map((row) => (
+            <tr key={row.team} className={row.removedInRound !== null ? 'removed' : undefined}>
+              <td className="num">{row.rank}</td>
+              <th scope="row">
+                {row.name}
+                {row.removedInRound !== null ? <small> ({w.removed(row.removedInRound)})</small> : null}
+                {row.lot === 'pending' ? <small> ({w.lotPending})</small> : row.lot === 'drawn' ? <small> ({w.lotDrawn})</small> : null}
+              </th>
               {chain.map((c) => (
-                <th key={c} scope="col" className={c === 'boardPoints' ? undefined : 'num'}>
-                  {criterionWords(c, lang).short}
-                </th>
+                <td key={c} className={c === 'boardPoints' ? undefined : 'num'}>
+                  {c === 'directEncounter' ? (row.directEncounter ?? '') : formatCriterionValue(c, row.values[c], lang)}
+                </td>
               ))}
             </tr>
-          </thead>
-          <tbody>
-            {result.swiss.rows.map((row) => (
-              <tr key={row.team} className={row.removedInRound !== null ? 'removed' : undefined}>
-                <td className="num">{row.rank}</td>
-                <th scope="row">
-                  {row.name}
-                  {row.removedInRound !== null ? <small> ({w.removed(row.removedInRound)})</small> : null}
-                  {row.lot === 'pending' ? <small> ({w.lotPending})</small> : row.lot === 'drawn' ? <small> ({w.lotDrawn})</small> : null}
-                </th>
-                {chain.map((c) => (
-                  <td key={c} className={c === 'boardPoints' ? undefined : 'num'}>
-                    {c === 'directEncounter' ? (row.directEncounter ?? '') : formatCriterionValue(c, row.values[c], lang)}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </DataTable>
       <p className="legend">{legend.join(' ')}</p>
     </section>
   );
