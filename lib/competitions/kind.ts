@@ -103,6 +103,11 @@ export interface CompetitionKind<R> {
   nameOf(result: R): string;
   /** Its year, days, state and leaders in one line, for the home page (`today` passed in). */
   summarize(result: R, today: IsoDate): CompetitionSummary;
+  /**
+   * Its game days as an iCalendar file (`GET /api/competitions/{slug}/calendar.ics`), for a kind
+   * that has a calendar (the leagues); the route serves any kind that gives one, with no cast.
+   */
+  calendar?(result: R, p: { slug: string; host: string }): string;
   /** Who took part, from its games, for the pages of a person and of a club (lib/people, server/people.ts). */
   participants(result: R, base: ParticipantsBase): { people: Appearance[]; clubs: ClubAppearance[] };
   /** Its table for another site's iframe (/embed/{path}/{slug}, lib/render/embed/competition-embed.ts frames it). */
