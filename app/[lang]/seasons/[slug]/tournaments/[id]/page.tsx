@@ -64,7 +64,7 @@ export default async function TournamentPage({ params }: { params: Promise<{ lan
       <p className="muted">
         {m.players}: {t.rows.length}
       </p>
-      <TournamentDetailsList lang={lang} details={getTournamentDetails(readConnection(), season, id)} />
+      <TournamentDetailsList lang={lang} details={getTournamentDetails(readConnection(), season, id, t.date)} />
       <div className="table-wrap fit-screen">
         <table id="results" data-testid="results-table">
           <thead>
