@@ -25,6 +25,9 @@ export const ROUND_PAIRINGS_WORDS = {
     halfBye: 'pauza (pół punktu)',
     absent: 'bez pary',
     explain: 'Przy nazwisku: punkty przed rundą. Szachownice w kolejności wyników przed rundą.',
+    progress: 'Miejsce po każdej rundzie',
+    progressExplain: 'Miejsce, jakie zawodnik zajmował po danej rundzie: punkty, potem punktacja pomocnicza turnieju liczona z partii do tej rundy.',
+    afterRound: (n: number) => `po rundzie ${n}`,
   },
   en: {
     pairings: 'Pairings and results by round',
@@ -44,6 +47,9 @@ export const ROUND_PAIRINGS_WORDS = {
     halfBye: 'bye (half a point)',
     absent: 'not paired',
     explain: 'By each name: the points before the round. Boards in the order of the scores before the round.',
+    progress: 'Rank after each round',
+    progressExplain: 'The rank a player held after each round: points, then the event’s tie-breaks over the games up to that round.',
+    afterRound: (n: number) => `after round ${n}`,
   },
 } as const;
 

@@ -11,6 +11,7 @@ import { LeagueSeasonOverview } from './league-season-overview';
 import { LeagueStandings } from './league-standings';
 import { RoundPairings } from '@/app/components/games/round-pairings';
 import { RatingCards } from '@/app/components/games/rating-cards';
+import { RankProgress } from '@/app/components/games/rank-progress';
 
 /** A season of round-robin leagues: the overview, then each league's standings, cross-table, exclusions, postponed games and schedule. */
 export function RoundRobinLeagueView({ season, lang, slug, only }: { season: LeagueSeason; lang: Lang; slug: string; only?: string }) {
@@ -30,6 +31,7 @@ export function RoundRobinLeagueView({ season, lang, slug, only }: { season: Lea
           <LeaguePostponedGames league={league} lang={lang} />
           <LeagueSchedule league={league} lang={lang} />
           <RoundPairings lang={lang} rounds={league.rounds.pairings} starting={league.rounds.startingList} hrefOf={(_name, startNumber) => participantHref(lang, slug, startNumber, league.id)} id={`league-${league.id}-pairings`} />
+          <RankProgress lang={lang} rows={league.rounds.progress} hrefOf={(startNumber) => participantHref(lang, slug, startNumber, league.id)} id={`league-${league.id}-progress`} />
           <RatingCards lang={lang} rows={league.ratings} id={`league-${league.id}-ratings`} />
           <LeagueLegend league={league} lang={lang} />
         </section>

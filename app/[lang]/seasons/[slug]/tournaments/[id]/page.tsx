@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { RankProgress } from '@/app/components/games/rank-progress';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { formatPoints } from '@/lib/half-points';
@@ -121,6 +122,16 @@ export default async function TournamentPage({ params }: { params: Promise<{ lan
           starting={games.startingList}
           hrefOf={(name) => {
             const key = keyByName.get(name);
+            return key ? playerHref(lang, slug, key) : null;
+          }}
+        />
+      ) : null}
+      {games ? (
+        <RankProgress
+          lang={lang}
+          rows={games.progress}
+          hrefOf={(startNumber) => {
+            const key = keyByName.get(games.progress.find((r) => r.startNumber === startNumber)?.name ?? '');
             return key ? playerHref(lang, slug, key) : null;
           }}
         />
