@@ -61,6 +61,7 @@ export const ROUND_ROBIN_LEAGUE_KIND: CompetitionKind<LeagueSeason> = {
   load: (read) => siteLoad(loadLeagues(read)),
   toJson: leagueSeasonToJson,
   sheets: leagueSeasonSheets,
+  pairings: (season) => season.leagues.map((l) => ({ part: l.name, rounds: l.rounds.pairings })),
   detailFiles: leagueDetailFiles,
   summarize: leagueSummary,
   embed: roundRobinLeagueEmbed,

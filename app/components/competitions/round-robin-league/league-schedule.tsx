@@ -5,10 +5,11 @@ import { LEAGUE_SCHEDULE_WORDS as words } from '@/lib/i18n/round-robin-league-wo
 
 /** Every game of the league, round by round, with its date: the round's game day or a reserve day. */
 export function LeagueSchedule({ league, lang }: { league: LeagueResult; lang: Lang }) {
+  const id = `league-${league.id}-schedule`;
   const w = words[lang];
   const rounds = [...new Set(league.games.map((g) => g.round))].sort((a, b) => a - b);
   return (
-    <section className="league-schedule">
+    <section className="league-schedule" id={id}>
       <div className="table-wrap fit-screen">
         <table data-testid="league-schedule">
           <caption>{w.caption}</caption>

@@ -9,12 +9,13 @@ import { tiedBefore } from '@/lib/games/tied-before';
 
 /** The standings of one league: place, start number, name, points and the league's tie-break chain. */
 export function LeagueStandings({ league, lang, slug }: { league: LeagueResult; lang: Lang; slug?: string }) {
+  const id = `league-${league.id}-standings`;
   const w = words[lang];
   const annulled = league.players.filter((p) => p.exclusion === 'annulled');
   // issue 40, C13: DE is a position among tied players; alone in a group it says nothing ("1" for everyone)
   const deShown = tiedBefore(league.standings, league.chain, 'DE');
   return (
-    <section className="league-standings">
+    <section className="league-standings" id={id}>
       <div className="table-wrap">
         <table data-testid="league-standings">
           <caption>{w.caption}</caption>

@@ -10,7 +10,7 @@ export function MatchBracket({ result, lang, slug }: { result: SwissOpenResult; 
   const w = words[lang];
   const { players } = result;
   return (
-    <section className="matches">
+    <section className="matches" id="matches">
       <h2>{w.title}</h2>
       <p>{w.rule}</p>
       {result.matches.map((m) => (

@@ -14,7 +14,7 @@ export function ClubFees({ result, lang }: ClubFeesProps) {
   const w = words[lang];
   const zl = (grosze: number) => (grosze / 100).toFixed(2).replace('.', decimalSeparator(lang));
   return (
-    <section className="team-league-fees">
+    <section className="team-league-fees" id="fees">
       <div className="table-wrap">
         <table>
           <caption>{w.title}</caption>

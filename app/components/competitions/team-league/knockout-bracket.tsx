@@ -19,9 +19,9 @@ export function KnockoutBracket({ result, lang }: KnockoutBracketProps) {
     const main = formatScore(m.gamePoints[0], m.gamePoints[1]);
     return m.playoff ? `${main}; ${w.playoff} ${formatScore(m.playoff[0], m.playoff[1])}` : main;
   };
-  if (result.knockout.groups.length === 0) return <section className="team-league-knockout"><h2>{w.title}</h2><p>{w.notYet}</p></section>;
+  if (result.knockout.groups.length === 0) return <section className="team-league-knockout" id="knockout"><h2>{w.title}</h2><p>{w.notYet}</p></section>;
   return (
-    <section className="team-league-knockout">
+    <section className="team-league-knockout" id="knockout">
       <h2>{w.title}</h2>
       {result.knockout.groups.map((g) => (
         <div key={g.places[0]} className="table-wrap">

@@ -33,7 +33,7 @@ export function SwissTable({ result, lang }: SwissTableProps) {
     editionSentence(chain, tiebreakEditionOf(rules), lang),
   ].filter((x): x is string => x !== null);
   return (
-    <section className="team-league-swiss">
+    <section className="team-league-swiss" id="table">
       <div className="table-wrap">
         <table>
           <caption>{(rules.knockout === null ? w.tableCaption : w.caption)(result.swiss.roundsPlayed, rules.swissRounds)}</caption>
