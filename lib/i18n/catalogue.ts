@@ -183,6 +183,8 @@ const inSeason = (lang: Lang, p: MessageParams, bare = false): string => {
 const NOT_FOUND_WORDS = {
   season: { pl: (p) => `Nie ma sezonu „${v(p, 'name')}”.`, en: (p) => `No season "${v(p, 'name')}".` },
   competition: { pl: (p) => `Nie ma rozgrywek „${v(p, 'name')}”.`, en: (p) => `No competition "${v(p, 'name')}".` },
+  /** Issue 40: a competition's TRF download that is not there (or not public). */
+  'competition-file': { pl: (p) => `Nie ma pliku TRF „${v(p, 'name')}”.`, en: (p) => `No TRF file "${v(p, 'name')}".` },
   'league-season': { pl: (p) => `Nie ma sezonu lig „${v(p, 'name')}”.`, en: (p) => `No season of leagues "${v(p, 'name')}".` },
   tournament: { pl: (p) => `Nie ma turnieju „${v(p, 'name')}”${inSeason('pl', p)}.`, en: (p) => `No tournament "${v(p, 'name')}"${inSeason('en', p)}.` },
   'tournament-sheet': { pl: (p) => `Nie ma turnieju „${v(p, 'name')}”${inSeason('pl', p)}.`, en: (p) => `No tournament "${v(p, 'name')}"${inSeason('en', p, true)}.` },

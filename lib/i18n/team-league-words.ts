@@ -160,6 +160,7 @@ export const ROSTERS_WORDS = {
 /** Words of app/components/competitions/team-league/knockout-bracket.tsx. */
 export const KNOCKOUT_BRACKET_WORDS = {
   pl: {
+    bracket: 'Drabinka',
     title: 'Faza pucharowa — o miejsca',
     places: (a: number, b: number) => `Miejsca ${a}–${b}`,
     round: (n: number) => `Runda ${n}`,
@@ -179,6 +180,7 @@ export const KNOCKOUT_BRACKET_WORDS = {
     legend: 'Schemat: A 1–8, B 4–5, C 3–6, D 2–7; zwycięzcy A–B i C–D, potem finał; przegrani grają dalej tym samym schematem aż do ustalenia wszystkich miejsc (9–16 tak samo). Remis w meczu o miejsca 1–8, 1–4 i 1–2: dogrywka tempem 25 minut odwrotnymi kolorami, a gdy i ona nie rozstrzygnie — wyższe miejsce z fazy szwajcarskiej; w pozostałych meczach od razu wyższe miejsce.',
   },
   en: {
+    bracket: 'Bracket',
     title: 'Knock-out for places',
     places: (a: number, b: number) => `Places ${a}–${b}`,
     round: (n: number) => `Round ${n}`,

@@ -62,6 +62,7 @@ export const ROUND_ROBIN_LEAGUE_KIND: CompetitionKind<LeagueSeason> = {
   load: (read) => siteLoad(loadLeagues(read)),
   toJson: leagueSeasonToJson,
   sheets: leagueSeasonSheets,
+  pairings: (season) => season.leagues.map((l) => ({ part: l.name, rounds: l.rounds.pairings })),
   detailFiles: leagueDetailFiles,
   summarize: leagueSummary,
   calendar: (season, { slug, host }) => leagueCalendarIcs(season.name, slug, host, leagueCalendarEvents(season)),

@@ -6,46 +6,47 @@ import { DataTable } from '@/app/components/data-table';
 
 /** Every game of the league, round by round, with its date: the round's game day or a reserve day. */
 export function LeagueSchedule({ league, lang }: { league: LeagueResult; lang: Lang }) {
+  const id = `league-${league.id}-schedule`;
   const w = words[lang];
   const rounds = [...new Set(league.games.map((g) => g.round))].sort((a, b) => a - b);
   return (
-    <section className="league-schedule">
+    <section className="league-schedule" id={id}>
       <DataTable fit data-testid="league-schedule">
-        <caption>{w.caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{w.date}</th>
-            <th scope="col">{w.white}</th>
-            <th scope="col" className="num">{w.result}</th>
-            <th scope="col">{w.black}</th>
-            <th scope="col">{w.status}</th>
-          </tr>
-        </thead>
-        {rounds.map((round) => {
-          const games = league.games.filter((g) => g.round === round);
-          const scheduled = games[0]!.scheduled;
-          return (
-            <tbody key={round}>
-              <tr className="round">
-                <th scope="rowgroup" colSpan={5}>
-                  {w.round(round)} — {roundDayText(scheduled, lang)}
-                </th>
-              </tr>
-              {games.map((g) => (
-                <tr key={`${g.white}-${g.black}`} className={g.status}>
-                  <td>
-                    <GameDate game={g} lang={lang} />
-                  </td>
-                  <td>{playerName(league, g.white)}</td>
-                  <td className="num">{g.status === 'annulled' ? <del>{gameResult(g.recorded)}</del> : gameResult(g.result)}</td>
-                  <td>{playerName(league, g.black)}</td>
-                  <td>{statusText(g, lang)}</td>
+          <caption>{w.caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{w.date}</th>
+              <th scope="col">{w.white}</th>
+              <th scope="col" className="num">{w.result}</th>
+              <th scope="col">{w.black}</th>
+              <th scope="col">{w.status}</th>
+            </tr>
+          </thead>
+          {rounds.map((round) => {
+            const games = league.games.filter((g) => g.round === round);
+            const scheduled = games[0]!.scheduled;
+            return (
+              <tbody key={round}>
+                <tr className="round">
+                  <th scope="rowgroup" colSpan={5}>
+                    {w.round(round)} — {roundDayText(scheduled, lang)}
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          );
-        })}
-      </DataTable>
+                {games.map((g) => (
+                  <tr key={`${g.white}-${g.black}`} className={g.status}>
+                    <td>
+                      <GameDate game={g} lang={lang} />
+                    </td>
+                    <td>{playerName(league, g.white)}</td>
+                    <td className="num">{g.status === 'annulled' ? <del>{gameResult(g.recorded)}</del> : gameResult(g.result)}</td>
+                    <td>{playerName(league, g.black)}</td>
+                    <td>{statusText(g, lang)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            );
+          })}
+        </DataTable>
     </section>
   );
 }

@@ -10,46 +10,47 @@ import { DataTable } from '@/app/components/data-table';
 
 /** The standings of one league: place, start number, name, points and the league's tie-break chain. */
 export function LeagueStandings({ league, lang, slug }: { league: LeagueResult; lang: Lang; slug?: string }) {
+  const id = `league-${league.id}-standings`;
   const w = words[lang];
   const annulled = league.players.filter((p) => p.exclusion === 'annulled');
   // issue 40, C13: DE is a position among tied players; alone in a group it says nothing ("1" for everyone)
   const deShown = tiedBefore(league.standings, league.chain, 'DE');
   return (
-    <section className="league-standings">
+    <section className="league-standings" id={id}>
       <DataTable data-testid="league-standings">
-        <caption>{w.caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className="num">{w.place}</th>
-            <th scope="col" className="num">{w.number}</th>
-            <th scope="col">{w.name}</th>
-            <th scope="col" className="num">{w.points}</th>
-            {league.chain.map((code) => (
-              <th scope="col" className="num" key={code} title={tiebreakName(lang, code)}>
-                {code}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {league.standings.map((r, i) => (
-            <tr key={r.startNumber} className={r.excluded ? 'excluded' : undefined}>
-              <td className="num">{r.place}</td>
-              <td className="num">{r.startNumber}</td>
-              <th scope="row">
-                <ParticipantName name={r.name} {...playerFacts(league, r.startNumber)} href={slug !== undefined ? participantHref(lang, slug, r.startNumber, league.id) : null} />
-                {r.excluded ? <small> ({w.excluded})</small> : null}
-              </th>
-              <td className="num">{points(lang, r.points)}</td>
+          <caption>{w.caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col" className="num">{w.place}</th>
+              <th scope="col" className="num">{w.number}</th>
+              <th scope="col">{w.name}</th>
+              <th scope="col" className="num">{w.points}</th>
               {league.chain.map((code) => (
-                <td className="num" key={code}>
-                  {code === 'DE' && !deShown[i] ? '' : tiebreak(lang, code, r.values[code]!)}
-                </td>
+                <th scope="col" className="num" key={code} title={tiebreakName(lang, code)}>
+                  {code}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </DataTable>
+          </thead>
+          <tbody>
+            {league.standings.map((r, i) => (
+              <tr key={r.startNumber} className={r.excluded ? 'excluded' : undefined}>
+                <td className="num">{r.place}</td>
+                <td className="num">{r.startNumber}</td>
+                <th scope="row">
+                  <ParticipantName name={r.name} {...playerFacts(league, r.startNumber)} href={slug !== undefined ? participantHref(lang, slug, r.startNumber, league.id) : null} />
+                  {r.excluded ? <small> ({w.excluded})</small> : null}
+                </th>
+                <td className="num">{points(lang, r.points)}</td>
+                {league.chain.map((code) => (
+                  <td className="num" key={code}>
+                    {code === 'DE' && !deShown[i] ? '' : tiebreak(lang, code, r.values[code]!)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </DataTable>
       <p className="explain">
         {w.order} {league.chain.map((c) => `${c} (${tiebreakName(lang, c)})`).join(', ')}.{league.chain.includes('DE') ? ` ${w.deOnlyTied}` : ''}
       </p>

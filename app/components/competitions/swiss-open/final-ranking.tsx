@@ -11,7 +11,7 @@ export function FinalRanking({ result, lang, slug }: { result: SwissOpenResult; 
   const w = words[lang];
   const stage = (id: string) => w.stages[id] ?? w.placesStage(id);
   return (
-    <section className="final-ranking">
+    <section className="final-ranking" id="final-ranking">
       <h2>{w.title}</h2>
       <p>{w.how}</p>
       {result.ranking.length === 0 ? (
@@ -49,7 +49,7 @@ export function SwissContinuationTable({ result, lang, slug }: { result: SwissOp
   const chain = result.rules.continuation.chain;
   const sep = decimalSeparator(lang);
   return (
-    <section className="swiss">
+    <section className="swiss" id="swiss">
       <h2>{w.swissTitle}</h2>
       <p>{w.swissRounds(s.roundsPlayed, s.rounds, s.decided)}</p>
       <DataTable>

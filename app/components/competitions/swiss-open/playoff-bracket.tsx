@@ -12,7 +12,7 @@ export function PlayoffBracket({ result, lang, slug }: { result: SwissOpenResult
   if (!b) return null;
   const { players } = result;
   return (
-    <section className="playoff">
+    <section className="playoff" id="playoff">
       <h2>{w.title}</h2>
       <p>{w.rule}</p>
       {b.rounds.map((round) => (

@@ -15,7 +15,7 @@ export function QualifierTable({ result, lang, slug }: { result: SwissOpenResult
   const sep = decimalSeparator(lang);
   let eligible = 0;
   return (
-    <section className="qualifier">
+    <section className="qualifier" id="qualifier">
       <h2>{w.title}</h2>
       <p>{w.rounds(q.roundsPlayed, q.rounds)}</p>
       <p>

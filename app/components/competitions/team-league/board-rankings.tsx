@@ -21,7 +21,7 @@ export function BoardRankings({ result, lang, slug }: BoardRankingsProps) {
   const boards = [...new Set(result.boards.map((b) => b.board))].sort((a, b) => a - b);
   const womenBoard = result.rules.womenBoard ? result.rules.menBoards + 1 : null;
   return (
-    <section className="team-league-boards">
+    <section className="team-league-boards" id="boards">
       <h2>{w.title}</h2>
       {boards.map((board) => (
         <DataTable key={board}>

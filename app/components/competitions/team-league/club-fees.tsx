@@ -15,34 +15,34 @@ export function ClubFees({ result, lang }: ClubFeesProps) {
   const w = words[lang];
   const zl = (grosze: number) => (grosze / 100).toFixed(2).replace('.', decimalSeparator(lang));
   return (
-    <section className="team-league-fees">
+    <section className="team-league-fees" id="fees">
       <DataTable>
-        <caption>{w.title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{w.club}</th>
-            <th scope="col">{w.items}</th>
-            <th scope="col" className="num">{w.total}</th>
-            <th scope="col" className="num">{w.deposit}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {result.fees.map((f) => (
-            <tr key={f.club}>
-              <th scope="row">{f.club}</th>
-              <td>
-                <ul>
-                  {f.lines.map((l) => (
-                    <li key={l.item}>{`${w.item[l.item]}: ${l.count} × ${zl(l.unit)} = ${zl(l.amount)}`}</li>
-                  ))}
-                </ul>
-              </td>
-              <td className="num">{zl(f.total)}</td>
-              <td className="num">{zl(f.deposit)}</td>
+          <caption>{w.title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{w.club}</th>
+              <th scope="col">{w.items}</th>
+              <th scope="col" className="num">{w.total}</th>
+              <th scope="col" className="num">{w.deposit}</th>
             </tr>
-          ))}
-        </tbody>
-      </DataTable>
+          </thead>
+          <tbody>
+            {result.fees.map((f) => (
+              <tr key={f.club}>
+                <th scope="row">{f.club}</th>
+                <td>
+                  <ul>
+                    {f.lines.map((l) => (
+                      <li key={l.item}>{`${w.item[l.item]}: ${l.count} × ${zl(l.unit)} = ${zl(l.amount)}`}</li>
+                    ))}
+                  </ul>
+                </td>
+                <td className="num">{zl(f.total)}</td>
+                <td className="num">{zl(f.deposit)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </DataTable>
     </section>
   );
 }

@@ -12,9 +12,9 @@ export interface LineupViolationsProps {
 /** Every roster and line-up violation, explained and quoted with the regulation's words. */
 export function LineupViolations({ result, lang }: LineupViolationsProps) {
   const w = words[lang];
-  if (result.violations.length === 0) return <section className="team-league-violations"><h2>{w.title}</h2><p>{w.none}</p></section>;
+  if (result.violations.length === 0) return <section className="team-league-violations" id="violations"><h2>{w.title}</h2><p>{w.none}</p></section>;
   return (
-    <section className="team-league-violations">
+    <section className="team-league-violations" id="violations">
       <h2>{w.title}</h2>
       <DataTable>
         <thead>

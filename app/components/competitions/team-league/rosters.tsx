@@ -11,7 +11,7 @@ export function TeamRosters({ result, lang, slug }: { result: Pick<TeamLeagueRes
   const w = words[lang];
   const boards = result.rules.menBoards + (result.rules.womenBoard ? 1 : 0);
   return (
-    <section className="team-league-rosters" data-testid="team-rosters">
+    <section className="team-league-rosters" id="rosters" data-testid="team-rosters">
       <h2>{w.title}</h2>
       <p className="explain">{w.legend}</p>
       {result.teams.map((t) => {

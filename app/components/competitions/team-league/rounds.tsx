@@ -24,7 +24,7 @@ export function TeamLeagueRounds({ result, lang, slug }: { result: Pick<TeamLeag
       </tr>
     ));
   return (
-    <section className="team-league-rounds" data-testid="team-league-rounds">
+    <section className="team-league-rounds" id="rounds" data-testid="team-league-rounds">
       <h2>{w.title}</h2>
       {rounds.length === 0 && <p>{w.none}</p>}
       {rounds.map((r) => (

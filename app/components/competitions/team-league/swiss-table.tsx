@@ -34,38 +34,38 @@ export function SwissTable({ result, lang }: SwissTableProps) {
     editionSentence(chain, tiebreakEditionOf(rules), lang),
   ].filter((x): x is string => x !== null);
   return (
-    <section className="team-league-swiss">
+    <section className="team-league-swiss" id="table">
       <DataTable>
-        <caption>{(rules.knockout === null ? w.tableCaption : w.caption)(result.swiss.roundsPlayed, rules.swissRounds)}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className="num">{w.rank}</th>
-            <th scope="col">{w.team}</th>
-            {chain.map((c) => (
-              <th key={c} scope="col" className={c === 'boardPoints' ? undefined : 'num'}>
-                {criterionWords(c, lang).short}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {result.swiss.rows.map((row) => (
-            <tr key={row.team} className={row.removedInRound !== null ? 'removed' : undefined}>
-              <td className="num">{row.rank}</td>
-              <th scope="row">
-                {row.name}
-                {row.removedInRound !== null ? <small> ({w.removed(row.removedInRound)})</small> : null}
-                {row.lot === 'pending' ? <small> ({w.lotPending})</small> : row.lot === 'drawn' ? <small> ({w.lotDrawn})</small> : null}
-              </th>
+          <caption>{(rules.knockout === null ? w.tableCaption : w.caption)(result.swiss.roundsPlayed, rules.swissRounds)}</caption>
+          <thead>
+            <tr>
+              <th scope="col" className="num">{w.rank}</th>
+              <th scope="col">{w.team}</th>
               {chain.map((c) => (
-                <td key={c} className={c === 'boardPoints' ? undefined : 'num'}>
-                  {c === 'directEncounter' ? (row.directEncounter ?? '') : formatCriterionValue(c, row.values[c], lang)}
-                </td>
+                <th key={c} scope="col" className={c === 'boardPoints' ? undefined : 'num'}>
+                  {criterionWords(c, lang).short}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </DataTable>
+          </thead>
+          <tbody>
+            {result.swiss.rows.map((row) => (
+              <tr key={row.team} className={row.removedInRound !== null ? 'removed' : undefined}>
+                <td className="num">{row.rank}</td>
+                <th scope="row">
+                  {row.name}
+                  {row.removedInRound !== null ? <small> ({w.removed(row.removedInRound)})</small> : null}
+                  {row.lot === 'pending' ? <small> ({w.lotPending})</small> : row.lot === 'drawn' ? <small> ({w.lotDrawn})</small> : null}
+                </th>
+                {chain.map((c) => (
+                  <td key={c} className={c === 'boardPoints' ? undefined : 'num'}>
+                    {c === 'directEncounter' ? (row.directEncounter ?? '') : formatCriterionValue(c, row.values[c], lang)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </DataTable>
       <p className="legend">{legend.join(' ')}</p>
     </section>
   );
