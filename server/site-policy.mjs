@@ -3,6 +3,7 @@ import { LANGS } from '../lib/i18n/serving-words.mjs';
 import { canonicalEmbedQuery } from './embed-policy.mjs';
 import { clientRouterRequest, routerPayload } from './next-adapter.mjs';
 import { isKindPath } from '../lib/competitions/kind-paths.mjs';
+import { canonicalTableQuery } from '../lib/render/table-query.mjs';
 
 // A shared cache (nginx, a CDN) keeps a public page 1 s, then revalidates it with the ETag, never
 // serving a stale copy: an upload shows within 2 s behind nginx (docs/decisions/serving.md).
@@ -26,6 +27,10 @@ function workbookLang(query) {
 // pages across them). `query`: `dropped` (one entry whatever the query), `kept` (in the key),
 // `refused` (with a query, Next answers) or a function making it canonical (null: not kept).
 export const PUBLIC_ROUTES = [
+  // issue 42: the pages whose table is shown a page at a time keep its state (`?q=…&sort=…&page=2`,
+  // lib/render/table-query.mjs), one entry per canonical spelling; any other parameter is dropped
+  { pattern: 'seasons/:slug', scope: 'season', query: canonicalTableQuery },
+  { pattern: 'seasons/:slug/tournaments/:any', scope: 'season', query: canonicalTableQuery },
   { pattern: 'seasons/:slug/*', scope: 'season', query: 'dropped' },
   { pattern: 'embed/seasons/:slug/*', scope: 'season', query: canonicalEmbedQuery },
   { pattern: 'embed/:kind/:slug/*', scope: 'competition', query: canonicalEmbedQuery },
