@@ -19,7 +19,7 @@ import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
 const dir = mkdtempSync(join(tmpdir(), 'gp-bench-abuse-'));
-const before = process.env.GP_BENCH_BEFORE === '1' ? { GP_MAX_STREAMS_PER_CLIENT: '1000000', GP_MAX_RESULT_ROWS: '1000000', GP_CLIENT_BUSY_MS: '1000000000000' } : {};
+const before = process.env.GP_BENCH_BEFORE === '1' ? { GP_MAX_STREAMS_PER_CLIENT: '1000000', GP_MAX_RESULT_ROWS: '1000000', GP_CLIENT_BUSY_MS: '1000000000000', GP_INTERACTIVE_LANE: '0', GP_TABLE_PAGE_ROWS: '1000000' } : {};
 const env = { ...process.env, GP_DATABASE: join(dir, 'gp.sqlite'), GP_SEED_DEMO: '0', NEXT_TELEMETRY_DISABLED: '1', GP_TRUST_PROXY: '127.0.0.1', ...before };
 const tournaments = Number(process.env.GP_BENCH_TOURNAMENTS || 40);
 const players = Number(process.env.GP_BENCH_PLAYERS || 3000);

@@ -120,3 +120,17 @@ export function cacheableRequest(req) {
   // a payload's page has no query (an embed's would be another page)
   return address === path ? { ...page, key: key + payload.variant, path: payload.address(path), headers: payload.headers } : null;
 }
+
+// Issue 42, item 3: the sign-in and the workspaces — the arbiter's, the organizer's, the captain's —
+// and every write of the API have a Next thread of their own (scripts/serve.mjs), apart from the
+// public pages' renders (searches, first renders of a page, downloads) that an anonymous visitor can
+// ask for without end. By path, never by a cookie: a made-up cookie must not move a season page's
+// render into this lane. An anonymous request here is a redirect to the sign-in or the sign-in page.
+const WORKSPACES = new Set(['arbiter', 'organizer', 'captain']);
+/** Whether a request goes to the interactive lane (the sign-in, the workspaces, the API's writes). */
+export function interactiveRequest(method, url) {
+  const segments = String(url ?? '/').split(/[?#]/)[0].split('/').filter(Boolean);
+  const first = LANGS.includes(segments[0]) ? segments[1] : segments[0];
+  if (WORKSPACES.has(first)) return true;
+  return segments[0] === 'api' && method !== 'GET' && method !== 'HEAD';
+}

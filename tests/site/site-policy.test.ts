@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { cacheableRequest, publicCacheControl } from '@/server/site-policy.mjs';
+import { interactiveRequest, cacheableRequest, publicCacheControl } from '@/server/site-policy.mjs';
 
 const req = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({ url, method, headers });
 
@@ -122,4 +122,19 @@ test('a workbook’s query is its language only: one entry for each', () => {
   expect(key('/api/seasons/a/tournaments/gp01/results.xlsx?x=2')).toBe(key('/api/seasons/a/tournaments/gp01/results.xlsx'));
   expect(cacheableRequest(req('/api/competitions/liga/tables.xlsx?lang=pl'))).toMatchObject({ scope: 'competition', slug: 'liga', path: '/api/competitions/liga/tables.xlsx?lang=pl' });
   expect(cacheableRequest(req('/api/seasons/a/standings.xlsx', { cookie: 'gp_session=x' }))).toBeNull();
+});
+
+// issue 42, item 3: the sign-in and the workspaces in a lane of their own, chosen by path, never by a cookie
+test.each([
+  { method: 'GET', url: '/arbiter/sign-in', lane: true },
+  { method: 'GET', url: '/en/arbiter/seasons/a?x=1', lane: true },
+  { method: 'POST', url: '/organizer', lane: true },
+  { method: 'GET', url: '/pl/captain/x', lane: true },
+  { method: 'PUT', url: '/api/seasons/a/tournaments/gp1', lane: true },
+  { method: 'GET', url: '/api/seasons/a/standings', lane: false },
+  { method: 'GET', url: '/search?q=arbiter', lane: false },
+  { method: 'GET', url: '/seasons/arbiter', lane: false },
+  { method: 'GET', url: '/seasons/a/players/x/what-if', lane: false },
+])('the interactive lane: $method $url → $lane', ({ method, url, lane }) => {
+  expect(interactiveRequest(method, url)).toBe(lane);
 });
