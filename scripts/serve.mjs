@@ -38,7 +38,8 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
   // issue 42, item 3: the sign-in, the workspaces and the API's writes in a Next thread of their own
   // (site-policy.mjs interactiveRequest), so that no flood of anonymous renders stands before them;
   // GP_INTERACTIVE_LANE=0: one thread for all (≈ 100 MB less; docs/decisions/abuse.md)
-  const interactive = process.env.GP_INTERACTIVE_LANE === '0' ? next : new NextThread({ dir, secret, quiet });
+  // V8's own young generation there: its pages are small (the big season renders are the public lane's)
+  const interactive = process.env.GP_INTERACTIVE_LANE === '0' ? next : new NextThread({ dir, secret, quiet, semiSpaceMb: 16 });
 
   const server = createServer();
   // issue 31's time limits and shares of the Next thread per client (docs/deployment.md lists the settings)
@@ -168,15 +169,15 @@ const passed = (headers) => Object.fromEntries(Object.entries(headers).filter(([
 
 /** Next in a worker thread (scripts/render-worker.mjs) on a loopback port; started again if it stops. */
 export class NextThread {
-  constructor({ dir, secret, quiet, script = new URL('./render-worker.mjs', import.meta.url) /* a test gives its own */ }) {
-    Object.assign(this, { dir, secret, quiet, script, closing: false });
+  constructor({ dir, secret, quiet, semiSpaceMb = RENDER_SEMI_SPACE_MB, script = new URL('./render-worker.mjs', import.meta.url) /* a test gives its own */ }) {
+    Object.assign(this, { dir, secret, quiet, semiSpaceMb, script, closing: false });
   }
   start() {
     // an idle connection closed after 30 s, before the thread's own 60 s
     this.agent = new Agent({ keepAlive: true, maxSockets: 64, timeout: 30_000 });
     const worker = new Worker(this.script, {
       workerData: { dir: this.dir, secret: this.secret, quiet: this.quiet },
-      resourceLimits: { maxYoungGenerationSizeMb: 3 * RENDER_SEMI_SPACE_MB },
+      resourceLimits: { maxYoungGenerationSizeMb: 3 * this.semiSpaceMb },
     });
     this.worker = worker;
     // never rejected: a thread that throws (or runs out of memory) emits 'error', then 'exit', and is started again
