@@ -6,11 +6,13 @@
 // Issue 42's: 3,000 live streams from one address; a 135,471-row upload, then 5 anonymous download
 // loops of the biggest tournament's results.xlsx; a search flood (8 loops of new searches).
 // The attacker and the measured visitor come from different addresses (GP_TRUST_PROXY=127.0.0.1
-// and X-Forwarded-For; loopback only). Prints, per attack, the visitor's sign-in page p50/p95/p99
-// and the server's memory (RSS). GP_BENCH_PLAYERS (default 3000), GP_BENCH_TOURNAMENTS (default 40),
+// and X-Forwarded-For; loopback only). Prints, per attack, the visitor's p50/p95/p99 — its sign-in
+// page (the interactive lane), the season's page (the page cache) and a search of its own (a new query:
+// a render) — the server's memory (RSS) and the machine's load average. GP_BENCH_PLAYERS (default 3000), GP_BENCH_TOURNAMENTS (default 40),
 // GP_BENCH_SAMPLES (default 40 page loads per attack), GP_BENCH_ONLY (a regular expression of the attacks' labels:
 // only those), GP_BENCH_BEFORE=1 (issue 42's bounds off: no stream bound per client, no row bound,
-// the Next thread shared by requests in flight only — the server as it was, for the figures before).
+// the Next thread shared by requests in flight only, one Next thread, tables not paged — the server as
+// it was, for the figures before).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
@@ -54,6 +56,8 @@ const visitor = { 'x-forwarded-for': '198.51.100.7' };
 const attacker = '203.0.113.66';
 const seasonPage = `${base}/seasons/big`;
 const html = await (await fetch(seasonPage)).text();
+// issue 42, item 2: the season's page as sent (500 rows a page; GP_BENCH_BEFORE: the whole table)
+const pageBytes = Buffer.byteLength(html);
 const player = /href="(\/seasons\/big\/players\/[^"/]+)"/.exec(html)[1];
 
 const percentile = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
@@ -122,7 +126,7 @@ const loop = (clients, one) => {
   };
 };
 
-console.log(`season: ${tournaments} tournaments × ${players} players; per attack ${samples} visits from a second address, one at a time, each a sign-in page, the season's page and a new search${process.env.GP_BENCH_BEFORE === '1' ? '; issue 42 bounds OFF (before)' : ''}; load ${loadAverage()}`);
+console.log(`season: ${tournaments} tournaments × ${players} players; per attack ${samples} visits from a second address, one at a time, each a sign-in page, the season's page (${(pageBytes / 1024 / 1024).toFixed(2)} MB of HTML) and a new search${process.env.GP_BENCH_BEFORE === '1' ? '; issue 42 bounds OFF (before)' : ''}; load ${loadAverage()}`);
 await measure('no attack', async () => async () => {});
 await measure('64 unfinished bodies (Content-Length 1000000)', async () => sockets(64, () => `PUT /api/seasons/big/registry HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Forwarded-For: ${attacker}\r\nContent-Length: 1000000\r\n\r\nx`));
 await measure('8 parallel what-if clients', async () =>

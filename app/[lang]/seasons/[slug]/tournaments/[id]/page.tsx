@@ -72,7 +72,7 @@ export default async function TournamentPage({ params, searchParams }: { params:
   // a paged table's headers are links (sorted by the server, over every row); one page's are buttons (sorted in place)
   const sortHeader = (column: string, label: string, first: 'ascending' | 'descending' = 'ascending') =>
     page.paged ? (
-      <a href={sortLink(path, page, column, first).href} data-table-link="results">
+      <a href={sortLink(path, page, column, first).href}>
         {label}
       </a>
     ) : (
