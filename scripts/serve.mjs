@@ -18,7 +18,7 @@ import { createEventStreams } from '../server/event-streams.mjs';
 import { PageCache, pageStore, sendEntry } from '../server/page-cache.mjs';
 import { Revisions } from '../server/revisions.mjs';
 import { StaticFiles } from '../server/static-files.mjs';
-import { cacheableRequest, PRIVATE, publicCacheControl, seasonPage, whatIfPage } from '../server/site-policy.mjs';
+import { cacheableRequest, interactiveRequest, PRIVATE, publicCacheControl, seasonPage, whatIfPage } from '../server/site-policy.mjs';
 import { ALLOWED_METHODS, allowedMethod, answerClientError, canonicalPath, clientAddress, clientKey, ClientShares, foreignOrigin, malformedTarget, readBody, refuse, trustedProxies } from '../server/abuse-guard.mjs';
 import { applyFraming, FRAMING } from '../server/framing.mjs';
 import { clientRouterRequest } from '../server/next-adapter.mjs';
@@ -34,7 +34,13 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
   const publicFiles = new Set(existsSync(join(dir, 'public')) ? readdirSync(join(dir, 'public')).map((f) => `/${f}`) : []);
   const staticFiles = new StaticFiles({ dir, publicFiles, privateCacheControl: PRIVATE, cache });
   const revisions = new Revisions({ databasePath });
-  const next = new NextThread({ dir, secret: randomBytes(16).toString('hex'), quiet });
+  const secret = randomBytes(16).toString('hex');
+  const next = new NextThread({ dir, secret, quiet });
+  // issue 42, item 3: the sign-in, the workspaces and the API's writes in a Next thread of their own
+  // (site-policy.mjs interactiveRequest), so that no flood of anonymous renders stands before them;
+  // GP_INTERACTIVE_LANE=0: one thread for all (≈ 100 MB less; docs/decisions/abuse.md)
+  // V8's own young generation there: its pages are small (the big season renders are the public lane's)
+  const interactive = process.env.GP_INTERACTIVE_LANE === '0' ? next : new NextThread({ dir, secret, quiet, semiSpaceMb: 16 });
 
   const server = createServer();
   // issue 31's time limits and shares of the Next thread per client (docs/deployment.md lists the settings)
@@ -77,7 +83,7 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
     if (res.closed || res.destroyed || req.socket?.destroyed) return done();
     res.once('close', done);
     res.once('finish', done);
-    return next.pass(req, res, body, () => (nextDone ??= performance.now()));
+    return (interactiveRequest(req.method, req.url) ? interactive : next).pass(req, res, body, () => (nextDone ??= performance.now()));
   };
 
   // the benchmarks' probe (scripts/bench-probe.mjs), loaded only for them
@@ -129,7 +135,8 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
   await new Promise((resolve, reject) => server.once('error', reject).listen(port, host, resolve));
   // Next loads once the server listens: pages on disk are served at once
   next.start();
-  await next.port();
+  if (interactive !== next) interactive.start();
+  await Promise.all([next.port(), interactive.port()]);
   return {
     server, cache, streams,
     close: async () => {
@@ -137,7 +144,7 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
       await new Promise((r) => server.close(() => r(undefined)));
       server.closeAllConnections?.();
       probe?.close();
-      await next.close();
+      await Promise.all([next.close(), interactive === next ? null : interactive.close()]);
       revisions.close();
     },
   };
@@ -163,15 +170,15 @@ const passed = (headers) => Object.fromEntries(Object.entries(headers).filter(([
 
 /** Next in a worker thread (scripts/render-worker.mjs) on a loopback port; started again if it stops. */
 export class NextThread {
-  constructor({ dir, secret, quiet, script = new URL('./render-worker.mjs', import.meta.url) /* a test gives its own */ }) {
-    Object.assign(this, { dir, secret, quiet, script, closing: false });
+  constructor({ dir, secret, quiet, semiSpaceMb = RENDER_SEMI_SPACE_MB, script = new URL('./render-worker.mjs', import.meta.url) /* a test gives its own */ }) {
+    Object.assign(this, { dir, secret, quiet, semiSpaceMb, script, closing: false });
   }
   start() {
     // an idle connection closed after 30 s, before the thread's own 60 s
     this.agent = new Agent({ keepAlive: true, maxSockets: 64, timeout: 30_000 });
     const worker = new Worker(this.script, {
       workerData: { dir: this.dir, secret: this.secret, quiet: this.quiet },
-      resourceLimits: { maxYoungGenerationSizeMb: 3 * RENDER_SEMI_SPACE_MB },
+      resourceLimits: { maxYoungGenerationSizeMb: 3 * this.semiSpaceMb },
     });
     this.worker = worker;
     // never rejected: a thread that throws (or runs out of memory) emits 'error', then 'exit', and is started again

@@ -47,6 +47,6 @@ export function seasonProgressionCached(season: Season): Promise<ProgressionLook
 }
 
 /** The public individual standings page, memoized per database, season revision and language. */
-export function seasonPageHtmlCached(season: Season, lang: Lang): Uint8Array {
-  return getSeasonPageHtml(readConnection(), season, lang);
+export function seasonPageHtmlCached(season: Season, lang: Lang, query = ''): Uint8Array {
+  return getSeasonPageHtml(readConnection(), season, lang, query);
 }
