@@ -7,8 +7,11 @@
 // first start and a restart, the database's size. Prints figures.
 // GP_SCALE_SIZES (default 1,40,200) chooses the sizes. Building 200 seasons takes minutes: on a shared
 // machine run it under the build lock (`flock /tmp/next-build.lock npm run bench:scale`).
+// GP_SCALE_CACHE=<folder> keeps each size's seeded database there (before its first start) and reuses
+// it on the next run, so the 200-season archive is built once (delete the folder after a change to
+// the import or the seed).
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -57,9 +60,22 @@ for (const n of sizes) {
   const env = { ...process.env, GP_DATABASE: database, GP_SEED_DEMO: '0', NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' };
   console.log(`\n## ${n} season${n === 1 ? '' : 's'}`);
   const t0 = performance.now();
-  const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-scale-seed.ts', String(n)], { cwd: root, env, encoding: 'utf8', maxBuffer: 64 << 20 });
-  if (seeded.status !== 0) throw new Error(seeded.stderr);
-  const seed = JSON.parse(seeded.stdout.trim().split('\n').at(-1));
+  const cache = process.env.GP_SCALE_CACHE ? join(process.env.GP_SCALE_CACHE, `${n}`) : null;
+  let seed;
+  if (cache && existsSync(`${cache}.json`)) {
+    copyFileSync(`${cache}.sqlite`, database);
+    seed = JSON.parse(readFileSync(`${cache}.json`, 'utf8'));
+    console.log(`(the archive seeded on an earlier run, from ${cache}.sqlite)`);
+  } else {
+    const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-scale-seed.ts', String(n)], { cwd: root, env, encoding: 'utf8', maxBuffer: 64 << 20 });
+    if (seeded.status !== 0) throw new Error(seeded.stderr);
+    seed = JSON.parse(seeded.stdout.trim().split('\n').at(-1));
+    if (cache) {
+      mkdirSync(process.env.GP_SCALE_CACHE, { recursive: true });
+      copyFileSync(database, `${cache}.sqlite`);
+      writeFileSync(`${cache}.json`, JSON.stringify(seed));
+    }
+  }
   const imports = [...seed.importMs].sort((a, b) => a - b);
   console.log(`built in ${((performance.now() - t0) / 1000).toFixed(0)} s: ${seed.seasons.length} seasons (${seed.rows.toLocaleString('en')} result rows), ${seed.competitions.length} competitions; import of a 17-tournament season: median ${ms(imports[Math.floor(imports.length / 2)])}, worst ${ms(imports.at(-1))} (goal < 5 s)`);
 

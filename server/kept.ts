@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { DatabaseBusy, keepingConnection, writeTransaction, type Connection } from '@/db/client';
 import { listCompetitions } from '@/db/queries/competitions';
-import { keptDirectoryFingerprint, readKeptClub as readKeptClubRow, readKeptListing, readKeptPerson as readKeptPersonRow, readKeptSources, readKeptSummaries, replaceKeptDirectory, writeKeptPeople, writeKeptSource, writeKeptSummary } from '@/db/queries/kept';
+import { readKeptClub, readKeptClubTeams, readKeptDirectory, readKeptListing, readKeptPersonAppearances, readKeptPersonLine, readKeptPersonOf, readKeptSourceLinks, readKeptSources, replaceKeptDirectory, rewriteKeptSource, writeKeptDirectory, writeKeptPeople, writeKeptSource, writeKeptSummary, type KeptAppearanceRow, type KeptSourceRow, type KeptTeamRow } from '@/db/queries/kept';
 import { listPublicSeasons } from '@/db/queries/seasons';
 import type { Competition, KeptSource, Season } from '@/db/schema';
 import type { CompetitionSummary } from '@/lib/competitions/competition-summary';
@@ -10,7 +10,7 @@ import type { IsoDate } from '@/lib/dates';
 import type { Appearance, ClubAppearance } from '@/lib/people/appearance';
 import { competitionParticipants } from '@/lib/people/competition-participants';
 import { grandPrixAppearances } from '@/lib/people/participants/grand-prix';
-import { buildPeopleDirectory, clubLine, directoryListing, personLine, type DirectoryClub, type DirectoryCompetition, type DirectoryListing, type Person } from '@/lib/people/people-directory';
+import { buildPeopleDirectory, clubLine, clubSlug, compareEntries, directoryListing, entryKey, entryOrderKey, personEntry, personLine, sortTeams, teamOrderKey, type DirectoryClub, type DirectoryCompetition, type DirectoryListing, type Person, type PersonEntry } from '@/lib/people/people-directory';
 import type { EntryProfile } from '@/lib/people/person-json';
 import { seasonSummaryBasis, type SeasonSummaryBasis } from '@/lib/series/season-summary';
 import { getCompetitionView } from './competitions';
@@ -28,7 +28,7 @@ import { getStandings } from './standings';
  * participants, the linking of people, a summary, a profile): every kept row of another version is
  * computed again on first need, and `npm start` (scripts/prepare-db.ts) fills them before serving.
  */
-export const KEPT_VERSION = 1;
+export const KEPT_VERSION = 2;
 
 /** One public season or competition as the kept rows name it. */
 export type Source = { id: string; basis: string } & ({ season: Season } | { competition: Competition });
@@ -50,20 +50,33 @@ export function publicSources(conn: Connection): Source[] {
   ];
 }
 
-const current = (row: Pick<KeptSource, 'basis' | 'version'> | undefined, source: Source): row is KeptSource => row !== undefined && row.basis === source.basis && row.version === KEPT_VERSION;
+const current = (row: KeptSourceRow | undefined, source: Source): row is KeptSourceRow => row !== undefined && row.basis === source.basis && row.version === KEPT_VERSION;
 
-/** A source's people and clubs (and a season's players' profiles), from its own computation: the standings, the competition's files. */
-function computePeople(conn: Connection, source: Source): string {
+/** What linking a source's people reads (lib/people/link-people.ts), and what a person's and a club's line read besides their entries: hashed. */
+function identityOf(payload: SourcePeople): string {
+  // in the stable order (the directory does not depend on the order a source lists its people in: a
+  // results day that reorders the table changes no identity)
+  const facts = [
+    payload.people.map((a) => [appearanceEntry(a), a.ref, a.localKey, a.name, a.crId, a.fideId, a.birthYear, a.aliases, a.club]).sort((x, y) => cmp(x[0] as string, y[0] as string)),
+    payload.clubs.map((c) => [teamOrderKey(c), c.ref, c.club, c.team ?? null]).sort((x, y) => cmp(x[0] as string, y[0] as string)),
+  ];
+  return createHash('sha256').update(JSON.stringify(facts)).digest('hex').slice(0, 32);
+}
+
+/** A source's people and clubs (and a season's players' profiles), from its own computation (the standings, the competition's files), with the hash of its identity facts. */
+function computePeople(conn: Connection, source: Source): { people: string; identity: string } {
+  let payload: SourcePeople;
   if ('season' in source) {
     const { season } = source;
     const { people, clubs } = grandPrixAppearances(getStandings(conn, season), { slug: season.slug, name: season.name, year: season.year });
-    return JSON.stringify({ people, clubs, profiles: Object.fromEntries(seasonProfiles(conn, season)) } satisfies SourcePeople);
+    payload = { people, clubs, profiles: Object.fromEntries(seasonProfiles(conn, season)) };
+  } else {
+    const { competition: c } = source;
+    const view = getCompetitionView(conn, c);
+    // a competition still in preparation shows no tables, so it names nobody yet
+    payload = view.load.ok ? competitionParticipants(c.kind, view.load.result, { slug: c.slug, name: c.name, year: Number(c.createdAt.slice(0, 4)) || null }) : { people: [], clubs: [] };
   }
-  const { competition: c } = source;
-  const view = getCompetitionView(conn, c);
-  // a competition still in preparation shows no tables, so it names nobody yet
-  const payload: SourcePeople = view.load.ok ? competitionParticipants(c.kind, view.load.result, { slug: c.slug, name: c.name, year: Number(c.createdAt.slice(0, 4)) || null }) : { people: [], clubs: [] };
-  return JSON.stringify(payload);
+  return { people: JSON.stringify(payload), identity: identityOf(payload) };
 }
 
 /**
@@ -71,9 +84,10 @@ function computePeople(conn: Connection, source: Source): string {
  * it); its people only when asked for (the home page does not need them: a player's page computes
  * them on first need). A competition's summary depends on the day: keptSummaries makes it.
  */
-function computeSource(conn: Connection, source: Source, withPeople: boolean): KeptSource {
+function computeSource(conn: Connection, source: Source, withPeople: boolean): KeptSourceRow {
   const summary = 'season' in source ? JSON.stringify(seasonSummaryBasis(getStandings(conn, source.season))) : null;
-  return { source: source.id, basis: source.basis, version: KEPT_VERSION, people: withPeople ? computePeople(conn, source) : null, summary, summaryFrom: null, summaryUntil: null };
+  const people = withPeople ? computePeople(conn, source) : null;
+  return { source: source.id, basis: source.basis, version: KEPT_VERSION, people: people?.people ?? null, identity: people?.identity ?? null, hasPeople: people !== null, summary, summaryFrom: null, summaryUntil: null };
 }
 
 /** Stores what a read derived; false when another writer held the lock (the caller goes on with what it computed). */
@@ -88,22 +102,33 @@ function keep(conn: Connection, write: (w: Connection) => void): boolean {
   }
 }
 
-/** The kept rows of the sources, each computed and kept first when missing or stale (with its people when `withPeople`). */
-function keptRows(conn: Connection, sources: readonly Source[], withPeople: boolean): Map<string, KeptSource> {
-  const rows = withPeople ? readKeptSources(conn, sources.map((s) => s.id)) : readKeptSummaries(conn, sources.map((s) => s.id));
+/**
+ * The kept rows of the sources, each computed and kept first when missing or stale; the people (and
+ * their identity's hash) of those for which `withPeople` says so, read or computed, the others'
+ * `people` null (a season's people are large: every appearance with its games).
+ */
+function keptRows(conn: Connection, sources: readonly Source[], withPeople: (s: Source) => boolean): Map<string, KeptSourceRow> {
+  const rows = readKeptSources(
+    conn,
+    sources.map((s) => s.id),
+    sources.filter(withPeople).map((s) => s.id),
+  );
   const writes: ((w: Connection) => void)[] = [];
   for (const s of sources) {
     const row = rows.get(s.id);
     if (current(row, s)) {
-      if (withPeople && row.people === null) {
-        const people = (row.people = computePeople(conn, s));
-        writes.push((w) => writeKeptPeople(w, s.id, people));
+      if (withPeople(s) && (row.people === null || row.identity === null)) {
+        const { people, identity } = computePeople(conn, s);
+        Object.assign(row, { people, identity, hasPeople: true });
+        writes.push((w) => writeKeptPeople(w, s.id, people, identity));
       }
       continue;
     }
-    const fresh = computeSource(conn, s, withPeople);
+    const fresh = computeSource(conn, s, withPeople(s));
     rows.set(s.id, fresh);
-    writes.push((w) => writeKeptSource(w, fresh));
+    const { hasPeople, ...stored } = fresh;
+    void hasPeople;
+    writes.push((w) => writeKeptSource(w, stored));
   }
   if (writes.length) keep(conn, (w) => writes.forEach((write) => write(w)));
   return rows;
@@ -133,75 +158,198 @@ export interface DirectoryRows {
   competitions: DirectoryCompetition[];
 }
 
-/** Links the kept people of every source into the directory (lib/people): what is kept of it. */
-function linkDirectory(sources: readonly Source[], rows: ReadonlyMap<string, KeptSource>, fingerprint: string): DirectoryRows {
-  const people: Appearance[] = [];
-  const clubs: ClubAppearance[] = [];
-  const profilesBySlug = new Map<string, Record<string, EntryProfile>>();
-  for (const s of sources) {
-    const payload = JSON.parse(rows.get(s.id)!.people!) as SourcePeople;
-    people.push(...payload.people);
-    clubs.push(...payload.clubs);
-    if ('season' in s && payload.profiles) profilesBySlug.set(s.season.slug, payload.profiles);
-  }
-  const competitions = competitionsOf(sources);
-  const directory = buildPeopleDirectory({ people, clubs, competitions });
-  const kept: KeptPerson[] = [...directory.people.values()].map((person) => {
-    const profiles: Record<string, EntryProfile> = {};
-    for (const e of person.entries) {
-      const p = e.kind === 'grand-prix' ? profilesBySlug.get(e.slug)?.[e.localKey] : undefined;
-      if (p) profiles[e.slug] = p;
-    }
-    return { person, profiles };
+/** One appearance as kept (`kept_appearances.data`): the person's entry for it and, in a Grand Prix season, the player's profile. */
+interface KeptEntry {
+  entry: PersonEntry;
+  profile: EntryProfile | null;
+}
+
+/** How the directory knows each source as linked: [id, basis, version, identity's hash], in the sources' order (`kept_directory.linked`). */
+type Linked = [string, string, number, string][];
+
+const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+const appearanceEntry = (a: Appearance) => `${a.ref.league?.id ?? ''}|${a.localKey}`;
+const profileOf = (payload: SourcePeople, a: Appearance): EntryProfile | null => (a.ref.kind === 'grand-prix' ? (payload.profiles?.[a.localKey] ?? null) : null);
+const teamRows = (source: string, payload: SourcePeople): KeptTeamRow[] =>
+  payload.clubs.flatMap((t, ord) => {
+    const club = clubSlug(t.club);
+    return club ? [{ source, ord, club, data: JSON.stringify(t) }] : [];
   });
-  return { fingerprint, people: kept, clubs: [...directory.clubs.values()], competitions };
+
+/** A person assembled from their kept entries (in the stable order, then as the directory orders them: lib/people): what the directory holds of them. */
+function assemblePerson(key: string, name: string, items: KeptEntry[]): KeptPerson {
+  items = items.map((i) => ({ i, k: entryOrderKey(i.entry) })).sort((a, b) => cmp(a.k, b.k)).map(({ i }) => i);
+  items.sort((a, b) => compareEntries(a.entry, b.entry));
+  const entries = items.map((i) => i.entry);
+  const profiles: Record<string, EntryProfile> = {};
+  for (const i of items) if (i.entry.kind === 'grand-prix' && i.profile) profiles[i.entry.slug] = i.profile;
+  const club = entries.find((e) => e.club)?.club ?? null;
+  return { person: { key, name, club, clubSlug: club ? clubSlug(club) : null, entries }, profiles };
+}
+
+/**
+ * Links the kept people of every source into the directory (lib/people): the rows to keep (every
+ * person, club, appearance and team), and the directory as a page reads it (when it cannot be kept).
+ */
+function linkDirectory(sources: readonly Source[], rows: ReadonlyMap<string, KeptSourceRow>, fingerprint: string) {
+  const payloads = sources.map((s) => JSON.parse(rows.get(s.id)!.people!) as SourcePeople);
+  const competitions = competitionsOf(sources);
+  const directory = buildPeopleDirectory({ people: payloads.flatMap((p) => p.people), clubs: payloads.flatMap((p) => p.clubs), competitions });
+  const appearances: KeptAppearanceRow[] = [];
+  const teams: KeptTeamRow[] = [];
+  const items = new Map<string, KeptEntry[]>();
+  sources.forEach((s, i) => {
+    const payload = payloads[i]!;
+    payload.people.forEach((a, ord) => {
+      const person = directory.personOf.get(entryKey(a.ref.kind, a.ref.slug, a.localKey, a.ref.league?.id))!;
+      const item: KeptEntry = { entry: directory.entryOf.get(a)!, profile: profileOf(payload, a) };
+      appearances.push({ source: s.id, ord, entry: appearanceEntry(a), person, data: JSON.stringify(item) });
+      const list = items.get(person);
+      if (list) list.push(item);
+      else items.set(person, [item]);
+    });
+    teams.push(...teamRows(s.id, payload));
+  });
+  const people = [...directory.people.values()];
+  const clubs = [...directory.clubs.values()];
+  const linked: Linked = sources.map((s) => [s.id, s.basis, KEPT_VERSION, rows.get(s.id)!.identity!]);
+  const competitionsJson = JSON.stringify(competitions);
+  return {
+    kept: {
+      fingerprint,
+      linked: JSON.stringify(linked),
+      competitions: competitionsJson,
+      listing: fingerprint,
+      people: people.map(personLine),
+      clubs: clubs.map((c) => ({ ...clubLine(c), data: JSON.stringify({ ...c, teams: [] }) })),
+      appearances,
+      teams,
+    },
+    read: (): DirectoryRows => ({ fingerprint, people: people.map((p) => assemblePerson(p.key, p.name, items.get(p.key) ?? [])), clubs, competitions }),
+  };
+}
+
+/**
+ * The sources that changed since the directory was linked, relinked when none of them changed who is
+ * who: each one's appearances keep their people (the identity's hash is the one linked), so only its
+ * entries (results, games, profiles) and teams are written again — what a full linking would write
+ * for them, and nothing else changes (a person's and a club's line read identity facts only).
+ * Returns the search's stamp; null when a full linking is needed (sources added, removed or
+ * reordered, or an identity changed), or when another writer held the lock.
+ */
+function relinkChanged(conn: Connection, sources: readonly Source[], linked: Linked, directory: { competitions: string; listing: string | null }, fingerprint: string): string | null {
+  if (linked.length !== sources.length || linked.some(([id], i) => id !== sources[i]!.id)) return null;
+  // changed since the directory was linked, or kept since without its people (the home page keeps a season's summary only)
+  const meta = readKeptSources(
+    conn,
+    sources.map((s) => s.id),
+    [],
+  );
+  const changed = sources.filter((s, i) => {
+    const row = meta.get(s.id);
+    return linked[i]![1] !== s.basis || linked[i]![2] !== KEPT_VERSION || !current(row, s) || !row.hasPeople || row.identity === null;
+  });
+  const order = new Map(sources.map((s, i) => [s.id, i]));
+  const ids = new Set(changed.map((s) => s.id));
+  const rows = keptRows(conn, sources, (s) => ids.has(s.id));
+  const plans: { source: string; appearances: KeptAppearanceRow[]; teams: KeptTeamRow[] }[] = [];
+  for (const s of changed) {
+    const row = rows.get(s.id)!;
+    if (row.identity !== linked[order.get(s.id)!]![3]) return null;
+    const payload = JSON.parse(row.people!) as SourcePeople;
+    // each appearance keeps the person it was linked to (the same appearances: the identity's hash is the one linked)
+    const links = new Map(readKeptSourceLinks(conn, s.id).map((l) => [l.entry, l.person]));
+    if (links.size !== payload.people.length || payload.people.some((a) => !links.has(appearanceEntry(a)))) return null;
+    const personOf = new Map(payload.people.map((a) => [entryKey(a.ref.kind, a.ref.slug, a.localKey, a.ref.league?.id), links.get(appearanceEntry(a))!]));
+    plans.push({
+      source: s.id,
+      appearances: payload.people.map((a, ord) => ({ source: s.id, ord, entry: appearanceEntry(a), person: links.get(appearanceEntry(a))!, data: JSON.stringify({ entry: personEntry(a, personOf), profile: profileOf(payload, a) } satisfies KeptEntry) })),
+      teams: teamRows(s.id, payload),
+    });
+  }
+  const competitions = JSON.stringify(competitionsOf(sources));
+  const now: Linked = sources.map((s, i) => [s.id, s.basis, KEPT_VERSION, rows.get(s.id)!.identity ?? linked[i]![3]]);
+  // the search's lines are the same unless the competitions it lists changed
+  const listing = competitions === directory.competitions && directory.listing ? directory.listing : fingerprint;
+  const stored = keep(conn, (w) => {
+    for (const p of plans) rewriteKeptSource(w, p.source, p.appearances, p.teams);
+    writeKeptDirectory(w, { fingerprint, linked: JSON.stringify(now), competitions, listing });
+  });
+  return stored ? listing : null;
+}
+
+/** The directory's state for a page: its fingerprint, the search's stamp, each source's place, and the linked rows when they could not be kept. */
+interface DirectoryState {
+  fingerprint: string;
+  listing: string;
+  order: ReadonlyMap<string, number>;
+  unstored: DirectoryRows | null;
 }
 
 /**
  * Makes sure the kept directory is the one of the public sources as they are now: one indexed read
- * when it is; else the sources that changed are computed (only those: the others' rows are kept),
- * every person linked again (pure, over the kept appearances) and the directory replaced in one
- * transaction. Returns the fingerprint, and the linked rows when they could not be stored.
+ * when it is. Else the sources that changed are computed (only those: the others' rows are kept);
+ * when none of them changed who is who (the usual re-upload of a results day: the same players),
+ * only their entries are written again (relinkChanged); else every person is linked again (pure,
+ * over the kept appearances) and the directory replaced, in one transaction.
  */
-export function ensureDirectory(conn: Connection): { fingerprint: string; unstored: DirectoryRows | null } {
+export function ensureDirectory(conn: Connection): DirectoryState {
   const sources = publicSources(conn);
   const fingerprint = fingerprintOf(sources);
-  if (keptDirectoryFingerprint(conn) === fingerprint) return { fingerprint, unstored: null };
-  const rows = linkDirectory(sources, keptRows(conn, sources, true), fingerprint);
-  const stored = keep(conn, (w) => {
-    replaceKeptDirectory(w, {
-      fingerprint,
-      competitions: JSON.stringify(rows.competitions),
-      people: rows.people.map((p) => ({ ...personLine(p.person), data: JSON.stringify(p) })),
-      clubs: rows.clubs.map((c) => ({ ...clubLine(c), data: JSON.stringify(c) })),
-    });
-  });
+  const order = new Map(sources.map((s, i) => [s.id, i]));
+  const kept = readKeptDirectory(conn);
+  if (kept?.fingerprint === fingerprint) return { fingerprint, listing: kept.listing ?? fingerprint, order, unstored: null };
+  const listing = kept?.linked ? relinkChanged(conn, sources, JSON.parse(kept.linked) as Linked, kept, fingerprint) : null;
+  if (listing !== null) return { fingerprint, listing, order, unstored: null };
+  const linked = linkDirectory(sources, keptRows(conn, sources, () => true), fingerprint);
+  const stored = keep(conn, (w) => replaceKeptDirectory(w, linked.kept));
   // not stored (another writer held the lock): this request uses what it linked, the next one links again
-  return { fingerprint, unstored: stored ? null : rows };
+  return { fingerprint, listing: fingerprint, order, unstored: stored ? null : linked.read() };
 }
 
 /** One person of the kept directory (up to date), or null. */
 export function keptPerson(conn: Connection, key: string): KeptPerson | null {
   const { unstored } = ensureDirectory(conn);
   if (unstored) return unstored.people.find((p) => p.person.key === key) ?? null;
-  const data = readKeptPersonRow(conn, key);
-  return data ? (JSON.parse(data) as KeptPerson) : null;
+  const line = readKeptPersonLine(conn, key);
+  if (!line) return null;
+  return assemblePerson(
+    key,
+    line.name,
+    readKeptPersonAppearances(conn, key).map((r) => JSON.parse(r.data) as KeptEntry),
+  );
 }
 
 /** One club of the kept directory (up to date), or null. */
 export function keptClub(conn: Connection, slug: string): DirectoryClub | null {
   const { unstored } = ensureDirectory(conn);
   if (unstored) return unstored.clubs.find((c) => c.slug === slug) ?? null;
-  const data = readKeptClubRow(conn, slug);
-  return data ? (JSON.parse(data) as DirectoryClub) : null;
+  const data = readKeptClub(conn, slug);
+  if (!data) return null;
+  const club = JSON.parse(data) as DirectoryClub;
+  // in the stable order, then as the directory orders them (lib/people)
+  const teams = readKeptClubTeams(conn, slug).map((t) => JSON.parse(t.data) as ClubAppearance);
+  club.teams = sortTeams(teams.map((t) => ({ t, k: teamOrderKey(t) })).sort((a, b) => cmp(a.k, b.k)).map(({ t }) => t));
+  return club;
+}
+
+/** The person a season's player (by the season's id and the player's key) was linked to in the kept directory (up to date), or null. */
+export function keptPersonOfSeasonPlayer(conn: Connection, seasonId: number, playerKey: string): string | null {
+  const { unstored } = ensureDirectory(conn);
+  if (unstored) {
+    const slug = publicSources(conn).find((s) => s.id === `s${seasonId}` && 'season' in s);
+    const person = slug && 'season' in slug ? unstored.people.find((p) => p.person.entries.some((e) => e.kind === 'grand-prix' && e.slug === slug.season.slug && e.localKey === playerKey)) : undefined;
+    return person?.person.key ?? null;
+  }
+  return readKeptPersonOf(conn, `s${seasonId}`, `|${playerKey}`) ?? null;
 }
 
 const listingMemo = new RevisionMemo<string, DirectoryListing>('kept-listing', 1);
 
-/** The search's listing of the kept directory (its names indexed), kept in memory for its fingerprint. */
+/** The search's listing of the kept directory (its names indexed), kept in memory until its lines change. */
 export function keptListing(conn: Connection): DirectoryListing {
-  const { fingerprint, unstored } = ensureDirectory(conn);
-  return listingMemo.get(conn, fingerprint, 0, () => {
+  const { listing, unstored } = ensureDirectory(conn);
+  return listingMemo.get(conn, unstored ? `unstored ${listing}` : listing, 0, () => {
     if (unstored) return directoryListing(unstored.people.map((p) => personLine(p.person)), unstored.clubs.map(clubLine), unstored.competitions);
     const rows = readKeptListing(conn);
     return directoryListing(rows.people, rows.clubs, JSON.parse(rows.competitions) as DirectoryCompetition[]);
@@ -215,8 +363,8 @@ export function readDirectoryRows(conn: Connection): DirectoryRows {
   const rows = readKeptListing(conn);
   return {
     fingerprint,
-    people: rows.people.map((p) => JSON.parse(readKeptPersonRow(conn, p.key)!) as KeptPerson),
-    clubs: rows.clubs.map((c) => JSON.parse(readKeptClubRow(conn, c.slug)!) as DirectoryClub),
+    people: rows.people.map((p) => keptPerson(conn, p.key)!),
+    clubs: rows.clubs.map((c) => keptClub(conn, c.slug)!),
     competitions: JSON.parse(rows.competitions) as DirectoryCompetition[],
   };
 }
@@ -229,7 +377,7 @@ export function readDirectoryRows(conn: Connection): DirectoryRows {
  * made on day T whose next day is N holds from T to N (from T on when N is null).
  */
 export function keptSummaries(conn: Connection, sources: readonly Source[], today: IsoDate): Map<string, { season: SeasonSummaryBasis } | { competition: CompetitionSummary | null }> {
-  const rows = keptRows(conn, sources, false);
+  const rows = keptRows(conn, sources, () => false);
   const out = new Map<string, { season: SeasonSummaryBasis } | { competition: CompetitionSummary | null }>();
   const renewed: { id: string; summary: Pick<KeptSource, 'summary' | 'summaryFrom' | 'summaryUntil'> }[] = [];
   for (const s of sources) {
@@ -264,8 +412,12 @@ function competitionSummary(conn: Connection, c: Competition, today: IsoDate): C
  */
 export function keepEverything(conn: Connection, today: IsoDate): { sources: number; computed: number } {
   const sources = publicSources(conn);
-  const before = readKeptSources(conn, sources.map((s) => s.id));
-  const computed = sources.filter((s) => !current(before.get(s.id), s) || before.get(s.id)!.people === null).length;
+  const before = readKeptSources(
+    conn,
+    sources.map((s) => s.id),
+    [],
+  );
+  const computed = sources.filter((s) => !current(before.get(s.id), s) || !before.get(s.id)!.hasPeople || before.get(s.id)!.identity === null).length;
   // the directory first: each season's standings are computed once for both (the summary with the people)
   ensureDirectory(conn);
   keptSummaries(conn, sources, today);

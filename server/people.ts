@@ -1,10 +1,9 @@
-import { entryKey } from '@/lib/people/people-directory';
 import type { Connection } from '@/db/client';
-import { listPublicSeasons } from '@/db/queries/seasons';
+import { getSeasonBySlug, listPublicSeasons } from '@/db/queries/seasons';
 import { clubSlug, searchPeople, type DirectoryClub, type Person, type SearchResults } from '@/lib/people/people-directory';
 import { MIN_QUERY_LETTERS, queryLetters } from '@/lib/people/search-index';
 import { listReservations, type PublicReservation } from './calendar/listing';
-import { ensureDirectory, keptClub, keptListing, keptPerson, readDirectoryRows } from './kept';
+import { keptClub, keptListing, keptPerson, keptPersonOfSeasonPlayer } from './kept';
 
 /**
  * The players' directory (issue 30, docs/people.md): every public season and competition, linked
@@ -63,21 +62,8 @@ export function getClub(conn: Connection, slug: string): ClubView | null {
   return { club, organized };
 }
 
-/** Issue 40, C11: the person (the page across every competition) a season's player is, if the directory has them. */
+/** Issue 40, C11: the person (the page across every competition) a season's player is, if the directory has them (one indexed read of the kept directory, issue 38). */
 export function personOfSeasonPlayer(conn: Connection, slug: string, playerKey: string): string | null {
-  return entryPeople(conn).get(entryKey('grand-prix', slug, playerKey)) ?? null;
-}
-
-/**
- * Each Grand Prix entry's person, from the kept directory (issue 38), built once per change of the
- * directory (its fingerprint): a season player's page names the person without linking anyone.
- */
-let entryPeopleOf: { fingerprint: string; map: Map<string, string> } | null = null;
-function entryPeople(conn: Connection): ReadonlyMap<string, string> {
-  if (entryPeopleOf !== null && entryPeopleOf.fingerprint === ensureDirectory(conn).fingerprint) return entryPeopleOf.map;
-  const rows = readDirectoryRows(conn);
-  const map = new Map<string, string>();
-  for (const { person } of rows.people) for (const e of person.entries) if (e.kind === 'grand-prix') map.set(entryKey(e.kind, e.slug, e.localKey), person.key);
-  entryPeopleOf = { fingerprint: rows.fingerprint, map };
-  return map;
+  const season = getSeasonBySlug(conn, slug);
+  return season ? keptPersonOfSeasonPlayer(conn, season.id, playerKey) : null;
 }

@@ -2,33 +2,39 @@ import { asc, eq } from 'drizzle-orm';
 import type { Connection } from '@/db/client';
 import { keptClubs, keptDirectory, keptPeople, keptSources, type KeptSource } from '@/db/schema';
 
+/** A kept source's row as read: its people only when asked for (else null), and whether it has them. */
+export type KeptSourceRow = KeptSource & { hasPeople: boolean };
+
 /** The kept row of one source (`s{id}` a season, `c{id}` a competition), whatever its basis. */
 export function readKeptSource(conn: Connection, source: string): KeptSource | undefined {
   return conn.db.select().from(keptSources).where(eq(keptSources.source, source)).get();
 }
 
-/** The kept rows of the given sources (one query), by source. */
-export function readKeptSources(conn: Connection, sources: readonly string[]): Map<string, KeptSource> {
+/**
+ * The kept rows of the given sources (one query), by source; the people (large: every appearance
+ * with its games) only of the sources in `withPeople`, the others' `people` read as null.
+ */
+export function readKeptSources(conn: Connection, sources: readonly string[], withPeople: readonly string[] = sources): Map<string, KeptSourceRow> {
   if (sources.length === 0) return new Map();
-  const rows = conn.sqlite.prepare(`SELECT source, basis, version, people, summary, summary_from AS summaryFrom, summary_until AS summaryUntil FROM kept_sources WHERE source IN (SELECT value FROM json_each(?))`).all(JSON.stringify(sources)) as KeptSource[];
-  return new Map(rows.map((r) => [r.source, r]));
-}
-
-/** The kept rows without their people (the home page does not read them: `people` is null), by source. */
-export function readKeptSummaries(conn: Connection, sources: readonly string[]): Map<string, KeptSource> {
-  if (sources.length === 0) return new Map();
-  const rows = conn.sqlite.prepare(`SELECT source, basis, version, NULL AS people, summary, summary_from AS summaryFrom, summary_until AS summaryUntil FROM kept_sources WHERE source IN (SELECT value FROM json_each(?))`).all(JSON.stringify(sources)) as KeptSource[];
-  return new Map(rows.map((r) => [r.source, r]));
+  const rows = conn.sqlite
+    .prepare(
+      `SELECT source, basis, version, CASE WHEN source IN (SELECT value FROM json_each(?)) THEN people END AS people, people IS NOT NULL AS hasPeople, summary, summary_from AS summaryFrom, summary_until AS summaryUntil, identity FROM kept_sources WHERE source IN (SELECT value FROM json_each(?))`,
+    )
+    // the parameters in the order they appear: those read with their people, then all
+    .all(JSON.stringify(withPeople), JSON.stringify(sources)) as (KeptSource & { hasPeople: number })[];
+  return new Map(rows.map((r) => [r.source, { ...r, hasPeople: r.hasPeople === 1 }]));
 }
 
 /** Stores (replaces) a source's kept row. Call inside a write transaction. */
 export function writeKeptSource(conn: Connection, row: KeptSource): void {
-  conn.db.insert(keptSources).values(row).onConflictDoUpdate({ target: keptSources.source, set: { basis: row.basis, version: row.version, people: row.people, summary: row.summary, summaryFrom: row.summaryFrom, summaryUntil: row.summaryUntil } }).run();
+  const { source, ...set } = row;
+  conn.db.insert(keptSources).values(row).onConflictDoUpdate({ target: keptSources.source, set }).run();
+  void source;
 }
 
-/** Stores only a source's people (its row is current otherwise). Call inside a write transaction. */
-export function writeKeptPeople(conn: Connection, source: string, people: string): void {
-  conn.db.update(keptSources).set({ people }).where(eq(keptSources.source, source)).run();
+/** Stores only a source's people and their identity's hash (its row is current otherwise). Call inside a write transaction. */
+export function writeKeptPeople(conn: Connection, source: string, people: string, identity: string): void {
+  conn.db.update(keptSources).set({ people, identity }).where(eq(keptSources.source, source)).run();
 }
 
 /** Stores only a competition's summary and the days it holds for. Call inside a write transaction. */
@@ -36,41 +42,101 @@ export function writeKeptSummary(conn: Connection, source: string, summary: Pick
   conn.db.update(keptSources).set(summary).where(eq(keptSources.source, source)).run();
 }
 
-/** The fingerprint of the kept directory (the sources and code it was linked from), null when none is kept. */
-export function keptDirectoryFingerprint(conn: Connection): string | null {
-  return conn.db.select({ f: keptDirectory.fingerprint }).from(keptDirectory).where(eq(keptDirectory.id, 1)).get()?.f ?? null;
+/** The kept directory's state: its fingerprint, the sources as linked (JSON), its competitions (JSON) and the search's stamp; null when none is kept. */
+export function readKeptDirectory(conn: Connection): { fingerprint: string; linked: string | null; competitions: string; listing: string | null } | null {
+  return conn.db.select({ fingerprint: keptDirectory.fingerprint, linked: keptDirectory.linked, competitions: keptDirectory.competitions, listing: keptDirectory.listing }).from(keptDirectory).where(eq(keptDirectory.id, 1)).get() ?? null;
+}
+
+/** Writes the kept directory's one row. Call inside a write transaction. */
+export function writeKeptDirectory(conn: Connection, row: { fingerprint: string; linked: string; competitions: string; listing: string }): void {
+  conn.db
+    .insert(keptDirectory)
+    .values({ id: 1, ...row })
+    .onConflictDoUpdate({ target: keptDirectory.id, set: row })
+    .run();
+}
+
+export interface KeptAppearanceRow {
+  source: string;
+  ord: number;
+  entry: string;
+  person: string;
+  data: string;
+}
+
+export interface KeptTeamRow {
+  source: string;
+  ord: number;
+  club: string;
+  data: string;
 }
 
 export interface KeptDirectoryRows {
   fingerprint: string;
+  linked: string;
   competitions: string;
-  people: { key: string; name: string; club: string | null; competitions: number; data: string }[];
+  listing: string;
+  people: { key: string; name: string; club: string | null; competitions: number }[];
   clubs: { slug: string; name: string; players: number; data: string }[];
+  appearances: KeptAppearanceRow[];
+  teams: KeptTeamRow[];
 }
 
-/** Replaces the kept directory (every person and club) at once. Call inside a write transaction. */
+/** Replaces the kept directory (every person, club, appearance and team) at once. Call inside a write transaction. */
 export function replaceKeptDirectory(conn: Connection, rows: KeptDirectoryRows): void {
-  conn.db.delete(keptPeople).run();
-  conn.db.delete(keptClubs).run();
-  const person = conn.sqlite.prepare('INSERT INTO kept_people (key, ord, name, club, competitions, data) VALUES (?, ?, ?, ?, ?, ?)');
-  rows.people.forEach((p, i) => person.run(p.key, i, p.name, p.club, p.competitions, p.data));
+  for (const t of ['kept_people', 'kept_clubs', 'kept_appearances', 'kept_teams']) conn.sqlite.prepare(`DELETE FROM ${t}`).run();
+  const person = conn.sqlite.prepare('INSERT INTO kept_people (key, ord, name, club, competitions) VALUES (?, ?, ?, ?, ?)');
+  rows.people.forEach((p, i) => person.run(p.key, i, p.name, p.club, p.competitions));
   const club = conn.sqlite.prepare('INSERT INTO kept_clubs (slug, ord, name, players, data) VALUES (?, ?, ?, ?, ?)');
   rows.clubs.forEach((c, i) => club.run(c.slug, i, c.name, c.players, c.data));
-  conn.db
-    .insert(keptDirectory)
-    .values({ id: 1, fingerprint: rows.fingerprint, competitions: rows.competitions })
-    .onConflictDoUpdate({ target: keptDirectory.id, set: { fingerprint: rows.fingerprint, competitions: rows.competitions } })
-    .run();
+  const appearance = conn.sqlite.prepare('INSERT INTO kept_appearances (source, ord, entry, person, data) VALUES (?, ?, ?, ?, ?)');
+  for (const a of rows.appearances) appearance.run(a.source, a.ord, a.entry, a.person, a.data);
+  insertTeams(conn, rows.teams);
+  writeKeptDirectory(conn, { fingerprint: rows.fingerprint, linked: rows.linked, competitions: rows.competitions, listing: rows.listing });
 }
 
-/** One kept person's JSON, or undefined. */
-export function readKeptPerson(conn: Connection, key: string): string | undefined {
-  return conn.db.select({ data: keptPeople.data }).from(keptPeople).where(eq(keptPeople.key, key)).get()?.data;
+function insertTeams(conn: Connection, teams: readonly KeptTeamRow[]): void {
+  const team = conn.sqlite.prepare('INSERT INTO kept_teams (source, ord, club, data) VALUES (?, ?, ?, ?)');
+  for (const t of teams) team.run(t.source, t.ord, t.club, t.data);
 }
 
-/** One kept club's JSON, or undefined. */
+/** The person of each kept appearance of one source. */
+export function readKeptSourceLinks(conn: Connection, source: string): { ord: number; entry: string; person: string }[] {
+  return conn.sqlite.prepare('SELECT ord, entry, person FROM kept_appearances WHERE source = ? ORDER BY ord').all(source) as { ord: number; entry: string; person: string }[];
+}
+
+/** Rewrites one source's kept appearances and teams. Call inside a write transaction. */
+export function rewriteKeptSource(conn: Connection, source: string, appearances: readonly KeptAppearanceRow[], teams: readonly KeptTeamRow[]): void {
+  conn.sqlite.prepare('DELETE FROM kept_appearances WHERE source = ?').run(source);
+  const insert = conn.sqlite.prepare('INSERT INTO kept_appearances (source, ord, entry, person, data) VALUES (?, ?, ?, ?, ?)');
+  for (const a of appearances) insert.run(a.source, a.ord, a.entry, a.person, a.data);
+  conn.sqlite.prepare('DELETE FROM kept_teams WHERE source = ?').run(source);
+  insertTeams(conn, teams);
+}
+
+/** One kept person's line (name, club, competitions), or undefined. */
+export function readKeptPersonLine(conn: Connection, key: string): { name: string; club: string | null; competitions: number } | undefined {
+  return conn.db.select({ name: keptPeople.name, club: keptPeople.club, competitions: keptPeople.competitions }).from(keptPeople).where(eq(keptPeople.key, key)).get();
+}
+
+/** One kept person's appearances (in no order: the caller orders them by its sources). */
+export function readKeptPersonAppearances(conn: Connection, key: string): { source: string; ord: number; data: string }[] {
+  return conn.sqlite.prepare('SELECT source, ord, data FROM kept_appearances WHERE person = ?').all(key) as { source: string; ord: number; data: string }[];
+}
+
+/** The person a source's appearance (`{league id}|{local key}`) was linked to, or undefined. */
+export function readKeptPersonOf(conn: Connection, source: string, entry: string): string | undefined {
+  return (conn.sqlite.prepare('SELECT person FROM kept_appearances WHERE source = ? AND entry = ?').get(source, entry) as { person: string } | undefined)?.person;
+}
+
+/** One kept club's JSON (without its teams), or undefined. */
 export function readKeptClub(conn: Connection, slug: string): string | undefined {
   return conn.db.select({ data: keptClubs.data }).from(keptClubs).where(eq(keptClubs.slug, slug)).get()?.data;
+}
+
+/** One kept club's teams (in no order: the caller orders them by its sources). */
+export function readKeptClubTeams(conn: Connection, slug: string): { source: string; ord: number; data: string }[] {
+  return conn.sqlite.prepare('SELECT source, ord, data FROM kept_teams WHERE club = ?').all(slug) as { source: string; ord: number; data: string }[];
 }
 
 /** The search's lines of the kept directory, in its order, and its competitions' JSON. */
@@ -83,7 +149,7 @@ export function readKeptListing(conn: Connection) {
 }
 
 /** How many rows each kept table holds (tests, the benchmark). */
-export function keptCounts(conn: Connection): { sources: number; people: number; clubs: number } {
+export function keptCounts(conn: Connection): { sources: number; people: number; clubs: number; appearances: number } {
   const count = (t: string) => (conn.sqlite.prepare(`SELECT count(*) AS n FROM ${t}`).get() as { n: number }).n;
-  return { sources: count('kept_sources'), people: count('kept_people'), clubs: count('kept_clubs') };
+  return { sources: count('kept_sources'), people: count('kept_people'), clubs: count('kept_clubs'), appearances: count('kept_appearances') };
 }

@@ -19,13 +19,23 @@ import { importSeason } from '@/server/import-season';
 import { KEPT_VERSION, keepEverything, readDirectoryRows } from '@/server/kept';
 import { getClub, getPerson, searchDirectory } from '@/server/people';
 import { getPlayerProfile } from '@/server/player-profile';
-import { seedDemoIfEmpty } from '@/server/seed';
+import { DEMO_COMPETITIONS, seedDemoIfEmpty } from '@/server/seed';
 import { getStandings } from '@/server/standings';
 import { uploadTournament } from '@/server/uploads';
 import { loadFixtureSeason } from '@/tests/helpers';
 
-// every computation of a season's standings, by the season's year (each season of this database has its own)
-const computed = vi.hoisted(() => ({ years: [] as number[] }));
+// every computation of a season's standings, by the season's year (each season of this database has its own); every linking of people
+const computed = vi.hoisted(() => ({ years: [] as number[], linkings: 0 }));
+vi.mock('@/lib/people/link-people', async (importOriginal) => {
+  const real = await importOriginal<typeof import('@/lib/people/link-people')>();
+  return {
+    ...real,
+    linkPeople: (input: Parameters<typeof real.linkPeople>[0]) => {
+      computed.linkings++;
+      return real.linkPeople(input);
+    },
+  };
+});
 vi.mock('@/lib/series/standings', async (importOriginal) => {
   const real = await importOriginal<typeof import('@/lib/series/standings')>();
   return {
@@ -171,6 +181,51 @@ describe('the kept data of three seasons and three competitions', () => {
     expect(people()).toBeNull();
     expectKeptEqualsFresh(conn);
     expect(people()).not.toBeNull();
+  });
+
+  test("a change that links nobody anew (the same players, other results) rewrites only that source's entries, as a full linking would", () => {
+    keepEverything(conn, TODAY);
+    const upload = (points: number) =>
+      uploadTournament(conn, cli, {
+        season: getSeasonBySlug(conn, 'gp-2019')!,
+        code: 'gp10',
+        name: 'Turniej GP 10',
+        date: '2019-11-23',
+        final: false,
+        fileName: 'gp10.csv',
+        bytes: new TextEncoder().encode(`place,name,cr_id,fide_id,birth,sex,club,region,rating,points\n1,Kowalczyk Mateusz,44627,,2012,M,MLKS Hetman Ostróda,warmińsko-mazurskie,2200,${points}\n2,Mazurek Alicja,48029,,1954,F,KS Mazur Giżycko,warmińsko-mazurskie,1650,${points - 1}\n`),
+      });
+    const season = `s${getSeasonBySlug(conn, 'gp-2019')!.id}`;
+    const teamLeague = `c${listCompetitions(conn, { publicOnly: true }).find((c) => c.slug === DEMO_COMPETITIONS.teamLeague)!.id}`;
+    expect(upload(5).ok).toBe(true);
+    expectKeptEqualsFresh(conn);
+    // a change of who is who (here the season's name, which every entry of it names): everyone is linked again
+    conn.sqlite.prepare("UPDATE seasons SET name = 'Grand Prix 2019 (poprawiony)' WHERE slug = 'gp-2019'").run();
+    computed.linkings = 0;
+    readDirectoryRows(conn);
+    expect(computed.linkings).toBe(1);
+    expectKeptEqualsFresh(conn);
+    const total = () => readDirectoryRows(conn).people.find((p) => p.person.key === '44627')!.person.entries.find((e) => e.slug === 'gp-2019')!.total;
+    const totalBefore = total();
+    const rowsOf = (table: string) => conn.sqlite.prepare(`SELECT * FROM ${table} ORDER BY source, ${table === 'kept_appearances' ? 'entry' : 'ord'}`).all() as { source: string; entry?: string; person?: string; data: string }[];
+    const before = { appearances: rowsOf('kept_appearances'), teams: rowsOf('kept_teams'), people: conn.sqlite.prepare('SELECT * FROM kept_people ORDER BY ord').all(), clubs: conn.sqlite.prepare('SELECT * FROM kept_clubs ORDER BY ord').all() };
+    // the same two players with other points, and a competition written again with the same people (its revision moves)
+    expect(upload(7).ok).toBe(true);
+    conn.sqlite.prepare('UPDATE competitions SET revision = revision + 1 WHERE slug = ?').run(DEMO_COMPETITIONS.teamLeague);
+    computed.linkings = 0;
+    expect(total()).toBe(totalBefore! + 2);
+    expect(computed.linkings).toBe(0);
+    const after = rowsOf('kept_appearances');
+    // every appearance keeps its person; the entries of the season uploaded to changed, no other source's
+    expect(after.map((r) => [r.source, r.entry, r.person])).toEqual(before.appearances.map((r) => [r.source, r.entry, r.person]));
+    const changedSources = new Set(after.filter((r, i) => r.data !== before.appearances[i]!.data).map((r) => r.source));
+    expect([...changedSources]).toEqual([season]);
+    expect(rowsOf('kept_teams').filter((r) => r.source !== season && r.source !== teamLeague)).toEqual(before.teams.filter((r) => r.source !== season && r.source !== teamLeague));
+    expect(rowsOf('kept_teams').some((r) => r.source === teamLeague)).toBe(true);
+    // the people's and the clubs' lines are the same
+    expect(conn.sqlite.prepare('SELECT * FROM kept_people ORDER BY ord').all()).toEqual(before.people);
+    expect(conn.sqlite.prepare('SELECT * FROM kept_clubs ORDER BY ord').all()).toEqual(before.clubs);
+    expectKeptEqualsFresh(conn);
   });
 
   test('a kept row of another code version, or a directory linked by another, is computed again', () => {
