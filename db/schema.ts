@@ -415,21 +415,25 @@ export const keptSources = sqliteTable('kept_sources', {
 });
 export type KeptSource = typeof keptSources.$inferSelect;
 
-/** Issue 38: the people's directory as last linked (lib/people), one row a person: what the search lists. Their entries are kept per appearance (`kept_appearances`). */
-export const keptPeople = sqliteTable('kept_people', {
-  key: text('key').primaryKey(),
-  /** The directory's order (people by key), which the search keeps. */
-  ord: integer('ord').notNull(),
-  name: text('name').notNull(),
-  club: text('club'),
-  competitions: integer('competitions').notNull(),
-});
+/** Issue 38: the people's directory as last linked (lib/people), one row a person: what the search lists (by key). Their entries are kept per appearance (`kept_appearances`). */
+export const keptPeople = sqliteTable(
+  'kept_people',
+  {
+    key: text('key').primaryKey(),
+    /** The key without its namesakes' -2, -3 … (lib/people/link-people.ts baseKey): people of one base are linked together. */
+    base: text('base').notNull(),
+    name: text('name').notNull(),
+    club: text('club'),
+    competitions: integer('competitions').notNull(),
+  },
+  (t) => [index('kept_people_base').on(t.base)],
+);
 
 /**
- * Issue 38 (migration 0014): one appearance of a kept source (`ord`: its place in the source's
- * people) with the person it was linked to and the person's entry for it (JSON: the PersonEntry and
- * a Grand Prix entry's profile). A player's page reads its person's rows; a change to a source that
- * links nobody anew rewrites that source's rows only.
+ * Issue 38 (migration 0014): one appearance of a kept source with the person it was linked to, the
+ * facts that linked it (JSON: competition, key, names, ids, birth year, club), its club's slug and
+ * year, and the person's entry for it (JSON: the PersonEntry and a Grand Prix entry's profile). A
+ * player's page reads its person's rows; a change to a source links again only the people it touches.
  */
 export const keptAppearances = sqliteTable(
   'kept_appearances',
@@ -439,9 +443,23 @@ export const keptAppearances = sqliteTable(
     /** `{league id}|{local key}`: the appearance inside its source (a season player's page finds its person by it). */
     entry: text('entry').notNull(),
     person: text('person').notNull(),
+    facts: text('facts').notNull(),
+    club: text('club'),
+    year: integer('year'),
     data: text('data').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.source, t.ord] }), index('kept_appearances_person').on(t.person), index('kept_appearances_entry').on(t.source, t.entry)],
+  (t) => [primaryKey({ columns: [t.source, t.ord] }), index('kept_appearances_person').on(t.person), index('kept_appearances_entry').on(t.source, t.entry), index('kept_appearances_club').on(t.club)],
+);
+
+/** Issue 38 (migration 0014): the values an appearance is linked by (`cr:` id, `fide:` id, `nk:` each name's key): who may be the same person. */
+export const keptValues = sqliteTable(
+  'kept_values',
+  {
+    value: text('value').notNull(),
+    source: text('source').notNull(),
+    entry: text('entry').notNull(),
+  },
+  (t) => [index('kept_values_value').on(t.value), index('kept_values_source').on(t.source)],
 );
 
 /** Issue 38 (migration 0014): a club's part in a kept source (JSON: the ClubAppearance), by the club's slug. */
@@ -456,10 +474,9 @@ export const keptTeams = sqliteTable(
   (t) => [primaryKey({ columns: [t.source, t.ord] }), index('kept_teams_club').on(t.club)],
 );
 
-/** Issue 38: the clubs of the directory as last linked, one row a club. */
+/** Issue 38: the clubs of the directory as last linked, one row a club (the search lists them by slug). */
 export const keptClubs = sqliteTable('kept_clubs', {
   slug: text('slug').primaryKey(),
-  ord: integer('ord').notNull(),
   name: text('name').notNull(),
   players: integer('players').notNull(),
   /** JSON: the DirectoryClub without its teams (those are kept per source: `kept_teams`). */

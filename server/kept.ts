@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { DatabaseBusy, keepingConnection, writeTransaction, type Connection } from '@/db/client';
 import { listCompetitions } from '@/db/queries/competitions';
-import { readKeptClub, readKeptClubTeams, readKeptDirectory, readKeptListing, readKeptPersonAppearances, readKeptPersonLine, readKeptPersonOf, readKeptSourceLinks, readKeptSources, replaceKeptDirectory, rewriteKeptSource, writeKeptDirectory, writeKeptPeople, writeKeptSource, writeKeptSummary, type KeptAppearanceRow, type KeptSourceRow, type KeptTeamRow } from '@/db/queries/kept';
+import { deleteKeptClub, deleteKeptPeople, readKeptClub, readKeptClubAppearances, readKeptClubTeams, readKeptClubTeamsOf, readKeptDirectory, readKeptListing, readKeptPeopleByBase, readKeptPeopleByValue, readKeptPeopleLines, readKeptPersonAppearances, readKeptPersonFacts, readKeptPersonLine, readKeptPersonOf, readKeptSourceRows, readKeptSources, replaceKeptDirectory, replaceKeptSourceRows, writeKeptClub, writeKeptDirectory, writeKeptPeople, writeKeptSourcePeople, writeKeptSource, writeKeptSummary, type KeptAppearanceRow, type KeptClubRow, type KeptPersonRow, type KeptSourceRow, type KeptTeamRow, type KeptValueRow } from '@/db/queries/kept';
 import { listPublicSeasons } from '@/db/queries/seasons';
 import type { Competition, KeptSource, Season } from '@/db/schema';
 import type { CompetitionSummary } from '@/lib/competitions/competition-summary';
@@ -10,7 +10,8 @@ import type { IsoDate } from '@/lib/dates';
 import type { Appearance, ClubAppearance } from '@/lib/people/appearance';
 import { competitionParticipants } from '@/lib/people/competition-participants';
 import { grandPrixAppearances } from '@/lib/people/participants/grand-prix';
-import { buildPeopleDirectory, clubLine, clubSlug, compareEntries, directoryListing, entryKey, entryOrderKey, personEntry, personLine, sortTeams, teamOrderKey, type DirectoryClub, type DirectoryCompetition, type DirectoryListing, type Person, type PersonEntry } from '@/lib/people/people-directory';
+import { baseKey, linkPeople, nameKey, personName } from '@/lib/people/link-people';
+import { buildPeopleDirectory, clubLine, clubSlug, compareEntries, comparePlayers, directoryListing, entryKey, entryOrderKey, personEntry, personLine, sortTeams, teamOrderKey, type DirectoryClub, type DirectoryCompetition, type DirectoryListing, type Person, type PersonEntry } from '@/lib/people/people-directory';
 import type { EntryProfile } from '@/lib/people/person-json';
 import { seasonSummaryBasis, type SeasonSummaryBasis } from '@/lib/series/season-summary';
 import { getCompetitionView } from './competitions';
@@ -120,7 +121,7 @@ function keptRows(conn: Connection, sources: readonly Source[], withPeople: (s: 
       if (withPeople(s) && (row.people === null || row.identity === null)) {
         const { people, identity } = computePeople(conn, s);
         Object.assign(row, { people, identity, hasPeople: true });
-        writes.push((w) => writeKeptPeople(w, s.id, people, identity));
+        writes.push((w) => writeKeptSourcePeople(w, s.id, people, identity));
       }
       continue;
     }
@@ -164,7 +165,7 @@ interface KeptEntry {
   profile: EntryProfile | null;
 }
 
-/** How the directory knows each source as linked: [id, basis, version, identity's hash], in the sources' order (`kept_directory.linked`). */
+/** How the directory knows each source as linked: [id, basis, version, identity's hash] (`kept_directory.linked`). */
 type Linked = [string, string, number, string][];
 
 const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -176,10 +177,48 @@ const teamRows = (source: string, payload: SourcePeople): KeptTeamRow[] =>
     return club ? [{ source, ord, club, data: JSON.stringify(t) }] : [];
   });
 
-/** A person assembled from their kept entries (in the stable order, then as the directory orders them: lib/people): what the directory holds of them. */
-function assemblePerson(key: string, name: string, items: KeptEntry[]): KeptPerson {
-  items = items.map((i) => ({ i, k: entryOrderKey(i.entry) })).sort((a, b) => cmp(a.k, b.k)).map(({ i }) => i);
-  items.sort((a, b) => compareEntries(a.entry, b.entry));
+/** What links an appearance (lib/people/link-people.ts) and what a person's and a club's line read of it, as kept (`kept_appearances.facts`). */
+const factsOf = (a: Appearance) => JSON.stringify([a.ref, a.localKey, a.name, a.crId, a.fideId, a.birthYear, a.aliases, a.club]);
+function fromFacts(json: string): Appearance {
+  const [ref, localKey, name, crId, fideId, birthYear, aliases, club] = JSON.parse(json) as [Appearance['ref'], string, string, string | null, string | null, number | null, Appearance['aliases'], string | null];
+  return { ref, localKey, name, crId, fideId, birthYear, aliases, club, result: {} };
+}
+/** The values two appearances of one person may share (link-people.ts links by nothing else): the CR id, the FIDE id, each name's key. */
+const linkValues = (a: Appearance) => [...(a.crId ? [`cr:${a.crId}`] : []), ...(a.fideId ? [`fide:${a.fideId}`] : []), ...new Set([a.name, ...a.aliases.map((x) => x.name)].map((n) => `nk:${nameKey(n)}`))];
+
+/** A source's rows to keep, its people linked (`personOf`: a person's key by entryKey, for its own appearances and their opponents). */
+function sourceRows(source: string, payload: SourcePeople, personOf: ReadonlyMap<string, string>, entryOf?: ReadonlyMap<Appearance, PersonEntry>) {
+  const appearances: KeptAppearanceRow[] = [];
+  const values: KeptValueRow[] = [];
+  payload.people.forEach((a, ord) => {
+    const entry = appearanceEntry(a);
+    const club = a.club ? clubSlug(a.club) || null : null;
+    const item: KeptEntry = { entry: entryOf?.get(a) ?? personEntry(a, personOf), profile: profileOf(payload, a) };
+    appearances.push({ source, ord, entry, person: personOf.get(entryKey(a.ref.kind, a.ref.slug, a.localKey, a.ref.league?.id))!, facts: factsOf(a), club, year: a.ref.year, data: JSON.stringify(item) });
+    for (const value of linkValues(a)) values.push({ value, source, entry });
+  });
+  return { appearances, values, teams: teamRows(source, payload) };
+}
+
+/** A person's entries from their appearances' facts or kept entries: in the stable order, then as the directory orders them (lib/people). */
+function pageOrder<T>(items: T[], entryOf: (t: T) => Pick<PersonEntry, 'kind' | 'slug' | 'league' | 'localKey' | 'year' | 'name'>): T[] {
+  return items
+    .map((t) => ({ t, k: entryOrderKey(entryOf(t) as PersonEntry) }))
+    .sort((a, b) => cmp(a.k, b.k))
+    .map(({ t }) => t)
+    .sort((a, b) => compareEntries(entryOf(a) as PersonEntry, entryOf(b) as PersonEntry));
+}
+const factsEntry = (a: Appearance) => ({ ...a.ref, localKey: a.localKey, club: a.club });
+
+/** A person's line (what the search lists) from their appearances' facts: as buildPeopleDirectory makes it. */
+function personRow(key: string, appearances: Appearance[]): KeptPersonRow {
+  const club = pageOrder(appearances, factsEntry).find((a) => a.club)?.club ?? null;
+  return { key, base: baseKey(appearances), name: personName(appearances), club, competitions: appearances.length };
+}
+
+/** A person assembled from their kept entries: what the directory holds of them. */
+function assemblePerson(key: string, name: string, given: KeptEntry[]): KeptPerson {
+  const items = pageOrder(given, (i) => i.entry);
   const entries = items.map((i) => i.entry);
   const profiles: Record<string, EntryProfile> = {};
   for (const i of items) if (i.entry.kind === 'grand-prix' && i.profile) profiles[i.entry.slug] = i.profile;
@@ -195,85 +234,217 @@ function linkDirectory(sources: readonly Source[], rows: ReadonlyMap<string, Kep
   const payloads = sources.map((s) => JSON.parse(rows.get(s.id)!.people!) as SourcePeople);
   const competitions = competitionsOf(sources);
   const directory = buildPeopleDirectory({ people: payloads.flatMap((p) => p.people), clubs: payloads.flatMap((p) => p.clubs), competitions });
-  const appearances: KeptAppearanceRow[] = [];
-  const teams: KeptTeamRow[] = [];
+  const kept = { appearances: [] as KeptAppearanceRow[], values: [] as KeptValueRow[], teams: [] as KeptTeamRow[] };
   const items = new Map<string, KeptEntry[]>();
+  const facts = new Map<string, Appearance[]>();
   sources.forEach((s, i) => {
     const payload = payloads[i]!;
+    const r = sourceRows(s.id, payload, directory.personOf, directory.entryOf);
+    kept.appearances.push(...r.appearances);
+    kept.values.push(...r.values);
+    kept.teams.push(...r.teams);
     payload.people.forEach((a, ord) => {
-      const person = directory.personOf.get(entryKey(a.ref.kind, a.ref.slug, a.localKey, a.ref.league?.id))!;
+      const person = r.appearances[ord]!.person;
       const item: KeptEntry = { entry: directory.entryOf.get(a)!, profile: profileOf(payload, a) };
-      appearances.push({ source: s.id, ord, entry: appearanceEntry(a), person, data: JSON.stringify(item) });
-      const list = items.get(person);
-      if (list) list.push(item);
-      else items.set(person, [item]);
+      (items.get(person) ?? items.set(person, []).get(person)!).push(item);
+      (facts.get(person) ?? facts.set(person, []).get(person)!).push(a);
     });
-    teams.push(...teamRows(s.id, payload));
   });
   const people = [...directory.people.values()];
   const clubs = [...directory.clubs.values()];
   const linked: Linked = sources.map((s) => [s.id, s.basis, KEPT_VERSION, rows.get(s.id)!.identity!]);
-  const competitionsJson = JSON.stringify(competitions);
   return {
     kept: {
       fingerprint,
       linked: JSON.stringify(linked),
-      competitions: competitionsJson,
+      competitions: JSON.stringify(competitions),
       listing: fingerprint,
-      people: people.map(personLine),
+      people: people.map((p) => ({ ...personLine(p), base: baseKey(facts.get(p.key)!) })),
       clubs: clubs.map((c) => ({ ...clubLine(c), data: JSON.stringify({ ...c, teams: [] }) })),
-      appearances,
-      teams,
+      ...kept,
     },
     read: (): DirectoryRows => ({ fingerprint, people: people.map((p) => assemblePerson(p.key, p.name, items.get(p.key) ?? [])), clubs, competitions }),
   };
 }
 
+/** A club's row as the directory makes it (lib/people buildPeopleDirectory), from what is kept of its teams and of the appearances that name it; null when nothing names it. */
+function clubRow(conn: Connection, slug: string): KeptClubRow | null {
+  const teams = readKeptClubTeams(conn, slug)
+    .map((t) => JSON.parse(t.data) as ClubAppearance)
+    .map((t) => ({ t, k: teamOrderKey(t) }))
+    .sort((a, b) => cmp(a.k, b.k))
+    .map(({ t }) => t);
+  const named = readKeptClubAppearances(conn, slug);
+  if (teams.length === 0 && named.length === 0) return null;
+  let year: number | null = null;
+  for (const y of [...teams.map((t) => t.ref.year), ...named.map((a) => a.year)]) if (y !== null && (year === null || y > year)) year = y;
+  // its name: the first spelling of its teams in the stable order, else of the first person (by key) who names it, in their page's order
+  let name = teams[0]?.club;
+  if (name === undefined) {
+    const first = named.map((a) => a.person).sort(cmp)[0]!;
+    const own = pageOrder(readKeptPersonFacts(conn, first).map((r) => fromFacts(r.facts)), factsEntry);
+    name = own.find((a) => a.club && clubSlug(a.club) === slug)!.club!;
+  }
+  const members = [...new Set(named.filter((a) => a.year === year).map((a) => a.person))];
+  const lines = readKeptPeopleLines(conn, members);
+  const players = members.map((key) => ({ key, name: lines.get(key)!.name, competitions: lines.get(key)!.competitions })).sort(comparePlayers);
+  const club: DirectoryClub = { slug, name, year, players, teams: [] };
+  return { ...clubLine(club), data: JSON.stringify(club) };
+}
+
+/** At most this many appearances are linked again by a change (else everyone is: a change that touches that many people is an import). */
+const RELINK_LIMIT = 20_000;
+
 /**
- * The sources that changed since the directory was linked, relinked when none of them changed who is
- * who: each one's appearances keep their people (the identity's hash is the one linked), so only its
- * entries (results, games, profiles) and teams are written again — what a full linking would write
- * for them, and nothing else changes (a person's and a club's line read identity facts only).
- * Returns the search's stamp; null when a full linking is needed (sources added, removed or
- * reordered, or an identity changed), or when another writer held the lock.
+ * Links again only the people a change touches: the appearances of the changed (added, removed)
+ * sources whose facts changed, and every appearance that may be linked with them (sharing a CR id,
+ * a FIDE id or a name's key, transitively, and the namesakes whose keys are numbered together) —
+ * link-people.ts links by nothing else, so the people outside are linked as they were. Their
+ * entries are written again for the changed sources and for the sources where someone's key
+ * changed; their lines and clubs are written again. A change that links nobody anew (the same
+ * players, other results) rewrites that source's rows only.
+ * Returns the search's stamp; null when everyone must be linked (no directory kept, another code
+ * version, a change that touches more than RELINK_LIMIT appearances), or another writer held the lock.
  */
-function relinkChanged(conn: Connection, sources: readonly Source[], linked: Linked, directory: { competitions: string; listing: string | null }, fingerprint: string): string | null {
-  if (linked.length !== sources.length || linked.some(([id], i) => id !== sources[i]!.id)) return null;
+function relinkChanged(conn: Connection, sources: readonly Source[], kept: { linked: string; competitions: string; listing: string | null }, fingerprint: string): string | null {
+  const linked = new Map((JSON.parse(kept.linked) as Linked).map(([id, basis, version, identity]) => [id, { basis, version, identity }]));
+  if ([...linked.values()].some((l) => l.version !== KEPT_VERSION)) return null;
+  const order = new Map(sources.map((s, i) => [s.id, i]));
   // changed since the directory was linked, or kept since without its people (the home page keeps a season's summary only)
   const meta = readKeptSources(
     conn,
     sources.map((s) => s.id),
     [],
   );
-  const changed = sources.filter((s, i) => {
+  const changed = sources.filter((s) => {
     const row = meta.get(s.id);
-    return linked[i]![1] !== s.basis || linked[i]![2] !== KEPT_VERSION || !current(row, s) || !row.hasPeople || row.identity === null;
+    return linked.get(s.id)?.basis !== s.basis || !current(row, s) || !row.hasPeople || row.identity === null;
   });
-  const order = new Map(sources.map((s, i) => [s.id, i]));
+  const removed = [...linked.keys()].filter((id) => !order.has(id));
   const ids = new Set(changed.map((s) => s.id));
   const rows = keptRows(conn, sources, (s) => ids.has(s.id));
-  const plans: { source: string; appearances: KeptAppearanceRow[]; teams: KeptTeamRow[] }[] = [];
+  const payloads = new Map(changed.map((s) => [s.id, JSON.parse(rows.get(s.id)!.people!) as SourcePeople]));
+
+  // the appearances as they are now in the changed sources, and those whose facts changed (or that came or went)
+  const current_ = new Map<string, Appearance>();
+  const byValue = new Map<string, string[]>();
+  const seeds = { people: new Set<string>(), appearances: [] as string[] };
+  const gone = new Set<string>();
+  const oldPerson = new Map<string, string>();
   for (const s of changed) {
-    const row = rows.get(s.id)!;
-    if (row.identity !== linked[order.get(s.id)!]![3]) return null;
-    const payload = JSON.parse(row.people!) as SourcePeople;
-    // each appearance keeps the person it was linked to (the same appearances: the identity's hash is the one linked)
-    const links = new Map(readKeptSourceLinks(conn, s.id).map((l) => [l.entry, l.person]));
-    if (links.size !== payload.people.length || payload.people.some((a) => !links.has(appearanceEntry(a)))) return null;
-    const personOf = new Map(payload.people.map((a) => [entryKey(a.ref.kind, a.ref.slug, a.localKey, a.ref.league?.id), links.get(appearanceEntry(a))!]));
-    plans.push({
-      source: s.id,
-      appearances: payload.people.map((a, ord) => ({ source: s.id, ord, entry: appearanceEntry(a), person: links.get(appearanceEntry(a))!, data: JSON.stringify({ entry: personEntry(a, personOf), profile: profileOf(payload, a) } satisfies KeptEntry) })),
-      teams: teamRows(s.id, payload),
-    });
+    const old = new Map(readKeptSourceRows(conn, s.id).map((r) => [r.entry, r]));
+    for (const a of payloads.get(s.id)!.people) {
+      const id = `${s.id} ${appearanceEntry(a)}`;
+      current_.set(id, a);
+      for (const v of linkValues(a)) (byValue.get(v) ?? byValue.set(v, []).get(v)!).push(id);
+      const o = old.get(appearanceEntry(a));
+      if (o?.facts === factsOf(a)) continue;
+      seeds.appearances.push(id);
+      if (o) seeds.people.add(o.person);
+    }
+    for (const [entry, o] of old) {
+      if (current_.has(`${s.id} ${entry}`)) continue;
+      gone.add(`${s.id} ${entry}`);
+      seeds.people.add(o.person);
+    }
   }
+  for (const id of removed) {
+    for (const o of readKeptSourceRows(conn, id)) {
+      gone.add(`${id} ${o.entry}`);
+      seeds.people.add(o.person);
+    }
+  }
+
+  // everyone who may be linked with them: closed over shared values and over people, and over people of one base
+  const closure = new Map<string, Appearance>();
+  const people = new Set<string>();
+  const values = new Set<string>();
+  const peopleQueue = [...seeds.people];
+  const valueQueue: string[] = [];
+  const add = (id: string, a: Appearance) => {
+    if (closure.has(id)) return;
+    closure.set(id, a);
+    for (const v of linkValues(a)) if (!values.has(v)) valueQueue.push(v);
+  };
+  for (const id of seeds.appearances) add(id, current_.get(id)!);
+  let relinked!: ReturnType<typeof linkPeople>;
+  let idOf!: Map<Appearance, string>;
+  for (;;) {
+    while (peopleQueue.length || valueQueue.length) {
+      if (closure.size > RELINK_LIMIT) return null;
+      const p = peopleQueue.pop();
+      if (p !== undefined) {
+        if (people.has(p)) continue;
+        people.add(p);
+        for (const r of readKeptPersonFacts(conn, p)) {
+          const id = `${r.source} ${r.entry}`;
+          oldPerson.set(id, p);
+          if (gone.has(id)) continue;
+          add(id, current_.get(id) ?? fromFacts(r.facts));
+        }
+        continue;
+      }
+      const v = valueQueue.pop()!;
+      if (values.has(v)) continue;
+      values.add(v);
+      for (const q of readKeptPeopleByValue(conn, v)) if (!people.has(q)) peopleQueue.push(q);
+      for (const id of byValue.get(v) ?? []) add(id, current_.get(id)!);
+    }
+    idOf = new Map([...closure].map(([id, a]) => [a, id]));
+    // nobody's facts changed (the same players, other results): nobody is linked again
+    relinked = closure.size === 0 ? { people: [], keyOf: new Map() } : linkPeople([...closure.values()]);
+    // someone outside whose key has the base of someone inside: their -2, -3 … are numbered together
+    const bases = [...new Set(relinked.people.map((p) => baseKey(p.appearances)))];
+    const outside = readKeptPeopleByBase(conn, bases).filter((k) => !people.has(k));
+    if (outside.length === 0) break;
+    peopleQueue.push(...outside);
+  }
+
+  // the sources whose entries change: the changed ones, and those where someone's key changed (their opponents' keys too)
+  const newPerson = new Map<string, string>();
+  for (const p of relinked.people) for (const a of p.appearances) newPerson.set(idOf.get(a)!, p.key);
+  const rewrite = new Set(changed.map((s) => s.id));
+  for (const [id, key] of newPerson) if (oldPerson.get(id) !== key) rewrite.add(id.slice(0, id.indexOf(' ')));
+  const others = sources.filter((s) => rewrite.has(s.id) && !ids.has(s.id));
+  const otherRows = keptRows(conn, others, () => true);
+  for (const s of others) payloads.set(s.id, JSON.parse(otherRows.get(s.id)!.people!) as SourcePeople);
+  const written = { appearances: [] as KeptAppearanceRow[], values: [] as KeptValueRow[], teams: [] as KeptTeamRow[] };
+  const clubs = new Set<string>();
+  for (const id of rewrite) {
+    const payload = payloads.get(id)!;
+    const before = new Map(readKeptSourceRows(conn, id).map((r) => [r.entry, r]));
+    const personOf = new Map(payload.people.map((a) => [entryKey(a.ref.kind, a.ref.slug, a.localKey, a.ref.league?.id), newPerson.get(`${id} ${appearanceEntry(a)}`) ?? before.get(appearanceEntry(a))!.person]));
+    const r = sourceRows(id, payload, personOf);
+    written.appearances.push(...r.appearances);
+    written.values.push(...r.values);
+    written.teams.push(...r.teams);
+    if (ids.has(id)) for (const t of [...r.teams, ...readKeptClubTeamsOf(conn, id)]) clubs.add(t.club);
+  }
+  for (const id of removed) for (const t of readKeptClubTeamsOf(conn, id)) clubs.add(t.club);
+  // the clubs the people linked again name (before and now)
+  for (const id of [...closure.keys(), ...gone]) {
+    const a = closure.get(id);
+    if (a?.club && clubSlug(a.club)) clubs.add(clubSlug(a.club));
+  }
+  for (const p of people) for (const r of readKeptPersonFacts(conn, p)) {
+    const a = fromFacts(r.facts);
+    if (a.club && clubSlug(a.club)) clubs.add(clubSlug(a.club));
+  }
+  const lines = relinked.people.map((p) => personRow(p.key, p.appearances));
   const competitions = JSON.stringify(competitionsOf(sources));
-  const now: Linked = sources.map((s, i) => [s.id, s.basis, KEPT_VERSION, rows.get(s.id)!.identity ?? linked[i]![3]]);
-  // the search's lines are the same unless the competitions it lists changed
-  const listing = competitions === directory.competitions && directory.listing ? directory.listing : fingerprint;
+  const linkedNow: Linked = sources.map((s) => [s.id, s.basis, KEPT_VERSION, (ids.has(s.id) ? rows.get(s.id)!.identity : linked.get(s.id)!.identity)!]);
+  // the search's lines are the same unless someone was linked again or the competitions it lists changed
+  const listing = people.size === 0 && closure.size === 0 && clubs.size === 0 && competitions === kept.competitions && kept.listing ? kept.listing : fingerprint;
   const stored = keep(conn, (w) => {
-    for (const p of plans) rewriteKeptSource(w, p.source, p.appearances, p.teams);
-    writeKeptDirectory(w, { fingerprint, linked: JSON.stringify(now), competitions, listing });
+    replaceKeptSourceRows(w, [...rewrite, ...removed], written.appearances, written.values, written.teams);
+    deleteKeptPeople(w, people);
+    writeKeptPeople(w, lines);
+    for (const slug of clubs) {
+      const row = clubRow(w, slug);
+      if (row) writeKeptClub(w, row);
+      else deleteKeptClub(w, slug);
+    }
+    writeKeptDirectory(w, { fingerprint, linked: JSON.stringify(linkedNow), competitions, listing });
   });
   return stored ? listing : null;
 }
@@ -299,7 +470,7 @@ export function ensureDirectory(conn: Connection): DirectoryState {
   const order = new Map(sources.map((s, i) => [s.id, i]));
   const kept = readKeptDirectory(conn);
   if (kept?.fingerprint === fingerprint) return { fingerprint, listing: kept.listing ?? fingerprint, order, unstored: null };
-  const listing = kept?.linked ? relinkChanged(conn, sources, JSON.parse(kept.linked) as Linked, kept, fingerprint) : null;
+  const listing = kept?.linked ? relinkChanged(conn, sources, { linked: kept.linked, competitions: kept.competitions, listing: kept.listing }, fingerprint) : null;
   if (listing !== null) return { fingerprint, listing, order, unstored: null };
   const linked = linkDirectory(sources, keptRows(conn, sources, () => true), fingerprint);
   const stored = keep(conn, (w) => replaceKeptDirectory(w, linked.kept));

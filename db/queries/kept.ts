@@ -33,7 +33,7 @@ export function writeKeptSource(conn: Connection, row: KeptSource): void {
 }
 
 /** Stores only a source's people and their identity's hash (its row is current otherwise). Call inside a write transaction. */
-export function writeKeptPeople(conn: Connection, source: string, people: string, identity: string): void {
+export function writeKeptSourcePeople(conn: Connection, source: string, people: string, identity: string): void {
   conn.db.update(keptSources).set({ people, identity }).where(eq(keptSources.source, source)).run();
 }
 
@@ -61,6 +61,9 @@ export interface KeptAppearanceRow {
   ord: number;
   entry: string;
   person: string;
+  facts: string;
+  club: string | null;
+  year: number | null;
   data: string;
 }
 
@@ -71,47 +74,122 @@ export interface KeptTeamRow {
   data: string;
 }
 
+export interface KeptValueRow {
+  value: string;
+  source: string;
+  entry: string;
+}
+
+export interface KeptPersonRow {
+  key: string;
+  base: string;
+  name: string;
+  club: string | null;
+  competitions: number;
+}
+
+export interface KeptClubRow {
+  slug: string;
+  name: string;
+  players: number;
+  data: string;
+}
+
 export interface KeptDirectoryRows {
   fingerprint: string;
   linked: string;
   competitions: string;
   listing: string;
-  people: { key: string; name: string; club: string | null; competitions: number }[];
-  clubs: { slug: string; name: string; players: number; data: string }[];
+  people: KeptPersonRow[];
+  clubs: KeptClubRow[];
   appearances: KeptAppearanceRow[];
+  values: KeptValueRow[];
   teams: KeptTeamRow[];
 }
 
-/** Replaces the kept directory (every person, club, appearance and team) at once. Call inside a write transaction. */
+/** Replaces the kept directory (every person, club, appearance, value and team) at once. Call inside a write transaction. */
 export function replaceKeptDirectory(conn: Connection, rows: KeptDirectoryRows): void {
-  for (const t of ['kept_people', 'kept_clubs', 'kept_appearances', 'kept_teams']) conn.sqlite.prepare(`DELETE FROM ${t}`).run();
-  const person = conn.sqlite.prepare('INSERT INTO kept_people (key, ord, name, club, competitions) VALUES (?, ?, ?, ?, ?)');
-  rows.people.forEach((p, i) => person.run(p.key, i, p.name, p.club, p.competitions));
-  const club = conn.sqlite.prepare('INSERT INTO kept_clubs (slug, ord, name, players, data) VALUES (?, ?, ?, ?, ?)');
-  rows.clubs.forEach((c, i) => club.run(c.slug, i, c.name, c.players, c.data));
-  const appearance = conn.sqlite.prepare('INSERT INTO kept_appearances (source, ord, entry, person, data) VALUES (?, ?, ?, ?, ?)');
-  for (const a of rows.appearances) appearance.run(a.source, a.ord, a.entry, a.person, a.data);
-  insertTeams(conn, rows.teams);
+  for (const t of ['kept_people', 'kept_clubs', 'kept_appearances', 'kept_values', 'kept_teams']) conn.sqlite.prepare(`DELETE FROM ${t}`).run();
+  writeKeptPeople(conn, rows.people);
+  for (const c of rows.clubs) writeKeptClub(conn, c);
+  insertSourceRows(conn, rows.appearances, rows.values, rows.teams);
   writeKeptDirectory(conn, { fingerprint: rows.fingerprint, linked: rows.linked, competitions: rows.competitions, listing: rows.listing });
 }
 
-function insertTeams(conn: Connection, teams: readonly KeptTeamRow[]): void {
+function insertSourceRows(conn: Connection, appearances: readonly KeptAppearanceRow[], values: readonly KeptValueRow[], teams: readonly KeptTeamRow[]): void {
+  const appearance = conn.sqlite.prepare('INSERT INTO kept_appearances (source, ord, entry, person, facts, club, year, data) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
+  for (const a of appearances) appearance.run(a.source, a.ord, a.entry, a.person, a.facts, a.club, a.year, a.data);
+  const value = conn.sqlite.prepare('INSERT INTO kept_values (value, source, entry) VALUES (?, ?, ?)');
+  for (const v of values) value.run(v.value, v.source, v.entry);
   const team = conn.sqlite.prepare('INSERT INTO kept_teams (source, ord, club, data) VALUES (?, ?, ?, ?)');
   for (const t of teams) team.run(t.source, t.ord, t.club, t.data);
 }
 
-/** The person of each kept appearance of one source. */
-export function readKeptSourceLinks(conn: Connection, source: string): { ord: number; entry: string; person: string }[] {
-  return conn.sqlite.prepare('SELECT ord, entry, person FROM kept_appearances WHERE source = ? ORDER BY ord').all(source) as { ord: number; entry: string; person: string }[];
+/** Replaces what is kept of some sources' appearances, values and teams (each source's rows wholly). Call inside a write transaction. */
+export function replaceKeptSourceRows(conn: Connection, sources: readonly string[], appearances: readonly KeptAppearanceRow[], values: readonly KeptValueRow[], teams: readonly KeptTeamRow[]): void {
+  for (const t of ['kept_appearances', 'kept_values', 'kept_teams']) {
+    const del = conn.sqlite.prepare(`DELETE FROM ${t} WHERE source = ?`);
+    for (const source of sources) del.run(source);
+  }
+  insertSourceRows(conn, appearances, values, teams);
 }
 
-/** Rewrites one source's kept appearances and teams. Call inside a write transaction. */
-export function rewriteKeptSource(conn: Connection, source: string, appearances: readonly KeptAppearanceRow[], teams: readonly KeptTeamRow[]): void {
-  conn.sqlite.prepare('DELETE FROM kept_appearances WHERE source = ?').run(source);
-  const insert = conn.sqlite.prepare('INSERT INTO kept_appearances (source, ord, entry, person, data) VALUES (?, ?, ?, ?, ?)');
-  for (const a of appearances) insert.run(a.source, a.ord, a.entry, a.person, a.data);
-  conn.sqlite.prepare('DELETE FROM kept_teams WHERE source = ?').run(source);
-  insertTeams(conn, teams);
+/** Writes (inserts or replaces) people's lines. Call inside a write transaction. */
+export function writeKeptPeople(conn: Connection, people: readonly KeptPersonRow[]): void {
+  const person = conn.sqlite.prepare('INSERT OR REPLACE INTO kept_people (key, base, name, club, competitions) VALUES (?, ?, ?, ?, ?)');
+  for (const p of people) person.run(p.key, p.base, p.name, p.club, p.competitions);
+}
+
+/** Removes people's lines. Call inside a write transaction. */
+export function deleteKeptPeople(conn: Connection, keys: Iterable<string>): void {
+  const del = conn.sqlite.prepare('DELETE FROM kept_people WHERE key = ?');
+  for (const k of keys) del.run(k);
+}
+
+/** Writes (inserts or replaces) a club's row. Call inside a write transaction. */
+export function writeKeptClub(conn: Connection, c: KeptClubRow): void {
+  conn.sqlite.prepare('INSERT OR REPLACE INTO kept_clubs (slug, name, players, data) VALUES (?, ?, ?, ?)').run(c.slug, c.name, c.players, c.data);
+}
+
+/** Removes a club's row. Call inside a write transaction. */
+export function deleteKeptClub(conn: Connection, slug: string): void {
+  conn.sqlite.prepare('DELETE FROM kept_clubs WHERE slug = ?').run(slug);
+}
+
+/** Each kept appearance of one source: its entry, person and facts (JSON). */
+export function readKeptSourceRows(conn: Connection, source: string): { entry: string; person: string; facts: string }[] {
+  return conn.sqlite.prepare('SELECT entry, person, facts FROM kept_appearances WHERE source = ?').all(source) as { entry: string; person: string; facts: string }[];
+}
+
+/** Each kept appearance of one person: its source, entry and facts (JSON). */
+export function readKeptPersonFacts(conn: Connection, person: string): { source: string; entry: string; facts: string }[] {
+  return conn.sqlite.prepare('SELECT source, entry, facts FROM kept_appearances WHERE person = ?').all(person) as { source: string; entry: string; facts: string }[];
+}
+
+/** The people with an appearance linked by `value` (kept_values). */
+export function readKeptPeopleByValue(conn: Connection, value: string): string[] {
+  return (conn.sqlite.prepare('SELECT DISTINCT a.person FROM kept_values v JOIN kept_appearances a ON a.source = v.source AND a.entry = v.entry WHERE v.value = ?').all(value) as { person: string }[]).map((r) => r.person);
+}
+
+/** The kept people whose key has one of the bases. */
+export function readKeptPeopleByBase(conn: Connection, bases: readonly string[]): string[] {
+  return (conn.sqlite.prepare('SELECT key FROM kept_people WHERE base IN (SELECT value FROM json_each(?))').all(JSON.stringify(bases)) as { key: string }[]).map((r) => r.key);
+}
+
+/** The clubs (slugs) of a source's kept teams. */
+export function readKeptClubTeamsOf(conn: Connection, source: string): { club: string }[] {
+  return conn.sqlite.prepare('SELECT club FROM kept_teams WHERE source = ?').all(source) as { club: string }[];
+}
+
+/** The appearances that name a club (by slug): person, year and facts (JSON). */
+export function readKeptClubAppearances(conn: Connection, slug: string): { person: string; year: number | null; facts: string }[] {
+  return conn.sqlite.prepare('SELECT person, year, facts FROM kept_appearances WHERE club = ?').all(slug) as { person: string; year: number | null; facts: string }[];
+}
+
+/** Kept people's lines by key. */
+export function readKeptPeopleLines(conn: Connection, keys: readonly string[]): Map<string, KeptPersonRow> {
+  const rows = conn.sqlite.prepare('SELECT key, base, name, club, competitions FROM kept_people WHERE key IN (SELECT value FROM json_each(?))').all(JSON.stringify(keys)) as KeptPersonRow[];
+  return new Map(rows.map((r) => [r.key, r]));
 }
 
 /** One kept person's line (name, club, competitions), or undefined. */
@@ -142,8 +220,9 @@ export function readKeptClubTeams(conn: Connection, slug: string): { source: str
 /** The search's lines of the kept directory, in its order, and its competitions' JSON. */
 export function readKeptListing(conn: Connection) {
   return {
-    people: conn.db.select({ key: keptPeople.key, name: keptPeople.name, club: keptPeople.club, competitions: keptPeople.competitions }).from(keptPeople).orderBy(asc(keptPeople.ord)).all(),
-    clubs: conn.db.select({ slug: keptClubs.slug, name: keptClubs.name, players: keptClubs.players }).from(keptClubs).orderBy(asc(keptClubs.ord)).all(),
+    // the directory's orders: people by key, clubs by slug (SQLite's binary order is JavaScript's for these keys)
+    people: conn.db.select({ key: keptPeople.key, name: keptPeople.name, club: keptPeople.club, competitions: keptPeople.competitions }).from(keptPeople).orderBy(asc(keptPeople.key)).all(),
+    clubs: conn.db.select({ slug: keptClubs.slug, name: keptClubs.name, players: keptClubs.players }).from(keptClubs).orderBy(asc(keptClubs.slug)).all(),
     competitions: conn.db.select({ c: keptDirectory.competitions }).from(keptDirectory).where(eq(keptDirectory.id, 1)).get()?.c ?? '[]',
   };
 }

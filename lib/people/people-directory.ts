@@ -50,6 +50,7 @@ export interface DirectoryCompetition {
 
 export interface PeopleDirectory {
   people: Map<string, Person>;
+  /** By slug, in the slugs' order. */
   clubs: Map<string, DirectoryClub>;
   competitions: DirectoryCompetition[];
   /** A person's key by one of their entries: `{kind}/{slug}/{league id}|{local key}` (issue 40, C11: a season's player page links the person). */
@@ -74,6 +75,9 @@ export interface ClubLine {
   /** How many players the club's page lists. */
   players: number;
 }
+
+/** The players of a club's page in their order: by name (Polish), namesakes by key. */
+export const comparePlayers = (a: { key: string; name: string }, b: { key: string; name: string }) => polish.compare(a.name, b.name) || cmp(a.key, b.key);
 
 /** The search's view of a directory: its lines and an index of their names. */
 export interface DirectoryListing {
@@ -213,8 +217,10 @@ export function buildPeopleDirectory(input: BuildDirectoryInput): PeopleDirector
     c.players.sort((a, b) => polish.compare(a.name, b.name));
     sortTeams(c.teams);
   }
+  // clubs by slug (the search lists them in this order): whatever the order they were found in
+  const bySlug = new Map([...clubs].sort(([a], [b]) => cmp(a, b)));
 
-  return { people, clubs, competitions: [...input.competitions], personOf, entryOf };
+  return { people, clubs: bySlug, competitions: [...input.competitions], personOf, entryOf };
 }
 
 /** A person's line for the search. */

@@ -25,13 +25,14 @@ import { uploadTournament } from '@/server/uploads';
 import { loadFixtureSeason } from '@/tests/helpers';
 
 // every computation of a season's standings, by the season's year (each season of this database has its own); every linking of people
-const computed = vi.hoisted(() => ({ years: [] as number[], linkings: 0 }));
+const computed = vi.hoisted(() => ({ years: [] as number[], linkings: 0, linked: [] as number[] }));
 vi.mock('@/lib/people/link-people', async (importOriginal) => {
   const real = await importOriginal<typeof import('@/lib/people/link-people')>();
   return {
     ...real,
     linkPeople: (input: Parameters<typeof real.linkPeople>[0]) => {
       computed.linkings++;
+      computed.linked.push(input.length);
       return real.linkPeople(input);
     },
   };
@@ -208,7 +209,7 @@ describe('the kept data of three seasons and three competitions', () => {
     const total = () => readDirectoryRows(conn).people.find((p) => p.person.key === '44627')!.person.entries.find((e) => e.slug === 'gp-2019')!.total;
     const totalBefore = total();
     const rowsOf = (table: string) => conn.sqlite.prepare(`SELECT * FROM ${table} ORDER BY source, ${table === 'kept_appearances' ? 'entry' : 'ord'}`).all() as { source: string; entry?: string; person?: string; data: string }[];
-    const before = { appearances: rowsOf('kept_appearances'), teams: rowsOf('kept_teams'), people: conn.sqlite.prepare('SELECT * FROM kept_people ORDER BY ord').all(), clubs: conn.sqlite.prepare('SELECT * FROM kept_clubs ORDER BY ord').all() };
+    const before = { appearances: rowsOf('kept_appearances'), teams: rowsOf('kept_teams'), people: conn.sqlite.prepare('SELECT * FROM kept_people ORDER BY key').all(), clubs: conn.sqlite.prepare('SELECT * FROM kept_clubs ORDER BY slug').all() };
     // the same two players with other points, and a competition written again with the same people (its revision moves)
     expect(upload(7).ok).toBe(true);
     conn.sqlite.prepare('UPDATE competitions SET revision = revision + 1 WHERE slug = ?').run(DEMO_COMPETITIONS.teamLeague);
@@ -223,8 +224,30 @@ describe('the kept data of three seasons and three competitions', () => {
     expect(rowsOf('kept_teams').filter((r) => r.source !== season && r.source !== teamLeague)).toEqual(before.teams.filter((r) => r.source !== season && r.source !== teamLeague));
     expect(rowsOf('kept_teams').some((r) => r.source === teamLeague)).toBe(true);
     // the people's and the clubs' lines are the same
-    expect(conn.sqlite.prepare('SELECT * FROM kept_people ORDER BY ord').all()).toEqual(before.people);
-    expect(conn.sqlite.prepare('SELECT * FROM kept_clubs ORDER BY ord').all()).toEqual(before.clubs);
+    expect(conn.sqlite.prepare('SELECT * FROM kept_people ORDER BY key').all()).toEqual(before.people);
+    expect(conn.sqlite.prepare('SELECT * FROM kept_clubs ORDER BY slug').all()).toEqual(before.clubs);
+    expectKeptEqualsFresh(conn);
+  });
+
+  test('a change that brings someone new links again only the appearances that may be them, as a full linking would', () => {
+    keepEverything(conn, TODAY);
+    const all = keptCounts(conn).appearances;
+    // a registered player of 2019 who had not played yet, with a namesake's spelling of someone else in another row
+    const upload = uploadTournament(conn, cli, {
+      season: getSeasonBySlug(conn, 'gp-2019')!,
+      code: 'gp11',
+      name: 'Turniej GP 11',
+      date: '2019-11-30',
+      final: false,
+      fileName: 'gp11.csv',
+      bytes: new TextEncoder().encode('place,name,cr_id,fide_id,birth,sex,club,region,rating,points\n1,Pawlak Maria,49076,,1982,F,MLKS Hetman Ostróda,warmińsko-mazurskie,1350,6\n2,Kowalczyk Mateusz,44627,,2012,M,MLKS Hetman Ostróda,warmińsko-mazurskie,2200,5\n'),
+    });
+    expect(upload.ok).toBe(true);
+    computed.linkings = 0;
+    computed.linked.length = 0;
+    expect(getPerson(conn, '49076')?.person.entries.map((e) => e.slug)).toEqual(['gp-2019']);
+    expect(computed.linkings).toBe(1);
+    expect(computed.linked[0]).toBeLessThan(all / 10);
     expectKeptEqualsFresh(conn);
   });
 
