@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { DatabaseBusy, keepingConnection, writeTransaction, type Connection } from '@/db/client';
 import { listCompetitions } from '@/db/queries/competitions';
-import { deleteKeptClub, deleteKeptPeople, readKeptClub, readKeptClubAppearances, readKeptClubTeams, readKeptClubTeamsOf, readKeptDirectory, readKeptListing, readKeptPeopleByBase, readKeptPeopleByValue, readKeptPeopleLines, readKeptPersonAppearances, readKeptPersonFacts, readKeptPersonLine, readKeptPersonOf, readKeptSourceRows, readKeptSources, replaceKeptDirectory, replaceKeptSourceRows, writeKeptClub, writeKeptDirectory, writeKeptPeople, writeKeptSourcePeople, writeKeptSource, writeKeptSummary, type KeptAppearanceRow, type KeptClubRow, type KeptPersonRow, type KeptSourceRow, type KeptTeamRow, type KeptValueRow } from '@/db/queries/kept';
+import { deleteKeptClub, deleteKeptPeople, readKeptClub, readKeptClubMembers, readKeptClubNamed, readKeptClubTeams, readKeptClubTeamsOf, readKeptDirectory, readKeptListing, readKeptPeopleByBase, readKeptPeopleByValue, readKeptPeopleLines, readKeptPersonAppearances, readKeptPersonFacts, readKeptPersonLine, readKeptPersonOf, readKeptSourceRows, readKeptSources, replaceKeptDirectory, replaceKeptSourceRows, writeKeptClub, writeKeptDirectory, writeKeptPeople, writeKeptSourcePeople, writeKeptSource, writeKeptSummary, type KeptAppearanceRow, type KeptClubRow, type KeptPersonRow, type KeptSourceRow, type KeptTeamRow, type KeptValueRow } from '@/db/queries/kept';
 import { listPublicSeasons } from '@/db/queries/seasons';
 import type { Competition, KeptSource, Season } from '@/db/schema';
 import type { CompetitionSummary } from '@/lib/competitions/competition-summary';
@@ -274,18 +274,17 @@ function clubRow(conn: Connection, slug: string): KeptClubRow | null {
     .map((t) => ({ t, k: teamOrderKey(t) }))
     .sort((a, b) => cmp(a.k, b.k))
     .map(({ t }) => t);
-  const named = readKeptClubAppearances(conn, slug);
-  if (teams.length === 0 && named.length === 0) return null;
-  let year: number | null = null;
-  for (const y of [...teams.map((t) => t.ref.year), ...named.map((a) => a.year)]) if (y !== null && (year === null || y > year)) year = y;
+  const named = readKeptClubNamed(conn, slug);
+  if (teams.length === 0 && named.first === null) return null;
+  let year: number | null = named.year;
+  for (const t of teams) if (t.ref.year !== null && (year === null || t.ref.year > year)) year = t.ref.year;
   // its name: the first spelling of its teams in the stable order, else of the first person (by key) who names it, in their page's order
   let name = teams[0]?.club;
   if (name === undefined) {
-    const first = named.map((a) => a.person).sort(cmp)[0]!;
-    const own = pageOrder(readKeptPersonFacts(conn, first).map((r) => fromFacts(r.facts)), factsEntry);
+    const own = pageOrder(readKeptPersonFacts(conn, named.first!).map((r) => fromFacts(r.facts)), factsEntry);
     name = own.find((a) => a.club && clubSlug(a.club) === slug)!.club!;
   }
-  const members = [...new Set(named.filter((a) => a.year === year).map((a) => a.person))];
+  const members = readKeptClubMembers(conn, slug, year);
   const lines = readKeptPeopleLines(conn, members);
   const players = members.map((key) => ({ key, name: lines.get(key)!.name, competitions: lines.get(key)!.competitions })).sort(comparePlayers);
   const club: DirectoryClub = { slug, name, year, players, teams: [] };
@@ -418,7 +417,13 @@ function relinkChanged(conn: Connection, sources: readonly Source[], kept: { lin
     written.appearances.push(...r.appearances);
     written.values.push(...r.values);
     written.teams.push(...r.teams);
-    if (ids.has(id)) for (const t of [...r.teams, ...readKeptClubTeamsOf(conn, id)]) clubs.add(t.club);
+    if (ids.has(id)) {
+      // the clubs whose teams came, went or changed their name or year (a club's row reads nothing else of them)
+      const fact = (t: ClubAppearance) => JSON.stringify([clubSlug(t.club), t.club, t.ref.year]);
+      const was = new Set(readKeptClubTeamsOf(conn, id).map((t) => fact(JSON.parse(t.data) as ClubAppearance)));
+      const now = new Set(r.teams.map((t) => fact(JSON.parse(t.data) as ClubAppearance)));
+      for (const f of [...was].filter((x) => !now.has(x)).concat([...now].filter((x) => !was.has(x)))) clubs.add(JSON.parse(f)[0] as string);
+    }
   }
   for (const id of removed) for (const t of readKeptClubTeamsOf(conn, id)) clubs.add(t.club);
   // the clubs the people linked again name (before and now)

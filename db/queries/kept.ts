@@ -176,14 +176,19 @@ export function readKeptPeopleByBase(conn: Connection, bases: readonly string[])
   return (conn.sqlite.prepare('SELECT key FROM kept_people WHERE base IN (SELECT value FROM json_each(?))').all(JSON.stringify(bases)) as { key: string }[]).map((r) => r.key);
 }
 
-/** The clubs (slugs) of a source's kept teams. */
-export function readKeptClubTeamsOf(conn: Connection, source: string): { club: string }[] {
-  return conn.sqlite.prepare('SELECT club FROM kept_teams WHERE source = ?').all(source) as { club: string }[];
+/** A source's kept teams (their club's slug and the ClubAppearance's JSON). */
+export function readKeptClubTeamsOf(conn: Connection, source: string): { club: string; data: string }[] {
+  return conn.sqlite.prepare('SELECT club, data FROM kept_teams WHERE source = ?').all(source) as { club: string; data: string }[];
 }
 
-/** The appearances that name a club (by slug): person, year and facts (JSON). */
-export function readKeptClubAppearances(conn: Connection, slug: string): { person: string; year: number | null; facts: string }[] {
-  return conn.sqlite.prepare('SELECT person, year, facts FROM kept_appearances WHERE club = ?').all(slug) as { person: string; year: number | null; facts: string }[];
+/** Of the appearances that name a club (by slug): the latest year, and the first person by key (null: none). */
+export function readKeptClubNamed(conn: Connection, slug: string): { year: number | null; first: string | null } {
+  return conn.sqlite.prepare('SELECT max(year) AS year, min(person) AS first FROM kept_appearances WHERE club = ?').get(slug) as { year: number | null; first: string | null };
+}
+
+/** The people with an appearance that names a club (by slug) in a year (null: no year). */
+export function readKeptClubMembers(conn: Connection, slug: string, year: number | null): string[] {
+  return (conn.sqlite.prepare('SELECT DISTINCT person FROM kept_appearances WHERE club = ? AND year IS ?').all(slug, year) as { person: string }[]).map((r) => r.person);
 }
 
 /** Kept people's lines by key. */
