@@ -159,8 +159,11 @@ for (const n of sizes) {
   for (const path of crawl) slowest = Math.max(slowest, (await timed(`${base}${path}`)).ms);
   const crawlMs = performance.now() - tc;
   console.log(`crawl of ${seed.seasons.length} season pages + ${Math.min(300, seed.players.length)} player pages: ${(crawlMs / 1000).toFixed(1)} s, ${ms(crawlMs / crawl.length)} a page, slowest ${ms(slowest)} (goal < 100 ms a page)`);
+  const rssRight = rssMb(server.pid);
+  // the Next thread collects its garbage after a second without requests (scripts/render-worker.mjs): memory at rest
+  await new Promise((r) => setTimeout(r, 3000));
   const probe = await (await fetchAgain(`${base}/__gp/loop-delay`)).json();
-  console.log(`server memory (RSS) after the crawl: ${rssMb(server.pid).toFixed(0)} MB (goal < 512 MB); of which the Next thread's heap ${probe.nextMemory?.heapUsedMb} MB used of ${probe.nextMemory?.heapTotalMb}, the server thread's ${probe.serverThread.heapUsedMb} of ${probe.serverThread.heapTotalMb}, the page cache ${(probe.pageCache.bytes / 1048576).toFixed(0)} MB in ${probe.pageCache.entries} pages`);
+  console.log(`server memory (RSS) right after the crawl: ${rssRight.toFixed(0)} MB; 3 s later (idle: the Next thread has collected): ${rssMb(server.pid).toFixed(0)} MB (goal < 512 MB); of which the Next thread's heap ${probe.nextMemory?.heapUsedMb} MB used of ${probe.nextMemory?.heapTotalMb}, the server thread's ${probe.serverThread.heapUsedMb} of ${probe.serverThread.heapTotalMb}, the page cache ${(probe.pageCache.bytes / 1048576).toFixed(0)} MB in ${probe.pageCache.entries} pages`);
 
   await stop();
   const again = await start();

@@ -25,7 +25,7 @@ import { openData } from '../server/open-data.mjs';
 
 const root = join(import.meta.dirname, '..');
 
-export async function startSite({ port = Number(process.env.PORT || 3000), host = process.env.GP_HOST || undefined, dir = root, quiet = false } = {}) {
+export async function startSite({ port = Number(process.env.PORT || 3000), host = process.env.GP_HOST || undefined, dir = root, quiet = false, prepared = Promise.resolve() } = {}) {
   process.env.NODE_ENV ??= 'production';
   const databasePath = process.env.GP_DATABASE || join(dir, 'data', 'gp.sqlite');
   const cache = new PageCache({ maxBytes: setting('GP_PAGE_CACHE_MB', 256) * 1024 * 1024, store: pageStore(dir, databasePath) });
@@ -33,7 +33,8 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
   const publicFiles = new Set(existsSync(join(dir, 'public')) ? readdirSync(join(dir, 'public')).map((f) => `/${f}`) : []);
   const staticFiles = new StaticFiles({ dir, publicFiles, privateCacheControl: PRIVATE, cache });
   const revisions = new Revisions({ databasePath });
-  const next = new NextThread({ dir, secret: randomBytes(16).toString('hex'), quiet });
+  // `prepared`: the database migrated (npm start: scripts/prepare-db.ts, run while the thread loads): Next takes no request before
+  const next = new NextThread({ dir, secret: randomBytes(16).toString('hex'), quiet, prepared });
 
   const server = createServer();
   // issue 31's time limits and shares of the Next thread per client (docs/deployment.md lists the settings)
@@ -162,8 +163,8 @@ const passed = (headers) => Object.fromEntries(Object.entries(headers).filter(([
 
 /** Next in a worker thread (scripts/render-worker.mjs) on a loopback port; started again if it stops. */
 export class NextThread {
-  constructor({ dir, secret, quiet, script = new URL('./render-worker.mjs', import.meta.url) /* a test gives its own */ }) {
-    Object.assign(this, { dir, secret, quiet, script, closing: false });
+  constructor({ dir, secret, quiet, script = new URL('./render-worker.mjs', import.meta.url) /* a test gives its own */, prepared = Promise.resolve() }) {
+    Object.assign(this, { dir, secret, quiet, script, prepared, closing: false });
   }
   start() {
     // an idle connection closed after 30 s, before the thread's own 60 s
@@ -189,6 +190,7 @@ export class NextThread {
   }
   /** The thread's port once it listens (after a restart, the new one's). */
   async port() {
+    await this.prepared;
     for (;;) {
       try {
         return await this.ready;
