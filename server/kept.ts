@@ -392,8 +392,8 @@ function relinkChanged(conn: Connection, sources: readonly Source[], kept: { lin
     idOf = new Map([...closure].map(([id, a]) => [a, id]));
     // nobody's facts changed (the same players, other results): nobody is linked again
     relinked = closure.size === 0 ? { people: [], keyOf: new Map() } : linkPeople([...closure.values()]);
-    // someone outside whose key has the base of someone inside: their -2, -3 … are numbered together
-    const bases = [...new Set(relinked.people.map((p) => baseKey(p.appearances)))];
+    // someone outside whose key has the base of someone inside, now or before: their -2, -3 … are numbered together
+    const bases = [...new Set([...relinked.people.map((p) => baseKey(p.appearances)), ...[...readKeptPeopleLines(conn, [...people]).values()].map((l) => l.base)])];
     const outside = readKeptPeopleByBase(conn, bases).filter((k) => !people.has(k));
     if (outside.length === 0) break;
     peopleQueue.push(...outside);
