@@ -509,15 +509,17 @@ export function keptClub(conn: Connection, slug: string): DirectoryClub | null {
   return club;
 }
 
-/** The person a season's player (by the season's id and the player's key) was linked to in the kept directory (up to date), or null. */
-export function keptPersonOfSeasonPlayer(conn: Connection, seasonId: number, playerKey: string): string | null {
+/** The person an appearance of a source (`s{id}`, `c{id}`; its entry `{league id}|{local key}`) was linked to in the kept directory (up to date), or null. */
+export function keptPersonOfEntry(conn: Connection, source: string, entry: string): string | null {
   const { unstored } = ensureDirectory(conn);
   if (unstored) {
-    const slug = publicSources(conn).find((s) => s.id === `s${seasonId}` && 'season' in s);
-    const person = slug && 'season' in slug ? unstored.people.find((p) => p.person.entries.some((e) => e.kind === 'grand-prix' && e.slug === slug.season.slug && e.localKey === playerKey)) : undefined;
+    const s = publicSources(conn).find((x) => x.id === source);
+    if (!s) return null;
+    const [kind, slug] = 'season' in s ? ['grand-prix', s.season.slug] : [s.competition.kind, s.competition.slug];
+    const person = unstored.people.find((p) => p.person.entries.some((e) => e.kind === kind && e.slug === slug && `${e.league?.id ?? ''}|${e.localKey}` === entry));
     return person?.person.key ?? null;
   }
-  return readKeptPersonOf(conn, `s${seasonId}`, `|${playerKey}`) ?? null;
+  return readKeptPersonOf(conn, source, entry) ?? null;
 }
 
 const listingMemo = new RevisionMemo<string, DirectoryListing>('kept-listing', 1);

@@ -1,9 +1,10 @@
 import type { Connection } from '@/db/client';
+import { getCompetitionBySlug } from '@/db/queries/competitions';
 import { getSeasonBySlug, listPublicSeasons } from '@/db/queries/seasons';
 import { clubSlug, searchPeople, type DirectoryClub, type Person, type SearchResults } from '@/lib/people/people-directory';
 import { MIN_QUERY_LETTERS, queryLetters } from '@/lib/people/search-index';
 import { listReservations, type PublicReservation } from './calendar/listing';
-import { keptClub, keptListing, keptPerson, keptPersonOfSeasonPlayer } from './kept';
+import { keptClub, keptListing, keptPerson, keptPersonOfEntry } from './kept';
 
 /**
  * The players' directory (issue 30, docs/people.md): every public season and competition, linked
@@ -65,5 +66,15 @@ export function getClub(conn: Connection, slug: string): ClubView | null {
 /** Issue 40, C11: the person (the page across every competition) a season's player is, if the directory has them (one indexed read of the kept directory, issue 38). */
 export function personOfSeasonPlayer(conn: Connection, slug: string, playerKey: string): string | null {
   const season = getSeasonBySlug(conn, slug);
-  return season ? keptPersonOfSeasonPlayer(conn, season.id, playerKey) : null;
+  return season ? keptPersonOfEntry(conn, `s${season.id}`, `|${playerKey}`) : null;
+}
+
+/**
+ * Issue 40, C11: the person a participant of a public competition is (its kind's local key: a start
+ * number, a team league's roster person; `league` for a league of a league season), or null: one
+ * indexed read of the kept directory (issue 38).
+ */
+export function personOfParticipant(conn: Connection, kind: string, slug: string, localKey: string, league = ''): string | null {
+  const competition = getCompetitionBySlug(conn, slug);
+  return competition && competition.kind === kind ? keptPersonOfEntry(conn, `c${competition.id}`, `${league}|${localKey}`) : null;
 }
