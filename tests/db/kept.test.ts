@@ -251,6 +251,18 @@ describe('the kept data of three seasons and three competitions', () => {
     expectKeptEqualsFresh(conn);
   });
 
+  test('a season imported, then withdrawn from the public: its people linked in, then out, as a full linking would', () => {
+    keepEverything(conn, TODAY);
+    // the same players as gp-2019 (they recur), under another slug
+    importSeason(conn, cli, loadFixtureSeason('season-midseason'), 'gp-2020', { region: 'warmińsko-mazurskie' });
+    const regular = expectKeptEqualsFresh(conn).people.get('44627')!;
+    expect(regular.entries.map((e) => e.slug)).toContain('gp-2020');
+    conn.sqlite.prepare("UPDATE seasons SET public = 0 WHERE slug = 'gp-2020'").run();
+    const after = expectKeptEqualsFresh(conn).people.get('44627')!;
+    expect(after.entries.map((e) => e.slug)).not.toContain('gp-2020');
+    expect(keptCounts(conn).appearances).toBe(conn.sqlite.prepare("SELECT count(*) AS n FROM kept_appearances WHERE source NOT LIKE 's%' OR source IN (SELECT 's' || id FROM seasons WHERE public = 1)").pluck().get());
+  });
+
   test('a kept row of another code version, or a directory linked by another, is computed again', () => {
     keepEverything(conn, TODAY);
     const season = listPublicSeasons(conn).find((s) => s.year === 2018)!;
