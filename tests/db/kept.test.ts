@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { openDatabase, type Connection } from '@/db/client';
-import { listCompetitions } from '@/db/queries/competitions';
+import { currentCompetitionFiles, listCompetitions } from '@/db/queries/competitions';
 import { keptCounts } from '@/db/queries/kept';
 import { getSeasonBySlug, listPublicSeasons } from '@/db/queries/seasons';
 import { competitionKind } from '@/lib/competitions/registry';
@@ -13,7 +13,7 @@ import { grandPrixAppearances } from '@/lib/people/participants/grand-prix';
 import { buildPeopleDirectory, listingOf, searchPeople, type PeopleDirectory } from '@/lib/people/people-directory';
 import { seasonSummary } from '@/lib/series/season-summary';
 import { publicCalendar } from '@/server/calendar/listing';
-import { getCompetitionView, publishedCompetition } from '@/server/competitions';
+import { getCompetitionView, publishedCompetition, putCompetitionFiles } from '@/server/competitions';
 import { associationYearOf } from '@/server/home';
 import { importSeason } from '@/server/import-season';
 import { KEPT_VERSION, keepEverything, readDirectoryRows } from '@/server/kept';
@@ -261,6 +261,29 @@ describe('the kept data of three seasons and three competitions', () => {
     const after = expectKeptEqualsFresh(conn).people.get('44627')!;
     expect(after.entries.map((e) => e.slug)).not.toContain('gp-2020');
     expect(keptCounts(conn).appearances).toBe(conn.sqlite.prepare("SELECT count(*) AS n FROM kept_appearances WHERE source NOT LIKE 's%' OR source IN (SELECT 's' || id FROM seasons WHERE public = 1)").pluck().get());
+  });
+
+  test("a competition's file that changes who is who (a birth year, a name: linked by name and year, without ids) links those people again as a full linking would", () => {
+    keepEverything(conn, TODAY);
+    const arbiter = conn.sqlite.prepare("SELECT * FROM users WHERE role = 'arbiter' LIMIT 1").get() as Parameters<typeof putCompetitionFiles>[1];
+    const edit = (slug: string, file: string, from: string, to: string) => {
+      const c = listCompetitions(conn, { publicOnly: true }).find((x) => x.slug === slug)!;
+      const text = new TextDecoder().decode(currentCompetitionFiles(conn, c.id).get(file)!.bytes);
+      expect(text).toContain(from);
+      const put = putCompetitionFiles(conn, arbiter, slug, [{ name: file, bytes: new TextEncoder().encode(text.replace(from, to)) }], { via: 'cli' });
+      expect(put.ok).toBe(true);
+    };
+    // a league player without a FIDE id: another birth year makes another person of them
+    edit(DEMO_COMPETITIONS.leagues, 'liga-2-1.trf', 'Zawadzki, Józef                   1150 POL             1999', 'Zawadzki, Józef                   1150 POL             1998');
+    computed.linked.length = 0;
+    readDirectoryRows(conn);
+    // the kept directory was linked again over some appearances, not all
+    expect(computed.linked).toHaveLength(1);
+    expect(computed.linked[0]).toBeLessThan(keptCounts(conn).appearances);
+    expectKeptEqualsFresh(conn);
+    // an open's player renamed (a Swiss TRF: surname, first names)
+    edit(DEMO_COMPETITIONS.open, 'swiss.trf', 'Nowicki, Józef  ', 'Nowicka, Józefa ');
+    expectKeptEqualsFresh(conn);
   });
 
   test('a kept row of another code version, or a directory linked by another, is computed again', () => {
