@@ -328,6 +328,7 @@ function relinkChanged(conn: Connection, sources: readonly Source[], kept: { lin
   const current_ = new Map<string, Appearance>();
   const byValue = new Map<string, string[]>();
   const seeds = { people: new Set<string>(), appearances: [] as string[] };
+  const candidates = new Map<string, Appearance>();
   const gone = new Set<string>();
   const oldPerson = new Map<string, string>();
   for (const s of changed) {
@@ -338,7 +339,9 @@ function relinkChanged(conn: Connection, sources: readonly Source[], kept: { lin
       for (const v of linkValues(a)) (byValue.get(v) ?? byValue.set(v, []).get(v)!).push(id);
       const o = old.get(appearanceEntry(a));
       if (o?.facts === factsOf(a)) continue;
-      seeds.appearances.push(id);
+      // someone's new appearance that can only be theirs (below) joins them without linking their history again
+      if (!o && a.crId) candidates.set(id, a);
+      else seeds.appearances.push(id);
       if (o) seeds.people.add(o.person);
     }
     for (const [entry, o] of old) {
@@ -366,6 +369,17 @@ function relinkChanged(conn: Connection, sources: readonly Source[], kept: { lin
     for (const v of linkValues(a)) if (!values.has(v)) valueQueue.push(v);
   };
   for (const id of seeds.appearances) add(id, current_.get(id)!);
+  // A new appearance with a CR id whose every value (CR id, FIDE id, names) leads to nobody but the
+  // person keyed by that CR id is theirs, as linking everyone would make it: union-find joins it to
+  // them by the CR id and to nobody else (nobody else shares a value with it), and their key stays
+  // their CR id. Their line (name, club, competitions) and clubs are made again; nobody else's.
+  const attached = new Map<string, { a: Appearance; person: string }>();
+  for (const [id, a] of candidates) {
+    const person = a.crId!;
+    const alone = linkValues(a).every((v) => readKeptPeopleByValue(conn, v).every((p) => p === person));
+    if (alone && readKeptPeopleLines(conn, [person]).has(person)) attached.set(id, { a, person });
+    else add(id, a);
+  }
   let relinked!: ReturnType<typeof linkPeople>;
   let idOf!: Map<Appearance, string>;
   for (;;) {
@@ -389,6 +403,16 @@ function relinkChanged(conn: Connection, sources: readonly Source[], kept: { lin
       for (const q of readKeptPeopleByValue(conn, v)) if (!people.has(q)) peopleQueue.push(q);
       for (const id of byValue.get(v) ?? []) add(id, current_.get(id)!);
     }
+    // an attached appearance whose person, or one of whose values, is linked again is linked with them
+    let joined = false;
+    for (const [id, { a, person }] of attached) {
+      if (!people.has(person) && !closure.has(id) && !linkValues(a).some((v) => values.has(v))) continue;
+      attached.delete(id);
+      add(id, a);
+      peopleQueue.push(person);
+      joined = true;
+    }
+    if (joined) continue;
     idOf = new Map([...closure].map(([id, a]) => [a, id]));
     // nobody's facts changed (the same players, other results): nobody is linked again
     relinked = closure.size === 0 ? { people: [], keyOf: new Map() } : linkPeople([...closure.values()]);
@@ -402,6 +426,12 @@ function relinkChanged(conn: Connection, sources: readonly Source[], kept: { lin
   // the sources whose entries change: the changed ones, and those where someone's key changed (their opponents' keys too)
   const newPerson = new Map<string, string>();
   for (const p of relinked.people) for (const a of p.appearances) newPerson.set(idOf.get(a)!, p.key);
+  const joining = new Map<string, Appearance[]>();
+  for (const [id, { a, person }] of attached) {
+    newPerson.set(id, person);
+    oldPerson.set(id, person);
+    (joining.get(person) ?? joining.set(person, []).get(person)!).push(a);
+  }
   const rewrite = new Set(changed.map((s) => s.id));
   for (const [id, key] of newPerson) if (oldPerson.get(id) !== key) rewrite.add(id.slice(0, id.indexOf(' ')));
   const others = sources.filter((s) => rewrite.has(s.id) && !ids.has(s.id));
@@ -436,10 +466,15 @@ function relinkChanged(conn: Connection, sources: readonly Source[], kept: { lin
     if (a.club && clubSlug(a.club)) clubs.add(clubSlug(a.club));
   }
   const lines = relinked.people.map((p) => personRow(p.key, p.appearances));
+  for (const [person, joined] of joining) {
+    const own = readKeptPersonFacts(conn, person).map((r) => fromFacts(r.facts));
+    lines.push(personRow(person, [...own, ...joined]));
+    for (const a of [...own, ...joined]) if (a.club && clubSlug(a.club)) clubs.add(clubSlug(a.club));
+  }
   const competitions = JSON.stringify(competitionsOf(sources));
   const linkedNow: Linked = sources.map((s) => [s.id, s.basis, KEPT_VERSION, (ids.has(s.id) ? rows.get(s.id)!.identity : linked.get(s.id)!.identity)!]);
   // the search's lines are the same unless someone was linked again or the competitions it lists changed
-  const listing = people.size === 0 && closure.size === 0 && clubs.size === 0 && competitions === kept.competitions && kept.listing ? kept.listing : fingerprint;
+  const listing = people.size === 0 && closure.size === 0 && joining.size === 0 && clubs.size === 0 && competitions === kept.competitions && kept.listing ? kept.listing : fingerprint;
   const stored = keep(conn, (w) => {
     replaceKeptSourceRows(w, [...rewrite, ...removed], written.appearances, written.values, written.teams);
     deleteKeptPeople(w, people);

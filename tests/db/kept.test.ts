@@ -255,6 +255,10 @@ describe('the kept data of three seasons and three competitions', () => {
     keepEverything(conn, TODAY);
     // the same players as gp-2019 (they recur), under another slug
     importSeason(conn, cli, loadFixtureSeason('season-midseason'), 'gp-2020', { region: 'warmińsko-mazurskie' });
+    // each of its players joins the person of their CR id without linking their other seasons again
+    computed.linked.length = 0;
+    readDirectoryRows(conn);
+    expect(computed.linked.reduce((n, x) => n + x, 0)).toBeLessThan(keptCounts(conn).appearances / 4);
     const regular = expectKeptEqualsFresh(conn).people.get('44627')!;
     expect(regular.entries.map((e) => e.slug)).toContain('gp-2020');
     conn.sqlite.prepare("UPDATE seasons SET public = 0 WHERE slug = 'gp-2020'").run();
