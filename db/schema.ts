@@ -458,8 +458,10 @@ export const keptValues = sqliteTable(
     value: text('value').notNull(),
     source: text('source').notNull(),
     entry: text('entry').notNull(),
+    /** The appearance's person (a source's values are written again whenever one of its appearances changes person). */
+    person: text('person').notNull(),
   },
-  (t) => [index('kept_values_value').on(t.value), index('kept_values_source').on(t.source)],
+  (t) => [index('kept_values_value').on(t.value, t.person), index('kept_values_source').on(t.source)],
 );
 
 /** Issue 38 (migration 0014): a club's part in a kept source (JSON: the ClubAppearance), by the club's slug. */

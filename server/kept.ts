@@ -194,19 +194,23 @@ function sourceRows(source: string, payload: SourcePeople, personOf: ReadonlyMap
     const entry = appearanceEntry(a);
     const club = a.club ? clubSlug(a.club) || null : null;
     const item: KeptEntry = { entry: entryOf?.get(a) ?? personEntry(a, personOf), profile: profileOf(payload, a) };
-    appearances.push({ source, ord, entry, person: personOf.get(entryKey(a.ref.kind, a.ref.slug, a.localKey, a.ref.league?.id))!, facts: factsOf(a), club, year: a.ref.year, data: JSON.stringify(item) });
-    for (const value of linkValues(a)) values.push({ value, source, entry });
+    const person = personOf.get(entryKey(a.ref.kind, a.ref.slug, a.localKey, a.ref.league?.id))!;
+    appearances.push({ source, ord, entry, person, facts: factsOf(a), club, year: a.ref.year, data: JSON.stringify(item) });
+    for (const value of linkValues(a)) values.push({ value, source, entry, person });
   });
   return { appearances, values, teams: teamRows(source, payload) };
 }
 
 /** A person's entries from their appearances' facts or kept entries: in the stable order, then as the directory orders them (lib/people). */
 function pageOrder<T>(items: T[], entryOf: (t: T) => Pick<PersonEntry, 'kind' | 'slug' | 'league' | 'localKey' | 'year' | 'name'>): T[] {
-  return items
-    .map((t) => ({ t, k: entryOrderKey(entryOf(t) as PersonEntry) }))
+  const keyed = items.map((t) => {
+    const e = entryOf(t) as PersonEntry;
+    return { t, e, k: entryOrderKey(e) };
+  });
+  return keyed
     .sort((a, b) => cmp(a.k, b.k))
-    .map(({ t }) => t)
-    .sort((a, b) => compareEntries(entryOf(a) as PersonEntry, entryOf(b) as PersonEntry));
+    .sort((a, b) => compareEntries(a.e, b.e))
+    .map(({ t }) => t);
 }
 const factsEntry = (a: Appearance) => ({ ...a.ref, localKey: a.localKey, club: a.club });
 

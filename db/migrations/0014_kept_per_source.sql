@@ -41,9 +41,10 @@ CREATE INDEX `kept_appearances_club` ON `kept_appearances` (`club`);--> statemen
 CREATE TABLE `kept_values` (
 	`value` text NOT NULL,
 	`source` text NOT NULL,
-	`entry` text NOT NULL
+	`entry` text NOT NULL,
+	`person` text NOT NULL
 );--> statement-breakpoint
-CREATE INDEX `kept_values_value` ON `kept_values` (`value`);--> statement-breakpoint
+CREATE INDEX `kept_values_value` ON `kept_values` (`value`,`person`);--> statement-breakpoint
 CREATE INDEX `kept_values_source` ON `kept_values` (`source`);--> statement-breakpoint
 CREATE TABLE `kept_teams` (
 	`source` text NOT NULL,

@@ -78,6 +78,7 @@ export interface KeptValueRow {
   value: string;
   source: string;
   entry: string;
+  person: string;
 }
 
 export interface KeptPersonRow {
@@ -119,8 +120,8 @@ export function replaceKeptDirectory(conn: Connection, rows: KeptDirectoryRows):
 function insertSourceRows(conn: Connection, appearances: readonly KeptAppearanceRow[], values: readonly KeptValueRow[], teams: readonly KeptTeamRow[]): void {
   const appearance = conn.sqlite.prepare('INSERT INTO kept_appearances (source, ord, entry, person, facts, club, year, data) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
   for (const a of appearances) appearance.run(a.source, a.ord, a.entry, a.person, a.facts, a.club, a.year, a.data);
-  const value = conn.sqlite.prepare('INSERT INTO kept_values (value, source, entry) VALUES (?, ?, ?)');
-  for (const v of values) value.run(v.value, v.source, v.entry);
+  const value = conn.sqlite.prepare('INSERT INTO kept_values (value, source, entry, person) VALUES (?, ?, ?, ?)');
+  for (const v of values) value.run(v.value, v.source, v.entry, v.person);
   const team = conn.sqlite.prepare('INSERT INTO kept_teams (source, ord, club, data) VALUES (?, ?, ?, ?)');
   for (const t of teams) team.run(t.source, t.ord, t.club, t.data);
 }
@@ -168,7 +169,7 @@ export function readKeptPersonFacts(conn: Connection, person: string): { source:
 
 /** The people with an appearance linked by `value` (kept_values). */
 export function readKeptPeopleByValue(conn: Connection, value: string): string[] {
-  return (conn.sqlite.prepare('SELECT DISTINCT a.person FROM kept_values v JOIN kept_appearances a ON a.source = v.source AND a.entry = v.entry WHERE v.value = ?').all(value) as { person: string }[]).map((r) => r.person);
+  return (conn.sqlite.prepare('SELECT DISTINCT person FROM kept_values WHERE value = ?').all(value) as { person: string }[]).map((r) => r.person);
 }
 
 /** The kept people whose key has one of the bases. */
