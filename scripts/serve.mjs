@@ -26,7 +26,7 @@ import { openData } from '../server/open-data.mjs';
 
 const root = join(import.meta.dirname, '..');
 
-export async function startSite({ port = Number(process.env.PORT || 3000), host = process.env.GP_HOST || undefined, dir = root, quiet = false } = {}) {
+export async function startSite({ port = Number(process.env.PORT || 3000), host = process.env.GP_HOST || undefined, dir = root, quiet = false, prepared = Promise.resolve() } = {}) {
   process.env.NODE_ENV ??= 'production';
   const databasePath = process.env.GP_DATABASE || join(dir, 'data', 'gp.sqlite');
   const cache = new PageCache({ maxBytes: setting('GP_PAGE_CACHE_MB', 256) * 1024 * 1024, store: pageStore(dir, databasePath) });
@@ -35,12 +35,13 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
   const staticFiles = new StaticFiles({ dir, publicFiles, privateCacheControl: PRIVATE, cache });
   const revisions = new Revisions({ databasePath });
   const secret = randomBytes(16).toString('hex');
-  const next = new NextThread({ dir, secret, quiet });
+  // `prepared`: the database migrated (npm start: scripts/prepare-db.ts, run while the thread loads): Next takes no request before
+  const next = new NextThread({ dir, secret, quiet, prepared });
   // issue 42, item 3: the sign-in, the workspaces and the API's writes in a Next thread of their own
   // (site-policy.mjs interactiveRequest), so that no flood of anonymous renders stands before them;
   // GP_INTERACTIVE_LANE=0: one thread for all (≈ 100 MB less; docs/decisions/abuse.md)
   // V8's own young generation there: its pages are small (the big season renders are the public lane's)
-  const interactive = process.env.GP_INTERACTIVE_LANE === '0' ? next : new NextThread({ dir, secret, quiet, semiSpaceMb: 16 });
+  const interactive = process.env.GP_INTERACTIVE_LANE === '0' ? next : new NextThread({ dir, secret, quiet, semiSpaceMb: 16, prepared });
 
   const server = createServer();
   // issue 31's time limits and shares of the Next thread per client (docs/deployment.md lists the settings)
@@ -170,8 +171,8 @@ const passed = (headers) => Object.fromEntries(Object.entries(headers).filter(([
 
 /** Next in a worker thread (scripts/render-worker.mjs) on a loopback port; started again if it stops. */
 export class NextThread {
-  constructor({ dir, secret, quiet, semiSpaceMb = RENDER_SEMI_SPACE_MB, script = new URL('./render-worker.mjs', import.meta.url) /* a test gives its own */ }) {
-    Object.assign(this, { dir, secret, quiet, semiSpaceMb, script, closing: false });
+  constructor({ dir, secret, quiet, semiSpaceMb = RENDER_SEMI_SPACE_MB, script = new URL('./render-worker.mjs', import.meta.url) /* a test gives its own */, prepared = Promise.resolve() }) {
+    Object.assign(this, { dir, secret, quiet, semiSpaceMb, script, prepared, closing: false });
   }
   start() {
     // an idle connection closed after 30 s, before the thread's own 60 s
@@ -197,6 +198,7 @@ export class NextThread {
   }
   /** The thread's port once it listens (after a restart, the new one's). */
   async port() {
+    await this.prepared;
     for (;;) {
       try {
         return await this.ready;
