@@ -1,3 +1,4 @@
+import type { Loaded } from '@/lib/problem';
 import { z } from 'zod';
 import { lineOfKey } from '@/lib/config/json-text';
 import { presetCatalogue } from '@/lib/config/presets';
@@ -38,7 +39,7 @@ export interface MatchResult {
   games: number;
 }
 
-type Load = { ok: true; result: MatchResult; warnings: CompetitionProblem[] } | { ok: false; errors: CompetitionProblem[]; warnings: CompetitionProblem[] };
+type Load = Loaded<{ result: MatchResult }, CompetitionProblem>;
 
 function loadMatch(read: FolderReader): Load {
   const problem = (code: string, line: number, message: string): CompetitionProblem => ({ file: 'match.json', line, code, message });
