@@ -1,6 +1,7 @@
 import type { Connection } from '@/db/client';
 import { getCompetitionBySlug } from '@/db/queries/competitions';
 import { getSeasonBySlug, listPublicSeasons } from '@/db/queries/seasons';
+import { coded, refuse, type Problem, type Result } from '@/lib/problem';
 import { clubSlug, searchPeople, type DirectoryClub, type Person, type SearchResults } from '@/lib/people/people-directory';
 import { MIN_QUERY_LETTERS, queryLetters } from '@/lib/people/search-index';
 import { listReservations, type PublicReservation } from './calendar/listing';
@@ -15,12 +16,16 @@ import { keptClub, keptListing, keptPerson, keptPersonOfEntry } from './kept';
  * kept directory is checked against the (id, revision) of every public source on every request.
  */
 
-export type SearchAnswer = { ok: true; results: SearchResults } | { ok: false; code: 'SEARCH_TOO_SHORT'; min: number };
+export type SearchAnswer = Result<SearchResults>;
 
 /** The header's search: at least 3 letters (fewer: SEARCH_TOO_SHORT). */
 export function searchDirectory(conn: Connection, query: string): SearchAnswer {
-  if (queryLetters(query) < MIN_QUERY_LETTERS) return { ok: false, code: 'SEARCH_TOO_SHORT', min: MIN_QUERY_LETTERS };
-  return { ok: true, results: searchPeople(keptListing(conn), query) };
+  if (queryLetters(query) < MIN_QUERY_LETTERS) {
+    // the API's answer as before, byte for byte: code, message, params in that order
+    const { code, message, params } = coded<Problem>({ code: 'SEARCH_TOO_SHORT', params: { min: MIN_QUERY_LETTERS } });
+    return refuse([{ code, message, params }]);
+  }
+  return { ok: true, value: searchPeople(keptListing(conn), query) };
 }
 
 /** A Grand Prix entry's ratings, as the season's player page shows them (server/player-profile.ts). */

@@ -15,6 +15,7 @@ import type { Lang } from './messages';
 import { countOf, countOfGrouped, NOUNS } from './plural';
 import { clause, lower, reasonOf, trfRoundReason, unstopped } from './problem-phrases';
 import { zodIssueWords } from './zod-issue-words';
+import { pluralOf } from './plural-rule.mjs';
 
 export type MessageParams = Readonly<Record<string, string | number | null | undefined>>;
 type Template = (p: MessageParams) => string;
@@ -114,12 +115,8 @@ const WRITE_BAD_FILE_EN: typeof WRITE_BAD_FILE_PL = {
   'league-no-league': (p) => `league.json has no league "${v(p, 'league')}".`,
 };
 
-const PLURAL_RULES = { pl: new Intl.PluralRules('pl'), en: new Intl.PluralRules('en') };
-
-/** The form of a word for a count in the language's plural rules (Polish: 1 arkusz, 2 arkusze, 5 arkuszy). */
-function plural(lang: Lang, n: number, forms: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }): string {
-  return forms[PLURAL_RULES[lang].select(n)] ?? forms.other;
-}
+/** The form of a word for a count in the language's plural rules (Polish: 1 arkusz, 2 arkusze, 5 arkuszy): the one rule, plural-rule.mjs. */
+const plural = pluralOf;
 
 /**
  * The words a form shows for its fields: a message names the field as the page does, never by its
@@ -186,6 +183,8 @@ const inSeason = (lang: Lang, p: MessageParams, bare = false): string => {
 const NOT_FOUND_WORDS = {
   season: { pl: (p) => `Nie ma sezonu „${v(p, 'name')}”.`, en: (p) => `No season "${v(p, 'name')}".` },
   competition: { pl: (p) => `Nie ma rozgrywek „${v(p, 'name')}”.`, en: (p) => `No competition "${v(p, 'name')}".` },
+  /** Issue 40: a competition's TRF download that is not there (or not public). */
+  'competition-file': { pl: (p) => `Nie ma pliku TRF „${v(p, 'name')}”.`, en: (p) => `No TRF file "${v(p, 'name')}".` },
   'league-season': { pl: (p) => `Nie ma sezonu lig „${v(p, 'name')}”.`, en: (p) => `No season of leagues "${v(p, 'name')}".` },
   tournament: { pl: (p) => `Nie ma turnieju „${v(p, 'name')}”${inSeason('pl', p)}.`, en: (p) => `No tournament "${v(p, 'name')}"${inSeason('en', p)}.` },
   'tournament-sheet': { pl: (p) => `Nie ma turnieju „${v(p, 'name')}”${inSeason('pl', p)}.`, en: (p) => `No tournament "${v(p, 'name')}"${inSeason('en', p, true)}.` },
@@ -772,6 +771,11 @@ export const CATALOGUE = {
   TOO_LARGE: { pl: (p) => `Plik jest większy niż ${v(p, 'mb') || 10} MB.`, en: (p) => `The file is larger than ${v(p, 'mb') || 10} MB.` },
   /** proxy.ts: a form post over the form limit (`mb`), and one that does not declare its length (411). */
   FORM_TOO_LARGE: { pl: (p) => `Formularz jest większy niż ${v(p, 'mb')} MB.`, en: (p) => `The form is larger than ${v(p, 'mb')} MB.` },
+  /** The search's query has fewer than `min` letters (server/people.ts searchDirectory). */
+  SEARCH_TOO_SHORT: {
+    pl: (p) => `Wpisz co najmniej ${v(p, 'min')} litery: nazwisko (polskie litery można pominąć), klub albo nazwę rozgrywek.`,
+    en: (p) => `Type at least ${v(p, 'min')} letters: a surname (Polish letters may be left out), a club or a competition's name.`,
+  },
   FORM_LENGTH_REQUIRED: { pl: () => 'Formularz musi podać swoją długość.', en: () => 'A form post must declare its length.' },
   INVALID_JSON: { pl: () => 'Treść musi być obiektem JSON.', en: () => 'The body must be a JSON object.' },
   /** A form's text longer than its limit (issue 29, defect 10: "a 3,000-character name refused without the limit"). */

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { RankProgress } from '@/app/components/games/rank-progress';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { formatPoints } from '@/lib/half-points';
@@ -65,42 +66,42 @@ export default async function TournamentPage({ params }: { params: Promise<{ lan
       <p className="muted">
         {m.players}: {t.rows.length}
       </p>
-      <TournamentDetailsList lang={lang} details={getTournamentDetails(readConnection(), season, id)} />
+      <TournamentDetailsList lang={lang} details={getTournamentDetails(readConnection(), season, id, t.date)} />
       <DataTable fit id="results" data-testid="results-table">
-        <thead>
-          <tr>
-            <th scope="col" className="num" data-sortable="number"><button type="button">{m.place}</button></th>
-            <th scope="col" data-sortable="text"><button type="button">{m.player}</button></th>
-            <th scope="col" className="hide-narrow" data-sortable="text"><button type="button">{m.club}</button></th>
-            <th scope="col" className="num" data-sortable="number" data-first="descending"><button type="button">{m.points}</button></th>
-            {tieBreaks.map((label, i) => (
-              <th scope="col" className="num hide-narrow" data-sortable="number" data-first="descending" key={`tb${i}`} data-testid="tiebreak-column"><button type="button">{label}</button></th>
-            ))}
-            {hasTitle && <th scope="col" className="hide-narrow" title={m.fideTitle}>{m.titleShort}</th>}
-            {hasFide && <th scope="col" className="num hide-narrow" data-sortable="number" data-first="descending" title={m.fideRating}><button type="button">{m.fideRatingShort}</button></th>}
-            {hasRating && <th scope="col" className="num hide-narrow" data-sortable="number" data-first="descending" title={m.nationalRating}><button type="button">{m.nationalRatingShort}</button></th>}
-            <th scope="col">{m.eligible}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {[...t.rows].sort((a, b) => a.place - b.place).map((r) => (
-            <tr key={r.line}>
-              <td className="num" data-sort={r.place}>{r.place}</td>
-              <td>{classified.has(r.playerKey) ? <Link href={playerHref(lang, slug, r.playerKey)}>{r.name}</Link> : r.name}</td>
-              <td className="hide-narrow">{r.club}</td>
-              <td className="num" data-sort={r.gamePoints}>{formatPoints(r.gamePoints, sep)}</td>
-              {tieBreaks.map((_, i) => {
-                const v = extras?.byLine.get(r.line)?.tieBreaks[i] ?? null;
-                return <td className="num hide-narrow" key={`tb${i}`} data-sort={v ?? ''}>{v === null ? '' : formatDecimal(lang, v)}</td>;
-              })}
-              {hasTitle && <td className="hide-narrow">{extras?.byLine.get(r.line)?.title ?? ''}</td>}
-              {hasFide && <td className="num hide-narrow">{extras?.byLine.get(r.line)?.fideRating ?? ''}</td>}
-              {hasRating && <td className="num hide-narrow">{r.source.rating ?? ''}</td>}
-              <td className={r.eligible ? undefined : 'ineligible'} style={{ whiteSpace: 'normal' }}>{r.eligible ? m.yes : `${m.no} — ${m.reason[r.reason ?? ''] ?? ''}`}</td>
+          <thead>
+            <tr>
+              <th scope="col" className="num" data-sortable="number"><button type="button">{m.place}</button></th>
+              <th scope="col" data-sortable="text"><button type="button">{m.player}</button></th>
+              <th scope="col" className="hide-narrow" data-sortable="text"><button type="button">{m.club}</button></th>
+              <th scope="col" className="num" data-sortable="number" data-first="descending"><button type="button">{m.points}</button></th>
+              {tieBreaks.map((label, i) => (
+                <th scope="col" className="num hide-narrow" data-sortable="number" data-first="descending" key={`tb${i}`} data-testid="tiebreak-column"><button type="button">{label}</button></th>
+              ))}
+              {hasTitle && <th scope="col" className="hide-narrow" title={m.fideTitle}>{m.titleShort}</th>}
+              {hasFide && <th scope="col" className="num hide-narrow" data-sortable="number" data-first="descending" title={m.fideRating}><button type="button">{m.fideRatingShort}</button></th>}
+              {hasRating && <th scope="col" className="num hide-narrow" data-sortable="number" data-first="descending" title={m.nationalRating}><button type="button">{m.nationalRatingShort}</button></th>}
+              <th scope="col">{m.eligible}</th>
             </tr>
-          ))}
-        </tbody>
-      </DataTable>
+          </thead>
+          <tbody>
+            {[...t.rows].sort((a, b) => a.place - b.place).map((r) => (
+              <tr key={r.line}>
+                <td className="num" data-sort={r.place}>{r.place}</td>
+                <td>{classified.has(r.playerKey) ? <Link href={playerHref(lang, slug, r.playerKey)}>{r.name}</Link> : r.name}</td>
+                <td className="hide-narrow">{r.club}</td>
+                <td className="num" data-sort={r.gamePoints}>{formatPoints(r.gamePoints, sep)}</td>
+                {tieBreaks.map((_, i) => {
+                  const v = extras?.byLine.get(r.line)?.tieBreaks[i] ?? null;
+                  return <td className="num hide-narrow" key={`tb${i}`} data-sort={v ?? ''}>{v === null ? '' : formatDecimal(lang, v)}</td>;
+                })}
+                {hasTitle && <td className="hide-narrow">{extras?.byLine.get(r.line)?.title ?? ''}</td>}
+                {hasFide && <td className="num hide-narrow">{extras?.byLine.get(r.line)?.fideRating ?? ''}</td>}
+                {hasRating && <td className="num hide-narrow">{r.source.rating ?? ''}</td>}
+                <td className={r.eligible ? undefined : 'ineligible'} style={{ whiteSpace: 'normal' }}>{r.eligible ? m.yes : `${m.no} — ${m.reason[r.reason ?? ''] ?? ''}`}</td>
+              </tr>
+            ))}
+          </tbody>
+        </DataTable>
       <XlsxDownload lang={lang} href={`/api/seasons/${slug}/tournaments/${encodeURIComponent(id)}/results.xlsx`} />
       {games ? (
         <TournamentGames
@@ -120,6 +121,16 @@ export default async function TournamentPage({ params }: { params: Promise<{ lan
           starting={games.startingList}
           hrefOf={(name) => {
             const key = keyByName.get(name);
+            return key ? playerHref(lang, slug, key) : null;
+          }}
+        />
+      ) : null}
+      {games ? (
+        <RankProgress
+          lang={lang}
+          rows={games.progress}
+          hrefOf={(startNumber) => {
+            const key = keyByName.get(games.progress.find((r) => r.startNumber === startNumber)?.name ?? '');
             return key ? playerHref(lang, slug, key) : null;
           }}
         />
