@@ -1,7 +1,7 @@
 import type { Connection } from '@/db/client';
-import { coded, refuse, type Problem, type Result } from '@/lib/problem';
 import { getCompetitionBySlug } from '@/db/queries/competitions';
 import { getSeasonBySlug, listPublicSeasons } from '@/db/queries/seasons';
+import { coded, refuse, type Problem, type Result } from '@/lib/problem';
 import { clubSlug, searchPeople, type DirectoryClub, type Person, type SearchResults } from '@/lib/people/people-directory';
 import { MIN_QUERY_LETTERS, queryLetters } from '@/lib/people/search-index';
 import { listReservations, type PublicReservation } from './calendar/listing';
