@@ -13,6 +13,7 @@ import { playerHref, SeasonNav } from '@/app/components/season-nav';
 import { XlsxDownload } from '@/app/components/xlsx-link';
 import { RankProgress } from '@/app/components/games/rank-progress';
 import { DataTable } from '@/app/components/data-table';
+import { pathIn } from '@/lib/i18n/lang-path';
 import { formatName } from '@/lib/i18n/formats';
 import { TournamentDetailsList } from '@/app/components/tournament-details';
 import { getTournamentDetails } from '@/server/tournament-details';
@@ -71,7 +72,7 @@ export default async function TournamentPage({ params, searchParams }: { params:
     { id: 'fide', kind: 'number', value: (r) => extra(r)?.fideRating ?? null },
     { id: 'rating', kind: 'number', value: (r) => r.source.rating ?? null },
   ];
-  const path = `${lang === 'en' ? '/en' : ''}/seasons/${slug}/tournaments/${encodeURIComponent(id)}`;
+  const path = pathIn(lang, `/seasons/${slug}/tournaments/${encodeURIComponent(id)}`);
   const page = pageOfTable([...t.rows].sort((a, b) => a.place - b.place), asked, { size: tablePageRows(), text: (r) => `${r.name} ${r.club ?? ''}`, columns, lang });
   // a paged table's headers are links (sorted by the server, over every row); one page's are buttons (sorted in place)
   const sortHeader = (column: string, label: string, first: 'ascending' | 'descending' = 'ascending') =>
