@@ -14,7 +14,8 @@
   var signedIn = /(?:^|; )gp_signed_in=(arbiter|organizer|captain)(?:;|$)/.exec(document.cookie);
   if (signedIn) {
     document.querySelectorAll('a[data-signed-in]').forEach(function (a) {
-      a.setAttribute('href', (document.documentElement.lang === 'en' ? '/en/' : '/') + signedIn[1]);
+      // the workspace of the role in the page's language: the sign-in link's own address, its last two segments replaced
+      a.setAttribute('href', a.getAttribute('href').replace(/[^/]+\/sign-in(?:[?#].*)?$/, '') + signedIn[1]);
       a.setAttribute('data-signed-in-as', signedIn[1]);
       a.textContent = a.getAttribute('data-signed-in');
     });

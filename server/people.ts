@@ -1,5 +1,6 @@
 import { entryKey } from '@/lib/people/people-directory';
 import type { Connection } from '@/db/client';
+import { coded, refuse, type Problem, type Result } from '@/lib/problem';
 import { listPublicSeasons } from '@/db/queries/seasons';
 import { clubSlug, searchPeople, type DirectoryClub, type Person, type SearchResults } from '@/lib/people/people-directory';
 import { MIN_QUERY_LETTERS, queryLetters } from '@/lib/people/search-index';
@@ -15,12 +16,16 @@ import { ensureDirectory, keptClub, keptListing, keptPerson, readDirectoryRows }
  * kept directory is checked against the (id, revision) of every public source on every request.
  */
 
-export type SearchAnswer = { ok: true; results: SearchResults } | { ok: false; code: 'SEARCH_TOO_SHORT'; min: number };
+export type SearchAnswer = Result<SearchResults>;
 
 /** The header's search: at least 3 letters (fewer: SEARCH_TOO_SHORT). */
 export function searchDirectory(conn: Connection, query: string): SearchAnswer {
-  if (queryLetters(query) < MIN_QUERY_LETTERS) return { ok: false, code: 'SEARCH_TOO_SHORT', min: MIN_QUERY_LETTERS };
-  return { ok: true, results: searchPeople(keptListing(conn), query) };
+  if (queryLetters(query) < MIN_QUERY_LETTERS) {
+    // the API's answer as before, byte for byte: code, message, params in that order
+    const { code, message, params } = coded<Problem>({ code: 'SEARCH_TOO_SHORT', params: { min: MIN_QUERY_LETTERS } });
+    return refuse([{ code, message, params }]);
+  }
+  return { ok: true, value: searchPeople(keptListing(conn), query) };
 }
 
 /** A Grand Prix entry's ratings, as the season's player page shows them (server/player-profile.ts). */
@@ -69,15 +74,24 @@ export function personOfSeasonPlayer(conn: Connection, slug: string, playerKey: 
 }
 
 /**
- * Each Grand Prix entry's person, from the kept directory (issue 38), built once per change of the
- * directory (its fingerprint): a season player's page names the person without linking anyone.
+ * Issue 40, C11: the person a participant of a public competition is (its kind's local key: a start
+ * number, a team league's roster person; `league` for a league of a league season), or null.
+ */
+export function personOfParticipant(conn: Connection, kind: string, slug: string, localKey: string, league = ''): string | null {
+  return entryPeople(conn).get(entryKey(kind, slug, localKey, league)) ?? null;
+}
+
+/**
+ * Each entry's person, from the kept directory (issue 38), built once per change of the directory
+ * (its fingerprint): a season player's page and a competition's names find the person without
+ * linking anyone.
  */
 let entryPeopleOf: { fingerprint: string; map: Map<string, string> } | null = null;
 function entryPeople(conn: Connection): ReadonlyMap<string, string> {
   if (entryPeopleOf !== null && entryPeopleOf.fingerprint === ensureDirectory(conn).fingerprint) return entryPeopleOf.map;
   const rows = readDirectoryRows(conn);
   const map = new Map<string, string>();
-  for (const { person } of rows.people) for (const e of person.entries) if (e.kind === 'grand-prix') map.set(entryKey(e.kind, e.slug, e.localKey), person.key);
+  for (const { person } of rows.people) for (const e of person.entries) map.set(entryKey(e.kind, e.slug, e.localKey, e.league?.id), person.key);
   entryPeopleOf = { fingerprint: rows.fingerprint, map };
   return map;
 }

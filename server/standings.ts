@@ -69,11 +69,6 @@ function getSeasonData(conn: Connection, season: Season) {
   return inputMemo.update(conn, season.id, season.revision, (previous) => loadSeason(conn, season, previous?.versions));
 }
 
-/** The season's stored data as loaded for this revision: the official input, the provisional one and the tournaments in progress (server/provisional-standings.ts). */
-export function getSeasonLoaded(conn: Connection, season: Season) {
-  return getSeasonData(conn, season);
-}
-
 /** The stored rows of the season as the engine reads them (the calculator recomputes from them). */
 export function getSeasonInput(conn: Connection, season: Season): ComputeStandingsInput {
   return getSeasonData(conn, season).input;

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Board } from '@/lib/games/round-pairings';
 import type { PresetInfo, ResolvePresetResult } from '@/lib/config/presets';
 import type { FolderReader } from '@/lib/config/read-config-file';
 import type { IsoDate } from '@/lib/dates';
@@ -101,8 +102,19 @@ export interface CompetitionKind<R> {
   detailFiles(read: FolderReader): { scope: string | null; file: string }[];
   /** The competition's name as its configuration gives it. */
   nameOf(result: R): string;
+  /**
+   * Issue 40, item 4: every round's boards of its games files, for the pairings download
+   * (`/api/competitions/{slug}/pairings.csv`): `part` a league's name, null for the whole. A kind
+   * without individual rounds (a team league's matches are its own table) has none.
+   */
+  pairings?(result: R): { part: string | null; rounds: Board[][] }[];
   /** Its year, days, state and leaders in one line, for the home page (`today` passed in). */
   summarize(result: R, today: IsoDate): CompetitionSummary;
+  /**
+   * Its game days as an iCalendar file (`GET /api/competitions/{slug}/calendar.ics`), for a kind
+   * that has a calendar (the leagues); the route serves any kind that gives one, with no cast.
+   */
+  calendar?(result: R, p: { slug: string; host: string }): string;
   /** Who took part, from its games, for the pages of a person and of a club (lib/people, server/people.ts). */
   participants(result: R, base: ParticipantsBase): { people: Appearance[]; clubs: ClubAppearance[] };
   /** Its table for another site's iframe (/embed/{path}/{slug}, lib/render/embed/competition-embed.ts frames it). */

@@ -98,7 +98,7 @@ function expectKeptEqualsFresh(conn: Connection) {
   for (const c of kept.clubs) expect(getClub(conn, c.slug)?.club).toEqual(c);
   const listing = listingOf(fresh.directory);
   for (const q of ['kow', 'nowak', 'jan', 'olsztyn', 'grand prix', 'liga', 'xyzzy']) {
-    expect(searchDirectory(conn, q)).toEqual({ ok: true, results: searchPeople(listing, q) });
+    expect(searchDirectory(conn, q)).toEqual({ ok: true, value: searchPeople(listing, q) });
   }
   expect(associationYearOf(conn, TODAY)).toEqual(fresh.year);
   return fresh.directory;
