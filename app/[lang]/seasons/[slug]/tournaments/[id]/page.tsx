@@ -103,40 +103,40 @@ export default async function TournamentPage({ params, searchParams }: { params:
       <TournamentDetailsList lang={lang} details={getTournamentDetails(readConnection(), season, id, t.date)} />
       <TableSearch lang={lang} id="results" path={path} page={page} label={m.search} placeholder={m.searchPlaceholder} />
       <DataTable fit id="results" data-testid="results-table" data-paged={page.paged ? 'true' : undefined}>
-          <thead>
-            <tr>
-              <th scope="col" className="num" data-sortable="number" aria-sort={ariaSort('place')}>{sortHeader('place', m.place)}</th>
-              <th scope="col" data-sortable="text" aria-sort={ariaSort('player')}>{sortHeader('player', m.player)}</th>
-              <th scope="col" className="hide-narrow" data-sortable="text" aria-sort={ariaSort('club')}>{sortHeader('club', m.club)}</th>
-              <th scope="col" className="num" data-sortable="number" data-first="descending" aria-sort={ariaSort('points')}>{sortHeader('points', m.points, 'descending')}</th>
-              {tieBreaks.map((label, i) => (
-                <th scope="col" className="num hide-narrow" data-sortable="number" data-first="descending" key={`tb${i}`} data-testid="tiebreak-column" aria-sort={ariaSort(`tb${i + 1}`)}>{sortHeader(`tb${i + 1}`, label, 'descending')}</th>
-              ))}
-              {hasTitle && <th scope="col" className="hide-narrow" title={m.fideTitle}>{m.titleShort}</th>}
-              {hasFide && <th scope="col" className="num hide-narrow" data-sortable="number" data-first="descending" title={m.fideRating} aria-sort={ariaSort('fide')}>{sortHeader('fide', m.fideRatingShort, 'descending')}</th>}
-              {hasRating && <th scope="col" className="num hide-narrow" data-sortable="number" data-first="descending" title={m.nationalRating} aria-sort={ariaSort('rating')}>{sortHeader('rating', m.nationalRatingShort, 'descending')}</th>}
-              <th scope="col">{m.eligible}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {page.rows.map((r) => (
-              <tr key={r.line}>
-                <td className="num" data-sort={r.place}>{r.place}</td>
-                <td>{classified.has(r.playerKey) ? <Link href={playerHref(lang, slug, r.playerKey)}>{r.name}</Link> : r.name}</td>
-                <td className="hide-narrow">{r.club}</td>
-                <td className="num" data-sort={r.gamePoints}>{formatPoints(r.gamePoints, sep)}</td>
-                {tieBreaks.map((_, i) => {
-                  const v = extras?.byLine.get(r.line)?.tieBreaks[i] ?? null;
-                  return <td className="num hide-narrow" key={`tb${i}`} data-sort={v ?? ''}>{v === null ? '' : formatDecimal(lang, v)}</td>;
-                })}
-                {hasTitle && <td className="hide-narrow">{extras?.byLine.get(r.line)?.title ?? ''}</td>}
-                {hasFide && <td className="num hide-narrow">{extras?.byLine.get(r.line)?.fideRating ?? ''}</td>}
-                {hasRating && <td className="num hide-narrow">{r.source.rating ?? ''}</td>}
-                <td className={r.eligible ? undefined : 'ineligible'} style={{ whiteSpace: 'normal' }}>{r.eligible ? m.yes : `${m.no} — ${m.reason[r.reason ?? ''] ?? ''}`}</td>
-              </tr>
+        <thead>
+          <tr>
+            <th scope="col" className="num" data-sortable="number" aria-sort={ariaSort('place')}>{sortHeader('place', m.place)}</th>
+            <th scope="col" data-sortable="text" aria-sort={ariaSort('player')}>{sortHeader('player', m.player)}</th>
+            <th scope="col" className="hide-narrow" data-sortable="text" aria-sort={ariaSort('club')}>{sortHeader('club', m.club)}</th>
+            <th scope="col" className="num" data-sortable="number" data-first="descending" aria-sort={ariaSort('points')}>{sortHeader('points', m.points, 'descending')}</th>
+            {tieBreaks.map((label, i) => (
+              <th scope="col" className="num hide-narrow" data-sortable="number" data-first="descending" key={`tb${i}`} data-testid="tiebreak-column" aria-sort={ariaSort(`tb${i + 1}`)}>{sortHeader(`tb${i + 1}`, label, 'descending')}</th>
             ))}
-          </tbody>
-        </DataTable>
+            {hasTitle && <th scope="col" className="hide-narrow" title={m.fideTitle}>{m.titleShort}</th>}
+            {hasFide && <th scope="col" className="num hide-narrow" data-sortable="number" data-first="descending" title={m.fideRating} aria-sort={ariaSort('fide')}>{sortHeader('fide', m.fideRatingShort, 'descending')}</th>}
+            {hasRating && <th scope="col" className="num hide-narrow" data-sortable="number" data-first="descending" title={m.nationalRating} aria-sort={ariaSort('rating')}>{sortHeader('rating', m.nationalRatingShort, 'descending')}</th>}
+            <th scope="col">{m.eligible}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {page.rows.map((r) => (
+            <tr key={r.line}>
+              <td className="num" data-sort={r.place}>{r.place}</td>
+              <td>{classified.has(r.playerKey) ? <Link href={playerHref(lang, slug, r.playerKey)}>{r.name}</Link> : r.name}</td>
+              <td className="hide-narrow">{r.club}</td>
+              <td className="num" data-sort={r.gamePoints}>{formatPoints(r.gamePoints, sep)}</td>
+              {tieBreaks.map((_, i) => {
+                const v = extras?.byLine.get(r.line)?.tieBreaks[i] ?? null;
+                return <td className="num hide-narrow" key={`tb${i}`} data-sort={v ?? ''}>{v === null ? '' : formatDecimal(lang, v)}</td>;
+              })}
+              {hasTitle && <td className="hide-narrow">{extras?.byLine.get(r.line)?.title ?? ''}</td>}
+              {hasFide && <td className="num hide-narrow">{extras?.byLine.get(r.line)?.fideRating ?? ''}</td>}
+              {hasRating && <td className="num hide-narrow">{r.source.rating ?? ''}</td>}
+              <td className={r.eligible ? undefined : 'ineligible'} style={{ whiteSpace: 'normal' }}>{r.eligible ? m.yes : `${m.no} — ${m.reason[r.reason ?? ''] ?? ''}`}</td>
+            </tr>
+          ))}
+        </tbody>
+      </DataTable>
       <TablePager lang={lang} id="results" path={path} page={page} />
       <XlsxDownload lang={lang} href={`/api/seasons/${slug}/tournaments/${encodeURIComponent(id)}/results.xlsx`} />
       {games ? (
