@@ -34,7 +34,8 @@ export const PUBLIC_ROUTES = [
   { pattern: 'seasons/:slug/*', scope: 'season', query: 'dropped' },
   { pattern: 'embed/seasons/:slug/*', scope: 'season', query: canonicalEmbedQuery },
   { pattern: 'embed/:kind/:slug/*', scope: 'competition', query: canonicalEmbedQuery },
-  { pattern: ':kind/:slug/*', scope: 'competition', query: 'refused' },
+  // issue 42: a competition's page (an open's rankings, up to a file's 20,000 rows) pages its tables the same way
+  { pattern: ':kind/:slug/*', scope: 'competition', query: canonicalTableQuery },
   { pattern: 'players/*', scope: 'public', query: 'refused' },
   { pattern: 'clubs/*', scope: 'public', query: 'refused' },
   { pattern: 'docs/*', scope: 'public', query: 'refused' },

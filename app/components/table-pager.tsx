@@ -1,4 +1,5 @@
-import type { Lang } from '@/lib/i18n/messages';
+import type { ReactNode } from 'react';
+import { messages, type Lang } from '@/lib/i18n/messages';
 import type { TablePage } from '@/lib/render/table-pages';
 import { tablePagerHtml, tableSearchHtml } from '@/lib/render/table-pages-html';
 
@@ -15,4 +16,21 @@ export function TableSearch(p: { lang: Lang; id: string; path: string; page: Tab
 export function TablePager(p: { lang: Lang; id: string; path: string; page: TablePage<unknown> }) {
   const html = tablePagerHtml(p);
   return html ? <div dangerouslySetInnerHTML={{ __html: html }} /> : null;
+}
+
+/**
+ * A view's table that grows with rows (the competition pages): the search over all rows above it and
+ * the pager below, both nothing when the table is one page. `page` from `pageOfRequest`; `path` the
+ * page's own address (a `TableRequest`'s); the table itself (`children`) carries `id` and `data-paged`.
+ */
+export function PagedTable(p: { lang: Lang; id: string; path: string | undefined; page: TablePage<unknown>; children: ReactNode }) {
+  const m = messages(p.lang);
+  const path = p.path ?? '';
+  return (
+    <>
+      {p.page.paged ? <TableSearch lang={p.lang} id={p.id} path={path} page={p.page} label={m.search} placeholder={m.searchPlaceholder} /> : null}
+      {p.children}
+      {p.page.paged ? <TablePager lang={p.lang} id={p.id} path={path} page={p.page} /> : null}
+    </>
+  );
 }

@@ -40,6 +40,25 @@ export type TablePage<R> = {
   paged: boolean;
 };
 
+/**
+ * What a page hands the views of its tables that grow with rows (the competition page to each kind's
+ * view): the page's own address, the table state its query asks for, and the rows a page
+ * (GP_TABLE_PAGE_ROWS, read in server/). Every paged table of the page reads the one state: a search
+ * keeps the player's rows in each, `?page=2` is each table's second page.
+ */
+export type TableRequest = { path: string; query: TableQuery; size: number };
+
+/**
+ * The page of a view's table: `pageOfTable` over `request` when the table is more than one page;
+ * else — or with no request (a view rendered outside a page, a test) — every row, not paged, as before.
+ */
+export function pageOfRequest<R>(rows: readonly R[], request: TableRequest | undefined, p: Omit<TableParams<R>, 'size' | 'columns'> & { columns?: readonly TableColumn<R>[] }): TablePage<R> {
+  const size = request?.size ?? Number.MAX_SAFE_INTEGER;
+  // a table of one page is the browser's to search (public/table-controls.js): the address's state
+  // does not touch it, so that it is exactly as before (`?q=x` on a league's page hides no team)
+  return pageOfTable(rows, rows.length > size ? request!.query : '', { ...p, columns: p.columns ?? [], size });
+}
+
 /** Lower case without diacritics (`ł` → `l`), as public/table-controls.js folds: "lodz" finds "Łódź". */
 export function foldForSearch(s: string): string {
   return s.toLocaleLowerCase('pl').replace(/ł/g, 'l').normalize('NFD').replace(/[\u0300-\u036f]/g, '');

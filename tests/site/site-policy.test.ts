@@ -43,7 +43,6 @@ test.each([
   { label: 'a what-if calculator (computed from its query)', request: req('/seasons/a/players/x/what-if') },
   { label: "a competition's uploaded files", request: req('/api/competitions/a/files/x.trf') },
   { label: 'the list of seasons (API)', request: req('/api/seasons') },
-  { label: "an open's page asked with a query string", request: req('/events/a?x=1') },
   { label: 'a broken escape', request: req('/seasons/%E0%A4%A') },
 ])('never from the public cache: $label', ({ request }) => {
   expect(cacheableRequest(request)).toBeNull();
@@ -96,6 +95,26 @@ test.each([
   { url: '/en/seasons/a/tournaments/gp1?page=3&category=U16', key: '/en/seasons/a/tournaments/gp1?category=U16&page=3' },
 ])("a paged table's state is in its page's key: $url", ({ url, key }) => {
   expect(cacheableRequest(req(url))).toMatchObject({ scope: 'season', key, path: key });
+});
+
+// issue 42: a competition's page (an open's rankings grow with its file's rows) keeps the same canonical
+// table state; any other parameter is dropped (`?x=1` was refused to the cache: now it is the page itself)
+test.each([
+  { url: '/events/a?x=1', key: '/events/a' },
+  { url: '/events/a?page=2', key: '/events/a?page=2' },
+  { url: '/events/a?page=1&utm_source=x', key: '/events/a' },
+  { url: '/en/events/open-2024?page=2&q=%20Kowal%20%20Jan&x=1', key: '/en/events/open-2024?q=Kowal+Jan&page=2' },
+  { url: '/leagues/spb/liga-1-1?sort=-points&q=kowal', key: '/leagues/spb/liga-1-1?q=kowal&sort=-points' },
+  { url: '/team-leagues/seniors?page=abc&sort=%3Cscript%3E', key: '/team-leagues/seniors' },
+])("a competition's table state is in its page's key: $url", ({ url, key }) => {
+  expect(cacheableRequest(req(url))).toMatchObject({ scope: 'competition', competition: true, key, path: key });
+});
+
+test("a competition page's spellings of one state are one entry; another state another", () => {
+  const key = (url: string) => cacheableRequest(req(url))?.key;
+  expect(key('/events/a?page=2&q=kowal')).toBe(key('/events/a?q=kowal&page=2&x=1'));
+  expect(key('/events/a?page=2')).not.toBe(key('/events/a?page=3'));
+  expect(cacheableRequest(req('/events/a?page=2', { cookie: 'gp_session=x' }))).toBeNull();
 });
 
 test('the calendar feed is kept per host: its event ids carry the host name', () => {

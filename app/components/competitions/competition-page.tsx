@@ -16,6 +16,7 @@ import { exportWords } from '@/lib/i18n/export-words';
 import { TournamentDetailsList } from '@/app/components/tournament-details';
 import { getCompetitionDetails } from '@/server/tournament-details';
 import type { TournamentDetails } from '@/lib/series/tournament-details';
+import type { TableRequest } from '@/lib/render/table-pages';
 
 
 /**
@@ -23,7 +24,7 @@ import type { TournamentDetails } from '@/lib/series/tournament-details';
  * published (every file in and a result; a draft is a 404); at
  * its kind's address (`/events/…`, `/leagues/…`, `/team-leagues/…`), a 404 at another kind's.
  */
-export function CompetitionPage({ lang, slug, path, only }: { lang: Lang; slug: string; path: string; only?: string }) {
+export function CompetitionPage({ lang, slug, path, only, table }: { lang: Lang; slug: string; path: string; only?: string; table?: TableRequest }) {
   const conn = readConnection();
   const competition = competitionBySlug(conn, slug);
   const kind = competition ? competitionKind(competition.kind) : null;
@@ -43,7 +44,7 @@ export function CompetitionPage({ lang, slug, path, only }: { lang: Lang; slug: 
       {kind.path !== 'leagues' || only !== undefined ? <CompetitionDetails lang={lang} details={getCompetitionDetails(conn, competition, only ?? null)} /> : null}
       {view.load.ok && View ? (
         <>
-          <View lang={lang} result={view.load.result} slug={slug} only={only} />
+          <View lang={lang} result={view.load.result} slug={slug} only={only} table={table} />
           {/* issue 26: this table on another site — a league's page has it, the overview of all leagues not */}
           {!kind.parts || only !== undefined ? (
             <CompetitionEmbedSnippet

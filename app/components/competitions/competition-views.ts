@@ -3,6 +3,7 @@ import type { Lang } from '@/lib/i18n/messages';
 import type { PageTitleKey } from '@/lib/i18n/page-title-words';
 import type { SiteWordKey } from '@/lib/i18n/site-words';
 import type { User } from '@/server/lookups';
+import type { TableRequest } from '@/lib/render/table-pages';
 
 /**
  * The React half of a competition kind (docs/extending.md), beside its pure definition in
@@ -18,8 +19,10 @@ export interface CompetitionViews<R = unknown> {
    * `CompetitionKind<R>` loads): no view casts it. The registry of views holds every kind's as
    * `CompetitionViews<unknown>` (a method, so a view of one kind's result is one of the registry's);
    * the public route hands a kind's view only its own kind's result, both found by the kind's name.
+   * `table` (issue 42): the page's address and the table state its query asks for; a view pages each
+   * table that grows with rows through it (`pageOfRequest`, app/components/table-pager.tsx's `PagedTable`).
    */
-  View(props: { lang: Lang; result: R; slug: string; only?: string }): ReactNode;
+  View(props: { lang: Lang; result: R; slug: string; only?: string; table?: TableRequest }): ReactNode;
   /**
    * The arbiter's entry forms (results on a phone, captains' submissions …), each a page of the one
    * arbiter route `/arbiter/competitions/{slug}/{segment}` (app/[lang]/arbiter/competitions/[slug]/[[...part]]);

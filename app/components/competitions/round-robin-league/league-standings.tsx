@@ -6,18 +6,23 @@ import { participantHref } from '@/lib/people/person-json';
 import { LEAGUE_STANDINGS_WORDS as words } from '@/lib/i18n/round-robin-league-words';
 import { tiedBefore } from '@/lib/games/tied-before';
 import { DataTable } from '@/app/components/data-table';
+import { PagedTable } from '@/app/components/table-pager';
+import { pageOfRequest, type TableRequest } from '@/lib/render/table-pages';
 
 
 /** The standings of one league: place, start number, name, points and the league's tie-break chain. */
-export function LeagueStandings({ league, lang, slug }: { league: LeagueResult; lang: Lang; slug?: string }) {
+export function LeagueStandings({ league, lang, slug, table }: { league: LeagueResult; lang: Lang; slug?: string; table?: TableRequest }) {
   const id = `league-${league.id}-standings`;
   const w = words[lang];
   const annulled = league.players.filter((p) => p.exclusion === 'annulled');
   // issue 40, C13: DE is a position among tied players; alone in a group it says nothing ("1" for everyone)
   const deShown = tiedBefore(league.standings, league.chain, 'DE');
+  // issue 42: a league is small by nature (one page, as before), but its standings go through the one paging of tables
+  const page = pageOfRequest(league.standings.map((r, i) => ({ r, i })), table, { text: ({ r }) => r.name, lang });
   return (
     <section className="league-standings" id={id}>
-      <DataTable data-testid="league-standings">
+      <PagedTable lang={lang} id={`${id}-table`} path={table?.path} page={page}>
+      <DataTable data-testid="league-standings" id={page.paged ? `${id}-table` : undefined} data-paged={page.paged ? 'true' : undefined}>
           <caption>{w.caption}</caption>
           <thead>
             <tr>
@@ -33,7 +38,7 @@ export function LeagueStandings({ league, lang, slug }: { league: LeagueResult; 
             </tr>
           </thead>
           <tbody>
-            {league.standings.map((r, i) => (
+            {page.rows.map(({ r, i }) => (
               <tr key={r.startNumber} className={r.excluded ? 'excluded' : undefined}>
                 <td className="num">{r.place}</td>
                 <td className="num">{r.startNumber}</td>
@@ -51,6 +56,7 @@ export function LeagueStandings({ league, lang, slug }: { league: LeagueResult; 
             ))}
           </tbody>
         </DataTable>
+      </PagedTable>
       <p className="explain">
         {w.order} {league.chain.map((c) => `${c} (${tiebreakName(lang, c)})`).join(', ')}.{league.chain.includes('DE') ? ` ${w.deOnlyTied}` : ''}
       </p>

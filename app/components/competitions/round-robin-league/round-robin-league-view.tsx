@@ -13,9 +13,10 @@ import { RoundPairings } from '@/app/components/games/round-pairings';
 import { RatingCards } from '@/app/components/games/rating-cards';
 import { RankProgress } from '@/app/components/games/rank-progress';
 import { OnPageNav } from '@/app/components/on-page-nav';
+import type { TableRequest } from '@/lib/render/table-pages';
 
 /** A season of round-robin leagues: the overview, then each league's standings, cross-table, exclusions, postponed games and schedule. */
-export function RoundRobinLeagueView({ season, lang, slug, only }: { season: LeagueSeason; lang: Lang; slug: string; only?: string }) {
+export function RoundRobinLeagueView({ season, lang, slug, only, table }: { season: LeagueSeason; lang: Lang; slug: string; only?: string; table?: TableRequest }) {
   // /leagues/{slug}: the overview and every league; /leagues/{slug}/{league}: that league alone
   const shown = only === undefined ? season.leagues : season.leagues.filter((l) => l.id === only);
   const base = localePath(lang, `/leagues/${slug}`);
@@ -40,7 +41,7 @@ export function RoundRobinLeagueView({ season, lang, slug, only }: { season: Lea
               ]}
             />
           ) : null}
-          <LeagueStandings league={league} lang={lang} slug={slug} />
+          <LeagueStandings league={league} lang={lang} slug={slug} table={table} />
           <LeagueCrossTable league={league} lang={lang} slug={slug} />
           <LeagueExclusions league={league} lang={lang} />
           <LeaguePostponedGames league={league} lang={lang} />

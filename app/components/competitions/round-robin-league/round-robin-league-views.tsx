@@ -6,6 +6,6 @@ import { RoundRobinLeagueView } from './round-robin-league-view';
 /** The leagues' pages: their public view and the arbiter's game entry (`/arbiter/competitions/{slug}/league-game`). */
 export const ROUND_ROBIN_LEAGUE_VIEWS: CompetitionViews<LeagueSeason> = {
   kind: 'round-robin-league',
-  View: ({ lang, result, slug, only }) => <RoundRobinLeagueView lang={lang} season={result} slug={slug} only={only} />,
+  View: ({ lang, result, slug, only, table }) => <RoundRobinLeagueView lang={lang} season={result} slug={slug} only={only} table={table} />,
   entries: [{ segment: 'league-game', testId: 'league-game', label: 'enterLeagueGame', title: 'leagueGame', Page: LeagueGamePage }],
 };

@@ -4,11 +4,15 @@ import type { SwissOpenResult } from '@/lib/competitions/swiss-open/compute-swis
 import { FINAL_RANKING_WORDS as words } from '@/lib/i18n/swiss-open-words';
 import { EventPlayerName } from './slot-name';
 import { DataTable } from '@/app/components/data-table';
+import { PagedTable } from '@/app/components/table-pager';
+import { pageOfRequest, type TableRequest } from '@/lib/render/table-pages';
 
 
 /** The final ranking 1…N as far as decided, with the stage that decided each place. */
-export function FinalRanking({ result, lang, slug }: { result: SwissOpenResult; lang: 'pl' | 'en'; slug?: string }) {
+export function FinalRanking({ result, lang, slug, table }: { result: SwissOpenResult; lang: 'pl' | 'en'; slug?: string; table?: TableRequest }) {
   const w = words[lang];
+  // issue 42: as many places as the file has players — a page at a time past GP_TABLE_PAGE_ROWS
+  const page = pageOfRequest(result.ranking, table, { text: (e) => e.name, lang });
   const stage = (id: string) => w.stages[id] ?? w.placesStage(id);
   return (
     <section className="final-ranking" id="final-ranking">
@@ -17,7 +21,8 @@ export function FinalRanking({ result, lang, slug }: { result: SwissOpenResult; 
       {result.ranking.length === 0 ? (
         <p>{w.none}</p>
       ) : (
-        <DataTable>
+        <PagedTable lang={lang} id="final-ranking-table" path={table?.path} page={page}>
+        <DataTable id={page.paged ? 'final-ranking-table' : undefined} data-paged={page.paged ? 'true' : undefined}>
           <thead>
             <tr>
               <th scope="col" className="num">{w.place}</th>
@@ -27,7 +32,7 @@ export function FinalRanking({ result, lang, slug }: { result: SwissOpenResult; 
             </tr>
           </thead>
           <tbody>
-            {result.ranking.map((e) => (
+            {page.rows.map((e) => (
               <tr key={e.startNo}>
                 <td className="num">{e.place}</td>
                 <td className="num">{e.startNo}</td>
@@ -37,22 +42,25 @@ export function FinalRanking({ result, lang, slug }: { result: SwissOpenResult; 
             ))}
           </tbody>
         </DataTable>
+        </PagedTable>
       )}
     </section>
   );
 }
 
 /** The Swiss for everybody who did not qualify: places 17 … over all rounds. */
-export function SwissContinuationTable({ result, lang, slug }: { result: SwissOpenResult; lang: 'pl' | 'en'; slug?: string }) {
+export function SwissContinuationTable({ result, lang, slug, table }: { result: SwissOpenResult; lang: 'pl' | 'en'; slug?: string; table?: TableRequest }) {
   const w = words[lang];
   const s = result.swiss;
+  const page = pageOfRequest(s.rows, table, { text: (r) => r.name, lang });
   const chain = result.rules.continuation.chain;
   const sep = decimalSeparator(lang);
   return (
     <section className="swiss" id="swiss">
       <h2>{w.swissTitle}</h2>
       <p>{w.swissRounds(s.roundsPlayed, s.rounds, s.decided)}</p>
-      <DataTable>
+      <PagedTable lang={lang} id="swiss-table" path={table?.path} page={page}>
+      <DataTable id={page.paged ? 'swiss-table' : undefined} data-paged={page.paged ? 'true' : undefined}>
         <thead>
           <tr>
             <th scope="col" className="num">{w.place}</th>
@@ -65,7 +73,7 @@ export function SwissContinuationTable({ result, lang, slug }: { result: SwissOp
           </tr>
         </thead>
         <tbody>
-          {s.rows.map((r) => (
+          {page.rows.map((r) => (
             <tr key={r.startNumber}>
               <td className="num" title={r.openTie ? w.shared : undefined}>{r.place}{r.openTie ? '=' : ''}</td>
               <td className="num">{r.startNumber}</td>
@@ -80,6 +88,7 @@ export function SwissContinuationTable({ result, lang, slug }: { result: SwissOp
           ))}
         </tbody>
       </DataTable>
+      </PagedTable>
     </section>
   );
 }

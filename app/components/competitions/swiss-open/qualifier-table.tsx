@@ -5,15 +5,24 @@ import type { QualifierStatus } from '@/lib/competitions/swiss-open/qualifier-cu
 import { QUALIFIER_TABLE_WORDS as words } from '@/lib/i18n/swiss-open-words';
 import { EventPlayerName } from './slot-name';
 import { DataTable } from '@/app/components/data-table';
+import { PagedTable } from '@/app/components/table-pager';
+import { pageOfRequest, type TableRequest } from '@/lib/render/table-pages';
 
 
 /** The qualifier's standings with the tie-break columns, the cut line and the tied group at the cut. */
-export function QualifierTable({ result, lang, slug }: { result: SwissOpenResult; lang: 'pl' | 'en'; slug?: string }) {
+export function QualifierTable({ result, lang, slug, table }: { result: SwissOpenResult; lang: 'pl' | 'en'; slug?: string; table?: TableRequest }) {
   const w = words[lang];
   const q = result.qualifier;
   const chain = result.rules.qualifier.chain;
   const sep = decimalSeparator(lang);
+  // the cut line runs under the last qualifying place: found over every row, before the page is cut (issue 42)
   let eligible = 0;
+  const cutBelow = new Set<number>();
+  for (const row of q.rows) {
+    if (row.status !== 'withdrawn') eligible++;
+    if (q.complete && eligible === result.rules.qualifier.qualifiers && row.status !== 'withdrawn') cutBelow.add(row.startNumber);
+  }
+  const page = pageOfRequest(q.rows, table, { text: (r) => r.name, lang });
   return (
     <section className="qualifier" id="qualifier">
       <h2>{w.title}</h2>
@@ -28,7 +37,8 @@ export function QualifierTable({ result, lang, slug }: { result: SwissOpenResult
           {w.lot} {q.openTies.map((t) => t.join(' = ')).join('; ')}
         </p>
       )}
-      <DataTable>
+      <PagedTable lang={lang} id="qualifier-table" path={table?.path} page={page}>
+      <DataTable id={page.paged ? 'qualifier-table' : undefined} data-paged={page.paged ? 'true' : undefined}>
         <thead>
           <tr>
             <th scope="col" className="num">{w.rank}</th>
@@ -42,11 +52,8 @@ export function QualifierTable({ result, lang, slug }: { result: SwissOpenResult
           </tr>
         </thead>
         <tbody>
-          {q.rows.map((row) => {
-            if (row.status !== 'withdrawn') eligible++;
-            // the cut line runs under the last qualifying place
-            const cutBelow = q.complete && eligible === result.rules.qualifier.qualifiers && row.status !== 'withdrawn';
-            const classes = [row.status === 'playoff' ? 'tied' : '', cutBelow ? 'cut' : ''].filter(Boolean).join(' ');
+          {page.rows.map((row) => {
+            const classes = [row.status === 'playoff' ? 'tied' : '', cutBelow.has(row.startNumber) ? 'cut' : ''].filter(Boolean).join(' ');
             return (
               <tr key={row.startNumber} className={classes || undefined}>
                 <td className="num">{row.rank}</td>
@@ -62,6 +69,7 @@ export function QualifierTable({ result, lang, slug }: { result: SwissOpenResult
           })}
         </tbody>
       </DataTable>
+      </PagedTable>
     </section>
   );
 }

@@ -10,9 +10,10 @@ import { RoundPairings } from '@/app/components/games/round-pairings';
 import { RatingCards } from '@/app/components/games/rating-cards';
 import { RankProgress } from '@/app/components/games/rank-progress';
 import { OnPageNav } from '@/app/components/on-page-nav';
+import type { TableRequest } from '@/lib/render/table-pages';
 
 /** The whole open on one page, the stage a spectator follows first: final ranking, matches, groups, play-off, qualifier, Swiss. */
-export function SwissOpenView({ result, lang, slug }: { result: SwissOpenResult; lang: Lang; slug?: string }) {
+export function SwissOpenView({ result, lang, slug, table }: { result: SwissOpenResult; lang: Lang; slug?: string; table?: TableRequest }) {
   const sections: [string, string][] = [
     ['final-ranking', 'final-ranking'],
     ['matches', 'matches'],
@@ -27,12 +28,12 @@ export function SwissOpenView({ result, lang, slug }: { result: SwissOpenResult;
   return (
     <>
       <OnPageNav lang={lang} sections={sections} />
-      <FinalRanking result={result} lang={lang} slug={slug} />
+      <FinalRanking result={result} lang={lang} slug={slug} table={table} />
       <MatchBracket result={result} lang={lang} slug={slug} />
       <GroupTables result={result} lang={lang} slug={slug} />
       <PlayoffBracket result={result} lang={lang} slug={slug} />
-      <QualifierTable result={result} lang={lang} slug={slug} />
-      <SwissContinuationTable result={result} lang={lang} slug={slug} />
+      <QualifierTable result={result} lang={lang} slug={slug} table={table} />
+      <SwissContinuationTable result={result} lang={lang} slug={slug} table={table} />
       <RoundPairings lang={lang} rounds={result.swissRounds.pairings} starting={result.swissRounds.startingList} hrefOf={(_name, startNumber) => (slug !== undefined ? participantHref(lang, slug, startNumber) : null)} />
       <RankProgress lang={lang} rows={result.swissRounds.progress} hrefOf={(startNumber) => (slug !== undefined ? participantHref(lang, slug, startNumber) : null)} />
       <RatingCards lang={lang} rows={result.swissRounds.ratings} id="open-ratings" />

@@ -6,6 +6,8 @@ import { boardCount, tiebreakEditionOf } from '@/lib/competitions/team-league/te
 import { criterionWords, editionSentence, rankingOrderSentence } from '@/lib/i18n/team-ranking-words';
 import { SWISS_TABLE_WORDS as words } from '@/lib/i18n/team-league-words';
 import { DataTable } from '@/app/components/data-table';
+import { PagedTable } from '@/app/components/table-pager';
+import { pageOfRequest, type TableRequest } from '@/lib/render/table-pages';
 
 /** −2 with a minus sign, as the regulation prints it. */
 
@@ -13,6 +15,8 @@ import { DataTable } from '@/app/components/data-table';
 export interface SwissTableProps {
   result: Pick<TeamLeagueResult, 'swiss' | 'rules'>;
   lang: 'pl' | 'en';
+  /** The page's table state (issue 42): a league of teams is one page, but its table goes through the one paging of tables. */
+  table?: TableRequest;
 }
 
 /**
@@ -20,7 +24,7 @@ export interface SwissTableProps {
  * chain's order (seed 001 "Kolejność miejsc", or the event's `ranking`: competitions.md §6), and
  * the order said in words under it.
  */
-export function SwissTable({ result, lang }: SwissTableProps) {
+export function SwissTable({ result, lang, table }: SwissTableProps) {
   const w = words[lang];
   const sep = decimalSeparator(lang);
   const chain = result.swiss.chain;
@@ -33,9 +37,11 @@ export function SwissTable({ result, lang }: SwissTableProps) {
     ...(chain.includes('buchholz') || chain.includes('buchholzCut1') ? [w.buchholz[rules.buchholzUnplayed]] : []),
     editionSentence(chain, tiebreakEditionOf(rules), lang),
   ].filter((x): x is string => x !== null);
+  const page = pageOfRequest(result.swiss.rows, table, { text: (row) => row.name, lang });
   return (
     <section className="team-league-swiss" id="table">
-      <DataTable>
+      <PagedTable lang={lang} id="team-league-table" path={table?.path} page={page}>
+      <DataTable id={page.paged ? 'team-league-table' : undefined} data-paged={page.paged ? 'true' : undefined}>
           <caption>{(rules.knockout === null ? w.tableCaption : w.caption)(result.swiss.roundsPlayed, rules.swissRounds)}</caption>
           <thead>
             <tr>
@@ -49,7 +55,7 @@ export function SwissTable({ result, lang }: SwissTableProps) {
             </tr>
           </thead>
           <tbody>
-            {result.swiss.rows.map((row) => (
+            {page.rows.map((row) => (
               <tr key={row.team} className={row.removedInRound !== null ? 'removed' : undefined}>
                 <td className="num">{row.rank}</td>
                 <th scope="row">
@@ -66,6 +72,7 @@ export function SwissTable({ result, lang }: SwissTableProps) {
             ))}
           </tbody>
         </DataTable>
+      </PagedTable>
       <p className="legend">{legend.join(' ')}</p>
     </section>
   );

@@ -9,9 +9,10 @@ import { TeamLeagueRounds } from './rounds';
 import { SwissTable } from './swiss-table';
 import { RatingCards } from '@/app/components/games/rating-cards';
 import { OnPageNav } from '@/app/components/on-page-nav';
+import type { TableRequest } from '@/lib/render/table-pages';
 
 /** The team league on one page: the knock-out for places (when the league has one), the table, every round's matches, board rankings, line-up checks, rosters, fees. */
-export function TeamLeagueView({ result, lang, slug }: { result: TeamLeagueResult; lang: Lang; slug?: string }) {
+export function TeamLeagueView({ result, lang, slug, table }: { result: TeamLeagueResult; lang: Lang; slug?: string; table?: TableRequest }) {
   const sections: [string, string][] = [
     ...(result.rules.knockout !== null ? ([['knockout', 'knockout']] as [string, string][]) : []),
     ['table', 'table'],
@@ -27,7 +28,7 @@ export function TeamLeagueView({ result, lang, slug }: { result: TeamLeagueResul
       <OnPageNav lang={lang} sections={sections} />
       {/* `"knockout": null` (competitions.md §6): the table below is the final ranking */}
       {result.rules.knockout !== null ? <KnockoutBracket result={result} lang={lang} /> : null}
-      <SwissTable result={result} lang={lang} />
+      <SwissTable result={result} lang={lang} table={table} />
       <TeamLeagueRounds result={result} lang={lang} slug={slug} />
       <BoardRankings result={result} lang={lang} slug={slug} />
       <RatingCards lang={lang} rows={result.ratings} id="team-league-ratings" />

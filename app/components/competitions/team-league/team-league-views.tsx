@@ -6,6 +6,6 @@ import { TeamLeagueView } from './team-league-view';
 /** The team league's pages: its public view and the arbiter's captains and submissions (`/arbiter/competitions/{slug}/captains`). */
 export const TEAM_LEAGUE_VIEWS: CompetitionViews<TeamLeagueResult> = {
   kind: 'team-league',
-  View: ({ lang, result, slug }) => <TeamLeagueView lang={lang} result={result} slug={slug} />,
+  View: ({ lang, result, slug, table }) => <TeamLeagueView lang={lang} result={result} slug={slug} table={table} />,
   entries: [{ segment: 'captains', testId: 'captains', label: 'captainsAndSubmissions', title: 'captains', Page: CaptainsPage }],
 };

@@ -4,6 +4,9 @@ import type { Lang } from '@/lib/i18n/messages';
 import { CompetitionPage } from '@/app/components/competitions/competition-page';
 import { competitionPageTitle } from '@/app/components/page-title';
 import { competitionKindAt } from '@/lib/competitions/registry';
+import { readTableQuery } from '@/lib/render/table-query.mjs';
+import { pathIn } from '@/lib/i18n/lang-path';
+import { tablePageRows } from '@/server/table-pages';
 
 export const dynamic = 'force-dynamic';
 
@@ -28,9 +31,12 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
   return at ? competitionPageTitle(p.slug, at.only) : {};
 }
 
-export default async function Page({ params }: { params: Promise<Params> }) {
+export default async function Page({ params, searchParams }: { params: Promise<Params>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const p = await params;
   const at = address(p);
   if (!at) notFound();
-  return <CompetitionPage lang={p.lang} slug={p.slug} path={p.kind} only={at.only} />;
+  // issue 42: the tables that grow with rows (an open's rankings) are paged here, their state in the address
+  const own = pathIn(p.lang, `/${p.kind}/${p.slug}${at.only !== undefined ? `/${encodeURIComponent(at.only)}` : ''}`);
+  const table = { path: own, query: readTableQuery(await searchParams), size: tablePageRows() };
+  return <CompetitionPage lang={p.lang} slug={p.slug} path={p.kind} only={at.only} table={table} />;
 }
