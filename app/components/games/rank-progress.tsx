@@ -2,16 +2,19 @@ import type { RankProgressRow } from '@/lib/games/rank-progress';
 import type { Lang } from '@/lib/i18n/messages';
 import { ROUND_PAIRINGS_WORDS as words } from '@/lib/i18n/games-words';
 import { ParticipantName } from './participant-name';
+import { PagedTable } from '@/app/components/table-pager';
+import { pageOfRequest, type TableRequest } from '@/lib/render/table-pages';
 
 /**
  * Issue 40, item 4: chess-results' "rank after round" — a row per player in the order of the latest
  * rank, a column per round played; the name links the player's page when `hrefOf` gives one. Folded
  * (a long table under the standings), open on a click.
  */
-export function RankProgress({ lang, rows, hrefOf, id = 'rank-progress' }: { lang: Lang; rows: readonly RankProgressRow[]; hrefOf: (startNumber: number) => string | null; id?: string }) {
+export function RankProgress({ lang, rows, hrefOf, id = 'rank-progress', table }: { lang: Lang; rows: readonly RankProgressRow[]; hrefOf: (startNumber: number) => string | null; id?: string; /** The page's table state (issue 42): an open's rounds and starting list grow with its field; absent, every row. */ table?: TableRequest }) {
   const w = words[lang];
   const rounds = rows.reduce((n, r) => Math.max(n, r.ranks.length), 0);
   if (rounds === 0) return null;
+  const page = pageOfRequest(rows, table, { text: (r) => r.name, lang });
   return (
     <section aria-labelledby={id} data-testid="rank-progress">
       <details>
@@ -19,8 +22,9 @@ export function RankProgress({ lang, rows, hrefOf, id = 'rank-progress' }: { lan
           <h3 id={id} className="inline">{w.progress}</h3>
         </summary>
         <p className="muted">{w.progressExplain}</p>
+        <PagedTable lang={lang} id={`${id}-table`} path={table?.path} page={page}>
         <div className="table-wrap fit-screen">
-          <table className="rank-progress">
+          <table className="rank-progress" id={page.paged ? `${id}-table` : undefined} data-paged={page.paged ? 'true' : undefined}>
             <thead>
               <tr>
                 <th scope="col" className="num">{w.no}</th>
@@ -33,7 +37,7 @@ export function RankProgress({ lang, rows, hrefOf, id = 'rank-progress' }: { lan
               </tr>
             </thead>
             <tbody>
-              {rows.map((r) => (
+              {page.rows.map((r) => (
                 <tr key={r.startNumber}>
                   <td className="num">{r.startNumber}</td>
                   <th scope="row" className="sticky">
@@ -49,6 +53,7 @@ export function RankProgress({ lang, rows, hrefOf, id = 'rank-progress' }: { lan
             </tbody>
           </table>
         </div>
+        </PagedTable>
       </details>
     </section>
   );

@@ -3,22 +3,26 @@ import { formatRatingChange } from '@/lib/games/rating/player-ratings';
 import { decimalSeparator, type Lang } from '@/lib/i18n/messages';
 import { ratingWords } from '@/lib/i18n/rating-words';
 import { DataTable } from '@/app/components/data-table';
+import { PagedTable } from '@/app/components/table-pager';
+import { pageOfRequest, type TableRequest } from '@/lib/render/table-pages';
 
 /**
  * Every rated player's card of a competition in one table (issue 29): rating, rated games, score
  * against the expected score, K, the change and the performance — lib/games/rating, the same cards
  * a Grand Prix player's page shows for a tournament with games.
  */
-export function RatingCards({ lang, rows, id }: { lang: Lang; rows: readonly RatingCardRow[]; id: string }) {
+export function RatingCards({ lang, rows, id, table }: { lang: Lang; rows: readonly RatingCardRow[]; id: string; /** The page's table state (issue 42): an open's rounds and starting list grow with its field; absent, every row. */ table?: TableRequest }) {
   if (rows.length === 0) return null;
   const w = ratingWords(lang);
   const sep = decimalSeparator(lang);
   const hundredths = (h: number) => (h / 100).toFixed(2).replace('.', sep);
   const half = (h: number) => (h / 2).toString().replace('.', sep);
+  const page = pageOfRequest(rows, table, { text: (r) => r.name, lang });
   return (
     <section aria-labelledby={id} data-testid="rating-cards">
       <h3 id={id}>{w.title}</h3>
-      <DataTable fit>
+      <PagedTable lang={lang} id={`${id}-table`} path={table?.path} page={page}>
+      <DataTable fit id={page.paged ? `${id}-table` : undefined} data-paged={page.paged ? 'true' : undefined}>
         <thead>
           <tr>
             <th scope="col" className="num">{w.no}</th>
@@ -34,7 +38,7 @@ export function RatingCards({ lang, rows, id }: { lang: Lang; rows: readonly Rat
           </tr>
         </thead>
         <tbody>
-          {rows.map(({ startNumber, name, card }) => {
+          {page.rows.map(({ startNumber, name, card }) => {
             const s = card.summary;
             return (
               <tr key={startNumber}>
@@ -61,6 +65,7 @@ export function RatingCards({ lang, rows, id }: { lang: Lang; rows: readonly Rat
           })}
         </tbody>
       </DataTable>
+      </PagedTable>
       <p className="explain">{w.note}</p>
     </section>
   );

@@ -4,6 +4,8 @@ import { formatPoints } from '@/lib/half-points';
 import { decimalSeparator, type Lang } from '@/lib/i18n/messages';
 import { ROUND_PAIRINGS_WORDS as words } from '@/lib/i18n/games-words';
 import { DataTable } from '@/app/components/data-table';
+import { PagedTable } from '@/app/components/table-pager';
+import { pageOfRequest, type TableRequest } from '@/lib/render/table-pages';
 
 
 /**
@@ -11,7 +13,7 @@ import { DataTable } from '@/app/components/data-table';
  * players without an opponent after them — and its starting list by rating (issue 29, what chess
  * sites have). The last round is open; earlier ones fold.
  */
-export function RoundPairings({ lang, rounds, starting, hrefOf, id = 'pairings' }: { lang: Lang; rounds: readonly Board[][]; starting: readonly StartingListEntry[]; /** The player's page: by name (a Grand Prix tournament's rows), by start number (a competition's participants). */ hrefOf: (name: string, startNumber: number) => string | null; /** The heading's id: unique when a page shows several (one per league). */ id?: string }) {
+export function RoundPairings({ lang, rounds, starting, hrefOf, id = 'pairings', table }: { lang: Lang; rounds: readonly Board[][]; starting: readonly StartingListEntry[]; /** The player's page: by name (a Grand Prix tournament's rows), by start number (a competition's participants). */ hrefOf: (name: string, startNumber: number) => string | null; /** The heading's id: unique when a page shows several (one per league). */ id?: string; /** The page's table state (issue 42): an open's rounds and starting list grow with its field; absent, every row. */ table?: TableRequest }) {
   const w = words[lang];
   const sep = decimalSeparator(lang);
   const name = (n: string, startNumber: number) => {
@@ -24,14 +26,21 @@ export function RoundPairings({ lang, rounds, starting, hrefOf, id = 'pairings' 
     </>
   );
   const played = rounds.filter((r) => r.length > 0);
+  // issue 42: each round's boards and the starting list a page at a time past GP_TABLE_PAGE_ROWS (the page's one state)
+  const boardText = (b: Board) => `${b.white.name} ${b.black?.name ?? ''}`;
+  const startPage = pageOfRequest(starting, table, { text: (e) => e.name, lang });
   return (
     <section aria-labelledby={id} data-testid="round-pairings">
       <h3 id={id}>{w.pairings}</h3>
       <p className="muted">{w.explain}</p>
-      {played.map((boards, i) => (
+      {played.map((all, i) => {
+        const page = pageOfRequest(all, table, { text: boardText, lang });
+        const tableId = `${id}-round-${i + 1}`;
+        return (
         <details key={i} open={i === played.length - 1} data-testid={`round-${i + 1}`}>
           <summary>{w.round(i + 1)}</summary>
-          <DataTable className="pairings">
+          <PagedTable lang={lang} id={tableId} path={table?.path} page={page}>
+          <DataTable className="pairings" id={page.paged ? tableId : undefined} data-paged={page.paged ? 'true' : undefined}>
             <thead>
               <tr>
                 <th scope="col" className="num">{w.board}</th>
@@ -43,7 +52,7 @@ export function RoundPairings({ lang, rounds, starting, hrefOf, id = 'pairings' 
               </tr>
             </thead>
             <tbody>
-              {boards.map((b) => (
+              {page.rows.map((b) => (
                 <tr key={`${b.white.startNumber}-${b.black?.startNumber ?? 'x'}`}>
                   <td className="num">{b.board ?? ''}</td>
                   <td>{side(b.white)}</td>
@@ -55,10 +64,13 @@ export function RoundPairings({ lang, rounds, starting, hrefOf, id = 'pairings' 
               ))}
             </tbody>
           </DataTable>
+          </PagedTable>
         </details>
-      ))}
+        );
+      })}
       <h3>{w.startingList}</h3>
-      <DataTable fit data-testid="starting-list">
+      <PagedTable lang={lang} id={`${id}-starting`} path={table?.path} page={startPage}>
+      <DataTable fit data-testid="starting-list" id={startPage.paged ? `${id}-starting` : undefined} data-paged={startPage.paged ? 'true' : undefined}>
         <thead>
           <tr>
             <th scope="col" className="num">{w.no}</th>
@@ -69,7 +81,7 @@ export function RoundPairings({ lang, rounds, starting, hrefOf, id = 'pairings' 
           </tr>
         </thead>
         <tbody>
-          {starting.map((e) => (
+          {startPage.rows.map((e) => (
             <tr key={e.startNumber}>
               <td className="num">{e.startNumber}</td>
               <td>{e.title ?? ''}</td>
@@ -80,6 +92,7 @@ export function RoundPairings({ lang, rounds, starting, hrefOf, id = 'pairings' 
           ))}
         </tbody>
       </DataTable>
+      </PagedTable>
     </section>
   );
 }

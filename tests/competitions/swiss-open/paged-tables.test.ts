@@ -28,7 +28,7 @@ const request = (query: string): TableRequest => ({ path: PATH, query: readTable
 const view = (result: SwissOpenResult, table?: TableRequest) => renderToStaticMarkup(createElement(SwissOpenView, { result, lang: 'en', slug: 'big', table }));
 /** The `<table>` whose id is `id`, and the start numbers of its body's rows (the second cell). */
 const table = (html: string, id: string) => {
-  const at = html.indexOf(`<table id="${id}"`);
+  const at = html.search(new RegExp(`<table[^>]* id="${id}"`));
   expect(at, id).toBeGreaterThan(-1);
   return html.slice(at, html.indexOf('</table>', at));
 };
@@ -44,8 +44,15 @@ describe("an open's tables past one page (issue 42)", () => {
       expect(t).toContain('data-paged="true"');
       expect(startNumbers(t)).toHaveLength(500);
     }
-    expect(html.match(/data-testid="table-pages"/g)).toHaveLength(2);
-    expect(html.match(/data-testid="table-search"/g)).toHaveLength(2);
+    // the rest of the page that grows with the field is paged by the same state: every round's boards
+    // (here all byes: a row per player), the starting list, the rank after each round, the rating cards
+    const bodies = html.split('<tbody>').slice(1).map((b) => b.slice(0, b.indexOf('</tbody>')).split('<tr').length - 1);
+    expect(Math.max(...bodies)).toBe(500);
+    const paged = (html.match(/data-paged="true"/g) ?? []).length;
+    expect(paged).toBeGreaterThanOrEqual(2 + 8 + 3);
+    expect(html.match(/data-testid="table-pages"/g)).toHaveLength(paged);
+    expect(html.match(/data-testid="table-search"/g)).toHaveLength(paged);
+    for (const id of ['pairings-starting', 'pairings-round-8', 'rank-progress-table', 'open-ratings-table']) expect(table(html, id)).toContain('data-paged="true"');
     expect(html).toContain(`href="${PATH}?page=2"`);
     expect(html).toContain(`href="${PATH}?page=3"`);
     expect(html).toContain('data-testid="table-rows">Rows 1–500 of 1,234.');
@@ -73,6 +80,10 @@ describe("an open's tables past one page (issue 42)", () => {
     expect(startNumbers(table(html, 'qualifier-table'))).toEqual([701]);
     expect(startNumbers(table(html, 'swiss-table'))).toEqual([701]);
     expect(html).toContain('value="lukasz zolw"');
+    // the round's board, the starting list and the rank after each round: the player's rows only
+    expect(table(html, 'pairings-round-8').split('<tbody>')[1]!.split('<tr').length - 1).toBe(1);
+    expect(table(html, 'pairings-starting')).toContain('Żółw Łukasz');
+    expect(table(html, 'pairings-starting').split('<tbody>')[1]!.split('<tr').length - 1).toBe(1);
   });
 
   test('the final ranking, as long as the field, is paged the same way', () => {

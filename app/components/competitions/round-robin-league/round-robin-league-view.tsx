@@ -46,9 +46,9 @@ export function RoundRobinLeagueView({ season, lang, slug, only, table }: { seas
           <LeagueExclusions league={league} lang={lang} />
           <LeaguePostponedGames league={league} lang={lang} />
           <LeagueSchedule league={league} lang={lang} />
-          <RoundPairings lang={lang} rounds={league.rounds.pairings} starting={league.rounds.startingList} hrefOf={(_name, startNumber) => participantHref(lang, slug, startNumber, league.id)} id={`league-${league.id}-pairings`} />
-          <RankProgress lang={lang} rows={league.rounds.progress} hrefOf={(startNumber) => participantHref(lang, slug, startNumber, league.id)} id={`league-${league.id}-progress`} />
-          <RatingCards lang={lang} rows={league.ratings} id={`league-${league.id}-ratings`} />
+          <RoundPairings lang={lang} rounds={league.rounds.pairings} starting={league.rounds.startingList} hrefOf={(_name, startNumber) => participantHref(lang, slug, startNumber, league.id)} id={`league-${league.id}-pairings`} table={table} />
+          <RankProgress lang={lang} rows={league.rounds.progress} hrefOf={(startNumber) => participantHref(lang, slug, startNumber, league.id)} id={`league-${league.id}-progress`} table={table} />
+          <RatingCards lang={lang} rows={league.ratings} id={`league-${league.id}-ratings`} table={table} />
           <LeagueLegend league={league} lang={lang} />
         </section>
       ))}

@@ -34,9 +34,9 @@ export function SwissOpenView({ result, lang, slug, table }: { result: SwissOpen
       <PlayoffBracket result={result} lang={lang} slug={slug} />
       <QualifierTable result={result} lang={lang} slug={slug} table={table} />
       <SwissContinuationTable result={result} lang={lang} slug={slug} table={table} />
-      <RoundPairings lang={lang} rounds={result.swissRounds.pairings} starting={result.swissRounds.startingList} hrefOf={(_name, startNumber) => (slug !== undefined ? participantHref(lang, slug, startNumber) : null)} />
-      <RankProgress lang={lang} rows={result.swissRounds.progress} hrefOf={(startNumber) => (slug !== undefined ? participantHref(lang, slug, startNumber) : null)} />
-      <RatingCards lang={lang} rows={result.swissRounds.ratings} id="open-ratings" />
+      <RoundPairings lang={lang} rounds={result.swissRounds.pairings} starting={result.swissRounds.startingList} hrefOf={(_name, startNumber) => (slug !== undefined ? participantHref(lang, slug, startNumber) : null)} table={table} />
+      <RankProgress lang={lang} rows={result.swissRounds.progress} hrefOf={(startNumber) => (slug !== undefined ? participantHref(lang, slug, startNumber) : null)} table={table} />
+      <RatingCards lang={lang} rows={result.swissRounds.ratings} id="open-ratings" table={table} />
     </>
   );
 }

@@ -31,7 +31,7 @@ export function TeamLeagueView({ result, lang, slug, table }: { result: TeamLeag
       <SwissTable result={result} lang={lang} table={table} />
       <TeamLeagueRounds result={result} lang={lang} slug={slug} />
       <BoardRankings result={result} lang={lang} slug={slug} />
-      <RatingCards lang={lang} rows={result.ratings} id="team-league-ratings" />
+      <RatingCards lang={lang} rows={result.ratings} id="team-league-ratings" table={table} />
       <LineupViolations result={result} lang={lang} />
       <TeamRosters result={result} lang={lang} slug={slug} />
       <ClubFees result={result} lang={lang} />
