@@ -10,29 +10,29 @@ import { pagerLinks, type TablePage } from './table-pages';
  */
 
 /** The search over all the table's rows: a GET form the server answers (the sort and category kept). */
-export function tableSearchHtml(p: { lang: Lang; id: string; path: string; page: TablePage<unknown>; label: string; placeholder: string }): string {
+export function tableSearchHtml(p: { lang: Lang; id: string; path: string; page: TablePage<unknown>; label: string; placeholder: string; /** The answer opens at the table (`#id`): a page of several paged tables. */ anchored?: boolean }): string {
   if (!p.page.paged) return '';
   const w = tableWords(p.lang);
   const { state } = p.page;
   const hidden = (name: string, value: string) => (value ? `<input type="hidden" name="${name}" value="${escapeHtml(value)}">` : '');
   return (
-    `<form class="filters no-print" method="get" action="${escapeHtml(p.path)}" role="search" data-table-form="${escapeHtml(p.id)}">` +
+    `<form class="filters no-print" method="get" action="${escapeHtml(p.path + (p.anchored ? `#${p.id}` : ''))}" role="search" data-table-form="${escapeHtml(p.id)}">` +
     `<label class="search">${escapeHtml(p.label)} <input type="search" name="q" value="${escapeHtml(state.q)}" placeholder="${escapeHtml(p.placeholder)}" autocomplete="off" data-search-table="${escapeHtml(p.id)}" data-testid="table-search"></label>` +
     hidden('category', state.category) +
     hidden('sort', state.sort) +
     `<button type="submit" class="secondary">${escapeHtml(w.searchButton)}</button>` +
-    (state.q ? ` <a href="${escapeHtml(p.path)}" data-testid="table-search-clear">${escapeHtml(w.clearSearch)}</a>` : '') +
+    (state.q ? ` <a href="${escapeHtml(p.path + (p.anchored ? `#${p.id}` : ''))}" data-testid="table-search-clear">${escapeHtml(w.clearSearch)}</a>` : '') +
     '</form>'
   );
 }
 
 /** Which rows are shown, and the pager. */
-export function tablePagerHtml(p: { lang: Lang; id: string; path: string; page: TablePage<unknown> }): string {
+export function tablePagerHtml(p: { lang: Lang; id: string; path: string; page: TablePage<unknown>; /** Each link opens at the table (`#id`). */ anchored?: boolean }): string {
   if (!p.page.paged) return '';
   const w = tableWords(p.lang);
   const { page } = p;
   const said = page.matched !== page.total ? w.rowsMatched(page.from, page.to, page.matched, page.total) : w.rows(page.from, page.to, page.total);
-  const links = pagerLinks(p.path, page)
+  const links = pagerLinks(p.path, page, p.anchored ? p.id : '')
     .map((l) => {
       if (l.kind === 'gap') return '<span aria-hidden="true">…</span>';
       if (l.current) return `<span aria-current="page" class="current">${l.page}</span>`;

@@ -116,14 +116,15 @@ export type PagerLink = { kind: 'previous' | 'next' | 'page' | 'gap'; page: numb
 
 /**
  * The pager of a table of more than one page: previous, the first, the two each side of the current,
- * the last, next (a gap between). Each href is `path` with the state's canonical query.
+ * the last, next (a gap between). Each href is `path` with the state's canonical query, and `#anchor`
+ * when given (a page of several paged tables: the link leads back to its own table).
  */
-export function pagerLinks(path: string, page: Pick<TablePage<unknown>, 'state' | 'pages'>): PagerLink[] {
+export function pagerLinks(path: string, page: Pick<TablePage<unknown>, 'state' | 'pages'>, anchor = ''): PagerLink[] {
   const { state, pages } = page;
   if (pages <= 1) return [];
   const href = (n: number) => {
     const query = tableQueryString({ ...state, page: n });
-    return query ? `${path}?${query}` : path;
+    return (query ? `${path}?${query}` : path) + (anchor ? `#${anchor}` : '');
   };
   const out: PagerLink[] = [];
   if (state.page > 1) out.push({ kind: 'previous', page: state.page - 1, href: href(state.page - 1), current: false });

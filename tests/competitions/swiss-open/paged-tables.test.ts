@@ -53,8 +53,10 @@ describe("an open's tables past one page (issue 42)", () => {
     expect(html.match(/data-testid="table-pages"/g)).toHaveLength(paged);
     expect(html.match(/data-testid="table-search"/g)).toHaveLength(paged);
     for (const id of ['pairings-starting', 'pairings-round-8', 'rank-progress-table', 'open-ratings-table']) expect(table(html, id)).toContain('data-paged="true"');
-    expect(html).toContain(`href="${PATH}?page=2"`);
-    expect(html).toContain(`href="${PATH}?page=3"`);
+    // each table's links and search lead back to it: the page has several tables paged by one state
+    expect(html).toContain(`href="${PATH}?page=2#qualifier-table"`);
+    expect(html).toContain(`href="${PATH}?page=3#swiss-table"`);
+    expect(html).toContain(`action="${PATH}#qualifier-table"`);
     expect(html).toContain('data-testid="table-rows">Rows 1–500 of 1,234.');
   });
 
@@ -126,6 +128,6 @@ describe('a table of one page is as before (issue 42)', () => {
     const names = (html: string) => [...html.matchAll(/<th scope="row">(.*?)<\/th>/g)].length;
     expect(names(at(''))).toBe(size);
     expect(names(at('')) + names(at('page=2'))).toBe(league.standings.length);
-    expect(at('')).toContain('href="/en/leagues/spb/liga-1-1?page=2"');
+    expect(at('')).toContain(`href="/en/leagues/spb/liga-1-1?page=2#league-${league.id}-standings-table"`);
   });
 });
