@@ -9,6 +9,8 @@ export interface RegisterPlayer {
   sex: 'M' | 'F' | null;
   club: string | null;
   rating: number | null;
+  /** The register's federation (a Polish register: POL or blank). */
+  fed?: string | null;
 }
 
 export interface RegisterQuery {
