@@ -15,14 +15,18 @@ import { liveReservationFor, updateReservationRow } from '@/db/queries/calendar'
 import { sessionSecret } from '@/db/queries/settings';
 import {
   announcementOf,
+  announcementsOf,
   entriesOf,
+  entryByCodeHash,
   entryById,
   entryCounts,
   insertEntry,
+  liveEntryCounts,
   putAnnouncement,
   registerCandidates,
   reservationWithSeason,
   updateEntry,
+  upcomingReservations,
   type AnnouncementPatch,
 } from '@/db/queries/entries';
 import type { RegistryPlayer } from '@/db/queries/registry';
@@ -451,4 +455,54 @@ export function entriesForTournament(conn: Connection, seasonId: number, code: s
   const found = reservationWithSeason(conn, m ? Number(m[1]) : finalId!);
   if (!found || found.r.seasonId !== seasonId) return null;
   return { reservationId: found.r.id, entries: entriesOf(conn, found.r.id).filter((e) => e.withdrawnAt === null && !e.waiting) };
+}
+
+/** The player withdraws with the code alone (the page's form): the entry is the one whose code it is. */
+export function withdrawByCode(conn: Connection, id: number, code: string, now: Date, via: Via = 'web'): Result<{ withdrawn: true; name: string }> {
+  const loaded = loadReservation(conn, id, null);
+  if (!loaded.ok) return loaded;
+  if (code.trim() === '') return refuse([coded<Problem>({ code: 'ENTRY_CODE_WRONG', params: { field: 'code' } })]);
+  const entry = entryByCodeHash(conn, id, hashCode(code));
+  if (!entry) return refuse([coded<Problem>({ code: 'ENTRY_CODE_WRONG', params: { field: 'code' } })]);
+  const done = withdrawEntry(conn, null, id, entry.id, code, now, via);
+  return done.ok ? { ok: true, value: { withdrawn: true, name: entry.name } } : done;
+}
+
+/** A tournament still to come that takes entries, with its entries' count. */
+export interface UpcomingTournament {
+  id: number;
+  date: string;
+  name: string;
+  city: string;
+  seasonName: string;
+  seasonSlug: string;
+  entries: number;
+  state: EntriesState;
+}
+
+/** The next tournaments of published seasons (after `today`), soonest first: the home page's "next", a player's "enter the next tournament". */
+export function upcomingTournaments(conn: Connection, today: string, limit = 5, seasonId?: number): UpcomingTournament[] {
+  const day = new Date(`${today}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + 1);
+  const rows = upcomingReservations(conn, day.toISOString().slice(0, 10), limit, seasonId);
+  const counts = liveEntryCounts(conn, rows.map((x) => x.r.id));
+  const closed = new Map(announcementsOf(conn, rows.map((x) => x.r.id)).map((a) => [a.reservationId, a.entriesClosedAt]));
+  return rows.map(({ r, season }) => ({
+    id: r.id,
+    date: r.date,
+    name: r.name,
+    city: r.city,
+    seasonName: season.name,
+    seasonSlug: season.slug,
+    entries: counts.get(r.id) ?? 0,
+    state: entriesState({ date: r.date, status: r.status, closedAt: closed.get(r.id) ?? null }, today),
+  }));
+}
+
+/** What the entry form is filled with for a season's player (their page's "enter the next tournament"): the register's record of a CR id. */
+export function entrantPrefill(conn: Connection, seasonId: number, playerKey: string): { name: string; birth: number | null; sex: 'M' | 'F' | null; club: string | null; crId: string | null } | null {
+  const m = /^cr:(\d+)$/.exec(playerKey);
+  if (!m) return null;
+  const p = registerPlayers(registerCandidates(conn, seasonId, { crId: m[1]!, fideId: null, birthYear: null }))[0];
+  return p ? { name: p.name, birth: p.birthYear, sex: p.sex, club: p.club, crId: p.crId } : null;
 }
