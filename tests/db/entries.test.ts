@@ -205,3 +205,41 @@ describe("the organizer's list", () => {
     expect(entriesForTournament(conn, season().id, 'r9999')).toBeNull();
   });
 });
+
+describe('results meet entries (issue 41 §4)', () => {
+  test('the preview links entered players first, with no question, and says who is missing and which rows have no entry; the commit keeps the links', async () => {
+    const { previewTournamentUpload, commitTournamentUpload } = await import('@/server/uploads');
+    const { getStandings } = await import('@/server/standings');
+    // the younger Nowak Jan enters; the register has two of the name, so the file's "NOWAK Jan" without a year is a question without the entry
+    enterTournament(conn, rid, { name: 'Nowak Jan', birth: 2010, sex: 'M', consent: true }, ctx());
+    enterTournament(conn, rid, { name: 'Wiśniewska Łucja', birth: 1995, sex: 'F', consent: true }, ctx());
+    enterTournament(conn, rid, jan, ctx());
+    const file = { season: season(), code: `r${rid}`, name: 'III GP Olsztyn', date: '2027-03-06', final: false, fileName: 'wyniki.csv', bytes: bytes('place,name,points\n1,NOWAK Jan,7\n2,Wisniewska Lucja,6\n3,Guest Walk-in,5\n') };
+    const p = previewTournamentUpload(conn, arbiter, file);
+    expect(p.ok).toBe(true);
+    if (!p.ok) return;
+    expect(p.entries).toEqual({
+      reservation: rid,
+      linked: [
+        { line: 2, name: 'NOWAK Jan', entry: 'Nowak Jan', crId: '101', by: 'name' },
+        { line: 3, name: 'Wisniewska Lucja', entry: 'Wiśniewska Łucja', crId: '102', by: 'name' },
+      ],
+      missing: [{ id: expect.any(Number), name: 'Jan Kowal', birthYear: 1990, club: 'UKS Jedynka' }],
+      unentered: [{ line: 4, name: 'Guest Walk-in' }],
+    });
+    const byLine = new Map(p.preview.rows.map((r) => [r.source.line, r]));
+    expect(byLine.get(2)?.playerKey).toBe('cr:101');
+    expect(byLine.get(3)?.playerKey).toBe('cr:102');
+    // without the entries the same row would have asked the arbiter (two Nowak Jan in the register)
+    const gp = previewTournamentUpload(conn, arbiter, { ...file, code: 'gp99' });
+    expect(gp.ok && gp.entries).toBeNull();
+    expect(gp.ok && gp.preview.rows.find((r) => r.source.line === 2)?.playerKey).not.toBe('cr:101');
+
+    const c = commitTournamentUpload(conn, arbiter, file);
+    expect(c).toMatchObject({ ok: true, value: { version: 1 } });
+    const t = getStandings(conn, season()).tournaments.find((x) => x.id === `r${rid}`)!;
+    expect(t.rows.find((r) => r.line === 2)?.playerKey).toBe('cr:101');
+    // the same file again: the links are kept, nothing new to store
+    expect(commitTournamentUpload(conn, arbiter, file)).toMatchObject({ ok: true, value: { identicalTo: 1 } });
+  });
+});
