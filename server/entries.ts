@@ -438,7 +438,21 @@ function fieldOf(all: readonly Entry[]): StartListPlayer[] {
 export function startList(conn: Connection, user: User | null, id: number, format: 'trf' | 'csv'): Result<{ body: string; fileName: string; contentType: string }> {
   const listed = organizerEntries(conn, user, id);
   if (!listed.ok) return listed;
-  const { reservation: r, entries: all } = listed.value;
+  return startListOf(conn, listed.value.reservation, listed.value.entries, format);
+}
+
+/**
+ * The same for a trusted caller (`gp entries export` on the server's own database, like `gp
+ * import`): any reservation, no account.
+ */
+export function trustedStartList(conn: Connection, id: number, format: 'trf' | 'csv'): Result<{ body: string; fileName: string; contentType: string }> {
+  const found = reservationWithSeason(conn, id);
+  if (!found) return notFound({ what: 'reservation', name: id });
+  return startListOf(conn, found.r, entriesOf(conn, id), format);
+}
+
+function startListOf(conn: Connection, r: Reservation, all: readonly Entry[], format: 'trf' | 'csv'): Result<{ body: string; fileName: string; contentType: string }> {
+  const id = r.id;
   const announcement = announcementOf(conn, id);
   const field = fieldOf(all);
   const base = `${r.date}-${r.final ? 'final' : `r${r.id}`}-start-list`;
