@@ -15,14 +15,14 @@ import type { IsoDate } from '@/lib/dates';
 import { coded, notFound, refuse, type Problem, type Result } from '@/lib/problem';
 import { describe } from '@/lib/i18n/t';
 import { FILE_NAME, publishedCompetition, putCompetitionFiles } from './competitions';
-import { assertArbiter } from './workspace/access';
+import { isArbiter, notAllowed } from './workspace/access';
 import { UPLOAD_LIMIT_BYTES } from '@/lib/upload-limit';
 
 const asProblem = (p: Problem<string, 'file' | 'line'>): Problem => ({ line: p.line, code: p.code, message: describe('en', p, { file: p.file }), params: { ...p.params, file: p.file } });
 
 /** Writes the competition's description file from the form, as version 1 (or the next version), audited like an upload. */
 export function writeCompetitionConfig(conn: Connection, user: User | null, slug: string, fields: NewCompetitionFields) {
-  assertArbiter(user);
+  if (!isArbiter(user)) return notAllowed(user);
   const competition = getCompetitionBySlug(conn, slug);
   if (!competition) return notFound({ what: 'competition', name: slug });
   const kind = competitionKind(competition.kind)!;
@@ -49,7 +49,7 @@ export interface CompetitionFilePreview {
 
 /** The folder read with `bytes` as its file `name`: what was read and what the competition becomes; stores nothing. */
 export function previewCompetitionFile(conn: Connection, user: User | null, slug: string, name: string, bytes: Uint8Array, today: IsoDate): Result<CompetitionFilePreview> {
-  assertArbiter(user);
+  if (!isArbiter(user)) return notAllowed(user);
   const competition = getCompetitionBySlug(conn, slug);
   if (!competition) return notFound({ what: 'competition', name: slug });
   const kind = competitionKind(competition.kind)!;

@@ -16,7 +16,7 @@ import { COMPETITION_KINDS, competitionKind } from '@/lib/competitions/registry'
 import { computedBudget, RevisionMemo } from './revision-memo';
 import { checkFileLimits } from '@/lib/import/limits';
 import { importLimits } from '@/server/import-limits';
-import { assertArbiter } from './workspace/access';
+import { isArbiter, notAllowed } from './workspace/access';
 import type { Problem, Result } from '@/lib/problem';
 import { describe } from '@/lib/i18n/t';
 import { coded, notFound, refuse } from '@/lib/problem';
@@ -31,7 +31,7 @@ const asApi = (p: Problem<string, 'file' | 'line'>): Problem => ({ line: p.line,
 
 /** A new competition of a known kind (arbiters only). */
 export function createCompetition(conn: Connection, user: User | null, input: { slug: string; kind: string; name: string }): Result<Competition> {
-  assertArbiter(user);
+  if (!isArbiter(user)) return notAllowed(user);
   const errors: Problem[] = [];
   if (!SLUG.test(input.slug)) errors.push(coded<Problem>({ code: 'INVALID_SLUG' }));
   if (!competitionKind(input.kind)) errors.push(coded<Problem>({ code: 'UNKNOWN_KIND', params: { kind: input.kind, known: Object.keys(COMPETITION_KINDS).join(', ') } }));
@@ -112,7 +112,7 @@ export function putCompetitionFiles(
     within?: { refuse?: () => Problem | null; after?: (saved: { name: string; version: number }[]) => void };
   } = {},
 ): Result<{ saved: { name: string; version: number }[]; complete: boolean; warnings: Problem[] }> {
-  assertArbiter(user);
+  if (!isArbiter(user)) return notAllowed(user);
   const via = options.via ?? 'api';
   const competition = getCompetitionBySlug(conn, slug);
   if (!competition) return notFound({ what: 'competition', name: slug });

@@ -32,7 +32,7 @@ import type { Season, Tournament, User } from '@/db/schema';
 import { seasonRules } from './seasons';
 import { currentDate } from './clock';
 import { loadSeason } from './season-input';
-import { assertArbiter, web } from './workspace/access';
+import { forArbiter, isArbiter, notAllowed, web } from './workspace/access';
 import { sameRow, saveLink } from './workspace/links';
 import { registerForRows } from './workspace/register-search';
 import { mergeAnswers, type SpellingAnswer } from '@/lib/identity/spelling-proposals';
@@ -213,7 +213,7 @@ export type PreviewOutcome =
 
 /** What an upload will do — parsed, linked, scored — with nothing stored. */
 export function previewTournamentUpload(conn: Connection, user: User | null, req: UploadRequest): PreviewOutcome {
-  assertArbiter(user);
+  if (!isArbiter(user)) return notAllowed(user);
   const outside = dateOutsideSeason(req.season, req.date);
   if (outside) return { ok: false, errors: [outside] };
   const same = identicalToCurrent(conn, req);
@@ -257,7 +257,7 @@ export function previewTournamentUpload(conn: Connection, user: User | null, req
  * hand links come with it), else the arbiter's link choices and the new version, together.
  */
 export function commitTournamentUpload(conn: Connection, user: User | null, req: UploadRequest, via: Extract<Via, 'web' | 'api'> = 'web'): Result<GuardedOutcome> {
-  assertArbiter(user);
+  if (!isArbiter(user)) return notAllowed(user);
   return commitUpload(conn, { userId: user.id, via }, req, (link) => saveLink(conn, user, req.season, link));
 }
 
@@ -297,13 +297,12 @@ export function storedVersionRows(conn: Connection, versionId: number): ResultRo
 }
 
 export function listSeasonTournaments(conn: Connection, user: User | null, season: Season) {
-  assertArbiter(user);
-  return listTournamentsWithVersions(conn, season.id);
+  return forArbiter(user, (user) => listTournamentsWithVersions(conn, season.id));
 }
 
 /** Makes an earlier version current again (the later ones stay in the history). */
 export function restoreVersion(conn: Connection, user: User | null, season: Season, code: string, version: number): Result<{ version: number }> {
-  assertArbiter(user);
+  if (!isArbiter(user)) return notAllowed(user);
   return writeTransaction(conn, () => {
     const found = versionByNumber(conn, season.id, code, version);
     if (!found) return notFound({ what: 'version' });
@@ -316,7 +315,7 @@ export function restoreVersion(conn: Connection, user: User | null, season: Seas
 
 /** Takes a tournament out of the season; its versions stay and a restore brings it back. */
 export function deleteTournament(conn: Connection, user: User | null, season: Season, code: string, at: string): Result<{ code: string }> {
-  assertArbiter(user);
+  if (!isArbiter(user)) return notAllowed(user);
   return writeTransaction(conn, () => {
     const t = liveTournamentByCode(conn, season.id, code);
     if (!t) return notFound({ what: 'tournament', name: code });
@@ -346,6 +345,6 @@ export function putRegistry(conn: Connection, actor: Actor, season: Season, file
 
 /** The arbiter's commit of a new register (the workspace's form): arbiters only. */
 export function commitRegistry(conn: Connection, user: User | null, season: Season, fileName: string, bytes: Uint8Array, via: Extract<Via, 'web' | 'api'> = 'web') {
-  assertArbiter(user);
+  if (!isArbiter(user)) return notAllowed(user);
   return putRegistry(conn, { userId: user.id, via }, season, fileName, bytes);
 }

@@ -11,7 +11,7 @@ import { previewGameChange, type StandingChange } from '@/lib/competitions/round
 import { previewExclusion, type ChangedGame } from '@/lib/competitions/round-robin-league/preview-exclusion';
 import { writeExclusionToLeagueJson, writeMadeUpToCsv, writePostponementToCsv, writeResultToTrf, type WriteFileResult } from '@/lib/competitions/round-robin-league/write-league-files';
 import { filesBasis, putCompetitionFiles } from '@/server/competitions';
-import { assertArbiter } from '@/server/workspace/access';
+import { isArbiter, notAllowed } from '@/server/workspace/access';
 import type { Problem, Refusal } from '@/lib/problem';
 import { describe } from '@/lib/i18n/t';
 import { coded, notFound, refuse } from '@/lib/problem';
@@ -83,7 +83,7 @@ function configOf(bytes: Uint8Array): LeagueConfig {
 
 /** The tables before and after the change, and the files it writes; nothing is stored. */
 export function previewLeagueGameEntry(conn: Connection, user: User | null, slug: string, entry: LeagueGameEntry): { ok: true; value: LeagueEntryPreview } | Refusal {
-  assertArbiter(user);
+  if (!isArbiter(user)) return notAllowed(user);
   const loaded = leagueSeasonOf(conn, slug);
   if (!loaded.ok) return loaded;
   const { season, files, config } = loaded;
@@ -189,7 +189,7 @@ export interface LeagueExclusionPreview {
  * `computeLeague`), with the table before and after and league.json as it would be written.
  */
 export function previewLeagueExclusion(conn: Connection, user: User | null, slug: string, entry: LeagueExclusionEntry): { ok: true; value: LeagueExclusionPreview } | Refusal {
-  assertArbiter(user);
+  if (!isArbiter(user)) return notAllowed(user);
   const loaded = leagueSeasonOf(conn, slug);
   if (!loaded.ok) return loaded;
   const input = loaded.season.inputs.find((i) => i.id === entry.league);

@@ -6,7 +6,7 @@ import { listAllSeasons } from '@/server/seasons';
 import { listUsers } from '@/server/workspace/accounts';
 import { localePath, type Lang } from '@/lib/i18n/messages';
 import { connection } from '@/server/data';
-import { arbiterPageAccess } from '@/server/guard';
+import { arbiterPageAccess, shown } from '@/server/guard';
 import { createOrganizerAction } from '@/app/[lang]/arbiter/actions/organizers';
 import { createSeasonAction } from '@/app/[lang]/arbiter/actions/seasons';
 import { removeAccountAction } from '@/app/[lang]/arbiter/actions/account';
@@ -34,8 +34,8 @@ export default async function ArbiterHome({ params, searchParams }: { params: Pr
   const w = workspaceWords(lang);
   const access = await arbiterPageAccess(lang, localePath(lang, '/arbiter'));
   if (!access.ok) return <NoAccess lang={lang} email={access.user.email} />;
-  const seasons = listAllSeasons(connection(), access.user);
-  const accounts = listUsers(connection(), access.user);
+  const seasons = shown(listAllSeasons(connection(), access.user));
+  const accounts = shown(listUsers(connection(), access.user));
   return (
     <>
       <SignedInBar lang={lang} email={access.user.email} />

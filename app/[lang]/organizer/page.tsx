@@ -3,6 +3,7 @@ import { staticTitle } from '@/app/components/page-title';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { refusals } from '@/server/calendar/refusals';
+import { shown } from '@/server/guard';
 import { cancellable, organizerView, plannedOf, reservationTournamentCode, seasonCalendar } from '@/server/reservations';
 import { calendarWords } from '@/lib/i18n/calendar-words';
 import { entriesWords } from '@/lib/i18n/entries-words';
@@ -37,7 +38,7 @@ export default async function OrganizerPage({ params, searchParams }: { params: 
   const { season: wanted } = await searchParams;
   const season = seasons.find((s) => s.slug === wanted) ?? seasons[0];
   if (!season) return <p>{w.noSeasons}</p>;
-  const view = organizerView(conn, user, season);
+  const view = shown(organizerView(conn, user, season));
   const standings = getStandings(conn, season);
   const status = (s: string) => messages(lang).reservationStatus[s] ?? s;
   const refused = refusals(conn, season.id, view.own.filter((r) => r.status === 'rejected').map((r) => r.id));

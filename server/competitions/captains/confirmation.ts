@@ -3,7 +3,7 @@ import type { Connection } from '@/db/client';
 import { audit } from '@/db/queries/audit';
 import { markConfirmed, submissionStatus } from '@/db/queries/captains';
 import type { User } from '@/db/schema';
-import { assertArbiter } from '@/server/workspace/access';
+import { isArbiter, notAllowed } from '@/server/workspace/access';
 import { putCompetitionFiles } from '@/server/competitions';
 import { checkSubmission, pendingOf, submissionRow } from './submissions';
 import { fail, isoNow, leagueFolder, type Outcome } from './league-folder';
@@ -17,7 +17,7 @@ import { TEAM_LEAGUE_FILE as TEAM_LEAGUE_FILE_NAME } from '@/lib/competitions/te
  * only if they are still the versions the check read (else 409, nothing stored).
  */
 export function confirmSubmission(conn: Connection, user: User | null, slug: string, id: number): Outcome<{ file: string; version: number }> {
-  assertArbiter(user);
+  if (!isArbiter(user)) return notAllowed(user);
   const folder = leagueFolder(conn, slug);
   if (!folder.ok) return folder;
   const s = pendingOf(conn, id, slug);

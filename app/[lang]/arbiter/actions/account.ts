@@ -4,7 +4,7 @@ import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { currentTime } from '@/server/clock';
 import { connection } from '@/server/data';
-import { arbiterAction, say, type ActionState } from '@/server/action';
+import { arbiterAction, refusedWith, say, type ActionState } from '@/server/action';
 import { startSession } from '@/server/session';
 import { changeOwnPassword, removeAccount, revokeSession } from '@/server/account';
 
@@ -20,8 +20,9 @@ export async function changePasswordAction(_prev: ActionState, form: FormData): 
   return changePassword(form);
 }
 
-const endSessionById = arbiterAction({ schema: z.object({ id: z.coerce.number().int().min(1) }) }, ({ user, input }) => {
-  revokeSession(connection(), user, input.id, currentTime());
+const endSessionById = arbiterAction({ schema: z.object({ id: z.coerce.number().int().min(1) }) }, ({ user, lang, input }) => {
+  const revoked = revokeSession(connection(), user, input.id, currentTime());
+  if (!revoked.ok) return refusedWith(lang, 'NOT_SAVED', revoked.errors);
   revalidatePath('/pl/arbiter/sessions');
   revalidatePath('/en/arbiter/sessions');
   return { ok: true, message: '' };

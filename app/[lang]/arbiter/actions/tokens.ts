@@ -6,7 +6,7 @@ import { currentTime } from '@/server/clock';
 import { createToken } from '@/server/users';
 import { revokeToken } from '@/server/workspace/accounts';
 import { connection } from '@/server/data';
-import { arbiterAction, say, type ActionState } from '@/server/action';
+import { arbiterAction, refusedWith, say, type ActionState } from '@/server/action';
 
 const createTokenRun = arbiterAction({}, ({ user, lang, form }) => {
   const { token } = createToken(connection(), { userId: user.id, via: 'web' }, user.email, String(form.get('label') ?? '').slice(0, 80));
@@ -18,8 +18,9 @@ export async function createTokenAction(_prev: ActionState, form: FormData): Pro
   return createTokenRun(form);
 }
 
-const revoke = arbiterAction({ schema: z.object({ id: z.coerce.number().int().min(1) }) }, ({ user, input }) => {
-  revokeToken(connection(), user, input.id, currentTime().toISOString());
+const revoke = arbiterAction({ schema: z.object({ id: z.coerce.number().int().min(1) }) }, ({ user, lang, input }) => {
+  const revoked = revokeToken(connection(), user, input.id, currentTime().toISOString());
+  if (!revoked.ok) return refusedWith(lang, 'NOT_SAVED', revoked.errors);
   revalidatePath('/pl/arbiter/tokens');
   revalidatePath('/en/arbiter/tokens');
   return { ok: true, message: '' };

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { listActiveSessions } from '@/server/account';
 import { localePath, type Lang } from '@/lib/i18n/messages';
 import { connection } from '@/server/data';
-import { arbiterPageAccess } from '@/server/guard';
+import { arbiterPageAccess, shown } from '@/server/guard';
 import { currentSession } from '@/server/session';
 import { changePasswordAction, revokeSessionAction } from '@/app/[lang]/arbiter/actions/account';
 import { ActionButton, NoAccess, SignedInBar } from '@/app/[lang]/arbiter/chrome';
@@ -24,7 +24,7 @@ export default async function SessionsPage({ params }: { params: Promise<{ lang:
   const access = await arbiterPageAccess(lang, localePath(lang, '/arbiter/sessions'));
   if (!access.ok) return <NoAccess lang={lang} email={access.user.email} />;
   const own = (await currentSession())?.session.id;
-  const list = listActiveSessions(connection(), access.user, new Date());
+  const list = shown(listActiveSessions(connection(), access.user, new Date()));
   const when = (iso: string) => iso.replace('T', ' ').slice(0, 16);
   return (
     <>

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { listTokens } from '@/server/workspace/accounts';
 import { localePath, type Lang } from '@/lib/i18n/messages';
 import { connection } from '@/server/data';
-import { arbiterPageAccess } from '@/server/guard';
+import { arbiterPageAccess, shown } from '@/server/guard';
 import { createTokenAction, revokeTokenAction } from '@/app/[lang]/arbiter/actions/tokens';
 import { ActionButton, NoAccess, SignedInBar } from '@/app/[lang]/arbiter/chrome';
 import { ActionForm } from '@/app/[lang]/arbiter/forms';
@@ -22,7 +22,7 @@ export default async function TokensPage({ params }: { params: Promise<{ lang: L
   const w = workspaceWords(lang);
   const access = await arbiterPageAccess(lang, localePath(lang, '/arbiter/tokens'));
   if (!access.ok) return <NoAccess lang={lang} email={access.user.email} />;
-  const tokens = listTokens(connection(), access.user);
+  const tokens = shown(listTokens(connection(), access.user));
   return (
     <>
       <SignedInBar lang={lang} email={access.user.email} />

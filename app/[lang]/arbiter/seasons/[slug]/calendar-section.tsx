@@ -1,3 +1,4 @@
+import { shown } from '@/server/guard';
 import { allReservations, cancellable, plannedOf, reservationTournamentCode, seasonCalendar, suggestedFinalOrganizer } from '@/server/reservations';
 import { refusals } from '@/server/calendar/refusals';
 import { calendarWords } from '@/lib/i18n/calendar-words';
@@ -18,7 +19,7 @@ export function CalendarSection({ lang, season, user }: { lang: Lang; season: Se
   const w = calendarWords(lang);
   const { format } = seasonCalendar(season);
   const conn = connection();
-  const rows = allReservations(conn, user, season);
+  const rows = shown(allReservations(conn, user, season));
   const standings = getStandings(conn, season);
   const suggestedClub = suggestedFinalOrganizer(conn, season);
   const status = (s: string) => messages(lang).reservationStatus[s] ?? s;

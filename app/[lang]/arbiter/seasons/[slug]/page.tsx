@@ -10,7 +10,7 @@ import { decimalSeparator, formatDate, localePath, messages, type Lang } from '@
 import { formatPoints } from '@/lib/half-points';
 import { diffVersions } from '@/lib/series/upload-preview';
 import { connection } from '@/server/data';
-import { arbiterPageAccess } from '@/server/guard';
+import { arbiterPageAccess, shown } from '@/server/guard';
 import { addPlayerAction, removeRegisterEntryAction, restoreRegisterEntryAction } from '@/app/[lang]/arbiter/actions/register';
 import { listRegisterRows, registerSize as registerSizeOf, removedRegisterEntries } from '@/server/workspace/registry';
 import { deleteTournamentAction, restoreVersionAction } from '@/app/[lang]/arbiter/actions/tournaments';
@@ -73,21 +73,21 @@ export default async function ArbiterSeasonPage({ params, searchParams }: { para
   const access = await arbiterPageAccess(lang, localePath(lang, `/arbiter/seasons/${slug}`));
   if (!access.ok) return <NoAccess lang={lang} email={access.user.email} />;
   const conn = connection();
-  const season = arbiterSeason(conn, access.user, slug);
+  const season = shown(arbiterSeason(conn, access.user, slug));
   if (!season) notFound();
-  const tournaments = listSeasonTournaments(conn, access.user, season);
+  const tournaments = shown(listSeasonTournaments(conn, access.user, season));
   const standings = getStandings(conn, season);
   const ambiguous = standings.tournaments.flatMap((t) => t.rows.filter((r) => r.method === 'ambiguous' || r.method === 'manual').map((r) => ({ t, r })));
   // the players these rows are about, not a register of 150,000 (issue 31); the pickers search the rest
-  const register = ambiguous.length ? registerForLinkingRows(conn, access.user, season, ambiguous.map(({ r }) => ({ name: r.name, candidates: r.candidates, crId: r.playerKey.startsWith('cr:') ? r.playerKey.slice(3) : null }))) : { entries: [], total: 0 };
-  const audit = listAudit(conn, access.user, season.id);
+  const register = ambiguous.length ? shown(registerForLinkingRows(conn, access.user, season, ambiguous.map(({ r }) => ({ name: r.name, candidates: r.candidates, crId: r.playerKey.startsWith('cr:') ? r.playerKey.slice(3) : null })))) : { entries: [], total: 0 };
+  const audit = shown(listAudit(conn, access.user, season.id));
   // formats §6: spellings that may be one player, and the answers given (each can be changed)
-  const spellingAnswers = seasonSpellingAnswers(conn, access.user, season);
+  const spellingAnswers = shown(seasonSpellingAnswers(conn, access.user, season));
   // the season's last day: a registration from a later date is refused (the field says so first)
   const window = seasonWindow(season.year, standings.rules.window);
-  const entries = listRegisterRows(conn, access.user, season, entriesQuery);
-  const removed = removedRegisterEntries(conn, access.user, season);
-  const registerSize = registerSizeOf(conn, access.user, season);
+  const entries = shown(listRegisterRows(conn, access.user, season, entriesQuery));
+  const removed = shown(removedRegisterEntries(conn, access.user, season));
+  const registerSize = shown(registerSizeOf(conn, access.user, season));
   return (
     <>
       <SignedInBar lang={lang} email={access.user.email} />

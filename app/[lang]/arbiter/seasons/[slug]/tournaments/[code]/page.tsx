@@ -7,7 +7,7 @@ import { arbiterSeason } from '@/server/seasons';
 import { formatPoints } from '@/lib/half-points';
 import { decimalSeparator, formatDate, localePath, messages, type Lang } from '@/lib/i18n/messages';
 import { connection } from '@/server/data';
-import { arbiterPageAccess } from '@/server/guard';
+import { arbiterPageAccess, shown } from '@/server/guard';
 import { LinkEditor, RegisterProvider } from '@/app/[lang]/arbiter/register-picker';
 import { registerForLinkingRows } from '@/server/workspace/register-search';
 import { NoAccess, SignedInBar } from '@/app/[lang]/arbiter/chrome';
@@ -28,13 +28,13 @@ export default async function ArbiterTournamentPage({ params }: { params: Promis
   const access = await arbiterPageAccess(lang, localePath(lang, `/arbiter/seasons/${slug}/tournaments/${code}`));
   if (!access.ok) return <NoAccess lang={lang} email={access.user.email} />;
   const conn = connection();
-  const season = arbiterSeason(conn, access.user, slug);
+  const season = shown(arbiterSeason(conn, access.user, slug));
   if (!season) notFound();
   const s = getStandings(conn, season);
   const t = s.tournaments.find((x) => x.id === code);
   if (!t) notFound();
   // the players these rows are about, not a register of 150,000 (issue 31); the pickers search the rest
-  const register = registerForLinkingRows(conn, access.user, season, t.rows.map((r) => ({ name: r.name, candidates: r.candidates, crId: r.playerKey.startsWith('cr:') ? r.playerKey.slice(3) : null })));
+  const register = shown(registerForLinkingRows(conn, access.user, season, t.rows.map((r) => ({ name: r.name, candidates: r.candidates, crId: r.playerKey.startsWith('cr:') ? r.playerKey.slice(3) : null }))));
   const sep = decimalSeparator(lang);
   return (
     <>
