@@ -36,7 +36,8 @@ import { duplicateOf } from '@/lib/entries/duplicates';
 import { entriesState, type EntriesState } from '@/lib/entries/entry-window';
 import { findInRegister, type RegisterPlayer } from '@/lib/entries/find-in-register';
 import { publicList, type PublicList } from '@/lib/entries/public-list';
-import { DEFAULT_ENTRY_LIMITS, entryLimitReached, windowStart, type EntryLimits } from '@/lib/entries/rate-limit';
+import { entryLimitReached, windowStart, type EntryLimits } from '@/lib/entries/rate-limit';
+import { entryLimits } from './entry-limits';
 import { startListCsv, startListTrf, type StartListPlayer } from '@/lib/entries/start-list';
 import { validateEntry, type EntryInput } from '@/lib/entries/validate-entry';
 import { placeEntries, waitingChanges } from '@/lib/entries/waiting-list';
@@ -218,7 +219,7 @@ export function enterTournament(conn: Connection, id: number, input: EntryInput,
   if (!loaded.ok) return loaded;
   if (ctx.botField) return refuse([coded<Problem>({ code: 'ENTRY_NOT_ACCEPTED' })]);
   const clientHash = clientHashOf(conn, ctx.client);
-  const limits = ctx.limits ?? DEFAULT_ENTRY_LIMITS;
+  const limits = ctx.limits ?? entryLimits();
   const code = withdrawalCode(ctx.random ? ctx.random() : randomBytes(10));
   const at = ctx.now.toISOString();
   const today = at.slice(0, 10);

@@ -90,3 +90,20 @@ export function registerCandidates(conn: Connection, seasonId: number, q: { crId
   if (keys.length === 0) return [];
   return conn.db.select().from(registryPlayers).where(and(eq(registryPlayers.seasonId, seasonId), or(...keys))).all();
 }
+
+/** The live entry of a reservation whose withdrawal code hashes to `codeHash`. */
+export function entryByCodeHash(conn: Connection, reservationId: number, codeHash: string): Entry | undefined {
+  return conn.db.select().from(entries).where(and(eq(entries.reservationId, reservationId), eq(entries.codeHash, codeHash))).get();
+}
+
+/** Live reservations of published seasons from `from` on (date order), with their season, for the home page and a player's "next". */
+export function upcomingReservations(conn: Connection, from: string, limit: number, seasonId?: number): { r: Reservation; season: Season }[] {
+  return conn.db
+    .select({ r: reservations, season: seasons })
+    .from(reservations)
+    .innerJoin(seasons, eq(seasons.id, reservations.seasonId))
+    .where(and(eq(seasons.public, true), inArray(reservations.status, ['confirmed', 'awaiting-agreement']), gte(reservations.date, from), ...(seasonId !== undefined ? [eq(seasons.id, seasonId)] : [])))
+    .orderBy(asc(reservations.date), asc(reservations.id))
+    .limit(limit)
+    .all();
+}

@@ -243,3 +243,11 @@ describe('results meet entries (issue 41 §4)', () => {
     expect(commitTournamentUpload(conn, arbiter, file)).toMatchObject({ ok: true, value: { identicalTo: 1 } });
   });
 });
+
+describe('the entry limits are settings', () => {
+  test('each from its variable; anything but a positive integer keeps the default', async () => {
+    const { entryLimits } = await import('@/server/entry-limits');
+    expect(entryLimits({})).toEqual({ perClientPerTournament: 6, perClientInWindow: 10, windowMinutes: 60, perTournamentInWindow: 120 });
+    expect(entryLimits({ GP_ENTRIES_PER_CLIENT_WINDOW: '50', GP_ENTRIES_WINDOW_MINUTES: 'x', GP_ENTRIES_PER_CLIENT_TOURNAMENT: '-1', GP_ENTRIES_PER_TOURNAMENT_WINDOW: ' 300 ' })).toEqual({ perClientPerTournament: 6, perClientInWindow: 50, windowMinutes: 60, perTournamentInWindow: 300 });
+  });
+});
