@@ -203,7 +203,7 @@ export const registryPlayers = sqliteTable(
     from: text('from'),
     to: text('to'),
   },
-  (t) => [index('registry_players_season').on(t.seasonId, t.crId)],
+  (t) => [index('registry_players_season').on(t.seasonId, t.crId), index('registry_players_birth').on(t.seasonId, t.birthYear), index('registry_players_fide').on(t.seasonId, t.fideId)],
 );
 
 /** Who did what, for every write. */

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNull } from 'drizzle-orm';
 import type { Connection } from '@/db/client';
 import { announcements, entries, registryPlayers, reservations, seasons, type Announcement, type Entry, type Reservation, type Season } from '@/db/schema';
 import type { RegistryPlayer } from './registry';
@@ -80,15 +80,15 @@ export function reservationWithSeason(conn: Connection, id: number): { r: Reserv
   return conn.db.select({ r: reservations, season: seasons }).from(reservations).innerJoin(seasons, eq(seasons.id, reservations.seasonId)).where(eq(reservations.id, id)).get();
 }
 
-/** Register rows that could be an entrant: by CR id, FIDE id or birth year (the name is compared after normalization, in lib/entries). */
+/**
+ * Register rows that could be an entrant: by CR id, FIDE id or birth year (the name is compared after
+ * normalization, in lib/entries). One indexed query per key: SQLite reads the whole season for an OR
+ * of the three.
+ */
 export function registerCandidates(conn: Connection, seasonId: number, q: { crId: string | null; fideId: string | null; birthYear: number | null }): RegistryPlayer[] {
-  const keys = [
-    ...(q.crId ? [eq(registryPlayers.crId, q.crId)] : []),
-    ...(q.fideId ? [eq(registryPlayers.fideId, q.fideId)] : []),
-    ...(q.birthYear !== null ? [eq(registryPlayers.birthYear, q.birthYear)] : []),
-  ];
-  if (keys.length === 0) return [];
-  return conn.db.select().from(registryPlayers).where(and(eq(registryPlayers.seasonId, seasonId), or(...keys))).all();
+  const by = (key: ReturnType<typeof eq>) => conn.db.select().from(registryPlayers).where(and(eq(registryPlayers.seasonId, seasonId), key)).all();
+  const rows = [...(q.crId ? by(eq(registryPlayers.crId, q.crId)) : []), ...(q.fideId ? by(eq(registryPlayers.fideId, q.fideId)) : []), ...(q.birthYear !== null ? by(eq(registryPlayers.birthYear, q.birthYear)) : [])];
+  return [...new Map(rows.map((r) => [r.id, r])).values()];
 }
 
 /** The live entry of a reservation whose withdrawal code hashes to `codeHash`. */
