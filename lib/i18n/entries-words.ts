@@ -113,6 +113,7 @@ const pl = {
   totals: (paid: number, present: number, all: number) => `Zapłaciło: ${paid} z ${all} · obecnych: ${present}`,
   // results meet entries (the upload preview)
   resultsMeetEntries: 'Wyniki a zgłoszenia',
+  fromEntry: 'ze zgłoszenia do turnieju',
   linkedToEntries: (n: number) => `${n} ${pluralForm('pl', n, { one: 'wiersz powiązano', few: 'wiersze powiązano', many: 'wierszy powiązano' })} ze zgłoszeniami (bez pytania: ta sama osoba).`,
   entriesMissing: 'Zgłoszeni, których nie ma w wynikach',
   rowsWithoutEntry: 'Wiersze wyników bez zgłoszenia (np. zapisani na miejscu)',
@@ -223,6 +224,7 @@ const en: EntriesWords = {
   exportCsv: 'CSV (Swiss-Manager, ChessArbiter)',
   totals: (paid: number, present: number, all: number) => `Paid: ${paid} of ${all} · present: ${present}`,
   resultsMeetEntries: 'Results and entries',
+  fromEntry: 'from the tournament entry',
   linkedToEntries: (n: number) => `${n} ${pluralForm('en', n, { one: 'row linked', other: 'rows linked' })} to the entries (no question: the same person).`,
   entriesMissing: 'Entered, but not in the results',
   rowsWithoutEntry: 'Result rows without an entry (e.g. entered at the desk)',

@@ -2,7 +2,7 @@
 import { useActionState, useState } from 'react';
 import { entryCategory, entryFee, type EntryAges, type EntryFees } from '@/lib/entries/categories';
 import { entriesWords } from '@/lib/i18n/entries-words';
-import { formatDecimal, type Lang } from '@/lib/i18n/messages';
+import { formatDecimal, localePath, type Lang } from '@/lib/i18n/messages';
 import { enterAction, type EntryFormState } from './actions';
 
 export interface EntryPrefill {
@@ -40,6 +40,13 @@ export function EntryForm({ lang, reservation, year, ages, fees, prefill }: { la
           <code className="entry-code" data-testid="entry-code">
             {state.code}
           </code>
+        </p>
+        <p>
+          <a href={localePath(lang, `/tournaments/${reservation}/entries`)} data-testid="done-list-link">
+            {w.entryList}
+          </a>
+          {' · '}
+          <a href={localePath(lang, `/tournaments/${reservation}`)}>{w.backToAnnouncement}</a>
         </p>
       </div>
     );
