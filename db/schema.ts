@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { blob, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { blob, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
 
@@ -466,28 +466,78 @@ export const keptSources = sqliteTable('kept_sources', {
   /** A competition's summary holds for the days from `summaryFrom` to `summaryUntil` (null: from then on). */
   summaryFrom: text('summary_from'),
   summaryUntil: text('summary_until'),
+  /** A hash of what linking its people reads (names, ids, birth years, aliases, clubs, the competition): equal, a change links nobody anew (issue 38, migration 0014). */
+  identity: text('identity'),
 });
 export type KeptSource = typeof keptSources.$inferSelect;
 
-/** Issue 38: the people's directory as last linked (lib/people), one row a person: a player's page reads one row. */
-export const keptPeople = sqliteTable('kept_people', {
-  key: text('key').primaryKey(),
-  /** The directory's order (people by key), which the search keeps. */
-  ord: integer('ord').notNull(),
-  name: text('name').notNull(),
-  club: text('club'),
-  competitions: integer('competitions').notNull(),
-  /** JSON: the Person and the profiles of their Grand Prix entries. */
-  data: text('data').notNull(),
-});
+/** Issue 38: the people's directory as last linked (lib/people), one row a person: what the search lists (by key). Their entries are kept per appearance (`kept_appearances`). */
+export const keptPeople = sqliteTable(
+  'kept_people',
+  {
+    key: text('key').primaryKey(),
+    /** The key without its namesakes' -2, -3 … (lib/people/link-people.ts baseKey): people of one base are linked together. */
+    base: text('base').notNull(),
+    name: text('name').notNull(),
+    club: text('club'),
+    competitions: integer('competitions').notNull(),
+  },
+  (t) => [index('kept_people_base').on(t.base)],
+);
 
-/** Issue 38: the clubs of the directory as last linked, one row a club. */
+/**
+ * Issue 38 (migration 0014): one appearance of a kept source with the person it was linked to, the
+ * facts that linked it (JSON: competition, key, names, ids, birth year, club), its club's slug and
+ * year, and the person's entry for it (JSON: the PersonEntry and a Grand Prix entry's profile). A
+ * player's page reads its person's rows; a change to a source links again only the people it touches.
+ */
+export const keptAppearances = sqliteTable(
+  'kept_appearances',
+  {
+    source: text('source').notNull(),
+    ord: integer('ord').notNull(),
+    /** `{league id}|{local key}`: the appearance inside its source (a season player's page finds its person by it). */
+    entry: text('entry').notNull(),
+    person: text('person').notNull(),
+    facts: text('facts').notNull(),
+    club: text('club'),
+    year: integer('year'),
+    data: text('data').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.source, t.ord] }), index('kept_appearances_person').on(t.person), index('kept_appearances_entry').on(t.source, t.entry), index('kept_appearances_club').on(t.club)],
+);
+
+/** Issue 38 (migration 0014): the values an appearance is linked by (`cr:` id, `fide:` id, `nk:` each name's key): who may be the same person. */
+export const keptValues = sqliteTable(
+  'kept_values',
+  {
+    value: text('value').notNull(),
+    source: text('source').notNull(),
+    entry: text('entry').notNull(),
+    /** The appearance's person (a source's values are written again whenever one of its appearances changes person). */
+    person: text('person').notNull(),
+  },
+  (t) => [index('kept_values_value').on(t.value, t.person), index('kept_values_source').on(t.source)],
+);
+
+/** Issue 38 (migration 0014): a club's part in a kept source (JSON: the ClubAppearance), by the club's slug. */
+export const keptTeams = sqliteTable(
+  'kept_teams',
+  {
+    source: text('source').notNull(),
+    ord: integer('ord').notNull(),
+    club: text('club').notNull(),
+    data: text('data').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.source, t.ord] }), index('kept_teams_club').on(t.club)],
+);
+
+/** Issue 38: the clubs of the directory as last linked, one row a club (the search lists them by slug). */
 export const keptClubs = sqliteTable('kept_clubs', {
   slug: text('slug').primaryKey(),
-  ord: integer('ord').notNull(),
   name: text('name').notNull(),
   players: integer('players').notNull(),
-  /** JSON: the DirectoryClub. */
+  /** JSON: the DirectoryClub without its teams (those are kept per source: `kept_teams`). */
   data: text('data').notNull(),
 });
 
@@ -497,4 +547,8 @@ export const keptDirectory = sqliteTable('kept_directory', {
   fingerprint: text('fingerprint').notNull(),
   /** JSON: the directory's competitions (the search lists them). */
   competitions: text('competitions').notNull(),
+  /** JSON: each source as it was linked, in order: [id, basis, version, identity] (migration 0014). */
+  linked: text('linked'),
+  /** Changes when the search's lines change (a linking, the competitions): keys the search's index in memory. */
+  listing: text('listing'),
 });

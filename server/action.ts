@@ -8,7 +8,7 @@ import type { Season, User } from '@/db/schema';
 import { langOf, type MessageCode, type MessageParams } from '@/lib/i18n/catalogue';
 import { describe, t } from '@/lib/i18n/t';
 import type { Lang } from '@/lib/i18n/messages';
-import { revalidateSeason } from './api';
+import { revalidateSeason } from './revalidate';
 import { connection } from './data';
 import { touchSession } from './session';
 

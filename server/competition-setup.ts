@@ -16,7 +16,7 @@ import { coded, notFound, refuse, type Problem, type Result } from '@/lib/proble
 import { describe } from '@/lib/i18n/t';
 import { FILE_NAME, publishedCompetition, putCompetitionFiles } from './competitions';
 import { isArbiter, notAllowed } from './workspace/access';
-import { UPLOAD_LIMIT_BYTES } from '@/lib/upload-limit';
+import { UPLOAD_LIMIT_BYTES, UPLOAD_LIMIT_MB } from '@/lib/request-limits.mjs';
 
 const asProblem = (p: Problem<string, 'file' | 'line'>): Problem => ({ line: p.line, code: p.code, message: describe('en', p, { file: p.file }), params: { ...p.params, file: p.file } });
 
@@ -55,7 +55,7 @@ export function previewCompetitionFile(conn: Connection, user: User | null, slug
   const kind = competitionKind(competition.kind)!;
   if (!FILE_NAME.test(name)) return refuse([coded<Problem>({ code: 'INVALID_FILE_NAME' })]);
   if (bytes.byteLength === 0) return refuse([coded<Problem>({ code: 'EMPTY_FILE' })]);
-  if (bytes.byteLength > UPLOAD_LIMIT_BYTES) return refuse([coded<Problem>({ code: 'TOO_LARGE', params: { mb: UPLOAD_LIMIT_BYTES / 1024 / 1024 } })]);
+  if (bytes.byteLength > UPLOAD_LIMIT_BYTES) return refuse([coded<Problem>({ code: 'TOO_LARGE', params: { mb: UPLOAD_LIMIT_MB } })]);
   const files = currentCompetitionFiles(conn, competition.id);
   const loaded = kind.load((n) => (n === name ? bytes : (files.get(n)?.bytes ?? null)));
   const own = (p: Problem<string, 'file' | 'line'>) => p.file === name || (p.file === '' && name === kind.configFile);

@@ -1,8 +1,10 @@
+import { UPLOAD_LIMIT_BYTES, UPLOAD_LIMIT_MB } from '@/lib/request-limits.mjs';
 import { createHash } from 'node:crypto';
 import { writeTransaction, type Connection } from '@/db/client';
 import { audit } from '@/db/queries/audit';
 import {
   bumpCompetitionRevision,
+  competitionFileNames,
   currentCompetitionFiles,
   getCompetitionBySlug,
   insertCompetition,
@@ -25,7 +27,6 @@ import { coded, notFound, refuse } from '@/lib/problem';
 const SLUG = /^[a-z0-9][a-z0-9-]{0,62}$/;
 /** File names of a competition folder: a plain name, no path. */
 export const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,80}$/;
-const MAX_FILE_BYTES = 10 * 1024 * 1024;
 
 const asApi = (p: Problem<string, 'file' | 'line'>): Problem => ({ line: p.line, code: p.code, message: describe('en', p, { file: p.file }), params: { ...p.params, file: p.file } });
 
@@ -120,7 +121,7 @@ export function putCompetitionFiles(
   for (const { name, bytes } of written) {
     if (!FILE_NAME.test(name)) return refuse([coded<Problem>({ code: 'INVALID_FILE_NAME' })]);
     if (bytes.byteLength === 0) return refuse([coded<Problem>({ code: 'EMPTY_FILE' })]);
-    if (bytes.byteLength > MAX_FILE_BYTES) return refuse([coded<Problem>({ code: 'TOO_LARGE', params: { mb: 10 } })]);
+    if (bytes.byteLength > UPLOAD_LIMIT_BYTES) return refuse([coded<Problem>({ code: 'TOO_LARGE', params: { mb: UPLOAD_LIMIT_MB } })]);
     const tooBig = name.endsWith('.json') ? null : checkFileLimits(bytes, importLimits().competition);
     if (tooBig) return refuse([asApi({ ...tooBig, file: name })]);
   }
@@ -181,4 +182,15 @@ export function publishedCompetition(conn: Connection, competition: Competition,
   if (!kind || !view.load.ok) return null;
   const summary = kind.summarize(view.load.result, today);
   return summary.hasResults ? { view, summary } : null;
+}
+
+/** Issue 40, item 4: the TRF files of a published competition, by name — the page's downloads. */
+export function competitionTrfNames(conn: Connection, competition: Competition): string[] {
+  return competitionFileNames(conn, competition.id).filter((n) => /\.trf$/i.test(n));
+}
+
+/** A published competition's stored TRF file, for its download; null when not published, not a TRF, or none. */
+export function publishedTrf(conn: Connection, competition: Competition, name: string, today: IsoDate): Uint8Array | null {
+  if (!/\.trf$/i.test(name) || !publishedCompetition(conn, competition, today)) return null;
+  return currentCompetitionFiles(conn, competition.id).get(name)?.bytes ?? null;
 }

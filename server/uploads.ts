@@ -39,7 +39,8 @@ import { mergeAnswers, type SpellingAnswer } from '@/lib/identity/spelling-propo
 import { saveSpellingAnswer, spellingAnswerProblems } from './workspace/spellings';
 import { resultsMeetEntries, type EntriesInPreview } from './entries-results';
 
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** The server's limit of an uploaded file: the one of lib/request-limits.mjs. */
+export { UPLOAD_LIMIT_BYTES as MAX_UPLOAD_BYTES } from '@/lib/request-limits.mjs';
 
 export interface UploadTournamentParams {
   season: Season;
@@ -56,12 +57,13 @@ export interface UploadTournamentParams {
 export interface UploadOutcome {
   version: number;
   rows: number;
-  warnings: { line: number; code: string; message: string }[];
+  warnings: Problem<string, 'line'>[];
   /** Issue 25: the file is of a tournament in progress, after round `round` of `of` (docs/in-progress.md); absent when finished. */
   inProgress?: TournamentProgress;
 }
 
-const asError = (p: Problem<ProblemCode, 'severity' | 'line'>) => ({ line: p.line, code: p.code, message: p.message, ...(p.params ? { params: p.params } : {}) });
+/** A file's problem as the API and the preview show it: its line, code, English and values (not its severity or file). */
+const asError = (p: Problem<ProblemCode, 'severity' | 'line'>): Problem<string, 'line'> => ({ line: p.line, code: p.code, message: p.message, ...(p.params ? { params: p.params } : {}) });
 
 const storedFacts = (f: FileFacts) => ({ encoding: f.encoding, delimiter: f.delimiter, style: f.style, hasRegion: f.fields.includes('region'), tableIndex: f.tables ? (f.table ?? null) : null });
 const storedResult = (r: ResultRow) => ({ line: r.line, place: r.place, name: r.name, pointsHalf: r.points, crId: r.crId, fideId: r.fideId, birthYear: r.birthYear, sex: r.sex, club: r.club, region: r.region, rating: r.rating, category: r.category, fed: r.fed, scorePlace: r.scorePlace ?? null });
@@ -72,7 +74,7 @@ export type CheckedUpload =
       ok: true;
       rows: ResultRow[];
       facts: FileFacts;
-      warnings: { line: number; code: string; message: string; params?: Record<string, string | number> }[];
+      warnings: Problem<string, 'line'>[];
       existing: Tournament | undefined;
       /** Issue 25: after round k of n when the file is of a tournament in progress, else null. */
       progress: TournamentProgress | null;
@@ -85,7 +87,7 @@ export type CheckedUpload =
  * tournament id, name and date, then the file parsed against the tournament's rounds.
  */
 export function checkUpload(conn: Connection, p: Omit<UploadTournamentParams, 'fileName' | 'final'>): CheckedUpload {
-  const errors: { line?: number; code: string; message: string; params?: Record<string, string | number> }[] = [];
+  const errors: Problem[] = [];
   if (!/^[A-Za-z0-9_-]{1,40}$/.test(p.code)) errors.push(coded<Problem>({ code: 'INVALID_ID' }));
   if (!p.name.trim()) errors.push(coded<Problem>({ code: 'MISSING_TOURNAMENT_NAME' }));
   if (!isIsoDate(p.date)) errors.push(coded<Problem>({ code: 'INVALID_DATE', params: { value: p.date } }));
@@ -190,12 +192,12 @@ function linksForRows(code: string, rows: readonly ResultRow[], choices: Record<
 const identicalProblem = (version: number) => coded<Problem>({ code: 'UPLOAD_IDENTICAL', params: { version } });
 
 export type PreviewOutcome =
-  | { ok: false; errors: { line?: number; code: string; message: string; params?: Record<string, string | number> }[] }
+  | Refusal
   | {
       ok: true;
       facts: { encoding: string; delimiter: string; style: string; fields: string[]; sheet?: SheetFacts; tables?: TableChoice[]; table?: number; numbering?: CrosstableNumbering };
       preview: UploadPreview;
-      warnings: { line: number; code: string; message: string }[];
+      warnings: Problem<string, 'line'>[];
       nextVersion: number;
       diff: VersionDiff | null;
       /**
@@ -215,11 +217,11 @@ export type PreviewOutcome =
 export function previewTournamentUpload(conn: Connection, user: User | null, req: UploadRequest): PreviewOutcome {
   if (!isArbiter(user)) return notAllowed(user);
   const outside = dateOutsideSeason(req.season, req.date);
-  if (outside) return { ok: false, errors: [outside] };
+  if (outside) return refuse([outside]);
   const same = identicalToCurrent(conn, req);
-  if (same) return { ok: false, errors: [identicalProblem(same.version)] };
+  if (same) return refuse([identicalProblem(same.version)]);
   const checked = checkUpload(conn, req);
-  if (!checked.ok) return { ok: false, errors: checked.errors };
+  if (!checked.ok) return checked;
   const loaded = loadSeason(conn, req.season);
   const input = loaded.input;
   // issue 41: rows that are entered players are linked first, with no question; the arbiter's choices win
@@ -327,7 +329,7 @@ export function deleteTournament(conn: Connection, user: User | null, season: Se
 }
 
 /** Replaces the season's register by a new upload (the old uploads stay, byte for byte). */
-export function putRegistry(conn: Connection, actor: Actor, season: Season, fileName: string, bytes: Uint8Array): Result<{ players: number; warnings: { line: number; code: string; message: string }[] }> {
+export function putRegistry(conn: Connection, actor: Actor, season: Season, fileName: string, bytes: Uint8Array): Result<{ players: number; warnings: Problem<string, 'line'>[] }> {
   const parsed = parseRegistryFile(bytes, importLimits().register);
   const errors = parsed.problems.filter((x) => x.severity === 'error');
   if (errors.length > 0) return refuse(summarizeProblems(errors).map(asError));

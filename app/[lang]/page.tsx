@@ -11,6 +11,7 @@ import { upcomingTournaments } from '@/server/entries';
 import { currentDate } from '@/server/clock';
 import { readConnection } from '@/server/data';
 import { associationYearOf } from '@/server/home';
+import { kindName } from '@/lib/i18n/kind-words';
 
 export const dynamic = 'force-dynamic';
 
@@ -30,7 +31,7 @@ function YearCard({ lang, item, showKind }: { lang: Lang; item: YearItem; showKi
         <Link href={localePath(lang, item.path)}>{item.name}</Link>
       </h3>
       <p className="muted">
-        {showKind ? `${w.kind[item.kind]} · ` : ''}
+        {showKind ? `${kindName(lang, item.kind, 'one')} · ` : ''}
         {describeState(lang, item.summary.state)}
         {next ? ` · ${next}` : ''}
       </p>
@@ -88,8 +89,8 @@ export default async function Home({ params }: { params: Promise<{ lang: Lang }>
             <h2 id="year-season">{w.season(year.season.year)}</h2>
             <div className="year-groups">
             {year.season.groups.map((g) => (
-              <section key={g.kind} aria-label={w.kinds[g.kind]} data-testid={`year-${g.kind}`}>
-                <h3>{w.kinds[g.kind]}</h3>
+              <section key={g.kind} aria-label={kindName(lang, g.kind, 'group')} data-testid={`year-${g.kind}`}>
+                <h3>{kindName(lang, g.kind, 'group')}</h3>
                 <ul className="cards year-cards">
                   {g.items.map((item) => (
                     <YearCard key={item.key} lang={lang} item={item} showKind={false} />

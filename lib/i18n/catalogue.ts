@@ -10,10 +10,12 @@
  */
 import { isIsoDate } from '@/lib/dates';
 import { decimalSeparator, formatDate } from '@/lib/i18n/messages';
+import { currencyUnit } from '@/lib/i18n/formats';
 import type { Lang } from './messages';
 import { countOf, countOfGrouped, NOUNS } from './plural';
 import { clause, lower, reasonOf, trfRoundReason, unstopped } from './problem-phrases';
 import { zodIssueWords } from './zod-issue-words';
+import { pluralOf } from './plural-rule.mjs';
 
 export type MessageParams = Readonly<Record<string, string | number | null | undefined>>;
 type Template = (p: MessageParams) => string;
@@ -113,12 +115,8 @@ const WRITE_BAD_FILE_EN: typeof WRITE_BAD_FILE_PL = {
   'league-no-league': (p) => `league.json has no league "${v(p, 'league')}".`,
 };
 
-const PLURAL_RULES = { pl: new Intl.PluralRules('pl'), en: new Intl.PluralRules('en') };
-
-/** The form of a word for a count in the language's plural rules (Polish: 1 arkusz, 2 arkusze, 5 arkuszy). */
-function plural(lang: Lang, n: number, forms: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }): string {
-  return forms[PLURAL_RULES[lang].select(n)] ?? forms.other;
-}
+/** The form of a word for a count in the language's plural rules (Polish: 1 arkusz, 2 arkusze, 5 arkuszy): the one rule, plural-rule.mjs. */
+const plural = pluralOf;
 
 /**
  * The words a form shows for its fields: a message names the field as the page does, never by its
@@ -185,6 +183,8 @@ const inSeason = (lang: Lang, p: MessageParams, bare = false): string => {
 const NOT_FOUND_WORDS = {
   season: { pl: (p) => `Nie ma sezonu „${v(p, 'name')}”.`, en: (p) => `No season "${v(p, 'name')}".` },
   competition: { pl: (p) => `Nie ma rozgrywek „${v(p, 'name')}”.`, en: (p) => `No competition "${v(p, 'name')}".` },
+  /** Issue 40: a competition's TRF download that is not there (or not public). */
+  'competition-file': { pl: (p) => `Nie ma pliku TRF „${v(p, 'name')}”.`, en: (p) => `No TRF file "${v(p, 'name')}".` },
   'league-season': { pl: (p) => `Nie ma sezonu lig „${v(p, 'name')}”.`, en: (p) => `No season of leagues "${v(p, 'name')}".` },
   tournament: { pl: (p) => `Nie ma turnieju „${v(p, 'name')}”${inSeason('pl', p)}.`, en: (p) => `No tournament "${v(p, 'name')}"${inSeason('en', p)}.` },
   'tournament-sheet': { pl: (p) => `Nie ma turnieju „${v(p, 'name')}”${inSeason('pl', p)}.`, en: (p) => `No tournament "${v(p, 'name')}"${inSeason('en', p, true)}.` },
@@ -716,7 +716,7 @@ export const CATALOGUE = {
   TOURNAMENT_NAME_REQUIRED: { pl: () => 'turniej musi mieć nazwę', en: () => 'the tournament needs a name' },
   CITY_REQUIRED: { pl: () => 'miejscowość jest wymagana', en: () => 'the city is required' },
   AMOUNT_NEGATIVE: { pl: () => 'kwota nie może być ujemna', en: () => 'an amount cannot be negative' },
-  AMOUNT_IMPLAUSIBLE: { pl: () => 'kwota powyżej 1 000 000 zł jest nieprawdopodobna', en: () => 'an amount above 1,000,000 zł is not plausible' },
+  AMOUNT_IMPLAUSIBLE: { pl: () => 'kwota powyżej 1 000 000 zł jest nieprawdopodobna', en: () => 'an amount above PLN 1,000,000 is not plausible' },
   REAL_DATE: { pl: () => 'prawdziwa data zapisana RRRR-MM-DD', en: () => 'a real date written YYYY-MM-DD' },
   CLOCK_TIME: { pl: () => 'godzina zapisana GG:MM', en: () => 'a time written HH:MM' },
   ID_FORM: { pl: () => 'użyj liter, cyfr, - i _', en: () => 'use letters, digits, - and _ only' },
@@ -781,12 +781,12 @@ export const CATALOGUE = {
   SEASON_REGISTRY_MISSING: { pl: () => 'Brakuje pliku rejestru zawodników, który wymienia season.json.', en: () => 'registry file named in season.json does not exist' },
   SEASON_RESULTS_MISSING: { pl: (p) => `Brakuje pliku wyników turnieju „${v(p, 'id')}”, który wymienia season.json.`, en: (p) => `results file of tournament "${v(p, 'id')}" does not exist` },
   // — a planned tournament against regulation §1 (lib/calendar/compliance.ts): the rule, then the plan —
-  FEE_adult: { pl: (p) => `wpisowe dorosłych ≤ ${v(p, 'max')} zł`, en: (p) => `entry fee for adults ≤ ${v(p, 'max')} zł` },
-  FEE_junior18OrVeteran: { pl: (p) => `wpisowe juniorów do 18 lat i zawodników 60+ ≤ ${v(p, 'max')} zł`, en: (p) => `entry fee for juniors up to 18 and players 60+ ≤ ${v(p, 'max')} zł` },
-  FEE_womanOrJunior14: { pl: (p) => `wpisowe kobiet i juniorów do 14 lat ≤ ${v(p, 'max')} zł`, en: (p) => `entry fee for women and juniors up to 14 ≤ ${v(p, 'max')} zł` },
-  PRIZE_PLACE: { pl: (p) => `nagroda za ${v(p, 'place')}. miejsce ≥ ${v(p, 'min')} zł`, en: (p) => `prize for place ${v(p, 'place')} ≥ ${v(p, 'min')} zł` },
-  PRIZE_CATEGORY: { pl: (p) => `nagrody w kategoriach ≥ ${v(p, 'min')} zł`, en: (p) => `category prizes ≥ ${v(p, 'min')} zł` },
-  PRIZE_DRAWN: { pl: (p) => `nagroda losowana ≥ ${v(p, 'min')} zł`, en: (p) => `drawn prize ≥ ${v(p, 'min')} zł` },
+  FEE_adult: { pl: (p) => `wpisowe dorosłych ≤ ${v(p, 'max')} zł`, en: (p) => `entry fee for adults ≤ ${v(p, 'max')} PLN` },
+  FEE_junior18OrVeteran: { pl: (p) => `wpisowe juniorów do 18 lat i zawodników 60+ ≤ ${v(p, 'max')} zł`, en: (p) => `entry fee for juniors up to 18 and players 60+ ≤ ${v(p, 'max')} PLN` },
+  FEE_womanOrJunior14: { pl: (p) => `wpisowe kobiet i juniorów do 14 lat ≤ ${v(p, 'max')} zł`, en: (p) => `entry fee for women and juniors up to 14 ≤ ${v(p, 'max')} PLN` },
+  PRIZE_PLACE: { pl: (p) => `nagroda za ${v(p, 'place')}. miejsce ≥ ${v(p, 'min')} zł`, en: (p) => `prize for place ${v(p, 'place')} ≥ ${v(p, 'min')} PLN` },
+  PRIZE_CATEGORY: { pl: (p) => `nagrody w kategoriach ≥ ${v(p, 'min')} zł`, en: (p) => `category prizes ≥ ${v(p, 'min')} PLN` },
+  PRIZE_DRAWN: { pl: (p) => `nagroda losowana ≥ ${v(p, 'min')} zł`, en: (p) => `drawn prize ≥ ${v(p, 'min')} PLN` },
   PLANNED: { pl: (p) => `planowane: ${v(p, 'planned')}`, en: (p) => `planned: ${v(p, 'planned')}` },
   NOT_GIVEN: { pl: () => 'nie podano', en: () => 'not given' },
   COMPLIANCE_OK: { pl: () => 'Zgodny z regulaminem we wszystkich podanych pozycjach.', en: () => 'Meets the regulation in every item given.' },
@@ -805,6 +805,14 @@ export const CATALOGUE = {
   FORBIDDEN: { pl: (p) => forbidden('pl', p), en: (p) => forbidden('en', p) },
   CROSS_SITE: { pl: () => 'Zalogowana przeglądarka może zapisywać tylko z tej strony.', en: () => 'A signed-in browser may write only from this site.' },
   TOO_LARGE: { pl: (p) => `Plik jest większy niż ${v(p, 'mb') || 10} MB.`, en: (p) => `The file is larger than ${v(p, 'mb') || 10} MB.` },
+  /** proxy.ts: a form post over the form limit (`mb`), and one that does not declare its length (411). */
+  FORM_TOO_LARGE: { pl: (p) => `Formularz jest większy niż ${v(p, 'mb')} MB.`, en: (p) => `The form is larger than ${v(p, 'mb')} MB.` },
+  /** The search's query has fewer than `min` letters (server/people.ts searchDirectory). */
+  SEARCH_TOO_SHORT: {
+    pl: (p) => `Wpisz co najmniej ${v(p, 'min')} litery: nazwisko (polskie litery można pominąć), klub albo nazwę rozgrywek.`,
+    en: (p) => `Type at least ${v(p, 'min')} letters: a surname (Polish letters may be left out), a club or a competition's name.`,
+  },
+  FORM_LENGTH_REQUIRED: { pl: () => 'Formularz musi podać swoją długość.', en: () => 'A form post must declare its length.' },
   INVALID_JSON: { pl: () => 'Treść musi być obiektem JSON.', en: () => 'The body must be a JSON object.' },
   /** A form's text longer than its limit (issue 29, defect 10: "a 3,000-character name refused without the limit"). */
   FIELD_TOO_LONG: {
@@ -1428,7 +1436,7 @@ export function describeCompliance(lang: Lang, c: { code: string; ok: boolean | 
   if (!hasMessage(code)) return c.message;
   const planned = params.planned;
   // only fees and prizes are amounts (the rounds planned are a count)
-  const shown = typeof planned === 'number' ? String(planned).replace('.', decimalSeparator(lang)) + (/^(FEE_|PRIZE_)/.test(code) ? ' zł' : '') : planned;
+  const shown = typeof planned === 'number' ? String(planned).replace('.', decimalSeparator(lang)) + (/^(FEE_|PRIZE_)/.test(code) ? ` ${currencyUnit(lang)}` : '') : planned;
   const tail = c.ok === null ? codeMessage(lang, 'NOT_GIVEN') : codeMessage(lang, 'PLANNED', { planned: shown });
   return `${codeMessage(lang, code, params)} (${tail})`;
 }

@@ -2,6 +2,7 @@ import type { LineupRule } from '@/lib/competitions/team-league/lineup-violation
 import { LINEUP_RULES } from './lineup-words';
 import type { FeeItem } from '@/lib/competitions/team-league/club-fees';
 import { t } from '@/lib/i18n/t';
+import { pluralCategory } from './plural-rule.mjs';
 
 /** A signed whole number with a real minus sign (−2). */
 const signed = (n: number) => (n < 0 ? `−${-n}` : String(n));
@@ -36,7 +37,7 @@ export const SWISS_TABLE_WORDS = {
     lotPending: 'lot',
     lotDrawn: 'by lot',
     removed: (round: number) => `removed after round ${round}`,
-    bye: (game: string, match: number) => `A bye: ${game} game points and ${match} ${new Intl.PluralRules('en').select(match) === 'one' ? 'match point' : 'match points'}.`,
+    bye: (game: string, match: number) => `A bye: ${game} game points and ${match} ${pluralCategory('en', match) === 'one' ? 'match point' : 'match points'}.`,
     forfeit: (boards: number, match: number) => `A forfeited match: 0–${boards} and ${signed(match)} match points.`,
     buchholz: {
       'virtual-opponent': 'In Buchholz an unplayed round counts against a virtual opponent (the FIDE 2009 way), and opponents’ unplayed rounds as draws.',
@@ -93,7 +94,7 @@ export const SUBMISSION_CHECK_WORDS = {
     team: 'Team',
     before: 'Before',
     after: 'After',
-    pts: (gp: string, mp: number) => `${gp} game points, ${mp} match points`,
+    pts: (gp: string, mp: number) => `${gp} game ${gp === '1' ? 'point' : 'points'}, ${mp} match ${mp === 1 ? 'point' : 'points'}`,
     place: (r: number | null) => (r === null ? '—' : `${r}.`),
   },
 } as const;
@@ -120,8 +121,8 @@ export const CLUB_FEES_WORDS = {
     title: 'Club fees',
     club: 'Club',
     items: 'Items',
-    total: 'Total (zł)',
-    deposit: 'Deposit (zł)',
+    total: 'Total (PLN)',
+    deposit: 'Deposit (PLN)',
     item: {
       entry: 'entry fee',
       'further-team-entry': 'entry for further teams',
@@ -159,6 +160,7 @@ export const ROSTERS_WORDS = {
 /** Words of app/components/competitions/team-league/knockout-bracket.tsx. */
 export const KNOCKOUT_BRACKET_WORDS = {
   pl: {
+    bracket: 'Drabinka',
     title: 'Faza pucharowa — o miejsca',
     places: (a: number, b: number) => `Miejsca ${a}–${b}`,
     round: (n: number) => `Runda ${n}`,
@@ -178,6 +180,7 @@ export const KNOCKOUT_BRACKET_WORDS = {
     legend: 'Schemat: A 1–8, B 4–5, C 3–6, D 2–7; zwycięzcy A–B i C–D, potem finał; przegrani grają dalej tym samym schematem aż do ustalenia wszystkich miejsc (9–16 tak samo). Remis w meczu o miejsca 1–8, 1–4 i 1–2: dogrywka tempem 25 minut odwrotnymi kolorami, a gdy i ona nie rozstrzygnie — wyższe miejsce z fazy szwajcarskiej; w pozostałych meczach od razu wyższe miejsce.',
   },
   en: {
+    bracket: 'Bracket',
     title: 'Knock-out for places',
     places: (a: number, b: number) => `Places ${a}–${b}`,
     round: (n: number) => `Round ${n}`,
@@ -212,7 +215,7 @@ export const ROUNDS_WORDS = {
     vacant: 'wakat',
     pending: 'bez wyniku',
     playoff: 'dogrywka',
-    results: { '1-0': '1–0', '0-1': '0–1', '=': '½–½', '+/-': '+/– (walkower)', '-/+': '–/+ (walkower)', '-/-': '–/– (obaj nieobecni)' },
+    results: { '1-0': '1–0', '0-1': '0–1', '=': '½–½', '+/-': '+–− (walkower)', '-/+': '−–+ (walkower)', '-/-': '−–− (obaj nieobecni)' },
   },
   en: {
     title: 'Rounds and matches',
@@ -226,7 +229,7 @@ export const ROUNDS_WORDS = {
     vacant: 'vacancy',
     pending: 'no result',
     playoff: 'play-off',
-    results: { '1-0': '1–0', '0-1': '0–1', '=': '½–½', '+/-': '+/– (forfeit)', '-/+': '–/+ (forfeit)', '-/-': '–/– (both absent)' },
+    results: { '1-0': '1–0', '0-1': '0–1', '=': '½–½', '+/-': '+–− (forfeit)', '-/+': '−–+ (forfeit)', '-/-': '−–− (both absent)' },
   },
 } as const;
 
@@ -276,7 +279,7 @@ export const CAPTAIN_FORM_WORDS = {
     board: (b: number) => `Szachownica ${b}`,
     vacant: '— wakat (brak zawodnika)',
     result: 'Wynik (gospodarz – gość)',
-    results: { '1-0': '1–0', '1/2-1/2': '½–½', '0-1': '0–1', '+/-': '+/– (walkower dla gospodarza)', '-/+': '–/+ (walkower dla gościa)', '-/-': '–/– (obaj nieobecni)' },
+    results: { '1-0': '1–0', '1/2-1/2': '½–½', '0-1': '0–1', '+/-': '+–− (walkower dla gospodarza)', '-/+': '−–+ (walkower dla gościa)', '-/-': '−–− (obaj nieobecni)' },
     choose: '— wybierz —',
     preview: 'Sprawdź',
     submit: 'Wyślij sędziemu',
@@ -294,7 +297,7 @@ export const CAPTAIN_FORM_WORDS = {
     board: (b: number) => `Board ${b}`,
     vacant: '— vacancy (no player)',
     result: 'Result (home – away)',
-    results: { '1-0': '1–0', '1/2-1/2': '½–½', '0-1': '0–1', '+/-': '+/– (home wins by forfeit)', '-/+': '–/+ (away wins by forfeit)', '-/-': '–/– (both absent)' },
+    results: { '1-0': '1–0', '1/2-1/2': '½–½', '0-1': '0–1', '+/-': '+–− (home wins by forfeit)', '-/+': '−–+ (away wins by forfeit)', '-/-': '−–− (both absent)' },
     choose: '— choose —',
     preview: 'Check',
     submit: 'Send to the arbiter',

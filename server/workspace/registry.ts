@@ -153,7 +153,7 @@ export function addRegistryPlayer(
   if (!isArbiter(user)) return notAllowed(user);
   const errors: Problem[] = [];
   if (!/^\d{1,10}$/.test(p.crId)) errors.push(coded<Problem>({ code: 'INVALID_CR_ID' }));
-  if (!p.name.trim()) errors.push(coded<Problem>({ code: 'MISSING_NAME' }));
+  if (!p.name.trim()) errors.push(coded<Problem>({ code: 'MISSING_NAME', params: { list: 'register' } }));
   // issue 40, C14: a birth year after the season (2031 in a 2026 season) or before anyone living is a typo
   if (p.birthYear !== null && (p.birthYear < 1900 || p.birthYear > season.year)) errors.push(coded<Problem>({ code: 'INVALID_BIRTH_YEAR', params: { value: p.birthYear, min: 1900, max: season.year } }));
   if (!p.club.trim()) errors.push(coded<Problem>({ code: 'MISSING_CLUB' }));

@@ -17,6 +17,7 @@ import { PresetSelect } from './preset-select';
 import { ActionButton, NoAccess, SignedInBar } from './chrome';
 import { ActionForm } from './forms';
 import { workspaceWords } from '@/lib/i18n/workspace-words';
+import { DataTable } from '@/app/components/data-table';
 
 export const dynamic = 'force-dynamic';
 
@@ -46,28 +47,26 @@ export default async function ArbiterHome({ params, searchParams }: { params: Pr
         <Link href={localePath(lang, '/arbiter/sessions')}>{w.sessionsPassword}</Link>
       </nav>
       <h2>{w.seasons}</h2>
-      <div className="table-wrap">
-        <table data-testid="arbiter-seasons">
-          <thead>
-            <tr>
-              <th>{w.season}</th>
-              <th>{w.year}</th>
-              <th>{w.visibility}</th>
+      <DataTable data-testid="arbiter-seasons">
+        <thead>
+          <tr>
+            <th>{w.season}</th>
+            <th>{w.year}</th>
+            <th>{w.visibility}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {seasons.map((s) => (
+            <tr key={s.id}>
+              <td>
+                <Link href={localePath(lang, `/arbiter/seasons/${s.slug}`)}>{s.name}</Link>
+              </td>
+              <td>{s.year}</td>
+              <td>{s.public ? w.public : w.hidden}</td>
             </tr>
-          </thead>
-          <tbody>
-            {seasons.map((s) => (
-              <tr key={s.id}>
-                <td>
-                  <Link href={localePath(lang, `/arbiter/seasons/${s.slug}`)}>{s.name}</Link>
-                </td>
-                <td>{s.year}</td>
-                <td>{s.public ? w.public : w.hidden}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </DataTable>
       <h2>{w.newSeason}</h2>
       <ActionForm action={createSeasonAction} submit={w.createSeason} id="create-season">
         <label>

@@ -18,6 +18,7 @@ import { ConfirmActionButton } from '@/app/[lang]/arbiter/confirm-action-button'
 import { ActionForm } from '@/app/[lang]/arbiter/forms';
 import { answerAction, cancelAction, reserveAction } from './actions';
 import { ComplianceSummary } from '@/app/components/compliance-summary';
+import { DataTable } from '@/app/components/data-table';
 
 export const dynamic = 'force-dynamic';
 
@@ -86,57 +87,55 @@ export default async function OrganizerPage({ params, searchParams }: { params: 
       )}
 
       <h2>{w.myTournaments}</h2>
-      <div className="table-wrap">
-        <table data-testid="own-reservations">
-          <thead>
-            <tr>
-              <th>{w.date}</th>
-              <th>{w.tournament}</th>
-              <th>{w.status}</th>
-              <th>{w.regulationCheck}</th>
-              <th>{w.feesOwed}</th>
-              <th></th>
-            </tr>
-          </thead>
-          <tbody>
-            {view.own.map((r) => {
-              const checks = complianceChecks(plannedOf(r), format);
-              const played = standings.tournaments.find((t) => t.id === reservationTournamentCode(r));
-              const fees = played ? feesOwed(played.rows.length, r.final) : null;
-              return (
-                <tr key={r.id}>
-                  <td>{formatDate(lang, r.date)}</td>
-                  <td id={`own-${r.id}`}>
-                    {r.name} <span className="muted">({r.city})</span>
-                    {cancellable(r.status) && (
-                      <>
-                        <br />
-                        {/* issue 41: the tournament's announcement and entries */}
-                        <Link href={localePath(lang, `/organizer/tournaments/${r.id}`)} data-testid={`manage-${r.id}`}>
-                          {entriesWords(lang).manage}
-                        </Link>
-                      </>
-                    )}
-                  </td>
-                  <td className="wrap" data-testid={`reservation-status-${r.id}`}>
-                    {status(r.status)}
-                    {refused.get(r.id) ? <span className="muted"> — {w.refusedBy(refused.get(r.id)!.by, refused.get(r.id)!.who)}</span> : null}
-                  </td>
-                  <td style={{ whiteSpace: 'normal' }}>
-                    <ComplianceSummary lang={lang} checks={checks} />
-                  </td>
-                  <td>{fees ? `${formatMoney(lang, fees.totalGrosze)} (${fees.players})` : '—'}</td>
-                  <td>
-                    {cancellable(r.status) && (
-                      <ConfirmActionButton action={cancelAction} fields={{ id: r.id, slug: season.slug }} label={w.cancel} secondary describedBy={`own-${r.id}`} question={w.cancelQuestion(r.name, formatDate(lang, r.date))} yes={w.yesCancel} no={w.keep} />
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <DataTable data-testid="own-reservations">
+        <thead>
+          <tr>
+            <th>{w.date}</th>
+            <th>{w.tournament}</th>
+            <th>{w.status}</th>
+            <th>{w.regulationCheck}</th>
+            <th>{w.feesOwed}</th>
+            <th></th>
+          </tr>
+        </thead>
+        <tbody>
+          {view.own.map((r) => {
+            const checks = complianceChecks(plannedOf(r), format);
+            const played = standings.tournaments.find((t) => t.id === reservationTournamentCode(r));
+            const fees = played ? feesOwed(played.rows.length, r.final) : null;
+            return (
+              <tr key={r.id}>
+                <td>{formatDate(lang, r.date)}</td>
+                <td id={`own-${r.id}`}>
+                  {r.name} <span className="muted">({r.city})</span>
+                  {cancellable(r.status) && (
+                    <>
+                      <br />
+                      {/* issue 41: the tournament's announcement and entries */}
+                      <Link href={localePath(lang, `/organizer/tournaments/${r.id}`)} data-testid={`manage-${r.id}`}>
+                        {entriesWords(lang).manage}
+                      </Link>
+                    </>
+                  )}
+                </td>
+                <td className="wrap" data-testid={`reservation-status-${r.id}`}>
+                  {status(r.status)}
+                  {refused.get(r.id) ? <span className="muted"> — {w.refusedBy(refused.get(r.id)!.by, refused.get(r.id)!.who)}</span> : null}
+                </td>
+                <td style={{ whiteSpace: 'normal' }}>
+                  <ComplianceSummary lang={lang} checks={checks} />
+                </td>
+                <td>{fees ? `${formatMoney(lang, fees.totalGrosze)} (${fees.players})` : '—'}</td>
+                <td>
+                  {cancellable(r.status) && (
+                    <ConfirmActionButton action={cancelAction} fields={{ id: r.id, slug: season.slug }} label={w.cancel} secondary describedBy={`own-${r.id}`} question={w.cancelQuestion(r.name, formatDate(lang, r.date))} yes={w.yesCancel} no={w.keep} />
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </DataTable>
 
       <h2>{w.reserveTitle}</h2>
       <p className="explain">

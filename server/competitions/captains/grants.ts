@@ -8,7 +8,7 @@ import type { User } from '@/db/schema';
 import { normalizeName } from '@/lib/identity/normalize-name';
 import { checkNewPassword, hashPassword, normalEmail, UserInputError } from '@/server/users';
 import { forArbiter, isArbiter, notAllowed } from '@/server/workspace/access';
-import { fail, isoNow, leagueFolder, teamNamed, type Outcome } from './league-folder';
+import { fail, isoNow, leagueFolder, teamNamed } from './league-folder';
 import type { Refusal, Result } from '@/lib/problem';
 
 export interface CaptainGrant {
@@ -23,7 +23,7 @@ export interface CaptainGrant {
  * account gets the grant (an organizer may captain a team too); a new address gets a `captain`
  * account with the password given. One transaction with its audit line.
  */
-export async function grantCaptain(conn: Connection, user: User | null, input: { slug: string; team: string; email: string; password?: string }): Promise<Outcome<{ email: string; team: string; created: boolean }>> {
+export async function grantCaptain(conn: Connection, user: User | null, input: { slug: string; team: string; email: string; password?: string }): Promise<Result<{ email: string; team: string; created: boolean }>> {
   if (!isArbiter(user)) return notAllowed(user);
   const folder = leagueFolder(conn, input.slug);
   if (!folder.ok) return folder;
@@ -84,7 +84,7 @@ export function listCaptains(conn: Connection, user: User | null, slug: string):
  * see the team's form nor send a result. Their submissions still pending stay for the arbiter to
  * confirm or reject — they were sent while the captain held the grant.
  */
-export function revokeCaptain(conn: Connection, user: User | null, slug: string, id: number): Outcome<{ email: string; team: string; pending: number }> {
+export function revokeCaptain(conn: Connection, user: User | null, slug: string, id: number): Result<{ email: string; team: string; pending: number }> {
   if (!isArbiter(user)) return notAllowed(user);
   const c = getCompetitionBySlug(conn, slug);
   if (!c) return fail('NOT_FOUND', { what: 'competition', name: slug });

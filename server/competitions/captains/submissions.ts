@@ -16,10 +16,10 @@ import { looksLikeTrf } from '@/lib/competitions/team-league/read-team-trf';
 import type { BoardResult } from '@/lib/competitions/team-league/team-league-model';
 import { forArbiter, isArbiter, notAllowed } from '@/server/workspace/access';
 import { isCaptainOf, revokedRefusal } from './grants';
-import { fail, isoNow, leagueFolder, teamNamed, type LeagueFolder, type Outcome } from './league-folder';
+import { fail, isoNow, leagueFolder, teamNamed, type LeagueFolder } from './league-folder';
 
 /** What the captain's page needs: the league computed from its files, and the captain's own submissions. */
-export function captainView(conn: Connection, user: User | null, slug: string, team: string): Outcome<{ result: TeamLeagueResult; team: string; submissions: SubmissionRow[] }> {
+export function captainView(conn: Connection, user: User | null, slug: string, team: string): Result<{ result: TeamLeagueResult; team: string; submissions: SubmissionRow[] }> {
   const revoked = revokedRefusal(conn, user, slug, team);
   if (revoked) return revoked;
   if (!isCaptainOf(conn, user, slug, team)) return notAllowed(user);
@@ -48,7 +48,7 @@ const RESULTS: readonly BoardResult[] = ['1-0', '0-1', '=', '+/-', '-/+', '-/-']
  * match's line-up violations and the table change; the league's own errors (a team twice in the
  * round, a board twice …) refuse it with their lines.
  */
-export function checkSubmission(folder: LeagueFolder, sub: MatchSubmission): Outcome<SubmissionCheck> {
+export function checkSubmission(folder: LeagueFolder, sub: MatchSubmission): Result<SubmissionCheck> {
   const result = folder.result!;
   const home = teamNamed(result, sub.home);
   const away = teamNamed(result, sub.away);
@@ -76,7 +76,7 @@ export function checkSubmission(folder: LeagueFolder, sub: MatchSubmission): Out
 }
 
 /** The captain's preview: the line-up check and the table change, nothing stored. */
-export function previewCaptainSubmission(conn: Connection, user: User | null, slug: string, team: string, sub: MatchSubmission): Outcome<SubmissionCheck> {
+export function previewCaptainSubmission(conn: Connection, user: User | null, slug: string, team: string, sub: MatchSubmission): Result<SubmissionCheck> {
   const revoked = revokedRefusal(conn, user, slug, team);
   if (revoked) return revoked;
   if (!isCaptainOf(conn, user, slug, team)) return notAllowed(user);
@@ -87,7 +87,7 @@ export function previewCaptainSubmission(conn: Connection, user: User | null, sl
 }
 
 /** Stores the submission as pending (not in the standings) with an audit line; one transaction. */
-export function submitCaptainResult(conn: Connection, user: User | null, slug: string, team: string, sub: MatchSubmission): Outcome<{ id: number; check: SubmissionCheck }> {
+export function submitCaptainResult(conn: Connection, user: User | null, slug: string, team: string, sub: MatchSubmission): Result<{ id: number; check: SubmissionCheck }> {
   const check = previewCaptainSubmission(conn, user, slug, team, sub);
   if (!check.ok) return check;
   const competition = getCompetitionBySlug(conn, slug)!;
@@ -135,11 +135,11 @@ export function submissionRow(r: CaptainSubmission): SubmissionRow {
 export interface PendingSubmission extends SubmissionRow {
   by: string;
   /** Checked against the current files: the line-up check and the table change, or why it no longer fits. */
-  check: Outcome<Omit<SubmissionCheck, 'file' | 'config'>>;
+  check: Result<Omit<SubmissionCheck, 'file' | 'config'>>;
 }
 
 /** The pending submissions of a team league, each checked on the current files (arbiters only). */
-export function listPendingSubmissions(conn: Connection, user: User | null, slug: string): Outcome<PendingSubmission[]> {
+export function listPendingSubmissions(conn: Connection, user: User | null, slug: string): Result<PendingSubmission[]> {
   if (!isArbiter(user)) return notAllowed(user);
   const folder = leagueFolder(conn, slug);
   if (!folder.ok) return folder;
@@ -163,7 +163,7 @@ export function listDecidedSubmissions(conn: Connection, user: User | null, slug
   });
 }
 
-export function pendingOf(conn: Connection, id: number, slug: string): Outcome<CaptainSubmission> {
+export function pendingOf(conn: Connection, id: number, slug: string): Result<CaptainSubmission> {
   const c = getCompetitionBySlug(conn, slug);
   const s = c ? submissionById(conn, c.id, id) : undefined;
   if (!s) return fail('CAPTAIN_NO_SUBMISSION', { id });
@@ -172,7 +172,7 @@ export function pendingOf(conn: Connection, id: number, slug: string): Outcome<C
 }
 
 /** Rejects a submission with a reason the captain sees (arbiters only); nothing else changes. */
-export function rejectSubmission(conn: Connection, user: User | null, slug: string, id: number, reason: string): Outcome<{ id: number }> {
+export function rejectSubmission(conn: Connection, user: User | null, slug: string, id: number, reason: string): Result<{ id: number }> {
   if (!isArbiter(user)) return notAllowed(user);
   const why = reason.trim();
   if (why === '' || why.length > 500) return fail('CAPTAIN_REASON');

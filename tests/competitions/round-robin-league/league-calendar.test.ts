@@ -24,7 +24,7 @@ describe('the calendar feed of game days and postponed games', () => {
       date: '2017-12-24',
       start: '10:30',
       end: '14:30',
-      title: 'Лига 1.1: Григорьев, Глеб – Борисов, Борис (round 5, postponed)',
+      title: 'Лига 1.1: Григорьев Глеб – Борисов Борис (round 5, postponed)',
       description: 'Postponed from 2017-12-01',
     });
   });
@@ -38,5 +38,15 @@ describe('the calendar feed of game days and postponed games', () => {
     expect(ics).toContain('DTSTAMP:20171027T180000Z');
     expect(leagueCalendarIcs('Лиги 2017', 'spb-2017', 'example.org', events)).toBe(ics);
     expect(leagueCalendarIcs('Empty', 'x', 'example.org', [])).toContain('X-WR-CALNAME:Empty');
+  });
+});
+
+describe('the calendar is the kind\'s (issue 39: the route serves any kind that has one, with no cast)', () => {
+  test("the leagues' kind writes the season's feed; the other kinds have no calendar", async () => {
+    const { competitionKind } = await import('@/lib/competitions/registry');
+    const leagues = competitionKind('round-robin-league')!;
+    expect(leagues.calendar!(season, { slug: 'spb-2017', host: 'example.org' })).toBe(leagueCalendarIcs(season.name, 'spb-2017', 'example.org', leagueCalendarEvents(season)));
+    expect(competitionKind('swiss-open')!.calendar).toBeUndefined();
+    expect(competitionKind('team-league')!.calendar).toBeUndefined();
   });
 });

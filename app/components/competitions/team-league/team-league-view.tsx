@@ -8,19 +8,31 @@ import { TeamRosters } from './rosters';
 import { TeamLeagueRounds } from './rounds';
 import { SwissTable } from './swiss-table';
 import { RatingCards } from '@/app/components/games/rating-cards';
+import { OnPageNav } from '@/app/components/on-page-nav';
 
 /** The team league on one page: the knock-out for places (when the league has one), the table, every round's matches, board rankings, line-up checks, rosters, fees. */
-export function TeamLeagueView({ result, lang }: { result: TeamLeagueResult; lang: Lang }) {
+export function TeamLeagueView({ result, lang, slug }: { result: TeamLeagueResult; lang: Lang; slug?: string }) {
+  const sections: [string, string][] = [
+    ...(result.rules.knockout !== null ? ([['knockout', 'knockout']] as [string, string][]) : []),
+    ['table', 'table'],
+    ['rounds', 'rounds'],
+    ['boards', 'boards'],
+    ['team-league-ratings', 'ratings'],
+    ['violations', 'violations'],
+    ['rosters', 'rosters'],
+    ['fees', 'fees'],
+  ];
   return (
     <>
+      <OnPageNav lang={lang} sections={sections} />
       {/* `"knockout": null` (competitions.md §6): the table below is the final ranking */}
       {result.rules.knockout !== null ? <KnockoutBracket result={result} lang={lang} /> : null}
       <SwissTable result={result} lang={lang} />
-      <TeamLeagueRounds result={result} lang={lang} />
-      <BoardRankings result={result} lang={lang} />
+      <TeamLeagueRounds result={result} lang={lang} slug={slug} />
+      <BoardRankings result={result} lang={lang} slug={slug} />
       <RatingCards lang={lang} rows={result.ratings} id="team-league-ratings" />
       <LineupViolations result={result} lang={lang} />
-      <TeamRosters result={result} lang={lang} />
+      <TeamRosters result={result} lang={lang} slug={slug} />
       <ClubFees result={result} lang={lang} />
     </>
   );
