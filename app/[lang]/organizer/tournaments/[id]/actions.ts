@@ -1,6 +1,6 @@
 'use server';
 /** The organizer's announcement and entry list (issue 41), through the action wrapper; server/entries checks who may do what. */
-import { revalidatePath } from 'next/cache';
+import { revalidateAnnouncement } from '@/server/revalidate';
 import { z } from 'zod';
 import { arbiterAction, refusedWith, say, type ActionState } from '@/server/action';
 import { currentTime } from '@/server/clock';
@@ -13,7 +13,7 @@ const num = (v: FormDataEntryValue | null) => {
   return s === '' ? null : Number.isFinite(Number(s)) ? Number(s) : Number.NaN;
 };
 const str = (v: FormDataEntryValue | null) => String(v ?? '').trim();
-const refresh = () => revalidatePath('/[lang]/organizer/tournaments/[id]', 'page');
+const refresh = revalidateAnnouncement;
 
 const save = arbiterAction({ roles: [...ROLES], schema: z.object({ id: z.coerce.number().int().min(1) }).passthrough() }, ({ user, lang, form, input }) => {
   const limit = num(form.get('entryLimit'));
