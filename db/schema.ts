@@ -203,7 +203,7 @@ export const registryPlayers = sqliteTable(
     from: text('from'),
     to: text('to'),
   },
-  (t) => [index('registry_players_season').on(t.seasonId, t.crId)],
+  (t) => [index('registry_players_season').on(t.seasonId, t.crId), index('registry_players_birth').on(t.seasonId, t.birthYear), index('registry_players_fide').on(t.seasonId, t.fideId)],
 );
 
 /** Who did what, for every write. */
@@ -294,6 +294,62 @@ export const reservations = sqliteTable(
   (t) => [index('reservations_season_date').on(t.seasonId, t.date)],
 );
 export type Reservation = typeof reservations.$inferSelect;
+
+/**
+ * Issue 41: the organizer's announcement of a reserved tournament — what the reservation does not
+ * hold already (its venue, tempo, rounds, contact, fees and prizes are the reservation's own).
+ */
+export const announcements = sqliteTable('announcements', {
+  reservationId: integer('reservation_id').primaryKey().references(() => reservations.id),
+  /** The organizer's own words (plain text, shown escaped, line breaks kept). */
+  text: text('text').notNull().default(''),
+  /** The first round's start, "10:00". */
+  startsAt: text('starts_at'),
+  arbiter: text('arbiter'),
+  /** The most players the organizer takes; later entries wait. Null: no limit. */
+  entryLimit: integer('entry_limit'),
+  /** When the organizer closed entries; null: open until the tournament's date. */
+  entriesClosedAt: text('entries_closed_at'),
+  updatedAt: text('updated_at').notNull(),
+});
+export type Announcement = typeof announcements.$inferSelect;
+
+/** Issue 41 (formats §7): a player's entry to a reserved tournament. */
+export const entries = sqliteTable(
+  'entries',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    reservationId: integer('reservation_id').notNull().references(() => reservations.id),
+    name: text('name').notNull(),
+    birthYear: integer('birth_year').notNull(),
+    sex: text('sex', { enum: ['M', 'F'] }).notNull(),
+    club: text('club'),
+    crId: text('cr_id'),
+    fideId: text('fide_id'),
+    /** The register's national rating, when the entrant was found in it. */
+    rating: integer('rating'),
+    fed: text('fed'),
+    /** lib/entries/categories.ts EntryCategory. */
+    category: text('category', { enum: ['junior14', 'woman', 'junior18', 'veteran60', 'senior'] }).notNull(),
+    feeGrosze: integer('fee_grosze'),
+    /** How the entrant was found in the register (crId, fideId, name); null: not in it. */
+    foundBy: text('found_by', { enum: ['crId', 'fideId', 'name'] }),
+    /** When the player agreed to their name and club being published (the form's words). */
+    consentAt: text('consent_at').notNull(),
+    /** sha256 of the withdrawal code (lib/entries/withdrawal-code.ts); null for the organizer's own additions. */
+    codeHash: text('code_hash'),
+    /** sha256 of the sending client's key (an address, an IPv6 /64), for the rate limits only. */
+    clientHash: text('client_hash'),
+    via: text('via', { enum: ['web', 'api', 'organizer'] }).notNull(),
+    createdAt: text('created_at').notNull(),
+    paid: integer('paid', { mode: 'boolean' }).notNull().default(false),
+    present: integer('present', { mode: 'boolean' }).notNull().default(false),
+    waiting: integer('waiting', { mode: 'boolean' }).notNull().default(false),
+    withdrawnAt: text('withdrawn_at'),
+  },
+  (t) => [index('entries_reservation').on(t.reservationId, t.id), index('entries_client').on(t.clientHash, t.createdAt)],
+);
+export type Entry = typeof entries.$inferSelect;
 
 /** The answer each organizer with a confirmed tournament that weekend owes a waiting reservation. */
 export const reservationAgreements = sqliteTable(
