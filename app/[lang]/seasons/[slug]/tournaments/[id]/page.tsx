@@ -155,6 +155,7 @@ export default async function TournamentPage({ params, searchParams }: { params:
           lang={lang}
           rounds={games.pairings}
           starting={games.startingList}
+          table={{ path, query: asked, size: tablePageRows() }}
           hrefOf={(name) => {
             const key = keyByName.get(name);
             return key ? playerHref(lang, slug, key) : null;
@@ -165,6 +166,7 @@ export default async function TournamentPage({ params, searchParams }: { params:
         <RankProgress
           lang={lang}
           rows={games.progress}
+          table={{ path, query: asked, size: tablePageRows() }}
           hrefOf={(startNumber) => {
             const key = keyByName.get(games.progress.find((r) => r.startNumber === startNumber)?.name ?? '');
             return key ? playerHref(lang, slug, key) : null;
