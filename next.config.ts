@@ -10,7 +10,9 @@ const nextConfig: NextConfig = {
   // types are checked by `npm test` (tsc --noEmit); skipping them here keeps a first `npm start` fast
   typescript: { ignoreBuildErrors: true },
   // results files up to 10 MB go through the arbiter's upload actions; proxy.ts keeps every other page's posts under 1 MB
-  experimental: { serverActions: { bodySizeLimit: '11mb' } },
+  // globalNotFound: an address no route takes gets app/global-not-found.tsx, the site's 404 in its
+  // shell (issue 40) — the root layout is app/[lang]/layout.tsx, so no app/not-found can be composed
+  experimental: { serverActions: { bodySizeLimit: '11mb' }, globalNotFound: true },
   async rewrites() {
     // Polish is the default language: /seasons/… is served by /pl/seasons/…; English lives under /en/…
     return {

@@ -24,6 +24,8 @@ interface NodeProps {
   idPrefix: string;
   /** The field's name in words, for a field without a fieldset of its own. */
   label?: React.ReactNode;
+  /** The schema allows null: an emptied field is null (else it is left out and the preset's value stands). */
+  nullable?: boolean;
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
@@ -94,7 +96,7 @@ function Node(p: NodeProps) {
     case 'nullable': {
       const inner = fieldKindOf(f.inner);
       // a number, a word or a choice: empty means "none"; anything larger is switched on and off
-      if (inner.kind === 'number' || inner.kind === 'string' || inner.kind === 'enum') return <Node {...p} schema={f.inner} label={label} />;
+      if (inner.kind === 'number' || inner.kind === 'string' || inner.kind === 'enum') return <Node {...p} schema={f.inner} label={label} nullable />;
       return (
         <fieldset className="stack" data-field={path.join('.')}>
           <legend>{label}</legend>
@@ -109,7 +111,7 @@ function Node(p: NodeProps) {
       return (
         <label>
           {label}
-          <select id={id} data-field={path.join('.')} value={value === undefined || value === null ? '' : String(value)} onChange={(e) => set(path, e.target.value === '' ? nullOr(schema, undefined) : f.values.find((v) => String(v) === e.target.value))}>
+          <select id={id} data-field={path.join('.')} value={value === undefined || value === null ? '' : String(value)} onChange={(e) => set(path, e.target.value === '' ? (p.nullable ? null : undefined) : f.values.find((v) => String(v) === e.target.value))}>
             <option value="">—</option>
             {f.values.map((v) => (
               <option key={String(v)} value={String(v)}>
@@ -129,14 +131,14 @@ function Node(p: NodeProps) {
       return (
         <label>
           {label}
-          <NumberInput id={id} field={path.join('.')} value={value} integer={f.integer} min={f.min} onChange={(v) => set(path, v === undefined ? nullOr(schema, undefined) : v)} />
+          <NumberInput id={id} field={path.join('.')} value={value} integer={f.integer} min={f.min} onChange={(v) => set(path, v === undefined ? (p.nullable ? null : undefined) : v)} />
         </label>
       );
     case 'string':
       return (
         <label>
           {label}
-          <input id={id} data-field={path.join('.')} value={typeof value === 'string' ? value : ''} pattern={schema.pattern} onChange={(e) => set(path, e.target.value === '' && !schema.minLength ? nullOr(schema, '') : e.target.value)} />
+          <input id={id} data-field={path.join('.')} value={typeof value === 'string' ? value : ''} pattern={schema.pattern} onChange={(e) => set(path, e.target.value === '' && p.nullable ? null : e.target.value)} />
         </label>
       );
     case 'list':
@@ -236,13 +238,6 @@ function freeName(taken: Record<string, unknown>, n: number): string {
   let k = n;
   while (Object.hasOwn(taken, `new-${k}`)) k++;
   return `new-${k}`;
-}
-
-/** Where the schema allows null, an emptied field is null; else it is left out (the preset's value stands). */
-function nullOr(schema: FormSchema, otherwise: unknown): unknown {
-  const alternatives = schema.anyOf ?? schema.oneOf ?? [];
-  const nullable = (Array.isArray(schema.type) && schema.type.includes('null')) || alternatives.some((a) => a.type === 'null');
-  return nullable ? null : otherwise;
 }
 
 /** A number field that lets a half-typed number stand ("12." on the way to "12.5"). */

@@ -225,6 +225,11 @@ const pl = {
   removeEntry: 'Usuń wpis',
   removeEntryQuestion: (name: string, crId: string) => `Usunąć z rejestru wpis ${name} (ID CR ${crId})? Można go potem przywrócić z listy „Usunięte wpisy”.`,
   removeYes: 'Tak, usuń',
+  removeAccountQuestion: (email: string) => `Usunąć konto ${email}? Ta osoba nie zaloguje się więcej.`,
+  revokeTokenQuestion: (label: string) => `Unieważnić token „${label}”? Programy, które go używają, przestaną działać.`,
+  yesRevoke: 'Tak, unieważnij',
+  endSessionQuestion: (email: string) => `Zakończyć sesję ${email}? Trzeba będzie zalogować się ponownie.`,
+  yesEndSession: 'Tak, zakończ',
   removeAnyway: 'Usuń mimo to',
   removedEntries: 'Usunięte wpisy (można przywrócić)',
   registerRegionRule: (region: string | null) =>
@@ -460,6 +465,11 @@ const en: WorkspaceWords = {
   removeEntry: 'Remove entry',
   removeEntryQuestion: (name: string, crId: string) => `Remove the register entry ${name} (CR id ${crId})? It can be restored from "Removed entries".`,
   removeYes: 'Yes, remove',
+  removeAccountQuestion: (email: string) => `Remove the account ${email}? This person will no longer sign in.`,
+  revokeTokenQuestion: (label: string) => `Revoke the token “${label}”? Programs using it stop working.`,
+  yesRevoke: 'Yes, revoke',
+  endSessionQuestion: (email: string) => `End the session of ${email}? It will have to sign in again.`,
+  yesEndSession: 'Yes, end it',
   removeAnyway: 'Remove anyway',
   removedEntries: 'Removed entries (can be restored)',
   registerRegionRule: (region: string | null) =>
