@@ -14,6 +14,7 @@ import { PassThrough } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Worker } from 'node:worker_threads';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+import { FORM_LIMIT_BYTES, UPLOAD_REQUEST_LIMIT_BYTES } from '../lib/request-limits.mjs';
 import { createEventStreams } from '../server/event-streams.mjs';
 import { PageCache, pageStore, sendEntry } from '../server/page-cache.mjs';
 import { Revisions } from '../server/revisions.mjs';
@@ -108,7 +109,7 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
       const foreign = !malformed && foreignOrigin(req);
       if (malformed || foreign) {
         // a form's body (under 1 MB) is drained first, so that the client hears the answer
-        const drained = await readBody(req, { idleMs: bodyIdleMs, maxBytes: 1024 * 1024 }).catch(() => null);
+        const drained = await readBody(req, { idleMs: bodyIdleMs, maxBytes: FORM_LIMIT_BYTES }).catch(() => null);
         return refuse(req, res, malformed ? 400 : 403, malformed ? 'badAddress' : 'foreignOrigin', { close: !drained || 'over' in drained });
       }
       const address = clientAddress(req, trusted);
@@ -164,8 +165,8 @@ function setting(name, fallback, integer = false) {
 /** The Next thread's semi-space (MB; V8's default is 16): a big season's short-lived garbage dies young. */
 export const RENDER_SEMI_SPACE_MB = setting('GP_RENDER_SEMI_SPACE_MB', 64);
 const BUSY = new Error('busy'); // a render refused: its client's shares and their queue are full
-/** A request body up to this size (an upload's 10 MB and its form) is read before it goes to Next. */
-const BODY_BUFFER_BYTES = 11 * 1024 * 1024 + 64 * 1024;
+/** A request body up to this size (an upload and its form, lib/request-limits.mjs, and a margin) is read before it goes to Next. */
+const BODY_BUFFER_BYTES = UPLOAD_REQUEST_LIMIT_BYTES + 64 * 1024;
 /** Next's answer is read off its connection up to this many bytes ahead of a slow client. */
 const SEND_BUFFER_BYTES = setting('GP_SEND_BUFFER_MB', 4) * 1024 * 1024;
 

@@ -69,15 +69,24 @@ export function personOfSeasonPlayer(conn: Connection, slug: string, playerKey: 
 }
 
 /**
- * Each Grand Prix entry's person, from the kept directory (issue 38), built once per change of the
- * directory (its fingerprint): a season player's page names the person without linking anyone.
+ * Issue 40, C11: the person a participant of a public competition is (its kind's local key: a start
+ * number, a team league's roster person; `league` for a league of a league season), or null.
+ */
+export function personOfParticipant(conn: Connection, kind: string, slug: string, localKey: string, league = ''): string | null {
+  return entryPeople(conn).get(entryKey(kind, slug, localKey, league)) ?? null;
+}
+
+/**
+ * Each entry's person, from the kept directory (issue 38), built once per change of the directory
+ * (its fingerprint): a season player's page and a competition's names find the person without
+ * linking anyone.
  */
 let entryPeopleOf: { fingerprint: string; map: Map<string, string> } | null = null;
 function entryPeople(conn: Connection): ReadonlyMap<string, string> {
   if (entryPeopleOf !== null && entryPeopleOf.fingerprint === ensureDirectory(conn).fingerprint) return entryPeopleOf.map;
   const rows = readDirectoryRows(conn);
   const map = new Map<string, string>();
-  for (const { person } of rows.people) for (const e of person.entries) if (e.kind === 'grand-prix') map.set(entryKey(e.kind, e.slug, e.localKey), person.key);
+  for (const { person } of rows.people) for (const e of person.entries) map.set(entryKey(e.kind, e.slug, e.localKey, e.league?.id), person.key);
   entryPeopleOf = { fingerprint: rows.fingerprint, map };
   return map;
 }

@@ -1,5 +1,6 @@
 import type { TrfTournament } from '@/lib/import/trf/trf-tournament';
-import { displayName, everyPairMet, type GamesModel, type GamesPlayer } from './games-model';
+import { everyPairMet, type GamesModel, type GamesPlayer } from './games-model';
+import { formatName } from '@/lib/i18n/formats';
 
 export interface GamesModelFromTrfOptions {
   /** Overrides detection (the competition's rules know whether pairings were pre-determined). */
@@ -17,7 +18,8 @@ const ROUND_ROBIN_WORDS = /round[\s_-]?robin|berger|scheveningen|\brr\b|kołowy|
 export function gamesModelFromTrf(t: TrfTournament, options: GamesModelFromTrfOptions = {}): GamesModel {
   const players: GamesPlayer[] = t.players.map((p) => ({
     startNumber: p.startNumber,
-    name: displayName(p.name),
+    // issue 40, item 5: the name as every page writes names ("Surname First"), not the file's "Surname,First"
+    name: formatName(p.name),
     rating: p.rating,
     fideId: p.fideId,
     birth: p.birth,

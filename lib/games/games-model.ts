@@ -154,8 +154,3 @@ export function afterRound(model: GamesModel, round: number): GamesModel {
   const k = Math.max(0, Math.min(round, model.roundCount));
   return { ...model, roundCount: k, players: model.players.map((p) => ({ ...p, rounds: p.rounds.slice(0, k).map((r) => ({ ...r })) })) };
 }
-
-/** "Surname,First" as many programs write it → "Surname, First". */
-export function displayName(name: string): string {
-  return name.replace(/,(?=\S)/g, ', ');
-}

@@ -1,6 +1,7 @@
 import type { GamesModel, GamesPlayer } from './games-model';
 import { resultKind, resultPoints } from '@/lib/import/trf/result-codes';
 import type { HalfPoints } from '@/lib/half-points';
+import { formatCodes } from '@/lib/i18n/formats';
 
 export interface PairingSide {
   startNumber: number;
@@ -16,13 +17,12 @@ export interface Board {
   white: PairingSide;
   /** Null: no opponent. */
   black: PairingSide | null;
-  /** As printed: `1 - 0`, `½ - ½`, `0 - 1`, `+ - -`, `- - +`, `…` (not yet played); for a player alone the kind of round. */
+  /** As every page writes a result (lib/i18n/formats.ts): `1–0`, `½–½`, `0–1`, `+–−`, `−–+`, `…` (not yet played); for a player alone the kind of round. */
   result: string;
   /** A player alone: `bye` (points without a game), `absent` (no points). */
   alone?: 'full-bye' | 'half-bye' | 'absent';
 }
 
-const SYMBOL: Record<string, string> = { '1': '1', '0': '0', '=': '½', W: '1', D: '½', L: '0', '+': '+', '-': '−', ' ': '' };
 
 /**
  * The pairings and results of every round, as a pairing program prints them: boards ordered by the
@@ -52,7 +52,7 @@ export function roundPairings(model: GamesModel): Board[][] {
       if (!first) continue;
       const mine = g.result;
       const theirs = o.rounds[r]!.result;
-      const result = mine === ' ' && theirs === ' ' ? '…' : `${SYMBOL[mine] ?? mine} - ${SYMBOL[theirs] ?? theirs}`;
+      const result = mine === ' ' && theirs === ' ' ? '…' : formatCodes(mine, theirs);
       boards.push({ board: 0, white: side(p), black: side(o), result });
     }
     boards.sort((a, b) => {

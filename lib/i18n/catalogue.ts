@@ -10,6 +10,7 @@
  */
 import { isIsoDate } from '@/lib/dates';
 import { decimalSeparator, formatDate } from '@/lib/i18n/messages';
+import { currencyUnit } from '@/lib/i18n/formats';
 import type { Lang } from './messages';
 import { countOf, countOfGrouped, NOUNS } from './plural';
 import { clause, lower, reasonOf, trfRoundReason, unstopped } from './problem-phrases';
@@ -680,7 +681,7 @@ export const CATALOGUE = {
   TOURNAMENT_NAME_REQUIRED: { pl: () => 'turniej musi mieć nazwę', en: () => 'the tournament needs a name' },
   CITY_REQUIRED: { pl: () => 'miejscowość jest wymagana', en: () => 'the city is required' },
   AMOUNT_NEGATIVE: { pl: () => 'kwota nie może być ujemna', en: () => 'an amount cannot be negative' },
-  AMOUNT_IMPLAUSIBLE: { pl: () => 'kwota powyżej 1 000 000 zł jest nieprawdopodobna', en: () => 'an amount above 1,000,000 zł is not plausible' },
+  AMOUNT_IMPLAUSIBLE: { pl: () => 'kwota powyżej 1 000 000 zł jest nieprawdopodobna', en: () => 'an amount above PLN 1,000,000 is not plausible' },
   REAL_DATE: { pl: () => 'prawdziwa data zapisana RRRR-MM-DD', en: () => 'a real date written YYYY-MM-DD' },
   CLOCK_TIME: { pl: () => 'godzina zapisana GG:MM', en: () => 'a time written HH:MM' },
   ID_FORM: { pl: () => 'użyj liter, cyfr, - i _', en: () => 'use letters, digits, - and _ only' },
@@ -745,12 +746,12 @@ export const CATALOGUE = {
   SEASON_REGISTRY_MISSING: { pl: () => 'Brakuje pliku rejestru zawodników, który wymienia season.json.', en: () => 'registry file named in season.json does not exist' },
   SEASON_RESULTS_MISSING: { pl: (p) => `Brakuje pliku wyników turnieju „${v(p, 'id')}”, który wymienia season.json.`, en: (p) => `results file of tournament "${v(p, 'id')}" does not exist` },
   // — a planned tournament against regulation §1 (lib/calendar/compliance.ts): the rule, then the plan —
-  FEE_adult: { pl: (p) => `wpisowe dorosłych ≤ ${v(p, 'max')} zł`, en: (p) => `entry fee for adults ≤ ${v(p, 'max')} zł` },
-  FEE_junior18OrVeteran: { pl: (p) => `wpisowe juniorów do 18 lat i zawodników 60+ ≤ ${v(p, 'max')} zł`, en: (p) => `entry fee for juniors up to 18 and players 60+ ≤ ${v(p, 'max')} zł` },
-  FEE_womanOrJunior14: { pl: (p) => `wpisowe kobiet i juniorów do 14 lat ≤ ${v(p, 'max')} zł`, en: (p) => `entry fee for women and juniors up to 14 ≤ ${v(p, 'max')} zł` },
-  PRIZE_PLACE: { pl: (p) => `nagroda za ${v(p, 'place')}. miejsce ≥ ${v(p, 'min')} zł`, en: (p) => `prize for place ${v(p, 'place')} ≥ ${v(p, 'min')} zł` },
-  PRIZE_CATEGORY: { pl: (p) => `nagrody w kategoriach ≥ ${v(p, 'min')} zł`, en: (p) => `category prizes ≥ ${v(p, 'min')} zł` },
-  PRIZE_DRAWN: { pl: (p) => `nagroda losowana ≥ ${v(p, 'min')} zł`, en: (p) => `drawn prize ≥ ${v(p, 'min')} zł` },
+  FEE_adult: { pl: (p) => `wpisowe dorosłych ≤ ${v(p, 'max')} zł`, en: (p) => `entry fee for adults ≤ ${v(p, 'max')} PLN` },
+  FEE_junior18OrVeteran: { pl: (p) => `wpisowe juniorów do 18 lat i zawodników 60+ ≤ ${v(p, 'max')} zł`, en: (p) => `entry fee for juniors up to 18 and players 60+ ≤ ${v(p, 'max')} PLN` },
+  FEE_womanOrJunior14: { pl: (p) => `wpisowe kobiet i juniorów do 14 lat ≤ ${v(p, 'max')} zł`, en: (p) => `entry fee for women and juniors up to 14 ≤ ${v(p, 'max')} PLN` },
+  PRIZE_PLACE: { pl: (p) => `nagroda za ${v(p, 'place')}. miejsce ≥ ${v(p, 'min')} zł`, en: (p) => `prize for place ${v(p, 'place')} ≥ ${v(p, 'min')} PLN` },
+  PRIZE_CATEGORY: { pl: (p) => `nagrody w kategoriach ≥ ${v(p, 'min')} zł`, en: (p) => `category prizes ≥ ${v(p, 'min')} PLN` },
+  PRIZE_DRAWN: { pl: (p) => `nagroda losowana ≥ ${v(p, 'min')} zł`, en: (p) => `drawn prize ≥ ${v(p, 'min')} PLN` },
   PLANNED: { pl: (p) => `planowane: ${v(p, 'planned')}`, en: (p) => `planned: ${v(p, 'planned')}` },
   NOT_GIVEN: { pl: () => 'nie podano', en: () => 'not given' },
   COMPLIANCE_OK: { pl: () => 'Zgodny z regulaminem we wszystkich podanych pozycjach.', en: () => 'Meets the regulation in every item given.' },
@@ -769,6 +770,9 @@ export const CATALOGUE = {
   FORBIDDEN: { pl: (p) => forbidden('pl', p), en: (p) => forbidden('en', p) },
   CROSS_SITE: { pl: () => 'Zalogowana przeglądarka może zapisywać tylko z tej strony.', en: () => 'A signed-in browser may write only from this site.' },
   TOO_LARGE: { pl: (p) => `Plik jest większy niż ${v(p, 'mb') || 10} MB.`, en: (p) => `The file is larger than ${v(p, 'mb') || 10} MB.` },
+  /** proxy.ts: a form post over the form limit (`mb`), and one that does not declare its length (411). */
+  FORM_TOO_LARGE: { pl: (p) => `Formularz jest większy niż ${v(p, 'mb')} MB.`, en: (p) => `The form is larger than ${v(p, 'mb')} MB.` },
+  FORM_LENGTH_REQUIRED: { pl: () => 'Formularz musi podać swoją długość.', en: () => 'A form post must declare its length.' },
   INVALID_JSON: { pl: () => 'Treść musi być obiektem JSON.', en: () => 'The body must be a JSON object.' },
   /** A form's text longer than its limit (issue 29, defect 10: "a 3,000-character name refused without the limit"). */
   FIELD_TOO_LONG: {
@@ -1371,7 +1375,7 @@ export function describeCompliance(lang: Lang, c: { code: string; ok: boolean | 
   if (!hasMessage(code)) return c.message;
   const planned = params.planned;
   // only fees and prizes are amounts (the rounds planned are a count)
-  const shown = typeof planned === 'number' ? String(planned).replace('.', decimalSeparator(lang)) + (/^(FEE_|PRIZE_)/.test(code) ? ' zł' : '') : planned;
+  const shown = typeof planned === 'number' ? String(planned).replace('.', decimalSeparator(lang)) + (/^(FEE_|PRIZE_)/.test(code) ? ` ${currencyUnit(lang)}` : '') : planned;
   const tail = c.ok === null ? codeMessage(lang, 'NOT_GIVEN') : codeMessage(lang, 'PLANNED', { planned: shown });
   return `${codeMessage(lang, code, params)} (${tail})`;
 }

@@ -335,15 +335,10 @@ export function localePath(lang: Lang, path: string): string {
   return pathIn(lang, path);
 }
 
-export function formatDate(lang: Lang, iso: string): string {
-  const [y, m, d] = iso.split('-');
-  return lang === 'pl' ? `${d}.${m}.${y}` : iso;
-}
+/** The one date format of each language (lib/i18n/formats.ts, issue 40 item 5). */
+export { formatDate } from './formats';
 
-export function formatMoney(lang: Lang, grosze: number): string {
-  const s = (grosze / 100).toFixed(2);
-  return lang === 'pl' ? `${s.replace('.', ',')} zł` : `${s} zł`;
-}
+export { formatMoney } from './formats';
 
 /** The one place that says how numbers are written: Polish pages use the decimal comma. */
 export function decimalSeparator(lang: Lang): ',' | '.' {

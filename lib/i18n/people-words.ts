@@ -11,7 +11,8 @@ const pl = {
   players: 'Zawodnicy',
   clubs: 'Kluby',
   competitions: 'Rozgrywki',
-  competitionsCount: (n: number) => `${n} ${plural(n, 'rozgrywki', 'rozgrywki', 'rozgrywek', 'rozgrywki')}`,
+  // issue 40: "1 rozgrywki" — rozgrywki has no singular to count with; a player's competitions are starts ("3 starty")
+  competitionsCount: (n: number) => `${n} ${plural(n, 'start', 'starty', 'startów', 'startu')}`,
   playersCount: (n: number) => `${n} ${plural(n, 'zawodnik', 'zawodników', 'zawodników', 'zawodnika')}`,
   club: 'Klub',
   year: 'Rok',

@@ -153,7 +153,8 @@ export const LEAGUE_CHANGE_PREVIEW_WORDS = {
     before: 'Przed',
     after: 'Po',
     place: 'm.',
-    pts: 'pkt',
+    /** After a number of points in half-points: "pkt" whatever the number. */
+    pts: (_half: number) => 'pkt',
     notRanked: 'poza klasyfikacją',
     newlyDue: 'przesłanka wykluczenia',
     nothing: 'Zmiana nie wpływa na tabelę.',
@@ -164,7 +165,8 @@ export const LEAGUE_CHANGE_PREVIEW_WORDS = {
     before: 'Before',
     after: 'After',
     place: 'pl.',
-    pts: 'pts',
+    // issue 40: "1 pts" — one point is a pt
+    pts: (half: number) => (half === 2 ? 'pt' : 'pts'),
     notRanked: 'not ranked',
     newlyDue: 'an exclusion rule triggers',
     nothing: 'The change does not move the table.',

@@ -1,4 +1,5 @@
 import { hasFullDates } from '@/lib/calendar/season-window';
+import { currencyUnit } from './formats';
 import { plTournaments, type Lang } from '@/lib/i18n/messages';
 import type { RuleSet, TieBreakName } from '@/lib/series/rules';
 
@@ -88,8 +89,8 @@ export function describeRules(r: RuleSet, lang: Lang): RuleLine[] {
   out.push({ topic: 'region', text: r.region === null ? (pl ? 'Klasyfikowani są wszyscy uczestnicy.' : 'Every participant is classified.') : pl ? `Klasyfikowani są zawodnicy zarejestrowani w klubach regionu ${r.region} w dniu turnieju.` : `Players registered with a club of ${r.region} on the tournament's date are classified.` });
   out.push({ topic: 'teams', text: !r.teams ? (pl ? 'Bez klasyfikacji drużynowej.' : 'No team classification.') : pl ? `Klasyfikacja klubów: ${r.teamSize} najlepszych wyników klubu w turnieju.` : `Club classification: a club's best ${r.teamSize} results in a tournament.` });
   if (r.placePrizes.length > 0 || r.categories.length > 0) {
-    const places = r.placePrizes.length ? (pl ? `za miejsca 1–${r.placePrizes.length}: ${r.placePrizes.join(', ')} zł` : `places 1–${r.placePrizes.length}: ${r.placePrizes.join(', ')} zł`) : '';
-    const cats = r.categories.map((c) => `${c.label[lang]} ${c.amount} zł`).join(', ');
+    const places = r.placePrizes.length ? (pl ? `za miejsca 1–${r.placePrizes.length}: ${r.placePrizes.join(', ')} zł` : `places 1–${r.placePrizes.length}: ${r.placePrizes.join(', ')} ${currencyUnit(lang)}`) : '';
+    const cats = r.categories.map((c) => `${c.label[lang]} ${c.amount} ${currencyUnit(lang)}`).join(', ');
     const one = r.onePrizePerPlayer ? (pl ? 'jedna nagroda na zawodnika' : 'one prize per player') : pl ? 'nagrody się sumują' : 'prizes are cumulative';
     out.push({ topic: 'prizes', text: (pl ? 'Nagrody: ' : 'Prizes: ') + [places, cats, one].filter(Boolean).join('; ') + '.' });
   } else out.push({ topic: 'prizes', text: pl ? 'Bez nagród finansowych w klasyfikacji.' : 'No money prizes in the series table.' });

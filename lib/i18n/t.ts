@@ -106,7 +106,10 @@ function whereOf(lang: Lang, file: string | null | undefined, line: number | und
 export function describe(lang: Lang, p: Describable, o: DescribeOptions = {}): string {
   // a folded problem (the rows of one code past the first twenty) keeps its row's code and says MORE_ROWS
   const key = problemKey(p);
-  const needsParams = hasMessage(key) && CATALOGUE[key].pl.length > 0;
+  // a template reads params; a problem made without any (`coded({ code })`) has its catalogue English
+  // for none — then the template's own words for none are the page's language too (issue 40: "This
+  // zip archive is not a spreadsheet…" on Polish pages), not the English
+  const needsParams = hasMessage(key) && CATALOGUE[key].pl.length > 0 && !(p.params === undefined && p.message === codeMessage('en', key, {}));
   const english = lang === MESSAGE_LANG && p.message !== '';
   if (o.own !== undefined && !english && (!hasMessage(p.code) || (p.params === undefined && needsParams)) && hasMessage(`${o.own}${p.code}`)) return t(lang, `${o.own}${p.code}`);
   if (o.placed && (english || !hasMessage(key))) return p.message;

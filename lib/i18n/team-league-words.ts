@@ -93,7 +93,7 @@ export const SUBMISSION_CHECK_WORDS = {
     team: 'Team',
     before: 'Before',
     after: 'After',
-    pts: (gp: string, mp: number) => `${gp} game points, ${mp} match points`,
+    pts: (gp: string, mp: number) => `${gp} game ${gp === '1' ? 'point' : 'points'}, ${mp} match ${mp === 1 ? 'point' : 'points'}`,
     place: (r: number | null) => (r === null ? '—' : `${r}.`),
   },
 } as const;
@@ -120,8 +120,8 @@ export const CLUB_FEES_WORDS = {
     title: 'Club fees',
     club: 'Club',
     items: 'Items',
-    total: 'Total (zł)',
-    deposit: 'Deposit (zł)',
+    total: 'Total (PLN)',
+    deposit: 'Deposit (PLN)',
     item: {
       entry: 'entry fee',
       'further-team-entry': 'entry for further teams',
@@ -212,7 +212,7 @@ export const ROUNDS_WORDS = {
     vacant: 'wakat',
     pending: 'bez wyniku',
     playoff: 'dogrywka',
-    results: { '1-0': '1–0', '0-1': '0–1', '=': '½–½', '+/-': '+/– (walkower)', '-/+': '–/+ (walkower)', '-/-': '–/– (obaj nieobecni)' },
+    results: { '1-0': '1–0', '0-1': '0–1', '=': '½–½', '+/-': '+–− (walkower)', '-/+': '−–+ (walkower)', '-/-': '−–− (obaj nieobecni)' },
   },
   en: {
     title: 'Rounds and matches',
@@ -226,7 +226,7 @@ export const ROUNDS_WORDS = {
     vacant: 'vacancy',
     pending: 'no result',
     playoff: 'play-off',
-    results: { '1-0': '1–0', '0-1': '0–1', '=': '½–½', '+/-': '+/– (forfeit)', '-/+': '–/+ (forfeit)', '-/-': '–/– (both absent)' },
+    results: { '1-0': '1–0', '0-1': '0–1', '=': '½–½', '+/-': '+–− (forfeit)', '-/+': '−–+ (forfeit)', '-/-': '−–− (both absent)' },
   },
 } as const;
 
@@ -276,7 +276,7 @@ export const CAPTAIN_FORM_WORDS = {
     board: (b: number) => `Szachownica ${b}`,
     vacant: '— wakat (brak zawodnika)',
     result: 'Wynik (gospodarz – gość)',
-    results: { '1-0': '1–0', '1/2-1/2': '½–½', '0-1': '0–1', '+/-': '+/– (walkower dla gospodarza)', '-/+': '–/+ (walkower dla gościa)', '-/-': '–/– (obaj nieobecni)' },
+    results: { '1-0': '1–0', '1/2-1/2': '½–½', '0-1': '0–1', '+/-': '+–− (walkower dla gospodarza)', '-/+': '−–+ (walkower dla gościa)', '-/-': '−–− (obaj nieobecni)' },
     choose: '— wybierz —',
     preview: 'Sprawdź',
     submit: 'Wyślij sędziemu',
@@ -294,7 +294,7 @@ export const CAPTAIN_FORM_WORDS = {
     board: (b: number) => `Board ${b}`,
     vacant: '— vacancy (no player)',
     result: 'Result (home – away)',
-    results: { '1-0': '1–0', '1/2-1/2': '½–½', '0-1': '0–1', '+/-': '+/– (home wins by forfeit)', '-/+': '–/+ (away wins by forfeit)', '-/-': '–/– (both absent)' },
+    results: { '1-0': '1–0', '1/2-1/2': '½–½', '0-1': '0–1', '+/-': '+–− (home wins by forfeit)', '-/+': '−–+ (away wins by forfeit)', '-/-': '−–− (both absent)' },
     choose: '— choose —',
     preview: 'Check',
     submit: 'Send to the arbiter',

@@ -24,6 +24,18 @@ export function personHref(lang: Lang, key: string): string {
   return localePath(lang, `/players/${encodeURIComponent(key)}`);
 }
 
+/**
+ * Issue 40, C11: the address of the player's page for one participant of a competition computed from
+ * games — its start number (an open, a league of `league`), its `person` of the rosters (a team
+ * league). A person's key may change when another season links them (a CR id found later), so the
+ * competition's page, kept per its own revision, links this address, which the players' directory
+ * answers with the person's current page (app/[lang]/players/in/…).
+ */
+export function participantHref(lang: Lang, slug: string, localKey: string | number, league?: string): string {
+  const parts = [slug, ...(league !== undefined ? [league] : []), String(localKey)].map(encodeURIComponent);
+  return localePath(lang, `/players/in/${parts.join('/')}`);
+}
+
 export function clubHref(lang: Lang, slug: string): string {
   return localePath(lang, `/clubs/${slug}`);
 }

@@ -23,12 +23,12 @@ test.each([
   {
     label: 'an open played to its final: finished, the final’s winner',
     s: () => summarize('swiss-open', 'amplico-2024', '2024-05-01'),
-    expected: { year: 2024, finished: true, state: { code: 'finished' }, leaders: [{ name: 'Rudzki, Robert', points: null, group: null }], nextDay: null, hasResults: true },
+    expected: { year: 2024, finished: true, state: { code: 'finished' }, leaders: [{ name: 'Rudzki Robert', points: null, group: null }], nextDay: null, hasResults: true },
   },
   {
     label: 'an open after its qualifier, no games yet: the play-off at the cut, the qualifier’s leader',
     s: () => summarize('swiss-open', 'amplico-2024', '2024-05-01', { 'games.csv': 'stage,round,white,black,result\n' }),
-    expected: { finished: false, state: { code: 'qualifier-over' }, leaders: [{ name: 'Urban, Urszula', points: { units: 16, unit: 2 }, group: null }], nextDay: '2024-05-11' },
+    expected: { finished: false, state: { code: 'qualifier-over' }, leaders: [{ name: 'Urban Urszula', points: { units: 16, unit: 2 }, group: null }], nextDay: '2024-05-11' },
   },
   {
     label: 'a season of leagues after 7 of 9 game days: the last round without a game still to play (round 5 waits for a postponed game), each league’s leader, the next game day',

@@ -133,7 +133,7 @@ test('organizers: a plan over the regulation is confirmed with a warning, one or
   // the English page speaks English only
   await page.goto('/en/organizer?season=gp-2029');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Calendar — organizer');
-  await expect(page.getByTestId('reserve')).toContainText('Entry fees (zł)');
+  await expect(page.getByTestId('reserve')).toContainText('Entry fees (PLN)');
   await expect(page.locator('main')).not.toContainText(/Zarezerwuj|Moje turnieje|Wpisowe|Nagrody/);
 
   await page.goto('/seasons/gp-2029/calendar');

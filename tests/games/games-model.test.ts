@@ -39,9 +39,9 @@ describe('the games model of a TRF file', () => {
   test('the competition rules can say round robin whatever the file says', () => {
     expect(gamesModelFromTrf(file(null), { roundRobin: true }).roundRobin).toBe(true);
   });
-  test('names get the missing space; start date and points come through', () => {
+  test('names are written Surname First (issue 40, item 5: "Kowalski,Jan" as every page writes names); start date and points come through', () => {
     const m = gamesModelFromTrf(file(null));
-    expect(m.players[0]!.name).toBe('Kowalski, Jan1');
+    expect(m.players[0]!.name).toBe('Kowalski Jan1');
     expect(m.startDate).toBe('2024-06-18');
     expect(m.players.map(playerPoints)).toEqual([3, 2, 2]);
     expect(m.players.map(gamesPlayed)).toEqual([2, 1, 1]);

@@ -20,7 +20,7 @@ describe('round pairings', () => {
   test('round 1: one board, a bye and an absence after it', () => {
     const [r1] = roundPairings(model);
     expect(r1!.map((b) => [b.board, b.white.startNumber, b.black?.startNumber ?? null, b.result, b.alone ?? null])).toEqual([
-      [1, 1, 2, '1 - 0', null],
+      [1, 1, 2, '1–0', null],
       [null, 3, null, '', 'full-bye'],
       [null, 4, null, '', 'absent'],
     ]);
@@ -29,8 +29,8 @@ describe('round pairings', () => {
   test('round 2: boards by the score before the round (3 has 1 point from the bye, 1 has 1): the pair with more points first', () => {
     const r2 = roundPairings(model)[1]!;
     expect(r2.map((b) => [b.board, b.white.startNumber, b.black!.startNumber, b.result, b.white.pointsBefore, b.black!.pointsBefore])).toEqual([
-      [1, 3, 1, '½ - ½', 2, 2],
-      [2, 2, 4, '+ - −', 0, 0],
+      [1, 3, 1, '½–½', 2, 2],
+      [2, 2, 4, '+–−', 0, 0],
     ]);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { displayName } from '@/lib/games/games-model';
+import { formatName } from '@/lib/i18n/formats';
 import { parseTrf, parseTrfText, type ParseTrfResult } from '@/lib/import/trf/parse-trf';
 import { RESULT_CODES, resultKind, resultPoints } from '@/lib/import/trf/result-codes';
 import type { TrfTournament } from '@/lib/import/trf/trf-tournament';
@@ -56,9 +56,9 @@ describe('TRF reader: what real programs write is accepted', () => {
     expect(t.players[0]![field as keyof TrfTournament['players'][number]]).toEqual(value);
   });
 
-  test('the display name gets the missing space after the comma', () => {
-    expect(displayName('Mueller,Kai')).toBe('Mueller, Kai');
-    expect(displayName('Mueller, Kai')).toBe('Mueller, Kai');
+  test('the display name is written Surname First, with or without the comma (issue 40, item 5)', () => {
+    expect(formatName('Mueller,Kai')).toBe('Mueller Kai');
+    expect(formatName('Mueller, Kai')).toBe('Mueller Kai');
   });
 
   test('"0000 - -" (team exports) is an unpaired round, not a forfeit loss', () => {

@@ -31,7 +31,7 @@ describe('a Polish page says everything in Polish, without internal field names 
     const fee = complianceChecks(plan).find((c) => c.code === 'FEE_junior18OrVeteran')!;
     expect(fee.ok).toBe(false);
     expect(describeCompliance('pl', fee)).toBe('wpisowe juniorów do 18 lat i zawodników 60+ ≤ 20 zł (planowane: 25 zł)');
-    expect(describeCompliance('en', fee)).toBe('entry fee for juniors up to 18 and players 60+ ≤ 20 zł (planned: 25 zł)');
+    expect(describeCompliance('en', fee)).toBe('entry fee for juniors up to 18 and players 60+ ≤ 20 PLN (planned: 25 PLN)');
     const prize = complianceChecks(plan).find((c) => c.code === 'PRIZE_2')!;
     expect(describeCompliance('pl', prize)).toBe('nagroda za 2. miejsce ≥ 160 zł (nie podano)');
     expect(describeCompliance('pl', complianceChecks(plan)[0]!)).toBe('9 rund (planowane: 7)');

@@ -152,7 +152,7 @@ test('issue 11: each result says its place in that tournament; the rows in the p
   expect(html).toContain('<table id="standings" class="grid" data-tips');
   const en = renderSeasonPage({ lang: 'en', slug: 's', seasonName: 'S', standings: s });
   expect(en).toContain('title="place 3 in the tournament"');
-  expect(en).toContain('Prize if the season ended today: place 2 — 300.00 zł');
+  expect(en).toContain('Prize if the season ended today: place 2 — 300.00 PLN');
 });
 
 test('what chess sites have (issue 11): a rank parted from an equal total by the Final place says so in its title, in the page’s language', () => {

@@ -25,9 +25,10 @@ describe('standings', () => {
     const out = html(LeagueStandings, { league, lang: 'pl' });
     expect(rows(out)[0]).toBe('M.|Nr|Zawodnik|Pkt|SB|DE|WIN|KS');
     // issue 40, C13: DE only where players are level on points and SB (here nobody is)
-    expect(rows(out)[1]).toBe('1|6|Егоров, Евгений|5,5|12,5||4|1');
-    expect(rows(out)[5]).toBe('5|3|Васильев, Виктор (wykluczony)|3,5|4,25||3|0');
-    expect(out).toContain('Wykluczeni, zanim rozegrali 5 partii — ich partie nie liczą się do klasyfikacji: Жуков, Захар.');
+    // issue 40, item 4: the federation the league's TRF gives, beside the name
+    expect(rows(out)[1]).toBe('1|6|Егоров Евгений RUS|5,5|12,5||4|1');
+    expect(rows(out)[5]).toBe('5|3|Васильев Виктор RUS (wykluczony)|3,5|4,25||3|0');
+    expect(out).toContain('Wykluczeni, zanim rozegrali 5 partii — ich partie nie liczą się do klasyfikacji: Жуков Захар.');
     expect(out).toContain('<th scope="col" class="num">Pkt</th>');
     expect(out).toContain('<div class="table-wrap">');
   });
@@ -36,13 +37,13 @@ describe('standings', () => {
     const out = rows(html(LeagueStandings, { league: small, lang: 'en' }));
     expect(out).toEqual([
       'Pl.|No|Player|Pts|SB|DE|WIN|KS',
-      '1|4|Орлов, Павел|3|7|1|3|1',
-      '2|1|Лебедев, Максим|3|7|2|3|2',
-      '3|6|Романов, Семён|2.5|6.25|1|2|1.5',
-      '4|2|Морозов, Никита|2.5|6.25|1|1|1.5',
+      '1|4|Орлов Павел RUS|3|7|1|3|1',
+      '2|1|Лебедев Максим RUS|3|7|2|3|2',
+      '3|6|Романов Семён RUS|2.5|6.25|1|2|1.5',
+      '4|2|Морозов Никита RUS|2.5|6.25|1|1|1.5',
       // level on points but not on SB: DE decides nothing and is not shown (issue 40, C13)
-      '5|3|Новиков, Олег|2|5.25||1|1.5',
-      '6|5|Павлов, Роман|2|4.75||1|1.5',
+      '5|3|Новиков Олег RUS|2|5.25||1|1.5',
+      '6|5|Павлов Роман RUS|2|4.75||1|1.5',
     ]);
   });
 });
@@ -53,15 +54,15 @@ describe('cross-table', () => {
     const r = rows(out);
     expect(r[0]).toBe('No|Player|1|2|3|4|5|6|7|8|9|10|Pts|Pl.');
     // the diagonal filled, as chess-results draws it (issue 40: it was an empty cell)
-    expect(r[1]).toBe('1|Алексеев, Андрей|×|½|1|1|1|½|½|||1|5|2');
-    expect(r[7]).toBe('7|Жуков, Захар|½|||1|||×||1||2.5|–');
+    expect(r[1]).toBe('1|Алексеев Андрей|×|½|1|1|1|½|½|||1|5|2');
+    expect(r[7]).toBe('7|Жуков Захар|½|||1|||×||1||2.5|–');
     expect(out).toContain('<td class="num self diagonal" aria-hidden="true">×</td>');
-    expect(out).toContain('<td class="num annulled" title="annulled: Жуков, Захар excluded with too few games played"><del>½</del></td>');
+    expect(out).toContain('<td class="num annulled" title="annulled: Жуков Захар excluded with too few games played"><del>½</del></td>');
     expect(out).toContain('<td class="num postponed" title="round 5 game postponed, still to play">ppd</td>');
-    expect(out).toContain('<th scope="row"><del>Жуков, Захар</del></th>');
+    expect(out).toContain('<th scope="row"><del>Жуков Захар</del></th>');
   });
   test('the forfeit given by the exclusion says so', () => {
-    expect(out).toContain('title="forfeit after the exclusion of Васильев, Виктор">+</td>');
+    expect(out).toContain('title="forfeit after the exclusion of Васильев Виктор">+</td>');
   });
 });
 
@@ -69,28 +70,28 @@ describe('schedule, postponed games, exclusions', () => {
   test('each round with its game day; the made-up game on its reserve day', () => {
     const out = html(LeagueSchedule, { league, lang: 'pl' });
     expect(out).toContain('Runda 9 — 28.12.2017, 11:30–14:30');
-    expect(rows(out)).toContain('19.11.2017 (dzień rezerwowy)|Борисов, Борис|1–0|Козлов, Леонид|rozegrana (odrobiona)');
-    expect(rows(out)).toContain('22.12.2017|Васильев, Виктор|−–+|Егоров, Евгений|walkower (po wykluczeniu)');
-    expect(rows(out)).toContain('27.10.2017|Григорьев, Глеб|0–1|Жуков, Захар|anulowana');
+    expect(rows(out)).toContain('19.11.2017 (dzień rezerwowy)|Борисов Борис|1–0|Козлов Леонид|rozegrana (odrobiona)');
+    expect(rows(out)).toContain('22.12.2017|Васильев Виктор|−–+|Егоров Евгений|walkower (po wykluczeniu)');
+    expect(rows(out)).toContain('27.10.2017|Григорьев Глеб|0–1|Жуков Захар|anulowana');
     expect(out).toContain('<del>0–1</del>');
   });
 
   test('the postponed game still to play, with the reserve days left', () => {
-    expect(rows(html(LeaguePostponedGames, { league, lang: 'en' }))[1]).toBe('5|Григорьев, Глеб – Борисов, Борис|Борисов, Борис|2017-12-01|not fixed|2017-12-17 10:30–14:30; 2017-12-22 15:00–18:00; 2017-12-24 10:30–14:30');
+    expect(rows(html(LeaguePostponedGames, { league, lang: 'en' }))[1]).toBe('5|Григорьев Глеб – Борисов Борис|Борисов Борис|2017-12-01|not fixed|2017-12-17 10:30–14:30; 2017-12-22 15:00–18:00; 2017-12-24 10:30–14:30');
     expect(html(LeaguePostponedGames, { league: small, lang: 'pl' })).toBe('<p class="explain">Brak przełożonych partii do rozegrania.</p>');
   });
 
   test('exclusions with their consequence', () => {
     const r = rows(html(LeagueExclusions, { league, lang: 'en' }));
     expect(r.slice(1)).toEqual([
-      'Васильев, Виктор|0|2|excluded; 5 or more games played — remaining games forfeited',
-      'Жуков, Захар|3|0|excluded; fewer than 5 games played — all their games annulled',
+      'Васильев Виктор|0|2|excluded; 5 or more games played — remaining games forfeited',
+      'Жуков Захар|3|0|excluded; fewer than 5 games played — all their games annulled',
     ]);
   });
 
   test('a rule that triggers before the arbiter decides', () => {
     const r = rows(html(LeagueExclusions, { league: { ...league, flags: league.flags.map((f) => ({ ...f, confirmed: false, consequence: null })) }, lang: 'pl' }));
-    expect(r[1]).toBe('Васильев, Виктор|0|2|przesłanka wykluczenia od 08.12.2017 — czeka na decyzję sędziego');
+    expect(r[1]).toBe('Васильев Виктор|0|2|przesłanka wykluczenia od 08.12.2017 — czeka na decyzję sędziego');
   });
 });
 
@@ -99,8 +100,8 @@ describe('season overview, legend, preview', () => {
   test('all leagues with a link each', () => {
     const out = html(LeagueSeasonOverview, { season, lang: 'en', leagueHref: (id) => `/en/leagues/spb-2017/${id}` });
     expect(rows(out).slice(1)).toEqual([
-      'Лига 1.1|Fridays 18:00–21:00 (round 9: Thursday 28 Dec, 11:30)|60 min + 30 s|Егоров, Евгений (5.5)|28/36|1|0',
-      'Лига 2.1|Tuesdays 18:00–20:00|30 min + 30 s|Орлов, Павел (3)|15/15|0|0',
+      'Лига 1.1|Fridays 18:00–21:00 (round 9: Thursday 28 Dec, 11:30)|60 min + 30 s|Егоров Евгений (5.5)|28/36|1|0',
+      'Лига 2.1|Tuesdays 18:00–20:00|30 min + 30 s|Орлов Павел (3)|15/15|0|0',
     ]);
     expect(out).toContain('<a href="/en/leagues/spb-2017/liga-1-1">Лига 1.1</a>');
     expect(out).toContain('As of 2017-12-15. Reserve days left (3): 2017-12-17 10:30–14:30, 2017-12-22 15:00–18:00, 2017-12-24 10:30–14:30.');
@@ -117,6 +118,6 @@ describe('season overview, legend, preview', () => {
     const r = previewGameChange(input, { kind: 'postponement', round: 8, player: 8, warnedAt: '2017-12-22 17:00' });
     if (!r.ok) throw new Error('preview failed');
     const out = rows(html(LeagueChangePreview, { rows: r.rows, lang: 'en' }));
-    expect(out.slice(1, 3)).toEqual(['Алексеев, Андрей|2. pl., 5 pts|1. pl., 6 pts', 'Егоров, Евгений|1. pl., 5.5 pts|2. pl., 5.5 pts']);
+    expect(out.slice(1, 3)).toEqual(['Алексеев Андрей|2. pl., 5 pts|1. pl., 6 pts', 'Егоров Евгений|1. pl., 5.5 pts|2. pl., 5.5 pts']);
   });
 });

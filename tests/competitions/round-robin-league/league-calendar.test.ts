@@ -24,7 +24,7 @@ describe('the calendar feed of game days and postponed games', () => {
       date: '2017-12-24',
       start: '10:30',
       end: '14:30',
-      title: 'Лига 1.1: Григорьев, Глеб – Борисов, Борис (round 5, postponed)',
+      title: 'Лига 1.1: Григорьев Глеб – Борисов Борис (round 5, postponed)',
       description: 'Postponed from 2017-12-01',
     });
   });

@@ -28,15 +28,15 @@ describe('gp league <folder> --json (competitions.md §6)', () => {
   test('ranking rows exactly as the contract: annulled 7 left out, forfeited 3 "excluded": true (hand-derived, see compute-league.test)', () => {
     expect(json.leagues.map((l: { id: string }) => l.id)).toEqual(['liga-1-1', 'liga-2-1']);
     expect(json.leagues[0].ranking).toEqual([
-      { place: 1, startNo: 6, name: 'Егоров, Евгений', points: 5.5 },
-      { place: 2, startNo: 1, name: 'Алексеев, Андрей', points: 5 },
-      { place: 3, startNo: 2, name: 'Борисов, Борис', points: 4.5 },
-      { place: 4, startNo: 4, name: 'Григорьев, Глеб', points: 4 },
-      { place: 5, startNo: 3, name: 'Васильев, Виктор', points: 3.5, excluded: true },
-      { place: 6, startNo: 5, name: 'Дмитриев, Денис', points: 2.5 },
-      { place: 7, startNo: 8, name: 'Зайцев, Игорь', points: 1.5 },
-      { place: 8, startNo: 9, name: 'Ильин, Кирилл', points: 1 },
-      { place: 9, startNo: 10, name: 'Козлов, Леонид', points: 0.5 },
+      { place: 1, startNo: 6, name: 'Егоров Евгений', points: 5.5 },
+      { place: 2, startNo: 1, name: 'Алексеев Андрей', points: 5 },
+      { place: 3, startNo: 2, name: 'Борисов Борис', points: 4.5 },
+      { place: 4, startNo: 4, name: 'Григорьев Глеб', points: 4 },
+      { place: 5, startNo: 3, name: 'Васильев Виктор', points: 3.5, excluded: true },
+      { place: 6, startNo: 5, name: 'Дмитриев Денис', points: 2.5 },
+      { place: 7, startNo: 8, name: 'Зайцев Игорь', points: 1.5 },
+      { place: 8, startNo: 9, name: 'Ильин Кирилл', points: 1 },
+      { place: 9, startNo: 10, name: 'Козлов Леонид', points: 0.5 },
     ]);
   });
 
@@ -50,8 +50,8 @@ describe('gp league <folder> --json (competitions.md §6)', () => {
 
   test('exclusions, postponed games and the schedule', () => {
     expect(json.leagues[0].exclusions).toEqual([
-      { startNo: 3, name: 'Васильев, Виктор', unplayedPostponed: 0, absencesWithoutWarning: 2, due: ['absences'], dueSince: '2017-12-08', confirmed: true, consequence: 'forfeited' },
-      { startNo: 7, name: 'Жуков, Захар', unplayedPostponed: 3, absencesWithoutWarning: 0, due: ['postponements'], dueSince: '2017-11-24', confirmed: true, consequence: 'annulled' },
+      { startNo: 3, name: 'Васильев Виктор', unplayedPostponed: 0, absencesWithoutWarning: 2, due: ['absences'], dueSince: '2017-12-08', confirmed: true, consequence: 'forfeited' },
+      { startNo: 7, name: 'Жуков Захар', unplayedPostponed: 3, absencesWithoutWarning: 0, due: ['postponements'], dueSince: '2017-11-24', confirmed: true, consequence: 'annulled' },
     ]);
     expect(json.leagues[0].postponed).toEqual([{ round: 5, white: 4, black: 2, askedBy: [2], scheduled: '2017-12-01', newDate: null, reserveDaysLeft: 3 }]);
     expect(json.leagues[0].games.find((g: { round: number; white: number }) => g.round === 3 && g.white === 2)).toEqual({ round: 3, board: 1, white: 2, black: 10, date: '2017-11-19', dateKind: 'reserve', status: 'played', result: '1-0' });
@@ -66,7 +66,7 @@ describe('gp league without --json, and its errors', () => {
     const { code, out } = run(['spb']);
     expect(code).toBe(0);
     expect(out).toContain('Лига 1.1 (liga-1-1) — Fridays 18:00–21:00');
-    expect(out).toMatch(/ {4}5 {3}3 {2}Васильев, Виктор \(excluded\) {2}3\.5/);
+    expect(out).toMatch(/ {4}5 {3}3 {2}Васильев Виктор \(excluded\) {2}3\.5/);
     expect(out).toContain('7: 3 unplayed postponed, 0 absences without warning; postponements; confirmed, games annulled');
     expect(out).toContain('round 5: 4–2 (asked by 2; was 2017-12-01); 3 reserve days left');
   });
@@ -96,7 +96,7 @@ describe('gp league through node', () => {
     const r = spawnSync(process.execPath, ['--import', 'tsx', 'cli/gp.ts', 'league', `${FIXTURES}spb-2017`, '--json'], { cwd: root, encoding: 'utf8', env: { ...process.env, INIT_CWD: root } });
     expect(r.status).toBe(0);
     const json = JSON.parse(r.stdout);
-    expect(json.leagues[0].ranking[0]).toEqual({ place: 1, startNo: 6, name: 'Егоров, Евгений', points: 5.5 });
+    expect(json.leagues[0].ranking[0]).toEqual({ place: 1, startNo: 6, name: 'Егоров Евгений', points: 5.5 });
     expect(json.leagues[0].ranking.map((x: { startNo: number }) => x.startNo)).not.toContain(7);
   });
 });

@@ -22,7 +22,7 @@ describe('Лига 2.1: the rounds as a pairing program prints them', () => {
     // round 4: 4 beat 1 — one side wins, whichever had white
     const r4 = shown.find((s) => s.round === 4 && s.pair === '1-4')!;
     const board = pairings[3]!.find((b) => [b.white.startNumber, b.black!.startNumber].sort().join('-') === '1-4')!;
-    expect(r4.result).toBe(board.white.startNumber === 4 ? '1 - 0' : '0 - 1');
+    expect(r4.result).toBe(board.white.startNumber === 4 ? '1–0' : '0–1');
   });
   test('the points before each round add up to the standings', () => {
     expect(pairings[0]!.every((b) => b.white.pointsBefore === 0 && b.black!.pointsBefore === 0)).toBe(true);
@@ -30,7 +30,7 @@ describe('Лига 2.1: the rounds as a pairing program prints them', () => {
     const half: Record<string, number> = { '1': 2, '½': 1, '0': 0 };
     const after = new Map<number, number>();
     for (const b of pairings[4]!) {
-      const [w, bl] = b.result.split(' - ');
+      const [w, bl] = b.result.split('–');
       after.set(b.white.startNumber, b.white.pointsBefore + half[w!]!);
       after.set(b.black!.startNumber, b.black!.pointsBefore + half[bl!]!);
     }
@@ -56,6 +56,6 @@ describe('Лига 2.1: the rounds as a pairing program prints them', () => {
     expect(league.ratings.find((r) => r.startNumber === 4)!.card).toEqual({ rating: 1630, k: 20, summary: { games: 5, score: 6, expected: 246, averageOpponent: 1636, performance: 1708, k: 20, changeHundredths: 1080 } });
     const html = renderToStaticMarkup(createElement(RoundRobinLeagueView, { season, lang: 'pl', slug: 'spb', only: 'liga-2-1' }));
     expect(html).toContain('Ranking FIDE: zmiany i ranking turniejowy');
-    expect(html).toMatch(/Орлов, Павел<\/td><td class="num">1630<\/td><td class="num">5<\/td><td class="num">3<\/td><td class="num">2,46<\/td><td class="num">20<\/td><td class="num">\+10,8<\/td><td class="num">1636<\/td><td class="num">1708<\/td>/);
+    expect(html).toMatch(/Орлов Павел<\/td><td class="num">1630<\/td><td class="num">5<\/td><td class="num">3<\/td><td class="num">2,46<\/td><td class="num">20<\/td><td class="num">\+10,8<\/td><td class="num">1636<\/td><td class="num">1708<\/td>/);
   });
 });

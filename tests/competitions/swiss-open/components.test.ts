@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, test } from 'vitest';
+import { SwissOpenView } from '@/app/components/competitions/swiss-open/swiss-open-view';
 import { FinalRanking, SwissContinuationTable } from '@/app/components/competitions/swiss-open/final-ranking';
 import { GroupTables } from '@/app/components/competitions/swiss-open/group-tables';
 import { MatchBracket } from '@/app/components/competitions/swiss-open/match-bracket';
@@ -39,8 +40,8 @@ describe('public components of the open (rendered from the fixture)', () => {
   test('the play-off bracket before the game: who waits, who plays, the seat still open', () => {
     const en = html(PlayoffBracket, morning, 'en');
     expect(en).toContain('Waiting for the next round:');
-    expect(en).toContain('Ewert, Edward <span class="start-no">(5)</span></span> – <span>Dudek, Dorota');
-    expect(en).toContain('one of: Ewert, Edward, Dudek, Dorota');
+    expect(en).toContain('Ewert Edward <span class="start-no">(5)</span></span> – <span>Dudek Dorota');
+    expect(en).toContain('one of: Ewert Edward, Dudek Dorota');
   });
   test('group tables with cross-tables, and members still open before the play-off', () => {
     const en = html(GroupTables, full, 'en');
@@ -52,12 +53,12 @@ describe('public components of the open (rendered from the fixture)', () => {
   test('the matches game by game, the armageddon and its winner', () => {
     const pl = html(MatchBracket, full, 'pl');
     expect(pl).toContain('<th scope="row">Armagedon</th>');
-    expect(pl).toContain('Zwycięzca: <span>Rudzki, Robert');
+    expect(pl).toContain('Zwycięzca: <span>Rudzki Robert');
     expect(html(MatchBracket, morning, 'en')).toContain('waiting for its players');
   });
   test('the final ranking and the Swiss, with the place each stage decided', () => {
     const en = html(FinalRanking, full, 'en');
-    expect(en).toContain('<td class="num">1</td><td class="num">17</td><th scope="row">Rudzki, Robert</th><td>final</td>');
+    expect(en).toContain('<td class="num">1</td><td class="num">17</td><th scope="row">Rudzki Robert<span class="federation"> POL</span></th><td>final</td>');
     expect(en).toContain('<td>places 5–8</td>');
     expect(html(FinalRanking, morning, 'pl')).toContain('Żadne miejsce nie jest jeszcze rozstrzygnięte.');
     expect(html(SwissContinuationTable, morning, 'en')).toContain('20=');
@@ -77,5 +78,20 @@ describe('the open’s FIDE rating cards (issue 29)', () => {
     expect(rated.length).toBeGreaterThan(0);
     expect(full.swissRounds.ratings.map((c) => c.startNumber)).toEqual(rated.map((p) => p.startNo).sort((a, b) => a - b));
     for (const c of full.swissRounds.ratings) expect(c.card.rating).toBe(rated.find((p) => p.startNo === c.startNumber)!.rating);
+  });
+});
+
+describe('issue 40, item 4 and C11: names link to the player\'s page, with title and federation', () => {
+  test('every table of the open links its names through the players\' directory, by start number', () => {
+    const out = renderToStaticMarkup(createElement(SwissOpenView, { result: full, lang: 'en', slug: 'amplico' }));
+    // the final ranking's winner, the qualifier's and the Swiss's rows, the brackets and the pairings
+    expect(out).toContain('<th scope="row"><a href="/en/players/in/amplico/17">Rudzki Robert</a><span class="federation"> POL</span></th><td>final</td>');
+    const links = [...out.matchAll(/href="\/en\/players\/in\/amplico\/(\d+)"/g)].map((m) => Number(m[1]));
+    expect(new Set(links)).toEqual(new Set(full.players.map((p) => p.startNo)));
+    // Polish pages link the Polish address
+    expect(renderToStaticMarkup(createElement(FinalRanking, { result: full, lang: 'pl', slug: 'amplico' }))).toContain('<a href="/players/in/amplico/17">Rudzki Robert</a>');
+  });
+  test('without the open\'s slug (an embed, a test of a part) names are text', () => {
+    expect(html(FinalRanking, full, 'en')).not.toContain('<a ');
   });
 });

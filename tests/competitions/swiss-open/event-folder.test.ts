@@ -45,7 +45,7 @@ describe('the whole day (fixture amplico-2024)', () => {
       [13, 8], [14, 7], [15, 6], [16, 5],
       [17, 3], [18, 2], [19, 4], [20, 1], // Swiss over 13 rounds: 5½; 1 (WIN 1); 1 (WIN 0); ½
     ]);
-    expect(out.ranking[0]).toEqual({ place: 1, startNo: 17, name: 'Rudzki, Robert' });
+    expect(out.ranking[0]).toEqual({ place: 1, startNo: 17, name: 'Rudzki Robert' });
   });
   test('semi-1: 1–1, the armageddon drawn, black (17) goes through', () => {
     expect(out.matches[0]).toMatchObject({ id: 'semi-1', score: [1, 1], winner: 17, decidedBy: 'armageddon', status: 'decided' });
@@ -64,7 +64,7 @@ describe('during the day', () => {
     expect(out.qualifier).toMatchObject({ complete: true, cutPoints: 1 });
     expect(out.qualifier.standings.filter((r: { status: string }) => r.status === 'playoff').map((r: { startNo: number }) => r.startNo)).toEqual([6, 5, 4]);
     expect(out.playoff.rounds[0].matches[0]).toMatchObject({ high: { startNo: 5 }, low: { startNo: 4 }, game: null, winner: null });
-    expect(out.seats[14]).toEqual({ seat: 15, startNo: 6, name: 'Filipek, Fryda' });
+    expect(out.seats[14]).toEqual({ seat: 15, startNo: 6, name: 'Filipek Fryda' });
     expect(out.seats[15]).toEqual({ seat: 16, startNo: null, candidates: [5, 4] });
     expect(out.groups[0].members.map((m: { startNo: number | null }) => m.startNo)).toEqual([20, 13, 12, null]);
     expect(out.groups[1].members.map((m: { startNo: number | null }) => m.startNo)).toEqual([19, 14, 11, 6]);
@@ -132,7 +132,7 @@ describe('gp event (competitions.md §6)', () => {
     const r = run({}, 'day/');
     expect(r.code).toBe(0);
     expect(r.out).toContain('PLAY-OFF for 2 place(s), seeds 6, 5, 4');
-    expect(r.out).toContain('    1. 17 Rudzki, Robert');
+    expect(r.out).toContain('    1. 17 Rudzki Robert');
   });
   test.each([
     { label: 'a bad result', over: { 'games.csv': 'stage,round,white,black,result\ngroup-1,1,20,5,2-0\n' }, message: 'day/games.csv line 2: result "2-0" is not one of' },

@@ -43,7 +43,7 @@ describe('the bracket', () => {
     const out = html(createElement(KnockoutBracket, { result: ko8, lang: 'en' }));
     expect(out).toContain('<caption>Places 1–8</caption>');
     expect(out).toContain('<th scope="rowgroup" colSpan="4">Round 4</th>');
-    expect(out).toContain('T5 (5) – T6 (6)</td><td class="num">0.5:0.5; play-off 0.5:0.5</td><td>T5<small> (higher Swiss place)</small>');
+    expect(out).toContain('T5 (5) – T6 (6)</td><td class="num">½–½; play-off ½–½</td><td>T5<small> (higher Swiss place)</small>');
     expect(out).toContain('<caption>Final ranking</caption>');
   });
   test('Polish: byes and matches still to play', () => {

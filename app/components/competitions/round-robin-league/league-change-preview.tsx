@@ -6,7 +6,7 @@ import { LEAGUE_CHANGE_PREVIEW_WORDS as words } from '@/lib/i18n/round-robin-lea
 /** The arbiter's preview: each player's place and points before and after one game change. */
 export function LeagueChangePreview({ rows, lang }: { rows: readonly StandingChange[]; lang: Lang }) {
   const w = words[lang];
-  const cell = (x: StandingChange['before']) => (x === null ? w.notRanked : `${x.place}. ${w.place}, ${points(lang, x.points)} ${w.pts}`);
+  const cell = (x: StandingChange['before']) => (x === null ? w.notRanked : `${x.place}. ${w.place}, ${points(lang, x.points)} ${w.pts(x.points)}`);
   return (
     <section className="league-preview" aria-live="polite">
       {rows.some((r) => r.changed) ? null : <p className="explain">{w.nothing}</p>}

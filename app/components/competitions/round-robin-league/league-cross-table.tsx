@@ -1,10 +1,12 @@
 import type { CrossCell, LeagueResult } from '@/lib/competitions/round-robin-league/compute-league';
 import { cellSymbol, playerName, points, type Lang } from './league-format';
 import { LEAGUE_CROSS_TABLE_WORDS as words } from '@/lib/i18n/round-robin-league-words';
+import { ParticipantName } from '@/app/components/games/participant-name';
+import { participantHref } from '@/lib/people/person-json';
 
 
 /** The round-robin table as chess players know it: rows and columns by start number. */
-export function LeagueCrossTable({ league, lang }: { league: LeagueResult; lang: Lang }) {
+export function LeagueCrossTable({ league, lang, slug }: { league: LeagueResult; lang: Lang; slug?: string }) {
   const w = words[lang];
   return (
     <section className="league-cross-table">
@@ -29,7 +31,13 @@ export function LeagueCrossTable({ league, lang }: { league: LeagueResult; lang:
               <tr key={row.startNumber} className={row.exclusion ?? undefined}>
                 <td className="num">{row.startNumber}</td>
                 {/* the names stay in view while the cross-table scrolls sideways (issue 29, defect 9: site.css, table.cross-table) */}
-                <th scope="row">{row.exclusion === 'annulled' ? <del>{row.name}</del> : row.name}</th>
+                <th scope="row">
+                  {row.exclusion === 'annulled' ? (
+                    <del>{row.name}</del>
+                  ) : (
+                    <ParticipantName name={row.name} href={slug !== undefined ? participantHref(lang, slug, row.startNumber, league.id) : null} />
+                  )}
+                </th>
                 {row.cells.map((cell) => (
                   <Cell key={cell.opponent} cell={cell} league={league} lang={lang} />
                 ))}

@@ -1,6 +1,7 @@
 import type { LeagueResult, RoundDay } from '@/lib/competitions/round-robin-league/compute-league';
 import { decimalSeparator, formatDate, formatTiebreak, type Lang } from '@/lib/i18n/messages';
 import { formatPoints, type HalfPoints } from '@/lib/half-points';
+import { codeSymbol, formatCodes } from '@/lib/i18n/formats';
 import type { ResultCode } from '@/lib/import/trf/result-codes';
 import { LEAGUE_FORMAT_WORDS as CALENDAR_WORDS } from '@/lib/i18n/round-robin-league-words';
 
@@ -17,15 +18,13 @@ export const tiebreak = formatTiebreak;
 /** 10.11.2017 in Polish, 2017-11-10 in English (as the rest of the site). */
 export const day = formatDate;
 
-/** A result code as a cross-table cell shows it: 1 ½ 0 for games, + − for forfeits. */
-export function cellSymbol(code: ResultCode): string {
-  return ({ '1': '1', '0': '0', '=': '½', W: '1', D: '½', L: '0', '+': '+', '-': '−' } as Partial<Record<ResultCode, string>>)[code] ?? '';
-}
+/** A result code as a cross-table cell shows it: 1 ½ 0 for games, + − for forfeits (lib/i18n/formats.ts). */
+export const cellSymbol = codeSymbol;
 
-/** "1–0", "½–½", "+–−" — a game's result, white first. */
+/** "1–0", "½–½", "+–−" — a game's result, white first (lib/i18n/formats.ts). */
 export function gameResult(codes: { white: ResultCode; black: ResultCode } | null): string {
   if (codes === null || codes.white === ' ') return '';
-  return `${cellSymbol(codes.white)}–${cellSymbol(codes.black)}`;
+  return formatCodes(codes.white, codes.black);
 }
 
 export function playerName(league: LeagueResult, startNumber: number): string {
@@ -43,4 +42,10 @@ export function gameDaysLabel(league: Pick<LeagueResult, 'schedule' | 'calendar'
 export function roundDayText(d: RoundDay, lang: Lang): string {
   if (d.date === null) return CALENDAR_WORDS[lang].noDate;
   return d.start !== null && d.end !== null ? `${day(lang, d.date)}, ${d.start}–${d.end}` : day(lang, d.date);
+}
+
+/** A league player's title and federation as the league's TRF gives them (the starting list has them). */
+export function playerFacts(league: Pick<LeagueResult, 'rounds'>, startNumber: number): { title: string | null; federation: string | null } {
+  const e = league.rounds.startingList.find((x) => x.startNumber === startNumber);
+  return { title: e?.title ?? null, federation: e?.federation ?? null };
 }

@@ -1,12 +1,14 @@
 import type { LeagueResult } from '@/lib/competitions/round-robin-league/compute-league';
 import { tiebreakName } from '@/lib/i18n/tiebreak-names';
-import { points, tiebreak, type Lang } from './league-format';
+import { playerFacts, points, tiebreak, type Lang } from './league-format';
+import { ParticipantName } from '@/app/components/games/participant-name';
+import { participantHref } from '@/lib/people/person-json';
 import { LEAGUE_STANDINGS_WORDS as words } from '@/lib/i18n/round-robin-league-words';
 import { tiedBefore } from '@/lib/games/tied-before';
 
 
 /** The standings of one league: place, start number, name, points and the league's tie-break chain. */
-export function LeagueStandings({ league, lang }: { league: LeagueResult; lang: Lang }) {
+export function LeagueStandings({ league, lang, slug }: { league: LeagueResult; lang: Lang; slug?: string }) {
   const w = words[lang];
   const annulled = league.players.filter((p) => p.exclusion === 'annulled');
   // issue 40, C13: DE is a position among tied players; alone in a group it says nothing ("1" for everyone)
@@ -35,7 +37,7 @@ export function LeagueStandings({ league, lang }: { league: LeagueResult; lang: 
                 <td className="num">{r.place}</td>
                 <td className="num">{r.startNumber}</td>
                 <th scope="row">
-                  {r.name}
+                  <ParticipantName name={r.name} {...playerFacts(league, r.startNumber)} href={slug !== undefined ? participantHref(lang, slug, r.startNumber, league.id) : null} />
                   {r.excluded ? <small> ({w.excluded})</small> : null}
                 </th>
                 <td className="num">{points(lang, r.points)}</td>

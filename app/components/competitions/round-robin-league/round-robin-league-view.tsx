@@ -1,5 +1,6 @@
 import type { LeagueSeason } from '@/lib/competitions/round-robin-league/load-round-robin-league';
 import { localePath, type Lang } from '@/lib/i18n/messages';
+import { participantHref } from '@/lib/people/person-json';
 import { t } from '@/lib/i18n/t';
 import { LeagueCrossTable } from './league-cross-table';
 import { LeagueExclusions } from './league-exclusions';
@@ -23,12 +24,12 @@ export function RoundRobinLeagueView({ season, lang, slug, only }: { season: Lea
       {shown.map((league) => (
         <section key={league.id} id={`league-${league.id}`} aria-labelledby={`league-${league.id}-title`}>
           <h2 id={`league-${league.id}-title`}>{league.name}</h2>
-          <LeagueStandings league={league} lang={lang} />
-          <LeagueCrossTable league={league} lang={lang} />
+          <LeagueStandings league={league} lang={lang} slug={slug} />
+          <LeagueCrossTable league={league} lang={lang} slug={slug} />
           <LeagueExclusions league={league} lang={lang} />
           <LeaguePostponedGames league={league} lang={lang} />
           <LeagueSchedule league={league} lang={lang} />
-          <RoundPairings lang={lang} rounds={league.rounds.pairings} starting={league.rounds.startingList} hrefOf={() => null} id={`league-${league.id}-pairings`} />
+          <RoundPairings lang={lang} rounds={league.rounds.pairings} starting={league.rounds.startingList} hrefOf={(_name, startNumber) => participantHref(lang, slug, startNumber, league.id)} id={`league-${league.id}-pairings`} />
           <RatingCards lang={lang} rows={league.ratings} id={`league-${league.id}-ratings`} />
           <LeagueLegend league={league} lang={lang} />
         </section>

@@ -2,10 +2,11 @@ import { formatTiebreak, decimalSeparator } from '@/lib/i18n/messages';
 import { formatPoints } from '@/lib/half-points';
 import type { SwissOpenResult } from '@/lib/competitions/swiss-open/compute-swiss-open';
 import { FINAL_RANKING_WORDS as words } from '@/lib/i18n/swiss-open-words';
+import { EventPlayerName } from './slot-name';
 
 
 /** The final ranking 1…N as far as decided, with the stage that decided each place. */
-export function FinalRanking({ result, lang }: { result: SwissOpenResult; lang: 'pl' | 'en' }) {
+export function FinalRanking({ result, lang, slug }: { result: SwissOpenResult; lang: 'pl' | 'en'; slug?: string }) {
   const w = words[lang];
   const stage = (id: string) => w.stages[id] ?? w.placesStage(id);
   return (
@@ -30,7 +31,7 @@ export function FinalRanking({ result, lang }: { result: SwissOpenResult; lang: 
                 <tr key={e.startNo}>
                   <td className="num">{e.place}</td>
                   <td className="num">{e.startNo}</td>
-                  <th scope="row">{e.name}</th>
+                  <th scope="row"><EventPlayerName startNo={e.startNo} players={result.players} lang={lang} slug={slug} fallback={e.name} /></th>
                   <td>{stage(e.stage)}</td>
                 </tr>
               ))}
@@ -43,7 +44,7 @@ export function FinalRanking({ result, lang }: { result: SwissOpenResult; lang: 
 }
 
 /** The Swiss for everybody who did not qualify: places 17 … over all rounds. */
-export function SwissContinuationTable({ result, lang }: { result: SwissOpenResult; lang: 'pl' | 'en' }) {
+export function SwissContinuationTable({ result, lang, slug }: { result: SwissOpenResult; lang: 'pl' | 'en'; slug?: string }) {
   const w = words[lang];
   const s = result.swiss;
   const chain = result.rules.continuation.chain;
@@ -71,7 +72,7 @@ export function SwissContinuationTable({ result, lang }: { result: SwissOpenResu
                 <td className="num" title={r.openTie ? w.shared : undefined}>{r.place}{r.openTie ? '=' : ''}</td>
                 <td className="num">{r.startNumber}</td>
                 <th scope="row">
-                  {r.name} {r.mayQualify && w.mayQualify}
+                  <EventPlayerName startNo={r.startNumber} players={result.players} lang={lang} slug={slug} fallback={r.name} /> {r.mayQualify && w.mayQualify}
                 </th>
                 <td className="num">{formatPoints(r.points, sep)}</td>
                 {chain.map((c) => (

@@ -2,15 +2,16 @@ import { formatTiebreak, decimalSeparator } from '@/lib/i18n/messages';
 import { formatPoints } from '@/lib/half-points';
 import { tiebreakDecimal, type TiebreakCode } from '@/lib/games/tiebreaks/tiebreak-registry';
 import type { EventPlayer, SwissOpenResult } from '@/lib/competitions/swiss-open/compute-swiss-open';
-import { pointsOf } from '@/lib/competitions/swiss-open/event-game';
+import { isForfeit, pointsOf } from '@/lib/competitions/swiss-open/event-game';
+import { formatGameResult, scoreSymbol } from '@/lib/i18n/formats';
 import type { RoundRobinStage } from '@/lib/competitions/swiss-open/round-robin-stage';
 import { GROUP_NAMES } from '@/lib/competitions/swiss-open/swiss-open-json';
-import { SlotName } from './slot-name';
+import { EventPlayerName, SlotName } from './slot-name';
 import { GROUP_TABLES_WORDS as words } from '@/lib/i18n/swiss-open-words';
 
 
 /** The four group tables with cross-tables, then the placement round robins for places 5–16. */
-export function GroupTables({ result, lang }: { result: SwissOpenResult; lang: 'pl' | 'en' }) {
+export function GroupTables({ result, lang, slug }: { result: SwissOpenResult; lang: 'pl' | 'en'; slug?: string }) {
   const w = words[lang];
   const n = result.groups.length;
   return (
@@ -18,18 +19,18 @@ export function GroupTables({ result, lang }: { result: SwissOpenResult; lang: '
       <h2>{w.groups}</h2>
       <p>{w.order}</p>
       {result.groups.map((g, i) => (
-        <RoundRobinTable key={g.id} title={w.group(GROUP_NAMES[i] ?? String(i + 1))} stage={g} chain={result.rules.groups.chain} players={result.players} lang={lang} />
+        <RoundRobinTable key={g.id} title={w.group(GROUP_NAMES[i] ?? String(i + 1))} stage={g} chain={result.rules.groups.chain} players={result.players} lang={lang} slug={slug} />
       ))}
       <h2>{w.placements}</h2>
       {result.placements.map((p) => (
-        <RoundRobinTable key={p.id} title={w.places(p.firstPlace, p.firstPlace + n - 1)} stage={p} chain={result.rules.placements.find((x) => x.groupPosition === p.groupPosition)!.chain} players={result.players} lang={lang} firstPlace={p.firstPlace} />
+        <RoundRobinTable key={p.id} title={w.places(p.firstPlace, p.firstPlace + n - 1)} stage={p} chain={result.rules.placements.find((x) => x.groupPosition === p.groupPosition)!.chain} players={result.players} lang={lang} firstPlace={p.firstPlace} slug={slug} />
       ))}
     </section>
   );
 }
 
 /** One round robin: standings with the chain's columns and a cross-table (row player's score against the column's). */
-export function RoundRobinTable(props: { title: string; stage: RoundRobinStage; chain: readonly TiebreakCode[]; players: readonly EventPlayer[]; lang: 'pl' | 'en'; firstPlace?: number }) {
+export function RoundRobinTable(props: { title: string; stage: RoundRobinStage; chain: readonly TiebreakCode[]; players: readonly EventPlayer[]; lang: 'pl' | 'en'; firstPlace?: number; slug?: string }) {
   const { stage, chain, players, lang } = props;
   const w = words[lang];
   const sep = decimalSeparator(lang);
@@ -38,8 +39,7 @@ export function RoundRobinTable(props: { title: string; stage: RoundRobinStage; 
     const g = stage.games.find((x) => (x.white === a && x.black === b) || (x.white === b && x.black === a));
     if (!g || g.result === null) return '';
     const p = pointsOf(g, a)!;
-    const text = p === 2 ? '1' : p === 1 ? '½' : '0';
-    return g.result.includes('/') && g.result !== '1/2-1/2' ? (p === 2 ? '+' : '−') : text;
+    return isForfeit(g.result) ? (p === 2 ? '+' : '−') : scoreSymbol(p);
   };
   return (
     <div className="round-robin">
@@ -50,7 +50,7 @@ export function RoundRobinTable(props: { title: string; stage: RoundRobinStage; 
           {stage.members.map((m, i) => (
             <span key={i}>
               {i > 0 && '; '}
-              <SlotName slot={m} players={players} lang={lang} />
+              <SlotName slot={m} players={players} lang={lang} slug={props.slug} />
             </span>
           ))}
         </p>
@@ -79,7 +79,7 @@ export function RoundRobinTable(props: { title: string; stage: RoundRobinStage; 
                   <tr key={r.startNo}>
                     <td className="num">{decided ? (props.firstPlace ?? 1) + i : ''}</td>
                     <td className="num">{r.seat}</td>
-                    <th scope="row">{name(r.startNo)}</th>
+                    <th scope="row"><EventPlayerName startNo={r.startNo} players={players} lang={lang} slug={props.slug} /></th>
                     {stage.standings.map((c) => (
                       <td className={c.startNo === r.startNo ? 'num diagonal' : 'num'} key={c.startNo}>{c.startNo === r.startNo ? '×' : score(r.startNo, c.startNo)}</td>
                     ))}
@@ -94,7 +94,7 @@ export function RoundRobinTable(props: { title: string; stage: RoundRobinStage; 
           </table>
         </div>
       )}
-      {stage.games.some((g) => g.line === 0) && <p>{w.forfeitByRules}: {stage.games.filter((g) => g.line === 0).map((g) => `${name(g.white)} – ${name(g.black)} ${g.result}`).join('; ')}</p>}
+      {stage.games.some((g) => g.line === 0) && <p>{w.forfeitByRules}: {stage.games.filter((g) => g.line === 0).map((g) => `${name(g.white)} – ${name(g.black)} ${formatGameResult(g.result!)}`).join('; ')}</p>}
       {stage.standings.length > 0 && stage.remaining.length > 0 && (
         <p>
           {w.remaining} {stage.remaining.map(([a, b]) => `${name(a)} – ${name(b)}`).join('; ')}

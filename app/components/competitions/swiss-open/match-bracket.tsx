@@ -1,5 +1,4 @@
-import { decimalSeparator } from '@/lib/i18n/messages';
-import { formatPoints } from '@/lib/half-points';
+import { formatGameResult, formatScore } from '@/lib/i18n/formats';
 import type { SwissOpenResult } from '@/lib/competitions/swiss-open/compute-swiss-open';
 import type { MatchStatus } from '@/lib/competitions/swiss-open/knockout-match';
 import { PlayerName, SlotName } from './slot-name';
@@ -7,9 +6,8 @@ import { MATCH_BRACKET_WORDS as words } from '@/lib/i18n/swiss-open-words';
 
 
 /** The knock-out matches with their game-by-game results. */
-export function MatchBracket({ result, lang }: { result: SwissOpenResult; lang: 'pl' | 'en' }) {
+export function MatchBracket({ result, lang, slug }: { result: SwissOpenResult; lang: 'pl' | 'en'; slug?: string }) {
   const w = words[lang];
-  const sep = decimalSeparator(lang);
   const { players } = result;
   return (
     <section className="matches">
@@ -19,12 +17,8 @@ export function MatchBracket({ result, lang }: { result: SwissOpenResult; lang: 
         <article key={m.id} className={`match ${m.status}`}>
           <h3>{w.names[m.id] ?? m.id}</h3>
           <p>
-            <SlotName slot={m.players[0]} players={players} lang={lang} /> – <SlotName slot={m.players[1]} players={players} lang={lang} />{' '}
-            {m.games.some((g) => g.result !== null) && (
-              <strong>
-                {formatPoints(m.score[0], sep)}–{formatPoints(m.score[1], sep)}
-              </strong>
-            )}{' '}
+            <SlotName slot={m.players[0]} players={players} lang={lang} slug={slug} /> – <SlotName slot={m.players[1]} players={players} lang={lang} slug={slug} />{' '}
+            {m.games.some((g) => g.result !== null) && <strong>{formatScore(m.score[0], m.score[1])}</strong>}{' '}
             <span className="status">({w.status[m.status]})</span>
           </p>
           {m.games.length > 0 && (
@@ -42,9 +36,9 @@ export function MatchBracket({ result, lang }: { result: SwissOpenResult; lang: 
                   {m.games.map((g) => (
                     <tr key={String(g.round)}>
                       <th scope="row">{w.game(g.round)}</th>
-                      <td><PlayerName startNo={g.white} players={players} /></td>
-                      <td><PlayerName startNo={g.black} players={players} /></td>
-                      <td>{g.result ?? w.toPlay}</td>
+                      <td><PlayerName startNo={g.white} players={players} lang={lang} slug={slug} /></td>
+                      <td><PlayerName startNo={g.black} players={players} lang={lang} slug={slug} /></td>
+                      <td>{g.result === null ? w.toPlay : formatGameResult(g.result)}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -53,7 +47,7 @@ export function MatchBracket({ result, lang }: { result: SwissOpenResult; lang: 
           )}
           {m.winner !== null && (
             <p>
-              {w.winner} <PlayerName startNo={m.winner} players={players} /> {m.decidedBy === 'withdrawal' && w.byWithdrawal}
+              {w.winner} <PlayerName startNo={m.winner} players={players} lang={lang} slug={slug} /> {m.decidedBy === 'withdrawal' && w.byWithdrawal}
             </p>
           )}
         </article>

@@ -1,10 +1,11 @@
 import type { SwissOpenResult } from '@/lib/competitions/swiss-open/compute-swiss-open';
 import { PlayerName, SlotName } from './slot-name';
+import { formatGameResult } from '@/lib/i18n/formats';
 import { PLAYOFF_BRACKET_WORDS as words } from '@/lib/i18n/swiss-open-words';
 
 
 /** The play-off bracket round by round: pairings as soon as determined, results, who goes through. */
-export function PlayoffBracket({ result, lang }: { result: SwissOpenResult; lang: 'pl' | 'en' }) {
+export function PlayoffBracket({ result, lang, slug }: { result: SwissOpenResult; lang: 'pl' | 'en'; slug?: string }) {
   const w = words[lang];
   const b = result.playoff;
   if (!b) return null;
@@ -22,7 +23,7 @@ export function PlayoffBracket({ result, lang }: { result: SwissOpenResult; lang
               {round.byes.map((s, i) => (
                 <span key={s}>
                   {i > 0 && ', '}
-                  <PlayerName startNo={s} players={players} />
+                  <PlayerName startNo={s} players={players} lang={lang} slug={slug} />
                 </span>
               ))}
             </p>
@@ -30,17 +31,17 @@ export function PlayoffBracket({ result, lang }: { result: SwissOpenResult; lang
           <ol className="pairings">
             {round.matches.map((m, i) => (
               <li key={i}>
-                <SlotName slot={m.high} players={players} lang={lang} /> – <SlotName slot={m.low} players={players} lang={lang} />
+                <SlotName slot={m.high} players={players} lang={lang} slug={slug} /> – <SlotName slot={m.low} players={players} lang={lang} slug={slug} />
                 {m.game && m.game.result && (
                   <>
                     {' '}
-                    ({w.white}: <PlayerName startNo={m.game.white} players={players} />) <span className="result">{m.game.result}</span>
+                    ({w.white}: <PlayerName startNo={m.game.white} players={players} lang={lang} slug={slug} />) <span className="result">{formatGameResult(m.game.result)}</span>
                   </>
                 )}
                 {m.winner !== null ? (
                   <>
                     {' '}
-                    — {w.through} <PlayerName startNo={m.winner} players={players} /> {m.decidedBy === 'withdrawal' && w.byWithdrawal}
+                    — {w.through} <PlayerName startNo={m.winner} players={players} lang={lang} slug={slug} /> {m.decidedBy === 'withdrawal' && w.byWithdrawal}
                   </>
                 ) : (
                   m.high.startNo !== null && m.low.startNo !== null && <> — {w.toPlay}</>
@@ -64,7 +65,7 @@ export function PlayoffBracket({ result, lang }: { result: SwissOpenResult; lang
               <tr key={i}>
                 <td className="num">{i + 1}</td>
                 <td>
-                  <SlotName slot={s} players={players} lang={lang} />
+                  <SlotName slot={s} players={players} lang={lang} slug={slug} />
                 </td>
               </tr>
             ))}

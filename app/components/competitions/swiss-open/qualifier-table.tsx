@@ -3,10 +3,11 @@ import { formatPoints } from '@/lib/half-points';
 import type { SwissOpenResult } from '@/lib/competitions/swiss-open/compute-swiss-open';
 import type { QualifierStatus } from '@/lib/competitions/swiss-open/qualifier-cut';
 import { QUALIFIER_TABLE_WORDS as words } from '@/lib/i18n/swiss-open-words';
+import { EventPlayerName } from './slot-name';
 
 
 /** The qualifier's standings with the tie-break columns, the cut line and the tied group at the cut. */
-export function QualifierTable({ result, lang }: { result: SwissOpenResult; lang: 'pl' | 'en' }) {
+export function QualifierTable({ result, lang, slug }: { result: SwissOpenResult; lang: 'pl' | 'en'; slug?: string }) {
   const w = words[lang];
   const q = result.qualifier;
   const chain = result.rules.qualifier.chain;
@@ -50,7 +51,7 @@ export function QualifierTable({ result, lang }: { result: SwissOpenResult; lang
                 <tr key={row.startNumber} className={classes || undefined}>
                   <td className="num">{row.rank}</td>
                   <td className="num">{row.startNumber}</td>
-                  <th scope="row">{row.name}</th>
+                  <th scope="row"><EventPlayerName startNo={row.startNumber} players={result.players} lang={lang} slug={slug} fallback={row.name} /></th>
                   <td className="num">{formatPoints(row.points, sep)}</td>
                   {chain.map((c) => (
                     <td className="num" key={c}>{formatTiebreak(lang, c, row.values[c] ?? 0)}</td>

@@ -6,6 +6,6 @@ import { SwissOpenView } from './swiss-open-view';
 /** The open's pages: its public view and the arbiter's game entry (`/arbiter/competitions/{slug}/game`). */
 export const SWISS_OPEN_VIEWS: CompetitionViews = {
   kind: 'swiss-open',
-  View: ({ lang, result }) => <SwissOpenView lang={lang} result={result as SwissOpenResult} />,
+  View: ({ lang, result, slug }) => <SwissOpenView lang={lang} result={result as SwissOpenResult} slug={slug} />,
   entries: [{ segment: 'game', testId: 'enter-game', label: 'enterOpenGame', title: 'gameEntry', Page: OpenGamePage }],
 };

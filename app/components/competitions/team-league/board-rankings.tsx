@@ -2,15 +2,19 @@ import { decimalSeparator } from '@/lib/i18n/messages';
 import { formatPoints } from '@/lib/half-points';
 import type { TeamLeagueResult } from '@/lib/competitions/team-league/compute-team-league';
 import { BOARD_RANKINGS_WORDS as words } from '@/lib/i18n/team-league-words';
+import { ParticipantName } from '@/app/components/games/participant-name';
+import { teamPersonHref } from './person-links';
 
 
 export interface BoardRankingsProps {
-  result: Pick<TeamLeagueResult, 'boards' | 'teams' | 'rules'>;
+  result: Pick<TeamLeagueResult, 'boards' | 'teams' | 'rules'> & Partial<Pick<TeamLeagueResult, 'players'>>;
   lang: 'pl' | 'en';
+  slug?: string;
 }
 
 /** One table per board (seed 001, "O kolejności miejsc na szachownicach"). */
-export function BoardRankings({ result, lang }: BoardRankingsProps) {
+export function BoardRankings({ result, lang, slug }: BoardRankingsProps) {
+  const href = teamPersonHref({ players: result.players ?? [], teams: result.teams }, lang, slug);
   const w = words[lang];
   const sep = decimalSeparator(lang);
   const boards = [...new Set(result.boards.map((b) => b.board))].sort((a, b) => a - b);
@@ -38,7 +42,7 @@ export function BoardRankings({ result, lang }: BoardRankingsProps) {
                 .map((b) => (
                   <tr key={`${b.name}-${b.team}`}>
                     <td className="num">{b.rank}</td>
-                    <th scope="row">{b.name}</th>
+                    <th scope="row"><ParticipantName name={b.name} href={href(b.name, b.team)} /></th>
                     <td>{result.teams[b.team]!.name}</td>
                     <td className="num">{formatPoints(b.points, sep)}</td>
                     <td className="num">{b.games}</td>

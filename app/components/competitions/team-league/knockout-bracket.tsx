@@ -1,5 +1,4 @@
-import { decimalSeparator } from '@/lib/i18n/messages';
-import { formatPoints } from '@/lib/half-points';
+import { formatScore } from '@/lib/i18n/formats';
 import type { TeamLeagueResult } from '@/lib/competitions/team-league/compute-team-league';
 import type { KnockoutMatch } from '@/lib/competitions/team-league/knockout-bracket';
 import { KNOCKOUT_BRACKET_WORDS as words } from '@/lib/i18n/team-league-words';
@@ -13,13 +12,12 @@ export interface KnockoutBracketProps {
 /** The knock-out for places as a table per group and round, then the places decided so far. */
 export function KnockoutBracket({ result, lang }: KnockoutBracketProps) {
   const w = words[lang];
-  const sep = decimalSeparator(lang);
   const name = (t: number) => result.teams[t]!.name;
   const side = (s: KnockoutMatch['first']) => (s === null ? w.unknown : `${name(s.team)} (${s.seed})`);
   const score = (m: KnockoutMatch) => {
     if (!m.gamePoints) return '';
-    const main = `${formatPoints(m.gamePoints[0], sep)}:${formatPoints(m.gamePoints[1], sep)}`;
-    return m.playoff ? `${main}; ${w.playoff} ${formatPoints(m.playoff[0], sep)}:${formatPoints(m.playoff[1], sep)}` : main;
+    const main = formatScore(m.gamePoints[0], m.gamePoints[1]);
+    return m.playoff ? `${main}; ${w.playoff} ${formatScore(m.playoff[0], m.playoff[1])}` : main;
   };
   if (result.knockout.groups.length === 0) return <section className="team-league-knockout"><h2>{w.title}</h2><p>{w.notYet}</p></section>;
   return (

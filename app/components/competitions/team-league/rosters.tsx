@@ -1,10 +1,12 @@
 import type { TeamLeagueResult } from '@/lib/competitions/team-league/compute-team-league';
 import type { Lang } from '@/lib/i18n/messages';
 import { ROSTERS_WORDS as words } from '@/lib/i18n/team-league-words';
+import { ParticipantName } from '@/app/components/games/participant-name';
+import { participantHref } from '@/lib/people/person-json';
 
 
 /** Every team with its roster in board order, the women's board marked, then its reserves (issue 10, "teams with rosters"). */
-export function TeamRosters({ result, lang }: { result: Pick<TeamLeagueResult, 'teams' | 'players' | 'rules'>; lang: Lang }) {
+export function TeamRosters({ result, lang, slug }: { result: Pick<TeamLeagueResult, 'teams' | 'players' | 'rules'>; lang: Lang; slug?: string }) {
   const w = words[lang];
   const boards = result.rules.menBoards + (result.rules.womenBoard ? 1 : 0);
   return (
@@ -18,7 +20,9 @@ export function TeamRosters({ result, lang }: { result: Pick<TeamLeagueResult, '
         return (
           <div key={t.index} className="roster">
             <h3>
-              {t.name} <span className="muted">({t.club})</span>
+              {t.name}
+              {/* issue 40: a club's only team is named as the club — "AZS UG Gdańsk (AZS UG Gdańsk)" said it twice */}
+              {t.club !== t.name ? <span className="muted"> ({t.club})</span> : null}
             </h3>
             <div className="table-wrap">
               <table>
@@ -34,7 +38,7 @@ export function TeamRosters({ result, lang }: { result: Pick<TeamLeagueResult, '
                     <tr key={p.id}>
                       <td className="num">{p.board !== null ? w.board(p.board, result.rules.womenBoard && p.board === boards) : w.reserve}</td>
                       <td>
-                        {p.name}
+                        <ParticipantName name={p.name} href={slug !== undefined ? participantHref(lang, slug, p.person) : null} />
                         {p.added ? <span className="muted"> — {w.added(p.added)}</span> : null}
                       </td>
                       <td className="num">{p.rating ?? '—'}</td>

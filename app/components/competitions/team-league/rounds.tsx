@@ -1,23 +1,25 @@
-import { formatPoints } from '@/lib/half-points';
 import type { TeamLeagueResult } from '@/lib/competitions/team-league/compute-team-league';
 import type { BoardInput } from '@/lib/competitions/team-league/team-league-model';
-import { decimalSeparator, type Lang } from '@/lib/i18n/messages';
+import type { Lang } from '@/lib/i18n/messages';
+import { formatScore } from '@/lib/i18n/formats';
 import { ROUNDS_WORDS as words } from '@/lib/i18n/team-league-words';
+import { ParticipantName } from '@/app/components/games/participant-name';
+import { teamPersonHref } from './person-links';
 
 
 /** Every round's matches with their boards: players, results, forfeits, vacancies and byes (issue 10, "rounds with every match and board"). */
-export function TeamLeagueRounds({ result, lang }: { result: Pick<TeamLeagueResult, 'matches' | 'teams' | 'rules'>; lang: Lang }) {
+export function TeamLeagueRounds({ result, lang, slug }: { result: Pick<TeamLeagueResult, 'matches' | 'teams' | 'rules'> & Partial<Pick<TeamLeagueResult, 'players'>>; lang: Lang; slug?: string }) {
+  const href = teamPersonHref({ players: result.players ?? [], teams: result.teams }, lang, slug);
   const w = words[lang];
   const name = (t: number) => result.teams[t]!.name;
-  const gp = (h: number) => formatPoints(h, decimalSeparator(lang));
   const rounds = [...new Set(result.matches.map((m) => m.match.round))].sort((a, b) => a - b);
-  const boardRows = (list: BoardInput[], key: string) =>
+  const boardRows = (list: BoardInput[], key: string, home: number, away: number) =>
     list.map((b) => (
       <tr key={`${key}-${b.board}`}>
         <td className="num">{b.board}</td>
-        <td>{b.homePlayer ?? <em>{w.vacant}</em>}</td>
+        <td>{b.homePlayer !== null ? <ParticipantName name={b.homePlayer} href={href(b.homePlayer, home)} /> : <em>{w.vacant}</em>}</td>
         <td className="num result">{b.result ? w.results[b.result] : <span className="muted">{w.pending}</span>}</td>
-        <td>{b.awayPlayer ?? <em>{w.vacant}</em>}</td>
+        <td>{b.awayPlayer !== null ? <ParticipantName name={b.awayPlayer} href={href(b.awayPlayer, away)} /> : <em>{w.vacant}</em>}</td>
       </tr>
     ));
   return (
@@ -38,7 +40,7 @@ export function TeamLeagueRounds({ result, lang }: { result: Pick<TeamLeagueResu
                   </p>
                 );
               }
-              const total = score.complete ? `${gp(score.home.gamePoints)} : ${gp(score.away!.gamePoints)}` : '–';
+              const total = score.complete ? formatScore(score.home.gamePoints, score.away!.gamePoints) : '–';
               return (
                 <div key={key} className="match" data-testid={`match-${r}-${m.home}-${m.away}`}>
                   <h4>
@@ -60,13 +62,13 @@ export function TeamLeagueRounds({ result, lang }: { result: Pick<TeamLeagueResu
                           </tr>
                         </thead>
                         <tbody>
-                          {boardRows(m.boards, 'b')}
+                          {boardRows(m.boards, 'b', m.home, m.away)}
                           {m.playoff.length > 0 && (
                             <tr>
                               <th scope="rowgroup" colSpan={4}>{w.playoff}</th>
                             </tr>
                           )}
-                          {boardRows(m.playoff, 'p')}
+                          {boardRows(m.playoff, 'p', m.home, m.away)}
                         </tbody>
                       </table>
                     </div>

@@ -10,17 +10,17 @@ import { SwissTable } from './swiss-table';
 import { RatingCards } from '@/app/components/games/rating-cards';
 
 /** The team league on one page: the knock-out for places (when the league has one), the table, every round's matches, board rankings, line-up checks, rosters, fees. */
-export function TeamLeagueView({ result, lang }: { result: TeamLeagueResult; lang: Lang }) {
+export function TeamLeagueView({ result, lang, slug }: { result: TeamLeagueResult; lang: Lang; slug?: string }) {
   return (
     <>
       {/* `"knockout": null` (competitions.md §6): the table below is the final ranking */}
       {result.rules.knockout !== null ? <KnockoutBracket result={result} lang={lang} /> : null}
       <SwissTable result={result} lang={lang} />
-      <TeamLeagueRounds result={result} lang={lang} />
-      <BoardRankings result={result} lang={lang} />
+      <TeamLeagueRounds result={result} lang={lang} slug={slug} />
+      <BoardRankings result={result} lang={lang} slug={slug} />
       <RatingCards lang={lang} rows={result.ratings} id="team-league-ratings" />
       <LineupViolations result={result} lang={lang} />
-      <TeamRosters result={result} lang={lang} />
+      <TeamRosters result={result} lang={lang} slug={slug} />
       <ClubFees result={result} lang={lang} />
     </>
   );

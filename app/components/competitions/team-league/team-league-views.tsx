@@ -6,6 +6,6 @@ import { TeamLeagueView } from './team-league-view';
 /** The team league's pages: its public view and the arbiter's captains and submissions (`/arbiter/competitions/{slug}/captains`). */
 export const TEAM_LEAGUE_VIEWS: CompetitionViews = {
   kind: 'team-league',
-  View: ({ lang, result }) => <TeamLeagueView lang={lang} result={result as TeamLeagueResult} />,
+  View: ({ lang, result, slug }) => <TeamLeagueView lang={lang} result={result as TeamLeagueResult} slug={slug} />,
   entries: [{ segment: 'captains', testId: 'captains', label: 'captainsAndSubmissions', title: 'captains', Page: CaptainsPage }],
 };

@@ -1,3 +1,4 @@
+import { shown } from '@/server/guard';
 import Link from 'next/link';
 import { ActionForm } from '@/app/[lang]/arbiter/forms';
 import { SignedInBar } from '@/app/[lang]/arbiter/chrome';
@@ -19,9 +20,9 @@ export function CaptainsPage({ lang, slug, user }: EntryFormProps) {
   const w = words[lang];
   const conn = connection();
   const pending = listPendingSubmissions(conn, user, slug);
-  const captains = listCaptains(conn, user, slug);
-  const teams = leagueTeamNames(conn, user, slug);
-  const decided = listDecidedSubmissions(conn, user, slug);
+  const captains = shown(listCaptains(conn, user, slug));
+  const teams = shown(leagueTeamNames(conn, user, slug));
+  const decided = shown(listDecidedSubmissions(conn, user, slug));
   return (
     <>
       <SignedInBar lang={lang} email={user.email} />

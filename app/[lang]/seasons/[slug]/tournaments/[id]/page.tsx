@@ -13,6 +13,7 @@ import { playerHref, SeasonNav } from '@/app/components/season-nav';
 import { XlsxDownload } from '@/app/components/xlsx-link';
 import { TournamentDetailsList } from '@/app/components/tournament-details';
 import { getTournamentDetails } from '@/server/tournament-details';
+import { DataTable } from '@/app/components/data-table';
 
 // Rendered by Next on each request it gets; the production server keeps the page and the client
 // router's payload of it per season revision (scripts/serve.mjs, issue 24): a write shows at once.
@@ -65,43 +66,41 @@ export default async function TournamentPage({ params }: { params: Promise<{ lan
         {m.players}: {t.rows.length}
       </p>
       <TournamentDetailsList lang={lang} details={getTournamentDetails(readConnection(), season, id)} />
-      <div className="table-wrap fit-screen">
-        <table id="results" data-testid="results-table">
-          <thead>
-            <tr>
-              <th scope="col" className="num" data-sortable="number"><button type="button">{m.place}</button></th>
-              <th scope="col" data-sortable="text"><button type="button">{m.player}</button></th>
-              <th scope="col" className="hide-narrow" data-sortable="text"><button type="button">{m.club}</button></th>
-              <th scope="col" className="num" data-sortable="number" data-first="descending"><button type="button">{m.points}</button></th>
-              {tieBreaks.map((label, i) => (
-                <th scope="col" className="num hide-narrow" data-sortable="number" data-first="descending" key={`tb${i}`} data-testid="tiebreak-column"><button type="button">{label}</button></th>
-              ))}
-              {hasTitle && <th scope="col" className="hide-narrow" title={m.fideTitle}>{m.titleShort}</th>}
-              {hasFide && <th scope="col" className="num hide-narrow" data-sortable="number" data-first="descending" title={m.fideRating}><button type="button">{m.fideRatingShort}</button></th>}
-              {hasRating && <th scope="col" className="num hide-narrow" data-sortable="number" data-first="descending" title={m.nationalRating}><button type="button">{m.nationalRatingShort}</button></th>}
-              <th scope="col">{m.eligible}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {[...t.rows].sort((a, b) => a.place - b.place).map((r) => (
-              <tr key={r.line}>
-                <td className="num" data-sort={r.place}>{r.place}</td>
-                <td>{classified.has(r.playerKey) ? <Link href={playerHref(lang, slug, r.playerKey)}>{r.name}</Link> : r.name}</td>
-                <td className="hide-narrow">{r.club}</td>
-                <td className="num" data-sort={r.gamePoints}>{formatPoints(r.gamePoints, sep)}</td>
-                {tieBreaks.map((_, i) => {
-                  const v = extras?.byLine.get(r.line)?.tieBreaks[i] ?? null;
-                  return <td className="num hide-narrow" key={`tb${i}`} data-sort={v ?? ''}>{v === null ? '' : formatDecimal(lang, v)}</td>;
-                })}
-                {hasTitle && <td className="hide-narrow">{extras?.byLine.get(r.line)?.title ?? ''}</td>}
-                {hasFide && <td className="num hide-narrow">{extras?.byLine.get(r.line)?.fideRating ?? ''}</td>}
-                {hasRating && <td className="num hide-narrow">{r.source.rating ?? ''}</td>}
-                <td className={r.eligible ? undefined : 'ineligible'} style={{ whiteSpace: 'normal' }}>{r.eligible ? m.yes : `${m.no} — ${m.reason[r.reason ?? ''] ?? ''}`}</td>
-              </tr>
+      <DataTable fit id="results" data-testid="results-table">
+        <thead>
+          <tr>
+            <th scope="col" className="num" data-sortable="number"><button type="button">{m.place}</button></th>
+            <th scope="col" data-sortable="text"><button type="button">{m.player}</button></th>
+            <th scope="col" className="hide-narrow" data-sortable="text"><button type="button">{m.club}</button></th>
+            <th scope="col" className="num" data-sortable="number" data-first="descending"><button type="button">{m.points}</button></th>
+            {tieBreaks.map((label, i) => (
+              <th scope="col" className="num hide-narrow" data-sortable="number" data-first="descending" key={`tb${i}`} data-testid="tiebreak-column"><button type="button">{label}</button></th>
             ))}
-          </tbody>
-        </table>
-      </div>
+            {hasTitle && <th scope="col" className="hide-narrow" title={m.fideTitle}>{m.titleShort}</th>}
+            {hasFide && <th scope="col" className="num hide-narrow" data-sortable="number" data-first="descending" title={m.fideRating}><button type="button">{m.fideRatingShort}</button></th>}
+            {hasRating && <th scope="col" className="num hide-narrow" data-sortable="number" data-first="descending" title={m.nationalRating}><button type="button">{m.nationalRatingShort}</button></th>}
+            <th scope="col">{m.eligible}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {[...t.rows].sort((a, b) => a.place - b.place).map((r) => (
+            <tr key={r.line}>
+              <td className="num" data-sort={r.place}>{r.place}</td>
+              <td>{classified.has(r.playerKey) ? <Link href={playerHref(lang, slug, r.playerKey)}>{r.name}</Link> : r.name}</td>
+              <td className="hide-narrow">{r.club}</td>
+              <td className="num" data-sort={r.gamePoints}>{formatPoints(r.gamePoints, sep)}</td>
+              {tieBreaks.map((_, i) => {
+                const v = extras?.byLine.get(r.line)?.tieBreaks[i] ?? null;
+                return <td className="num hide-narrow" key={`tb${i}`} data-sort={v ?? ''}>{v === null ? '' : formatDecimal(lang, v)}</td>;
+              })}
+              {hasTitle && <td className="hide-narrow">{extras?.byLine.get(r.line)?.title ?? ''}</td>}
+              {hasFide && <td className="num hide-narrow">{extras?.byLine.get(r.line)?.fideRating ?? ''}</td>}
+              {hasRating && <td className="num hide-narrow">{r.source.rating ?? ''}</td>}
+              <td className={r.eligible ? undefined : 'ineligible'} style={{ whiteSpace: 'normal' }}>{r.eligible ? m.yes : `${m.no} — ${m.reason[r.reason ?? ''] ?? ''}`}</td>
+            </tr>
+          ))}
+        </tbody>
+      </DataTable>
       <XlsxDownload lang={lang} href={`/api/seasons/${slug}/tournaments/${encodeURIComponent(id)}/results.xlsx`} />
       {games ? (
         <TournamentGames
