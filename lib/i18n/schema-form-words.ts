@@ -139,6 +139,11 @@ export const SCHEMA_FORM_WORDS = {
     changed: 'zmienione względem regulaminu',
     overridesTitle: 'Zmiany regulaminu zapisywane z sezonem',
     noOverrides: 'Brak — sezon liczy się według regulaminu.',
+    previewRules: 'Podgląd zmian w tabeli',
+    previewRulesNothing: 'Podgląd — nic jeszcze nie zapisano.',
+    previewRulesNow: 'Teraz',
+    previewRulesAfter: 'Po zmianie zasad',
+    previewRulesMoved: (moved: number, players: number) => `Miejsce zmienia ${moved} z ${players} zawodników.`,
   },
   en: {
     addRow: 'Add',
@@ -158,6 +163,11 @@ export const SCHEMA_FORM_WORDS = {
     changed: 'changed from the regulation',
     overridesTitle: 'Changes to the regulation stored with the season',
     noOverrides: 'None — the season counts by its regulation.',
+    previewRules: 'Preview the changes in the table',
+    previewRulesNothing: 'Preview — nothing is stored yet.',
+    previewRulesNow: 'Now',
+    previewRulesAfter: 'With the rules changed',
+    previewRulesMoved: (moved: number, players: number) => `${moved} of ${players} players change place.`,
   },
 } as const;
 

@@ -52,6 +52,27 @@ for (const v of WIDTHS) {
   });
 }
 
+test('item 2: a season’s rules changed in fields are previewed on its results before they are saved', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signIn(page);
+  await page.goto(`/arbiter/seasons/${SLUG}`);
+  const form = page.getByTestId('update-season');
+  const editor = form.getByTestId('rules-editor');
+  await editor.locator('summary').first().click();
+  await editor.locator('select[data-field="drops.kind"]').selectOption('bestOf');
+  await editor.locator('input[data-field="drops.best"]').fill('3');
+  await form.getByRole('button', { name: 'Podgląd zmian w tabeli' }).click();
+  const result = form.getByTestId('rules-preview-result');
+  await expect(result).toContainText('Podgląd — nic jeszcze nie zapisano.');
+  await expect(result).toContainText(/Miejsce zmienia \d+ z \d+ zawodników\./);
+  await expect(form.getByTestId('rules-preview-after')).toContainText('1. ');
+  await result.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: join('test-results', 'walk-forms', 'item2-season-preview-1366.png') });
+  // nothing stored: the public table still drops the 3 worst of 16
+  await page.goto(`/seasons/${SLUG}`);
+  await expect(page.getByTestId('rules-explained')).toContainText('każdemu odrzuca się 3 najsłabsze wyniki');
+});
+
 const open = (name: string) => readFileSync(join(process.cwd(), 'tests', 'fixtures', 'competitions', 'swiss-open', 'amplico-2024', name));
 
 test('item 2: an open’s event.json changed in fields — its name and a rule of its regulation — previewed, then saved as version 2', async ({ page }) => {
