@@ -10,8 +10,9 @@ import { choiceLabel, fieldLabel, schemaFormWords } from '@/lib/i18n/schema-form
  * and removed, and a rule's variants chosen from a list (best N, growing drops, a place table …),
  * each field named in words and by its JSON key. Controlled: the whole value in, the whole value out.
  */
-export function SchemaFields({ lang, schema, value, onChange, idPrefix }: { lang: Lang; schema: FormSchema; value: unknown; onChange: (v: unknown) => void; idPrefix: string }) {
-  return <Node lang={lang} schema={schema} value={value} path={[]} set={(path, v) => onChange(setAt(value, path, v))} idPrefix={idPrefix} />;
+export function SchemaFields({ lang, schema, value, onChange, idPrefix, omit = [] }: { lang: Lang; schema: FormSchema; value: unknown; onChange: (v: unknown) => void; idPrefix: string; /** Top-level fields the form shows elsewhere. */ omit?: readonly string[] }) {
+  const shown = omit.length && schema.properties ? { ...schema, properties: Object.fromEntries(Object.entries(schema.properties).filter(([k]) => !omit.includes(k))) } : schema;
+  return <Node lang={lang} schema={shown} value={value} path={[]} set={(path, v) => onChange(setAt(value, path, v))} idPrefix={idPrefix} />;
 }
 
 type Path = (string | number)[];

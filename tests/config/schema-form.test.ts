@@ -7,6 +7,7 @@ import { PRESETS, RuleSetSchema } from '@/lib/series/rules';
 import { COMPETITION_KINDS } from '@/lib/competitions/registry';
 import { SchemaFields } from '@/app/components/schema-fields';
 import { RulesEditor } from '@/app/[lang]/arbiter/rules-editor';
+import { SeasonRulesFields } from '@/app/[lang]/arbiter/season-rules-form';
 
 const rules = formSchemaOf(RuleSetSchema);
 const prop = (k: string) => rules.properties![k]!;
@@ -120,5 +121,18 @@ describe('the fields as rendered', () => {
     const editor = renderToStaticMarkup(createElement(RulesEditor, { lang: 'en', schema: rules, rules: PRESETS['game-points-series']! as unknown as Record<string, unknown>, advanced: '{"participationBonus": 1}' }));
     expect(editor).toMatch(/<textarea name="rules"[^>]*>\{&quot;participationBonus&quot;: 1\}<\/textarea>/);
     expect(editor).toContain('<details data-testid="rules-editor" open=""');
+  });
+});
+
+describe('the season form shows each rule once', () => {
+  const form = (preset: string) => renderToStaticMarkup(createElement(SeasonRulesFields, { lang: 'pl', rules: PRESETS[preset]!, advanced: '' }));
+  test('W-M: the quick fields’ rules are not repeated among the generated ones; the rest are there', () => {
+    const html = form('warmia-mazury-2018');
+    for (const key of ['region', 'window', 'multiplier', 'teamSize', 'placePrizes']) expect(html, key).not.toContain(`data-field="${key}"`);
+    for (const key of ['drops', 'points', 'categories', 'tieBreaks']) expect(html, key).toContain(`data-field="${key}`);
+  });
+  test('a preset without a Final, teams or prizes: those are generated fields (to turn them on)', () => {
+    const html = form('game-points-series');
+    for (const key of ['multiplier', 'teamSize', 'placePrizes']) expect(html, key).toContain(`data-field="${key}"`);
   });
 });

@@ -24,7 +24,7 @@ function readOverrides(text: string): Record<string, unknown> | null {
  * the quick fields above keep working and the stored changes not shown there are kept. Without
  * JavaScript the JSON view is the stored text, as before.
  */
-export function RulesEditor({ lang, schema, rules, advanced }: { lang: Lang; schema: FormSchema; rules: Record<string, unknown>; advanced: string }) {
+export function RulesEditor({ lang, schema, rules, advanced, omit = [] }: { lang: Lang; schema: FormSchema; rules: Record<string, unknown>; advanced: string; /** The rules the quick fields above show (one field per rule on the page). */ omit?: readonly string[] }) {
   const w = schemaFormWords(lang);
   const [keep] = useState(() => new Set(Object.keys(readOverrides(advanced) ?? {})));
   const [overrides, setOverrides] = useState<Record<string, unknown>>(() => readOverrides(advanced) ?? {});
@@ -41,6 +41,7 @@ export function RulesEditor({ lang, schema, rules, advanced }: { lang: Lang; sch
         schema={schema}
         value={value}
         idPrefix="rule"
+        omit={omit}
         onChange={(v) => {
           const next = overridesOf(v as Record<string, unknown>, rules, keep);
           setOverrides(next);

@@ -68,7 +68,7 @@ export function SeasonRulesFields({ lang, rules, advanced }: { lang: 'pl' | 'en'
         </label>
       </fieldset>
       {/* issue 40, C5: every other rule in fields from the schema, with the JSON view and an example */}
-      <RulesEditor lang={lang} schema={RULE_SET_FORM_SCHEMA} rules={rules as unknown as Record<string, unknown>} advanced={advanced} />
+      <RulesEditor lang={lang} schema={RULE_SET_FORM_SCHEMA} rules={rules as unknown as Record<string, unknown>} advanced={advanced} omit={['region', 'window', ...(has.final ? ['multiplier'] : []), ...(has.teams ? ['teamSize'] : []), ...(has.prizes ? ['placePrizes'] : [])]} />
     </fieldset>
   );
 }
