@@ -4,6 +4,7 @@ import { writeTransaction, type Connection } from '@/db/client';
 import { audit } from '@/db/queries/audit';
 import {
   bumpCompetitionRevision,
+  competitionFileNames,
   currentCompetitionFiles,
   getCompetitionBySlug,
   insertCompetition,
@@ -181,4 +182,15 @@ export function publishedCompetition(conn: Connection, competition: Competition,
   if (!kind || !view.load.ok) return null;
   const summary = kind.summarize(view.load.result, today);
   return summary.hasResults ? { view, summary } : null;
+}
+
+/** Issue 40, item 4: the TRF files of a published competition, by name — the page's downloads. */
+export function competitionTrfNames(conn: Connection, competition: Competition): string[] {
+  return competitionFileNames(conn, competition.id).filter((n) => /\.trf$/i.test(n));
+}
+
+/** A published competition's stored TRF file, for its download; null when not published, not a TRF, or none. */
+export function publishedTrf(conn: Connection, competition: Competition, name: string, today: IsoDate): Uint8Array | null {
+  if (!/\.trf$/i.test(name) || !publishedCompetition(conn, competition, today)) return null;
+  return currentCompetitionFiles(conn, competition.id).get(name)?.bytes ?? null;
 }

@@ -10,6 +10,7 @@ import { readTournamentFile } from '@/lib/series/tournament-file';
 import { styleHasGames } from '@/lib/import/headers';
 import { RevisionMemo } from './revision-memo';
 import { roundPairings, startingList, type Board, type StartingListEntry } from '@/lib/games/round-pairings';
+import { rankProgress, type RankProgressRow } from '@/lib/games/rank-progress';
 import { playerRatings, type PlayerRating } from '@/lib/games/rating/player-ratings';
 import { getCurrentVersions } from './standings';
 
@@ -21,6 +22,8 @@ export interface TournamentGames {
   /** Each round's boards (issue 29: pairings as chess sites show them). */
   pairings: Board[][];
   startingList: StartingListEntry[];
+  /** Each player's rank after every round, by the season's tie-break chain (issue 40, item 4). */
+  progress: RankProgressRow[];
   /** Rated players' cards under the FIDE rating regulations, by start number. */
   ratings: Map<number, PlayerRating>;
 }
@@ -46,6 +49,6 @@ export function getTournamentGames(conn: Connection, season: Season, code: strin
     const read = readTournamentFile(bytes, { tieBreaks: rules.tournamentTieBreaks, date: current.date, table: current.tableIndex });
     if (!read.games) return null;
     const { model, edition, chain, ranking } = read.games;
-    return { edition, chain, ranking, table: crossTable(model, ranking), pairings: roundPairings(model), startingList: startingList(model), ratings: playerRatings(model) };
+    return { edition, chain, ranking, table: crossTable(model, ranking), pairings: roundPairings(model), startingList: startingList(model), progress: rankProgress(model, chain, edition), ratings: playerRatings(model) };
   });
 }

@@ -44,3 +44,13 @@ export function revalidateCompetition(kind: CompetitionKind<unknown> | string | 
 export function revalidateSeason(slug: string): void {
   revalidateInEveryLanguage([{ path: `/seasons/${slug}`, layout: true }, { path: '/arbiter', layout: true }, '/organizer', '/']);
 }
+
+/** After a write to a reserved tournament's announcement or entries (issue 41): its public page and the organizer's, every id. */
+export function revalidateAnnouncement(): void {
+  try {
+    revalidatePath('/[lang]/organizer/tournaments/[id]', 'page');
+    revalidatePath('/[lang]/tournaments/[id]', 'page');
+  } catch (e) {
+    console.error('revalidating after a commit failed (the write is stored):', e);
+  }
+}

@@ -2,7 +2,8 @@ import 'server-only';
 import type { Connection } from '@/db/client';
 import { versionBytesById } from '@/db/queries/uploads';
 import type { Competition, Season } from '@/db/schema';
-import { liveReservationFor } from '@/db/queries/calendar';
+import { liveReservationFor, liveReservationsOn } from '@/db/queries/calendar';
+import { reservationOnDay } from '@/lib/calendar/reservation-on-day';
 import { currentCompetitionFiles } from '@/db/queries/competitions';
 import { competitionKind } from '@/lib/competitions/registry';
 import { fileDetails, tournamentDetails, type DetailFacts, type ReservationFacts, type TournamentDetails } from '@/lib/series/tournament-details';
@@ -15,9 +16,10 @@ const fileDetailsMemo = new RevisionMemo<number, DetailFacts | null>('file-detai
 /**
  * The tournament page's details (issue 29): venue, time control, rounds, chief arbiter and
  * organizer from the current results file, else from the date reservation the tournament was
- * booked with (the id `r<n>` is reservation n; `final` the Final's live reservation).
+ * booked with (the id `r<n>` is reservation n; `final` the Final's live reservation; issue 40, item
+ * 4: any other id — a CSV uploaded as `gp03` — the one reservation of the season on its `date`).
  */
-export function getTournamentDetails(conn: Connection, season: Season, code: string): TournamentDetails {
+export function getTournamentDetails(conn: Connection, season: Season, code: string, date?: string): TournamentDetails {
   const versionId = getCurrentVersions(conn, season).get(code)?.id;
   const file =
     versionId === undefined
@@ -26,14 +28,13 @@ export function getTournamentDetails(conn: Connection, season: Season, code: str
           const bytes = versionBytesById(conn, versionId);
           return bytes ? fileDetails(bytes) : null;
         });
-  return tournamentDetails(file, reservationFacts(conn, season, code));
+  return tournamentDetails(file, reservationFacts(conn, season, code, date));
 }
 
-function reservationFacts(conn: Connection, season: Season, code: string): ReservationFacts | null {
+function reservationFacts(conn: Connection, season: Season, code: string, date: string | undefined): ReservationFacts | null {
   const m = /^r(\d+)$/.exec(code);
   const which = m ? { id: Number(m[1]) } : code === 'final' ? ('final' as const) : null;
-  if (!which) return null;
-  const r = liveReservationFor(conn, season.id, which);
+  const r = which ? liveReservationFor(conn, season.id, which) : date !== undefined ? reservationOnDay(liveReservationsOn(conn, season.id, date)) : undefined;
   return r ? { city: r.city, venue: r.venue, club: r.club, rounds: r.rounds, tempo: r.tempo } : null;
 }
 

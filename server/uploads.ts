@@ -37,6 +37,7 @@ import { sameRow, saveLink } from './workspace/links';
 import { registerForRows } from './workspace/register-search';
 import { mergeAnswers, type SpellingAnswer } from '@/lib/identity/spelling-proposals';
 import { saveSpellingAnswer, spellingAnswerProblems } from './workspace/spellings';
+import { resultsMeetEntries, type EntriesInPreview } from './entries-results';
 
 /** The server's limit of an uploaded file: the one of lib/request-limits.mjs. */
 export { UPLOAD_LIMIT_BYTES as MAX_UPLOAD_BYTES } from '@/lib/request-limits.mjs';
@@ -208,6 +209,8 @@ export type PreviewOutcome =
       registryTotal: number;
       /** Issue 25: the file is of a tournament in progress, after round `round` of `of`; null when finished. */
       inProgress: { round: number; of: number } | null;
+      /** Issue 41: the reserved tournament's entries against the rows; null when the tournament id names no reservation. */
+      entries: EntriesInPreview | null;
     };
 
 /** What an upload will do — parsed, linked, scored — with nothing stored. */
@@ -221,7 +224,9 @@ export function previewTournamentUpload(conn: Connection, user: User | null, req
   if (!checked.ok) return checked;
   const loaded = loadSeason(conn, req.season);
   const input = loaded.input;
-  const extraLinks = linksForRows(req.code, checked.rows, req.links ?? {});
+  // issue 41: rows that are entered players are linked first, with no question; the arbiter's choices win
+  const meet = resultsMeetEntries(conn, req.season, req.code, checked.rows, req.links ?? {});
+  const extraLinks = linksForRows(req.code, checked.rows, { ...(meet?.choices ?? {}), ...(req.links ?? {}) });
   const manual = [...(input.manualLinks ?? []).filter((l) => !extraLinks.some((x) => sameRow(x, l))), ...extraLinks];
   const upload = { id: req.code, name: req.name, date: req.date, final: req.final, fileName: req.fileName, fileHasRegion: checked.facts.fields.includes('region'), rows: checked.rows };
   // formats §6: the answers given in this preview so far, over the season's stored ones
@@ -243,6 +248,7 @@ export function previewTournamentUpload(conn: Connection, user: User | null, req
     registry: register.entries,
     registryTotal: register.total,
     inProgress: checked.progress,
+    entries: meet?.report ?? null,
   };
 }
 
@@ -266,7 +272,9 @@ function commitUpload(conn: Connection, actor: Actor, req: UploadRequest, saveLi
   const outside = dateOutsideSeason(req.season, req.date);
   if (outside) return refuse([outside]);
   const checked = checkUpload(conn, req);
-  const links = checked.ok && saveLinkOf ? linksForRows(req.code, checked.rows, req.links ?? {}) : [];
+  // issue 41: the arbiter's commit links the entered players' rows as the preview showed them
+  const entryChoices = checked.ok && saveLinkOf ? (resultsMeetEntries(conn, req.season, req.code, checked.rows, req.links ?? {})?.choices ?? {}) : {};
+  const links = checked.ok && saveLinkOf ? linksForRows(req.code, checked.rows, { ...entryChoices, ...(req.links ?? {}) }) : [];
   // formats §6: the preview's spelling answers (the arbiter's commit only) are stored with the version
   const spellings = saveLinkOf ? (req.spellings ?? []) : [];
   const badAnswers = spellingAnswerProblems(spellings);

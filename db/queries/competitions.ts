@@ -27,6 +27,11 @@ export function currentCompetitionFiles(conn: Connection, competitionId: number)
   return out;
 }
 
+/** The names of a competition's stored files (no bytes): the page's downloads list its TRFs. */
+export function competitionFileNames(conn: Connection, competitionId: number): string[] {
+  return conn.db.selectDistinct({ name: competitionFiles.name }).from(competitionFiles).where(eq(competitionFiles.competitionId, competitionId)).orderBy(asc(competitionFiles.name)).all().map((r) => r.name);
+}
+
 export function insertCompetitionFile(conn: Connection, row: { competitionId: number; name: string; bytes: Uint8Array; sha256: string; uploadedBy: number | null }): number {
   const last = conn.db
     .select({ version: competitionFiles.version })

@@ -40,6 +40,19 @@ const pl = {
   excluded: 'wykluczony',
   postponed: 'odł.',
   removed: 'wykreślona',
+  // issue 40, item 4: the downloads a chess-results reader looks for
+  downloads: 'Do pobrania',
+  pairingsCsv: 'Kojarzenia (CSV)',
+  pairingsTitle: 'Kojarzenia i wyniki każdej rundy, szachownica po szachownicy (CSV)',
+  trfTitle: 'Plik turnieju w formacie FIDE TRF — do programu kojarzącego',
+  print: 'Drukuj',
+  printTitle: 'Wersja do druku: same tabele, bez menu (także „zapisz jako PDF”)',
+  round: 'Runda',
+  board: 'Szachownica',
+  white: 'Białe',
+  black: 'Czarne',
+  result: 'Wynik',
+  league: 'Liga',
 };
 
 export type ExportWordKey = keyof typeof pl;
@@ -80,6 +93,18 @@ const en: Record<ExportWordKey, string> = {
   excluded: 'excluded',
   postponed: 'ppd',
   removed: 'removed',
+  downloads: 'Downloads',
+  pairingsCsv: 'Pairings (CSV)',
+  pairingsTitle: 'Every round’s pairings and results, board by board (CSV)',
+  trfTitle: 'The tournament file in FIDE TRF — for a pairing program',
+  print: 'Print',
+  printTitle: 'A printable view: the tables alone, without the menus (also “save as PDF”)',
+  round: 'Round',
+  board: 'Board',
+  white: 'White',
+  black: 'Black',
+  result: 'Result',
+  league: 'League',
 };
 
 const EXPORT_WORDS: Record<Lang, Record<ExportWordKey, string>> = { pl, en };

@@ -25,6 +25,9 @@ export const ROUND_PAIRINGS_WORDS = {
     halfBye: 'pauza (pół punktu)',
     absent: 'bez pary',
     explain: 'Przy nazwisku: punkty przed rundą. Szachownice w kolejności wyników przed rundą.',
+    progress: 'Miejsce po każdej rundzie',
+    progressExplain: 'Miejsce, jakie zawodnik zajmował po danej rundzie: punkty, potem punktacja pomocnicza turnieju liczona z partii do tej rundy.',
+    afterRound: (n: number) => `po rundzie ${n}`,
   },
   en: {
     pairings: 'Pairings and results by round',
@@ -44,6 +47,9 @@ export const ROUND_PAIRINGS_WORDS = {
     halfBye: 'bye (half a point)',
     absent: 'not paired',
     explain: 'By each name: the points before the round. Boards in the order of the scores before the round.',
+    progress: 'Rank after each round',
+    progressExplain: 'The rank a player held after each round: points, then the event’s tie-breaks over the games up to that round.',
+    afterRound: (n: number) => `after round ${n}`,
   },
 } as const;
 
@@ -112,5 +118,57 @@ export const PLAYER_GAMES_WORDS = {
       `FIDE rating ${rating}: ${games} ${pluralForm('en', games, { one: 'rated game', other: 'rated games' })}, score ${score} against an expected ${expected}; rating change ${change} (K = ${k}); average opponent ${ra}, performance ${rp}.`,
     cardNote: 'Under the FIDE rating regulations (2024): games played against rated opponents count, not forfeits or byes; K estimated from rating and age (the file has no rating history).',
     noCard: (rating: number) => `FIDE rating ${rating}: no rated game in this tournament.`,
+  },
+} as const;
+
+/** Issue 40, item 4: the in-page navigation of a long page (a competition's sections), Polish first. */
+export const ON_PAGE_WORDS = {
+  pl: {
+    label: 'Na tej stronie',
+    sections: {
+      'final-ranking': 'Klasyfikacja końcowa',
+      matches: 'Półfinały i finał',
+      groups: 'Grupy',
+      playoff: 'Baraż',
+      qualifier: 'Eliminacje',
+      swiss: 'Turniej szwajcarski',
+      pairings: 'Kojarzenia',
+      'rank-progress': 'Miejsca po rundach',
+      ratings: 'Rankingi',
+      standings: 'Tabela',
+      'cross-table': 'Tabela krzyżowa',
+      schedule: 'Terminarz',
+      knockout: 'Faza pucharowa',
+      table: 'Tabela',
+      rounds: 'Rundy i mecze',
+      boards: 'Szachownice',
+      violations: 'Kontrola składów',
+      rosters: 'Składy',
+      fees: 'Opłaty',
+    } as Record<string, string>,
+  },
+  en: {
+    label: 'On this page',
+    sections: {
+      'final-ranking': 'Final ranking',
+      matches: 'Semi-finals and final',
+      groups: 'Groups',
+      playoff: 'Play-off',
+      qualifier: 'Qualifier',
+      swiss: 'Swiss',
+      pairings: 'Pairings',
+      'rank-progress': 'Rank after each round',
+      ratings: 'Ratings',
+      standings: 'Standings',
+      'cross-table': 'Cross-table',
+      schedule: 'Schedule',
+      knockout: 'Knock-out',
+      table: 'Table',
+      rounds: 'Rounds and matches',
+      boards: 'Boards',
+      violations: 'Line-up checks',
+      rosters: 'Rosters',
+      fees: 'Fees',
+    } as Record<string, string>,
   },
 } as const;

@@ -2,6 +2,7 @@ import type { LineupRule } from '@/lib/competitions/team-league/lineup-violation
 import { LINEUP_RULES } from './lineup-words';
 import type { FeeItem } from '@/lib/competitions/team-league/club-fees';
 import { t } from '@/lib/i18n/t';
+import { pluralCategory } from './plural-rule.mjs';
 
 /** A signed whole number with a real minus sign (−2). */
 const signed = (n: number) => (n < 0 ? `−${-n}` : String(n));
@@ -36,7 +37,7 @@ export const SWISS_TABLE_WORDS = {
     lotPending: 'lot',
     lotDrawn: 'by lot',
     removed: (round: number) => `removed after round ${round}`,
-    bye: (game: string, match: number) => `A bye: ${game} game points and ${match} ${new Intl.PluralRules('en').select(match) === 'one' ? 'match point' : 'match points'}.`,
+    bye: (game: string, match: number) => `A bye: ${game} game points and ${match} ${pluralCategory('en', match) === 'one' ? 'match point' : 'match points'}.`,
     forfeit: (boards: number, match: number) => `A forfeited match: 0–${boards} and ${signed(match)} match points.`,
     buchholz: {
       'virtual-opponent': 'In Buchholz an unplayed round counts against a virtual opponent (the FIDE 2009 way), and opponents’ unplayed rounds as draws.',
@@ -159,6 +160,7 @@ export const ROSTERS_WORDS = {
 /** Words of app/components/competitions/team-league/knockout-bracket.tsx. */
 export const KNOCKOUT_BRACKET_WORDS = {
   pl: {
+    bracket: 'Drabinka',
     title: 'Faza pucharowa — o miejsca',
     places: (a: number, b: number) => `Miejsca ${a}–${b}`,
     round: (n: number) => `Runda ${n}`,
@@ -178,6 +180,7 @@ export const KNOCKOUT_BRACKET_WORDS = {
     legend: 'Schemat: A 1–8, B 4–5, C 3–6, D 2–7; zwycięzcy A–B i C–D, potem finał; przegrani grają dalej tym samym schematem aż do ustalenia wszystkich miejsc (9–16 tak samo). Remis w meczu o miejsca 1–8, 1–4 i 1–2: dogrywka tempem 25 minut odwrotnymi kolorami, a gdy i ona nie rozstrzygnie — wyższe miejsce z fazy szwajcarskiej; w pozostałych meczach od razu wyższe miejsce.',
   },
   en: {
+    bracket: 'Bracket',
     title: 'Knock-out for places',
     places: (a: number, b: number) => `Places ${a}–${b}`,
     round: (n: number) => `Round ${n}`,

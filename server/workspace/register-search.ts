@@ -11,7 +11,7 @@ import { latestRegisterRows } from '@/db/queries/registry';
 import { normalizeName } from '@/lib/identity/normalize-name';
 import { registerQuery, registerSearchText, sortRegister, type RegisterEntry } from '@/lib/identity/search-register';
 import { memoSeasons, RevisionMemo } from '@/server/revision-memo';
-import { forArbiter, isArbiter, notAllowed } from './access';
+import { forArbiter } from './access';
 
 /** Namesakes a page gets per name of its rows (the picker lists 50 at once; the search finds the rest). */
 export const REGISTER_SENT_PER_NAME = 50;
@@ -42,11 +42,6 @@ function seasonRegister(conn: Connection, season: Season): SeasonRegister {
     }
     return { entries, texts: entries.map(registerSearchText), byId, byName };
   });
-}
-
-/** The season's whole register for linking by hand (a small register is sent whole: the picker searches it in the browser). */
-export function wholeRegister(conn: Connection, season: Season): RegisterEntry[] {
-  return seasonRegister(conn, season).entries;
 }
 
 /** Rows a picker may be shown for: the name, the candidates the linking offers and the CR id the row is linked to. */

@@ -10,7 +10,7 @@ import { sha256 } from '@/db/queries/uploads';
 import { coded, type Problem, type Result } from '@/lib/problem';
 import { sameResultsAs, type ComparedRow } from '@/lib/series/same-results';
 import { getCurrentVersions } from '@/server/standings';
-import { forArbiter, isArbiter, notAllowed } from './access';
+import { forArbiter } from './access';
 
 export function sameFileWarnings(conn: Connection, user: User | null, season: Season, p: { code: string; bytes: Uint8Array; rows: readonly ComparedRow[] }): Result<Problem[]> {
   return forArbiter(user, (user) => {

@@ -53,4 +53,16 @@ describe('the tournament page’s details', () => {
     expect(season().revision).toBe(before + 1);
     expect(getTournamentDetails(conn, season(), `r${r.value.id}`).venue).toEqual({ value: 'Szkoła nr 5', source: 'reservation' });
   });
+
+  test('issue 40: a CSV uploaded under its own id (gp03) takes the details of the one reservation on its date', () => {
+    const r = createReservation(conn, jedynka, season(), { date: '2027-03-06', name: 'III Turniej', city: 'Olsztyn', venue: 'Hala Urania', rounds: 7, tempo: '10 min + 5 s' }, TODAY);
+    if (!r.ok) throw new Error('reservation refused');
+    expect(uploadTournament(conn, cli, { season: season(), code: 'gp03', name: 'III Turniej', date: '2027-03-06', final: false, fileName: 'c.csv', bytes: csv }).ok).toBe(true);
+    const d = getTournamentDetails(conn, season(), 'gp03', '2027-03-06');
+    expect(d.venue).toEqual({ value: 'Hala Urania', source: 'reservation' });
+    expect(d.timeControl).toEqual({ value: '10 min + 5 s', source: 'reservation' });
+    expect(d.organizer).toEqual({ value: 'UKS Jedynka Olsztyn', source: 'reservation' });
+    // another day: no reservation, no details
+    expect(Object.values(getTournamentDetails(conn, season(), 'gp03', '2027-03-13')).every((v) => v === null)).toBe(true);
+  });
 });

@@ -6,6 +6,7 @@ import { refusals } from '@/server/calendar/refusals';
 import { shown } from '@/server/guard';
 import { cancellable, organizerView, plannedOf, reservationTournamentCode, seasonCalendar } from '@/server/reservations';
 import { calendarWords } from '@/lib/i18n/calendar-words';
+import { entriesWords } from '@/lib/i18n/entries-words';
 import { publicSeasonList } from '@/server/lookups';
 import { getStandings } from '@/server/standings';
 import { complianceChecks, feesOwed } from '@/lib/calendar/compliance';
@@ -107,6 +108,15 @@ export default async function OrganizerPage({ params, searchParams }: { params: 
                 <td>{formatDate(lang, r.date)}</td>
                 <td id={`own-${r.id}`}>
                   {r.name} <span className="muted">({r.city})</span>
+                  {cancellable(r.status) && (
+                    <>
+                      <br />
+                      {/* issue 41: the tournament's announcement and entries */}
+                      <Link href={localePath(lang, `/organizer/tournaments/${r.id}`)} data-testid={`manage-${r.id}`}>
+                        {entriesWords(lang).manage}
+                      </Link>
+                    </>
+                  )}
                 </td>
                 <td className="wrap" data-testid={`reservation-status-${r.id}`}>
                   {status(r.status)}

@@ -3,7 +3,7 @@ import { competitionBySlug } from '@/server/lookups';
 import { competitionKind } from '@/lib/competitions/registry';
 import type { Lang } from '@/lib/i18n/messages';
 import { currentDate } from '@/server/clock';
-import { publishedCompetition } from '@/server/competitions';
+import { competitionTrfNames, publishedCompetition } from '@/server/competitions';
 import { readConnection } from '@/server/data';
 import { COMPETITION_VIEWS } from '@/app/components/competitions/views';
 import { CompetitionEmbedSnippet } from '@/app/components/embed-snippet';
@@ -11,7 +11,8 @@ import { competitionEmbedViews } from '@/lib/render/embed/competition-embed';
 import { localePath } from '@/lib/i18n/messages';
 import { LiveMarker } from '@/app/components/live-marker';
 import { COMPETITION_PAGE_WORDS as words } from '@/lib/i18n/site-pages-words';
-import { XlsxLink } from '@/app/components/xlsx-link';
+import { XlsxLink, xlsxHref } from '@/app/components/xlsx-link';
+import { exportWords } from '@/lib/i18n/export-words';
 import { TournamentDetailsList } from '@/app/components/tournament-details';
 import { getCompetitionDetails } from '@/server/tournament-details';
 import type { TournamentDetails } from '@/lib/series/tournament-details';
@@ -36,9 +37,8 @@ export function CompetitionPage({ lang, slug, path, only }: { lang: Lang; slug: 
     <>
       <h1>{competition.name}</h1>
       <LiveMarker lang={lang} stream={`/api/competitions/${slug}/events`} revision={competition.revision} />
-      <p className="muted">
-        {kind.title[lang]} · <a href={`/api/competitions/${slug}`}>{words[lang].json}</a> · <XlsxLink lang={lang} href={`/api/competitions/${slug}/tables.xlsx`} />
-      </p>
+      <p className="muted">{kind.title[lang]}</p>
+      <CompetitionDownloads lang={lang} slug={slug} pairings={kind.pairings !== undefined} trfs={competitionTrfNames(conn, competition)} />
       {/* issue 29: venue, time control, rounds, chief arbiter from the files' headers (a league's own on its page) */}
       {kind.path !== 'leagues' || only !== undefined ? <CompetitionDetails lang={lang} details={getCompetitionDetails(conn, competition, only ?? null)} /> : null}
       {view.load.ok && View ? (
@@ -61,4 +61,38 @@ export function CompetitionPage({ lang, slug, path, only }: { lang: Lang; slug: 
 
 function CompetitionDetails({ lang, details }: { lang: Lang; details: TournamentDetails | null }) {
   return details ? <TournamentDetailsList lang={lang} details={details} /> : null;
+}
+
+/**
+ * Issue 40, item 4: what a chess-results reader looks for under a tournament — the JSON, the
+ * workbook, the pairings of every round, the TRF for a pairing program, and a printable view (the
+ * print stylesheet of site.css: the tables alone; public/table-controls.js prints on the button).
+ */
+function CompetitionDownloads({ lang, slug, pairings, trfs }: { lang: Lang; slug: string; pairings: boolean; trfs: readonly string[] }) {
+  const w = exportWords(lang);
+  return (
+    <p className="downloads" data-testid="competition-downloads">
+      {w.downloads}: <a href={`/api/competitions/${slug}`}>{words[lang].json}</a> · <XlsxLink lang={lang} href={`/api/competitions/${slug}/tables.xlsx`} />
+      {pairings ? (
+        <>
+          {' · '}
+          <a href={xlsxHref(lang, `/api/competitions/${slug}/pairings.csv`)} download title={w.pairingsTitle} data-testid="download-pairings">
+            {w.pairingsCsv}
+          </a>
+        </>
+      ) : null}
+      {trfs.map((name) => (
+        <span key={name}>
+          {' · '}
+          <a href={`/api/competitions/${slug}/files/${encodeURIComponent(name)}`} download title={w.trfTitle} data-testid="download-trf">
+            TRF ({name})
+          </a>
+        </span>
+      ))}
+      {' · '}
+      <button type="button" className="secondary" data-print title={w.printTitle} data-testid="print">
+        {w.print}
+      </button>
+    </p>
+  );
 }

@@ -1,9 +1,10 @@
-import type { Problem } from '@/lib/problem';
+import type { Problem, Loaded } from '@/lib/problem';
 import type { IsoDate } from '@/lib/dates';
 import { applyExclusion } from '@/lib/games/apply-exclusion';
 import { editionForDate, type Edition } from '@/lib/games/editions';
 import { createGamesModel, gamesPlayed, playerPoints, type GameRound, type GamesModel } from '@/lib/games/games-model';
 import { rankByChain } from '@/lib/games/rank-by-chain';
+import { rankProgress, type RankProgressRow } from '@/lib/games/rank-progress';
 import { roundPairings, startingList, type Board, type StartingListEntry } from '@/lib/games/round-pairings';
 import { ratingCards, type RatingCardRow } from '@/lib/games/rating/player-ratings';
 import type { TiebreakCode } from '@/lib/games/tiebreaks/tiebreak-registry';
@@ -162,12 +163,13 @@ export interface LeagueResult {
    * pairing program prints them, and the starting list by rating (issue 29) — lib/games/round-pairings,
    * the same as a Grand Prix tournament's and the open's.
    */
-  rounds: { pairings: Board[][]; startingList: StartingListEntry[] };
+  /** Each round's boards, the starting list, and each player's rank after every round (issue 40, item 4). */
+  rounds: { pairings: Board[][]; startingList: StartingListEntry[]; progress: RankProgressRow[] };
   /** The rated players' FIDE cards (lib/games/rating), from the games played over the board as recorded. */
   ratings: RatingCardRow[];
 }
 
-export type ComputeLeagueResult = { ok: true; league: LeagueResult; warnings: Problem<LeagueProblemCode, 'severity' | 'line'>[] } | { ok: false; errors: Problem<LeagueProblemCode, 'severity' | 'line'>[]; warnings: Problem<LeagueProblemCode, 'severity' | 'line'>[] };
+export type ComputeLeagueResult = Loaded<{ league: LeagueResult }, Problem<LeagueProblemCode, 'severity' | 'line'>>;
 
 /**
  * One league's tables (competitions.md §4): the schedule with every game's date, the games read
@@ -310,7 +312,7 @@ export function computeLeague(input: LeagueInput): ComputeLeagueResult {
       return { ...counted, confirmed: input.excluded.includes(f.startNumber), consequence: consequence(f.startNumber) };
     }),
     postponed,
-    rounds: { pairings: roundPairings(after), startingList: startingList(after) },
+    rounds: { pairings: roundPairings(after), startingList: startingList(after), progress: rankProgress(after, input.chain, edition) },
     ratings: ratingCards(before),
   };
   return { ok: true, league, warnings: problems };

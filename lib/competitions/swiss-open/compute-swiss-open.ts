@@ -1,4 +1,5 @@
 import type { Problem } from '@/lib/problem';
+import { rankProgress, type RankProgressRow } from '@/lib/games/rank-progress';
 import type { Edition } from '@/lib/games/editions';
 import { roundKind, type GameRound, type GamesModel } from '@/lib/games/games-model';
 import { roundPairings, startingList, type Board, type StartingListEntry } from '@/lib/games/round-pairings';
@@ -83,7 +84,8 @@ export interface SwissOpenResult {
   ranking: RankingEntry[];
   withdrawn: Withdrawal[];
   /** The Swiss part's rounds as boards, its starting list by rating and its rated players' FIDE cards (issue 29: what chess sites show). */
-  swissRounds: { pairings: Board[][]; startingList: StartingListEntry[]; ratings: RatingCardRow[] };
+  /** The Swiss file's rounds: boards, starting list, rating cards, and each player's rank after every round by the qualifier's chain (issue 40, item 4). */
+  swissRounds: { pairings: Board[][]; startingList: StartingListEntry[]; ratings: RatingCardRow[]; progress: RankProgressRow[] };
 }
 
 /**
@@ -200,7 +202,7 @@ export function computeSwissOpen(input: SwissOpenInput): { result: SwissOpenResu
 
   const players: EventPlayer[] = model.players.map((p) => ({ startNo: p.startNumber, name: p.name, rating: p.rating, title: p.title, federation: p.federation, fideId: p.fideId, birth: p.birth, rounds: p.rounds }));
   return {
-    result: { name: input.name, startDate: model.startDate, rules, edition, players, qualifier, playoff, seats, qualifiers, groups, placements, matches, swiss, ranking, withdrawn, swissRounds: { pairings: roundPairings(model), startingList: startingList(model), ratings: ratingCards(model) } },
+    result: { name: input.name, startDate: model.startDate, rules, edition, players, qualifier, playoff, seats, qualifiers, groups, placements, matches, swiss, ranking, withdrawn, swissRounds: { pairings: roundPairings(model), startingList: startingList(model), ratings: ratingCards(model), progress: rankProgress(model, rules.qualifier.chain, edition) } },
     problems,
   };
 }

@@ -54,6 +54,7 @@ export const SWISS_OPEN_KIND: CompetitionKind<SwissOpenResult> = {
   },
   toJson: swissOpenToJson,
   sheets: swissOpenSheets,
+  pairings: (r) => [{ part: null, rounds: r.swissRounds.pairings }],
   detailFiles: openDetailFiles,
   summarize: swissOpenSummary,
   embed: swissOpenEmbed,

@@ -94,4 +94,11 @@ describe('issue 40, item 4 and C11: names link to the player\'s page, with title
   test('without the open\'s slug (an embed, a test of a part) names are text', () => {
     expect(html(FinalRanking, full, 'en')).not.toContain('<a ');
   });
+  test('the knock-out drawn as a bracket: the semi-finals, then the final beside the third-place match, the winner in bold', () => {
+    const out = html(MatchBracket, full, 'en');
+    const bracket = out.slice(out.indexOf('data-testid="bracket"'), out.indexOf('<article'));
+    expect(bracket.indexOf('Semi-finals')).toBeLessThan(bracket.indexOf('Final and third place'));
+    // the final: Rudzki won 1½–½ (the game-by-game table below says the same)
+    expect(bracket).toMatch(/<div class="bracket-match-title">Final<\/div><div class="bracket-side won"><span class="bracket-name"><span>Rudzki Robert <span class="start-no">\(17\)<\/span><\/span><\/span><span class="bracket-score">1½<\/span><\/div><div class="bracket-side"><span class="bracket-name"><span>Tomczak Tomasz <span class="start-no">\(19\)<\/span><\/span><\/span><span class="bracket-score">½<\/span>/);
+  });
 });

@@ -9,6 +9,7 @@ import { clubHref, entryHref, formatGamePoints, formatTotal, personHref, type En
 import { readConnection } from '@/server/data';
 import { getPerson } from '@/server/people';
 import { DataTable } from '@/app/components/data-table';
+import { kindName } from '@/lib/i18n/kind-words';
 
 export const dynamic = 'force-dynamic';
 
@@ -62,7 +63,7 @@ export default async function PersonPage({ params }: { params: Promise<{ lang: L
                   {e.league ? ` — ${e.league.name}` : ''}
                 </Link>
                 <br />
-                <span className="muted">{w.kinds[e.kind] ?? e.kind}</span>
+                <span className="muted">{kindName(lang, e.kind, 'label')}</span>
               </td>
               <td>
                 <EntryResult lang={lang} e={e} sep={sep} profile={profiles.get(e.slug)} />

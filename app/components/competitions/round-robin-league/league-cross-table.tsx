@@ -7,9 +7,10 @@ import { participantHref } from '@/lib/people/person-json';
 
 /** The round-robin table as chess players know it: rows and columns by start number. */
 export function LeagueCrossTable({ league, lang, slug }: { league: LeagueResult; lang: Lang; slug?: string }) {
+  const id = `league-${league.id}-cross-table`;
   const w = words[lang];
   return (
-    <section className="league-cross-table">
+    <section className="league-cross-table" id={id}>
       <div className="table-wrap fit-screen">
         <table className="cross-table" data-testid="league-cross-table">
           <caption>{w.caption}</caption>

@@ -1,16 +1,17 @@
 import type { LeagueGame, LeagueResult } from '@/lib/competitions/round-robin-league/compute-league';
 import { day, gameResult, playerName, roundDayText, type Lang } from './league-format';
 import { LEAGUE_SCHEDULE_WORDS as words } from '@/lib/i18n/round-robin-league-words';
+import { DataTable } from '@/app/components/data-table';
 
 
 /** Every game of the league, round by round, with its date: the round's game day or a reserve day. */
 export function LeagueSchedule({ league, lang }: { league: LeagueResult; lang: Lang }) {
+  const id = `league-${league.id}-schedule`;
   const w = words[lang];
   const rounds = [...new Set(league.games.map((g) => g.round))].sort((a, b) => a - b);
   return (
-    <section className="league-schedule">
-      <div className="table-wrap fit-screen">
-        <table data-testid="league-schedule">
+    <section className="league-schedule" id={id}>
+      <DataTable fit data-testid="league-schedule">
           <caption>{w.caption}</caption>
           <thead>
             <tr>
@@ -45,8 +46,7 @@ export function LeagueSchedule({ league, lang }: { league: LeagueResult; lang: L
               </tbody>
             );
           })}
-        </table>
-      </div>
+        </DataTable>
     </section>
   );
 }

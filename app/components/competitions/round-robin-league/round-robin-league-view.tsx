@@ -11,6 +11,8 @@ import { LeagueSeasonOverview } from './league-season-overview';
 import { LeagueStandings } from './league-standings';
 import { RoundPairings } from '@/app/components/games/round-pairings';
 import { RatingCards } from '@/app/components/games/rating-cards';
+import { RankProgress } from '@/app/components/games/rank-progress';
+import { OnPageNav } from '@/app/components/on-page-nav';
 
 /** A season of round-robin leagues: the overview, then each league's standings, cross-table, exclusions, postponed games and schedule. */
 export function RoundRobinLeagueView({ season, lang, slug, only }: { season: LeagueSeason; lang: Lang; slug: string; only?: string }) {
@@ -24,12 +26,27 @@ export function RoundRobinLeagueView({ season, lang, slug, only }: { season: Lea
       {shown.map((league) => (
         <section key={league.id} id={`league-${league.id}`} aria-labelledby={`league-${league.id}-title`}>
           <h2 id={`league-${league.id}-title`}>{league.name}</h2>
+          {/* issue 40, item 4: one league's page is long — its sections as links at the top */}
+          {only !== undefined ? (
+            <OnPageNav
+              lang={lang}
+              sections={[
+                [`league-${league.id}-standings`, 'standings'],
+                [`league-${league.id}-cross-table`, 'cross-table'],
+                [`league-${league.id}-schedule`, 'schedule'],
+                [`league-${league.id}-pairings`, 'pairings'],
+                ...(league.rounds.progress.some((r) => r.ranks.length > 0) ? ([[`league-${league.id}-progress`, 'rank-progress']] as [string, string][]) : []),
+                [`league-${league.id}-ratings`, 'ratings'],
+              ]}
+            />
+          ) : null}
           <LeagueStandings league={league} lang={lang} slug={slug} />
           <LeagueCrossTable league={league} lang={lang} slug={slug} />
           <LeagueExclusions league={league} lang={lang} />
           <LeaguePostponedGames league={league} lang={lang} />
           <LeagueSchedule league={league} lang={lang} />
           <RoundPairings lang={lang} rounds={league.rounds.pairings} starting={league.rounds.startingList} hrefOf={(_name, startNumber) => participantHref(lang, slug, startNumber, league.id)} id={`league-${league.id}-pairings`} />
+          <RankProgress lang={lang} rows={league.rounds.progress} hrefOf={(startNumber) => participantHref(lang, slug, startNumber, league.id)} id={`league-${league.id}-progress`} />
           <RatingCards lang={lang} rows={league.ratings} id={`league-${league.id}-ratings`} />
           <LeagueLegend league={league} lang={lang} />
         </section>

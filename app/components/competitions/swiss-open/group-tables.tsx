@@ -15,7 +15,7 @@ export function GroupTables({ result, lang, slug }: { result: SwissOpenResult; l
   const w = words[lang];
   const n = result.groups.length;
   return (
-    <section className="groups">
+    <section className="groups" id="groups">
       <h2>{w.groups}</h2>
       <p>{w.order}</p>
       {result.groups.map((g, i) => (

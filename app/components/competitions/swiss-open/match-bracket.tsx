@@ -1,8 +1,10 @@
-import { formatGameResult, formatScore } from '@/lib/i18n/formats';
+import { formatGameResult, formatScore, scoreSymbol } from '@/lib/i18n/formats';
+import { BracketDiagram, type BracketMatch } from '@/app/components/games/bracket-diagram';
 import type { SwissOpenResult } from '@/lib/competitions/swiss-open/compute-swiss-open';
 import type { MatchStatus } from '@/lib/competitions/swiss-open/knockout-match';
 import { PlayerName, SlotName } from './slot-name';
 import { MATCH_BRACKET_WORDS as words } from '@/lib/i18n/swiss-open-words';
+import { DataTable } from '@/app/components/data-table';
 
 
 /** The knock-out matches with their game-by-game results. */
@@ -10,9 +12,10 @@ export function MatchBracket({ result, lang, slug }: { result: SwissOpenResult; 
   const w = words[lang];
   const { players } = result;
   return (
-    <section className="matches">
+    <section className="matches" id="matches">
       <h2>{w.title}</h2>
       <p>{w.rule}</p>
+      <BracketDiagram label={w.bracket} columns={bracketColumns(result, lang, slug)} />
       {result.matches.map((m) => (
         <article key={m.id} className={`match ${m.status}`}>
           <h3>{w.names[m.id] ?? m.id}</h3>
@@ -22,28 +25,26 @@ export function MatchBracket({ result, lang, slug }: { result: SwissOpenResult; 
             <span className="status">({w.status[m.status]})</span>
           </p>
           {m.games.length > 0 && (
-            <div className="table-wrap">
-              <table>
-                <thead>
-                  <tr>
-                    <th scope="col"></th>
-                    <th scope="col">{w.white}</th>
-                    <th scope="col">{w.black}</th>
-                    <th scope="col">{w.result}</th>
+            <DataTable>
+              <thead>
+                <tr>
+                  <th scope="col"></th>
+                  <th scope="col">{w.white}</th>
+                  <th scope="col">{w.black}</th>
+                  <th scope="col">{w.result}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {m.games.map((g) => (
+                  <tr key={String(g.round)}>
+                    <th scope="row">{w.game(g.round)}</th>
+                    <td><PlayerName startNo={g.white} players={players} lang={lang} slug={slug} /></td>
+                    <td><PlayerName startNo={g.black} players={players} lang={lang} slug={slug} /></td>
+                    <td>{g.result === null ? w.toPlay : formatGameResult(g.result)}</td>
                   </tr>
-                </thead>
-                <tbody>
-                  {m.games.map((g) => (
-                    <tr key={String(g.round)}>
-                      <th scope="row">{w.game(g.round)}</th>
-                      <td><PlayerName startNo={g.white} players={players} lang={lang} slug={slug} /></td>
-                      <td><PlayerName startNo={g.black} players={players} lang={lang} slug={slug} /></td>
-                      <td>{g.result === null ? w.toPlay : formatGameResult(g.result)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                ))}
+              </tbody>
+            </DataTable>
           )}
           {m.winner !== null && (
             <p>
@@ -54,4 +55,24 @@ export function MatchBracket({ result, lang, slug }: { result: SwissOpenResult; 
       ))}
     </section>
   );
+}
+
+/** The open's knock-out as a bracket (issue 40, item 4): the semi-finals, then the final with the third-place match. */
+function bracketColumns(result: SwissOpenResult, lang: 'pl' | 'en', slug: string | undefined) {
+  const w = words[lang];
+  const box = (id: string, title?: string): BracketMatch[] => {
+    const m = result.matches.find((x) => x.id === id);
+    if (!m) return [];
+    const played = m.games.some((g) => g.result !== null);
+    const side = (k: 0 | 1) => ({
+      label: <SlotName slot={m.players[k]} players={result.players} lang={lang} slug={slug} />,
+      score: played ? scoreSymbol(m.score[k]) : null,
+      won: m.winner !== null && m.winner === m.players[k].startNo,
+    });
+    return [{ key: id, ...(title ? { title } : {}), sides: [side(0), side(1)] }];
+  };
+  return [
+    { title: w.semis, matches: [...box('semi-1'), ...box('semi-2')] },
+    { title: w.finals, matches: [...box('final', w.finalShort), ...box('third', w.thirdShort)] },
+  ];
 }

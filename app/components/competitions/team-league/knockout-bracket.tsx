@@ -1,7 +1,9 @@
-import { formatScore } from '@/lib/i18n/formats';
+import { formatScore, scoreSymbol } from '@/lib/i18n/formats';
+import { BracketDiagram, type BracketSide } from '@/app/components/games/bracket-diagram';
 import type { TeamLeagueResult } from '@/lib/competitions/team-league/compute-team-league';
 import type { KnockoutMatch } from '@/lib/competitions/team-league/knockout-bracket';
 import { KNOCKOUT_BRACKET_WORDS as words } from '@/lib/i18n/team-league-words';
+import { DataTable } from '@/app/components/data-table';
 
 
 export interface KnockoutBracketProps {
@@ -19,13 +21,32 @@ export function KnockoutBracket({ result, lang }: KnockoutBracketProps) {
     const main = formatScore(m.gamePoints[0], m.gamePoints[1]);
     return m.playoff ? `${main}; ${w.playoff} ${formatScore(m.playoff[0], m.playoff[1])}` : main;
   };
-  if (result.knockout.groups.length === 0) return <section className="team-league-knockout"><h2>{w.title}</h2><p>{w.notYet}</p></section>;
+  // issue 40, item 4: each side of a match as the bracket draws it — the team and its seed, its game points, the winner
+  const bracketSide = (m: KnockoutMatch, k: 0 | 1): BracketSide => {
+    const s = k === 0 ? m.first : m.second;
+    if (m.status === 'bye' && k === 1) return { label: w.bye, score: null, won: false };
+    return { label: s === null ? w.unknown : `${name(s.team)} (${s.seed})`, score: m.gamePoints ? scoreSymbol(m.gamePoints[k]) : null, won: s !== null && m.winner === s.team };
+  };
+  if (result.knockout.groups.length === 0) return <section className="team-league-knockout" id="knockout"><h2>{w.title}</h2><p>{w.notYet}</p></section>;
   return (
-    <section className="team-league-knockout">
+    <section className="team-league-knockout" id="knockout">
       <h2>{w.title}</h2>
       {result.knockout.groups.map((g) => (
-        <div key={g.places[0]} className="table-wrap">
-          <table>
+        <BracketDiagram
+          key={`b${g.places[0]}`}
+          label={`${w.bracket}: ${w.places(g.places[0], g.places[1])}`}
+          columns={g.rounds.map((matches) => ({
+            title: `${w.round(matches[0]!.round)}`,
+            matches: matches.map((m, k) => ({
+              key: String(k),
+              title: `${m.places[0]}–${m.places[1]}`,
+              sides: [bracketSide(m, 0), bracketSide(m, 1)],
+            })),
+          }))}
+        />
+      ))}
+      {result.knockout.groups.map((g) => (
+        <DataTable key={g.places[0]}>
             <caption>{w.places(g.places[0], g.places[1])}</caption>
             <thead>
               <tr>
@@ -54,12 +75,10 @@ export function KnockoutBracket({ result, lang }: KnockoutBracketProps) {
                 ))}
               </tbody>
             ))}
-          </table>
-        </div>
+          </DataTable>
       ))}
       {result.ranking.length > 0 ? (
-        <div className="table-wrap">
-          <table>
+        <DataTable>
             <caption>{w.ranking}</caption>
             <thead>
               <tr>
@@ -75,8 +94,7 @@ export function KnockoutBracket({ result, lang }: KnockoutBracketProps) {
                 </tr>
               ))}
             </tbody>
-          </table>
-        </div>
+          </DataTable>
       ) : null}
       <p className="legend">{w.legend}</p>
     </section>

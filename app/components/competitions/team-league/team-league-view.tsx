@@ -8,11 +8,23 @@ import { TeamRosters } from './rosters';
 import { TeamLeagueRounds } from './rounds';
 import { SwissTable } from './swiss-table';
 import { RatingCards } from '@/app/components/games/rating-cards';
+import { OnPageNav } from '@/app/components/on-page-nav';
 
 /** The team league on one page: the knock-out for places (when the league has one), the table, every round's matches, board rankings, line-up checks, rosters, fees. */
 export function TeamLeagueView({ result, lang, slug }: { result: TeamLeagueResult; lang: Lang; slug?: string }) {
+  const sections: [string, string][] = [
+    ...(result.rules.knockout !== null ? ([['knockout', 'knockout']] as [string, string][]) : []),
+    ['table', 'table'],
+    ['rounds', 'rounds'],
+    ['boards', 'boards'],
+    ['team-league-ratings', 'ratings'],
+    ['violations', 'violations'],
+    ['rosters', 'rosters'],
+    ['fees', 'fees'],
+  ];
   return (
     <>
+      <OnPageNav lang={lang} sections={sections} />
       {/* `"knockout": null` (competitions.md §6): the table below is the final ranking */}
       {result.rules.knockout !== null ? <KnockoutBracket result={result} lang={lang} /> : null}
       <SwissTable result={result} lang={lang} />

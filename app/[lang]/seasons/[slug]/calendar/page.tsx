@@ -2,7 +2,7 @@ import { seasonSectionTitle } from '@/app/components/page-title';
 import { publicCalendar, type CalendarLine } from '@/server/reservations';
 import { calendarWords } from '@/lib/i18n/calendar-words';
 import Link from 'next/link';
-import { tournamentResultsPath } from '@/lib/calendar/ics';
+import { announcementPath, tournamentResultsPath } from '@/lib/calendar/ics';
 import { formatDate, localePath, messages, type Lang } from '@/lib/i18n/messages';
 import { connection, publicSeasonOr404 } from '@/server/data';
 import { SeasonNav } from '@/app/components/season-nav';
@@ -52,6 +52,11 @@ export default async function CalendarPage({ params }: { params: Promise<{ lang:
                   {/* issue 29: a tournament once played links its results */}
                   {r.status === 'played' ? (
                     <Link href={localePath(lang, tournamentResultsPath(slug, r.tournament))} data-testid="results-link">
+                      {r.name}
+                    </Link>
+                  ) : r.id !== null ? (
+                    // issue 41: a tournament still to come links its announcement (and the entries)
+                    <Link href={localePath(lang, announcementPath(r.id))} data-testid="announcement-link">
                       {r.name}
                     </Link>
                   ) : (
@@ -106,7 +111,7 @@ export default async function CalendarPage({ params }: { params: Promise<{ lang:
                           {iso ? <span className="muted">{d}</span> : null}
                           {here.map((r) => (
                             <div key={r.key} className={`event ${r.status}`} title={[r.name, r.city, r.club, statusLabel(r.status)].filter(Boolean).join(' · ')}>
-                              {r.status === 'played' ? <Link href={localePath(lang, tournamentResultsPath(slug, r.tournament))}>{r.name}</Link> : r.name}
+                              {r.status === 'played' ? <Link href={localePath(lang, tournamentResultsPath(slug, r.tournament))}>{r.name}</Link> : r.id !== null ? <Link href={localePath(lang, announcementPath(r.id))}>{r.name}</Link> : r.name}
                               {r.city ? <span className="muted event-city"> ({r.city})</span> : null}
                             </div>
                           ))}

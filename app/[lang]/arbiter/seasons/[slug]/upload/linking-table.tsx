@@ -4,6 +4,7 @@ import { workspaceWords } from '@/lib/i18n/workspace-words';
 import { RegisterPicker } from '@/app/[lang]/arbiter/register-picker';
 import { score, type Preview } from './preview-types';
 import { DataTable } from '@/app/components/data-table';
+import { entriesWords } from '@/lib/i18n/entries-words';
 
 /**
  * Every row of the file: how it is linked to a player, whether it counts and why not. An ambiguous
@@ -56,7 +57,8 @@ export function LinkingTable({ lang, slug, preview, links, onLink }: { lang: Lan
                   </>
                 ) : (
                   <>
-                    {method[r.method] ?? r.method}
+                    {/* issue 41: a row linked by the tournament's entry says so, not "by hand" */}
+                    {r.method === 'manual' && !chosen && preview.entries?.linked.some((l) => l.line === r.line && l.crId !== null && r.playerKey === `cr:${l.crId}`) ? <span data-testid={`from-entry-${r.line}`}>{entriesWords(lang).fromEntry}</span> : (method[r.method] ?? r.method)}
                     {r.playerKey.startsWith('cr:') ? <span className="muted"> → {r.playerKey.slice(3)}</span> : null}
                   </>
                 )}

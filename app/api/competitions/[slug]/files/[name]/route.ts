@@ -1,5 +1,7 @@
-import { putCompetitionFile } from '@/server/competitions';
-import { withRoute } from '@/server/route';
+import { putCompetitionFile, publishedTrf } from '@/server/competitions';
+import { currentDate } from '@/server/clock';
+import { competitionBySlug } from '@/server/lookups';
+import { notFound, withRoute } from '@/server/route';
 
 export const dynamic = 'force-dynamic';
 
@@ -9,3 +11,17 @@ export const dynamic = 'force-dynamic';
  * complete, warnings}; a problem in this file → 422 with its lines, nothing stored.
  */
 export const PUT = withRoute<{ slug: string; name: string }>({ roles: ['arbiter'], body: 'bytes' }, ({ conn, user, params, bytes }) => putCompetitionFile(conn, user, params.slug, params.name, bytes));
+
+/**
+ * GET /api/competitions/{slug}/files/{name}.trf — a published competition's TRF as stored (issue 40,
+ * item 4: the TRF among the downloads, for a pairing program). Only TRF files: the description and
+ * the CSV files are the arbiter's working files, their tables are on the page and in tables.xlsx.
+ */
+export const GET = withRoute<{ slug: string; name: string }>({}, ({ conn, params }) => {
+  const c = competitionBySlug(conn, params.slug);
+  const missing = () => notFound({ what: 'competition-file', name: params.name });
+  const bytes = c ? publishedTrf(conn, c, params.name, currentDate()) : null;
+  if (!c || !bytes) return missing();
+  const safe = params.name.replace(/[^A-Za-z0-9._-]/g, '_');
+  return new Response(bytes as Uint8Array<ArrayBuffer>, { headers: { 'content-type': 'text/plain; charset=utf-8', 'content-disposition': `attachment; filename="${c.slug}-${safe}"`, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' } });
+});

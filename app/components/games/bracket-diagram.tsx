@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+
+export interface BracketSide {
+  label: ReactNode;
+  /** This side's score, as results are written (lib/i18n/formats.ts scoreSymbol); null before the match. */
+  score: string | null;
+  won: boolean;
+}
+
+export interface BracketMatch {
+  key: string;
+  /** A match's own name within its column (the third-place match beside the final). */
+  title?: string;
+  sides: [BracketSide, BracketSide];
+}
+
+/**
+ * Issue 40, item 4: a knock-out drawn as a bracket — a column per round, each match a box with both
+ * sides, the winner in bold, the columns spaced so a match sits between the two it follows. The
+ * game-by-game tables stay below it; this is the picture a spectator reads first. Scrolls sideways
+ * in its own box on a phone.
+ */
+export function BracketDiagram({ columns, label }: { columns: readonly { title: string; matches: readonly BracketMatch[] }[]; label: string }) {
+  return (
+    <div className="bracket" role="group" aria-label={label} data-testid="bracket">
+      {columns.map((c, i) => (
+        <div className="bracket-col" key={i}>
+          <div className="bracket-col-title">{c.title}</div>
+          <div className="bracket-col-matches">
+            {c.matches.map((m) => (
+              <div className="bracket-match" key={m.key}>
+                {m.title ? <div className="bracket-match-title">{m.title}</div> : null}
+                {m.sides.map((s, k) => (
+                  <div className={s.won ? 'bracket-side won' : 'bracket-side'} key={k}>
+                    <span className="bracket-name">{s.label}</span>
+                    <span className="bracket-score">{s.score ?? ''}</span>
+                  </div>
+                ))}
+              </div>
+            ))}
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
