@@ -12,7 +12,9 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: true },
   // results files up to the upload limit go through the arbiter's upload actions; proxy.ts keeps every
   // other page's posts under the form limit (lib/request-limits.mjs)
-  experimental: { serverActions: { bodySizeLimit: `${UPLOAD_REQUEST_LIMIT_MB}mb` } },
+  // globalNotFound: an address no route takes gets app/global-not-found.tsx, the site's 404 in its
+  // shell (issue 40) — the root layout is app/[lang]/layout.tsx, so no app/not-found can be composed
+  experimental: { serverActions: { bodySizeLimit: `${UPLOAD_REQUEST_LIMIT_MB}mb` }, globalNotFound: true },
   async rewrites() {
     // Polish is the default language: /seasons/… is served by /pl/seasons/…; English lives under /en/…
     return {

@@ -22,10 +22,32 @@ const WHAT_IF_PAGE = /^(?:\/(?:pl|en))?\/seasons\/[^/]+\/players\/[^/]+\/what-if
  */
 export const STATUS_HEADER = 'x-gp-status';
 
+/**
+ * The first parts of an address next.config.ts serves in Polish without /pl (its `rewrites`), and
+ * the ones that are no page at all. An address that starts otherwise, and is no `/{kind}/{slug}`
+ * (also rewritten there), reaches the pages with a language that does not exist.
+ */
+const SERVED_FIRST_PARTS = new Set(['pl', 'en', 'api', '_next', 'seasons', 'arbiter', 'organizer', 'captain', 'presets', 'docs', 'search', 'players', 'clubs', 'embed']);
+
+/** Issue 40: whether the address is one of no language (/nie-ma-takiej-strony): the layout shows the 404 page, this gives it its status. */
+export function unknownLanguagePath(pathname: string): boolean {
+  const parts = pathname.split('/').filter(Boolean);
+  if (parts.length === 0 || SERVED_FIRST_PARTS.has(parts[0]!)) return false;
+  // next.config.ts: /:kind/:slug/… of any competition kind, /{kind}/{slug} answering itself (a 404 of an unknown kind)
+  return !(parts.length >= 2 && /^[a-z][a-z0-9-]*$/.test(parts[0]!));
+}
+
+/** The address's language, for the 404 of an address no route takes (app/global-not-found.tsx: it gets no params). */
+export const LANG_HEADER = 'x-gp-lang';
+
 export function proxy(req: NextRequest) {
-  if (req.method === 'GET' && WHAT_IF_PAGE.test(req.nextUrl.pathname) && whatIfValuesMalformed(req.nextUrl.searchParams)) {
-    // the page renders the form with its problems (parseWhatIf); the answer says they are not results
-    return NextResponse.next({ headers: { [STATUS_HEADER]: '422' } });
+  if (req.method === 'GET' || req.method === 'HEAD') {
+    const request = new Headers(req.headers);
+    request.set(LANG_HEADER, pathLang(req.nextUrl.pathname));
+    // an address of no language: the layout's 404 page with its status; a what-if whose values are no
+    // results: the page renders the form with its problems (parseWhatIf), the answer says so (422)
+    const status = unknownLanguagePath(req.nextUrl.pathname) ? { [STATUS_HEADER]: '404' } : WHAT_IF_PAGE.test(req.nextUrl.pathname) && whatIfValuesMalformed(req.nextUrl.searchParams) ? { [STATUS_HEADER]: '422' } : null;
+    return NextResponse.next({ request: { headers: request }, ...(status ? { headers: status } : {}) });
   }
   if (req.method !== 'POST' || req.nextUrl.pathname.startsWith('/api/')) return NextResponse.next();
   const declared = req.headers.get('content-length');
@@ -42,4 +64,4 @@ export function proxy(req: NextRequest) {
   return NextResponse.next();
 }
 
-export const config = { matcher: ['/((?!_next/static|_next/image|favicon|icon.svg|site.css|table-controls.js).*)'] };
+export const config = { matcher: ['/((?!_next/static|_next/image|icon.svg|site.css|table-controls.js).*)'] };

@@ -13,13 +13,26 @@ import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Worker } from 'node:worker_threads';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { FORM_LIMIT_BYTES, UPLOAD_REQUEST_LIMIT_BYTES } from '../lib/request-limits.mjs';
 import { createEventStreams } from '../server/event-streams.mjs';
 import { PageCache, pageStore, sendEntry } from '../server/page-cache.mjs';
 import { Revisions } from '../server/revisions.mjs';
 import { StaticFiles } from '../server/static-files.mjs';
 import { cacheableRequest, interactiveRequest, PRIVATE, publicCacheControl, seasonPage, whatIfPage } from '../server/site-policy.mjs';
-import { ALLOWED_METHODS, allowedMethod, answerClientError, canonicalPath, clientAddress, clientKey, ClientShares, foreignOrigin, malformedTarget, readBody, refuse, trustedProxies } from '../server/abuse-guard.mjs';
+import { ALLOWED_METHODS, allowedMethod, answerClientError, canonicalPath, clientAddress, clientKey, ClientShares, foreignOrigin, malformedTarget, readBody, refusalHtml, refuse, trustedProxies } from '../server/abuse-guard.mjs';
+
+/** A small answer's bytes as sent, decoded (the client's accept-encoding went to Next). */
+const decoded = (encoding, body) => {
+  try {
+    return encoding === 'gzip' ? gunzipSync(body) : encoding === 'br' ? brotliDecompressSync(body) : encoding === 'deflate' ? inflateSync(body) : body;
+  } catch {
+    return body;
+  }
+};
+
+/** Next's empty error shell: what it answers for a page's notFound() under a root layout of [lang] (issue 40). */
+const nextErrorShell = (headers, body) => /^text\/html/.test(String(headers['content-type'] ?? '')) && body.includes('<html id="__next_error__"');
 import { applyFraming, FRAMING } from '../server/framing.mjs';
 import { clientRouterRequest } from '../server/next-adapter.mjs';
 import { openData } from '../server/open-data.mjs';
@@ -227,7 +240,14 @@ export class NextThread {
     const { answer, status } = await this.request({ method: 'GET', path, headers: { ...extra, host: host || '127.0.0.1', 'accept-encoding': 'identity' } });
     // a workbook is a zip already: kept as it is
     const compress = !/^application\/(zip|vnd\.openxmlformats)/.test(String(answer.headers['content-type'] ?? ''));
-    return { status, headers: passed(answer.headers), body: Buffer.concat(await answer.toArray()), compress };
+    const body = Buffer.concat(await answer.toArray());
+    // issue 40: Next's empty error shell of a page's notFound() becomes the 404 page's words (see pass)
+    if (status === 404 && !extra && nextErrorShell(answer.headers, body)) {
+      const headers = passed(answer.headers);
+      delete headers['content-length'];
+      return { status, headers, body: Buffer.from(refusalHtml(path, 'notFound')), compress };
+    }
+    return { status, headers: passed(answer.headers), body, compress };
   }
   // Passes a request to Next and its answer back, streamed, `private, no-store`; a 502 if the thread
   // does not answer. `body`: as readBody read it (`{ body }`, or `{ over, head }` with the rest to stream);
@@ -247,6 +267,15 @@ export class NextThread {
       answer.once('end', answered);
       answer.once('close', answered);
       const out = { ...passed(answer.headers), 'cache-control': PRIVATE };
+      if (status === 404 && (req.method === 'GET' || req.method === 'HEAD') && /^text\/html/.test(String(answer.headers['content-type'] ?? '')) && !clientRouterRequest(req.headers, req.url)) {
+        // issue 40: a page's notFound() under the root layout of [lang] makes Next answer its error
+        // shell (`<html id="__next_error__">`, no lang, the text only after JavaScript runs); a
+        // crawler or a client without JavaScript gets the 404 page's words instead, in the address's language
+        const page = Buffer.concat(await answer.toArray());
+        if (nextErrorShell(answer.headers, decoded(answer.headers['content-encoding'], page))) return refuse(req, res, 404, 'notFound');
+        res.writeHead(status, answer.statusMessage, out);
+        return void res.end(req.method === 'HEAD' ? undefined : page);
+      }
       res.writeHead(status, status === answer.statusCode ? answer.statusMessage : undefined, out);
       await pipeline(answer, new PassThrough({ highWaterMark: SEND_BUFFER_BYTES / 2 }), res).catch(() => res.destroy());
     } catch {

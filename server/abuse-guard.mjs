@@ -126,11 +126,16 @@ const escapeHtml = (s) => String(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', 
  * Answers a request the server refuses itself: a small HTML page in the path's language (Polish by
  * default, English under /en), never cached. `kind`: badAddress, foreignOrigin, busy, slowBody, badMethod.
  */
-export function refuse(req, res, status, kind, { close = false, retryAfter } = {}) {
-  const lang = pathLang(req.url);
+/** The server's own page of a refusal (`kind` a key of servingWords) in the language of `path`. */
+export function refusalHtml(path, kind) {
+  const lang = pathLang(path);
   const w = servingWords[lang];
   const title = w[`${kind}Title`];
-  const body = `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><link rel="stylesheet" href="/site.css"></head><body><main><h1>${escapeHtml(title)}</h1><p data-testid="refusal">${escapeHtml(w[kind])}</p><p><a href="${homePath(lang)}">${escapeHtml(w.home)}</a></p></main></body></html>`;
+  return `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><link rel="stylesheet" href="/site.css"></head><body><main><h1>${escapeHtml(title)}</h1><p data-testid="refusal">${escapeHtml(w[kind])}</p><p><a href="${homePath(lang)}">${escapeHtml(w.home)}</a></p></main></body></html>`;
+}
+
+export function refuse(req, res, status, kind, { close = false, retryAfter } = {}) {
+  const body = refusalHtml(req.url, kind);
   if (res.headersSent) return res.destroy();
   res.statusCode = status;
   res.setHeader('content-type', 'text/html; charset=utf-8');

@@ -77,3 +77,19 @@ export function previewCompetitionFile(conn: Connection, user: User | null, slug
     },
   };
 }
+
+/**
+ * Issue 40, item 2: the description file as the form edits it (an existing open, league season or
+ * team league changed in fields, not only created): its current JSON object, or null while the folder
+ * has none or it does not read as one (then the upload and the JSON view remain).
+ */
+export function competitionConfigForForm(conn: Connection, competitionId: number, configFile: string): Record<string, unknown> | null {
+  const file = currentCompetitionFiles(conn, competitionId).get(configFile);
+  if (!file) return null;
+  try {
+    const v = JSON.parse(new TextDecoder().decode(file.bytes).replace(/^\uFEFF/, '')) as unknown;
+    return v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}

@@ -3,7 +3,8 @@ import Link from 'next/link';
 import { staticTitle } from '@/app/components/page-title';
 import type { YearItem } from '@/lib/home/association-year';
 import { describeLeaders, describeNextDay, describeState, homeWords } from '@/lib/i18n/home-words';
-import { formatDate, localePath, type Lang } from '@/lib/i18n/messages';
+import { formatDate, isLang, localePath, type Lang } from '@/lib/i18n/messages';
+import { notFound } from 'next/navigation';
 import { announcementPath } from '@/lib/calendar/ics';
 import { entriesWords } from '@/lib/i18n/entries-words';
 import { stateWords } from '@/app/components/announcement';
@@ -42,6 +43,10 @@ function YearCard({ lang, item, showKind }: { lang: Lang; item: YearItem; showKi
 
 export default async function Home({ params }: { params: Promise<{ lang: Lang }> }) {
   const { lang } = await params;
+  // a first part that is no language (/favicon.ico asked by every browser): the layout shows the 404;
+  // this page, rendered beside it, must not read words of a language that does not exist
+  // (the `TypeError … reading 'title'` of issue 40 in the server log after each start)
+  if (!isLang(lang)) notFound();
   const w = homeWords(lang);
   const year = associationYearOf(readConnection(), currentDate());
   const empty = year.now.length === 0 && year.season === null;

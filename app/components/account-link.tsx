@@ -26,7 +26,8 @@ export function AccountLink({ lang, href, signIn, workspace }: { lang: Lang; /**
       {workspace}
     </Link>
   ) : (
-    <Link href={href} data-testid="sign-in-link">
+    // data-signed-in: the name site.css shows at once when the head's hint script found the cookie (issue 40)
+    <Link href={href} data-testid="sign-in-link" data-signed-in={workspace}>
       {signIn}
     </Link>
   );

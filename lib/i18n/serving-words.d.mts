@@ -1,5 +1,5 @@
 // Types of serving-words.mjs (plain JavaScript, loaded by the production server without a build step).
-type Words = Record<'badAddressTitle' | 'badAddress' | 'home' | 'foreignOriginTitle' | 'foreignOrigin' | 'busyTitle' | 'busy' | 'slowBodyTitle' | 'slowBody' | 'badMethodTitle' | 'badMethod', string>;
+type Words = Record<'badAddressTitle' | 'badAddress' | 'home' | 'foreignOriginTitle' | 'foreignOrigin' | 'busyTitle' | 'busy' | 'slowBodyTitle' | 'slowBody' | 'badMethodTitle' | 'badMethod' | 'notFoundTitle' | 'notFound', string>;
 export const servingWords: { pl: Words; en: Words };
 export function pathLang(path: string): 'pl' | 'en';
 export const LANGS: readonly ('pl' | 'en')[];

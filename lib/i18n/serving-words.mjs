@@ -15,6 +15,9 @@ const pl = {
   slowBody: 'Treść żądania nie dotarła na czas, więc nic nie zostało zmienione. Spróbuj ponownie.',
   badMethodTitle: 'Niedozwolona metoda',
   badMethod: 'Serwis nie obsługuje tej metody HTTP; strony otwiera się metodą GET.',
+  // a page Next would answer with its empty error shell (issue 40; the words of app/components/not-found-text.tsx)
+  notFoundTitle: '404',
+  notFound: 'Nie znaleziono.',
 };
 
 /** @type {typeof pl} */
@@ -30,6 +33,8 @@ const en = {
   slowBody: 'The request’s content did not arrive in time, so nothing was changed. Try again.',
   badMethodTitle: 'Method not allowed',
   badMethod: 'The site does not answer this HTTP method; pages are opened with GET.',
+  notFoundTitle: '404',
+  notFound: 'Not found.',
 };
 
 export const servingWords = { pl, en };

@@ -87,7 +87,7 @@ ${provisionalHtml}<details class="explain-fold" open><summary class="only-narrow
 <div class="filters" role="group" aria-label="${escapeHtml(m.filterCategory)}"><span class="muted">${escapeHtml(m.filterCategory)}:</span>${filters}</div>
 ${search}<button type="button" class="secondary" data-print>${escapeHtml(m.printTable)}</button> <button type="button" class="secondary only-narrow" data-all-columns="standings" aria-pressed="false" data-testid="all-columns">${escapeHtml(m.allColumns)}</button></div>
 <p class="muted" id="standings-status" role="status" aria-live="polite" data-testid="filter-status" data-note="${escapeHtml(m.categoryRankNote)}" data-none="${escapeHtml(m.noMatches)}" data-overall="${escapeHtml(m.overallRank)}"></p>
-<div class="legend" aria-hidden="true"><span class="only-narrow columns-note" data-testid="columns-note">${escapeHtml(m.phoneColumnsNote)}</span><span class="wide-only"><span class="dropped">6${sep}5</span> — ${escapeHtml(m.droppedLegend)}</span><span class="wide-only"><span class="dropped">–</span> — ${escapeHtml(m.absentDroppedLegend)}</span><span class="wide-only"><span class="ineligible">6${sep}5*</span> — ${escapeHtml(m.ineligibleLegend)}</span><span class="wide-only">${escapeHtml(m.absentLegend)}</span><span><span class="pz"></span> — ${escapeHtml(m.prizeNowLegend)}</span><span class="no-print">${escapeHtml(m.tapForDetails)}</span></div>
+<div class="legend" aria-hidden="true" data-testid="standings-legend"><span class="only-narrow columns-note" data-testid="columns-note">${escapeHtml(m.phoneColumnsNote)}</span>${legendMarks(s, lang)}<span class="wide-only">${escapeHtml(m.absentLegend)}</span><span class="no-print">${escapeHtml(m.tapForDetails)}</span></div>
 <div class="table-wrap fit-screen"><table id="standings" class="grid" data-tips data-testid="standings-table"${page.paged ? ` data-paged="true"${page.state.category ? ` data-category="${escapeHtml(page.state.category)}"` : ''}` : ''}><caption class="visually-hidden">${escapeHtml(m.individual)} — ${escapeHtml(p.seasonName)}</caption><thead>${grid.head}</thead><tbody id="standings-rows" tabindex="-1">${grid.body}</tbody></table></div>
 ${tablePagerHtml({ lang, id: 'standings', path, page })}<p class="downloads">${escapeHtml(m.download)}: <a href="/api/seasons/${escapeHtml(slug)}/standings.csv${t(lang, 'csvLangQuery')}" download title="${escapeHtml(m.csvTitle)}" data-testid="download-csv">CSV</a><a href="/api/seasons/${escapeHtml(slug)}/standings.xlsx${t(lang, 'csvLangQuery')}" download title="${escapeHtml(exportWords(lang).xlsxTitle)}" data-testid="download-xlsx">XLSX</a><a href="/api/seasons/${escapeHtml(slug)}/standings" data-testid="download-json">JSON</a></p>
 ${seasonEmbedSnippet({ lang, slug, seasonName: p.seasonName, standings: s, view: 'individual' })}<script src="/embed-snippet.js" defer></script>
@@ -122,4 +122,21 @@ ${list}
 <p class="explain" data-testid="rules-explained">${describeSeasonRules(s.rules, s.tournamentsCounted, s.drops, lang).map(escapeHtml).join(' ')}</p>
 ${p.revision === undefined ? '' : liveMarkerHtml({ lang, stream: `/api/seasons/${slug}/events`, revision: p.revision })}`;
   return siteShellHtml({ lang, title: `${m.individual} — ${p.seasonName} · Grand Prix`, body, otherLangHref: localePath(otherLang(lang), `/seasons/${slug}`) });
+}
+
+/**
+ * The legend's marks the table has (issue 40: a season without drops, ineligible results or prizes
+ * explained marks it never shows): a dropped result, a dropped absence, a result that does not count,
+ * the prize star.
+ */
+export function legendMarks(s: Pick<Standings, 'individual' | 'prizes'>, lang: Lang): string {
+  const m = messages(lang);
+  const sep = decimalSeparator(lang);
+  const results = s.individual.flatMap((e) => e.results);
+  const out: string[] = [];
+  if (results.some((r) => r.eligible && r.dropped)) out.push(`<span class="wide-only" data-legend="dropped"><span class="dropped">6${sep}5</span> — ${escapeHtml(m.droppedLegend)}</span>`);
+  if (s.individual.some((e) => e.droppedTournaments.some((t) => !e.results.some((r) => r.tournament === t)))) out.push(`<span class="wide-only" data-legend="absent-dropped"><span class="dropped">–</span> — ${escapeHtml(m.absentDroppedLegend)}</span>`);
+  if (results.some((r) => !r.eligible)) out.push(`<span class="wide-only" data-legend="ineligible"><span class="ineligible">6${sep}5*</span> — ${escapeHtml(m.ineligibleLegend)}</span>`);
+  if (s.prizes.length > 0) out.push(`<span data-legend="prize"><span class="pz"></span> — ${escapeHtml(m.prizeNowLegend)}</span>`);
+  return out.join('');
 }

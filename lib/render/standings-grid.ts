@@ -4,7 +4,7 @@ import { t } from '@/lib/i18n/t';
 import type { IndividualEntry, PlayerResult, ScoredTournament, Standings } from '@/lib/series/standings';
 import { competitionRanks } from '@/lib/series/ranking';
 import { escapeHtml } from './html';
-import { TIE_BREAK_WORDS } from '@/lib/i18n/rules-words';
+import { describeCountingNow, TIE_BREAK_WORDS } from '@/lib/i18n/rules-words';
 import { absentKind, resultKind } from '@/lib/series/result-cell';
 import { prizeHolders, type PrizeAward } from '@/lib/series/prizes';
 import { formatMoney } from '@/lib/i18n/messages';
@@ -124,7 +124,9 @@ export function renderStandingsGrid(
   // 40 columns × 1,000s of players: the few distinct cells (kind, place, points) are written once,
   // and a row's cells come from one pass over the player's results (resultCell's reading of them)
   const column = new Map(columns.map((t, i) => [t.id, i]));
-  const absentDropped = `<td class="a d" title="${escapeHtml(m.absentDroppedTitle)}">–</td>`;
+  // issue 40, C15: a dropped cell says why — the counting rule as it stands and which of equal results goes
+  const why = `${describeCountingNow(s.rules, s.tournamentsCounted, s.drops, lang)} ${m.droppedTies}`;
+  const absentDropped = `<td class="a d" title="${escapeHtml(`${m.absentDroppedTitle}. ${why}`)}">–</td>`;
   // by kind, place and points (numbers: no key to build per cell)
   const written = { counted: new Map<number, Map<number, string>>(), dropped: new Map<number, Map<number, string>>(), 'not-counted': new Map<number, Map<number, string>>() };
   const resultHtml = (r: PlayerResult): string => {
@@ -133,7 +135,7 @@ export function renderStandingsGrid(
     if (byPoints === undefined) written[kind].set(r.place, (byPoints = new Map()));
     let html = byPoints.get(r.points);
     if (html === undefined) {
-      const title = ` title="${escapeHtml(m.placeInTournament(r.place))}"`;
+      const title = ` title="${escapeHtml(kind === 'dropped' ? `${m.placeInTournament(r.place)} — ${m.droppedBecause(why)}` : m.placeInTournament(r.place))}"`;
       const score = formatScore(r.points, s.unit, sep);
       html = kind === 'not-counted' ? `<td class="x"${title}>${score}*</td>` : kind === 'dropped' ? `<td class="d"${title}>${score}</td>` : `<td${title}>${score}</td>`;
       byPoints.set(r.points, html);

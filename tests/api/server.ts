@@ -14,6 +14,8 @@ export interface TestServer {
   dbPath: string;
   arbiterToken: string;
   organizerToken: string;
+  /** What the server wrote on stderr so far (with `logs: true`; else empty). */
+  stderr: () => string;
   stop: () => Promise<void>;
 }
 
@@ -30,7 +32,7 @@ async function freePort(): Promise<number> {
  * The production server (scripts/serve.mjs, what `npm start` runs: public pages from its cache, the
  * rest by Next) on a free port, over a fresh database with an arbiter and an organizer.
  */
-export async function startServer(options: { seedDemo?: boolean; env?: Record<string, string> } = {}): Promise<TestServer> {
+export async function startServer(options: { seedDemo?: boolean; env?: Record<string, string>; logs?: boolean } = {}): Promise<TestServer> {
   buildIfNeeded({ quiet: true });
   const dir = mkdtempSync(join(tmpdir(), 'gp-api-'));
   const dbPath = join(dir, 'gp.sqlite');
@@ -45,8 +47,10 @@ export async function startServer(options: { seedDemo?: boolean; env?: Record<st
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [join(process.cwd(), 'scripts', 'serve.mjs')], {
     env: { ...process.env, GP_DATABASE: dbPath, GP_NOW: '2026-11-30T12:00:00Z', NEXT_TELEMETRY_DISABLED: '1', PORT: String(port), GP_HOST: '127.0.0.1', ...options.env },
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', options.logs ? 'pipe' : 'ignore'],
   });
+  const errors: string[] = [];
+  child.stderr?.on('data', (b: Buffer) => errors.push(b.toString()));
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
     try {
@@ -62,6 +66,7 @@ export async function startServer(options: { seedDemo?: boolean; env?: Record<st
     dbPath,
     arbiterToken,
     organizerToken,
+    stderr: () => errors.join(''),
     stop: async () => {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));

@@ -151,6 +151,9 @@ test('API tokens: created and shown once, listed, revoked', async ({ page }) => 
   await expect(row).toContainText('aktywny');
   await expect(page.getByTestId('tokens')).not.toContainText(token);
   await row.getByRole('button', { name: 'Unieważnij' }).click();
+  // issue 40, C8: a one-tap revocation asks first, naming the token
+  await expect(row.getByRole('alertdialog')).toContainText('Unieważnić token „skrypt testowy”?');
+  await row.getByRole('button', { name: 'Tak, unieważnij' }).click();
   await expect(page.getByTestId('tokens').getByRole('row', { name: /skrypt testowy/ })).toContainText('unieważniony');
   expect((await put()).status()).toBe(401);
 });

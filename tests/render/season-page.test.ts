@@ -26,7 +26,8 @@ test('the standings page shows hostile names and clubs as text, marks dropped an
   expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
   expect(html).toContain('<h1>Sezon &lt;b&gt;</h1>');
   // 9 tournaments → 1 drop: the 1 point of gp1 is struck through; Obcy Jan's gp1 is not counted
-  expect(html).toContain('<td class="d" title="1. miejsce w turnieju">1</td>');
+  // issue 40, C15: the dropped cell says why (the rule as it stands, which of equal results goes), not only its place
+  expect(html).toContain('<td class="d" title="1. miejsce w turnieju — Odrzucony. Rozegrano 9 turniejów: każdemu odrzuca się 1 najsłabszy wynik (nieobecność = 0). Z równych wyników odrzuca się ten z wcześniejszego turnieju (zagrane 0 przed późniejszą nieobecnością).">1</td>');
   expect(html).toContain('<td class="x" title="2. miejsce w turnieju">5*</td>');
   expect(html).toContain('Rozegrano 9 turniejów: każdemu odrzuca się 1 najsłabszy wynik');
   const en = renderSeasonPage({ lang: 'en', slug: 's', seasonName: 'S', standings: standings(ts) });
@@ -47,7 +48,7 @@ test('the table (issue 11): a dropped absence is a struck dash, no Final is a da
   const s = standings(ts);
   const html = renderSeasonPage({ lang: 'pl', slug: 's', seasonName: 'S', standings: s, updatedAt: '2018-12-16T10:00:00.000Z' });
   const anna = html.slice(html.indexOf('Nowak Anna'), html.indexOf('</tr>', html.indexOf('Nowak Anna')));
-  expect(anna).toContain('<td class="a d" title="Nieobecność odrzucona">–</td>');
+  expect(anna).toMatch(/<td class="a d" title="Nieobecność odrzucona\. Rozegrano 9 turniejów: każdemu odrzuca się 1 najsłabszy wynik[^"]*">–<\/td>/);
   expect(anna).not.toContain('>0<');
   // no Final played: a dash, not "0"; then 8 tournaments played
   expect(anna).toMatch(/<td>–<\/td><td>8<\/td>/);
@@ -196,6 +197,29 @@ describe('issue 40, B6: a season before its first result', () => {
   test('without a confirmed date it says so', () => {
     const html = renderSeasonPage({ lang: 'pl', slug: 's', seasonName: 'GP 2027', standings: empty, coming: [] });
     expect(html).toContain('Terminy turniejów nie są jeszcze potwierdzone.');
+  });
+});
+
+describe('issue 40: the legend explains only the marks the table shows', () => {
+  const legend = (html: string) => html.slice(html.indexOf('data-testid="standings-legend"'), html.indexOf('</div>', html.indexOf('data-testid="standings-legend"')));
+  test('three tournaments, no drops, everyone counted, no prizes: no dropped, ineligible or prize marks', () => {
+    const ts = dates(3).map((d, i) => tournament(`gp${i + 1}`, d, [{ name: 'Kowal Jan', crId: '1', points: 7 }, { name: 'Lis Ewa', crId: '3', points: 5 }]));
+    const html = renderSeasonPage({ lang: 'pl', slug: 's', seasonName: 'S', standings: standings(ts, { rules: { placePrizes: [], categories: [] } }) });
+    const l = legend(html);
+    for (const mark of ['data-legend="dropped"', 'data-legend="absent-dropped"', 'data-legend="ineligible"', 'data-legend="prize"']) expect(l).not.toContain(mark);
+    expect(l).toContain('puste pole — nieobecność (0 pkt)');
+  });
+  test('nine tournaments with a drop, an absence dropped, a result not counted and prizes: each mark explained', () => {
+    const ts = dates(9).map((d, i) =>
+      tournament(`gp${i + 1}`, d, [
+        { name: 'Kowal Jan', crId: '1', points: i === 0 ? 1 : 7 },
+        ...(i === 4 ? [] : [{ name: 'Nowak Anna', crId: '2', points: 6 }]),
+        { name: 'Obcy Jan', crId: '4', points: 5, region: i === 0 ? 'pomorskie' : 'warmińsko-mazurskie' },
+      ]),
+    );
+    const l = legend(renderSeasonPage({ lang: 'en', slug: 's', seasonName: 'S', standings: standings(ts) }));
+    for (const mark of ['data-legend="dropped"', 'data-legend="absent-dropped"', 'data-legend="ineligible"', 'data-legend="prize"']) expect(l).toContain(mark);
+    expect(l).toContain('dropped result (of equal ones, the earlier tournament’s)');
   });
 });
 

@@ -14,7 +14,8 @@ import { SeasonRulesFields } from './season-rules-form';
 import { PRESET_INFO } from '@/lib/series/rules';
 import { describeRules } from '@/lib/i18n/rules-words';
 import { PresetSelect } from './preset-select';
-import { ActionButton, NoAccess, SignedInBar } from './chrome';
+import { NoAccess, SignedInBar } from './chrome';
+import { ConfirmActionButton } from './confirm-action-button';
 import { ActionForm } from './forms';
 import { workspaceWords } from '@/lib/i18n/workspace-words';
 import { DataTable } from '@/app/components/data-table';
@@ -95,7 +96,7 @@ export default async function ArbiterHome({ params, searchParams }: { params: Pr
           <li key={a.id}>
             {a.email} — {a.role === 'arbiter' ? w.arbiter : a.role === 'captain' ? w.captain : w.organizer}
             {a.club ? `, ${a.club}` : ''}
-            {a.id !== access.user.id && <> <ActionButton action={removeAccountAction} fields={{ id: a.id, lang }} label={w.removeAccount} secondary /></>}
+            {a.id !== access.user.id && <> <ConfirmActionButton action={removeAccountAction} fields={{ id: a.id, lang }} label={w.removeAccount} secondary question={w.removeAccountQuestion(a.email)} yes={w.removeYes} no={w.cancel} /></>}
           </li>
         ))}
       </ul>

@@ -1,10 +1,16 @@
-import type { RuleSet } from '@/lib/series/rules';
+import { RuleSetSchema, type RuleSet } from '@/lib/series/rules';
+import { formSchemaOf } from '@/lib/config/schema-form';
+import { RulesEditor } from './rules-editor';
+
+/** The rule set's schema as the generated fields read it (computed once). */
+const RULE_SET_FORM_SCHEMA = formSchemaOf(RuleSetSchema);
 import { workspaceWords } from '@/lib/i18n/workspace-words';
 import { seasonFeatures } from '@/lib/series/season-features';
 
 /**
  * The rule-set overrides an arbiter sets without writing JSON: region, drops, Final multiplier,
- * team size, place prizes, category prize amount, season window. "Advanced" JSON is merged last.
+ * team size, place prizes, category prize amount, season window; then every rule in fields generated
+ * from the schema (RulesEditor), whose changes are the JSON merged last.
  */
 export function SeasonRulesFields({ lang, rules, advanced }: { lang: 'pl' | 'en'; rules: RuleSet; advanced: string }) {
   const w = workspaceWords(lang);
@@ -61,10 +67,8 @@ export function SeasonRulesFields({ lang, rules, advanced }: { lang: 'pl' | 'en'
           {w.to} <input name="windowTo" size={10} pattern="(\d{4}-)?\d{2}-\d{2}" defaultValue={rules.window.to} />
         </label>
       </fieldset>
-      <details>
-        <summary>{w.advancedJsonOverridesFields}</summary>
-        <textarea name="rules" rows={4} defaultValue={advanced} aria-label={w.advancedRulesJson} />
-      </details>
+      {/* issue 40, C5: every other rule in fields from the schema, with the JSON view and an example */}
+      <RulesEditor lang={lang} schema={RULE_SET_FORM_SCHEMA} rules={rules as unknown as Record<string, unknown>} advanced={advanced} omit={['region', 'window', ...(has.final ? ['multiplier'] : []), ...(has.teams ? ['teamSize'] : []), ...(has.prizes ? ['placePrizes'] : [])]} />
     </fieldset>
   );
 }

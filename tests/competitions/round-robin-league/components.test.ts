@@ -53,8 +53,10 @@ describe('cross-table', () => {
   test('rows by start number; annulled results struck through with the reason; postponed marked', () => {
     const r = rows(out);
     expect(r[0]).toBe('No|Player|1|2|3|4|5|6|7|8|9|10|Pts|Pl.');
-    expect(r[1]).toBe('1|Алексеев Андрей||½|1|1|1|½|½|||1|5|2');
-    expect(r[7]).toBe('7|Жуков Захар|½|||1|||||1||2.5|–');
+    // the diagonal filled, as chess-results draws it (issue 40: it was an empty cell)
+    expect(r[1]).toBe('1|Алексеев Андрей|×|½|1|1|1|½|½|||1|5|2');
+    expect(r[7]).toBe('7|Жуков Захар|½|||1|||×||1||2.5|–');
+    expect(out).toContain('<td class="num self diagonal" aria-hidden="true">×</td>');
     expect(out).toContain('<td class="num annulled" title="annulled: Жуков Захар excluded with too few games played"><del>½</del></td>');
     expect(out).toContain('<td class="num postponed" title="round 5 game postponed, still to play">ppd</td>');
     expect(out).toContain('<th scope="row"><del>Жуков Захар</del></th>');

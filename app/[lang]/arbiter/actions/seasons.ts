@@ -6,6 +6,7 @@ import { connection } from '@/server/data';
 import { revalidateSeason } from '@/server/revalidate';
 import { arbiterAction, refusedWith, say, type ActionState } from '@/server/action';
 import { overridesFromForm, remainingFromForm } from '../season-rules-overrides';
+import { previewSeasonRules, type SeasonRulesPreview } from '@/server/season-rules-preview';
 
 const SeasonForm = z.object({
   slug: z.string().trim().min(1).max(80),
@@ -37,3 +38,16 @@ export async function updateSeasonAction(_prev: ActionState, form: FormData): Pr
   return updateSeasonRun(form);
 }
 
+
+// issue 40, item 2: the season's rules as the form has them, previewed before they are saved
+const previewRulesRun = arbiterAction({ season: true }, ({ user, lang, form, season }) => {
+  const rules = overridesFromForm(form, season.preset);
+  if (!rules.ok) return { ok: false, message: say(lang, rules.code, rules.params) };
+  const r = previewSeasonRules(connection(), user, season.slug, rules.rules);
+  if (!r.ok) return refusedWith(lang, 'NOT_SAVED', r.errors);
+  return { ok: true, message: '', preview: r.value };
+});
+/** What the season's table becomes under the rules as the form has them; stores nothing. */
+export async function previewSeasonRulesAction(form: FormData): Promise<ActionState & { preview?: SeasonRulesPreview }> {
+  return previewRulesRun(form);
+}

@@ -71,7 +71,7 @@ export function CompetitionFileUpload({ lang, slug }: { lang: Lang; slug: string
   );
 }
 
-function FilePreview({ lang, preview, slug }: { lang: Lang; preview: CompetitionFilePreviewView; slug: string }) {
+export function FilePreview({ lang, preview, slug }: { lang: Lang; preview: CompetitionFilePreviewView; slug: string }) {
   const w = COMPETITIONS_PAGE_WORDS[lang];
   return (
     <section aria-live="polite" className="card" data-testid={`file-preview-${slug}`}>

@@ -11,6 +11,9 @@ import { NoAccess, SignedInBar } from '@/app/[lang]/arbiter/chrome';
 import { ActionForm } from '@/app/[lang]/arbiter/forms';
 import { createCompetitionAction, writeCompetitionConfigAction } from './actions';
 import { CompetitionFileUpload } from './competition-file-upload';
+import { ConfigEditor } from './config-editor';
+import { competitionConfigForForm } from '@/server/competition-setup';
+import { formSchemaOf, type FormSchema } from '@/lib/config/schema-form';
 
 import type { Metadata } from 'next';
 import { staticTitle } from '@/app/components/page-title';
@@ -63,6 +66,7 @@ export default async function ArbiterCompetitionsPage({ params }: { params: Prom
             {COMPETITION_KINDS[c.kind] && !versions.some((v) => v.name === COMPETITION_KINDS[c.kind]!.configFile) ? (
               <DescribeForm lang={lang} kind={COMPETITION_KINDS[c.kind]!} slug={c.slug} name={c.name} />
             ) : null}
+            {COMPETITION_KINDS[c.kind] ? <EditDescription lang={lang} kind={COMPETITION_KINDS[c.kind]!} slug={c.slug} config={competitionConfigForForm(conn, c.id, COMPETITION_KINDS[c.kind]!.configFile)} /> : null}
             <CompetitionFileUpload lang={lang} slug={c.slug} />
           </section>
         );
@@ -152,6 +156,31 @@ function DescribeForm({ lang, kind, slug, name }: { lang: Lang; kind: (typeof CO
           </label>
         ) : null}
       </ActionForm>
+    </details>
+  );
+}
+
+/** A kind's description file as the form's fields read it: `preset` one of the kind's, `rules` its whole rule set (computed once per kind). */
+const configSchemas = new Map<string, FormSchema>();
+function configFormSchema(kind: (typeof COMPETITION_KINDS)[string]): FormSchema {
+  let s = configSchemas.get(kind.kind);
+  if (!s) {
+    const base = formSchemaOf(kind.configSchema);
+    s = { ...base, properties: { ...base.properties, preset: { ...base.properties?.preset, type: 'string', enum: Object.keys(kind.presets.info) }, rules: formSchemaOf(kind.rulesSchema) } };
+    configSchemas.set(kind.kind, s);
+  }
+  return s;
+}
+
+/** Issue 40, item 2: the stored description file changed in fields (only creating it had a form). */
+function EditDescription({ lang, kind, slug, config }: { lang: Lang; kind: (typeof COMPETITION_KINDS)[string]; slug: string; config: Record<string, unknown> | null }) {
+  if (!config) return null;
+  const w = words[lang];
+  const presetRules = Object.fromEntries(Object.values(kind.presets.info).map((p) => [p.name, p.rules as Record<string, unknown>]));
+  return (
+    <details data-testid={`edit-description-${slug}`}>
+      <summary>{w.editConfigTitle(kind.configFile)}</summary>
+      <ConfigEditor lang={lang} slug={slug} configFile={kind.configFile} schema={configFormSchema(kind)} presetRules={presetRules} defaultPreset={typeof configFormSchema(kind).properties?.preset?.default === 'string' ? (configFormSchema(kind).properties!.preset!.default as string) : Object.keys(presetRules)[0]!} config={config} />
     </details>
   );
 }

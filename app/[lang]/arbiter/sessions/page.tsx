@@ -5,7 +5,8 @@ import { connection } from '@/server/data';
 import { arbiterPageAccess, shown } from '@/server/guard';
 import { currentSession } from '@/server/session';
 import { changePasswordAction, revokeSessionAction } from '@/app/[lang]/arbiter/actions/account';
-import { ActionButton, NoAccess, SignedInBar } from '@/app/[lang]/arbiter/chrome';
+import { NoAccess, SignedInBar } from '@/app/[lang]/arbiter/chrome';
+import { ConfirmActionButton } from '@/app/[lang]/arbiter/confirm-action-button';
 import { ActionForm } from '@/app/[lang]/arbiter/forms';
 import { workspaceWords } from '@/lib/i18n/workspace-words';
 
@@ -60,7 +61,7 @@ export default async function SessionsPage({ params }: { params: Promise<{ lang:
               <td>{s.address ?? '—'}</td>
               <td>{s.userAgent?.slice(0, 60) ?? '—'}</td>
               <td>
-                <ActionButton action={revokeSessionAction} fields={{ id: s.id, lang }} label={w.endSession} secondary />
+                <ConfirmActionButton action={revokeSessionAction} fields={{ id: s.id, lang }} label={w.endSession} secondary question={w.endSessionQuestion(s.email)} yes={w.yesEndSession} no={w.cancel} />
               </td>
             </tr>
           ))}

@@ -6,7 +6,8 @@ import { localePath, type Lang } from '@/lib/i18n/messages';
 import { connection } from '@/server/data';
 import { arbiterPageAccess, shown } from '@/server/guard';
 import { createTokenAction, revokeTokenAction } from '@/app/[lang]/arbiter/actions/tokens';
-import { ActionButton, NoAccess, SignedInBar } from '@/app/[lang]/arbiter/chrome';
+import { NoAccess, SignedInBar } from '@/app/[lang]/arbiter/chrome';
+import { ConfirmActionButton } from '@/app/[lang]/arbiter/confirm-action-button';
 import { ActionForm } from '@/app/[lang]/arbiter/forms';
 import { workspaceWords } from '@/lib/i18n/workspace-words';
 import { DataTable } from '@/app/components/data-table';
@@ -54,7 +55,7 @@ export default async function TokensPage({ params }: { params: Promise<{ lang: L
               <td>{t.revokedAt ? w.revoked : w.active}</td>
               <td>
                 {!t.revokedAt && (
-                  <ActionButton action={revokeTokenAction} fields={{ id: t.id }} label={w.revoke} secondary />
+                  <ConfirmActionButton action={revokeTokenAction} fields={{ id: t.id }} label={w.revoke} secondary question={w.revokeTokenQuestion(t.label || '—')} yes={w.yesRevoke} no={w.cancel} />
                 )}
               </td>
             </tr>

@@ -19,7 +19,7 @@ export async function GET(req: Request, ctx: { params: Promise<{ lang: string; s
   const season = isLang(lang) ? seasonBySlug(readConnection(), slug) : undefined;
   if (!isLang(lang) || !season || !season.public) {
     const l = isLang(lang) ? lang : 'pl';
-    const body = `<h1>404</h1><p>${messages(l).notFound}</p><p><a href="/">Grand Prix</a></p>`;
+    const body = `<h1>404</h1><p>${messages(l).notFound}</p><p><a href="${localePath(l, '/')}">Grand Prix</a></p>`;
     return new Response(siteShellHtml({ lang: l, title: '404 · Grand Prix', body, otherLangHref: localePath(otherLang(l), '/') }), { status: 404, headers });
   }
   // issue 42: the table's page, search, sort and category from the address (lib/render/table-query.mjs)

@@ -56,7 +56,8 @@ export function LeagueCrossTable({ league, lang, slug }: { league: LeagueResult;
 
 function Cell({ cell, league, lang }: { cell: CrossCell; league: LeagueResult; lang: Lang }) {
   const w = words[lang];
-  if (cell.kind === 'self') return <td className="num self" aria-hidden="true" />;
+  // the diagonal filled and shaded, as chess-results draws it (issue 40: it was an empty cell)
+  if (cell.kind === 'self') return <td className="num self diagonal" aria-hidden="true">×</td>;
   if (cell.kind === 'postponed') {
     return (
       <td className="num postponed" title={w.postponedTitle(cell.round!)}>

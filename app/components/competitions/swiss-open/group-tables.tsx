@@ -81,7 +81,7 @@ export function RoundRobinTable(props: { title: string; stage: RoundRobinStage; 
                     <td className="num">{r.seat}</td>
                     <th scope="row"><EventPlayerName startNo={r.startNo} players={players} lang={lang} slug={props.slug} /></th>
                     {stage.standings.map((c) => (
-                      <td className="num" key={c.startNo}>{c.startNo === r.startNo ? '×' : score(r.startNo, c.startNo)}</td>
+                      <td className={c.startNo === r.startNo ? 'num diagonal' : 'num'} key={c.startNo}>{c.startNo === r.startNo ? '×' : score(r.startNo, c.startNo)}</td>
                     ))}
                     <td className="num">{formatPoints(r.points, sep)}</td>
                     {chain.map((c) => (

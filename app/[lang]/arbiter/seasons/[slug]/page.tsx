@@ -25,6 +25,7 @@ import { NoAccess, SignedInBar } from '@/app/[lang]/arbiter/chrome';
 import { ActionForm } from '@/app/[lang]/arbiter/forms';
 import { RegistryUpload } from './registry-upload';
 import { SeasonRulesFields } from '@/app/[lang]/arbiter/season-rules-form';
+import { RulesPreviewButton } from '@/app/[lang]/arbiter/rules-preview';
 import { CalendarSection } from './calendar-section';
 import { workspaceWords } from '@/lib/i18n/workspace-words';
 import { answerSpellingAction } from '@/app/[lang]/arbiter/actions/spellings';
@@ -334,6 +335,7 @@ export default async function ArbiterSeasonPage({ params, searchParams }: { para
           {w.preset}: {season.preset}; {w.storedOverrides}: <code>{season.rulesJson}</code>
         </p>
         <SeasonRulesFields lang={lang} rules={standings.rules} advanced={advancedOverrides(season.rulesJson)} />
+        <RulesPreviewButton lang={lang} />
         <RemainingFields lang={lang} season={season} calendar={calendarRemaining(conn, season)} />
         <label>
           <input type="checkbox" name="public" defaultChecked={season.public} /> {w.public}

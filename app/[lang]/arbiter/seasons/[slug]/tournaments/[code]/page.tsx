@@ -50,7 +50,8 @@ export default async function ArbiterTournamentPage({ params }: { params: Promis
         {w.linkChoiceExplained}
       </p>
       <RegisterProvider register={register.entries} searchSlug={register.total > register.entries.length ? slug : undefined}>
-      <DataTable data-testid="arbiter-rows">
+      {/* on a phone each row is a card of labelled lines (issue 40, C8: the page was 831 px wide at 390) */}
+      <DataTable data-testid="arbiter-rows" className="stacked">
         <thead>
           <tr>
             <th>{m.place}</th>
@@ -66,10 +67,10 @@ export default async function ArbiterTournamentPage({ params }: { params: Promis
             const linked = r.playerKey.startsWith('cr:') ? s.players.get(r.playerKey) : undefined;
             return (
               <tr key={r.line}>
-                <td>{r.place}</td>
-                <td>{r.name}</td>
-                <td>{formatPoints(r.gamePoints, sep)}</td>
-                <td>
+                <td data-label={m.place}>{r.place}</td>
+                <td data-label={m.player}>{r.name}</td>
+                <td data-label={m.points}>{formatPoints(r.gamePoints, sep)}</td>
+                <td data-label={m.linkedBy}>
                   {m.method[r.method] ?? r.method}
                   {linked ? (
                     <span className="muted">
@@ -78,8 +79,8 @@ export default async function ArbiterTournamentPage({ params }: { params: Promis
                     </span>
                   ) : null}
                 </td>
-                <td className={r.eligible ? undefined : 'ineligible'}>{r.eligible ? m.yes : `${m.no} — ${m.reason[r.reason ?? ''] ?? ''}`}</td>
-                <td>
+                <td data-label={m.eligible} className={r.eligible ? undefined : 'ineligible'}>{r.eligible ? m.yes : `${m.no} — ${m.reason[r.reason ?? ''] ?? ''}`}</td>
+                <td data-label={w.changeLink}>
                   <LinkEditor lang={lang} slug={slug} code={code} line={r.line} rowName={r.name} current={r.method === 'manual' ? (r.playerKey.startsWith('cr:') ? r.playerKey.slice(3) : 'apart') : ''} />
                 </td>
               </tr>

@@ -1,0 +1,28 @@
+import type { Metadata } from 'next';
+import { headers } from 'next/headers';
+import { SiteFrame } from '@/app/components/site-frame';
+import { FALLBACK_PAGE_WORDS } from '@/lib/i18n/fallback-page-words';
+import { pathIn } from '@/lib/i18n/lang-path';
+import { LANG_HEADER } from '@/proxy';
+
+export const metadata: Metadata = { robots: { index: false } };
+
+/**
+ * An address no route takes (/en/foo/bar, /seasons/x/y/z): the 404 page in the site's shell,
+ * server-rendered in the address's language (issue 40: Next's own shell had no lang and no text
+ * before JavaScript ran). The root layout is app/[lang]/layout.tsx, so there is no app/not-found
+ * to compose; proxy.ts passes the address's language in LANG_HEADER.
+ */
+export default async function GlobalNotFound() {
+  const lang = (await headers()).get(LANG_HEADER) === 'en' ? 'en' : 'pl';
+  const w = FALLBACK_PAGE_WORDS[lang];
+  return (
+    <SiteFrame lang={lang} title={w.notFoundTitle}>
+      <h1>404</h1>
+      <p>{w.notFound}</p>
+      <p>
+        <a href={pathIn(lang, '/')}>{w.home}</a>
+      </p>
+    </SiteFrame>
+  );
+}
