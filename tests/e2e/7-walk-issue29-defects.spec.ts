@@ -107,7 +107,7 @@ for (const v of WIDTHS) {
     await expect(rounds.first()).not.toHaveAttribute('open', '');
     await rounds.first().locator('summary').click();
     await expect(rounds.first().locator('tbody tr')).toHaveCount(5);
-    await expect(rounds.first().locator('tbody tr').first()).toContainText(/(1 - 0|0 - 1|½ - ½|\+ - −|− - \+|…)/);
+    await expect(rounds.first().locator('tbody tr').first()).toContainText(/(1–0|0–1|½–½|\+–−|−–\+|…)/);
     await expect(first.getByTestId('starting-list').locator('tbody tr')).toHaveCount(10);
     const cards = first.getByTestId('rating-cards');
     await expect(cards.getByRole('heading', { name: 'Ranking FIDE: zmiany i ranking turniejowy' })).toBeVisible();
