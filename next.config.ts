@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { UPLOAD_REQUEST_LIMIT_MB } from './lib/request-limits.mjs';
 
 const nextConfig: NextConfig = {
   // Next keeps no rendered page: the production server's page cache keeps the public pages and their
@@ -9,8 +10,9 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // types are checked by `npm test` (tsc --noEmit); skipping them here keeps a first `npm start` fast
   typescript: { ignoreBuildErrors: true },
-  // results files up to 10 MB go through the arbiter's upload actions; proxy.ts keeps every other page's posts under 1 MB
-  experimental: { serverActions: { bodySizeLimit: '11mb' } },
+  // results files up to the upload limit go through the arbiter's upload actions; proxy.ts keeps every
+  // other page's posts under the form limit (lib/request-limits.mjs)
+  experimental: { serverActions: { bodySizeLimit: `${UPLOAD_REQUEST_LIMIT_MB}mb` } },
   async rewrites() {
     // Polish is the default language: /seasons/… is served by /pl/seasons/…; English lives under /en/…
     return {

@@ -28,6 +28,8 @@ ${Object.values(COMPETITION_KINDS).map((k) => `  ${`gp ${k.command.name} <folder
   gp user add --email E --role arbiter|organizer [--club C] --password-stdin
   gp token create --email E [--label L]   prints the new API token as its last line
   gp backup <file>                        online backup of the database, safe while the site runs
+  gp entries export <reservation-id> [--format trf|csv] [--out FILE]
+                                          a reserved tournament's start list for the pairing program
 `;
 
 /** Exit codes: 0 done, 1 bad input (a message on stderr), 2 bad usage. */
@@ -45,6 +47,10 @@ export async function main(argv: string[], io: CliIo = processIo, stdin: () => s
   if (command === 'tiebreaks') return tiebreaksCommand(rest, io, readCallerFile);
   const kind = command === undefined ? null : competitionKindOfCommand(command);
   if (kind) return kindCommand(kind)(rest, io, readCallerFile);
+  if (command === 'entries') {
+    const { entriesCommand } = await import('./entries-command');
+    return entriesCommand(rest, io);
+  }
   if (command === 'import' || command === 'user' || command === 'token' || command === 'backup' || command === 'seed-demo') {
     const { adminCommand } = await import('./admin');
     return adminCommand(command, rest, io, stdin);

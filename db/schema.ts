@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { blob, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { blob, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
 
@@ -203,7 +203,7 @@ export const registryPlayers = sqliteTable(
     from: text('from'),
     to: text('to'),
   },
-  (t) => [index('registry_players_season').on(t.seasonId, t.crId)],
+  (t) => [index('registry_players_season').on(t.seasonId, t.crId), index('registry_players_birth').on(t.seasonId, t.birthYear), index('registry_players_fide').on(t.seasonId, t.fideId)],
 );
 
 /** Who did what, for every write. */
@@ -294,6 +294,62 @@ export const reservations = sqliteTable(
   (t) => [index('reservations_season_date').on(t.seasonId, t.date)],
 );
 export type Reservation = typeof reservations.$inferSelect;
+
+/**
+ * Issue 41: the organizer's announcement of a reserved tournament — what the reservation does not
+ * hold already (its venue, tempo, rounds, contact, fees and prizes are the reservation's own).
+ */
+export const announcements = sqliteTable('announcements', {
+  reservationId: integer('reservation_id').primaryKey().references(() => reservations.id),
+  /** The organizer's own words (plain text, shown escaped, line breaks kept). */
+  text: text('text').notNull().default(''),
+  /** The first round's start, "10:00". */
+  startsAt: text('starts_at'),
+  arbiter: text('arbiter'),
+  /** The most players the organizer takes; later entries wait. Null: no limit. */
+  entryLimit: integer('entry_limit'),
+  /** When the organizer closed entries; null: open until the tournament's date. */
+  entriesClosedAt: text('entries_closed_at'),
+  updatedAt: text('updated_at').notNull(),
+});
+export type Announcement = typeof announcements.$inferSelect;
+
+/** Issue 41 (formats §7): a player's entry to a reserved tournament. */
+export const entries = sqliteTable(
+  'entries',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    reservationId: integer('reservation_id').notNull().references(() => reservations.id),
+    name: text('name').notNull(),
+    birthYear: integer('birth_year').notNull(),
+    sex: text('sex', { enum: ['M', 'F'] }).notNull(),
+    club: text('club'),
+    crId: text('cr_id'),
+    fideId: text('fide_id'),
+    /** The register's national rating, when the entrant was found in it. */
+    rating: integer('rating'),
+    fed: text('fed'),
+    /** lib/entries/categories.ts EntryCategory. */
+    category: text('category', { enum: ['junior14', 'woman', 'junior18', 'veteran60', 'senior'] }).notNull(),
+    feeGrosze: integer('fee_grosze'),
+    /** How the entrant was found in the register (crId, fideId, name); null: not in it. */
+    foundBy: text('found_by', { enum: ['crId', 'fideId', 'name'] }),
+    /** When the player agreed to their name and club being published (the form's words). */
+    consentAt: text('consent_at').notNull(),
+    /** sha256 of the withdrawal code (lib/entries/withdrawal-code.ts); null for the organizer's own additions. */
+    codeHash: text('code_hash'),
+    /** sha256 of the sending client's key (an address, an IPv6 /64), for the rate limits only. */
+    clientHash: text('client_hash'),
+    via: text('via', { enum: ['web', 'api', 'organizer'] }).notNull(),
+    createdAt: text('created_at').notNull(),
+    paid: integer('paid', { mode: 'boolean' }).notNull().default(false),
+    present: integer('present', { mode: 'boolean' }).notNull().default(false),
+    waiting: integer('waiting', { mode: 'boolean' }).notNull().default(false),
+    withdrawnAt: text('withdrawn_at'),
+  },
+  (t) => [index('entries_reservation').on(t.reservationId, t.id), index('entries_client').on(t.clientHash, t.createdAt)],
+);
+export type Entry = typeof entries.$inferSelect;
 
 /** The answer each organizer with a confirmed tournament that weekend owes a waiting reservation. */
 export const reservationAgreements = sqliteTable(
@@ -410,28 +466,78 @@ export const keptSources = sqliteTable('kept_sources', {
   /** A competition's summary holds for the days from `summaryFrom` to `summaryUntil` (null: from then on). */
   summaryFrom: text('summary_from'),
   summaryUntil: text('summary_until'),
+  /** A hash of what linking its people reads (names, ids, birth years, aliases, clubs, the competition): equal, a change links nobody anew (issue 38, migration 0014). */
+  identity: text('identity'),
 });
 export type KeptSource = typeof keptSources.$inferSelect;
 
-/** Issue 38: the people's directory as last linked (lib/people), one row a person: a player's page reads one row. */
-export const keptPeople = sqliteTable('kept_people', {
-  key: text('key').primaryKey(),
-  /** The directory's order (people by key), which the search keeps. */
-  ord: integer('ord').notNull(),
-  name: text('name').notNull(),
-  club: text('club'),
-  competitions: integer('competitions').notNull(),
-  /** JSON: the Person and the profiles of their Grand Prix entries. */
-  data: text('data').notNull(),
-});
+/** Issue 38: the people's directory as last linked (lib/people), one row a person: what the search lists (by key). Their entries are kept per appearance (`kept_appearances`). */
+export const keptPeople = sqliteTable(
+  'kept_people',
+  {
+    key: text('key').primaryKey(),
+    /** The key without its namesakes' -2, -3 … (lib/people/link-people.ts baseKey): people of one base are linked together. */
+    base: text('base').notNull(),
+    name: text('name').notNull(),
+    club: text('club'),
+    competitions: integer('competitions').notNull(),
+  },
+  (t) => [index('kept_people_base').on(t.base)],
+);
 
-/** Issue 38: the clubs of the directory as last linked, one row a club. */
+/**
+ * Issue 38 (migration 0014): one appearance of a kept source with the person it was linked to, the
+ * facts that linked it (JSON: competition, key, names, ids, birth year, club), its club's slug and
+ * year, and the person's entry for it (JSON: the PersonEntry and a Grand Prix entry's profile). A
+ * player's page reads its person's rows; a change to a source links again only the people it touches.
+ */
+export const keptAppearances = sqliteTable(
+  'kept_appearances',
+  {
+    source: text('source').notNull(),
+    ord: integer('ord').notNull(),
+    /** `{league id}|{local key}`: the appearance inside its source (a season player's page finds its person by it). */
+    entry: text('entry').notNull(),
+    person: text('person').notNull(),
+    facts: text('facts').notNull(),
+    club: text('club'),
+    year: integer('year'),
+    data: text('data').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.source, t.ord] }), index('kept_appearances_person').on(t.person), index('kept_appearances_entry').on(t.source, t.entry), index('kept_appearances_club').on(t.club)],
+);
+
+/** Issue 38 (migration 0014): the values an appearance is linked by (`cr:` id, `fide:` id, `nk:` each name's key): who may be the same person. */
+export const keptValues = sqliteTable(
+  'kept_values',
+  {
+    value: text('value').notNull(),
+    source: text('source').notNull(),
+    entry: text('entry').notNull(),
+    /** The appearance's person (a source's values are written again whenever one of its appearances changes person). */
+    person: text('person').notNull(),
+  },
+  (t) => [index('kept_values_value').on(t.value, t.person), index('kept_values_source').on(t.source)],
+);
+
+/** Issue 38 (migration 0014): a club's part in a kept source (JSON: the ClubAppearance), by the club's slug. */
+export const keptTeams = sqliteTable(
+  'kept_teams',
+  {
+    source: text('source').notNull(),
+    ord: integer('ord').notNull(),
+    club: text('club').notNull(),
+    data: text('data').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.source, t.ord] }), index('kept_teams_club').on(t.club)],
+);
+
+/** Issue 38: the clubs of the directory as last linked, one row a club (the search lists them by slug). */
 export const keptClubs = sqliteTable('kept_clubs', {
   slug: text('slug').primaryKey(),
-  ord: integer('ord').notNull(),
   name: text('name').notNull(),
   players: integer('players').notNull(),
-  /** JSON: the DirectoryClub. */
+  /** JSON: the DirectoryClub without its teams (those are kept per source: `kept_teams`). */
   data: text('data').notNull(),
 });
 
@@ -441,4 +547,8 @@ export const keptDirectory = sqliteTable('kept_directory', {
   fingerprint: text('fingerprint').notNull(),
   /** JSON: the directory's competitions (the search lists them). */
   competitions: text('competitions').notNull(),
+  /** JSON: each source as it was linked, in order: [id, basis, version, identity] (migration 0014). */
+  linked: text('linked'),
+  /** Changes when the search's lines change (a linking, the competitions): keys the search's index in memory. */
+  listing: text('listing'),
 });

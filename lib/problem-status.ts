@@ -16,6 +16,12 @@ const STATUS_OF_CODE: Readonly<Record<string, number>> = {
   CAPTAIN_NO_SUBMISSION: 404,
   /** Conflicts with the stored state: try again after looking at it. */
   SLUG_TAKEN: 409,
+  /** Issue 41 (formats §7): the same person entered twice; a tournament that takes no entries. */
+  ENTRY_DUPLICATE: 409,
+  ENTRIES_CLOSED: 409,
+  ENTRY_CODE_WRONG: 403,
+  /** Entries over the per-client or per-tournament limits (lib/entries/rate-limit.ts). */
+  ENTRY_LIMIT: 429,
   FILES_CHANGED: 409,
   OPEN_INCOMPLETE: 409,
   OPEN_NO_GAMES_FILE: 409,

@@ -54,6 +54,15 @@ export function coded<P extends Problem>(draft: Draft<P>): P {
 }
 
 /**
+ * What a pure reader or loader answers (issue 39): the fields of its value with the warnings met on
+ * the way, or the errors that refuse it, with the warnings — one shape for every loader instead of
+ * one written out per loader. A pure reader knows no HTTP status: a use case turns its errors into a
+ * refusal with `refuse()`. (The value's fields keep their names — `result`, `league`, `tournament` —
+ * until each loader's move to one `value`, docs/architecture.md.)
+ */
+export type Loaded<T extends object, P> = ({ ok: true; warnings: P[] } & T) | { ok: false; errors: P[]; warnings: P[] };
+
+/**
  * What a use case answers: its value, or the problems that refused it. `status` is the HTTP status
  * of the refusal, read from the problems' codes in one table (lib/problem-status.ts) by `refuse`.
  */

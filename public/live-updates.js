@@ -282,7 +282,8 @@
       document.body.appendChild(notice);
     }
     var at = change.at ? new Date(change.at) : new Date();
-    var time = at.toLocaleTimeString(lang === 'en' ? 'en-GB' : 'pl-PL', { hour: '2-digit', minute: '2-digit' });
+    // the page's language formats the time, on a 24-hour clock in both (no choice by language here)
+    var time = at.toLocaleTimeString(lang, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
     var text = change.text && change.text[lang];
     var template = text ? m.getAttribute('data-gp-notice') : m.getAttribute('data-gp-notice-plain');
     notice.textContent = String(template || '')

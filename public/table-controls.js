@@ -3,7 +3,9 @@
 // first on the first click); a category button shows only the players of that prize category, with
 // their rank within it; a search box keeps the rows whose name or club contains the words typed;
 // a print button prints; a tap on a cell with details shows them, and so do the focus and Enter on it
-// (the arrows move between such cells). Without JavaScript the tables are complete.
+// (the arrows move between such cells). Without JavaScript the tables are complete. A table longer
+// than a page (issue 42, lib/render/table-pages.ts) is searched, sorted and filtered by the server over
+// all its rows, through its links and its search form: nothing of it is done here.
 (function () {
   'use strict';
   // signed in (issue 29): the string-rendered season page's "Logowanie" leads back to the workspace of
@@ -12,7 +14,8 @@
   var signedIn = /(?:^|; )gp_signed_in=(arbiter|organizer|captain)(?:;|$)/.exec(document.cookie);
   if (signedIn) {
     document.querySelectorAll('a[data-signed-in]').forEach(function (a) {
-      a.setAttribute('href', (document.documentElement.lang === 'en' ? '/en/' : '/') + signedIn[1]);
+      // the workspace of the role in the page's language: the sign-in link's own address, its last two segments replaced
+      a.setAttribute('href', a.getAttribute('href').replace(/[^/]+\/sign-in(?:[?#].*)?$/, '') + signedIn[1]);
       a.setAttribute('data-signed-in-as', signedIn[1]);
       a.textContent = a.getAttribute('data-signed-in');
     });
@@ -67,6 +70,8 @@
     });
     if (status) status.textContent = shown === 0 ? status.getAttribute('data-none') || '' : category ? status.getAttribute('data-note') || '' : '';
   }
+  // a paged table of one category (issue 42): the server kept its players; their ranks within it shown here
+  document.querySelectorAll('table[data-paged][data-category]').forEach(apply);
   // a phone: the rules' explanation folded, so the table starts on the first screen (open on a laptop, and without JavaScript)
   if (window.matchMedia && window.matchMedia('(max-width: 40rem)').matches) {
     document.querySelectorAll('details.explain-fold[open]').forEach(function (d) {
@@ -172,7 +177,8 @@
     var box = event.target instanceof Element ? event.target.closest('input[data-search-table]') : null;
     if (!box) return;
     var table = document.getElementById(box.getAttribute('data-search-table'));
-    if (!table) return;
+    // a table shown a page at a time (issue 42) is searched by the server over all its rows: its box is a form's
+    if (!table || table.hasAttribute('data-paged')) return;
     table.setAttribute('data-search', box.value);
     apply(table);
   });

@@ -6,11 +6,13 @@
 // Issue 42's: 3,000 live streams from one address; a 135,471-row upload, then 5 anonymous download
 // loops of the biggest tournament's results.xlsx; a search flood (8 loops of new searches).
 // The attacker and the measured visitor come from different addresses (GP_TRUST_PROXY=127.0.0.1
-// and X-Forwarded-For; loopback only). Prints, per attack, the visitor's sign-in page p50/p95/p99
-// and the server's memory (RSS). GP_BENCH_PLAYERS (default 3000), GP_BENCH_TOURNAMENTS (default 40),
+// and X-Forwarded-For; loopback only). Prints, per attack, the visitor's p50/p95/p99 — its sign-in
+// page (the interactive lane), the season's page (the page cache) and a search of its own (a new query:
+// a render) — the server's memory (RSS) and the machine's load average. GP_BENCH_PLAYERS (default 3000), GP_BENCH_TOURNAMENTS (default 40),
 // GP_BENCH_SAMPLES (default 40 page loads per attack), GP_BENCH_ONLY (a regular expression of the attacks' labels:
 // only those), GP_BENCH_BEFORE=1 (issue 42's bounds off: no stream bound per client, no row bound,
-// the Next thread shared by requests in flight only — the server as it was, for the figures before).
+// the Next thread shared by requests in flight only, one Next thread, tables not paged — the server as
+// it was, for the figures before).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
@@ -19,7 +21,7 @@ import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
 const dir = mkdtempSync(join(tmpdir(), 'gp-bench-abuse-'));
-const before = process.env.GP_BENCH_BEFORE === '1' ? { GP_MAX_STREAMS_PER_CLIENT: '1000000', GP_MAX_RESULT_ROWS: '1000000', GP_CLIENT_BUSY_MS: '1000000000000' } : {};
+const before = process.env.GP_BENCH_BEFORE === '1' ? { GP_MAX_STREAMS_PER_CLIENT: '1000000', GP_MAX_RESULT_ROWS: '1000000', GP_CLIENT_BUSY_MS: '1000000000000', GP_INTERACTIVE_LANE: '0', GP_TABLE_PAGE_ROWS: '1000000' } : {};
 const env = { ...process.env, GP_DATABASE: join(dir, 'gp.sqlite'), GP_SEED_DEMO: '0', NEXT_TELEMETRY_DISABLED: '1', GP_TRUST_PROXY: '127.0.0.1', ...before };
 const tournaments = Number(process.env.GP_BENCH_TOURNAMENTS || 40);
 const players = Number(process.env.GP_BENCH_PLAYERS || 3000);
@@ -54,19 +56,30 @@ const visitor = { 'x-forwarded-for': '198.51.100.7' };
 const attacker = '203.0.113.66';
 const seasonPage = `${base}/seasons/big`;
 const html = await (await fetch(seasonPage)).text();
+// issue 42, item 2: the season's page as sent (500 rows a page; GP_BENCH_BEFORE: the whole table)
+const pageBytes = Buffer.byteLength(html);
 const player = /href="(\/seasons\/big\/players\/[^"/]+)"/.exec(html)[1];
 
 const percentile = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
-async function signInPage() {
+/** One load of `path` as the visitor (its own address), ms; Infinity when it failed or took over 30 s. */
+async function load(path) {
   const t = performance.now();
   try {
-    const r = await fetch(`${base}/arbiter/sign-in`, { headers: visitor, signal: AbortSignal.timeout(30_000) });
+    const r = await fetch(`${base}${path}`, { headers: visitor, signal: AbortSignal.timeout(30_000) });
     await r.arrayBuffer();
     return r.ok ? performance.now() - t : Infinity;
   } catch {
     return Infinity;
   }
 }
+// issue 42 item 3: what the visitor does on results day, one at a time — the sign-in page (Next, never
+// kept), the season's page (the page cache) and a search of its own (a new query each time: a render)
+let visits = 0;
+const probes = {
+  'sign-in': () => load('/arbiter/sign-in'),
+  page: () => load('/seasons/big'),
+  search: () => load(`/search?q=gracz${visits++}`),
+};
 /** The server's resident memory (its Next thread included), MB. */
 const rss = () => {
   try {
@@ -75,20 +88,23 @@ const rss = () => {
     return NaN;
   }
 };
+const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+// the visitor's own first renders (the sign-in page's cold ≈ 0.7 s) are no attack's doing: made before any attack
+for (let i = 0; i < 3; i++) for (const probe of Object.values(probes)) await probe();
 async function measure(label, attack) {
   if (only && !new RegExp(only).test(label)) return;
   const stop = await attack();
   await new Promise((r) => setTimeout(r, 500));
-  const times = [];
+  const times = Object.fromEntries(Object.keys(probes).map((name) => [name, []]));
   let peak = rss();
   for (let i = 0; i < samples; i++) {
-    times.push(await signInPage());
+    for (const [name, probe] of Object.entries(probes)) times[name].push(await probe());
     peak = Math.max(peak, rss());
   }
   const note = await stop();
   const fmt = (ms) => (Number.isFinite(ms) ? `${Math.round(ms)} ms` : 'timeout');
-  const worst = times.indexOf(Math.max(...times));
-  console.log(`${label.padEnd(46)} sign-in page p50 ${fmt(percentile(times, 50)).padStart(9)}  p95 ${fmt(percentile(times, 95)).padStart(9)}  p99 ${fmt(percentile(times, 99)).padStart(9)} (worst: sample ${worst + 1}; p99 of samples 6– ${fmt(percentile(times.slice(5), 99))})  failed ${times.filter((t) => !Number.isFinite(t)).length}/${samples}  RSS peak ${peak} MB${typeof note === 'string' ? `  ${note}` : ''}`);
+  const figures = Object.entries(times).map(([name, xs]) => `${name} ${fmt(percentile(xs, 50))} / ${fmt(percentile(xs, 95))} / ${fmt(percentile(xs, 99))}${xs.some((t) => !Number.isFinite(t)) ? ` (failed ${xs.filter((t) => !Number.isFinite(t)).length})` : ''}`);
+  console.log(`${label.padEnd(46)} p50 / p95 / p99: ${figures.join('; ')}  RSS peak ${peak} MB  load ${loadAverage()}${typeof note === 'string' ? `  ${note}` : ''}`);
 }
 const sockets = (n, text) => {
   const list = Array.from({ length: n }, (_, i) => {
@@ -110,7 +126,7 @@ const loop = (clients, one) => {
   };
 };
 
-console.log(`season: ${tournaments} tournaments × ${players} players; ${samples} sign-in page loads per attack, one at a time${before ? '' : ''}${process.env.GP_BENCH_BEFORE === '1' ? '; issue 42 bounds OFF (before)' : ''}`);
+console.log(`season: ${tournaments} tournaments × ${players} players; per attack ${samples} visits from a second address, one at a time, each a sign-in page, the season's page (${(pageBytes / 1024 / 1024).toFixed(2)} MB of HTML) and a new search${process.env.GP_BENCH_BEFORE === '1' ? '; issue 42 bounds OFF (before)' : ''}; load ${loadAverage()}`);
 await measure('no attack', async () => async () => {});
 await measure('64 unfinished bodies (Content-Length 1000000)', async () => sockets(64, () => `PUT /api/seasons/big/registry HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Forwarded-For: ${attacker}\r\nContent-Length: 1000000\r\n\r\nx`));
 await measure('8 parallel what-if clients', async () =>

@@ -7,8 +7,11 @@
 // first start and a restart, the database's size. Prints figures.
 // GP_SCALE_SIZES (default 1,40,200) chooses the sizes. Building 200 seasons takes minutes: on a shared
 // machine run it under the build lock (`flock /tmp/next-build.lock npm run bench:scale`).
+// GP_SCALE_CACHE=<folder> keeps each size's seeded database there (before its first start) and reuses
+// it on the next run, so the 200-season archive is built once (delete the folder after a change to
+// the import or the seed).
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -57,9 +60,22 @@ for (const n of sizes) {
   const env = { ...process.env, GP_DATABASE: database, GP_SEED_DEMO: '0', NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' };
   console.log(`\n## ${n} season${n === 1 ? '' : 's'}`);
   const t0 = performance.now();
-  const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-scale-seed.ts', String(n)], { cwd: root, env, encoding: 'utf8', maxBuffer: 64 << 20 });
-  if (seeded.status !== 0) throw new Error(seeded.stderr);
-  const seed = JSON.parse(seeded.stdout.trim().split('\n').at(-1));
+  const cache = process.env.GP_SCALE_CACHE ? join(process.env.GP_SCALE_CACHE, `${n}`) : null;
+  let seed;
+  if (cache && existsSync(`${cache}.json`)) {
+    copyFileSync(`${cache}.sqlite`, database);
+    seed = JSON.parse(readFileSync(`${cache}.json`, 'utf8'));
+    console.log(`(the archive seeded on an earlier run, from ${cache}.sqlite)`);
+  } else {
+    const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-scale-seed.ts', String(n)], { cwd: root, env, encoding: 'utf8', maxBuffer: 64 << 20 });
+    if (seeded.status !== 0) throw new Error(seeded.stderr);
+    seed = JSON.parse(seeded.stdout.trim().split('\n').at(-1));
+    if (cache) {
+      mkdirSync(process.env.GP_SCALE_CACHE, { recursive: true });
+      copyFileSync(database, `${cache}.sqlite`);
+      writeFileSync(`${cache}.json`, JSON.stringify(seed));
+    }
+  }
   const imports = [...seed.importMs].sort((a, b) => a - b);
   console.log(`built in ${((performance.now() - t0) / 1000).toFixed(0)} s: ${seed.seasons.length} seasons (${seed.rows.toLocaleString('en')} result rows), ${seed.competitions.length} competitions; import of a 17-tournament season: median ${ms(imports[Math.floor(imports.length / 2)])}, worst ${ms(imports.at(-1))} (goal < 5 s)`);
 
@@ -143,8 +159,11 @@ for (const n of sizes) {
   for (const path of crawl) slowest = Math.max(slowest, (await timed(`${base}${path}`)).ms);
   const crawlMs = performance.now() - tc;
   console.log(`crawl of ${seed.seasons.length} season pages + ${Math.min(300, seed.players.length)} player pages: ${(crawlMs / 1000).toFixed(1)} s, ${ms(crawlMs / crawl.length)} a page, slowest ${ms(slowest)} (goal < 100 ms a page)`);
+  const rssRight = rssMb(server.pid);
+  // the Next thread collects its garbage after a second without requests (scripts/render-worker.mjs): memory at rest
+  await new Promise((r) => setTimeout(r, 3000));
   const probe = await (await fetchAgain(`${base}/__gp/loop-delay`)).json();
-  console.log(`server memory (RSS) after the crawl: ${rssMb(server.pid).toFixed(0)} MB (goal < 512 MB); of which the Next thread's heap ${probe.nextMemory?.heapUsedMb} MB used of ${probe.nextMemory?.heapTotalMb}, the server thread's ${probe.serverThread.heapUsedMb} of ${probe.serverThread.heapTotalMb}, the page cache ${(probe.pageCache.bytes / 1048576).toFixed(0)} MB in ${probe.pageCache.entries} pages`);
+  console.log(`server memory (RSS) right after the crawl: ${rssRight.toFixed(0)} MB; 3 s later (idle: the Next thread has collected): ${rssMb(server.pid).toFixed(0)} MB (goal < 512 MB); of which the Next thread's heap ${probe.nextMemory?.heapUsedMb} MB used of ${probe.nextMemory?.heapTotalMb}, the server thread's ${probe.serverThread.heapUsedMb} of ${probe.serverThread.heapTotalMb}, the page cache ${(probe.pageCache.bytes / 1048576).toFixed(0)} MB in ${probe.pageCache.entries} pages`);
 
   await stop();
   const again = await start();

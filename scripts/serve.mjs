@@ -13,11 +13,12 @@ import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Worker } from 'node:worker_threads';
+import { FORM_LIMIT_BYTES, UPLOAD_REQUEST_LIMIT_BYTES } from '../lib/request-limits.mjs';
 import { createEventStreams } from '../server/event-streams.mjs';
 import { PageCache, pageStore, sendEntry } from '../server/page-cache.mjs';
 import { Revisions } from '../server/revisions.mjs';
 import { StaticFiles } from '../server/static-files.mjs';
-import { cacheableRequest, PRIVATE, publicCacheControl, seasonPage, whatIfPage } from '../server/site-policy.mjs';
+import { cacheableRequest, interactiveRequest, PRIVATE, publicCacheControl, seasonPage, whatIfPage } from '../server/site-policy.mjs';
 import { ALLOWED_METHODS, allowedMethod, answerClientError, canonicalPath, clientAddress, clientKey, ClientShares, foreignOrigin, malformedTarget, readBody, refuse, trustedProxies } from '../server/abuse-guard.mjs';
 import { applyFraming, FRAMING } from '../server/framing.mjs';
 import { clientRouterRequest } from '../server/next-adapter.mjs';
@@ -25,7 +26,7 @@ import { openData } from '../server/open-data.mjs';
 
 const root = join(import.meta.dirname, '..');
 
-export async function startSite({ port = Number(process.env.PORT || 3000), host = process.env.GP_HOST || undefined, dir = root, quiet = false } = {}) {
+export async function startSite({ port = Number(process.env.PORT || 3000), host = process.env.GP_HOST || undefined, dir = root, quiet = false, prepared = Promise.resolve() } = {}) {
   process.env.NODE_ENV ??= 'production';
   const databasePath = process.env.GP_DATABASE || join(dir, 'data', 'gp.sqlite');
   const cache = new PageCache({ maxBytes: setting('GP_PAGE_CACHE_MB', 256) * 1024 * 1024, store: pageStore(dir, databasePath) });
@@ -33,7 +34,14 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
   const publicFiles = new Set(existsSync(join(dir, 'public')) ? readdirSync(join(dir, 'public')).map((f) => `/${f}`) : []);
   const staticFiles = new StaticFiles({ dir, publicFiles, privateCacheControl: PRIVATE, cache });
   const revisions = new Revisions({ databasePath });
-  const next = new NextThread({ dir, secret: randomBytes(16).toString('hex'), quiet });
+  const secret = randomBytes(16).toString('hex');
+  // `prepared`: the database migrated (npm start: scripts/prepare-db.ts, run while the thread loads): Next takes no request before
+  const next = new NextThread({ dir, secret, quiet, prepared });
+  // issue 42, item 3: the sign-in, the workspaces and the API's writes in a Next thread of their own
+  // (site-policy.mjs interactiveRequest), so that no flood of anonymous renders stands before them;
+  // GP_INTERACTIVE_LANE=0: one thread for all (≈ 100 MB less; docs/decisions/abuse.md)
+  // V8's own young generation there: its pages are small (the big season renders are the public lane's)
+  const interactive = process.env.GP_INTERACTIVE_LANE === '0' ? next : new NextThread({ dir, secret, quiet, semiSpaceMb: 16, prepared });
 
   const server = createServer();
   // issue 31's time limits and shares of the Next thread per client (docs/deployment.md lists the settings)
@@ -76,7 +84,7 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
     if (res.closed || res.destroyed || req.socket?.destroyed) return done();
     res.once('close', done);
     res.once('finish', done);
-    return next.pass(req, res, body, () => (nextDone ??= performance.now()));
+    return (interactiveRequest(req.method, req.url) ? interactive : next).pass(req, res, body, () => (nextDone ??= performance.now()));
   };
 
   // the benchmarks' probe (scripts/bench-probe.mjs), loaded only for them
@@ -95,7 +103,7 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
       const foreign = !malformed && foreignOrigin(req);
       if (malformed || foreign) {
         // a form's body (under 1 MB) is drained first, so that the client hears the answer
-        const drained = await readBody(req, { idleMs: bodyIdleMs, maxBytes: 1024 * 1024 }).catch(() => null);
+        const drained = await readBody(req, { idleMs: bodyIdleMs, maxBytes: FORM_LIMIT_BYTES }).catch(() => null);
         return refuse(req, res, malformed ? 400 : 403, malformed ? 'badAddress' : 'foreignOrigin', { close: !drained || 'over' in drained });
       }
       const address = clientAddress(req, trusted);
@@ -128,7 +136,8 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
   await new Promise((resolve, reject) => server.once('error', reject).listen(port, host, resolve));
   // Next loads once the server listens: pages on disk are served at once
   next.start();
-  await next.port();
+  if (interactive !== next) interactive.start();
+  await Promise.all([next.port(), interactive.port()]);
   return {
     server, cache, streams,
     close: async () => {
@@ -136,7 +145,7 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
       await new Promise((r) => server.close(() => r(undefined)));
       server.closeAllConnections?.();
       probe?.close();
-      await next.close();
+      await Promise.all([next.close(), interactive === next ? null : interactive.close()]);
       revisions.close();
     },
   };
@@ -151,8 +160,8 @@ function setting(name, fallback, integer = false) {
 /** The Next thread's semi-space (MB; V8's default is 16): a big season's short-lived garbage dies young. */
 export const RENDER_SEMI_SPACE_MB = setting('GP_RENDER_SEMI_SPACE_MB', 64);
 const BUSY = new Error('busy'); // a render refused: its client's shares and their queue are full
-/** A request body up to this size (an upload's 10 MB and its form) is read before it goes to Next. */
-const BODY_BUFFER_BYTES = 11 * 1024 * 1024 + 64 * 1024;
+/** A request body up to this size (an upload and its form, lib/request-limits.mjs, and a margin) is read before it goes to Next. */
+const BODY_BUFFER_BYTES = UPLOAD_REQUEST_LIMIT_BYTES + 64 * 1024;
 /** Next's answer is read off its connection up to this many bytes ahead of a slow client. */
 const SEND_BUFFER_BYTES = setting('GP_SEND_BUFFER_MB', 4) * 1024 * 1024;
 
@@ -162,15 +171,15 @@ const passed = (headers) => Object.fromEntries(Object.entries(headers).filter(([
 
 /** Next in a worker thread (scripts/render-worker.mjs) on a loopback port; started again if it stops. */
 export class NextThread {
-  constructor({ dir, secret, quiet, script = new URL('./render-worker.mjs', import.meta.url) /* a test gives its own */ }) {
-    Object.assign(this, { dir, secret, quiet, script, closing: false });
+  constructor({ dir, secret, quiet, semiSpaceMb = RENDER_SEMI_SPACE_MB, script = new URL('./render-worker.mjs', import.meta.url) /* a test gives its own */, prepared = Promise.resolve() }) {
+    Object.assign(this, { dir, secret, quiet, semiSpaceMb, script, prepared, closing: false });
   }
   start() {
     // an idle connection closed after 30 s, before the thread's own 60 s
     this.agent = new Agent({ keepAlive: true, maxSockets: 64, timeout: 30_000 });
     const worker = new Worker(this.script, {
       workerData: { dir: this.dir, secret: this.secret, quiet: this.quiet },
-      resourceLimits: { maxYoungGenerationSizeMb: 3 * RENDER_SEMI_SPACE_MB },
+      resourceLimits: { maxYoungGenerationSizeMb: 3 * this.semiSpaceMb },
     });
     this.worker = worker;
     // never rejected: a thread that throws (or runs out of memory) emits 'error', then 'exit', and is started again
@@ -189,6 +198,7 @@ export class NextThread {
   }
   /** The thread's port once it listens (after a restart, the new one's). */
   async port() {
+    await this.prepared;
     for (;;) {
       try {
         return await this.ready;

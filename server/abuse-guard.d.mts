@@ -14,7 +14,7 @@ export function refuse(req: IncomingMessage, res: ServerResponse, status: number
 /** Gives a share back; `endedAt` (the shares' clock) when the work ended before. */
 export type Release = (endedAt?: number) => void;
 export class ClientShares {
-  constructor(options: { perClient: number; queue?: number; busyMs?: number; busyShare?: number; halfLifeMs?: number; now?: () => number });
+  constructor(options: { perClient: number; queue?: number; busyMs?: number; busyShare?: number; halfLifeMs?: number; yieldRatio?: number; maxYieldMs?: number; now?: () => number });
   acquire(address: string): Promise<Release | null>;
   tryAcquire(address: string): Release | null;
   stats(): Record<string, { active: number; waiting: number; spent: number }>;

@@ -160,20 +160,31 @@ export function refuse(req, res, status, kind, { close = false, retryAfter } = {
  * other client's sign-in (its p99 went from 34 to 417 ms). Counted by time, a client that keeps the
  * thread busy gets one request at a time there, and another client's request waits behind at most
  * that one. A client that asks little (a reader, a sign-in) keeps its whole share.
+ *
+ * And it yields (issue 42, item 3): a busy client's next request does not start while a client with
+ * less than `yieldRatio` of its time counted has one under way — the least-served first. One at a
+ * time still let the flood's next search start beside the reader's render and share the thread
+ * with it, step by step, so the reader's one request waited on several of the flood's. A client
+ * kept back longer than `maxYieldMs` goes anyway (a school's address is one busy client, and it must
+ * not wait for ever behind a stream of readers).
  */
 export class ClientShares {
-  constructor({ perClient, queue = 0, busyMs = Infinity, busyShare = 1, halfLifeMs = 1000, now = () => performance.now() }) {
-    Object.assign(this, { perClient, queue, busyMs, busyShare, halfLifeMs, now });
-    /** address → { active, waiting: (() => void)[], spent (ms, decayed), at (when spent was last decayed), granted (the times of the shares held) } */
+  constructor({ perClient, queue = 0, busyMs = Infinity, busyShare = 1, halfLifeMs = 1000, yieldRatio = 0.5, maxYieldMs = 2000, now = () => performance.now() }) {
+    Object.assign(this, { perClient, queue, busyMs, busyShare, halfLifeMs, yieldRatio, maxYieldMs, now });
+    /** address → { active, waiting: (() => void)[], spent (ms, decayed), at (when spent was last decayed), granted (the times of the shares held), keptSince (kept back to yield, since) } */
     this.clients = new Map();
     this.sweepAt = 1024;
+    /** The clients with a share under way, and those kept back to yield (address → client). */
+    this.running = new Set();
+    this.kept = new Map();
+    this.timer = null;
   }
 
   client(address) {
     let c = this.clients.get(address);
     if (!c) {
       if (this.clients.size >= this.sweepAt) this.sweep();
-      this.clients.set(address, (c = { active: 0, waiting: [], spent: 0, at: this.now(), granted: new Set() }));
+      this.clients.set(address, (c = { active: 0, waiting: [], spent: 0, at: this.now(), granted: new Set(), keptSince: null }));
     }
     return c;
   }
@@ -196,23 +207,36 @@ export class ClientShares {
     return c.spent;
   }
 
-  /** How many shares the client may hold at once now: its time counted includes its requests under way so far. */
-  limit(c) {
-    if (this.busyMs === Infinity) return this.perClient;
+  /** The time counted with the client's requests under way so far. */
+  counted(c) {
     const t = this.now();
     let spent = this.spent(c);
     for (const granted of c.granted) spent += t - granted;
-    return spent > this.busyMs ? Math.min(this.busyShare, this.perClient) : this.perClient;
+    return spent;
+  }
+
+  /** How many shares the client may hold at once now: its time counted includes its requests under way so far. */
+  limit(c) {
+    if (this.busyMs === Infinity) return this.perClient;
+    return this.counted(c) > this.busyMs ? Math.min(this.busyShare, this.perClient) : this.perClient;
+  }
+
+  /** Whether a busy client's next request waits for a lighter client's under way (see the class). */
+  yields(c) {
+    if (this.busyMs === Infinity || !(this.yieldRatio > 0) || this.running.size === 0) return false;
+    if (c.keptSince !== null && this.now() - c.keptSince >= this.maxYieldMs) return false;
+    const mine = this.counted(c);
+    if (mine <= this.busyMs) return false;
+    for (const other of this.running) if (other !== c && this.counted(other) < mine * this.yieldRatio) return true;
+    return false;
   }
 
   /** A share for `address`: resolves to a release function, or null when the client's queue is full. */
   async acquire(address) {
     const c = this.client(address);
-    if (c.active < this.limit(c)) {
-      c.active++;
-      return this.releaser(address, c);
-    }
+    if (c.active < this.limit(c) && !this.yields(c)) return this.grant(address, c);
     if (c.waiting.length >= this.queue) return null;
+    if (c.active === 0) this.keep(address, c);
     await new Promise((wake) => c.waiting.push(wake));
     return this.releaser(address, c);
   }
@@ -220,9 +244,43 @@ export class ClientShares {
   /** A share at once or null (no waiting). */
   tryAcquire(address) {
     const c = this.client(address);
-    if (c.active >= this.limit(c)) return null;
+    if (c.active >= this.limit(c) || this.yields(c)) return null;
+    return this.grant(address, c);
+  }
+
+  grant(address, c) {
     c.active++;
+    this.running.add(c);
     return this.releaser(address, c);
+  }
+
+  /** A client kept back with nothing under way: woken when the lighter ones end, or after maxYieldMs. */
+  keep(address, c) {
+    c.keptSince ??= this.now();
+    this.kept.set(address, c);
+    if (!this.timer && Number.isFinite(this.maxYieldMs)) {
+      this.timer = setTimeout(() => ((this.timer = null), this.wakeKept()), this.maxYieldMs);
+      this.timer.unref?.();
+    }
+  }
+
+  /** Starts the waiting requests of the clients kept back that need not yield now. */
+  wakeKept() {
+    for (const [address, c] of this.kept) {
+      while (c.waiting.length > 0 && c.active < this.limit(c) && !this.yields(c)) {
+        c.active++;
+        this.running.add(c);
+        c.waiting.shift()();
+      }
+      if (c.waiting.length === 0 || c.active > 0) {
+        this.kept.delete(address);
+        c.keptSince = null;
+      }
+    }
+    if (this.kept.size > 0 && !this.timer && Number.isFinite(this.maxYieldMs)) {
+      this.timer = setTimeout(() => ((this.timer = null), this.wakeKept()), this.maxYieldMs);
+      this.timer.unref?.();
+    }
   }
 
   // The release function: `endedAt` (this.now()'s time) when the work ended before the share is
@@ -237,13 +295,20 @@ export class ClientShares {
       done = true;
       c.granted.delete(granted);
       if (this.busyMs !== Infinity) c.spent = this.spent(c) + Math.max(0, (typeof endedAt === 'number' ? endedAt : this.now()) - granted);
-      // the share passes on to the client's next waiting request, unless the client is now over its limit
-      if (c.waiting.length > 0 && c.active <= this.limit(c)) return c.waiting.shift()();
+      // the share passes on to the client's next waiting request, unless the client is now over its limit or yields
+      if (c.waiting.length > 0 && c.active <= this.limit(c) && !this.yields(c)) return c.waiting.shift()();
       c.active--;
+      if (c.active === 0) this.running.delete(c);
       if (c.active === 0 && c.waiting.length > 0) {
-        c.active++;
-        return c.waiting.shift()();
+        if (this.yields(c)) this.keep(address, c);
+        else {
+          c.active++;
+          this.running.add(c);
+          return c.waiting.shift()();
+        }
       }
+      // a lighter client's request ended: those kept back may go
+      if (this.kept.size > 0) this.wakeKept();
       // kept while its time counts: a client asking one request at a time is still known as busy
       if (this.idle(c)) this.clients.delete(address);
     };

@@ -10,7 +10,7 @@ import { revokeSessionRow, revokeUserSessions, sessionOwner, type ActiveSession 
 import { liveUserById, markUserRemoved, revokeUserTokens, updatePasswordHash } from '@/db/queries/users';
 import { checkNewPassword, hashPassword, UserInputError, verifyPassword } from '@/server/users';
 import type { User } from '@/db/schema';
-import { assertArbiter, NotAllowed } from './workspace/access';
+import { forArbiter, isArbiter, notAllowed } from './workspace/access';
 import type { Problem, Result } from '@/lib/problem';
 import { coded, notFound, refuse } from '@/lib/problem';
 
@@ -21,7 +21,7 @@ const web = (user: User) => ({ userId: user.id, via: 'web' as const });
  * included); the caller starts a fresh session for the browser that made the change.
  */
 export async function changeOwnPassword(conn: Connection, user: User | null, p: { current: string; next: string }, now: Date): Promise<Result<{ revoked: number }>> {
-  if (!user) throw new NotAllowed(401);
+  if (!user) return notAllowed(user);
   if (!(await verifyPassword(user.passwordHash, p.current))) return refuse([coded<Problem>({ code: 'WRONG_PASSWORD' })]);
   try {
     checkNewPassword(p.next);
@@ -43,7 +43,7 @@ export async function changeOwnPassword(conn: Connection, user: User | null, p: 
  * tokens stop at once; its uploads, reservations and audit lines stay, as history.
  */
 export function removeAccount(conn: Connection, user: User | null, userId: number, now: Date): Result<{ email: string; sessions: number; tokens: number }> {
-  assertArbiter(user);
+  if (!isArbiter(user)) return notAllowed(user);
   if (userId === user.id) return refuse([coded<Problem>({ code: 'OWN_ACCOUNT' })]);
   return writeTransaction(conn, () => {
     const target = liveUserById(conn, userId);
@@ -58,18 +58,18 @@ export function removeAccount(conn: Connection, user: User | null, userId: numbe
 }
 
 /** Every signed-in browser of every account (arbiters only): who, since when, last seen, from where. */
-export function listActiveSessions(conn: Connection, user: User | null, now: Date): ActiveSession[] {
-  assertArbiter(user);
-  return activeSessions(conn, now);
+export function listActiveSessions(conn: Connection, user: User | null, now: Date): Result<ActiveSession[]> {
+  return forArbiter(user, (user) => activeSessions(conn, now));
 }
 
 /** Ends one session at once (arbiters only); its cookie opens nothing afterwards. */
-export function revokeSession(conn: Connection, user: User | null, sessionId: number, now: Date): boolean {
-  assertArbiter(user);
-  return writeTransaction(conn, () => {
-    const row = sessionOwner(conn, sessionId);
-    if (!row || !revokeSessionRow(conn, sessionId, 'revoked', now)) return false;
-    audit(conn, web(user), 'session.revoke', null, { session: sessionId, email: row.email });
-    return true;
+export function revokeSession(conn: Connection, user: User | null, sessionId: number, now: Date): Result<boolean> {
+  return forArbiter(user, (user) => {
+    return writeTransaction(conn, () => {
+      const row = sessionOwner(conn, sessionId);
+      if (!row || !revokeSessionRow(conn, sessionId, 'revoked', now)) return false;
+      audit(conn, web(user), 'session.revoke', null, { session: sessionId, email: row.email });
+      return true;
+    });
   });
 }

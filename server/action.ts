@@ -8,11 +8,9 @@ import type { Season, User } from '@/db/schema';
 import { langOf, type MessageCode, type MessageParams } from '@/lib/i18n/catalogue';
 import { describe, t } from '@/lib/i18n/t';
 import type { Lang } from '@/lib/i18n/messages';
-import { revalidateSeason } from './api';
+import { revalidateSeason } from './revalidate';
 import { connection } from './data';
 import { touchSession } from './session';
-import { NotAllowed } from './workspace/access';
-import { arbiterSeason } from './seasons';
 
 /** What a form shows after an action: one message in the page's language, and the problems with their lines. */
 export interface ActionState {
@@ -77,7 +75,7 @@ export function arbiterAction<I, R extends ActionState>(
       if (options.season) {
         const slug = String(form.get('slug') ?? '');
         // organizers see only published seasons; the arbiter every season
-        const season = user.role === 'arbiter' ? arbiterSeason(connection(), user, slug) : getSeasonBySlug(connection(), slug);
+        const season = getSeasonBySlug(connection(), slug);
         if (!season || (user.role !== 'arbiter' && !season.public)) return { ok: false, message: say(lang, 'NO_SEASON') };
         ctx.season = season;
       }
@@ -85,7 +83,6 @@ export function arbiterAction<I, R extends ActionState>(
       if (out.ok && options.season) revalidateSeason(ctx.season.slug);
       return out;
     } catch (e) {
-      if (e instanceof NotAllowed) return { ok: false, message: say(lang, e.status === 401 ? 'UNAUTHENTICATED' : 'FORBIDDEN') };
       // another writer holds the lock: an answer, never a 500 (issue 13)
       if (e instanceof DatabaseBusy) return { ok: false, message: say(lang, 'BUSY') };
       throw e;

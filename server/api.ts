@@ -1,7 +1,6 @@
 import 'server-only';
-import { revalidatePath } from 'next/cache';
 import { DatabaseBusy, type Connection } from '@/db/client';
-import { MAX_UPLOAD_BYTES } from '@/server/uploads';
+import { UPLOAD_LIMIT_BYTES } from '@/lib/request-limits.mjs';
 import { userForToken, type Role } from '@/server/users';
 import type { Season, User } from '@/db/schema';
 import { getSeasonBySlug } from '@/db/queries/seasons';
@@ -69,8 +68,8 @@ function sameOrigin(req: Request): boolean {
 
 export type BodyResult = { ok: true; bytes: Uint8Array } | { ok: false; response: Response };
 
-/** The request body, refused with 413 above 10 MB — by the declared length and by counting, as a proxy may lie. */
-export async function readBody(req: Request, limit = MAX_UPLOAD_BYTES): Promise<BodyResult> {
+/** The request body, refused with 413 above the upload limit — by the declared length and by counting, as a proxy may lie. */
+export async function readBody(req: Request, limit = UPLOAD_LIMIT_BYTES): Promise<BodyResult> {
   const tooLarge = () => ({ ok: false as const, response: errors([coded<Problem>({ code: 'TOO_LARGE', params: { mb: limit / 1024 / 1024 } })], 'REQUEST_TOO_LARGE') });
   const declared = Number(req.headers.get('content-length') ?? 'NaN');
   if (Number.isFinite(declared) && declared > limit) return tooLarge();
@@ -97,25 +96,6 @@ export async function readBody(req: Request, limit = MAX_UPLOAD_BYTES): Promise<
   return { ok: true, bytes: out };
 }
 
-/**
- * After every write to a season (API routes and server actions alike). Freshness itself comes from
- * the season's revision (bumped in the write's transaction and checked by every cached page); this
- * also clears Next's router caches for the public, arbiter and organizer pages.
- */
-export function revalidateSeason(slug: string): void {
-  // called after a commit: whatever happens here, the write stands and the caller answers success
-  // (pages stay correct anyway: they check the season's revision)
-  try {
-    for (const lang of ['pl', 'en']) {
-      revalidatePath(`/${lang}/seasons/${slug}`, 'layout');
-      revalidatePath(`/${lang}/arbiter`, 'layout');
-      revalidatePath(`/${lang}/organizer`);
-      revalidatePath(`/${lang}`);
-    }
-  } catch (e) {
-    console.error('revalidating after a commit failed (the write is stored):', e);
-  }
-}
 
 export type SeasonLookup = { ok: true; season: Season } | { ok: false; response: Response };
 

@@ -15,14 +15,14 @@ import type { IsoDate } from '@/lib/dates';
 import { coded, notFound, refuse, type Problem, type Result } from '@/lib/problem';
 import { describe } from '@/lib/i18n/t';
 import { FILE_NAME, publishedCompetition, putCompetitionFiles } from './competitions';
-import { assertArbiter } from './workspace/access';
-import { UPLOAD_LIMIT_BYTES } from '@/lib/upload-limit';
+import { isArbiter, notAllowed } from './workspace/access';
+import { UPLOAD_LIMIT_BYTES, UPLOAD_LIMIT_MB } from '@/lib/request-limits.mjs';
 
 const asProblem = (p: Problem<string, 'file' | 'line'>): Problem => ({ line: p.line, code: p.code, message: describe('en', p, { file: p.file }), params: { ...p.params, file: p.file } });
 
 /** Writes the competition's description file from the form, as version 1 (or the next version), audited like an upload. */
 export function writeCompetitionConfig(conn: Connection, user: User | null, slug: string, fields: NewCompetitionFields) {
-  assertArbiter(user);
+  if (!isArbiter(user)) return notAllowed(user);
   const competition = getCompetitionBySlug(conn, slug);
   if (!competition) return notFound({ what: 'competition', name: slug });
   const kind = competitionKind(competition.kind)!;
@@ -49,13 +49,13 @@ export interface CompetitionFilePreview {
 
 /** The folder read with `bytes` as its file `name`: what was read and what the competition becomes; stores nothing. */
 export function previewCompetitionFile(conn: Connection, user: User | null, slug: string, name: string, bytes: Uint8Array, today: IsoDate): Result<CompetitionFilePreview> {
-  assertArbiter(user);
+  if (!isArbiter(user)) return notAllowed(user);
   const competition = getCompetitionBySlug(conn, slug);
   if (!competition) return notFound({ what: 'competition', name: slug });
   const kind = competitionKind(competition.kind)!;
   if (!FILE_NAME.test(name)) return refuse([coded<Problem>({ code: 'INVALID_FILE_NAME' })]);
   if (bytes.byteLength === 0) return refuse([coded<Problem>({ code: 'EMPTY_FILE' })]);
-  if (bytes.byteLength > UPLOAD_LIMIT_BYTES) return refuse([coded<Problem>({ code: 'TOO_LARGE', params: { mb: UPLOAD_LIMIT_BYTES / 1024 / 1024 } })]);
+  if (bytes.byteLength > UPLOAD_LIMIT_BYTES) return refuse([coded<Problem>({ code: 'TOO_LARGE', params: { mb: UPLOAD_LIMIT_MB } })]);
   const files = currentCompetitionFiles(conn, competition.id);
   const loaded = kind.load((n) => (n === name ? bytes : (files.get(n)?.bytes ?? null)));
   const own = (p: Problem<string, 'file' | 'line'>) => p.file === name || (p.file === '' && name === kind.configFile);

@@ -1,3 +1,4 @@
+import { UPLOAD_LIMIT_BYTES, UPLOAD_LIMIT_MB } from '@/lib/request-limits.mjs';
 import { createHash } from 'node:crypto';
 import { writeTransaction, type Connection } from '@/db/client';
 import { audit } from '@/db/queries/audit';
@@ -17,7 +18,7 @@ import { COMPETITION_KINDS, competitionKind } from '@/lib/competitions/registry'
 import { computedBudget, RevisionMemo } from './revision-memo';
 import { checkFileLimits } from '@/lib/import/limits';
 import { importLimits } from '@/server/import-limits';
-import { assertArbiter } from './workspace/access';
+import { isArbiter, notAllowed } from './workspace/access';
 import type { Problem, Result } from '@/lib/problem';
 import { describe } from '@/lib/i18n/t';
 import { coded, notFound, refuse } from '@/lib/problem';
@@ -26,13 +27,12 @@ import { coded, notFound, refuse } from '@/lib/problem';
 const SLUG = /^[a-z0-9][a-z0-9-]{0,62}$/;
 /** File names of a competition folder: a plain name, no path. */
 export const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,80}$/;
-const MAX_FILE_BYTES = 10 * 1024 * 1024;
 
 const asApi = (p: Problem<string, 'file' | 'line'>): Problem => ({ line: p.line, code: p.code, message: describe('en', p, { file: p.file }), params: { ...p.params, file: p.file } });
 
 /** A new competition of a known kind (arbiters only). */
 export function createCompetition(conn: Connection, user: User | null, input: { slug: string; kind: string; name: string }): Result<Competition> {
-  assertArbiter(user);
+  if (!isArbiter(user)) return notAllowed(user);
   const errors: Problem[] = [];
   if (!SLUG.test(input.slug)) errors.push(coded<Problem>({ code: 'INVALID_SLUG' }));
   if (!competitionKind(input.kind)) errors.push(coded<Problem>({ code: 'UNKNOWN_KIND', params: { kind: input.kind, known: Object.keys(COMPETITION_KINDS).join(', ') } }));
@@ -113,7 +113,7 @@ export function putCompetitionFiles(
     within?: { refuse?: () => Problem | null; after?: (saved: { name: string; version: number }[]) => void };
   } = {},
 ): Result<{ saved: { name: string; version: number }[]; complete: boolean; warnings: Problem[] }> {
-  assertArbiter(user);
+  if (!isArbiter(user)) return notAllowed(user);
   const via = options.via ?? 'api';
   const competition = getCompetitionBySlug(conn, slug);
   if (!competition) return notFound({ what: 'competition', name: slug });
@@ -121,7 +121,7 @@ export function putCompetitionFiles(
   for (const { name, bytes } of written) {
     if (!FILE_NAME.test(name)) return refuse([coded<Problem>({ code: 'INVALID_FILE_NAME' })]);
     if (bytes.byteLength === 0) return refuse([coded<Problem>({ code: 'EMPTY_FILE' })]);
-    if (bytes.byteLength > MAX_FILE_BYTES) return refuse([coded<Problem>({ code: 'TOO_LARGE', params: { mb: 10 } })]);
+    if (bytes.byteLength > UPLOAD_LIMIT_BYTES) return refuse([coded<Problem>({ code: 'TOO_LARGE', params: { mb: UPLOAD_LIMIT_MB } })]);
     const tooBig = name.endsWith('.json') ? null : checkFileLimits(bytes, importLimits().competition);
     if (tooBig) return refuse([asApi({ ...tooBig, file: name })]);
   }

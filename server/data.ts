@@ -1,12 +1,12 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
 import { getConnection, getReadConnection } from '@/db/client';
-import { getSeasonBySlug, listPublicSeasons } from '@/db/queries/seasons';
+import { getSeasonBySlug } from '@/db/queries/seasons';
 import type { Season } from '@/db/schema';
 import type { Lang } from '@/lib/i18n/messages';
 import type { ProgressionLookup } from '@/lib/series/compact-progression';
 import type { Standings } from '@/lib/series/standings';
-import { getProgression, getProvisionalStandings, getSeasonPageHtml, getStandings, getStandingsDownload, getTournamentsInProgress } from './standings';
+import { getProgression, getProvisionalStandings, getSeasonPageHtml, getStandings, getTournamentsInProgress } from './standings';
 import type { TournamentProgress } from '@/lib/series/tournament-progress';
 
 /**
@@ -42,21 +42,11 @@ export function seasonStandingsWithProvisional(season: Season): { official: Stan
   return { official: getStandings(conn, season), provisional: getProvisionalStandings(conn, season), inProgress: getTournamentsInProgress(conn, season) };
 }
 
-export function publicSeasons(): { season: Season; standings: Standings }[] {
-  const conn = readConnection();
-  return listPublicSeasons(conn).map((season) => ({ season, standings: getStandings(conn, season) }));
-}
-
 export function seasonProgressionCached(season: Season): Promise<ProgressionLookup> {
   return getProgression(readConnection(), season);
 }
 
 /** The public individual standings page, memoized per database, season revision and language. */
-export function seasonPageHtmlCached(season: Season, lang: Lang): Uint8Array {
-  return getSeasonPageHtml(readConnection(), season, lang);
-}
-
-/** The standings download of a public season, memoized per revision. */
-export function standingsDownloadCached(season: Season, format: 'json' | 'csv'): string {
-  return getStandingsDownload(readConnection(), season, format);
+export function seasonPageHtmlCached(season: Season, lang: Lang, query = ''): Uint8Array {
+  return getSeasonPageHtml(readConnection(), season, lang, query);
 }

@@ -16,6 +16,7 @@
 //
 // Plain JavaScript: the production server (scripts/serve.mjs) runs it without a build step; it
 // mounts it with `handle(req, res)`, which answers the events paths and returns false for any other.
+import { auditReads } from '../db/queries/live-reads.mjs';
 import { describeChanges } from '../lib/i18n/live-words.mjs';
 import { streamRefusal } from '../lib/i18n/serving-words.mjs';
 import { Revisions } from './revisions.mjs';
@@ -95,14 +96,7 @@ export class RevisionSource {
   open() {
     const db = this.revisions.open();
     if (!db || this.statements?.db === db) return db;
-    this.statements = {
-      db,
-      lastAudit: db.prepare('select coalesce(max(id), 0) as id from audit_log'),
-      seasonAudit: db.prepare('select id, at, action, details from audit_log where id > ? and season_id = ? order by id'),
-      // a competition's lines name it in their details (season_id is null); bounded by the id
-      competitionAudit: db.prepare("select id, at, action, details from audit_log where id > ? and season_id is null and action in ('competition.file', 'competition.exclusion', 'captain.confirm') and json_extract(details, '$.slug') = ? order by id"),
-      tournamentNames: db.prepare('select code, name from tournaments where season_id = ?'),
-    };
+    this.statements = { db, ...auditReads(db) };
     return db;
   }
 
@@ -123,14 +117,14 @@ export class RevisionSource {
 
   /** The id of the latest audit line: a new topic hears of the lines after it. */
   lastAuditId() {
-    return this.open() ? this.statements.lastAudit.get().id : 0;
+    return this.open() ? this.statements.lastAuditId() : 0;
   }
 
   /** The audit lines of a topic after `afterId`, oldest first, `{ id, at, action, details }`; a season's name their tournament. */
   auditSince(topic, afterId) {
     if (!this.open()) return [];
-    const rows = topic.kind === 'season' ? this.statements.seasonAudit.all(afterId, topic.id) : this.statements.competitionAudit.all(afterId, topic.slug);
-    const names = topic.kind === 'season' && rows.some((r) => r.details.includes('"tournament"')) ? new Map(this.statements.tournamentNames.all(topic.id).map((t) => [t.code, t.name])) : null;
+    const rows = topic.kind === 'season' ? this.statements.seasonAuditAfter(afterId, topic.id) : this.statements.competitionAuditAfter(afterId, topic.slug);
+    const names = topic.kind === 'season' && rows.some((r) => r.details.includes('"tournament"')) ? new Map(this.statements.tournamentNames(topic.id).map((t) => [t.code, t.name])) : null;
     return rows.map((r) => {
       let details = {};
       try {

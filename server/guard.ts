@@ -1,5 +1,6 @@
 import 'server-only';
-import { redirect } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
+import type { Result } from '@/lib/problem';
 import type { User } from '@/db/schema';
 import { localePath, type Lang } from '@/lib/i18n/messages';
 import { currentUser } from './session';
@@ -14,4 +15,13 @@ export async function arbiterPageAccess(lang: Lang, next: string): Promise<PageA
   const user = await currentUser();
   if (!user) redirect(`${localePath(lang, '/arbiter/sign-in')}?next=${encodeURIComponent(next)}`);
   return user.role === 'arbiter' ? { ok: true, user } : { ok: false, user };
+}
+
+/**
+ * The value of a workspace read on a page that checked its access first (`arbiterPageAccess`): a
+ * refusal there means the account lost its role between the two reads, and the page shows nothing.
+ */
+export function shown<T>(result: Result<T>): T {
+  if (!result.ok) notFound();
+  return result.value;
 }

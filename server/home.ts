@@ -2,7 +2,7 @@ import 'server-only';
 import type { Connection } from '@/db/client';
 import { competitionKind } from '@/lib/competitions/registry';
 import type { IsoDate } from '@/lib/dates';
-import { associationYear, type AssociationYear, type YearItem, type YearKind } from '@/lib/home/association-year';
+import { associationYear, type AssociationYear, type YearItem } from '@/lib/home/association-year';
 import { summaryOfSeason } from '@/lib/series/season-summary';
 import { publicCalendar } from './calendar/listing';
 import { keptSummaries, publicSources } from './kept';
@@ -29,7 +29,7 @@ export function associationYearOf(conn: Connection, today: IsoDate): Association
       const kind = competitionKind(competition.kind);
       // issue 28: a competition with no result yet is a draft, not listed
       if (!kind || !line.competition?.hasResults) continue;
-      items.push({ key: `competition-${competition.slug}`, kind: competition.kind as YearKind, name: competition.name, path: `/${kind.path}/${competition.slug}`, summary: line.competition });
+      items.push({ key: `competition-${competition.slug}`, kind: kind.kind, name: competition.name, path: `/${kind.path}/${competition.slug}`, summary: line.competition });
     }
   }
   return associationYear(items, today);

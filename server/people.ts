@@ -1,10 +1,11 @@
-import { entryKey } from '@/lib/people/people-directory';
 import type { Connection } from '@/db/client';
-import { listPublicSeasons } from '@/db/queries/seasons';
+import { getCompetitionBySlug } from '@/db/queries/competitions';
+import { getSeasonBySlug, listPublicSeasons } from '@/db/queries/seasons';
+import { coded, refuse, type Problem, type Result } from '@/lib/problem';
 import { clubSlug, searchPeople, type DirectoryClub, type Person, type SearchResults } from '@/lib/people/people-directory';
 import { MIN_QUERY_LETTERS, queryLetters } from '@/lib/people/search-index';
 import { listReservations, type PublicReservation } from './calendar/listing';
-import { ensureDirectory, keptClub, keptListing, keptPerson, readDirectoryRows } from './kept';
+import { keptClub, keptListing, keptPerson, keptPersonOfEntry } from './kept';
 
 /**
  * The players' directory (issue 30, docs/people.md): every public season and competition, linked
@@ -15,12 +16,16 @@ import { ensureDirectory, keptClub, keptListing, keptPerson, readDirectoryRows }
  * kept directory is checked against the (id, revision) of every public source on every request.
  */
 
-export type SearchAnswer = { ok: true; results: SearchResults } | { ok: false; code: 'SEARCH_TOO_SHORT'; min: number };
+export type SearchAnswer = Result<SearchResults>;
 
 /** The header's search: at least 3 letters (fewer: SEARCH_TOO_SHORT). */
 export function searchDirectory(conn: Connection, query: string): SearchAnswer {
-  if (queryLetters(query) < MIN_QUERY_LETTERS) return { ok: false, code: 'SEARCH_TOO_SHORT', min: MIN_QUERY_LETTERS };
-  return { ok: true, results: searchPeople(keptListing(conn), query) };
+  if (queryLetters(query) < MIN_QUERY_LETTERS) {
+    // the API's answer as before, byte for byte: code, message, params in that order
+    const { code, message, params } = coded<Problem>({ code: 'SEARCH_TOO_SHORT', params: { min: MIN_QUERY_LETTERS } });
+    return refuse([{ code, message, params }]);
+  }
+  return { ok: true, value: searchPeople(keptListing(conn), query) };
 }
 
 /** A Grand Prix entry's ratings, as the season's player page shows them (server/player-profile.ts). */
@@ -63,30 +68,18 @@ export function getClub(conn: Connection, slug: string): ClubView | null {
   return { club, organized };
 }
 
-/** Issue 40, C11: the person (the page across every competition) a season's player is, if the directory has them. */
+/** Issue 40, C11: the person (the page across every competition) a season's player is, if the directory has them (one indexed read of the kept directory, issue 38). */
 export function personOfSeasonPlayer(conn: Connection, slug: string, playerKey: string): string | null {
-  return entryPeople(conn).get(entryKey('grand-prix', slug, playerKey)) ?? null;
+  const season = getSeasonBySlug(conn, slug);
+  return season ? keptPersonOfEntry(conn, `s${season.id}`, `|${playerKey}`) : null;
 }
 
 /**
  * Issue 40, C11: the person a participant of a public competition is (its kind's local key: a start
- * number, a team league's roster person; `league` for a league of a league season), or null.
+ * number, a team league's roster person; `league` for a league of a league season), or null: one
+ * indexed read of the kept directory (issue 38).
  */
 export function personOfParticipant(conn: Connection, kind: string, slug: string, localKey: string, league = ''): string | null {
-  return entryPeople(conn).get(entryKey(kind, slug, localKey, league)) ?? null;
-}
-
-/**
- * Each entry's person, from the kept directory (issue 38), built once per change of the directory
- * (its fingerprint): a season player's page and a competition's names find the person without
- * linking anyone.
- */
-let entryPeopleOf: { fingerprint: string; map: Map<string, string> } | null = null;
-function entryPeople(conn: Connection): ReadonlyMap<string, string> {
-  if (entryPeopleOf !== null && entryPeopleOf.fingerprint === ensureDirectory(conn).fingerprint) return entryPeopleOf.map;
-  const rows = readDirectoryRows(conn);
-  const map = new Map<string, string>();
-  for (const { person } of rows.people) for (const e of person.entries) map.set(entryKey(e.kind, e.slug, e.localKey, e.league?.id), person.key);
-  entryPeopleOf = { fingerprint: rows.fingerprint, map };
-  return map;
+  const competition = getCompetitionBySlug(conn, slug);
+  return competition && competition.kind === kind ? keptPersonOfEntry(conn, `c${competition.id}`, `${league}|${localKey}`) : null;
 }

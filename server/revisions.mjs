@@ -2,11 +2,8 @@
 // cache (scripts/serve.mjs) and the live event streams (server/event-streams.mjs): one read-only
 // connection. Every write bumps its season's or competition's revision in its transaction, from
 // whichever thread or process; SQLite's data_version moves with every other connection's commit.
-import Database from 'better-sqlite3';
 import { existsSync } from 'node:fs';
-
-const TABLES = { season: 'id, slug, revision, stamp, public from seasons', competition: 'id, slug, revision, public from competitions' };
-const asRow = (r) => r && { ...r, public: r.public === 1 };
+import { dataVersion, openReadOnly, revisionReads } from '../db/queries/live-reads.mjs';
 
 export class Revisions {
   constructor({ databasePath }) {
@@ -16,21 +13,20 @@ export class Revisions {
   /** The connection, or null while there is no database file (the server may start before the first migration). */
   open() {
     if (this.db || !existsSync(this.databasePath)) return this.db;
-    const db = new Database(this.databasePath, { readonly: true, fileMustExist: true });
-    db.pragma('busy_timeout = 5000');
-    this.statements = Object.fromEntries(Object.entries(TABLES).map(([kind, from]) => [kind, { one: db.prepare(`select ${from} where slug = ?`), all: db.prepare(`select ${from}`) }]));
+    const db = openReadOnly(this.databasePath);
+    this.reads = revisionReads(db);
     return (this.db = db);
   }
   dataVersion() {
-    return this.open() ? this.db.pragma('data_version', { simple: true }) : null;
+    return this.open() ? dataVersion(this.db) : null;
   }
   /** One season's or competition's row `{ id, revision, stamp?, public }`, or undefined. */
   row(kind, slug) {
-    return this.open() ? asRow(this.statements[kind].one.get(slug)) : undefined;
+    return this.open() ? this.reads.row(kind, slug) : undefined;
   }
   /** Every season's (or competition's) row by slug. */
   rows(kind) {
-    return new Map(this.open() ? this.statements[kind].all.all().map((r) => [r.slug, asRow(r)]) : []);
+    return new Map(this.open() ? this.reads.rows(kind).map((r) => [r.slug, r]) : []);
   }
   // What keys a public page's entry (server/site-policy.mjs `scope`): `{ bucket, revision, persist }`,
   // or null when its season or competition is missing or not public. A season's revision carries its

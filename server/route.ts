@@ -1,9 +1,11 @@
+import { FORM_LIMIT_BYTES } from '@/lib/request-limits.mjs';
 import 'server-only';
 import type { Connection } from '@/db/client';
 import type { Role } from '@/db/queries/users';
 import type { Season, User } from '@/db/schema';
 import { DatabaseBusy } from '@/db/client';
-import { authorize, busy, errors, json, refusal, readBody, revalidateSeason, seasonOr404 } from './api';
+import { authorize, busy, errors, json, refusal, readBody, seasonOr404 } from './api';
+import { revalidateSeason } from './revalidate';
 import { connection, readConnection } from './data';
 import type { Problem, Refusal } from '@/lib/problem';
 import { coded } from '@/lib/problem';
@@ -72,7 +74,7 @@ export function withRoute<P extends Record<string, string>>(
       if (!body.ok) return body.response;
       ctx.bytes = body.bytes;
     } else if (options.body === 'json') {
-      const body = await readBody(req, 1024 * 1024);
+      const body = await readBody(req, FORM_LIMIT_BYTES);
       if (!body.ok) return body.response;
       try {
         const text = new TextDecoder().decode(body.bytes).trim();

@@ -12,7 +12,7 @@ import { writeTransaction, type Connection } from '@/db/client';
 import { audit, type Actor } from '@/db/queries/audit';
 import { bumpRevision, getSeasonBySlug, insertSeason, listAllSeasonRows, updateSeasonRow } from '@/db/queries/seasons';
 import type { Season, User } from '@/db/schema';
-import { assertArbiter, web } from './workspace/access';
+import { forArbiter, isArbiter, notAllowed, web } from './workspace/access';
 import type { Problem, Result } from '@/lib/problem';
 import { coded, notFound, refuse } from '@/lib/problem';
 
@@ -40,18 +40,16 @@ export function createSeason(conn: Connection, actor: Actor, input: CreateSeason
   });
 }
 
-export function listAllSeasons(conn: Connection, user: User | null): Season[] {
-  assertArbiter(user);
-  return listAllSeasonRows(conn);
+export function listAllSeasons(conn: Connection, user: User | null): Result<Season[]> {
+  return forArbiter(user, (user) => listAllSeasonRows(conn));
 }
 
-export function arbiterSeason(conn: Connection, user: User | null, slug: string): Season | null {
-  assertArbiter(user);
-  return getSeasonBySlug(conn, slug) ?? null;
+export function arbiterSeason(conn: Connection, user: User | null, slug: string): Result<Season | null> {
+  return forArbiter(user, (user) => getSeasonBySlug(conn, slug) ?? null);
 }
 
 export function createSeasonAsArbiter(conn: Connection, user: User | null, input: CreateSeasonParams, via: 'web' | 'api' = 'web'): Result<Season> {
-  assertArbiter(user);
+  if (!isArbiter(user)) return notAllowed(user);
   return createSeason(conn, { userId: user.id, via }, input);
 }
 
@@ -63,7 +61,7 @@ export const MAX_REMAINING = 100;
  * sets them (issue 14; `remaining: null` = count them from the calendar again).
  */
 export function updateSeason(conn: Connection, user: User | null, slug: string, patch: { name?: string; rules?: Record<string, unknown>; public?: boolean; remaining?: { regular: number; final: boolean } | null }): Result<Season> {
-  assertArbiter(user);
+  if (!isArbiter(user)) return notAllowed(user);
   const season = getSeasonBySlug(conn, slug);
   if (!season) return notFound({ what: 'season', name: slug });
   if (patch.rules) {

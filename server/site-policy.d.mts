@@ -7,3 +7,4 @@ export function publicRoute(path: string): { route: (typeof PUBLIC_ROUTES)[numbe
 export function cacheableRequest(req: { url?: string; method?: string; headers: Record<string, string | string[] | undefined> }): { scope: PublicScope; slug: string | null; calendar: boolean; key: string; path: string; competition?: boolean; headers?: Record<string, string> } | null;
 export function seasonPage(path: string): boolean;
 export function whatIfPage(path: string): boolean;
+export function interactiveRequest(method: string | undefined, url: string | undefined): boolean;

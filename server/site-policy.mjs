@@ -3,6 +3,7 @@ import { LANGS } from '../lib/i18n/serving-words.mjs';
 import { canonicalEmbedQuery } from './embed-policy.mjs';
 import { clientRouterRequest, routerPayload } from './next-adapter.mjs';
 import { isKindPath } from '../lib/competitions/kind-paths.mjs';
+import { canonicalTableQuery } from '../lib/render/table-query.mjs';
 
 // A shared cache (nginx, a CDN) keeps a public page 1 s, then revalidates it with the ETag, never
 // serving a stale copy: an upload shows within 2 s behind nginx (docs/decisions/serving.md).
@@ -26,6 +27,10 @@ function workbookLang(query) {
 // pages across them). `query`: `dropped` (one entry whatever the query), `kept` (in the key),
 // `refused` (with a query, Next answers) or a function making it canonical (null: not kept).
 export const PUBLIC_ROUTES = [
+  // issue 42: the pages whose table is shown a page at a time keep its state (`?q=…&sort=…&page=2`,
+  // lib/render/table-query.mjs), one entry per canonical spelling; any other parameter is dropped
+  { pattern: 'seasons/:slug', scope: 'season', query: canonicalTableQuery },
+  { pattern: 'seasons/:slug/tournaments/:any', scope: 'season', query: canonicalTableQuery },
   { pattern: 'seasons/:slug/*', scope: 'season', query: 'dropped' },
   { pattern: 'embed/seasons/:slug/*', scope: 'season', query: canonicalEmbedQuery },
   { pattern: 'embed/:kind/:slug/*', scope: 'competition', query: canonicalEmbedQuery },
@@ -114,4 +119,18 @@ export function cacheableRequest(req) {
   if (!payload) return page;
   // a payload's page has no query (an embed's would be another page)
   return address === path ? { ...page, key: key + payload.variant, path: payload.address(path), headers: payload.headers } : null;
+}
+
+// Issue 42, item 3: the sign-in and the workspaces — the arbiter's, the organizer's, the captain's —
+// and every write of the API have a Next thread of their own (scripts/serve.mjs), apart from the
+// public pages' renders (searches, first renders of a page, downloads) that an anonymous visitor can
+// ask for without end. By path, never by a cookie: a made-up cookie must not move a season page's
+// render into this lane. An anonymous request here is a redirect to the sign-in or the sign-in page.
+const WORKSPACES = new Set(['arbiter', 'organizer', 'captain']);
+/** Whether a request goes to the interactive lane (the sign-in, the workspaces, the API's writes). */
+export function interactiveRequest(method, url) {
+  const segments = String(url ?? '/').split(/[?#]/)[0].split('/').filter(Boolean);
+  const first = LANGS.includes(segments[0]) ? segments[1] : segments[0];
+  if (WORKSPACES.has(first)) return true;
+  return segments[0] === 'api' && method !== 'GET' && method !== 'HEAD';
 }

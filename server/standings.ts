@@ -1,3 +1,5 @@
+import { canonicalTableQuery } from '@/lib/render/table-query.mjs';
+import { tablePageRows } from './table-pages';
 import type { Connection } from '@/db/client';
 import { loadSeason, remainingFromCalendar, seasonRemaining } from '@/server/season-input';
 import { lastUploadAt } from '@/db/queries/uploads';
@@ -67,11 +69,6 @@ function getSeasonData(conn: Connection, season: Season) {
   return inputMemo.update(conn, season.id, season.revision, (previous) => loadSeason(conn, season, previous?.versions));
 }
 
-/** The season's stored data as loaded for this revision: the official input, the provisional one and the tournaments in progress (server/provisional-standings.ts). */
-export function getSeasonLoaded(conn: Connection, season: Season) {
-  return getSeasonData(conn, season);
-}
-
 /** The stored rows of the season as the engine reads them (the calculator recomputes from them). */
 export function getSeasonInput(conn: Connection, season: Season): ComputeStandingsInput {
   return getSeasonData(conn, season).input;
@@ -130,10 +127,14 @@ function comingDates(conn: Connection, season: Season) {
 }
 
 /** The public individual standings page (lib/render/season-page-html.ts), kept encoded: the bytes go out as they are. */
-export function getSeasonPageHtml(conn: Connection, season: Season, lang: Lang): Uint8Array {
-  return pageMemo.get(conn, `${season.id}:${lang}`, season.revision, () =>
-    new TextEncoder().encode(renderSeasonPage({ lang, slug: season.slug, seasonName: season.name, standings: getStandings(conn, season), updatedAt: lastUploadAt(conn, season.id), preset: season.preset, revision: season.revision, provisional: provisionalView(conn, season), coming: comingDates(conn, season) })),
-  );
+// Issue 42: `query` is the table's state (lib/render/table-query.mjs); the first page in the table's
+// own order is kept here per revision, any other is rendered on request (the production server's page
+// cache keeps it, one entry per canonical query).
+export function getSeasonPageHtml(conn: Connection, season: Season, lang: Lang, query = ''): Uint8Array {
+  const table = { query: canonicalTableQuery(query), size: tablePageRows() };
+  const render = () =>
+    new TextEncoder().encode(renderSeasonPage({ lang, slug: season.slug, seasonName: season.name, standings: getStandings(conn, season), updatedAt: lastUploadAt(conn, season.id), preset: season.preset, revision: season.revision, provisional: provisionalView(conn, season), coming: comingDates(conn, season), table }));
+  return table.query === '' ? pageMemo.get(conn, `${season.id}:${lang}`, season.revision, render) : render();
 }
 
 /**

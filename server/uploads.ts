@@ -32,13 +32,15 @@ import type { Season, Tournament, User } from '@/db/schema';
 import { seasonRules } from './seasons';
 import { currentDate } from './clock';
 import { loadSeason } from './season-input';
-import { assertArbiter, web } from './workspace/access';
+import { forArbiter, isArbiter, notAllowed, web } from './workspace/access';
 import { sameRow, saveLink } from './workspace/links';
 import { registerForRows } from './workspace/register-search';
 import { mergeAnswers, type SpellingAnswer } from '@/lib/identity/spelling-proposals';
 import { saveSpellingAnswer, spellingAnswerProblems } from './workspace/spellings';
+import { resultsMeetEntries, type EntriesInPreview } from './entries-results';
 
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** The server's limit of an uploaded file: the one of lib/request-limits.mjs. */
+export { UPLOAD_LIMIT_BYTES as MAX_UPLOAD_BYTES } from '@/lib/request-limits.mjs';
 
 export interface UploadTournamentParams {
   season: Season;
@@ -55,12 +57,13 @@ export interface UploadTournamentParams {
 export interface UploadOutcome {
   version: number;
   rows: number;
-  warnings: { line: number; code: string; message: string }[];
+  warnings: Problem<string, 'line'>[];
   /** Issue 25: the file is of a tournament in progress, after round `round` of `of` (docs/in-progress.md); absent when finished. */
   inProgress?: TournamentProgress;
 }
 
-const asError = (p: Problem<ProblemCode, 'severity' | 'line'>) => ({ line: p.line, code: p.code, message: p.message, ...(p.params ? { params: p.params } : {}) });
+/** A file's problem as the API and the preview show it: its line, code, English and values (not its severity or file). */
+const asError = (p: Problem<ProblemCode, 'severity' | 'line'>): Problem<string, 'line'> => ({ line: p.line, code: p.code, message: p.message, ...(p.params ? { params: p.params } : {}) });
 
 const storedFacts = (f: FileFacts) => ({ encoding: f.encoding, delimiter: f.delimiter, style: f.style, hasRegion: f.fields.includes('region'), tableIndex: f.tables ? (f.table ?? null) : null });
 const storedResult = (r: ResultRow) => ({ line: r.line, place: r.place, name: r.name, pointsHalf: r.points, crId: r.crId, fideId: r.fideId, birthYear: r.birthYear, sex: r.sex, club: r.club, region: r.region, rating: r.rating, category: r.category, fed: r.fed, scorePlace: r.scorePlace ?? null });
@@ -71,7 +74,7 @@ export type CheckedUpload =
       ok: true;
       rows: ResultRow[];
       facts: FileFacts;
-      warnings: { line: number; code: string; message: string; params?: Record<string, string | number> }[];
+      warnings: Problem<string, 'line'>[];
       existing: Tournament | undefined;
       /** Issue 25: after round k of n when the file is of a tournament in progress, else null. */
       progress: TournamentProgress | null;
@@ -84,7 +87,7 @@ export type CheckedUpload =
  * tournament id, name and date, then the file parsed against the tournament's rounds.
  */
 export function checkUpload(conn: Connection, p: Omit<UploadTournamentParams, 'fileName' | 'final'>): CheckedUpload {
-  const errors: { line?: number; code: string; message: string; params?: Record<string, string | number> }[] = [];
+  const errors: Problem[] = [];
   if (!/^[A-Za-z0-9_-]{1,40}$/.test(p.code)) errors.push(coded<Problem>({ code: 'INVALID_ID' }));
   if (!p.name.trim()) errors.push(coded<Problem>({ code: 'MISSING_TOURNAMENT_NAME' }));
   if (!isIsoDate(p.date)) errors.push(coded<Problem>({ code: 'INVALID_DATE', params: { value: p.date } }));
@@ -189,12 +192,12 @@ function linksForRows(code: string, rows: readonly ResultRow[], choices: Record<
 const identicalProblem = (version: number) => coded<Problem>({ code: 'UPLOAD_IDENTICAL', params: { version } });
 
 export type PreviewOutcome =
-  | { ok: false; errors: { line?: number; code: string; message: string; params?: Record<string, string | number> }[] }
+  | Refusal
   | {
       ok: true;
       facts: { encoding: string; delimiter: string; style: string; fields: string[]; sheet?: SheetFacts; tables?: TableChoice[]; table?: number; numbering?: CrosstableNumbering };
       preview: UploadPreview;
-      warnings: { line: number; code: string; message: string }[];
+      warnings: Problem<string, 'line'>[];
       nextVersion: number;
       diff: VersionDiff | null;
       /**
@@ -206,20 +209,24 @@ export type PreviewOutcome =
       registryTotal: number;
       /** Issue 25: the file is of a tournament in progress, after round `round` of `of`; null when finished. */
       inProgress: { round: number; of: number } | null;
+      /** Issue 41: the reserved tournament's entries against the rows; null when the tournament id names no reservation. */
+      entries: EntriesInPreview | null;
     };
 
 /** What an upload will do — parsed, linked, scored — with nothing stored. */
 export function previewTournamentUpload(conn: Connection, user: User | null, req: UploadRequest): PreviewOutcome {
-  assertArbiter(user);
+  if (!isArbiter(user)) return notAllowed(user);
   const outside = dateOutsideSeason(req.season, req.date);
-  if (outside) return { ok: false, errors: [outside] };
+  if (outside) return refuse([outside]);
   const same = identicalToCurrent(conn, req);
-  if (same) return { ok: false, errors: [identicalProblem(same.version)] };
+  if (same) return refuse([identicalProblem(same.version)]);
   const checked = checkUpload(conn, req);
-  if (!checked.ok) return { ok: false, errors: checked.errors };
+  if (!checked.ok) return checked;
   const loaded = loadSeason(conn, req.season);
   const input = loaded.input;
-  const extraLinks = linksForRows(req.code, checked.rows, req.links ?? {});
+  // issue 41: rows that are entered players are linked first, with no question; the arbiter's choices win
+  const meet = resultsMeetEntries(conn, req.season, req.code, checked.rows, req.links ?? {});
+  const extraLinks = linksForRows(req.code, checked.rows, { ...(meet?.choices ?? {}), ...(req.links ?? {}) });
   const manual = [...(input.manualLinks ?? []).filter((l) => !extraLinks.some((x) => sameRow(x, l))), ...extraLinks];
   const upload = { id: req.code, name: req.name, date: req.date, final: req.final, fileName: req.fileName, fileHasRegion: checked.facts.fields.includes('region'), rows: checked.rows };
   // formats §6: the answers given in this preview so far, over the season's stored ones
@@ -241,6 +248,7 @@ export function previewTournamentUpload(conn: Connection, user: User | null, req
     registry: register.entries,
     registryTotal: register.total,
     inProgress: checked.progress,
+    entries: meet?.report ?? null,
   };
 }
 
@@ -251,7 +259,7 @@ export function previewTournamentUpload(conn: Connection, user: User | null, req
  * hand links come with it), else the arbiter's link choices and the new version, together.
  */
 export function commitTournamentUpload(conn: Connection, user: User | null, req: UploadRequest, via: Extract<Via, 'web' | 'api'> = 'web'): Result<GuardedOutcome> {
-  assertArbiter(user);
+  if (!isArbiter(user)) return notAllowed(user);
   return commitUpload(conn, { userId: user.id, via }, req, (link) => saveLink(conn, user, req.season, link));
 }
 
@@ -264,7 +272,9 @@ function commitUpload(conn: Connection, actor: Actor, req: UploadRequest, saveLi
   const outside = dateOutsideSeason(req.season, req.date);
   if (outside) return refuse([outside]);
   const checked = checkUpload(conn, req);
-  const links = checked.ok && saveLinkOf ? linksForRows(req.code, checked.rows, req.links ?? {}) : [];
+  // issue 41: the arbiter's commit links the entered players' rows as the preview showed them
+  const entryChoices = checked.ok && saveLinkOf ? (resultsMeetEntries(conn, req.season, req.code, checked.rows, req.links ?? {})?.choices ?? {}) : {};
+  const links = checked.ok && saveLinkOf ? linksForRows(req.code, checked.rows, { ...entryChoices, ...(req.links ?? {}) }) : [];
   // formats §6: the preview's spelling answers (the arbiter's commit only) are stored with the version
   const spellings = saveLinkOf ? (req.spellings ?? []) : [];
   const badAnswers = spellingAnswerProblems(spellings);
@@ -289,13 +299,12 @@ export function storedVersionRows(conn: Connection, versionId: number): ResultRo
 }
 
 export function listSeasonTournaments(conn: Connection, user: User | null, season: Season) {
-  assertArbiter(user);
-  return listTournamentsWithVersions(conn, season.id);
+  return forArbiter(user, (user) => listTournamentsWithVersions(conn, season.id));
 }
 
 /** Makes an earlier version current again (the later ones stay in the history). */
 export function restoreVersion(conn: Connection, user: User | null, season: Season, code: string, version: number): Result<{ version: number }> {
-  assertArbiter(user);
+  if (!isArbiter(user)) return notAllowed(user);
   return writeTransaction(conn, () => {
     const found = versionByNumber(conn, season.id, code, version);
     if (!found) return notFound({ what: 'version' });
@@ -308,7 +317,7 @@ export function restoreVersion(conn: Connection, user: User | null, season: Seas
 
 /** Takes a tournament out of the season; its versions stay and a restore brings it back. */
 export function deleteTournament(conn: Connection, user: User | null, season: Season, code: string, at: string): Result<{ code: string }> {
-  assertArbiter(user);
+  if (!isArbiter(user)) return notAllowed(user);
   return writeTransaction(conn, () => {
     const t = liveTournamentByCode(conn, season.id, code);
     if (!t) return notFound({ what: 'tournament', name: code });
@@ -320,7 +329,7 @@ export function deleteTournament(conn: Connection, user: User | null, season: Se
 }
 
 /** Replaces the season's register by a new upload (the old uploads stay, byte for byte). */
-export function putRegistry(conn: Connection, actor: Actor, season: Season, fileName: string, bytes: Uint8Array): Result<{ players: number; warnings: { line: number; code: string; message: string }[] }> {
+export function putRegistry(conn: Connection, actor: Actor, season: Season, fileName: string, bytes: Uint8Array): Result<{ players: number; warnings: Problem<string, 'line'>[] }> {
   const parsed = parseRegistryFile(bytes, importLimits().register);
   const errors = parsed.problems.filter((x) => x.severity === 'error');
   if (errors.length > 0) return refuse(summarizeProblems(errors).map(asError));
@@ -338,6 +347,6 @@ export function putRegistry(conn: Connection, actor: Actor, season: Season, file
 
 /** The arbiter's commit of a new register (the workspace's form): arbiters only. */
 export function commitRegistry(conn: Connection, user: User | null, season: Season, fileName: string, bytes: Uint8Array, via: Extract<Via, 'web' | 'api'> = 'web') {
-  assertArbiter(user);
+  if (!isArbiter(user)) return notAllowed(user);
   return putRegistry(conn, { userId: user.id, via }, season, fileName, bytes);
 }

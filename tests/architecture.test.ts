@@ -42,6 +42,15 @@ describe('one-way layers', () => {
     expect(offenders).toEqual([]);
   });
 
+  test("server/'s plain JavaScript holds no SQL either: the production server's statements are db/queries/live-reads.mjs's (issue 39)", () => {
+    const mjs = (dir: string): string[] =>
+      readdirSync(join(root, dir)).flatMap((name) => (statSync(join(root, dir, name)).isDirectory() ? mjs(join(dir, name)) : name.endsWith('.mjs') ? [join(dir, name)] : []));
+    const sql = /from\s+['"]better-sqlite3['"]|\.prepare\(\s*['"`]|\.pragma\(|\b(select|insert|update|delete)\s+.*\b(from|into|set)\b/i;
+    const serving = ['scripts/serve.mjs', 'scripts/start.mjs', 'scripts/render-worker.mjs'];
+    const offenders = [...mjs('server'), ...serving].filter((f) => sql.test(source(f)));
+    expect(offenders).toEqual([]);
+  });
+
   test('db/ only reads and writes rows: from lib/ it takes types alone, nothing from lib/import, no zod, no password hashing, no address or password rules (checking and hashing are server/\'s)', () => {
     // `import type` is erased by the compiler: db/ may name the domain's shapes (ComputeStandingsInput) but run none of its code
     const runtimeLib = /^\s*import\s+(?!type\s)[^;]*?from\s+['"](@\/lib\/|(\.\.\/)+lib\/)/m;

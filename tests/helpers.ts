@@ -1,6 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadSeason, type LoadedSeason } from '@/lib/season/season-folder';
+import type { Result } from '@/lib/problem';
 
 export const FIXTURES = join(import.meta.dirname, 'fixtures');
 export const SEASONS = join(FIXTURES, 'seasons');
@@ -28,4 +29,10 @@ export const bytes = (text: string) => new TextEncoder().encode(text);
 export function cp1250(text: string): Uint8Array {
   const map: Record<string, number> = { ą: 0xb9, ć: 0xe6, ę: 0xea, ł: 0xb3, ń: 0xf1, ó: 0xf3, ś: 0x9c, ź: 0x9f, ż: 0xbf, Ą: 0xa5, Ć: 0xc6, Ę: 0xca, Ł: 0xa3, Ń: 0xd1, Ó: 0xd3, Ś: 0x8c, Ź: 0x8f, Ż: 0xaf };
   return Uint8Array.from([...text].map((c) => map[c] ?? c.charCodeAt(0)));
+}
+
+/** The value of a use case's answer the test expects to be allowed; a refusal fails the test with its problems. */
+export function allowed<T>(result: Result<T>): T {
+  if (!result.ok) throw new Error(`refused ${result.status}: ${result.errors.map((e) => e.code).join(', ')}`);
+  return result.value;
 }

@@ -3,10 +3,15 @@ import Link from 'next/link';
 import { staticTitle } from '@/app/components/page-title';
 import type { YearItem } from '@/lib/home/association-year';
 import { describeLeaders, describeNextDay, describeState, homeWords } from '@/lib/i18n/home-words';
-import { localePath, type Lang } from '@/lib/i18n/messages';
+import { formatDate, localePath, type Lang } from '@/lib/i18n/messages';
+import { announcementPath } from '@/lib/calendar/ics';
+import { entriesWords } from '@/lib/i18n/entries-words';
+import { stateWords } from '@/app/components/announcement';
+import { upcomingTournaments } from '@/server/entries';
 import { currentDate } from '@/server/clock';
 import { readConnection } from '@/server/data';
 import { associationYearOf } from '@/server/home';
+import { kindName } from '@/lib/i18n/kind-words';
 
 export const dynamic = 'force-dynamic';
 
@@ -26,7 +31,7 @@ function YearCard({ lang, item, showKind }: { lang: Lang; item: YearItem; showKi
         <Link href={localePath(lang, item.path)}>{item.name}</Link>
       </h3>
       <p className="muted">
-        {showKind ? `${w.kind[item.kind]} · ` : ''}
+        {showKind ? `${kindName(lang, item.kind, 'one')} · ` : ''}
         {describeState(lang, item.summary.state)}
         {next ? ` · ${next}` : ''}
       </p>
@@ -40,11 +45,34 @@ export default async function Home({ params }: { params: Promise<{ lang: Lang }>
   const w = homeWords(lang);
   const year = associationYearOf(readConnection(), currentDate());
   const empty = year.now.length === 0 && year.season === null;
+  const ew = entriesWords(lang);
+  const upcoming = upcomingTournaments(readConnection(), currentDate(), 3);
   return (
     <>
       <h1>{w.title}</h1>
       <p className="explain">{w.intro}</p>
       {empty && <p>{w.empty}</p>}
+      {upcoming.length > 0 && (
+        // issue 41: the next tournaments, each linking its announcement and entries
+        <section aria-labelledby="upcoming" data-testid="upcoming">
+          <h2 id="upcoming">{ew.upcoming}</h2>
+          <ul className="cards year-cards">
+            {upcoming.map((u) => (
+              <li key={u.id} className="card year-card" data-testid={`upcoming-${u.id}`}>
+                <h3 className="year-card-title">
+                  <Link href={localePath(lang, announcementPath(u.id))}>{u.name}</Link>
+                </h3>
+                <p className="muted">
+                  {formatDate(lang, u.date)} · {u.city} · {u.seasonName}
+                </p>
+                <p>
+                  {stateWords(lang, u.state)} {ew.entryListCount(u.entries)}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <div data-testid="competitions" className="year">
         {year.now.length > 0 && (
           <section aria-labelledby="year-now" data-testid="year-now">
@@ -61,8 +89,8 @@ export default async function Home({ params }: { params: Promise<{ lang: Lang }>
             <h2 id="year-season">{w.season(year.season.year)}</h2>
             <div className="year-groups">
             {year.season.groups.map((g) => (
-              <section key={g.kind} aria-label={w.kinds[g.kind]} data-testid={`year-${g.kind}`}>
-                <h3>{w.kinds[g.kind]}</h3>
+              <section key={g.kind} aria-label={kindName(lang, g.kind, 'group')} data-testid={`year-${g.kind}`}>
+                <h3>{kindName(lang, g.kind, 'group')}</h3>
                 <ul className="cards year-cards">
                   {g.items.map((item) => (
                     <YearCard key={item.key} lang={lang} item={item} showKind={false} />

@@ -21,18 +21,3 @@ export function SeasonNav({ lang, slug, current, revision }: { lang: Lang; slug:
     </>
   );
 }
-
-export function Downloads({ lang, slug }: { lang: Lang; slug: string }) {
-  const m = messages(lang);
-  return (
-    <p className="downloads">
-      {m.download}:{' '}
-      <a href={`/api/seasons/${slug}/standings.csv`} download data-testid="download-csv">
-        CSV
-      </a>
-      <a href={`/api/seasons/${slug}/standings`} data-testid="download-json">
-        JSON
-      </a>
-    </p>
-  );
-}

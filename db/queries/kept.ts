@@ -2,33 +2,39 @@ import { asc, eq } from 'drizzle-orm';
 import type { Connection } from '@/db/client';
 import { keptClubs, keptDirectory, keptPeople, keptSources, type KeptSource } from '@/db/schema';
 
+/** A kept source's row as read: its people only when asked for (else null), and whether it has them. */
+export type KeptSourceRow = KeptSource & { hasPeople: boolean };
+
 /** The kept row of one source (`s{id}` a season, `c{id}` a competition), whatever its basis. */
 export function readKeptSource(conn: Connection, source: string): KeptSource | undefined {
   return conn.db.select().from(keptSources).where(eq(keptSources.source, source)).get();
 }
 
-/** The kept rows of the given sources (one query), by source. */
-export function readKeptSources(conn: Connection, sources: readonly string[]): Map<string, KeptSource> {
+/**
+ * The kept rows of the given sources (one query), by source; the people (large: every appearance
+ * with its games) only of the sources in `withPeople`, the others' `people` read as null.
+ */
+export function readKeptSources(conn: Connection, sources: readonly string[], withPeople: readonly string[] = sources): Map<string, KeptSourceRow> {
   if (sources.length === 0) return new Map();
-  const rows = conn.sqlite.prepare(`SELECT source, basis, version, people, summary, summary_from AS summaryFrom, summary_until AS summaryUntil FROM kept_sources WHERE source IN (SELECT value FROM json_each(?))`).all(JSON.stringify(sources)) as KeptSource[];
-  return new Map(rows.map((r) => [r.source, r]));
-}
-
-/** The kept rows without their people (the home page does not read them: `people` is null), by source. */
-export function readKeptSummaries(conn: Connection, sources: readonly string[]): Map<string, KeptSource> {
-  if (sources.length === 0) return new Map();
-  const rows = conn.sqlite.prepare(`SELECT source, basis, version, NULL AS people, summary, summary_from AS summaryFrom, summary_until AS summaryUntil FROM kept_sources WHERE source IN (SELECT value FROM json_each(?))`).all(JSON.stringify(sources)) as KeptSource[];
-  return new Map(rows.map((r) => [r.source, r]));
+  const rows = conn.sqlite
+    .prepare(
+      `SELECT source, basis, version, CASE WHEN source IN (SELECT value FROM json_each(?)) THEN people END AS people, people IS NOT NULL AS hasPeople, summary, summary_from AS summaryFrom, summary_until AS summaryUntil, identity FROM kept_sources WHERE source IN (SELECT value FROM json_each(?))`,
+    )
+    // the parameters in the order they appear: those read with their people, then all
+    .all(JSON.stringify(withPeople), JSON.stringify(sources)) as (KeptSource & { hasPeople: number })[];
+  return new Map(rows.map((r) => [r.source, { ...r, hasPeople: r.hasPeople === 1 }]));
 }
 
 /** Stores (replaces) a source's kept row. Call inside a write transaction. */
 export function writeKeptSource(conn: Connection, row: KeptSource): void {
-  conn.db.insert(keptSources).values(row).onConflictDoUpdate({ target: keptSources.source, set: { basis: row.basis, version: row.version, people: row.people, summary: row.summary, summaryFrom: row.summaryFrom, summaryUntil: row.summaryUntil } }).run();
+  const { source, ...set } = row;
+  conn.db.insert(keptSources).values(row).onConflictDoUpdate({ target: keptSources.source, set }).run();
+  void source;
 }
 
-/** Stores only a source's people (its row is current otherwise). Call inside a write transaction. */
-export function writeKeptPeople(conn: Connection, source: string, people: string): void {
-  conn.db.update(keptSources).set({ people }).where(eq(keptSources.source, source)).run();
+/** Stores only a source's people and their identity's hash (its row is current otherwise). Call inside a write transaction. */
+export function writeKeptSourcePeople(conn: Connection, source: string, people: string, identity: string): void {
+  conn.db.update(keptSources).set({ people, identity }).where(eq(keptSources.source, source)).run();
 }
 
 /** Stores only a competition's summary and the days it holds for. Call inside a write transaction. */
@@ -36,54 +42,199 @@ export function writeKeptSummary(conn: Connection, source: string, summary: Pick
   conn.db.update(keptSources).set(summary).where(eq(keptSources.source, source)).run();
 }
 
-/** The fingerprint of the kept directory (the sources and code it was linked from), null when none is kept. */
-export function keptDirectoryFingerprint(conn: Connection): string | null {
-  return conn.db.select({ f: keptDirectory.fingerprint }).from(keptDirectory).where(eq(keptDirectory.id, 1)).get()?.f ?? null;
+/** The kept directory's state: its fingerprint, the sources as linked (JSON), its competitions (JSON) and the search's stamp; null when none is kept. */
+export function readKeptDirectory(conn: Connection): { fingerprint: string; linked: string | null; competitions: string; listing: string | null } | null {
+  return conn.db.select({ fingerprint: keptDirectory.fingerprint, linked: keptDirectory.linked, competitions: keptDirectory.competitions, listing: keptDirectory.listing }).from(keptDirectory).where(eq(keptDirectory.id, 1)).get() ?? null;
+}
+
+/** Writes the kept directory's one row. Call inside a write transaction. */
+export function writeKeptDirectory(conn: Connection, row: { fingerprint: string; linked: string; competitions: string; listing: string }): void {
+  conn.db
+    .insert(keptDirectory)
+    .values({ id: 1, ...row })
+    .onConflictDoUpdate({ target: keptDirectory.id, set: row })
+    .run();
+}
+
+export interface KeptAppearanceRow {
+  source: string;
+  ord: number;
+  entry: string;
+  person: string;
+  facts: string;
+  club: string | null;
+  year: number | null;
+  data: string;
+}
+
+export interface KeptTeamRow {
+  source: string;
+  ord: number;
+  club: string;
+  data: string;
+}
+
+export interface KeptValueRow {
+  value: string;
+  source: string;
+  entry: string;
+  person: string;
+}
+
+export interface KeptPersonRow {
+  key: string;
+  base: string;
+  name: string;
+  club: string | null;
+  competitions: number;
+}
+
+export interface KeptClubRow {
+  slug: string;
+  name: string;
+  players: number;
+  data: string;
 }
 
 export interface KeptDirectoryRows {
   fingerprint: string;
+  linked: string;
   competitions: string;
-  people: { key: string; name: string; club: string | null; competitions: number; data: string }[];
-  clubs: { slug: string; name: string; players: number; data: string }[];
+  listing: string;
+  people: KeptPersonRow[];
+  clubs: KeptClubRow[];
+  appearances: KeptAppearanceRow[];
+  values: KeptValueRow[];
+  teams: KeptTeamRow[];
 }
 
-/** Replaces the kept directory (every person and club) at once. Call inside a write transaction. */
+/** Replaces the kept directory (every person, club, appearance, value and team) at once. Call inside a write transaction. */
 export function replaceKeptDirectory(conn: Connection, rows: KeptDirectoryRows): void {
-  conn.db.delete(keptPeople).run();
-  conn.db.delete(keptClubs).run();
-  const person = conn.sqlite.prepare('INSERT INTO kept_people (key, ord, name, club, competitions, data) VALUES (?, ?, ?, ?, ?, ?)');
-  rows.people.forEach((p, i) => person.run(p.key, i, p.name, p.club, p.competitions, p.data));
-  const club = conn.sqlite.prepare('INSERT INTO kept_clubs (slug, ord, name, players, data) VALUES (?, ?, ?, ?, ?)');
-  rows.clubs.forEach((c, i) => club.run(c.slug, i, c.name, c.players, c.data));
-  conn.db
-    .insert(keptDirectory)
-    .values({ id: 1, fingerprint: rows.fingerprint, competitions: rows.competitions })
-    .onConflictDoUpdate({ target: keptDirectory.id, set: { fingerprint: rows.fingerprint, competitions: rows.competitions } })
-    .run();
+  for (const t of ['kept_people', 'kept_clubs', 'kept_appearances', 'kept_values', 'kept_teams']) conn.sqlite.prepare(`DELETE FROM ${t}`).run();
+  writeKeptPeople(conn, rows.people);
+  for (const c of rows.clubs) writeKeptClub(conn, c);
+  insertSourceRows(conn, rows.appearances, rows.values, rows.teams);
+  writeKeptDirectory(conn, { fingerprint: rows.fingerprint, linked: rows.linked, competitions: rows.competitions, listing: rows.listing });
 }
 
-/** One kept person's JSON, or undefined. */
-export function readKeptPerson(conn: Connection, key: string): string | undefined {
-  return conn.db.select({ data: keptPeople.data }).from(keptPeople).where(eq(keptPeople.key, key)).get()?.data;
+function insertSourceRows(conn: Connection, appearances: readonly KeptAppearanceRow[], values: readonly KeptValueRow[], teams: readonly KeptTeamRow[]): void {
+  const appearance = conn.sqlite.prepare('INSERT INTO kept_appearances (source, ord, entry, person, facts, club, year, data) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
+  for (const a of appearances) appearance.run(a.source, a.ord, a.entry, a.person, a.facts, a.club, a.year, a.data);
+  const value = conn.sqlite.prepare('INSERT INTO kept_values (value, source, entry, person) VALUES (?, ?, ?, ?)');
+  for (const v of values) value.run(v.value, v.source, v.entry, v.person);
+  const team = conn.sqlite.prepare('INSERT INTO kept_teams (source, ord, club, data) VALUES (?, ?, ?, ?)');
+  for (const t of teams) team.run(t.source, t.ord, t.club, t.data);
 }
 
-/** One kept club's JSON, or undefined. */
+/** Replaces what is kept of some sources' appearances, values and teams (each source's rows wholly). Call inside a write transaction. */
+export function replaceKeptSourceRows(conn: Connection, sources: readonly string[], appearances: readonly KeptAppearanceRow[], values: readonly KeptValueRow[], teams: readonly KeptTeamRow[]): void {
+  for (const t of ['kept_appearances', 'kept_values', 'kept_teams']) {
+    const del = conn.sqlite.prepare(`DELETE FROM ${t} WHERE source = ?`);
+    for (const source of sources) del.run(source);
+  }
+  insertSourceRows(conn, appearances, values, teams);
+}
+
+/** Writes (inserts or replaces) people's lines. Call inside a write transaction. */
+export function writeKeptPeople(conn: Connection, people: readonly KeptPersonRow[]): void {
+  const person = conn.sqlite.prepare('INSERT OR REPLACE INTO kept_people (key, base, name, club, competitions) VALUES (?, ?, ?, ?, ?)');
+  for (const p of people) person.run(p.key, p.base, p.name, p.club, p.competitions);
+}
+
+/** Removes people's lines. Call inside a write transaction. */
+export function deleteKeptPeople(conn: Connection, keys: Iterable<string>): void {
+  const del = conn.sqlite.prepare('DELETE FROM kept_people WHERE key = ?');
+  for (const k of keys) del.run(k);
+}
+
+/** Writes (inserts or replaces) a club's row. Call inside a write transaction. */
+export function writeKeptClub(conn: Connection, c: KeptClubRow): void {
+  conn.sqlite.prepare('INSERT OR REPLACE INTO kept_clubs (slug, name, players, data) VALUES (?, ?, ?, ?)').run(c.slug, c.name, c.players, c.data);
+}
+
+/** Removes a club's row. Call inside a write transaction. */
+export function deleteKeptClub(conn: Connection, slug: string): void {
+  conn.sqlite.prepare('DELETE FROM kept_clubs WHERE slug = ?').run(slug);
+}
+
+/** Each kept appearance of one source: its entry, person and facts (JSON). */
+export function readKeptSourceRows(conn: Connection, source: string): { entry: string; person: string; facts: string }[] {
+  return conn.sqlite.prepare('SELECT entry, person, facts FROM kept_appearances WHERE source = ?').all(source) as { entry: string; person: string; facts: string }[];
+}
+
+/** Each kept appearance of one person: its source, entry and facts (JSON). */
+export function readKeptPersonFacts(conn: Connection, person: string): { source: string; entry: string; facts: string }[] {
+  return conn.sqlite.prepare('SELECT source, entry, facts FROM kept_appearances WHERE person = ?').all(person) as { source: string; entry: string; facts: string }[];
+}
+
+/** The people with an appearance linked by `value` (kept_values). */
+export function readKeptPeopleByValue(conn: Connection, value: string): string[] {
+  return (conn.sqlite.prepare('SELECT DISTINCT person FROM kept_values WHERE value = ?').all(value) as { person: string }[]).map((r) => r.person);
+}
+
+/** The kept people whose key has one of the bases. */
+export function readKeptPeopleByBase(conn: Connection, bases: readonly string[]): string[] {
+  return (conn.sqlite.prepare('SELECT key FROM kept_people WHERE base IN (SELECT value FROM json_each(?))').all(JSON.stringify(bases)) as { key: string }[]).map((r) => r.key);
+}
+
+/** A source's kept teams (their club's slug and the ClubAppearance's JSON). */
+export function readKeptClubTeamsOf(conn: Connection, source: string): { club: string; data: string }[] {
+  return conn.sqlite.prepare('SELECT club, data FROM kept_teams WHERE source = ?').all(source) as { club: string; data: string }[];
+}
+
+/** Of the appearances that name a club (by slug): the latest year, and the first person by key (null: none). */
+export function readKeptClubNamed(conn: Connection, slug: string): { year: number | null; first: string | null } {
+  return conn.sqlite.prepare('SELECT max(year) AS year, min(person) AS first FROM kept_appearances WHERE club = ?').get(slug) as { year: number | null; first: string | null };
+}
+
+/** The people with an appearance that names a club (by slug) in a year (null: no year). */
+export function readKeptClubMembers(conn: Connection, slug: string, year: number | null): string[] {
+  return (conn.sqlite.prepare('SELECT DISTINCT person FROM kept_appearances WHERE club = ? AND year IS ?').all(slug, year) as { person: string }[]).map((r) => r.person);
+}
+
+/** Kept people's lines by key. */
+export function readKeptPeopleLines(conn: Connection, keys: readonly string[]): Map<string, KeptPersonRow> {
+  const rows = conn.sqlite.prepare('SELECT key, base, name, club, competitions FROM kept_people WHERE key IN (SELECT value FROM json_each(?))').all(JSON.stringify(keys)) as KeptPersonRow[];
+  return new Map(rows.map((r) => [r.key, r]));
+}
+
+/** One kept person's line (name, club, competitions), or undefined. */
+export function readKeptPersonLine(conn: Connection, key: string): { name: string; club: string | null; competitions: number } | undefined {
+  return conn.db.select({ name: keptPeople.name, club: keptPeople.club, competitions: keptPeople.competitions }).from(keptPeople).where(eq(keptPeople.key, key)).get();
+}
+
+/** One kept person's appearances (in no order: the caller orders them by its sources). */
+export function readKeptPersonAppearances(conn: Connection, key: string): { source: string; ord: number; data: string }[] {
+  return conn.sqlite.prepare('SELECT source, ord, data FROM kept_appearances WHERE person = ?').all(key) as { source: string; ord: number; data: string }[];
+}
+
+/** The person a source's appearance (`{league id}|{local key}`) was linked to, or undefined. */
+export function readKeptPersonOf(conn: Connection, source: string, entry: string): string | undefined {
+  return (conn.sqlite.prepare('SELECT person FROM kept_appearances WHERE source = ? AND entry = ?').get(source, entry) as { person: string } | undefined)?.person;
+}
+
+/** One kept club's JSON (without its teams), or undefined. */
 export function readKeptClub(conn: Connection, slug: string): string | undefined {
   return conn.db.select({ data: keptClubs.data }).from(keptClubs).where(eq(keptClubs.slug, slug)).get()?.data;
+}
+
+/** One kept club's teams (in no order: the caller orders them by its sources). */
+export function readKeptClubTeams(conn: Connection, slug: string): { source: string; ord: number; data: string }[] {
+  return conn.sqlite.prepare('SELECT source, ord, data FROM kept_teams WHERE club = ?').all(slug) as { source: string; ord: number; data: string }[];
 }
 
 /** The search's lines of the kept directory, in its order, and its competitions' JSON. */
 export function readKeptListing(conn: Connection) {
   return {
-    people: conn.db.select({ key: keptPeople.key, name: keptPeople.name, club: keptPeople.club, competitions: keptPeople.competitions }).from(keptPeople).orderBy(asc(keptPeople.ord)).all(),
-    clubs: conn.db.select({ slug: keptClubs.slug, name: keptClubs.name, players: keptClubs.players }).from(keptClubs).orderBy(asc(keptClubs.ord)).all(),
+    // the directory's orders: people by key, clubs by slug (SQLite's binary order is JavaScript's for these keys)
+    people: conn.db.select({ key: keptPeople.key, name: keptPeople.name, club: keptPeople.club, competitions: keptPeople.competitions }).from(keptPeople).orderBy(asc(keptPeople.key)).all(),
+    clubs: conn.db.select({ slug: keptClubs.slug, name: keptClubs.name, players: keptClubs.players }).from(keptClubs).orderBy(asc(keptClubs.slug)).all(),
     competitions: conn.db.select({ c: keptDirectory.competitions }).from(keptDirectory).where(eq(keptDirectory.id, 1)).get()?.c ?? '[]',
   };
 }
 
 /** How many rows each kept table holds (tests, the benchmark). */
-export function keptCounts(conn: Connection): { sources: number; people: number; clubs: number } {
+export function keptCounts(conn: Connection): { sources: number; people: number; clubs: number; appearances: number } {
   const count = (t: string) => (conn.sqlite.prepare(`SELECT count(*) AS n FROM ${t}`).get() as { n: number }).n;
-  return { sources: count('kept_sources'), people: count('kept_people'), clubs: count('kept_clubs') };
+  return { sources: count('kept_sources'), people: count('kept_people'), clubs: count('kept_clubs'), appearances: count('kept_appearances') };
 }

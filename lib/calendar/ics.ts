@@ -111,10 +111,16 @@ export function tournamentResultsPath(slug: string, tournament: string): string 
   return `/seasons/${encodeURIComponent(slug)}/tournaments/${encodeURIComponent(tournament)}`;
 }
 
+/** The public announcement of a reserved tournament, with its entries (issue 41). */
+export function announcementPath(reservationId: number): string {
+  return `/tournaments/${reservationId}`;
+}
+
 /**
  * iCalendar feed of the season: confirmed reservations and tournaments held, all-day events with
  * stable UIDs (a reservation's UID never changes, so calendar apps update instead of duplicating).
- * With `siteBase` (`https://host`), a tournament held links its results page (URL).
+ * With `siteBase` (`https://host`), a tournament held links its results page (URL), one still to
+ * come its announcement.
  */
 export function calendarIcs(seasonName: string, slug: string, host: string, items: readonly CalendarEntry[], organizerWord = 'Organizator', siteBase?: string): string {
   const events: IcsEvent[] = items
@@ -129,6 +135,8 @@ export function calendarIcs(seasonName: string, slug: string, host: string, item
       status: 'CONFIRMED' as const,
       // issue 29: once played, the event links its results (the tournament page of the season)
       ...(r.status === 'played' && r.tournament && siteBase ? { url: `${siteBase}${tournamentResultsPath(slug, r.tournament)}` } : {}),
+      // issue 41: still to come, it links its announcement, where players enter
+      ...(r.status !== 'played' && r.id !== null && siteBase ? { url: `${siteBase}${announcementPath(r.id)}` } : {}),
     }));
   return writeIcs({ name: seasonName, productId: 'grand-prix/calendar', host, events });
 }

@@ -63,7 +63,7 @@ export interface ReservationCheckInput {
 
 export type ReservationCheck =
   | { ok: true; status: 'confirmed' | 'awaiting-agreement'; needsAgreementOf: number[]; weekend: string }
-  | { ok: false; errors: { code: string; message: string; params?: Record<string, string | number> }[] };
+  | { ok: false; errors: Problem[] };
 
 const DAY = 86_400_000;
 const utc = (d: IsoDate) => Date.parse(`${d}T00:00:00Z`);

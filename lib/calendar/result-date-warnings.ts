@@ -1,14 +1,9 @@
-import { coded } from '@/lib/problem';
+import { coded, type Problem } from '@/lib/problem';
 import { isIsoDate, type IsoDate } from '@/lib/dates';
 import { isAllowedDay } from './reservation-rules';
 
-export interface ResultDateWarning {
-  /** 0: the warning is about the upload's date, not a line of the file. */
-  line: 0;
-  code: 'UPLOAD_DATE_FUTURE' | 'UPLOAD_DATE_NOT_DAY_OFF';
-  message: string;
-  params: { date: string; today?: string };
-}
+/** A Problem about the upload's date, not a line of the file (line 0). */
+export type ResultDateWarning = Problem<'UPLOAD_DATE_FUTURE' | 'UPLOAD_DATE_NOT_DAY_OFF', 'line'> & { line: 0; params: { date: string; today?: string } };
 
 /**
  * What is odd about a results file's tournament date, though not wrong enough to refuse it (issue 29,

@@ -4,7 +4,7 @@
 // of the kinds to keep in step (issue 24). Plain JavaScript: the server runs it without a build step.
 
 /** Top-level sections of the site (the folders of app/[lang]/, app/api, the languages): no kind's path. */
-export const SITE_SECTIONS = new Set(['arbiter', 'captain', 'organizer', 'presets', 'docs', 'search', 'players', 'clubs', 'seasons', 'embed', 'api', 'pl', 'en']);
+export const SITE_SECTIONS = new Set(['arbiter', 'captain', 'organizer', 'presets', 'docs', 'search', 'players', 'clubs', 'seasons', 'tournaments', 'embed', 'api', 'pl', 'en']);
 
 /** Whether `segment` can be a kind's public path: lower-case words joined by -, no section of the site. */
 export function isKindPath(segment) {

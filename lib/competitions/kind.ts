@@ -4,7 +4,7 @@ import type { PresetInfo, ResolvePresetResult } from '@/lib/config/presets';
 import type { FolderReader } from '@/lib/config/read-config-file';
 import type { IsoDate } from '@/lib/dates';
 import type { CompetitionSummary } from './competition-summary';
-import type { Problem } from '@/lib/problem';
+import type { Problem, Loaded } from '@/lib/problem';
 import type { XlsxSheet } from '@/lib/export/xlsx';
 import type { Appearance, ClubAppearance } from '@/lib/people/appearance';
 import type { ParticipantsBase } from '@/lib/people/competition-participants';
@@ -29,7 +29,7 @@ export interface NewCompetitionFields {
 
 /** A folder's problems always name their file ("" for the folder as a whole) and line (0 for the whole file). */
 export type FolderProblem = Problem<string, 'file' | 'line'>;
-export type CompetitionLoad<R> = { ok: true; result: R; warnings: FolderProblem[] } | { ok: false; errors: FolderProblem[]; warnings: FolderProblem[] };
+export type CompetitionLoad<R> = Loaded<{ result: R }, FolderProblem>;
 
 /** The kind's `gp` command: `gp <name> <folder> [--json]` (competitions.md §6), run by cli/kind-command.ts. */
 export interface KindCommand<R> {
@@ -110,6 +110,11 @@ export interface CompetitionKind<R> {
   pairings?(result: R): { part: string | null; rounds: Board[][] }[];
   /** Its year, days, state and leaders in one line, for the home page (`today` passed in). */
   summarize(result: R, today: IsoDate): CompetitionSummary;
+  /**
+   * Its game days as an iCalendar file (`GET /api/competitions/{slug}/calendar.ics`), for a kind
+   * that has a calendar (the leagues); the route serves any kind that gives one, with no cast.
+   */
+  calendar?(result: R, p: { slug: string; host: string }): string;
   /** Who took part, from its games, for the pages of a person and of a club (lib/people, server/people.ts). */
   participants(result: R, base: ParticipantsBase): { people: Appearance[]; clubs: ClubAppearance[] };
   /** Its table for another site's iframe (/embed/{path}/{slug}, lib/render/embed/competition-embed.ts frames it). */
@@ -126,7 +131,7 @@ export function competitionProblem(p: { file?: string; line: number; code: strin
 type ProblemLike = Parameters<typeof competitionProblem>[0];
 
 /** What a kind's own loader gives: its result, or its errors, and its warnings, in its own problems. */
-export type KindLoad<R, P extends ProblemLike> = { ok: true; result: R; warnings: P[] } | { ok: false; errors: P[]; warnings: P[] };
+export type KindLoad<R, P extends ProblemLike> = Loaded<{ result: R }, P>;
 
 /** A kind's load as the site's (`CompetitionKind.load`). */
 export function siteLoad<R, P extends ProblemLike>(r: KindLoad<R, P>): CompetitionLoad<R> {

@@ -1,11 +1,12 @@
 import { problemWords } from '@/lib/i18n/problem-words';
+import type { Problem } from '@/lib/problem';
 import { gamesPlayed, roundKind, type GameRound, type GamesModel, type GamesPlayer } from './games-model';
 
 export const DEFAULT_EXCLUSION_MIN_GAMES = 5;
 
 export type ApplyExclusionResult =
   | { ok: true; model: GamesModel; annulled: number[]; forfeited: number[] }
-  | { ok: false; error: { code: 'UNKNOWN_START_NUMBER'; startNumber: number; params: { startNo: number }; message: string } };
+  | { ok: false; error: Problem<'UNKNOWN_START_NUMBER'> & { startNumber: number; params: { startNo: number } } };
 
 /**
  * The consequence of an exclusion (competitions.md §4, seed 004 regulation):

@@ -1,3 +1,4 @@
+import type { Problem } from '@/lib/problem';
 import { formatPoints, toPoints } from '@/lib/half-points';
 import { t } from '@/lib/i18n/t';
 import { applyExclusion, DEFAULT_EXCLUSION_MIN_GAMES } from './apply-exclusion';
@@ -29,7 +30,7 @@ export interface TiebreaksReportRow {
 
 export type TiebreaksReport =
   | { ok: true; edition: Edition; tiebreaks: TiebreakCode[]; rows: TiebreaksReportRow[]; annulled: number[]; forfeited: number[] }
-  | { ok: false; error: { code: 'UNKNOWN_START_NUMBER'; message: string } };
+  | { ok: false; error: Pick<Problem<'UNKNOWN_START_NUMBER'>, 'code' | 'message'> };
 
 /**
  * The standings with tie-breaks as the §6 contract prints them: ordered by rank, values as

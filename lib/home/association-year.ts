@@ -1,9 +1,15 @@
 import type { CompetitionSummary } from '@/lib/competitions/competition-summary';
 import type { IsoDate } from '@/lib/dates';
+import { COMPETITION_KINDS } from '@/lib/competitions/registry';
 
-/** The kinds of the association's year, in the order the home page lists them. */
-export const YEAR_KINDS = ['grand-prix', 'swiss-open', 'round-robin-league', 'team-league'] as const;
-export type YearKind = (typeof YEAR_KINDS)[number];
+/**
+ * The kinds of the association's year, in the order the home page lists them: the Grand Prix series,
+ * then every kind of the registry in the order it was registered (issue 39: a kind registered once
+ * shows on the home page with no list here to keep in step).
+ */
+export const yearKinds = (): string[] => ['grand-prix', ...Object.keys(COMPETITION_KINDS)];
+/** 'grand-prix' or the name of a registered kind. */
+export type YearKind = string;
 
 /** One published competition of any kind: a Grand Prix season or a competition computed from games. */
 export interface YearItem {
@@ -25,7 +31,7 @@ export interface AssociationYear {
 }
 
 const byName = (a: YearItem, b: YearItem) => a.name.localeCompare(b.name, 'pl') || a.key.localeCompare(b.key);
-const byKind = (a: YearItem, b: YearItem) => YEAR_KINDS.indexOf(a.kind) - YEAR_KINDS.indexOf(b.kind) || byName(a, b);
+const byKindIn = (kinds: readonly string[]) => (a: YearItem, b: YearItem) => kinds.indexOf(a.kind) - kinds.indexOf(b.kind) || byName(a, b);
 
 /**
  * The home page's year (issue 28), grouped as people think of it: what is on now and next, then the
@@ -37,6 +43,8 @@ const byKind = (a: YearItem, b: YearItem) => YEAR_KINDS.indexOf(a.kind) - YEAR_K
  */
 export function associationYear(items: readonly YearItem[], today: IsoDate): AssociationYear {
   const thisYear = Number(today.slice(0, 4));
+  const kinds = yearKinds();
+  const byKind = byKindIn(kinds);
   const published = items.filter((i) => i.summary.hasResults || (i.summary.state.code === 'coming' && i.summary.nextDay !== null));
   const onNow = (i: YearItem) => !i.summary.finished && (i.summary.nextDay !== null || i.summary.year === thisYear);
   const now = published.filter(onNow).sort((a, b) => (a.summary.nextDay ?? '9999').localeCompare(b.summary.nextDay ?? '9999') || byKind(a, b));
@@ -44,7 +52,7 @@ export function associationYear(items: readonly YearItem[], today: IsoDate): Ass
   const yearOf = (i: YearItem) => i.summary.year ?? thisYear;
   if (rest.length === 0) return { now, season: null, archive: [] };
   const current = Math.max(...rest.map(yearOf));
-  const groups = YEAR_KINDS.map((kind) => ({ kind, items: rest.filter((i) => yearOf(i) === current && i.kind === kind).sort(byName) })).filter((g) => g.items.length > 0);
+  const groups = kinds.map((kind) => ({ kind, items: rest.filter((i) => yearOf(i) === current && i.kind === kind).sort(byName) })).filter((g) => g.items.length > 0);
   const years = [...new Set(rest.map(yearOf).filter((y) => y < current))].sort((a, b) => b - a);
   return { now, season: { year: current, groups }, archive: years.map((year) => ({ year, items: rest.filter((i) => yearOf(i) === year).sort(byKind) })) };
 }

@@ -15,6 +15,7 @@ import type { Lang } from './messages';
 import { countOf, countOfGrouped, NOUNS } from './plural';
 import { clause, lower, reasonOf, trfRoundReason, unstopped } from './problem-phrases';
 import { zodIssueWords } from './zod-issue-words';
+import { pluralOf } from './plural-rule.mjs';
 
 export type MessageParams = Readonly<Record<string, string | number | null | undefined>>;
 type Template = (p: MessageParams) => string;
@@ -114,12 +115,8 @@ const WRITE_BAD_FILE_EN: typeof WRITE_BAD_FILE_PL = {
   'league-no-league': (p) => `league.json has no league "${v(p, 'league')}".`,
 };
 
-const PLURAL_RULES = { pl: new Intl.PluralRules('pl'), en: new Intl.PluralRules('en') };
-
-/** The form of a word for a count in the language's plural rules (Polish: 1 arkusz, 2 arkusze, 5 arkuszy). */
-function plural(lang: Lang, n: number, forms: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }): string {
-  return forms[PLURAL_RULES[lang].select(n)] ?? forms.other;
-}
+/** The form of a word for a count in the language's plural rules (Polish: 1 arkusz, 2 arkusze, 5 arkuszy): the one rule, plural-rule.mjs. */
+const plural = pluralOf;
 
 /**
  * The words a form shows for its fields: a message names the field as the page does, never by its
@@ -205,6 +202,7 @@ const NOT_FOUND_WORDS = {
     en: (p) => (v(p, 'name') ? `No reservation ${v(p, 'name')}.` : 'No such reservation.'),
   },
   account: { pl: () => 'Nie ma takiego konta.', en: () => 'No such account.' },
+  entry: { pl: () => 'Nie ma takiego zgłoszenia.', en: () => 'No such entry.' },
   version: { pl: () => 'Nie ma takiej wersji.', en: () => 'No such version.' },
   registerEntry: { pl: () => 'Nie ma takiego wpisu w rejestrze (może został już usunięty lub przywrócony).', en: () => 'No such register entry (it may have been removed or restored already).' },
 } satisfies Record<string, Entry>;
@@ -306,6 +304,41 @@ const RULE_ERROR_WORDS: Record<string, Entry> = {
 /** A refused rule's detail (`ruleError` and its values), or '' when the params name none. */
 export function ruleErrorWords(lang: Lang, p: MessageParams): string {
   return RULE_ERROR_WORDS[v(p, 'ruleError')]?.[lang](p) ?? '';
+}
+
+/** ENTRY_FIELD: the field's name and why it is refused (lib/entries/validate-entry.ts). */
+const ENTRY_FIELD_NAMES = {
+  pl: { name: 'Imię i nazwisko', birth: 'Rok urodzenia', sex: 'Płeć', club: 'Klub', crId: 'ID CR', fideId: 'FIDE ID', consent: 'Zgoda' } as Record<string, string>,
+  en: { name: 'Name', birth: 'Birth year', sex: 'Sex', club: 'Club', crId: 'CR id', fideId: 'FIDE id', consent: 'Consent' } as Record<string, string>,
+};
+const ENTRY_FIELD_REASONS: { [L in Lang]: Record<string, Template> } = {
+  pl: {
+    required: () => 'jest wymagane',
+    'too-long': (p) => `może mieć najwyżej ${v(p, 'max')} znaków`,
+    'no-letters': () => 'musi zawierać litery',
+    'control-characters': () => 'zawiera znaki niewidoczne lub sterujące',
+    formula: () => 'nie może zaczynać się od =, +, - ani @',
+    'year-range': (p) => `musi być rokiem od ${v(p, 'from')} do ${v(p, 'to')}`,
+    sex: () => 'to M (mężczyzna) albo K (kobieta)',
+    digits: () => 'to same cyfry',
+    consent: () => 'jest potrzebna, by opublikować Twoje nazwisko i klub na liście zgłoszeń',
+  },
+  en: {
+    required: () => 'is required',
+    'too-long': (p) => `may have at most ${v(p, 'max')} characters`,
+    'no-letters': () => 'must contain letters',
+    'control-characters': () => 'holds invisible or control characters',
+    formula: () => 'may not start with =, +, - or @',
+    'year-range': (p) => `must be a year from ${v(p, 'from')} to ${v(p, 'to')}`,
+    sex: () => 'is M (man) or F (woman)',
+    digits: () => 'is digits only',
+    consent: () => 'is needed to publish your name and club on the entry list',
+  },
+};
+function entryFieldWords(lang: Lang, p: MessageParams): string {
+  const field = ENTRY_FIELD_NAMES[lang][v(p, 'field')] ?? v(p, 'field');
+  const reason = ENTRY_FIELD_REASONS[lang][v(p, 'reason')];
+  return `${field}: ${reason ? reason(p) : v(p, 'reason')}.`;
 }
 
 export const CATALOGUE = {
@@ -772,6 +805,14 @@ export const CATALOGUE = {
   FORBIDDEN: { pl: (p) => forbidden('pl', p), en: (p) => forbidden('en', p) },
   CROSS_SITE: { pl: () => 'Zalogowana przeglądarka może zapisywać tylko z tej strony.', en: () => 'A signed-in browser may write only from this site.' },
   TOO_LARGE: { pl: (p) => `Plik jest większy niż ${v(p, 'mb') || 10} MB.`, en: (p) => `The file is larger than ${v(p, 'mb') || 10} MB.` },
+  /** proxy.ts: a form post over the form limit (`mb`), and one that does not declare its length (411). */
+  FORM_TOO_LARGE: { pl: (p) => `Formularz jest większy niż ${v(p, 'mb')} MB.`, en: (p) => `The form is larger than ${v(p, 'mb')} MB.` },
+  /** The search's query has fewer than `min` letters (server/people.ts searchDirectory). */
+  SEARCH_TOO_SHORT: {
+    pl: (p) => `Wpisz co najmniej ${v(p, 'min')} litery: nazwisko (polskie litery można pominąć), klub albo nazwę rozgrywek.`,
+    en: (p) => `Type at least ${v(p, 'min')} letters: a surname (Polish letters may be left out), a club or a competition's name.`,
+  },
+  FORM_LENGTH_REQUIRED: { pl: () => 'Formularz musi podać swoją długość.', en: () => 'A form post must declare its length.' },
   INVALID_JSON: { pl: () => 'Treść musi być obiektem JSON.', en: () => 'The body must be a JSON object.' },
   /** A form's text longer than its limit (issue 29, defect 10: "a 3,000-character name refused without the limit"). */
   FIELD_TOO_LONG: {
@@ -1166,6 +1207,27 @@ export const CATALOGUE = {
     en: (p) => `${v(p, 'max')} round${v(p, 'max') === '1' ? '' : 's'}`,
   },
   RULE_TEMPO: { pl: (p) => `tempo gry: ${v(p, 'allowed').replace(/ \| /g, ' lub ')}`, en: (p) => `time control: ${v(p, 'allowed').replace(/ \| /g, ' or ')}` },
+  /** Issue 41 (formats §7): an entry's field refused (lib/entries/validate-entry.ts); `field` and `reason` say which and why. */
+  ENTRY_FIELD: { pl: (p) => entryFieldWords('pl', p), en: (p) => entryFieldWords('en', p) },
+  ENTRY_DUPLICATE: {
+    pl: (p) => `${v(p, 'name')} jest już zgłoszony(-a) do tego turnieju. Jeśli chcesz coś zmienić, wycofaj poprzednie zgłoszenie kodem albo napisz do organizatora.`,
+    en: (p) => `${v(p, 'name')} has already entered this tournament. To change the entry, withdraw the earlier one with its code or write to the organizer.`,
+  },
+  ENTRIES_CLOSED: {
+    pl: (p) => (p.state === 'past' ? 'Zgłoszenia do tego turnieju są zamknięte: jego termin już nadszedł.' : p.state === 'cancelled' ? 'Ten turniej nie odbędzie się: rezerwacja terminu została odwołana lub odrzucona.' : 'Organizator zamknął zgłoszenia do tego turnieju.'),
+    en: (p) => (p.state === 'past' ? 'Entries to this tournament are closed: its date has come.' : p.state === 'cancelled' ? 'This tournament will not be held: its reservation was cancelled or rejected.' : 'The organizer has closed entries to this tournament.'),
+  },
+  ENTRY_LIMIT: {
+    pl: (p) => (p.which === 'client-tournament' ? 'Z tego adresu wysłano już najwięcej zgłoszeń do tego turnieju. Kolejnych zawodników zgłosi organizator.' : 'Zbyt wiele zgłoszeń w krótkim czasie. Spróbuj ponownie za godzinę albo zgłoś się u organizatora.'),
+    en: (p) => (p.which === 'client-tournament' ? 'This address has sent the most entries this tournament takes from one address. The organizer can enter further players.' : 'Too many entries in a short time. Try again in an hour, or enter through the organizer.'),
+  },
+  ENTRY_NOT_ACCEPTED: { pl: () => 'Zgłoszenie nie zostało przyjęte. Wyślij formularz jeszcze raz, bez pól ukrytych.', en: () => 'The entry was not accepted. Send the form again, without its hidden fields.' },
+  ENTRY_CODE_WRONG: { pl: () => 'To nie jest kod tego zgłoszenia. Sprawdź kod pokazany przy zgłoszeniu.', en: () => 'That is not this entry’s code. Check the code you were shown when entering.' },
+  ENTRY_REGISTER_AMBIGUOUS: {
+    pl: (p) => `W rejestrze jest kilku zawodników „${v(p, 'name')}” urodzonych w ${v(p, 'birth')}: podaj numer ID CR lub FIDE ID.`,
+    en: (p) => `The register has several players "${v(p, 'name')}" born in ${v(p, 'birth')}: give your CR id or FIDE id.`,
+  },
+  ENTRIES_LIMIT_TOO_SMALL: { pl: (p) => `Limit miejsc musi być liczbą od 1 do ${v(p, 'max')}.`, en: (p) => `The limit must be a number from 1 to ${v(p, 'max')}.` },
   SAME_DAY_SAME_ORGANIZER: { pl: (p) => `Ten organizator ma już turniej ${dt('pl', p, 'date')}: jeden organizator prowadzi jeden turniej dziennie.`, en: (p) => `This organizer already has a tournament on ${dt('en', p, 'date')}: one organizer holds one tournament a day.` },
   REJECTED_NOT_CANCELLABLE: { pl: () => 'Odrzucona rezerwacja nie zajmuje terminu — nie ma czego odwoływać.', en: () => 'A rejected reservation holds no date: there is nothing to cancel.' },
   RESERVED_WITH_WARNINGS: { pl: (p) => `Zarezerwowano (${v(p, 'status')}), ale plan turnieju narusza regulamin — popraw przed turniejem:`, en: (p) => `Reserved (${v(p, 'status')}), but the tournament's plan breaks the regulation — correct it before the tournament:` },

@@ -4,12 +4,10 @@
  */
 import type { CompetitionSummary, SummaryLeader, SummaryState } from '@/lib/competitions/competition-summary';
 import { formatScore } from '@/lib/fraction';
-import type { YearKind } from '@/lib/home/association-year';
 import { decimalSeparator, formatDate, type Lang } from './messages';
+import { pluralOf } from './plural-rule.mjs';
 
-type Forms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
-
-const plural = (lang: Lang, n: number, forms: Forms) => forms[new Intl.PluralRules(lang).select(n)] ?? forms.other;
+const plural = pluralOf;
 
 const pl = {
   title: 'Rozgrywki związku',
@@ -18,8 +16,6 @@ const pl = {
   now: 'Teraz i wkrótce',
   season: (year: number) => `Sezon ${year}`,
   archive: 'Archiwum',
-  kinds: { 'grand-prix': 'Grand Prix', 'swiss-open': 'Turnieje otwarte', 'round-robin-league': 'Ligi', 'team-league': 'Ligi drużynowe' } satisfies Record<YearKind, string>,
-  kind: { 'grand-prix': 'Grand Prix', 'swiss-open': 'turniej otwarty', 'round-robin-league': 'ligi kołowe', 'team-league': 'liga drużynowa' } satisfies Record<YearKind, string>,
   next: (date: string) => `najbliższy termin: ${date}`,
   afterTournaments: (n: number, final: boolean) => `po ${n} ${plural('pl', n, { one: 'turnieju', other: 'turniejach' })}${final ? ' i finale' : ''}`,
   round: (round: number, rounds: number) => (round === 0 ? `1. runda w toku (z ${rounds})` : `runda ${round} z ${rounds}`),
@@ -45,8 +41,6 @@ const en: HomeWords = {
   now: 'On now and next',
   season: (year: number) => `Season ${year}`,
   archive: 'Archive',
-  kinds: { 'grand-prix': 'Grand Prix', 'swiss-open': 'Opens', 'round-robin-league': 'Leagues', 'team-league': 'Team leagues' },
-  kind: { 'grand-prix': 'Grand Prix', 'swiss-open': 'open', 'round-robin-league': 'round-robin leagues', 'team-league': 'team league' },
   next: (date: string) => `next: ${date}`,
   afterTournaments: (n: number, final: boolean) => `after ${n} ${plural('en', n, { one: 'tournament', other: 'tournaments' })}${final ? ' and the Final' : ''}`,
   round: (round: number, rounds: number) => (round === 0 ? `round 1 under way (of ${rounds})` : `round ${round} of ${rounds}`),

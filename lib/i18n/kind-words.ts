@@ -73,3 +73,58 @@ export function kindWords<K extends Kind>(kind: K) {
     holds: (file: FileOf<K>) => ({ pl: of('pl').folder[file], en: of('en').folder[file] }),
   };
 }
+
+/**
+ * The names people read for a kind of competition (issue 39, item 1): the home page's heading of a
+ * season's group (`group`), the kind on a line of the home page (`one`), and the label of a person's
+ * or the search's entry (`label`). 'grand-prix' is the series (not a kind of the registry). A kind
+ * outside this file — a new kind in its own folder — merges its names in with `addKindNames`, so the
+ * home page, the search and the person pages find every kind's names through `kindName` alone.
+ */
+export interface KindNames {
+  group: string;
+  one: string;
+  label: string;
+  /** The kind's own further words, by key (its table's headers …): `kindWord(lang, kind, key)`. */
+  words?: Readonly<Record<string, string>>;
+}
+
+const KIND_NAMES: Record<'pl' | 'en', Record<string, KindNames>> = {
+  pl: {
+    'grand-prix': { group: 'Grand Prix', one: 'Grand Prix', label: 'Grand Prix' },
+    'swiss-open': { group: 'Turnieje otwarte', one: 'turniej otwarty', label: 'Open' },
+    'round-robin-league': { group: 'Ligi', one: 'ligi kołowe', label: 'Liga kołowa' },
+    'team-league': { group: 'Ligi drużynowe', one: 'liga drużynowa', label: 'Liga drużynowa' },
+  },
+  en: {
+    'grand-prix': { group: 'Grand Prix', one: 'Grand Prix', label: 'Grand Prix' },
+    'swiss-open': { group: 'Opens', one: 'open', label: 'Open' },
+    'round-robin-league': { group: 'Leagues', one: 'round-robin leagues', label: 'Round-robin league' },
+    'team-league': { group: 'Team leagues', one: 'team league', label: 'Team league' },
+  },
+};
+
+/** Merges a kind's names, Polish and English (the same keys in both), into the catalogue; a kind named already is refused. */
+export function addKindNames(kind: string, names: { pl: KindNames; en: KindNames }): void {
+  if (Object.hasOwn(KIND_NAMES.pl, kind)) throw new Error(`the names of the kind "${kind}" are in the catalogue already`);
+  const keys = (n: KindNames) => Object.keys(n.words ?? {}).sort().join(',');
+  if (keys(names.pl) !== keys(names.en)) throw new Error(`the kind "${kind}" has other words in Polish than in English`);
+  KIND_NAMES.pl[kind] = names.pl;
+  KIND_NAMES.en[kind] = names.en;
+}
+
+/** Takes a kind's names out of the catalogue again (a test's kind, after the test). */
+export function removeKindNames(kind: string): void {
+  delete KIND_NAMES.pl[kind];
+  delete KIND_NAMES.en[kind];
+}
+
+/** A kind's name in `lang` (the kind's own name when the catalogue has none). */
+export function kindName(lang: 'pl' | 'en', kind: string, form: 'group' | 'one' | 'label'): string {
+  return KIND_NAMES[lang][kind]?.[form] ?? kind;
+}
+
+/** One of a kind's own words in `lang` (its key when the kind has no such word). */
+export function kindWord(lang: 'pl' | 'en', kind: string, key: string): string {
+  return KIND_NAMES[lang][kind]?.words?.[key] ?? key;
+}

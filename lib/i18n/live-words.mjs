@@ -3,10 +3,11 @@
 // Turniej 7 — nowa wersja"). Plain JavaScript, like the production server that uses it (it runs
 // without a build step); pure: the audit lines come in as arguments. Types: live-words.d.mts.
 
-const PLURAL = { pl: new Intl.PluralRules('pl'), en: new Intl.PluralRules('en') };
+import { pluralCategory } from './plural-rule.mjs';
+
 /** "2 zmiany", "5 zmian", "1 change": the count with its noun in the language's plural form. */
 function changes(lang, n) {
-  const c = PLURAL[lang].select(n);
+  const c = pluralCategory(lang, n);
   if (lang === 'pl') return `${n} ${c === 'one' ? 'zmiana' : c === 'few' ? 'zmiany' : 'zmian'}`;
   return `${n} ${c === 'one' ? 'change' : 'changes'}`;
 }

@@ -1,4 +1,5 @@
 import type { Lang } from './messages';
+import { pluralCategory } from './plural-rule.mjs';
 
 /** The words of the search, the players' and the clubs' pages (issue 30), Polish first. */
 const pl = {
@@ -6,7 +7,6 @@ const pl = {
   searchPlaceholder: 'Nazwisko, klub…',
   searchButton: 'Szukaj',
   searchTitle: 'Szukaj',
-  tooShort: (min: number) => `Wpisz co najmniej ${min} litery: nazwisko (polskie litery można pominąć), klub albo nazwę rozgrywek.`,
   nothingFound: (q: string) => `Nic nie znaleziono dla „${q}”.`,
   players: 'Zawodnicy',
   clubs: 'Kluby',
@@ -38,7 +38,6 @@ const pl = {
   bye: 'wolny los',
   notPlayed: 'nie rozegrana',
   gamesOf: (name: string) => `Partie — ${name}`,
-  kinds: { 'grand-prix': 'Grand Prix', 'swiss-open': 'Open', 'round-robin-league': 'Liga kołowa', 'team-league': 'Liga drużynowa' } as Record<string, string>,
   clubPlayers: (year: number | null) => (year === null ? 'Zawodnicy' : `Zawodnicy w ${year}`),
   clubTeams: 'Wyniki drużynowe',
   clubOrganized: 'Zorganizowane turnieje (kalendarz)',
@@ -58,13 +57,12 @@ const en: typeof pl = {
   searchPlaceholder: 'Surname, club…',
   searchButton: 'Search',
   searchTitle: 'Search',
-  tooShort: (min: number) => `Type at least ${min} letters: a surname (Polish letters may be left out), a club or a competition's name.`,
   nothingFound: (q: string) => `Nothing found for “${q}”.`,
   players: 'Players',
   clubs: 'Clubs',
   competitions: 'Competitions',
-  competitionsCount: (n: number) => `${n} ${new Intl.PluralRules('en').select(n) === 'one' ? 'competition' : 'competitions'}`,
-  playersCount: (n: number) => `${n} ${new Intl.PluralRules('en').select(n) === 'one' ? 'player' : 'players'}`,
+  competitionsCount: (n: number) => `${n} ${pluralCategory('en', n) === 'one' ? 'competition' : 'competitions'}`,
+  playersCount: (n: number) => `${n} ${pluralCategory('en', n) === 'one' ? 'player' : 'players'}`,
   club: 'Club',
   year: 'Year',
   competition: 'Competition',
@@ -89,7 +87,6 @@ const en: typeof pl = {
   bye: 'bye',
   notPlayed: 'not played',
   gamesOf: (name: string) => `Games — ${name}`,
-  kinds: { 'grand-prix': 'Grand Prix', 'swiss-open': 'Open', 'round-robin-league': 'Round-robin league', 'team-league': 'Team league' },
   clubPlayers: (year: number | null) => (year === null ? 'Players' : `Players in ${year}`),
   clubTeams: 'Team results',
   clubOrganized: 'Tournaments organized (calendar)',
@@ -106,7 +103,7 @@ const en: typeof pl = {
 
 /** Polish plural forms by Intl.PluralRules: one, few, many, other (fractions). */
 function plural(n: number, one: string, few: string, many: string, other: string): string {
-  const form = new Intl.PluralRules('pl').select(n);
+  const form = pluralCategory('pl', n);
   return form === 'one' ? one : form === 'few' ? few : form === 'many' ? many : other;
 }
 

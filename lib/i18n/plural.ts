@@ -1,4 +1,5 @@
 import type { Lang } from './messages';
+import { pluralCategory } from './plural-rule.mjs';
 
 /** A noun's forms after a number: Polish one/few/many (1 wiersz, 2 wiersze, 5 wierszy; "other" for fractions), English one/other. */
 export interface PolishForms {
@@ -13,13 +14,12 @@ export interface EnglishForms {
   other: string;
 }
 
-const RULES = { pl: new Intl.PluralRules('pl'), en: new Intl.PluralRules('en') };
 
 /** The form of `forms` that goes with `n` in `lang` (Intl.PluralRules: Polish one, few, many, other). */
 export function pluralForm(lang: 'pl', n: number, forms: PolishForms): string;
 export function pluralForm(lang: 'en', n: number, forms: EnglishForms): string;
 export function pluralForm(lang: Lang, n: number, forms: PolishForms | EnglishForms): string {
-  const category = RULES[lang].select(n);
+  const category = pluralCategory(lang, n);
   if (lang === 'pl') {
     const f = forms as PolishForms;
     return category === 'one' ? f.one : category === 'few' ? f.few : category === 'many' ? f.many : (f.other ?? f.few);

@@ -2,6 +2,7 @@ import type { LineupRule } from '@/lib/competitions/team-league/lineup-violation
 import { LINEUP_RULES } from './lineup-words';
 import type { FeeItem } from '@/lib/competitions/team-league/club-fees';
 import { t } from '@/lib/i18n/t';
+import { pluralCategory } from './plural-rule.mjs';
 
 /** A signed whole number with a real minus sign (−2). */
 const signed = (n: number) => (n < 0 ? `−${-n}` : String(n));
@@ -36,7 +37,7 @@ export const SWISS_TABLE_WORDS = {
     lotPending: 'lot',
     lotDrawn: 'by lot',
     removed: (round: number) => `removed after round ${round}`,
-    bye: (game: string, match: number) => `A bye: ${game} game points and ${match} ${new Intl.PluralRules('en').select(match) === 'one' ? 'match point' : 'match points'}.`,
+    bye: (game: string, match: number) => `A bye: ${game} game points and ${match} ${pluralCategory('en', match) === 'one' ? 'match point' : 'match points'}.`,
     forfeit: (boards: number, match: number) => `A forfeited match: 0–${boards} and ${signed(match)} match points.`,
     buchholz: {
       'virtual-opponent': 'In Buchholz an unplayed round counts against a virtual opponent (the FIDE 2009 way), and opponents’ unplayed rounds as draws.',

@@ -1,3 +1,4 @@
+import type { Problem } from '@/lib/problem';
 import type { ResultRow } from '@/lib/import/parse-results';
 import type { RegistryRow } from '@/lib/import/parse-registry';
 import { compareCrIds } from './cr-id';
@@ -73,16 +74,13 @@ export interface LinkedRow {
   candidateCount?: number;
 }
 
-export interface LinkWarning {
-  /** `…_ROWS`: one summary of a name's rows of a file when there are more than ROWS_LISTED_PER_NAME. */
-  code: 'AMBIGUOUS_NAME' | 'AMBIGUOUS_NAME_ROWS' | 'AMBIGUOUS_YEAR_ROWS' | 'MANUAL_LINK_UNKNOWN' | 'MANUAL_LINK_DROPPED' | 'FIDE_ID_CONFLICT' | 'FIDE_ID_CONFLICT_ROWS' | 'DUPLICATE_PLAYER';
-  tournamentId: string;
-  line: number;
-  /** The catalogue's English after where it is ("gp01.csv line 7: …"), for the API and `gp` (lib/identity/link-warning.ts). */
-  message: string;
-  /** Values for the message catalogue (lib/i18n): name, lines, ids. */
-  params?: Record<string, string | number>;
-}
+/**
+ * A linking warning: a Problem (its code, line, values and the catalogue's English `message`, "gp01.csv
+ * line 7: …" for the API and `gp`, lib/identity/link-warning.ts) of one tournament. `…_ROWS`: one
+ * summary of a name's rows of a file when there are more than ROWS_LISTED_PER_NAME.
+ */
+export type LinkWarningCode = 'AMBIGUOUS_NAME' | 'AMBIGUOUS_NAME_ROWS' | 'AMBIGUOUS_YEAR_ROWS' | 'MANUAL_LINK_UNKNOWN' | 'MANUAL_LINK_DROPPED' | 'FIDE_ID_CONFLICT' | 'FIDE_ID_CONFLICT_ROWS' | 'DUPLICATE_PLAYER';
+export type LinkWarning = Problem<LinkWarningCode, 'line'> & { tournamentId: string };
 
 export interface LinkPlayersOutput {
   /** Linked rows of each tournament, in the order given. */

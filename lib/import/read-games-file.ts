@@ -1,4 +1,4 @@
-import type { Problem } from '@/lib/problem';
+import type { Problem, Loaded } from '@/lib/problem';
 import { readContainer } from './container';
 import type { Delimiter } from './csv';
 import { readRows } from './parse-results';
@@ -13,7 +13,7 @@ import type { TrfTournament } from './trf/trf-tournament';
 
 type FileProblem = Problem<ProblemCode, 'severity' | 'line'> | Problem<TrfProblemCode, 'severity' | 'line'>;
 
-export type ReadGamesFileResult = { ok: true; tournament: TrfTournament; warnings: FileProblem[] } | { ok: false; errors: FileProblem[]; warnings: FileProblem[] };
+export type ReadGamesFileResult = Loaded<{ tournament: TrfTournament }, FileProblem>;
 
 /**
  * A file that holds a tournament's games: a TRF, or a crosstable (formats §1) — a spreadsheet, a

@@ -20,7 +20,7 @@ import type { Appearance } from './appearance';
  * depend on the order of the appearances.
  */
 export interface LinkedPeople {
-  /** Each person's appearances, in the order given; persons sorted by key. */
+  /** Each person's appearances, by competition then the competition's own key ({@link appearanceOrder}); persons sorted by key. */
   people: { key: string; appearances: Appearance[] }[];
   /** A person's key by appearance (the same objects as given). */
   keyOf: Map<Appearance, string>;
@@ -40,7 +40,7 @@ const nameKeys = new Map<string, string>();
 
 export function linkPeople(input: readonly Appearance[]): LinkedPeople {
   // a stable order whatever the caller's: competition, then the competition's own key
-  const sortKey = new Map(input.map((a) => [a, `${refId(a)}\u0000${a.localKey}`]));
+  const sortKey = new Map(input.map((a) => [a, appearanceOrderKey(a.ref, a.localKey)]));
   const all = [...input].sort((a, b) => cmp(sortKey.get(a)!, sortKey.get(b)!));
   const parent = all.map((_, i) => i);
   const crs = all.map((a) => new Set(a.crId ? [a.crId] : []));
@@ -123,9 +123,9 @@ export function linkPeople(input: readonly Appearance[]): LinkedPeople {
   });
   const keyOf = new Map<Appearance, string>();
   for (const p of keyed) for (const a of p.appearances) keyOf.set(a, p.key);
-  // the caller's order inside each person
-  const order = new Map(input.map((a, i) => [a, i]));
-  for (const p of keyed) p.appearances.sort((a, b) => order.get(a)! - order.get(b)!);
+  // inside each person, the appearances in the stable order (competition, then its own key), whatever
+  // the caller's: a person's page is then the same however the competitions were read (issue 38 keeps
+  // them per competition, server/kept.ts)
   keyed.sort((a, b) => cmp(a.key, b.key));
   return { people: keyed, keyOf };
 }
@@ -167,6 +167,9 @@ export function personName(given: readonly Appearance[]): string {
   }
   return displayName((registered ?? mixed ?? first)!.a.name);
 }
+
+/** The stable order of appearances: by competition (`{kind}/{slug}/{league id}`), then the competition's own key. */
+export const appearanceOrderKey = (ref: Pick<Appearance['ref'], 'kind' | 'slug' | 'league'>, localKey: string) => `${ref.kind}/${ref.slug}/${ref.league?.id ?? ''}\u0000${localKey}`;
 
 const refId = (a: Appearance) => `${a.ref.kind}/${a.ref.slug}/${a.ref.league?.id ?? ''}`;
 const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

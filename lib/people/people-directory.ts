@@ -1,6 +1,6 @@
 import { normalizeName } from '@/lib/identity/normalize-name';
 import type { Appearance, AppearanceResult, ClubAppearance, CompetitionRef } from './appearance';
-import { linkPeople } from './link-people';
+import { appearanceOrderKey, linkPeople } from './link-people';
 import { personName } from './link-people';
 import { buildSearchIndex, searchIndex, type SearchIndex } from './search-index';
 
@@ -50,10 +50,13 @@ export interface DirectoryCompetition {
 
 export interface PeopleDirectory {
   people: Map<string, Person>;
+  /** By slug, in the slugs' order. */
   clubs: Map<string, DirectoryClub>;
   competitions: DirectoryCompetition[];
   /** A person's key by one of their entries: `{kind}/{slug}/{league id}|{local key}` (issue 40, C11: a season's player page links the person). */
   personOf: ReadonlyMap<string, string>;
+  /** Each appearance's entry (the same object as in its person's entries), by the appearance given (issue 38 keeps them per source). */
+  entryOf: ReadonlyMap<Appearance, PersonEntry>;
 }
 
 /** What the search reads of a person: a line, not the entries (issue 38: kept as a row, server/kept.ts). */
@@ -72,6 +75,9 @@ export interface ClubLine {
   /** How many players the club's page lists. */
   players: number;
 }
+
+/** The players of a club's page in their order: by name (Polish), namesakes by key. */
+export const comparePlayers = (a: { key: string; name: string }, b: { key: string; name: string }) => polish.compare(a.name, b.name) || cmp(a.key, b.key);
 
 /** The search's view of a directory: its lines and an index of their names. */
 export interface DirectoryListing {
@@ -117,6 +123,48 @@ const refKey = (r: CompetitionRef) => {
 };
 const byYearDesc = (a: { year: number | null }, b: { year: number | null }) => (b.year ?? 0) - (a.year ?? 0);
 
+/**
+ * A person's entry for one appearance: its result, its games with each opponent's person (`personOf`:
+ * a person's key by {@link entryKey}; only the appearance's own competition is looked up).
+ */
+export function personEntry(a: Appearance, personOf: ReadonlyMap<string, string>): PersonEntry {
+  const { gameList, ...result } = a.result;
+  return {
+    ...a.ref,
+    ...result,
+    localKey: a.localKey,
+    club: a.club,
+    gameList: (gameList ?? []).map((g) => ({
+      round: g.round,
+      ...(g.stage ? { stage: g.stage } : {}),
+      opponentKey: g.opponent === null ? null : (personOf.get(`${refKey(a.ref)}|${g.opponent}`) ?? null),
+      opponentName: g.opponentName,
+      colour: g.colour,
+      result: g.result,
+    })),
+  };
+}
+
+/**
+ * The order of a person's entries on their page: the latest year first; in a year
+ * the Grand Prix, then the others by name. Sorted from the appearances' order (competition by
+ * competition), the result is the directory's whatever assembles them (issue 38: kept per source).
+ */
+export function compareEntries(a: PersonEntry, b: PersonEntry): number {
+  return byYearDesc(a, b) || Number(b.kind === 'grand-prix') - Number(a.kind === 'grand-prix') || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0) || ((a.league?.id ?? '') < (b.league?.id ?? '') ? -1 : 1);
+}
+
+/** The stable order of a competition's teams (a club's name is the first spelling in this order): by competition, club and team. */
+export const teamOrderKey = (t: ClubAppearance) => `${appearanceOrderKey(t.ref, t.club)}\u0000${t.team ?? ''}`;
+/** The stable order of entries (link-people.ts): by competition, then the competition's own key. */
+export const entryOrderKey = (e: PersonEntry) => appearanceOrderKey(e, e.localKey);
+const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** A club's teams in the order its page shows them (in place): the latest year first, then by competition. */
+export function sortTeams(teams: ClubAppearance[]): ClubAppearance[] {
+  return teams.sort((a, b) => byYearDesc(a.ref, b.ref) || (a.ref.name < b.ref.name ? -1 : 1));
+}
+
 /** Every person, club and competition of the year, linked (link-people.ts) and indexed for search. */
 export function buildPeopleDirectory(input: BuildDirectoryInput): PeopleDirectory {
   const linked = linkPeople(input.people);
@@ -124,26 +172,15 @@ export function buildPeopleDirectory(input: BuildDirectoryInput): PeopleDirector
   for (const [a, key] of linked.keyOf) personOf.set(entryKey(a.ref.kind, a.ref.slug, a.localKey, a.ref.league?.id), key);
 
   const people = new Map<string, Person>();
+  const entryOf = new Map<Appearance, PersonEntry>();
   for (const { key, appearances } of linked.people) {
-    const entries = appearances.map((a): PersonEntry => {
-      const { gameList, ...result } = a.result;
-      return {
-        ...a.ref,
-        ...result,
-        localKey: a.localKey,
-        club: a.club,
-        gameList: (gameList ?? []).map((g) => ({
-          round: g.round,
-          ...(g.stage ? { stage: g.stage } : {}),
-          opponentKey: g.opponent === null ? null : (personOf.get(`${refKey(a.ref)}|${g.opponent}`) ?? null),
-          opponentName: g.opponentName,
-          colour: g.colour,
-          result: g.result,
-        })),
-      };
-    });
-    // the latest year first; in a year the Grand Prix, then the others by name (a stable page)
-    entries.sort((a, b) => byYearDesc(a, b) || Number(b.kind === 'grand-prix') - Number(a.kind === 'grand-prix') || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0) || ((a.league?.id ?? '') < (b.league?.id ?? '') ? -1 : 1));
+    const entries = appearances
+      .map((a) => {
+        const e = personEntry(a, personOf);
+        entryOf.set(a, e);
+        return e;
+      })
+      .sort(compareEntries);
     const club = entries.find((e) => e.club)?.club ?? null;
     people.set(key, { key, name: personName(appearances), club, clubSlug: club ? clubSlug(club) : null, entries });
   }
@@ -156,7 +193,9 @@ export function buildPeopleDirectory(input: BuildDirectoryInput): PeopleDirector
     if (!c) clubs.set(slug, (c = { slug, name, year: null, players: [], teams: [] }));
     return c;
   };
-  for (const t of input.clubs) {
+  // in the stable order, whatever the caller's: the first spelling of a club names it
+  const teamsIn = input.clubs.map((t) => ({ t, key: teamOrderKey(t) })).sort((a, b) => cmp(a.key, b.key));
+  for (const { t } of teamsIn) {
     const c = clubOf(t.club);
     if (!c) continue;
     c.teams.push(t);
@@ -176,10 +215,12 @@ export function buildPeopleDirectory(input: BuildDirectoryInput): PeopleDirector
   }
   for (const c of clubs.values()) {
     c.players.sort((a, b) => polish.compare(a.name, b.name));
-    c.teams.sort((a, b) => byYearDesc(a.ref, b.ref) || (a.ref.name < b.ref.name ? -1 : 1));
+    sortTeams(c.teams);
   }
+  // clubs by slug (the search lists them in this order): whatever the order they were found in
+  const bySlug = new Map([...clubs].sort(([a], [b]) => cmp(a, b)));
 
-  return { people, clubs, competitions: [...input.competitions], personOf };
+  return { people, clubs: bySlug, competitions: [...input.competitions], personOf, entryOf };
 }
 
 /** A person's line for the search. */

@@ -15,6 +15,9 @@ import { siteShellHtml } from './site-shell';
 import { seasonEmbedSnippet } from './embed/season-embed-snippet';
 import { inProgressWords, type InProgressItem } from '@/lib/i18n/in-progress-words';
 import { provisionalTableHtml } from './provisional-table-html';
+import { pageOfTable, sortLink, tableHref } from './table-pages';
+import { tablePagerHtml, tableSearchHtml } from './table-pages-html';
+import { standingsColumns } from './standings-grid';
 
 /**
  * The public individual standings page, the heaviest and most visited, as one escaped HTML string
@@ -28,18 +31,36 @@ export function renderSeasonPage(p: {
   provisional?: { standings: Standings; inProgress: readonly (InProgressItem & { id: string })[] } | null;
   /** Issue 40, B6: the calendar's confirmed tournaments not held yet — shown instead of an empty table before the first result. */
   coming?: readonly { date: string; name: string; city: string | null; final: boolean }[];
+  /** Issue 42: the table's state from the address (`?q=…&category=…&sort=…&page=N`) and the rows a page; a table longer than a page is cut. */
+  table?: { query: string; size: number };
 }): string {
   const { lang, slug, standings: s } = p;
   const m = messages(lang);
   const sep = decimalSeparator(lang);
-  const grid = renderStandingsGrid(s, lang, (key) => playerHref(lang, slug, key));
+  const path = localePath(lang, `/seasons/${slug}`);
+  const page = pageOfTable(s.individual, p.table?.query ?? '', {
+    size: p.table?.size ?? Infinity,
+    text: (e) => `${e.name} ${e.club ?? ''}`,
+    columns: standingsColumns(s),
+    lang,
+    categories: (e) => e.categories,
+  });
+  const grid = renderStandingsGrid(s, lang, (key) => playerHref(lang, slug, key), page.paged ? { rows: page.rows, sortHref: (column, first) => sortLink(path, page, column, first) } : undefined);
   const nav = seasonSections(lang, slug)
     .map((x) => `<a href="${escapeHtml(x.href)}"${x.key === 'individual' ? ' aria-current="page"' : ''}>${escapeHtml(x.label)}</a>`)
     .join('');
-  const filters = [
-    `<button type="button" data-filter-table="standings" data-category="" aria-pressed="true">${escapeHtml(m.allPlayers)}</button>`,
-    ...s.rules.categories.map((c) => `<button type="button" data-filter-table="standings" data-category="${escapeHtml(c.id)}" aria-pressed="false">${escapeHtml(c.label[lang])}</button>`),
-  ].join('');
+  // a paged table's categories are links: the server keeps the category's players on every page
+  const filters = page.paged
+    ? [{ id: '', label: m.allPlayers }, ...s.rules.categories.map((c) => ({ id: c.id, label: c.label[lang] }))]
+        .map((c) => `<a class="filter" href="${escapeHtml(tableHref(path, page.state, { category: c.id, page: 1 }))}" aria-current="${page.state.category === c.id ? 'true' : 'false'}">${escapeHtml(c.label)}</a>`)
+        .join('')
+    : [
+        `<button type="button" data-filter-table="standings" data-category="" aria-pressed="true">${escapeHtml(m.allPlayers)}</button>`,
+        ...s.rules.categories.map((c) => `<button type="button" data-filter-table="standings" data-category="${escapeHtml(c.id)}" aria-pressed="false">${escapeHtml(c.label[lang])}</button>`),
+      ].join('');
+  const search = page.paged
+    ? `${tableSearchHtml({ lang, id: 'standings', path, page, label: m.search, placeholder: m.searchPlaceholder })}<div class="filters no-print">`
+    : `<div class="filters no-print"><label class="search">${escapeHtml(m.search)} <input type="search" data-search-table="standings" placeholder="${escapeHtml(m.searchPlaceholder)}" autocomplete="off"></label> `;
   // in the page's language; a name's many rows are one line each and the list stops at MAX_WARNINGS (issue 31)
   const notes = boundedNotes(s.notes);
   const warnings = notes.length
@@ -64,11 +85,11 @@ export function renderSeasonPage(p: {
 ${stale}${asOf}
 ${provisionalHtml}<details class="explain-fold" open><summary class="only-narrow">${escapeHtml(m.rulesSummary)}</summary><p class="explain" data-testid="rules-explained">${describeSeasonRules(s.rules, s.tournamentsCounted, s.drops, lang).map(escapeHtml).join(' ')}${p.preset && PRESET_INFO[p.preset] ? ` <a href="${escapeHtml(localePath(lang, '/presets'))}#${escapeHtml(p.preset)}">${escapeHtml(m.rulesPreset(PRESET_INFO[p.preset]!.title[lang]))}</a>` : ''}</p></details>
 <div class="filters" role="group" aria-label="${escapeHtml(m.filterCategory)}"><span class="muted">${escapeHtml(m.filterCategory)}:</span>${filters}</div>
-<div class="filters no-print"><label class="search">${escapeHtml(m.search)} <input type="search" data-search-table="standings" placeholder="${escapeHtml(m.searchPlaceholder)}" autocomplete="off"></label> <button type="button" class="secondary" data-print>${escapeHtml(m.printTable)}</button> <button type="button" class="secondary only-narrow" data-all-columns="standings" aria-pressed="false" data-testid="all-columns">${escapeHtml(m.allColumns)}</button></div>
+${search}<button type="button" class="secondary" data-print>${escapeHtml(m.printTable)}</button> <button type="button" class="secondary only-narrow" data-all-columns="standings" aria-pressed="false" data-testid="all-columns">${escapeHtml(m.allColumns)}</button></div>
 <p class="muted" id="standings-status" role="status" aria-live="polite" data-testid="filter-status" data-note="${escapeHtml(m.categoryRankNote)}" data-none="${escapeHtml(m.noMatches)}" data-overall="${escapeHtml(m.overallRank)}"></p>
 <div class="legend" aria-hidden="true"><span class="only-narrow columns-note" data-testid="columns-note">${escapeHtml(m.phoneColumnsNote)}</span><span class="wide-only"><span class="dropped">6${sep}5</span> — ${escapeHtml(m.droppedLegend)}</span><span class="wide-only"><span class="dropped">–</span> — ${escapeHtml(m.absentDroppedLegend)}</span><span class="wide-only"><span class="ineligible">6${sep}5*</span> — ${escapeHtml(m.ineligibleLegend)}</span><span class="wide-only">${escapeHtml(m.absentLegend)}</span><span><span class="pz"></span> — ${escapeHtml(m.prizeNowLegend)}</span><span class="no-print">${escapeHtml(m.tapForDetails)}</span></div>
-<div class="table-wrap fit-screen"><table id="standings" class="grid" data-tips data-testid="standings-table"><caption class="visually-hidden">${escapeHtml(m.individual)} — ${escapeHtml(p.seasonName)}</caption><thead>${grid.head}</thead><tbody id="standings-rows" tabindex="-1">${grid.body}</tbody></table></div>
-<p class="downloads">${escapeHtml(m.download)}: <a href="/api/seasons/${escapeHtml(slug)}/standings.csv${t(lang, 'csvLangQuery')}" download title="${escapeHtml(m.csvTitle)}" data-testid="download-csv">CSV</a><a href="/api/seasons/${escapeHtml(slug)}/standings.xlsx${t(lang, 'csvLangQuery')}" download title="${escapeHtml(exportWords(lang).xlsxTitle)}" data-testid="download-xlsx">XLSX</a><a href="/api/seasons/${escapeHtml(slug)}/standings" data-testid="download-json">JSON</a></p>
+<div class="table-wrap fit-screen"><table id="standings" class="grid" data-tips data-testid="standings-table"${page.paged ? ` data-paged="true"${page.state.category ? ` data-category="${escapeHtml(page.state.category)}"` : ''}` : ''}><caption class="visually-hidden">${escapeHtml(m.individual)} — ${escapeHtml(p.seasonName)}</caption><thead>${grid.head}</thead><tbody id="standings-rows" tabindex="-1">${grid.body}</tbody></table></div>
+${tablePagerHtml({ lang, id: 'standings', path, page })}<p class="downloads">${escapeHtml(m.download)}: <a href="/api/seasons/${escapeHtml(slug)}/standings.csv${t(lang, 'csvLangQuery')}" download title="${escapeHtml(m.csvTitle)}" data-testid="download-csv">CSV</a><a href="/api/seasons/${escapeHtml(slug)}/standings.xlsx${t(lang, 'csvLangQuery')}" download title="${escapeHtml(exportWords(lang).xlsxTitle)}" data-testid="download-xlsx">XLSX</a><a href="/api/seasons/${escapeHtml(slug)}/standings" data-testid="download-json">JSON</a></p>
 ${seasonEmbedSnippet({ lang, slug, seasonName: p.seasonName, standings: s, view: 'individual' })}<script src="/embed-snippet.js" defer></script>
 ${warnings}${p.revision === undefined ? '' : liveMarkerHtml({ lang, stream: `/api/seasons/${slug}/events`, revision: p.revision })}`;
   // a second skip link: from the top of the page to the first player in four key presses (37 before)

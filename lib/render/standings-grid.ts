@@ -8,6 +8,7 @@ import { TIE_BREAK_WORDS } from '@/lib/i18n/rules-words';
 import { absentKind, resultKind } from '@/lib/series/result-cell';
 import { prizeHolders, type PrizeAward } from '@/lib/series/prizes';
 import { formatMoney } from '@/lib/i18n/messages';
+import type { TableColumn } from './table-pages';
 
 /**
  * Each player's rank within each prize category, shared ranks shown as ranges ("2–3") like the
@@ -42,7 +43,34 @@ export function categoryRanks(s: Pick<Standings, 'individual'>): Map<string, Rec
  * Each cell's class says dropped (d), not counted (x) or absent (a); the page's legend explains.
  * Columns: rank, player, club, total, regular, Final, tournaments played, then one per tournament.
  */
-export function renderStandingsGrid(s: Standings, lang: Lang, playerHref: (key: string) => string): { head: string; body: string } {
+/** The individual table's columns a reader may sort every row by when the table is paged (issue 42): ids in the address. */
+export function standingsColumns(s: Pick<Standings, 'tournaments'>): TableColumn<IndividualEntry>[] {
+  const regular = s.tournaments.filter((t) => !t.final);
+  const final = s.tournaments.find((t) => t.final);
+  const columns: ScoredTournament[] = final ? [...regular, final] : regular;
+  return [
+    { id: 'rank', kind: 'number', value: (e) => e.rank },
+    { id: 'player', kind: 'text', value: (e) => e.name },
+    { id: 'club', kind: 'text', value: (e) => e.club ?? '' },
+    { id: 'total', kind: 'number', value: (e) => e.total },
+    { id: 'regular', kind: 'number', value: (e) => e.regular },
+    { id: 'final', kind: 'number', value: (e) => (final && (e.finalPlace !== null || e.final !== 0) ? e.final : null) },
+    { id: 'played', kind: 'number', value: (e) => e.eventsPlayed },
+    ...columns.map((t, i): TableColumn<IndividualEntry> => ({ id: `t${i + 1}`, kind: 'number', value: (e) => e.results.find((r) => r.tournament === t.id)?.points ?? null })),
+  ];
+}
+
+/**
+ * `rows`: the page's players (issue 42: a paged table), in the order shown; ranks, ties and categories
+ * are still the whole table's. `sortHref`: a paged table's headers are links that sort every row on the
+ * server (lib/render/table-pages.ts sortLink), in the order of standingsColumns.
+ */
+export function renderStandingsGrid(
+  s: Standings,
+  lang: Lang,
+  playerHref: (key: string) => string,
+  paged?: { rows: readonly IndividualEntry[]; sortHref: (column: string, first: 'ascending' | 'descending') => { href: string; sorted: 'ascending' | 'descending' | undefined } },
+): { head: string; body: string } {
   const m = messages(lang);
   const sep = decimalSeparator(lang);
   const regular = s.tournaments.filter((t) => !t.final);
@@ -50,8 +78,15 @@ export function renderStandingsGrid(s: Standings, lang: Lang, playerHref: (key: 
   const columns: ScoredTournament[] = final ? [...regular, final] : regular;
   // the first click on a number sorts the best first (descending); on a name, A to Z
   // the tournaments' sort buttons stay clickable but out of the Tab order: 17 stops before the first player were too many
-  const th = (label: string, sort: 'number' | 'text' | 'rank', title?: string, tabbable = true) =>
-    `<th scope="col" data-sortable="${sort === 'rank' ? 'number' : sort}"${sort === 'number' ? ' data-first="descending"' : ''}${title ? ` title="${escapeHtml(title)}"` : ''}><button type="button"${tabbable ? '' : ' tabindex="-1"'}>${escapeHtml(label)}</button></th>`;
+  const ids = standingsColumns(s).map((c) => c.id);
+  let at = 0;
+  const th = (label: string, sort: 'number' | 'text' | 'rank', title?: string, tabbable = true) => {
+    const id = ids[at++]!;
+    const attributes = `scope="col" data-sortable="${sort === 'rank' ? 'number' : sort}"${sort === 'number' ? ' data-first="descending"' : ''}${title ? ` title="${escapeHtml(title)}"` : ''}`;
+    if (!paged) return `<th ${attributes}><button type="button"${tabbable ? '' : ' tabindex="-1"'}>${escapeHtml(label)}</button></th>`;
+    const link = paged.sortHref(id, sort === 'number' ? 'descending' : 'ascending');
+    return `<th ${attributes}${link.sorted ? ` aria-sort="${link.sorted}"` : ''}><a href="${escapeHtml(link.href)}"${tabbable ? '' : ' tabindex="-1"'}>${escapeHtml(label)}</a></th>`;
+  };
   const head =
     '<tr>' +
     th(m.rank, 'rank') +
@@ -108,7 +143,7 @@ export function renderStandingsGrid(s: Standings, lang: Lang, playerHref: (key: 
   /** The player's first result in each column (reset after each row). */
   const firstIn: (PlayerResult | undefined)[] = columns.map(() => undefined);
   const parts: string[] = [];
-  for (const e of s.individual) {
+  for (const e of paged?.rows ?? s.individual) {
     // who is in the prize places now: a star by the rank (CSS, in the rank column's spare width), what and how much in its title (tap: table-controls.js)
     const awards = holders.get(e.key);
     const prizeLabel = awards ? escapeHtml(`${m.prizeNow}: ${awards.map(prizeText).join('; ')}`) : '';

@@ -176,6 +176,13 @@ export const RuleSetSchema = z.object({
    * typed the date wrong, or the association allowed an exception).
    */
   tournamentDays: z.enum(['any', 'daysOff']).default('any'),
+  /**
+   * Issue 41: the ages of the entry-fee bands (warmia-mazury-2018 §1.10: "junior do 18 lat, nestor od
+   * 60 lat … junior młodszy do 14 lat"), as ages reached in the tournament's calendar year — the
+   * reading of `ageAtMost`/`ageAtLeast` above. Absent: the category prizes' ages (junior14,
+   * veteran60) where the rule set has them, else 18, 14 and 60 (lib/entries/categories.ts).
+   */
+  entryAges: z.object({ junior: z.number().int().min(1).max(30).optional(), youngJunior: z.number().int().min(1).max(30).optional(), veteran: z.number().int().min(30).max(100).optional() }).strict().optional(),
   /** Default date of the Final (MM-DD). */
   finalDate: z.string().regex(/^\d{2}-\d{2}$/).nullable(),
 });

@@ -3,7 +3,6 @@ import type { IsoDate } from '@/lib/dates';
 import type { HalfPoints } from '@/lib/half-points';
 import type { ResultRow } from '@/lib/import/parse-results';
 import { parsePlace, parsePoints } from '@/lib/import/values';
-import type { Units } from '@/lib/fraction';
 import type { RuleSet } from './rules';
 import { computeStandings, type ComputeStandingsInput, type IndividualEntry, type SeasonTournamentInput, type Standings } from './standings';
 import type { PointsRow } from './tournament-points';
@@ -212,10 +211,4 @@ function field(r: HypotheticalResult): PointsRow[] {
 function addDays(date: IsoDate, days: number): IsoDate {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
-
-/** A result's value in the standings' unit, for the page (the hypothetical tournament's own row). */
-export function hypotheticalValue(answer: Extract<WhatIfAnswer, { ok: true }>, tournamentId: string): { points: Units; counted: boolean; dropped: boolean } | null {
-  const r = answer.after.results.find((x) => x.tournament === tournamentId);
-  return r ? { points: r.points, counted: r.counted, dropped: r.dropped } : null;
 }

@@ -3,6 +3,7 @@
  * rule, and the regulation check of the planned format — a plan that breaks it is still booked, with
  * the broken rules returned as warnings for the page to show.
  */
+import { notAllowed } from '@/server/workspace/access';
 import { z } from 'zod';
 import { refinement } from '@/lib/config/refinement';
 import { zodIssueParams } from '@/lib/config/zod-issue';
@@ -13,7 +14,7 @@ import type { Reservation, Season, User } from '@/db/schema';
 import { insertAgreement, insertReservation, liveReservations, reservationById, setReservationStatus, updateReservationRow } from '@/db/queries/calendar';
 import { audit } from '@/db/queries/audit';
 import { bumpRevision } from '@/db/queries/seasons';
-import { actor, assertSignedIn, plannedOf, seasonCalendar } from './common';
+import { actor, plannedOf, seasonCalendar } from './common';
 import type { Problem, Result } from '@/lib/problem';
 import { coded, notFound, refuse } from '@/lib/problem';
 
@@ -46,7 +47,7 @@ export type Booked = Reservation & { warnings: ComplianceItem[] };
 
 /** Reserve a date: checked against the rules, confirmed at once or waiting for agreement. */
 export function createReservation(conn: Connection, user: User | null, season: Season, input: ReservationParams, today: string, via: 'api' | 'web' = 'web'): Result<Booked> {
-  assertSignedIn(user);
+  if (!user) return notAllowed(user);
   // an unpublished season is the arbiter's draft: to organizers it does not exist
   if (!season.public && user.role !== 'arbiter') return notFound({ what: 'season', name: season.slug });
   const parsed = ReservationInput.safeParse(input);
@@ -109,7 +110,7 @@ export type ReservationPatchParams = z.input<typeof ReservationPatch>;
  * a new date is a new reservation (cancel and reserve), so the weekend's agreements stay honest.
  */
 export function updateReservation(conn: Connection, user: User | null, id: number, patch: ReservationPatchParams, via: 'api' | 'web' = 'web'): Result<Reservation> {
-  assertSignedIn(user);
+  if (!user) return notAllowed(user);
   const parsed = ReservationPatch.strict().safeParse(patch);
   if (!parsed.success) return refuse(invalid(parsed.error.issues, patch));
   if (Object.values(parsed.data).every((v) => v === undefined)) return refuse([coded<Problem>({ code: 'EMPTY_PATCH' })]);

@@ -5,14 +5,10 @@ import { audit } from '@/db/queries/audit';
 import { seasonRules } from '@/server/seasons';
 import { tournamentFormatOf, type PlannedTournament, type TournamentFormat } from '@/lib/calendar/compliance';
 import { DEFAULT_CALENDAR_RULES, type CalendarRules, type ReservationStatus } from '@/lib/calendar/reservation-rules';
-import { NotAllowed } from '@/server/workspace/access';
 
 
 export const actor = (user: User, via: 'api' | 'web') => ({ userId: user.id, via });
 
-export function assertSignedIn(user: User | null): asserts user is User {
-  if (!user) throw new NotAllowed(401);
-}
 
 export function logStatus(conn: Connection, user: User, via: 'api' | 'web', r: Reservation, status: ReservationStatus, note?: string) {
   // a rejection names who refused (issue 29): the organizer whose "no" rejected it, or the arbiter

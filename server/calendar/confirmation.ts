@@ -2,12 +2,13 @@
  * Confirming and cancelling (regulation §1.11): agreements of the weekend's organizers, the
  * arbiter's decisions, cancellations. Permissions are checked here, next to the data.
  */
+import { notAllowed } from '@/server/workspace/access';
 import { sameDayClash, statusAfterAnswers, type ReservationStatus } from '@/lib/calendar/reservation-rules';
 import { writeTransaction, type Connection } from '@/db/client';
 import type { User } from '@/db/schema';
 import { agreementOwed, agreementsOf, answerAgreementRow, liveReservationsOn, reservationById, setReservationStatus } from '@/db/queries/calendar';
 import { audit } from '@/db/queries/audit';
-import { actor, assertSignedIn, logStatus } from './common';
+import { actor, logStatus } from './common';
 import type { Problem, Result } from '@/lib/problem';
 import { coded, notFound, refuse } from '@/lib/problem';
 
@@ -17,7 +18,7 @@ import { coded, notFound, refuse } from '@/lib/problem';
  * organizer on one day. Anyone else: 403.
  */
 export function answerAgreement(conn: Connection, user: User | null, id: number, agree: boolean, at: string, via: 'api' | 'web' = 'web'): Result<{ status: ReservationStatus }> {
-  assertSignedIn(user);
+  if (!user) return notAllowed(user);
   return writeTransaction(conn, () => {
     const r = reservationById(conn, id);
     if (!r) return notFound({ what: 'reservation', name: id });
@@ -54,7 +55,7 @@ export function cancellable(status: ReservationStatus): boolean {
 
 /** Cancel a reservation: the organizer who made it, or the arbiter. A rejected one is refused (it holds no date). */
 export function cancelReservation(conn: Connection, user: User | null, id: number, via: 'api' | 'web' = 'web'): Result<{ status: ReservationStatus }> {
-  assertSignedIn(user);
+  if (!user) return notAllowed(user);
   return writeTransaction(conn, () => {
     const r = reservationById(conn, id);
     if (!r) return notFound({ what: 'reservation', name: id });

@@ -9,8 +9,7 @@ import type { Season, User } from '@/db/schema';
 import { agreementsOwedBy, heldTournaments, liveReservations, reservationsOwnedBy, reservationsWithOwners } from '@/db/queries/calendar';
 import { firstSeasonOfYear } from '@/db/queries/seasons';
 import { getStandings } from '@/server/standings';
-import { NotAllowed } from '@/server/workspace/access';
-import { assertSignedIn } from './common';
+import { forArbiter, notAllowed } from '@/server/workspace/access';
 
 export { reservationTournamentCode };
 
@@ -59,16 +58,15 @@ export function publicCalendar(conn: Connection, season: Season): CalendarLine[]
 
 /** An organizer's own reservations and the agreements they owe, with full details. */
 export function organizerView(conn: Connection, user: User | null, season: Season) {
-  assertSignedIn(user);
+  if (!user) return notAllowed(user);
   const own = reservationsOwnedBy(conn, season.id, user.id);
   const owed = agreementsOwedBy(conn, season.id, user.id);
-  return { own, owed };
+  return { ok: true as const, value: { own, owed } };
 }
 
+/** Every reservation of the season with its owner: the arbiter's calendar and fees. */
 export function allReservations(conn: Connection, user: User | null, season: Season) {
-  assertSignedIn(user);
-  if (user.role !== 'arbiter') throw new NotAllowed(403);
-  return reservationsWithOwners(conn, season.id);
+  return forArbiter(user, () => reservationsWithOwners(conn, season.id));
 }
 
 /** regulation: the Final's organizer — suggest the club that won the previous season's team table. */

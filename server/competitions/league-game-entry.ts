@@ -11,8 +11,8 @@ import { previewGameChange, type StandingChange } from '@/lib/competitions/round
 import { previewExclusion, type ChangedGame } from '@/lib/competitions/round-robin-league/preview-exclusion';
 import { writeExclusionToLeagueJson, writeMadeUpToCsv, writePostponementToCsv, writeResultToTrf, type WriteFileResult } from '@/lib/competitions/round-robin-league/write-league-files';
 import { filesBasis, putCompetitionFiles } from '@/server/competitions';
-import { assertArbiter } from '@/server/workspace/access';
-import type { Problem, Refusal } from '@/lib/problem';
+import { isArbiter, notAllowed } from '@/server/workspace/access';
+import type { Problem, Refusal, Result } from '@/lib/problem';
 import { describe } from '@/lib/i18n/t';
 import { coded, notFound, refuse } from '@/lib/problem';
 
@@ -82,8 +82,8 @@ function configOf(bytes: Uint8Array): LeagueConfig {
 }
 
 /** The tables before and after the change, and the files it writes; nothing is stored. */
-export function previewLeagueGameEntry(conn: Connection, user: User | null, slug: string, entry: LeagueGameEntry): { ok: true; value: LeagueEntryPreview } | Refusal {
-  assertArbiter(user);
+export function previewLeagueGameEntry(conn: Connection, user: User | null, slug: string, entry: LeagueGameEntry): Result<LeagueEntryPreview> {
+  if (!isArbiter(user)) return notAllowed(user);
   const loaded = leagueSeasonOf(conn, slug);
   if (!loaded.ok) return loaded;
   const { season, files, config } = loaded;
@@ -138,7 +138,7 @@ export function previewLeagueGameEntry(conn: Connection, user: User | null, slug
 
 const refuseWrite = (r: Extract<WriteFileResult, { ok: false }>): Refusal => refuse([{ code: r.code, message: r.message, params: r.params }]);
 
-export type LeagueEntrySaved = { ok: true; value: { rows: StandingChange[]; saved: { name: string; version: number }[] } };
+export type LeagueEntrySaved = Result<{ rows: StandingChange[]; saved: { name: string; version: number }[] }>;
 
 /**
  * Previews the change on the current files, then stores every changed file as a new version in one
@@ -152,7 +152,7 @@ export function saveLeagueGameEntry(
   entry: LeagueGameEntry,
   via: 'api' | 'web' | 'cli' = 'web',
   basedOn?: string,
-): LeagueEntrySaved | Refusal {
+): LeagueEntrySaved {
   const preview = previewLeagueGameEntry(conn, user, slug, entry);
   if (!preview.ok) return preview;
   const r = putCompetitionFiles(conn, user, slug, preview.value.files, { via, basedOn: basedOn ?? preview.value.basedOn });
@@ -188,8 +188,8 @@ export interface LeagueExclusionPreview {
  * rule's minimum of games played, else the rest forfeited — `applyExclusion` through
  * `computeLeague`), with the table before and after and league.json as it would be written.
  */
-export function previewLeagueExclusion(conn: Connection, user: User | null, slug: string, entry: LeagueExclusionEntry): { ok: true; value: LeagueExclusionPreview } | Refusal {
-  assertArbiter(user);
+export function previewLeagueExclusion(conn: Connection, user: User | null, slug: string, entry: LeagueExclusionEntry): Result<LeagueExclusionPreview> {
+  if (!isArbiter(user)) return notAllowed(user);
   const loaded = leagueSeasonOf(conn, slug);
   if (!loaded.ok) return loaded;
   const input = loaded.season.inputs.find((i) => i.id === entry.league);
@@ -232,7 +232,7 @@ export function saveLeagueExclusion(
   entry: LeagueExclusionEntry,
   basedOn: string,
   via: 'api' | 'web' | 'cli' = 'web',
-): { ok: true; value: LeagueExclusionPreview & { version: number } } | Refusal {
+): Result<LeagueExclusionPreview & { version: number }> {
   const preview = previewLeagueExclusion(conn, user, slug, entry);
   if (!preview.ok) return preview;
   const p = preview.value;

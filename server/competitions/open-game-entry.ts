@@ -11,7 +11,7 @@ import { stageIds } from '@/lib/competitions/swiss-open/swiss-open-rules';
 import { SWISS_OPEN_KIND } from '@/lib/competitions/swiss-open/swiss-open-kind';
 import { decodeText } from '@/lib/import/decode';
 import { filesBasis, putCompetitionFile } from '../competitions';
-import { assertArbiter } from '../workspace/access';
+import { isArbiter, notAllowed } from '../workspace/access';
 import type { Problem, Result } from '@/lib/problem';
 import { describe } from '@/lib/i18n/t';
 import { coded, notFound, refuse } from '@/lib/problem';
@@ -46,7 +46,7 @@ const asProblem = (p: Problem<EventProblemCode, 'file' | 'line'>): Problem => ({
  * take a game: otherwise the problems of its files are the answer.
  */
 export function openGameEntry(conn: Connection, user: User | null, slug: string): Result<OpenEntryState> {
-  assertArbiter(user);
+  if (!isArbiter(user)) return notAllowed(user);
   const competition = getCompetitionBySlug(conn, slug);
   if (!competition) return notFound({ what: 'competition', name: slug });
   if (competition.kind !== SWISS_OPEN_KIND.kind) return refuse([coded<Problem>({ code: 'NOT_AN_OPEN' })]);

@@ -1,4 +1,5 @@
 /** Hand links of rows to register players (rules §2), kept per row. */
+import { coded, refuse, type Problem, type Result } from '@/lib/problem';
 import type { ManualLink } from '@/lib/identity/link-players';
 import { normalizeName } from '@/lib/identity/normalize-name';
 import { writeTransaction, type Connection } from '@/db/client';
@@ -8,7 +9,7 @@ import { sortRegister, type RegisterEntry } from '@/lib/identity/search-register
 import { getStandings } from '@/server/standings';
 import { audit } from '@/db/queries/audit';
 import { bumpRevision } from '@/db/queries/seasons';
-import { assertArbiter } from './access';
+import { forArbiter, isArbiter, notAllowed } from './access';
 import { web } from './access';
 import { tournamentByCode, versionRows } from '@/db/queries/uploads';
 
@@ -37,13 +38,14 @@ function currentRowLink(conn: Connection, season: Season, code: string, line: nu
   return r ? { tournamentId: code, normalizedName: normalizeName(r.name), birthYear: r.birthYear, place: r.place, line: r.line, crId } : null;
 }
 
-/** What a hand link came to: saved, or why not (a catalogue code with its values). */
-export type LinkOutcome =
-  | { ok: true }
-  | { ok: false; code: 'NOT_FOUND' }
-  | { ok: false; code: 'UNKNOWN_CR_ID'; params: { crId: string } }
-  /** Not saved until the arbiter confirms: the player already has another row of this tournament. */
-  | { ok: false; code: 'ALREADY_IN_TOURNAMENT'; params: { crId: string; name: string; otherName: string; place: number; line: number } };
+/**
+ * What a hand link came to: the CR id saved (null: kept apart), or a refusal — NOT_FOUND (no such
+ * row), UNKNOWN_CR_ID ({ crId }), or ALREADY_IN_TOURNAMENT ({ crId, name, otherName, place, line }):
+ * not saved until the arbiter confirms, the player already has another row of this tournament.
+ */
+export type LinkOutcome = Result<{ crId: string | null }>;
+
+const linkRefused = (code: 'NOT_FOUND' | 'UNKNOWN_CR_ID' | 'ALREADY_IN_TOURNAMENT', params?: Problem['params']) => refuse([coded<Problem>({ code, ...(params ? { params } : {}) })]);
 
 /**
  * Link one row (by its line in the current version) of a tournament to a register player by hand,
@@ -52,41 +54,41 @@ export type LinkOutcome =
  * tournament is linked only with `confirmDuplicate` — the table would count one of the two rows.
  */
 export function setManualLink(conn: Connection, user: User | null, season: Season, code: string, line: number, crId: string | null, options: { confirmDuplicate?: boolean } = {}): LinkOutcome {
-  assertArbiter(user);
+  if (!isArbiter(user)) return notAllowed(user);
   return writeTransaction<LinkOutcome>(conn, () => {
     const link = currentRowLink(conn, season, code, line, crId);
-    if (!link) return { ok: false, code: 'NOT_FOUND' };
+    if (!link) return linkRefused('NOT_FOUND');
     if (crId !== null) {
       const knownName = registerNameOf(conn, season.id, crId);
-      if (knownName === undefined) return { ok: false, code: 'UNKNOWN_CR_ID', params: { crId } };
+      if (knownName === undefined) return linkRefused('UNKNOWN_CR_ID', { crId });
       if (!options.confirmDuplicate) {
         const other = getStandings(conn, season)
           .tournaments.find((t) => t.id === code)
           ?.rows.find((r) => r.playerKey === `cr:${crId}` && r.line !== line);
-        if (other) return { ok: false, code: 'ALREADY_IN_TOURNAMENT', params: { crId, name: knownName, otherName: other.name, place: other.place, line: other.line } };
+        if (other) return linkRefused('ALREADY_IN_TOURNAMENT', { crId, name: knownName, otherName: other.name, place: other.place, line: other.line });
       }
     }
     saveLink(conn, user, season, link);
     bumpRevision(conn, season.id);
-    return { ok: true };
+    return { ok: true, value: { crId } };
   });
 }
 
 /** The season's whole register, one entry per CR id (its latest membership), sorted by name — for linking by hand. */
-export function registerForLinking(conn: Connection, user: User | null, season: Season): RegisterEntry[] {
-  assertArbiter(user);
-  return sortRegister(latestRegisterRows(conn, season.id).map((r) => ({ crId: r.crId, name: r.name, birthYear: r.birthYear, club: r.club })));
+export function registerForLinking(conn: Connection, user: User | null, season: Season): Result<RegisterEntry[]> {
+  return forArbiter(user, (user) => sortRegister(latestRegisterRows(conn, season.id).map((r) => ({ crId: r.crId, name: r.name, birthYear: r.birthYear, club: r.club }))));
 }
 
 /** Back to automatic linking for a row. */
-export function removeManualLink(conn: Connection, user: User | null, season: Season, code: string, line: number): boolean {
-  assertArbiter(user);
-  return writeTransaction(conn, () => {
-    const link = currentRowLink(conn, season, code, line, null);
-    if (!link) return false;
-    deleteLink(conn, season, link);
-    bumpRevision(conn, season.id);
-    audit(conn, web(user), 'link.remove', season.id, { tournament: code, name: link.normalizedName, place: link.place, line });
-    return true;
+export function removeManualLink(conn: Connection, user: User | null, season: Season, code: string, line: number): Result<boolean> {
+  return forArbiter(user, (user) => {
+    return writeTransaction(conn, () => {
+      const link = currentRowLink(conn, season, code, line, null);
+      if (!link) return false;
+      deleteLink(conn, season, link);
+      bumpRevision(conn, season.id);
+      audit(conn, web(user), 'link.remove', season.id, { tournament: code, name: link.normalizedName, place: link.place, line });
+      return true;
+    });
   });
 }

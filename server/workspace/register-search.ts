@@ -4,13 +4,14 @@
  * A page gets the players its rows are about — the same name, the candidates the linking found,
  * the players its rows are linked to — and the picker asks the server for any other (searchSeasonRegister).
  */
+import type { Result } from '@/lib/problem';
 import type { Connection } from '@/db/client';
 import type { Season, User } from '@/db/schema';
 import { latestRegisterRows } from '@/db/queries/registry';
 import { normalizeName } from '@/lib/identity/normalize-name';
 import { registerQuery, registerSearchText, sortRegister, type RegisterEntry } from '@/lib/identity/search-register';
 import { memoSeasons, RevisionMemo } from '@/server/revision-memo';
-import { assertArbiter } from './access';
+import { forArbiter } from './access';
 
 /** Namesakes a page gets per name of its rows (the picker lists 50 at once; the search finds the rest). */
 export const REGISTER_SENT_PER_NAME = 50;
@@ -41,11 +42,6 @@ function seasonRegister(conn: Connection, season: Season): SeasonRegister {
     }
     return { entries, texts: entries.map(registerSearchText), byId, byName };
   });
-}
-
-/** The season's whole register for linking by hand (a small register is sent whole: the picker searches it in the browser). */
-export function wholeRegister(conn: Connection, season: Season): RegisterEntry[] {
-  return seasonRegister(conn, season).entries;
 }
 
 /** Rows a picker may be shown for: the name, the candidates the linking offers and the CR id the row is linked to. */
@@ -81,19 +77,19 @@ export function registerForRows(conn: Connection, season: Season, rows: readonly
 }
 
 /** registerForRows for an arbiter's page of stored rows (their links by hand). */
-export function registerForLinkingRows(conn: Connection, user: User | null, season: Season, rows: readonly RowForPicker[]): { entries: RegisterEntry[]; total: number } {
-  assertArbiter(user);
-  return registerForRows(conn, season, rows);
+export function registerForLinkingRows(conn: Connection, user: User | null, season: Season, rows: readonly RowForPicker[]): Result<{ entries: RegisterEntry[]; total: number }> {
+  return forArbiter(user, (user) => registerForRows(conn, season, rows));
 }
 
 /** The arbiter's search of the season's register (searchRegister's rules): at most REGISTER_SEARCH_LIMIT players, in register order. */
-export function searchSeasonRegister(conn: Connection, user: User | null, season: Season, query: string): RegisterEntry[] {
-  assertArbiter(user);
-  const register = seasonRegister(conn, season);
-  const fits = registerQuery(query.slice(0, 200));
-  const found: RegisterEntry[] = [];
-  for (let i = 0; i < register.entries.length && found.length < REGISTER_SEARCH_LIMIT; i++) {
-    if (fits(register.entries[i]!, register.texts[i]!)) found.push(register.entries[i]!);
-  }
-  return found;
+export function searchSeasonRegister(conn: Connection, user: User | null, season: Season, query: string): Result<RegisterEntry[]> {
+  return forArbiter(user, (user) => {
+    const register = seasonRegister(conn, season);
+    const fits = registerQuery(query.slice(0, 200));
+    const found: RegisterEntry[] = [];
+    for (let i = 0; i < register.entries.length && found.length < REGISTER_SEARCH_LIMIT; i++) {
+      if (fits(register.entries[i]!, register.texts[i]!)) found.push(register.entries[i]!);
+    }
+    return found;
+  });
 }

@@ -15,7 +15,7 @@ import { getSeasonInput, getStandings } from '@/server/standings';
 import { computeStandings } from '@/lib/series/standings';
 import { notFound } from '@/lib/problem-status';
 import { bumpRevision } from '@/db/queries/seasons';
-import { assertArbiter } from './access';
+import { forArbiter, isArbiter, notAllowed } from './access';
 import { web } from './access';
 import type { Result } from '@/lib/problem';
 
@@ -48,32 +48,33 @@ const membership = (rows: { club: string | null; region: string | null; from: st
   rows.map((r) => `${r.club ?? '—'} (${r.region ?? '—'}) ${r.from ?? '…'}–${r.to ?? '…'}`).join('; ');
 
 /** What a new register will change: new players, changed memberships, problems with lines. */
-export function previewRegistry(conn: Connection, user: User | null, season: Season, bytes: Uint8Array): RegistryPreview {
-  assertArbiter(user);
-  const parsed = parseRegistryFile(bytes, importLimits().register);
-  const current = registerRows(conn, season.id);
-  const byId = groupBy(current, (r) => r.crId);
-  const nextById = groupBy(parsed.rows, (r) => r.crId);
-  const newPlayers: RegistryRow[] = [];
-  const changed: RegistryPreview['changedMemberships'] = [];
-  for (const [crId, rows] of nextById) {
-    const old = byId.get(crId);
-    if (!old) newPlayers.push(rows[0]!);
-    else if (membership(old) !== membership(rows)) changed.push({ crId, name: rows[0]!.name, before: membership(old), after: membership(rows) });
-  }
-  const ok = !parsed.problems.some((p) => p.severity === 'error');
-  // issue 40, B2: what the new register does to the table, before it is saved
-  const effect = ok ? registerChangeEffect(conn, season, parsed.rows) : null;
-  const uncounts = effect && effect.lostResults > 0 ? [{ ...coded<Problem>({ code: 'REGISTER_UPLOAD_UNCOUNTS', params: { results: effect.lostResults, players: effect.lostPlayers } }), line: 0, severity: 'warning' }] : [];
-  return {
-    ok,
-    problems: [...uncounts, ...summarizeProblems(parsed.problems)],
-    newPlayers: newPlayers.slice(0, PREVIEW_LIST_LIMIT),
-    changedMemberships: changed.slice(0, PREVIEW_LIST_LIMIT),
-    players: nextById.size,
-    newPlayerCount: newPlayers.length,
-    changedMembershipCount: changed.length,
-  };
+export function previewRegistry(conn: Connection, user: User | null, season: Season, bytes: Uint8Array): Result<RegistryPreview> {
+  return forArbiter(user, (user) => {
+    const parsed = parseRegistryFile(bytes, importLimits().register);
+    const current = registerRows(conn, season.id);
+    const byId = groupBy(current, (r) => r.crId);
+    const nextById = groupBy(parsed.rows, (r) => r.crId);
+    const newPlayers: RegistryRow[] = [];
+    const changed: RegistryPreview['changedMemberships'] = [];
+    for (const [crId, rows] of nextById) {
+      const old = byId.get(crId);
+      if (!old) newPlayers.push(rows[0]!);
+      else if (membership(old) !== membership(rows)) changed.push({ crId, name: rows[0]!.name, before: membership(old), after: membership(rows) });
+    }
+    const ok = !parsed.problems.some((p) => p.severity === 'error');
+    // issue 40, B2: what the new register does to the table, before it is saved
+    const effect = ok ? registerChangeEffect(conn, season, parsed.rows) : null;
+    const uncounts = effect && effect.lostResults > 0 ? [{ ...coded<Problem>({ code: 'REGISTER_UPLOAD_UNCOUNTS', params: { results: effect.lostResults, players: effect.lostPlayers } }), line: 0, severity: 'warning' }] : [];
+    return {
+      ok,
+      problems: [...uncounts, ...summarizeProblems(parsed.problems)],
+      newPlayers: newPlayers.slice(0, PREVIEW_LIST_LIMIT),
+      changedMemberships: changed.slice(0, PREVIEW_LIST_LIMIT),
+      players: nextById.size,
+      newPlayerCount: newPlayers.length,
+      changedMembershipCount: changed.length,
+    };
+  });
 }
 
 /** What a change of the register does to the table: the results and players that stop counting (or start). */
@@ -149,7 +150,7 @@ export function addRegistryPlayer(
   p: { crId: string; name: string; birthYear: number | null; sex: 'M' | 'F' | null; club: string; region: string; from: string | null },
   options: { confirmUncounted?: boolean } = {},
 ): Result<{ crId: string }> {
-  assertArbiter(user);
+  if (!isArbiter(user)) return notAllowed(user);
   const errors: Problem[] = [];
   if (!/^\d{1,10}$/.test(p.crId)) errors.push(coded<Problem>({ code: 'INVALID_CR_ID' }));
   if (!p.name.trim()) errors.push(coded<Problem>({ code: 'MISSING_NAME', params: { list: 'register' } }));
@@ -179,14 +180,12 @@ export function addRegistryPlayer(
 /** Register rows listed on the arbiter's page: the hand-added ones, or those a search finds. */
 export const REGISTER_ROWS_LISTED = 50;
 /** How many players (CR ids) the season's register has. */
-export function registerSize(conn: Connection, user: User | null, season: Season): number {
-  assertArbiter(user);
-  return new Set(registerRows(conn, season.id).map((r) => r.crId)).size;
+export function registerSize(conn: Connection, user: User | null, season: Season): Result<number> {
+  return forArbiter(user, (user) => new Set(registerRows(conn, season.id).map((r) => r.crId)).size);
 }
 
-export function listRegisterRows(conn: Connection, user: User | null, season: Season, q: string): RegistryPlayer[] {
-  assertArbiter(user);
-  return findRegisterRows(conn, season.id, q.slice(0, 200), REGISTER_ROWS_LISTED);
+export function listRegisterRows(conn: Connection, user: User | null, season: Season, q: string): Result<RegistryPlayer[]> {
+  return forArbiter(user, (user) => findRegisterRows(conn, season.id, q.slice(0, 200), REGISTER_ROWS_LISTED));
 }
 
 /**
@@ -195,7 +194,7 @@ export function listRegisterRows(conn: Connection, user: User | null, season: Se
  * makes results stop counting (a season with a region) waits for a confirmation with the counts.
  */
 export function removeRegistryEntry(conn: Connection, user: User | null, season: Season, id: number, options: { confirmUncounted?: boolean } = {}): Result<{ crId: string }> {
-  assertArbiter(user);
+  if (!isArbiter(user)) return notAllowed(user);
   const row = registerRow(conn, season.id, id);
   if (!row) return notFound({ what: 'registerEntry', name: String(id), season: season.slug });
   const next = registerRows(conn, season.id).filter((r) => r.id !== id).map(asInputRow);
@@ -217,20 +216,21 @@ export interface RemovedRegisterEntry {
 }
 
 /** The season's latest removals whose rows are not back (newest first, at most 20). */
-export function removedRegisterEntries(conn: Connection, user: User | null, season: Season): RemovedRegisterEntry[] {
-  assertArbiter(user);
-  const lines = auditLinesOf(conn, season.id, 'registry.remove', 20);
-  const out: RemovedRegisterEntry[] = [];
-  for (const line of lines) {
-    const row = (JSON.parse(line.details) as { row?: RegistryPlayer }).row;
-    if (row && !registerRow(conn, season.id, row.id)) out.push({ auditId: line.id, at: line.at, row });
-  }
-  return out;
+export function removedRegisterEntries(conn: Connection, user: User | null, season: Season): Result<RemovedRegisterEntry[]> {
+  return forArbiter(user, (user) => {
+    const lines = auditLinesOf(conn, season.id, 'registry.remove', 20);
+    const out: RemovedRegisterEntry[] = [];
+    for (const line of lines) {
+      const row = (JSON.parse(line.details) as { row?: RegistryPlayer }).row;
+      if (row && !registerRow(conn, season.id, row.id)) out.push({ auditId: line.id, at: line.at, row });
+    }
+    return out;
+  });
 }
 
 /** Undoes a removal: the row of the audit line `auditId` goes back as it was (same id), audited. */
 export function restoreRegistryEntry(conn: Connection, user: User | null, season: Season, auditId: number): Result<{ crId: string }> {
-  assertArbiter(user);
+  if (!isArbiter(user)) return notAllowed(user);
   const line = auditLineOf(conn, season.id, 'registry.remove', auditId);
   const row = line ? (JSON.parse(line.details) as { row?: RegistryPlayer }).row : undefined;
   if (!row || row.seasonId !== season.id || registerRow(conn, season.id, row.id)) return notFound({ what: 'registerEntry', name: String(auditId), season: season.slug });

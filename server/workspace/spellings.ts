@@ -11,7 +11,7 @@ import type { Season, User } from '@/db/schema';
 import { spellingKey } from '@/lib/identity/spelling';
 import type { SpellingAnswer } from '@/lib/identity/spelling-proposals';
 import { coded, refuse, type Problem, type Result } from '@/lib/problem';
-import { assertArbiter } from './access';
+import { forArbiter, isArbiter, notAllowed } from './access';
 
 /** At most this many answers in one request (a season's proposals are bounded too: MAX_PROPOSALS). */
 export const MAX_ANSWERS = 500;
@@ -41,7 +41,7 @@ export function saveSpellingAnswer(conn: Connection, actor: Actor, season: Seaso
  * answer in one transaction, each audited; the season's standings are computed again with them.
  */
 export function answerSpellings(conn: Connection, user: User | null, season: Season, answers: readonly SpellingAnswer[], via: Extract<Via, 'web' | 'api'> = 'web'): Result<{ saved: number }> {
-  assertArbiter(user);
+  if (!isArbiter(user)) return notAllowed(user);
   const problems = spellingAnswerProblems(answers);
   if (problems.length > 0) return refuse(problems);
   return writeTransaction(conn, () => {
@@ -52,7 +52,6 @@ export function answerSpellings(conn: Connection, user: User | null, season: Sea
 }
 
 /** The season's answers, for the arbiter (arbiters only). */
-export function seasonSpellingAnswers(conn: Connection, user: User | null, season: Season): SpellingAnswer[] {
-  assertArbiter(user);
-  return spellingAnswersOf(conn, season.id).map((a) => ({ name: a.name, sameAs: a.sameAs, same: a.same }));
+export function seasonSpellingAnswers(conn: Connection, user: User | null, season: Season): Result<SpellingAnswer[]> {
+  return forArbiter(user, (user) => spellingAnswersOf(conn, season.id).map((a) => ({ name: a.name, sameAs: a.sameAs, same: a.same })));
 }

@@ -14,7 +14,7 @@ function files(dir: string): string[] {
   return readdirSync(join(root, dir)).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(join(root, path)).isDirectory()) return files(path);
-    return /\.(ts|tsx|mjs)$/.test(name) && !name.endsWith('.d.mts') ? [path] : [];
+    return /\.(ts|tsx|mjs|js)$/.test(name) && !name.endsWith('.d.mts') ? [path] : [];
   });
 }
 const source = (path: string) =>
@@ -40,7 +40,10 @@ const LANG_CHOICE =
 const LANG_TABLE = /\b(POLISH|ENGLISH)_[A-Z_]+\b|\b[A-Z][A-Z_]*_(PL|EN)\b|Record<\s*(Lang\b|['"]pl['"]\s*\|)/;
 const offends = (text: string) => WORD_PAIR.test(text) || LANG_CHOICE.test(text) || LANG_TABLE.test(text);
 
-const scanned = ['app', 'lib', 'server', 'cli', 'db', 'scripts'].flatMap(files).filter((f) => !inCatalogue(f));
+/** Every folder that holds the product's code (issue 39: proxy.ts and the browser scripts of public/ were not looked at), and the code files at the root. */
+const FOLDERS = ['app', 'lib', 'server', 'cli', 'db', 'scripts', 'public'];
+const rootFiles = readdirSync(root).filter((name) => /\.(ts|mjs|js)$/.test(name) && statSync(join(root, name)).isFile());
+const scanned = [...FOLDERS.flatMap(files), ...rootFiles].filter((f) => !inCatalogue(f));
 
 describe('one message mechanism', () => {
   test('no word pairs, word tables or language choices outside the catalogue', () => {

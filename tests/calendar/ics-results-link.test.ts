@@ -13,10 +13,10 @@ describe('the season feed links a played tournament to its results', () => {
     { id: null, date: '2027-05-01', name: 'Bez rezerwacji', city: null, venue: null, club: null, status: 'played' as const, tournament: 'gp 3' },
   ];
 
-  test('played: URL of the results page; confirmed: none', () => {
+  test('played: URL of the results page; confirmed: its announcement, where players enter (issue 41)', () => {
     const [played, confirmed, held] = events(calendarIcs('GP 2027', 'gp-2027', 'gp.example.org', items, 'Organizator', 'https://gp.example.org'));
     expect(played).toContain('URL:https://gp.example.org/seasons/gp-2027/tournaments/gp01\r\n');
-    expect(confirmed).not.toContain('URL:');
+    expect(confirmed).toContain('URL:https://gp.example.org/tournaments/5\r\n');
     expect(held).toContain('URL:https://gp.example.org/seasons/gp-2027/tournaments/gp%203\r\n');
   });
 

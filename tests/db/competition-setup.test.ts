@@ -40,8 +40,8 @@ describe('an open', async () => {
   });
   test('a preset of another kind is refused, and only the arbiter writes', () => {
     expect(writeCompetitionConfig(conn, arbiter, 'open', { name: 'Open', preset: 'spb-leagues-2017', parts: [] })).toMatchObject({ ok: false, errors: [{ code: 'UNKNOWN_PRESET' }] });
-    expect(() => writeCompetitionConfig(conn, organizer, 'open', { name: 'Open', preset: 'amplico-open', parts: [] })).toThrow(expect.objectContaining({ status: 403 }));
-    expect(() => previewCompetitionFile(conn, null, 'open', 'swiss.trf', new Uint8Array([1]), TODAY)).toThrow(expect.objectContaining({ status: 401 }));
+    expect(writeCompetitionConfig(conn, organizer, 'open', { name: 'Open', preset: 'amplico-open', parts: [] })).toMatchObject({ ok: false, status: 403 });
+    expect(previewCompetitionFile(conn, null, 'open', 'swiss.trf', new Uint8Array([1]), TODAY)).toMatchObject({ ok: false, status: 401 });
   });
   test('the Swiss TRF previewed: nothing stored, the open it becomes, and that it goes public', () => {
     const p = previewCompetitionFile(conn, arbiter, 'open', 'swiss.trf', fixture('swiss-open', 'amplico-2024', 'swiss.trf'), TODAY);

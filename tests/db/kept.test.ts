@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { openDatabase, type Connection } from '@/db/client';
-import { listCompetitions } from '@/db/queries/competitions';
+import { currentCompetitionFiles, listCompetitions } from '@/db/queries/competitions';
 import { keptCounts } from '@/db/queries/kept';
 import { getSeasonBySlug, listPublicSeasons } from '@/db/queries/seasons';
 import { competitionKind } from '@/lib/competitions/registry';
@@ -13,19 +13,30 @@ import { grandPrixAppearances } from '@/lib/people/participants/grand-prix';
 import { buildPeopleDirectory, listingOf, searchPeople, type PeopleDirectory } from '@/lib/people/people-directory';
 import { seasonSummary } from '@/lib/series/season-summary';
 import { publicCalendar } from '@/server/calendar/listing';
-import { getCompetitionView, publishedCompetition } from '@/server/competitions';
+import { getCompetitionView, publishedCompetition, putCompetitionFiles } from '@/server/competitions';
 import { associationYearOf } from '@/server/home';
 import { importSeason } from '@/server/import-season';
 import { KEPT_VERSION, keepEverything, readDirectoryRows } from '@/server/kept';
 import { getClub, getPerson, searchDirectory } from '@/server/people';
 import { getPlayerProfile } from '@/server/player-profile';
-import { seedDemoIfEmpty } from '@/server/seed';
+import { DEMO_COMPETITIONS, seedDemoIfEmpty } from '@/server/seed';
 import { getStandings } from '@/server/standings';
 import { uploadTournament } from '@/server/uploads';
 import { loadFixtureSeason } from '@/tests/helpers';
 
-// every computation of a season's standings, by the season's year (each season of this database has its own)
-const computed = vi.hoisted(() => ({ years: [] as number[] }));
+// every computation of a season's standings, by the season's year (each season of this database has its own); every linking of people
+const computed = vi.hoisted(() => ({ years: [] as number[], linkings: 0, linked: [] as number[] }));
+vi.mock('@/lib/people/link-people', async (importOriginal) => {
+  const real = await importOriginal<typeof import('@/lib/people/link-people')>();
+  return {
+    ...real,
+    linkPeople: (input: Parameters<typeof real.linkPeople>[0]) => {
+      computed.linkings++;
+      computed.linked.push(input.length);
+      return real.linkPeople(input);
+    },
+  };
+});
 vi.mock('@/lib/series/standings', async (importOriginal) => {
   const real = await importOriginal<typeof import('@/lib/series/standings')>();
   return {
@@ -98,7 +109,7 @@ function expectKeptEqualsFresh(conn: Connection) {
   for (const c of kept.clubs) expect(getClub(conn, c.slug)?.club).toEqual(c);
   const listing = listingOf(fresh.directory);
   for (const q of ['kow', 'nowak', 'jan', 'olsztyn', 'grand prix', 'liga', 'xyzzy']) {
-    expect(searchDirectory(conn, q)).toEqual({ ok: true, results: searchPeople(listing, q) });
+    expect(searchDirectory(conn, q)).toEqual({ ok: true, value: searchPeople(listing, q) });
   }
   expect(associationYearOf(conn, TODAY)).toEqual(fresh.year);
   return fresh.directory;
@@ -171,6 +182,112 @@ describe('the kept data of three seasons and three competitions', () => {
     expect(people()).toBeNull();
     expectKeptEqualsFresh(conn);
     expect(people()).not.toBeNull();
+  });
+
+  test("a change that links nobody anew (the same players, other results) rewrites only that source's entries, as a full linking would", () => {
+    keepEverything(conn, TODAY);
+    const upload = (points: number) =>
+      uploadTournament(conn, cli, {
+        season: getSeasonBySlug(conn, 'gp-2019')!,
+        code: 'gp10',
+        name: 'Turniej GP 10',
+        date: '2019-11-23',
+        final: false,
+        fileName: 'gp10.csv',
+        bytes: new TextEncoder().encode(`place,name,cr_id,fide_id,birth,sex,club,region,rating,points\n1,Kowalczyk Mateusz,44627,,2012,M,MLKS Hetman Ostróda,warmińsko-mazurskie,2200,${points}\n2,Mazurek Alicja,48029,,1954,F,KS Mazur Giżycko,warmińsko-mazurskie,1650,${points - 1}\n`),
+      });
+    const season = `s${getSeasonBySlug(conn, 'gp-2019')!.id}`;
+    const teamLeague = `c${listCompetitions(conn, { publicOnly: true }).find((c) => c.slug === DEMO_COMPETITIONS.teamLeague)!.id}`;
+    expect(upload(5).ok).toBe(true);
+    expectKeptEqualsFresh(conn);
+    // a change of who is who (here the season's name, which every entry of it names): everyone is linked again
+    conn.sqlite.prepare("UPDATE seasons SET name = 'Grand Prix 2019 (poprawiony)' WHERE slug = 'gp-2019'").run();
+    computed.linkings = 0;
+    readDirectoryRows(conn);
+    expect(computed.linkings).toBe(1);
+    expectKeptEqualsFresh(conn);
+    const total = () => readDirectoryRows(conn).people.find((p) => p.person.key === '44627')!.person.entries.find((e) => e.slug === 'gp-2019')!.total;
+    const totalBefore = total();
+    const rowsOf = (table: string) => conn.sqlite.prepare(`SELECT * FROM ${table} ORDER BY source, ${table === 'kept_appearances' ? 'entry' : 'ord'}`).all() as { source: string; entry?: string; person?: string; data: string }[];
+    const before = { appearances: rowsOf('kept_appearances'), teams: rowsOf('kept_teams'), people: conn.sqlite.prepare('SELECT * FROM kept_people ORDER BY key').all(), clubs: conn.sqlite.prepare('SELECT * FROM kept_clubs ORDER BY slug').all() };
+    // the same two players with other points, and a competition written again with the same people (its revision moves)
+    expect(upload(7).ok).toBe(true);
+    conn.sqlite.prepare('UPDATE competitions SET revision = revision + 1 WHERE slug = ?').run(DEMO_COMPETITIONS.teamLeague);
+    computed.linkings = 0;
+    expect(total()).toBe(totalBefore! + 2);
+    expect(computed.linkings).toBe(0);
+    const after = rowsOf('kept_appearances');
+    // every appearance keeps its person; the entries of the season uploaded to changed, no other source's
+    expect(after.map((r) => [r.source, r.entry, r.person])).toEqual(before.appearances.map((r) => [r.source, r.entry, r.person]));
+    const changedSources = new Set(after.filter((r, i) => r.data !== before.appearances[i]!.data).map((r) => r.source));
+    expect([...changedSources]).toEqual([season]);
+    expect(rowsOf('kept_teams').filter((r) => r.source !== season && r.source !== teamLeague)).toEqual(before.teams.filter((r) => r.source !== season && r.source !== teamLeague));
+    expect(rowsOf('kept_teams').some((r) => r.source === teamLeague)).toBe(true);
+    // the people's and the clubs' lines are the same
+    expect(conn.sqlite.prepare('SELECT * FROM kept_people ORDER BY key').all()).toEqual(before.people);
+    expect(conn.sqlite.prepare('SELECT * FROM kept_clubs ORDER BY slug').all()).toEqual(before.clubs);
+    expectKeptEqualsFresh(conn);
+  });
+
+  test('a change that brings someone new links again only the appearances that may be them, as a full linking would', () => {
+    keepEverything(conn, TODAY);
+    const all = keptCounts(conn).appearances;
+    // a registered player of 2019 who had not played yet, with a namesake's spelling of someone else in another row
+    const upload = uploadTournament(conn, cli, {
+      season: getSeasonBySlug(conn, 'gp-2019')!,
+      code: 'gp11',
+      name: 'Turniej GP 11',
+      date: '2019-11-30',
+      final: false,
+      fileName: 'gp11.csv',
+      bytes: new TextEncoder().encode('place,name,cr_id,fide_id,birth,sex,club,region,rating,points\n1,Pawlak Maria,49076,,1982,F,MLKS Hetman Ostróda,warmińsko-mazurskie,1350,6\n2,Kowalczyk Mateusz,44627,,2012,M,MLKS Hetman Ostróda,warmińsko-mazurskie,2200,5\n'),
+    });
+    expect(upload.ok).toBe(true);
+    computed.linkings = 0;
+    computed.linked.length = 0;
+    expect(getPerson(conn, '49076')?.person.entries.map((e) => e.slug)).toEqual(['gp-2019']);
+    expect(computed.linkings).toBe(1);
+    expect(computed.linked[0]).toBeLessThan(all / 10);
+    expectKeptEqualsFresh(conn);
+  });
+
+  test('a season imported, then withdrawn from the public: its people linked in, then out, as a full linking would', () => {
+    keepEverything(conn, TODAY);
+    // the same players as gp-2019 (they recur), under another slug
+    importSeason(conn, cli, loadFixtureSeason('season-midseason'), 'gp-2020', { region: 'warmińsko-mazurskie' });
+    // each of its players joins the person of their CR id without linking their other seasons again
+    computed.linked.length = 0;
+    readDirectoryRows(conn);
+    expect(computed.linked.reduce((n, x) => n + x, 0)).toBeLessThan(keptCounts(conn).appearances / 4);
+    const regular = expectKeptEqualsFresh(conn).people.get('44627')!;
+    expect(regular.entries.map((e) => e.slug)).toContain('gp-2020');
+    conn.sqlite.prepare("UPDATE seasons SET public = 0 WHERE slug = 'gp-2020'").run();
+    const after = expectKeptEqualsFresh(conn).people.get('44627')!;
+    expect(after.entries.map((e) => e.slug)).not.toContain('gp-2020');
+    expect(keptCounts(conn).appearances).toBe(conn.sqlite.prepare("SELECT count(*) AS n FROM kept_appearances WHERE source NOT LIKE 's%' OR source IN (SELECT 's' || id FROM seasons WHERE public = 1)").pluck().get());
+  });
+
+  test("a competition's file that changes who is who (a birth year, a name: linked by name and year, without ids) links those people again as a full linking would", () => {
+    keepEverything(conn, TODAY);
+    const arbiter = conn.sqlite.prepare("SELECT * FROM users WHERE role = 'arbiter' LIMIT 1").get() as Parameters<typeof putCompetitionFiles>[1];
+    const edit = (slug: string, file: string, from: string, to: string) => {
+      const c = listCompetitions(conn, { publicOnly: true }).find((x) => x.slug === slug)!;
+      const text = new TextDecoder().decode(currentCompetitionFiles(conn, c.id).get(file)!.bytes);
+      expect(text).toContain(from);
+      const put = putCompetitionFiles(conn, arbiter, slug, [{ name: file, bytes: new TextEncoder().encode(text.replace(from, to)) }], { via: 'cli' });
+      expect(put.ok).toBe(true);
+    };
+    // a league player without a FIDE id: another birth year makes another person of them
+    edit(DEMO_COMPETITIONS.leagues, 'liga-2-1.trf', 'Zawadzki, Józef                   1150 POL             1999', 'Zawadzki, Józef                   1150 POL             1998');
+    computed.linked.length = 0;
+    readDirectoryRows(conn);
+    // the kept directory was linked again over some appearances, not all
+    expect(computed.linked).toHaveLength(1);
+    expect(computed.linked[0]).toBeLessThan(keptCounts(conn).appearances);
+    expectKeptEqualsFresh(conn);
+    // an open's player renamed (a Swiss TRF: surname, first names)
+    edit(DEMO_COMPETITIONS.open, 'swiss.trf', 'Nowicki, Józef  ', 'Nowicka, Józefa ');
+    expectKeptEqualsFresh(conn);
   });
 
   test('a kept row of another code version, or a directory linked by another, is computed again', () => {

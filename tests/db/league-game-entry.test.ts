@@ -87,7 +87,7 @@ describe('a game of the spb-2017 leagues entered by the arbiter and stored as th
     const before = listCompetitionFileVersions(conn, getCompetitionBySlug(conn, SLUG)!.id);
     expect(saveLeagueGameEntry(conn, arbiter, SLUG, { league: 'liga-1-1', change: { kind: 'made-up', round: 8, white: 4, black: 5, date: '2017-12-24' } })).toMatchObject({ ok: false, errors: [{ code: 'CHANGE_NOT_POSTPONED' }] });
     expect(saveLeagueGameEntry(conn, arbiter, SLUG, { league: 'liga-9', change: { kind: 'result', round: 8, white: 4, black: 5, result: '1-0' } })).toMatchObject({ ok: false, errors: [{ code: 'UNKNOWN_LEAGUE' }] });
-    expect(() => saveLeagueGameEntry(conn, organizer, SLUG, { league: 'liga-1-1', change: { kind: 'result', round: 8, white: 4, black: 5, result: '1-0' } })).toThrow();
+    expect(saveLeagueGameEntry(conn, organizer, SLUG, { league: 'liga-1-1', change: { kind: 'result', round: 8, white: 4, black: 5, result: '1-0' } })).toMatchObject({ ok: false, status: 403 });
     createCompetition(conn, arbiter, { slug: 'open', kind: 'swiss-open', name: 'Open' });
     expect(previewLeagueGameEntry(conn, arbiter, 'open', { league: 'liga-1-1', change: { kind: 'result', round: 8, white: 4, black: 5, result: '1-0' } })).toMatchObject({ ok: false, errors: [{ code: 'NOT_A_LEAGUE' }] });
     expect(listCompetitionFileVersions(conn, getCompetitionBySlug(conn, SLUG)!.id)).toEqual(before);

@@ -97,8 +97,8 @@ describe('one game of an open entered in the workspace', () => {
 
   test('only the arbiter; only an open that computes; only an open', async () => {
     const { conn, arbiter, organizer } = await setup();
-    expect(() => openGameEntry(conn, organizer, 'amplico')).toThrow();
-    expect(() => saveOpenGame(conn, null, 'amplico', playoff)).toThrow();
+    expect(openGameEntry(conn, organizer, 'amplico')).toMatchObject({ ok: false, status: 403 });
+    expect(saveOpenGame(conn, null, 'amplico', playoff)).toMatchObject({ ok: false, status: 401 });
     expect(openGameEntry(conn, arbiter, 'nope')).toMatchObject({ ok: false, status: 404 });
     createCompetition(conn, arbiter, { slug: 'empty', kind: 'swiss-open', name: 'Empty' });
     const empty = openGameEntry(conn, arbiter, 'empty');

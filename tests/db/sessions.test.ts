@@ -1,3 +1,4 @@
+import { allowed } from '@/tests/helpers';
 import { describe, expect, test } from 'vitest';
 import { openDatabase } from '@/db/client';
 import { insertSession, revokeSessionRow } from '@/db/queries/sessions';
@@ -73,7 +74,7 @@ describe('a session lives in the database, so ending it ends it everywhere', () 
     const { conn, arbiter, organizer, signIn, auditActions } = await setup();
     const s = signIn(organizer.id);
     const { token } = createToken(conn, cli, 'o@example.org');
-    expect(() => removeAccount(conn, organizer, arbiter.id, t0)).toThrow(expect.objectContaining({ status: 403 }));
+    expect(removeAccount(conn, organizer, arbiter.id, t0)).toMatchObject({ ok: false, status: 403 });
     expect(removeAccount(conn, arbiter, arbiter.id, t0)).toMatchObject({ ok: false, errors: [{ code: 'OWN_ACCOUNT' }] });
     expect(removeAccount(conn, arbiter, organizer.id, later(1))).toEqual({ ok: true, value: { email: 'o@example.org', sessions: 1, tokens: 1 } });
     expect(liveSession(conn, s.sid, later(2))).toBeNull();
@@ -88,13 +89,13 @@ describe('a session lives in the database, so ending it ends it everywhere', () 
     const o = signIn(organizer.id, later(30));
     const revoked = signIn(organizer.id);
     conn.sqlite.transaction(() => revokeSessionRow(conn, revoked.session.id, 'sign-out', later(1)))();
-    const list = listActiveSessions(conn, arbiter, later(60));
+    const list = allowed(listActiveSessions(conn, arbiter, later(60)));
     expect(list.map((s) => s.email)).toEqual(['o@example.org', 'a@example.org']);
-    expect(() => listActiveSessions(conn, organizer, later(60))).toThrow(expect.objectContaining({ status: 403 }));
-    expect(() => revokeSession(conn, organizer, o.session.id, later(60))).toThrow(expect.objectContaining({ status: 403 }));
-    expect(() => revokeSession(conn, null, o.session.id, later(60))).toThrow(expect.objectContaining({ status: 401 }));
-    expect(revokeSession(conn, arbiter, o.session.id, later(61))).toBe(true);
-    expect(revokeSession(conn, arbiter, o.session.id, later(62))).toBe(false);
+    expect(listActiveSessions(conn, organizer, later(60))).toMatchObject({ ok: false, status: 403 });
+    expect(revokeSession(conn, organizer, o.session.id, later(60))).toMatchObject({ ok: false, status: 403 });
+    expect(revokeSession(conn, null, o.session.id, later(60))).toMatchObject({ ok: false, status: 401 });
+    expect(allowed(revokeSession(conn, arbiter, o.session.id, later(61)))).toBe(true);
+    expect(allowed(revokeSession(conn, arbiter, o.session.id, later(62)))).toBe(false);
     expect(liveSession(conn, o.sid, later(63))).toBeNull();
     expect(auditActions().filter((a) => a === 'session.revoke')).toHaveLength(1);
   });

@@ -1,3 +1,4 @@
+import { formatName } from '@/lib/i18n/formats';
 import { describe, expect, test } from 'vitest';
 import { openDatabase } from '@/db/client';
 import { getSeasonBySlug } from '@/db/queries/seasons';
@@ -56,7 +57,8 @@ describe('a chess-results crosstable .xlsx through the arbiter workspace', async
     // each player's row of the cross-table has the results of their row of the sheet
     const mark = { '1': '1', '½': '=', '0': '0' } as Record<string, string>;
     for (const p of players) {
-      const row = games!.table.rows.find((r) => r.name === p.name)!;
+      // the cross-table writes names as pages do (issue 40, item 5)
+      const row = games!.table.rows.find((r) => r.name === formatName(p.name))!;
       expect(row.rounds.map((c) => c.result)).toEqual(p.cells.map((c) => mark[c.slice(-1)]));
       expect(row.points).toBe(p.points);
     }
@@ -69,7 +71,7 @@ describe('a chess-results crosstable .xlsx through the arbiter workspace', async
     const games = getTournamentGames(conn, season(), 'gp10')!;
     const byName = new Map(games.startingList.map((e) => [e.name, e.startNumber]));
     for (const p of players) {
-      const card = games.ratings.get(byName.get(p.name)!)!;
+      const card = games.ratings.get(byName.get(formatName(p.name))!)!;
       expect(card.rating).toBe(p.rating);
       // every game of the sheet is over the board against a rated opponent: all are rated
       const played = p.cells.filter((c) => /[10½]$/.test(c) && /^\d/.test(c));

@@ -88,6 +88,9 @@ describe('the production server keeps embed pages by their canonical address', (
     expect(cacheableRequest({ method: 'GET', url: '/embed/nothing/gp', headers: {} })).toMatchObject({ scope: 'competition', slug: 'gp' });
     for (const url of ['/embed/arbiter/gp', '/embed/gp', '/embed/Nothing/gp']) expect(cacheableRequest({ method: 'GET', url, headers: {} }), url).toBeNull();
     expect(cacheableRequest({ method: 'GET', url: '/seasons/gp', headers: {} })).toMatchObject({ slug: 'gp', calendar: false });
-    expect(cacheableRequest({ method: 'GET', url: '/seasons/gp?x=1', headers: {} })).toBeNull();
+    // issue 42: the season table's address keeps its paged table's state canonically (lib/render/table-query.mjs):
+    // a parameter the table does not know is dropped, so '?x=1' is the season page itself, one cache entry
+    expect(cacheableRequest({ method: 'GET', url: '/seasons/gp?x=1', headers: {} })).toMatchObject({ slug: 'gp', key: '/seasons/gp', path: '/seasons/gp' });
+    expect(cacheableRequest({ method: 'GET', url: '/seasons/gp/teams?x=1', headers: {} })).toBeNull();
   });
 });

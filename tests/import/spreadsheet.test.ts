@@ -1,3 +1,4 @@
+import { formatName } from '@/lib/i18n/formats';
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import { strToU8, zipSync } from 'fflate';
@@ -114,7 +115,9 @@ describe('a chess-results crosstable gives the games exactly as a TRF would', ()
   });
   test('the same rows (places from the games and the season chain), each on its sheet row', () => {
     // issue 37: the score place (ties by score) comes from the sheet's own tie-break columns, which a TRF has not
-    const strip = (rows: typeof fromSheet.rows) => rows.map(({ line: _line, scorePlace: _score, ...rest }) => rest);
+    // a TRF's rows come through the games model, which writes names as pages do ("Surname First", issue 40
+    // item 5); the sheet's rows keep its "Surname, First" — the same name, compared as a page writes it
+    const strip = (rows: typeof fromSheet.rows) => rows.map(({ line: _line, scorePlace: _score, ...rest }) => ({ ...rest, name: formatName(rest.name) }));
     expect(strip(fromSheet.rows)).toEqual(strip(fromTrf.rows));
     expect(fromSheet.rows.map((r) => r.line).sort((a, b) => a - b)).toEqual(players.map((_, i) => FIRST_PLAYER_ROW + i));
     expect(fromSheet.facts).toMatchObject({ style: 'chess-results-crosstable', sheet: { crosstable: true, roundColumns: 5, caption: 'Final Ranking crosstable after 5 Rounds' } });

@@ -204,3 +204,14 @@ describe('an embed updates itself like the full pages (issues 25 and 26)', () =>
     expect(html).not.toContain('live-updates.js');
   });
 });
+
+// issue 42, item 2: an embed asked without a top shows at most 500 places (the site's table is paged)
+test("a 600-player season's embed without a top: the first 500 places, said in its title line", () => {
+  const many = standings(dates(1).map((d) => tournament(d, d, Array.from({ length: 600 }, (_, i) => ({ name: `Gracz${i} Jan`, crId: String(1000 + i), points: 600 - i })))));
+  const html = renderSeasonEmbed({ lang: 'pl', slug: 'x', seasonName: 'X', standings: many, lastChange: null, options: options('') });
+  expect(rowsOf(html)).toHaveLength(500);
+  expect(html).toContain('Pierwsze 500');
+  // a small table is whole, with no such line
+  expect(rowsOf(season(''))).toHaveLength(12);
+  expect(season('')).not.toContain('Pierwsze');
+});

@@ -198,3 +198,44 @@ describe('issue 40, B6: a season before its first result', () => {
     expect(html).toContain('Terminy turniejów nie są jeszcze potwierdzone.');
   });
 });
+
+// issue 42, item 2: a season table longer than a page is cut on the server, and its search, sort and category reach every row
+describe('the season table a page at a time', () => {
+  const ds = dates(3);
+  const players = Array.from({ length: 25 }, (_, i) => ({ name: i === 23 ? 'Żółw Łukasz' : `Gracz${String(i).padStart(2, '0')} Jan`, crId: String(100 + i), points: 2 * (i % 9), club: i % 2 ? 'Hetman Łódź' : 'Kraków' }));
+  const s = standings(ds.map((d, i) => tournament(`gp${i + 1}`, d, players)));
+  const page = (query: string, size = 10) => renderSeasonPage({ lang: 'pl', slug: 's', seasonName: 'S', standings: s, table: { query, size } });
+  const rows = (html: string) => [...html.split('<tbody id="standings-rows" tabindex="-1">')[1]!.split('</tbody>')[0]!.matchAll(/<tr[ >]/g)].length;
+
+  test('the first page: 10 of 25 rows, a pager to pages 2 and 3, headers that sort on the server', () => {
+    const html = page('');
+    expect(rows(html)).toBe(10);
+    expect(html).toContain('data-paged="true"');
+    expect(html).toContain('Wiersze 1–10 z 25.');
+    expect(html).toContain('href="/seasons/s?page=2" aria-label="Strona 2"');
+    expect(html).toContain('href="/seasons/s?page=3"');
+    expect(html).toContain('<th scope="col" data-sortable="number" data-first="descending"><a href="/seasons/s?sort=-total">');
+    // the search is a form the server answers, not the in-page filter
+    expect(html).toContain('<form class="filters no-print" method="get" action="/seasons/s" role="search" data-table-form="standings">');
+    expect(rows(page('page=3'))).toBe(5);
+  });
+
+  test('the search finds a row of the last page from the first; the sort orders all rows; a one-page table is as before', () => {
+    const found = page('q=zolw%20lodz');
+    expect(rows(found)).toBe(1);
+    expect(found).toContain('Żółw Łukasz');
+    expect(found).toContain('value="zolw lodz"');
+    const byName = page('sort=-player');
+    expect(/<tbody[^>]*><tr[^>]*><td[^>]*>[^<]*<\/td><th scope="row"><a[^>]*>([^<]*)</.exec(byName)?.[1]).toBe('Żółw Łukasz');
+    const whole = page('', 500);
+    expect(rows(whole)).toBe(25);
+    expect(whole).not.toContain('data-paged');
+    expect(whole).toContain('<input type="search" data-search-table="standings"');
+  });
+
+  test("an address's markup is escaped, never echoed", () => {
+    const html = page('q=%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E');
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).toContain('value="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
+  });
+});

@@ -141,3 +141,49 @@ test('what-if values that are no result whatever the rules', () => {
   // other parameters are the page's business
   expect(q('abc', 'lang')).toBe(false);
 });
+
+test('issue 42, item 3: a busy client yields — its next request waits while a lighter client has one under way, then goes; kept back at most maxYieldMs', async () => {
+  let now = 0;
+  const flush = () => new Promise((r) => setTimeout(r, 0));
+  const shares = new ClientShares({ perClient: 4, queue: 100, busyMs: 100, busyShare: 1, halfLifeMs: 1_000_000, maxYieldMs: Infinity, now: () => now });
+  // the flood has had 1,000 ms of the thread: one at a time
+  const spent = shares.tryAcquire('flood')!;
+  now = 1000;
+  spent();
+  const searching = shares.tryAcquire('flood')!;
+  expect(searching).not.toBeNull();
+  // a reader's request starts beside the flood's one under way (nothing is preempted)
+  const reader = shares.tryAcquire('reader')!;
+  expect(reader).not.toBeNull();
+  let next = false;
+  void shares.acquire('flood').then((release) => ((next = true), release));
+  now = 1040;
+  searching();
+  await flush();
+  // the flood's search ended, but its next waits while the reader's is under way
+  expect(next).toBe(false);
+  expect(shares.tryAcquire('flood')).toBeNull();
+  now = 1060;
+  reader();
+  await flush();
+  expect(next).toBe(true);
+  // two light clients never yield to each other; a client with nothing counted never waits
+  expect([shares.tryAcquire('a'), shares.tryAcquire('b')].every((r) => r !== null)).toBe(true);
+
+  // kept back at most maxYieldMs: then it goes beside the lighter ones
+  let clock = 0;
+  const bounded = new ClientShares({ perClient: 2, queue: 10, busyMs: 100, halfLifeMs: 1_000_000, maxYieldMs: 30, now: () => clock });
+  const school = bounded.tryAcquire('school')!;
+  clock = 400;
+  school();
+  clock = 500;
+  const light = bounded.tryAcquire('light')!;
+  let went = false;
+  void bounded.acquire('school').then(() => (went = true));
+  await flush();
+  expect(went).toBe(false);
+  clock = 540;
+  await new Promise((r) => setTimeout(r, 60));
+  expect(went).toBe(true);
+  light();
+});

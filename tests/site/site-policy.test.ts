@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { cacheableRequest, publicCacheControl } from '@/server/site-policy.mjs';
+import { interactiveRequest, cacheableRequest, publicCacheControl } from '@/server/site-policy.mjs';
 
 const req = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({ url, method, headers });
 
@@ -29,7 +29,7 @@ test.each([
 
 test.each([
   { label: 'a POST (server action)', request: req('/seasons/a', {}, 'POST') },
-  { label: 'a query string', request: req('/seasons/a?sort=name') },
+  { label: 'a query string (a season page without a paged table; serve.mjs drops it)', request: req('/seasons/a/teams?sort=name') },
   { label: "Next's client router (RSC)", request: req('/seasons/a/teams', { rsc: '1' }) },
   { label: 'a prefetch', request: req('/seasons/a/teams', { 'next-router-prefetch': '1' }) },
   { label: 'a server action header', request: req('/seasons/a', { 'next-action': 'abc' }) },
@@ -81,8 +81,21 @@ test('the search keeps its query in the key; private pages are in no public rout
 test("a page that updates itself asks for ?rev=N: the same entry as the plain address, rendered without the query", () => {
   expect(cacheableRequest(req('/seasons/gp-2018/teams?rev=12'))).toEqual(cacheableRequest(req('/seasons/gp-2018/teams')));
   expect(cacheableRequest(req('/en/seasons/gp-2018?rev=3'))).toMatchObject({ slug: 'gp-2018', key: '/en/seasons/gp-2018', path: '/en/seasons/gp-2018' });
-  for (const url of ['/seasons/a?rev=', '/seasons/a?rev=1&x=2', '/seasons/a?rev=x', '/seasons/a?x=1&rev=1']) expect(cacheableRequest(req(url)), url).toBeNull();
+  for (const url of ['/seasons/a/teams?rev=', '/seasons/a/teams?rev=1&x=2', '/seasons/a/teams?rev=x', '/seasons/a/teams?x=1&rev=1']) expect(cacheableRequest(req(url)), url).toBeNull();
   expect(cacheableRequest(req('/seasons/a?rev=1', { cookie: 'gp_session=x' }))).toBeNull();
+});
+
+// issue 42: a table shown a page at a time keeps its state in the address, one entry per canonical spelling
+test.each([
+  { url: '/seasons/a?page=2', key: '/seasons/a?page=2' },
+  { url: '/seasons/a?page=1', key: '/seasons/a' },
+  { url: '/seasons/a?utm_source=x', key: '/seasons/a' },
+  { url: '/seasons/a?page=2&q=%20Kowal%20%20Jan&x=1', key: '/seasons/a?q=Kowal+Jan&page=2' },
+  { url: '/seasons/a?sort=-points&q=kowal', key: '/seasons/a?q=kowal&sort=-points' },
+  { url: '/seasons/a?page=abc&sort=%3Cscript%3E', key: '/seasons/a' },
+  { url: '/en/seasons/a/tournaments/gp1?page=3&category=U16', key: '/en/seasons/a/tournaments/gp1?category=U16&page=3' },
+])("a paged table's state is in its page's key: $url", ({ url, key }) => {
+  expect(cacheableRequest(req(url))).toMatchObject({ scope: 'season', key, path: key });
 });
 
 test('the calendar feed is kept per host: its event ids carry the host name', () => {
@@ -109,4 +122,19 @@ test('a workbook’s query is its language only: one entry for each', () => {
   expect(key('/api/seasons/a/tournaments/gp01/results.xlsx?x=2')).toBe(key('/api/seasons/a/tournaments/gp01/results.xlsx'));
   expect(cacheableRequest(req('/api/competitions/liga/tables.xlsx?lang=pl'))).toMatchObject({ scope: 'competition', slug: 'liga', path: '/api/competitions/liga/tables.xlsx?lang=pl' });
   expect(cacheableRequest(req('/api/seasons/a/standings.xlsx', { cookie: 'gp_session=x' }))).toBeNull();
+});
+
+// issue 42, item 3: the sign-in and the workspaces in a lane of their own, chosen by path, never by a cookie
+test.each([
+  { method: 'GET', url: '/arbiter/sign-in', lane: true },
+  { method: 'GET', url: '/en/arbiter/seasons/a?x=1', lane: true },
+  { method: 'POST', url: '/organizer', lane: true },
+  { method: 'GET', url: '/pl/captain/x', lane: true },
+  { method: 'PUT', url: '/api/seasons/a/tournaments/gp1', lane: true },
+  { method: 'GET', url: '/api/seasons/a/standings', lane: false },
+  { method: 'GET', url: '/search?q=arbiter', lane: false },
+  { method: 'GET', url: '/seasons/arbiter', lane: false },
+  { method: 'GET', url: '/seasons/a/players/x/what-if', lane: false },
+])('the interactive lane: $method $url → $lane', ({ method, url, lane }) => {
+  expect(interactiveRequest(method, url)).toBe(lane);
 });

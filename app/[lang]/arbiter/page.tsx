@@ -6,7 +6,7 @@ import { listAllSeasons } from '@/server/seasons';
 import { listUsers } from '@/server/workspace/accounts';
 import { localePath, type Lang } from '@/lib/i18n/messages';
 import { connection } from '@/server/data';
-import { arbiterPageAccess } from '@/server/guard';
+import { arbiterPageAccess, shown } from '@/server/guard';
 import { createOrganizerAction } from '@/app/[lang]/arbiter/actions/organizers';
 import { createSeasonAction } from '@/app/[lang]/arbiter/actions/seasons';
 import { removeAccountAction } from '@/app/[lang]/arbiter/actions/account';
@@ -17,6 +17,7 @@ import { PresetSelect } from './preset-select';
 import { ActionButton, NoAccess, SignedInBar } from './chrome';
 import { ActionForm } from './forms';
 import { workspaceWords } from '@/lib/i18n/workspace-words';
+import { DataTable } from '@/app/components/data-table';
 
 export const dynamic = 'force-dynamic';
 
@@ -34,8 +35,8 @@ export default async function ArbiterHome({ params, searchParams }: { params: Pr
   const w = workspaceWords(lang);
   const access = await arbiterPageAccess(lang, localePath(lang, '/arbiter'));
   if (!access.ok) return <NoAccess lang={lang} email={access.user.email} />;
-  const seasons = listAllSeasons(connection(), access.user);
-  const accounts = listUsers(connection(), access.user);
+  const seasons = shown(listAllSeasons(connection(), access.user));
+  const accounts = shown(listUsers(connection(), access.user));
   return (
     <>
       <SignedInBar lang={lang} email={access.user.email} />
@@ -46,28 +47,26 @@ export default async function ArbiterHome({ params, searchParams }: { params: Pr
         <Link href={localePath(lang, '/arbiter/sessions')}>{w.sessionsPassword}</Link>
       </nav>
       <h2>{w.seasons}</h2>
-      <div className="table-wrap">
-        <table data-testid="arbiter-seasons">
-          <thead>
-            <tr>
-              <th>{w.season}</th>
-              <th>{w.year}</th>
-              <th>{w.visibility}</th>
+      <DataTable data-testid="arbiter-seasons">
+        <thead>
+          <tr>
+            <th>{w.season}</th>
+            <th>{w.year}</th>
+            <th>{w.visibility}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {seasons.map((s) => (
+            <tr key={s.id}>
+              <td>
+                <Link href={localePath(lang, `/arbiter/seasons/${s.slug}`)}>{s.name}</Link>
+              </td>
+              <td>{s.year}</td>
+              <td>{s.public ? w.public : w.hidden}</td>
             </tr>
-          </thead>
-          <tbody>
-            {seasons.map((s) => (
-              <tr key={s.id}>
-                <td>
-                  <Link href={localePath(lang, `/arbiter/seasons/${s.slug}`)}>{s.name}</Link>
-                </td>
-                <td>{s.year}</td>
-                <td>{s.public ? w.public : w.hidden}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </DataTable>
       <h2>{w.newSeason}</h2>
       <ActionForm action={createSeasonAction} submit={w.createSeason} id="create-season">
         <label>

@@ -3,8 +3,10 @@ import { staticTitle } from '@/app/components/page-title';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { refusals } from '@/server/calendar/refusals';
+import { shown } from '@/server/guard';
 import { cancellable, organizerView, plannedOf, reservationTournamentCode, seasonCalendar } from '@/server/reservations';
 import { calendarWords } from '@/lib/i18n/calendar-words';
+import { entriesWords } from '@/lib/i18n/entries-words';
 import { publicSeasonList } from '@/server/lookups';
 import { getStandings } from '@/server/standings';
 import { complianceChecks, feesOwed } from '@/lib/calendar/compliance';
@@ -16,6 +18,7 @@ import { ConfirmActionButton } from '@/app/[lang]/arbiter/confirm-action-button'
 import { ActionForm } from '@/app/[lang]/arbiter/forms';
 import { answerAction, cancelAction, reserveAction } from './actions';
 import { ComplianceSummary } from '@/app/components/compliance-summary';
+import { DataTable } from '@/app/components/data-table';
 
 export const dynamic = 'force-dynamic';
 
@@ -36,7 +39,7 @@ export default async function OrganizerPage({ params, searchParams }: { params: 
   const { season: wanted } = await searchParams;
   const season = seasons.find((s) => s.slug === wanted) ?? seasons[0];
   if (!season) return <p>{w.noSeasons}</p>;
-  const view = organizerView(conn, user, season);
+  const view = shown(organizerView(conn, user, season));
   const standings = getStandings(conn, season);
   const status = (s: string) => messages(lang).reservationStatus[s] ?? s;
   const refused = refusals(conn, season.id, view.own.filter((r) => r.status === 'rejected').map((r) => r.id));
@@ -84,48 +87,55 @@ export default async function OrganizerPage({ params, searchParams }: { params: 
       )}
 
       <h2>{w.myTournaments}</h2>
-      <div className="table-wrap">
-        <table data-testid="own-reservations">
-          <thead>
-            <tr>
-              <th>{w.date}</th>
-              <th>{w.tournament}</th>
-              <th>{w.status}</th>
-              <th>{w.regulationCheck}</th>
-              <th>{w.feesOwed}</th>
-              <th></th>
-            </tr>
-          </thead>
-          <tbody>
-            {view.own.map((r) => {
-              const checks = complianceChecks(plannedOf(r), format);
-              const played = standings.tournaments.find((t) => t.id === reservationTournamentCode(r));
-              const fees = played ? feesOwed(played.rows.length, r.final) : null;
-              return (
-                <tr key={r.id}>
-                  <td>{formatDate(lang, r.date)}</td>
-                  <td id={`own-${r.id}`}>
-                    {r.name} <span className="muted">({r.city})</span>
-                  </td>
-                  <td className="wrap" data-testid={`reservation-status-${r.id}`}>
-                    {status(r.status)}
-                    {refused.get(r.id) ? <span className="muted"> — {w.refusedBy(refused.get(r.id)!.by, refused.get(r.id)!.who)}</span> : null}
-                  </td>
-                  <td style={{ whiteSpace: 'normal' }}>
-                    <ComplianceSummary lang={lang} checks={checks} />
-                  </td>
-                  <td>{fees ? `${formatMoney(lang, fees.totalGrosze)} (${fees.players})` : '—'}</td>
-                  <td>
-                    {cancellable(r.status) && (
-                      <ConfirmActionButton action={cancelAction} fields={{ id: r.id, slug: season.slug }} label={w.cancel} secondary describedBy={`own-${r.id}`} question={w.cancelQuestion(r.name, formatDate(lang, r.date))} yes={w.yesCancel} no={w.keep} />
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <DataTable data-testid="own-reservations">
+        <thead>
+          <tr>
+            <th>{w.date}</th>
+            <th>{w.tournament}</th>
+            <th>{w.status}</th>
+            <th>{w.regulationCheck}</th>
+            <th>{w.feesOwed}</th>
+            <th></th>
+          </tr>
+        </thead>
+        <tbody>
+          {view.own.map((r) => {
+            const checks = complianceChecks(plannedOf(r), format);
+            const played = standings.tournaments.find((t) => t.id === reservationTournamentCode(r));
+            const fees = played ? feesOwed(played.rows.length, r.final) : null;
+            return (
+              <tr key={r.id}>
+                <td>{formatDate(lang, r.date)}</td>
+                <td id={`own-${r.id}`}>
+                  {r.name} <span className="muted">({r.city})</span>
+                  {cancellable(r.status) && (
+                    <>
+                      <br />
+                      {/* issue 41: the tournament's announcement and entries */}
+                      <Link href={localePath(lang, `/organizer/tournaments/${r.id}`)} data-testid={`manage-${r.id}`}>
+                        {entriesWords(lang).manage}
+                      </Link>
+                    </>
+                  )}
+                </td>
+                <td className="wrap" data-testid={`reservation-status-${r.id}`}>
+                  {status(r.status)}
+                  {refused.get(r.id) ? <span className="muted"> — {w.refusedBy(refused.get(r.id)!.by, refused.get(r.id)!.who)}</span> : null}
+                </td>
+                <td style={{ whiteSpace: 'normal' }}>
+                  <ComplianceSummary lang={lang} checks={checks} />
+                </td>
+                <td>{fees ? `${formatMoney(lang, fees.totalGrosze)} (${fees.players})` : '—'}</td>
+                <td>
+                  {cancellable(r.status) && (
+                    <ConfirmActionButton action={cancelAction} fields={{ id: r.id, slug: season.slug }} label={w.cancel} secondary describedBy={`own-${r.id}`} question={w.cancelQuestion(r.name, formatDate(lang, r.date))} yes={w.yesCancel} no={w.keep} />
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </DataTable>
 
       <h2>{w.reserveTitle}</h2>
       <p className="explain">

@@ -1,10 +1,12 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { localePath, type Lang } from '@/lib/i18n/messages';
+import { describe } from '@/lib/i18n/t';
 import { peopleWords } from '@/lib/i18n/people-words';
 import { clubHref, competitionHref, personHref } from '@/lib/people/person-json';
 import { readConnection } from '@/server/data';
 import { searchDirectory } from '@/server/people';
+import { kindName } from '@/lib/i18n/kind-words';
 
 export const dynamic = 'force-dynamic';
 
@@ -33,19 +35,19 @@ export default async function SearchPage({ params, searchParams }: { params: Pro
       </form>
       {!answer.ok ? (
         <p role="status" data-testid="search-message">
-          {w.tooShort(answer.min)}
+          {describe(lang, answer.errors[0]!)}
         </p>
-      ) : answer.results.players.length + answer.results.clubs.length + answer.results.competitions.length === 0 ? (
+      ) : answer.value.players.length + answer.value.clubs.length + answer.value.competitions.length === 0 ? (
         <p role="status" data-testid="search-message">
           {w.nothingFound(q)}
         </p>
       ) : (
         <>
-          {answer.results.players.length > 0 && (
+          {answer.value.players.length > 0 && (
             <section aria-labelledby="found-players">
               <h2 id="found-players">{w.players}</h2>
               <ul data-testid="found-players">
-                {answer.results.players.map((p) => (
+                {answer.value.players.map((p) => (
                   <li key={p.key}>
                     <Link href={personHref(lang, p.key)}>{p.name}</Link>
                     {p.club ? ` — ${p.club}` : ''} <span className="muted">({w.competitionsCount(p.competitions)})</span>
@@ -54,11 +56,11 @@ export default async function SearchPage({ params, searchParams }: { params: Pro
               </ul>
             </section>
           )}
-          {answer.results.clubs.length > 0 && (
+          {answer.value.clubs.length > 0 && (
             <section aria-labelledby="found-clubs">
               <h2 id="found-clubs">{w.clubs}</h2>
               <ul>
-                {answer.results.clubs.map((c) => (
+                {answer.value.clubs.map((c) => (
                   <li key={c.slug}>
                     <Link href={clubHref(lang, c.slug)}>{c.name}</Link> <span className="muted">({w.playersCount(c.players)})</span>
                   </li>
@@ -66,13 +68,13 @@ export default async function SearchPage({ params, searchParams }: { params: Pro
               </ul>
             </section>
           )}
-          {answer.results.competitions.length > 0 && (
+          {answer.value.competitions.length > 0 && (
             <section aria-labelledby="found-competitions">
               <h2 id="found-competitions">{w.competitions}</h2>
               <ul>
-                {answer.results.competitions.map((c) => (
+                {answer.value.competitions.map((c) => (
                   <li key={`${c.kind}/${c.slug}`}>
-                    <Link href={competitionHref(lang, c.kind, c.slug)}>{c.name}</Link> <span className="muted">({w.kinds[c.kind] ?? c.kind})</span>
+                    <Link href={competitionHref(lang, c.kind, c.slug)}>{c.name}</Link> <span className="muted">({kindName(lang, c.kind, 'label')})</span>
                   </li>
                 ))}
               </ul>

@@ -10,10 +10,16 @@ import type { User } from '@/server/lookups';
  * arbiter's entry forms. Each kind's lives in its own folder, app/components/competitions/<kind>/,
  * and is registered once in views.tsx.
  */
-export interface CompetitionViews {
-  /** The kind's one name, as its `CompetitionKind` registered in lib/competitions/registry.ts. */
+export interface CompetitionViews<R = unknown> {
+  /** The kind's one name, as its `CompetitionKind<R>` registered in lib/competitions/registry.ts. */
   kind: string;
-  View: (props: { lang: Lang; result: unknown; slug: string; only?: string }) => ReactNode;
+  /**
+   * The public page over the kind's computed result, typed as the kind's (`R`, the result its
+   * `CompetitionKind<R>` loads): no view casts it. The registry of views holds every kind's as
+   * `CompetitionViews<unknown>` (a method, so a view of one kind's result is one of the registry's);
+   * the public route hands a kind's view only its own kind's result, both found by the kind's name.
+   */
+  View(props: { lang: Lang; result: R; slug: string; only?: string }): ReactNode;
   /**
    * The arbiter's entry forms (results on a phone, captains' submissions …), each a page of the one
    * arbiter route `/arbiter/competitions/{slug}/{segment}` (app/[lang]/arbiter/competitions/[slug]/[[...part]]);

@@ -3,6 +3,7 @@ import type { Board, StartingListEntry } from '@/lib/games/round-pairings';
 import { formatPoints } from '@/lib/half-points';
 import { decimalSeparator, type Lang } from '@/lib/i18n/messages';
 import { ROUND_PAIRINGS_WORDS as words } from '@/lib/i18n/games-words';
+import { DataTable } from '@/app/components/data-table';
 
 
 /**
@@ -30,59 +31,55 @@ export function RoundPairings({ lang, rounds, starting, hrefOf, id = 'pairings' 
       {played.map((boards, i) => (
         <details key={i} open={i === played.length - 1} data-testid={`round-${i + 1}`}>
           <summary>{w.round(i + 1)}</summary>
-          <div className="table-wrap">
-            <table className="pairings">
-              <thead>
-                <tr>
-                  <th scope="col" className="num">{w.board}</th>
-                  <th scope="col">{w.white}</th>
-                  <th scope="col" className="num">{w.points}</th>
-                  <th scope="col" className="num">{w.result}</th>
-                  <th scope="col" className="num">{w.points}</th>
-                  <th scope="col">{w.black}</th>
+          <DataTable className="pairings">
+            <thead>
+              <tr>
+                <th scope="col" className="num">{w.board}</th>
+                <th scope="col">{w.white}</th>
+                <th scope="col" className="num">{w.points}</th>
+                <th scope="col" className="num">{w.result}</th>
+                <th scope="col" className="num">{w.points}</th>
+                <th scope="col">{w.black}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {boards.map((b) => (
+                <tr key={`${b.white.startNumber}-${b.black?.startNumber ?? 'x'}`}>
+                  <td className="num">{b.board ?? ''}</td>
+                  <td>{side(b.white)}</td>
+                  <td className="num">{formatPoints(b.white.pointsBefore, sep)}</td>
+                  <td className="num">{b.black ? b.result : b.alone === 'full-bye' ? w.fullBye : b.alone === 'half-bye' ? w.halfBye : w.absent}</td>
+                  <td className="num">{b.black ? formatPoints(b.black.pointsBefore, sep) : ''}</td>
+                  <td>{b.black ? side(b.black) : null}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {boards.map((b) => (
-                  <tr key={`${b.white.startNumber}-${b.black?.startNumber ?? 'x'}`}>
-                    <td className="num">{b.board ?? ''}</td>
-                    <td>{side(b.white)}</td>
-                    <td className="num">{formatPoints(b.white.pointsBefore, sep)}</td>
-                    <td className="num">{b.black ? b.result : b.alone === 'full-bye' ? w.fullBye : b.alone === 'half-bye' ? w.halfBye : w.absent}</td>
-                    <td className="num">{b.black ? formatPoints(b.black.pointsBefore, sep) : ''}</td>
-                    <td>{b.black ? side(b.black) : null}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </DataTable>
         </details>
       ))}
       <h3>{w.startingList}</h3>
-      <div className="table-wrap fit-screen">
-        <table data-testid="starting-list">
-          <thead>
-            <tr>
-              <th scope="col" className="num">{w.no}</th>
-              <th scope="col">{w.title}</th>
-              <th scope="col" className="sticky">{w.name}</th>
-              <th scope="col" className="num">{w.rating}</th>
-              <th scope="col">{w.federation}</th>
+      <DataTable fit data-testid="starting-list">
+        <thead>
+          <tr>
+            <th scope="col" className="num">{w.no}</th>
+            <th scope="col">{w.title}</th>
+            <th scope="col" className="sticky">{w.name}</th>
+            <th scope="col" className="num">{w.rating}</th>
+            <th scope="col">{w.federation}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {starting.map((e) => (
+            <tr key={e.startNumber}>
+              <td className="num">{e.startNumber}</td>
+              <td>{e.title ?? ''}</td>
+              <td className="sticky">{name(e.name, e.startNumber)}</td>
+              <td className="num">{e.rating ?? '–'}</td>
+              <td>{e.federation ?? ''}</td>
             </tr>
-          </thead>
-          <tbody>
-            {starting.map((e) => (
-              <tr key={e.startNumber}>
-                <td className="num">{e.startNumber}</td>
-                <td>{e.title ?? ''}</td>
-                <td className="sticky">{name(e.name, e.startNumber)}</td>
-                <td className="num">{e.rating ?? '–'}</td>
-                <td>{e.federation ?? ''}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </DataTable>
     </section>
   );
 }

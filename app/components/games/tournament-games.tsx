@@ -6,6 +6,7 @@ import type { TiebreakCode } from '@/lib/games/tiebreaks/tiebreak-registry';
 import { formatPoints } from '@/lib/half-points';
 import { decimalSeparator, formatTiebreak, type Lang } from '@/lib/i18n/messages';
 import { TOURNAMENT_GAMES_WORDS as words } from '@/lib/i18n/games-words';
+import { DataTable } from '@/app/components/data-table';
 
 
 export interface TournamentGamesProps {
@@ -38,72 +39,68 @@ export function TournamentGames({ lang, edition, chain, ranking, table, hrefOf, 
       <p className="explain">
         {w.explain(chain.join(', '), edition)} <a href={jsonHref}>{w.download}</a>
       </p>
-      <div className="table-wrap fit-screen">
-        <table data-testid="games-ranking">
-          <thead>
-            <tr>
-              <th scope="col" className="num">{w.rank}</th>
-              <th scope="col" className="num">{w.startNo}</th>
-              <th scope="col" className="sticky">{w.player}</th>
-              <th scope="col" className="num">{w.points}</th>
+      <DataTable fit data-testid="games-ranking">
+        <thead>
+          <tr>
+            <th scope="col" className="num">{w.rank}</th>
+            <th scope="col" className="num">{w.startNo}</th>
+            <th scope="col" className="sticky">{w.player}</th>
+            <th scope="col" className="num">{w.points}</th>
+            {chain.map((code) => (
+              <th scope="col" className="num" key={code}>{code}</th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {ranking.map((r) => (
+            <tr key={r.startNumber}>
+              <td className="num">{r.rank}</td>
+              <td className="num">{r.startNumber}</td>
+              <td className="sticky">{name(r.name)}</td>
+              <td className="num">{formatPoints(r.points, sep)}</td>
               {chain.map((code) => (
-                <th scope="col" className="num" key={code}>{code}</th>
+                <td className="num" key={code}>{formatTiebreak(lang, code, r.values[code] ?? 0)}</td>
               ))}
             </tr>
-          </thead>
-          <tbody>
-            {ranking.map((r) => (
-              <tr key={r.startNumber}>
-                <td className="num">{r.rank}</td>
-                <td className="num">{r.startNumber}</td>
-                <td className="sticky">{name(r.name)}</td>
-                <td className="num">{formatPoints(r.points, sep)}</td>
-                {chain.map((code) => (
-                  <td className="num" key={code}>{formatTiebreak(lang, code, r.values[code] ?? 0)}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </DataTable>
       <h3>{w.crossTable}</h3>
       <p className="muted">{w.legend}</p>
-      <div className="table-wrap fit-screen">
-        <table data-testid="cross-table" className="cross-table">
-          <thead>
-            <tr>
-              <th scope="col" className="num">{w.rank}</th>
-              <th scope="col" className="sticky">{w.player}</th>
+      <DataTable fit data-testid="cross-table" className="cross-table">
+        <thead>
+          <tr>
+            <th scope="col" className="num">{w.rank}</th>
+            <th scope="col" className="sticky">{w.player}</th>
+            {table.kind === 'swiss'
+              ? Array.from({ length: table.roundCount }, (_, i) => (
+                  <th scope="col" className="num" key={i}>{w.round(i + 1)}</th>
+                ))
+              : table.rows.map((r) => (
+                  <th scope="col" className="num" key={r.startNumber} title={r.name}>{r.rank}</th>
+                ))}
+            <th scope="col" className="num">{w.points}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {table.rows.map((r) => (
+            <tr key={r.startNumber}>
+              <td className="num">{r.rank}</td>
+              <td className="sticky">{name(r.name)}</td>
               {table.kind === 'swiss'
-                ? Array.from({ length: table.roundCount }, (_, i) => (
-                    <th scope="col" className="num" key={i}>{w.round(i + 1)}</th>
+                ? r.rounds.map((c, i) => (
+                    <td className="num" key={i}>{cell(c)}</td>
                   ))
-                : table.rows.map((r) => (
-                    <th scope="col" className="num" key={r.startNumber} title={r.name}>{r.rank}</th>
+                : r.against!.map((cells, i) => (
+                    <td className={cells === null ? 'num diagonal' : 'num'} key={i}>
+                      {cells === null ? '×' : cells.map((c) => resultSymbol(c.result)).join(' ')}
+                    </td>
                   ))}
-              <th scope="col" className="num">{w.points}</th>
+              <td className="num">{formatPoints(r.points, sep)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {table.rows.map((r) => (
-              <tr key={r.startNumber}>
-                <td className="num">{r.rank}</td>
-                <td className="sticky">{name(r.name)}</td>
-                {table.kind === 'swiss'
-                  ? r.rounds.map((c, i) => (
-                      <td className="num" key={i}>{cell(c)}</td>
-                    ))
-                  : r.against!.map((cells, i) => (
-                      <td className={cells === null ? 'num diagonal' : 'num'} key={i}>
-                        {cells === null ? '×' : cells.map((c) => resultSymbol(c.result)).join(' ')}
-                      </td>
-                    ))}
-                <td className="num">{formatPoints(r.points, sep)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </DataTable>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import type { Problem } from '@/lib/problem';
+import type { Problem, Loaded } from '@/lib/problem';
 import type { IsoDate } from '@/lib/dates';
 import { applyExclusion } from '@/lib/games/apply-exclusion';
 import { editionForDate, type Edition } from '@/lib/games/editions';
@@ -169,7 +169,7 @@ export interface LeagueResult {
   ratings: RatingCardRow[];
 }
 
-export type ComputeLeagueResult = { ok: true; league: LeagueResult; warnings: Problem<LeagueProblemCode, 'severity' | 'line'>[] } | { ok: false; errors: Problem<LeagueProblemCode, 'severity' | 'line'>[]; warnings: Problem<LeagueProblemCode, 'severity' | 'line'>[] };
+export type ComputeLeagueResult = Loaded<{ league: LeagueResult }, Problem<LeagueProblemCode, 'severity' | 'line'>>;
 
 /**
  * One league's tables (competitions.md §4): the schedule with every game's date, the games read

@@ -1,4 +1,4 @@
-import { type Problem, coded } from '@/lib/problem';
+import { type Problem, coded, type Loaded } from '@/lib/problem';
 import type { TrfProblemCode } from '@/lib/import/trf/trf-problems';
 import { z } from 'zod';
 import { isIsoDate, type IsoDate } from '@/lib/dates';
@@ -54,7 +54,7 @@ export interface LeagueSeason {
   inputs: LeagueInput[];
 }
 
-export type LoadRoundRobinLeagueResult = { ok: true; season: LeagueSeason; warnings: Problem<LeagueProblemCode, 'severity' | 'line'>[] } | { ok: false; errors: Problem<LeagueProblemCode, 'severity' | 'line'>[]; warnings: Problem<LeagueProblemCode, 'severity' | 'line'>[] };
+export type LoadRoundRobinLeagueResult = Loaded<{ season: LeagueSeason }, Problem<LeagueProblemCode, 'severity' | 'line'>>;
 
 /** Reads a file of the folder by its name; null when it does not exist. */
 export type ReadLeagueFile = (name: string) => Uint8Array | null;

@@ -9,6 +9,7 @@ import { LEAGUE_CATALOGUE, LeagueRulesSchema } from './league-rules';
 import { LeagueFileSchema, loadRoundRobinLeague, type LeagueSeason } from './load-round-robin-league';
 import { leagueSeasonToJson } from './league-season-json';
 import { leagueSummary } from './league-summary';
+import { leagueCalendarEvents, leagueCalendarIcs } from './league-calendar';
 import { leagueSeasonSheets } from './league-sheets';
 import { leagueDetailFiles } from '@/lib/competitions/detail-files';
 import { kindWords } from '@/lib/i18n/kind-words';
@@ -64,6 +65,7 @@ export const ROUND_ROBIN_LEAGUE_KIND: CompetitionKind<LeagueSeason> = {
   pairings: (season) => season.leagues.map((l) => ({ part: l.name, rounds: l.rounds.pairings })),
   detailFiles: leagueDetailFiles,
   summarize: leagueSummary,
+  calendar: (season, { slug, host }) => leagueCalendarIcs(season.name, slug, host, leagueCalendarEvents(season)),
   embed: roundRobinLeagueEmbed,
   participants: (s, b) => ({ people: withYear(roundRobinLeagueAppearances(s, b), b.year), clubs: [] }),
   nameOf: (s) => s.name,

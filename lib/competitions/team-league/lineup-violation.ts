@@ -4,6 +4,8 @@
  * explanation, Polish and English, live in the catalogue (lib/i18n/lineup-words.ts,
  * `describeViolation(lang, v)`).
  */
+import type { Problem } from '@/lib/problem';
+
 export const LINEUP_RULE_CODES = [
   'ROSTER_BOARD_MISSING',
   'ROSTER_WOMEN_BOARD',
@@ -61,7 +63,13 @@ export interface ViolationParams {
   SAME_CLUB_MEETING: { round: number; home: string; away: string; club: string; from: number };
 }
 
-export interface ViolationOf<R extends LineupRule> {
+/**
+ * A line-up violation is a finding of the shape of a Problem (lib/problem.ts): where it is (`file`,
+ * `line`, Problem's own fields) and its code (`rule`); its values are typed per rule
+ * (`ViolationParams`), not a Problem's flat `params`, because its sentence chooses among structured
+ * values (a registration, a reason) — `describeViolation(lang, v)` says it, no message is kept.
+ */
+export interface ViolationOf<R extends LineupRule> extends Pick<Problem<R, 'file' | 'line'>, 'file' | 'line'> {
   rule: R;
   /** The values of the rule's explanation (lib/i18n/lineup-words.ts words them). */
   params: ViolationParams[R];
@@ -71,9 +79,6 @@ export interface ViolationOf<R extends LineupRule> {
   board: number | null;
   /** The player's name as written, when one player is concerned. */
   player: string | null;
-  /** The file and line where the arbiter finds it. */
-  file: string;
-  line: number;
 }
 
 export type LineupViolation = { [R in LineupRule]: ViolationOf<R> }[LineupRule];

@@ -1,4 +1,4 @@
-import type { Problem } from '@/lib/problem';
+import type { Problem, Loaded } from '@/lib/problem';
 import { z } from 'zod';
 import { normalizeName } from '@/lib/identity/normalize-name';
 import { issuePath, lineOfKey } from '@/lib/config/json-text';
@@ -30,9 +30,7 @@ export const TeamLeagueFileSchema = z.object({
   lot: z.array(z.string()).optional(),
 });
 
-export type LoadTeamLeagueResult =
-  | { ok: true; league: TeamLeague; result: TeamLeagueResult; warnings: Problem<TeamLeagueProblemCode, 'severity' | 'file' | 'line'>[] }
-  | { ok: false; errors: Problem<TeamLeagueProblemCode, 'severity' | 'file' | 'line'>[]; warnings: Problem<TeamLeagueProblemCode, 'severity' | 'file' | 'line'>[] };
+export type LoadTeamLeagueResult = Loaded<{ league: TeamLeague; result: TeamLeagueResult }, Problem<TeamLeagueProblemCode, 'severity' | 'file' | 'line'>>;
 
 /** Reads a file of the folder by its name; null when it does not exist. */
 export type ReadTeamLeagueFile = (name: string) => Uint8Array | null;

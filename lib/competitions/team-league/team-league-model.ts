@@ -113,7 +113,3 @@ export function countsAsGame(result: BoardResult | null, side: 'home' | 'away'):
   if (result === '1-0' || result === '0-1' || result === '=') return true;
   return side === 'home' ? result === '+/-' : result === '-/+';
 }
-
-export function isPlayedOverTheBoard(result: BoardResult | null): boolean {
-  return result === '1-0' || result === '0-1' || result === '=';
-}

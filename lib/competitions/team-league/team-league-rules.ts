@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { presetCatalogue, type ResolvePresetResult } from '@/lib/config/presets';
+import { presetCatalogue } from '@/lib/config/presets';
 import { PRESET_FILES } from './presets';
 
 /**
@@ -160,11 +160,6 @@ export type TeamLeagueRules = z.infer<typeof TeamLeagueRulesSchema>;
 /** The presets of team leagues (presets/*.json; seed 001 as the Mazovian association ran it in 2007/08). */
 export const TEAM_LEAGUE_CATALOGUE = presetCatalogue({ files: PRESET_FILES, schema: TeamLeagueRulesSchema, defaultPreset: 'mazovia-seniors-2007' });
 export const TEAM_LEAGUE_PRESETS: Record<string, TeamLeagueRules> = TEAM_LEAGUE_CATALOGUE.rules;
-
-export type ResolveTeamLeagueRules = ResolvePresetResult<TeamLeagueRules>;
-
-/** A preset (mazovia-seniors-2007 when none is named) with a team-league.json's `rules`, validated. */
-export const resolveTeamLeagueRules: (preset: string | undefined, overrides: unknown) => ResolveTeamLeagueRules = TEAM_LEAGUE_CATALOGUE.resolve;
 
 /** Boards per match: the men's boards and, when there is one, the women's board. */
 export function boardCount(rules: Pick<TeamLeagueRules, 'menBoards' | 'womenBoard'>): number {

@@ -1,4 +1,4 @@
-import type { Problem } from '@/lib/problem';
+import type { Problem, Loaded } from '@/lib/problem';
 import { formatPoints, type HalfPoints } from '@/lib/half-points';
 import { headerKey, keptColumnHeaders, mapHeaders, START_NUMBER_HEADERS } from '@/lib/import/headers';
 import { isDiagonalMark, numberingOfCaption, type Numbering } from '@/lib/import/games-columns';
@@ -27,18 +27,17 @@ export interface CrosstableNumbering {
   games: number;
 }
 
-export type CrosstableTournamentResult =
-  | {
-      ok: true;
-      tournament: TrfTournament;
-      /** The sheet row of each player, by the number the cells name them by. */
-      lines: Map<number, number>;
-      warnings: ImportProblem[];
-      numbering: CrosstableNumbering;
-      /** Players (by number) whose games are incomplete: an opponent without a row, an unreadable cell, a pending round, a game the other side does not show. */
-      incomplete: number[];
-    }
-  | { ok: false; errors: ImportProblem[]; warnings: ImportProblem[] };
+export type CrosstableTournamentResult = Loaded<
+  {
+    tournament: TrfTournament;
+    /** The sheet row of each player, by the number the cells name them by. */
+    lines: Map<number, number>;
+    numbering: CrosstableNumbering;
+    /** Players (by number) whose games are incomplete: an opponent without a row, an unreadable cell, a pending round, a game the other side does not show. */
+    incomplete: number[];
+  },
+  ImportProblem
+>;
 
 const FIDE_RATING_HEADERS = keptColumnHeaders('fide_rating');
 const TITLE_HEADERS = keptColumnHeaders('title');

@@ -1,4 +1,4 @@
-import type { Problem } from '@/lib/problem';
+import type { Problem, Loaded } from '@/lib/problem';
 import { decodeText } from '@/lib/import/decode';
 import { checkPairings, type PlayerAtLine } from './check-pairings';
 import { readPlayerLine } from './read-player-line';
@@ -7,9 +7,7 @@ import { field } from './trf-columns';
 import { trfProblem, type TrfProblemCode } from './trf-problems';
 import type { TrfNationalRating, TrfRecord, TrfTeam, TrfTournament } from './trf-tournament';
 
-export type ParseTrfResult =
-  | { ok: true; tournament: TrfTournament; warnings: Problem<TrfProblemCode, 'severity' | 'line'>[] }
-  | { ok: false; errors: Problem<TrfProblemCode, 'severity' | 'line'>[]; warnings: Problem<TrfProblemCode, 'severity' | 'line'>[] };
+export type ParseTrfResult = Loaded<{ tournament: TrfTournament }, Problem<TrfProblemCode, 'severity' | 'line'>>;
 
 /** Records TRF16 does not have: their presence makes a file TRF26 (C.04 Annex 2, 2025 edition). */
 const TRF26_TAGS = new Set(['###', '142', '152', '162', '172', '182', '192', '202', '212', '222', '240', '250', '260', '299', '300', '310', '320', '330', '352', '362']);

@@ -1,7 +1,7 @@
 import { competitionKind } from '@/lib/competitions/registry';
 import { EMBED_WORDS } from '@/lib/i18n/embed-words';
 import { localePath, type Lang } from '@/lib/i18n/messages';
-import type { EmbedOptions } from '@/lib/embed/embed-options';
+import { MAX_TOP, type EmbedOptions } from '@/lib/embed/embed-options';
 import { escapeHtml } from '../html';
 import { noticeText, renderEmbedFrame } from './embed-frame';
 import type { KindEmbed } from './kind-embed';
@@ -39,7 +39,8 @@ export function renderCompetitionEmbed(p: CompetitionEmbedParams): string {
   const href = localePath(p.lang, `/${p.path}/${p.slug}`);
   const shown: KindEmbed =
     p.result !== null && embed
-      ? embed({ lang: p.lang, slug: p.slug, href, result: p.result, options: p.options, only: p.only })
+      ? // issue 42: without a top asked for, at most MAX_TOP places (the whole table is the site's, a page at a time)
+        embed({ lang: p.lang, slug: p.slug, href, result: p.result, options: { ...p.options, top: p.options.top ?? MAX_TOP }, only: p.only })
       : { subtitle: [], table: `<p data-testid="embed-incomplete">${escapeHtml(w.incomplete)}</p>`, fullHref: href, notices: [] };
   if (p.options.top !== null) shown.subtitle.push(w.top(p.options.top));
   return renderEmbedFrame({

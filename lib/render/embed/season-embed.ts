@@ -2,7 +2,7 @@ import { formatScore } from '@/lib/fraction';
 import { EMBED_WORDS } from '@/lib/i18n/embed-words';
 import { decimalSeparator, formatMoney, localePath, messages, type Lang } from '@/lib/i18n/messages';
 import type { EmbedNotice, EmbedOptions } from '@/lib/embed/embed-options';
-import { sameClub, withinTop } from '@/lib/embed/embed-options';
+import { MAX_TOP, sameClub, withinTop } from '@/lib/embed/embed-options';
 import type { IndividualEntry, Standings } from '@/lib/series/standings';
 import { escapeHtml } from '../html';
 import { categoryRanks } from '../standings-grid';
@@ -45,6 +45,7 @@ export function renderSeasonEmbed(p: SeasonEmbedParams): string {
   const subtitle: string[] = [];
   let table: string;
   let fullHref = base;
+  let capped = false;
   if (view === 'individual') {
     const category = o.category === null ? null : (s.rules.categories.find((c) => c.id === o.category || c.label[lang].toLowerCase() === o.category!.toLowerCase()) ?? null);
     if (o.category !== null && category === null) notices.push({ code: 'BAD_CATEGORY', value: o.category, known: s.rules.categories.map((c) => c.id) });
@@ -59,7 +60,9 @@ export function renderSeasonEmbed(p: SeasonEmbedParams): string {
     // within a category, the category's own ranks (lib/render/standings-grid: "3rd junior", not "41st")
     const ranks = category ? categoryRanks(s) : null;
     const label = (e: IndividualEntry) => (category ? (ranks!.get(e.key)?.[category.id] ?? e.rankLabel) : e.rankLabel);
-    const shown = withinTop(rows, (e) => rankOf(label(e)), o.top);
+    // issue 42: without a top asked for, at most MAX_TOP places (a 10,000-player table is the site's, a page at a time)
+    const shown = withinTop(rows, (e) => rankOf(label(e)), o.top ?? MAX_TOP);
+    capped = o.top === null && shown.length < rows.length;
     const rankTitle = category ? w.categoryRank(category.label[lang]) : w.overallRank;
     subtitle.push(m.individual);
     if (category) subtitle.push(category.label[lang]);
@@ -103,6 +106,6 @@ export function renderSeasonEmbed(p: SeasonEmbedParams): string {
       empty: w.notYet,
     });
   }
-  if (o.top !== null) subtitle.push(w.top(o.top));
+  if (o.top !== null || capped) subtitle.push(w.top(o.top ?? MAX_TOP));
   return renderEmbedFrame({ lang, theme: o.theme, name: p.seasonName, subtitle: subtitle.join(' · '), fullHref, lastChange: p.lastChange, notices: notices.map((n) => noticeText(lang, n)), table, ...(p.revision === undefined ? {} : { live: { stream: `/api/seasons/${p.slug}/events`, revision: p.revision } }) });
 }

@@ -1,12 +1,13 @@
 /** The arbiter's confirmation of a captain's submission: its rows written into the league's board-results file. */
+import type { Result } from '@/lib/problem';
 import type { Connection } from '@/db/client';
 import { audit } from '@/db/queries/audit';
 import { markConfirmed, submissionStatus } from '@/db/queries/captains';
 import type { User } from '@/db/schema';
-import { assertArbiter } from '@/server/workspace/access';
+import { isArbiter, notAllowed } from '@/server/workspace/access';
 import { putCompetitionFiles } from '@/server/competitions';
 import { checkSubmission, pendingOf, submissionRow } from './submissions';
-import { fail, isoNow, leagueFolder, type Outcome } from './league-folder';
+import { fail, isoNow, leagueFolder } from './league-folder';
 import { TEAM_LEAGUE_FILE as TEAM_LEAGUE_FILE_NAME } from '@/lib/competitions/team-league/load-team-league';
 
 /**
@@ -16,8 +17,8 @@ import { TEAM_LEAGUE_FILE as TEAM_LEAGUE_FILE_NAME } from '@/lib/competitions/te
  * transaction; the files are stored by putCompetitionFiles like any other write of the folder, and
  * only if they are still the versions the check read (else 409, nothing stored).
  */
-export function confirmSubmission(conn: Connection, user: User | null, slug: string, id: number): Outcome<{ file: string; version: number }> {
-  assertArbiter(user);
+export function confirmSubmission(conn: Connection, user: User | null, slug: string, id: number): Result<{ file: string; version: number }> {
+  if (!isArbiter(user)) return notAllowed(user);
   const folder = leagueFolder(conn, slug);
   if (!folder.ok) return folder;
   const s = pendingOf(conn, id, slug);

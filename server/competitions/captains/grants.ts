@@ -7,9 +7,9 @@ import { findUserByEmail, insertUserRow } from '@/db/queries/users';
 import type { User } from '@/db/schema';
 import { normalizeName } from '@/lib/identity/normalize-name';
 import { checkNewPassword, hashPassword, normalEmail, UserInputError } from '@/server/users';
-import { assertArbiter, NotAllowed } from '@/server/workspace/access';
-import { fail, isoNow, leagueFolder, teamNamed, type Outcome } from './league-folder';
-import type { Refusal } from '@/lib/problem';
+import { forArbiter, isArbiter, notAllowed } from '@/server/workspace/access';
+import { fail, isoNow, leagueFolder, teamNamed } from './league-folder';
+import type { Refusal, Result } from '@/lib/problem';
 
 export interface CaptainGrant {
   id: number;
@@ -23,8 +23,8 @@ export interface CaptainGrant {
  * account gets the grant (an organizer may captain a team too); a new address gets a `captain`
  * account with the password given. One transaction with its audit line.
  */
-export async function grantCaptain(conn: Connection, user: User | null, input: { slug: string; team: string; email: string; password?: string }): Promise<Outcome<{ email: string; team: string; created: boolean }>> {
-  assertArbiter(user);
+export async function grantCaptain(conn: Connection, user: User | null, input: { slug: string; team: string; email: string; password?: string }): Promise<Result<{ email: string; team: string; created: boolean }>> {
+  if (!isArbiter(user)) return notAllowed(user);
   const folder = leagueFolder(conn, input.slug);
   if (!folder.ok) return folder;
   const team = teamNamed(folder.value.result!, input.team);
@@ -62,18 +62,20 @@ export async function grantCaptain(conn: Connection, user: User | null, input: {
 }
 
 /** The team names of a team league, in teams.csv order (arbiters only); empty while it does not compute. */
-export function leagueTeamNames(conn: Connection, user: User | null, slug: string): string[] {
-  assertArbiter(user);
-  const folder = leagueFolder(conn, slug);
-  return folder.ok ? folder.value.result!.teams.map((t) => t.name) : [];
+export function leagueTeamNames(conn: Connection, user: User | null, slug: string): Result<string[]> {
+  return forArbiter(user, (user) => {
+    const folder = leagueFolder(conn, slug);
+    return folder.ok ? folder.value.result!.teams.map((t) => t.name) : [];
+  });
 }
 
 /** The captains of a team league (arbiters only). */
-export function listCaptains(conn: Connection, user: User | null, slug: string): CaptainGrant[] {
-  assertArbiter(user);
-  const c = getCompetitionBySlug(conn, slug);
-  if (!c) return [];
-  return listLiveGrants(conn, c.id);
+export function listCaptains(conn: Connection, user: User | null, slug: string): Result<CaptainGrant[]> {
+  return forArbiter(user, (user) => {
+    const c = getCompetitionBySlug(conn, slug);
+    if (!c) return [];
+    return listLiveGrants(conn, c.id);
+  });
 }
 
 /**
@@ -82,8 +84,8 @@ export function listCaptains(conn: Connection, user: User | null, slug: string):
  * see the team's form nor send a result. Their submissions still pending stay for the arbiter to
  * confirm or reject — they were sent while the captain held the grant.
  */
-export function revokeCaptain(conn: Connection, user: User | null, slug: string, id: number): Outcome<{ email: string; team: string; pending: number }> {
-  assertArbiter(user);
+export function revokeCaptain(conn: Connection, user: User | null, slug: string, id: number): Result<{ email: string; team: string; pending: number }> {
+  if (!isArbiter(user)) return notAllowed(user);
   const c = getCompetitionBySlug(conn, slug);
   if (!c) return fail('NOT_FOUND', { what: 'competition', name: slug });
   return writeTransaction(conn, () => {
@@ -134,10 +136,8 @@ export function revokedRefusal(conn: Connection, user: User | null, slug: string
   return fail('CAPTAIN_REVOKED', { team: r.team, date });
 }
 
-/** 401 without an account, 403 unless the account captains `team` in the league `slug`. */
-export function assertCaptainOf(conn: Connection, user: User | null, slug: string, team: string): asserts user is User {
-  if (!user) throw new NotAllowed(401);
-  const mine = captainTeams(conn, user).some((t) => t.slug === slug && normalizeName(t.team) === normalizeName(team));
-  if (!mine) throw new NotAllowed(403);
+/** Whether the account captains `team` in the league `slug`; the refusal otherwise is `notAllowed(user)` (401 without an account, else 403). */
+export function isCaptainOf(conn: Connection, user: User | null, slug: string, team: string): user is User {
+  return user !== null && captainTeams(conn, user).some((t) => t.slug === slug && normalizeName(t.team) === normalizeName(team));
 }
 

@@ -1,4 +1,4 @@
-import type { Problem, Refusal } from '@/lib/problem';
+import type { Problem, Refusal, Result } from '@/lib/problem';
 import { coded, refuse } from '@/lib/problem';
 /**
  * Team captains (issue 10): the arbiter binds an account to (team league, team); the captain
@@ -20,8 +20,6 @@ export { TEAM_LEAGUE_KIND } from '@/lib/competitions/team-league/team-league-kin
 import { TEAM_LEAGUE_KIND } from '@/lib/competitions/team-league/team-league-kind';
 const DEFAULT_BOARDS = 'boards.csv';
 
-export type Outcome<T> = { ok: true; value: T } | Refusal;
-
 /** A refusal of one coded problem: its English from the catalogue (lib/problem.ts `coded`). */
 export const fail = (code: string, params?: Problem['params']): Refusal => refuse([coded<Problem>({ code, ...(params ? { params } : {}) })]);
 
@@ -36,7 +34,7 @@ export interface LeagueFolder {
   result: TeamLeagueResult | null;
 }
 
-export function leagueFolder(conn: Connection, slug: string): Outcome<LeagueFolder> {
+export function leagueFolder(conn: Connection, slug: string): Result<LeagueFolder> {
   const competition = getCompetitionBySlug(conn, slug);
   if (!competition) return fail('NOT_FOUND', { what: 'competition', name: slug });
   if (competition.kind !== TEAM_LEAGUE_KIND.kind) return fail('CAPTAIN_NOT_TEAM_LEAGUE', { slug });

@@ -1,3 +1,4 @@
+import type { Result } from '@/lib/problem';
 import { describe } from '@/lib/i18n/t';
 import { coded, refuse, type Problem } from '@/lib/problem';
 /** Captains' submissions: the captain's view, preview and submission of a match; the arbiter's lists of pending and decided ones, and the rejection. */
@@ -13,15 +14,15 @@ import { loadTeamLeague, TEAM_LEAGUE_FILE } from '@/lib/competitions/team-league
 import { matchViolations, swissChange, writeMatchToBoardsCsv, type MatchSubmission, type SwissChange } from '@/lib/competitions/team-league/match-submission';
 import { looksLikeTrf } from '@/lib/competitions/team-league/read-team-trf';
 import type { BoardResult } from '@/lib/competitions/team-league/team-league-model';
-import { assertArbiter } from '@/server/workspace/access';
-import { assertCaptainOf, revokedRefusal } from './grants';
-import { fail, isoNow, leagueFolder, teamNamed, type LeagueFolder, type Outcome } from './league-folder';
+import { forArbiter, isArbiter, notAllowed } from '@/server/workspace/access';
+import { isCaptainOf, revokedRefusal } from './grants';
+import { fail, isoNow, leagueFolder, teamNamed, type LeagueFolder } from './league-folder';
 
 /** What the captain's page needs: the league computed from its files, and the captain's own submissions. */
-export function captainView(conn: Connection, user: User | null, slug: string, team: string): Outcome<{ result: TeamLeagueResult; team: string; submissions: SubmissionRow[] }> {
+export function captainView(conn: Connection, user: User | null, slug: string, team: string): Result<{ result: TeamLeagueResult; team: string; submissions: SubmissionRow[] }> {
   const revoked = revokedRefusal(conn, user, slug, team);
   if (revoked) return revoked;
-  assertCaptainOf(conn, user, slug, team);
+  if (!isCaptainOf(conn, user, slug, team)) return notAllowed(user);
   const folder = leagueFolder(conn, slug);
   if (!folder.ok) return folder;
   const own = teamNamed(folder.value.result!, team);
@@ -47,7 +48,7 @@ const RESULTS: readonly BoardResult[] = ['1-0', '0-1', '=', '+/-', '-/+', '-/-']
  * match's line-up violations and the table change; the league's own errors (a team twice in the
  * round, a board twice …) refuse it with their lines.
  */
-export function checkSubmission(folder: LeagueFolder, sub: MatchSubmission): Outcome<SubmissionCheck> {
+export function checkSubmission(folder: LeagueFolder, sub: MatchSubmission): Result<SubmissionCheck> {
   const result = folder.result!;
   const home = teamNamed(result, sub.home);
   const away = teamNamed(result, sub.away);
@@ -75,10 +76,10 @@ export function checkSubmission(folder: LeagueFolder, sub: MatchSubmission): Out
 }
 
 /** The captain's preview: the line-up check and the table change, nothing stored. */
-export function previewCaptainSubmission(conn: Connection, user: User | null, slug: string, team: string, sub: MatchSubmission): Outcome<SubmissionCheck> {
+export function previewCaptainSubmission(conn: Connection, user: User | null, slug: string, team: string, sub: MatchSubmission): Result<SubmissionCheck> {
   const revoked = revokedRefusal(conn, user, slug, team);
   if (revoked) return revoked;
-  assertCaptainOf(conn, user, slug, team);
+  if (!isCaptainOf(conn, user, slug, team)) return notAllowed(user);
   if (![sub.home, sub.away].some((t) => normalizeName(t) === normalizeName(team))) return fail('CAPTAIN_NOT_OWN_MATCH', { team });
   const folder = leagueFolder(conn, slug);
   if (!folder.ok) return folder;
@@ -86,7 +87,7 @@ export function previewCaptainSubmission(conn: Connection, user: User | null, sl
 }
 
 /** Stores the submission as pending (not in the standings) with an audit line; one transaction. */
-export function submitCaptainResult(conn: Connection, user: User | null, slug: string, team: string, sub: MatchSubmission): Outcome<{ id: number; check: SubmissionCheck }> {
+export function submitCaptainResult(conn: Connection, user: User | null, slug: string, team: string, sub: MatchSubmission): Result<{ id: number; check: SubmissionCheck }> {
   const check = previewCaptainSubmission(conn, user, slug, team, sub);
   if (!check.ok) return check;
   const competition = getCompetitionBySlug(conn, slug)!;
@@ -134,12 +135,12 @@ export function submissionRow(r: CaptainSubmission): SubmissionRow {
 export interface PendingSubmission extends SubmissionRow {
   by: string;
   /** Checked against the current files: the line-up check and the table change, or why it no longer fits. */
-  check: Outcome<Omit<SubmissionCheck, 'file' | 'config'>>;
+  check: Result<Omit<SubmissionCheck, 'file' | 'config'>>;
 }
 
 /** The pending submissions of a team league, each checked on the current files (arbiters only). */
-export function listPendingSubmissions(conn: Connection, user: User | null, slug: string): Outcome<PendingSubmission[]> {
-  assertArbiter(user);
+export function listPendingSubmissions(conn: Connection, user: User | null, slug: string): Result<PendingSubmission[]> {
+  if (!isArbiter(user)) return notAllowed(user);
   const folder = leagueFolder(conn, slug);
   if (!folder.ok) return folder;
   const rows = submissionsWithSenders(conn, folder.value.competition.id, 'pending');
@@ -154,14 +155,15 @@ export function listPendingSubmissions(conn: Connection, user: User | null, slug
 }
 
 /** The latest decided submissions of a team league, newest first (arbiters only). */
-export function listDecidedSubmissions(conn: Connection, user: User | null, slug: string, limit = 20): (SubmissionRow & { by: string })[] {
-  assertArbiter(user);
-  const c = getCompetitionBySlug(conn, slug);
-  if (!c) return [];
-  return submissionsWithSenders(conn, c.id, 'decided', limit).map(({ s, by }) => ({ ...submissionRow(s), by }));
+export function listDecidedSubmissions(conn: Connection, user: User | null, slug: string, limit = 20): Result<(SubmissionRow & { by: string })[]> {
+  return forArbiter(user, (user) => {
+    const c = getCompetitionBySlug(conn, slug);
+    if (!c) return [];
+    return submissionsWithSenders(conn, c.id, 'decided', limit).map(({ s, by }) => ({ ...submissionRow(s), by }));
+  });
 }
 
-export function pendingOf(conn: Connection, id: number, slug: string): Outcome<CaptainSubmission> {
+export function pendingOf(conn: Connection, id: number, slug: string): Result<CaptainSubmission> {
   const c = getCompetitionBySlug(conn, slug);
   const s = c ? submissionById(conn, c.id, id) : undefined;
   if (!s) return fail('CAPTAIN_NO_SUBMISSION', { id });
@@ -170,8 +172,8 @@ export function pendingOf(conn: Connection, id: number, slug: string): Outcome<C
 }
 
 /** Rejects a submission with a reason the captain sees (arbiters only); nothing else changes. */
-export function rejectSubmission(conn: Connection, user: User | null, slug: string, id: number, reason: string): Outcome<{ id: number }> {
-  assertArbiter(user);
+export function rejectSubmission(conn: Connection, user: User | null, slug: string, id: number, reason: string): Result<{ id: number }> {
+  if (!isArbiter(user)) return notAllowed(user);
   const why = reason.trim();
   if (why === '' || why.length > 500) return fail('CAPTAIN_REASON');
   const s = pendingOf(conn, id, slug);

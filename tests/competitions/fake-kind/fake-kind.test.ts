@@ -15,17 +15,22 @@ import { arbiterEntryOf, COMPETITION_VIEWS, registerCompetitionViews } from '@/a
 import { parseEmbedOptions } from '@/lib/embed/embed-options';
 import { competitionParticipants } from '@/lib/people/competition-participants';
 import { renderCompetitionEmbed } from '@/lib/render/embed/competition-embed';
-import { MATCH_KIND } from './match-kind';
+import { kindName, removeKindNames } from '@/lib/i18n/kind-words';
+import { associationYearOf } from '@/server/home';
+import { searchDirectory } from '@/server/people';
+import { MATCH_KIND, registerMatchWords } from './match-kind';
 import { MATCH_VIEWS } from './match-views';
 
 // docs/extending.md "Add a competition kind": a fifth kind is one folder (./match-kind.ts and its
 // presets/) and one registration — here the test's, in the product one line of registry.ts.
 registerCompetitionKind(MATCH_KIND);
+registerMatchWords();
 // its React half: one folder (./match-views.ts) and one registration (in the product a line of app/components/competitions/views.tsx)
 registerCompetitionViews(MATCH_VIEWS);
 afterAll(() => {
   delete COMPETITION_KINDS[MATCH_KIND.kind];
   delete COMPETITION_VIEWS[MATCH_VIEWS.kind];
+  removeKindNames(MATCH_KIND.kind);
 });
 
 const bytes = (o: unknown) => new TextEncoder().encode(typeof o === 'string' ? o : JSON.stringify(o, null, 2));
@@ -70,6 +75,9 @@ describe('a fake kind registered once', () => {
     const html = renderCompetitionEmbed({ lang: 'pl', kind: 'match', path: 'matches', slug: 'puchar', name: 'Mecz o puchar', result: r.result, lastChange: null, options: parseEmbedOptions(new URLSearchParams()) });
     expect(html).toContain('data-testid="embed-match"');
     expect(html).toContain('<th scope="row">Nowak Jan</th><td class="num">2,5</td>');
+    // its headers are the catalogue's words in the page's language
+    expect(html).toContain('Zawodnik');
+    expect(renderCompetitionEmbed({ lang: 'en', kind: 'match', path: 'matches', slug: 'puchar', name: 'Mecz o puchar', result: r.result, lastChange: null, options: parseEmbedOptions(new URLSearchParams()) })).toContain('Player');
     expect(html).toContain('class="full" href="/matches/puchar"');
     const who = competitionParticipants('match', r.result, { slug: 'puchar', name: 'Mecz o puchar', year: 2026 });
     expect(who.people.map((a) => [a.name, a.ref, a.result.points])).toEqual([
@@ -105,6 +113,16 @@ describe('a fake kind registered once', () => {
     expect(publishedCompetition(conn, getCompetitionBySlug(conn, 'mecz')!, '2027-01-01')).toBeNull();
     expect(putCompetitionFile(conn, arbiter, 'mecz', 'match.json', bytes(match)).ok).toBe(true);
     expect(publishedCompetition(conn, getCompetitionBySlug(conn, 'mecz')!, '2027-01-01')?.summary).toMatchObject({ hasResults: true, finished: true });
+    // issue 39: the home page lists it under its own heading, from the registry and the catalogue
+    const year = associationYearOf(conn, '2027-01-01');
+    const shown = [...year.now, ...(year.season?.groups.flatMap((g) => g.items) ?? []), ...year.archive.flatMap((y) => y.items)];
+    expect(shown.map((i) => [i.kind, i.name, i.path])).toEqual([['match', 'Mecz', '/matches/mecz']]);
+    if (year.season) expect(year.season.groups.map((g) => [g.kind, kindName('pl', g.kind, 'group'), kindName('en', g.kind, 'group')])).toEqual([['match', 'Mecze', 'Matches']]);
+    // and the search finds it, and its players, with its label
+    const found = searchDirectory(conn, 'Mecz');
+    expect(found.ok && found.value.competitions.map((c) => [c.kind, c.name, kindName('pl', c.kind, 'label'), kindName('en', c.kind, 'label')])).toEqual([['match', 'Mecz', 'Mecz', 'Match']]);
+    const player = searchDirectory(conn, 'Kowalski');
+    expect(player.ok && player.value.players.map((p) => p.name)).toEqual(['Kowalski Piotr']);
   });
 
   test('the one arbiter route finds its entry form through the registry: the workspace links it, the route renders the kind\'s own page', async () => {

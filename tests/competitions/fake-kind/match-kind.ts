@@ -1,9 +1,11 @@
+import type { Loaded } from '@/lib/problem';
 import { z } from 'zod';
 import { lineOfKey } from '@/lib/config/json-text';
 import { presetCatalogue } from '@/lib/config/presets';
 import { readConfigFile, type FolderReader } from '@/lib/config/read-config-file';
 import type { CompetitionKind, FolderProblem as CompetitionProblem } from '@/lib/competitions/kind';
 import { formatPoints, toPoints } from '@/lib/half-points';
+import { addKindNames, kindWord } from '@/lib/i18n/kind-words';
 import { decimalSeparator, localePath } from '@/lib/i18n/messages';
 import { escapeHtml } from '@/lib/render/html';
 import { embedTable, th } from '@/lib/render/embed/embed-frame';
@@ -13,6 +15,17 @@ import { PRESET_FILES } from './presets';
  * The fifth kind of docs/extending.md, as a test builds it: a match of a few games between two
  * players, from `match.json` alone. One folder (this one) and one registration; nothing else edited.
  */
+/**
+ * Its words, Polish and English, merged into the catalogue from its folder (issue 39: no choice by
+ * language in the kind's code): the home page's heading and line, the search's label, and the
+ * headers of its table, said by `kindWord(lang, 'match', key)`.
+ */
+export const MATCH_NAMES = {
+  pl: { group: 'Mecze', one: 'mecz', label: 'Mecz', words: { player: 'Zawodnik', points: 'Punkty' } },
+  en: { group: 'Matches', one: 'match', label: 'Match', words: { player: 'Player', points: 'Points' } },
+};
+export const registerMatchWords = () => addKindNames('match', MATCH_NAMES);
+
 const MatchRulesSchema = z.object({ games: z.number().int().min(1), points: z.object({ win: z.number().int(), draw: z.number().int() }) });
 const MatchFileSchema = z.object({ name: z.string().min(1), preset: z.string().min(1), rules: z.record(z.string(), z.unknown()).optional(), players: z.tuple([z.string(), z.string()]), results: z.array(z.enum(['1-0', '0-1', '1/2'])) });
 export const MATCH_PRESETS = presetCatalogue({ files: PRESET_FILES, schema: MatchRulesSchema });
@@ -26,7 +39,7 @@ export interface MatchResult {
   games: number;
 }
 
-type Load = { ok: true; result: MatchResult; warnings: CompetitionProblem[] } | { ok: false; errors: CompetitionProblem[]; warnings: CompetitionProblem[] };
+type Load = Loaded<{ result: MatchResult }, CompetitionProblem>;
 
 function loadMatch(read: FolderReader): Load {
   const problem = (code: string, line: number, message: string): CompetitionProblem => ({ file: 'match.json', line, code, message });
@@ -76,7 +89,7 @@ export const MATCH_KIND: CompetitionKind<MatchResult> = {
     formatText: (r) => `${r.name}\n${r.players[0]} ${r.score[0]} : ${r.score[1]} ${r.players[1]} (${r.played} of ${r.games} games)\n`,
   },
   load: loadMatch,
-  sheets: (r, lang) => [{ name: r.name, header: lang === 'pl' ? ['Zawodnik', 'Punkty'] : ['Player', 'Points'], rows: r.players.map((p, i) => [p, r.score[i]]) }],
+  sheets: (r, lang) => [{ name: r.name, header: [kindWord(lang, 'match', 'player'), kindWord(lang, 'match', 'points')], rows: r.players.map((p, i) => [p, r.score[i]]) }],
   detailFiles: () => [],
   toJson: (r) => ({ name: r.name, players: r.players, score: r.score.map((s) => formatPoints(s)), played: r.played, games: r.games }),
   nameOf: (r) => r.name,
@@ -88,7 +101,7 @@ export const MATCH_KIND: CompetitionKind<MatchResult> = {
     table: embedTable({
       testId: 'embed-match',
       caption: r.name,
-      head: th(lang === 'pl' ? 'Zawodnik' : 'Player') + th(lang === 'pl' ? 'Punkty' : 'Points', 'num'),
+      head: th(kindWord(lang, 'match', 'player')) + th(kindWord(lang, 'match', 'points'), 'num'),
       rows: r.players.map((p, i) => `<tr><th scope="row">${escapeHtml(p)}</th><td class="num">${formatPoints(r.score[i]!, decimalSeparator(lang))}</td></tr>`),
       empty: '',
     }),

@@ -7,8 +7,7 @@ import type { MatchResult } from './match-kind';
  * app/components/competitions/<kind>/ with its view and its entry forms, and one line of
  * app/components/competitions/views.tsx. Written with createElement: the test files are .ts.
  */
-function MatchView({ result }: { result: unknown }) {
-  const r = result as MatchResult;
+function MatchView({ result: r }: { result: MatchResult }) {
   return h('p', { 'data-testid': 'match-score' }, `${r.players[0]} ${r.score[0]} : ${r.score[1]} ${r.players[1]}`);
 }
 
@@ -23,7 +22,7 @@ function MatchGamePage({ slug, user }: EntryFormProps) {
   );
 }
 
-export const MATCH_VIEWS: CompetitionViews = {
+export const MATCH_VIEWS: CompetitionViews<MatchResult> = {
   kind: 'match',
   View: MatchView,
   entries: [{ segment: 'match-game', testId: 'match-game', label: 'enterOpenGame', title: 'gameEntry', Page: MatchGamePage }],

@@ -40,3 +40,13 @@ describe('the calendar feed of game days and postponed games', () => {
     expect(leagueCalendarIcs('Empty', 'x', 'example.org', [])).toContain('X-WR-CALNAME:Empty');
   });
 });
+
+describe('the calendar is the kind\'s (issue 39: the route serves any kind that has one, with no cast)', () => {
+  test("the leagues' kind writes the season's feed; the other kinds have no calendar", async () => {
+    const { competitionKind } = await import('@/lib/competitions/registry');
+    const leagues = competitionKind('round-robin-league')!;
+    expect(leagues.calendar!(season, { slug: 'spb-2017', host: 'example.org' })).toBe(leagueCalendarIcs(season.name, 'spb-2017', 'example.org', leagueCalendarEvents(season)));
+    expect(competitionKind('swiss-open')!.calendar).toBeUndefined();
+    expect(competitionKind('team-league')!.calendar).toBeUndefined();
+  });
+});

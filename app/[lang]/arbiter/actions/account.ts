@@ -1,10 +1,10 @@
 'use server';
 /** The signed-in person's own account and the arbiter's account removal and session list. */
-import { revalidatePath } from 'next/cache';
+import { revalidateInEveryLanguage } from '@/server/revalidate';
 import { z } from 'zod';
 import { currentTime } from '@/server/clock';
 import { connection } from '@/server/data';
-import { arbiterAction, say, type ActionState } from '@/server/action';
+import { arbiterAction, refusedWith, say, type ActionState } from '@/server/action';
 import { startSession } from '@/server/session';
 import { changeOwnPassword, removeAccount, revokeSession } from '@/server/account';
 
@@ -20,10 +20,10 @@ export async function changePasswordAction(_prev: ActionState, form: FormData): 
   return changePassword(form);
 }
 
-const endSessionById = arbiterAction({ schema: z.object({ id: z.coerce.number().int().min(1) }) }, ({ user, input }) => {
-  revokeSession(connection(), user, input.id, currentTime());
-  revalidatePath('/pl/arbiter/sessions');
-  revalidatePath('/en/arbiter/sessions');
+const endSessionById = arbiterAction({ schema: z.object({ id: z.coerce.number().int().min(1) }) }, ({ user, lang, input }) => {
+  const revoked = revokeSession(connection(), user, input.id, currentTime());
+  if (!revoked.ok) return refusedWith(lang, 'NOT_SAVED', revoked.errors);
+  revalidateInEveryLanguage(['/arbiter/sessions']);
   return { ok: true, message: '' };
 });
 export async function revokeSessionAction(form: FormData): Promise<void> {
@@ -32,8 +32,7 @@ export async function revokeSessionAction(form: FormData): Promise<void> {
 
 const removeUser = arbiterAction({ schema: z.object({ id: z.coerce.number().int().min(1) }) }, ({ user, input }) => {
   removeAccount(connection(), user, input.id, currentTime());
-  revalidatePath('/pl/arbiter', 'layout');
-  revalidatePath('/en/arbiter', 'layout');
+  revalidateInEveryLanguage([{ path: '/arbiter', layout: true }]);
   return { ok: true, message: '' };
 });
 export async function removeAccountAction(form: FormData): Promise<void> {

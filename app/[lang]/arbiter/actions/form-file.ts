@@ -1,6 +1,6 @@
 import type { Lang } from '@/lib/i18n/messages';
 import { say, type ActionState } from '@/server/action';
-import { MAX_UPLOAD_BYTES } from '@/server/uploads';
+import { UPLOAD_LIMIT_BYTES, UPLOAD_LIMIT_MB } from '@/lib/request-limits.mjs';
 import type { SpellingAnswer } from '@/lib/identity/spelling-proposals';
 
 /** The file of a form (field `file`) within the upload limit, or the state saying why not. */
@@ -9,7 +9,7 @@ export async function fileBytes(form: FormData, lang: Lang, field = 'file'): Pro
   if (!(file instanceof File)) return { ok: false, message: say(lang, 'CHOOSE_FILE') };
   // a chosen file with nothing in it is an empty file, not a missing one
   if (file.size === 0) return { ok: false, message: say(lang, 'EMPTY_FILE') };
-  if (file.size > MAX_UPLOAD_BYTES) return { ok: false, message: say(lang, 'TOO_LARGE', { mb: MAX_UPLOAD_BYTES / 1024 / 1024 }) };
+  if (file.size > UPLOAD_LIMIT_BYTES) return { ok: false, message: say(lang, 'TOO_LARGE', { mb: UPLOAD_LIMIT_MB }) };
   return { bytes: new Uint8Array(await file.arrayBuffer()), name: file.name };
 }
 

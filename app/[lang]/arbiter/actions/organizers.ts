@@ -1,6 +1,6 @@
 'use server';
 /** Organizer accounts the arbiter creates. */
-import { revalidatePath } from 'next/cache';
+import { revalidateInEveryLanguage } from '@/server/revalidate';
 import { z } from 'zod';
 import { createOrganizerAccount } from '@/server/workspace/accounts';
 import { connection } from '@/server/data';
@@ -10,8 +10,7 @@ const OrganizerForm = z.object({ email: z.string().max(200), club: z.string().ma
 const createOrganizer = arbiterAction({ schema: OrganizerForm }, async ({ user, lang, input }) => {
   const r = await createOrganizerAccount(connection(), user, input);
   if (!r.ok) return refusedWith(lang, 'NOT_SAVED', r.errors);
-  revalidatePath('/pl/arbiter');
-  revalidatePath('/en/arbiter');
+  revalidateInEveryLanguage(['/arbiter']);
   return { ok: true, message: say(lang, 'ACCOUNT_CREATED', { email: r.value.email }) };
 });
 export async function createOrganizerAction(_prev: ActionState, form: FormData): Promise<ActionState> {

@@ -13,7 +13,9 @@ import { fileBytes } from './form-file';
 const previewRegistryRun = arbiterAction({ season: true }, async ({ user, lang, form, season }) => {
   const file = await fileBytes(form, lang);
   if ('ok' in file) return file;
-  const p = previewRegistry(connection(), user, season, file.bytes);
+  const preview = previewRegistry(connection(), user, season, file.bytes);
+  if (!preview.ok) return refusedWith(lang, 'NOT_SAVED', preview.errors);
+  const p = preview.value;
   return { ok: false, message: '', registry: { ...p, problems: p.problems.map((x) => ({ ...x, message: describe(lang, x, { line: false }) })) } };
 });
 export async function previewRegistryAction(form: FormData): Promise<RegistryPreview | ActionState> {
@@ -61,11 +63,10 @@ export async function addPlayerAction(_prev: ActionState, form: FormData): Promi
 }
 
 // a search changes nothing: a state that is not `ok` keeps the season's caches as they are
-const searchRegisterRun = arbiterAction<{ q: string }, ActionState & { found?: RegisterEntry[] }>({ schema: z.object({ q: z.string().max(200) }), season: true }, ({ user, input, season }) => ({
-  ok: false,
-  message: '',
-  found: searchSeasonRegister(connection(), user, season, input.q),
-}));
+const searchRegisterRun = arbiterAction<{ q: string }, ActionState & { found?: RegisterEntry[] }>({ schema: z.object({ q: z.string().max(200) }), season: true }, ({ user, lang, input, season }) => {
+  const found = searchSeasonRegister(connection(), user, season, input.q);
+  return found.ok ? { ok: false, message: '', found: found.value } : refusedWith(lang, 'NOT_FOUND', found.errors);
+});
 /** The register players fitting a search (form: slug, q, lang) — the link picker's search when a big register was not sent whole (issue 31). */
 export async function searchRegisterAction(form: FormData): Promise<RegisterEntry[]> {
   const r = await searchRegisterRun(form);

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { createSeasonAsArbiter, updateSeason } from '@/server/seasons';
 import { connection } from '@/server/data';
-import { revalidateSeason } from '@/server/api';
+import { revalidateSeason } from '@/server/revalidate';
 import { arbiterAction, refusedWith, say, type ActionState } from '@/server/action';
 import { overridesFromForm, remainingFromForm } from '../season-rules-overrides';
 

@@ -13,7 +13,7 @@ import { sameFileWarnings } from '@/server/workspace/same-file';
 
 /** The preview's problems in the page's language (the workbench shows them as they come). */
 function previewInLang(p: PreviewOutcome, lang: Lang): PreviewOutcome {
-  if (!p.ok) return { ok: false, errors: p.errors.map((e) => ({ ...e, message: describe(lang, e, { line: false }) })) };
+  if (!p.ok) return { ...p, errors: p.errors.map((e) => ({ ...e, message: describe(lang, e, { line: false }) })) };
   // the season's warnings about the file (namesakes: one summary per name) in the page's language too
   return { ...p, warnings: p.warnings.map((w) => ({ ...w, message: describe(lang, w, { line: false }) })), preview: { ...p.preview, warnings: p.preview.notes.map((n) => describe(lang, n, { placed: true })) } };
 }
@@ -24,7 +24,8 @@ const previewUploadRun = arbiterAction({ season: true }, async ({ user, lang, fo
   const request = uploadRequest(form);
   const outcome = previewTournamentUpload(connection(), user, { ...request, season, fileName: file.name, bytes: file.bytes });
   // issue 40, C6: the same file (or the same rows) as another tournament of the season, said before the commit
-  const same = outcome.ok ? sameFileWarnings(connection(), user, season, { code: request.code, bytes: file.bytes, rows: outcome.preview.rows.map((r) => ({ name: r.source.name, points: r.source.points })) }) : [];
+  const checked = outcome.ok ? sameFileWarnings(connection(), user, season, { code: request.code, bytes: file.bytes, rows: outcome.preview.rows.map((r) => ({ name: r.source.name, points: r.source.points })) }) : null;
+  const same = checked?.ok ? checked.value : [];
   const withSame: PreviewOutcome = outcome.ok && same.length ? { ...outcome, warnings: [...same.map((w) => ({ line: 0, code: w.code, message: w.message, params: w.params })), ...outcome.warnings] } : outcome;
   // a preview changes nothing: a state that is not `ok` keeps the season's caches as they are
   return { ok: false, message: '', preview: previewInLang(withSame, lang) };

@@ -1,25 +1,18 @@
 'use server';
 /** The arbiter's actions on competitions computed from games (opens, leagues, team leagues). */
-import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
-import { COMPETITION_KINDS } from '@/lib/competitions/registry';
 import { describe } from '@/lib/i18n/t';
 import { arbiterAction, refusedWith, say, type ActionState } from '@/server/action';
 import { createCompetition, putCompetitionFile } from '@/server/competitions';
 import { connection } from '@/server/data';
+import { revalidateCompetition } from '@/server/revalidate';
 import { currentDate } from '@/server/clock';
 import { previewCompetitionFile, writeCompetitionConfig } from '@/server/competition-setup';
 import { describeLeaders, describeState } from '@/lib/i18n/home-words';
 import type { CompetitionSummary } from '@/lib/competitions/competition-summary';
 import type { Lang } from '@/lib/i18n/messages';
 
-const revalidate = (slug: string) => {
-  for (const lang of ['pl', 'en']) {
-    revalidatePath(`/${lang}/arbiter/competitions`);
-    for (const { path } of Object.values(COMPETITION_KINDS)) revalidatePath(`/${lang}/${path}/${slug}`, 'layout');
-    revalidatePath(`/${lang}`);
-  }
-};
+const revalidate = (slug: string) => revalidateCompetition(null, slug);
 
 const CompetitionForm = z.object({ slug: z.string().trim().max(63), kind: z.string(), name: z.string().max(200) });
 const create = arbiterAction({ schema: CompetitionForm }, ({ user, lang, input }) => {

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { listActiveSessions } from '@/server/account';
 import { localePath, type Lang } from '@/lib/i18n/messages';
 import { connection } from '@/server/data';
-import { arbiterPageAccess } from '@/server/guard';
+import { arbiterPageAccess, shown } from '@/server/guard';
 import { currentSession } from '@/server/session';
 import { changePasswordAction, revokeSessionAction } from '@/app/[lang]/arbiter/actions/account';
 import { ActionButton, NoAccess, SignedInBar } from '@/app/[lang]/arbiter/chrome';
@@ -11,6 +11,7 @@ import { workspaceWords } from '@/lib/i18n/workspace-words';
 
 import type { Metadata } from 'next';
 import { staticTitle } from '@/app/components/page-title';
+import { DataTable } from '@/app/components/data-table';
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: { params: Promise<{ lang: string }> }): Promise<Metadata> {
@@ -24,7 +25,7 @@ export default async function SessionsPage({ params }: { params: Promise<{ lang:
   const access = await arbiterPageAccess(lang, localePath(lang, '/arbiter/sessions'));
   if (!access.ok) return <NoAccess lang={lang} email={access.user.email} />;
   const own = (await currentSession())?.session.id;
-  const list = listActiveSessions(connection(), access.user, new Date());
+  const list = shown(listActiveSessions(connection(), access.user, new Date()));
   const when = (iso: string) => iso.replace('T', ' ').slice(0, 16);
   return (
     <>
@@ -36,37 +37,35 @@ export default async function SessionsPage({ params }: { params: Promise<{ lang:
       <p className="explain">
         {w.sessionsExplained}
       </p>
-      <div className="table-wrap">
-        <table data-testid="sessions">
-          <thead>
-            <tr>
-              <th>{w.account}</th>
-              <th>{w.signedIn}</th>
-              <th>{w.lastSeen}</th>
-              <th>{w.address}</th>
-              <th>{w.browser}</th>
-              <th></th>
+      <DataTable data-testid="sessions">
+        <thead>
+          <tr>
+            <th>{w.account}</th>
+            <th>{w.signedIn}</th>
+            <th>{w.lastSeen}</th>
+            <th>{w.address}</th>
+            <th>{w.browser}</th>
+            <th></th>
+          </tr>
+        </thead>
+        <tbody>
+          {list.map((s) => (
+            <tr key={s.id}>
+              <td>
+                {s.email}
+                {s.id === own ? ` (${w.thisSession})` : ''}
+              </td>
+              <td>{when(s.createdAt)}</td>
+              <td>{when(s.lastSeenAt)}</td>
+              <td>{s.address ?? '—'}</td>
+              <td>{s.userAgent?.slice(0, 60) ?? '—'}</td>
+              <td>
+                <ActionButton action={revokeSessionAction} fields={{ id: s.id, lang }} label={w.endSession} secondary />
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {list.map((s) => (
-              <tr key={s.id}>
-                <td>
-                  {s.email}
-                  {s.id === own ? ` (${w.thisSession})` : ''}
-                </td>
-                <td>{when(s.createdAt)}</td>
-                <td>{when(s.lastSeenAt)}</td>
-                <td>{s.address ?? '—'}</td>
-                <td>{s.userAgent?.slice(0, 60) ?? '—'}</td>
-                <td>
-                  <ActionButton action={revokeSessionAction} fields={{ id: s.id, lang }} label={w.endSession} secondary />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </DataTable>
       <h2>{w.changePassword}</h2>
       <ActionForm action={changePasswordAction} submit={w.changePasswordButton} id="change-password">
         <input type="hidden" name="lang" value={lang} />

@@ -4,11 +4,12 @@ import Link from 'next/link';
 import { listTokens } from '@/server/workspace/accounts';
 import { localePath, type Lang } from '@/lib/i18n/messages';
 import { connection } from '@/server/data';
-import { arbiterPageAccess } from '@/server/guard';
+import { arbiterPageAccess, shown } from '@/server/guard';
 import { createTokenAction, revokeTokenAction } from '@/app/[lang]/arbiter/actions/tokens';
 import { ActionButton, NoAccess, SignedInBar } from '@/app/[lang]/arbiter/chrome';
 import { ActionForm } from '@/app/[lang]/arbiter/forms';
 import { workspaceWords } from '@/lib/i18n/workspace-words';
+import { DataTable } from '@/app/components/data-table';
 
 export const dynamic = 'force-dynamic';
 
@@ -22,7 +23,7 @@ export default async function TokensPage({ params }: { params: Promise<{ lang: L
   const w = workspaceWords(lang);
   const access = await arbiterPageAccess(lang, localePath(lang, '/arbiter/tokens'));
   if (!access.ok) return <NoAccess lang={lang} email={access.user.email} />;
-  const tokens = listTokens(connection(), access.user);
+  const tokens = shown(listTokens(connection(), access.user));
   return (
     <>
       <SignedInBar lang={lang} email={access.user.email} />
@@ -36,32 +37,30 @@ export default async function TokensPage({ params }: { params: Promise<{ lang: L
           {w.label} <input name="label" placeholder={w.tokenLabelPlaceholder} />
         </label>
       </ActionForm>
-      <div className="table-wrap">
-        <table data-testid="tokens">
-          <thead>
-            <tr>
-              <th>{w.label}</th>
-              <th>{w.created}</th>
-              <th>{w.state}</th>
-              <th></th>
+      <DataTable data-testid="tokens">
+        <thead>
+          <tr>
+            <th>{w.label}</th>
+            <th>{w.created}</th>
+            <th>{w.state}</th>
+            <th></th>
+          </tr>
+        </thead>
+        <tbody>
+          {tokens.map((t) => (
+            <tr key={t.id}>
+              <td>{t.label || '—'}</td>
+              <td>{t.createdAt.replace('T', ' ').slice(0, 19)}</td>
+              <td>{t.revokedAt ? w.revoked : w.active}</td>
+              <td>
+                {!t.revokedAt && (
+                  <ActionButton action={revokeTokenAction} fields={{ id: t.id }} label={w.revoke} secondary />
+                )}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {tokens.map((t) => (
-              <tr key={t.id}>
-                <td>{t.label || '—'}</td>
-                <td>{t.createdAt.replace('T', ' ').slice(0, 19)}</td>
-                <td>{t.revokedAt ? w.revoked : w.active}</td>
-                <td>
-                  {!t.revokedAt && (
-                    <ActionButton action={revokeTokenAction} fields={{ id: t.id }} label={w.revoke} secondary />
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </DataTable>
     </>
   );
 }

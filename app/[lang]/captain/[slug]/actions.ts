@@ -1,6 +1,6 @@
 'use server';
 /** A captain's match result (issue 10): preview with the line-up check and the table, then send it to the arbiter. */
-import { revalidatePath } from 'next/cache';
+import { revalidateInEveryLanguage } from '@/server/revalidate';
 import { z } from 'zod';
 import type { LineupViolation } from '@/lib/competitions/team-league/lineup-violation';
 import type { MatchSubmission, SwissChange } from '@/lib/competitions/team-league/match-submission';
@@ -56,7 +56,7 @@ const act = arbiterAction({ schema: MatchForm, roles: ['captain', 'organizer', '
   }
   const r = submitCaptainResult(conn, user, input.competition, input.team, sub);
   if (!r.ok) return refusedWith(lang, 'CAPTAIN_REFUSED', r.errors);
-  for (const l of ['pl', 'en']) revalidatePath(`/${l}/captain/${input.competition}`);
+  revalidateInEveryLanguage([`/captain/${input.competition}`]);
   return { ok: true, sent: true, message: say(lang, 'CAPTAIN_SUBMITTED', { round: input.round }), violations: r.value.check.violations, table: r.value.check.table };
 });
 

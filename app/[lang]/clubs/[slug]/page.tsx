@@ -6,6 +6,7 @@ import { peopleWords } from '@/lib/i18n/people-words';
 import { competitionHref, formatGamePoints, formatTotal, personHref } from '@/lib/people/person-json';
 import { readConnection } from '@/server/data';
 import { getClub } from '@/server/people';
+import { DataTable } from '@/app/components/data-table';
 
 export const dynamic = 'force-dynamic';
 
@@ -48,39 +49,37 @@ export default async function ClubPage({ params }: { params: Promise<{ lang: Lan
         {club.teams.length === 0 ? (
           <p>{w.none}</p>
         ) : (
-          <div className="table-wrap">
-            <table data-testid="club-teams">
-              <thead>
-                <tr>
-                  <th scope="col">{w.year}</th>
-                  <th scope="col">{w.competition}</th>
-                  <th scope="col">{w.result}</th>
+          <DataTable data-testid="club-teams">
+            <thead>
+              <tr>
+                <th scope="col">{w.year}</th>
+                <th scope="col">{w.competition}</th>
+                <th scope="col">{w.result}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {club.teams.map((t, i) => (
+                <tr key={i}>
+                  <td>{t.ref.year ?? ''}</td>
+                  <td>
+                    <Link href={teamHref(t.ref.kind, t.ref.slug)}>{t.ref.name}</Link>
+                    {t.team ? ` — ${t.team}` : ''}
+                  </td>
+                  <td>
+                    {[
+                      t.rankLabel !== undefined ? `${w.rank}: ${t.rankLabel}` : t.rank !== undefined ? `${w.rank}: ${t.rank}` : null,
+                      t.total !== undefined ? `${w.total}: ${formatTotal(t, sep)}` : null,
+                      t.place !== undefined ? `${w.finalPlace}: ${t.place}` : null,
+                      t.matchPoints !== undefined ? `${w.matchPoints}: ${t.matchPoints}` : null,
+                      t.gamePoints !== undefined ? `${w.gamePoints}: ${formatGamePoints(t.gamePoints, sep)}` : null,
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {club.teams.map((t, i) => (
-                  <tr key={i}>
-                    <td>{t.ref.year ?? ''}</td>
-                    <td>
-                      <Link href={teamHref(t.ref.kind, t.ref.slug)}>{t.ref.name}</Link>
-                      {t.team ? ` — ${t.team}` : ''}
-                    </td>
-                    <td>
-                      {[
-                        t.rankLabel !== undefined ? `${w.rank}: ${t.rankLabel}` : t.rank !== undefined ? `${w.rank}: ${t.rank}` : null,
-                        t.total !== undefined ? `${w.total}: ${formatTotal(t, sep)}` : null,
-                        t.place !== undefined ? `${w.finalPlace}: ${t.place}` : null,
-                        t.matchPoints !== undefined ? `${w.matchPoints}: ${t.matchPoints}` : null,
-                        t.gamePoints !== undefined ? `${w.gamePoints}: ${formatGamePoints(t.gamePoints, sep)}` : null,
-                      ]
-                        .filter(Boolean)
-                        .join(' · ')}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </DataTable>
         )}
       </section>
       <section aria-labelledby="club-organized">

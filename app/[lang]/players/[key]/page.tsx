@@ -8,6 +8,8 @@ import type { PersonEntry } from '@/lib/people/people-directory';
 import { clubHref, entryHref, formatGamePoints, formatTotal, personHref, type EntryProfile } from '@/lib/people/person-json';
 import { readConnection } from '@/server/data';
 import { getPerson } from '@/server/people';
+import { DataTable } from '@/app/components/data-table';
+import { kindName } from '@/lib/i18n/kind-words';
 
 export const dynamic = 'force-dynamic';
 
@@ -43,66 +45,62 @@ export default async function PersonPage({ params }: { params: Promise<{ lang: L
           {w.club}: <Link href={clubHref(lang, person.clubSlug)}>{person.club}</Link>
         </p>
       )}
-      <div className="table-wrap">
-        <table className="person-entries" data-testid="person-entries">
-          <thead>
-            <tr>
-              <th scope="col">{w.year}</th>
-              <th scope="col">{w.competition}</th>
-              <th scope="col">{w.result}</th>
+      <DataTable className="person-entries" data-testid="person-entries">
+        <thead>
+          <tr>
+            <th scope="col">{w.year}</th>
+            <th scope="col">{w.competition}</th>
+            <th scope="col">{w.result}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {person.entries.map((e) => (
+            <tr key={`${e.kind}/${e.slug}/${e.league?.id ?? ''}`} data-kind={e.kind}>
+              <td>{e.year ?? ''}</td>
+              <td>
+                <Link href={entryHref(lang, e)} data-testid={`entry-link-${e.kind}`}>
+                  {e.name}
+                  {e.league ? ` — ${e.league.name}` : ''}
+                </Link>
+                <br />
+                <span className="muted">{kindName(lang, e.kind, 'label')}</span>
+              </td>
+              <td>
+                <EntryResult lang={lang} e={e} sep={sep} profile={profiles.get(e.slug)} />
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {person.entries.map((e) => (
-              <tr key={`${e.kind}/${e.slug}/${e.league?.id ?? ''}`} data-kind={e.kind}>
-                <td>{e.year ?? ''}</td>
-                <td>
-                  <Link href={entryHref(lang, e)} data-testid={`entry-link-${e.kind}`}>
-                    {e.name}
-                    {e.league ? ` — ${e.league.name}` : ''}
-                  </Link>
-                  <br />
-                  <span className="muted">{w.kinds[e.kind] ?? e.kind}</span>
-                </td>
-                <td>
-                  <EntryResult lang={lang} e={e} sep={sep} profile={profiles.get(e.slug)} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </DataTable>
       {person.entries
         .filter((e) => e.gameList.length > 0)
         .map((e) => (
           <section key={`g/${e.kind}/${e.slug}/${e.league?.id ?? ''}`}>
             <h2>{w.gamesOf(e.league ? `${e.name} — ${e.league.name}` : e.name)}</h2>
-            <div className="table-wrap">
-              <table>
-                <thead>
-                  <tr>
-                    <th scope="col">{w.round}</th>
-                    <th scope="col">{w.opponent}</th>
-                    <th scope="col">{w.colour}</th>
-                    <th scope="col">{w.result}</th>
+            <DataTable>
+              <thead>
+                <tr>
+                  <th scope="col">{w.round}</th>
+                  <th scope="col">{w.opponent}</th>
+                  <th scope="col">{w.colour}</th>
+                  <th scope="col">{w.result}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {e.gameList.map((g, i) => (
+                  <tr key={i}>
+                    <td>
+                      {/* issue 40, C10: "Grupa I · 1", "Miejsca 5–8 · 3" — never the file's stage ids */}
+                      {g.stage ? `${stageLabel(lang, g.stage)} · ` : ''}
+                      {g.round}
+                    </td>
+                    <td>{g.opponentKey ? <Link href={personHref(lang, g.opponentKey)}>{g.opponentName ?? g.opponentKey}</Link> : (g.opponentName ?? '—')}</td>
+                    <td>{g.colour === 'w' ? w.white : g.colour === 'b' ? w.black : ''}</td>
+                    <td>{resultWord(lang, g.result)}</td>
                   </tr>
-                </thead>
-                <tbody>
-                  {e.gameList.map((g, i) => (
-                    <tr key={i}>
-                      <td>
-                        {/* issue 40, C10: "Grupa I · 1", "Miejsca 5–8 · 3" — never the file's stage ids */}
-                        {g.stage ? `${stageLabel(lang, g.stage)} · ` : ''}
-                        {g.round}
-                      </td>
-                      <td>{g.opponentKey ? <Link href={personHref(lang, g.opponentKey)}>{g.opponentName ?? g.opponentKey}</Link> : (g.opponentName ?? '—')}</td>
-                      <td>{g.colour === 'w' ? w.white : g.colour === 'b' ? w.black : ''}</td>
-                      <td>{resultWord(lang, g.result)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                ))}
+              </tbody>
+            </DataTable>
           </section>
         ))}
     </>

@@ -13,7 +13,7 @@ export const dynamic = 'force-dynamic';
  * rendered by lib/render and kept per season revision — every write bumps the revision in its
  * transaction, so the page is fresh at once and otherwise costs one indexed read.
  */
-export async function GET(_req: Request, ctx: { params: Promise<{ lang: string; slug: string }> }) {
+export async function GET(req: Request, ctx: { params: Promise<{ lang: string; slug: string }> }) {
   const { lang, slug } = await ctx.params;
   const headers = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
   const season = isLang(lang) ? seasonBySlug(readConnection(), slug) : undefined;
@@ -22,6 +22,7 @@ export async function GET(_req: Request, ctx: { params: Promise<{ lang: string; 
     const body = `<h1>404</h1><p>${messages(l).notFound}</p><p><a href="/">Grand Prix</a></p>`;
     return new Response(siteShellHtml({ lang: l, title: '404 · Grand Prix', body, otherLangHref: localePath(otherLang(l), '/') }), { status: 404, headers });
   }
-  const html = seasonPageHtmlCached(season, lang);
+  // issue 42: the table's page, search, sort and category from the address (lib/render/table-query.mjs)
+  const html = seasonPageHtmlCached(season, lang, new URL(req.url).search);
   return new Response(html as Uint8Array<ArrayBuffer>, { headers: { ...headers, 'content-length': String(html.byteLength) } });
 }

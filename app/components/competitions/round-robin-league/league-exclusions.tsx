@@ -1,6 +1,7 @@
 import type { LeagueResult } from '@/lib/competitions/round-robin-league/compute-league';
 import { day, playerName, type Lang } from './league-format';
 import { LEAGUE_EXCLUSIONS_WORDS as words } from '@/lib/i18n/round-robin-league-words';
+import { DataTable } from '@/app/components/data-table';
 
 type Thresholds = LeagueResult['thresholds'];
 
@@ -12,37 +13,35 @@ export function LeagueExclusions({ league, lang }: { league: LeagueResult; lang:
   return (
     <section className="league-exclusions">
       {flagged.length > 0 ? (
-        <div className="table-wrap">
-          <table data-testid="league-exclusions">
-            <caption>{w.caption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{w.player}</th>
-                <th scope="col" className="num">{w.postponed}</th>
-                <th scope="col" className="num">{w.absences}</th>
-                <th scope="col">{w.state}</th>
+        <DataTable data-testid="league-exclusions">
+          <caption>{w.caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{w.player}</th>
+              <th scope="col" className="num">{w.postponed}</th>
+              <th scope="col" className="num">{w.absences}</th>
+              <th scope="col">{w.state}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {flagged.map((f) => (
+              <tr key={f.startNumber} className={f.confirmed ? 'excluded' : 'due'}>
+                <th scope="row">{playerName(league, f.startNumber)}</th>
+                <td className="num">{f.unplayedPostponed.length}</td>
+                <td className="num">{f.absencesWithoutWarning.length}</td>
+                <td>
+                  {f.consequence === 'annulled'
+                    ? w.annulled(league.thresholds.minGamesPlayed)
+                    : f.consequence === 'forfeited'
+                      ? w.forfeited(league.thresholds.minGamesPlayed)
+                      : f.confirmed
+                        ? w.confirmedWithoutRule
+                        : w.due(f.dueSince === null ? null : day(lang, f.dueSince))}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {flagged.map((f) => (
-                <tr key={f.startNumber} className={f.confirmed ? 'excluded' : 'due'}>
-                  <th scope="row">{playerName(league, f.startNumber)}</th>
-                  <td className="num">{f.unplayedPostponed.length}</td>
-                  <td className="num">{f.absencesWithoutWarning.length}</td>
-                  <td>
-                    {f.consequence === 'annulled'
-                      ? w.annulled(league.thresholds.minGamesPlayed)
-                      : f.consequence === 'forfeited'
-                        ? w.forfeited(league.thresholds.minGamesPlayed)
-                        : f.confirmed
-                          ? w.confirmedWithoutRule
-                          : w.due(f.dueSince === null ? null : day(lang, f.dueSince))}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </DataTable>
       ) : null}
       <p className="explain">{w.rules(league.thresholds)}</p>
     </section>

@@ -1,6 +1,7 @@
 import type { LeagueGame, LeagueResult } from '@/lib/competitions/round-robin-league/compute-league';
 import { day, gameResult, playerName, roundDayText, type Lang } from './league-format';
 import { LEAGUE_SCHEDULE_WORDS as words } from '@/lib/i18n/round-robin-league-words';
+import { DataTable } from '@/app/components/data-table';
 
 
 /** Every game of the league, round by round, with its date: the round's game day or a reserve day. */
@@ -10,8 +11,7 @@ export function LeagueSchedule({ league, lang }: { league: LeagueResult; lang: L
   const rounds = [...new Set(league.games.map((g) => g.round))].sort((a, b) => a - b);
   return (
     <section className="league-schedule" id={id}>
-      <div className="table-wrap fit-screen">
-        <table data-testid="league-schedule">
+      <DataTable fit data-testid="league-schedule">
           <caption>{w.caption}</caption>
           <thead>
             <tr>
@@ -46,8 +46,7 @@ export function LeagueSchedule({ league, lang }: { league: LeagueResult; lang: L
               </tbody>
             );
           })}
-        </table>
-      </div>
+        </DataTable>
     </section>
   );
 }

@@ -2,6 +2,7 @@ import type { LeagueResult } from '@/lib/competitions/round-robin-league/compute
 import type { ReserveDate } from '@/lib/competitions/round-robin-league/reserve-days';
 import { day, gameDaysLabel, points, type Lang } from './league-format';
 import { LEAGUE_SEASON_OVERVIEW_WORDS as words } from '@/lib/i18n/round-robin-league-words';
+import { DataTable } from '@/app/components/data-table';
 
 export interface LeagueSeasonOverviewProps {
   season: { name: string; asOf: string | null; reserveDaysLeft: readonly ReserveDate[]; leagues: readonly LeagueResult[] };
@@ -16,43 +17,41 @@ export function LeagueSeasonOverview({ season, lang, leagueHref }: LeagueSeasonO
   const w = words[lang];
   return (
     <section className="league-season">
-      <div className="table-wrap">
-        <table data-testid="league-season">
-          <caption>{w.caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{w.league}</th>
-              <th scope="col">{w.days}</th>
-              <th scope="col">{w.timeControl}</th>
-              <th scope="col">{w.leader}</th>
-              <th scope="col" className="num">{w.games}</th>
-              <th scope="col" className="num">{w.postponed}</th>
-              <th scope="col" className="num">{w.exclusionsDue}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {season.leagues.map((l) => {
-              const leaders = l.standings.filter((r) => r.place === 1);
-              const counted = l.games.filter((g) => g.status !== 'annulled');
-              const decided = counted.filter((g) => g.status === 'played' || g.status === 'forfeit').length;
-              const due = l.flags.filter((f) => f.due.length > 0 && !f.confirmed).length;
-              return (
-                <tr key={l.id}>
-                  <th scope="row">{leagueHref ? <a href={leagueHref(l.id)}>{l.name}</a> : l.name}</th>
-                  <td>{gameDaysLabel(l, lang)}</td>
-                  <td>{l.schedule?.timeControl ?? ''}</td>
-                  <td>{leaders.length > 0 && decided > 0 ? `${leaders.map((r) => r.name).join(', ')} (${points(lang, leaders[0]!.points)})` : '–'}</td>
-                  <td className="num">
-                    {decided}/{counted.length}
-                  </td>
-                  <td className="num">{l.postponed.length}</td>
-                  <td className="num">{due}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <DataTable data-testid="league-season">
+        <caption>{w.caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{w.league}</th>
+            <th scope="col">{w.days}</th>
+            <th scope="col">{w.timeControl}</th>
+            <th scope="col">{w.leader}</th>
+            <th scope="col" className="num">{w.games}</th>
+            <th scope="col" className="num">{w.postponed}</th>
+            <th scope="col" className="num">{w.exclusionsDue}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {season.leagues.map((l) => {
+            const leaders = l.standings.filter((r) => r.place === 1);
+            const counted = l.games.filter((g) => g.status !== 'annulled');
+            const decided = counted.filter((g) => g.status === 'played' || g.status === 'forfeit').length;
+            const due = l.flags.filter((f) => f.due.length > 0 && !f.confirmed).length;
+            return (
+              <tr key={l.id}>
+                <th scope="row">{leagueHref ? <a href={leagueHref(l.id)}>{l.name}</a> : l.name}</th>
+                <td>{gameDaysLabel(l, lang)}</td>
+                <td>{l.schedule?.timeControl ?? ''}</td>
+                <td>{leaders.length > 0 && decided > 0 ? `${leaders.map((r) => r.name).join(', ')} (${points(lang, leaders[0]!.points)})` : '–'}</td>
+                <td className="num">
+                  {decided}/{counted.length}
+                </td>
+                <td className="num">{l.postponed.length}</td>
+                <td className="num">{due}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </DataTable>
       {season.asOf ? (
         <p className="explain">
           {w.asOf(day(lang, season.asOf))} {w.reserveLeft(season.reserveDaysLeft.length, season.reserveDaysLeft.map((d) => `${day(lang, d.date)} ${d.start}–${d.end}`).join(', '))}

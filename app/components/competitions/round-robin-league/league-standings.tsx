@@ -5,6 +5,7 @@ import { ParticipantName } from '@/app/components/games/participant-name';
 import { participantHref } from '@/lib/people/person-json';
 import { LEAGUE_STANDINGS_WORDS as words } from '@/lib/i18n/round-robin-league-words';
 import { tiedBefore } from '@/lib/games/tied-before';
+import { DataTable } from '@/app/components/data-table';
 
 
 /** The standings of one league: place, start number, name, points and the league's tie-break chain. */
@@ -16,8 +17,7 @@ export function LeagueStandings({ league, lang, slug }: { league: LeagueResult; 
   const deShown = tiedBefore(league.standings, league.chain, 'DE');
   return (
     <section className="league-standings" id={id}>
-      <div className="table-wrap">
-        <table data-testid="league-standings">
+      <DataTable data-testid="league-standings">
           <caption>{w.caption}</caption>
           <thead>
             <tr>
@@ -50,8 +50,7 @@ export function LeagueStandings({ league, lang, slug }: { league: LeagueResult; 
               </tr>
             ))}
           </tbody>
-        </table>
-      </div>
+        </DataTable>
       <p className="explain">
         {w.order} {league.chain.map((c) => `${c} (${tiebreakName(lang, c)})`).join(', ')}.{league.chain.includes('DE') ? ` ${w.deOnlyTied}` : ''}
       </p>

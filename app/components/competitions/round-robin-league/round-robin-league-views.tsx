@@ -4,8 +4,8 @@ import { LeagueGamePage } from './entry/league-game-page';
 import { RoundRobinLeagueView } from './round-robin-league-view';
 
 /** The leagues' pages: their public view and the arbiter's game entry (`/arbiter/competitions/{slug}/league-game`). */
-export const ROUND_ROBIN_LEAGUE_VIEWS: CompetitionViews = {
+export const ROUND_ROBIN_LEAGUE_VIEWS: CompetitionViews<LeagueSeason> = {
   kind: 'round-robin-league',
-  View: ({ lang, result, slug, only }) => <RoundRobinLeagueView lang={lang} season={result as LeagueSeason} slug={slug} only={only} />,
+  View: ({ lang, result, slug, only }) => <RoundRobinLeagueView lang={lang} season={result} slug={slug} only={only} />,
   entries: [{ segment: 'league-game', testId: 'league-game', label: 'enterLeagueGame', title: 'leagueGame', Page: LeagueGamePage }],
 };

@@ -4,6 +4,7 @@ import type { SwissOpenResult } from '@/lib/competitions/swiss-open/compute-swis
 import type { MatchStatus } from '@/lib/competitions/swiss-open/knockout-match';
 import { PlayerName, SlotName } from './slot-name';
 import { MATCH_BRACKET_WORDS as words } from '@/lib/i18n/swiss-open-words';
+import { DataTable } from '@/app/components/data-table';
 
 
 /** The knock-out matches with their game-by-game results. */
@@ -24,28 +25,26 @@ export function MatchBracket({ result, lang, slug }: { result: SwissOpenResult; 
             <span className="status">({w.status[m.status]})</span>
           </p>
           {m.games.length > 0 && (
-            <div className="table-wrap">
-              <table>
-                <thead>
-                  <tr>
-                    <th scope="col"></th>
-                    <th scope="col">{w.white}</th>
-                    <th scope="col">{w.black}</th>
-                    <th scope="col">{w.result}</th>
+            <DataTable>
+              <thead>
+                <tr>
+                  <th scope="col"></th>
+                  <th scope="col">{w.white}</th>
+                  <th scope="col">{w.black}</th>
+                  <th scope="col">{w.result}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {m.games.map((g) => (
+                  <tr key={String(g.round)}>
+                    <th scope="row">{w.game(g.round)}</th>
+                    <td><PlayerName startNo={g.white} players={players} lang={lang} slug={slug} /></td>
+                    <td><PlayerName startNo={g.black} players={players} lang={lang} slug={slug} /></td>
+                    <td>{g.result === null ? w.toPlay : formatGameResult(g.result)}</td>
                   </tr>
-                </thead>
-                <tbody>
-                  {m.games.map((g) => (
-                    <tr key={String(g.round)}>
-                      <th scope="row">{w.game(g.round)}</th>
-                      <td><PlayerName startNo={g.white} players={players} lang={lang} slug={slug} /></td>
-                      <td><PlayerName startNo={g.black} players={players} lang={lang} slug={slug} /></td>
-                      <td>{g.result === null ? w.toPlay : formatGameResult(g.result)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                ))}
+              </tbody>
+            </DataTable>
           )}
           {m.winner !== null && (
             <p>

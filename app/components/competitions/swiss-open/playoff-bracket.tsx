@@ -2,6 +2,7 @@ import type { SwissOpenResult } from '@/lib/competitions/swiss-open/compute-swis
 import { PlayerName, SlotName } from './slot-name';
 import { formatGameResult } from '@/lib/i18n/formats';
 import { PLAYOFF_BRACKET_WORDS as words } from '@/lib/i18n/swiss-open-words';
+import { DataTable } from '@/app/components/data-table';
 
 
 /** The play-off bracket round by round: pairings as soon as determined, results, who goes through. */
@@ -52,26 +53,24 @@ export function PlayoffBracket({ result, lang, slug }: { result: SwissOpenResult
         </div>
       ))}
       <h3>{w.seats}</h3>
-      <div className="table-wrap">
-        <table>
-          <thead>
-            <tr>
-              <th scope="col" className="num">{w.seat}</th>
-              <th scope="col">{w.player}</th>
+      <DataTable>
+        <thead>
+          <tr>
+            <th scope="col" className="num">{w.seat}</th>
+            <th scope="col">{w.player}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {result.seats.map((s, i) => (
+            <tr key={i}>
+              <td className="num">{i + 1}</td>
+              <td>
+                <SlotName slot={s} players={players} lang={lang} slug={slug} />
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {result.seats.map((s, i) => (
-              <tr key={i}>
-                <td className="num">{i + 1}</td>
-                <td>
-                  <SlotName slot={s} players={players} lang={lang} slug={slug} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </DataTable>
     </section>
   );
 }

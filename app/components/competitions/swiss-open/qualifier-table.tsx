@@ -4,6 +4,7 @@ import type { SwissOpenResult } from '@/lib/competitions/swiss-open/compute-swis
 import type { QualifierStatus } from '@/lib/competitions/swiss-open/qualifier-cut';
 import { QUALIFIER_TABLE_WORDS as words } from '@/lib/i18n/swiss-open-words';
 import { EventPlayerName } from './slot-name';
+import { DataTable } from '@/app/components/data-table';
 
 
 /** The qualifier's standings with the tie-break columns, the cut line and the tied group at the cut. */
@@ -27,42 +28,40 @@ export function QualifierTable({ result, lang, slug }: { result: SwissOpenResult
           {w.lot} {q.openTies.map((t) => t.join(' = ')).join('; ')}
         </p>
       )}
-      <div className="table-wrap">
-        <table>
-          <thead>
-            <tr>
-              <th scope="col" className="num">{w.rank}</th>
-              <th scope="col" className="num">{w.no}</th>
-              <th scope="col">{w.name}</th>
-              <th scope="col" className="num">{w.points}</th>
-              {chain.map((c) => (
-                <th scope="col" className="num" key={c}>{c}</th>
-              ))}
-              <th scope="col">{w.status}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {q.rows.map((row) => {
-              if (row.status !== 'withdrawn') eligible++;
-              // the cut line runs under the last qualifying place
-              const cutBelow = q.complete && eligible === result.rules.qualifier.qualifiers && row.status !== 'withdrawn';
-              const classes = [row.status === 'playoff' ? 'tied' : '', cutBelow ? 'cut' : ''].filter(Boolean).join(' ');
-              return (
-                <tr key={row.startNumber} className={classes || undefined}>
-                  <td className="num">{row.rank}</td>
-                  <td className="num">{row.startNumber}</td>
-                  <th scope="row"><EventPlayerName startNo={row.startNumber} players={result.players} lang={lang} slug={slug} fallback={row.name} /></th>
-                  <td className="num">{formatPoints(row.points, sep)}</td>
-                  {chain.map((c) => (
-                    <td className="num" key={c}>{formatTiebreak(lang, c, row.values[c] ?? 0)}</td>
-                  ))}
-                  <td>{w.statuses[row.status]}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <DataTable>
+        <thead>
+          <tr>
+            <th scope="col" className="num">{w.rank}</th>
+            <th scope="col" className="num">{w.no}</th>
+            <th scope="col">{w.name}</th>
+            <th scope="col" className="num">{w.points}</th>
+            {chain.map((c) => (
+              <th scope="col" className="num" key={c}>{c}</th>
+            ))}
+            <th scope="col">{w.status}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {q.rows.map((row) => {
+            if (row.status !== 'withdrawn') eligible++;
+            // the cut line runs under the last qualifying place
+            const cutBelow = q.complete && eligible === result.rules.qualifier.qualifiers && row.status !== 'withdrawn';
+            const classes = [row.status === 'playoff' ? 'tied' : '', cutBelow ? 'cut' : ''].filter(Boolean).join(' ');
+            return (
+              <tr key={row.startNumber} className={classes || undefined}>
+                <td className="num">{row.rank}</td>
+                <td className="num">{row.startNumber}</td>
+                <th scope="row"><EventPlayerName startNo={row.startNumber} players={result.players} lang={lang} slug={slug} fallback={row.name} /></th>
+                <td className="num">{formatPoints(row.points, sep)}</td>
+                {chain.map((c) => (
+                  <td className="num" key={c}>{formatTiebreak(lang, c, row.values[c] ?? 0)}</td>
+                ))}
+                <td>{w.statuses[row.status]}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </DataTable>
     </section>
   );
 }

@@ -4,8 +4,8 @@ import { OpenGamePage } from './entry/open-game-page';
 import { SwissOpenView } from './swiss-open-view';
 
 /** The open's pages: its public view and the arbiter's game entry (`/arbiter/competitions/{slug}/game`). */
-export const SWISS_OPEN_VIEWS: CompetitionViews = {
+export const SWISS_OPEN_VIEWS: CompetitionViews<SwissOpenResult> = {
   kind: 'swiss-open',
-  View: ({ lang, result, slug }) => <SwissOpenView lang={lang} result={result as SwissOpenResult} slug={slug} />,
+  View: ({ lang, result, slug }) => <SwissOpenView lang={lang} result={result} slug={slug} />,
   entries: [{ segment: 'game', testId: 'enter-game', label: 'enterOpenGame', title: 'gameEntry', Page: OpenGamePage }],
 };

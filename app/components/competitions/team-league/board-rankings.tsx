@@ -4,6 +4,7 @@ import type { TeamLeagueResult } from '@/lib/competitions/team-league/compute-te
 import { BOARD_RANKINGS_WORDS as words } from '@/lib/i18n/team-league-words';
 import { ParticipantName } from '@/app/components/games/participant-name';
 import { teamPersonHref } from './person-links';
+import { DataTable } from '@/app/components/data-table';
 
 
 export interface BoardRankingsProps {
@@ -23,35 +24,33 @@ export function BoardRankings({ result, lang, slug }: BoardRankingsProps) {
     <section className="team-league-boards" id="boards">
       <h2>{w.title}</h2>
       {boards.map((board) => (
-        <div key={board} className="table-wrap">
-          <table>
-            <caption>{w.board(board, board === womenBoard)}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className="num">{w.rank}</th>
-                <th scope="col">{w.name}</th>
-                <th scope="col">{w.team}</th>
-                <th scope="col" className="num">{w.points}</th>
-                <th scope="col" className="num">{w.games}</th>
-                <th scope="col" className="num">{w.percent}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {result.boards
-                .filter((b) => b.board === board)
-                .map((b) => (
-                  <tr key={`${b.name}-${b.team}`}>
-                    <td className="num">{b.rank}</td>
-                    <th scope="row"><ParticipantName name={b.name} href={href(b.name, b.team)} /></th>
-                    <td>{result.teams[b.team]!.name}</td>
-                    <td className="num">{formatPoints(b.points, sep)}</td>
-                    <td className="num">{b.games}</td>
-                    <td className="num">{Math.round((b.points * 50) / b.games)}</td>
-                  </tr>
-                ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable key={board}>
+          <caption>{w.board(board, board === womenBoard)}</caption>
+          <thead>
+            <tr>
+              <th scope="col" className="num">{w.rank}</th>
+              <th scope="col">{w.name}</th>
+              <th scope="col">{w.team}</th>
+              <th scope="col" className="num">{w.points}</th>
+              <th scope="col" className="num">{w.games}</th>
+              <th scope="col" className="num">{w.percent}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {result.boards
+              .filter((b) => b.board === board)
+              .map((b) => (
+                <tr key={`${b.name}-${b.team}`}>
+                  <td className="num">{b.rank}</td>
+                  <th scope="row"><ParticipantName name={b.name} href={href(b.name, b.team)} /></th>
+                  <td>{result.teams[b.team]!.name}</td>
+                  <td className="num">{formatPoints(b.points, sep)}</td>
+                  <td className="num">{b.games}</td>
+                  <td className="num">{Math.round((b.points * 50) / b.games)}</td>
+                </tr>
+              ))}
+          </tbody>
+        </DataTable>
       ))}
       <p className="legend">{w.legend}</p>
     </section>

@@ -2,6 +2,7 @@ import { decimalSeparator } from '@/lib/i18n/messages';
 import type { TeamLeagueResult } from '@/lib/competitions/team-league/compute-team-league';
 import type { FeeItem } from '@/lib/competitions/team-league/club-fees';
 import { CLUB_FEES_WORDS as words } from '@/lib/i18n/team-league-words';
+import { DataTable } from '@/app/components/data-table';
 
 
 export interface ClubFeesProps {
@@ -15,8 +16,7 @@ export function ClubFees({ result, lang }: ClubFeesProps) {
   const zl = (grosze: number) => (grosze / 100).toFixed(2).replace('.', decimalSeparator(lang));
   return (
     <section className="team-league-fees" id="fees">
-      <div className="table-wrap">
-        <table>
+      <DataTable>
           <caption>{w.title}</caption>
           <thead>
             <tr>
@@ -42,8 +42,7 @@ export function ClubFees({ result, lang }: ClubFeesProps) {
               </tr>
             ))}
           </tbody>
-        </table>
-      </div>
+        </DataTable>
     </section>
   );
 }

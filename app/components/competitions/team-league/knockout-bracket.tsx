@@ -3,6 +3,7 @@ import { BracketDiagram, type BracketSide } from '@/app/components/games/bracket
 import type { TeamLeagueResult } from '@/lib/competitions/team-league/compute-team-league';
 import type { KnockoutMatch } from '@/lib/competitions/team-league/knockout-bracket';
 import { KNOCKOUT_BRACKET_WORDS as words } from '@/lib/i18n/team-league-words';
+import { DataTable } from '@/app/components/data-table';
 
 
 export interface KnockoutBracketProps {
@@ -45,8 +46,7 @@ export function KnockoutBracket({ result, lang }: KnockoutBracketProps) {
         />
       ))}
       {result.knockout.groups.map((g) => (
-        <div key={g.places[0]} className="table-wrap">
-          <table>
+        <DataTable key={g.places[0]}>
             <caption>{w.places(g.places[0], g.places[1])}</caption>
             <thead>
               <tr>
@@ -75,12 +75,10 @@ export function KnockoutBracket({ result, lang }: KnockoutBracketProps) {
                 ))}
               </tbody>
             ))}
-          </table>
-        </div>
+          </DataTable>
       ))}
       {result.ranking.length > 0 ? (
-        <div className="table-wrap">
-          <table>
+        <DataTable>
             <caption>{w.ranking}</caption>
             <thead>
               <tr>
@@ -96,8 +94,7 @@ export function KnockoutBracket({ result, lang }: KnockoutBracketProps) {
                 </tr>
               ))}
             </tbody>
-          </table>
-        </div>
+          </DataTable>
       ) : null}
       <p className="legend">{w.legend}</p>
     </section>

@@ -1,6 +1,7 @@
 import type { TeamLeagueResult } from '@/lib/competitions/team-league/compute-team-league';
 import { describeViolation, LINEUP_RULES } from '@/lib/i18n/lineup-words';
 import { LINEUP_VIOLATIONS_WORDS as words } from '@/lib/i18n/team-league-words';
+import { DataTable } from '@/app/components/data-table';
 
 
 export interface LineupViolationsProps {
@@ -15,35 +16,33 @@ export function LineupViolations({ result, lang }: LineupViolationsProps) {
   return (
     <section className="team-league-violations" id="violations">
       <h2>{w.title}</h2>
-      <div className="table-wrap">
-        <table>
-          <thead>
-            <tr>
-              <th scope="col" className="num">{w.round}</th>
-              <th scope="col">{w.team}</th>
-              <th scope="col" className="num">{w.board}</th>
-              <th scope="col">{w.what}</th>
-              <th scope="col">{w.rule}</th>
+      <DataTable>
+        <thead>
+          <tr>
+            <th scope="col" className="num">{w.round}</th>
+            <th scope="col">{w.team}</th>
+            <th scope="col" className="num">{w.board}</th>
+            <th scope="col">{w.what}</th>
+            <th scope="col">{w.rule}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {result.violations.map((v, i) => (
+            <tr key={i} data-rule={v.rule}>
+              <td className="num">{v.round ?? w.roster}</td>
+              <td>{result.teams[v.team]!.name}</td>
+              <td className="num">{v.board ?? ''}</td>
+              <td>
+                {describeViolation(lang, v)} <small>({w.where(v.file, v.line)})</small>
+              </td>
+              <td>
+                <q lang="pl">{LINEUP_RULES[v.rule].quote}</q>
+                {w.ruleGloss(v.rule) ? <small> — {w.ruleGloss(v.rule)}</small> : null}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {result.violations.map((v, i) => (
-              <tr key={i} data-rule={v.rule}>
-                <td className="num">{v.round ?? w.roster}</td>
-                <td>{result.teams[v.team]!.name}</td>
-                <td className="num">{v.board ?? ''}</td>
-                <td>
-                  {describeViolation(lang, v)} <small>({w.where(v.file, v.line)})</small>
-                </td>
-                <td>
-                  <q lang="pl">{LINEUP_RULES[v.rule].quote}</q>
-                  {w.ruleGloss(v.rule) ? <small> — {w.ruleGloss(v.rule)}</small> : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </DataTable>
       <p className="legend">{w.verdict}</p>
     </section>
   );

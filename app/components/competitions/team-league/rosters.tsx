@@ -3,6 +3,7 @@ import type { Lang } from '@/lib/i18n/messages';
 import { ROSTERS_WORDS as words } from '@/lib/i18n/team-league-words';
 import { ParticipantName } from '@/app/components/games/participant-name';
 import { participantHref } from '@/lib/people/person-json';
+import { DataTable } from '@/app/components/data-table';
 
 
 /** Every team with its roster in board order, the women's board marked, then its reserves (issue 10, "teams with rosters"). */
@@ -24,29 +25,27 @@ export function TeamRosters({ result, lang, slug }: { result: Pick<TeamLeagueRes
               {/* issue 40: a club's only team is named as the club — "AZS UG Gdańsk (AZS UG Gdańsk)" said it twice */}
               {t.club !== t.name ? <span className="muted"> ({t.club})</span> : null}
             </h3>
-            <div className="table-wrap">
-              <table>
-                <thead>
-                  <tr>
-                    <th scope="col" className="num">#</th>
-                    <th scope="col">{w.name}</th>
-                    <th scope="col" className="num">{w.rating}</th>
+            <DataTable>
+              <thead>
+                <tr>
+                  <th scope="col" className="num">#</th>
+                  <th scope="col">{w.name}</th>
+                  <th scope="col" className="num">{w.rating}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {[...regulars, ...reserves].map((p) => (
+                  <tr key={p.id}>
+                    <td className="num">{p.board !== null ? w.board(p.board, result.rules.womenBoard && p.board === boards) : w.reserve}</td>
+                    <td>
+                      <ParticipantName name={p.name} href={slug !== undefined ? participantHref(lang, slug, p.person) : null} />
+                      {p.added ? <span className="muted"> — {w.added(p.added)}</span> : null}
+                    </td>
+                    <td className="num">{p.rating ?? '—'}</td>
                   </tr>
-                </thead>
-                <tbody>
-                  {[...regulars, ...reserves].map((p) => (
-                    <tr key={p.id}>
-                      <td className="num">{p.board !== null ? w.board(p.board, result.rules.womenBoard && p.board === boards) : w.reserve}</td>
-                      <td>
-                        <ParticipantName name={p.name} href={slug !== undefined ? participantHref(lang, slug, p.person) : null} />
-                        {p.added ? <span className="muted"> — {w.added(p.added)}</span> : null}
-                      </td>
-                      <td className="num">{p.rating ?? '—'}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                ))}
+              </tbody>
+            </DataTable>
           </div>
         );
       })}

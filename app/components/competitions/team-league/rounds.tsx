@@ -5,6 +5,7 @@ import { formatScore } from '@/lib/i18n/formats';
 import { ROUNDS_WORDS as words } from '@/lib/i18n/team-league-words';
 import { ParticipantName } from '@/app/components/games/participant-name';
 import { teamPersonHref } from './person-links';
+import { DataTable } from '@/app/components/data-table';
 
 
 /** Every round's matches with their boards: players, results, forfeits, vacancies and byes (issue 10, "rounds with every match and board"). */
@@ -51,27 +52,25 @@ export function TeamLeagueRounds({ result, lang, slug }: { result: Pick<TeamLeag
                   ) : m.forfeit !== null ? (
                     <p>{w.forfeit(m.forfeit === 'home' ? name(m.home) : m.forfeit === 'away' ? name(m.away) : w.both)}</p>
                   ) : (
-                    <div className="table-wrap">
-                      <table className="match-boards">
-                        <thead>
+                    <DataTable className="match-boards">
+                      <thead>
+                        <tr>
+                          <th scope="col" className="num">{w.board}</th>
+                          <th scope="col">{name(m.home)}</th>
+                          <th scope="col" className="num"></th>
+                          <th scope="col">{name(m.away)}</th>
+                        </tr>
+                      </thead>
+                      <tbody>
+                        {boardRows(m.boards, 'b', m.home, m.away)}
+                        {m.playoff.length > 0 && (
                           <tr>
-                            <th scope="col" className="num">{w.board}</th>
-                            <th scope="col">{name(m.home)}</th>
-                            <th scope="col" className="num"></th>
-                            <th scope="col">{name(m.away)}</th>
+                            <th scope="rowgroup" colSpan={4}>{w.playoff}</th>
                           </tr>
-                        </thead>
-                        <tbody>
-                          {boardRows(m.boards, 'b', m.home, m.away)}
-                          {m.playoff.length > 0 && (
-                            <tr>
-                              <th scope="rowgroup" colSpan={4}>{w.playoff}</th>
-                            </tr>
-                          )}
-                          {boardRows(m.playoff, 'p', m.home, m.away)}
-                        </tbody>
-                      </table>
-                    </div>
+                        )}
+                        {boardRows(m.playoff, 'p', m.home, m.away)}
+                      </tbody>
+                    </DataTable>
                   )}
                 </div>
               );

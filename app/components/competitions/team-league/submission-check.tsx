@@ -4,6 +4,7 @@ import type { SwissChange } from '@/lib/competitions/team-league/match-submissio
 import { describeViolation } from '@/lib/i18n/lineup-words';
 import { decimalSeparator, type Lang } from '@/lib/i18n/messages';
 import { SUBMISSION_CHECK_WORDS as words } from '@/lib/i18n/team-league-words';
+import { DataTable } from '@/app/components/data-table';
 
 
 /**
@@ -28,34 +29,32 @@ export function SubmissionCheck({ violations, table, lang }: { violations: reado
           ))}
         </ul>
       )}
-      <div className="table-wrap">
-        <table data-testid="table-change">
-          <caption>{w.table}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{w.team}</th>
-              <th scope="col" className="num">{w.before}</th>
-              <th scope="col" className="num">{w.after}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {table.map((r) => {
-              const changed = r.gamePointsBefore !== r.gamePointsAfter || r.matchPointsBefore !== r.matchPointsAfter || r.rankBefore !== r.rankAfter;
-              return (
-                <tr key={r.team} className={changed ? 'changed' : undefined}>
-                  <th scope="row">{r.team}</th>
-                  <td className="num">
-                    {w.place(r.rankBefore)} {w.pts(gp(r.gamePointsBefore), r.matchPointsBefore)}
-                  </td>
-                  <td className="num">
-                    {w.place(r.rankAfter)} {w.pts(gp(r.gamePointsAfter), r.matchPointsAfter)}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <DataTable data-testid="table-change">
+        <caption>{w.table}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{w.team}</th>
+            <th scope="col" className="num">{w.before}</th>
+            <th scope="col" className="num">{w.after}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {table.map((r) => {
+            const changed = r.gamePointsBefore !== r.gamePointsAfter || r.matchPointsBefore !== r.matchPointsAfter || r.rankBefore !== r.rankAfter;
+            return (
+              <tr key={r.team} className={changed ? 'changed' : undefined}>
+                <th scope="row">{r.team}</th>
+                <td className="num">
+                  {w.place(r.rankBefore)} {w.pts(gp(r.gamePointsBefore), r.matchPointsBefore)}
+                </td>
+                <td className="num">
+                  {w.place(r.rankAfter)} {w.pts(gp(r.gamePointsAfter), r.matchPointsAfter)}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </DataTable>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { formatCriterionValue } from '@/lib/competitions/team-league/criteria/fo
 import { boardCount, tiebreakEditionOf } from '@/lib/competitions/team-league/team-league-rules';
 import { criterionWords, editionSentence, rankingOrderSentence } from '@/lib/i18n/team-ranking-words';
 import { SWISS_TABLE_WORDS as words } from '@/lib/i18n/team-league-words';
+import { DataTable } from '@/app/components/data-table';
 
 /** −2 with a minus sign, as the regulation prints it. */
 
@@ -34,8 +35,7 @@ export function SwissTable({ result, lang }: SwissTableProps) {
   ].filter((x): x is string => x !== null);
   return (
     <section className="team-league-swiss" id="table">
-      <div className="table-wrap">
-        <table>
+      <DataTable>
           <caption>{(rules.knockout === null ? w.tableCaption : w.caption)(result.swiss.roundsPlayed, rules.swissRounds)}</caption>
           <thead>
             <tr>
@@ -65,8 +65,7 @@ export function SwissTable({ result, lang }: SwissTableProps) {
               </tr>
             ))}
           </tbody>
-        </table>
-      </div>
+        </DataTable>
       <p className="legend">{legend.join(' ')}</p>
     </section>
   );

@@ -4,8 +4,8 @@ import { CaptainsPage } from './entry/captains-page';
 import { TeamLeagueView } from './team-league-view';
 
 /** The team league's pages: its public view and the arbiter's captains and submissions (`/arbiter/competitions/{slug}/captains`). */
-export const TEAM_LEAGUE_VIEWS: CompetitionViews = {
+export const TEAM_LEAGUE_VIEWS: CompetitionViews<TeamLeagueResult> = {
   kind: 'team-league',
-  View: ({ lang, result, slug }) => <TeamLeagueView lang={lang} result={result as TeamLeagueResult} slug={slug} />,
+  View: ({ lang, result, slug }) => <TeamLeagueView lang={lang} result={result} slug={slug} />,
   entries: [{ segment: 'captains', testId: 'captains', label: 'captainsAndSubmissions', title: 'captains', Page: CaptainsPage }],
 };

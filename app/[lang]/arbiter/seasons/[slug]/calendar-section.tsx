@@ -1,3 +1,4 @@
+import { shown } from '@/server/guard';
 import { allReservations, cancellable, plannedOf, reservationTournamentCode, seasonCalendar, suggestedFinalOrganizer } from '@/server/reservations';
 import { refusals } from '@/server/calendar/refusals';
 import { calendarWords } from '@/lib/i18n/calendar-words';
@@ -12,13 +13,14 @@ import { ActionButton } from '@/app/[lang]/arbiter/chrome';
 import { ConfirmActionButton } from '@/app/[lang]/arbiter/confirm-action-button';
 import { ActionForm } from '@/app/[lang]/arbiter/forms';
 import { seasonFeatures } from '@/lib/series/season-features';
+import { DataTable } from '@/app/components/data-table';
 
 /** The arbiter's view of the season calendar: every reservation, decisions, the Final, fees. */
 export function CalendarSection({ lang, season, user }: { lang: Lang; season: Season; user: User }) {
   const w = calendarWords(lang);
   const { format } = seasonCalendar(season);
   const conn = connection();
-  const rows = allReservations(conn, user, season);
+  const rows = shown(allReservations(conn, user, season));
   const standings = getStandings(conn, season);
   const suggestedClub = suggestedFinalOrganizer(conn, season);
   const status = (s: string) => messages(lang).reservationStatus[s] ?? s;
@@ -33,59 +35,57 @@ export function CalendarSection({ lang, season, user }: { lang: Lang; season: Se
           {w.feesCsv}
         </a>
       </p>
-      <div className="table-wrap">
-        <table data-testid="arbiter-calendar">
-          <thead>
-            <tr>
-              <th>{w.date}</th>
-              <th>{w.tournamentWithId}</th>
-              <th>{w.organizer}</th>
-              <th>{w.status}</th>
-              <th>{w.regulation}</th>
-              <th>{w.fees}</th>
-              <th></th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map(({ r, owner }) => {
-              const code = reservationTournamentCode(r);
-              const played = standings.tournaments.find((t) => t.id === code);
-              const fees = played ? feesOwed(played.rows.length, r.final) : null;
-              const checks = complianceChecks(plannedOf(r), format);
-              return (
-                <tr key={r.id}>
-                  <td>{formatDate(lang, r.date)}</td>
-                  <td>
-                    {r.name} <code>{code}</code>
-                  </td>
-                  <td>
-                    {r.club ?? '—'} <span className="muted">{owner}</span>
-                  </td>
-                  <td className="wrap" data-testid={`reservation-status-${r.id}`}>
-                    {status(r.status)}
-                    {refused.get(r.id) ? <span className="muted"> — {w.refusedBy(refused.get(r.id)!.by, refused.get(r.id)!.who)}</span> : null}
-                  </td>
-                  <td style={{ whiteSpace: 'normal' }}>
-                    <ComplianceSummary lang={lang} checks={checks} />
-                  </td>
-                  <td>{fees ? formatMoney(lang, fees.totalGrosze) : '—'}</td>
-                  <td>
-                    {r.status === 'awaiting-agreement' || r.status === 'rejected' ? (
-                      <ActionButton action={answerAction} fields={{ id: r.id, slug: season.slug, agree: 'true' }} label={w.confirm} />
-                    ) : null}{' '}
-                    {r.status === 'awaiting-agreement' ? (
-                      <ConfirmActionButton action={answerAction} fields={{ id: r.id, slug: season.slug, agree: 'false' }} label={w.reject} secondary question={w.rejectQuestion(r.name, formatDate(lang, r.date))} yes={w.yesReject} no={w.keep} />
-                    ) : null}{' '}
-                    {cancellable(r.status) ? (
-                      <ConfirmActionButton action={cancelAction} fields={{ id: r.id, slug: season.slug }} label={w.cancel} secondary question={w.cancelQuestion(r.name, formatDate(lang, r.date))} yes={w.yesCancel} no={w.keep} />
-                    ) : null}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <DataTable data-testid="arbiter-calendar">
+        <thead>
+          <tr>
+            <th>{w.date}</th>
+            <th>{w.tournamentWithId}</th>
+            <th>{w.organizer}</th>
+            <th>{w.status}</th>
+            <th>{w.regulation}</th>
+            <th>{w.fees}</th>
+            <th></th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(({ r, owner }) => {
+            const code = reservationTournamentCode(r);
+            const played = standings.tournaments.find((t) => t.id === code);
+            const fees = played ? feesOwed(played.rows.length, r.final) : null;
+            const checks = complianceChecks(plannedOf(r), format);
+            return (
+              <tr key={r.id}>
+                <td>{formatDate(lang, r.date)}</td>
+                <td>
+                  {r.name} <code>{code}</code>
+                </td>
+                <td>
+                  {r.club ?? '—'} <span className="muted">{owner}</span>
+                </td>
+                <td className="wrap" data-testid={`reservation-status-${r.id}`}>
+                  {status(r.status)}
+                  {refused.get(r.id) ? <span className="muted"> — {w.refusedBy(refused.get(r.id)!.by, refused.get(r.id)!.who)}</span> : null}
+                </td>
+                <td style={{ whiteSpace: 'normal' }}>
+                  <ComplianceSummary lang={lang} checks={checks} />
+                </td>
+                <td>{fees ? formatMoney(lang, fees.totalGrosze) : '—'}</td>
+                <td>
+                  {r.status === 'awaiting-agreement' || r.status === 'rejected' ? (
+                    <ActionButton action={answerAction} fields={{ id: r.id, slug: season.slug, agree: 'true' }} label={w.confirm} />
+                  ) : null}{' '}
+                  {r.status === 'awaiting-agreement' ? (
+                    <ConfirmActionButton action={answerAction} fields={{ id: r.id, slug: season.slug, agree: 'false' }} label={w.reject} secondary question={w.rejectQuestion(r.name, formatDate(lang, r.date))} yes={w.yesReject} no={w.keep} />
+                  ) : null}{' '}
+                  {cancellable(r.status) ? (
+                    <ConfirmActionButton action={cancelAction} fields={{ id: r.id, slug: season.slug }} label={w.cancel} secondary question={w.cancelQuestion(r.name, formatDate(lang, r.date))} yes={w.yesCancel} no={w.keep} />
+                  ) : null}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </DataTable>
       <h3>{w.enterDate}</h3>
       <ActionForm action={reserveAction} submit={w.addToCalendar} id="arbiter-reserve">
         <input type="hidden" name="slug" value={season.slug} />

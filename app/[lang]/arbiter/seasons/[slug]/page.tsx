@@ -10,7 +10,7 @@ import { decimalSeparator, formatDate, localePath, messages, type Lang } from '@
 import { formatPoints } from '@/lib/half-points';
 import { diffVersions } from '@/lib/series/upload-preview';
 import { connection } from '@/server/data';
-import { arbiterPageAccess } from '@/server/guard';
+import { arbiterPageAccess, shown } from '@/server/guard';
 import { addPlayerAction, removeRegisterEntryAction, restoreRegisterEntryAction } from '@/app/[lang]/arbiter/actions/register';
 import { listRegisterRows, registerSize as registerSizeOf, removedRegisterEntries } from '@/server/workspace/registry';
 import { deleteTournamentAction, restoreVersionAction } from '@/app/[lang]/arbiter/actions/tournaments';
@@ -29,6 +29,7 @@ import { CalendarSection } from './calendar-section';
 import { workspaceWords } from '@/lib/i18n/workspace-words';
 import { answerSpellingAction } from '@/app/[lang]/arbiter/actions/spellings';
 import { seasonSpellingAnswers } from '@/server/workspace/spellings';
+import { DataTable } from '@/app/components/data-table';
 
 export const dynamic = 'force-dynamic';
 
@@ -73,21 +74,21 @@ export default async function ArbiterSeasonPage({ params, searchParams }: { para
   const access = await arbiterPageAccess(lang, localePath(lang, `/arbiter/seasons/${slug}`));
   if (!access.ok) return <NoAccess lang={lang} email={access.user.email} />;
   const conn = connection();
-  const season = arbiterSeason(conn, access.user, slug);
+  const season = shown(arbiterSeason(conn, access.user, slug));
   if (!season) notFound();
-  const tournaments = listSeasonTournaments(conn, access.user, season);
+  const tournaments = shown(listSeasonTournaments(conn, access.user, season));
   const standings = getStandings(conn, season);
   const ambiguous = standings.tournaments.flatMap((t) => t.rows.filter((r) => r.method === 'ambiguous' || r.method === 'manual').map((r) => ({ t, r })));
   // the players these rows are about, not a register of 150,000 (issue 31); the pickers search the rest
-  const register = ambiguous.length ? registerForLinkingRows(conn, access.user, season, ambiguous.map(({ r }) => ({ name: r.name, candidates: r.candidates, crId: r.playerKey.startsWith('cr:') ? r.playerKey.slice(3) : null }))) : { entries: [], total: 0 };
-  const audit = listAudit(conn, access.user, season.id);
+  const register = ambiguous.length ? shown(registerForLinkingRows(conn, access.user, season, ambiguous.map(({ r }) => ({ name: r.name, candidates: r.candidates, crId: r.playerKey.startsWith('cr:') ? r.playerKey.slice(3) : null })))) : { entries: [], total: 0 };
+  const audit = shown(listAudit(conn, access.user, season.id));
   // formats §6: spellings that may be one player, and the answers given (each can be changed)
-  const spellingAnswers = seasonSpellingAnswers(conn, access.user, season);
+  const spellingAnswers = shown(seasonSpellingAnswers(conn, access.user, season));
   // the season's last day: a registration from a later date is refused (the field says so first)
   const window = seasonWindow(season.year, standings.rules.window);
-  const entries = listRegisterRows(conn, access.user, season, entriesQuery);
-  const removed = removedRegisterEntries(conn, access.user, season);
-  const registerSize = registerSizeOf(conn, access.user, season);
+  const entries = shown(listRegisterRows(conn, access.user, season, entriesQuery));
+  const removed = shown(removedRegisterEntries(conn, access.user, season));
+  const registerSize = shown(registerSizeOf(conn, access.user, season));
   return (
     <>
       <SignedInBar lang={lang} email={access.user.email} />
@@ -103,89 +104,87 @@ export default async function ArbiterSeasonPage({ params, searchParams }: { para
       </p>
 
       <h2>{w.tournamentsVersions}</h2>
-      <div className="table-wrap">
-        <table data-testid="arbiter-tournaments">
-          <thead>
-            <tr>
-              <th className="sticky">{w.tournament}</th>
-              <th>{w.version}</th>
-              <th>{w.whoWhen}</th>
-              <th>sha256</th>
-              <th>{w.changesFromPrevious}</th>
-              <th className="sticky-end"></th>
-            </tr>
-          </thead>
-          <tbody>
-            {tournaments.flatMap((t) =>
-              t.versions.map((v, i) => {
-                const current = v.id === t.currentVersionId && !t.deletedAt;
-                const prev = t.versions[i + 1];
-                const diff = prev ? diffVersions(storedVersionRows(conn, prev.id), storedVersionRows(conn, v.id)) : null;
-                return (
-                  <tr key={v.id} data-testid={`version-${t.code}-${v.version}`}>
-                    {/* issue 40, C7: the tournament's name and the buttons stay in view at 1366 px and after an action */}
-                    <td className="sticky">
-                      {i === 0 ? (
-                        <>
-                          <Link href={localePath(lang, `/arbiter/seasons/${slug}/tournaments/${t.code}`)}>
-                            <strong>{t.code}</strong> {t.name}
-                          </Link>{' '}
-                          ({formatDate(lang, t.date)}){t.final ? ' — ' + w.final : ''}
-                          {t.deletedAt ? <span className="error"> {w.deleted}</span> : null}
-                        </>
-                      ) : null}
-                    </td>
-                    <td>
-                      v{v.version} {current ? <span className="badge">{w.current}</span> : null}
-                      <div className="muted">{v.fileName} · {v.rows} · {v.style}, {v.encoding}</div>
-                    </td>
-                    <td>
-                      {v.by ?? 'cli'}
-                      <div className="muted">{associationTime(lang, v.uploadedAt)}</div>
-                    </td>
-                    <td>
-                      <code title={v.sha256}>{v.sha256.slice(0, 12)}…</code>
-                    </td>
-                    <td className="muted" style={{ whiteSpace: 'normal', maxWidth: '22rem' }}>
-                      {diff
-                        ? [
-                            diff.added.length ? `+ ${diff.added.join(', ')}` : '',
-                            diff.removed.length ? `− ${diff.removed.join(', ')}` : '',
-                            // "Nowak Jan: miejsce 8 → 6" — "1. 8 → 1. 6" read as nothing (issue 11)
-                            ...diff.changed.map(
-                              (c) =>
-                                `${c.name}: ${messages(lang).rowChange(
-                                  c.placeFrom !== c.placeTo ? [c.placeFrom, c.placeTo] : null,
-                                  c.pointsFrom !== c.pointsTo ? [formatPoints(c.pointsFrom, decimalSeparator(lang)), formatPoints(c.pointsTo, decimalSeparator(lang))] : null,
-                                )}`,
-                            ),
-                          ]
-                            .filter(Boolean)
-                            .join('; ') || w.noChangesResults
-                        : ''}
-                    </td>
-                    <td className="sticky-end">
-                      {/* one slot for both buttons: after a delete the row's button turns into "Przywróć" and keeps the message of what was done */}
-                      {current ? (
-                        <StateButton
-                          action={deleteTournamentAction}
-                          fields={{ slug: slug, code: t.code, lang }}
-                          label={w.deleteTournament}
-                          secondary
-                          testId={`delete-${t.code}`}
-                          confirm={{ question: w.deleteTournamentQuestion(t.code, t.name), yes: w.deleteYes, no: w.cancel }}
-                        />
-                      ) : (
-                        <StateButton action={restoreVersionAction} fields={{ slug: slug, code: t.code, version: v.version, lang }} label={w.restore} secondary testId={`restore-${t.code}-${v.version}`} />
-                      )}
-                    </td>
-                  </tr>
-                );
-              }),
-            )}
-          </tbody>
-        </table>
-      </div>
+      <DataTable data-testid="arbiter-tournaments">
+        <thead>
+          <tr>
+            <th className="sticky">{w.tournament}</th>
+            <th>{w.version}</th>
+            <th>{w.whoWhen}</th>
+            <th>sha256</th>
+            <th>{w.changesFromPrevious}</th>
+            <th className="sticky-end"></th>
+          </tr>
+        </thead>
+        <tbody>
+          {tournaments.flatMap((t) =>
+            t.versions.map((v, i) => {
+              const current = v.id === t.currentVersionId && !t.deletedAt;
+              const prev = t.versions[i + 1];
+              const diff = prev ? diffVersions(storedVersionRows(conn, prev.id), storedVersionRows(conn, v.id)) : null;
+              return (
+                <tr key={v.id} data-testid={`version-${t.code}-${v.version}`}>
+                  {/* issue 40, C7: the tournament's name and the buttons stay in view at 1366 px and after an action */}
+                  <td className="sticky">
+                    {i === 0 ? (
+                      <>
+                        <Link href={localePath(lang, `/arbiter/seasons/${slug}/tournaments/${t.code}`)}>
+                          <strong>{t.code}</strong> {t.name}
+                        </Link>{' '}
+                        ({formatDate(lang, t.date)}){t.final ? ' — ' + w.final : ''}
+                        {t.deletedAt ? <span className="error"> {w.deleted}</span> : null}
+                      </>
+                    ) : null}
+                  </td>
+                  <td>
+                    v{v.version} {current ? <span className="badge">{w.current}</span> : null}
+                    <div className="muted">{v.fileName} · {v.rows} · {v.style}, {v.encoding}</div>
+                  </td>
+                  <td>
+                    {v.by ?? 'cli'}
+                    <div className="muted">{associationTime(lang, v.uploadedAt)}</div>
+                  </td>
+                  <td>
+                    <code title={v.sha256}>{v.sha256.slice(0, 12)}…</code>
+                  </td>
+                  <td className="muted" style={{ whiteSpace: 'normal', maxWidth: '22rem' }}>
+                    {diff
+                      ? [
+                          diff.added.length ? `+ ${diff.added.join(', ')}` : '',
+                          diff.removed.length ? `− ${diff.removed.join(', ')}` : '',
+                          // "Nowak Jan: miejsce 8 → 6" — "1. 8 → 1. 6" read as nothing (issue 11)
+                          ...diff.changed.map(
+                            (c) =>
+                              `${c.name}: ${messages(lang).rowChange(
+                                c.placeFrom !== c.placeTo ? [c.placeFrom, c.placeTo] : null,
+                                c.pointsFrom !== c.pointsTo ? [formatPoints(c.pointsFrom, decimalSeparator(lang)), formatPoints(c.pointsTo, decimalSeparator(lang))] : null,
+                              )}`,
+                          ),
+                        ]
+                          .filter(Boolean)
+                          .join('; ') || w.noChangesResults
+                      : ''}
+                  </td>
+                  <td className="sticky-end">
+                    {/* one slot for both buttons: after a delete the row's button turns into "Przywróć" and keeps the message of what was done */}
+                    {current ? (
+                      <StateButton
+                        action={deleteTournamentAction}
+                        fields={{ slug: slug, code: t.code, lang }}
+                        label={w.deleteTournament}
+                        secondary
+                        testId={`delete-${t.code}`}
+                        confirm={{ question: w.deleteTournamentQuestion(t.code, t.name), yes: w.deleteYes, no: w.cancel }}
+                      />
+                    ) : (
+                      <StateButton action={restoreVersionAction} fields={{ slug: slug, code: t.code, version: v.version, lang }} label={w.restore} secondary testId={`restore-${t.code}-${v.version}`} />
+                    )}
+                  </td>
+                </tr>
+              );
+            }),
+          )}
+        </tbody>
+      </DataTable>
 
       <h2>{w.playersResolve}</h2>
       {ambiguous.length === 0 ? (
@@ -241,42 +240,40 @@ export default async function ArbiterSeasonPage({ params, searchParams }: { para
       {entries.length === 0 ? (
         <p className="muted">{w.noRegisterEntries}</p>
       ) : (
-        <div className="table-wrap">
-          <table data-testid="register-entries">
-            <thead>
-              <tr>
-                <th>{w.crId}</th>
-                <th>{w.surnameFirstName}</th>
-                <th>{w.birthYear}</th>
-                <th>{w.club}</th>
-                <th>{w.membership}</th>
-                <th></th>
+        <DataTable data-testid="register-entries">
+          <thead>
+            <tr>
+              <th>{w.crId}</th>
+              <th>{w.surnameFirstName}</th>
+              <th>{w.birthYear}</th>
+              <th>{w.club}</th>
+              <th>{w.membership}</th>
+              <th></th>
+            </tr>
+          </thead>
+          <tbody>
+            {entries.map((e) => (
+              <tr key={e.id} data-testid={`register-entry-${e.crId}`}>
+                <td>{e.crId}</td>
+                <td>{e.name}</td>
+                <td>{e.birthYear ?? '—'}</td>
+                <td>{e.club ?? '—'} {e.region ? <span className="muted">({e.region})</span> : null}</td>
+                <td>{e.from ? formatDate(lang, e.from) : '…'} – {e.to ? formatDate(lang, e.to) : '…'}</td>
+                <td>
+                  <StateButton
+                    action={removeRegisterEntryAction}
+                    fields={{ slug, id: e.id, lang }}
+                    label={w.removeEntry}
+                    secondary
+                    testId={`remove-entry-${e.crId}`}
+                    confirm={{ question: w.removeEntryQuestion(e.name, e.crId), yes: w.removeYes, no: w.cancel }}
+                    anyway={{ code: 'REGISTER_CHANGE_UNCOUNTS', field: 'confirmUncounted', label: w.removeAnyway }}
+                  />
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {entries.map((e) => (
-                <tr key={e.id} data-testid={`register-entry-${e.crId}`}>
-                  <td>{e.crId}</td>
-                  <td>{e.name}</td>
-                  <td>{e.birthYear ?? '—'}</td>
-                  <td>{e.club ?? '—'} {e.region ? <span className="muted">({e.region})</span> : null}</td>
-                  <td>{e.from ? formatDate(lang, e.from) : '…'} – {e.to ? formatDate(lang, e.to) : '…'}</td>
-                  <td>
-                    <StateButton
-                      action={removeRegisterEntryAction}
-                      fields={{ slug, id: e.id, lang }}
-                      label={w.removeEntry}
-                      secondary
-                      testId={`remove-entry-${e.crId}`}
-                      confirm={{ question: w.removeEntryQuestion(e.name, e.crId), yes: w.removeYes, no: w.cancel }}
-                      anyway={{ code: 'REGISTER_CHANGE_UNCOUNTS', field: 'confirmUncounted', label: w.removeAnyway }}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </DataTable>
       )}
       {removed.length > 0 ? (
         <>
@@ -344,35 +341,33 @@ export default async function ArbiterSeasonPage({ params, searchParams }: { para
       </ActionForm>
 
       <h2>{w.auditLog}</h2>
-      <div className="table-wrap">
-        <table data-testid="audit-log">
-          <thead>
-            <tr>
-              <th>{w.when}</th>
-              <th>{w.who}</th>
-              <th>{w.what}</th>
-              <th>{w.details}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {audit.map((a) => {
-              const r = readAuditEntry(lang, a);
-              return (
-                <tr key={a.id}>
-                  <td>{r.when}</td>
-                  <td>{r.who}</td>
-                  <td>
-                    {r.what} <span className="muted">({r.code})</span>
-                  </td>
-                  <td className="muted" style={{ whiteSpace: 'normal' }}>
-                    {r.details}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <DataTable data-testid="audit-log">
+        <thead>
+          <tr>
+            <th>{w.when}</th>
+            <th>{w.who}</th>
+            <th>{w.what}</th>
+            <th>{w.details}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {audit.map((a) => {
+            const r = readAuditEntry(lang, a);
+            return (
+              <tr key={a.id}>
+                <td>{r.when}</td>
+                <td>{r.who}</td>
+                <td>
+                  {r.what} <span className="muted">({r.code})</span>
+                </td>
+                <td className="muted" style={{ whiteSpace: 'normal' }}>
+                  {r.details}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </DataTable>
     </>
   );
 }

@@ -2,10 +2,11 @@ import { seasonSectionTitle } from '@/app/components/page-title';
 import { publicCalendar, type CalendarLine } from '@/server/reservations';
 import { calendarWords } from '@/lib/i18n/calendar-words';
 import Link from 'next/link';
-import { tournamentResultsPath } from '@/lib/calendar/ics';
+import { announcementPath, tournamentResultsPath } from '@/lib/calendar/ics';
 import { formatDate, localePath, messages, type Lang } from '@/lib/i18n/messages';
 import { connection, publicSeasonOr404 } from '@/server/data';
 import { SeasonNav } from '@/app/components/season-nav';
+import { DataTable } from '@/app/components/data-table';
 
 export const dynamic = 'force-dynamic';
 
@@ -33,47 +34,50 @@ export default async function CalendarPage({ params }: { params: Promise<{ lang:
       </p>
       {items.length === 0 && <p className="muted">{w.nothingYet}</p>}
       {items.length > 0 && (
-        <div className="table-wrap">
-          <table data-testid="calendar-list" className="calendar-list" aria-label={w.listView}>
-            <thead>
-              <tr>
-                <th>{w.date}</th>
-                <th>{w.tournament}</th>
-                <th>{w.city}</th>
-                <th>{w.organizer}</th>
-                <th>{w.status}</th>
+        <DataTable data-testid="calendar-list" className="calendar-list" aria-label={w.listView}>
+          <thead>
+            <tr>
+              <th>{w.date}</th>
+              <th>{w.tournament}</th>
+              <th>{w.city}</th>
+              <th>{w.organizer}</th>
+              <th>{w.status}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((r) => (
+              <tr key={r.key} data-status={r.status}>
+                <td data-label={w.date}>{formatDate(lang, r.date)}</td>
+                <td data-label={w.tournament} className="wrap">
+                  {/* issue 29: a tournament once played links its results */}
+                  {r.status === 'played' ? (
+                    <Link href={localePath(lang, tournamentResultsPath(slug, r.tournament))} data-testid="results-link">
+                      {r.name}
+                    </Link>
+                  ) : r.id !== null ? (
+                    // issue 41: a tournament still to come links its announcement (and the entries)
+                    <Link href={localePath(lang, announcementPath(r.id))} data-testid="announcement-link">
+                      {r.name}
+                    </Link>
+                  ) : (
+                    r.name
+                  )}
+                  {r.final ? ` (${m.final})` : ''}
+                </td>
+                <td data-label={w.city} className="wrap">
+                  {r.city ?? '—'}
+                  {r.venue ? <span className="muted"> · {r.venue}</span> : null}
+                </td>
+                <td data-label={w.organizer} data-testid="organizer" className="wrap">
+                  {r.club ?? '—'}
+                </td>
+                <td data-label={w.status} data-testid="status" className={r.status === 'confirmed' || r.status === 'played' ? 'ok' : 'muted'}>
+                  {statusLabel(r.status)}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {items.map((r) => (
-                <tr key={r.key} data-status={r.status}>
-                  <td data-label={w.date}>{formatDate(lang, r.date)}</td>
-                  <td data-label={w.tournament} className="wrap">
-                    {/* issue 29: a tournament once played links its results */}
-                    {r.status === 'played' ? (
-                      <Link href={localePath(lang, tournamentResultsPath(slug, r.tournament))} data-testid="results-link">
-                        {r.name}
-                      </Link>
-                    ) : (
-                      r.name
-                    )}
-                    {r.final ? ` (${m.final})` : ''}
-                  </td>
-                  <td data-label={w.city} className="wrap">
-                    {r.city ?? '—'}
-                    {r.venue ? <span className="muted"> · {r.venue}</span> : null}
-                  </td>
-                  <td data-label={w.organizer} data-testid="organizer" className="wrap">
-                    {r.club ?? '—'}
-                  </td>
-                  <td data-label={w.status} data-testid="status" className={r.status === 'confirmed' || r.status === 'played' ? 'ok' : 'muted'}>
-                    {statusLabel(r.status)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </DataTable>
       )}
       {months.map((month) => {
         const [y, mo] = month.split('-').map(Number) as [number, number];
@@ -107,7 +111,7 @@ export default async function CalendarPage({ params }: { params: Promise<{ lang:
                           {iso ? <span className="muted">{d}</span> : null}
                           {here.map((r) => (
                             <div key={r.key} className={`event ${r.status}`} title={[r.name, r.city, r.club, statusLabel(r.status)].filter(Boolean).join(' · ')}>
-                              {r.status === 'played' ? <Link href={localePath(lang, tournamentResultsPath(slug, r.tournament))}>{r.name}</Link> : r.name}
+                              {r.status === 'played' ? <Link href={localePath(lang, tournamentResultsPath(slug, r.tournament))}>{r.name}</Link> : r.id !== null ? <Link href={localePath(lang, announcementPath(r.id))}>{r.name}</Link> : r.name}
                               {r.city ? <span className="muted event-city"> ({r.city})</span> : null}
                             </div>
                           ))}

@@ -9,6 +9,7 @@ import { playerHref, SeasonNav } from '@/app/components/season-nav';
 import { XlsxDownload } from '@/app/components/xlsx-link';
 import { SeasonEmbedSnippet } from '@/app/components/embed-snippet';
 import type { PrizeAward } from '@/lib/series/prizes';
+import { DataTable } from '@/app/components/data-table';
 
 // Rendered by Next on each request it gets; the production server keeps the page and the client
 // router's payload of it per season revision (scripts/serve.mjs, issue 24): a write shows at once.
@@ -70,32 +71,30 @@ export default async function PrizesPage({ params }: { params: Promise<{ lang: L
 function PrizeTable({ lang, slug, testId, firstColumn, awards, label }: { lang: Lang; slug: string; testId: string; firstColumn: string; awards: PrizeAward[]; label: (p: PrizeAward) => string }) {
   const m = messages(lang);
   return (
-    <div className="table-wrap">
-      <table data-testid={testId}>
-        <thead>
-          <tr>
-            <th scope="col">{firstColumn}</th>
-            <th scope="col">{m.player}</th>
-            <th scope="col" className="num">
-              {m.amount}
-            </th>
+    <DataTable data-testid={testId}>
+      <thead>
+        <tr>
+          <th scope="col">{firstColumn}</th>
+          <th scope="col">{m.player}</th>
+          <th scope="col" className="num">
+            {m.amount}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {awards.map((p) => (
+          <tr key={`${p.prize}-${p.key}`}>
+            <td>{label(p)}</td>
+            <td>
+              <Link href={playerHref(lang, slug, p.key)}>{p.name}</Link>
+            </td>
+            <td className="num">
+              {formatMoney(lang, p.amountGrosze)}
+              {p.sharedBy > 1 ? ` (${m.shared} ÷${p.sharedBy})` : ''}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {awards.map((p) => (
-            <tr key={`${p.prize}-${p.key}`}>
-              <td>{label(p)}</td>
-              <td>
-                <Link href={playerHref(lang, slug, p.key)}>{p.name}</Link>
-              </td>
-              <td className="num">
-                {formatMoney(lang, p.amountGrosze)}
-                {p.sharedBy > 1 ? ` (${m.shared} ÷${p.sharedBy})` : ''}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </DataTable>
   );
 }

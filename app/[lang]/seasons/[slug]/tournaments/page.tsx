@@ -4,6 +4,7 @@ import { formatDate, localePath, messages, type Lang } from '@/lib/i18n/messages
 import { publicSeasonOr404, seasonStandingsWithProvisional } from '@/server/data';
 import { inProgressWords } from '@/lib/i18n/in-progress-words';
 import { SeasonNav } from '@/app/components/season-nav';
+import { DataTable } from '@/app/components/data-table';
 
 // Rendered by Next on each request it gets; the production server keeps the page and the client
 // router's payload of it per season revision (scripts/serve.mjs, issue 24): a write shows at once.
@@ -24,37 +25,35 @@ export default async function TournamentsPage({ params }: { params: Promise<{ la
       <h1>{season.name}</h1>
       <SeasonNav lang={lang} slug={slug} current="tournaments" revision={season.revision} />
       <h2>{m.tournaments}</h2>
-      <div className="table-wrap">
-        <table data-testid="tournaments-table">
-          <thead>
-            <tr>
-              <th scope="col" className="num">#</th>
-              <th scope="col">{m.date}</th>
-              <th scope="col">{m.tournament}</th>
-              <th scope="col" className="num">{m.players}</th>
+      <DataTable data-testid="tournaments-table">
+        <thead>
+          <tr>
+            <th scope="col" className="num">#</th>
+            <th scope="col">{m.date}</th>
+            <th scope="col">{m.tournament}</th>
+            <th scope="col" className="num">{m.players}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {s.tournaments.map((t, i) => (
+            <tr key={t.id}>
+              <td className="num">{t.final ? m.finalShort : i + 1}</td>
+              <td>{formatDate(lang, t.date)}</td>
+              <td>
+                <Link href={localePath(lang, `/seasons/${slug}/tournaments/${t.id}`)}>{t.name}</Link>
+                {t.final && <span className="badge"> {m.final} ×{s.rules.multiplier}</span>}
+                {inProgress.has(t.id) && (
+                  <span className="badge provisional-mark" data-testid="tournament-in-progress-mark">
+                    {' '}
+                    {w.tournamentMark({ name: t.name, ...inProgress.get(t.id)! })}
+                  </span>
+                )}
+              </td>
+              <td className="num">{t.rows.length}</td>
             </tr>
-          </thead>
-          <tbody>
-            {s.tournaments.map((t, i) => (
-              <tr key={t.id}>
-                <td className="num">{t.final ? m.finalShort : i + 1}</td>
-                <td>{formatDate(lang, t.date)}</td>
-                <td>
-                  <Link href={localePath(lang, `/seasons/${slug}/tournaments/${t.id}`)}>{t.name}</Link>
-                  {t.final && <span className="badge"> {m.final} ×{s.rules.multiplier}</span>}
-                  {inProgress.has(t.id) && (
-                    <span className="badge provisional-mark" data-testid="tournament-in-progress-mark">
-                      {' '}
-                      {w.tournamentMark({ name: t.name, ...inProgress.get(t.id)! })}
-                    </span>
-                  )}
-                </td>
-                <td className="num">{t.rows.length}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </DataTable>
     </>
   );
 }

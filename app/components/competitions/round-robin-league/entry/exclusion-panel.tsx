@@ -5,6 +5,7 @@ import { LeagueChangePreview } from '@/app/components/competitions/round-robin-l
 import type { Lang } from '@/lib/i18n/messages';
 import type { ExclusionState } from './actions';
 import { EXCLUSION_PANEL_WORDS as words } from '@/lib/i18n/round-robin-league-words';
+import { DataTable } from '@/app/components/data-table';
 
 /** One player an exclusion rule flags, or whom the arbiter excluded. */
 export interface FlaggedPlayer {
@@ -71,33 +72,31 @@ export function ExclusionPanel({
             <strong>{shown.consequence}</strong>
           </p>
           {shown.games.length > 0 && (
-            <div className="table-wrap">
-              <table data-testid="league-exclusion-games">
-                <caption>{w.games}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col" className="num">{w.round}</th>
-                    <th scope="col">{w.game}</th>
-                    <th scope="col">{w.before}</th>
-                    <th scope="col">{w.after}</th>
+            <DataTable data-testid="league-exclusion-games">
+              <caption>{w.games}</caption>
+              <thead>
+                <tr>
+                  <th scope="col" className="num">{w.round}</th>
+                  <th scope="col">{w.game}</th>
+                  <th scope="col">{w.before}</th>
+                  <th scope="col">{w.after}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {shown.games.map((g) => (
+                  <tr key={`${g.round}-${g.white}`}>
+                    <td className="num">{g.round}</td>
+                    <td>
+                      {g.white} – {g.black}
+                    </td>
+                    <td>{g.before}</td>
+                    <td>
+                      <strong>{g.after}</strong>
+                    </td>
                   </tr>
-                </thead>
-                <tbody>
-                  {shown.games.map((g) => (
-                    <tr key={`${g.round}-${g.white}`}>
-                      <td className="num">{g.round}</td>
-                      <td>
-                        {g.white} – {g.black}
-                      </td>
-                      <td>{g.before}</td>
-                      <td>
-                        <strong>{g.after}</strong>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                ))}
+              </tbody>
+            </DataTable>
           )}
           <LeagueChangePreview rows={shown.rows} lang={lang} />
           <p>

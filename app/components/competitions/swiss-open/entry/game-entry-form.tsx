@@ -5,6 +5,7 @@ import type { Lang } from '@/lib/i18n/messages';
 import type { ActionState } from '@/server/action';
 import { previewOpenGameAction, saveOpenGameAction, type GamePreviewState } from './actions';
 import { GAME_ENTRY_FORM_WORDS as words } from '@/lib/i18n/swiss-open-words';
+import { DataTable } from '@/app/components/data-table';
 
 interface Due {
   stage: string;
@@ -215,26 +216,24 @@ export function GameEntryForm(props: {
                 {preview.preview.ranking.length === 0 ? (
                   <p className="muted">{w.rankingNone}</p>
                 ) : (
-                  <div className="table-wrap">
-                    <table data-testid="preview-ranking">
-                      <thead>
-                        <tr>
-                          <th scope="col" className="num">{w.place}</th>
-                          <th scope="col">{w.player}</th>
+                  <DataTable data-testid="preview-ranking">
+                    <thead>
+                      <tr>
+                        <th scope="col" className="num">{w.place}</th>
+                        <th scope="col">{w.player}</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {preview.preview.ranking.map((e) => (
+                        <tr key={`${e.place}-${e.startNo}`}>
+                          <td className="num">{e.place}</td>
+                          <td>
+                            {player(e.startNo, e.name)} {e.isNew && <span className="badge">{w.isNew}</span>}
+                          </td>
                         </tr>
-                      </thead>
-                      <tbody>
-                        {preview.preview.ranking.map((e) => (
-                          <tr key={`${e.place}-${e.startNo}`}>
-                            <td className="num">{e.place}</td>
-                            <td>
-                              {player(e.startNo, e.name)} {e.isNew && <span className="badge">{w.isNew}</span>}
-                            </td>
-                          </tr>
-                        ))}
-                      </tbody>
-                    </table>
-                  </div>
+                      ))}
+                    </tbody>
+                  </DataTable>
                 )}
                 <p>
                   <button type="button" onClick={runSave} disabled={pending} data-testid="save-game">

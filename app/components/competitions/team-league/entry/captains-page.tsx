@@ -1,3 +1,4 @@
+import { shown } from '@/server/guard';
 import Link from 'next/link';
 import { ActionForm } from '@/app/[lang]/arbiter/forms';
 import { SignedInBar } from '@/app/[lang]/arbiter/chrome';
@@ -9,6 +10,7 @@ import { leagueTeamNames, listCaptains, listDecidedSubmissions, listPendingSubmi
 import { connection } from '@/server/data';
 import { confirmSubmissionAction, grantCaptainAction, rejectSubmissionAction, revokeCaptainAction } from './actions';
 import { CAPTAINS_PAGE_WORDS as words } from '@/lib/i18n/team-league-words';
+import { DataTable } from '@/app/components/data-table';
 
 
 const RESULT: Record<string, string> = { '1-0': '1–0', '0-1': '0–1', '=': '½–½', '+/-': '+/–', '-/+': '–/+', '-/-': '–/–' };
@@ -19,9 +21,9 @@ export function CaptainsPage({ lang, slug, user }: EntryFormProps) {
   const w = words[lang];
   const conn = connection();
   const pending = listPendingSubmissions(conn, user, slug);
-  const captains = listCaptains(conn, user, slug);
-  const teams = leagueTeamNames(conn, user, slug);
-  const decided = listDecidedSubmissions(conn, user, slug);
+  const captains = shown(listCaptains(conn, user, slug));
+  const teams = shown(leagueTeamNames(conn, user, slug));
+  const decided = shown(listDecidedSubmissions(conn, user, slug));
   return (
     <>
       <SignedInBar lang={lang} email={user.email} />
@@ -53,20 +55,18 @@ export function CaptainsPage({ lang, slug, user }: EntryFormProps) {
                 {sub.forfeit !== null ? (
                   <p>{w.forfeit(sub.forfeit === 'home' ? sub.home : sub.forfeit === 'away' ? sub.away : w.both)}</p>
                 ) : (
-                  <div className="table-wrap">
-                    <table>
-                      <tbody>
-                        {sub.boards.map((b) => (
-                          <tr key={b.board}>
-                            <td className="num">{b.board}</td>
-                            <td>{b.homePlayer ?? <em>{w.vacant}</em>}</td>
-                            <td className="num">{RESULT[b.result] ?? b.result}</td>
-                            <td>{b.awayPlayer ?? <em>{w.vacant}</em>}</td>
-                          </tr>
-                        ))}
-                      </tbody>
-                    </table>
-                  </div>
+                  <DataTable>
+                    <tbody>
+                      {sub.boards.map((b) => (
+                        <tr key={b.board}>
+                          <td className="num">{b.board}</td>
+                          <td>{b.homePlayer ?? <em>{w.vacant}</em>}</td>
+                          <td className="num">{RESULT[b.result] ?? b.result}</td>
+                          <td>{b.awayPlayer ?? <em>{w.vacant}</em>}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </DataTable>
                 )}
                 {s.check.ok ? (
                   <SubmissionCheck violations={s.check.value.violations} table={s.check.value.table} lang={lang} />

@@ -8,7 +8,7 @@ import { listSeasonTournaments } from '@/server/uploads';
 import { listReservations } from '@/server/reservations';
 import { localePath, type Lang } from '@/lib/i18n/messages';
 import { connection } from '@/server/data';
-import { arbiterPageAccess } from '@/server/guard';
+import { arbiterPageAccess, shown } from '@/server/guard';
 import { NoAccess, SignedInBar } from '@/app/[lang]/arbiter/chrome';
 import { UploadWorkbench } from './upload-workbench';
 import { workspaceWords } from '@/lib/i18n/workspace-words';
@@ -24,9 +24,9 @@ export default async function UploadPage({ params }: { params: Promise<{ lang: L
   const { lang, slug } = await params;
   const access = await arbiterPageAccess(lang, localePath(lang, `/arbiter/seasons/${slug}/upload`));
   if (!access.ok) return <NoAccess lang={lang} email={access.user.email} />;
-  const season = arbiterSeason(connection(), access.user, slug);
+  const season = shown(arbiterSeason(connection(), access.user, slug));
   if (!season) notFound();
-  const stored = listSeasonTournaments(connection(), access.user, season).map((t) => ({ code: t.code, name: t.name, date: t.date, final: t.final }));
+  const stored = shown(listSeasonTournaments(connection(), access.user, season)).map((t) => ({ code: t.code, name: t.name, date: t.date, final: t.final }));
   // a confirmed reservation becomes the tournament the results are uploaded to
   const reserved = listReservations(connection(), season)
     .filter((r) => r.status === 'confirmed' && !stored.some((t) => t.code === r.tournament))

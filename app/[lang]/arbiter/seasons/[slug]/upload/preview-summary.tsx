@@ -6,6 +6,7 @@ import type { Preview } from './preview-types';
 import type { SheetFacts } from '@/lib/import/decode-table';
 import type { TableChoice } from '@/lib/import/spreadsheet/find-table';
 import { inProgressWords } from '@/lib/i18n/in-progress-words';
+import { entriesWords } from '@/lib/i18n/entries-words';
 
 /** formats §1: what the sheet says of the tournament (chess-results facts above the table), beside the upload's own fields. */
 function SheetFactsLine({ lang, sheet }: { lang: Lang; sheet: SheetFacts }) {
@@ -113,6 +114,50 @@ export function PreviewSummary({ lang, preview, onPickTable }: { lang: Lang; pre
           ))}
         </ul>
       )}
+      {preview.entries && <EntriesReport lang={lang} entries={preview.entries} />}
     </>
+  );
+}
+
+/** Issue 41: the reserved tournament's entries against the file's rows — linked with no question, missing, unentered. */
+function EntriesReport({ lang, entries }: { lang: Lang; entries: NonNullable<Preview['entries']> }) {
+  const e = entriesWords(lang);
+  const w = workspaceWords(lang);
+  return (
+    <section className="entries-report" data-testid="entries-report" aria-label={e.resultsMeetEntries}>
+      <h3>{e.resultsMeetEntries}</h3>
+      <p className="ok" data-testid="entries-linked">
+        {e.linkedToEntries(entries.linked.length)}
+      </p>
+      {entries.missing.length > 0 && (
+        <details open data-testid="entries-missing">
+          <summary>
+            {e.entriesMissing} ({entries.missing.length})
+          </summary>
+          <ul className="compact">
+            {entries.missing.map((m) => (
+              <li key={m.id}>
+                {m.name} ({m.birthYear}
+                {m.club ? `, ${m.club}` : ''})
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+      {entries.unentered.length > 0 && (
+        <details open data-testid="entries-unentered">
+          <summary>
+            {e.rowsWithoutEntry} ({entries.unentered.length})
+          </summary>
+          <ul className="compact">
+            {entries.unentered.map((u) => (
+              <li key={u.line}>
+                {w.line} {u.line}: {u.name}
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </section>
   );
 }

@@ -14,6 +14,7 @@ import { OutlookCard } from '@/app/components/outlook-card';
 import { WhatIfForm } from '@/app/components/what-if-form';
 import { calculatorSlots, whatIfFields } from '@/lib/series/what-if';
 import { PlayerProfileFacts } from '@/app/components/player-profile';
+import { entriesWords } from '@/lib/i18n/entries-words';
 import { getPlayerProfile } from '@/server/player-profile';
 import { playerHref } from '@/app/components/season-nav';
 import type { ProgressPoint } from '@/lib/series/progression';
@@ -21,6 +22,7 @@ import { categoryRanks } from '@/lib/render/standings-grid';
 import { playerKeyFromParam, SeasonNav } from '@/app/components/season-nav';
 import { XlsxDownload } from '@/app/components/xlsx-link';
 import { InProgressNotice } from '@/app/components/in-progress-notice';
+import { DataTable } from '@/app/components/data-table';
 
 // Rendered by Next on each request it gets; the production server keeps the page and the client
 // router's payload of it per season revision (scripts/serve.mjs, issue 24): a write shows at once.
@@ -80,6 +82,11 @@ export default async function PlayerPage({ params }: { params: Promise<{ lang: L
             </Link>
           </>
         ) : null}
+        {/* issue 41: the season's next tournament taking entries, the form filled from the register (a page kept per revision links no date) */}
+        {' · '}
+        <Link href={`${localePath(lang, '/tournaments/next')}?season=${encodeURIComponent(slug)}${key.startsWith('cr:') ? `&player=${encodeURIComponent(key)}` : ''}`} data-testid="enter-next" prefetch={false}>
+          {entriesWords(lang).enterNext}
+        </Link>
       </p>
       <PlayerProfileFacts lang={lang} profile={getPlayerProfile(readConnection(), season, key)!} />
       {entry ? (
@@ -120,50 +127,48 @@ export default async function PlayerPage({ params }: { params: Promise<{ lang: L
         <p>{m.notInTable}</p>
       )}
       <h2>{m.history}</h2>
-      <div className="table-wrap fit-screen">
-        <table data-testid="player-history">
-          <thead>
-            <tr>
-              <th scope="col">{m.date}</th>
-              <th scope="col">{m.tournament}</th>
-              <th scope="col" className="num">{m.place}</th>
-              <th scope="col" className="num">{m.points}</th>
-              <th scope="col" className="wrap">{m.counted}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {s.tournaments.map((t) => {
-              const r = rows.find((x) => x.t === t)?.r;
-              const res = entry?.results.find((x) => x.tournament === t.id);
-              const droppedAbsence = !r && entry?.droppedTournaments.includes(t.id);
-              const status = !r
-                ? droppedAbsence
-                  ? m.absentDropped
-                  : m.absent
-                : !r.eligible
-                  ? `${m.no} — ${m.reason[r.reason ?? ''] ?? ''}`
-                  : res?.dropped
-                    ? m.dropped
-                    : t.final
-                      ? `${m.yes} (×${s.rules.multiplier})`
-                      : m.yes;
-              return (
-                <tr key={t.id} className={r ? undefined : 'absent'}>
-                  <td>{formatDate(lang, t.date)}</td>
-                  <td className="wrap">
-                    <Link href={localePath(lang, `/seasons/${slug}/tournaments/${t.id}`)}>{t.name}</Link>
-                  </td>
-                  <td className="num">{r ? r.place : '—'}</td>
-                  <td className="num">
-                    {r ? <span className={res?.dropped ? 'dropped' : !r.eligible ? 'ineligible' : undefined}>{formatPoints(r.gamePoints, sep)}</span> : droppedAbsence ? <span className="dropped">–</span> : '—'}
-                  </td>
-                  <td className="wrap">{status}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <DataTable fit data-testid="player-history">
+        <thead>
+          <tr>
+            <th scope="col">{m.date}</th>
+            <th scope="col">{m.tournament}</th>
+            <th scope="col" className="num">{m.place}</th>
+            <th scope="col" className="num">{m.points}</th>
+            <th scope="col" className="wrap">{m.counted}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {s.tournaments.map((t) => {
+            const r = rows.find((x) => x.t === t)?.r;
+            const res = entry?.results.find((x) => x.tournament === t.id);
+            const droppedAbsence = !r && entry?.droppedTournaments.includes(t.id);
+            const status = !r
+              ? droppedAbsence
+                ? m.absentDropped
+                : m.absent
+              : !r.eligible
+                ? `${m.no} — ${m.reason[r.reason ?? ''] ?? ''}`
+                : res?.dropped
+                  ? m.dropped
+                  : t.final
+                    ? `${m.yes} (×${s.rules.multiplier})`
+                    : m.yes;
+            return (
+              <tr key={t.id} className={r ? undefined : 'absent'}>
+                <td>{formatDate(lang, t.date)}</td>
+                <td className="wrap">
+                  <Link href={localePath(lang, `/seasons/${slug}/tournaments/${t.id}`)}>{t.name}</Link>
+                </td>
+                <td className="num">{r ? r.place : '—'}</td>
+                <td className="num">
+                  {r ? <span className={res?.dropped ? 'dropped' : !r.eligible ? 'ineligible' : undefined}>{formatPoints(r.gamePoints, sep)}</span> : droppedAbsence ? <span className="dropped">–</span> : '—'}
+                </td>
+                <td className="wrap">{status}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </DataTable>
       <XlsxDownload lang={lang} href={`/api/seasons/${slug}/players/${key.startsWith('cr:') ? key.slice(3) : encodeURIComponent(key)}/results.xlsx`} />
       {entry?.outlook && s.remaining ? <OutlookCard lang={lang} outlook={entry.outlook} unit={s.unit} remaining={s.remaining} source={season.remainingRegular === null ? 'calendar' : 'arbiter'} /> : null}
       {entry ? <WhatIfForm lang={lang} action={`${playerHref(lang, slug, key)}/what-if`} rules={s.rules} slots={calculatorSlots(s)} fields={whatIfFields(s.rules)} /> : null}

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { RankProgress } from '@/app/components/games/rank-progress';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { formatPoints } from '@/lib/half-points';
@@ -12,8 +11,16 @@ import { TournamentGames } from '@/app/components/games/tournament-games';
 import { RoundPairings } from '@/app/components/games/round-pairings';
 import { playerHref, SeasonNav } from '@/app/components/season-nav';
 import { XlsxDownload } from '@/app/components/xlsx-link';
+import { RankProgress } from '@/app/components/games/rank-progress';
+import { DataTable } from '@/app/components/data-table';
+import { pathIn } from '@/lib/i18n/lang-path';
+import { formatName } from '@/lib/i18n/formats';
 import { TournamentDetailsList } from '@/app/components/tournament-details';
 import { getTournamentDetails } from '@/server/tournament-details';
+import { TablePager, TableSearch } from '@/app/components/table-pager';
+import { pageOfTable, sortLink, type TableColumn } from '@/lib/render/table-pages';
+import { readTableQuery } from '@/lib/render/table-query.mjs';
+import { tablePageRows } from '@/server/table-pages';
 
 // Rendered by Next on each request it gets; the production server keeps the page and the client
 // router's payload of it per season revision (scripts/serve.mjs, issue 24): a write shows at once.
@@ -27,8 +34,11 @@ export async function generateMetadata({ params }: { params: Promise<{ lang: Lan
   return { title: t ? `${t.name} — ${season.name}` : season.name };
 }
 
-export default async function TournamentPage({ params }: { params: Promise<{ lang: Lang; slug: string; id: string }> }) {
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function TournamentPage({ params, searchParams }: { params: Promise<{ lang: Lang; slug: string; id: string }>; searchParams: SearchParams }) {
   const { lang, slug, id } = await params;
+  const asked = readTableQuery(await searchParams);
   const m = messages(lang);
   const season = publicSeasonOr404(slug);
   // issue 25: a tournament in progress is in the provisional table only (the official one never counts it)
@@ -42,13 +52,38 @@ export default async function TournamentPage({ params }: { params: Promise<{ lan
   // player pages are the official table's players
   const classified = new Set(official.individual.map((e) => e.key));
   const games = getTournamentGames(connection(), season, id);
-  const keyByName = new Map(t.rows.filter((r) => classified.has(r.playerKey)).map((r) => [r.name, r.playerKey]));
+  // the games name players as pages write them (issue 40, item 5), a sheet's rows as the sheet does: both are keys
+  const keyByName = new Map(t.rows.filter((r) => classified.has(r.playerKey)).flatMap((r) => [[r.name, r.playerKey], [formatName(r.name), r.playerKey]] as const));
   // issue 11: the file's rating, title and tie-break columns, shown when the file has them
   const extras = getTournamentExtras(readConnection(), season, id);
   const hasRating = t.rows.some((r) => r.source.rating !== null);
   const hasFide = extras?.hasFideRating ?? false;
   const hasTitle = extras?.hasTitle ?? false;
   const tieBreaks = extras?.tieBreaks ?? [];
+  // issue 42: a table of more than one page is searched, sorted and cut here (lib/render/table-pages.ts)
+  type Row = (typeof t.rows)[number];
+  const extra = (r: Row) => extras?.byLine.get(r.line);
+  const columns: TableColumn<Row>[] = [
+    { id: 'place', kind: 'number', value: (r) => r.place },
+    { id: 'player', kind: 'text', value: (r) => r.name },
+    { id: 'club', kind: 'text', value: (r) => r.club },
+    { id: 'points', kind: 'number', value: (r) => r.gamePoints },
+    ...tieBreaks.map((_, i): TableColumn<Row> => ({ id: `tb${i + 1}`, kind: 'number', value: (r) => extra(r)?.tieBreaks[i] ?? null })),
+    { id: 'fide', kind: 'number', value: (r) => extra(r)?.fideRating ?? null },
+    { id: 'rating', kind: 'number', value: (r) => r.source.rating ?? null },
+  ];
+  const path = pathIn(lang, `/seasons/${slug}/tournaments/${encodeURIComponent(id)}`);
+  const page = pageOfTable([...t.rows].sort((a, b) => a.place - b.place), asked, { size: tablePageRows(), text: (r) => `${r.name} ${r.club ?? ''}`, columns, lang });
+  // a paged table's headers are links (sorted by the server, over every row); one page's are buttons (sorted in place)
+  const sortHeader = (column: string, label: string, first: 'ascending' | 'descending' = 'ascending') =>
+    page.paged ? (
+      <a href={sortLink(path, page, column, first).href}>
+        {label}
+      </a>
+    ) : (
+      <button type="button">{label}</button>
+    );
+  const ariaSort = (column: string) => sortLink(path, page, column, 'ascending').sorted;
   return (
     <>
       <h1>{season.name}</h1>
@@ -66,43 +101,43 @@ export default async function TournamentPage({ params }: { params: Promise<{ lan
         {m.players}: {t.rows.length}
       </p>
       <TournamentDetailsList lang={lang} details={getTournamentDetails(readConnection(), season, id, t.date)} />
-      <div className="table-wrap fit-screen">
-        <table id="results" data-testid="results-table">
-          <thead>
-            <tr>
-              <th scope="col" className="num" data-sortable="number"><button type="button">{m.place}</button></th>
-              <th scope="col" data-sortable="text"><button type="button">{m.player}</button></th>
-              <th scope="col" className="hide-narrow" data-sortable="text"><button type="button">{m.club}</button></th>
-              <th scope="col" className="num" data-sortable="number" data-first="descending"><button type="button">{m.points}</button></th>
-              {tieBreaks.map((label, i) => (
-                <th scope="col" className="num hide-narrow" data-sortable="number" data-first="descending" key={`tb${i}`} data-testid="tiebreak-column"><button type="button">{label}</button></th>
-              ))}
-              {hasTitle && <th scope="col" className="hide-narrow" title={m.fideTitle}>{m.titleShort}</th>}
-              {hasFide && <th scope="col" className="num hide-narrow" data-sortable="number" data-first="descending" title={m.fideRating}><button type="button">{m.fideRatingShort}</button></th>}
-              {hasRating && <th scope="col" className="num hide-narrow" data-sortable="number" data-first="descending" title={m.nationalRating}><button type="button">{m.nationalRatingShort}</button></th>}
-              <th scope="col">{m.eligible}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {[...t.rows].sort((a, b) => a.place - b.place).map((r) => (
-              <tr key={r.line}>
-                <td className="num" data-sort={r.place}>{r.place}</td>
-                <td>{classified.has(r.playerKey) ? <Link href={playerHref(lang, slug, r.playerKey)}>{r.name}</Link> : r.name}</td>
-                <td className="hide-narrow">{r.club}</td>
-                <td className="num" data-sort={r.gamePoints}>{formatPoints(r.gamePoints, sep)}</td>
-                {tieBreaks.map((_, i) => {
-                  const v = extras?.byLine.get(r.line)?.tieBreaks[i] ?? null;
-                  return <td className="num hide-narrow" key={`tb${i}`} data-sort={v ?? ''}>{v === null ? '' : formatDecimal(lang, v)}</td>;
-                })}
-                {hasTitle && <td className="hide-narrow">{extras?.byLine.get(r.line)?.title ?? ''}</td>}
-                {hasFide && <td className="num hide-narrow">{extras?.byLine.get(r.line)?.fideRating ?? ''}</td>}
-                {hasRating && <td className="num hide-narrow">{r.source.rating ?? ''}</td>}
-                <td className={r.eligible ? undefined : 'ineligible'} style={{ whiteSpace: 'normal' }}>{r.eligible ? m.yes : `${m.no} — ${m.reason[r.reason ?? ''] ?? ''}`}</td>
-              </tr>
+      <TableSearch lang={lang} id="results" path={path} page={page} label={m.search} placeholder={m.searchPlaceholder} />
+      <DataTable fit id="results" data-testid="results-table" data-paged={page.paged ? 'true' : undefined}>
+        <thead>
+          <tr>
+            <th scope="col" className="num" data-sortable="number" aria-sort={ariaSort('place')}>{sortHeader('place', m.place)}</th>
+            <th scope="col" data-sortable="text" aria-sort={ariaSort('player')}>{sortHeader('player', m.player)}</th>
+            <th scope="col" className="hide-narrow" data-sortable="text" aria-sort={ariaSort('club')}>{sortHeader('club', m.club)}</th>
+            <th scope="col" className="num" data-sortable="number" data-first="descending" aria-sort={ariaSort('points')}>{sortHeader('points', m.points, 'descending')}</th>
+            {tieBreaks.map((label, i) => (
+              <th scope="col" className="num hide-narrow" data-sortable="number" data-first="descending" key={`tb${i}`} data-testid="tiebreak-column" aria-sort={ariaSort(`tb${i + 1}`)}>{sortHeader(`tb${i + 1}`, label, 'descending')}</th>
             ))}
-          </tbody>
-        </table>
-      </div>
+            {hasTitle && <th scope="col" className="hide-narrow" title={m.fideTitle}>{m.titleShort}</th>}
+            {hasFide && <th scope="col" className="num hide-narrow" data-sortable="number" data-first="descending" title={m.fideRating} aria-sort={ariaSort('fide')}>{sortHeader('fide', m.fideRatingShort, 'descending')}</th>}
+            {hasRating && <th scope="col" className="num hide-narrow" data-sortable="number" data-first="descending" title={m.nationalRating} aria-sort={ariaSort('rating')}>{sortHeader('rating', m.nationalRatingShort, 'descending')}</th>}
+            <th scope="col">{m.eligible}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {page.rows.map((r) => (
+            <tr key={r.line}>
+              <td className="num" data-sort={r.place}>{r.place}</td>
+              <td>{classified.has(r.playerKey) ? <Link href={playerHref(lang, slug, r.playerKey)}>{r.name}</Link> : r.name}</td>
+              <td className="hide-narrow">{r.club}</td>
+              <td className="num" data-sort={r.gamePoints}>{formatPoints(r.gamePoints, sep)}</td>
+              {tieBreaks.map((_, i) => {
+                const v = extras?.byLine.get(r.line)?.tieBreaks[i] ?? null;
+                return <td className="num hide-narrow" key={`tb${i}`} data-sort={v ?? ''}>{v === null ? '' : formatDecimal(lang, v)}</td>;
+              })}
+              {hasTitle && <td className="hide-narrow">{extras?.byLine.get(r.line)?.title ?? ''}</td>}
+              {hasFide && <td className="num hide-narrow">{extras?.byLine.get(r.line)?.fideRating ?? ''}</td>}
+              {hasRating && <td className="num hide-narrow">{r.source.rating ?? ''}</td>}
+              <td className={r.eligible ? undefined : 'ineligible'} style={{ whiteSpace: 'normal' }}>{r.eligible ? m.yes : `${m.no} — ${m.reason[r.reason ?? ''] ?? ''}`}</td>
+            </tr>
+          ))}
+        </tbody>
+      </DataTable>
+      <TablePager lang={lang} id="results" path={path} page={page} />
       <XlsxDownload lang={lang} href={`/api/seasons/${slug}/tournaments/${encodeURIComponent(id)}/results.xlsx`} />
       {games ? (
         <TournamentGames

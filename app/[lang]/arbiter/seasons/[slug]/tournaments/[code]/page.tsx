@@ -7,11 +7,12 @@ import { arbiterSeason } from '@/server/seasons';
 import { formatPoints } from '@/lib/half-points';
 import { decimalSeparator, formatDate, localePath, messages, type Lang } from '@/lib/i18n/messages';
 import { connection } from '@/server/data';
-import { arbiterPageAccess } from '@/server/guard';
+import { arbiterPageAccess, shown } from '@/server/guard';
 import { LinkEditor, RegisterProvider } from '@/app/[lang]/arbiter/register-picker';
 import { registerForLinkingRows } from '@/server/workspace/register-search';
 import { NoAccess, SignedInBar } from '@/app/[lang]/arbiter/chrome';
 import { workspaceWords } from '@/lib/i18n/workspace-words';
+import { DataTable } from '@/app/components/data-table';
 
 export const dynamic = 'force-dynamic';
 
@@ -28,13 +29,13 @@ export default async function ArbiterTournamentPage({ params }: { params: Promis
   const access = await arbiterPageAccess(lang, localePath(lang, `/arbiter/seasons/${slug}/tournaments/${code}`));
   if (!access.ok) return <NoAccess lang={lang} email={access.user.email} />;
   const conn = connection();
-  const season = arbiterSeason(conn, access.user, slug);
+  const season = shown(arbiterSeason(conn, access.user, slug));
   if (!season) notFound();
   const s = getStandings(conn, season);
   const t = s.tournaments.find((x) => x.id === code);
   if (!t) notFound();
   // the players these rows are about, not a register of 150,000 (issue 31); the pickers search the rest
-  const register = registerForLinkingRows(conn, access.user, season, t.rows.map((r) => ({ name: r.name, candidates: r.candidates, crId: r.playerKey.startsWith('cr:') ? r.playerKey.slice(3) : null })));
+  const register = shown(registerForLinkingRows(conn, access.user, season, t.rows.map((r) => ({ name: r.name, candidates: r.candidates, crId: r.playerKey.startsWith('cr:') ? r.playerKey.slice(3) : null }))));
   const sep = decimalSeparator(lang);
   return (
     <>
@@ -49,45 +50,43 @@ export default async function ArbiterTournamentPage({ params }: { params: Promis
         {w.linkChoiceExplained}
       </p>
       <RegisterProvider register={register.entries} searchSlug={register.total > register.entries.length ? slug : undefined}>
-      <div className="table-wrap">
-        <table data-testid="arbiter-rows">
-          <thead>
-            <tr>
-              <th>{m.place}</th>
-              <th>{m.player}</th>
-              <th>{m.points}</th>
-              <th>{m.linkedBy}</th>
-              <th>{m.eligible}</th>
-              <th>{w.changeLink}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {[...t.rows].sort((a, b) => a.place - b.place).map((r) => {
-              const linked = r.playerKey.startsWith('cr:') ? s.players.get(r.playerKey) : undefined;
-              return (
-                <tr key={r.line}>
-                  <td>{r.place}</td>
-                  <td>{r.name}</td>
-                  <td>{formatPoints(r.gamePoints, sep)}</td>
-                  <td>
-                    {m.method[r.method] ?? r.method}
-                    {linked ? (
-                      <span className="muted">
-                        {' '}
-                        → {linked.name} ({linked.crId})
-                      </span>
-                    ) : null}
-                  </td>
-                  <td className={r.eligible ? undefined : 'ineligible'}>{r.eligible ? m.yes : `${m.no} — ${m.reason[r.reason ?? ''] ?? ''}`}</td>
-                  <td>
-                    <LinkEditor lang={lang} slug={slug} code={code} line={r.line} rowName={r.name} current={r.method === 'manual' ? (r.playerKey.startsWith('cr:') ? r.playerKey.slice(3) : 'apart') : ''} />
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <DataTable data-testid="arbiter-rows">
+        <thead>
+          <tr>
+            <th>{m.place}</th>
+            <th>{m.player}</th>
+            <th>{m.points}</th>
+            <th>{m.linkedBy}</th>
+            <th>{m.eligible}</th>
+            <th>{w.changeLink}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {[...t.rows].sort((a, b) => a.place - b.place).map((r) => {
+            const linked = r.playerKey.startsWith('cr:') ? s.players.get(r.playerKey) : undefined;
+            return (
+              <tr key={r.line}>
+                <td>{r.place}</td>
+                <td>{r.name}</td>
+                <td>{formatPoints(r.gamePoints, sep)}</td>
+                <td>
+                  {m.method[r.method] ?? r.method}
+                  {linked ? (
+                    <span className="muted">
+                      {' '}
+                      → {linked.name} ({linked.crId})
+                    </span>
+                  ) : null}
+                </td>
+                <td className={r.eligible ? undefined : 'ineligible'}>{r.eligible ? m.yes : `${m.no} — ${m.reason[r.reason ?? ''] ?? ''}`}</td>
+                <td>
+                  <LinkEditor lang={lang} slug={slug} code={code} line={r.line} rowName={r.name} current={r.method === 'manual' ? (r.playerKey.startsWith('cr:') ? r.playerKey.slice(3) : 'apart') : ''} />
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </DataTable>
       </RegisterProvider>
     </>
   );
