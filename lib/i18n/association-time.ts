@@ -22,12 +22,18 @@ const FORMATS = {
 
 /**
  * A stored instant in the association's time zone: `seconds` "01.12.2026, 21:47:05" and `minutes`
+ * (in English "2026-12-01 21:47:05", as English pages write dates)
  * "01.12.2026, 21:47" (tables, the audit log), `long` "1 grudnia 2026 21:47" (a "stan na" line).
  * Null for a value that is not a time.
  */
 export function formatInstant(lang: Lang, instant: string, style: keyof typeof FORMATS): string | null {
   const t = parseInstant(instant);
   if (!Number.isFinite(t)) return null;
+  if (style !== 'long' && lang === 'en') {
+    // issue 40, item 5: English pages write dates 2027-02-13 (lib/i18n/formats.ts), so a time too: "2026-12-06 21:47"
+    const part = Object.fromEntries(FORMATS[style].en.formatToParts(t).map((p) => [p.type, p.value]));
+    return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}${style === 'seconds' ? `:${part.second}` : ''}`;
+  }
   const text = FORMATS[style][lang].format(t);
   return style === 'long' ? text : text.replace(/\//g, '.');
 }

@@ -13,3 +13,8 @@ test('an upload reads as words, details labelled, the time in Warsaw (CET in win
 test('an unknown action or details that are not JSON are shown as stored', () => {
   expect(readAuditEntry('pl', { at: 'x', by: 'a', via: 'web', action: 'new.thing', details: 'plain' })).toEqual({ when: 'x', who: 'a (strona)', what: 'new.thing', code: 'new.thing', details: 'plain' });
 });
+
+test('an English page writes a stored time as it writes dates (issue 40, item 5): 2026-07-01 12:00', () => {
+  expect(associationTime('en', '2026-07-01T10:00:00Z')).toBe('2026-07-01 12:00:00');
+  expect(associationTime('en', '2026-12-31 23:30:00', 'minutes')).toBe('2027-01-01 00:30');
+});
