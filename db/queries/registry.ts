@@ -54,6 +54,11 @@ export function deleteRegisterRow(conn: Connection, id: number): void {
   conn.db.delete(registryPlayers).where(eq(registryPlayers.id, id)).run();
 }
 
+/** Changes one register row's typed fields (not its CR id, season or upload). Call inside a write transaction. */
+export function updateRegisterRow(conn: Connection, id: number, p: { name: string; birthYear: number | null; sex: 'M' | 'F' | null; club: string; region: string | null; from: string | null }): void {
+  conn.db.update(registryPlayers).set(p).where(eq(registryPlayers.id, id)).run();
+}
+
 /** Puts a removed register row back as it was (its id too). Call inside a write transaction. */
 export function reinsertRegisterRow(conn: Connection, row: RegistryPlayer): void {
   conn.db.insert(registryPlayers).values(row).run();

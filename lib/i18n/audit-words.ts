@@ -18,6 +18,7 @@ const ACTIONS: Record<string, { pl: string; en: string }> = {
   'registry.upload': { pl: 'Wgrano rejestr zawodników', en: 'Player register uploaded' },
   'registry.add': { pl: 'Dodano zawodnika do rejestru', en: 'Player added to the register' },
   'registry.remove': { pl: 'Usunięto wpis z rejestru', en: 'Register entry removed' },
+  'registry.edit': { pl: 'Zmieniono wpis w rejestrze', en: 'Register entry edited' },
   'registry.restore': { pl: 'Przywrócono wpis do rejestru', en: 'Register entry restored' },
   'link.set': { pl: 'Powiązano wiersz z zawodnikiem ręcznie', en: 'Row linked to a player by hand' },
   'link.keep-apart': { pl: 'Wiersz oznaczono jako osobnego zawodnika', en: 'Row kept apart as its own player' },
@@ -81,7 +82,30 @@ const DETAIL_LABELS: Record<string, { pl: string; en: string }> = {
   to: { pl: 'jest', en: 'to' },
   note: { pl: 'uwaga', en: 'note' },
   refusedBy: { pl: 'odmówił', en: 'refused by' },
+  changed: { pl: 'zmiany', en: 'changed' },
 };
+
+/** The fields of a register entry an edit may change, as its audit line names them (issue 40, B2). */
+const REGISTER_FIELDS: Record<string, { pl: string; en: string }> = {
+  name: { pl: 'nazwisko i imię', en: 'name' },
+  birthYear: { pl: 'rok urodzenia', en: 'birth year' },
+  sex: { pl: 'płeć', en: 'sex' },
+  club: { pl: 'klub', en: 'club' },
+  region: { pl: 'region', en: 'region' },
+  from: { pl: 'członek od', en: 'member from' },
+};
+
+/** A `registry.edit` line keeps the row before and after whole; it reads as the fields that changed, "club KS B → KS C". */
+function registerEditChanges(lang: Lang, before: unknown, after: unknown): string | undefined {
+  if (!before || !after || typeof before !== 'object' || typeof after !== 'object') return undefined;
+  const b = before as Record<string, unknown>;
+  const a = after as Record<string, unknown>;
+  const value = (k: string, v: unknown) => (k === 'from' && typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? formatDate(lang, v) : v === null || v === undefined || v === '' ? '—' : String(v));
+  const changed = Object.keys(REGISTER_FIELDS)
+    .filter((k) => (b[k] ?? null) !== (a[k] ?? null))
+    .map((k) => `${REGISTER_FIELDS[k]![lang]} ${value(k, b[k])} → ${value(k, a[k])}`);
+  return changed.length ? changed.join('; ') : '—';
+}
 
 /** The notes the calendar writes into its entries (server/calendar), in the page's language. */
 const NOTES: Record<string, { pl: string; en: string }> = {
@@ -126,6 +150,10 @@ export function readAuditEntry(lang: Lang, e: { at: string; by: string | null; v
     parsed = JSON.parse(e.details);
   } catch {
     parsed = null;
+  }
+  if (e.action === 'registry.edit' && parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
+    const { before, after, ...rest } = parsed as Record<string, unknown>;
+    parsed = { ...rest, changed: registerEditChanges(lang, before, after) };
   }
   const details =
     parsed && typeof parsed === 'object' && !Array.isArray(parsed)

@@ -9,7 +9,7 @@ import { parseRegistryFile, type RegistryRow } from '@/lib/import/parse-registry
 import { importLimits } from '@/server/import-limits';
 import { writeTransaction, type Connection } from '@/db/client';
 import type { Season, User } from '@/db/schema';
-import { deleteRegisterRow, findRegisterRows, insertRegisterPlayer, registerRow, registerRows, reinsertRegisterRow, type RegistryPlayer } from '@/db/queries/registry';
+import { deleteRegisterRow, findRegisterRows, updateRegisterRow, insertRegisterPlayer, registerRow, registerRows, reinsertRegisterRow, type RegistryPlayer } from '@/db/queries/registry';
 import { audit, auditLineOf, auditLinesOf } from '@/db/queries/audit';
 import { getSeasonInput, getStandings } from '@/server/standings';
 import { computeStandings } from '@/lib/series/standings';
@@ -142,15 +142,23 @@ function uncountsUnconfirmed(effect: RegisterChangeEffect, confirmed: boolean): 
   return coded<Problem>({ code: 'REGISTER_CHANGE_UNCOUNTS', params: { results: effect.lostResults, players: effect.lostPlayers } });
 }
 
-/** regulation §2: an unregistered player of the region registers at the first tournament played. */
-export function addRegistryPlayer(
-  conn: Connection,
-  user: User | null,
-  season: Season,
-  p: { crId: string; name: string; birthYear: number | null; sex: 'M' | 'F' | null; club: string; region: string; from: string | null },
-  options: { confirmUncounted?: boolean } = {},
-): Result<{ crId: string }> {
-  if (!isArbiter(user)) return notAllowed(user);
+/** What the arbiter types for one register entry, added by hand or edited. */
+export type RegisterEntryFields = {
+  crId: string;
+  name: string;
+  birthYear: number | null;
+  sex: 'M' | 'F' | null;
+  club: string;
+  region: string;
+  from: string | null;
+};
+
+/**
+ * The checks of an entry the arbiter types (issue 40, C14), one list for adding and editing: a CR id
+ * of 1–10 digits, a name, a club, a birth year within 1900–the season's year, texts within the
+ * limit, a `from` date that is a date and not after the season's last day.
+ */
+function registerEntryProblems(season: Season, p: RegisterEntryFields): Problem[] {
   const errors: Problem[] = [];
   if (!/^\d{1,10}$/.test(p.crId)) errors.push(coded<Problem>({ code: 'INVALID_CR_ID' }));
   if (!p.name.trim()) errors.push(coded<Problem>({ code: 'MISSING_NAME', params: { list: 'register' } }));
@@ -165,6 +173,13 @@ export function addRegistryPlayer(
     const window = seasonWindow(season.year, seasonRules(season).window);
     if (p.from > window.to) errors.push(coded<Problem>({ code: 'REGISTERED_FROM_OUTSIDE_SEASON', params: { date: p.from, from: window.from, to: window.to } }));
   }
+  return errors;
+}
+
+/** regulation §2: an unregistered player of the region registers at the first tournament played. */
+export function addRegistryPlayer(conn: Connection, user: User | null, season: Season, p: RegisterEntryFields, options: { confirmUncounted?: boolean } = {}): Result<{ crId: string }> {
+  if (!isArbiter(user)) return notAllowed(user);
+  const errors = registerEntryProblems(season, p);
   if (errors.length) return refuse(errors);
   const entry = { line: 0, crId: p.crId, name: p.name.trim(), fideId: null, birthYear: p.birthYear, sex: p.sex, rating: null, category: null, fed: null, club: p.club.trim(), region: p.region.trim(), from: p.from, to: null };
   const unconfirmed = uncountsUnconfirmed(registerChangeEffect(conn, season, [...currentRegisterInput(conn, season), entry]), !!options.confirmUncounted);
@@ -174,6 +189,61 @@ export function addRegistryPlayer(
     bumpRevision(conn, season.id);
     audit(conn, web(user), 'registry.add', season.id, p);
     return { ok: true as const, value: { crId: p.crId } };
+  });
+}
+
+/** What an edit may change: everything the arbiter types but the CR id (see editRegistryEntry). */
+export type RegisterEntryEdit = Partial<Omit<RegisterEntryFields, 'crId'>>;
+
+/**
+ * Issue 40, B2 (item 3): the arbiter corrects one register entry — name, birth year, sex, club,
+ * region, membership start. A field left out keeps its stored value; the entry as it would be is
+ * checked like one added by hand (so an uploaded entry without a club gets one when edited), and a
+ * change that makes results stop counting (a season with a region) waits for a confirmation with
+ * the counts. The CR id is not editable: it is the player's identity, which the hand links and the
+ * player's other membership rows share — a wrong CR id is removed and added again, so that each
+ * step asks about its own effect. The audit line holds the row before and after.
+ */
+export function editRegistryEntry(
+  conn: Connection,
+  user: User | null,
+  season: Season,
+  id: number,
+  fields: RegisterEntryEdit,
+  options: { confirmUncounted?: boolean } = {},
+): Result<{ crId: string }> {
+  if (!isArbiter(user)) return notAllowed(user);
+  const row = registerRow(conn, season.id, id);
+  if (!row) return notFound({ what: 'registerEntry', name: String(id), season: season.slug });
+  const merged: RegisterEntryFields = {
+    crId: row.crId,
+    name: fields.name ?? row.name,
+    birthYear: fields.birthYear !== undefined ? fields.birthYear : row.birthYear,
+    sex: fields.sex !== undefined ? fields.sex : row.sex,
+    club: fields.club ?? row.club ?? '',
+    region: fields.region ?? row.region ?? '',
+    from: fields.from !== undefined ? fields.from : row.from,
+  };
+  const errors = registerEntryProblems(season, merged);
+  if (errors.length) return refuse(errors);
+  const changes = {
+    name: merged.name.trim(),
+    birthYear: merged.birthYear,
+    sex: merged.sex,
+    club: merged.club.trim(),
+    // a region the arbiter did not touch stays as stored (an uploaded row may have none)
+    region: fields.region !== undefined ? fields.region.trim() : row.region,
+    from: merged.from,
+  };
+  const after: RegistryPlayer = { ...row, ...changes };
+  const next = registerRows(conn, season.id).map((r) => asInputRow(r.id === id ? after : r));
+  const unconfirmed = uncountsUnconfirmed(registerChangeEffect(conn, season, next), !!options.confirmUncounted);
+  if (unconfirmed) return refuse([unconfirmed]);
+  return writeTransaction(conn, () => {
+    updateRegisterRow(conn, id, changes);
+    bumpRevision(conn, season.id);
+    audit(conn, web(user), 'registry.edit', season.id, { crId: row.crId, name: after.name, before: row, after });
+    return { ok: true as const, value: { crId: row.crId } };
   });
 }
 

@@ -10,6 +10,7 @@ import { createUser } from '@/server/users';
 import { getStandings } from '@/server/standings';
 import * as ws from '@/server/workspace';
 import { allowed, bytes } from '@/tests/helpers';
+import { readAuditEntry } from '@/lib/i18n/audit-words';
 
 const cli = { userId: null, via: 'cli' } as const;
 const RESULTS = 'place,name,points,club\n1,Kowalski Jan,6,KS A\n2,Nowak Adam,5,KS B\n3,Lis Ewa,4,KS C\n4,Kowalski J.,3,KS A\n';
@@ -101,6 +102,67 @@ describe('a season with a region: the register decides, so the first entry asks 
       expect(ws.restoreRegistryEntry(conn, u, season(), 1)).toMatchObject({ ok: false, status: u ? 403 : 401 });
       expect(ws.listRegisterRows(conn, u, season(), '')).toMatchObject({ ok: false, status: u ? 403 : 401 });
     }
+  });
+});
+
+describe('issue 40, B2 item 3: the arbiter edits a register entry', async () => {
+  const { conn, arbiter, organizer, season, counted } = await seasonWith({ region: 'pomorskie' });
+  const standingsClub = (name: string) => getStandings(conn, season()).tournaments[0]!.rows.find((r) => r.name === name)?.club;
+  const auditLines = () => allowed(ws.listAudit(conn, arbiter, season().id));
+  test('setup: two registered players of the region', () => {
+    expect(ws.addRegistryPlayer(conn, arbiter, season(), entry, { confirmUncounted: true })).toMatchObject({ ok: true });
+    expect(ws.addRegistryPlayer(conn, arbiter, season(), { ...entry, crId: '1002', name: 'Nowak Adam', club: 'KS B' })).toMatchObject({ ok: true });
+    expect(counted().map(([, , reason]) => reason)).toEqual([null, null, 'not-registered', 'not-registered']);
+  });
+  test('an edit changes the row, the standings’ club and the revision, and is audited with the row before and after', () => {
+    const row = allowed(ws.listRegisterRows(conn, arbiter, season(), '1002'))[0]!;
+    expect(standingsClub('Nowak Adam')).toBe('KS B');
+    const revision = season().revision;
+    expect(ws.editRegistryEntry(conn, arbiter, season(), row.id, { name: 'Nowak Adam', club: 'KS Wybrzeże', birthYear: 1981, sex: 'M', from: '2024-01-01' })).toEqual({ ok: true, value: { crId: '1002' } });
+    const edited = allowed(ws.listRegisterRows(conn, arbiter, season(), '1002'))[0]!;
+    expect(edited).toEqual({ ...row, club: 'KS Wybrzeże', birthYear: 1981, from: '2024-01-01' });
+    expect(season().revision).toBeGreaterThan(revision);
+    expect(standingsClub('Nowak Adam')).toBe('KS Wybrzeże');
+    const line = auditLines()[0]!;
+    expect(line).toMatchObject({ action: 'registry.edit' });
+    expect(JSON.parse(line.details)).toEqual({ crId: '1002', name: 'Nowak Adam', before: row, after: edited });
+    expect(readAuditEntry('en', line).details).toBe('CR id: 1002 · name: Nowak Adam · changed: birth year 1980 → 1981; club KS B → KS Wybrzeże; member from — → 2024-01-01');
+    expect(readAuditEntry('pl', line).details).toContain('zmiany: rok urodzenia 1980 → 1981; klub KS B → KS Wybrzeże; członek od — → ');
+    expect(readAuditEntry('pl', line).what).toBe('Zmieniono wpis w rejestrze');
+  });
+  test.each([
+    { label: 'an empty name', p: { name: '  ' }, code: 'MISSING_NAME' },
+    { label: 'a birth year after the season', p: { birthYear: 2031 }, code: 'INVALID_BIRTH_YEAR' },
+    { label: 'an empty club', p: { club: '' }, code: 'MISSING_CLUB' },
+    { label: 'a 5,000-letter name', p: { name: 'x'.repeat(5000) }, code: 'NAME_TOO_LONG' },
+    { label: 'a date that is not one', p: { from: '2024-13-40' }, code: 'INVALID_DATE' },
+    { label: 'a membership starting after the season', p: { from: '2025-06-01' }, code: 'REGISTERED_FROM_OUTSIDE_SEASON' },
+  ])('refused like an entry added by hand: $label', ({ p, code }) => {
+    const row = allowed(ws.listRegisterRows(conn, arbiter, season(), '1002'))[0]!;
+    const revision = season().revision;
+    expect(ws.editRegistryEntry(conn, arbiter, season(), row.id, p)).toMatchObject({ ok: false, errors: [{ code }] });
+    expect(ws.addRegistryPlayer(conn, arbiter, season(), { ...entry, crId: '1003', ...p })).toMatchObject({ ok: false, errors: [{ code }] });
+    expect(allowed(ws.listRegisterRows(conn, arbiter, season(), '1002'))[0]).toEqual(row);
+    expect(season().revision).toBe(revision);
+  });
+  test('an edit that makes results stop counting asks first, with the counts; confirmed, it is stored', () => {
+    const row = allowed(ws.listRegisterRows(conn, arbiter, season(), '1001'))[0]!;
+    const revision = season().revision;
+    const refused = ws.editRegistryEntry(conn, arbiter, season(), row.id, { region: 'mazowieckie' });
+    expect(refused).toMatchObject({ ok: false, errors: [{ code: 'REGISTER_CHANGE_UNCOUNTS', params: { results: 1, players: 1 } }] });
+    expect(season().revision).toBe(revision);
+    expect(counted().map(([, , reason]) => reason)).toEqual([null, null, 'not-registered', 'not-registered']);
+    expect(ws.editRegistryEntry(conn, arbiter, season(), row.id, { region: 'mazowieckie' }, { confirmUncounted: true })).toMatchObject({ ok: true });
+    expect(counted().map(([, eligible]) => eligible)).toEqual([false, true, false, false]);
+    // back into the region: results start counting again, nothing is asked
+    expect(ws.editRegistryEntry(conn, arbiter, season(), row.id, { region: 'pomorskie' })).toMatchObject({ ok: true });
+    expect(counted().map(([, , reason]) => reason)).toEqual([null, null, 'not-registered', 'not-registered']);
+  });
+  test('an entry that is not there is not found; only the arbiter edits', () => {
+    expect(ws.editRegistryEntry(conn, arbiter, season(), 999_999, { club: 'X' })).toMatchObject({ ok: false, status: 404 });
+    const [row] = allowed(ws.listRegisterRows(conn, arbiter, season(), ''));
+    for (const u of [null, organizer]) expect(ws.editRegistryEntry(conn, u, season(), row!.id, { club: 'X' })).toMatchObject({ ok: false, status: u ? 403 : 401 });
+    expect(allowed(ws.listRegisterRows(conn, arbiter, season(), ''))[0]).toEqual(row);
   });
 });
 
