@@ -897,6 +897,7 @@ export const CATALOGUE = {
   REGISTER_SAVED: { pl: (p) => `Rejestr zapisany: ${n('pl', p, 'players', 'player')}.`, en: (p) => `Register saved: ${n('en', p, 'players', 'player')}.` },
   PLAYER_ADDED: { pl: () => 'Dodano zawodnika do rejestru.', en: () => 'Player added to the register.' },
   REGISTER_ENTRY_REMOVED: { pl: (p) => `Usunięto wpis ${v(p, 'crId')} z rejestru — można go przywrócić poniżej („Usunięte wpisy”).`, en: (p) => `Register entry ${v(p, 'crId')} removed — it can be restored below ("Removed entries").` },
+  REGISTER_ENTRY_EDITED: { pl: (p) => `Zmieniono wpis ${v(p, 'crId')} w rejestrze.`, en: (p) => `Register entry ${v(p, 'crId')} edited.` },
   REGISTER_ENTRY_RESTORED: { pl: (p) => `Przywrócono wpis ${v(p, 'crId')} do rejestru.`, en: (p) => `Register entry ${v(p, 'crId')} restored.` },
   /** Issue 40, B2: a register change in a season with a region (the register decides, rules §3) that makes results stop counting. */
   /** Issue 40, B2: a register file's preview, in a season with a region, counting the results the new register makes stop counting. */

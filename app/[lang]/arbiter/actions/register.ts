@@ -1,7 +1,7 @@
 'use server';
 /** The season's register of players: preview and commit a register file, add one player, search it. */
 import { z } from 'zod';
-import { addRegistryPlayer, previewRegistry, removeRegistryEntry, restoreRegistryEntry, type RegistryPreview } from '@/server/workspace/registry';
+import { addRegistryPlayer, editRegistryEntry, previewRegistry, removeRegistryEntry, restoreRegistryEntry, type RegistryPreview } from '@/server/workspace/registry';
 import { commitRegistry } from '@/server/uploads';
 import { searchSeasonRegister } from '@/server/workspace/register-search';
 import type { RegisterEntry } from '@/lib/identity/search-register';
@@ -83,6 +83,24 @@ const removeEntry = arbiterAction({ schema: EntryForm, season: true }, ({ user, 
 /** Issue 40, B2: one register entry removed (form: slug, id, confirmUncounted?). */
 export async function removeRegisterEntryAction(_prev: ActionState, form: FormData): Promise<ActionState> {
   return removeEntry(form);
+}
+
+const EditForm = PlayerForm.omit({ crId: true }).extend({ id: z.coerce.number().int().positive() });
+const editEntry = arbiterAction({ schema: EditForm, season: true }, ({ user, lang, input, season }) => {
+  const r = editRegistryEntry(connection(), user, season, input.id, {
+    name: input.name,
+    birthYear: input.birthYear ? Number(input.birthYear) : null,
+    sex: input.sex === '' ? null : input.sex,
+    club: input.club,
+    region: input.region,
+    from: input.from || null,
+  }, { confirmUncounted: !!input.confirmUncounted });
+  if (!r.ok) return refusedWith(lang, 'NOT_SAVED', r.errors);
+  return { ok: true, message: say(lang, 'REGISTER_ENTRY_EDITED', { crId: r.value.crId }) };
+});
+/** Issue 40, B2 item 3: one register entry edited (form: slug, id, name, birthYear, sex, club, region, from, confirmUncounted?). */
+export async function editRegisterEntryAction(_prev: ActionState, form: FormData): Promise<ActionState> {
+  return editEntry(form);
 }
 
 const restoreEntry = arbiterAction({ schema: z.object({ auditId: z.coerce.number().int().positive() }), season: true }, ({ user, lang, input, season }) => {

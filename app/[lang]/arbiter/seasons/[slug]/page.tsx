@@ -11,7 +11,7 @@ import { formatPoints } from '@/lib/half-points';
 import { diffVersions } from '@/lib/series/upload-preview';
 import { connection } from '@/server/data';
 import { arbiterPageAccess, shown } from '@/server/guard';
-import { addPlayerAction, removeRegisterEntryAction, restoreRegisterEntryAction } from '@/app/[lang]/arbiter/actions/register';
+import { addPlayerAction, editRegisterEntryAction, removeRegisterEntryAction, restoreRegisterEntryAction } from '@/app/[lang]/arbiter/actions/register';
 import { listRegisterRows, registerSize as registerSizeOf, removedRegisterEntries } from '@/server/workspace/registry';
 import { deleteTournamentAction, restoreVersionAction } from '@/app/[lang]/arbiter/actions/tournaments';
 import { updateSeasonAction } from '@/app/[lang]/arbiter/actions/seasons';
@@ -270,6 +270,41 @@ export default async function ArbiterSeasonPage({ params, searchParams }: { para
                     confirm={{ question: w.removeEntryQuestion(e.name, e.crId), yes: w.removeYes, no: w.cancel }}
                     anyway={{ code: 'REGISTER_CHANGE_UNCOUNTS', field: 'confirmUncounted', label: w.removeAnyway }}
                   />
+                  {/* issue 40, B2 item 3: the entry corrected in place, the form prefilled with it */}
+                  <details data-testid={`edit-entry-${e.crId}`}>
+                    <summary>{w.editEntry}</summary>
+                    <ActionForm action={editRegisterEntryAction} submit={w.save} id={`edit-entry-form-${e.id}`}>
+                      <input type="hidden" name="slug" value={slug} />
+                      <input type="hidden" name="id" value={e.id} />
+                      <p className="muted">{w.editEntryLegend(e.name, e.crId)}</p>
+                      <label>
+                        {w.surnameFirstName} <input name="name" required maxLength={MAX_TEXT_LENGTH} defaultValue={e.name} />
+                      </label>
+                      <label>
+                        {w.birthYear} <input name="birthYear" inputMode="numeric" defaultValue={e.birthYear ?? ''} />
+                      </label>
+                      <label>
+                        {w.sex}
+                        <select name="sex" defaultValue={e.sex ?? ''}>
+                          <option value="">—</option>
+                          <option value="M">{w.sexMan}</option>
+                          <option value="F">{w.sexWoman}</option>
+                        </select>
+                      </label>
+                      <label>
+                        {w.club} <input name="club" required maxLength={MAX_TEXT_LENGTH} defaultValue={e.club ?? ''} />
+                      </label>
+                      <label>
+                        {w.region} <input name="region" maxLength={MAX_TEXT_LENGTH} defaultValue={e.region ?? ''} />
+                      </label>
+                      <label>
+                        {w.registeredFromFirstTournament} <input name="from" type="date" max={window.to} defaultValue={e.from ?? ''} />
+                      </label>
+                      <label>
+                        <input type="checkbox" name="confirmUncounted" value="1" /> {w.saveAnyway}
+                      </label>
+                    </ActionForm>
+                  </details>
                 </td>
               </tr>
             ))}
