@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { SiteFrame } from '@/app/components/site-frame';
 import { FALLBACK_PAGE_WORDS } from '@/lib/i18n/fallback-page-words';
-import { pathIn } from '@/lib/i18n/lang-path';
+import { langParam, pathIn } from '@/lib/i18n/lang-path';
 import { LANG_HEADER } from '@/proxy';
 
 export const metadata: Metadata = { robots: { index: false } };
@@ -14,7 +14,7 @@ export const metadata: Metadata = { robots: { index: false } };
  * to compose; proxy.ts passes the address's language in LANG_HEADER.
  */
 export default async function GlobalNotFound() {
-  const lang = (await headers()).get(LANG_HEADER) === 'en' ? 'en' : 'pl';
+  const lang = langParam((await headers()).get(LANG_HEADER), 'pl');
   const w = FALLBACK_PAGE_WORDS[lang];
   return (
     <SiteFrame lang={lang} title={w.notFoundTitle}>
