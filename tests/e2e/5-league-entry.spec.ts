@@ -27,7 +27,7 @@ test('the arbiter enters a late postponement for one game: preview, save, and th
 
   // before: Егоров (6) leads Лига 1.1 with 5½
   await page.goto(`/leagues/${SLUG}`);
-  await expect(leader(page)).toContainText('Егоров, Евгений');
+  await expect(leader(page)).toContainText('Егоров Евгений');
 
   await page.goto('/arbiter/competitions');
   await page.getByTestId(`league-game-${SLUG}`).click();
@@ -49,11 +49,11 @@ test('the arbiter enters a late postponement for one game: preview, save, and th
   await form.getByRole('button', { name: 'Podgląd' }).click();
   await expect(page.getByTestId('league-game-status')).toContainText('Podgląd — nic jeszcze nie zapisano. Zapis zmieni: postponements.csv.');
   const preview = page.getByTestId('league-preview');
-  await expect(preview.locator('tbody tr').first()).toContainText('Алексеев, Андрей');
+  await expect(preview.locator('tbody tr').first()).toContainText('Алексеев Андрей');
   await expect(preview.locator('tbody tr').first()).toContainText('1. m., 6 pkt');
   // the preview stored nothing
   await page.goto(`/leagues/${SLUG}`);
-  await expect(leader(page)).toContainText('Егоров, Евгений');
+  await expect(leader(page)).toContainText('Егоров Евгений');
   await page.goBack();
 
   await form.getByLabel('Partia (biały – czarny)').selectOption('1-8');
@@ -65,7 +65,7 @@ test('the arbiter enters a late postponement for one game: preview, save, and th
   await expect(page.getByTestId('league-game-status')).toContainText('Zapisano: postponements.csv (v2).');
 
   await page.goto(`/leagues/${SLUG}`);
-  await expect(leader(page)).toContainText('Алексеев, Андрей');
+  await expect(leader(page)).toContainText('Алексеев Андрей');
   await expect(leader(page)).toContainText('6');
   const json = await (await page.request.get(`/api/competitions/${SLUG}`)).json();
   expect(JSON.stringify(json)).toContain('Алексеев');

@@ -5,6 +5,7 @@ import { revalidateCompetition } from '@/server/revalidate';
 import { z } from 'zod';
 import type { GameChange, ResultText } from '@/lib/competitions/round-robin-league/apply-game-change';
 import { resultText } from '@/lib/competitions/round-robin-league/league-season-json';
+import { formatGameResult } from '@/lib/i18n/formats';
 import type { StandingChange } from '@/lib/competitions/round-robin-league/preview-game-change';
 import type { Lang } from '@/lib/i18n/messages';
 import { describe, t } from '@/lib/i18n/t';
@@ -106,7 +107,8 @@ const ExclusionForm = z.object({
 });
 
 const gameText = (lang: Lang, g: { status: string; result: { white: string; black: string } | null }) =>
-  g.status === 'annulled' ? t(lang, 'gameAnnulled') : (resultText(g.result) ?? t(lang, 'gameNoResult'));
+  // issue 40, item 5: results in the one form every page writes ("½–½", not the CSV's "1/2-1/2")
+  g.status === 'annulled' ? t(lang, 'gameAnnulled') : ((r) => (r === null ? t(lang, 'gameNoResult') : formatGameResult(r)))(resultText(g.result));
 
 const decide = arbiterAction({ schema: ExclusionForm }, ({ user, lang, input }): ExclusionState => {
   const entry = { league: input.league, startNumber: input.player, exclude: input.decision === 'confirm' };
