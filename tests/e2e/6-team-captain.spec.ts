@@ -96,7 +96,7 @@ test('a captain submits a match from a phone, the arbiter confirms it, the publi
   // the public page shows the match, board by board, and the table counts it
   await page.goto(`/team-leagues/${SLUG}`);
   const round3 = page.getByTestId('round-3');
-  await expect(round3).toContainText('Orzeł – Żuraw 2 : 2');
+  await expect(round3).toContainText('Orzeł – Żuraw 2–2');
   await expect(round3.locator('tr', { hasText: 'Cezary Lis' })).toContainText('1–0');
   // and the captain sees the submission confirmed
   await cap.reload();

@@ -39,7 +39,8 @@ test('on a phone: search a surname without Polish letters from the header, open 
   await expect(page.getByTestId('entry-result-swiss-open')).toContainText('Miejsce: 1');
   await page.getByTestId('entry-link-round-robin-league').click();
   await expect(page).toHaveURL(new RegExp(`/leagues/${WORLD.leagues}/${WORLD.league}$`));
-  await expect(page.getByTestId('league-standings').first()).toContainText(WORLD.leagueName);
+  // the league writes names as every page does (issue 40, item 5): 'Jasiński, Paweł' is 'Jasiński Paweł'
+  await expect(page.getByTestId('league-standings').first()).toContainText(WORLD.leagueName.replace(', ', ' '));
   // no horizontal scrolling of the page itself on the phone
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390 + 1);
   await context.close();

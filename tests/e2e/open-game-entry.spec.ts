@@ -33,21 +33,21 @@ test('on a phone the arbiter enters the play-off game of an open: preview, save,
   await page.getByTestId(`enter-game-${SLUG}`).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Open na telefonie: wpisz partię');
   // the event knows the play-off pairing is due
-  await expect(page.getByTestId('due-game').first()).toContainText('Baraż, runda 1: 5. Ewert, Edward – 4. Dudek, Dorota');
+  await expect(page.getByTestId('due-game').first()).toContainText('Baraż, runda 1: 5. Ewert Edward – 4. Dudek Dorota');
 
   const form = page.getByTestId('game-form');
   await form.getByLabel('Etap').selectOption('playoff');
   await form.getByLabel(/^Runda/).fill('1');
-  await form.getByLabel('Białe').selectOption({ label: '4. Dudek, Dorota' });
-  await form.getByLabel('Czarne').selectOption({ label: '5. Ewert, Edward' });
+  await form.getByLabel('Białe').selectOption({ label: '4. Dudek Dorota' });
+  await form.getByLabel('Czarne').selectOption({ label: '5. Ewert Edward' });
   await form.getByLabel('Wynik').selectOption({ label: '½-½' });
   await page.getByTestId('preview-game').click();
   const preview = page.getByTestId('game-preview');
   await expect(preview).toContainText('Podgląd — nic jeszcze nie zapisano.');
-  await expect(page.getByTestId('game-changes')).toContainText('Ewert, Edward (5) awansuje do finału z numerem 16.');
-  await expect(page.getByTestId('game-changes')).toContainText('Dudek, Dorota (4) odpada w barażu.');
+  await expect(page.getByTestId('game-changes')).toContainText('Ewert Edward (5) awansuje do finału z numerem 16.');
+  await expect(page.getByTestId('game-changes')).toContainText('Dudek Dorota (4) odpada w barażu.');
   await expect(page.getByTestId('game-changes')).toContainText('Grupa I: znany cały skład');
-  await expect(page.getByTestId('preview-ranking')).toContainText('3. Cichy, Cezary');
+  await expect(page.getByTestId('preview-ranking')).toContainText('3. Cichy Cezary');
   // the page fits the phone: nothing wider than the screen
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
@@ -63,15 +63,15 @@ test('on a phone the arbiter enters the play-off game of an open: preview, save,
 
   await page.goto(`/events/${SLUG}`);
   await expect(page.locator('section.groups .round-robin').first().locator('table')).toHaveCount(1);
-  await expect(page.locator('section.groups .round-robin').first()).toContainText('Ewert, Edward');
-  await expect(page.locator('section.final-ranking')).toContainText('Cichy, Cezary');
+  await expect(page.locator('section.groups .round-robin').first()).toContainText('Ewert Edward');
+  await expect(page.locator('section.final-ranking')).toContainText('Cichy Cezary');
 
   // a wrong game is refused with the loader's line and stores nothing
   await page.goto(`/arbiter/competitions/${SLUG}/game`);
   await form.getByLabel('Etap').selectOption('semi-1');
   await form.getByLabel(/^Runda/).fill('1');
-  await form.getByLabel('Białe').selectOption({ label: '20. Urban, Urszula' });
-  await form.getByLabel('Czarne').selectOption({ label: '17. Rudzki, Robert' });
+  await form.getByLabel('Białe').selectOption({ label: '20. Urban Urszula' });
+  await form.getByLabel('Czarne').selectOption({ label: '17. Rudzki Robert' });
   await form.getByLabel('Wynik').selectOption('1-0');
   await page.getByTestId('preview-game').click();
   await expect(preview).toContainText('Partia odrzucona — nic nie zapisano:');
