@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { signIn, WIDTHS } from './sign-in';
+import { signIn, WIDTHS, hydrated } from './sign-in';
 
 const SLUG = 'gp-warmia-mazury-2018';
 const shot = (page: Page, name: string) => page.screenshot({ path: join('test-results', 'walk-forms', `${name}.png`), fullPage: true });
@@ -83,6 +83,7 @@ test('item 2: an open’s event.json changed in fields — its name and a rule o
   await page.setViewportSize({ width: 1366, height: 900 });
   await signIn(page);
   await page.goto('/arbiter/competitions');
+  await hydrated(page, 'create-competition');
   const create = page.getByTestId('create-competition');
   await create.getByLabel(/Adres/).fill('open-fields40');
   await create.getByLabel('Rodzaj').selectOption('swiss-open');

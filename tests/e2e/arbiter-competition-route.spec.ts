@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './sign-in';
+import { signIn, hydrated } from './sign-in';
 
 const SLUG = 'route-druzyny';
 
@@ -7,6 +7,7 @@ const SLUG = 'route-druzyny';
 test('the one arbiter route: the bare address opens the kind\'s form, an unknown form is a 404, a visitor signs in first', async ({ page, browser }) => {
   await signIn(page);
   await page.goto('/arbiter/competitions');
+  await hydrated(page, 'create-competition');
   const create = page.getByTestId('create-competition');
   await create.getByLabel(/Adres/).fill(SLUG);
   await create.getByLabel('Rodzaj').selectOption('team-league');

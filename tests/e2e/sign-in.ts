@@ -24,3 +24,14 @@ export async function at(browser: Browser, width: number, height: number): Promi
   const context = await browser.newContext({ viewport: { width, height } });
   return context.newPage();
 }
+
+/**
+ * Waits until React has hydrated the element with `testId` (its props are attached to the DOM node):
+ * a click before that submits the form natively and loses the action's answer on the reload.
+ */
+export async function hydrated(page: Page, testId: string): Promise<void> {
+  await page.waitForFunction((id) => {
+    const el = document.querySelector(`[data-testid="${id}"]`) ?? document.getElementById(id);
+    return !!el && Object.keys(el).some((k) => k.startsWith('__reactProps') || k.startsWith('__reactFiber'));
+  }, testId);
+}
