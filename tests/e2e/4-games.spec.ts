@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { signIn } from './sign-in';
+import { signIn, hydrated } from './sign-in';
 
 const SLUG = 'gp-warmia-mazury-2018';
 const fixture = (...p: string[]) => readFileSync(join(process.cwd(), 'tests', 'fixtures', ...p));
@@ -38,6 +38,7 @@ test('a TRF dropped on the upload page: preview with the rank warning in Polish,
 test('an open created and filled in the arbiter workspace is published with its final ranking', async ({ page }) => {
   await signIn(page);
   await page.goto('/arbiter/competitions');
+  await hydrated(page, 'create-competition');
   const create = page.getByTestId('create-competition');
   await create.getByLabel(/Adres/).fill('amplico-2024');
   await create.getByLabel('Rodzaj').selectOption('swiss-open');

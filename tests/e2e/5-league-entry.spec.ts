@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './sign-in';
+import { signIn, hydrated } from './sign-in';
 
 const SLUG = 'ligi-spb-2017';
 const fixture = (name: string) => readFileSync(join(process.cwd(), 'tests', 'fixtures', 'competitions', 'round-robin-league', 'spb-2017', name));
@@ -11,6 +11,7 @@ const leader = (page: Page) => page.getByTestId('league-standings').first().loca
 test('the arbiter enters a late postponement for one game: preview, save, and the league table on /leagues/{slug} changes', async ({ page }) => {
   await signIn(page);
   await page.goto('/arbiter/competitions');
+  await hydrated(page, 'create-competition');
   const create = page.getByTestId('create-competition');
   await create.getByLabel(/Adres/).fill(SLUG);
   await create.getByLabel('Rodzaj').selectOption('round-robin-league');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './sign-in';
+import { signIn, hydrated } from './sign-in';
 
 /**
  * Issue 9 "What to build" 3: the rules flag an exclusion, the arbiter previews its consequence and
@@ -17,6 +17,7 @@ const crossRow = (page: Page, name: string) => page.getByTestId('league-cross-ta
 test('the arbiter confirms the exclusions the rules flag: the public cross-table strikes the annulled games and shows the forfeits', async ({ page }) => {
   await signIn(page);
   await page.goto('/arbiter/competitions');
+  await hydrated(page, 'create-competition');
   const create = page.getByTestId('create-competition');
   await create.getByLabel(/Adres/).fill(SLUG);
   await create.getByLabel('Rodzaj').selectOption('round-robin-league');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { signIn } from './sign-in';
+import { signIn, hydrated } from './sign-in';
 
 /**
  * Issue 10: a captain submits a match from a phone (390 px), the arbiter confirms it, and the public
@@ -25,6 +25,7 @@ test('a captain submits a match from a phone, the arbiter confirms it, the publi
   // the arbiter: the league and its captain
   await signIn(page, 'arbiter@example.org', 'arbiter password 1');
   await page.goto('/arbiter/competitions');
+  await hydrated(page, 'create-competition');
   const create = page.getByTestId('create-competition');
   await create.getByLabel(/Adres/).fill(SLUG);
   await create.getByLabel('Rodzaj').selectOption('team-league');

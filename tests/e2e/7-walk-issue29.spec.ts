@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { WIDTHS, at, signIn } from './sign-in';
+import { WIDTHS, at, signIn, hydrated } from './sign-in';
 
 // Issue 29: what the second browser walk found — each defect at a laptop's and a phone's width.
 const SLUG = 'gp-warmia-mazury-2018';
@@ -168,6 +168,7 @@ for (const v of WIDTHS) {
       await signIn(page);
       await page.goto('/arbiter/competitions');
       const slug = `druzynowa-${v.width}`;
+      await hydrated(page, 'create-competition');
       const create = page.getByTestId('create-competition');
       await create.getByLabel(/Adres/).fill(slug);
       await create.getByLabel('Rodzaj').selectOption('team-league');

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { signIn } from './sign-in';
+import { signIn, hydrated } from './sign-in';
 
 const SLUG = 'gp-warmia-mazury-2018';
 const open = (name: string) => readFileSync(join(process.cwd(), 'tests', 'fixtures', 'competitions', 'swiss-open', 'amplico-2024', name));
@@ -62,6 +62,7 @@ test('C1 and C3: "Podgląd" says what it waits for; the file fills name and date
 test('B5: an open set up with no JSON written: the form saves event.json, the Swiss TRF is previewed, then stored', async ({ page }) => {
   await signIn(page);
   await page.goto('/arbiter/competitions');
+  await hydrated(page, 'create-competition');
   const create = page.getByTestId('create-competition');
   await create.getByLabel(/Adres/).fill('open-issue40');
   await create.getByLabel('Rodzaj').selectOption('swiss-open');

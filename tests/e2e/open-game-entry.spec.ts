@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { signIn } from './sign-in';
+import { signIn, hydrated } from './sign-in';
 
 const SLUG = 'amplico-phone';
 const fixture = (name: string) => readFileSync(join(process.cwd(), 'tests', 'fixtures', 'competitions', 'swiss-open', 'amplico-2024', name));
@@ -10,6 +10,7 @@ test('on a phone the arbiter enters the play-off game of an open: preview, save,
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page);
   await page.goto('/arbiter/competitions');
+  await hydrated(page, 'create-competition');
   const create = page.getByTestId('create-competition');
   await create.getByLabel(/Adres/).fill(SLUG);
   await create.getByLabel('Rodzaj').selectOption('swiss-open');
