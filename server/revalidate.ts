@@ -15,7 +15,7 @@ export type SitePath = string | { path: string; layout: true };
 
 /** Clears `paths` in every language (`/pl/…`, `/en/…`). */
 export function revalidateInEveryLanguage(paths: readonly SitePath[]): void {
-  try {
+  safely(() => {
     for (const lang of LANGS) {
       for (const p of paths) {
         const path = typeof p === 'string' ? p : p.path;
@@ -24,6 +24,13 @@ export function revalidateInEveryLanguage(paths: readonly SitePath[]): void {
         else revalidatePath(address, 'layout');
       }
     }
+  });
+}
+
+/** A failure to clear Next's caches never undoes the write: it is logged, and the caller answers success. */
+function safely(clear: () => void): void {
+  try {
+    clear();
   } catch (e) {
     console.error('revalidating after a commit failed (the write is stored):', e);
   }
@@ -47,10 +54,8 @@ export function revalidateSeason(slug: string): void {
 
 /** After a write to a reserved tournament's announcement or entries (issue 41): its public page and the organizer's, every id. */
 export function revalidateAnnouncement(): void {
-  try {
+  safely(() => {
     revalidatePath('/[lang]/organizer/tournaments/[id]', 'page');
     revalidatePath('/[lang]/tournaments/[id]', 'page');
-  } catch (e) {
-    console.error('revalidating after a commit failed (the write is stored):', e);
-  }
+  });
 }
