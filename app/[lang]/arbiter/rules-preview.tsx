@@ -10,6 +10,7 @@ import type { ActionState } from '@/server/action';
 import type { RulesPreviewLeader, SeasonRulesPreview } from '@/server/season-rules-preview';
 import { previewSeasonRulesAction } from './actions/seasons';
 import { UPLOAD_LIMIT_MB } from '@/lib/upload-limit';
+import { useHydrated } from '@/app/components/use-hydrated';
 
 /**
  * Issue 40, item 2: "Podgląd zmian w tabeli" beside the season form's save — the stored results
@@ -20,12 +21,13 @@ export function RulesPreviewButton({ lang }: { lang: Lang }) {
   const w = schemaFormWords(lang);
   const [state, setState] = useState<(ActionState & { preview?: SeasonRulesPreview }) | null>(null);
   const [pending, setPending] = useState(false);
+  const ready = useHydrated();
   return (
     <div data-testid="rules-preview">
       <button
         type="button"
         className="secondary"
-        disabled={pending}
+        disabled={pending || !ready}
         onClick={async (e) => {
           const form = e.currentTarget.form;
           if (!form) return;

@@ -3,6 +3,7 @@ import { startTransition, useActionState, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import type { ActionState } from '@/server/action';
 import { ActionStatus } from '@/app/components/action-status';
+import { useHydrated } from '@/app/components/use-hydrated';
 
 /**
  * A one-button form over a server action that says what it did (issue 29, defect 10: "Przywróć"
@@ -32,6 +33,7 @@ export function StateButton({
   anyway?: { code: string; field: string; label: string };
 }) {
   const [state, formAction, pending] = useActionState(action, { ok: true, message: '' });
+  const ready = useHydrated();
   const [asking, setAsking] = useState(false);
   const router = useRouter();
   const run = (extra?: string) => {
@@ -49,7 +51,7 @@ export function StateButton({
       {asking && confirm ? (
         <span role="alertdialog" aria-label={confirm.question} className="confirm">
           <span>{confirm.question}</span>{' '}
-          <button type="button" className="danger" onClick={() => run()} disabled={pending}>
+          <button type="button" className="danger" onClick={() => run()} disabled={pending || !ready}>
             {confirm.yes}
           </button>{' '}
           <button type="button" className="secondary" onClick={() => setAsking(false)}>
@@ -57,14 +59,14 @@ export function StateButton({
           </button>
         </span>
       ) : (
-        <button type="button" className={secondary ? 'secondary' : undefined} disabled={pending} onClick={() => (confirm ? setAsking(true) : run())}>
+        <button type="button" className={secondary ? 'secondary' : undefined} disabled={pending || !ready} onClick={() => (confirm ? setAsking(true) : run())}>
           {label}
         </button>
       )}
       {state.message ? (
         <ActionStatus state={state}>
           {anyway && !state.ok && state.errors?.some((e) => e.code === anyway.code) ? (
-            <button type="button" className="danger" onClick={() => run(anyway.field)} disabled={pending}>
+            <button type="button" className="danger" onClick={() => run(anyway.field)} disabled={pending || !ready}>
               {anyway.label}
             </button>
           ) : null}

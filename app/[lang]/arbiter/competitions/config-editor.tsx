@@ -12,6 +12,7 @@ import type { ActionState } from '@/server/action';
 import { previewCompetitionFileAction, uploadCompetitionFileAction, type CompetitionFilePreviewView } from './actions';
 import { FilePreview } from './competition-file-upload';
 import { UPLOAD_LIMIT_MB } from '@/lib/upload-limit';
+import { useHydrated } from '@/app/components/use-hydrated';
 
 export interface ConfigEditorProps {
   lang: Lang;
@@ -44,6 +45,7 @@ export function ConfigEditor({ lang, slug, configFile, schema, presetRules, defa
   const [preview, setPreview] = useState<CompetitionFilePreviewView | ActionState | null>(null);
   const [state, setState] = useState<ActionState | null>(null);
   const [pending, setPending] = useState(false);
+  const ready = useHydrated();
   const preset = typeof config.preset === 'string' && Object.hasOwn(presetRules, config.preset) ? config.preset : defaultPreset;
   const base = presetRules[preset] ?? {};
   const view = { ...config, rules: deepMerge(base, isPlainObject(config.rules) ? config.rules : {}) };
@@ -119,10 +121,10 @@ export function ConfigEditor({ lang, slug, configFile, schema, presetRules, defa
         {invalid ? <p className="error">{w.jsonInvalid}</p> : null}
       </details>
       <p>
-        <button type="button" className="secondary" disabled={pending || invalid} onClick={() => void run('preview')} data-testid={`config-preview-${slug}`}>
+        <button type="button" className="secondary" disabled={pending || invalid || !ready} onClick={() => void run('preview')} data-testid={`config-preview-${slug}`}>
           {cw.preview}
         </button>{' '}
-        <button type="button" disabled={pending || invalid} onClick={() => void run('save')} data-testid={`config-save-${slug}`}>
+        <button type="button" disabled={pending || invalid || !ready} onClick={() => void run('save')} data-testid={`config-save-${slug}`}>
           {cw.saveConfig(configFile)}
         </button>
       </p>

@@ -6,6 +6,7 @@ import { SubmissionCheck } from '@/app/components/competitions/team-league/submi
 import type { Lang } from '@/lib/i18n/messages';
 import type { CaptainState } from './actions';
 import { CAPTAIN_FORM_WORDS as words } from '@/lib/i18n/team-league-words';
+import { useHydrated } from '@/app/components/use-hydrated';
 
 export interface TeamRoster {
   name: string;
@@ -44,6 +45,7 @@ export function CaptainForm({
 }) {
   const w = words[lang];
   const [state, formAction, pending] = useActionState<CaptainState, FormData>(action, { ok: true, message: '' });
+  const ready = useHydrated();
   const others = teams.filter((t) => t.name !== team);
   const first = known.find((k) => k.round === defaultRound);
   const [round, setRound] = useState(defaultRound);
@@ -142,10 +144,10 @@ export function CaptainForm({
           </fieldset>
         ))}
       <p>
-        <button type="submit" name="intent" value="preview" disabled={pending} className="secondary">
+        <button type="submit" name="intent" value="preview" disabled={pending || !ready} className="secondary">
           {w.preview}
         </button>{' '}
-        <button type="submit" name="intent" value="submit" disabled={pending}>
+        <button type="submit" name="intent" value="submit" disabled={pending || !ready}>
           {w.submit}
         </button>
       </p>

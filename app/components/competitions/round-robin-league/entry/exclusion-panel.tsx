@@ -6,6 +6,7 @@ import type { Lang } from '@/lib/i18n/messages';
 import type { ExclusionState } from './actions';
 import { EXCLUSION_PANEL_WORDS as words } from '@/lib/i18n/round-robin-league-words';
 import { DataTable } from '@/app/components/data-table';
+import { useHydrated } from '@/app/components/use-hydrated';
 
 /** One player an exclusion rule flags, or whom the arbiter excluded. */
 export interface FlaggedPlayer {
@@ -37,6 +38,7 @@ export function ExclusionPanel({
 }) {
   const w = words[lang];
   const [state, formAction, pending] = useActionState<ExclusionState, FormData>(action, { ok: true, message: '' });
+  const ready = useHydrated();
   const send = (fields: Record<string, string>) => {
     const data = new FormData();
     data.set('lang', lang);
@@ -58,7 +60,7 @@ export function ExclusionPanel({
                 {f.startNumber}. {f.name}
               </strong>{' '}
               — {f.why}; {f.confirmed ? w.confirmed : w.due}.{' '}
-              <button type="button" className="secondary" disabled={pending} onClick={() => send({ player: String(f.startNumber), decision: f.confirmed ? 'undo' : 'confirm', intent: 'preview' })}>
+              <button type="button" className="secondary" disabled={pending || !ready} onClick={() => send({ player: String(f.startNumber), decision: f.confirmed ? 'undo' : 'confirm', intent: 'preview' })}>
                 {f.confirmed ? w.previewUndo : w.previewConfirm}
               </button>
             </li>
@@ -100,7 +102,7 @@ export function ExclusionPanel({
           )}
           <LeagueChangePreview rows={shown.rows} lang={lang} />
           <p>
-            <button type="button" disabled={pending} onClick={() => send({ player: String(shown.startNumber), decision: shown.exclude ? 'confirm' : 'undo', intent: 'save', basedOn: shown.basedOn })}>
+            <button type="button" disabled={pending || !ready} onClick={() => send({ player: String(shown.startNumber), decision: shown.exclude ? 'confirm' : 'undo', intent: 'save', basedOn: shown.basedOn })}>
               {shown.exclude ? w.confirm : w.undo}
             </button>
           </p>

@@ -6,6 +6,7 @@ import { LeagueChangePreview } from '@/app/components/competitions/round-robin-l
 import type { Lang } from '@/lib/i18n/messages';
 import type { LeagueGameState } from './actions';
 import { LEAGUE_GAME_FORM_WORDS as words } from '@/lib/i18n/round-robin-league-words';
+import { useHydrated } from '@/app/components/use-hydrated';
 
 export interface RoundGame {
   white: number;
@@ -42,6 +43,7 @@ export function LeagueGameForm({
 }) {
   const w = words[lang];
   const [state, formAction, pending] = useActionState<LeagueGameState, FormData>(action, { ok: true, message: '' });
+  const ready = useHydrated();
   const [kind, setKind] = useState<'result' | 'postponement' | 'made-up'>('result');
   const [game, setGame] = useState(games[0] ? `${games[0].white}-${games[0].black}` : '');
   const chosen = games.find((g) => `${g.white}-${g.black}` === game);
@@ -140,10 +142,10 @@ export function LeagueGameForm({
         </>
       )}
       <p>
-        <button type="submit" name="intent" value="preview" disabled={pending} className="secondary">
+        <button type="submit" name="intent" value="preview" disabled={pending || !ready} className="secondary">
           {w.preview}
         </button>{' '}
-        <button type="submit" name="intent" value="save" disabled={pending}>
+        <button type="submit" name="intent" value="save" disabled={pending || !ready}>
           {w.save}
         </button>
       </p>

@@ -6,6 +6,7 @@ import type { ActionState } from '@/server/action';
 import { previewOpenGameAction, saveOpenGameAction, type GamePreviewState } from './actions';
 import { GAME_ENTRY_FORM_WORDS as words } from '@/lib/i18n/swiss-open-words';
 import { DataTable } from '@/app/components/data-table';
+import { useHydrated } from '@/app/components/use-hydrated';
 
 interface Due {
   stage: string;
@@ -50,6 +51,7 @@ export function GameEntryForm(props: {
   const [preview, setPreview] = useState<GamePreviewState | null>(null);
   const [status, setStatus] = useState<ActionState | null>(null);
   const [pending, startTransition] = useTransition();
+  const ready = useHydrated();
   const answer = useRef<HTMLDivElement>(null);
   // a tap in the list of due games answers below the form: bring the answer into view
   useEffect(() => {
@@ -188,7 +190,7 @@ export function GameEntryForm(props: {
             ))}
           </select>
         </label>
-        <button type="submit" disabled={pending} data-testid="preview-game">
+        <button type="submit" disabled={pending || !ready} data-testid="preview-game">
           {w.preview}
         </button>
       </form>
