@@ -8,6 +8,7 @@ import { listSeasonTournaments, storedVersionRows } from '@/server/uploads';
 import { calendarRemaining, getStandings } from '@/server/standings';
 import { decimalSeparator, formatDate, localePath, messages, type Lang } from '@/lib/i18n/messages';
 import { formatPoints } from '@/lib/half-points';
+import { schemaFormWords } from '@/lib/i18n/schema-form-words';
 import { diffVersions } from '@/lib/series/upload-preview';
 import { connection } from '@/server/data';
 import { arbiterPageAccess, shown } from '@/server/guard';
@@ -65,6 +66,16 @@ function RemainingFields({ lang, season, calendar }: { lang: Lang; season: { rem
 export async function generateMetadata({ params }: { params: Promise<{ lang: string; slug: string }> }): Promise<Metadata> {
   const { lang, slug } = await params;
   return seasonPageTitle(slug, workspaceWords(lang).arbiterTitle);
+}
+
+/** Whether the season's stored rules change its preset at all (`{}`: none). */
+function hasOverrides(rulesJson: string): boolean {
+  try {
+    const v: unknown = JSON.parse(rulesJson);
+    return !(v !== null && typeof v === 'object' && !Array.isArray(v) && Object.keys(v).length === 0);
+  } catch {
+    return true;
+  }
 }
 
 export default async function ArbiterSeasonPage({ params, searchParams }: { params: Promise<{ lang: Lang; slug: string }>; searchParams: Promise<{ entries?: string | string[]; edit?: string | string[] }> }) {
@@ -383,7 +394,8 @@ export default async function ArbiterSeasonPage({ params, searchParams }: { para
           {w.name} <input name="name" defaultValue={season.name} required />
         </label>
         <p className="muted">
-          {w.preset}: {season.preset}; {w.storedOverrides}: <code>{season.rulesJson}</code>
+          {/* no changes said in words: a new arbiter read '{}' (issue 40 walk) */}
+          {w.preset}: {season.preset}; {w.storedOverrides}: {hasOverrides(season.rulesJson) ? <code>{season.rulesJson}</code> : schemaFormWords(lang).noOverrides}
         </p>
         <SeasonRulesFields lang={lang} rules={standings.rules} advanced={advancedOverrides(season.rulesJson)} />
         <RulesPreviewButton lang={lang} />
