@@ -91,6 +91,22 @@ test('B5: an open set up with no JSON written: the form saves event.json, the Sw
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Open bez JSON');
 });
 
+test('the walk: on a phone, a competition file under a name its description does not name is said at once to change nothing, with the name to use', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page);
+  await page.goto('/en/arbiter/competitions');
+  await hydrated(page, 'upload-open-issue40');
+  const box = page.getByTestId('upload-open-issue40');
+  await box.getByLabel('File', { exact: true }).setInputFiles('tests/fixtures/real-files/gros2010_javafo_sample2.trf');
+  await box.getByRole('button', { name: 'Preview' }).click();
+  const unread = page.getByTestId('file-preview-unread-open-issue40');
+  await expect(unread).toContainText('gros2010_javafo_sample2.trf: The competition\'s description does not name this file');
+  await expect(unread).toContainText('swiss.trf');
+  await expect(unread).toContainText('"Name in the folder"');
+  await expect(unread).toBeInViewport();
+  await page.getByTestId('file-preview-open-issue40').screenshot({ path: 'test-results/issue40-unread-file-390.png' });
+});
+
 test('C7: at 1366 px the versions table keeps each tournament’s name and its Delete/Restore button in view', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 768 });
   await signIn(page);
