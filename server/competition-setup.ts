@@ -71,7 +71,10 @@ export function previewCompetitionFile(conn: Connection, user: User | null, slug
   });
   const own = (p: Problem<string, 'file' | 'line'>) => p.file === name || (p.file === '' && name === kind.configFile);
   const refused = loaded.ok ? [] : loaded.errors.filter(own);
-  const unread = asked.has(name) ? [] : [unreadFile(name, [...asked].filter((n) => n !== kind.configFile))];
+  // a loader stops at the first file missing (a team league's teams.csv before its boards.csv): the
+  // kind's own list of its folder's files counts as named too
+  const named = new Set([...asked, ...kind.folder.map((f) => f.file).filter((f) => !f.includes('<'))]);
+  const unread = named.has(name) ? [] : [unreadFile(name, [...named].filter((n) => n !== kind.configFile))];
   const warnings = [...unread, ...(loaded.ok ? [] : loaded.errors.filter((p) => !own(p))), ...loaded.warnings];
   const now = publishedCompetition(conn, competition, today);
   const current = kind.load((n) => files.get(n)?.bytes ?? null);
