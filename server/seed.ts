@@ -10,7 +10,7 @@ import { hasAnySeason } from '@/db/queries/seasons';
 import { hasAnyCompetition } from '@/db/queries/competitions';
 import { findUserByEmail, insertUserRow } from '@/db/queries/users';
 import { demoPeople } from '@/lib/demo/demo-people';
-import { generateOpen } from '@/lib/demo/generate-open';
+import { generateOpen } from '@/lib/competitions/swiss-open/generate-open';
 import { generateLeagues } from '@/lib/demo/generate-leagues';
 import { generateTeamLeague } from '@/lib/demo/generate-team-league';
 import type { GeneratedCompetition } from '@/lib/demo/generated-competition';

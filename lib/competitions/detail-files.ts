@@ -11,12 +11,6 @@ export function readConfigJson(read: FolderReader, name: string): unknown {
   }
 }
 
-/** The open's Swiss file (`event.json` "swiss"): its header gives the open's details. */
-export function openDetailFiles(read: FolderReader): { scope: string | null; file: string }[] {
-  const json = readConfigJson(read, 'event.json') as { swiss?: unknown } | null;
-  return typeof json?.swiss === 'string' ? [{ scope: null, file: json.swiss }] : [];
-}
-
 /** Each league's TRF (`league.json` "leagues"[].file): its header gives that league's details. */
 export function leagueDetailFiles(read: FolderReader): { scope: string | null; file: string }[] {
   const json = readConfigJson(read, 'league.json') as { leagues?: unknown } | null;

@@ -12,14 +12,14 @@ import { leagueSummary } from './league-summary';
 import { leagueCalendarEvents, leagueCalendarIcs } from './league-calendar';
 import { leagueSeasonSheets } from './league-sheets';
 import { leagueDetailFiles } from '@/lib/competitions/detail-files';
-import { kindWords } from '@/lib/i18n/kind-words';
+import { kindWords, ROUND_ROBIN_LEAGUE_KIND_WORDS } from '@/lib/i18n/kind-words';
 
 const loadLeagues = (read: FolderReader) => {
   const r = loadRoundRobinLeague(read);
   return r.ok ? { ...r, result: r.season } : r;
 };
 
-const words = kindWords('round-robin-league');
+const words = kindWords(ROUND_ROBIN_LEAGUE_KIND_WORDS);
 
 /** Seed 004 as a competition kind of the site: a season of round-robin leagues, the `gp league` folder (competitions.md §6). */
 export const ROUND_ROBIN_LEAGUE_KIND: CompetitionKind<LeagueSeason> = {
@@ -28,6 +28,7 @@ export const ROUND_ROBIN_LEAGUE_KIND: CompetitionKind<LeagueSeason> = {
   parts: true,
   configFile: 'league.json',
   title: words.title,
+  words: ROUND_ROBIN_LEAGUE_KIND_WORDS,
   folder: [
     { file: 'league.json', required: true, holds: words.holds('league.json') },
     { file: '<id>.trf', required: true, holds: words.holds('<id>.trf') },

@@ -10,9 +10,9 @@ import { TEAM_LEAGUE_CATALOGUE, TeamLeagueRulesSchema } from './team-league-rule
 import { teamLeagueSummary } from './team-league-summary';
 import { teamLeagueSheets } from './team-league-sheets';
 import { teamLeagueDetailFiles } from '@/lib/competitions/detail-files';
-import { kindWords } from '@/lib/i18n/kind-words';
+import { kindWords, TEAM_LEAGUE_KIND_WORDS } from '@/lib/i18n/kind-words';
 
-const words = kindWords('team-league');
+const words = kindWords(TEAM_LEAGUE_KIND_WORDS);
 
 /** Seed 001 as a competition kind of the site: the `gp team-league` folder (competitions.md §6). */
 export const TEAM_LEAGUE_KIND: CompetitionKind<TeamLeagueResult> = {
@@ -20,6 +20,7 @@ export const TEAM_LEAGUE_KIND: CompetitionKind<TeamLeagueResult> = {
   path: 'team-leagues',
   configFile: TEAM_LEAGUE_FILE,
   title: words.title,
+  words: TEAM_LEAGUE_KIND_WORDS,
   folder: [
     { file: 'team-league.json', required: true, holds: words.holds('team-league.json') },
     { file: 'teams.csv', required: true, holds: words.holds('teams.csv') },
