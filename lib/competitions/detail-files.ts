@@ -11,13 +11,6 @@ export function readConfigJson(read: FolderReader, name: string): unknown {
   }
 }
 
-/** Each league's TRF (`league.json` "leagues"[].file): its header gives that league's details. */
-export function leagueDetailFiles(read: FolderReader): { scope: string | null; file: string }[] {
-  const json = readConfigJson(read, 'league.json') as { leagues?: unknown } | null;
-  if (!Array.isArray(json?.leagues)) return [];
-  return json.leagues.flatMap((l: { id?: unknown; file?: unknown }) => (typeof l?.id === 'string' && typeof l.file === 'string' ? [{ scope: l.id, file: l.file }] : []));
-}
-
 /** The team league's boards file (`team-league.json` "boards"): a TRF's header gives its details; a boards.csv has none. */
 export function teamLeagueDetailFiles(read: FolderReader): { scope: string | null; file: string }[] {
   const json = readConfigJson(read, 'team-league.json') as { boards?: unknown } | null;

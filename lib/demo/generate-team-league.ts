@@ -6,7 +6,7 @@
  * Every knock-out match is the one the league itself declares due (`knockoutBracket`), so the
  * files are valid by construction. Pure: the same options give the same bytes.
  */
-import { bergerSchedule } from '@/lib/competitions/round-robin-league/berger-schedule';
+import { bergerSchedule } from '@/lib/games/berger-schedule';
 import type { TeamLeagueResult } from '@/lib/competitions/team-league/compute-team-league';
 import { loadTeamLeague } from '@/lib/competitions/team-league/load-team-league';
 import { playGame, type DemoPerson } from './demo-people';

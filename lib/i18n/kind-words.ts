@@ -83,32 +83,6 @@ export function kindWord(lang: 'pl' | 'en', kind: string, key: string): string {
   return KIND_NAMES[lang][kind]?.words?.[key] ?? key;
 }
 
-/** The round-robin leagues' words, until they move to their folder (issue 39, one kind a commit). */
-export const ROUND_ROBIN_LEAGUE_KIND_WORDS: KindWordTable<'league.json' | '<id>.trf' | 'postponements.csv'> = {
-  pl: {
-    group: 'Ligi',
-    one: 'ligi kołowe',
-    label: 'Liga kołowa',
-    title: 'Ligi kołowe z dniami rezerwowymi',
-    folder: {
-      'league.json': 'opis: nazwa, regulamin (preset), lista lig (id, nazwa, plik TRF, wykluczeni) i plik przełożeń',
-      '<id>.trf': 'jeden plik FIDE TRF na ligę, pod nazwą z league.json',
-      'postponements.csv': 'przełożone i odrobione partie',
-    },
-  },
-  en: {
-    group: 'Leagues',
-    one: 'round-robin leagues',
-    label: 'Round-robin league',
-    title: 'Round-robin leagues with reserve days',
-    folder: {
-      'league.json': 'the description: name, regulation (preset), the leagues (id, name, TRF file, excluded) and the postponements file',
-      '<id>.trf': 'one FIDE TRF per league, under the name league.json gives',
-      'postponements.csv': 'postponed and made-up games',
-    },
-  },
-};
-
 /** The team league's words, until they move to its folder (issue 39, one kind a commit). */
 export const TEAM_LEAGUE_KIND_WORDS: KindWordTable<'team-league.json' | 'teams.csv' | 'boards.csv'> = {
   pl: {
@@ -136,6 +110,5 @@ export const TEAM_LEAGUE_KIND_WORDS: KindWordTable<'team-league.json' | 'teams.c
 };
 
 export interface KindWordTables {
-  'round-robin-league': (typeof ROUND_ROBIN_LEAGUE_KIND_WORDS)['pl'];
   'team-league': (typeof TEAM_LEAGUE_KIND_WORDS)['pl'];
 }

@@ -3,7 +3,7 @@ import type { SwissOpenResult } from './compute-swiss-open';
 import { describe } from '@/lib/i18n/t';
 import { swissOpenEmbed } from './swiss-open-embed';
 import { withYear } from '@/lib/people/appearance';
-import { swissOpenAppearances } from '@/lib/competitions/swiss-open/swiss-open-participants';
+import { swissOpenAppearances } from './swiss-open-participants';
 import { formatSwissOpenText } from './format-swiss-open-text';
 import { EventFileSchema, loadSwissOpen } from './load-swiss-open';
 import { SWISS_OPEN_CATALOGUE, SwissOpenRulesSchema } from './swiss-open-rules';
