@@ -12,7 +12,7 @@ import { findUserByEmail, insertUserRow } from '@/db/queries/users';
 import { demoPeople } from '@/lib/demo/demo-people';
 import { generateOpen } from '@/lib/competitions/swiss-open/generate-open';
 import { generateLeagues } from '@/lib/competitions/round-robin-league/generate-leagues';
-import { generateTeamLeague } from '@/lib/demo/generate-team-league';
+import { generateTeamLeague } from '@/lib/competitions/team-league/generate-team-league';
 import type { GeneratedCompetition } from '@/lib/demo/generated-competition';
 import { createCompetition, putCompetitionFiles } from '@/server/competitions';
 

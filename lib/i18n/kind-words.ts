@@ -82,33 +82,3 @@ export function kindName(lang: 'pl' | 'en', kind: string, form: 'group' | 'one' 
 export function kindWord(lang: 'pl' | 'en', kind: string, key: string): string {
   return KIND_NAMES[lang][kind]?.words?.[key] ?? key;
 }
-
-/** The team league's words, until they move to its folder (issue 39, one kind a commit). */
-export const TEAM_LEAGUE_KIND_WORDS: KindWordTable<'team-league.json' | 'teams.csv' | 'boards.csv'> = {
-  pl: {
-    group: 'Ligi drużynowe',
-    one: 'liga drużynowa',
-    label: 'Liga drużynowa',
-    title: 'Liga drużynowa: system szwajcarski i mecze o miejsca',
-    folder: {
-      'team-league.json': 'opis: nazwa, regulamin (preset), pliki składów i wyników, reguły rankingu',
-      'teams.csv': 'składy: team,club,board,name,sex,birth,rating (kolejność szachownic, rezerwowi na końcu)',
-      'boards.csv': 'wyniki na szachownicach: round,home,away,board,home_player,away_player,result — albo drużynowy TRF (rekordy 013)',
-    },
-  },
-  en: {
-    group: 'Team leagues',
-    one: 'team league',
-    label: 'Team league',
-    title: 'Team league: Swiss, then matches for places',
-    folder: {
-      'team-league.json': 'the description: name, regulation (preset), the roster and results files, the ranking rules',
-      'teams.csv': 'rosters: team,club,board,name,sex,birth,rating (board order, reserves last)',
-      'boards.csv': 'board results: round,home,away,board,home_player,away_player,result — or a team TRF (013 records)',
-    },
-  },
-};
-
-export interface KindWordTables {
-  'team-league': (typeof TEAM_LEAGUE_KIND_WORDS)['pl'];
-}

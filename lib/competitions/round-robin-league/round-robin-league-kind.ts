@@ -11,7 +11,7 @@ import { leagueSeasonToJson } from './league-season-json';
 import { leagueSummary } from './league-summary';
 import { leagueCalendarEvents, leagueCalendarIcs } from './league-calendar';
 import { leagueSeasonSheets } from './league-sheets';
-import { readConfigJson } from '@/lib/competitions/detail-files';
+import { readConfigJson } from '@/lib/config/read-config-file';
 import { kindWords } from '@/lib/i18n/kind-words';
 import { ROUND_ROBIN_LEAGUE_KIND_WORDS } from './round-robin-league-words';
 

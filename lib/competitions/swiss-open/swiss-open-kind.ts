@@ -10,7 +10,7 @@ import { SWISS_OPEN_CATALOGUE, SwissOpenRulesSchema } from './swiss-open-rules';
 import { swissOpenToJson } from './swiss-open-json';
 import { swissOpenSummary } from './swiss-open-summary';
 import { swissOpenSheets } from './swiss-open-sheets';
-import { readConfigJson } from '@/lib/competitions/detail-files';
+import { readConfigJson } from '@/lib/config/read-config-file';
 import { kindWords } from '@/lib/i18n/kind-words';
 import { SWISS_OPEN_KIND_WORDS } from './swiss-open-words';
 

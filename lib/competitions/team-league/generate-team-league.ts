@@ -9,9 +9,9 @@
 import { bergerSchedule } from '@/lib/games/berger-schedule';
 import type { TeamLeagueResult } from '@/lib/competitions/team-league/compute-team-league';
 import { loadTeamLeague } from '@/lib/competitions/team-league/load-team-league';
-import { playGame, type DemoPerson } from './demo-people';
-import type { GeneratedCompetition } from './generated-competition';
-import { mulberry32, shuffle } from './random';
+import { playGame, type DemoPerson } from '@/lib/demo/demo-people';
+import type { GeneratedCompetition } from '@/lib/demo/generated-competition';
+import { mulberry32, shuffle } from '@/lib/demo/random';
 
 export interface GenerateTeamLeagueOptions {
   seed: number;
