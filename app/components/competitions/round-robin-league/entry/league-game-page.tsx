@@ -40,7 +40,7 @@ export function LeagueGamePage({ lang, slug, user, query }: EntryFormProps) {
       </>
     );
   }
-  const { season, basis } = loaded;
+  const { season, basis } = loaded.value;
   const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
   const input = season.inputs.find((i) => i.id === one(query.league)) ?? season.inputs[0]!;
   const league = season.leagues.find((l) => l.id === input.id)!;
