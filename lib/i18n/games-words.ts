@@ -172,3 +172,9 @@ export const ON_PAGE_WORDS = {
     } as Record<string, string>,
   },
 } as const;
+
+/** The names of the stages of a competition's games (lib/games/stage-label.ts): an open's games.csv, a team league's play-off. */
+export const STAGE_WORDS = {
+  pl: { group: 'Grupa', places: 'Miejsca', semi: 'Półfinał', fixed: { playoff: 'Baraż', third: 'Mecz o 3. miejsce', final: 'Finał' } as Record<string, string> },
+  en: { group: 'Group', places: 'Places', semi: 'Semi-final', fixed: { playoff: 'Play-off', third: 'Third place', final: 'Final' } as Record<string, string> },
+};
