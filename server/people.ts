@@ -58,7 +58,7 @@ export interface ClubView {
 export function getClub(conn: Connection, slug: string): ClubView | null {
   let club = keptClub(conn, slug);
   const organized: ClubView['organized'] = [];
-  // reservations do not bump a season's revision: read on every request (one indexed query per season)
+  // a club's page is not kept per season (reservations bump only their own season's revision): read on every request (one indexed query per season)
   for (const season of listPublicSeasons(conn)) {
     for (const r of listReservations(conn, season)) if (r.club && clubSlug(r.club) === slug) organized.push({ ...r, season: { slug: season.slug, name: season.name } });
   }
