@@ -197,3 +197,32 @@ test('the walk: a signed-in arbiter’s pages hydrate without a mismatch (the he
   }
   expect(errors).toEqual([]);
 });
+
+test('the walk: once the Final is booked, the arbiter’s date form is an ordinary date, not the Final again', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await signIn(page);
+  await page.goto('/arbiter');
+  await hydrated(page, 'create-season');
+  const form = page.getByTestId('create-season');
+  await form.getByLabel(/Adres/).fill('gp-walk40-final');
+  await form.getByLabel('Nazwa', { exact: true }).fill('Grand Prix — spacer 40');
+  await form.getByLabel('Rok').fill('2027');
+  // a draft: not on the public pages other specs read
+  await form.getByLabel('publiczny od razu').uncheck();
+  await form.getByRole('button', { name: 'Utwórz sezon' }).click();
+  await form.getByRole('link', { name: /Przejdź do sezonu/ }).click();
+  await page.waitForURL('**/arbiter/seasons/gp-walk40-final');
+  await hydrated(page, 'arbiter-reserve');
+  const reserve = page.getByTestId('arbiter-reserve');
+  // the first date form is the Final's, prefilled
+  await expect(reserve.getByLabel('Nazwa')).toHaveValue('Turniej Finałowy');
+  await expect(reserve.getByLabel('Turniej Finałowy')).toBeChecked();
+  await reserve.getByLabel('Miejscowość').fill('Olsztyn');
+  await reserve.getByRole('button', { name: 'Wpisz do kalendarza' }).click();
+  await expect(reserve).toContainText('Zarezerwowano (2027-12-16');
+  await page.reload();
+  const again = page.getByTestId('arbiter-reserve');
+  await expect(again.getByLabel('Nazwa')).toHaveValue('');
+  await expect(again.getByLabel('Data')).toHaveValue('');
+  await expect(again.getByLabel('Turniej Finałowy')).not.toBeChecked();
+});
