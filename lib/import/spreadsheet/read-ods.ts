@@ -3,7 +3,6 @@ import type { SheetReadFailure } from './read-workbook';
 import { scanXml } from './xml-scan';
 import type { ZipParts as Zip } from './zip-parts';
 
-
 /** Rows and columns an OpenDocument sheet may repeat: LibreOffice pads a sheet to its last row (1 048 576) with one repeated empty row. */
 const MAX_ROWS = 1_048_576;
 const MAX_COLUMNS = 16_384;

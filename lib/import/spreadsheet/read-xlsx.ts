@@ -3,7 +3,6 @@ import type { SheetReadFailure } from './read-workbook';
 import { scanXml } from './xml-scan';
 import type { ZipParts as Zip } from './zip-parts';
 
-
 /**
  * The first sheet of an Office Open XML workbook (`.xlsx`, ECMA-376): the workbook part names the
  * sheets in tab order, its relationships give the part of each, shared strings and number formats
