@@ -25,7 +25,7 @@ function reload(replace: Record<string, Uint8Array>) {
 }
 const applied = (change: GameChange) => {
   const r = applyGameChange(input, change);
-  if (!r.ok) throw new Error(r.error.message);
+  if (!r.ok) throw new Error(r.errors[0]!.message);
   return r.input;
 };
 const changedLines = (a: string, b: string) => {
