@@ -101,7 +101,7 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
   };
 
   // the benchmarks' probe (scripts/bench-probe.mjs), loaded only for them
-  const probe = process.env.GP_BENCH_LOOP === '1' ? (await import('./bench-probe.mjs')).benchProbe({ cache, next }) : null;
+  const probe = process.env.GP_BENCH_LOOP === '1' ? (await import('./bench-probe.mjs')).benchProbe({ cache, next, interactive }) : null;
 
   server.on('request', async (req, res) => {
     try {
