@@ -60,7 +60,7 @@ export function tiebreaksCommand(args: string[], io: TiebreaksCommandIo, readFil
   }
   const report = tiebreaksReport({ model, edition, tiebreaks: parsed.tiebreaks, exclude: parsed.exclude, exclusionMinGames: parsed.minGames });
   if (!report.ok) {
-    io.err(`gp tiebreaks: --exclude: ${report.error.message}\n`);
+    io.err(`gp tiebreaks: --exclude: ${report.errors.map((e) => e.message).join('; ')}\n`);
     return 2;
   }
   io.out(parsed.json ? JSON.stringify(report.rows, null, 2) + '\n' : formatTiebreaksText(report, model.name));

@@ -10,10 +10,12 @@
   'use strict';
   // signed in (issue 29): the string-rendered season page's "Logowanie" leads back to the workspace of
   // the account's role, from the hint cookie the sign-in sets (server/session.ts; never a permission).
-  // The React pages do the same in app/components/account-link.tsx.
+  // The React pages do the same in app/components/account-link.tsx, and their link (data-hydrates) is
+  // left alone: this script runs before React hydrates, and a text React did not render is a
+  // hydration mismatch (React error 418) that makes it throw the server's HTML away and draw the page again.
   var signedIn = /(?:^|; )gp_signed_in=(arbiter|organizer|captain)(?:;|$)/.exec(document.cookie);
   if (signedIn) {
-    document.querySelectorAll('a[data-signed-in]').forEach(function (a) {
+    document.querySelectorAll('a[data-signed-in]:not([data-hydrates])').forEach(function (a) {
       // the workspace of the role in the page's language: the sign-in link's own address, its last two segments replaced
       a.setAttribute('href', a.getAttribute('href').replace(/[^/]+\/sign-in(?:[?#].*)?$/, '') + signedIn[1]);
       a.setAttribute('data-signed-in-as', signedIn[1]);

@@ -20,6 +20,11 @@ import { UPLOAD_LIMIT_BYTES, UPLOAD_LIMIT_MB } from '@/lib/request-limits.mjs';
 
 const asProblem = (p: Problem<string, 'file' | 'line'>): Problem => ({ line: p.line, code: p.code, message: describe('en', p, { file: p.file }), params: { ...p.params, file: p.file } });
 
+/** FILE_NOT_READ: the names it could go under — the ones read and still missing, else every one read. */
+function unreadFile(name: string, missing: string[], read: string[]): Problem<string, 'file' | 'line'> {
+  return coded<Problem<string, 'file' | 'line'>>({ code: 'FILE_NOT_READ', severity: 'warning', file: name, line: 0, params: { expected: (missing.length > 0 ? missing : read).join(', ') } });
+}
+
 /** Writes the competition's description file from the form, as version 1 (or the next version), audited like an upload. */
 export function writeCompetitionConfig(conn: Connection, user: User | null, slug: string, fields: NewCompetitionFields) {
   if (!isArbiter(user)) return notAllowed(user);
@@ -57,10 +62,17 @@ export function previewCompetitionFile(conn: Connection, user: User | null, slug
   if (bytes.byteLength === 0) return refuse([coded<Problem>({ code: 'EMPTY_FILE' })]);
   if (bytes.byteLength > UPLOAD_LIMIT_BYTES) return refuse([coded<Problem>({ code: 'TOO_LARGE', params: { mb: UPLOAD_LIMIT_MB } })]);
   const files = currentCompetitionFiles(conn, competition.id);
-  const loaded = kind.load((n) => (n === name ? bytes : (files.get(n)?.bytes ?? null)));
+  // which files the kind reads (its description names them): a file under a name nobody reads would be
+  // stored and change nothing — a new arbiter uploading 'my-league.trf' where 'liga-a.trf' is read
+  const asked = new Set<string>();
+  const loaded = kind.load((n) => {
+    asked.add(n);
+    return n === name ? bytes : (files.get(n)?.bytes ?? null);
+  });
   const own = (p: Problem<string, 'file' | 'line'>) => p.file === name || (p.file === '' && name === kind.configFile);
   const refused = loaded.ok ? [] : loaded.errors.filter(own);
-  const warnings = [...(loaded.ok ? [] : loaded.errors.filter((p) => !own(p))), ...loaded.warnings];
+  const unread = asked.has(name) ? [] : [unreadFile(name, [...asked].filter((n) => !files.has(n)), [...asked])];
+  const warnings = [...unread, ...(loaded.ok ? [] : loaded.errors.filter((p) => !own(p))), ...loaded.warnings];
   const now = publishedCompetition(conn, competition, today);
   const current = kind.load((n) => files.get(n)?.bytes ?? null);
   const after = loaded.ok ? kind.summarize(loaded.result, today) : null;

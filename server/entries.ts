@@ -171,7 +171,7 @@ function registerPlayers(rows: readonly RegistryPlayer[]): RegisterPlayer[] {
 /** The entry to store: the player's own words, or the register's record of them when found. */
 function resolveEntrant(conn: Connection, season: Season, r: Reservation, input: EntryInput): Result<{ name: string; birthYear: number; sex: 'M' | 'F'; club: string | null; crId: string | null; fideId: string | null; rating: number | null; fed: string | null; foundBy: 'crId' | 'fideId' | 'name' | null }> {
   const valid = validateEntry(input, yearOf(r));
-  if (!valid.ok) return refuse(valid.errors);
+  if (!valid.ok) return valid;
   const e = valid.value;
   const register = registerPlayers(registerCandidates(conn, season.id, { crId: e.crId, fideId: e.fideId, birthYear: e.birthYear }));
   const match = findInRegister(register, { crId: e.crId, fideId: e.fideId, name: e.name, birthYear: e.birthYear });

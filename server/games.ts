@@ -26,6 +26,24 @@ export interface TournamentGames {
   progress: RankProgressRow[];
   /** Rated players' cards under the FIDE rating regulations, by start number. */
   ratings: Map<number, PlayerRating>;
+  /** Each player's file line by start number: the `line` of the season's result row of that player. */
+  lineOf: ReadonlyMap<number, number>;
+}
+
+/**
+ * The season's key of each player of the games, by start number: a game names its player by start
+ * number and a season's result row is the file's line of that start number (issue 40, item 3 of the
+ * follow-up) — never by name, which a page writes one way (Surname First) and a sheet another
+ * (Surname, First). `rows` are the tournament's rows of the season table (only the classified).
+ */
+export function keysByStartNumber(games: Pick<TournamentGames, 'lineOf'>, rows: readonly { line: number; playerKey: string }[]): Map<number, string> {
+  const keyOfLine = new Map(rows.map((r) => [r.line, r.playerKey]));
+  const out = new Map<number, string>();
+  for (const [startNumber, line] of games.lineOf) {
+    const key = keyOfLine.get(line);
+    if (key !== undefined) out.set(startNumber, key);
+  }
+  return out;
 }
 
 /**
@@ -48,7 +66,7 @@ export function getTournamentGames(conn: Connection, season: Season, code: strin
     if (!bytes) return null;
     const read = readTournamentFile(bytes, { tieBreaks: rules.tournamentTieBreaks, date: current.date, table: current.tableIndex });
     if (!read.games) return null;
-    const { model, edition, chain, ranking } = read.games;
-    return { edition, chain, ranking, table: crossTable(model, ranking), pairings: roundPairings(model), startingList: startingList(model), progress: rankProgress(model, chain, edition), ratings: playerRatings(model) };
+    const { model, edition, chain, ranking, lines } = read.games;
+    return { edition, chain, ranking, table: crossTable(model, ranking), pairings: roundPairings(model), startingList: startingList(model), progress: rankProgress(model, chain, edition), ratings: playerRatings(model), lineOf: lines };
   });
 }

@@ -119,7 +119,7 @@ export function getProgression(conn: Connection, season: Season): Promise<Progre
     .then((p) => p.lookup);
 }
 
-/** Issue 40, B6: the confirmed tournaments of the calendar not held yet (a booking bumps the revision, so the page memo stays right). */
+/** Issue 40, B6: the confirmed tournaments of the calendar not held yet (every change of the live calendar bumps the revision, server/calendar/common.ts calendarChanged, so the page memo stays right). */
 function comingDates(conn: Connection, season: Season) {
   return publicCalendar(conn, season)
     .filter((c) => c.status === 'confirmed')

@@ -26,8 +26,10 @@ export function AccountLink({ lang, href, signIn, workspace }: { lang: Lang; /**
       {workspace}
     </Link>
   ) : (
-    // data-signed-in: the name site.css shows at once when the head's hint script found the cookie (issue 40)
-    <Link href={href} data-testid="sign-in-link" data-signed-in={workspace}>
+    // data-signed-in: the name site.css shows at once when the head's hint script found the cookie (issue 40);
+    // data-hydrates: public/table-controls.js leaves this link to React (its text rewritten before
+    // hydration was a mismatch, React error 418, on every page of a signed-in reader)
+    <Link href={href} data-testid="sign-in-link" data-signed-in={workspace} data-hydrates="">
       {signIn}
     </Link>
   );

@@ -42,13 +42,19 @@ function Name({ lang, name, text }: { lang: Lang; name: string | number; text?: 
   );
 }
 
+/** A field of words or of a choice of words, also when it may be left empty (an open's `edition`: the FIDE edition, not a number of tournaments). */
+function holdsWords(f: ReturnType<typeof fieldKindOf>): boolean {
+  const inner = f.kind === 'nullable' ? fieldKindOf(f.inner) : f;
+  return inner.kind === 'string' || inner.kind === 'enum';
+}
+
 function Node(p: NodeProps) {
   const { lang, schema, value, path, set, idPrefix } = p;
   const w = schemaFormWords(lang);
   const f = fieldKindOf(schema);
   const id = `${idPrefix}-${path.join('-')}`;
   const key = path[path.length - 1];
-  const label = p.label ?? (key === undefined ? null : <Name lang={lang} name={key} text={f.kind === 'string'} />);
+  const label = p.label ?? (key === undefined ? null : <Name lang={lang} name={key} text={holdsWords(f)} />);
   switch (f.kind) {
     case 'object': {
       const obj = isObject(value) ? value : {};

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { Connection } from '@/db/client';
 import { captainSubmissions, competitionCaptains, competitions, users, type CaptainSubmission } from '@/db/schema';
 
-/** Rows of team captains: their grants (account × team league × team) and their match submissions. Who may read or write them is server/competitions/captains/'s. */
+/** Rows of team captains: their grants (account × team league × team) and their match submissions. Who may read or write them is server/competitions/team-league/captains/'s. */
 
 /** A live grant of `team` to the account in the competition. */
 export function liveGrant(conn: Connection, userId: number, competitionId: number, team: string) {

@@ -9,6 +9,7 @@ import type { XlsxSheet } from '@/lib/export/xlsx';
 import type { Appearance, ClubAppearance } from '@/lib/people/appearance';
 import type { ParticipantsBase } from '@/lib/people/competition-participants';
 import type { KindEmbed, KindEmbedParams } from '@/lib/render/embed/kind-embed';
+import type { KindWordTable } from '@/lib/i18n/kind-words';
 
 /**
  * What every competition kind computed from games offers the site (guides/architecture.md: adding a
@@ -64,6 +65,13 @@ export interface CompetitionKind<R> {
   /** The folder's description file (`event.json`, `league.json`, `team-league.json`). */
   configFile: string;
   title: { pl: string; en: string };
+  /**
+   * Its words in its folder (`<kind>-words.ts`): the names people read for it (the home page's group
+   * and line, a person's or the search's label), its title and its files' descriptions — merged into
+   * the catalogue when it registers (lib/i18n/kind-words.ts), where `kindName` finds them. A kind
+   * without them (a test's) merges its names itself with `addKindNames`.
+   */
+  words?: KindWordTable;
   /**
    * The folder's files as the arbiter's workspace lists them (issue 29, defect 7): the description
    * file first, then what it names — with the name the description gives it, whether it is needed,

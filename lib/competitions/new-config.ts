@@ -1,5 +1,5 @@
 import type { CompetitionKind, FolderProblem, NewCompetitionFields } from './kind';
-import { coded } from '@/lib/problem';
+import { coded, type Loaded } from '@/lib/problem';
 import { normalizeName } from '@/lib/identity/normalize-name';
 
 /** A part's id from its name: letters and digits of the name joined by -, else `{fallback}-{n}`; unique among `taken`. */
@@ -16,13 +16,13 @@ export function partId(name: string, n: number, taken: ReadonlySet<string>, fall
  * kind's; the text is then stored through the kind's own loader (server/competitions.ts), which
  * refuses it with its lines like any upload. Pure.
  */
-export function newConfigText(kind: CompetitionKind<unknown>, fields: NewCompetitionFields): { ok: true; file: string; text: string } | { ok: false; errors: FolderProblem[] } {
+export function newConfigText(kind: CompetitionKind<unknown>, fields: NewCompetitionFields): Loaded<{ file: string; text: string }, FolderProblem> {
   const name = fields.name.trim();
   const errors: FolderProblem[] = [];
   if (!name) errors.push(coded<FolderProblem>({ file: kind.configFile, line: 0, code: 'MISSING_NAME', params: { what: 'competition', max: 200 } }));
   if (!Object.hasOwn(kind.presets.info, fields.preset)) errors.push(coded<FolderProblem>({ file: kind.configFile, line: 0, code: 'UNKNOWN_PRESET', params: { preset: fields.preset } }));
-  if (errors.length) return { ok: false, errors };
+  if (errors.length) return { ok: false, errors, warnings: [] };
   const parts = fields.parts.map((p) => p.trim()).filter(Boolean);
   const config = kind.newConfig ? kind.newConfig({ name, preset: fields.preset, parts }) : { ...(JSON.parse(kind.template) as Record<string, unknown>), name, preset: fields.preset };
-  return { ok: true, file: kind.configFile, text: `${JSON.stringify(config, null, 2)}\n` };
+  return { ok: true, file: kind.configFile, text: `${JSON.stringify(config, null, 2)}\n`, warnings: [] };
 }

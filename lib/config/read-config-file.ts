@@ -40,3 +40,14 @@ export function readConfigFile<S extends z.ZodType>(read: FolderReader, name: st
   if (!parsed.success) return { ok: false, failure: { reason: 'schema', issues: parsed.error.issues, json }, text };
   return { ok: true, data: parsed.data, text };
 }
+
+/** The description file as JSON, or null (a page never fails on it: the loader reports what is wrong). */
+export function readConfigJson(read: FolderReader, name: string): unknown {
+  const bytes = read(name);
+  if (!bytes) return null;
+  try {
+    return JSON.parse(new TextDecoder().decode(bytes).replace(/^\uFEFF/, ''));
+  } catch {
+    return null;
+  }
+}

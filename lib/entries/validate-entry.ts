@@ -1,4 +1,4 @@
-import { coded, type Problem } from '@/lib/problem';
+import { coded, refuse, type Problem, type Result } from '@/lib/problem';
 
 /**
  * An entry as a player gives it (formats §7: `{name, birth, sex, club?, crId?, fideId?, consent}`),
@@ -60,7 +60,7 @@ function sexOf(v: unknown): 'M' | 'F' | null {
 }
 
 /** The entry, or every field problem at once. `year` is the tournament's year (birth years are checked against it). */
-export function validateEntry(input: EntryInput, year: number): { ok: true; value: ValidEntry } | { ok: false; errors: Problem[] } {
+export function validateEntry(input: EntryInput, year: number): Result<ValidEntry> {
   const errors: Problem[] = [];
   const rawName = typeof input.name === 'string' ? input.name : null;
   const name = text(input.name);
@@ -91,6 +91,6 @@ export function validateEntry(input: EntryInput, year: number): { ok: true; valu
 
   if (input.consent !== true && input.consent !== 'on' && input.consent !== 'true') errors.push(fieldProblem('consent', 'consent'));
 
-  if (errors.length > 0) return { ok: false, errors };
+  if (errors.length > 0) return refuse(errors);
   return { ok: true, value: { name: name!, birthYear: birthYear!, sex: sex!, club, crId: crId === null ? null : String(Number(crId)), fideId: fideId === null ? null : String(Number(fideId)) } };
 }

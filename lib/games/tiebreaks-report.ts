@@ -1,4 +1,4 @@
-import type { Problem } from '@/lib/problem';
+import type { Loaded, Problem } from '@/lib/problem';
 import { formatPoints, toPoints } from '@/lib/half-points';
 import { t } from '@/lib/i18n/t';
 import { applyExclusion, DEFAULT_EXCLUSION_MIN_GAMES } from './apply-exclusion';
@@ -28,9 +28,7 @@ export interface TiebreaksReportRow {
   excluded?: true;
 }
 
-export type TiebreaksReport =
-  | { ok: true; edition: Edition; tiebreaks: TiebreakCode[]; rows: TiebreaksReportRow[]; annulled: number[]; forfeited: number[] }
-  | { ok: false; error: Pick<Problem<'UNKNOWN_START_NUMBER'>, 'code' | 'message'> };
+export type TiebreaksReport = Loaded<{ edition: Edition; tiebreaks: TiebreakCode[]; rows: TiebreaksReportRow[]; annulled: number[]; forfeited: number[] }, Problem<'UNKNOWN_START_NUMBER'>>;
 
 /**
  * The standings with tie-breaks as the §6 contract prints them: ordered by rank, values as
@@ -43,7 +41,7 @@ export function tiebreaksReport(params: TiebreaksReportParams): TiebreaksReport 
   let forfeited: number[] = [];
   if (params.exclude && params.exclude.length > 0) {
     const excluded = applyExclusion(model, params.exclude, params.exclusionMinGames ?? DEFAULT_EXCLUSION_MIN_GAMES);
-    if (!excluded.ok) return { ok: false, error: { code: excluded.error.code, message: excluded.error.message } };
+    if (!excluded.ok) return { ok: false, errors: [excluded.error], warnings: [] };
     ({ model, annulled, forfeited } = excluded);
   }
   const options = params.byeBeforeForfeitLoss ? { byeBeforeForfeitLoss: params.byeBeforeForfeitLoss } : {};
@@ -58,7 +56,7 @@ export function tiebreaksReport(params: TiebreaksReportParams): TiebreaksReport 
     if (r.excluded) row.excluded = true;
     return row;
   });
-  return { ok: true, edition: params.edition, tiebreaks: [...params.tiebreaks], rows, annulled, forfeited };
+  return { ok: true, edition: params.edition, tiebreaks: [...params.tiebreaks], rows, annulled, forfeited, warnings: [] };
 }
 
 /** A readable table of the same report, for the terminal. */

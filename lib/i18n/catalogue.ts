@@ -853,6 +853,11 @@ export const CATALOGUE = {
     pl: (p) => `Nieznany rodzaj rozgrywek „${v(p, 'kind')}”${p.known ? ` (znane: ${v(p, 'known')})` : ''}.`,
     en: (p) => `Unknown kind "${v(p, 'kind')}"${p.known ? ` (known: ${v(p, 'known')})` : ''}.`,
   },
+  /** Issue 40 walk: a competition file under a name its description does not name (`file` its name, `expected` the names read). */
+  FILE_NOT_READ: {
+    pl: (p) => `Opis rozgrywek nie wymienia tego pliku, więc po zapisaniu nic by się nie zmieniło. Wyślij go pod nazwą, której oczekuje (${v(p, 'expected')}) — wpisz ją w polu „Nazwa w folderze”.`,
+    en: (p) => `The competition's description does not name this file, so saving it would change nothing. Upload it under a name it reads (${v(p, 'expected')}) — type it in "Name in the folder".`,
+  },
   INVALID_FILE_NAME: { pl: () => 'Nazwa pliku może zawierać tylko litery, cyfry, kropki, myślniki i podkreślenia.', en: () => 'A file name uses letters, digits, dots, dashes and underscores only.' },
   OWN_ACCOUNT: { pl: () => 'Nie możesz usunąć własnego konta.', en: () => 'You cannot remove your own account.' },
   NOT_A_LEAGUE: { pl: (p) => `„${v(p, 'slug')}” nie jest ligą kołową.`, en: (p) => `"${v(p, 'slug')}" is not a round-robin league.` },

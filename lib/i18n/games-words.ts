@@ -63,7 +63,7 @@ export const TOURNAMENT_GAMES_WORDS = {
     player: 'Zawodnik',
     points: 'Pkt.',
     round: (n: number) => `R${n}`,
-    explain: (chain: string, edition: string) => `Kolejność: punkty, następnie ${chain} (FIDE C.07, wydanie ${edition}). Miejsca wyliczone z partii pliku TRF.`,
+    explain: (chain: string, edition: string) => `Kolejność: punkty, następnie ${chain} (FIDE C.07, wydanie ${edition}). Miejsca wyliczone z partii zapisanych w pliku (TRF, tabela krzyżowa).`,
     legend: 'W komórce: miejsce przeciwnika w rankingu, kolor (b — białe, c — czarne) i wynik; + / − walkower, ½ / 1 bez przeciwnika — pauza.',
     download: 'Pobierz JSON',
     colour: { w: 'b', b: 'c' },
@@ -76,7 +76,7 @@ export const TOURNAMENT_GAMES_WORDS = {
     player: 'Player',
     points: 'Pts',
     round: (n: number) => `R${n}`,
-    explain: (chain: string, edition: string) => `Order: points, then ${chain} (FIDE C.07, ${edition} edition). Places computed from the games of the TRF file.`,
+    explain: (chain: string, edition: string) => `Order: points, then ${chain} (FIDE C.07, ${edition} edition). Places computed from the games in the file (TRF or cross-table).`,
     legend: 'Each cell: the opponent’s rank, colour (w — white, b — black) and result; + / − forfeit, ½ / 1 without an opponent — a bye.',
     download: 'Download JSON',
     colour: { w: 'w', b: 'b' },
@@ -172,3 +172,9 @@ export const ON_PAGE_WORDS = {
     } as Record<string, string>,
   },
 } as const;
+
+/** The names of the stages of a competition's games (lib/games/stage-label.ts): an open's games.csv, a team league's play-off. */
+export const STAGE_WORDS = {
+  pl: { group: 'Grupa', places: 'Miejsca', semi: 'Półfinał', fixed: { playoff: 'Baraż', third: 'Mecz o 3. miejsce', final: 'Finał' } as Record<string, string> },
+  en: { group: 'Group', places: 'Places', semi: 'Semi-final', fixed: { playoff: 'Play-off', third: 'Third place', final: 'Final' } as Record<string, string> },
+};

@@ -1,76 +1,33 @@
 /**
- * The words of each competition kind's definition (issue 23): its title, and what each file of its
- * folder holds as the arbiter's workspace lists them (competitions.md §6), Polish and English. The
- * kind's module (lib/competitions/<kind>/<kind>-kind.ts) takes them with `kindWords(kind)`; a new
- * kind adds its entry here (docs/extending.md). The English table has the Polish one's kinds and files.
+ * The words of the competition kinds (issues 23 and 39): each kind's names, its title, and what each
+ * file of its folder holds as the arbiter's workspace lists them (competitions.md §6), Polish and
+ * English. A kind's words are in its own folder (lib/competitions/<kind>/<kind>-words.ts, a
+ * `KindWordTable`); its registration merges them into this catalogue (`addKindNames`, called by
+ * registerCompetitionKind with the kind's `names`), and the kind's words file tells tsc its entry by
+ * declaration merging (`declare module '@/lib/i18n/kind-words' { interface KindWordTables … }`), so
+ * `KIND_WORDS.pl['<kind>']` is typed, its files' keys checked.
  */
 
-const pl = {
-  'swiss-open': {
-    title: 'Open: eliminacje, baraże, grupy i mecze',
-    folder: {
-      'event.json': 'opis: nazwa, regulamin (preset) i nazwy dwóch plików poniżej',
-      'swiss.trf': 'turniej szwajcarski (eliminacje) jako FIDE TRF albo tabela krzyżowa chess-results (.xlsx)',
-      'games.csv': 'późniejsze partie: stage,round,white,black,result (baraż, grupy, mecze) — rośnie w ciągu dnia',
-    },
-  },
-  'round-robin-league': {
-    title: 'Ligi kołowe z dniami rezerwowymi',
-    folder: {
-      'league.json': 'opis: nazwa, regulamin (preset), lista lig (id, nazwa, plik TRF, wykluczeni) i plik przełożeń',
-      '<id>.trf': 'jeden plik FIDE TRF na ligę, pod nazwą z league.json',
-      'postponements.csv': 'przełożone i odrobione partie',
-    },
-  },
-  'team-league': {
-    title: 'Liga drużynowa: system szwajcarski i mecze o miejsca',
-    folder: {
-      'team-league.json': 'opis: nazwa, regulamin (preset), pliki składów i wyników, reguły rankingu',
-      'teams.csv': 'składy: team,club,board,name,sex,birth,rating (kolejność szachownic, rezerwowi na końcu)',
-      'boards.csv': 'wyniki na szachownicach: round,home,away,board,home_player,away_player,result — albo drużynowy TRF (rekordy 013)',
-    },
-  },
-} as const;
+/** The names people read for a kind, its title, and what each file of its folder holds, in one language. */
+export interface KindWords<F extends string = string> extends KindNames {
+  title: string;
+  folder: Record<F, string>;
+}
 
-type Kind = keyof typeof pl;
-type FileOf<K extends Kind> = keyof (typeof pl)[K]['folder'];
-type KindWords = { [K in Kind]: { title: string; folder: Record<FileOf<K>, string> } };
+/** A kind's words in both languages, of one shape (the English has the Polish one's files). */
+export interface KindWordTable<F extends string = string> {
+  pl: KindWords<F>;
+  en: KindWords<F>;
+}
 
-const en: KindWords = {
-  'swiss-open': {
-    title: 'Open: qualifier, play-off, groups and matches',
-    folder: {
-      'event.json': 'the description: name, regulation (preset) and the names of the two files below',
-      'swiss.trf': 'the Swiss (qualifier) as a FIDE TRF or a chess-results crosstable (.xlsx)',
-      'games.csv': 'the later games: stage,round,white,black,result (play-off, groups, matches) — grows during the day',
-    },
-  },
-  'round-robin-league': {
-    title: 'Round-robin leagues with reserve days',
-    folder: {
-      'league.json': 'the description: name, regulation (preset), the leagues (id, name, TRF file, excluded) and the postponements file',
-      '<id>.trf': 'one FIDE TRF per league, under the name league.json gives',
-      'postponements.csv': 'postponed and made-up games',
-    },
-  },
-  'team-league': {
-    title: 'Team league: Swiss, then matches for places',
-    folder: {
-      'team-league.json': 'the description: name, regulation (preset), the roster and results files, the ranking rules',
-      'teams.csv': 'rosters: team,club,board,name,sex,birth,rating (board order, reserves last)',
-      'boards.csv': 'board results: round,home,away,board,home_player,away_player,result — or a team TRF (013 records)',
-    },
-  },
-};
-
-export const KIND_WORDS: { pl: KindWords; en: KindWords } = { pl, en };
+/** Each registered kind's words by its one name; a kind's words file adds its entry (see above). */
+export interface KindWordTables {}
 
 /** A kind's title and its files' descriptions in both languages, as its definition carries them (CompetitionKind.title, folder[].holds). */
-export function kindWords<K extends Kind>(kind: K) {
-  const of = (lang: keyof typeof KIND_WORDS) => KIND_WORDS[lang][kind] as KindWords[K];
+export function kindWords<F extends string>(table: KindWordTable<F>) {
   return {
-    title: { pl: of('pl').title, en: of('en').title },
-    holds: (file: FileOf<K>) => ({ pl: of('pl').folder[file], en: of('en').folder[file] }),
+    title: { pl: table.pl.title, en: table.en.title },
+    holds: (file: F) => ({ pl: table.pl.folder[file], en: table.en.folder[file] }),
   };
 }
 
@@ -89,25 +46,22 @@ export interface KindNames {
   words?: Readonly<Record<string, string>>;
 }
 
+/** The names of the series (not a kind of the registry); every kind's are merged in when it registers. */
 const KIND_NAMES: Record<'pl' | 'en', Record<string, KindNames>> = {
-  pl: {
-    'grand-prix': { group: 'Grand Prix', one: 'Grand Prix', label: 'Grand Prix' },
-    'swiss-open': { group: 'Turnieje otwarte', one: 'turniej otwarty', label: 'Open' },
-    'round-robin-league': { group: 'Ligi', one: 'ligi kołowe', label: 'Liga kołowa' },
-    'team-league': { group: 'Ligi drużynowe', one: 'liga drużynowa', label: 'Liga drużynowa' },
-  },
-  en: {
-    'grand-prix': { group: 'Grand Prix', one: 'Grand Prix', label: 'Grand Prix' },
-    'swiss-open': { group: 'Opens', one: 'open', label: 'Open' },
-    'round-robin-league': { group: 'Leagues', one: 'round-robin leagues', label: 'Round-robin league' },
-    'team-league': { group: 'Team leagues', one: 'team league', label: 'Team league' },
-  },
+  pl: { 'grand-prix': { group: 'Grand Prix', one: 'Grand Prix', label: 'Grand Prix' } },
+  en: { 'grand-prix': { group: 'Grand Prix', one: 'Grand Prix', label: 'Grand Prix' } },
 };
+
+/**
+ * Every registered kind's words by its name (the kinds' registry merged them: read it where the
+ * registry is loaded, lib/competitions/registry.ts).
+ */
+export const KIND_WORDS = KIND_NAMES as unknown as { pl: KindWordTables; en: KindWordTables };
 
 /** Merges a kind's names, Polish and English (the same keys in both), into the catalogue; a kind named already is refused. */
 export function addKindNames(kind: string, names: { pl: KindNames; en: KindNames }): void {
   if (Object.hasOwn(KIND_NAMES.pl, kind)) throw new Error(`the names of the kind "${kind}" are in the catalogue already`);
-  const keys = (n: KindNames) => Object.keys(n.words ?? {}).sort().join(',');
+  const keys = (n: KindNames) => [n.words, (n as Partial<KindWords>).folder].map((t) => Object.keys(t ?? {}).sort().join(',')).join(';');
   if (keys(names.pl) !== keys(names.en)) throw new Error(`the kind "${kind}" has other words in Polish than in English`);
   KIND_NAMES.pl[kind] = names.pl;
   KIND_NAMES.en[kind] = names.en;

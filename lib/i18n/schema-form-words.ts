@@ -81,6 +81,105 @@ const FIELD: Record<string, { pl: string; en: string }> = {
   boards: { pl: 'Plik składów', en: 'Boards file' },
   lateEntries: { pl: 'Spóźnione zgłoszenia', en: 'Late entries' },
   lot: { pl: 'Losowanie', en: 'Drawing of lots' },
+  // a games-based kind's `edition` is the FIDE tie-break regulations' edition (a choice), not a Grand Prix edition's tournaments
+  tieBreakEdition: { pl: 'Wydanie przepisów FIDE o punktacji pomocniczej', en: 'Edition of the FIDE tie-break regulations' },
+  // the open's stages (issue 40 walk: these were shown by their JSON keys alone)
+  qualifier: { pl: 'Eliminacje (turniej szwajcarski)', en: 'Qualifier (Swiss)' },
+  qualifiers: { pl: 'Awansujących z eliminacji', en: 'Players qualifying' },
+  playoff: { pl: 'Baraż', en: 'Play-off' },
+  drawGoesTo: { pl: 'Remis daje awans kolorowi', en: 'A draw qualifies' },
+  continuation: { pl: 'Dalsze rundy szwajcarskie (niezakwalifikowani)', en: 'Further Swiss rounds (those not qualified)' },
+  groups: { pl: 'Grupy finałowe', en: 'Final groups' },
+  members: { pl: 'Skład grup (miejsca z eliminacji)', en: 'Group members (qualifier places)' },
+  placements: { pl: 'Turnieje o miejsca (to samo miejsce w grupach)', en: 'Placement tournaments (the same place in the groups)' },
+  groupPosition: { pl: 'Miejsce w grupie', en: 'Place in the group' },
+  firstPlace: { pl: 'Najwyższe rozgrywane miejsce', en: 'Highest place played for' },
+  semiFinals: { pl: 'Półfinały (pary)', en: 'Semi-finals (pairs)' },
+  match: { pl: 'Mecze', en: 'Matches' },
+  armageddonDrawGoesTo: { pl: 'Remis w armagedonie daje awans kolorowi', en: 'An Armageddon draw qualifies' },
+  // a label in each language
+  pl: { pl: 'Po polsku', en: 'In Polish' },
+  en: { pl: 'Po angielsku', en: 'In English' },
+  // PZSzach's categories of the category ranking
+  m: { pl: 'Mistrz (m)', en: 'Master (m)' },
+  k: { pl: 'Kandydat na mistrza (k)', en: 'Candidate master (k)' },
+  I: { pl: 'I kategoria', en: '1st category' },
+  II: { pl: 'II kategoria', en: '2nd category' },
+  III: { pl: 'III kategoria', en: '3rd category' },
+  IV: { pl: 'IV kategoria', en: '4th category' },
+  V: { pl: 'V kategoria', en: '5th category' },
+  bk: { pl: 'Bez kategorii (bk)', en: 'No category (bk)' },
+  // the reservations' fees and prizes
+  adult: { pl: 'Dorośli', en: 'Adults' },
+  junior18OrVeteran: { pl: 'Junior do 18 lat albo senior', en: 'Junior under 18 or veteran' },
+  womanOrJunior14: { pl: 'Kobieta albo junior do 14 lat', en: 'Woman or junior under 14' },
+  places: { pl: 'Za miejsca (od 1.)', en: 'For places (from 1st)' },
+  category: { pl: 'W kategorii', en: 'In a category' },
+  drawn: { pl: 'Losowana', en: 'Drawn' },
+  entryAges: { pl: 'Wiek przy wpisowym', en: 'Ages of the entry fees' },
+  junior: { pl: 'Junior do lat', en: 'Junior under' },
+  youngJunior: { pl: 'Młodszy junior do lat', en: 'Younger junior under' },
+  veteran: { pl: 'Senior od lat', en: 'Veteran from' },
+  // a round-robin league's season
+  season: { pl: 'Sezon', en: 'Season' },
+  schedules: { pl: 'Terminarze (id → terminarz)', en: 'Schedules (id → schedule)' },
+  date: { pl: 'Data (RRRR-MM-DD)', en: 'Date (YYYY-MM-DD)' },
+  start: { pl: 'Początek (GG:MM)', en: 'Start (HH:MM)' },
+  end: { pl: 'Koniec (GG:MM)', en: 'End (HH:MM)' },
+  timeControl: { pl: 'Tempo gry', en: 'Time control' },
+  lateMinutes: { pl: 'Spóźnienie dozwolone (min)', en: 'Lateness allowed (min)' },
+  reserveDays: { pl: 'Dni rezerwowe', en: 'Reserve days' },
+  weekday: { pl: 'Dzień tygodnia (1 = poniedziałek)', en: 'Weekday (1 = Monday)' },
+  except: { pl: 'Oprócz dat', en: 'Except the dates' },
+  warningHours: { pl: 'Uprzedzenie o nieobecności (godz.)', en: 'Notice of an absence (hours)' },
+  exclusion: { pl: 'Wykluczenie z ligi', en: 'Exclusion from the league' },
+  unplayedPostponed: { pl: 'Nierozegranych przełożonych partii', en: 'Postponed games not played' },
+  absencesWithoutWarning: { pl: 'Nieobecności bez uprzedzenia', en: 'Absences without notice' },
+  minGamesPlayed: { pl: 'Najmniej rozegranych partii', en: 'Fewest games played' },
+  unexplainedForfeitIsAbsence: { pl: 'Walkower bez wyjaśnienia to nieobecność', en: 'An unexplained forfeit is an absence' },
+  // the team league's rules
+  swissRounds: { pl: 'Rundy szwajcarskie', en: 'Swiss rounds' },
+  menBoards: { pl: 'Szachownice męskie', en: "Men's boards" },
+  womenBoard: { pl: 'Szachownica kobieca', en: "A women's board" },
+  juniorSubstitute: { pl: 'Zastępstwo juniorem', en: 'A junior substitute' },
+  bornFrom: { pl: 'Urodzony od roku', en: 'Born in or after' },
+  maxRating: { pl: 'Ranking najwyżej', en: 'Rating at most' },
+  vacanciesAllowedOn: { pl: 'Wolne szachownice dozwolone (nr)', en: 'Boards that may be vacant (numbers)' },
+  reservesPerTeam: { pl: 'Rezerwowych w drużynie', en: 'Reserves per team' },
+  additionDeadline: { pl: 'Termin dopisania zawodnika', en: 'Deadline for adding a player' },
+  beforeRound: { pl: 'Przed rundą', en: 'Before round' },
+  daysBefore: { pl: 'Dni przed', en: 'Days before' },
+  loanAppearances: { pl: 'Występów wypożyczonego', en: 'Appearances of a loaned player' },
+  reserveGamesLimit: { pl: 'Najwięcej partii rezerwowego', en: 'Most games of a reserve' },
+  sameClubBanFromRound: { pl: 'Drużyny jednego klubu nie grają ze sobą od rundy', en: "One club's teams do not meet from round" },
+  matchWin: { pl: 'Punkty meczowe za wygraną', en: 'Match points for a win' },
+  matchDraw: { pl: 'Punkty meczowe za remis', en: 'Match points for a draw' },
+  matchLoss: { pl: 'Punkty meczowe za przegraną', en: 'Match points for a loss' },
+  byeGamePoints: { pl: 'Punkty partii za pauzę', en: 'Game points for a bye' },
+  byeMatchPoints: { pl: 'Punkty meczowe za pauzę', en: 'Match points for a bye' },
+  forfeitMatchPoints: { pl: 'Punkty meczowe za walkower', en: 'Match points for a forfeit' },
+  forfeitsToRemoval: { pl: 'Walkowerów do usunięcia z ligi', en: 'Forfeits before removal' },
+  tiebreaks: { pl: 'Punktacja pomocnicza', en: 'Tie-breaks' },
+  ranking: { pl: 'Kolejność w tabeli', en: 'Order of the table' },
+  tiebreakEdition: { pl: 'Wydanie przepisów FIDE o punktacji pomocniczej', en: 'Edition of the FIDE tie-break regulations' },
+  buchholzUnplayed: { pl: 'Buchholz za nierozegrane', en: 'Buchholz of unplayed matches' },
+  directEncounterBy: { pl: 'Wynik bezpośredni według', en: 'Direct encounter by' },
+  knockout: { pl: 'Mecze o miejsca (puchar)', en: 'Knock-out for places' },
+  groupSize: { pl: 'Wielkość grupy', en: 'Group size' },
+  playoffFor: { pl: 'Grają o miejsca (grupy miejsc)', en: 'Play-off for places (groups of places)' },
+  boardRanking: { pl: 'Ranking szachownic', en: 'Board ranking' },
+  minSharePercent: { pl: 'Najmniej rozegranych partii (%)', en: 'Fewest games played (%)' },
+  includeKnockout: { pl: 'Z meczami o miejsca', en: 'With the knock-out' },
+  fees: { pl: 'Opłaty (zł)', en: 'Fees (PLN)' },
+  entry: { pl: 'Wpisowe drużyny', en: 'Team entry' },
+  furtherTeamPercent: { pl: 'Kolejna drużyna klubu (%)', en: "A club's further team (%)" },
+  ratedPlayer: { pl: 'Zawodnik z rankingiem', en: 'Rated player' },
+  unratedPlayer: { pl: 'Zawodnik bez rankingu', en: 'Unrated player' },
+  extraReserve: { pl: 'Dodatkowy rezerwowy', en: 'Extra reserve' },
+  lateEntry: { pl: 'Spóźnione zgłoszenie', en: 'Late entry' },
+  forfeitFine: { pl: 'Kara za walkower', en: 'Forfeit fine' },
+  deposit: { pl: 'Kaucja', en: 'Deposit' },
+  roundDates: { pl: 'Daty rund', en: 'Round dates' },
 };
 
 /** The variants of a rule (its `kind`) and the choices of a list, in words. */
@@ -106,12 +205,18 @@ const CHOICE: Record<string, { pl: string; en: string }> = {
   split: { pl: 'suma miejsc dzielona', en: 'the places’ sum split' },
   any: { pl: 'dowolne', en: 'any' },
   daysOff: { pl: 'soboty, niedziele i święta', en: 'weekends and holidays' },
+  white: { pl: 'białe', en: 'white' },
+  black: { pl: 'czarne', en: 'black' },
   ...Object.fromEntries(Object.entries(TIE_BREAK_WORDS)),
 };
 
-/** `text`: the field holds words (a team league's `teams` names its file; a season's is a yes/no). */
+/**
+ * `text`: the field holds words or a choice of words (a team league's `teams` names its file, a
+ * season's is a yes/no; a games-based kind's `edition` is a choice of the FIDE editions, a Grand
+ * Prix drop rule's is a number of tournaments).
+ */
 export function fieldLabel(lang: Lang, key: string, text = false): string | null {
-  const k = key === 'teams' && text ? 'teamsFile' : key;
+  const k = key === 'teams' && text ? 'teamsFile' : key === 'edition' && text ? 'tieBreakEdition' : key;
   return Object.hasOwn(FIELD, k) ? FIELD[k]![lang] : null;
 }
 

@@ -59,7 +59,7 @@ export const PRESETS_PAGE_WORDS = {
 export const COMPETITIONS_PAGE_WORDS = {
   pl: {
     title: 'Turnieje i ligi z partii',
-    intro: 'Każde rozgrywki to folder plików, jak dla polecenia gp: opis (event.json, league.json, team-league.json) i pliki TRF/CSV, które wymienia. Każda wersja pliku jest przechowywana.',
+    intro: 'Open, ligi kołowe i liga drużynowa — rozgrywki liczone z partii. Każde rozgrywki to zestaw plików: opis (event.json, league.json albo team-league.json, zapisany formularzem poniżej) i pliki TRF/CSV z partiami, które wymienia. Każda wersja pliku jest przechowywana.',
     create: 'Nowe rozgrywki',
     slug: 'Adres (np. open-2025)',
     kind: 'Rodzaj',
@@ -75,7 +75,7 @@ export const COMPETITIONS_PAGE_WORDS = {
     draft: 'szkic — niepubliczny, dopóki nie ma wszystkich plików i choć jednego wyniku',
     none: 'Brak rozgrywek.',
     backToPanel: 'Panel sędziego',
-    needs: 'Pliki tego rodzaju rozgrywek (jak folder polecenia gp):',
+    needs: 'Pliki tego rodzaju rozgrywek:',
     required: 'wymagany',
     optional: 'opcjonalny',
     uploaded: 'wgrany',
@@ -102,7 +102,7 @@ export const COMPETITIONS_PAGE_WORDS = {
   },
   en: {
     title: 'Opens and leagues from games',
-    intro: 'Each competition is a folder of files, as for the gp command: its description (event.json, league.json, team-league.json) and the TRF/CSV files it names. Every version of a file is kept.',
+    intro: 'Opens, round-robin leagues and team leagues — competitions computed from games. Each is a set of files: its description (event.json, league.json or team-league.json, saved by the form below) and the TRF/CSV files of games it names. Every version of a file is kept.',
     create: 'New competition',
     slug: 'Address (e.g. open-2025)',
     kind: 'Kind',
@@ -118,7 +118,7 @@ export const COMPETITIONS_PAGE_WORDS = {
     draft: 'draft — not public until every file and at least one result are in',
     none: 'No competitions yet.',
     backToPanel: 'Arbiter workspace',
-    needs: 'The files of this kind of competition (as the gp command’s folder):',
+    needs: 'The files of this kind of competition:',
     required: 'required',
     optional: 'optional',
     uploaded: 'uploaded',

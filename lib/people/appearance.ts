@@ -6,7 +6,7 @@
 
 /** The competition (or one league of a season of leagues) an appearance belongs to. */
 export interface CompetitionRef {
-  /** `grand-prix` for a season of the series, else the competition kind (`swiss-open` …). */
+  /** `grand-prix` for a season of the series, else the competition kind (its registry name). */
   kind: string;
   /** The season's or the competition's slug. */
   slug: string;

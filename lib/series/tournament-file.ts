@@ -41,6 +41,8 @@ export interface TournamentFile extends ParseResultsOutput {
     ranking: RankedRow[];
     /** The number of rounds the file declares (TRF `XXR`/`142`; a sheet's facts), for lib/series/tournament-progress.ts. */
     declaredRounds?: number | null;
+    /** Each player's file line by start number: the `line` of the result row made for that player, which is how a page finds a game's player among the season's rows. */
+    lines: ReadonlyMap<number, number>;
   } | null;
 }
 
@@ -214,7 +216,7 @@ function fromGames(
     };
   });
   problems.push(...checkRankColumn(tournament, ranking, lines, chain));
-  return { rows: problems.some((x) => x.severity === 'error') ? [] : rows, problems, facts, games: { model, edition, chain, ranking, declaredRounds: tournament.info.declaredRounds } };
+  return { rows: problems.some((x) => x.severity === 'error') ? [] : rows, problems, facts, games: { model, edition, chain, ranking, declaredRounds: tournament.info.declaredRounds, lines } };
 }
 
 function fromTrfProblem(p: Problem<TrfProblemCode, 'severity' | 'line'>): Problem<ProblemCode, 'severity' | 'line'> {

@@ -1,4 +1,4 @@
-import { completedRounds } from '@/lib/competitions/swiss-open/completed-rounds';
+import { completedRounds } from '@/lib/games/completed-rounds';
 import type { GamesModel } from '@/lib/games/games-model';
 import type { SheetFacts } from '@/lib/import/decode-table';
 import { CAPTION } from '@/lib/import/spreadsheet/tournament-facts';
@@ -14,7 +14,7 @@ export interface TournamentProgress {
 
 /**
  * The rounds played: the rounds finished from the first, read as the open reads them
- * (lib/competitions/swiss-open/completed-rounds.ts, one reading for every kind with rounds): a round
+ * (lib/games/completed-rounds.ts, one reading for every kind with rounds): a round
  * counts when it was paired — a game with a result, or a bye the pairing gave — and none of its
  * games still waits for a result (trf.md: a blank result with an opponent is "paired, not yet
  * played"). A file written during round 6 is after round 5.

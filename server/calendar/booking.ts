@@ -13,8 +13,7 @@ import { writeTransaction, type Connection } from '@/db/client';
 import type { Reservation, Season, User } from '@/db/schema';
 import { insertAgreement, insertReservation, liveReservations, reservationById, setReservationStatus, updateReservationRow } from '@/db/queries/calendar';
 import { audit } from '@/db/queries/audit';
-import { bumpRevision } from '@/db/queries/seasons';
-import { actor, plannedOf, seasonCalendar } from './common';
+import { actor, calendarChanged, plannedOf, seasonCalendar } from './common';
 import type { Problem, Result } from '@/lib/problem';
 import { coded, notFound, refuse } from '@/lib/problem';
 
@@ -92,6 +91,7 @@ export function createReservation(conn: Connection, user: User | null, season: S
       for (const organizerId of check.needsAgreementOf.filter((id) => id !== user.id)) insertAgreement(conn, row.id, organizerId);
     }
     const warnings = complianceWarnings(plannedOf(row), format);
+    calendarChanged(conn, season.id);
     audit(conn, actor(user, via), 'reservation.create', season.id, { reservation: row.id, date: row.date, name: row.name, status, ...(warnings.length ? { warnings: warnings.map((w) => w.code) } : {}) });
     // a reservation that needed only the reserving organizer's own agreement is confirmed
     if (status === 'awaiting-agreement' && check.needsAgreementOf.every((id) => id === user.id)) {
@@ -131,7 +131,7 @@ export function updateReservation(conn: Connection, user: User | null, id: numbe
     });
     // a played tournament's page shows the reservation's venue, time control and organizer when its
     // file has none (issue 29): the season's pages are kept per revision, so the revision moves
-    bumpRevision(conn, r.seasonId);
+    calendarChanged(conn, r.seasonId);
     audit(conn, actor(user, via), 'reservation.update', r.seasonId, { reservation: id, ...p });
     return { ok: true as const, value: row };
   });

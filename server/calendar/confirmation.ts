@@ -6,9 +6,9 @@ import { notAllowed } from '@/server/workspace/access';
 import { sameDayClash, statusAfterAnswers, type ReservationStatus } from '@/lib/calendar/reservation-rules';
 import { writeTransaction, type Connection } from '@/db/client';
 import type { User } from '@/db/schema';
-import { agreementOwed, agreementsOf, answerAgreementRow, liveReservationsOn, reservationById, setReservationStatus } from '@/db/queries/calendar';
+import { agreementOwed, agreementsOf, answerAgreementRow, liveReservationsOn, reservationById } from '@/db/queries/calendar';
 import { audit } from '@/db/queries/audit';
-import { actor, logStatus } from './common';
+import { actor, changeStatus } from './common';
 import type { Problem, Result } from '@/lib/problem';
 import { coded, notFound, refuse } from '@/lib/problem';
 
@@ -29,8 +29,7 @@ export function answerAgreement(conn: Connection, user: User | null, id: number,
         if (sameDayClash(r.date, r, live, r.id)) return refuse([coded<Problem>({ code: 'SAME_DAY_SAME_ORGANIZER', params: { date: r.date } })]);
       }
       if (r.status !== status) {
-        logStatus(conn, user, via, r, status, 'decided by the arbiter');
-        setReservationStatus(conn, id, status);
+        changeStatus(conn, user, via, r, status, 'decided by the arbiter');
       }
       return { ok: true as const, value: { status } };
     }
@@ -41,8 +40,7 @@ export function answerAgreement(conn: Connection, user: User | null, id: number,
     const answers = agreementsOf(conn, id);
     const status = statusAfterAnswers(answers.map((a) => ({ organizerId: a.organizerId, agree: a.agree })));
     if (status !== r.status) {
-      logStatus(conn, user, via, r, status);
-      setReservationStatus(conn, id, status);
+      changeStatus(conn, user, via, r, status);
     }
     return { ok: true as const, value: { status } };
   });
@@ -62,8 +60,7 @@ export function cancelReservation(conn: Connection, user: User | null, id: numbe
     if (user.role !== 'arbiter' && r.ownerId !== user.id) return refuse([coded<Problem>({ code: 'FORBIDDEN', params: { reason: 'own-reservations' } })]);
     if (r.status === 'rejected') return refuse([coded<Problem>({ code: 'REJECTED_NOT_CANCELLABLE' })]);
     if (r.status !== 'cancelled') {
-      logStatus(conn, user, via, r, 'cancelled');
-      setReservationStatus(conn, id, 'cancelled');
+      changeStatus(conn, user, via, r, 'cancelled');
     }
     return { ok: true as const, value: { status: 'cancelled' as const } };
   });

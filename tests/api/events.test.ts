@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openDatabase, type Connection } from '@/db/client';
 import { getSeasonBySlug } from '@/db/queries/seasons';
 import { users } from '@/db/schema';
-import { confirmSubmission, grantCaptain, submitCaptainResult } from '@/server/competitions/captains';
+import { confirmSubmission, grantCaptain, submitCaptainResult } from '@/server/competitions/team-league/captains';
 import { deleteTournament, restoreVersion } from '@/server/uploads';
 import { EventStreamReader, type StreamEvent } from '@/scripts/sse-reader.mjs';
 import { startServer, type TestServer } from './server';

@@ -22,7 +22,8 @@ const source = (path: string) =>
     .replace(/\/\*[\s\S]*?\*\//g, '')
     .replace(/(^|[^:])\/\/.*$/gm, '$1');
 
-const inCatalogue = (f: string) => f.startsWith('lib/i18n/') || /\/presets\//.test(f);
+/** The catalogue: lib/i18n/, and a kind's own words in its folder (lib/competitions/<kind>/<kind>-words.ts, merged into it; issue 39). */
+const inCatalogue = (f: string) => f.startsWith('lib/i18n/') || /^lib\/competitions\/[a-z0-9-]+\/[a-z0-9-]+-words\.ts$/.test(f) || /\/presets\//.test(f);
 /**
  * A word pair written in code (`{ pl: 'Turniej', en: … }`, in either order, a key quoted or not),
  * an entry that is a template or a function (`pl: (n) => …`), or a component's table of words (`pl: {`).

@@ -7,7 +7,7 @@ import { currentCompetitionFiles, getCompetitionBySlug } from '@/db/queries/comp
 import { createUser } from '@/server/users';
 import { auditLog, competitionCaptains, users } from '@/db/schema';
 import { describe as describeProblem } from '@/lib/i18n/t';
-import { describeViolation } from '@/lib/i18n/lineup-words';
+import { describeViolation } from '@/lib/competitions/team-league/lineup-words';
 import type { TeamLeagueResult } from '@/lib/competitions/team-league/compute-team-league';
 import type { MatchSubmission } from '@/lib/competitions/team-league/match-submission';
 import { createCompetition, getCompetitionView, putCompetitionFile } from '@/server/competitions';
@@ -24,7 +24,7 @@ import {
   revokeCaptain,
   revokedCaptaincies,
   submitCaptainResult,
-} from '@/server/competitions/captains';
+} from '@/server/competitions/team-league/captains';
 import { eq } from 'drizzle-orm';
 
 /**

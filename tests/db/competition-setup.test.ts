@@ -12,6 +12,7 @@ import { createUser } from '@/server/users';
 import { createCompetition, putCompetitionFile } from '@/server/competitions';
 import { previewCompetitionFile, writeCompetitionConfig } from '@/server/competition-setup';
 import { describeState } from '@/lib/i18n/home-words';
+import { describe as describeProblem } from '@/lib/i18n/t';
 
 const cli = { userId: null, via: 'cli' } as const;
 const fixture = (...path: string[]) => new Uint8Array(readFileSync(join(process.cwd(), 'tests', 'fixtures', 'competitions', ...path)));
@@ -55,6 +56,17 @@ describe('an open', async () => {
     expect(p.ok && p.value.refused.length).toBeGreaterThan(0);
     expect(p.ok && p.value.refused.every((e) => e.params?.file === 'swiss.trf')).toBe(true);
     expect(p.ok && p.value.publishes).toBe(false);
+  });
+  test('a file under a name the description does not name is not refused, but the preview says it would change nothing and which names are read (issue 40 walk)', () => {
+    const p = previewCompetitionFile(conn, arbiter, 'open', 'gros.trf', fixture('swiss-open', 'amplico-2024', 'swiss.trf'), TODAY);
+    if (!p.ok) throw new Error(JSON.stringify(p.errors));
+    expect(p.value.refused).toEqual([]);
+    const unread = p.value.warnings.find((w) => w.code === 'FILE_NOT_READ');
+    expect(unread?.params).toMatchObject({ file: 'gros.trf', expected: 'swiss.trf' });
+    expect(describeProblem('pl', unread!, { placed: true })).toContain('wpisz ją w polu „Nazwa w folderze”');
+    // under the name it reads: no such warning
+    const named = previewCompetitionFile(conn, arbiter, 'open', 'swiss.trf', fixture('swiss-open', 'amplico-2024', 'swiss.trf'), TODAY);
+    expect(named.ok && named.value.warnings.map((w) => w.code)).not.toContain('FILE_NOT_READ');
   });
 });
 

@@ -7,7 +7,7 @@ import { createUser } from '@/server/users';
 import { auditLog } from '@/db/schema';
 import type { LeagueSeason } from '@/lib/competitions/round-robin-league/load-round-robin-league';
 import { createCompetition, getCompetitionView, putCompetitionFile } from '@/server/competitions';
-import { previewLeagueExclusion, saveLeagueExclusion, saveLeagueGameEntry } from '@/server/competitions/league-game-entry';
+import { previewLeagueExclusion, saveLeagueExclusion, saveLeagueGameEntry } from '@/server/competitions/round-robin-league/league-game-entry';
 
 /**
  * The arbiter confirms (or undoes) an exclusion the rules flag, through the server use case, on the

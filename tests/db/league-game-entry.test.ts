@@ -6,7 +6,7 @@ import { currentCompetitionFiles, getCompetitionBySlug, listCompetitionFileVersi
 import { createUser } from '@/server/users';
 import type { LeagueSeason } from '@/lib/competitions/round-robin-league/load-round-robin-league';
 import { createCompetition, getCompetitionView, putCompetitionFile } from '@/server/competitions';
-import { previewLeagueGameEntry, saveLeagueGameEntry } from '@/server/competitions/league-game-entry';
+import { previewLeagueGameEntry, saveLeagueGameEntry } from '@/server/competitions/round-robin-league/league-game-entry';
 
 const cli = { userId: null, via: 'cli' } as const;
 const folder = join(process.cwd(), 'tests', 'fixtures', 'competitions', 'round-robin-league', 'spb-2017');

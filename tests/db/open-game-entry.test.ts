@@ -5,7 +5,7 @@ import { openDatabase } from '@/db/client';
 import { currentCompetitionFiles, getCompetitionBySlug, listCompetitionFileVersions } from '@/db/queries/competitions';
 import { createUser } from '@/server/users';
 import { createCompetition, getCompetitionView, putCompetitionFile } from '@/server/competitions';
-import { openGameEntry, previewOpenGame, saveOpenGame } from '@/server/competitions/open-game-entry';
+import { openGameEntry, previewOpenGame, saveOpenGame } from '@/server/competitions/swiss-open/open-game-entry';
 import type { SwissOpenResult } from '@/lib/competitions/swiss-open/compute-swiss-open';
 
 const cli = { userId: null, via: 'cli' } as const;

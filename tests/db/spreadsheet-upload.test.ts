@@ -4,7 +4,7 @@ import { openDatabase } from '@/db/client';
 import { getSeasonBySlug } from '@/db/queries/seasons';
 import { loadSeason } from '@/lib/season/season-folder';
 import { importSeason } from '@/server/import-season';
-import { getTournamentGames } from '@/server/games';
+import { getTournamentGames, keysByStartNumber } from '@/server/games';
 import { getStandings } from '@/server/standings';
 import { putRegistry } from '@/server/uploads';
 import { createUser } from '@/server/users';
@@ -77,6 +77,20 @@ describe('a chess-results crosstable .xlsx through the arbiter workspace', async
       const played = p.cells.filter((c) => /[10½]$/.test(c) && /^\d/.test(c));
       expect(card.summary!.games).toBe(played.length);
       expect(card.summary!.score).toBe(played.reduce((n, c) => n + ({ '1': 2, '½': 1, '0': 0 } as Record<string, number>)[c.slice(-1)]!, 0));
+    }
+  });
+
+  test('each game’s player finds its season row by start number, whichever way the sheet and the page spell the name (issue 40)', () => {
+    const games = getTournamentGames(conn, season(), 'gp10')!;
+    const tournament = getStandings(conn, season()).tournaments.find((t) => t.id === 'gp10')!;
+    const keys = keysByStartNumber(games, tournament.rows);
+    expect(keys.size).toBe(players.length);
+    for (const p of players) {
+      const startNumber = games.startingList.find((e) => e.name === formatName(p.name))!.startNumber;
+      const row = tournament.rows.find((r) => r.name === p.name)!;
+      // the sheet's row keeps 'Surname, First' where the games write 'Surname First'
+      expect(row.name === formatName(p.name)).toBe(!p.name.includes(','));
+      expect(keys.get(startNumber)).toBe(row.playerKey);
     }
   });
 

@@ -4,7 +4,7 @@ import { getSeasonBySlug } from '@/db/queries/seasons';
 import { createSeason } from '@/server/seasons';
 import { uploadTournament } from '@/server/uploads';
 import { createUser } from '@/server/users';
-import { createReservation, updateReservation } from '@/server/reservations';
+import { answerAgreement, cancelReservation, createReservation, updateReservation } from '@/server/reservations';
 import { getTournamentDetails } from '@/server/tournament-details';
 import type { User } from '@/db/schema';
 
@@ -15,11 +15,12 @@ const csv = new TextEncoder().encode('place,name,points\n1,Lis Anna,7\n2,Kot Jan
 
 let conn: Connection;
 let jedynka: User;
+let arbiter: User;
 const season = () => getSeasonBySlug(conn, 'gp-2027')!;
 
 beforeEach(async () => {
   conn = openDatabase(':memory:');
-  await createUser(conn, cli, { email: 'a@example.org', role: 'arbiter', password: 'arbiter password' });
+  arbiter = await createUser(conn, cli, { email: 'a@example.org', role: 'arbiter', password: 'arbiter password' });
   jedynka = await createUser(conn, cli, { email: 'o1@example.org', role: 'organizer', club: 'UKS Jedynka Olsztyn', password: 'organizer password' });
   createSeason(conn, cli, { slug: 'gp-2027', name: 'GP 2027', year: 2027, preset: 'warmia-mazury-2018', rules: {} });
 });
@@ -64,5 +65,33 @@ describe('the tournament page’s details', () => {
     expect(d.organizer).toEqual({ value: 'UKS Jedynka Olsztyn', source: 'reservation' });
     // another day: no reservation, no details
     expect(Object.values(getTournamentDetails(conn, season(), 'gp03', '2027-03-13')).every((v) => v === null)).toBe(true);
+  });
+
+  test('issue 40: a reservation booked, decided or cancelled after a CSV tournament was uploaded moves the season’s revision, so its kept page takes the new details', () => {
+    expect(uploadTournament(conn, cli, { season: season(), code: 'gp03', name: 'III Turniej', date: '2027-03-06', final: false, fileName: 'c.csv', bytes: csv }).ok).toBe(true);
+    expect(getTournamentDetails(conn, season(), 'gp03', '2027-03-06').venue).toBeNull();
+    // booked after the upload: the page kept for the upload's revision is stale
+    let revision = season().revision;
+    const r = createReservation(conn, jedynka, season(), { date: '2027-03-06', name: 'III Turniej', city: 'Olsztyn', venue: 'Hala Urania' }, TODAY);
+    if (!r.ok) throw new Error('reservation refused');
+    expect(season().revision).toBeGreaterThan(revision);
+    expect(getTournamentDetails(conn, season(), 'gp03', '2027-03-06').venue).toEqual({ value: 'Hala Urania', source: 'reservation' });
+    // the arbiter rejects it: the date is no longer held, the details go
+    revision = season().revision;
+    expect(answerAgreement(conn, arbiter, r.value.id, false, '2027-01-11T10:00:00Z').ok).toBe(true);
+    expect(season().revision).toBeGreaterThan(revision);
+    expect(getTournamentDetails(conn, season(), 'gp03', '2027-03-06').venue).toBeNull();
+    // booked again and cancelled by its organizer: the revision moves with each
+    const again = createReservation(conn, jedynka, season(), { date: '2027-03-06', name: 'III Turniej', city: 'Olsztyn', venue: 'Szkoła nr 5' }, TODAY);
+    if (!again.ok) throw new Error('reservation refused');
+    expect(getTournamentDetails(conn, season(), 'gp03', '2027-03-06').venue).toEqual({ value: 'Szkoła nr 5', source: 'reservation' });
+    revision = season().revision;
+    expect(cancelReservation(conn, jedynka, again.value.id).ok).toBe(true);
+    expect(season().revision).toBeGreaterThan(revision);
+    expect(getTournamentDetails(conn, season(), 'gp03', '2027-03-06').venue).toBeNull();
+    // a refused write moves nothing
+    revision = season().revision;
+    expect(cancelReservation(conn, jedynka, r.value.id).ok).toBe(false);
+    expect(season().revision).toBe(revision);
   });
 });

@@ -117,3 +117,67 @@ test('C9: on a phone the open’s final ranking and semi-finals keep their last 
     expect(box.x + box.width).toBeLessThanOrEqual(390);
   }
 });
+
+// Issue 40, item 3: the arbiter corrects a register entry by hand (editRegistryEntry) — at a laptop in
+// Polish and on a phone in English; the form has the page's width, not the last cell's.
+for (const at of [
+  { width: 1366, height: 768, lang: 'pl', crId: '97201', words: { add: 'Dodaj', added: 'Dodano zawodnika', cr: 'ID CR', name: 'Nazwisko i imię', club: 'Klub', year: 'Rok urodzenia', edit: 'Edytuj', save: 'Zapisz', edited: 'Zmieniono wpis 97201 w rejestrze.', badYear: 'Rok urodzenia', cancel: 'Anuluj' } },
+  { width: 390, height: 844, lang: 'en', crId: '97202', words: { add: 'Add', added: 'Player added', cr: 'CR id', name: 'Surname and first name', club: 'Club', year: 'Birth year', edit: 'Edit', save: 'Save', edited: 'Register entry 97202 edited.', badYear: 'birth year', cancel: 'Cancel' } },
+] as const) {
+  test(`item 3: a register entry edited by hand at ${at.width} px (${at.lang})`, async ({ page }) => {
+    await page.setViewportSize({ width: at.width, height: at.height });
+    const w = at.words;
+    await signIn(page);
+    const base = `${at.lang === 'en' ? '/en' : ''}/arbiter/seasons/${SLUG}`;
+    await page.goto(base);
+    await hydrated(page, 'add-player');
+    const add = page.getByTestId('add-player');
+    await add.getByLabel(w.cr).fill(at.crId);
+    await add.getByLabel(w.name).fill('Poprawiany Piotr');
+    await add.getByLabel(w.club).fill('KS Literówka');
+    await add.getByRole('button', { name: w.add, exact: true }).click();
+    await expect(add).toContainText(w.added);
+    await page.reload();
+    const row = page.getByTestId(`register-entry-${at.crId}`);
+    await expect(row).toContainText('KS Literówka');
+    await row.getByRole('link', { name: w.edit }).click();
+    const form = page.getByTestId(`edit-entry-${at.crId}`);
+    await expect(form.getByLabel(w.name)).toHaveValue('Poprawiany Piotr');
+    await expect(form.getByLabel(w.club)).toHaveValue('KS Literówka');
+    // the whole form is on the screen, as wide as the page's other forms
+    const box = (await form.getByLabel(w.club).boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(at.width);
+    expect(box.width).toBeGreaterThan(Math.min(300, at.width - 60));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(at.width);
+    await form.screenshot({ path: `test-results/issue40-register-edit-${at.width}.png` });
+    // a birth year after the season is refused with the field's range; nothing changes
+    await hydrated(page, `edit-entry-form-${await form.locator('input[name=id]').inputValue()}`);
+    await form.getByLabel(w.year).fill('2031');
+    await form.getByRole('button', { name: w.save, exact: true }).click();
+    await expect(form).toContainText(w.badYear);
+    await expect(form).toContainText('2031');
+    // corrected: saved, said, and the list shows it after a reload
+    await form.getByLabel(w.year).fill('1990');
+    await form.getByLabel(w.club).fill('KS Poprawny');
+    await form.getByRole('button', { name: w.save, exact: true }).click();
+    await expect(form).toContainText(w.edited);
+    await page.goto(base);
+    await expect(page.getByTestId(`register-entry-${at.crId}`)).toContainText('KS Poprawny');
+    await expect(page.getByTestId(`register-entry-${at.crId}`)).toContainText('1990');
+    await expect(page.getByTestId(`edit-entry-${at.crId}`)).toHaveCount(0);
+    // the season's settings say in words that the rules are the preset's, never a bare '{}'
+    await expect(page.getByTestId('update-season').locator('p.muted').first()).not.toContainText('{}');
+  });
+}
+
+test('the walk: a signed-in arbiter’s pages hydrate without a mismatch (the header link was rewritten before React read it)', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await signIn(page);
+  for (const path of ['/arbiter/competitions', `/arbiter/seasons/${SLUG}`, `/seasons/${SLUG}/tournaments`]) {
+    await page.goto(path);
+    await expect(page.getByTestId('sign-in-link')).toHaveAttribute('data-signed-in-as', 'arbiter');
+  }
+  expect(errors).toEqual([]);
+});

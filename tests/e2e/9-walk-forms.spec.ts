@@ -23,7 +23,7 @@ for (const v of WIDTHS) {
       await page.goto('/arbiter?preset=game-points-series#create-season');
       const form = page.getByTestId('create-season');
       const slug = `gp-fields-${v.width}`;
-      await form.getByLabel('Adres (slug)').fill(slug);
+      await form.getByLabel('Adres sezonu w serwisie', { exact: false }).fill(slug);
       await form.getByLabel('Nazwa', { exact: true }).fill(`Grand Prix z pól ${v.width}`);
       const editor = form.getByTestId('rules-editor');
       await editor.locator('summary').first().click();

@@ -87,7 +87,7 @@ describe('counts and units the walk found wrong (issue 40, cosmetic)', () => {
     expect(peopleWords('en').competitionsCount(1)).toBe('1 competition');
   });
   test('"1 pts": one point is a pt in the league preview', async () => {
-    const { LEAGUE_CHANGE_PREVIEW_WORDS } = await import('@/lib/i18n/round-robin-league-words');
+    const { LEAGUE_CHANGE_PREVIEW_WORDS } = await import('@/lib/competitions/round-robin-league/round-robin-league-words');
     expect([2, 1, 4].map((h) => LEAGUE_CHANGE_PREVIEW_WORDS.en.pts(h))).toEqual(['pt', 'pts', 'pts']);
   });
 });

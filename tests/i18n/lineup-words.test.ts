@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { LINEUP_RULE_CODES, violation, type LineupRule, type ViolationParams } from '@/lib/competitions/team-league/lineup-violation';
-import { describeViolation, LINEUP_RULES } from '@/lib/i18n/lineup-words';
+import { describeViolation, LINEUP_RULES } from '@/lib/competitions/team-league/lineup-words';
 
 /**
  * A line-up violation carries its rule and values; the catalogue words it (issue 23). Each case is

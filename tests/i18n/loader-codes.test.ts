@@ -152,7 +152,7 @@ const teamTrfLeague = (trf: string) => problemsOf((r) => TEAM_LEAGUE_KIND.load(r
 /** The CAPTAIN_… codes the captains' use cases and actions give (their source, so a new one cannot go untranslated). */
 const CAPTAIN_CODES = [
   ...new Set(
-    [['server', 'competitions', 'captains', 'league-folder.ts'], ['server', 'competitions', 'captains', 'grants.ts'], ['server', 'competitions', 'captains', 'submissions.ts'], ['server', 'competitions', 'captains', 'confirmation.ts'], ['app', '[lang]', 'captain', '[slug]', 'actions.ts'], ['app', 'components', 'competitions', 'team-league', 'entry', 'actions.ts']].flatMap((p) => readFileSync(join(process.cwd(), ...p), 'utf8').match(/'CAPTAIN_[A-Z_]+'/g)!.map((c) => c.slice(1, -1))),
+    [['server', 'competitions', 'team-league', 'captains', 'league-folder.ts'], ['server', 'competitions', 'team-league', 'captains', 'grants.ts'], ['server', 'competitions', 'team-league', 'captains', 'submissions.ts'], ['server', 'competitions', 'team-league', 'captains', 'confirmation.ts'], ['app', 'components', 'competitions', 'team-league', 'captain', 'actions.ts'], ['app', 'components', 'competitions', 'team-league', 'entry', 'actions.ts']].flatMap((p) => readFileSync(join(process.cwd(), ...p), 'utf8').match(/'CAPTAIN_[A-Z_]+'/g)!.map((c) => c.slice(1, -1))),
   ),
 ];
 

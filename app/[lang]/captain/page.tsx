@@ -4,7 +4,7 @@ import { staticTitle } from '@/app/components/page-title';
 import { SignedInBar } from '@/app/[lang]/arbiter/chrome';
 import { localePath, type Lang } from '@/lib/i18n/messages';
 import { workspaceWords } from '@/lib/i18n/workspace-words';
-import { captainTeams } from '@/server/competitions/captains';
+import { captainTeams } from '@/server/competitions/team-league/captains';
 import { connection } from '@/server/data';
 import { currentUser } from '@/server/session';
 

@@ -10,24 +10,24 @@ export interface PlayerGamesTournament {
   id: string;
   name: string;
   date: string;
-  /** The tournament's cross-table and this player's name in it. */
+  /** The tournament's cross-table and this player's start number in it. */
   table: CrossTable;
-  playerName: string;
+  playerStartNumber: number;
   /** The players' ratings by start number, and this player's card under the FIDE rating regulations. */
   ratingOf?: ReadonlyMap<number, number | null>;
   card?: PlayerRating | null;
 }
 
 /** A player's games in the tournaments uploaded as TRF (issue 8): round, colour, opponent, result. */
-export function PlayerGames({ lang, tournaments, hrefOf }: { lang: Lang; tournaments: PlayerGamesTournament[]; hrefOf: (tournamentId: string, name: string) => string | null }) {
+export function PlayerGames({ lang, tournaments, hrefOf }: { lang: Lang; tournaments: PlayerGamesTournament[]; hrefOf: (tournamentId: string, startNumber: number) => string | null }) {
   const w = words[lang];
-  const withGames = tournaments.filter((t) => t.table.rows.some((r) => r.name === t.playerName));
+  const withGames = tournaments.filter((t) => t.table.rows.some((r) => r.startNumber === t.playerStartNumber));
   if (withGames.length === 0) return null;
   return (
     <section aria-labelledby="player-games" data-testid="player-games">
       <h2 id="player-games">{w.title}</h2>
       {withGames.map((t) => {
-        const me = t.table.rows.find((r) => r.name === t.playerName)!;
+        const me = t.table.rows.find((r) => r.startNumber === t.playerStartNumber)!;
         const nameOf = new Map(t.table.rows.map((r) => [r.startNumber, r.name]));
         return (
           <div key={t.id} className="table-wrap">
@@ -47,7 +47,7 @@ export function PlayerGames({ lang, tournaments, hrefOf }: { lang: Lang; tournam
               <tbody>
                 {me.rounds.map((c, i) => {
                   const opponent = c.opponentStartNumber === null ? null : (nameOf.get(c.opponentStartNumber) ?? null);
-                  const href = opponent ? hrefOf(t.id, opponent) : null;
+                  const href = opponent && c.opponentStartNumber !== null ? hrefOf(t.id, c.opponentStartNumber) : null;
                   const note = c.result === '+' || c.result === '-' ? ` (${w.forfeit})` : '';
                   return (
                     <tr key={i}>

@@ -15,8 +15,8 @@ export interface TournamentGamesProps {
   chain: TiebreakCode[];
   ranking: RankedRow[];
   table: CrossTable;
-  /** The player page of a ranked player, by name (only players in the season table have one). */
-  hrefOf: (name: string) => string | null;
+  /** The player page of a ranked player, by start number (only players in the season table have one). */
+  hrefOf: (startNumber: number) => string | null;
   jsonHref: string;
 }
 
@@ -24,8 +24,8 @@ export interface TournamentGamesProps {
 export function TournamentGames({ lang, edition, chain, ranking, table, hrefOf, jsonHref }: TournamentGamesProps) {
   const w = words[lang];
   const sep = decimalSeparator(lang);
-  const name = (n: string) => {
-    const href = hrefOf(n);
+  const name = (n: string, startNumber: number) => {
+    const href = hrefOf(startNumber);
     return href ? <Link href={href}>{n}</Link> : n;
   };
   const cell = (c: CrossCell) => {
@@ -56,7 +56,7 @@ export function TournamentGames({ lang, edition, chain, ranking, table, hrefOf, 
             <tr key={r.startNumber}>
               <td className="num">{r.rank}</td>
               <td className="num">{r.startNumber}</td>
-              <td className="sticky">{name(r.name)}</td>
+              <td className="sticky">{name(r.name, r.startNumber)}</td>
               <td className="num">{formatPoints(r.points, sep)}</td>
               {chain.map((code) => (
                 <td className="num" key={code}>{formatTiebreak(lang, code, r.values[code] ?? 0)}</td>
@@ -86,7 +86,7 @@ export function TournamentGames({ lang, edition, chain, ranking, table, hrefOf, 
           {table.rows.map((r) => (
             <tr key={r.startNumber}>
               <td className="num">{r.rank}</td>
-              <td className="sticky">{name(r.name)}</td>
+              <td className="sticky">{name(r.name, r.startNumber)}</td>
               {table.kind === 'swiss'
                 ? r.rounds.map((c, i) => (
                     <td className="num" key={i}>{cell(c)}</td>

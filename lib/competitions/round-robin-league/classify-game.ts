@@ -1,7 +1,7 @@
 import type { Problem } from '@/lib/problem';
 import type { IsoDate } from '@/lib/dates';
 import { resultKind, type ResultCode } from '@/lib/import/trf/result-codes';
-import type { ScheduledPairing } from './berger-schedule';
+import type { ScheduledPairing } from '@/lib/games/berger-schedule';
 import { leagueProblem, type LeagueProblemCode } from './league-problems';
 import type { NoteKind, PostponementNote } from './postponement-note';
 import { warnedInTime } from './warning-in-time';

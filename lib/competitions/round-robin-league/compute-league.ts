@@ -10,7 +10,7 @@ import { ratingCards, type RatingCardRow } from '@/lib/games/rating/player-ratin
 import type { TiebreakCode } from '@/lib/games/tiebreaks/tiebreak-registry';
 import type { HalfPoints } from '@/lib/half-points';
 import { resultPoints, type ResultCode } from '@/lib/import/trf/result-codes';
-import type { ScheduledPairing } from './berger-schedule';
+import type { ScheduledPairing } from '@/lib/games/berger-schedule';
 import { classifyGame, type ClassifiedGame, type ClassifiedNote, type GameStatus } from './classify-game';
 import { exclusionFlags, type ExclusionFlag } from './exclusion-flags';
 import { leagueProblem, type LeagueProblemCode } from './league-problems';

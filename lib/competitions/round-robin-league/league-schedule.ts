@@ -1,6 +1,6 @@
 import type { Problem } from '@/lib/problem';
 import type { GamesModel } from '@/lib/games/games-model';
-import { bergerSchedule, type ScheduledPairing } from './berger-schedule';
+import { bergerSchedule, type ScheduledPairing } from '@/lib/games/berger-schedule';
 import { leagueProblem, type LeagueProblemCode } from './league-problems';
 
 export interface LeagueScheduleResult {

@@ -1,4 +1,4 @@
-import type { Problem } from '@/lib/problem';
+import type { Loaded, Problem } from '@/lib/problem';
 import type { HalfPoints } from '@/lib/half-points';
 import { applyGameChange, type GameChange } from './apply-game-change';
 import { computeLeague, type LeagueInput, type LeagueResult } from './compute-league';
@@ -17,9 +17,8 @@ export interface StandingChange {
   changed: boolean;
 }
 
-export type PreviewGameChangeResult =
-  | { ok: true; before: LeagueResult; after: LeagueResult; input: LeagueInput; rows: StandingChange[] }
-  | { ok: false; errors: Problem<LeagueProblemCode, 'severity' | 'line'>[] };
+/** The preview, or what refuses the change; the warnings are the league's after the change (its loader's). */
+export type PreviewGameChangeResult = Loaded<{ before: LeagueResult; after: LeagueResult; input: LeagueInput; rows: StandingChange[] }, Problem<LeagueProblemCode, 'severity' | 'line'>>;
 
 /**
  * The arbiter's preview (issue 9): the league's tables before and after one change — a result, a
@@ -29,13 +28,13 @@ export type PreviewGameChangeResult =
  */
 export function previewGameChange(input: LeagueInput, change: GameChange): PreviewGameChangeResult {
   const before = computeLeague(input);
-  if (!before.ok) return { ok: false, errors: before.errors };
+  if (!before.ok) return before;
   const changed = applyGameChange(input, change);
-  if (!changed.ok) return { ok: false, errors: [changed.error] };
+  if (!changed.ok) return { ok: false, errors: [changed.error], warnings: before.warnings };
   const after = computeLeague(changed.input);
-  if (!after.ok) return { ok: false, errors: after.errors };
+  if (!after.ok) return after;
   const rows = standingChanges(before.league, after.league);
-  return { ok: true, before: before.league, after: after.league, input: changed.input, rows };
+  return { ok: true, before: before.league, after: after.league, input: changed.input, rows, warnings: after.warnings };
 }
 
 /** Each player's place, points and triggered rules before and after, ordered by the place after. */

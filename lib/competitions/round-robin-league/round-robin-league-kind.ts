@@ -2,7 +2,7 @@ import { partId } from '@/lib/competitions/new-config';
 import { commandRun, siteLoad, type CompetitionKind, type FolderReader } from '@/lib/competitions/kind';
 import { formatLeagueSeasonText } from './format-league-text';
 import { withYear } from '@/lib/people/appearance';
-import { roundRobinLeagueAppearances } from '@/lib/people/participants/round-robin-league';
+import { roundRobinLeagueAppearances } from './round-robin-league-participants';
 import { describeLeagueProblem } from './league-problems';
 import { roundRobinLeagueEmbed } from './round-robin-league-embed';
 import { LEAGUE_CATALOGUE, LeagueRulesSchema } from './league-rules';
@@ -11,15 +11,23 @@ import { leagueSeasonToJson } from './league-season-json';
 import { leagueSummary } from './league-summary';
 import { leagueCalendarEvents, leagueCalendarIcs } from './league-calendar';
 import { leagueSeasonSheets } from './league-sheets';
-import { leagueDetailFiles } from '@/lib/competitions/detail-files';
+import { readConfigJson } from '@/lib/config/read-config-file';
 import { kindWords } from '@/lib/i18n/kind-words';
+import { ROUND_ROBIN_LEAGUE_KIND_WORDS } from './round-robin-league-words';
+
+/** Each league's TRF (`league.json` "leagues"[].file): its header gives that league's details. */
+function leagueDetailFiles(read: FolderReader): { scope: string | null; file: string }[] {
+  const json = readConfigJson(read, 'league.json') as { leagues?: unknown } | null;
+  if (!Array.isArray(json?.leagues)) return [];
+  return json.leagues.flatMap((l: { id?: unknown; file?: unknown }) => (typeof l?.id === 'string' && typeof l.file === 'string' ? [{ scope: l.id, file: l.file }] : []));
+}
 
 const loadLeagues = (read: FolderReader) => {
   const r = loadRoundRobinLeague(read);
   return r.ok ? { ...r, result: r.season } : r;
 };
 
-const words = kindWords('round-robin-league');
+const words = kindWords(ROUND_ROBIN_LEAGUE_KIND_WORDS);
 
 /** Seed 004 as a competition kind of the site: a season of round-robin leagues, the `gp league` folder (competitions.md §6). */
 export const ROUND_ROBIN_LEAGUE_KIND: CompetitionKind<LeagueSeason> = {
@@ -28,6 +36,7 @@ export const ROUND_ROBIN_LEAGUE_KIND: CompetitionKind<LeagueSeason> = {
   parts: true,
   configFile: 'league.json',
   title: words.title,
+  words: ROUND_ROBIN_LEAGUE_KIND_WORDS,
   folder: [
     { file: 'league.json', required: true, holds: words.holds('league.json') },
     { file: '<id>.trf', required: true, holds: words.holds('<id>.trf') },

@@ -2,7 +2,7 @@ import type { Edition } from '@/lib/games/editions';
 import { afterRound, type GamesModel } from '@/lib/games/games-model';
 import { rankByChain } from '@/lib/games/rank-by-chain';
 import { applyLots, type OrderedRow } from './apply-lots';
-import { completedRounds } from './completed-rounds';
+import { completedRounds } from '@/lib/games/completed-rounds';
 import type { SwissOpenRules } from './swiss-open-rules';
 
 export interface ContinuationRow extends OrderedRow {

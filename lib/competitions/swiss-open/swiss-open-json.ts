@@ -4,11 +4,11 @@ import type { SwissOpenResult } from './compute-swiss-open';
 import type { EventGame } from './event-game';
 import type { RoundRobinStage } from './round-robin-stage';
 import type { Slot } from './slot';
+import { GROUP_NAMES } from '@/lib/games/stage-label';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
-/** Roman group names of the regulation (§2.7.1: I, II, III, IV). */
-export const GROUP_NAMES = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII'] as const;
+export { GROUP_NAMES };
 
 /**
  * The `gp event --json` output (competitions.md §6): `qualifiers` (start numbers in qualifier order,

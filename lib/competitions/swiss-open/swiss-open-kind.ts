@@ -1,19 +1,26 @@
-import { commandRun, siteLoad, type CompetitionKind } from '@/lib/competitions/kind';
+import { commandRun, siteLoad, type CompetitionKind, type FolderReader } from '@/lib/competitions/kind';
 import type { SwissOpenResult } from './compute-swiss-open';
 import { describe } from '@/lib/i18n/t';
 import { swissOpenEmbed } from './swiss-open-embed';
 import { withYear } from '@/lib/people/appearance';
-import { swissOpenAppearances } from '@/lib/people/participants/swiss-open';
+import { swissOpenAppearances } from './swiss-open-participants';
 import { formatSwissOpenText } from './format-swiss-open-text';
 import { EventFileSchema, loadSwissOpen } from './load-swiss-open';
 import { SWISS_OPEN_CATALOGUE, SwissOpenRulesSchema } from './swiss-open-rules';
 import { swissOpenToJson } from './swiss-open-json';
 import { swissOpenSummary } from './swiss-open-summary';
 import { swissOpenSheets } from './swiss-open-sheets';
-import { openDetailFiles } from '@/lib/competitions/detail-files';
+import { readConfigJson } from '@/lib/config/read-config-file';
 import { kindWords } from '@/lib/i18n/kind-words';
+import { SWISS_OPEN_KIND_WORDS } from './swiss-open-words';
 
-const words = kindWords('swiss-open');
+const words = kindWords(SWISS_OPEN_KIND_WORDS);
+
+/** The open's Swiss file (`event.json` "swiss"): its header gives the open's details. */
+function openDetailFiles(read: FolderReader): { scope: string | null; file: string }[] {
+  const json = readConfigJson(read, 'event.json') as { swiss?: unknown } | null;
+  return typeof json?.swiss === 'string' ? [{ scope: null, file: json.swiss }] : [];
+}
 
 /**
  * Seed 000 as a competition kind of the site: an open with a qualification cut. Its one name is
@@ -25,6 +32,7 @@ export const SWISS_OPEN_KIND: CompetitionKind<SwissOpenResult> = {
   path: 'events',
   configFile: 'event.json',
   title: words.title,
+  words: SWISS_OPEN_KIND_WORDS,
   folder: [
     { file: 'event.json', required: true, holds: words.holds('event.json') },
     { file: 'swiss.trf', required: true, holds: words.holds('swiss.trf') },

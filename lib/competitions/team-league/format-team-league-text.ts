@@ -1,7 +1,7 @@
 import { formatPoints } from '@/lib/half-points';
 import { placeWords } from '@/lib/i18n/problem-words';
-import { describeViolation } from '@/lib/i18n/lineup-words';
-import { editionSentence, rankingOrderSentence } from '@/lib/i18n/team-ranking-words';
+import { describeViolation } from '@/lib/competitions/team-league/lineup-words';
+import { editionSentence, rankingOrderSentence } from '@/lib/competitions/team-league/team-ranking-words';
 import { textTable } from '@/lib/render/text-table';
 import type { TeamLeagueResult } from './compute-team-league';
 import { formatCriterionValue } from './criteria/format-criterion-value';

@@ -22,7 +22,7 @@ export function isJuniorSubstitute(p: Pick<RosterPlayer, 'birthYear' | 'rating'>
   return p.birthYear >= j.bornFrom && (p.rating ?? 0) <= j.maxRating;
 }
 
-/** Where a player is registered: "Team, board 2" or "reserve 3 of club C" (lib/i18n/lineup-words.ts words it). */
+/** Where a player is registered: "Team, board 2" or "reserve 3 of club C" (lib/competitions/team-league/lineup-words.ts words it). */
 export function registration(p: RosterPlayer, league: TeamLeague): Registration {
   if (p.board === null) return { club: p.club, reserve: p.reserveIndex! + 1 };
   const women = league.rules.womenBoard && p.board === league.rules.menBoards + 1;

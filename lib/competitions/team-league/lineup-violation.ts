@@ -1,7 +1,7 @@
 /**
  * The rules a roster or a line-up can break (seed 001, "Skład drużyn"). A violation carries its
  * rule's code and the values its explanation needs, never words: the regulation's quote and every
- * explanation, Polish and English, live in the catalogue (lib/i18n/lineup-words.ts,
+ * explanation, Polish and English, live in the catalogue (lib/competitions/team-league/lineup-words.ts,
  * `describeViolation(lang, v)`).
  */
 import type { Problem } from '@/lib/problem';
@@ -71,7 +71,7 @@ export interface ViolationParams {
  */
 export interface ViolationOf<R extends LineupRule> extends Pick<Problem<R, 'file' | 'line'>, 'file' | 'line'> {
   rule: R;
-  /** The values of the rule's explanation (lib/i18n/lineup-words.ts words them). */
+  /** The values of the rule's explanation (lib/competitions/team-league/lineup-words.ts words them). */
   params: ViolationParams[R];
   /** null for a roster rule. */
   round: number | null;

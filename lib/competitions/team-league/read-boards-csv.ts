@@ -41,7 +41,7 @@ export function readBoardResult(text: string): BoardResult | undefined {
  */
 export function readBoardsCsv(bytes: Uint8Array, file: string, teams: readonly Team[], boards: number): ReadBoards {
   const table = readCsvTable(bytes, file, BOARDS_COLUMNS);
-  if (!table.ok) return { matches: [], problems: table.problems };
+  if (!table.ok) return { matches: [], problems: table.errors };
   const problems: Problem<TeamLeagueProblemCode, 'severity' | 'file' | 'line'>[] = [];
   const teamByKey = new Map(teams.map((t) => [normalizeName(t.name), t.index]));
   const matches: MatchInput[] = [];

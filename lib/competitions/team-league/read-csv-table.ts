@@ -1,4 +1,4 @@
-import type { Problem } from '@/lib/problem';
+import type { Loaded, Problem } from '@/lib/problem';
 import { detectDelimiter, parseCsv } from '@/lib/import/csv';
 import { decodeText } from '@/lib/import/decode';
 import { teamLeagueProblem, type TeamLeagueProblemCode } from './team-league-problems';
@@ -9,7 +9,7 @@ export interface CsvTableRow {
   get(column: string): string;
 }
 
-export type CsvTable = { ok: true; rows: CsvTableRow[]; columns: Set<string> } | { ok: false; problems: Problem<TeamLeagueProblemCode, 'severity' | 'file' | 'line'>[] };
+export type CsvTable = Loaded<{ rows: CsvTableRow[]; columns: Set<string> }, Problem<TeamLeagueProblemCode, 'severity' | 'file' | 'line'>>;
 
 /**
  * A small CSV with a header line (UTF-8 or Windows-1250; comma, semicolon or tab): the columns are
@@ -17,14 +17,14 @@ export type CsvTable = { ok: true; rows: CsvTableRow[]; columns: Set<string> } |
  */
 export function readCsvTable(bytes: Uint8Array, file: string, required: readonly string[]): CsvTable {
   const decoded = decodeText(bytes);
-  if (!decoded.ok) return { ok: false, problems: [teamLeagueProblem(decoded.problem.code === 'EMPTY_FILE' ? 'TEAM_NO_ROWS' : 'TEAM_NOT_TEXT', file, 0, { file })] };
+  if (!decoded.ok) return { ok: false, warnings: [], errors: [teamLeagueProblem(decoded.problem.code === 'EMPTY_FILE' ? 'TEAM_NO_ROWS' : 'TEAM_NOT_TEXT', file, 0, { file })] };
   const text = decoded.text;
   const parsed = parseCsv(text, detectDelimiter(text));
   if (parsed.unterminatedQuoteLine !== null) {
-    return { ok: false, problems: [teamLeagueProblem('UNTERMINATED_QUOTE', file, parsed.unterminatedQuoteLine)] };
+    return { ok: false, warnings: [], errors: [teamLeagueProblem('UNTERMINATED_QUOTE', file, parsed.unterminatedQuoteLine)] };
   }
   const [header, ...records] = parsed.records;
-  if (!header) return { ok: false, problems: [teamLeagueProblem('TEAM_NO_ROWS', file, 0, { file })] };
+  if (!header) return { ok: false, warnings: [], errors: [teamLeagueProblem('TEAM_NO_ROWS', file, 0, { file })] };
   const index = new Map<string, number>();
   header.cells.forEach((c, i) => {
     const name = c.trim().toLowerCase().replace(/^\uFEFF/, '');
@@ -34,7 +34,8 @@ export function readCsvTable(bytes: Uint8Array, file: string, required: readonly
   if (missing.length > 0) {
     return {
       ok: false,
-      problems: [teamLeagueProblem('MISSING_COLUMN', file, header.line, { column: missing.join(', ') })],
+      warnings: [],
+      errors: [teamLeagueProblem('MISSING_COLUMN', file, header.line, { column: missing.join(', ') })],
     };
   }
   const rows = records.map((r) => ({
@@ -44,5 +45,5 @@ export function readCsvTable(bytes: Uint8Array, file: string, required: readonly
       return i === undefined ? '' : (r.cells[i] ?? '').trim();
     },
   }));
-  return { ok: true, rows, columns: new Set(index.keys()) };
+  return { ok: true, rows, columns: new Set(index.keys()), warnings: [] };
 }

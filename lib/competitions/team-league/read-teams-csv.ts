@@ -25,7 +25,7 @@ export interface ReadTeams {
  */
 export function readTeamsCsv(bytes: Uint8Array, file: string, boards: number): ReadTeams {
   const table = readCsvTable(bytes, file, TEAMS_COLUMNS);
-  if (!table.ok) return { teams: [], players: [], problems: table.problems };
+  if (!table.ok) return { teams: [], players: [], problems: table.errors };
   const problems: Problem<TeamLeagueProblemCode, 'severity' | 'file' | 'line'>[] = [];
   const teams: Team[] = [];
   const players: RosterPlayer[] = [];

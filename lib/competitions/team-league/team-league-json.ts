@@ -1,6 +1,6 @@
 import { toPoints } from '@/lib/half-points';
-import { describeViolation } from '@/lib/i18n/lineup-words';
-import { rankingOrderSentence } from '@/lib/i18n/team-ranking-words';
+import { describeViolation } from '@/lib/competitions/team-league/lineup-words';
+import { rankingOrderSentence } from '@/lib/competitions/team-league/team-ranking-words';
 import type { TeamLeagueResult } from './compute-team-league';
 import { RANKING_CRITERIA } from './criteria/ranking-criteria';
 import type { KnockoutMatch } from './knockout-bracket';

@@ -1,18 +1,26 @@
-import { commandRun, siteLoad, type CompetitionKind } from '@/lib/competitions/kind';
+import { commandRun, siteLoad, type CompetitionKind, type FolderReader } from '@/lib/competitions/kind';
 import type { TeamLeagueResult } from './compute-team-league';
 import { formatTeamLeagueText } from './format-team-league-text';
 import { loadTeamLeague, TEAM_LEAGUE_FILE, TeamLeagueFileSchema } from './load-team-league';
 import { teamLeagueToJson } from './team-league-json';
 import { describe } from '@/lib/i18n/t';
 import { TEAM_LEAGUE_EMBED_VIEWS, teamLeagueEmbed } from './team-league-embed';
-import { teamLeagueAppearances } from '@/lib/people/participants/team-league';
+import { teamLeagueAppearances } from './team-league-participants';
 import { TEAM_LEAGUE_CATALOGUE, TeamLeagueRulesSchema } from './team-league-rules';
 import { teamLeagueSummary } from './team-league-summary';
 import { teamLeagueSheets } from './team-league-sheets';
-import { teamLeagueDetailFiles } from '@/lib/competitions/detail-files';
+import { readConfigJson } from '@/lib/config/read-config-file';
 import { kindWords } from '@/lib/i18n/kind-words';
+import { TEAM_LEAGUE_KIND_WORDS } from './team-league-words';
 
-const words = kindWords('team-league');
+const words = kindWords(TEAM_LEAGUE_KIND_WORDS);
+
+/** The team league's boards file (`team-league.json` "boards"): a TRF's header gives its details; a boards.csv has none. */
+function teamLeagueDetailFiles(read: FolderReader): { scope: string | null; file: string }[] {
+  const json = readConfigJson(read, 'team-league.json') as { boards?: unknown } | null;
+  if (json === null) return [];
+  return [{ scope: null, file: typeof json.boards === 'string' ? json.boards : 'boards.csv' }];
+}
 
 /** Seed 001 as a competition kind of the site: the `gp team-league` folder (competitions.md §6). */
 export const TEAM_LEAGUE_KIND: CompetitionKind<TeamLeagueResult> = {
@@ -20,6 +28,7 @@ export const TEAM_LEAGUE_KIND: CompetitionKind<TeamLeagueResult> = {
   path: 'team-leagues',
   configFile: TEAM_LEAGUE_FILE,
   title: words.title,
+  words: TEAM_LEAGUE_KIND_WORDS,
   folder: [
     { file: 'team-league.json', required: true, holds: words.holds('team-league.json') },
     { file: 'teams.csv', required: true, holds: words.holds('teams.csv') },

@@ -1,7 +1,7 @@
 import type { XlsxSheet } from '@/lib/export/xlsx';
 import { exportWords } from '@/lib/i18n/export-words';
 import { messages, type Lang } from '@/lib/i18n/messages';
-import { criterionWords } from '@/lib/i18n/team-ranking-words';
+import { criterionWords } from '@/lib/competitions/team-league/team-ranking-words';
 import type { TeamLeagueResult } from './compute-team-league';
 import { RANKING_CRITERIA } from './criteria/ranking-criteria';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { bergerRoundCount, bergerSchedule } from '@/lib/competitions/round-robin-league/berger-schedule';
+import { bergerRoundCount, bergerSchedule } from '@/lib/games/berger-schedule';
 
 const asText = (players: number) => bergerSchedule(players).map((round) => round.map((g) => `${g.white}-${g.black}`).join(' '));
 

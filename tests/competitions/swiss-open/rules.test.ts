@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { applyLots } from '@/lib/competitions/swiss-open/apply-lots';
 import { armageddonWinner } from '@/lib/competitions/swiss-open/armageddon-winner';
-import { completedRounds } from '@/lib/competitions/swiss-open/completed-rounds';
+import { completedRounds } from '@/lib/games/completed-rounds';
 import type { GameResult } from '@/lib/competitions/swiss-open/event-game';
 import { pairHighLow } from '@/lib/competitions/swiss-open/pair-high-low';
 import { playoffStructure } from '@/lib/competitions/swiss-open/playoff-structure';

@@ -1,6 +1,6 @@
 /** Issue 40, C10: a player's games in an open name their stage in words, never the file's ids ("group-1 1", "places-5-8 3"). */
 import { expect, test } from 'vitest';
-import { stageLabel } from '@/app/components/competitions/swiss-open/entry/stage-label';
+import { stageLabel } from '@/lib/games/stage-label';
 
 test.each([
   { stage: 'group-1', pl: 'Grupa I', en: 'Group I' },

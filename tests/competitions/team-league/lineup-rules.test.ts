@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { LINEUP_RULES } from '@/lib/i18n/lineup-words';
+import { LINEUP_RULES } from '@/lib/competitions/team-league/lineup-words';
 import { boardsCsv, computeInline } from './helpers';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { describeViolation } from '@/lib/i18n/lineup-words';
+import { describeViolation } from '@/lib/competitions/team-league/lineup-words';
 import { loadFixture } from './helpers';
 
 /**

@@ -3,7 +3,7 @@ import { RANKING_CRITERIA } from '@/lib/competitions/team-league/criteria/rankin
 import type { RankingInput } from '@/lib/competitions/team-league/criteria/ranking-criterion';
 import { TEAM_RANKING_CRITERIA, type TeamRankingCriterion, type TeamTiebreakEdition } from '@/lib/competitions/team-league/team-league-rules';
 import type { TeamRound, TeamRoundKind } from '@/lib/competitions/team-league/team-rounds';
-import { criterionWords } from '@/lib/i18n/team-ranking-words';
+import { criterionWords } from '@/lib/competitions/team-league/team-ranking-words';
 
 /**
  * Each criterion of "Team ranking as data" (competitions.md §6) on hand-made rounds, with values

@@ -5,12 +5,12 @@ import { SignedInBar } from '@/app/[lang]/arbiter/chrome';
 import type { TeamLeagueResult } from '@/lib/competitions/team-league/compute-team-league';
 import { localePath, type Lang } from '@/lib/i18n/messages';
 import { describe, t } from '@/lib/i18n/t';
-import { captainTeams, captainView, revokedCaptaincies } from '@/server/competitions/captains';
+import { captainTeams, captainView, revokedCaptaincies } from '@/server/competitions/team-league/captains';
 import { connection } from '@/server/data';
 import { currentUser } from '@/server/session';
-import { captainMatchAction } from './actions';
-import { CaptainForm, type KnownMatch, type TeamRoster } from './captain-form';
-import { _SLUG_PAGE_WORDS as words } from '@/lib/i18n/team-league-words';
+import { captainMatchAction } from '@/app/components/competitions/team-league/captain/actions';
+import { CaptainForm, type KnownMatch, type TeamRoster } from '@/app/components/competitions/team-league/captain/captain-form';
+import { _SLUG_PAGE_WORDS as words } from '@/lib/competitions/team-league/team-league-words';
 
 export const dynamic = 'force-dynamic';
 

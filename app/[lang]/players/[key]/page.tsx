@@ -1,4 +1,4 @@
-import { stageLabel } from '@/app/components/competitions/swiss-open/entry/stage-label';
+import { stageLabel } from '@/lib/games/stage-label';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';

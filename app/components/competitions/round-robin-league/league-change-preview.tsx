@@ -1,6 +1,6 @@
 import type { StandingChange } from '@/lib/competitions/round-robin-league/preview-game-change';
 import { points, type Lang } from './league-format';
-import { LEAGUE_CHANGE_PREVIEW_WORDS as words } from '@/lib/i18n/round-robin-league-words';
+import { LEAGUE_CHANGE_PREVIEW_WORDS as words } from '@/lib/competitions/round-robin-league/round-robin-league-words';
 import { DataTable } from '@/app/components/data-table';
 
 

@@ -1,6 +1,6 @@
 import type { CrossCell, LeagueResult } from '@/lib/competitions/round-robin-league/compute-league';
 import { cellSymbol, playerName, points, type Lang } from './league-format';
-import { LEAGUE_CROSS_TABLE_WORDS as words } from '@/lib/i18n/round-robin-league-words';
+import { LEAGUE_CROSS_TABLE_WORDS as words } from '@/lib/competitions/round-robin-league/round-robin-league-words';
 import { ParticipantName } from '@/app/components/games/participant-name';
 import { participantHref } from '@/lib/people/person-json';
 

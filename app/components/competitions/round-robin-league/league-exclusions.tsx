@@ -1,6 +1,6 @@
 import type { LeagueResult } from '@/lib/competitions/round-robin-league/compute-league';
 import { day, playerName, type Lang } from './league-format';
-import { LEAGUE_EXCLUSIONS_WORDS as words } from '@/lib/i18n/round-robin-league-words';
+import { LEAGUE_EXCLUSIONS_WORDS as words } from '@/lib/competitions/round-robin-league/round-robin-league-words';
 import { DataTable } from '@/app/components/data-table';
 
 type Thresholds = LeagueResult['thresholds'];

@@ -3,7 +3,7 @@ import { decimalSeparator, formatDate, formatTiebreak, type Lang } from '@/lib/i
 import { formatPoints, type HalfPoints } from '@/lib/half-points';
 import { codeSymbol, formatCodes } from '@/lib/i18n/formats';
 import type { ResultCode } from '@/lib/import/trf/result-codes';
-import { LEAGUE_FORMAT_WORDS as CALENDAR_WORDS } from '@/lib/i18n/round-robin-league-words';
+import { LEAGUE_FORMAT_WORDS as CALENDAR_WORDS } from '@/lib/competitions/round-robin-league/round-robin-league-words';
 
 export type { Lang };
 

@@ -1,6 +1,6 @@
 import type { LeagueResult } from '@/lib/competitions/round-robin-league/compute-league';
 import type { Lang } from './league-format';
-import { LEAGUE_LEGEND_WORDS as words } from '@/lib/i18n/round-robin-league-words';
+import { LEAGUE_LEGEND_WORDS as words } from '@/lib/competitions/round-robin-league/round-robin-league-words';
 
 
 /** The readings behind the tables (competitions.md: name them in the page legend). */

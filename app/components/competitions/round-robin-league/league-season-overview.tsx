@@ -1,7 +1,7 @@
 import type { LeagueResult } from '@/lib/competitions/round-robin-league/compute-league';
 import type { ReserveDate } from '@/lib/competitions/round-robin-league/reserve-days';
 import { day, gameDaysLabel, points, type Lang } from './league-format';
-import { LEAGUE_SEASON_OVERVIEW_WORDS as words } from '@/lib/i18n/round-robin-league-words';
+import { LEAGUE_SEASON_OVERVIEW_WORDS as words } from '@/lib/competitions/round-robin-league/round-robin-league-words';
 import { DataTable } from '@/app/components/data-table';
 
 export interface LeagueSeasonOverviewProps {

@@ -3,7 +3,7 @@ import { tiebreakName } from '@/lib/i18n/tiebreak-names';
 import { playerFacts, points, tiebreak, type Lang } from './league-format';
 import { ParticipantName } from '@/app/components/games/participant-name';
 import { participantHref } from '@/lib/people/person-json';
-import { LEAGUE_STANDINGS_WORDS as words } from '@/lib/i18n/round-robin-league-words';
+import { LEAGUE_STANDINGS_WORDS as words } from '@/lib/competitions/round-robin-league/round-robin-league-words';
 import { tiedBefore } from '@/lib/games/tied-before';
 import { DataTable } from '@/app/components/data-table';
 import { PagedTable } from '@/app/components/table-pager';

@@ -1,7 +1,7 @@
 import { formatTiebreak, decimalSeparator } from '@/lib/i18n/messages';
 import { formatPoints } from '@/lib/half-points';
 import type { SwissOpenResult } from '@/lib/competitions/swiss-open/compute-swiss-open';
-import { FINAL_RANKING_WORDS as words } from '@/lib/i18n/swiss-open-words';
+import { FINAL_RANKING_WORDS as words } from '@/lib/competitions/swiss-open/swiss-open-words';
 import { EventPlayerName } from './slot-name';
 import { DataTable } from '@/app/components/data-table';
 import { PagedTable } from '@/app/components/table-pager';

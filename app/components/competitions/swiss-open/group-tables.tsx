@@ -7,7 +7,7 @@ import { formatGameResult, scoreSymbol } from '@/lib/i18n/formats';
 import type { RoundRobinStage } from '@/lib/competitions/swiss-open/round-robin-stage';
 import { GROUP_NAMES } from '@/lib/competitions/swiss-open/swiss-open-json';
 import { EventPlayerName, SlotName } from './slot-name';
-import { GROUP_TABLES_WORDS as words } from '@/lib/i18n/swiss-open-words';
+import { GROUP_TABLES_WORDS as words } from '@/lib/competitions/swiss-open/swiss-open-words';
 
 
 /** The four group tables with cross-tables, then the placement round robins for places 5–16. */

@@ -3,7 +3,7 @@ import { BracketDiagram, type BracketMatch } from '@/app/components/games/bracke
 import type { SwissOpenResult } from '@/lib/competitions/swiss-open/compute-swiss-open';
 import type { MatchStatus } from '@/lib/competitions/swiss-open/knockout-match';
 import { PlayerName, SlotName } from './slot-name';
-import { MATCH_BRACKET_WORDS as words } from '@/lib/i18n/swiss-open-words';
+import { MATCH_BRACKET_WORDS as words } from '@/lib/competitions/swiss-open/swiss-open-words';
 import { DataTable } from '@/app/components/data-table';
 
 

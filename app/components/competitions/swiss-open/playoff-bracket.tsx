@@ -1,7 +1,7 @@
 import type { SwissOpenResult } from '@/lib/competitions/swiss-open/compute-swiss-open';
 import { PlayerName, SlotName } from './slot-name';
 import { formatGameResult } from '@/lib/i18n/formats';
-import { PLAYOFF_BRACKET_WORDS as words } from '@/lib/i18n/swiss-open-words';
+import { PLAYOFF_BRACKET_WORDS as words } from '@/lib/competitions/swiss-open/swiss-open-words';
 import { DataTable } from '@/app/components/data-table';
 
 

@@ -1,6 +1,6 @@
 import type { EventPlayer } from '@/lib/competitions/swiss-open/compute-swiss-open';
 import type { Slot } from '@/lib/competitions/swiss-open/slot';
-import { SLOT_NAME_WORDS as words } from '@/lib/i18n/swiss-open-words';
+import { SLOT_NAME_WORDS as words } from '@/lib/competitions/swiss-open/swiss-open-words';
 import { ParticipantName } from '@/app/components/games/participant-name';
 import { participantHref } from '@/lib/people/person-json';
 

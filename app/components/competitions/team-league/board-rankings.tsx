@@ -1,7 +1,7 @@
 import { decimalSeparator } from '@/lib/i18n/messages';
 import { formatPoints } from '@/lib/half-points';
 import type { TeamLeagueResult } from '@/lib/competitions/team-league/compute-team-league';
-import { BOARD_RANKINGS_WORDS as words } from '@/lib/i18n/team-league-words';
+import { BOARD_RANKINGS_WORDS as words } from '@/lib/competitions/team-league/team-league-words';
 import { ParticipantName } from '@/app/components/games/participant-name';
 import { teamPersonHref } from './person-links';
 import { DataTable } from '@/app/components/data-table';

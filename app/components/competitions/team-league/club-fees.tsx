@@ -1,7 +1,7 @@
 import { decimalSeparator } from '@/lib/i18n/messages';
 import type { TeamLeagueResult } from '@/lib/competitions/team-league/compute-team-league';
 import type { FeeItem } from '@/lib/competitions/team-league/club-fees';
-import { CLUB_FEES_WORDS as words } from '@/lib/i18n/team-league-words';
+import { CLUB_FEES_WORDS as words } from '@/lib/competitions/team-league/team-league-words';
 import { DataTable } from '@/app/components/data-table';
 
 

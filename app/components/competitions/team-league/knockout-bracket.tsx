@@ -2,7 +2,7 @@ import { formatScore, scoreSymbol } from '@/lib/i18n/formats';
 import { BracketDiagram, type BracketSide } from '@/app/components/games/bracket-diagram';
 import type { TeamLeagueResult } from '@/lib/competitions/team-league/compute-team-league';
 import type { KnockoutMatch } from '@/lib/competitions/team-league/knockout-bracket';
-import { KNOCKOUT_BRACKET_WORDS as words } from '@/lib/i18n/team-league-words';
+import { KNOCKOUT_BRACKET_WORDS as words } from '@/lib/competitions/team-league/team-league-words';
 import { DataTable } from '@/app/components/data-table';
 
 

@@ -1,6 +1,6 @@
 import type { TeamLeagueResult } from '@/lib/competitions/team-league/compute-team-league';
-import { describeViolation, LINEUP_RULES } from '@/lib/i18n/lineup-words';
-import { LINEUP_VIOLATIONS_WORDS as words } from '@/lib/i18n/team-league-words';
+import { describeViolation, LINEUP_RULES } from '@/lib/competitions/team-league/lineup-words';
+import { LINEUP_VIOLATIONS_WORDS as words } from '@/lib/competitions/team-league/team-league-words';
 import { DataTable } from '@/app/components/data-table';
 
 

@@ -5,7 +5,7 @@ import { participantHref } from '@/lib/people/person-json';
 
 /**
  * Issue 40, C11: the player's page of a name in a team league's tables. The players' directory knows
- * a team league's participant by the rosters' `person` (lib/people/participants/team-league.ts); a
+ * a team league's participant by the rosters' `person` (lib/competitions/team-league/team-league-participants.ts); a
  * board, a board ranking's row names the player as written, found on the team's club's roster
  * (rules §2 spelling, as the board ranking counts them). Null without a slug or for a vacancy.
  */

@@ -1,6 +1,6 @@
 import type { TeamLeagueResult } from '@/lib/competitions/team-league/compute-team-league';
 import type { Lang } from '@/lib/i18n/messages';
-import { ROSTERS_WORDS as words } from '@/lib/i18n/team-league-words';
+import { ROSTERS_WORDS as words } from '@/lib/competitions/team-league/team-league-words';
 import { ParticipantName } from '@/app/components/games/participant-name';
 import { participantHref } from '@/lib/people/person-json';
 import { DataTable } from '@/app/components/data-table';

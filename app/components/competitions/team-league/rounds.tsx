@@ -2,7 +2,7 @@ import type { TeamLeagueResult } from '@/lib/competitions/team-league/compute-te
 import type { BoardInput } from '@/lib/competitions/team-league/team-league-model';
 import type { Lang } from '@/lib/i18n/messages';
 import { formatScore } from '@/lib/i18n/formats';
-import { ROUNDS_WORDS as words } from '@/lib/i18n/team-league-words';
+import { ROUNDS_WORDS as words } from '@/lib/competitions/team-league/team-league-words';
 import { ParticipantName } from '@/app/components/games/participant-name';
 import { teamPersonHref } from './person-links';
 import { DataTable } from '@/app/components/data-table';

@@ -1,9 +1,9 @@
 import { formatPoints } from '@/lib/half-points';
 import type { LineupViolation } from '@/lib/competitions/team-league/lineup-violation';
 import type { SwissChange } from '@/lib/competitions/team-league/match-submission';
-import { describeViolation } from '@/lib/i18n/lineup-words';
+import { describeViolation } from '@/lib/competitions/team-league/lineup-words';
 import { decimalSeparator, type Lang } from '@/lib/i18n/messages';
-import { SUBMISSION_CHECK_WORDS as words } from '@/lib/i18n/team-league-words';
+import { SUBMISSION_CHECK_WORDS as words } from '@/lib/competitions/team-league/team-league-words';
 import { DataTable } from '@/app/components/data-table';
 
 

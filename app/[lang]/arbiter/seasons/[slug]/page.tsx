@@ -8,6 +8,7 @@ import { listSeasonTournaments, storedVersionRows } from '@/server/uploads';
 import { calendarRemaining, getStandings } from '@/server/standings';
 import { decimalSeparator, formatDate, localePath, messages, type Lang } from '@/lib/i18n/messages';
 import { formatPoints } from '@/lib/half-points';
+import { schemaFormWords } from '@/lib/i18n/schema-form-words';
 import { diffVersions } from '@/lib/series/upload-preview';
 import { connection } from '@/server/data';
 import { arbiterPageAccess, shown } from '@/server/guard';
@@ -67,10 +68,22 @@ export async function generateMetadata({ params }: { params: Promise<{ lang: str
   return seasonPageTitle(slug, workspaceWords(lang).arbiterTitle);
 }
 
-export default async function ArbiterSeasonPage({ params, searchParams }: { params: Promise<{ lang: Lang; slug: string }>; searchParams: Promise<{ entries?: string | string[] }> }) {
+/** Whether the season's stored rules change its preset at all (`{}`: none). */
+function hasOverrides(rulesJson: string): boolean {
+  try {
+    const v: unknown = JSON.parse(rulesJson);
+    return !(v !== null && typeof v === 'object' && !Array.isArray(v) && Object.keys(v).length === 0);
+  } catch {
+    return true;
+  }
+}
+
+export default async function ArbiterSeasonPage({ params, searchParams }: { params: Promise<{ lang: Lang; slug: string }>; searchParams: Promise<{ entries?: string | string[]; edit?: string | string[] }> }) {
   const { lang, slug } = await params;
-  const asked = (await searchParams).entries;
+  const query = await searchParams;
+  const asked = query.entries;
   const entriesQuery = (Array.isArray(asked) ? asked[0] : asked) ?? '';
+  const editAsked = (Array.isArray(query.edit) ? query.edit[0] : query.edit) ?? '';
   const w = workspaceWords(lang);
   const access = await arbiterPageAccess(lang, localePath(lang, `/arbiter/seasons/${slug}`));
   if (!access.ok) return <NoAccess lang={lang} email={access.user.email} />;
@@ -88,6 +101,9 @@ export default async function ArbiterSeasonPage({ params, searchParams }: { para
   // the season's last day: a registration from a later date is refused (the field says so first)
   const window = seasonWindow(season.year, standings.rules.window);
   const entries = shown(listRegisterRows(conn, access.user, season, entriesQuery));
+  // the entry being edited (?edit=id), among those listed for the search
+  const editing = entries.find((e) => String(e.id) === editAsked) ?? null;
+  const editHref = (id: number | null) => `?${new URLSearchParams({ ...(entriesQuery ? { entries: entriesQuery } : {}), ...(id !== null ? { edit: String(id) } : {}) })}#${id !== null ? 'edit-entry' : 'register-entries'}`;
   const removed = shown(removedRegisterEntries(conn, access.user, season));
   const registerSize = shown(registerSizeOf(conn, access.user, season));
   return (
@@ -270,47 +286,58 @@ export default async function ArbiterSeasonPage({ params, searchParams }: { para
                     confirm={{ question: w.removeEntryQuestion(e.name, e.crId), yes: w.removeYes, no: w.cancel }}
                     anyway={{ code: 'REGISTER_CHANGE_UNCOUNTS', field: 'confirmUncounted', label: w.removeAnyway }}
                   />
-                  {/* issue 40, B2 item 3: the entry corrected in place, the form prefilled with it */}
-                  <details data-testid={`edit-entry-${e.crId}`}>
-                    <summary>{w.editEntry}</summary>
-                    <ActionForm action={editRegisterEntryAction} submit={w.save} id={`edit-entry-form-${e.id}`}>
-                      <input type="hidden" name="slug" value={slug} />
-                      <input type="hidden" name="id" value={e.id} />
-                      <p className="muted">{w.editEntryLegend(e.name, e.crId)}</p>
-                      <label>
-                        {w.surnameFirstName} <input name="name" required maxLength={MAX_TEXT_LENGTH} defaultValue={e.name} />
-                      </label>
-                      <label>
-                        {w.birthYear} <input name="birthYear" inputMode="numeric" defaultValue={e.birthYear ?? ''} />
-                      </label>
-                      <label>
-                        {w.sex}
-                        <select name="sex" defaultValue={e.sex ?? ''}>
-                          <option value="">—</option>
-                          <option value="M">{w.sexMan}</option>
-                          <option value="F">{w.sexWoman}</option>
-                        </select>
-                      </label>
-                      <label>
-                        {w.club} <input name="club" required maxLength={MAX_TEXT_LENGTH} defaultValue={e.club ?? ''} />
-                      </label>
-                      <label>
-                        {w.region} <input name="region" maxLength={MAX_TEXT_LENGTH} defaultValue={e.region ?? ''} />
-                      </label>
-                      <label>
-                        {w.registeredFromFirstTournament} <input name="from" type="date" max={window.to} defaultValue={e.from ?? ''} />
-                      </label>
-                      <label>
-                        <input type="checkbox" name="confirmUncounted" value="1" /> {w.saveAnyway}
-                      </label>
-                    </ActionForm>
-                  </details>
+                  {/* issue 40, B2 item 3: the entry is corrected in a form below the table, the whole width of
+                      the page (in the last cell it was ~120 px wide and cut off on a phone); a link, so no script is needed */}
+                  <a href={editHref(e.id)} className="edit-entry-link" data-testid={`edit-entry-link-${e.crId}`}>
+                    {w.editEntry}
+                  </a>
                 </td>
               </tr>
             ))}
           </tbody>
         </DataTable>
       )}
+      {editing ? (
+        <section id="edit-entry" className="stack" data-testid={`edit-entry-${editing.crId}`} aria-labelledby="edit-entry-title">
+          <h4 id="edit-entry-title">
+            {w.editEntry}: {editing.name}
+          </h4>
+          <ActionForm action={editRegisterEntryAction} submit={w.save} id={`edit-entry-form-${editing.id}`}>
+            <input type="hidden" name="slug" value={slug} />
+            <input type="hidden" name="id" value={editing.id} />
+            <p className="muted">{w.editEntryLegend(editing.name, editing.crId)}</p>
+            <label>
+              {w.surnameFirstName} <input name="name" required maxLength={MAX_TEXT_LENGTH} defaultValue={editing.name} />
+            </label>
+            <label>
+              {w.birthYear} <input name="birthYear" inputMode="numeric" defaultValue={editing.birthYear ?? ''} />
+            </label>
+            <label>
+              {w.sex}
+              <select name="sex" defaultValue={editing.sex ?? ''}>
+                <option value="">—</option>
+                <option value="M">{w.sexMan}</option>
+                <option value="F">{w.sexWoman}</option>
+              </select>
+            </label>
+            <label>
+              {w.club} <input name="club" required maxLength={MAX_TEXT_LENGTH} defaultValue={editing.club ?? ''} />
+            </label>
+            <label>
+              {w.region} <input name="region" maxLength={MAX_TEXT_LENGTH} defaultValue={editing.region ?? ''} />
+            </label>
+            <label>
+              {w.registeredFromFirstTournament} <input name="from" type="date" max={window.to} defaultValue={editing.from ?? ''} />
+            </label>
+            <label>
+              <input type="checkbox" name="confirmUncounted" value="1" /> {w.saveAnyway}
+            </label>
+          </ActionForm>
+          <a href={editHref(null)} data-testid="edit-entry-close">
+            {w.cancel}
+          </a>
+        </section>
+      ) : null}
       {removed.length > 0 ? (
         <>
           <h3>{w.removedEntries}</h3>
@@ -367,7 +394,8 @@ export default async function ArbiterSeasonPage({ params, searchParams }: { para
           {w.name} <input name="name" defaultValue={season.name} required />
         </label>
         <p className="muted">
-          {w.preset}: {season.preset}; {w.storedOverrides}: <code>{season.rulesJson}</code>
+          {/* no changes said in words: a new arbiter read '{}' (issue 40 walk) */}
+          {w.preset}: {season.preset}; {w.storedOverrides}: {hasOverrides(season.rulesJson) ? <code>{season.rulesJson}</code> : schemaFormWords(lang).noOverrides}
         </p>
         <SeasonRulesFields lang={lang} rules={standings.rules} advanced={advancedOverrides(season.rulesJson)} />
         <RulesPreviewButton lang={lang} />

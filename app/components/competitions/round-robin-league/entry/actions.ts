@@ -11,7 +11,7 @@ import type { Lang } from '@/lib/i18n/messages';
 import { describe, t } from '@/lib/i18n/t';
 import { arbiterAction, say, type ActionState } from '@/server/action';
 import { FILES_BASIS } from '@/server/competitions';
-import { previewLeagueExclusion, previewLeagueGameEntry, saveLeagueExclusion, saveLeagueGameEntry } from '@/server/competitions/league-game-entry';
+import { previewLeagueExclusion, previewLeagueGameEntry, saveLeagueExclusion, saveLeagueGameEntry } from '@/server/competitions/round-robin-league/league-game-entry';
 import { connection } from '@/server/data';
 import { LEAGUE_ENTRY } from './league-entry-words';
 

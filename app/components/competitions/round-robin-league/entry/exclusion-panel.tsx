@@ -4,7 +4,7 @@ import { startTransition, useActionState } from 'react';
 import { LeagueChangePreview } from '@/app/components/competitions/round-robin-league/league-change-preview';
 import type { Lang } from '@/lib/i18n/messages';
 import type { ExclusionState } from './actions';
-import { EXCLUSION_PANEL_WORDS as words } from '@/lib/i18n/round-robin-league-words';
+import { EXCLUSION_PANEL_WORDS as words } from '@/lib/competitions/round-robin-league/round-robin-league-words';
 import { DataTable } from '@/app/components/data-table';
 import { useHydrated } from '@/app/components/use-hydrated';
 

@@ -5,7 +5,7 @@ import { useActionState, useState } from 'react';
 import { LeagueChangePreview } from '@/app/components/competitions/round-robin-league/league-change-preview';
 import type { Lang } from '@/lib/i18n/messages';
 import type { LeagueGameState } from './actions';
-import { LEAGUE_GAME_FORM_WORDS as words } from '@/lib/i18n/round-robin-league-words';
+import { LEAGUE_GAME_FORM_WORDS as words } from '@/lib/competitions/round-robin-league/round-robin-league-words';
 import { useHydrated } from '@/app/components/use-hydrated';
 
 export interface RoundGame {

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { day, gameResult, playerName } from '@/app/components/competitions/round-robin-league/league-format';
 import { leagueSchedule } from '@/lib/competitions/round-robin-league/league-schedule';
 import { localePath } from '@/lib/i18n/messages';
-import { leagueSeasonOf } from '@/server/competitions/league-game-entry';
+import { leagueSeasonOf } from '@/server/competitions/round-robin-league/league-game-entry';
 import { connection } from '@/server/data';
 import { SignedInBar } from '@/app/[lang]/arbiter/chrome';
 import type { EntryFormProps } from '../../competition-views';
@@ -12,7 +12,7 @@ import { LeagueGameForm, type RoundGame } from './league-game-form';
 import { describe } from '@/lib/i18n/t';
 import { LEAGUE_ENTRY } from './league-entry-words';
 
-import { LEAGUE_GAME_PAGE_WORDS as words } from '@/lib/i18n/round-robin-league-words';
+import { LEAGUE_GAME_PAGE_WORDS as words } from '@/lib/competitions/round-robin-league/round-robin-league-words';
 
 /** The leagues' game entry (`/arbiter/competitions/{slug}/league-game?league=…&round=…`, through the arbiter route): a result, a postponement, a made-up date, an exclusion. */
 export function LeagueGamePage({ lang, slug, user, query }: EntryFormProps) {
@@ -40,7 +40,7 @@ export function LeagueGamePage({ lang, slug, user, query }: EntryFormProps) {
       </>
     );
   }
-  const { season, basis } = loaded;
+  const { season, basis } = loaded.value;
   const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
   const input = season.inputs.find((i) => i.id === one(query.league)) ?? season.inputs[0]!;
   const league = season.leagues.find((l) => l.id === input.id)!;

@@ -10,9 +10,9 @@ import type { Lang } from '@/lib/i18n/messages';
 import { describe } from '@/lib/i18n/t';
 import { arbiterAction, say, type ActionState } from '@/server/action';
 import { FILES_BASIS } from '@/server/competitions';
-import { previewOpenGame, saveOpenGame } from '@/server/competitions/open-game-entry';
+import { previewOpenGame, saveOpenGame } from '@/server/competitions/swiss-open/open-game-entry';
 import { connection } from '@/server/data';
-import { stageLabel } from './stage-label';
+import { stageLabel } from '@/lib/games/stage-label';
 
 export interface GamePreviewState extends ActionState {
   preview?: {

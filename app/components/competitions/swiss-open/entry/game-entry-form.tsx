@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, useTransition } from 'react';
 import type { Lang } from '@/lib/i18n/messages';
 import type { ActionState } from '@/server/action';
 import { previewOpenGameAction, saveOpenGameAction, type GamePreviewState } from './actions';
-import { GAME_ENTRY_FORM_WORDS as words } from '@/lib/i18n/swiss-open-words';
+import { GAME_ENTRY_FORM_WORDS as words } from '@/lib/competitions/swiss-open/swiss-open-words';
 import { DataTable } from '@/app/components/data-table';
 import { useHydrated } from '@/app/components/use-hydrated';
 

@@ -1,15 +1,18 @@
 import Link from 'next/link';
 import { ENTRY_RESULTS } from '@/lib/competitions/swiss-open/append-game-row';
 import { localePath } from '@/lib/i18n/messages';
-import { openGameEntry } from '@/server/competitions/open-game-entry';
+import { openGameEntry } from '@/server/competitions/swiss-open/open-game-entry';
 import { describe } from '@/lib/i18n/t';
 import { connection } from '@/server/data';
 import { SignedInBar } from '@/app/[lang]/arbiter/chrome';
 import type { EntryFormProps } from '../../competition-views';
 import { GameEntryForm } from './game-entry-form';
-import { resultLabel, stageLabel } from './stage-label';
+import { stageLabel } from '@/lib/games/stage-label';
 
-import { GAME_PAGE_WORDS as words } from '@/lib/i18n/swiss-open-words';
+/** ½-½ for 1/2-1/2: the results as the form shows them. */
+const resultLabel = (result: string): string => result.replace('1/2-1/2', '½-½');
+
+import { GAME_PAGE_WORDS as words } from '@/lib/competitions/swiss-open/swiss-open-words';
 
 /** The open's game entry (`/arbiter/competitions/{slug}/game`, through the arbiter route): a game's result, previewed, then saved. */
 export function OpenGamePage({ lang, slug, user }: EntryFormProps) {

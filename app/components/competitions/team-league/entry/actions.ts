@@ -4,7 +4,7 @@ import { TEAM_LEAGUE_KIND } from '@/lib/competitions/team-league/team-league-kin
 import { afterCompetitionWrite } from '@/server/after-write';
 import { z } from 'zod';
 import { arbiterAction, refusedWith, say, type ActionState } from '@/server/action';
-import { confirmSubmission, grantCaptain, rejectSubmission, revokeCaptain } from '@/server/competitions/captains';
+import { confirmSubmission, grantCaptain, rejectSubmission, revokeCaptain } from '@/server/competitions/team-league/captains';
 import { connection } from '@/server/data';
 
 const slug = z.string().trim().min(1).max(63);

@@ -6,10 +6,10 @@ import type { EntryFormProps } from '../../competition-views';
 import { SubmissionCheck } from '@/app/components/competitions/team-league/submission-check';
 import { describe } from '@/lib/i18n/t';
 import { localePath } from '@/lib/i18n/messages';
-import { leagueTeamNames, listCaptains, listDecidedSubmissions, listPendingSubmissions } from '@/server/competitions/captains';
+import { leagueTeamNames, listCaptains, listDecidedSubmissions, listPendingSubmissions } from '@/server/competitions/team-league/captains';
 import { connection } from '@/server/data';
 import { confirmSubmissionAction, grantCaptainAction, rejectSubmissionAction, revokeCaptainAction } from './actions';
-import { CAPTAINS_PAGE_WORDS as words } from '@/lib/i18n/team-league-words';
+import { CAPTAINS_PAGE_WORDS as words } from '@/lib/competitions/team-league/team-league-words';
 import { DataTable } from '@/app/components/data-table';
 
 

@@ -8,7 +8,7 @@ import { formatScore } from '@/lib/fraction';
 import { formatPoints } from '@/lib/half-points';
 import { decimalSeparator, formatDate, localePath, messages, type Lang } from '@/lib/i18n/messages';
 import { connection, publicSeasonOr404, readConnection, seasonProgressionCached, seasonStandings } from '@/server/data';
-import { getTournamentGames } from '@/server/games';
+import { getTournamentGames, keysByStartNumber } from '@/server/games';
 import { PlayerGames } from '@/app/components/games/player-games';
 import { OutlookCard } from '@/app/components/outlook-card';
 import { WhatIfForm } from '@/app/components/what-if-form';
@@ -48,16 +48,20 @@ export default async function PlayerPage({ params }: { params: Promise<{ lang: L
   const rows = s.tournaments.flatMap((t) => t.rows.filter((r) => r.playerKey === key).map((r) => ({ t, r })));
   const progress = (await seasonProgressionCached(season)).get(key) ?? [];
   const classified = new Set(s.individual.map((e) => e.key));
+  // a game names players by start number, the season's rows by the file's line of it (never by a spelling)
+  const keysOf = new Map<string, Map<number, string>>();
   const gamesOf = rows.flatMap(({ t, r }) => {
     const games = getTournamentGames(connection(), season, t.id);
     if (!games) return [];
-    const me = games.table.rows.find((x) => x.name === r.name);
+    keysOf.set(t.id, keysByStartNumber(games, t.rows.filter((x) => classified.has(x.playerKey))));
+    const me = [...games.lineOf].find(([, line]) => line === r.line)?.[0];
+    if (me === undefined) return [];
     const ratingOf = new Map(games.startingList.map((e) => [e.startNumber, e.rating]));
-    return [{ id: t.id, name: t.name, date: t.date, table: games.table, playerName: r.name, ratingOf, card: me ? (games.ratings.get(me.startNumber) ?? null) : null }];
+    return [{ id: t.id, name: t.name, date: t.date, table: games.table, playerStartNumber: me, ratingOf, card: games.ratings.get(me) ?? null }];
   });
-  const opponentHref = (tournamentId: string, name: string) => {
-    const row = s.tournaments.find((t) => t.id === tournamentId)?.rows.find((r) => r.name === name);
-    return row && classified.has(row.playerKey) ? playerHref(lang, slug, row.playerKey) : null;
+  const opponentHref = (tournamentId: string, startNumber: number) => {
+    const found = keysOf.get(tournamentId)?.get(startNumber);
+    return found ? playerHref(lang, slug, found) : null;
   };
   // issue 40, C11: the player's page across every competition
   const person = personOfSeasonPlayer(readConnection(), slug, key);

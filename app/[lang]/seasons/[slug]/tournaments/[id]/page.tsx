@@ -6,7 +6,7 @@ import { decimalSeparator, formatDate, formatDecimal, messages, type Lang } from
 import { connection, publicSeasonOr404, readConnection, seasonStandingsWithProvisional } from '@/server/data';
 import { inProgressWords } from '@/lib/i18n/in-progress-words';
 import { getTournamentExtras } from '@/server/player-profile';
-import { getTournamentGames } from '@/server/games';
+import { getTournamentGames, keysByStartNumber } from '@/server/games';
 import { TournamentGames } from '@/app/components/games/tournament-games';
 import { RoundPairings } from '@/app/components/games/round-pairings';
 import { playerHref, SeasonNav } from '@/app/components/season-nav';
@@ -14,7 +14,6 @@ import { XlsxDownload } from '@/app/components/xlsx-link';
 import { RankProgress } from '@/app/components/games/rank-progress';
 import { DataTable } from '@/app/components/data-table';
 import { pathIn } from '@/lib/i18n/lang-path';
-import { formatName } from '@/lib/i18n/formats';
 import { TournamentDetailsList } from '@/app/components/tournament-details';
 import { getTournamentDetails } from '@/server/tournament-details';
 import { TablePager, TableSearch } from '@/app/components/table-pager';
@@ -52,8 +51,12 @@ export default async function TournamentPage({ params, searchParams }: { params:
   // player pages are the official table's players
   const classified = new Set(official.individual.map((e) => e.key));
   const games = getTournamentGames(connection(), season, id);
-  // the games name players as pages write them (issue 40, item 5), a sheet's rows as the sheet does: both are keys
-  const keyByName = new Map(t.rows.filter((r) => classified.has(r.playerKey)).flatMap((r) => [[r.name, r.playerKey], [formatName(r.name), r.playerKey]] as const));
+  // a game names its player by start number, the season's row by the file's line of it (never by a spelling)
+  const keyOf = games ? keysByStartNumber(games, t.rows.filter((r) => classified.has(r.playerKey))) : new Map<number, string>();
+  const hrefOf = (startNumber: number) => {
+    const key = keyOf.get(startNumber);
+    return key ? playerHref(lang, slug, key) : null;
+  };
   // issue 11: the file's rating, title and tie-break columns, shown when the file has them
   const extras = getTournamentExtras(readConnection(), season, id);
   const hasRating = t.rows.some((r) => r.source.rating !== null);
@@ -143,10 +146,7 @@ export default async function TournamentPage({ params, searchParams }: { params:
         <TournamentGames
           lang={lang}
           {...games}
-          hrefOf={(name) => {
-            const key = keyByName.get(name);
-            return key ? playerHref(lang, slug, key) : null;
-          }}
+          hrefOf={hrefOf}
           jsonHref={`/api/seasons/${slug}/tournaments/${id}/games`}
         />
       ) : null}
@@ -156,10 +156,7 @@ export default async function TournamentPage({ params, searchParams }: { params:
           rounds={games.pairings}
           starting={games.startingList}
           table={{ path, query: asked, size: tablePageRows() }}
-          hrefOf={(name) => {
-            const key = keyByName.get(name);
-            return key ? playerHref(lang, slug, key) : null;
-          }}
+          hrefOf={(_name, startNumber) => hrefOf(startNumber)}
         />
       ) : null}
       {games ? (
@@ -167,10 +164,7 @@ export default async function TournamentPage({ params, searchParams }: { params:
           lang={lang}
           rows={games.progress}
           table={{ path, query: asked, size: tablePageRows() }}
-          hrefOf={(startNumber) => {
-            const key = keyByName.get(games.progress.find((r) => r.startNumber === startNumber)?.name ?? '');
-            return key ? playerHref(lang, slug, key) : null;
-          }}
+          hrefOf={hrefOf}
         />
       ) : null}
     </>

@@ -6,8 +6,8 @@
  * `describeViolation(lang, v)`. Counts take their plural form from Intl.PluralRules (plural.ts).
  */
 import type { JuniorReason, LineupRule, LineupViolation, Registration, ViolationParams } from '@/lib/competitions/team-league/lineup-violation';
-import type { Lang } from './messages';
-import { countOf, NOUNS, type EnglishForms, type PolishForms } from './plural';
+import type { Lang } from '@/lib/i18n/messages';
+import { countOf, NOUNS, type EnglishForms, type PolishForms } from '@/lib/i18n/plural';
 
 /** The rules with the regulation's own words (seed 001) and an English rendering for English pages. */
 export const LINEUP_RULES = {

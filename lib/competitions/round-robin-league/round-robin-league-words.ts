@@ -1,11 +1,48 @@
 import type { LeagueResult } from '@/lib/competitions/round-robin-league/compute-league';
+import type { KindWordTable } from '@/lib/i18n/kind-words';
 
 type Thresholds = LeagueResult['thresholds'];
 
 /**
- * Words of the round-robin league pages and the arbiter's league game entry, Polish and English, one table a component
- * (moved from the components, issue 23: words live in the catalogue). The English table has the Polish one's keys.
+ * Words of the round-robin leagues: their names and their folder's files, their pages and the
+ * arbiter's league game entry, Polish and English, one table a component (moved from the components,
+ * issue 23; into the kind's folder, issue 39). The English table has the Polish one's keys.
  */
+
+/**
+ * The leagues' names people read, their title and what each file of their folder holds (the
+ * workspace's list, competitions.md §6): merged into the catalogue when the kind registers (lib/i18n/kind-words.ts).
+ */
+export const ROUND_ROBIN_LEAGUE_KIND_WORDS: KindWordTable<'league.json' | '<id>.trf' | 'postponements.csv'> = {
+  pl: {
+    group: 'Ligi',
+    one: 'ligi kołowe',
+    label: 'Liga kołowa',
+    title: 'Ligi kołowe z dniami rezerwowymi',
+    folder: {
+      'league.json': 'opis: nazwa, regulamin (preset), lista lig (id, nazwa, plik TRF, wykluczeni) i plik przełożeń',
+      '<id>.trf': 'jeden plik FIDE TRF na ligę, pod nazwą z league.json',
+      'postponements.csv': 'przełożone i odrobione partie',
+    },
+  },
+  en: {
+    group: 'Leagues',
+    one: 'round-robin leagues',
+    label: 'Round-robin league',
+    title: 'Round-robin leagues with reserve days',
+    folder: {
+      'league.json': 'the description: name, regulation (preset), the leagues (id, name, TRF file, excluded) and the postponements file',
+      '<id>.trf': 'one FIDE TRF per league, under the name league.json gives',
+      'postponements.csv': 'postponed and made-up games',
+    },
+  },
+};
+
+declare module '@/lib/i18n/kind-words' {
+  interface KindWordTables {
+    'round-robin-league': (typeof ROUND_ROBIN_LEAGUE_KIND_WORDS)['pl'];
+  }
+}
 
 /** Words of app/components/competitions/round-robin-league/league-season-overview.tsx. */
 export const LEAGUE_SEASON_OVERVIEW_WORDS = {

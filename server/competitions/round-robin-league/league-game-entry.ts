@@ -52,7 +52,7 @@ export interface LeagueEntryPreview {
 export function leagueSeasonOf(
   conn: Connection,
   slug: string,
-): { ok: true; season: LeagueSeason; files: Map<string, Uint8Array>; config: LeagueConfig; revision: number; basis: string } | Refusal {
+): Result<{ season: LeagueSeason; files: Map<string, Uint8Array>; config: LeagueConfig; revision: number; basis: string }> {
   const competition = getCompetitionBySlug(conn, slug);
   if (!competition) return notFound({ what: 'competition', name: slug });
   if (competition.kind !== ROUND_ROBIN_LEAGUE_KIND.kind) return refuse([coded<Problem>({ code: 'NOT_A_LEAGUE', params: { slug } })]);
@@ -62,7 +62,7 @@ export function leagueSeasonOf(
   if (!loaded.ok) {
     return refuse([coded<Problem>({ code: 'LEAGUE_INCOMPLETE' }), ...loaded.errors.map(asProblem)],);
   }
-  return { ok: true, season: loaded.season, files, config: configOf(files.get('league.json')!), revision: competition.revision, basis: filesBasis(stored) };
+  return { ok: true, value: { season: loaded.season, files, config: configOf(files.get('league.json')!), revision: competition.revision, basis: filesBasis(stored) } };
 }
 
 /** A loader's problem for a page or the API: the file and line in the English message, the values for the Polish one. */
@@ -84,8 +84,9 @@ function configOf(bytes: Uint8Array): LeagueConfig {
 /** The tables before and after the change, and the files it writes; nothing is stored. */
 export function previewLeagueGameEntry(conn: Connection, user: User | null, slug: string, entry: LeagueGameEntry): Result<LeagueEntryPreview> {
   if (!isArbiter(user)) return notAllowed(user);
-  const loaded = leagueSeasonOf(conn, slug);
-  if (!loaded.ok) return loaded;
+  const current = leagueSeasonOf(conn, slug);
+  if (!current.ok) return current;
+  const loaded = current.value;
   const { season, files, config } = loaded;
   const input = season.inputs.find((i) => i.id === entry.league);
   if (!input) return refuse([coded<Problem>({ code: 'UNKNOWN_LEAGUE', params: { league: entry.league } })]);
@@ -190,8 +191,9 @@ export interface LeagueExclusionPreview {
  */
 export function previewLeagueExclusion(conn: Connection, user: User | null, slug: string, entry: LeagueExclusionEntry): Result<LeagueExclusionPreview> {
   if (!isArbiter(user)) return notAllowed(user);
-  const loaded = leagueSeasonOf(conn, slug);
-  if (!loaded.ok) return loaded;
+  const current = leagueSeasonOf(conn, slug);
+  if (!current.ok) return current;
+  const loaded = current.value;
   const input = loaded.season.inputs.find((i) => i.id === entry.league);
   if (!input) return refuse([coded<Problem>({ code: 'UNKNOWN_LEAGUE', params: { league: entry.league } })]);
   const preview = previewExclusion(input, { startNumber: entry.startNumber, exclude: entry.exclude });

@@ -4,7 +4,7 @@
  * …"). One entry per criterion of TEAM_RANKING_CRITERIA (a missing one is a type error).
  */
 import type { TeamRankingCriterion, TeamTiebreakEdition } from '@/lib/competitions/team-league/team-league-rules';
-import type { Lang } from './messages';
+import type { Lang } from '@/lib/i18n/messages';
 
 export interface CriterionWords {
   /** Column header. */

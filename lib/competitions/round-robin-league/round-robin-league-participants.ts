@@ -1,6 +1,6 @@
 import { toPoints } from '@/lib/half-points';
 import type { LeagueSeason } from '@/lib/competitions/round-robin-league/load-round-robin-league';
-import { birthYearOf, type Appearance, type AppearanceGame, type CompetitionRef } from '../appearance';
+import { birthYearOf, type Appearance, type AppearanceGame, type CompetitionRef } from '@/lib/people/appearance';
 
 /**
  * A season of round-robin leagues (seed 004): one appearance per player and league, with the place

@@ -1,8 +1,13 @@
 import type { Lang } from '@/lib/i18n/messages';
-import { STAGE_WORDS } from '@/lib/i18n/swiss-open-words';
-import { GROUP_NAMES } from '@/lib/competitions/swiss-open/swiss-open-json';
+import { STAGE_WORDS } from '@/lib/i18n/games-words';
 
-/** A stage id of games.csv as the arbiter reads it: `group-2` → "Grupa II", `semi-1` → "Półfinał 1". */
+/** Roman group names of the open's regulation (§2.7.1: I, II, III, IV), a group's number as people read it. */
+export const GROUP_NAMES = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII'] as const;
+
+/**
+ * A stage id of a competition's games as people read it: `group-2` → "Grupa II", `semi-1` →
+ * "Półfinał 1", `playoff` → "Baraż" (an open's games.csv, a team league's play-off; a person's games).
+ */
 export function stageLabel(lang: Lang, stage: string): string {
   const w = STAGE_WORDS[lang];
   const group = /^group-(\d+)$/.exec(stage);
@@ -13,6 +18,3 @@ export function stageLabel(lang: Lang, stage: string): string {
   if (semi) return `${w.semi} ${semi[1]}`;
   return w.fixed[stage] ?? stage;
 }
-
-/** ½-½ for 1/2-1/2: the results as the form shows them. */
-export const resultLabel = (result: string): string => result.replace('1/2-1/2', '½-½');

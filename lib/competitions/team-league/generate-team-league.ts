@@ -6,12 +6,12 @@
  * Every knock-out match is the one the league itself declares due (`knockoutBracket`), so the
  * files are valid by construction. Pure: the same options give the same bytes.
  */
-import { bergerSchedule } from '@/lib/competitions/round-robin-league/berger-schedule';
+import { bergerSchedule } from '@/lib/games/berger-schedule';
 import type { TeamLeagueResult } from '@/lib/competitions/team-league/compute-team-league';
 import { loadTeamLeague } from '@/lib/competitions/team-league/load-team-league';
-import { playGame, type DemoPerson } from './demo-people';
-import type { GeneratedCompetition } from './generated-competition';
-import { mulberry32, shuffle } from './random';
+import { playGame, type DemoPerson } from '@/lib/demo/demo-people';
+import type { GeneratedCompetition } from '@/lib/demo/generated-competition';
+import { mulberry32, shuffle } from '@/lib/demo/random';
 
 export interface GenerateTeamLeagueOptions {
   seed: number;

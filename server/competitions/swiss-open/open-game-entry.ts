@@ -10,8 +10,8 @@ import { openChanges, type OpenChange } from '@/lib/competitions/swiss-open/open
 import { stageIds } from '@/lib/competitions/swiss-open/swiss-open-rules';
 import { SWISS_OPEN_KIND } from '@/lib/competitions/swiss-open/swiss-open-kind';
 import { decodeText } from '@/lib/import/decode';
-import { filesBasis, putCompetitionFile } from '../competitions';
-import { isArbiter, notAllowed } from '../workspace/access';
+import { filesBasis, putCompetitionFile } from '@/server/competitions';
+import { isArbiter, notAllowed } from '@/server/workspace/access';
 import type { Problem, Result } from '@/lib/problem';
 import { describe } from '@/lib/i18n/t';
 import { coded, notFound, refuse } from '@/lib/problem';

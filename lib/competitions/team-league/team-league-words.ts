@@ -2,15 +2,52 @@ import type { LineupRule } from '@/lib/competitions/team-league/lineup-violation
 import { LINEUP_RULES } from './lineup-words';
 import type { FeeItem } from '@/lib/competitions/team-league/club-fees';
 import { t } from '@/lib/i18n/t';
-import { pluralCategory } from './plural-rule.mjs';
+import { pluralCategory } from '@/lib/i18n/plural-rule.mjs';
+import type { KindWordTable } from '@/lib/i18n/kind-words';
 
 /** A signed whole number with a real minus sign (−2). */
 const signed = (n: number) => (n < 0 ? `−${-n}` : String(n));
 
 /**
- * Words of the team league pages, the captains' pages and the arbiter's captains page, Polish and English, one table a component
- * (moved from the components, issue 23: words live in the catalogue). The English table has the Polish one's keys.
+ * Words of the team league: its names and its folder's files, its pages, the captains' pages and the
+ * arbiter's captains page, Polish and English, one table a component (moved from the components,
+ * issue 23; into the kind's folder, issue 39). The English table has the Polish one's keys.
  */
+
+/**
+ * The team league's names people read, its title and what each file of its folder holds (the
+ * workspace's list, competitions.md §6): merged into the catalogue when the kind registers (lib/i18n/kind-words.ts).
+ */
+export const TEAM_LEAGUE_KIND_WORDS: KindWordTable<'team-league.json' | 'teams.csv' | 'boards.csv'> = {
+  pl: {
+    group: 'Ligi drużynowe',
+    one: 'liga drużynowa',
+    label: 'Liga drużynowa',
+    title: 'Liga drużynowa: system szwajcarski i mecze o miejsca',
+    folder: {
+      'team-league.json': 'opis: nazwa, regulamin (preset), pliki składów i wyników, reguły rankingu',
+      'teams.csv': 'składy: team,club,board,name,sex,birth,rating (kolejność szachownic, rezerwowi na końcu)',
+      'boards.csv': 'wyniki na szachownicach: round,home,away,board,home_player,away_player,result — albo drużynowy TRF (rekordy 013)',
+    },
+  },
+  en: {
+    group: 'Team leagues',
+    one: 'team league',
+    label: 'Team league',
+    title: 'Team league: Swiss, then matches for places',
+    folder: {
+      'team-league.json': 'the description: name, regulation (preset), the roster and results files, the ranking rules',
+      'teams.csv': 'rosters: team,club,board,name,sex,birth,rating (board order, reserves last)',
+      'boards.csv': 'board results: round,home,away,board,home_player,away_player,result — or a team TRF (013 records)',
+    },
+  },
+};
+
+declare module '@/lib/i18n/kind-words' {
+  interface KindWordTables {
+    'team-league': (typeof TEAM_LEAGUE_KIND_WORDS)['pl'];
+  }
+}
 
 /** Words of app/components/competitions/team-league/swiss-table.tsx. */
 export const SWISS_TABLE_WORDS = {
@@ -264,7 +301,7 @@ export const LINEUP_VIOLATIONS_WORDS = {
   },
 } as const;
 
-/** Words of app/[lang]/captain/[slug]/captain-form.tsx. */
+/** Words of app/components/competitions/team-league/captain/captain-form.tsx. */
 export const CAPTAIN_FORM_WORDS = {
   pl: {
     round: 'Runda',

@@ -6,15 +6,15 @@
  * without warning (the rest of the player's games forfeited, §4 "fewer than 5 games played →
  * annulled, otherwise the rest forfeited"). Pure: the same options give the same bytes.
  */
-import { bergerSchedule } from '@/lib/competitions/round-robin-league/berger-schedule';
+import { bergerSchedule } from '@/lib/games/berger-schedule';
 import { LEAGUE_PRESETS, LeagueRulesSchema } from '@/lib/competitions/round-robin-league/league-rules';
 import { loadRoundRobinLeague } from '@/lib/competitions/round-robin-league/load-round-robin-league';
 import { addDays, reserveDates } from '@/lib/competitions/round-robin-league/reserve-days';
 import type { TrfRound } from '@/lib/import/trf/trf-tournament';
 import { writeTrf } from '@/lib/import/trf/write-trf';
-import { playGame, trfName, type DemoPerson } from './demo-people';
-import type { GeneratedCompetition } from './generated-competition';
-import { mulberry32, shuffle } from './random';
+import { playGame, trfName, type DemoPerson } from '@/lib/demo/demo-people';
+import type { GeneratedCompetition } from '@/lib/demo/generated-competition';
+import { mulberry32, shuffle } from '@/lib/demo/random';
 
 export interface GenerateLeaguesOptions {
   seed: number;

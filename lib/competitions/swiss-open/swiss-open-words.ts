@@ -1,10 +1,48 @@
 import type { MatchStatus } from '@/lib/competitions/swiss-open/knockout-match';
 import type { QualifierStatus } from '@/lib/competitions/swiss-open/qualifier-cut';
+import type { KindWordTable } from '@/lib/i18n/kind-words';
 
 /**
- * Words of the open (swiss-open) pages and the arbiter's game entry, Polish and English, one table a component
- * (moved from the components, issue 23: words live in the catalogue). The English table has the Polish one's keys.
+ * Words of the open (swiss-open): its names and its folder's files, its pages and the arbiter's game
+ * entry, Polish and English, one table a component (moved from the components, issue 23; into the
+ * kind's folder, issue 39 — the catalogue of a kind's words is its folder). The English table has the
+ * Polish one's keys.
  */
+
+/**
+ * The open's names people read, its title and what each file of its folder holds (the workspace's
+ * list, competitions.md §6): merged into the catalogue when the kind registers (lib/i18n/kind-words.ts).
+ */
+export const SWISS_OPEN_KIND_WORDS: KindWordTable<'event.json' | 'swiss.trf' | 'games.csv'> = {
+  pl: {
+    group: 'Turnieje otwarte',
+    one: 'turniej otwarty',
+    label: 'Open',
+    title: 'Open: eliminacje, baraże, grupy i mecze',
+    folder: {
+      'event.json': 'opis: nazwa, regulamin (preset) i nazwy dwóch plików poniżej',
+      'swiss.trf': 'turniej szwajcarski (eliminacje) jako FIDE TRF albo tabela krzyżowa chess-results (.xlsx)',
+      'games.csv': 'późniejsze partie: stage,round,white,black,result (baraż, grupy, mecze) — rośnie w ciągu dnia',
+    },
+  },
+  en: {
+    group: 'Opens',
+    one: 'open',
+    label: 'Open',
+    title: 'Open: qualifier, play-off, groups and matches',
+    folder: {
+      'event.json': 'the description: name, regulation (preset) and the names of the two files below',
+      'swiss.trf': 'the Swiss (qualifier) as a FIDE TRF or a chess-results crosstable (.xlsx)',
+      'games.csv': 'the later games: stage,round,white,black,result (play-off, groups, matches) — grows during the day',
+    },
+  },
+};
+
+declare module '@/lib/i18n/kind-words' {
+  interface KindWordTables {
+    'swiss-open': (typeof SWISS_OPEN_KIND_WORDS)['pl'];
+  }
+}
 
 /** Words of app/components/competitions/swiss-open/slot-name.tsx. */
 export const SLOT_NAME_WORDS = {
@@ -251,9 +289,3 @@ export const GAME_PAGE_WORDS = {
     refused: 'No game can be entered here yet:',
   },
 } as const;
-
-/** The names of games.csv's stages (app/[lang]/arbiter/competitions/[slug]/game/stage-label.ts). */
-export const STAGE_WORDS = {
-  pl: { group: 'Grupa', places: 'Miejsca', semi: 'Półfinał', fixed: { playoff: 'Baraż', third: 'Mecz o 3. miejsce', final: 'Finał' } as Record<string, string> },
-  en: { group: 'Group', places: 'Places', semi: 'Semi-final', fixed: { playoff: 'Play-off', third: 'Third place', final: 'Final' } as Record<string, string> },
-};

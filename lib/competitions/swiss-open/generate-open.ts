@@ -11,10 +11,10 @@ import { appendGameRow, type EntryResult } from '@/lib/competitions/swiss-open/a
 import type { SwissOpenResult } from '@/lib/competitions/swiss-open/compute-swiss-open';
 import { loadSwissOpen } from '@/lib/competitions/swiss-open/load-swiss-open';
 import { writeTrf } from '@/lib/import/trf/write-trf';
-import { playGame, trfName, type DemoPerson } from './demo-people';
-import type { GeneratedCompetition } from './generated-competition';
-import { mulberry32, shuffle } from './random';
-import { playSwissRound, swissScore, type SwissEntrant } from './swiss-pairing';
+import { playGame, trfName, type DemoPerson } from '@/lib/demo/demo-people';
+import type { GeneratedCompetition } from '@/lib/demo/generated-competition';
+import { mulberry32, shuffle } from '@/lib/demo/random';
+import { playSwissRound, swissScore, type SwissEntrant } from '@/lib/demo/swiss-pairing';
 
 export interface GenerateOpenOptions {
   seed: number;

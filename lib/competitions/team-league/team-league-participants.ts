@@ -1,8 +1,8 @@
 import { toPoints } from '@/lib/half-points';
 import { normalizeName } from '@/lib/identity/normalize-name';
 import type { TeamLeagueResult } from '@/lib/competitions/team-league/compute-team-league';
-import type { Appearance, AppearanceGame, ClubAppearance, CompetitionRef } from '../appearance';
-import { sideCode } from './game-codes';
+import type { Appearance, AppearanceGame, ClubAppearance, CompetitionRef } from '@/lib/people/appearance';
+import { sideCode } from '@/lib/people/participants/game-codes';
 
 /**
  * A team league (seed 001): one appearance per person of the rosters (the league's own `person`: a

@@ -6,7 +6,7 @@ import type { LineupViolation } from '@/lib/competitions/team-league/lineup-viol
 import type { MatchSubmission, SwissChange } from '@/lib/competitions/team-league/match-submission';
 import { readBoardResult } from '@/lib/competitions/team-league/read-boards-csv';
 import { arbiterAction, refusedWith, say, type ActionState } from '@/server/action';
-import { previewCaptainSubmission, submitCaptainResult } from '@/server/competitions/captains';
+import { previewCaptainSubmission, submitCaptainResult } from '@/server/competitions/team-league/captains';
 import { connection } from '@/server/data';
 
 export interface CaptainState extends ActionState {

@@ -1,7 +1,7 @@
 import { toPoints } from '@/lib/half-points';
 import type { SwissOpenResult } from '@/lib/competitions/swiss-open/compute-swiss-open';
-import { birthYearOf, type Appearance, type AppearanceGame, type CompetitionRef } from '../appearance';
-import { sideCode } from './game-codes';
+import { birthYearOf, type Appearance, type AppearanceGame, type CompetitionRef } from '@/lib/people/appearance';
+import { sideCode } from '@/lib/people/participants/game-codes';
 
 /**
  * An open's players (seed 000): the place the open's ranking gives (decided places only), the points

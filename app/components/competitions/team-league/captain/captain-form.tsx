@@ -5,7 +5,7 @@ import { useActionState, useState } from 'react';
 import { SubmissionCheck } from '@/app/components/competitions/team-league/submission-check';
 import type { Lang } from '@/lib/i18n/messages';
 import type { CaptainState } from './actions';
-import { CAPTAIN_FORM_WORDS as words } from '@/lib/i18n/team-league-words';
+import { CAPTAIN_FORM_WORDS as words } from '@/lib/competitions/team-league/team-league-words';
 import { useHydrated } from '@/app/components/use-hydrated';
 
 export interface TeamRoster {
