@@ -54,7 +54,9 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
   // (site-policy.mjs interactiveRequest), so that no flood of anonymous renders stands before them;
   // GP_INTERACTIVE_LANE=0: one thread for all (≈ 100 MB less; docs/decisions/abuse.md)
   // V8's own young generation there: its pages are small (the big season renders are the public lane's)
-  const interactive = process.env.GP_INTERACTIVE_LANE === '0' ? next : new NextThread({ dir, secret, quiet, semiSpaceMb: 16, prepared });
+  // issue 38: its memos of computed data (a write's season kept after it: server/after-write.ts) within a
+  // budget of their own, GP_LANE_MEMO_MB (default 24), not the public lane's GP_MEMO_MB
+  const interactive = process.env.GP_INTERACTIVE_LANE === '0' ? next : new NextThread({ dir, secret, quiet, semiSpaceMb: 16, prepared, env: { ...process.env, GP_MEMO_MB: String(setting('GP_LANE_MEMO_MB', 24)) } });
 
   const server = createServer();
   // issue 31's time limits and shares of the Next thread per client (docs/deployment.md lists the settings)
@@ -170,8 +172,12 @@ function setting(name, fallback, integer = false) {
   return v > 0 && (!integer || Number.isInteger(v)) ? v : fallback;
 }
 
-/** The Next thread's semi-space (MB; V8's default is 16): a big season's short-lived garbage dies young. */
-export const RENDER_SEMI_SPACE_MB = setting('GP_RENDER_SEMI_SPACE_MB', 64);
+/**
+ * The Next thread's semi-space (MB; V8's default is 16): a big season's short-lived garbage dies young.
+ * Issue 38: 32 (was 64) — the 200-season archive's crawl (every season page, 300 players' pages) left
+ * 391 MB of RSS at rest and 482 MB right after with 32, 475–565 / 557–737 MB with 64 (2026-12-06).
+ */
+export const RENDER_SEMI_SPACE_MB = setting('GP_RENDER_SEMI_SPACE_MB', 32);
 const BUSY = new Error('busy'); // a render refused: its client's shares and their queue are full
 /** A request body up to this size (an upload and its form, lib/request-limits.mjs, and a margin) is read before it goes to Next. */
 const BODY_BUFFER_BYTES = UPLOAD_REQUEST_LIMIT_BYTES + 64 * 1024;
@@ -184,14 +190,15 @@ const passed = (headers) => Object.fromEntries(Object.entries(headers).filter(([
 
 /** Next in a worker thread (scripts/render-worker.mjs) on a loopback port; started again if it stops. */
 export class NextThread {
-  constructor({ dir, secret, quiet, semiSpaceMb = RENDER_SEMI_SPACE_MB, script = new URL('./render-worker.mjs', import.meta.url) /* a test gives its own */, prepared = Promise.resolve() }) {
-    Object.assign(this, { dir, secret, quiet, semiSpaceMb, script, prepared, closing: false });
+  constructor({ dir, secret, quiet, semiSpaceMb = RENDER_SEMI_SPACE_MB, script = new URL('./render-worker.mjs', import.meta.url) /* a test gives its own */, prepared = Promise.resolve(), env = process.env }) {
+    Object.assign(this, { dir, secret, quiet, semiSpaceMb, script, prepared, env, closing: false });
   }
   start() {
     // an idle connection closed after 30 s, before the thread's own 60 s
     this.agent = new Agent({ keepAlive: true, maxSockets: 64, timeout: 30_000 });
     const worker = new Worker(this.script, {
       workerData: { dir: this.dir, secret: this.secret, quiet: this.quiet },
+      env: this.env,
       resourceLimits: { maxYoungGenerationSizeMb: 3 * this.semiSpaceMb },
     });
     this.worker = worker;
