@@ -49,7 +49,7 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
   const revisions = new Revisions({ databasePath });
   const secret = randomBytes(16).toString('hex');
   // `prepared`: the database migrated (npm start: scripts/prepare-db.ts, run while the thread loads): Next takes no request before
-  const next = new NextThread({ dir, secret, quiet, prepared });
+  const next = new NextThread({ dir, secret, quiet, prepared, warm: process.env.GP_PRELOAD_ROUTES === '1' ? [] : PUBLIC_ROUTES });
   // issue 42, item 3: the sign-in, the workspaces and the API's writes in a Next thread of their own
   // (site-policy.mjs interactiveRequest), so that no flood of anonymous renders stands before them;
   // GP_INTERACTIVE_LANE=0: one thread for all (≈ 100 MB less; docs/decisions/abuse.md)
@@ -179,6 +179,11 @@ function setting(name, fallback, integer = false) {
  */
 export const RENDER_SEMI_SPACE_MB = setting('GP_RENDER_SEMI_SPACE_MB', 32);
 const BUSY = new Error('busy'); // a render refused: its client's shares and their queue are full
+/**
+ * The public pages' routes, asked once by the public Next thread when it starts (render-worker.mjs):
+ * each loaded before a reader's first page of its kind (issue 38; an unknown key loads the route).
+ */
+const PUBLIC_ROUTES = ['/pl/seasons/-', '/pl/players/-', '/pl/seasons/-/players/-', '/pl/search?q=-', '/pl/clubs/-', '/pl/events/-', '/api/players/-', '/api/search?q=-'];
 /** A request body up to this size (an upload and its form, lib/request-limits.mjs, and a margin) is read before it goes to Next. */
 const BODY_BUFFER_BYTES = UPLOAD_REQUEST_LIMIT_BYTES + 64 * 1024;
 /** Next's answer is read off its connection up to this many bytes ahead of a slow client. */
@@ -190,14 +195,14 @@ const passed = (headers) => Object.fromEntries(Object.entries(headers).filter(([
 
 /** Next in a worker thread (scripts/render-worker.mjs) on a loopback port; started again if it stops. */
 export class NextThread {
-  constructor({ dir, secret, quiet, semiSpaceMb = RENDER_SEMI_SPACE_MB, script = new URL('./render-worker.mjs', import.meta.url) /* a test gives its own */, prepared = Promise.resolve(), env = process.env }) {
-    Object.assign(this, { dir, secret, quiet, semiSpaceMb, script, prepared, env, closing: false });
+  constructor({ dir, secret, quiet, semiSpaceMb = RENDER_SEMI_SPACE_MB, script = new URL('./render-worker.mjs', import.meta.url) /* a test gives its own */, prepared = Promise.resolve(), env = process.env, warm = [] }) {
+    Object.assign(this, { dir, secret, quiet, semiSpaceMb, script, prepared, env, warm, closing: false });
   }
   start() {
     // an idle connection closed after 30 s, before the thread's own 60 s
     this.agent = new Agent({ keepAlive: true, maxSockets: 64, timeout: 30_000 });
     const worker = new Worker(this.script, {
-      workerData: { dir: this.dir, secret: this.secret, quiet: this.quiet },
+      workerData: { dir: this.dir, secret: this.secret, quiet: this.quiet, warm: this.warm },
       env: this.env,
       resourceLimits: { maxYoungGenerationSizeMb: 3 * this.semiSpaceMb },
     });
@@ -209,6 +214,8 @@ export class NextThread {
     const stopped = this.exited.then(() => Promise.reject(new Error('the Next thread stopped before it was ready')));
     this.ready = Promise.race([once(worker, 'message').then(([m]) => (worker.unref(), m.port)), stopped]);
     this.ready.catch(() => {});
+    // the routes to load before a reader asks them, once the database is prepared (render-worker.mjs)
+    if (this.warm.length) Promise.all([this.ready, this.prepared]).then(() => worker.postMessage('warm'), () => {});
     this.exited.then(() => {
       if (this.closing) return;
       if (!this.quiet) console.error('the Next thread stopped; starting it again');
