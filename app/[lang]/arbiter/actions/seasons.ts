@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { createSeasonAsArbiter, updateSeason } from '@/server/seasons';
 import { connection } from '@/server/data';
-import { revalidateSeason } from '@/server/revalidate';
+import { afterSeasonWrite } from '@/server/after-write';
 import { arbiterAction, refusedWith, say, type ActionState } from '@/server/action';
 import { overridesFromForm, remainingFromForm } from '../season-rules-overrides';
 import { previewSeasonRules, type SeasonRulesPreview } from '@/server/season-rules-preview';
@@ -20,7 +20,7 @@ const createSeason = arbiterAction({ schema: SeasonForm }, ({ user, lang, form, 
   if (!rules.ok) return { ok: false, message: say(lang, rules.code, rules.params) };
   const r = createSeasonAsArbiter(connection(), user, { ...input, rules: rules.rules, public: form.get('public') === 'on' });
   if (!r.ok) return refusedWith(lang, 'NOT_SAVED', r.errors);
-  revalidateSeason(r.value.slug);
+  afterSeasonWrite(r.value.slug);
   return { ok: true, message: say(lang, 'SEASON_CREATED', { slug: r.value.slug }) };
 });
 export async function createSeasonAction(_prev: ActionState, form: FormData): Promise<ActionState> {
