@@ -1,3 +1,5 @@
+// this kind's coded words, merged into the catalogue when first imported (issue 39)
+import './round-robin-league-problem-words';
 import type { LeagueResult } from '@/lib/competitions/round-robin-league/compute-league';
 import type { KindWordTable } from '@/lib/i18n/kind-words';
 

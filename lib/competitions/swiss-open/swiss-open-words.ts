@@ -1,3 +1,5 @@
+// this kind's coded words, merged into the catalogue when first imported (issue 39)
+import './swiss-open-problem-words';
 import type { MatchStatus } from '@/lib/competitions/swiss-open/knockout-match';
 import type { QualifierStatus } from '@/lib/competitions/swiss-open/qualifier-cut';
 import type { KindWordTable } from '@/lib/i18n/kind-words';

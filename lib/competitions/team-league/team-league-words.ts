@@ -1,3 +1,5 @@
+// this kind's coded words, merged into the catalogue when first imported (issue 39)
+import './team-league-problem-words';
 import type { LineupRule } from '@/lib/competitions/team-league/lineup-violation';
 import { LINEUP_RULES } from './lineup-words';
 import type { FeeItem } from '@/lib/competitions/team-league/club-fees';
