@@ -5,14 +5,14 @@ import { describe } from '@/lib/i18n/t';
 import { arbiterAction, refusedWith, say, type ActionState } from '@/server/action';
 import { createCompetition, putCompetitionFile } from '@/server/competitions';
 import { connection } from '@/server/data';
-import { revalidateCompetition } from '@/server/revalidate';
+import { afterCompetitionWrite } from '@/server/after-write';
 import { currentDate } from '@/server/clock';
 import { previewCompetitionFile, writeCompetitionConfig } from '@/server/competition-setup';
 import { describeLeaders, describeState } from '@/lib/i18n/home-words';
 import type { CompetitionSummary } from '@/lib/competitions/competition-summary';
 import type { Lang } from '@/lib/i18n/messages';
 
-const revalidate = (slug: string) => revalidateCompetition(null, slug);
+const revalidate = (slug: string) => afterCompetitionWrite(null, slug);
 
 const CompetitionForm = z.object({ slug: z.string().trim().max(63), kind: z.string(), name: z.string().max(200) });
 const create = arbiterAction({ schema: CompetitionForm }, ({ user, lang, input }) => {
