@@ -24,8 +24,11 @@ export interface CompetitionSummary {
 export type SummaryState =
   /** A Grand Prix: tournaments counted so far (and whether the Final is among them). */
   | { code: 'tournaments'; played: number; final: boolean }
-  /** A Swiss or a round robin under way: rounds with every result in, of all rounds. */
-  | { code: 'round'; round: number; rounds: number }
+  /**
+   * A Swiss or a round robin under way: the round play has reached, of all rounds, and the games of
+   * it and earlier rounds still to play (lib/games/rounds-under-way.ts; absent: none).
+   */
+  | { code: 'round'; round: number; rounds: number; pending?: number }
   /** An open whose qualifier is over and whose play-off at the cut is under way. */
   | { code: 'qualifier-over' }
   /** An open's groups and placement round robins under way. */

@@ -19,6 +19,8 @@ const pl = {
   next: (date: string) => `najbliższy termin: ${date}`,
   afterTournaments: (n: number, final: boolean) => `po ${n} ${plural('pl', n, { one: 'turnieju', other: 'turniejach' })}${final ? ' i finale' : ''}`,
   round: (round: number, rounds: number) => (round === 0 ? `1. runda w toku (z ${rounds})` : `runda ${round} z ${rounds}`),
+  /** Issue 40: games of the rounds reached still to play (postponed, or their result not yet in). */
+  pending: (n: number) => `${n} ${plural('pl', n, { one: 'partia zaległa', few: 'partie zaległe', other: 'partii zaległych' })}`,
   qualifierOver: 'eliminacje zakończone — baraż',
   groups: 'eliminacje zakończone — grupy',
   knockout: 'faza pucharowa',
@@ -44,6 +46,7 @@ const en: HomeWords = {
   next: (date: string) => `next: ${date}`,
   afterTournaments: (n: number, final: boolean) => `after ${n} ${plural('en', n, { one: 'tournament', other: 'tournaments' })}${final ? ' and the Final' : ''}`,
   round: (round: number, rounds: number) => (round === 0 ? `round 1 under way (of ${rounds})` : `round ${round} of ${rounds}`),
+  pending: (n: number) => `${n} ${plural('en', n, { one: 'game', other: 'games' })} outstanding`,
   qualifierOver: 'qualifier over — play-off',
   groups: 'qualifier over — groups',
   knockout: 'knock-out stage',
@@ -63,14 +66,14 @@ export function homeWords(lang: Lang): HomeWords {
   return HOME_WORDS[lang];
 }
 
-/** "runda 5 z 9", "po 16 turniejach i finale", "zakończone" … */
+/** "runda 5 z 9", "runda 5 z 9 (2 partie zaległe)", "po 16 turniejach i finale", "zakończone" … */
 export function describeState(lang: Lang, state: SummaryState): string {
   const w = HOME_WORDS[lang];
   switch (state.code) {
     case 'tournaments':
       return w.afterTournaments(state.played, state.final);
     case 'round':
-      return w.round(state.round, state.rounds);
+      return state.pending ? `${w.round(state.round, state.rounds)} (${w.pending(state.pending)})` : w.round(state.round, state.rounds);
     case 'qualifier-over':
       return w.qualifierOver;
     case 'groups':

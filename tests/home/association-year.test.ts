@@ -59,6 +59,10 @@ describe('the association’s year on the home page', () => {
 describe('one line per competition, Polish and English, plural forms by Intl.PluralRules', () => {
   test.each([
     { state: { code: 'round', round: 5, rounds: 9 } as const, pl: 'runda 5 z 9', en: 'round 5 of 9' },
+    { state: { code: 'round', round: 5, rounds: 9, pending: 0 } as const, pl: 'runda 5 z 9', en: 'round 5 of 9' },
+    { state: { code: 'round', round: 5, rounds: 9, pending: 1 } as const, pl: 'runda 5 z 9 (1 partia zaległa)', en: 'round 5 of 9 (1 game outstanding)' },
+    { state: { code: 'round', round: 6, rounds: 9, pending: 2 } as const, pl: 'runda 6 z 9 (2 partie zaległe)', en: 'round 6 of 9 (2 games outstanding)' },
+    { state: { code: 'round', round: 6, rounds: 9, pending: 5 } as const, pl: 'runda 6 z 9 (5 partii zaległych)', en: 'round 6 of 9 (5 games outstanding)' },
     { state: { code: 'tournaments', played: 1, final: false } as const, pl: 'po 1 turnieju', en: 'after 1 tournament' },
     { state: { code: 'tournaments', played: 16, final: true } as const, pl: 'po 16 turniejach i finale', en: 'after 16 tournaments and the Final' },
     { state: { code: 'qualifier-over' } as const, pl: 'eliminacje zakończone — baraż', en: 'qualifier over — play-off' },

@@ -1,5 +1,6 @@
 import type { CompetitionSummary, SummaryLeader } from '@/lib/competitions/competition-summary';
 import type { IsoDate } from '@/lib/dates';
+import { roundsUnderWay } from '@/lib/games/rounds-under-way';
 import type { LeagueGame } from './compute-league';
 import { leagueCalendarEvents } from './league-calendar';
 import type { LeagueSeason } from './load-round-robin-league';
@@ -8,15 +9,17 @@ import type { LeagueSeason } from './load-round-robin-league';
 const decided = (g: LeagueGame) => g.status !== 'to-play' && g.status !== 'postponed';
 
 /**
- * A season of parallel round-robin leagues in one line (competitions.md §4): the last round every
- * league has finished ("runda 5 z 9" — a postponed game keeps its round open until it is made up),
- * each league's leader, and the next game day or made-up game of the season's calendar.
+ * A season of parallel round-robin leagues in one line (competitions.md §4): the round play has
+ * reached with the games of it and earlier rounds still to play ("runda 5 z 9 (2 partie zaległe)";
+ * lib/games/rounds-under-way.ts — issue 40: a postponed game no longer holds its round open, which
+ * read "runda 1 z 9" with 29 of 45 games played), each league's leader, and the next game day or
+ * made-up game of the season's calendar. Finished once every game of every round is decided.
  */
 export function leagueSummary(season: LeagueSeason, today: IsoDate): CompetitionSummary {
   const rounds = Math.max(0, ...season.leagues.map((l) => l.roundDays.length));
-  let round = 0;
-  while (round < rounds && season.leagues.every((l) => l.games.filter((g) => g.round === round + 1).every(decided))) round++;
-  const finished = rounds > 0 && round === rounds;
+  const games = season.leagues.flatMap((l) => l.games);
+  const { round, pending } = roundsUnderWay(games.map((g) => ({ round: g.round, decided: decided(g) })));
+  const finished = rounds > 0 && games.length > 0 && games.every(decided);
   const hasResults = season.leagues.some((l) => l.games.some((g) => g.status === 'played' || g.status === 'forfeit'));
   const leaders: SummaryLeader[] = season.leagues.flatMap((l) => {
     const first = l.standings.filter((row) => row.place === 1 && !row.excluded);
@@ -37,7 +40,7 @@ export function leagueSummary(season: LeagueSeason, today: IsoDate): Competition
     nextDay: finished ? null : next,
     hasResults,
     finished,
-    state: finished ? { code: 'finished' } : { code: 'round', round, rounds },
+    state: finished ? { code: 'finished' } : { code: 'round', round, rounds, pending },
     leaders,
   };
 }

@@ -1,5 +1,6 @@
 import type { CompetitionSummary, SummaryLeader, SummaryState } from '@/lib/competitions/competition-summary';
 import type { IsoDate } from '@/lib/dates';
+import { roundsUnderWay, type RoundGame } from '@/lib/games/rounds-under-way';
 import type { SwissOpenResult } from './compute-swiss-open';
 
 /**
@@ -22,7 +23,7 @@ export function swissOpenSummary(r: SwissOpenResult, today: IsoDate): Competitio
     state = { code: 'finished' };
     leaders = r.ranking.filter((e) => e.place === 1).map((e) => ({ name: name.get(e.startNo) ?? e.name, points: null, group: null }));
   } else if (!r.qualifier.complete) {
-    state = { code: 'round', round: r.qualifier.roundsPlayed, rounds: r.qualifier.rounds };
+    state = { code: 'round', ...qualifierUnderWay(r), rounds: r.qualifier.rounds };
     leaders = qualifierLeader;
   } else if (r.qualifiers === null) {
     state = { code: 'qualifier-over' };
@@ -44,4 +45,22 @@ export function swissOpenSummary(r: SwissOpenResult, today: IsoDate): Competitio
     state,
     leaders,
   };
+}
+
+/**
+ * The qualifier's round for the home page's line, read as every kind reads it
+ * (lib/games/rounds-under-way.ts, issue 40): a game of an early round still without its result
+ * is counted beside the round play has reached instead of holding the line at that round. Each
+ * game once (from the player with the lower start number); a bye is not a game.
+ */
+function qualifierUnderWay(r: SwissOpenResult): { round: number; pending: number } {
+  const games: RoundGame[] = [];
+  for (const p of r.players) {
+    (p.rounds ?? []).slice(0, r.qualifier.rounds).forEach((e, i) => {
+      if (e.opponent !== null && e.opponent > p.startNo) games.push({ round: i + 1, decided: e.result !== ' ' });
+    });
+  }
+  if (games.length === 0) return { round: r.qualifier.roundsPlayed, pending: 0 };
+  const u = roundsUnderWay(games);
+  return u.round >= r.qualifier.roundsPlayed ? u : { round: r.qualifier.roundsPlayed, pending: 0 };
 }

@@ -5,7 +5,10 @@ import type { TeamLeagueResult } from './compute-team-league';
 /**
  * A team league in one line (seed 001): the Swiss round while it runs with the team on top by game
  * points, then the knock-out, and the winner once every place is decided. Its days are the rules'
- * round dates (`roundDates`); the next one is the first still to come.
+ * round dates (`roundDates`); the next one is the first still to come. The Swiss round is the last
+ * round with a match (swiss-standings.ts roundsPlayed): a team match is in the file only with its
+ * result, so a postponed match never holds the line at its round — the fault issue 40 found in the
+ * leagues ("runda 1 z 9" with most games played) cannot happen here, and nothing is pending.
  */
 export function teamLeagueSummary(r: TeamLeagueResult, today: IsoDate): CompetitionSummary {
   const dates = [...r.rules.roundDates].sort();
