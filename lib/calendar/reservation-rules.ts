@@ -128,3 +128,25 @@ export function statusAfterAnswers(answers: readonly AgreementState[]): Reservat
 export function reservationTournamentCode(r: { id: number; final: boolean }): string {
   return r.final ? 'final' : `r${r.id}`;
 }
+
+/**
+ * The days a reservation can still be made on (issue 40 walk: the organizer's page offered a past
+ * season whose dates could no longer be booked): the first and last days inside the season window
+ * that pass checkReservation's day rules — for an organizer a Saturday, Sunday or public holiday at
+ * least `minDaysAhead` days after `today`; for the arbiter any day of the window. Null when there is
+ * none: the season is closed to bookings. (One organizer's same-day clash is not a day rule.) Pure.
+ */
+export function bookableDays(input: { seasonYear: number; today: IsoDate; byArbiter: boolean; rules?: CalendarRules }): { first: IsoDate; last: IsoDate } | null {
+  const rules = input.rules ?? DEFAULT_CALENDAR_RULES;
+  const { from, to } = seasonWindow(input.seasonYear, rules.window);
+  const iso = (t: number) => new Date(t).toISOString().slice(0, 10);
+  const earliest = input.byArbiter ? from : [from, iso(utc(input.today) + rules.minDaysAhead * DAY)].sort()[1]!;
+  if (earliest > to) return null;
+  const ok = (d: IsoDate) => input.byArbiter || isAllowedDay(d);
+  let first: IsoDate | null = null;
+  for (let t = utc(earliest); t <= utc(to); t += DAY) if (ok(iso(t))) { first = iso(t); break; }
+  if (first === null) return null;
+  let last = first;
+  for (let t = utc(to); t >= utc(first); t -= DAY) if (ok(iso(t))) { last = iso(t); break; }
+  return { first, last };
+}

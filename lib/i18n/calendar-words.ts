@@ -39,6 +39,11 @@ const pl = {
   reserveTitle: 'Zarezerwuj termin',
   reserveExplain: (days: number) =>
     `Sobota, niedziela lub święto w okresie sezonu, co najmniej ${days} dni naprzód; jeden organizator — jeden turniej dziennie. Pierwszy turniej weekendu jest potwierdzany od razu; kolejny czeka na zgodę organizatorów. Plan niezgodny z regulaminem jest rezerwowany z ostrzeżeniem.`,
+  /** Issue 40 walk: the days of the season still open to a reservation, or why none is. */
+  bookableFrom: (first: string, last: string) => `Wolne do rezerwacji terminy w tym sezonie: od ${first} do ${last}.`,
+  bookingClosed: (season: string, days: number, last: string) =>
+    `Terminów sezonu ${season} nie można już zarezerwować: sezon kończy się ${last}, a organizator rezerwuje co najmniej ${days} dni naprzód.`,
+  closedMark: 'rezerwacje zamknięte',
   reserve: 'Zarezerwuj',
   tournamentName: 'Nazwa turnieju',
   venue: 'Miejsce gry',
@@ -111,6 +116,10 @@ const en: CalendarWords = {
   reserveTitle: 'Reserve a date',
   reserveExplain: (days: number) =>
     `A Saturday, Sunday or public holiday within the season, at least ${days} days ahead; one organizer, one tournament a day. The first tournament of a weekend is confirmed at once; a later one waits for the organizers’ agreement. A plan that breaks the regulation is reserved with a warning.`,
+  bookableFrom: (first: string, last: string) => `Dates of this season still open to a reservation: ${first} to ${last}.`,
+  bookingClosed: (season: string, days: number, last: string) =>
+    `The dates of ${season} can no longer be reserved: the season ends on ${last} and an organizer reserves at least ${days} days ahead.`,
+  closedMark: 'reservations closed',
   reserve: 'Reserve',
   tournamentName: 'Tournament name',
   venue: 'Venue',

@@ -10,6 +10,8 @@ import { entriesWords } from '@/lib/i18n/entries-words';
 import { publicSeasonList } from '@/server/lookups';
 import { getStandings } from '@/server/standings';
 import { complianceChecks, feesOwed } from '@/lib/calendar/compliance';
+import { bookableDays, seasonWindow } from '@/lib/calendar/reservation-rules';
+import { currentDate } from '@/server/clock';
 import { formatDate, formatMoney, localePath, messages, type Lang } from '@/lib/i18n/messages';
 import { connection } from '@/server/data';
 import { currentUser } from '@/server/session';
@@ -37,8 +39,15 @@ export default async function OrganizerPage({ params, searchParams }: { params: 
   const conn = connection();
   const seasons = publicSeasonList(conn);
   const { season: wanted } = await searchParams;
-  const season = seasons.find((s) => s.slug === wanted) ?? seasons[0];
+  // issue 40 walk: a season whose dates can no longer be booked stays listed (its reservations,
+  // agreements and fees are still the organizer's), marked closed, with the reason instead of the
+  // form; without a season asked for, the page opens on the first season still open to a booking
+  const today = currentDate();
+  const byArbiter = user.role === 'arbiter';
+  const bookable = (s: (typeof seasons)[number]) => bookableDays({ seasonYear: s.year, today, byArbiter, rules: seasonCalendar(s).calendar });
+  const season = seasons.find((s) => s.slug === wanted) ?? seasons.find((s) => bookable(s) !== null) ?? seasons[0];
   if (!season) return <p>{w.noSeasons}</p>;
+  const days = bookable(season);
   const view = shown(organizerView(conn, user, season));
   const standings = getStandings(conn, season);
   const status = (s: string) => messages(lang).reservationStatus[s] ?? s;
@@ -54,8 +63,9 @@ export default async function OrganizerPage({ params, searchParams }: { params: 
       {seasons.length > 1 && (
         <nav className="season">
           {seasons.map((s) => (
-            <Link key={s.id} href={`${localePath(lang, '/organizer')}?season=${s.slug}`} aria-current={s.id === season.id ? 'page' : undefined}>
+            <Link key={s.id} href={`${localePath(lang, '/organizer')}?season=${s.slug}`} aria-current={s.id === season.id ? 'page' : undefined} data-testid={`organizer-season-${s.slug}`}>
               {s.name}
+              {bookable(s) === null ? <span className="muted"> ({w.closedMark})</span> : null}
             </Link>
           ))}
         </nav>
@@ -138,62 +148,70 @@ export default async function OrganizerPage({ params, searchParams }: { params: 
       </DataTable>
 
       <h2>{w.reserveTitle}</h2>
-      <p className="explain">
-        {w.reserveExplain(calendar.minDaysAhead)}
-      </p>
-      <ActionForm action={reserveAction} submit={w.reserve} id="reserve">
-        <input type="hidden" name="slug" value={season.slug} />
-        <label>
-          {w.date} <input name="date" type="date" required />
-        </label>
-        <label>
-          {w.tournamentName} <input name="name" required />
-        </label>
-        <label>
-          {w.city} <input name="city" required />
-        </label>
-        <label>
-          {w.venue} <input name="venue" />
-        </label>
-        <label>
-          {w.contact} <input name="contact" />
-        </label>
-        <fieldset className="stack">
-          <legend>{w.plannedFormat}</legend>
-          <label>
-            {w.rounds} <input name="rounds" inputMode="numeric" defaultValue={format.rounds ?? undefined} />
-          </label>
-          <label>
-            {w.tempo} <input name="tempo" defaultValue={format.tempos[0]} />
-          </label>
-          <fieldset className="stack">
-            <legend>{w.entryFees}</legend>
+      {days === null ? (
+        <p className="explain" data-testid="booking-closed">
+          {w.bookingClosed(season.name, calendar.minDaysAhead, formatDate(lang, seasonWindow(season.year, calendar.window).to))}
+        </p>
+      ) : (
+        <>
+          <p className="explain">
+            {w.reserveExplain(calendar.minDaysAhead)} <span data-testid="bookable-days">{w.bookableFrom(formatDate(lang, days.first), formatDate(lang, days.last))}</span>
+          </p>
+          <ActionForm action={reserveAction} submit={w.reserve} id="reserve">
+            <input type="hidden" name="slug" value={season.slug} />
             <label>
-              {w.feeAdult} <input name="feeAdult" size={4} inputMode="decimal" />
+              {w.date} <input name="date" type="date" required />
             </label>
             <label>
-              {w.feeJunior18} <input name="feeJunior18" size={4} inputMode="decimal" />
+              {w.tournamentName} <input name="name" required />
             </label>
             <label>
-              {w.feeWoman} <input name="feeWoman" size={4} inputMode="decimal" />
+              {w.city} <input name="city" required />
             </label>
-          </fieldset>
-          <fieldset className="stack">
-            <legend>{w.prizes}</legend>
-            {[1, 2, 3, 4, 5, 6].map((i) => (
-              <label key={i}>
-                {w.prizePlace(i)} <input name={`prize${i}`} size={4} inputMode="decimal" />
+            <label>
+              {w.venue} <input name="venue" />
+            </label>
+            <label>
+              {w.contact} <input name="contact" />
+            </label>
+            <fieldset className="stack">
+              <legend>{w.plannedFormat}</legend>
+              <label>
+                {w.rounds} <input name="rounds" inputMode="numeric" defaultValue={format.rounds ?? undefined} />
               </label>
-            ))}
-            <label>
-              {w.prizeCategory} <input name="prizeCategory" size={4} inputMode="decimal" />
-            </label>
-            <label>
-              {w.prizeDrawn} <input name="prizeDrawn" size={4} inputMode="decimal" />
-            </label>
-          </fieldset>
-        </fieldset>
-      </ActionForm>
+              <label>
+                {w.tempo} <input name="tempo" defaultValue={format.tempos[0]} />
+              </label>
+              <fieldset className="stack">
+                <legend>{w.entryFees}</legend>
+                <label>
+                  {w.feeAdult} <input name="feeAdult" size={4} inputMode="decimal" />
+                </label>
+                <label>
+                  {w.feeJunior18} <input name="feeJunior18" size={4} inputMode="decimal" />
+                </label>
+                <label>
+                  {w.feeWoman} <input name="feeWoman" size={4} inputMode="decimal" />
+                </label>
+              </fieldset>
+              <fieldset className="stack">
+                <legend>{w.prizes}</legend>
+                {[1, 2, 3, 4, 5, 6].map((i) => (
+                  <label key={i}>
+                    {w.prizePlace(i)} <input name={`prize${i}`} size={4} inputMode="decimal" />
+                  </label>
+                ))}
+                <label>
+                  {w.prizeCategory} <input name="prizeCategory" size={4} inputMode="decimal" />
+                </label>
+                <label>
+                  {w.prizeDrawn} <input name="prizeDrawn" size={4} inputMode="decimal" />
+                </label>
+              </fieldset>
+            </fieldset>
+          </ActionForm>
+        </>
+      )}
     </>
   );
 }
