@@ -18,11 +18,12 @@ export interface BracketMatch {
  * Issue 40, item 4: a knock-out drawn as a bracket — a column per round, each match a box with both
  * sides, the winner in bold, the columns spaced so a match sits between the two it follows. The
  * game-by-game tables stay below it; this is the picture a spectator reads first. Scrolls sideways
- * in its own box on a phone.
+ * in its own box on a phone, framed as the wide tables are (`table-wrap`) with a shadow at an edge
+ * that has more beyond it (public/site.css), and reachable by keyboard to scroll (tabIndex 0).
  */
 export function BracketDiagram({ columns, label }: { columns: readonly { title: string; matches: readonly BracketMatch[] }[]; label: string }) {
   return (
-    <div className="bracket" role="group" aria-label={label} data-testid="bracket">
+    <div className="bracket table-wrap" role="group" aria-label={label} data-testid="bracket" tabIndex={0}>
       {columns.map((c, i) => (
         <div className="bracket-col" key={i}>
           <div className="bracket-col-title">{c.title}</div>
