@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { signIn, hydrated } from './sign-in';
+import { DEMO_PASSWORD, signIn, hydrated } from './sign-in';
 
 const SLUG = 'gp-warmia-mazury-2018';
 const open = (name: string) => readFileSync(join(process.cwd(), 'tests', 'fixtures', 'competitions', 'swiss-open', 'amplico-2024', name));
@@ -225,4 +225,73 @@ test('the walk: once the Final is booked, the arbiter’s date form is an ordina
   await expect(again.getByLabel('Nazwa')).toHaveValue('');
   await expect(again.getByLabel('Data')).toHaveValue('');
   await expect(again.getByLabel('Turniej Finałowy')).not.toBeChecked();
+});
+
+test('the walk: a season of leagues with a postponed game reads the round play has reached and the games outstanding, in both languages', async ({ page }) => {
+  // the spb-2017 leagues (tests/competitions/summaries.test.ts): after 7 of 9 game days, round 5 of Лига 1.1
+  // waits for a postponed game — the card said "runda 4 z 9" (rounds with every result in)
+  const slug = 'ligi-walk40-2017';
+  const league = (name: string) => readFileSync(join(process.cwd(), 'tests', 'fixtures', 'competitions', 'round-robin-league', 'spb-2017', name));
+  await signIn(page);
+  await page.goto('/arbiter/competitions');
+  await hydrated(page, 'create-competition');
+  const create = page.getByTestId('create-competition');
+  await create.getByLabel(/Adres/).fill(slug);
+  await create.getByLabel('Rodzaj').selectOption('round-robin-league');
+  await create.getByLabel('Nazwa').fill('Ligi — spacer 40');
+  await create.getByRole('button', { name: 'Utwórz' }).click();
+  await expect(create).toContainText('Zapisano');
+  await page.reload();
+  const box = page.getByTestId(`upload-${slug}`);
+  for (const name of ['league.json', 'liga-1-1.trf', 'liga-2-1.trf', 'postponements.csv']) {
+    await box.getByLabel('Plik', { exact: true }).setInputFiles({ name, mimeType: 'text/plain', buffer: league(name) });
+    await box.getByRole('button', { name: 'Wyślij plik' }).click();
+    await expect(box).toContainText(`Zapisano ${name} (wersja 1).`);
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const card = page.getByTestId(`competition-${slug}`);
+  await expect(card.locator('p.muted')).toContainText('runda 7 z 9 (1 partia zaległa)');
+  await card.screenshot({ path: 'test-results/issue40-league-line-390.png' });
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/en');
+  await expect(page.getByTestId(`competition-${slug}`).locator('p.muted')).toContainText('round 7 of 9 (1 game outstanding)');
+});
+
+for (const width of [390, 1366] as const) {
+  test(`the walk: the open’s bracket at ${width} px is framed as the wide tables, with a shadow where it scrolls on`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto('/events/open-olsztyn-2018');
+    const bracket = page.getByTestId('bracket');
+    await expect(bracket).toBeVisible();
+    const style = await bracket.evaluate((el) => {
+      const s = getComputedStyle(el);
+      return { border: s.borderTopWidth, overflow: s.overflowX, images: s.backgroundImage, attachment: s.backgroundAttachment, scrolls: el.scrollWidth > el.clientWidth, tab: el.tabIndex };
+    });
+    expect(style).toMatchObject({ border: '1px', overflow: 'auto', tab: 0 });
+    expect(style.images).toContain('radial-gradient');
+    expect(style.attachment).toContain('local');
+    // the page itself never scrolls sideways; on a phone the bracket does, in its own box
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    if (width === 390) expect(style.scrolls).toBe(true);
+    await bracket.scrollIntoViewIfNeeded();
+    await bracket.screenshot({ path: `test-results/issue40-bracket-${width}.png` });
+    if (width === 390) {
+      await bracket.evaluate((el) => el.scrollTo({ left: 10_000 }));
+      await bracket.screenshot({ path: `test-results/issue40-bracket-${width}-end.png` });
+    }
+  });
+}
+
+test('the walk: the organizer’s page shows a season whose dates can no longer be booked as closed, with the reason, and no form', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'organizator@demo.gp', DEMO_PASSWORD);
+  await page.goto(`/organizer?season=${SLUG}`);
+  await expect(page.getByTestId('booking-closed')).toHaveText('Terminów sezonu Grand Prix Warmii i Mazur 2018 nie można już zarezerwować: sezon kończy się 16.12.2018, a organizator rezerwuje co najmniej 30 dni naprzód.');
+  await expect(page.getByTestId('reserve')).toHaveCount(0);
+  // the season's own tournaments and agreements stay on the page
+  await expect(page.getByRole('heading', { name: 'Moje turnieje' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/issue40-organizer-closed-390.png', fullPage: true });
+  await page.goto(`/en/organizer?season=${SLUG}`);
+  await expect(page.getByTestId('booking-closed')).toContainText('can no longer be reserved');
 });
