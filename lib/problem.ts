@@ -58,9 +58,10 @@ export function coded<P extends Problem>(draft: Draft<P>): P {
  * the way, or the errors that refuse it, with the warnings — one shape for every loader instead of
  * one written out per loader. A pure reader knows no HTTP status: a use case turns its errors into a
  * refusal with `refuse()`. (The value's fields keep their names — `result`, `league`, `tournament` —
- * until each loader's move to one `value`, docs/architecture.md.)
+ * until each loader's move to one `value`, docs/architecture.md.) `W`, the warnings' type, is the
+ * errors' unless a loader's warnings have codes of other readers (the open's: the TRF reader's).
  */
-export type Loaded<T extends object, P> = ({ ok: true; warnings: P[] } & T) | { ok: false; errors: P[]; warnings: P[] };
+export type Loaded<T extends object, P, W = P> = ({ ok: true; warnings: W[] } & T) | { ok: false; errors: P[]; warnings: W[] };
 
 /**
  * What a use case answers: its value, or the problems that refused it. `status` is the HTTP status

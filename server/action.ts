@@ -17,6 +17,8 @@ export interface ActionState {
   ok: boolean;
   message: string;
   errors?: { line?: number; code?: string; message: string }[];
+  /** Where to go next after a success, shown as a link after the message (app/components/action-status.tsx). */
+  next?: { href: string; label: string };
 }
 
 /** The page's language: the form's `lang` field, else the page the form was sent from. */

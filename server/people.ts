@@ -58,7 +58,7 @@ export interface ClubView {
 export function getClub(conn: Connection, slug: string): ClubView | null {
   let club = keptClub(conn, slug);
   const organized: ClubView['organized'] = [];
-  // reservations do not bump a season's revision: read on every request (one query for every season, issue 38)
+  // a club's page is not kept per season (reservations bump only their own season's revision): read on every request (one query for every season, issue 38)
   const seasons = listPublicSeasons(conn);
   const reservations = listReservationsOf(conn, seasons);
   for (const season of seasons) {

@@ -1,4 +1,4 @@
-import { coded, type Problem } from '@/lib/problem';
+import { coded, type Loaded, type Problem } from '@/lib/problem';
 import { isIsoDate, type IsoDate } from '@/lib/dates';
 import { isPolishHoliday } from './holidays';
 
@@ -61,9 +61,7 @@ export interface ReservationCheckInput {
   existing: readonly ExistingReservation[];
 }
 
-export type ReservationCheck =
-  | { ok: true; status: 'confirmed' | 'awaiting-agreement'; needsAgreementOf: number[]; weekend: string }
-  | { ok: false; errors: Problem[] };
+export type ReservationCheck = Loaded<{ status: 'confirmed' | 'awaiting-agreement'; needsAgreementOf: number[]; weekend: string }, Problem>;
 
 const DAY = 86_400_000;
 const utc = (d: IsoDate) => Date.parse(`${d}T00:00:00Z`);
@@ -96,7 +94,7 @@ export { seasonWindow };
 export function checkReservation(input: ReservationCheckInput): ReservationCheck {
   const rules = input.rules ?? DEFAULT_CALENDAR_RULES;
   const errors: { code: string; message: string; params?: Record<string, string | number> }[] = [];
-  if (!isIsoDate(input.date)) return { ok: false, errors: [coded<Problem>({ code: 'INVALID_DATE', params: { value: input.date } })] };
+  if (!isIsoDate(input.date)) return { ok: false, errors: [coded<Problem>({ code: 'INVALID_DATE', params: { value: input.date } })], warnings: [] };
   const date = input.date;
   const { from, to } = seasonWindow(input.seasonYear, rules.window);
   if (date < from || date > to) errors.push(coded<Problem>({ code: 'OUTSIDE_SEASON', params: { from, to } }));
@@ -107,11 +105,11 @@ export function checkReservation(input: ReservationCheckInput): ReservationCheck
   }
   const clash = input.organizer ? sameDayClash(date, input.organizer, input.existing) : undefined;
   if (clash) errors.push(coded<Problem>({ code: 'SAME_DAY_SAME_ORGANIZER', params: { date } }));
-  if (errors.length) return { ok: false, errors };
+  if (errors.length) return { ok: false, errors, warnings: [] };
   const weekend = weekendOf(date);
   const confirmed = input.existing.filter((r) => r.status === 'confirmed' && weekendOf(r.date) === weekend);
-  if (confirmed.length === 0) return { ok: true, status: 'confirmed', needsAgreementOf: [], weekend };
-  return { ok: true, status: 'awaiting-agreement', needsAgreementOf: [...new Set(confirmed.map((r) => r.ownerId))].sort((a, b) => a - b), weekend };
+  if (confirmed.length === 0) return { ok: true, status: 'confirmed', needsAgreementOf: [], weekend, warnings: [] };
+  return { ok: true, status: 'awaiting-agreement', needsAgreementOf: [...new Set(confirmed.map((r) => r.ownerId))].sort((a, b) => a - b), weekend, warnings: [] };
 }
 
 export interface AgreementState {

@@ -3,7 +3,7 @@ import { ROUND_ROBIN_LEAGUE_KIND } from './round-robin-league/round-robin-league
 import { SWISS_OPEN_KIND } from './swiss-open/swiss-open-kind';
 import { TEAM_LEAGUE_KIND } from './team-league/team-league-kind';
 import { isKindPath } from './kind-paths.mjs';
-import { addKindNames } from '@/lib/i18n/kind-words';
+import { addKindNames, removeKindNames } from '@/lib/i18n/kind-words';
 
 /**
  * The competition kinds the site runs, by their one name. Each is a folder of lib/competitions/
@@ -23,7 +23,12 @@ export function registerCompetitionKind<R>(kind: CompetitionKind<R>): void {
     : others.some((k) => k.command.name === kind.command.name) ? `the command "gp ${kind.command.name}" belongs to another kind`
     : null;
   if (clash) throw new Error(`competition kind ${kind.kind}: ${clash}`);
-  if (kind.words) addKindNames(kind.kind, kind.words);
+  if (kind.words) {
+    // this registry refused a second kind of the name above; the catalogue may still hold the kind's
+    // words from before its module was evaluated again (a development server's reload)
+    removeKindNames(kind.kind);
+    addKindNames(kind.kind, kind.words);
+  }
   COMPETITION_KINDS[kind.kind] = kind as CompetitionKind<unknown>;
 }
 

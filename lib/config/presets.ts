@@ -64,20 +64,19 @@ export function presetCatalogue<S extends z.ZodObject>(params: PresetCataloguePa
   type R = z.infer<S>;
   const { files, schema } = params;
   const known = () => Object.keys(files).join(', ');
-  const raw = (name: string, chain: string[] = []): { ok: true; raw: Record<string, unknown> } | { ok: false; error: string } => {
+  /** A preset's rules with what it extends merged in; a broken preset file is a bug of this code base, caught by its tests, so it throws. */
+  const raw = (name: string, chain: string[] = []): Record<string, unknown> => {
     const file = files[name];
-    if (!file) return { ok: false, error: `unknown preset "${name}" (known: ${known()})` };
-    if (chain.includes(name)) return { ok: false, error: `preset "${name}" extends itself (${[...chain, name].join(' → ')})` };
-    if (!file.extends) return { ok: true, raw: structuredClone(file.rules) };
-    const parent = raw(file.extends, [...chain, name]);
-    return parent.ok ? { ok: true, raw: deepMerge(parent.raw, file.rules) } : parent;
+    const broken = (why: string) => new Error(`preset ${chain[0] ?? name}: ${why}`);
+    if (!file) throw broken(`unknown preset "${name}" (known: ${known()})`);
+    if (chain.includes(name)) throw broken(`preset "${name}" extends itself (${[...chain, name].join(' → ')})`);
+    if (!file.extends) return structuredClone(file.rules);
+    return deepMerge(raw(file.extends, [...chain, name]), file.rules);
   };
   const info: Record<string, PresetInfo<R>> = {};
   for (const [name, file] of Object.entries(files)) {
     const r = raw(name);
-    // a broken preset file is a bug of this code base, caught by its tests
-    if (!r.ok) throw new Error(`preset ${name}: ${r.error}`);
-    const parsed = schema.safeParse(r.raw);
+    const parsed = schema.safeParse(r);
     if (!parsed.success) throw new Error(`preset ${name}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
     info[name] = { name, title: file.title, source: file.source, extends: file.extends ?? null, rules: parsed.data };
   }

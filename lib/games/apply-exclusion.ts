@@ -1,12 +1,11 @@
-import { problemWords } from '@/lib/i18n/problem-words';
-import type { Problem } from '@/lib/problem';
+import { coded, type Loaded, type Problem } from '@/lib/problem';
 import { gamesPlayed, roundKind, type GameRound, type GamesModel, type GamesPlayer } from './games-model';
 
 export const DEFAULT_EXCLUSION_MIN_GAMES = 5;
 
-export type ApplyExclusionResult =
-  | { ok: true; model: GamesModel; annulled: number[]; forfeited: number[] }
-  | { ok: false; error: Problem<'UNKNOWN_START_NUMBER'> & { startNumber: number; params: { startNo: number } } };
+/** An excluded start number the model does not have. */
+export type UnknownStartNumber = Problem<'UNKNOWN_START_NUMBER'> & { startNumber: number; params: { startNo: number } };
+export type ApplyExclusionResult = Loaded<{ model: GamesModel; annulled: number[]; forfeited: number[] }, UnknownStartNumber>;
 
 /**
  * The consequence of an exclusion (competitions.md §4, seed 004 regulation):
@@ -26,7 +25,7 @@ export function applyExclusion(model: GamesModel, excludedStartNumbers: readonly
   const byStart = new Map(model.players.map((p) => [p.startNumber, p]));
   for (const s of excludedStartNumbers) {
     if (!byStart.has(s)) {
-      return { ok: false, error: { code: 'UNKNOWN_START_NUMBER', startNumber: s, params: { startNo: s }, message: problemWords('en', 'UNKNOWN_START_NUMBER', { startNo: s }) } };
+      return { ok: false, errors: [coded<UnknownStartNumber>({ code: 'UNKNOWN_START_NUMBER', startNumber: s, params: { startNo: s } })], warnings: [] };
     }
   }
   const unique = [...new Set(excludedStartNumbers)].sort((a, b) => a - b);
@@ -67,7 +66,7 @@ export function applyExclusion(model: GamesModel, excludedStartNumbers: readonly
       });
     }
   }
-  return { ok: true, model: { ...model, roundCount, players }, annulled, forfeited };
+  return { ok: true, model: { ...model, roundCount, players }, annulled, forfeited, warnings: [] };
 }
 
 function unpaired(): GameRound {

@@ -41,7 +41,7 @@ export function tiebreaksReport(params: TiebreaksReportParams): TiebreaksReport 
   let forfeited: number[] = [];
   if (params.exclude && params.exclude.length > 0) {
     const excluded = applyExclusion(model, params.exclude, params.exclusionMinGames ?? DEFAULT_EXCLUSION_MIN_GAMES);
-    if (!excluded.ok) return { ok: false, errors: [excluded.error], warnings: [] };
+    if (!excluded.ok) return { ok: false, errors: excluded.errors, warnings: [] };
     ({ model, annulled, forfeited } = excluded);
   }
   const options = params.byeBeforeForfeitLoss ? { byeBeforeForfeitLoss: params.byeBeforeForfeitLoss } : {};

@@ -2,7 +2,9 @@
  * One message catalogue: every error and warning code of the site, in Polish and in English. Pages,
  * the API, the command line and the server actions all describe a coded problem through
  * `codeMessage(lang, code, params)`; the code travels with the problem (lib/import/problems.ts,
- * lib/identity, the calendar rules, the workspace), the words live only here.
+ * lib/identity, the calendar rules, the workspace), the words live only here — and a competition kind's
+ * own codes in its folder (`lib/competitions/<kind>/<kind>-problem-words.ts`), merged in with
+ * `addKindMessages` when the kind's module is first imported (issue 39: a kind is its folder).
  *
  * A problem's English `message` (the API's `message` field, `gp` on stderr) is this catalogue's `en`,
  * filled where the problem is made (lib/problem.ts `coded`): no producer writes words. A page says
@@ -18,22 +20,23 @@ import { zodIssueWords } from './zod-issue-words';
 import { pluralOf } from './plural-rule.mjs';
 
 export type MessageParams = Readonly<Record<string, string | number | null | undefined>>;
-type Template = (p: MessageParams) => string;
-interface Entry {
+export type Template = (p: MessageParams) => string;
+/** A code's words: its sentence in Polish and in English, from its params. */
+export interface Entry {
   pl: Template;
   en: Template;
 }
 
-const v = (p: MessageParams, key: string): string => String(p[key] ?? '');
+export const v = (p: MessageParams, key: string): string => String(p[key] ?? '');
 /** „1” or, for an empty value, the word for it ("pusty"): a TRF result column may be blank. */
 const quotedOr = (p: MessageParams, key: string, blank: string): string => (v(p, key) ? `„${v(p, key)}”` : blank);
 /** A date param as the page's tables write it ("06.03.2027" on Polish pages, lib/i18n/messages formatDate); anything but a real date as given. */
-const dt = (lang: Lang, p: MessageParams, key: string): string => {
+export const dt = (lang: Lang, p: MessageParams, key: string): string => {
   const value = v(p, key);
   return isIsoDate(value) ? formatDate(lang, value) : value;
 };
 /** "62 wiersze", "5 rows": a count param with its noun in the right plural form (Intl.PluralRules). */
-const n = (lang: Lang, p: MessageParams, key: string, noun: keyof typeof NOUNS): string => countOf(lang, v(p, key), NOUNS[noun]);
+export const n = (lang: Lang, p: MessageParams, key: string, noun: keyof typeof NOUNS): string => countOf(lang, v(p, key), NOUNS[noun]);
 /** The same with thousands grouped ("5 000 wierszy", "5,000 rows"): the counts of namesakes and rows can be big. */
 const ng = (lang: Lang, p: MessageParams, key: string, noun: keyof typeof NOUNS): string => countOfGrouped(lang, v(p, key), NOUNS[noun]);
 /** ", … i 4 990 innych" / " and 4,990 more" after a bounded list of ids (lib/identity/namesake-warnings.ts). */
@@ -91,29 +94,6 @@ const NOT_RESULTS_WHAT: Record<string, { pl: string; en: string; hintPl: string;
 const manualLinkUnknownEn: Template = (p) => `'${v(p, 'name')}' was linked by hand to ${v(p, 'crId')}, who is not in the registry.`;
 const fideIdConflictEn: Template = (p) => `'${v(p, 'name')}' has FIDE id ${v(p, 'fideId')}, the registry's ${v(p, 'registry')}${andMore('en', p)} another; not linked by name.`;
 
-/** Why a league file cannot be written (WRITE_BAD_FILE's `reason`). */
-const WRITE_BAD_FILE_PL: Record<string, Template> = {
-  'trf-unreadable': () => 'Pliku wyników nie da się odczytać; najpierw wyślij poprawny plik TRF.',
-  'postponements-not-text': () => 'Plik przełożeń nie jest plikiem tekstowym.',
-  'postponements-open-quote': (p) => `W pliku przełożeń cudzysłów otwarty w wierszu ${v(p, 'line')} nie jest zamknięty.`,
-  'postponements-no-columns': () => 'Plik przełożeń nie ma kolumn league, round i player.',
-  'postponements-no-made-up': () => 'Plik przełożeń nie ma kolumny made_up.',
-  'postponements-break-in-quotes': (p) => `Wiersz ${v(p, 'line')} pliku przełożeń ma znak nowego wiersza w cudzysłowie; popraw go ręcznie.`,
-  'league-unreadable': () => 'Pliku league.json nie da się odczytać; najpierw wyślij poprawny plik.',
-  'league-not-json': () => 'Plik league.json nie jest poprawnym JSON-em; najpierw wyślij poprawny plik.',
-  'league-no-league': (p) => `Plik league.json nie ma ligi „${v(p, 'league')}”.`,
-};
-const WRITE_BAD_FILE_EN: typeof WRITE_BAD_FILE_PL = {
-  'trf-unreadable': () => 'The results file cannot be read; upload a correct TRF first.',
-  'postponements-not-text': () => 'The postponements file is not text.',
-  'postponements-open-quote': (p) => `The postponements file has a quote opened on line ${v(p, 'line')} and never closed.`,
-  'postponements-no-columns': () => 'The postponements file has no league, round and player columns.',
-  'postponements-no-made-up': () => 'The postponements file has no made_up column.',
-  'postponements-break-in-quotes': (p) => `Line ${v(p, 'line')} of the postponements file holds a line break inside quotes; correct it by hand.`,
-  'league-unreadable': () => 'league.json cannot be read; upload a correct file first.',
-  'league-not-json': () => 'league.json is not valid JSON; upload a correct file first.',
-  'league-no-league': (p) => `league.json has no league "${v(p, 'league')}".`,
-};
 
 /** The form of a word for a count in the language's plural rules (Polish: 1 arkusz, 2 arkusze, 5 arkuszy): the one rule, plural-rule.mjs. */
 const plural = pluralOf;
@@ -233,8 +213,6 @@ function forbidden(lang: Lang, p: MessageParams): string {
   const words = FORBIDDEN_WORDS[v(p, 'reason')];
   return words ? words[lang](p) : lang === 'pl' ? 'To konto nie ma do tego dostępu.' : 'This account may not do this.';
 }
-/** The team-league.json lists that name teams (UNKNOWN_TEAM's `key`, lib/competitions/team-league/load-team-league.ts). */
-const TEAM_LIST_KEY_PL: Record<string, string> = { lot: 'Losowanie („lot”)', lateEntries: 'Późne zgłoszenia („lateEntries”)' };
 /** PLACE_GAP's tie before the gap: one place, or a place shared by several rows. */
 const placeGapTie = (lang: Lang, p: MessageParams): string =>
   lang === 'pl'
@@ -268,14 +246,14 @@ const gridList = (lang: Lang, p: MessageParams): string => GRID_LIST[v(p, 'list'
 const TOO_LONG_FIELD_PL: Record<string, string> = { name: 'Nazwisko', club: 'Nazwa klubu', region: 'Województwo' };
 
 /** A sentence as a clause after a colon. */
-const lcFirst = (text: string): string => text.charAt(0).toLowerCase() + text.slice(1);
+export const lcFirst = (text: string): string => text.charAt(0).toLowerCase() + text.slice(1);
 
 /**
  * A schema's issue (lib/config/zod-issue.ts `zodIssueParams`: `issue`, `path` and its values): a
  * refinement by its own entry (`refinement`, lib/config/refinement.ts), any other issue by zod's
  * code (lib/i18n/zod-issue-words.ts).
  */
-function issueWords(lang: Lang, p: MessageParams): string {
+export function issueWords(lang: Lang, p: MessageParams): string {
   const refinement = v(p, 'refinement');
   if (p.issue === 'custom' && refinement && hasMessage(refinement)) return CATALOGUE[refinement][lang](p);
   return zodIssueWords(lang, p);
@@ -341,7 +319,7 @@ function entryFieldWords(lang: Lang, p: MessageParams): string {
   return `${field}: ${reason ? reason(p) : v(p, 'reason')}.`;
 }
 
-export const CATALOGUE = {
+const CORE = {
   // — files (lib/import) —
   NOT_TEXT: { pl: () => 'To nie jest plik tekstowy. Wyeksportuj ranking końcowy jako CSV lub tekst.', en: () => 'This is not a text file. Export the final ranking as CSV or text.' },
   EMPTY_FILE: { pl: (p) => `${p.list === 'register' ? 'Plik rejestru' : 'Plik'} ${p.reason === 'no-header' ? 'nie ma nagłówka ani zawodników' : 'jest pusty'}.`, en: (p) => `${p.list === 'register' ? 'The register file' : 'The file'} ${p.reason === 'no-header' ? 'has no header and no players' : 'is empty'}.` },
@@ -735,13 +713,6 @@ export const CATALOGUE = {
     en: (p) => (p.code ? `The season already has a Final ("${v(p, 'code')}").` : 'The season already has a Final in the calendar.'),
   },
 
-  // — competitions computed from games (lib/competitions): the file is named beside the message —
-  EVENT_JSON_MISSING: { pl: () => 'Brakuje opisu rozgrywek (event.json).', en: () => 'not found in the folder' },
-  EVENT_FILE_MISSING: { pl: () => 'Brakuje pliku, który wymienia event.json.', en: () => 'the Swiss file named in event.json does not exist' },
-  LEAGUE_JSON_MISSING: { pl: () => 'Brakuje opisu lig (league.json).', en: () => 'not found in the league folder' },
-  RESULTS_FILE_MISSING: { pl: (p) => `Brakuje pliku TRF ligi „${v(p, 'league')}”, który wymienia league.json.`, en: (p) => `the results file of league "${v(p, 'league')}" does not exist` },
-  POSTPONEMENTS_FILE_MISSING: { pl: () => 'Brakuje pliku przełożonych partii, który wymienia league.json.', en: () => 'the postponements file named in league.json does not exist' },
-  FILE_MISSING: { pl: (p) => (p.role === 'teams' ? 'Brakuje pliku drużyn, który wymienia team-league.json.' : p.role === 'boards' ? 'Brakuje pliku wyników szachownic, który wymienia team-league.json.' : p.file === 'team-league.json' ? 'Brakuje team-league.json w folderze ligi.' : 'Brakuje tego pliku w folderze rozgrywek.'), en: (p) => (p.role === 'teams' ? 'the teams file named in team-league.json does not exist' : p.role === 'boards' ? 'the board results file named in team-league.json does not exist' : p.file === 'team-league.json' ? 'not found in the league folder' : 'This file of the competition’s folder is missing.') },
   // — a Grand Prix season folder (lib/season/season-folder.ts, `gp standings`, `gp import`): said after the file (and line) —
   /** `reason`: 'missing', 'text' (not a text file), 'json' (the parser's `detail`), or a schema's issue (`issue`, `path`, its values). */
   SEASON_JSON_INVALID: {
@@ -860,9 +831,6 @@ export const CATALOGUE = {
   },
   INVALID_FILE_NAME: { pl: () => 'Nazwa pliku może zawierać tylko litery, cyfry, kropki, myślniki i podkreślenia.', en: () => 'A file name uses letters, digits, dots, dashes and underscores only.' },
   OWN_ACCOUNT: { pl: () => 'Nie możesz usunąć własnego konta.', en: () => 'You cannot remove your own account.' },
-  NOT_A_LEAGUE: { pl: (p) => `„${v(p, 'slug')}” nie jest ligą kołową.`, en: (p) => `"${v(p, 'slug')}" is not a round-robin league.` },
-  LEAGUE_INCOMPLETE: { pl: () => 'Folder ligi jeszcze się nie oblicza — najpierw wyślij jego pliki.', en: () => 'The league folder does not compute yet; upload its files first.' },
-  UNKNOWN_LEAGUE: { pl: (p) => `Ligi „${v(p, 'league')}” nie ma w league.json.`, en: (p) => `League "${v(p, 'league')}" is not in league.json.` },
   EMPTY_PATCH: {
     pl: () => 'Podaj co najmniej jedno pole do zmiany (nazwa, miejscowość, miejsce gry, kontakt, rundy, tempo, wpisowe, nagrody).',
     en: () => 'Send at least one field to change (name, city, venue, contact, rounds, tempo, fees, prizes).',
@@ -919,56 +887,6 @@ export const CATALOGUE = {
   TOKEN_CREATED: { pl: () => 'Utworzono token — skopiuj go teraz, nie będzie pokazany ponownie.', en: () => 'Token created — copy it now, it will not be shown again.' },
   ACCOUNT_CREATED: { pl: (p) => `Utworzono konto ${v(p, 'email')}.`, en: (p) => `Account ${v(p, 'email')} created.` },
   RESERVED: { pl: (p) => `Zarezerwowano (${v(p, 'status')}).`, en: (p) => `Reserved (${v(p, 'status')}).` },
-  // — league game entry (issue 9 item 2: app/[lang]/arbiter/competitions/[slug]/league-game) —
-  LEAGUE_ENTRY_PREVIEW: { pl: (p) => `Podgląd — nic jeszcze nie zapisano. Zapis zmieni: ${v(p, 'files')}.`, en: (p) => `Preview — nothing is stored yet. Saving changes: ${v(p, 'files')}.` },
-  LEAGUE_ENTRY_SAVED: { pl: (p) => `Zapisano: ${v(p, 'files')}.`, en: (p) => `Saved: ${v(p, 'files')}.` },
-  LEAGUE_ENTRY_REFUSED: { pl: () => 'Zmiana nie została przyjęta:', en: () => 'The change was not accepted:' },
-  LEAGUE_ENTRY_CHANGE_NO_GAME: { pl: () => 'Tej partii nie ma w terminarzu tej rundy (biały pierwszy).', en: () => 'The round has no such game in its schedule (white first).' },
-  LEAGUE_ENTRY_CHANGE_BAD_DATE: { pl: () => 'Data lub godzina nie jest zapisana jako RRRR-MM-DD GG:MM.', en: () => 'The date or time is not written YYYY-MM-DD HH:MM.' },
-  LEAGUE_ENTRY_CHANGE_BAD_RESULT: { pl: () => 'To nie jest wynik (1-0, 0-1, 1/2-1/2, +/-, -/+, -/-).', en: () => 'This is not a result (1-0, 0-1, 1/2-1/2, +/-, -/+, -/-).' },
-  LEAGUE_ENTRY_CHANGE_NOT_POSTPONED: { pl: () => 'Ta partia nie była przełożona — najpierw wpisz przełożenie.', en: () => 'The game was not postponed; enter the postponement first.' },
-  LEAGUE_ENTRY_WRITE_BAD_FILE: { pl: () => 'Pliku ligi nie da się odczytać, by go zmienić; wyślij poprawny plik.', en: () => 'The league file cannot be read to change it; upload a correct file.' },
-  LEAGUE_ENTRY_WRITE_BAD_DATE: { pl: () => 'Data lub godzina nie jest zapisana jako RRRR-MM-DD GG:MM.', en: () => 'The date or time is not written YYYY-MM-DD HH:MM.' },
-  LEAGUE_ENTRY_WRITE_NOT_POSTPONED: { pl: () => 'Ta partia nie była przełożona — najpierw wpisz przełożenie.', en: () => 'The game was not postponed; enter the postponement first.' },
-  LEAGUE_ENTRY_WRITE_NO_PLAYER: { pl: () => 'Plik wyników nie ma tej partii.', en: () => 'The results file has no such game.' },
-  LEAGUE_ENTRY_WRITE_BAD_RESULT: { pl: () => 'To nie jest wynik.', en: () => 'This is not a result.' },
-  // the league files' writers (lib/competitions/round-robin-league/write-league-files.ts): `of` the file, `reason` what is wrong
-  WRITE_BAD_RESULT: {
-    pl: (p) => (p.reason === 'round' ? `Runda ${v(p, 'value')} nie jest numerem rundy.` : `„${v(p, 'value')}” nie jest wynikiem (1-0, 0-1, 1/2-1/2, +/-, -/+, -/- lub puste pole, by go usunąć).`),
-    en: (p) => (p.reason === 'round' ? `Round ${v(p, 'value')} is not a round number.` : `"${v(p, 'value')}" is not a result (1-0, 0-1, 1/2-1/2, +/-, -/+, -/-, or empty to clear).`),
-  },
-  WRITE_BAD_DATE: {
-    pl: (p) => (p.reason === 'date-time' ? `„${v(p, 'value')}” nie jest datą i godziną w postaci RRRR-MM-DD GG:MM.` : `„${v(p, 'value')}” nie jest prawdziwą datą w postaci RRRR-MM-DD.`),
-    en: (p) => (p.reason === 'date-time' ? `"${v(p, 'value')}" is not a date and time written YYYY-MM-DD HH:MM.` : `"${v(p, 'value')}" is not a real date written YYYY-MM-DD.`),
-  },
-  WRITE_NO_PLAYER: { pl: (p) => `Plik wyników nie ma partii ${v(p, 'white')}–${v(p, 'black')}.`, en: (p) => `The results file has no game ${v(p, 'white')}–${v(p, 'black')}.` },
-  WRITE_NOT_POSTPONED: {
-    pl: (p) => `Partia rundy ${v(p, 'round')}, ${v(p, 'white')}–${v(p, 'black')}, nie była przełożona; najpierw wpisz przełożenie.`,
-    en: (p) => `Round ${v(p, 'round')}, ${v(p, 'white')}–${v(p, 'black')} was not postponed; write the postponement first.`,
-  },
-  WRITE_BAD_FILE: {
-    pl: (p) => WRITE_BAD_FILE_PL[v(p, 'reason')]?.(p) ?? 'Pliku ligi nie da się odczytać, by go zmienić; wyślij poprawny plik.',
-    en: (p) => WRITE_BAD_FILE_EN[v(p, 'reason')]?.(p) ?? 'The league file cannot be read to change it; upload a correct file.',
-  },
-  LEAGUE_ENTRY_NOT_A_LEAGUE: { pl: () => 'Te rozgrywki nie są ligą kołową.', en: () => 'This competition is not a round-robin league.' },
-  LEAGUE_ENTRY_LEAGUE_INCOMPLETE: { pl: () => 'Folder ligi jeszcze się nie oblicza — najpierw wyślij jego pliki.', en: () => 'The league folder does not compute yet; upload its files first.' },
-  LEAGUE_ENTRY_UNKNOWN_LEAGUE: { pl: () => 'Tej ligi nie ma w league.json.', en: () => 'The league is not in league.json.' },
-  LEAGUE_ENTRY_NOT_FOUND: { pl: () => 'Nie ma takich rozgrywek.', en: () => 'No such competition.' },
-  // Issue 15 item 3 (open-entry): one game of an open entered in the arbiter's workspace
-  NOT_AN_OPEN: { pl: () => 'Pojedyncze partie wpisuje się tylko dla turnieju open.', en: () => 'Games are entered one at a time for an open only.' },
-  OPEN_INCOMPLETE: { pl: () => 'Pliki turnieju jeszcze się nie liczą — najpierw wyślij event.json i plik turnieju szwajcarskiego.', en: () => 'The open’s files do not compute yet; upload event.json and the Swiss file first.' },
-  OPEN_NO_GAMES_FILE: { pl: () => 'event.json nie wskazuje pliku partii — dopisz "games": "games.csv".', en: () => 'event.json names no games file: add "games": "games.csv" to it.' },
-  GAME_PREVIEW: { pl: () => 'Podgląd — nic jeszcze nie zapisano.', en: () => 'Preview — nothing saved yet.' },
-  GAME_REFUSED: { pl: () => 'Partia odrzucona — nic nie zapisano:', en: () => 'The game was refused — nothing saved:' },
-  GAME_SAVED: { pl: (p) => `Zapisano partię: ${v(p, 'name')} (wersja ${v(p, 'version')}).`, en: (p) => `Game saved: ${v(p, 'name')} (version ${v(p, 'version')}).` },
-  OPEN_CHANGE_NONE: { pl: () => 'Ta partia jeszcze niczego nie rozstrzyga.', en: () => 'This game decides nothing yet.' },
-  OPEN_CHANGE_QUALIFIED: { pl: (p) => `${v(p, 'name')} awansuje do finału z numerem ${v(p, 'seat')}.`, en: (p) => `${v(p, 'name')} goes through to the final stage as number ${v(p, 'seat')}.` },
-  OPEN_CHANGE_ELIMINATED: { pl: (p) => `${v(p, 'name')} odpada w barażu.`, en: (p) => `${v(p, 'name')} is out in the play-off.` },
-  OPEN_CHANGE_STAGE_READY: { pl: (p) => `${v(p, 'stage')}: znany cały skład — ${v(p, 'names')}.`, en: (p) => `${v(p, 'stage')}: every player known — ${v(p, 'names')}.` },
-  OPEN_CHANGE_POSITION: { pl: (p) => `${v(p, 'stage')}: ${v(p, 'position')}. miejsce — ${v(p, 'name')}.`, en: (p) => `${v(p, 'stage')}: position ${v(p, 'position')} — ${v(p, 'name')}.` },
-  OPEN_CHANGE_MATCH_READY: { pl: (p) => `${v(p, 'stage')}: ${v(p, 'white')} – ${v(p, 'black')}.`, en: (p) => `${v(p, 'stage')}: ${v(p, 'white')} – ${v(p, 'black')}.` },
-  OPEN_CHANGE_MATCH_WINNER: { pl: (p) => `${v(p, 'stage')}: wygrywa ${v(p, 'name')}.`, en: (p) => `${v(p, 'stage')}: ${v(p, 'name')} wins.` },
-  OPEN_CHANGE_PLACE: { pl: (p) => `Klasyfikacja końcowa: ${v(p, 'place')}. miejsce — ${v(p, 'name')}.`, en: (p) => `Final ranking: place ${v(p, 'place')} — ${v(p, 'name')}.` },
   BAD_REMAINING: { pl: (p) => `Liczba turniejów do rozegrania musi być liczbą całkowitą od 0 do ${v(p, 'max')} (puste pole — z kalendarza).`, en: (p) => `The tournaments still to come must be a whole number from 0 to ${v(p, 'max')} (empty — from the calendar).` },
   // the player page's calculator (issue 14, lib/series/what-if.ts)
   WHATIF_MISSING: {
@@ -982,227 +900,20 @@ export const CATALOGUE = {
   WHATIF_NO_FINAL: { pl: () => 'Ten regulamin nie ma Turnieju Finałowego.', en: () => 'These rules have no Final.' },
   WHATIF_TWO_FINALS: { pl: () => 'Sezon ma tylko jeden Turniej Finałowy.', en: () => 'A season has one Final only.' },
   WHATIF_NOT_LINKED: { pl: () => 'Tego zawodnika powiązano ręcznie z jednym wierszem pliku; kalkulator nie umie dopisać mu nowego wyniku.', en: () => 'This player was linked by hand to one row of a file; the calculator cannot add a result for them.' },
-  // — issue 9 (leagues2): what the loaders of a season of leagues and of an open find, in Polish; the
-  //   exclusion's confirmation; a save on a stale preview (every code the loaders give: tests/i18n/loader-codes.test.ts) —
-  /** `reason: 'text'`: not a text file; else not JSON, with the parser's `detail`. */
-  LEAGUE_JSON_INVALID: {
-    pl: (p) => (p.reason === 'text' ? 'league.json nie jest plikiem tekstowym.' : 'league.json nie jest poprawnym plikiem JSON — sprawdź przecinki, cudzysłowy i nawiasy.'),
-    en: (p) => `not valid JSON${p.reason === 'text' ? ' (not a text file)' : p.detail ? ` (${v(p, 'detail')})` : ''}; check commas, quotes and brackets`,
-  },
-  LEAGUE_JSON_SCHEMA: {
-    pl: (p) =>
-      p.value
-        ? `Liga „${v(p, 'league')}”: „${v(p, 'value')}” w „chain” nie jest znanym punktem pomocniczym.`
-        : p.issue
-          ? `${p.path === 'league.json' ? 'Plik league.json' : `Pole „${v(p, 'path')}” w league.json`}: ${lcFirst(issueWords('pl', p))}.`
-          : `Pole „${v(p, 'path')}” w league.json ma nieprawidłową wartość.`,
-    en: (p) =>
-      p.value
-        ? `league "${v(p, 'league')}": unknown tie-break "${v(p, 'value')}" in "chain"`
-        : p.issue
-          ? `${p.path === 'league.json' ? 'the file' : v(p, 'path')}: ${issueWords('en', p)}`
-          : `The field "${v(p, 'path')}" of league.json has a wrong value.` },
+  // — issue 9 (leagues2): what the loaders share with other readers, and a save on a stale preview (a kind's own codes are in its
+  //   folder, lib/competitions/<kind>/<kind>-problem-words.ts; every code the loaders give: tests/i18n/loader-codes.test.ts) —
   RULES_INVALID: {
     pl: (p) => `Zasady sezonu lig (regulamin „preset” lub pole „rules” w league.json) są nieprawidłowe${p.ruleError ? `: ${ruleErrorWords('pl', p)}` : ''}.`,
     en: (p) => (p.ruleError ? ruleErrorWords('en', p) : "The season's rules are wrong."),
   },
-  UNKNOWN_RULE: { pl: (p) => `Nieznana zasada „${v(p, 'rule')}” w league.json — pominięto.`, en: (p) => `Unknown rule "${v(p, 'rule')}" in league.json; ignored.` },
-  DUPLICATE_LEAGUE_ID: { pl: (p) => `Identyfikator ligi „${v(p, 'league')}” występuje dwa razy.`, en: (p) => `League id "${v(p, 'league')}" is used twice.` },
-  UNKNOWN_GAME_DAYS: {
-    pl: (p) => `Liga „${v(p, 'league')}”: ${p.schedule ? `nieznane dni gry „${v(p, 'schedule')}”` : 'regulamin nie zna tej ligi'} — podaj dni gry w „schedule”: jedno z ${v(p, 'known')}.`,
-    en: (p) =>
-      !p.schedule
-        ? `League "${v(p, 'league')}": the preset does not know this league — name its game days in "schedule": one of ${v(p, 'known')}.`
-        : p.by === 'rules'
-          ? `League "${v(p, 'league')}" has game days "${v(p, 'schedule')}", which the rules do not know (known: ${v(p, 'known')}).`
-          : `league "${v(p, 'league')}": unknown game days "${v(p, 'schedule')}" in "schedule": one of ${v(p, 'known')}` },
-  TOO_MANY_ROUNDS: {
-    // "potrzebować" takes the genitive: "potrzebują 3 rund"
-    pl: (p) => `${n('pl', p, 'players', 'playersNeed')} ${n('pl', p, 'rounds', 'roundGenitive')}, a dni gry „${v(p, 'schedule')}” mają ${v(p, 'days')}.`,
-    en: (p) => `${n('en', p, 'players', 'player')} need ${n('en', p, 'rounds', 'round')}, but the game days "${v(p, 'schedule')}" have ${v(p, 'days')}.`,
-  },
-  UNUSED_GAME_DAYS: {
-    // "grać" takes the accusative: "grają 3 rundy", "gra 1 rundę"
-    pl: (p) => `${n('pl', p, 'players', 'playersPlay')} ${n('pl', p, 'rounds', 'roundAccusative')}; ostatnie dni gry (${v(p, 'unused')}) nie są wykorzystane.`,
-    en: (p) => `${n('en', p, 'players', 'player')} play ${n('en', p, 'rounds', 'round')}; the last ${v(p, 'unused')} game days are not used.`,
-  },
-  EXCLUDED_NOT_IN_LEAGUE: { pl: (p) => `Liga „${v(p, 'league')}”: wykluczony numer startowy ${v(p, 'player')} nie jest zawodnikiem ligi.`, en: (p) => `League "${v(p, 'league')}": excluded start number ${v(p, 'player')} is not a player of the league.` },
-  LEAGUE_NO_CALENDAR: {
-    pl: (p) => `Liga „${v(p, 'league')}” nie podaje dni gry, a jej plik TRF nie ma dat rund: tabela jest liczona, ale liga nie ma kalendarza.`,
-    en: (p) => `League "${v(p, 'league')}" names no game days and its TRF no round dates: it is ranked, but it has no calendar.`,
-  },
-  LEAGUE_ROUNDS_WITHOUT_DATE: {
-    pl: (p) => `Liga „${v(p, 'league')}” nie podaje dni gry, a jej plik TRF nie ma daty rundy ${v(p, 'rounds')}: tych rund nie ma w kalendarzu.`,
-    en: (p) => `League "${v(p, 'league')}" names no game days, and its TRF gives no date for round ${v(p, 'rounds')}: those rounds have no place in the calendar.`,
-  },
-  NOTE_WITHOUT_ROUND_DATE: {
-    pl: (p) => `Liga „${v(p, 'league')}” nie ma daty rundy ${v(p, 'round')}, więc nie da się ocenić, czy zawodnik ${v(p, 'player')} uprzedził w porę; podaj dni gry ligi („schedule”) albo daty rund w pliku TRF.`,
-    en: (p) => `League "${v(p, 'league')}" has no date for round ${v(p, 'round')}, so whether player ${v(p, 'player')} warned in time cannot be judged; name the league's game days ("schedule") or give the round dates in the TRF.`,
-  },
-  EXCLUDED_WITHOUT_RULE: {
-    pl: (p) => `Liga „${v(p, 'league')}”: zawodnik ${v(p, 'player')} jest wykluczony, choć żadna przesłanka wykluczenia nie zachodzi (stosuje się decyzję sędziego).`,
-    en: (p) => `League "${v(p, 'league')}": player ${v(p, 'player')} is excluded although neither exclusion rule triggers (the arbiter's decision is applied).`,
-  },
-  CSV_NOT_TEXT: { pl: () => 'Plik przełożeń nie jest plikiem tekstowym — zapisz go jako CSV.', en: () => 'This is not a text file; write the postponements as CSV.' },
-  CSV_MISSING_COLUMN: {
-    pl: (p) => `W nagłówku pliku przełożeń brak kolumny ${v(p, 'column')} (oczekiwane: league,round,player,opponent,warned,reason,accepted,made_up).`,
-    en: (p) => `The postponements header has no column ${v(p, 'column')} (expected: league,round,player,opponent,warned,reason,accepted,made_up).`,
-  },
-  CSV_UNKNOWN_COLUMN: { pl: (p) => `Kolumna „${v(p, 'value')}” nie jest jedną z: ${v(p, 'expected')} — pominięto ją.`, en: (p) => `Column "${v(p, 'value')}" is not one of ${v(p, 'expected')}; it is ignored.` },
-  CSV_UNTERMINATED_QUOTE: { pl: () => 'Cudzysłów otwarty w tym wierszu nie jest nigdzie zamknięty.', en: () => 'A quote opened here is never closed.' },
-  CSV_UNKNOWN_LEAGUE: { pl: (p) => `Ligi „${v(p, 'value')}” nie ma w league.json.`, en: (p) => `League "${v(p, 'value')}" is not in league.json.` },
-  CSV_BAD_ROUND: { pl: (p) => `„${v(p, 'value')}” nie jest numerem rundy.`, en: (p) => `Round "${v(p, 'value')}" is not a round number.` },
-  CSV_UNKNOWN_PLAYER: {
-    pl: (p) => `„${v(p, 'value')}” nie jest numerem startowym zawodnika${p.league ? ` ligi „${v(p, 'league')}”` : ''}.`,
-    en: (p) => `"${v(p, 'value')}" is not a start number of a player${p.league ? ` of league "${v(p, 'league')}"` : ''}.`,
-  },
-  CSV_BAD_WARNED: { pl: (p) => `„${v(p, 'value')}” nie jest datą i godziną w postaci RRRR-MM-DD GG:MM.`, en: (p) => `"${v(p, 'value')}" is not a date and time written YYYY-MM-DD HH:MM.` },
-  CSV_BAD_ACCEPTED: { pl: (p) => `„${v(p, 'value')}” w kolumnie „accepted” powinno być yes lub no.`, en: (p) => `"${v(p, 'value')}" in "accepted" should be yes or no.` },
-  CSV_BAD_MADE_UP: { pl: (p) => `„${v(p, 'value')}” nie jest prawdziwą datą w postaci RRRR-MM-DD.`, en: (p) => `"${v(p, 'value')}" is not a real date written YYYY-MM-DD.` },
-  CSV_DUPLICATE_ROW: { pl: (p) => `Partia zawodnika ${v(p, 'player')} z ${v(p, 'round')}. rundy jest zapisana dwa razy.`, en: (p) => `Player ${v(p, 'player')}'s game of round ${v(p, 'round')} is written down twice.` },
   NO_GAME: { pl: (p) => `Zawodnik ${v(p, 'player')} nie ma partii w ${v(p, 'round')}. rundzie ligi „${v(p, 'league')}”.`, en: (p) => `Player ${v(p, 'player')} has no game in round ${v(p, 'round')} of league "${v(p, 'league')}".` },
-  OPPONENT_MISMATCH: {
-    pl: (p) => `W ${v(p, 'round')}. rundzie zawodnik ${v(p, 'player')} gra z ${v(p, 'opponent')}, nie z ${v(p, 'written')}.`,
-    en: (p) => `In round ${v(p, 'round')} player ${v(p, 'player')} meets ${v(p, 'opponent')}, not ${v(p, 'written')}.`,
-  },
-  ABSENT_BUT_PLAYED: {
-    pl: (p) => `Runda ${v(p, 'round')}, ${v(p, 'white')}–${v(p, 'black')}: plik wyników ma tę partię rozegraną (${v(p, 'recorded')}), a zawodnik ${v(p, 'player')} jest zapisany jako nieobecny.`,
-    en: lower((p) => `Round ${v(p, 'round')}, ${v(p, 'white')}–${v(p, 'black')}: the results file has the game played (${v(p, 'recorded')}), but player ${v(p, 'player')} is written down as absent.`), },
-  FORFEIT_MISMATCH: {
-    pl: (p) => `Runda ${v(p, 'round')}, ${v(p, 'white')}–${v(p, 'black')}: plik wyników ma ${v(p, 'recorded')}, a zapisane nieobecności dają ${v(p, 'expected')}.`,
-    en: lower((p) => `Round ${v(p, 'round')}, ${v(p, 'white')}–${v(p, 'black')}: the results file has ${v(p, 'recorded')}, but the absences written down give ${v(p, 'expected')}.`), },
-  CONFLICTING_NOTES: {
-    pl: (p) => `Runda ${v(p, 'round')}, ${v(p, 'white')}–${v(p, 'black')}: zawodnik ${v(p, 'player')} w porę przełożył partię, a zawodnik ${v(p, 'absent')} ${absencePl(p)}; partia jest albo przełożona, albo przegrana — zostaw jeden z wierszy.`,
-    en: (p) => `Round ${v(p, 'round')}, ${v(p, 'white')}–${v(p, 'black')}: player ${v(p, 'player')} postponed the game in time, but player ${v(p, 'absent')} ${absenceEn(p)}; keep one of the rows.`,
-  },
-  MADE_UP_AFTER_ABSENCE: {
-    pl: (p) => `Runda ${v(p, 'round')}, ${v(p, 'white')}–${v(p, 'black')}: zawodnik ${v(p, 'player')} ${absencePl(p)}, więc partia jest przegrana i nie może być odrobiona ${dt('pl', p, 'date')}.`,
-    en: lower((p) => `Round ${v(p, 'round')}, ${v(p, 'white')}–${v(p, 'black')}: player ${v(p, 'player')} ${absenceEn(p)}, so the game is lost and cannot be made up on ${dt('en', p, 'date')}.`), },
-  MADE_UP_CONFLICT: { pl: (p) => `Runda ${v(p, 'round')}, ${v(p, 'white')}–${v(p, 'black')}: wiersze podają dwie daty odrobienia: ${v(p, 'dates')}.`, en: (p) => `Round ${v(p, 'round')}, ${v(p, 'white')}–${v(p, 'black')}: the rows give two make-up dates, ${v(p, 'dates')}.` },
-  MADE_UP_BEFORE_ROUND: {
-    pl: (p) => `Runda ${v(p, 'round')}, ${v(p, 'white')}–${v(p, 'black')}: przełożoną partię odrabia się po jej rundzie (${dt('pl', p, 'roundDate')}), nie ${dt('pl', p, 'date')}.`,
-    en: lower((p) => `Round ${v(p, 'round')}, ${v(p, 'white')}–${v(p, 'black')}: a postponed game is made up after its round (${dt('en', p, 'roundDate')}), not on ${dt('en', p, 'date')}.`), },
-  MADE_UP_NOT_RESERVE_DAY: {
-    pl: (p) => `Runda ${v(p, 'round')}, ${v(p, 'white')}–${v(p, 'black')}: ${dt('pl', p, 'date')} nie jest dniem rezerwowym sezonu; partia i tak liczy się z tą datą.`,
-    en: lower((p) => `Round ${v(p, 'round')}, ${v(p, 'white')}–${v(p, 'black')}: ${dt('en', p, 'date')} is not a reserve day of the season; the game counts on that date all the same.`), },
-  MADE_UP_WITHOUT_DATE: {
-    pl: (p) => `Runda ${v(p, 'round')}, ${v(p, 'white')}–${v(p, 'black')}: przełożona partia ma wynik w pliku wyników, ale nie ma daty odrobienia — wpisz dzień rezerwowy w „made_up”.`,
-    en: lower((p) => `Round ${v(p, 'round')}, ${v(p, 'white')}–${v(p, 'black')}: the postponed game has a result in the results file but no make-up date; write the reserve date in "made_up".`), },
-  POSTPONED_BUT_FORFEITED: {
-    pl: (p) => `Runda ${v(p, 'round')}, ${v(p, 'white')}–${v(p, 'black')}: partię przełożono w porę, a plik wyników ma walkower (${v(p, 'recorded')}); zostaje wynik z pliku (walkower w dniu odrabiania).`,
-    en: (p) => `Round ${v(p, 'round')}, ${v(p, 'white')}–${v(p, 'black')}: the game was postponed in time, yet the results file has a forfeit (${v(p, 'recorded')}); the file's result is kept.`,
-  },
-  PAIRING_NOT_BERGER: {
-    pl: (p) => `${p.round ? `Runda ${v(p, 'round')} kojarzy ${v(p, 'white')}–${v(p, 'black')}, czego tabela Bergera FIDE nie przewiduje` : `Numery startowe nie są kolejne od 1 do ${v(p, 'players')}, więc tabeli Bergera FIDE nie da się użyć`}; obowiązują kojarzenia z pliku, a partie jeszcze w nim niekojarzone nie mają terminu.`,
-    en: (p) => `${p.round ? `Round ${v(p, 'round')} pairs ${v(p, 'white')}–${v(p, 'black')}, which the FIDE Berger table does not` : `The start numbers are not 1…${v(p, 'players')}, so the FIDE Berger table cannot be used`}; the file's pairings are used.`,
-  },
-  COLOUR_NOT_BERGER: {
-    pl: (p) => `Runda ${v(p, 'round')}: ${v(p, 'white')}–${v(p, 'black')} grano kolorami odwrotnie niż w tabeli Bergera; zostają kolory z pliku.`,
-    en: (p) => `Round ${v(p, 'round')}: ${v(p, 'white')}–${v(p, 'black')} was played with the colours the other way round than in the Berger table; the file's colours are kept.`,
-  },
-  CHANGE_NO_GAME: {
-    pl: (p) => (p.player ? `Zawodnik ${v(p, 'player')} nie ma partii w ${v(p, 'round')}. rundzie.` : `W ${v(p, 'round')}. rundzie nie ma partii ${v(p, 'white')}–${v(p, 'black')} (biały pierwszy).`),
-    en: (p) => (p.player ? `Player ${v(p, 'player')} has no game in round ${v(p, 'round')}.` : `Round ${v(p, 'round')} has no game ${v(p, 'white')}–${v(p, 'black')} (white first).`),
-  },
-  CHANGE_BAD_RESULT: { pl: (p) => `„${v(p, 'value')}” nie jest wynikiem (1-0, 0-1, 1/2-1/2, +/-, -/+, -/- albo puste, by usunąć wynik).`, en: (p) => `"${v(p, 'value')}" is not a result (1-0, 0-1, 1/2-1/2, +/-, -/+, -/-, or empty to clear).` },
-  CHANGE_BAD_DATE: { pl: (p) => `„${v(p, 'value')}” nie jest prawdziwą datą (RRRR-MM-DD, z godziną GG:MM przy uprzedzeniu).`, en: (p) => `"${v(p, 'value')}" is not a real date (YYYY-MM-DD, with HH:MM for a warning).` },
-  CHANGE_NOT_POSTPONED: { pl: (p) => `Runda ${v(p, 'round')}, ${v(p, 'white')}–${v(p, 'black')}: partia nie była przełożona — najpierw wpisz przełożenie.`, en: (p) => `Round ${v(p, 'round')}, ${v(p, 'white')}–${v(p, 'black')} was not postponed; write the postponement first.` },
-  EXCLUSION_UNKNOWN_PLAYER: { pl: (p) => `Liga „${v(p, 'league')}” nie ma zawodnika z numerem startowym ${v(p, 'player')}.`, en: (p) => `League "${v(p, 'league')}" has no player with start number ${v(p, 'player')}.` },
-  EXCLUSION_ALREADY_CONFIRMED: { pl: (p) => `Wykluczenie zawodnika ${v(p, 'player')} jest już potwierdzone.`, en: (p) => `Player ${v(p, 'player')}'s exclusion is already confirmed.` },
-  EXCLUSION_NOT_CONFIRMED: { pl: (p) => `Zawodnik ${v(p, 'player')} nie jest wykluczony — nie ma czego cofać.`, en: (p) => `Player ${v(p, 'player')} is not excluded; there is nothing to undo.` },
-  EXCLUSION_NOT_DUE: {
-    pl: (p) => `Dla zawodnika ${v(p, 'player')} nie zachodzi żadna przesłanka wykluczenia — nie ma czego potwierdzać.`,
-    en: (p) => `Neither exclusion rule triggers for player ${v(p, 'player')}; there is nothing to confirm.`,
-  },
-  EXCLUSION_PREVIEW: {
-    pl: (p) => `Podgląd — nic jeszcze nie zapisano. Zapis zmieni league.json (${v(p, 'league')}: wykluczeni ${v(p, 'excluded') || 'brak'}).`,
-    en: (p) => `Preview — nothing is stored yet. Saving changes league.json (${v(p, 'league')}: excluded ${v(p, 'excluded') || 'none'}).`,
-  },
-  EXCLUSION_CONFIRMED: { pl: (p) => `Wykluczenie potwierdzone: ${v(p, 'name')}. Zapisano league.json (wersja ${v(p, 'version')}).`, en: (p) => `Exclusion confirmed: ${v(p, 'name')}. Saved league.json (version ${v(p, 'version')}).` },
-  EXCLUSION_UNDONE: { pl: (p) => `Wykluczenie cofnięte: ${v(p, 'name')}. Zapisano league.json (wersja ${v(p, 'version')}).`, en: (p) => `Exclusion undone: ${v(p, 'name')}. Saved league.json (version ${v(p, 'version')}).` },
-  EXCLUSION_REFUSED: { pl: () => 'Nic nie zapisano:', en: () => 'Nothing was stored:' },
-  EXCLUSION_ANNULLED: {
-    pl: (p) => `${v(p, 'name')} rozegrał(a) ${n('pl', p, 'games', 'gameAccusative')} (mniej niż ${v(p, 'min')}): wszystkie jego partie zostają anulowane — przeciwnicy tracą lub odzyskują punkty i punkty pomocnicze.`,
-    en: (p) => `${v(p, 'name')} played ${v(p, 'games')} games (fewer than ${v(p, 'min')}): all their games are annulled — the opponents' points and tie-breaks change.`,
-  },
-  EXCLUSION_FORFEITED: {
-    pl: (p) => `${v(p, 'name')} rozegrał(a) ${n('pl', p, 'games', 'gameAccusative')} (co najmniej ${v(p, 'min')}): pozostałe partie to porażki walkowerem, a przeciwnicy wygrywają walkowerem.`,
-    en: (p) => `${v(p, 'name')} played ${v(p, 'games')} games (${v(p, 'min')} or more): the remaining games are forfeit losses for them and forfeit wins for the opponents.`,
-  },
   FILES_CHANGED: {
     pl: (p) => `Pliki zmieniły się od podglądu (${v(p, 'files')}; ${v(p, 'file')} ma teraz wersję ${v(p, 'version')}) — nic nie zapisano; zrób podgląd ponownie.`,
     en: (p) => `The files changed since the preview (${v(p, 'files')}; ${v(p, 'file')} is now version ${v(p, 'version')}); nothing was stored — preview again.`,
   },
-  EVENT_JSON_INVALID: {
-    pl: (p) =>
-      p.issue
-        ? `${p.path ? `Pole „${v(p, 'path')}” w event.json` : 'Plik event.json'}: ${lcFirst(issueWords('pl', p))}.`
-        : p.path ? `Pole „${v(p, 'path')}” w event.json ma nieprawidłową wartość.` : p.reason === 'text' ? 'event.json nie jest plikiem tekstowym.' : 'event.json nie jest poprawnym plikiem JSON — sprawdź przecinki, cudzysłowy i nawiasy.',
-    en: (p) => (p.issue ? `${v(p, 'path') || 'the file'}: ${issueWords('en', p)}` : p.path ? `The field "${v(p, 'path')}" of event.json has a wrong value.` : p.reason === 'text' ? 'not a text file' : 'not valid JSON; check commas, quotes and brackets') },
-  EVENT_RULES: {
-    pl: (p) => `Zasady turnieju (regulamin „preset” lub pole „rules” w event.json) są nieprawidłowe${p.ruleError ? `: ${ruleErrorWords('pl', p)}` : ''}.`,
-    en: (p) => (p.ruleError ? ruleErrorWords('en', p) : "The open's rules are wrong."),
-  },
-  EVENT_UNKNOWN_RULE: { pl: (p) => `Nieznana zasada „${v(p, 'rule')}” w event.json — pominięto.`, en: (p) => `Unknown rule "${v(p, 'rule')}" in event.json; ignored.` },
-  EVENT_NO_EDITION: { pl: () => 'Plik turnieju nie ma czytelnej daty rozpoczęcia (rekord 042) — podaj w event.json edycję punktów pomocniczych, „edition”.', en: () => 'The Swiss file has no readable start date (record 042): name the tie-break edition in event.json, "edition".' },
-  EVENT_UNKNOWN_PLAYER: { pl: (p) => `${v(p, 'startNo')} nie jest numerem startowym w pliku turnieju.`, en: (p) => `${v(p, 'startNo')} is not a start number of the Swiss file.` },
-  EVENT_TOO_FEW_PLAYERS: { pl: (p) => `Finał potrzebuje ${v(p, 'needed')} zawodników, a turniej szwajcarski ma mniej zawodników, którzy się nie wycofali.`, en: (p) => `The final stage needs ${v(p, 'needed')} qualifiers; the Swiss has fewer players who have not withdrawn.` },
-  EVENT_TOO_MANY_ROUNDS: { pl: (p) => `Turniej szwajcarski ma ${v(p, 'rounds')} rund, a zasady przewidują ${v(p, 'expected')}.`, en: (p) => `The Swiss has ${v(p, 'rounds')} rounds; the rules have ${v(p, 'expected')}.` },
-  EVENT_QUALIFIER_IN_CONTINUATION: {
-    pl: (p) => `Zawodnik ${v(p, 'startNo')} awansował do finału, a ma zapis w ${p.round ? `${v(p, 'round')}. rundzie` : 'dalszej części'} turnieju szwajcarskiego.`,
-    en: (p) => (p.round ? `player ${v(p, 'startNo')} qualified for the final stage but has an entry in round ${v(p, 'round')} of the Swiss` : `player ${v(p, 'startNo')} qualified for the final stage but has an entry in the continuation of the Swiss`) },
   /** gp tiebreaks --exclude and a league's exclusions (lib/games/apply-exclusion.ts). */
   UNKNOWN_START_NUMBER: { pl: (p) => `Nie ma zawodnika z numerem startowym ${v(p, 'startNo')}, którego można wykluczyć.`, en: (p) => `There is no player with start number ${v(p, 'startNo')} to exclude.` },
   TRF: { pl: (p) => codeMessage('pl', v(p, 'trfCode'), p, 'Błąd w pliku TRF.'), en: (p) => codeMessage('en', v(p, 'trfCode'), p, 'A problem in the TRF file.') },
-  GAMES_NOT_TEXT: { pl: () => 'Plik partii nie jest plikiem tekstowym — zapisz partie jako CSV.', en: () => 'This is not a text file; save the games as CSV.' },
-  GAMES_BAD_HEADER: {
-    pl: (p) => (p.missing ? `Nagłówek pliku partii musi wymieniać kolumny stage,round,white,black,result (brak: ${v(p, 'missing')}).` : 'Cudzysłów otwarty w tym wierszu nie jest nigdzie zamknięty.'),
-    en: (p) => (p.missing ? `The header must name the columns stage,round,white,black,result (missing: ${v(p, 'missing')}).` : 'A quote opened on this line is never closed.'),
-  },
-  GAMES_BAD_STAGE: { pl: (p) => `Nieznany etap „${v(p, 'stage')}”${p.stages ? ` (znane: ${v(p, 'stages')})` : ''}.`, en: (p) => `unknown stage "${v(p, 'stage')}"${p.stages ? ` (one of ${v(p, 'stages')})` : ''}` },
-  GAMES_BAD_ROUND: {
-    pl: (p) =>
-      p.expected
-        ? `Zawodnicy nr ${v(p, 'white')} i nr ${v(p, 'black')} grają w barażu w ${v(p, 'expected')}. rundzie, nie w ${v(p, 'round')}.`
-        : p.rounds
-          ? `Etap „${v(p, 'stage')}” ma rundy 1–${v(p, 'rounds')} (nie ${v(p, 'round')}).`
-          : p.reason === 'armageddon'
-            ? `Etap „${v(p, 'stage')}” nie ma armageddonu; wpisz numer rundy.`
-            : `Runda „${v(p, 'round')}” nie jest numerem rundy ani A (armageddon).`,
-    en: (p) =>
-      p.expected
-        ? `players ${v(p, 'white')} and ${v(p, 'black')} meet in play-off round ${v(p, 'expected')}, not ${v(p, 'round')}`
-        : p.rounds
-          ? `${v(p, 'stage')} has rounds 1–${v(p, 'rounds')}`
-          : p.reason === 'armageddon'
-            ? `stage ${v(p, 'stage')} has no armageddon; write the round number`
-            : `round "${v(p, 'round')}" is neither a round number nor A (armageddon)` },
-  GAMES_BAD_PLAYER: { pl: (p) => `„${v(p, 'value')}” (${v(p, 'side') === 'white' ? 'białe' : 'czarne'}) nie jest numerem startowym.`, en: clause((p) => `${v(p, 'side')} "${v(p, 'value')}" is not a start number.`) },
-  GAMES_UNKNOWN_PLAYER: { pl: (p) => `${v(p, 'startNo')} (${v(p, 'side') === 'white' ? 'białe' : 'czarne'}) nie jest numerem startowym w pliku turnieju.`, en: clause((p) => `${v(p, 'side')} ${v(p, 'startNo')} is not a start number of the Swiss file.`) },
-  GAMES_SAME_PLAYER: { pl: (p) => `Zawodnik ${v(p, 'startNo')} nie może grać sam ze sobą.`, en: clause((p) => `Player ${v(p, 'startNo')} cannot play against themselves.`) },
-  GAMES_BAD_RESULT: { pl: (p) => `Wynik „${v(p, 'result')}” nie jest jednym z 1-0, 0-1, 1/2-1/2, +/-, -/+ (albo pusty: partia jeszcze nierozegrana).`, en: clause((p) => `Result "${v(p, 'result')}" is not one of 1-0, 0-1, 1/2-1/2, +/-, -/+ (or empty: not played yet).`) },
-  GAMES_NOT_IN_STAGE: {
-    pl: (p) => (p.stage ? `Ta partia nie należy do etapu ${v(p, 'stage')}${p.white ? ` (${v(p, 'white')}–${v(p, 'black')})` : ''} — jego zawodnicy lub kojarzenie są inne albo jeszcze nieznane.` : 'Ta partia nie należy do żadnego etapu, który jest już znany (baraż lub finał).'),
-    en: (p) => {
-      const players = v(p, 'players').split(', ').join(' and ');
-      switch (p.reason) {
-        case 'not-member': return `player ${players} is not a member of ${v(p, 'stage')}`;
-        case 'not-known': return `player ${players} is not known to be a member of ${v(p, 'stage')}`;
-        case 'no-playoff': return 'there is no play-off: nobody below the cut has the points of the last qualifier';
-        case 'qualifier-open': return 'the qualifier is not over: the play-off is not known yet';
-        case 'players-unknown': return `the players of ${v(p, 'stage')} are not known yet`;
-        case 'pairing': return `${v(p, 'stage')} is ${v(p, 'first')} – ${v(p, 'second')}, not ${v(p, 'white')} – ${v(p, 'black')}`;
-        case 'bracket': return `players ${v(p, 'white')} and ${v(p, 'black')} are not paired in the play-off (the bracket pairs the highest seed with the lowest, §2.5.4)`;
-        default: return p.stage ? `This game is not one of ${v(p, 'stage')}${p.white ? ` (${v(p, 'white')}–${v(p, 'black')})` : ''}: its players or pairing differ or are not known yet.` : 'This game belongs to no stage known yet (play-off or final).';
-      }
-    } },
-  GAMES_DUPLICATE: {
-    pl: (p) => (p.white ? `Zawodnicy ${v(p, 'white')} i ${v(p, 'black')} mają już tę partię w pliku.` : `${v(p, 'stage')} ma już ${p.round ? `partię ${v(p, 'round')}` : 'armageddon'}.`),
-    en: (p) => (p.white ? `Players ${v(p, 'white')} and ${v(p, 'black')} already have this game in the file.` : `${v(p, 'stage')} already has ${p.round ? `game ${v(p, 'round')}` : 'an armageddon'}.`),
-  },
-  GAMES_TWICE_IN_ROUND: { pl: (p) => `Zawodnik ${v(p, 'startNo')} ma już partię w ${v(p, 'round')}. rundzie tego etapu.`, en: (p) => `Player ${v(p, 'startNo')} already has a game in round ${v(p, 'round')} of this stage.` },
-  GAMES_ARMAGEDDON_NOT_NEEDED: { pl: (p) => `Armageddon gra się tylko przy remisowym stanie meczu; ${v(p, 'stage')} nie jest remisowy.`, en: (p) => `An armageddon is played only at a level score; ${v(p, 'stage')} is not level.` },
-  GAMES_TOO_MANY: { pl: (p) => `Mecz ${v(p, 'stage')} ma ${v(p, 'games')} partii (potem armageddon, runda A).`, en: clause((p) => `A match of ${v(p, 'stage')} has ${v(p, 'games')} games (then an armageddon, round A).`) },
   // Issue 11 (calendar and uploads: defects 7, 10, 15): the season's rules of a tournament, the calendar's refusals, uploads
   RULE_ROUNDS: {
     pl: (p) => {
@@ -1251,168 +962,44 @@ export const CATALOGUE = {
   UPLOAD_DATE_FUTURE: { pl: (p) => `Data turnieju ${dt('pl', p, 'date')} jest późniejsza niż dzisiejsza (${dt('pl', p, 'today')}) — czy to wyniki turnieju, który się jeszcze nie odbył? Sprawdź datę.`, en: (p) => `The tournament date ${dt('en', p, 'date')} is after today (${dt('en', p, 'today')}) — results of a tournament not yet played? Check the date.` },
   UPLOAD_DATE_NOT_DAY_OFF: { pl: (p) => `${dt('pl', p, 'date')} to dzień roboczy, a regulamin rozgrywa turnieje w soboty, niedziele i święta — sprawdź datę.`, en: (p) => `${dt('en', p, 'date')} is a working day, while the regulation plays its tournaments on Saturdays, Sundays and public holidays — check the date.` },
   UPLOAD_IDENTICAL: { pl: (p) => `Plik identyczny z wersją ${v(p, 'version')} — nic nie zmieniono.`, en: (p) => `The file is identical to version ${v(p, 'version')} — nothing changed.` },
-  // team league captains (issue 10)
-  CAPTAIN_NOT_TEAM_LEAGUE: { pl: (p) => (p.slug ? `„${v(p, 'slug')}” nie jest ligą drużynową.` : 'To nie jest liga drużynowa.'), en: (p) => (p.slug ? `"${v(p, 'slug')}" is not a team league.` : 'This is not a team league.') },
-  CAPTAIN_LEAGUE_INCOMPLETE: { pl: () => 'Liga drużynowa jeszcze się nie liczy — najpierw jej pliki.', en: () => 'The team league does not compute yet; its files come first.' },
-  CAPTAIN_UNKNOWN_TEAM: { pl: (p) => `„${v(p, 'team')}” nie jest drużyną tej ligi.`, en: (p) => `"${v(p, 'team')}" is not a team of this league.` },
-  CAPTAIN_TEAM_GONE: { pl: (p) => `„${v(p, 'team')}” nie jest już drużyną tej ligi.`, en: (p) => `"${v(p, 'team')}" is no longer a team of this league.` },
-  CAPTAIN_ACCOUNT_REMOVED: { pl: (p) => (p.email ? `Konto ${v(p, 'email')} zostało usunięte.` : 'To konto zostało usunięte.'), en: (p) => (p.email ? `The account ${v(p, 'email')} was removed.` : 'This account was removed.') },
-  CAPTAIN_ALREADY: { pl: (p) => `${v(p, 'email')} już jest kapitanem drużyny ${v(p, 'team')}.`, en: (p) => `${v(p, 'email')} is already the captain of ${v(p, 'team')}.` },
-  CAPTAIN_SAME_TEAM: { pl: () => 'Drużyna nie gra sama ze sobą.', en: () => 'A team cannot play itself.' },
-  CAPTAIN_BAD_ROUND: { pl: (p) => `Runda ${v(p, 'round')} nie jest rundą tej ligi.`, en: (p) => `Round ${v(p, 'round')} is not a round of this league.` },
-  CAPTAIN_BOARDS: { pl: (p) => `Mecz ma szachownice 1–${v(p, 'boards')}, każdą raz.`, en: (p) => `A match has boards 1–${v(p, 'boards')}, each once.` },
-  CAPTAIN_RESULT_MISSING: { pl: () => 'Każda szachownica potrzebuje wyniku.', en: () => 'Every board needs its result.' },
-  CAPTAIN_BOARDS_TRF: { pl: (p) => `Wyniki ligi to plik TRF programu kojarzącego (${v(p, 'file')}) — wpisz mecz w programie i wgraj plik ponownie.`, en: (p) => `The results are the pairing program's TRF (${v(p, 'file')}); enter the match there and upload the file again.` },
-  CAPTAIN_MATCH_REFUSED: { pl: () => 'Mecz nie pasuje do wyników ligi:', en: () => 'The match does not fit the league’s results:' },
-  CAPTAIN_NOT_OWN_MATCH: { pl: (p) => `Zgłaszasz tylko mecze drużyny ${v(p, 'team')}.`, en: (p) => `You report only the matches of ${v(p, 'team')}.` },
-  CAPTAIN_ALREADY_PENDING: { pl: (p) => `Twój wynik rundy ${v(p, 'round')} już czeka na sędziego.`, en: (p) => `Your result of round ${v(p, 'round')} already waits for the arbiter.` },
-  CAPTAIN_NO_SUBMISSION: { pl: (p) => `Nie ma zgłoszenia ${v(p, 'id')}.`, en: (p) => `No submission ${v(p, 'id')}.` },
-  /** `status`: what the submission already is ('confirmed', 'rejected'); empty, decided either way. */
-  CAPTAIN_DECIDED: {
-    pl: (p) => (p.status === 'confirmed' ? `Zgłoszenie ${v(p, 'id')} zostało już zatwierdzone.` : p.status === 'rejected' ? `Zgłoszenie ${v(p, 'id')} zostało już odrzucone.` : `Zgłoszenie ${v(p, 'id')} zostało już rozpatrzone.`),
-    en: (p) => `Submission ${v(p, 'id')} was already ${p.status ? v(p, 'status') : 'decided'}.`,
-  },
-  CAPTAIN_REASON: { pl: () => 'Podaj kapitanowi powód (najwyżej 500 znaków).', en: () => 'Give the captain a reason (at most 500 characters).' },
-  CAPTAIN_PREVIEW: { pl: () => 'Podgląd — nic jeszcze nie wysłano. Sprawdź składy i tabelę, potem wyślij.', en: () => 'Preview — nothing sent yet. Check the line-ups and the table, then send.' },
-  CAPTAIN_SUBMITTED: { pl: (p) => `Wysłano wynik rundy ${v(p, 'round')} — czeka na zatwierdzenie sędziego.`, en: (p) => `Round ${v(p, 'round')} sent — it waits for the arbiter to confirm it.` },
-  CAPTAIN_REFUSED: { pl: () => 'Nie wysłano:', en: () => 'Not sent:' },
-  CAPTAIN_GRANTED: { pl: (p) => `${v(p, 'email')} jest kapitanem drużyny ${v(p, 'team')}.`, en: (p) => `${v(p, 'email')} is the captain of ${v(p, 'team')}.` },
-  CAPTAIN_CONFIRMED: { pl: (p) => `Zatwierdzono: ${v(p, 'file')} (wersja ${v(p, 'version')}).`, en: (p) => `Confirmed: ${v(p, 'file')} (version ${v(p, 'version')}).` },
-  CAPTAIN_REJECTED: { pl: () => 'Odrzucono zgłoszenie; kapitan widzi powód.', en: () => 'Submission rejected; the captain sees the reason.' },
-  CAPTAIN_NOT_DONE: { pl: () => 'Nie wykonano:', en: () => 'Not done:' },
-  CAPTAIN_REVOKED: {
-    pl: (p) => `Sędzia odebrał ci ${p.date ? `${dt('pl', p, 'date')} ` : ''}uprawnienia kapitana drużyny ${v(p, 'team')} — nie możesz już zgłaszać jej wyników.`,
-    en: (p) => `The arbiter revoked your captaincy of ${v(p, 'team')}${p.date ? ` on ${dt('en', p, 'date')}` : ''}; you can no longer send its results.`,
-  },
-  CAPTAIN_NO_GRANT: { pl: (p) => `W tej lidze nie ma uprawnienia kapitana ${v(p, 'id')} do odebrania (może już odebrano).`, en: (p) => `No captain grant ${v(p, 'id')} in this league to revoke (already revoked?).` },
-  CAPTAIN_REVOKED_DONE: {
-    pl: (p) => `Odebrano uprawnienia kapitana: ${v(p, 'email')} (${v(p, 'team')}).${Number(p.pending) > 0 ? ` Czekające zgłoszenia (${v(p, 'pending')}) zostają do twojej decyzji.` : ''}`,
-    en: (p) => `Captaincy revoked: ${v(p, 'email')} (${v(p, 'team')}).${Number(p.pending) > 0 ? ` Their pending submissions (${v(p, 'pending')}) stay for you to decide.` : ''}`,
-  },
-  // team league files (issue 10): lib/competitions/team-league (TEAM_LEAGUE_CODES); FILE_MISSING, MISSING_COLUMN, UNTERMINATED_QUOTE and BAD_DATE are the shared ones above
-  TEAM_NOT_TEXT: { pl: (p) => `${v(p, 'file')} nie jest plikiem tekstowym — zapisz go jako CSV (UTF-8) albo TRF.`, en: (p) => `${v(p, 'file')} is not a text file; save it as CSV (UTF-8) or TRF.` },
-  TEAM_NO_ROWS: { pl: (p) => `${v(p, 'file')} nie zawiera żadnego wiersza z danymi.`, en: (p) => `${v(p, 'file')} has no rows of data.` },
-  BAD_JSON: {
-    pl: (p) =>
-      p.path
-        ? p.issue
-          ? `${p.path === 'team-league.json' ? `Plik ${v(p, 'file') || 'team-league.json'}` : `Pole „${v(p, 'path')}” w ${v(p, 'file') || 'team-league.json'}`}: ${lcFirst(issueWords('pl', p))}.`
-          : `Pole „${v(p, 'path')}” w ${v(p, 'file') || 'team-league.json'} ma nieprawidłową wartość.`
-        : `${v(p, 'file') || 'team-league.json'} nie jest poprawnym plikiem JSON — sprawdź przecinki, cudzysłowy i nawiasy.`,
-    en: (p) => (p.path ? (p.issue ? `${p.path === 'team-league.json' ? 'the file' : v(p, 'path')}: ${issueWords('en', p)}` : `The field "${v(p, 'path')}" of ${v(p, 'file') || 'team-league.json'} has a wrong value.`) : `not valid JSON (${v(p, 'reason') || 'not a text file'}); check commas, quotes and brackets`) },
-  BAD_RULES: {
-    pl: (p) => `Zasady ligi (regulamin ${p.preset ? `„${v(p, 'preset')}”` : '„preset”'} lub pole „rules” w team-league.json) są nieprawidłowe${p.ruleError ? `: ${ruleErrorWords('pl', p)}` : ' — sprawdź nazwę regulaminu i wartości zasad'}.`,
-    en: (p) => (p.ruleError ? ruleErrorWords('en', p) : `The league's rules (preset ${p.preset ? `"${v(p, 'preset')}"` : '"preset"'} or the "rules" field of team-league.json) are wrong.`) },
   /** A rule field a preset's schema does not know, ignored (lib/config/presets.ts): the English of the resolvers' warnings. */
   RULE_IGNORED: { pl: (p) => `nieznana zasada „${v(p, 'rule')}” — pominięto`, en: (p) => `unknown rule "${v(p, 'rule')}" ignored` },
-  TEAM_UNKNOWN_RULE: { pl: (p) => `Nieznana zasada „${v(p, 'rule')}” w team-league.json — pominięto.`, en: (p) => `unknown rule "${v(p, 'rule')}" ignored` },
-  MISSING_VALUE: { pl: (p) => `Każdy wiersz potrzebuje drużyny, klubu i nazwiska (brak: ${v(p, 'missing').split(', ').map((c) => ({ team: 'drużyna', club: 'klub', name: 'nazwisko' })[c] ?? c).join(', ')}).`, en: clause((p) => `Every row needs a team, a club and a name (${v(p, 'missing')} missing).`) },
-  BAD_BOARD: {
-    pl: (p) => `Szachownica „${v(p, 'value')}” nie jest żadną z szachownic 1–${v(p, 'boards')} ani rezerwą (R).`,
-    en: (p) => `Board "${v(p, 'value')}" is neither a board 1–${v(p, 'boards')} nor a reserve (R).`,
-  },
-  DUPLICATE_BOARD: {
-    pl: (p) => (p.team ? `Drużyna „${v(p, 'team')}” ma już zawodnika na ${v(p, 'board')}. szachownicy (wiersz ${v(p, 'first')}).` : `Runda ${v(p, 'round')}: ${v(p, 'board')}. szachownica${p.playoff ? ' dogrywki' : ''} tego meczu jest już w wierszu ${v(p, 'first')}.`),
-    en: clause((p) => (p.team ? `Team "${v(p, 'team')}" already has a player on board ${v(p, 'board')} (line ${v(p, 'first')}).` : `Round ${v(p, 'round')}: board ${v(p, 'board')}${p.playoff ? ' of the play-off' : ''} of this match is already on line ${v(p, 'first')}.`)), },
-  TEAM_TWO_CLUBS: {
-    pl: (p) => `Drużyna „${v(p, 'team')}” należy do klubu „${v(p, 'club')}” (wiersz ${v(p, 'first')}), nie „${v(p, 'other')}”.`,
-    en: clause((p) => `Team "${v(p, 'team')}" is of club "${v(p, 'club')}" (line ${v(p, 'first')}), not "${v(p, 'other')}".`), },
-  TEAM_DUPLICATE_PLAYER: {
-    pl: (p) => `„${v(p, 'name')}” jest już na liście klubu „${v(p, 'club')}” (wiersz ${v(p, 'first')}); zawodnika zgłasza się w klubie raz.`,
-    en: clause((p) => `"${v(p, 'name')}" is already on the list of club "${v(p, 'club')}" (line ${v(p, 'first')}); a player is registered once per club.`), },
-  TEAM_BAD_SEX: { pl: (p) => `Płeć „${v(p, 'value')}” to nie m ani k (w, f); uznano za nieznaną.`, en: clause((p) => `Sex "${v(p, 'value')}" is not m or w (k, f); read as unknown.`) },
-  TEAM_BAD_BIRTH: { pl: (p) => `Data urodzenia „${v(p, 'value')}” nie jest rokiem ani datą; uznano za nieznaną.`, en: clause((p) => `Birth "${v(p, 'value')}" is not a year or a date; read as unknown.`) },
-  TEAM_BAD_RATING: { pl: (p) => `Ranking „${v(p, 'value')}” nie jest liczbą całkowitą.`, en: clause((p) => `Rating "${v(p, 'value')}" is not a whole number.`) },
-  BAD_ROUND: { pl: (p) => `Runda „${v(p, 'value')}” nie jest numerem rundy 1, 2, …`, en: clause((p) => `Round "${v(p, 'value')}" is not a round number 1, 2, …`) },
-  UNKNOWN_TEAM: {
-    pl: (p) =>
-      p.key
-        ? `${TEAM_LIST_KEY_PL[v(p, 'key')] ?? `Pole „${v(p, 'key')}”`}: „${v(p, 'team')}” nie jest drużyną z pliku ${v(p, 'file')}.`
-        : `${p.side === 'home' ? 'Gospodarz' : p.side === 'away' ? 'Gość' : 'Drużyna'} „${v(p, 'team')}” nie występuje w pliku drużyn${p.side === 'away' ? ' (przy pauzie wpisz BYE)' : ''}.`,
-    en: clause((p) =>
-      p.key
-        ? `${v(p, 'key')}: "${v(p, 'team')}" is not a team of ${v(p, 'file')}.`
-        : `${p.side === 'home' ? 'Home team' : p.side === 'away' ? 'Away team' : 'Team'} "${v(p, 'team')}" is not in the teams file${p.side === 'away' ? ' (write BYE for a bye)' : ''}.`), },
-  SAME_TEAM: { pl: (p) => `Drużyna „${v(p, 'team')}” nie może grać sama ze sobą.`, en: clause((p) => `"${v(p, 'team')}" cannot play itself.`) },
-  BAD_RESULT: {
-    pl: (p) => (p.forfeit ? `Mecz oddany walkowerem (szachownica 0) ma wynik +/- (walkower oddał gość), -/+ (gospodarz) albo -/- (obie drużyny), nie „${v(p, 'value')}”.` : `Wynik „${v(p, 'value')}” to nie 1-0, 0-1, 1/2-1/2, +/-, -/+ ani -/-.`),
-    en: clause((p) => (p.forfeit ? `A forfeited match (board 0) takes +/- (the away team forfeited), -/+ (the home team) or -/- (both), not "${v(p, 'value')}".` : `Result "${v(p, 'value')}" is not 1-0, 0-1, 1/2-1/2, +/-, -/+ or -/-.`)), },
-  MATCH_ORIENTATION: {
-    pl: (p) => `Runda ${v(p, 'round')}: gospodarzem tego meczu jest „${v(p, 'team')}” (wiersz ${v(p, 'first')}); wpisz każdą szachownicę z tym samym gospodarzem i gościem.`,
-    en: clause((p) => `Round ${v(p, 'round')}: "${v(p, 'team')}" is the home team of this match (line ${v(p, 'first')}); write every board with the same home and away.`), },
-  TEAM_TWICE_IN_ROUND: {
-    pl: (p) => `Runda ${v(p, 'round')}: „${v(p, 'team')}” gra już inny mecz (wiersz ${v(p, 'first')}).`,
-    en: clause((p) => `Round ${v(p, 'round')}: "${v(p, 'team')}" already plays another match (line ${v(p, 'first')}).`), },
-  BYE_WITH_BOARDS: { pl: () => 'Pauza to jeden wiersz z gościem BYE, bez szachownicy, zawodników i wyniku.', en: clause(() => 'A bye is one row with away BYE and no board, players or result.') },
-  FORFEIT_WITH_BOARDS: {
-    pl: (p) =>
-      p.already === 'forfeited'
-        ? `Runda ${v(p, 'round')}: ten mecz oddano walkowerem (szachownica 0, wiersz ${v(p, 'first')}) — nie ma szachownic.`
-        : `Runda ${v(p, 'round')}: ten mecz ma już ${p.already === 'forfeit' ? 'wiersz walkowera' : 'wiersze szachownic'} (wiersz ${v(p, 'first')}); mecz oddany walkowerem to jeden wiersz z szachownicą 0.`,
-    en: clause((p) =>
-      p.already === 'forfeited'
-        ? `Round ${v(p, 'round')}: this match was forfeited (board 0, line ${v(p, 'first')}); it has no boards.`
-        : `Round ${v(p, 'round')}: this match already has ${p.already === 'forfeit' ? 'a forfeit row' : 'board rows'} (line ${v(p, 'first')}); a forfeited match is one row with board 0.`), },
-  MISSING_BOARDS: {
-    pl: (p) => `Runda ${v(p, 'round')}, ${v(p, 'home')} – ${v(p, 'away')}: brak ${p.playoff ? 'szachownic dogrywki' : 'szachownic'} ${v(p, 'missing')} (wolna szachownica to wiersz z pustym zawodnikiem).`,
-    en: clause((p) => `Round ${v(p, 'round')}, ${v(p, 'home')} – ${v(p, 'away')}: ${p.playoff ? 'play-off boards' : 'boards'} ${v(p, 'missing')} missing (a vacancy is a row with the player left blank).`), },
-  VACANCY_RESULT: {
-    pl: (p) => `Szachownica ${v(p, 'board')}: ${p.vacant === 'both' ? 'obie strony są wolne' : p.vacant === 'home' ? 'gospodarz nie wystawił zawodnika' : 'gość nie wystawił zawodnika'}, więc wynik to ${v(p, 'expected')}, nie „${v(p, 'value')}”.`,
-    en: clause((p) => `Board ${v(p, 'board')}: ${p.vacant === 'both' ? 'both sides are vacant' : `the ${v(p, 'vacant')} board is vacant`}, so the result is ${v(p, 'expected')}, not "${v(p, 'value')}".`), },
-  KNOCKOUT_BEFORE_SWISS_END: {
-    pl: (p) => `Runda ${v(p, 'round')} to runda meczów o miejsca, a nie ma jeszcze wszystkich wyników ${v(p, 'swissRounds')} rund systemu szwajcarskiego.`,
-    en: clause((p) => `Round ${v(p, 'round')} is a knock-out round, but the ${v(p, 'swissRounds')} Swiss rounds are not all in with every result.`), },
-  KNOCKOUT_PAIRING: {
-    pl: (p) => `Runda ${v(p, 'round')}: ${p.away ? `${v(p, 'home')} – ${v(p, 'away')}` : `${v(p, 'home')} (pauza)`} to nie mecz drabinki o miejsca, jaki wynika z tabeli systemu szwajcarskiego i wcześniejszych wyników.`,
-    en: clause((p) => `Round ${v(p, 'round')}: ${p.away ? `${v(p, 'home')} – ${v(p, 'away')}` : `${v(p, 'home')} (bye)`} is not a match of the knock-out bracket as the Swiss table and the earlier results make it.`), },
-  ROUND_AFTER_LAST: {
-    pl: (p) => `Runda ${v(p, 'round')} wypada po ${v(p, 'rounds')} rundach rozgrywek, a liga nie ma fazy meczów o miejsca.`,
-    en: clause((p) => `Round ${v(p, 'round')} comes after the league's ${v(p, 'rounds')} rounds, and the league has no knock-out stage.`), },
-  LOT_PENDING: {
-    pl: (p) => `Żadne kryterium nie rozdziela drużyn ${v(p, 'teams')}: rozlosuj kolejność i wpisz ją w „lot”; do tego czasu obowiązuje kolejność z teams.csv.`,
-    en: clause((p) => `No criterion separates ${v(p, 'teams')}: draw lots and list the drawn order under "lot"; until then teams.csv order stands.`), },
-  TRF_FILE: { pl: (p) => codeMessage('pl', v(p, 'trfCode'), p, 'Błąd w pliku TRF.'), en: (p) => codeMessage('en', v(p, 'trfCode'), p, 'A problem in the TRF file.') },
-  TRF_WARNING: { pl: (p) => codeMessage('pl', v(p, 'trfCode'), p, 'Uwaga do pliku TRF.'), en: (p) => codeMessage('en', v(p, 'trfCode'), p, 'A warning about the TRF file.') },
-  TRF_NO_TEAMS: {
-    pl: (p) => `${v(p, 'file') || 'Plik TRF'} nie ma rekordów drużyn (wierszy zaczynających się od 013) — wyeksportuj turniej drużynowy razem z drużynami.`,
-    en: (p) => `${v(p, 'file') || 'The TRF file'} has no team records (lines starting with 013); export the team tournament with its teams.`,
-  },
-  TRF_TEAM_TWICE: { pl: (p) => `Drużyna „${v(p, 'team')}” ma już rekord drużyny w wierszu ${v(p, 'first')}.`, en: clause((p) => `Team "${v(p, 'team')}" already has a team record on line ${v(p, 'first')}.`) },
-  TRF_MEMBER_TWICE: {
-    pl: (p) => `Numer startowy ${v(p, 'startNo')} (${v(p, 'name')}) jest już w drużynie „${v(p, 'team')}” (wiersz ${v(p, 'first')}).`,
-    en: clause((p) => `Start number ${v(p, 'startNo')} (${v(p, 'name')}) is already a member of "${v(p, 'team')}" (line ${v(p, 'first')}).`), },
-  TRF_PLAYER_WITHOUT_TEAM: {
-    pl: (p) => `${v(p, 'name')} (numer startowy ${v(p, 'startNo')}) ma partie, ale nie należy do żadnej drużyny (rekord 013).`,
-    en: unstopped((p) => `${v(p, 'name')} (start number ${v(p, 'startNo')}) has games but is in no team record (013).`), },
-  TRF_NO_OPPONENT_TEAM: {
-    pl: (p) => `Runda ${v(p, 'round')}: wszyscy zawodnicy drużyny „${v(p, 'team')}” wygrali walkowerem bez wskazanego przeciwnika, więc drużyna przeciwna jest nieznana; podaj numery startowe przeciwników (przegrywają walkowerem).`,
-    en: clause((p) => `Round ${v(p, 'round')}: every player of "${v(p, 'team')}" won by forfeit with no opponent named, so the opposing team is unknown; name the opponents' start numbers (their players lose by forfeit).`), },
-  TRF_TEAMS_MIXED: {
-    pl: (p) => `Runda ${v(p, 'round')}: zawodnicy drużyny „${v(p, 'team')}” są skojarzeni z zawodnikami drużyn ${v(p, 'teams')}; drużyna gra w rundzie z jedną drużyną.`,
-    en: (p) => `Round ${v(p, 'round')}: the players of "${v(p, 'team')}" are paired against players of ${v(p, 'teams')}; a team plays one team in a round.`,
-  },
-  TRF_TOO_MANY_BOARDS: {
-    pl: (p) => `Runda ${v(p, 'round')}: partię ma ${v(p, 'count')} zawodników drużyny „${v(p, 'team')}”, a drużyna gra na ${v(p, 'boards')} szachownicach.`,
-    en: (p) => `Round ${v(p, 'round')}: ${v(p, 'count')} players of "${v(p, 'team')}" have a game, but a team has ${v(p, 'boards')} boards.`,
-  },
-  TRF_BOARD_MISMATCH: {
-    pl: (p) =>
-      `Runda ${v(p, 'round')}: ${v(p, 'name')} gra na ${v(p, 'board')}. szachownicy drużyny „${v(p, 'team')}”, a jego przeciwnik, numer startowy ${v(p, 'startNo')}, na ${v(p, 'otherBoard')}. szachownicy drużyny „${v(p, 'otherTeam')}”; kolejność szachownic to kolejność rekordu 013 każdej drużyny, a wolne mogą być tylko ostatnie szachownice.`,
-    en: clause((p) =>
-      `Round ${v(p, 'round')}: ${v(p, 'name')} is on board ${v(p, 'board')} of "${v(p, 'team')}" but plays start number ${v(p, 'startNo')}, on board ${v(p, 'otherBoard')} of "${v(p, 'otherTeam')}"; boards follow the order of each team's 013 record, and only the last boards may be empty.`), },
-  TRF_BOARD_RESULT: {
-    pl: (p) => `Runda ${v(p, 'round')}, szachownica ${v(p, 'board')}: ${v(p, 'home')} i ${v(p, 'away')} oboje przegrali przy szachownicy (0–0); wynik szachownicy to 1-0, 0-1, ½-½ albo walkower.`,
-    en: clause((p) => `Round ${v(p, 'round')}, board ${v(p, 'board')}: ${v(p, 'home')} and ${v(p, 'away')} both lost over the board (0–0); a board result is 1-0, 0-1, ½-½ or a forfeit.`), },
 } satisfies Record<string, Entry>;
 
-/** How a player missed a league game (lib/competitions/round-robin-league/classify-game.ts NoteKind), in Polish and English. */
-const absencePl = (p: MessageParams) => (p.absence === 'late-warning' ? 'uprzedził za późno (mniej niż wymagany czas przed rundą)' : p.absence === 'reason-not-accepted' ? 'podał powód, którego sędzia nie uznał' : 'nie przyszedł bez uprzedzenia');
-const absenceEn = (p: MessageParams) => (p.absence === 'late-warning' ? 'warned less than the required time before the round' : p.absence === 'reason-not-accepted' ? 'gave a reason the arbiter did not accept' : 'was absent without warning');
+
+/**
+ * Each competition kind's own codes (issue 39: a kind's words are its folder), by the kind's name: a
+ * kind's `lib/competitions/<kind>/<kind>-problem-words.ts` adds its table's type here by declaration
+ * merging and its entries with `addKindMessages`, so its codes are `MessageCode`s tsc checks and this
+ * module names no kind.
+ */
+export interface KindMessageTables {}
+type KindMessageCode = { [K in keyof KindMessageTables]: keyof KindMessageTables[K] & string }[keyof KindMessageTables];
+
+/** Every code's words: the site's own above, every kind's merged in from its folder. */
+const MESSAGES: Record<string, Entry> = { ...CORE };
+const OWNER = new Map<string, string>();
+export const CATALOGUE = MESSAGES as typeof CORE & { readonly [C in KindMessageCode]: Entry };
+
+/**
+ * Merges a kind's codes into the catalogue, once per kind (again after a development server's reload of
+ * the kind's module); a code the site or another kind has already is a bug, refused at once.
+ */
+export function addKindMessages(kind: string, table: Readonly<Record<string, Entry>>): void {
+  for (const code of Object.keys(table)) {
+    const owner = Object.hasOwn(CORE, code) ? 'the catalogue' : OWNER.get(code);
+    if (owner !== undefined && owner !== kind) throw new Error(`the kind "${kind}"'s code ${code} is ${owner}'s already`);
+  }
+  for (const [code, entry] of Object.entries(table)) {
+    MESSAGES[code] = entry;
+    OWNER.set(code, kind);
+  }
+}
 
 export type MessageCode = keyof typeof CATALOGUE;
 
 export function hasMessage(code: string): code is MessageCode {
-  return Object.hasOwn(CATALOGUE, code);
+  return Object.hasOwn(MESSAGES, code);
 }
 
 /** The message of `code` in `lang`; an unknown code gives `fallback` (the English text built where the problem arose). Read through t() (lib/i18n/t.ts). */

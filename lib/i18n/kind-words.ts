@@ -8,16 +8,23 @@
  * `KIND_WORDS.pl['<kind>']` is typed, its files' keys checked.
  */
 
-/** The names people read for a kind, its title, and what each file of its folder holds, in one language. */
-export interface KindWords<F extends string = string> extends KindNames {
+/** The names people read for a kind, its title, what each file of its folder holds and its entry forms' words, in one language. */
+export interface KindWords<F extends string = string, E extends string = string> extends KindNames {
   title: string;
   folder: Record<F, string>;
+  entries: Record<E, EntryWords>;
 }
 
-/** A kind's words in both languages, of one shape (the English has the Polish one's files). */
-export interface KindWordTable<F extends string = string> {
-  pl: KindWords<F>;
-  en: KindWords<F>;
+/** An arbiter's entry form of a kind (app/components/competitions/<kind>/<kind>-views.tsx, by its segment): the workspace's link to it and its page's <title>. */
+export interface EntryWords {
+  label: string;
+  title: string;
+}
+
+/** A kind's words in both languages, of one shape (the English has the Polish one's files and forms). */
+export interface KindWordTable<F extends string = string, E extends string = string> {
+  pl: KindWords<F, E>;
+  en: KindWords<F, E>;
 }
 
 /** Each registered kind's words by its one name; a kind's words file adds its entry (see above). */
@@ -44,6 +51,8 @@ export interface KindNames {
   label: string;
   /** The kind's own further words, by key (its table's headers …): `kindWord(lang, kind, key)`. */
   words?: Readonly<Record<string, string>>;
+  /** Its entry forms' words by the form's segment: `kindEntryWords(lang, kind, segment)`. */
+  entries?: Readonly<Record<string, EntryWords>>;
 }
 
 /** The names of the series (not a kind of the registry); every kind's are merged in when it registers. */
@@ -61,7 +70,7 @@ export const KIND_WORDS = KIND_NAMES as unknown as { pl: KindWordTables; en: Kin
 /** Merges a kind's names, Polish and English (the same keys in both), into the catalogue; a kind named already is refused. */
 export function addKindNames(kind: string, names: { pl: KindNames; en: KindNames }): void {
   if (Object.hasOwn(KIND_NAMES.pl, kind)) throw new Error(`the names of the kind "${kind}" are in the catalogue already`);
-  const keys = (n: KindNames) => [n.words, (n as Partial<KindWords>).folder].map((t) => Object.keys(t ?? {}).sort().join(',')).join(';');
+  const keys = (n: KindNames) => [n.words, (n as Partial<KindWords>).folder, n.entries].map((t) => Object.keys(t ?? {}).sort().join(',')).join(';');
   if (keys(names.pl) !== keys(names.en)) throw new Error(`the kind "${kind}" has other words in Polish than in English`);
   KIND_NAMES.pl[kind] = names.pl;
   KIND_NAMES.en[kind] = names.en;
@@ -82,3 +91,11 @@ export function kindName(lang: 'pl' | 'en', kind: string, form: 'group' | 'one' 
 export function kindWord(lang: 'pl' | 'en', kind: string, key: string): string {
   return KIND_NAMES[lang][kind]?.words?.[key] ?? key;
 }
+
+/** The words of a kind's entry form `segment` in `lang` (the segment itself as its link and title when the kind has none). */
+export function kindEntryWords(lang: 'pl' | 'en', kind: string, segment: string): EntryWords {
+  return KIND_NAMES[lang][kind]?.entries?.[segment] ?? { label: segment, title: segment };
+}
+
+/** The segments of the entry forms of `K`, a kind whose words tsc knows (any segment for a kind it does not, such as a test's). */
+export type EntrySegment<K extends string> = K extends keyof KindWordTables ? (KindWordTables[K] extends { entries: Record<infer E, EntryWords> } ? E & string : string) : string;

@@ -12,12 +12,9 @@ const pl = {
   captainMatch: 'Wynik meczu — kapitan',
   organizer: CALENDAR_WORDS.pl.organizerTitle,
   arbiter: 'Panel sędziego',
-  captains: 'Kapitanowie i zgłoszone mecze',
   signIn: 'Logowanie',
   tokens: 'Tokeny API',
   competitions: 'Turnieje i ligi z partii',
-  gameEntry: 'Wpisywanie partii',
-  leagueGame: 'Wynik, przełożenie lub odrobienie partii ligi',
   sessions: 'Sesje i hasło',
 };
 
@@ -29,12 +26,9 @@ const en: Record<PageTitleKey, string> = {
   captainMatch: 'Match result — captain',
   organizer: CALENDAR_WORDS.en.organizerTitle,
   arbiter: 'Arbiter workspace',
-  captains: 'Captains and submitted matches',
   signIn: 'Sign in',
   tokens: 'API tokens',
   competitions: 'Opens and leagues from games',
-  gameEntry: 'Game entry',
-  leagueGame: 'A league game’s result, postponement or made-up date',
   sessions: 'Sessions and password',
 };
 

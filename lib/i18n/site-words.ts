@@ -13,9 +13,6 @@ const pl = {
   /** "wiersz 5: …" before a problem's message. */
   lineOf: (p: MessageParams) => `wiersz ${p.line}`,
   noSuchLeague: 'Nie ma takiej ligi.',
-  enterLeagueGame: 'Wpisz wynik, przełożenie lub odrobienie partii',
-  captainsAndSubmissions: 'Kapitanowie i zgłoszone mecze',
-  enterOpenGame: 'Wpisz partię (telefon)',
   /** A league game's result as the arbiter's confirmation names it. */
   gameAnnulled: 'anulowana',
   gameNoResult: 'bez wyniku',
@@ -33,9 +30,6 @@ const en: Record<SiteWordKey, Phrase> = {
   skipToContent: 'Skip to content',
   lineOf: (p) => `line ${p.line}`,
   noSuchLeague: 'No such league.',
-  enterLeagueGame: 'Enter a game’s result, postponement or made-up date',
-  captainsAndSubmissions: 'Captains and submitted matches',
-  enterOpenGame: 'Enter a game (phone)',
   gameAnnulled: 'annulled',
   gameNoResult: 'no result',
   thenJoint: ', then ',

@@ -5,6 +5,8 @@ import { CATALOGUE, hasMessage } from '@/lib/i18n/catalogue';
 import { describe as say } from '@/lib/i18n/t';
 import { zipSync } from 'fflate';
 import { coded, type Problem } from '@/lib/problem';
+// every registered kind's words merged into the catalogue (a kind's codes are its folder's, issue 39)
+import '@/lib/competitions/registry';
 import { readWorkbook } from '@/lib/import/spreadsheet/read-workbook';
 
 /**

@@ -1,5 +1,7 @@
 import { describe as group, expect, test } from 'vitest';
 import { coded, type Problem } from '@/lib/problem';
+// every registered kind's words merged into the catalogue (a kind's codes are its folder's, issue 39)
+import '@/lib/competitions/registry';
 import { describe, t } from '@/lib/i18n/t';
 import { standingsNote } from '@/lib/series/standings';
 

@@ -5,6 +5,8 @@
  * player, the round, the columns and what was wrong.
  */
 import { describe, expect, it } from 'vitest';
+// every registered kind's words merged into the catalogue (a kind's codes are its folder's, issue 39)
+import '@/lib/competitions/registry';
 import { CATALOGUE, type MessageParams } from '@/lib/i18n/catalogue';
 
 type Params = Record<string, string>;

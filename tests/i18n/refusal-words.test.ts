@@ -1,4 +1,6 @@
 import { describe, expect, test } from 'vitest';
+// every registered kind's words merged into the catalogue (a kind's codes are its folder's, issue 39)
+import '@/lib/competitions/registry';
 import { t as say } from '@/lib/i18n/t';
 import { coded, type Problem, type ProblemParams } from '@/lib/problem';
 

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Lang } from '@/lib/i18n/messages';
-import type { PageTitleKey } from '@/lib/i18n/page-title-words';
-import type { SiteWordKey } from '@/lib/i18n/site-words';
+import type { EntrySegment } from '@/lib/i18n/kind-words';
 import type { User } from '@/server/lookups';
 import type { TableRequest } from '@/lib/render/table-pages';
 
@@ -11,9 +10,9 @@ import type { TableRequest } from '@/lib/render/table-pages';
  * arbiter's entry forms. Each kind's lives in its own folder, app/components/competitions/<kind>/,
  * and is registered once in views.tsx.
  */
-export interface CompetitionViews<R = unknown> {
+export interface CompetitionViews<R = unknown, K extends string = string> {
   /** The kind's one name, as its `CompetitionKind<R>` registered in lib/competitions/registry.ts. */
-  kind: string;
+  kind: K;
   /**
    * The public page over the kind's computed result, typed as the kind's (`R`, the result its
    * `CompetitionKind<R>` loads): no view casts it. The registry of views holds every kind's as
@@ -27,8 +26,11 @@ export interface CompetitionViews<R = unknown> {
    * The arbiter's entry forms (results on a phone, captains' submissions …), each a page of the one
    * arbiter route `/arbiter/competitions/{slug}/{segment}` (app/[lang]/arbiter/competitions/[slug]/[[...part]]);
    * `/arbiter/competitions/{slug}` opens the first. The workspace links each from its competition.
+   * Each form's words (its link, its page's <title>) are the kind's, by the form's segment
+   * (`entries` of its `KindWordTable`, lib/competitions/<kind>/<kind>-words.ts): tsc refuses a segment
+   * the kind's words lack.
    */
-  entries: readonly EntryForm[];
+  entries: readonly EntryForm<EntrySegment<K>>[];
 }
 
 /** What the arbiter route hands an entry form's page: the arbiter is signed in (the route checked). */
@@ -40,14 +42,11 @@ export interface EntryFormProps {
   query: Record<string, string | string[] | undefined>;
 }
 
-export interface EntryForm {
-  /** Its address's last segment, unique among every kind's forms. */
-  segment: string;
-  /** The workspace's link to it: `data-testid="{testId}-{slug}"`, its words lib/i18n/site-words.ts. */
+export interface EntryForm<S extends string = string> {
+  /** Its address's last segment, unique among every kind's forms; its words are the kind's words' `entries[segment]`. */
+  segment: S;
+  /** The workspace's link to it: `data-testid="{testId}-{slug}"`. */
   testId: string;
-  label: SiteWordKey;
-  /** Its page's <title> (lib/i18n/page-title-words.ts). */
-  title: PageTitleKey;
   /** The page, a server component: it reads and refuses through server/ like any page. */
   Page: (props: EntryFormProps) => ReactNode | Promise<ReactNode>;
 }

@@ -1,8 +1,7 @@
 import Link from 'next/link';
 import { Fragment } from 'react';
-import { t } from '@/lib/i18n/t';
 import { localePath, type Lang } from '@/lib/i18n/messages';
-import { COMPETITION_VIEWS } from './views';
+import { COMPETITION_VIEWS, entryFormWords } from './views';
 
 /** The arbiter workspace's links to a competition's entry forms (its kind's views), each a page of the one arbiter route; nothing when the kind has none. */
 export function EntryLinks({ kind, slug, lang }: { kind: string; slug: string; lang: Lang }) {
@@ -14,7 +13,7 @@ export function EntryLinks({ kind, slug, lang }: { kind: string; slug: string; l
         <Fragment key={entry.segment}>
           {i > 0 ? ' · ' : null}
           <Link href={localePath(lang, `/arbiter/competitions/${slug}/${entry.segment}`)} data-testid={`${entry.testId}-${slug}`}>
-            {t(lang, entry.label)}
+            {entryFormWords(lang, entry).label}
           </Link>
         </Fragment>
       ))}

@@ -1,4 +1,6 @@
 import { competitionKind } from '@/lib/competitions/registry';
+import { kindEntryWords, type EntryWords } from '@/lib/i18n/kind-words';
+import type { Lang } from '@/lib/i18n/messages';
 import type { CompetitionViews, EntryForm } from './competition-views';
 import { ROUND_ROBIN_LEAGUE_VIEWS } from './round-robin-league/round-robin-league-views';
 import { SWISS_OPEN_VIEWS } from './swiss-open/swiss-open-views';
@@ -44,4 +46,10 @@ export function arbiterEntryOf(kind: string | null, part: readonly string[]): En
   const own = kind !== null && Object.hasOwn(COMPETITION_VIEWS, kind) ? COMPETITION_VIEWS[kind]!.entries : [];
   if (part.length === 0) return own[0] ?? null;
   return own.find((e) => e.segment === part[0]) ?? Object.values(COMPETITION_VIEWS).flatMap((v) => v.entries).find((e) => e.segment === part[0]) ?? null;
+}
+
+/** An entry form's words — the workspace's link to it, its page's <title> — from its kind's words (lib/competitions/<kind>/<kind>-words.ts `entries`). */
+export function entryFormWords(lang: Lang, form: EntryForm): EntryWords {
+  const kind = Object.values(COMPETITION_VIEWS).find((v) => v.entries.includes(form))?.kind ?? '';
+  return kindEntryWords(lang, kind, form.segment);
 }

@@ -1,4 +1,4 @@
-import type { Problem } from '@/lib/problem';
+import type { Loaded, Problem } from '@/lib/problem';
 import { isIsoDate, type IsoDate } from '@/lib/dates';
 import type { GameRound, GamesModel } from '@/lib/games/games-model';
 import type { ResultCode } from '@/lib/import/trf/result-codes';
@@ -38,7 +38,7 @@ export const RESULT_CELLS: Record<ResultText, [ResultCode, ResultCode]> = {
   '': [' ', ' '],
 };
 
-export type ApplyGameChangeResult = { ok: true; input: LeagueInput } | { ok: false; error: Problem<LeagueProblemCode, 'severity' | 'line'> };
+export type ApplyGameChangeResult = Loaded<{ input: LeagueInput }, Problem<LeagueProblemCode, 'severity' | 'line'>>;
 
 /**
  * The league's input with one change: a result goes into the games (as the pairing program would
@@ -48,7 +48,7 @@ export type ApplyGameChangeResult = { ok: true; input: LeagueInput } | { ok: fal
  */
 export function applyGameChange(input: LeagueInput, change: GameChange): ApplyGameChangeResult {
   const { pairings } = leagueSchedule(input.model);
-  const fail = (code: Parameters<typeof leagueProblem>[0], params: Record<string, string | number> = {}): ApplyGameChangeResult => ({ ok: false, error: leagueProblem(code, change.kind === 'postponement' ? 'postponements' : 'results', 0, { league: input.id, params: { round: change.round, ...params } }) });
+  const fail = (code: Parameters<typeof leagueProblem>[0], params: Record<string, string | number> = {}): ApplyGameChangeResult => ({ ok: false, errors: [leagueProblem(code, change.kind === 'postponement' ? 'postponements' : 'results', 0, { league: input.id, params: { round: change.round, ...params } })], warnings: [] });
 
   if (change.kind === 'postponement') {
     const game = pairings.find((g) => g.round === change.round && (g.white === change.player || g.black === change.player));
@@ -68,7 +68,7 @@ export function applyGameChange(input: LeagueInput, change: GameChange): ApplyGa
       madeUpOn: earlier?.madeUpOn ?? null,
       line: 0,
     };
-    return { ok: true, input: { ...input, notes: [...input.notes.filter((n) => n !== earlier), note] } };
+    return { ok: true, input: { ...input, notes: [...input.notes.filter((n) => n !== earlier), note] }, warnings: [] };
   }
 
   const game = pairings.find((g) => g.round === change.round && g.white === change.white && g.black === change.black);
@@ -79,12 +79,12 @@ export function applyGameChange(input: LeagueInput, change: GameChange): ApplyGa
     const mine = (n: PostponementNote) => n.round === change.round && (n.player === change.white || n.player === change.black);
     if (!input.notes.some(mine)) return fail('CHANGE_NOT_POSTPONED', { white: change.white, black: change.black });
     next = { ...input, notes: input.notes.map((n) => (mine(n) ? { ...n, madeUpOn: change.date } : n)) };
-    if (change.result === undefined) return { ok: true, input: next };
+    if (change.result === undefined) return { ok: true, input: next, warnings: [] };
   }
   const result = change.result!;
   const codes = RESULT_CELLS[result];
   if (!codes) return fail('CHANGE_BAD_RESULT', { value: result });
-  return { ok: true, input: { ...next, model: withResult(next.model, change.round, change.white, change.black, codes) } };
+  return { ok: true, input: { ...next, model: withResult(next.model, change.round, change.white, change.black, codes) }, warnings: [] };
 }
 
 function withResult(model: GamesModel, round: number, white: number, black: number, [w, b]: [ResultCode, ResultCode]): GamesModel {

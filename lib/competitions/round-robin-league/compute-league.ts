@@ -258,7 +258,7 @@ export function computeLeague(input: LeagueInput): ComputeLeagueResult {
   const before = effectiveModel(input.model, classified, schedule.roundCount);
   const flags = exclusionFlags(classified, [...numbers].sort((a, b) => a - b), rules, (round) => roundDays[round - 1]!.date);
   const excluded = applyExclusion(before, input.excluded, rules.exclusion.minGamesPlayed);
-  if (!excluded.ok) return fail([...problems, leagueProblem('EXCLUDED_NOT_IN_LEAGUE', 'league.json', 0, { params: { league: input.id, player: excluded.error.startNumber } })]);
+  if (!excluded.ok) return fail([...problems, leagueProblem('EXCLUDED_NOT_IN_LEAGUE', 'league.json', 0, { params: { league: input.id, player: excluded.errors[0]!.startNumber } })]);
   const after = excluded.model;
   for (const s of input.excluded) {
     const flag = flags.find((f) => f.startNumber === s);

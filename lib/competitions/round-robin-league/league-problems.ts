@@ -1,3 +1,5 @@
+// this kind's coded words, merged into the catalogue when first imported (issue 39)
+import './round-robin-league-problem-words';
 import { describe } from '@/lib/i18n/t';
 import { coded, type Problem } from '@/lib/problem';
 import { TRF_PROBLEM_CODES, type TrfProblemCode } from '@/lib/import/trf/trf-problems';

@@ -30,7 +30,7 @@ export function previewGameChange(input: LeagueInput, change: GameChange): Previ
   const before = computeLeague(input);
   if (!before.ok) return before;
   const changed = applyGameChange(input, change);
-  if (!changed.ok) return { ok: false, errors: [changed.error], warnings: before.warnings };
+  if (!changed.ok) return { ok: false, errors: changed.errors, warnings: before.warnings };
   const after = computeLeague(changed.input);
   if (!after.ok) return after;
   const rows = standingChanges(before.league, after.league);

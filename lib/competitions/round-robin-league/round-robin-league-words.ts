@@ -1,3 +1,5 @@
+// this kind's coded words, merged into the catalogue when first imported (issue 39)
+import './round-robin-league-problem-words';
 import type { LeagueResult } from '@/lib/competitions/round-robin-league/compute-league';
 import type { KindWordTable } from '@/lib/i18n/kind-words';
 
@@ -13,7 +15,7 @@ type Thresholds = LeagueResult['thresholds'];
  * The leagues' names people read, their title and what each file of their folder holds (the
  * workspace's list, competitions.md §6): merged into the catalogue when the kind registers (lib/i18n/kind-words.ts).
  */
-export const ROUND_ROBIN_LEAGUE_KIND_WORDS: KindWordTable<'league.json' | '<id>.trf' | 'postponements.csv'> = {
+export const ROUND_ROBIN_LEAGUE_KIND_WORDS: KindWordTable<'league.json' | '<id>.trf' | 'postponements.csv', 'league-game'> = {
   pl: {
     group: 'Ligi',
     one: 'ligi kołowe',
@@ -24,6 +26,7 @@ export const ROUND_ROBIN_LEAGUE_KIND_WORDS: KindWordTable<'league.json' | '<id>.
       '<id>.trf': 'jeden plik FIDE TRF na ligę, pod nazwą z league.json',
       'postponements.csv': 'przełożone i odrobione partie',
     },
+    entries: { 'league-game': { label: 'Wpisz wynik, przełożenie lub odrobienie partii', title: 'Wynik, przełożenie lub odrobienie partii ligi' } },
   },
   en: {
     group: 'Leagues',
@@ -35,6 +38,7 @@ export const ROUND_ROBIN_LEAGUE_KIND_WORDS: KindWordTable<'league.json' | '<id>.
       '<id>.trf': 'one FIDE TRF per league, under the name league.json gives',
       'postponements.csv': 'postponed and made-up games',
     },
+    entries: { 'league-game': { label: 'Enter a game’s result, postponement or made-up date', title: 'A league game’s result, postponement or made-up date' } },
   },
 };
 

@@ -4,7 +4,7 @@ import { decodeText } from '@/lib/import/decode';
 import { parseTrf } from '@/lib/import/trf/parse-trf';
 import { resultPoints, type ResultCode } from '@/lib/import/trf/result-codes';
 import { writePlayerLine } from '@/lib/import/trf/write-trf';
-import { coded, type Problem, type ProblemParams } from '@/lib/problem';
+import { coded, type Loaded, type Problem, type ProblemParams } from '@/lib/problem';
 import { RESULT_CELLS, type ResultText } from './apply-game-change';
 import { POSTPONEMENT_COLUMN_ALIASES } from './parse-postponements';
 import { readLocalDateTime } from './warning-in-time';
@@ -16,13 +16,13 @@ import { readLocalDateTime } from './warning-in-time';
  * stays byte for byte as it was: only the two player lines of the TRF, or one row of the CSV, are
  * written again.
  */
-export type WriteFileResult = { ok: true; bytes: Uint8Array } | ({ ok: false } & Problem<WriteProblemCode>);
+export type WriteFileResult = Loaded<{ bytes: Uint8Array }, Problem<WriteProblemCode>>;
 export type WriteProblemCode = 'WRITE_BAD_FILE' | 'WRITE_NO_PLAYER' | 'WRITE_BAD_RESULT' | 'WRITE_BAD_DATE' | 'WRITE_NOT_POSTPONED';
 /** Why a file cannot be written (WRITE_BAD_FILE's `reason`, said by the catalogue). */
 type BadFile = 'trf-unreadable' | 'postponements-not-text' | 'postponements-open-quote' | 'postponements-no-columns' | 'postponements-no-made-up' | 'postponements-break-in-quotes' | 'league-unreadable' | 'league-not-json' | 'league-no-league';
 
 /** A refused write: its code and values; its English `message` from the catalogue (lib/i18n/catalogue.ts WRITE_*). */
-const fail = (code: WriteProblemCode, params: ProblemParams): WriteFileResult => ({ ok: false, ...coded<Problem<WriteProblemCode>>({ code, params }) });
+const fail = (code: WriteProblemCode, params: ProblemParams): WriteFileResult => ({ ok: false, errors: [coded<Problem<WriteProblemCode>>({ code, params })], warnings: [] });
 const badFile = (reason: BadFile, more: ProblemParams = {}): WriteFileResult => fail('WRITE_BAD_FILE', { reason, ...more });
 
 
@@ -81,7 +81,7 @@ export function writeResultToTrf(trf: Uint8Array, game: { round: number; white: 
     const written = replaced.get(start);
     return written === undefined ? line : written + breakOf(line);
   });
-  return { ok: true, bytes: encode(out.join(''), hasBom(trf)) };
+  return { ok: true, bytes: encode(out.join(''), hasBom(trf)), warnings: [] };
 }
 
 /** The postponements file's columns (parse-postponements.ts), in the order a new file gets them. */
@@ -207,9 +207,9 @@ export function writePostponementToCsv(csv: Uint8Array | null, row: Postponement
   if (earlier) {
     const out = replaceRow(file, lines, earlier.at, rowText(file, values, earlier.cells));
     if (out === null) return badFile('postponements-break-in-quotes', { line: earlier.at + 1 });
-    return { ok: true, bytes: finish(file, out) };
+    return { ok: true, bytes: finish(file, out), warnings: [] };
   }
-  return { ok: true, bytes: finish(file, append(lines, rowText(file, { ...values, made_up: '' }), file.newline)) };
+  return { ok: true, bytes: finish(file, append(lines, rowText(file, { ...values, made_up: '' }), file.newline)), warnings: [] };
 }
 
 /**
@@ -232,7 +232,7 @@ export function writeMadeUpToCsv(csv: Uint8Array | null, game: { league: string;
     if (out === null) return badFile('postponements-break-in-quotes', { line: r.at + 1 });
     lines = out;
   }
-  return { ok: true, bytes: finish(file, lines) };
+  return { ok: true, bytes: finish(file, lines), warnings: [] };
 }
 
 /**
@@ -255,5 +255,5 @@ export function writeExclusionToLeagueJson(json: Uint8Array, change: { league: s
   const now = Array.isArray(league.excluded) ? (league.excluded as unknown[]).filter((s): s is number => typeof s === 'number') : [];
   const next = change.excluded ? [...new Set([...now, change.startNumber])] : now.filter((s) => s !== change.startNumber);
   league.excluded = next.sort((a, b) => a - b);
-  return { ok: true, bytes: encoder.encode(`${JSON.stringify(data, null, 2)}\n`) };
+  return { ok: true, bytes: encoder.encode(`${JSON.stringify(data, null, 2)}\n`), warnings: [] };
 }

@@ -1,3 +1,5 @@
+// this kind's coded words, merged into the catalogue when first imported (issue 39)
+import './swiss-open-problem-words';
 import { coded, type Problem } from '@/lib/problem';
 /**
  * Problems of an open's folder (competitions.md §6): each names its file and, where there is one,

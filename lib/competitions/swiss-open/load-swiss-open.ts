@@ -1,4 +1,4 @@
-import { coded, type Problem } from '@/lib/problem';
+import { coded, type Loaded, type Problem } from '@/lib/problem';
 import { z } from 'zod';
 import { editionForDate, EDITIONS, type Edition } from '@/lib/games/editions';
 import { gamesModelFromTrf } from '@/lib/games/games-model-from-trf';
@@ -36,9 +36,9 @@ export type EventFile = z.infer<typeof EventFileSchema>;
  * `warnings` as the command line says them (the ignored rules and the TRF reader's own codes, each with
  * its file); `warningProblems` the same, coded for pages (code TRF with the reader's `trfCode`).
  */
-export type LoadSwissOpenResult =
-  | { ok: true; result: SwissOpenResult; warnings: Problem<string, 'file' | 'line'>[]; warningProblems: Problem<EventProblemCode, 'file' | 'line'>[] }
-  | { ok: false; errors: Problem<EventProblemCode, 'file' | 'line'>[]; warnings: Problem<string, 'file' | 'line'>[]; warningProblems: Problem<EventProblemCode, 'file' | 'line'>[] };
+export type LoadSwissOpenResult = Loaded<{ result: SwissOpenResult }, Problem<EventProblemCode, 'file' | 'line'>, Problem<string, 'file' | 'line'>> & {
+  warningProblems: Problem<EventProblemCode, 'file' | 'line'>[];
+};
 
 /** Reads a file of the folder by its name; null when it does not exist. */
 export type ReadEventFile = (name: string) => Uint8Array | null;

@@ -1,3 +1,5 @@
+// this kind's coded words, merged into the catalogue when first imported (issue 39)
+import './swiss-open-problem-words';
 import type { MatchStatus } from '@/lib/competitions/swiss-open/knockout-match';
 import type { QualifierStatus } from '@/lib/competitions/swiss-open/qualifier-cut';
 import type { KindWordTable } from '@/lib/i18n/kind-words';
@@ -13,7 +15,7 @@ import type { KindWordTable } from '@/lib/i18n/kind-words';
  * The open's names people read, its title and what each file of its folder holds (the workspace's
  * list, competitions.md §6): merged into the catalogue when the kind registers (lib/i18n/kind-words.ts).
  */
-export const SWISS_OPEN_KIND_WORDS: KindWordTable<'event.json' | 'swiss.trf' | 'games.csv'> = {
+export const SWISS_OPEN_KIND_WORDS: KindWordTable<'event.json' | 'swiss.trf' | 'games.csv', 'game'> = {
   pl: {
     group: 'Turnieje otwarte',
     one: 'turniej otwarty',
@@ -24,6 +26,7 @@ export const SWISS_OPEN_KIND_WORDS: KindWordTable<'event.json' | 'swiss.trf' | '
       'swiss.trf': 'turniej szwajcarski (eliminacje) jako FIDE TRF albo tabela krzyżowa chess-results (.xlsx)',
       'games.csv': 'późniejsze partie: stage,round,white,black,result (baraż, grupy, mecze) — rośnie w ciągu dnia',
     },
+    entries: { game: { label: 'Wpisz partię (telefon)', title: 'Wpisywanie partii' } },
   },
   en: {
     group: 'Opens',
@@ -35,6 +38,7 @@ export const SWISS_OPEN_KIND_WORDS: KindWordTable<'event.json' | 'swiss.trf' | '
       'swiss.trf': 'the Swiss (qualifier) as a FIDE TRF or a chess-results crosstable (.xlsx)',
       'games.csv': 'the later games: stage,round,white,black,result (play-off, groups, matches) — grows during the day',
     },
+    entries: { game: { label: 'Enter a game (phone)', title: 'Game entry' } },
   },
 };
 

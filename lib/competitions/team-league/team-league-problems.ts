@@ -1,3 +1,5 @@
+// this kind's coded words, merged into the catalogue when first imported (issue 39)
+import './team-league-problem-words';
 import { coded, type Problem } from '@/lib/problem';
 import { TRF_PROBLEM_CODES } from '@/lib/import/trf/trf-problems';
 

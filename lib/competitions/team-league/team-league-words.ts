@@ -1,3 +1,5 @@
+// this kind's coded words, merged into the catalogue when first imported (issue 39)
+import './team-league-problem-words';
 import type { LineupRule } from '@/lib/competitions/team-league/lineup-violation';
 import { LINEUP_RULES } from './lineup-words';
 import type { FeeItem } from '@/lib/competitions/team-league/club-fees';
@@ -18,7 +20,7 @@ const signed = (n: number) => (n < 0 ? `−${-n}` : String(n));
  * The team league's names people read, its title and what each file of its folder holds (the
  * workspace's list, competitions.md §6): merged into the catalogue when the kind registers (lib/i18n/kind-words.ts).
  */
-export const TEAM_LEAGUE_KIND_WORDS: KindWordTable<'team-league.json' | 'teams.csv' | 'boards.csv'> = {
+export const TEAM_LEAGUE_KIND_WORDS: KindWordTable<'team-league.json' | 'teams.csv' | 'boards.csv', 'captains'> = {
   pl: {
     group: 'Ligi drużynowe',
     one: 'liga drużynowa',
@@ -29,6 +31,7 @@ export const TEAM_LEAGUE_KIND_WORDS: KindWordTable<'team-league.json' | 'teams.c
       'teams.csv': 'składy: team,club,board,name,sex,birth,rating (kolejność szachownic, rezerwowi na końcu)',
       'boards.csv': 'wyniki na szachownicach: round,home,away,board,home_player,away_player,result — albo drużynowy TRF (rekordy 013)',
     },
+    entries: { captains: { label: 'Kapitanowie i zgłoszone mecze', title: 'Kapitanowie i zgłoszone mecze' } },
   },
   en: {
     group: 'Team leagues',
@@ -40,6 +43,7 @@ export const TEAM_LEAGUE_KIND_WORDS: KindWordTable<'team-league.json' | 'teams.c
       'teams.csv': 'rosters: team,club,board,name,sex,birth,rating (board order, reserves last)',
       'boards.csv': 'board results: round,home,away,board,home_player,away_player,result — or a team TRF (013 records)',
     },
+    entries: { captains: { label: 'Captains and submitted matches', title: 'Captains and submitted matches' } },
   },
 };
 

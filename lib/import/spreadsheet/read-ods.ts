@@ -1,9 +1,7 @@
 import { numberText, type MergedRange, type Sheet, type SheetRow } from './sheet';
 import type { SheetReadFailure } from './read-workbook';
 import { scanXml } from './xml-scan';
-import type { ZipParts } from './zip-parts';
-
-type Zip = Extract<ZipParts, { ok: true }>;
+import type { ZipParts as Zip } from './zip-parts';
 
 /** Rows and columns an OpenDocument sheet may repeat: LibreOffice pads a sheet to its last row (1 048 576) with one repeated empty row. */
 const MAX_ROWS = 1_048_576;

@@ -29,7 +29,7 @@ export function readWorkbook(bytes: Uint8Array): ReadWorkbookResult {
   if (kind === 'ole') return { ok: false, problem: oleProblem(bytes) };
   if (kind !== 'zip') return { ok: false, problem: problem('SHEET_NOT_SPREADSHEET', 0, { archive: 'none' }) };
   const zip = openZip(bytes);
-  if (!zip.ok) return { ok: false, problem: corrupt() };
+  if (!zip) return { ok: false, problem: corrupt() };
   const names = new Set(zip.names);
   let read: Sheet | SheetReadFailure;
   if (names.has('content.xml') && (names.has('mimetype') || names.has('META-INF/manifest.xml'))) {

@@ -1,9 +1,7 @@
 import { numberText, readCellReference, serialDate, type MergedRange, type Sheet, type SheetRow } from './sheet';
 import type { SheetReadFailure } from './read-workbook';
 import { scanXml } from './xml-scan';
-import type { ZipParts } from './zip-parts';
-
-type Zip = Extract<ZipParts, { ok: true }>;
+import type { ZipParts as Zip } from './zip-parts';
 
 /**
  * The first sheet of an Office Open XML workbook (`.xlsx`, ECMA-376): the workbook part names the

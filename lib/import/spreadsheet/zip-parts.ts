@@ -7,12 +7,14 @@ import { strFromU8, unzipSync } from 'fflate';
  */
 export const MAX_UNPACKED_BYTES = 64 * 1024 * 1024;
 
-export type ZipParts =
-  | { ok: true; names: string[]; read(names: readonly string[]): Map<string, string> | 'too-large' | 'corrupt' }
-  | { ok: false; reason: 'corrupt' };
+/** An open zip archive: the names of its entries, and the text of the ones asked for. */
+export interface ZipParts {
+  names: string[];
+  read(names: readonly string[]): Map<string, string> | 'too-large' | 'corrupt';
+}
 
-/** Opens a zip archive: the names of its entries, and the text of the ones asked for. Never throws. */
-export function openZip(bytes: Uint8Array): ZipParts {
+/** Opens a zip archive; null when it is corrupt (the one reason it cannot be opened). Never throws. */
+export function openZip(bytes: Uint8Array): ZipParts | null {
   const names: string[] = [];
   const sizes = new Map<string, { size: number; compression: number }>();
   try {
@@ -24,11 +26,10 @@ export function openZip(bytes: Uint8Array): ZipParts {
       },
     });
   } catch {
-    return { ok: false, reason: 'corrupt' };
+    return null;
   }
-  if (names.length === 0) return { ok: false, reason: 'corrupt' };
+  if (names.length === 0) return null;
   return {
-    ok: true,
     names,
     read(wanted) {
       const want = new Set(wanted.filter((n) => sizes.has(n)));

@@ -137,7 +137,7 @@ export function previewLeagueGameEntry(conn: Connection, user: User | null, slug
   return { ok: true, value: { rows: preview.rows, before: preview.before, after: preview.after, files: written, basedOn: loaded.basis } };
 }
 
-const refuseWrite = (r: Extract<WriteFileResult, { ok: false }>): Refusal => refuse([{ code: r.code, message: r.message, params: r.params }]);
+const refuseWrite = (r: Extract<WriteFileResult, { ok: false }>): Refusal => refuse(r.errors.map((e) => ({ code: e.code, message: e.message, params: e.params })));
 
 export type LeagueEntrySaved = Result<{ rows: StandingChange[]; saved: { name: string; version: number }[] }>;
 

@@ -21,8 +21,8 @@ import { PRESET_FILES } from './presets';
  * headers of its table, said by `kindWord(lang, 'match', key)`.
  */
 export const MATCH_NAMES = {
-  pl: { group: 'Mecze', one: 'mecz', label: 'Mecz', words: { player: 'Zawodnik', points: 'Punkty' } },
-  en: { group: 'Matches', one: 'match', label: 'Match', words: { player: 'Player', points: 'Points' } },
+  pl: { group: 'Mecze', one: 'mecz', label: 'Mecz', words: { player: 'Zawodnik', points: 'Punkty' }, entries: { 'match-game': { label: 'Wpisz partię meczu', title: 'Partia meczu' } } },
+  en: { group: 'Matches', one: 'match', label: 'Match', words: { player: 'Player', points: 'Points' }, entries: { 'match-game': { label: 'Enter a match game', title: 'A match game' } } },
 };
 export const registerMatchWords = () => addKindNames('match', MATCH_NAMES);
 

@@ -25,5 +25,5 @@ function MatchGamePage({ slug, user }: EntryFormProps) {
 export const MATCH_VIEWS: CompetitionViews<MatchResult> = {
   kind: 'match',
   View: MatchView,
-  entries: [{ segment: 'match-game', testId: 'match-game', label: 'enterOpenGame', title: 'gameEntry', Page: MatchGamePage }],
+  entries: [{ segment: 'match-game', testId: 'match-game', Page: MatchGamePage }],
 };

@@ -58,7 +58,7 @@ describe('previewExclusion: the consequence through applyExclusion, before and a
 });
 
 describe('writeExclusionToLeagueJson', () => {
-  const text = (r: ReturnType<typeof writeExclusionToLeagueJson>) => (r.ok ? JSON.parse(new TextDecoder().decode(r.bytes)) : r.code);
+  const text = (r: ReturnType<typeof writeExclusionToLeagueJson>) => (r.ok ? JSON.parse(new TextDecoder().decode(r.bytes)) : r.errors[0]!.code);
   test('adds the start number in order, removes it on undo, leaves every other key', () => {
     const added = text(writeExclusionToLeagueJson(new TextEncoder().encode(json), { league: 'liga-1-1', startNumber: 5, excluded: true }));
     expect(added.leagues[0].excluded).toEqual([3, 5, 7]);

@@ -36,7 +36,7 @@ describe('entering a postponement', () => {
 
   test("a second absence without warning makes 5's exclusion due — a flag for the arbiter, nothing applied", () => {
     const first = applyGameChange(input, { kind: 'postponement', round: 8, player: 5, warnedAt: null });
-    if (!first.ok) throw new Error(first.error.message);
+    if (!first.ok) throw new Error(first.errors[0]!.message);
     const r = preview({ kind: 'postponement', round: 9, player: 5, warnedAt: null }, first.input);
     expect(line(r, 5)).toMatchObject({ dueBefore: [], dueAfter: ['absences'], changed: true });
     expect(r.after.flags.find((f) => f.startNumber === 5)).toMatchObject({ due: ['absences'], confirmed: false, consequence: null });

@@ -10,7 +10,7 @@ import { fixtureFolder, leagueOf, loadSpb } from './helpers';
 const read = fixtureFolder('spb-2017');
 const text = (b: Uint8Array) => new TextDecoder().decode(b);
 const bytes = (r: WriteFileResult) => {
-  if (!r.ok) throw new Error(r.message);
+  if (!r.ok) throw new Error(r.errors[0]!.message);
   return r.bytes;
 };
 const original = { trf: read('liga-1-1.trf')!, csv: read('postponements.csv')! };
@@ -25,7 +25,7 @@ function reload(replace: Record<string, Uint8Array>) {
 }
 const applied = (change: GameChange) => {
   const r = applyGameChange(input, change);
-  if (!r.ok) throw new Error(r.error.message);
+  if (!r.ok) throw new Error(r.errors[0]!.message);
   return r.input;
 };
 const changedLines = (a: string, b: string) => {
@@ -67,9 +67,9 @@ describe('a result written into the league TRF', () => {
   });
 
   test('refused: a result that is not one, a player not in the file, a file that is not a TRF', () => {
-    expect(writeResultToTrf(original.trf, { round: 8, white: 4, black: 5, result: '2-0' as never })).toMatchObject({ ok: false, code: 'WRITE_BAD_RESULT' });
-    expect(writeResultToTrf(original.trf, { round: 8, white: 4, black: 44, result: '1-0' })).toMatchObject({ ok: false, code: 'WRITE_NO_PLAYER' });
-    expect(writeResultToTrf(new TextEncoder().encode('hello'), { round: 8, white: 4, black: 5, result: '1-0' })).toMatchObject({ ok: false, code: 'WRITE_BAD_FILE' });
+    expect(writeResultToTrf(original.trf, { round: 8, white: 4, black: 5, result: '2-0' as never })).toMatchObject({ ok: false, errors: [{ code: 'WRITE_BAD_RESULT' }] });
+    expect(writeResultToTrf(original.trf, { round: 8, white: 4, black: 44, result: '1-0' })).toMatchObject({ ok: false, errors: [{ code: 'WRITE_NO_PLAYER' }] });
+    expect(writeResultToTrf(new TextEncoder().encode('hello'), { round: 8, white: 4, black: 5, result: '1-0' })).toMatchObject({ ok: false, errors: [{ code: 'WRITE_BAD_FILE' }] });
   });
 });
 
@@ -107,9 +107,9 @@ describe('a postponement or a made-up date written into the postponements CSV', 
   });
 
   test('refused: a warning that is not a time, a made-up date for a game never postponed', () => {
-    expect(writePostponementToCsv(original.csv, { league: 'liga-1-1', round: 8, player: 8, warnedAt: 'yesterday' })).toMatchObject({ ok: false, code: 'WRITE_BAD_DATE' });
-    expect(writeMadeUpToCsv(original.csv, { league: 'liga-1-1', round: 8, white: 4, black: 5, date: '2017-12-24' })).toMatchObject({ ok: false, code: 'WRITE_NOT_POSTPONED' });
-    expect(writeMadeUpToCsv(original.csv, { league: 'liga-1-1', round: 5, white: 4, black: 2, date: '2017-02-30' })).toMatchObject({ ok: false, code: 'WRITE_BAD_DATE' });
+    expect(writePostponementToCsv(original.csv, { league: 'liga-1-1', round: 8, player: 8, warnedAt: 'yesterday' })).toMatchObject({ ok: false, errors: [{ code: 'WRITE_BAD_DATE' }] });
+    expect(writeMadeUpToCsv(original.csv, { league: 'liga-1-1', round: 8, white: 4, black: 5, date: '2017-12-24' })).toMatchObject({ ok: false, errors: [{ code: 'WRITE_NOT_POSTPONED' }] });
+    expect(writeMadeUpToCsv(original.csv, { league: 'liga-1-1', round: 5, white: 4, black: 2, date: '2017-02-30' })).toMatchObject({ ok: false, errors: [{ code: 'WRITE_BAD_DATE' }] });
   });
 });
 
@@ -121,10 +121,10 @@ describe('a refused write carries a code and values; its words come from the cat
       writePostponementToCsv(open, { league: 'liga-1-1', round: 4, player: 7, warnedAt: null }),
     ];
     expect(refused).toEqual([
-      { ok: false, code: 'WRITE_NOT_POSTPONED', params: { round: 8, white: 4, black: 5 }, message: 'Round 8, 4–5 was not postponed; write the postponement first.' },
-      { ok: false, code: 'WRITE_BAD_FILE', params: { reason: 'postponements-open-quote', line: 2 }, message: 'The postponements file has a quote opened on line 2 and never closed.' },
+      { ok: false, errors: [{ code: 'WRITE_NOT_POSTPONED', params: { round: 8, white: 4, black: 5 }, message: 'Round 8, 4–5 was not postponed; write the postponement first.' }], warnings: [] },
+      { ok: false, errors: [{ code: 'WRITE_BAD_FILE', params: { reason: 'postponements-open-quote', line: 2 }, message: 'The postponements file has a quote opened on line 2 and never closed.' }], warnings: [] },
     ]);
-    expect(refused.map((r) => (r.ok ? '' : say('pl', r)))).toEqual([
+    expect(refused.map((r) => (r.ok ? '' : say('pl', r.errors[0]!)))).toEqual([
       'Partia rundy 8, 4–5, nie była przełożona; najpierw wpisz przełożenie.',
       'W pliku przełożeń cudzysłów otwarty w wierszu 2 nie jest zamknięty.',
     ]);

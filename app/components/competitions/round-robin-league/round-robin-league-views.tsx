@@ -4,8 +4,8 @@ import { LeagueGamePage } from './entry/league-game-page';
 import { RoundRobinLeagueView } from './round-robin-league-view';
 
 /** The leagues' pages: their public view and the arbiter's game entry (`/arbiter/competitions/{slug}/league-game`). */
-export const ROUND_ROBIN_LEAGUE_VIEWS: CompetitionViews<LeagueSeason> = {
+export const ROUND_ROBIN_LEAGUE_VIEWS: CompetitionViews<LeagueSeason, 'round-robin-league'> = {
   kind: 'round-robin-league',
   View: ({ lang, result, slug, only, table }) => <RoundRobinLeagueView lang={lang} season={result} slug={slug} only={only} table={table} />,
-  entries: [{ segment: 'league-game', testId: 'league-game', label: 'enterLeagueGame', title: 'leagueGame', Page: LeagueGamePage }],
+  entries: [{ segment: 'league-game', testId: 'league-game', Page: LeagueGamePage }],
 };

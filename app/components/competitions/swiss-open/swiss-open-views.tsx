@@ -4,8 +4,8 @@ import { OpenGamePage } from './entry/open-game-page';
 import { SwissOpenView } from './swiss-open-view';
 
 /** The open's pages: its public view and the arbiter's game entry (`/arbiter/competitions/{slug}/game`). */
-export const SWISS_OPEN_VIEWS: CompetitionViews<SwissOpenResult> = {
+export const SWISS_OPEN_VIEWS: CompetitionViews<SwissOpenResult, 'swiss-open'> = {
   kind: 'swiss-open',
   View: ({ lang, result, slug, table }) => <SwissOpenView lang={lang} result={result} slug={slug} table={table} />,
-  entries: [{ segment: 'game', testId: 'enter-game', label: 'enterOpenGame', title: 'gameEntry', Page: OpenGamePage }],
+  entries: [{ segment: 'game', testId: 'enter-game', Page: OpenGamePage }],
 };

@@ -4,8 +4,8 @@ import { CaptainsPage } from './entry/captains-page';
 import { TeamLeagueView } from './team-league-view';
 
 /** The team league's pages: its public view and the arbiter's captains and submissions (`/arbiter/competitions/{slug}/captains`). */
-export const TEAM_LEAGUE_VIEWS: CompetitionViews<TeamLeagueResult> = {
+export const TEAM_LEAGUE_VIEWS: CompetitionViews<TeamLeagueResult, 'team-league'> = {
   kind: 'team-league',
   View: ({ lang, result, slug, table }) => <TeamLeagueView lang={lang} result={result} slug={slug} table={table} />,
-  entries: [{ segment: 'captains', testId: 'captains', label: 'captainsAndSubmissions', title: 'captains', Page: CaptainsPage }],
+  entries: [{ segment: 'captains', testId: 'captains', Page: CaptainsPage }],
 };

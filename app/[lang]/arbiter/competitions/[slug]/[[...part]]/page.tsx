@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { NoAccess } from '@/app/[lang]/arbiter/chrome';
-import { staticTitle } from '@/app/components/page-title';
-import { arbiterEntryOf } from '@/app/components/competitions/views';
-import { localePath, type Lang } from '@/lib/i18n/messages';
+import { arbiterEntryOf, entryFormWords } from '@/app/components/competitions/views';
+import { isLang, localePath, type Lang } from '@/lib/i18n/messages';
 import { competitionBySlug } from '@/server/lookups';
 import { connection } from '@/server/data';
 import { arbiterPageAccess } from '@/server/guard';
@@ -18,7 +17,7 @@ const kindOf = (slug: string) => competitionBySlug(connection(), slug)?.kind ?? 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const { lang, slug, part = [] } = await params;
   const form = arbiterEntryOf(kindOf(slug), part);
-  return form ? staticTitle(lang, form.title) : {};
+  return form ? { title: entryFormWords(isLang(lang) ? lang : 'pl', form).title } : {};
 }
 
 /**
