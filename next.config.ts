@@ -14,7 +14,12 @@ const nextConfig: NextConfig = {
   // other page's posts under the form limit (lib/request-limits.mjs)
   // globalNotFound: an address no route takes gets app/global-not-found.tsx, the site's 404 in its
   // shell (issue 40) — the root layout is app/[lang]/layout.tsx, so no app/not-found can be composed
-  experimental: { serverActions: { bodySizeLimit: `${UPLOAD_REQUEST_LIMIT_MB}mb` }, globalNotFound: true },
+  // preloadEntriesOnStart: by default Next loads every route's server code once it starts (452 files,
+  // a 2.3 MB runtime chunk once per route, held as two-byte strings: the Next thread's live heap was
+  // 203 MB after a home, a player's and a season page, 60 MB without; issue 38). A route is loaded on
+  // its first request instead; GP_PRELOAD_ROUTES=1 loads every one at start, as Next does by default
+  // (docs/deployment.md)
+  experimental: { serverActions: { bodySizeLimit: `${UPLOAD_REQUEST_LIMIT_MB}mb` }, globalNotFound: true, preloadEntriesOnStart: process.env.GP_PRELOAD_ROUTES === '1' },
   async rewrites() {
     // Polish is the default language: /seasons/… is served by /pl/seasons/…; English lives under /en/…
     return {

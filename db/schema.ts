@@ -459,8 +459,6 @@ export const keptSources = sqliteTable('kept_sources', {
   source: text('source').primaryKey(),
   basis: text('basis').notNull(),
   version: integer('version').notNull(),
-  /** JSON: the appearances of its people and clubs (lib/people/appearance.ts), and a Grand Prix season's player profiles by player key; null until a page needs them. */
-  people: text('people'),
   /** JSON: the home page's line — a season's SeasonSummaryBasis, a competition's CompetitionSummary (null: not published). */
   summary: text('summary'),
   /** A competition's summary holds for the days from `summaryFrom` to `summaryUntil` (null: from then on). */
@@ -469,7 +467,19 @@ export const keptSources = sqliteTable('kept_sources', {
   /** A hash of what linking its people reads (names, ids, birth years, aliases, clubs, the competition): equal, a change links nobody anew (issue 38, migration 0014). */
   identity: text('identity'),
 });
-export type KeptSource = typeof keptSources.$inferSelect;
+/** A kept source's row with its people (kept_source_people; null until a page needs them). */
+export type KeptSource = typeof keptSources.$inferSelect & { people: string | null };
+
+/**
+ * Issue 38, migration 0015: a source's people — the appearances of its people and clubs
+ * (lib/people/appearance.ts), and a Grand Prix season's player profiles by player key, as JSON — in
+ * a table of their own, so that reading the sources' small rows (the home page's summaries, a
+ * restart's check) never walks these large values.
+ */
+export const keptSourcePeople = sqliteTable('kept_source_people', {
+  source: text('source').primaryKey(),
+  people: text('people').notNull(),
+});
 
 /** Issue 38: the people's directory as last linked (lib/people), one row a person: what the search lists (by key). Their entries are kept per appearance (`kept_appearances`). */
 export const keptPeople = sqliteTable(

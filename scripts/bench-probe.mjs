@@ -11,7 +11,7 @@ import { PRIVATE } from '../server/site-policy.mjs';
 const mb = (n) => Math.round(n / 1048576);
 
 /** The server thread's probe: `report(res)` answers /__gp/loop-delay; `close()` stops its timers. */
-export function benchProbe({ cache, next }) {
+export function benchProbe({ cache, next, interactive }) {
   const loopDelay = monitorEventLoopDelay({ resolution: 10 });
   loopDelay.enable();
   let longestTaskMs = 0;
@@ -26,7 +26,7 @@ export function benchProbe({ cache, next }) {
     async report(res) {
       const ms = (ns) => Math.round(ns / 1e4) / 100;
       const own = process.memoryUsage();
-      const body = JSON.stringify({ maxMs: ms(loopDelay.max), p99Ms: ms(loopDelay.percentile(99)), meanMs: ms(loopDelay.mean), longestTaskCpuMs: lastCpu === null ? null : longestTaskMs, rssMb: mb(own.rss), serverThread: { heapUsedMb: mb(own.heapUsed), heapTotalMb: mb(own.heapTotal), arrayBuffersMb: mb(own.arrayBuffers) }, nextMemory: await nextMemory(next.worker), pageCache: { ...cache.stats(), buckets: undefined } });
+      const body = JSON.stringify({ maxMs: ms(loopDelay.max), p99Ms: ms(loopDelay.percentile(99)), meanMs: ms(loopDelay.mean), longestTaskCpuMs: lastCpu === null ? null : longestTaskMs, rssMb: mb(own.rss), serverThread: { heapUsedMb: mb(own.heapUsed), heapTotalMb: mb(own.heapTotal), arrayBuffersMb: mb(own.arrayBuffers) }, nextMemory: await nextMemory(next.worker), interactiveMemory: interactive && interactive !== next ? await nextMemory(interactive.worker) : null, pageCache: { ...cache.stats(), buckets: undefined } });
       loopDelay.reset();
       longestTaskMs = 0;
       res.writeHead(200, { 'content-type': 'application/json', 'cache-control': PRIVATE });

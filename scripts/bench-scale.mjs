@@ -15,6 +15,7 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync,
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { buildIfNeeded } from './build-if-needed.mjs';
 import { rssMb } from './proc-stats.mjs';
 
@@ -111,6 +112,15 @@ for (const n of sizes) {
 
   const latest = seed.seasons[0];
   const regular = seed.players[0];
+  // the club with the most players of the directory (its page reads every season's calendar)
+  const club = (() => {
+    const db = new Database(database, { readonly: true });
+    try {
+      return db.prepare('SELECT slug FROM kept_clubs ORDER BY players DESC, slug LIMIT 1').get().slug;
+    } finally {
+      db.close();
+    }
+  })();
   let points = 9;
   let tournament = 0;
   // a change: a new one-player tournament in the latest season (Benchowy Zawodnik scores `points`)
@@ -130,6 +140,8 @@ for (const n of sizes) {
     [`a season page /seasons/${latest}`, `/seasons/${latest}`],
     [`an older season page /seasons/${seed.seasons.at(-1)}`, `/seasons/${seed.seasons.at(-1)}`],
     ['search /search?q=kowal', '/search?q=kowal'],
+    [`a club's page /clubs/${club}`, `/clubs/${club}`],
+    [`a season's player page /seasons/${latest}/players/${regular}`, `/seasons/${latest}/players/${regular}`],
   ];
   // the second request after a change may render again: the first one's kept rows moved the database's data_version, which keys the pages that read across seasons
   console.log('page (first time after an upload to the latest season / second / third; X-GP-Cache of each):');
@@ -163,7 +175,7 @@ for (const n of sizes) {
   // the Next thread collects its garbage after a second without requests (scripts/render-worker.mjs): memory at rest
   await new Promise((r) => setTimeout(r, 3000));
   const probe = await (await fetchAgain(`${base}/__gp/loop-delay`)).json();
-  console.log(`server memory (RSS) right after the crawl: ${rssRight.toFixed(0)} MB; 3 s later (idle: the Next thread has collected): ${rssMb(server.pid).toFixed(0)} MB (goal < 512 MB); of which the Next thread's heap ${probe.nextMemory?.heapUsedMb} MB used of ${probe.nextMemory?.heapTotalMb}, the server thread's ${probe.serverThread.heapUsedMb} of ${probe.serverThread.heapTotalMb}, the page cache ${(probe.pageCache.bytes / 1048576).toFixed(0)} MB in ${probe.pageCache.entries} pages`);
+  console.log(`server memory (RSS) right after the crawl: ${rssRight.toFixed(0)} MB; 3 s later (idle: the Next thread has collected): ${rssMb(server.pid).toFixed(0)} MB (goal < 512 MB); of which the Next thread's heap ${probe.nextMemory?.heapUsedMb} MB used of ${probe.nextMemory?.heapTotalMb}, the interactive lane's ${probe.interactiveMemory ? `${probe.interactiveMemory.heapUsedMb} of ${probe.interactiveMemory.heapTotalMb}` : '(none: GP_INTERACTIVE_LANE=0)'}, the server thread's ${probe.serverThread.heapUsedMb} of ${probe.serverThread.heapTotalMb}, the page cache ${(probe.pageCache.bytes / 1048576).toFixed(0)} MB in ${probe.pageCache.entries} pages`);
 
   await stop();
   const again = await start();

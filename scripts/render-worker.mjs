@@ -1,7 +1,7 @@
 // Next in a worker thread of the production server (scripts/serve.mjs), through its documented
 // custom-server API: every page the server does not answer from memory, the renders of those it
 // keeps, the writes. On a loopback port, answering only requests that carry the server's secret.
-import { createServer } from 'node:http';
+import { createServer, request } from 'node:http';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -39,3 +39,17 @@ server.on('request', (req, res) => {
 parentPort.on('message', (m) => m === 'close' && server.close(() => app.close().then(() => process.exit(0))));
 if (process.env.GP_BENCH_LOOP === '1') (await import('./bench-probe.mjs')).answerMemory(parentPort);
 parentPort.postMessage({ port: server.address().port });
+// issue 38: Next loads a route's server code on its first request (next.config.ts, preloadEntriesOnStart);
+// the public lane asks its public routes once, one after another, once it answers (an unknown key is
+// enough: the route's code is loaded to find it unknown), so that no reader's first page after a
+// start pays for loading it, and the routes nobody reads there (the workspace, the API's writes) are
+// never loaded. Asked by the server once the database is prepared (scripts/serve.mjs NextThread).
+parentPort.on('message', async (m) => {
+  if (m !== 'warm') return;
+  for (const path of workerData.warm ?? []) {
+    await new Promise((resolve) => {
+      const req = request({ host: '127.0.0.1', port: server.address().port, path, headers: { 'x-gp-render': secret } }, (res) => res.resume().once('end', resolve).once('error', resolve));
+      req.once('error', resolve).end();
+    });
+  }
+});

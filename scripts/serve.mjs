@@ -49,12 +49,14 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
   const revisions = new Revisions({ databasePath });
   const secret = randomBytes(16).toString('hex');
   // `prepared`: the database migrated (npm start: scripts/prepare-db.ts, run while the thread loads): Next takes no request before
-  const next = new NextThread({ dir, secret, quiet, prepared });
+  const next = new NextThread({ dir, secret, quiet, prepared, warm: process.env.GP_PRELOAD_ROUTES === '1' ? [] : PUBLIC_ROUTES });
   // issue 42, item 3: the sign-in, the workspaces and the API's writes in a Next thread of their own
   // (site-policy.mjs interactiveRequest), so that no flood of anonymous renders stands before them;
   // GP_INTERACTIVE_LANE=0: one thread for all (≈ 100 MB less; docs/decisions/abuse.md)
   // V8's own young generation there: its pages are small (the big season renders are the public lane's)
-  const interactive = process.env.GP_INTERACTIVE_LANE === '0' ? next : new NextThread({ dir, secret, quiet, semiSpaceMb: 16, prepared });
+  // issue 38: its memos of computed data (a write's season kept after it: server/after-write.ts) within a
+  // budget of their own, GP_LANE_MEMO_MB (default 24), not the public lane's GP_MEMO_MB
+  const interactive = process.env.GP_INTERACTIVE_LANE === '0' ? next : new NextThread({ dir, secret, quiet, semiSpaceMb: 16, prepared, env: { ...process.env, GP_MEMO_MB: String(setting('GP_LANE_MEMO_MB', 24)) } });
 
   const server = createServer();
   // issue 31's time limits and shares of the Next thread per client (docs/deployment.md lists the settings)
@@ -101,7 +103,7 @@ export async function startSite({ port = Number(process.env.PORT || 3000), host 
   };
 
   // the benchmarks' probe (scripts/bench-probe.mjs), loaded only for them
-  const probe = process.env.GP_BENCH_LOOP === '1' ? (await import('./bench-probe.mjs')).benchProbe({ cache, next }) : null;
+  const probe = process.env.GP_BENCH_LOOP === '1' ? (await import('./bench-probe.mjs')).benchProbe({ cache, next, interactive }) : null;
 
   server.on('request', async (req, res) => {
     try {
@@ -170,9 +172,18 @@ function setting(name, fallback, integer = false) {
   return v > 0 && (!integer || Number.isInteger(v)) ? v : fallback;
 }
 
-/** The Next thread's semi-space (MB; V8's default is 16): a big season's short-lived garbage dies young. */
-export const RENDER_SEMI_SPACE_MB = setting('GP_RENDER_SEMI_SPACE_MB', 64);
+/**
+ * The Next thread's semi-space (MB; V8's default is 16): a big season's short-lived garbage dies young.
+ * Issue 38: 32 (was 64) — the 200-season archive's crawl (every season page, 300 players' pages) left
+ * 391 MB of RSS at rest and 482 MB right after with 32, 475–565 / 557–737 MB with 64 (2026-12-06).
+ */
+export const RENDER_SEMI_SPACE_MB = setting('GP_RENDER_SEMI_SPACE_MB', 32);
 const BUSY = new Error('busy'); // a render refused: its client's shares and their queue are full
+/**
+ * The public pages' routes, asked once by the public Next thread when it starts (render-worker.mjs):
+ * each loaded before a reader's first page of its kind (issue 38; an unknown key loads the route).
+ */
+const PUBLIC_ROUTES = ['/pl/seasons/-', '/pl/players/-', '/pl/seasons/-/players/-', '/pl/search?q=-', '/pl/clubs/-', '/pl/events/-', '/api/players/-', '/api/search?q=-'];
 /** A request body up to this size (an upload and its form, lib/request-limits.mjs, and a margin) is read before it goes to Next. */
 const BODY_BUFFER_BYTES = UPLOAD_REQUEST_LIMIT_BYTES + 64 * 1024;
 /** Next's answer is read off its connection up to this many bytes ahead of a slow client. */
@@ -184,14 +195,15 @@ const passed = (headers) => Object.fromEntries(Object.entries(headers).filter(([
 
 /** Next in a worker thread (scripts/render-worker.mjs) on a loopback port; started again if it stops. */
 export class NextThread {
-  constructor({ dir, secret, quiet, semiSpaceMb = RENDER_SEMI_SPACE_MB, script = new URL('./render-worker.mjs', import.meta.url) /* a test gives its own */, prepared = Promise.resolve() }) {
-    Object.assign(this, { dir, secret, quiet, semiSpaceMb, script, prepared, closing: false });
+  constructor({ dir, secret, quiet, semiSpaceMb = RENDER_SEMI_SPACE_MB, script = new URL('./render-worker.mjs', import.meta.url) /* a test gives its own */, prepared = Promise.resolve(), env = process.env, warm = [] }) {
+    Object.assign(this, { dir, secret, quiet, semiSpaceMb, script, prepared, env, warm, closing: false });
   }
   start() {
     // an idle connection closed after 30 s, before the thread's own 60 s
     this.agent = new Agent({ keepAlive: true, maxSockets: 64, timeout: 30_000 });
     const worker = new Worker(this.script, {
-      workerData: { dir: this.dir, secret: this.secret, quiet: this.quiet },
+      workerData: { dir: this.dir, secret: this.secret, quiet: this.quiet, warm: this.warm },
+      env: this.env,
       resourceLimits: { maxYoungGenerationSizeMb: 3 * this.semiSpaceMb },
     });
     this.worker = worker;
@@ -202,6 +214,8 @@ export class NextThread {
     const stopped = this.exited.then(() => Promise.reject(new Error('the Next thread stopped before it was ready')));
     this.ready = Promise.race([once(worker, 'message').then(([m]) => (worker.unref(), m.port)), stopped]);
     this.ready.catch(() => {});
+    // the routes to load before a reader asks them, once the database is prepared (render-worker.mjs)
+    if (this.warm.length) Promise.all([this.ready, this.prepared]).then(() => worker.postMessage('warm'), () => {});
     this.exited.then(() => {
       if (this.closing) return;
       if (!this.quiet) console.error('the Next thread stopped; starting it again');

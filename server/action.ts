@@ -8,7 +8,7 @@ import type { Season, User } from '@/db/schema';
 import { langOf, type MessageCode, type MessageParams } from '@/lib/i18n/catalogue';
 import { describe, t } from '@/lib/i18n/t';
 import type { Lang } from '@/lib/i18n/messages';
-import { revalidateSeason } from './revalidate';
+import { afterSeasonWrite } from './after-write';
 import { connection } from './data';
 import { touchSession } from './session';
 
@@ -17,6 +17,8 @@ export interface ActionState {
   ok: boolean;
   message: string;
   errors?: { line?: number; code?: string; message: string }[];
+  /** Where to go next after a success, shown as a link after the message (app/components/action-status.tsx). */
+  next?: { href: string; label: string };
 }
 
 /** The page's language: the form's `lang` field, else the page the form was sent from. */
@@ -80,7 +82,7 @@ export function arbiterAction<I, R extends ActionState>(
         ctx.season = season;
       }
       const out = await fn(ctx);
-      if (out.ok && options.season) revalidateSeason(ctx.season.slug);
+      if (out.ok && options.season) afterSeasonWrite(ctx.season.slug);
       return out;
     } catch (e) {
       // another writer holds the lock: an answer, never a 500 (issue 13)

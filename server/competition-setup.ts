@@ -20,9 +20,9 @@ import { UPLOAD_LIMIT_BYTES, UPLOAD_LIMIT_MB } from '@/lib/request-limits.mjs';
 
 const asProblem = (p: Problem<string, 'file' | 'line'>): Problem => ({ line: p.line, code: p.code, message: describe('en', p, { file: p.file }), params: { ...p.params, file: p.file } });
 
-/** FILE_NOT_READ: the names it could go under — the ones read and still missing, else every one read. */
-function unreadFile(name: string, missing: string[], read: string[]): Problem<string, 'file' | 'line'> {
-  return coded<Problem<string, 'file' | 'line'>>({ code: 'FILE_NOT_READ', severity: 'warning', file: name, line: 0, params: { expected: (missing.length > 0 ? missing : read).join(', ') } });
+/** FILE_NOT_READ: the names the description names (as far as the folder can be read now), for the arbiter to choose from. */
+function unreadFile(name: string, read: string[]): Problem<string, 'file' | 'line'> {
+  return coded<Problem<string, 'file' | 'line'>>({ code: 'FILE_NOT_READ', severity: 'warning', file: name, line: 0, params: { expected: read.join(', ') } });
 }
 
 /** Writes the competition's description file from the form, as version 1 (or the next version), audited like an upload. */
@@ -71,7 +71,10 @@ export function previewCompetitionFile(conn: Connection, user: User | null, slug
   });
   const own = (p: Problem<string, 'file' | 'line'>) => p.file === name || (p.file === '' && name === kind.configFile);
   const refused = loaded.ok ? [] : loaded.errors.filter(own);
-  const unread = asked.has(name) ? [] : [unreadFile(name, [...asked].filter((n) => !files.has(n)), [...asked])];
+  // a loader stops at the first file missing (a team league's teams.csv before its boards.csv): the
+  // kind's own list of its folder's files counts as named too
+  const named = new Set([...asked, ...kind.folder.map((f) => f.file).filter((f) => !f.includes('<'))]);
+  const unread = named.has(name) ? [] : [unreadFile(name, [...named].filter((n) => n !== kind.configFile))];
   const warnings = [...unread, ...(loaded.ok ? [] : loaded.errors.filter((p) => !own(p))), ...loaded.warnings];
   const now = publishedCompetition(conn, competition, today);
   const current = kind.load((n) => files.get(n)?.bytes ?? null);

@@ -4,7 +4,7 @@ import { competitionKind } from '@/lib/competitions/registry';
 import type { IsoDate } from '@/lib/dates';
 import { associationYear, type AssociationYear, type YearItem } from '@/lib/home/association-year';
 import { summaryOfSeason } from '@/lib/series/season-summary';
-import { publicCalendar } from './calendar/listing';
+import { publicCalendars } from './calendar/listing';
 import { keptSummaries, publicSources } from './kept';
 
 /**
@@ -17,12 +17,14 @@ import { keptSummaries, publicSources } from './kept';
 export function associationYearOf(conn: Connection, today: IsoDate): AssociationYear {
   const sources = publicSources(conn);
   const kept = keptSummaries(conn, sources, today);
+  // every season's calendar in two queries (issue 38: two a season before)
+  const calendars = publicCalendars(conn, sources.flatMap((s) => ('season' in s ? [s.season] : [])));
   const items: YearItem[] = [];
   for (const source of sources) {
     const line = kept.get(source.id)!;
     if ('season' in source && 'season' in line) {
       const { season } = source;
-      const summary = summaryOfSeason(line.season, publicCalendar(conn, season), today);
+      const summary = summaryOfSeason(line.season, calendars.get(season.id)!, today);
       items.push({ key: `season-${season.slug}`, kind: 'grand-prix', name: season.name, path: `/seasons/${season.slug}`, summary });
     } else if ('competition' in source && 'competition' in line) {
       const { competition } = source;

@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
 import { DatabaseBusy, keepingConnection, writeTransaction, type Connection } from '@/db/client';
-import { listCompetitions } from '@/db/queries/competitions';
 import { deleteKeptClub, deleteKeptPeople, readKeptClub, readKeptClubMembers, readKeptClubNamed, readKeptClubTeams, readKeptClubTeamsOf, readKeptDirectory, readKeptListing, readKeptPeopleByBase, readKeptPeopleByValue, readKeptPeopleLines, readKeptPersonAppearances, readKeptPersonFacts, readKeptPersonLine, readKeptPersonOf, readKeptSourceRows, readKeptSources, replaceKeptDirectory, replaceKeptSourceRows, writeKeptClub, writeKeptDirectory, writeKeptPeople, writeKeptSourcePeople, writeKeptSource, writeKeptSummary, type KeptAppearanceRow, type KeptClubRow, type KeptPersonRow, type KeptSourceRow, type KeptTeamRow, type KeptValueRow } from '@/db/queries/kept';
-import { listPublicSeasons } from '@/db/queries/seasons';
-import type { Competition, KeptSource, Season } from '@/db/schema';
+import type { Competition, KeptSource } from '@/db/schema';
 import type { CompetitionSummary } from '@/lib/competitions/competition-summary';
 import { competitionKind } from '@/lib/competitions/registry';
 import type { IsoDate } from '@/lib/dates';
@@ -16,6 +14,7 @@ import type { EntryProfile } from '@/lib/people/person-json';
 import { seasonSummaryBasis, type SeasonSummaryBasis } from '@/lib/series/season-summary';
 import { getCompetitionView } from './competitions';
 import { seasonProfiles } from './player-profile';
+import { current, fingerprintOf, KEPT_VERSION, publicSources, summaryHolds, type Source } from './kept-basis';
 import { RevisionMemo } from './revision-memo';
 import { getStandings } from './standings';
 
@@ -24,15 +23,10 @@ import { getStandings } from './standings';
  * competition, a club, the search's list, the home page's line of each competition — derived once
  * per revision of a season or competition and kept in the database (db/schema.ts `kept_*`), so a
  * player's page reads that player's row and the home page the summaries, whatever the archive's size.
- *
- * Bump KEPT_VERSION whenever a computation whose result is kept changes (a season's or a kind's
- * participants, the linking of people, a summary, a profile): every kept row of another version is
- * computed again on first need, and `npm start` (scripts/prepare-db.ts) fills them before serving.
+ * What the rows are checked against (KEPT_VERSION, the sources' bases, the fingerprint) is in
+ * server/kept-basis.ts: bump KEPT_VERSION there whenever a computation whose result is kept changes.
  */
-export const KEPT_VERSION = 2;
-
-/** One public season or competition as the kept rows name it. */
-export type Source = { id: string; basis: string } & ({ season: Season } | { competition: Competition });
+export { KEPT_VERSION, publicSources, type Source } from './kept-basis';
 
 /** A Grand Prix season's kept payload: its people and clubs, and each player's profile (ratings, title) by player key. */
 interface SourcePeople {
@@ -40,18 +34,6 @@ interface SourcePeople {
   clubs: ClubAppearance[];
   profiles?: Record<string, EntryProfile>;
 }
-
-/** Every public season and competition, with the state (basis) their kept rows must have been computed from. */
-export function publicSources(conn: Connection): Source[] {
-  return [
-    // the revision moves with every write; the stamp tells a restored backup's revisions apart; the
-    // names are in what is kept, and a season's fields may change without a new revision
-    ...listPublicSeasons(conn).map((season) => ({ id: `s${season.id}`, basis: JSON.stringify([season.revision, season.stamp, season.slug, season.name, season.year]), season })),
-    ...listCompetitions(conn, { publicOnly: true }).map((competition) => ({ id: `c${competition.id}`, basis: JSON.stringify([competition.revision, competition.slug, competition.name, competition.kind, competition.createdAt]), competition })),
-  ];
-}
-
-const current = (row: KeptSourceRow | undefined, source: Source): row is KeptSourceRow => row !== undefined && row.basis === source.basis && row.version === KEPT_VERSION;
 
 /** What linking a source's people reads (lib/people/link-people.ts), and what a person's and a club's line read besides their entries: hashed. */
 function identityOf(payload: SourcePeople): string {
@@ -133,13 +115,6 @@ function keptRows(conn: Connection, sources: readonly Source[], withPeople: (s: 
   }
   if (writes.length) keep(conn, (w) => writes.forEach((write) => write(w)));
   return rows;
-}
-
-/** The directory's fingerprint: the sources (with their bases) and the code it was linked from. */
-function fingerprintOf(sources: readonly Source[]): string {
-  const h = createHash('sha256').update(`v${KEPT_VERSION}`);
-  for (const s of sources) h.update(`|${s.id}=${s.basis}`);
-  return h.digest('hex').slice(0, 32);
 }
 
 const competitionsOf = (sources: readonly Source[]): DirectoryCompetition[] =>
@@ -603,8 +578,7 @@ export function keptSummaries(conn: Connection, sources: readonly Source[], toda
       out.set(s.id, { season: JSON.parse(row.summary!) as SeasonSummaryBasis });
       continue;
     }
-    const holds = row.summaryFrom !== null && row.summaryFrom <= today && (row.summaryUntil === null || today <= row.summaryUntil);
-    if (holds) {
+    if (summaryHolds(row, today)) {
       out.set(s.id, { competition: JSON.parse(row.summary!) as CompetitionSummary | null });
       continue;
     }
@@ -634,9 +608,12 @@ export function keepEverything(conn: Connection, today: IsoDate): { sources: num
     sources.map((s) => s.id),
     [],
   );
-  const computed = sources.filter((s) => !current(before.get(s.id), s) || !before.get(s.id)!.hasPeople || before.get(s.id)!.identity === null).length;
-  // the directory first: each season's standings are computed once for both (the summary with the people)
+  const stale = sources.filter((s) => !current(before.get(s.id), s) || !before.get(s.id)!.hasPeople || before.get(s.id)!.identity === null);
+  // every stale row with its people (a change the directory was linked after, the directory links
+  // below: it reads the changed sources' rows from its own record of them), each season's standings
+  // computed once for the row, the directory and the summary
+  if (stale.length) keptRows(conn, stale, () => true);
   ensureDirectory(conn);
   keptSummaries(conn, sources, today);
-  return { sources: sources.length, computed };
+  return { sources: sources.length, computed: stale.length };
 }

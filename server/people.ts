@@ -4,7 +4,7 @@ import { getSeasonBySlug, listPublicSeasons } from '@/db/queries/seasons';
 import { coded, refuse, type Problem, type Result } from '@/lib/problem';
 import { clubSlug, searchPeople, type DirectoryClub, type Person, type SearchResults } from '@/lib/people/people-directory';
 import { MIN_QUERY_LETTERS, queryLetters } from '@/lib/people/search-index';
-import { listReservations, type PublicReservation } from './calendar/listing';
+import { listReservationsOf, type PublicReservation } from './calendar/listing';
 import { keptClub, keptListing, keptPerson, keptPersonOfEntry } from './kept';
 
 /**
@@ -58,9 +58,11 @@ export interface ClubView {
 export function getClub(conn: Connection, slug: string): ClubView | null {
   let club = keptClub(conn, slug);
   const organized: ClubView['organized'] = [];
-  // reservations do not bump a season's revision: read on every request (one indexed query per season)
-  for (const season of listPublicSeasons(conn)) {
-    for (const r of listReservations(conn, season)) if (r.club && clubSlug(r.club) === slug) organized.push({ ...r, season: { slug: season.slug, name: season.name } });
+  // a club's page is not kept per season (reservations bump only their own season's revision): read on every request (one query for every season, issue 38)
+  const seasons = listPublicSeasons(conn);
+  const reservations = listReservationsOf(conn, seasons);
+  for (const season of seasons) {
+    for (const r of reservations.get(season.id)!) if (r.club && clubSlug(r.club) === slug) organized.push({ ...r, season: { slug: season.slug, name: season.name } });
   }
   if (!club && organized.length === 0) return null;
   club ??= { slug, name: organized[0]!.club!, year: null, players: [], teams: [] };

@@ -5,7 +5,7 @@ import type { Role } from '@/db/queries/users';
 import type { Season, User } from '@/db/schema';
 import { DatabaseBusy } from '@/db/client';
 import { authorize, busy, errors, json, refusal, readBody, seasonOr404 } from './api';
-import { revalidateSeason } from './revalidate';
+import { afterSeasonWrite } from './after-write';
 import { connection, readConnection } from './data';
 import type { Problem, Refusal } from '@/lib/problem';
 import { coded } from '@/lib/problem';
@@ -89,7 +89,7 @@ export function withRoute<P extends Record<string, string>>(
     const out = await handler(ctx);
     if (out instanceof Response) return out;
     if (!out.ok) return refusal(out);
-    if (options.revalidate && ctx.season) revalidateSeason(ctx.season.slug);
+    if (options.revalidate && ctx.season) afterSeasonWrite(ctx.season.slug);
     return json(out.value, out.status ?? 200, out.headers ?? {});
   }
 }

@@ -111,7 +111,7 @@ export function cacheableRequest(req) {
   } catch {
     return null;
   }
-  // the calendar page and feed also change with reservations (no revision bump)
+  // the calendar page and feed also change with what bumps no revision (an agreement answered while the reservation still waits)
   const last = at.rest.at(-1);
   const calendar = route.scope === 'season' && (last === 'calendar' || last === 'calendar.ics');
   // a feed's event ids carry the host name it is served under

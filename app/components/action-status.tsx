@@ -5,6 +5,8 @@ export interface StatusState {
   ok: boolean;
   message: string;
   errors?: readonly { line?: number; message: string }[];
+  /** Where to go next after a success (a new season's own page): a link after the message. */
+  next?: { href: string; label: string };
 }
 
 /** The aria-live summary under a form: one for every form over a server action (workspace, entry screens, captains). */
@@ -12,6 +14,14 @@ export function ActionStatus({ state, id, testId, children }: { state: StatusSta
   return (
     <div id={id} role="status" aria-live="polite" className={state.ok ? 'ok' : 'error'} data-testid={testId}>
       {state.message}
+      {state.ok && state.next ? (
+        <>
+          {' '}
+          <a href={state.next.href} data-testid="action-next">
+            {state.next.label}
+          </a>
+        </>
+      ) : null}
       {state.errors && state.errors.length > 0 && (
         <ul>
           {state.errors.map((e, i) => (

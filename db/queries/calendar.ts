@@ -28,6 +28,17 @@ export function liveReservations(conn: Connection, seasonId: number): Reservatio
     .all();
 }
 
+/** The live reservations of several seasons (one query: the home page reads every season's calendar), in date order. */
+export function liveReservationsOf(conn: Connection, seasonIds: readonly number[]): Reservation[] {
+  if (seasonIds.length === 0) return [];
+  return conn.db
+    .select()
+    .from(reservations)
+    .where(and(inArray(reservations.seasonId, [...seasonIds]), inArray(reservations.status, LIVE)))
+    .orderBy(asc(reservations.date), asc(reservations.id))
+    .all();
+}
+
 /** The season's reservations that hold `date`. */
 export function liveReservationsOn(conn: Connection, seasonId: number, date: string): Reservation[] {
   return conn.db.select().from(reservations).where(and(eq(reservations.seasonId, seasonId), eq(reservations.date, date), inArray(reservations.status, LIVE))).all();
@@ -123,5 +134,15 @@ export function heldTournaments(conn: Connection, seasonId: number) {
     .select({ code: tournaments.code, name: tournaments.name, date: tournaments.date, final: tournaments.final })
     .from(tournaments)
     .where(and(eq(tournaments.seasonId, seasonId), isNull(tournaments.deletedAt), isNotNull(tournaments.currentVersionId)))
+    .all();
+}
+
+/** {@link heldTournaments} of several seasons (one query), each with its season's id. */
+export function heldTournamentsOf(conn: Connection, seasonIds: readonly number[]) {
+  if (seasonIds.length === 0) return [];
+  return conn.db
+    .select({ seasonId: tournaments.seasonId, code: tournaments.code, name: tournaments.name, date: tournaments.date, final: tournaments.final })
+    .from(tournaments)
+    .where(and(inArray(tournaments.seasonId, [...seasonIds]), isNull(tournaments.deletedAt), isNotNull(tournaments.currentVersionId)))
     .all();
 }

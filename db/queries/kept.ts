@@ -5,36 +5,38 @@ import { keptClubs, keptDirectory, keptPeople, keptSources, type KeptSource } fr
 /** A kept source's row as read: its people only when asked for (else null), and whether it has them. */
 export type KeptSourceRow = KeptSource & { hasPeople: boolean };
 
-/** The kept row of one source (`s{id}` a season, `c{id}` a competition), whatever its basis. */
-export function readKeptSource(conn: Connection, source: string): KeptSource | undefined {
-  return conn.db.select().from(keptSources).where(eq(keptSources.source, source)).get();
-}
-
 /**
  * The kept rows of the given sources (one query), by source; the people (large: every appearance
- * with its games) only of the sources in `withPeople`, the others' `people` read as null.
+ * with its games; kept_source_people) only of the sources in `withPeople`, the others' `people`
+ * read as null. The small rows never walk the people's pages (migration 0015).
  */
 export function readKeptSources(conn: Connection, sources: readonly string[], withPeople: readonly string[] = sources): Map<string, KeptSourceRow> {
   if (sources.length === 0) return new Map();
   const rows = conn.sqlite
     .prepare(
-      `SELECT source, basis, version, CASE WHEN source IN (SELECT value FROM json_each(?)) THEN people END AS people, people IS NOT NULL AS hasPeople, summary, summary_from AS summaryFrom, summary_until AS summaryUntil, identity FROM kept_sources WHERE source IN (SELECT value FROM json_each(?))`,
+      `SELECT s.source, s.basis, s.version, s.summary, s.summary_from AS summaryFrom, s.summary_until AS summaryUntil, s.identity, p.source IS NOT NULL AS hasPeople FROM kept_sources s LEFT JOIN kept_source_people p ON p.source = s.source WHERE s.source IN (SELECT value FROM json_each(?))`,
     )
-    // the parameters in the order they appear: those read with their people, then all
-    .all(JSON.stringify(withPeople), JSON.stringify(sources)) as (KeptSource & { hasPeople: number })[];
-  return new Map(rows.map((r) => [r.source, { ...r, hasPeople: r.hasPeople === 1 }]));
+    .all(JSON.stringify(sources)) as (Omit<KeptSource, 'people'> & { hasPeople: number })[];
+  const people = new Map<string, string>();
+  if (withPeople.length > 0) {
+    const read = conn.sqlite.prepare('SELECT source, people FROM kept_source_people WHERE source IN (SELECT value FROM json_each(?))').all(JSON.stringify(withPeople)) as { source: string; people: string }[];
+    for (const r of read) people.set(r.source, r.people);
+  }
+  return new Map(rows.map((r) => [r.source, { ...r, people: people.get(r.source) ?? null, hasPeople: r.hasPeople === 1 }]));
 }
 
-/** Stores (replaces) a source's kept row. Call inside a write transaction. */
+/** Stores (replaces) a source's kept row, and its people (none: removed). Call inside a write transaction. */
 export function writeKeptSource(conn: Connection, row: KeptSource): void {
-  const { source, ...set } = row;
-  conn.db.insert(keptSources).values(row).onConflictDoUpdate({ target: keptSources.source, set }).run();
-  void source;
+  const { source, people, ...set } = row;
+  conn.db.insert(keptSources).values({ source, ...set }).onConflictDoUpdate({ target: keptSources.source, set }).run();
+  if (people === null) conn.sqlite.prepare('DELETE FROM kept_source_people WHERE source = ?').run(source);
+  else conn.sqlite.prepare('INSERT OR REPLACE INTO kept_source_people (source, people) VALUES (?, ?)').run(source, people);
 }
 
 /** Stores only a source's people and their identity's hash (its row is current otherwise). Call inside a write transaction. */
 export function writeKeptSourcePeople(conn: Connection, source: string, people: string, identity: string): void {
-  conn.db.update(keptSources).set({ people, identity }).where(eq(keptSources.source, source)).run();
+  conn.db.update(keptSources).set({ identity }).where(eq(keptSources.source, source)).run();
+  conn.sqlite.prepare('INSERT OR REPLACE INTO kept_source_people (source, people) VALUES (?, ?)').run(source, people);
 }
 
 /** Stores only a competition's summary and the days it holds for. Call inside a write transaction. */

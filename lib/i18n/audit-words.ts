@@ -83,6 +83,7 @@ const DETAIL_LABELS: Record<string, { pl: string; en: string }> = {
   note: { pl: 'uwaga', en: 'note' },
   refusedBy: { pl: 'odmówił', en: 'refused by' },
   changed: { pl: 'zmiany', en: 'changed' },
+  rules: { pl: 'zmiany regulaminu', en: 'changes to the regulation' },
 };
 
 /** The fields of a register entry an edit may change, as its audit line names them (issue 40, B2). */
@@ -131,6 +132,8 @@ function detailValue(lang: Lang, key: string, value: unknown, action: string): s
   if (key === 'date' && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDate(lang, value);
   if (key === 'note' && typeof value === 'string') return NOTES[value]?.[lang] ?? value;
   if (key === 'sha256' && typeof value === 'string') return `${value.slice(0, 12)}…`;
+  // a season created without changes to its preset wrote 'rules: {}' (issue 40 walk)
+  if (typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 0) return lang === 'pl' ? 'brak' : 'none';
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }

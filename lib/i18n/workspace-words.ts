@@ -95,6 +95,7 @@ const pl = {
   checking: 'Sprawdzanie…',
   fileCannotAcceptedNothing: 'Plik nie może być przyjęty — nic nie zapisano:',
   seeTable: 'Zobacz tabelę',
+  openNewSeason: 'Przejdź do sezonu — tam wgrasz wyniki i wpiszesz terminy',
   previewNothingStoredYet: 'Podgląd — jeszcze nic nie zapisano',
   // formats §6: "the same player as …?" in the upload preview
   samePlayerHeading: 'Ten sam zawodnik?',
@@ -341,6 +342,7 @@ const en: WorkspaceWords = {
   checking: 'Checking…',
   fileCannotAcceptedNothing: 'The file cannot be accepted — nothing was stored:',
   seeTable: 'See the table',
+  openNewSeason: 'Open the season — upload results and enter dates there',
   previewNothingStoredYet: 'Preview — nothing stored yet',
   samePlayerHeading: 'The same player?',
   samePlayerHint: 'These spellings may be one player (a first name cut or shortened, a second surname, no first name). Nothing is joined without your answer; it is stored with the file and applies to every later file of the season.',

@@ -6,7 +6,8 @@ import type { CalendarEntry } from '@/lib/calendar/ics';
 import { reservationTournamentCode, weekendOf, type ReservationStatus } from '@/lib/calendar/reservation-rules';
 import type { Connection } from '@/db/client';
 import type { Season, User } from '@/db/schema';
-import { agreementsOwedBy, heldTournaments, liveReservations, reservationsOwnedBy, reservationsWithOwners } from '@/db/queries/calendar';
+import { agreementsOwedBy, heldTournaments, heldTournamentsOf, liveReservations, liveReservationsOf, reservationsOwnedBy, reservationsWithOwners } from '@/db/queries/calendar';
+import type { Reservation } from '@/db/schema';
 import { firstSeasonOfYear } from '@/db/queries/seasons';
 import { getStandings } from '@/server/standings';
 import { forArbiter, notAllowed } from '@/server/workspace/access';
@@ -29,9 +30,17 @@ export interface PublicReservation {
 
 /** The season's public calendar of reservations, in date order (confirmed and waiting ones only: a rejected or cancelled reservation holds no date and is not shown). */
 export function listReservations(conn: Connection, season: Season): PublicReservation[] {
-  return liveReservations(conn, season.id)
-    .map((r) => ({ id: r.id, date: r.date, weekend: weekendOf(r.date), name: r.name, city: r.city, venue: r.venue, club: r.club, status: r.status, final: r.final, tournament: reservationTournamentCode(r) }));
+  return liveReservations(conn, season.id).map(publicReservation);
 }
+
+/** {@link listReservations} of several seasons in two queries, by season id (a club's page reads every season's). */
+export function listReservationsOf(conn: Connection, seasons: readonly Season[]): Map<number, PublicReservation[]> {
+  const out = new Map<number, PublicReservation[]>(seasons.map((s) => [s.id, []]));
+  for (const r of liveReservationsOf(conn, seasons.map((s) => s.id))) out.get(r.seasonId)?.push(publicReservation(r));
+  return out;
+}
+
+const publicReservation = (r: Reservation): PublicReservation => ({ id: r.id, date: r.date, weekend: weekendOf(r.date), name: r.name, city: r.city, venue: r.venue, club: r.club, status: r.status, final: r.final, tournament: reservationTournamentCode(r) });
 
 /** One line of the public calendar: a reservation, or a tournament held (results stored) with no reservation behind it. */
 export interface CalendarLine extends CalendarEntry {
@@ -45,9 +54,23 @@ export interface CalendarLine extends CalendarEntry {
  * stored — a season played before the calendar existed (the 2018 demo) shows its tournaments.
  */
 export function publicCalendar(conn: Connection, season: Season): CalendarLine[] {
-  const held = heldTournaments(conn, season.id);
+  return calendarLines(heldTournaments(conn, season.id), listReservations(conn, season));
+}
+
+/**
+ * {@link publicCalendar} of several seasons in two queries whatever their number (issue 38: the home
+ * page reads every public season's calendar; one season's at a time it cost two queries a season), by season id.
+ */
+export function publicCalendars(conn: Connection, seasons: readonly Season[]): Map<number, CalendarLine[]> {
+  const ids = seasons.map((s) => s.id);
+  const held = new Map<number, { code: string; name: string; date: string; final: boolean }[]>(ids.map((id) => [id, []]));
+  for (const t of heldTournamentsOf(conn, ids)) held.get(t.seasonId)?.push(t);
+  const booked = listReservationsOf(conn, seasons);
+  return new Map(ids.map((id) => [id, calendarLines(held.get(id)!, booked.get(id)!)]));
+}
+
+function calendarLines(held: readonly { code: string; name: string; date: string; final: boolean }[], booked: readonly PublicReservation[]): CalendarLine[] {
   const heldCodes = new Set(held.map((t) => t.code));
-  const booked = listReservations(conn, season);
   const bookedCodes = new Set(booked.map((r) => r.tournament));
   const lines: CalendarLine[] = [
     ...booked.map((r) => ({ key: `r${r.id}`, id: r.id, date: r.date, name: r.name, city: r.city, venue: r.venue, club: r.club, status: heldCodes.has(r.tournament) ? ('played' as const) : r.status, final: r.final, tournament: r.tournament })),

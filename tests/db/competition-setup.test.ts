@@ -62,7 +62,7 @@ describe('an open', async () => {
     if (!p.ok) throw new Error(JSON.stringify(p.errors));
     expect(p.value.refused).toEqual([]);
     const unread = p.value.warnings.find((w) => w.code === 'FILE_NOT_READ');
-    expect(unread?.params).toMatchObject({ file: 'gros.trf', expected: 'swiss.trf' });
+    expect(unread?.params).toMatchObject({ file: 'gros.trf', expected: 'swiss.trf, games.csv' });
     expect(describeProblem('pl', unread!, { placed: true })).toContain('wpisz ją w polu „Nazwa w folderze”');
     // under the name it reads: no such warning
     const named = previewCompetitionFile(conn, arbiter, 'open', 'swiss.trf', fixture('swiss-open', 'amplico-2024', 'swiss.trf'), TODAY);
@@ -104,4 +104,9 @@ test('a team league: team-league.json from the form, the rosters previewed', asy
   expect(stored(conn, 'druzynowa', 'team-league.json')!.json).toEqual({ name: 'Liga drużynowa 2027', preset: 'mazovia-seniors-2007', teams: 'teams.csv', boards: 'boards.csv' });
   const p = previewCompetitionFile(conn, arbiter, 'druzynowa', 'teams.csv', fixture('team-league', 'knockout-8', 'teams.csv'), TODAY);
   expect(p).toMatchObject({ ok: true, value: { refused: [], complete: false, version: 1 } });
+  // boards.csv before teams.csv: the loader stops at the missing rosters, but the file is one the folder names — no FILE_NOT_READ
+  const boards = previewCompetitionFile(conn, arbiter, 'druzynowa', 'boards.csv', fixture('team-league', 'knockout-8', 'boards.csv'), TODAY);
+  expect(boards.ok && boards.value.warnings.map((w) => w.code)).not.toContain('FILE_NOT_READ');
+  const other = previewCompetitionFile(conn, arbiter, 'druzynowa', 'druzyny.csv', fixture('team-league', 'knockout-8', 'teams.csv'), TODAY);
+  expect(other.ok && other.value.warnings.find((w) => w.code === 'FILE_NOT_READ')?.params?.expected).toBe('teams.csv, boards.csv');
 });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { openDatabase, type Connection } from '@/db/client';
 import { currentCompetitionFiles, listCompetitions } from '@/db/queries/competitions';
+import { insertReservation } from '@/db/queries/calendar';
 import { keptCounts } from '@/db/queries/kept';
 import { getSeasonBySlug, listPublicSeasons } from '@/db/queries/seasons';
 import { competitionKind } from '@/lib/competitions/registry';
@@ -12,11 +13,12 @@ import { competitionParticipants } from '@/lib/people/competition-participants';
 import { grandPrixAppearances } from '@/lib/people/participants/grand-prix';
 import { buildPeopleDirectory, listingOf, searchPeople, type PeopleDirectory } from '@/lib/people/people-directory';
 import { seasonSummary } from '@/lib/series/season-summary';
-import { publicCalendar } from '@/server/calendar/listing';
+import { publicCalendar, publicCalendars } from '@/server/calendar/listing';
 import { getCompetitionView, publishedCompetition, putCompetitionFiles } from '@/server/competitions';
 import { associationYearOf } from '@/server/home';
 import { importSeason } from '@/server/import-season';
 import { KEPT_VERSION, keepEverything, readDirectoryRows } from '@/server/kept';
+import { keptIsCurrent } from '@/server/kept-basis';
 import { getClub, getPerson, searchDirectory } from '@/server/people';
 import { getPlayerProfile } from '@/server/player-profile';
 import { DEMO_COMPETITIONS, seedDemoIfEmpty } from '@/server/seed';
@@ -143,7 +145,7 @@ describe('the kept data of three seasons and three competitions', () => {
     keepEverything(conn, TODAY);
     const directory = afresh(conn).directory;
     const other = playerOnlyIn(directory, 'gp-2024');
-    const keptRows = () => new Map((conn.sqlite.prepare('SELECT source, basis, people FROM kept_sources').all() as { source: string; basis: string; people: string }[]).map((r) => [r.source, r]));
+    const keptRows = () => new Map((conn.sqlite.prepare('SELECT s.source, s.basis, p.people FROM kept_sources s LEFT JOIN kept_source_people p ON p.source = s.source').all() as { source: string; basis: string; people: string }[]).map((r) => [r.source, r]));
     const before = keptRows();
     const upload = uploadTournament(conn, cli, {
       season: getSeasonBySlug(conn, 'gp-2019')!,
@@ -178,7 +180,7 @@ describe('the kept data of three seasons and three competitions', () => {
     computed.years.length = 0;
     associationYearOf(conn, TODAY);
     expect(computed.years).toEqual([2024]);
-    const people = () => (conn.sqlite.prepare('SELECT people FROM kept_sources WHERE source = ?').get(`s${season.id}`) as { people: string | null }).people;
+    const people = () => (conn.sqlite.prepare('SELECT people FROM kept_source_people WHERE source = ?').get(`s${season.id}`) as { people: string } | undefined)?.people ?? null;
     expect(people()).toBeNull();
     expectKeptEqualsFresh(conn);
     expect(people()).not.toBeNull();
@@ -290,11 +292,73 @@ describe('the kept data of three seasons and three competitions', () => {
     expectKeptEqualsFresh(conn);
   });
 
+  test("kept in the writer's request (server/after-write.ts), the first home page, player's page and search after an upload compute nothing", () => {
+    keepEverything(conn, TODAY);
+    expect(keptIsCurrent(conn, TODAY)).toBe(true);
+    const directory = afresh(conn).directory;
+    const other = playerOnlyIn(directory, 'gp-2024');
+    const season = getSeasonBySlug(conn, 'gp-2019')!;
+    const upload = uploadTournament(conn, cli, { season, code: 'gp11', name: 'Turniej GP 11', date: '2019-11-30', final: false, fileName: 'gp11.csv', bytes: new TextEncoder().encode('Miejsce,Nazwisko i imię,Pkt,Rok ur.\n1,Trzeci Nowy,5,1991\n') });
+    expect(upload.ok).toBe(true);
+    // the write made the kept rows stale: the start's check sees it
+    expect(keptIsCurrent(conn, TODAY)).toBe(false);
+    computed.years.length = 0;
+    computed.linkings = 0;
+    // what afterSeasonWrite does once the write has committed
+    expect(keepEverything(conn, TODAY)).toEqual({ sources: 6, computed: 1 });
+    expect(computed.years).toEqual([2019]);
+    expect(keptIsCurrent(conn, TODAY)).toBe(true);
+    computed.years.length = 0;
+    computed.linkings = 0;
+    associationYearOf(conn, TODAY);
+    expect(getPerson(conn, other)?.person.entries.map((e) => e.slug)).toEqual(['gp-2024']);
+    expect(searchDirectory(conn, 'trzeci').ok).toBe(true);
+    expect(computed.years).toEqual([]);
+    expect(computed.linkings).toBe(0);
+    expectKeptEqualsFresh(conn);
+  });
+
+  test("the start's check (keptIsCurrent) says stale exactly when keepEverything has something to compute", () => {
+    keepEverything(conn, TODAY);
+    expect(keptIsCurrent(conn, TODAY)).toBe(true);
+    // a competition's summary made today holds until its next day: a later day may need it made again
+    const later = '2031-01-01';
+    const holdsLater = (conn.sqlite.prepare("SELECT count(*) AS n FROM kept_sources WHERE source LIKE 'c%' AND summary_until IS NOT NULL AND summary_until < ?").get(later) as { n: number }).n === 0;
+    expect(keptIsCurrent(conn, later)).toBe(holdsLater);
+    // a row of another code version
+    const source = `s${listPublicSeasons(conn)[0]!.id}`;
+    conn.sqlite.prepare('UPDATE kept_sources SET version = ? WHERE source = ?').run(KEPT_VERSION - 1, source);
+    expect(keptIsCurrent(conn, TODAY)).toBe(false);
+    expect(keepEverything(conn, TODAY).computed).toBe(1);
+    expect(keptIsCurrent(conn, TODAY)).toBe(true);
+    // a source's people gone (kept apart since migration 0015)
+    conn.sqlite.prepare('DELETE FROM kept_source_people WHERE source = ?').run(source);
+    expect(keptIsCurrent(conn, TODAY)).toBe(false);
+    expect(keepEverything(conn, TODAY).computed).toBe(1);
+    expect(keptIsCurrent(conn, TODAY)).toBe(true);
+    expectKeptEqualsFresh(conn);
+  });
+
+  test("every season's calendar read at once (the home page's two queries) equals each season's read alone", () => {
+    const seasons = listPublicSeasons(conn);
+    const owner = (conn.sqlite.prepare('SELECT id FROM users ORDER BY id LIMIT 1').get() as { id: number }).id;
+    const book = (season: (typeof seasons)[number], date: string, status: 'confirmed' | 'awaiting-agreement' | 'cancelled') => insertReservation(conn, { seasonId: season.id, date, name: `Turniej ${date}`, city: 'Olsztyn', club: 'UKS Jedynka Olsztyn', status, ownerId: owner });
+    book(seasons[0]!, `${seasons[0]!.year}-12-12`, 'confirmed');
+    book(seasons[0]!, `${seasons[0]!.year}-12-05`, 'awaiting-agreement');
+    book(seasons[0]!, `${seasons[0]!.year}-12-19`, 'cancelled');
+    book(seasons[1]!, `${seasons[1]!.year}-12-12`, 'confirmed');
+    const all = publicCalendars(conn, seasons);
+    expect([...all.keys()]).toEqual(seasons.map((s) => s.id));
+    for (const s of seasons) expect(all.get(s.id)).toEqual(publicCalendar(conn, s));
+    expect([...all.values()].some((lines) => lines.some((l) => l.id !== null))).toBe(true);
+  });
+
   test('a kept row of another code version, or a directory linked by another, is computed again', () => {
     keepEverything(conn, TODAY);
     const season = listPublicSeasons(conn).find((s) => s.year === 2018)!;
     // what an older version of the code kept: other numbers
-    conn.sqlite.prepare(`UPDATE kept_sources SET version = ?, people = '{"people":[],"clubs":[]}', summary = '{"year":1,"days":[],"final":false,"played":0,"leaders":[]}' WHERE source = ?`).run(KEPT_VERSION - 1, `s${season.id}`);
+    conn.sqlite.prepare(`UPDATE kept_sources SET version = ?, summary = '{"year":1,"days":[],"final":false,"played":0,"leaders":[]}' WHERE source = ?`).run(KEPT_VERSION - 1, `s${season.id}`);
+    conn.sqlite.prepare(`UPDATE kept_source_people SET people = '{"people":[],"clubs":[]}' WHERE source = ?`).run(`s${season.id}`);
     conn.sqlite.prepare(`UPDATE kept_directory SET fingerprint = 'of another version'`).run();
     computed.years.length = 0;
     expectKeptEqualsFresh(conn);

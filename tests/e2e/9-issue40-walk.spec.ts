@@ -91,6 +91,22 @@ test('B5: an open set up with no JSON written: the form saves event.json, the Sw
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Open bez JSON');
 });
 
+test('the walk: on a phone, a competition file under a name its description does not name is said at once to change nothing, with the name to use', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page);
+  await page.goto('/en/arbiter/competitions');
+  await hydrated(page, 'upload-open-issue40');
+  const box = page.getByTestId('upload-open-issue40');
+  await box.getByLabel('File', { exact: true }).setInputFiles('tests/fixtures/real-files/gros2010_javafo_sample2.trf');
+  await box.getByRole('button', { name: 'Preview' }).click();
+  const unread = page.getByTestId('file-preview-unread-open-issue40');
+  await expect(unread).toContainText('gros2010_javafo_sample2.trf: The competition\'s description does not name this file');
+  await expect(unread).toContainText('swiss.trf');
+  await expect(unread).toContainText('"Name in the folder"');
+  await expect(unread).toBeInViewport();
+  await page.getByTestId('file-preview-open-issue40').screenshot({ path: 'test-results/issue40-unread-file-390.png' });
+});
+
 test('C7: at 1366 px the versions table keeps each tournament’s name and its Delete/Restore button in view', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 768 });
   await signIn(page);
@@ -180,4 +196,33 @@ test('the walk: a signed-in arbiter’s pages hydrate without a mismatch (the he
     await expect(page.getByTestId('sign-in-link')).toHaveAttribute('data-signed-in-as', 'arbiter');
   }
   expect(errors).toEqual([]);
+});
+
+test('the walk: once the Final is booked, the arbiter’s date form is an ordinary date, not the Final again', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await signIn(page);
+  await page.goto('/arbiter');
+  await hydrated(page, 'create-season');
+  const form = page.getByTestId('create-season');
+  await form.getByLabel(/Adres/).fill('gp-walk40-final');
+  await form.getByLabel('Nazwa', { exact: true }).fill('Grand Prix — spacer 40');
+  await form.getByLabel('Rok').fill('2027');
+  // a draft: not on the public pages other specs read
+  await form.getByLabel('publiczny od razu').uncheck();
+  await form.getByRole('button', { name: 'Utwórz sezon' }).click();
+  await form.getByRole('link', { name: /Przejdź do sezonu/ }).click();
+  await page.waitForURL('**/arbiter/seasons/gp-walk40-final');
+  await hydrated(page, 'arbiter-reserve');
+  const reserve = page.getByTestId('arbiter-reserve');
+  // the first date form is the Final's, prefilled
+  await expect(reserve.getByLabel('Nazwa')).toHaveValue('Turniej Finałowy');
+  await expect(reserve.getByLabel('Turniej Finałowy')).toBeChecked();
+  await reserve.getByLabel('Miejscowość').fill('Olsztyn');
+  await reserve.getByRole('button', { name: 'Wpisz do kalendarza' }).click();
+  await expect(reserve).toContainText('Zarezerwowano (2027-12-16');
+  await page.reload();
+  const again = page.getByTestId('arbiter-reserve');
+  await expect(again.getByLabel('Nazwa')).toHaveValue('');
+  await expect(again.getByLabel('Data')).toHaveValue('');
+  await expect(again.getByLabel('Turniej Finałowy')).not.toBeChecked();
 });

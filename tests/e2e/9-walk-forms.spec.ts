@@ -42,7 +42,9 @@ for (const v of WIDTHS) {
       await shot(page, `c5-season-rules-${v.width}`);
       await form.getByRole('button', { name: 'Utwórz sezon' }).click();
       await expect(form).toContainText('Utworzono');
-      await page.goto(`/arbiter/seasons/${slug}`);
+      // the walk: the new season's page is linked from the answer, the next step of a new arbiter
+      await form.getByRole('link', { name: /Przejdź do sezonu/ }).click();
+      await page.waitForURL(`**/arbiter/seasons/${slug}`);
       const stored = page.getByTestId('update-season').locator('code').first();
       await expect(stored).toContainText('"placeTable"');
       await expect(stored).toContainText('"best":5');

@@ -18,3 +18,9 @@ test('an English page writes a stored time as it writes dates (issue 40, item 5)
   expect(associationTime('en', '2026-07-01T10:00:00Z')).toBe('2026-07-01 12:00:00');
   expect(associationTime('en', '2026-12-31 23:30:00', 'minutes')).toBe('2027-01-01 00:30');
 });
+
+test('a season created without changes to its preset says so in words, not rules: {} (issue 40 walk)', () => {
+  const details = JSON.stringify({ slug: 'gp-2027', preset: 'warmia-mazury-2018', rules: {} });
+  expect(readAuditEntry('pl', { at: 'x', by: 'a', via: 'web', action: 'season.create', details }).details).toBe('adres: gp-2027 · regulamin: warmia-mazury-2018 · zmiany regulaminu: brak');
+  expect(readAuditEntry('en', { at: 'x', by: 'a', via: 'web', action: 'season.create', details: JSON.stringify({ rules: { teamSize: 4 } }) }).details).toBe('changes to the regulation: {"teamSize":4}');
+});

@@ -1,9 +1,11 @@
 'use server';
 /** Creating a season and changing its name, rules and visibility. */
 import { z } from 'zod';
+import { localePath } from '@/lib/i18n/messages';
+import { workspaceWords } from '@/lib/i18n/workspace-words';
 import { createSeasonAsArbiter, updateSeason } from '@/server/seasons';
 import { connection } from '@/server/data';
-import { revalidateSeason } from '@/server/revalidate';
+import { afterSeasonWrite } from '@/server/after-write';
 import { arbiterAction, refusedWith, say, type ActionState } from '@/server/action';
 import { overridesFromForm, remainingFromForm } from '../season-rules-overrides';
 import { previewSeasonRules, type SeasonRulesPreview } from '@/server/season-rules-preview';
@@ -20,8 +22,9 @@ const createSeason = arbiterAction({ schema: SeasonForm }, ({ user, lang, form, 
   if (!rules.ok) return { ok: false, message: say(lang, rules.code, rules.params) };
   const r = createSeasonAsArbiter(connection(), user, { ...input, rules: rules.rules, public: form.get('public') === 'on' });
   if (!r.ok) return refusedWith(lang, 'NOT_SAVED', r.errors);
-  revalidateSeason(r.value.slug);
-  return { ok: true, message: say(lang, 'SEASON_CREATED', { slug: r.value.slug }) };
+  afterSeasonWrite(r.value.slug);
+  // a new arbiter's next step is the season's own page (uploads, dates, register): linked, not searched for in the list
+  return { ok: true, message: say(lang, 'SEASON_CREATED', { slug: r.value.slug }), next: { href: localePath(lang, `/arbiter/seasons/${r.value.slug}`), label: workspaceWords(lang).openNewSeason } };
 });
 export async function createSeasonAction(_prev: ActionState, form: FormData): Promise<ActionState> {
   return createSeason(form);

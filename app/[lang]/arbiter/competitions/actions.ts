@@ -5,14 +5,14 @@ import { describe } from '@/lib/i18n/t';
 import { arbiterAction, refusedWith, say, type ActionState } from '@/server/action';
 import { createCompetition, putCompetitionFile } from '@/server/competitions';
 import { connection } from '@/server/data';
-import { revalidateCompetition } from '@/server/revalidate';
+import { afterCompetitionWrite } from '@/server/after-write';
 import { currentDate } from '@/server/clock';
 import { previewCompetitionFile, writeCompetitionConfig } from '@/server/competition-setup';
 import { describeLeaders, describeState } from '@/lib/i18n/home-words';
 import type { CompetitionSummary } from '@/lib/competitions/competition-summary';
 import type { Lang } from '@/lib/i18n/messages';
 
-const revalidate = (slug: string) => revalidateCompetition(null, slug);
+const revalidate = (slug: string) => afterCompetitionWrite(null, slug);
 
 const CompetitionForm = z.object({ slug: z.string().trim().max(63), kind: z.string(), name: z.string().max(200) });
 const create = arbiterAction({ schema: CompetitionForm }, ({ user, lang, input }) => {
@@ -59,6 +59,8 @@ export async function writeCompetitionConfigAction(_prev: ActionState, form: For
 export interface CompetitionFilePreviewView {
   refused: string[];
   warnings: string[];
+  /** FILE_NOT_READ: the description names no file of this name, so saving it would change nothing. */
+  unread: string | null;
   before: string | null;
   after: string | null;
   publishes: boolean;
@@ -76,7 +78,8 @@ const previewFile = arbiterAction({ schema: z.object({ competition: z.string() }
   const r = previewCompetitionFile(connection(), user, input.competition, name, new Uint8Array(await file.arrayBuffer()), currentDate());
   if (!r.ok) return refusedWith(lang, 'FILE_REFUSED', r.errors);
   const say2 = (p: (typeof r.value.refused)[number]) => describe(lang, p, { placed: true });
-  const view: CompetitionFilePreviewView = { refused: r.value.refused.map(say2), warnings: r.value.warnings.map(say2), before: summaryLine(lang, r.value.before), after: summaryLine(lang, r.value.after), publishes: r.value.publishes, name, version: r.value.version };
+  const unread = r.value.warnings.find((p) => p.code === 'FILE_NOT_READ');
+  const view: CompetitionFilePreviewView = { refused: r.value.refused.map(say2), warnings: r.value.warnings.filter((p) => p !== unread).map(say2), unread: unread ? say2(unread) : null, before: summaryLine(lang, r.value.before), after: summaryLine(lang, r.value.after), publishes: r.value.publishes, name, version: r.value.version };
   return { ok: false, message: '', preview: view };
 });
 /** Issue 40, B5: what a competition file would do, before it is stored (form: competition, file, name). */

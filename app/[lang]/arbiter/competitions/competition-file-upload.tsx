@@ -93,6 +93,12 @@ export function FilePreview({ lang, preview, slug }: { lang: Lang; preview: Comp
           <dd data-testid={`file-preview-after-${slug}`}>{preview.after ?? w.previewNotComputing}</dd>
         </dl>
       )}
+      {/* the file itself would be stored and read by nobody: said at once, not folded among the other files' notes */}
+      {preview.unread ? (
+        <p className="error" data-testid={`file-preview-unread-${slug}`}>
+          {preview.unread}
+        </p>
+      ) : null}
       {preview.publishes && preview.refused.length === 0 ? <p className="notice" data-testid={`file-preview-publishes-${slug}`}>{w.previewPublishes}</p> : null}
       {preview.warnings.length > 0 ? (
         <details>

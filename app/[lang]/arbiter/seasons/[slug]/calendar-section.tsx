@@ -26,6 +26,9 @@ export function CalendarSection({ lang, season, user }: { lang: Lang; season: Se
   const status = (s: string) => messages(lang).reservationStatus[s] ?? s;
   // issue 40, C4: a season without a Final enters a plain tournament date, not a prefilled "Turniej Finałowy"
   const hasFinal = seasonFeatures(standings.rules).final;
+  // the form is the Final's only while no live Final is booked: after that a new arbiter entering an
+  // ordinary date had to clear its name and untick the Final, else it was refused as a second Final
+  const finalForm = hasFinal && !rows.some(({ r }) => r.final && cancellable(r.status));
   const refused = refusals(conn, season.id, rows.filter(({ r }) => r.status === 'rejected').map(({ r }) => r.id));
   return (
     <>
@@ -90,21 +93,21 @@ export function CalendarSection({ lang, season, user }: { lang: Lang; season: Se
       <ActionForm action={reserveAction} submit={w.addToCalendar} id="arbiter-reserve">
         <input type="hidden" name="slug" value={season.slug} />
         <label>
-          {w.date} <input name="date" type="date" required defaultValue={hasFinal ? `${season.year}-12-16` : undefined} />
+          {w.date} <input name="date" type="date" required defaultValue={finalForm ? `${season.year}-12-16` : undefined} />
         </label>
         <label>
-          {w.name} <input name="name" required defaultValue={hasFinal ? w.theFinal : undefined} />
+          {w.name} <input name="name" required defaultValue={finalForm ? w.theFinal : undefined} />
         </label>
         <label>
           {w.city} <input name="city" required />
         </label>
         <label>
-          {w.organizerClub} <input name="club" defaultValue={hasFinal ? (suggestedClub ?? '') : ''} />
-          {hasFinal && suggestedClub && <span className="muted">{w.suggestedFinal(season.year - 1)}</span>}
+          {w.organizerClub} <input name="club" defaultValue={finalForm ? (suggestedClub ?? '') : ''} />
+          {finalForm && suggestedClub && <span className="muted">{w.suggestedFinal(season.year - 1)}</span>}
         </label>
         {hasFinal ? (
           <label>
-            <input type="checkbox" name="final" defaultChecked /> {w.theFinal}
+            <input type="checkbox" name="final" defaultChecked={finalForm} /> {w.theFinal}
           </label>
         ) : null}
       </ActionForm>

@@ -1,7 +1,7 @@
 'use server';
 /** The arbiter's entry of one game of a round-robin league: preview, then save (issue 9, "What to build" 2). */
 import { ROUND_ROBIN_LEAGUE_KIND } from '@/lib/competitions/round-robin-league/round-robin-league-kind';
-import { revalidateCompetition } from '@/server/revalidate';
+import { afterCompetitionWrite } from '@/server/after-write';
 import { z } from 'zod';
 import type { GameChange, ResultText } from '@/lib/competitions/round-robin-league/apply-game-change';
 import { resultText } from '@/lib/competitions/round-robin-league/league-season-json';
@@ -62,7 +62,7 @@ function changeOf(e: Entry): GameChange | { missing: string } {
 /** The use case's problems in the page's language, each naming its file and line. */
 const problems = (lang: Lang, list: readonly { line?: number; code: string; message: string; params?: Record<string, string | number> }[]) => list.map((p) => ({ code: p.code, message: describe(lang, p, LEAGUE_ENTRY) }));
 
-const revalidate = (slug: string) => revalidateCompetition(ROUND_ROBIN_LEAGUE_KIND, slug, [`/arbiter/competitions/${slug}/league-game`]);
+const revalidate = (slug: string) => afterCompetitionWrite(ROUND_ROBIN_LEAGUE_KIND, slug, [`/arbiter/competitions/${slug}/league-game`]);
 
 const enter = arbiterAction({ schema: EntryForm }, ({ user, lang, input }): LeagueGameState => {
   const change = changeOf(input);

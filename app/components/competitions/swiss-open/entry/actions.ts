@@ -1,7 +1,7 @@
 'use server';
 /** The arbiter's actions on one game of an open: a preview of what it changes, then the save. */
 import { SWISS_OPEN_KIND } from '@/lib/competitions/swiss-open/swiss-open-kind';
-import { revalidateCompetition } from '@/server/revalidate';
+import { afterCompetitionWrite } from '@/server/after-write';
 import { z } from 'zod';
 import { ENTRY_RESULTS, type GameRow } from '@/lib/competitions/swiss-open/append-game-row';
 import type { SwissOpenResult } from '@/lib/competitions/swiss-open/compute-swiss-open';
@@ -86,7 +86,7 @@ export async function previewOpenGameAction(form: FormData): Promise<GamePreview
 const save = arbiterAction({ schema: GameForm }, ({ user, lang, input }) => {
   const r = saveOpenGame(connection(), user, input.competition, rowOf(input), input.basedOn);
   if (!r.ok) return refused(lang, r.errors);
-  revalidateCompetition(SWISS_OPEN_KIND, input.competition, [`/arbiter/competitions/${input.competition}/game`]);
+  afterCompetitionWrite(SWISS_OPEN_KIND, input.competition, [`/arbiter/competitions/${input.competition}/game`]);
   return { ok: true, message: say(lang, 'GAME_SAVED', { name: r.value.name, version: r.value.version }) };
 });
 export async function saveOpenGameAction(form: FormData): Promise<ActionState> {

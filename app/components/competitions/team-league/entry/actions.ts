@@ -1,7 +1,7 @@
 'use server';
 /** The arbiter's side of the captains (issue 10): grant or revoke a team, confirm or reject a submitted match. */
 import { TEAM_LEAGUE_KIND } from '@/lib/competitions/team-league/team-league-kind';
-import { revalidateCompetition } from '@/server/revalidate';
+import { afterCompetitionWrite } from '@/server/after-write';
 import { z } from 'zod';
 import { arbiterAction, refusedWith, say, type ActionState } from '@/server/action';
 import { confirmSubmission, grantCaptain, rejectSubmission, revokeCaptain } from '@/server/competitions/team-league/captains';
@@ -9,7 +9,7 @@ import { connection } from '@/server/data';
 
 const slug = z.string().trim().min(1).max(63);
 
-const revalidate = (competition: string) => revalidateCompetition(TEAM_LEAGUE_KIND, competition, [`/arbiter/competitions/${competition}/captains`, `/captain/${competition}`]);
+const revalidate = (competition: string) => afterCompetitionWrite(TEAM_LEAGUE_KIND, competition, [`/arbiter/competitions/${competition}/captains`, `/captain/${competition}`]);
 
 const grant = arbiterAction(
   { schema: z.object({ competition: slug, team: z.string().trim().min(1).max(200), email: z.string().trim().min(3).max(320), password: z.string().max(500).optional().default('') }) },
