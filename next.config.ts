@@ -5,8 +5,10 @@ const nextConfig: NextConfig = {
   // Next keeps no rendered page: the production server's page cache keeps the public pages and their
   // client-router payloads per revision (scripts/serve.mjs, docs/serving-and-caching.md)
   cacheMaxMemorySize: 0,
-  // native modules stay outside the server bundle
-  serverExternalPackages: ['better-sqlite3', '@node-rs/argon2'],
+  // native modules stay outside the server bundle; date-holidays too (issue 38): bundled, its every
+  // country's holiday names (Greek, Bengali …) went into each route's server chunk, once per route
+  // loaded, as two-byte strings — outside, Node loads it once per thread
+  serverExternalPackages: ['better-sqlite3', '@node-rs/argon2', 'date-holidays'],
   poweredByHeader: false,
   // types are checked by `npm test` (tsc --noEmit); skipping them here keeps a first `npm start` fast
   typescript: { ignoreBuildErrors: true },

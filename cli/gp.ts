@@ -91,7 +91,7 @@ function standings(args: string[], io: CliIo): number {
     const file = season.tournaments.find((t) => t.id === id)?.fileName ?? id;
     return `${file}: tournament "${id}" is in progress (after round ${p.round} of ${p.of}): ${provisional ? 'counted as if it ended now (provisional, no prizes)' : 'not counted in the standings until the file of all rounds'}`;
   });
-  result.warnings.unshift(...progressWarnings, ...season.warnings.map((w) => describe('en', w, { file: w.file })));
+  result.warnings.unshift(...progressWarnings, ...loaded.warnings.map((w) => describe('en', w, { file: w.file })));
   if (json) {
     const doc = standingsToJson(result);
     io.out(JSON.stringify(inProgress.size === 0 && !provisional ? doc : { ...doc, ...inProgressJson(season.tournaments, inProgress, provisional && inProgress.size > 0) }, null, 2) + '\n');

@@ -25,7 +25,7 @@ function runKindCommand<R>(kind: CompetitionKind<R>, args: string[], io: KindCom
   }
   const folder = positional[0]!.replace(/[\\/]+$/, '');
   const run = command.run((name) => readFile(`${folder}/${name}`), folder);
-  for (const m of run.messages) io.err(`${m}\n`);
+  for (const m of [...run.warnings, ...(run.ok ? [] : run.errors)]) io.err(`${m}\n`);
   if (!run.ok) return 1;
   io.out(json ? JSON.stringify(kind.toJson(run.result), null, 2) + '\n' : command.formatText(run.result));
   return 0;

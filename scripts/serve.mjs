@@ -178,6 +178,8 @@ function setting(name, fallback, integer = false) {
  * 391 MB of RSS at rest and 482 MB right after with 32, 475–565 / 557–737 MB with 64 (2026-12-06).
  */
 export const RENDER_SEMI_SPACE_MB = setting('GP_RENDER_SEMI_SPACE_MB', 32);
+/** GP_RENDER_HEAP_MB: the Next threads' old generation at most (MB); unset, V8's own limit (issue 38: docs/deployment.md). */
+const RENDER_HEAP_MB = setting('GP_RENDER_HEAP_MB', 0, true);
 const BUSY = new Error('busy'); // a render refused: its client's shares and their queue are full
 /**
  * The public pages' routes, asked once by the public Next thread when it starts (render-worker.mjs):
@@ -204,7 +206,8 @@ export class NextThread {
     const worker = new Worker(this.script, {
       workerData: { dir: this.dir, secret: this.secret, quiet: this.quiet, warm: this.warm },
       env: this.env,
-      resourceLimits: { maxYoungGenerationSizeMb: 3 * this.semiSpaceMb },
+      // GP_RENDER_HEAP_MB: a cap on the old generation (V8 collects before it grows past it; a thread over it stops and is started again)
+      resourceLimits: { maxYoungGenerationSizeMb: 3 * this.semiSpaceMb, ...(RENDER_HEAP_MB ? { maxOldGenerationSizeMb: RENDER_HEAP_MB } : {}) },
     });
     this.worker = worker;
     // never rejected: a thread that throws (or runs out of memory) emits 'error', then 'exit', and is started again

@@ -43,10 +43,11 @@ export interface KindCommand<R> {
   /** What its one argument is, for a usage error ("event folder"). */
   folderNoun: string;
   /**
-   * Reads the folder (`folder` as typed, for messages that name it); `messages` are the lines the
-   * command prints on stderr, warnings and errors, as the kind words them.
+   * Reads the folder (`folder` as typed, for messages that name it): a `Loaded` whose warnings and
+   * errors are the lines the command prints on stderr, as the kind words them — the warnings first,
+   * then the errors (issue 39: the loaders' one shape, of lines instead of problems).
    */
-  run(read: FolderReader, folder: string): { ok: true; result: R; messages: string[] } | { ok: false; messages: string[] };
+  run(read: FolderReader, folder: string): Loaded<{ result: R }, string>;
   /** The readable account of the result for a terminal. */
   formatText(result: R): string;
 }
@@ -149,6 +150,6 @@ export function siteLoad<R, P extends ProblemLike>(r: KindLoad<R, P>): Competiti
 
 /** A kind's load as its command prints it (`KindCommand.run`): each problem one line, warnings marked. */
 export function commandRun<R, P extends ProblemLike>(r: KindLoad<R, P>, describe: (p: P) => string): ReturnType<KindCommand<R>['run']> {
-  const messages = r.warnings.map((w) => `${describe(w)} (warning)`);
-  return r.ok ? { ok: true, result: r.result, messages } : { ok: false, messages: [...messages, ...r.errors.map(describe)] };
+  const warnings = r.warnings.map((w) => `${describe(w)} (warning)`);
+  return r.ok ? { ok: true, result: r.result, warnings } : { ok: false, errors: r.errors.map(describe), warnings };
 }

@@ -1,4 +1,4 @@
-import type { Problem } from '@/lib/problem';
+import type { Loaded, Problem } from '@/lib/problem';
 import { detectDelimiter, parseCsv, type Delimiter } from './csv';
 import { decodeText, type TextEncodingName } from './decode';
 import { programFile } from './program-file';
@@ -23,25 +23,26 @@ export type Container =
 
 type ContainerProblem = Problem<ProblemCode, 'severity' | 'line'>;
 
-export type ContainerResult = { ok: true; container: Container } | { ok: false; problem: ContainerProblem };
+/** The file's container, or the one problem that refuses it (issue 39: `Loaded`; the container's own problems are in it). */
+export type ContainerResult = Loaded<{ container: Container }, ContainerProblem>;
 
 export function readContainer(bytes: Uint8Array): ContainerResult {
   const program = programFile(bytes);
-  if (program) return { ok: false, problem: problem('PROGRAM_FILE', 0, { program }) };
+  if (program) return { ok: false, errors: [problem('PROGRAM_FILE', 0, { program })], warnings: [] };
   if (containerKind(bytes) !== null) {
     const book = readWorkbook(bytes);
-    if (!book.ok) return { ok: false, problem: book.problem };
-    return { ok: true, container: { kind: 'spreadsheet', encoding: book.sheet.format, sheets: [book.sheet], problems: [] } };
+    if (!book.ok) return book;
+    return { ok: true, container: { kind: 'spreadsheet', encoding: book.sheet.format, sheets: [book.sheet], problems: [] }, warnings: [] };
   }
   if (looksLikeWebPage(bytes)) {
     const page = readWebPage(bytes);
-    if (!page.ok) return { ok: false, problem: page.problem };
-    return { ok: true, container: { kind: 'web-page', encoding: page.charset, sheets: page.sheets, problems: [] } };
+    if (!page.ok) return page;
+    return { ok: true, container: { kind: 'web-page', encoding: page.charset, sheets: page.sheets, problems: [] }, warnings: [] };
   }
   const decoded = decodeText(bytes);
-  if (!decoded.ok) return { ok: false, problem: decoded.problem };
-  if (looksLikeTrf(decoded.text)) return { ok: true, container: { kind: 'trf', encoding: decoded.encoding, text: decoded.text, problems: [] } };
-  return { ok: true, container: { kind: 'text', encoding: decoded.encoding, ...textSheet(decoded.text) } };
+  if (!decoded.ok) return decoded;
+  if (looksLikeTrf(decoded.text)) return { ok: true, container: { kind: 'trf', encoding: decoded.encoding, text: decoded.text, problems: [] }, warnings: [] };
+  return { ok: true, container: { kind: 'text', encoding: decoded.encoding, ...textSheet(decoded.text) }, warnings: [] };
 }
 
 /**

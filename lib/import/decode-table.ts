@@ -23,10 +23,10 @@ export type DecodeTableResult =
 export function decodeTable(bytes: Uint8Array, required: readonly Field[]): DecodeTableResult {
   if (containerKind(bytes) === null) {
     const decoded = decodeText(bytes);
-    return decoded.ok ? { ok: true, text: decoded.text, encoding: decoded.encoding, table: null, problems: [] } : { ok: false, problems: [decoded.problem] };
+    return decoded.ok ? { ok: true, text: decoded.text, encoding: decoded.encoding, table: null, problems: [] } : { ok: false, problems: decoded.errors };
   }
   const book = readWorkbook(bytes);
-  if (!book.ok) return { ok: false, problems: [book.problem] };
+  if (!book.ok) return { ok: false, problems: book.errors };
   const found = findTable(book.sheet, required);
   if (!found.ok) return { ok: false, problems: found.problems };
   return { ok: true, text: tableText(found.table), encoding: book.sheet.format, table: found.table, problems: found.problems };

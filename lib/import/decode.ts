@@ -1,11 +1,10 @@
-import type { Problem } from '@/lib/problem';
+import type { Loaded, Problem } from '@/lib/problem';
 import { problem, type ProblemCode } from './problems';
 
 export type TextEncodingName = 'utf-8' | 'utf-8-bom' | 'windows-1250';
 
-export type DecodeResult =
-  | { ok: true; text: string; encoding: TextEncodingName }
-  | { ok: false; problem: Problem<ProblemCode, 'severity' | 'line'> };
+/** The text, or the one problem that refuses the bytes (issue 39: a reader's one shape, `Loaded`; no warnings). */
+export type DecodeResult = Loaded<{ text: string; encoding: TextEncodingName }, Problem<ProblemCode, 'severity' | 'line'>>;
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 const cp1250 = new TextDecoder('windows-1250');
@@ -15,19 +14,14 @@ const cp1250 = new TextDecoder('windows-1250');
  * Windows-1250 (every byte sequence decodes in it, so a binary file is caught by its control bytes).
  */
 export function decodeText(bytes: Uint8Array): DecodeResult {
-  if (bytes.length === 0) return { ok: false, problem: problem('EMPTY_FILE', 0) };
-  if (looksBinary(bytes)) {
-    return {
-      ok: false,
-      problem: problem('NOT_TEXT', 0),
-    };
-  }
+  if (bytes.length === 0) return { ok: false, errors: [problem('EMPTY_FILE', 0)], warnings: [] };
+  if (looksBinary(bytes)) return { ok: false, errors: [problem('NOT_TEXT', 0)], warnings: [] };
   const hasBom = bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
   const body = hasBom ? bytes.subarray(3) : bytes;
   try {
-    return { ok: true, text: utf8.decode(body), encoding: hasBom ? 'utf-8-bom' : 'utf-8' };
+    return { ok: true, text: utf8.decode(body), encoding: hasBom ? 'utf-8-bom' : 'utf-8', warnings: [] };
   } catch {
-    return { ok: true, text: cp1250.decode(body), encoding: 'windows-1250' };
+    return { ok: true, text: cp1250.decode(body), encoding: 'windows-1250', warnings: [] };
   }
 }
 

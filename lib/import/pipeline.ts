@@ -48,7 +48,7 @@ export interface ReadTablesOptions {
 /** Stages 1–3: the container, its tables, and the table read (or why none can be). */
 export function readTables(bytes: Uint8Array, options: ReadTablesOptions = {}): TablesRead {
   const read = readContainer(bytes);
-  if (!read.ok) return { ok: false, problems: [read.problem] };
+  if (!read.ok) return { ok: false, problems: read.errors };
   const container = read.container;
   if (container.kind === 'trf') return { ok: true, container, problems: container.problems };
   const all = findTables(container.sheets, { required: ['name'] });

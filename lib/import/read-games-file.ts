@@ -27,7 +27,7 @@ export type ReadGamesFileResult = Loaded<{ tournament: TrfTournament }, FileProb
 export function readGamesFile(bytes: Uint8Array): ReadGamesFileResult {
   const container = readContainer(bytes);
   // not text, empty, or text: a TRF unless it holds a crosstable; a workbook, a web page, a program's file: never a TRF
-  const maybeTrf = container.ok ? container.container.kind === 'text' || container.container.kind === 'trf' : container.problem.code === 'NOT_TEXT' || container.problem.code === 'EMPTY_FILE';
+  const maybeTrf = container.ok ? container.container.kind === 'text' || container.container.kind === 'trf' : container.errors[0]!.code === 'NOT_TEXT' || container.errors[0]!.code === 'EMPTY_FILE';
   const read = readTables(bytes);
   if (read.ok && 'found' in read && hasGames(read.found.table)) return fromCrosstable(read.found.table, read.problems, read.container.kind === 'text' ? read.container.delimiter : '');
   if (maybeTrf) return parseTrf(bytes);

@@ -29,7 +29,7 @@ const NO = new Set(['no', 'n', 'nie', 'false', '0', 'nein', 'different']);
 export function readAliasesFile(bytes: Uint8Array, file: string): AliasesFile {
   const decoded = decodeText(bytes);
   if (!decoded.ok) {
-    return { answers: [], problems: [decoded.problem.code === 'EMPTY_FILE' ? seasonProblem('ALIASES_NO_COLUMNS', file, 0) : seasonProblem('ALIASES_NOT_TEXT', file, 0)] };
+    return { answers: [], problems: [decoded.errors[0]!.code === 'EMPTY_FILE' ? seasonProblem('ALIASES_NO_COLUMNS', file, 0) : seasonProblem('ALIASES_NOT_TEXT', file, 0)] };
   }
   const text = decoded.text;
   const { records, unterminatedQuoteLine } = parseCsv(text, detectDelimiter(text));

@@ -10,6 +10,7 @@ import { parseRegistryFile, type RegistryRow } from '@/lib/import/parse-registry
 import { hasFullDates } from '@/lib/calendar/season-window';
 import { resolveRulesCoded, type RuleSet } from '@/lib/series/rules';
 import { seasonProblem, type SeasonProblem } from './season-problems';
+import type { Loaded } from '@/lib/problem';
 import type { SeasonTournamentInput } from '@/lib/series/standings';
 import type { SpellingAnswer } from '@/lib/identity/spelling-proposals';
 import { readAliasesFile, unknownAliasSpellings } from './aliases-file';
@@ -53,13 +54,15 @@ export interface LoadedSeason {
   registryFile: { fileName: string; bytes: Uint8Array } | null;
   /** formats §6: aliases.csv's answers (applied when linking: computeStandings' `spellingAnswers`), and the file's name; null without one. */
   aliases: { fileName: string; answers: SpellingAnswer[] } | null;
-  /** What is worth a look (an ignored rule, a date outside the season, a file's warnings), each with its file and line. */
-  warnings: SeasonProblem[];
   /** Issue 25: the tournaments whose file is of a tournament in progress (after round `round` of `of`), by id. */
   inProgress?: Map<string, TournamentProgress>;
 }
 
-export type LoadSeasonResult = { ok: true; season: LoadedSeason } | { ok: false; errors: SeasonProblem[] };
+/**
+ * The season, or every error found (issue 39: the loaders' one shape, `Loaded`), with what is worth a
+ * look either way (an ignored rule, a date outside the season, a file's warnings), each with its file and line.
+ */
+export type LoadSeasonResult = Loaded<{ season: LoadedSeason }, SeasonProblem>;
 
 /** Reads a file of the folder by its name; null when it does not exist. */
 export type ReadSeasonFile = (name: string) => Uint8Array | null;
@@ -71,7 +74,7 @@ export type ReadSeasonFile = (name: string) => Uint8Array | null;
  */
 export function loadSeason(read: ReadSeasonFile): LoadSeasonResult {
   const config = readConfigFile(read, 'season.json', SeasonFileSchema);
-  if (!config.ok) return { ok: false, errors: configErrors(config.failure) };
+  if (!config.ok) return { ok: false, errors: configErrors(config.failure), warnings: [] };
   const { text, data: season } = config;
   const errors: SeasonProblem[] = [];
   const warnings: SeasonProblem[] = [];
@@ -147,10 +150,11 @@ export function loadSeason(read: ReadSeasonFile): LoadSeasonResult {
       aliases = { fileName: season.aliases, answers: a.answers.map(({ name, sameAs, same }) => ({ name, sameAs, same })) };
     }
   }
-  if (errors.length > 0 || !rules.ok) return { ok: false, errors };
+  if (errors.length > 0 || !rules.ok) return { ok: false, errors, warnings };
   return {
     ok: true,
-    season: { name: season.name, year: season.year, preset: season.preset ?? 'warmia-mazury-2018', rules: rules.rules, registry, remaining: season.remaining ?? null, tournaments, files, registryFile, aliases, warnings, inProgress },
+    season: { name: season.name, year: season.year, preset: season.preset ?? 'warmia-mazury-2018', rules: rules.rules, registry, remaining: season.remaining ?? null, tournaments, files, registryFile, aliases, inProgress },
+    warnings,
   };
 }
 

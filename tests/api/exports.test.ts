@@ -20,7 +20,7 @@ async function workbook(path: string) {
   const disposition = r.headers.get('content-disposition') ?? '';
   expect(disposition).toMatch(/^attachment; filename="[A-Za-z0-9._-]+\.xlsx"$/);
   const read = readWorkbook(new Uint8Array(await r.arrayBuffer()));
-  if (!read.ok) throw new Error(read.problem.message);
+  if (!read.ok) throw new Error(read.errors[0]!.message);
   return { sheet: read.sheet, disposition };
 }
 

@@ -50,7 +50,7 @@ test('the two the walk met, in Polish', () => {
   // a zip that is no workbook (a .docx, a folder zipped) — as the upload reads it
   const read = readWorkbook(zipSync({ 'word/document.xml': new TextEncoder().encode('<w:document/>') }));
   expect(read.ok).toBe(false);
-  if (!read.ok) expect(say('pl', read.problem, { line: false })).toMatch(/^To archiwum zip nie jest arkuszem kalkulacyjnym/);
+  if (!read.ok) expect(say('pl', read.errors[0]!, { line: false })).toMatch(/^To archiwum zip nie jest arkuszem kalkulacyjnym/);
   // a register entry added by hand without a name (server/workspace/registry.ts)
   expect(say('pl', coded<Problem>({ code: 'MISSING_NAME' }), { line: false })).toBe('Brak nazwiska zawodnika.');
 });

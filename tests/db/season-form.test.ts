@@ -10,19 +10,21 @@ const form = (fields: Record<string, string>) => {
 const preset = { region: 'warmińsko-mazurskie', dropsFirstAfter: '9', dropsEvery: '3', multiplier: '2', teamSize: '5', placePrizes: '450, 350, 300, 250, 200, 180, 160, 140, 120, 100, 90, 80, 70, 60, 50', categoryAmount: '50', windowFrom: '02-04', windowTo: '12-16', rules: '' };
 
 test('the preset’s own values give no overrides', () => {
-  expect(overridesFromForm(form(preset), 'warmia-mazury-2018')).toEqual({ ok: true, rules: {} });
+  expect(overridesFromForm(form(preset), 'warmia-mazury-2018')).toEqual({ ok: true, value: {} });
 });
 
 test('changed fields become overrides the rule set accepts', () => {
   const r = overridesFromForm(form({ ...preset, region: 'pomorskie', dropsFirstAfter: '8', multiplier: '3', teamSize: '4', placePrizes: '300 200 100', categoryAmount: '40', windowFrom: '03-01' }), 'warmia-mazury-2018');
-  if (!r.ok) throw new Error(r.code);
-  expect(r.rules).toMatchObject({ region: 'pomorskie', drops: { kind: 'growing', firstAfter: 8, every: 3 }, multiplier: 3, teamSize: 4, placePrizes: [300, 200, 100], window: { from: '03-01', to: '12-16' } });
-  const resolved = resolveRules('warmia-mazury-2018', r.rules);
+  if (!r.ok) throw new Error(r.errors[0]!.code);
+  expect(r.value).toMatchObject({ region: 'pomorskie', drops: { kind: 'growing', firstAfter: 8, every: 3 }, multiplier: 3, teamSize: 4, placePrizes: [300, 200, 100], window: { from: '03-01', to: '12-16' } });
+  const resolved = resolveRules('warmia-mazury-2018', r.value);
   expect(resolved.ok && resolved.rules.categories.map((c) => c.amount)).toEqual([40, 40, 40, 40]);
 });
 
 test('advanced JSON is merged last; bad input gets a message', () => {
-  expect(overridesFromForm(form({ ...preset, rules: '{"drops": {"kind": "bestOf", "best": 6}}' }), 'warmia-mazury-2018')).toEqual({ ok: true, rules: { drops: { kind: 'bestOf', best: 6 } } });
+  expect(overridesFromForm(form({ ...preset, rules: '{"drops": {"kind": "bestOf", "best": 6}}' }), 'warmia-mazury-2018')).toEqual({ ok: true, value: { drops: { kind: 'bestOf', best: 6 } } });
   expect(overridesFromForm(form({ ...preset, rules: '[1]' }), 'warmia-mazury-2018').ok).toBe(false);
-  expect(overridesFromForm(form({ ...preset, placePrizes: '100, abc' }), 'warmia-mazury-2018')).toEqual({ ok: false, code: 'BAD_PLACE_PRIZES' });
+  const prizes = overridesFromForm(form({ ...preset, placePrizes: '100, abc' }), 'warmia-mazury-2018');
+  expect(prizes).toMatchObject({ ok: false, errors: [{ code: 'BAD_PLACE_PRIZES' }] });
+  expect(prizes).not.toHaveProperty('errors.0.params');
 });

@@ -29,16 +29,16 @@ describe('a season of two years: the FIDE Grand Prix 2008–10', async () => {
 
   test('the arbiter’s season form takes full dates; bad ones get a message in the page’s language', () => {
     const r = overridesFromForm(form({ windowFrom: '2008-04-20', windowTo: '2010-05-31' }), 'fide-gp-2012');
-    expect(r).toEqual({ ok: true, rules: { window: { from: '2008-04-20', to: '2010-05-31' } } });
+    expect(r).toEqual({ ok: true, value: { window: { from: '2008-04-20', to: '2010-05-31' } } });
     if (!r.ok) return;
-    expect(ws.updateSeason(conn, arbiter, 'fide-gp', { rules: r.rules }).ok).toBe(true);
-    expect(overridesFromForm(form({ windowFrom: '2008-04-20', windowTo: '2010-02-30' }), 'fide-gp-2012')).toEqual({ ok: false, code: 'BAD_SEASON_WINDOW', params: { from: '2008-04-20', to: '2010-02-30' } });
-    expect(overridesFromForm(form({ windowFrom: '04-20', windowTo: '2010-05-31' }), 'fide-gp-2012')).toMatchObject({ ok: false, code: 'BAD_SEASON_WINDOW' });
+    expect(ws.updateSeason(conn, arbiter, 'fide-gp', { rules: r.value }).ok).toBe(true);
+    expect(overridesFromForm(form({ windowFrom: '2008-04-20', windowTo: '2010-02-30' }), 'fide-gp-2012')).toMatchObject({ ok: false, errors: [{ code: 'BAD_SEASON_WINDOW', params: { from: '2008-04-20', to: '2010-02-30' } }] });
+    expect(overridesFromForm(form({ windowFrom: '04-20', windowTo: '2010-05-31' }), 'fide-gp-2012')).toMatchObject({ ok: false, errors: [{ code: 'BAD_SEASON_WINDOW' }] });
     const order = overridesFromForm(form({ windowFrom: '2010-05-31', windowTo: '2008-04-20' }), 'fide-gp-2012');
-    expect(order).toEqual({ ok: false, code: 'SEASON_WINDOW_ORDER', params: { from: '2010-05-31', to: '2008-04-20' } });
+    expect(order).toMatchObject({ ok: false, errors: [{ code: 'SEASON_WINDOW_ORDER', params: { from: '2010-05-31', to: '2008-04-20' } }] });
     expect(say('pl', 'SEASON_WINDOW_ORDER', { from: '2010-05-31', to: '2008-04-20' })).toBe('Okres sezonu kończy się (20.04.2008) przed swoim początkiem (31.05.2010).');
     // month-days stay as they are
-    expect(overridesFromForm(form({ windowFrom: '03-01', windowTo: '11-30' }), 'fide-gp-2012')).toEqual({ ok: true, rules: { window: { from: '03-01', to: '11-30' } } });
+    expect(overridesFromForm(form({ windowFrom: '03-01', windowTo: '11-30' }), 'fide-gp-2012')).toEqual({ ok: true, value: { window: { from: '03-01', to: '11-30' } } });
   });
 
   test('uploads in 2009 and 2010 are inside — preview, commit and API alike', () => {
@@ -62,8 +62,8 @@ describe('a season of two years: the FIDE Grand Prix 2008–10', async () => {
       return loadSeason((name) => files[name] ?? null);
     };
     const inside = folder([{ id: 'baku', date: '2008-04-20' }, { id: 'jermuk', date: '2009-08-08' }, { id: 'astrakhan', date: '2010-05-31' }]);
-    expect(inside.ok && inside.season.warnings).toEqual([]);
+    expect(inside.ok && inside.warnings).toEqual([]);
     const outside = folder([{ id: 'baku', date: '2008-04-20' }, { id: 'later', date: '2010-06-01' }]);
-    expect(outside.ok && outside.season.warnings).toEqual([expect.objectContaining({ code: 'SEASON_TOURNAMENT_OUTSIDE', file: 'season.json', message: expect.stringContaining('tournament "later" is dated 2010-06-01, outside the season\'s window 2008-04-20 to 2010-05-31') })]);
+    expect(outside.ok && outside.warnings).toEqual([expect.objectContaining({ code: 'SEASON_TOURNAMENT_OUTSIDE', file: 'season.json', message: expect.stringContaining('tournament "later" is dated 2010-06-01, outside the season\'s window 2008-04-20 to 2010-05-31') })]);
   });
 });

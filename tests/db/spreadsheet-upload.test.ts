@@ -130,7 +130,7 @@ describe('a season folder kept as spreadsheets (gp import, gp standings) equals 
     if (!text.ok || !sheets.ok) throw new Error(JSON.stringify(!sheets.ok && sheets.errors));
     expect(sheets.season.tournaments.map((t) => t.rows)).toEqual(text.season.tournaments.map((t) => t.rows));
     expect(sheets.season.registry).toEqual(text.season.registry);
-    expect(sheets.season.warnings).toEqual(text.season.warnings);
+    expect(sheets.warnings).toEqual(text.warnings);
     const a = openDatabase(':memory:');
     const b = openDatabase(':memory:');
     importSeason(a, cli, text.season, 's', { region: 'warmińsko-mazurskie' });

@@ -14,7 +14,7 @@ async function download(page: Page, testId = 'download-xlsx') {
   expect(file.suggestedFilename()).toMatch(/^[A-Za-z0-9._-]+\.xlsx$/);
   const path = await file.path();
   const read = readWorkbook(new Uint8Array(readFileSync(path)));
-  if (!read.ok) throw new Error(read.problem.message);
+  if (!read.ok) throw new Error(read.errors[0]!.message);
   return read.sheet;
 }
 

@@ -10,7 +10,7 @@ import { dates, standings, tournament } from '@/tests/series/builders';
 /** A sheet written alone and read back by our own reader: what a spreadsheet program shows. */
 function roundTrip(sheet: XlsxSheet): string[][] {
   const read = readWorkbook(writeXlsx([sheet]));
-  if (!read.ok) throw new Error(read.problem.message);
+  if (!read.ok) throw new Error(read.errors[0]!.message);
   return read.sheet.rows.map((r) => r.cells);
 }
 

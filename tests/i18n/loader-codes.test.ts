@@ -267,7 +267,7 @@ const gpJson = () => JSON.parse(readFileSync(join(gpSeason, 'season.json'), 'utf
 /** Every problem of the season folder with season.json replaced by `json` (a string as it is, else as JSON) and other files replaced. */
 const gpProblems = (json: unknown, replace: Record<string, string> = {}): SeasonProblem[] => {
   const r = loadSeason(reader(gpSeason, { ...(json === undefined ? {} : { 'season.json': typeof json === 'string' ? json : JSON.stringify(json, null, 2) }), ...replace }));
-  return r.ok ? r.season.warnings : r.errors;
+  return r.ok ? r.warnings : r.errors;
 };
 const gpTournaments = (edit: (t: Record<string, unknown>, i: number) => Record<string, unknown>) => {
   const j = gpJson();

@@ -43,7 +43,7 @@ test('delimiter is detected from the header line', () => {
 
 test('bytes that are not valid UTF-8 are Windows-1250', () => {
   const r = decodeText(cp1250('Łukasz Wiśniewski'));
-  expect(r).toEqual({ ok: true, text: 'Łukasz Wiśniewski', encoding: 'windows-1250' });
+  expect(r).toEqual({ ok: true, text: 'Łukasz Wiśniewski', encoding: 'windows-1250', warnings: [] });
 });
 
 describe('every bad input of formats §1 is refused with its line, and no rows come back', () => {

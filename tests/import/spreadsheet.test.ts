@@ -411,7 +411,7 @@ describe('random bytes never throw (property)', () => {
         readGamesFile(bytes);
         readFileExtras(bytes);
         const book = readWorkbook(bytes);
-        if (!book.ok) expect(book.problem.line).toBe(0);
+        if (!book.ok) expect(book.errors[0]!.line).toBe(0);
       }),
       { numRuns: 400 },
     );

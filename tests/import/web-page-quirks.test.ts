@@ -8,7 +8,7 @@ const bytes = (s: string) => new TextEncoder().encode(s);
 
 function sheets(html: string | Uint8Array) {
   const r = readWebPage(typeof html === 'string' ? bytes(html) : html);
-  if (!r.ok) throw new Error(r.problem.code);
+  if (!r.ok) throw new Error(r.errors[0]!.code);
   return r.sheets;
 }
 const cellsOf = (html: string, sheet = 0) => sheets(html)[sheet]!.rows.map((r) => r.cells);
@@ -214,12 +214,12 @@ describe('the reader’s rules', () => {
     const r = readWebPage(bytes('<html><body><table><tr><td>menu</td></tr></table></body></html>'));
     expect(r.ok).toBe(false);
     if (r.ok) return;
-    expect(r.problem).toMatchObject({ code: 'WEB_PAGE_NO_TABLE', severity: 'error', line: 0, params: { tables: 1 } });
-    expect(describeProblem('en', r.problem)).toMatch(/^The page has no table with rows \(its 1 table only lays out the page\)\. Save the page/);
-    expect(describeProblem('pl', r.problem)).toMatch(/^Na stronie nie ma tabeli z wierszami \(1 tabela służy tylko układowi strony\)\. Zapisz/);
+    expect(r.errors[0]!).toMatchObject({ code: 'WEB_PAGE_NO_TABLE', severity: 'error', line: 0, params: { tables: 1 } });
+    expect(describeProblem('en', r.errors[0]!)).toMatch(/^The page has no table with rows \(its 1 table only lays out the page\)\. Save the page/);
+    expect(describeProblem('pl', r.errors[0]!)).toMatch(/^Na stronie nie ma tabeli z wierszami \(1 tabela służy tylko układowi strony\)\. Zapisz/);
     expect(readWebPage(bytes(' \n ')).ok === false && readWebPage(bytes('')).ok).toBe(false);
     const empty = readWebPage(bytes(''));
-    expect(!empty.ok && empty.problem.code).toBe('EMPTY_FILE');
+    expect(!empty.ok && empty.errors[0]!.code).toBe('EMPTY_FILE');
   });
 });
 

@@ -132,7 +132,7 @@ describe('a season folder with a TRF tournament (gp standings, gp import)', () =
     };
     const loaded = loadSeason((n) => files[n] ?? null);
     if (!loaded.ok) throw new Error(loaded.errors.join('; '));
-    expect(loaded.season.warnings.some((w) => w.file === 'held.trf')).toBe(true);
+    expect(loaded.warnings.some((w) => w.file === 'held.trf')).toBe(true);
     const s = computeStandings({ year: 2024, rules: loaded.season.rules, registry: null, tournaments: loaded.season.tournaments });
     const top = s.individual.slice(0, 2).map((e) => [e.name, e.total / s.unit]);
     // Alyx: 3.5 + 5; Bruno: 4 + 4

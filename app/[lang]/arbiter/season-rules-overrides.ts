@@ -1,14 +1,19 @@
 import { isFullDate, isWindowEnd } from '@/lib/calendar/season-window';
 import { PRESETS, type RuleSet } from '@/lib/series/rules';
+import { coded, refuse, type Problem, type Result } from '@/lib/problem';
 
 /**
  * The overrides of a preset from the season form's fields (SeasonRulesFields), plus the advanced
  * JSON merged last. Only values that differ from the preset are kept, so the stored overrides stay
- * readable. A field that cannot be read gives a catalogue code (the action says it in the page's language).
+ * readable. A field that cannot be read is a refusal of one coded problem (issue 39: a `Result` like
+ * every use case's; the action says it in the page's language).
  */
-export function overridesFromForm(form: FormData, preset: string): { ok: true; rules: Record<string, unknown> } | { ok: false; code: 'UNKNOWN_PRESET' | 'BAD_PLACE_PRIZES' | 'BAD_ADVANCED_RULES' | 'BAD_SEASON_WINDOW' | 'SEASON_WINDOW_ORDER'; params?: Record<string, string> } {
+type FormCode = 'UNKNOWN_PRESET' | 'BAD_PLACE_PRIZES' | 'BAD_ADVANCED_RULES' | 'BAD_SEASON_WINDOW' | 'SEASON_WINDOW_ORDER';
+const refused = (code: FormCode, params?: Record<string, string>) => refuse([coded<Problem<FormCode>>(params ? { code, params } : { code })]);
+
+export function overridesFromForm(form: FormData, preset: string): Result<Record<string, unknown>> {
   const base: RuleSet | undefined = PRESETS[preset];
-  if (!base) return { ok: false, code: 'UNKNOWN_PRESET', params: { preset } };
+  if (!base) return refused('UNKNOWN_PRESET', { preset });
   const out: Record<string, unknown> = {};
   const text = (k: string) => String(form.get(k) ?? '').trim();
   const int = (k: string) => (text(k) === '' ? null : Number(text(k)));
@@ -26,7 +31,7 @@ export function overridesFromForm(form: FormData, preset: string): { ok: true; r
   }
   if (text('placePrizes') !== '') {
     const prizes = text('placePrizes').split(/[,;\s]+/).filter(Boolean).map(Number);
-    if (prizes.some((p) => !Number.isFinite(p) || p < 0)) return { ok: false, code: 'BAD_PLACE_PRIZES' };
+    if (prizes.some((p) => !Number.isFinite(p) || p < 0)) return refused('BAD_PLACE_PRIZES');
     if (prizes.join(',') !== base.placePrizes.join(',')) out.placePrizes = prizes;
   }
   const amount = int('categoryAmount');
@@ -35,8 +40,8 @@ export function overridesFromForm(form: FormData, preset: string): { ok: true; r
   const to = text('windowTo');
   if (from && to) {
     // month-days of the season's year, or full dates for a series of several years (issue 27)
-    if (!isWindowEnd(from) || !isWindowEnd(to) || isFullDate(from) !== isFullDate(to)) return { ok: false, code: 'BAD_SEASON_WINDOW', params: { from, to } };
-    if (isFullDate(from) && to < from) return { ok: false, code: 'SEASON_WINDOW_ORDER', params: { from, to } };
+    if (!isWindowEnd(from) || !isWindowEnd(to) || isFullDate(from) !== isFullDate(to)) return refused('BAD_SEASON_WINDOW', { from, to });
+    if (isFullDate(from) && to < from) return refused('SEASON_WINDOW_ORDER', { from, to });
     if (from !== base.window.from || to !== base.window.to) out.window = { from, to };
   }
   const advanced = text('rules');
@@ -46,10 +51,10 @@ export function overridesFromForm(form: FormData, preset: string): { ok: true; r
       if (typeof v !== 'object' || v === null || Array.isArray(v)) throw new Error('not an object');
       Object.assign(out, v);
     } catch {
-      return { ok: false, code: 'BAD_ADVANCED_RULES' };
+      return refused('BAD_ADVANCED_RULES');
     }
   }
-  return { ok: true, rules: out };
+  return { ok: true, value: out };
 }
 
 /**

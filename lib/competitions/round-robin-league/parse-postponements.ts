@@ -51,7 +51,7 @@ export function parsePostponements(bytes: Uint8Array, leagueIds: readonly string
   const problems: Problem<LeagueProblemCode, 'severity' | 'line'>[] = [];
   const decoded = decodeText(bytes);
   if (!decoded.ok) {
-    if (decoded.problem.code === 'EMPTY_FILE') return { notes, problems };
+    if (decoded.errors[0]!.code === 'EMPTY_FILE') return { notes, problems };
     return { notes, problems: [leagueProblem('CSV_NOT_TEXT', 'postponements', 0)] };
   }
   const { records, unterminatedQuoteLine } = parseCsv(decoded.text, detectDelimiter(decoded.text));

@@ -17,7 +17,7 @@ export type CsvTable = Loaded<{ rows: CsvTableRow[]; columns: Set<string> }, Pro
  */
 export function readCsvTable(bytes: Uint8Array, file: string, required: readonly string[]): CsvTable {
   const decoded = decodeText(bytes);
-  if (!decoded.ok) return { ok: false, warnings: [], errors: [teamLeagueProblem(decoded.problem.code === 'EMPTY_FILE' ? 'TEAM_NO_ROWS' : 'TEAM_NOT_TEXT', file, 0, { file })] };
+  if (!decoded.ok) return { ok: false, warnings: [], errors: [teamLeagueProblem(decoded.errors[0]!.code === 'EMPTY_FILE' ? 'TEAM_NO_ROWS' : 'TEAM_NOT_TEXT', file, 0, { file })] };
   const text = decoded.text;
   const parsed = parseCsv(text, detectDelimiter(text));
   if (parsed.unterminatedQuoteLine !== null) {

@@ -59,7 +59,7 @@ interface Seat {
  */
 export function readTeamTrf(bytes: Uint8Array, file: string, teams: readonly Team[], roster: readonly RosterPlayer[], boards: number): ReadBoards {
   const decoded = decodeText(bytes);
-  if (!decoded.ok) return { matches: [], problems: [teamLeagueProblem(decoded.problem.code === 'EMPTY_FILE' ? 'TEAM_NO_ROWS' : 'TEAM_NOT_TEXT', file, 0, { file })] };
+  if (!decoded.ok) return { matches: [], problems: [teamLeagueProblem(decoded.errors[0]!.code === 'EMPTY_FILE' ? 'TEAM_NO_ROWS' : 'TEAM_NOT_TEXT', file, 0, { file })] };
   const parsed = parseTrfText(decoded.text);
   const problems: Problem<TeamLeagueProblemCode, 'severity' | 'file' | 'line'>[] = [];
   const toProblem = (p: { code: string; severity: 'error' | 'warning'; line: number; params?: Record<string, string | number> }) =>

@@ -1,4 +1,4 @@
-import type { Problem } from '@/lib/problem';
+import type { Loaded, Problem } from '@/lib/problem';
 import { problem, type ProblemCode } from '@/lib/import/problems';
 import { readOds } from './read-ods';
 import { readXlsx } from './read-xlsx';
@@ -21,37 +21,38 @@ export function containerKind(bytes: Uint8Array): ContainerKind {
   return null;
 }
 
-export type ReadWorkbookResult = { ok: true; sheet: Sheet } | { ok: false; problem: Problem<ProblemCode, 'severity' | 'line'> };
+/** The sheet, or the one problem that refuses the file (issue 39: `Loaded`; no warnings). */
+export type ReadWorkbookResult = Loaded<{ sheet: Sheet }, Problem<ProblemCode, 'severity' | 'line'>>;
 
 /** The first sheet of a workbook, or the one problem that stops it being read. Never throws. */
 export function readWorkbook(bytes: Uint8Array): ReadWorkbookResult {
   const kind = containerKind(bytes);
-  if (kind === 'ole') return { ok: false, problem: oleProblem(bytes) };
-  if (kind !== 'zip') return { ok: false, problem: problem('SHEET_NOT_SPREADSHEET', 0, { archive: 'none' }) };
+  if (kind === 'ole') return { ok: false, errors: [oleProblem(bytes)], warnings: [] };
+  if (kind !== 'zip') return { ok: false, errors: [problem('SHEET_NOT_SPREADSHEET', 0, { archive: 'none' })], warnings: [] };
   const zip = openZip(bytes);
-  if (!zip) return { ok: false, problem: corrupt() };
+  if (!zip) return { ok: false, errors: [corrupt()], warnings: [] };
   const names = new Set(zip.names);
   let read: Sheet | SheetReadFailure;
   if (names.has('content.xml') && (names.has('mimetype') || names.has('META-INF/manifest.xml'))) {
     const mime = zip.read(['mimetype']);
     const type = typeof mime === 'string' ? '' : (mime.get('mimetype') ?? '').trim();
-    if (type !== '' && type !== 'application/vnd.oasis.opendocument.spreadsheet') return { ok: false, problem: notSpreadsheet() };
+    if (type !== '' && type !== 'application/vnd.oasis.opendocument.spreadsheet') return { ok: false, errors: [notSpreadsheet()], warnings: [] };
     read = readOds(zip);
   } else if ([...names].some((n) => /^(xl\/)?workbook\d*\.xml$/i.test(n) || n === '[Content_Types].xml')) read = readXlsx(zip);
-  else return { ok: false, problem: notSpreadsheet() };
+  else return { ok: false, errors: [notSpreadsheet()], warnings: [] };
   if ('failure' in read) {
     switch (read.failure) {
       case 'too-large':
-        return { ok: false, problem: problem('SHEET_TOO_LARGE', 0, { mb: MAX_UNPACKED_BYTES / 1024 / 1024 }) };
+        return { ok: false, errors: [problem('SHEET_TOO_LARGE', 0, { mb: MAX_UNPACKED_BYTES / 1024 / 1024 })], warnings: [] };
       case 'not-spreadsheet':
-        return { ok: false, problem: notSpreadsheet() };
+        return { ok: false, errors: [notSpreadsheet()], warnings: [] };
       case 'no-sheets':
-        return { ok: false, problem: problem('SHEET_EMPTY', 0, { sheet: '' }) };
+        return { ok: false, errors: [problem('SHEET_EMPTY', 0, { sheet: '' })], warnings: [] };
       default:
-        return { ok: false, problem: corrupt() };
+        return { ok: false, errors: [corrupt()], warnings: [] };
     }
   }
-  return { ok: true, sheet: read };
+  return { ok: true, sheet: read, warnings: [] };
 }
 
 const corrupt = () => problem('SHEET_CORRUPT', 0);

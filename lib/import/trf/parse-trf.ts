@@ -20,7 +20,7 @@ const TRF26_TAGS = new Set(['###', '142', '152', '162', '172', '182', '192', '20
 export function parseTrf(bytes: Uint8Array): ParseTrfResult {
   const decoded = decodeText(bytes);
   if (!decoded.ok) {
-    const code = decoded.problem.code === 'EMPTY_FILE' ? 'TRF_EMPTY_FILE' : 'TRF_NOT_TEXT';
+    const code = decoded.errors[0]!.code === 'EMPTY_FILE' ? 'TRF_EMPTY_FILE' : 'TRF_NOT_TEXT';
     return { ok: false, errors: [trfProblem(code, 0)], warnings: [] };
   }
   return parseTrfText(decoded.text);

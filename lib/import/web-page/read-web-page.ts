@@ -1,4 +1,4 @@
-import type { Problem } from '@/lib/problem';
+import type { Loaded, Problem } from '@/lib/problem';
 import { problem, type ProblemCode } from '@/lib/import/problems';
 import type { Sheet, SheetRow } from '@/lib/import/spreadsheet/sheet';
 import { cellText, readCell } from './cell-text';
@@ -34,9 +34,8 @@ import { BLOCK, isElement, isText, lineIndex, MAX_DEPTH, normalizeText, NOT_SHOW
  *   (ten groups, each with its `Rangliste`) get the heading they stand under (`Capablanca –
  *   Rangliste`), then a number.
  */
-export type ReadWebPageResult =
-  | { ok: true; sheets: Sheet[]; charset: string; charsetFrom: CharsetSource }
-  | { ok: false; problem: Problem<ProblemCode, 'severity' | 'line'> };
+/** The page's tables, or the one problem that refuses it (issue 39: `Loaded`; no warnings). */
+export type ReadWebPageResult = Loaded<{ sheets: Sheet[]; charset: string; charsetFrom: CharsetSource }, Problem<ProblemCode, 'severity' | 'line'>>;
 
 /** Text blocks kept above a table and below the last one: enough for a caption and a legend, never the whole page. */
 export const MAX_TEXT_ROWS = 30;
@@ -144,17 +143,17 @@ class Reading {
 /** The tables of a saved web page. Never throws. */
 export function readWebPage(bytes: Uint8Array): ReadWebPageResult {
   const { text, charset, charsetFrom } = decodePage(bytes);
-  if (text.trim() === '') return { ok: false, problem: problem('EMPTY_FILE', 0) };
+  if (text.trim() === '') return { ok: false, errors: [problem('EMPTY_FILE', 0)], warnings: [] };
   const page = readMarkdownPage(text);
   const lineOf = lineIndex(page.html);
   const document = parsePage(page.html);
-  if (!document) return { ok: false, problem: problem('WEB_PAGE_TOO_DEEP', 0, { depth: MAX_DEPTH }) };
+  if (!document) return { ok: false, errors: [problem('WEB_PAGE_TOO_DEEP', 0, { depth: MAX_DEPTH })], warnings: [] };
   const reading = new Reading();
   const spanCells = { left: MAX_SPAN_CELLS };
   const layoutTables = walk(document.children, { markdown: page.markdown, source: page.html, lineOf, holdingTables: tablesHoldingTables(document.children), pipeTables: page.pipeTables, spanCells }, reading);
   const sheets = toSheets(reading);
-  if (sheets.length === 0) return { ok: false, problem: problem('WEB_PAGE_NO_TABLE', 0, { tables: layoutTables }) };
-  return { ok: true, sheets, charset, charsetFrom };
+  if (sheets.length === 0) return { ok: false, errors: [problem('WEB_PAGE_NO_TABLE', 0, { tables: layoutTables })], warnings: [] };
+  return { ok: true, sheets, charset, charsetFrom, warnings: [] };
 }
 
 interface WalkContext {

@@ -84,7 +84,7 @@ export const MATCH_KIND: CompetitionKind<MatchResult> = {
     run(read) {
       const r = loadMatch(read);
       const warnings = r.warnings.map((w) => `${describe(w)} (warning)`);
-      return r.ok ? { ok: true, result: r.result, messages: warnings } : { ok: false, messages: [...warnings, ...r.errors.map(describe)] };
+      return r.ok ? { ok: true, result: r.result, warnings } : { ok: false, errors: r.errors.map(describe), warnings };
     },
     formatText: (r) => `${r.name}\n${r.players[0]} ${r.score[0]} : ${r.score[1]} ${r.players[1]} (${r.played} of ${r.games} games)\n`,
   },

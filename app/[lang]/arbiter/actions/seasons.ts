@@ -2,6 +2,7 @@
 /** Creating a season and changing its name, rules and visibility. */
 import { z } from 'zod';
 import { localePath } from '@/lib/i18n/messages';
+import { describe } from '@/lib/i18n/t';
 import { workspaceWords } from '@/lib/i18n/workspace-words';
 import { createSeasonAsArbiter, updateSeason } from '@/server/seasons';
 import { connection } from '@/server/data';
@@ -19,8 +20,8 @@ const SeasonForm = z.object({
 
 const createSeason = arbiterAction({ schema: SeasonForm }, ({ user, lang, form, input }) => {
   const rules = overridesFromForm(form, input.preset);
-  if (!rules.ok) return { ok: false, message: say(lang, rules.code, rules.params) };
-  const r = createSeasonAsArbiter(connection(), user, { ...input, rules: rules.rules, public: form.get('public') === 'on' });
+  if (!rules.ok) return { ok: false, message: describe(lang, rules.errors[0]!) };
+  const r = createSeasonAsArbiter(connection(), user, { ...input, rules: rules.value, public: form.get('public') === 'on' });
   if (!r.ok) return refusedWith(lang, 'NOT_SAVED', r.errors);
   afterSeasonWrite(r.value.slug);
   // a new arbiter's next step is the season's own page (uploads, dates, register): linked, not searched for in the list
@@ -32,8 +33,8 @@ export async function createSeasonAction(_prev: ActionState, form: FormData): Pr
 
 const updateSeasonRun = arbiterAction({ season: true }, ({ user, lang, form, season }) => {
   const rules = overridesFromForm(form, season.preset);
-  if (!rules.ok) return { ok: false, message: say(lang, rules.code, rules.params) };
-  const r = updateSeason(connection(), user, season.slug, { name: String(form.get('name') ?? ''), rules: rules.rules, public: form.get('public') === 'on', ...(form.has('remainingRegular') ? { remaining: remainingFromForm(form) } : {}) });
+  if (!rules.ok) return { ok: false, message: describe(lang, rules.errors[0]!) };
+  const r = updateSeason(connection(), user, season.slug, { name: String(form.get('name') ?? ''), rules: rules.value, public: form.get('public') === 'on', ...(form.has('remainingRegular') ? { remaining: remainingFromForm(form) } : {}) });
   if (!r.ok) return refusedWith(lang, 'NOT_SAVED', r.errors);
   return { ok: true, message: say(lang, 'SAVED') };
 });
@@ -45,8 +46,8 @@ export async function updateSeasonAction(_prev: ActionState, form: FormData): Pr
 // issue 40, item 2: the season's rules as the form has them, previewed before they are saved
 const previewRulesRun = arbiterAction({ season: true }, ({ user, lang, form, season }) => {
   const rules = overridesFromForm(form, season.preset);
-  if (!rules.ok) return { ok: false, message: say(lang, rules.code, rules.params) };
-  const r = previewSeasonRules(connection(), user, season.slug, rules.rules);
+  if (!rules.ok) return { ok: false, message: describe(lang, rules.errors[0]!) };
+  const r = previewSeasonRules(connection(), user, season.slug, rules.value);
   if (!r.ok) return refusedWith(lang, 'NOT_SAVED', r.errors);
   return { ok: true, message: '', preview: r.value };
 });
