@@ -89,7 +89,9 @@ describe('a season of round-robin leagues: one league per line of the form', asy
     const last = previewCompetitionFile(conn, arbiter, 'ligi', 'liga-2-1.trf', fixture('round-robin-league', 'spb-2017', 'liga-2-1.trf'), TODAY);
     if (!last.ok) throw new Error(JSON.stringify(last.errors));
     expect(last.value).toMatchObject({ refused: [], complete: true, publishes: true });
-    expect(describeState('pl', last.value.after!.state)).toBe('runda 1 z 9');
+    // issue 40 walk: without postponements.csv the games missing from rounds 1–7 are still to play —
+    // counted beside the round play has reached, no longer holding the line at "runda 1 z 9"
+    expect(describeState('pl', last.value.after!.state)).toBe('runda 7 z 9 (6 partii zaległych)');
   });
   test('two leagues of one name get two ids', () => {
     expect(writeCompetitionConfig(conn, arbiter, 'ligi', { name: 'Ligi', preset: 'spb-leagues-2017', parts: ['Liga A', 'Liga A', 'Лига'] })).toMatchObject({ ok: true });
