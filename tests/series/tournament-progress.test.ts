@@ -81,3 +81,76 @@ describe('real files after round 5 of 9', () => {
     expect(tournamentProgress({ games: file.games, sheet: file.facts?.sheet, ruleRounds: 9 })).toEqual({ round: 5, of: 9 });
   });
 });
+
+/**
+ * Issue 40: the round a tournament in progress is after is read as every kind reads its round
+ * (lib/games/rounds-under-way.ts) — reached once at least half its games have a result, the games
+ * of it and earlier rounds still without a result counted beside — so one game left without a
+ * result no longer holds the tournament at the round before it.
+ */
+describe('one game without a result does not hold the round back (issue 40)', () => {
+  /**
+   * `bytes` with the result of round `round` blanked for the players `a` and `b` (who met in it):
+   * "paired, not yet played", their points column (81–84) without that game, as the pairing program writes it.
+   */
+  function withoutResult(bytes: Uint8Array, round: number, a: number, b: number): Uint8Array {
+    const at = 91 + 10 * (round - 1);
+    const text = new TextDecoder().decode(bytes);
+    let blanked = 0;
+    const out = text.split('\n').map((line) => {
+      if (!line.startsWith('001')) return line;
+      const start = Number(line.slice(4, 8));
+      if (start !== a && start !== b) return line;
+      expect(Number(line.slice(at, at + 4))).toBe(start === a ? b : a);
+      blanked++;
+      const half = Math.round(Number(line.slice(80, 84)) * 2) - ({ '1': 2, '=': 1 }[line[at + 7]!] ?? 0);
+      const points = `${Math.floor(half / 2)}.${half % 2 ? '5' : '0'}`.padStart(4);
+      return line.slice(0, 80) + points + line.slice(84, at + 7) + ' ' + line.slice(at + 8);
+    });
+    expect(blanked).toBe(2);
+    return new TextEncoder().encode(out.join('\n'));
+  }
+  const gros = new Uint8Array(readFileSync(join(process.cwd(), 'tests', 'fixtures', 'real-files', 'gros2010_javafo_sample2.trf')));
+
+  test('the real Gros 2010 TRF (XXR 9, 4 rounds played, round 5 only requested byes): after round 4 of 9, nothing outstanding', () => {
+    const file = readTournamentFile(gros, { tieBreaks: CHAIN, rounds: 9 });
+    expect(file.problems.filter((p) => p.severity === 'error')).toEqual([]);
+    expect(tournamentProgress({ games: file.games, sheet: file.facts?.sheet, ruleRounds: 9 })).toEqual({ round: 4, of: 9 });
+  });
+
+  test('the same file with Mirzoev’s game of round 2 (start numbers 1 v 13) without its result: after round 4 of 9, 1 game outstanding (was after round 1)', () => {
+    const file = readTournamentFile(withoutResult(gros, 2, 1, 13), { tieBreaks: CHAIN, rounds: 9 });
+    expect(file.problems.filter((p) => p.severity === 'error')).toEqual([]);
+    // the rounds finished from the first stop at round 1: what the notice said before issue 40
+    expect(roundsPlayed(file.games!.model)).toBe(1);
+    expect(tournamentProgress({ games: file.games, sheet: file.facts?.sheet, ruleRounds: 9 })).toEqual({ round: 4, of: 9, pending: 1 });
+  });
+
+  test('two games of rounds 3 and 5 without results in a TRF after round 5 of 9: after round 5, 2 outstanding', () => {
+    const after5 = trfAfterRound(swiss9, 5);
+    const model = readTournamentFile(after5, { tieBreaks: CHAIN, rounds: 9 }).games!.model;
+    const opponent = (round: number, start: number) => model.players.find((p) => p.startNumber === start)!.rounds[round - 1]!.opponent!;
+    const bytes = withoutResult(withoutResult(after5, 3, 1, opponent(3, 1)), 5, 2, opponent(5, 2));
+    const file = readTournamentFile(bytes, { tieBreaks: CHAIN, rounds: 9 });
+    expect(tournamentProgress({ games: file.games, sheet: file.facts?.sheet, ruleRounds: 9 })).toEqual({ round: 5, of: 9, pending: 2 });
+  });
+
+  test('every round played but one game of the last: still in progress, after round 9 of 9 with 1 outstanding; the full file is finished', () => {
+    const model = readTournamentFile(swiss9, { tieBreaks: CHAIN, rounds: 9 }).games!.model;
+    const p1 = model.players.find((p) => p.startNumber === 1)!;
+    const file = readTournamentFile(withoutResult(swiss9, 9, 1, p1.rounds[8]!.opponent!), { tieBreaks: CHAIN, rounds: 9 });
+    expect(tournamentProgress({ games: file.games, sheet: file.facts?.sheet, ruleRounds: 9 })).toEqual({ round: 9, of: 9, pending: 1 });
+    expect(tournamentProgress({ games: readTournamentFile(swiss9, { tieBreaks: CHAIN, rounds: 9 }).games, sheet: null, ruleRounds: 9 })).toBeNull();
+  });
+
+  test('a round with fewer than half its results in is not reached: its played games do not move the round on', () => {
+    // 4 games a round; round 6: 1 of 4 results in
+    const players = Array.from({ length: 8 }, (_, i) => i + 1);
+    const opp = (s: number) => (s % 2 ? s + 1 : s - 1);
+    const model = createGamesModel({
+      roundCount: 9,
+      players: players.map((s) => ({ startNumber: s, name: `P${s}`, rounds: [1, 2, 3, 4, 5, 6].map((r) => game(opp(s), r < 6 || s <= 2 ? (s % 2 ? '1' : '0') : ' ')) })),
+    });
+    expect(tournamentProgress({ games: { model, declaredRounds: 9 }, ruleRounds: 9 })).toEqual({ round: 5, of: 9 });
+  });
+});
