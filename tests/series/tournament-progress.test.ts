@@ -6,7 +6,7 @@ import { readTournamentFile } from '@/lib/series/tournament-file';
 import { roundsPlayed, tournamentProgress } from '@/lib/series/tournament-progress';
 import { chessResultsRows, chessResultsTournament } from '@/tests/fixtures/spreadsheets/chess-results';
 import { writeXlsx } from '@/tests/fixtures/spreadsheets/write-spreadsheet';
-import { trfAfterRound } from '@/tests/fixtures/in-progress';
+import { trfAfterRound, trfWithoutResult as withoutResult } from '@/tests/fixtures/in-progress';
 
 const fixture = (...p: string[]) => new Uint8Array(readFileSync(join(process.cwd(), 'tests', 'fixtures', ...p)));
 const swiss9 = fixture('tiebreaks', 'held_c07_exercises', 'held_swiss_9.trf');
@@ -89,27 +89,6 @@ describe('real files after round 5 of 9', () => {
  * result no longer holds the tournament at the round before it.
  */
 describe('one game without a result does not hold the round back (issue 40)', () => {
-  /**
-   * `bytes` with the result of round `round` blanked for the players `a` and `b` (who met in it):
-   * "paired, not yet played", their points column (81–84) without that game, as the pairing program writes it.
-   */
-  function withoutResult(bytes: Uint8Array, round: number, a: number, b: number): Uint8Array {
-    const at = 91 + 10 * (round - 1);
-    const text = new TextDecoder().decode(bytes);
-    let blanked = 0;
-    const out = text.split('\n').map((line) => {
-      if (!line.startsWith('001')) return line;
-      const start = Number(line.slice(4, 8));
-      if (start !== a && start !== b) return line;
-      expect(Number(line.slice(at, at + 4))).toBe(start === a ? b : a);
-      blanked++;
-      const half = Math.round(Number(line.slice(80, 84)) * 2) - ({ '1': 2, '=': 1 }[line[at + 7]!] ?? 0);
-      const points = `${Math.floor(half / 2)}.${half % 2 ? '5' : '0'}`.padStart(4);
-      return line.slice(0, 80) + points + line.slice(84, at + 7) + ' ' + line.slice(at + 8);
-    });
-    expect(blanked).toBe(2);
-    return new TextEncoder().encode(out.join('\n'));
-  }
   const gros = new Uint8Array(readFileSync(join(process.cwd(), 'tests', 'fixtures', 'real-files', 'gros2010_javafo_sample2.trf')));
 
   test('the real Gros 2010 TRF (XXR 9, 4 rounds played, round 5 only requested byes): after round 4 of 9, nothing outstanding', () => {
