@@ -3,9 +3,12 @@ import type { Remaining } from '@/lib/series/outlook';
 import type { ComputeStandingsInput } from '@/lib/series/standings';
 import type { Connection } from '@/db/client';
 import { confirmedReservations, loadSeasonRows, type CurrentVersion } from '@/db/queries/season-input';
+import { versionBytesById } from '@/db/queries/uploads';
+import { styleHasGames } from '@/lib/import/headers';
+import { readTournamentFile } from '@/lib/series/tournament-file';
 import type { Season } from '@/db/schema';
 import { seasonRules } from './seasons';
-import type { TournamentProgress } from '@/lib/series/tournament-progress';
+import { tournamentProgress, type TournamentProgress } from '@/lib/series/tournament-progress';
 import { splitInProgress } from '@/lib/series/provisional';
 
 /**
@@ -33,10 +36,38 @@ export interface LoadedSeasonData {
 export function loadSeason(conn: Connection, season: Season, previous?: ReadonlyMap<string, CurrentVersion>): LoadedSeasonData {
   const { rows, versions } = loadSeasonRows(conn, season, previous);
   const inProgress = new Map<string, TournamentProgress>();
-  for (const [code, v] of versions) if (v.inProgress) inProgress.set(code, v.inProgress);
+  for (const [code, v] of versions) {
+    if (!v.inProgress) continue;
+    const kept = previous?.get(code);
+    const progress = kept?.id === v.id && kept.inProgress ? kept.inProgress : readProgress(conn, season, v);
+    versions.set(code, { ...v, inProgress: progress });
+    inProgress.set(code, progress);
+  }
   const all: ComputeStandingsInput = { year: season.year, rules: seasonRules(season), ...rows };
   const { official, provisional } = splitInProgress(all, inProgress);
   return { input: official, provisional, inProgress, versions };
+}
+
+/**
+ * Issue 40: a stored version of a tournament in progress as the pages say it — its file read again
+ * through tournamentProgress (lib/games/rounds-under-way.ts, the reading of every kind with rounds):
+ * the round play has reached and the games of it and earlier rounds still without a result. The
+ * stored columns keep the flag (the version is in progress, so the official table leaves it out)
+ * and `of`; a version stored before issue 40 said only the rounds finished from the first (one game
+ * without a result held it at the round before), and has no column for the games outstanding — so
+ * no migration: the file, kept byte for byte, is read once per version (the previous revision's
+ * reading is kept while the version stays current). A ranking list without games, or a file that
+ * no longer reads, keeps the stored round.
+ */
+function readProgress(conn: Connection, season: Season, v: CurrentVersion): TournamentProgress {
+  const stored = v.inProgress!;
+  if (!styleHasGames(v.style)) return stored;
+  const bytes = versionBytesById(conn, v.id);
+  if (!bytes) return stored;
+  const read = readTournamentFile(bytes, { rounds: stored.of, tieBreaks: seasonRules(season).tournamentTieBreaks, date: v.date, table: v.tableIndex });
+  if (!read.games || !read.facts) return stored;
+  const progress = tournamentProgress({ games: read.games, sheet: read.facts.sheet, ruleRounds: stored.of });
+  return progress ? { ...progress, of: stored.of } : stored;
 }
 
 /**

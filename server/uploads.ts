@@ -108,7 +108,7 @@ export function checkUpload(conn: Connection, p: Omit<UploadTournamentParams, 'f
 
 /** The upload's first warning when the file is of a tournament in progress (words: the catalogue's TOURNAMENT_IN_PROGRESS). */
 function inProgressWarning(p: TournamentProgress) {
-  return coded<Problem<string, 'line'>>({ line: 0, code: 'TOURNAMENT_IN_PROGRESS', params: { round: p.round, of: p.of } });
+  return coded<Problem<string, 'line'>>({ line: 0, code: 'TOURNAMENT_IN_PROGRESS', params: { round: p.round, of: p.of, ...(p.pending ? { pending: p.pending } : {}) } });
 }
 
 /**
@@ -127,7 +127,7 @@ function storeUpload(conn: Connection, actor: Actor, p: UploadTournamentParams, 
   const { version } = insertVersion(conn, { seasonId: p.season.id, tournament: { code: p.code, name: p.name.trim(), date: p.date, final: p.final }, fileName: p.fileName, bytes: p.bytes, sha256: digest, facts: { ...storedFacts(checked.facts), inProgressRound: checked.progress?.round ?? null, inProgressOf: checked.progress?.of ?? null }, rows: checked.rows.map(storedResult), uploadedBy: actor.userId });
   bumpRevision(conn, p.season.id);
   // the file of all rounds after a file of a tournament in progress: said so in the audit line and the live streams
-  const progress = checked.progress ? { afterRound: checked.progress.round, ofRounds: checked.progress.of } : wasInProgress ? { completed: true } : {};
+  const progress = checked.progress ? { afterRound: checked.progress.round, ofRounds: checked.progress.of, ...(checked.progress.pending ? { pending: checked.progress.pending } : {}) } : wasInProgress ? { completed: true } : {};
   audit(conn, actor, version === 1 ? 'tournament.upload' : 'tournament.correct', p.season.id, { tournament: p.code, version, sha256: digest, rows: checked.rows.length, fileName: p.fileName, ...progress });
   return { ok: true, value: { version, rows: checked.rows.length, warnings: checked.warnings, ...(checked.progress ? { inProgress: checked.progress } : {}) } };
 }
@@ -208,7 +208,7 @@ export type PreviewOutcome =
       registry: { crId: string; name: string; birthYear: number | null; club: string | null }[];
       registryTotal: number;
       /** Issue 25: the file is of a tournament in progress, after round `round` of `of`; null when finished. */
-      inProgress: { round: number; of: number } | null;
+      inProgress: { round: number; of: number; pending?: number } | null;
       /** Issue 41: the reserved tournament's entries against the rows; null when the tournament id names no reservation. */
       entries: EntriesInPreview | null;
     };

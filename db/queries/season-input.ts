@@ -27,8 +27,12 @@ export interface CurrentVersion {
   style: string;
   date: string;
   rows: readonly ResultRow[];
-  /** Issue 25: the file of a tournament in progress, after round `round` of `of`; null when finished. */
-  inProgress: { round: number; of: number } | null;
+  /**
+   * Issue 25: the file of a tournament in progress, after round `round` of `of`; null when finished.
+   * As stored; server/season-input.ts re-reads the round and the games outstanding (`pending`,
+   * issue 40) from the stored file.
+   */
+  inProgress: { round: number; of: number; pending?: number } | null;
   /** Issue 37: the table of the file the rows were read from, when the arbiter picked one of several; null = the first. */
   tableIndex: number | null;
 }

@@ -18,6 +18,7 @@ import { countOf, countOfGrouped, NOUNS } from './plural';
 import { clause, lower, reasonOf, trfRoundReason, unstopped } from './problem-phrases';
 import { zodIssueWords } from './zod-issue-words';
 import { pluralOf } from './plural-rule.mjs';
+import { homeWords } from './home-words';
 
 export type MessageParams = Readonly<Record<string, string | number | null | undefined>>;
 export type Template = (p: MessageParams) => string;
@@ -97,6 +98,8 @@ const fideIdConflictEn: Template = (p) => `'${v(p, 'name')}' has FIDE id ${v(p, 
 
 /** The form of a word for a count in the language's plural rules (Polish: 1 arkusz, 2 arkusze, 5 arkuszy): the one rule, plural-rule.mjs. */
 const plural = pluralOf;
+/** Issue 40: " (1 partia zaległa)" after a round, in the home page's words; nothing without a `pending` param. */
+const outstandingGames = (lang: Lang, p: MessageParams): string => (Number(p.pending) > 0 ? ` (${homeWords(lang).pending(Number(p.pending))})` : '');
 
 /**
  * The words a form shows for its fields: a message names the field as the page does, never by its
@@ -499,8 +502,8 @@ const CORE = {
   },
   // issue 25: a file uploaded after round k of n (docs/in-progress.md)
   TOURNAMENT_IN_PROGRESS: {
-    pl: (p) => `Turniej w toku: plik jest po rundzie ${v(p, 'round')} z ${v(p, 'of')}. Wyniki są pokazywane jako prowizoryczne; tabela sezonu policzy turniej po przesłaniu pliku ze wszystkimi ${v(p, 'of')} rundami.`,
-    en: (p) => `The tournament is in progress: the file is after round ${v(p, 'round')} of ${v(p, 'of')}. It is shown as provisional; the season's table counts it once the file of all ${v(p, 'of')} rounds is uploaded.`,
+    pl: (p) => `Turniej w toku: plik jest po rundzie ${v(p, 'round')} z ${v(p, 'of')}${outstandingGames('pl', p)}. Wyniki są pokazywane jako prowizoryczne; tabela sezonu policzy turniej po przesłaniu pliku ze wszystkimi ${v(p, 'of')} rundami.`,
+    en: (p) => `The tournament is in progress: the file is after round ${v(p, 'round')} of ${v(p, 'of')}${outstandingGames('en', p)}. It is shown as provisional; the season's table counts it once the file of all ${v(p, 'of')} rounds is uploaded.`,
   },
   SHEET_NOT_CROSSTABLE: {
     pl: () => 'Arkusz to ranking bez kolumn rund (1.Rd, 2.Rd …), więc nie ma w nim partii. Pobierz tabelę krzyżową („Final Ranking crosstable”).',

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { EventStreamReader, type StreamEvent } from '@/scripts/sse-reader.mjs';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { roundRobinTrf } from '@/tests/fixtures/round-robin-trf';
+import { trfWithoutResult } from '@/tests/fixtures/in-progress';
 import { startServer, type TestServer } from './server';
 
 /**
@@ -112,5 +115,20 @@ describe('a tournament in progress over the API', () => {
     const versions = (await (await api('/api/seasons/rundy/tournaments/gp07/versions')).json()) as { version: number; current: boolean }[];
     expect(versions.map((v) => [v.version, v.current])).toEqual([[1, false], [2, true]]);
     stream.close();
+  });
+
+  // issue 40: the real Gros 2010 TRF (XXR 9, four rounds played) with one game of round 2 without its
+  // result — the round reached, as every kind reads it, and the game outstanding beside it
+  test('one game without a result does not hold the tournament back: after round 4 of 9 (1 game outstanding)', async () => {
+    expect((await api('/api/seasons', { method: 'POST', headers: { ...auth(), 'content-type': 'application/json' }, body: JSON.stringify({ slug: 'gros', name: 'GP Gros', year: 2024, preset: 'warmia-mazury-2018', rules: { region: null } }) })).status).toBe(201);
+    const gros = trfWithoutResult(new Uint8Array(readFileSync(join(process.cwd(), 'tests', 'fixtures', 'real-files', 'gros2010_javafo_sample2.trf'))), 2, 1, 13);
+    const res = await api('/api/seasons/gros/tournaments/gp05?name=Turniej%205&date=2024-06-01&file=gp05.trf', { method: 'PUT', headers: auth(), body: Buffer.from(gros) });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ inProgress: { round: 4, of: 9, pending: 1 } });
+    expect((await (await api('/api/seasons/gros/standings')).json()).inProgress).toEqual([{ tournament: 'gp05', name: 'Turniej 5', afterRound: 4, rounds: 9, pending: 1 }]);
+    expect(await (await api('/seasons/gros/tournaments/gp05')).text()).toContain('W toku: po rundzie 4 z 9 (1 partia zaległa)');
+    expect(await (await api('/en/seasons/gros/tournaments/gp05')).text()).toContain('In progress: after round 4 of 9 (1 game outstanding)');
+    expect(await (await api('/seasons/gros/tournaments')).text()).toContain('W toku: po rundzie 4 z 9 (1 partia zaległa)');
+    expect(await (await api('/seasons/gros')).text()).toContain('Turniej 5: wyniki po rundzie 4 z 9 (1 partia zaległa)');
   });
 });

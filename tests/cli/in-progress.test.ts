@@ -7,7 +7,7 @@ import { openDatabase } from '@/db/client';
 import { getSeasonBySlug } from '@/db/queries/seasons';
 import { getStandings, getTournamentsInProgress } from '@/server/standings';
 import { FIXTURES } from '@/tests/helpers';
-import { trfAfterRound } from '@/tests/fixtures/in-progress';
+import { trfAfterRound, trfWithoutResult } from '@/tests/fixtures/in-progress';
 
 const dir = mkdtempSync(join(tmpdir(), 'gp-in-progress-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -51,5 +51,23 @@ describe('a season folder with a tournament in progress (issue 25)', () => {
     const season = getSeasonBySlug(conn, 'live-2024')!;
     expect(getTournamentsInProgress(conn, season)).toEqual(new Map([['gp07', { round: 5, of: 9 }]]));
     expect(getStandings(conn, season).tournaments.map((t) => t.id)).toEqual(['gp01']);
+  });
+});
+
+// issue 40: the real Gros 2010 TRF (XXR 9, four rounds played) with one game of round 2 without its result
+const folder40 = join(dir, 'gros-2024');
+mkdirSync(folder40);
+writeFileSync(join(folder40, 'gp05.trf'), trfWithoutResult(new Uint8Array(readFileSync(join(FIXTURES, 'real-files', 'gros2010_javafo_sample2.trf'))), 2, 1, 13));
+writeFileSync(join(folder40, 'season.json'), JSON.stringify({ name: 'GP Gros', year: 2024, preset: 'warmia-mazury-2018', rules: { region: null }, tournaments: [{ id: 'gp05', name: 'Turniej 5', date: '2024-08-01', file: 'gp05.trf' }] }));
+
+describe('one game without a result does not hold the tournament back (issue 40)', () => {
+  test('gp standings and gp import: after round 4 of 9, 1 game outstanding', () => {
+    const official = JSON.parse(gp(['standings', folder40, '--json']));
+    expect(official).toMatchObject({ provisional: false, inProgress: [{ tournament: 'gp05', afterRound: 4, rounds: 9, pending: 1 }] });
+    expect(official.warnings[0]).toContain('gp05.trf: tournament "gp05" is in progress (after round 4 of 9, 1 game outstanding)');
+    const out = gp(['import', folder40, '--slug', 'gros-2024']);
+    expect(out).toContain('gp05: in progress, after round 4 of 9 (1 game outstanding) — stored as provisional');
+    const conn = openDatabase(env.GP_DATABASE);
+    expect(getTournamentsInProgress(conn, getSeasonBySlug(conn, 'gros-2024')!)).toEqual(new Map([['gp05', { round: 4, of: 9, pending: 1 }]]));
   });
 });

@@ -9,7 +9,8 @@ import { t as say } from '@/lib/i18n/t';
 import { createSeason } from '@/server/seasons';
 import { getProvisionalStandings, getStandings, getStandingsDownload, getTournamentsInProgress } from '@/server/standings';
 import { uploadTournament } from '@/server/uploads';
-import { trfAfterRound } from '@/tests/fixtures/in-progress';
+import { inProgressWords } from '@/lib/i18n/in-progress-words';
+import { trfAfterRound, trfWithoutResult } from '@/tests/fixtures/in-progress';
 
 const fixture = (...p: string[]) => new Uint8Array(readFileSync(join(process.cwd(), 'tests', 'fixtures', ...p)));
 const swiss5 = fixture('tiebreaks', 'held_c07_exercises', 'held_swiss_5.trf');
@@ -81,5 +82,51 @@ describe('a tournament in progress: stored after round 5 of 9, replaced by the f
       { pl: 'Turniej 7 — runda 5 z 9 (wyniki prowizoryczne)', en: 'Turniej 7 — round 5 of 9 (provisional)' },
       { pl: 'Turniej 7 — wyniki końcowe (wszystkie rundy)', en: 'Turniej 7 — final results (all rounds)' },
     ]);
+  });
+});
+
+/**
+ * Issue 40: the Grand Prix reads the round of a tournament in progress as the leagues and the open
+ * read theirs (lib/games/rounds-under-way.ts). The real Gros 2010 TRF (JaVaFo sample: XXR 9, four
+ * rounds played) with one game of round 2 left without its result: "after round 1 of 9" before,
+ * now "after round 4 of 9 (1 game outstanding)", on every surface that says the round.
+ */
+describe('one game without a result does not hold a tournament in progress back (issue 40)', () => {
+  const gros = fixture('real-files', 'gros2010_javafo_sample2.trf');
+  const oneOutstanding = trfWithoutResult(gros, 2, 1, 13);
+
+  test('the upload, its warning, the stored version, the JSON, the pages’ words and the live words', () => {
+    const { conn, season, upload, audit } = setup();
+    const r = upload('gp05', 'Turniej 5', oneOutstanding);
+    expect(r).toMatchObject({ ok: true, value: { version: 1, inProgress: { round: 4, of: 9, pending: 1 } } });
+    const warning = r.ok ? r.value.warnings[0]! : null;
+    expect(warning).toMatchObject({ code: 'TOURNAMENT_IN_PROGRESS', params: { round: 4, of: 9, pending: 1 } });
+    expect(say('pl', 'TOURNAMENT_IN_PROGRESS', warning!.params)).toContain('po rundzie 4 z 9 (1 partia zaległa).');
+    expect(say('en', 'TOURNAMENT_IN_PROGRESS', warning!.params)).toContain('after round 4 of 9 (1 game outstanding).');
+    expect(conn.sqlite.prepare('select in_progress_round r, in_progress_of n from upload_versions').get()).toEqual({ r: 4, n: 9 });
+    const progress = getTournamentsInProgress(conn, season()).get('gp05')!;
+    expect(progress).toEqual({ round: 4, of: 9, pending: 1 });
+    expect(getStandings(conn, season()).tournaments).toEqual([]);
+    expect(JSON.parse(getStandingsDownload(conn, season(), 'json')).inProgress).toEqual([{ tournament: 'gp05', name: 'Turniej 5', afterRound: 4, rounds: 9, pending: 1 }]);
+    const item = { name: 'Turniej 5', ...progress };
+    expect([inProgressWords('pl').tournamentMark(item), inProgressWords('en').tournamentMark(item)]).toEqual(['W toku: po rundzie 4 z 9 (1 partia zaległa)', 'In progress: after round 4 of 9 (1 game outstanding)']);
+    expect(inProgressWords('pl').notCountedHere([item])).toContain('Turniej 5 trwa (po rundzie 4 z 9; 1 partia zaległa)');
+    const lines = audit().map((l) => ({ ...l, details: { ...l.details, tournamentName: 'Turniej 5' } }));
+    expect(lines.map((l) => describeChanges([l]).text)).toEqual([{ pl: 'Turniej 5 — runda 4 z 9 (wyniki prowizoryczne, 1 partia zaległa)', en: 'Turniej 5 — round 4 of 9 (provisional, 1 game outstanding)' }]);
+  });
+
+  test('a version stored before issue 40 ("after round 1") is read again from its file: after round 4, 1 outstanding', () => {
+    const { conn, season, upload } = setup();
+    expect(upload('gp05', 'Turniej 5', oneOutstanding)).toMatchObject({ ok: true });
+    // what the rounds finished from the first stored for this file
+    conn.sqlite.prepare('update upload_versions set in_progress_round = 1').run();
+    expect(getTournamentsInProgress(conn, season()).get('gp05')).toEqual({ round: 4, of: 9, pending: 1 });
+  });
+
+  test('the file as published (nothing outstanding): after round 4 of 9, no count beside it', () => {
+    const { conn, season, upload } = setup();
+    expect(upload('gp05', 'Turniej 5', gros)).toMatchObject({ ok: true, value: { inProgress: { round: 4, of: 9 } } });
+    expect(getTournamentsInProgress(conn, season()).get('gp05')).toEqual({ round: 4, of: 9 });
+    expect(inProgressWords('pl').tournamentMark({ name: 'Turniej 5', round: 4, of: 9 })).toBe('W toku: po rundzie 4 z 9');
   });
 });

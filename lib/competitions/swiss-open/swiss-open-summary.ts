@@ -1,6 +1,6 @@
 import type { CompetitionSummary, SummaryLeader, SummaryState } from '@/lib/competitions/competition-summary';
 import type { IsoDate } from '@/lib/dates';
-import { roundsUnderWay, type RoundGame } from '@/lib/games/rounds-under-way';
+import { roundsUnderWayOfGames } from '@/lib/games/rounds-under-way';
 import type { SwissOpenResult } from './compute-swiss-open';
 
 /**
@@ -54,13 +54,5 @@ export function swissOpenSummary(r: SwissOpenResult, today: IsoDate): Competitio
  * game once (from the player with the lower start number); a bye is not a game.
  */
 function qualifierUnderWay(r: SwissOpenResult): { round: number; pending: number } {
-  const games: RoundGame[] = [];
-  for (const p of r.players) {
-    (p.rounds ?? []).slice(0, r.qualifier.rounds).forEach((e, i) => {
-      if (e.opponent !== null && e.opponent > p.startNo) games.push({ round: i + 1, decided: e.result !== ' ' });
-    });
-  }
-  if (games.length === 0) return { round: r.qualifier.roundsPlayed, pending: 0 };
-  const u = roundsUnderWay(games);
-  return u.round >= r.qualifier.roundsPlayed ? u : { round: r.qualifier.roundsPlayed, pending: 0 };
+  return roundsUnderWayOfGames(r.players.map((p) => ({ startNumber: p.startNo, rounds: p.rounds ?? [] })), r.qualifier.rounds, r.qualifier.roundsPlayed);
 }

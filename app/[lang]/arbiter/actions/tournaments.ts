@@ -42,7 +42,7 @@ const commitUploadRun = arbiterAction({ season: true }, async ({ user, lang, for
   if (!r.ok) return refusedWith(lang, 'FILE_REFUSED', r.errors);
   if (r.value.identicalTo !== undefined) return { ok: true, message: say(lang, 'UPLOAD_IDENTICAL', { version: r.value.identicalTo }), version: r.value.identicalTo };
   // issue 25: a file after round k of n is saved as a tournament in progress — said with the version
-  const progress = r.value.inProgress ? ` ${say(lang, 'TOURNAMENT_IN_PROGRESS', { round: r.value.inProgress.round, of: r.value.inProgress.of })}` : '';
+  const progress = r.value.inProgress ? ` ${say(lang, 'TOURNAMENT_IN_PROGRESS', { round: r.value.inProgress.round, of: r.value.inProgress.of, ...(r.value.inProgress.pending ? { pending: r.value.inProgress.pending } : {}) })}` : '';
   return { ok: true, message: say(lang, 'VERSION_SAVED', { version: r.value.version, rows: r.value.rows }) + progress, version: r.value.version };
 });
 export async function commitUploadAction(form: FormData): Promise<ActionState & { version?: number }> {

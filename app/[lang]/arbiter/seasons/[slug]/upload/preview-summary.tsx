@@ -93,7 +93,7 @@ export function PreviewSummary({ lang, preview, onPickTable }: { lang: Lang; pre
       )}
       {preview.inProgress && (
         <p className="in-progress-note" role="note" data-testid="preview-in-progress">
-          <strong>{inProgressWords(lang).previewMark(preview.inProgress.round, preview.inProgress.of)}</strong>
+          <strong>{inProgressWords(lang).previewMark(preview.inProgress.round, preview.inProgress.of, preview.inProgress.pending)}</strong>
         </p>
       )}
       {preview.diff && (
