@@ -10,10 +10,8 @@ import { hasAnySeason } from '@/db/queries/seasons';
 import { hasAnyCompetition } from '@/db/queries/competitions';
 import { findUserByEmail, insertUserRow } from '@/db/queries/users';
 import { demoPeople } from '@/lib/demo/demo-people';
-import { generateOpen } from '@/lib/competitions/swiss-open/generate-open';
-import { generateLeagues } from '@/lib/competitions/round-robin-league/generate-leagues';
-import { generateTeamLeague } from '@/lib/competitions/team-league/generate-team-league';
-import type { GeneratedCompetition } from '@/lib/demo/generated-competition';
+import { COMPETITION_KINDS } from '@/lib/competitions/registry';
+import type { DemoCompetitionKeys, GeneratedCompetition } from '@/lib/demo/generated-competition';
 import { createCompetition, putCompetitionFiles } from '@/server/competitions';
 
 export const DEMO_SLUG = 'gp-warmia-mazury-2018';
@@ -36,39 +34,34 @@ export interface DemoCredentials {
   password: string;
 }
 
-/** The demo's competitions computed from games, one of each kind (issue 28), by address. */
-export const DEMO_COMPETITIONS = {
-  open: 'open-olsztyn-2018',
-  leagues: 'ligi-jesien-2017',
-  teamLeague: 'liga-druzynowa-2018',
-} as const;
+/** The kinds' demos (`CompetitionKind.demo`, each in its kind's folder beside its generator), in the registry's order. */
+const demos = () => Object.values(COMPETITION_KINDS).flatMap((k) => (k.demo ? [k.demo] : []));
 
 /**
- * The demo's open, leagues and team league, generated from seeds (lib/demo) over the Grand Prix
- * season's people — many of them play in several competitions, with the same name, birth year,
- * FIDE id and club — so a newcomer sees every kind the site runs.
+ * The demo's competitions computed from games, one of each kind (issue 28), by address: each kind's
+ * demo gives its key and slug (`open: 'open-olsztyn-2018'` …). The keys' type is what the kinds'
+ * folders declare (`DemoCompetitionKeys`, declaration merging): the registered kinds are the ones
+ * that declare them, so the object holds every key its type names.
+ */
+export const DEMO_COMPETITIONS = Object.fromEntries(demos().map((d) => [d.key, d.slug])) as Readonly<Record<keyof DemoCompetitionKeys, string>>;
+
+/**
+ * The demo's competitions, one of each kind that has a demo, each generated from seeds by its
+ * kind's generator (lib/competitions/<kind>/generate-….ts) over the Grand Prix season's people —
+ * many of them play in several competitions, with the same name, birth year, FIDE id and club — so
+ * a newcomer sees every kind the site runs.
  */
 export function demoCompetitions(registryCsv: Uint8Array): GeneratedCompetition[] {
   const people = demoPeople(registryCsv);
-  return [
-    generateOpen({ seed: 2018, people, slug: DEMO_COMPETITIONS.open, name: 'Otwarty Turniej Szachowy o Puchar Warmii 2018', city: 'Olsztyn', date: '2018-06-09', players: 40 }),
-    generateLeagues({ seed: 2017, people, slug: DEMO_COMPETITIONS.leagues, name: 'Ligi klubowe — jesień 2017', city: 'Olsztyn', players: 10 }),
-    generateTeamLeague({
-      seed: 2018,
-      people,
-      slug: DEMO_COMPETITIONS.teamLeague,
-      name: 'Drużynowa Liga Warmii i Mazur 2018',
-      roundDates: ['2018-09-09', '2018-09-23', '2018-10-07', '2018-10-21', '2018-11-04', '2018-11-18', '2018-12-02', '2018-12-09', '2018-12-16', '2018-12-30'],
-    }),
-  ];
+  return demos().map((d) => d.generate(people));
 }
 
 /**
  * On an empty database: the demo season — a complete fictional "Grand Prix Warmii i Mazur 2018",
  * 16 tournaments and the Final, 170 players, a registry with a mid-season transfer and a mid-season
- * registration, files in all three export styles; then an open, a season of leagues and a team
- * league (demoCompetitions), created and uploaded file by file by the demo arbiter through the same
- * use cases as an arbiter's upload. Returns whether it seeded.
+ * registration, files in all three export styles; then one competition of each kind
+ * (demoCompetitions), created and uploaded file by file by the demo arbiter through the same use
+ * cases as an arbiter's upload. Returns whether it seeded.
  */
 export function seedDemoIfEmpty(conn: Connection): DemoCredentials[] | false {
   if (hasAnySeason(conn)) return false;

@@ -10,6 +10,7 @@ import type { Appearance, ClubAppearance } from '@/lib/people/appearance';
 import type { ParticipantsBase } from '@/lib/people/competition-participants';
 import type { KindEmbed, KindEmbedParams } from '@/lib/render/embed/kind-embed';
 import type { KindWordTable } from '@/lib/i18n/kind-words';
+import type { KindDemo } from '@/lib/demo/generated-competition';
 
 /**
  * What every competition kind computed from games offers the site (guides/architecture.md: adding a
@@ -130,6 +131,11 @@ export interface CompetitionKind<R> {
   embed(p: KindEmbedParams<R>): KindEmbed;
   /** The views of its embed a webmaster may choose (`?view=`, the first the default); none when the default picks itself. */
   embedViews?: readonly string[];
+  /**
+   * Its competition in the demo (lib/demo/generated-competition.ts; its generator and content in the
+   * kind's folder): server/seed.ts seeds one of each kind that has one, in the registry's order.
+   */
+  demo?: KindDemo;
 }
 
 /** A kind's own problem as the site's (file, line, code, message, params). */

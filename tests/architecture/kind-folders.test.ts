@@ -31,16 +31,13 @@ const namesAKind = (f: string) => kinds.some((k) => f.includes(k)) || NAMES_A_KI
 
 /**
  * What still names a kind outside its folders — the list may only shrink: the two registries (one
- * import and one line a kind: lib/ cannot import React, so the halves register apart), the team
- * league's captain pages (a route must sit under app/[lang]/; the form, its action and the use cases
- * are the kind's), and the demo's content (which competitions the demo seeds, under which addresses).
+ * import and one line a kind: lib/ cannot import React, so the halves register apart). The captain's
+ * routes render the kind's captain pages (`CompetitionViews.captain`) and the demo's content is each
+ * kind's (`CompetitionKind.demo`, beside its generator).
  */
 const NAMING_A_KIND = [
-  'app/[lang]/captain/[slug]/page.tsx',
-  'app/[lang]/captain/page.tsx',
   'app/components/competitions/views.tsx',
   'lib/competitions/registry.ts',
-  'server/seed.ts',
 ];
 
 const FOLDERS = ['app', 'lib', 'server', 'cli', 'db', 'scripts', 'public'];

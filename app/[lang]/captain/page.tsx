@@ -4,8 +4,7 @@ import { staticTitle } from '@/app/components/page-title';
 import { SignedInBar } from '@/app/[lang]/arbiter/chrome';
 import { localePath, type Lang } from '@/lib/i18n/messages';
 import { workspaceWords } from '@/lib/i18n/workspace-words';
-import { captainTeams } from '@/server/competitions/team-league/captains';
-import { connection } from '@/server/data';
+import { captainTeamsOf } from '@/app/components/competitions/views';
 import { currentUser } from '@/server/session';
 
 export const dynamic = 'force-dynamic';
@@ -14,13 +13,13 @@ export async function generateMetadata({ params }: { params: Promise<{ lang: str
   return staticTitle((await params).lang, 'captain');
 }
 
-/** A captain's start page: the teams the account captains, each a link to its match form. */
+/** A captain's start page: the teams the account captains, in every kind with captains (the kind's views' `captain`), each a link to its page. */
 export default async function CaptainPage({ params }: { params: Promise<{ lang: Lang }> }) {
   const { lang } = await params;
   const w = workspaceWords(lang);
   const user = await currentUser();
   if (!user) redirect(`${localePath(lang, '/arbiter/sign-in')}?next=${encodeURIComponent(localePath(lang, '/captain'))}`);
-  const teams = captainTeams(connection(), user);
+  const teams = captainTeamsOf(user);
   return (
     <>
       <SignedInBar lang={lang} email={user.email} />

@@ -31,6 +31,28 @@ export interface CompetitionViews<R = unknown, K extends string = string> {
    * the kind's words lack.
    */
   entries: readonly EntryForm<EntrySegment<K>>[];
+  /**
+   * The pages of a kind whose teams have captains (the team league): the captain's start page
+   * `/captain` lists every kind's `teams`, and the one captain route `/captain/{slug}`
+   * (app/[lang]/captain/[slug]) renders the competition's kind's `Page`.
+   */
+  captain?: CaptainPages;
+}
+
+/** A team's captain's pages of a kind (`CompetitionViews.captain`). */
+export interface CaptainPages {
+  /** The teams the signed-in account captains in the kind's competitions: the start page links each to `/captain/{slug}?team={team}`. */
+  teams(user: User): readonly { slug: string; competition: string; team: string }[];
+  /** The page `/captain/{slug}`, a server component: it asks for a sign-in, refuses and renders as the kind does. */
+  Page: (props: CaptainPageProps) => ReactNode | Promise<ReactNode>;
+}
+
+/** What the captain route hands a kind's captain page: the account is not checked yet (the page does, as it words it). */
+export interface CaptainPageProps {
+  lang: Lang;
+  slug: string;
+  /** The address's query (`?team=…`). */
+  query: Record<string, string | string[] | undefined>;
 }
 
 /** What the arbiter route hands an entry form's page: the arbiter is signed in (the route checked). */

@@ -1,12 +1,13 @@
 import { competitionKind } from '@/lib/competitions/registry';
 import { kindEntryWords, type EntryWords } from '@/lib/i18n/kind-words';
 import type { Lang } from '@/lib/i18n/messages';
-import type { CompetitionViews, EntryForm } from './competition-views';
+import type { User } from '@/server/lookups';
+import type { CaptainPages, CompetitionViews, EntryForm } from './competition-views';
 import { ROUND_ROBIN_LEAGUE_VIEWS } from './round-robin-league/round-robin-league-views';
 import { SWISS_OPEN_VIEWS } from './swiss-open/swiss-open-views';
 import { TEAM_LEAGUE_VIEWS } from './team-league/team-league-views';
 
-export type { CompetitionViews, EntryForm, EntryFormProps } from './competition-views';
+export type { CaptainPageProps, CaptainPages, CompetitionViews, EntryForm, EntryFormProps } from './competition-views';
 
 /**
  * The React halves of the competition kinds (./competition-views.ts), by the kind's one name: the
@@ -52,4 +53,21 @@ export function arbiterEntryOf(kind: string | null, part: readonly string[]): En
 export function entryFormWords(lang: Lang, form: EntryForm): EntryWords {
   const kind = Object.values(COMPETITION_VIEWS).find((v) => v.entries.includes(form))?.kind ?? '';
   return kindEntryWords(lang, kind, form.segment);
+}
+
+/**
+ * The captain's pages `/captain/{slug}` renders: the competition's kind's (`kind` as stored, null for
+ * no such competition), or — for a competition of a kind without captains, or none — the first kind's
+ * that has them, whose page then refuses the address as it would any competition its account does
+ * not captain (every address keeps the answer it had when the route was the team league's). Null: no
+ * kind has captains (404).
+ */
+export function captainPagesOf(kind: string | null): CaptainPages | null {
+  const own = kind !== null && Object.hasOwn(COMPETITION_VIEWS, kind) ? COMPETITION_VIEWS[kind]!.captain : undefined;
+  return own ?? Object.values(COMPETITION_VIEWS).find((v) => v.captain)?.captain ?? null;
+}
+
+/** The teams the account captains, every kind's with captains, in the registry's order: the captain's start page. */
+export function captainTeamsOf(user: User): { slug: string; competition: string; team: string }[] {
+  return Object.values(COMPETITION_VIEWS).flatMap((v) => (v.captain ? [...v.captain.teams(user)] : []));
 }

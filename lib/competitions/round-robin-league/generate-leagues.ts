@@ -13,7 +13,7 @@ import { addDays, reserveDates } from '@/lib/competitions/round-robin-league/res
 import type { TrfRound } from '@/lib/import/trf/trf-tournament';
 import { writeTrf } from '@/lib/import/trf/write-trf';
 import { playGame, trfName, type DemoPerson } from '@/lib/demo/demo-people';
-import type { GeneratedCompetition } from '@/lib/demo/generated-competition';
+import type { GeneratedCompetition, KindDemo } from '@/lib/demo/generated-competition';
 import { mulberry32, shuffle } from '@/lib/demo/random';
 
 export interface GenerateLeaguesOptions {
@@ -105,4 +105,17 @@ export function generateLeagues(o: GenerateLeaguesOptions): GeneratedCompetition
   const loaded = loadRoundRobinLeague((n) => files.find((f) => f.name === n)?.bytes ?? null);
   if (!loaded.ok) throw new Error(`demo leagues invalid: ${loaded.errors.map((e) => `${e.file}:${e.line} ${e.message}`).join('; ')}`);
   return { slug: o.slug, kind: 'round-robin-league', name: o.name, files };
+}
+
+/** The demo's season of leagues (server/seed.ts), over the Grand Prix season's people. */
+export const ROUND_ROBIN_LEAGUE_DEMO: KindDemo<'leagues'> = {
+  key: 'leagues',
+  slug: 'ligi-jesien-2017',
+  generate: (people) => generateLeagues({ seed: 2017, people, slug: ROUND_ROBIN_LEAGUE_DEMO.slug, name: 'Ligi klubowe — jesień 2017', city: 'Olsztyn', players: 10 }),
+};
+
+declare module '@/lib/demo/generated-competition' {
+  interface DemoCompetitionKeys {
+    leagues: true;
+  }
 }

@@ -14,6 +14,7 @@ import { leagueSeasonSheets } from './league-sheets';
 import { readConfigJson } from '@/lib/config/read-config-file';
 import { kindWords } from '@/lib/i18n/kind-words';
 import { ROUND_ROBIN_LEAGUE_KIND_WORDS } from './round-robin-league-words';
+import { ROUND_ROBIN_LEAGUE_DEMO } from './generate-leagues';
 
 /** Each league's TRF (`league.json` "leagues"[].file): its header gives that league's details. */
 function leagueDetailFiles(read: FolderReader): { scope: string | null; file: string }[] {
@@ -78,4 +79,5 @@ export const ROUND_ROBIN_LEAGUE_KIND: CompetitionKind<LeagueSeason> = {
   embed: roundRobinLeagueEmbed,
   participants: (s, b) => ({ people: withYear(roundRobinLeagueAppearances(s, b), b.year), clubs: [] }),
   nameOf: (s) => s.name,
+  demo: ROUND_ROBIN_LEAGUE_DEMO,
 };

@@ -12,7 +12,7 @@ import type { SwissOpenResult } from '@/lib/competitions/swiss-open/compute-swis
 import { loadSwissOpen } from '@/lib/competitions/swiss-open/load-swiss-open';
 import { writeTrf } from '@/lib/import/trf/write-trf';
 import { playGame, trfName, type DemoPerson } from '@/lib/demo/demo-people';
-import type { GeneratedCompetition } from '@/lib/demo/generated-competition';
+import type { GeneratedCompetition, KindDemo } from '@/lib/demo/generated-competition';
 import { mulberry32, shuffle } from '@/lib/demo/random';
 import { playSwissRound, swissScore, type SwissEntrant } from '@/lib/demo/swiss-pairing';
 
@@ -109,4 +109,17 @@ function groupsOf(rows: readonly { startNumber: number; place: number }[]): numb
   const by = new Map<number, number[]>();
   for (const r of rows) by.set(r.place, [...(by.get(r.place) ?? []), r.startNumber]);
   return [...by.values()].filter((g) => g.length > 1);
+}
+
+/** The demo's open (server/seed.ts), over the Grand Prix season's people. */
+export const SWISS_OPEN_DEMO: KindDemo<'open'> = {
+  key: 'open',
+  slug: 'open-olsztyn-2018',
+  generate: (people) => generateOpen({ seed: 2018, people, slug: SWISS_OPEN_DEMO.slug, name: 'Otwarty Turniej Szachowy o Puchar Warmii 2018', city: 'Olsztyn', date: '2018-06-09', players: 40 }),
+};
+
+declare module '@/lib/demo/generated-competition' {
+  interface DemoCompetitionKeys {
+    open: true;
+  }
 }

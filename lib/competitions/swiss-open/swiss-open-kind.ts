@@ -13,6 +13,7 @@ import { swissOpenSheets } from './swiss-open-sheets';
 import { readConfigJson } from '@/lib/config/read-config-file';
 import { kindWords } from '@/lib/i18n/kind-words';
 import { SWISS_OPEN_KIND_WORDS } from './swiss-open-words';
+import { SWISS_OPEN_DEMO } from './generate-open';
 
 const words = kindWords(SWISS_OPEN_KIND_WORDS);
 
@@ -68,4 +69,5 @@ export const SWISS_OPEN_KIND: CompetitionKind<SwissOpenResult> = {
   embed: swissOpenEmbed,
   participants: (r, b) => ({ people: withYear(swissOpenAppearances(r, b), b.year), clubs: [] }),
   nameOf: (r) => r.name,
+  demo: SWISS_OPEN_DEMO,
 };

@@ -10,7 +10,7 @@ import { bergerSchedule } from '@/lib/games/berger-schedule';
 import type { TeamLeagueResult } from '@/lib/competitions/team-league/compute-team-league';
 import { loadTeamLeague } from '@/lib/competitions/team-league/load-team-league';
 import { playGame, type DemoPerson } from '@/lib/demo/demo-people';
-import type { GeneratedCompetition } from '@/lib/demo/generated-competition';
+import type { GeneratedCompetition, KindDemo } from '@/lib/demo/generated-competition';
 import { mulberry32, shuffle } from '@/lib/demo/random';
 
 export interface GenerateTeamLeagueOptions {
@@ -87,4 +87,24 @@ export function generateTeamLeague(o: GenerateTeamLeagueOptions): GeneratedCompe
   const result = load();
   if (result.ranking.length < TEAMS) throw new Error('demo team league: the knock-out did not decide every place');
   return { slug: o.slug, kind: 'team-league', name: o.name, files: files() };
+}
+
+/** The demo's team league (server/seed.ts), over the Grand Prix season's people. */
+export const TEAM_LEAGUE_DEMO: KindDemo<'teamLeague'> = {
+  key: 'teamLeague',
+  slug: 'liga-druzynowa-2018',
+  generate: (people) =>
+    generateTeamLeague({
+      seed: 2018,
+      people,
+      slug: TEAM_LEAGUE_DEMO.slug,
+      name: 'Drużynowa Liga Warmii i Mazur 2018',
+      roundDates: ['2018-09-09', '2018-09-23', '2018-10-07', '2018-10-21', '2018-11-04', '2018-11-18', '2018-12-02', '2018-12-09', '2018-12-16', '2018-12-30'],
+    }),
+};
+
+declare module '@/lib/demo/generated-competition' {
+  interface DemoCompetitionKeys {
+    teamLeague: true;
+  }
 }

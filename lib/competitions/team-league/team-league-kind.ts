@@ -12,6 +12,7 @@ import { teamLeagueSheets } from './team-league-sheets';
 import { readConfigJson } from '@/lib/config/read-config-file';
 import { kindWords } from '@/lib/i18n/kind-words';
 import { TEAM_LEAGUE_KIND_WORDS } from './team-league-words';
+import { TEAM_LEAGUE_DEMO } from './generate-team-league';
 
 const words = kindWords(TEAM_LEAGUE_KIND_WORDS);
 
@@ -64,4 +65,5 @@ export const TEAM_LEAGUE_KIND: CompetitionKind<TeamLeagueResult> = {
     return { people: out.people, clubs: out.clubs };
   },
   nameOf: (r) => r.name,
+  demo: TEAM_LEAGUE_DEMO,
 };

@@ -345,7 +345,7 @@ export const CAPTAIN_FORM_WORDS = {
   },
 } as const;
 
-/** Words of app/[lang]/captain/[slug]/page.tsx. */
+/** Words of app/components/competitions/team-league/captain/captain-page.tsx (`/captain/{slug}`). */
 export const _SLUG_PAGE_WORDS = {
   pl: {
     title: (team: string) => `Wynik meczu — ${team}`,

@@ -1,16 +1,9 @@
-import Link from 'next/link';
-import { redirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import { staticTitle } from '@/app/components/page-title';
-import { SignedInBar } from '@/app/[lang]/arbiter/chrome';
-import type { TeamLeagueResult } from '@/lib/competitions/team-league/compute-team-league';
-import { localePath, type Lang } from '@/lib/i18n/messages';
-import { describe, t } from '@/lib/i18n/t';
-import { captainTeams, captainView, revokedCaptaincies } from '@/server/competitions/team-league/captains';
+import { captainPagesOf } from '@/app/components/competitions/views';
+import type { Lang } from '@/lib/i18n/messages';
+import { competitionBySlug } from '@/server/lookups';
 import { connection } from '@/server/data';
-import { currentUser } from '@/server/session';
-import { captainMatchAction } from '@/app/components/competitions/team-league/captain/actions';
-import { CaptainForm, type KnownMatch, type TeamRoster } from '@/app/components/competitions/team-league/captain/captain-form';
-import { _SLUG_PAGE_WORDS as words } from '@/lib/competitions/team-league/team-league-words';
 
 export const dynamic = 'force-dynamic';
 
@@ -18,93 +11,15 @@ export async function generateMetadata({ params }: { params: Promise<{ lang: str
   return staticTitle((await params).lang, 'captainMatch');
 }
 
-
-/** The club's players a team may field: its regulars in board order, the club's reserves, then the club's other teams' regulars. */
-function rosterOf(result: TeamLeagueResult, team: number): string[] {
-  const t = result.teams[team]!;
-  const club = result.players.filter((p) => p.club === t.club);
-  const own = club.filter((p) => p.team === team && p.board !== null).sort((a, b) => a.board! - b.board!);
-  const reserves = club.filter((p) => p.board === null).sort((a, b) => (a.reserveIndex ?? 0) - (b.reserveIndex ?? 0));
-  const rest = club.filter((p) => p.team !== team && p.board !== null);
-  return [...new Set([...own, ...reserves, ...rest].map((p) => p.name))];
-}
-
-export default async function CaptainMatchPage({ params, searchParams }: { params: Promise<{ lang: Lang; slug: string }>; searchParams: Promise<{ team?: string }> }) {
+/**
+ * The one captain route of a competition: `/captain/{slug}` is the captain's page of the
+ * competition's kind (`captain` of its views, app/components/competitions/views.tsx), which asks for
+ * a sign-in, refuses and renders as the kind does. A new kind's captain pages need no route of their own.
+ */
+export default async function CaptainCompetitionPage({ params, searchParams }: { params: Promise<{ lang: Lang; slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { lang, slug } = await params;
-  const { team: asked } = await searchParams;
-  const w = words[lang];
-  const user = await currentUser();
-  const here = localePath(lang, `/captain/${slug}${asked ? `?team=${encodeURIComponent(asked)}` : ''}`);
-  if (!user) redirect(`${localePath(lang, '/arbiter/sign-in')}?next=${encodeURIComponent(here)}`);
-  const conn = connection();
-  const mine = captainTeams(conn, user).filter((t) => t.slug === slug);
-  const grant = mine.find((t) => t.team === asked) ?? (asked === undefined ? mine[0] : undefined);
-  const head = (title: string) => (
-    <>
-      <SignedInBar lang={lang} email={user.email} />
-      <p>
-        <Link href={localePath(lang, '/captain')}>← {w.back}</Link>
-      </p>
-      <h1>{title}</h1>
-    </>
-  );
-  if (!grant) {
-    // a captain whose grant the arbiter revoked is told so, not just refused
-    const revoked = revokedCaptaincies(conn, user, slug).find((r) => asked === undefined || r.team === asked);
-    return (
-      <>
-        {head(w.noAccess)}
-        <p data-testid="no-access">{revoked ? t(lang, 'CAPTAIN_REVOKED', { team: revoked.team, date: revoked.revokedAt.slice(0, 10) }) : w.noAccess}</p>
-      </>
-    );
-  }
-  const view = captainView(conn, user, slug, grant.team);
-  if (!view.ok) {
-    return (
-      <>
-        {head(w.title(grant.team))}
-        <p>{w.cannot}</p>
-        <ul>
-          {view.errors.map((e, i) => (
-            <li key={i}>{describe(lang, e)}</li>
-          ))}
-        </ul>
-      </>
-    );
-  }
-  const { result, submissions } = view.value;
-  const own = result.teams.find((t) => t.name === view.value.team)!;
-  const teams: TeamRoster[] = result.teams.map((t) => ({ name: t.name, players: rosterOf(result, t.index) }));
-  const known: KnownMatch[] = result.matches
-    .filter(({ match: m }) => m.away !== null && (m.home === own.index || m.away === own.index))
-    .map(({ match: m }) => ({ round: m.round, opponent: result.teams[m.home === own.index ? m.away! : m.home]!.name, side: m.home === own.index ? 'home' : 'away' }));
-  const played = result.matches.filter(({ match: m, score }) => score.complete && (m.home === own.index || m.away === own.index)).map(({ match: m }) => m.round);
-  const rounds = result.rules.swissRounds + 3;
-  const defaultRound = Math.min(rounds, (played.length ? Math.max(...played) : 0) + 1);
-  const boards = result.rules.menBoards + (result.rules.womenBoard ? 1 : 0);
-  return (
-    <>
-      {head(w.title(own.name))}
-      <p className="explain">{w.intro}</p>
-      <p>
-        <Link href={localePath(lang, `/team-leagues/${slug}`)}>
-          {w.public}: {result.name}
-        </Link>
-      </p>
-      <CaptainForm action={captainMatchAction} lang={lang} competition={slug} team={own.name} teams={teams} boards={boards} rounds={rounds} defaultRound={defaultRound} known={known} />
-      {submissions.length > 0 && (
-        <section>
-          <h2>{w.mine}</h2>
-          <ul data-testid="my-submissions">
-            {submissions.map((s) => (
-              <li key={s.id}>
-                {w.round(s.round)}: {s.submission.home} – {s.submission.away} — <strong>{w.status[s.status]}</strong>
-                {s.reason ? ` (${s.reason})` : ''}
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-    </>
-  );
+  const pages = captainPagesOf(competitionBySlug(connection(), slug)?.kind ?? null);
+  if (!pages) notFound();
+  const { Page } = pages;
+  return <Page lang={lang} slug={slug} query={await searchParams} />;
 }
