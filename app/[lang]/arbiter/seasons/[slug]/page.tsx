@@ -63,6 +63,56 @@ function RemainingFields({ lang, season, calendar }: { lang: Lang; season: { rem
   );
 }
 
+/**
+ * A register entry's fields after its CR id, the same in the form that adds one by hand and the one
+ * that corrects it (issue 40, B2): prefilled from `entry` where given.
+ */
+function RegisterEntryFields({
+  lang,
+  maxFrom,
+  entry,
+  regionRequired,
+}: {
+  lang: Lang;
+  maxFrom: string;
+  entry: { name?: string; birthYear?: number | null; sex?: string | null; club?: string | null; region?: string | null; from?: string | null };
+  regionRequired: boolean;
+}) {
+  const w = workspaceWords(lang);
+  return (
+    <>
+      <label>
+        {/* the limit in the field, and the server's message names it (issue 29, defect 10) */}
+        {w.surnameFirstName} <input name="name" required maxLength={MAX_TEXT_LENGTH} defaultValue={entry.name ?? ''} />
+      </label>
+      <label>
+        {w.birthYear} <input name="birthYear" inputMode="numeric" defaultValue={entry.birthYear ?? ''} />
+      </label>
+      <label>
+        {w.sex}
+        <select name="sex" defaultValue={entry.sex ?? ''}>
+          <option value="">—</option>
+          <option value="M">{w.sexMan}</option>
+          <option value="F">{w.sexWoman}</option>
+        </select>
+      </label>
+      <label>
+        {w.club} <input name="club" required maxLength={MAX_TEXT_LENGTH} defaultValue={entry.club ?? ''} />
+      </label>
+      <label>
+        {w.region} <input name="region" maxLength={MAX_TEXT_LENGTH} defaultValue={entry.region ?? ''} required={regionRequired} />
+      </label>
+      <label>
+        {w.registeredFromFirstTournament} <input name="from" type="date" max={maxFrom} defaultValue={entry.from ?? ''} />
+      </label>
+      <label>
+        {/* issue 40, B2: the answer says how many results would stop counting; this sends the form again anyway */}
+        <input type="checkbox" name="confirmUncounted" value="1" /> {w.saveAnyway}
+      </label>
+    </>
+  );
+}
+
 export async function generateMetadata({ params }: { params: Promise<{ lang: string; slug: string }> }): Promise<Metadata> {
   const { lang, slug } = await params;
   return seasonPageTitle(slug, workspaceWords(lang).arbiterTitle);
@@ -306,32 +356,7 @@ export default async function ArbiterSeasonPage({ params, searchParams }: { para
             <input type="hidden" name="slug" value={slug} />
             <input type="hidden" name="id" value={editing.id} />
             <p className="muted">{w.editEntryLegend(editing.name, editing.crId)}</p>
-            <label>
-              {w.surnameFirstName} <input name="name" required maxLength={MAX_TEXT_LENGTH} defaultValue={editing.name} />
-            </label>
-            <label>
-              {w.birthYear} <input name="birthYear" inputMode="numeric" defaultValue={editing.birthYear ?? ''} />
-            </label>
-            <label>
-              {w.sex}
-              <select name="sex" defaultValue={editing.sex ?? ''}>
-                <option value="">—</option>
-                <option value="M">{w.sexMan}</option>
-                <option value="F">{w.sexWoman}</option>
-              </select>
-            </label>
-            <label>
-              {w.club} <input name="club" required maxLength={MAX_TEXT_LENGTH} defaultValue={editing.club ?? ''} />
-            </label>
-            <label>
-              {w.region} <input name="region" maxLength={MAX_TEXT_LENGTH} defaultValue={editing.region ?? ''} />
-            </label>
-            <label>
-              {w.registeredFromFirstTournament} <input name="from" type="date" max={window.to} defaultValue={editing.from ?? ''} />
-            </label>
-            <label>
-              <input type="checkbox" name="confirmUncounted" value="1" /> {w.saveAnyway}
-            </label>
+            <RegisterEntryFields lang={lang} maxFrom={window.to} entry={editing} regionRequired={false} />
           </ActionForm>
           <a href={editHref(null)} data-testid="edit-entry-close">
             {w.cancel}
@@ -357,34 +382,7 @@ export default async function ArbiterSeasonPage({ params, searchParams }: { para
         <label>
           {w.crId} <input name="crId" required inputMode="numeric" />
         </label>
-        <label>
-          {/* the limit in the field, and the server's message names it (issue 29, defect 10) */}
-          {w.surnameFirstName} <input name="name" required maxLength={MAX_TEXT_LENGTH} />
-        </label>
-        <label>
-          {w.birthYear} <input name="birthYear" inputMode="numeric" />
-        </label>
-        <label>
-          {w.sex}
-          <select name="sex" defaultValue="">
-            <option value="">—</option>
-            <option value="M">{w.sexMan}</option>
-            <option value="F">{w.sexWoman}</option>
-          </select>
-        </label>
-        <label>
-          {w.club} <input name="club" required maxLength={MAX_TEXT_LENGTH} />
-        </label>
-        <label>
-          {w.region} <input name="region" defaultValue={standings.rules.region ?? ''} required={standings.rules.region !== null} />
-        </label>
-        <label>
-          {w.registeredFromFirstTournament} <input name="from" type="date" max={window.to} />
-        </label>
-        <label>
-          {/* issue 40, B2: the answer says how many results would stop counting; this sends the form again anyway */}
-          <input type="checkbox" name="confirmUncounted" value="1" /> {w.saveAnyway}
-        </label>
+        <RegisterEntryFields lang={lang} maxFrom={window.to} entry={{ region: standings.rules.region }} regionRequired={standings.rules.region !== null} />
       </ActionForm>
 
       <h2>{w.seasonSettings}</h2>
