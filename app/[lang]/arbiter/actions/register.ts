@@ -45,16 +45,19 @@ const PlayerForm = z.object({
   /** Issue 40, B2: the arbiter saw how many results stop counting and saves anyway. */
   confirmUncounted: z.string().optional(),
 });
-const addPlayer = arbiterAction({ schema: PlayerForm, season: true }, ({ user, lang, input, season }) => {
-  const r = addRegistryPlayer(connection(), user, season, {
-    crId: input.crId,
+/** A register entry's fields as the add and edit forms send them (an empty field: none). */
+function entryFields(input: Omit<z.infer<typeof PlayerForm>, 'crId'>) {
+  return {
     name: input.name,
     birthYear: input.birthYear ? Number(input.birthYear) : null,
     sex: input.sex === '' ? null : input.sex,
     club: input.club,
     region: input.region,
     from: input.from || null,
-  }, { confirmUncounted: !!input.confirmUncounted });
+  };
+}
+const addPlayer = arbiterAction({ schema: PlayerForm, season: true }, ({ user, lang, input, season }) => {
+  const r = addRegistryPlayer(connection(), user, season, { crId: input.crId, ...entryFields(input) }, { confirmUncounted: !!input.confirmUncounted });
   if (!r.ok) return refusedWith(lang, 'NOT_SAVED', r.errors);
   return { ok: true, message: say(lang, 'PLAYER_ADDED') };
 });
@@ -87,14 +90,7 @@ export async function removeRegisterEntryAction(_prev: ActionState, form: FormDa
 
 const EditForm = PlayerForm.omit({ crId: true }).extend({ id: z.coerce.number().int().positive() });
 const editEntry = arbiterAction({ schema: EditForm, season: true }, ({ user, lang, input, season }) => {
-  const r = editRegistryEntry(connection(), user, season, input.id, {
-    name: input.name,
-    birthYear: input.birthYear ? Number(input.birthYear) : null,
-    sex: input.sex === '' ? null : input.sex,
-    club: input.club,
-    region: input.region,
-    from: input.from || null,
-  }, { confirmUncounted: !!input.confirmUncounted });
+  const r = editRegistryEntry(connection(), user, season, input.id, entryFields(input), { confirmUncounted: !!input.confirmUncounted });
   if (!r.ok) return refusedWith(lang, 'NOT_SAVED', r.errors);
   return { ok: true, message: say(lang, 'REGISTER_ENTRY_EDITED', { crId: r.value.crId }) };
 });
