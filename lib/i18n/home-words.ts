@@ -6,6 +6,7 @@ import type { CompetitionSummary, SummaryLeader, SummaryState } from '@/lib/comp
 import { formatScore } from '@/lib/fraction';
 import { decimalSeparator, formatDate, type Lang } from './messages';
 import { pluralOf } from './plural-rule.mjs';
+import { outstandingGames } from './live-words.mjs';
 
 const plural = pluralOf;
 
@@ -20,7 +21,7 @@ const pl = {
   afterTournaments: (n: number, final: boolean) => `po ${n} ${plural('pl', n, { one: 'turnieju', other: 'turniejach' })}${final ? ' i finale' : ''}`,
   round: (round: number, rounds: number) => (round === 0 ? `1. runda w toku (z ${rounds})` : `runda ${round} z ${rounds}`),
   /** Issue 40: games of the rounds reached still to play (postponed, or their result not yet in). */
-  pending: (n: number) => `${n} ${plural('pl', n, { one: 'partia zaległa', few: 'partie zaległe', other: 'partii zaległych' })}`,
+  pending: (n: number) => outstandingGames('pl', n),
   qualifierOver: 'eliminacje zakończone — baraż',
   groups: 'eliminacje zakończone — grupy',
   knockout: 'faza pucharowa',
@@ -46,7 +47,7 @@ const en: HomeWords = {
   next: (date: string) => `next: ${date}`,
   afterTournaments: (n: number, final: boolean) => `after ${n} ${plural('en', n, { one: 'tournament', other: 'tournaments' })}${final ? ' and the Final' : ''}`,
   round: (round: number, rounds: number) => (round === 0 ? `round 1 under way (of ${rounds})` : `round ${round} of ${rounds}`),
-  pending: (n: number) => `${n} ${plural('en', n, { one: 'game', other: 'games' })} outstanding`,
+  pending: (n: number) => outstandingGames('en', n),
   qualifierOver: 'qualifier over — play-off',
   groups: 'qualifier over — groups',
   knockout: 'knock-out stage',

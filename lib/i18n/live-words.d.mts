@@ -13,3 +13,4 @@ export interface LiveChange {
 export const LIVE_WORDS: Record<string, { pl: (p: Record<string, unknown>) => string; en: (p: Record<string, unknown>) => string }>;
 export const DATA_UPDATED: { pl: string; en: string };
 export function describeChanges(lines: readonly AuditLine[]): { changes: LiveChange[]; text: { pl: string; en: string } };
+export function outstandingGames(lang: LiveLang, n: number): string;

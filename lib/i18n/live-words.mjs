@@ -16,13 +16,16 @@ const s = (v) => (v === undefined || v === null ? '' : String(v));
 
 /** An upload's audit details name the round of a tournament in progress (server/uploads.ts: `afterRound`, `ofRounds`). */
 const inProgress = (p) => p.afterRound !== undefined && p.afterRound !== null && p.ofRounds !== undefined && p.ofRounds !== null;
-/** Issue 40: the games of the rounds reached still without a result (`pending`), in the home page's words (lib/i18n/home-words.ts `pending`). */
-function outstanding(lang, n) {
-  if (!(Number(n) > 0)) return '';
+/**
+ * Issue 40: "2 partie zaległe", "1 game outstanding" — the games of the rounds reached still without
+ * a result, the one wording of the home page (lib/i18n/home-words.ts `pending`) and the live notices.
+ */
+export function outstandingGames(lang, n) {
   const c = pluralCategory(lang, Number(n));
-  if (lang === 'pl') return `, ${n} ${c === 'one' ? 'partia zaległa' : c === 'few' ? 'partie zaległe' : 'partii zaległych'}`;
-  return `, ${n} ${c === 'one' ? 'game' : 'games'} outstanding`;
+  if (lang === 'pl') return `${n} ${c === 'one' ? 'partia zaległa' : c === 'few' ? 'partie zaległe' : 'partii zaległych'}`;
+  return `${n} ${c === 'one' ? 'game' : 'games'} outstanding`;
 }
+const outstanding = (lang, n) => (Number(n) > 0 ? `, ${outstandingGames(lang, n)}` : '');
 const ROUND = { pl: (p) => `${s(p.tournamentName)} — runda ${s(p.afterRound)} z ${s(p.ofRounds)} (wyniki prowizoryczne${outstanding('pl', p.pending)})`, en: (p) => `${s(p.tournamentName)} — round ${s(p.afterRound)} of ${s(p.ofRounds)} (provisional${outstanding('en', p.pending)})` };
 const round = (lang, p) => ROUND[lang](p);
 
