@@ -37,12 +37,12 @@ const FIELDS: Field[] = ['cr_id', 'name', 'fide_id', 'birth', 'sex', 'rating', '
 
 export function parseRegistryFile(bytes: Uint8Array, limits: GridLimits = GRID_LIMITS.register): ParseRegistryOutput {
   const decoded = decodeTable(bytes, ['cr_id', 'name']);
-  if (!decoded.ok) return { rows: [], problems: decoded.problems };
+  if (!decoded.ok) return { rows: [], problems: [...decoded.errors, ...decoded.warnings] };
   const tooBig = checkTextLimits(decoded.text, limits);
   if (tooBig) return { rows: [], problems: [tooBig] };
   const parsed = parseRegistryText(decoded.text);
-  if (decoded.problems.length === 0) return parsed;
-  const problems = [...decoded.problems, ...parsed.problems];
+  if (decoded.warnings.length === 0) return parsed;
+  const problems = [...decoded.warnings, ...parsed.problems];
   return { rows: problems.some((p) => p.severity === 'error') ? [] : parsed.rows, problems };
 }
 

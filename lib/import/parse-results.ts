@@ -74,10 +74,10 @@ export const REQUIRED: Field[] = ['place', 'name', 'points'];
  */
 export function parseResultsFile(bytes: Uint8Array, options: ParseResultsOptions = {}): ParseResultsOutput {
   const decoded = decodeTable(bytes, REQUIRED);
-  if (!decoded.ok) return { rows: [], problems: decoded.problems, facts: null };
+  if (!decoded.ok) return { rows: [], problems: [...decoded.errors, ...decoded.warnings], facts: null };
   const parsed = parseResultsText(decoded.text, decoded.encoding, options);
   if (!decoded.table) return parsed;
-  const problems = [...decoded.problems, ...parsed.problems];
+  const problems = [...decoded.warnings, ...parsed.problems];
   return { rows: problems.some((p) => p.severity === 'error') ? [] : parsed.rows, problems, facts: parsed.facts && { ...parsed.facts, delimiter: '', sheet: sheetFacts(decoded.table) } };
 }
 
