@@ -98,11 +98,11 @@ export function parseRegistryText(text: string): ParseRegistryOutput {
       problems.push(problem('DATE_ORDER', line, { from: dates.from ?? '', to: dates.to ?? '' }));
     }
     const birth = parseBirthYear(cell(cells, 'birth'));
-    if (!birth.ok) problems.push(problem('BAD_BIRTH', line, { value: cell(cells, 'birth').trim(), reason: birth.reason }));
+    if (!birth.ok) problems.push(problem('BAD_BIRTH', line, { value: cell(cells, 'birth').trim(), reason: birth.errors[0]! }));
     const sex = parseSex(cell(cells, 'sex'));
-    if (!sex.ok) problems.push(problem('BAD_SEX', line, { value: cell(cells, 'sex').trim(), reason: sex.reason }));
+    if (!sex.ok) problems.push(problem('BAD_SEX', line, { value: cell(cells, 'sex').trim(), reason: sex.errors[0]! }));
     const rating = parseRating(cell(cells, 'rating'));
-    if (!rating.ok) problems.push(problem('BAD_RATING', line, { value: cell(cells, 'rating').trim(), reason: rating.reason }));
+    if (!rating.ok) problems.push(problem('BAD_RATING', line, { value: cell(cells, 'rating').trim(), reason: rating.errors[0]! }));
     const categoryRaw = cell(cells, 'category');
     if (categoryRaw.trim() !== '' && parseCategory(categoryRaw) === null) {
       problems.push(problem('BAD_CATEGORY', line, { value: categoryRaw.trim() }));
