@@ -74,7 +74,7 @@ export type ReadSeasonFile = (name: string) => Uint8Array | null;
  */
 export function loadSeason(read: ReadSeasonFile): LoadSeasonResult {
   const config = readConfigFile(read, 'season.json', SeasonFileSchema);
-  if (!config.ok) return { ok: false, errors: configErrors(config.failure), warnings: [] };
+  if (!config.ok) return { ok: false, errors: configErrors(config.errors[0]!), warnings: [] };
   const { text, data: season } = config;
   const errors: SeasonProblem[] = [];
   const warnings: SeasonProblem[] = [];

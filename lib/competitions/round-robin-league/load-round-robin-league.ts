@@ -69,7 +69,7 @@ export function loadRoundRobinLeague(read: ReadLeagueFile): LoadRoundRobinLeague
   const warnings: Problem<LeagueProblemCode, 'severity' | 'line'>[] = [];
   const json = (code: Parameters<typeof leagueProblem>[0], line: number, params?: Record<string, string | number>) => leagueProblem(code, 'league.json', line, { file: 'league.json', params });
   const config = readConfigFile(read, 'league.json', LeagueFileSchema);
-  if (!config.ok) return { ok: false, errors: configProblems(config.failure, config.text), warnings };
+  if (!config.ok) return { ok: false, errors: configProblems(config.errors[0]!), warnings };
   const { text, data: file } = config;
   const rules = LEAGUE_CATALOGUE.resolveCoded(file.preset, file.rules);
   if (!rules.ok) return { ok: false, errors: rules.errors.map((e) => json('RULES_INVALID', 0, e)), warnings };
@@ -181,7 +181,7 @@ function latest(dates: (IsoDate | null)[]): IsoDate | null {
 
 /** Line of the (n+1)-th match of `pattern` (leagues are the only objects with an "id"), or 0. */
 /** league.json that cannot be read, as the leagues' coded problems. */
-function configProblems(failure: ConfigFailure, text: string): Problem<LeagueProblemCode, 'severity' | 'line'>[] {
+function configProblems(failure: ConfigFailure): Problem<LeagueProblemCode, 'severity' | 'line'>[] {
   const json = (code: Parameters<typeof leagueProblem>[0], line: number, params?: Record<string, string | number>) => leagueProblem(code, 'league.json', line, { file: 'league.json', params });
   switch (failure.reason) {
     case 'missing':
@@ -193,7 +193,7 @@ function configProblems(failure: ConfigFailure, text: string): Problem<LeaguePro
     case 'schema':
       return failure.issues.map((i) => {
         const path = issuePath(i.path);
-        const league = typeof i.path[1] === 'number' && i.path[0] === 'leagues' ? lineOfNth(text, /"id"\s*:/g, i.path[1]) : 0;
+        const league = typeof i.path[1] === 'number' && i.path[0] === 'leagues' ? lineOfNth(failure.text, /"id"\s*:/g, i.path[1]) : 0;
         return json('LEAGUE_JSON_SCHEMA', league, { ...zodIssueParams(i, failure.json), path: path || 'league.json' });
       });
   }

@@ -45,7 +45,7 @@ export function loadTeamLeague(read: ReadTeamLeagueFile): LoadTeamLeagueResult {
   const fail = () => ({ ok: false as const, errors: problems.filter((p) => p.severity === 'error'), warnings: problems.filter((p) => p.severity === 'warning') });
   const config = readConfigFile(read, TEAM_LEAGUE_FILE, TeamLeagueFileSchema);
   if (!config.ok) {
-    problems.push(...configProblems(config.failure, config.text));
+    problems.push(...configProblems(config.errors[0]!));
     return fail();
   }
   const { text, data: spec } = config;
@@ -95,7 +95,7 @@ export function loadTeamLeague(read: ReadTeamLeagueFile): LoadTeamLeagueResult {
 }
 
 /** team-league.json that cannot be read, as the team league's coded problems. */
-function configProblems(failure: ConfigFailure, text: string): Problem<TeamLeagueProblemCode, 'severity' | 'file' | 'line'>[] {
+function configProblems(failure: ConfigFailure): Problem<TeamLeagueProblemCode, 'severity' | 'file' | 'line'>[] {
   switch (failure.reason) {
     case 'missing':
       return [teamLeagueProblem('FILE_MISSING', TEAM_LEAGUE_FILE, 0, { file: TEAM_LEAGUE_FILE })];
@@ -106,7 +106,7 @@ function configProblems(failure: ConfigFailure, text: string): Problem<TeamLeagu
     case 'schema':
       return failure.issues.map((i) => {
         const path = issuePath(i.path);
-        return teamLeagueProblem('BAD_JSON', TEAM_LEAGUE_FILE, lineOf(text, String(i.path[0] ?? '')), { ...zodIssueParams(i, failure.json), file: TEAM_LEAGUE_FILE, path: path || TEAM_LEAGUE_FILE });
+        return teamLeagueProblem('BAD_JSON', TEAM_LEAGUE_FILE, lineOf(failure.text, String(i.path[0] ?? '')), { ...zodIssueParams(i, failure.json), file: TEAM_LEAGUE_FILE, path: path || TEAM_LEAGUE_FILE });
       });
   }
 }
