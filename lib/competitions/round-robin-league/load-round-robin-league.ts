@@ -73,7 +73,7 @@ export function loadRoundRobinLeague(read: ReadLeagueFile): LoadRoundRobinLeague
   const { text, data: file } = config;
   const rules = LEAGUE_CATALOGUE.resolveCoded(file.preset, file.rules);
   if (!rules.ok) return { ok: false, errors: rules.errors.map((e) => json('RULES_INVALID', 0, e)), warnings };
-  warnings.push(...rules.ignored.map((rule) => json('UNKNOWN_RULE', 0, { rule })));
+  warnings.push(...rules.warnings.map((rule) => json('UNKNOWN_RULE', 0, { rule })));
 
   const ids = file.leagues.map((l) => l.id);
   let notes = new Map<string, LeagueInput['notes']>();

@@ -59,7 +59,7 @@ export function loadSwissOpen(read: ReadEventFile): LoadSwissOpenResult {
   const { text, data: event } = config;
   const rules = SWISS_OPEN_CATALOGUE.resolveCoded(event.preset, event.rules);
   if (!rules.ok) return fail(...rules.errors.map((e) => eventProblem('EVENT_RULES', EVENT_JSON, lineOfKey(text, 'rules') || lineOfKey(text, 'preset'), e)));
-  for (const rule of rules.ignored) {
+  for (const rule of rules.warnings) {
     warnings.push(coded<Problem<string, 'file' | 'line'>>({ code: 'RULE_IGNORED', severity: 'warning', file: EVENT_JSON, line: 0, params: { rule } }));
     warningProblems.push(eventProblem('EVENT_UNKNOWN_RULE', EVENT_JSON, lineOfKey(text, 'rules'), { rule }));
   }
