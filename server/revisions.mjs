@@ -5,15 +5,10 @@
 import { existsSync } from 'node:fs';
 import { dataVersion, openReadOnly, revisionReads } from '../db/queries/live-reads.mjs';
 
-/** The rows by slug kept between two commits of another connection (see row()). */
-const MEMO_ROWS = 10_000;
-
 export class Revisions {
   constructor({ databasePath }) {
     this.databasePath = databasePath;
     this.db = null;
-    this.memo = new Map();
-    this.memoVersion = null;
   }
   /** The connection, or null while there is no database file (the server may start before the first migration). */
   open() {
@@ -25,22 +20,9 @@ export class Revisions {
   dataVersion() {
     return this.open() ? dataVersion(this.db) : null;
   }
-  /**
-   * One season's or competition's row `{ id, revision, stamp?, public }`, or undefined. Kept while
-   * data_version stands (no other connection has committed since — this one only reads), so a page
-   * answered from the page cache costs one prepared PRAGMA instead of a query by slug (bench:kinds:
-   * the row was the largest self time of a small page's hit). At most MEMO_ROWS slugs are kept
-   * (unknown ones too: a crawler's made-up slugs cannot grow it past that).
-   */
+  /** One season's or competition's row `{ id, revision, stamp?, public }`, or undefined. */
   row(kind, slug) {
-    if (!this.open()) return undefined;
-    const version = dataVersion(this.db);
-    if (version !== this.memoVersion || this.memo.size >= MEMO_ROWS) (this.memo = new Map()), (this.memoVersion = version);
-    const key = `${kind}\u0000${slug}`;
-    if (this.memo.has(key)) return this.memo.get(key);
-    const row = this.reads.row(kind, slug);
-    this.memo.set(key, row);
-    return row;
+    return this.open() ? this.reads.row(kind, slug) : undefined;
   }
   /** Every season's (or competition's) row by slug. */
   rows(kind) {
@@ -62,7 +44,5 @@ export class Revisions {
   close() {
     this.db?.close();
     this.db = null;
-    this.memo = new Map();
-    this.memoVersion = null;
   }
 }
