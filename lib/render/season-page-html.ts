@@ -1,4 +1,4 @@
-import { decimalSeparator, formatDate, messages, localePath, type Lang } from '@/lib/i18n/messages';
+import { decimalSeparator, formatDate, localePath, type Lang, MESSAGES } from '@/lib/i18n/messages';
 import { otherLang } from '@/lib/i18n/lang-path';
 import { t } from '@/lib/i18n/t';
 import { boundedNotes, type Standings } from '@/lib/series/standings';
@@ -18,6 +18,7 @@ import { provisionalTableHtml } from './provisional-table-html';
 import { pageOfTable, sortLink, tableHref } from './table-pages';
 import { tablePagerHtml, tableSearchHtml } from './table-pages-html';
 import { standingsColumns } from './standings-grid';
+import { words } from '@/lib/i18n/words';
 
 /**
  * The public individual standings page, the heaviest and most visited, as one escaped HTML string
@@ -35,7 +36,7 @@ export function renderSeasonPage(p: {
   table?: { query: string; size: number };
 }): string {
   const { lang, slug, standings: s } = p;
-  const m = messages(lang);
+  const m = words(lang, MESSAGES);
   const sep = decimalSeparator(lang);
   const path = localePath(lang, `/seasons/${slug}`);
   const page = pageOfTable(s.individual, p.table?.query ?? '', {
@@ -102,7 +103,7 @@ ${warnings}${p.revision === undefined ? '' : liveMarkerHtml({ lang, stream: `/ap
  */
 function comingSeasonPage(p: Parameters<typeof renderSeasonPage>[0]): string {
   const { lang, slug, standings: s } = p;
-  const m = messages(lang);
+  const m = words(lang, MESSAGES);
   const nav = seasonSections(lang, slug)
     .map((x) => `<a href="${escapeHtml(x.href)}"${x.key === 'individual' ? ' aria-current="page"' : ''}>${escapeHtml(x.label)}</a>`)
     .join('');
@@ -130,7 +131,7 @@ ${p.revision === undefined ? '' : liveMarkerHtml({ lang, stream: `/api/seasons/$
  * the prize star.
  */
 export function legendMarks(s: Pick<Standings, 'individual' | 'prizes'>, lang: Lang): string {
-  const m = messages(lang);
+  const m = words(lang, MESSAGES);
   const sep = decimalSeparator(lang);
   const results = s.individual.flatMap((e) => e.results);
   const out: string[] = [];

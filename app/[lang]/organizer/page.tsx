@@ -12,7 +12,7 @@ import { getStandings } from '@/server/standings';
 import { complianceChecks, feesOwed } from '@/lib/calendar/compliance';
 import { bookableDays, seasonWindow } from '@/lib/calendar/reservation-rules';
 import { currentDate } from '@/server/clock';
-import { formatDate, formatMoney, localePath, messages, type Lang } from '@/lib/i18n/messages';
+import { formatDate, formatMoney, localePath, type Lang, MESSAGES } from '@/lib/i18n/messages';
 import { connection } from '@/server/data';
 import { currentUser } from '@/server/session';
 import { ActionButton, NoAccess, SignedInBar } from '@/app/[lang]/arbiter/chrome';
@@ -21,6 +21,7 @@ import { ActionForm } from '@/app/[lang]/arbiter/forms';
 import { answerAction, cancelAction, reserveAction } from './actions';
 import { ComplianceSummary } from '@/app/components/compliance-summary';
 import { DataTable } from '@/app/components/data-table';
+import { words } from '@/lib/i18n/words';
 
 export const dynamic = 'force-dynamic';
 
@@ -50,7 +51,7 @@ export default async function OrganizerPage({ params, searchParams }: { params: 
   const days = bookable(season);
   const view = shown(organizerView(conn, user, season));
   const standings = getStandings(conn, season);
-  const status = (s: string) => messages(lang).reservationStatus[s] ?? s;
+  const status = (s: string) => words(lang, MESSAGES).reservationStatus[s] ?? s;
   const refused = refusals(conn, season.id, view.own.filter((r) => r.status === 'rejected').map((r) => r.id));
   const { calendar, format } = seasonCalendar(season);
   return (

@@ -1,8 +1,9 @@
 import { liveMarkerHtml } from '@/lib/render/live-marker';
 import { EMBED_WORDS, formatAsOf } from '@/lib/i18n/embed-words';
-import { messages, type Lang } from '@/lib/i18n/messages';
+import { type Lang, MESSAGES } from '@/lib/i18n/messages';
 import type { EmbedNotice, EmbedTheme } from '@/lib/embed/embed-options';
 import { escapeHtml } from '../html';
+import { words } from '@/lib/i18n/words';
 
 /**
  * The page around an embedded table (/embed/…, docs/embeds.md): a bare document another site shows
@@ -66,7 +67,7 @@ const HEIGHT_SCRIPT = `(function(){if(window.parent===window)return;var last=0;f
 
 export function renderEmbedFrame(p: EmbedFrameParams): string {
   const w = EMBED_WORDS[p.lang];
-  const m = messages(p.lang);
+  const m = words(p.lang, MESSAGES);
   const when = p.lastChange ? formatAsOf(p.lang, p.lastChange) : null;
   // links open the site in a new tab: a host page may sandbox its frames against top navigation
   const out = (href: string, text: string, cls: string) => `<a class="${cls}" href="${escapeHtml(href)}" target="_blank" rel="noopener" title="${escapeHtml(w.opensSite)}">${text}</a>`;

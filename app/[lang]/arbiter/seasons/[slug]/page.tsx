@@ -6,7 +6,7 @@ import { arbiterSeason } from '@/server/seasons';
 import { listAudit } from '@/server/workspace/accounts';
 import { listSeasonTournaments, storedVersionRows } from '@/server/uploads';
 import { calendarRemaining, getStandings } from '@/server/standings';
-import { decimalSeparator, formatDate, localePath, messages, type Lang } from '@/lib/i18n/messages';
+import { decimalSeparator, formatDate, localePath, type Lang, MESSAGES } from '@/lib/i18n/messages';
 import { formatPoints } from '@/lib/half-points';
 import { schemaFormWords } from '@/lib/i18n/schema-form-words';
 import { diffVersions } from '@/lib/series/upload-preview';
@@ -32,6 +32,7 @@ import { workspaceWords } from '@/lib/i18n/workspace-words';
 import { answerSpellingAction } from '@/app/[lang]/arbiter/actions/spellings';
 import { seasonSpellingAnswers } from '@/server/workspace/spellings';
 import { DataTable } from '@/app/components/data-table';
+import { words } from '@/lib/i18n/words';
 
 export const dynamic = 'force-dynamic';
 
@@ -221,7 +222,7 @@ export default async function ArbiterSeasonPage({ params, searchParams }: { para
                           // "Nowak Jan: miejsce 8 → 6" — "1. 8 → 1. 6" read as nothing (issue 11)
                           ...diff.changed.map(
                             (c) =>
-                              `${c.name}: ${messages(lang).rowChange(
+                              `${c.name}: ${words(lang, MESSAGES).rowChange(
                                 c.placeFrom !== c.placeTo ? [c.placeFrom, c.placeTo] : null,
                                 c.pointsFrom !== c.pointsTo ? [formatPoints(c.pointsFrom, decimalSeparator(lang)), formatPoints(c.pointsTo, decimalSeparator(lang))] : null,
                               )}`,

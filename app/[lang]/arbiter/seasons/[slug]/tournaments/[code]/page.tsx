@@ -5,7 +5,7 @@ import { notFound } from 'next/navigation';
 import { getStandings } from '@/server/standings';
 import { arbiterSeason } from '@/server/seasons';
 import { formatPoints } from '@/lib/half-points';
-import { decimalSeparator, formatDate, localePath, messages, type Lang } from '@/lib/i18n/messages';
+import { decimalSeparator, formatDate, localePath, type Lang, MESSAGES } from '@/lib/i18n/messages';
 import { connection } from '@/server/data';
 import { arbiterPageAccess, shown } from '@/server/guard';
 import { LinkEditor, RegisterProvider } from '@/app/[lang]/arbiter/register-picker';
@@ -13,6 +13,7 @@ import { registerForLinkingRows } from '@/server/workspace/register-search';
 import { NoAccess, SignedInBar } from '@/app/[lang]/arbiter/chrome';
 import { workspaceWords } from '@/lib/i18n/workspace-words';
 import { DataTable } from '@/app/components/data-table';
+import { words } from '@/lib/i18n/words';
 
 export const dynamic = 'force-dynamic';
 
@@ -25,7 +26,7 @@ export async function generateMetadata({ params }: { params: Promise<{ lang: str
 export default async function ArbiterTournamentPage({ params }: { params: Promise<{ lang: Lang; slug: string; code: string }> }) {
   const { lang, slug, code } = await params;
   const w = workspaceWords(lang);
-  const m = messages(lang);
+  const m = words(lang, MESSAGES);
   const access = await arbiterPageAccess(lang, localePath(lang, `/arbiter/seasons/${slug}/tournaments/${code}`));
   if (!access.ok) return <NoAccess lang={lang} email={access.user.email} />;
   const conn = connection();
