@@ -4,13 +4,14 @@ import type { Lang } from '@/lib/i18n/messages';
 import { decimalSeparator } from '@/lib/i18n/messages';
 import { formatScore } from '@/lib/fraction';
 import { schemaFormWords } from '@/lib/i18n/schema-form-words';
-import { workspaceWords } from '@/lib/i18n/workspace-words';
+import { WORKSPACE_WORDS } from '@/lib/i18n/workspace-words';
 import { ActionStatus } from '@/app/components/action-status';
 import type { ActionState } from '@/server/action';
 import type { RulesPreviewLeader, SeasonRulesPreview } from '@/server/season-rules-preview';
 import { previewSeasonRulesAction } from './actions/seasons';
 import { UPLOAD_LIMIT_MB } from '@/lib/upload-limit';
 import { useHydrated } from '@/app/components/use-hydrated';
+import { words } from '@/lib/i18n/words';
 
 /**
  * Issue 40, item 2: "Podgląd zmian w tabeli" beside the season form's save — the stored results
@@ -35,7 +36,7 @@ export function RulesPreviewButton({ lang }: { lang: Lang }) {
           try {
             setState(await previewSeasonRulesAction(new FormData(form)));
           } catch {
-            setState({ ok: false, message: workspaceWords(lang).requestFailed(UPLOAD_LIMIT_MB) });
+            setState({ ok: false, message: words(lang, WORKSPACE_WORDS).requestFailed(UPLOAD_LIMIT_MB) });
           } finally {
             setPending(false);
           }

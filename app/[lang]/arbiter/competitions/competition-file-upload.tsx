@@ -6,9 +6,10 @@ import { ActionStatus } from '@/app/components/action-status';
 import { guardedAction } from '@/app/[lang]/arbiter/forms';
 import type { ActionState } from '@/server/action';
 import { oversizedFile, UPLOAD_LIMIT_MB } from '@/lib/upload-limit';
-import { workspaceWords } from '@/lib/i18n/workspace-words';
+import { WORKSPACE_WORDS } from '@/lib/i18n/workspace-words';
 import { useHydrated } from '@/app/components/use-hydrated';
 import { previewCompetitionFileAction, uploadCompetitionFileAction, type CompetitionFilePreviewView } from './actions';
+import { words } from '@/lib/i18n/words';
 
 /**
  * Issue 40, B5: a competition's file, previewed before it is stored — what would be refused, what the
@@ -31,11 +32,11 @@ export function CompetitionFileUpload({ lang, slug }: { lang: Lang; slug: string
     const data = new FormData(form.current);
     const file = data.get('file');
     const big = file instanceof File ? oversizedFile([file]) : null;
-    if (big) return setPreview({ ok: false, message: workspaceWords(lang).fileTooLarge(big.name, big.mb, UPLOAD_LIMIT_MB) });
+    if (big) return setPreview({ ok: false, message: words(lang, WORKSPACE_WORDS).fileTooLarge(big.name, big.mb, UPLOAD_LIMIT_MB) });
     try {
       setPreview(await previewCompetitionFileAction(data));
     } catch {
-      setPreview({ ok: false, message: workspaceWords(lang).requestFailed(UPLOAD_LIMIT_MB) });
+      setPreview({ ok: false, message: words(lang, WORKSPACE_WORDS).requestFailed(UPLOAD_LIMIT_MB) });
     }
   }
   return (

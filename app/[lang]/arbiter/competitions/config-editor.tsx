@@ -5,7 +5,7 @@ import { deepMerge, isPlainObject } from '@/lib/config/json-text';
 import { overridesOf, type FormSchema } from '@/lib/config/schema-form';
 import { schemaFormWords } from '@/lib/i18n/schema-form-words';
 import { COMPETITIONS_PAGE_WORDS } from '@/lib/i18n/site-pages-words';
-import { workspaceWords } from '@/lib/i18n/workspace-words';
+import { WORKSPACE_WORDS } from '@/lib/i18n/workspace-words';
 import { ActionStatus } from '@/app/components/action-status';
 import { SchemaFields } from '@/app/components/schema-fields';
 import type { ActionState } from '@/server/action';
@@ -13,6 +13,7 @@ import { previewCompetitionFileAction, uploadCompetitionFileAction, type Competi
 import { FilePreview } from './competition-file-upload';
 import { UPLOAD_LIMIT_MB } from '@/lib/upload-limit';
 import { useHydrated } from '@/app/components/use-hydrated';
+import { words } from '@/lib/i18n/words';
 
 export interface ConfigEditorProps {
   lang: Lang;
@@ -90,7 +91,7 @@ export function ConfigEditor({ lang, slug, configFile, schema, presetRules, defa
         if (r.ok) setPreview(null);
       }
     } catch {
-      setState({ ok: false, message: workspaceWords(lang).requestFailed(UPLOAD_LIMIT_MB) });
+      setState({ ok: false, message: words(lang, WORKSPACE_WORDS).requestFailed(UPLOAD_LIMIT_MB) });
     } finally {
       setPending(false);
     }

@@ -28,11 +28,12 @@ import { RegistryUpload } from './registry-upload';
 import { SeasonRulesFields } from '@/app/[lang]/arbiter/season-rules-form';
 import { RulesPreviewButton } from '@/app/[lang]/arbiter/rules-preview';
 import { CalendarSection } from './calendar-section';
-import { workspaceWords } from '@/lib/i18n/workspace-words';
+import { WORKSPACE_WORDS } from '@/lib/i18n/workspace-words';
 import { answerSpellingAction } from '@/app/[lang]/arbiter/actions/spellings';
 import { seasonSpellingAnswers } from '@/server/workspace/spellings';
 import { DataTable } from '@/app/components/data-table';
 import { words } from '@/lib/i18n/words';
+import { langParam } from '@/lib/i18n/lang-path';
 
 export const dynamic = 'force-dynamic';
 
@@ -46,7 +47,7 @@ function advancedOverrides(rulesJson: string): string {
 
 /** Issue 14: the tournaments still to come, for every player's outlook — the calendar's count unless the arbiter sets one. */
 function RemainingFields({ lang, season, calendar }: { lang: Lang; season: { remainingRegular: number | null; remainingFinal: boolean }; calendar: { regular: number; final: boolean } }) {
-  const w = workspaceWords(lang);
+  const w = words(lang, WORKSPACE_WORDS);
   return (
     <fieldset className="stack" data-testid="remaining-fields">
       <legend>{w.remainingLegend}</legend>
@@ -79,7 +80,7 @@ function RegisterEntryFields({
   entry: { name?: string; birthYear?: number | null; sex?: string | null; club?: string | null; region?: string | null; from?: string | null };
   regionRequired: boolean;
 }) {
-  const w = workspaceWords(lang);
+  const w = words(lang, WORKSPACE_WORDS);
   return (
     <>
       <label>
@@ -116,7 +117,7 @@ function RegisterEntryFields({
 
 export async function generateMetadata({ params }: { params: Promise<{ lang: string; slug: string }> }): Promise<Metadata> {
   const { lang, slug } = await params;
-  return seasonPageTitle(slug, workspaceWords(lang).arbiterTitle);
+  return seasonPageTitle(slug, words(langParam(lang, 'pl'), WORKSPACE_WORDS).arbiterTitle);
 }
 
 /** Whether the season's stored rules change its preset at all (`{}`: none). */
@@ -135,7 +136,7 @@ export default async function ArbiterSeasonPage({ params, searchParams }: { para
   const asked = query.entries;
   const entriesQuery = (Array.isArray(asked) ? asked[0] : asked) ?? '';
   const editAsked = (Array.isArray(query.edit) ? query.edit[0] : query.edit) ?? '';
-  const w = workspaceWords(lang);
+  const w = words(lang, WORKSPACE_WORDS);
   const access = await arbiterPageAccess(lang, localePath(lang, `/arbiter/seasons/${slug}`));
   if (!access.ok) return <NoAccess lang={lang} email={access.user.email} />;
   const conn = connection();

@@ -11,21 +11,22 @@ import { arbiterPageAccess, shown } from '@/server/guard';
 import { LinkEditor, RegisterProvider } from '@/app/[lang]/arbiter/register-picker';
 import { registerForLinkingRows } from '@/server/workspace/register-search';
 import { NoAccess, SignedInBar } from '@/app/[lang]/arbiter/chrome';
-import { workspaceWords } from '@/lib/i18n/workspace-words';
+import { WORKSPACE_WORDS } from '@/lib/i18n/workspace-words';
 import { DataTable } from '@/app/components/data-table';
 import { words } from '@/lib/i18n/words';
+import { langParam } from '@/lib/i18n/lang-path';
 
 export const dynamic = 'force-dynamic';
 
 /** Every row of a tournament with how it is linked; the arbiter links or unlinks any row by hand. */
 export async function generateMetadata({ params }: { params: Promise<{ lang: string; slug: string; code: string }> }): Promise<Metadata> {
   const { lang, slug, code } = await params;
-  return seasonPageTitle(slug, workspaceWords(lang).linksTitle(code));
+  return seasonPageTitle(slug, words(langParam(lang, 'pl'), WORKSPACE_WORDS).linksTitle(code));
 }
 
 export default async function ArbiterTournamentPage({ params }: { params: Promise<{ lang: Lang; slug: string; code: string }> }) {
   const { lang, slug, code } = await params;
-  const w = workspaceWords(lang);
+  const w = words(lang, WORKSPACE_WORDS);
   const m = words(lang, MESSAGES);
   const access = await arbiterPageAccess(lang, localePath(lang, `/arbiter/seasons/${slug}/tournaments/${code}`));
   if (!access.ok) return <NoAccess lang={lang} email={access.user.email} />;
