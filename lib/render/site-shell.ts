@@ -1,6 +1,6 @@
 import { localePath, type Lang, MESSAGES } from '@/lib/i18n/messages';
 import { otherLang } from '@/lib/i18n/lang-path';
-import { homeWords } from '@/lib/i18n/home-words';
+import { HOME_WORDS } from '@/lib/i18n/home-words';
 import { t } from '@/lib/i18n/t';
 import { escapeHtml } from './html';
 import { searchBoxHtml, searchLinkHtml } from './search-box-html';
@@ -28,7 +28,7 @@ export function siteShell(lang: Lang) {
     /** For everyone "sign in"; the workspace's name once the browser shows it is signed in (app/components/account-link.tsx). */
     account: { href: localePath(lang, '/arbiter/sign-in'), signIn: m.signIn, workspace: m.workspaceLink },
     language: { lang: otherLang(lang), label: m.language },
-    docs: { href: localePath(lang, '/docs'), label: homeWords(lang).documentation },
+    docs: { href: localePath(lang, '/docs'), label: words(lang, HOME_WORDS).documentation },
   };
 }
 
