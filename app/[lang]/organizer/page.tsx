@@ -5,7 +5,7 @@ import { redirect } from 'next/navigation';
 import { refusals } from '@/server/calendar/refusals';
 import { shown } from '@/server/guard';
 import { cancellable, organizerView, plannedOf, reservationTournamentCode, seasonCalendar } from '@/server/reservations';
-import { calendarWords } from '@/lib/i18n/calendar-words';
+import { CALENDAR_WORDS } from '@/lib/i18n/calendar-words';
 import { entriesWords } from '@/lib/i18n/entries-words';
 import { publicSeasonList } from '@/server/lookups';
 import { getStandings } from '@/server/standings';
@@ -32,7 +32,7 @@ export async function generateMetadata({ params }: { params: Promise<{ lang: str
 
 export default async function OrganizerPage({ params, searchParams }: { params: Promise<{ lang: Lang }>; searchParams: Promise<{ season?: string }> }) {
   const { lang } = await params;
-  const w = calendarWords(lang);
+  const w = words(lang, CALENDAR_WORDS);
   const user = await currentUser();
   if (!user) redirect(`${localePath(lang, '/arbiter/sign-in')}?next=${encodeURIComponent(localePath(lang, '/organizer'))}`);
   // a captain's account has no calendar (issue 10): its page is /captain

@@ -1,7 +1,7 @@
 import { shown } from '@/server/guard';
 import { allReservations, cancellable, plannedOf, reservationTournamentCode, seasonCalendar, suggestedFinalOrganizer } from '@/server/reservations';
 import { refusals } from '@/server/calendar/refusals';
-import { calendarWords } from '@/lib/i18n/calendar-words';
+import { CALENDAR_WORDS } from '@/lib/i18n/calendar-words';
 import { getStandings } from '@/server/standings';
 import type { Season, User } from '@/server/lookups';
 import { complianceChecks, feesOwed } from '@/lib/calendar/compliance';
@@ -18,7 +18,7 @@ import { words } from '@/lib/i18n/words';
 
 /** The arbiter's view of the season calendar: every reservation, decisions, the Final, fees. */
 export function CalendarSection({ lang, season, user }: { lang: Lang; season: Season; user: User }) {
-  const w = calendarWords(lang);
+  const w = words(lang, CALENDAR_WORDS);
   const { format } = seasonCalendar(season);
   const conn = connection();
   const rows = shown(allReservations(conn, user, season));

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
 import { entriesWords } from '@/lib/i18n/entries-words';
-import { calendarWords } from '@/lib/i18n/calendar-words';
+import { CALENDAR_WORDS } from '@/lib/i18n/calendar-words';
 import { formatDate, formatMoney, localePath, type Lang } from '@/lib/i18n/messages';
 import { currentDate } from '@/server/clock';
 import { connection } from '@/server/data';
@@ -13,6 +13,7 @@ import { ConfirmActionButton } from '@/app/[lang]/arbiter/confirm-action-button'
 import { ActionForm } from '@/app/[lang]/arbiter/forms';
 import { ComplianceSummary } from '@/app/components/compliance-summary';
 import { addEntryAction, markAction, removeAction, saveAnnouncementAction } from './actions';
+import { words } from '@/lib/i18n/words';
 
 export const dynamic = 'force-dynamic';
 
@@ -29,7 +30,7 @@ export async function generateMetadata({ params }: { params: Promise<{ lang: Lan
 export default async function OrganizerTournamentPage({ params }: { params: Promise<{ lang: Lang; id: string }> }) {
   const { lang, id } = await params;
   const w = entriesWords(lang);
-  const c = calendarWords(lang);
+  const c = words(lang, CALENDAR_WORDS);
   const user = await currentUser();
   if (!user) redirect(`${localePath(lang, '/arbiter/sign-in')}?next=${encodeURIComponent(localePath(lang, `/organizer/tournaments/${id}`))}`);
   if (!/^\d{1,9}$/.test(id)) notFound();

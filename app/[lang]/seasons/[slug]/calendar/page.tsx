@@ -1,6 +1,6 @@
 import { seasonSectionTitle } from '@/app/components/page-title';
 import { publicCalendar, type CalendarLine } from '@/server/reservations';
-import { calendarWords } from '@/lib/i18n/calendar-words';
+import { CALENDAR_WORDS } from '@/lib/i18n/calendar-words';
 import Link from 'next/link';
 import { announcementPath, tournamentResultsPath } from '@/lib/calendar/ics';
 import { formatDate, localePath, type Lang, MESSAGES } from '@/lib/i18n/messages';
@@ -17,7 +17,7 @@ export const generateMetadata = seasonSectionTitle('calendar');
 export default async function CalendarPage({ params }: { params: Promise<{ lang: Lang; slug: string }> }) {
   const { lang, slug } = await params;
   const m = words(lang, MESSAGES);
-  const w = calendarWords(lang);
+  const w = words(lang, CALENDAR_WORDS);
   const season = publicSeasonOr404(slug);
   const items = publicCalendar(connection(), season);
   const statusLabel = (s: CalendarLine['status']) => (s === 'played' ? w.played : (m.reservationStatus[s] ?? s));
