@@ -11,7 +11,7 @@ import { words } from '@/lib/i18n/words';
 
 /** One league of a season of round-robin leagues (seed 004): place, player, points and the league's tie-break chain. */
 export function roundRobinLeagueEmbed({ lang, href, result, options: o, only }: KindEmbedParams<LeagueSeason>): KindEmbed {
-  const w = EMBED_WORDS[lang];
+  const w = words(lang, EMBED_WORDS);
   const m = words(lang, MESSAGES);
   const sep = decimalSeparator(lang);
   const league = result.leagues.find((l) => l.id === only);

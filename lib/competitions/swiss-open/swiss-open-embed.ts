@@ -11,7 +11,7 @@ import { words } from '@/lib/i18n/words';
 
 /** An open (seed 000): the final ranking as far as decided, else (or with ?view=qualifier) the qualifier's standings. */
 export function swissOpenEmbed({ lang, href, result, options: o }: KindEmbedParams<SwissOpenResult>): KindEmbed {
-  const w = EMBED_WORDS[lang];
+  const w = words(lang, EMBED_WORDS);
   const m = words(lang, MESSAGES);
   const sep = decimalSeparator(lang);
   const notices: EmbedNotice[] = [];

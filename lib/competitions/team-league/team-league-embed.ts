@@ -14,7 +14,7 @@ import { words } from '@/lib/i18n/words';
 export const TEAM_LEAGUE_EMBED_VIEWS = ['swiss', 'ranking'] as const;
 
 export function teamLeagueEmbed({ lang, href, result, options: o }: KindEmbedParams<TeamLeagueResult>): KindEmbed {
-  const w = EMBED_WORDS[lang];
+  const w = words(lang, EMBED_WORDS);
   const m = words(lang, MESSAGES);
   const sep = decimalSeparator(lang);
   const notices: EmbedNotice[] = [];

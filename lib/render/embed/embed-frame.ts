@@ -31,7 +31,7 @@ export interface EmbedFrameParams {
 
 /** The message of a notice in the page's language. */
 export function noticeText(lang: Lang, n: EmbedNotice): string {
-  const w = EMBED_WORDS[lang];
+  const w = words(lang, EMBED_WORDS);
   const list = (known: string[]) => known.join(', ');
   switch (n.code) {
     case 'BAD_TOP':
@@ -66,7 +66,7 @@ tbody th{font-weight:400}.num{text-align:right;white-space:nowrap}.total{font-we
 const HEIGHT_SCRIPT = `(function(){if(window.parent===window)return;var last=0;function post(){var h=Math.ceil(document.documentElement.getBoundingClientRect().height);if(h!==last){last=h;window.parent.postMessage({type:'gp-embed-height',height:h},'*')}}post();addEventListener('load',post);if(window.ResizeObserver)new ResizeObserver(post).observe(document.documentElement);else addEventListener('resize',post)})();`;
 
 export function renderEmbedFrame(p: EmbedFrameParams): string {
-  const w = EMBED_WORDS[p.lang];
+  const w = words(p.lang, EMBED_WORDS);
   const m = words(p.lang, MESSAGES);
   const when = p.lastChange ? formatAsOf(p.lang, p.lastChange) : null;
   // links open the site in a new tab: a host page may sandbox its frames against top navigation

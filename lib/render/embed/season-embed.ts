@@ -34,7 +34,7 @@ const rankOf = (label: string) => Number.parseInt(label, 10);
 export function renderSeasonEmbed(p: SeasonEmbedParams): string {
   const { lang, standings: s, options: o } = p;
   const m = words(lang, MESSAGES);
-  const w = EMBED_WORDS[lang];
+  const w = words(lang, EMBED_WORDS);
   const sep = decimalSeparator(lang);
   const notices: EmbedNotice[] = [...o.notices];
   let view: SeasonEmbedView = 'individual';
