@@ -16,7 +16,7 @@ export function seasonPageTitle(slug: string, section: string): Metadata {
 
 /** The title of a page without a season, in the page's language, from lib/i18n/page-title-words.ts. */
 export function staticTitle(lang: string, key: PageTitleKey): Metadata {
-  return { title: PAGE_TITLES[isLang(lang) ? lang : 'pl'][key] };
+  return { title: words(isLang(lang) ? lang : 'pl', PAGE_TITLES)[key] };
 }
 
 /** A public season section's `generateMetadata`: "Nagrody — {season}" (`export const generateMetadata = seasonSectionTitle('prizes')`). */
