@@ -6,7 +6,7 @@ import { describeLeaders, describeNextDay, describeState, HOME_WORDS } from '@/l
 import { formatDate, isLang, localePath, type Lang } from '@/lib/i18n/messages';
 import { notFound } from 'next/navigation';
 import { announcementPath } from '@/lib/calendar/ics';
-import { entriesWords } from '@/lib/i18n/entries-words';
+import { ENTRIES_WORDS } from '@/lib/i18n/entries-words';
 import { stateWords } from '@/app/components/announcement';
 import { upcomingTournaments } from '@/server/entries';
 import { currentDate } from '@/server/clock';
@@ -51,7 +51,7 @@ export default async function Home({ params }: { params: Promise<{ lang: Lang }>
   const w = words(lang, HOME_WORDS);
   const year = associationYearOf(readConnection(), currentDate());
   const empty = year.now.length === 0 && year.season === null;
-  const ew = entriesWords(lang);
+  const ew = words(lang, ENTRIES_WORDS);
   const upcoming = upcomingTournaments(readConnection(), currentDate(), 3);
   return (
     <>

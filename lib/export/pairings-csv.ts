@@ -1,8 +1,9 @@
 import type { Board } from '@/lib/games/round-pairings';
-import { exportWords, STANDINGS_CSV_WORDS } from '@/lib/i18n/export-words';
+import { STANDINGS_CSV_WORDS, EXPORT_WORDS } from '@/lib/i18n/export-words';
 import { ROUND_PAIRINGS_WORDS } from '@/lib/i18n/games-words';
 import type { Lang } from '@/lib/i18n/messages';
 import { toCsv } from './csv';
+import { words } from '@/lib/i18n/words';
 
 /**
  * Issue 40, item 4: the pairings download — every round's boards as the page shows them (lib/games
@@ -11,7 +12,7 @@ import { toCsv } from './csv';
  * Polish: its words and `;` (Excel set to Polish), as the standings CSV.
  */
 export function pairingsCsv(parts: readonly { part: string | null; rounds: readonly Board[][] }[], lang: Lang): string {
-  const w = exportWords(lang);
+  const w = words(lang, EXPORT_WORDS);
   const p = ROUND_PAIRINGS_WORDS[lang];
   const withPart = parts.some((x) => x.part !== null);
   const header = [...(withPart ? [w.league] : []), w.round, w.board, `${w.white} ${w.number}`, w.white, w.result, `${w.black} ${w.number}`, w.black];

@@ -1,5 +1,5 @@
 import { formatScoreText, type Units } from '@/lib/fraction';
-import { exportWords } from '@/lib/i18n/export-words';
+import { EXPORT_WORDS } from '@/lib/i18n/export-words';
 import { type Lang, MESSAGES } from '@/lib/i18n/messages';
 import { resultCell, textCell } from '@/lib/series/result-cell';
 import type { Standings } from '@/lib/series/standings';
@@ -25,7 +25,7 @@ export const gamePointsNumber = (halfPoints: number): number => halfPoints / 2;
  */
 export function seasonSheets(s: Standings, lang: Lang): XlsxSheet[] {
   const m = words(lang, MESSAGES);
-  const w = exportWords(lang);
+  const w = words(lang, EXPORT_WORDS);
   const regular = s.tournaments.filter((t) => !t.final);
   const final = s.tournaments.find((t) => t.final);
   const columns = final ? [...regular, final] : regular;
@@ -89,7 +89,7 @@ export function tournamentSheet(s: Standings, tournamentId: string, lang: Lang):
   const t = s.tournaments.find((x) => x.id === tournamentId);
   if (!t) return null;
   const m = words(lang, MESSAGES);
-  const w = exportWords(lang);
+  const w = words(lang, EXPORT_WORDS);
   return {
     name: t.name,
     header: [m.place, m.player, m.club, m.points, w.seriesPoints, m.eligible, w.reason],
@@ -106,7 +106,7 @@ export function playerSheet(s: Standings, playerKey: string, lang: Lang): XlsxSh
   const player = s.players.get(playerKey);
   if (!entry && !player && rows.every((x) => !x.r)) return null;
   const m = words(lang, MESSAGES);
-  const w = exportWords(lang);
+  const w = words(lang, EXPORT_WORDS);
   const name = entry?.name ?? player?.name ?? rows.find((x) => x.r)?.r?.name ?? playerKey;
   return {
     name,

@@ -230,8 +230,5 @@ const en: EntriesWords = {
   rowsWithoutEntry: 'Result rows without an entry (e.g. entered at the desk)',
 };
 
+/** The entries' and announcements' words: `words(lang, ENTRIES_WORDS)` (lib/i18n/words.ts). */
 export const ENTRIES_WORDS = { pl, en };
-
-export function entriesWords(lang: Lang): EntriesWords {
-  return ENTRIES_WORDS[lang] ?? pl;
-}

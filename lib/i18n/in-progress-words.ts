@@ -50,7 +50,8 @@ interface Words {
 
 const names = (items: readonly InProgressItem[]) => items.map((t) => t.name);
 
-const WORDS: Record<Lang, Words> = {
+/** The words of a tournament in progress: `words(lang, IN_PROGRESS_WORDS)` (lib/i18n/words.ts). */
+export const IN_PROGRESS_WORDS: Record<Lang, Words> = {
   pl: {
     badge: 'Prowizorycznie',
     afterRound: (round, of, pending) => `po rundzie ${round} z ${of}${outstanding('pl', pending)}`,
@@ -88,7 +89,3 @@ const WORDS: Record<Lang, Words> = {
     previewMark: (round, of, pending) => `Tournament in progress: after round ${round} of ${of}${outstanding('en', pending)} — it will be stored as provisional`,
   },
 };
-
-export function inProgressWords(lang: Lang): Words {
-  return WORDS[lang];
-}

@@ -10,9 +10,13 @@
  *
  * A language the table lacks (a stray path segment such as `favicon.ico` read as a language) gets the
  * Polish words, as the accessors this replaces did (`messages`, `workspaceWords`, …).
+ *
+ * Typed as `table[lang]` was: a table whose languages share one type (`Record<Lang, HomeWords>`) gives
+ * that type; a table written `as const` (SCHEMA_FORM_WORDS, a kind's tables) gives the union of its
+ * languages' literal types, which is what indexing it gave before.
  */
 import type { Lang } from './messages';
 
-export function words<T>(lang: Lang, table: { readonly pl: T; readonly en: T }): T {
+export function words<Table extends { readonly [L in Lang]: unknown }>(lang: Lang, table: Table): Table[Lang] {
   return Object.prototype.hasOwnProperty.call(table, lang) ? table[lang] : table.pl;
 }

@@ -1,5 +1,5 @@
 import { formatScore } from '@/lib/fraction';
-import { inProgressWords, type InProgressItem } from '@/lib/i18n/in-progress-words';
+import { type InProgressItem, IN_PROGRESS_WORDS } from '@/lib/i18n/in-progress-words';
 import { decimalSeparator, type Lang, MESSAGES } from '@/lib/i18n/messages';
 import type { Standings } from '@/lib/series/standings';
 import { escapeHtml } from './html';
@@ -25,7 +25,7 @@ export interface ProvisionalTableParams {
 export function provisionalTableHtml(p: ProvisionalTableParams): string {
   const { lang } = p;
   const m = words(lang, MESSAGES);
-  const w = inProgressWords(lang);
+  const w = words(lang, IN_PROGRESS_WORDS);
   const sep = decimalSeparator(lang);
   const officialRank = new Map(p.official.individual.map((e) => [e.key, e.rankLabel]));
   const ids = p.inProgress.map((t) => t.id);

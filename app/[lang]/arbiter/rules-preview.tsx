@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { Lang } from '@/lib/i18n/messages';
 import { decimalSeparator } from '@/lib/i18n/messages';
 import { formatScore } from '@/lib/fraction';
-import { schemaFormWords } from '@/lib/i18n/schema-form-words';
+import { SCHEMA_FORM_WORDS } from '@/lib/i18n/schema-form-words';
 import { WORKSPACE_WORDS } from '@/lib/i18n/workspace-words';
 import { ActionStatus } from '@/app/components/action-status';
 import type { ActionState } from '@/server/action';
@@ -19,7 +19,7 @@ import { words } from '@/lib/i18n/words';
  * leaders now and after and how many players change place; nothing is stored.
  */
 export function RulesPreviewButton({ lang }: { lang: Lang }) {
-  const w = schemaFormWords(lang);
+  const w = words(lang, SCHEMA_FORM_WORDS);
   const [state, setState] = useState<(ActionState & { preview?: SeasonRulesPreview }) | null>(null);
   const [pending, setPending] = useState(false);
   const ready = useHydrated();
@@ -50,7 +50,7 @@ export function RulesPreviewButton({ lang }: { lang: Lang }) {
 }
 
 function Preview({ lang, preview }: { lang: Lang; preview: SeasonRulesPreview }) {
-  const w = schemaFormWords(lang);
+  const w = words(lang, SCHEMA_FORM_WORDS);
   const sep = decimalSeparator(lang);
   const line = (l: RulesPreviewLeader[]) => l.map((x) => `${x.rank}. ${x.name} ${formatScore(x.total, preview.unit, sep)}`).join(' · ') || '—';
   return (

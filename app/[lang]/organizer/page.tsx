@@ -6,7 +6,7 @@ import { refusals } from '@/server/calendar/refusals';
 import { shown } from '@/server/guard';
 import { cancellable, organizerView, plannedOf, reservationTournamentCode, seasonCalendar } from '@/server/reservations';
 import { CALENDAR_WORDS } from '@/lib/i18n/calendar-words';
-import { entriesWords } from '@/lib/i18n/entries-words';
+import { ENTRIES_WORDS } from '@/lib/i18n/entries-words';
 import { publicSeasonList } from '@/server/lookups';
 import { getStandings } from '@/server/standings';
 import { complianceChecks, feesOwed } from '@/lib/calendar/compliance';
@@ -124,7 +124,7 @@ export default async function OrganizerPage({ params, searchParams }: { params: 
                       <br />
                       {/* issue 41: the tournament's announcement and entries */}
                       <Link href={localePath(lang, `/organizer/tournaments/${r.id}`)} data-testid={`manage-${r.id}`}>
-                        {entriesWords(lang).manage}
+                        {words(lang, ENTRIES_WORDS).manage}
                       </Link>
                     </>
                   )}

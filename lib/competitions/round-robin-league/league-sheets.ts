@@ -1,7 +1,7 @@
 import { gamePointsNumber } from '@/lib/export/season-sheets';
 import type { XlsxCell, XlsxSheet } from '@/lib/export/xlsx';
 import { tiebreakDecimal } from '@/lib/games/tiebreaks/tiebreak-registry';
-import { exportWords } from '@/lib/i18n/export-words';
+import { EXPORT_WORDS } from '@/lib/i18n/export-words';
 import { type Lang, MESSAGES } from '@/lib/i18n/messages';
 import type { CrossCell, LeagueResult } from './compute-league';
 import type { LeagueSeason } from './load-round-robin-league';
@@ -19,7 +19,7 @@ export function leagueSeasonSheets(season: LeagueSeason, lang: Lang): XlsxSheet[
 
 export function leagueSheets(league: LeagueResult, lang: Lang): XlsxSheet[] {
   const m = words(lang, MESSAGES);
-  const w = exportWords(lang);
+  const w = words(lang, EXPORT_WORDS);
   return [
     {
       name: league.name,

@@ -1,7 +1,7 @@
 import { gamePointsNumber } from '@/lib/export/season-sheets';
 import type { XlsxSheet } from '@/lib/export/xlsx';
 import { tiebreakDecimal } from '@/lib/games/tiebreaks/tiebreak-registry';
-import { exportWords } from '@/lib/i18n/export-words';
+import { EXPORT_WORDS } from '@/lib/i18n/export-words';
 import { type Lang, MESSAGES } from '@/lib/i18n/messages';
 import type { SwissOpenResult } from './compute-swiss-open';
 import { words } from '@/lib/i18n/words';
@@ -12,7 +12,7 @@ import { words } from '@/lib/i18n/words';
  * continuation, and the final ranking as far as decided.
  */
 export function swissOpenSheets(r: SwissOpenResult, lang: Lang): XlsxSheet[] {
-  const w = exportWords(lang);
+  const w = words(lang, EXPORT_WORDS);
   const m = words(lang, MESSAGES);
   const qChain = r.rules.qualifier.chain;
   const cChain = r.rules.continuation.chain;

@@ -1,5 +1,5 @@
 import type { XlsxSheet } from '@/lib/export/xlsx';
-import { exportWords } from '@/lib/i18n/export-words';
+import { EXPORT_WORDS } from '@/lib/i18n/export-words';
 import { type Lang, MESSAGES } from '@/lib/i18n/messages';
 import { criterionWords } from '@/lib/competitions/team-league/team-ranking-words';
 import type { TeamLeagueResult } from './compute-team-league';
@@ -13,7 +13,7 @@ import { words } from '@/lib/i18n/words';
  */
 export function teamLeagueSheets(r: TeamLeagueResult, lang: Lang): XlsxSheet[] {
   const m = words(lang, MESSAGES);
-  const w = exportWords(lang);
+  const w = words(lang, EXPORT_WORDS);
   const chain = r.swiss.chain;
   const value = (c: (typeof chain)[number], v: readonly number[] | undefined) => {
     if (v === undefined) return null;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { Lang } from '@/lib/i18n/messages';
 import { deepMerge, isPlainObject } from '@/lib/config/json-text';
 import { overridesOf, type FormSchema } from '@/lib/config/schema-form';
-import { schemaFormWords } from '@/lib/i18n/schema-form-words';
+import { SCHEMA_FORM_WORDS } from '@/lib/i18n/schema-form-words';
 import { COMPETITIONS_PAGE_WORDS } from '@/lib/i18n/site-pages-words';
 import { WORKSPACE_WORDS } from '@/lib/i18n/workspace-words';
 import { ActionStatus } from '@/app/components/action-status';
@@ -38,7 +38,7 @@ export interface ConfigEditorProps {
  * it becomes public); "Zapisz" stores it as the file's next version through the kind's loader.
  */
 export function ConfigEditor({ lang, slug, configFile, schema, presetRules, defaultPreset, config: stored }: ConfigEditorProps) {
-  const w = schemaFormWords(lang);
+  const w = words(lang, SCHEMA_FORM_WORDS);
   const cw = COMPETITIONS_PAGE_WORDS[lang];
   const [keep] = useState(() => new Set(Object.keys(isPlainObject(stored.rules) ? stored.rules : {})));
   const [config, setConfig] = useState(stored);

@@ -8,7 +8,7 @@ import { listSeasonTournaments, storedVersionRows } from '@/server/uploads';
 import { calendarRemaining, getStandings } from '@/server/standings';
 import { decimalSeparator, formatDate, localePath, type Lang, MESSAGES } from '@/lib/i18n/messages';
 import { formatPoints } from '@/lib/half-points';
-import { schemaFormWords } from '@/lib/i18n/schema-form-words';
+import { SCHEMA_FORM_WORDS } from '@/lib/i18n/schema-form-words';
 import { diffVersions } from '@/lib/series/upload-preview';
 import { connection } from '@/server/data';
 import { arbiterPageAccess, shown } from '@/server/guard';
@@ -395,7 +395,7 @@ export default async function ArbiterSeasonPage({ params, searchParams }: { para
         </label>
         <p className="muted">
           {/* no changes said in words: a new arbiter read '{}' (issue 40 walk) */}
-          {w.preset}: {season.preset}; {w.storedOverrides}: {hasOverrides(season.rulesJson) ? <code>{season.rulesJson}</code> : schemaFormWords(lang).noOverrides}
+          {w.preset}: {season.preset}; {w.storedOverrides}: {hasOverrides(season.rulesJson) ? <code>{season.rulesJson}</code> : words(lang, SCHEMA_FORM_WORDS).noOverrides}
         </p>
         <SeasonRulesFields lang={lang} rules={standings.rules} advanced={advancedOverrides(season.rulesJson)} />
         <RulesPreviewButton lang={lang} />

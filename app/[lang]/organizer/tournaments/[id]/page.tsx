@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
-import { entriesWords } from '@/lib/i18n/entries-words';
+import { ENTRIES_WORDS } from '@/lib/i18n/entries-words';
 import { CALENDAR_WORDS } from '@/lib/i18n/calendar-words';
 import { formatDate, formatMoney, localePath, type Lang } from '@/lib/i18n/messages';
 import { currentDate } from '@/server/clock';
@@ -19,7 +19,7 @@ export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: { params: Promise<{ lang: Lang }> }): Promise<Metadata> {
   const { lang } = await params;
-  return { title: entriesWords(lang).organizerTitle, robots: { index: false } };
+  return { title: words(lang, ENTRIES_WORDS).organizerTitle, robots: { index: false } };
 }
 
 /**
@@ -29,7 +29,7 @@ export async function generateMetadata({ params }: { params: Promise<{ lang: Lan
  */
 export default async function OrganizerTournamentPage({ params }: { params: Promise<{ lang: Lang; id: string }> }) {
   const { lang, id } = await params;
-  const w = entriesWords(lang);
+  const w = words(lang, ENTRIES_WORDS);
   const c = words(lang, CALENDAR_WORDS);
   const user = await currentUser();
   if (!user) redirect(`${localePath(lang, '/arbiter/sign-in')}?next=${encodeURIComponent(localePath(lang, `/organizer/tournaments/${id}`))}`);

@@ -2,7 +2,7 @@ import { seasonSectionTitle } from '@/app/components/page-title';
 import Link from 'next/link';
 import { formatDate, localePath, type Lang, MESSAGES } from '@/lib/i18n/messages';
 import { publicSeasonOr404, seasonStandingsWithProvisional } from '@/server/data';
-import { inProgressWords } from '@/lib/i18n/in-progress-words';
+import { IN_PROGRESS_WORDS } from '@/lib/i18n/in-progress-words';
 import { SeasonNav } from '@/app/components/season-nav';
 import { DataTable } from '@/app/components/data-table';
 import { words } from '@/lib/i18n/words';
@@ -20,7 +20,7 @@ export default async function TournamentsPage({ params }: { params: Promise<{ la
   // issue 25: the tournaments in progress are listed too, marked (the official table leaves them out)
   const { official, provisional, inProgress } = seasonStandingsWithProvisional(season);
   const s = provisional ?? official;
-  const w = inProgressWords(lang);
+  const w = words(lang, IN_PROGRESS_WORDS);
   return (
     <>
       <h1>{season.name}</h1>

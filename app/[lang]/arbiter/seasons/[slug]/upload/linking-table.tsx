@@ -4,7 +4,7 @@ import { WORKSPACE_WORDS } from '@/lib/i18n/workspace-words';
 import { RegisterPicker } from '@/app/[lang]/arbiter/register-picker';
 import { score, type Preview } from './preview-types';
 import { DataTable } from '@/app/components/data-table';
-import { entriesWords } from '@/lib/i18n/entries-words';
+import { ENTRIES_WORDS } from '@/lib/i18n/entries-words';
 import { words } from '@/lib/i18n/words';
 
 /**
@@ -59,7 +59,7 @@ export function LinkingTable({ lang, slug, preview, links, onLink }: { lang: Lan
                 ) : (
                   <>
                     {/* issue 41: a row linked by the tournament's entry says so, not "by hand" */}
-                    {r.method === 'manual' && !chosen && preview.entries?.linked.some((l) => l.line === r.line && l.crId !== null && r.playerKey === `cr:${l.crId}`) ? <span data-testid={`from-entry-${r.line}`}>{entriesWords(lang).fromEntry}</span> : (method[r.method] ?? r.method)}
+                    {r.method === 'manual' && !chosen && preview.entries?.linked.some((l) => l.line === r.line && l.crId !== null && r.playerKey === `cr:${l.crId}`) ? <span data-testid={`from-entry-${r.line}`}>{words(lang, ENTRIES_WORDS).fromEntry}</span> : (method[r.method] ?? r.method)}
                     {r.playerKey.startsWith('cr:') ? <span className="muted"> → {r.playerKey.slice(3)}</span> : null}
                   </>
                 )}

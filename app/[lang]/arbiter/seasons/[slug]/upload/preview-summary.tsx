@@ -5,8 +5,8 @@ import { WORKSPACE_WORDS } from '@/lib/i18n/workspace-words';
 import type { Preview } from './preview-types';
 import type { SheetFacts } from '@/lib/import/decode-table';
 import type { TableChoice } from '@/lib/import/spreadsheet/find-table';
-import { inProgressWords } from '@/lib/i18n/in-progress-words';
-import { entriesWords } from '@/lib/i18n/entries-words';
+import { IN_PROGRESS_WORDS } from '@/lib/i18n/in-progress-words';
+import { ENTRIES_WORDS } from '@/lib/i18n/entries-words';
 import { words } from '@/lib/i18n/words';
 
 /** formats §1: what the sheet says of the tournament (chess-results facts above the table), beside the upload's own fields. */
@@ -94,7 +94,7 @@ export function PreviewSummary({ lang, preview, onPickTable }: { lang: Lang; pre
       )}
       {preview.inProgress && (
         <p className="in-progress-note" role="note" data-testid="preview-in-progress">
-          <strong>{inProgressWords(lang).previewMark(preview.inProgress.round, preview.inProgress.of, preview.inProgress.pending)}</strong>
+          <strong>{words(lang, IN_PROGRESS_WORDS).previewMark(preview.inProgress.round, preview.inProgress.of, preview.inProgress.pending)}</strong>
         </p>
       )}
       {preview.diff && (
@@ -122,7 +122,7 @@ export function PreviewSummary({ lang, preview, onPickTable }: { lang: Lang; pre
 
 /** Issue 41: the reserved tournament's entries against the file's rows — linked with no question, missing, unentered. */
 function EntriesReport({ lang, entries }: { lang: Lang; entries: NonNullable<Preview['entries']> }) {
-  const e = entriesWords(lang);
+  const e = words(lang, ENTRIES_WORDS);
   const w = words(lang, WORKSPACE_WORDS);
   return (
     <section className="entries-report" data-testid="entries-report" aria-label={e.resultsMeetEntries}>

@@ -14,7 +14,7 @@ import { OutlookCard } from '@/app/components/outlook-card';
 import { WhatIfForm } from '@/app/components/what-if-form';
 import { calculatorSlots, whatIfFields } from '@/lib/series/what-if';
 import { PlayerProfileFacts } from '@/app/components/player-profile';
-import { entriesWords } from '@/lib/i18n/entries-words';
+import { ENTRIES_WORDS } from '@/lib/i18n/entries-words';
 import { getPlayerProfile } from '@/server/player-profile';
 import { playerHref } from '@/app/components/season-nav';
 import type { ProgressPoint } from '@/lib/series/progression';
@@ -90,7 +90,7 @@ export default async function PlayerPage({ params }: { params: Promise<{ lang: L
         {/* issue 41: the season's next tournament taking entries, the form filled from the register (a page kept per revision links no date) */}
         {' · '}
         <Link href={`${localePath(lang, '/tournaments/next')}?season=${encodeURIComponent(slug)}${key.startsWith('cr:') ? `&player=${encodeURIComponent(key)}` : ''}`} data-testid="enter-next" prefetch={false}>
-          {entriesWords(lang).enterNext}
+          {words(lang, ENTRIES_WORDS).enterNext}
         </Link>
       </p>
       <PlayerProfileFacts lang={lang} profile={getPlayerProfile(readConnection(), season, key)!} />

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { formatPoints } from '@/lib/half-points';
 import { decimalSeparator, formatDate, formatDecimal, type Lang, MESSAGES } from '@/lib/i18n/messages';
 import { connection, publicSeasonOr404, readConnection, seasonStandingsWithProvisional } from '@/server/data';
-import { inProgressWords } from '@/lib/i18n/in-progress-words';
+import { IN_PROGRESS_WORDS } from '@/lib/i18n/in-progress-words';
 import { getTournamentExtras } from '@/server/player-profile';
 import { getTournamentGames, keysByStartNumber } from '@/server/games';
 import { TournamentGames } from '@/app/components/games/tournament-games';
@@ -47,7 +47,7 @@ export default async function TournamentPage({ params, searchParams }: { params:
   const t = s.tournaments.find((x) => x.id === id);
   if (!t) notFound();
   const progress = inProgress.get(id);
-  const w = inProgressWords(lang);
+  const w = words(lang, IN_PROGRESS_WORDS);
   const sep = decimalSeparator(lang);
   // player pages are the official table's players
   const classified = new Set(official.individual.map((e) => e.key));
