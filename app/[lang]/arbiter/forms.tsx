@@ -5,7 +5,7 @@ import { ActionStatus } from '@/app/components/action-status';
 import { WORKSPACE_WORDS } from '@/lib/i18n/workspace-words';
 import { langParam } from '@/lib/i18n/lang-path';
 import { oversizedFile, UPLOAD_LIMIT_MB } from '@/lib/upload-limit';
-import { useHydrated } from '@/app/components/use-hydrated';
+import { ClientButton } from '@/app/components/client-button';
 import { words } from '@/lib/i18n/words';
 
 /** The page's language, from the document (a form inside a page of either language); Polish when it names none. */
@@ -44,7 +44,6 @@ export function ActionForm({
   const [guarded] = useState(() => guardedAction(action));
   const [state, formAction, pending] = useActionState<ActionState & { token?: string }, FormData>(guarded, { ok: true, message: '' });
   const form = useRef<HTMLFormElement>(null);
-  const ready = useHydrated();
   // a refused form keeps what was typed; an accepted one is cleared
   useEffect(() => {
     if (state.ok && state.message) form.current?.reset();
@@ -62,9 +61,9 @@ export function ActionForm({
       data-testid={id}
     >
       {children}
-      <button type="submit" disabled={pending || !ready}>
+      <ClientButton type="submit" busy={pending}>
         {submit}
-      </button>
+      </ClientButton>
       <ActionStatus state={state} id={`${id}-status`}>
         {state.token && (
           <p>
