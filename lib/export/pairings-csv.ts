@@ -13,7 +13,7 @@ import { words } from '@/lib/i18n/words';
  */
 export function pairingsCsv(parts: readonly { part: string | null; rounds: readonly Board[][] }[], lang: Lang): string {
   const w = words(lang, EXPORT_WORDS);
-  const p = ROUND_PAIRINGS_WORDS[lang];
+  const p = words(lang, ROUND_PAIRINGS_WORDS);
   const withPart = parts.some((x) => x.part !== null);
   const header = [...(withPart ? [w.league] : []), w.round, w.board, `${w.white} ${w.number}`, w.white, w.result, `${w.black} ${w.number}`, w.black];
   const rows: (string | number | null)[][] = [header];
@@ -25,5 +25,5 @@ export function pairingsCsv(parts: readonly { part: string | null; rounds: reado
       }
     });
   }
-  return toCsv(rows, STANDINGS_CSV_WORDS[lang].separator);
+  return toCsv(rows, words(lang, STANDINGS_CSV_WORDS).separator);
 }

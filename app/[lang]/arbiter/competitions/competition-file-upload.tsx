@@ -17,7 +17,7 @@ import { words } from '@/lib/i18n/words';
  * then sent as before ("Wyślij plik" stores a new version, checked by the kind's loader).
  */
 export function CompetitionFileUpload({ lang, slug }: { lang: Lang; slug: string }) {
-  const w = COMPETITIONS_PAGE_WORDS[lang];
+  const w = words(lang, COMPETITIONS_PAGE_WORDS);
   const [guarded] = useState(() => guardedAction(uploadCompetitionFileAction));
   const [state, formAction, pending] = useActionState<ActionState, FormData>(guarded, { ok: true, message: '' });
   const [preview, setPreview] = useState<CompetitionFilePreviewView | ActionState | null>(null);
@@ -74,7 +74,7 @@ export function CompetitionFileUpload({ lang, slug }: { lang: Lang; slug: string
 }
 
 export function FilePreview({ lang, preview, slug }: { lang: Lang; preview: CompetitionFilePreviewView; slug: string }) {
-  const w = COMPETITIONS_PAGE_WORDS[lang];
+  const w = words(lang, COMPETITIONS_PAGE_WORDS);
   return (
     <section aria-live="polite" className="card" data-testid={`file-preview-${slug}`}>
       <p>

@@ -39,7 +39,7 @@ export interface ConfigEditorProps {
  */
 export function ConfigEditor({ lang, slug, configFile, schema, presetRules, defaultPreset, config: stored }: ConfigEditorProps) {
   const w = words(lang, SCHEMA_FORM_WORDS);
-  const cw = COMPETITIONS_PAGE_WORDS[lang];
+  const cw = words(lang, COMPETITIONS_PAGE_WORDS);
   const [keep] = useState(() => new Set(Object.keys(isPlainObject(stored.rules) ? stored.rules : {})));
   const [config, setConfig] = useState(stored);
   const [text, setText] = useState(() => JSON.stringify(stored, null, 2));

@@ -83,7 +83,7 @@ export default async function PlayerPage({ params }: { params: Promise<{ lang: L
           <>
             {' · '}
             <Link href={personHref(lang, person)} data-testid="person-link">
-              {PEOPLE_WORDS[lang].allCompetitions}
+              {words(lang, PEOPLE_WORDS).allCompetitions}
             </Link>
           </>
         ) : null}
