@@ -7,7 +7,6 @@ import { formatDate, isLang, localePath, type Lang } from '@/lib/i18n/messages';
 import { notFound } from 'next/navigation';
 import { announcementPath } from '@/lib/calendar/ics';
 import { ENTRIES_WORDS } from '@/lib/i18n/entries-words';
-import { stateWords } from '@/app/components/announcement';
 import { upcomingTournaments } from '@/server/entries';
 import { currentDate } from '@/server/clock';
 import { readConnection } from '@/server/data';
@@ -72,7 +71,7 @@ export default async function Home({ params }: { params: Promise<{ lang: Lang }>
                   {formatDate(lang, u.date)} · {u.city} · {u.seasonName}
                 </p>
                 <p>
-                  {stateWords(lang, u.state)} {ew.entryListCount(u.entries)}
+                  {ew.entriesState[u.state]} {ew.entryListCount(u.entries)}
                 </p>
               </li>
             ))}

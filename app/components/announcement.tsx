@@ -8,12 +8,6 @@ import { words } from '@/lib/i18n/words';
 
 const zl = (lang: Lang, v: number | null | undefined) => (typeof v === 'number' ? `${formatDecimal(lang, v)} zł` : null);
 
-/** What the entries' state says on the announcement. */
-export function stateWords(lang: Lang, state: AnnouncementView['state']): string {
-  const w = words(lang, ENTRIES_WORDS);
-  return state === 'open' ? w.entriesOpen : state === 'closed' ? w.entriesClosedByOrganizer : state === 'past' ? w.entriesPast : w.entriesCancelled;
-}
-
 /**
  * The announcement of a reserved tournament (issue 41): the facts of the reservation, the fees per
  * category, the prizes, the regulation check, the organizer's own words — the same on the page and

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { AnnouncementBody, stateWords } from '@/app/components/announcement';
+import { AnnouncementBody } from '@/app/components/announcement';
 import { ENTRIES_WORDS } from '@/lib/i18n/entries-words';
 import { formatDate, localePath, type Lang } from '@/lib/i18n/messages';
 import { loadAnnouncement } from './load';
@@ -26,7 +26,7 @@ export default async function AnnouncementPage({ params }: { params: Promise<{ l
       <p className="muted no-print">{w.announcement}</p>
       <h1 data-testid="announcement-title">{v.reservation.name}</h1>
       <p className={v.state === 'open' ? 'ok' : 'muted'} data-testid="entries-state">
-        {stateWords(lang, v.state)}
+        {w.entriesState[v.state]}
       </p>
       {v.state === 'open' && (
         <p className="no-print">

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { stateWords } from '@/app/components/announcement';
 import { ENTRIES_WORDS } from '@/lib/i18n/entries-words';
 import { formatDate, localePath, type Lang } from '@/lib/i18n/messages';
 import { readConnection } from '@/server/data';
@@ -35,7 +34,7 @@ export default async function EnterPage({ params, searchParams }: { params: Prom
       </p>
       {v.state !== 'open' ? (
         <p className="error" data-testid="entries-state">
-          {stateWords(lang, v.state)}
+          {w.entriesState[v.state]}
         </p>
       ) : (
         <>

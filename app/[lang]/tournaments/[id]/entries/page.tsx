@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { stateWords } from '@/app/components/announcement';
 import { ENTRY_CATEGORIES } from '@/lib/entries/categories';
 import type { PublicEntry } from '@/lib/entries/public-list';
 import { ENTRIES_WORDS } from '@/lib/i18n/entries-words';
@@ -62,7 +61,7 @@ export default async function EntriesPage({ params }: { params: Promise<{ lang: 
         <strong>{v.reservation.name}</strong> — {formatDate(lang, v.reservation.date)}, {v.reservation.city}
       </p>
       <p className={v.state === 'open' ? 'ok' : 'muted'}>
-        {stateWords(lang, v.state)} <span data-testid="entry-count">{w.entryListCount(v.list.entries.length)}</span>
+        {w.entriesState[v.state]} <span data-testid="entry-count">{w.entryListCount(v.list.entries.length)}</span>
         {v.limit !== null ? ` · ${w.limit(v.limit)}` : ''}
       </p>
       {v.state === 'open' && (

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { AnnouncementBody, stateWords } from '@/app/components/announcement';
+import { AnnouncementBody } from '@/app/components/announcement';
 import { ENTRIES_WORDS } from '@/lib/i18n/entries-words';
 import { formatDate, localePath, type Lang } from '@/lib/i18n/messages';
 import { loadAnnouncement } from '../load';
@@ -34,7 +34,7 @@ export default async function PrintableAnnouncement({ params }: { params: Promis
       <AnnouncementBody lang={lang} view={v} />
       <h2>{w.entryList}</h2>
       <p>
-        {stateWords(lang, v.state)} {w.entryListCount(v.list.entries.length)}
+        {w.entriesState[v.state]} {w.entryListCount(v.list.entries.length)}
         {v.state === 'open' ? (
           <>
             {' — '}
