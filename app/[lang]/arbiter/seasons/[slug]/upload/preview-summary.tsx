@@ -1,5 +1,5 @@
 'use client';
-import { numberingWords } from '@/lib/i18n/crosstable-words';
+import { NUMBERING_WORDS } from '@/lib/i18n/crosstable-words';
 import type { Lang } from '@/lib/i18n/messages';
 import { WORKSPACE_WORDS } from '@/lib/i18n/workspace-words';
 import type { Preview } from './preview-types';
@@ -74,7 +74,7 @@ export function PreviewSummary({ lang, preview, onPickTable }: { lang: Lang; pre
       {sheet && <SheetFactsLine lang={lang} sheet={sheet} />}
       {preview.facts.numbering && (
         <p className="muted" data-testid="facts-numbering">
-          {numberingWords(lang, preview.facts.numbering)}
+          {words(lang, NUMBERING_WORDS)(preview.facts.numbering)}
         </p>
       )}
       {tables.length > 1 && onPickTable && (
