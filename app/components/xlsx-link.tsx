@@ -1,11 +1,11 @@
-import { t } from '@/lib/i18n/t';
+import { SITE_WORDS } from '@/lib/i18n/site-words';
 import { EXPORT_WORDS } from '@/lib/i18n/export-words';
 import type { Lang } from '@/lib/i18n/messages';
 import { words } from '@/lib/i18n/words';
 
 /** The .xlsx download of a page's tables (docs/exports.md), its headers in the page's language. */
 export function xlsxHref(lang: Lang, path: string): string {
-  return `${path}${t(lang, 'csvLangQuery')}`;
+  return `${path}${words(lang, SITE_WORDS).csvLangQuery}`;
 }
 
 export function XlsxLink({ lang, href }: { lang: Lang; href: string }) {

@@ -1,9 +1,10 @@
 /**
- * The one way to say something to a person (issue 23): `t(lang, key, params)`. A key is a problem's
- * code (lib/i18n/catalogue.ts), a phrase of the site (lib/i18n/site-words.ts), or `domain.key` for a
- * word of one of the typed word tables below. Pages, the API's English, the command line and the
- * server actions all read words here; `describe(lang, problem)` says a Problem (lib/problem.ts).
- * Plural forms come from Intl.PluralRules (lib/i18n/plural.ts) inside the entries.
+ * The two ways to say something to a person (issue 39, item 2): a page's words are read
+ * `words(lang, TABLE)` (lib/i18n/words.ts); a coded problem or message is said
+ * `describe(lang, { code, params })` — a Problem (lib/problem.ts), or a bare code and its values,
+ * whose English the catalogue renders here. `t(lang, key, params)` is this folder's own lookup (a
+ * code, a site phrase or `domain.key`), which code outside lib/i18n does not call
+ * (tests/architecture/one-way-to-read-words.test.ts). Plural forms come from lib/i18n/plural-rule.mjs.
  */
 import { CALENDAR_WORDS } from './calendar-words';
 import { CATALOGUE, codeMessage, hasMessage, type MessageCode, type MessageParams } from './catalogue';
@@ -36,11 +37,6 @@ type WordKey = { [D in Domain]: `${D}.${PlainKey<D>}` }[Domain];
 
 export type MessageKey = MessageCode | SiteWordKey | WordKey;
 
-/** A domain's table in `lang`, for its entries that take positional values (`words(lang, 'site').placeInTournament(3)`). */
-export function words<D extends Domain>(lang: Lang, domain: D): Words<D> {
-  return WORD_TABLES[domain][lang] as Words<D>;
-}
-
 /** The words of `key` in `lang`. A string that is no key (a code the catalogue lacks) gives `fallback`, else itself. */
 export function t(lang: Lang, key: MessageKey | (string & {}), params: MessageParams = {}, fallback = ''): string {
   if (hasMessage(key)) return CATALOGUE[key][lang](params);
@@ -58,8 +54,11 @@ export function t(lang: Lang, key: MessageKey | (string & {}), params: MessagePa
 /** What `describe` says: a Problem (lib/problem.ts), a standings note, a problem a use case passed on. */
 export interface Describable {
   code: string;
-  /** The catalogue's English; with `placed`, the English that already says where. */
-  message: string;
+  /**
+   * The catalogue's English; with `placed`, the English that already says where. A bare code
+   * (`describe(lang, { code: 'BUSY' })`) has none: the catalogue's English of its params is said.
+   */
+  message?: string;
   params?: MessageParams;
   file?: string | null;
   line?: number;
@@ -103,9 +102,10 @@ function whereOf(lang: Lang, file: string | null | undefined, line: number | und
  * catalogue's template with the params, unless the template needs params that did not come (a
  * template `() => …` has length 0), when the English message is all there is.
  */
-export function describe(lang: Lang, p: Describable, o: DescribeOptions = {}): string {
+export function describe(lang: Lang, given: Describable, o: DescribeOptions = {}): string {
   // a folded problem (the rows of one code past the first twenty) keeps its row's code and says MORE_ROWS
-  const key = problemKey(p);
+  const key = problemKey(given);
+  const p = given.message !== undefined ? (given as Describable & { message: string }) : { ...given, message: codeMessage(MESSAGE_LANG, key, given.params ?? {}) };
   // a template reads params; a problem made without any (`coded({ code })`) has its catalogue English
   // for none — then the template's own words for none are the page's language too (issue 40: "This
   // zip archive is not a spreadsheet…" on Polish pages), not the English

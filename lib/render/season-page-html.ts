@@ -1,6 +1,6 @@
 import { decimalSeparator, formatDate, localePath, type Lang, MESSAGES } from '@/lib/i18n/messages';
 import { otherLang } from '@/lib/i18n/lang-path';
-import { t } from '@/lib/i18n/t';
+import { SITE_WORDS } from '@/lib/i18n/site-words';
 import { boundedNotes, type Standings } from '@/lib/series/standings';
 import { describe } from '@/lib/i18n/t';
 import { describeSeasonRules } from '@/lib/i18n/rules-words';
@@ -90,7 +90,7 @@ ${search}<button type="button" class="secondary" data-print>${escapeHtml(m.print
 <p class="muted" id="standings-status" role="status" aria-live="polite" data-testid="filter-status" data-note="${escapeHtml(m.categoryRankNote)}" data-none="${escapeHtml(m.noMatches)}" data-overall="${escapeHtml(m.overallRank)}"></p>
 <div class="legend" aria-hidden="true" data-testid="standings-legend"><span class="only-narrow columns-note" data-testid="columns-note">${escapeHtml(m.phoneColumnsNote)}</span>${legendMarks(s, lang)}<span class="wide-only">${escapeHtml(m.absentLegend)}</span><span class="no-print">${escapeHtml(m.tapForDetails)}</span></div>
 <div class="table-wrap fit-screen"><table id="standings" class="grid" data-tips data-testid="standings-table"${page.paged ? ` data-paged="true"${page.state.category ? ` data-category="${escapeHtml(page.state.category)}"` : ''}` : ''}><caption class="visually-hidden">${escapeHtml(m.individual)} — ${escapeHtml(p.seasonName)}</caption><thead>${grid.head}</thead><tbody id="standings-rows" tabindex="-1">${grid.body}</tbody></table></div>
-${tablePagerHtml({ lang, id: 'standings', path, page })}<p class="downloads">${escapeHtml(m.download)}: <a href="/api/seasons/${escapeHtml(slug)}/standings.csv${t(lang, 'csvLangQuery')}" download title="${escapeHtml(m.csvTitle)}" data-testid="download-csv">CSV</a><a href="/api/seasons/${escapeHtml(slug)}/standings.xlsx${t(lang, 'csvLangQuery')}" download title="${escapeHtml(words(lang, EXPORT_WORDS).xlsxTitle)}" data-testid="download-xlsx">XLSX</a><a href="/api/seasons/${escapeHtml(slug)}/standings" data-testid="download-json">JSON</a></p>
+${tablePagerHtml({ lang, id: 'standings', path, page })}<p class="downloads">${escapeHtml(m.download)}: <a href="/api/seasons/${escapeHtml(slug)}/standings.csv${words(lang, SITE_WORDS).csvLangQuery}" download title="${escapeHtml(m.csvTitle)}" data-testid="download-csv">CSV</a><a href="/api/seasons/${escapeHtml(slug)}/standings.xlsx${words(lang, SITE_WORDS).csvLangQuery}" download title="${escapeHtml(words(lang, EXPORT_WORDS).xlsxTitle)}" data-testid="download-xlsx">XLSX</a><a href="/api/seasons/${escapeHtml(slug)}/standings" data-testid="download-json">JSON</a></p>
 ${seasonEmbedSnippet({ lang, slug, seasonName: p.seasonName, standings: s, view: 'individual' })}<script src="/embed-snippet.js" defer></script>
 ${warnings}${p.revision === undefined ? '' : liveMarkerHtml({ lang, stream: `/api/seasons/${slug}/events`, revision: p.revision })}`;
   // a second skip link: from the top of the page to the first player in four key presses (37 before)

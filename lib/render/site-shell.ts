@@ -1,7 +1,7 @@
 import { localePath, type Lang, MESSAGES } from '@/lib/i18n/messages';
 import { otherLang } from '@/lib/i18n/lang-path';
 import { HOME_WORDS } from '@/lib/i18n/home-words';
-import { t } from '@/lib/i18n/t';
+import { SITE_WORDS } from '@/lib/i18n/site-words';
 import { escapeHtml } from './html';
 import { searchBoxHtml, searchLinkHtml } from './search-box-html';
 import { words } from '@/lib/i18n/words';
@@ -23,7 +23,7 @@ export const SIGNED_IN_HINT_SCRIPT = "try{var m=/(?:^|; )gp_signed_in=(arbiter|o
 export function siteShell(lang: Lang) {
   const m = words(lang, MESSAGES);
   return {
-    skip: { href: '#main', label: t(lang, 'skipToContent') },
+    skip: { href: '#main', label: words(lang, SITE_WORDS).skipToContent },
     brand: { href: localePath(lang, '/'), label: m.siteName },
     /** For everyone "sign in"; the workspace's name once the browser shows it is signed in (app/components/account-link.tsx). */
     account: { href: localePath(lang, '/arbiter/sign-in'), signIn: m.signIn, workspace: m.workspaceLink },

@@ -1,6 +1,6 @@
 import { formatScore } from '@/lib/fraction';
 import { decimalSeparator, formatDate, type Lang, MESSAGES } from '@/lib/i18n/messages';
-import { t } from '@/lib/i18n/t';
+import { SITE_WORDS } from '@/lib/i18n/site-words';
 import type { IndividualEntry, PlayerResult, ScoredTournament, Standings } from '@/lib/series/standings';
 import { competitionRanks } from '@/lib/series/ranking';
 import { escapeHtml } from './html';
@@ -104,7 +104,7 @@ export function renderStandingsGrid(
   const prizeText = (a: PrizeAward) =>
     `${a.prize === 'place' ? m.prizePlace(a.placeLabel ?? String(a.place)) : (s.rules.categories.find((c) => c.id === a.prize)?.label[lang] ?? a.prize)} — ${formatMoney(lang, a.amountGrosze)}`;
   // equal totals parted by the season's tie-breaks (e.g. W-M §4: the Final place): the rank's title says with whom and why
-  const tieRules = s.rules.tieBreaks.map((t) => TIE_BREAK_WORDS[t][lang]).join(t(lang, 'thenJoint'));
+  const tieRules = s.rules.tieBreaks.map((t) => TIE_BREAK_WORDS[t][lang]).join(words(lang, SITE_WORDS).thenJoint);
   // players by total, in table order: a tie's title looks among the equal totals only
   const byTotal = new Map<number, IndividualEntry[]>();
   for (const o of s.individual) {

@@ -46,3 +46,33 @@ group('describe(lang, problem, options)', () => {
     expect(describe('pl', full, { placed: true, own: 'LEAGUE_ENTRY_' })).toBe('W pliku przełożeń cudzysłów otwarty w wierszu 2 nie jest zamknięty.');
   });
 });
+
+// Issue 39, item 2: code outside lib/i18n says a catalogue code by describe(lang, { code, params }), not t().
+group('describe(lang, { code, params }): a bare code', () => {
+  test('says the catalogue sentence of its values, in both languages', () => {
+    expect(describe('pl', { code: 'ITEMS_NOT_GIVEN', params: { count: 2, total: 5 } })).toBe('Nie podano: 2 z 5 pozycji.');
+    expect(describe('en', { code: 'ITEMS_NOT_GIVEN', params: { count: 2, total: 5 } })).toBe('Not given: 2 of 5 items.');
+    expect(describe('pl', { code: 'BUSY' })).toBe('Baza danych jest chwilowo zajęta innym zapisem. Spróbuj ponownie za chwilę.');
+    expect(describe('en', { code: 'TOO_LARGE', params: { mb: 10 } })).toBe('The file is larger than 10 MB.');
+  });
+
+  test('says what t() said for each code the site and server now say this way', () => {
+    const said: [string, Record<string, string | number>?][] = [
+      ['NOT_FOUND', { what: 'reservation' }],
+      ['BUSY'],
+      ['CAPTAIN_REVOKED', { team: 'Hetman', date: '2027-03-01' }],
+      ['COMPLIANCE_OK'],
+      ['ITEMS_NOT_GIVEN', { count: 1, total: 4 }],
+      ['TIEBREAKS_ANNULLED', { names: 'Kowalski, Nowak' }],
+      ['TIEBREAKS_FORFEITED', { names: 'Kowalski' }],
+      ['TOO_LARGE', { mb: 10 }],
+      ['FORM_LENGTH_REQUIRED'],
+      ['FORM_TOO_LARGE', { mb: 1 }],
+      ['WHATIF_NOT_IN_TABLE'],
+      ['WHATIF_TWO_FINALS'],
+      ['NO_SUCH_CODE_IN_THE_CATALOGUE'],
+    ];
+    for (const lang of ['pl', 'en'] as const) for (const [code, params] of said) expect(describe(lang, { code, params }), `${lang} ${code}`).toBe(t(lang, code, params));
+    expect(describe('pl', { code: 'NO_SUCH_CODE_IN_THE_CATALOGUE' })).toBe('NO_SUCH_CODE_IN_THE_CATALOGUE');
+  });
+});

@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation';
 import { SignedInBar } from '@/app/[lang]/arbiter/chrome';
 import type { TeamLeagueResult } from '@/lib/competitions/team-league/compute-team-league';
 import { localePath } from '@/lib/i18n/messages';
-import { describe, t } from '@/lib/i18n/t';
+import { describe } from '@/lib/i18n/t';
 import { captainTeams, captainView, revokedCaptaincies } from '@/server/competitions/team-league/captains';
 import { connection } from '@/server/data';
 import { currentUser } from '@/server/session';
@@ -54,7 +54,7 @@ export async function CaptainMatchPage({ lang, slug, query }: CaptainPageProps) 
     return (
       <>
         {head(w.noAccess)}
-        <p data-testid="no-access">{revoked ? t(lang, 'CAPTAIN_REVOKED', { team: revoked.team, date: revoked.revokedAt.slice(0, 10) }) : w.noAccess}</p>
+        <p data-testid="no-access">{revoked ? describe(lang, { code: 'CAPTAIN_REVOKED', params: { team: revoked.team, date: revoked.revokedAt.slice(0, 10) } }) : w.noAccess}</p>
       </>
     );
   }

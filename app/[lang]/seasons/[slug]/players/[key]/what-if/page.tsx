@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { formatScore } from '@/lib/fraction';
-import { t } from '@/lib/i18n/t';
+import { describe } from '@/lib/i18n/t';
 import { decimalSeparator, type Lang, MESSAGES } from '@/lib/i18n/messages';
 import { publicSeasonOr404, readConnection, seasonStandings } from '@/server/data';
 import { playerWhatIf } from '@/server/what-if';
@@ -47,7 +47,7 @@ export default async function WhatIfPage({ params, searchParams }: { params: Pro
           <ul>
             {r.problems.map((p, i) => (
               <li key={i}>
-                {w.slot(p.slot)}: {t(lang, p.code, p.params)}
+                {w.slot(p.slot)}: {describe(lang, p)}
               </li>
             ))}
           </ul>
@@ -55,7 +55,7 @@ export default async function WhatIfPage({ params, searchParams }: { params: Pro
       ) : null}
       {answer && !answer.ok ? (
         <p className="error" role="alert" data-testid="what-if-problems">
-          {t(lang, answer.code)}
+          {describe(lang, { code: answer.code })}
         </p>
       ) : null}
       {answer && answer.ok ? (
