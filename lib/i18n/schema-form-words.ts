@@ -276,9 +276,6 @@ export const SCHEMA_FORM_WORDS = {
   },
 } as const;
 
-export function schemaFormWords(lang: Lang) {
-  return SCHEMA_FORM_WORDS[lang];
-}
 
 /** A rule the presets do not have, as the JSON view's example (C5: the box was empty, without one). */
 export const RULES_EXAMPLE = { points: { kind: 'placeTable', table: [25, 20, 16, 13, 11, 10, 9, 8, 7, 6] }, drops: { kind: 'bestOf', best: 6 } };

@@ -1,5 +1,5 @@
 import { formatScore } from '@/lib/fraction';
-import { decimalSeparator, formatDate, messages, type Lang } from '@/lib/i18n/messages';
+import { decimalSeparator, formatDate, type Lang, MESSAGES } from '@/lib/i18n/messages';
 import { t } from '@/lib/i18n/t';
 import type { IndividualEntry, PlayerResult, ScoredTournament, Standings } from '@/lib/series/standings';
 import { competitionRanks } from '@/lib/series/ranking';
@@ -9,6 +9,7 @@ import { absentKind, resultKind } from '@/lib/series/result-cell';
 import { prizeHolders, type PrizeAward } from '@/lib/series/prizes';
 import { formatMoney } from '@/lib/i18n/messages';
 import type { TableColumn } from './table-pages';
+import { words } from '@/lib/i18n/words';
 
 /**
  * Each player's rank within each prize category, shared ranks shown as ranges ("2–3") like the
@@ -71,7 +72,7 @@ export function renderStandingsGrid(
   playerHref: (key: string) => string,
   paged?: { rows: readonly IndividualEntry[]; sortHref: (column: string, first: 'ascending' | 'descending') => { href: string; sorted: 'ascending' | 'descending' | undefined } },
 ): { head: string; body: string } {
-  const m = messages(lang);
+  const m = words(lang, MESSAGES);
   const sep = decimalSeparator(lang);
   const regular = s.tournaments.filter((t) => !t.final);
   const final = s.tournaments.find((t) => t.final);

@@ -8,11 +8,12 @@ import { headers } from 'next/headers';
 import { isDatabaseBusy } from '@/server/action';
 import { langOf } from '@/lib/i18n/catalogue';
 import { describe, t } from '@/lib/i18n/t';
-import { entriesWords } from '@/lib/i18n/entries-words';
+import { ENTRIES_WORDS } from '@/lib/i18n/entries-words';
 import { currentTime } from '@/server/clock';
 import { connection } from '@/server/data';
 import { enterTournament, withdrawByCode } from '@/server/entries';
 import { entryClient } from '@/server/entry-client';
+import { words } from '@/lib/i18n/words';
 
 export interface EntryFormState {
   ok: boolean;
@@ -34,7 +35,7 @@ const text = (form: FormData, key: string) => {
 
 export async function enterAction(_prev: EntryFormState, form: FormData): Promise<EntryFormState> {
   const lang = await pageLang(form);
-  const w = entriesWords(lang);
+  const w = words(lang, ENTRIES_WORDS);
   const id = Number(text(form, 'reservation'));
   if (!Number.isInteger(id) || id < 1) return { ok: false, message: t(lang, 'NOT_FOUND', { what: 'reservation' }) };
   try {
@@ -55,7 +56,7 @@ export async function enterAction(_prev: EntryFormState, form: FormData): Promis
 
 export async function withdrawAction(_prev: EntryFormState, form: FormData): Promise<EntryFormState> {
   const lang = await pageLang(form);
-  const w = entriesWords(lang);
+  const w = words(lang, ENTRIES_WORDS);
   const id = Number(text(form, 'reservation'));
   if (!Number.isInteger(id) || id < 1) return { ok: false, message: t(lang, 'NOT_FOUND', { what: 'reservation' }) };
   try {

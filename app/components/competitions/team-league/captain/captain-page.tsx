@@ -10,7 +10,8 @@ import { currentUser } from '@/server/session';
 import type { CaptainPageProps } from '../../competition-views';
 import { captainMatchAction } from './actions';
 import { CaptainForm, type KnownMatch, type TeamRoster } from './captain-form';
-import { _SLUG_PAGE_WORDS as words } from '@/lib/competitions/team-league/team-league-words';
+import { _SLUG_PAGE_WORDS } from '@/lib/competitions/team-league/team-league-words';
+import { words } from '@/lib/i18n/words';
 
 /** The club's players a team may field: its regulars in board order, the club's reserves, then the club's other teams' regulars. */
 function rosterOf(result: TeamLeagueResult, team: number): string[] {
@@ -31,7 +32,7 @@ function rosterOf(result: TeamLeagueResult, team: number): string[] {
 export async function CaptainMatchPage({ lang, slug, query }: CaptainPageProps) {
   // one team asked for (a repeated ?team= is no team the account captains, as before the route was shared)
   const { team: asked } = query as { team?: string };
-  const w = words[lang];
+  const w = words(lang, _SLUG_PAGE_WORDS);
   const user = await currentUser();
   const here = localePath(lang, `/captain/${slug}${asked ? `?team=${encodeURIComponent(asked)}` : ''}`);
   if (!user) redirect(`${localePath(lang, '/arbiter/sign-in')}?next=${encodeURIComponent(here)}`);
