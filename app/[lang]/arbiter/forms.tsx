@@ -4,7 +4,7 @@ import type { ActionState } from '@/server/action';
 import { ActionStatus } from '@/app/components/action-status';
 import { workspaceWords } from '@/lib/i18n/workspace-words';
 import { oversizedFile, UPLOAD_LIMIT_MB } from '@/lib/upload-limit';
-import { useHydrated } from '@/app/components/use-hydrated';
+import { ClientButton } from '@/app/components/client-button';
 
 /** The page's language, from the document (a form inside a page of either language); workspaceWords falls back to Polish. */
 const pageLang = (): string => (typeof document === 'undefined' ? '' : document.documentElement.lang);
@@ -42,7 +42,6 @@ export function ActionForm({
   const [guarded] = useState(() => guardedAction(action));
   const [state, formAction, pending] = useActionState<ActionState & { token?: string }, FormData>(guarded, { ok: true, message: '' });
   const form = useRef<HTMLFormElement>(null);
-  const ready = useHydrated();
   // a refused form keeps what was typed; an accepted one is cleared
   useEffect(() => {
     if (state.ok && state.message) form.current?.reset();
@@ -60,9 +59,9 @@ export function ActionForm({
       data-testid={id}
     >
       {children}
-      <button type="submit" disabled={pending || !ready}>
+      <ClientButton type="submit" busy={pending}>
         {submit}
-      </button>
+      </ClientButton>
       <ActionStatus state={state} id={`${id}-status`}>
         {state.token && (
           <p>

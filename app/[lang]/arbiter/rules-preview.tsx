@@ -10,7 +10,7 @@ import type { ActionState } from '@/server/action';
 import type { RulesPreviewLeader, SeasonRulesPreview } from '@/server/season-rules-preview';
 import { previewSeasonRulesAction } from './actions/seasons';
 import { UPLOAD_LIMIT_MB } from '@/lib/upload-limit';
-import { useHydrated } from '@/app/components/use-hydrated';
+import { ClientButton } from '@/app/components/client-button';
 
 /**
  * Issue 40, item 2: "Podgląd zmian w tabeli" beside the season form's save — the stored results
@@ -21,13 +21,12 @@ export function RulesPreviewButton({ lang }: { lang: Lang }) {
   const w = schemaFormWords(lang);
   const [state, setState] = useState<(ActionState & { preview?: SeasonRulesPreview }) | null>(null);
   const [pending, setPending] = useState(false);
-  const ready = useHydrated();
   return (
     <div data-testid="rules-preview">
-      <button
+      <ClientButton
         type="button"
         className="secondary"
-        disabled={pending || !ready}
+        busy={pending}
         onClick={async (e) => {
           const form = e.currentTarget.form;
           if (!form) return;
@@ -42,7 +41,7 @@ export function RulesPreviewButton({ lang }: { lang: Lang }) {
         }}
       >
         {w.previewRules}
-      </button>
+      </ClientButton>
       {state?.preview ? <Preview lang={lang} preview={state.preview} /> : state ? <ActionStatus state={state} /> : null}
     </div>
   );

@@ -7,7 +7,7 @@ import { guardedAction } from '@/app/[lang]/arbiter/forms';
 import type { ActionState } from '@/server/action';
 import { oversizedFile, UPLOAD_LIMIT_MB } from '@/lib/upload-limit';
 import { workspaceWords } from '@/lib/i18n/workspace-words';
-import { useHydrated } from '@/app/components/use-hydrated';
+import { ClientButton } from '@/app/components/client-button';
 import { previewCompetitionFileAction, uploadCompetitionFileAction, type CompetitionFilePreviewView } from './actions';
 
 /**
@@ -21,7 +21,6 @@ export function CompetitionFileUpload({ lang, slug }: { lang: Lang; slug: string
   const [state, formAction, pending] = useActionState<ActionState, FormData>(guarded, { ok: true, message: '' });
   const [preview, setPreview] = useState<CompetitionFilePreviewView | ActionState | null>(null);
   const form = useRef<HTMLFormElement>(null);
-  const ready = useHydrated();
   // an accepted file clears the form, as every workspace form does
   useEffect(() => {
     if (state.ok && state.message) form.current?.reset();
@@ -60,12 +59,12 @@ export function CompetitionFileUpload({ lang, slug }: { lang: Lang; slug: string
         {w.fileName} <input name="name" maxLength={80} onChange={() => setPreview(null)} />
       </label>
       <p>
-        <button type="button" className="secondary" disabled={!ready} onClick={() => void runPreview()} data-testid={`preview-file-${slug}`}>
+        <ClientButton type="button" className="secondary" onClick={() => void runPreview()} data-testid={`preview-file-${slug}`}>
           {w.preview}
-        </button>{' '}
-        <button type="submit" disabled={pending || !ready}>
+        </ClientButton>{' '}
+        <ClientButton type="submit" busy={pending}>
           {w.upload}
-        </button>
+        </ClientButton>
       </p>
       {preview && 'refused' in preview ? <FilePreview lang={lang} preview={preview} slug={slug} /> : preview ? <ActionStatus state={preview} /> : null}
       <ActionStatus state={state} id={`upload-${slug}-status`} />

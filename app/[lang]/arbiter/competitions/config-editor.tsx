@@ -12,7 +12,7 @@ import type { ActionState } from '@/server/action';
 import { previewCompetitionFileAction, uploadCompetitionFileAction, type CompetitionFilePreviewView } from './actions';
 import { FilePreview } from './competition-file-upload';
 import { UPLOAD_LIMIT_MB } from '@/lib/upload-limit';
-import { useHydrated } from '@/app/components/use-hydrated';
+import { ClientButton } from '@/app/components/client-button';
 
 export interface ConfigEditorProps {
   lang: Lang;
@@ -45,7 +45,6 @@ export function ConfigEditor({ lang, slug, configFile, schema, presetRules, defa
   const [preview, setPreview] = useState<CompetitionFilePreviewView | ActionState | null>(null);
   const [state, setState] = useState<ActionState | null>(null);
   const [pending, setPending] = useState(false);
-  const ready = useHydrated();
   const preset = typeof config.preset === 'string' && Object.hasOwn(presetRules, config.preset) ? config.preset : defaultPreset;
   const base = presetRules[preset] ?? {};
   const view = { ...config, rules: deepMerge(base, isPlainObject(config.rules) ? config.rules : {}) };
@@ -121,12 +120,12 @@ export function ConfigEditor({ lang, slug, configFile, schema, presetRules, defa
         {invalid ? <p className="error">{w.jsonInvalid}</p> : null}
       </details>
       <p>
-        <button type="button" className="secondary" disabled={pending || invalid || !ready} onClick={() => void run('preview')} data-testid={`config-preview-${slug}`}>
+        <ClientButton type="button" className="secondary" busy={pending || invalid} onClick={() => void run('preview')} data-testid={`config-preview-${slug}`}>
           {cw.preview}
-        </button>{' '}
-        <button type="button" disabled={pending || invalid || !ready} onClick={() => void run('save')} data-testid={`config-save-${slug}`}>
+        </ClientButton>{' '}
+        <ClientButton type="button" busy={pending || invalid} onClick={() => void run('save')} data-testid={`config-save-${slug}`}>
           {cw.saveConfig(configFile)}
-        </button>
+        </ClientButton>
       </p>
       {preview && 'refused' in preview ? <FilePreview lang={lang} preview={preview} slug={`${slug}-config`} /> : preview ? <ActionStatus state={preview} /> : null}
       {state ? <ActionStatus state={state} testId={`config-status-${slug}`} /> : null}

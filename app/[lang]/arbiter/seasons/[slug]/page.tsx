@@ -26,6 +26,7 @@ import { NoAccess, SignedInBar } from '@/app/[lang]/arbiter/chrome';
 import { ActionForm } from '@/app/[lang]/arbiter/forms';
 import { RegistryUpload } from './registry-upload';
 import { SeasonRulesFields } from '@/app/[lang]/arbiter/season-rules-form';
+import { storedOverrides } from '@/app/[lang]/arbiter/season-rules-overrides';
 import { RulesPreviewButton } from '@/app/[lang]/arbiter/rules-preview';
 import { CalendarSection } from './calendar-section';
 import { workspaceWords } from '@/lib/i18n/workspace-words';
@@ -34,14 +35,6 @@ import { seasonSpellingAnswers } from '@/server/workspace/spellings';
 import { DataTable } from '@/app/components/data-table';
 
 export const dynamic = 'force-dynamic';
-
-/** Stored overrides the form's fields do not show, kept in the advanced box so an edit never drops them. */
-function advancedOverrides(rulesJson: string): string {
-  const stored = JSON.parse(rulesJson) as Record<string, unknown>;
-  const shown = new Set(['region', 'multiplier', 'teamSize', 'placePrizes', 'categories', 'window']);
-  const rest = Object.fromEntries(Object.entries(stored).filter(([k, v]) => !shown.has(k) && !(k === 'drops' && (v as { kind?: string })?.kind === 'growing')));
-  return Object.keys(rest).length ? JSON.stringify(rest, null, 2) : '';
-}
 
 /** Issue 14: the tournaments still to come, for every player's outlook — the calendar's count unless the arbiter sets one. */
 function RemainingFields({ lang, season, calendar }: { lang: Lang; season: { remainingRegular: number | null; remainingFinal: boolean }; calendar: { regular: number; final: boolean } }) {
@@ -118,16 +111,6 @@ export async function generateMetadata({ params }: { params: Promise<{ lang: str
   return seasonPageTitle(slug, workspaceWords(lang).arbiterTitle);
 }
 
-/** Whether the season's stored rules change its preset at all (`{}`: none). */
-function hasOverrides(rulesJson: string): boolean {
-  try {
-    const v: unknown = JSON.parse(rulesJson);
-    return !(v !== null && typeof v === 'object' && !Array.isArray(v) && Object.keys(v).length === 0);
-  } catch {
-    return true;
-  }
-}
-
 export default async function ArbiterSeasonPage({ params, searchParams }: { params: Promise<{ lang: Lang; slug: string }>; searchParams: Promise<{ entries?: string | string[]; edit?: string | string[] }> }) {
   const { lang, slug } = await params;
   const query = await searchParams;
@@ -142,6 +125,7 @@ export default async function ArbiterSeasonPage({ params, searchParams }: { para
   if (!season) notFound();
   const tournaments = shown(listSeasonTournaments(conn, access.user, season));
   const standings = getStandings(conn, season);
+  const overrides = storedOverrides(season.rulesJson);
   const ambiguous = standings.tournaments.flatMap((t) => t.rows.filter((r) => r.method === 'ambiguous' || r.method === 'manual').map((r) => ({ t, r })));
   // the players these rows are about, not a register of 150,000 (issue 31); the pickers search the rest
   const register = ambiguous.length ? shown(registerForLinkingRows(conn, access.user, season, ambiguous.map(({ r }) => ({ name: r.name, candidates: r.candidates, crId: r.playerKey.startsWith('cr:') ? r.playerKey.slice(3) : null })))) : { entries: [], total: 0 };
@@ -393,9 +377,9 @@ export default async function ArbiterSeasonPage({ params, searchParams }: { para
         </label>
         <p className="muted">
           {/* no changes said in words: a new arbiter read '{}' (issue 40 walk) */}
-          {w.preset}: {season.preset}; {w.storedOverrides}: {hasOverrides(season.rulesJson) ? <code>{season.rulesJson}</code> : schemaFormWords(lang).noOverrides}
+          {w.preset}: {season.preset}; {w.storedOverrides}: {overrides.any ? <code>{season.rulesJson}</code> : schemaFormWords(lang).noOverrides}
         </p>
-        <SeasonRulesFields lang={lang} rules={standings.rules} advanced={advancedOverrides(season.rulesJson)} />
+        <SeasonRulesFields lang={lang} rules={standings.rules} advanced={overrides.advanced} />
         <RulesPreviewButton lang={lang} />
         <RemainingFields lang={lang} season={season} calendar={calendarRemaining(conn, season)} />
         <label>

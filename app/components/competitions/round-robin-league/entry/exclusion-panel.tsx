@@ -6,7 +6,7 @@ import type { Lang } from '@/lib/i18n/messages';
 import type { ExclusionState } from './actions';
 import { EXCLUSION_PANEL_WORDS as words } from '@/lib/competitions/round-robin-league/round-robin-league-words';
 import { DataTable } from '@/app/components/data-table';
-import { useHydrated } from '@/app/components/use-hydrated';
+import { ClientButton } from '@/app/components/client-button';
 
 /** One player an exclusion rule flags, or whom the arbiter excluded. */
 export interface FlaggedPlayer {
@@ -38,7 +38,6 @@ export function ExclusionPanel({
 }) {
   const w = words[lang];
   const [state, formAction, pending] = useActionState<ExclusionState, FormData>(action, { ok: true, message: '' });
-  const ready = useHydrated();
   const send = (fields: Record<string, string>) => {
     const data = new FormData();
     data.set('lang', lang);
@@ -60,9 +59,9 @@ export function ExclusionPanel({
                 {f.startNumber}. {f.name}
               </strong>{' '}
               — {f.why}; {f.confirmed ? w.confirmed : w.due}.{' '}
-              <button type="button" className="secondary" disabled={pending || !ready} onClick={() => send({ player: String(f.startNumber), decision: f.confirmed ? 'undo' : 'confirm', intent: 'preview' })}>
+              <ClientButton type="button" className="secondary" busy={pending} onClick={() => send({ player: String(f.startNumber), decision: f.confirmed ? 'undo' : 'confirm', intent: 'preview' })}>
                 {f.confirmed ? w.previewUndo : w.previewConfirm}
-              </button>
+              </ClientButton>
             </li>
           ))}
         </ul>
@@ -102,9 +101,9 @@ export function ExclusionPanel({
           )}
           <LeagueChangePreview rows={shown.rows} lang={lang} />
           <p>
-            <button type="button" disabled={pending || !ready} onClick={() => send({ player: String(shown.startNumber), decision: shown.exclude ? 'confirm' : 'undo', intent: 'save', basedOn: shown.basedOn })}>
+            <ClientButton type="button" busy={pending} onClick={() => send({ player: String(shown.startNumber), decision: shown.exclude ? 'confirm' : 'undo', intent: 'save', basedOn: shown.basedOn })}>
               {shown.exclude ? w.confirm : w.undo}
-            </button>
+            </ClientButton>
           </p>
         </div>
       )}

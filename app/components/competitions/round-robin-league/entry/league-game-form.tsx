@@ -6,7 +6,7 @@ import { LeagueChangePreview } from '@/app/components/competitions/round-robin-l
 import type { Lang } from '@/lib/i18n/messages';
 import type { LeagueGameState } from './actions';
 import { LEAGUE_GAME_FORM_WORDS as words } from '@/lib/competitions/round-robin-league/round-robin-league-words';
-import { useHydrated } from '@/app/components/use-hydrated';
+import { ClientButton } from '@/app/components/client-button';
 
 export interface RoundGame {
   white: number;
@@ -43,7 +43,6 @@ export function LeagueGameForm({
 }) {
   const w = words[lang];
   const [state, formAction, pending] = useActionState<LeagueGameState, FormData>(action, { ok: true, message: '' });
-  const ready = useHydrated();
   const [kind, setKind] = useState<'result' | 'postponement' | 'made-up'>('result');
   const [game, setGame] = useState(games[0] ? `${games[0].white}-${games[0].black}` : '');
   const chosen = games.find((g) => `${g.white}-${g.black}` === game);
@@ -142,12 +141,12 @@ export function LeagueGameForm({
         </>
       )}
       <p>
-        <button type="submit" name="intent" value="preview" disabled={pending || !ready} className="secondary">
+        <ClientButton type="submit" name="intent" value="preview" busy={pending} className="secondary">
           {w.preview}
-        </button>{' '}
-        <button type="submit" name="intent" value="save" disabled={pending || !ready}>
+        </ClientButton>{' '}
+        <ClientButton type="submit" name="intent" value="save" busy={pending}>
           {w.save}
-        </button>
+        </ClientButton>
       </p>
       <ActionStatus state={state} id="league-game-status" testId="league-game-status" />
       {state.rows && <LeagueChangePreview rows={state.rows} lang={lang} />}

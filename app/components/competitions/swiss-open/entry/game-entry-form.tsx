@@ -6,7 +6,7 @@ import type { ActionState } from '@/server/action';
 import { previewOpenGameAction, saveOpenGameAction, type GamePreviewState } from './actions';
 import { GAME_ENTRY_FORM_WORDS as words } from '@/lib/competitions/swiss-open/swiss-open-words';
 import { DataTable } from '@/app/components/data-table';
-import { useHydrated } from '@/app/components/use-hydrated';
+import { ClientButton } from '@/app/components/client-button';
 
 interface Due {
   stage: string;
@@ -51,7 +51,6 @@ export function GameEntryForm(props: {
   const [preview, setPreview] = useState<GamePreviewState | null>(null);
   const [status, setStatus] = useState<ActionState | null>(null);
   const [pending, startTransition] = useTransition();
-  const ready = useHydrated();
   const answer = useRef<HTMLDivElement>(null);
   // a tap in the list of due games answers below the form: bring the answer into view
   useEffect(() => {
@@ -190,9 +189,9 @@ export function GameEntryForm(props: {
             ))}
           </select>
         </label>
-        <button type="submit" disabled={pending || !ready} data-testid="preview-game">
+        <ClientButton type="submit" busy={pending} data-testid="preview-game">
           {w.preview}
-        </button>
+        </ClientButton>
       </form>
 
       <div role="status" aria-live="polite" ref={answer}>
