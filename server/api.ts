@@ -27,6 +27,7 @@ export function busy(e: DatabaseBusy): Response {
 }
 
 
+/** A union on purpose, not `Result` (docs/architecture.md, issue 39): a refusal is the ready Response the route returns as it is. Likewise BodyResult and SeasonLookup. */
 export type AuthResult = { ok: true; user: User } | { ok: false; response: Response };
 
 /**

@@ -5,6 +5,7 @@ import type { User } from '@/db/schema';
 import { localePath, type Lang } from '@/lib/i18n/messages';
 import { currentUser } from './session';
 
+/** A union on purpose, not `Result` (docs/architecture.md, issue 39): the user either way, as a refusing page still shows who is signed in. */
 export type PageAccess = { ok: true; user: User } | { ok: false; user: User };
 
 /**

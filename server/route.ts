@@ -10,7 +10,7 @@ import { connection, readConnection } from './data';
 import type { Problem, Refusal } from '@/lib/problem';
 import { coded } from '@/lib/problem';
 
-/** What a use case returns to a route: a value, or a status with coded errors. */
+/** What a use case returns to a route: a value, or a status with coded errors — `Result<T>` with a success's status and headers (a 201, a `location`; docs/architecture.md, issue 39). */
 export type RouteResult<T> = { ok: true; value: T; status?: number; headers?: Record<string, string> } | Refusal;
 
 export interface RouteContext<P> {

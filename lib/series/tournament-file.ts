@@ -59,7 +59,7 @@ export { looksLikeTrf } from '@/lib/import/trf/looks-like-trf';
  */
 export function readTournamentFile(bytes: Uint8Array, options: TournamentFileOptions): TournamentFile {
   const read = readTables(bytes, { table: options.table });
-  if (!read.ok) return { rows: [], problems: read.problems, facts: null, games: null };
+  if (!read.ok) return { rows: [], problems: [...read.warnings, ...read.errors], facts: null, games: null };
   const tooBig = 'found' in read ? checkTableLimits(read.found.table, options.limits ?? GRID_LIMITS.results) : checkTextLimits(read.container.text, options.limits ?? GRID_LIMITS.results);
   if (tooBig) return { rows: [], problems: [tooBig], facts: null, games: null };
   if ('found' in read) return readTable(read, options);
@@ -96,7 +96,7 @@ function readTable(read: Extract<TablesRead, { ok: true; found: unknown }>, opti
   );
   // a crosstable's places come from its games (below): a gap in the file's own places says nothing of them
   const listProblems = crosstable ? list.problems.filter((p) => p.code !== 'PLACE_GAP') : list.problems;
-  const problems = [...read.problems, ...listProblems, ...sheetFactProblems(table, options)];
+  const problems = [...read.warnings, ...listProblems, ...sheetFactProblems(table, options)];
   const sheet = container.kind === 'text' ? undefined : sheetFacts(table);
   const facts: FileFacts | null = list.facts && {
     ...list.facts,

@@ -31,7 +31,7 @@ function sheetOf(rows: readonly (readonly string[])[], caption?: string): Sheet 
 /** The table under its caption; the caption as the table's facts say it (finding captions is find-table's, tested there). */
 function tableOf(rows: readonly (readonly string[])[], caption?: string): SheetTable {
   const found = findTable(sheetOf(rows, caption), ['name']);
-  if (!found.ok) throw new Error(JSON.stringify(found.problems));
+  if (!found.ok) throw new Error(JSON.stringify(found.errors));
   return { ...found.table, facts: { ...found.table.facts, caption: caption ?? null, captionRow: caption === undefined ? null : 1 } };
 }
 
@@ -438,7 +438,7 @@ function csvSheet(file: string): Sheet {
 
 function realTable(sheet: Sheet): SheetTable {
   const found = findTable(sheet, REQUIRED);
-  if (!found.ok) throw new Error(JSON.stringify(found.problems));
+  if (!found.ok) throw new Error(JSON.stringify(found.errors));
   return found.table;
 }
 

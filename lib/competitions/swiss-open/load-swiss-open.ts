@@ -55,11 +55,11 @@ export function loadSwissOpen(read: ReadEventFile): LoadSwissOpenResult {
   const warningProblems: Problem<EventProblemCode, 'file' | 'line'>[] = [];
   const fail = (...errors: Problem<EventProblemCode, 'file' | 'line'>[]): LoadSwissOpenResult => ({ ok: false, errors, warnings, warningProblems });
   const config = readConfigFile(read, EVENT_JSON, EventFileSchema);
-  if (!config.ok) return fail(...configProblems(config.failure, config.text));
+  if (!config.ok) return fail(...configProblems(config.errors[0]!));
   const { text, data: event } = config;
   const rules = SWISS_OPEN_CATALOGUE.resolveCoded(event.preset, event.rules);
   if (!rules.ok) return fail(...rules.errors.map((e) => eventProblem('EVENT_RULES', EVENT_JSON, lineOfKey(text, 'rules') || lineOfKey(text, 'preset'), e)));
-  for (const rule of rules.ignored) {
+  for (const rule of rules.warnings) {
     warnings.push(coded<Problem<string, 'file' | 'line'>>({ code: 'RULE_IGNORED', severity: 'warning', file: EVENT_JSON, line: 0, params: { rule } }));
     warningProblems.push(eventProblem('EVENT_UNKNOWN_RULE', EVENT_JSON, lineOfKey(text, 'rules'), { rule }));
   }
@@ -116,7 +116,7 @@ export function loadSwissOpen(read: ReadEventFile): LoadSwissOpenResult {
 }
 
 /** event.json that cannot be read, as the open's coded problems. */
-function configProblems(failure: ConfigFailure, text: string): Problem<EventProblemCode, 'file' | 'line'>[] {
+function configProblems(failure: ConfigFailure): Problem<EventProblemCode, 'file' | 'line'>[] {
   switch (failure.reason) {
     case 'missing':
       return [eventProblem('EVENT_JSON_MISSING', EVENT_JSON, 0)];
@@ -127,7 +127,7 @@ function configProblems(failure: ConfigFailure, text: string): Problem<EventProb
     case 'schema':
       return failure.issues.map((i) => {
         const path = i.path.map(String).join('.');
-        return eventProblem('EVENT_JSON_INVALID', EVENT_JSON, lineOfKey(text, String(i.path[0] ?? '')), { ...zodIssueParams(i, failure.json), path });
+        return eventProblem('EVENT_JSON_INVALID', EVENT_JSON, lineOfKey(failure.text, String(i.path[0] ?? '')), { ...zodIssueParams(i, failure.json), path });
       });
   }
 }

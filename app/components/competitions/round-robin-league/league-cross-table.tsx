@@ -66,7 +66,7 @@ function Cell({ cell, league, lang }: { cell: CrossCell; league: LeagueResult; l
       </td>
     );
   }
-  if (cell.code === null) return <td className="num" title={cell.round ? w.round(cell.round) : undefined} />;
+  if (cell.code === null) return <td className="num" title={cell.round && league.roundsKnown ? w.round(cell.round) : undefined} />;
   const symbol = cellSymbol(cell.code);
   if (cell.kind === 'annulled') {
     return (
@@ -75,7 +75,8 @@ function Cell({ cell, league, lang }: { cell: CrossCell; league: LeagueResult; l
       </td>
     );
   }
-  const title = cell.forfeitedBecause !== null ? w.forfeitTitle(playerName(league, cell.forfeitedBecause)) : w.round(cell.round!);
+  // issue 40: a game without a known round has no round to name
+  const title = cell.forfeitedBecause !== null ? w.forfeitTitle(playerName(league, cell.forfeitedBecause)) : league.roundsKnown ? w.round(cell.round!) : undefined;
   return (
     <td className="num" title={title}>
       {symbol}

@@ -9,7 +9,8 @@ import { words } from '@/lib/i18n/words';
 export function LeagueSchedule({ league, lang }: { league: LeagueResult; lang: Lang }) {
   const id = `league-${league.id}-schedule`;
   const w = words(lang, LEAGUE_SCHEDULE_WORDS);
-  const rounds = [...new Set(league.games.map((g) => g.round))].sort((a, b) => a - b);
+  // issue 40: games without a known round (a crosstable by final place) are one list, without colours
+  const rounds = league.roundsKnown ? [...new Set(league.games.map((g) => g.round))].sort((a, b) => a - b) : league.games.length > 0 ? [0] : [];
   return (
     <section className="league-schedule" id={id}>
       <DataTable fit data-testid="league-schedule">
@@ -17,20 +18,20 @@ export function LeagueSchedule({ league, lang }: { league: LeagueResult; lang: L
           <thead>
             <tr>
               <th scope="col">{w.date}</th>
-              <th scope="col">{w.white}</th>
+              <th scope="col">{league.roundsKnown ? w.white : w.player}</th>
               <th scope="col" className="num">{w.result}</th>
-              <th scope="col">{w.black}</th>
+              <th scope="col">{league.roundsKnown ? w.black : w.opponent}</th>
               <th scope="col">{w.status}</th>
             </tr>
           </thead>
           {rounds.map((round) => {
-            const games = league.games.filter((g) => g.round === round);
+            const games = league.roundsKnown ? league.games.filter((g) => g.round === round) : league.games;
             const scheduled = games[0]!.scheduled;
             return (
               <tbody key={round}>
                 <tr className="round">
                   <th scope="rowgroup" colSpan={5}>
-                    {w.round(round)} — {roundDayText(scheduled, lang)}
+                    {league.roundsKnown ? `${w.round(round)} — ${roundDayText(scheduled, lang)}` : w.noRounds}
                   </th>
                 </tr>
                 {games.map((g) => (
