@@ -31,7 +31,7 @@ export const say = (lang: Lang, code: MessageCode, params?: MessageParams): stri
 
 /** A failed state with the use case's coded problems said in `lang`. */
 export function refusedWith(lang: Lang, code: MessageCode, problems: readonly { line?: number; code: string; message: string; params?: MessageParams }[] = []): ActionState {
-  const errors = problems.map((p) => ({ line: p.line, code: p.code, message: describe(lang, p, { line: false }) }));
+  const errors = problems.map((p) => ({ line: p.line, code: p.code, message: describe(lang, p, 'none') }));
   return { ok: false, message: say(lang, code), errors };
 }
 

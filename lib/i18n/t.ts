@@ -51,43 +51,39 @@ export function t(lang: Lang, key: MessageKey | (string & {}), params: MessagePa
   return codeMessage(lang, key, params, fallback);
 }
 
-/** What `describe` says: a Problem (lib/problem.ts), a standings note, a problem a use case passed on. */
+/** What `describe` says: a Problem (lib/problem.ts), a standings note, a problem a use case passed on, or a bare code. */
 export interface Describable {
   code: string;
   /**
-   * The catalogue's English; with `placed`, the English that already says where. A bare code
-   * (`describe(lang, { code: 'BUSY' })`) has none: the catalogue's English of its params is said.
+   * The catalogue's English; for a problem passed on (`'placed'`), the English that already says where.
+   * A bare code (`describe(lang, { code: 'BUSY' })`) has none: the catalogue's English of its params is said.
    */
   message?: string;
   params?: MessageParams;
   file?: string | null;
   line?: number;
+  /**
+   * The code whose sentence says this problem where its own cannot: in a language other than the
+   * messages' own, when the catalogue lacks `code` or its sentence needs values that did not come,
+   * and the catalogue has this one, it is said instead — the whole problem, without where (the league
+   * entry's `LEAGUE_ENTRY_<code>`, app/components/competitions/round-robin-league/entry/league-entry-words.ts).
+   */
+  instead?: string;
 }
 
-/** Where the problem is, when `describe` should say it otherwise than the problem's own `file` and `line`. */
-export interface DescribeOptions {
-  /**
-   * The file to name before the line ("gp01.csv, wiersz 5: …"): the problem's own `file`, or the one
-   * its reader knows (a season's registry, the TRF an event names). Without it only the line is said
-   * (a page that lists a file's problems under its name); with `placed`, the file the English names.
-   */
-  file?: string | null;
-  /** false leaves the line out (a form that shows the line in a column of its own). */
-  line?: boolean;
-  /**
-   * The problem's English `message` already says where: a standings note (lib/series/standings.ts
-   * `standingsNote`) or a file's problem a use case passed on, its file in `params.file` (the API's
-   * JSON, "games.csv line 3: …"). English shows the message as it is, and so does a code the
-   * catalogue lacks; another language says where and the code's words.
-   */
-  placed?: boolean;
-  /**
-   * A screen's own sentences for codes it cannot say with their values: in a language other than the
-   * messages' own, a code the catalogue lacks, or one whose sentence needs values that did not come,
-   * is said by the key `${own}${code}` when the catalogue has it (the league entry: `LEAGUE_ENTRY_`).
-   */
-  own?: string;
-}
+/**
+ * Where `describe` says the problem is — one choice, nothing else changes what it says:
+ * - `'line'` (the default): its line, "wiersz 5: …" (a page that lists a file's problems under its name);
+ * - `'none'`: the words alone (a form that shows the line in a column of its own);
+ * - `{ file }`: the file before the line, "gp01.csv, wiersz 5: …" — the problem's own `file`, or the
+ *   one its reader knows (a season's registry, the TRF an event names); a `file` null or undefined says the line alone;
+ * - `'placed'`: the problem's English `message` already says where — a standings note
+ *   (lib/series/standings.ts `standingsNote`) or a file's problem a use case passed on, its file in
+ *   `params.file` (the API's JSON, "games.csv line 3: …"). English shows the message as it is, and so
+ *   does a code the catalogue lacks; another language says its `file` (else `params.file`), its line
+ *   and the code's words.
+ */
+export type Where = 'line' | 'none' | 'placed' | { file: string | null | undefined };
 
 /** "gp01.csv, wiersz 5" / "gp01.csv line 5", the file alone, "wiersz 5" / "line 5", or nothing. */
 function whereOf(lang: Lang, file: string | null | undefined, line: number | undefined): string {
@@ -102,7 +98,7 @@ function whereOf(lang: Lang, file: string | null | undefined, line: number | und
  * catalogue's template with the params, unless the template needs params that did not come (a
  * template `() => …` has length 0), when the English message is all there is.
  */
-export function describe(lang: Lang, given: Describable, o: DescribeOptions = {}): string {
+export function describe(lang: Lang, given: Describable, where: Where = 'line'): string {
   // a folded problem (the rows of one code past the first twenty) keeps its row's code and says MORE_ROWS
   const key = problemKey(given);
   const p = given.message !== undefined ? (given as Describable & { message: string }) : { ...given, message: codeMessage(MESSAGE_LANG, key, given.params ?? {}) };
@@ -111,11 +107,12 @@ export function describe(lang: Lang, given: Describable, o: DescribeOptions = {}
   // zip archive is not a spreadsheet…" on Polish pages), not the English
   const needsParams = hasMessage(key) && CATALOGUE[key].pl.length > 0 && !(p.params === undefined && p.message === codeMessage('en', key, {}));
   const english = lang === MESSAGE_LANG && p.message !== '';
-  if (o.own !== undefined && !english && (!hasMessage(p.code) || (p.params === undefined && needsParams)) && hasMessage(`${o.own}${p.code}`)) return t(lang, `${o.own}${p.code}`);
-  if (o.placed && (english || !hasMessage(key))) return p.message;
+  if (p.instead !== undefined && !english && (!hasMessage(p.code) || (p.params === undefined && needsParams)) && hasMessage(p.instead)) return t(lang, p.instead);
+  const placed = where === 'placed';
+  if (placed && (english || !hasMessage(key))) return p.message;
   const text = english ? p.message : p.params || !needsParams ? t(lang, key, p.params ?? {}, p.message) : p.message;
   const passedFile = typeof p.params?.file === 'string' ? p.params.file : undefined;
-  const file = o.file !== undefined ? o.file : o.placed ? (p.file ?? passedFile) : undefined;
-  const where = whereOf(lang, file, o.line === false ? undefined : p.line);
-  return where ? `${where}: ${text}` : text;
+  const file = typeof where === 'object' ? where.file : placed ? (p.file ?? passedFile) : undefined;
+  const said = whereOf(lang, file, where === 'none' ? undefined : p.line);
+  return said ? `${said}: ${text}` : text;
 }

@@ -65,10 +65,10 @@ export function renderSeasonPage(p: {
   // in the page's language; a name's many rows are one line each and the list stops at MAX_WARNINGS (issue 31)
   const notes = boundedNotes(s.notes);
   const warnings = notes.length
-    ? `<details class="no-print"><summary>${escapeHtml(m.warnings)} (${notes.length})</summary><ul>${notes.map((w) => `<li>${escapeHtml(describe(lang, w, { placed: true }))}</li>`).join('')}</ul></details>`
+    ? `<details class="no-print"><summary>${escapeHtml(m.warnings)} (${notes.length})</summary><ul>${notes.map((w) => `<li>${escapeHtml(describe(lang, w, 'placed'))}</li>`).join('')}</ul></details>`
     : '';
   // not the table of the current data (issue 31): said above the table, not only among the warnings
-  const stale = s.stale ? `<p class="notice" role="status" data-testid="standings-stale">${escapeHtml(describe(lang, s.stale, { placed: true }))}</p>` : '';
+  const stale = s.stale ? `<p class="notice" role="status" data-testid="standings-stale">${escapeHtml(describe(lang, s.stale, 'placed'))}</p>` : '';
   const other = otherLang(lang);
   // issue 25: "if the tournament ended now" above, and the official table marked as the one without it
   const provisionalHtml = p.provisional

@@ -8,13 +8,12 @@ import { resultText } from '@/lib/competitions/round-robin-league/league-season-
 import { formatGameResult } from '@/lib/i18n/formats';
 import type { StandingChange } from '@/lib/competitions/round-robin-league/preview-game-change';
 import type { Lang } from '@/lib/i18n/messages';
-import { describe } from '@/lib/i18n/t';
 import { SITE_WORDS } from '@/lib/i18n/site-words';
 import { arbiterAction, say, type ActionState } from '@/server/action';
 import { FILES_BASIS } from '@/server/competitions';
 import { previewLeagueExclusion, previewLeagueGameEntry, saveLeagueExclusion, saveLeagueGameEntry } from '@/server/competitions/round-robin-league/league-game-entry';
 import { connection } from '@/server/data';
-import { LEAGUE_ENTRY } from './league-entry-words';
+import { describeLeagueEntry } from './league-entry-words';
 import { words } from '@/lib/i18n/words';
 
 export interface LeagueGameState extends ActionState {
@@ -62,7 +61,7 @@ function changeOf(e: Entry): GameChange | { missing: string } {
 }
 
 /** The use case's problems in the page's language, each naming its file and line. */
-const problems = (lang: Lang, list: readonly { line?: number; code: string; message: string; params?: Record<string, string | number> }[]) => list.map((p) => ({ code: p.code, message: describe(lang, p, LEAGUE_ENTRY) }));
+const problems = (lang: Lang, list: readonly { line?: number; code: string; message: string; params?: Record<string, string | number> }[]) => list.map((p) => ({ code: p.code, message: describeLeagueEntry(lang, p) }));
 
 const revalidate = (slug: string) => afterCompetitionWrite(ROUND_ROBIN_LEAGUE_KIND, slug, [`/arbiter/competitions/${slug}/league-game`]);
 

@@ -34,7 +34,7 @@ export function OpenGamePage({ lang, slug, user }: EntryFormProps) {
           {w.refused}
           <ul>
             {entry.errors.map((e, i) => (
-              <li key={i}>{describe(lang, e, { placed: true })}</li>
+              <li key={i}>{describe(lang, e, 'placed')}</li>
             ))}
           </ul>
         </div>
