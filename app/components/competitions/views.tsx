@@ -1,5 +1,5 @@
 import { competitionKind } from '@/lib/competitions/registry';
-import { kindEntryTable, type EntryWords } from '@/lib/i18n/kind-words';
+import { kindEntryTable } from '@/lib/i18n/kind-words';
 import type { Lang } from '@/lib/i18n/messages';
 import type { User } from '@/server/lookups';
 import type { CaptainPages, CompetitionViews, EntryForm } from './competition-views';
