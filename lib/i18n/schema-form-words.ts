@@ -72,6 +72,8 @@ const FIELD: Record<string, { pl: string; en: string }> = {
   lots: { pl: 'Losowania (grupy nr startowych; oddzielone ;)', en: 'Drawings of lots (groups of start numbers, separated by ;)' },
   leagues: { pl: 'Ligi', en: 'Leagues' },
   file: { pl: 'Plik', en: 'File' },
+  /** Issue 40: the group of a page of several round-robin groups that a league is (its heading). */
+  group: { pl: 'Grupa w pliku', en: 'Group in the file' },
   excluded: { pl: 'Wykluczeni (nr startowe)', en: 'Excluded (start numbers)' },
   schedule: { pl: 'Terminarz', en: 'Schedule' },
   chain: { pl: 'Punktacja pomocnicza', en: 'Tie-breaks' },
