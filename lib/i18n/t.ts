@@ -3,51 +3,23 @@
  * `words(lang, TABLE)` (lib/i18n/words.ts); a coded problem or message is said
  * `describe(lang, { code, params })` — a Problem (lib/problem.ts), or a bare code and its values,
  * whose English the catalogue renders here. `t(lang, key, params)` is this folder's own lookup (a
- * code, a site phrase or `domain.key`), which code outside lib/i18n does not call
+ * code or a site phrase), which code outside lib/i18n does not call
  * (tests/architecture/one-way-to-read-words.test.ts). Plural forms come from lib/i18n/plural-rule.mjs.
  */
-import { CALENDAR_WORDS } from './calendar-words';
 import { CATALOGUE, codeMessage, hasMessage, type MessageCode, type MessageParams } from './catalogue';
-import { EMBED_WORDS } from './embed-words';
-import { HOME_WORDS } from './home-words';
-import { MESSAGES, type Lang } from './messages';
-import { PAGE_TITLES } from './page-title-words';
-import { PEOPLE_WORDS } from './people-words';
+import type { Lang } from './messages';
 import { SITE_WORDS, type SiteWordKey } from './site-words';
-import { WORKSPACE_WORDS } from './workspace-words';
 import { placeWords, problemKey } from './problem-words';
 import { MESSAGE_LANG } from './lang-path';
 
-/** The word tables of each domain, each `{ pl, en }` with the same keys. */
-export const WORD_TABLES = {
-  site: MESSAGES,
-  workspace: WORKSPACE_WORDS,
-  calendar: CALENDAR_WORDS,
-  home: HOME_WORDS,
-  embed: EMBED_WORDS,
-  people: PEOPLE_WORDS,
-  title: PAGE_TITLES,
-} as const;
-type Tables = typeof WORD_TABLES;
-type Domain = keyof Tables;
-type Words<D extends Domain> = Tables[D]['pl'];
-/** The keys of a table whose entries are plain words (entries that take positional values are read through words()). */
-type PlainKey<D extends Domain> = { [K in keyof Words<D>]: Words<D>[K] extends string ? K : never }[keyof Words<D>] & string;
-type WordKey = { [D in Domain]: `${D}.${PlainKey<D>}` }[Domain];
-
-export type MessageKey = MessageCode | SiteWordKey | WordKey;
+/** A key of t(): a catalogue code or a site phrase. */
+export type MessageKey = MessageCode | SiteWordKey;
 
 /** The words of `key` in `lang`. A string that is no key (a code the catalogue lacks) gives `fallback`, else itself. */
 export function t(lang: Lang, key: MessageKey | (string & {}), params: MessageParams = {}, fallback = ''): string {
   if (hasMessage(key)) return CATALOGUE[key][lang](params);
   const phrase = (SITE_WORDS[lang] as Record<string, string | ((p: MessageParams) => string)>)[key];
   if (phrase !== undefined) return typeof phrase === 'function' ? phrase(params) : phrase;
-  const dot = key.indexOf('.');
-  if (dot > 0) {
-    const table = (WORD_TABLES as Record<string, Record<Lang, Record<string, unknown>> | undefined>)[key.slice(0, dot)];
-    const word = table?.[lang][key.slice(dot + 1)];
-    if (typeof word === 'string') return word;
-  }
   return codeMessage(lang, key, params, fallback);
 }
 
