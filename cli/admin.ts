@@ -9,8 +9,9 @@ import { currentDate } from '@/server/clock';
 import { keepEverything } from '@/server/kept';
 import { createToken, createUser, UserInputError } from '@/server/users';
 import { loadSeason } from '@/lib/season/season-folder';
-import { homeWords } from '@/lib/i18n/home-words';
+import { HOME_WORDS } from '@/lib/i18n/home-words';
 import { folderReader, fromCallerDir, type CliIo } from './gp';
+import { words } from '@/lib/i18n/words';
 
 type Flags = Record<string, string | true>;
 
@@ -82,7 +83,7 @@ export async function adminCommand(command: string, args: string[], io: CliIo, s
       keepEverything(conn, currentDate());
       io.out(`imported "${season.name}" as /seasons/${season.slug} (${loaded.season.tournaments.length} tournaments)\n`);
       // issue 25: a tournament in progress is stored as provisional, outside the official table
-      for (const [id, p] of loaded.season.inProgress ?? []) io.out(`  ${id}: in progress, after round ${p.round} of ${p.of}${p.pending ? ` (${homeWords('en').pending(p.pending)})` : ''} — stored as provisional; the season's table counts it once the file of all rounds is uploaded\n`);
+      for (const [id, p] of loaded.season.inProgress ?? []) io.out(`  ${id}: in progress, after round ${p.round} of ${p.of}${p.pending ? ` (${words('en', HOME_WORDS).pending(p.pending)})` : ''} — stored as provisional; the season's table counts it once the file of all rounds is uploaded\n`);
       return 0;
     }
     if (command === 'seed-demo') {

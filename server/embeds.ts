@@ -15,6 +15,7 @@ import { publishedCompetition } from './competitions';
 import { currentDate } from './clock';
 import { readConnection } from './data';
 import { getStandings } from './standings';
+import { words } from '@/lib/i18n/words';
 
 /**
  * The embeddable tables (issue 26, docs/embeds.md): the route handlers of /embed/… call these. The
@@ -32,7 +33,7 @@ export function embedResponse(a: EmbedAnswer): Response {
 
 /** The 404 of an embed: a readable frame, not the site's page (it shows inside somebody else's). */
 function missing(lang: Lang): EmbedAnswer {
-  const w = EMBED_WORDS[lang];
+  const w = words(lang, EMBED_WORDS);
   return { status: 404, html: renderEmbedFrame({ lang, theme: 'light', name: '404', subtitle: '', fullHref: localePath(lang, '/'), lastChange: null, notices: [], table: `<p data-testid="embed-not-found">${escapeHtml(w.notFound)}</p>` }) };
 }
 

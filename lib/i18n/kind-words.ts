@@ -51,7 +51,7 @@ export interface KindNames {
   label: string;
   /** The kind's own further words, by key (its table's headers …): `kindWord(lang, kind, key)`. */
   words?: Readonly<Record<string, string>>;
-  /** Its entry forms' words by the form's segment: `kindEntryWords(lang, kind, segment)`. */
+  /** Its entry forms' words by the form's segment: `words(lang, kindEntryTable(kind, segment))`. */
   entries?: Readonly<Record<string, EntryWords>>;
 }
 
@@ -92,9 +92,10 @@ export function kindWord(lang: 'pl' | 'en', kind: string, key: string): string {
   return KIND_NAMES[lang][kind]?.words?.[key] ?? key;
 }
 
-/** The words of a kind's entry form `segment` in `lang` (the segment itself as its link and title when the kind has none). */
-export function kindEntryWords(lang: 'pl' | 'en', kind: string, segment: string): EntryWords {
-  return KIND_NAMES[lang][kind]?.entries?.[segment] ?? { label: segment, title: segment };
+/** The word table of a kind's entry form `segment`, read with `words(lang, …)` (the segment itself as its link and title when the kind has none). */
+export function kindEntryTable(kind: string, segment: string): Record<'pl' | 'en', EntryWords> {
+  const own = (lang: 'pl' | 'en') => KIND_NAMES[lang][kind]?.entries?.[segment] ?? { label: segment, title: segment };
+  return { pl: own('pl'), en: own('en') };
 }
 
 /** The segments of the entry forms of `K`, a kind whose words tsc knows (any segment for a kind it does not, such as a test's). */

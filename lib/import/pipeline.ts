@@ -22,8 +22,6 @@ import { stageKind } from './spreadsheet/tournament-facts';
  *
  * A new format is one container reader; a new language one vocabulary entry. Pure; never throws.
  */
-export const STAGES = ['container', 'tables', 'table', 'columns', 'rows', 'games'] as const;
-
 type ReadProblem = Problem<ProblemCode, 'severity' | 'line'>;
 
 /**

@@ -4,7 +4,7 @@ import type { Delimiter } from './csv';
 import { readRows } from './parse-results';
 import { readTables } from './pipeline';
 import { problem, type ProblemCode } from './problems';
-import { crosstableTournament, incompleteTiebreaksProblem } from './spreadsheet/crosstable-tournament';
+import { crosstableTournament, incompleteTiebreaksProblem, type CrosstableNumbering } from './spreadsheet/crosstable-tournament';
 import type { SheetTable } from './spreadsheet/find-table';
 import { parseTrf } from './trf/parse-trf';
 import { resultPoints } from './trf/result-codes';
@@ -13,7 +13,18 @@ import type { TrfTournament } from './trf/trf-tournament';
 
 type FileProblem = Problem<ProblemCode, 'severity' | 'line'> | Problem<TrfProblemCode, 'severity' | 'line'>;
 
-export type ReadGamesFileResult = Loaded<{ tournament: TrfTournament }, FileProblem>;
+export type ReadGamesFileResult = Loaded<
+  {
+    tournament: TrfTournament;
+    /**
+     * Read from a crosstable (absent for a TRF): how its cells number the players, and whether its
+     * games come from a round robin's opponent columns — which give no round: the rounds are then the
+     * reader's placement, not the event's (issue 40: a league places them by the Berger table).
+     */
+    crosstable?: { numbering: CrosstableNumbering; byOpponentColumns: boolean; headerRow: number };
+  },
+  FileProblem
+>;
 
 /**
  * A file that holds a tournament's games: a TRF, or a crosstable (formats §1) — a spreadsheet, a
@@ -54,5 +65,6 @@ function fromCrosstable(table: SheetTable, found: readonly FileProblem[], delimi
   const listed: FileProblem[] = list.problems.map((p) => (p.severity === 'error' ? { ...p, severity: 'warning' as const } : p));
   const names = new Map(games.tournament.players.map((p) => [p.startNumber, p.name]));
   const incomplete = incompleteTiebreaksProblem(games.incomplete.map((n) => ({ name: names.get(n) ?? String(n), line: games.lines.get(n) ?? 0 })));
-  return { ok: true, tournament: games.tournament, warnings: [...found, ...listed, ...games.warnings, ...(incomplete ? [incomplete] : [])] };
+  const crosstable = { numbering: games.numbering, byOpponentColumns: table.opponentColumns.length > 0, headerRow: table.header.row };
+  return { ok: true, tournament: games.tournament, crosstable, warnings: [...found, ...listed, ...games.warnings, ...(incomplete ? [incomplete] : [])] };
 }

@@ -146,7 +146,7 @@ export interface Standings {
   warnings: string[];
   /**
    * Every warning with its code and values, for a page to say it in its language
-   * (`describe(lang, note, { placed: true })`, lib/i18n/t.ts; pages show boundedNotes of them).
+   * (`describe(lang, note, 'placed')`, lib/i18n/t.ts; pages show boundedNotes of them).
    */
   notes: StandingsNote[];
   /**

@@ -19,9 +19,11 @@ import { SeasonNav } from '@/app/components/season-nav';
 import { TablePager, TableSearch } from '@/app/components/table-pager';
 import { formatScore } from '@/lib/fraction';
 import { describeCountingNow, describeSeasonRules, TIE_BREAK_WORDS } from '@/lib/i18n/rules-words';
-import { decimalSeparator, formatDate, formatMoney, localePath, messages, type Lang } from '@/lib/i18n/messages';
-import { describe, t } from '@/lib/i18n/t';
-import { exportWords } from '@/lib/i18n/export-words';
+import { decimalSeparator, formatDate, formatMoney, localePath, MESSAGES, type Lang } from '@/lib/i18n/messages';
+import { describe } from '@/lib/i18n/t';
+import { words } from '@/lib/i18n/words';
+import { SITE_WORDS } from '@/lib/i18n/site-words';
+import { EXPORT_WORDS } from '@/lib/i18n/export-words';
 import { associationTime } from '@/lib/i18n/audit-words';
 import { legendMarks } from '@/lib/render/season-page-html';
 import { categoryRanks, renderStandingsGrid, standingsColumns } from '@/lib/render/standings-grid';
@@ -43,7 +45,7 @@ export async function ReactSeasonPage({ params, tableAsHtml = false }: { params:
   const { lang, slug } = await params;
   const season = publicSeasonOr404(slug);
   const s = seasonStandings(season);
-  const m = messages(lang);
+  const m = words(lang, MESSAGES);
   const path = localePath(lang, `/seasons/${slug}`);
   // the first page in the table's own order: what the string page keeps per revision
   const page = pageOfTable(s.individual, '', { size: tablePageRows(), text: (e) => `${e.name} ${e.club ?? ''}`, columns: standingsColumns(s), lang, categories: (e) => e.categories });
@@ -134,10 +136,10 @@ export async function ReactSeasonPage({ params, tableAsHtml = false }: { params:
       {page.paged ? <TablePager lang={lang} id="standings" path={path} page={page} /> : null}
       <p className="downloads">
         {m.download}:{' '}
-        <a href={`/api/seasons/${slug}/standings.csv${t(lang, 'csvLangQuery')}`} download title={m.csvTitle} data-testid="download-csv">
+        <a href={`/api/seasons/${slug}/standings.csv${words(lang, SITE_WORDS).csvLangQuery}`} download title={m.csvTitle} data-testid="download-csv">
           CSV
         </a>
-        <a href={`/api/seasons/${slug}/standings.xlsx${t(lang, 'csvLangQuery')}`} download title={exportWords(lang).xlsxTitle} data-testid="download-xlsx">
+        <a href={`/api/seasons/${slug}/standings.xlsx${words(lang, SITE_WORDS).csvLangQuery}`} download title={words(lang, EXPORT_WORDS).xlsxTitle} data-testid="download-xlsx">
           XLSX
         </a>
         <a href={`/api/seasons/${slug}/standings`} data-testid="download-json">
@@ -152,7 +154,7 @@ export async function ReactSeasonPage({ params, tableAsHtml = false }: { params:
           </summary>
           <ul>
             {notes.map((w, i) => (
-              <li key={i}>{describe(lang, w, { placed: true })}</li>
+              <li key={i}>{describe(lang, w, 'placed')}</li>
             ))}
           </ul>
         </details>
@@ -178,7 +180,7 @@ function GridAsHtml(p: GridProps) {
 /** lib/render/standings-grid.ts's head and rows as React elements: the same cells, classes and titles. */
 function StandingsGrid(p: GridProps) {
   const { s, lang } = p;
-  const m = messages(lang);
+  const m = words(lang, MESSAGES);
   const sep = decimalSeparator(lang);
   const regular = s.tournaments.filter((x) => !x.final);
   const final = s.tournaments.find((x) => x.final);
@@ -209,7 +211,7 @@ function StandingsGrid(p: GridProps) {
   const ranks = categoryRanks(s);
   const holders = prizeHolders(s.prizes);
   const prizeText = (a: PrizeAward) => `${a.prize === 'place' ? m.prizePlace(a.placeLabel ?? String(a.place)) : (s.rules.categories.find((c) => c.id === a.prize)?.label[lang] ?? a.prize)} — ${formatMoney(lang, a.amountGrosze)}`;
-  const tieRules = s.rules.tieBreaks.map((x) => TIE_BREAK_WORDS[x][lang]).join(t(lang, 'thenJoint'));
+  const tieRules = s.rules.tieBreaks.map((x) => TIE_BREAK_WORDS[x][lang]).join(words(lang, SITE_WORDS).thenJoint);
   const byTotal = new Map<number, IndividualEntry[]>();
   for (const o of s.individual) byTotal.set(o.total, [...(byTotal.get(o.total) ?? []), o]);
   const tieTitle = (e: IndividualEntry): string | null => {

@@ -39,6 +39,12 @@ export interface LeagueInput {
   excluded: readonly number[];
   /** The day the tables are for (reserve days left count after it); null = the latest day with a result. */
   asOf: IsoDate | null;
+  /**
+   * Issue 40: false for a round-robin crosstable numbered by final place — it gives no rounds, so
+   * its games sit in the Berger table's slots only to be counted, and no page shows their round.
+   * Default true.
+   */
+  roundsKnown?: boolean;
 }
 
 export type CodePair = { white: ResultCode; black: ResultCode };
@@ -150,6 +156,8 @@ export interface LeagueResult {
   asOf: IsoDate | null;
   /** The FIDE Berger table gave the schedule (else the file's own pairings). */
   berger: boolean;
+  /** Whether the games' rounds are known (issue 40: a crosstable by final place has none); when not, no page shows a round. */
+  roundsKnown: boolean;
   /** The rules' numbers the pages name in their legends. */
   thresholds: { unplayedPostponed: number; absencesWithoutWarning: number; minGamesPlayed: number; warningHours: number };
   players: LeaguePlayer[];
@@ -185,6 +193,7 @@ export function computeLeague(input: LeagueInput): ComputeLeagueResult {
     const known = Object.keys(rules.schedules).join(', ');
     return fail([leagueProblem('UNKNOWN_GAME_DAYS', 'league.json', 0, { params: { league: input.id, schedule: input.scheduleId, known, by: 'rules' } })]);
   }
+  const roundsKnown = input.roundsKnown ?? true;
   const schedule = leagueSchedule(input.model);
   problems.push(...schedule.problems);
   // competitions.md §6: a league with no game days is ranked all the same — "knowing the weekday of
@@ -299,6 +308,7 @@ export function computeLeague(input: LeagueInput): ComputeLeagueResult {
     edition,
     asOf,
     berger: schedule.berger,
+    roundsKnown,
     thresholds: { ...rules.exclusion, warningHours: rules.warningHours },
     players,
     games,
@@ -312,7 +322,8 @@ export function computeLeague(input: LeagueInput): ComputeLeagueResult {
       return { ...counted, confirmed: input.excluded.includes(f.startNumber), consequence: consequence(f.startNumber) };
     }),
     postponed,
-    rounds: { pairings: roundPairings(after), startingList: startingList(after), progress: rankProgress(after, input.chain, edition) },
+    // games without a known round have no round pairings and no rank after a round
+    rounds: { pairings: roundsKnown ? roundPairings(after) : [], startingList: startingList(after), progress: roundsKnown ? rankProgress(after, input.chain, edition) : [] },
     ratings: ratingCards(before),
   };
   return { ok: true, league, warnings: problems };

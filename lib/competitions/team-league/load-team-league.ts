@@ -8,6 +8,7 @@ import { computeTeamLeague, type TeamLeagueResult } from './compute-team-league'
 import { readBoardsCsv } from './read-boards-csv';
 import { looksLikeTrf, readTeamTrf } from './read-team-trf';
 import { readTeamsCsv } from './read-teams-csv';
+import { readTeamsTrf } from './read-teams-trf';
 import type { TeamLeague } from './team-league-model';
 import { teamLeagueProblem, type TeamLeagueProblemCode } from './team-league-problems';
 import { boardCount, TEAM_LEAGUE_CATALOGUE } from './team-league-rules';
@@ -57,12 +58,18 @@ export function loadTeamLeague(read: ReadTeamLeagueFile): LoadTeamLeagueResult {
   for (const rule of rules.warnings) problems.push(teamLeagueProblem('TEAM_UNKNOWN_RULE', TEAM_LEAGUE_FILE, lineOf(text, 'rules'), { rule }));
   const boards = boardCount(rules.rules);
 
-  const teamsBytes = read(spec.teams);
+  // issue 40: the teams from teams.csv, or from a pairing program's team TRF (its team records) under
+  // the teams' name — or, with no teams file, under the boards' name
+  let teamsFile = spec.teams;
+  let teamsBytes = read(spec.teams);
+  const boardsBytes = spec.boards !== undefined ? read(spec.boards) : null;
+  if (teamsBytes === null && boardsBytes !== null && spec.boards !== undefined && looksLikeTrf(boardsBytes)) [teamsFile, teamsBytes] = [spec.boards, boardsBytes];
   if (teamsBytes === null) {
     problems.push(teamLeagueProblem('FILE_MISSING', spec.teams, 0, { file: spec.teams, role: 'teams' }));
     return fail();
   }
-  const teams = readTeamsCsv(teamsBytes, spec.teams, boards);
+  const teamsTrf = looksLikeTrf(teamsBytes);
+  const teams = teamsTrf ? readTeamsTrf(teamsBytes, teamsFile, boards) : readTeamsCsv(teamsBytes, spec.teams, boards);
   problems.push(...teams.problems);
   if (problems.some((p) => p.severity === 'error')) return fail();
 
@@ -75,20 +82,20 @@ export function loadTeamLeague(read: ReadTeamLeagueFile): LoadTeamLeagueResult {
   const lot = (spec.lot ?? []).map((n) => teamIndex(n, 'lot')).filter((t): t is number => t !== undefined);
 
   let matches: TeamLeague['matches'] = [];
-  if (spec.boards !== undefined) {
-    const boardsBytes = read(spec.boards);
-    if (boardsBytes === null) problems.push(teamLeagueProblem('FILE_MISSING', spec.boards, 0, { file: spec.boards, role: 'boards' }));
-    else {
-      // a pairing program's team TRF (013 records) in place of the captains' CSV
-      const read = looksLikeTrf(boardsBytes) ? readTeamTrf(boardsBytes, spec.boards, teams.teams, teams.players, boards) : readBoardsCsv(boardsBytes, spec.boards, teams.teams, boards);
-      problems.push(...read.problems);
-      matches = read.matches;
-    }
-  }
+  // the teams' TRF holds the games too: without a boards file of its own, the matches are read from it
+  const gamesFile = boardsBytes !== null ? spec.boards! : teamsTrf ? teamsFile : null;
+  const gamesBytes = boardsBytes ?? (teamsTrf ? teamsBytes : null);
+  if (gamesFile !== null && gamesBytes !== null) {
+    if (boardsBytes === null && spec.boards !== undefined) problems.push(teamLeagueProblem('BOARDS_FROM_TEAMS_TRF', teamsFile, 0, { file: teamsFile, boards: spec.boards }));
+    // a pairing program's team TRF (013 or 310 records) in place of the captains' CSV
+    const read = looksLikeTrf(gamesBytes) ? readTeamTrf(gamesBytes, gamesFile, teams.teams, teams.players, boards) : readBoardsCsv(gamesBytes, gamesFile, teams.teams, boards);
+    problems.push(...read.problems);
+    matches = read.matches;
+  } else if (spec.boards !== undefined) problems.push(teamLeagueProblem('FILE_MISSING', spec.boards, 0, { file: spec.boards, role: 'boards' }));
   if (problems.some((p) => p.severity === 'error')) return fail();
 
   const league: TeamLeague = { name: spec.name, rules: rules.rules, teams: teams.teams, players: teams.players, matches, lateEntries, lot };
-  const result = computeTeamLeague(league, { teamsFile: spec.teams, boardsFile: spec.boards ?? 'boards.csv' });
+  const result = computeTeamLeague(league, { teamsFile, boardsFile: gamesFile ?? spec.boards ?? 'boards.csv' });
   problems.push(...result.problems);
   if (problems.some((p) => p.severity === 'error')) return fail();
   return { ok: true, league, result, warnings: problems };
