@@ -14,6 +14,8 @@
 //   - the repeat render: the page asked with a cookie, which the page cache never answers, so Next
 //     renders it again from the standings it keeps (the string page: its second table page, as its
 //     first is kept per revision);
+//   - for both, the server process's CPU time (all its threads; /proc, 10 ms ticks), which the
+//     load of a shared machine inflates far less than the wall time;
 //   - bytes: the HTML, its brotli, the React payload inlined in it (`self.__next_f.push`), and the
 //     scripts a first visit downloads (every `<script src>`, brotli as served);
 //   - through the page cache: 50 connections asking for the page with brotli against a static file of
@@ -27,6 +29,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
+import { cpuMs } from './proc-stats.mjs';
 
 const root = join(import.meta.dirname, '..');
 const seconds = Number(process.env.GP_BENCH_SECONDS || 8);
@@ -125,33 +128,38 @@ const uploadThen = async (kind) => {
   const points = 9 - (upload++ % 9);
   const file = `place,name,cr_id,fide_id,birth,sex,club,region,rating,points\n1,Benchowy Zawodnik,99999,,1990,M,UKS Jedynka Olsztyn,warmińsko-mazurskie,1500,${points}\n`;
   const t = performance.now();
+  const cpu = cpuMs(server.pid);
   const put = await fetch(`${base}/api/seasons/big-1/tournaments/gp01?name=I&date=2018-02-04`, { method: 'PUT', headers: { authorization: `Bearer ${token}` }, body: file });
   if (!put.ok) throw new Error(`upload failed: ${put.status} ${await put.text()}`);
   const page = await get(pages[kind]);
   const total = performance.now() - t;
+  const serverCpu = cpuMs(server.pid) - cpu;
   const revision = revisionOf(page.body.toString('utf8'));
   if (page.status !== 200 || !(revision > seen)) throw new Error(`${kind}: the page does not show the upload (${page.status}, revision ${revision} after ${seen})`);
   seen = revision;
-  return { total, page: page.ms, cache: page.headers['x-gp-cache'] };
+  return { total, page: page.ms, cpu: serverCpu, cache: page.headers['x-gp-cache'] };
 };
 
 // both pages rendered once (the code compiled), then the figures
 for (const kind of kinds) await uploadThen(kind);
-const figures = Object.fromEntries(kinds.map((k) => [k, { fresh: [], freshPage: [], repeat: [] }]));
+const figures = Object.fromEntries(kinds.map((k) => [k, { fresh: [], freshPage: [], freshCpu: [], repeat: [], repeatCpu: [] }]));
 for (let r = 0; r < rounds; r++) {
   for (let i = 0; i < 3; i++) {
     for (const kind of kinds) {
       const u = await uploadThen(kind);
       figures[kind].fresh.push(u.total);
       figures[kind].freshPage.push(u.page);
+      figures[kind].freshCpu.push(u.cpu);
     }
   }
   for (let i = 0; i < 5; i++) {
     // a cookie: the page cache never answers it (scripts/serve.mjs), Next renders
     for (const kind of kinds) {
+      const cpu = cpuMs(server.pid);
       const r = await get(kind === 'string' ? `${pages.string}?page=2` : pages[kind], { cookie: 'bench=1' });
       if (r.status !== 200) throw new Error(`repeat ${kind}: ${r.status}`);
       figures[kind].repeat.push(r.ms);
+      figures[kind].repeatCpu.push(cpuMs(server.pid) - cpu);
     }
   }
 }
@@ -160,6 +168,7 @@ console.log(`\nSeason of 40 tournaments × 1,000 players, the table's first 500 
 for (const kind of kinds) {
   const f = figures[kind];
   console.log(`${label[kind]}  upload → fresh page ${ms(f.fresh)}; of it the page's request ${ms(f.freshPage)}; repeat render (no page cache) ${ms(f.repeat)}`);
+  console.log(`${' '.repeat(label[kind].length)}  the server's CPU: upload → fresh page ${ms(f.freshCpu)}; repeat render ${ms(f.repeatCpu)}`);
 }
 
 // bytes, as a first visit gets them
