@@ -5,7 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import * as schema from './schema';
 
-export type Db = BetterSQLite3Database<typeof schema>;
+type Db = BetterSQLite3Database<typeof schema>;
 
 /** A database connection: drizzle for queries, the raw handle for transactions and backups. */
 export interface Connection {
@@ -15,7 +15,7 @@ export interface Connection {
 
 export const MIGRATIONS_FOLDER = join(process.cwd(), 'db', 'migrations');
 
-export interface OpenOptions {
+interface OpenOptions {
   /**
    * How long a write waits for another writer's lock before giving up with DatabaseBusy. The wait
    * is synchronous (it stops the whole process), so the site waits briefly and answers 503; the
