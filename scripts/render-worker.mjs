@@ -29,7 +29,7 @@ server.on('request', (req, res) => {
 parentPort.on('message', (m) => m === 'close' && server.close(() => app.close().then(() => process.exit(0))));
 if (process.env.GP_BENCH_LOOP === '1') (await import('./bench-probe.mjs')).answerMemory(parentPort);
 parentPort.postMessage({ port: server.address().port });
-// issue 38: Next loads a route's server code on its first request (next.config.ts, preloadEntriesOnStart);
+// issue 38: Next loads a route's server code on its first request (next.config.mjs, preloadEntriesOnStart);
 // the public lane asks its public routes once, one after another, once it answers (an unknown key is
 // enough: the route's code is loaded to find it unknown), so that no reader's first page after a
 // start pays for loading it, and the routes nobody reads there (the workspace, the API's writes) are
