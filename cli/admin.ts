@@ -3,7 +3,8 @@ import { seedDemoIfEmpty } from '@/server/seed';
 import { existsSync, statSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { databasePath, openDatabase } from '@/db/client';
-import { backupDatabase } from '@/db/backup';
+import { backUp } from '@/server/backup';
+import { currentDate } from '@/server/clock';
 import { ImportRefused, importSeason } from '@/server/import-season';
 import { currentDate } from '@/server/clock';
 import { keepEverything } from '@/server/kept';
@@ -110,8 +111,8 @@ export async function adminCommand(command: string, args: string[], io: CliIo, s
       const conn = openDatabase(databasePath());
       // one consistent snapshot (VACUUM INTO), safe and quick while the site keeps writing
       const started = performance.now();
-      const { bytes } = backupDatabase(conn, target);
-      io.out(`backup of ${databasePath()} written to ${target} (${(bytes / 1024 / 1024).toFixed(1)} MB in ${((performance.now() - started) / 1000).toFixed(1)} s, integrity checked)\n`);
+      const { bytes, computed } = await backUp(conn, target, currentDate());
+      io.out(`backup of ${databasePath()} written to ${target} (${(bytes / 1024 / 1024).toFixed(1)} MB in ${((performance.now() - started) / 1000).toFixed(1)} s, integrity checked${computed ? `; what the pages keep made current in the copy for ${computed} seasons and competitions` : ''})\n`);
       return 0;
     }
   } catch (e) {
