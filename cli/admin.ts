@@ -6,7 +6,6 @@ import { databasePath, openDatabase } from '@/db/client';
 import { backUp } from '@/server/backup';
 import { currentDate } from '@/server/clock';
 import { ImportRefused, importSeason } from '@/server/import-season';
-import { currentDate } from '@/server/clock';
 import { keepEverything } from '@/server/kept';
 import { createToken, createUser, UserInputError } from '@/server/users';
 import { loadSeason } from '@/lib/season/season-folder';
