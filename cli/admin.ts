@@ -3,9 +3,9 @@ import { seedDemoIfEmpty } from '@/server/seed';
 import { existsSync, statSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { databasePath, openDatabase } from '@/db/client';
-import { backupDatabase } from '@/db/backup';
-import { ImportRefused, importSeason } from '@/server/import-season';
+import { backUp } from '@/server/backup';
 import { currentDate } from '@/server/clock';
+import { ImportRefused, importSeason } from '@/server/import-season';
 import { keepEverything } from '@/server/kept';
 import { createToken, createUser, UserInputError } from '@/server/users';
 import { loadSeason } from '@/lib/season/season-folder';
@@ -110,8 +110,8 @@ export async function adminCommand(command: string, args: string[], io: CliIo, s
       const conn = openDatabase(databasePath());
       // one consistent snapshot (VACUUM INTO), safe and quick while the site keeps writing
       const started = performance.now();
-      const { bytes } = backupDatabase(conn, target);
-      io.out(`backup of ${databasePath()} written to ${target} (${(bytes / 1024 / 1024).toFixed(1)} MB in ${((performance.now() - started) / 1000).toFixed(1)} s, integrity checked)\n`);
+      const { bytes, computed } = await backUp(conn, target, currentDate());
+      io.out(`backup of ${databasePath()} written to ${target} (${(bytes / 1024 / 1024).toFixed(1)} MB in ${((performance.now() - started) / 1000).toFixed(1)} s, integrity checked${computed ? `; what the pages keep made current in the copy for ${computed} seasons and competitions` : ''})\n`);
       return 0;
     }
   } catch (e) {

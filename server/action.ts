@@ -35,7 +35,7 @@ export function refusedWith(lang: Lang, code: MessageCode, problems: readonly { 
   return { ok: false, message: say(lang, code), errors };
 }
 
-export interface ActionContext<I> {
+interface ActionContext<I> {
   user: User;
   lang: Lang;
   form: FormData;

@@ -22,7 +22,7 @@ import { words } from '@/lib/i18n/words';
  * production server keeps each answer in its page cache per (season or competition, revision,
  * canonical query), so a club's front page costs the site what a static file does.
  */
-export type EmbedAnswer = { status: 200 | 404; html: string };
+type EmbedAnswer = { status: 200 | 404; html: string };
 
 const HEADERS = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
 

@@ -140,7 +140,7 @@ export interface EntryContext {
   random?: () => Uint8Array;
 }
 
-export interface EntryTaken {
+interface EntryTaken {
   entry: { id: number; name: string; club: string | null; category: EntryCategory; fee: number | null; waiting: boolean };
   /** The withdrawal code, shown once. */
   code: string;
@@ -478,7 +478,7 @@ export function withdrawByCode(conn: Connection, id: number, code: string, now: 
 }
 
 /** A tournament still to come that takes entries, with its entries' count. */
-export interface UpcomingTournament {
+interface UpcomingTournament {
   id: number;
   date: string;
   name: string;

@@ -42,9 +42,9 @@ export type RuleError = ProblemParams & { ruleError: string };
  * overrides' fields the schema does not know, by name: each kind says one as its own coded warning
  * (RULE_IGNORED, EVENT_UNKNOWN_RULE, UNKNOWN_RULE, TEAM_UNKNOWN_RULE) with the line it knows.
  */
-export type ResolveCodedResult<R> = Loaded<{ rules: R }, RuleError, string>;
+type ResolveCodedResult<R> = Loaded<{ rules: R }, RuleError, string>;
 
-export interface PresetCatalogueParams<S extends z.ZodObject> {
+interface PresetCatalogueParams<S extends z.ZodObject> {
   files: Record<string, PresetFile>;
   schema: S;
   /** Used when the configuration names no preset; without it, naming none is an error. */
@@ -55,7 +55,7 @@ export interface PresetCatalogueParams<S extends z.ZodObject> {
   check?: (rules: z.infer<S>) => RuleError[];
 }
 
-export interface PresetCatalogue<R> {
+interface PresetCatalogue<R> {
   /** Every preset's resolved, validated rules, by name. */
   info: Record<string, PresetInfo<R>>;
   rules: Record<string, R>;

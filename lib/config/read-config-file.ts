@@ -21,7 +21,7 @@ export type ConfigFailure =
   | { reason: 'schema'; issues: z.core.$ZodIssue[]; json: unknown; text: string };
 
 /** The file's data and text, or why it cannot be read — its one error (issue 39: `Loaded`; no warnings). */
-export type ReadConfigResult<T> = Loaded<{ data: T; text: string }, ConfigFailure, never>;
+type ReadConfigResult<T> = Loaded<{ data: T; text: string }, ConfigFailure, never>;
 
 /**
  * The one reader of a folder's description file: bytes → text (UTF-8 with or without a BOM, or

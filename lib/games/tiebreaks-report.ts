@@ -8,7 +8,7 @@ import { rankByChain } from './rank-by-chain';
 import type { ByeBeforeForfeitLoss } from './tiebreaks/tiebreak-context';
 import { tiebreakDecimal, TIEBREAKS, type TiebreakCode } from './tiebreaks/tiebreak-registry';
 
-export interface TiebreaksReportParams {
+interface TiebreaksReportParams {
   model: GamesModel;
   edition: Edition;
   tiebreaks: readonly TiebreakCode[];
@@ -28,7 +28,7 @@ export interface TiebreaksReportRow {
   excluded?: true;
 }
 
-export type TiebreaksReport = Loaded<{ edition: Edition; tiebreaks: TiebreakCode[]; rows: TiebreaksReportRow[]; annulled: number[]; forfeited: number[] }, Problem<'UNKNOWN_START_NUMBER'>>;
+type TiebreaksReport = Loaded<{ edition: Edition; tiebreaks: TiebreakCode[]; rows: TiebreaksReportRow[]; annulled: number[]; forfeited: number[] }, Problem<'UNKNOWN_START_NUMBER'>>;
 
 /**
  * The standings with tie-breaks as the §6 contract prints them: ordered by rank, values as

@@ -139,7 +139,7 @@ function detailValue(lang: Lang, key: string, value: unknown, action: string): s
   return String(value);
 }
 
-export interface AuditReading {
+interface AuditReading {
   when: string;
   who: string;
   what: string;

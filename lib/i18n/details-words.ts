@@ -12,7 +12,7 @@ const pl = {
   fromReservation: 'wg rezerwacji terminu',
 };
 
-export type DetailsWordKey = keyof typeof pl;
+type DetailsWordKey = keyof typeof pl;
 
 const en: Record<DetailsWordKey, string> = {
   title: 'Tournament details',

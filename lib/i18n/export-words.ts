@@ -55,7 +55,7 @@ const pl = {
   league: 'Liga',
 };
 
-export type ExportWordKey = keyof typeof pl;
+type ExportWordKey = keyof typeof pl;
 
 const en: Record<ExportWordKey, string> = {
   downloadXlsx: 'Download .xlsx',

@@ -9,14 +9,14 @@
  */
 
 /** The names people read for a kind, its title, what each file of its folder holds and its entry forms' words, in one language. */
-export interface KindWords<F extends string = string, E extends string = string> extends KindNames {
+interface KindWords<F extends string = string, E extends string = string> extends KindNames {
   title: string;
   folder: Record<F, string>;
   entries: Record<E, EntryWords>;
 }
 
 /** An arbiter's entry form of a kind (app/components/competitions/<kind>/<kind>-views.tsx, by its segment): the workspace's link to it and its page's <title>. */
-export interface EntryWords {
+interface EntryWords {
   label: string;
   title: string;
 }
@@ -45,7 +45,7 @@ export function kindWords<F extends string>(table: KindWordTable<F>) {
  * outside this file — a new kind in its own folder — merges its names in with `addKindNames`, so the
  * home page, the search and the person pages find every kind's names through `kindName` alone.
  */
-export interface KindNames {
+interface KindNames {
   group: string;
   one: string;
   label: string;

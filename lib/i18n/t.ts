@@ -13,7 +13,7 @@ import { placeWords, problemKey } from './problem-words';
 import { MESSAGE_LANG } from './lang-path';
 
 /** A key of t(): a catalogue code or a site phrase. */
-export type MessageKey = MessageCode | SiteWordKey;
+type MessageKey = MessageCode | SiteWordKey;
 
 /** The words of `key` in `lang`. A string that is no key (a code the catalogue lacks) gives `fallback`, else itself. */
 export function t(lang: Lang, key: MessageKey | (string & {}), params: MessageParams = {}, fallback = ''): string {

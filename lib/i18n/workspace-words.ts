@@ -252,7 +252,7 @@ const pl = {
   requestFailed: (limit: number) => `Serwer nie przyjął żądania (plik większy niż ${limit} MB albo przerwane połączenie). Nic nie zapisano — spróbuj ponownie.`,
 };
 
-export type WorkspaceWords = typeof pl;
+type WorkspaceWords = typeof pl;
 
 const en: WorkspaceWords = {
   classificationRules: 'Classification rules',

@@ -14,7 +14,7 @@ export type TableEncoding = TextEncodingName | SpreadsheetFormat;
  * refuses it with those warnings (issue 39: `Loaded`). Its readers say a refusal before its warnings
  * (`[...errors, ...warnings]`, as findTable's), and a table's warnings before the rows' problems.
  */
-export type DecodeTableResult = Loaded<{ text: string; encoding: TableEncoding; table: SheetTable | null }, Problem<ProblemCode, 'severity' | 'line'>>;
+type DecodeTableResult = Loaded<{ text: string; encoding: TableEncoding; table: SheetTable | null }, Problem<ProblemCode, 'severity' | 'line'>>;
 
 /**
  * The bytes of a table file as delimited text (formats §1): a text file decoded as it is; a

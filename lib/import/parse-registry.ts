@@ -27,7 +27,7 @@ export interface RegistryRow {
   to: IsoDate | null;
 }
 
-export interface ParseRegistryOutput {
+interface ParseRegistryOutput {
   /** The valid rows; with errors in `problems` the register must not be stored. */
   rows: RegistryRow[];
   problems: Problem<ProblemCode, 'severity' | 'line'>[];

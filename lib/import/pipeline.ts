@@ -45,7 +45,7 @@ export type TablesRead = Loaded<
   ReadProblem
 >;
 
-export interface ReadTablesOptions {
+interface ReadTablesOptions {
   /** The table the arbiter picked (TableChoice.index); the first results table when absent. */
   table?: number | null;
 }

@@ -13,7 +13,7 @@ import type { TrfTournament } from './trf/trf-tournament';
 
 type FileProblem = Problem<ProblemCode, 'severity' | 'line'> | Problem<TrfProblemCode, 'severity' | 'line'>;
 
-export type ReadGamesFileResult = Loaded<
+type ReadGamesFileResult = Loaded<
   {
     tournament: TrfTournament;
     /**

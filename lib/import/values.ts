@@ -14,7 +14,7 @@ export type ValueReason = 'not-a-number' | 'not-half' | 'not-whole' | 'place-bel
  * is the reason's code, not a whole problem — the reason is a clause of the caller's problem
  * (BAD_PLACE …), which knows the line and the cell. A value reader has no warnings.
  */
-export type ParseResult<T> = Loaded<{ value: T }, ValueReason, never>;
+type ParseResult<T> = Loaded<{ value: T }, ValueReason, never>;
 
 /** A value refused for `reason`. */
 export function refused(reason: ValueReason): ParseResult<never> {

@@ -5,7 +5,7 @@ import type { Standings } from '@/lib/series/standings';
 import { escapeHtml } from './html';
 import { words } from '@/lib/i18n/words';
 
-export interface ProvisionalTableParams {
+interface ProvisionalTableParams {
   lang: Lang;
   /** The official table (the tournaments in progress left out). */
   official: Pick<Standings, 'individual'>;

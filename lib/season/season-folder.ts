@@ -39,7 +39,6 @@ export const SeasonFileSchema = z.object({
     )
     .min(1),
 });
-export type SeasonFile = z.infer<typeof SeasonFileSchema>;
 
 export interface LoadedSeason {
   name: string;
@@ -62,10 +61,10 @@ export interface LoadedSeason {
  * The season, or every error found (issue 39: the loaders' one shape, `Loaded`), with what is worth a
  * look either way (an ignored rule, a date outside the season, a file's warnings), each with its file and line.
  */
-export type LoadSeasonResult = Loaded<{ season: LoadedSeason }, SeasonProblem>;
+type LoadSeasonResult = Loaded<{ season: LoadedSeason }, SeasonProblem>;
 
 /** Reads a file of the folder by its name; null when it does not exist. */
-export type ReadSeasonFile = (name: string) => Uint8Array | null;
+type ReadSeasonFile = (name: string) => Uint8Array | null;
 
 /**
  * A season folder → everything `computeStandings` needs, or every error found, each a coded problem

@@ -256,7 +256,7 @@ interface PreparedTournament {
  * after tournament k" (lib/series/progression) differ only in which tournaments count, so they
  * share one prepared season and each re-runs only the counting and ranking.
  */
-export interface PreparedSeason {
+interface PreparedSeason {
   input: ComputeStandingsInput;
   linked: ReturnType<typeof linkPlayers>;
   registry: RegistryIndex | null;

@@ -19,7 +19,7 @@ import { parseTrfText } from '@/lib/import/trf/parse-trf';
 import type { TrfProblemCode } from '@/lib/import/trf/trf-problems';
 import type { TrfTournament } from '@/lib/import/trf/trf-tournament';
 
-export interface TournamentFileOptions extends ParseResultsOptions {
+interface TournamentFileOptions extends ParseResultsOptions {
   /** The tournament chain of the season's rules (places of a TRF come from points, then this chain). */
   tieBreaks: readonly TiebreakCode[];
   /** Overrides the edition chosen by the tournament's date (record 042, else `date`). */
@@ -32,7 +32,7 @@ export interface TournamentFileOptions extends ParseResultsOptions {
   limits?: GridLimits;
 }
 
-export interface TournamentFile extends ParseResultsOutput {
+interface TournamentFile extends ParseResultsOutput {
   /** For a TRF: the games, the edition and the ranking they give (cross-table, tie-break columns). */
   games: {
     model: GamesModel;

@@ -7,7 +7,7 @@ import { PLAYER_GAMES_WORDS } from '@/lib/i18n/games-words';
 import { words } from '@/lib/i18n/words';
 
 
-export interface PlayerGamesTournament {
+interface PlayerGamesTournament {
   id: string;
   name: string;
   date: string;

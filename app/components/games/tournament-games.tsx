@@ -10,7 +10,7 @@ import { DataTable } from '@/app/components/data-table';
 import { words } from '@/lib/i18n/words';
 
 
-export interface TournamentGamesProps {
+interface TournamentGamesProps {
   lang: Lang;
   edition: Edition;
   chain: TiebreakCode[];

@@ -46,7 +46,6 @@ export const LeagueFileSchema = z.object({
     .min(1),
   postponements: z.string().min(1).optional(),
 });
-export type LeagueFile = z.infer<typeof LeagueFileSchema>;
 
 export interface LeagueSeason {
   name: string;
@@ -60,10 +59,10 @@ export interface LeagueSeason {
   inputs: LeagueInput[];
 }
 
-export type LoadRoundRobinLeagueResult = Loaded<{ season: LeagueSeason }, Problem<LeagueProblemCode, 'severity' | 'line'>>;
+type LoadRoundRobinLeagueResult = Loaded<{ season: LeagueSeason }, Problem<LeagueProblemCode, 'severity' | 'line'>>;
 
 /** Reads a file of the folder by its name; null when it does not exist. */
-export type ReadLeagueFile = (name: string) => Uint8Array | null;
+type ReadLeagueFile = (name: string) => Uint8Array | null;
 
 /**
  * A league season folder (competitions.md §6: league.json, one TRF per league, optional

@@ -30,18 +30,17 @@ export const EventFileSchema = z.object({
   /** Complete ties the regulation leaves open, decided by lot: each list in the lot's order. */
   lots: z.array(z.array(z.number().int().min(1)).min(2)).optional(),
 });
-export type EventFile = z.infer<typeof EventFileSchema>;
 
 /**
  * `warnings` as the command line says them (the ignored rules and the TRF reader's own codes, each with
  * its file); `warningProblems` the same, coded for pages (code TRF with the reader's `trfCode`).
  */
-export type LoadSwissOpenResult = Loaded<{ result: SwissOpenResult }, Problem<EventProblemCode, 'file' | 'line'>, Problem<string, 'file' | 'line'>> & {
+type LoadSwissOpenResult = Loaded<{ result: SwissOpenResult }, Problem<EventProblemCode, 'file' | 'line'>, Problem<string, 'file' | 'line'>> & {
   warningProblems: Problem<EventProblemCode, 'file' | 'line'>[];
 };
 
 /** Reads a file of the folder by its name; null when it does not exist. */
-export type ReadEventFile = (name: string) => Uint8Array | null;
+type ReadEventFile = (name: string) => Uint8Array | null;
 
 const EVENT_JSON = 'event.json';
 

@@ -34,7 +34,7 @@ export const TeamLeagueFileSchema = z.object({
 export type LoadTeamLeagueResult = Loaded<{ league: TeamLeague; result: TeamLeagueResult }, Problem<TeamLeagueProblemCode, 'severity' | 'file' | 'line'>>;
 
 /** Reads a file of the folder by its name; null when it does not exist. */
-export type ReadTeamLeagueFile = (name: string) => Uint8Array | null;
+type ReadTeamLeagueFile = (name: string) => Uint8Array | null;
 
 /**
  * A league folder → the computed league, or every error found, each naming its file and line.

@@ -36,7 +36,7 @@ export interface TableChoice {
  * the error that no table is there (an empty sheet, no header) with the warnings (issue 39: `Loaded`).
  * A refusal is said before its warnings: its readers show `[...errors, ...warnings]`.
  */
-export type FindTableResult = Loaded<{ table: SheetTable }, Problem<ProblemCode, 'severity' | 'line'>>;
+type FindTableResult = Loaded<{ table: SheetTable }, Problem<ProblemCode, 'severity' | 'line'>>;
 
 /** Rows searched for the header: a chess-results sheet has about 20 lines of facts above it. */
 const HEADER_SEARCH_ROWS = 200;

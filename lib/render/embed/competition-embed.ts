@@ -18,7 +18,7 @@ export function competitionEmbedViews(kind: string, lang: Lang): { views?: { val
   return { views: views.map((v) => ({ value: v, label: words(lang, EMBED_WORDS).views[v] ?? v })), currentView: views[0], defaultView: views[0] };
 }
 
-export interface CompetitionEmbedParams {
+interface CompetitionEmbedParams {
   lang: Lang;
   kind: string;
   /** The kind's public path (events, leagues, team-leagues): the full page when the competition is not ready. */

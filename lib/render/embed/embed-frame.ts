@@ -11,7 +11,7 @@ import { words } from '@/lib/i18n/words';
  * depend on /site.css or on the host page's), phone-first. Every text is escaped here or by the
  * table's renderer.
  */
-export interface EmbedFrameParams {
+interface EmbedFrameParams {
   lang: Lang;
   theme: EmbedTheme;
   /** The competition's name (the document's title and the heading). */

@@ -13,7 +13,7 @@ import { words } from '@/lib/i18n/words';
 export const SEASON_EMBED_VIEWS = ['individual', 'teams', 'prizes'] as const;
 export type SeasonEmbedView = (typeof SEASON_EMBED_VIEWS)[number];
 
-export interface SeasonEmbedParams {
+interface SeasonEmbedParams {
   lang: Lang;
   slug: string;
   seasonName: string;

@@ -15,7 +15,7 @@ import { UPLOAD_LIMIT_MB } from '@/lib/upload-limit';
 import { ClientButton } from '@/app/components/client-button';
 import { words } from '@/lib/i18n/words';
 
-export interface ConfigEditorProps {
+interface ConfigEditorProps {
   lang: Lang;
   slug: string;
   /** event.json, league.json, team-league.json */

@@ -5,7 +5,7 @@ import { LEAGUE_SEASON_OVERVIEW_WORDS } from '@/lib/competitions/round-robin-lea
 import { DataTable } from '@/app/components/data-table';
 import { words } from '@/lib/i18n/words';
 
-export interface LeagueSeasonOverviewProps {
+interface LeagueSeasonOverviewProps {
   season: { name: string; asOf: string | null; reserveDaysLeft: readonly ReserveDate[]; leagues: readonly LeagueResult[] };
   lang: Lang;
   /** Where a league's page is (the integrator's route); no link when omitted. */

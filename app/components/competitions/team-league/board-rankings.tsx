@@ -8,7 +8,7 @@ import { DataTable } from '@/app/components/data-table';
 import { words } from '@/lib/i18n/words';
 
 
-export interface BoardRankingsProps {
+interface BoardRankingsProps {
   result: Pick<TeamLeagueResult, 'boards' | 'teams' | 'rules'> & Partial<Pick<TeamLeagueResult, 'players'>>;
   lang: 'pl' | 'en';
   slug?: string;

@@ -6,7 +6,7 @@ import { DataTable } from '@/app/components/data-table';
 import { words } from '@/lib/i18n/words';
 
 
-export interface ClubFeesProps {
+interface ClubFeesProps {
   result: Pick<TeamLeagueResult, 'fees'>;
   lang: 'pl' | 'en';
 }

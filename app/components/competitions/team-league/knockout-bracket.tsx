@@ -7,7 +7,7 @@ import { DataTable } from '@/app/components/data-table';
 import { words } from '@/lib/i18n/words';
 
 
-export interface KnockoutBracketProps {
+interface KnockoutBracketProps {
   result: Pick<TeamLeagueResult, 'knockout' | 'teams' | 'ranking'>;
   lang: 'pl' | 'en';
 }

@@ -5,7 +5,7 @@ import { DataTable } from '@/app/components/data-table';
 import { words } from '@/lib/i18n/words';
 
 
-export interface LineupViolationsProps {
+interface LineupViolationsProps {
   result: Pick<TeamLeagueResult, 'violations' | 'teams'>;
   lang: 'pl' | 'en';
 }

@@ -13,7 +13,7 @@ import { words } from '@/lib/i18n/words';
 /** −2 with a minus sign, as the regulation prints it. */
 
 
-export interface SwissTableProps {
+interface SwissTableProps {
   result: Pick<TeamLeagueResult, 'swiss' | 'rules'>;
   lang: 'pl' | 'en';
   /** The page's table state (issue 42): a league of teams is one page, but its table goes through the one paging of tables. */

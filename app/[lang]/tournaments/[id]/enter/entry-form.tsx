@@ -6,7 +6,7 @@ import { formatDecimal, localePath, type Lang } from '@/lib/i18n/messages';
 import { enterAction, type EntryFormState } from './actions';
 import { words } from '@/lib/i18n/words';
 
-export interface EntryPrefill {
+interface EntryPrefill {
   name?: string;
   birth?: number | null;
   sex?: 'M' | 'F' | null;
