@@ -1,12 +1,12 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { whatIfValuesMalformed } from '@/lib/series/what-if';
-import { t } from '@/lib/i18n/t';
+import { describe } from '@/lib/i18n/t';
 import { pathLang } from '@/lib/i18n/serving-words.mjs';
 import { FORM_LIMIT_BYTES, FORM_LIMIT_MB, UPLOAD_LIMIT_MB, UPLOAD_REQUEST_LIMIT_BYTES } from '@/lib/request-limits.mjs';
 
 /**
  * Request sizes, before any body is read (lib/request-limits.mjs). Server actions share one size
- * limit in next.config.ts (an upload and its form, for results files, registers and competition
+ * limit in next.config.mjs (an upload and its form, for results files, registers and competition
  * files); only the arbiter pages that upload files may use it. Every other page's posts (sign-in,
  * forms) stop at the form limit, so fifty parallel 10 MB sign-in posts cost nothing. API routes count
  * their bodies themselves (server/api.ts readBody). No authorization here: that lives next to the data.
@@ -23,7 +23,7 @@ const WHAT_IF_PAGE = /^(?:\/(?:pl|en))?\/seasons\/[^/]+\/players\/[^/]+\/what-if
 export const STATUS_HEADER = 'x-gp-status';
 
 /**
- * The first parts of an address next.config.ts serves in Polish without /pl (its `rewrites`), and
+ * The first parts of an address next.config.mjs serves in Polish without /pl (its `rewrites`), and
  * the ones that are no page at all. An address that starts otherwise, and is no `/{kind}/{slug}`
  * (also rewritten there), reaches the pages with a language that does not exist.
  */
@@ -33,7 +33,7 @@ const SERVED_FIRST_PARTS = new Set(['pl', 'en', 'api', '_next', 'seasons', 'arbi
 export function unknownLanguagePath(pathname: string): boolean {
   const parts = pathname.split('/').filter(Boolean);
   if (parts.length === 0 || SERVED_FIRST_PARTS.has(parts[0]!)) return false;
-  // next.config.ts: /:kind/:slug/… of any competition kind, /{kind}/{slug} answering itself (a 404 of an unknown kind)
+  // next.config.mjs: /:kind/:slug/… of any competition kind, /{kind}/{slug} answering itself (a 404 of an unknown kind)
   return !(parts.length >= 2 && /^[a-z][a-z0-9-]*$/.test(parts[0]!));
 }
 
@@ -55,12 +55,12 @@ export function proxy(req: NextRequest) {
   const refuse = (status: number, words: string) => new NextResponse(words, { status, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   if (UPLOAD_PAGES.test(req.nextUrl.pathname)) {
     // the same refusal as Next's action limit would give, but readable and in the page's language
-    if (declared !== null && Number(declared) > UPLOAD_REQUEST_LIMIT_BYTES) return refuse(413, t(lang, 'TOO_LARGE', { mb: UPLOAD_LIMIT_MB }));
+    if (declared !== null && Number(declared) > UPLOAD_REQUEST_LIMIT_BYTES) return refuse(413, describe(lang, { code: 'TOO_LARGE', params: { mb: UPLOAD_LIMIT_MB } }));
     return NextResponse.next();
   }
   // browsers always declare the length of a form post; a body of unknown length is not a form
-  if (declared === null || !/^\d+$/.test(declared)) return refuse(411, t(lang, 'FORM_LENGTH_REQUIRED'));
-  if (Number(declared) > FORM_LIMIT_BYTES) return refuse(413, t(lang, 'FORM_TOO_LARGE', { mb: FORM_LIMIT_MB }));
+  if (declared === null || !/^\d+$/.test(declared)) return refuse(411, describe(lang, { code: 'FORM_LENGTH_REQUIRED' }));
+  if (Number(declared) > FORM_LIMIT_BYTES) return refuse(413, describe(lang, { code: 'FORM_TOO_LARGE', params: { mb: FORM_LIMIT_MB } }));
   return NextResponse.next();
 }
 

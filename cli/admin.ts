@@ -3,14 +3,15 @@ import { seedDemoIfEmpty } from '@/server/seed';
 import { existsSync, statSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { databasePath, openDatabase } from '@/db/client';
-import { backupDatabase } from '@/db/backup';
-import { ImportRefused, importSeason } from '@/server/import-season';
+import { backUp } from '@/server/backup';
 import { currentDate } from '@/server/clock';
+import { ImportRefused, importSeason } from '@/server/import-season';
 import { keepEverything } from '@/server/kept';
 import { createToken, createUser, UserInputError } from '@/server/users';
 import { loadSeason } from '@/lib/season/season-folder';
-import { homeWords } from '@/lib/i18n/home-words';
+import { HOME_WORDS } from '@/lib/i18n/home-words';
 import { folderReader, fromCallerDir, type CliIo } from './gp';
+import { words } from '@/lib/i18n/words';
 
 type Flags = Record<string, string | true>;
 
@@ -82,7 +83,7 @@ export async function adminCommand(command: string, args: string[], io: CliIo, s
       keepEverything(conn, currentDate());
       io.out(`imported "${season.name}" as /seasons/${season.slug} (${loaded.season.tournaments.length} tournaments)\n`);
       // issue 25: a tournament in progress is stored as provisional, outside the official table
-      for (const [id, p] of loaded.season.inProgress ?? []) io.out(`  ${id}: in progress, after round ${p.round} of ${p.of}${p.pending ? ` (${homeWords('en').pending(p.pending)})` : ''} — stored as provisional; the season's table counts it once the file of all rounds is uploaded\n`);
+      for (const [id, p] of loaded.season.inProgress ?? []) io.out(`  ${id}: in progress, after round ${p.round} of ${p.of}${p.pending ? ` (${words('en', HOME_WORDS).pending(p.pending)})` : ''} — stored as provisional; the season's table counts it once the file of all rounds is uploaded\n`);
       return 0;
     }
     if (command === 'seed-demo') {
@@ -109,8 +110,8 @@ export async function adminCommand(command: string, args: string[], io: CliIo, s
       const conn = openDatabase(databasePath());
       // one consistent snapshot (VACUUM INTO), safe and quick while the site keeps writing
       const started = performance.now();
-      const { bytes } = backupDatabase(conn, target);
-      io.out(`backup of ${databasePath()} written to ${target} (${(bytes / 1024 / 1024).toFixed(1)} MB in ${((performance.now() - started) / 1000).toFixed(1)} s, integrity checked)\n`);
+      const { bytes, computed } = await backUp(conn, target, currentDate());
+      io.out(`backup of ${databasePath()} written to ${target} (${(bytes / 1024 / 1024).toFixed(1)} MB in ${((performance.now() - started) / 1000).toFixed(1)} s, integrity checked${computed ? `; what the pages keep made current in the copy for ${computed} seasons and competitions` : ''})\n`);
       return 0;
     }
   } catch (e) {

@@ -3,9 +3,10 @@ import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3'
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { cacheSizePragma, siteCacheMb } from './cache-size.mjs';
 import * as schema from './schema';
 
-export type Db = BetterSQLite3Database<typeof schema>;
+type Db = BetterSQLite3Database<typeof schema>;
 
 /** A database connection: drizzle for queries, the raw handle for transactions and backups. */
 export interface Connection {
@@ -15,7 +16,7 @@ export interface Connection {
 
 export const MIGRATIONS_FOLDER = join(process.cwd(), 'db', 'migrations');
 
-export interface OpenOptions {
+interface OpenOptions {
   /**
    * How long a write waits for another writer's lock before giving up with DatabaseBusy. The wait
    * is synchronous (it stops the whole process), so the site waits briefly and answers 503; the
@@ -24,6 +25,11 @@ export interface OpenOptions {
   busyTimeoutMs?: number;
   /** A connection for reading only (`query_only`): it does not migrate and can never write. */
   readOnly?: boolean;
+  /**
+   * SQLite's page cache of this connection at most (MB); unset, better-sqlite3's 16 MB. The site's
+   * connections take `GP_SQLITE_CACHE_MB` (db/cache-size.mjs).
+   */
+  cacheMb?: number;
 }
 
 /**
@@ -38,6 +44,7 @@ export function openDatabase(path: string, options: OpenOptions = {}): Connectio
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma(`busy_timeout = ${Math.max(0, Math.floor(options.busyTimeoutMs ?? 5000))}`);
   sqlite.pragma('foreign_keys = ON');
+  if (options.cacheMb !== undefined) sqlite.pragma(cacheSizePragma(options.cacheMb));
   const db = drizzle(sqlite, { schema });
   if (options.readOnly) sqlite.pragma('query_only = ON');
   else migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
@@ -59,7 +66,7 @@ export function keepingConnection(conn: Connection): Connection {
   if (!readOnly.has(conn)) return conn;
   const file = conn.sqlite.name;
   let keeper = keepers.get(file);
-  if (!keeper || !keeper.sqlite.open) keepers.set(file, (keeper = openDatabase(file, { busyTimeoutMs: KEEPER_WAIT_MS })));
+  if (!keeper || !keeper.sqlite.open) keepers.set(file, (keeper = openDatabase(file, { busyTimeoutMs: KEEPER_WAIT_MS, cacheMb: siteCacheMb() })));
   return keeper;
 }
 const KEEPER_WAIT_MS = 200;
@@ -109,7 +116,7 @@ function siteWriteWaitMs(): number {
 
 /** The site's database at $GP_DATABASE (default ./data/gp.sqlite), opened on first use — never at import time. */
 export function getConnection(): Connection {
-  if (!shared) shared = openDatabase(databasePath(), { busyTimeoutMs: siteWriteWaitMs() });
+  if (!shared) shared = openDatabase(databasePath(), { busyTimeoutMs: siteWriteWaitMs(), cacheMb: siteCacheMb() });
   return shared;
 }
 
@@ -121,7 +128,7 @@ export function getConnection(): Connection {
 export function getReadConnection(): Connection {
   const writer = getConnection();
   if (databasePath() === ':memory:') return writer;
-  if (!sharedRead) sharedRead = openDatabase(databasePath(), { readOnly: true, busyTimeoutMs: siteWriteWaitMs() });
+  if (!sharedRead) sharedRead = openDatabase(databasePath(), { readOnly: true, busyTimeoutMs: siteWriteWaitMs(), cacheMb: siteCacheMb() });
   return sharedRead;
 }
 

@@ -1,5 +1,5 @@
 // How big a request may be, said once (issue 39, item 4): the arbiter's upload pages, the server
-// actions' limit (next.config.ts), the proxy (proxy.ts), the API routes (server/api.ts,
+// actions' limit (next.config.mjs), the proxy (proxy.ts), the API routes (server/api.ts,
 // server/route.ts), the production server (scripts/serve.mjs) and nginx (deploy/nginx.conf, checked
 // against these by tests/site/request-limits.test.ts) read these numbers. Plain JavaScript: the
 // production server runs it without a build step.

@@ -5,6 +5,7 @@
 // bench:web, bench:live read it).
 import { on } from 'node:events';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { getHeapSpaceStatistics } from 'node:v8';
 import { cpuMs } from './proc-stats.mjs';
 import { PRIVATE } from '../server/site-policy.mjs';
 
@@ -54,7 +55,9 @@ async function nextMemory(worker) {
 export function answerMemory(parentPort) {
   parentPort.on('message', (m) => {
     if (m !== 'memory') return;
-    const { heapUsed, heapTotal, arrayBuffers } = process.memoryUsage();
-    parentPort.postMessage({ memory: { heapUsed, heapTotal, arrayBuffers } });
+    const { heapUsed, heapTotal, arrayBuffers, external } = process.memoryUsage();
+    // the young generation's share of heapTotal: its semi-spaces stay resident at their largest until V8 shrinks them
+    const newSpace = getHeapSpaceStatistics().find((s) => s.space_name === 'new_space')?.space_size ?? 0;
+    parentPort.postMessage({ memory: { heapUsed, heapTotal, newSpace, arrayBuffers, external } });
   });
 }

@@ -172,10 +172,14 @@ for (const n of sizes) {
   const crawlMs = performance.now() - tc;
   console.log(`crawl of ${seed.seasons.length} season pages + ${Math.min(300, seed.players.length)} player pages: ${(crawlMs / 1000).toFixed(1)} s, ${ms(crawlMs / crawl.length)} a page, slowest ${ms(slowest)} (goal < 100 ms a page)`);
   const rssRight = rssMb(server.pid);
-  // the Next thread collects its garbage after a second without requests (scripts/render-worker.mjs): memory at rest
+  // at rest: each thread collects after a second without requests and again 6 s later, when V8 also
+  // gives back its young generation (scripts/idle-collector.mjs)
   await new Promise((r) => setTimeout(r, 3000));
+  const rss3 = rssMb(server.pid);
+  await new Promise((r) => setTimeout(r, 7000));
   const probe = await (await fetchAgain(`${base}/__gp/loop-delay`)).json();
-  console.log(`server memory (RSS) right after the crawl: ${rssRight.toFixed(0)} MB; 3 s later (idle: the Next thread has collected): ${rssMb(server.pid).toFixed(0)} MB (goal < 512 MB); of which the Next thread's heap ${probe.nextMemory?.heapUsedMb} MB used of ${probe.nextMemory?.heapTotalMb}, the interactive lane's ${probe.interactiveMemory ? `${probe.interactiveMemory.heapUsedMb} of ${probe.interactiveMemory.heapTotalMb}` : '(none: GP_INTERACTIVE_LANE=0)'}, the server thread's ${probe.serverThread.heapUsedMb} of ${probe.serverThread.heapTotalMb}, the page cache ${(probe.pageCache.bytes / 1048576).toFixed(0)} MB in ${probe.pageCache.entries} pages`);
+  const heap = (m) => (m ? `${m.heapUsedMb} used of ${m.heapTotalMb} (young ${m.newSpaceMb}, outside the heap ${m.externalMb})` : '(none)');
+  console.log(`server memory (RSS) right after the crawl: ${rssRight.toFixed(0)} MB; 3 s later: ${rss3.toFixed(0)} MB; at rest 10 s later: ${rssMb(server.pid).toFixed(0)} MB (goal < 512 MB); heaps at rest: the public Next thread's ${heap(probe.nextMemory)}, the interactive lane's ${probe.interactiveMemory ? heap(probe.interactiveMemory) : '(none: GP_INTERACTIVE_LANE=0)'}, the server thread's ${probe.serverThread.heapUsedMb} of ${probe.serverThread.heapTotalMb}; the page cache ${(probe.pageCache.bytes / 1048576).toFixed(0)} MB in ${probe.pageCache.entries} pages`);
 
   await stop();
   const again = await start();

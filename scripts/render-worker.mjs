@@ -2,9 +2,8 @@
 // custom-server API: every page the server does not answer from memory, the renders of those it
 // keeps, the writes. On a loopback port, answering only requests that carry the server's secret.
 import { createServer, request } from 'node:http';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { parentPort, workerData } from 'node:worker_threads';
+import { idleCollector } from './idle-collector.mjs';
 
 const { dir, secret, quiet } = workerData;
 const { default: next } = await import('next');
@@ -15,20 +14,11 @@ await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undef
 const app = next({ dev: false, dir, hostname: '127.0.0.1', port: server.address().port, httpServer: server, quiet });
 const handle = app.getRequestHandler();
 await app.prepare();
-// after a busy stretch and a second idle, a full collection gives a big render's garbage back
-// (V8 collects it lazily); GP_IDLE_GC=0 leaves it to V8
-if (process.env.GP_IDLE_GC !== '0') setFlagsFromString('--expose-gc');
-const collect = process.env.GP_IDLE_GC !== '0' ? runInNewContext('gc') : null;
-let inFlight = 0;
-let idleTimer = null;
+// the heap given back after a busy stretch (scripts/idle-collector.mjs; GP_IDLE_GC=0 leaves it to V8)
+const idle = idleCollector();
 server.on('request', (req, res) => {
-  if (collect) {
-    inFlight++;
-    clearTimeout(idleTimer);
-    res.once('close', () => {
-      if (--inFlight === 0) idleTimer = setTimeout(() => inFlight === 0 && collect(), 1000).unref();
-    });
-  }
+  idle.busy();
+  res.once('close', () => idle.done());
   if (req.headers['x-gp-render'] !== secret) return res.writeHead(403).end();
   handle(req, res).catch((e) => {
     if (!quiet) console.error('Next thread:', e);
@@ -39,7 +29,7 @@ server.on('request', (req, res) => {
 parentPort.on('message', (m) => m === 'close' && server.close(() => app.close().then(() => process.exit(0))));
 if (process.env.GP_BENCH_LOOP === '1') (await import('./bench-probe.mjs')).answerMemory(parentPort);
 parentPort.postMessage({ port: server.address().port });
-// issue 38: Next loads a route's server code on its first request (next.config.ts, preloadEntriesOnStart);
+// issue 38: Next loads a route's server code on its first request (next.config.mjs, preloadEntriesOnStart);
 // the public lane asks its public routes once, one after another, once it answers (an unknown key is
 // enough: the route's code is loaded to find it unknown), so that no reader's first page after a
 // start pays for loading it, and the routes nobody reads there (the workspace, the API's writes) are

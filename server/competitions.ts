@@ -156,7 +156,7 @@ export function putCompetitionFiles(
   });
 }
 
-export type CompetitionView = { competition: Competition; load: CompetitionLoad<unknown> };
+type CompetitionView = { competition: Competition; load: CompetitionLoad<unknown> };
 
 // a competition computed from its files takes ≈ 3–50 bytes of heap per byte of its files (the demo's
 // three kinds, scripts/memo-weights.ts): weighed at 50 in the budget of computed data (GP_MEMO_MB)

@@ -4,11 +4,13 @@
 // better-sqlite3's statements rather than drizzle: the server runs it without a build step, before
 // and beside Next.
 import Database from 'better-sqlite3';
+import { cacheSizePragma, siteCacheMb } from '../cache-size.mjs';
 
 /** A read-only connection to the database at `databasePath` (which must exist), waiting up to 5 s for a writer's lock. */
 export function openReadOnly(databasePath) {
   const db = new Database(databasePath, { readonly: true, fileMustExist: true });
   db.pragma('busy_timeout = 5000');
+  db.pragma(cacheSizePragma(siteCacheMb()));
   return db;
 }
 

@@ -13,7 +13,7 @@ import type { TrfTournament } from './trf/trf-tournament';
 
 type FileProblem = Problem<ProblemCode, 'severity' | 'line'> | Problem<TrfProblemCode, 'severity' | 'line'>;
 
-export type ReadGamesFileResult = Loaded<
+type ReadGamesFileResult = Loaded<
   {
     tournament: TrfTournament;
     /**
@@ -40,11 +40,15 @@ export function readGamesFile(bytes: Uint8Array): ReadGamesFileResult {
   // not text, empty, or text: a TRF unless it holds a crosstable; a workbook, a web page, a program's file: never a TRF
   const maybeTrf = container.ok ? container.container.kind === 'text' || container.container.kind === 'trf' : container.errors[0]!.code === 'NOT_TEXT' || container.errors[0]!.code === 'EMPTY_FILE';
   const read = readTables(bytes);
-  if (read.ok && 'found' in read && hasGames(read.found.table)) return fromCrosstable(read.found.table, read.problems, read.container.kind === 'text' ? read.container.delimiter : '');
+  if (read.ok && 'found' in read && hasGames(read.found.table)) return fromCrosstable(read.found.table, read.warnings, read.container.kind === 'text' ? read.container.delimiter : '');
   if (maybeTrf) return parseTrf(bytes);
-  if (!read.ok) return { ok: false, errors: read.problems.filter((p) => p.severity === 'error'), warnings: read.problems.filter((p) => p.severity !== 'error') };
+  if (!read.ok) {
+    // the container's unterminated quote (an error among the stages' findings) is said with the refusal
+    const said = [...read.warnings, ...read.errors];
+    return { ok: false, errors: said.filter((p) => p.severity === 'error'), warnings: said.filter((p) => p.severity !== 'error') };
+  }
   const header = 'found' in read ? read.found.table.header.row : 0;
-  return { ok: false, errors: [problem('SHEET_NOT_CROSSTABLE', header)], warnings: read.problems };
+  return { ok: false, errors: [problem('SHEET_NOT_CROSSTABLE', header)], warnings: read.warnings };
 }
 
 function hasGames(table: SheetTable): boolean {

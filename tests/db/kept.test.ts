@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
@@ -15,6 +15,7 @@ import { buildPeopleDirectory, listingOf, searchPeople, type PeopleDirectory } f
 import { seasonSummary } from '@/lib/series/season-summary';
 import { publicCalendar, publicCalendars } from '@/server/calendar/listing';
 import { getCompetitionView, publishedCompetition, putCompetitionFiles } from '@/server/competitions';
+import { backUp } from '@/server/backup';
 import { associationYearOf } from '@/server/home';
 import { importSeason } from '@/server/import-season';
 import { KEPT_VERSION, keepEverything, readDirectoryRows } from '@/server/kept';
@@ -406,5 +407,39 @@ describe("the public pages' read-only connection", () => {
     expect(computed.years).toEqual([]);
     reader.sqlite.close();
     writer.sqlite.close();
+  });
+});
+
+describe('a backup (gp backup)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'gp-kept-backup-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  test("is restored with its kept rows current, made in the copy: its first start and first pages compute nothing, and the live database is not written", async () => {
+    const live = openDatabase(join(dir, 'gp.sqlite'));
+    importSeason(live, cli, loadFixtureSeason('season-midseason'), 'gp-2019', { region: 'warmińsko-mazurskie' });
+    keepEverything(live, TODAY);
+    // a write whose keep never ran (another process's, `gp`; or a keep that failed)
+    const season = getSeasonBySlug(live, 'gp-2019')!;
+    expect(uploadTournament(live, cli, { season, code: 'gp11', name: 'Turniej GP 11', date: '2019-11-30', final: false, fileName: 'gp11.csv', bytes: new TextEncoder().encode('Miejsce,Nazwisko i imię,Pkt,Rok ur.\n1,Trzeci Nowy,5,1991\n') }).ok).toBe(true);
+    expect(keptIsCurrent(live, TODAY)).toBe(false);
+    const target = join(dir, 'backup.sqlite');
+    expect(await backUp(live, target, TODAY)).toMatchObject({ computed: 1 });
+    // the live database keeps what it had (its own first page, or the next start, keeps it)
+    expect(keptIsCurrent(live, TODAY)).toBe(false);
+    // one file, as a backup is copied back
+    expect(existsSync(`${target}-wal`)).toBe(false);
+    // restored: the start's check finds everything current, and the pages read kept rows
+    const restored = openDatabase(target);
+    expect(keptIsCurrent(restored, TODAY)).toBe(true);
+    computed.years.length = 0;
+    computed.linkings = 0;
+    expect(searchDirectory(restored, 'trzeci').ok).toBe(true);
+    associationYearOf(restored, TODAY);
+    expect(computed).toMatchObject({ years: [], linkings: 0 });
+    expectKeptEqualsFresh(restored);
+    // a backup of a database whose rows are current computes nothing
+    expect(await backUp(restored, join(dir, 'again.sqlite'), TODAY)).toMatchObject({ computed: 0 });
+    restored.sqlite.close();
+    live.sqlite.close();
   });
 });

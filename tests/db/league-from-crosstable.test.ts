@@ -35,8 +35,8 @@ describe('a league from a chess-results round-robin crosstable (CSV)', async () 
     if (!p.ok) throw new Error(JSON.stringify(p.errors));
     expect(p.value).toMatchObject({ refused: [], complete: true, publishes: true, version: 1 });
     const read = p.value.warnings.find((w) => w.code === 'LEAGUE_FILE_READ')!;
-    expect(say('pl', read, { placed: true })).toMatch(/grupa-a\.trf.*wiersz 2.*tabela krzyżowa turnieju kołowego — 6 zawodników, 15 partii; rundy nieznane/);
-    expect(say('en', read, { placed: true })).toMatch(/grupa-a\.trf.*line 2.*a round-robin crosstable — 6 players, 15 games; rounds unknown/);
+    expect(say('pl', read, 'placed')).toMatch(/grupa-a\.trf.*wiersz 2.*tabela krzyżowa turnieju kołowego — 6 zawodników, 15 partii; rundy nieznane/);
+    expect(say('en', read, 'placed')).toMatch(/grupa-a\.trf.*line 2.*a round-robin crosstable — 6 players, 15 games; rounds unknown/);
     expect(p.value.warnings.map((w) => w.code)).toContain('LEAGUE_ROUNDS_UNKNOWN');
     expect(currentCompetitionFiles(conn, getCompetitionBySlug(conn, 'liga')!.id).has('grupa-a.trf')).toBe(false);
   });

@@ -32,8 +32,8 @@ test('a team league from the team TRF uploaded as teams.csv: the preview names t
   if (!p.ok) throw new Error(JSON.stringify(p.errors));
   expect(p.value).toMatchObject({ refused: [], complete: true, publishes: true });
   const read = p.value.warnings.find((w) => w.code === 'TEAMS_FROM_TRF')!;
-  expect(say('pl', read, { placed: true })).toMatch(/teams\.csv.*50 drużyn, 249 zawodników/);
-  expect(say('en', read, { placed: true })).toMatch(/teams\.csv.*50 teams, 249 players/);
+  expect(say('pl', read, 'placed')).toMatch(/teams\.csv.*50 drużyn, 249 zawodników/);
+  expect(say('en', read, 'placed')).toMatch(/teams\.csv.*50 teams, 249 players/);
   expect(p.value.warnings.map((w) => w.code)).toContain('BOARDS_FROM_TEAMS_TRF');
 
   expect(putCompetitionFile(conn, arbiter, 'cup', 'teams.csv', TRF)).toMatchObject({ ok: true, value: { complete: true } });

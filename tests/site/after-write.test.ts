@@ -25,6 +25,11 @@ const { seedDemoIfEmpty } = await import('@/server/seed');
 const { uploadTournament } = await import('@/server/uploads');
 const { importSeason } = await import('@/server/import-season');
 const { loadFixtureSeason } = await import('@/tests/helpers');
+const { createToken } = await import('@/server/users');
+const { currentCompetitionFiles, listCompetitions } = await import('@/db/queries/competitions');
+const { DEMO_COMPETITIONS } = await import('@/server/seed');
+const { competitionKind } = await import('@/lib/competitions/registry');
+const { PUT: putCompetitionFileRoute } = await import('@/app/api/competitions/[slug]/files/[name]/route');
 
 test("a season's write leaves the kept rows current once afterSeasonWrite returns, and clears the season's pages", () => {
   const conn = openDatabase(':memory:');
@@ -41,4 +46,33 @@ test("a season's write leaves the kept rows current once afterSeasonWrite return
   expect(keptIsCurrent(conn, TODAY)).toBe(true);
   expect(state.cleared).toContain('/pl/seasons/gp-2019');
   expect(state.cleared).toContain('/pl');
+});
+
+test("a competition's file PUT through the API keeps the competition's rows before it answers, as a season's upload does", async () => {
+  const conn = openDatabase(':memory:');
+  state.conn = conn;
+  state.cleared.length = 0;
+  const accounts = seedDemoIfEmpty(conn) || [];
+  keepEverything(conn, TODAY);
+  expect(keptIsCurrent(conn, TODAY)).toBe(true);
+  const arbiter = accounts.find((a) => a.role === 'arbiter')!;
+  const { token } = createToken(conn, { userId: null, via: 'cli' }, arbiter.email);
+  const slug = DEMO_COMPETITIONS.open;
+  const competition = listCompetitions(conn, { publicOnly: true }).find((c) => c.slug === slug)!;
+  const file = 'swiss.trf';
+  const text = new TextDecoder().decode(currentCompetitionFiles(conn, competition.id).get(file)!.bytes);
+  expect(text).toContain('Nowicki, Józef  ');
+  const put = (body: string) =>
+    putCompetitionFileRoute(new Request(`http://gp.test/api/competitions/${slug}/files/${file}`, { method: 'PUT', headers: { authorization: `Bearer ${token}` }, body }), { params: Promise.resolve({ slug, name: file }) });
+  // a file the kind refuses: nothing stored, nothing to keep
+  const refused = await put('not a TRF');
+  expect(refused.status).toBe(422);
+  expect(keptIsCurrent(conn, TODAY)).toBe(true);
+  expect(state.cleared).toEqual([]);
+  // a player renamed: stored, and the kept rows current once the answer is out
+  const stored = await put(text.replace('Nowicki, Józef  ', 'Nowicka, Józefa '));
+  expect(stored.status).toBe(200);
+  expect(keptIsCurrent(conn, TODAY)).toBe(true);
+  expect(keepEverything(conn, TODAY).computed).toBe(0);
+  expect(state.cleared).toContain(`/pl/${competitionKind(competition.kind)!.path}/${slug}`);
 });

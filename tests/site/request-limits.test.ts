@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { FORM_LIMIT_BYTES, UPLOAD_LIMIT_BYTES, UPLOAD_LIMIT_MB, UPLOAD_REQUEST_LIMIT_BYTES, UPLOAD_REQUEST_LIMIT_MB } from '@/lib/request-limits.mjs';
-import nextConfig from '@/next.config';
+import nextConfig from '@/next.config.mjs';
 
 const root = process.cwd();
 
@@ -20,12 +20,12 @@ test("nginx's body limit (deploy/nginx.conf) is the upload request's", () => {
   for (const mb of sizes) expect(mb).toBe(UPLOAD_REQUEST_LIMIT_MB);
 });
 
-test("Next's server-action limit (next.config.ts) is the upload request's", () => {
+test("Next's server-action limit (next.config.mjs) is the upload request's", () => {
   expect(nextConfig.experimental?.serverActions?.bodySizeLimit).toBe(`${UPLOAD_REQUEST_LIMIT_MB}mb`);
 });
 
 test('no code writes a limit of its own (10 or 11 × 1024 × 1024)', () => {
-  const files = ['proxy.ts', 'next.config.ts', 'server/api.ts', 'server/route.ts', 'server/uploads.ts', 'server/competitions.ts', 'server/competition-setup.ts', 'scripts/serve.mjs', 'app/[lang]/arbiter/actions/form-file.ts'];
+  const files = ['proxy.ts', 'next.config.mjs', 'server/api.ts', 'server/route.ts', 'server/uploads.ts', 'server/competitions.ts', 'server/competition-setup.ts', 'scripts/serve.mjs', 'app/[lang]/arbiter/actions/form-file.ts'];
   const written = files.filter((f) => /\b1[01]\s*\*\s*1024\s*\*\s*1024\b|['"`]1[01]mb['"`]/.test(readFileSync(join(root, f), 'utf8')));
   expect(written).toEqual([]);
 });

@@ -47,7 +47,7 @@ export interface LeagueInput {
   roundsKnown?: boolean;
 }
 
-export type CodePair = { white: ResultCode; black: ResultCode };
+type CodePair = { white: ResultCode; black: ResultCode };
 
 /**
  * A round's day as the league knows it: a game day of its schedule, or only the date the TRF
@@ -80,7 +80,7 @@ export interface LeagueGame extends ScheduledPairing {
   annulledBecause: number | null;
 }
 
-export interface LeaguePlayer {
+interface LeaguePlayer {
   startNumber: number;
   name: string;
   rating: number | null;
@@ -91,7 +91,7 @@ export interface LeaguePlayer {
   exclusion: 'annulled' | 'forfeited' | null;
 }
 
-export interface LeagueStandingRow {
+interface LeagueStandingRow {
   place: number;
   startNumber: number;
   name: string;
@@ -101,14 +101,14 @@ export interface LeagueStandingRow {
   excluded: boolean;
 }
 
-export interface LeagueExclusionFlag extends ExclusionFlag {
+interface LeagueExclusionFlag extends ExclusionFlag {
   /** The arbiter confirmed the exclusion (league.json "excluded"). */
   confirmed: boolean;
   /** The consequence applied, once confirmed. */
   consequence: 'annulled' | 'forfeited' | null;
 }
 
-export interface PostponedGame {
+interface PostponedGame {
   round: number;
   white: number;
   black: number;
@@ -131,7 +131,7 @@ export interface CrossCell {
   annulledBecause: number | null;
 }
 
-export interface CrossTableRow {
+interface CrossTableRow {
   startNumber: number;
   name: string;
   place: number | null;
@@ -177,7 +177,7 @@ export interface LeagueResult {
   ratings: RatingCardRow[];
 }
 
-export type ComputeLeagueResult = Loaded<{ league: LeagueResult }, Problem<LeagueProblemCode, 'severity' | 'line'>>;
+type ComputeLeagueResult = Loaded<{ league: LeagueResult }, Problem<LeagueProblemCode, 'severity' | 'line'>>;
 
 /**
  * One league's tables (competitions.md §4): the schedule with every game's date, the games read

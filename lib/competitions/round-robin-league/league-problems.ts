@@ -79,7 +79,7 @@ export const LEAGUE_PROBLEM_CODES = {
 export type LeagueProblemCode = keyof typeof LEAGUE_PROBLEM_CODES | TrfProblemCode | ProblemCode;
 
 /** Where a problem is: the season file, a league's results (TRF) or the postponements file. */
-export type LeagueProblemSource = 'league.json' | 'results' | 'postponements';
+type LeagueProblemSource = 'league.json' | 'results' | 'postponements';
 
 
 /**

@@ -4,7 +4,7 @@ import type { LeagueGame, LeagueResult } from './compute-league';
 import type { LeagueSeason } from './load-round-robin-league';
 
 /** One ranking row of the `gp league --json` contract (competitions.md §6), exactly its keys. */
-export interface LeagueRankingJson {
+interface LeagueRankingJson {
   place: number;
   startNo: number;
   name: string;

@@ -46,7 +46,6 @@ export const LeagueFileSchema = z.object({
     .min(1),
   postponements: z.string().min(1).optional(),
 });
-export type LeagueFile = z.infer<typeof LeagueFileSchema>;
 
 export interface LeagueSeason {
   name: string;
@@ -60,10 +59,10 @@ export interface LeagueSeason {
   inputs: LeagueInput[];
 }
 
-export type LoadRoundRobinLeagueResult = Loaded<{ season: LeagueSeason }, Problem<LeagueProblemCode, 'severity' | 'line'>>;
+type LoadRoundRobinLeagueResult = Loaded<{ season: LeagueSeason }, Problem<LeagueProblemCode, 'severity' | 'line'>>;
 
 /** Reads a file of the folder by its name; null when it does not exist. */
-export type ReadLeagueFile = (name: string) => Uint8Array | null;
+type ReadLeagueFile = (name: string) => Uint8Array | null;
 
 /**
  * A league season folder (competitions.md §6: league.json, one TRF per league, optional
@@ -75,11 +74,11 @@ export function loadRoundRobinLeague(read: ReadLeagueFile): LoadRoundRobinLeague
   const warnings: Problem<LeagueProblemCode, 'severity' | 'line'>[] = [];
   const json = (code: Parameters<typeof leagueProblem>[0], line: number, params?: Record<string, string | number>) => leagueProblem(code, 'league.json', line, { file: 'league.json', params });
   const config = readConfigFile(read, 'league.json', LeagueFileSchema);
-  if (!config.ok) return { ok: false, errors: configProblems(config.failure, config.text), warnings };
+  if (!config.ok) return { ok: false, errors: configProblems(config.errors[0]!), warnings };
   const { text, data: file } = config;
   const rules = LEAGUE_CATALOGUE.resolveCoded(file.preset, file.rules);
   if (!rules.ok) return { ok: false, errors: rules.errors.map((e) => json('RULES_INVALID', 0, e)), warnings };
-  warnings.push(...rules.ignored.map((rule) => json('UNKNOWN_RULE', 0, { rule })));
+  warnings.push(...rules.warnings.map((rule) => json('UNKNOWN_RULE', 0, { rule })));
 
   const inputs: LeagueInput[] = [];
   /** The file each league (a group's too) was read from. */
@@ -219,7 +218,7 @@ function latest(dates: (IsoDate | null)[]): IsoDate | null {
 
 /** Line of the (n+1)-th match of `pattern` (leagues are the only objects with an "id"), or 0. */
 /** league.json that cannot be read, as the leagues' coded problems. */
-function configProblems(failure: ConfigFailure, text: string): Problem<LeagueProblemCode, 'severity' | 'line'>[] {
+function configProblems(failure: ConfigFailure): Problem<LeagueProblemCode, 'severity' | 'line'>[] {
   const json = (code: Parameters<typeof leagueProblem>[0], line: number, params?: Record<string, string | number>) => leagueProblem(code, 'league.json', line, { file: 'league.json', params });
   switch (failure.reason) {
     case 'missing':
@@ -231,7 +230,7 @@ function configProblems(failure: ConfigFailure, text: string): Problem<LeaguePro
     case 'schema':
       return failure.issues.map((i) => {
         const path = issuePath(i.path);
-        const league = typeof i.path[1] === 'number' && i.path[0] === 'leagues' ? lineOfNth(text, /"id"\s*:/g, i.path[1]) : 0;
+        const league = typeof i.path[1] === 'number' && i.path[0] === 'leagues' ? lineOfNth(failure.text, /"id"\s*:/g, i.path[1]) : 0;
         return json('LEAGUE_JSON_SCHEMA', league, { ...zodIssueParams(i, failure.json), path: path || 'league.json' });
       });
   }

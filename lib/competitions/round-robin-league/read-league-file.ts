@@ -19,10 +19,10 @@ type ReadProblem = Problem<LeagueProblemCode | ProblemCode | TrfProblemCode, 'se
  * round-robin crosstable, which writes no rounds; or nowhere — a crosstable numbered by final place
  * gives no pairing numbers, so its games are kept without a round.
  */
-export type LeagueRounds = 'file' | 'berger' | 'unknown';
+type LeagueRounds = 'file' | 'berger' | 'unknown';
 
 /** What a league's file was read as, for the preview's "what was read". */
-export type LeagueFileKind = 'trf' | 'crosstable' | 'round-crosstable' | 'group-page';
+type LeagueFileKind = 'trf' | 'crosstable' | 'round-crosstable' | 'group-page';
 
 export interface LeagueFileGroup {
   /** The group's name as the page writes it (`Capablanca`); null for a file of one tournament. */
@@ -33,7 +33,7 @@ export interface LeagueFileGroup {
   line: number;
 }
 
-export type ReadLeagueFileResult = Loaded<{ kind: LeagueFileKind; groups: LeagueFileGroup[] }, ReadProblem>;
+type ReadLeagueFileResult = Loaded<{ kind: LeagueFileKind; groups: LeagueFileGroup[] }, ReadProblem>;
 
 /**
  * A league's results file, whatever the arbiter has (issue 40, item 1; formats §1 "read what is

@@ -34,7 +34,7 @@ export const TeamLeagueFileSchema = z.object({
 export type LoadTeamLeagueResult = Loaded<{ league: TeamLeague; result: TeamLeagueResult }, Problem<TeamLeagueProblemCode, 'severity' | 'file' | 'line'>>;
 
 /** Reads a file of the folder by its name; null when it does not exist. */
-export type ReadTeamLeagueFile = (name: string) => Uint8Array | null;
+type ReadTeamLeagueFile = (name: string) => Uint8Array | null;
 
 /**
  * A league folder → the computed league, or every error found, each naming its file and line.
@@ -46,7 +46,7 @@ export function loadTeamLeague(read: ReadTeamLeagueFile): LoadTeamLeagueResult {
   const fail = () => ({ ok: false as const, errors: problems.filter((p) => p.severity === 'error'), warnings: problems.filter((p) => p.severity === 'warning') });
   const config = readConfigFile(read, TEAM_LEAGUE_FILE, TeamLeagueFileSchema);
   if (!config.ok) {
-    problems.push(...configProblems(config.failure, config.text));
+    problems.push(...configProblems(config.errors[0]!));
     return fail();
   }
   const { text, data: spec } = config;
@@ -55,7 +55,7 @@ export function loadTeamLeague(read: ReadTeamLeagueFile): LoadTeamLeagueResult {
     for (const e of rules.errors) problems.push(teamLeagueProblem('BAD_RULES', TEAM_LEAGUE_FILE, lineOf(text, spec.rules ? 'rules' : 'preset'), { ...e, preset: spec.preset ?? '' }));
     return fail();
   }
-  for (const rule of rules.ignored) problems.push(teamLeagueProblem('TEAM_UNKNOWN_RULE', TEAM_LEAGUE_FILE, lineOf(text, 'rules'), { rule }));
+  for (const rule of rules.warnings) problems.push(teamLeagueProblem('TEAM_UNKNOWN_RULE', TEAM_LEAGUE_FILE, lineOf(text, 'rules'), { rule }));
   const boards = boardCount(rules.rules);
 
   // issue 40: the teams from teams.csv, or from a pairing program's team TRF (its team records) under
@@ -102,7 +102,7 @@ export function loadTeamLeague(read: ReadTeamLeagueFile): LoadTeamLeagueResult {
 }
 
 /** team-league.json that cannot be read, as the team league's coded problems. */
-function configProblems(failure: ConfigFailure, text: string): Problem<TeamLeagueProblemCode, 'severity' | 'file' | 'line'>[] {
+function configProblems(failure: ConfigFailure): Problem<TeamLeagueProblemCode, 'severity' | 'file' | 'line'>[] {
   switch (failure.reason) {
     case 'missing':
       return [teamLeagueProblem('FILE_MISSING', TEAM_LEAGUE_FILE, 0, { file: TEAM_LEAGUE_FILE })];
@@ -113,7 +113,7 @@ function configProblems(failure: ConfigFailure, text: string): Problem<TeamLeagu
     case 'schema':
       return failure.issues.map((i) => {
         const path = issuePath(i.path);
-        return teamLeagueProblem('BAD_JSON', TEAM_LEAGUE_FILE, lineOf(text, String(i.path[0] ?? '')), { ...zodIssueParams(i, failure.json), file: TEAM_LEAGUE_FILE, path: path || TEAM_LEAGUE_FILE });
+        return teamLeagueProblem('BAD_JSON', TEAM_LEAGUE_FILE, lineOf(failure.text, String(i.path[0] ?? '')), { ...zodIssueParams(i, failure.json), file: TEAM_LEAGUE_FILE, path: path || TEAM_LEAGUE_FILE });
       });
   }
 }

@@ -8,7 +8,7 @@ import type { RosterPlayer, Team } from './team-league-model';
 import { teamLeagueProblem, type TeamLeagueProblemCode } from './team-league-problems';
 
 /** One team of a TRF: its name and its players' start numbers in board order, with the record's line. */
-export interface TeamRecord {
+interface TeamRecord {
   name: string;
   members: number[];
   line: number;

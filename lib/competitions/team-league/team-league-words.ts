@@ -3,7 +3,6 @@ import './team-league-problem-words';
 import type { LineupRule } from '@/lib/competitions/team-league/lineup-violation';
 import { LINEUP_RULES } from './lineup-words';
 import type { FeeItem } from '@/lib/competitions/team-league/club-fees';
-import { t } from '@/lib/i18n/t';
 import { pluralCategory } from '@/lib/i18n/plural-rule.mjs';
 import type { KindWordTable } from '@/lib/i18n/kind-words';
 

@@ -1,13 +1,14 @@
 import type { LeagueGame, LeagueResult } from '@/lib/competitions/round-robin-league/compute-league';
 import { day, gameResult, playerName, roundDayText, type Lang } from './league-format';
-import { LEAGUE_SCHEDULE_WORDS as words } from '@/lib/competitions/round-robin-league/round-robin-league-words';
+import { LEAGUE_SCHEDULE_WORDS } from '@/lib/competitions/round-robin-league/round-robin-league-words';
 import { DataTable } from '@/app/components/data-table';
+import { words } from '@/lib/i18n/words';
 
 
 /** Every game of the league, round by round, with its date: the round's game day or a reserve day. */
 export function LeagueSchedule({ league, lang }: { league: LeagueResult; lang: Lang }) {
   const id = `league-${league.id}-schedule`;
-  const w = words[lang];
+  const w = words(lang, LEAGUE_SCHEDULE_WORDS);
   // issue 40: games without a known round (a crosstable by final place) are one list, without colours
   const rounds = league.roundsKnown ? [...new Set(league.games.map((g) => g.round))].sort((a, b) => a - b) : league.games.length > 0 ? [0] : [];
   return (
@@ -56,7 +57,7 @@ export function LeagueSchedule({ league, lang }: { league: LeagueResult; lang: L
 }
 
 function GameDate({ game, lang }: { game: LeagueGame; lang: Lang }) {
-  const w = words[lang];
+  const w = words(lang, LEAGUE_SCHEDULE_WORDS);
   if (game.dateKind === 'regular') return <time dateTime={game.date!}>{day(lang, game.date!)}</time>;
   // issue 40, C12: only a game made up on a day nobody wrote down is "odrobiona"; a league without dates has none
   if (game.dateKind === 'unknown') return <>{game.madeUp ? w.unknown : w.noDate}</>;
@@ -68,7 +69,7 @@ function GameDate({ game, lang }: { game: LeagueGame; lang: Lang }) {
 }
 
 function statusText(g: LeagueGame, lang: Lang): string {
-  const w = words[lang];
+  const w = words(lang, LEAGUE_SCHEDULE_WORDS);
   const base = { played: w.status_played, forfeit: w.status_forfeit, postponed: w.status_postponed, 'to-play': w.status_toPlay, annulled: w.status_annulled }[g.status];
   if (g.forfeitedBecause !== null) return `${base} (${w.byExclusion})`;
   if (g.status === 'postponed' && g.date !== g.scheduled.date && g.date !== null) return `${base}, ${w.newDate} ${day(lang, g.date)}`;

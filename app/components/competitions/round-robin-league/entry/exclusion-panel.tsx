@@ -4,9 +4,10 @@ import { startTransition, useActionState } from 'react';
 import { LeagueChangePreview } from '@/app/components/competitions/round-robin-league/league-change-preview';
 import type { Lang } from '@/lib/i18n/messages';
 import type { ExclusionState } from './actions';
-import { EXCLUSION_PANEL_WORDS as words } from '@/lib/competitions/round-robin-league/round-robin-league-words';
+import { EXCLUSION_PANEL_WORDS } from '@/lib/competitions/round-robin-league/round-robin-league-words';
 import { DataTable } from '@/app/components/data-table';
 import { ClientButton } from '@/app/components/client-button';
+import { words } from '@/lib/i18n/words';
 
 /** One player an exclusion rule flags, or whom the arbiter excluded. */
 export interface FlaggedPlayer {
@@ -36,7 +37,7 @@ export function ExclusionPanel({
   league: string;
   flagged: FlaggedPlayer[];
 }) {
-  const w = words[lang];
+  const w = words(lang, EXCLUSION_PANEL_WORDS);
   const [state, formAction, pending] = useActionState<ExclusionState, FormData>(action, { ok: true, message: '' });
   const send = (fields: Record<string, string>) => {
     const data = new FormData();

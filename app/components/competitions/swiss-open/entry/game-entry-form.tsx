@@ -4,9 +4,10 @@ import { useEffect, useRef, useState, useTransition } from 'react';
 import type { Lang } from '@/lib/i18n/messages';
 import type { ActionState } from '@/server/action';
 import { previewOpenGameAction, saveOpenGameAction, type GamePreviewState } from './actions';
-import { GAME_ENTRY_FORM_WORDS as words } from '@/lib/competitions/swiss-open/swiss-open-words';
+import { GAME_ENTRY_FORM_WORDS } from '@/lib/competitions/swiss-open/swiss-open-words';
 import { DataTable } from '@/app/components/data-table';
 import { ClientButton } from '@/app/components/client-button';
+import { words } from '@/lib/i18n/words';
 
 interface Due {
   stage: string;
@@ -45,7 +46,7 @@ export function GameEntryForm(props: {
   results: { value: string; label: string }[];
   due: Due[];
 }) {
-  const w = words[props.lang];
+  const w = words(props.lang, GAME_ENTRY_FORM_WORDS);
   const router = useRouter();
   const [fields, setFields] = useState<Fields>(EMPTY);
   const [preview, setPreview] = useState<GamePreviewState | null>(null);

@@ -5,8 +5,9 @@ import { useActionState, useState } from 'react';
 import { SubmissionCheck } from '@/app/components/competitions/team-league/submission-check';
 import type { Lang } from '@/lib/i18n/messages';
 import type { CaptainState } from './actions';
-import { CAPTAIN_FORM_WORDS as words } from '@/lib/competitions/team-league/team-league-words';
+import { CAPTAIN_FORM_WORDS } from '@/lib/competitions/team-league/team-league-words';
 import { ClientButton } from '@/app/components/client-button';
+import { words } from '@/lib/i18n/words';
 
 export interface TeamRoster {
   name: string;
@@ -43,7 +44,7 @@ export function CaptainForm({
   defaultRound: number;
   known: KnownMatch[];
 }) {
-  const w = words[lang];
+  const w = words(lang, CAPTAIN_FORM_WORDS);
   const [state, formAction, pending] = useActionState<CaptainState, FormData>(action, { ok: true, message: '' });
   const others = teams.filter((t) => t.name !== team);
   const first = known.find((k) => k.round === defaultRound);

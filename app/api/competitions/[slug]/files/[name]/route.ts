@@ -1,3 +1,4 @@
+import { afterCompetitionWrite } from '@/server/after-write';
 import { putCompetitionFile, publishedTrf } from '@/server/competitions';
 import { currentDate } from '@/server/clock';
 import { competitionBySlug } from '@/server/lookups';
@@ -8,9 +9,15 @@ export const dynamic = 'force-dynamic';
 /**
  * PUT /api/competitions/{slug}/files/{name} — body: one file of the competition's folder (the
  * `event.json`/`league.json`/`team-league.json` and the TRF/CSV files it names) → 200 {version,
- * complete, warnings}; a problem in this file → 422 with its lines, nothing stored.
+ * complete, warnings}; a problem in this file → 422 with its lines, nothing stored. Once stored, the
+ * competition's kept rows are brought up to date before the answer (issue 38, server/after-write.ts),
+ * as a season's upload does: the first public page after it computes nothing.
  */
-export const PUT = withRoute<{ slug: string; name: string }>({ roles: ['arbiter'], body: 'bytes' }, ({ conn, user, params, bytes }) => putCompetitionFile(conn, user, params.slug, params.name, bytes));
+export const PUT = withRoute<{ slug: string; name: string }>({ roles: ['arbiter'], body: 'bytes' }, ({ conn, user, params, bytes }) => {
+  const r = putCompetitionFile(conn, user, params.slug, params.name, bytes);
+  if (r.ok) afterCompetitionWrite(competitionBySlug(conn, params.slug)?.kind ?? null, params.slug);
+  return r;
+});
 
 /**
  * GET /api/competitions/{slug}/files/{name}.trf — a published competition's TRF as stored (issue 40,
