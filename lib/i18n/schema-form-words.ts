@@ -54,6 +54,8 @@ const FIELD: Record<string, { pl: string; en: string }> = {
   window: { pl: 'Okno sezonu (MM-DD)', en: 'Season window (MM-DD)' },
   from: { pl: 'Od', en: 'From' },
   to: { pl: 'Do', en: 'To' },
+  /** Issue 40: an open's days, for a file that dates none (its first and last day). */
+  dates: { pl: 'Dni turnieju', en: 'Days of the tournament' },
   tournamentFormat: { pl: 'Wymogi turnieju (rezerwacje)', en: 'Tournament requirements (reservations)' },
   tempos: { pl: 'Tempa gry', en: 'Time controls' },
   maxFees: { pl: 'Najwyższe wpisowe', en: 'Highest entry fees' },
