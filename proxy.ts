@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { whatIfValuesMalformed } from '@/lib/series/what-if';
-import { t } from '@/lib/i18n/t';
+import { describe } from '@/lib/i18n/t';
 import { pathLang } from '@/lib/i18n/serving-words.mjs';
 import { FORM_LIMIT_BYTES, FORM_LIMIT_MB, UPLOAD_LIMIT_MB, UPLOAD_REQUEST_LIMIT_BYTES } from '@/lib/request-limits.mjs';
 
@@ -55,12 +55,12 @@ export function proxy(req: NextRequest) {
   const refuse = (status: number, words: string) => new NextResponse(words, { status, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   if (UPLOAD_PAGES.test(req.nextUrl.pathname)) {
     // the same refusal as Next's action limit would give, but readable and in the page's language
-    if (declared !== null && Number(declared) > UPLOAD_REQUEST_LIMIT_BYTES) return refuse(413, t(lang, 'TOO_LARGE', { mb: UPLOAD_LIMIT_MB }));
+    if (declared !== null && Number(declared) > UPLOAD_REQUEST_LIMIT_BYTES) return refuse(413, describe(lang, { code: 'TOO_LARGE', params: { mb: UPLOAD_LIMIT_MB } }));
     return NextResponse.next();
   }
   // browsers always declare the length of a form post; a body of unknown length is not a form
-  if (declared === null || !/^\d+$/.test(declared)) return refuse(411, t(lang, 'FORM_LENGTH_REQUIRED'));
-  if (Number(declared) > FORM_LIMIT_BYTES) return refuse(413, t(lang, 'FORM_TOO_LARGE', { mb: FORM_LIMIT_MB }));
+  if (declared === null || !/^\d+$/.test(declared)) return refuse(411, describe(lang, { code: 'FORM_LENGTH_REQUIRED' }));
+  if (Number(declared) > FORM_LIMIT_BYTES) return refuse(413, describe(lang, { code: 'FORM_TOO_LARGE', params: { mb: FORM_LIMIT_MB } }));
   return NextResponse.next();
 }
 

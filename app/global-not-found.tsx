@@ -4,6 +4,7 @@ import { SiteFrame } from '@/app/components/site-frame';
 import { FALLBACK_PAGE_WORDS } from '@/lib/i18n/fallback-page-words';
 import { langParam, pathIn } from '@/lib/i18n/lang-path';
 import { LANG_HEADER } from '@/proxy';
+import { words } from '@/lib/i18n/words';
 
 export const metadata: Metadata = { robots: { index: false } };
 
@@ -15,7 +16,7 @@ export const metadata: Metadata = { robots: { index: false } };
  */
 export default async function GlobalNotFound() {
   const lang = langParam((await headers()).get(LANG_HEADER), 'pl');
-  const w = FALLBACK_PAGE_WORDS[lang];
+  const w = words(lang, FALLBACK_PAGE_WORDS);
   return (
     <SiteFrame lang={lang} title={w.notFoundTitle}>
       <h1>404</h1>

@@ -4,12 +4,14 @@ import { existsSync, statSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { databasePath, openDatabase } from '@/db/client';
 import { backUp } from '@/server/backup';
-import { currentDate } from '@/server/clock';
 import { ImportRefused, importSeason } from '@/server/import-season';
+import { currentDate } from '@/server/clock';
+import { keepEverything } from '@/server/kept';
 import { createToken, createUser, UserInputError } from '@/server/users';
 import { loadSeason } from '@/lib/season/season-folder';
-import { homeWords } from '@/lib/i18n/home-words';
+import { HOME_WORDS } from '@/lib/i18n/home-words';
 import { folderReader, fromCallerDir, type CliIo } from './gp';
+import { words } from '@/lib/i18n/words';
 
 type Flags = Record<string, string | true>;
 
@@ -75,14 +77,19 @@ export async function adminCommand(command: string, args: string[], io: CliIo, s
       const raw = JSON.parse(new TextDecoder().decode(folderReader(resolve(folder))('season.json')!).replace(/^\uFEFF/, ''));
       const conn = openDatabase(databasePath());
       const season = importSeason(conn, actor, loaded.season, slug, raw.rules ?? {});
+      // issue 38: what the public pages read across the archive (the season's standings, summary and
+      // people, everyone it touches linked again) kept now, by the importer, as the site's own writes
+      // do (server/after-write.ts), so the first reader after a `gp import` computes nothing
+      keepEverything(conn, currentDate());
       io.out(`imported "${season.name}" as /seasons/${season.slug} (${loaded.season.tournaments.length} tournaments)\n`);
       // issue 25: a tournament in progress is stored as provisional, outside the official table
-      for (const [id, p] of loaded.season.inProgress ?? []) io.out(`  ${id}: in progress, after round ${p.round} of ${p.of}${p.pending ? ` (${homeWords('en').pending(p.pending)})` : ''} — stored as provisional; the season's table counts it once the file of all rounds is uploaded\n`);
+      for (const [id, p] of loaded.season.inProgress ?? []) io.out(`  ${id}: in progress, after round ${p.round} of ${p.of}${p.pending ? ` (${words('en', HOME_WORDS).pending(p.pending)})` : ''} — stored as provisional; the season's table counts it once the file of all rounds is uploaded\n`);
       return 0;
     }
     if (command === 'seed-demo') {
       const conn = openDatabase(databasePath());
       const seeded = seedDemoIfEmpty(conn);
+      if (seeded) keepEverything(conn, currentDate());
       if (!seeded) {
         io.out(`gp seed-demo: ${databasePath()} already has a season; nothing done\n`);
         return 0;

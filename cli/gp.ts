@@ -14,7 +14,8 @@ import { COMPETITION_KINDS, competitionKindOfCommand } from '@/lib/competitions/
 import { kindCommand } from './kind-command';
 import { inProgressJson } from '@/lib/series/in-progress-json';
 import { provisionalStandings, splitInProgress } from '@/lib/series/provisional';
-import { homeWords } from '@/lib/i18n/home-words';
+import { HOME_WORDS } from '@/lib/i18n/home-words';
+import { words } from '@/lib/i18n/words';
 
 /** The usage text, with one line per registered competition kind (lib/competitions/registry.ts). */
 const usage = () => `Usage:
@@ -90,7 +91,7 @@ function standings(args: string[], io: CliIo): number {
   const result = aliasesNotes(provisional && split.provisional ? provisionalStandings(split.provisional) : computeStandings(split.official));
   const progressWarnings = [...inProgress].map(([id, p]) => {
     const file = season.tournaments.find((t) => t.id === id)?.fileName ?? id;
-    return `${file}: tournament "${id}" is in progress (after round ${p.round} of ${p.of}${p.pending ? `, ${homeWords('en').pending(p.pending)}` : ''}): ${provisional ? 'counted as if it ended now (provisional, no prizes)' : 'not counted in the standings until the file of all rounds'}`;
+    return `${file}: tournament "${id}" is in progress (after round ${p.round} of ${p.of}${p.pending ? `, ${words('en', HOME_WORDS).pending(p.pending)}` : ''}): ${provisional ? 'counted as if it ended now (provisional, no prizes)' : 'not counted in the standings until the file of all rounds'}`;
   });
   result.warnings.unshift(...progressWarnings, ...loaded.warnings.map((w) => describe('en', w, { file: w.file })));
   if (json) {

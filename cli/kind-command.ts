@@ -1,6 +1,6 @@
 import type { CompetitionKind } from '@/lib/competitions/kind';
 
-export interface KindCommandIo {
+interface KindCommandIo {
   out(s: string): void;
   err(s: string): void;
 }

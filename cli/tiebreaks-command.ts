@@ -12,7 +12,7 @@ export const TIEBREAKS_USAGE = `Usage:
   Without --rules the edition follows the start date (record 042; the sheet's "Date :"). Tie-breaks: BH BH/C1 BH/C2 BH/M1 SB SB/C1 PS PS/C1 WIN WON BPG DE ARO KS.
 `;
 
-export interface TiebreaksCommandIo {
+interface TiebreaksCommandIo {
   out(s: string): void;
   err(s: string): void;
 }

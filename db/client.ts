@@ -6,7 +6,7 @@ import { dirname, join, resolve } from 'node:path';
 import { cacheSizePragma, siteCacheMb } from './cache-size.mjs';
 import * as schema from './schema';
 
-export type Db = BetterSQLite3Database<typeof schema>;
+type Db = BetterSQLite3Database<typeof schema>;
 
 /** A database connection: drizzle for queries, the raw handle for transactions and backups. */
 export interface Connection {
@@ -16,7 +16,7 @@ export interface Connection {
 
 export const MIGRATIONS_FOLDER = join(process.cwd(), 'db', 'migrations');
 
-export interface OpenOptions {
+interface OpenOptions {
   /**
    * How long a write waits for another writer's lock before giving up with DatabaseBusy. The wait
    * is synchronous (it stops the whole process), so the site waits briefly and answers 503; the

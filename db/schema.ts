@@ -66,7 +66,6 @@ export const apiTokens = sqliteTable('api_tokens', {
   lastUsedAt: text('last_used_at'),
   revokedAt: text('revoked_at'),
 });
-export type ApiToken = typeof apiTokens.$inferSelect;
 
 export const seasons = sqliteTable('seasons', {
   id: integer('id').primaryKey({ autoIncrement: true }),
@@ -142,7 +141,6 @@ export const uploadVersions = sqliteTable(
   },
   (t) => [uniqueIndex('upload_versions_tournament_version').on(t.tournamentId, t.version)],
 );
-export type UploadVersion = typeof uploadVersions.$inferSelect;
 
 /** The validated rows of one upload version. Points in half-points. */
 export const results = sqliteTable(
@@ -414,7 +412,6 @@ export const competitionCaptains = sqliteTable(
   },
   (t) => [index('competition_captains_user').on(t.userId), index('competition_captains_competition').on(t.competitionId)],
 );
-export type CompetitionCaptain = typeof competitionCaptains.$inferSelect;
 
 /**
  * A match result a captain submitted: pending until the arbiter confirms it (its boards are then

@@ -34,7 +34,7 @@ interface ProblemFields<C extends string> {
 }
 
 /** The fields a producer always fills: a file reader's problems always know their severity and line. */
-export type Known = 'severity' | 'file' | 'line';
+type Known = 'severity' | 'file' | 'line';
 
 /**
  * The one problem type. `Problem<TrfCode, 'severity' | 'line'>` is the same shape with the fields

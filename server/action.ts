@@ -6,7 +6,7 @@ import { getSeasonBySlug } from '@/db/queries/seasons';
 import type { Role } from '@/db/queries/users';
 import type { Season, User } from '@/db/schema';
 import { langOf, type MessageCode, type MessageParams } from '@/lib/i18n/catalogue';
-import { describe, t } from '@/lib/i18n/t';
+import { describe } from '@/lib/i18n/t';
 import type { Lang } from '@/lib/i18n/messages';
 import { afterSeasonWrite } from './after-write';
 import { connection } from './data';
@@ -26,15 +26,16 @@ export async function actionLang(form: FormData): Promise<Lang> {
   return langOf(form.get('lang'), (await headers()).get('referer'));
 }
 
-export const say = (lang: Lang, code: MessageCode, params?: MessageParams): string => t(lang, code, params);
+/** A catalogue code said in `lang` (describe's bare code: no file, no line). */
+export const say = (lang: Lang, code: MessageCode, params?: MessageParams): string => describe(lang, { code, params });
 
 /** A failed state with the use case's coded problems said in `lang`. */
 export function refusedWith(lang: Lang, code: MessageCode, problems: readonly { line?: number; code: string; message: string; params?: MessageParams }[] = []): ActionState {
-  const errors = problems.map((p) => ({ line: p.line, code: p.code, message: describe(lang, p, { line: false }) }));
+  const errors = problems.map((p) => ({ line: p.line, code: p.code, message: describe(lang, p, 'none') }));
   return { ok: false, message: say(lang, code), errors };
 }
 
-export interface ActionContext<I> {
+interface ActionContext<I> {
   user: User;
   lang: Lang;
   form: FormData;

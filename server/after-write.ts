@@ -3,8 +3,8 @@
  * (server/revalidate.ts), and what the pages read across the archive made up to date in the
  * writer's own request (issue 38, server/kept.ts: the changed source's standings, summary and
  * people, the people it touches linked again), so that the first public page after a change — the
- * home page, a player's page, the search — reads kept rows instead of computing them. What another
- * process writes (`gp`) is still kept on first need. A failure here never undoes the write: it is
+ * home page, a player's page, the search — reads kept rows instead of computing them. `gp import` and `gp seed-demo`
+ * keep them the same way in their own process (cli/admin.ts). A failure here never undoes the write: it is
  * logged, and the next page that needs the rows computes them.
  */
 import { getConnection } from '@/db/client';

@@ -27,7 +27,8 @@ export function busy(e: DatabaseBusy): Response {
 }
 
 
-export type AuthResult = { ok: true; user: User } | { ok: false; response: Response };
+/** A union on purpose, not `Result` (docs/architecture.md, issue 39): a refusal is the ready Response the route returns as it is. Likewise BodyResult and SeasonLookup. */
+type AuthResult = { ok: true; user: User } | { ok: false; response: Response };
 
 /**
  * The caller: a Bearer API token (stored hashed) of an account with one of `roles` — or, for a
@@ -66,7 +67,7 @@ function sameOrigin(req: Request): boolean {
   }
 }
 
-export type BodyResult = { ok: true; bytes: Uint8Array } | { ok: false; response: Response };
+type BodyResult = { ok: true; bytes: Uint8Array } | { ok: false; response: Response };
 
 /** The request body, refused with 413 above the upload limit — by the declared length and by counting, as a proxy may lie. */
 export async function readBody(req: Request, limit = UPLOAD_LIMIT_BYTES): Promise<BodyResult> {
@@ -97,7 +98,7 @@ export async function readBody(req: Request, limit = UPLOAD_LIMIT_BYTES): Promis
 }
 
 
-export type SeasonLookup = { ok: true; season: Season } | { ok: false; response: Response };
+type SeasonLookup = { ok: true; season: Season } | { ok: false; response: Response };
 
 /** The season of a request, or 404; `publicOnly` hides seasons the arbiter has not published. */
 export function seasonOr404(conn: Connection, slug: string, { publicOnly }: { publicOnly: boolean }): SeasonLookup {

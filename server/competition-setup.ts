@@ -36,7 +36,7 @@ export function writeCompetitionConfig(conn: Connection, user: User | null, slug
   return putCompetitionFiles(conn, user, slug, [{ name: config.file, bytes: new TextEncoder().encode(config.text) }], { via: 'web' });
 }
 
-export interface CompetitionFilePreview {
+interface CompetitionFilePreview {
   /** The file's own problems: saving it would be refused. */
   refused: Problem[];
   /** Problems elsewhere (files still missing) and warnings: saved, the competition stays as they say. */

@@ -4,6 +4,7 @@ import { writeTransaction, type Connection } from '@/db/client';
 import { audit } from '@/db/queries/audit';
 import {
   bumpCompetitionRevision,
+  competitionFileHeads,
   competitionFileNames,
   currentCompetitionFiles,
   getCompetitionBySlug,
@@ -17,6 +18,8 @@ import type { IsoDate } from '@/lib/dates';
 import { COMPETITION_KINDS, competitionKind } from '@/lib/competitions/registry';
 import { computedBudget, RevisionMemo } from './revision-memo';
 import { checkFileLimits } from '@/lib/import/limits';
+import { decodeText } from '@/lib/import/decode';
+import { looksLikeTrf } from '@/lib/import/trf/looks-like-trf';
 import { importLimits } from '@/server/import-limits';
 import { isArbiter, notAllowed } from './workspace/access';
 import type { Problem, Result } from '@/lib/problem';
@@ -153,7 +156,7 @@ export function putCompetitionFiles(
   });
 }
 
-export type CompetitionView = { competition: Competition; load: CompetitionLoad<unknown> };
+type CompetitionView = { competition: Competition; load: CompetitionLoad<unknown> };
 
 // a competition computed from its files takes ≈ 3–50 bytes of heap per byte of its files (the demo's
 // three kinds, scripts/memo-weights.ts): weighed at 50 in the budget of computed data (GP_MEMO_MB)
@@ -184,13 +187,30 @@ export function publishedCompetition(conn: Connection, competition: Competition,
   return summary.hasResults ? { view, summary } : null;
 }
 
-/** Issue 40, item 4: the TRF files of a published competition, by name — the page's downloads. */
+/**
+ * Issue 40, item 4: the TRF files of a published competition, by name — the page's downloads. A file
+ * under a `.trf` name that holds something else (a league's crosstable saved as CSV or a page, which
+ * a league reads too) is not offered as a TRF.
+ */
 export function competitionTrfNames(conn: Connection, competition: Competition): string[] {
-  return competitionFileNames(conn, competition.id).filter((n) => /\.trf$/i.test(n));
+  const heads = competitionFileHeads(conn, competition.id, TRF_HEAD_BYTES);
+  return competitionFileNames(conn, competition.id).filter((n) => /\.trf$/i.test(n) && holdsTrf(heads.get(n)));
 }
 
 /** A published competition's stored TRF file, for its download; null when not published, not a TRF, or none. */
 export function publishedTrf(conn: Connection, competition: Competition, name: string, today: IsoDate): Uint8Array | null {
   if (!/\.trf$/i.test(name) || !publishedCompetition(conn, competition, today)) return null;
-  return currentCompetitionFiles(conn, competition.id).get(name)?.bytes ?? null;
+  const bytes = currentCompetitionFiles(conn, competition.id).get(name)?.bytes ?? null;
+  return bytes && holdsTrf(bytes.subarray(0, TRF_HEAD_BYTES)) ? bytes : null;
+}
+
+const TRF_HEAD_BYTES = 8192;
+/** The file's first lines are TRF records (the beginning of a file is enough: lib/import/trf/looks-like-trf.ts). */
+function holdsTrf(head: Uint8Array | undefined): boolean {
+  if (!head) return false;
+  const decoded = decodeText(head);
+  if (!decoded.ok) return false;
+  // the last line may be cut off in the middle: it is left out
+  const text = head.byteLength >= TRF_HEAD_BYTES ? decoded.text.slice(0, decoded.text.lastIndexOf('\n') + 1) : decoded.text;
+  return looksLikeTrf(text.replace(/^\uFEFF/, ''));
 }

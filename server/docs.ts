@@ -10,7 +10,7 @@ import { join } from 'node:path';
 const root = () => process.cwd();
 const NAME = /^[a-z0-9][a-z0-9-]{0,60}$/;
 
-export interface DocEntry {
+interface DocEntry {
   name: string;
   title: string;
 }

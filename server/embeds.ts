@@ -15,13 +15,14 @@ import { publishedCompetition } from './competitions';
 import { currentDate } from './clock';
 import { readConnection } from './data';
 import { getStandings } from './standings';
+import { words } from '@/lib/i18n/words';
 
 /**
  * The embeddable tables (issue 26, docs/embeds.md): the route handlers of /embed/… call these. The
  * production server keeps each answer in its page cache per (season or competition, revision,
  * canonical query), so a club's front page costs the site what a static file does.
  */
-export type EmbedAnswer = { status: 200 | 404; html: string };
+type EmbedAnswer = { status: 200 | 404; html: string };
 
 const HEADERS = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
 
@@ -32,7 +33,7 @@ export function embedResponse(a: EmbedAnswer): Response {
 
 /** The 404 of an embed: a readable frame, not the site's page (it shows inside somebody else's). */
 function missing(lang: Lang): EmbedAnswer {
-  const w = EMBED_WORDS[lang];
+  const w = words(lang, EMBED_WORDS);
   return { status: 404, html: renderEmbedFrame({ lang, theme: 'light', name: '404', subtitle: '', fullHref: localePath(lang, '/'), lastChange: null, notices: [], table: `<p data-testid="embed-not-found">${escapeHtml(w.notFound)}</p>` }) };
 }
 

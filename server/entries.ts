@@ -127,12 +127,6 @@ export function announcementView(conn: Connection, id: number, today: string, us
   };
 }
 
-/** What the form shows before sending: the category and fee of a birth year and sex in this tournament. */
-export function previewCategory(view: Pick<AnnouncementView, 'reservation' | 'ages' | 'fees'>, birthYear: number, sex: 'M' | 'F'): { category: EntryCategory; fee: number | null } {
-  const category = entryCategory({ birthYear, sex }, yearOf(view.reservation), view.ages);
-  return { category, fee: entryFee(category, view.fees) };
-}
-
 /** Who sends an entry: the client's key (server/abuse-guard clientKey) and the bot field's value. */
 export interface EntryContext {
   now: Date;
@@ -146,7 +140,7 @@ export interface EntryContext {
   random?: () => Uint8Array;
 }
 
-export interface EntryTaken {
+interface EntryTaken {
   entry: { id: number; name: string; club: string | null; category: EntryCategory; fee: number | null; waiting: boolean };
   /** The withdrawal code, shown once. */
   code: string;
@@ -484,7 +478,7 @@ export function withdrawByCode(conn: Connection, id: number, code: string, now: 
 }
 
 /** A tournament still to come that takes entries, with its entries' count. */
-export interface UpcomingTournament {
+interface UpcomingTournament {
   id: number;
   date: string;
   name: string;

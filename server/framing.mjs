@@ -20,13 +20,18 @@ const WORKSPACE = /^\/(?:(?:pl|en)\/)?(?:arbiter|organizer|captain)(?:\/|$)/;
  * scheme, `*.` and port — else `*`. Anything else in the setting (a quote, a keyword) is left out,
  * and so is everything after a `;`, which would start another directive.
  */
+let ancestorsOf = { setting: undefined, sources: '*' };
 export function embedAncestors(env = process.env) {
+  // read on every embed page the server answers: parsed again only when the setting changes
+  const setting = String(env.GP_EMBED_ANCESTORS ?? '');
+  if (setting === ancestorsOf.setting) return ancestorsOf.sources;
   // a `;` would start another directive: the setting ends there
-  const sources = String(env.GP_EMBED_ANCESTORS ?? '')
+  const sources = setting
     .split(';')[0]
     .split(/[\s,]+/)
     .filter((s) => s === "'self'" || s === '*' || /^https?:$/.test(s) || /^(?:https?:\/\/)?(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*(?::\d{1,5})?$/i.test(s));
-  return sources.length ? sources.join(' ') : '*';
+  ancestorsOf = { setting, sources: sources.length ? sources.join(' ') : '*' };
+  return ancestorsOf.sources;
 }
 
 /** The framing headers of a response to `url` (path and query), as [name, value] pairs in lower case. */

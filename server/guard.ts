@@ -5,7 +5,8 @@ import type { User } from '@/db/schema';
 import { localePath, type Lang } from '@/lib/i18n/messages';
 import { currentUser } from './session';
 
-export type PageAccess = { ok: true; user: User } | { ok: false; user: User };
+/** A union on purpose, not `Result` (docs/architecture.md, issue 39): the user either way, as a refusing page still shows who is signed in. */
+type PageAccess = { ok: true; user: User } | { ok: false; user: User };
 
 /**
  * For arbiter pages: anonymous visitors go to the sign-in page; an organizer gets a "no access"

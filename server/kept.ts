@@ -121,13 +121,13 @@ const competitionsOf = (sources: readonly Source[]): DirectoryCompetition[] =>
   sources.map((s) => ('season' in s ? { kind: 'grand-prix', slug: s.season.slug, name: s.season.name, year: s.season.year } : { kind: s.competition.kind, slug: s.competition.slug, name: s.competition.name, year: Number(s.competition.createdAt.slice(0, 4)) || null }));
 
 /** A person as kept: the directory's Person and the profiles of their Grand Prix entries, by season slug. */
-export interface KeptPerson {
+interface KeptPerson {
   person: Person;
   profiles: Record<string, EntryProfile>;
 }
 
 /** The directory's rows as they are kept (tests compare them with a directory computed afresh). */
-export interface DirectoryRows {
+interface DirectoryRows {
   fingerprint: string;
   people: KeptPerson[];
   clubs: DirectoryClub[];

@@ -16,7 +16,7 @@ import { keptClub, keptListing, keptPerson, keptPersonOfEntry } from './kept';
  * kept directory is checked against the (id, revision) of every public source on every request.
  */
 
-export type SearchAnswer = Result<SearchResults>;
+type SearchAnswer = Result<SearchResults>;
 
 /** The header's search: at least 3 letters (fewer: SEARCH_TOO_SHORT). */
 export function searchDirectory(conn: Connection, query: string): SearchAnswer {
@@ -29,14 +29,14 @@ export function searchDirectory(conn: Connection, query: string): SearchAnswer {
 }
 
 /** A Grand Prix entry's ratings, as the season's player page shows them (server/player-profile.ts). */
-export interface GrandPrixProfile {
+interface GrandPrixProfile {
   nationalRating: number | null;
   category: string | null;
   fideRating: number | null;
   title: string | null;
 }
 
-export interface PersonView {
+interface PersonView {
   person: Person;
   /** By `{slug}` of each Grand Prix entry: the profile the season's player page shows. */
   profiles: Map<string, GrandPrixProfile>;
@@ -48,7 +48,7 @@ export function getPerson(conn: Connection, key: string): PersonView | null {
   return kept ? { person: kept.person, profiles: new Map(Object.entries(kept.profiles)) } : null;
 }
 
-export interface ClubView {
+interface ClubView {
   club: DirectoryClub;
   /** The club's tournaments in the public calendars of the seasons (confirmed or waiting), latest first. */
   organized: (PublicReservation & { season: { slug: string; name: string } })[];

@@ -64,7 +64,7 @@ export class MemoBudget {
 }
 
 /** How a memo weighs its values against a budget. */
-export interface MemoWeight<V> {
+interface MemoWeight<V> {
   budget: MemoBudget;
   /** An estimate of a value's bytes; a promise's is read when it settles. */
   weigh: (value: V) => number | Promise<number>;

@@ -10,10 +10,10 @@ import { connection, readConnection } from './data';
 import type { Problem, Refusal } from '@/lib/problem';
 import { coded } from '@/lib/problem';
 
-/** What a use case returns to a route: a value, or a status with coded errors. */
-export type RouteResult<T> = { ok: true; value: T; status?: number; headers?: Record<string, string> } | Refusal;
+/** What a use case returns to a route: a value, or a status with coded errors — `Result<T>` with a success's status and headers (a 201, a `location`; docs/architecture.md, issue 39). */
+type RouteResult<T> = { ok: true; value: T; status?: number; headers?: Record<string, string> } | Refusal;
 
-export interface RouteContext<P> {
+interface RouteContext<P> {
   req: Request;
   conn: Connection;
   params: P;
@@ -26,7 +26,7 @@ export interface RouteContext<P> {
   body: unknown;
 }
 
-export interface RouteOptions {
+interface RouteOptions {
   /** Who may call it; none = public. */
   roles?: Role[];
   /** `public`: only published seasons (others 404); `any`: the arbiter's view; none: no season in the path. */

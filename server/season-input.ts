@@ -19,7 +19,7 @@ export function loadSeasonInput(conn: Connection, season: Season): ComputeStandi
   return loadSeason(conn, season).input;
 }
 
-export interface LoadedSeasonData {
+interface LoadedSeasonData {
   /** The official table's input: the tournaments in progress left out (docs/in-progress.md). */
   input: ComputeStandingsInput;
   /** The provisional table's ("if the tournaments in progress ended now"): every tournament; null when none is in progress. */

@@ -24,7 +24,7 @@ export const CreateSeasonInput = z.object({
   rules: z.record(z.string(), z.unknown()).default({}),
   public: z.boolean().default(true),
 });
-export type CreateSeasonParams = z.input<typeof CreateSeasonInput>;
+type CreateSeasonParams = z.input<typeof CreateSeasonInput>;
 
 export function createSeason(conn: Connection, actor: Actor, input: CreateSeasonParams): Result<Season> {
   const parsed = CreateSeasonInput.safeParse(input);

@@ -28,7 +28,7 @@ export const DEMO_ACCOUNTS = [
   { email: 'organizator2@demo.gp', role: 'organizer' as const, club: 'MKS Żuławy Elbląg' },
 ];
 
-export interface DemoCredentials {
+interface DemoCredentials {
   email: string;
   role: string;
   password: string;

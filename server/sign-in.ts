@@ -9,7 +9,8 @@ import { liveUserByEmail } from '@/db/queries/users';
 
 let dummyHash: Promise<string> | null = null;
 
-export type SignInResult = { ok: true; user: User } | { ok: false };
+/** A union on purpose, not `Result` (docs/architecture.md, issue 39): a failure says no reason, so none tells a wrong password from an unknown account. */
+type SignInResult = { ok: true; user: User } | { ok: false };
 
 /**
  * Device cookies (OWASP, "Slow Down Online Guessing Attacks with Device Cookies"; issue 31): a

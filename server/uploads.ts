@@ -42,7 +42,7 @@ import { resultsMeetEntries, type EntriesInPreview } from './entries-results';
 /** The server's limit of an uploaded file: the one of lib/request-limits.mjs. */
 export { UPLOAD_LIMIT_BYTES as MAX_UPLOAD_BYTES } from '@/lib/request-limits.mjs';
 
-export interface UploadTournamentParams {
+interface UploadTournamentParams {
   season: Season;
   code: string;
   name: string;
@@ -54,7 +54,7 @@ export interface UploadTournamentParams {
   table?: number | null;
 }
 
-export interface UploadOutcome {
+interface UploadOutcome {
   version: number;
   rows: number;
   warnings: Problem<string, 'line'>[];
@@ -68,7 +68,7 @@ const asError = (p: Problem<ProblemCode, 'severity' | 'line'>): Problem<string, 
 const storedFacts = (f: FileFacts) => ({ encoding: f.encoding, delimiter: f.delimiter, style: f.style, hasRegion: f.fields.includes('region'), tableIndex: f.tables ? (f.table ?? null) : null });
 const storedResult = (r: ResultRow) => ({ line: r.line, place: r.place, name: r.name, pointsHalf: r.points, crId: r.crId, fideId: r.fideId, birthYear: r.birthYear, sex: r.sex, club: r.club, region: r.region, rating: r.rating, category: r.category, fed: r.fed, scorePlace: r.scorePlace ?? null });
 
-export type CheckedUpload =
+type CheckedUpload =
   | Refusal
   | {
       ok: true;
@@ -167,7 +167,7 @@ export function identicalToCurrent(conn: Connection, p: Pick<UploadTournamentPar
 }
 
 /** What an upload answers when nothing changed: the current version, and `identicalTo` naming it. */
-export type GuardedOutcome = UploadOutcome & { identicalTo?: number };
+type GuardedOutcome = UploadOutcome & { identicalTo?: number };
 
 
 export interface UploadRequest extends UploadTournamentParams {

@@ -5,7 +5,7 @@ import { calculatorSlots, parseWhatIf, whatIf, whatIfFields, whatIfSlots, type W
 import type { Standings } from '@/lib/series/standings';
 import { getSeasonInput, getStandings } from './standings';
 
-export interface PlayerWhatIf {
+interface PlayerWhatIf {
   standings: Standings;
   slots: WhatIfSlot[];
   fields: WhatIfField[];

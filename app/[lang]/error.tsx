@@ -2,10 +2,11 @@
 import { usePathname } from 'next/navigation';
 import { FALLBACK_PAGE_WORDS } from '@/lib/i18n/fallback-page-words';
 import { pathLang } from '@/lib/i18n/serving-words.mjs';
+import { words } from '@/lib/i18n/words';
 
 /** A page that failed: said in the page's language (English pages live under /en). */
 export default function ErrorPage({ reset }: { error: Error; reset: () => void }) {
-  const w = FALLBACK_PAGE_WORDS[pathLang(usePathname() ?? '')];
+  const w = words(pathLang(usePathname() ?? ''), FALLBACK_PAGE_WORDS);
   return (
     <>
       <title>{w.errorTitle}</title>

@@ -2,17 +2,17 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { staticTitle } from '@/app/components/page-title';
 import type { YearItem } from '@/lib/home/association-year';
-import { describeLeaders, describeNextDay, describeState, homeWords } from '@/lib/i18n/home-words';
+import { describeLeaders, describeNextDay, describeState, HOME_WORDS } from '@/lib/i18n/home-words';
 import { formatDate, isLang, localePath, type Lang } from '@/lib/i18n/messages';
 import { notFound } from 'next/navigation';
 import { announcementPath } from '@/lib/calendar/ics';
-import { entriesWords } from '@/lib/i18n/entries-words';
-import { stateWords } from '@/app/components/announcement';
+import { ENTRIES_WORDS } from '@/lib/i18n/entries-words';
 import { upcomingTournaments } from '@/server/entries';
 import { currentDate } from '@/server/clock';
 import { readConnection } from '@/server/data';
 import { associationYearOf } from '@/server/home';
 import { kindName } from '@/lib/i18n/kind-words';
+import { words } from '@/lib/i18n/words';
 
 export const dynamic = 'force-dynamic';
 
@@ -23,7 +23,7 @@ export async function generateMetadata({ params }: { params: Promise<{ lang: str
 
 /** One competition in one card: its name (the link), its kind, where it stands and who leads. */
 function YearCard({ lang, item, showKind }: { lang: Lang; item: YearItem; showKind: boolean }) {
-  const w = homeWords(lang);
+  const w = words(lang, HOME_WORDS);
   const leaders = describeLeaders(lang, item.summary);
   const next = describeNextDay(lang, item.summary);
   return (
@@ -47,10 +47,10 @@ export default async function Home({ params }: { params: Promise<{ lang: Lang }>
   // this page, rendered beside it, must not read words of a language that does not exist
   // (the `TypeError … reading 'title'` of issue 40 in the server log after each start)
   if (!isLang(lang)) notFound();
-  const w = homeWords(lang);
+  const w = words(lang, HOME_WORDS);
   const year = associationYearOf(readConnection(), currentDate());
   const empty = year.now.length === 0 && year.season === null;
-  const ew = entriesWords(lang);
+  const ew = words(lang, ENTRIES_WORDS);
   const upcoming = upcomingTournaments(readConnection(), currentDate(), 3);
   return (
     <>
@@ -71,7 +71,7 @@ export default async function Home({ params }: { params: Promise<{ lang: Lang }>
                   {formatDate(lang, u.date)} · {u.city} · {u.seasonName}
                 </p>
                 <p>
-                  {stateWords(lang, u.state)} {ew.entryListCount(u.entries)}
+                  {ew.entriesState[u.state]} {ew.entryListCount(u.entries)}
                 </p>
               </li>
             ))}

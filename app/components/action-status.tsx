@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /** What a server action answers, as the forms show it: the message, then each refused line. */
-export interface StatusState {
+interface StatusState {
   ok: boolean;
   message: string;
   errors?: readonly { line?: number; message: string }[];

@@ -1,17 +1,12 @@
 import Link from 'next/link';
 import type { AnnouncementView } from '@/server/entries';
 import { ENTRY_CATEGORIES } from '@/lib/entries/categories';
-import { entriesWords } from '@/lib/i18n/entries-words';
+import { ENTRIES_WORDS } from '@/lib/i18n/entries-words';
 import { formatDate, formatDecimal, localePath, type Lang } from '@/lib/i18n/messages';
 import { ComplianceSummary } from '@/app/components/compliance-summary';
+import { words } from '@/lib/i18n/words';
 
 const zl = (lang: Lang, v: number | null | undefined) => (typeof v === 'number' ? `${formatDecimal(lang, v)} zł` : null);
-
-/** What the entries' state says on the announcement. */
-export function stateWords(lang: Lang, state: AnnouncementView['state']): string {
-  const w = entriesWords(lang);
-  return state === 'open' ? w.entriesOpen : state === 'closed' ? w.entriesClosedByOrganizer : state === 'past' ? w.entriesPast : w.entriesCancelled;
-}
 
 /**
  * The announcement of a reserved tournament (issue 41): the facts of the reservation, the fees per
@@ -19,7 +14,7 @@ export function stateWords(lang: Lang, state: AnnouncementView['state']): string
  * in its printable view. Everything is text React escapes; the organizer's text keeps its lines.
  */
 export function AnnouncementBody({ lang, view }: { lang: Lang; view: AnnouncementView }) {
-  const w = entriesWords(lang);
+  const w = words(lang, ENTRIES_WORDS);
   const r = view.reservation;
   const a = view.announcement;
   const prizes = r.prizesJson ? (JSON.parse(r.prizesJson) as { places?: (number | null)[]; category?: number | null; drawn?: number | null }) : null;

@@ -1,5 +1,5 @@
 import { describeCompliance } from '@/lib/i18n/catalogue';
-import { t } from '@/lib/i18n/t';
+import { describe } from '@/lib/i18n/t';
 import type { ComplianceItem } from '@/lib/calendar/compliance';
 import type { Lang } from '@/lib/i18n/messages';
 
@@ -13,7 +13,7 @@ export function ComplianceSummary({ lang, checks }: { lang: Lang; checks: readon
   const missing = checks.filter((c) => c.ok === null).length;
   return (
     <div data-testid="compliance">
-      {failed.length === 0 && missing === 0 ? <span className="ok">✓ {t(lang, 'COMPLIANCE_OK')}</span> : null}
+      {failed.length === 0 && missing === 0 ? <span className="ok">✓ {describe(lang, { code: 'COMPLIANCE_OK' })}</span> : null}
       {failed.length > 0 && (
         <ul className="compact">
           {failed.map((c) => (
@@ -26,7 +26,7 @@ export function ComplianceSummary({ lang, checks }: { lang: Lang; checks: readon
       {missing > 0 && (
         // which items (issue 29, defect 10: "Nie podano: 9 z 13 pozycji" named none of them)
         <details className="muted" data-testid="items-not-given">
-          <summary>{t(lang, 'ITEMS_NOT_GIVEN', { count: missing, total: checks.length })}</summary>
+          <summary>{describe(lang, { code: 'ITEMS_NOT_GIVEN', params: { count: missing, total: checks.length } })}</summary>
           <ul className="compact">
             {checks
               .filter((c) => c.ok === null)

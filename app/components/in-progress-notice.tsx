@@ -1,7 +1,8 @@
-import { inProgressWords } from '@/lib/i18n/in-progress-words';
+import { IN_PROGRESS_WORDS } from '@/lib/i18n/in-progress-words';
 import { localePath, type Lang } from '@/lib/i18n/messages';
 import type { Season } from '@/server/lookups';
 import { seasonStandingsWithProvisional } from '@/server/data';
+import { words } from '@/lib/i18n/words';
 
 /**
  * Issue 25: on a season page that counts the official table only (teams, prizes, a player), the
@@ -10,7 +11,7 @@ import { seasonStandingsWithProvisional } from '@/server/data';
 export function InProgressNotice({ lang, season }: { lang: Lang; season: Season }) {
   const { provisional, inProgress } = seasonStandingsWithProvisional(season);
   if (!provisional || inProgress.size === 0) return null;
-  const w = inProgressWords(lang);
+  const w = words(lang, IN_PROGRESS_WORDS);
   const items = provisional.tournaments.filter((t) => inProgress.has(t.id)).map((t) => ({ name: t.name, ...inProgress.get(t.id)! }));
   return (
     <p className="in-progress-note" role="note" data-testid="in-progress-notice">

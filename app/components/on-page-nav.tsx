@@ -1,5 +1,6 @@
 import type { Lang } from '@/lib/i18n/messages';
 import { ON_PAGE_WORDS } from '@/lib/i18n/games-words';
+import { words } from '@/lib/i18n/words';
 
 /**
  * Issue 40, item 4: a long page's sections as links at its top (chess-results' tabs, here anchors on
@@ -7,7 +8,7 @@ import { ON_PAGE_WORDS } from '@/lib/i18n/games-words';
  * page does not show is left out by the caller. Hidden in print.
  */
 export function OnPageNav({ lang, sections }: { lang: Lang; sections: readonly (readonly [id: string, word: string])[] }) {
-  const w = ON_PAGE_WORDS[lang];
+  const w = words(lang, ON_PAGE_WORDS);
   if (sections.length < 3) return null;
   return (
     <nav className="on-page no-print" aria-label={w.label} data-testid="on-page-nav">

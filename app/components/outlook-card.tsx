@@ -1,12 +1,13 @@
 import { formatScore } from '@/lib/fraction';
 import { decimalSeparator, plTournaments, type Lang } from '@/lib/i18n/messages';
 import type { Outlook } from '@/lib/series/outlook';
-import { OUTLOOK_CARD_WORDS as words } from '@/lib/i18n/site-pages-words';
+import { OUTLOOK_CARD_WORDS } from '@/lib/i18n/site-pages-words';
+import { words } from '@/lib/i18n/words';
 
 
 /** Issue 14 "what do I need?": the highest and lowest total and rank still possible, and the prize flags. */
 export function OutlookCard({ lang, outlook, unit, remaining, source }: { lang: Lang; outlook: Outlook; unit: number; remaining: { regular: number; final: boolean }; source: 'calendar' | 'arbiter' }) {
-  const w = words[lang];
+  const w = words(lang, OUTLOOK_CARD_WORDS);
   const sep = decimalSeparator(lang);
   return (
     <section className="card" data-testid="player-outlook" aria-labelledby="outlook-title">

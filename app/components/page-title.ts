@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import { competitionBySlug, seasonBySlug } from '@/server/lookups';
-import { isLang, messages, type Lang } from '@/lib/i18n/messages';
+import { isLang, MESSAGES } from '@/lib/i18n/messages';
 import { PAGE_TITLES, type PageTitleKey } from '@/lib/i18n/page-title-words';
 import { connection } from '@/server/data';
+import { words } from '@/lib/i18n/words';
 
 /**
  * Each page's <title> ("Klasyfikacja drużynowa — Grand Prix Warmii i Mazur 2018 · Grand Prix"):
@@ -15,16 +16,14 @@ export function seasonPageTitle(slug: string, section: string): Metadata {
 
 /** The title of a page without a season, in the page's language, from lib/i18n/page-title-words.ts. */
 export function staticTitle(lang: string, key: PageTitleKey): Metadata {
-  return { title: PAGE_TITLES[isLang(lang) ? lang : 'pl'][key] };
+  return { title: words(isLang(lang) ? lang : 'pl', PAGE_TITLES)[key] };
 }
-
-export const sectionWords = (lang: string) => messages(isLang(lang) ? (lang as Lang) : 'pl');
 
 /** A public season section's `generateMetadata`: "Nagrody — {season}" (`export const generateMetadata = seasonSectionTitle('prizes')`). */
 export function seasonSectionTitle(section: 'teams' | 'tournaments' | 'prizes' | 'calendar') {
   return async ({ params }: { params: Promise<{ lang: string; slug: string }> }): Promise<Metadata> => {
     const { lang, slug } = await params;
-    return seasonPageTitle(slug, sectionWords(lang)[section]);
+    return seasonPageTitle(slug, words(isLang(lang) ? lang : 'pl', MESSAGES)[section]);
   };
 }
 

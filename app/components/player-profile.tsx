@@ -1,12 +1,13 @@
-import { messages, type Lang } from '@/lib/i18n/messages';
+import { type Lang, MESSAGES } from '@/lib/i18n/messages';
 import type { PlayerProfile } from '@/lib/series/player-profile';
+import { words } from '@/lib/i18n/words';
 
 /**
  * Issue 11: a player's ratings, title and category, and links to their national register and FIDE
  * pages — each only when the data has it (server/player-profile.ts). Nothing when there is none.
  */
 export function PlayerProfileFacts({ lang, profile }: { lang: Lang; profile: PlayerProfile & { links: { register: string | null; fide: string | null } } }) {
-  const m = messages(lang);
+  const m = words(lang, MESSAGES);
   const facts: [string, string, string][] = [];
   if (profile.title) facts.push(['title', m.fideTitle, profile.title]);
   if (profile.fideRating !== null) facts.push(['fide-rating', m.fideRating, String(profile.fideRating)]);

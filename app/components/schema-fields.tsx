@@ -2,7 +2,8 @@
 import { useState } from 'react';
 import type { Lang } from '@/lib/i18n/messages';
 import { fieldKindOf, readList, readListOfLists, setAt, startValueOf, type FormSchema } from '@/lib/config/schema-form';
-import { choiceLabel, fieldLabel, schemaFormWords } from '@/lib/i18n/schema-form-words';
+import { choiceLabel, fieldLabel, SCHEMA_FORM_WORDS } from '@/lib/i18n/schema-form-words';
+import { words } from '@/lib/i18n/words';
 
 /**
  * Issue 40, C5: the fields of a rule set (or a description file) generated from its schema
@@ -32,11 +33,11 @@ interface NodeProps {
 const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 function Name({ lang, name, text }: { lang: Lang; name: string | number; text?: boolean }) {
-  if (typeof name === 'number') return <>{schemaFormWords(lang).row(name + 1)}</>;
-  const words = fieldLabel(lang, name, text);
+  if (typeof name === 'number') return <>{words(lang, SCHEMA_FORM_WORDS).row(name + 1)}</>;
+  const label = fieldLabel(lang, name, text);
   return (
     <>
-      {words ? `${words} ` : null}
+      {label ? `${label} ` : null}
       <code className="muted">{name}</code>
     </>
   );
@@ -50,7 +51,7 @@ function holdsWords(f: ReturnType<typeof fieldKindOf>): boolean {
 
 function Node(p: NodeProps) {
   const { lang, schema, value, path, set, idPrefix } = p;
-  const w = schemaFormWords(lang);
+  const w = words(lang, SCHEMA_FORM_WORDS);
   const f = fieldKindOf(schema);
   const id = `${idPrefix}-${path.join('-')}`;
   const key = path[path.length - 1];

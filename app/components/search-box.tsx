@@ -1,11 +1,12 @@
 import type { Lang } from '@/lib/i18n/messages';
 import { localePath } from '@/lib/i18n/messages';
-import { peopleWords } from '@/lib/i18n/people-words';
+import { PEOPLE_WORDS } from '@/lib/i18n/people-words';
 import { SEARCH_ICON_PATH } from '@/lib/render/search-box-html';
+import { words } from '@/lib/i18n/words';
 
 /** The header's search box: the same markup as lib/render/search-box-html.ts (the string-rendered standings page). */
 export function SearchBox({ lang }: { lang: Lang }) {
-  const w = peopleWords(lang);
+  const w = words(lang, PEOPLE_WORDS);
   return (
     <form className="site-search" role="search" action={localePath(lang, '/search')} method="get">
       <label className="visually-hidden" htmlFor="site-search-q">
@@ -24,7 +25,7 @@ export function SearchLink({ lang }: { lang: Lang }) {
       <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path fill="currentColor" d={SEARCH_ICON_PATH} />
       </svg>
-      <span className="visually-hidden">{peopleWords(lang).searchButton}</span>
+      <span className="visually-hidden">{words(lang, PEOPLE_WORDS).searchButton}</span>
     </a>
   );
 }

@@ -1,7 +1,8 @@
 import Link from 'next/link';
-import { messages, type Lang } from '@/lib/i18n/messages';
+import { type Lang, MESSAGES } from '@/lib/i18n/messages';
 import { playerHref, playerKeyFromParam, seasonSections, type SeasonSection } from '@/lib/render/site-links';
 import { LiveMarker } from './live-marker';
+import { words } from '@/lib/i18n/words';
 
 export type { SeasonSection };
 export { playerHref, playerKeyFromParam };
@@ -10,7 +11,7 @@ export { playerHref, playerKeyFromParam };
 export function SeasonNav({ lang, slug, current, revision }: { lang: Lang; slug: string; current: SeasonSection; revision?: number }) {
   return (
     <>
-      <nav className="season" aria-label={messages(lang).seasons}>
+      <nav className="season" aria-label={words(lang, MESSAGES).seasons}>
         {seasonSections(lang, slug).map((s) => (
           <Link key={s.key} href={s.href} aria-current={current === s.key ? 'page' : undefined}>
             {s.label}

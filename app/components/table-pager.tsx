@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { messages, type Lang } from '@/lib/i18n/messages';
+import { type Lang, MESSAGES } from '@/lib/i18n/messages';
 import type { TablePage } from '@/lib/render/table-pages';
 import { tablePagerHtml, tableSearchHtml } from '@/lib/render/table-pages-html';
+import { words } from '@/lib/i18n/words';
 
 /**
  * Issue 42: a table shown a page at a time on a React page — its search over all rows and its pager,
@@ -25,7 +26,7 @@ export function TablePager(p: { lang: Lang; id: string; path: string; page: Tabl
  * Its links and its search open at the table (`#id`): the page has several tables paged by one state.
  */
 export function PagedTable(p: { lang: Lang; id: string; path: string | undefined; page: TablePage<unknown>; children: ReactNode }) {
-  const m = messages(p.lang);
+  const m = words(p.lang, MESSAGES);
   const path = p.path ?? '';
   return (
     <>

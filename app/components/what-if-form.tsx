@@ -1,6 +1,7 @@
-import { messages, type Lang } from '@/lib/i18n/messages';
+import { type Lang, MESSAGES } from '@/lib/i18n/messages';
 import type { RuleSet } from '@/lib/series/rules';
 import type { WhatIfField, WhatIfSlot } from '@/lib/series/what-if';
+import { words } from '@/lib/i18n/words';
 
 /**
  * The player page's calculator form (issue 14): a plain GET form, so it works without JavaScript,
@@ -8,7 +9,7 @@ import type { WhatIfField, WhatIfSlot } from '@/lib/series/what-if';
  * The fields are those the season's points need (lib/series/what-if.ts whatIfFields).
  */
 export function WhatIfForm({ lang, action, rules, slots, fields, values = {} }: { lang: Lang; action: string; rules: RuleSet; slots: readonly WhatIfSlot[]; fields: readonly WhatIfField[]; values?: Readonly<Record<string, string>> }) {
-  const w = messages(lang).whatIf;
+  const w = words(lang, MESSAGES).whatIf;
   const kind = rules.points.kind;
   const prefix: Record<WhatIfField, string> = { points: 'g', place: 'p', participants: 'n' };
   return (

@@ -71,7 +71,7 @@ export function agreementsOwedBy(conn: Connection, seasonId: number, organizerId
     .all();
 }
 
-export type NewReservation = Omit<typeof reservations.$inferInsert, 'id' | 'createdAt'>;
+type NewReservation = Omit<typeof reservations.$inferInsert, 'id' | 'createdAt'>;
 
 /** Stores a reservation; call inside the booking's write transaction. */
 export function insertReservation(conn: Connection, values: NewReservation): Reservation {

@@ -32,6 +32,17 @@ export function competitionFileNames(conn: Connection, competitionId: number): s
   return conn.db.selectDistinct({ name: competitionFiles.name }).from(competitionFiles).where(eq(competitionFiles.competitionId, competitionId)).orderBy(asc(competitionFiles.name)).all().map((r) => r.name);
 }
 
+/**
+ * The first `bytes` bytes of the current version of each file of a competition, by name: enough to
+ * tell what a file holds (a TRF, a crosstable under a `.trf` name) without reading it whole.
+ */
+export function competitionFileHeads(conn: Connection, competitionId: number, bytes: number): Map<string, Uint8Array> {
+  const rows = conn.sqlite
+    .prepare('SELECT name, substr(bytes, 1, ?) AS head FROM competition_files f WHERE competition_id = ? AND version = (SELECT max(version) FROM competition_files g WHERE g.competition_id = f.competition_id AND g.name = f.name) ORDER BY name')
+    .all(bytes, competitionId) as { name: string; head: Buffer }[];
+  return new Map(rows.map((r) => [r.name, new Uint8Array(r.head)]));
+}
+
 export function insertCompetitionFile(conn: Connection, row: { competitionId: number; name: string; bytes: Uint8Array; sha256: string; uploadedBy: number | null }): number {
   const last = conn.db
     .select({ version: competitionFiles.version })

@@ -52,14 +52,14 @@ export function liveEntryCounts(conn: Connection, reservationIds: readonly numbe
   return new Map(rows.map((r) => [r.id, r.n]));
 }
 
-export type NewEntry = Omit<typeof entries.$inferInsert, 'id'>;
+type NewEntry = Omit<typeof entries.$inferInsert, 'id'>;
 
 /** Stores an entry; call inside a write transaction. */
 export function insertEntry(conn: Connection, values: NewEntry): Entry {
   return conn.db.insert(entries).values(values).returning().get();
 }
 
-export type EntryPatch = Partial<Pick<Entry, 'paid' | 'present' | 'waiting' | 'withdrawnAt'>>;
+type EntryPatch = Partial<Pick<Entry, 'paid' | 'present' | 'waiting' | 'withdrawnAt'>>;
 
 export function updateEntry(conn: Connection, id: number, patch: EntryPatch): Entry {
   return conn.db.update(entries).set(patch).where(eq(entries.id, id)).returning().get()!;

@@ -98,7 +98,7 @@ export interface KeptClubRow {
   data: string;
 }
 
-export interface KeptDirectoryRows {
+interface KeptDirectoryRows {
   fingerprint: string;
   linked: string;
   competitions: string;

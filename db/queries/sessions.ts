@@ -5,7 +5,7 @@ import { sessions, users, type SessionRow, type User } from '@/db/schema';
 
 const PRUNE_AFTER_DAYS = 30;
 
-export type RevokeReason = 'sign-out' | 'password-change' | 'account-removed' | 'revoked';
+type RevokeReason = 'sign-out' | 'password-change' | 'account-removed' | 'revoked';
 
 export function hashSessionId(sid: string): string {
   return createHash('sha256').update(sid).digest('hex');

@@ -9,7 +9,7 @@ import { signInAddresses, users, type User } from '@/db/schema';
  * write transactions.
  */
 
-export type SignInCounter = typeof signInAddresses.$inferSelect;
+type SignInCounter = typeof signInAddresses.$inferSelect;
 
 /** An address's or a device's counter (`key`), if it has one. */
 export function signInCounter(conn: Connection, key: string): SignInCounter | undefined {

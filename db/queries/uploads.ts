@@ -35,11 +35,11 @@ export function lastVersionNumber(conn: Connection, tournamentId: number): numbe
 }
 
 /** A result row as stored, without its version. */
-export type NewResultRow = Omit<typeof results.$inferInsert, 'id' | 'versionId'>;
+type NewResultRow = Omit<typeof results.$inferInsert, 'id' | 'versionId'>;
 /** A register row as stored, without its season and upload. */
-export type NewRegistryRow = Omit<typeof registryPlayers.$inferInsert, 'id' | 'seasonId' | 'uploadId'>;
+type NewRegistryRow = Omit<typeof registryPlayers.$inferInsert, 'id' | 'seasonId' | 'uploadId'>;
 
-export interface NewVersion {
+interface NewVersion {
   seasonId: number;
   /** The tournament's id, name, date and Final flag as this version states them. */
   tournament: Pick<Tournament, 'code' | 'name' | 'date' | 'final'>;

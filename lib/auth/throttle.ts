@@ -33,7 +33,7 @@ export const addressLockedUntil = (failures: number, now: Date): string | null =
 export const IDLE_SECONDS = 2 * 60 * 60;
 export const ABSOLUTE_SECONDS = 12 * 60 * 60;
 
-export interface SessionTimes {
+interface SessionTimes {
   createdAt: number;
   lastSeen: number;
 }

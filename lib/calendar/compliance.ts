@@ -95,7 +95,7 @@ export function complianceWarnings(t: PlannedTournament, format: TournamentForma
   return complianceChecks(t, format).filter((c) => c.ok === false);
 }
 
-export interface FeesOwed {
+interface FeesOwed {
   players: number;
   /** Association fee: 3 zł × players; the Final is exempt. */
   associationGrosze: number;

@@ -6,7 +6,7 @@ import type { ReservationStatus } from './reservation-rules';
  * (§3.1), never inside a multi-byte character; text values are escaped (§3.3.11). DTSTAMP comes from
  * the event, not the clock, so the same data gives the same feed.
  */
-export interface IcsEvent {
+interface IcsEvent {
   /** Without the host: `writeIcs` appends `@host`. Stable, so calendar apps update instead of duplicating. */
   uid: string;
   /** An all-day event (`date`, ends the next day), or a floating local time on that date. */
@@ -21,7 +21,7 @@ export interface IcsEvent {
   url?: string;
 }
 
-export interface IcsCalendar {
+interface IcsCalendar {
   name: string;
   productId: string;
   /** The public host the UIDs end in (never `localhost`: see `publicHost` in server/public-host.ts). */

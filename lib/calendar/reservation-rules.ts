@@ -22,7 +22,7 @@ export interface CalendarRules {
 
 export const DEFAULT_CALENDAR_RULES: CalendarRules = { window: { from: '02-04', to: '12-16' }, minDaysAhead: 30 };
 
-export interface ExistingReservation {
+interface ExistingReservation {
   id: number;
   date: IsoDate;
   status: ReservationStatus;
@@ -50,7 +50,7 @@ export function sameDayClash(date: IsoDate, organizer: { ownerId: number; club?:
   return existing.find((r) => r.id !== except && r.date === date && (r.status === 'confirmed' || r.status === 'awaiting-agreement') && organizerKey(r) === key);
 }
 
-export interface ReservationCheckInput {
+interface ReservationCheckInput {
   date: string;
   today: IsoDate;
   seasonYear: number;
@@ -61,7 +61,7 @@ export interface ReservationCheckInput {
   existing: readonly ExistingReservation[];
 }
 
-export type ReservationCheck = Loaded<{ status: 'confirmed' | 'awaiting-agreement'; needsAgreementOf: number[]; weekend: string }, Problem>;
+type ReservationCheck = Loaded<{ status: 'confirmed' | 'awaiting-agreement'; needsAgreementOf: number[]; weekend: string }, Problem>;
 
 const DAY = 86_400_000;
 const utc = (d: IsoDate) => Date.parse(`${d}T00:00:00Z`);
@@ -112,7 +112,7 @@ export function checkReservation(input: ReservationCheckInput): ReservationCheck
   return { ok: true, status: 'awaiting-agreement', needsAgreementOf: [...new Set(confirmed.map((r) => r.ownerId))].sort((a, b) => a - b), weekend, warnings: [] };
 }
 
-export interface AgreementState {
+interface AgreementState {
   organizerId: number;
   agree: boolean | null;
 }

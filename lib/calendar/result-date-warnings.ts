@@ -3,7 +3,7 @@ import { isIsoDate, type IsoDate } from '@/lib/dates';
 import { isAllowedDay } from './reservation-rules';
 
 /** A Problem about the upload's date, not a line of the file (line 0). */
-export type ResultDateWarning = Problem<'UPLOAD_DATE_FUTURE' | 'UPLOAD_DATE_NOT_DAY_OFF', 'line'> & { line: 0; params: { date: string; today?: string } };
+type ResultDateWarning = Problem<'UPLOAD_DATE_FUTURE' | 'UPLOAD_DATE_NOT_DAY_OFF', 'line'> & { line: 0; params: { date: string; today?: string } };
 
 /**
  * What is odd about a results file's tournament date, though not wrong enough to refuse it (issue 29,

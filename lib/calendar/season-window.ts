@@ -21,7 +21,6 @@ export const SeasonWindowSchema = z
     else if (isFullDate(w.from) && w.to < w.from) ctx.addIssue({ code: 'custom', path: ['to'], ...refinement('WINDOW_ENDS_BEFORE_START', { from: w.from, to: w.to }) });
   });
 
-export type SeasonWindow = z.infer<typeof SeasonWindowSchema>;
 
 const MONTH_DAY = /^(\d{2})-(\d{2})$/;
 

@@ -34,7 +34,7 @@ export type FolderProblem = Problem<string, 'file' | 'line'>;
 export type CompetitionLoad<R> = Loaded<{ result: R }, FolderProblem>;
 
 /** The kind's `gp` command: `gp <name> <folder> [--json]` (competitions.md §6), run by cli/kind-command.ts. */
-export interface KindCommand<R> {
+interface KindCommand<R> {
   /** The command's name as the contract spells it (`event` for the open). */
   name: string;
   /** Its line in `gp --help`. */
@@ -54,7 +54,7 @@ export interface KindCommand<R> {
 }
 
 /** The kind's regulations: the one preset resolver over its presets/*.json (lib/config/presets.ts). */
-export interface KindPresets<R> {
+interface KindPresets<R> {
   info: Record<string, PresetInfo<R>>;
   resolve(preset: string | undefined, overrides?: unknown): ResolvePresetResult<R>;
 }
@@ -146,7 +146,7 @@ export function competitionProblem(p: { file?: string; line: number; code: strin
 type ProblemLike = Parameters<typeof competitionProblem>[0];
 
 /** What a kind's own loader gives: its result, or its errors, and its warnings, in its own problems. */
-export type KindLoad<R, P extends ProblemLike> = Loaded<{ result: R }, P>;
+type KindLoad<R, P extends ProblemLike> = Loaded<{ result: R }, P>;
 
 /** A kind's load as the site's (`CompetitionKind.load`). */
 export function siteLoad<R, P extends ProblemLike>(r: KindLoad<R, P>): CompetitionLoad<R> {

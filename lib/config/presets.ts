@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { codeMessage, ruleErrorWords } from '@/lib/i18n/catalogue';
-import type { ProblemParams } from '@/lib/problem';
+import type { Loaded, ProblemParams } from '@/lib/problem';
 import { deepMerge, isPlainObject } from './json-text';
 import { zodIssueParams } from './zod-issue';
 
@@ -24,7 +24,12 @@ export interface PresetInfo<R> {
   rules: R;
 }
 
-export type ResolvePresetResult<R> = { ok: true; rules: R; warnings: string[] } | { ok: false; errors: string[] };
+/**
+ * The rules, or why they are refused, in English (issue 39: `Loaded`): what the API, `gp` and the
+ * tests read — an edge that speaks English only, rendered from `resolveCoded` by the catalogue.
+ * `warnings`: the overrides' fields ignored (RULE_IGNORED's English), also beside a refusal.
+ */
+export type ResolvePresetResult<R> = Loaded<{ rules: R }, string>;
 /**
  * Why rules are refused, as params of the catalogue (lib/i18n/catalogue.ts `ruleErrorWords`):
  * `ruleError` ('no-preset', 'unknown-preset', 'not-object', 'issue' with a zod issue's params, or a
@@ -32,10 +37,14 @@ export type ResolvePresetResult<R> = { ok: true; rules: R; warnings: string[] } 
  * that a page says the detail in its language.
  */
 export type RuleError = ProblemParams & { ruleError: string };
-/** `ignored`: the overrides' fields the schema does not know (each a warning, RULE_IGNORED). */
-export type ResolveCodedResult<R> = { ok: true; rules: R; ignored: string[] } | { ok: false; errors: RuleError[] };
+/**
+ * The rules, or the coded errors that refuse them (issue 39: `Loaded`). Its `warnings` are the
+ * overrides' fields the schema does not know, by name: each kind says one as its own coded warning
+ * (RULE_IGNORED, EVENT_UNKNOWN_RULE, UNKNOWN_RULE, TEAM_UNKNOWN_RULE) with the line it knows.
+ */
+type ResolveCodedResult<R> = Loaded<{ rules: R }, RuleError, string>;
 
-export interface PresetCatalogueParams<S extends z.ZodObject> {
+interface PresetCatalogueParams<S extends z.ZodObject> {
   files: Record<string, PresetFile>;
   schema: S;
   /** Used when the configuration names no preset; without it, naming none is an error. */
@@ -46,7 +55,7 @@ export interface PresetCatalogueParams<S extends z.ZodObject> {
   check?: (rules: z.infer<S>) => RuleError[];
 }
 
-export interface PresetCatalogue<R> {
+interface PresetCatalogue<R> {
   /** Every preset's resolved, validated rules, by name. */
   info: Record<string, PresetInfo<R>>;
   rules: Record<string, R>;
@@ -85,10 +94,10 @@ export function presetCatalogue<S extends z.ZodObject>(params: PresetCataloguePa
 
   function resolveCoded(preset: string | undefined, overrides?: unknown): ResolveCodedResult<R> {
     const name = preset === undefined || preset === '' ? params.defaultPreset : preset;
-    if (name === undefined) return { ok: false, errors: [{ ruleError: 'no-preset', known: known() }] };
+    if (name === undefined) return { ok: false, errors: [{ ruleError: 'no-preset', known: known() }], warnings: [] };
     const base = rules[name];
-    if (!base) return { ok: false, errors: [{ ruleError: 'unknown-preset', preset: name, known: known() }] };
-    if (overrides !== undefined && overrides !== null && !isPlainObject(overrides)) return { ok: false, errors: [{ ruleError: 'not-object' }] };
+    if (!base) return { ok: false, errors: [{ ruleError: 'unknown-preset', preset: name, known: known() }], warnings: [] };
+    if (overrides !== undefined && overrides !== null && !isPlainObject(overrides)) return { ok: false, errors: [{ ruleError: 'not-object' }], warnings: [] };
     const ignored: string[] = [];
     let merged = structuredClone(base) as Record<string, unknown>;
     for (const [key, value] of Object.entries(overrides ?? {})) {
@@ -97,14 +106,15 @@ export function presetCatalogue<S extends z.ZodObject>(params: PresetCataloguePa
       else ignored.push(key);
     }
     const parsed = schema.safeParse(merged);
-    if (!parsed.success) return { ok: false, errors: parsed.error.issues.map((i) => ({ ...zodIssueParams(i, merged), ruleError: 'issue' })) };
+    if (!parsed.success) return { ok: false, errors: parsed.error.issues.map((i) => ({ ...zodIssueParams(i, merged), ruleError: 'issue' })), warnings: ignored };
     const errors = params.check?.(parsed.data) ?? [];
-    return errors.length > 0 ? { ok: false, errors } : { ok: true, rules: parsed.data, ignored };
+    return errors.length > 0 ? { ok: false, errors, warnings: ignored } : { ok: true, rules: parsed.data, warnings: ignored };
   }
   /** The rules or their errors in English (the detail the API, `gp` and the tests read). */
   function resolve(preset: string | undefined, overrides?: unknown): ResolvePresetResult<R> {
     const r = resolveCoded(preset, overrides);
-    return r.ok ? { ok: true, rules: r.rules, warnings: r.ignored.map((rule) => codeMessage('en', 'RULE_IGNORED', { rule })) } : { ok: false, errors: r.errors.map((e) => ruleErrorWords('en', e)) };
+    const warnings = r.warnings.map((rule) => codeMessage('en', 'RULE_IGNORED', { rule }));
+    return r.ok ? { ok: true, rules: r.rules, warnings } : { ok: false, errors: r.errors.map((e) => ruleErrorWords('en', e)), warnings };
   }
   return { info, rules, resolve, resolveCoded };
 }

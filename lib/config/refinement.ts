@@ -2,7 +2,7 @@ import type { MessageParams } from '@/lib/i18n/catalogue';
 import { problemWords } from '@/lib/i18n/problem-words';
 
 /** A schema's own checks (zod refinements), each a code of the catalogue (lib/i18n/catalogue.ts). */
-export type RefinementCode =
+type RefinementCode =
   | 'RULE_EDITION_TOO_SMALL'
   | 'GROUPS_START_NUMBERS'
   | 'GROUPS_SAME_SIZE'

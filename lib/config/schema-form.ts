@@ -38,7 +38,7 @@ export function formSchemaOf(schema: z.ZodType): FormSchema {
 }
 
 /** What a schema node becomes on the form. */
-export type FieldKind =
+type FieldKind =
   | { kind: 'object'; properties: Record<string, FormSchema>; required: ReadonlySet<string> }
   /** A choice among variants told apart by one constant field (`kind`): a select, then the chosen variant's fields. */
   | { kind: 'variants'; tag: string; variants: { value: string; schema: FormSchema }[] }

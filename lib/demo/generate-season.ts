@@ -7,7 +7,7 @@
 import { encodeWindows1250 } from './windows-1250';
 import { mulberry32, shuffle } from './random';
 
-export interface GenerateSeasonOptions {
+interface GenerateSeasonOptions {
   seed?: number;
   year?: number;
   tournaments?: number;
@@ -18,7 +18,7 @@ export interface GenerateSeasonOptions {
   name?: string;
 }
 
-export interface GeneratedSeason {
+interface GeneratedSeason {
   seasonJson: {
     name: string;
     year: number;

@@ -11,7 +11,7 @@
  * list; tests/embed/embed-options.test.ts checks they agree): other parameters are ignored.
  */
 export const EMBED_PARAMS = ['view', 'category', 'club', 'top', 'theme'] as const;
-export type EmbedParam = (typeof EMBED_PARAMS)[number];
+type EmbedParam = (typeof EMBED_PARAMS)[number];
 
 /** At most this many places: a "top" beyond it is not a choice anybody makes (the whole table is `top` left out). */
 export const MAX_TOP = 500;

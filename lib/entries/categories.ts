@@ -25,7 +25,7 @@ export interface EntryAges {
 export const DEFAULT_ENTRY_AGES: EntryAges = { junior: 18, youngJunior: 14, veteran: 60 };
 
 /** What a rule set says of ages: its explicit `entryAges`, else its category prizes' age tests, else the defaults. */
-export interface AgesSource {
+interface AgesSource {
   entryAges?: Partial<EntryAges> | undefined;
   categories?: readonly { test: { kind: string; years?: number } }[];
 }
@@ -46,7 +46,7 @@ export interface EntryFees {
   womanOrJunior14: number | null;
 }
 
-export interface CategoryInput {
+interface CategoryInput {
   birthYear: number;
   sex: 'M' | 'F';
 }

@@ -1,7 +1,7 @@
 import { normalizeName } from '@/lib/identity/normalize-name';
 
 /** What identifies an entrant: their ids and their name with birth year. */
-export interface EntrantKeys {
+interface EntrantKeys {
   name: string;
   birthYear: number | null;
   crId: string | null;

@@ -5,7 +5,7 @@
  */
 export type EntriesState = 'open' | 'closed' | 'past' | 'cancelled';
 
-export interface EntryWindowInput {
+interface EntryWindowInput {
   date: string;
   status: 'confirmed' | 'awaiting-agreement' | 'rejected' | 'cancelled';
   /** When the organizer closed entries (null: open). */

@@ -13,7 +13,7 @@ export interface RegisterPlayer {
   fed?: string | null;
 }
 
-export interface RegisterQuery {
+interface RegisterQuery {
   crId?: string | null;
   fideId?: string | null;
   name?: string | null;
@@ -26,7 +26,7 @@ export interface RegisterQuery {
  * of that name and year — the entrant gives an id; `none`: not in the register (a guest gives name,
  * birth year, club and sex themselves).
  */
-export type RegisterMatch =
+type RegisterMatch =
   | { kind: 'found'; by: 'crId' | 'fideId' | 'name'; player: RegisterPlayer }
   | { kind: 'ambiguous'; players: RegisterPlayer[] }
   | { kind: 'none' };

@@ -17,7 +17,7 @@ export interface EntryLimits {
 
 export const DEFAULT_ENTRY_LIMITS: EntryLimits = { perClientPerTournament: 6, perClientInWindow: 10, windowMinutes: 60, perTournamentInWindow: 120 };
 
-export interface EntryCounts {
+interface EntryCounts {
   clientThisTournament: number;
   /** Stored entries of the client since `windowStart(now)`. */
   clientInWindow: number;

@@ -10,7 +10,7 @@ import { nameWithoutMarker } from '@/lib/identity/spelling';
  * Each entry takes one row at most, each row one entry. What is left is said: entries missing from
  * the results (did not come, or spelled otherwise), rows with no entry (entered at the desk).
  */
-export interface EntryForResults {
+interface EntryForResults {
   id: number;
   name: string;
   birthYear: number | null;
@@ -18,7 +18,7 @@ export interface EntryForResults {
   fideId: string | null;
 }
 
-export interface RowForEntries {
+interface RowForEntries {
   line: number;
   name: string;
   birthYear: number | null;
@@ -26,7 +26,7 @@ export interface RowForEntries {
   fideId: string | null;
 }
 
-export interface ResultsMeetEntries {
+interface ResultsMeetEntries {
   /** Row line → the entry it is, and by what. */
   linked: { line: number; entryId: number; by: 'crId' | 'fideId' | 'name' }[];
   /** Entries (in the field) with no row. */

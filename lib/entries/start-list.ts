@@ -24,7 +24,7 @@ export interface StartListPlayer {
   category: EntryCategory;
 }
 
-export interface StartListTournament {
+interface StartListTournament {
   name: string;
   city: string;
   date: string;

@@ -16,7 +16,7 @@ export interface EntryInput {
   consent?: unknown;
 }
 
-export interface ValidEntry {
+interface ValidEntry {
   name: string;
   birthYear: number;
   sex: 'M' | 'F';
@@ -25,8 +25,8 @@ export interface ValidEntry {
   fideId: string | null;
 }
 
-export type EntryField = 'name' | 'birth' | 'sex' | 'club' | 'crId' | 'fideId' | 'consent';
-export type EntryFieldReason = 'required' | 'too-long' | 'no-letters' | 'control-characters' | 'formula' | 'year-range' | 'sex' | 'digits' | 'consent';
+type EntryField = 'name' | 'birth' | 'sex' | 'club' | 'crId' | 'fideId' | 'consent';
+type EntryFieldReason = 'required' | 'too-long' | 'no-letters' | 'control-characters' | 'formula' | 'year-range' | 'sex' | 'digits' | 'consent';
 
 /** A cell a spreadsheet would run as a formula when the start list CSV is opened (=, +, -, @ first). */
 const FORMULA = /^[=+\-@]/;

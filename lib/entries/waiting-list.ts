@@ -3,7 +3,7 @@
  * came) play and the rest wait; a withdrawal moves the first waiting entry up. Without a limit
  * nobody waits. The organizer's own additions count in the order they were made, like any other.
  */
-export interface Queued {
+interface Queued {
   id: number;
   withdrawn: boolean;
   waiting: boolean;

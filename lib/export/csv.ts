@@ -13,7 +13,7 @@ export function csvCell(value: string | number | null | undefined, delimiter: Cs
  * `,` is the default (formats, the README); `;` is what Excel set to Polish expects (the comma is
  * its decimal separator), so a Polish download opens in columns.
  */
-export type CsvDelimiter = ',' | ';';
+type CsvDelimiter = ',' | ';';
 
 export function toCsv(rows: (string | number | null | undefined)[][], delimiter: CsvDelimiter = ','): string {
   // BOM so Excel reads UTF-8; CRLF as spreadsheets expect

@@ -1,8 +1,9 @@
 import type { Board } from '@/lib/games/round-pairings';
-import { exportWords, STANDINGS_CSV_WORDS } from '@/lib/i18n/export-words';
+import { STANDINGS_CSV_WORDS, EXPORT_WORDS } from '@/lib/i18n/export-words';
 import { ROUND_PAIRINGS_WORDS } from '@/lib/i18n/games-words';
 import type { Lang } from '@/lib/i18n/messages';
 import { toCsv } from './csv';
+import { words } from '@/lib/i18n/words';
 
 /**
  * Issue 40, item 4: the pairings download — every round's boards as the page shows them (lib/games
@@ -11,8 +12,8 @@ import { toCsv } from './csv';
  * Polish: its words and `;` (Excel set to Polish), as the standings CSV.
  */
 export function pairingsCsv(parts: readonly { part: string | null; rounds: readonly Board[][] }[], lang: Lang): string {
-  const w = exportWords(lang);
-  const p = ROUND_PAIRINGS_WORDS[lang];
+  const w = words(lang, EXPORT_WORDS);
+  const p = words(lang, ROUND_PAIRINGS_WORDS);
   const withPart = parts.some((x) => x.part !== null);
   const header = [...(withPart ? [w.league] : []), w.round, w.board, `${w.white} ${w.number}`, w.white, w.result, `${w.black} ${w.number}`, w.black];
   const rows: (string | number | null)[][] = [header];
@@ -24,5 +25,5 @@ export function pairingsCsv(parts: readonly { part: string | null; rounds: reado
       }
     });
   }
-  return toCsv(rows, STANDINGS_CSV_WORDS[lang].separator);
+  return toCsv(rows, words(lang, STANDINGS_CSV_WORDS).separator);
 }

@@ -1,9 +1,10 @@
 import { formatScoreText, type Units } from '@/lib/fraction';
-import { exportWords } from '@/lib/i18n/export-words';
-import { messages, type Lang } from '@/lib/i18n/messages';
+import { EXPORT_WORDS } from '@/lib/i18n/export-words';
+import { type Lang, MESSAGES } from '@/lib/i18n/messages';
 import { resultCell, textCell } from '@/lib/series/result-cell';
 import type { Standings } from '@/lib/series/standings';
 import type { XlsxCell, XlsxSheet } from './xlsx';
+import { words } from '@/lib/i18n/words';
 
 /**
  * A series value as a spreadsheet number when a number cell holds it exactly (whole and half
@@ -23,8 +24,8 @@ export const gamePointsNumber = (halfPoints: number): number => halfPoints / 2;
  * "x6.5" as text, as in the CSV, so a row's sum is its total), the club teams and the prizes.
  */
 export function seasonSheets(s: Standings, lang: Lang): XlsxSheet[] {
-  const m = messages(lang);
-  const w = exportWords(lang);
+  const m = words(lang, MESSAGES);
+  const w = words(lang, EXPORT_WORDS);
   const regular = s.tournaments.filter((t) => !t.final);
   const final = s.tournaments.find((t) => t.final);
   const columns = final ? [...regular, final] : regular;
@@ -87,8 +88,8 @@ export function seasonSheets(s: Standings, lang: Lang): XlsxSheet[] {
 export function tournamentSheet(s: Standings, tournamentId: string, lang: Lang): XlsxSheet | null {
   const t = s.tournaments.find((x) => x.id === tournamentId);
   if (!t) return null;
-  const m = messages(lang);
-  const w = exportWords(lang);
+  const m = words(lang, MESSAGES);
+  const w = words(lang, EXPORT_WORDS);
   return {
     name: t.name,
     header: [m.place, m.player, m.club, m.points, w.seriesPoints, m.eligible, w.reason],
@@ -104,8 +105,8 @@ export function playerSheet(s: Standings, playerKey: string, lang: Lang): XlsxSh
   const rows = s.tournaments.map((t) => ({ t, r: t.rows.find((x) => x.playerKey === playerKey) }));
   const player = s.players.get(playerKey);
   if (!entry && !player && rows.every((x) => !x.r)) return null;
-  const m = messages(lang);
-  const w = exportWords(lang);
+  const m = words(lang, MESSAGES);
+  const w = words(lang, EXPORT_WORDS);
   const name = entry?.name ?? player?.name ?? rows.find((x) => x.r)?.r?.name ?? playerKey;
   return {
     name,

@@ -3,6 +3,7 @@ import type { Standings } from '@/lib/series/standings';
 import { toCsv } from './csv';
 import { resultCell, textCell } from '@/lib/series/result-cell';
 import { STANDINGS_CSV_WORDS } from '@/lib/i18n/export-words';
+import { words } from '@/lib/i18n/words';
 import { decimalSeparator } from '@/lib/i18n/messages';
 
 /** The columns every download starts with (README: `rank,name,cr_id,club,total,regular,final,` then the tournaments). */
@@ -27,8 +28,8 @@ export function standingsCsv(s: Standings, style: StandingsCsvStyle = 'en'): str
   const regular = s.tournaments.filter((t) => !t.final);
   const final = s.tournaments.find((t) => t.final);
   const columns = final ? [...regular, final] : regular;
-  const words = STANDINGS_CSV_WORDS[style];
-  const header = (k: (typeof FIXED)[number] | (typeof AFTER)[number]) => words.headers[k];
+  const w = words(style, STANDINGS_CSV_WORDS);
+  const header = (k: (typeof FIXED)[number] | (typeof AFTER)[number]) => w.headers[k];
   const fixed = FIXED.map(header);
   const after = AFTER.map(header);
   const taken = new Set<string>([...fixed, ...after]);
@@ -53,5 +54,5 @@ export function standingsCsv(s: Standings, style: StandingsCsvStyle = 'en'): str
     e.finalPlace,
     e.eventsPlayed,
   ]);
-  return toCsv([head, ...rows], words.separator);
+  return toCsv([head, ...rows], w.separator);
 }

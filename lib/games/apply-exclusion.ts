@@ -4,8 +4,8 @@ import { gamesPlayed, roundKind, type GameRound, type GamesModel, type GamesPlay
 export const DEFAULT_EXCLUSION_MIN_GAMES = 5;
 
 /** An excluded start number the model does not have. */
-export type UnknownStartNumber = Problem<'UNKNOWN_START_NUMBER'> & { startNumber: number; params: { startNo: number } };
-export type ApplyExclusionResult = Loaded<{ model: GamesModel; annulled: number[]; forfeited: number[] }, UnknownStartNumber>;
+type UnknownStartNumber = Problem<'UNKNOWN_START_NUMBER'> & { startNumber: number; params: { startNo: number } };
+type ApplyExclusionResult = Loaded<{ model: GamesModel; annulled: number[]; forfeited: number[] }, UnknownStartNumber>;
 
 /**
  * The consequence of an exclusion (competitions.md §4, seed 004 regulation):

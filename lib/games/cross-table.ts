@@ -12,7 +12,7 @@ export interface CrossCell {
   result: ResultCode;
 }
 
-export interface CrossRow {
+interface CrossRow {
   rank: number;
   startNumber: number;
   name: string;

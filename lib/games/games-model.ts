@@ -56,7 +56,7 @@ export interface GamesPlayerInput {
   excluded?: boolean;
 }
 
-export interface GamesModelInput {
+interface GamesModelInput {
   name?: string | null;
   startDate?: string | null;
   /** At least the longest round list; more when rounds are still to come. */
@@ -66,7 +66,7 @@ export interface GamesModelInput {
   players: readonly GamesPlayerInput[];
 }
 
-export type GamesModelErrorCode = 'DUPLICATE_START_NUMBER' | 'UNKNOWN_OPPONENT' | 'NOT_MIRRORED';
+type GamesModelErrorCode = 'DUPLICATE_START_NUMBER' | 'UNKNOWN_OPPONENT' | 'NOT_MIRRORED';
 
 /** Raised for models built directly from inconsistent data (files are checked by the TRF reader). */
 export class GamesModelError extends Error {

@@ -3,7 +3,7 @@ import { resultKind, resultPoints } from '@/lib/import/trf/result-codes';
 import type { HalfPoints } from '@/lib/half-points';
 import { formatCodes } from '@/lib/i18n/formats';
 
-export interface PairingSide {
+interface PairingSide {
   startNumber: number;
   name: string;
   rating: number | null;

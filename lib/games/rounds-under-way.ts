@@ -20,7 +20,7 @@ export interface RoundGame {
   decided: boolean;
 }
 
-export interface RoundsUnderWay {
+interface RoundsUnderWay {
   round: number;
   /** Games of rounds 1 … round still to play (postponed, or their result not yet in). */
   pending: number;

@@ -1,6 +1,6 @@
 import type { Loaded, Problem } from '@/lib/problem';
 import { formatPoints, toPoints } from '@/lib/half-points';
-import { t } from '@/lib/i18n/t';
+import { describe } from '@/lib/i18n/t';
 import { applyExclusion, DEFAULT_EXCLUSION_MIN_GAMES } from './apply-exclusion';
 import type { Edition } from './editions';
 import type { GamesModel } from './games-model';
@@ -8,7 +8,7 @@ import { rankByChain } from './rank-by-chain';
 import type { ByeBeforeForfeitLoss } from './tiebreaks/tiebreak-context';
 import { tiebreakDecimal, TIEBREAKS, type TiebreakCode } from './tiebreaks/tiebreak-registry';
 
-export interface TiebreaksReportParams {
+interface TiebreaksReportParams {
   model: GamesModel;
   edition: Edition;
   tiebreaks: readonly TiebreakCode[];
@@ -28,7 +28,7 @@ export interface TiebreaksReportRow {
   excluded?: true;
 }
 
-export type TiebreaksReport = Loaded<{ edition: Edition; tiebreaks: TiebreakCode[]; rows: TiebreaksReportRow[]; annulled: number[]; forfeited: number[] }, Problem<'UNKNOWN_START_NUMBER'>>;
+type TiebreaksReport = Loaded<{ edition: Edition; tiebreaks: TiebreakCode[]; rows: TiebreaksReportRow[]; annulled: number[]; forfeited: number[] }, Problem<'UNKNOWN_START_NUMBER'>>;
 
 /**
  * The standings with tie-breaks as the §6 contract prints them: ordered by rank, values as
@@ -80,8 +80,8 @@ export function formatTiebreaksText(report: Extract<TiebreaksReport, { ok: true 
     ...body.map(line),
   ];
   const notes: string[] = [];
-  if (report.annulled.length > 0) notes.push(t('en', 'TIEBREAKS_ANNULLED', { names: report.annulled.join(', ') }));
-  if (report.forfeited.length > 0) notes.push(t('en', 'TIEBREAKS_FORFEITED', { names: report.forfeited.join(', ') }));
+  if (report.annulled.length > 0) notes.push(describe('en', { code: 'TIEBREAKS_ANNULLED', params: { names: report.annulled.join(', ') } }));
+  if (report.forfeited.length > 0) notes.push(describe('en', { code: 'TIEBREAKS_FORFEITED', params: { names: report.forfeited.join(', ') } }));
   if (notes.length > 0) out.push('', ...notes);
   return out.join('\n') + '\n';
 }

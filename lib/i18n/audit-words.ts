@@ -1,5 +1,6 @@
-import { formatDate, messages, type Lang } from './messages';
+import { formatDate, type Lang, MESSAGES } from './messages';
 import { formatInstant } from './association-time';
+import { words } from '@/lib/i18n/words';
 
 /**
  * The audit log as an arbiter reads it (issue 29, defect 10: raw codes, JSON and unlabelled UTC
@@ -128,7 +129,7 @@ export function associationTime(lang: Lang, instant: string, precision: 'seconds
 function detailValue(lang: Lang, key: string, value: unknown, action: string): string {
   if (value === null || value === undefined || value === '') return '—';
   // a reservation's states and dates as the calendar pages write them (issue 29: no raw codes, no ISO dates)
-  if (action.startsWith('reservation.') && (key === 'from' || key === 'to' || key === 'status') && typeof value === 'string') return (messages(lang).reservationStatus as Record<string, string>)[value] ?? value;
+  if (action.startsWith('reservation.') && (key === 'from' || key === 'to' || key === 'status') && typeof value === 'string') return (words(lang, MESSAGES).reservationStatus as Record<string, string>)[value] ?? value;
   if (key === 'date' && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDate(lang, value);
   if (key === 'note' && typeof value === 'string') return NOTES[value]?.[lang] ?? value;
   if (key === 'sha256' && typeof value === 'string') return `${value.slice(0, 12)}…`;
@@ -138,7 +139,7 @@ function detailValue(lang: Lang, key: string, value: unknown, action: string): s
   return String(value);
 }
 
-export interface AuditReading {
+interface AuditReading {
   when: string;
   who: string;
   what: string;

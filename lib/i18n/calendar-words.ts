@@ -1,7 +1,7 @@
 /**
  * The words of the calendar pages — the public season calendar, the organizer's page and the
  * arbiter's calendar section — in Polish and English, one table per language with the same keys
- * (a missing key is a type error). Pages take `calendarWords(lang)` instead of inline pairs.
+ * (a missing key is a type error). Pages take `words(lang, CALENDAR_WORDS)` (lib/i18n/words.ts) instead of inline pairs.
  */
 import type { Lang } from './messages';
 import { pluralForm } from './plural';
@@ -158,7 +158,3 @@ const en: CalendarWords = {
 };
 
 export const CALENDAR_WORDS: Record<Lang, CalendarWords> = { pl, en };
-
-export function calendarWords(lang: Lang): CalendarWords {
-  return CALENDAR_WORDS[lang] ?? pl;
-}

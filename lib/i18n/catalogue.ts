@@ -18,7 +18,8 @@ import { countOf, countOfGrouped, NOUNS } from './plural';
 import { clause, lower, reasonOf, trfRoundReason, unstopped } from './problem-phrases';
 import { zodIssueWords } from './zod-issue-words';
 import { pluralOf } from './plural-rule.mjs';
-import { homeWords } from './home-words';
+import { HOME_WORDS } from './home-words';
+import { words } from '@/lib/i18n/words';
 
 export type MessageParams = Readonly<Record<string, string | number | null | undefined>>;
 export type Template = (p: MessageParams) => string;
@@ -99,7 +100,7 @@ const fideIdConflictEn: Template = (p) => `'${v(p, 'name')}' has FIDE id ${v(p, 
 /** The form of a word for a count in the language's plural rules (Polish: 1 arkusz, 2 arkusze, 5 arkuszy): the one rule, plural-rule.mjs. */
 const plural = pluralOf;
 /** Issue 40: " (1 partia zaległa)" after a round, in the home page's words; nothing without a `pending` param. */
-const outstandingGames = (lang: Lang, p: MessageParams): string => (Number(p.pending) > 0 ? ` (${homeWords(lang).pending(Number(p.pending))})` : '');
+const outstandingGames = (lang: Lang, p: MessageParams): string => (Number(p.pending) > 0 ? ` (${words(lang, HOME_WORDS).pending(Number(p.pending))})` : '');
 
 /**
  * The words a form shows for its fields: a message names the field as the page does, never by its

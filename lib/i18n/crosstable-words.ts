@@ -40,9 +40,14 @@ const WORDS: { pl: Words; en: Words } = {
 const LEAD: { pl: string; en: string } = { pl: 'Komórki partii wskazują przeciwnika', en: 'The games cells name each opponent by' };
 
 /** "The games cells name each opponent by start number (column No.): the caption says so." */
-export function numberingWords(lang: Lang, n: CrosstableNumbering): string {
-  const w = WORDS[lang];
-  const where = n.column === null ? w.rowOrder : w.column(n.column);
-  const why = n.reason === 'caption' ? w.caption : n.reason === 'only' ? w.only : n.captionSays !== null && n.captionSays !== n.numbering ? w.overruled(w.by[n.captionSays]) : w.mirrors(n.mirrored, n.games);
-  return `${LEAD[lang]} ${w.by[n.numbering]} (${where}): ${why}.`;
-}
+const numberingSentence =
+  (lang: Lang) =>
+  (n: CrosstableNumbering): string => {
+    const w = WORDS[lang];
+    const where = n.column === null ? w.rowOrder : w.column(n.column);
+    const why = n.reason === 'caption' ? w.caption : n.reason === 'only' ? w.only : n.captionSays !== null && n.captionSays !== n.numbering ? w.overruled(w.by[n.captionSays]) : w.mirrors(n.mirrored, n.games);
+    return `${LEAD[lang]} ${w.by[n.numbering]} (${where}): ${why}.`;
+  };
+
+/** The sentence of a crosstable's numbering in each language: `words(lang, NUMBERING_WORDS)(numbering)`. */
+export const NUMBERING_WORDS = { pl: numberingSentence('pl'), en: numberingSentence('en') };

@@ -12,7 +12,7 @@ const pl = {
   fromReservation: 'wg rezerwacji terminu',
 };
 
-export type DetailsWordKey = keyof typeof pl;
+type DetailsWordKey = keyof typeof pl;
 
 const en: Record<DetailsWordKey, string> = {
   title: 'Tournament details',
@@ -25,8 +25,5 @@ const en: Record<DetailsWordKey, string> = {
   fromReservation: 'as booked in the calendar',
 };
 
-const DETAILS_WORDS: Record<Lang, Record<DetailsWordKey, string>> = { pl, en };
-
-export function detailsWords(lang: Lang): Record<DetailsWordKey, string> {
-  return DETAILS_WORDS[lang];
-}
+/** A tournament's details' words: `words(lang, DETAILS_WORDS)` (lib/i18n/words.ts). */
+export const DETAILS_WORDS: Record<Lang, Record<DetailsWordKey, string>> = { pl, en };

@@ -65,7 +65,7 @@ const pl = {
   frameTitle: (name: string) => `Tabela: ${name}`,
 };
 
-export type EmbedWords = typeof pl;
+type EmbedWords = typeof pl;
 
 const en: EmbedWords = {
   asOf: (when: string) => `As of ${when}`,

@@ -3,6 +3,7 @@
  * the organizer's list — in Polish and English, one table per language with the same keys.
  */
 import type { Lang } from './messages';
+import type { EntriesState } from '@/lib/entries/entry-window';
 import { pluralForm } from './plural';
 
 const pl = {
@@ -30,10 +31,13 @@ const pl = {
   backToAnnouncement: 'Wróć do komunikatu',
   calendar: 'Kalendarz cyklu',
   enterButton: 'Zgłoś się do turnieju',
-  entriesOpen: 'Zgłoszenia są otwarte.',
-  entriesClosedByOrganizer: 'Organizator zamknął zgłoszenia.',
-  entriesPast: 'Zgłoszenia są zamknięte: termin turnieju już nadszedł.',
-  entriesCancelled: 'Turniej odwołany.',
+  /** What the entries' state says on the announcement. */
+  entriesState: {
+    open: 'Zgłoszenia są otwarte.',
+    closed: 'Organizator zamknął zgłoszenia.',
+    past: 'Zgłoszenia są zamknięte: termin turnieju już nadszedł.',
+    cancelled: 'Turniej odwołany.',
+  } as Record<EntriesState, string>,
   entryList: 'Lista zgłoszonych',
   entryListCount: (n: number) => `${n} ${pluralForm('pl', n, { one: 'zgłoszony zawodnik', few: 'zgłoszonych zawodników', many: 'zgłoszonych zawodników' })}`,
   limit: (n: number) => `Limit miejsc: ${n}; kolejni trafiają na listę rezerwową.`,
@@ -146,10 +150,12 @@ const en: EntriesWords = {
   backToAnnouncement: 'Back to the announcement',
   calendar: 'Series calendar',
   enterButton: 'Enter this tournament',
-  entriesOpen: 'Entries are open.',
-  entriesClosedByOrganizer: 'The organizer has closed entries.',
-  entriesPast: 'Entries are closed: the tournament’s date has come.',
-  entriesCancelled: 'The tournament is cancelled.',
+  entriesState: {
+    open: 'Entries are open.',
+    closed: 'The organizer has closed entries.',
+    past: 'Entries are closed: the tournament’s date has come.',
+    cancelled: 'The tournament is cancelled.',
+  },
   entryList: 'Entry list',
   entryListCount: (n: number) => `${n} ${pluralForm('en', n, { one: 'player entered', other: 'players entered' })}`,
   limit: (n: number) => `Limit: ${n} players; later entries go on the waiting list.`,
@@ -230,8 +236,5 @@ const en: EntriesWords = {
   rowsWithoutEntry: 'Result rows without an entry (e.g. entered at the desk)',
 };
 
+/** The entries' and announcements' words: `words(lang, ENTRIES_WORDS)` (lib/i18n/words.ts). */
 export const ENTRIES_WORDS = { pl, en };
-
-export function entriesWords(lang: Lang): EntriesWords {
-  return ENTRIES_WORDS[lang] ?? pl;
-}

@@ -55,7 +55,7 @@ const pl = {
   league: 'Liga',
 };
 
-export type ExportWordKey = keyof typeof pl;
+type ExportWordKey = keyof typeof pl;
 
 const en: Record<ExportWordKey, string> = {
   downloadXlsx: 'Download .xlsx',
@@ -107,11 +107,8 @@ const en: Record<ExportWordKey, string> = {
   league: 'League',
 };
 
-const EXPORT_WORDS: Record<Lang, Record<ExportWordKey, string>> = { pl, en };
-
-export function exportWords(lang: Lang): Record<ExportWordKey, string> {
-  return EXPORT_WORDS[lang];
-}
+/** The spreadsheet downloads' words: `words(lang, EXPORT_WORDS)` (lib/i18n/words.ts). */
+export const EXPORT_WORDS: Record<Lang, Record<ExportWordKey, string>> = { pl, en };
 
 /**
  * The standings CSV download (lib/export/standings-csv.ts) in each style: its column headers and

@@ -61,11 +61,8 @@ const en: HomeWords = {
   presets: 'Series regulations to choose from',
 };
 
+/** The home page's words: `words(lang, HOME_WORDS)` (lib/i18n/words.ts). */
 export const HOME_WORDS: Record<Lang, HomeWords> = { pl, en };
-
-export function homeWords(lang: Lang): HomeWords {
-  return HOME_WORDS[lang];
-}
 
 /** "runda 5 z 9", "runda 5 z 9 (2 partie zaległe)", "po 16 turniejach i finale", "zakończone" … */
 export function describeState(lang: Lang, state: SummaryState): string {

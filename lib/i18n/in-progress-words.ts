@@ -3,8 +3,9 @@
  * provisional table "if the tournament ended now", the marks of the official table and of the
  * tournament's own page. Polish first, English too; numbers and names come in as arguments.
  */
-import { homeWords } from './home-words';
+import { HOME_WORDS } from './home-words';
 import type { Lang } from './messages';
+import { words } from '@/lib/i18n/words';
 
 export interface InProgressItem {
   name: string;
@@ -15,7 +16,7 @@ export interface InProgressItem {
 }
 
 /** " (1 partia zaległa)" / " (1 game outstanding)" after the round, in the home page's words (issue 40); nothing when none. */
-const outstanding = (lang: Lang, pending: number | undefined): string => (pending ? ` (${homeWords(lang).pending(pending)})` : '');
+const outstanding = (lang: Lang, pending: number | undefined): string => (pending ? ` (${words(lang, HOME_WORDS).pending(pending)})` : '');
 
 const list = (lang: Lang, names: readonly string[]): string => {
   if (names.length <= 1) return names[0] ?? '';
@@ -49,7 +50,8 @@ interface Words {
 
 const names = (items: readonly InProgressItem[]) => items.map((t) => t.name);
 
-const WORDS: Record<Lang, Words> = {
+/** The words of a tournament in progress: `words(lang, IN_PROGRESS_WORDS)` (lib/i18n/words.ts). */
+export const IN_PROGRESS_WORDS: Record<Lang, Words> = {
   pl: {
     badge: 'Prowizorycznie',
     afterRound: (round, of, pending) => `po rundzie ${round} z ${of}${outstanding('pl', pending)}`,
@@ -62,7 +64,7 @@ const WORDS: Record<Lang, Words> = {
     officialRankTitle: 'Miejsce w oficjalnej tabeli (bez turnieju w toku)',
     notInOfficial: 'nowy',
     columnTitle: (t) => `${t.name} (po ${t.round} z ${t.of})`,
-    notCountedHere: (items) => `${items.map((t) => `${t.name} trwa (po rundzie ${t.round} z ${t.of}${t.pending ? `; ${homeWords('pl').pending(t.pending)}` : ''})`).join('; ')}: ta strona go nie liczy, dopóki nie ma wyników wszystkich rund.`,
+    notCountedHere: (items) => `${items.map((t) => `${t.name} trwa (po rundzie ${t.round} z ${t.of}${t.pending ? `; ${HOME_WORDS.pl.pending(t.pending)}` : ''})`).join('; ')}: ta strona go nie liczy, dopóki nie ma wyników wszystkich rund.`,
     seeProvisional: 'Tabela prowizoryczna',
     tournamentMark: (t) => `W toku: po rundzie ${t.round} z ${t.of}${outstanding('pl', t.pending)}`,
     tournamentExplain: 'Ranking po rozegranych rundach, z punktacją pomocniczą. Wyniki prowizoryczne: tabela sezonu policzy turniej po przesłaniu pliku ze wszystkimi rundami.',
@@ -80,14 +82,10 @@ const WORDS: Record<Lang, Words> = {
     officialRankTitle: 'Place in the official table (without the tournament in progress)',
     notInOfficial: 'new',
     columnTitle: (t) => `${t.name} (after ${t.round} of ${t.of})`,
-    notCountedHere: (items) => `${items.map((t) => `${t.name} is in progress (after round ${t.round} of ${t.of}${t.pending ? `; ${homeWords('en').pending(t.pending)}` : ''})`).join('; ')}: this page does not count it until the results of all rounds are in.`,
+    notCountedHere: (items) => `${items.map((t) => `${t.name} is in progress (after round ${t.round} of ${t.of}${t.pending ? `; ${HOME_WORDS.en.pending(t.pending)}` : ''})`).join('; ')}: this page does not count it until the results of all rounds are in.`,
     seeProvisional: 'Provisional table',
     tournamentMark: (t) => `In progress: after round ${t.round} of ${t.of}${outstanding('en', t.pending)}`,
     tournamentExplain: 'The ranking after the rounds played, with its tie-breaks. Provisional results: the season’s table counts the tournament once the file of all rounds is uploaded.',
     previewMark: (round, of, pending) => `Tournament in progress: after round ${round} of ${of}${outstanding('en', pending)} — it will be stored as provisional`,
   },
 };
-
-export function inProgressWords(lang: Lang): Words {
-  return WORDS[lang];
-}

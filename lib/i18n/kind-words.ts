@@ -9,14 +9,14 @@
  */
 
 /** The names people read for a kind, its title, what each file of its folder holds and its entry forms' words, in one language. */
-export interface KindWords<F extends string = string, E extends string = string> extends KindNames {
+interface KindWords<F extends string = string, E extends string = string> extends KindNames {
   title: string;
   folder: Record<F, string>;
   entries: Record<E, EntryWords>;
 }
 
 /** An arbiter's entry form of a kind (app/components/competitions/<kind>/<kind>-views.tsx, by its segment): the workspace's link to it and its page's <title>. */
-export interface EntryWords {
+interface EntryWords {
   label: string;
   title: string;
 }
@@ -45,13 +45,13 @@ export function kindWords<F extends string>(table: KindWordTable<F>) {
  * outside this file — a new kind in its own folder — merges its names in with `addKindNames`, so the
  * home page, the search and the person pages find every kind's names through `kindName` alone.
  */
-export interface KindNames {
+interface KindNames {
   group: string;
   one: string;
   label: string;
   /** The kind's own further words, by key (its table's headers …): `kindWord(lang, kind, key)`. */
   words?: Readonly<Record<string, string>>;
-  /** Its entry forms' words by the form's segment: `kindEntryWords(lang, kind, segment)`. */
+  /** Its entry forms' words by the form's segment: `words(lang, kindEntryTable(kind, segment))`. */
   entries?: Readonly<Record<string, EntryWords>>;
 }
 
@@ -92,9 +92,10 @@ export function kindWord(lang: 'pl' | 'en', kind: string, key: string): string {
   return KIND_NAMES[lang][kind]?.words?.[key] ?? key;
 }
 
-/** The words of a kind's entry form `segment` in `lang` (the segment itself as its link and title when the kind has none). */
-export function kindEntryWords(lang: 'pl' | 'en', kind: string, segment: string): EntryWords {
-  return KIND_NAMES[lang][kind]?.entries?.[segment] ?? { label: segment, title: segment };
+/** The word table of a kind's entry form `segment`, read with `words(lang, …)` (the segment itself as its link and title when the kind has none). */
+export function kindEntryTable(kind: string, segment: string): Record<'pl' | 'en', EntryWords> {
+  const own = (lang: 'pl' | 'en') => KIND_NAMES[lang][kind]?.entries?.[segment] ?? { label: segment, title: segment };
+  return { pl: own('pl'), en: own('en') };
 }
 
 /** The segments of the entry forms of `K`, a kind whose words tsc knows (any segment for a kind it does not, such as a test's). */

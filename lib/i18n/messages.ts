@@ -323,12 +323,9 @@ const en: Messages = {
   reservationStatus: { confirmed: 'confirmed', 'awaiting-agreement': 'awaiting the organizers’ agreement', rejected: 'rejected', cancelled: 'cancelled' },
 };
 
+/** The site's words: `words(lang, MESSAGES)` (lib/i18n/words.ts); a stray path segment read as a language (favicon.ico) gets Polish — its layout answers 404. */
 export const MESSAGES: Record<Lang, Messages> = { pl, en };
 
-/** Texts of a language; anything else (a stray path segment such as favicon.ico) gets Polish — its layout answers 404. */
-export function messages(lang: Lang | string): Messages {
-  return isLang(lang) ? MESSAGES[lang] : MESSAGES.pl;
-}
 
 /** Path of a page in a language: Polish paths have no prefix. */
 export function localePath(lang: Lang, path: string): string {

@@ -107,15 +107,12 @@ function plural(n: number, one: string, few: string, many: string, other: string
   return form === 'one' ? one : form === 'few' ? few : form === 'many' ? many : other;
 }
 
+/** The person and club pages' words: `words(lang, PEOPLE_WORDS)` (lib/i18n/words.ts). */
 export const PEOPLE_WORDS: Record<Lang, typeof pl> = { pl, en };
-
-export function peopleWords(lang: Lang) {
-  return PEOPLE_WORDS[lang] ?? pl;
-}
 
 /** A game's TRF result code (lib/people/participants/game-codes.ts) as a reader reads it. */
 export function resultWord(lang: Lang, code: string): string {
-  const w = peopleWords(lang);
+  const w = PEOPLE_WORDS[lang];
   switch (code) {
     case '1':
     case 'W':

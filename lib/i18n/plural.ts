@@ -58,6 +58,8 @@ export const NOUNS = {
   /** Genitive, after "dla", "od", "potrzebuje": "dla 3 zawodników". */
   playerGenitive: { pl: { one: 'zawodnika', few: 'zawodników', many: 'zawodników' }, en: { one: 'player', other: 'players' } },
   round: { pl: { one: 'runda', few: 'rundy', many: 'rund' }, en: { one: 'round', other: 'rounds' } },
+  /** Nominative, a count on its own: "15 partii", "3 partie". */
+  game: { pl: { one: 'partia', few: 'partie', many: 'partii' }, en: { one: 'game', other: 'games' } },
   /** Accusative, after "rozegrał": "rozegrał 3 partie". */
   gameAccusative: { pl: { one: 'partię', few: 'partie', many: 'partii' }, en: { one: 'game', other: 'games' } },
   more: { pl: { one: 'inny', few: 'inni', many: 'innych' }, en: { one: 'more', other: 'more' } },

@@ -36,6 +36,5 @@ const en: typeof pl = {
   note: 'Under the FIDE rating regulations (2024): games played against rated opponents count, not forfeits or byes; the expected score from FIDE’s table, the change K × (score − expected); K estimated from rating and age (the file has no rating history).',
 };
 
-export function ratingWords(lang: Lang): typeof pl {
-  return lang === 'en' ? en : pl;
-}
+/** The rating cards' words: `words(lang, RATING_WORDS)` (lib/i18n/words.ts). */
+export const RATING_WORDS = { pl, en };

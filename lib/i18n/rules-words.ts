@@ -4,7 +4,7 @@ import { plTournaments, type Lang } from '@/lib/i18n/messages';
 import type { RuleSet, TieBreakName } from '@/lib/series/rules';
 
 /** One line of a rule set in words: what it is about, and the rule. */
-export interface RuleLine {
+interface RuleLine {
   topic: 'points' | 'ties' | 'bonus' | 'multipliers' | 'counting' | 'neverDrop' | 'final' | 'tieBreaks' | 'minimum' | 'region' | 'teams' | 'prizes' | 'rounds' | 'window';
   text: string;
 }

@@ -72,6 +72,8 @@ const FIELD: Record<string, { pl: string; en: string }> = {
   lots: { pl: 'Losowania (grupy nr startowych; oddzielone ;)', en: 'Drawings of lots (groups of start numbers, separated by ;)' },
   leagues: { pl: 'Ligi', en: 'Leagues' },
   file: { pl: 'Plik', en: 'File' },
+  /** Issue 40: the group of a page of several round-robin groups that a league is (its heading). */
+  group: { pl: 'Grupa w pliku', en: 'Group in the file' },
   excluded: { pl: 'Wykluczeni (nr startowe)', en: 'Excluded (start numbers)' },
   schedule: { pl: 'Terminarz', en: 'Schedule' },
   chain: { pl: 'Punktacja pomocnicza', en: 'Tie-breaks' },
@@ -276,9 +278,6 @@ export const SCHEMA_FORM_WORDS = {
   },
 } as const;
 
-export function schemaFormWords(lang: Lang) {
-  return SCHEMA_FORM_WORDS[lang];
-}
 
 /** A rule the presets do not have, as the JSON view's example (C5: the box was empty, without one). */
 export const RULES_EXAMPLE = { points: { kind: 'placeTable', table: [25, 20, 16, 13, 11, 10, 9, 8, 7, 6] }, drops: { kind: 'bestOf', best: 6 } };

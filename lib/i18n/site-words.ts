@@ -3,8 +3,8 @@ import type { MessageParams } from './catalogue';
 
 /**
  * Sentences of the site's frame and its forms that take values by name, Polish and English. Read
- * through `t(lang, key, params)` (lib/i18n/t.ts) like the catalogue's codes; the English table has
- * every Polish key (its type is the Polish table's).
+ * `words(lang, SITE_WORDS).key` (lib/i18n/words.ts); lib/i18n's own `t(lang, key, params)` finds them
+ * too. The English table has every Polish key (its type is the Polish table's).
  */
 type Phrase = string | ((p: MessageParams) => string);
 
@@ -26,7 +26,7 @@ const pl = {
 
 export type SiteWordKey = keyof typeof pl;
 
-const en: Record<SiteWordKey, Phrase> = {
+const en: typeof pl = {
   skipToContent: 'Skip to content',
   lineOf: (p) => `line ${p.line}`,
   noSuchLeague: 'No such league.',
@@ -37,4 +37,4 @@ const en: Record<SiteWordKey, Phrase> = {
   csvLangQuery: '',
 };
 
-export const SITE_WORDS: Record<Lang, Record<SiteWordKey, Phrase>> = { pl, en };
+export const SITE_WORDS: Record<Lang, typeof pl> = { pl, en };

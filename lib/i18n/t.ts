@@ -1,94 +1,61 @@
 /**
- * The one way to say something to a person (issue 23): `t(lang, key, params)`. A key is a problem's
- * code (lib/i18n/catalogue.ts), a phrase of the site (lib/i18n/site-words.ts), or `domain.key` for a
- * word of one of the typed word tables below. Pages, the API's English, the command line and the
- * server actions all read words here; `describe(lang, problem)` says a Problem (lib/problem.ts).
- * Plural forms come from Intl.PluralRules (lib/i18n/plural.ts) inside the entries.
+ * The two ways to say something to a person (issue 39, item 2): a page's words are read
+ * `words(lang, TABLE)` (lib/i18n/words.ts); a coded problem or message is said
+ * `describe(lang, { code, params })` — a Problem (lib/problem.ts), or a bare code and its values,
+ * whose English the catalogue renders here. `t(lang, key, params)` is this folder's own lookup (a
+ * code or a site phrase), which code outside lib/i18n does not call
+ * (tests/architecture/one-way-to-read-words.test.ts). Plural forms come from lib/i18n/plural-rule.mjs.
  */
-import { CALENDAR_WORDS } from './calendar-words';
 import { CATALOGUE, codeMessage, hasMessage, type MessageCode, type MessageParams } from './catalogue';
-import { EMBED_WORDS } from './embed-words';
-import { HOME_WORDS } from './home-words';
-import { MESSAGES, type Lang } from './messages';
-import { PAGE_TITLES } from './page-title-words';
-import { PEOPLE_WORDS } from './people-words';
+import type { Lang } from './messages';
 import { SITE_WORDS, type SiteWordKey } from './site-words';
-import { WORKSPACE_WORDS } from './workspace-words';
 import { placeWords, problemKey } from './problem-words';
 import { MESSAGE_LANG } from './lang-path';
 
-/** The word tables of each domain, each `{ pl, en }` with the same keys. */
-export const WORD_TABLES = {
-  site: MESSAGES,
-  workspace: WORKSPACE_WORDS,
-  calendar: CALENDAR_WORDS,
-  home: HOME_WORDS,
-  embed: EMBED_WORDS,
-  people: PEOPLE_WORDS,
-  title: PAGE_TITLES,
-} as const;
-type Tables = typeof WORD_TABLES;
-type Domain = keyof Tables;
-type Words<D extends Domain> = Tables[D]['pl'];
-/** The keys of a table whose entries are plain words (entries that take positional values are read through words()). */
-type PlainKey<D extends Domain> = { [K in keyof Words<D>]: Words<D>[K] extends string ? K : never }[keyof Words<D>] & string;
-type WordKey = { [D in Domain]: `${D}.${PlainKey<D>}` }[Domain];
-
-export type MessageKey = MessageCode | SiteWordKey | WordKey;
-
-/** A domain's table in `lang`, for its entries that take positional values (`words(lang, 'site').placeInTournament(3)`). */
-export function words<D extends Domain>(lang: Lang, domain: D): Words<D> {
-  return WORD_TABLES[domain][lang] as Words<D>;
-}
+/** A key of t(): a catalogue code or a site phrase. */
+type MessageKey = MessageCode | SiteWordKey;
 
 /** The words of `key` in `lang`. A string that is no key (a code the catalogue lacks) gives `fallback`, else itself. */
 export function t(lang: Lang, key: MessageKey | (string & {}), params: MessageParams = {}, fallback = ''): string {
   if (hasMessage(key)) return CATALOGUE[key][lang](params);
   const phrase = (SITE_WORDS[lang] as Record<string, string | ((p: MessageParams) => string)>)[key];
   if (phrase !== undefined) return typeof phrase === 'function' ? phrase(params) : phrase;
-  const dot = key.indexOf('.');
-  if (dot > 0) {
-    const table = (WORD_TABLES as Record<string, Record<Lang, Record<string, unknown>> | undefined>)[key.slice(0, dot)];
-    const word = table?.[lang][key.slice(dot + 1)];
-    if (typeof word === 'string') return word;
-  }
   return codeMessage(lang, key, params, fallback);
 }
 
-/** What `describe` says: a Problem (lib/problem.ts), a standings note, a problem a use case passed on. */
+/** What `describe` says: a Problem (lib/problem.ts), a standings note, a problem a use case passed on, or a bare code. */
 export interface Describable {
   code: string;
-  /** The catalogue's English; with `placed`, the English that already says where. */
-  message: string;
+  /**
+   * The catalogue's English; for a problem passed on (`'placed'`), the English that already says where.
+   * A bare code (`describe(lang, { code: 'BUSY' })`) has none: the catalogue's English of its params is said.
+   */
+  message?: string;
   params?: MessageParams;
   file?: string | null;
   line?: number;
+  /**
+   * The code whose sentence says this problem where its own cannot: in a language other than the
+   * messages' own, when the catalogue lacks `code` or its sentence needs values that did not come,
+   * and the catalogue has this one, it is said instead — the whole problem, without where (the league
+   * entry's `LEAGUE_ENTRY_<code>`, app/components/competitions/round-robin-league/entry/league-entry-words.ts).
+   */
+  instead?: string;
 }
 
-/** Where the problem is, when `describe` should say it otherwise than the problem's own `file` and `line`. */
-export interface DescribeOptions {
-  /**
-   * The file to name before the line ("gp01.csv, wiersz 5: …"): the problem's own `file`, or the one
-   * its reader knows (a season's registry, the TRF an event names). Without it only the line is said
-   * (a page that lists a file's problems under its name); with `placed`, the file the English names.
-   */
-  file?: string | null;
-  /** false leaves the line out (a form that shows the line in a column of its own). */
-  line?: boolean;
-  /**
-   * The problem's English `message` already says where: a standings note (lib/series/standings.ts
-   * `standingsNote`) or a file's problem a use case passed on, its file in `params.file` (the API's
-   * JSON, "games.csv line 3: …"). English shows the message as it is, and so does a code the
-   * catalogue lacks; another language says where and the code's words.
-   */
-  placed?: boolean;
-  /**
-   * A screen's own sentences for codes it cannot say with their values: in a language other than the
-   * messages' own, a code the catalogue lacks, or one whose sentence needs values that did not come,
-   * is said by the key `${own}${code}` when the catalogue has it (the league entry: `LEAGUE_ENTRY_`).
-   */
-  own?: string;
-}
+/**
+ * Where `describe` says the problem is — one choice, nothing else changes what it says:
+ * - `'line'` (the default): its line, "wiersz 5: …" (a page that lists a file's problems under its name);
+ * - `'none'`: the words alone (a form that shows the line in a column of its own);
+ * - `{ file }`: the file before the line, "gp01.csv, wiersz 5: …" — the problem's own `file`, or the
+ *   one its reader knows (a season's registry, the TRF an event names); a `file` null or undefined says the line alone;
+ * - `'placed'`: the problem's English `message` already says where — a standings note
+ *   (lib/series/standings.ts `standingsNote`) or a file's problem a use case passed on, its file in
+ *   `params.file` (the API's JSON, "games.csv line 3: …"). English shows the message as it is, and so
+ *   does a code the catalogue lacks; another language says its `file` (else `params.file`), its line
+ *   and the code's words.
+ */
+export type Where = 'line' | 'none' | 'placed' | { file: string | null | undefined };
 
 /** "gp01.csv, wiersz 5" / "gp01.csv line 5", the file alone, "wiersz 5" / "line 5", or nothing. */
 function whereOf(lang: Lang, file: string | null | undefined, line: number | undefined): string {
@@ -103,19 +70,21 @@ function whereOf(lang: Lang, file: string | null | undefined, line: number | und
  * catalogue's template with the params, unless the template needs params that did not come (a
  * template `() => …` has length 0), when the English message is all there is.
  */
-export function describe(lang: Lang, p: Describable, o: DescribeOptions = {}): string {
+export function describe(lang: Lang, given: Describable, where: Where = 'line'): string {
   // a folded problem (the rows of one code past the first twenty) keeps its row's code and says MORE_ROWS
-  const key = problemKey(p);
+  const key = problemKey(given);
+  const p = given.message !== undefined ? (given as Describable & { message: string }) : { ...given, message: codeMessage(MESSAGE_LANG, key, given.params ?? {}) };
   // a template reads params; a problem made without any (`coded({ code })`) has its catalogue English
   // for none — then the template's own words for none are the page's language too (issue 40: "This
   // zip archive is not a spreadsheet…" on Polish pages), not the English
   const needsParams = hasMessage(key) && CATALOGUE[key].pl.length > 0 && !(p.params === undefined && p.message === codeMessage('en', key, {}));
   const english = lang === MESSAGE_LANG && p.message !== '';
-  if (o.own !== undefined && !english && (!hasMessage(p.code) || (p.params === undefined && needsParams)) && hasMessage(`${o.own}${p.code}`)) return t(lang, `${o.own}${p.code}`);
-  if (o.placed && (english || !hasMessage(key))) return p.message;
+  if (p.instead !== undefined && !english && (!hasMessage(p.code) || (p.params === undefined && needsParams)) && hasMessage(p.instead)) return t(lang, p.instead);
+  const placed = where === 'placed';
+  if (placed && (english || !hasMessage(key))) return p.message;
   const text = english ? p.message : p.params || !needsParams ? t(lang, key, p.params ?? {}, p.message) : p.message;
   const passedFile = typeof p.params?.file === 'string' ? p.params.file : undefined;
-  const file = o.file !== undefined ? o.file : o.placed ? (p.file ?? passedFile) : undefined;
-  const where = whereOf(lang, file, o.line === false ? undefined : p.line);
-  return where ? `${where}: ${text}` : text;
+  const file = typeof where === 'object' ? where.file : placed ? (p.file ?? passedFile) : undefined;
+  const said = whereOf(lang, file, where === 'none' ? undefined : p.line);
+  return said ? `${said}: ${text}` : text;
 }

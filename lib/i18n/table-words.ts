@@ -45,6 +45,5 @@ const en: Words = {
   clearSearch: 'Whole table',
 };
 
-export function tableWords(lang: Lang): Words {
-  return lang === 'pl' ? pl : en;
-}
+/** A paged table's words: `words(lang, TABLE_WORDS)` (lib/i18n/words.ts). */
+export const TABLE_WORDS = { pl, en };

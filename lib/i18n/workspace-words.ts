@@ -1,4 +1,4 @@
-import { isLang, type Lang } from './messages';
+import type { Lang } from './messages';
 import { countOf, NOUNS } from './plural';
 
 /**
@@ -252,7 +252,7 @@ const pl = {
   requestFailed: (limit: number) => `Serwer nie przyjął żądania (plik większy niż ${limit} MB albo przerwane połączenie). Nic nie zapisano — spróbuj ponownie.`,
 };
 
-export type WorkspaceWords = typeof pl;
+type WorkspaceWords = typeof pl;
 
 const en: WorkspaceWords = {
   classificationRules: 'Classification rules',
@@ -493,8 +493,5 @@ const en: WorkspaceWords = {
   requestFailed: (limit: number) => `The server did not take the request (a file over ${limit} MB, or the connection broke). Nothing was stored — try again.`,
 };
 
+/** The arbiter's workspace words: `words(lang, WORKSPACE_WORDS)` (lib/i18n/words.ts). */
 export const WORKSPACE_WORDS: Record<Lang, WorkspaceWords> = { pl, en };
-
-export function workspaceWords(lang: Lang | string): WorkspaceWords {
-  return isLang(lang) ? WORKSPACE_WORDS[lang] : WORKSPACE_WORDS.pl;
-}

@@ -10,7 +10,7 @@ import { spellingAliases, spellingProposals, type SpellingAnswer, type SpellingP
 
 export type LinkMethod = 'cr_id' | 'fide_id' | 'name' | 'new' | 'ambiguous' | 'manual';
 
-export interface LinkTournamentInput {
+interface LinkTournamentInput {
   id: string;
   /** For warnings: "gp04.txt line 17: …". */
   fileName?: string;
@@ -34,7 +34,7 @@ export interface ManualLink {
   crId: string | null;
 }
 
-export interface LinkPlayersInput {
+interface LinkPlayersInput {
   registry: readonly RegistryRow[] | null;
   tournaments: readonly LinkTournamentInput[];
   manualLinks?: readonly ManualLink[];
@@ -79,10 +79,10 @@ export interface LinkedRow {
  * line 7: …" for the API and `gp`, lib/identity/link-warning.ts) of one tournament. `…_ROWS`: one
  * summary of a name's rows of a file when there are more than ROWS_LISTED_PER_NAME.
  */
-export type LinkWarningCode = 'AMBIGUOUS_NAME' | 'AMBIGUOUS_NAME_ROWS' | 'AMBIGUOUS_YEAR_ROWS' | 'MANUAL_LINK_UNKNOWN' | 'MANUAL_LINK_DROPPED' | 'FIDE_ID_CONFLICT' | 'FIDE_ID_CONFLICT_ROWS' | 'DUPLICATE_PLAYER';
+type LinkWarningCode = 'AMBIGUOUS_NAME' | 'AMBIGUOUS_NAME_ROWS' | 'AMBIGUOUS_YEAR_ROWS' | 'MANUAL_LINK_UNKNOWN' | 'MANUAL_LINK_DROPPED' | 'FIDE_ID_CONFLICT' | 'FIDE_ID_CONFLICT_ROWS' | 'DUPLICATE_PLAYER';
 export type LinkWarning = Problem<LinkWarningCode, 'line'> & { tournamentId: string };
 
-export interface LinkPlayersOutput {
+interface LinkPlayersOutput {
   /** Linked rows of each tournament, in the order given. */
   rows: Map<string, LinkedRow[]>;
   players: Map<string, SeasonPlayer>;

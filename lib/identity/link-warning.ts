@@ -3,7 +3,7 @@ import { placeWords, problemWords } from '@/lib/i18n/problem-words';
 import type { LinkWarning } from './link-players';
 
 /** Where a linking warning is: a row ("gp01.csv line 7"), two rows ("gp05.csv lines 3 and 11") or the file as a whole ("gp01.csv"). */
-export type LinkWarningAt = { file: string; line?: number; lines?: readonly [number, number] };
+type LinkWarningAt = { file: string; line?: number; lines?: readonly [number, number] };
 
 /**
  * A linking warning with its `message` (the API's and `gp`'s English) from the catalogue: where it is,

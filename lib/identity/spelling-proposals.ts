@@ -15,7 +15,7 @@ export interface SpellingAnswer {
 }
 
 /** Where a spelling was first seen: the tournament, its file and the row's line. */
-export interface SpellingAt {
+interface SpellingAt {
   tournamentId: string;
   file: string;
   line: number;

@@ -35,7 +35,7 @@ const MARKER = /^(.*?\S)\s*\(([^()"'=:/\\<>]*)\)\s*$/su;
  */
 const GUEST_MARKERS = new Set(['g', 'gast', 'guest', 'gosc', 'ohne verein', 'o v', 'ov', 'vereinslos', 'bez klubu', 'niezrzeszony', 'niezrzeszona', 'nz', 'unattached', 'none', '-', '']);
 
-export interface NameMarker {
+interface NameMarker {
   /** The name without its marker (as written otherwise). */
   name: string;
   /** The marker's text, trimmed; null when the name has none. */
@@ -98,7 +98,7 @@ export function spellingKey(name: string): string {
 }
 
 /** A name's surname words and first-name words, folded (a hyphenated surname is two words). */
-export interface SpellingParts {
+interface SpellingParts {
   surname: string[];
   first: string[];
 }

@@ -1,7 +1,7 @@
 /** A PZSzach category as written in exports (rules §8): the level, and whether it is the women's table. */
-export type CategoryLevel = 'm' | 'k' | 'I' | 'II' | 'III' | 'IV' | 'V' | 'bk';
+type CategoryLevel = 'm' | 'k' | 'I' | 'II' | 'III' | 'IV' | 'V' | 'bk';
 
-export interface ParsedCategory {
+interface ParsedCategory {
   level: CategoryLevel;
   /** true: written as a women's category (`kk`, `Ik`, `k1`, `mk`, `WGM`); null: the player's sex decides. */
   women: boolean | null;

@@ -24,7 +24,7 @@ export type Container =
 type ContainerProblem = Problem<ProblemCode, 'severity' | 'line'>;
 
 /** The file's container, or the one problem that refuses it (issue 39: `Loaded`; the container's own problems are in it). */
-export type ContainerResult = Loaded<{ container: Container }, ContainerProblem>;
+type ContainerResult = Loaded<{ container: Container }, ContainerProblem>;
 
 export function readContainer(bytes: Uint8Array): ContainerResult {
   const program = programFile(bytes);

@@ -2,7 +2,7 @@ import Papa from 'papaparse';
 
 export type Delimiter = ',' | ';' | '\t';
 
-export interface CsvRecord {
+interface CsvRecord {
   /** 1-based physical line where the record starts (the header is line 1 unless blank lines precede it). */
   line: number;
   cells: string[];
@@ -38,7 +38,7 @@ export function detectDelimiter(text: string): Delimiter {
   return best;
 }
 
-export interface ParsedCsv {
+interface ParsedCsv {
   records: CsvRecord[];
   /** Line of an opening quote never closed, if any. */
   unterminatedQuoteLine: number | null;

@@ -1,4 +1,4 @@
-import type { Problem } from '@/lib/problem';
+import type { Loaded, Problem } from '@/lib/problem';
 import { decodeText, type TextEncodingName } from './decode';
 import type { Field } from './headers';
 import type { ProblemCode } from './problems';
@@ -9,9 +9,12 @@ import type { TournamentFacts } from './spreadsheet/tournament-facts';
 
 export type TableEncoding = TextEncodingName | SpreadsheetFormat;
 
-export type DecodeTableResult =
-  | { ok: true; text: string; encoding: TableEncoding; table: SheetTable | null; problems: Problem<ProblemCode, 'severity' | 'line'>[] }
-  | { ok: false; problems: Problem<ProblemCode, 'severity' | 'line'>[] };
+/**
+ * The table file as text, with the warnings of finding a spreadsheet's table, or the error that
+ * refuses it with those warnings (issue 39: `Loaded`). Its readers say a refusal before its warnings
+ * (`[...errors, ...warnings]`, as findTable's), and a table's warnings before the rows' problems.
+ */
+type DecodeTableResult = Loaded<{ text: string; encoding: TableEncoding; table: SheetTable | null }, Problem<ProblemCode, 'severity' | 'line'>>;
 
 /**
  * The bytes of a table file as delimited text (formats §1): a text file decoded as it is; a
@@ -23,13 +26,13 @@ export type DecodeTableResult =
 export function decodeTable(bytes: Uint8Array, required: readonly Field[]): DecodeTableResult {
   if (containerKind(bytes) === null) {
     const decoded = decodeText(bytes);
-    return decoded.ok ? { ok: true, text: decoded.text, encoding: decoded.encoding, table: null, problems: [] } : { ok: false, problems: decoded.errors };
+    return decoded.ok ? { ok: true, text: decoded.text, encoding: decoded.encoding, table: null, warnings: [] } : decoded;
   }
   const book = readWorkbook(bytes);
-  if (!book.ok) return { ok: false, problems: book.errors };
+  if (!book.ok) return book;
   const found = findTable(book.sheet, required);
-  if (!found.ok) return { ok: false, problems: found.problems };
-  return { ok: true, text: tableText(found.table), encoding: book.sheet.format, table: found.table, problems: found.problems };
+  if (!found.ok) return found;
+  return { ok: true, text: tableText(found.table), encoding: book.sheet.format, table: found.table, warnings: found.warnings };
 }
 
 /** What the preview shows of a spreadsheet: the sheet read, its table and the tournament facts above it. */

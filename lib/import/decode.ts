@@ -4,7 +4,7 @@ import { problem, type ProblemCode } from './problems';
 export type TextEncodingName = 'utf-8' | 'utf-8-bom' | 'windows-1250';
 
 /** The text, or the one problem that refuses the bytes (issue 39: a reader's one shape, `Loaded`; no warnings). */
-export type DecodeResult = Loaded<{ text: string; encoding: TextEncodingName }, Problem<ProblemCode, 'severity' | 'line'>>;
+type DecodeResult = Loaded<{ text: string; encoding: TextEncodingName }, Problem<ProblemCode, 'severity' | 'line'>>;
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 const cp1250 = new TextDecoder('windows-1250');

@@ -10,7 +10,7 @@ import type { SheetRow } from './spreadsheet/sheet';
  * - opponent columns of a round-robin crosstable, headed `1` … `n` (one per player), whose
  *   diagonal is `*`, `**`, `X`, `×` or empty and whose other cells are results (`1 ½ 0 + -`).
  */
-export interface GameColumns {
+interface GameColumns {
   kind: 'rounds' | 'opponents';
   /** Column indexes (A = 0), in round order or in the order of the numbers they are headed by. */
   columns: number[];

@@ -19,7 +19,7 @@ export function headerKey(cell: string): string {
   return cell.replace(/[\uFEFF\u200B-\u200D\u2060]/g, '').trim().replace(/\s+/g, ' ').toLocaleLowerCase('pl');
 }
 
-export interface HeaderMapping {
+interface HeaderMapping {
   /** Column index of each recognized field. */
   columns: Partial<Record<Field, number>>;
   /** Header cells that name a field already mapped by an earlier column. */

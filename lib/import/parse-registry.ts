@@ -27,7 +27,7 @@ export interface RegistryRow {
   to: IsoDate | null;
 }
 
-export interface ParseRegistryOutput {
+interface ParseRegistryOutput {
   /** The valid rows; with errors in `problems` the register must not be stored. */
   rows: RegistryRow[];
   problems: Problem<ProblemCode, 'severity' | 'line'>[];
@@ -37,12 +37,12 @@ const FIELDS: Field[] = ['cr_id', 'name', 'fide_id', 'birth', 'sex', 'rating', '
 
 export function parseRegistryFile(bytes: Uint8Array, limits: GridLimits = GRID_LIMITS.register): ParseRegistryOutput {
   const decoded = decodeTable(bytes, ['cr_id', 'name']);
-  if (!decoded.ok) return { rows: [], problems: decoded.problems };
+  if (!decoded.ok) return { rows: [], problems: [...decoded.errors, ...decoded.warnings] };
   const tooBig = checkTextLimits(decoded.text, limits);
   if (tooBig) return { rows: [], problems: [tooBig] };
   const parsed = parseRegistryText(decoded.text);
-  if (decoded.problems.length === 0) return parsed;
-  const problems = [...decoded.problems, ...parsed.problems];
+  if (decoded.warnings.length === 0) return parsed;
+  const problems = [...decoded.warnings, ...parsed.problems];
   return { rows: problems.some((p) => p.severity === 'error') ? [] : parsed.rows, problems };
 }
 
@@ -98,11 +98,11 @@ export function parseRegistryText(text: string): ParseRegistryOutput {
       problems.push(problem('DATE_ORDER', line, { from: dates.from ?? '', to: dates.to ?? '' }));
     }
     const birth = parseBirthYear(cell(cells, 'birth'));
-    if (!birth.ok) problems.push(problem('BAD_BIRTH', line, { value: cell(cells, 'birth').trim(), reason: birth.reason }));
+    if (!birth.ok) problems.push(problem('BAD_BIRTH', line, { value: cell(cells, 'birth').trim(), reason: birth.errors[0]! }));
     const sex = parseSex(cell(cells, 'sex'));
-    if (!sex.ok) problems.push(problem('BAD_SEX', line, { value: cell(cells, 'sex').trim(), reason: sex.reason }));
+    if (!sex.ok) problems.push(problem('BAD_SEX', line, { value: cell(cells, 'sex').trim(), reason: sex.errors[0]! }));
     const rating = parseRating(cell(cells, 'rating'));
-    if (!rating.ok) problems.push(problem('BAD_RATING', line, { value: cell(cells, 'rating').trim(), reason: rating.reason }));
+    if (!rating.ok) problems.push(problem('BAD_RATING', line, { value: cell(cells, 'rating').trim(), reason: rating.errors[0]! }));
     const categoryRaw = cell(cells, 'category');
     if (categoryRaw.trim() !== '' && parseCategory(categoryRaw) === null) {
       problems.push(problem('BAD_CATEGORY', line, { value: categoryRaw.trim() }));

@@ -11,7 +11,7 @@ import { decodeTable, sheetFacts, type SheetFacts, type TableEncoding } from './
 import { headerKey, mapHeaders, detectStyle, START_NUMBER_HEADERS, type Field, type FileStyle } from './headers';
 import { placeSequence } from './place-sequence';
 import { problem, type ProblemCode } from './problems';
-import { cleanText, emptyToNull, parseBirthYear, parseId, parsePlace, parsePoints, parseRating, parseSex, type Sex } from './values';
+import { cleanText, emptyToNull, parseBirthYear, parseId, parsed, parsePlace, parsePoints, parseRating, parseSex, refused, type Sex } from './values';
 import { textProblems } from './text-problems';
 
 /** One line of a tournament's final ranking, validated. */
@@ -74,10 +74,10 @@ export const REQUIRED: Field[] = ['place', 'name', 'points'];
  */
 export function parseResultsFile(bytes: Uint8Array, options: ParseResultsOptions = {}): ParseResultsOutput {
   const decoded = decodeTable(bytes, REQUIRED);
-  if (!decoded.ok) return { rows: [], problems: decoded.problems, facts: null };
+  if (!decoded.ok) return { rows: [], problems: [...decoded.errors, ...decoded.warnings], facts: null };
   const parsed = parseResultsText(decoded.text, decoded.encoding, options);
   if (!decoded.table) return parsed;
-  const problems = [...decoded.problems, ...parsed.problems];
+  const problems = [...decoded.warnings, ...parsed.problems];
   return { rows: problems.some((p) => p.severity === 'error') ? [] : parsed.rows, problems, facts: parsed.facts && { ...parsed.facts, delimiter: '', sheet: sheetFacts(decoded.table) } };
 }
 
@@ -158,19 +158,20 @@ export function readRows(
     }
     const pointsRaw = fromGames ? '' : cellAt(cells, at.points);
     const gamePoints = fromGames ? options.pointsOf!(line) : null;
-    const points: ReturnType<typeof parsePoints> = fromGames ? (gamePoints === null ? { ok: false, reason: 'not-a-number' } : { ok: true, value: gamePoints }) : parsePoints(pointsRaw);
+    const points: ReturnType<typeof parsePoints> = fromGames ? (gamePoints === null ? refused('not-a-number') : parsed(gamePoints)) : parsePoints(pointsRaw);
     const placeRaw = cellAt(cells, at.place);
     const position = rows.length + 1;
     let place: ReturnType<typeof parsePlace>;
-    if (at.place < 0) place = { ok: true, value: position };
+    if (at.place < 0) place = parsed(position);
     else if (placeRaw.trim() === '') {
       // QUIRKS X8: chess-results leaves the rank of a player tied with the row above empty
       const above = rows[rows.length - 1];
       const tied = above !== undefined && points.ok && above.points === points.value;
-      place = { ok: true, value: tied ? above.place : position };
-      problems.push(problem('PLACE_EMPTY', line, { place: place.value, tied: tied ? 'yes' : 'no' }));
+      const value = tied ? above.place : position;
+      place = parsed(value);
+      problems.push(problem('PLACE_EMPTY', line, { place: value, tied: tied ? 'yes' : 'no' }));
     } else place = parsePlace(placeRaw);
-    if (!place.ok) problems.push(problem('BAD_PLACE', line, { value: placeRaw.trim(), reason: place.reason }));
+    if (!place.ok) problems.push(problem('BAD_PLACE', line, { value: placeRaw.trim(), reason: place.errors[0]! }));
     else {
       // formats §1: a shared place is a tie (kept as written), not an error
       const sequence = nextPlace(line, place.value, points.ok ? points.value : null);
@@ -180,20 +181,20 @@ export function readRows(
     const clubText = cleanText(cellAt(cells, at.club));
     problems.push(...textProblems('club', line, clubText));
     if (!points.ok) {
-      if (points.notHalf) problems.push(problem('POINTS_NOT_HALF', line, { value: pointsRaw.trim() }));
-      else problems.push(problem('BAD_POINTS', line, { value: pointsRaw.trim(), reason: points.reason }));
+      if (points.errors[0] === 'not-half') problems.push(problem('POINTS_NOT_HALF', line, { value: pointsRaw.trim() }));
+      else problems.push(problem('BAD_POINTS', line, { value: pointsRaw.trim(), reason: points.errors[0]! }));
     } else if (rounds !== null && points.value > rounds * 2) {
       problems.push(problem('POINTS_ABOVE_ROUNDS', line, { points: formatPoints(points.value), rounds }));
     }
     const birthRaw = cellAt(cells, at.birth);
     const birth = parseBirthYear(birthRaw);
-    if (!birth.ok) problems.push(problem('BAD_BIRTH', line, { value: birthRaw.trim(), reason: birth.reason }));
+    if (!birth.ok) problems.push(problem('BAD_BIRTH', line, { value: birthRaw.trim(), reason: birth.errors[0]! }));
     const sexRaw = cellAt(cells, at.sex);
     const sex = parseSex(sexRaw);
-    if (!sex.ok) problems.push(problem('BAD_SEX', line, { value: sexRaw.trim(), reason: sex.reason }));
+    if (!sex.ok) problems.push(problem('BAD_SEX', line, { value: sexRaw.trim(), reason: sex.errors[0]! }));
     const ratingRaw = cellAt(cells, at.rating);
     const rating = parseRating(ratingRaw);
-    if (!rating.ok) problems.push(problem('BAD_RATING', line, { value: ratingRaw.trim(), reason: rating.reason }));
+    if (!rating.ok) problems.push(problem('BAD_RATING', line, { value: ratingRaw.trim(), reason: rating.errors[0]! }));
     const categoryRaw = cellAt(cells, at.category);
     if (categoryRaw.trim() !== '' && parseCategory(categoryRaw) === null) {
       problems.push(problem('BAD_CATEGORY', line, { value: categoryRaw.trim() }));

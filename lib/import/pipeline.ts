@@ -1,4 +1,4 @@
-import type { Problem } from '@/lib/problem';
+import type { Loaded, Problem } from '@/lib/problem';
 import { readContainer, type Container } from './container';
 import { headerKey, mapHeaders, START_NUMBER_HEADERS } from './headers';
 import { RESULTS_TABLE } from './parse-results';
@@ -22,25 +22,30 @@ import { stageKind } from './spreadsheet/tournament-facts';
  *
  * A new format is one container reader; a new language one vocabulary entry. Pure; never throws.
  */
-export const STAGES = ['container', 'tables', 'table', 'columns', 'rows', 'games'] as const;
-
 type ReadProblem = Problem<ProblemCode, 'severity' | 'line'>;
 
-export type TablesRead =
-  | { ok: false; problems: ReadProblem[] }
-  | { ok: true; container: Extract<Container, { kind: 'trf' }>; problems: ReadProblem[] }
+/**
+ * Stages 1–3's answer (issue 39: `Loaded`): the container and the table read, with what the stages
+ * found on the way, or the error that refuses the file (the container unreadable, no results table, an
+ * empty file). `warnings` are the stages' findings in the order found — the container's own problems
+ * first (a text file's commented lines; its unterminated quote too, an error the rows stage refuses
+ * with, so that every error of the file is said at once), then the table's (rows left empty, the
+ * table chosen of several). Readers say a refusal after them: `[...warnings, ...errors]`.
+ */
+export type TablesRead = Loaded<
+  | { container: Extract<Container, { kind: 'trf' }> }
   | {
-      ok: true;
       container: Exclude<Container, { kind: 'trf' }>;
       /** The table read, with what finding it said. */
       found: FoundTable;
       /** Every table of the file, for the preview's choice. */
       choices: TableChoice[];
       chosen: number;
-      problems: ReadProblem[];
-    };
+    },
+  ReadProblem
+>;
 
-export interface ReadTablesOptions {
+interface ReadTablesOptions {
   /** The table the arbiter picked (TableChoice.index); the first results table when absent. */
   table?: number | null;
 }
@@ -48,9 +53,9 @@ export interface ReadTablesOptions {
 /** Stages 1–3: the container, its tables, and the table read (or why none can be). */
 export function readTables(bytes: Uint8Array, options: ReadTablesOptions = {}): TablesRead {
   const read = readContainer(bytes);
-  if (!read.ok) return { ok: false, problems: read.errors };
+  if (!read.ok) return read;
   const container = read.container;
-  if (container.kind === 'trf') return { ok: true, container, problems: container.problems };
+  if (container.kind === 'trf') return { ok: true, container, warnings: container.problems };
   const all = findTables(container.sheets, { required: ['name'] });
   const choices = tableChoices(
     all.map((f) => f.table),
@@ -59,26 +64,26 @@ export function readTables(bytes: Uint8Array, options: ReadTablesOptions = {}): 
   const results = all.filter((f, i) => choices[i]!.results && !isTeamTable(f));
   if (results.length === 0) {
     const refusal = notResults(container, all);
-    if (refusal) return { ok: false, problems: [...container.problems, refusal] };
+    if (refusal) return { ok: false, errors: [refusal], warnings: container.problems };
     // a text file whose no line names a results table: its first line is the header it meant, and
     // the rows stage says which columns it lacks (MISSING_COLUMN, formats §1)
-    if (all[0]) return { ok: true, container, found: all[0], choices, chosen: 0, problems: [...container.problems, ...all[0].problems] };
+    if (all[0]) return { ok: true, container, found: all[0], choices, chosen: 0, warnings: [...container.problems, ...all[0].problems] };
     const sheet = container.sheets[0]!;
     const header = sheet.rows[0];
-    if (!header) return { ok: false, problems: [...container.problems, problem('EMPTY_FILE', 0, { reason: 'no-header' })] };
+    if (!header) return { ok: false, errors: [problem('EMPTY_FILE', 0, { reason: 'no-header' })], warnings: container.problems };
     const table = { sheet, header, rows: sheet.rows.slice(1), facts: NO_FACTS, roundColumns: [], opponentColumns: [] };
-    return { ok: true, container, found: { table, problems: [] }, choices: [], chosen: 0, problems: container.problems };
+    return { ok: true, container, found: { table, problems: [] }, choices: [], chosen: 0, warnings: container.problems };
   }
   const picked = options.table != null ? all[options.table] : undefined;
   const found = picked && results.includes(picked) ? picked : results[0]!;
   const chosen = all.indexOf(found);
-  const problems = [...container.problems, ...found.problems];
+  const warnings = [...container.problems, ...found.problems];
   if (results.length > 1) {
     // a web page's table is named by its heading (`Capablanca – Rangliste`): ten groups' captions all read `Rangliste`
     const caption = found.table.sheet.format === 'html' ? found.table.sheet.name : (found.table.facts.caption ?? found.table.sheet.name);
-    problems.push(problem('TABLE_CHOSEN', found.table.header.row, { count: results.length, index: chosen + 1, caption, headerRow: found.table.header.row }));
+    warnings.push(problem('TABLE_CHOSEN', found.table.header.row, { count: results.length, index: chosen + 1, caption, headerRow: found.table.header.row }));
   }
-  return { ok: true, container, found, choices, chosen, problems };
+  return { ok: true, container, found, choices, chosen, warnings };
 }
 
 const NO_FACTS = { title: null, date: null, endDate: null, dateRow: null, rounds: null, roundsRow: null, type: null, caption: null, captionRow: null };

@@ -4,7 +4,7 @@ import type { Delimiter } from './csv';
 import { readRows } from './parse-results';
 import { readTables } from './pipeline';
 import { problem, type ProblemCode } from './problems';
-import { crosstableTournament, incompleteTiebreaksProblem } from './spreadsheet/crosstable-tournament';
+import { crosstableTournament, incompleteTiebreaksProblem, type CrosstableNumbering } from './spreadsheet/crosstable-tournament';
 import type { SheetTable } from './spreadsheet/find-table';
 import { parseTrf } from './trf/parse-trf';
 import { resultPoints } from './trf/result-codes';
@@ -13,7 +13,18 @@ import type { TrfTournament } from './trf/trf-tournament';
 
 type FileProblem = Problem<ProblemCode, 'severity' | 'line'> | Problem<TrfProblemCode, 'severity' | 'line'>;
 
-export type ReadGamesFileResult = Loaded<{ tournament: TrfTournament }, FileProblem>;
+type ReadGamesFileResult = Loaded<
+  {
+    tournament: TrfTournament;
+    /**
+     * Read from a crosstable (absent for a TRF): how its cells number the players, and whether its
+     * games come from a round robin's opponent columns — which give no round: the rounds are then the
+     * reader's placement, not the event's (issue 40: a league places them by the Berger table).
+     */
+    crosstable?: { numbering: CrosstableNumbering; byOpponentColumns: boolean; headerRow: number };
+  },
+  FileProblem
+>;
 
 /**
  * A file that holds a tournament's games: a TRF, or a crosstable (formats §1) — a spreadsheet, a
@@ -29,11 +40,15 @@ export function readGamesFile(bytes: Uint8Array): ReadGamesFileResult {
   // not text, empty, or text: a TRF unless it holds a crosstable; a workbook, a web page, a program's file: never a TRF
   const maybeTrf = container.ok ? container.container.kind === 'text' || container.container.kind === 'trf' : container.errors[0]!.code === 'NOT_TEXT' || container.errors[0]!.code === 'EMPTY_FILE';
   const read = readTables(bytes);
-  if (read.ok && 'found' in read && hasGames(read.found.table)) return fromCrosstable(read.found.table, read.problems, read.container.kind === 'text' ? read.container.delimiter : '');
+  if (read.ok && 'found' in read && hasGames(read.found.table)) return fromCrosstable(read.found.table, read.warnings, read.container.kind === 'text' ? read.container.delimiter : '');
   if (maybeTrf) return parseTrf(bytes);
-  if (!read.ok) return { ok: false, errors: read.problems.filter((p) => p.severity === 'error'), warnings: read.problems.filter((p) => p.severity !== 'error') };
+  if (!read.ok) {
+    // the container's unterminated quote (an error among the stages' findings) is said with the refusal
+    const said = [...read.warnings, ...read.errors];
+    return { ok: false, errors: said.filter((p) => p.severity === 'error'), warnings: said.filter((p) => p.severity !== 'error') };
+  }
   const header = 'found' in read ? read.found.table.header.row : 0;
-  return { ok: false, errors: [problem('SHEET_NOT_CROSSTABLE', header)], warnings: read.problems };
+  return { ok: false, errors: [problem('SHEET_NOT_CROSSTABLE', header)], warnings: read.warnings };
 }
 
 function hasGames(table: SheetTable): boolean {
@@ -50,5 +65,6 @@ function fromCrosstable(table: SheetTable, found: readonly FileProblem[], delimi
   const listed: FileProblem[] = list.problems.map((p) => (p.severity === 'error' ? { ...p, severity: 'warning' as const } : p));
   const names = new Map(games.tournament.players.map((p) => [p.startNumber, p.name]));
   const incomplete = incompleteTiebreaksProblem(games.incomplete.map((n) => ({ name: names.get(n) ?? String(n), line: games.lines.get(n) ?? 0 })));
-  return { ok: true, tournament: games.tournament, warnings: [...found, ...listed, ...games.warnings, ...(incomplete ? [incomplete] : [])] };
+  const crosstable = { numbering: games.numbering, byOpponentColumns: table.opponentColumns.length > 0, headerRow: table.header.row };
+  return { ok: true, tournament: games.tournament, crosstable, warnings: [...found, ...listed, ...games.warnings, ...(incomplete ? [incomplete] : [])] };
 }

@@ -18,7 +18,7 @@ export type Field = 'place' | 'name' | 'points' | 'cr_id' | 'fide_id' | 'birth' 
 export type KeptColumn = 'start_no' | 'title' | 'fide_rating';
 
 /** One row of the vocabulary: a column, a language, and the header cells that name the column in it. */
-export interface VocabularyRow {
+interface VocabularyRow {
   column: Field | KeptColumn;
   language: Language;
   spellings: readonly string[];

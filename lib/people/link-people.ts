@@ -19,7 +19,7 @@ import type { Appearance } from './appearance';
  * their names, so the arbiter's hand links apply in every competition. Pure; the result does not
  * depend on the order of the appearances.
  */
-export interface LinkedPeople {
+interface LinkedPeople {
   /** Each person's appearances, by competition then the competition's own key ({@link appearanceOrder}); persons sorted by key. */
   people: { key: string; appearances: Appearance[] }[];
   /** A person's key by appearance (the same objects as given). */

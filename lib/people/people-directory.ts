@@ -5,7 +5,7 @@ import { personName } from './link-people';
 import { buildSearchIndex, searchIndex, type SearchIndex } from './search-index';
 
 /** One game on a player's page: the opponent's person key when the directory knows them. */
-export interface PersonGame {
+interface PersonGame {
   round: number | string;
   stage?: string;
   opponentKey: string | null;
@@ -60,7 +60,7 @@ export interface PeopleDirectory {
 }
 
 /** What the search reads of a person: a line, not the entries (issue 38: kept as a row, server/kept.ts). */
-export interface PersonLine {
+interface PersonLine {
   key: string;
   name: string;
   club: string | null;
@@ -69,7 +69,7 @@ export interface PersonLine {
 }
 
 /** What the search reads of a club. */
-export interface ClubLine {
+interface ClubLine {
   slug: string;
   name: string;
   /** How many players the club's page lists. */
@@ -92,7 +92,7 @@ export interface DirectoryListing {
 /** The key of {@link PeopleDirectory.personOf} for one entry of a competition (no league: ''). */
 export const entryKey = (kind: string, slug: string, localKey: string, league = '') => `${kind}/${slug}/${league}|${localKey}`;
 
-export interface BuildDirectoryInput {
+interface BuildDirectoryInput {
   people: readonly Appearance[];
   clubs: readonly ClubAppearance[];
   competitions: readonly DirectoryCompetition[];

@@ -38,7 +38,7 @@ export function queryLetters(query: string): number {
   return foldWords(query).join('').replace(/-/g, '').length;
 }
 
-export interface SearchHit {
+interface SearchHit {
   doc: number;
   /** How many query words equal a whole word of the name (a better match first). */
   exact: number;

@@ -1,5 +1,6 @@
-import { messages, type Lang } from '@/lib/i18n/messages';
+import { type Lang, MESSAGES } from '@/lib/i18n/messages';
 import { escapeHtml } from './html';
+import { words } from '@/lib/i18n/words';
 
 /**
  * The attributes that make a public page update itself (issue 25): public/live-updates.js listens
@@ -8,7 +9,7 @@ import { escapeHtml } from './html';
  * language. Without JavaScript the element is an empty hidden one.
  */
 export function liveMarkerAttributes(p: { lang: Lang; stream: string; revision: number }): Record<string, string> {
-  const m = messages(p.lang);
+  const m = words(p.lang, MESSAGES);
   return { 'data-gp-live': p.stream, 'data-gp-revision': String(p.revision), 'data-gp-lang': p.lang, 'data-gp-notice': m.liveUpdated, 'data-gp-notice-plain': m.liveUpdatedPlain };
 }
 

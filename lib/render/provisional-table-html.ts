@@ -1,10 +1,11 @@
 import { formatScore } from '@/lib/fraction';
-import { inProgressWords, type InProgressItem } from '@/lib/i18n/in-progress-words';
-import { decimalSeparator, messages, type Lang } from '@/lib/i18n/messages';
+import { type InProgressItem, IN_PROGRESS_WORDS } from '@/lib/i18n/in-progress-words';
+import { decimalSeparator, type Lang, MESSAGES } from '@/lib/i18n/messages';
 import type { Standings } from '@/lib/series/standings';
 import { escapeHtml } from './html';
+import { words } from '@/lib/i18n/words';
 
-export interface ProvisionalTableParams {
+interface ProvisionalTableParams {
   lang: Lang;
   /** The official table (the tournaments in progress left out). */
   official: Pick<Standings, 'individual'>;
@@ -23,8 +24,8 @@ export interface ProvisionalTableParams {
  */
 export function provisionalTableHtml(p: ProvisionalTableParams): string {
   const { lang } = p;
-  const m = messages(lang);
-  const w = inProgressWords(lang);
+  const m = words(lang, MESSAGES);
+  const w = words(lang, IN_PROGRESS_WORDS);
   const sep = decimalSeparator(lang);
   const officialRank = new Map(p.official.individual.map((e) => [e.key, e.rankLabel]));
   const ids = p.inProgress.map((t) => t.id);

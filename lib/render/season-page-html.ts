@@ -1,23 +1,24 @@
-import { decimalSeparator, formatDate, messages, localePath, type Lang } from '@/lib/i18n/messages';
+import { decimalSeparator, formatDate, localePath, type Lang, MESSAGES } from '@/lib/i18n/messages';
 import { otherLang } from '@/lib/i18n/lang-path';
-import { t } from '@/lib/i18n/t';
+import { SITE_WORDS } from '@/lib/i18n/site-words';
 import { boundedNotes, type Standings } from '@/lib/series/standings';
 import { describe } from '@/lib/i18n/t';
 import { describeSeasonRules } from '@/lib/i18n/rules-words';
 import { PRESET_INFO } from '@/lib/series/rules';
 import { escapeHtml } from './html';
-import { exportWords } from '@/lib/i18n/export-words';
+import { EXPORT_WORDS } from '@/lib/i18n/export-words';
 import { associationTime } from '@/lib/i18n/audit-words';
 import { liveMarkerHtml } from './live-marker';
 import { renderStandingsGrid } from './standings-grid';
 import { playerHref, seasonSections } from './site-links';
 import { siteShellHtml } from './site-shell';
 import { seasonEmbedSnippet } from './embed/season-embed-snippet';
-import { inProgressWords, type InProgressItem } from '@/lib/i18n/in-progress-words';
+import { type InProgressItem, IN_PROGRESS_WORDS } from '@/lib/i18n/in-progress-words';
 import { provisionalTableHtml } from './provisional-table-html';
 import { pageOfTable, sortLink, tableHref } from './table-pages';
 import { tablePagerHtml, tableSearchHtml } from './table-pages-html';
 import { standingsColumns } from './standings-grid';
+import { words } from '@/lib/i18n/words';
 
 /**
  * The public individual standings page, the heaviest and most visited, as one escaped HTML string
@@ -35,7 +36,7 @@ export function renderSeasonPage(p: {
   table?: { query: string; size: number };
 }): string {
   const { lang, slug, standings: s } = p;
-  const m = messages(lang);
+  const m = words(lang, MESSAGES);
   const sep = decimalSeparator(lang);
   const path = localePath(lang, `/seasons/${slug}`);
   const page = pageOfTable(s.individual, p.table?.query ?? '', {
@@ -64,14 +65,14 @@ export function renderSeasonPage(p: {
   // in the page's language; a name's many rows are one line each and the list stops at MAX_WARNINGS (issue 31)
   const notes = boundedNotes(s.notes);
   const warnings = notes.length
-    ? `<details class="no-print"><summary>${escapeHtml(m.warnings)} (${notes.length})</summary><ul>${notes.map((w) => `<li>${escapeHtml(describe(lang, w, { placed: true }))}</li>`).join('')}</ul></details>`
+    ? `<details class="no-print"><summary>${escapeHtml(m.warnings)} (${notes.length})</summary><ul>${notes.map((w) => `<li>${escapeHtml(describe(lang, w, 'placed'))}</li>`).join('')}</ul></details>`
     : '';
   // not the table of the current data (issue 31): said above the table, not only among the warnings
-  const stale = s.stale ? `<p class="notice" role="status" data-testid="standings-stale">${escapeHtml(describe(lang, s.stale, { placed: true }))}</p>` : '';
+  const stale = s.stale ? `<p class="notice" role="status" data-testid="standings-stale">${escapeHtml(describe(lang, s.stale, 'placed'))}</p>` : '';
   const other = otherLang(lang);
   // issue 25: "if the tournament ended now" above, and the official table marked as the one without it
   const provisionalHtml = p.provisional
-    ? `${provisionalTableHtml({ lang, official: s, provisional: p.provisional.standings, inProgress: p.provisional.inProgress, playerHref: (key) => playerHref(lang, slug, key) })}<p class="in-progress-note" data-testid="official-mark"><strong>${escapeHtml(inProgressWords(lang).officialMark(p.provisional.inProgress))}</strong></p>\n`
+    ? `${provisionalTableHtml({ lang, official: s, provisional: p.provisional.standings, inProgress: p.provisional.inProgress, playerHref: (key) => playerHref(lang, slug, key) })}<p class="in-progress-note" data-testid="official-mark"><strong>${escapeHtml(words(lang, IN_PROGRESS_WORDS).officialMark(p.provisional.inProgress))}</strong></p>\n`
     : '';
   const last = [...s.tournaments].sort((a, b) => a.date.localeCompare(b.date)).at(-1);
   // the day and the time in the association's time zone (issue 29: "Ostatnia zmiana" with the time)
@@ -89,7 +90,7 @@ ${search}<button type="button" class="secondary" data-print>${escapeHtml(m.print
 <p class="muted" id="standings-status" role="status" aria-live="polite" data-testid="filter-status" data-note="${escapeHtml(m.categoryRankNote)}" data-none="${escapeHtml(m.noMatches)}" data-overall="${escapeHtml(m.overallRank)}"></p>
 <div class="legend" aria-hidden="true" data-testid="standings-legend"><span class="only-narrow columns-note" data-testid="columns-note">${escapeHtml(m.phoneColumnsNote)}</span>${legendMarks(s, lang)}<span class="wide-only">${escapeHtml(m.absentLegend)}</span><span class="no-print">${escapeHtml(m.tapForDetails)}</span></div>
 <div class="table-wrap fit-screen"><table id="standings" class="grid" data-tips data-testid="standings-table"${page.paged ? ` data-paged="true"${page.state.category ? ` data-category="${escapeHtml(page.state.category)}"` : ''}` : ''}><caption class="visually-hidden">${escapeHtml(m.individual)} — ${escapeHtml(p.seasonName)}</caption><thead>${grid.head}</thead><tbody id="standings-rows" tabindex="-1">${grid.body}</tbody></table></div>
-${tablePagerHtml({ lang, id: 'standings', path, page })}<p class="downloads">${escapeHtml(m.download)}: <a href="/api/seasons/${escapeHtml(slug)}/standings.csv${t(lang, 'csvLangQuery')}" download title="${escapeHtml(m.csvTitle)}" data-testid="download-csv">CSV</a><a href="/api/seasons/${escapeHtml(slug)}/standings.xlsx${t(lang, 'csvLangQuery')}" download title="${escapeHtml(exportWords(lang).xlsxTitle)}" data-testid="download-xlsx">XLSX</a><a href="/api/seasons/${escapeHtml(slug)}/standings" data-testid="download-json">JSON</a></p>
+${tablePagerHtml({ lang, id: 'standings', path, page })}<p class="downloads">${escapeHtml(m.download)}: <a href="/api/seasons/${escapeHtml(slug)}/standings.csv${words(lang, SITE_WORDS).csvLangQuery}" download title="${escapeHtml(m.csvTitle)}" data-testid="download-csv">CSV</a><a href="/api/seasons/${escapeHtml(slug)}/standings.xlsx${words(lang, SITE_WORDS).csvLangQuery}" download title="${escapeHtml(words(lang, EXPORT_WORDS).xlsxTitle)}" data-testid="download-xlsx">XLSX</a><a href="/api/seasons/${escapeHtml(slug)}/standings" data-testid="download-json">JSON</a></p>
 ${seasonEmbedSnippet({ lang, slug, seasonName: p.seasonName, standings: s, view: 'individual' })}<script src="/embed-snippet.js" defer></script>
 ${warnings}${p.revision === undefined ? '' : liveMarkerHtml({ lang, stream: `/api/seasons/${slug}/events`, revision: p.revision })}`;
   // a second skip link: from the top of the page to the first player in four key presses (37 before)
@@ -102,7 +103,7 @@ ${warnings}${p.revision === undefined ? '' : liveMarkerHtml({ lang, stream: `/ap
  */
 function comingSeasonPage(p: Parameters<typeof renderSeasonPage>[0]): string {
   const { lang, slug, standings: s } = p;
-  const m = messages(lang);
+  const m = words(lang, MESSAGES);
   const nav = seasonSections(lang, slug)
     .map((x) => `<a href="${escapeHtml(x.href)}"${x.key === 'individual' ? ' aria-current="page"' : ''}>${escapeHtml(x.label)}</a>`)
     .join('');
@@ -130,7 +131,7 @@ ${p.revision === undefined ? '' : liveMarkerHtml({ lang, stream: `/api/seasons/$
  * the prize star.
  */
 export function legendMarks(s: Pick<Standings, 'individual' | 'prizes'>, lang: Lang): string {
-  const m = messages(lang);
+  const m = words(lang, MESSAGES);
   const sep = decimalSeparator(lang);
   const results = s.individual.flatMap((e) => e.results);
   const out: string[] = [];

@@ -1,10 +1,11 @@
-import { localePath, messages, type Lang } from '@/lib/i18n/messages';
+import { localePath, type Lang, MESSAGES } from '@/lib/i18n/messages';
+import { words } from '@/lib/i18n/words';
 
 /** Addresses of the public season pages, shared by the React pages and the string-rendered table. */
 export type SeasonSection = 'individual' | 'teams' | 'prizes' | 'tournaments' | 'calendar' | 'player';
 
 export function seasonSections(lang: Lang, slug: string): { key: SeasonSection; label: string; href: string }[] {
-  const m = messages(lang);
+  const m = words(lang, MESSAGES);
   const base = localePath(lang, `/seasons/${slug}`);
   return [
     { key: 'individual', label: m.individual, href: base },

@@ -1,9 +1,10 @@
-import { localePath, messages, type Lang } from '@/lib/i18n/messages';
+import { localePath, type Lang, MESSAGES } from '@/lib/i18n/messages';
 import { otherLang } from '@/lib/i18n/lang-path';
-import { homeWords } from '@/lib/i18n/home-words';
-import { t } from '@/lib/i18n/t';
+import { HOME_WORDS } from '@/lib/i18n/home-words';
+import { SITE_WORDS } from '@/lib/i18n/site-words';
 import { escapeHtml } from './html';
 import { searchBoxHtml, searchLinkHtml } from './search-box-html';
+import { words } from '@/lib/i18n/words';
 
 /**
  * The site's frame, said once (head assets, skip link, brand, account link, language switch, footer):
@@ -20,14 +21,14 @@ export const SHELL_ASSETS = { icon: '/icon.svg', stylesheet: '/site.css', script
 export const SIGNED_IN_HINT_SCRIPT = "try{var m=/(?:^|; )gp_signed_in=(arbiter|organizer|captain)(?:;|$)/.exec(document.cookie);if(m)document.documentElement.setAttribute('data-signed-in',m[1])}catch(e){}";
 
 export function siteShell(lang: Lang) {
-  const m = messages(lang);
+  const m = words(lang, MESSAGES);
   return {
-    skip: { href: '#main', label: t(lang, 'skipToContent') },
+    skip: { href: '#main', label: words(lang, SITE_WORDS).skipToContent },
     brand: { href: localePath(lang, '/'), label: m.siteName },
     /** For everyone "sign in"; the workspace's name once the browser shows it is signed in (app/components/account-link.tsx). */
     account: { href: localePath(lang, '/arbiter/sign-in'), signIn: m.signIn, workspace: m.workspaceLink },
     language: { lang: otherLang(lang), label: m.language },
-    docs: { href: localePath(lang, '/docs'), label: homeWords(lang).documentation },
+    docs: { href: localePath(lang, '/docs'), label: words(lang, HOME_WORDS).documentation },
   };
 }
 

@@ -1,6 +1,6 @@
 import { formatScore } from '@/lib/fraction';
-import { decimalSeparator, formatDate, messages, type Lang } from '@/lib/i18n/messages';
-import { t } from '@/lib/i18n/t';
+import { decimalSeparator, formatDate, type Lang, MESSAGES } from '@/lib/i18n/messages';
+import { SITE_WORDS } from '@/lib/i18n/site-words';
 import type { IndividualEntry, PlayerResult, ScoredTournament, Standings } from '@/lib/series/standings';
 import { competitionRanks } from '@/lib/series/ranking';
 import { escapeHtml } from './html';
@@ -9,6 +9,7 @@ import { absentKind, resultKind } from '@/lib/series/result-cell';
 import { prizeHolders, type PrizeAward } from '@/lib/series/prizes';
 import { formatMoney } from '@/lib/i18n/messages';
 import type { TableColumn } from './table-pages';
+import { words } from '@/lib/i18n/words';
 
 /**
  * Each player's rank within each prize category, shared ranks shown as ranges ("2–3") like the
@@ -71,7 +72,7 @@ export function renderStandingsGrid(
   playerHref: (key: string) => string,
   paged?: { rows: readonly IndividualEntry[]; sortHref: (column: string, first: 'ascending' | 'descending') => { href: string; sorted: 'ascending' | 'descending' | undefined } },
 ): { head: string; body: string } {
-  const m = messages(lang);
+  const m = words(lang, MESSAGES);
   const sep = decimalSeparator(lang);
   const regular = s.tournaments.filter((t) => !t.final);
   const final = s.tournaments.find((t) => t.final);
@@ -103,7 +104,7 @@ export function renderStandingsGrid(
   const prizeText = (a: PrizeAward) =>
     `${a.prize === 'place' ? m.prizePlace(a.placeLabel ?? String(a.place)) : (s.rules.categories.find((c) => c.id === a.prize)?.label[lang] ?? a.prize)} — ${formatMoney(lang, a.amountGrosze)}`;
   // equal totals parted by the season's tie-breaks (e.g. W-M §4: the Final place): the rank's title says with whom and why
-  const tieRules = s.rules.tieBreaks.map((t) => TIE_BREAK_WORDS[t][lang]).join(t(lang, 'thenJoint'));
+  const tieRules = s.rules.tieBreaks.map((t) => TIE_BREAK_WORDS[t][lang]).join(words(lang, SITE_WORDS).thenJoint);
   // players by total, in table order: a tie's title looks among the equal totals only
   const byTotal = new Map<number, IndividualEntry[]>();
   for (const o of s.individual) {

@@ -1,7 +1,8 @@
 import type { Lang } from '@/lib/i18n/messages';
-import { tableWords } from '@/lib/i18n/table-words';
+import { TABLE_WORDS } from '@/lib/i18n/table-words';
 import { escapeHtml } from './html';
 import { pagerLinks, type TablePage } from './table-pages';
+import { words } from '@/lib/i18n/words';
 
 /**
  * Issue 42: the parts of a table shown a page at a time, as escaped HTML — one rendering for the
@@ -12,7 +13,7 @@ import { pagerLinks, type TablePage } from './table-pages';
 /** The search over all the table's rows: a GET form the server answers (the sort and category kept). */
 export function tableSearchHtml(p: { lang: Lang; id: string; path: string; page: TablePage<unknown>; label: string; placeholder: string; /** The answer opens at the table (`#id`): a page of several paged tables. */ anchored?: boolean }): string {
   if (!p.page.paged) return '';
-  const w = tableWords(p.lang);
+  const w = words(p.lang, TABLE_WORDS);
   const { state } = p.page;
   const hidden = (name: string, value: string) => (value ? `<input type="hidden" name="${name}" value="${escapeHtml(value)}">` : '');
   return (
@@ -29,7 +30,7 @@ export function tableSearchHtml(p: { lang: Lang; id: string; path: string; page:
 /** Which rows are shown, and the pager. */
 export function tablePagerHtml(p: { lang: Lang; id: string; path: string; page: TablePage<unknown>; /** Each link opens at the table (`#id`). */ anchored?: boolean }): string {
   if (!p.page.paged) return '';
-  const w = tableWords(p.lang);
+  const w = words(p.lang, TABLE_WORDS);
   const { page } = p;
   const said = page.matched !== page.total ? w.rowsMatched(page.from, page.to, page.matched, page.total) : w.rows(page.from, page.to, page.total);
   const links = pagerLinks(p.path, page, p.anchored ? p.id : '')

@@ -12,7 +12,7 @@ import { readTableQuery, tableQueryString, type TableQuery } from './table-query
 /** A column the table may be sorted by: its id in the address (`sort=points`, `sort=-points`) and its value per row. */
 export type TableColumn<R> = { id: string; kind: 'number' | 'text'; value: (row: R) => number | string | null | undefined };
 
-export type TableParams<R> = {
+type TableParams<R> = {
   /** Rows a page (a setting read in server/: GP_TABLE_PAGE_ROWS). */
   size: number;
   /** The text the search looks in (a row's name and club, as the browser's search does). */
@@ -112,7 +112,7 @@ function sortRows<R>(rows: R[], column: TableColumn<R>, descending: boolean, lan
 }
 
 /** One link of the pager: a page's number, or the previous or next page; `current` for the page shown. */
-export type PagerLink = { kind: 'previous' | 'next' | 'page' | 'gap'; page: number; href: string; current: boolean };
+type PagerLink = { kind: 'previous' | 'next' | 'page' | 'gap'; page: number; href: string; current: boolean };
 
 /**
  * The pager of a table of more than one page: previous, the first, the two each side of the current,

@@ -13,11 +13,11 @@ import type { SpellingAnswer } from '@/lib/identity/spelling-proposals';
 import { coded } from '@/lib/problem';
 import { seasonProblem, type SeasonProblem } from './season-problems';
 
-export interface AliasLine extends SpellingAnswer {
+interface AliasLine extends SpellingAnswer {
   line: number;
 }
 
-export interface AliasesFile {
+interface AliasesFile {
   answers: AliasLine[];
   /** Errors (nothing of the file is used) and warnings, each with the file and its line. */
   problems: SeasonProblem[];

@@ -39,7 +39,6 @@ export const SeasonFileSchema = z.object({
     )
     .min(1),
 });
-export type SeasonFile = z.infer<typeof SeasonFileSchema>;
 
 export interface LoadedSeason {
   name: string;
@@ -62,10 +61,10 @@ export interface LoadedSeason {
  * The season, or every error found (issue 39: the loaders' one shape, `Loaded`), with what is worth a
  * look either way (an ignored rule, a date outside the season, a file's warnings), each with its file and line.
  */
-export type LoadSeasonResult = Loaded<{ season: LoadedSeason }, SeasonProblem>;
+type LoadSeasonResult = Loaded<{ season: LoadedSeason }, SeasonProblem>;
 
 /** Reads a file of the folder by its name; null when it does not exist. */
-export type ReadSeasonFile = (name: string) => Uint8Array | null;
+type ReadSeasonFile = (name: string) => Uint8Array | null;
 
 /**
  * A season folder → everything `computeStandings` needs, or every error found, each a coded problem
@@ -74,13 +73,13 @@ export type ReadSeasonFile = (name: string) => Uint8Array | null;
  */
 export function loadSeason(read: ReadSeasonFile): LoadSeasonResult {
   const config = readConfigFile(read, 'season.json', SeasonFileSchema);
-  if (!config.ok) return { ok: false, errors: configErrors(config.failure), warnings: [] };
+  if (!config.ok) return { ok: false, errors: configErrors(config.errors[0]!), warnings: [] };
   const { text, data: season } = config;
   const errors: SeasonProblem[] = [];
   const warnings: SeasonProblem[] = [];
   const rules = resolveRulesCoded(season.preset, season.rules);
   if (!rules.ok) errors.push(...rules.errors.map((e) => seasonProblem('SEASON_RULES', 'season.json', 0, e)));
-  else warnings.push(...rules.ignored.map((rule) => seasonProblem('RULE_IGNORED', 'season.json', 0, { rule })));
+  else warnings.push(...rules.warnings.map((rule) => seasonProblem('RULE_IGNORED', 'season.json', 0, { rule })));
 
   // rule-variants: a season may span two calendar years (a window such as 07-01 … 06-30); a window
   // of full dates (issue 27: the FIDE Grand Prix 2008–10) is checked day by day, as uploads are

@@ -24,7 +24,7 @@ export const SEASON_PROBLEM_CODES = {
   ALIASES_SELF: 'warning',
   ALIASES_UNKNOWN_SPELLING: 'warning',
 } as const satisfies Record<string, Severity>;
-export type SeasonProblemCode = keyof typeof SEASON_PROBLEM_CODES;
+type SeasonProblemCode = keyof typeof SEASON_PROBLEM_CODES;
 /** Every code the season loader gives of its own (the registry's and the tournament files' are their readers'). */
 export const SEASON_LOADER_CODES = Object.keys(SEASON_PROBLEM_CODES) as SeasonProblemCode[];
 

@@ -6,7 +6,7 @@ export interface ProgressionLookup {
 }
 
 /** The progression as columns: every player's total and rank after each tournament (lib/series/progression fills them). */
-export interface ProgressionColumns {
+interface ProgressionColumns {
   tournaments: readonly { tournament: string; date: string }[];
   /** The players, one row each. */
   keys: readonly string[];

@@ -19,7 +19,7 @@ export interface CountNeeds {
 }
 
 /** One counted tournament, scored in the season's unit: its rows, their points, eligibility and imported rows. */
-export interface CountedTournament {
+interface CountedTournament {
   scored: ScoredTournament;
   points: Float64Array;
   /** Each row's player, as an index into `playerKeys`. */
@@ -28,7 +28,7 @@ export interface CountedTournament {
   sources: readonly ResultRow[];
 }
 
-export interface CountSeasonInput {
+interface CountSeasonInput {
   year: number;
   rules: RuleSet;
   registry: RegistryIndex | null;
@@ -39,7 +39,7 @@ export interface CountSeasonInput {
   needs: CountNeeds;
 }
 
-export interface CountedSeason {
+interface CountedSeason {
   /** Unranked (rank 0): each classified player with totals, results and facts. */
   entries: IndividualEntry[];
   /** Each entry's values of the regular tournaments (its eligible points, null for none), for the outlook. */

@@ -54,14 +54,14 @@ export function partsOf(n: number, rule: Extract<DropRuleSet, { kind: 'bestPerPa
 
 const NONE: ReadonlySet<number> = new Set();
 
-export interface CountedValues {
+interface CountedValues {
   /** Sum of the values that count. */
   sum: Units;
   /** Indexes (into `values`) of the dropped values. */
   dropped: number[];
 }
 
-export interface CountParams {
+interface CountParams {
   /** One value per regular tournament in date order; null = absent or not eligible (worth 0). */
   values: readonly (Units | null)[];
   rule: DropRuleSet;

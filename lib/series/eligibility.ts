@@ -5,7 +5,7 @@ import { normalizeName } from '@/lib/identity/normalize-name';
 
 export type IneligibleReason = 'not-registered' | 'other-region' | 'no-region';
 
-export interface Eligibility {
+interface Eligibility {
   eligible: boolean;
   reason: IneligibleReason | null;
   /** The club the result belongs to (rules §5): the registry's on that date, else the row's. */
@@ -58,7 +58,7 @@ function regionKey(region: string): string {
 }
 const regionKeys = new Map<string, string>();
 
-export interface EligibilityParams {
+interface EligibilityParams {
   row: ResultRow;
   crId: string | null;
   date: IsoDate;

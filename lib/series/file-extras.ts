@@ -5,7 +5,7 @@ import { parseTrfText } from '@/lib/import/trf/parse-trf';
 import { tieBreakColumns as fileTieBreakColumns } from './tournament-file';
 
 /** What a row of the file says beyond what scoring reads (formats §1: "other columns are ignored for scoring"). */
-export interface RowExtras {
+interface RowExtras {
   fideRating: number | null;
   /** FIDE title as written, upper case (`GM`, `WFM`). */
   title: string | null;

@@ -20,7 +20,7 @@ export interface Outlook {
   outOfReach: boolean;
 }
 
-export interface OutlookPlayer {
+interface OutlookPlayer {
   key: string;
   /** Values of the regular tournaments held, date order; null = absent or not eligible. */
   values: readonly (Units | null)[];
@@ -28,7 +28,7 @@ export interface OutlookPlayer {
   final: Units;
 }
 
-export interface OutlookParams {
+interface OutlookParams {
   players: readonly OutlookPlayer[];
   rules: RuleSet;
   context: DropsContext;

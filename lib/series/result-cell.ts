@@ -6,7 +6,7 @@ import type { IndividualEntry, PlayerResult } from './standings';
  * counted points, a dropped result, a result that does not count, an absence, or an absence whose
  * 0 is one of the dropped values.
  */
-export type ResultCell =
+type ResultCell =
   | { kind: 'counted' | 'dropped' | 'not-counted'; points: Units; place: number }
   | { kind: 'absent' | 'absent-dropped' };
 

@@ -1,7 +1,7 @@
 import type { RuleSet } from './rules';
 
 /** What a season's rules have at all: a Final, a club team table, prizes. */
-export interface SeasonFeatures {
+interface SeasonFeatures {
   final: boolean;
   teams: boolean;
   prizes: boolean;

@@ -3,7 +3,7 @@ import type { IsoDate } from '@/lib/dates';
 import type { Standings } from './standings';
 
 /** A day of the season's calendar: a tournament held, or a reservation with its status. */
-export interface SeasonCalendarDay {
+interface SeasonCalendarDay {
   date: IsoDate;
   status: 'played' | 'confirmed' | 'awaiting-agreement' | 'rejected' | 'cancelled';
 }

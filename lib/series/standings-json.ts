@@ -79,4 +79,3 @@ export function standingsToJson(s: Standings) {
   };
 }
 
-export type StandingsJson = ReturnType<typeof standingsToJson>;

@@ -146,7 +146,7 @@ export interface Standings {
   warnings: string[];
   /**
    * Every warning with its code and values, for a page to say it in its language
-   * (`describe(lang, note, { placed: true })`, lib/i18n/t.ts; pages show boundedNotes of them).
+   * (`describe(lang, note, 'placed')`, lib/i18n/t.ts; pages show boundedNotes of them).
    */
   notes: StandingsNote[];
   /**
@@ -256,7 +256,7 @@ interface PreparedTournament {
  * after tournament k" (lib/series/progression) differ only in which tournaments count, so they
  * share one prepared season and each re-runs only the counting and ranking.
  */
-export interface PreparedSeason {
+interface PreparedSeason {
   input: ComputeStandingsInput;
   linked: ReturnType<typeof linkPlayers>;
   registry: RegistryIndex | null;

@@ -3,7 +3,7 @@ import type { Standings } from './standings';
 import { formatName } from '@/lib/i18n/formats';
 import type { TeamTournamentScore } from './teams';
 
-export interface CountedPlayer {
+interface CountedPlayer {
   key: string;
   name: string;
   /** The player's series points in that tournament (Standings.unit). */

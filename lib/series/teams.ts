@@ -27,7 +27,7 @@ export interface TeamEntry {
   cup: number | null;
 }
 
-export interface TeamStandingsParams {
+interface TeamStandingsParams {
   regular: readonly ScoredTournament[];
   final: ScoredTournament | null;
   /** The individual classification's counting context: clubs count their values by the same rule. */

@@ -4,9 +4,9 @@ import { parseTrfText } from '@/lib/import/trf/parse-trf';
 import type { TrfInfo } from '@/lib/import/trf/trf-tournament';
 
 /** Where a detail comes from: the results file, or the organizer's date reservation. */
-export type DetailSource = 'file' | 'reservation';
+type DetailSource = 'file' | 'reservation';
 
-export interface TournamentDetail {
+interface TournamentDetail {
   value: string;
   source: DetailSource;
 }

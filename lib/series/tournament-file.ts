@@ -19,7 +19,7 @@ import { parseTrfText } from '@/lib/import/trf/parse-trf';
 import type { TrfProblemCode } from '@/lib/import/trf/trf-problems';
 import type { TrfTournament } from '@/lib/import/trf/trf-tournament';
 
-export interface TournamentFileOptions extends ParseResultsOptions {
+interface TournamentFileOptions extends ParseResultsOptions {
   /** The tournament chain of the season's rules (places of a TRF come from points, then this chain). */
   tieBreaks: readonly TiebreakCode[];
   /** Overrides the edition chosen by the tournament's date (record 042, else `date`). */
@@ -32,7 +32,7 @@ export interface TournamentFileOptions extends ParseResultsOptions {
   limits?: GridLimits;
 }
 
-export interface TournamentFile extends ParseResultsOutput {
+interface TournamentFile extends ParseResultsOutput {
   /** For a TRF: the games, the edition and the ranking they give (cross-table, tie-break columns). */
   games: {
     model: GamesModel;
@@ -59,7 +59,7 @@ export { looksLikeTrf } from '@/lib/import/trf/looks-like-trf';
  */
 export function readTournamentFile(bytes: Uint8Array, options: TournamentFileOptions): TournamentFile {
   const read = readTables(bytes, { table: options.table });
-  if (!read.ok) return { rows: [], problems: read.problems, facts: null, games: null };
+  if (!read.ok) return { rows: [], problems: [...read.warnings, ...read.errors], facts: null, games: null };
   const tooBig = 'found' in read ? checkTableLimits(read.found.table, options.limits ?? GRID_LIMITS.results) : checkTextLimits(read.container.text, options.limits ?? GRID_LIMITS.results);
   if (tooBig) return { rows: [], problems: [tooBig], facts: null, games: null };
   if ('found' in read) return readTable(read, options);
@@ -96,7 +96,7 @@ function readTable(read: Extract<TablesRead, { ok: true; found: unknown }>, opti
   );
   // a crosstable's places come from its games (below): a gap in the file's own places says nothing of them
   const listProblems = crosstable ? list.problems.filter((p) => p.code !== 'PLACE_GAP') : list.problems;
-  const problems = [...read.problems, ...listProblems, ...sheetFactProblems(table, options)];
+  const problems = [...read.warnings, ...listProblems, ...sheetFactProblems(table, options)];
   const sheet = container.kind === 'text' ? undefined : sheetFacts(table);
   const facts: FileFacts | null = list.facts && {
     ...list.facts,

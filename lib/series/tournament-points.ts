@@ -12,7 +12,7 @@ export interface PointsRow {
   scorePlace?: number;
 }
 
-export interface TournamentPointsParams {
+interface TournamentPointsParams {
   /** Every row of the tournament's file, eligible or not: places and participants come from the file. */
   rows: readonly PointsRow[];
   rules: Pick<RuleSet, 'points' | 'tiedPlaces' | 'participationBonus'>;

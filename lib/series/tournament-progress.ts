@@ -31,7 +31,7 @@ export function roundsPlayed(model: GamesModel): number {
 /** A caption that names the final ranking: such a file is finished whatever the counts say. */
 const FINAL_CAPTION = /\b(final|końcow\w*|koncow\w*|endstand|abschluss\w*)\b/i;
 
-export interface TournamentProgressInput {
+interface TournamentProgressInput {
   /** The games of the file (a TRF, a crosstable sheet), or null for a ranking list. */
   games: { model: GamesModel; declaredRounds?: number | null } | null;
   /** A spreadsheet's facts (the lines above its table), when the file is a sheet. */

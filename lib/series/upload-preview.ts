@@ -6,7 +6,7 @@ import type { SpellingProposal } from '@/lib/identity/spelling-proposals';
 import { normalizeName } from '@/lib/identity/normalize-name';
 import { computeStandings, type ComputeStandingsInput, type ScoredRow, type SeasonTournamentInput, type StandingsNote } from './standings';
 
-export interface RankMove {
+interface RankMove {
   key: string;
   name: string;
   before: number | null;

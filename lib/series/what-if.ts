@@ -119,14 +119,14 @@ export function parseWhatIf(query: Readonly<Record<string, string | undefined>>,
     for (const f of fields) if (raw[f] === '') problems.push(slotProblem(slot.id, 'WHATIF_MISSING', { field: f }));
     if (fields.includes('points') && raw.points !== '') {
       const p = parsePoints(raw.points);
-      if (!p.ok) problems.push(slotProblem(slot.id, p.notHalf ? 'POINTS_NOT_HALF' : 'BAD_POINTS', { value: raw.points, reason: p.reason }));
+      if (!p.ok) problems.push(slotProblem(slot.id, p.errors[0] === 'not-half' ? 'POINTS_NOT_HALF' : 'BAD_POINTS', { value: raw.points, reason: p.errors[0]! }));
       else if (p.value > WHAT_IF_MAX_POINTS) problems.push(slotProblem(slot.id, 'BAD_POINTS', { value: raw.points, reason: 'too-large' }));
       else if (rules.rounds !== null && p.value > rules.rounds * 2) problems.push(slotProblem(slot.id, 'POINTS_ABOVE_ROUNDS', { points: raw.points, rounds: rules.rounds }));
       else points = p.value;
     }
     if (fields.includes('place') && raw.place !== '') {
       const p = parsePlace(raw.place);
-      if (!p.ok) problems.push(slotProblem(slot.id, 'BAD_PLACE', { value: raw.place, reason: p.reason }));
+      if (!p.ok) problems.push(slotProblem(slot.id, 'BAD_PLACE', { value: raw.place, reason: p.errors[0]! }));
       else place = p.value;
     }
     if (fields.includes('participants') && raw.participants !== '') {

@@ -43,7 +43,7 @@ function currentRowLink(conn: Connection, season: Season, code: string, line: nu
  * row), UNKNOWN_CR_ID ({ crId }), or ALREADY_IN_TOURNAMENT ({ crId, name, otherName, place, line }):
  * not saved until the arbiter confirms, the player already has another row of this tournament.
  */
-export type LinkOutcome = Result<{ crId: string | null }>;
+type LinkOutcome = Result<{ crId: string | null }>;
 
 const linkRefused = (code: 'NOT_FOUND' | 'UNKNOWN_CR_ID' | 'ALREADY_IN_TOURNAMENT', params?: Problem['params']) => refuse([coded<Problem>({ code, ...(params ? { params } : {}) })]);
 

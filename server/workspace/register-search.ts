@@ -45,7 +45,7 @@ function seasonRegister(conn: Connection, season: Season): SeasonRegister {
 }
 
 /** Rows a picker may be shown for: the name, the candidates the linking offers and the CR id the row is linked to. */
-export interface RowForPicker {
+interface RowForPicker {
   name: string;
   candidates?: readonly string[];
   crId?: string | null;

@@ -78,7 +78,7 @@ export function previewRegistry(conn: Connection, user: User | null, season: Sea
 }
 
 /** What a change of the register does to the table: the results and players that stop counting (or start). */
-export interface RegisterChangeEffect {
+interface RegisterChangeEffect {
   /** Results counted now that would not be. */
   lostResults: number;
   lostPlayers: number;
@@ -193,7 +193,7 @@ export function addRegistryPlayer(conn: Connection, user: User | null, season: S
 }
 
 /** What an edit may change: everything the arbiter types but the CR id (see editRegistryEntry). */
-export type RegisterEntryEdit = Partial<Omit<RegisterEntryFields, 'crId'>>;
+type RegisterEntryEdit = Partial<Omit<RegisterEntryFields, 'crId'>>;
 
 /**
  * Issue 40, B2 (item 3): the arbiter corrects one register entry — name, birth year, sex, club,
@@ -279,7 +279,7 @@ export function removeRegistryEntry(conn: Connection, user: User | null, season:
 }
 
 /** A removal the arbiter may undo: the audit line of a `registry.remove` whose row is not back yet. */
-export interface RemovedRegisterEntry {
+interface RemovedRegisterEntry {
   auditId: number;
   at: string;
   row: RegistryPlayer;

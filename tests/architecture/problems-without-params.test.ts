@@ -42,15 +42,15 @@ test.each([...made].map(([code, file]) => ({ code, file })))('$code ($file) is s
   expect(hasMessage(code)).toBe(true);
   const english = CATALOGUE[code as keyof typeof CATALOGUE].en({});
   const p: Problem = coded<Problem>({ code } as Problem);
-  expect(say('pl', p, { line: false })).not.toBe(english);
-  expect(say('en', p, { line: false })).toBe(english);
+  expect(say('pl', p, 'none')).not.toBe(english);
+  expect(say('en', p, 'none')).toBe(english);
 });
 
 test('the two the walk met, in Polish', () => {
   // a zip that is no workbook (a .docx, a folder zipped) — as the upload reads it
   const read = readWorkbook(zipSync({ 'word/document.xml': new TextEncoder().encode('<w:document/>') }));
   expect(read.ok).toBe(false);
-  if (!read.ok) expect(say('pl', read.errors[0]!, { line: false })).toMatch(/^To archiwum zip nie jest arkuszem kalkulacyjnym/);
+  if (!read.ok) expect(say('pl', read.errors[0]!, 'none')).toMatch(/^To archiwum zip nie jest arkuszem kalkulacyjnym/);
   // a register entry added by hand without a name (server/workspace/registry.ts)
-  expect(say('pl', coded<Problem>({ code: 'MISSING_NAME' }), { line: false })).toBe('Brak nazwiska zawodnika.');
+  expect(say('pl', coded<Problem>({ code: 'MISSING_NAME' }), 'none')).toBe('Brak nazwiska zawodnika.');
 });

@@ -4,13 +4,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, test } from 'vitest';
 import { openDatabase } from '@/db/client';
+import { keptIsCurrent } from '@/server/kept-basis';
 import { getSeasonBySlug } from '@/db/queries/seasons';
 import { userForToken } from '@/server/users';
 import { SEASONS } from '@/tests/helpers';
 
 const dir = mkdtempSync(join(tmpdir(), 'gp-cli-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-const env = { ...process.env, GP_DATABASE: join(dir, 'db', 'gp.sqlite') };
+// a fixed day: what the CLI keeps (issue 38) depends on it, and no test reads the wall clock
+const TODAY = '2026-06-01';
+const env = { ...process.env, GP_DATABASE: join(dir, 'db', 'gp.sqlite'), GP_NOW: `${TODAY}T12:00:00Z` };
 const gp = (args: string[], input?: string) => execFileSync(process.execPath, ['--import', 'tsx', 'cli/gp.ts', ...args], { env, input, encoding: 'utf8' });
 
 test('user add, token create, import, backup — on $GP_DATABASE', () => {
@@ -19,6 +22,10 @@ test('user add, token create, import, backup — on $GP_DATABASE', () => {
   const token = out.trim().split('\n').at(-1)!;
   expect(token).toMatch(/^gp_[A-Za-z0-9_-]{40,}$/);
   expect(gp(['import', join(SEASONS, 'season-midseason'), '--slug', 'mid-2019'])).toContain('/seasons/mid-2019');
+  // issue 38: the import kept what the public pages read, so the site computes nothing for it
+  const imported = openDatabase(join(dir, 'db', 'gp.sqlite'));
+  expect(keptIsCurrent(imported, TODAY)).toBe(true);
+  imported.sqlite.close();
   const backup = join(dir, 'backup.sqlite');
   expect(gp(['backup', backup])).toContain('written to');
   expect(existsSync(backup)).toBe(true);

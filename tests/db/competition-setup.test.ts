@@ -63,7 +63,7 @@ describe('an open', async () => {
     expect(p.value.refused).toEqual([]);
     const unread = p.value.warnings.find((w) => w.code === 'FILE_NOT_READ');
     expect(unread?.params).toMatchObject({ file: 'gros.trf', expected: 'swiss.trf, games.csv' });
-    expect(describeProblem('pl', unread!, { placed: true })).toContain('wpisz ją w polu „Nazwa w folderze”');
+    expect(describeProblem('pl', unread!, 'placed')).toContain('wpisz ją w polu „Nazwa w folderze”');
     // under the name it reads: no such warning
     const named = previewCompetitionFile(conn, arbiter, 'open', 'swiss.trf', fixture('swiss-open', 'amplico-2024', 'swiss.trf'), TODAY);
     expect(named.ok && named.value.warnings.map((w) => w.code)).not.toContain('FILE_NOT_READ');

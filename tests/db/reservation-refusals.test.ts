@@ -8,7 +8,8 @@ import { createUser } from '@/server/users';
 import { answerAgreement, createReservation } from '@/server/reservations';
 import { refusals } from '@/server/calendar/refusals';
 import { readAuditEntry } from '@/lib/i18n/audit-words';
-import { calendarWords } from '@/lib/i18n/calendar-words';
+import { CALENDAR_WORDS } from '@/lib/i18n/calendar-words';
+import { words } from '@/lib/i18n/words';
 
 // Issue 29, defect 10: a rejected reservation says who refused it — on the organizer's page, the
 // arbiter's calendar and in the audit log.
@@ -43,9 +44,9 @@ test('an organizer’s “no”: the reservation names the organizer, and so doe
   expect(answerAgreement(conn, jedynka, other.value.id, false, '2027-01-11T10:00:00Z')).toMatchObject({ ok: true, value: { status: 'rejected' } });
   const refusal = refusals(conn, season().id, [first.value.id, other.value.id]);
   expect([...refusal]).toEqual([[other.value.id, { by: 'organizers', who: ['UKS Jedynka Olsztyn'] }]]);
-  expect(calendarWords('pl').refusedBy('organizers', ['UKS Jedynka Olsztyn'])).toBe('odmówił organizator: UKS Jedynka Olsztyn');
-  expect(calendarWords('pl').refusedBy('organizers', ['A', 'B'])).toBe('odmówili organizatorzy: A, B');
-  expect(calendarWords('en').refusedBy('organizers', ['A', 'B'])).toBe('declined by the organizers: A, B');
+  expect(words('pl', CALENDAR_WORDS).refusedBy('organizers', ['UKS Jedynka Olsztyn'])).toBe('odmówił organizator: UKS Jedynka Olsztyn');
+  expect(words('pl', CALENDAR_WORDS).refusedBy('organizers', ['A', 'B'])).toBe('odmówili organizatorzy: A, B');
+  expect(words('en', CALENDAR_WORDS).refusedBy('organizers', ['A', 'B'])).toBe('declined by the organizers: A, B');
   const [entry] = statusEntries();
   const pl = readAuditEntry('pl', entry!);
   expect(pl.who).toBe('o1@example.org (strona)');
@@ -59,6 +60,6 @@ test('the arbiter’s decision: the arbiter is named', () => {
   if (!other.ok) throw new Error('setup');
   expect(answerAgreement(conn, arbiter, other.value.id, false, '2027-01-11T10:00:00Z')).toMatchObject({ ok: true, value: { status: 'rejected' } });
   expect(refusals(conn, season().id, [other.value.id]).get(other.value.id)).toEqual({ by: 'arbiter', who: ['a@example.org'] });
-  expect(calendarWords('pl').refusedBy('arbiter', ['a@example.org'])).toBe('odrzucił sędzia (a@example.org)');
+  expect(words('pl', CALENDAR_WORDS).refusedBy('arbiter', ['a@example.org'])).toBe('odrzucił sędzia (a@example.org)');
   expect(readAuditEntry('pl', statusEntries()[0]!).details).toContain('uwaga: decyzja sędziego · odmówił: a@example.org');
 });

@@ -25,7 +25,7 @@ test('the same bytes, or the same rows in another export, as another tournament 
   };
   const same = check('gp02', FILE);
   expect(same).toEqual([expect.objectContaining({ code: 'UPLOAD_SAME_AS_OTHER', line: 0, severity: 'warning', params: { tournament: 'gp01', name: 'I Turniej', how: 'bytes' } })]);
-  expect(say('pl', same[0]!, { line: false })).toBe('Ten plik jest identyczny z plikiem turnieju gp01 „I Turniej”. Zapisany pod innym identyfikatorem policzy wszystkim te wyniki drugi raz — czy to na pewno inny turniej?');
+  expect(say('pl', same[0]!, 'none')).toBe('Ten plik jest identyczny z plikiem turnieju gp01 „I Turniej”. Zapisany pod innym identyfikatorem policzy wszystkim te wyniki drugi raz — czy to na pewno inny turniej?');
   // another export of the same results: semicolons, another order of columns
   const other = 'Nazwisko i imię;Pkt.;M-ce\nKowalski Jan;7;1\nNowak Adam;6;2\nLis Ewa;5;3\nZieliński Bogdan;4;4\n';
   expect(check('gp02', other)).toEqual([expect.objectContaining({ params: { tournament: 'gp01', name: 'I Turniej', how: 'rows' } })]);

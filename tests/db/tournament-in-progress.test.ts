@@ -9,8 +9,9 @@ import { t as say } from '@/lib/i18n/t';
 import { createSeason } from '@/server/seasons';
 import { getProvisionalStandings, getStandings, getStandingsDownload, getTournamentsInProgress } from '@/server/standings';
 import { uploadTournament } from '@/server/uploads';
-import { inProgressWords } from '@/lib/i18n/in-progress-words';
+import { IN_PROGRESS_WORDS } from '@/lib/i18n/in-progress-words';
 import { trfAfterRound, trfWithoutResult } from '@/tests/fixtures/in-progress';
+import { words } from '@/lib/i18n/words';
 
 const fixture = (...p: string[]) => new Uint8Array(readFileSync(join(process.cwd(), 'tests', 'fixtures', ...p)));
 const swiss5 = fixture('tiebreaks', 'held_c07_exercises', 'held_swiss_5.trf');
@@ -109,8 +110,8 @@ describe('one game without a result does not hold a tournament in progress back 
     expect(getStandings(conn, season()).tournaments).toEqual([]);
     expect(JSON.parse(getStandingsDownload(conn, season(), 'json')).inProgress).toEqual([{ tournament: 'gp05', name: 'Turniej 5', afterRound: 4, rounds: 9, pending: 1 }]);
     const item = { name: 'Turniej 5', ...progress };
-    expect([inProgressWords('pl').tournamentMark(item), inProgressWords('en').tournamentMark(item)]).toEqual(['W toku: po rundzie 4 z 9 (1 partia zaległa)', 'In progress: after round 4 of 9 (1 game outstanding)']);
-    expect(inProgressWords('pl').notCountedHere([item])).toContain('Turniej 5 trwa (po rundzie 4 z 9; 1 partia zaległa)');
+    expect([words('pl', IN_PROGRESS_WORDS).tournamentMark(item), words('en', IN_PROGRESS_WORDS).tournamentMark(item)]).toEqual(['W toku: po rundzie 4 z 9 (1 partia zaległa)', 'In progress: after round 4 of 9 (1 game outstanding)']);
+    expect(words('pl', IN_PROGRESS_WORDS).notCountedHere([item])).toContain('Turniej 5 trwa (po rundzie 4 z 9; 1 partia zaległa)');
     const lines = audit().map((l) => ({ ...l, details: { ...l.details, tournamentName: 'Turniej 5' } }));
     expect(lines.map((l) => describeChanges([l]).text)).toEqual([{ pl: 'Turniej 5 — runda 4 z 9 (wyniki prowizoryczne, 1 partia zaległa)', en: 'Turniej 5 — round 4 of 9 (provisional, 1 game outstanding)' }]);
   });
@@ -127,6 +128,6 @@ describe('one game without a result does not hold a tournament in progress back 
     const { conn, season, upload } = setup();
     expect(upload('gp05', 'Turniej 5', gros)).toMatchObject({ ok: true, value: { inProgress: { round: 4, of: 9 } } });
     expect(getTournamentsInProgress(conn, season()).get('gp05')).toEqual({ round: 4, of: 9 });
-    expect(inProgressWords('pl').tournamentMark({ name: 'Turniej 5', round: 4, of: 9 })).toBe('W toku: po rundzie 4 z 9');
+    expect(words('pl', IN_PROGRESS_WORDS).tournamentMark({ name: 'Turniej 5', round: 4, of: 9 })).toBe('W toku: po rundzie 4 z 9');
   });
 });

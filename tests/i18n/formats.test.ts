@@ -82,9 +82,10 @@ describe('dates and money in the page\'s language', () => {
 
 describe('counts and units the walk found wrong (issue 40, cosmetic)', () => {
   test('"(1 rozgrywki)": a player\'s competitions are starts', async () => {
-    const { peopleWords } = await import('@/lib/i18n/people-words');
-    expect([1, 3, 5, 22].map((n) => peopleWords('pl').competitionsCount(n))).toEqual(['1 start', '3 starty', '5 startów', '22 starty']);
-    expect(peopleWords('en').competitionsCount(1)).toBe('1 competition');
+    const { PEOPLE_WORDS } = await import('@/lib/i18n/people-words');
+    const { words } = await import('@/lib/i18n/words');
+    expect([1, 3, 5, 22].map((n) => words('pl', PEOPLE_WORDS).competitionsCount(n))).toEqual(['1 start', '3 starty', '5 startów', '22 starty']);
+    expect(words('en', PEOPLE_WORDS).competitionsCount(1)).toBe('1 competition');
   });
   test('"1 pts": one point is a pt in the league preview', async () => {
     const { LEAGUE_CHANGE_PREVIEW_WORDS } = await import('@/lib/competitions/round-robin-league/round-robin-league-words');

@@ -11,18 +11,18 @@ describe('standings warnings in the page’s language', () => {
     const [note] = warnings;
     expect(note!.code).toBe('MORE_THAN_ONE_FINAL');
     expect(note!.message).toBe(`more than one Final: only ${note!.params!.final} counts as the Final`);
-    expect(say('en', note!, { placed: true })).toBe(note!.message);
-    expect(say('pl', note!, { placed: true })).toBe(`więcej niż jeden Turniej Finałowy: jako Finał liczy się tylko ${note!.params!.final}.`);
+    expect(say('en', note!, 'placed')).toBe(note!.message);
+    expect(say('pl', note!, 'placed')).toBe(`więcej niż jeden Turniej Finałowy: jako Finał liczy się tylko ${note!.params!.final}.`);
   });
 
   test('a note of a file and line: the English names them as the JSON does, the Polish page its own way', () => {
     const note = standingsNote('REPEATED_PLAYER', 'gp01.csv', 2, { name: 'Kowalski Jan', later: 3 });
     expect(note.message).toBe("gp01.csv line 2: 'Kowalski Jan' appears again on line 3; only line 3 counts");
-    expect(say('pl', note, { placed: true })).toBe('gp01.csv, wiersz 2: „Kowalski Jan” występuje ponownie w wierszu 3; liczy się tylko wiersz 3.');
+    expect(say('pl', note, 'placed')).toBe('gp01.csv, wiersz 2: „Kowalski Jan” występuje ponownie w wierszu 3; liczy się tylko wiersz 3.');
   });
 
   test('the outlook that cannot be computed and the stale table are said in Polish', () => {
-    expect(say('pl', standingsNote('OUTLOOK_NEEDS_ROUNDS', null, 0), { placed: true })).toMatch(/^prognoza potrzebuje liczby rund/);
-    expect(say('pl', standingsNote('STANDINGS_STALE', null, 0), { placed: true })).toMatch(/^Po ostatniej zmianie/);
+    expect(say('pl', standingsNote('OUTLOOK_NEEDS_ROUNDS', null, 0), 'placed')).toMatch(/^prognoza potrzebuje liczby rund/);
+    expect(say('pl', standingsNote('STANDINGS_STALE', null, 0), 'placed')).toMatch(/^Po ostatniej zmianie/);
   });
 });

@@ -141,7 +141,7 @@ describe('a refused rule says its detail in the page’s language', () => {
 describe('an unknown rule field is ignored by name, not found again in an English sentence', () => {
   test('the resolver names the fields it ignored; its English warning is the catalogue’s', () => {
     const r = LEAGUE_CATALOGUE.resolveCoded('spb-leagues-2017', { colour: 'red', 'a"b': 1 });
-    expect(r.ok && r.ignored).toEqual(['colour', 'a"b']);
+    expect(r.ok && r.warnings).toEqual(['colour', 'a"b']);
     const english = LEAGUE_CATALOGUE.resolve('spb-leagues-2017', { colour: 'red', 'a"b': 1 });
     expect(english.ok && english.warnings).toEqual(['unknown rule "colour" ignored', 'unknown rule "a"b" ignored']);
     expect(t('pl', 'UNKNOWN_RULE', { rule: 'a"b' })).toBe('Nieznana zasada „a"b” w league.json — pominięto.');

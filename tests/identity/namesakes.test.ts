@@ -104,7 +104,7 @@ describe('the standings of 5,000 namesakes and 3,000 rows', () => {
       "gp01.csv: 5,000 registry players are named 'Kowalski Jan' — 3,000 rows not linked; e.g. lines 2, 3, 4, 5, 6 …",
       "gp01.csv: 'Kowalski Jan' is on 3,000 rows (e.g. lines 2, 3, 4, 5, 6 …); only line 3001 counts",
     ]);
-    expect(s.notes.map((n) => plain(sayProblem('pl', n, { placed: true })))).toEqual([
+    expect(s.notes.map((n) => plain(sayProblem('pl', n, 'placed')))).toEqual([
       'gp01.csv: 5 000 zarejestrowanych zawodników ma nazwisko i imię „Kowalski Jan” — 3 000 wierszy nie powiązano (wybierz zawodnika ręcznie); przykłady: wiersz 2, 3, 4, 5, 6 …',
       'gp01.csv: „Kowalski Jan” występuje w 3 000 wierszach (przykłady: wiersz 2, 3, 4, 5, 6 …); liczy się tylko wiersz 3001.',
     ]);
@@ -112,13 +112,13 @@ describe('the standings of 5,000 namesakes and 3,000 rows', () => {
 
   test('a row warned on its own is said in Polish after its file and line', () => {
     const few = computeStandings({ year: 2024, rules: rules.rules, registry: namesakes(2), tournaments: [{ id: 'gp01', name: 'GP 1', date: '2024-03-09', fileName: 'gp01.csv', fileHasRegion: false, rows: rows(2) }] });
-    expect(few.notes.map((n) => sayProblem('pl', n, { placed: true }))).toEqual([
+    expect(few.notes.map((n) => sayProblem('pl', n, 'placed'))).toEqual([
       'gp01.csv, wiersz 2: „Kowalski Jan” pasuje do kilku zawodników (100001, 100002); nie powiązano — wybierz ręcznie.',
       'gp01.csv, wiersz 3: „Kowalski Jan” pasuje do kilku zawodników (100001, 100002); nie powiązano — wybierz ręcznie.',
       'gp01.csv, wiersz 2: „Kowalski Jan” występuje ponownie w wierszu 3; liczy się tylko wiersz 3.',
     ]);
     // English pages and the JSON: the messages as they were
-    expect(few.notes.map((n) => sayProblem('en', n, { placed: true }))).toEqual(few.warnings);
+    expect(few.notes.map((n) => sayProblem('en', n, 'placed'))).toEqual(few.warnings);
     expect(few.warnings[2]).toBe("gp01.csv line 2: 'Kowalski Jan' appears again on line 3; only line 3 counts");
   });
 });

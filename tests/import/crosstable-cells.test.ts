@@ -4,7 +4,8 @@ import { describe, expect, test } from 'vitest';
 import { gamesModelFromTrf } from '@/lib/games/games-model-from-trf';
 import { everyPairMet } from '@/lib/games/games-model';
 import { rankByChain } from '@/lib/games/rank-by-chain';
-import { numberingWords } from '@/lib/i18n/crosstable-words';
+import { NUMBERING_WORDS } from '@/lib/i18n/crosstable-words';
+import { words } from '@/lib/i18n/words';
 import { t as say } from '@/lib/i18n/t';
 import { readContainer } from '@/lib/import/container';
 import { gameColumns, numberingOfCaption, roundOfHeader } from '@/lib/import/games-columns';
@@ -30,7 +31,7 @@ function sheetOf(rows: readonly (readonly string[])[], caption?: string): Sheet 
 /** The table under its caption; the caption as the table's facts say it (finding captions is find-table's, tested there). */
 function tableOf(rows: readonly (readonly string[])[], caption?: string): SheetTable {
   const found = findTable(sheetOf(rows, caption), ['name']);
-  if (!found.ok) throw new Error(JSON.stringify(found.problems));
+  if (!found.ok) throw new Error(JSON.stringify(found.errors));
   return { ...found.table, facts: { ...found.table.facts, caption: caption ?? null, captionRow: caption === undefined ? null : 1 } };
 }
 
@@ -290,19 +291,19 @@ describe('opponents by start number or by final place (the preview says which)',
   test('without a caption, the numbering under which the games mirror', () => {
     const r = read(STARTING);
     expect(r.numbering).toMatchObject({ numbering: 'start', reason: 'mirrors', captionSays: null, mirrored: 6, games: 6 });
-    expect(numberingWords('en', r.numbering)).toBe('The games cells name each opponent by start number (column No.): under this numbering 6 of 6 games match the opponent\'s row.');
-    expect(numberingWords('pl', r.numbering)).toBe('Komórki partii wskazują przeciwnika numerem startowym (kolumna No.): przy tej numeracji 6 z 6 partii zgadza się z zapisem przeciwnika.');
+    expect(words('en', NUMBERING_WORDS)(r.numbering)).toBe('The games cells name each opponent by start number (column No.): under this numbering 6 of 6 games match the opponent\'s row.');
+    expect(words('pl', NUMBERING_WORDS)(r.numbering)).toBe('Komórki partii wskazują przeciwnika numerem startowym (kolumna No.): przy tej numeracji 6 z 6 partii zgadza się z zapisem przeciwnika.');
   });
   test('a caption the games contradict is overruled by them', () => {
     const r = read(STARTING, 'Final Ranking crosstable after 2 Rounds');
     expect(r.numbering).toMatchObject({ numbering: 'start', reason: 'mirrors', captionSays: 'place' });
     expect(r.warnings.map((w) => w.code)).toEqual(['CROSSTABLE_PENDING_ROUND']);
-    expect(numberingWords('en', r.numbering)).toBe('The games cells name each opponent by start number (column No.): the caption says final place, but the games match from both sides only under this numbering.');
+    expect(words('en', NUMBERING_WORDS)(r.numbering)).toBe('The games cells name each opponent by start number (column No.): the caption says final place, but the games match from both sides only under this numbering.');
   });
   test('the preview\'s words when the caption decides', () => {
     const r = read(STARTING, 'Starting rank crosstable');
-    expect(numberingWords('pl', r.numbering)).toBe('Komórki partii wskazują przeciwnika numerem startowym (kolumna No.): tak podaje nagłówek tabeli.');
-    expect(numberingWords('en', read(SWISS.map((row) => row.slice(1)), CAPTION).numbering)).toBe('The games cells name each opponent by final place (the row order): the caption says so.');
+    expect(words('pl', NUMBERING_WORDS)(r.numbering)).toBe('Komórki partii wskazują przeciwnika numerem startowym (kolumna No.): tak podaje nagłówek tabeli.');
+    expect(words('en', NUMBERING_WORDS)(read(SWISS.map((row) => row.slice(1)), CAPTION).numbering)).toBe('The games cells name each opponent by final place (the row order): the caption says so.');
   });
   test('"Fortschrittstabelle … nach Rangliste": by place, beside a start-number column', () => {
     const rows = [['Rg.', 'Nr.', 'Name', '1.Rd', '2.Rd', 'Pkt.'], ['1', '3', 'A', '2w1', '3b1', '2'], ['2', '1', 'B', '1b0', '-1', '1'], ['3', '2', 'C', '-1', '1w0', '1']];
@@ -437,7 +438,7 @@ function csvSheet(file: string): Sheet {
 
 function realTable(sheet: Sheet): SheetTable {
   const found = findTable(sheet, REQUIRED);
-  if (!found.ok) throw new Error(JSON.stringify(found.problems));
+  if (!found.ok) throw new Error(JSON.stringify(found.errors));
   return found.table;
 }
 

@@ -13,15 +13,15 @@ describe('points: 6.5, 6,5 and 6½ mean six and a half (kept as half-points)', (
     { raw: '7,50', half: 15 },
     { raw: '6 1/2', half: 13 },
   ])('$raw → $half', ({ raw, half }) => {
-    expect(parsePoints(raw)).toEqual({ ok: true, value: half });
+    expect(parsePoints(raw)).toEqual({ ok: true, value: half, warnings: [] });
   });
   test.each(['', 'abc', '6.5.1', '-1', '6,5½', ',5', 'x6'])('"%s" is not a number', (raw) => {
     const r = parsePoints(raw);
     expect(r.ok).toBe(false);
-    expect(r.notHalf).toBeFalsy();
+    expect(!r.ok && r.errors).toEqual(['not-a-number']);
   });
   test.each(['6.25', '6,3', '0.1'])('"%s" is not a multiple of ½', (raw) => {
-    expect(parsePoints(raw)).toMatchObject({ ok: false, notHalf: true });
+    expect(parsePoints(raw)).toMatchObject({ ok: false, errors: ['not-half'] });
   });
 });
 
@@ -49,7 +49,7 @@ describe('dates of birth in the listed forms give the year', () => {
     { raw: '', year: null },
     { raw: '0', year: null },
   ])('$raw → $year', ({ raw, year }) => {
-    expect(parseBirthYear(raw)).toEqual({ ok: true, value: year });
+    expect(parseBirthYear(raw)).toEqual({ ok: true, value: year, warnings: [] });
   });
   test.each(['1963-02-30', '31.02.2001', '63', 'born 1963', '1963-13-01'])('"%s" is refused', (raw) => {
     expect(parseBirthYear(raw).ok).toBe(false);
@@ -60,7 +60,7 @@ describe('sex codes: M/m male; F/f/K/k/W/w female', () => {
   test.each([
     ['M', 'M'], ['m', 'M'], ['F', 'F'], ['f', 'F'], ['K', 'F'], ['k', 'F'], ['W', 'F'], ['w', 'F'], ['', null],
   ])('%s → %s', (raw, sex) => {
-    expect(parseSex(raw)).toEqual({ ok: true, value: sex });
+    expect(parseSex(raw)).toEqual({ ok: true, value: sex, warnings: [] });
   });
   test('an unknown code is reported', () => {
     expect(parseSex('X').ok).toBe(false);
@@ -68,8 +68,8 @@ describe('sex codes: M/m male; F/f/K/k/W/w female', () => {
 });
 
 test('rankings: a number, empty or 0 = none', () => {
-  expect(parseRating('1800')).toEqual({ ok: true, value: 1800 });
-  expect(parseRating('')).toEqual({ ok: true, value: null });
-  expect(parseRating('0')).toEqual({ ok: true, value: null });
+  expect(parseRating('1800')).toEqual({ ok: true, value: 1800, warnings: [] });
+  expect(parseRating('')).toEqual({ ok: true, value: null, warnings: [] });
+  expect(parseRating('0')).toEqual({ ok: true, value: null, warnings: [] });
   expect(parseRating('18x0').ok).toBe(false);
 });

@@ -37,6 +37,11 @@ test('a request is keyed by its season, competition or the whole database, and f
     expect(revisions.dataVersion()).not.toBe(version);
     expect(revisions.scope({ scope: 'season', slug: 'gp' })).toMatchObject({ bucket: season.bucket, revision: '4~abc' });
     expect(revisions.scope({ scope: 'public', slug: null })!.revision).not.toBe(everything.revision);
+    // the rows are kept between commits, never past one: a slug asked before it existed, a season made public
+    writer.sqlite.prepare("insert into competitions (slug, kind, name, revision) values ('none', 'open', 'None', 1)").run();
+    expect(revisions.scope({ scope: 'competition', slug: 'none' })).toMatchObject({ revision: '1' });
+    writer.sqlite.prepare("update seasons set public = 1 where slug = 'hidden'").run();
+    expect(revisions.scope({ scope: 'season', slug: 'hidden' })).not.toBeNull();
   } finally {
     writer.sqlite.close();
     revisions.close();

@@ -4,7 +4,8 @@ import { NextRequest } from 'next/server';
 import { oversizedFile, UPLOAD_LIMIT_BYTES, UPLOAD_LIMIT_MB } from '@/lib/upload-limit';
 import { MAX_UPLOAD_BYTES } from '@/server/uploads';
 import { proxy } from '@/proxy';
-import { workspaceWords } from '@/lib/i18n/workspace-words';
+import { WORKSPACE_WORDS } from '@/lib/i18n/workspace-words';
+import { words } from '@/lib/i18n/words';
 
 describe('the upload limit', () => {
   test('is the server’s', () => {
@@ -19,8 +20,8 @@ describe('the upload limit', () => {
     expect(oversizedFile(files)).toEqual(expected);
   });
   test('the message names the file, its size and the limit in the page’s language', () => {
-    expect(workspaceWords('pl').fileTooLarge('big.xlsx', 20.5, 10)).toBe('Plik „big.xlsx” ma 20,5 MB — najwięcej można wysłać 10 MB. Nic nie wysłano.');
-    expect(workspaceWords('en').fileTooLarge('big.xlsx', 20.5, 10)).toBe('The file "big.xlsx" has 20.5 MB — at most 10 MB can be sent. Nothing was sent.');
+    expect(words('pl', WORKSPACE_WORDS).fileTooLarge('big.xlsx', 20.5, 10)).toBe('Plik „big.xlsx” ma 20,5 MB — najwięcej można wysłać 10 MB. Nic nie wysłano.');
+    expect(words('en', WORKSPACE_WORDS).fileTooLarge('big.xlsx', 20.5, 10)).toBe('The file "big.xlsx" has 20.5 MB — at most 10 MB can be sent. Nothing was sent.');
   });
 });
 

@@ -1,9 +1,10 @@
 import { localePath, type Lang } from '@/lib/i18n/messages';
-import { workspaceWords } from '@/lib/i18n/workspace-words';
+import { WORKSPACE_WORDS } from '@/lib/i18n/workspace-words';
 import { signOut } from '@/app/[lang]/arbiter/actions/session';
+import { words } from '@/lib/i18n/words';
 
 export function SignedInBar({ lang, email }: { lang: Lang; email: string }) {
-  const w = workspaceWords(lang);
+  const w = words(lang, WORKSPACE_WORDS);
   return (
     <form action={signOut} className="signed-in">
       <input type="hidden" name="lang" value={lang} />
@@ -13,7 +14,7 @@ export function SignedInBar({ lang, email }: { lang: Lang; email: string }) {
 }
 
 export function NoAccess({ lang, email }: { lang: Lang; email: string }) {
-  const w = workspaceWords(lang);
+  const w = words(lang, WORKSPACE_WORDS);
   return (
     <>
       <SignedInBar lang={lang} email={email} />

@@ -2,12 +2,14 @@
 import { startTransition, useActionState, useEffect, useRef, useState } from 'react';
 import type { ActionState } from '@/server/action';
 import { ActionStatus } from '@/app/components/action-status';
-import { workspaceWords } from '@/lib/i18n/workspace-words';
+import { WORKSPACE_WORDS } from '@/lib/i18n/workspace-words';
+import { langParam } from '@/lib/i18n/lang-path';
 import { oversizedFile, UPLOAD_LIMIT_MB } from '@/lib/upload-limit';
-import { useHydrated } from '@/app/components/use-hydrated';
+import { ClientButton } from '@/app/components/client-button';
+import { words } from '@/lib/i18n/words';
 
-/** The page's language, from the document (a form inside a page of either language); workspaceWords falls back to Polish. */
-const pageLang = (): string => (typeof document === 'undefined' ? '' : document.documentElement.lang);
+/** The page's language, from the document (a form inside a page of either language); Polish when it names none. */
+const pageLang = () => langParam(typeof document === 'undefined' ? '' : document.documentElement.lang, 'pl');
 
 /**
  * Issue 40, C1: a file over the upload limit is refused here, in the page's language, before it is
@@ -16,7 +18,7 @@ const pageLang = (): string => (typeof document === 'undefined' ? '' : document.
  */
 export function guardedAction<S extends ActionState>(action: (prev: S, form: FormData) => Promise<S>): (prev: S, form: FormData) => Promise<S> {
   return async (prev, form) => {
-    const w = workspaceWords(pageLang());
+    const w = words(pageLang(), WORKSPACE_WORDS);
     const big = oversizedFile([...form.values()].filter((v): v is File => typeof v !== 'string'));
     if (big) return { ...prev, ok: false, message: w.fileTooLarge(big.name, big.mb, UPLOAD_LIMIT_MB), errors: [] };
     try {
@@ -42,7 +44,6 @@ export function ActionForm({
   const [guarded] = useState(() => guardedAction(action));
   const [state, formAction, pending] = useActionState<ActionState & { token?: string }, FormData>(guarded, { ok: true, message: '' });
   const form = useRef<HTMLFormElement>(null);
-  const ready = useHydrated();
   // a refused form keeps what was typed; an accepted one is cleared
   useEffect(() => {
     if (state.ok && state.message) form.current?.reset();
@@ -60,9 +61,9 @@ export function ActionForm({
       data-testid={id}
     >
       {children}
-      <button type="submit" disabled={pending || !ready}>
+      <ClientButton type="submit" busy={pending}>
         {submit}
-      </button>
+      </ClientButton>
       <ActionStatus state={state} id={`${id}-status`}>
         {state.token && (
           <p>

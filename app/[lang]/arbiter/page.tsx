@@ -17,8 +17,9 @@ import { PresetSelect } from './preset-select';
 import { NoAccess, SignedInBar } from './chrome';
 import { ConfirmActionButton } from './confirm-action-button';
 import { ActionForm } from './forms';
-import { workspaceWords } from '@/lib/i18n/workspace-words';
+import { WORKSPACE_WORDS } from '@/lib/i18n/workspace-words';
 import { DataTable } from '@/app/components/data-table';
+import { words } from '@/lib/i18n/words';
 
 export const dynamic = 'force-dynamic';
 
@@ -33,7 +34,7 @@ export default async function ArbiterHome({ params, searchParams }: { params: Pr
   const { lang } = await params;
   const asked = (await searchParams).preset;
   const preset = typeof asked === 'string' && Object.hasOwn(PRESET_INFO, asked) ? PRESET_INFO[asked]! : PRESET_INFO[DEFAULT_PRESET]!;
-  const w = workspaceWords(lang);
+  const w = words(lang, WORKSPACE_WORDS);
   const access = await arbiterPageAccess(lang, localePath(lang, '/arbiter'));
   if (!access.ok) return <NoAccess lang={lang} email={access.user.email} />;
   const seasons = shown(listAllSeasons(connection(), access.user));

@@ -4,7 +4,8 @@ import { useRouter } from 'next/navigation';
 import { registerLabel, searchRegister, type RegisterEntry } from '@/lib/identity/search-register';
 import { searchRegisterAction } from '@/app/[lang]/arbiter/actions/register';
 import { setLinkAction, type LinkState } from '@/app/[lang]/arbiter/actions/links';
-import { workspaceWords } from '@/lib/i18n/workspace-words';
+import { WORKSPACE_WORDS } from '@/lib/i18n/workspace-words';
+import { words } from '@/lib/i18n/words';
 
 /** Matches shown at once: enough for every namesake, few enough to read. */
 const SHOWN = 50;
@@ -39,7 +40,7 @@ export function RegisterPicker({
   /** The season whose register the server searches (when `register` is not all of it). */
   searchSlug?: string;
 }) {
-  const w = workspaceWords(lang);
+  const w = words(lang, WORKSPACE_WORDS);
   const [query, setQuery] = useState(rowName);
   const local = useMemo(() => searchRegister(register, query, SHOWN + 1), [register, query]);
   const [remote, setRemote] = useState<{ query: string; entries: readonly RegisterEntry[] } | null>(null);
@@ -125,7 +126,7 @@ export function RegisterProvider({ register, searchSlug, children }: { register:
  * a row of the tournament is saved only after "Save anyway" — both said in the page's language.
  */
 export function LinkEditor({ lang, slug, code, line, rowName, current }: { lang: 'pl' | 'en'; slug: string; code: string; line: number; rowName: string; current: string }) {
-  const w = workspaceWords(lang);
+  const w = words(lang, WORKSPACE_WORDS);
   const { register, searchSlug } = useContext(RegisterContext);
   const router = useRouter();
   const [value, setValue] = useState(current);

@@ -2,8 +2,9 @@
 import { useState } from 'react';
 import type { Lang } from '@/lib/i18n/messages';
 import { overridesOf, type FormSchema } from '@/lib/config/schema-form';
-import { RULES_EXAMPLE, schemaFormWords } from '@/lib/i18n/schema-form-words';
+import { RULES_EXAMPLE, SCHEMA_FORM_WORDS } from '@/lib/i18n/schema-form-words';
 import { SchemaFields } from '@/app/components/schema-fields';
+import { words } from '@/lib/i18n/words';
 
 const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 
@@ -25,7 +26,7 @@ function readOverrides(text: string): Record<string, unknown> | null {
  * JavaScript the JSON view is the stored text, as before.
  */
 export function RulesEditor({ lang, schema, rules, advanced, omit = [] }: { lang: Lang; schema: FormSchema; rules: Record<string, unknown>; advanced: string; /** The rules the quick fields above show (one field per rule on the page). */ omit?: readonly string[] }) {
-  const w = schemaFormWords(lang);
+  const w = words(lang, SCHEMA_FORM_WORDS);
   const [keep] = useState(() => new Set(Object.keys(readOverrides(advanced) ?? {})));
   const [overrides, setOverrides] = useState<Record<string, unknown>>(() => readOverrides(advanced) ?? {});
   const [text, setText] = useState(advanced);

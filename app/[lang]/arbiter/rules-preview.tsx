@@ -3,14 +3,15 @@ import { useState } from 'react';
 import type { Lang } from '@/lib/i18n/messages';
 import { decimalSeparator } from '@/lib/i18n/messages';
 import { formatScore } from '@/lib/fraction';
-import { schemaFormWords } from '@/lib/i18n/schema-form-words';
-import { workspaceWords } from '@/lib/i18n/workspace-words';
+import { SCHEMA_FORM_WORDS } from '@/lib/i18n/schema-form-words';
+import { WORKSPACE_WORDS } from '@/lib/i18n/workspace-words';
 import { ActionStatus } from '@/app/components/action-status';
 import type { ActionState } from '@/server/action';
 import type { RulesPreviewLeader, SeasonRulesPreview } from '@/server/season-rules-preview';
 import { previewSeasonRulesAction } from './actions/seasons';
 import { UPLOAD_LIMIT_MB } from '@/lib/upload-limit';
-import { useHydrated } from '@/app/components/use-hydrated';
+import { ClientButton } from '@/app/components/client-button';
+import { words } from '@/lib/i18n/words';
 
 /**
  * Issue 40, item 2: "Podgląd zmian w tabeli" beside the season form's save — the stored results
@@ -18,16 +19,15 @@ import { useHydrated } from '@/app/components/use-hydrated';
  * leaders now and after and how many players change place; nothing is stored.
  */
 export function RulesPreviewButton({ lang }: { lang: Lang }) {
-  const w = schemaFormWords(lang);
+  const w = words(lang, SCHEMA_FORM_WORDS);
   const [state, setState] = useState<(ActionState & { preview?: SeasonRulesPreview }) | null>(null);
   const [pending, setPending] = useState(false);
-  const ready = useHydrated();
   return (
     <div data-testid="rules-preview">
-      <button
+      <ClientButton
         type="button"
         className="secondary"
-        disabled={pending || !ready}
+        busy={pending}
         onClick={async (e) => {
           const form = e.currentTarget.form;
           if (!form) return;
@@ -35,21 +35,21 @@ export function RulesPreviewButton({ lang }: { lang: Lang }) {
           try {
             setState(await previewSeasonRulesAction(new FormData(form)));
           } catch {
-            setState({ ok: false, message: workspaceWords(lang).requestFailed(UPLOAD_LIMIT_MB) });
+            setState({ ok: false, message: words(lang, WORKSPACE_WORDS).requestFailed(UPLOAD_LIMIT_MB) });
           } finally {
             setPending(false);
           }
         }}
       >
         {w.previewRules}
-      </button>
+      </ClientButton>
       {state?.preview ? <Preview lang={lang} preview={state.preview} /> : state ? <ActionStatus state={state} /> : null}
     </div>
   );
 }
 
 function Preview({ lang, preview }: { lang: Lang; preview: SeasonRulesPreview }) {
-  const w = schemaFormWords(lang);
+  const w = words(lang, SCHEMA_FORM_WORDS);
   const sep = decimalSeparator(lang);
   const line = (l: RulesPreviewLeader[]) => l.map((x) => `${x.rank}. ${x.name} ${formatScore(x.total, preview.unit, sep)}`).join(' · ') || '—';
   return (

@@ -4,8 +4,9 @@ import { RulesEditor } from './rules-editor';
 
 /** The rule set's schema as the generated fields read it (computed once). */
 const RULE_SET_FORM_SCHEMA = formSchemaOf(RuleSetSchema);
-import { workspaceWords } from '@/lib/i18n/workspace-words';
+import { WORKSPACE_WORDS } from '@/lib/i18n/workspace-words';
 import { seasonFeatures } from '@/lib/series/season-features';
+import { words } from '@/lib/i18n/words';
 
 /**
  * The rule-set overrides an arbiter sets without writing JSON: region, drops, Final multiplier,
@@ -13,7 +14,7 @@ import { seasonFeatures } from '@/lib/series/season-features';
  * from the schema (RulesEditor), whose changes are the JSON merged last.
  */
 export function SeasonRulesFields({ lang, rules, advanced }: { lang: 'pl' | 'en'; rules: RuleSet; advanced: string }) {
-  const w = workspaceWords(lang);
+  const w = words(lang, WORKSPACE_WORDS);
   // the two drop fields say the growing rule (§2 of the W-M regulation); a preset that counts
   // otherwise (best N, best n − k …) keeps its own rule, described above the fields, and the
   // advanced JSON changes it

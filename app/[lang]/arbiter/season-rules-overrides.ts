@@ -11,6 +11,31 @@ import { coded, refuse, type Problem, type Result } from '@/lib/problem';
 type FormCode = 'UNKNOWN_PRESET' | 'BAD_PLACE_PRIZES' | 'BAD_ADVANCED_RULES' | 'BAD_SEASON_WINDOW' | 'SEASON_WINDOW_ORDER';
 const refused = (code: FormCode, params?: Record<string, string>) => refuse([coded<Problem<FormCode>>(params ? { code, params } : { code })]);
 
+/**
+ * The rules the season form's own fields carry (SeasonRulesFields, read by overridesFromForm): a
+ * stored override of any other rule — or a `drops` that is not the form's growing kind — is shown in
+ * the advanced box, so an edit through the fields never drops it.
+ */
+const FORM_FIELDS = new Set(['region', 'multiplier', 'teamSize', 'placePrizes', 'categories', 'window']);
+const formShows = (key: string, value: unknown) => FORM_FIELDS.has(key) || (key === 'drops' && (value as { kind?: string } | null)?.kind === 'growing');
+
+/**
+ * A season's stored overrides (its `rulesJson`) as the arbiter's season page shows them, read once:
+ * whether they change the preset at all (`{}`: none; text that is not an object counts as a change,
+ * shown as it is) and the part the form's fields do not show, as the advanced box's JSON ('' when none).
+ */
+export function storedOverrides(rulesJson: string): { any: boolean; advanced: string } {
+  let stored: unknown;
+  try {
+    stored = JSON.parse(rulesJson);
+  } catch {
+    return { any: true, advanced: '' };
+  }
+  if (stored === null || typeof stored !== 'object' || Array.isArray(stored)) return { any: true, advanced: '' };
+  const rest = Object.fromEntries(Object.entries(stored).filter(([k, v]) => !formShows(k, v)));
+  return { any: Object.keys(stored).length > 0, advanced: Object.keys(rest).length ? JSON.stringify(rest, null, 2) : '' };
+}
+
 export function overridesFromForm(form: FormData, preset: string): Result<Record<string, unknown>> {
   const base: RuleSet | undefined = PRESETS[preset];
   if (!base) return refused('UNKNOWN_PRESET', { preset });

@@ -3,7 +3,7 @@ import { startTransition, useActionState, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import type { ActionState } from '@/server/action';
 import { ActionStatus } from '@/app/components/action-status';
-import { useHydrated } from '@/app/components/use-hydrated';
+import { ClientButton } from '@/app/components/client-button';
 
 /**
  * A one-button form over a server action that says what it did (issue 29, defect 10: "Przywróć"
@@ -33,7 +33,6 @@ export function StateButton({
   anyway?: { code: string; field: string; label: string };
 }) {
   const [state, formAction, pending] = useActionState(action, { ok: true, message: '' });
-  const ready = useHydrated();
   const [asking, setAsking] = useState(false);
   const router = useRouter();
   const run = (extra?: string) => {
@@ -51,24 +50,24 @@ export function StateButton({
       {asking && confirm ? (
         <span role="alertdialog" aria-label={confirm.question} className="confirm">
           <span>{confirm.question}</span>{' '}
-          <button type="button" className="danger" onClick={() => run()} disabled={pending || !ready}>
+          <ClientButton type="button" className="danger" onClick={() => run()} busy={pending}>
             {confirm.yes}
-          </button>{' '}
+          </ClientButton>{' '}
           <button type="button" className="secondary" onClick={() => setAsking(false)}>
             {confirm.no}
           </button>
         </span>
       ) : (
-        <button type="button" className={secondary ? 'secondary' : undefined} disabled={pending || !ready} onClick={() => (confirm ? setAsking(true) : run())}>
+        <ClientButton type="button" className={secondary ? 'secondary' : undefined} busy={pending} onClick={() => (confirm ? setAsking(true) : run())}>
           {label}
-        </button>
+        </ClientButton>
       )}
       {state.message ? (
         <ActionStatus state={state}>
           {anyway && !state.ok && state.errors?.some((e) => e.code === anyway.code) ? (
-            <button type="button" className="danger" onClick={() => run(anyway.field)} disabled={pending || !ready}>
+            <ClientButton type="button" className="danger" onClick={() => run(anyway.field)} busy={pending}>
               {anyway.label}
-            </button>
+            </ClientButton>
           ) : null}
         </ActionStatus>
       ) : null}

@@ -3,9 +3,10 @@ import { redirect } from 'next/navigation';
 import { staticTitle } from '@/app/components/page-title';
 import { SignedInBar } from '@/app/[lang]/arbiter/chrome';
 import { localePath, type Lang } from '@/lib/i18n/messages';
-import { workspaceWords } from '@/lib/i18n/workspace-words';
+import { WORKSPACE_WORDS } from '@/lib/i18n/workspace-words';
 import { captainTeamsOf } from '@/app/components/competitions/views';
 import { currentUser } from '@/server/session';
+import { words } from '@/lib/i18n/words';
 
 export const dynamic = 'force-dynamic';
 
@@ -16,7 +17,7 @@ export async function generateMetadata({ params }: { params: Promise<{ lang: str
 /** A captain's start page: the teams the account captains, in every kind with captains (the kind's views' `captain`), each a link to its page. */
 export default async function CaptainPage({ params }: { params: Promise<{ lang: Lang }> }) {
   const { lang } = await params;
-  const w = workspaceWords(lang);
+  const w = words(lang, WORKSPACE_WORDS);
   const user = await currentUser();
   if (!user) redirect(`${localePath(lang, '/arbiter/sign-in')}?next=${encodeURIComponent(localePath(lang, '/captain'))}`);
   const teams = captainTeamsOf(user);

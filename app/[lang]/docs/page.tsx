@@ -1,20 +1,21 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { homeWords } from '@/lib/i18n/home-words';
+import { HOME_WORDS } from '@/lib/i18n/home-words';
 import { isLang, localePath, type Lang } from '@/lib/i18n/messages';
 import { listDocs } from '@/server/docs';
+import { words } from '@/lib/i18n/words';
 
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: { params: Promise<{ lang: Lang }> }): Promise<Metadata> {
   const { lang } = await params;
-  return { title: homeWords(isLang(lang) ? lang : 'pl').documentation };
+  return { title: words(isLang(lang) ? lang : 'pl', HOME_WORDS).documentation };
 }
 
 /** The documents that came with the software: the README first, then docs/, one subject a file. */
 export default async function DocsPage({ params }: { params: Promise<{ lang: Lang }> }) {
   const { lang } = await params;
-  const w = homeWords(lang);
+  const w = words(lang, HOME_WORDS);
   return (
     <>
       <h1>{w.documentation}</h1>

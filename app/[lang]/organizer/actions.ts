@@ -4,9 +4,10 @@ import { z } from 'zod';
 import { arbiterAction, refusedWith, say, type ActionState } from '@/server/action';
 import { currentDate, currentTime } from '@/server/clock';
 import { answerAgreement, cancelReservation, createReservation } from '@/server/reservations';
-import { messages } from '@/lib/i18n/messages';
+import { MESSAGES } from '@/lib/i18n/messages';
 import { describeCompliance } from '@/lib/i18n/catalogue';
 import { connection } from '@/server/data';
+import { words } from '@/lib/i18n/words';
 
 const num = (v: FormDataEntryValue | null) => {
   const s = String(v ?? '').trim().replace(',', '.');
@@ -36,7 +37,7 @@ const reserve = arbiterAction({ roles: [...CALENDAR_ROLES], season: true }, ({ u
     currentDate(),
   );
   if (!r.ok) return refusedWith(lang, 'NOT_RESERVED', r.errors);
-  const status = `${r.value.date} — ${messages(lang).reservationStatus[r.value.status] ?? r.value.status}`;
+  const status = `${r.value.date} — ${words(lang, MESSAGES).reservationStatus[r.value.status] ?? r.value.status}`;
   // a plan that breaks the regulation is booked, with the broken rules said beside the confirmation
   if (r.value.warnings.length > 0) return { ok: true, message: say(lang, 'RESERVED_WITH_WARNINGS', { status }), errors: r.value.warnings.map((c) => ({ code: c.code, message: describeCompliance(lang, c) })) };
   return { ok: true, message: say(lang, 'RESERVED', { status }) };

@@ -5,14 +5,14 @@ import { redirect } from 'next/navigation';
 import { refusals } from '@/server/calendar/refusals';
 import { shown } from '@/server/guard';
 import { cancellable, organizerView, plannedOf, reservationTournamentCode, seasonCalendar } from '@/server/reservations';
-import { calendarWords } from '@/lib/i18n/calendar-words';
-import { entriesWords } from '@/lib/i18n/entries-words';
+import { CALENDAR_WORDS } from '@/lib/i18n/calendar-words';
+import { ENTRIES_WORDS } from '@/lib/i18n/entries-words';
 import { publicSeasonList } from '@/server/lookups';
 import { getStandings } from '@/server/standings';
 import { complianceChecks, feesOwed } from '@/lib/calendar/compliance';
 import { bookableDays, seasonWindow } from '@/lib/calendar/reservation-rules';
 import { currentDate } from '@/server/clock';
-import { formatDate, formatMoney, localePath, messages, type Lang } from '@/lib/i18n/messages';
+import { formatDate, formatMoney, localePath, type Lang, MESSAGES } from '@/lib/i18n/messages';
 import { connection } from '@/server/data';
 import { currentUser } from '@/server/session';
 import { ActionButton, NoAccess, SignedInBar } from '@/app/[lang]/arbiter/chrome';
@@ -21,6 +21,7 @@ import { ActionForm } from '@/app/[lang]/arbiter/forms';
 import { answerAction, cancelAction, reserveAction } from './actions';
 import { ComplianceSummary } from '@/app/components/compliance-summary';
 import { DataTable } from '@/app/components/data-table';
+import { words } from '@/lib/i18n/words';
 
 export const dynamic = 'force-dynamic';
 
@@ -31,7 +32,7 @@ export async function generateMetadata({ params }: { params: Promise<{ lang: str
 
 export default async function OrganizerPage({ params, searchParams }: { params: Promise<{ lang: Lang }>; searchParams: Promise<{ season?: string }> }) {
   const { lang } = await params;
-  const w = calendarWords(lang);
+  const w = words(lang, CALENDAR_WORDS);
   const user = await currentUser();
   if (!user) redirect(`${localePath(lang, '/arbiter/sign-in')}?next=${encodeURIComponent(localePath(lang, '/organizer'))}`);
   // a captain's account has no calendar (issue 10): its page is /captain
@@ -50,7 +51,7 @@ export default async function OrganizerPage({ params, searchParams }: { params: 
   const days = bookable(season);
   const view = shown(organizerView(conn, user, season));
   const standings = getStandings(conn, season);
-  const status = (s: string) => messages(lang).reservationStatus[s] ?? s;
+  const status = (s: string) => words(lang, MESSAGES).reservationStatus[s] ?? s;
   const refused = refusals(conn, season.id, view.own.filter((r) => r.status === 'rejected').map((r) => r.id));
   const { calendar, format } = seasonCalendar(season);
   return (
@@ -123,7 +124,7 @@ export default async function OrganizerPage({ params, searchParams }: { params: 
                       <br />
                       {/* issue 41: the tournament's announcement and entries */}
                       <Link href={localePath(lang, `/organizer/tournaments/${r.id}`)} data-testid={`manage-${r.id}`}>
-                        {entriesWords(lang).manage}
+                        {words(lang, ENTRIES_WORDS).manage}
                       </Link>
                     </>
                   )}

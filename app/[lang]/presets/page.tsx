@@ -2,19 +2,20 @@ import type { Metadata } from 'next';
 import { describeRules } from '@/lib/i18n/rules-words';
 import { PRESET_INFO } from '@/lib/series/rules';
 import { isLang, type Lang } from '@/lib/i18n/messages';
-import { PRESETS_PAGE_WORDS as TEXT } from '@/lib/i18n/site-pages-words';
+import { PRESETS_PAGE_WORDS } from '@/lib/i18n/site-pages-words';
+import { words } from '@/lib/i18n/words';
 
 // The regulations a season can choose (lib/series/presets/*.json), each in words: the rules are
 // data, so this page is the data read aloud — nothing here is written twice.
 
 export async function generateMetadata({ params }: { params: Promise<{ lang: Lang }> }): Promise<Metadata> {
   const { lang } = await params;
-  return { title: TEXT[isLang(lang) ? lang : 'pl'].title };
+  return { title: words(isLang(lang) ? lang : 'pl', PRESETS_PAGE_WORDS).title };
 }
 
 export default async function PresetsPage({ params }: { params: Promise<{ lang: Lang }> }) {
   const { lang } = await params;
-  const t = TEXT[isLang(lang) ? lang : 'pl'];
+  const t = words(isLang(lang) ? lang : 'pl', PRESETS_PAGE_WORDS);
   return (
     <>
       <h1>{t.title}</h1>

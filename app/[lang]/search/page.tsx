@@ -2,17 +2,18 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { localePath, type Lang } from '@/lib/i18n/messages';
 import { describe } from '@/lib/i18n/t';
-import { peopleWords } from '@/lib/i18n/people-words';
+import { PEOPLE_WORDS } from '@/lib/i18n/people-words';
 import { clubHref, competitionHref, personHref } from '@/lib/people/person-json';
 import { readConnection } from '@/server/data';
 import { searchDirectory } from '@/server/people';
 import { kindName } from '@/lib/i18n/kind-words';
+import { words } from '@/lib/i18n/words';
 
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: { params: Promise<{ lang: Lang }> }): Promise<Metadata> {
   const { lang } = await params;
-  return { title: peopleWords(lang).searchTitle };
+  return { title: words(lang, PEOPLE_WORDS).searchTitle };
 }
 
 
@@ -21,7 +22,7 @@ export default async function SearchPage({ params, searchParams }: { params: Pro
   const { lang } = await params;
   const raw = (await searchParams).q;
   const q = (Array.isArray(raw) ? (raw[0] ?? '') : (raw ?? '')).slice(0, 200);
-  const w = peopleWords(lang);
+  const w = words(lang, PEOPLE_WORDS);
   const answer = searchDirectory(readConnection(), q);
   return (
     <>

@@ -10,13 +10,14 @@ import { CompetitionEmbedSnippet } from '@/app/components/embed-snippet';
 import { competitionEmbedViews } from '@/lib/render/embed/competition-embed';
 import { localePath } from '@/lib/i18n/messages';
 import { LiveMarker } from '@/app/components/live-marker';
-import { COMPETITION_PAGE_WORDS as words } from '@/lib/i18n/site-pages-words';
+import { COMPETITION_PAGE_WORDS } from '@/lib/i18n/site-pages-words';
 import { XlsxLink, xlsxHref } from '@/app/components/xlsx-link';
-import { exportWords } from '@/lib/i18n/export-words';
+import { EXPORT_WORDS } from '@/lib/i18n/export-words';
 import { TournamentDetailsList } from '@/app/components/tournament-details';
 import { getCompetitionDetails } from '@/server/tournament-details';
 import type { TournamentDetails } from '@/lib/series/tournament-details';
 import type { TableRequest } from '@/lib/render/table-pages';
+import { words } from '@/lib/i18n/words';
 
 
 /**
@@ -70,10 +71,10 @@ function CompetitionDetails({ lang, details }: { lang: Lang; details: Tournament
  * print stylesheet of site.css: the tables alone; public/table-controls.js prints on the button).
  */
 function CompetitionDownloads({ lang, slug, pairings, trfs }: { lang: Lang; slug: string; pairings: boolean; trfs: readonly string[] }) {
-  const w = exportWords(lang);
+  const w = words(lang, EXPORT_WORDS);
   return (
     <p className="downloads" data-testid="competition-downloads">
-      {w.downloads}: <a href={`/api/competitions/${slug}`}>{words[lang].json}</a> · <XlsxLink lang={lang} href={`/api/competitions/${slug}/tables.xlsx`} />
+      {w.downloads}: <a href={`/api/competitions/${slug}`}>{words(lang, COMPETITION_PAGE_WORDS).json}</a> · <XlsxLink lang={lang} href={`/api/competitions/${slug}/tables.xlsx`} />
       {pairings ? (
         <>
           {' · '}

@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { Fragment } from 'react';
 import { localePath, type Lang } from '@/lib/i18n/messages';
-import { COMPETITION_VIEWS, entryFormWords } from './views';
+import { COMPETITION_VIEWS, entryFormTable } from './views';
+import { words } from '@/lib/i18n/words';
 
 /** The arbiter workspace's links to a competition's entry forms (its kind's views), each a page of the one arbiter route; nothing when the kind has none. */
 export function EntryLinks({ kind, slug, lang }: { kind: string; slug: string; lang: Lang }) {
@@ -13,7 +14,7 @@ export function EntryLinks({ kind, slug, lang }: { kind: string; slug: string; l
         <Fragment key={entry.segment}>
           {i > 0 ? ' · ' : null}
           <Link href={localePath(lang, `/arbiter/competitions/${slug}/${entry.segment}`)} data-testid={`${entry.testId}-${slug}`}>
-            {entryFormWords(lang, entry).label}
+            {words(lang, entryFormTable(entry)).label}
           </Link>
         </Fragment>
       ))}

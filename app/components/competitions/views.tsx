@@ -1,5 +1,5 @@
 import { competitionKind } from '@/lib/competitions/registry';
-import { kindEntryWords, type EntryWords } from '@/lib/i18n/kind-words';
+import { kindEntryTable } from '@/lib/i18n/kind-words';
 import type { Lang } from '@/lib/i18n/messages';
 import type { User } from '@/server/lookups';
 import type { CaptainPages, CompetitionViews, EntryForm } from './competition-views';
@@ -49,10 +49,10 @@ export function arbiterEntryOf(kind: string | null, part: readonly string[]): En
   return own.find((e) => e.segment === part[0]) ?? Object.values(COMPETITION_VIEWS).flatMap((v) => v.entries).find((e) => e.segment === part[0]) ?? null;
 }
 
-/** An entry form's words — the workspace's link to it, its page's <title> — from its kind's words (lib/competitions/<kind>/<kind>-words.ts `entries`). */
-export function entryFormWords(lang: Lang, form: EntryForm): EntryWords {
+/** An entry form's word table — the workspace's link to it, its page's <title> — from its kind's words (lib/competitions/<kind>/<kind>-words.ts `entries`): `words(lang, entryFormTable(form))`. */
+export function entryFormTable(form: EntryForm): ReturnType<typeof kindEntryTable> {
   const kind = Object.values(COMPETITION_VIEWS).find((v) => v.entries.includes(form))?.kind ?? '';
-  return kindEntryWords(lang, kind, form.segment);
+  return kindEntryTable(kind, form.segment);
 }
 
 /**

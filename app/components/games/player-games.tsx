@@ -3,10 +3,11 @@ import { resultSymbol, type CrossTable } from '@/lib/games/cross-table';
 import { decimalSeparator, formatDate, type Lang } from '@/lib/i18n/messages';
 import type { PlayerRating } from '@/lib/games/rating/player-ratings';
 import { pluralForm } from '@/lib/i18n/plural';
-import { PLAYER_GAMES_WORDS as words } from '@/lib/i18n/games-words';
+import { PLAYER_GAMES_WORDS } from '@/lib/i18n/games-words';
+import { words } from '@/lib/i18n/words';
 
 
-export interface PlayerGamesTournament {
+interface PlayerGamesTournament {
   id: string;
   name: string;
   date: string;
@@ -20,7 +21,7 @@ export interface PlayerGamesTournament {
 
 /** A player's games in the tournaments uploaded as TRF (issue 8): round, colour, opponent, result. */
 export function PlayerGames({ lang, tournaments, hrefOf }: { lang: Lang; tournaments: PlayerGamesTournament[]; hrefOf: (tournamentId: string, startNumber: number) => string | null }) {
-  const w = words[lang];
+  const w = words(lang, PLAYER_GAMES_WORDS);
   const withGames = tournaments.filter((t) => t.table.rows.some((r) => r.startNumber === t.playerStartNumber));
   if (withGames.length === 0) return null;
   return (
@@ -77,7 +78,7 @@ export function PlayerGames({ lang, tournaments, hrefOf }: { lang: Lang; tournam
 
 /** A rated player's tournament in one sentence: games, score against the expected score, the change, the performance. */
 function PlayerCard({ lang, card }: { lang: Lang; card: PlayerRating }) {
-  const w = words[lang];
+  const w = words(lang, PLAYER_GAMES_WORDS);
   const sep = decimalSeparator(lang);
   const s = card.summary;
   if (!s) return <p className="muted" data-testid="player-card">{w.noCard(card.rating)}</p>;

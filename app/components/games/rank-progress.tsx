@@ -1,9 +1,10 @@
 import type { RankProgressRow } from '@/lib/games/rank-progress';
 import type { Lang } from '@/lib/i18n/messages';
-import { ROUND_PAIRINGS_WORDS as words } from '@/lib/i18n/games-words';
+import { ROUND_PAIRINGS_WORDS } from '@/lib/i18n/games-words';
 import { ParticipantName } from './participant-name';
 import { PagedTable } from '@/app/components/table-pager';
 import { pageOfRequest, type TableRequest } from '@/lib/render/table-pages';
+import { words } from '@/lib/i18n/words';
 
 /**
  * Issue 40, item 4: chess-results' "rank after round" — a row per player in the order of the latest
@@ -11,7 +12,7 @@ import { pageOfRequest, type TableRequest } from '@/lib/render/table-pages';
  * (a long table under the standings), open on a click.
  */
 export function RankProgress({ lang, rows, hrefOf, id = 'rank-progress', table }: { lang: Lang; rows: readonly RankProgressRow[]; hrefOf: (startNumber: number) => string | null; id?: string; /** The page's table state (issue 42): an open's rounds and starting list grow with its field; absent, every row. */ table?: TableRequest }) {
-  const w = words[lang];
+  const w = words(lang, ROUND_PAIRINGS_WORDS);
   const rounds = rows.reduce((n, r) => Math.max(n, r.ranks.length), 0);
   if (rounds === 0) return null;
   const page = pageOfRequest(rows, table, { text: (r) => r.name, lang });

@@ -1,10 +1,11 @@
 import type { RatingCardRow } from '@/lib/games/rating/player-ratings';
 import { formatRatingChange } from '@/lib/games/rating/player-ratings';
 import { decimalSeparator, type Lang } from '@/lib/i18n/messages';
-import { ratingWords } from '@/lib/i18n/rating-words';
+import { RATING_WORDS } from '@/lib/i18n/rating-words';
 import { DataTable } from '@/app/components/data-table';
 import { PagedTable } from '@/app/components/table-pager';
 import { pageOfRequest, type TableRequest } from '@/lib/render/table-pages';
+import { words } from '@/lib/i18n/words';
 
 /**
  * Every rated player's card of a competition in one table (issue 29): rating, rated games, score
@@ -13,7 +14,7 @@ import { pageOfRequest, type TableRequest } from '@/lib/render/table-pages';
  */
 export function RatingCards({ lang, rows, id, table }: { lang: Lang; rows: readonly RatingCardRow[]; id: string; /** The page's table state (issue 42): an open's rounds and starting list grow with its field; absent, every row. */ table?: TableRequest }) {
   if (rows.length === 0) return null;
-  const w = ratingWords(lang);
+  const w = words(lang, RATING_WORDS);
   const sep = decimalSeparator(lang);
   const hundredths = (h: number) => (h / 100).toFixed(2).replace('.', sep);
   const half = (h: number) => (h / 2).toString().replace('.', sep);

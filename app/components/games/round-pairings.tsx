@@ -2,10 +2,11 @@ import Link from 'next/link';
 import type { Board, StartingListEntry } from '@/lib/games/round-pairings';
 import { formatPoints } from '@/lib/half-points';
 import { decimalSeparator, type Lang } from '@/lib/i18n/messages';
-import { ROUND_PAIRINGS_WORDS as words } from '@/lib/i18n/games-words';
+import { ROUND_PAIRINGS_WORDS } from '@/lib/i18n/games-words';
 import { DataTable } from '@/app/components/data-table';
 import { PagedTable } from '@/app/components/table-pager';
 import { pageOfRequest, type TableRequest } from '@/lib/render/table-pages';
+import { words } from '@/lib/i18n/words';
 
 
 /**
@@ -14,7 +15,7 @@ import { pageOfRequest, type TableRequest } from '@/lib/render/table-pages';
  * sites have). The last round is open; earlier ones fold.
  */
 export function RoundPairings({ lang, rounds, starting, hrefOf, id = 'pairings', table }: { lang: Lang; rounds: readonly Board[][]; starting: readonly StartingListEntry[]; /** The player's page: by name (a Grand Prix tournament's rows), by start number (a competition's participants). */ hrefOf: (name: string, startNumber: number) => string | null; /** The heading's id: unique when a page shows several (one per league). */ id?: string; /** The page's table state (issue 42): an open's rounds and starting list grow with its field; absent, every row. */ table?: TableRequest }) {
-  const w = words[lang];
+  const w = words(lang, ROUND_PAIRINGS_WORDS);
   const sep = decimalSeparator(lang);
   const name = (n: string, startNumber: number) => {
     const href = hrefOf(n, startNumber);

@@ -5,11 +5,12 @@ import type { RankedRow } from '@/lib/games/rank-by-chain';
 import type { TiebreakCode } from '@/lib/games/tiebreaks/tiebreak-registry';
 import { formatPoints } from '@/lib/half-points';
 import { decimalSeparator, formatTiebreak, type Lang } from '@/lib/i18n/messages';
-import { TOURNAMENT_GAMES_WORDS as words } from '@/lib/i18n/games-words';
+import { TOURNAMENT_GAMES_WORDS } from '@/lib/i18n/games-words';
 import { DataTable } from '@/app/components/data-table';
+import { words } from '@/lib/i18n/words';
 
 
-export interface TournamentGamesProps {
+interface TournamentGamesProps {
   lang: Lang;
   edition: Edition;
   chain: TiebreakCode[];
@@ -22,7 +23,7 @@ export interface TournamentGamesProps {
 
 /** A tournament uploaded as TRF: the final ranking with its tie-break columns, and the cross-table (issue 8). */
 export function TournamentGames({ lang, edition, chain, ranking, table, hrefOf, jsonHref }: TournamentGamesProps) {
-  const w = words[lang];
+  const w = words(lang, TOURNAMENT_GAMES_WORDS);
   const sep = decimalSeparator(lang);
   const name = (n: string, startNumber: number) => {
     const href = hrefOf(startNumber);

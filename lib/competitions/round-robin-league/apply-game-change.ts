@@ -38,7 +38,7 @@ export const RESULT_CELLS: Record<ResultText, [ResultCode, ResultCode]> = {
   '': [' ', ' '],
 };
 
-export type ApplyGameChangeResult = Loaded<{ input: LeagueInput }, Problem<LeagueProblemCode, 'severity' | 'line'>>;
+type ApplyGameChangeResult = Loaded<{ input: LeagueInput }, Problem<LeagueProblemCode, 'severity' | 'line'>>;
 
 /**
  * The league's input with one change: a result goes into the games (as the pairing program would

@@ -40,7 +40,7 @@ export interface ClassifyGameParams {
   isReserveDay: (date: IsoDate) => boolean;
 }
 
-export interface ClassifyGameResult {
+interface ClassifyGameResult {
   game: ClassifiedGame;
   problems: Problem<LeagueProblemCode, 'severity' | 'line'>[];
 }

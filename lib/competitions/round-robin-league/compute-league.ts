@@ -39,9 +39,15 @@ export interface LeagueInput {
   excluded: readonly number[];
   /** The day the tables are for (reserve days left count after it); null = the latest day with a result. */
   asOf: IsoDate | null;
+  /**
+   * Issue 40: false for a round-robin crosstable numbered by final place — it gives no rounds, so
+   * its games sit in the Berger table's slots only to be counted, and no page shows their round.
+   * Default true.
+   */
+  roundsKnown?: boolean;
 }
 
-export type CodePair = { white: ResultCode; black: ResultCode };
+type CodePair = { white: ResultCode; black: ResultCode };
 
 /**
  * A round's day as the league knows it: a game day of its schedule, or only the date the TRF
@@ -74,7 +80,7 @@ export interface LeagueGame extends ScheduledPairing {
   annulledBecause: number | null;
 }
 
-export interface LeaguePlayer {
+interface LeaguePlayer {
   startNumber: number;
   name: string;
   rating: number | null;
@@ -85,7 +91,7 @@ export interface LeaguePlayer {
   exclusion: 'annulled' | 'forfeited' | null;
 }
 
-export interface LeagueStandingRow {
+interface LeagueStandingRow {
   place: number;
   startNumber: number;
   name: string;
@@ -95,14 +101,14 @@ export interface LeagueStandingRow {
   excluded: boolean;
 }
 
-export interface LeagueExclusionFlag extends ExclusionFlag {
+interface LeagueExclusionFlag extends ExclusionFlag {
   /** The arbiter confirmed the exclusion (league.json "excluded"). */
   confirmed: boolean;
   /** The consequence applied, once confirmed. */
   consequence: 'annulled' | 'forfeited' | null;
 }
 
-export interface PostponedGame {
+interface PostponedGame {
   round: number;
   white: number;
   black: number;
@@ -125,7 +131,7 @@ export interface CrossCell {
   annulledBecause: number | null;
 }
 
-export interface CrossTableRow {
+interface CrossTableRow {
   startNumber: number;
   name: string;
   place: number | null;
@@ -150,6 +156,8 @@ export interface LeagueResult {
   asOf: IsoDate | null;
   /** The FIDE Berger table gave the schedule (else the file's own pairings). */
   berger: boolean;
+  /** Whether the games' rounds are known (issue 40: a crosstable by final place has none); when not, no page shows a round. */
+  roundsKnown: boolean;
   /** The rules' numbers the pages name in their legends. */
   thresholds: { unplayedPostponed: number; absencesWithoutWarning: number; minGamesPlayed: number; warningHours: number };
   players: LeaguePlayer[];
@@ -169,7 +177,7 @@ export interface LeagueResult {
   ratings: RatingCardRow[];
 }
 
-export type ComputeLeagueResult = Loaded<{ league: LeagueResult }, Problem<LeagueProblemCode, 'severity' | 'line'>>;
+type ComputeLeagueResult = Loaded<{ league: LeagueResult }, Problem<LeagueProblemCode, 'severity' | 'line'>>;
 
 /**
  * One league's tables (competitions.md §4): the schedule with every game's date, the games read
@@ -185,6 +193,7 @@ export function computeLeague(input: LeagueInput): ComputeLeagueResult {
     const known = Object.keys(rules.schedules).join(', ');
     return fail([leagueProblem('UNKNOWN_GAME_DAYS', 'league.json', 0, { params: { league: input.id, schedule: input.scheduleId, known, by: 'rules' } })]);
   }
+  const roundsKnown = input.roundsKnown ?? true;
   const schedule = leagueSchedule(input.model);
   problems.push(...schedule.problems);
   // competitions.md §6: a league with no game days is ranked all the same — "knowing the weekday of
@@ -299,6 +308,7 @@ export function computeLeague(input: LeagueInput): ComputeLeagueResult {
     edition,
     asOf,
     berger: schedule.berger,
+    roundsKnown,
     thresholds: { ...rules.exclusion, warningHours: rules.warningHours },
     players,
     games,
@@ -312,7 +322,8 @@ export function computeLeague(input: LeagueInput): ComputeLeagueResult {
       return { ...counted, confirmed: input.excluded.includes(f.startNumber), consequence: consequence(f.startNumber) };
     }),
     postponed,
-    rounds: { pairings: roundPairings(after), startingList: startingList(after), progress: rankProgress(after, input.chain, edition) },
+    // games without a known round have no round pairings and no rank after a round
+    rounds: { pairings: roundsKnown ? roundPairings(after) : [], startingList: startingList(after), progress: roundsKnown ? rankProgress(after, input.chain, edition) : [] },
     ratings: ratingCards(before),
   };
   return { ok: true, league, warnings: problems };

@@ -25,7 +25,7 @@ export interface ExclusionFlag {
  * Thresholds come from the rules; a player can trigger both.
  */
 /** What the count needs of a game: who played, its state, who postponed it and who was absent. */
-export type CountedGame = Pick<ClassifiedGame, 'round' | 'white' | 'black' | 'postponedBy' | 'absentWithoutWarning'> & { status: string };
+type CountedGame = Pick<ClassifiedGame, 'round' | 'white' | 'black' | 'postponedBy' | 'absentWithoutWarning'> & { status: string };
 
 export function exclusionFlags(games: readonly CountedGame[], startNumbers: readonly number[], rules: Pick<LeagueRules, 'exclusion'>, roundDate: (round: number) => IsoDate | null): ExclusionFlag[] {
   return startNumbers.map((s) => {

@@ -16,7 +16,7 @@ import { playGame, trfName, type DemoPerson } from '@/lib/demo/demo-people';
 import type { GeneratedCompetition, KindDemo } from '@/lib/demo/generated-competition';
 import { mulberry32, shuffle } from '@/lib/demo/random';
 
-export interface GenerateLeaguesOptions {
+interface GenerateLeaguesOptions {
   seed: number;
   people: readonly DemoPerson[];
   slug: string;

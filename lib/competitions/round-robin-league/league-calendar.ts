@@ -5,7 +5,7 @@ import { reserveSlotOn } from './reserve-days';
 import type { LeagueRules } from './league-rules';
 
 /** One calendar event: a league's game day, or a postponed game's new date on a reserve day. */
-export interface LeagueCalendarEvent {
+interface LeagueCalendarEvent {
   /** Stable across uploads, so calendar apps update instead of duplicating. */
   uid: string;
   date: IsoDate;

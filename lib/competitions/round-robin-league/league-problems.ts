@@ -3,6 +3,7 @@ import './round-robin-league-problem-words';
 import { describe } from '@/lib/i18n/t';
 import { coded, type Problem } from '@/lib/problem';
 import { TRF_PROBLEM_CODES, type TrfProblemCode } from '@/lib/import/trf/trf-problems';
+import { PROBLEM_CODES, type ProblemCode } from '@/lib/import/problems';
 
 /**
  * Problems of a league season, each with a code (for programs and translations), a severity, the
@@ -58,21 +59,34 @@ export const LEAGUE_PROBLEM_CODES = {
   /** competitions.md §6: a league with no game days and no round dates in its TRF is ranked, without a calendar. */
   LEAGUE_NO_CALENDAR: 'warning',
   LEAGUE_ROUNDS_WITHOUT_DATE: 'warning',
+  /** Issue 40: what a league's file was read as (a TRF, a crosstable, a group of a page), for the preview. */
+  LEAGUE_FILE_READ: 'warning',
+  /** A round-robin crosstable numbered by final place: its games have no round. */
+  LEAGUE_ROUNDS_UNKNOWN: 'warning',
+  /** A page of several groups under one league: one league per group. */
+  LEAGUE_GROUPS_SPLIT: 'warning',
+  /** league.json names a group the page does not have. */
+  LEAGUE_GROUP_MISSING: 'error',
+  /** A group's pairing names a player its ranking does not list. */
+  LEAGUE_GROUP_UNKNOWN_PLAYER: 'warning',
+  /** A group's pairing has a result that cannot be read: the game stays without one. */
+  LEAGUE_GROUP_BAD_RESULT: 'warning',
   /** A postponement note for a round with no date: the 3-hour rule cannot be judged. */
   NOTE_WITHOUT_ROUND_DATE: 'error',
 } as const;
 
-export type LeagueProblemCode = keyof typeof LEAGUE_PROBLEM_CODES | TrfProblemCode;
+/** Its own codes, and those of the readers of its results files (a TRF; a crosstable or a web page: lib/import). */
+export type LeagueProblemCode = keyof typeof LEAGUE_PROBLEM_CODES | TrfProblemCode | ProblemCode;
 
 /** Where a problem is: the season file, a league's results (TRF) or the postponements file. */
-export type LeagueProblemSource = 'league.json' | 'results' | 'postponements';
+type LeagueProblemSource = 'league.json' | 'results' | 'postponements';
 
 
 /**
  * Every code a league season's loader (and the workspace's previews of it) can give: its own, the
  * TRF reader's for the league files. The message catalogue has each in Polish and English.
  */
-export const LEAGUE_LOADER_CODES: readonly LeagueProblemCode[] = [...(Object.keys(LEAGUE_PROBLEM_CODES) as (keyof typeof LEAGUE_PROBLEM_CODES)[]), ...(Object.keys(TRF_PROBLEM_CODES) as TrfProblemCode[])];
+export const LEAGUE_LOADER_CODES: readonly LeagueProblemCode[] = [...new Set<LeagueProblemCode>([...(Object.keys(LEAGUE_PROBLEM_CODES) as (keyof typeof LEAGUE_PROBLEM_CODES)[]), ...(Object.keys(TRF_PROBLEM_CODES) as TrfProblemCode[]), ...(Object.keys(PROBLEM_CODES) as ProblemCode[])])];
 
 export function leagueProblem(
   code: keyof typeof LEAGUE_PROBLEM_CODES,

@@ -72,11 +72,10 @@ export const LeagueRulesSchema = z.object({
 });
 
 export type LeagueRules = z.infer<typeof LeagueRulesSchema>;
-export type LeagueRulesInput = z.input<typeof LeagueRulesSchema>;
 export type GameDaysSchedule = z.infer<typeof GameDaysSchedule>;
 export type GameDay = z.infer<typeof GameDay>;
 export type ReserveDay = z.infer<typeof ReserveDay>;
-export type KnownLeague = z.infer<typeof KnownLeague>;
+type KnownLeague = z.infer<typeof KnownLeague>;
 
 /** The presets of league seasons (presets/*.json), resolved by the one preset resolver (lib/config/presets.ts). */
 export const LEAGUE_CATALOGUE = presetCatalogue({
@@ -90,7 +89,7 @@ export const LEAGUE_CATALOGUE = presetCatalogue({
 });
 export const LEAGUE_PRESETS: Record<string, LeagueRules> = LEAGUE_CATALOGUE.rules;
 
-export type ResolveLeagueRulesResult = ResolvePresetResult<LeagueRules>;
+type ResolveLeagueRulesResult = ResolvePresetResult<LeagueRules>;
 
 /** A preset with a season's overrides (objects field by field, arrays and scalars replace), validated. */
 export const resolveLeagueRules: (preset: string, overrides: unknown) => ResolveLeagueRulesResult = LEAGUE_CATALOGUE.resolve;

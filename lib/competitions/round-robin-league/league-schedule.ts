@@ -3,7 +3,7 @@ import type { GamesModel } from '@/lib/games/games-model';
 import { bergerSchedule, type ScheduledPairing } from '@/lib/games/berger-schedule';
 import { leagueProblem, type LeagueProblemCode } from './league-problems';
 
-export interface LeagueScheduleResult {
+interface LeagueScheduleResult {
   /** Every game of the league, round by round, board by board. */
   pairings: ScheduledPairing[];
   roundCount: number;

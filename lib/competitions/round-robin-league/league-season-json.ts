@@ -4,7 +4,7 @@ import type { LeagueGame, LeagueResult } from './compute-league';
 import type { LeagueSeason } from './load-round-robin-league';
 
 /** One ranking row of the `gp league --json` contract (competitions.md §6), exactly its keys. */
-export interface LeagueRankingJson {
+interface LeagueRankingJson {
   place: number;
   startNo: number;
   name: string;
@@ -50,6 +50,8 @@ export function leagueToJson(league: LeagueResult) {
     // competitions.md §6: where the rounds' days come from (a league without game days is still ranked)
     calendar: league.calendar,
     roundDates: league.roundDays.map((d) => d.date),
+    // issue 40: a crosstable by final place gives no rounds — its games' "round" and colours are the Berger table's slots, not the event's
+    ...(league.roundsKnown ? {} : { roundsKnown: false }),
     tiebreaks: league.standings.map((r) => ({ startNo: r.startNumber, ...Object.fromEntries(league.chain.map((c) => [c, tiebreakDecimal(c, r.values[c]!)])) })),
     exclusions: league.flags
       .filter((f) => f.due.length > 0 || f.confirmed)

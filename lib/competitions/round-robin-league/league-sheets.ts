@@ -1,10 +1,11 @@
 import { gamePointsNumber } from '@/lib/export/season-sheets';
 import type { XlsxCell, XlsxSheet } from '@/lib/export/xlsx';
 import { tiebreakDecimal } from '@/lib/games/tiebreaks/tiebreak-registry';
-import { exportWords } from '@/lib/i18n/export-words';
-import { messages, type Lang } from '@/lib/i18n/messages';
+import { EXPORT_WORDS } from '@/lib/i18n/export-words';
+import { type Lang, MESSAGES } from '@/lib/i18n/messages';
 import type { CrossCell, LeagueResult } from './compute-league';
 import type { LeagueSeason } from './load-round-robin-league';
+import { words } from '@/lib/i18n/words';
 
 /**
  * Each league's table and cross-table as tabs of one workbook: the table by points then the
@@ -17,8 +18,8 @@ export function leagueSeasonSheets(season: LeagueSeason, lang: Lang): XlsxSheet[
 }
 
 export function leagueSheets(league: LeagueResult, lang: Lang): XlsxSheet[] {
-  const m = messages(lang);
-  const w = exportWords(lang);
+  const m = words(lang, MESSAGES);
+  const w = words(lang, EXPORT_WORDS);
   return [
     {
       name: league.name,

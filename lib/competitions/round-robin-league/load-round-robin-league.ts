@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { isIsoDate, type IsoDate } from '@/lib/dates';
 import { gamesModelFromTrf } from '@/lib/games/games-model-from-trf';
 import { readTiebreakCode, type TiebreakCode } from '@/lib/games/tiebreaks/tiebreak-registry';
-import { parseTrf } from '@/lib/import/trf/parse-trf';
 import { readTrfDate } from '@/lib/import/trf/read-trf-date';
 import { issuePath, lineOfNth } from '@/lib/config/json-text';
 import { readConfigFile, type ConfigFailure } from '@/lib/config/read-config-file';
@@ -15,6 +14,8 @@ import { leagueProblem, type LeagueProblemCode } from './league-problems';
 import { LEAGUE_CATALOGUE, type LeagueRules } from './league-rules';
 import { parsePostponements } from './parse-postponements';
 import { reserveDates, type ReserveDate } from './reserve-days';
+import { readLeagueFile, type LeagueFileGroup } from './read-league-file';
+import { partId } from '@/lib/competitions/new-config';
 
 /** competitions.md §6: `league.json` of a league season folder (more keys are ours, all optional). */
 export const LeagueFileSchema = z.object({
@@ -35,12 +36,16 @@ export const LeagueFileSchema = z.object({
         schedule: z.string().min(1).optional(),
         /** The league's own tie-break chain; default: the rules' chain. */
         chain: z.array(z.string()).optional(),
+        /**
+         * Issue 40: the group of a page of several groups this league is (its heading, `Capablanca`);
+         * absent: every group of the file is a league of its own.
+         */
+        group: z.string().min(1).optional(),
       }),
     )
     .min(1),
   postponements: z.string().min(1).optional(),
 });
-export type LeagueFile = z.infer<typeof LeagueFileSchema>;
 
 export interface LeagueSeason {
   name: string;
@@ -54,10 +59,10 @@ export interface LeagueSeason {
   inputs: LeagueInput[];
 }
 
-export type LoadRoundRobinLeagueResult = Loaded<{ season: LeagueSeason }, Problem<LeagueProblemCode, 'severity' | 'line'>>;
+type LoadRoundRobinLeagueResult = Loaded<{ season: LeagueSeason }, Problem<LeagueProblemCode, 'severity' | 'line'>>;
 
 /** Reads a file of the folder by its name; null when it does not exist. */
-export type ReadLeagueFile = (name: string) => Uint8Array | null;
+type ReadLeagueFile = (name: string) => Uint8Array | null;
 
 /**
  * A league season folder (competitions.md §6: league.json, one TRF per league, optional
@@ -69,39 +74,21 @@ export function loadRoundRobinLeague(read: ReadLeagueFile): LoadRoundRobinLeague
   const warnings: Problem<LeagueProblemCode, 'severity' | 'line'>[] = [];
   const json = (code: Parameters<typeof leagueProblem>[0], line: number, params?: Record<string, string | number>) => leagueProblem(code, 'league.json', line, { file: 'league.json', params });
   const config = readConfigFile(read, 'league.json', LeagueFileSchema);
-  if (!config.ok) return { ok: false, errors: configProblems(config.failure, config.text), warnings };
+  if (!config.ok) return { ok: false, errors: configProblems(config.errors[0]!), warnings };
   const { text, data: file } = config;
   const rules = LEAGUE_CATALOGUE.resolveCoded(file.preset, file.rules);
   if (!rules.ok) return { ok: false, errors: rules.errors.map((e) => json('RULES_INVALID', 0, e)), warnings };
-  warnings.push(...rules.ignored.map((rule) => json('UNKNOWN_RULE', 0, { rule })));
-
-  const ids = file.leagues.map((l) => l.id);
-  let notes = new Map<string, LeagueInput['notes']>();
-  if (file.postponements) {
-    const bytes = read(file.postponements);
-    if (bytes === null) errors.push(leagueProblem('POSTPONEMENTS_FILE_MISSING', 'postponements', 0, { file: file.postponements, params: { file: file.postponements } }));
-    else {
-      const r = parsePostponements(bytes, ids);
-      for (const p of r.problems) (p.severity === 'error' ? errors : warnings).push({ ...p, file: file.postponements });
-      notes = r.notes;
-    }
-  }
+  warnings.push(...rules.warnings.map((rule) => json('UNKNOWN_RULE', 0, { rule })));
 
   const inputs: LeagueInput[] = [];
+  /** The file each league (a group's too) was read from. */
+  const fileOf = new Map<string, string>();
   const seen = new Set<string>();
+  const taken = new Set(file.leagues.map((l) => l.id));
   file.leagues.forEach((l, i) => {
     const line = lineOfNth(text, /"id"\s*:/g, i);
     if (seen.has(l.id)) errors.push(json('DUPLICATE_LEAGUE_ID', line, { league: l.id }));
     seen.add(l.id);
-    // competitions.md §6: a league that names no game days and that the preset does not know is
-    // ranked all the same (scheduleId null: its days come from the TRF's round dates, if any); a
-    // "schedule" that names game days the rules do not have is a mistake of the file
-    const scheduleId = l.schedule ?? knownLeague(rules.rules, l.id, l.name);
-    if (scheduleId !== null && !rules.rules.schedules[scheduleId]) {
-      const known = Object.keys(rules.rules.schedules).join(', ');
-      errors.push(json('UNKNOWN_GAME_DAYS', line, { league: l.id, schedule: scheduleId, known }));
-      return;
-    }
     const chain: TiebreakCode[] = [];
     for (const text of l.chain ?? rules.rules.chain) {
       const code = readTiebreakCode(text);
@@ -113,30 +100,80 @@ export function loadRoundRobinLeague(read: ReadLeagueFile): LoadRoundRobinLeague
       errors.push(leagueProblem('RESULTS_FILE_MISSING', 'results', 0, { file: l.file, league: l.id, params: { file: l.file, league: l.id } }));
       return;
     }
-    const trf = parseTrf(bytes);
-    const fromTrf = (p: Problem<TrfProblemCode, 'severity' | 'line'>): Problem<LeagueProblemCode, 'severity' | 'line'> => coded<Problem<LeagueProblemCode, 'severity' | 'line'>>({ code: p.code, severity: p.severity, source: 'results', file: l.file, league: l.id, line: p.line, ...(p.params ? { params: p.params } : {}) });
-    warnings.push(...trf.warnings.map(fromTrf));
-    if (!trf.ok) {
-      errors.push(...trf.errors.map(fromTrf));
+    // issue 40: a TRF, a crosstable (chess-results, Vega) or a page of groups — the content decides
+    const results = readLeagueFile(bytes);
+    const fromFile = (p: (typeof results.warnings)[number]): Problem<LeagueProblemCode, 'severity' | 'line'> => coded<Problem<LeagueProblemCode, 'severity' | 'line'>>({ code: p.code, severity: p.severity, source: 'results', file: l.file, league: l.id, line: p.line, ...(p.params ? { params: p.params } : {}) });
+    warnings.push(...results.warnings.map(fromFile));
+    if (!results.ok) {
+      errors.push(...results.errors.map(fromFile));
       return;
     }
-    inputs.push({
-      id: l.id,
-      name: l.name,
-      rules: rules.rules,
-      scheduleId,
-      roundDates: trf.tournament.info.roundDates.map((d) => (d === null ? null : readTrfDate(d))),
-      chain,
-      model: gamesModelFromTrf(trf.tournament, { roundRobin: true }),
-      notes: notes.get(l.id) ?? [],
-      excluded: l.excluded,
-      asOf: file.asOf ?? null,
-    });
+    let groups: { id: string; name: string; read: LeagueFileGroup }[];
+    const names = results.groups.map((g) => g.group ?? '').join(', ');
+    if (l.group !== undefined) {
+      const key = (s: string) => s.toLocaleLowerCase('pl').replace(/\s+/g, ' ').trim();
+      const found = results.groups.find((g) => g.group !== null && key(g.group) === key(l.group!));
+      if (!found) {
+        errors.push(leagueProblem('LEAGUE_GROUP_MISSING', 'league.json', line, { file: 'league.json', league: l.id, params: { league: l.id, group: l.group, groups: names || '—' } }));
+        return;
+      }
+      groups = [{ id: l.id, name: l.name, read: found }];
+    } else if (results.groups.length === 1) groups = [{ id: l.id, name: l.name, read: results.groups[0]! }];
+    else {
+      // a page of several groups: one league per group (its id from the group's name), said in the preview
+      warnings.push(leagueProblem('LEAGUE_GROUPS_SPLIT', 'results', 0, { file: l.file, league: l.id, params: { league: l.name, count: results.groups.length, groups: names } }));
+      groups = results.groups.map((g, k) => {
+        const id = partId(g.group ?? '', k + 1, taken, l.id);
+        taken.add(id);
+        return { id, name: g.group ?? `${l.name} ${k + 1}`, read: g };
+      });
+    }
+    for (const g of groups) {
+      const t = g.read.tournament;
+      const games = t.players.reduce((sum, p) => sum + p.rounds.filter((r) => r.opponent !== null && r.opponent > p.startNumber).length, 0);
+      // what a file other than a TRF gave (a TRF is what a league always read: its preview is unchanged)
+      if (results.kind !== 'trf') warnings.push(leagueProblem('LEAGUE_FILE_READ', 'results', g.read.line, { file: l.file, league: g.id, params: { league: g.name, what: results.kind, group: g.read.group ?? '', players: t.players.length, games, rounds: g.read.rounds } }));
+      if (g.read.rounds === 'unknown') warnings.push(leagueProblem('LEAGUE_ROUNDS_UNKNOWN', 'results', g.read.line, { file: l.file, league: g.id, params: { league: g.name } }));
+      // competitions.md §6: a league that names no game days and that the preset does not know is
+      // ranked all the same (scheduleId null: its days come from the TRF's round dates, if any); a
+      // "schedule" that names game days the rules do not have is a mistake of the file
+      const scheduleId = l.schedule ?? knownLeague(rules.rules, g.id, g.name);
+      if (scheduleId !== null && !rules.rules.schedules[scheduleId]) {
+        const known = Object.keys(rules.rules.schedules).join(', ');
+        errors.push(json('UNKNOWN_GAME_DAYS', line, { league: g.id, schedule: scheduleId, known }));
+        continue;
+      }
+      fileOf.set(g.id, l.file);
+      inputs.push({
+        id: g.id,
+        name: g.name,
+        rules: rules.rules,
+        scheduleId,
+        roundDates: t.info.roundDates.map((d) => (d === null ? null : readTrfDate(d))),
+        chain,
+        model: gamesModelFromTrf(t, { roundRobin: true }),
+        notes: [],
+        // a confirmed exclusion names a start number of one league: of a page split into groups, of none
+        excluded: groups.length === 1 ? l.excluded : [],
+        roundsKnown: g.read.rounds !== 'unknown',
+        asOf: file.asOf ?? null,
+      });
+    }
   });
+
+  if (file.postponements) {
+    const bytes = read(file.postponements);
+    if (bytes === null) errors.push(leagueProblem('POSTPONEMENTS_FILE_MISSING', 'postponements', 0, { file: file.postponements, params: { file: file.postponements } }));
+    else {
+      const r = parsePostponements(bytes, [...new Set([...file.leagues.map((l) => l.id), ...inputs.map((x) => x.id)])]);
+      for (const p of r.problems) (p.severity === 'error' ? errors : warnings).push({ ...p, file: file.postponements });
+      for (const input of inputs) input.notes = r.notes.get(input.id) ?? [];
+    }
+  }
   if (errors.length > 0) return { ok: false, errors, warnings };
 
   const where = (input: LeagueInput, p: Problem<LeagueProblemCode, 'severity' | 'line'>): Problem<LeagueProblemCode, 'severity' | 'line'> => {
-    const name = p.source === 'postponements' ? file.postponements : p.source === 'results' ? file.leagues.find((l) => l.id === input.id)!.file : 'league.json';
+    const name = p.source === 'postponements' ? file.postponements : p.source === 'results' ? fileOf.get(input.id)! : 'league.json';
     return { ...p, file: name, league: input.id };
   };
   const compute = (list: LeagueInput[]) => list.map((input) => ({ input, r: computeLeague(input) }));
@@ -181,7 +218,7 @@ function latest(dates: (IsoDate | null)[]): IsoDate | null {
 
 /** Line of the (n+1)-th match of `pattern` (leagues are the only objects with an "id"), or 0. */
 /** league.json that cannot be read, as the leagues' coded problems. */
-function configProblems(failure: ConfigFailure, text: string): Problem<LeagueProblemCode, 'severity' | 'line'>[] {
+function configProblems(failure: ConfigFailure): Problem<LeagueProblemCode, 'severity' | 'line'>[] {
   const json = (code: Parameters<typeof leagueProblem>[0], line: number, params?: Record<string, string | number>) => leagueProblem(code, 'league.json', line, { file: 'league.json', params });
   switch (failure.reason) {
     case 'missing':
@@ -193,7 +230,7 @@ function configProblems(failure: ConfigFailure, text: string): Problem<LeaguePro
     case 'schema':
       return failure.issues.map((i) => {
         const path = issuePath(i.path);
-        const league = typeof i.path[1] === 'number' && i.path[0] === 'leagues' ? lineOfNth(text, /"id"\s*:/g, i.path[1]) : 0;
+        const league = typeof i.path[1] === 'number' && i.path[0] === 'leagues' ? lineOfNth(failure.text, /"id"\s*:/g, i.path[1]) : 0;
         return json('LEAGUE_JSON_SCHEMA', league, { ...zodIssueParams(i, failure.json), path: path || 'league.json' });
       });
   }

@@ -23,7 +23,7 @@ import { readLocalDateTime } from './warning-in-time';
  *  - made_up (optional): the reserve date the game was or will be played on.
  * Comma, semicolon or tab separated; UTF-8 or Windows-1250; headers in any case and order.
  */
-export interface ParsePostponementsResult {
+interface ParsePostponementsResult {
   notes: Map<string, PostponementNote[]>;
   problems: Problem<LeagueProblemCode, 'severity' | 'line'>[];
 }

@@ -5,7 +5,7 @@ import { leagueProblem, type LeagueProblemCode } from './league-problems';
 import { standingChanges, type StandingChange } from './preview-game-change';
 
 /** The arbiter's decision on one player: confirm the exclusion a rule flags, or undo a confirmed one. */
-export interface ExclusionDecision {
+interface ExclusionDecision {
   startNumber: number;
   /** true: confirm (the start number goes into league.json "excluded"); false: undo. */
   exclude: boolean;
@@ -20,7 +20,7 @@ export interface ChangedGame {
   after: Pick<LeagueGame, 'status' | 'result' | 'recorded'>;
 }
 
-export type PreviewExclusionResult =
+type PreviewExclusionResult =
   | {
       ok: true;
       before: LeagueResult;

@@ -18,7 +18,7 @@ export interface StandingChange {
 }
 
 /** The preview, or what refuses the change; the warnings are the league's after the change (its loader's). */
-export type PreviewGameChangeResult = Loaded<{ before: LeagueResult; after: LeagueResult; input: LeagueInput; rows: StandingChange[] }, Problem<LeagueProblemCode, 'severity' | 'line'>>;
+type PreviewGameChangeResult = Loaded<{ before: LeagueResult; after: LeagueResult; input: LeagueInput; rows: StandingChange[] }, Problem<LeagueProblemCode, 'severity' | 'line'>>;
 
 /**
  * The arbiter's preview (issue 9): the league's tables before and after one change — a result, a

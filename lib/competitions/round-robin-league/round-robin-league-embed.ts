@@ -3,15 +3,16 @@ import { EMBED_WORDS } from '@/lib/i18n/embed-words';
 import { tiebreakName } from '@/lib/i18n/tiebreak-names';
 import { withinTop } from '@/lib/embed/embed-options';
 import { escapeHtml } from '@/lib/render/html';
-import { decimalSeparator, formatTiebreak, messages } from '@/lib/i18n/messages';
+import { decimalSeparator, formatTiebreak, MESSAGES } from '@/lib/i18n/messages';
 import { embedTable, th } from '@/lib/render/embed/embed-frame';
 import { type KindEmbed, type KindEmbedParams } from '@/lib/render/embed/kind-embed';
 import type { LeagueSeason } from './load-round-robin-league';
+import { words } from '@/lib/i18n/words';
 
 /** One league of a season of round-robin leagues (seed 004): place, player, points and the league's tie-break chain. */
 export function roundRobinLeagueEmbed({ lang, href, result, options: o, only }: KindEmbedParams<LeagueSeason>): KindEmbed {
-  const w = EMBED_WORDS[lang];
-  const m = messages(lang);
+  const w = words(lang, EMBED_WORDS);
+  const m = words(lang, MESSAGES);
   const sep = decimalSeparator(lang);
   const league = result.leagues.find((l) => l.id === only);
   if (!league) {

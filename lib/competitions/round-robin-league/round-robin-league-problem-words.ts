@@ -119,6 +119,33 @@ export const ROUND_ROBIN_LEAGUE_MESSAGES = {
     pl: (p) => `Liga „${v(p, 'league')}” nie podaje dni gry, a jej plik TRF nie ma dat rund: tabela jest liczona, ale liga nie ma kalendarza.`,
     en: (p) => `League "${v(p, 'league')}" names no game days and its TRF no round dates: it is ranked, but it has no calendar.`,
   },
+  // issue 40: a league's file is a TRF, a crosstable or a page of groups — the preview says which and what it gave
+  LEAGUE_FILE_READ: {
+    pl: (p) =>
+      `Liga „${v(p, 'league')}”: ${p.what === 'trf' ? 'plik TRF' : p.what === 'crosstable' ? 'tabela krzyżowa z kolumnami rund' : p.what === 'round-crosstable' ? 'tabela krzyżowa turnieju kołowego' : `grupa „${v(p, 'group')}” strony z grupami`} — ${n('pl', p, 'players', 'player')}, ${n('pl', p, 'games', 'game')}${p.rounds === 'berger' ? '; plik nie podaje rund, więc rundy i kolory wzięto z tabeli Bergera FIDE według numerów startowych' : p.rounds === 'unknown' ? '; rundy nieznane' : ''}.`,
+    en: (p) =>
+      `League "${v(p, 'league')}": ${p.what === 'trf' ? 'a TRF' : p.what === 'crosstable' ? 'a crosstable with round columns' : p.what === 'round-crosstable' ? 'a round-robin crosstable' : `group "${v(p, 'group')}" of a page of groups`} — ${n('en', p, 'players', 'player')}, ${n('en', p, 'games', 'game')}${p.rounds === 'berger' ? '; the file gives no rounds, so rounds and colours are the FIDE Berger table\'s by start number' : p.rounds === 'unknown' ? '; rounds unknown' : ''}.`,
+  },
+  LEAGUE_ROUNDS_UNKNOWN: {
+    pl: (p) => `Liga „${v(p, 'league')}”: tabela krzyżowa numeruje zawodników miejscami końcowymi, nie numerami startowymi, a nie podaje rund — partie liczą się do tabeli, ale są pokazane bez rundy (bez kojarzeń rund i miejsc po rundach). Plik TRF albo tabela „Starting rank crosstable” da rundy.`,
+    en: (p) => `League "${v(p, 'league')}": the crosstable numbers the players by final place, not by start number, and gives no rounds — the games count for the table but are shown without a round (no round pairings, no ranks after each round). A TRF or a "Starting rank crosstable" gives the rounds.`,
+  },
+  LEAGUE_GROUPS_SPLIT: {
+    pl: (p) => `Plik ligi „${v(p, 'league')}” ma ${v(p, 'count')} grup (${v(p, 'groups')}): każda jest osobną ligą. Jedną grupę wybiera pole "group" ligi w league.json.`,
+    en: (p) => `The file of league "${v(p, 'league')}" holds ${v(p, 'count')} groups (${v(p, 'groups')}): each is a league of its own. The league's "group" in league.json picks one.`,
+  },
+  LEAGUE_GROUP_MISSING: {
+    pl: (p) => `Liga „${v(p, 'league')}” wskazuje grupę „${v(p, 'group')}”, której plik nie ma; są: ${v(p, 'groups')}.`,
+    en: (p) => `League "${v(p, 'league')}" names group "${v(p, 'group')}", which the file does not hold; it holds: ${v(p, 'groups')}.`,
+  },
+  LEAGUE_GROUP_UNKNOWN_PLAYER: {
+    pl: (p) => `Grupa „${v(p, 'group')}”, runda ${v(p, 'round')}, komórka ${v(p, 'cell')}: „${v(p, 'name')}” nie ma w rankingu grupy; ta partia nie jest czytana.`,
+    en: (p) => `Group "${v(p, 'group')}", round ${v(p, 'round')}, cell ${v(p, 'cell')}: "${v(p, 'name')}" is not in the group's ranking; this game is not read.`,
+  },
+  LEAGUE_GROUP_BAD_RESULT: {
+    pl: (p) => `Grupa „${v(p, 'group')}”, runda ${v(p, 'round')}, komórka ${v(p, 'cell')}: „${v(p, 'value')}” nie jest wynikiem (np. 1:0, ½:½, 0:1, +:-); partia zostaje bez wyniku.`,
+    en: (p) => `Group "${v(p, 'group')}", round ${v(p, 'round')}, cell ${v(p, 'cell')}: "${v(p, 'value')}" is not a result (like 1:0, ½:½, 0:1, +:-); the game stays without one.`,
+  },
   LEAGUE_ROUNDS_WITHOUT_DATE: {
     pl: (p) => `Liga „${v(p, 'league')}” nie podaje dni gry, a jej plik TRF nie ma daty rundy ${v(p, 'rounds')}: tych rund nie ma w kalendarzu.`,
     en: (p) => `League "${v(p, 'league')}" names no game days, and its TRF gives no date for round ${v(p, 'rounds')}: those rounds have no place in the calendar.`,

@@ -23,7 +23,8 @@ export const ROUND_ROBIN_LEAGUE_KIND_WORDS: KindWordTable<'league.json' | '<id>.
     title: 'Ligi kołowe z dniami rezerwowymi',
     folder: {
       'league.json': 'opis: nazwa, regulamin (preset), lista lig (id, nazwa, plik TRF, wykluczeni) i plik przełożeń',
-      '<id>.trf': 'jeden plik FIDE TRF na ligę, pod nazwą z league.json',
+      // issue 40: what a new arbiter has, said without the developer docs
+      '<id>.trf': 'plik wyników każdej ligi, pod nazwą z league.json (pole „Nazwa w folderze”): FIDE TRF, tabela krzyżowa turnieju kołowego z chess-results (CSV, Excel lub zapisana strona), tabela krzyżowa Vegi albo strona z grupami (każda grupa osobną ligą)',
       'postponements.csv': 'przełożone i odrobione partie',
     },
     entries: { 'league-game': { label: 'Wpisz wynik, przełożenie lub odrobienie partii', title: 'Wynik, przełożenie lub odrobienie partii ligi' } },
@@ -35,7 +36,7 @@ export const ROUND_ROBIN_LEAGUE_KIND_WORDS: KindWordTable<'league.json' | '<id>.
     title: 'Round-robin leagues with reserve days',
     folder: {
       'league.json': 'the description: name, regulation (preset), the leagues (id, name, TRF file, excluded) and the postponements file',
-      '<id>.trf': 'one FIDE TRF per league, under the name league.json gives',
+      '<id>.trf': 'each league\'s results file, under the name league.json gives (the "Name in the folder" field): a FIDE TRF, a chess-results round-robin crosstable (CSV, Excel or a saved page), a Vega crosstable, or a page of groups (each group a league of its own)',
       'postponements.csv': 'postponed and made-up games',
     },
     entries: { 'league-game': { label: 'Enter a game’s result, postponement or made-up date', title: 'A league game’s result, postponement or made-up date' } },
@@ -237,6 +238,10 @@ export const LEAGUE_SCHEDULE_WORDS = {
     madeUp: 'odrobiona',
     newDate: 'nowy termin',
     byExclusion: 'po wykluczeniu',
+    // issue 40: a crosstable numbered by final place gives neither rounds nor colours
+    noRounds: 'Partie bez rundy — plik (tabela krzyżowa według miejsc) nie podaje rund ani kolorów',
+    player: 'Zawodnik',
+    opponent: 'Przeciwnik',
   },
   en: {
     caption: 'Schedule',
@@ -258,6 +263,9 @@ export const LEAGUE_SCHEDULE_WORDS = {
     madeUp: 'made up',
     newDate: 'new date',
     byExclusion: 'after an exclusion',
+    noRounds: 'Games without a round — the file (a crosstable by final place) gives neither rounds nor colours',
+    player: 'Player',
+    opponent: 'Opponent',
   },
 } as const;
 

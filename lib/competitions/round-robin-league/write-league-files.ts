@@ -17,7 +17,7 @@ import { readLocalDateTime } from './warning-in-time';
  * written again.
  */
 export type WriteFileResult = Loaded<{ bytes: Uint8Array }, Problem<WriteProblemCode>>;
-export type WriteProblemCode = 'WRITE_BAD_FILE' | 'WRITE_NO_PLAYER' | 'WRITE_BAD_RESULT' | 'WRITE_BAD_DATE' | 'WRITE_NOT_POSTPONED';
+type WriteProblemCode = 'WRITE_BAD_FILE' | 'WRITE_NO_PLAYER' | 'WRITE_BAD_RESULT' | 'WRITE_BAD_DATE' | 'WRITE_NOT_POSTPONED';
 /** Why a file cannot be written (WRITE_BAD_FILE's `reason`, said by the catalogue). */
 type BadFile = 'trf-unreadable' | 'postponements-not-text' | 'postponements-open-quote' | 'postponements-no-columns' | 'postponements-no-made-up' | 'postponements-break-in-quotes' | 'league-unreadable' | 'league-not-json' | 'league-no-league';
 
@@ -89,7 +89,7 @@ export const POSTPONEMENT_COLUMNS = ['league', 'round', 'player', 'opponent', 'w
 type Column = (typeof POSTPONEMENT_COLUMNS)[number];
 const ALIASES: Record<Column, readonly string[]> = POSTPONEMENT_COLUMN_ALIASES;
 
-export interface PostponementRow {
+interface PostponementRow {
   league: string;
   round: number;
   /** The player who asks (or who did not come). */

@@ -14,13 +14,13 @@ import { knownSlot, OPEN_SLOT, type Slot } from './slot';
 import { swissContinuation, type SwissContinuation } from './swiss-continuation';
 import { groupStageId, placementStageId, type SwissOpenRules } from './swiss-open-rules';
 
-export interface Withdrawal {
+interface Withdrawal {
   startNo: number;
   /** before-cut: passed over at the cut; after-cut: loses every later game not yet played. */
   when: 'before-cut' | 'after-cut';
 }
 
-export interface SwissOpenInput {
+interface SwissOpenInput {
   name: string;
   rules: SwissOpenRules;
   edition: Edition;
@@ -36,12 +36,12 @@ export interface SwissOpenInput {
   playerLines?: ReadonlyMap<number, number>;
 }
 
-export interface PlacementStage extends RoundRobinStage {
+interface PlacementStage extends RoundRobinStage {
   groupPosition: number;
   firstPlace: number;
 }
 
-export interface RankingEntry {
+interface RankingEntry {
   place: number;
   startNo: number;
   name: string;

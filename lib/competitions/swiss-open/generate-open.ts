@@ -16,7 +16,7 @@ import type { GeneratedCompetition, KindDemo } from '@/lib/demo/generated-compet
 import { mulberry32, shuffle } from '@/lib/demo/random';
 import { playSwissRound, swissScore, type SwissEntrant } from '@/lib/demo/swiss-pairing';
 
-export interface GenerateOpenOptions {
+interface GenerateOpenOptions {
   seed: number;
   people: readonly DemoPerson[];
   slug: string;

@@ -25,7 +25,7 @@ export interface KnockoutMatch {
   status: MatchStatus;
 }
 
-export interface KnockoutMatchParams {
+interface KnockoutMatchParams {
   id: string;
   players: [Slot, Slot];
   games: readonly EventGame[];

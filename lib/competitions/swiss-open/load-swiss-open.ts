@@ -30,18 +30,17 @@ export const EventFileSchema = z.object({
   /** Complete ties the regulation leaves open, decided by lot: each list in the lot's order. */
   lots: z.array(z.array(z.number().int().min(1)).min(2)).optional(),
 });
-export type EventFile = z.infer<typeof EventFileSchema>;
 
 /**
  * `warnings` as the command line says them (the ignored rules and the TRF reader's own codes, each with
  * its file); `warningProblems` the same, coded for pages (code TRF with the reader's `trfCode`).
  */
-export type LoadSwissOpenResult = Loaded<{ result: SwissOpenResult }, Problem<EventProblemCode, 'file' | 'line'>, Problem<string, 'file' | 'line'>> & {
+type LoadSwissOpenResult = Loaded<{ result: SwissOpenResult }, Problem<EventProblemCode, 'file' | 'line'>, Problem<string, 'file' | 'line'>> & {
   warningProblems: Problem<EventProblemCode, 'file' | 'line'>[];
 };
 
 /** Reads a file of the folder by its name; null when it does not exist. */
-export type ReadEventFile = (name: string) => Uint8Array | null;
+type ReadEventFile = (name: string) => Uint8Array | null;
 
 const EVENT_JSON = 'event.json';
 
@@ -55,11 +54,11 @@ export function loadSwissOpen(read: ReadEventFile): LoadSwissOpenResult {
   const warningProblems: Problem<EventProblemCode, 'file' | 'line'>[] = [];
   const fail = (...errors: Problem<EventProblemCode, 'file' | 'line'>[]): LoadSwissOpenResult => ({ ok: false, errors, warnings, warningProblems });
   const config = readConfigFile(read, EVENT_JSON, EventFileSchema);
-  if (!config.ok) return fail(...configProblems(config.failure, config.text));
+  if (!config.ok) return fail(...configProblems(config.errors[0]!));
   const { text, data: event } = config;
   const rules = SWISS_OPEN_CATALOGUE.resolveCoded(event.preset, event.rules);
   if (!rules.ok) return fail(...rules.errors.map((e) => eventProblem('EVENT_RULES', EVENT_JSON, lineOfKey(text, 'rules') || lineOfKey(text, 'preset'), e)));
-  for (const rule of rules.ignored) {
+  for (const rule of rules.warnings) {
     warnings.push(coded<Problem<string, 'file' | 'line'>>({ code: 'RULE_IGNORED', severity: 'warning', file: EVENT_JSON, line: 0, params: { rule } }));
     warningProblems.push(eventProblem('EVENT_UNKNOWN_RULE', EVENT_JSON, lineOfKey(text, 'rules'), { rule }));
   }
@@ -116,7 +115,7 @@ export function loadSwissOpen(read: ReadEventFile): LoadSwissOpenResult {
 }
 
 /** event.json that cannot be read, as the open's coded problems. */
-function configProblems(failure: ConfigFailure, text: string): Problem<EventProblemCode, 'file' | 'line'>[] {
+function configProblems(failure: ConfigFailure): Problem<EventProblemCode, 'file' | 'line'>[] {
   switch (failure.reason) {
     case 'missing':
       return [eventProblem('EVENT_JSON_MISSING', EVENT_JSON, 0)];
@@ -127,7 +126,7 @@ function configProblems(failure: ConfigFailure, text: string): Problem<EventProb
     case 'schema':
       return failure.issues.map((i) => {
         const path = i.path.map(String).join('.');
-        return eventProblem('EVENT_JSON_INVALID', EVENT_JSON, lineOfKey(text, String(i.path[0] ?? '')), { ...zodIssueParams(i, failure.json), path });
+        return eventProblem('EVENT_JSON_INVALID', EVENT_JSON, lineOfKey(failure.text, String(i.path[0] ?? '')), { ...zodIssueParams(i, failure.json), path });
       });
   }
 }

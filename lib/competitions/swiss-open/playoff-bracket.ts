@@ -6,7 +6,7 @@ import { pairHighLow } from './pair-high-low';
 import { playoffStructure } from './playoff-structure';
 import { OPEN_SLOT, slotFrom, type Slot } from './slot';
 
-export interface PlayoffMatch {
+interface PlayoffMatch {
   /** 1-based; the preliminary round (if any) is round 1. */
   round: number;
   high: Slot;
@@ -17,7 +17,7 @@ export interface PlayoffMatch {
   decidedBy: 'game' | 'withdrawal' | null;
 }
 
-export interface PlayoffRound {
+interface PlayoffRound {
   round: number;
   entrants: number;
   /** Seeds waiting for the next round (a preliminary round), known from the seeding. */
@@ -40,7 +40,7 @@ export interface PlayoffBracket {
   complete: boolean;
 }
 
-export interface PlayoffBracketParams {
+interface PlayoffBracketParams {
   seeds: readonly number[];
   places: number;
   firstSeat: number;

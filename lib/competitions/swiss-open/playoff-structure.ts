@@ -1,5 +1,5 @@
 /** One round of the play-off at the cut: how many enter, how many go through without playing. */
-export interface PlayoffRoundShape {
+interface PlayoffRoundShape {
   entrants: number;
   /** The highest seeds, who wait for the next round (only a preliminary round has them). */
   byes: number;

@@ -8,7 +8,7 @@ import type { SwissOpenRules } from './swiss-open-rules';
 
 export type QualifierStatus = 'qualified' | 'playoff' | 'out' | 'withdrawn' | 'open';
 
-export interface QualifierRow extends OrderedRow {
+interface QualifierRow extends OrderedRow {
   /** Decided once the qualifier is over; `open` while it is under way or a tie waits for a lot. */
   status: QualifierStatus;
 }
@@ -28,7 +28,7 @@ export interface QualifierCut {
   openTies: number[][];
 }
 
-export interface QualifierCutParams {
+interface QualifierCutParams {
   model: GamesModel;
   rules: SwissOpenRules;
   edition: Edition;

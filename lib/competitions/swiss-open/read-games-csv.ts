@@ -5,7 +5,7 @@ import type { EventGame } from './event-game';
 import { eventProblem, type EventProblemCode } from './event-problems';
 import { readGameResult } from './read-game-result';
 
-export interface ReadGamesCsvParams {
+interface ReadGamesCsvParams {
   fileName: string;
   /** Stage ids of the rule set (`playoff`, `group-1` …). */
   stages: readonly string[];

@@ -8,7 +8,7 @@ import { gamePoints, type EventGame, type GameResult } from './event-game';
 import { eventProblem, type EventProblemCode } from './event-problems';
 import { OPEN_SLOT, slotFrom, type Slot } from './slot';
 
-export interface RoundRobinRow {
+interface RoundRobinRow {
   position: number;
   startNo: number;
   /** Start number in the final stage (= qualifier place among the qualifiers). */
@@ -35,7 +35,7 @@ export interface RoundRobinStage {
   complete: boolean;
 }
 
-export interface RoundRobinStageParams {
+interface RoundRobinStageParams {
   id: string;
   members: readonly Slot[];
   /** Start number → seat (qualifier place among the qualifiers), the last tie-break. */

@@ -5,7 +5,7 @@ import { applyLots, type OrderedRow } from './apply-lots';
 import { completedRounds } from '@/lib/games/completed-rounds';
 import type { SwissOpenRules } from './swiss-open-rules';
 
-export interface ContinuationRow extends OrderedRow {
+interface ContinuationRow extends OrderedRow {
   /** n + 1, n + 2 … among the players who did not qualify (shared while a complete tie is open). */
   place: number;
   /** Still in the play-off: may yet leave the Swiss for the final stage. */
@@ -21,7 +21,7 @@ export interface SwissContinuation {
   decided: boolean;
 }
 
-export interface SwissContinuationParams {
+interface SwissContinuationParams {
   model: GamesModel;
   rules: SwissOpenRules;
   edition: Edition;

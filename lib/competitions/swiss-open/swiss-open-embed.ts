@@ -3,15 +3,16 @@ import { formatPoints } from '@/lib/half-points';
 import { EMBED_WORDS } from '@/lib/i18n/embed-words';
 import { withinTop } from '@/lib/embed/embed-options';
 import { escapeHtml } from '@/lib/render/html';
-import { decimalSeparator, messages } from '@/lib/i18n/messages';
+import { decimalSeparator, MESSAGES } from '@/lib/i18n/messages';
 import { embedTable, th } from '@/lib/render/embed/embed-frame';
 import { type KindEmbed, type KindEmbedParams, pickView } from '@/lib/render/embed/kind-embed';
 import type { SwissOpenResult } from './compute-swiss-open';
+import { words } from '@/lib/i18n/words';
 
 /** An open (seed 000): the final ranking as far as decided, else (or with ?view=qualifier) the qualifier's standings. */
 export function swissOpenEmbed({ lang, href, result, options: o }: KindEmbedParams<SwissOpenResult>): KindEmbed {
-  const w = EMBED_WORDS[lang];
-  const m = messages(lang);
+  const w = words(lang, EMBED_WORDS);
+  const m = words(lang, MESSAGES);
   const sep = decimalSeparator(lang);
   const notices: EmbedNotice[] = [];
   const view = pickView(o.view, ['ranking', 'qualifier'], result.ranking.length > 0 ? 'ranking' : 'qualifier', notices);

@@ -85,7 +85,6 @@ export function placementStageId(rules: SwissOpenRules, groupPosition: number): 
   return `places-${p.firstPlace}-${p.firstPlace + rules.groups.members.length - 1}`;
 }
 export const MATCH_STAGES = ['semi-1', 'semi-2', 'third', 'final'] as const;
-export type MatchStageId = (typeof MATCH_STAGES)[number];
 
 /** Every stage id a `games.csv` of this rule set may name. */
 export function stageIds(rules: SwissOpenRules): string[] {

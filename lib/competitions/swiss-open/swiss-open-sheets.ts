@@ -1,9 +1,10 @@
 import { gamePointsNumber } from '@/lib/export/season-sheets';
 import type { XlsxSheet } from '@/lib/export/xlsx';
 import { tiebreakDecimal } from '@/lib/games/tiebreaks/tiebreak-registry';
-import { exportWords } from '@/lib/i18n/export-words';
-import { messages, type Lang } from '@/lib/i18n/messages';
+import { EXPORT_WORDS } from '@/lib/i18n/export-words';
+import { type Lang, MESSAGES } from '@/lib/i18n/messages';
 import type { SwissOpenResult } from './compute-swiss-open';
+import { words } from '@/lib/i18n/words';
 
 /**
  * The open's tables as a workbook's tabs, as its page shows them: the qualifier (points, the
@@ -11,8 +12,8 @@ import type { SwissOpenResult } from './compute-swiss-open';
  * continuation, and the final ranking as far as decided.
  */
 export function swissOpenSheets(r: SwissOpenResult, lang: Lang): XlsxSheet[] {
-  const w = exportWords(lang);
-  const m = messages(lang);
+  const w = words(lang, EXPORT_WORDS);
+  const m = words(lang, MESSAGES);
   const qChain = r.rules.qualifier.chain;
   const cChain = r.rules.continuation.chain;
   const status = { qualified: w.qualified, playoff: w.playoff, out: w.out, withdrawn: w.withdrawn, open: null } as const;

@@ -4,7 +4,7 @@ import type { TeamLeague } from './team-league-model';
 
 export type FeeItem = 'entry' | 'further-team-entry' | 'late-entry' | 'rated-players' | 'unrated-players' | 'extra-reserves' | 'forfeit-fines';
 
-export interface FeeLine {
+interface FeeLine {
   item: FeeItem;
   count: number;
   /** Grosze. */

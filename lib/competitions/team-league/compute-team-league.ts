@@ -34,7 +34,7 @@ export interface TeamLeagueResult {
   ratings: RatingCardRow[];
 }
 
-export interface ComputeTeamLeagueFiles {
+interface ComputeTeamLeagueFiles {
   teamsFile: string;
   boardsFile: string;
 }

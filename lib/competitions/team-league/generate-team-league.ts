@@ -13,7 +13,7 @@ import { playGame, type DemoPerson } from '@/lib/demo/demo-people';
 import type { GeneratedCompetition, KindDemo } from '@/lib/demo/generated-competition';
 import { mulberry32, shuffle } from '@/lib/demo/random';
 
-export interface GenerateTeamLeagueOptions {
+interface GenerateTeamLeagueOptions {
   seed: number;
   people: readonly DemoPerson[];
   slug: string;

@@ -8,13 +8,13 @@ import type { TeamLeague } from './team-league-model';
 import { teamLeagueProblem, type TeamLeagueProblemCode } from './team-league-problems';
 import { boardCount } from './team-league-rules';
 
-export interface KnockoutSide {
+interface KnockoutSide {
   team: number;
   /** The team's place in the Swiss phase (its seed). */
   seed: number;
 }
 
-export type KnockoutStatus = 'decided' | 'bye' | 'not-played' | 'awaiting-playoff' | 'awaiting-teams';
+type KnockoutStatus = 'decided' | 'bye' | 'not-played' | 'awaiting-playoff' | 'awaiting-teams';
 
 export interface KnockoutMatch {
   /** The league's round number (the knock-out continues the Swiss numbering). */
@@ -34,7 +34,7 @@ export interface KnockoutMatch {
   line: number | null;
 }
 
-export interface KnockoutGroup {
+interface KnockoutGroup {
   places: [number, number];
   /** Matches by knock-out round (0 = the group's first round). */
   rounds: KnockoutMatch[][];

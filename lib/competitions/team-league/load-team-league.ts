@@ -8,6 +8,7 @@ import { computeTeamLeague, type TeamLeagueResult } from './compute-team-league'
 import { readBoardsCsv } from './read-boards-csv';
 import { looksLikeTrf, readTeamTrf } from './read-team-trf';
 import { readTeamsCsv } from './read-teams-csv';
+import { readTeamsTrf } from './read-teams-trf';
 import type { TeamLeague } from './team-league-model';
 import { teamLeagueProblem, type TeamLeagueProblemCode } from './team-league-problems';
 import { boardCount, TEAM_LEAGUE_CATALOGUE } from './team-league-rules';
@@ -33,7 +34,7 @@ export const TeamLeagueFileSchema = z.object({
 export type LoadTeamLeagueResult = Loaded<{ league: TeamLeague; result: TeamLeagueResult }, Problem<TeamLeagueProblemCode, 'severity' | 'file' | 'line'>>;
 
 /** Reads a file of the folder by its name; null when it does not exist. */
-export type ReadTeamLeagueFile = (name: string) => Uint8Array | null;
+type ReadTeamLeagueFile = (name: string) => Uint8Array | null;
 
 /**
  * A league folder → the computed league, or every error found, each naming its file and line.
@@ -45,7 +46,7 @@ export function loadTeamLeague(read: ReadTeamLeagueFile): LoadTeamLeagueResult {
   const fail = () => ({ ok: false as const, errors: problems.filter((p) => p.severity === 'error'), warnings: problems.filter((p) => p.severity === 'warning') });
   const config = readConfigFile(read, TEAM_LEAGUE_FILE, TeamLeagueFileSchema);
   if (!config.ok) {
-    problems.push(...configProblems(config.failure, config.text));
+    problems.push(...configProblems(config.errors[0]!));
     return fail();
   }
   const { text, data: spec } = config;
@@ -54,15 +55,21 @@ export function loadTeamLeague(read: ReadTeamLeagueFile): LoadTeamLeagueResult {
     for (const e of rules.errors) problems.push(teamLeagueProblem('BAD_RULES', TEAM_LEAGUE_FILE, lineOf(text, spec.rules ? 'rules' : 'preset'), { ...e, preset: spec.preset ?? '' }));
     return fail();
   }
-  for (const rule of rules.ignored) problems.push(teamLeagueProblem('TEAM_UNKNOWN_RULE', TEAM_LEAGUE_FILE, lineOf(text, 'rules'), { rule }));
+  for (const rule of rules.warnings) problems.push(teamLeagueProblem('TEAM_UNKNOWN_RULE', TEAM_LEAGUE_FILE, lineOf(text, 'rules'), { rule }));
   const boards = boardCount(rules.rules);
 
-  const teamsBytes = read(spec.teams);
+  // issue 40: the teams from teams.csv, or from a pairing program's team TRF (its team records) under
+  // the teams' name — or, with no teams file, under the boards' name
+  let teamsFile = spec.teams;
+  let teamsBytes = read(spec.teams);
+  const boardsBytes = spec.boards !== undefined ? read(spec.boards) : null;
+  if (teamsBytes === null && boardsBytes !== null && spec.boards !== undefined && looksLikeTrf(boardsBytes)) [teamsFile, teamsBytes] = [spec.boards, boardsBytes];
   if (teamsBytes === null) {
     problems.push(teamLeagueProblem('FILE_MISSING', spec.teams, 0, { file: spec.teams, role: 'teams' }));
     return fail();
   }
-  const teams = readTeamsCsv(teamsBytes, spec.teams, boards);
+  const teamsTrf = looksLikeTrf(teamsBytes);
+  const teams = teamsTrf ? readTeamsTrf(teamsBytes, teamsFile, boards) : readTeamsCsv(teamsBytes, spec.teams, boards);
   problems.push(...teams.problems);
   if (problems.some((p) => p.severity === 'error')) return fail();
 
@@ -75,27 +82,27 @@ export function loadTeamLeague(read: ReadTeamLeagueFile): LoadTeamLeagueResult {
   const lot = (spec.lot ?? []).map((n) => teamIndex(n, 'lot')).filter((t): t is number => t !== undefined);
 
   let matches: TeamLeague['matches'] = [];
-  if (spec.boards !== undefined) {
-    const boardsBytes = read(spec.boards);
-    if (boardsBytes === null) problems.push(teamLeagueProblem('FILE_MISSING', spec.boards, 0, { file: spec.boards, role: 'boards' }));
-    else {
-      // a pairing program's team TRF (013 records) in place of the captains' CSV
-      const read = looksLikeTrf(boardsBytes) ? readTeamTrf(boardsBytes, spec.boards, teams.teams, teams.players, boards) : readBoardsCsv(boardsBytes, spec.boards, teams.teams, boards);
-      problems.push(...read.problems);
-      matches = read.matches;
-    }
-  }
+  // the teams' TRF holds the games too: without a boards file of its own, the matches are read from it
+  const gamesFile = boardsBytes !== null ? spec.boards! : teamsTrf ? teamsFile : null;
+  const gamesBytes = boardsBytes ?? (teamsTrf ? teamsBytes : null);
+  if (gamesFile !== null && gamesBytes !== null) {
+    if (boardsBytes === null && spec.boards !== undefined) problems.push(teamLeagueProblem('BOARDS_FROM_TEAMS_TRF', teamsFile, 0, { file: teamsFile, boards: spec.boards }));
+    // a pairing program's team TRF (013 or 310 records) in place of the captains' CSV
+    const read = looksLikeTrf(gamesBytes) ? readTeamTrf(gamesBytes, gamesFile, teams.teams, teams.players, boards) : readBoardsCsv(gamesBytes, gamesFile, teams.teams, boards);
+    problems.push(...read.problems);
+    matches = read.matches;
+  } else if (spec.boards !== undefined) problems.push(teamLeagueProblem('FILE_MISSING', spec.boards, 0, { file: spec.boards, role: 'boards' }));
   if (problems.some((p) => p.severity === 'error')) return fail();
 
   const league: TeamLeague = { name: spec.name, rules: rules.rules, teams: teams.teams, players: teams.players, matches, lateEntries, lot };
-  const result = computeTeamLeague(league, { teamsFile: spec.teams, boardsFile: spec.boards ?? 'boards.csv' });
+  const result = computeTeamLeague(league, { teamsFile, boardsFile: gamesFile ?? spec.boards ?? 'boards.csv' });
   problems.push(...result.problems);
   if (problems.some((p) => p.severity === 'error')) return fail();
   return { ok: true, league, result, warnings: problems };
 }
 
 /** team-league.json that cannot be read, as the team league's coded problems. */
-function configProblems(failure: ConfigFailure, text: string): Problem<TeamLeagueProblemCode, 'severity' | 'file' | 'line'>[] {
+function configProblems(failure: ConfigFailure): Problem<TeamLeagueProblemCode, 'severity' | 'file' | 'line'>[] {
   switch (failure.reason) {
     case 'missing':
       return [teamLeagueProblem('FILE_MISSING', TEAM_LEAGUE_FILE, 0, { file: TEAM_LEAGUE_FILE })];
@@ -106,7 +113,7 @@ function configProblems(failure: ConfigFailure, text: string): Problem<TeamLeagu
     case 'schema':
       return failure.issues.map((i) => {
         const path = issuePath(i.path);
-        return teamLeagueProblem('BAD_JSON', TEAM_LEAGUE_FILE, lineOf(text, String(i.path[0] ?? '')), { ...zodIssueParams(i, failure.json), file: TEAM_LEAGUE_FILE, path: path || TEAM_LEAGUE_FILE });
+        return teamLeagueProblem('BAD_JSON', TEAM_LEAGUE_FILE, lineOf(failure.text, String(i.path[0] ?? '')), { ...zodIssueParams(i, failure.json), file: TEAM_LEAGUE_FILE, path: path || TEAM_LEAGUE_FILE });
       });
   }
 }

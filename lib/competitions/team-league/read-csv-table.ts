@@ -3,13 +3,13 @@ import { detectDelimiter, parseCsv } from '@/lib/import/csv';
 import { decodeText } from '@/lib/import/decode';
 import { teamLeagueProblem, type TeamLeagueProblemCode } from './team-league-problems';
 
-export interface CsvTableRow {
+interface CsvTableRow {
   line: number;
   /** Trimmed cell of a column, '' when the row is short or the column is absent. */
   get(column: string): string;
 }
 
-export type CsvTable = Loaded<{ rows: CsvTableRow[]; columns: Set<string> }, Problem<TeamLeagueProblemCode, 'severity' | 'file' | 'line'>>;
+type CsvTable = Loaded<{ rows: CsvTableRow[]; columns: Set<string> }, Problem<TeamLeagueProblemCode, 'severity' | 'file' | 'line'>>;
 
 /**
  * A small CSV with a header line (UTF-8 or Windows-1250; comma, semicolon or tab): the columns are

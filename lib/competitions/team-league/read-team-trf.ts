@@ -5,6 +5,7 @@ import { parseTrfText } from '@/lib/import/trf/parse-trf';
 import type { ResultCode } from '@/lib/import/trf/result-codes';
 import type { TrfPlayer } from '@/lib/import/trf/trf-tournament';
 import type { ReadBoards } from './read-boards-csv';
+import { teamRecords } from './read-teams-trf';
 import type { BoardInput, BoardResult, MatchInput, RosterPlayer, Team } from './team-league-model';
 import { teamLeagueProblem, type TeamLeagueProblemCode } from './team-league-problems';
 
@@ -26,6 +27,8 @@ interface Member {
   team: number;
   /** Place in the team's `013` record: the season's board order. */
   order: number;
+  /** Place in the team's record counting every start number it lists (a TRF-2026 `801` line-up names players by it). */
+  slot: number;
   /** The roster's spelling when the TRF name is a roster name (in either word order), else the TRF's. */
   name: string;
   line: number;
@@ -70,14 +73,15 @@ export function readTeamTrf(bytes: Uint8Array, file: string, teams: readonly Tea
 
   const lines = decoded.text.split(/\r\n|\r|\n/);
   const lineOfPlayer = new Map<number, number>();
-  const teamLines: number[] = [];
   lines.forEach((l, i) => {
     if (l.startsWith('001')) {
       const n = Number(l.slice(4, 8).trim());
       if (!lineOfPlayer.has(n)) lineOfPlayer.set(n, i + 1);
-    } else if (l.startsWith('013')) teamLines.push(i + 1);
+    }
   });
-  if (trf.teams.length === 0) {
+  // its TRF16 `013` records, else its TRF-2026 `310` records (issue 40)
+  const records = teamRecords(decoded.text, trf);
+  if (records.length === 0) {
     problems.push(teamLeagueProblem('TRF_NO_TEAMS', file, 0, { file }));
     return { matches: [], problems };
   }
@@ -88,9 +92,9 @@ export function readTeamTrf(bytes: Uint8Array, file: string, teams: readonly Tea
   const memberList: Member[][] = teams.map(() => []);
   const teamLineOf = new Map<number, number>();
   /** Start numbers some team record lists, known team or not (an unknown team is reported once). */
-  const listed = new Set(trf.teams.flatMap((t) => t.members));
-  trf.teams.forEach((t, i) => {
-    const line = teamLines[i] ?? 0;
+  const listed = new Set(records.flatMap((t) => t.members));
+  records.forEach((t) => {
+    const line = t.line;
     const team = teamByKey.get(normalizeName(t.name));
     if (team === undefined) {
       problems.push(teamLeagueProblem('UNKNOWN_TEAM', file, line, { team: t.name }));
@@ -102,7 +106,7 @@ export function readTeamTrf(bytes: Uint8Array, file: string, teams: readonly Tea
     }
     teamLineOf.set(team, line);
     const club = normalizeName(teams[team]!.club);
-    for (const no of t.members) {
+    for (const [slot, no] of t.members.entries()) {
       const player = playerByNo.get(no);
       if (!player) continue; // parseTrf already warned (TRF_UNKNOWN_TEAM_MEMBER)
       const earlier = members.get(no);
@@ -110,7 +114,7 @@ export function readTeamTrf(bytes: Uint8Array, file: string, teams: readonly Tea
         problems.push(teamLeagueProblem('TRF_MEMBER_TWICE', file, line, { startNo: no, name: player.name, team: teams[earlier.team]!.name, first: earlier.teamLine }));
         continue;
       }
-      const m: Member = { player, team, order: memberList[team]!.length, name: rosterName(player.name, club, roster), line: lineOfPlayer.get(no) ?? 0, teamLine: line };
+      const m: Member = { player, team, order: memberList[team]!.length, slot, name: rosterName(player.name, club, roster), line: lineOfPlayer.get(no) ?? 0, teamLine: line };
       members.set(no, m);
       memberList[team]!.push(m);
     }
@@ -121,6 +125,17 @@ export function readTeamTrf(bytes: Uint8Array, file: string, teams: readonly Tea
     }
   }
   if (problems.some((p) => p.severity === 'error')) return { matches: [], problems: problems.sort((a, b) => a.line - b.line) };
+
+  // TRF-2026 `801` records: which of a team's players sat on which board in each round (issue 40)
+  const lineupOf = new Map<number, { boards: number[] | null; opponent: number | null }[]>();
+  const teamOfNumber = (number: number | null) => {
+    const record = number === null ? undefined : records[number - 1];
+    return record ? teamByKey.get(normalizeName(record.name)) : undefined;
+  };
+  for (const [number, rounds] of teamLineups(decoded.text)) {
+    const team = teamOfNumber(number);
+    if (team !== undefined) lineupOf.set(team, rounds);
+  }
 
   const matches: MatchInput[] = [];
   for (let r = 0; r < trf.roundCount; r++) {
@@ -136,14 +151,21 @@ export function readTeamTrf(bytes: Uint8Array, file: string, teams: readonly Tea
         if (sat) s.push({ member: m, round: g });
         else if (g.result === 'F' || g.result === 'U' || g.result === 'H') byes.add(team);
       }
-      if (s.length > 0) seats.set(team, s);
+      if (s.length === 0) continue;
+      const { placed, moved } = placeByLineup(s, lineupOf.get(team)?.[r]?.boards ?? null);
+      for (const m of moved) problems.push(teamLeagueProblem('TRF_LINEUP_DIFFERS', file, m.member.line, { round, team: teams[team]!.name, name: m.member.player.name, board: placed.indexOf(m) + 1 }));
+      seats.set(team, placed);
     }
     const done = new Set<number>();
     for (const [team, list] of seats) {
       if (done.has(team)) continue;
       const opponents = new Set<number>();
-      for (const s of list) if (s.round.opponent !== null) opponents.add(members.get(s.round.opponent)!.team);
-      const first = list[0]!.member;
+      const sat = list.filter(Boolean);
+      for (const s of sat) if (s.round.opponent !== null) opponents.add(members.get(s.round.opponent)!.team);
+      const first = sat[0]!.member;
+      // a match won by forfeit names no opponent in the players' lines; a TRF-2026 `801` record names the team
+      const named = teamOfNumber(lineupOf.get(team)?.[r]?.opponent ?? null);
+      if (opponents.size === 0 && named !== undefined && named !== team) opponents.add(named);
       if (opponents.size === 0) {
         problems.push(
           teamLeagueProblem('TRF_NO_OPPONENT_TEAM', file, first.line, { round, team: teams[team]!.name }),
@@ -160,8 +182,9 @@ export function readTeamTrf(bytes: Uint8Array, file: string, teams: readonly Tea
       const other = [...opponents][0]!;
       done.add(team);
       done.add(other);
-      const otherList = seats.get(other)!;
-      const otherOpponents = new Set(otherList.filter((s) => s.round.opponent !== null).map((s) => members.get(s.round.opponent!)!.team));
+      // a team that did not come (every board lost by forfeit, no opponent named) has no seats
+      const otherList = seats.get(other) ?? [];
+      const otherOpponents = new Set(otherList.filter((s) => s && s.round.opponent !== null).map((s) => members.get(s.round.opponent!)!.team));
       // the other team's own mixed pairings are reported when its turn comes (or came)
       if (otherOpponents.size > 1) continue;
       const match = buildMatch(round, team, list, other, otherList, teams, boards, file, problems);
@@ -185,14 +208,16 @@ function buildMatch(round: number, a: number, aSeats: Seat[], b: number, bSeats:
     [b, bSeats],
   ] as const) {
     if (list.length > boards) {
+      const beyond = list.slice(boards).find(Boolean)!;
       problems.push(
-        teamLeagueProblem('TRF_TOO_MANY_BOARDS', file, list[boards]!.member.line, { round, count: list.length, team: teams[team]!.name, boards }),
+        teamLeagueProblem('TRF_TOO_MANY_BOARDS', file, beyond.member.line, { round, count: list.filter(Boolean).length, team: teams[team]!.name, boards }),
       );
     }
   }
   const boardOf = new Map<number, number>();
   for (const list of [aSeats, bSeats]) list.forEach((s, i) => boardOf.set(s.member.player.startNumber, i + 1));
   for (const s of aSeats) {
+    if (!s) continue;
     const o = s.round.opponent;
     if (o === null) continue;
     if (boardOf.get(o) !== boardOf.get(s.member.player.startNumber)) {
@@ -211,7 +236,7 @@ function buildMatch(round: number, a: number, aSeats: Seat[], b: number, bSeats:
   // home: white on board 1 (odd boards white, even black); failing every colour, the team listed first
   let home = a < b ? a : b;
   const firstCoded = [...aSeats.map((s, i) => ({ s, team: a, board: i + 1 })), ...bSeats.map((s, i) => ({ s, team: b, board: i + 1 }))]
-    .filter((x) => x.s.round.colour !== null)
+    .filter((x) => x?.s && x.s.round.colour !== null)
     .sort((x, y) => x.board - y.board)[0];
   if (firstCoded) {
     const white = firstCoded.s.round.colour === 'w';
@@ -274,4 +299,52 @@ function rosterName(trfName: string, club: string, roster: readonly RosterPlayer
   const ofClub = roster.filter((p) => normalizeName(p.club) === club);
   const hit = ofClub.find((p) => normalizeName(p.name) === key) ?? (swapped ? ofClub.find((p) => normalizeName(p.name) === swapped) : undefined);
   return hit ? hit.name : trfName.replace(/,(?=\S)/, ', ');
+}
+
+/**
+ * The boards of a team's players in each round from the TRF-2026 `801` records (the FIDE sample's
+ * ruler: `III TT NNNNN MM GGGG T01 C RRRR BBBB T02 C RRRR BBBB …` — 20 columns of the team, then 16
+ * a round: the opponent team's number, then the line-up): `1534` puts the record's 1st, 5th, 3rd and
+ * 4th players on boards 1–4, `0` an empty board. Team number → each round's line-up (null where none
+ * is written) and opponent (null for a bye or none).
+ */
+export function teamLineups(text: string): Map<number, { boards: number[] | null; opponent: number | null }[]> {
+  const out = new Map<number, { boards: number[] | null; opponent: number | null }[]>();
+  for (const line of text.split(/\r\n|\r|\n/)) {
+    if (!line.startsWith('801 ')) continue;
+    const team = Number(line.slice(4, 6).trim());
+    if (!Number.isInteger(team) || team < 1) continue;
+    const rounds: { boards: number[] | null; opponent: number | null }[] = [];
+    for (let at = 20; at < line.length; at += 16) {
+      const boards = line.slice(at + 12, at + 16).trim();
+      const opponent = line.slice(at, at + 4).trim();
+      rounds.push({ boards: /^\d+$/.test(boards) ? [...boards].map(Number) : null, opponent: /^\d+$/.test(opponent) ? Number(opponent) : null });
+    }
+    out.set(team, rounds);
+  }
+  return out;
+}
+
+/**
+ * A team's seats of a round on their boards: by the round's `801` line-up when the file has one (a
+ * board the line-up leaves empty is a hole of the array), else in the record's order. A player who
+ * played but whom the line-up does not name takes the board of a named player who did not play (the
+ * FIDE sample's line-up `1234` where its 5th player played and its 2nd did not) — `moved` says whom.
+ */
+function placeByLineup(seats: Seat[], lineup: number[] | null): { placed: Seat[]; moved: Seat[] } {
+  if (lineup === null) return { placed: seats, moved: [] };
+  const placed: Seat[] = [];
+  const used = new Set<Seat>();
+  const free: number[] = [];
+  lineup.forEach((slot, board) => {
+    if (slot === 0) return;
+    const seat = seats.find((s) => s.member.slot === slot - 1);
+    if (seat) {
+      placed[board] = seat;
+      used.add(seat);
+    } else free.push(board);
+  });
+  const moved = seats.filter((s) => !used.has(s));
+  for (const s of moved) placed[free.shift() ?? Math.max(placed.length, lineup.length)] = s;
+  return { placed, moved };
 }

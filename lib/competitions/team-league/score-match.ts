@@ -2,7 +2,7 @@ import type { HalfPoints } from '@/lib/half-points';
 import { boardPoints, type MatchInput } from './team-league-model';
 import type { TeamLeagueRules } from './team-league-rules';
 
-export interface SideScore {
+interface SideScore {
   /** "Punkty małe", half-points. */
   gamePoints: HalfPoints;
   /** "Punkty duże", whole match points (−2 for a forfeited match). */

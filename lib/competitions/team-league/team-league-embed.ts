@@ -3,18 +3,19 @@ import { formatPoints } from '@/lib/half-points';
 import { EMBED_WORDS } from '@/lib/i18n/embed-words';
 import { withinTop } from '@/lib/embed/embed-options';
 import { escapeHtml } from '@/lib/render/html';
-import { decimalSeparator, messages } from '@/lib/i18n/messages';
+import { decimalSeparator, MESSAGES } from '@/lib/i18n/messages';
 import { embedTable, th } from '@/lib/render/embed/embed-frame';
 import { type KindEmbed, type KindEmbedParams, pickView } from '@/lib/render/embed/kind-embed';
 import type { TeamLeagueResult } from './compute-team-league';
+import { words } from '@/lib/i18n/words';
 
 /** The team league (seed 001): the Swiss phase's table, or (?view=ranking) the final places decided so far. */
 /** The views a webmaster may choose (`?view=`), the first the default; the kind's `embedViews`. */
 export const TEAM_LEAGUE_EMBED_VIEWS = ['swiss', 'ranking'] as const;
 
 export function teamLeagueEmbed({ lang, href, result, options: o }: KindEmbedParams<TeamLeagueResult>): KindEmbed {
-  const w = EMBED_WORDS[lang];
-  const m = messages(lang);
+  const w = words(lang, EMBED_WORDS);
+  const m = words(lang, MESSAGES);
   const sep = decimalSeparator(lang);
   const notices: EmbedNotice[] = [];
   const view = pickView(o.view, TEAM_LEAGUE_EMBED_VIEWS, TEAM_LEAGUE_EMBED_VIEWS[0], notices);

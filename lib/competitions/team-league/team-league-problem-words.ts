@@ -1,4 +1,4 @@
-import { addKindMessages, codeMessage, dt, issueWords, lcFirst, ruleErrorWords, v, type Entry } from '@/lib/i18n/catalogue';
+import { addKindMessages, codeMessage, dt, issueWords, lcFirst, n, ruleErrorWords, v, type Entry } from '@/lib/i18n/catalogue';
 import { clause, unstopped } from '@/lib/i18n/problem-phrases';
 
 /** The team-league.json lists that name teams (UNKNOWN_TEAM's `key`, lib/competitions/team-league/load-team-league.ts). */
@@ -133,8 +133,21 @@ export const TEAM_LEAGUE_MESSAGES = {
   TRF_FILE: { pl: (p) => codeMessage('pl', v(p, 'trfCode'), p, 'Błąd w pliku TRF.'), en: (p) => codeMessage('en', v(p, 'trfCode'), p, 'A problem in the TRF file.') },
   TRF_WARNING: { pl: (p) => codeMessage('pl', v(p, 'trfCode'), p, 'Uwaga do pliku TRF.'), en: (p) => codeMessage('en', v(p, 'trfCode'), p, 'A warning about the TRF file.') },
   TRF_NO_TEAMS: {
-    pl: (p) => `${v(p, 'file') || 'Plik TRF'} nie ma rekordów drużyn (wierszy zaczynających się od 013) — wyeksportuj turniej drużynowy razem z drużynami.`,
-    en: (p) => `${v(p, 'file') || 'The TRF file'} has no team records (lines starting with 013); export the team tournament with its teams.`,
+    pl: (p) => `${v(p, 'file') || 'Plik TRF'} nie ma rekordów drużyn (wierszy zaczynających się od 013 lub 310) — wyeksportuj turniej drużynowy razem z drużynami.`,
+    en: (p) => `${v(p, 'file') || 'The TRF file'} has no team records (lines starting with 013 or 310); export the team tournament with its teams.`,
+  },
+  // issue 40: teams.csv need not be written by hand when the arbiter has the team TRF
+  TEAMS_FROM_TRF: {
+    pl: (p) => `Drużyny i składy wzięto z rekordów drużyn pliku TRF (${v(p, 'record')}): ${v(p, 'teams')} drużyn, ${n('pl', p, 'players', 'player')}. Kolejność zawodników w rekordzie to kolejność szachownic (pierwsi do liczby szachownic, dalej rezerwowi); każda drużyna jest swoim klubem, bo TRF nie podaje klubów.`,
+    en: (p) => `Teams and rosters are taken from the TRF's team records (${v(p, 'record')}): ${v(p, 'teams')} teams, ${n('en', p, 'players', 'player')}. A record's order of players is the board order (the first up to the number of boards, then reserves); each team is its own club, since a TRF names no clubs.`,
+  },
+  TRF_LINEUP_DIFFERS: {
+    pl: (p) => `Runda ${v(p, 'round')}: ${v(p, 'name')} („${v(p, 'team')}”) grał(a), choć skład rundy (rekord 801) go nie wymienia; przyjęto szachownicę ${v(p, 'board')} — tę, której zawodnik ze składu nie grał.`,
+    en: (p) => `Round ${v(p, 'round')}: ${v(p, 'name')} ("${v(p, 'team')}") played though the round's line-up (record 801) does not name them; board ${v(p, 'board')} is taken — the one whose listed player did not play.`,
+  },
+  BOARDS_FROM_TEAMS_TRF: {
+    pl: (p) => `Nie ma pliku ${v(p, 'boards')}: wyniki meczów czytane są z partii pliku TRF drużyn ${v(p, 'file')}.`,
+    en: (p) => `${v(p, 'boards')} is not there: the matches are read from the games of the teams' TRF ${v(p, 'file')}.`,
   },
   TRF_TEAM_TWICE: { pl: (p) => `Drużyna „${v(p, 'team')}” ma już rekord drużyny w wierszu ${v(p, 'first')}.`, en: clause((p) => `Team "${v(p, 'team')}" already has a team record on line ${v(p, 'first')}.`) },
   TRF_MEMBER_TWICE: {

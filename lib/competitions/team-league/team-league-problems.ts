@@ -43,6 +43,12 @@ export const TEAM_LEAGUE_PROBLEM_CODES = {
   TRF_FILE: 'error',
   TRF_WARNING: 'warning',
   TRF_NO_TEAMS: 'error',
+  /** Issue 40: the teams and rosters read from a team TRF's team records, for the preview. */
+  TEAMS_FROM_TRF: 'warning',
+  /** The boards file is missing: the matches are read from the teams' TRF. */
+  BOARDS_FROM_TEAMS_TRF: 'warning',
+  /** A TRF-2026 `801` line-up that does not name a player who played: the player takes the board of one who did not. */
+  TRF_LINEUP_DIFFERS: 'warning',
   TRF_TEAM_TWICE: 'error',
   TRF_MEMBER_TWICE: 'error',
   TRF_PLAYER_WITHOUT_TEAM: 'error',

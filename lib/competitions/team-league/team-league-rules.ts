@@ -9,7 +9,7 @@ import { PRESET_FILES } from './presets';
  * is a setting, named in the comment beside it.
  */
 export const SWISS_TIEBREAK_CODES = ['MP', 'BH/C1', 'BH', 'DE', 'PS', 'BOARDS'] as const;
-export type SwissTiebreakCode = (typeof SWISS_TIEBREAK_CODES)[number];
+type SwissTiebreakCode = (typeof SWISS_TIEBREAK_CODES)[number];
 
 /**
  * The criteria a team ranking may name (competitions.md §6 "Team ranking as data"), each an entry

@@ -1,9 +1,10 @@
 import type { XlsxSheet } from '@/lib/export/xlsx';
-import { exportWords } from '@/lib/i18n/export-words';
-import { messages, type Lang } from '@/lib/i18n/messages';
+import { EXPORT_WORDS } from '@/lib/i18n/export-words';
+import { type Lang, MESSAGES } from '@/lib/i18n/messages';
 import { criterionWords } from '@/lib/competitions/team-league/team-ranking-words';
 import type { TeamLeagueResult } from './compute-team-league';
 import { RANKING_CRITERIA } from './criteria/ranking-criteria';
+import { words } from '@/lib/i18n/words';
 
 /**
  * The team league's table as a workbook's tab (every criterion of its chain a column, each value
@@ -11,8 +12,8 @@ import { RANKING_CRITERIA } from './criteria/ranking-criteria';
  * the final ranking of the teams as far as decided.
  */
 export function teamLeagueSheets(r: TeamLeagueResult, lang: Lang): XlsxSheet[] {
-  const m = messages(lang);
-  const w = exportWords(lang);
+  const m = words(lang, MESSAGES);
+  const w = words(lang, EXPORT_WORDS);
   const chain = r.swiss.chain;
   const value = (c: (typeof chain)[number], v: readonly number[] | undefined) => {
     if (v === undefined) return null;

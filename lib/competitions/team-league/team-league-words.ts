@@ -3,7 +3,6 @@ import './team-league-problem-words';
 import type { LineupRule } from '@/lib/competitions/team-league/lineup-violation';
 import { LINEUP_RULES } from './lineup-words';
 import type { FeeItem } from '@/lib/competitions/team-league/club-fees';
-import { t } from '@/lib/i18n/t';
 import { pluralCategory } from '@/lib/i18n/plural-rule.mjs';
 import type { KindWordTable } from '@/lib/i18n/kind-words';
 
@@ -28,7 +27,8 @@ export const TEAM_LEAGUE_KIND_WORDS: KindWordTable<'team-league.json' | 'teams.c
     title: 'Liga drużynowa: system szwajcarski i mecze o miejsca',
     folder: {
       'team-league.json': 'opis: nazwa, regulamin (preset), pliki składów i wyników, reguły rankingu',
-      'teams.csv': 'składy: team,club,board,name,sex,birth,rating (kolejność szachownic, rezerwowi na końcu)',
+      // issue 40: the team TRF the arbiter already has, named in words
+      'teams.csv': 'składy: team,club,board,name,sex,birth,rating (kolejność szachownic, rezerwowi na końcu) — albo plik TRF turnieju drużynowego z rekordami drużyn (013 lub 310): drużyny i składy wzięte z niego, a bez boards.csv także wyniki meczów',
       'boards.csv': 'wyniki na szachownicach: round,home,away,board,home_player,away_player,result — albo drużynowy TRF (rekordy 013)',
     },
     entries: { captains: { label: 'Kapitanowie i zgłoszone mecze', title: 'Kapitanowie i zgłoszone mecze' } },
@@ -40,7 +40,7 @@ export const TEAM_LEAGUE_KIND_WORDS: KindWordTable<'team-league.json' | 'teams.c
     title: 'Team league: Swiss, then matches for places',
     folder: {
       'team-league.json': 'the description: name, regulation (preset), the roster and results files, the ranking rules',
-      'teams.csv': 'rosters: team,club,board,name,sex,birth,rating (board order, reserves last)',
+      'teams.csv': 'rosters: team,club,board,name,sex,birth,rating (board order, reserves last) — or a team tournament\'s TRF with team records (013 or 310): the teams and rosters are taken from it, and without boards.csv the matches too',
       'boards.csv': 'board results: round,home,away,board,home_player,away_player,result — or a team TRF (013 records)',
     },
     entries: { captains: { label: 'Captains and submitted matches', title: 'Captains and submitted matches' } },

@@ -6,7 +6,7 @@
 import type { TeamRankingCriterion, TeamTiebreakEdition } from '@/lib/competitions/team-league/team-league-rules';
 import type { Lang } from '@/lib/i18n/messages';
 
-export interface CriterionWords {
+interface CriterionWords {
   /** Column header. */
   short: string;
   /** In the order sentence. */

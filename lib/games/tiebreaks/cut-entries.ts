@@ -1,6 +1,6 @@
 import type { ScoreEntry } from './score-entries';
 
-export interface CutOptions {
+interface CutOptions {
   /** Cut-k / Median-k: how many of the least significant values to remove. */
   low: number;
   /** Median-k: how many of the most significant values to remove. */

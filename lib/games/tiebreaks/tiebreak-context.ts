@@ -18,7 +18,7 @@ import type { ScoreEntry } from './score-entries';
 export type ByeBeforeForfeitLoss = 'face-value' | 'draw';
 export const DEFAULT_BYE_BEFORE_FORFEIT_LOSS: ByeBeforeForfeitLoss = 'face-value';
 
-export interface RoundView {
+interface RoundView {
   kind: ResultKind;
   /** Index of the opponent in `TiebreakContext.players`, or null. */
   opponent: number | null;
@@ -60,7 +60,7 @@ export function isVoluntaryUnplayed(kind: ResultKind): boolean {
 }
 
 /** Groups of player indexes still tied when a tie-break is applied (only direct encounter reads them). */
-export type TiedGroups = readonly (readonly number[])[];
+type TiedGroups = readonly (readonly number[])[];
 
 /** One tie-break: a value per player (indexed like `ctx.players`), an integer in its definition's unit. */
 export type TiebreakFunction = (ctx: TiebreakContext, tied: TiedGroups) => number[];

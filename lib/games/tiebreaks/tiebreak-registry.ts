@@ -9,7 +9,7 @@ import { roundsWon } from './rounds-won';
 import { sonnebornBerger } from './sonneborn-berger';
 import type { TiebreakFunction } from './tiebreak-context';
 
-export interface TiebreakDefinition {
+interface TiebreakDefinition {
   code: TiebreakCode;
   name: string;
   /**

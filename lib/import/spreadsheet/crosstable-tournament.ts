@@ -27,7 +27,7 @@ export interface CrosstableNumbering {
   games: number;
 }
 
-export type CrosstableTournamentResult = Loaded<
+type CrosstableTournamentResult = Loaded<
   {
     tournament: TrfTournament;
     /** The sheet row of each player, by the number the cells name them by. */
@@ -381,7 +381,7 @@ function bergerSchedule(n: number): (a: number, b: number) => number {
 }
 
 /** One games cell as read: a game against an opponent (`result` blank: paired, not played), a round without a game, or a round robin's diagonal. */
-export type GamesCellRead =
+type GamesCellRead =
   | { kind: 'game'; opponent: number; colour: 'w' | 'b' | null; result: ResultCode }
   | { kind: 'none'; result: ResultCode }
   | 'diagonal'

@@ -1,4 +1,4 @@
-import type { Problem } from '@/lib/problem';
+import type { Loaded, Problem } from '@/lib/problem';
 import { FIDE_TITLES, mapHeaders, type Field } from '@/lib/import/headers';
 import { gameColumns } from '@/lib/import/games-columns';
 import { problem, type ProblemCode } from '@/lib/import/problems';
@@ -31,7 +31,12 @@ export interface TableChoice {
   results: boolean;
 }
 
-export type FindTableResult = { ok: true; table: SheetTable; problems: Problem<ProblemCode, 'severity' | 'line'>[] } | { ok: false; problems: Problem<ProblemCode, 'severity' | 'line'>[] };
+/**
+ * The table found, with the warnings its finding said (other sheets not read, rows left empty, …), or
+ * the error that no table is there (an empty sheet, no header) with the warnings (issue 39: `Loaded`).
+ * A refusal is said before its warnings: its readers show `[...errors, ...warnings]`.
+ */
+type FindTableResult = Loaded<{ table: SheetTable }, Problem<ProblemCode, 'severity' | 'line'>>;
 
 /** Rows searched for the header: a chess-results sheet has about 20 lines of facts above it. */
 const HEADER_SEARCH_ROWS = 200;
@@ -95,17 +100,16 @@ export function tableChoices(tables: readonly SheetTable[], wanted: TableWanted 
  * header of which names the required fields, or the refusal that no row does.
  */
 export function findTable(sheet: Sheet, required: readonly Field[]): FindTableResult {
-  const problems: Problem<ProblemCode, 'severity' | 'line'>[] = [];
+  const warnings: Problem<ProblemCode, 'severity' | 'line'>[] = [];
   if (sheet.sheetNames.length > 1 && sheet.format !== 'html') {
     const others = sheet.sheetNames.filter((_, i) => i !== sheet.sheetNames.indexOf(sheet.name));
-    problems.push(problem('SHEET_OTHER_SHEETS', 0, { sheet: sheet.name, others: others.join(', '), count: others.length }));
+    warnings.push(problem('SHEET_OTHER_SHEETS', 0, { sheet: sheet.name, others: others.join(', '), count: others.length }));
   }
-  if (sheet.rows.length === 0) {
-    return { ok: false, problems: [problem('SHEET_EMPTY', 0, { sheet: sheet.name }), ...problems] };
-  }
+  if (sheet.rows.length === 0) return { ok: false, errors: [problem('SHEET_EMPTY', 0, { sheet: sheet.name })], warnings };
   const found = tableFrom(sheet, 0, normalize(required));
-  if (!found) return { ok: false, problems: [noHeader(sheet, required), ...problems] };
-  return { ok: true, table: found.table, problems: [...problems, ...found.problems] };
+  if (!found) return { ok: false, errors: [noHeader(sheet, required)], warnings };
+  // a found table's problems are warnings only (rows left empty, rows under it, merged cells, formulas)
+  return { ok: true, table: found.table, warnings: [...warnings, ...found.problems] };
 }
 
 export function noHeader(sheet: Sheet, required: readonly Field[]): Problem<ProblemCode, 'severity' | 'line'> {

@@ -7,7 +7,7 @@ import { MAX_UNPACKED_BYTES, openZip } from './zip-parts';
 
 export type SheetReadFailure = { failure: 'corrupt' | 'too-large' | 'not-spreadsheet' | 'no-sheets' };
 
-export type ContainerKind = 'zip' | 'ole' | null;
+type ContainerKind = 'zip' | 'ole' | null;
 
 /**
  * What the first bytes say (formats §3: "the content decides the format", never the file's name):
@@ -22,7 +22,7 @@ export function containerKind(bytes: Uint8Array): ContainerKind {
 }
 
 /** The sheet, or the one problem that refuses the file (issue 39: `Loaded`; no warnings). */
-export type ReadWorkbookResult = Loaded<{ sheet: Sheet }, Problem<ProblemCode, 'severity' | 'line'>>;
+type ReadWorkbookResult = Loaded<{ sheet: Sheet }, Problem<ProblemCode, 'severity' | 'line'>>;
 
 /** The first sheet of a workbook, or the one problem that stops it being read. Never throws. */
 export function readWorkbook(bytes: Uint8Array): ReadWorkbookResult {

@@ -5,7 +5,7 @@
  * (`x:row` and `row` are the same element). No DTD is read: a `<!DOCTYPE` refuses the part, so an
  * entity cannot expand (billion laughs). Never throws: a broken part ends the scan with `ok: false`.
  */
-export interface XmlHandler {
+interface XmlHandler {
   open(name: string, attributes: Record<string, string>, selfClosing: boolean): void;
   text?(text: string): void;
   close?(name: string): void;

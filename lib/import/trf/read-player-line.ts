@@ -12,7 +12,7 @@ const TITLE_ALIASES: Record<string, string> = {
 const PLAYED_CODES = new Set(['1', '0', '=', 'W', 'D', 'L']);
 const BYE_CODES = new Set(['H', 'F', 'U', 'Z']);
 
-export interface ReadPlayerLineResult {
+interface ReadPlayerLineResult {
   /** `null` when the record cannot be used at all (its start number is unreadable). */
   player: TrfPlayer | null;
   problems: Problem<TrfProblemCode, 'severity' | 'line'>[];

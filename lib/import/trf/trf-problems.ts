@@ -33,7 +33,7 @@ export const TRF_PROBLEM_CODES = {
 
 export type TrfProblemCode = keyof typeof TRF_PROBLEM_CODES;
 /** The one severity of lib/problem.ts. */
-export type TrfSeverity = Severity;
+type TrfSeverity = Severity;
 
 
 export function trfProblem(

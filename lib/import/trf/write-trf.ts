@@ -1,7 +1,7 @@
 import { left, right, writePointsText } from './trf-columns';
 import type { TrfPlayer, TrfRound, TrfTeam, TrfTournament } from './trf-tournament';
 
-export type WriteTrfInput = Pick<TrfTournament, 'records' | 'players' | 'teams' | 'nationalRatings'>;
+type WriteTrfInput = Pick<TrfTournament, 'records' | 'players' | 'teams' | 'nationalRatings'>;
 
 /**
  * Writes a tournament in the fixed columns of C.04 Annex 2: the header, comment and extension

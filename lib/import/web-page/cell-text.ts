@@ -21,7 +21,7 @@ import { classesOf, findElements, isElement, normalizeText, textOf, type PageEle
  *
  * A cell with no text but images reads as their `alt` texts (Vega's older `Fed` column: `VIC`).
  */
-export interface CellReading {
+interface CellReading {
   text: string;
   /** Vega's older layout: the start number written in the player cell beside the name (`<span class="idn"> 1 </span>`); else null. */
   startNumber: string | null;

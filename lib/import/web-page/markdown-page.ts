@@ -12,7 +12,7 @@ export interface PipeTable {
   rows: { line: number; cells: string[] }[];
 }
 
-export interface MarkdownPage {
+interface MarkdownPage {
   /** True for a page that is Markdown (front matter, or text that does not open with a tag): its lines outside HTML are text blocks. */
   markdown: boolean;
   /** The text with the front matter and the pipe tables blanked (spaces, line ends kept). */

@@ -7,7 +7,7 @@
  */
 export type CharsetSource = 'bom' | 'declared' | 'utf-8-valid' | 'fallback';
 
-export interface DecodedPage {
+interface DecodedPage {
   text: string;
   /** The WHATWG name of the encoding read: `utf-8`, `windows-1250`, `utf-16le` … */
   charset: string;

@@ -1,7 +1,7 @@
 import { DomHandler, ElementType, Parser, type parseDocument } from 'htmlparser2';
 
 /** The parser's nodes, named here once (htmlparser2 builds them with domhandler). */
-export type PageDocument = ReturnType<typeof parseDocument>;
+type PageDocument = ReturnType<typeof parseDocument>;
 export type PageNode = PageDocument['children'][number];
 export type PageElement = Extract<PageNode, { attribs: Record<string, string> }>;
 
@@ -48,7 +48,7 @@ export function isElement(node: PageNode): node is PageElement {
 }
 
 /** A text node (the guard's type also covers comments, which hold `data` too; only text passes it). */
-export type PageText = Extract<PageNode, { data: string }>;
+type PageText = Extract<PageNode, { data: string }>;
 
 export function isText(node: PageNode): node is PageText {
   return node.type === ElementType.Text;

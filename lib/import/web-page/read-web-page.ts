@@ -35,7 +35,7 @@ import { BLOCK, isElement, isText, lineIndex, MAX_DEPTH, normalizeText, NOT_SHOW
  *   Rangliste`), then a number.
  */
 /** The page's tables, or the one problem that refuses it (issue 39: `Loaded`; no warnings). */
-export type ReadWebPageResult = Loaded<{ sheets: Sheet[]; charset: string; charsetFrom: CharsetSource }, Problem<ProblemCode, 'severity' | 'line'>>;
+type ReadWebPageResult = Loaded<{ sheets: Sheet[]; charset: string; charsetFrom: CharsetSource }, Problem<ProblemCode, 'severity' | 'line'>>;
 
 /** Text blocks kept above a table and below the last one: enough for a caption and a legend, never the whole page. */
 export const MAX_TEXT_ROWS = 30;

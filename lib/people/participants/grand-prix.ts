@@ -2,7 +2,7 @@ import { toDecimal } from '@/lib/fraction';
 import type { Standings } from '@/lib/series/standings';
 import type { Appearance, ClubAppearance, CompetitionRef } from '../appearance';
 
-export interface GrandPrixSeasonRef {
+interface GrandPrixSeasonRef {
   slug: string;
   name: string;
   year: number;

@@ -5,6 +5,7 @@ import { MAX_TOP, type EmbedOptions } from '@/lib/embed/embed-options';
 import { escapeHtml } from '../html';
 import { noticeText, renderEmbedFrame } from './embed-frame';
 import type { KindEmbed } from './kind-embed';
+import { words } from '@/lib/i18n/words';
 
 /**
  * The views of a kind's embed a webmaster may choose in the "Embed on your site" box (the first is
@@ -14,10 +15,10 @@ import type { KindEmbed } from './kind-embed';
 export function competitionEmbedViews(kind: string, lang: Lang): { views?: { value: string; label: string }[]; currentView?: string; defaultView?: string } {
   const views = competitionKind(kind)?.embedViews;
   if (!views) return {};
-  return { views: views.map((v) => ({ value: v, label: EMBED_WORDS[lang].views[v] ?? v })), currentView: views[0], defaultView: views[0] };
+  return { views: views.map((v) => ({ value: v, label: words(lang, EMBED_WORDS).views[v] ?? v })), currentView: views[0], defaultView: views[0] };
 }
 
-export interface CompetitionEmbedParams {
+interface CompetitionEmbedParams {
   lang: Lang;
   kind: string;
   /** The kind's public path (events, leagues, team-leagues): the full page when the competition is not ready. */
@@ -34,7 +35,7 @@ export interface CompetitionEmbedParams {
 
 /** /embed/events|leagues|team-leagues/…: a competition computed from games, as a bare page for another site's iframe. */
 export function renderCompetitionEmbed(p: CompetitionEmbedParams): string {
-  const w = EMBED_WORDS[p.lang];
+  const w = words(p.lang, EMBED_WORDS);
   const embed = competitionKind(p.kind)?.embed;
   const href = localePath(p.lang, `/${p.path}/${p.slug}`);
   const shown: KindEmbed =

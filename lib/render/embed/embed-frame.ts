@@ -1,8 +1,9 @@
 import { liveMarkerHtml } from '@/lib/render/live-marker';
 import { EMBED_WORDS, formatAsOf } from '@/lib/i18n/embed-words';
-import { messages, type Lang } from '@/lib/i18n/messages';
+import { type Lang, MESSAGES } from '@/lib/i18n/messages';
 import type { EmbedNotice, EmbedTheme } from '@/lib/embed/embed-options';
 import { escapeHtml } from '../html';
+import { words } from '@/lib/i18n/words';
 
 /**
  * The page around an embedded table (/embed/…, docs/embeds.md): a bare document another site shows
@@ -10,7 +11,7 @@ import { escapeHtml } from '../html';
  * depend on /site.css or on the host page's), phone-first. Every text is escaped here or by the
  * table's renderer.
  */
-export interface EmbedFrameParams {
+interface EmbedFrameParams {
   lang: Lang;
   theme: EmbedTheme;
   /** The competition's name (the document's title and the heading). */
@@ -30,7 +31,7 @@ export interface EmbedFrameParams {
 
 /** The message of a notice in the page's language. */
 export function noticeText(lang: Lang, n: EmbedNotice): string {
-  const w = EMBED_WORDS[lang];
+  const w = words(lang, EMBED_WORDS);
   const list = (known: string[]) => known.join(', ');
   switch (n.code) {
     case 'BAD_TOP':
@@ -65,8 +66,8 @@ tbody th{font-weight:400}.num{text-align:right;white-space:nowrap}.total{font-we
 const HEIGHT_SCRIPT = `(function(){if(window.parent===window)return;var last=0;function post(){var h=Math.ceil(document.documentElement.getBoundingClientRect().height);if(h!==last){last=h;window.parent.postMessage({type:'gp-embed-height',height:h},'*')}}post();addEventListener('load',post);if(window.ResizeObserver)new ResizeObserver(post).observe(document.documentElement);else addEventListener('resize',post)})();`;
 
 export function renderEmbedFrame(p: EmbedFrameParams): string {
-  const w = EMBED_WORDS[p.lang];
-  const m = messages(p.lang);
+  const w = words(p.lang, EMBED_WORDS);
+  const m = words(p.lang, MESSAGES);
   const when = p.lastChange ? formatAsOf(p.lang, p.lastChange) : null;
   // links open the site in a new tab: a host page may sandbox its frames against top navigation
   const out = (href: string, text: string, cls: string) => `<a class="${cls}" href="${escapeHtml(href)}" target="_blank" rel="noopener" title="${escapeHtml(w.opensSite)}">${text}</a>`;

@@ -2,6 +2,7 @@ import { EMBED_WORDS } from '@/lib/i18n/embed-words';
 import type { Lang } from '@/lib/i18n/messages';
 import { embedHref } from '@/lib/embed/embed-options';
 import { escapeHtml } from '../html';
+import { words } from '@/lib/i18n/words';
 
 /**
  * The "Umieść na swojej stronie" / "Embed on your site" box of a public table's page (issue 26): the
@@ -34,7 +35,7 @@ export interface EmbedSnippetParams {
 const option = (value: string, label: string, selected = false) => `<option value="${escapeHtml(value)}"${selected ? ' selected' : ''}>${escapeHtml(label)}</option>`;
 
 export function renderEmbedSnippet(p: EmbedSnippetParams): string {
-  const w = EMBED_WORDS[p.lang];
+  const w = words(p.lang, EMBED_WORDS);
   const top = p.defaultTop ?? null;
   // the code as it is before the script runs: the address without the site's origin, which only the browser knows
   const src = embedHref(p.embedPath, { view: p.currentView && p.currentView !== p.defaultView ? p.currentView : null, top });

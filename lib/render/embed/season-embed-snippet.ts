@@ -1,7 +1,8 @@
-import { localePath, messages, type Lang } from '@/lib/i18n/messages';
+import { localePath, type Lang, MESSAGES } from '@/lib/i18n/messages';
 import type { Standings } from '@/lib/series/standings';
 import { renderEmbedSnippet } from './embed-snippet-html';
 import type { SeasonEmbedView } from './season-embed';
+import { words } from '@/lib/i18n/words';
 
 /**
  * The embed box of a season's pages (individual, teams, prizes): the three views, the season's prize
@@ -9,7 +10,7 @@ import type { SeasonEmbedView } from './season-embed';
  * with the table's buttons, and starts at the top ten (a club's front page, issue 26).
  */
 export function seasonEmbedSnippet(p: { lang: Lang; slug: string; seasonName: string; standings: Standings; view: SeasonEmbedView }): string {
-  const m = messages(p.lang);
+  const m = words(p.lang, MESSAGES);
   const clubs = [...new Set(p.standings.individual.map((e) => e.club).filter((c): c is string => !!c))].sort((a, b) => a.localeCompare(b, 'pl'));
   return renderEmbedSnippet({
     lang: p.lang,

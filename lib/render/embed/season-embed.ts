@@ -1,18 +1,19 @@
 import { formatScore } from '@/lib/fraction';
 import { EMBED_WORDS } from '@/lib/i18n/embed-words';
-import { decimalSeparator, formatMoney, localePath, messages, type Lang } from '@/lib/i18n/messages';
+import { decimalSeparator, formatMoney, localePath, type Lang, MESSAGES } from '@/lib/i18n/messages';
 import type { EmbedNotice, EmbedOptions } from '@/lib/embed/embed-options';
 import { MAX_TOP, sameClub, withinTop } from '@/lib/embed/embed-options';
 import type { IndividualEntry, Standings } from '@/lib/series/standings';
 import { escapeHtml } from '../html';
 import { categoryRanks } from '../standings-grid';
 import { embedTable, noticeText, renderEmbedFrame, th } from './embed-frame';
+import { words } from '@/lib/i18n/words';
 
 /** The tables a Grand Prix season offers to other sites: `?view=` (individual by default). */
 export const SEASON_EMBED_VIEWS = ['individual', 'teams', 'prizes'] as const;
 export type SeasonEmbedView = (typeof SEASON_EMBED_VIEWS)[number];
 
-export interface SeasonEmbedParams {
+interface SeasonEmbedParams {
   lang: Lang;
   slug: string;
   seasonName: string;
@@ -32,8 +33,8 @@ const rankOf = (label: string) => Number.parseInt(label, 10);
  */
 export function renderSeasonEmbed(p: SeasonEmbedParams): string {
   const { lang, standings: s, options: o } = p;
-  const m = messages(lang);
-  const w = EMBED_WORDS[lang];
+  const m = words(lang, MESSAGES);
+  const w = words(lang, EMBED_WORDS);
   const sep = decimalSeparator(lang);
   const notices: EmbedNotice[] = [...o.notices];
   let view: SeasonEmbedView = 'individual';

@@ -27,18 +27,18 @@ import { coded, notFound, refuse } from '@/lib/problem';
 const DEFAULT_POSTPONEMENTS = 'postponements.csv';
 
 
-export interface LeagueGameEntry {
+interface LeagueGameEntry {
   /** The league's id in league.json. */
   league: string;
   change: GameChange;
 }
 
-export interface LeagueFileWrite {
+interface LeagueFileWrite {
   name: string;
   bytes: Uint8Array;
 }
 
-export interface LeagueEntryPreview {
+interface LeagueEntryPreview {
   rows: StandingChange[];
   before: LeagueResult;
   after: LeagueResult;
@@ -139,7 +139,7 @@ export function previewLeagueGameEntry(conn: Connection, user: User | null, slug
 
 const refuseWrite = (r: Extract<WriteFileResult, { ok: false }>): Refusal => refuse(r.errors.map((e) => ({ code: e.code, message: e.message, params: e.params })));
 
-export type LeagueEntrySaved = Result<{ rows: StandingChange[]; saved: { name: string; version: number }[] }>;
+type LeagueEntrySaved = Result<{ rows: StandingChange[]; saved: { name: string; version: number }[] }>;
 
 /**
  * Previews the change on the current files, then stores every changed file as a new version in one
@@ -161,14 +161,14 @@ export function saveLeagueGameEntry(
   return { ok: true, value: { rows: preview.value.rows, saved: r.value.saved } };
 }
 
-export interface LeagueExclusionEntry {
+interface LeagueExclusionEntry {
   league: string;
   startNumber: number;
   /** true: confirm the exclusion the rules flag; false: undo a confirmed one. */
   exclude: boolean;
 }
 
-export interface LeagueExclusionPreview {
+interface LeagueExclusionPreview {
   name: string;
   consequence: 'annulled' | 'forfeited';
   gamesPlayed: number;

@@ -17,7 +17,7 @@ import { describe } from '@/lib/i18n/t';
 import { coded, notFound, refuse } from '@/lib/problem';
 
 
-export interface OpenEntryState {
+interface OpenEntryState {
   competition: Competition;
   result: SwissOpenResult;
   /** The games file event.json names (games.csv). */
@@ -30,7 +30,7 @@ export interface OpenEntryState {
   due: DueGame[];
 }
 
-export interface OpenGamePreview {
+interface OpenGamePreview {
   before: SwissOpenResult;
   after: SwissOpenResult;
   changes: OpenChange[];

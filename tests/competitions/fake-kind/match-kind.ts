@@ -45,8 +45,8 @@ function loadMatch(read: FolderReader): Load {
   const problem = (code: string, line: number, message: string): CompetitionProblem => ({ file: 'match.json', line, code, message });
   const config = readConfigFile(read, 'match.json', MatchFileSchema);
   if (!config.ok) {
-    const f = config.failure;
-    const line = f.reason === 'json' ? f.line : f.reason === 'schema' ? lineOfKey(config.text, String(f.issues[0]?.path[0] ?? '')) : 0;
+    const f = config.errors[0]!;
+    const line = f.reason === 'json' ? f.line : f.reason === 'schema' ? lineOfKey(f.text, String(f.issues[0]?.path[0] ?? '')) : 0;
     return { ok: false, errors: [problem(`MATCH_${f.reason.toUpperCase().replace('-', '_')}`, line, f.reason)], warnings: [] };
   }
   const { data, text } = config;

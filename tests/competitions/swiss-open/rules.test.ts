@@ -116,6 +116,6 @@ describe('the rule set', () => {
     expect(resolveSwissOpenRules('amplico-open', overrides).ok).toBe(ok);
   });
   test('an unknown preset names the known ones', () => {
-    expect(resolveSwissOpenRules('nope')).toEqual({ ok: false, errors: ['unknown preset "nope" (known: amplico-open)'] });
+    expect(resolveSwissOpenRules('nope')).toEqual({ ok: false, errors: ['unknown preset "nope" (known: amplico-open)'], warnings: [] });
   });
 });

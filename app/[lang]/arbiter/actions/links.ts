@@ -18,7 +18,7 @@ const link = arbiterAction<z.infer<typeof LinkForm>, LinkState>({ schema: LinkFo
   const r = setManualLink(connection(), user, season, input.code, input.line, input.crId === 'apart' ? null : input.crId, { confirmDuplicate: input.confirm === 'yes' });
   if (r.ok) return { ok: true, message: say(lang, 'SAVED') };
   const problem = r.errors[0]!;
-  return { ok: false, message: describe(lang, problem, { line: false }), ...(problem.code === 'ALREADY_IN_TOURNAMENT' ? { confirm: true } : {}) };
+  return { ok: false, message: describe(lang, problem, 'none'), ...(problem.code === 'ALREADY_IN_TOURNAMENT' ? { confirm: true } : {}) };
 });
 export async function setLinkAction(_prev: LinkState, form: FormData): Promise<LinkState> {
   return link(form);

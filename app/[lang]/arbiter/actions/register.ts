@@ -16,7 +16,7 @@ const previewRegistryRun = arbiterAction({ season: true }, async ({ user, lang, 
   const preview = previewRegistry(connection(), user, season, file.bytes);
   if (!preview.ok) return refusedWith(lang, 'NOT_SAVED', preview.errors);
   const p = preview.value;
-  return { ok: false, message: '', registry: { ...p, problems: p.problems.map((x) => ({ ...x, message: describe(lang, x, { line: false }) })) } };
+  return { ok: false, message: '', registry: { ...p, problems: p.problems.map((x) => ({ ...x, message: describe(lang, x, 'none') })) } };
 });
 export async function previewRegistryAction(form: FormData): Promise<RegistryPreview | ActionState> {
   const r = await previewRegistryRun(form);

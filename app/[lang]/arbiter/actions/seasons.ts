@@ -3,13 +3,14 @@
 import { z } from 'zod';
 import { localePath } from '@/lib/i18n/messages';
 import { describe } from '@/lib/i18n/t';
-import { workspaceWords } from '@/lib/i18n/workspace-words';
+import { WORKSPACE_WORDS } from '@/lib/i18n/workspace-words';
 import { createSeasonAsArbiter, updateSeason } from '@/server/seasons';
 import { connection } from '@/server/data';
 import { afterSeasonWrite } from '@/server/after-write';
 import { arbiterAction, refusedWith, say, type ActionState } from '@/server/action';
 import { overridesFromForm, remainingFromForm } from '../season-rules-overrides';
 import { previewSeasonRules, type SeasonRulesPreview } from '@/server/season-rules-preview';
+import { words } from '@/lib/i18n/words';
 
 const SeasonForm = z.object({
   slug: z.string().trim().min(1).max(80),
@@ -25,7 +26,7 @@ const createSeason = arbiterAction({ schema: SeasonForm }, ({ user, lang, form, 
   if (!r.ok) return refusedWith(lang, 'NOT_SAVED', r.errors);
   afterSeasonWrite(r.value.slug);
   // a new arbiter's next step is the season's own page (uploads, dates, register): linked, not searched for in the list
-  return { ok: true, message: say(lang, 'SEASON_CREATED', { slug: r.value.slug }), next: { href: localePath(lang, `/arbiter/seasons/${r.value.slug}`), label: workspaceWords(lang).openNewSeason } };
+  return { ok: true, message: say(lang, 'SEASON_CREATED', { slug: r.value.slug }), next: { href: localePath(lang, `/arbiter/seasons/${r.value.slug}`), label: words(lang, WORKSPACE_WORDS).openNewSeason } };
 });
 export async function createSeasonAction(_prev: ActionState, form: FormData): Promise<ActionState> {
   return createSeason(form);

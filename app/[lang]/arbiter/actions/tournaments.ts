@@ -13,9 +13,9 @@ import { sameFileWarnings } from '@/server/workspace/same-file';
 
 /** The preview's problems in the page's language (the workbench shows them as they come). */
 function previewInLang(p: PreviewOutcome, lang: Lang): PreviewOutcome {
-  if (!p.ok) return { ...p, errors: p.errors.map((e) => ({ ...e, message: describe(lang, e, { line: false }) })) };
+  if (!p.ok) return { ...p, errors: p.errors.map((e) => ({ ...e, message: describe(lang, e, 'none') })) };
   // the season's warnings about the file (namesakes: one summary per name) in the page's language too
-  return { ...p, warnings: p.warnings.map((w) => ({ ...w, message: describe(lang, w, { line: false }) })), preview: { ...p.preview, warnings: p.preview.notes.map((n) => describe(lang, n, { placed: true })) } };
+  return { ...p, warnings: p.warnings.map((w) => ({ ...w, message: describe(lang, w, 'none') })), preview: { ...p.preview, warnings: p.preview.notes.map((n) => describe(lang, n, 'placed')) } };
 }
 
 const previewUploadRun = arbiterAction({ season: true }, async ({ user, lang, form, season }) => {

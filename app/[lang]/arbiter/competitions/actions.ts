@@ -34,9 +34,9 @@ const upload = arbiterAction({ schema: z.object({ competition: z.string() }) }, 
   const name = String(form.get('name') ?? '').trim() || file.name;
   const r = putCompetitionFile(connection(), user, input.competition, name, new Uint8Array(await file.arrayBuffer()), 'web');
   // each refused line names its file and line in the page's language ("games.csv, wiersz 2: …")
-  if (!r.ok) return { ok: false, message: say(lang, 'FILE_REFUSED'), errors: r.errors.map((e) => ({ code: e.code, message: describe(lang, e, { placed: true }) })) };
+  if (!r.ok) return { ok: false, message: say(lang, 'FILE_REFUSED'), errors: r.errors.map((e) => ({ code: e.code, message: describe(lang, e, 'placed') })) };
   revalidate(input.competition);
-  return { ok: true, message: say(lang, 'FILE_SAVED', { version: r.value.version, name }), errors: r.value.warnings.map((w) => ({ code: w.code, message: describe(lang, w, { placed: true }) })) };
+  return { ok: true, message: say(lang, 'FILE_SAVED', { version: r.value.version, name }), errors: r.value.warnings.map((w) => ({ code: w.code, message: describe(lang, w, 'placed') })) };
 });
 export async function uploadCompetitionFileAction(_prev: ActionState, form: FormData): Promise<ActionState> {
   return upload(form);
@@ -46,10 +46,10 @@ export async function uploadCompetitionFileAction(_prev: ActionState, form: Form
 const ConfigForm = z.object({ competition: z.string(), name: z.string().max(200), preset: z.string().max(80), parts: z.string().max(5000).default('') });
 const writeConfig = arbiterAction({ schema: ConfigForm }, ({ user, lang, input }) => {
   const r = writeCompetitionConfig(connection(), user, input.competition, { name: input.name, preset: input.preset, parts: input.parts.split(/\r?\n/) });
-  if (!r.ok) return { ok: false, message: say(lang, 'FILE_REFUSED'), errors: r.errors.map((e) => ({ code: e.code, message: describe(lang, e, { placed: true }) })) };
+  if (!r.ok) return { ok: false, message: say(lang, 'FILE_REFUSED'), errors: r.errors.map((e) => ({ code: e.code, message: describe(lang, e, 'placed') })) };
   revalidate(input.competition);
   const saved = r.value.saved[0]!;
-  return { ok: true, message: say(lang, 'FILE_SAVED', { version: saved.version, name: saved.name }), errors: r.value.warnings.map((w) => ({ code: w.code, message: describe(lang, w, { placed: true }) })) };
+  return { ok: true, message: say(lang, 'FILE_SAVED', { version: saved.version, name: saved.name }), errors: r.value.warnings.map((w) => ({ code: w.code, message: describe(lang, w, 'placed') })) };
 });
 export async function writeCompetitionConfigAction(_prev: ActionState, form: FormData): Promise<ActionState> {
   return writeConfig(form);
@@ -77,7 +77,7 @@ const previewFile = arbiterAction({ schema: z.object({ competition: z.string() }
   const name = String(form.get('name') ?? '').trim() || file.name;
   const r = previewCompetitionFile(connection(), user, input.competition, name, new Uint8Array(await file.arrayBuffer()), currentDate());
   if (!r.ok) return refusedWith(lang, 'FILE_REFUSED', r.errors);
-  const say2 = (p: (typeof r.value.refused)[number]) => describe(lang, p, { placed: true });
+  const say2 = (p: (typeof r.value.refused)[number]) => describe(lang, p, 'placed');
   const unread = r.value.warnings.find((p) => p.code === 'FILE_NOT_READ');
   const view: CompetitionFilePreviewView = { refused: r.value.refused.map(say2), warnings: r.value.warnings.filter((p) => p !== unread).map(say2), unread: unread ? say2(unread) : null, before: summaryLine(lang, r.value.before), after: summaryLine(lang, r.value.after), publishes: r.value.publishes, name, version: r.value.version };
   return { ok: false, message: '', preview: view };

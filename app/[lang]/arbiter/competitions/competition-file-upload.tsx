@@ -6,9 +6,10 @@ import { ActionStatus } from '@/app/components/action-status';
 import { guardedAction } from '@/app/[lang]/arbiter/forms';
 import type { ActionState } from '@/server/action';
 import { oversizedFile, UPLOAD_LIMIT_MB } from '@/lib/upload-limit';
-import { workspaceWords } from '@/lib/i18n/workspace-words';
-import { useHydrated } from '@/app/components/use-hydrated';
+import { ClientButton } from '@/app/components/client-button';
+import { WORKSPACE_WORDS } from '@/lib/i18n/workspace-words';
 import { previewCompetitionFileAction, uploadCompetitionFileAction, type CompetitionFilePreviewView } from './actions';
+import { words } from '@/lib/i18n/words';
 
 /**
  * Issue 40, B5: a competition's file, previewed before it is stored — what would be refused, what the
@@ -16,12 +17,11 @@ import { previewCompetitionFileAction, uploadCompetitionFileAction, type Competi
  * then sent as before ("Wyślij plik" stores a new version, checked by the kind's loader).
  */
 export function CompetitionFileUpload({ lang, slug }: { lang: Lang; slug: string }) {
-  const w = COMPETITIONS_PAGE_WORDS[lang];
+  const w = words(lang, COMPETITIONS_PAGE_WORDS);
   const [guarded] = useState(() => guardedAction(uploadCompetitionFileAction));
   const [state, formAction, pending] = useActionState<ActionState, FormData>(guarded, { ok: true, message: '' });
   const [preview, setPreview] = useState<CompetitionFilePreviewView | ActionState | null>(null);
   const form = useRef<HTMLFormElement>(null);
-  const ready = useHydrated();
   // an accepted file clears the form, as every workspace form does
   useEffect(() => {
     if (state.ok && state.message) form.current?.reset();
@@ -31,11 +31,11 @@ export function CompetitionFileUpload({ lang, slug }: { lang: Lang; slug: string
     const data = new FormData(form.current);
     const file = data.get('file');
     const big = file instanceof File ? oversizedFile([file]) : null;
-    if (big) return setPreview({ ok: false, message: workspaceWords(lang).fileTooLarge(big.name, big.mb, UPLOAD_LIMIT_MB) });
+    if (big) return setPreview({ ok: false, message: words(lang, WORKSPACE_WORDS).fileTooLarge(big.name, big.mb, UPLOAD_LIMIT_MB) });
     try {
       setPreview(await previewCompetitionFileAction(data));
     } catch {
-      setPreview({ ok: false, message: workspaceWords(lang).requestFailed(UPLOAD_LIMIT_MB) });
+      setPreview({ ok: false, message: words(lang, WORKSPACE_WORDS).requestFailed(UPLOAD_LIMIT_MB) });
     }
   }
   return (
@@ -60,12 +60,12 @@ export function CompetitionFileUpload({ lang, slug }: { lang: Lang; slug: string
         {w.fileName} <input name="name" maxLength={80} onChange={() => setPreview(null)} />
       </label>
       <p>
-        <button type="button" className="secondary" disabled={!ready} onClick={() => void runPreview()} data-testid={`preview-file-${slug}`}>
+        <ClientButton type="button" className="secondary" onClick={() => void runPreview()} data-testid={`preview-file-${slug}`}>
           {w.preview}
-        </button>{' '}
-        <button type="submit" disabled={pending || !ready}>
+        </ClientButton>{' '}
+        <ClientButton type="submit" busy={pending}>
           {w.upload}
-        </button>
+        </ClientButton>
       </p>
       {preview && 'refused' in preview ? <FilePreview lang={lang} preview={preview} slug={slug} /> : preview ? <ActionStatus state={preview} /> : null}
       <ActionStatus state={state} id={`upload-${slug}-status`} />
@@ -74,7 +74,7 @@ export function CompetitionFileUpload({ lang, slug }: { lang: Lang; slug: string
 }
 
 export function FilePreview({ lang, preview, slug }: { lang: Lang; preview: CompetitionFilePreviewView; slug: string }) {
-  const w = COMPETITIONS_PAGE_WORDS[lang];
+  const w = words(lang, COMPETITIONS_PAGE_WORDS);
   return (
     <section aria-live="polite" className="card" data-testid={`file-preview-${slug}`}>
       <p>

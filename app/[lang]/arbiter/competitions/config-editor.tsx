@@ -3,18 +3,19 @@ import { useState } from 'react';
 import type { Lang } from '@/lib/i18n/messages';
 import { deepMerge, isPlainObject } from '@/lib/config/json-text';
 import { overridesOf, type FormSchema } from '@/lib/config/schema-form';
-import { schemaFormWords } from '@/lib/i18n/schema-form-words';
+import { SCHEMA_FORM_WORDS } from '@/lib/i18n/schema-form-words';
 import { COMPETITIONS_PAGE_WORDS } from '@/lib/i18n/site-pages-words';
-import { workspaceWords } from '@/lib/i18n/workspace-words';
+import { WORKSPACE_WORDS } from '@/lib/i18n/workspace-words';
 import { ActionStatus } from '@/app/components/action-status';
 import { SchemaFields } from '@/app/components/schema-fields';
 import type { ActionState } from '@/server/action';
 import { previewCompetitionFileAction, uploadCompetitionFileAction, type CompetitionFilePreviewView } from './actions';
 import { FilePreview } from './competition-file-upload';
 import { UPLOAD_LIMIT_MB } from '@/lib/upload-limit';
-import { useHydrated } from '@/app/components/use-hydrated';
+import { ClientButton } from '@/app/components/client-button';
+import { words } from '@/lib/i18n/words';
 
-export interface ConfigEditorProps {
+interface ConfigEditorProps {
   lang: Lang;
   slug: string;
   /** event.json, league.json, team-league.json */
@@ -37,15 +38,14 @@ export interface ConfigEditorProps {
  * it becomes public); "Zapisz" stores it as the file's next version through the kind's loader.
  */
 export function ConfigEditor({ lang, slug, configFile, schema, presetRules, defaultPreset, config: stored }: ConfigEditorProps) {
-  const w = schemaFormWords(lang);
-  const cw = COMPETITIONS_PAGE_WORDS[lang];
+  const w = words(lang, SCHEMA_FORM_WORDS);
+  const cw = words(lang, COMPETITIONS_PAGE_WORDS);
   const [keep] = useState(() => new Set(Object.keys(isPlainObject(stored.rules) ? stored.rules : {})));
   const [config, setConfig] = useState(stored);
   const [text, setText] = useState(() => JSON.stringify(stored, null, 2));
   const [preview, setPreview] = useState<CompetitionFilePreviewView | ActionState | null>(null);
   const [state, setState] = useState<ActionState | null>(null);
   const [pending, setPending] = useState(false);
-  const ready = useHydrated();
   const preset = typeof config.preset === 'string' && Object.hasOwn(presetRules, config.preset) ? config.preset : defaultPreset;
   const base = presetRules[preset] ?? {};
   const view = { ...config, rules: deepMerge(base, isPlainObject(config.rules) ? config.rules : {}) };
@@ -90,7 +90,7 @@ export function ConfigEditor({ lang, slug, configFile, schema, presetRules, defa
         if (r.ok) setPreview(null);
       }
     } catch {
-      setState({ ok: false, message: workspaceWords(lang).requestFailed(UPLOAD_LIMIT_MB) });
+      setState({ ok: false, message: words(lang, WORKSPACE_WORDS).requestFailed(UPLOAD_LIMIT_MB) });
     } finally {
       setPending(false);
     }
@@ -121,12 +121,12 @@ export function ConfigEditor({ lang, slug, configFile, schema, presetRules, defa
         {invalid ? <p className="error">{w.jsonInvalid}</p> : null}
       </details>
       <p>
-        <button type="button" className="secondary" disabled={pending || invalid || !ready} onClick={() => void run('preview')} data-testid={`config-preview-${slug}`}>
+        <ClientButton type="button" className="secondary" busy={pending || invalid} onClick={() => void run('preview')} data-testid={`config-preview-${slug}`}>
           {cw.preview}
-        </button>{' '}
-        <button type="button" disabled={pending || invalid || !ready} onClick={() => void run('save')} data-testid={`config-save-${slug}`}>
+        </ClientButton>{' '}
+        <ClientButton type="button" busy={pending || invalid} onClick={() => void run('save')} data-testid={`config-save-${slug}`}>
           {cw.saveConfig(configFile)}
-        </button>
+        </ClientButton>
       </p>
       {preview && 'refused' in preview ? <FilePreview lang={lang} preview={preview} slug={`${slug}-config`} /> : preview ? <ActionStatus state={preview} /> : null}
       {state ? <ActionStatus state={state} testId={`config-status-${slug}`} /> : null}

@@ -17,8 +17,9 @@ import { formSchemaOf, type FormSchema } from '@/lib/config/schema-form';
 
 import type { Metadata } from 'next';
 import { staticTitle } from '@/app/components/page-title';
-import { COMPETITIONS_PAGE_WORDS as words } from '@/lib/i18n/site-pages-words';
+import { COMPETITIONS_PAGE_WORDS } from '@/lib/i18n/site-pages-words';
 import { EntryLinks } from '@/app/components/competitions/entry-links';
+import { words } from '@/lib/i18n/words';
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: { params: Promise<{ lang: string }> }): Promise<Metadata> {
@@ -30,7 +31,7 @@ export default async function ArbiterCompetitionsPage({ params }: { params: Prom
   const { lang } = await params;
   const access = await arbiterPageAccess(lang, localePath(lang, '/arbiter/competitions'));
   if (!access.ok) return <NoAccess lang={lang} email={access.user.email} />;
-  const w = words[lang];
+  const w = words(lang, COMPETITIONS_PAGE_WORDS);
   const conn = connection();
   const competitions = allCompetitions(conn);
   const today = currentDate();
@@ -101,7 +102,7 @@ export default async function ArbiterCompetitionsPage({ params }: { params: Prom
  * start from.
  */
 function FolderFiles({ lang, kind, have }: { lang: Lang; kind: (typeof COMPETITION_KINDS)[string]; have: ReadonlySet<string> }) {
-  const w = words[lang];
+  const w = words(lang, COMPETITIONS_PAGE_WORDS);
   return (
     <details data-testid={`folder-${kind.kind}`}>
       <summary>{w.needs}</summary>
@@ -128,7 +129,7 @@ function FolderFiles({ lang, kind, have }: { lang: Lang; kind: (typeof COMPETITI
  * has none; stored and checked by the kind's loader like an upload (a new arbiter writes no JSON).
  */
 function DescribeForm({ lang, kind, slug, name }: { lang: Lang; kind: (typeof COMPETITION_KINDS)[string]; slug: string; name: string }) {
-  const w = words[lang];
+  const w = words(lang, COMPETITIONS_PAGE_WORDS);
   const presets = Object.values(kind.presets.info);
   return (
     <details open data-testid={`describe-${slug}`}>
@@ -175,7 +176,7 @@ function configFormSchema(kind: (typeof COMPETITION_KINDS)[string]): FormSchema 
 /** Issue 40, item 2: the stored description file changed in fields (only creating it had a form). */
 function EditDescription({ lang, kind, slug, config }: { lang: Lang; kind: (typeof COMPETITION_KINDS)[string]; slug: string; config: Record<string, unknown> | null }) {
   if (!config) return null;
-  const w = words[lang];
+  const w = words(lang, COMPETITIONS_PAGE_WORDS);
   const presetRules = Object.fromEntries(Object.values(kind.presets.info).map((p) => [p.name, p.rules as Record<string, unknown>]));
   return (
     <details data-testid={`edit-description-${slug}`}>

@@ -8,11 +8,12 @@ import { changePasswordAction, revokeSessionAction } from '@/app/[lang]/arbiter/
 import { NoAccess, SignedInBar } from '@/app/[lang]/arbiter/chrome';
 import { ConfirmActionButton } from '@/app/[lang]/arbiter/confirm-action-button';
 import { ActionForm } from '@/app/[lang]/arbiter/forms';
-import { workspaceWords } from '@/lib/i18n/workspace-words';
+import { WORKSPACE_WORDS } from '@/lib/i18n/workspace-words';
 
 import type { Metadata } from 'next';
 import { staticTitle } from '@/app/components/page-title';
 import { DataTable } from '@/app/components/data-table';
+import { words } from '@/lib/i18n/words';
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: { params: Promise<{ lang: string }> }): Promise<Metadata> {
@@ -22,7 +23,7 @@ export async function generateMetadata({ params }: { params: Promise<{ lang: str
 /** Every signed-in browser of every account, each with a button that ends it at once; the own password. */
 export default async function SessionsPage({ params }: { params: Promise<{ lang: Lang }> }) {
   const { lang } = await params;
-  const w = workspaceWords(lang);
+  const w = words(lang, WORKSPACE_WORDS);
   const access = await arbiterPageAccess(lang, localePath(lang, '/arbiter/sessions'));
   if (!access.ok) return <NoAccess lang={lang} email={access.user.email} />;
   const own = (await currentSession())?.session.id;

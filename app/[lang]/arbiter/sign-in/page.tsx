@@ -2,10 +2,11 @@ import type { Metadata } from 'next';
 import { staticTitle } from '@/app/components/page-title';
 import type { Lang } from '@/lib/i18n/messages';
 import { SignInForm } from './sign-in-form';
-import { workspaceWords } from '@/lib/i18n/workspace-words';
+import { WORKSPACE_WORDS } from '@/lib/i18n/workspace-words';
 import Link from 'next/link';
 import { localePath } from '@/lib/i18n/messages';
 import { currentUser } from '@/server/session';
+import { words } from '@/lib/i18n/words';
 
 /** Where each role works (the sign-in form sends them there too). */
 const WORKSPACE = { arbiter: '/arbiter', organizer: '/organizer', captain: '/captain' } as const;
@@ -19,7 +20,7 @@ export async function generateMetadata({ params }: { params: Promise<{ lang: str
 
 export default async function SignInPage({ params }: { params: Promise<{ lang: Lang }> }) {
   const { lang } = await params;
-  const w = workspaceWords(lang);
+  const w = words(lang, WORKSPACE_WORDS);
   // issue 29, defect 10: the public header's link leads here; a signed-in reader finds the way back
   const user = await currentUser();
   return (

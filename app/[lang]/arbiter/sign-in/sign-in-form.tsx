@@ -2,11 +2,12 @@
 import { useActionState } from 'react';
 import { signIn } from '@/app/[lang]/arbiter/actions/session';
 import type { ActionState } from '@/server/action';
-import { workspaceWords } from '@/lib/i18n/workspace-words';
+import { WORKSPACE_WORDS } from '@/lib/i18n/workspace-words';
+import { words } from '@/lib/i18n/words';
 
 export function SignInForm({ lang }: { lang: 'pl' | 'en' }) {
   const [state, action, pending] = useActionState<ActionState, FormData>(signIn, { ok: true, message: '' });
-  const w = workspaceWords(lang);
+  const w = words(lang, WORKSPACE_WORDS);
   return (
     <form action={action} className="stack" aria-describedby="sign-in-status" style={{ maxWidth: '22rem' }}>
       <input type="hidden" name="lang" value={lang} />

@@ -9,8 +9,9 @@ import { createTokenAction, revokeTokenAction } from '@/app/[lang]/arbiter/actio
 import { NoAccess, SignedInBar } from '@/app/[lang]/arbiter/chrome';
 import { ConfirmActionButton } from '@/app/[lang]/arbiter/confirm-action-button';
 import { ActionForm } from '@/app/[lang]/arbiter/forms';
-import { workspaceWords } from '@/lib/i18n/workspace-words';
+import { WORKSPACE_WORDS } from '@/lib/i18n/workspace-words';
 import { DataTable } from '@/app/components/data-table';
+import { words } from '@/lib/i18n/words';
 
 export const dynamic = 'force-dynamic';
 
@@ -21,7 +22,7 @@ export async function generateMetadata({ params }: { params: Promise<{ lang: str
 
 export default async function TokensPage({ params }: { params: Promise<{ lang: Lang }> }) {
   const { lang } = await params;
-  const w = workspaceWords(lang);
+  const w = words(lang, WORKSPACE_WORDS);
   const access = await arbiterPageAccess(lang, localePath(lang, '/arbiter/tokens'));
   if (!access.ok) return <NoAccess lang={lang} email={access.user.email} />;
   const tokens = shown(listTokens(connection(), access.user));

@@ -2,11 +2,12 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { decimalSeparator, formatDate, localePath, type Lang } from '@/lib/i18n/messages';
-import { peopleWords } from '@/lib/i18n/people-words';
+import { PEOPLE_WORDS } from '@/lib/i18n/people-words';
 import { competitionHref, formatGamePoints, formatTotal, personHref } from '@/lib/people/person-json';
 import { readConnection } from '@/server/data';
 import { getClub } from '@/server/people';
 import { DataTable } from '@/app/components/data-table';
+import { words } from '@/lib/i18n/words';
 
 export const dynamic = 'force-dynamic';
 
@@ -24,7 +25,7 @@ export default async function ClubPage({ params }: { params: Promise<{ lang: Lan
   const view = SLUG.test(slug) ? getClub(readConnection(), slug) : null;
   if (!view) notFound();
   const { club, organized } = view;
-  const w = peopleWords(lang);
+  const w = words(lang, PEOPLE_WORDS);
   const sep = decimalSeparator(lang);
   const teamHref = (kind: string, s: string) => competitionHref(lang, kind, s, kind === 'grand-prix' ? 'teams' : undefined);
   return (

@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { homeWords } from '@/lib/i18n/home-words';
+import { HOME_WORDS } from '@/lib/i18n/home-words';
 import { localePath, type Lang } from '@/lib/i18n/messages';
 import { markdownHtml } from '@/lib/render/markdown-html';
 import { readDoc } from '@/server/docs';
+import { words } from '@/lib/i18n/words';
 
 export const dynamic = 'force-dynamic';
 
@@ -23,7 +24,7 @@ export default async function DocPage({ params }: { params: Promise<{ lang: Lang
   return (
     <>
       <p>
-        <Link href={localePath(lang, '/docs')}>{homeWords(lang).documentation}</Link>
+        <Link href={localePath(lang, '/docs')}>{words(lang, HOME_WORDS).documentation}</Link>
       </p>
       <article className="doc" data-testid="doc" dangerouslySetInnerHTML={{ __html: html }} />
     </>

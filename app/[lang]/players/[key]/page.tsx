@@ -3,13 +3,14 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { decimalSeparator, type Lang } from '@/lib/i18n/messages';
-import { peopleWords, resultWord } from '@/lib/i18n/people-words';
+import { resultWord, PEOPLE_WORDS } from '@/lib/i18n/people-words';
 import type { PersonEntry } from '@/lib/people/people-directory';
 import { clubHref, entryHref, formatGamePoints, formatTotal, personHref, type EntryProfile } from '@/lib/people/person-json';
 import { readConnection } from '@/server/data';
 import { getPerson } from '@/server/people';
 import { DataTable } from '@/app/components/data-table';
 import { kindName } from '@/lib/i18n/kind-words';
+import { words } from '@/lib/i18n/words';
 
 export const dynamic = 'force-dynamic';
 
@@ -35,7 +36,7 @@ export default async function PersonPage({ params }: { params: Promise<{ lang: L
   const view = key === null ? null : getPerson(readConnection(), key);
   if (!view) notFound();
   const { person, profiles } = view;
-  const w = peopleWords(lang);
+  const w = words(lang, PEOPLE_WORDS);
   const sep = decimalSeparator(lang);
   return (
     <>
@@ -108,7 +109,7 @@ export default async function PersonPage({ params }: { params: Promise<{ lang: L
 }
 
 function EntryResult({ lang, e, sep, profile }: { lang: Lang; e: PersonEntry; sep: '.' | ','; profile?: EntryProfile }) {
-  const w = peopleWords(lang);
+  const w = words(lang, PEOPLE_WORDS);
   const parts: string[] = [];
   if (e.rankLabel !== undefined) parts.push(`${w.rank}: ${e.rankLabel}`);
   if (e.total !== undefined) parts.push(`${w.total}: ${formatTotal(e, sep)}`);

@@ -1,8 +1,9 @@
 import { seasonBySlug } from '@/server/lookups';
-import { isLang, localePath, messages } from '@/lib/i18n/messages';
+import { isLang, localePath, MESSAGES } from '@/lib/i18n/messages';
 import { otherLang } from '@/lib/i18n/lang-path';
 import { siteShellHtml } from '@/lib/render/site-shell';
 import { readConnection, seasonPageHtmlCached } from '@/server/data';
+import { words } from '@/lib/i18n/words';
 
 // Dynamic, with our own per-revision memo: Next's cached-route path measured no faster here (see
 // the bench:web figures in the site issue's note).
@@ -19,7 +20,7 @@ export async function GET(req: Request, ctx: { params: Promise<{ lang: string; s
   const season = isLang(lang) ? seasonBySlug(readConnection(), slug) : undefined;
   if (!isLang(lang) || !season || !season.public) {
     const l = isLang(lang) ? lang : 'pl';
-    const body = `<h1>404</h1><p>${messages(l).notFound}</p><p><a href="${localePath(l, '/')}">Grand Prix</a></p>`;
+    const body = `<h1>404</h1><p>${words(l, MESSAGES).notFound}</p><p><a href="${localePath(l, '/')}">Grand Prix</a></p>`;
     return new Response(siteShellHtml({ lang: l, title: '404 · Grand Prix', body, otherLangHref: localePath(otherLang(l), '/') }), { status: 404, headers });
   }
   // issue 42: the table's page, search, sort and category from the address (lib/render/table-query.mjs)

@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { AnnouncementBody, stateWords } from '@/app/components/announcement';
-import { entriesWords } from '@/lib/i18n/entries-words';
+import { AnnouncementBody } from '@/app/components/announcement';
+import { ENTRIES_WORDS } from '@/lib/i18n/entries-words';
 import { formatDate, localePath, type Lang } from '@/lib/i18n/messages';
 import { loadAnnouncement } from './load';
+import { words } from '@/lib/i18n/words';
 
 export const dynamic = 'force-dynamic';
 
@@ -16,7 +17,7 @@ export async function generateMetadata({ params }: { params: Promise<{ lang: Lan
 /** The public announcement of a reserved tournament (issue 41), with the way to enter and the entry list. */
 export default async function AnnouncementPage({ params }: { params: Promise<{ lang: Lang; id: string }> }) {
   const { lang, id } = await params;
-  const w = entriesWords(lang);
+  const w = words(lang, ENTRIES_WORDS);
   const v = loadAnnouncement(id);
   const base = `/tournaments/${v.reservation.id}`;
   const count = v.list.entries.length;
@@ -25,7 +26,7 @@ export default async function AnnouncementPage({ params }: { params: Promise<{ l
       <p className="muted no-print">{w.announcement}</p>
       <h1 data-testid="announcement-title">{v.reservation.name}</h1>
       <p className={v.state === 'open' ? 'ok' : 'muted'} data-testid="entries-state">
-        {stateWords(lang, v.state)}
+        {w.entriesState[v.state]}
       </p>
       {v.state === 'open' && (
         <p className="no-print">

@@ -1,10 +1,11 @@
 import { redirect } from 'next/navigation';
-import { entriesWords } from '@/lib/i18n/entries-words';
+import { ENTRIES_WORDS } from '@/lib/i18n/entries-words';
 import { localePath, type Lang } from '@/lib/i18n/messages';
 import { currentDate } from '@/server/clock';
 import { readConnection } from '@/server/data';
 import { upcomingTournaments } from '@/server/entries';
 import { seasonBySlug } from '@/server/lookups';
+import { words } from '@/lib/i18n/words';
 
 export const dynamic = 'force-dynamic';
 
@@ -22,5 +23,5 @@ export default async function NextTournament({ params, searchParams }: { params:
   const season = found?.public ? found : null;
   const next = upcomingTournaments(conn, currentDate(), 20, season?.id).find((t) => t.state === 'open');
   if (next) redirect(localePath(lang, `/tournaments/${next.id}/enter${typeof player === 'string' && /^cr:\d+$/.test(player) ? `?player=${encodeURIComponent(player)}` : ''}`));
-  return <p data-testid="no-next-tournament">{entriesWords(lang).noNextTournament}</p>;
+  return <p data-testid="no-next-tournament">{words(lang, ENTRIES_WORDS).noNextTournament}</p>;
 }

@@ -1,12 +1,13 @@
 import type { StandingChange } from '@/lib/competitions/round-robin-league/preview-game-change';
 import { points, type Lang } from './league-format';
-import { LEAGUE_CHANGE_PREVIEW_WORDS as words } from '@/lib/competitions/round-robin-league/round-robin-league-words';
+import { LEAGUE_CHANGE_PREVIEW_WORDS } from '@/lib/competitions/round-robin-league/round-robin-league-words';
 import { DataTable } from '@/app/components/data-table';
+import { words } from '@/lib/i18n/words';
 
 
 /** The arbiter's preview: each player's place and points before and after one game change. */
 export function LeagueChangePreview({ rows, lang }: { rows: readonly StandingChange[]; lang: Lang }) {
-  const w = words[lang];
+  const w = words(lang, LEAGUE_CHANGE_PREVIEW_WORDS);
   const cell = (x: StandingChange['before']) => (x === null ? w.notRanked : `${x.place}. ${w.place}, ${points(lang, x.points)} ${w.pts(x.points)}`);
   return (
     <section className="league-preview" aria-live="polite">

@@ -1,14 +1,15 @@
 import type { CrossCell, LeagueResult } from '@/lib/competitions/round-robin-league/compute-league';
 import { cellSymbol, playerName, points, type Lang } from './league-format';
-import { LEAGUE_CROSS_TABLE_WORDS as words } from '@/lib/competitions/round-robin-league/round-robin-league-words';
+import { LEAGUE_CROSS_TABLE_WORDS } from '@/lib/competitions/round-robin-league/round-robin-league-words';
 import { ParticipantName } from '@/app/components/games/participant-name';
 import { participantHref } from '@/lib/people/person-json';
+import { words } from '@/lib/i18n/words';
 
 
 /** The round-robin table as chess players know it: rows and columns by start number. */
 export function LeagueCrossTable({ league, lang, slug }: { league: LeagueResult; lang: Lang; slug?: string }) {
   const id = `league-${league.id}-cross-table`;
-  const w = words[lang];
+  const w = words(lang, LEAGUE_CROSS_TABLE_WORDS);
   return (
     <section className="league-cross-table" id={id}>
       <div className="table-wrap fit-screen">
@@ -55,7 +56,7 @@ export function LeagueCrossTable({ league, lang, slug }: { league: LeagueResult;
 }
 
 function Cell({ cell, league, lang }: { cell: CrossCell; league: LeagueResult; lang: Lang }) {
-  const w = words[lang];
+  const w = words(lang, LEAGUE_CROSS_TABLE_WORDS);
   // the diagonal filled and shaded, as chess-results draws it (issue 40: it was an empty cell)
   if (cell.kind === 'self') return <td className="num self diagonal" aria-hidden="true">×</td>;
   if (cell.kind === 'postponed') {
@@ -65,7 +66,7 @@ function Cell({ cell, league, lang }: { cell: CrossCell; league: LeagueResult; l
       </td>
     );
   }
-  if (cell.code === null) return <td className="num" title={cell.round ? w.round(cell.round) : undefined} />;
+  if (cell.code === null) return <td className="num" title={cell.round && league.roundsKnown ? w.round(cell.round) : undefined} />;
   const symbol = cellSymbol(cell.code);
   if (cell.kind === 'annulled') {
     return (
@@ -74,7 +75,8 @@ function Cell({ cell, league, lang }: { cell: CrossCell; league: LeagueResult; l
       </td>
     );
   }
-  const title = cell.forfeitedBecause !== null ? w.forfeitTitle(playerName(league, cell.forfeitedBecause)) : w.round(cell.round!);
+  // issue 40: a game without a known round has no round to name
+  const title = cell.forfeitedBecause !== null ? w.forfeitTitle(playerName(league, cell.forfeitedBecause)) : league.roundsKnown ? w.round(cell.round!) : undefined;
   return (
     <td className="num" title={title}>
       {symbol}

@@ -1,14 +1,15 @@
 import type { LeagueResult } from '@/lib/competitions/round-robin-league/compute-league';
 import { day, playerName, type Lang } from './league-format';
-import { LEAGUE_EXCLUSIONS_WORDS as words } from '@/lib/competitions/round-robin-league/round-robin-league-words';
+import { LEAGUE_EXCLUSIONS_WORDS } from '@/lib/competitions/round-robin-league/round-robin-league-words';
 import { DataTable } from '@/app/components/data-table';
+import { words } from '@/lib/i18n/words';
 
 type Thresholds = LeagueResult['thresholds'];
 
 
 /** Players an exclusion rule triggers for, or whom the arbiter excluded, with the consequence. */
 export function LeagueExclusions({ league, lang }: { league: LeagueResult; lang: Lang }) {
-  const w = words[lang];
+  const w = words(lang, LEAGUE_EXCLUSIONS_WORDS);
   const flagged = league.flags.filter((f) => f.due.length > 0 || f.confirmed);
   return (
     <section className="league-exclusions">

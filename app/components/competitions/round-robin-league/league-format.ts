@@ -4,6 +4,7 @@ import { formatPoints, type HalfPoints } from '@/lib/half-points';
 import { codeSymbol, formatCodes } from '@/lib/i18n/formats';
 import type { ResultCode } from '@/lib/import/trf/result-codes';
 import { LEAGUE_FORMAT_WORDS as CALENDAR_WORDS } from '@/lib/competitions/round-robin-league/round-robin-league-words';
+import { words } from '@/lib/i18n/words';
 
 export type { Lang };
 
@@ -35,12 +36,12 @@ export function playerName(league: LeagueResult, startNumber: number): string {
 /** The league's game days as the overview names them; a league without them says where its days come from (competitions.md §6). */
 export function gameDaysLabel(league: Pick<LeagueResult, 'schedule' | 'calendar'>, lang: Lang): string {
   if (league.schedule !== null) return league.schedule.label[lang];
-  return CALENDAR_WORDS[lang][league.calendar === 'trf-dates' ? 'trf-dates' : 'none'];
+  return words(lang, CALENDAR_WORDS)[league.calendar === 'trf-dates' ? 'trf-dates' : 'none'];
 }
 
 /** "10.11.2017, 18:00–22:00", "10.11.2017" (a TRF date has no hours) or "no date". */
 export function roundDayText(d: RoundDay, lang: Lang): string {
-  if (d.date === null) return CALENDAR_WORDS[lang].noDate;
+  if (d.date === null) return words(lang, CALENDAR_WORDS).noDate;
   return d.start !== null && d.end !== null ? `${day(lang, d.date)}, ${d.start}–${d.end}` : day(lang, d.date);
 }
 

@@ -1,12 +1,13 @@
 import type { LeagueResult } from '@/lib/competitions/round-robin-league/compute-league';
 import { day, playerName, roundDayText, type Lang } from './league-format';
-import { LEAGUE_POSTPONED_GAMES_WORDS as words } from '@/lib/competitions/round-robin-league/round-robin-league-words';
+import { LEAGUE_POSTPONED_GAMES_WORDS } from '@/lib/competitions/round-robin-league/round-robin-league-words';
 import { DataTable } from '@/app/components/data-table';
+import { words } from '@/lib/i18n/words';
 
 
 /** The postponed games not yet played, with who asked, the new date if fixed and the reserve days left. */
 export function LeaguePostponedGames({ league, lang }: { league: LeagueResult; lang: Lang }) {
-  const w = words[lang];
+  const w = words(lang, LEAGUE_POSTPONED_GAMES_WORDS);
   if (league.postponed.length === 0) return <p className="explain">{w.none}</p>;
   return (
     <section className="league-postponed">

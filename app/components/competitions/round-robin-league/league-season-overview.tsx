@@ -1,10 +1,11 @@
 import type { LeagueResult } from '@/lib/competitions/round-robin-league/compute-league';
 import type { ReserveDate } from '@/lib/competitions/round-robin-league/reserve-days';
 import { day, gameDaysLabel, points, type Lang } from './league-format';
-import { LEAGUE_SEASON_OVERVIEW_WORDS as words } from '@/lib/competitions/round-robin-league/round-robin-league-words';
+import { LEAGUE_SEASON_OVERVIEW_WORDS } from '@/lib/competitions/round-robin-league/round-robin-league-words';
 import { DataTable } from '@/app/components/data-table';
+import { words } from '@/lib/i18n/words';
 
-export interface LeagueSeasonOverviewProps {
+interface LeagueSeasonOverviewProps {
   season: { name: string; asOf: string | null; reserveDaysLeft: readonly ReserveDate[]; leagues: readonly LeagueResult[] };
   lang: Lang;
   /** Where a league's page is (the integrator's route); no link when omitted. */
@@ -14,7 +15,7 @@ export interface LeagueSeasonOverviewProps {
 
 /** All leagues of a season on one page (`/leagues/{slug}`): game days, leaders, games decided, postponed games. */
 export function LeagueSeasonOverview({ season, lang, leagueHref }: LeagueSeasonOverviewProps) {
-  const w = words[lang];
+  const w = words(lang, LEAGUE_SEASON_OVERVIEW_WORDS);
   return (
     <section className="league-season">
       <DataTable data-testid="league-season">

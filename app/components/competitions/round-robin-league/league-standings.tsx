@@ -3,17 +3,18 @@ import { tiebreakName } from '@/lib/i18n/tiebreak-names';
 import { playerFacts, points, tiebreak, type Lang } from './league-format';
 import { ParticipantName } from '@/app/components/games/participant-name';
 import { participantHref } from '@/lib/people/person-json';
-import { LEAGUE_STANDINGS_WORDS as words } from '@/lib/competitions/round-robin-league/round-robin-league-words';
+import { LEAGUE_STANDINGS_WORDS } from '@/lib/competitions/round-robin-league/round-robin-league-words';
 import { tiedBefore } from '@/lib/games/tied-before';
 import { DataTable } from '@/app/components/data-table';
 import { PagedTable } from '@/app/components/table-pager';
 import { pageOfRequest, type TableRequest } from '@/lib/render/table-pages';
+import { words } from '@/lib/i18n/words';
 
 
 /** The standings of one league: place, start number, name, points and the league's tie-break chain. */
 export function LeagueStandings({ league, lang, slug, table }: { league: LeagueResult; lang: Lang; slug?: string; table?: TableRequest }) {
   const id = `league-${league.id}-standings`;
-  const w = words[lang];
+  const w = words(lang, LEAGUE_STANDINGS_WORDS);
   const annulled = league.players.filter((p) => p.exclusion === 'annulled');
   // issue 40, C13: DE is a position among tied players; alone in a group it says nothing ("1" for everyone)
   const deShown = tiedBefore(league.standings, league.chain, 'DE');

@@ -1,7 +1,7 @@
 import type { LeagueSeason } from '@/lib/competitions/round-robin-league/load-round-robin-league';
 import { localePath, type Lang } from '@/lib/i18n/messages';
 import { participantHref } from '@/lib/people/person-json';
-import { t } from '@/lib/i18n/t';
+import { SITE_WORDS } from '@/lib/i18n/site-words';
 import { LeagueCrossTable } from './league-cross-table';
 import { LeagueExclusions } from './league-exclusions';
 import { LeagueLegend } from './league-legend';
@@ -14,6 +14,7 @@ import { RatingCards } from '@/app/components/games/rating-cards';
 import { RankProgress } from '@/app/components/games/rank-progress';
 import { OnPageNav } from '@/app/components/on-page-nav';
 import type { TableRequest } from '@/lib/render/table-pages';
+import { words } from '@/lib/i18n/words';
 
 /** A season of round-robin leagues: the overview, then each league's standings, cross-table, exclusions, postponed games and schedule. */
 export function RoundRobinLeagueView({ season, lang, slug, only, table }: { season: LeagueSeason; lang: Lang; slug: string; only?: string; table?: TableRequest }) {
@@ -23,7 +24,7 @@ export function RoundRobinLeagueView({ season, lang, slug, only, table }: { seas
   return (
     <>
       {only === undefined ? <LeagueSeasonOverview season={season} lang={lang} leagueHref={(id) => `${base}/${encodeURIComponent(id)}`} /> : null}
-      {shown.length === 0 ? <p>{t(lang, 'noSuchLeague')}</p> : null}
+      {shown.length === 0 ? <p>{words(lang, SITE_WORDS).noSuchLeague}</p> : null}
       {shown.map((league) => (
         <section key={league.id} id={`league-${league.id}`} aria-labelledby={`league-${league.id}-title`}>
           <h2 id={`league-${league.id}-title`}>{league.name}</h2>

@@ -1,16 +1,17 @@
 import { formatTiebreak, decimalSeparator } from '@/lib/i18n/messages';
 import { formatPoints } from '@/lib/half-points';
 import type { SwissOpenResult } from '@/lib/competitions/swiss-open/compute-swiss-open';
-import { FINAL_RANKING_WORDS as words } from '@/lib/competitions/swiss-open/swiss-open-words';
+import { FINAL_RANKING_WORDS } from '@/lib/competitions/swiss-open/swiss-open-words';
 import { EventPlayerName } from './slot-name';
 import { DataTable } from '@/app/components/data-table';
 import { PagedTable } from '@/app/components/table-pager';
 import { pageOfRequest, type TableRequest } from '@/lib/render/table-pages';
+import { words } from '@/lib/i18n/words';
 
 
 /** The final ranking 1…N as far as decided, with the stage that decided each place. */
 export function FinalRanking({ result, lang, slug, table }: { result: SwissOpenResult; lang: 'pl' | 'en'; slug?: string; table?: TableRequest }) {
-  const w = words[lang];
+  const w = words(lang, FINAL_RANKING_WORDS);
   // issue 42: as many places as the file has players — a page at a time past GP_TABLE_PAGE_ROWS
   const page = pageOfRequest(result.ranking, table, { text: (e) => e.name, lang });
   const stage = (id: string) => w.stages[id] ?? w.placesStage(id);
@@ -50,7 +51,7 @@ export function FinalRanking({ result, lang, slug, table }: { result: SwissOpenR
 
 /** The Swiss for everybody who did not qualify: places 17 … over all rounds. */
 export function SwissContinuationTable({ result, lang, slug, table }: { result: SwissOpenResult; lang: 'pl' | 'en'; slug?: string; table?: TableRequest }) {
-  const w = words[lang];
+  const w = words(lang, FINAL_RANKING_WORDS);
   const s = result.swiss;
   const page = pageOfRequest(s.rows, table, { text: (r) => r.name, lang });
   const chain = result.rules.continuation.chain;

@@ -7,12 +7,13 @@ import { formatGameResult, scoreSymbol } from '@/lib/i18n/formats';
 import type { RoundRobinStage } from '@/lib/competitions/swiss-open/round-robin-stage';
 import { GROUP_NAMES } from '@/lib/competitions/swiss-open/swiss-open-json';
 import { EventPlayerName, SlotName } from './slot-name';
-import { GROUP_TABLES_WORDS as words } from '@/lib/competitions/swiss-open/swiss-open-words';
+import { GROUP_TABLES_WORDS } from '@/lib/competitions/swiss-open/swiss-open-words';
+import { words } from '@/lib/i18n/words';
 
 
 /** The four group tables with cross-tables, then the placement round robins for places 5–16. */
 export function GroupTables({ result, lang, slug }: { result: SwissOpenResult; lang: 'pl' | 'en'; slug?: string }) {
-  const w = words[lang];
+  const w = words(lang, GROUP_TABLES_WORDS);
   const n = result.groups.length;
   return (
     <section className="groups" id="groups">
@@ -32,7 +33,7 @@ export function GroupTables({ result, lang, slug }: { result: SwissOpenResult; l
 /** One round robin: standings with the chain's columns and a cross-table (row player's score against the column's). */
 export function RoundRobinTable(props: { title: string; stage: RoundRobinStage; chain: readonly TiebreakCode[]; players: readonly EventPlayer[]; lang: 'pl' | 'en'; firstPlace?: number; slug?: string }) {
   const { stage, chain, players, lang } = props;
-  const w = words[lang];
+  const w = words(lang, GROUP_TABLES_WORDS);
   const sep = decimalSeparator(lang);
   const name = (s: number) => players.find((p) => p.startNo === s)?.name ?? String(s);
   const score = (a: number, b: number) => {

@@ -3,13 +3,14 @@ import { BracketDiagram, type BracketMatch } from '@/app/components/games/bracke
 import type { SwissOpenResult } from '@/lib/competitions/swiss-open/compute-swiss-open';
 import type { MatchStatus } from '@/lib/competitions/swiss-open/knockout-match';
 import { PlayerName, SlotName } from './slot-name';
-import { MATCH_BRACKET_WORDS as words } from '@/lib/competitions/swiss-open/swiss-open-words';
+import { MATCH_BRACKET_WORDS } from '@/lib/competitions/swiss-open/swiss-open-words';
 import { DataTable } from '@/app/components/data-table';
+import { words } from '@/lib/i18n/words';
 
 
 /** The knock-out matches with their game-by-game results. */
 export function MatchBracket({ result, lang, slug }: { result: SwissOpenResult; lang: 'pl' | 'en'; slug?: string }) {
-  const w = words[lang];
+  const w = words(lang, MATCH_BRACKET_WORDS);
   const { players } = result;
   return (
     <section className="matches" id="matches">
@@ -59,7 +60,7 @@ export function MatchBracket({ result, lang, slug }: { result: SwissOpenResult; 
 
 /** The open's knock-out as a bracket (issue 40, item 4): the semi-finals, then the final with the third-place match. */
 function bracketColumns(result: SwissOpenResult, lang: 'pl' | 'en', slug: string | undefined) {
-  const w = words[lang];
+  const w = words(lang, MATCH_BRACKET_WORDS);
   const box = (id: string, title?: string): BracketMatch[] => {
     const m = result.matches.find((x) => x.id === id);
     if (!m) return [];

@@ -1,13 +1,14 @@
 import type { SwissOpenResult } from '@/lib/competitions/swiss-open/compute-swiss-open';
 import { PlayerName, SlotName } from './slot-name';
 import { formatGameResult } from '@/lib/i18n/formats';
-import { PLAYOFF_BRACKET_WORDS as words } from '@/lib/competitions/swiss-open/swiss-open-words';
+import { PLAYOFF_BRACKET_WORDS } from '@/lib/competitions/swiss-open/swiss-open-words';
 import { DataTable } from '@/app/components/data-table';
+import { words } from '@/lib/i18n/words';
 
 
 /** The play-off bracket round by round: pairings as soon as determined, results, who goes through. */
 export function PlayoffBracket({ result, lang, slug }: { result: SwissOpenResult; lang: 'pl' | 'en'; slug?: string }) {
-  const w = words[lang];
+  const w = words(lang, PLAYOFF_BRACKET_WORDS);
   const b = result.playoff;
   if (!b) return null;
   const { players } = result;

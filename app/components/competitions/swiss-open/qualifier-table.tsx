@@ -2,16 +2,17 @@ import { formatTiebreak, decimalSeparator } from '@/lib/i18n/messages';
 import { formatPoints } from '@/lib/half-points';
 import type { SwissOpenResult } from '@/lib/competitions/swiss-open/compute-swiss-open';
 import type { QualifierStatus } from '@/lib/competitions/swiss-open/qualifier-cut';
-import { QUALIFIER_TABLE_WORDS as words } from '@/lib/competitions/swiss-open/swiss-open-words';
+import { QUALIFIER_TABLE_WORDS } from '@/lib/competitions/swiss-open/swiss-open-words';
 import { EventPlayerName } from './slot-name';
 import { DataTable } from '@/app/components/data-table';
 import { PagedTable } from '@/app/components/table-pager';
 import { pageOfRequest, type TableRequest } from '@/lib/render/table-pages';
+import { words } from '@/lib/i18n/words';
 
 
 /** The qualifier's standings with the tie-break columns, the cut line and the tied group at the cut. */
 export function QualifierTable({ result, lang, slug, table }: { result: SwissOpenResult; lang: 'pl' | 'en'; slug?: string; table?: TableRequest }) {
-  const w = words[lang];
+  const w = words(lang, QUALIFIER_TABLE_WORDS);
   const q = result.qualifier;
   const chain = result.rules.qualifier.chain;
   const sep = decimalSeparator(lang);

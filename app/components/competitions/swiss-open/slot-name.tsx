@@ -1,13 +1,14 @@
 import type { EventPlayer } from '@/lib/competitions/swiss-open/compute-swiss-open';
 import type { Slot } from '@/lib/competitions/swiss-open/slot';
-import { SLOT_NAME_WORDS as words } from '@/lib/competitions/swiss-open/swiss-open-words';
+import { SLOT_NAME_WORDS } from '@/lib/competitions/swiss-open/swiss-open-words';
 import { ParticipantName } from '@/app/components/games/participant-name';
 import { participantHref } from '@/lib/people/person-json';
+import { words } from '@/lib/i18n/words';
 
 
 /** A player's name with the start number, or — for a slot not decided yet — who can still be there. */
 export function SlotName({ slot, players, lang, slug }: { slot: Slot; players: readonly EventPlayer[]; lang: 'pl' | 'en'; slug?: string }) {
-  const w = words[lang];
+  const w = words(lang, SLOT_NAME_WORDS);
   if (slot.startNo !== null) return <PlayerName startNo={slot.startNo} players={players} lang={lang} slug={slug} />;
   if (slot.candidates.length === 0) return <span className="open">{w.open}</span>;
   return (

@@ -1,13 +1,14 @@
 import { decimalSeparator } from '@/lib/i18n/messages';
 import { formatPoints } from '@/lib/half-points';
 import type { TeamLeagueResult } from '@/lib/competitions/team-league/compute-team-league';
-import { BOARD_RANKINGS_WORDS as words } from '@/lib/competitions/team-league/team-league-words';
+import { BOARD_RANKINGS_WORDS } from '@/lib/competitions/team-league/team-league-words';
 import { ParticipantName } from '@/app/components/games/participant-name';
 import { teamPersonHref } from './person-links';
 import { DataTable } from '@/app/components/data-table';
+import { words } from '@/lib/i18n/words';
 
 
-export interface BoardRankingsProps {
+interface BoardRankingsProps {
   result: Pick<TeamLeagueResult, 'boards' | 'teams' | 'rules'> & Partial<Pick<TeamLeagueResult, 'players'>>;
   lang: 'pl' | 'en';
   slug?: string;
@@ -16,7 +17,7 @@ export interface BoardRankingsProps {
 /** One table per board (seed 001, "O kolejności miejsc na szachownicach"). */
 export function BoardRankings({ result, lang, slug }: BoardRankingsProps) {
   const href = teamPersonHref({ players: result.players ?? [], teams: result.teams }, lang, slug);
-  const w = words[lang];
+  const w = words(lang, BOARD_RANKINGS_WORDS);
   const sep = decimalSeparator(lang);
   const boards = [...new Set(result.boards.map((b) => b.board))].sort((a, b) => a - b);
   const womenBoard = result.rules.womenBoard ? result.rules.menBoards + 1 : null;

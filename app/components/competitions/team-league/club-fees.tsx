@@ -1,18 +1,19 @@
 import { decimalSeparator } from '@/lib/i18n/messages';
 import type { TeamLeagueResult } from '@/lib/competitions/team-league/compute-team-league';
 import type { FeeItem } from '@/lib/competitions/team-league/club-fees';
-import { CLUB_FEES_WORDS as words } from '@/lib/competitions/team-league/team-league-words';
+import { CLUB_FEES_WORDS } from '@/lib/competitions/team-league/team-league-words';
 import { DataTable } from '@/app/components/data-table';
+import { words } from '@/lib/i18n/words';
 
 
-export interface ClubFeesProps {
+interface ClubFeesProps {
   result: Pick<TeamLeagueResult, 'fees'>;
   lang: 'pl' | 'en';
 }
 
 /** What each club pays; the deposit apart, as it is returned. */
 export function ClubFees({ result, lang }: ClubFeesProps) {
-  const w = words[lang];
+  const w = words(lang, CLUB_FEES_WORDS);
   const zl = (grosze: number) => (grosze / 100).toFixed(2).replace('.', decimalSeparator(lang));
   return (
     <section className="team-league-fees" id="fees">

@@ -2,18 +2,19 @@ import { formatScore, scoreSymbol } from '@/lib/i18n/formats';
 import { BracketDiagram, type BracketSide } from '@/app/components/games/bracket-diagram';
 import type { TeamLeagueResult } from '@/lib/competitions/team-league/compute-team-league';
 import type { KnockoutMatch } from '@/lib/competitions/team-league/knockout-bracket';
-import { KNOCKOUT_BRACKET_WORDS as words } from '@/lib/competitions/team-league/team-league-words';
+import { KNOCKOUT_BRACKET_WORDS } from '@/lib/competitions/team-league/team-league-words';
 import { DataTable } from '@/app/components/data-table';
+import { words } from '@/lib/i18n/words';
 
 
-export interface KnockoutBracketProps {
+interface KnockoutBracketProps {
   result: Pick<TeamLeagueResult, 'knockout' | 'teams' | 'ranking'>;
   lang: 'pl' | 'en';
 }
 
 /** The knock-out for places as a table per group and round, then the places decided so far. */
 export function KnockoutBracket({ result, lang }: KnockoutBracketProps) {
-  const w = words[lang];
+  const w = words(lang, KNOCKOUT_BRACKET_WORDS);
   const name = (t: number) => result.teams[t]!.name;
   const side = (s: KnockoutMatch['first']) => (s === null ? w.unknown : `${name(s.team)} (${s.seed})`);
   const score = (m: KnockoutMatch) => {

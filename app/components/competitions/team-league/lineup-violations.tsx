@@ -1,17 +1,18 @@
 import type { TeamLeagueResult } from '@/lib/competitions/team-league/compute-team-league';
 import { describeViolation, LINEUP_RULES } from '@/lib/competitions/team-league/lineup-words';
-import { LINEUP_VIOLATIONS_WORDS as words } from '@/lib/competitions/team-league/team-league-words';
+import { LINEUP_VIOLATIONS_WORDS } from '@/lib/competitions/team-league/team-league-words';
 import { DataTable } from '@/app/components/data-table';
+import { words } from '@/lib/i18n/words';
 
 
-export interface LineupViolationsProps {
+interface LineupViolationsProps {
   result: Pick<TeamLeagueResult, 'violations' | 'teams'>;
   lang: 'pl' | 'en';
 }
 
 /** Every roster and line-up violation, explained and quoted with the regulation's words. */
 export function LineupViolations({ result, lang }: LineupViolationsProps) {
-  const w = words[lang];
+  const w = words(lang, LINEUP_VIOLATIONS_WORDS);
   if (result.violations.length === 0) return <section className="team-league-violations" id="violations"><h2>{w.title}</h2><p>{w.none}</p></section>;
   return (
     <section className="team-league-violations" id="violations">

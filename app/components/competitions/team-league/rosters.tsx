@@ -1,14 +1,15 @@
 import type { TeamLeagueResult } from '@/lib/competitions/team-league/compute-team-league';
 import type { Lang } from '@/lib/i18n/messages';
-import { ROSTERS_WORDS as words } from '@/lib/competitions/team-league/team-league-words';
+import { ROSTERS_WORDS } from '@/lib/competitions/team-league/team-league-words';
 import { ParticipantName } from '@/app/components/games/participant-name';
 import { participantHref } from '@/lib/people/person-json';
 import { DataTable } from '@/app/components/data-table';
+import { words } from '@/lib/i18n/words';
 
 
 /** Every team with its roster in board order, the women's board marked, then its reserves (issue 10, "teams with rosters"). */
 export function TeamRosters({ result, lang, slug }: { result: Pick<TeamLeagueResult, 'teams' | 'players' | 'rules'>; lang: Lang; slug?: string }) {
-  const w = words[lang];
+  const w = words(lang, ROSTERS_WORDS);
   const boards = result.rules.menBoards + (result.rules.womenBoard ? 1 : 0);
   return (
     <section className="team-league-rosters" id="rosters" data-testid="team-rosters">

@@ -2,16 +2,17 @@ import type { TeamLeagueResult } from '@/lib/competitions/team-league/compute-te
 import type { BoardInput } from '@/lib/competitions/team-league/team-league-model';
 import type { Lang } from '@/lib/i18n/messages';
 import { formatScore } from '@/lib/i18n/formats';
-import { ROUNDS_WORDS as words } from '@/lib/competitions/team-league/team-league-words';
+import { ROUNDS_WORDS } from '@/lib/competitions/team-league/team-league-words';
 import { ParticipantName } from '@/app/components/games/participant-name';
 import { teamPersonHref } from './person-links';
 import { DataTable } from '@/app/components/data-table';
+import { words } from '@/lib/i18n/words';
 
 
 /** Every round's matches with their boards: players, results, forfeits, vacancies and byes (issue 10, "rounds with every match and board"). */
 export function TeamLeagueRounds({ result, lang, slug }: { result: Pick<TeamLeagueResult, 'matches' | 'teams' | 'rules'> & Partial<Pick<TeamLeagueResult, 'players'>>; lang: Lang; slug?: string }) {
   const href = teamPersonHref({ players: result.players ?? [], teams: result.teams }, lang, slug);
-  const w = words[lang];
+  const w = words(lang, ROUNDS_WORDS);
   const name = (t: number) => result.teams[t]!.name;
   const rounds = [...new Set(result.matches.map((m) => m.match.round))].sort((a, b) => a - b);
   const boardRows = (list: BoardInput[], key: string, home: number, away: number) =>

@@ -3,8 +3,9 @@ import type { LineupViolation } from '@/lib/competitions/team-league/lineup-viol
 import type { SwissChange } from '@/lib/competitions/team-league/match-submission';
 import { describeViolation } from '@/lib/competitions/team-league/lineup-words';
 import { decimalSeparator, type Lang } from '@/lib/i18n/messages';
-import { SUBMISSION_CHECK_WORDS as words } from '@/lib/competitions/team-league/team-league-words';
+import { SUBMISSION_CHECK_WORDS } from '@/lib/competitions/team-league/team-league-words';
 import { DataTable } from '@/app/components/data-table';
+import { words } from '@/lib/i18n/words';
 
 
 /**
@@ -12,7 +13,7 @@ import { DataTable } from '@/app/components/data-table';
  * (each with the regulation's words), and the Swiss table before and after it.
  */
 export function SubmissionCheck({ violations, table, lang }: { violations: readonly LineupViolation[]; table: readonly SwissChange[]; lang: Lang }) {
-  const w = words[lang];
+  const w = words(lang, SUBMISSION_CHECK_WORDS);
   const gp = (h: number) => formatPoints(h, decimalSeparator(lang));
   return (
     <div className="submission-check">

@@ -4,15 +4,16 @@ import type { TeamLeagueResult } from '@/lib/competitions/team-league/compute-te
 import { formatCriterionValue } from '@/lib/competitions/team-league/criteria/format-criterion-value';
 import { boardCount, tiebreakEditionOf } from '@/lib/competitions/team-league/team-league-rules';
 import { criterionWords, editionSentence, rankingOrderSentence } from '@/lib/competitions/team-league/team-ranking-words';
-import { SWISS_TABLE_WORDS as words } from '@/lib/competitions/team-league/team-league-words';
+import { SWISS_TABLE_WORDS } from '@/lib/competitions/team-league/team-league-words';
 import { DataTable } from '@/app/components/data-table';
 import { PagedTable } from '@/app/components/table-pager';
 import { pageOfRequest, type TableRequest } from '@/lib/render/table-pages';
+import { words } from '@/lib/i18n/words';
 
 /** −2 with a minus sign, as the regulation prints it. */
 
 
-export interface SwissTableProps {
+interface SwissTableProps {
   result: Pick<TeamLeagueResult, 'swiss' | 'rules'>;
   lang: 'pl' | 'en';
   /** The page's table state (issue 42): a league of teams is one page, but its table goes through the one paging of tables. */
@@ -25,7 +26,7 @@ export interface SwissTableProps {
  * the order said in words under it.
  */
 export function SwissTable({ result, lang, table }: SwissTableProps) {
-  const w = words[lang];
+  const w = words(lang, SWISS_TABLE_WORDS);
   const sep = decimalSeparator(lang);
   const chain = result.swiss.chain;
   const rules = result.rules;

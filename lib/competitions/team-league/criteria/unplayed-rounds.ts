@@ -2,7 +2,7 @@ import type { TeamRound } from '../team-rounds';
 import type { RankingInput } from './ranking-criterion';
 
 /** Which score of a team an opponent-based criterion sums: game points (half-points) or match points. */
-export type TeamScore = 'game' | 'match';
+type TeamScore = 'game' | 'match';
 
 /** A round the team sat down to: played, or paired and not reported yet (its opponent is known). */
 export function isPlayed(r: TeamRound): boolean {

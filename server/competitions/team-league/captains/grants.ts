@@ -11,7 +11,7 @@ import { forArbiter, isArbiter, notAllowed } from '@/server/workspace/access';
 import { fail, isoNow, leagueFolder, teamNamed } from './league-folder';
 import type { Refusal, Result } from '@/lib/problem';
 
-export interface CaptainGrant {
+interface CaptainGrant {
   id: number;
   email: string;
   team: string;
@@ -98,7 +98,7 @@ export function revokeCaptain(conn: Connection, user: User | null, slug: string,
   });
 }
 
-export interface CaptainTeam {
+interface CaptainTeam {
   slug: string;
   competition: string;
   team: string;

@@ -104,7 +104,7 @@ export function submitCaptainResult(conn: Connection, user: User | null, slug: s
   });
 }
 
-export interface SubmissionRow {
+interface SubmissionRow {
   id: number;
   team: string;
   round: number;
@@ -132,7 +132,7 @@ export function submissionRow(r: CaptainSubmission): SubmissionRow {
   };
 }
 
-export interface PendingSubmission extends SubmissionRow {
+interface PendingSubmission extends SubmissionRow {
   by: string;
   /** Checked against the current files: the line-up check and the table change, or why it no longer fits. */
   check: Result<Omit<SubmissionCheck, 'file' | 'config'>>;

@@ -1,12 +1,12 @@
 import { shown } from '@/server/guard';
 import { allReservations, cancellable, plannedOf, reservationTournamentCode, seasonCalendar, suggestedFinalOrganizer } from '@/server/reservations';
 import { refusals } from '@/server/calendar/refusals';
-import { calendarWords } from '@/lib/i18n/calendar-words';
+import { CALENDAR_WORDS } from '@/lib/i18n/calendar-words';
 import { getStandings } from '@/server/standings';
 import type { Season, User } from '@/server/lookups';
 import { complianceChecks, feesOwed } from '@/lib/calendar/compliance';
 import { ComplianceSummary } from '@/app/components/compliance-summary';
-import { formatDate, formatMoney, messages, type Lang } from '@/lib/i18n/messages';
+import { formatDate, formatMoney, type Lang, MESSAGES } from '@/lib/i18n/messages';
 import { connection } from '@/server/data';
 import { answerAction, cancelAction, reserveAction } from '@/app/[lang]/organizer/actions';
 import { ActionButton } from '@/app/[lang]/arbiter/chrome';
@@ -14,16 +14,17 @@ import { ConfirmActionButton } from '@/app/[lang]/arbiter/confirm-action-button'
 import { ActionForm } from '@/app/[lang]/arbiter/forms';
 import { seasonFeatures } from '@/lib/series/season-features';
 import { DataTable } from '@/app/components/data-table';
+import { words } from '@/lib/i18n/words';
 
 /** The arbiter's view of the season calendar: every reservation, decisions, the Final, fees. */
 export function CalendarSection({ lang, season, user }: { lang: Lang; season: Season; user: User }) {
-  const w = calendarWords(lang);
+  const w = words(lang, CALENDAR_WORDS);
   const { format } = seasonCalendar(season);
   const conn = connection();
   const rows = shown(allReservations(conn, user, season));
   const standings = getStandings(conn, season);
   const suggestedClub = suggestedFinalOrganizer(conn, season);
-  const status = (s: string) => messages(lang).reservationStatus[s] ?? s;
+  const status = (s: string) => words(lang, MESSAGES).reservationStatus[s] ?? s;
   // issue 40, C4: a season without a Final enters a plain tournament date, not a prefilled "Turniej Finałowy"
   const hasFinal = seasonFeatures(standings.rules).final;
   // the form is the Final's only while no live Final is booked: after that a new arbiter entering an

@@ -6,9 +6,9 @@ import { arbiterSeason } from '@/server/seasons';
 import { listAudit } from '@/server/workspace/accounts';
 import { listSeasonTournaments, storedVersionRows } from '@/server/uploads';
 import { calendarRemaining, getStandings } from '@/server/standings';
-import { decimalSeparator, formatDate, localePath, messages, type Lang } from '@/lib/i18n/messages';
+import { decimalSeparator, formatDate, localePath, type Lang, MESSAGES } from '@/lib/i18n/messages';
 import { formatPoints } from '@/lib/half-points';
-import { schemaFormWords } from '@/lib/i18n/schema-form-words';
+import { SCHEMA_FORM_WORDS } from '@/lib/i18n/schema-form-words';
 import { diffVersions } from '@/lib/series/upload-preview';
 import { connection } from '@/server/data';
 import { arbiterPageAccess, shown } from '@/server/guard';
@@ -26,26 +26,21 @@ import { NoAccess, SignedInBar } from '@/app/[lang]/arbiter/chrome';
 import { ActionForm } from '@/app/[lang]/arbiter/forms';
 import { RegistryUpload } from './registry-upload';
 import { SeasonRulesFields } from '@/app/[lang]/arbiter/season-rules-form';
+import { storedOverrides } from '@/app/[lang]/arbiter/season-rules-overrides';
 import { RulesPreviewButton } from '@/app/[lang]/arbiter/rules-preview';
 import { CalendarSection } from './calendar-section';
-import { workspaceWords } from '@/lib/i18n/workspace-words';
+import { WORKSPACE_WORDS } from '@/lib/i18n/workspace-words';
 import { answerSpellingAction } from '@/app/[lang]/arbiter/actions/spellings';
 import { seasonSpellingAnswers } from '@/server/workspace/spellings';
 import { DataTable } from '@/app/components/data-table';
+import { words } from '@/lib/i18n/words';
+import { langParam } from '@/lib/i18n/lang-path';
 
 export const dynamic = 'force-dynamic';
 
-/** Stored overrides the form's fields do not show, kept in the advanced box so an edit never drops them. */
-function advancedOverrides(rulesJson: string): string {
-  const stored = JSON.parse(rulesJson) as Record<string, unknown>;
-  const shown = new Set(['region', 'multiplier', 'teamSize', 'placePrizes', 'categories', 'window']);
-  const rest = Object.fromEntries(Object.entries(stored).filter(([k, v]) => !shown.has(k) && !(k === 'drops' && (v as { kind?: string })?.kind === 'growing')));
-  return Object.keys(rest).length ? JSON.stringify(rest, null, 2) : '';
-}
-
 /** Issue 14: the tournaments still to come, for every player's outlook — the calendar's count unless the arbiter sets one. */
 function RemainingFields({ lang, season, calendar }: { lang: Lang; season: { remainingRegular: number | null; remainingFinal: boolean }; calendar: { regular: number; final: boolean } }) {
-  const w = workspaceWords(lang);
+  const w = words(lang, WORKSPACE_WORDS);
   return (
     <fieldset className="stack" data-testid="remaining-fields">
       <legend>{w.remainingLegend}</legend>
@@ -78,7 +73,7 @@ function RegisterEntryFields({
   entry: { name?: string; birthYear?: number | null; sex?: string | null; club?: string | null; region?: string | null; from?: string | null };
   regionRequired: boolean;
 }) {
-  const w = workspaceWords(lang);
+  const w = words(lang, WORKSPACE_WORDS);
   return (
     <>
       <label>
@@ -115,17 +110,7 @@ function RegisterEntryFields({
 
 export async function generateMetadata({ params }: { params: Promise<{ lang: string; slug: string }> }): Promise<Metadata> {
   const { lang, slug } = await params;
-  return seasonPageTitle(slug, workspaceWords(lang).arbiterTitle);
-}
-
-/** Whether the season's stored rules change its preset at all (`{}`: none). */
-function hasOverrides(rulesJson: string): boolean {
-  try {
-    const v: unknown = JSON.parse(rulesJson);
-    return !(v !== null && typeof v === 'object' && !Array.isArray(v) && Object.keys(v).length === 0);
-  } catch {
-    return true;
-  }
+  return seasonPageTitle(slug, words(langParam(lang, 'pl'), WORKSPACE_WORDS).arbiterTitle);
 }
 
 export default async function ArbiterSeasonPage({ params, searchParams }: { params: Promise<{ lang: Lang; slug: string }>; searchParams: Promise<{ entries?: string | string[]; edit?: string | string[] }> }) {
@@ -134,7 +119,7 @@ export default async function ArbiterSeasonPage({ params, searchParams }: { para
   const asked = query.entries;
   const entriesQuery = (Array.isArray(asked) ? asked[0] : asked) ?? '';
   const editAsked = (Array.isArray(query.edit) ? query.edit[0] : query.edit) ?? '';
-  const w = workspaceWords(lang);
+  const w = words(lang, WORKSPACE_WORDS);
   const access = await arbiterPageAccess(lang, localePath(lang, `/arbiter/seasons/${slug}`));
   if (!access.ok) return <NoAccess lang={lang} email={access.user.email} />;
   const conn = connection();
@@ -142,6 +127,7 @@ export default async function ArbiterSeasonPage({ params, searchParams }: { para
   if (!season) notFound();
   const tournaments = shown(listSeasonTournaments(conn, access.user, season));
   const standings = getStandings(conn, season);
+  const overrides = storedOverrides(season.rulesJson);
   const ambiguous = standings.tournaments.flatMap((t) => t.rows.filter((r) => r.method === 'ambiguous' || r.method === 'manual').map((r) => ({ t, r })));
   // the players these rows are about, not a register of 150,000 (issue 31); the pickers search the rest
   const register = ambiguous.length ? shown(registerForLinkingRows(conn, access.user, season, ambiguous.map(({ r }) => ({ name: r.name, candidates: r.candidates, crId: r.playerKey.startsWith('cr:') ? r.playerKey.slice(3) : null })))) : { entries: [], total: 0 };
@@ -221,7 +207,7 @@ export default async function ArbiterSeasonPage({ params, searchParams }: { para
                           // "Nowak Jan: miejsce 8 → 6" — "1. 8 → 1. 6" read as nothing (issue 11)
                           ...diff.changed.map(
                             (c) =>
-                              `${c.name}: ${messages(lang).rowChange(
+                              `${c.name}: ${words(lang, MESSAGES).rowChange(
                                 c.placeFrom !== c.placeTo ? [c.placeFrom, c.placeTo] : null,
                                 c.pointsFrom !== c.pointsTo ? [formatPoints(c.pointsFrom, decimalSeparator(lang)), formatPoints(c.pointsTo, decimalSeparator(lang))] : null,
                               )}`,
@@ -393,9 +379,9 @@ export default async function ArbiterSeasonPage({ params, searchParams }: { para
         </label>
         <p className="muted">
           {/* no changes said in words: a new arbiter read '{}' (issue 40 walk) */}
-          {w.preset}: {season.preset}; {w.storedOverrides}: {hasOverrides(season.rulesJson) ? <code>{season.rulesJson}</code> : schemaFormWords(lang).noOverrides}
+          {w.preset}: {season.preset}; {w.storedOverrides}: {overrides.any ? <code>{season.rulesJson}</code> : words(lang, SCHEMA_FORM_WORDS).noOverrides}
         </p>
-        <SeasonRulesFields lang={lang} rules={standings.rules} advanced={advancedOverrides(season.rulesJson)} />
+        <SeasonRulesFields lang={lang} rules={standings.rules} advanced={overrides.advanced} />
         <RulesPreviewButton lang={lang} />
         <RemainingFields lang={lang} season={season} calendar={calendarRemaining(conn, season)} />
         <label>

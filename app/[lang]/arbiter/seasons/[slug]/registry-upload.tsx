@@ -3,12 +3,13 @@ import { useState } from 'react';
 import type { RegistryPreview } from '@/server/workspace/registry';
 import { commitRegistryAction, previewRegistryAction } from '@/app/[lang]/arbiter/actions/register';
 import type { ActionState } from '@/server/action';
-import { workspaceWords } from '@/lib/i18n/workspace-words';
+import { WORKSPACE_WORDS } from '@/lib/i18n/workspace-words';
 import { oversizedFile, UPLOAD_LIMIT_MB } from '@/lib/upload-limit';
+import { words } from '@/lib/i18n/words';
 
 /** Register upload with a preview: new players, changed memberships, problems with lines; then save. */
 export function RegistryUpload({ slug, lang }: { slug: string; lang: 'pl' | 'en' }) {
-  const w = workspaceWords(lang);
+  const w = words(lang, WORKSPACE_WORDS);
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<RegistryPreview | null>(null);
   const [status, setStatus] = useState<ActionState | null>(null);

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
-import { entriesWords } from '@/lib/i18n/entries-words';
-import { calendarWords } from '@/lib/i18n/calendar-words';
+import { ENTRIES_WORDS } from '@/lib/i18n/entries-words';
+import { CALENDAR_WORDS } from '@/lib/i18n/calendar-words';
 import { formatDate, formatMoney, localePath, type Lang } from '@/lib/i18n/messages';
 import { currentDate } from '@/server/clock';
 import { connection } from '@/server/data';
@@ -13,12 +13,13 @@ import { ConfirmActionButton } from '@/app/[lang]/arbiter/confirm-action-button'
 import { ActionForm } from '@/app/[lang]/arbiter/forms';
 import { ComplianceSummary } from '@/app/components/compliance-summary';
 import { addEntryAction, markAction, removeAction, saveAnnouncementAction } from './actions';
+import { words } from '@/lib/i18n/words';
 
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: { params: Promise<{ lang: Lang }> }): Promise<Metadata> {
   const { lang } = await params;
-  return { title: entriesWords(lang).organizerTitle, robots: { index: false } };
+  return { title: words(lang, ENTRIES_WORDS).organizerTitle, robots: { index: false } };
 }
 
 /**
@@ -28,8 +29,8 @@ export async function generateMetadata({ params }: { params: Promise<{ lang: Lan
  */
 export default async function OrganizerTournamentPage({ params }: { params: Promise<{ lang: Lang; id: string }> }) {
   const { lang, id } = await params;
-  const w = entriesWords(lang);
-  const c = calendarWords(lang);
+  const w = words(lang, ENTRIES_WORDS);
+  const c = words(lang, CALENDAR_WORDS);
   const user = await currentUser();
   if (!user) redirect(`${localePath(lang, '/arbiter/sign-in')}?next=${encodeURIComponent(localePath(lang, `/organizer/tournaments/${id}`))}`);
   if (!/^\d{1,9}$/.test(id)) notFound();

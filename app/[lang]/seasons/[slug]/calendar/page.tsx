@@ -1,12 +1,13 @@
 import { seasonSectionTitle } from '@/app/components/page-title';
 import { publicCalendar, type CalendarLine } from '@/server/reservations';
-import { calendarWords } from '@/lib/i18n/calendar-words';
+import { CALENDAR_WORDS } from '@/lib/i18n/calendar-words';
 import Link from 'next/link';
 import { announcementPath, tournamentResultsPath } from '@/lib/calendar/ics';
-import { formatDate, localePath, messages, type Lang } from '@/lib/i18n/messages';
+import { formatDate, localePath, type Lang, MESSAGES } from '@/lib/i18n/messages';
 import { connection, publicSeasonOr404 } from '@/server/data';
 import { SeasonNav } from '@/app/components/season-nav';
 import { DataTable } from '@/app/components/data-table';
+import { words } from '@/lib/i18n/words';
 
 export const dynamic = 'force-dynamic';
 
@@ -15,8 +16,8 @@ export const generateMetadata = seasonSectionTitle('calendar');
 /** The public season calendar: live reservations and the tournaments held (a rejected or cancelled reservation is not shown). */
 export default async function CalendarPage({ params }: { params: Promise<{ lang: Lang; slug: string }> }) {
   const { lang, slug } = await params;
-  const m = messages(lang);
-  const w = calendarWords(lang);
+  const m = words(lang, MESSAGES);
+  const w = words(lang, CALENDAR_WORDS);
   const season = publicSeasonOr404(slug);
   const items = publicCalendar(connection(), season);
   const statusLabel = (s: CalendarLine['status']) => (s === 'played' ? w.played : (m.reservationStatus[s] ?? s));

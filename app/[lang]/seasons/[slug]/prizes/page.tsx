@@ -2,7 +2,7 @@ import { seasonFeatures } from '@/lib/series/season-features';
 import { seasonSectionTitle } from '@/app/components/page-title';
 import Link from 'next/link';
 import { CupIcon } from '@/app/components/cup-icon';
-import { formatMoney, messages, type Lang } from '@/lib/i18n/messages';
+import { formatMoney, type Lang, MESSAGES } from '@/lib/i18n/messages';
 import { publicSeasonOr404, seasonStandings } from '@/server/data';
 import { InProgressNotice } from '@/app/components/in-progress-notice';
 import { playerHref, SeasonNav } from '@/app/components/season-nav';
@@ -10,6 +10,7 @@ import { XlsxDownload } from '@/app/components/xlsx-link';
 import { SeasonEmbedSnippet } from '@/app/components/embed-snippet';
 import type { PrizeAward } from '@/lib/series/prizes';
 import { DataTable } from '@/app/components/data-table';
+import { words } from '@/lib/i18n/words';
 
 // Rendered by Next on each request it gets; the production server keeps the page and the client
 // router's payload of it per season revision (scripts/serve.mjs, issue 24): a write shows at once.
@@ -19,7 +20,7 @@ export const generateMetadata = seasonSectionTitle('prizes');
 
 export default async function PrizesPage({ params }: { params: Promise<{ lang: Lang; slug: string }> }) {
   const { lang, slug } = await params;
-  const m = messages(lang);
+  const m = words(lang, MESSAGES);
   const season = publicSeasonOr404(slug);
   const s = seasonStandings(season);
   const place = s.prizes.filter((p) => p.prize === 'place');
@@ -69,7 +70,7 @@ export default async function PrizesPage({ params }: { params: Promise<{ lang: L
 
 /** A list of awards: what for, who (linked to the player page), how much and whether it is shared. */
 function PrizeTable({ lang, slug, testId, firstColumn, awards, label }: { lang: Lang; slug: string; testId: string; firstColumn: string; awards: PrizeAward[]; label: (p: PrizeAward) => string }) {
-  const m = messages(lang);
+  const m = words(lang, MESSAGES);
   return (
     <DataTable data-testid={testId}>
       <thead>

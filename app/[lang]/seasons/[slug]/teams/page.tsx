@@ -1,7 +1,7 @@
 import { describeCountingNow, describeRules } from '@/lib/i18n/rules-words';
 import { seasonSectionTitle } from '@/app/components/page-title';
 import { formatScore } from '@/lib/fraction';
-import { decimalSeparator, formatDate, messages, type Lang } from '@/lib/i18n/messages';
+import { decimalSeparator, formatDate, type Lang, MESSAGES } from '@/lib/i18n/messages';
 import { publicSeasonOr404, seasonStandings } from '@/server/data';
 import { XlsxDownload } from '@/app/components/xlsx-link';
 import { InProgressNotice } from '@/app/components/in-progress-notice';
@@ -10,6 +10,7 @@ import { SeasonEmbedSnippet } from '@/app/components/embed-snippet';
 import { CupIcon } from '@/app/components/cup-icon';
 import { teamLineup } from '@/lib/series/team-lineups';
 import { DataTable } from '@/app/components/data-table';
+import { words } from '@/lib/i18n/words';
 
 // Rendered by Next on each request it gets; the production server keeps the page and the client
 // router's payload of it per season revision (scripts/serve.mjs, issue 24): a write shows at once.
@@ -19,7 +20,7 @@ export const generateMetadata = seasonSectionTitle('teams');
 
 export default async function TeamsPage({ params }: { params: Promise<{ lang: Lang; slug: string }> }) {
   const { lang, slug } = await params;
-  const m = messages(lang);
+  const m = words(lang, MESSAGES);
   const season = publicSeasonOr404(slug);
   const s = seasonStandings(season);
   const sep = decimalSeparator(lang);

@@ -1,10 +1,11 @@
 import { seasonSectionTitle } from '@/app/components/page-title';
 import Link from 'next/link';
-import { formatDate, localePath, messages, type Lang } from '@/lib/i18n/messages';
+import { formatDate, localePath, type Lang, MESSAGES } from '@/lib/i18n/messages';
 import { publicSeasonOr404, seasonStandingsWithProvisional } from '@/server/data';
-import { inProgressWords } from '@/lib/i18n/in-progress-words';
+import { IN_PROGRESS_WORDS } from '@/lib/i18n/in-progress-words';
 import { SeasonNav } from '@/app/components/season-nav';
 import { DataTable } from '@/app/components/data-table';
+import { words } from '@/lib/i18n/words';
 
 // Rendered by Next on each request it gets; the production server keeps the page and the client
 // router's payload of it per season revision (scripts/serve.mjs, issue 24): a write shows at once.
@@ -14,12 +15,12 @@ export const generateMetadata = seasonSectionTitle('tournaments');
 
 export default async function TournamentsPage({ params }: { params: Promise<{ lang: Lang; slug: string }> }) {
   const { lang, slug } = await params;
-  const m = messages(lang);
+  const m = words(lang, MESSAGES);
   const season = publicSeasonOr404(slug);
   // issue 25: the tournaments in progress are listed too, marked (the official table leaves them out)
   const { official, provisional, inProgress } = seasonStandingsWithProvisional(season);
   const s = provisional ?? official;
-  const w = inProgressWords(lang);
+  const w = words(lang, IN_PROGRESS_WORDS);
   return (
     <>
       <h1>{season.name}</h1>

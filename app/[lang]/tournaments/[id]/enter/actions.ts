@@ -7,12 +7,13 @@
 import { headers } from 'next/headers';
 import { isDatabaseBusy } from '@/server/action';
 import { langOf } from '@/lib/i18n/catalogue';
-import { describe, t } from '@/lib/i18n/t';
-import { entriesWords } from '@/lib/i18n/entries-words';
+import { describe } from '@/lib/i18n/t';
+import { ENTRIES_WORDS } from '@/lib/i18n/entries-words';
 import { currentTime } from '@/server/clock';
 import { connection } from '@/server/data';
 import { enterTournament, withdrawByCode } from '@/server/entries';
 import { entryClient } from '@/server/entry-client';
+import { words } from '@/lib/i18n/words';
 
 export interface EntryFormState {
   ok: boolean;
@@ -34,9 +35,9 @@ const text = (form: FormData, key: string) => {
 
 export async function enterAction(_prev: EntryFormState, form: FormData): Promise<EntryFormState> {
   const lang = await pageLang(form);
-  const w = entriesWords(lang);
+  const w = words(lang, ENTRIES_WORDS);
   const id = Number(text(form, 'reservation'));
-  if (!Number.isInteger(id) || id < 1) return { ok: false, message: t(lang, 'NOT_FOUND', { what: 'reservation' }) };
+  if (!Number.isInteger(id) || id < 1) return { ok: false, message: describe(lang, { code: 'NOT_FOUND', params: { what: 'reservation' } }) };
   try {
     const r = enterTournament(
       connection(),
@@ -48,22 +49,22 @@ export async function enterAction(_prev: EntryFormState, form: FormData): Promis
     const e = r.value.entry;
     return { ok: true, message: e.waiting ? w.enteredWaiting(e.name) : w.entered(e.name), code: r.value.code, name: e.name };
   } catch (e) {
-    if (isDatabaseBusy(e)) return { ok: false, message: t(lang, 'BUSY') };
+    if (isDatabaseBusy(e)) return { ok: false, message: describe(lang, { code: 'BUSY' }) };
     throw e;
   }
 }
 
 export async function withdrawAction(_prev: EntryFormState, form: FormData): Promise<EntryFormState> {
   const lang = await pageLang(form);
-  const w = entriesWords(lang);
+  const w = words(lang, ENTRIES_WORDS);
   const id = Number(text(form, 'reservation'));
-  if (!Number.isInteger(id) || id < 1) return { ok: false, message: t(lang, 'NOT_FOUND', { what: 'reservation' }) };
+  if (!Number.isInteger(id) || id < 1) return { ok: false, message: describe(lang, { code: 'NOT_FOUND', params: { what: 'reservation' } }) };
   try {
     const r = withdrawByCode(connection(), id, text(form, 'code'), currentTime(), 'web');
     if (!r.ok) return { ok: false, message: r.errors.map((e) => describe(lang, e)).join(' ') };
     return { ok: true, message: `${w.withdrawn} ${r.value.name}` };
   } catch (e) {
-    if (isDatabaseBusy(e)) return { ok: false, message: t(lang, 'BUSY') };
+    if (isDatabaseBusy(e)) return { ok: false, message: describe(lang, { code: 'BUSY' }) };
     throw e;
   }
 }

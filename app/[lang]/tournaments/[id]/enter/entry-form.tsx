@@ -1,11 +1,12 @@
 'use client';
 import { useActionState, useState } from 'react';
 import { entryCategory, entryFee, type EntryAges, type EntryFees } from '@/lib/entries/categories';
-import { entriesWords } from '@/lib/i18n/entries-words';
+import { ENTRIES_WORDS } from '@/lib/i18n/entries-words';
 import { formatDecimal, localePath, type Lang } from '@/lib/i18n/messages';
 import { enterAction, type EntryFormState } from './actions';
+import { words } from '@/lib/i18n/words';
 
-export interface EntryPrefill {
+interface EntryPrefill {
   name?: string;
   birth?: number | null;
   sex?: 'M' | 'F' | null;
@@ -20,7 +21,7 @@ export interface EntryPrefill {
  * hidden from people catches bots. After an entry the code to withdraw it is shown once.
  */
 export function EntryForm({ lang, reservation, year, ages, fees, prefill }: { lang: Lang; reservation: number; year: number; ages: EntryAges; fees: Partial<EntryFees> | null; prefill: EntryPrefill | null }) {
-  const w = entriesWords(lang);
+  const w = words(lang, ENTRIES_WORDS);
   const [state, action, pending] = useActionState<EntryFormState, FormData>(enterAction, { ok: true, message: '' });
   const [birth, setBirth] = useState(prefill?.birth ? String(prefill.birth) : '');
   const [sex, setSex] = useState<string>(prefill?.sex ?? '');

@@ -1,22 +1,22 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { stateWords } from '@/app/components/announcement';
 import { ENTRY_CATEGORIES } from '@/lib/entries/categories';
 import type { PublicEntry } from '@/lib/entries/public-list';
-import { entriesWords } from '@/lib/i18n/entries-words';
+import { ENTRIES_WORDS } from '@/lib/i18n/entries-words';
 import { formatDate, localePath, type Lang } from '@/lib/i18n/messages';
 import { loadAnnouncement } from '../load';
+import { words } from '@/lib/i18n/words';
 
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: { params: Promise<{ lang: Lang; id: string }> }): Promise<Metadata> {
   const { lang, id } = await params;
   const v = loadAnnouncement(id);
-  return { title: `${entriesWords(lang).entryList} · ${v.reservation.name}` };
+  return { title: `${words(lang, ENTRIES_WORDS).entryList} · ${v.reservation.name}` };
 }
 
 function EntryTable({ lang, rows, testId, numbered }: { lang: Lang; rows: readonly PublicEntry[]; testId: string; numbered: boolean }) {
-  const w = entriesWords(lang);
+  const w = words(lang, ENTRIES_WORDS);
   return (
     <div className="table-wrap">
       <table data-testid={testId} className="entry-list">
@@ -48,7 +48,7 @@ function EntryTable({ lang, rows, testId, numbered }: { lang: Lang; rows: readon
 /** The public entry list (issue 41): name, club, rating and category only, by rating, with counts by category and the waiting list. */
 export default async function EntriesPage({ params }: { params: Promise<{ lang: Lang; id: string }> }) {
   const { lang, id } = await params;
-  const w = entriesWords(lang);
+  const w = words(lang, ENTRIES_WORDS);
   const v = loadAnnouncement(id);
   const base = `/tournaments/${v.reservation.id}`;
   return (
@@ -61,7 +61,7 @@ export default async function EntriesPage({ params }: { params: Promise<{ lang: 
         <strong>{v.reservation.name}</strong> — {formatDate(lang, v.reservation.date)}, {v.reservation.city}
       </p>
       <p className={v.state === 'open' ? 'ok' : 'muted'}>
-        {stateWords(lang, v.state)} <span data-testid="entry-count">{w.entryListCount(v.list.entries.length)}</span>
+        {w.entriesState[v.state]} <span data-testid="entry-count">{w.entryListCount(v.list.entries.length)}</span>
         {v.limit !== null ? ` · ${w.limit(v.limit)}` : ''}
       </p>
       {v.state === 'open' && (

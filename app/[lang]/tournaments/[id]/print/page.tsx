@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { AnnouncementBody, stateWords } from '@/app/components/announcement';
-import { entriesWords } from '@/lib/i18n/entries-words';
+import { AnnouncementBody } from '@/app/components/announcement';
+import { ENTRIES_WORDS } from '@/lib/i18n/entries-words';
 import { formatDate, localePath, type Lang } from '@/lib/i18n/messages';
 import { loadAnnouncement } from '../load';
 import { PrintButton } from './print-button';
+import { words } from '@/lib/i18n/words';
 
 export const dynamic = 'force-dynamic';
 
@@ -21,7 +22,7 @@ export async function generateMetadata({ params }: { params: Promise<{ lang: Lan
  */
 export default async function PrintableAnnouncement({ params }: { params: Promise<{ lang: Lang; id: string }> }) {
   const { lang, id } = await params;
-  const w = entriesWords(lang);
+  const w = words(lang, ENTRIES_WORDS);
   const v = loadAnnouncement(id);
   const enter = localePath(lang, `/tournaments/${v.reservation.id}/enter`);
   return (
@@ -33,7 +34,7 @@ export default async function PrintableAnnouncement({ params }: { params: Promis
       <AnnouncementBody lang={lang} view={v} />
       <h2>{w.entryList}</h2>
       <p>
-        {stateWords(lang, v.state)} {w.entryListCount(v.list.entries.length)}
+        {w.entriesState[v.state]} {w.entryListCount(v.list.entries.length)}
         {v.state === 'open' ? (
           <>
             {' — '}

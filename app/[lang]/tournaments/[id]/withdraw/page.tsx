@@ -1,20 +1,21 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { entriesWords } from '@/lib/i18n/entries-words';
+import { ENTRIES_WORDS } from '@/lib/i18n/entries-words';
 import { formatDate, localePath, type Lang } from '@/lib/i18n/messages';
 import { loadAnnouncement } from '../load';
 import { WithdrawForm } from './withdraw-form';
+import { words } from '@/lib/i18n/words';
 
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: { params: Promise<{ lang: Lang }> }): Promise<Metadata> {
   const { lang } = await params;
-  return { title: entriesWords(lang).withdrawTitle, robots: { index: false } };
+  return { title: words(lang, ENTRIES_WORDS).withdrawTitle, robots: { index: false } };
 }
 
 export default async function WithdrawPage({ params }: { params: Promise<{ lang: Lang; id: string }> }) {
   const { lang, id } = await params;
-  const w = entriesWords(lang);
+  const w = words(lang, ENTRIES_WORDS);
   const v = loadAnnouncement(id);
   return (
     <>

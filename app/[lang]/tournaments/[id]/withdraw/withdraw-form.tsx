@@ -1,12 +1,13 @@
 'use client';
 import { useActionState } from 'react';
-import { entriesWords } from '@/lib/i18n/entries-words';
+import { ENTRIES_WORDS } from '@/lib/i18n/entries-words';
 import type { Lang } from '@/lib/i18n/messages';
 import { withdrawAction, type EntryFormState } from '../enter/actions';
+import { words } from '@/lib/i18n/words';
 
 /** The withdrawal: the code the player was shown, nothing else. */
 export function WithdrawForm({ lang, reservation }: { lang: Lang; reservation: number }) {
-  const w = entriesWords(lang);
+  const w = words(lang, ENTRIES_WORDS);
   const [state, action, pending] = useActionState<EntryFormState, FormData>(withdrawAction, { ok: true, message: '' });
   return (
     <form action={action} className="stack" aria-describedby="withdraw-status" data-testid="withdraw-form">

@@ -8,12 +8,13 @@ import { resultText } from '@/lib/competitions/round-robin-league/league-season-
 import { formatGameResult } from '@/lib/i18n/formats';
 import type { StandingChange } from '@/lib/competitions/round-robin-league/preview-game-change';
 import type { Lang } from '@/lib/i18n/messages';
-import { describe, t } from '@/lib/i18n/t';
+import { SITE_WORDS } from '@/lib/i18n/site-words';
 import { arbiterAction, say, type ActionState } from '@/server/action';
 import { FILES_BASIS } from '@/server/competitions';
 import { previewLeagueExclusion, previewLeagueGameEntry, saveLeagueExclusion, saveLeagueGameEntry } from '@/server/competitions/round-robin-league/league-game-entry';
 import { connection } from '@/server/data';
-import { LEAGUE_ENTRY } from './league-entry-words';
+import { describeLeagueEntry } from './league-entry-words';
+import { words } from '@/lib/i18n/words';
 
 export interface LeagueGameState extends ActionState {
   /** The table before and after the change (preview, or what was saved). */
@@ -60,7 +61,7 @@ function changeOf(e: Entry): GameChange | { missing: string } {
 }
 
 /** The use case's problems in the page's language, each naming its file and line. */
-const problems = (lang: Lang, list: readonly { line?: number; code: string; message: string; params?: Record<string, string | number> }[]) => list.map((p) => ({ code: p.code, message: describe(lang, p, LEAGUE_ENTRY) }));
+const problems = (lang: Lang, list: readonly { line?: number; code: string; message: string; params?: Record<string, string | number> }[]) => list.map((p) => ({ code: p.code, message: describeLeagueEntry(lang, p) }));
 
 const revalidate = (slug: string) => afterCompetitionWrite(ROUND_ROBIN_LEAGUE_KIND, slug, [`/arbiter/competitions/${slug}/league-game`]);
 
@@ -108,7 +109,7 @@ const ExclusionForm = z.object({
 
 const gameText = (lang: Lang, g: { status: string; result: { white: string; black: string } | null }) =>
   // issue 40, item 5: results in the one form every page writes ("½–½", not the CSV's "1/2-1/2")
-  g.status === 'annulled' ? t(lang, 'gameAnnulled') : ((r) => (r === null ? t(lang, 'gameNoResult') : formatGameResult(r)))(resultText(g.result));
+  g.status === 'annulled' ? words(lang, SITE_WORDS).gameAnnulled : ((r) => (r === null ? words(lang, SITE_WORDS).gameNoResult : formatGameResult(r)))(resultText(g.result));
 
 const decide = arbiterAction({ schema: ExclusionForm }, ({ user, lang, input }): ExclusionState => {
   const entry = { league: input.league, startNumber: input.player, exclude: input.decision === 'confirm' };

@@ -4,9 +4,10 @@ import { startTransition, useActionState } from 'react';
 import { LeagueChangePreview } from '@/app/components/competitions/round-robin-league/league-change-preview';
 import type { Lang } from '@/lib/i18n/messages';
 import type { ExclusionState } from './actions';
-import { EXCLUSION_PANEL_WORDS as words } from '@/lib/competitions/round-robin-league/round-robin-league-words';
+import { EXCLUSION_PANEL_WORDS } from '@/lib/competitions/round-robin-league/round-robin-league-words';
 import { DataTable } from '@/app/components/data-table';
-import { useHydrated } from '@/app/components/use-hydrated';
+import { ClientButton } from '@/app/components/client-button';
+import { words } from '@/lib/i18n/words';
 
 /** One player an exclusion rule flags, or whom the arbiter excluded. */
 export interface FlaggedPlayer {
@@ -36,9 +37,8 @@ export function ExclusionPanel({
   league: string;
   flagged: FlaggedPlayer[];
 }) {
-  const w = words[lang];
+  const w = words(lang, EXCLUSION_PANEL_WORDS);
   const [state, formAction, pending] = useActionState<ExclusionState, FormData>(action, { ok: true, message: '' });
-  const ready = useHydrated();
   const send = (fields: Record<string, string>) => {
     const data = new FormData();
     data.set('lang', lang);
@@ -60,9 +60,9 @@ export function ExclusionPanel({
                 {f.startNumber}. {f.name}
               </strong>{' '}
               — {f.why}; {f.confirmed ? w.confirmed : w.due}.{' '}
-              <button type="button" className="secondary" disabled={pending || !ready} onClick={() => send({ player: String(f.startNumber), decision: f.confirmed ? 'undo' : 'confirm', intent: 'preview' })}>
+              <ClientButton type="button" className="secondary" busy={pending} onClick={() => send({ player: String(f.startNumber), decision: f.confirmed ? 'undo' : 'confirm', intent: 'preview' })}>
                 {f.confirmed ? w.previewUndo : w.previewConfirm}
-              </button>
+              </ClientButton>
             </li>
           ))}
         </ul>
@@ -102,9 +102,9 @@ export function ExclusionPanel({
           )}
           <LeagueChangePreview rows={shown.rows} lang={lang} />
           <p>
-            <button type="button" disabled={pending || !ready} onClick={() => send({ player: String(shown.startNumber), decision: shown.exclude ? 'confirm' : 'undo', intent: 'save', basedOn: shown.basedOn })}>
+            <ClientButton type="button" busy={pending} onClick={() => send({ player: String(shown.startNumber), decision: shown.exclude ? 'confirm' : 'undo', intent: 'save', basedOn: shown.basedOn })}>
               {shown.exclude ? w.confirm : w.undo}
-            </button>
+            </ClientButton>
           </p>
         </div>
       )}

@@ -5,8 +5,9 @@ import { useActionState, useState } from 'react';
 import { LeagueChangePreview } from '@/app/components/competitions/round-robin-league/league-change-preview';
 import type { Lang } from '@/lib/i18n/messages';
 import type { LeagueGameState } from './actions';
-import { LEAGUE_GAME_FORM_WORDS as words } from '@/lib/competitions/round-robin-league/round-robin-league-words';
-import { useHydrated } from '@/app/components/use-hydrated';
+import { LEAGUE_GAME_FORM_WORDS } from '@/lib/competitions/round-robin-league/round-robin-league-words';
+import { ClientButton } from '@/app/components/client-button';
+import { words } from '@/lib/i18n/words';
 
 export interface RoundGame {
   white: number;
@@ -41,9 +42,8 @@ export function LeagueGameForm({
   /** The versions of the files the page was computed on; a preview brings its own. */
   basedOn: string;
 }) {
-  const w = words[lang];
+  const w = words(lang, LEAGUE_GAME_FORM_WORDS);
   const [state, formAction, pending] = useActionState<LeagueGameState, FormData>(action, { ok: true, message: '' });
-  const ready = useHydrated();
   const [kind, setKind] = useState<'result' | 'postponement' | 'made-up'>('result');
   const [game, setGame] = useState(games[0] ? `${games[0].white}-${games[0].black}` : '');
   const chosen = games.find((g) => `${g.white}-${g.black}` === game);
@@ -142,12 +142,12 @@ export function LeagueGameForm({
         </>
       )}
       <p>
-        <button type="submit" name="intent" value="preview" disabled={pending || !ready} className="secondary">
+        <ClientButton type="submit" name="intent" value="preview" busy={pending} className="secondary">
           {w.preview}
-        </button>{' '}
-        <button type="submit" name="intent" value="save" disabled={pending || !ready}>
+        </ClientButton>{' '}
+        <ClientButton type="submit" name="intent" value="save" busy={pending}>
           {w.save}
-        </button>
+        </ClientButton>
       </p>
       <ActionStatus state={state} id="league-game-status" testId="league-game-status" />
       {state.rows && <LeagueChangePreview rows={state.rows} lang={lang} />}

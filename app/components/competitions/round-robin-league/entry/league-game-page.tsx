@@ -9,14 +9,14 @@ import type { EntryFormProps } from '../../competition-views';
 import { leagueExclusionAction, leagueGameAction } from './actions';
 import { ExclusionPanel, type FlaggedPlayer } from './exclusion-panel';
 import { LeagueGameForm, type RoundGame } from './league-game-form';
-import { describe } from '@/lib/i18n/t';
-import { LEAGUE_ENTRY } from './league-entry-words';
+import { describeLeagueEntry } from './league-entry-words';
 
-import { LEAGUE_GAME_PAGE_WORDS as words } from '@/lib/competitions/round-robin-league/round-robin-league-words';
+import { LEAGUE_GAME_PAGE_WORDS } from '@/lib/competitions/round-robin-league/round-robin-league-words';
+import { words } from '@/lib/i18n/words';
 
 /** The leagues' game entry (`/arbiter/competitions/{slug}/league-game?league=…&round=…`, through the arbiter route): a result, a postponement, a made-up date, an exclusion. */
 export function LeagueGamePage({ lang, slug, user, query }: EntryFormProps) {
-  const w = words[lang];
+  const w = words(lang, LEAGUE_GAME_PAGE_WORDS);
   const loaded = leagueSeasonOf(connection(), slug);
   const head = (
     <>
@@ -34,7 +34,7 @@ export function LeagueGamePage({ lang, slug, user, query }: EntryFormProps) {
         <p data-testid="league-game-unavailable">{w.cannot}</p>
         <ul>
           {loaded.errors.map((e, i) => (
-            <li key={i}>{describe(lang, e, LEAGUE_ENTRY)}</li>
+            <li key={i}>{describeLeagueEntry(lang, e)}</li>
           ))}
         </ul>
       </>

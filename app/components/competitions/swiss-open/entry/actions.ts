@@ -41,7 +41,7 @@ const rowOf = (i: GameInput): GameRow => ({ stage: i.stage, round: /^[aA]$/.test
 const refused = (lang: Lang, errors: readonly { line?: number; code: string; message: string; params?: Record<string, string | number> }[]): ActionState => ({
   ok: false,
   message: say(lang, 'GAME_REFUSED'),
-  errors: errors.map((e) => ({ code: e.code, message: describe(lang, e, { placed: true }) })),
+  errors: errors.map((e) => ({ code: e.code, message: describe(lang, e, 'placed') })),
 });
 
 function sayChange(lang: Lang, c: OpenChange, r: SwissOpenResult): string {

@@ -4,9 +4,10 @@ import { useEffect, useRef, useState, useTransition } from 'react';
 import type { Lang } from '@/lib/i18n/messages';
 import type { ActionState } from '@/server/action';
 import { previewOpenGameAction, saveOpenGameAction, type GamePreviewState } from './actions';
-import { GAME_ENTRY_FORM_WORDS as words } from '@/lib/competitions/swiss-open/swiss-open-words';
+import { GAME_ENTRY_FORM_WORDS } from '@/lib/competitions/swiss-open/swiss-open-words';
 import { DataTable } from '@/app/components/data-table';
-import { useHydrated } from '@/app/components/use-hydrated';
+import { ClientButton } from '@/app/components/client-button';
+import { words } from '@/lib/i18n/words';
 
 interface Due {
   stage: string;
@@ -45,13 +46,12 @@ export function GameEntryForm(props: {
   results: { value: string; label: string }[];
   due: Due[];
 }) {
-  const w = words[props.lang];
+  const w = words(props.lang, GAME_ENTRY_FORM_WORDS);
   const router = useRouter();
   const [fields, setFields] = useState<Fields>(EMPTY);
   const [preview, setPreview] = useState<GamePreviewState | null>(null);
   const [status, setStatus] = useState<ActionState | null>(null);
   const [pending, startTransition] = useTransition();
-  const ready = useHydrated();
   const answer = useRef<HTMLDivElement>(null);
   // a tap in the list of due games answers below the form: bring the answer into view
   useEffect(() => {
@@ -190,9 +190,9 @@ export function GameEntryForm(props: {
             ))}
           </select>
         </label>
-        <button type="submit" disabled={pending || !ready} data-testid="preview-game">
+        <ClientButton type="submit" busy={pending} data-testid="preview-game">
           {w.preview}
-        </button>
+        </ClientButton>
       </form>
 
       <div role="status" aria-live="polite" ref={answer}>

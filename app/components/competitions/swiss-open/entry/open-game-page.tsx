@@ -12,11 +12,12 @@ import { stageLabel } from '@/lib/games/stage-label';
 /** ½-½ for 1/2-1/2: the results as the form shows them. */
 const resultLabel = (result: string): string => result.replace('1/2-1/2', '½-½');
 
-import { GAME_PAGE_WORDS as words } from '@/lib/competitions/swiss-open/swiss-open-words';
+import { GAME_PAGE_WORDS } from '@/lib/competitions/swiss-open/swiss-open-words';
+import { words } from '@/lib/i18n/words';
 
 /** The open's game entry (`/arbiter/competitions/{slug}/game`, through the arbiter route): a game's result, previewed, then saved. */
 export function OpenGamePage({ lang, slug, user }: EntryFormProps) {
-  const w = words[lang];
+  const w = words(lang, GAME_PAGE_WORDS);
   const entry = openGameEntry(connection(), user, slug);
   const nav = (
     <p>
@@ -33,7 +34,7 @@ export function OpenGamePage({ lang, slug, user }: EntryFormProps) {
           {w.refused}
           <ul>
             {entry.errors.map((e, i) => (
-              <li key={i}>{describe(lang, e, { placed: true })}</li>
+              <li key={i}>{describe(lang, e, 'placed')}</li>
             ))}
           </ul>
         </div>

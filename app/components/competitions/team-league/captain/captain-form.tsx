@@ -5,8 +5,9 @@ import { useActionState, useState } from 'react';
 import { SubmissionCheck } from '@/app/components/competitions/team-league/submission-check';
 import type { Lang } from '@/lib/i18n/messages';
 import type { CaptainState } from './actions';
-import { CAPTAIN_FORM_WORDS as words } from '@/lib/competitions/team-league/team-league-words';
-import { useHydrated } from '@/app/components/use-hydrated';
+import { CAPTAIN_FORM_WORDS } from '@/lib/competitions/team-league/team-league-words';
+import { ClientButton } from '@/app/components/client-button';
+import { words } from '@/lib/i18n/words';
 
 export interface TeamRoster {
   name: string;
@@ -43,9 +44,8 @@ export function CaptainForm({
   defaultRound: number;
   known: KnownMatch[];
 }) {
-  const w = words[lang];
+  const w = words(lang, CAPTAIN_FORM_WORDS);
   const [state, formAction, pending] = useActionState<CaptainState, FormData>(action, { ok: true, message: '' });
-  const ready = useHydrated();
   const others = teams.filter((t) => t.name !== team);
   const first = known.find((k) => k.round === defaultRound);
   const [round, setRound] = useState(defaultRound);
@@ -144,12 +144,12 @@ export function CaptainForm({
           </fieldset>
         ))}
       <p>
-        <button type="submit" name="intent" value="preview" disabled={pending || !ready} className="secondary">
+        <ClientButton type="submit" name="intent" value="preview" busy={pending} className="secondary">
           {w.preview}
-        </button>{' '}
-        <button type="submit" name="intent" value="submit" disabled={pending || !ready}>
+        </ClientButton>{' '}
+        <ClientButton type="submit" name="intent" value="submit" busy={pending}>
           {w.submit}
-        </button>
+        </ClientButton>
       </p>
       <ActionStatus state={state} id="captain-status" testId="captain-status" />
       {state.table && <SubmissionCheck violations={state.violations ?? []} table={state.table} lang={lang} />}

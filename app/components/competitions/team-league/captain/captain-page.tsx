@@ -3,14 +3,15 @@ import { redirect } from 'next/navigation';
 import { SignedInBar } from '@/app/[lang]/arbiter/chrome';
 import type { TeamLeagueResult } from '@/lib/competitions/team-league/compute-team-league';
 import { localePath } from '@/lib/i18n/messages';
-import { describe, t } from '@/lib/i18n/t';
+import { describe } from '@/lib/i18n/t';
 import { captainTeams, captainView, revokedCaptaincies } from '@/server/competitions/team-league/captains';
 import { connection } from '@/server/data';
 import { currentUser } from '@/server/session';
 import type { CaptainPageProps } from '../../competition-views';
 import { captainMatchAction } from './actions';
 import { CaptainForm, type KnownMatch, type TeamRoster } from './captain-form';
-import { _SLUG_PAGE_WORDS as words } from '@/lib/competitions/team-league/team-league-words';
+import { _SLUG_PAGE_WORDS } from '@/lib/competitions/team-league/team-league-words';
+import { words } from '@/lib/i18n/words';
 
 /** The club's players a team may field: its regulars in board order, the club's reserves, then the club's other teams' regulars. */
 function rosterOf(result: TeamLeagueResult, team: number): string[] {
@@ -31,7 +32,7 @@ function rosterOf(result: TeamLeagueResult, team: number): string[] {
 export async function CaptainMatchPage({ lang, slug, query }: CaptainPageProps) {
   // one team asked for (a repeated ?team= is no team the account captains, as before the route was shared)
   const { team: asked } = query as { team?: string };
-  const w = words[lang];
+  const w = words(lang, _SLUG_PAGE_WORDS);
   const user = await currentUser();
   const here = localePath(lang, `/captain/${slug}${asked ? `?team=${encodeURIComponent(asked)}` : ''}`);
   if (!user) redirect(`${localePath(lang, '/arbiter/sign-in')}?next=${encodeURIComponent(here)}`);
@@ -53,7 +54,7 @@ export async function CaptainMatchPage({ lang, slug, query }: CaptainPageProps) 
     return (
       <>
         {head(w.noAccess)}
-        <p data-testid="no-access">{revoked ? t(lang, 'CAPTAIN_REVOKED', { team: revoked.team, date: revoked.revokedAt.slice(0, 10) }) : w.noAccess}</p>
+        <p data-testid="no-access">{revoked ? describe(lang, { code: 'CAPTAIN_REVOKED', params: { team: revoked.team, date: revoked.revokedAt.slice(0, 10) } }) : w.noAccess}</p>
       </>
     );
   }

@@ -9,8 +9,9 @@ import { localePath } from '@/lib/i18n/messages';
 import { leagueTeamNames, listCaptains, listDecidedSubmissions, listPendingSubmissions } from '@/server/competitions/team-league/captains';
 import { connection } from '@/server/data';
 import { confirmSubmissionAction, grantCaptainAction, rejectSubmissionAction, revokeCaptainAction } from './actions';
-import { CAPTAINS_PAGE_WORDS as words } from '@/lib/competitions/team-league/team-league-words';
+import { CAPTAINS_PAGE_WORDS } from '@/lib/competitions/team-league/team-league-words';
 import { DataTable } from '@/app/components/data-table';
+import { words } from '@/lib/i18n/words';
 
 
 const RESULT: Record<string, string> = { '1-0': '1–0', '0-1': '0–1', '=': '½–½', '+/-': '+/–', '-/+': '–/+', '-/-': '–/–' };
@@ -18,7 +19,7 @@ const RESULT: Record<string, string> = { '1-0': '1–0', '0-1': '0–1', '=': '�
 
 /** The arbiter's captains page of a team league: pending submissions with their check, the captains, a grant form. */
 export function CaptainsPage({ lang, slug, user }: EntryFormProps) {
-  const w = words[lang];
+  const w = words(lang, CAPTAINS_PAGE_WORDS);
   const conn = connection();
   const pending = listPendingSubmissions(conn, user, slug);
   const captains = shown(listCaptains(conn, user, slug));

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { NoAccess } from '@/app/[lang]/arbiter/chrome';
-import { arbiterEntryOf, entryFormWords } from '@/app/components/competitions/views';
+import { arbiterEntryOf, entryFormTable } from '@/app/components/competitions/views';
+import { words } from '@/lib/i18n/words';
 import { isLang, localePath, type Lang } from '@/lib/i18n/messages';
 import { competitionBySlug } from '@/server/lookups';
 import { connection } from '@/server/data';
@@ -17,7 +18,7 @@ const kindOf = (slug: string) => competitionBySlug(connection(), slug)?.kind ?? 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const { lang, slug, part = [] } = await params;
   const form = arbiterEntryOf(kindOf(slug), part);
-  return form ? { title: entryFormWords(isLang(lang) ? lang : 'pl', form).title } : {};
+  return form ? { title: words(isLang(lang) ? lang : 'pl', entryFormTable(form)).title } : {};
 }
 
 /**

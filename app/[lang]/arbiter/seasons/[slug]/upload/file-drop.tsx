@@ -1,14 +1,15 @@
 'use client';
 import { useState, type RefObject } from 'react';
 import type { Lang } from '@/lib/i18n/messages';
-import { workspaceWords } from '@/lib/i18n/workspace-words';
+import { WORKSPACE_WORDS } from '@/lib/i18n/workspace-words';
+import { words } from '@/lib/i18n/words';
 
 /**
  * Choose or drop the results file: it is read in the browser with a progress bar (a large file takes
  * a while), then handed over. `onPick` is told first, so what was shown for the previous file goes.
  */
 export function FileDrop({ lang, file, input, onPick, onRead, onReadError }: { lang: Lang; file: File | null; input: RefObject<HTMLInputElement | null>; onPick: () => void; onRead: (file: File | null) => void; onReadError: () => void }) {
-  const w = workspaceWords(lang);
+  const w = words(lang, WORKSPACE_WORDS);
   const [progress, setProgress] = useState<number | null>(null);
   const [over, setOver] = useState(false);
 

@@ -1,10 +1,11 @@
 'use client';
 import { useRef, useState } from 'react';
 import type { Lang } from '@/lib/i18n/messages';
-import { workspaceWords } from '@/lib/i18n/workspace-words';
+import { WORKSPACE_WORDS } from '@/lib/i18n/workspace-words';
 import { fileFactsAction } from '@/app/[lang]/arbiter/actions/tournaments';
 import { oversizedFile, UPLOAD_LIMIT_MB } from '@/lib/upload-limit';
 import type { TournamentMeta } from './tournament-fields';
+import { words } from '@/lib/i18n/words';
 
 type Fact = 'name' | 'date';
 
@@ -47,7 +48,7 @@ export function missingFields(meta: TournamentMeta, file: File | null): Field[] 
 
 /** "Podgląd", and under it what it waits for while disabled, else what was taken from the file. */
 export function PreviewButton({ lang, missing, fromFile, busy, onPreview }: { lang: Lang; missing: readonly Field[]; fromFile: readonly Fact[]; busy: boolean; onPreview: () => void }) {
-  const w = workspaceWords(lang);
+  const w = words(lang, WORKSPACE_WORDS);
   return (
     <div>
       <button type="button" disabled={missing.length > 0 || busy} onClick={onPreview} data-testid="preview-button" aria-describedby="preview-needs">
@@ -63,7 +64,7 @@ export function PreviewButton({ lang, missing, fromFile, busy, onPreview }: { la
 /** Issue 40, C1: a file over the upload limit, said before it is sent (null when it fits). */
 export function tooLarge(lang: Lang, file: File | null): { message: string }[] | null {
   const big = file && oversizedFile([file]);
-  return big ? [{ message: workspaceWords(lang).fileTooLarge(big.name, big.mb, UPLOAD_LIMIT_MB) }] : null;
+  return big ? [{ message: words(lang, WORKSPACE_WORDS).fileTooLarge(big.name, big.mb, UPLOAD_LIMIT_MB) }] : null;
 }
 
 /** A server call that got no answer (a proxy's 413, a broken connection) becomes a refusal that says so. */
@@ -71,6 +72,6 @@ export async function orUnsent<T>(lang: Lang, call: () => Promise<T>): Promise<T
   try {
     return await call();
   } catch {
-    return { ok: false, message: workspaceWords(lang).requestFailed(UPLOAD_LIMIT_MB) };
+    return { ok: false, message: words(lang, WORKSPACE_WORDS).requestFailed(UPLOAD_LIMIT_MB) };
   }
 }

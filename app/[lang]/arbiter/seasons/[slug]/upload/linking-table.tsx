@@ -1,17 +1,18 @@
 'use client';
 import type { Lang } from '@/lib/i18n/messages';
-import { workspaceWords } from '@/lib/i18n/workspace-words';
+import { WORKSPACE_WORDS } from '@/lib/i18n/workspace-words';
 import { RegisterPicker } from '@/app/[lang]/arbiter/register-picker';
 import { score, type Preview } from './preview-types';
 import { DataTable } from '@/app/components/data-table';
-import { entriesWords } from '@/lib/i18n/entries-words';
+import { ENTRIES_WORDS } from '@/lib/i18n/entries-words';
+import { words } from '@/lib/i18n/words';
 
 /**
  * Every row of the file: how it is linked to a player, whether it counts and why not. An ambiguous
  * row, a row the linking asks to link by hand, or one the arbiter has linked gets the register picker.
  */
 export function LinkingTable({ lang, slug, preview, links, onLink }: { lang: Lang; slug: string; preview: Preview; links: Record<string, string | null>; onLink: (line: string, crId: string | null) => void }) {
-  const w = workspaceWords(lang);
+  const w = words(lang, WORKSPACE_WORDS);
   const reason: Record<string, string> = { 'not-registered': w.notRegisteredDate, 'other-region': w.clubOutsideRegion, 'no-region': w.noRegion, duplicate: w.duplicateRow };
   const method: Record<string, string> = { cr_id: w.crId, fide_id: 'FIDE ID', name: w.nameBirthYear, new: w.newPlayer, ambiguous: w.ambiguousChoose, manual: w.hand };
   return (
@@ -58,7 +59,7 @@ export function LinkingTable({ lang, slug, preview, links, onLink }: { lang: Lan
                 ) : (
                   <>
                     {/* issue 41: a row linked by the tournament's entry says so, not "by hand" */}
-                    {r.method === 'manual' && !chosen && preview.entries?.linked.some((l) => l.line === r.line && l.crId !== null && r.playerKey === `cr:${l.crId}`) ? <span data-testid={`from-entry-${r.line}`}>{entriesWords(lang).fromEntry}</span> : (method[r.method] ?? r.method)}
+                    {r.method === 'manual' && !chosen && preview.entries?.linked.some((l) => l.line === r.line && l.crId !== null && r.playerKey === `cr:${l.crId}`) ? <span data-testid={`from-entry-${r.line}`}>{words(lang, ENTRIES_WORDS).fromEntry}</span> : (method[r.method] ?? r.method)}
                     {r.playerKey.startsWith('cr:') ? <span className="muted"> → {r.playerKey.slice(3)}</span> : null}
                   </>
                 )}

@@ -11,13 +11,15 @@ import { connection } from '@/server/data';
 import { arbiterPageAccess, shown } from '@/server/guard';
 import { NoAccess, SignedInBar } from '@/app/[lang]/arbiter/chrome';
 import { UploadWorkbench } from './upload-workbench';
-import { workspaceWords } from '@/lib/i18n/workspace-words';
+import { WORKSPACE_WORDS } from '@/lib/i18n/workspace-words';
+import { words } from '@/lib/i18n/words';
+import { langParam } from '@/lib/i18n/lang-path';
 
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: { params: Promise<{ lang: string; slug: string }> }): Promise<Metadata> {
   const { lang, slug } = await params;
-  return seasonPageTitle(slug, workspaceWords(lang).uploadTitle);
+  return seasonPageTitle(slug, words(langParam(lang, 'pl'), WORKSPACE_WORDS).uploadTitle);
 }
 
 export default async function UploadPage({ params }: { params: Promise<{ lang: Lang; slug: string }> }) {
@@ -38,7 +40,7 @@ export default async function UploadPage({ params }: { params: Promise<{ lang: L
       <p>
         <Link href={localePath(lang, `/arbiter/seasons/${slug}`)}>← {season.name}</Link>
       </p>
-      <h1>{workspaceWords(lang).uploadTournamentResults}</h1>
+      <h1>{words(lang, WORKSPACE_WORDS).uploadTournamentResults}</h1>
       <UploadWorkbench slug={slug} lang={lang} existing={existing} publicHref={localePath(lang, `/seasons/${slug}`)} hasFinal={seasonFeatures(seasonRules(season)).final} />
     </>
   );

@@ -1,16 +1,17 @@
 'use client';
-import { numberingWords } from '@/lib/i18n/crosstable-words';
+import { NUMBERING_WORDS } from '@/lib/i18n/crosstable-words';
 import type { Lang } from '@/lib/i18n/messages';
-import { workspaceWords } from '@/lib/i18n/workspace-words';
+import { WORKSPACE_WORDS } from '@/lib/i18n/workspace-words';
 import type { Preview } from './preview-types';
 import type { SheetFacts } from '@/lib/import/decode-table';
 import type { TableChoice } from '@/lib/import/spreadsheet/find-table';
-import { inProgressWords } from '@/lib/i18n/in-progress-words';
-import { entriesWords } from '@/lib/i18n/entries-words';
+import { IN_PROGRESS_WORDS } from '@/lib/i18n/in-progress-words';
+import { ENTRIES_WORDS } from '@/lib/i18n/entries-words';
+import { words } from '@/lib/i18n/words';
 
 /** formats §1: what the sheet says of the tournament (chess-results facts above the table), beside the upload's own fields. */
 function SheetFactsLine({ lang, sheet }: { lang: Lang; sheet: SheetFacts }) {
-  const w = workspaceWords(lang);
+  const w = words(lang, WORKSPACE_WORDS);
   const date = sheet.date === null ? null : sheet.date === sheet.endDate ? sheet.date : `${sheet.date} – ${sheet.endDate}`;
   // a saved web page holds tables, not sheets, and its rows are numbered by the page's lines
   const page = sheet.format === 'html';
@@ -56,7 +57,7 @@ const inFileOrder = <T extends { line: number }>(warnings: T[]): T[] => [...warn
 
 /** How the file was read (encoding, delimiter, style, rows), the version it becomes and its difference from the current one, and the file's warnings. */
 export function PreviewSummary({ lang, preview, onPickTable }: { lang: Lang; preview: Preview; onPickTable?: (table: number) => void }) {
-  const w = workspaceWords(lang);
+  const w = words(lang, WORKSPACE_WORDS);
   const sheet = preview.facts.sheet;
   const tables = preview.facts.tables ?? [];
   return (
@@ -73,7 +74,7 @@ export function PreviewSummary({ lang, preview, onPickTable }: { lang: Lang; pre
       {sheet && <SheetFactsLine lang={lang} sheet={sheet} />}
       {preview.facts.numbering && (
         <p className="muted" data-testid="facts-numbering">
-          {numberingWords(lang, preview.facts.numbering)}
+          {words(lang, NUMBERING_WORDS)(preview.facts.numbering)}
         </p>
       )}
       {tables.length > 1 && onPickTable && (
@@ -93,7 +94,7 @@ export function PreviewSummary({ lang, preview, onPickTable }: { lang: Lang; pre
       )}
       {preview.inProgress && (
         <p className="in-progress-note" role="note" data-testid="preview-in-progress">
-          <strong>{inProgressWords(lang).previewMark(preview.inProgress.round, preview.inProgress.of, preview.inProgress.pending)}</strong>
+          <strong>{words(lang, IN_PROGRESS_WORDS).previewMark(preview.inProgress.round, preview.inProgress.of, preview.inProgress.pending)}</strong>
         </p>
       )}
       {preview.diff && (
@@ -121,8 +122,8 @@ export function PreviewSummary({ lang, preview, onPickTable }: { lang: Lang; pre
 
 /** Issue 41: the reserved tournament's entries against the file's rows — linked with no question, missing, unentered. */
 function EntriesReport({ lang, entries }: { lang: Lang; entries: NonNullable<Preview['entries']> }) {
-  const e = entriesWords(lang);
-  const w = workspaceWords(lang);
+  const e = words(lang, ENTRIES_WORDS);
+  const w = words(lang, WORKSPACE_WORDS);
   return (
     <section className="entries-report" data-testid="entries-report" aria-label={e.resultsMeetEntries}>
       <h3>{e.resultsMeetEntries}</h3>

@@ -1,13 +1,14 @@
 'use client';
 import type { Lang } from '@/lib/i18n/messages';
-import { workspaceWords } from '@/lib/i18n/workspace-words';
+import { WORKSPACE_WORDS } from '@/lib/i18n/workspace-words';
 import { score, type Preview } from './preview-types';
+import { words } from '@/lib/i18n/words';
 
 const SHOWN = 30;
 
 /** Who moves in the season's table if the file is stored: place and total before → after (the first 30). */
 export function SeasonMoves({ lang, preview }: { lang: Lang; preview: Preview }) {
-  const w = workspaceWords(lang);
+  const w = words(lang, WORKSPACE_WORDS);
   const { moves, unit } = preview.preview;
   const total = (units: number | null) => (units === null ? '—' : score(units, unit, lang));
   return (

@@ -1,10 +1,11 @@
 'use client';
 import type { Lang } from '@/lib/i18n/messages';
-import { workspaceWords } from '@/lib/i18n/workspace-words';
+import { WORKSPACE_WORDS } from '@/lib/i18n/workspace-words';
 import type { SpellingAnswer } from '@/lib/identity/spelling-proposals';
 
 export type { SpellingAnswer };
 import type { Preview } from './preview-types';
+import { words } from '@/lib/i18n/words';
 
 /** One question's identity: its two spellings (what the answer stores). */
 export const questionId = (q: { name: string; sameAs: string }) => `${q.name}\u0000${q.sameAs}`;
@@ -16,7 +17,7 @@ export const questionId = (q: { name: string; sameAs: string }) => `${q.name}\u0
  * answered stays listed with its answer until the commit stores them.
  */
 export function SpellingQuestions({ lang, preview, answers, onAnswers }: { lang: Lang; preview: Preview; answers: SpellingAnswer[]; onAnswers: (next: SpellingAnswer[]) => void }) {
-  const w = workspaceWords(lang);
+  const w = words(lang, WORKSPACE_WORDS);
   // an answer replaces an earlier one about the same two spellings
   const onAnswer = (answer: SpellingAnswer) => onAnswers([...answers.filter((a) => questionId(a) !== questionId(answer)), answer]);
   const open = preview.preview.spellingQuestions;

@@ -1,12 +1,13 @@
 'use client';
 import type { Lang } from '@/lib/i18n/messages';
-import { workspaceWords } from '@/lib/i18n/workspace-words';
+import { WORKSPACE_WORDS } from '@/lib/i18n/workspace-words';
+import { words } from '@/lib/i18n/words';
 
 export type TournamentMeta = { code: string; name: string; date: string; final: boolean };
 
 /** The tournament the file is for: its id (an existing one, or a confirmed reservation, fills the rest), name, date, Final. */
 export function TournamentFields({ lang, existing, meta, onChange, hasFinal }: { lang: Lang; existing: TournamentMeta[]; meta: TournamentMeta; onChange: (meta: TournamentMeta) => void; hasFinal: boolean }) {
-  const w = workspaceWords(lang);
+  const w = words(lang, WORKSPACE_WORDS);
   const known = existing.some((t) => t.code === meta.code);
   return (
     <fieldset className="stack">

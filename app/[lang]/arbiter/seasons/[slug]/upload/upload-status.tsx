@@ -1,11 +1,12 @@
 'use client';
 import type { Lang } from '@/lib/i18n/messages';
-import { workspaceWords } from '@/lib/i18n/workspace-words';
+import { WORKSPACE_WORDS } from '@/lib/i18n/workspace-words';
 import type { ActionState } from '@/server/action';
+import { words } from '@/lib/i18n/words';
 
 /** Why the file was refused (line-numbered, nothing stored), or what the commit or cancel did. */
 export function UploadStatus({ lang, errors, status, publicHref }: { lang: Lang; errors: { line?: number; code?: string; message: string }[]; status: ActionState | null; publicHref: string }) {
-  const w = workspaceWords(lang);
+  const w = words(lang, WORKSPACE_WORDS);
   // the same file again is no mistake (issue 29, defect 10): nothing to store, said as a notice
   const identical = errors.length > 0 && errors.every((e) => e.code === 'UPLOAD_IDENTICAL');
   return (

@@ -1,7 +1,7 @@
 'use client';
 import { useRef, useState } from 'react';
 import type { Lang } from '@/lib/i18n/messages';
-import { workspaceWords } from '@/lib/i18n/workspace-words';
+import { WORKSPACE_WORDS } from '@/lib/i18n/workspace-words';
 import { commitUploadAction, previewUploadAction } from '@/app/[lang]/arbiter/actions/tournaments';
 import { missingFields, orUnsent, PreviewButton, tooLarge, useFileFacts } from './file-facts';
 import type { ActionState } from '@/server/action';
@@ -13,6 +13,7 @@ import { SeasonMoves } from './season-moves';
 import { SpellingQuestions, type SpellingAnswer } from './spelling-questions';
 import { TournamentFields, type TournamentMeta } from './tournament-fields';
 import { UploadStatus } from './upload-status';
+import { words } from '@/lib/i18n/words';
 
 /**
  * Upload with a preview before anything is stored: choose or drop the file (a progress bar while a
@@ -21,7 +22,7 @@ import { UploadStatus } from './upload-status';
  * the state and the two server calls; each part of the page is a component of its own beside it.
  */
 export function UploadWorkbench({ slug, lang, existing, publicHref, hasFinal }: { slug: string; lang: Lang; existing: TournamentMeta[]; publicHref: string; hasFinal: boolean }) {
-  const w = workspaceWords(lang);
+  const w = words(lang, WORKSPACE_WORDS);
   const [meta, setMeta] = useState<TournamentMeta>({ code: '', name: '', date: '', final: false });
   const [file, setFile] = useState<File | null>(null);
   const [links, setLinks] = useState<Record<string, string | null>>({});

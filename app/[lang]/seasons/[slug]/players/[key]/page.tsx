@@ -6,7 +6,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { formatScore } from '@/lib/fraction';
 import { formatPoints } from '@/lib/half-points';
-import { decimalSeparator, formatDate, localePath, messages, type Lang } from '@/lib/i18n/messages';
+import { decimalSeparator, formatDate, localePath, type Lang, MESSAGES } from '@/lib/i18n/messages';
 import { connection, publicSeasonOr404, readConnection, seasonProgressionCached, seasonStandings } from '@/server/data';
 import { getTournamentGames, keysByStartNumber } from '@/server/games';
 import { PlayerGames } from '@/app/components/games/player-games';
@@ -14,7 +14,7 @@ import { OutlookCard } from '@/app/components/outlook-card';
 import { WhatIfForm } from '@/app/components/what-if-form';
 import { calculatorSlots, whatIfFields } from '@/lib/series/what-if';
 import { PlayerProfileFacts } from '@/app/components/player-profile';
-import { entriesWords } from '@/lib/i18n/entries-words';
+import { ENTRIES_WORDS } from '@/lib/i18n/entries-words';
 import { getPlayerProfile } from '@/server/player-profile';
 import { playerHref } from '@/app/components/season-nav';
 import type { ProgressPoint } from '@/lib/series/progression';
@@ -23,6 +23,7 @@ import { playerKeyFromParam, SeasonNav } from '@/app/components/season-nav';
 import { XlsxDownload } from '@/app/components/xlsx-link';
 import { InProgressNotice } from '@/app/components/in-progress-notice';
 import { DataTable } from '@/app/components/data-table';
+import { words } from '@/lib/i18n/words';
 
 // Rendered by Next on each request it gets; the production server keeps the page and the client
 // router's payload of it per season revision (scripts/serve.mjs, issue 24): a write shows at once.
@@ -37,7 +38,7 @@ export async function generateMetadata({ params }: { params: Promise<{ lang: Lan
 
 export default async function PlayerPage({ params }: { params: Promise<{ lang: Lang; slug: string; key: string }> }) {
   const { lang, slug, key: param } = await params;
-  const m = messages(lang);
+  const m = words(lang, MESSAGES);
   const season = publicSeasonOr404(slug);
   const s = seasonStandings(season);
   const key = playerKeyFromParam(param);
@@ -82,14 +83,14 @@ export default async function PlayerPage({ params }: { params: Promise<{ lang: L
           <>
             {' · '}
             <Link href={personHref(lang, person)} data-testid="person-link">
-              {PEOPLE_WORDS[lang].allCompetitions}
+              {words(lang, PEOPLE_WORDS).allCompetitions}
             </Link>
           </>
         ) : null}
         {/* issue 41: the season's next tournament taking entries, the form filled from the register (a page kept per revision links no date) */}
         {' · '}
         <Link href={`${localePath(lang, '/tournaments/next')}?season=${encodeURIComponent(slug)}${key.startsWith('cr:') ? `&player=${encodeURIComponent(key)}` : ''}`} data-testid="enter-next" prefetch={false}>
-          {entriesWords(lang).enterNext}
+          {words(lang, ENTRIES_WORDS).enterNext}
         </Link>
       </p>
       <PlayerProfileFacts lang={lang} profile={getPlayerProfile(readConnection(), season, key)!} />
@@ -189,7 +190,7 @@ export default async function PlayerPage({ params }: { params: Promise<{ lang: L
 
 /** Cumulative points (line, left axis) and rank (dashed, right axis, 1 at the top) after each tournament. */
 function ProgressChart({ points, lang, unit }: { points: ProgressPoint[]; lang: Lang; unit: number }) {
-  const m = messages(lang);
+  const m = words(lang, MESSAGES);
   const W = 640, H = 260, L = 44, R = 44, T = 16, B = 34;
   const maxTotal = Math.max(unit, ...points.map((p) => p.total ?? 0));
   const maxRank = Math.max(1, ...points.map((p) => p.rank ?? 0));

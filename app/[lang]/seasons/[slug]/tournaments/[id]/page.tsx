@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { formatPoints } from '@/lib/half-points';
-import { decimalSeparator, formatDate, formatDecimal, messages, type Lang } from '@/lib/i18n/messages';
+import { decimalSeparator, formatDate, formatDecimal, type Lang, MESSAGES } from '@/lib/i18n/messages';
 import { connection, publicSeasonOr404, readConnection, seasonStandingsWithProvisional } from '@/server/data';
-import { inProgressWords } from '@/lib/i18n/in-progress-words';
+import { IN_PROGRESS_WORDS } from '@/lib/i18n/in-progress-words';
 import { getTournamentExtras } from '@/server/player-profile';
 import { getTournamentGames, keysByStartNumber } from '@/server/games';
 import { TournamentGames } from '@/app/components/games/tournament-games';
@@ -20,6 +20,7 @@ import { TablePager, TableSearch } from '@/app/components/table-pager';
 import { pageOfTable, sortLink, type TableColumn } from '@/lib/render/table-pages';
 import { readTableQuery } from '@/lib/render/table-query.mjs';
 import { tablePageRows } from '@/server/table-pages';
+import { words } from '@/lib/i18n/words';
 
 // Rendered by Next on each request it gets; the production server keeps the page and the client
 // router's payload of it per season revision (scripts/serve.mjs, issue 24): a write shows at once.
@@ -38,7 +39,7 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 export default async function TournamentPage({ params, searchParams }: { params: Promise<{ lang: Lang; slug: string; id: string }>; searchParams: SearchParams }) {
   const { lang, slug, id } = await params;
   const asked = readTableQuery(await searchParams);
-  const m = messages(lang);
+  const m = words(lang, MESSAGES);
   const season = publicSeasonOr404(slug);
   // issue 25: a tournament in progress is in the provisional table only (the official one never counts it)
   const { official, provisional, inProgress } = seasonStandingsWithProvisional(season);
@@ -46,7 +47,7 @@ export default async function TournamentPage({ params, searchParams }: { params:
   const t = s.tournaments.find((x) => x.id === id);
   if (!t) notFound();
   const progress = inProgress.get(id);
-  const w = inProgressWords(lang);
+  const w = words(lang, IN_PROGRESS_WORDS);
   const sep = decimalSeparator(lang);
   // player pages are the official table's players
   const classified = new Set(official.individual.map((e) => e.key));

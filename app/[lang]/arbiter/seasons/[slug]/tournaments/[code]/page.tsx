@@ -5,27 +5,29 @@ import { notFound } from 'next/navigation';
 import { getStandings } from '@/server/standings';
 import { arbiterSeason } from '@/server/seasons';
 import { formatPoints } from '@/lib/half-points';
-import { decimalSeparator, formatDate, localePath, messages, type Lang } from '@/lib/i18n/messages';
+import { decimalSeparator, formatDate, localePath, type Lang, MESSAGES } from '@/lib/i18n/messages';
 import { connection } from '@/server/data';
 import { arbiterPageAccess, shown } from '@/server/guard';
 import { LinkEditor, RegisterProvider } from '@/app/[lang]/arbiter/register-picker';
 import { registerForLinkingRows } from '@/server/workspace/register-search';
 import { NoAccess, SignedInBar } from '@/app/[lang]/arbiter/chrome';
-import { workspaceWords } from '@/lib/i18n/workspace-words';
+import { WORKSPACE_WORDS } from '@/lib/i18n/workspace-words';
 import { DataTable } from '@/app/components/data-table';
+import { words } from '@/lib/i18n/words';
+import { langParam } from '@/lib/i18n/lang-path';
 
 export const dynamic = 'force-dynamic';
 
 /** Every row of a tournament with how it is linked; the arbiter links or unlinks any row by hand. */
 export async function generateMetadata({ params }: { params: Promise<{ lang: string; slug: string; code: string }> }): Promise<Metadata> {
   const { lang, slug, code } = await params;
-  return seasonPageTitle(slug, workspaceWords(lang).linksTitle(code));
+  return seasonPageTitle(slug, words(langParam(lang, 'pl'), WORKSPACE_WORDS).linksTitle(code));
 }
 
 export default async function ArbiterTournamentPage({ params }: { params: Promise<{ lang: Lang; slug: string; code: string }> }) {
   const { lang, slug, code } = await params;
-  const w = workspaceWords(lang);
-  const m = messages(lang);
+  const w = words(lang, WORKSPACE_WORDS);
+  const m = words(lang, MESSAGES);
   const access = await arbiterPageAccess(lang, localePath(lang, `/arbiter/seasons/${slug}/tournaments/${code}`));
   if (!access.ok) return <NoAccess lang={lang} email={access.user.email} />;
   const conn = connection();

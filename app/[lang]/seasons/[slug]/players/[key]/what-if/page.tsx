@@ -2,12 +2,13 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { formatScore } from '@/lib/fraction';
-import { t } from '@/lib/i18n/t';
-import { decimalSeparator, messages, type Lang } from '@/lib/i18n/messages';
+import { describe } from '@/lib/i18n/t';
+import { decimalSeparator, type Lang, MESSAGES } from '@/lib/i18n/messages';
 import { publicSeasonOr404, readConnection, seasonStandings } from '@/server/data';
 import { playerWhatIf } from '@/server/what-if';
 import { WhatIfForm } from '@/app/components/what-if-form';
 import { playerHref, playerKeyFromParam, SeasonNav } from '@/app/components/season-nav';
+import { words } from '@/lib/i18n/words';
 
 // The calculator's answer depends on the address's query: rendered per request (the player page
 // itself stays in the page cache; its form sends here).
@@ -17,13 +18,13 @@ export async function generateMetadata({ params }: { params: Promise<{ lang: Lan
   const { lang, slug, key } = await params;
   const season = publicSeasonOr404(slug);
   const player = seasonStandings(season).players.get(playerKeyFromParam(key));
-  return { title: `${messages(lang).whatIf.title} ${player?.name ?? ''} — ${season.name}` };
+  return { title: `${words(lang, MESSAGES).whatIf.title} ${player?.name ?? ''} — ${season.name}` };
 }
 
 export default async function WhatIfPage({ params, searchParams }: { params: Promise<{ lang: Lang; slug: string; key: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { lang, slug, key: param } = await params;
   const query = await searchParams;
-  const m = messages(lang);
+  const m = words(lang, MESSAGES);
   const w = m.whatIf;
   const season = publicSeasonOr404(slug);
   const key = playerKeyFromParam(param);
@@ -46,7 +47,7 @@ export default async function WhatIfPage({ params, searchParams }: { params: Pro
           <ul>
             {r.problems.map((p, i) => (
               <li key={i}>
-                {w.slot(p.slot)}: {t(lang, p.code, p.params)}
+                {w.slot(p.slot)}: {describe(lang, p)}
               </li>
             ))}
           </ul>
@@ -54,7 +55,7 @@ export default async function WhatIfPage({ params, searchParams }: { params: Pro
       ) : null}
       {answer && !answer.ok ? (
         <p className="error" role="alert" data-testid="what-if-problems">
-          {t(lang, answer.code)}
+          {describe(lang, { code: answer.code })}
         </p>
       ) : null}
       {answer && answer.ok ? (
