@@ -27,6 +27,8 @@ export interface NewCompetitionFields {
   preset: string;
   /** The parts' names (a season of leagues: the leagues), in order; empty for a kind without parts. */
   parts: readonly string[];
+  /** Issue 40, item 3: the event's first and last day (ISO; '' when not given), for a kind whose form asks (`newConfigDates`). */
+  dates?: { from: string; to: string };
 }
 
 /** A folder's problems always name their file ("" for the folder as a whole) and line (0 for the whole file). */
@@ -88,6 +90,8 @@ export interface CompetitionKind<R> {
    * template is taken with the name and preset set (lib/competitions/new-config.ts).
    */
   newConfig?(fields: NewCompetitionFields): unknown;
+  /** Issue 40, item 3: the form asks for the event's first and last day (an open; a league's days are its game days). */
+  newConfigDates?: boolean;
   /**
    * Whether the public page has parts: `/{path}/{slug}/{part}` (one league of a season of leagues),
    * the part's id written with letters, digits, - and _.

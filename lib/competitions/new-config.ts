@@ -1,6 +1,7 @@
 import type { CompetitionKind, FolderProblem, NewCompetitionFields } from './kind';
 import { coded, type Loaded } from '@/lib/problem';
 import { normalizeName } from '@/lib/identity/normalize-name';
+import { isIsoDate } from '@/lib/dates';
 
 /** A part's id from its name: letters and digits of the name joined by -, else `{fallback}-{n}`; unique among `taken`. */
 export function partId(name: string, n: number, taken: ReadonlySet<string>, fallback = 'liga'): string {
@@ -21,8 +22,12 @@ export function newConfigText(kind: CompetitionKind<unknown>, fields: NewCompeti
   const errors: FolderProblem[] = [];
   if (!name) errors.push(coded<FolderProblem>({ file: kind.configFile, line: 0, code: 'MISSING_NAME', params: { what: 'competition', max: 200 } }));
   if (!Object.hasOwn(kind.presets.info, fields.preset)) errors.push(coded<FolderProblem>({ file: kind.configFile, line: 0, code: 'UNKNOWN_PRESET', params: { preset: fields.preset } }));
+  const from = fields.dates?.from.trim() ?? '';
+  const to = fields.dates?.to.trim() ?? '';
+  for (const value of [from, to]) if (value !== '' && !isIsoDate(value)) errors.push(coded<FolderProblem>({ file: kind.configFile, line: 0, code: 'INVALID_DATE', params: { value } }));
+  if (from !== '' && to !== '' && isIsoDate(from) && isIsoDate(to) && to < from) errors.push(coded<FolderProblem>({ file: kind.configFile, line: 0, code: 'DATE_ORDER', params: { from, to } }));
   if (errors.length) return { ok: false, errors, warnings: [] };
   const parts = fields.parts.map((p) => p.trim()).filter(Boolean);
-  const config = kind.newConfig ? kind.newConfig({ name, preset: fields.preset, parts }) : { ...(JSON.parse(kind.template) as Record<string, unknown>), name, preset: fields.preset };
+  const config = kind.newConfig ? kind.newConfig({ name, preset: fields.preset, parts, ...(from ? { dates: { from, to: to || from } } : {}) }) : { ...(JSON.parse(kind.template) as Record<string, unknown>), name, preset: fields.preset };
   return { ok: true, file: kind.configFile, text: `${JSON.stringify(config, null, 2)}\n`, warnings: [] };
 }

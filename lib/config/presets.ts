@@ -11,6 +11,12 @@ import { zodIssueParams } from './zod-issue';
  */
 export interface PresetFile {
   title: { pl: string; en: string };
+  /**
+   * Issue 40: a neutral name of what the rules are, for a form that offers them to a new event (the
+   * title names the event they come from: "V Międzynarodowy Turniej Szachowy Amplico AIG Life").
+   * Absent: the title.
+   */
+  label?: { pl: string; en: string };
   source: { pl: string; en: string };
   extends?: string;
   rules: Record<string, unknown>;
@@ -19,6 +25,8 @@ export interface PresetFile {
 export interface PresetInfo<R> {
   name: string;
   title: { pl: string; en: string };
+  /** The neutral name a form offers (PresetFile.label, else the title). */
+  label: { pl: string; en: string };
   source: { pl: string; en: string };
   extends: string | null;
   rules: R;
@@ -87,7 +95,7 @@ export function presetCatalogue<S extends z.ZodObject>(params: PresetCataloguePa
     const r = raw(name);
     const parsed = schema.safeParse(r);
     if (!parsed.success) throw new Error(`preset ${name}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
-    info[name] = { name, title: file.title, source: file.source, extends: file.extends ?? null, rules: parsed.data };
+    info[name] = { name, title: file.title, label: file.label ?? file.title, source: file.source, extends: file.extends ?? null, rules: parsed.data };
   }
   const rules: Record<string, R> = Object.fromEntries(Object.entries(info).map(([k, v]) => [k, v.rules]));
   const fields = new Set(Object.keys(schema.shape));

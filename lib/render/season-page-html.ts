@@ -22,7 +22,9 @@ import { words } from '@/lib/i18n/words';
 
 /**
  * The public individual standings page, the heaviest and most visited, as one escaped HTML string
- * (React's render and payload doubled its size) in the site's one shell (lib/render/site-shell.ts).
+ * in the site's one shell (lib/render/site-shell.ts): in React it was 2.8 times the bytes (its
+ * inlined payload), 18 times the scripts and 5–9 times the render (issue 39, measured by
+ * `npm run bench:season-render`: docs/decisions/season-page-render.md).
  * `updatedAt`: the last upload's ISO time; `preset`: linked on /presets; `revision`: the page then
  * updates itself (public/live-updates.js); `provisional` (issue 25): the table if the tournaments in
  * progress ended now, above the official one, clearly marked.

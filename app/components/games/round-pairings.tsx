@@ -33,7 +33,8 @@ export function RoundPairings({ lang, rounds, starting, hrefOf, id = 'pairings',
   return (
     <section aria-labelledby={id} data-testid="round-pairings">
       <h3 id={id}>{w.pairings}</h3>
-      <p className="muted">{w.explain}</p>
+      {/* no round to explain (a league whose file gives no rounds, an event before round 1): only the starting list */}
+      {played.length > 0 ? <p className="muted">{w.explain}</p> : null}
       {played.map((all, i) => {
         const page = pageOfRequest(all, table, { text: boardText, lang });
         const tableId = `${id}-round-${i + 1}`;

@@ -4,6 +4,7 @@ import { lower } from '@/lib/i18n/problem-phrases';
 /** Why a league file cannot be written (WRITE_BAD_FILE's `reason`). */
 const WRITE_BAD_FILE_PL: Record<string, Template> = {
   'trf-unreadable': () => 'Pliku wyników nie da się odczytać; najpierw wyślij poprawny plik TRF.',
+  'not-trf': () => 'Plik wyników tej ligi to tabela krzyżowa lub strona z grupami, nie TRF: wynik wpisany tutaj zapisuje się w pliku TRF. Wpisz go w tabeli i wyślij ją ponownie albo wyślij TRF ligi.',
   'postponements-not-text': () => 'Plik przełożeń nie jest plikiem tekstowym.',
   'postponements-open-quote': (p) => `W pliku przełożeń cudzysłów otwarty w wierszu ${v(p, 'line')} nie jest zamknięty.`,
   'postponements-no-columns': () => 'Plik przełożeń nie ma kolumn league, round i player.',
@@ -15,6 +16,7 @@ const WRITE_BAD_FILE_PL: Record<string, Template> = {
 };
 const WRITE_BAD_FILE_EN: typeof WRITE_BAD_FILE_PL = {
   'trf-unreadable': () => 'The results file cannot be read; upload a correct TRF first.',
+  'not-trf': () => 'This league\'s results file is a crosstable or a page of groups, not a TRF: a result entered here is written into a TRF. Enter it in the table and upload it again, or upload the league\'s TRF.',
   'postponements-not-text': () => 'The postponements file is not text.',
   'postponements-open-quote': (p) => `The postponements file has a quote opened on line ${v(p, 'line')} and never closed.`,
   'postponements-no-columns': () => 'The postponements file has no league, round and player columns.',

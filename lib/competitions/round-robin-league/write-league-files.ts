@@ -1,5 +1,6 @@
 import { isIsoDate, type IsoDate } from '@/lib/dates';
 import { detectDelimiter, parseCsv, type Delimiter } from '@/lib/import/csv';
+import { looksLikeTrf } from '@/lib/import/trf/looks-like-trf';
 import { decodeText } from '@/lib/import/decode';
 import { parseTrf } from '@/lib/import/trf/parse-trf';
 import { resultPoints, type ResultCode } from '@/lib/import/trf/result-codes';
@@ -19,7 +20,7 @@ import { readLocalDateTime } from './warning-in-time';
 export type WriteFileResult = Loaded<{ bytes: Uint8Array }, Problem<WriteProblemCode>>;
 type WriteProblemCode = 'WRITE_BAD_FILE' | 'WRITE_NO_PLAYER' | 'WRITE_BAD_RESULT' | 'WRITE_BAD_DATE' | 'WRITE_NOT_POSTPONED';
 /** Why a file cannot be written (WRITE_BAD_FILE's `reason`, said by the catalogue). */
-type BadFile = 'trf-unreadable' | 'postponements-not-text' | 'postponements-open-quote' | 'postponements-no-columns' | 'postponements-no-made-up' | 'postponements-break-in-quotes' | 'league-unreadable' | 'league-not-json' | 'league-no-league';
+type BadFile = 'trf-unreadable' | 'not-trf' | 'postponements-not-text' | 'postponements-open-quote' | 'postponements-no-columns' | 'postponements-no-made-up' | 'postponements-break-in-quotes' | 'league-unreadable' | 'league-not-json' | 'league-no-league';
 
 /** A refused write: its code and values; its English `message` from the catalogue (lib/i18n/catalogue.ts WRITE_*). */
 const fail = (code: WriteProblemCode, params: ProblemParams): WriteFileResult => ({ ok: false, errors: [coded<Problem<WriteProblemCode>>({ code, params })], warnings: [] });
@@ -51,8 +52,10 @@ export function writeResultToTrf(trf: Uint8Array, game: { round: number; white: 
   const cells = Object.hasOwn(RESULT_CELLS, game.result) ? RESULT_CELLS[game.result] : undefined;
   if (!cells) return fail('WRITE_BAD_RESULT', { reason: 'result', value: String(game.result) });
   if (!Number.isInteger(game.round) || game.round < 1) return fail('WRITE_BAD_RESULT', { reason: 'round', value: String(game.round) });
-  const parsed = parseTrf(trf);
   const decoded = decodeText(trf);
+  // issue 40: a league read from a crosstable or a page of groups has no TRF to write the result into
+  if (decoded.ok && !looksLikeTrf(decoded.text.replace(/^\uFEFF/, ''))) return badFile('not-trf');
+  const parsed = parseTrf(trf);
   if (!parsed.ok || !decoded.ok) return badFile('trf-unreadable');
   const players = parsed.tournament.players;
   const white = players.find((p) => p.startNumber === game.white);

@@ -5,6 +5,8 @@ import { gamesModelFromTrf } from '@/lib/games/games-model-from-trf';
 import { lineOfKey } from '@/lib/config/json-text';
 import { readConfigFile, type ConfigFailure } from '@/lib/config/read-config-file';
 import { zodIssueParams } from '@/lib/config/zod-issue';
+import { refinement } from '@/lib/config/refinement';
+import { isIsoDate } from '@/lib/dates';
 import { readGamesFile } from '@/lib/import/read-games-file';
 import { computeSwissOpen, type SwissOpenResult } from './compute-swiss-open';
 import { eventProblem, type EventProblemCode } from './event-problems';
@@ -29,6 +31,12 @@ export const EventFileSchema = z.object({
   withdrawn: z.array(z.object({ startNo: z.number().int().min(1), when: z.enum(['before-cut', 'after-cut']) })).optional(),
   /** Complete ties the regulation leaves open, decided by lot: each list in the lot's order. */
   lots: z.array(z.array(z.number().int().min(1)).min(2)).optional(),
+  /**
+   * Issue 40, item 3: the open's first and last day, from the arbiter's form. The Swiss file's own
+   * start date (TRF 042, a sheet's "Date") wins; these date an open whose file has none (a crosstable
+   * saved as CSV) — its year on the home page and the tie-break edition.
+   */
+  dates: z.object({ from: z.string().refine(isIsoDate, refinement('REAL_DATE')), to: z.string().refine(isIsoDate, refinement('REAL_DATE')).optional() }).optional(),
 });
 
 /**
@@ -70,7 +78,8 @@ export function loadSwissOpen(read: ReadEventFile): LoadSwissOpenResult {
   warnings.push(...trf.warnings.map((w) => ({ ...w, file: event.swiss })));
   warningProblems.push(...trf.warnings.map((w) => eventProblem('TRF', event.swiss, w.line, { ...w.params, trfCode: w.code })));
   if (!trf.ok) return fail(...trf.errors.map((e) => eventProblem('TRF', event.swiss, e.line, { ...e.params, trfCode: e.code })));
-  const swiss = gamesModelFromTrf(trf.tournament, { roundRobin: false });
+  const fromFile = gamesModelFromTrf(trf.tournament, { roundRobin: false });
+  const swiss = fromFile.startDate === null && event.dates ? { ...fromFile, startDate: event.dates.from } : fromFile;
   const startNumbers = new Set(swiss.players.map((p) => p.startNumber));
 
   const errors: Problem<EventProblemCode, 'file' | 'line'>[] = [];

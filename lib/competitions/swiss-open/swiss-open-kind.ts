@@ -40,6 +40,9 @@ export const SWISS_OPEN_KIND: CompetitionKind<SwissOpenResult> = {
     { file: 'games.csv', required: false, holds: words.holds('games.csv') },
   ],
   template: `${JSON.stringify({ name: 'Open 2027', preset: 'amplico-open', swiss: 'swiss.trf', games: 'games.csv' }, null, 2)}\n`,
+  // issue 40, item 3: the form asks for the open's days — they date it (and pick the tie-break edition) when its Swiss file does not
+  newConfigDates: true,
+  newConfig: ({ name, preset, dates }) => ({ name, preset, swiss: 'swiss.trf', games: 'games.csv', ...(dates ? { dates } : {}) }),
   configSchema: EventFileSchema,
   rulesSchema: SwissOpenRulesSchema,
   presets: SWISS_OPEN_CATALOGUE,

@@ -136,6 +136,12 @@ export function readTeamTrf(bytes: Uint8Array, file: string, teams: readonly Tea
     const team = teamOfNumber(number);
     if (team !== undefined) lineupOf.set(team, rounds);
   }
+  // TRF-2026 `240 F rrr ttt …`: the teams given the round's pairing-allocated bye (their players' lines say only `0000 - -`)
+  const teamByes = new Set<string>();
+  for (const [round, numbers] of pairingByes(decoded.text)) for (const n of numbers) {
+    const team = teamOfNumber(n);
+    if (team !== undefined) teamByes.add(`${round}:${team}`);
+  }
 
   const matches: MatchInput[] = [];
   for (let r = 0; r < trf.roundCount; r++) {
@@ -151,6 +157,7 @@ export function readTeamTrf(bytes: Uint8Array, file: string, teams: readonly Tea
         if (sat) s.push({ member: m, round: g });
         else if (g.result === 'F' || g.result === 'U' || g.result === 'H') byes.add(team);
       }
+      if (teamByes.has(`${round}:${team}`)) byes.add(team);
       if (s.length === 0) continue;
       const { placed, moved } = placeByLineup(s, lineupOf.get(team)?.[r]?.boards ?? null);
       for (const m of moved) problems.push(teamLeagueProblem('TRF_LINEUP_DIFFERS', file, m.member.line, { round, team: teams[team]!.name, name: m.member.player.name, board: placed.indexOf(m) + 1 }));
@@ -192,8 +199,8 @@ export function readTeamTrf(bytes: Uint8Array, file: string, teams: readonly Tea
     }
     for (const team of byes) {
       if (seats.has(team)) continue;
-      const first = memberList[team]!.find((m) => ['F', 'U', 'H'].includes(m.player.rounds[r]!.result))!;
-      matches.push({ round, home: team, away: null, forfeit: null, boards: [], playoff: [], line: first.line });
+      const first = memberList[team]!.find((m) => ['F', 'U', 'H'].includes(m.player.rounds[r]!.result)) ?? memberList[team]![0];
+      matches.push({ round, home: team, away: null, forfeit: null, boards: [], playoff: [], line: first?.line ?? 0 });
     }
   }
   matches.sort((a, b) => a.round - b.round || a.line - b.line);
@@ -347,4 +354,19 @@ function placeByLineup(seats: Seat[], lineup: number[] | null): { placed: Seat[]
   const moved = seats.filter((s) => !used.has(s));
   for (const s of moved) placed[free.shift() ?? Math.max(placed.length, lineup.length)] = s;
   return { placed, moved };
+}
+
+/**
+ * TRF-2026 `240` records (QUIRKS T9): `240 F   3    8` — in round 3, team 8 has the pairing-allocated
+ * bye (`F`, a full point). Round → the team numbers. The half-point byes (`H`) a team asks for have no
+ * place in the team league's rules (a bye is the regulation's one bye), so they stay rounds without a match.
+ */
+function pairingByes(text: string): Map<number, number[]> {
+  const out = new Map<number, number[]>();
+  for (const line of text.split(/\r\n|\r|\n/)) {
+    const m = /^240 F\s+(\d+)((?:\s+\d+)+)\s*$/.exec(line);
+    if (!m) continue;
+    out.set(Number(m[1]), [...(out.get(Number(m[1])) ?? []), ...m[2]!.trim().split(/\s+/).map(Number)]);
+  }
+  return out;
 }

@@ -1,4 +1,6 @@
 import { createElement, type FunctionComponent } from 'react';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, test } from 'vitest';
 import { LeagueChangePreview } from '@/app/components/competitions/round-robin-league/league-change-preview';
@@ -10,6 +12,7 @@ import { LeagueSchedule } from '@/app/components/competitions/round-robin-league
 import { LeagueSeasonOverview } from '@/app/components/competitions/round-robin-league/league-season-overview';
 import { LeagueStandings } from '@/app/components/competitions/round-robin-league/league-standings';
 import { previewGameChange } from '@/lib/competitions/round-robin-league/preview-game-change';
+import { loadRoundRobinLeague } from '@/lib/competitions/round-robin-league/load-round-robin-league';
 import { leagueOf, loadSpb } from './helpers';
 
 const { season } = loadSpb();
@@ -119,5 +122,31 @@ describe('season overview, legend, preview', () => {
     if (!r.ok) throw new Error('preview failed');
     const out = rows(html(LeagueChangePreview, { rows: r.rows, lang: 'en' }));
     expect(out.slice(1, 3)).toEqual(['Алексеев Андрей|2. pl., 5 pts|1. pl., 6 pts', 'Егоров Евгений|1. pl., 5.5 pts|2. pl., 5.5 pts']);
+  });
+});
+
+describe('a league whose file gives no rounds (issue 40: a chess-results crosstable by final place)', () => {
+  const files: Record<string, Uint8Array> = {
+    'league.json': new TextEncoder().encode(JSON.stringify({ name: 'Ligi', preset: 'spb-leagues-2017', leagues: [{ id: 'grupa-a', name: 'Grupa A', file: 'grupa-a.trf' }] })),
+    'grupa-a.trf': new Uint8Array(readFileSync(join(process.cwd(), 'tests/fixtures/real-files/xref-to-gf-example-input.csv'))),
+  };
+  const loaded = loadRoundRobinLeague((n) => files[n] ?? null);
+  if (!loaded.ok) throw new Error(JSON.stringify(loaded.errors));
+  const crosstable = loaded.season.leagues[0]!;
+
+  test.each([
+    { lang: 'pl' as const, header: 'Zawodnik||Wynik||Przeciwnik|Stan', caption: 'Partie bez rundy' },
+    { lang: 'en' as const, header: 'Player||Result||Opponent|State', caption: 'Games without a round' },
+  ])('$lang: the schedule is one list of its 15 games, without rounds, colours or a date column', ({ lang, header, caption }) => {
+    const out = html(LeagueSchedule, { league: crosstable, lang });
+    const r = rows(out);
+    expect(r[0]!.replace(/\|+/g, '|')).toBe(header.replace(/\|+/g, '|'));
+    expect(r[1]).toContain(caption);
+    expect(r).toHaveLength(2 + 15);
+    expect(out).not.toMatch(/Runda \d|Round \d/);
+  });
+
+  test('its cross-table names no round in a cell\'s title', () => {
+    expect(html(LeagueCrossTable, { league: crosstable, lang: 'en', slug: 'ligi' })).not.toMatch(/title="round \d/);
   });
 });

@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { bergerSchedule } from '@/lib/games/berger-schedule';
 import { loadRoundRobinLeague } from '@/lib/competitions/round-robin-league/load-round-robin-league';
 import { readLeagueFile } from '@/lib/competitions/round-robin-league/read-league-file';
+import { writeResultToTrf } from '@/lib/competitions/round-robin-league/write-league-files';
 import { describe as say } from '@/lib/i18n/t';
 
 /**
@@ -161,5 +162,16 @@ describe('a TRF is read as before', () => {
     const r = load(real('vega_AprilBlitz2025_standings.html'));
     expect(r.ok).toBe(false);
     expect((r as Extract<typeof r, { ok: false }>).errors.map((e) => [e.code, e.file])).toEqual([['SHEET_NOT_CROSSTABLE', 'liga-1.trf']]);
+  });
+});
+
+describe('a result entered in the browser for a league read from a crosstable', () => {
+  test('is refused with why and what to do, in both languages: it can only be written into a TRF', () => {
+    const r = writeResultToTrf(real('xref-to-gf-example-input.csv'), { round: 1, white: 1, black: 6, result: '1-0' });
+    expect(r.ok).toBe(false);
+    const error = (r as Extract<typeof r, { ok: false }>).errors[0]!;
+    expect(error).toMatchObject({ code: 'WRITE_BAD_FILE', params: { reason: 'not-trf' } });
+    expect(say('pl', error)).toContain('tabela krzyżowa lub strona z grupami, nie TRF');
+    expect(say('en', error)).toContain('a crosstable or a page of groups, not a TRF');
   });
 });

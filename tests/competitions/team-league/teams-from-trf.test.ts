@@ -77,6 +77,16 @@ describe('a team league from the team TRF alone (uploaded as teams.csv, no board
     ]);
   });
 
+  test('the pairing-allocated byes of the 240 records are the teams\' byes (their players\' lines say only "0000 - -")', () => {
+    const names = TEXT.split('\n').filter((l) => l.startsWith('310 ')).map((l) => l.slice(8, 40).trim());
+    const byes = TEXT.split('\n').flatMap((l) => {
+      const m = /^240 F\s+(\d+)((?:\s+\d+)+)\s*$/.exec(l);
+      return m ? m[2]!.trim().split(/\s+/).map((t) => ({ round: Number(m[1]), team: names[Number(t) - 1]! })) : [];
+    });
+    expect(byes).toHaveLength(9);
+    for (const b of byes) expect([b.team, b.round, r.result.swiss.rows.find((row) => row.name === b.team)!.rounds[b.round - 1]!.kind]).toEqual([b.team, b.round, 'bye']);
+  });
+
   test('every team that played all its rounds has the game points the file publishes (310)', () => {
     const full = r.result.swiss.rows.filter((row) => row.rounds.every((x) => x.kind === 'played'));
     // five of the fifty teams had no bye and no match lost by forfeit

@@ -43,9 +43,9 @@ export async function uploadCompetitionFileAction(_prev: ActionState, form: Form
 }
 
 // issue 40, B5: the description file from the form (name, preset, leagues one per line)
-const ConfigForm = z.object({ competition: z.string(), name: z.string().max(200), preset: z.string().max(80), parts: z.string().max(5000).default('') });
+const ConfigForm = z.object({ competition: z.string(), name: z.string().max(200), preset: z.string().max(80), parts: z.string().max(5000).default(''), from: z.string().max(20).default(''), to: z.string().max(20).default('') });
 const writeConfig = arbiterAction({ schema: ConfigForm }, ({ user, lang, input }) => {
-  const r = writeCompetitionConfig(connection(), user, input.competition, { name: input.name, preset: input.preset, parts: input.parts.split(/\r?\n/) });
+  const r = writeCompetitionConfig(connection(), user, input.competition, { name: input.name, preset: input.preset, parts: input.parts.split(/\r?\n/), dates: { from: input.from, to: input.to } });
   if (!r.ok) return { ok: false, message: say(lang, 'FILE_REFUSED'), errors: r.errors.map((e) => ({ code: e.code, message: describe(lang, e, 'placed') })) };
   revalidate(input.competition);
   const saved = r.value.saved[0]!;

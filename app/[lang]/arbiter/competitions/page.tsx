@@ -145,8 +145,9 @@ function DescribeForm({ lang, kind, slug, name }: { lang: Lang; kind: (typeof CO
           {w.preset}{' '}
           <select name="preset" defaultValue={presets[0]?.name}>
             {presets.map((p) => (
-              <option key={p.name} value={p.name}>
-                {p.title[lang]}
+              <option key={p.name} value={p.name} title={p.title[lang]}>
+                {/* issue 40: a neutral name (the title names the event the rules come from) */}
+                {p.label[lang]}
               </option>
             ))}
           </select>
@@ -155,6 +156,17 @@ function DescribeForm({ lang, kind, slug, name }: { lang: Lang; kind: (typeof CO
           <label>
             {w.parts} <textarea name="parts" rows={3} required />
           </label>
+        ) : null}
+        {kind.newConfigDates ? (
+          <fieldset>
+            <legend className="muted">{w.datesHint}</legend>
+            <label>
+              {w.from} <input type="date" name="from" />
+            </label>{' '}
+            <label>
+              {w.to} <input type="date" name="to" />
+            </label>
+          </fieldset>
         ) : null}
       </ActionForm>
     </details>

@@ -17,7 +17,8 @@ export function LeagueSchedule({ league, lang }: { league: LeagueResult; lang: L
           <caption>{w.caption}</caption>
           <thead>
             <tr>
-              <th scope="col">{w.date}</th>
+              {/* issue 40: games without a round have no date either — no column of "date not known" */}
+              {league.roundsKnown ? <th scope="col">{w.date}</th> : null}
               <th scope="col">{league.roundsKnown ? w.white : w.player}</th>
               <th scope="col" className="num">{w.result}</th>
               <th scope="col">{league.roundsKnown ? w.black : w.opponent}</th>
@@ -30,15 +31,17 @@ export function LeagueSchedule({ league, lang }: { league: LeagueResult; lang: L
             return (
               <tbody key={round}>
                 <tr className="round">
-                  <th scope="rowgroup" colSpan={5}>
+                  <th scope="rowgroup" colSpan={league.roundsKnown ? 5 : 4}>
                     {league.roundsKnown ? `${w.round(round)} — ${roundDayText(scheduled, lang)}` : w.noRounds}
                   </th>
                 </tr>
                 {games.map((g) => (
                   <tr key={`${g.white}-${g.black}`} className={g.status}>
-                    <td>
-                      <GameDate game={g} lang={lang} />
-                    </td>
+                    {league.roundsKnown ? (
+                      <td>
+                        <GameDate game={g} lang={lang} />
+                      </td>
+                    ) : null}
                     <td>{playerName(league, g.white)}</td>
                     <td className="num">{g.status === 'annulled' ? <del>{gameResult(g.recorded)}</del> : gameResult(g.result)}</td>
                     <td>{playerName(league, g.black)}</td>
