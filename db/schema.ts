@@ -478,6 +478,24 @@ export const keptSourcePeople = sqliteTable('kept_source_people', {
   people: text('people').notNull(),
 });
 
+/**
+ * Issue 38 (migration 0016): a Grand Prix season's progression chart kept per revision — the row of
+ * the empty player holds the basis it was computed from, the code's version and the tournaments
+ * (JSON `[{ tournament, date }]`); a player's row their points (JSON `[total, rank, …]`, null where
+ * not classified yet). A season's player page reads its player's row (server/standings.ts).
+ */
+export const keptProgression = sqliteTable(
+  'kept_progression',
+  {
+    source: text('source').notNull(),
+    player: text('player').notNull(),
+    basis: text('basis'),
+    version: integer('version'),
+    points: text('points').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.source, t.player] })],
+);
+
 /** Issue 38: the people's directory as last linked (lib/people), one row a person: what the search lists (by key). Their entries are kept per appearance (`kept_appearances`). */
 export const keptPeople = sqliteTable(
   'kept_people',

@@ -4,9 +4,9 @@ import { getConnection, getReadConnection } from '@/db/client';
 import { getSeasonBySlug } from '@/db/queries/seasons';
 import type { Season } from '@/db/schema';
 import type { Lang } from '@/lib/i18n/messages';
-import type { ProgressionLookup } from '@/lib/series/compact-progression';
+import type { ProgressPoint } from '@/lib/series/progression';
 import type { Standings } from '@/lib/series/standings';
-import { getProgression, getProvisionalStandings, getSeasonPageHtml, getStandings, getTournamentsInProgress } from './standings';
+import { seasonPlayerProgress, getProvisionalStandings, getSeasonPageHtml, getStandings, getTournamentsInProgress } from './standings';
 import type { TournamentProgress } from '@/lib/series/tournament-progress';
 
 /**
@@ -42,8 +42,9 @@ export function seasonStandingsWithProvisional(season: Season): { official: Stan
   return { official: getStandings(conn, season), provisional: getProvisionalStandings(conn, season), inProgress: getTournamentsInProgress(conn, season) };
 }
 
-export function seasonProgressionCached(season: Season): Promise<ProgressionLookup> {
-  return getProgression(readConnection(), season);
+/** One player's progression on a season's player page (kept per revision, else computed: server/standings.ts). */
+export function seasonPlayerProgressCached(season: Season, key: string): Promise<ProgressPoint[]> {
+  return seasonPlayerProgress(readConnection(), season, key);
 }
 
 /** The public individual standings page, memoized per database, season revision and language. */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { DatabaseBusy, keepingConnection, writeTransaction, type Connection } from '@/db/client';
-import { deleteKeptClub, deleteKeptPeople, readKeptClub, readKeptClubMembers, readKeptClubNamed, readKeptClubTeams, readKeptClubTeamsOf, readKeptDirectory, readKeptListing, readKeptPeopleByBase, readKeptPeopleByValue, readKeptPeopleLines, readKeptPersonAppearances, readKeptPersonFacts, readKeptPersonLine, readKeptPersonOf, readKeptSourceRows, readKeptSources, replaceKeptDirectory, replaceKeptSourceRows, writeKeptClub, writeKeptDirectory, writeKeptPeople, writeKeptSourcePeople, writeKeptSource, writeKeptSummary, type KeptAppearanceRow, type KeptClubRow, type KeptPersonRow, type KeptSourceRow, type KeptTeamRow, type KeptValueRow } from '@/db/queries/kept';
-import type { Competition, KeptSource } from '@/db/schema';
+import { deleteKeptClub, deleteKeptPeople, readKeptClub, readKeptClubMembers, readKeptClubNamed, readKeptClubTeams, readKeptClubTeamsOf, readKeptDirectory, readKeptListing, readKeptPeopleByBase, readKeptPeopleByValue, readKeptPeopleLines, readKeptPersonAppearances, readKeptPersonFacts, readKeptPersonLine, readKeptPersonOf, readKeptProgressionHeads, readKeptSourceRows, readKeptSources, replaceKeptDirectory, replaceKeptSourceRows, writeKeptClub, writeKeptDirectory, writeKeptPeople, writeKeptProgression, writeKeptSourcePeople, writeKeptSource, writeKeptSummary, deleteKeptProgressions, keptProgressionSources, type KeptAppearanceRow, type KeptClubRow, type KeptPersonRow, type KeptSourceRow, type KeptTeamRow, type KeptValueRow } from '@/db/queries/kept';
+import type { Competition, KeptSource, Season } from '@/db/schema';
 import type { CompetitionSummary } from '@/lib/competitions/competition-summary';
 import { competitionKind } from '@/lib/competitions/registry';
 import type { IsoDate } from '@/lib/dates';
@@ -14,9 +14,9 @@ import type { EntryProfile } from '@/lib/people/person-json';
 import { seasonSummaryBasis, type SeasonSummaryBasis } from '@/lib/series/season-summary';
 import { getCompetitionView } from './competitions';
 import { seasonProfiles } from './player-profile';
-import { current, fingerprintOf, KEPT_VERSION, publicSources, summaryHolds, type Source } from './kept-basis';
+import { current, fingerprintOf, KEPT_VERSION, progressionCurrent, publicSources, summaryHolds, type Source } from './kept-basis';
 import { RevisionMemo } from './revision-memo';
-import { getStandings } from './standings';
+import { computeProgression, getStandings, progressPointsJson } from './standings';
 
 /**
  * Issue 38: what the pages that read across the archive need — a player's entries in every
@@ -613,7 +613,37 @@ export function keepEverything(conn: Connection, today: IsoDate): { sources: num
   // below: it reads the changed sources' rows from its own record of them), each season's standings
   // computed once for the row, the directory and the summary
   if (stale.length) keptRows(conn, stale, () => true);
+  keepProgressions(conn, sources);
   ensureDirectory(conn);
   keptSummaries(conn, sources, today);
   return { sources: sources.length, computed: stale.length };
+}
+
+/**
+ * Issue 38 (migration 0016): each public season's progression chart kept per player, computed for
+ * the seasons whose kept chart is missing or stale (after a write: the season written, in the
+ * writer's request); the charts of seasons no longer public dropped. Writes nothing when all are current.
+ */
+function keepProgressions(conn: Connection, sources: readonly Source[]): void {
+  const seasons = sources.filter((s): s is Source & { season: Season } => 'season' in s);
+  const heads = readKeptProgressionHeads(
+    conn,
+    seasons.map((s) => s.id),
+  );
+  const writes: ((w: Connection) => void)[] = [];
+  for (const s of seasons) {
+    if (progressionCurrent(heads.get(s.id), s)) continue;
+    const chart = computeProgression(conn, s.season);
+    if (!chart) continue;
+    const keys = chart.keys();
+    const tournaments = JSON.stringify((keys.length ? chart.get(keys[0]!)! : []).map((p) => ({ tournament: p.tournament, date: p.date })));
+    const players = keys.map((key) => [key, progressPointsJson(chart.get(key)!)] as const);
+    writes.push((w) => writeKeptProgression(w, s.id, { basis: s.basis, version: KEPT_VERSION, tournaments }, players));
+  }
+  const gone = keptProgressionSources(conn).filter((id) => !seasons.some((s) => s.id === id));
+  if (writes.length === 0 && gone.length === 0) return;
+  keep(conn, (w) => {
+    writes.forEach((write) => write(w));
+    deleteKeptProgressions(w, gone);
+  });
 }

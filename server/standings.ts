@@ -6,8 +6,10 @@ import { lastUploadAt } from '@/db/queries/uploads';
 import type { Season } from '@/db/schema';
 import type { Lang } from '@/lib/i18n/messages';
 import { renderSeasonPage } from '@/lib/render/season-page-html';
-import { progressionSteps, type ProgressionBasis } from '@/lib/series/progression';
-import type { ProgressionLookup } from '@/lib/series/compact-progression';
+import { progressionSteps, type ProgressionBasis, type ProgressPoint } from '@/lib/series/progression';
+import { readKeptPlayerProgression } from '@/db/queries/kept';
+import { progressionCurrent, seasonSource } from './kept-basis';
+import type { CompactProgression, ProgressionLookup } from '@/lib/series/compact-progression';
 import { computeStandings, type ComputeStandingsInput, type Standings } from '@/lib/series/standings';
 import { provisionalStandings } from '@/lib/series/provisional';
 import { standingsToJson } from '@/lib/series/standings-json';
@@ -117,6 +119,43 @@ export function getProgression(conn: Connection, season: Season): Promise<Progre
       }
     })
     .then((p) => p.lookup);
+}
+
+/**
+ * Issue 38: the progression chart computed at once, for keeping (server/kept.ts keeps it per player
+ * in the writer's request, so a season's player page reads one row instead of classifying the season
+ * after each of its tournaments). Null when the season is too big to compute (the page says so).
+ */
+export function computeProgression(conn: Connection, season: Season): CompactProgression | null {
+  const input = getSeasonInput(conn, season);
+  try {
+    seasonTooBig(input);
+  } catch {
+    return null;
+  }
+  const { steps, result } = progressionSteps(input);
+  for (const step of steps) step();
+  return result();
+}
+
+/** A player's kept points as JSON: `[total, rank, …]` a pair per tournament, null where not classified yet. */
+export const progressPointsJson = (points: readonly ProgressPoint[]): string => JSON.stringify(points.flatMap((p) => [p.total, p.rank]));
+
+/**
+ * One player's progression on a season's player page: the kept row when it was computed from this
+ * revision by this code (migration 0016, kept in the writer's request), else the chart computed and
+ * kept in this thread's memo (getProgression).
+ */
+export async function seasonPlayerProgress(conn: Connection, season: Season, key: string): Promise<ProgressPoint[]> {
+  const source = seasonSource(season);
+  const kept = readKeptPlayerProgression(conn, source.id, key);
+  if (kept && progressionCurrent(kept, source)) {
+    const tournaments = JSON.parse(kept.tournaments) as { tournament: string; date: string }[];
+    if (kept.points === null) return [];
+    const points = JSON.parse(kept.points) as (number | null)[];
+    return tournaments.map((t, i) => ({ tournament: t.tournament, date: t.date, total: points[2 * i] ?? null, rank: points[2 * i + 1] ?? null }));
+  }
+  return (await getProgression(conn, season)).get(key) ?? [];
 }
 
 /** Issue 40, B6: the confirmed tournaments of the calendar not held yet (every change of the live calendar bumps the revision, server/calendar/common.ts calendarChanged, so the page memo stays right). */

@@ -240,3 +240,50 @@ export function keptCounts(conn: Connection): { sources: number; people: number;
   const count = (t: string) => (conn.sqlite.prepare(`SELECT count(*) AS n FROM ${t}`).get() as { n: number }).n;
   return { sources: count('kept_sources'), people: count('kept_people'), clubs: count('kept_clubs'), appearances: count('kept_appearances') };
 }
+
+/** A kept progression's head: the basis and code version it was computed from (migration 0016). */
+export interface KeptProgressionHead {
+  basis: string;
+  version: number;
+}
+
+/** The heads of the kept progressions of `sources` (a source without one is absent). */
+export function readKeptProgressionHeads(conn: Connection, sources: readonly string[]): Map<string, KeptProgressionHead> {
+  const out = new Map<string, KeptProgressionHead>();
+  const statement = conn.sqlite.prepare("SELECT basis, version FROM kept_progression WHERE source = ? AND player = ''");
+  for (const source of sources) {
+    const row = statement.get(source) as { basis: string | null; version: number | null } | undefined;
+    if (row?.basis != null && row.version != null) out.set(source, { basis: row.basis, version: row.version });
+  }
+  return out;
+}
+
+/**
+ * One player's kept progression with its head: the tournaments (JSON) and the player's points (JSON,
+ * null when the chart has no such player); undefined when the source has no kept chart.
+ */
+export function readKeptPlayerProgression(conn: Connection, source: string, player: string): (KeptProgressionHead & { tournaments: string; points: string | null }) | undefined {
+  const row = conn.sqlite
+    .prepare("SELECT h.basis AS basis, h.version AS version, h.points AS tournaments, p.points AS points FROM kept_progression h LEFT JOIN kept_progression p ON p.source = h.source AND p.player = ? WHERE h.source = ? AND h.player = ''")
+    .get(player, source) as { basis: string | null; version: number | null; tournaments: string; points: string | null } | undefined;
+  return row && row.basis !== null && row.version !== null ? { basis: row.basis, version: row.version, tournaments: row.tournaments, points: row.points } : undefined;
+}
+
+/** Replaces a source's kept progression: its head and one row a player. Call inside a write transaction. */
+export function writeKeptProgression(conn: Connection, source: string, head: KeptProgressionHead & { tournaments: string }, players: readonly (readonly [string, string])[]): void {
+  conn.sqlite.prepare('DELETE FROM kept_progression WHERE source = ?').run(source);
+  const insert = conn.sqlite.prepare('INSERT INTO kept_progression (source, player, basis, version, points) VALUES (?, ?, ?, ?, ?)');
+  insert.run(source, '', head.basis, head.version, head.tournaments);
+  for (const [player, points] of players) insert.run(source, player, null, null, points);
+}
+
+/** The sources that have a kept progression. */
+export function keptProgressionSources(conn: Connection): string[] {
+  return conn.sqlite.prepare("SELECT source FROM kept_progression WHERE player = ''").pluck().all() as string[];
+}
+
+/** Drops the kept progressions of `sources` (no longer public, or gone). Call inside a write transaction. */
+export function deleteKeptProgressions(conn: Connection, sources: readonly string[]): void {
+  const drop = conn.sqlite.prepare('DELETE FROM kept_progression WHERE source = ?');
+  for (const s of sources) drop.run(s);
+}

@@ -23,12 +23,24 @@ import { keptIsCurrent } from '@/server/kept-basis';
 import { getClub, getPerson, searchDirectory } from '@/server/people';
 import { getPlayerProfile } from '@/server/player-profile';
 import { DEMO_COMPETITIONS, seedDemoIfEmpty } from '@/server/seed';
-import { getStandings } from '@/server/standings';
+import { getSeasonInput, getStandings, seasonPlayerProgress } from '@/server/standings';
+import { seasonProgression } from '@/lib/series/progression';
 import { uploadTournament } from '@/server/uploads';
 import { loadFixtureSeason } from '@/tests/helpers';
 
 // every computation of a season's standings, by the season's year (each season of this database has its own); every linking of people
-const computed = vi.hoisted(() => ({ years: [] as number[], linkings: 0, linked: [] as number[] }));
+const computed = vi.hoisted(() => ({ years: [] as number[], linkings: 0, linked: [] as number[], charts: 0 }));
+// every progression chart the server computes (server/standings.ts), kept or for a page
+vi.mock('@/lib/series/progression', async (importOriginal) => {
+  const real = await importOriginal<typeof import('@/lib/series/progression')>();
+  return {
+    ...real,
+    progressionSteps: (...args: Parameters<typeof real.progressionSteps>) => {
+      computed.charts++;
+      return real.progressionSteps(...args);
+    },
+  };
+});
 vi.mock('@/lib/people/link-people', async (importOriginal) => {
   const real = await importOriginal<typeof import('@/lib/people/link-people')>();
   return {
@@ -317,6 +329,49 @@ describe('the kept data of three seasons and three competitions', () => {
     expect(computed.years).toEqual([]);
     expect(computed.linkings).toBe(0);
     expectKeptEqualsFresh(conn);
+  });
+
+  test("a season's progression chart is kept per player (migration 0016): a player's page reads its row, equal to the chart computed afresh; a write makes it stale and the next keeping makes it current", async () => {
+    keepEverything(conn, TODAY);
+    expect(keptIsCurrent(conn, TODAY)).toBe(true);
+    const expectEveryPlayer = async (computes: boolean) => {
+      for (const season of listPublicSeasons(conn)) {
+        const fresh = seasonProgression(getSeasonInput(conn, season));
+        expect(fresh.size).toBeGreaterThan(0);
+        const before = computed.charts;
+        for (const [key, points] of fresh) expect(await seasonPlayerProgress(conn, season, key)).toEqual(points);
+        // no such player: no points
+        expect(await seasonPlayerProgress(conn, season, 'nobody-such')).toEqual([]);
+        expect(computed.charts > before).toBe(computes);
+      }
+    };
+    await expectEveryPlayer(false);
+    // an upload: the season's kept chart is stale — its page computes the chart (right), until the writer's keeping
+    const season = getSeasonBySlug(conn, 'gp-2019')!;
+    const upload = uploadTournament(conn, cli, { season, code: 'gp11', name: 'Turniej GP 11', date: '2019-11-30', final: false, fileName: 'gp11.csv', bytes: new TextEncoder().encode('place,name,cr_id,fide_id,birth,sex,club,region,rating,points\n1,Kowalczyk Mateusz,44627,,2012,M,MLKS Hetman Ostróda,warmińsko-mazurskie,2200,7\n') });
+    expect(upload.ok).toBe(true);
+    expect(keptIsCurrent(conn, TODAY)).toBe(false);
+    const changed = getSeasonBySlug(conn, 'gp-2019')!;
+    const fresh = seasonProgression(getSeasonInput(conn, changed));
+    const before = computed.charts;
+    const key = [...fresh.keys()][0]!;
+    expect(await seasonPlayerProgress(conn, changed, key)).toEqual(fresh.get(key));
+    expect(computed.charts).toBe(before + 1);
+    keepEverything(conn, TODAY);
+    expect(keptIsCurrent(conn, TODAY)).toBe(true);
+    await expectEveryPlayer(false);
+    // a kept chart gone: the start's check says so, and the keeping fills it
+    conn.sqlite.prepare("DELETE FROM kept_progression WHERE source = ? AND player = ''").run(`s${changed.id}`);
+    expect(keptIsCurrent(conn, TODAY)).toBe(false);
+    keepEverything(conn, TODAY);
+    expect(keptIsCurrent(conn, TODAY)).toBe(true);
+    // a season withdrawn from the public: its chart is dropped
+    conn.sqlite.prepare('UPDATE seasons SET public = 0 WHERE id = ?').run(changed.id);
+    keepEverything(conn, TODAY);
+    expect(conn.sqlite.prepare('SELECT count(*) FROM kept_progression WHERE source = ?').pluck().get(`s${changed.id}`)).toBe(0);
+    conn.sqlite.prepare('UPDATE seasons SET public = 1 WHERE id = ?').run(changed.id);
+    keepEverything(conn, TODAY);
+    expect(conn.sqlite.prepare("SELECT count(*) FROM kept_progression WHERE source = ? AND player <> ''").pluck().get(`s${changed.id}`)).toBe(fresh.size);
   });
 
   test("the start's check (keptIsCurrent) says stale exactly when keepEverything has something to compute", () => {

@@ -7,7 +7,7 @@ import { notFound } from 'next/navigation';
 import { formatScore } from '@/lib/fraction';
 import { formatPoints } from '@/lib/half-points';
 import { decimalSeparator, formatDate, localePath, type Lang, MESSAGES } from '@/lib/i18n/messages';
-import { connection, publicSeasonOr404, readConnection, seasonProgressionCached, seasonStandings } from '@/server/data';
+import { connection, publicSeasonOr404, readConnection, seasonPlayerProgressCached, seasonStandings } from '@/server/data';
 import { getTournamentGames, keysByStartNumber } from '@/server/games';
 import { PlayerGames } from '@/app/components/games/player-games';
 import { OutlookCard } from '@/app/components/outlook-card';
@@ -47,7 +47,7 @@ export default async function PlayerPage({ params }: { params: Promise<{ lang: L
   const entry = s.individual.find((e) => e.key === key);
   const sep = decimalSeparator(lang);
   const rows = s.tournaments.flatMap((t) => t.rows.filter((r) => r.playerKey === key).map((r) => ({ t, r })));
-  const progress = (await seasonProgressionCached(season)).get(key) ?? [];
+  const progress = await seasonPlayerProgressCached(season, key);
   const classified = new Set(s.individual.map((e) => e.key));
   // a game names players by start number, the season's rows by the file's line of it (never by a spelling)
   const keysOf = new Map<string, Map<number, string>>();
