@@ -17,7 +17,8 @@ import type { IsoDate } from '@/lib/dates';
  * participants, the linking of people, a summary, a profile): every kept row of another version is
  * computed again on first need, and `npm start` fills them before serving.
  */
-export const KEPT_VERSION = 2;
+// 3: a league read from a crosstable by final place says no round and no colour of its games (issue 40's walk)
+export const KEPT_VERSION = 3;
 
 /** One public season or competition as the kept rows name it. */
 export type Source = { id: string; basis: string } & ({ season: Season } | { competition: Competition });

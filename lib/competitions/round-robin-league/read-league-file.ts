@@ -150,6 +150,8 @@ function readGroupPage(sheets: readonly Sheet[]): GroupPage | null {
 interface RankingTable {
   header: SheetRow;
   rows: { row: number; name: string; place: number | null; rating: number | null; fideRating: number | null; fed: string | null; points: number | null }[];
+  /** Whether the page has a FIDE rating column (then a player without a FIDE rating is unrated, whatever the national one). */
+  fide: boolean;
 }
 
 function rankingTable(sheet: Sheet): RankingTable | null {
@@ -172,7 +174,7 @@ function rankingTable(sheet: Sheet): RankingTable | null {
     const points = parsePoints(clean(r.cells[columns.points!]));
     return [{ row: r.row, name, place: place.ok ? place.value : null, rating: number(clean(r.cells[columns.rating ?? -1])), fideRating: fide >= 0 ? number(clean(r.cells[fide])) : null, fed: clean(r.cells[columns.fed ?? -1]).toUpperCase() || null, points: points.ok ? points.value : null }];
   });
-  return rows.length > 0 ? { header, rows } : null;
+  return rows.length > 0 ? { header, rows, fide: fide >= 0 } : null;
 }
 
 interface PairingsTable {
@@ -241,8 +243,10 @@ function groupTournament(group: string, ranking: RankingTable, pairings: Pairing
     sex: null,
     title: null,
     name: r.name,
-    // a FIDE rating where the page gives one (Elo 0 = unrated, QUIRKS S2), else the national one (DWZ)
-    rating: r.fideRating ?? r.rating,
+    // the FIDE rating where the page has a FIDE column (Elo 0 = unrated, QUIRKS S2: never its national
+    // DWZ instead — FIDE rating changes and performances are computed from this rating); a page with
+    // one rating column gives that one
+    rating: ranking.fide ? r.fideRating : r.rating,
     federation: r.fed,
     fideId: null,
     birth: null,

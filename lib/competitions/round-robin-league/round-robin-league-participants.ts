@@ -24,7 +24,8 @@ export function roundRobinLeagueAppearances(season: LeagueSeason, base: { slug: 
         const side = g.white === p.startNumber ? 'w' : 'b';
         const opponent = side === 'w' ? g.black : g.white;
         const code = g.result === null ? ' ' : side === 'w' ? g.result.white : g.result.black;
-        games.push({ round: g.round, opponent: String(opponent), opponentName: name.get(opponent) ?? null, colour: side, result: code });
+        // a crosstable numbered by final place gives no rounds and no colours (roundsKnown false): none are said
+        games.push({ round: league.roundsKnown ? g.round : '', opponent: String(opponent), opponentName: name.get(opponent) ?? null, colour: league.roundsKnown ? side : null, result: code });
       }
       const standing = row.get(p.startNumber);
       out.push({

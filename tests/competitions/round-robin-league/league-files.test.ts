@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { bergerSchedule } from '@/lib/games/berger-schedule';
 import { loadRoundRobinLeague } from '@/lib/competitions/round-robin-league/load-round-robin-league';
 import { readLeagueFile } from '@/lib/competitions/round-robin-league/read-league-file';
+import { roundRobinLeagueAppearances } from '@/lib/competitions/round-robin-league/round-robin-league-participants';
 import { writeResultToTrf } from '@/lib/competitions/round-robin-league/write-league-files';
 import { describe as say } from '@/lib/i18n/t';
 
@@ -62,6 +63,19 @@ describe('a chess-results round-robin crosstable saved as CSV (xref-to-gf-exampl
     expect(say('pl', unknown)).toContain('bez rundy');
     expect(say('en', unknown)).toContain('without a round');
   });
+});
+
+test("a player's games from a crosstable by final place say no round and no colour (the walk of 19:05: the player's page showed rounds 1–5 and colours the file does not give)", () => {
+  const r = ok(load(real('xref-to-gf-example-input.csv')));
+  const appearances = roundRobinLeagueAppearances(r.season, { slug: 'liga' });
+  expect(appearances).toHaveLength(6);
+  for (const a of appearances) {
+    expect(a.result.gameList).toHaveLength(5);
+    for (const g of a.result.gameList ?? []) expect([g.round, g.colour]).toEqual(['', null]);
+  }
+  // a league whose rounds are known keeps them
+  const berger = roundRobinLeagueAppearances(ok(load(real('ussa2026_roundrobin_crosstable.html'))).season, { slug: 'liga' });
+  expect(berger.flatMap((a) => a.result.gameList ?? []).every((g) => typeof g.round === 'number' && g.round > 0)).toBe(true);
 });
 
 describe('a chess-results starting-rank round-robin crosstable saved as a page (ussa2026_roundrobin_crosstable.html, 9 players)', () => {
@@ -137,6 +151,9 @@ describe('a page of ten round-robin groups (narva_kleeblatt-turnier-2025.md)', (
     });
     // numbered in the order of the page's list of participants: Daum (1), Omar (2), Sohr (3), Schenk (4)
     expect(read.groups[0]!.tournament.players.map((p) => p.name)).toEqual(['Daum,Norman', 'Omar,Samy', 'Sohr,Jim', 'Schenk,Rafael']);
+    // the page has a FIDE column (Elo): a player with Elo 0 is unrated for FIDE, never rated by his DWZ
+    // (walk of 19:05: Omar, DWZ 1965, Elo 0, got a FIDE rating change and performance from his DWZ)
+    expect(read.groups[0]!.tournament.players.find((p) => p.name === 'Omar,Samy')!.rating).toBeNull();
   });
 
   test('"group" in league.json picks one group; a group the page does not have is refused with the ones it has', () => {
