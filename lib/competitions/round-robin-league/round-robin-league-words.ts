@@ -227,9 +227,10 @@ export const LEAGUE_SCHEDULE_WORDS = {
     status: 'Stan',
     reserve: 'dzień rezerwowy',
     other: 'poza dniami rezerwowymi',
-    unknown: 'odrobiona, data nieznana',
-    // issue 40, C12: a league whose files give no date says so, not "made up"
-    noDate: 'data nieznana (ani terminarz, ani plik TRF jej nie podaje)',
+    // issue 40: the games of a round without a date, under one heading (not "data nieznana" in every row)
+    dateUnknown: 'data nieznana',
+    // issue 40, C12: a league whose files give no date says so once, not "made up"
+    noDate: 'Daty partii nieznane — nie podaje ich ani terminarz ligi, ani plik TRF.',
     status_played: 'rozegrana',
     status_forfeit: 'walkower',
     status_postponed: 'przełożona',
@@ -253,8 +254,8 @@ export const LEAGUE_SCHEDULE_WORDS = {
     status: 'State',
     reserve: 'reserve day',
     other: 'not a reserve day',
-    unknown: 'made up, date not known',
-    noDate: 'date not known (neither the schedule nor the TRF gives it)',
+    dateUnknown: 'date not known',
+    noDate: 'The games’ dates are not known — neither the league’s schedule nor the TRF gives them.',
     status_played: 'played',
     status_forfeit: 'forfeit',
     status_postponed: 'postponed',

@@ -47,7 +47,7 @@ describe('public components of the open (rendered from the fixture)', () => {
     const en = html(GroupTables, full, 'en');
     expect(en).toContain('<h3>Group I</h3>');
     expect(en).toContain('<h3>Places 13–16</h3>');
-    expect(en).toContain('<td class="num diagonal">×</td>');
+    expect(en).toContain('<td class="num game diagonal">×</td>');
     expect(html(GroupTables, morning, 'pl')).toContain('Zawodnicy:');
   });
   test('the matches game by game, the armageddon and its winner', () => {

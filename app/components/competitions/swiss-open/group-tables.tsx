@@ -65,7 +65,7 @@ export function RoundRobinTable(props: { title: string; stage: RoundRobinStage; 
                 <th scope="col" className="num">{w.seat}</th>
                 <th scope="col">{w.name}</th>
                 {stage.standings.map((r, i) => (
-                  <th scope="col" className="num" key={r.startNo}>{i + 1}</th>
+                  <th scope="col" className="num game" key={r.startNo}>{i + 1}</th>
                 ))}
                 <th scope="col" className="num">{w.points}</th>
                 {chain.map((c) => (
@@ -82,7 +82,7 @@ export function RoundRobinTable(props: { title: string; stage: RoundRobinStage; 
                     <td className="num">{r.seat}</td>
                     <th scope="row"><EventPlayerName startNo={r.startNo} players={players} lang={lang} slug={props.slug} /></th>
                     {stage.standings.map((c) => (
-                      <td className={c.startNo === r.startNo ? 'num diagonal' : 'num'} key={c.startNo}>{c.startNo === r.startNo ? '×' : score(r.startNo, c.startNo)}</td>
+                      <td className={c.startNo === r.startNo ? 'num game diagonal' : 'num game'} key={c.startNo}>{c.startNo === r.startNo ? '×' : score(r.startNo, c.startNo)}</td>
                     ))}
                     <td className="num">{formatPoints(r.points, sep)}</td>
                     {chain.map((c) => (

@@ -7,6 +7,7 @@ import { ParticipantName } from '@/app/components/games/participant-name';
 import { teamPersonHref } from './person-links';
 import { DataTable } from '@/app/components/data-table';
 import { words } from '@/lib/i18n/words';
+import { TeamName } from './team-name';
 
 
 /** Every round's matches with their boards: players, results, forfeits, vacancies and byes (issue 10, "rounds with every match and board"). */
@@ -14,6 +15,7 @@ export function TeamLeagueRounds({ result, lang, slug }: { result: Pick<TeamLeag
   const href = teamPersonHref({ players: result.players ?? [], teams: result.teams }, lang, slug);
   const w = words(lang, ROUNDS_WORDS);
   const name = (t: number) => result.teams[t]!.name;
+  const link = (t: number) => <TeamName name={name(t)} team={t} />;
   const rounds = [...new Set(result.matches.map((m) => m.match.round))].sort((a, b) => a - b);
   const boardRows = (list: BoardInput[], key: string, home: number, away: number) =>
     list.map((b) => (
@@ -38,7 +40,7 @@ export function TeamLeagueRounds({ result, lang, slug }: { result: Pick<TeamLeag
               if (m.away === null) {
                 return (
                   <p key={key} className="match-bye">
-                    {name(m.home)} — {w.bye}
+                    {link(m.home)} — {w.bye}
                   </p>
                 );
               }
@@ -46,7 +48,7 @@ export function TeamLeagueRounds({ result, lang, slug }: { result: Pick<TeamLeag
               return (
                 <div key={key} className="match" data-testid={`match-${r}-${m.home}-${m.away}`}>
                   <h4>
-                    {name(m.home)} – {name(m.away)} <span className="match-score">{total}</span>
+                    {link(m.home)} – {link(m.away)} <span className="match-score">{total}</span>
                   </h4>
                   {forfeitedByRemoval !== null ? (
                     <p>{w.removed}</p>
