@@ -12,7 +12,7 @@ import { words } from '@/lib/i18n/words';
  * Issue 40 (the walk's "data nieznana" in 36 rows): a date nobody knows is said once, never per game —
  * a league whose games have no date at all has no date column and says so under the caption; in a round
  * with dates, the games without one come last, under one row "date not known" (their date cells empty).
- * On a phone the names wrap (site.css, table.league-schedule), so the result and both players stay on the screen.
+ * On a phone a game is two lines — white, result, black; its date and state under them (site.css, table.league-schedule).
  */
 export function LeagueSchedule({ league, lang, slug }: { league: LeagueResult; lang: Lang; slug?: string }) {
   const id = `league-${league.id}-schedule`;
@@ -29,7 +29,7 @@ export function LeagueSchedule({ league, lang, slug }: { league: LeagueResult; l
       <td className="name">{name(g.white)}</td>
       <td className="num">{g.status === 'annulled' ? <del>{gameResult(g.recorded)}</del> : gameResult(g.result)}</td>
       <td className="name">{name(g.black)}</td>
-      <td className="wrap">{statusText(g, lang)}</td>
+      <td className="wrap state">{statusText(g, lang)}</td>
     </tr>
   );
   return (
