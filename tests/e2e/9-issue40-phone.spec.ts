@@ -278,3 +278,78 @@ test('every public page kind at 390 px: nothing wider than the screen; a table w
   await page.goto(`/leagues/${LEAGUES}/liga-1-1`);
   await page.getByTestId('league-cross-table').screenshot({ path: 'test-results/issue40m-faded-cross-table-390.png' });
 });
+
+for (const at of [PHONE, LAPTOP]) {
+  test(`at ${at.width} px a Grand Prix tournament's and the teams' tables say which columns a phone hides`, async ({ page }) => {
+    await page.setViewportSize(at);
+    for (const [url, note, hidden] of [
+      [`/seasons/${SEASON}/tournaments/gp01`, 'Na telefonie: miejsce, zawodnik, punkty i zaliczenie. Klub', 'results-table'],
+      [`/en/seasons/${SEASON}/teams`, 'On a phone: rank, club and total.', 'teams-table'],
+    ] as const) {
+      await page.goto(url);
+      const hiddenCells = await page.getByTestId(hidden).locator('thead th').evaluateAll((ths) => ths.filter((th) => getComputedStyle(th).display === 'none').length);
+      if (at.width === PHONE.width) {
+        expect(hiddenCells).toBeGreaterThan(0);
+        await expect(page.getByTestId('phone-columns-note')).toBeVisible();
+        await expect(page.getByTestId('phone-columns-note')).toContainText(note);
+        await page.getByTestId('phone-columns-note').screenshot({ path: `test-results/issue40m-phone-note-${hidden}.png` });
+      } else {
+        expect(hiddenCells).toBe(0);
+        await expect(page.getByTestId('phone-columns-note')).toBeHidden();
+      }
+    }
+  });
+}
+
+test('the FIDE team TRF as a team league, uploaded as the arbiter would: at 390 and 1366 px its teams link to their rosters, each match fits the screen', async ({ page }) => {
+  const slug = 'cup-trf-40m';
+  await signIn(page);
+  await page.goto('/arbiter/competitions');
+  await hydrated(page, 'create-competition');
+  const create = page.getByTestId('create-competition');
+  await create.getByLabel(/Adres/).fill(slug);
+  await create.getByLabel('Rodzaj').selectOption('team-league');
+  await create.getByLabel('Nazwa').fill('Grandmommy’s Cup');
+  await create.getByRole('button', { name: 'Utwórz' }).click();
+  await expect(create).toContainText('Zapisano');
+  await page.reload();
+  await hydrated(page, `upload-${slug}`);
+  const box = page.getByTestId(`upload-${slug}`);
+  // the sample is a 14-round Swiss of four boards: its rules as an arbiter sets them for such an event
+  const config = { name: 'Grandmommy’s Cup', preset: 'mazovia-seniors-2007', rules: { swissRounds: 14, knockout: null, womenBoard: false, menBoards: 4, vacanciesAllowedOn: [1, 2, 3, 4], juniorSubstitute: null, sameClubBanFromRound: null, additionDeadline: null }, teams: 'teams.csv', boards: 'boards.csv' };
+  await box.getByLabel('Plik', { exact: true }).setInputFiles({ name: 'team-league.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(config)) });
+  await box.getByRole('button', { name: 'Wyślij plik' }).click();
+  await expect(box).toContainText('Zapisano team-league.json (wersja 1).');
+  await box.getByLabel('Plik', { exact: true }).setInputFiles({ name: 'grandmommyscup_example_trf26.trf', mimeType: 'text/plain', buffer: readFileSync(join('tests', 'fixtures', 'real-files', 'grandmommyscup_example_trf26.trf')) });
+  await box.getByLabel(/Nazwa w folderze/).fill('teams.csv');
+  await box.getByRole('button', { name: 'Podgląd' }).click();
+  await expect(page.getByTestId(`file-preview-publishes-${slug}`)).toBeVisible();
+  await box.getByRole('button', { name: 'Wyślij plik' }).click();
+  await expect(box).toContainText('Zapisano teams.csv (wersja 1).');
+
+  for (const at of [PHONE, LAPTOP]) {
+    await page.setViewportSize(at);
+    await page.goto(`/team-leagues/${slug}`);
+    const table = page.locator('#table table');
+    // the table's first row: rank, team and its match points on the screen
+    const first = table.locator('tbody tr').first();
+    for (const cell of [first.locator('td').first(), first.locator('th'), first.locator('td').nth(1)]) {
+      const b = (await cell.boundingBox())!;
+      expect(b.x + b.width).toBeLessThanOrEqual(at.width);
+    }
+    const link = first.locator('th a');
+    const href = (await link.getAttribute('href'))!;
+    const name = (await link.textContent())!.trim();
+    await link.click();
+    await expect(page.locator(href).locator('h3')).toContainText(name);
+    await expect(page.locator(href)).toBeInViewport();
+    const boards = page.locator('table.match-boards');
+    const n = await boards.count();
+    expect(n).toBeGreaterThan(50);
+    const tooWide = await boards.evaluateAll((ts) => ts.filter((t) => t.closest('.table-wrap')!.scrollWidth > t.closest('.table-wrap')!.clientWidth).map((t) => `${t.closest('.table-wrap')!.scrollWidth}/${t.closest('.table-wrap')!.clientWidth} ${t.textContent}`));
+    expect(tooWide).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(at.width);
+    await page.locator('.match').first().screenshot({ path: `test-results/issue40m-team-trf-match-${at.width}.png` });
+    await table.screenshot({ path: `test-results/issue40m-team-trf-table-${at.width}.png` });
+  }
+});
