@@ -10,7 +10,7 @@ import type { Actor } from '@/db/queries/audit';
 import { insertToken, insertUser, userForTokenHash, type Role } from '@/db/queries/users';
 import type { User } from '@/db/schema';
 import { userInputWords, type UserInputReason } from '@/lib/i18n/catalogue';
-import type { ProblemParams } from '@/lib/problem';
+import type { ParamsOf } from '@/lib/problem';
 
 export type { Role };
 
@@ -19,8 +19,8 @@ export type { Role };
  * catalogue (INVALID_USER); `message` is the English `gp user` prints. A refusal passes `params` on.
  */
 export class UserInputError extends Error {
-  readonly params: ProblemParams;
-  constructor(reason: UserInputReason, values: ProblemParams = {}) {
+  readonly params: ParamsOf<'INVALID_USER'>;
+  constructor(reason: UserInputReason, values: Omit<ParamsOf<'INVALID_USER'>, 'reason'> = {}) {
     const params = { reason, ...values };
     super(userInputWords('en', params));
     this.params = params;

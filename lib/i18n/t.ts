@@ -6,7 +6,7 @@
  * code or a site phrase), which code outside lib/i18n does not call
  * (tests/architecture/one-way-to-read-words.test.ts). Plural forms come from lib/i18n/plural-rule.mjs.
  */
-import { CATALOGUE, codeMessage, hasMessage, type MessageCode, type MessageParams } from './catalogue';
+import { codeMessage, entryOf, hasMessage, type MessageCode, type MessageParams } from './catalogue';
 import type { Lang } from './messages';
 import { SITE_WORDS, type SiteWordKey } from './site-words';
 import { placeWords, problemKey } from './problem-words';
@@ -17,7 +17,7 @@ type MessageKey = MessageCode | SiteWordKey;
 
 /** The words of `key` in `lang`. A string that is no key (a code the catalogue lacks) gives `fallback`, else itself. */
 export function t(lang: Lang, key: MessageKey | (string & {}), params: MessageParams = {}, fallback = ''): string {
-  if (hasMessage(key)) return CATALOGUE[key][lang](params);
+  if (hasMessage(key)) return entryOf(key)[lang](params);
   const phrase = (SITE_WORDS[lang] as Record<string, string | ((p: MessageParams) => string)>)[key];
   if (phrase !== undefined) return typeof phrase === 'function' ? phrase(params) : phrase;
   return codeMessage(lang, key, params, fallback);
@@ -77,7 +77,7 @@ export function describe(lang: Lang, given: Describable, where: Where = 'line'):
   // a template reads params; a problem made without any (`coded({ code })`) has its catalogue English
   // for none — then the template's own words for none are the page's language too (issue 40: "This
   // zip archive is not a spreadsheet…" on Polish pages), not the English
-  const needsParams = hasMessage(key) && CATALOGUE[key].pl.length > 0 && !(p.params === undefined && p.message === codeMessage('en', key, {}));
+  const needsParams = hasMessage(key) && entryOf(key).pl.length > 0 && !(p.params === undefined && p.message === codeMessage('en', key, {}));
   const english = lang === MESSAGE_LANG && p.message !== '';
   if (p.instead !== undefined && !english && (!hasMessage(p.code) || (p.params === undefined && needsParams)) && hasMessage(p.instead)) return t(lang, p.instead);
   const placed = where === 'placed';
