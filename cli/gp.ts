@@ -1,6 +1,5 @@
 #!/usr/bin/env node
 import { describe } from '@/lib/i18n/t';
-import { problemWords } from '@/lib/i18n/problem-words';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { loadSeason } from '@/lib/season/season-folder';
@@ -136,7 +135,7 @@ function aliases(args: string[], io: CliIo): number {
   const linked = linkPlayers({ registry: season.registry, tournaments: season.tournaments.map((t) => ({ id: t.id, fileName: t.fileName, rows: t.rows })), spellingAnswers: answers });
   const asked = linked.proposals.map((p) => ({ name: p.name, sameAs: p.sameAs, same: '?' as const }));
   io.out(aliasesCsv([...answers, ...asked]));
-  io.err(`gp aliases: ${problemWords('en', 'ALIASES_TO_ANSWER', { count: asked.length })}\n`);
+  io.err(`gp aliases: ${describe('en', { code: 'ALIASES_TO_ANSWER', params: { count: asked.length } })}\n`);
   return 0;
 }
 

@@ -257,7 +257,7 @@ const USER_INPUT_WORDS = {
   'no-user': { pl: (p) => `nie ma konta ${v(p, 'email')}`, en: (p) => `no user ${v(p, 'email')}` },
 } satisfies Record<string, Entry>;
 export type UserInputReason = keyof typeof USER_INPUT_WORDS;
-export function userInputWords(lang: Lang, p: MessageParams): string {
+function userInputWords(lang: Lang, p: MessageParams): string {
   return (USER_INPUT_WORDS as Record<string, Entry | undefined>)[v(p, 'reason')]?.[lang](p) ?? v(p, 'reason');
 }
 /** TOO_MANY_ROWS' and TOO_MANY_COLUMNS' `list` (lib/import/limits.ts GridInput) as the subject of "may have". */
@@ -870,6 +870,8 @@ const CORE = {
   INVALID_BIRTH_YEAR: msg<{ max: Param; min: Param; value: Param }>({ pl: (p) => `Rok urodzenia ${v(p, 'value')} jest spoza lat ${v(p, 'min')}–${v(p, 'max')}.`, en: (p) => `The birth year ${v(p, 'value')} is outside ${v(p, 'min')}–${v(p, 'max')}.` }),
   MISSING_CLUB: { pl: () => 'Zawodnik musi mieć klub.', en: () => 'The player needs a club.' },
   /** An account's input refused (server/users.ts UserInputError), by `reason` (userInputWords). */
+  /** An account's input refused, as `gp user` prints it after "gp user: " (server/users.ts UserInputError, cli/admin.ts). */
+  USER_INPUT: msg<{ email?: Param; max?: Param; min?: Param; reason: Param; value?: Param }>({ pl: (p) => userInputWords('pl', p), en: (p) => userInputWords('en', p) }),
   INVALID_USER: msg<{ email?: Param; max?: Param; min?: Param; reason: Param; value?: Param }>({ pl: (p) => `Nie można utworzyć konta: ${userInputWords('pl', p)}`, en: (p) => `The account cannot be created: ${userInputWords('en', p)}` }),
   SIGN_IN_FAILED: {
     pl: () => 'Nieprawidłowy e-mail lub hasło. Po 5 nieudanych próbach każda kolejna wymaga odczekania.',
