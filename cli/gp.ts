@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 import { describe } from '@/lib/i18n/t';
+import type { ParamsOf } from '@/lib/problem';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { loadSeason } from '@/lib/season/season-folder';
@@ -105,7 +106,7 @@ function standings(args: string[], io: CliIo): number {
 /** formats §6: a season folder answers a proposal in aliases.csv, so `gp` says so (SPELLING_PROPOSED_ALIASES). */
 function aliasesNotes(result: Standings): Standings {
   if (!result.notes.some((n) => n.code === 'SPELLING_PROPOSED')) return result;
-  const notes = result.notes.map((n) => (n.code === 'SPELLING_PROPOSED' ? standingsNote('SPELLING_PROPOSED_ALIASES', n.file, n.line, n.params) : n));
+  const notes = result.notes.map((n) => (n.code === 'SPELLING_PROPOSED' ? standingsNote('SPELLING_PROPOSED_ALIASES', n.file, n.line, n.params as ParamsOf<'SPELLING_PROPOSED_ALIASES'>) : n));
   return { ...result, notes, warnings: boundedNotes(notes).map((n) => n.message) };
 }
 

@@ -53,7 +53,7 @@ export type Draft<P extends { message: string }> = Omit<P, 'message'>;
  * tsc refuses a code the catalogue lacks, a missing param and an extra one. `params` may be left out
  * when the entry needs none.
  */
-type CodeAndParams<C extends MessageCode = MessageCode> = C extends MessageCode
+export type CodeAndParams<C extends MessageCode = MessageCode> = C extends MessageCode
   ? {} extends ParamsOf<C>
     ? { code: C; params?: ParamsOf<C> }
     : { code: C; params: ParamsOf<C> }
