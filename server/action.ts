@@ -28,7 +28,7 @@ export async function actionLang(form: FormData): Promise<Lang> {
 }
 
 /** A catalogue code said in `lang` (describe's bare code: no file, no line). */
-export const say = <C extends MessageCode>(lang: Lang, code: C, ...[params]: ParamsArg<C>): string => describe(lang, { code, params: params as MessageParams | undefined });
+export const say = <C extends MessageCode>(lang: Lang, code: C, ...[params]: ParamsArg<C>): string => describe(lang, { code: code as string, params: params as MessageParams | undefined });
 
 /** A failed state with the use case's coded problems said in `lang`. */
 export function refusedWith(lang: Lang, code: MessageCode, problems: readonly { line?: number; code: string; message: string; params?: MessageParams }[] = []): ActionState {

@@ -6,7 +6,7 @@
  * code or a site phrase), which code outside lib/i18n does not call
  * (tests/architecture/one-way-to-read-words.test.ts). Plural forms come from lib/i18n/plural-rule.mjs.
  */
-import { codeMessage, entryOf, hasMessage, type MessageCode, type MessageParams } from './catalogue';
+import { codeMessage, entryOf, hasMessage, type MessageCode, type MessageParams, type ParamsOf } from './catalogue';
 import type { Lang } from './messages';
 import { SITE_WORDS, type SiteWordKey } from './site-words';
 import { placeWords, problemKey } from './problem-words';
@@ -57,6 +57,24 @@ export interface Describable {
  */
 export type Where = 'line' | 'none' | 'placed' | { file: string | null | undefined };
 
+/** `G` (params given) are exactly `P` (a code's declared params): none missing, none extra, none to a code that takes none. */
+type ExactParams<G, P> = G extends P ? (string extends keyof P ? true : [Exclude<keyof G, keyof P>] extends [never] ? true : false) : false;
+/**
+ * A bare code said with its values (`describe(lang, { code: 'NOT_FOUND', params: { what: 'season', name } })`,
+ * no `message`): its params checked against the ones its entry declares, as `coded()` checks a
+ * producer's (issue 39). A problem (its code a `string`, or with its `message`) passes unchecked: it was
+ * checked where it was made. A mismatch asks for a field no value has, so tsc names the declared params.
+ */
+type BareCodeChecked<D> = D extends { message: string }
+  ? unknown
+  : D extends { code: infer C extends MessageCode }
+    ? string extends C
+      ? unknown
+      : ExactParams<D extends { params: infer G } ? G : {}, ParamsOf<C>> extends true
+        ? unknown
+        : { readonly paramsDeclared: ParamsOf<C> }
+    : unknown;
+
 /** "gp01.csv, wiersz 5" / "gp01.csv line 5", the file alone, "wiersz 5" / "line 5", or nothing. */
 function whereOf(lang: Lang, file: string | null | undefined, line: number | undefined): string {
   if (file) return placeWords(lang, file, line);
@@ -70,7 +88,7 @@ function whereOf(lang: Lang, file: string | null | undefined, line: number | und
  * catalogue's template with the params, unless the template needs params that did not come (a
  * template `() => …` has length 0), when the English message is all there is.
  */
-export function describe(lang: Lang, given: Describable, where: Where = 'line'): string {
+export function describe<const D extends Describable>(lang: Lang, given: D & BareCodeChecked<D>, where: Where = 'line'): string {
   // a folded problem (the rows of one code past the first twenty) keeps its row's code and says MORE_ROWS
   const key = problemKey(given);
   const p = given.message !== undefined ? (given as Describable & { message: string }) : { ...given, message: codeMessage(MESSAGE_LANG, key, given.params ?? {}) };

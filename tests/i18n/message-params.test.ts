@@ -11,6 +11,7 @@ import { coded, type Problem } from '@/lib/problem';
 import { problem } from '@/lib/import/problems';
 import { eventProblem } from '@/lib/competitions/swiss-open/event-problems';
 import { teamLeagueProblem } from '@/lib/competitions/team-league/team-league-problems';
+import { describe as say } from '@/lib/i18n/t';
 
 describe('coded(): a code with exactly the params its entry declares', () => {
   test('the declared params compile and are said', () => {
@@ -86,5 +87,19 @@ describe('the declarations', () => {
       en: (p) => `No player "${v(p, 'name')}" of ${v(p, 'club')}.`,
     });
     expect(entry.pl({ name: 'Kowalski', season: 'gp-2027' })).toBe('Nie ma zawodnika „Kowalski” w sezonie „gp-2027”.');
+  });
+});
+
+describe("describe(): a bare code's values are checked too, a problem's were where it was made", () => {
+  test('the declared values compile and are said; a missing or extra one does not compile', () => {
+    expect(say('en', { code: 'NOT_FOUND', params: { what: 'season', name: 'gp-2027' } })).toBe('No season "gp-2027".');
+    // @ts-expect-error ITEMS_NOT_GIVEN needs `total`
+    expect(say('pl', { code: 'ITEMS_NOT_GIVEN', params: { count: 2 } })).toBeTypeOf('string');
+    // @ts-expect-error `club` is no param of NOT_FOUND
+    expect(say('en', { code: 'NOT_FOUND', params: { what: 'season', name: 'gp-2027', club: 'x' } })).toBe('No season "gp-2027".');
+    // @ts-expect-error BUSY takes no params
+    expect(say('en', { code: 'BUSY', params: { seconds: 3 } })).toBe(say('en', { code: 'BUSY' }));
+    const made: Problem = coded<Problem>({ code: 'UPLOAD_IDENTICAL', params: { version: 3 } });
+    expect(say('pl', made)).toBe('Plik identyczny z wersją 3 — nic nie zmieniono.');
   });
 });
