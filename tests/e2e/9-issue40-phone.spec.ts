@@ -359,3 +359,25 @@ test('the FIDE team TRF as a team league, uploaded as the arbiter would: at 390 
     await table.screenshot({ path: `test-results/issue40m-team-trf-table-${at.width}.png` });
   }
 });
+
+test('at 390 px the walk’s other tables whose last column was past the screen fit it: the knock-out, fees, exclusions, a club’s teams, a GP tournament’s results, the prizes', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  for (const [url, selector, min] of [
+    [`/team-leagues/${TEAM_LEAGUE}`, '.team-league-knockout table', 2],
+    [`/team-leagues/${TEAM_LEAGUE}`, '.team-league-fees table', 1],
+    [`/team-leagues/${TEAM_LEAGUE}`, '.team-league-boards table', 4],
+    [`/leagues/${LEAGUES}`, '[data-testid="league-exclusions"]', 1],
+    ['/clubs/uks-jedynka-olsztyn', '[data-testid="club-teams"]', 1],
+    [`/seasons/${SEASON}/tournaments/gp01`, '[data-testid="results-table"]', 1],
+    [`/seasons/${SEASON}/prizes`, 'table.prize-table', 1],
+  ] as const) {
+    await page.goto(url);
+    const tables = page.locator(selector);
+    const n = await tables.count();
+    expect(n, `${url} ${selector}`).toBeGreaterThanOrEqual(min);
+    for (let i = 0; i < n; i++) {
+      const f = await frame(tables.nth(i));
+      expect(f.scrollWidth, `${url} ${selector} #${i}`).toBeLessThanOrEqual(f.clientWidth);
+    }
+  }
+});
