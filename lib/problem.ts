@@ -1,4 +1,4 @@
-import { problemKey, problemWords } from '@/lib/i18n/problem-words';
+import { describe, type Describable } from '@/lib/i18n/t';
 import type { MessageCode, ParamsOf } from '@/lib/i18n/catalogue';
 
 export type { MessageCode, ParamsOf };
@@ -85,7 +85,7 @@ export function said<P extends Problem>(draft: Omit<Draft<P>, 'params'> & { para
 export type English<P> = P & { message: string };
 
 /**
- * A problem with its English (the catalogue's, lib/i18n/problem-words.ts): rendered at the edge that
+ * A problem with its English (the catalogue's, said by `describe('en', p, 'none')`): rendered at the edge that
  * prints it — the API's answers (server/api.ts `refusal`, the uploads' `warnings`, a kind's
  * `load.errors`) and the command line; the problem itself carries only its code and values (issue 39,
  * item 2). `message` comes after the problem's other fields, the key order the JSON contracts have had
@@ -95,7 +95,7 @@ export type English<P> = P & { message: string };
  */
 export function inEnglish<P extends { code: string; params?: object; message?: string }>(p: P, after?: keyof P & string): English<P> {
   if (typeof p.message === 'string') return p as English<P>;
-  const message = problemWords('en', problemKey(p as { code: string }), p.params as ProblemParams | undefined);
+  const message = describe('en', p as Describable, 'none');
   if (after === undefined || !(after in p)) return { ...p, message };
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(p)) {

@@ -27,9 +27,6 @@ import { audit, type Actor, type Via } from '@/db/queries/audit';
 import { bumpRevision } from '@/db/queries/seasons';
 import type { English, Problem, Refusal, Result } from '@/lib/problem';
 import { coded, inEnglish, notFound, refuse } from '@/lib/problem';
-
-/** A file's problem as the API and the preview answer it: its line, code, English and values. */
-type Answered = English<Problem<string, 'line'>>;
 import { currentVersionInProgress, currentVersionOf, insertVersion, lastVersionNumber, listTournamentsWithVersions, liveTournamentByCode, markTournamentDeleted, otherFinal, replaceRegistry, setCurrentVersion, sha256, tournamentByCode, versionByNumber, versionRows } from '@/db/queries/uploads';
 import type { Season, Tournament, User } from '@/db/schema';
 import { seasonRules } from './seasons';
@@ -56,6 +53,9 @@ interface UploadTournamentParams {
   /** Issue 37: the table the arbiter picked in the preview, when the file holds several (formats §1). */
   table?: number | null;
 }
+
+/** A file's problem as the API and the preview answer it: its line, code, English (`inEnglish`, issue 39) and values. */
+type Answered = English<Problem<string, 'line'>>;
 
 interface UploadOutcome {
   version: number;
