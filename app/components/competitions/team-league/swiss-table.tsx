@@ -9,6 +9,7 @@ import { DataTable } from '@/app/components/data-table';
 import { PagedTable } from '@/app/components/table-pager';
 import { pageOfRequest, type TableRequest } from '@/lib/render/table-pages';
 import { words } from '@/lib/i18n/words';
+import { TeamName } from './team-name';
 
 /** −2 with a minus sign, as the regulation prints it. */
 
@@ -60,7 +61,7 @@ export function SwissTable({ result, lang, table }: SwissTableProps) {
               <tr key={row.team} className={row.removedInRound !== null ? 'removed' : undefined}>
                 <td className="num">{row.rank}</td>
                 <th scope="row">
-                  {row.name}
+                  <TeamName team={row.team} name={row.name} />
                   {row.removedInRound !== null ? <small> ({w.removed(row.removedInRound)})</small> : null}
                   {row.lot === 'pending' ? <small> ({w.lotPending})</small> : row.lot === 'drawn' ? <small> ({w.lotDrawn})</small> : null}
                 </th>
