@@ -32,6 +32,8 @@ export interface TeamLeagueResult {
   problems: Problem<TeamLeagueProblemCode, 'severity' | 'file' | 'line'>[];
   /** Its players' FIDE rating cards from the boards as reported (issue 29; team-league-ratings.ts). */
   ratings: RatingCardRow[];
+  /** Issue 40: the tie-breaks the pairing program's file declares (TRF `202`), as written; [] when none. */
+  declaredTiebreaks?: string[];
 }
 
 interface ComputeTeamLeagueFiles {
@@ -77,5 +79,6 @@ export function computeTeamLeague(league: TeamLeague, files: ComputeTeamLeagueFi
     fees: clubFees(league, scored),
     problems,
     ratings: teamLeagueRatingCards(league.players, lineups),
+    declaredTiebreaks: league.declaredTiebreaks ?? [],
   };
 }

@@ -98,11 +98,12 @@ export function loadTeamLeague(read: ReadTeamLeagueFile): LoadTeamLeagueResult {
 
   // issue 40: a plain team Swiss takes its rounds and their dates from its pairing program's file
   const schedule = fileSchedule(gamesBytes !== null && looksLikeTrf(gamesBytes) ? gamesBytes : null);
-  const league: TeamLeague = { name: spec.name, rules: withRoundsFromFile(rules.rules, schedule, matches), teams: teams.teams, players: teams.players, matches, lateEntries, lot };
+  const declaredTiebreaks = schedule.tiebreaks.length > 0 ? schedule.tiebreaks : fileSchedule(teamsTrf ? teamsBytes : null).tiebreaks;
+  const league: TeamLeague = { name: spec.name, rules: withRoundsFromFile(rules.rules, schedule, matches), teams: teams.teams, players: teams.players, matches, lateEntries, lot, declaredTiebreaks };
   const result = computeTeamLeague(league, { teamsFile, boardsFile: gamesFile ?? spec.boards ?? 'boards.csv' });
   problems.push(...result.problems);
   // issue 40: the file's own table (310) beside ours, and the order it stands for
-  problems.push(...publishedStandingsCheck(result, teamsFile, schedule.tiebreaks.length > 0 ? schedule.tiebreaks : fileSchedule(teamsTrf ? teamsBytes : null).tiebreaks));
+  problems.push(...publishedStandingsCheck(result, teamsFile, declaredTiebreaks));
   if (problems.some((p) => p.severity === 'error')) return fail();
   return { ok: true, league, result, warnings: problems };
 }

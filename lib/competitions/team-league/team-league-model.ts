@@ -106,6 +106,8 @@ export interface TeamLeague {
   lateEntries: number[];
   /** The drawn order of teams that no criterion separates ("losowanie"), when the draw was held. */
   lot: number[];
+  /** Issue 40: the tie-breaks its pairing program's file declares (TRF `202`, e.g. `EDET/P`). */
+  declaredTiebreaks?: string[];
 }
 
 /** Points of a board result for home and away, in half-points. */

@@ -5,6 +5,10 @@ import { loadTeamLeague } from '@/lib/competitions/team-league/load-team-league'
 import { TEAM_LEAGUE_CATALOGUE } from '@/lib/competitions/team-league/team-league-rules';
 import { teamLeagueSummary } from '@/lib/competitions/team-league/team-league-summary';
 import { describe as say } from '@/lib/i18n/t';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { SwissTable } from '@/app/components/competitions/team-league/swiss-table';
+import { formatTeamLeagueText } from '@/lib/competitions/team-league/format-team-league-text';
 
 /**
  * Issue 40: a team league from a plain team Swiss TRF with the preset "Team league: Swiss system" —
@@ -79,6 +83,21 @@ describe('the preset "Team league: Swiss system" on the FIDE sample', () => {
     expect(note.params).toMatchObject({ teams: 50, tiebreaks: 'EDET/P, EMGSB/C1/P, BH:MP/C1/P, MPvGP' });
     expect(say('pl', note)).toContain('punktacji pomocniczej, którą plik deklaruje: EDET/P, EMGSB/C1/P, BH:MP/C1/P, MPvGP');
     expect(say('en', note)).toContain('by the tie-breaks the file declares: EDET/P, EMGSB/C1/P, BH:MP/C1/P, MPvGP');
+  });
+
+  test('the public table: the file’s place as a column, its declared tie-breaks and the half-point bye said, team names linking to their rosters', () => {
+    const pl = renderToStaticMarkup(createElement(SwissTable, { result: r.result, lang: 'pl' }));
+    expect(pl).toContain('Tabela — po 14 z 14 rund');
+    expect(pl).toContain('<th scope="col" class="num">Pkt duże</th><th scope="col" class="num">Miejsce w pliku</th><th scope="col" class="num">Pkt małe</th>');
+    expect(pl).toContain('<td class="num">1</td><th scope="row"><a href="#team-22" class="team-link">Slovakia</a></th><td class="num">20</td><td class="num">1</td><td class="num">32</td>');
+    expect(pl).toContain('Pauza: 4 pkt małe i 2 pkt duże. Pauza półpunktowa: 2 pkt małe i 1 pkt duże.');
+    expect(pl).toContain('Punktacja pomocnicza, którą deklaruje plik TRF (rekord 202): EDET/P, EMGSB/C1/P, BH:MP/C1/P, MPvGP.');
+    const en = renderToStaticMarkup(createElement(SwissTable, { result: r.result, lang: 'en' }));
+    expect(en).toContain('Order: match points, the TRF’s own tie-breaks, in the order the file publishes (record 310), game points');
+    expect(en).toContain('A half-point bye: 2 game points and 1 match point.');
+    expect(en).toContain('The tie-breaks the TRF declares (record 202): EDET/P, EMGSB/C1/P, BH:MP/C1/P, MPvGP.');
+    // the command line's text: no fees for an event without them
+    expect(formatTeamLeagueText(r.result)).not.toContain('FEES');
   });
 
   test('its dates and year are the file’s (132: 2024-01-01 … 2024-01-14), and the finished league is won, not led', () => {
