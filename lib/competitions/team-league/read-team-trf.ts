@@ -218,7 +218,21 @@ export function readTeamTrf(bytes: Uint8Array, file: string, teams: readonly Tea
     }
   }
   matches.sort((a, b) => a.round - b.round || a.line - b.line);
-  return { matches, problems: problems.sort((a, b) => a.line - b.line) };
+  return { matches, problems: onceForTheRule(problems).sort((a, b) => a.line - b.line) };
+}
+
+/**
+ * Issue 40: a file with more boards than the rules is refused once, naming the rule — not a line
+ * per match (a 6-board event under 4 boards gave one for each of its matches). The first match's
+ * problem stays, with how many others and the most players a team put up.
+ */
+function onceForTheRule(problems: Problem<TeamLeagueProblemCode, 'severity' | 'file' | 'line'>[]): Problem<TeamLeagueProblemCode, 'severity' | 'file' | 'line'>[] {
+  const tooMany = problems.filter((p) => p.code === 'TRF_TOO_MANY_BOARDS');
+  if (tooMany.length < 2) return problems;
+  const first = tooMany[0]!;
+  const most = Math.max(...tooMany.map((p) => Number(p.params?.count ?? 0)));
+  const kept = teamLeagueProblem('TRF_TOO_MANY_BOARDS', first.file, first.line, { ...(first.params as Record<string, string | number>), others: tooMany.length - 1, most });
+  return problems.flatMap((p) => (p === first ? [kept] : p.code === 'TRF_TOO_MANY_BOARDS' ? [] : [p]));
 }
 
 /** One match of a round from both teams' seats; null (and a problem) when the boards do not line up. */

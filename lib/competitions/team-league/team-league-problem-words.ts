@@ -186,8 +186,10 @@ export const TEAM_LEAGUE_MESSAGES = {
     en: (p) => `Round ${v(p, 'round')}: the players of "${v(p, 'team')}" are paired against players of ${v(p, 'teams')}; a team plays one team in a round.`,
   },
   TRF_TOO_MANY_BOARDS: {
-    pl: (p) => `Runda ${v(p, 'round')}: partię ma ${v(p, 'count')} zawodników drużyny „${v(p, 'team')}”, a drużyna gra na ${v(p, 'boards')} szachownicach.`,
-    en: (p) => `Round ${v(p, 'round')}: ${v(p, 'count')} players of "${v(p, 'team')}" have a game, but a team has ${v(p, 'boards')} boards.`,
+    pl: (p) =>
+      `Runda ${v(p, 'round')}: partię ma ${v(p, 'count')} zawodników drużyny „${v(p, 'team')}”, a drużyna gra na ${v(p, 'boards')} szachownicach.${Number(p.others) > 0 ? ` Tak samo w ${countOf('pl', v(p, 'others'), MATCHES).replace(/ (mecz|mecze|meczów)$/, '')} innych meczach pliku (najwięcej ${v(p, 'most')} zawodników): zmień liczbę szachownic w zasadach („menBoards”, „womenBoard”).` : ''}`,
+    en: (p) =>
+      `Round ${v(p, 'round')}: ${v(p, 'count')} players of "${v(p, 'team')}" have a game, but a team has ${v(p, 'boards')} boards.${Number(p.others) > 0 ? ` So in ${countOf('en', v(p, 'others'), MATCHES).replace(/ match$/, ' other match').replace(/ matches$/, ' other matches')} of the file (at most ${v(p, 'most')} players): change the number of boards in the rules ("menBoards", "womenBoard").` : ''}`,
   },
   TRF_BOARD_MISMATCH: {
     pl: (p) =>

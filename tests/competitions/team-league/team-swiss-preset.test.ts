@@ -156,3 +156,15 @@ test('with no knock-out and too few rounds, one refusal names the number of roun
   expect(r.errors.map((e) => [e.code, e.params?.round, e.params?.last, e.params?.rounds])).toEqual([['ROUND_AFTER_LAST', 10, 14, 9]]);
   expect(say('en', r.errors[0]!)).toMatch(/^line 34: rounds 10–14 of the file \(\d+ matches\) come after the league's 9 rounds by the rules \("swissRounds"\)/);
 });
+
+test('a file with more boards than the rules is refused once, naming the rule, not a line per match', () => {
+  const r = loadTeamLeague(folder({ name: 'Cup', preset: 'team-swiss', rules: { menBoards: 3 }, teams: 'teams.csv', boards: 'boards.csv' }));
+  expect(r.ok).toBe(false);
+  if (r.ok) return;
+  const tooMany = r.errors.filter((e) => e.code === 'TRF_TOO_MANY_BOARDS');
+  expect(tooMany).toHaveLength(1);
+  expect(Number(tooMany[0]!.params?.others)).toBeGreaterThan(100);
+  expect(tooMany[0]!.params).toMatchObject({ boards: 3, most: 4 });
+  expect(say('pl', tooMany[0]!)).toContain('zmień liczbę szachownic w zasadach („menBoards”, „womenBoard”)');
+  expect(say('en', tooMany[0]!)).toMatch(/So in \d+ other matches of the file \(at most 4 players\): change the number of boards in the rules/);
+});
