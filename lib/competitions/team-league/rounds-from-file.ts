@@ -5,7 +5,7 @@ import type { MatchInput } from './team-league-model';
 import type { TeamLeagueRules } from './team-league-rules';
 
 /** What a team TRF's header says of its schedule and its ranking (issue 40). */
-export interface FileSchedule {
+interface FileSchedule {
   /** `142` (or `XXR`), else the rounds its players' lines have; null for a boards CSV. */
   rounds: number | null;
   /** ISO dates of its rounds (`132`), else its first and last day (`042`, `052`); [] when it has none. */

@@ -47,6 +47,9 @@ export const TEAM_LEAGUE_KIND_WORDS: KindWordTable<'team-league.json' | 'teams.c
   },
 };
 
+/** Issue 40: a team league without a knock-out, under its name (the kind's title says "then matches for places"). */
+export const TEAM_SWISS_SUBTITLE = { pl: 'Liga drużynowa: system szwajcarski', en: 'Team league: Swiss system' } as const;
+
 declare module '@/lib/i18n/kind-words' {
   interface KindWordTables {
     'team-league': (typeof TEAM_LEAGUE_KIND_WORDS)['pl'];

@@ -168,3 +168,12 @@ test('a file with more boards than the rules is refused once, naming the rule, n
   expect(say('pl', tooMany[0]!)).toContain('zmień liczbę szachownic w zasadach („menBoards”, „womenBoard”)');
   expect(say('en', tooMany[0]!)).toMatch(/So in \d+ other matches of the file \(at most 4 players\): change the number of boards in the rules/);
 });
+
+test('the page says what the league is: a team Swiss without a knock-out is not "then matches for places"', async () => {
+  const { TEAM_LEAGUE_KIND } = await import('@/lib/competitions/team-league/team-league-kind');
+  const swiss = loadTeamLeague(folder({ name: 'Cup', preset: 'team-swiss', teams: 'teams.csv', boards: 'boards.csv' }));
+  if (!swiss.ok) throw new Error('fixture');
+  expect(TEAM_LEAGUE_KIND.subtitle!(swiss.result)).toEqual({ pl: 'Liga drużynowa: system szwajcarski', en: 'Team league: Swiss system' });
+  // with a knock-out the kind's own title stands
+  expect(TEAM_LEAGUE_KIND.subtitle!({ ...swiss.result, rules: { ...swiss.result.rules, knockout: { groupSize: 8, playoffFor: [] } } })).toBeNull();
+});
