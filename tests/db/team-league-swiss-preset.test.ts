@@ -48,5 +48,5 @@ test('the form\'s "Team league: Swiss system" and the team TRF: previewed, publi
   expect(result.ranking.map((x) => result.teams[x.team]!.name)).toEqual(PUBLISHED);
   expect(result.violations).toEqual([]);
   expect(result.fees).toEqual([]);
-  expect(say('pl', { code: 'TRF_PUBLISHED_ORDER', params: order.params })).toContain('Drużyny z równą liczbą punktów meczowych są uszeregowane tak, jak publikuje je plik');
+  expect(say('pl', order)).toContain('Drużyny z równą liczbą punktów meczowych są uszeregowane tak, jak publikuje je plik');
 });

@@ -42,7 +42,8 @@ test('a team Swiss from its TRF: the preset in the form, the preview, the public
   await box.getByRole('button', { name: 'Podgląd' }).click();
   const preview = page.getByTestId(`file-preview-${slug}`);
   await expect(page.getByTestId(`file-preview-publishes-${slug}`)).toBeVisible();
-  await expect(page.getByTestId(`file-preview-after-${slug}`)).toContainText('Slovakia');
+  // after the last round the league is finished and won, not led
+  await expect(page.getByTestId(`file-preview-after-${slug}`)).toContainText('zakończone · Zwycięzca: Slovakia');
   await preview.locator('summary').click();
   await expect(preview).toContainText('uszeregowane tak, jak publikuje je plik');
   await expect(preview).toContainText('EDET/P, EMGSB/C1/P, BH:MP/C1/P, MPvGP');
@@ -51,14 +52,17 @@ test('a team Swiss from its TRF: the preset in the form, the preview, the public
   await expect(box).toContainText('Zapisano teams.csv (wersja 1).');
 
   for (const at of [
-    { width: 1366, height: 900, lang: '', caption: 'po 14 z 14 rund', rosters: 'Drużyny i składy' },
-    { width: 390, height: 844, lang: '/en', caption: 'after 14 of 14 rounds', rosters: 'Teams and rosters' },
+    { width: 1366, height: 900, lang: '', caption: 'po 14 z 14 rund', rosters: 'Drużyny i składy', what: 'Liga drużynowa: system szwajcarski', declared: 'deklaruje plik TRF (rekord 202): EDET/P' },
+    { width: 390, height: 844, lang: '/en', caption: 'after 14 of 14 rounds', rosters: 'Teams and rosters', what: 'Team league: Swiss system', declared: 'the TRF declares (record 202): EDET/P' },
   ]) {
     await page.setViewportSize({ width: at.width, height: at.height });
     await page.goto(`${at.lang}/team-leagues/${slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Grandmommy’s Cup');
+    // what the league is, not the Mazovian "…, then matches for places"
+    await expect(page.locator('main p.muted').first()).toHaveText(at.what);
     const table = page.locator('#table');
     await expect(table).toContainText(at.caption);
+    await expect(table).toContainText(at.declared);
     const rows = table.locator('tbody tr');
     await expect(rows.nth(0)).toContainText('Slovakia');
     await expect(rows.nth(1)).toContainText('India 3');

@@ -231,7 +231,8 @@ function onceForTheRule(problems: Problem<TeamLeagueProblemCode, 'severity' | 'f
   if (tooMany.length < 2) return problems;
   const first = tooMany[0]!;
   const most = Math.max(...tooMany.map((p) => Number(p.params?.count ?? 0)));
-  const kept = teamLeagueProblem('TRF_TOO_MANY_BOARDS', first.file, first.line, { ...(first.params as Record<string, string | number>), others: tooMany.length - 1, most });
+  const p = first.params ?? {};
+  const kept = teamLeagueProblem('TRF_TOO_MANY_BOARDS', first.file, first.line, { round: p.round ?? '', count: p.count ?? '', team: p.team ?? '', boards: p.boards ?? '', others: tooMany.length - 1, most });
   return problems.flatMap((p) => (p === first ? [kept] : p.code === 'TRF_TOO_MANY_BOARDS' ? [] : [p]));
 }
 
