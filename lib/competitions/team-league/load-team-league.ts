@@ -96,9 +96,10 @@ export function loadTeamLeague(read: ReadTeamLeagueFile): LoadTeamLeagueResult {
   } else if (spec.boards !== undefined) problems.push(teamLeagueProblem('FILE_MISSING', spec.boards, 0, { file: spec.boards, role: 'boards' }));
   if (problems.some((p) => p.severity === 'error')) return fail();
 
-  // issue 40: a plain team Swiss takes its rounds and their dates from its pairing program's file
-  const schedule = fileSchedule(gamesBytes !== null && looksLikeTrf(gamesBytes) ? gamesBytes : null);
-  const declaredTiebreaks = schedule.tiebreaks.length > 0 ? schedule.tiebreaks : fileSchedule(teamsTrf ? teamsBytes : null).tiebreaks;
+  // issue 40: a plain team Swiss takes its rounds and their dates from its pairing program's file —
+  // the games' TRF, else the teams' TRF (a boards CSV has no header)
+  const schedule = fileSchedule(gamesBytes !== null && looksLikeTrf(gamesBytes) ? gamesBytes : teamsTrf ? teamsBytes : null);
+  const declaredTiebreaks = schedule.tiebreaks;
   const league: TeamLeague = { name: spec.name, rules: withRoundsFromFile(rules.rules, schedule, matches), teams: teams.teams, players: teams.players, matches, lateEntries, lot, declaredTiebreaks };
   const result = computeTeamLeague(league, { teamsFile, boardsFile: gamesFile ?? spec.boards ?? 'boards.csv' });
   problems.push(...result.problems);
