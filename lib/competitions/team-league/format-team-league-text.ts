@@ -18,7 +18,7 @@ export function formatTeamLeagueText(r: TeamLeagueResult): string {
   const edition = editionSentence(chain, tiebreakEditionOf(r.rules), 'en');
   if (edition) out.push(edition);
   out.push('');
-  const heading: Record<TeamRankingCriterion, string> = { matchPoints: 'MP', gamePoints: 'GP', directEncounter: 'DE', sonnebornBergerGG: 'EGGSB', buchholzMP: 'BH:MP', sonnebornBergerReal: 'SB', berlinerWertung: 'BW', buchholzCut1: 'BH/C1', buchholz: 'BH', progressive: 'PS', boardPoints: 'Boards', publishedOrder: 'File', sonnebornBergerMG: 'EMGSB', sonnebornBergerMGCut1: 'EMGSB/C1' };
+  const heading: Record<TeamRankingCriterion, string> = { matchPoints: 'MP', gamePoints: 'GP', directEncounter: 'DE', sonnebornBergerGG: 'EGGSB', buchholzMP: 'BH:MP', sonnebornBergerReal: 'SB', berlinerWertung: 'BW', buchholzCut1: 'BH/C1', buchholz: 'BH', progressive: 'PS', boardPoints: 'Boards', publishedOrder: 'File', sonnebornBergerMG: 'EMGSB', sonnebornBergerMGCut1: 'EMGSB/C1', buchholzMPCut1: 'BH:MP/C1' };
   out.push(
     ...textTable(
       ['Rank', 'Team', ...chain.map((c) => heading[c]), 'Note'],

@@ -11,7 +11,7 @@ const LISTED = 8;
  * differently: the order would rest on other points), and, when the ranking uses `publishedOrder`,
  * whether the file publishes a rank at all and which tie-breaks (`202`) that order stands for. Pure.
  */
-export function publishedStandingsCheck(result: TeamLeagueResult, file: string, declaredTiebreaks: readonly string[]): Problem<TeamLeagueProblemCode, 'severity' | 'file' | 'line'>[] {
+export function publishedStandingsCheck(result: TeamLeagueResult, file: string, declaredTiebreaks: readonly string[], declaredApplied = false): Problem<TeamLeagueProblemCode, 'severity' | 'file' | 'line'>[] {
   const problems: Problem<TeamLeagueProblemCode, 'severity' | 'file' | 'line'>[] = [];
   const withRecord = result.teams.filter((t) => t.published !== undefined);
   const rows = new Map(result.swiss.rows.map((r) => [r.team, r]));
@@ -28,6 +28,8 @@ export function publishedStandingsCheck(result: TeamLeagueResult, file: string, 
       }),
     );
   }
+  // the file's declared tie-breaks in place of its missing order (declared-tiebreaks.ts)
+  if (declaredApplied) problems.push(teamLeagueProblem('TRF_NO_PUBLISHED_ORDER', file, 0, { file, tiebreaks: declaredTiebreaks.join(', ') }));
   if (result.swiss.chain.includes('publishedOrder')) {
     if (withRecord.length === 0) problems.push(teamLeagueProblem('TRF_NO_PUBLISHED_ORDER', file, 0, { file }));
     else problems.push(teamLeagueProblem('TRF_PUBLISHED_ORDER', file, withRecord[0]!.published!.line, { teams: withRecord.length, tiebreaks: declaredTiebreaks.join(', ') }));

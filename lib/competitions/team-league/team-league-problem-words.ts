@@ -163,9 +163,11 @@ export const TEAM_LEAGUE_MESSAGES = {
     pl: (p) => `Drużyny z równą liczbą punktów meczowych są uszeregowane tak, jak publikuje je plik (miejsca w rekordach 310 dla ${v(p, 'teams')} drużyn)${p.tiebreaks ? ` — według punktacji pomocniczej, którą plik deklaruje: ${v(p, 'tiebreaks')}` : ''}.`,
     en: (p) => `Teams level on match points are ordered as the file publishes them (the places of its 310 records for ${v(p, 'teams')} teams)${p.tiebreaks ? ` — by the tie-breaks the file declares: ${v(p, 'tiebreaks')}` : ''}.`,
   }),
-  TRF_NO_PUBLISHED_ORDER: msg<{ file: Param }>({
-    pl: (p) => `${v(p, 'file')} nie publikuje kolejności drużyn (brak miejsc w rekordach 310): drużyny z równą liczbą punktów meczowych rozdzielają dalsze kryteria zasad.`,
-    en: (p) => `${v(p, 'file')} publishes no order of the teams (no places in 310 records): teams level on match points are separated by the rules' further criteria.`,
+  TRF_NO_PUBLISHED_ORDER: msg<{ file: Param; tiebreaks?: Param }>({
+    pl: (p) =>
+      `${v(p, 'file')} nie publikuje kolejności drużyn (brak miejsc w rekordach 310): drużyny z równą liczbą punktów meczowych rozdziela ${p.tiebreaks ? `punktacja pomocnicza, którą plik deklaruje (${v(p, 'tiebreaks')}), tak jak liczy ją strona — rozszerzony wynik bezpośredni jako wynik bezpośredni, bez modyfikatora /P` : 'dalsza punktacja pomocnicza zasad'}.`,
+    en: (p) =>
+      `${v(p, 'file')} publishes no order of the teams (no places in 310 records): teams level on match points are separated by ${p.tiebreaks ? `the tie-breaks the file declares (${v(p, 'tiebreaks')}) as the site computes them — the extended direct encounter as a direct encounter, without the /P modifier` : "the rules' further criteria"}.`,
   }),
   BOARDS_FROM_TEAMS_TRF: msg<{ boards: Param; file: Param }>({
     pl: (p) => `Nie ma pliku ${v(p, 'boards')}: wyniki meczów czytane są z partii pliku TRF drużyn ${v(p, 'file')}.`,

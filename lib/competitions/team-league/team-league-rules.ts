@@ -31,6 +31,7 @@ export const TEAM_RANKING_CRITERIA = [
   'publishedOrder',
   'sonnebornBergerMG',
   'sonnebornBergerMGCut1',
+  'buchholzMPCut1',
 ] as const;
 export type TeamRankingCriterion = (typeof TEAM_RANKING_CRITERIA)[number];
 

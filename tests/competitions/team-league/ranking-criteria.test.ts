@@ -87,6 +87,10 @@ describe('team ranking criteria, each by hand', () => {
     { label: 'sonnebornBergerMG (EMGSB), 2023: a bye against a dummy with the own final match points', name: 'sonnebornBergerMG', rounds: EVENT_1, edition: 'fide-2023', expected: [9.5, 5, 9.5] },
     // cut 1 (the file's EMGSB/C1): A drops 1½ → 8 · B drops 1 → 4 · C drops 1½ → 8
     { label: 'sonnebornBergerMGCut1 (EMGSB/C1): the smallest contribution cut', name: 'sonnebornBergerMGCut1', rounds: EVENT_1, edition: 'fide-2023', expected: [8, 4, 8] },
+    // the file's BH:MP/C1: A 1 + 4 + 4 drops 1 → 8 · B 4 + 4 + 1 drops 1 → 8 · C 4 + 1 + 4 drops 1 → 8
+    { label: 'buchholzMPCut1 (BH:MP/C1): the lowest opponent value cut', name: 'buchholzMPCut1', rounds: EVENT_1, edition: 'fide-2023', expected: [8, 8, 8] },
+    // 2009: C's bye against a virtual opponent of 3: 3 + 1 + 4 drops 1 → 7
+    { label: 'buchholzMPCut1, 2009: a virtual opponent', name: 'buchholzMPCut1', rounds: EVENT_1, edition: 'fide-2009', expected: [8, 8, 7] },
   ] as { label: string; name: TeamRankingCriterion; rounds: TeamRound[][]; edition: TeamTiebreakEdition; expected: (number | number[])[] }[])('$label', ({ name, rounds, edition, expected }) => {
     expect(decimals(name, input(rounds, edition))).toEqual(expected);
   });

@@ -108,18 +108,28 @@ describe('the preset "Team league: Swiss system" on the FIDE sample', () => {
   });
 });
 
-test('a file that publishes no ranking (no 310 records, its 013 records name the teams): match points, then game points decide, and the preview says so', () => {
+test('a file that publishes no ranking (no 310 records, its 013 records name the teams): match points, then the tie-breaks it declares as the site computes them, said in the preview', () => {
   const without = new TextEncoder().encode(TEXT.split('\n').filter((l) => !l.startsWith('310 ')).join('\n'));
   const r = loadTeamLeague(folder({ name: 'Cup', preset: 'team-swiss', teams: 'teams.csv', boards: 'boards.csv' }, without));
   if (!r.ok) throw new Error(JSON.stringify(r.errors.slice(0, 3)));
-  expect(r.warnings.map((w) => w.code)).toContain('TRF_NO_PUBLISHED_ORDER');
+  // 202 EDET/P,EMGSB/C1/P,BH:MP/C1/P,MPvGP
+  expect(r.result.swiss.chain).toEqual(['matchPoints', 'directEncounter', 'sonnebornBergerMGCut1', 'buchholzMPCut1', 'gamePoints']);
+  const note = r.warnings.find((w) => w.code === 'TRF_NO_PUBLISHED_ORDER')!;
+  expect(note.params).toMatchObject({ tiebreaks: 'EDET/P, EMGSB/C1/P, BH:MP/C1/P, MPvGP' });
+  expect(say('pl', note)).toContain('rozszerzony wynik bezpośredni jako wynik bezpośredni, bez modyfikatora /P');
+  expect(say('en', note)).toContain('the extended direct encounter as a direct encounter, without the /P modifier');
   const rows = r.result.swiss.rows;
+  for (let i = 1; i < rows.length; i++) expect(rows[i - 1]!.matchPoints).toBeGreaterThanOrEqual(rows[i]!.matchPoints);
+});
+
+test('a declared tie-break the site does not compute leaves the rules\' own criteria after match points', () => {
+  const edited = new TextEncoder().encode(TEXT.split('\n').filter((l) => !l.startsWith('310 ')).map((l) => (l.startsWith('202 ') ? '202 EDET/P,KS,MPvGP' : l)).join('\n'));
+  const r = loadTeamLeague(folder({ name: 'Cup', preset: 'team-swiss', teams: 'teams.csv', boards: 'boards.csv' }, edited));
+  if (!r.ok) throw new Error(JSON.stringify(r.errors.slice(0, 3)));
+  expect(r.result.swiss.chain).toEqual(['matchPoints', 'publishedOrder', 'gamePoints', 'directEncounter', 'buchholzMP']);
+  expect(r.warnings.find((w) => w.code === 'TRF_NO_PUBLISHED_ORDER')!.params?.tiebreaks).toBeUndefined();
   // India 3 (20 MP, 33½) before Slovakia (20 MP, 32) by game points
-  expect(rows.slice(0, 2).map((x) => x.name)).toEqual(['India 3', 'Slovakia']);
-  for (let i = 1; i < rows.length; i++) {
-    const [a, b] = [rows[i - 1]!, rows[i]!];
-    expect(a.matchPoints > b.matchPoints || (a.matchPoints === b.matchPoints && a.gamePoints >= b.gamePoints)).toBe(true);
-  }
+  expect(r.result.swiss.rows.slice(0, 2).map((x) => x.name)).toEqual(['India 3', 'Slovakia']);
 });
 
 test('a published table the games do not give is named, team by team (a bye read as nothing)', () => {

@@ -1,7 +1,7 @@
 import type { TeamRankingCriterion } from '../team-league-rules';
 import { berlinerWertung } from './berliner-wertung';
 import { boardPoints } from './board-points';
-import { buchholzMP } from './buchholz-mp';
+import { buchholzMP, buchholzOfMatchPoints } from './buchholz-mp';
 import { buchholzOfGamePoints } from './buchholz-game-points';
 import { directEncounter } from './direct-encounter';
 import { gamePoints } from './game-points';
@@ -29,4 +29,5 @@ export const RANKING_CRITERIA: Record<TeamRankingCriterion, RankingCriterionRule
   publishedOrder,
   sonnebornBergerMG: sonnebornBergerMG(0),
   sonnebornBergerMGCut1: sonnebornBergerMG(1),
+  buchholzMPCut1: buchholzOfMatchPoints(1),
 };
