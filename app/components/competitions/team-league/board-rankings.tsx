@@ -45,7 +45,7 @@ export function BoardRankings({ result, lang, slug }: BoardRankingsProps) {
                 <tr key={`${b.name}-${b.team}`}>
                   <td className="num">{b.rank}</td>
                   <th scope="row"><ParticipantName name={b.name} href={href(b.name, b.team)} /></th>
-                  <td><TeamName name={result.teams[b.team]!.name} team={b.team} /></td>
+                  <td><TeamName team={b.team} name={result.teams[b.team]!.name} /></td>
                   <td className="num">{formatPoints(b.points, sep)}</td>
                   <td className="num">{b.games}</td>
                   <td className="num">{Math.round((b.points * 50) / b.games)}</td>

@@ -17,7 +17,7 @@ interface KnockoutBracketProps {
 export function KnockoutBracket({ result, lang }: KnockoutBracketProps) {
   const w = words(lang, KNOCKOUT_BRACKET_WORDS);
   const name = (t: number) => result.teams[t]!.name;
-  const side = (s: KnockoutMatch['first']) => (s === null ? w.unknown : <><TeamName name={name(s.team)} team={s.team} /> ({s.seed})</>);
+  const side = (s: KnockoutMatch['first']) => (s === null ? w.unknown : `${name(s.team)} (${s.seed})`);
   const score = (m: KnockoutMatch) => {
     if (!m.gamePoints) return '';
     const main = formatScore(m.gamePoints[0], m.gamePoints[1]);
@@ -66,10 +66,10 @@ export function KnockoutBracket({ result, lang }: KnockoutBracketProps) {
                 {matches.map((m, k) => (
                   <tr key={k} data-status={m.status}>
                     <td>{`${m.places[0]}–${m.places[1]}`}</td>
-                    <td>{m.status === 'bye' ? <>{side(m.first)} — {w.bye}</> : <>{side(m.first)} – {side(m.second)}</>}</td>
+                    <td>{m.status === 'bye' ? `${side(m.first)} — ${w.bye}` : `${side(m.first)} – ${side(m.second)}`}</td>
                     <td className="num">{score(m)}</td>
                     <td>
-                      {m.winner !== null && m.status !== 'bye' ? <TeamName name={name(m.winner)} team={m.winner} /> : ''}
+                      {m.winner !== null && m.status !== 'bye' ? name(m.winner) : ''}
                       {m.decidedBy && w.decidedBy[m.decidedBy] ? <small> ({w.decidedBy[m.decidedBy]})</small> : null}
                       {w.status[m.status] ? <small>{w.status[m.status]}</small> : null}
                     </td>
@@ -92,7 +92,7 @@ export function KnockoutBracket({ result, lang }: KnockoutBracketProps) {
               {result.ranking.map((p) => (
                 <tr key={p.place}>
                   <td className="num">{p.place}</td>
-                  <th scope="row"><TeamName name={name(p.team)} team={p.team} /></th>
+                  <th scope="row"><TeamName team={p.team} name={name(p.team)} /></th>
                 </tr>
               ))}
             </tbody>

@@ -5,7 +5,7 @@ import { ParticipantName } from '@/app/components/games/participant-name';
 import { participantHref } from '@/lib/people/person-json';
 import { DataTable } from '@/app/components/data-table';
 import { words } from '@/lib/i18n/words';
-import { teamAnchor } from './team-name';
+import { teamAnchor } from './person-links';
 
 
 /** Every team with its roster in board order, the women's board marked, then its reserves (issue 10, "teams with rosters"). */

@@ -14,8 +14,8 @@ import { TeamName } from './team-name';
 export function TeamLeagueRounds({ result, lang, slug }: { result: Pick<TeamLeagueResult, 'matches' | 'teams' | 'rules'> & Partial<Pick<TeamLeagueResult, 'players'>>; lang: Lang; slug?: string }) {
   const href = teamPersonHref({ players: result.players ?? [], teams: result.teams }, lang, slug);
   const w = words(lang, ROUNDS_WORDS);
-  const name = (t: number) => result.teams[t]!.name;
-  const link = (t: number) => <TeamName name={name(t)} team={t} />;
+  const name = (t: number) => <TeamName team={t} name={result.teams[t]!.name} />;
+  const plain = (t: number) => result.teams[t]!.name;
   const rounds = [...new Set(result.matches.map((m) => m.match.round))].sort((a, b) => a - b);
   const boardRows = (list: BoardInput[], key: string, home: number, away: number) =>
     list.map((b) => (
@@ -40,7 +40,7 @@ export function TeamLeagueRounds({ result, lang, slug }: { result: Pick<TeamLeag
               if (m.away === null) {
                 return (
                   <p key={key} className="match-bye">
-                    {link(m.home)} — {w.bye}
+                    {name(m.home)} — {w.bye}
                   </p>
                 );
               }
@@ -48,12 +48,12 @@ export function TeamLeagueRounds({ result, lang, slug }: { result: Pick<TeamLeag
               return (
                 <div key={key} className="match" data-testid={`match-${r}-${m.home}-${m.away}`}>
                   <h4>
-                    {link(m.home)} – {link(m.away)} <span className="match-score">{total}</span>
+                    {name(m.home)} – {name(m.away)} <span className="match-score">{total}</span>
                   </h4>
                   {forfeitedByRemoval !== null ? (
                     <p>{w.removed}</p>
                   ) : m.forfeit !== null ? (
-                    <p>{w.forfeit(m.forfeit === 'home' ? name(m.home) : m.forfeit === 'away' ? name(m.away) : w.both)}</p>
+                    <p>{w.forfeit(m.forfeit === 'home' ? plain(m.home) : m.forfeit === 'away' ? plain(m.away) : w.both)}</p>
                   ) : (
                     <DataTable className="match-boards">
                       <thead>
