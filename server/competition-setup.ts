@@ -10,6 +10,8 @@ import type { User } from '@/db/schema';
 import type { CompetitionSummary } from '@/lib/competitions/competition-summary';
 import type { NewCompetitionFields } from '@/lib/competitions/kind';
 import { newConfigText } from '@/lib/competitions/new-config';
+import { standingsTables, tableChanges, type TableChange } from '@/lib/competitions/table-changes';
+import type { Lang } from '@/lib/i18n/messages';
 import { competitionKind } from '@/lib/competitions/registry';
 import type { IsoDate } from '@/lib/dates';
 import { coded, notFound, refuse, type Problem, type Result } from '@/lib/problem';
@@ -50,10 +52,14 @@ interface CompetitionFilePreview {
   publishes: boolean;
   /** The version the file would become. */
   version: number;
+  /** Issue 40, item 5: the standings tables after the file against the tables now, in the page's language. */
+  tables: TableChange[];
+  /** Tables there now that the file takes away (a league no longer read). */
+  removedTables: string[];
 }
 
 /** The folder read with `bytes` as its file `name`: what was read and what the competition becomes; stores nothing. */
-export function previewCompetitionFile(conn: Connection, user: User | null, slug: string, name: string, bytes: Uint8Array, today: IsoDate): Result<CompetitionFilePreview> {
+export function previewCompetitionFile(conn: Connection, user: User | null, slug: string, name: string, bytes: Uint8Array, today: IsoDate, lang: Lang = 'en'): Result<CompetitionFilePreview> {
   if (!isArbiter(user)) return notAllowed(user);
   const competition = getCompetitionBySlug(conn, slug);
   if (!competition) return notFound({ what: 'competition', name: slug });
@@ -79,6 +85,7 @@ export function previewCompetitionFile(conn: Connection, user: User | null, slug
   const now = publishedCompetition(conn, competition, today);
   const current = kind.load((n) => files.get(n)?.bytes ?? null);
   const after = loaded.ok ? kind.summarize(loaded.result, today) : null;
+  const changes = loaded.ok ? tableChanges(current.ok ? standingsTables(kind.sheets(current.result, lang), lang) : null, standingsTables(kind.sheets(loaded.result, lang), lang)) : { tables: [], removedTables: [] };
   return {
     ok: true,
     value: {
@@ -89,6 +96,7 @@ export function previewCompetitionFile(conn: Connection, user: User | null, slug
       after,
       publishes: competition.public && now === null && after !== null && after.hasResults,
       version: (files.get(name)?.version ?? 0) + 1,
+      ...changes,
     },
   };
 }

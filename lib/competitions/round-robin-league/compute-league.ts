@@ -202,8 +202,8 @@ export function computeLeague(input: LeagueInput): ComputeLeagueResult {
   const calendar: LeagueResult['calendar'] = days ? 'game-days' : roundDays.some((d) => d.date !== null) ? 'trf-dates' : 'none';
   if (!days) {
     const undated = roundDays.flatMap((d, i) => (d.date === null ? [i + 1] : []));
-    if (calendar === 'none') problems.push(leagueProblem('LEAGUE_NO_CALENDAR', 'league.json', 0, { params: { league: input.id } }));
-    else if (undated.length > 0) problems.push(leagueProblem('LEAGUE_ROUNDS_WITHOUT_DATE', 'results', 0, { params: { league: input.id, rounds: undated.join(', ') } }));
+    if (calendar === 'none') problems.push(leagueProblem('LEAGUE_NO_CALENDAR', 'league.json', 0, { params: { league: input.name } }));
+    else if (undated.length > 0) problems.push(leagueProblem('LEAGUE_ROUNDS_WITHOUT_DATE', 'results', 0, { params: { league: input.name, rounds: undated.join(', ') } }));
   }
   if (days && schedule.roundCount > days.rounds.length) {
     problems.push(leagueProblem('TOO_MANY_ROUNDS', 'results', 0, { params: { players: input.model.players.length, rounds: schedule.roundCount, schedule: input.scheduleId ?? '', days: days.rounds.length } }));

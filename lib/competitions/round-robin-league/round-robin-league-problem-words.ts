@@ -40,7 +40,7 @@ const absenceEn = (p: MessageParams) => (p.absence === 'late-warning' ? 'warned 
  */
 export const ROUND_ROBIN_LEAGUE_MESSAGES = {
   LEAGUE_JSON_MISSING: { pl: () => 'Brakuje opisu lig (league.json).', en: () => 'not found in the league folder' },
-  RESULTS_FILE_MISSING: { pl: (p) => `Brakuje pliku TRF ligi „${v(p, 'league')}”, który wymienia league.json.`, en: (p) => `the results file of league "${v(p, 'league')}" does not exist` },
+  RESULTS_FILE_MISSING: { pl: (p) => `Brakuje pliku z wynikami ligi „${v(p, 'league')}” (${v(p, 'file')}), który wymienia league.json.`, en: (p) => `the results file of league "${v(p, 'league')}" does not exist` },
   POSTPONEMENTS_FILE_MISSING: { pl: () => 'Brakuje pliku przełożonych partii, który wymienia league.json.', en: () => 'the postponements file named in league.json does not exist' },
   NOT_A_LEAGUE: { pl: (p) => `„${v(p, 'slug')}” nie jest ligą kołową.`, en: (p) => `"${v(p, 'slug')}" is not a round-robin league.` },
   LEAGUE_INCOMPLETE: { pl: () => 'Folder ligi jeszcze się nie oblicza — najpierw wyślij jego pliki.', en: () => 'The league folder does not compute yet; upload its files first.' },
@@ -118,8 +118,8 @@ export const ROUND_ROBIN_LEAGUE_MESSAGES = {
   },
   EXCLUDED_NOT_IN_LEAGUE: { pl: (p) => `Liga „${v(p, 'league')}”: wykluczony numer startowy ${v(p, 'player')} nie jest zawodnikiem ligi.`, en: (p) => `League "${v(p, 'league')}": excluded start number ${v(p, 'player')} is not a player of the league.` },
   LEAGUE_NO_CALENDAR: {
-    pl: (p) => `Liga „${v(p, 'league')}” nie podaje dni gry, a jej plik TRF nie ma dat rund: tabela jest liczona, ale liga nie ma kalendarza.`,
-    en: (p) => `League "${v(p, 'league')}" names no game days and its TRF no round dates: it is ranked, but it has no calendar.`,
+    pl: (p) => `Liga „${v(p, 'league')}” nie podaje dni gry, a jej plik z wynikami nie ma dat rund: tabela jest liczona, ale liga nie ma kalendarza.`,
+    en: (p) => `League "${v(p, 'league')}" names no game days and its results file no round dates: it is ranked, but it has no calendar.`,
   },
   // issue 40: a league's file is a TRF, a crosstable or a page of groups — the preview says which and what it gave
   LEAGUE_FILE_READ: {
@@ -149,8 +149,8 @@ export const ROUND_ROBIN_LEAGUE_MESSAGES = {
     en: (p) => `Group "${v(p, 'group')}", round ${v(p, 'round')}, cell ${v(p, 'cell')}: "${v(p, 'value')}" is not a result (like 1:0, ½:½, 0:1, +:-); the game stays without one.`,
   },
   LEAGUE_ROUNDS_WITHOUT_DATE: {
-    pl: (p) => `Liga „${v(p, 'league')}” nie podaje dni gry, a jej plik TRF nie ma daty rundy ${v(p, 'rounds')}: tych rund nie ma w kalendarzu.`,
-    en: (p) => `League "${v(p, 'league')}" names no game days, and its TRF gives no date for round ${v(p, 'rounds')}: those rounds have no place in the calendar.`,
+    pl: (p) => `Liga „${v(p, 'league')}” nie podaje dni gry, a jej plik z wynikami nie ma daty rundy ${v(p, 'rounds')}: tych rund nie ma w kalendarzu.`,
+    en: (p) => `League "${v(p, 'league')}" names no game days, and its results file gives no date for round ${v(p, 'rounds')}: those rounds have no place in the calendar.`,
   },
   NOTE_WITHOUT_ROUND_DATE: {
     pl: (p) => `Liga „${v(p, 'league')}” nie ma daty rundy ${v(p, 'round')}, więc nie da się ocenić, czy zawodnik ${v(p, 'player')} uprzedził w porę; podaj dni gry ligi („schedule”) albo daty rund w pliku TRF.`,
@@ -253,4 +253,18 @@ declare module '@/lib/i18n/catalogue' {
   }
 }
 
-addKindMessages('round-robin-league', ROUND_ROBIN_LEAGUE_MESSAGES);
+/**
+ * Issue 40, item 7: a note about one league of a season of several — one group of a page of groups
+ * above all — names it ("Liga „Capablanca”: Runda 1: …"): the loader gives the league's name as
+ * `inLeague` where the note's own words do not name it (no `league` param).
+ */
+function namingTheLeague<T extends Record<string, Entry>>(table: T): T {
+  const scoped = (lang: 'pl' | 'en', say: Entry['pl']) => (p: MessageParams) => {
+    const text = say(p);
+    if (p.inLeague === undefined || p.league !== undefined) return text;
+    return lang === 'pl' ? `Liga „${v(p, 'inLeague')}”: ${text}` : `League "${v(p, 'inLeague')}": ${text}`;
+  };
+  return Object.fromEntries(Object.entries(table).map(([code, e]) => [code, { pl: scoped('pl', e.pl), en: scoped('en', e.en) }])) as T;
+}
+
+addKindMessages('round-robin-league', namingTheLeague(ROUND_ROBIN_LEAGUE_MESSAGES));

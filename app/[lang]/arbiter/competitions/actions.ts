@@ -10,6 +10,7 @@ import { currentDate } from '@/server/clock';
 import { previewCompetitionFile, writeCompetitionConfig } from '@/server/competition-setup';
 import { describeLeaders, describeState } from '@/lib/i18n/home-words';
 import type { CompetitionSummary } from '@/lib/competitions/competition-summary';
+import type { TableChange } from '@/lib/competitions/table-changes';
 import type { Lang } from '@/lib/i18n/messages';
 
 const revalidate = (slug: string) => afterCompetitionWrite(null, slug);
@@ -66,6 +67,9 @@ export interface CompetitionFilePreviewView {
   publishes: boolean;
   name: string;
   version: number;
+  /** Issue 40, item 5: the tables after the file against the tables now. */
+  tables: TableChange[];
+  removedTables: string[];
 }
 
 const summaryLine = (lang: Lang, s: CompetitionSummary | null) => (s ? [describeState(lang, s.state), describeLeaders(lang, s)].filter(Boolean).join(' · ') : null);
@@ -75,11 +79,11 @@ const previewFile = arbiterAction({ schema: z.object({ competition: z.string() }
   const file = form.get('file');
   if (!(file instanceof File)) return { ok: false, message: say(lang, 'CHOOSE_FILE') };
   const name = String(form.get('name') ?? '').trim() || file.name;
-  const r = previewCompetitionFile(connection(), user, input.competition, name, new Uint8Array(await file.arrayBuffer()), currentDate());
+  const r = previewCompetitionFile(connection(), user, input.competition, name, new Uint8Array(await file.arrayBuffer()), currentDate(), lang);
   if (!r.ok) return refusedWith(lang, 'FILE_REFUSED', r.errors);
   const say2 = (p: (typeof r.value.refused)[number]) => describe(lang, p, 'placed');
   const unread = r.value.warnings.find((p) => p.code === 'FILE_NOT_READ');
-  const view: CompetitionFilePreviewView = { refused: r.value.refused.map(say2), warnings: r.value.warnings.filter((p) => p !== unread).map(say2), unread: unread ? say2(unread) : null, before: summaryLine(lang, r.value.before), after: summaryLine(lang, r.value.after), publishes: r.value.publishes, name, version: r.value.version };
+  const view: CompetitionFilePreviewView = { refused: r.value.refused.map(say2), warnings: r.value.warnings.filter((p) => p !== unread).map(say2), unread: unread ? say2(unread) : null, before: summaryLine(lang, r.value.before), after: summaryLine(lang, r.value.after), publishes: r.value.publishes, name, version: r.value.version, tables: r.value.tables, removedTables: r.value.removedTables };
   return { ok: false, message: '', preview: view };
 });
 /** Issue 40, B5: what a competition file would do, before it is stored (form: competition, file, name). */

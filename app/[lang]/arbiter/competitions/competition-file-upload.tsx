@@ -10,6 +10,7 @@ import { ClientButton } from '@/app/components/client-button';
 import { WORKSPACE_WORDS } from '@/lib/i18n/workspace-words';
 import { previewCompetitionFileAction, uploadCompetitionFileAction, type CompetitionFilePreviewView } from './actions';
 import { words } from '@/lib/i18n/words';
+import { TableChangesView } from './table-changes-view';
 
 /**
  * Issue 40, B5: a competition's file, previewed before it is stored — what would be refused, what the
@@ -93,6 +94,7 @@ export function FilePreview({ lang, preview, slug }: { lang: Lang; preview: Comp
           <dd data-testid={`file-preview-after-${slug}`}>{preview.after ?? w.previewNotComputing}</dd>
         </dl>
       )}
+      {preview.refused.length === 0 ? <TableChangesView lang={lang} tables={preview.tables ?? []} removedTables={preview.removedTables ?? []} slug={slug} /> : null}
       {/* the file itself would be stored and read by nobody: said at once, not folded among the other files' notes */}
       {preview.unread ? (
         <p className="error" data-testid={`file-preview-unread-${slug}`}>
