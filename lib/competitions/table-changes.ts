@@ -14,7 +14,7 @@ import { words } from '@/lib/i18n/words';
  * column is a start number, are left out). Pure.
  */
 
-export interface StandingsRow {
+interface StandingsRow {
   /** As the table prints it ("3", "3=" for a shared place, "" when not placed). */
   place: string;
   name: string;
