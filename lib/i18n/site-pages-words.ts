@@ -59,7 +59,7 @@ export const PRESETS_PAGE_WORDS = {
 export const COMPETITIONS_PAGE_WORDS = {
   pl: {
     title: 'Turnieje i ligi z partii',
-    intro: 'Open, ligi kołowe i liga drużynowa — rozgrywki liczone z partii. Każde rozgrywki to zestaw plików: opis (event.json, league.json albo team-league.json, zapisany formularzem poniżej) i pliki TRF/CSV z partiami, które wymienia. Każda wersja pliku jest przechowywana.',
+    intro: 'Open, ligi kołowe i liga drużynowa — rozgrywki liczone z partii. Każde rozgrywki to zestaw plików: opis (event.json, league.json albo team-league.json, zapisany formularzem poniżej) i pliki z wynikami, które wymienia (TRF, CSV, tabele krzyżowe, zapisane strony). Każda wersja pliku jest przechowywana.',
     create: 'Nowe rozgrywki',
     slug: 'Adres (np. open-2025)',
     kind: 'Rodzaj',
@@ -85,7 +85,14 @@ export const COMPETITIONS_PAGE_WORDS = {
     describeTitle: (file: string) => `Opis rozgrywek (${file}) z formularza`,
     describeIntro: (file: string) => `Bez pisania JSON: wybierz regulamin, a ${file} zostanie zapisany i sprawdzony jak każdy plik. Potem wyślij pliki, które wymienia.`,
     preset: 'Regulamin',
-    parts: 'Ligi — jedna w wierszu (plik wyników każdej ligi nazwie się jak jej identyfikator, np. liga-1.trf: TRF, tabela krzyżowa z chess-results lub Vegi albo strona z grupami)',
+    parts: 'Ligi — jedna w wierszu (można pominąć: każdy wysłany plik z wynikami — TRF, tabela krzyżowa z chess-results lub Vegi albo strona z grupami — pod dowolną nazwą staje się ligą, a strona z grupami ligą każdej grupy)',
+    // issue 40, item 4: the game days in the short form
+    gameDaysLegend: 'Dni gry',
+    gameDaysHint: 'Jedna runda w wierszu, w kolejności: data (RRRR-MM-DD albo DD.MM.RRRR), a po niej ewentualnie godziny tej rundy. Puste: dni biorą się z dat rund w plikach z wynikami. Dni rezerwowe i resztę regulaminu zmienisz potem w pełnym formularzu.',
+    gameDays: 'Dni gry (runda 1, 2, …)',
+    gameStart: 'Początek',
+    gameEnd: 'Koniec',
+    timeControl: 'Tempo gry',
     // issue 40, item 3: an open's days in its form
     from: 'Pierwszy dzień',
     to: 'Ostatni dzień',
@@ -123,7 +130,7 @@ export const COMPETITIONS_PAGE_WORDS = {
   },
   en: {
     title: 'Opens and leagues from games',
-    intro: 'Opens, round-robin leagues and team leagues — competitions computed from games. Each is a set of files: its description (event.json, league.json or team-league.json, saved by the form below) and the TRF/CSV files of games it names. Every version of a file is kept.',
+    intro: 'Opens, round-robin leagues and team leagues — competitions computed from games. Each is a set of files: its description (event.json, league.json or team-league.json, saved by the form below) and the results files it names (TRF, CSV, crosstables, saved pages). Every version of a file is kept.',
     create: 'New competition',
     slug: 'Address (e.g. open-2025)',
     kind: 'Kind',
@@ -148,7 +155,13 @@ export const COMPETITIONS_PAGE_WORDS = {
     describeTitle: (file: string) => `The competition's description (${file}) from a form`,
     describeIntro: (file: string) => `No JSON to write: choose the regulation and ${file} is stored and checked like any file. Then upload the files it names.`,
     preset: 'Regulation',
-    parts: 'Leagues — one per line (each league\'s results file is named after its id, e.g. liga-1.trf: a TRF, a chess-results or Vega crosstable, or a page of groups)',
+    parts: 'Leagues — one per line (may be left empty: every results file uploaded — a TRF, a chess-results or Vega crosstable, or a page of groups — becomes a league under any name, a page of groups a league for each group)',
+    gameDaysLegend: 'Game days',
+    gameDaysHint: 'One round a line, in order: the date (YYYY-MM-DD or DD.MM.YYYY), optionally followed by that round\'s hours. Empty: the days come from the round dates of the results files. Reserve days and the rest of the regulation are changed afterwards in the full form.',
+    gameDays: 'Game days (round 1, 2, …)',
+    gameStart: 'Start',
+    gameEnd: 'End',
+    timeControl: 'Time control',
     from: 'First day',
     to: 'Last day',
     datesHint: 'The TRF\'s own dates come first; these date an event whose file has none (a crosstable saved as CSV, say).',

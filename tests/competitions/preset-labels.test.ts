@@ -19,6 +19,6 @@ test.each(presets)('$kind preset $name has a neutral name in Polish and English'
   expect(name).toMatch(/^[a-z0-9-]+$/);
 });
 
-test('the ids the stored description files name are kept', () => {
-  expect(presets.map((p) => p.name).sort()).toEqual(['amplico-open', 'mazovia-seniors-2007', 'spb-leagues-2017']);
+test('the ids the stored description files name are kept (and the neutral start of a league season, issue 40 item 4)', () => {
+  expect(presets.map((p) => p.name).sort()).toEqual(['amplico-open', 'mazovia-seniors-2007', 'round-robin-leagues', 'spb-leagues-2017']);
 });

@@ -122,6 +122,26 @@ export const ROUND_ROBIN_LEAGUE_MESSAGES = {
     en: (p) => `League "${v(p, 'league')}" names no game days and its results file no round dates: it is ranked, but it has no calendar.`,
   },
   // issue 40: a league's file is a TRF, a crosstable or a page of groups — the preview says which and what it gave
+  GAME_DAY_UNREADABLE: {
+    pl: (p) => `Dni gry: „${v(p, 'value')}” to nie dzień gry — wpisz datę (RRRR-MM-DD albo DD.MM.RRRR), a po niej ewentualnie godziny, np. 2027-02-13 17:00–20:00.`,
+    en: (p) => `Game days: "${v(p, 'value')}" is not a game day — write a date (YYYY-MM-DD or DD.MM.YYYY), optionally followed by the hours, e.g. 2027-02-13 17:00–20:00.`,
+  },
+  GAME_DAY_TIME: {
+    pl: (p) => `Dni gry: godzina „${v(p, 'value')}” nie jest zapisana GG:MM.`,
+    en: (p) => `Game days: the time "${v(p, 'value')}" is not written HH:MM.`,
+  },
+  GAME_DAYS_ORDER: {
+    pl: (p) => `Dni gry: ${dt('pl', p, 'date')} nie następuje po ${dt('pl', p, 'before')} — jedna runda w wierszu, w kolejności rund.`,
+    en: (p) => `Game days: ${dt('en', p, 'date')} does not come after ${dt('en', p, 'before')} — one round a line, in the rounds' order.`,
+  },
+  NO_LEAGUES: {
+    pl: () => 'Sezon nie ma jeszcze lig. Wyślij plik z wynikami (TRF, tabelę krzyżową z chess-results lub Vegi albo stronę z grupami) pod dowolną nazwą — stanie się ligą sezonu.',
+    en: () => 'The season has no leagues yet. Upload a results file (a TRF, a chess-results or Vega crosstable, or a page of groups) under any name: it becomes a league of the season.',
+  },
+  LEAGUE_FILE_ADOPTED: {
+    pl: (p) => (Number(p.added) === 1 ? `league.json nie wymienia tego pliku, więc zapis doda ligę „${v(p, 'part')}” z tym plikiem wyników (league.json, nowa wersja).` : `league.json nie wymienia tego pliku, więc zapis uczyni go plikiem wyników ligi „${v(p, 'part')}”, która jeszcze go nie ma (league.json, nowa wersja).`),
+    en: (p) => (Number(p.added) === 1 ? `league.json does not name this file, so saving adds the league "${v(p, 'part')}" with it as its results file (league.json, a new version).` : `league.json does not name this file, so saving makes it the results file of the league "${v(p, 'part')}", which has none yet (league.json, a new version).`),
+  },
   LEAGUE_FILE_READ: {
     pl: (p) =>
       `Liga „${v(p, 'league')}”: ${p.what === 'trf' ? 'plik TRF' : p.what === 'crosstable' ? 'tabela krzyżowa z kolumnami rund' : p.what === 'round-crosstable' ? 'tabela krzyżowa turnieju kołowego' : `grupa „${v(p, 'group')}” strony z grupami`} — ${n('pl', p, 'players', 'player')}, ${n('pl', p, 'games', 'game')}${p.rounds === 'berger' ? '; plik nie podaje rund, więc rundy i kolory wzięto z tabeli Bergera FIDE według numerów startowych' : p.rounds === 'unknown' ? '; rundy nieznane' : ''}.`,
