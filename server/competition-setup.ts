@@ -56,6 +56,8 @@ interface CompetitionFilePreview {
   tables: TableChange[];
   /** Tables there now that the file takes away (a league no longer read). */
   removedTables: string[];
+  /** Issue 40, item 6: the file the description does not name, taken by its content — the kind's note of what it becomes. */
+  adopted: Problem | null;
 }
 
 type Files = ReturnType<typeof currentCompetitionFiles>;
@@ -124,7 +126,7 @@ export function previewCompetitionFile(conn: Connection, user: User | null, slug
   const files = currentCompetitionFiles(conn, competition.id);
   const { loaded, own, unread, adopted } = readWithFile(kind, files, name, bytes);
   const refused = loaded.ok ? [] : loaded.errors.filter(own);
-  const warnings = [...(adopted ? [adopted.note] : []), ...unread, ...(loaded.ok ? [] : loaded.errors.filter((p) => !own(p))), ...loaded.warnings];
+  const warnings = [...unread, ...(loaded.ok ? [] : loaded.errors.filter((p) => !own(p))), ...loaded.warnings];
   const now = publishedCompetition(conn, competition, today);
   const current = kind.load((n) => files.get(n)?.bytes ?? null);
   const after = loaded.ok ? kind.summarize(loaded.result, today) : null;
@@ -140,6 +142,7 @@ export function previewCompetitionFile(conn: Connection, user: User | null, slug
       publishes: competition.public && now === null && after !== null && after.hasResults,
       version: (files.get(name)?.version ?? 0) + 1,
       ...changes,
+      adopted: adopted ? asProblem(adopted.note) : null,
     },
   };
 }

@@ -75,7 +75,8 @@ describe('a new season: neutral, game days from the form, leagues from the files
     expect(p.value.refused).toEqual([]);
     const codes = p.value.warnings.map((w) => w.code);
     expect(codes).not.toContain('FILE_NOT_READ');
-    const note = p.value.warnings.find((w) => w.code === 'LEAGUE_FILE_ADOPTED')!;
+    const note = p.value.adopted!;
+    expect(note.code).toBe('LEAGUE_FILE_ADOPTED');
     expect(say('pl', note, 'placed')).toContain('zapis doda ligę „xref to gf example input”');
     expect(say('en', note, 'placed')).toContain('saving adds the league "xref to gf example input"');
     expect(p.value).toMatchObject({ complete: true, publishes: true });
@@ -121,12 +122,13 @@ test('a league typed in the form without its file takes the first file uploaded,
   createCompetition(conn, arbiter, { slug: 'l', kind: 'round-robin-league', name: 'L' });
   expect(writeCompetitionConfig(conn, arbiter, 'l', { name: 'L', preset: 'round-robin-leagues', parts: ['Grupa A', 'Grupa B'] })).toMatchObject({ ok: true });
   const p = previewCompetitionFile(conn, arbiter, 'l', 'wyniki.html', real('ussa2026_roundrobin_crosstable.html'), TODAY, 'pl');
-  expect(p.ok && say('pl', p.value.warnings.find((w) => w.code === 'LEAGUE_FILE_ADOPTED')!, 'placed')).toContain('plikiem wyników ligi „Grupa A”');
+  expect(p.ok && say('pl', p.value.adopted!, 'placed')).toContain('plikiem wyników ligi „Grupa A”');
   const r = uploadCompetitionFile(conn, arbiter, 'l', 'wyniki.html', real('ussa2026_roundrobin_crosstable.html'));
   expect(r).toMatchObject({ ok: true, value: { complete: false } });
   const json = JSON.parse(new TextDecoder().decode(currentCompetitionFiles(conn, getCompetitionBySlug(conn, 'l')!.id).get('league.json')!.bytes)) as { leagues: { id: string; file: string }[] };
   expect(json.leagues.map((l) => [l.id, l.file])).toEqual([['grupa-a', 'wyniki.html'], ['grupa-b', 'grupa-b.trf']]);
   // a file that is no league's results is not taken: the preview says which names are read
   const other = previewCompetitionFile(conn, arbiter, 'l', 'notatki.txt', new TextEncoder().encode('nothing here\n'), TODAY);
+  expect(other.ok && other.value.adopted).toBeNull();
   expect(other.ok && other.value.warnings.find((w) => w.code === 'FILE_NOT_READ')?.params?.expected).toContain('grupa-b.trf');
 });

@@ -84,6 +84,8 @@ export interface CompetitionFilePreviewView {
   /** Issue 40, item 5: the tables after the file against the tables now. */
   tables: TableChange[];
   removedTables: string[];
+  /** Issue 40, item 6: what the file becomes when the description does not name it (a league's results under any name). */
+  adopted: string | null;
 }
 
 const summaryLine = (lang: Lang, s: CompetitionSummary | null) => (s ? [describeState(lang, s.state), describeLeaders(lang, s)].filter(Boolean).join(' · ') : null);
@@ -97,7 +99,7 @@ const previewFile = arbiterAction({ schema: z.object({ competition: z.string() }
   if (!r.ok) return refusedWith(lang, 'FILE_REFUSED', r.errors);
   const say2 = (p: (typeof r.value.refused)[number]) => describe(lang, p, 'placed');
   const unread = r.value.warnings.find((p) => p.code === 'FILE_NOT_READ');
-  const view: CompetitionFilePreviewView = { refused: r.value.refused.map(say2), warnings: r.value.warnings.filter((p) => p !== unread).map(say2), unread: unread ? say2(unread) : null, before: summaryLine(lang, r.value.before), after: summaryLine(lang, r.value.after), publishes: r.value.publishes, name, version: r.value.version, tables: r.value.tables, removedTables: r.value.removedTables };
+  const view: CompetitionFilePreviewView = { refused: r.value.refused.map(say2), warnings: r.value.warnings.filter((p) => p !== unread).map(say2), unread: unread ? say2(unread) : null, before: summaryLine(lang, r.value.before), after: summaryLine(lang, r.value.after), publishes: r.value.publishes, name, version: r.value.version, tables: r.value.tables, removedTables: r.value.removedTables, adopted: r.value.adopted ? say2(r.value.adopted) : null };
   return { ok: false, message: '', preview: view };
 });
 /** Issue 40, B5: what a competition file would do, before it is stored (form: competition, file, name). */

@@ -81,6 +81,12 @@ export function FilePreview({ lang, preview, slug }: { lang: Lang; preview: Comp
       <p>
         <strong>{w.previewNothingStored}</strong> {preview.refused.length === 0 ? w.previewVersion(preview.name, preview.version) : null}
       </p>
+      {/* issue 40, item 6: the file taken under its own name — what it becomes, said first */}
+      {preview.adopted ? (
+        <p className="notice" data-testid={`file-preview-adopted-${slug}`}>
+          {preview.adopted}
+        </p>
+      ) : null}
       {preview.refused.length > 0 ? (
         <>
           <p className="error">{w.previewRefused}</p>
