@@ -82,3 +82,14 @@ test('an open: its Swiss TRF previewed shows the qualifier table, in the page\'s
     expect(p.value.tables[0]!.rows.length).toBeGreaterThanOrEqual(10);
   }
 });
+
+test('a team league: its boards previewed show the teams\' table (rank, team), new', async () => {
+  const { conn, arbiter } = await setup();
+  createCompetition(conn, arbiter, { slug: 'druzyny', kind: 'team-league', name: 'Drużyny' });
+  for (const name of ['team-league.json', 'teams.csv']) expect(putCompetitionFile(conn, arbiter, 'druzyny', name, fixture('team-league', 'mini-league', name))).toMatchObject({ ok: true });
+  const p = previewCompetitionFile(conn, arbiter, 'druzyny', 'boards.csv', fixture('team-league', 'mini-league', 'boards.csv'), TODAY, 'pl');
+  if (!p.ok) throw new Error(JSON.stringify(p.errors));
+  expect(p.value.tables.length).toBeGreaterThan(0);
+  expect(p.value.tables[0]).toMatchObject({ title: 'Klasyfikacja', isNew: true });
+  expect(p.value.tables[0]!.rows[0]).toMatchObject({ place: '1', before: null });
+});
