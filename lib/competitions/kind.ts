@@ -134,6 +134,12 @@ export interface CompetitionKind<R> {
   /** The competition's name as its configuration gives it. */
   nameOf(result: R): string;
   /**
+   * Issue 40: what this competition is, under its name, when its rules make it other than the
+   * kind's title says (a team league without a knock-out is not "Swiss, then matches for places").
+   * Absent, or null: the kind's title.
+   */
+  subtitle?(result: R): { pl: string; en: string } | null;
+  /**
    * Issue 40, item 4: every round's boards of its games files, for the pairings download
    * (`/api/competitions/{slug}/pairings.csv`): `part` a league's name, null for the whole. A kind
    * without individual rounds (a team league's matches are its own table) has none.

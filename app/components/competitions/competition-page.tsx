@@ -39,7 +39,7 @@ export function CompetitionPage({ lang, slug, path, only, table }: { lang: Lang;
     <>
       <h1>{competition.name}</h1>
       <LiveMarker lang={lang} stream={`/api/competitions/${slug}/events`} revision={competition.revision} />
-      <p className="muted">{kind.title[lang]}</p>
+      <p className="muted">{(view.load.ok ? kind.subtitle?.(view.load.result)?.[lang] : undefined) ?? kind.title[lang]}</p>
       <CompetitionDownloads lang={lang} slug={slug} pairings={kind.pairings !== undefined} trfs={competitionTrfNames(conn, competition)} />
       {/* issue 29: venue, time control, rounds, chief arbiter from the files' headers (a league's own on its page) */}
       {kind.path !== 'leagues' || only !== undefined ? <CompetitionDetails lang={lang} details={getCompetitionDetails(conn, competition, only ?? null)} /> : null}

@@ -1,6 +1,6 @@
 // this kind's coded words, merged into the catalogue when first imported (issue 39)
 import './team-league-problem-words';
-import { coded, type Problem } from '@/lib/problem';
+import { coded, type Problem, said, type ParamsArg } from '@/lib/problem';
 import { TRF_PROBLEM_CODES } from '@/lib/import/trf/trf-problems';
 
 /**
@@ -49,6 +49,12 @@ export const TEAM_LEAGUE_PROBLEM_CODES = {
   BOARDS_FROM_TEAMS_TRF: 'warning',
   /** A TRF-2026 `801` line-up that does not name a player who played: the player takes the board of one who did not. */
   TRF_LINEUP_DIFFERS: 'warning',
+  /** Issue 40: teams whose match or game points we compute otherwise than the file's own table (310). */
+  TRF_PUBLISHED_DIFFERS: 'warning',
+  /** Issue 40: teams level on match points ordered as the file publishes them (its 202 tie-breaks). */
+  TRF_PUBLISHED_ORDER: 'warning',
+  /** Issue 40: the ranking asks for the file's order, and the file publishes none. */
+  TRF_NO_PUBLISHED_ORDER: 'warning',
   TRF_TEAM_TWICE: 'error',
   TRF_MEMBER_TWICE: 'error',
   TRF_PLAYER_WITHOUT_TEAM: 'error',
@@ -69,7 +75,7 @@ export type TeamLeagueProblemCode = keyof typeof TEAM_LEAGUE_PROBLEM_CODES;
  */
 export const TEAM_LEAGUE_CODES: readonly string[] = [...Object.keys(TEAM_LEAGUE_PROBLEM_CODES), ...Object.keys(TRF_PROBLEM_CODES)];
 
-export function teamLeagueProblem(code: TeamLeagueProblemCode, file: string, line: number, params?: Record<string, string | number>): Problem<TeamLeagueProblemCode, 'severity' | 'file' | 'line'> {
-  return coded<Problem<TeamLeagueProblemCode, 'severity' | 'file' | 'line'>>({ code, severity: TEAM_LEAGUE_PROBLEM_CODES[code], file, line, ...(params ? { params } : {}) });
+export function teamLeagueProblem<C extends TeamLeagueProblemCode>(code: C, file: string, line: number, ...[params]: ParamsArg<C>): Problem<TeamLeagueProblemCode, 'severity' | 'file' | 'line'> {
+  return said<Problem<TeamLeagueProblemCode, 'severity' | 'file' | 'line'>>({ code, severity: TEAM_LEAGUE_PROBLEM_CODES[code], file, line, ...(params ? { params } : {}) });
 }
 
