@@ -180,7 +180,7 @@ export function loadRoundRobinLeague(read: ReadLeagueFile): LoadRoundRobinLeague
   const where = (input: LeagueInput, p: Problem<LeagueProblemCode, 'severity' | 'line'>): Problem<LeagueProblemCode, 'severity' | 'line'> => {
     const name = p.source === 'postponements' ? file.postponements : p.source === 'results' ? fileOf.get(input.id)! : 'league.json';
     // issue 40, item 7: of several leagues (a page of groups above all), a note names its league
-    if (inputs.length > 1 && p.params?.league === undefined) return coded<Problem<LeagueProblemCode, 'severity' | 'line'>>({ ...p, file: name, league: input.id, params: { ...p.params, inLeague: input.name } });
+    if (inputs.length > 1 && p.params?.league === undefined) return said<Problem<LeagueProblemCode, 'severity' | 'line'>>({ ...p, file: name, league: input.id, params: { ...p.params, inLeague: input.name } });
     return { ...p, file: name, league: input.id };
   };
   const compute = (list: LeagueInput[]) => list.map((input) => ({ input, r: computeLeague(input) }));

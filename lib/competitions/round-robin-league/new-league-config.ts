@@ -34,21 +34,21 @@ function isoOf(date: string): string {
 export function readGameDays(text: string, hours: { start: string; end: string }): { rounds: GameDay[]; problems: FolderProblem[] } {
   const rounds: GameDay[] = [];
   const problems: FolderProblem[] = [];
-  const problem = (line: number, code: string, params: Record<string, string | number>) => problems.push(coded<FolderProblem>({ file: '', line, code, params }));
+  const unreadable = (line: number, value: string) => problems.push(coded<FolderProblem>({ file: '', line, code: 'GAME_DAY_UNREADABLE', params: { value } }));
   const lines = text.split(/\r?\n/);
   const filled = lines.some((l) => l.trim() !== '');
-  if (filled) for (const value of [hours.start, hours.end]) if (!TIME.test(value.trim())) problem(0, 'GAME_DAY_TIME', { value });
+  if (filled) for (const value of [hours.start, hours.end]) if (!TIME.test(value.trim())) problems.push(coded<FolderProblem>({ file: '', line: 0, code: 'GAME_DAY_TIME', params: { value } }));
   lines.forEach((raw, i) => {
     const line = raw.trim();
     if (!line) return;
     const m = LINE.exec(line);
     const date = m ? isoOf(m[1]!) : '';
-    if (!m || !isIsoDate(date)) return problem(i + 1, 'GAME_DAY_UNREADABLE', { value: line });
+    if (!m || !isIsoDate(date)) return unreadable(i + 1, line);
     const start = pad(m[2] ?? hours.start.trim());
     const end = pad(m[3] ?? hours.end.trim());
-    if (m[2] && (!TIME.test(m[2]) || !TIME.test(m[3]!))) return problem(i + 1, 'GAME_DAY_UNREADABLE', { value: line });
+    if (m[2] && (!TIME.test(m[2]) || !TIME.test(m[3]!))) return unreadable(i + 1, line);
     const before = rounds[rounds.length - 1];
-    if (before && before.date >= date) return problem(i + 1, 'GAME_DAYS_ORDER', { date, before: before.date });
+    if (before && before.date >= date) return problems.push(coded<FolderProblem>({ file: '', line: i + 1, code: 'GAME_DAYS_ORDER', params: { date, before: before.date } }));
     rounds.push({ date, start, end });
   });
   return { rounds, problems };

@@ -289,7 +289,7 @@ function namingTheLeague<T extends Record<string, Entry<never>>>(table: T): T {
       const entry = e as unknown as Entry;
       return [code, { pl: scoped('pl', (p) => entry.pl(p)), en: scoped('en', (p) => entry.en(p)) }];
     }),
-  ) as T;
+  ) as unknown as T;
 }
 
 addKindMessages('round-robin-league', namingTheLeague(ROUND_ROBIN_LEAGUE_MESSAGES));
