@@ -81,6 +81,12 @@ export function FilePreview({ lang, preview, slug }: { lang: Lang; preview: Comp
       <p>
         <strong>{w.previewNothingStored}</strong> {preview.refused.length === 0 ? w.previewVersion(preview.name, preview.version) : null}
       </p>
+      {/* the file itself would be stored and read by nobody: said at once, not folded among the other files' notes */}
+      {preview.unread ? (
+        <p className="error" data-testid={`file-preview-unread-${slug}`}>
+          {preview.unread}
+        </p>
+      ) : null}
       {/* issue 40, item 6: the file taken under its own name — what it becomes, said first */}
       {preview.adopted ? (
         <p className="notice" data-testid={`file-preview-adopted-${slug}`}>
@@ -101,12 +107,6 @@ export function FilePreview({ lang, preview, slug }: { lang: Lang; preview: Comp
         </dl>
       )}
       {preview.refused.length === 0 ? <TableChangesView lang={lang} tables={preview.tables ?? []} removedTables={preview.removedTables ?? []} slug={slug} /> : null}
-      {/* the file itself would be stored and read by nobody: said at once, not folded among the other files' notes */}
-      {preview.unread ? (
-        <p className="error" data-testid={`file-preview-unread-${slug}`}>
-          {preview.unread}
-        </p>
-      ) : null}
       {preview.publishes && preview.refused.length === 0 ? <p className="notice" data-testid={`file-preview-publishes-${slug}`}>{w.previewPublishes}</p> : null}
       {preview.warnings.length > 0 ? (
         <details>
