@@ -165,9 +165,13 @@ export interface CompetitionKind<R> {
   demo?: KindDemo;
 }
 
-/** A kind's own problem as the site's (file, line, code, message, params). */
-export function competitionProblem(p: { file?: string; line: number; code: string; message: string; params?: Record<string, string | number> }): FolderProblem {
-  return { file: p.file ?? '', line: p.line, code: p.code, message: p.message, ...(p.params ? { params: p.params } : {}) };
+/**
+ * A kind's own problem as the site's (file, line, code, params; its English is rendered where it is
+ * printed, `inEnglish`). A kind whose codes are not in the catalogue (the tests' fake kind) passes its
+ * own English `message`, kept as it is.
+ */
+export function competitionProblem(p: { file?: string; line: number; code: string; message?: string; params?: Record<string, string | number> }): FolderProblem {
+  return { file: p.file ?? '', line: p.line, code: p.code, ...(p.message !== undefined ? { message: p.message } : {}), ...(p.params ? { params: p.params } : {}) } as FolderProblem;
 }
 
 type ProblemLike = Parameters<typeof competitionProblem>[0];

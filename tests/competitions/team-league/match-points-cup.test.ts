@@ -1,3 +1,4 @@
+import { inEnglish } from '@/lib/problem';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createElement } from 'react';
@@ -115,7 +116,7 @@ describe('the ranking as data is validated', () => {
   test('an unknown criterion is refused, naming it', () => {
     const r = load({ ...spec.rules, ranking: ['matchPoints', 'tournamentPerformance'] });
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.errors).toEqual([expect.objectContaining({ code: 'BAD_RULES', file: 'team-league.json', message: expect.stringContaining('rule "ranking.1"') })]);
+    if (!r.ok) expect(r.errors.map((e) => inEnglish(e))).toEqual([expect.objectContaining({ code: 'BAD_RULES', file: 'team-league.json', message: expect.stringContaining('rule "ranking.1"') })]);
   });
   test('an empty ranking and an unknown edition are refused', () => {
     expect(load({ ...spec.rules, ranking: [] }).ok).toBe(false);
