@@ -26,8 +26,9 @@ export function newConfigText(kind: CompetitionKind<unknown>, fields: NewCompeti
   const to = fields.dates?.to.trim() ?? '';
   for (const value of [from, to]) if (value !== '' && !isIsoDate(value)) errors.push(coded<FolderProblem>({ file: kind.configFile, line: 0, code: 'INVALID_DATE', params: { value } }));
   if (from !== '' && to !== '' && isIsoDate(from) && isIsoDate(to) && to < from) errors.push(coded<FolderProblem>({ file: kind.configFile, line: 0, code: 'DATE_ORDER', params: { from, to } }));
+  errors.push(...(kind.newConfigProblems?.(fields) ?? []));
   if (errors.length) return { ok: false, errors, warnings: [] };
   const parts = fields.parts.map((p) => p.trim()).filter(Boolean);
-  const config = kind.newConfig ? kind.newConfig({ name, preset: fields.preset, parts, ...(from ? { dates: { from, to: to || from } } : {}) }) : { ...(JSON.parse(kind.template) as Record<string, unknown>), name, preset: fields.preset };
+  const config = kind.newConfig ? kind.newConfig({ name, preset: fields.preset, parts, ...(from ? { dates: { from, to: to || from } } : {}), ...(fields.gameDays ? { gameDays: fields.gameDays } : {}) }) : { ...(JSON.parse(kind.template) as Record<string, unknown>), name, preset: fields.preset };
   return { ok: true, file: kind.configFile, text: `${JSON.stringify(config, null, 2)}\n`, warnings: [] };
 }

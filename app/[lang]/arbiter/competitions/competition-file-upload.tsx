@@ -10,6 +10,7 @@ import { ClientButton } from '@/app/components/client-button';
 import { WORKSPACE_WORDS } from '@/lib/i18n/workspace-words';
 import { previewCompetitionFileAction, uploadCompetitionFileAction, type CompetitionFilePreviewView } from './actions';
 import { words } from '@/lib/i18n/words';
+import { TableChangesView } from './table-changes-view';
 
 /**
  * Issue 40, B5: a competition's file, previewed before it is stored — what would be refused, what the
@@ -80,6 +81,18 @@ export function FilePreview({ lang, preview, slug }: { lang: Lang; preview: Comp
       <p>
         <strong>{w.previewNothingStored}</strong> {preview.refused.length === 0 ? w.previewVersion(preview.name, preview.version) : null}
       </p>
+      {/* the file itself would be stored and read by nobody: said at once, not folded among the other files' notes */}
+      {preview.unread ? (
+        <p className="error" data-testid={`file-preview-unread-${slug}`}>
+          {preview.unread}
+        </p>
+      ) : null}
+      {/* issue 40, item 6: the file taken under its own name — what it becomes, said first */}
+      {preview.adopted ? (
+        <p className="notice" data-testid={`file-preview-adopted-${slug}`}>
+          {preview.adopted}
+        </p>
+      ) : null}
       {preview.refused.length > 0 ? (
         <>
           <p className="error">{w.previewRefused}</p>
@@ -93,12 +106,7 @@ export function FilePreview({ lang, preview, slug }: { lang: Lang; preview: Comp
           <dd data-testid={`file-preview-after-${slug}`}>{preview.after ?? w.previewNotComputing}</dd>
         </dl>
       )}
-      {/* the file itself would be stored and read by nobody: said at once, not folded among the other files' notes */}
-      {preview.unread ? (
-        <p className="error" data-testid={`file-preview-unread-${slug}`}>
-          {preview.unread}
-        </p>
-      ) : null}
+      {preview.refused.length === 0 ? <TableChangesView lang={lang} tables={preview.tables ?? []} removedTables={preview.removedTables ?? []} slug={slug} /> : null}
       {preview.publishes && preview.refused.length === 0 ? <p className="notice" data-testid={`file-preview-publishes-${slug}`}>{w.previewPublishes}</p> : null}
       {preview.warnings.length > 0 ? (
         <details>

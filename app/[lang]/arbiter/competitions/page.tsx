@@ -154,8 +154,26 @@ function DescribeForm({ lang, kind, slug, name }: { lang: Lang; kind: (typeof CO
         </label>
         {kind.parts ? (
           <label>
-            {w.parts} <textarea name="parts" rows={3} required />
+            {w.parts} <textarea name="parts" rows={3} />
           </label>
+        ) : null}
+        {kind.newConfigGameDays ? (
+          <fieldset data-testid={`game-days-${slug}`}>
+            <legend>{w.gameDaysLegend}</legend>
+            <p className="muted">{w.gameDaysHint}</p>
+            <label>
+              {w.gameDays} <textarea name="gameDays" rows={5} placeholder={'2027-02-13\n2027-02-27\n2027-03-13 17:00–20:00'} />
+            </label>{' '}
+            <label>
+              {w.gameStart} <input type="time" name="start" defaultValue="18:00" />
+            </label>{' '}
+            <label>
+              {w.gameEnd} <input type="time" name="end" defaultValue="21:00" />
+            </label>{' '}
+            <label>
+              {w.timeControl} <input name="timeControl" maxLength={200} placeholder="90 min + 30 s" />
+            </label>
+          </fieldset>
         ) : null}
         {kind.newConfigDates ? (
           <fieldset>
