@@ -54,7 +54,7 @@ export function SwissContinuationTable({ result, lang, slug, table }: { result: 
   const w = words(lang, FINAL_RANKING_WORDS);
   const s = result.swiss;
   const page = pageOfRequest(s.rows, table, { text: (r) => r.name, lang });
-  const chain = result.rules.continuation.chain;
+  const chain = result.rules.continuation?.chain ?? result.rules.qualifier.chain;
   const sep = decimalSeparator(lang);
   return (
     <section className="swiss" id="swiss">

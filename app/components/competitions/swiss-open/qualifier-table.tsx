@@ -28,9 +28,11 @@ export function QualifierTable({ result, lang, slug, table }: { result: SwissOpe
     <section className="qualifier" id="qualifier">
       <h2>{w.title}</h2>
       <p>{w.rounds(q.roundsPlayed, q.rounds)}</p>
-      <p>
-        {w.cut(result.rules.qualifier.qualifiers)} {chain.join(', ')}.
-      </p>
+      {result.rules.qualifier.qualifiers !== undefined && (
+        <p>
+          {w.cut(result.rules.qualifier.qualifiers)} {chain.join(', ')}.
+        </p>
+      )}
       {!q.complete && <p>{w.underWay}</p>}
       {result.playoff && q.cutPoints !== null && <p>{w.tie(formatPoints(q.cutPoints, sep), result.playoff.places)}</p>}
       {q.openTies.length > 0 && (

@@ -1,0 +1,78 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, test } from 'vitest';
+import { loadSwissOpen } from '@/lib/competitions/swiss-open/load-swiss-open';
+import { swissOpenSummary } from '@/lib/competitions/swiss-open/swiss-open-summary';
+import { resolveSwissOpenRules } from '@/lib/competitions/swiss-open/swiss-open-rules';
+import { problemWords as t } from '@/lib/i18n/problem-words';
+import { folder } from './helpers/bye-swiss';
+
+// Issue 40: a plain Swiss open — the Swiss is the whole event, its standings the final ranking.
+const REAL = '/work/shared/data/real-files';
+const moscow = readFileSync(`${REAL}/2018-moscow-open.csv`);
+const gros = readFileSync(`${REAL}/gros2010_javafo_sample2.trf`);
+
+/** The file's own published rows: Rk. and Pts. (decimal comma) by name. */
+function published(): { rank: number; name: string; points: number }[] {
+  return moscow
+    .toString('utf8')
+    .split(/\r?\n/)
+    .map((l) => l.split(';'))
+    .filter((c) => /^\d+$/.test(c[0] ?? ''))
+    .map((c) => ({ rank: Number(c[0]), name: c[2]!.trim(), points: Math.round(Number(c[14]!.replace(',', '.')) * 2) }));
+}
+
+describe('a plain Swiss open (preset swiss)', () => {
+  test('the preset has no stage after the Swiss; the cut preset still needs its stages', () => {
+    const r = resolveSwissOpenRules('swiss');
+    expect(r.ok && r.rules).toMatchObject({ format: 'swiss', qualifier: { rounds: 9 } });
+    expect(r.ok && r.rules.groups).toBeUndefined();
+    const mixed = resolveSwissOpenRules('swiss', { match: { games: 2, armageddonDrawGoesTo: 'black' } });
+    expect(mixed.ok).toBe(false);
+    const cut = resolveSwissOpenRules('amplico-open', { format: 'cut-and-final' });
+    expect(cut.ok).toBe(true);
+  });
+
+  test('the finished Moscow Open 2018 A (chess-results crosstable): 9 rounds, places by points as published, finished', () => {
+    const r = loadSwissOpen(folder({ 'event.json': JSON.stringify({ name: 'Moscow Open 2018 A', preset: 'swiss', swiss: 'moscow.csv', edition: 'fide-2009' }), 'moscow.csv': moscow }));
+    if (!r.ok) throw new Error(JSON.stringify(r.errors.slice(0, 3)));
+    const res = r.result;
+    const pub = published();
+    expect(pub).toHaveLength(220);
+    expect(res.swiss).toMatchObject({ rounds: 9, roundsPlayed: 9, decided: true });
+    expect(res.ranking).toHaveLength(220);
+    expect(res.groups).toEqual([]);
+    expect(res.matches).toEqual([]);
+    expect(res.playoff).toBeNull();
+    // every player's points as published, and the ranking falls by points: each points band holds the players the file puts there
+    const pointsOf = new Map(res.swiss.rows.map((row) => [row.startNumber, row.points]));
+    const ours = res.ranking.map((e) => ({ place: e.place, name: e.name.trim(), points: pointsOf.get(e.startNo)! }));
+    const band = (rows: { name: string; points: number }[], p: number) => rows.filter((x) => x.points === p).map((x) => x.name).sort();
+    for (const p of new Set(pub.map((x) => x.points))) expect(band(ours, p)).toEqual(band(pub, p));
+    for (let i = 1; i < ours.length; i++) expect(ours[i]!.points).toBeLessThanOrEqual(ours[i - 1]!.points);
+    // the published places of the points bands: the band of 7 points is places 3–5, etc.
+    for (const p of new Set(pub.map((x) => x.points))) {
+      expect(ours.filter((x) => x.points === p).map((x) => x.place)).toEqual(pub.filter((x) => x.points === p).map((x) => x.rank));
+    }
+    expect(ours[0]).toMatchObject({ place: 1, name: 'Lomasov Semen', points: 16 });
+    const summary = swissOpenSummary(res, '2026-12-06');
+    expect(summary).toMatchObject({ finished: true, state: { code: 'finished' } });
+    expect(summary.leaders.map((l) => l.name.trim())).toEqual(['Lomasov Semen']);
+  });
+
+  test('gros2010 (TRF, 4 of 9 rounds played): standings under way, no place decided, not finished', () => {
+    const r = loadSwissOpen(folder({ 'event.json': JSON.stringify({ name: 'Open Internacional de Gros 2010', preset: 'swiss', swiss: 'gros.trf' }), 'gros.trf': gros }));
+    if (!r.ok) throw new Error(JSON.stringify(r.errors.slice(0, 3)));
+    const res = r.result;
+    expect(res.qualifier).toMatchObject({ rounds: 9, roundsPlayed: 4, complete: false });
+    expect(res.ranking).toEqual([]);
+    const summary = swissOpenSummary(res, '2026-12-06');
+    expect(summary.finished).toBe(false);
+    expect(summary.state).toMatchObject({ code: 'round', rounds: 9 });
+  });
+
+  test('the schema words are coded in both languages', () => {
+    expect(t('pl', 'OPEN_SWISS_NO_FINAL_STAGE', { field: 'groups' })).toContain('groups');
+    expect(t('en', 'OPEN_FINAL_STAGE_REQUIRED', { field: 'groups' })).toContain('groups');
+    expect(t('pl', 'OPEN_FINAL_STAGE_REQUIRED', { field: 'groups' })).not.toEqual(t('en', 'OPEN_FINAL_STAGE_REQUIRED', { field: 'groups' }));
+  });
+});
