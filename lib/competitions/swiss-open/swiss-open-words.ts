@@ -98,6 +98,9 @@ export const MATCH_BRACKET_WORDS = {
 export const QUALIFIER_TABLE_WORDS = {
   pl: {
     title: 'Turniej eliminacyjny',
+    /** Issue 40: a plain Swiss open — its Swiss is the whole event, with no cut. */
+    plainTitle: 'Tabela turnieju szwajcarskiego',
+    plainOrder: 'Kolejność: punkty, potem kolejno',
     rounds: (played: number, of: number) => `Rozegrane rundy: ${played} z ${of}`,
     rank: 'Miejsce',
     no: 'Nr',
@@ -112,6 +115,8 @@ export const QUALIFIER_TABLE_WORDS = {
   },
   en: {
     title: 'Qualifier',
+    plainTitle: 'Swiss standings',
+    plainOrder: 'Order: points, then',
     rounds: (played: number, of: number) => `Rounds played: ${played} of ${of}`,
     rank: 'Rank',
     no: 'No',
@@ -162,6 +167,8 @@ export const FINAL_RANKING_WORDS = {
     title: 'Klasyfikacja końcowa',
     how: 'Miejsca 1–2: finał; 3–4: mecz o 3. miejsce; 5–16: turnieje o miejsca; od 17.: turniej szwajcarski (pkt 2.6–2.7).',
     none: 'Żadne miejsce nie jest jeszcze rozstrzygnięte.',
+    /** Issue 40: a plain Swiss open. */
+    plainHow: 'Miejsca według punktów, potem punktacji pomocniczej turnieju szwajcarskiego; rozstrzygnięte po ostatniej rundzie.',
     place: 'Miejsce',
     no: 'Nr',
     name: 'Zawodnik',
@@ -178,6 +185,7 @@ export const FINAL_RANKING_WORDS = {
     title: 'Final ranking',
     how: 'Places 1–2: the final; 3–4: the third-place match; 5–16: the placement round robins; 17 on: the Swiss (§2.6–2.7).',
     none: 'No place is decided yet.',
+    plainHow: "Places by points, then the Swiss's tie-breaks; decided once the last round is in.",
     place: 'Place',
     no: 'No',
     name: 'Player',

@@ -1,4 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { SwissOpenView } from '@/app/components/competitions/swiss-open/swiss-open-view';
 import { describe, expect, test } from 'vitest';
 import { loadSwissOpen } from '@/lib/competitions/swiss-open/load-swiss-open';
 import { swissOpenSummary } from '@/lib/competitions/swiss-open/swiss-open-summary';
@@ -74,5 +77,36 @@ describe('a plain Swiss open (preset swiss)', () => {
     expect(t('pl', 'OPEN_SWISS_NO_FINAL_STAGE', { field: 'groups' })).toContain('groups');
     expect(t('en', 'OPEN_FINAL_STAGE_REQUIRED', { field: 'groups' })).toContain('groups');
     expect(t('pl', 'OPEN_FINAL_STAGE_REQUIRED', { field: 'groups' })).not.toEqual(t('en', 'OPEN_FINAL_STAGE_REQUIRED', { field: 'groups' }));
+  });
+});
+
+describe('the page of a plain Swiss open', () => {
+  const load = (read: Parameters<typeof folder>[0]) => {
+    const r = loadSwissOpen(folder(read));
+    if (!r.ok) throw new Error(JSON.stringify(r.errors.slice(0, 3)));
+    return r.result;
+  };
+  const finished = load({ 'event.json': JSON.stringify({ name: 'Moscow Open 2018 A', preset: 'swiss', swiss: 'moscow.csv', edition: 'fide-2009' }), 'moscow.csv': moscow });
+  const underWay = load({ 'event.json': JSON.stringify({ name: 'Gros 2010', preset: 'swiss', swiss: 'gros.trf' }), 'gros.trf': gros });
+  const page = (result: typeof finished, lang: 'pl' | 'en') => renderToStaticMarkup(createElement(SwissOpenView, { result, lang }));
+
+  test('shows no groups, matches, play-off or continuation; the Swiss table and the final ranking in both languages', () => {
+    const pl = page(finished, 'pl');
+    for (const id of ['groups', 'matches', 'playoff', 'swiss']) expect(pl).not.toContain(`id="${id}"`);
+    expect(pl).toContain('id="final-ranking"');
+    expect(pl).toContain('Tabela turnieju szwajcarskiego');
+    expect(pl).toContain('Miejsca według punktów');
+    expect(pl).not.toContain('Żadne miejsce nie jest jeszcze rozstrzygnięte');
+    expect(pl).toContain('Lomasov Semen');
+    const en = page(finished, 'en');
+    expect(en).toContain('Swiss standings');
+    expect(en).toContain('Places by points, then');
+  });
+
+  test('under way (gros2010): no place decided yet, the standings provisional', () => {
+    const en = page(underWay, 'en');
+    expect(en).toContain('No place is decided yet.');
+    expect(en).toContain('Rounds played: 4 of 9');
+    expect(en).not.toContain('id="groups"');
   });
 });

@@ -18,7 +18,7 @@ export function FinalRanking({ result, lang, slug, table }: { result: SwissOpenR
   return (
     <section className="final-ranking" id="final-ranking">
       <h2>{w.title}</h2>
-      <p>{w.how}</p>
+      <p>{result.rules.qualifier.qualifiers === undefined ? w.plainHow : w.how}</p>
       {result.ranking.length === 0 ? (
         <p>{w.none}</p>
       ) : (
