@@ -4,6 +4,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { SwissOpenView } from '@/app/components/competitions/swiss-open/swiss-open-view';
 import { describe, expect, test } from 'vitest';
 import { loadSwissOpen } from '@/lib/competitions/swiss-open/load-swiss-open';
+import { swissOpenEmbed } from '@/lib/competitions/swiss-open/swiss-open-embed';
+import { parseEmbedOptions } from '@/lib/embed/embed-options';
 import { swissOpenSummary } from '@/lib/competitions/swiss-open/swiss-open-summary';
 import { resolveSwissOpenRules } from '@/lib/competitions/swiss-open/swiss-open-rules';
 import { problemWords as t } from '@/lib/i18n/problem-words';
@@ -108,5 +110,23 @@ describe('the page of a plain Swiss open', () => {
     expect(en).toContain('No place is decided yet.');
     expect(en).toContain('Rounds played: 4 of 9');
     expect(en).not.toContain('id="groups"');
+  });
+});
+
+describe('the embed of a plain Swiss open', () => {
+  const load = (read: Parameters<typeof folder>[0]) => {
+    const r = loadSwissOpen(folder(read));
+    if (!r.ok) throw new Error(JSON.stringify(r.errors.slice(0, 3)));
+    return r.result;
+  };
+  const embed = (result: ReturnType<typeof load>, lang: 'pl' | 'en') => swissOpenEmbed({ lang, slug: 'open', href: '/open', result, options: parseEmbedOptions(new URLSearchParams('top=3')) });
+  test('finished: the final ranking; under way: the Swiss standings without a qualifier status column', () => {
+    const moscowEmbed = embed(load({ 'event.json': JSON.stringify({ name: 'Moscow Open 2018 A', preset: 'swiss', swiss: 'moscow.csv', edition: 'fide-2009' }), 'moscow.csv': moscow }), 'en');
+    expect(moscowEmbed.table).toContain('embed-open-ranking');
+    expect(moscowEmbed.table).toContain('Lomasov Semen');
+    const grosEmbed = embed(load({ 'event.json': JSON.stringify({ name: 'Gros 2010', preset: 'swiss', swiss: 'gros.trf' }), 'gros.trf': gros }), 'pl');
+    expect(grosEmbed.subtitle[0]).toBe('tabela turnieju szwajcarskiego');
+    expect(grosEmbed.table).toContain('embed-open-qualifier');
+    expect(grosEmbed.table).not.toContain('Status');
   });
 });
