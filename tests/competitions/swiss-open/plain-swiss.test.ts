@@ -4,6 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { SwissOpenView } from '@/app/components/competitions/swiss-open/swiss-open-view';
 import { describe, expect, test } from 'vitest';
 import { loadSwissOpen } from '@/lib/competitions/swiss-open/load-swiss-open';
+import { formatSwissOpenText } from '@/lib/competitions/swiss-open/format-swiss-open-text';
 import { swissOpenEmbed } from '@/lib/competitions/swiss-open/swiss-open-embed';
 import { parseEmbedOptions } from '@/lib/embed/embed-options';
 import { swissOpenSummary } from '@/lib/competitions/swiss-open/swiss-open-summary';
@@ -128,5 +129,17 @@ describe('the embed of a plain Swiss open', () => {
     expect(grosEmbed.subtitle[0]).toBe('tabela turnieju szwajcarskiego');
     expect(grosEmbed.table).toContain('embed-open-qualifier');
     expect(grosEmbed.table).not.toContain('Status');
+  });
+});
+
+describe('the command line text of a plain Swiss open', () => {
+  test('gros2010: the Swiss and the ranking only — no qualifier, final-stage start numbers or matches', () => {
+    const r = loadSwissOpen(folder({ 'event.json': JSON.stringify({ name: 'Gros 2010', preset: 'swiss', swiss: 'gros.trf' }), 'gros.trf': gros }));
+    if (!r.ok) throw new Error(JSON.stringify(r.errors.slice(0, 3)));
+    const text = formatSwissOpenText(r.result);
+    expect(text).toContain('SWISS (4/9 rounds, places not final)');
+    expect(text).toContain('  none yet');
+    for (const absent of ['QUALIFIER', 'START NUMBERS OF THE FINAL STAGE', 'MATCHES']) expect(text).not.toContain(absent);
+    expect(text).toMatch(/\n\s+1\s+1\s+Mirzoev Azer\s+4\s/);
   });
 });
