@@ -7,6 +7,7 @@ import { loadSwissOpen } from '@/lib/competitions/swiss-open/load-swiss-open';
 import { formatSwissOpenText } from '@/lib/competitions/swiss-open/format-swiss-open-text';
 import { swissOpenEmbed } from '@/lib/competitions/swiss-open/swiss-open-embed';
 import { parseEmbedOptions } from '@/lib/embed/embed-options';
+import { tiebreakDecimal } from '@/lib/games/tiebreaks/tiebreak-registry';
 import { swissOpenSummary } from '@/lib/competitions/swiss-open/swiss-open-summary';
 import { resolveSwissOpenRules } from '@/lib/competitions/swiss-open/swiss-open-rules';
 import { problemWords as t } from '@/lib/i18n/problem-words';
@@ -63,6 +64,27 @@ describe('a plain Swiss open (preset swiss)', () => {
     const summary = swissOpenSummary(res, '2026-12-06');
     expect(summary).toMatchObject({ finished: true, state: { code: 'finished' } });
     expect(summary.leaders.map((l) => l.name.trim())).toEqual(['Lomasov Semen']);
+  });
+
+  test('with the file’s own TB1, TB2 as the chain (Buchholz, Buchholz cut 1: their published values) the 220 players come in the published order', () => {
+    const event = { name: 'Moscow Open 2018 A', preset: 'swiss', swiss: 'moscow.csv', edition: 'fide-2009', rules: { qualifier: { chain: ['BH', 'BH/C1'] } } };
+    const r = loadSwissOpen(folder({ 'event.json': JSON.stringify(event), 'moscow.csv': moscow }));
+    if (!r.ok) throw new Error(JSON.stringify(r.errors.slice(0, 3)));
+    const rows = moscow.toString('utf8').split(/\r?\n/).map((l) => l.split(';')).filter((c) => /^\d+$/.test(c[0] ?? ''));
+    const tb = (cell: string) => Number(cell.replace(',', '.'));
+    // the order is the published one; a place is shared only where points, TB1 and TB2 are all equal (the file splits those by its TB3/TB4)
+    expect(r.result.ranking.map((e) => e.name.trim())).toEqual(rows.map((c) => c[2]!.trim()));
+    r.result.ranking.forEach((e, i) => {
+      const c = rows[i]!;
+      const level = rows.filter((x) => x[14] === c[14] && x[15] === c[15] && x[16] === c[16]);
+      expect(e.place).toBe(level.length > 1 ? Math.min(...level.map((x) => Number(x[0]))) : Number(c[0]));
+    });
+    // the chain's values are the file's TB1 (BH) and TB2 (BH cut 1)
+    const byName = new Map(r.result.swiss.rows.map((row) => [row.name.trim(), row.values]));
+    for (const c of rows.slice(0, 20)) {
+      expect(tiebreakDecimal('BH', byName.get(c[2]!.trim())!.BH ?? -1)).toBe(tb(c[15]!));
+      expect(tiebreakDecimal('BH/C1', byName.get(c[2]!.trim())!['BH/C1'] ?? -1)).toBe(tb(c[16]!));
+    }
   });
 
   test('gros2010 (TRF, 4 of 9 rounds played): standings under way, no place decided, not finished', () => {
