@@ -20,5 +20,5 @@ test.each(presets)('$kind preset $name has a neutral name in Polish and English'
 });
 
 test('the ids the stored description files name are kept', () => {
-  expect(presets.map((p) => p.name).sort()).toEqual(['amplico-open', 'mazovia-seniors-2007', 'spb-leagues-2017']);
+  expect(presets.map((p) => p.name).sort()).toEqual(['amplico-open', 'mazovia-seniors-2007', 'spb-leagues-2017', 'swiss']);
 });
