@@ -6,7 +6,7 @@ import { databasePath, openDatabase } from '@/db/client';
 import { backUp } from '@/server/backup';
 import { currentDate } from '@/server/clock';
 import { ImportRefused, importSeason } from '@/server/import-season';
-import { keepEverything } from '@/server/kept';
+import { keepAfterCommit } from '@/server/kept';
 import { createToken, createUser, UserInputError } from '@/server/users';
 import { loadSeason } from '@/lib/season/season-folder';
 import { HOME_WORDS } from '@/lib/i18n/home-words';
@@ -80,7 +80,7 @@ export async function adminCommand(command: string, args: string[], io: CliIo, s
       // issue 38: what the public pages read across the archive (the season's standings, summary and
       // people, everyone it touches linked again) kept now, by the importer, as the site's own writes
       // do (server/after-write.ts), so the first reader after a `gp import` computes nothing
-      keepEverything(conn, currentDate());
+      keepAfterCommit(conn, currentDate());
       io.out(`imported "${season.name}" as /seasons/${season.slug} (${loaded.season.tournaments.length} tournaments)\n`);
       // issue 25: a tournament in progress is stored as provisional, outside the official table
       for (const [id, p] of loaded.season.inProgress ?? []) io.out(`  ${id}: in progress, after round ${p.round} of ${p.of}${p.pending ? ` (${words('en', HOME_WORDS).pending(p.pending)})` : ''} — stored as provisional; the season's table counts it once the file of all rounds is uploaded\n`);
@@ -89,7 +89,7 @@ export async function adminCommand(command: string, args: string[], io: CliIo, s
     if (command === 'seed-demo') {
       const conn = openDatabase(databasePath());
       const seeded = seedDemoIfEmpty(conn);
-      if (seeded) keepEverything(conn, currentDate());
+      if (seeded) keepAfterCommit(conn, currentDate());
       if (!seeded) {
         io.out(`gp seed-demo: ${databasePath()} already has a season; nothing done\n`);
         return 0;

@@ -10,7 +10,7 @@
 import { getConnection } from '@/db/client';
 import type { CompetitionKind } from '@/lib/competitions/kind';
 import { currentDate } from './clock';
-import { keepEverything } from './kept';
+import { keepAfterCommit } from './kept';
 import { revalidateCompetition, revalidateSeason, type SitePath } from './revalidate';
 
 /** After every write to a season (API routes and server actions alike). */
@@ -26,9 +26,5 @@ export function afterCompetitionWrite(kind: CompetitionKind<unknown> | string | 
 }
 
 function keepAfterWrite(): void {
-  try {
-    keepEverything(getConnection(), currentDate());
-  } catch (e) {
-    console.error('keeping the pages’ data after a commit failed (the write is stored; a page will compute it):', e);
-  }
+  keepAfterCommit(getConnection(), currentDate());
 }

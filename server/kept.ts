@@ -598,6 +598,19 @@ function competitionSummary(conn: Connection, c: Competition, today: IsoDate): C
 }
 
 /**
+ * After a write has committed (the site's writes, server/after-write.ts; `gp import` and `gp
+ * seed-demo`, cli/admin.ts): every stale kept row made current now, by the writer. A failure never
+ * undoes the write: it is logged, and the next page that needs the rows computes them.
+ */
+export function keepAfterCommit(conn: Connection, today: IsoDate): void {
+  try {
+    keepEverything(conn, today);
+  } catch (e) {
+    console.error('keeping the pages’ data after a commit failed (the write is stored; a page will compute it):', e);
+  }
+}
+
+/**
  * Fills every missing or stale kept row (the sources, the directory): `npm start` runs it before
  * the site serves, so that no page computes the archive after an upgrade or a restore.
  */
@@ -636,7 +649,7 @@ function keepProgressions(conn: Connection, sources: readonly Source[]): void {
     const chart = computeProgression(conn, s.season);
     if (!chart) continue;
     const keys = chart.keys();
-    const tournaments = JSON.stringify((keys.length ? chart.get(keys[0]!)! : []).map((p) => ({ tournament: p.tournament, date: p.date })));
+    const tournaments = JSON.stringify(chart.tournaments());
     const players = keys.map((key) => [key, progressPointsJson(chart.get(key)!)] as const);
     writes.push((w) => writeKeptProgression(w, s.id, { basis: s.basis, version: KEPT_VERSION, tournaments }, players));
   }

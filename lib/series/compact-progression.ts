@@ -72,4 +72,9 @@ export class CompactProgression implements ProgressionLookup {
   keys(): readonly string[] {
     return this.columns.keys;
   }
+
+  /** The tournaments, in date order (every player's points follow them). */
+  tournaments(): readonly { tournament: string; date: string }[] {
+    return this.columns.tournaments;
+  }
 }
