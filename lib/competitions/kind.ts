@@ -29,6 +29,11 @@ export interface NewCompetitionFields {
   parts: readonly string[];
   /** Issue 40, item 3: the event's first and last day (ISO; '' when not given), for a kind whose form asks (`newConfigDates`). */
   dates?: { from: string; to: string };
+  /**
+   * Issue 40: the rules the preset leaves open (`PresetInfo.asks`) as the form gives them; the
+   * description file gets those that differ from the preset as its `rules` (lib/config/asked-rules.ts).
+   */
+  rules?: Record<string, unknown>;
 }
 
 /** A folder's problems always name their file ("" for the folder as a whole) and line (0 for the whole file). */

@@ -1,5 +1,6 @@
 import type { Lang } from './messages';
 import { TIE_BREAK_WORDS } from './rules-words';
+import { TIEBREAK_NAMES } from './tiebreak-names';
 
 /**
  * Words of the fields generated from a rule set's schema (issue 40, C5; lib/config/schema-form.ts).
@@ -216,6 +217,8 @@ const CHOICE: Record<string, { pl: string; en: string }> = {
   white: { pl: 'białe', en: 'white' },
   black: { pl: 'czarne', en: 'black' },
   ...Object.fromEntries(Object.entries(TIE_BREAK_WORDS)),
+  // the FIDE tie-breaks of an open's or a league's chain, named as on its pages (issue 40: a new arbiter reads no codes)
+  ...TIEBREAK_NAMES,
 };
 
 /**

@@ -85,6 +85,9 @@ export const COMPETITIONS_PAGE_WORDS = {
     describeTitle: (file: string) => `Opis rozgrywek (${file}) z formularza`,
     describeIntro: (file: string) => `Bez pisania JSON: wybierz regulamin, a ${file} zostanie zapisany i sprawdzony jak każdy plik. Potem wyślij pliki, które wymienia.`,
     preset: 'Regulamin',
+    // issue 40: the rules a regulation leaves to each event (a plain Swiss open's rounds and tie-breaks)
+    presetAsks: 'Ustala turniej (wartości regulaminu można zmienić)',
+    presetComplete: 'Regulamin ustala wszystkie zasady; zmienisz je potem w „Zmień opis”.',
     parts: 'Ligi — jedna w wierszu (plik wyników każdej ligi nazwie się jak jej identyfikator, np. liga-1.trf: TRF, tabela krzyżowa z chess-results lub Vegi albo strona z grupami)',
     // issue 40, item 3: an open's days in its form
     from: 'Pierwszy dzień',
@@ -131,6 +134,8 @@ export const COMPETITIONS_PAGE_WORDS = {
     describeTitle: (file: string) => `The competition's description (${file}) from a form`,
     describeIntro: (file: string) => `No JSON to write: choose the regulation and ${file} is stored and checked like any file. Then upload the files it names.`,
     preset: 'Regulation',
+    presetAsks: 'Set by the event (the regulation’s values may be changed)',
+    presetComplete: 'The regulation sets every rule; change them later in “Change the description”.',
     parts: 'Leagues — one per line (each league\'s results file is named after its id, e.g. liga-1.trf: a TRF, a chess-results or Vega crosstable, or a page of groups)',
     from: 'First day',
     to: 'Last day',

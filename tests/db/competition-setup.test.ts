@@ -9,7 +9,9 @@ import { describe, expect, test } from 'vitest';
 import { openDatabase } from '@/db/client';
 import { currentCompetitionFiles, getCompetitionBySlug } from '@/db/queries/competitions';
 import { createUser } from '@/server/users';
-import { createCompetition, putCompetitionFile } from '@/server/competitions';
+import { createCompetition, publishedCompetition, putCompetitionFile } from '@/server/competitions';
+import { latestAudit } from '@/db/queries/audit';
+import type { SwissOpenResult } from '@/lib/competitions/swiss-open/compute-swiss-open';
 import { previewCompetitionFile, writeCompetitionConfig } from '@/server/competition-setup';
 import { describeState } from '@/lib/i18n/home-words';
 import { describe as describeProblem } from '@/lib/i18n/t';
@@ -67,6 +69,50 @@ describe('an open', async () => {
     // under the name it reads: no such warning
     const named = previewCompetitionFile(conn, arbiter, 'open', 'swiss.trf', fixture('swiss-open', 'amplico-2024', 'swiss.trf'), TODAY);
     expect(named.ok && named.value.warnings.map((w) => w.code)).not.toContain('FILE_NOT_READ');
+  });
+});
+
+describe('a plain Swiss open from the form (issue 40): the finished Moscow Open 2018 A', async () => {
+  const { conn, arbiter, organizer } = await setup();
+  const moscow = new Uint8Array(readFileSync(join(process.cwd(), 'tests', 'fixtures', 'real-files', '2018-moscow-open.csv')));
+  const form = (rules: Record<string, unknown>) => ({ name: 'Moscow Open 2018 A', preset: 'swiss', parts: [], dates: { from: '2018-01-27', to: '2018-02-04' }, rules });
+  test('event.json: the swiss preset, the days, and only the asked rules the arbiter changed; no games.csv', () => {
+    expect(createCompetition(conn, arbiter, { slug: 'moscow', kind: 'swiss-open', name: 'Moscow Open' })).toMatchObject({ ok: true });
+    // the file's own TB1, TB2 (Buchholz, Buchholz cut 1) as the chain; nine rounds as the preset says, so not written
+    const r = writeCompetitionConfig(conn, arbiter, 'moscow', form({ qualifier: { rounds: 9, chain: ['BH', 'BH/C1'], qualifiers: 16 }, groups: { members: [[1, 2]] } }));
+    expect(r).toMatchObject({ ok: true, value: { saved: [{ name: 'event.json', version: 1 }], complete: false } });
+    expect(stored(conn, 'moscow', 'event.json')).toEqual({
+      version: 1,
+      json: { name: 'Moscow Open 2018 A', preset: 'swiss', swiss: 'swiss.trf', dates: { from: '2018-01-27', to: '2018-02-04' }, rules: { qualifier: { chain: ['BH', 'BH/C1'] } } },
+    });
+    const audited = latestAudit(conn).find((a) => a.action === 'competition.file');
+    expect(JSON.parse(audited!.details)).toEqual({ slug: 'moscow', file: 'event.json', version: 1 });
+  });
+  test('an asked rule out of its range is refused with the rules’ line, in both languages; nothing stored', () => {
+    const r = writeCompetitionConfig(conn, arbiter, 'moscow', form({ qualifier: { rounds: 0 } }));
+    expect(r).toMatchObject({ ok: false, errors: [{ code: 'EVENT_RULES' }] });
+    const e = (r as Extract<typeof r, { ok: false }>).errors[0]!;
+    expect(describeProblem('pl', e, 'placed')).not.toBe(describeProblem('en', e, 'placed'));
+    expect(stored(conn, 'moscow', 'event.json')!.version).toBe(1);
+    expect(writeCompetitionConfig(conn, organizer, 'moscow', form({}))).toMatchObject({ ok: false, status: 403 });
+  });
+  test('the crosstable previewed as swiss.trf: nothing stored, finished, Lomasov first, and it goes public', () => {
+    const p = previewCompetitionFile(conn, arbiter, 'moscow', 'swiss.trf', moscow, TODAY);
+    if (!p.ok) throw new Error(JSON.stringify(p.errors));
+    expect(p.value).toMatchObject({ refused: [], complete: true, before: null, publishes: true, version: 1 });
+    expect(p.value.after).toMatchObject({ finished: true, year: 2018, firstDay: '2018-01-27', state: { code: 'finished' } });
+    expect(p.value.after!.leaders.map((l) => l.name.trim())).toEqual(['Lomasov Semen']);
+    expect(stored(conn, 'moscow', 'swiss.trf')).toBeNull();
+  });
+  test('stored: published, 220 players ranked in the published order, no groups, matches or play-off', () => {
+    expect(putCompetitionFile(conn, arbiter, 'moscow', 'swiss.trf', moscow, 'web')).toMatchObject({ ok: true, value: { complete: true } });
+    const published = publishedCompetition(conn, getCompetitionBySlug(conn, 'moscow')!, TODAY);
+    if (!published || !published.view.load.ok) throw new Error('not published');
+    const result = published.view.load.result as SwissOpenResult;
+    const rows = new TextDecoder().decode(moscow).split(/\r?\n/).map((l) => l.split(';')).filter((c) => /^\d+$/.test(c[0] ?? ''));
+    expect(result.ranking.map((e) => e.name.trim())).toEqual(rows.map((c) => c[2]!.trim()));
+    expect([result.groups, result.matches, result.playoff]).toEqual([[], [], null]);
+    expect(published.summary).toMatchObject({ finished: true, state: { code: 'finished' } });
   });
 });
 

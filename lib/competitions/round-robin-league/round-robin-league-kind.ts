@@ -45,14 +45,14 @@ export const ROUND_ROBIN_LEAGUE_KIND: CompetitionKind<LeagueSeason> = {
   ],
   template: `${JSON.stringify({ name: 'Ligi 2027', preset: 'spb-leagues-2017', leagues: [{ id: 'liga-1', name: 'Liga 1', file: 'liga-1.trf', excluded: [] }], postponements: 'postponements.csv' }, null, 2)}\n`,
   // issue 40, B5: one league per line of the form; each league's TRF is named after its id
-  newConfig: ({ name, preset, parts }) => {
+  newConfig: ({ name, preset, parts, rules }) => {
     const taken = new Set<string>();
     const leagues = (parts.length ? parts : ['Liga 1']).map((league, i) => {
       const id = partId(league, i + 1, taken);
       taken.add(id);
       return { id, name: league, file: `${id}.trf`, excluded: [] };
     });
-    return { name, preset, leagues };
+    return { name, preset, leagues, ...(rules ? { rules } : {}) };
   },
   configSchema: LeagueFileSchema,
   rulesSchema: LeagueRulesSchema,

@@ -42,7 +42,15 @@ export const SWISS_OPEN_KIND: CompetitionKind<SwissOpenResult> = {
   template: `${JSON.stringify({ name: 'Open 2027', preset: 'amplico-open', swiss: 'swiss.trf', games: 'games.csv' }, null, 2)}\n`,
   // issue 40, item 3: the form asks for the open's days — they date it (and pick the tie-break edition) when its Swiss file does not
   newConfigDates: true,
-  newConfig: ({ name, preset, dates }) => ({ name, preset, swiss: 'swiss.trf', games: 'games.csv', ...(dates ? { dates } : {}) }),
+  // a plain Swiss open (format 'swiss', issue 40) has no games after its Swiss: its file names no games.csv
+  newConfig: ({ name, preset, dates, rules }) => ({
+    name,
+    preset,
+    swiss: 'swiss.trf',
+    ...(SWISS_OPEN_CATALOGUE.info[preset]?.rules.format === 'swiss' ? {} : { games: 'games.csv' }),
+    ...(dates ? { dates } : {}),
+    ...(rules ? { rules } : {}),
+  }),
   configSchema: EventFileSchema,
   rulesSchema: SwissOpenRulesSchema,
   presets: SWISS_OPEN_CATALOGUE,
