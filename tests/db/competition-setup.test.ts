@@ -100,7 +100,7 @@ describe('a plain Swiss open from the form (issue 40): the finished Moscow Open 
     const p = previewCompetitionFile(conn, arbiter, 'moscow', 'swiss.trf', moscow, TODAY);
     if (!p.ok) throw new Error(JSON.stringify(p.errors));
     expect(p.value).toMatchObject({ refused: [], complete: true, before: null, publishes: true, version: 1 });
-    expect(p.value.after).toMatchObject({ finished: true, year: 2018, firstDay: '2018-01-27', state: { code: 'finished' } });
+    expect(p.value.after).toMatchObject({ finished: true, year: 2018, firstDay: '2018-01-27', lastDay: '2018-02-04', state: { code: 'finished' } });
     expect(p.value.after!.leaders.map((l) => l.name.trim())).toEqual(['Lomasov Semen']);
     expect(stored(conn, 'moscow', 'swiss.trf')).toBeNull();
   });

@@ -15,7 +15,6 @@ import { XlsxLink, xlsxHref } from '@/app/components/xlsx-link';
 import { EXPORT_WORDS } from '@/lib/i18n/export-words';
 import { TournamentDetailsList } from '@/app/components/tournament-details';
 import { getCompetitionDetails } from '@/server/tournament-details';
-import type { TournamentDetails } from '@/lib/series/tournament-details';
 import type { TableRequest } from '@/lib/render/table-pages';
 import { words } from '@/lib/i18n/words';
 
@@ -42,7 +41,8 @@ export function CompetitionPage({ lang, slug, path, only, table }: { lang: Lang;
       <p className="muted">{kind.title[lang]}</p>
       <CompetitionDownloads lang={lang} slug={slug} pairings={kind.pairings !== undefined} trfs={competitionTrfNames(conn, competition)} />
       {/* issue 29: venue, time control, rounds, chief arbiter from the files' headers (a league's own on its page) */}
-      {kind.path !== 'leagues' || only !== undefined ? <CompetitionDetails lang={lang} details={getCompetitionDetails(conn, competition, only ?? null)} /> : null}
+      {/* issue 40: and its days — the file's, else the description's (an open's form asks them) */}
+      <TournamentDetailsList lang={lang} details={kind.path !== 'leagues' || only !== undefined ? getCompetitionDetails(conn, competition, only ?? null) : null} days={published.summary.firstDay ? { from: published.summary.firstDay, to: published.summary.lastDay } : null} />
       {view.load.ok && View ? (
         <>
           <View lang={lang} result={view.load.result} slug={slug} only={only} table={table} />
@@ -59,10 +59,6 @@ export function CompetitionPage({ lang, slug, path, only, table }: { lang: Lang;
       ) : null}
     </>
   );
-}
-
-function CompetitionDetails({ lang, details }: { lang: Lang; details: TournamentDetails | null }) {
-  return details ? <TournamentDetailsList lang={lang} details={details} /> : null;
 }
 
 /**

@@ -30,6 +30,8 @@ interface SwissOpenInput {
   edition: Edition;
   /** swiss.trf: rounds 1–8, later 1–13. */
   swiss: GamesModel;
+  /** The open's last day (TRF 052, a sheet's "Date" range, else event.json's `dates.to`); null when none is known. */
+  endDate?: string | null;
   /** games.csv, already read. */
   games: readonly EventGame[];
   withdrawn?: readonly Withdrawal[];
@@ -70,6 +72,8 @@ export interface SwissOpenResult {
   name: string;
   /** The Swiss file's start date (042), ISO; null when the file gives none. */
   startDate: string | null;
+  /** Its last day, ISO (TRF 052, the sheet's date range, else event.json's `dates.to`); null when none is known. */
+  endDate: string | null;
   rules: SwissOpenRules;
   edition: Edition;
   players: EventPlayer[];
@@ -208,7 +212,7 @@ export function computeSwissOpen(input: SwissOpenInput): { result: SwissOpenResu
 
   const players: EventPlayer[] = model.players.map((p) => ({ startNo: p.startNumber, name: p.name, rating: p.rating, title: p.title, federation: p.federation, fideId: p.fideId, birth: p.birth, rounds: p.rounds }));
   return {
-    result: { name: input.name, startDate: model.startDate, rules, edition, players, qualifier, playoff, seats, qualifiers, groups, placements, matches, swiss, ranking, withdrawn, swissRounds: { pairings: roundPairings(model), startingList: startingList(model), ratings: ratingCards(model), progress: rankProgress(model, rules.qualifier.chain, edition) } },
+    result: { name: input.name, startDate: model.startDate, endDate: input.endDate ?? null, rules, edition, players, qualifier, playoff, seats, qualifiers, groups, placements, matches, swiss, ranking, withdrawn, swissRounds: { pairings: roundPairings(model), startingList: startingList(model), ratings: ratingCards(model), progress: rankProgress(model, rules.qualifier.chain, edition) } },
     problems,
   };
 }
@@ -239,7 +243,7 @@ function computePlainSwiss(input: SwissOpenInput): { result: SwissOpenResult; pr
   const ranking: RankingEntry[] = complete ? rows.map((r) => ({ place: r.place, startNo: r.startNumber, name: r.name, stage: 'swiss' })) : [];
   const players: EventPlayer[] = model.players.map((p) => ({ startNo: p.startNumber, name: p.name, rating: p.rating, title: p.title, federation: p.federation, fideId: p.fideId, birth: p.birth, rounds: p.rounds }));
   return {
-    result: { name: input.name, startDate: model.startDate, rules, edition, players, qualifier, playoff: null, seats: [], qualifiers: null, groups: [], placements: [], matches: [], swiss, ranking, withdrawn: [...(input.withdrawn ?? [])], swissRounds: { pairings: roundPairings(model), startingList: startingList(model), ratings: ratingCards(model), progress: rankProgress(model, rules.qualifier.chain, edition) } },
+    result: { name: input.name, startDate: model.startDate, endDate: input.endDate ?? null, rules, edition, players, qualifier, playoff: null, seats: [], qualifiers: null, groups: [], placements: [], matches: [], swiss, ranking, withdrawn: [...(input.withdrawn ?? [])], swissRounds: { pairings: roundPairings(model), startingList: startingList(model), ratings: ratingCards(model), progress: rankProgress(model, rules.qualifier.chain, edition) } },
     problems,
   };
 }

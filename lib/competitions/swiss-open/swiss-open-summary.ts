@@ -40,7 +40,7 @@ export function swissOpenSummary(r: SwissOpenResult, today: IsoDate): Competitio
   return {
     year: day ? Number(day.slice(0, 4)) : null,
     firstDay: day,
-    lastDay: day,
+    lastDay: r.endDate ?? day,
     nextDay: !finished && day !== null && day >= today ? day : null,
     hasResults,
     finished,
