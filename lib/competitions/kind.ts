@@ -127,6 +127,11 @@ export interface CompetitionKind<R> {
    * without individual rounds (a team league's matches are its own table) has none.
    */
   pairings?(result: R): { part: string | null; rounds: Board[][] }[];
+  /**
+   * Issue 40: what this one competition is, under its name on its page, where the kind's title says
+   * less (an open with a final stage, or a plain Swiss open); absent: the kind's title.
+   */
+  subtitle?(result: R): { pl: string; en: string };
   /** Its year, days, state and leaders in one line, for the home page (`today` passed in). */
   summarize(result: R, today: IsoDate): CompetitionSummary;
   /**

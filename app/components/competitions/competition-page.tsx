@@ -17,6 +17,7 @@ import { TournamentDetailsList } from '@/app/components/tournament-details';
 import { getCompetitionDetails } from '@/server/tournament-details';
 import type { TableRequest } from '@/lib/render/table-pages';
 import { words } from '@/lib/i18n/words';
+import { describeLeaders, describeState } from '@/lib/i18n/home-words';
 
 
 /**
@@ -33,12 +34,17 @@ export function CompetitionPage({ lang, slug, path, only, table }: { lang: Lang;
   const published = publishedCompetition(conn, competition, currentDate());
   if (!published) notFound();
   const { view } = published;
+  const leaders = describeLeaders(lang, published.summary);
   const View = COMPETITION_VIEWS[competition.kind]?.View;
   return (
     <>
       <h1>{competition.name}</h1>
       <LiveMarker lang={lang} stream={`/api/competitions/${slug}/events`} revision={competition.revision} />
-      <p className="muted">{kind.title[lang]}</p>
+      {/* issue 40: what it is (a plain Swiss open is not a qualifier with groups), where it stands and who leads or won */}
+      <p className="muted" data-testid="competition-kind">
+        {(kind.subtitle && view.load.ok ? kind.subtitle(view.load.result) : kind.title)[lang]} · <span data-testid="competition-state">{describeState(lang, published.summary.state)}</span>
+        {leaders ? ` · ${leaders}` : null}
+      </p>
       <CompetitionDownloads lang={lang} slug={slug} pairings={kind.pairings !== undefined} trfs={competitionTrfNames(conn, competition)} />
       {/* issue 29: venue, time control, rounds, chief arbiter from the files' headers (a league's own on its page) */}
       {/* issue 40: and its days — the file's, else the description's (an open's form asks them) */}

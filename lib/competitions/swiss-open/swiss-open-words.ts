@@ -20,11 +20,12 @@ export const SWISS_OPEN_KIND_WORDS: KindWordTable<'event.json' | 'swiss.trf' | '
     group: 'Turnieje otwarte',
     one: 'turniej otwarty',
     label: 'Open',
-    title: 'Open: eliminacje, baraże, grupy i mecze',
+    // issue 40: an open is a Swiss with a final stage after it, or a plain Swiss — the kind names both
+    title: 'Open: system szwajcarski (z fazą finałową lub bez)',
     folder: {
-      'event.json': 'opis: nazwa, regulamin (preset) i nazwy dwóch plików poniżej',
-      'swiss.trf': 'turniej szwajcarski (eliminacje) jako FIDE TRF albo tabela krzyżowa chess-results (.xlsx)',
-      'games.csv': 'późniejsze partie: stage,round,white,black,result (baraż, grupy, mecze) — rośnie w ciągu dnia',
+      'event.json': 'opis: nazwa, regulamin (preset), daty i nazwy plików poniżej',
+      'swiss.trf': 'turniej szwajcarski (w openie z fazą finałową: eliminacje) jako FIDE TRF albo tabela krzyżowa chess-results (.xlsx lub zapisana jako CSV)',
+      'games.csv': 'tylko open z fazą finałową — późniejsze partie: stage,round,white,black,result (baraż, grupy, mecze); rośnie w ciągu dnia',
     },
     entries: { game: { label: 'Wpisz partię (telefon)', title: 'Wpisywanie partii' } },
   },
@@ -32,11 +33,11 @@ export const SWISS_OPEN_KIND_WORDS: KindWordTable<'event.json' | 'swiss.trf' | '
     group: 'Opens',
     one: 'open',
     label: 'Open',
-    title: 'Open: qualifier, play-off, groups and matches',
+    title: 'Open: a Swiss (with or without a final stage)',
     folder: {
-      'event.json': 'the description: name, regulation (preset) and the names of the two files below',
-      'swiss.trf': 'the Swiss (qualifier) as a FIDE TRF or a chess-results crosstable (.xlsx)',
-      'games.csv': 'the later games: stage,round,white,black,result (play-off, groups, matches) — grows during the day',
+      'event.json': 'the description: name, regulation (preset), dates and the names of the files below',
+      'swiss.trf': 'the Swiss (in an open with a final stage: the qualifier) as a FIDE TRF or a chess-results crosstable (.xlsx or saved as CSV)',
+      'games.csv': 'only an open with a final stage — the later games: stage,round,white,black,result (play-off, groups, matches); grows during the day',
     },
     entries: { game: { label: 'Enter a game (phone)', title: 'Game entry' } },
   },
@@ -49,6 +50,12 @@ declare module '@/lib/i18n/kind-words' {
 }
 
 /** Words of app/components/competitions/swiss-open/slot-name.tsx. */
+/** Issue 40: what one open is, under its name on its page — by its rules' format. */
+export const OPEN_FORMAT_WORDS = {
+  pl: { 'cut-and-final': 'Open: eliminacje szwajcarskie, baraże, grupy i mecze', swiss: 'Open: system szwajcarski' },
+  en: { 'cut-and-final': 'Open: a Swiss qualifier, play-off, groups and matches', swiss: 'Open: Swiss system' },
+} as const;
+
 export const SLOT_NAME_WORDS = {
   pl: { open: 'jeszcze nie wiadomo', oneOf: 'jeden z:' },
   en: { open: 'not known yet', oneOf: 'one of:' },

@@ -12,6 +12,7 @@ import { swissOpenSummary } from '@/lib/competitions/swiss-open/swiss-open-summa
 import { resolveSwissOpenRules } from '@/lib/competitions/swiss-open/swiss-open-rules';
 import { problemWords as t } from '@/lib/i18n/problem-words';
 import { folder } from './helpers/bye-swiss';
+import { SWISS_OPEN_KIND } from '@/lib/competitions/swiss-open/swiss-open-kind';
 
 // Issue 40: a plain Swiss open — the Swiss is the whole event, its standings the final ranking.
 const REAL = '/work/shared/data/real-files';
@@ -126,6 +127,13 @@ describe('the page of a plain Swiss open', () => {
     const en = page(finished, 'en');
     expect(en).toContain('Swiss standings');
     expect(en).toContain('Places by points, then');
+  });
+
+  test('under its name it says what it is: a Swiss, not a qualifier with groups (an open with a final stage still says so)', () => {
+    expect(SWISS_OPEN_KIND.subtitle!(finished)).toEqual({ pl: 'Open: system szwajcarski', en: 'Open: Swiss system' });
+    const cut = loadSwissOpen(folder({ 'event.json': readFileSync('tests/fixtures/competitions/swiss-open/amplico-2024/event.json'), 'swiss.trf': readFileSync('tests/fixtures/competitions/swiss-open/amplico-2024/swiss.trf'), 'games.csv': readFileSync('tests/fixtures/competitions/swiss-open/amplico-2024/games.csv') }));
+    if (!cut.ok) throw new Error(JSON.stringify(cut.errors.slice(0, 3)));
+    expect(SWISS_OPEN_KIND.subtitle!(cut.result).en).toBe('Open: a Swiss qualifier, play-off, groups and matches');
   });
 
   test('under way (gros2010): no place decided yet, the standings provisional', () => {
