@@ -124,6 +124,10 @@ describe('the page of a plain Swiss open', () => {
     expect(pl).toContain('Miejsca według punktów');
     expect(pl).not.toContain('Żadne miejsce nie jest jeszcze rozstrzygnięte');
     expect(pl).toContain('Lomasov Semen');
+    // every place is decided in the Swiss: no column saying so on each row; the nav names the standings, not a qualifier
+    expect(pl).not.toContain('Rozstrzygnięte w');
+    expect(pl).toContain('<a href="#qualifier">Turniej szwajcarski</a>');
+    expect(pl).not.toContain('>Eliminacje</a>');
     const en = page(finished, 'en');
     expect(en).toContain('Swiss standings');
     expect(en).toContain('Places by points, then');

@@ -21,7 +21,8 @@ export function SwissOpenView({ result, lang, slug, table }: { result: SwissOpen
     ['final-ranking', 'final-ranking'],
     ...(staged ? ([['matches', 'matches'], ['groups', 'groups']] as [string, string][]) : []),
     ...(result.playoff ? ([['playoff', 'playoff']] as [string, string][]) : []),
-    ['qualifier', 'qualifier'],
+    // a plain Swiss open's Swiss is its standings, not a qualifier
+    ['qualifier', staged ? 'qualifier' : 'swiss'],
     ...(staged ? ([['swiss', 'swiss']] as [string, string][]) : []),
     ['pairings', 'pairings'],
     ...(result.swissRounds.progress.some((r) => r.ranks.length > 0) ? ([['rank-progress', 'rank-progress']] as [string, string][]) : []),
