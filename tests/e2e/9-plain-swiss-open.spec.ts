@@ -115,3 +115,53 @@ test('a plain Swiss open set up in the browser from its crosstable: the form, th
     await shot(page, `ranking-${at.width}`);
   }
 });
+
+test('the walk: an open’s knock-out before its groups are played fits the page at 1366 px (each side by where it comes from) and says it scrolls on a phone', async ({ page }) => {
+  const slug = 'open-bracket-40';
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signIn(page);
+  await page.goto('/arbiter/competitions');
+  await hydrated(page, 'create-competition');
+  const create = page.getByTestId('create-competition');
+  await create.getByLabel(/Adres/).fill(slug);
+  await create.getByLabel('Rodzaj').selectOption('swiss-open');
+  await create.getByLabel('Nazwa').fill('Open z drabinką');
+  await create.getByRole('button', { name: 'Utwórz' }).click();
+  await expect(create).toContainText('Zapisano');
+  await page.reload();
+  await hydrated(page, `describe-preset-${slug}`);
+  // the regulation with a final stage leaves nothing open: no fields of its own
+  await expect(page.getByTestId(`describe-preset-${slug}`)).toHaveValue('amplico-open');
+  await expect(page.getByTestId(`describe-asks-${slug}`)).toHaveCount(0);
+  await expect(page.getByTestId(`describe-${slug}`)).toContainText('Regulamin ustala wszystkie zasady');
+  await page.getByTestId(`describe-${slug}`).getByRole('button', { name: 'Zapisz event.json' }).click();
+  await expect(page.getByTestId(`describe-${slug}`)).toHaveCount(0);
+  await page.reload();
+  await hydrated(page, `upload-${slug}`);
+  const box = page.getByTestId(`upload-${slug}`);
+  await box.getByLabel('Plik', { exact: true }).setInputFiles({ name: 'swiss.trf', mimeType: 'text/plain', buffer: readFileSync(join(process.cwd(), 'tests', 'fixtures', 'competitions', 'swiss-open', 'amplico-2024', 'swiss.trf')) });
+  await box.getByRole('button', { name: 'Wyślij plik' }).click();
+  await expect(box).toContainText('Zapisano swiss.trf (wersja 1).');
+
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
+    await page.goto(`/events/${slug}`);
+    const bracket = page.getByTestId('bracket');
+    await bracket.scrollIntoViewIfNeeded();
+    await expect(bracket).toContainText('zwycięzca grupy I');
+    await expect(bracket).toContainText('zwycięzca 1. półfinału');
+    const box = await bracket.evaluate((el) => ({ scrolls: el.scrollWidth > el.clientWidth, right: el.getBoundingClientRect().right }));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    if (width === 1366) {
+      // the whole bracket on the page, nothing behind its edge, and no word of scrolling
+      expect(box).toMatchObject({ scrolls: false });
+      expect(box.right).toBeLessThanOrEqual(1366);
+      await expect(page.getByTestId('bracket-hint')).toBeHidden();
+    } else {
+      expect(box.scrolls).toBe(true);
+      await expect(page.getByTestId('bracket-hint')).toBeVisible();
+      await expect(page.getByTestId('bracket-hint')).toHaveText('Drabinka jest szersza niż ekran — przesuń ją w bok →');
+    }
+    await page.locator('#matches').screenshot({ path: `test-results/plain-swiss-bracket-${width}.png` });
+  }
+});

@@ -49,13 +49,13 @@ declare module '@/lib/i18n/kind-words' {
   }
 }
 
-/** Words of app/components/competitions/swiss-open/slot-name.tsx. */
 /** Issue 40: what one open is, under its name on its page — by its rules' format. */
 export const OPEN_FORMAT_WORDS = {
   pl: { 'cut-and-final': 'Open: eliminacje szwajcarskie, baraże, grupy i mecze', swiss: 'Open: system szwajcarski' },
   en: { 'cut-and-final': 'Open: a Swiss qualifier, play-off, groups and matches', swiss: 'Open: Swiss system' },
 } as const;
 
+/** Words of app/components/competitions/swiss-open/slot-name.tsx. */
 export const SLOT_NAME_WORDS = {
   pl: { open: 'jeszcze nie wiadomo', oneOf: 'jeden z:' },
   en: { open: 'not known yet', oneOf: 'one of:' },
@@ -75,6 +75,10 @@ export const MATCH_BRACKET_WORDS = {
     finals: 'Finał i mecz o 3. miejsce',
     finalShort: 'Finał',
     thirdShort: 'O 3. miejsce',
+    // issue 40 walk: a side not known yet is drawn by where it comes from (the list of everyone who could still be there made the bracket wider than the page)
+    groupWinner: (group: string) => `zwycięzca grupy ${group}`,
+    semiWinner: (n: number) => `zwycięzca ${n}. półfinału`,
+    semiLoser: (n: number) => `przegrany ${n}. półfinału`,
     byWithdrawal: '(wycofanie przeciwnika)',
     white: 'Białe',
     black: 'Czarne',
@@ -93,6 +97,9 @@ export const MATCH_BRACKET_WORDS = {
     finals: 'Final and third place',
     finalShort: 'Final',
     thirdShort: 'Third place',
+    groupWinner: (group: string) => `winner of group ${group}`,
+    semiWinner: (n: number) => `winner of semi-final ${n}`,
+    semiLoser: (n: number) => `loser of semi-final ${n}`,
     byWithdrawal: '(opponent withdrew)',
     white: 'White',
     black: 'Black',
