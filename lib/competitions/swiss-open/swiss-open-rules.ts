@@ -91,7 +91,7 @@ const FINAL_STAGE_FIELDS = ['playoff', 'continuation', 'groups', 'placements', '
 
 type Defined<T> = Exclude<T, undefined>;
 /** The rules of an open with a qualifier, a cut and a final stage (seed 000): every stage present. */
-export type CutOpenRules = SwissOpenRules & {
+type CutOpenRules = SwissOpenRules & {
   format: 'cut-and-final';
   qualifier: Defined<SwissOpenRules['qualifier']> & { qualifiers: number };
   playoff: Defined<SwissOpenRules['playoff']>;
