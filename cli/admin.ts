@@ -116,7 +116,7 @@ export async function adminCommand(command: string, args: string[], io: CliIo, s
     }
   } catch (e) {
     if (e instanceof UserInputError || e instanceof ImportRefused) {
-      io.err(`gp ${command}: ${e.message}\n`);
+      io.err(`gp ${command}: ${e instanceof UserInputError ? describe('en', { code: 'USER_INPUT', params: e.params }) : e.message}\n`);
       return 1;
     }
     throw e;

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 import { describe } from '@/lib/i18n/t';
-import { problemWords } from '@/lib/i18n/problem-words';
+import type { ParamsOf } from '@/lib/problem';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { loadSeason } from '@/lib/season/season-folder';
@@ -106,7 +106,7 @@ function standings(args: string[], io: CliIo): number {
 /** formats §6: a season folder answers a proposal in aliases.csv, so `gp` says so (SPELLING_PROPOSED_ALIASES). */
 function aliasesNotes(result: Standings): Standings {
   if (!result.notes.some((n) => n.code === 'SPELLING_PROPOSED')) return result;
-  const notes = result.notes.map((n) => (n.code === 'SPELLING_PROPOSED' ? standingsNote('SPELLING_PROPOSED_ALIASES', n.file, n.line, n.params) : n));
+  const notes = result.notes.map((n) => (n.code === 'SPELLING_PROPOSED' ? standingsNote('SPELLING_PROPOSED_ALIASES', n.file, n.line, n.params as ParamsOf<'SPELLING_PROPOSED_ALIASES'>) : n));
   return { ...result, notes, warnings: boundedNotes(notes).map((n) => n.message) };
 }
 
@@ -136,7 +136,7 @@ function aliases(args: string[], io: CliIo): number {
   const linked = linkPlayers({ registry: season.registry, tournaments: season.tournaments.map((t) => ({ id: t.id, fileName: t.fileName, rows: t.rows })), spellingAnswers: answers });
   const asked = linked.proposals.map((p) => ({ name: p.name, sameAs: p.sameAs, same: '?' as const }));
   io.out(aliasesCsv([...answers, ...asked]));
-  io.err(`gp aliases: ${problemWords('en', 'ALIASES_TO_ANSWER', { count: asked.length })}\n`);
+  io.err(`gp aliases: ${describe('en', { code: 'ALIASES_TO_ANSWER', params: { count: asked.length } })}\n`);
   return 0;
 }
 

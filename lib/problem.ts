@@ -1,4 +1,7 @@
 import { problemKey, problemWords } from '@/lib/i18n/problem-words';
+import type { MessageCode, ParamsOf } from '@/lib/i18n/catalogue';
+
+export type { MessageCode, ParamsOf };
 
 /**
  * One shape for everything that can go wrong, in every layer (guides/architecture.md habit 16): an
@@ -46,11 +49,38 @@ export type Problem<C extends string = string, K extends Known = never> = Proble
 export type Draft<P extends { message: string }> = Omit<P, 'message'>;
 
 /**
- * A problem with its English filled from the catalogue (lib/i18n/problem-words.ts): the one place a
- * problem's `message` comes from. A code the catalogue lacks keeps the code as its message.
+ * A code and the params its catalogue entry declares (`msg<P>`, lib/i18n/catalogue.ts; issue 39, item 1):
+ * tsc refuses a code the catalogue lacks, a missing param and an extra one. `params` may be left out
+ * when the entry needs none.
  */
-export function coded<P extends Problem>(draft: Draft<P>): P {
-  return { ...draft, message: problemWords('en', problemKey(draft), draft.params) } as P;
+export type CodeAndParams<C extends MessageCode = MessageCode> = C extends MessageCode
+  ? {} extends ParamsOf<C>
+    ? { code: C; params?: ParamsOf<C> }
+    : { code: C; params: ParamsOf<C> }
+  : never;
+
+/**
+ * The params argument of a constructor that takes a code (`teamLeagueProblem(code, file, line, params)`):
+ * `[params: ParamsOf<C>]`, optional when the code's entry needs none.
+ */
+export type ParamsArg<C extends MessageCode> = {} extends ParamsOf<C> ? [params?: ParamsOf<C>] : [params: ParamsOf<C>];
+
+/**
+ * A problem with its English filled from the catalogue (lib/i18n/problem-words.ts): the one place a
+ * problem's `message` comes from. Its code and params are checked against the catalogue
+ * (`CodeAndParams`): a missing or extra param does not compile.
+ */
+export function coded<P extends Problem>(draft: Omit<Draft<P>, 'code' | 'params'> & CodeAndParams<P['code'] & MessageCode>): P {
+  return said(draft as Draft<P>);
+}
+
+/**
+ * A problem made again from one already made (its code and params checked where it was first
+ * made: `coded`), or from a constructor whose own signature checks them (`ParamsArg`): the same
+ * English, without the check a literal code allows.
+ */
+export function said<P extends Problem>(draft: Omit<Draft<P>, 'params'> & { params?: object }): P {
+  return { ...draft, message: problemWords('en', problemKey(draft as { code: string }), draft.params as ProblemParams | undefined) } as unknown as P;
 }
 
 /**

@@ -7,6 +7,7 @@ import type { Role } from '@/db/queries/users';
 import type { Season, User } from '@/db/schema';
 import { langOf, type MessageCode, type MessageParams } from '@/lib/i18n/catalogue';
 import { describe } from '@/lib/i18n/t';
+import type { ParamsArg } from '@/lib/problem';
 import type { Lang } from '@/lib/i18n/messages';
 import { afterSeasonWrite } from './after-write';
 import { connection } from './data';
@@ -27,7 +28,7 @@ export async function actionLang(form: FormData): Promise<Lang> {
 }
 
 /** A catalogue code said in `lang` (describe's bare code: no file, no line). */
-export const say = (lang: Lang, code: MessageCode, params?: MessageParams): string => describe(lang, { code, params });
+export const say = <C extends MessageCode>(lang: Lang, code: C, ...[params]: ParamsArg<C>): string => describe(lang, { code: code as string, params: params as MessageParams | undefined });
 
 /** A failed state with the use case's coded problems said in `lang`. */
 export function refusedWith(lang: Lang, code: MessageCode, problems: readonly { line?: number; code: string; message: string; params?: MessageParams }[] = []): ActionState {

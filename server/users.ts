@@ -9,20 +9,21 @@ import type { Connection } from '@/db/client';
 import type { Actor } from '@/db/queries/audit';
 import { insertToken, insertUser, userForTokenHash, type Role } from '@/db/queries/users';
 import type { User } from '@/db/schema';
-import { userInputWords, type UserInputReason } from '@/lib/i18n/catalogue';
-import type { ProblemParams } from '@/lib/problem';
+import type { UserInputReason } from '@/lib/i18n/catalogue';
+import type { ParamsOf } from '@/lib/problem';
 
 export type { Role };
 
 /**
  * An account's input refused: why (`reason`) and the values its sentence needs, the words in the
- * catalogue (INVALID_USER); `message` is the English `gp user` prints. A refusal passes `params` on.
+ * catalogue (USER_INPUT, INVALID_USER): `gp user` says them in English where it prints (cli/admin.ts,
+ * issue 39: English at the edge), a refusal passes `params` on. `message` is the code and reason, for a log.
  */
 export class UserInputError extends Error {
-  readonly params: ProblemParams;
-  constructor(reason: UserInputReason, values: ProblemParams = {}) {
+  readonly params: ParamsOf<'INVALID_USER'>;
+  constructor(reason: UserInputReason, values: Omit<ParamsOf<'INVALID_USER'>, 'reason'> = {}) {
     const params = { reason, ...values };
-    super(userInputWords('en', params));
+    super(`USER_INPUT ${reason}`);
     this.params = params;
   }
 }

@@ -28,9 +28,9 @@ export const trfRoundReason = (lang: Lang, p: MessageParams): string => TRF_ROUN
  */
 const lowerFirst = (text: string, p: MessageParams): string =>
   Object.values(p).some((x) => x !== undefined && x !== null && String(x) !== '' && text.startsWith(String(x))) ? text : text.charAt(0).toLowerCase() + text.slice(1);
-export const lower = (t: Template): Template => (p) => lowerFirst(t(p), p);
-export const unstopped = (t: Template): Template => (p) => t(p).replace(/\.$/, '');
-export const clause = (t: Template): Template => unstopped(lower(t));
+export const lower = <P extends MessageParams>(t: (p: P) => string): ((p: P) => string) => (p) => lowerFirst(t(p), p);
+export const unstopped = <P extends MessageParams>(t: (p: P) => string): ((p: P) => string) => (p) => t(p).replace(/\.$/, '');
+export const clause = <P extends MessageParams>(t: (p: P) => string): ((p: P) => string) => unstopped(lower(t));
 
 /** Why a value cannot be read (lib/import/values.ts ValueReason), in both languages: the `reason` param of BAD_PLACE, BAD_POINTS, BAD_BIRTH, BAD_SEX, BAD_RATING. */
 const VALUE_REASONS: Record<string, { pl: string; en: string }> = {

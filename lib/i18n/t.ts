@@ -6,7 +6,7 @@
  * code or a site phrase), which code outside lib/i18n does not call
  * (tests/architecture/one-way-to-read-words.test.ts). Plural forms come from lib/i18n/plural-rule.mjs.
  */
-import { CATALOGUE, codeMessage, hasMessage, type MessageCode, type MessageParams } from './catalogue';
+import { codeMessage, entryOf, hasMessage, type MessageCode, type MessageParams, type ParamsOf } from './catalogue';
 import type { Lang } from './messages';
 import { SITE_WORDS, type SiteWordKey } from './site-words';
 import { placeWords, problemKey } from './problem-words';
@@ -17,7 +17,7 @@ type MessageKey = MessageCode | SiteWordKey;
 
 /** The words of `key` in `lang`. A string that is no key (a code the catalogue lacks) gives `fallback`, else itself. */
 export function t(lang: Lang, key: MessageKey | (string & {}), params: MessageParams = {}, fallback = ''): string {
-  if (hasMessage(key)) return CATALOGUE[key][lang](params);
+  if (hasMessage(key)) return entryOf(key)[lang](params);
   const phrase = (SITE_WORDS[lang] as Record<string, string | ((p: MessageParams) => string)>)[key];
   if (phrase !== undefined) return typeof phrase === 'function' ? phrase(params) : phrase;
   return codeMessage(lang, key, params, fallback);
@@ -57,6 +57,24 @@ export interface Describable {
  */
 export type Where = 'line' | 'none' | 'placed' | { file: string | null | undefined };
 
+/** `G` (params given) are exactly `P` (a code's declared params): none missing, none extra, none to a code that takes none. */
+type ExactParams<G, P> = G extends P ? (string extends keyof P ? true : [Exclude<keyof G, keyof P>] extends [never] ? true : false) : false;
+/**
+ * A bare code said with its values (`describe(lang, { code: 'NOT_FOUND', params: { what: 'season', name } })`,
+ * no `message`): its params checked against the ones its entry declares, as `coded()` checks a
+ * producer's (issue 39). A problem (its code a `string`, or with its `message`) passes unchecked: it was
+ * checked where it was made. A mismatch asks for a field no value has, so tsc names the declared params.
+ */
+type BareCodeChecked<D> = D extends { message: string }
+  ? unknown
+  : D extends { code: infer C extends MessageCode }
+    ? string extends C
+      ? unknown
+      : ExactParams<D extends { params: infer G } ? G : {}, ParamsOf<C>> extends true
+        ? unknown
+        : { readonly paramsDeclared: ParamsOf<C> }
+    : unknown;
+
 /** "gp01.csv, wiersz 5" / "gp01.csv line 5", the file alone, "wiersz 5" / "line 5", or nothing. */
 function whereOf(lang: Lang, file: string | null | undefined, line: number | undefined): string {
   if (file) return placeWords(lang, file, line);
@@ -70,14 +88,14 @@ function whereOf(lang: Lang, file: string | null | undefined, line: number | und
  * catalogue's template with the params, unless the template needs params that did not come (a
  * template `() => …` has length 0), when the English message is all there is.
  */
-export function describe(lang: Lang, given: Describable, where: Where = 'line'): string {
+export function describe<const D extends Describable>(lang: Lang, given: D & BareCodeChecked<D>, where: Where = 'line'): string {
   // a folded problem (the rows of one code past the first twenty) keeps its row's code and says MORE_ROWS
   const key = problemKey(given);
   const p = given.message !== undefined ? (given as Describable & { message: string }) : { ...given, message: codeMessage(MESSAGE_LANG, key, given.params ?? {}) };
   // a template reads params; a problem made without any (`coded({ code })`) has its catalogue English
   // for none — then the template's own words for none are the page's language too (issue 40: "This
   // zip archive is not a spreadsheet…" on Polish pages), not the English
-  const needsParams = hasMessage(key) && CATALOGUE[key].pl.length > 0 && !(p.params === undefined && p.message === codeMessage('en', key, {}));
+  const needsParams = hasMessage(key) && entryOf(key).pl.length > 0 && !(p.params === undefined && p.message === codeMessage('en', key, {}));
   const english = lang === MESSAGE_LANG && p.message !== '';
   if (p.instead !== undefined && !english && (!hasMessage(p.code) || (p.params === undefined && needsParams)) && hasMessage(p.instead)) return t(lang, p.instead);
   const placed = where === 'placed';

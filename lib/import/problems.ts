@@ -1,4 +1,4 @@
-import { coded, type Problem } from '@/lib/problem';
+import { type Problem, said, type ParamsArg } from '@/lib/problem';
 import { TRF_PROBLEM_CODES } from './trf/trf-problems';
 import { SHEET_PROBLEM_CODES } from './spreadsheet/sheet-problems';
 import { WEB_PAGE_PROBLEM_CODES } from './web-page/web-page-problems';
@@ -72,8 +72,8 @@ export type { Severity } from '@/lib/problem';
 
 
 /** A problem of an import: its code, its line and the values its words need (lib/i18n/catalogue.ts says it). */
-export function problem(code: ProblemCode, line: number, params?: Record<string, string | number>): Problem<ProblemCode, 'severity' | 'line'> {
-  return coded<Problem<ProblemCode, 'severity' | 'line'>>(params ? { code, severity: PROBLEM_CODES[code], line, params } : { code, severity: PROBLEM_CODES[code], line });
+export function problem<C extends ProblemCode>(code: C, line: number, ...[params]: ParamsArg<C>): Problem<ProblemCode, 'severity' | 'line'> {
+  return said<Problem<ProblemCode, 'severity' | 'line'>>(params ? { code, severity: PROBLEM_CODES[code], line, params } : { code, severity: PROBLEM_CODES[code], line });
 }
 
 
@@ -128,7 +128,8 @@ export function summarizeProblems(problems: readonly Problem<ProblemCode, 'sever
     }
   }
   for (const [code, lines] of folded) {
-    kept.push(coded<Problem<ProblemCode, 'severity' | 'line'>>({ code, severity: PROBLEM_CODES[code], line: lines[0]!, params: { folded: code, count: lines.length, lines: lineRanges(lines, LINE_RANGES_LISTED) } }));
+    // MORE_ROWS' params under the row's own code (lib/i18n/problem-words.ts problemKey)
+    kept.push(said<Problem<ProblemCode, 'severity' | 'line'>>({ code, severity: PROBLEM_CODES[code], line: lines[0]!, params: { folded: code, count: lines.length, lines: lineRanges(lines, LINE_RANGES_LISTED) } }));
   }
   const ordered = [...kept.filter((p) => p.severity === 'error'), ...kept.filter((p) => p.severity !== 'error')];
   if (ordered.length <= MAX_PROBLEMS) return ordered;

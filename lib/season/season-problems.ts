@@ -1,4 +1,4 @@
-import { coded, type Problem, type ProblemParams, type Severity } from '@/lib/problem';
+import { type Problem, type Severity, said, type ParamsArg } from '@/lib/problem';
 
 /**
  * What the loader of a Grand Prix season folder (lib/season/season-folder.ts) finds wrong in
@@ -35,6 +35,6 @@ export const SEASON_LOADER_CODES = Object.keys(SEASON_PROBLEM_CODES) as SeasonPr
 export type SeasonProblem = Problem<string, 'severity' | 'file' | 'line'>;
 
 /** A season folder's own problem, its English filled from the catalogue. */
-export function seasonProblem(code: SeasonProblemCode, file: string, line: number, params?: ProblemParams): SeasonProblem {
-  return coded<SeasonProblem>({ code, severity: SEASON_PROBLEM_CODES[code], file, line, ...(params ? { params } : {}) });
+export function seasonProblem<C extends SeasonProblemCode>(code: C, file: string, line: number, ...[params]: ParamsArg<C>): SeasonProblem {
+  return said<SeasonProblem>({ code, severity: SEASON_PROBLEM_CODES[code], file, line, ...(params ? { params } : {}) });
 }

@@ -1,5 +1,7 @@
 import type { IsoDate } from '@/lib/dates';
 import { placeWords, problemWords } from '@/lib/i18n/problem-words';
+import type { MessageCode, MessageParams } from '@/lib/i18n/catalogue';
+import type { ParamsArg, ParamsOf } from '@/lib/problem';
 import type { HalfPoints } from '@/lib/half-points';
 import type { RegistryRow } from '@/lib/import/parse-registry';
 import type { ResultRow } from '@/lib/import/parse-results';
@@ -183,10 +185,10 @@ export interface StandingsNote {
 export const MAX_WARNINGS = MAX_PROBLEMS;
 
 /** A note with its English from the catalogue, after the file and line it is about. */
-export function standingsNote(code: string, file: string | null, line: number, params?: Record<string, string | number>): StandingsNote {
+export function standingsNote<C extends MessageCode>(code: C, file: string | null, line: number, ...[params]: ParamsArg<C>): StandingsNote {
   const where = placeWords('en', file, line);
-  const message = (where ? `${where}: ` : '') + problemWords('en', code, params);
-  return { code, file, line, message, ...(params ? { params } : {}) };
+  const message = (where ? `${where}: ` : '') + problemWords('en', code, params as MessageParams | undefined);
+  return { code, file, line, message, ...(params ? { params: params as Record<string, string | number> } : {}) };
 }
 
 /** A linking warning as a note: the summaries of many rows and the two-line duplicates are about the file, the others about their line. */
@@ -490,7 +492,7 @@ export function classify(season: PreparedSeason, regular: readonly SeasonTournam
 }
 
 /** A proposal's values for the catalogue (SPELLING_PROPOSED, and `gp`'s SPELLING_PROPOSED_ALIASES). */
-export function proposalParams(p: SpellingProposal): Record<string, string | number> {
+export function proposalParams(p: SpellingProposal): ParamsOf<'SPELLING_PROPOSED'> {
   return { name: p.name, file: p.at.file, line: p.at.line, sameAs: p.sameAs, sameFile: p.sameAsAt.file, sameLine: p.sameAsAt.line };
 }
 

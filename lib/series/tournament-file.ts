@@ -1,4 +1,4 @@
-import { type Problem, coded } from '@/lib/problem';
+import { type Problem, said } from '@/lib/problem';
 import { birthYearOf } from '@/lib/dates';
 import { editionForDate, type Edition } from '@/lib/games/editions';
 import { gamesModelFromTrf } from '@/lib/games/games-model-from-trf';
@@ -220,7 +220,7 @@ function fromGames(
 }
 
 function fromTrfProblem(p: Problem<TrfProblemCode, 'severity' | 'line'>): Problem<ProblemCode, 'severity' | 'line'> {
-  return coded<Problem<ProblemCode, 'severity' | 'line'>>({ code: p.code, severity: p.severity, line: p.line, ...(p.params ? { params: p.params } : {}) });
+  return said<Problem<ProblemCode, 'severity' | 'line'>>({ code: p.code, severity: p.severity, line: p.line, ...(p.params ? { params: p.params } : {}) });
 }
 
 /** The line of each `001` record, by start number (the reader keeps players, not lines). */

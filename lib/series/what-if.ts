@@ -1,4 +1,4 @@
-import { coded, type Problem } from '@/lib/problem';
+import { type Problem, said, type MessageCode, type ParamsOf } from '@/lib/problem';
 import type { IsoDate } from '@/lib/dates';
 import type { HalfPoints } from '@/lib/half-points';
 import type { ResultRow } from '@/lib/import/parse-results';
@@ -72,7 +72,7 @@ export function whatIfSlots(remaining: { regular: number; final: boolean }): Wha
 }
 
 /** A problem of the form: the one Problem (its English from the catalogue) and the slot it is in. */
-const slotProblem = (slot: string, code: string, params: Record<string, string | number>): Problem & { slot: string } => ({ ...coded<Problem>({ code, params }), slot });
+const slotProblem = <C extends MessageCode>(slot: string, code: C, params: ParamsOf<C>): Problem & { slot: string } => ({ ...said<Problem>({ code, params }), slot });
 
 /** The longest value the form takes (a result is a few characters; the page keeps the first 20). */
 export const WHAT_IF_VALUE_CHARS = 20;

@@ -1,5 +1,5 @@
 /** Hand links of rows to register players (rules §2), kept per row. */
-import { coded, refuse, type Problem, type Result } from '@/lib/problem';
+import { refuse, type Problem, type Result, said, type ParamsArg } from '@/lib/problem';
 import type { ManualLink } from '@/lib/identity/link-players';
 import { normalizeName } from '@/lib/identity/normalize-name';
 import { writeTransaction, type Connection } from '@/db/client';
@@ -45,7 +45,7 @@ function currentRowLink(conn: Connection, season: Season, code: string, line: nu
  */
 type LinkOutcome = Result<{ crId: string | null }>;
 
-const linkRefused = (code: 'NOT_FOUND' | 'UNKNOWN_CR_ID' | 'ALREADY_IN_TOURNAMENT', params?: Problem['params']) => refuse([coded<Problem>({ code, ...(params ? { params } : {}) })]);
+const linkRefused = <C extends 'NOT_FOUND' | 'UNKNOWN_CR_ID' | 'ALREADY_IN_TOURNAMENT'>(code: C, ...[params]: ParamsArg<C>) => refuse([said<Problem>({ code, ...(params ? { params } : {}) })]);
 
 /**
  * Link one row (by its line in the current version) of a tournament to a register player by hand,

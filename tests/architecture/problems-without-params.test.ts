@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
-import { CATALOGUE, hasMessage } from '@/lib/i18n/catalogue';
+import { entryOf, hasMessage, type MessageCode } from '@/lib/i18n/catalogue';
 import { describe as say } from '@/lib/i18n/t';
 import { zipSync } from 'fflate';
-import { coded, type Problem } from '@/lib/problem';
+import { coded, said, type Problem } from '@/lib/problem';
 // every registered kind's words merged into the catalogue (a kind's codes are its folder's, issue 39)
 import '@/lib/competitions/registry';
 import { readWorkbook } from '@/lib/import/spreadsheet/read-workbook';
@@ -40,8 +40,8 @@ test('the scan finds the problems made without params', () => {
 
 test.each([...made].map(([code, file]) => ({ code, file })))('$code ($file) is said in Polish on a Polish page', ({ code }) => {
   expect(hasMessage(code)).toBe(true);
-  const english = CATALOGUE[code as keyof typeof CATALOGUE].en({});
-  const p: Problem = coded<Problem>({ code } as Problem);
+  const english = entryOf(code as MessageCode).en({});
+  const p: Problem = said<Problem>({ code });
   expect(say('pl', p, 'none')).not.toBe(english);
   expect(say('en', p, 'none')).toBe(english);
 });

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 // every registered kind's words merged into the catalogue (a kind's codes are its folder's, issue 39)
 import '@/lib/competitions/registry';
 import { t as say } from '@/lib/i18n/t';
-import { coded, type Problem, type ProblemParams } from '@/lib/problem';
+import { said, type Problem, type ProblemParams } from '@/lib/problem';
 
 /**
  * The refusals of server/ are coded problems (issue 23 item 2): one code, several wordings chosen by
@@ -56,7 +56,7 @@ describe('one code, the refusal it names', () => {
     { code: 'SECOND_FINAL', params: { code: 'gp12' }, en: 'The season already has a Final ("gp12").', pl: 'Sezon ma już Turniej Finałowy („gp12”).' },
     { code: 'CAPTAIN_DECIDED', params: { id: 4, status: 'confirmed' }, en: 'Submission 4 was already confirmed.', pl: 'Zgłoszenie 4 zostało już zatwierdzone.' },
   ])('$code $params', ({ code, params, en, pl }) => {
-    expect(coded<Problem>({ code, params }).message).toBe(en);
+    expect(said<Problem>({ code, params }).message).toBe(en);
     expect(say('en', code as never, params)).toBe(en);
     expect(say('pl', code as never, params)).toBe(pl);
   });

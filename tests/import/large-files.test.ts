@@ -83,7 +83,7 @@ describe('answers list a bounded number of problems', () => {
 test('a folded problem lists at most 20 ranges of lines (issue 31: every other line of a big file)', () => {
   const lines = Array.from({ length: 50_000 }, (_, i) => 2 + 2 * i);
   expect(lineRanges(lines, 20)).toBe(`${lines.slice(0, 20).join(', ')}, …`);
-  const problems = lines.map((line) => problem('BAD_BIRTH', line));
+  const problems = lines.map((line) => problem('BAD_BIRTH', line, { value: '1985-13-01', reason: 'not-a-real-date' }));
   const summary = summarizeProblems(problems);
   expect(JSON.stringify(summary).length).toBeLessThan(10_000);
   expect(summary.at(-1)!.message).toBe(`49,980 more rows with this problem (BAD_BIRTH): lines ${lines.slice(20, 40).join(', ')}, ….`);

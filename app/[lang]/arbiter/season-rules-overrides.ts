@@ -1,6 +1,6 @@
 import { isFullDate, isWindowEnd } from '@/lib/calendar/season-window';
 import { PRESETS, type RuleSet } from '@/lib/series/rules';
-import { coded, refuse, type Problem, type Result } from '@/lib/problem';
+import { coded, refuse, type Problem, type Result, said, type ParamsArg } from '@/lib/problem';
 
 /**
  * The overrides of a preset from the season form's fields (SeasonRulesFields), plus the advanced
@@ -9,7 +9,7 @@ import { coded, refuse, type Problem, type Result } from '@/lib/problem';
  * every use case's; the action says it in the page's language).
  */
 type FormCode = 'UNKNOWN_PRESET' | 'BAD_PLACE_PRIZES' | 'BAD_ADVANCED_RULES' | 'BAD_SEASON_WINDOW' | 'SEASON_WINDOW_ORDER';
-const refused = (code: FormCode, params?: Record<string, string>) => refuse([coded<Problem<FormCode>>(params ? { code, params } : { code })]);
+const refused = <C extends FormCode>(code: C, ...[params]: ParamsArg<C>) => refuse([said<Problem<FormCode>>(params ? { code, params } : { code })]);
 
 /**
  * The rules the season form's own fields carry (SeasonRulesFields, read by overridesFromForm): a

@@ -1,7 +1,7 @@
 // this kind's coded words, merged into the catalogue when first imported (issue 39)
 import './round-robin-league-problem-words';
 import { describe } from '@/lib/i18n/t';
-import { coded, type Problem } from '@/lib/problem';
+import { coded, type Problem, said, type MessageCode, type ParamsOf, type ProblemParams } from '@/lib/problem';
 import { TRF_PROBLEM_CODES, type TrfProblemCode } from '@/lib/import/trf/trf-problems';
 import { PROBLEM_CODES, type ProblemCode } from '@/lib/import/problems';
 
@@ -88,14 +88,17 @@ type LeagueProblemSource = 'league.json' | 'results' | 'postponements';
  */
 export const LEAGUE_LOADER_CODES: readonly LeagueProblemCode[] = [...new Set<LeagueProblemCode>([...(Object.keys(LEAGUE_PROBLEM_CODES) as (keyof typeof LEAGUE_PROBLEM_CODES)[]), ...(Object.keys(TRF_PROBLEM_CODES) as TrfProblemCode[]), ...(Object.keys(PROBLEM_CODES) as ProblemCode[])])];
 
-export function leagueProblem(
-  code: keyof typeof LEAGUE_PROBLEM_CODES,
+/** Where a league's problem is, and its code's params (`params` required when the code's entry needs some). */
+type LeagueProblemExtra<C extends MessageCode> = { league?: string; file?: string } & ({} extends ParamsOf<C> ? { params?: ParamsOf<C> } : { params: ParamsOf<C> });
+
+export function leagueProblem<C extends keyof typeof LEAGUE_PROBLEM_CODES>(
+  code: C,
   source: LeagueProblemSource,
   line: number,
-  extra: { league?: string; file?: string; params?: Record<string, string | number> } = {},
+  ...[extra]: {} extends ParamsOf<C> ? [extra?: LeagueProblemExtra<C>] : [extra: LeagueProblemExtra<C>]
 ): Problem<LeagueProblemCode, 'severity' | 'line'> {
-  const { params, ...where } = extra;
-  return coded<Problem<LeagueProblemCode, 'severity' | 'line'>>({ code, severity: LEAGUE_PROBLEM_CODES[code], source, line, ...where, ...(params ? { params } : {}) });
+  const { params, ...where } = (extra ?? {}) as { league?: string; file?: string; params?: ProblemParams };
+  return said<Problem<LeagueProblemCode, 'severity' | 'line'>>({ code, severity: LEAGUE_PROBLEM_CODES[code], source, line, ...where, ...(params ? { params } : {}) });
 }
 
 /** "postponements.csv line 4: …": a league's problem names its input when the loader has not named the file. */

@@ -1,4 +1,4 @@
-import { type Problem, coded, type Loaded } from '@/lib/problem';
+import { type Problem, coded, type Loaded, said } from '@/lib/problem';
 import type { TrfProblemCode } from '@/lib/import/trf/trf-problems';
 import { z } from 'zod';
 import { isIsoDate, type IsoDate } from '@/lib/dates';
@@ -102,7 +102,7 @@ export function loadRoundRobinLeague(read: ReadLeagueFile): LoadRoundRobinLeague
     }
     // issue 40: a TRF, a crosstable (chess-results, Vega) or a page of groups — the content decides
     const results = readLeagueFile(bytes);
-    const fromFile = (p: (typeof results.warnings)[number]): Problem<LeagueProblemCode, 'severity' | 'line'> => coded<Problem<LeagueProblemCode, 'severity' | 'line'>>({ code: p.code, severity: p.severity, source: 'results', file: l.file, league: l.id, line: p.line, ...(p.params ? { params: p.params } : {}) });
+    const fromFile = (p: (typeof results.warnings)[number]): Problem<LeagueProblemCode, 'severity' | 'line'> => said<Problem<LeagueProblemCode, 'severity' | 'line'>>({ code: p.code, severity: p.severity, source: 'results', file: l.file, league: l.id, line: p.line, ...(p.params ? { params: p.params } : {}) });
     warnings.push(...results.warnings.map(fromFile));
     if (!results.ok) {
       errors.push(...results.errors.map(fromFile));

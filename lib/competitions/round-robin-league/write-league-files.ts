@@ -5,7 +5,7 @@ import { decodeText } from '@/lib/import/decode';
 import { parseTrf } from '@/lib/import/trf/parse-trf';
 import { resultPoints, type ResultCode } from '@/lib/import/trf/result-codes';
 import { writePlayerLine } from '@/lib/import/trf/write-trf';
-import { coded, type Loaded, type Problem, type ProblemParams } from '@/lib/problem';
+import { type Loaded, type Problem, said, type ParamsOf } from '@/lib/problem';
 import { RESULT_CELLS, type ResultText } from './apply-game-change';
 import { POSTPONEMENT_COLUMN_ALIASES } from './parse-postponements';
 import { readLocalDateTime } from './warning-in-time';
@@ -23,8 +23,8 @@ type WriteProblemCode = 'WRITE_BAD_FILE' | 'WRITE_NO_PLAYER' | 'WRITE_BAD_RESULT
 type BadFile = 'trf-unreadable' | 'not-trf' | 'postponements-not-text' | 'postponements-open-quote' | 'postponements-no-columns' | 'postponements-no-made-up' | 'postponements-break-in-quotes' | 'league-unreadable' | 'league-not-json' | 'league-no-league';
 
 /** A refused write: its code and values; its English `message` from the catalogue (lib/i18n/catalogue.ts WRITE_*). */
-const fail = (code: WriteProblemCode, params: ProblemParams): WriteFileResult => ({ ok: false, errors: [coded<Problem<WriteProblemCode>>({ code, params })], warnings: [] });
-const badFile = (reason: BadFile, more: ProblemParams = {}): WriteFileResult => fail('WRITE_BAD_FILE', { reason, ...more });
+const fail = <C extends WriteProblemCode>(code: C, params: ParamsOf<C>): WriteFileResult => ({ ok: false, errors: [said<Problem<WriteProblemCode>>({ code, params })], warnings: [] });
+const badFile = (reason: BadFile, more: Omit<ParamsOf<'WRITE_BAD_FILE'>, 'reason'> = {}): WriteFileResult => fail('WRITE_BAD_FILE', { reason, ...more });
 
 
 const encoder = new TextEncoder();

@@ -1,6 +1,6 @@
 // this kind's coded words, merged into the catalogue when first imported (issue 39)
 import './swiss-open-problem-words';
-import { coded, type Problem } from '@/lib/problem';
+import { coded, type Problem, said, type ParamsArg } from '@/lib/problem';
 /**
  * Problems of an open's folder (competitions.md §6): each names its file and, where there is one,
  * the 1-based line (0 = the file as a whole), carries a code and the values a page needs to
@@ -35,7 +35,7 @@ export const EVENT_PROBLEM_CODES = [
 export type EventProblemCode = (typeof EVENT_PROBLEM_CODES)[number];
 
 
-export function eventProblem(code: EventProblemCode, file: string, line: number, params?: Record<string, string | number>): Problem<EventProblemCode, 'file' | 'line'> {
-  return coded<Problem<EventProblemCode, 'file' | 'line'>>(params ? { code, file, line, params } : { code, file, line });
+export function eventProblem<C extends EventProblemCode>(code: C, file: string, line: number, ...[params]: ParamsArg<C>): Problem<EventProblemCode, 'file' | 'line'> {
+  return said<Problem<EventProblemCode, 'file' | 'line'>>(params ? { code, file, line, params } : { code, file, line });
 }
 

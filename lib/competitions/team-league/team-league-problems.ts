@@ -1,6 +1,6 @@
 // this kind's coded words, merged into the catalogue when first imported (issue 39)
 import './team-league-problem-words';
-import { coded, type Problem } from '@/lib/problem';
+import { coded, type Problem, said, type ParamsArg } from '@/lib/problem';
 import { TRF_PROBLEM_CODES } from '@/lib/import/trf/trf-problems';
 
 /**
@@ -69,7 +69,7 @@ export type TeamLeagueProblemCode = keyof typeof TEAM_LEAGUE_PROBLEM_CODES;
  */
 export const TEAM_LEAGUE_CODES: readonly string[] = [...Object.keys(TEAM_LEAGUE_PROBLEM_CODES), ...Object.keys(TRF_PROBLEM_CODES)];
 
-export function teamLeagueProblem(code: TeamLeagueProblemCode, file: string, line: number, params?: Record<string, string | number>): Problem<TeamLeagueProblemCode, 'severity' | 'file' | 'line'> {
-  return coded<Problem<TeamLeagueProblemCode, 'severity' | 'file' | 'line'>>({ code, severity: TEAM_LEAGUE_PROBLEM_CODES[code], file, line, ...(params ? { params } : {}) });
+export function teamLeagueProblem<C extends TeamLeagueProblemCode>(code: C, file: string, line: number, ...[params]: ParamsArg<C>): Problem<TeamLeagueProblemCode, 'severity' | 'file' | 'line'> {
+  return said<Problem<TeamLeagueProblemCode, 'severity' | 'file' | 'line'>>({ code, severity: TEAM_LEAGUE_PROBLEM_CODES[code], file, line, ...(params ? { params } : {}) });
 }
 

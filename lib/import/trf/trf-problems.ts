@@ -1,4 +1,4 @@
-import { coded, type Problem, type Severity } from '@/lib/problem';
+import { type Problem, type Severity, said, type ParamsOf } from '@/lib/problem';
 /**
  * Problems a TRF file can have. Like `Problem<ProblemCode, 'severity' | 'line'>` (lib/import/problems.ts) every problem carries
  * a code, a severity, the 1-based physical line (0 = the file as a whole) and a plain-English
@@ -36,12 +36,12 @@ export type TrfProblemCode = keyof typeof TRF_PROBLEM_CODES;
 type TrfSeverity = Severity;
 
 
-export function trfProblem(
-  code: TrfProblemCode,
+export function trfProblem<C extends TrfProblemCode>(
+  code: C,
   line: number,
-  params?: Record<string, string | number>,
+  params?: ParamsOf<C>,
   options: { column?: number; severity?: TrfSeverity } = {},
 ): Problem<TrfProblemCode, 'severity' | 'line'> {
-  return coded<Problem<TrfProblemCode, 'severity' | 'line'>>({ code, severity: options.severity ?? TRF_PROBLEM_CODES[code], line, ...(options.column !== undefined ? { column: options.column } : {}), ...(params ? { params } : {}) });
+  return said<Problem<TrfProblemCode, 'severity' | 'line'>>({ code, severity: options.severity ?? TRF_PROBLEM_CODES[code], line, ...(options.column !== undefined ? { column: options.column } : {}), ...(params ? { params } : {}) });
 }
 

@@ -1,5 +1,5 @@
 import type { Problem, Refusal, Result } from '@/lib/problem';
-import { coded, refuse } from '@/lib/problem';
+import { coded, refuse, said, type MessageCode, type ParamsArg } from '@/lib/problem';
 /**
  * Team captains (issue 10): the arbiter binds an account to (team league, team); the captain
  * submits the board results of their own team's matches; a submission waits, outside the
@@ -21,7 +21,7 @@ import { TEAM_LEAGUE_KIND } from '@/lib/competitions/team-league/team-league-kin
 const DEFAULT_BOARDS = 'boards.csv';
 
 /** A refusal of one coded problem: its English from the catalogue (lib/problem.ts `coded`). */
-export const fail = (code: string, params?: Problem['params']): Refusal => refuse([coded<Problem>({ code, ...(params ? { params } : {}) })]);
+export const fail = <C extends MessageCode>(code: C, ...[params]: ParamsArg<C>): Refusal => refuse([said<Problem>({ code, ...(params ? { params } : {}) })]);
 
 /** The team league `slug` from its current files: the folder, its config, and the computed league (null while it does not compute). */
 export interface LeagueFolder {
