@@ -12,7 +12,7 @@ import { createUser } from '@/server/users';
 import { createCompetition, publishedCompetition, putCompetitionFile } from '@/server/competitions';
 import { latestAudit } from '@/db/queries/audit';
 import type { SwissOpenResult } from '@/lib/competitions/swiss-open/compute-swiss-open';
-import { previewCompetitionFile, writeCompetitionConfig } from '@/server/competition-setup';
+import { competitionFileNames, previewCompetitionFile, writeCompetitionConfig } from '@/server/competition-setup';
 import { describeState } from '@/lib/i18n/home-words';
 import { describe as describeProblem } from '@/lib/i18n/t';
 
@@ -104,6 +104,10 @@ describe('a plain Swiss open from the form (issue 40): the finished Moscow Open 
     expect(p.value.after!.leaders.map((l) => l.name.trim())).toEqual(['Lomasov Semen']);
     expect(stored(conn, 'moscow', 'swiss.trf')).toBeNull();
   });
+  test('the upload’s name field offers the names the description reads: the crosstable goes in as swiss.trf', () => {
+    expect(competitionFileNames(conn, 'moscow').slice(0, 2)).toEqual(['event.json', 'swiss.trf']);
+    expect(competitionFileNames(conn, 'no-such')).toEqual([]);
+  });
   test('stored: published, 220 players ranked in the published order, no groups, matches or play-off', () => {
     expect(putCompetitionFile(conn, arbiter, 'moscow', 'swiss.trf', moscow, 'web')).toMatchObject({ ok: true, value: { complete: true } });
     const published = publishedCompetition(conn, getCompetitionBySlug(conn, 'moscow')!, TODAY);
@@ -132,6 +136,8 @@ describe('a season of round-robin leagues: one league per line of the form', asy
     const first = previewCompetitionFile(conn, arbiter, 'ligi', 'liga-1-1.trf', fixture('round-robin-league', 'spb-2017', 'liga-1-1.trf'), TODAY);
     expect(first).toMatchObject({ ok: true, value: { refused: [], complete: false, publishes: false } });
     expect(putCompetitionFile(conn, arbiter, 'ligi', 'liga-1-1.trf', fixture('round-robin-league', 'spb-2017', 'liga-1-1.trf'))).toMatchObject({ ok: true });
+    // the upload's name field offers each league's file by its id
+    expect(competitionFileNames(conn, 'ligi')).toEqual(expect.arrayContaining(['league.json', 'liga-1-1.trf', 'liga-2-1.trf']));
     const last = previewCompetitionFile(conn, arbiter, 'ligi', 'liga-2-1.trf', fixture('round-robin-league', 'spb-2017', 'liga-2-1.trf'), TODAY);
     if (!last.ok) throw new Error(JSON.stringify(last.errors));
     expect(last.value).toMatchObject({ refused: [], complete: true, publishes: true });

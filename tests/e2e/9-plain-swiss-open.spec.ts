@@ -74,6 +74,8 @@ test('a plain Swiss open set up in the browser from its crosstable: the form, th
   await hydrated(page, `upload-${SLUG}`);
   const box = page.getByTestId(`upload-${SLUG}`);
   await box.getByLabel('Plik', { exact: true }).setInputFiles({ name: '2018-moscow-open.csv', mimeType: 'text/csv', buffer: moscow });
+  // the name field says which names the description reads
+  await expect(page.getByTestId(`file-names-${SLUG}`)).toContainText('Opis czyta pliki: event.json, swiss.trf');
   await box.getByLabel(/Nazwa w folderze/).fill('swiss.trf');
   await box.getByRole('button', { name: 'Podgląd' }).click();
   const preview = page.getByTestId(`file-preview-${SLUG}`);

@@ -12,7 +12,7 @@ import { ActionForm } from '@/app/[lang]/arbiter/forms';
 import { createCompetitionAction, writeCompetitionConfigAction } from './actions';
 import { CompetitionFileUpload } from './competition-file-upload';
 import { ConfigEditor } from './config-editor';
-import { competitionConfigForForm } from '@/server/competition-setup';
+import { competitionConfigForForm, competitionFileNames } from '@/server/competition-setup';
 import { askedFormSchema, formSchemaOf, type FormSchema } from '@/lib/config/schema-form';
 import { valueAt } from '@/lib/config/presets';
 import { PresetChoice, type PresetOption } from './preset-choice';
@@ -70,7 +70,7 @@ export default async function ArbiterCompetitionsPage({ params }: { params: Prom
               <DescribeForm lang={lang} kind={COMPETITION_KINDS[c.kind]!} slug={c.slug} name={c.name} />
             ) : null}
             {COMPETITION_KINDS[c.kind] ? <EditDescription lang={lang} kind={COMPETITION_KINDS[c.kind]!} slug={c.slug} config={competitionConfigForForm(conn, c.id, COMPETITION_KINDS[c.kind]!.configFile)} /> : null}
-            <CompetitionFileUpload lang={lang} slug={c.slug} />
+            <CompetitionFileUpload lang={lang} slug={c.slug} names={competitionFileNames(conn, c.slug)} />
           </section>
         );
       })}
