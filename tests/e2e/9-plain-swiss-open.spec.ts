@@ -77,6 +77,7 @@ test('a plain Swiss open set up in the browser from its crosstable: the form, th
   // the name field says which names the description reads
   await expect(page.getByTestId(`file-names-${SLUG}`)).toContainText('Opis czyta pliki: event.json, swiss.trf');
   await box.getByLabel(/Nazwa w folderze/).fill('swiss.trf');
+  await box.screenshot({ path: 'test-results/plain-swiss-upload-1366.png' });
   await box.getByRole('button', { name: 'Podgląd' }).click();
   const preview = page.getByTestId(`file-preview-${SLUG}`);
   await expect(preview).toContainText('swiss.trf zostanie zapisany jako wersja 1.');
