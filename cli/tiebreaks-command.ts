@@ -1,3 +1,4 @@
+import { inEnglish } from '@/lib/problem';
 import { describe } from '@/lib/i18n/t';
 import { editionForDate, EDITIONS, isEdition, type Edition } from '@/lib/games/editions';
 import { gamesModelFromTrf } from '@/lib/games/games-model-from-trf';
@@ -60,7 +61,7 @@ export function tiebreaksCommand(args: string[], io: TiebreaksCommandIo, readFil
   }
   const report = tiebreaksReport({ model, edition, tiebreaks: parsed.tiebreaks, exclude: parsed.exclude, exclusionMinGames: parsed.minGames });
   if (!report.ok) {
-    io.err(`gp tiebreaks: --exclude: ${report.errors.map((e) => e.message).join('; ')}\n`);
+    io.err(`gp tiebreaks: --exclude: ${report.errors.map((e) => inEnglish(e).message).join('; ')}\n`);
     return 2;
   }
   io.out(parsed.json ? JSON.stringify(report.rows, null, 2) + '\n' : formatTiebreaksText(report, model.name));

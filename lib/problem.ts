@@ -1,4 +1,4 @@
-import { problemKey, problemWords } from '@/lib/i18n/problem-words';
+import { describe, type Describable } from '@/lib/i18n/t';
 import type { MessageCode, ParamsOf } from '@/lib/i18n/catalogue';
 
 export type { MessageCode, ParamsOf };
@@ -8,9 +8,9 @@ export type { MessageCode, ParamsOf };
  * import's line, a TRF record, a league's file, a calendar rule, a refused write. A producer writes
  * its code and the values of its words only (`Draft`); the words live in the message catalogue
  * (lib/i18n/), which `describe(lang, problem, { file })` (lib/i18n/t.ts) reads, with where it is: the one way
- * pages, actions, the API's English and the command line say a problem. `message` is the catalogue's English, filled
- * once by `coded()` where the problem is made, for the JSON contracts of
- * /work/shared/spec/formats.md that expose it and for the command line: no producer writes English.
+ * pages, actions, the API's English and the command line say a problem. A problem carries no words: its
+ * English `message`, which the JSON contracts of /work/shared/spec/formats.md expose, is rendered at the
+ * edge that prints it (`inEnglish`: the API's answers, `gp`) — issue 39, item 2.
  */
 export type Severity = 'error' | 'warning';
 
@@ -21,8 +21,6 @@ interface ProblemFields<C extends string> {
   code: C;
   /** Errors refuse; warnings are shown and the input is still accepted. A refused write's problems are errors. */
   severity?: Severity;
-  /** The catalogue's English (`coded()`), for programs, logs and the JSON contracts; never written by a producer. */
-  message: string;
   params?: ProblemParams;
   /** The file the problem is in ("swiss.trf"); "" for a competition's folder as a whole. */
   file?: string;
@@ -45,8 +43,8 @@ type Known = 'severity' | 'file' | 'line';
  */
 export type Problem<C extends string = string, K extends Known = never> = ProblemFields<C> & { [F in K]-?: NonNullable<ProblemFields<C>[F]> };
 
-/** What a producer writes: the problem without its words. */
-export type Draft<P extends { message: string }> = Omit<P, 'message'>;
+/** What a producer writes: the problem (a code and its values; it carries no words). */
+export type Draft<P extends Problem> = P;
 
 /**
  * A code and the params its catalogue entry declares (`msg<P>`, lib/i18n/catalogue.ts; issue 39, item 1):
@@ -66,9 +64,9 @@ export type CodeAndParams<C extends MessageCode = MessageCode> = C extends Messa
 export type ParamsArg<C extends MessageCode> = {} extends ParamsOf<C> ? [params?: ParamsOf<C>] : [params: ParamsOf<C>];
 
 /**
- * A problem with its English filled from the catalogue (lib/i18n/problem-words.ts): the one place a
- * problem's `message` comes from. Its code and params are checked against the catalogue
- * (`CodeAndParams`): a missing or extra param does not compile.
+ * A problem made from its code and values: the code and params are checked against the catalogue
+ * (`CodeAndParams`): a missing or extra param does not compile. It carries no words: its English is
+ * rendered where a program reads it (`inEnglish`, the API's JSON and `gp`), any language by `describe`.
  */
 export function coded<P extends Problem>(draft: Omit<Draft<P>, 'code' | 'params'> & CodeAndParams<P['code'] & MessageCode>): P {
   return said(draft as Draft<P>);
@@ -77,10 +75,34 @@ export function coded<P extends Problem>(draft: Omit<Draft<P>, 'code' | 'params'
 /**
  * A problem made again from one already made (its code and params checked where it was first
  * made: `coded`), or from a constructor whose own signature checks them (`ParamsArg`): the same
- * English, without the check a literal code allows.
+ * problem, without the check a literal code allows.
  */
 export function said<P extends Problem>(draft: Omit<Draft<P>, 'params'> & { params?: object }): P {
-  return { ...draft, message: problemWords('en', problemKey(draft as { code: string }), draft.params as ProblemParams | undefined) } as unknown as P;
+  return { ...draft } as unknown as P;
+}
+
+/** A problem with its English `message`, as the JSON contracts (/work/shared/spec/formats.md) and programs read it. */
+export type English<P> = P & { message: string };
+
+/**
+ * A problem with its English (the catalogue's, said by `describe('en', p, 'none')`): rendered at the edge that
+ * prints it — the API's answers (server/api.ts `refusal`, the uploads' `warnings`, a kind's
+ * `load.errors`) and the command line; the problem itself carries only its code and values (issue 39,
+ * item 2). `message` comes after the problem's other fields, the key order the JSON contracts have had
+ * since `coded()` filled it where the problem was made, or right after `after` (`'code'`) for the
+ * answers that wrote `{ line, code, message, params }`. A `message` already there (a problem passed
+ * on with its placed English) is kept as it is.
+ */
+export function inEnglish<P extends { code: string; params?: object; message?: string }>(p: P, after?: keyof P & string): English<P> {
+  if (typeof p.message === 'string') return p as English<P>;
+  const message = describe('en', p as Describable, 'none');
+  if (after === undefined || !(after in p)) return { ...p, message };
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(p)) {
+    out[k] = v;
+    if (k === after) out.message = message;
+  }
+  return out as English<P>;
 }
 
 /**

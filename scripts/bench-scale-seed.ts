@@ -7,6 +7,7 @@
  * time of each season, an API token, the slugs, and the CR ids of the players who play most.
  * Argument: the number of seasons.
  */
+import { inEnglish } from '@/lib/problem';
 import { databasePath, openDatabase } from '@/db/client';
 import { generateSeason } from '@/lib/demo/generate-season';
 import { describe } from '@/lib/i18n/t';
@@ -52,9 +53,9 @@ for (let k = 0; k < Math.max(1, Math.ceil(seasons / 4)); k++) {
   for (const c of demoCompetitions(registryCsv!)) {
     const slug = `${c.slug}-${k + 1}`;
     const made = createCompetition(conn, arbiter, { slug, kind: c.kind, name: `${c.name} (${k + 1})` });
-    if (!made.ok) throw new Error(`${slug}: ${made.errors.map((e) => e.message).join('; ')}`);
+    if (!made.ok) throw new Error(`${slug}: ${made.errors.map((e) => inEnglish(e).message).join('; ')}`);
     const put = putCompetitionFiles(conn, arbiter, slug, c.files, { via: 'cli' });
-    if (!put.ok || !put.value.complete) throw new Error(`${slug}: ${put.ok ? 'incomplete' : put.errors.map((e) => e.message).join('; ')}`);
+    if (!put.ok || !put.value.complete) throw new Error(`${slug}: ${put.ok ? 'incomplete' : put.errors.map((e) => inEnglish(e).message).join('; ')}`);
     competitions.push(slug);
   }
 }

@@ -31,7 +31,7 @@ export async function actionLang(form: FormData): Promise<Lang> {
 export const say = <C extends MessageCode>(lang: Lang, code: C, ...[params]: ParamsArg<C>): string => describe(lang, { code: code as string, params: params as MessageParams | undefined });
 
 /** A failed state with the use case's coded problems said in `lang`. */
-export function refusedWith(lang: Lang, code: MessageCode, problems: readonly { line?: number; code: string; message: string; params?: MessageParams }[] = []): ActionState {
+export function refusedWith(lang: Lang, code: MessageCode, problems: readonly { line?: number; code: string; message?: string; params?: MessageParams }[] = []): ActionState {
   const errors = problems.map((p) => ({ line: p.line, code: p.code, message: describe(lang, p, 'none') }));
   return { ok: false, message: say(lang, code), errors };
 }

@@ -5,7 +5,7 @@ import { userForToken, type Role } from '@/server/users';
 import type { Season, User } from '@/db/schema';
 import { getSeasonBySlug } from '@/db/queries/seasons';
 import { currentUser } from './session';
-import { coded, refuse, statusOf, type Problem, type Refusal } from '@/lib/problem';
+import { coded, inEnglish, refuse, statusOf, type Problem, type Refusal } from '@/lib/problem';
 
 
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
@@ -17,8 +17,9 @@ export function errors(list: Problem[], reason?: string): Response {
   return refusal(refuse(list, reason));
 }
 
+/** The refusal's answer: each problem with its English `message` (the JSON contract), rendered here, at the edge. */
 export function refusal(r: Refusal): Response {
-  return json({ errors: r.errors }, r.status);
+  return json({ errors: r.errors.map((p) => inEnglish(p)) }, r.status);
 }
 
 /** 503 with Retry-After: another process holds the write lock (e.g. `gp import` of a big season); nothing was written. */

@@ -12,13 +12,13 @@ import type { NewCompetitionFields } from '@/lib/competitions/kind';
 import { newConfigText } from '@/lib/competitions/new-config';
 import { competitionKind } from '@/lib/competitions/registry';
 import type { IsoDate } from '@/lib/dates';
-import { coded, notFound, refuse, type Problem, type Result } from '@/lib/problem';
+import { coded, notFound, refuse, type English, type Problem, type Result } from '@/lib/problem';
 import { describe } from '@/lib/i18n/t';
 import { FILE_NAME, publishedCompetition, putCompetitionFiles } from './competitions';
 import { isArbiter, notAllowed } from './workspace/access';
 import { UPLOAD_LIMIT_BYTES, UPLOAD_LIMIT_MB } from '@/lib/request-limits.mjs';
 
-const asProblem = (p: Problem<string, 'file' | 'line'>): Problem => ({ line: p.line, code: p.code, message: describe('en', p, { file: p.file }), params: { ...p.params, file: p.file } });
+const asProblem = (p: Problem<string, 'file' | 'line'>): English<Problem> => ({ line: p.line, code: p.code, message: describe('en', p, { file: p.file }), params: { ...p.params, file: p.file } });
 
 /** FILE_NOT_READ: the names the description names (as far as the folder can be read now), for the arbiter to choose from. */
 function unreadFile(name: string, read: string[]): Problem<string, 'file' | 'line'> {
@@ -38,9 +38,9 @@ export function writeCompetitionConfig(conn: Connection, user: User | null, slug
 
 interface CompetitionFilePreview {
   /** The file's own problems: saving it would be refused. */
-  refused: Problem[];
+  refused: English<Problem>[];
   /** Problems elsewhere (files still missing) and warnings: saved, the competition stays as they say. */
-  warnings: Problem[];
+  warnings: English<Problem>[];
   /** Every file of the folder in and read. */
   complete: boolean;
   /** What the home page would say of it now and after the save (null while it does not compute). */

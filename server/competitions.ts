@@ -22,7 +22,7 @@ import { decodeText } from '@/lib/import/decode';
 import { looksLikeTrf } from '@/lib/import/trf/looks-like-trf';
 import { importLimits } from '@/server/import-limits';
 import { isArbiter, notAllowed } from './workspace/access';
-import type { Problem, Result } from '@/lib/problem';
+import type { English, Problem, Result } from '@/lib/problem';
 import { describe } from '@/lib/i18n/t';
 import { coded, notFound, refuse } from '@/lib/problem';
 
@@ -31,7 +31,7 @@ const SLUG = /^[a-z0-9][a-z0-9-]{0,62}$/;
 /** File names of a competition folder: a plain name, no path. */
 export const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,80}$/;
 
-const asApi = (p: Problem<string, 'file' | 'line'>): Problem => ({ line: p.line, code: p.code, message: describe('en', p, { file: p.file }), params: { ...p.params, file: p.file } });
+const asApi = (p: Problem<string, 'file' | 'line'>): English<Problem> => ({ line: p.line, code: p.code, message: describe('en', p, { file: p.file }), params: { ...p.params, file: p.file } });
 
 /** A new competition of a known kind (arbiters only). */
 export function createCompetition(conn: Connection, user: User | null, input: { slug: string; kind: string; name: string }): Result<Competition> {
@@ -62,7 +62,7 @@ export function putCompetitionFile(
   bytes: Uint8Array,
   via: 'api' | 'web' | 'cli' = 'api',
   options: { basedOn?: string } = {},
-): Result<{ version: number; complete: boolean; warnings: Problem[] }> {
+): Result<{ version: number; complete: boolean; warnings: English<Problem>[] }> {
   const r = putCompetitionFiles(conn, user, slug, [{ name, bytes }], { via, basedOn: options.basedOn });
   return r.ok ? { ok: true, value: { version: r.value.saved[0]!.version, complete: r.value.complete, warnings: r.value.warnings } } : r;
 }
@@ -115,7 +115,7 @@ export function putCompetitionFiles(
     /** The caller's own rows in the same transaction: `refuse` first (a problem: 409, nothing stored), `after` once the files are stored. */
     within?: { refuse?: () => Problem | null; after?: (saved: { name: string; version: number }[]) => void };
   } = {},
-): Result<{ saved: { name: string; version: number }[]; complete: boolean; warnings: Problem[] }> {
+): Result<{ saved: { name: string; version: number }[]; complete: boolean; warnings: English<Problem>[] }> {
   if (!isArbiter(user)) return notAllowed(user);
   const via = options.via ?? 'api';
   const competition = getCompetitionBySlug(conn, slug);

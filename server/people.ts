@@ -1,7 +1,7 @@
 import type { Connection } from '@/db/client';
 import { getCompetitionBySlug } from '@/db/queries/competitions';
 import { getSeasonBySlug, listPublicSeasons } from '@/db/queries/seasons';
-import { coded, refuse, type Problem, type Result } from '@/lib/problem';
+import { coded, inEnglish, refuse, type Problem, type Result } from '@/lib/problem';
 import { clubSlug, searchPeople, type DirectoryClub, type Person, type SearchResults } from '@/lib/people/people-directory';
 import { MIN_QUERY_LETTERS, queryLetters } from '@/lib/people/search-index';
 import { listReservationsOf, type PublicReservation } from './calendar/listing';
@@ -22,8 +22,7 @@ type SearchAnswer = Result<SearchResults>;
 export function searchDirectory(conn: Connection, query: string): SearchAnswer {
   if (queryLetters(query) < MIN_QUERY_LETTERS) {
     // the API's answer as before, byte for byte: code, message, params in that order
-    const { code, message, params } = coded<Problem>({ code: 'SEARCH_TOO_SHORT', params: { min: MIN_QUERY_LETTERS } });
-    return refuse([{ code, message, params }]);
+    return refuse([inEnglish(coded<Problem>({ code: 'SEARCH_TOO_SHORT', params: { min: MIN_QUERY_LETTERS } }), 'code')]);
   }
   return { ok: true, value: searchPeople(keptListing(conn), query) };
 }

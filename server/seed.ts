@@ -1,3 +1,4 @@
+import { inEnglish } from '@/lib/problem';
 import { describe } from '@/lib/i18n/t';
 import { randomBytes } from 'node:crypto';
 import { generateSeason } from '@/lib/demo/generate-season';
@@ -83,9 +84,9 @@ export function seedDemoIfEmpty(conn: Connection): DemoCredentials[] | false {
     if (arbiter?.role === 'arbiter') {
       for (const c of demoCompetitions(demo.files.get('players.csv')!)) {
         const made = createCompetition(conn, arbiter, { slug: c.slug, kind: c.kind, name: c.name });
-        if (!made.ok) throw new Error(`demo ${c.slug}: ${made.errors.map((e) => e.message).join('; ')}`);
+        if (!made.ok) throw new Error(`demo ${c.slug}: ${made.errors.map((e) => inEnglish(e).message).join('; ')}`);
         const put = putCompetitionFiles(conn, arbiter, c.slug, c.files, { via: 'cli' });
-        if (!put.ok || !put.value.complete) throw new Error(`demo ${c.slug}: ${put.ok ? 'incomplete' : put.errors.map((e) => e.message).join('; ')}`);
+        if (!put.ok || !put.value.complete) throw new Error(`demo ${c.slug}: ${put.ok ? 'incomplete' : put.errors.map((e) => inEnglish(e).message).join('; ')}`);
       }
     }
   }

@@ -25,8 +25,8 @@ import { resultDateWarnings } from '@/lib/calendar/result-date-warnings';
 import { writeTransaction, type Connection } from '@/db/client';
 import { audit, type Actor, type Via } from '@/db/queries/audit';
 import { bumpRevision } from '@/db/queries/seasons';
-import type { Problem, Refusal, Result } from '@/lib/problem';
-import { coded, notFound, refuse } from '@/lib/problem';
+import type { English, Problem, Refusal, Result } from '@/lib/problem';
+import { coded, inEnglish, notFound, refuse } from '@/lib/problem';
 import { currentVersionInProgress, currentVersionOf, insertVersion, lastVersionNumber, listTournamentsWithVersions, liveTournamentByCode, markTournamentDeleted, otherFinal, replaceRegistry, setCurrentVersion, sha256, tournamentByCode, versionByNumber, versionRows } from '@/db/queries/uploads';
 import type { Season, Tournament, User } from '@/db/schema';
 import { seasonRules } from './seasons';
@@ -54,16 +54,19 @@ interface UploadTournamentParams {
   table?: number | null;
 }
 
+/** A file's problem as the API and the preview answer it: its line, code, English (`inEnglish`, issue 39) and values. */
+type Answered = English<Problem<string, 'line'>>;
+
 interface UploadOutcome {
   version: number;
   rows: number;
-  warnings: Problem<string, 'line'>[];
+  warnings: Answered[];
   /** Issue 25: the file is of a tournament in progress, after round `round` of `of` (docs/in-progress.md); absent when finished. */
   inProgress?: TournamentProgress;
 }
 
 /** A file's problem as the API and the preview show it: its line, code, English and values (not its severity or file). */
-const asError = (p: Problem<ProblemCode, 'severity' | 'line'>): Problem<string, 'line'> => ({ line: p.line, code: p.code, message: p.message, ...(p.params ? { params: p.params } : {}) });
+const asError = (p: Problem<ProblemCode, 'severity' | 'line'>): Answered => inEnglish<Problem<string, 'line'>>({ line: p.line, code: p.code, ...(p.params ? { params: p.params } : {}) }, 'code');
 
 const storedFacts = (f: FileFacts) => ({ encoding: f.encoding, delimiter: f.delimiter, style: f.style, hasRegion: f.fields.includes('region'), tableIndex: f.tables ? (f.table ?? null) : null });
 const storedResult = (r: ResultRow) => ({ line: r.line, place: r.place, name: r.name, pointsHalf: r.points, crId: r.crId, fideId: r.fideId, birthYear: r.birthYear, sex: r.sex, club: r.club, region: r.region, rating: r.rating, category: r.category, fed: r.fed, scorePlace: r.scorePlace ?? null });
@@ -74,7 +77,7 @@ type CheckedUpload =
       ok: true;
       rows: ResultRow[];
       facts: FileFacts;
-      warnings: Problem<string, 'line'>[];
+      warnings: Answered[];
       existing: Tournament | undefined;
       /** Issue 25: after round k of n when the file is of a tournament in progress, else null. */
       progress: TournamentProgress | null;
@@ -103,7 +106,7 @@ export function checkUpload(conn: Connection, p: Omit<UploadTournamentParams, 'f
   const progress = tournamentProgress({ games: parsed.games, sheet: parsed.facts.sheet, ruleRounds: rounds });
   const fileWarnings = summarizeProblems(parsed.problems.filter((x) => x.severity === 'warning' && !(progress && x.code === 'SHEET_ROUNDS_DIFFER' && x.params?.sheetRounds === progress.round))).map(asError);
   const progressWarning = progress ? [inProgressWarning(progress)] : [];
-  return { ok: true, rows: parsed.rows, facts: parsed.facts, warnings: [...progressWarning, ...dateWarnings, ...fileWarnings], existing, rounds, progress };
+  return { ok: true, rows: parsed.rows, facts: parsed.facts, warnings: [...progressWarning, ...dateWarnings].map((w) => inEnglish(w)).concat(fileWarnings), existing, rounds, progress };
 }
 
 /** The upload's first warning when the file is of a tournament in progress (words: the catalogue's TOURNAMENT_IN_PROGRESS). */
@@ -197,7 +200,7 @@ export type PreviewOutcome =
       ok: true;
       facts: { encoding: string; delimiter: string; style: string; fields: string[]; sheet?: SheetFacts; tables?: TableChoice[]; table?: number; numbering?: CrosstableNumbering };
       preview: UploadPreview;
-      warnings: Problem<string, 'line'>[];
+      warnings: Answered[];
       nextVersion: number;
       diff: VersionDiff | null;
       /**
@@ -329,7 +332,7 @@ export function deleteTournament(conn: Connection, user: User | null, season: Se
 }
 
 /** Replaces the season's register by a new upload (the old uploads stay, byte for byte). */
-export function putRegistry(conn: Connection, actor: Actor, season: Season, fileName: string, bytes: Uint8Array): Result<{ players: number; warnings: Problem<string, 'line'>[] }> {
+export function putRegistry(conn: Connection, actor: Actor, season: Season, fileName: string, bytes: Uint8Array): Result<{ players: number; warnings: Answered[] }> {
   const parsed = parseRegistryFile(bytes, importLimits().register);
   const errors = parsed.problems.filter((x) => x.severity === 'error');
   if (errors.length > 0) return refuse(summarizeProblems(errors).map(asError));

@@ -93,7 +93,7 @@ export { seasonWindow };
 
 export function checkReservation(input: ReservationCheckInput): ReservationCheck {
   const rules = input.rules ?? DEFAULT_CALENDAR_RULES;
-  const errors: { code: string; message: string; params?: Record<string, string | number> }[] = [];
+  const errors: Problem[] = [];
   if (!isIsoDate(input.date)) return { ok: false, errors: [coded<Problem>({ code: 'INVALID_DATE', params: { value: input.date } })], warnings: [] };
   const date = input.date;
   const { from, to } = seasonWindow(input.seasonYear, rules.window);

@@ -122,16 +122,17 @@ export interface CompetitionKind<R> {
   /** The competition's name as its configuration gives it. */
   nameOf(result: R): string;
   /**
+   * Issue 40: what this competition is, under its name, when its rules make it other than the
+   * kind's title says (a team league without a knock-out is not "Swiss, then matches for places"; a
+   * plain Swiss open is not a qualifier with groups). Absent, or null: the kind's title.
+   */
+  subtitle?(result: R): { pl: string; en: string } | null;
+  /**
    * Issue 40, item 4: every round's boards of its games files, for the pairings download
    * (`/api/competitions/{slug}/pairings.csv`): `part` a league's name, null for the whole. A kind
    * without individual rounds (a team league's matches are its own table) has none.
    */
   pairings?(result: R): { part: string | null; rounds: Board[][] }[];
-  /**
-   * Issue 40: what this one competition is, under its name on its page, where the kind's title says
-   * less (an open with a final stage, or a plain Swiss open); absent: the kind's title.
-   */
-  subtitle?(result: R): { pl: string; en: string };
   /** Its year, days, state and leaders in one line, for the home page (`today` passed in). */
   summarize(result: R, today: IsoDate): CompetitionSummary;
   /**
@@ -152,9 +153,13 @@ export interface CompetitionKind<R> {
   demo?: KindDemo;
 }
 
-/** A kind's own problem as the site's (file, line, code, message, params). */
-export function competitionProblem(p: { file?: string; line: number; code: string; message: string; params?: Record<string, string | number> }): FolderProblem {
-  return { file: p.file ?? '', line: p.line, code: p.code, message: p.message, ...(p.params ? { params: p.params } : {}) };
+/**
+ * A kind's own problem as the site's (file, line, code, params; its English is rendered where it is
+ * printed, `inEnglish`). A kind whose codes are not in the catalogue (the tests' fake kind) passes its
+ * own English `message`, kept as it is.
+ */
+export function competitionProblem(p: { file?: string; line: number; code: string; message?: string; params?: Record<string, string | number> }): FolderProblem {
+  return { file: p.file ?? '', line: p.line, code: p.code, ...(p.message !== undefined ? { message: p.message } : {}), ...(p.params ? { params: p.params } : {}) } as FolderProblem;
 }
 
 type ProblemLike = Parameters<typeof competitionProblem>[0];

@@ -62,14 +62,17 @@ type ExactParams<G, P> = G extends P ? (string extends keyof P ? true : [Exclude
 /**
  * A bare code said with its values (`describe(lang, { code: 'NOT_FOUND', params: { what: 'season', name } })`,
  * no `message`): its params checked against the ones its entry declares, as `coded()` checks a
- * producer's (issue 39). A problem (its code a `string`, or with its `message`) passes unchecked: it was
+ * producer's (issue 39). A problem (its code a `string` or a union of codes, or with a `message`) passes unchecked: it was
  * checked where it was made. A mismatch asks for a field no value has, so tsc names the declared params.
  */
+type IsUnion<T, U = T> = T extends unknown ? ([U] extends [T] ? false : true) : never;
 type BareCodeChecked<D> = D extends { message: string }
   ? unknown
   : D extends { code: infer C extends MessageCode }
     ? string extends C
       ? unknown
+      : true extends IsUnion<C>
+        ? unknown
       : ExactParams<D extends { params: infer G } ? G : {}, ParamsOf<C>> extends true
         ? unknown
         : { readonly paramsDeclared: ParamsOf<C> }

@@ -80,7 +80,8 @@ export interface LinkedRow {
  * summary of a name's rows of a file when there are more than ROWS_LISTED_PER_NAME.
  */
 type LinkWarningCode = 'AMBIGUOUS_NAME' | 'AMBIGUOUS_NAME_ROWS' | 'AMBIGUOUS_YEAR_ROWS' | 'MANUAL_LINK_UNKNOWN' | 'MANUAL_LINK_DROPPED' | 'FIDE_ID_CONFLICT' | 'FIDE_ID_CONFLICT_ROWS' | 'DUPLICATE_PLAYER';
-export type LinkWarning = Problem<LinkWarningCode, 'line'> & { tournamentId: string };
+/** A linking warning carries its placed English (`message`, "gp01.csv line 7: …", lib/identity/link-warning.ts) until it moves to the edge like a Problem's (issue 39, item 2: left). */
+export type LinkWarning = Problem<LinkWarningCode, 'line'> & { tournamentId: string; message: string };
 
 interface LinkPlayersOutput {
   /** Linked rows of each tournament, in the order given. */

@@ -35,7 +35,7 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, 
 
 export interface RegistryPreview {
   ok: boolean;
-  problems: { line: number; code: string; severity: string; message: string; params?: Record<string, string | number> }[];
+  problems: { line: number; code: string; severity: string; message?: string; params?: Record<string, string | number> }[];
   newPlayers: RegistryRow[];
   changedMemberships: { crId: string; name: string; before: string; after: string }[];
   players: number;

@@ -88,7 +88,10 @@ describe('uploads, corrections and history', () => {
     expect((await (await api(`/api/seasons/${corr}/tournaments/gp01/versions`)).json()).length).toBe(1);
     const outside = await upload(corr, 'gp02', v1, 'name=II&date=2025-01-01');
     expect(outside.status).toBe(422);
-    expect(await outside.json()).toEqual({ errors: [{ code: 'UPLOAD_OUTSIDE_SEASON', message: expect.stringContaining('2025-01-01'), params: { date: '2025-01-01', from: '2024-02-04', to: '2024-12-16' } }] });
+    const refused = await outside.json();
+    expect(refused).toEqual({ errors: [{ code: 'UPLOAD_OUTSIDE_SEASON', message: expect.stringContaining('2025-01-01'), params: { date: '2025-01-01', from: '2024-02-04', to: '2024-12-16' } }] });
+    // issue 39: the problem is made without words; the refusal says it in English after its other fields, as before
+    expect(Object.keys(refused.errors[0])).toEqual(['code', 'params', 'message']);
     expect((await api(`/api/seasons/${corr}/tournaments/gp02/versions`)).status).toBe(404);
   });
 
@@ -98,7 +101,11 @@ describe('uploads, corrections and history', () => {
     const r = await upload(corr, 'gp01', 'place,name,points\n1,A,5\n3,B,x\n');
     expect(r.status).toBe(422);
     // Issue 27: the gap (3 after 1) is a warning now, so only the points that do not parse refuse the file.
-    expect(await r.json()).toEqual({ errors: [{ line: 3, code: 'BAD_POINTS', message: expect.any(String), params: expect.objectContaining({ value: 'x' }) }] });
+    const body = await r.json();
+    expect(body).toEqual({ errors: [{ line: 3, code: 'BAD_POINTS', message: expect.any(String), params: expect.objectContaining({ value: 'x' }) }] });
+    // a file's problem as the upload answers it: its English right after its code (issue 39: rendered at the edge)
+    expect(Object.keys(body.errors[0])).toEqual(['line', 'code', 'message', 'params']);
+    expect(body.errors[0].message).toBe('Points "x" are not a number.');
     expect(await (await api(`/api/seasons/${corr}/standings`)).json()).toEqual(before);
     expect((await (await api(`/api/seasons/${corr}/tournaments/gp01/versions`)).json()).length).toBe(1);
     expect((await upload(corr, 'gp09', 'place;name\n1;A\n')).status).toBe(422);

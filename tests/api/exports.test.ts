@@ -1,3 +1,4 @@
+import { inEnglish } from '@/lib/problem';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEMO_COMPETITIONS } from '@/server/seed';
 import { readWorkbook } from '@/lib/import/spreadsheet/read-workbook';
@@ -20,7 +21,7 @@ async function workbook(path: string) {
   const disposition = r.headers.get('content-disposition') ?? '';
   expect(disposition).toMatch(/^attachment; filename="[A-Za-z0-9._-]+\.xlsx"$/);
   const read = readWorkbook(new Uint8Array(await r.arrayBuffer()));
-  if (!read.ok) throw new Error(read.errors[0]!.message);
+  if (!read.ok) throw new Error(inEnglish(read.errors[0]!).message);
   return { sheet: read.sheet, disposition };
 }
 

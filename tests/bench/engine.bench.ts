@@ -3,6 +3,7 @@
  * stage, for 2,500 / 10,000 / 40,000 rows (20 tournaments × 125 / 500 / 2,000 players).
  * Prints figures; asserts nothing (speed is measured, not tested).
  */
+import { inEnglish } from '@/lib/problem';
 import { generateSeason } from '@/lib/demo/generate-season';
 import { parseResultsFile } from '@/lib/import/parse-results';
 import { parseRegistryFile } from '@/lib/import/parse-registry';
@@ -21,7 +22,7 @@ function once(season: ReturnType<typeof generateSeason>) {
   const registry = parseRegistryFile(season.files.get('players.csv')!).rows;
   const tournaments = season.seasonJson.tournaments.map((t) => {
     const r = parseResultsFile(season.files.get(t.file)!, { rounds: 9 });
-    if (r.problems.some((p) => p.severity === 'error')) throw new Error(`${t.file}: ${r.problems[0]!.message}`);
+    if (r.problems.some((p) => p.severity === 'error')) throw new Error(`${t.file}: ${inEnglish(r.problems[0]!).message}`);
     return { id: t.id, name: t.name, date: t.date, final: !!t.final, fileName: t.file, fileHasRegion: r.facts!.fields.includes('region'), rows: r.rows };
   });
   const t1 = performance.now();
@@ -66,7 +67,7 @@ console.log(`goal: 10,000 rows under 100 ms → ${b!.total.toFixed(1)} ms ${b!.t
   const csv = new TextEncoder().encode(table.map((r) => r.map((c) => `"${String(c ?? '').replace(/"/g, '""')}"`).join(',')).join('\r\n') + '\r\n');
   const options = { tieBreaks: ['BH/M1', 'BH', 'WIN', 'PS'] as const, rounds: 7, date: '2024-12-28' };
   const check = readTournamentFile(xlsx, { ...options, tieBreaks: [...options.tieBreaks] });
-  if (check.rows.length !== 300 || !check.games) throw new Error(`bench crosstable: ${check.problems.find((p) => p.severity === 'error')?.message}`);
+  if (check.rows.length !== 300 || !check.games) throw new Error(`bench crosstable: ${check.problems.filter((p) => p.severity === 'error').map((p) => inEnglish(p).message)[0]}`);
   const time = (fn: () => unknown) => {
     for (let i = 0; i < 30; i++) fn();
     const runs: number[] = [];

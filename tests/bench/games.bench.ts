@@ -4,6 +4,7 @@
  * rounds. Prints the median of several runs and a players × rounds grid; asserts nothing (speed
  * is measured, not tested).
  */
+import { inEnglish } from '@/lib/problem';
 import { EDITIONS } from '@/lib/games/editions';
 import { gamesModelFromTrf } from '@/lib/games/games-model-from-trf';
 import { rankByChain } from '@/lib/games/rank-by-chain';
@@ -15,7 +16,7 @@ import { generateSwissTrf } from './generate-swiss-trf';
 function once(bytes: Uint8Array): number {
   const t0 = performance.now();
   const read = parseTrf(bytes);
-  if (!read.ok) throw new Error(read.errors[0]!.message);
+  if (!read.ok) throw new Error(inEnglish(read.errors[0]!).message);
   const model = gamesModelFromTrf(read.tournament);
   rankByChain(model, TIEBREAK_CODES, 'fide-2023');
   return performance.now() - t0;

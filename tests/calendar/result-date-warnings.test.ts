@@ -1,3 +1,4 @@
+import { inEnglish } from '@/lib/problem';
 import { describe, expect, test } from 'vitest';
 import { resultDateWarnings } from '@/lib/calendar/result-date-warnings';
 import { resolveRules } from '@/lib/series/rules';
@@ -16,7 +17,7 @@ describe('resultDateWarnings', () => {
   });
 
   test('a working day under a days-off regulation', () => {
-    expect(resultDateWarnings('2026-11-25', '2026-11-30', daysOff)).toEqual([{ line: 0, code: 'UPLOAD_DATE_NOT_DAY_OFF', message: expect.stringContaining('working day'), params: { date: '2026-11-25' } }]);
+    expect(resultDateWarnings('2026-11-25', '2026-11-30', daysOff).map((w) => inEnglish(w))).toEqual([{ line: 0, code: 'UPLOAD_DATE_NOT_DAY_OFF', message: expect.stringContaining('working day'), params: { date: '2026-11-25' } }]);
     expect(resultDateWarnings('2026-11-25', '2026-11-30', any)).toEqual([]);
   });
 

@@ -20,5 +20,6 @@ test.each(presets)('$kind preset $name has a neutral name in Polish and English'
 });
 
 test('the ids the stored description files name are kept', () => {
-  expect(presets.map((p) => p.name).sort()).toEqual(['amplico-open', 'mazovia-seniors-2007', 'spb-leagues-2017', 'swiss']);
+  // issue 40: and the plain Swiss open and the plain team Swiss added beside them
+  expect(presets.map((p) => p.name).sort()).toEqual(['amplico-open', 'mazovia-seniors-2007', 'spb-leagues-2017', 'swiss', 'team-swiss']);
 });

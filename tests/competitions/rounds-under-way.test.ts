@@ -1,3 +1,4 @@
+import { inEnglish } from '@/lib/problem';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
@@ -66,7 +67,7 @@ describe('the open’s home-page line reads its qualifier the same way', () => {
     const files: Record<string, Uint8Array> = { 'event.json': new Uint8Array(event), 'swiss.trf': new TextEncoder().encode(trf()), 'games.csv': new TextEncoder().encode('stage,round,white,black,result\n') };
     const kind = competitionKind('swiss-open')!;
     const loaded = kind.load((f) => files[f] ?? null);
-    if (!loaded.ok) throw new Error(loaded.errors.map((e) => e.message).join('; '));
+    if (!loaded.ok) throw new Error(loaded.errors.map((e) => inEnglish(e).message).join('; '));
     expect(kind.summarize(loaded.result, '2024-05-11').state).toEqual({ code: 'round', round: 3, rounds: 8, pending: 1 });
   });
 });

@@ -1,3 +1,4 @@
+import { inEnglish } from '@/lib/problem';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
@@ -15,7 +16,7 @@ const summarize = (kind: string, name: string, today: string, replace: Record<st
   const k = competitionKind(kind)!;
   const read = folder(kind, name);
   const r = k.load((f) => (f in replace ? new TextEncoder().encode(replace[f]) : read(f)));
-  if (!r.ok) throw new Error(r.errors.map((e) => e.message).join('; '));
+  if (!r.ok) throw new Error(r.errors.map((e) => inEnglish(e).message).join('; '));
   return k.summarize(r.result, today);
 };
 

@@ -3,6 +3,7 @@
  * written from the form through the kind's loader — and every competition file previewed before it
  * is stored (what was read, what the competition becomes, whether it goes public).
  */
+import { inEnglish } from '@/lib/problem';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
@@ -38,7 +39,7 @@ describe('an open', async () => {
     expect(createCompetition(conn, arbiter, { slug: 'open', kind: 'swiss-open', name: 'Open Olsztyn' })).toMatchObject({ ok: true });
     const r = writeCompetitionConfig(conn, arbiter, 'open', { name: 'Open Olsztyn', preset: 'amplico-open', parts: [] });
     expect(r).toMatchObject({ ok: true, value: { saved: [{ name: 'event.json', version: 1 }], complete: false } });
-    expect(r.ok && r.value.warnings.map((w) => w.message).join(' ')).toContain('swiss.trf');
+    expect(r.ok && r.value.warnings.map((w) => inEnglish(w).message).join(' ')).toContain('swiss.trf');
     expect(stored(conn, 'open', 'event.json')).toEqual({ version: 1, json: { name: 'Open Olsztyn', preset: 'amplico-open', swiss: 'swiss.trf', games: 'games.csv' } });
   });
   test('a preset of another kind is refused, and only the arbiter writes', () => {

@@ -1,3 +1,4 @@
+import { inEnglish } from '@/lib/problem';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
@@ -26,7 +27,7 @@ describe('an open kept in the database as the folder of `gp event`', () => {
     expect(createCompetition(conn, arbiter, { slug: 'amplico', kind: 'swiss-open', name: 'Amplico' })).toMatchObject({ ok: true });
     const first = putCompetitionFile(conn, arbiter, 'amplico', 'event.json', file('event.json'));
     expect(first).toMatchObject({ ok: true, value: { version: 1, complete: false } });
-    expect(first.ok && first.value.warnings.map((w) => w.message).join(' ')).toContain('swiss.trf');
+    expect(first.ok && first.value.warnings.map((w) => inEnglish(w).message).join(' ')).toContain('swiss.trf');
     expect(putCompetitionFile(conn, arbiter, 'amplico', 'swiss.trf', file('swiss.trf'))).toMatchObject({ ok: true });
     expect(putCompetitionFile(conn, arbiter, 'amplico', 'games.csv', file('games.csv'))).toMatchObject({ ok: true, value: { complete: true } });
     const view = getCompetitionView(conn, getCompetitionBySlug(conn, 'amplico')!);

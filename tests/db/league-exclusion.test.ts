@@ -1,3 +1,4 @@
+import { inEnglish } from '@/lib/problem';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
@@ -34,7 +35,7 @@ async function setup(leagueJson = NOT_EXCLUDED) {
 
 function stored(conn: ReturnType<typeof openDatabase>) {
   const view = getCompetitionView(conn, getCompetitionBySlug(conn, SLUG)!);
-  if (!view.load.ok) throw new Error(view.load.errors.map((e) => e.message).join('\n'));
+  if (!view.load.ok) throw new Error(view.load.errors.map((e) => inEnglish(e).message).join('\n'));
   return (view.load.result as LeagueSeason).leagues.find((l) => l.id === 'liga-1-1')!;
 }
 /** Points of the ranked players, in points (not half-points). */

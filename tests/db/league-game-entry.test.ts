@@ -1,3 +1,4 @@
+import { inEnglish } from '@/lib/problem';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
@@ -25,7 +26,7 @@ async function setup(names = ['league.json', 'liga-1-1.trf', 'liga-2-1.trf', 'po
 /** Лига 1.1 as the site computes it from the stored files. */
 function stored(conn: ReturnType<typeof openDatabase>) {
   const view = getCompetitionView(conn, getCompetitionBySlug(conn, SLUG)!);
-  if (!view.load.ok) throw new Error(view.load.errors.map((e) => e.message).join('\n'));
+  if (!view.load.ok) throw new Error(view.load.errors.map((e) => inEnglish(e).message).join('\n'));
   return (view.load.result as LeagueSeason).leagues.find((l) => l.id === 'liga-1-1')!;
 }
 const row = (league: ReturnType<typeof stored>, s: number) => league.standings.find((r) => r.startNumber === s)!;

@@ -1,3 +1,4 @@
+import { inEnglish } from '@/lib/problem';
 import { describe, expect, test } from 'vitest';
 import { competitionKind } from '@/lib/competitions/registry';
 import type { LeagueSeason } from '@/lib/competitions/round-robin-league/load-round-robin-league';
@@ -11,7 +12,7 @@ const demo = demoCompetitions(registry());
 const load = <R>(kind: string) => {
   const c = demo.find((x) => x.kind === kind)!;
   const r = competitionKind(kind)!.load((n) => c.files.find((f) => f.name === n)?.bytes ?? null);
-  if (!r.ok) throw new Error(r.errors.map((e) => e.message).join('; '));
+  if (!r.ok) throw new Error(r.errors.map((e) => inEnglish(e).message).join('; '));
   return { files: c.files, result: r.result as R, warnings: r.warnings };
 };
 const text = (files: { name: string; bytes: Uint8Array }[], name: string) => new TextDecoder().decode(files.find((f) => f.name === name)!.bytes);

@@ -1,3 +1,4 @@
+import { inEnglish } from '@/lib/problem';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -14,7 +15,7 @@ async function download(page: Page, testId = 'download-xlsx') {
   expect(file.suggestedFilename()).toMatch(/^[A-Za-z0-9._-]+\.xlsx$/);
   const path = await file.path();
   const read = readWorkbook(new Uint8Array(readFileSync(path)));
-  if (!read.ok) throw new Error(read.errors[0]!.message);
+  if (!read.ok) throw new Error(inEnglish(read.errors[0]!).message);
   return read.sheet;
 }
 

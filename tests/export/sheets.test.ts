@@ -1,3 +1,4 @@
+import { inEnglish } from '@/lib/problem';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
@@ -10,7 +11,7 @@ import { dates, standings, tournament } from '@/tests/series/builders';
 /** A sheet written alone and read back by our own reader: what a spreadsheet program shows. */
 function roundTrip(sheet: XlsxSheet): string[][] {
   const read = readWorkbook(writeXlsx([sheet]));
-  if (!read.ok) throw new Error(read.errors[0]!.message);
+  if (!read.ok) throw new Error(inEnglish(read.errors[0]!).message);
   return read.sheet.rows.map((r) => r.cells);
 }
 
@@ -86,7 +87,7 @@ const folder = (kind: string, name: string) => (file: string) => {
 function sheetsOf(kind: string, name: string, lang: 'pl' | 'en') {
   const k = competitionKind(kind)!;
   const r = k.load(folder(kind, name));
-  if (!r.ok) throw new Error(r.errors.map((e) => e.message).join('; '));
+  if (!r.ok) throw new Error(r.errors.map((e) => inEnglish(e).message).join('; '));
   return { sheets: k.sheets(r.result, lang), json: k.toJson(r.result) as Record<string, unknown> };
 }
 

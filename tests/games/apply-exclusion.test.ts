@@ -1,3 +1,4 @@
+import { inEnglish } from '@/lib/problem';
 import { describe, expect, test } from 'vitest';
 import { applyExclusion } from '@/lib/games/apply-exclusion';
 import { createGamesModel, gamesPlayed, playerPoints, type GamesModel } from '@/lib/games/games-model';
@@ -61,7 +62,7 @@ describe('exclusion: annul or forfeit, by the games played over the board', () =
 describe('exclusion with 4 games played: everything of player 3 is annulled (seed 004)', () => {
   const before = leagueWhere3Played(4, [5, 6]);
   const r = applyExclusion(before, [EXCLUDED]);
-  if (!r.ok) throw new Error(r.errors[0]!.message);
+  if (!r.ok) throw new Error(inEnglish(r.errors[0]!).message);
   const after = r.model;
 
   test('player 3 is no longer in the standings', () => {
@@ -86,7 +87,7 @@ describe('exclusion with 4 games played: everything of player 3 is annulled (see
 describe('exclusion with 5 games played: the remaining games are forfeits (seed 004)', () => {
   const before = leagueWhere3Played(5, [6]);
   const r = applyExclusion(before, [EXCLUDED]);
-  if (!r.ok) throw new Error(r.errors[0]!.message);
+  if (!r.ok) throw new Error(inEnglish(r.errors[0]!).message);
   const after = r.model;
   const excluded = after.players.find((p) => p.startNumber === EXCLUDED)!;
 
@@ -123,7 +124,7 @@ describe('exclusion: cases around the rule', () => {
     const partner = opponentIn(9, EXCLUDED);
     const model = league((round, w, b) => ((w === EXCLUDED || b === EXCLUDED || w === partner || b === partner) && round > 5 ? 'postponed' : undefined));
     const r = applyExclusion(model, [EXCLUDED, partner]);
-    if (!r.ok) throw new Error(r.errors[0]!.message);
+    if (!r.ok) throw new Error(inEnglish(r.errors[0]!).message);
     const p3 = r.model.players.find((p) => p.startNumber === EXCLUDED)!;
     const q = r.model.players.find((p) => p.startNumber === partner)!;
     expect(p3.rounds[8]).toEqual({ opponent: partner, colour: null, result: '-' });
@@ -143,7 +144,7 @@ describe('exclusion: cases around the rule', () => {
       ],
     });
     const r = applyExclusion(model, [1], 2);
-    if (!r.ok) throw new Error(r.errors[0]!.message);
+    if (!r.ok) throw new Error(inEnglish(r.errors[0]!).message);
     expect(r.model.roundCount).toBe(4);
     expect(r.model.players.map((p) => p.rounds[3])).toEqual([
       { opponent: 4, colour: null, result: '-' },

@@ -1,3 +1,4 @@
+import { inEnglish } from '@/lib/problem';
 import { describe, expect, test } from 'vitest';
 import { afterRound, createGamesModel, GamesModelError, gamesPlayed, playerPoints } from '@/lib/games/games-model';
 import { gamesModelFromTrf } from '@/lib/games/games-model-from-trf';
@@ -22,7 +23,7 @@ function file(type: string | null) {
     nationalRatings: [],
   });
   const read = parseTrfText(text);
-  if (!read.ok) throw new Error(read.errors[0]!.message);
+  if (!read.ok) throw new Error(inEnglish(read.errors[0]!).message);
   return read.tournament;
 }
 

@@ -1,3 +1,4 @@
+import { inEnglish } from '@/lib/problem';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { parseTrf, parseTrfText } from '@/lib/import/trf/parse-trf';
@@ -108,7 +109,7 @@ describe('TRF reader properties (fast-check, seed 42)', () => {
     fc.assert(
       fc.property(tournament, (model) => {
         const read = parseTrfText(writeTrf(model));
-        if (!read.ok) throw new Error(read.errors.map((e) => `line ${e.line}: ${e.message}`).join('\n'));
+        if (!read.ok) throw new Error(read.errors.map((e) => `line ${e.line}: ${inEnglish(e).message}`).join('\n'));
         const roundCount = read.tournament.roundCount;
         // the reader pads every player to the number of rounds; nothing else may change
         const padded = model.players.map((p) => ({

@@ -1,3 +1,4 @@
+import { inEnglish } from '@/lib/problem';
 import { describe, expect, test } from 'vitest';
 import { formatName } from '@/lib/i18n/formats';
 import { parseTrf, parseTrfText, type ParseTrfResult } from '@/lib/import/trf/parse-trf';
@@ -26,7 +27,7 @@ function player(p: {
 }
 
 const ok = (result: ParseTrfResult): TrfTournament => {
-  if (!result.ok) throw new Error(result.errors.map((e) => `line ${e.line}: ${e.message}`).join('\n'));
+  if (!result.ok) throw new Error(result.errors.map((e) => `line ${e.line}: ${inEnglish(e).message}`).join('\n'));
   return result.tournament;
 };
 
@@ -255,7 +256,7 @@ describe('TRF reader: problems name their line and say what is wrong', () => {
     expect(r.ok).toBe(false);
     const found = !r.ok && r.errors.find((e) => e.code === code);
     expect(found).toMatchObject({ code, line, severity: 'error' });
-    expect(found && found.message).toContain(text);
+    expect(found && inEnglish(found).message).toContain(text);
   });
 
   test('the column of a bad round is reported (round 2 starts at column 102)', () => {
@@ -273,7 +274,7 @@ describe('TRF reader: problems name their line and say what is wrong', () => {
     const r = parseTrfText(lines.join('\n'));
     expect(r.ok).toBe(true);
     expect(r.warnings).toEqual([expect.objectContaining({ code: 'TRF_POINTS_MISMATCH', severity: 'warning', line: 3 })]);
-    expect(r.warnings[0]!.message).toContain('bye announced for round 2');
+    expect(inEnglish(r.warnings[0]!).message).toContain('bye announced for round 2');
   });
 
   test('the same difference in a round already played is an error', () => {

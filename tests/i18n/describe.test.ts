@@ -1,3 +1,4 @@
+import { inEnglish } from '@/lib/problem';
 import { describe as group, expect, test } from 'vitest';
 import { coded, type Problem } from '@/lib/problem';
 // every registered kind's words merged into the catalogue (a kind's codes are its folder's, issue 39)
@@ -10,7 +11,7 @@ const bad = coded<Problem>({ code: 'CSV_BAD_ROUND', file: 'postponements.csv', l
 
 group('describe(lang, problem, options)', () => {
   test('the line, and the file only when asked for', () => {
-    expect(bad.message).toBe('Round "x" is not a round number.');
+    expect(inEnglish(bad).message).toBe('Round "x" is not a round number.');
     expect(describe('pl', bad)).toBe('wiersz 10: „x” nie jest numerem rundy.');
     expect(describe('en', bad)).toBe('line 10: Round "x" is not a round number.');
     expect(describe('pl', bad, { file: bad.file })).toBe('postponements.csv, wiersz 10: „x” nie jest numerem rundy.');

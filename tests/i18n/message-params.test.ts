@@ -7,7 +7,7 @@
  */
 import { describe, expect, expectTypeOf, test } from 'vitest';
 import { msg, v, type NoParams, type Param, type ParamsOf, type UndeclaredCode } from '@/lib/i18n/catalogue';
-import { coded, type Problem } from '@/lib/problem';
+import { coded, inEnglish, type Problem } from '@/lib/problem';
 import { problem } from '@/lib/import/problems';
 import { eventProblem } from '@/lib/competitions/swiss-open/event-problems';
 import { teamLeagueProblem } from '@/lib/competitions/team-league/team-league-problems';
@@ -15,8 +15,8 @@ import { describe as say } from '@/lib/i18n/t';
 
 describe('coded(): a code with exactly the params its entry declares', () => {
   test('the declared params compile and are said', () => {
-    expect(coded<Problem>({ code: 'UPLOAD_IDENTICAL', params: { version: 3 } }).message).toBe('The file is identical to version 3 — nothing changed.');
-    expect(coded<Problem>({ code: 'NOT_TEXT' }).message).toBe('This is not a text file. Export the final ranking as CSV or text.');
+    expect(inEnglish(coded<Problem>({ code: 'UPLOAD_IDENTICAL', params: { version: 3 } })).message).toBe('The file is identical to version 3 — nothing changed.');
+    expect(inEnglish(coded<Problem>({ code: 'NOT_TEXT' })).message).toBe('This is not a text file. Export the final ranking as CSV or text.');
   });
 
   test('a missing param does not compile', () => {
@@ -24,8 +24,8 @@ describe('coded(): a code with exactly the params its entry declares', () => {
     const missing = coded<Problem>({ code: 'UPLOAD_IDENTICAL', params: {} });
     // @ts-expect-error UPLOAD_IDENTICAL's params cannot be left out
     const none = coded<Problem>({ code: 'UPLOAD_IDENTICAL' });
-    expect(missing.message).toBe('The file is identical to version  — nothing changed.');
-    expect(none.message).toBe(missing.message);
+    expect(inEnglish(missing).message).toBe('The file is identical to version  — nothing changed.');
+    expect(inEnglish(none).message).toBe(inEnglish(missing).message);
   });
 
   test('an extra param does not compile', () => {
@@ -33,14 +33,14 @@ describe('coded(): a code with exactly the params its entry declares', () => {
     const extra = coded<Problem>({ code: 'UPLOAD_IDENTICAL', params: { version: 3, file: 'gp01.csv' } });
     // @ts-expect-error NOT_TEXT takes no params
     const toNone = coded<Problem>({ code: 'NOT_TEXT', params: { file: 'gp01.csv' } });
-    expect(extra.message).toBe('The file is identical to version 3 — nothing changed.');
-    expect(toNone.message).toBe('This is not a text file. Export the final ranking as CSV or text.');
+    expect(inEnglish(extra).message).toBe('The file is identical to version 3 — nothing changed.');
+    expect(inEnglish(toNone).message).toBe('This is not a text file. Export the final ranking as CSV or text.');
   });
 
   test('a code the catalogue lacks does not compile', () => {
     // @ts-expect-error no entry has this code
     const unknown = coded<Problem>({ code: 'NO_SUCH_CODE' });
-    expect(unknown.message).toBe('NO_SUCH_CODE');
+    expect(inEnglish(unknown).message).toBe('NO_SUCH_CODE');
   });
 
   test("a problem type's own codes only", () => {
@@ -52,7 +52,7 @@ describe('coded(): a code with exactly the params its entry declares', () => {
 
 describe("a problem constructor takes its code's params the same way (ParamsArg)", () => {
   test('an import row', () => {
-    expect(problem('BAD_BIRTH', 4, { value: '1985-13-01', reason: 'not-a-real-date' }).message).toBe('Birth "1985-13-01" is not a real date; the year is treated as unknown.');
+    expect(inEnglish(problem('BAD_BIRTH', 4, { value: '1985-13-01', reason: 'not-a-real-date' })).message).toBe('Birth "1985-13-01" is not a real date; the year is treated as unknown.');
     // @ts-expect-error BAD_BIRTH needs `reason`
     expect(problem('BAD_BIRTH', 4, { value: '1985-13-01' }).code).toBe('BAD_BIRTH');
     // @ts-expect-error `column` is no param of BAD_BIRTH
@@ -62,10 +62,10 @@ describe("a problem constructor takes its code's params the same way (ParamsArg)
   });
 
   test("a kind's codes, declared in its folder", () => {
-    expect(teamLeagueProblem('TEAM_NOT_TEXT', 'teams.csv', 0, { file: 'teams.csv' }).message).toBe('teams.csv is not a text file; save it as CSV (UTF-8) or TRF.');
+    expect(inEnglish(teamLeagueProblem('TEAM_NOT_TEXT', 'teams.csv', 0, { file: 'teams.csv' })).message).toBe('teams.csv is not a text file; save it as CSV (UTF-8) or TRF.');
     // @ts-expect-error TEAM_NOT_TEXT needs `file`
     expect(teamLeagueProblem('TEAM_NOT_TEXT', 'teams.csv', 0).file).toBe('teams.csv');
-    expect(eventProblem('GAMES_NOT_TEXT', 'games.csv', 0).message).toBe('This is not a text file; save the games as CSV.');
+    expect(inEnglish(eventProblem('GAMES_NOT_TEXT', 'games.csv', 0)).message).toBe('This is not a text file; save the games as CSV.');
     // @ts-expect-error GAMES_NOT_TEXT takes no params
     expect(eventProblem('GAMES_NOT_TEXT', 'games.csv', 0, { file: 'games.csv' }).file).toBe('games.csv');
   });

@@ -1,3 +1,4 @@
+import { inEnglish } from '@/lib/problem';
 import { describe as describeProblem } from '@/lib/i18n/t';
 import { describe, expect, test } from 'vitest';
 import { openDatabase } from '@/db/client';
@@ -26,14 +27,14 @@ describe('a register with one CR id on 3,000 rows', () => {
     const r = parseRegistryText(sameId(3000));
     expect(r.rows).toHaveLength(3000);
     expect(r.problems).toEqual([expect.objectContaining({ code: 'OVERLAPPING_PERIODS', line: 3 })]);
-    expect(r.problems[0]!.message).toContain('CR id 777 on 3,000 rows: lines 2–3001');
+    expect(inEnglish(r.problems[0]!).message).toContain('CR id 777 on 3,000 rows: lines 2–3001');
   });
 
   test('periods that follow each other do not overlap; one that covers two others does', () => {
     const text = ['cr_id,name,from,to', '5,A,2024-01-01,2024-03-31', '5,A,2024-04-01,2024-06-30', '6,B,2024-01-01,2024-12-31', '6,B,2024-02-01,2024-02-28', '6,B,2024-05-01,2024-05-31'].join('\n');
     const r = parseRegistryText(text);
     expect(r.problems).toEqual([expect.objectContaining({ code: 'OVERLAPPING_PERIODS', line: 5 })]);
-    expect(r.problems[0]!.message).toContain('CR id 6 on 3 rows: lines 4–6');
+    expect(inEnglish(r.problems[0]!).message).toContain('CR id 6 on 3 rows: lines 4–6');
   });
 
   test('is stored with a small answer (the answer is built before the commit)', () => {
@@ -55,7 +56,7 @@ describe('answers list a bounded number of problems', () => {
     const r = parseResultsText(text, 'utf-8');
     const summary = summarizeProblems(r.problems);
     expect(summary).toHaveLength(PROBLEMS_PER_CODE + 1);
-    expect(summary.at(-1)!.message).toBe(`2,980 more rows with this problem (BAD_BIRTH): lines 22–3001.`);
+    expect(inEnglish(summary.at(-1)!).message).toBe(`2,980 more rows with this problem (BAD_BIRTH): lines 22–3001.`);
   });
 
   test('the folded line reads in Polish on a Polish page, with its count and lines', () => {
@@ -86,5 +87,5 @@ test('a folded problem lists at most 20 ranges of lines (issue 31: every other l
   const problems = lines.map((line) => problem('BAD_BIRTH', line, { value: '1985-13-01', reason: 'not-a-real-date' }));
   const summary = summarizeProblems(problems);
   expect(JSON.stringify(summary).length).toBeLessThan(10_000);
-  expect(summary.at(-1)!.message).toBe(`49,980 more rows with this problem (BAD_BIRTH): lines ${lines.slice(20, 40).join(', ')}, ….`);
+  expect(inEnglish(summary.at(-1)!).message).toBe(`49,980 more rows with this problem (BAD_BIRTH): lines ${lines.slice(20, 40).join(', ')}, ….`);
 });

@@ -1,3 +1,4 @@
+import { inEnglish } from '@/lib/problem';
 import { describe, expect, test } from 'vitest';
 import { openDatabase } from '@/db/client';
 import { describe as describeProblem } from '@/lib/i18n/t';
@@ -99,7 +100,7 @@ describe('each input refuses what is over its bound, naming it, before any row i
     expect(put.ok).toBe(false);
     if (put.ok) return;
     expect(put.errors.map((e) => [e.code, e.params])).toEqual([['TOO_MANY_ROWS', { count: 20_001, limit: 20_000, list: 'competition', file: 'games.csv' }]]);
-    expect(put.errors[0]!.message).toContain('games.csv');
+    expect(inEnglish(put.errors[0]!).message).toContain('games.csv');
     expect(conn.sqlite.prepare('select count(*) as n from competition_files').get()).toEqual({ n: 0 });
   });
 });

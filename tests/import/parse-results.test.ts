@@ -1,3 +1,4 @@
+import { inEnglish } from '@/lib/problem';
 import { describe, expect, test } from 'vitest';
 import { parseResultsFile } from '@/lib/import/parse-results';
 import { decodeText } from '@/lib/import/decode';
@@ -64,7 +65,7 @@ describe('every bad input of formats §1 is refused with its line, and no rows c
     const r = parseResultsFile(bytes(text));
     expect(r.rows).toEqual([]);
     expect(r.problems).toContainEqual(expect.objectContaining({ code, line, severity: 'error' }));
-    for (const p of r.problems) expect(p.message.length).toBeGreaterThan(10);
+    for (const p of r.problems) expect(inEnglish(p).message.length).toBeGreaterThan(10);
   });
   // Issue 37 (formats §1 "read what is there"): a row without a name no longer refuses the file
   // (it was MISSING_NAME, an error): it is not read, a warning names it, the others are.

@@ -42,7 +42,7 @@ export function CompetitionPage({ lang, slug, path, only, table }: { lang: Lang;
       <LiveMarker lang={lang} stream={`/api/competitions/${slug}/events`} revision={competition.revision} />
       {/* issue 40: what it is (a plain Swiss open is not a qualifier with groups), where it stands and who leads or won */}
       <p className="muted" data-testid="competition-kind">
-        {(kind.subtitle && view.load.ok ? kind.subtitle(view.load.result) : kind.title)[lang]} · <span data-testid="competition-state">{describeState(lang, published.summary.state)}</span>
+        {(view.load.ok ? kind.subtitle?.(view.load.result)?.[lang] : undefined) ?? kind.title[lang]} · <span data-testid="competition-state">{describeState(lang, published.summary.state)}</span>
         {leaders ? ` · ${leaders}` : null}
       </p>
       <CompetitionDownloads lang={lang} slug={slug} pairings={kind.pairings !== undefined} trfs={competitionTrfNames(conn, competition)} />

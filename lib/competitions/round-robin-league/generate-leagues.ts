@@ -6,6 +6,7 @@
  * without warning (the rest of the player's games forfeited, §4 "fewer than 5 games played →
  * annulled, otherwise the rest forfeited"). Pure: the same options give the same bytes.
  */
+import { inEnglish } from '@/lib/problem';
 import { bergerSchedule } from '@/lib/games/berger-schedule';
 import { LEAGUE_PRESETS, LeagueRulesSchema } from '@/lib/competitions/round-robin-league/league-rules';
 import { loadRoundRobinLeague } from '@/lib/competitions/round-robin-league/load-round-robin-league';
@@ -103,7 +104,7 @@ export function generateLeagues(o: GenerateLeaguesOptions): GeneratedCompetition
   files.unshift({ name: 'league.json', bytes: new TextEncoder().encode(JSON.stringify(leagueJson, null, 2) + '\n') });
   files.push({ name: 'postponements.csv', bytes: new TextEncoder().encode(postponements.join('\n') + '\n') });
   const loaded = loadRoundRobinLeague((n) => files.find((f) => f.name === n)?.bytes ?? null);
-  if (!loaded.ok) throw new Error(`demo leagues invalid: ${loaded.errors.map((e) => `${e.file}:${e.line} ${e.message}`).join('; ')}`);
+  if (!loaded.ok) throw new Error(`demo leagues invalid: ${loaded.errors.map((e) => `${e.file}:${e.line} ${inEnglish(e).message}`).join('; ')}`);
   return { slug: o.slug, kind: 'round-robin-league', name: o.name, files };
 }
 

@@ -6,6 +6,7 @@
  * files are valid by construction; complete ties the regulation leaves open get a recorded lot.
  * Pure: the same options give the same bytes.
  */
+import { inEnglish } from '@/lib/problem';
 import { duePairings } from '@/lib/competitions/swiss-open/due-pairings';
 import { appendGameRow, type EntryResult } from '@/lib/competitions/swiss-open/append-game-row';
 import type { SwissOpenResult } from '@/lib/competitions/swiss-open/compute-swiss-open';
@@ -62,7 +63,7 @@ export function generateOpen(o: GenerateOpenOptions): GeneratedCompetition {
   const load = (): SwissOpenResult => {
     const f = files();
     const r = loadSwissOpen((n) => f[n as keyof typeof f] ?? null);
-    if (!r.ok) throw new Error(`demo open invalid: ${r.errors.map((e) => `${e.file}:${e.line} ${e.message}`).join('; ')}`);
+    if (!r.ok) throw new Error(`demo open invalid: ${r.errors.map((e) => `${e.file}:${e.line} ${inEnglish(e).message}`).join('; ')}`);
     return r.result;
   };
   /** Complete ties the regulation leaves to a lot: drawn (seeded) and recorded in event.json. */

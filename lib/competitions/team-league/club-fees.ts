@@ -32,6 +32,8 @@ export interface ClubFees {
  */
 export function clubFees(league: TeamLeague, scored: ScoredMatches): ClubFees[] {
   const f = league.rules.fees;
+  // `"fees": null` (issue 40): an event whose fees the site does not compute — no table
+  if (f === null) return [];
   const clubs = new Map<string, number[]>();
   for (const t of league.teams) {
     const key = normalizeName(t.club);

@@ -11,7 +11,7 @@ import { scoreAllMatches, type MatchResult } from './score-all-matches';
 import { swissStandings, type SwissStandings } from './swiss-standings';
 import type { RosterPlayer, Team, TeamLeague } from './team-league-model';
 import { teamLeagueProblem, type TeamLeagueProblemCode } from './team-league-problems';
-import type { TeamLeagueRules } from './team-league-rules';
+import { checksLineups, type TeamLeagueRules } from './team-league-rules';
 
 export interface TeamLeagueResult {
   name: string;
@@ -32,6 +32,8 @@ export interface TeamLeagueResult {
   problems: Problem<TeamLeagueProblemCode, 'severity' | 'file' | 'line'>[];
   /** Its players' FIDE rating cards from the boards as reported (issue 29; team-league-ratings.ts). */
   ratings: RatingCardRow[];
+  /** Issue 40: the tie-breaks the pairing program's file declares (TRF `202`), as written; [] when none. */
+  declaredTiebreaks?: string[];
 }
 
 interface ComputeTeamLeagueFiles {
@@ -45,7 +47,8 @@ export function computeTeamLeague(league: TeamLeague, files: ComputeTeamLeagueFi
   const swiss = swissStandings(league, scored);
   const knockout = knockoutBracket(league, scored, swiss, files.boardsFile);
   const lineups = resolveLineups(league, scored.results);
-  const violations = lineupViolations({ league, lineups, results: scored.results, ...files });
+  // `"lineupChecks": false` (issue 40): a regulation without line-up rules — none are looked for
+  const violations = checksLineups(league.rules) ? lineupViolations({ league, lineups, results: scored.results, ...files }) : [];
   const finalPlace = new Map(knockout.places.map((p) => [p.team, p.place]));
   const swissPosition = new Map(swiss.rows.map((r) => [r.team, r.position]));
   const boards = boardRankings(league, lineups, (team) => finalPlace.get(team) ?? swissPosition.get(team) ?? Number.MAX_SAFE_INTEGER);
@@ -76,5 +79,6 @@ export function computeTeamLeague(league: TeamLeague, files: ComputeTeamLeagueFi
     fees: clubFees(league, scored),
     problems,
     ratings: teamLeagueRatingCards(league.players, lineups),
+    declaredTiebreaks: league.declaredTiebreaks ?? [],
   };
 }

@@ -18,7 +18,7 @@ export function formatTeamLeagueText(r: TeamLeagueResult): string {
   const edition = editionSentence(chain, tiebreakEditionOf(r.rules), 'en');
   if (edition) out.push(edition);
   out.push('');
-  const heading: Record<TeamRankingCriterion, string> = { matchPoints: 'MP', gamePoints: 'GP', directEncounter: 'DE', sonnebornBergerGG: 'EGGSB', buchholzMP: 'BH:MP', sonnebornBergerReal: 'SB', berlinerWertung: 'BW', buchholzCut1: 'BH/C1', buchholz: 'BH', progressive: 'PS', boardPoints: 'Boards' };
+  const heading: Record<TeamRankingCriterion, string> = { matchPoints: 'MP', gamePoints: 'GP', directEncounter: 'DE', sonnebornBergerGG: 'EGGSB', buchholzMP: 'BH:MP', sonnebornBergerReal: 'SB', berlinerWertung: 'BW', buchholzCut1: 'BH/C1', buchholz: 'BH', progressive: 'PS', boardPoints: 'Boards', publishedOrder: 'File', sonnebornBergerMG: 'EMGSB', sonnebornBergerMGCut1: 'EMGSB/C1', buchholzMPCut1: 'BH:MP/C1' };
   out.push(
     ...textTable(
       ['Rank', 'Team', ...chain.map((c) => heading[c]), 'Note'],
@@ -61,14 +61,17 @@ export function formatTeamLeagueText(r: TeamLeagueResult): string {
     ),
   );
   if (r.violations.length > 0) out.push('', 'LINE-UP VIOLATIONS', ...r.violations.map((v) => `- ${placeWords('en', v.file, v.line)}: ${describeViolation('en', v)}`));
-  out.push('', 'FEES (zł)');
-  out.push(
-    ...textTable(
-      ['Club', 'Teams', 'Total', 'Deposit'],
-      r.fees.map((f) => [f.club, String(f.teams.length), (f.total / 100).toFixed(2), (f.deposit / 100).toFixed(2)]),
-      (i) => new Set([1, 2, 3]).has(i),
-      { rule: true },
-    ),
-  );
+  // `"fees": null` (issue 40): an event whose fees the site does not compute prints none
+  if (r.rules.fees !== null) {
+    out.push('', 'FEES (zł)');
+    out.push(
+      ...textTable(
+        ['Club', 'Teams', 'Total', 'Deposit'],
+        r.fees.map((f) => [f.club, String(f.teams.length), (f.total / 100).toFixed(2), (f.deposit / 100).toFixed(2)]),
+        (i) => new Set([1, 2, 3]).has(i),
+        { rule: true },
+      ),
+    );
+  }
   return out.join('\n') + '\n';
 }

@@ -6,6 +6,7 @@
  * Every knock-out match is the one the league itself declares due (`knockoutBracket`), so the
  * files are valid by construction. Pure: the same options give the same bytes.
  */
+import { inEnglish } from '@/lib/problem';
 import { bergerSchedule } from '@/lib/games/berger-schedule';
 import type { TeamLeagueResult } from '@/lib/competitions/team-league/compute-team-league';
 import { loadTeamLeague } from '@/lib/competitions/team-league/load-team-league';
@@ -73,7 +74,7 @@ export function generateTeamLeague(o: GenerateTeamLeagueOptions): GeneratedCompe
   const load = (): TeamLeagueResult => {
     const f = files();
     const r = loadTeamLeague((n) => f.find((x) => x.name === n)?.bytes ?? null);
-    if (!r.ok) throw new Error(`demo team league invalid: ${r.errors.map((e) => `${e.file}:${e.line} ${e.message}`).join('; ')}`);
+    if (!r.ok) throw new Error(`demo team league invalid: ${r.errors.map((e) => `${e.file}:${e.line} ${inEnglish(e).message}`).join('; ')}`);
     return r.result;
   };
   // the knock-out: each match (and play-off) as soon as the bracket knows both teams

@@ -67,16 +67,14 @@ export function knockoutBracket(league: TeamLeague, scored: ScoredMatches, swiss
   if (rules.knockout === null) {
     // `"knockout": null` (competitions.md §6): no second stage; the final ranking is the table,
     // once every round is in (until then no place is decided, as with a knock-out)
-    for (const r of knockoutResults) {
-      problems.push(teamLeagueProblem('ROUND_AFTER_LAST', boardsFile, r.match.line, { round: r.match.round, rounds: rules.swissRounds }));
-    }
+    // issue 40: one refusal naming the rule, not a line per match (a 14-round file under 9 rounds gave 85)
+    if (knockoutResults.length > 0) problems.push(teamLeagueProblem('ROUND_AFTER_LAST', boardsFile, knockoutResults[0]!.match.line, { ...roundsBeyond(knockoutResults), rounds: rules.swissRounds }));
     return { groups: [], places: swiss.complete ? swiss.rows.map((r) => ({ place: r.rank, team: r.team })) : [], problems };
   }
   const knockout = rules.knockout;
   if (!swiss.complete) {
-    for (const r of knockoutResults) {
-      problems.push(teamLeagueProblem('KNOCKOUT_BEFORE_SWISS_END', boardsFile, r.match.line, { round: r.match.round, swissRounds: rules.swissRounds }));
-    }
+    // issue 40: one refusal naming the rule (a 14-round FIDE Swiss under the 7-round preset gave 124 lines)
+    if (knockoutResults.length > 0) problems.push(teamLeagueProblem('KNOCKOUT_BEFORE_SWISS_END', boardsFile, knockoutResults[0]!.match.line, { ...roundsBeyond(knockoutResults), swissRounds: rules.swissRounds }));
     return { groups: [], places: [], problems };
   }
   const seeded = swiss.rows.filter((r) => r.removedInRound === null).map((r) => ({ team: r.team, seed: r.position }));
@@ -192,4 +190,10 @@ function emptyMatch(round: number, places: [number, number]): KnockoutMatch {
 
 function byeMatch(round: number, places: [number, number], side: KnockoutSide): KnockoutMatch {
   return { ...emptyMatch(round, places), first: side, winner: side.team, status: 'bye' };
+}
+
+/** The rounds of the matches after the rules' Swiss rounds, as one refusal says them: first, last, how many matches. */
+function roundsBeyond(results: readonly MatchResult[]): { round: number; last: number; matches: number } {
+  const rounds = results.map((r) => r.match.round);
+  return { round: Math.min(...rounds), last: Math.max(...rounds), matches: results.length };
 }

@@ -9,6 +9,9 @@ import { readBoardsCsv } from './read-boards-csv';
 import { looksLikeTrf, readTeamTrf } from './read-team-trf';
 import { readTeamsCsv } from './read-teams-csv';
 import { readTeamsTrf } from './read-teams-trf';
+import { fileSchedule, withRoundsFromFile } from './rounds-from-file';
+import { publishedStandingsCheck } from './published-standings-check';
+import { withDeclaredTiebreaks } from './declared-tiebreaks';
 import type { TeamLeague } from './team-league-model';
 import { teamLeagueProblem, type TeamLeagueProblemCode } from './team-league-problems';
 import { boardCount, TEAM_LEAGUE_CATALOGUE } from './team-league-rules';
@@ -94,9 +97,17 @@ export function loadTeamLeague(read: ReadTeamLeagueFile): LoadTeamLeagueResult {
   } else if (spec.boards !== undefined) problems.push(teamLeagueProblem('FILE_MISSING', spec.boards, 0, { file: spec.boards, role: 'boards' }));
   if (problems.some((p) => p.severity === 'error')) return fail();
 
-  const league: TeamLeague = { name: spec.name, rules: rules.rules, teams: teams.teams, players: teams.players, matches, lateEntries, lot };
+  // issue 40: a plain team Swiss takes its rounds and their dates from its pairing program's file —
+  // the games' TRF, else the teams' TRF (a boards CSV has no header)
+  const schedule = fileSchedule(gamesBytes !== null && looksLikeTrf(gamesBytes) ? gamesBytes : teamsTrf ? teamsBytes : null);
+  const declaredTiebreaks = schedule.tiebreaks;
+  // a file that publishes no order of its own: the tie-breaks it declares, as far as the site computes them
+  const declared = withDeclaredTiebreaks(withRoundsFromFile(rules.rules, schedule, matches), declaredTiebreaks, teams.teams.some((t) => t.published !== undefined));
+  const league: TeamLeague = { name: spec.name, rules: declared.rules, teams: teams.teams, players: teams.players, matches, lateEntries, lot, declaredTiebreaks };
   const result = computeTeamLeague(league, { teamsFile, boardsFile: gamesFile ?? spec.boards ?? 'boards.csv' });
   problems.push(...result.problems);
+  // issue 40: the file's own table (310) beside ours, and the order it stands for
+  problems.push(...publishedStandingsCheck(result, teamsFile, declaredTiebreaks, declared.applied));
   if (problems.some((p) => p.severity === 'error')) return fail();
   return { ok: true, league, result, warnings: problems };
 }

@@ -57,7 +57,8 @@ interface Seat {
  *    forfeit (its players absent or its boards empty) is that team's walkover ("walkower 0-4",
  *    −2 match points), as the CSV's board 0; both teams so — both forfeited.
  *  - **Bye**: a team none of whose players has a game in a round but one of them has a bye (`F`,
- *    `U`, `H`) has the round's bye.
+ *    `U`, `H`), or whose TRF-2026 `801` record or `240` record gives it one, has the round's bye —
+ *    `F` a full-point bye, `H` a half-point bye, `U` a pairing-allocated one (MatchInput.bye).
  *  - Play-off boards of a knock-out match have no place in a TRF; they stay in the CSV.
  */
 export function readTeamTrf(bytes: Uint8Array, file: string, teams: readonly Team[], roster: readonly RosterPlayer[], boards: number): ReadBoards {
@@ -136,11 +137,21 @@ export function readTeamTrf(bytes: Uint8Array, file: string, teams: readonly Tea
     const team = teamOfNumber(number);
     if (team !== undefined) lineupOf.set(team, rounds);
   }
-  // TRF-2026 `240 F rrr ttt …`: the teams given the round's pairing-allocated bye (their players' lines say only `0000 - -`)
-  const teamByes = new Set<string>();
-  for (const [round, numbers] of pairingByes(decoded.text)) for (const n of numbers) {
-    const team = teamOfNumber(n);
-    if (team !== undefined) teamByes.add(`${round}:${team}`);
+  // TRF-2026 `240 F|H rrr ttt …` and the `801` records' `FFFF`/`HHHH`/`UUUU`: the teams given a bye
+  // (their players' lines say only `0000 - -`); the `801` letter first, then the `240` record
+  const teamByes = new Map<string, 'full' | 'half' | 'pairing'>();
+  for (const [key, worth] of teamByeRecords(decoded.text)) {
+    const [round, number] = key.split(':').map(Number);
+    const team = teamOfNumber(number!);
+    if (team !== undefined) teamByes.set(`${round}:${team}`, worth);
+  }
+  for (const [number, rounds] of teamLineups(decoded.text)) {
+    const team = teamOfNumber(number);
+    if (team === undefined) continue;
+    rounds.forEach((r, i) => {
+      const worth = r.unpaired === null ? undefined : BYE_OF_LETTER[r.unpaired];
+      if (worth) teamByes.set(`${i + 1}:${team}`, worth);
+    });
   }
 
   const matches: MatchInput[] = [];
@@ -148,16 +159,19 @@ export function readTeamTrf(bytes: Uint8Array, file: string, teams: readonly Tea
     const round = r + 1;
     /** team → its seats in this round, board order. */
     const seats = new Map<number, Seat[]>();
-    const byes = new Set<number>();
+    const byes = new Map<number, 'full' | 'half' | 'pairing'>();
     for (const [team, list] of memberList.entries()) {
       const s: Seat[] = [];
       for (const m of list) {
         const g = m.player.rounds[r]!;
         const sat = g.opponent !== null || g.result === '+';
         if (sat) s.push({ member: m, round: g });
-        else if (g.result === 'F' || g.result === 'U' || g.result === 'H') byes.add(team);
+        // on the players' lines `U` stays the league's own bye (a seed-001 export writes it for the
+        // regulation's "pauza"); only a TRF-2026 `801` record's `UUUU` is worth `pairingBye`
+        else if (BYE_OF_LETTER[g.result] && !byes.has(team)) byes.set(team, g.result === 'H' ? 'half' : 'full');
       }
-      if (teamByes.has(`${round}:${team}`)) byes.add(team);
+      const recorded = teamByes.get(`${round}:${team}`);
+      if (recorded) byes.set(team, recorded);
       if (s.length === 0) continue;
       const { placed, moved } = placeByLineup(s, lineupOf.get(team)?.[r]?.boards ?? null);
       for (const m of moved) problems.push(teamLeagueProblem('TRF_LINEUP_DIFFERS', file, m.member.line, { round, team: teams[team]!.name, name: m.member.player.name, board: placed.indexOf(m) + 1 }));
@@ -197,14 +211,29 @@ export function readTeamTrf(bytes: Uint8Array, file: string, teams: readonly Tea
       const match = buildMatch(round, team, list, other, otherList, teams, boards, file, problems);
       if (match) matches.push(match);
     }
-    for (const team of byes) {
+    for (const [team, worth] of byes) {
       if (seats.has(team)) continue;
       const first = memberList[team]!.find((m) => ['F', 'U', 'H'].includes(m.player.rounds[r]!.result)) ?? memberList[team]![0];
-      matches.push({ round, home: team, away: null, forfeit: null, boards: [], playoff: [], line: first?.line ?? 0 });
+      matches.push({ round, home: team, away: null, forfeit: null, boards: [], playoff: [], line: first?.line ?? 0, ...(worth === 'full' ? {} : { bye: worth }) });
     }
   }
   matches.sort((a, b) => a.round - b.round || a.line - b.line);
-  return { matches, problems: problems.sort((a, b) => a.line - b.line) };
+  return { matches, problems: onceForTheRule(problems).sort((a, b) => a.line - b.line) };
+}
+
+/**
+ * Issue 40: a file with more boards than the rules is refused once, naming the rule — not a line
+ * per match (a 6-board event under 4 boards gave one for each of its matches). The first match's
+ * problem stays, with how many others and the most players a team put up.
+ */
+function onceForTheRule(problems: Problem<TeamLeagueProblemCode, 'severity' | 'file' | 'line'>[]): Problem<TeamLeagueProblemCode, 'severity' | 'file' | 'line'>[] {
+  const tooMany = problems.filter((p) => p.code === 'TRF_TOO_MANY_BOARDS');
+  if (tooMany.length < 2) return problems;
+  const first = tooMany[0]!;
+  const most = Math.max(...tooMany.map((p) => Number(p.params?.count ?? 0)));
+  const p = first.params ?? {};
+  const kept = teamLeagueProblem('TRF_TOO_MANY_BOARDS', first.file, first.line, { round: p.round ?? '', count: p.count ?? '', team: p.team ?? '', boards: p.boards ?? '', others: tooMany.length - 1, most });
+  return problems.flatMap((p) => (p === first ? [kept] : p.code === 'TRF_TOO_MANY_BOARDS' ? [] : [p]));
 }
 
 /** One match of a round from both teams' seats; null (and a problem) when the boards do not line up. */
@@ -313,23 +342,37 @@ function rosterName(trfName: string, club: string, roster: readonly RosterPlayer
  * ruler: `III TT NNNNN MM GGGG T01 C RRRR BBBB T02 C RRRR BBBB …` — 20 columns of the team, then 16
  * a round: the opponent team's number, then the line-up): `1534` puts the record's 1st, 5th, 3rd and
  * 4th players on boards 1–4, `0` an empty board. Team number → each round's line-up (null where none
- * is written) and opponent (null for a bye or none).
+ * is written), opponent (null for a bye or none) and, for a round without a match, its letter in the
+ * results' columns (`FFFF` a full-point bye, `HHHH` a half-point bye, `UUUU` a pairing-allocated bye,
+ * `ZZZZ` a zero-point bye or an absence; issue 40).
  */
-export function teamLineups(text: string): Map<number, { boards: number[] | null; opponent: number | null }[]> {
-  const out = new Map<number, { boards: number[] | null; opponent: number | null }[]>();
+export function teamLineups(text: string): Map<number, TeamLineupRound[]> {
+  const out = new Map<number, TeamLineupRound[]>();
   for (const line of text.split(/\r\n|\r|\n/)) {
     if (!line.startsWith('801 ')) continue;
     const team = Number(line.slice(4, 6).trim());
     if (!Number.isInteger(team) || team < 1) continue;
-    const rounds: { boards: number[] | null; opponent: number | null }[] = [];
+    const rounds: TeamLineupRound[] = [];
     for (let at = 20; at < line.length; at += 16) {
       const boards = line.slice(at + 12, at + 16).trim();
       const opponent = line.slice(at, at + 4).trim();
-      rounds.push({ boards: /^\d+$/.test(boards) ? [...boards].map(Number) : null, opponent: /^\d+$/.test(opponent) ? Number(opponent) : null });
+      const letters = /^([FHUZ])\1*$/i.exec(line.slice(at + 4, at + 16).trim());
+      rounds.push({
+        boards: /^\d+$/.test(boards) ? [...boards].map(Number) : null,
+        opponent: /^\d+$/.test(opponent) ? Number(opponent) : null,
+        unpaired: letters ? (letters[1]!.toUpperCase() as TeamLineupRound['unpaired']) : null,
+      });
     }
     out.set(team, rounds);
   }
   return out;
+}
+
+interface TeamLineupRound {
+  boards: number[] | null;
+  opponent: number | null;
+  /** A round without a match: its letter (F, H, U, Z), else null. */
+  unpaired: 'F' | 'H' | 'U' | 'Z' | null;
 }
 
 /**
@@ -357,16 +400,20 @@ function placeByLineup(seats: Seat[], lineup: number[] | null): { placed: Seat[]
 }
 
 /**
- * TRF-2026 `240` records (QUIRKS T9): `240 F   3    8` — in round 3, team 8 has the pairing-allocated
- * bye (`F`, a full point). Round → the team numbers. The half-point byes (`H`) a team asks for have no
- * place in the team league's rules (a bye is the regulation's one bye), so they stay rounds without a match.
+ * TRF-2026 `240` records (QUIRKS T9): `240 F   3    8` — in round 3, team 8 has a full-point bye;
+ * `240 H  12   15   31` — in round 12, teams 15 and 31 a half-point bye (issue 40: a drawn match's
+ * points unless the rules say otherwise, as the FIDE sample's published totals count it; before,
+ * a half-point bye was left a round without a match). `round:team number` → the bye's worth.
  */
-function pairingByes(text: string): Map<number, number[]> {
-  const out = new Map<number, number[]>();
+function teamByeRecords(text: string): Map<string, 'full' | 'half'> {
+  const out = new Map<string, 'full' | 'half'>();
   for (const line of text.split(/\r\n|\r|\n/)) {
-    const m = /^240 F\s+(\d+)((?:\s+\d+)+)\s*$/.exec(line);
+    const m = /^240 ([FH])\s+(\d+)((?:\s+\d+)+)\s*$/.exec(line);
     if (!m) continue;
-    out.set(Number(m[1]), [...(out.get(Number(m[1])) ?? []), ...m[2]!.trim().split(/\s+/).map(Number)]);
+    for (const n of m[3]!.trim().split(/\s+/)) out.set(`${Number(m[2])}:${Number(n)}`, m[1] === 'F' ? 'full' : 'half');
   }
   return out;
 }
+
+/** A bye's worth from a letter of the file (`F`/`H`/`U` on a player's line or in a team's `801` record). */
+const BYE_OF_LETTER: Record<string, 'full' | 'half' | 'pairing'> = { F: 'full', H: 'half', U: 'pairing' };

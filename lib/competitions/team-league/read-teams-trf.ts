@@ -4,7 +4,7 @@ import { decodeText } from '@/lib/import/decode';
 import { parseTrfText } from '@/lib/import/trf/parse-trf';
 import type { TrfTournament } from '@/lib/import/trf/trf-tournament';
 import type { ReadTeams } from './read-teams-csv';
-import type { RosterPlayer, Team } from './team-league-model';
+import type { PublishedStanding, RosterPlayer, Team } from './team-league-model';
 import { teamLeagueProblem, type TeamLeagueProblemCode } from './team-league-problems';
 
 /** One team of a TRF: its name and its players' start numbers in board order, with the record's line. */
@@ -44,6 +44,26 @@ export function teamRecords(text: string, trf: Pick<TrfTournament, 'teams'>): Te
 }
 
 /**
+ * Issue 40: each team's standing as the pairing program published it — the TRF-2026 `310` records'
+ * match points (columns 55–60), game points (62–67) and rank (69–71), as the FIDE sample's ruler
+ * `CCC SSS NNN…(32) FFFFF EEEEEE MMMMMM GGGGGG RRR` places them. By the team's normalized name; a
+ * record without a readable rank is left out (a file written before the end has none).
+ */
+export function publishedStandings(text: string): Map<string, PublishedStanding> {
+  const out = new Map<string, PublishedStanding>();
+  text.split(/\r\n|\r|\n/).forEach((l, i) => {
+    if (!l.startsWith('310 ')) return;
+    const name = l.slice(8, 40).trim();
+    const rank = Number(l.slice(68, 71).trim());
+    const matchPoints = Number(l.slice(54, 60).trim());
+    const gamePoints = Number(l.slice(61, 67).trim());
+    if (!name || !Number.isInteger(rank) || rank < 1 || !Number.isFinite(matchPoints) || !Number.isFinite(gamePoints) || l.slice(54, 67).trim() === '') return;
+    out.set(normalizeName(name), { matchPoints, gamePoints: Math.round(gamePoints * 2), rank, line: i + 1 });
+  });
+  return out;
+}
+
+/**
  * Issue 40, item 2: a team league's teams and rosters from a pairing program's team TRF — its team
  * records (`013`, TRF-2026 `310`) and its players' `001` lines — in place of a hand-written
  * teams.csv. Our readings (a TRF does not say them): a team's players in the record's order are its
@@ -75,6 +95,7 @@ export function readTeamsTrf(bytes: Uint8Array, file: string, boards: number): R
   const players: RosterPlayer[] = [];
   const teamLine = new Map<string, number>();
   const memberOf = new Map<number, number>();
+  const published = publishedStandings(decoded.text);
   for (const record of records) {
     const key = normalizeName(record.name);
     if (teamLine.has(key)) {
@@ -82,7 +103,8 @@ export function readTeamsTrf(bytes: Uint8Array, file: string, boards: number): R
       continue;
     }
     teamLine.set(key, record.line);
-    const team: Team = { index: teams.length, name: record.name, club: record.name, clubOrder: 0, players: [], line: record.line };
+    const standing = published.get(key);
+    const team: Team = { index: teams.length, name: record.name, club: record.name, clubOrder: 0, players: [], line: record.line, ...(standing ? { published: standing } : {}) };
     teams.push(team);
     for (const no of record.members) {
       const p = byNumber.get(no);

@@ -27,8 +27,13 @@ export type MatchScore = { complete: true; home: SideScore; away: SideScore | nu
 export function scoreMatch(match: MatchInput, rules: Pick<TeamLeagueRules, 'points'>, boards: number): MatchScore {
   const p = rules.points;
   if (match.away === null) {
-    const each = p.byeGamePoints % boards === 0 ? p.byeGamePoints / boards : 0;
-    return { complete: true, home: { gamePoints: p.byeGamePoints, matchPoints: p.byeMatchPoints, forfeited: false, boardPoints: Array(boards).fill(each) }, away: null };
+    // issue 40: a half-point bye (`240 H`) is a drawn match's points unless the rules say otherwise;
+    // a pairing-allocated bye (`U`) is worth what `pairingBye` says
+    const half = match.bye === 'half' || (match.bye === 'pairing' && p.pairingBye === 'as-draw');
+    const gamePoints = half ? (p.halfByeGamePoints ?? boards) : p.byeGamePoints;
+    const matchPoints = half ? (p.halfByeMatchPoints ?? p.matchDraw) : p.byeMatchPoints;
+    const each = gamePoints % boards === 0 ? gamePoints / boards : 0;
+    return { complete: true, home: { gamePoints, matchPoints, forfeited: false, boardPoints: Array(boards).fill(each) }, away: null };
   }
   if (match.forfeit !== null) {
     const lost = (): SideScore => ({ gamePoints: 0, matchPoints: p.forfeitMatchPoints, forfeited: true, boardPoints: Array(boards).fill(0) });

@@ -84,7 +84,7 @@ export function swissStandings(league: TeamLeague, scored: ScoredMatches): Swiss
   // the chain as data (competitions.md §6 "Team ranking as data"): each criterion only splits the
   // teams still tied on every earlier one
   const chain = rankingChain(rules);
-  const input: RankingInput = { rounds, boards, points: rules.points, edition: tiebreakEditionOf(rules), buchholzUnplayed: rules.buchholzUnplayed, directEncounterBy: rules.directEncounterBy };
+  const input: RankingInput = { rounds, boards, points: rules.points, edition: tiebreakEditionOf(rules), buchholzUnplayed: rules.buchholzUnplayed, directEncounterBy: rules.directEncounterBy, publishedRanks: league.teams.map((t) => t.published?.rank ?? null) };
   const directEncounter: (number | null)[] = league.teams.map(() => null);
   const values: Partial<Record<TeamRankingCriterion, number[]>>[] = league.teams.map(() => ({}));
   for (const name of chain) {
@@ -131,10 +131,12 @@ export function swissStandings(league: TeamLeague, scored: ScoredMatches): Swiss
     });
     position += group.length;
   }
-  // complete: every Swiss round has every result, and every team still in the league has its match or bye in it
+  // complete: every Swiss round has every result, and every team still in the league has its match or bye in it —
+  // or, for a pairing program's file (`roundsFromFile`, issue 40), which lists every pairing of a round, a
+  // team without one was absent (`ZZZZ`, a withdrawal), not a result still to come
   const complete =
     roundsPlayed === rules.swissRounds &&
     swiss.every((r) => r.score.complete) &&
-    rounds.every((rs, t) => rs.every((r) => r.kind !== 'not-paired' || (scored.removedInRound[t] !== null && scored.removedInRound[t]! < r.round)));
+    (rules.roundsFromFile === true || rounds.every((rs, t) => rs.every((r) => r.kind !== 'not-paired' || (scored.removedInRound[t] !== null && scored.removedInRound[t]! < r.round))));
   return { roundsPlayed, complete, chain, rows };
 }

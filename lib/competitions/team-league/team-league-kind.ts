@@ -11,7 +11,7 @@ import { teamLeagueSummary } from './team-league-summary';
 import { teamLeagueSheets } from './team-league-sheets';
 import { readConfigJson } from '@/lib/config/read-config-file';
 import { kindWords } from '@/lib/i18n/kind-words';
-import { TEAM_LEAGUE_KIND_WORDS } from './team-league-words';
+import { TEAM_LEAGUE_KIND_WORDS, TEAM_SWISS_SUBTITLE } from './team-league-words';
 import { TEAM_LEAGUE_DEMO } from './generate-team-league';
 
 const words = kindWords(TEAM_LEAGUE_KIND_WORDS);
@@ -65,5 +65,7 @@ export const TEAM_LEAGUE_KIND: CompetitionKind<TeamLeagueResult> = {
     return { people: out.people, clubs: out.clubs };
   },
   nameOf: (r) => r.name,
+  // issue 40: a team league without a knock-out (a plain team Swiss) is not "…, then matches for places"
+  subtitle: (r) => (r.rules.knockout === null ? TEAM_SWISS_SUBTITLE : null),
   demo: TEAM_LEAGUE_DEMO,
 };

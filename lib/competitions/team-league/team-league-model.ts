@@ -46,6 +46,20 @@ export interface Team {
   /** Roster players registered with this team, in teams.csv order. */
   players: number[];
   line: number;
+  /**
+   * Issue 40: the team's final standing as its pairing program published it (a TRF-2026 `310`
+   * record: match points, game points in half-points, rank), when the file has one.
+   */
+  published?: PublishedStanding;
+}
+
+/** A `310` record's standing: `310   1 India … 2486   15.0   28.0  11 …`. */
+export interface PublishedStanding {
+  matchPoints: number;
+  /** Half-points. */
+  gamePoints: HalfPoints;
+  rank: number;
+  line: number;
 }
 
 /**
@@ -68,6 +82,12 @@ export interface MatchInput {
   home: number;
   /** null for a bye. */
   away: number | null;
+  /**
+   * A bye's worth (issue 40, TRF-2026 `240`/`801`): `full` the rules' bye, `half` a half-point bye
+   * (a drawn match's points), `pairing` a pairing-allocated bye (`U`, worth what `points.pairingBye`
+   * says). Absent: `full`.
+   */
+  bye?: 'full' | 'half' | 'pairing';
   /** A forfeited match (board 0): who forfeited. */
   forfeit: 'home' | 'away' | 'both' | null;
   boards: BoardInput[];
@@ -86,6 +106,8 @@ export interface TeamLeague {
   lateEntries: number[];
   /** The drawn order of teams that no criterion separates ("losowanie"), when the draw was held. */
   lot: number[];
+  /** Issue 40: the tie-breaks its pairing program's file declares (TRF `202`, e.g. `EDET/P`). */
+  declaredTiebreaks?: string[];
 }
 
 /** Points of a board result for home and away, in half-points. */

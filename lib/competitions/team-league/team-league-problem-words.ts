@@ -1,5 +1,14 @@
-import { addKindMessages, msg, type NoParams, type OpenParams, type Param, codeMessage, dt, issueWords, lcFirst, n, ruleErrorWords, v, type Entry } from '@/lib/i18n/catalogue';
+import { addKindMessages, msg, type NoParams, type OpenParams, type Param, codeMessage, dt, issueWords, lcFirst, n, ruleErrorWords, v, type Entry, type MessageParams } from '@/lib/i18n/catalogue';
+import { countOf } from '@/lib/i18n/plural';
 import { clause, unstopped } from '@/lib/i18n/problem-phrases';
+
+const MATCHES = { pl: { one: 'mecz', few: 'mecze', many: 'meczów' }, en: { one: 'match', other: 'matches' } };
+/** "Rundy 8–14 pliku (124 mecze)" / "Rounds 8–14 of the file (124 matches)", or one round (issue 40: one refusal, not a line per match). */
+const roundsPl = (p: MessageParams): string =>
+  `${v(p, 'round') === v(p, 'last') || p.last === undefined ? `Runda ${v(p, 'round')}` : `Rundy ${v(p, 'round')}–${v(p, 'last')}`} pliku${p.matches !== undefined ? ` (${countOf('pl', v(p, 'matches'), MATCHES)})` : ''}`;
+const roundsEn = (p: MessageParams): string =>
+  `${v(p, 'round') === v(p, 'last') || p.last === undefined ? `Round ${v(p, 'round')}` : `Rounds ${v(p, 'round')}–${v(p, 'last')}`} of the file${p.matches !== undefined ? ` (${countOf('en', v(p, 'matches'), MATCHES)})` : ''}`;
+const onePl = (p: MessageParams, one: string, many: string): string => (v(p, 'round') === v(p, 'last') || p.last === undefined ? one : many);
 
 /** The team-league.json lists that name teams (UNKNOWN_TEAM's `key`, lib/competitions/team-league/load-team-league.ts). */
 const TEAM_LIST_KEY_PL: Record<string, string> = { lot: 'Losowanie („lot”)', lateEntries: 'Późne zgłoszenia („lateEntries”)' };
@@ -118,15 +127,16 @@ export const TEAM_LEAGUE_MESSAGES = {
   VACANCY_RESULT: msg<{ board: Param; expected: Param; vacant?: Param; value: Param }>({
     pl: (p) => `Szachownica ${v(p, 'board')}: ${p.vacant === 'both' ? 'obie strony są wolne' : p.vacant === 'home' ? 'gospodarz nie wystawił zawodnika' : 'gość nie wystawił zawodnika'}, więc wynik to ${v(p, 'expected')}, nie „${v(p, 'value')}”.`,
     en: clause((p) => `Board ${v(p, 'board')}: ${p.vacant === 'both' ? 'both sides are vacant' : `the ${v(p, 'vacant')} board is vacant`}, so the result is ${v(p, 'expected')}, not "${v(p, 'value')}".`), }),
-  KNOCKOUT_BEFORE_SWISS_END: msg<{ round: Param; swissRounds: Param }>({
-    pl: (p) => `Runda ${v(p, 'round')} to runda meczów o miejsca, a nie ma jeszcze wszystkich wyników ${v(p, 'swissRounds')} rund systemu szwajcarskiego.`,
-    en: clause((p) => `Round ${v(p, 'round')} is a knock-out round, but the ${v(p, 'swissRounds')} Swiss rounds are not all in with every result.`), }),
+  KNOCKOUT_BEFORE_SWISS_END: msg<{ round: Param; last: Param; matches: Param; swissRounds: Param }>({
+    pl: (p) =>
+      `${roundsPl(p)} ${onePl(p, 'jest', 'są')} według zasad (${v(p, 'swissRounds')} rund systemu szwajcarskiego — „swissRounds” — potem mecze o miejsca) ${onePl(p, 'rundą', 'rundami')} meczów o miejsca, a rund systemu szwajcarskiego nie ma jeszcze w komplecie z wynikami. Jeśli plik to turniej szwajcarski na ${v(p, 'last')} rund, wybierz zestaw zasad „Liga drużynowa: system szwajcarski” albo zmień liczbę rund.`,
+    en: clause((p) => `${roundsEn(p)} ${onePl(p, 'is a knock-out round', 'are knock-out rounds')} by the rules (${v(p, 'swissRounds')} Swiss rounds — "swissRounds" — then matches for places), but the Swiss rounds are not all in with every result. If the file is a Swiss of ${v(p, 'last')} rounds, choose the preset "Team league: Swiss system" or change the number of rounds.`), }),
   KNOCKOUT_PAIRING: msg<{ away?: Param; home: Param; round: Param }>({
     pl: (p) => `Runda ${v(p, 'round')}: ${p.away ? `${v(p, 'home')} – ${v(p, 'away')}` : `${v(p, 'home')} (pauza)`} to nie mecz drabinki o miejsca, jaki wynika z tabeli systemu szwajcarskiego i wcześniejszych wyników.`,
     en: clause((p) => `Round ${v(p, 'round')}: ${p.away ? `${v(p, 'home')} – ${v(p, 'away')}` : `${v(p, 'home')} (bye)`} is not a match of the knock-out bracket as the Swiss table and the earlier results make it.`), }),
-  ROUND_AFTER_LAST: msg<{ round: Param; rounds: Param }>({
-    pl: (p) => `Runda ${v(p, 'round')} wypada po ${v(p, 'rounds')} rundach rozgrywek, a liga nie ma fazy meczów o miejsca.`,
-    en: clause((p) => `Round ${v(p, 'round')} comes after the league's ${v(p, 'rounds')} rounds, and the league has no knock-out stage.`), }),
+  ROUND_AFTER_LAST: msg<{ round: Param; last: Param; matches: Param; rounds: Param }>({
+    pl: (p) => `${roundsPl(p)} ${onePl(p, 'wypada', 'wypadają')} po ${v(p, 'rounds')} rundach rozgrywek według zasad („swissRounds”), a liga nie ma fazy meczów o miejsca: zmień liczbę rund w zasadach.`,
+    en: clause((p) => `${roundsEn(p)} ${onePl(p, 'comes', 'come')} after the league's ${v(p, 'rounds')} rounds by the rules ("swissRounds"), and the league has no knock-out stage: change the number of rounds in the rules.`), }),
   LOT_PENDING: msg<{ teams: Param }>({
     pl: (p) => `Żadne kryterium nie rozdziela drużyn ${v(p, 'teams')}: rozlosuj kolejność i wpisz ją w „lot”; do tego czasu obowiązuje kolejność z teams.csv.`,
     en: clause((p) => `No criterion separates ${v(p, 'teams')}: draw lots and list the drawn order under "lot"; until then teams.csv order stands.`), }),
@@ -144,6 +154,20 @@ export const TEAM_LEAGUE_MESSAGES = {
   TRF_LINEUP_DIFFERS: msg<{ board: Param; name: Param; round: Param; team: Param }>({
     pl: (p) => `Runda ${v(p, 'round')}: ${v(p, 'name')} („${v(p, 'team')}”) grał(a), choć skład rundy (rekord 801) go nie wymienia; przyjęto szachownicę ${v(p, 'board')} — tę, której zawodnik ze składu nie grał.`,
     en: (p) => `Round ${v(p, 'round')}: ${v(p, 'name')} ("${v(p, 'team')}") played though the round's line-up (record 801) does not name them; board ${v(p, 'board')} is taken — the one whose listed player did not play.`,
+  }),
+  TRF_PUBLISHED_DIFFERS: msg<{ count: Param; more: Param; teams: Param }>({
+    pl: (p) => `Punkty meczowe lub punkty partii ${v(p, 'count') === '1' ? 'drużyny' : 'drużyn'} ${v(p, 'teams')}${Number(p.more) > 0 ? ` i ${v(p, 'more')} innych` : ''} wyliczone z partii różnią się od tabeli, którą publikuje sam plik (rekordy 310) — sprawdź pauzy i walkowery tych drużyn.`,
+    en: (p) => `The match or game points of ${v(p, 'teams')}${Number(p.more) > 0 ? ` and ${v(p, 'more')} more` : ''} computed from the games differ from the table the file itself publishes (records 310) — check those teams' byes and forfeits.`,
+  }),
+  TRF_PUBLISHED_ORDER: msg<{ teams: Param; tiebreaks: Param }>({
+    pl: (p) => `Drużyny z równą liczbą punktów meczowych są uszeregowane tak, jak publikuje je plik (miejsca w rekordach 310 dla ${v(p, 'teams')} drużyn)${p.tiebreaks ? ` — według punktacji pomocniczej, którą plik deklaruje: ${v(p, 'tiebreaks')}` : ''}.`,
+    en: (p) => `Teams level on match points are ordered as the file publishes them (the places of its 310 records for ${v(p, 'teams')} teams)${p.tiebreaks ? ` — by the tie-breaks the file declares: ${v(p, 'tiebreaks')}` : ''}.`,
+  }),
+  TRF_NO_PUBLISHED_ORDER: msg<{ file: Param; tiebreaks?: Param }>({
+    pl: (p) =>
+      `${v(p, 'file')} nie publikuje kolejności drużyn (brak miejsc w rekordach 310): drużyny z równą liczbą punktów meczowych rozdziela ${p.tiebreaks ? `punktacja pomocnicza, którą plik deklaruje (${v(p, 'tiebreaks')}), tak jak liczy ją strona — rozszerzony wynik bezpośredni jako wynik bezpośredni, bez modyfikatora /P` : 'dalsza punktacja pomocnicza zasad'}.`,
+    en: (p) =>
+      `${v(p, 'file')} publishes no order of the teams (no places in 310 records): teams level on match points are separated by ${p.tiebreaks ? `the tie-breaks the file declares (${v(p, 'tiebreaks')}) as the site computes them — the extended direct encounter as a direct encounter, without the /P modifier` : "the rules' further criteria"}.`,
   }),
   BOARDS_FROM_TEAMS_TRF: msg<{ boards: Param; file: Param }>({
     pl: (p) => `Nie ma pliku ${v(p, 'boards')}: wyniki meczów czytane są z partii pliku TRF drużyn ${v(p, 'file')}.`,
@@ -163,9 +187,11 @@ export const TEAM_LEAGUE_MESSAGES = {
     pl: (p) => `Runda ${v(p, 'round')}: zawodnicy drużyny „${v(p, 'team')}” są skojarzeni z zawodnikami drużyn ${v(p, 'teams')}; drużyna gra w rundzie z jedną drużyną.`,
     en: (p) => `Round ${v(p, 'round')}: the players of "${v(p, 'team')}" are paired against players of ${v(p, 'teams')}; a team plays one team in a round.`,
   }),
-  TRF_TOO_MANY_BOARDS: msg<{ boards: Param; count: Param; round: Param; team: Param }>({
-    pl: (p) => `Runda ${v(p, 'round')}: partię ma ${v(p, 'count')} zawodników drużyny „${v(p, 'team')}”, a drużyna gra na ${v(p, 'boards')} szachownicach.`,
-    en: (p) => `Round ${v(p, 'round')}: ${v(p, 'count')} players of "${v(p, 'team')}" have a game, but a team has ${v(p, 'boards')} boards.`,
+  TRF_TOO_MANY_BOARDS: msg<{ boards: Param; count: Param; round: Param; team: Param; others?: Param; most?: Param }>({
+    pl: (p) =>
+      `Runda ${v(p, 'round')}: partię ma ${v(p, 'count')} zawodników drużyny „${v(p, 'team')}”, a drużyna gra na ${v(p, 'boards')} szachownicach.${Number(p.others) > 0 ? ` Tak samo w ${countOf('pl', v(p, 'others'), MATCHES).replace(/ (mecz|mecze|meczów)$/, '')} innych meczach pliku (najwięcej ${v(p, 'most')} zawodników): zmień liczbę szachownic w zasadach („menBoards”, „womenBoard”).` : ''}`,
+    en: (p) =>
+      `Round ${v(p, 'round')}: ${v(p, 'count')} players of "${v(p, 'team')}" have a game, but a team has ${v(p, 'boards')} boards.${Number(p.others) > 0 ? ` So in ${countOf('en', v(p, 'others'), MATCHES).replace(/ match$/, ' other match').replace(/ matches$/, ' other matches')} of the file (at most ${v(p, 'most')} players): change the number of boards in the rules ("menBoards", "womenBoard").` : ''}`,
   }),
   TRF_BOARD_MISMATCH: msg<{ board: Param; name: Param; otherBoard: Param; otherTeam: Param; round: Param; startNo: Param; team: Param }>({
     pl: (p) =>

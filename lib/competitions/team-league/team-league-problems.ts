@@ -49,6 +49,12 @@ export const TEAM_LEAGUE_PROBLEM_CODES = {
   BOARDS_FROM_TEAMS_TRF: 'warning',
   /** A TRF-2026 `801` line-up that does not name a player who played: the player takes the board of one who did not. */
   TRF_LINEUP_DIFFERS: 'warning',
+  /** Issue 40: teams whose match or game points we compute otherwise than the file's own table (310). */
+  TRF_PUBLISHED_DIFFERS: 'warning',
+  /** Issue 40: teams level on match points ordered as the file publishes them (its 202 tie-breaks). */
+  TRF_PUBLISHED_ORDER: 'warning',
+  /** Issue 40: the ranking asks for the file's order, and the file publishes none. */
+  TRF_NO_PUBLISHED_ORDER: 'warning',
   TRF_TEAM_TWICE: 'error',
   TRF_MEMBER_TWICE: 'error',
   TRF_PLAYER_WITHOUT_TEAM: 'error',

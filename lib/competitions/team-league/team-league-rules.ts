@@ -28,6 +28,10 @@ export const TEAM_RANKING_CRITERIA = [
   'buchholz',
   'progressive',
   'boardPoints',
+  'publishedOrder',
+  'sonnebornBergerMG',
+  'sonnebornBergerMGCut1',
+  'buchholzMPCut1',
 ] as const;
 export type TeamRankingCriterion = (typeof TEAM_RANKING_CRITERIA)[number];
 
@@ -48,6 +52,19 @@ const FROM_TIEBREAK_CODE: Record<SwissTiebreakCode, TeamRankingCriterion> = {
 export const TeamLeagueRulesSchema = z.object({
   /** "Pierwsza faza systemem szwajcarskim na dystansie 7 rund". */
   swissRounds: z.number().int().min(1).max(30),
+  /**
+   * Issue 40: a plain team Swiss read from its pairing program's team TRF takes the number of its
+   * rounds (`142`, else the rounds the file has) and their dates (`132`, else `042`–`052`) from the
+   * file — `swissRounds` and `roundDates` stand only where the file says nothing. A pairing program's
+   * file lists every pairing, so a team without a match in a round was absent, not missing.
+   */
+  roundsFromFile: z.boolean().optional(),
+  /**
+   * Whether the line-up rules of the regulation (rosters, board order, loans, reserves, vacancies)
+   * are checked. Absent: checked (seed 001). An event whose regulation has none of them (a FIDE team
+   * Swiss) sets `false`: no violations are looked for and none are shown.
+   */
+  lineupChecks: z.boolean().optional(),
   /** "3 szachownic męskich i z 1 szachownicy kobiecej (autonomicznej)". */
   menBoards: z.number().int().min(1).max(10),
   /** The women's board follows the men's boards; `false` for a league without one. */
@@ -86,6 +103,22 @@ export const TeamLeagueRulesSchema = z.object({
     forfeitMatchPoints: z.number().int(),
     /** "Drużyna, która odda drugi walkower meczowy zostanie automatycznie wykreślona z rozgrywek." */
     forfeitsToRemoval: z.number().int().min(1).nullable(),
+    /**
+     * Issue 40: a half-point bye a team asks for (TRF-2026 `240 H`, `HHHH` in its `801` record) — a
+     * drawn match's points. Absent: `matchDraw` and half the boards' game points (the FIDE sample's
+     * published totals: the Philippines' three `H` rounds give 3 match points and 6 game points).
+     * Half-points.
+     */
+    halfByeGamePoints: z.number().int().min(0).optional(),
+    halfByeMatchPoints: z.number().int().optional(),
+    /**
+     * What a pairing-allocated bye (`UUUU` in a TRF-2026 `801` record, `U` on the players' lines) is
+     * worth: `as-bye` the bye above (`byeGamePoints`, `byeMatchPoints`), `as-draw` the half-point bye's (a drawn match's).
+     * Absent: `as-bye`. The FIDE sample's published totals count it as `as-draw` (Argentina's `UUUU` in
+     * round 14: 1 match point, 2 game points), as FIDE's team events score the team left without an
+     * opponent.
+     */
+    pairingBye: z.enum(['as-bye', 'as-draw']).optional(),
   }),
   /** "O kolejności miejsc drużyn decyduje suma małych punktów, a … kolejno: …" — after game points. */
   tiebreaks: z.array(z.enum(SWISS_TIEBREAK_CODES)),
@@ -135,7 +168,7 @@ export const TeamLeagueRulesSchema = z.object({
      */
     includeKnockout: z.boolean(),
   }),
-  /** Amounts in grosze (1 zł = 100 gr). */
+  /** Amounts in grosze (1 zł = 100 gr); null: the event charges no fees the site computes (no fees table). */
   fees: z.object({
     /** "wpisowe w wysokości 200 zł. … za drugą i następną płaci 50% wpisowego". */
     entry: z.number().int().min(0),
@@ -151,7 +184,7 @@ export const TeamLeagueRulesSchema = z.object({
     forfeitFine: z.number().int().min(0),
     /** "z kaucją 50 zł od drużyny" — shown apart: a deposit is returned. */
     deposit: z.number().int().min(0),
-  }),
+  }).nullable(),
   /** ISO dates of the rounds (round 1 first); needed for the addition deadline. */
   roundDates: z.array(z.string()),
 });
@@ -177,4 +210,9 @@ export function tiebreakEditionOf(rules: Pick<TeamLeagueRules, 'tiebreakEdition'
   const start = rules.roundDates[0];
   if (start === undefined || !/^\d{4}-\d{2}-\d{2}$/.test(start)) return 'fide-2023';
   return start < '2023-09-01' ? 'fide-2009' : start < '2026-03-01' ? 'fide-2023' : 'fide-2026';
+}
+
+/** Whether the league checks the regulation's line-up rules (absent: yes, seed 001). */
+export function checksLineups(rules: Pick<TeamLeagueRules, 'lineupChecks'>): boolean {
+  return rules.lineupChecks !== false;
 }

@@ -47,6 +47,9 @@ export const TEAM_LEAGUE_KIND_WORDS: KindWordTable<'team-league.json' | 'teams.c
   },
 };
 
+/** Issue 40: a team league without a knock-out, under its name (the kind's title says "then matches for places"). */
+export const TEAM_SWISS_SUBTITLE = { pl: 'Liga drużynowa: system szwajcarski', en: 'Team league: Swiss system' } as const;
+
 declare module '@/lib/i18n/kind-words' {
   interface KindWordTables {
     'team-league': (typeof TEAM_LEAGUE_KIND_WORDS)['pl'];
@@ -65,6 +68,8 @@ export const SWISS_TABLE_WORDS = {
     removed: (round: number) => `wykreślona po rundzie ${round}`,
     bye: (game: string, match: number) => `Pauza: ${game} pkt małe i ${match} pkt duże.`,
     forfeit: (boards: number, match: number) => `Walkower: 0–${boards} i ${signed(match)} pkt dużych.`,
+    halfBye: (game: string, match: number) => `Pauza półpunktowa: ${game} pkt małe i ${match} pkt duże.`,
+    declared: (codes: string) => `Punktacja pomocnicza, którą deklaruje plik TRF (rekord 202): ${codes}.`,
     buchholz: {
       'virtual-opponent': 'W Buchholzu rundę bez gry liczymy jako mecz z wirtualnym przeciwnikiem (sposób FIDE 2009), a niegrane rundy przeciwników jako remisy.',
       actual: 'W Buchholzu liczą się małe punkty przeciwników, jakie mają; rundy bez przeciwnika nic nie dodają.',
@@ -80,6 +85,8 @@ export const SWISS_TABLE_WORDS = {
     removed: (round: number) => `removed after round ${round}`,
     bye: (game: string, match: number) => `A bye: ${game} game points and ${match} ${pluralCategory('en', match) === 'one' ? 'match point' : 'match points'}.`,
     forfeit: (boards: number, match: number) => `A forfeited match: 0–${boards} and ${signed(match)} match points.`,
+    halfBye: (game: string, match: number) => `A half-point bye: ${game} game points and ${match} ${pluralCategory('en', match) === 'one' ? 'match point' : 'match points'}.`,
+    declared: (codes: string) => `The tie-breaks the TRF declares (record 202): ${codes}.`,
     buchholz: {
       'virtual-opponent': 'In Buchholz an unplayed round counts against a virtual opponent (the FIDE 2009 way), and opponents’ unplayed rounds as draws.',
       actual: 'In Buchholz the opponents’ game points count as they stand; rounds without an opponent add nothing.',

@@ -25,6 +25,16 @@ const WORDS: Record<TeamRankingCriterion, Record<Lang, CriterionWords>> = {
   buchholz: { pl: { short: 'BH', long: 'pełny Buchholz' }, en: { short: 'BH', long: 'Buchholz' } },
   progressive: { pl: { short: 'Progres', long: 'progres małych punktów' }, en: { short: 'Progressive', long: 'progressive score of game points' } },
   boardPoints: { pl: { short: 'Szachownice', long: 'wyniki na kolejnych szachownicach' }, en: { short: 'Boards', long: 'board results from board 1 down' } },
+  sonnebornBergerMG: { pl: { short: 'EMGSB', long: 'Sonneborn-Berger FIDE (duże punkty przeciwników × małe punkty zdobyte z nimi)' }, en: { short: 'EMGSB', long: 'FIDE Sonneborn-Berger (opponents’ match points × game points scored against them)' } },
+  sonnebornBergerMGCut1: {
+    pl: { short: 'EMGSB-1', long: 'Sonneborn-Berger FIDE (duże punkty przeciwników × małe punkty) bez najmniejszego składnika' },
+    en: { short: 'EMGSB/C1', long: 'FIDE Sonneborn-Berger (opponents’ match points × game points) cut 1' },
+  },
+  buchholzMPCut1: { pl: { short: 'BH:MP-1', long: 'Buchholz z dużych punktów przeciwników bez najsłabszego' }, en: { short: 'BH:MP/C1', long: 'Buchholz of the opponents’ match points cut 1' } },
+  publishedOrder: {
+    pl: { short: 'Miejsce w pliku', long: 'punktacja pomocnicza pliku TRF w kolejności, jaką plik publikuje (rekord 310)' },
+    en: { short: 'File place', long: 'the TRF’s own tie-breaks, in the order the file publishes (record 310)' },
+  },
 };
 
 export function criterionWords(criterion: TeamRankingCriterion, lang: Lang): CriterionWords {
@@ -60,5 +70,5 @@ export function rankingOrderSentence(chain: readonly TeamRankingCriterion[], lan
 
 /** Whether a chain uses a criterion whose unplayed rounds follow the C.07 edition. */
 export function editionSentence(chain: readonly TeamRankingCriterion[], edition: TeamTiebreakEdition, lang: Lang): string | null {
-  return chain.some((c) => c === 'sonnebornBergerGG' || c === 'buchholzMP' || c === 'sonnebornBergerReal') ? ORDER[lang].edition[edition] : null;
+  return chain.some((c) => c === 'sonnebornBergerGG' || c === 'sonnebornBergerMG' || c === 'sonnebornBergerMGCut1' || c === 'buchholzMP' || c === 'buchholzMPCut1' || c === 'sonnebornBergerReal') ? ORDER[lang].edition[edition] : null;
 }

@@ -12,9 +12,9 @@ import { previewExclusion, type ChangedGame } from '@/lib/competitions/round-rob
 import { writeExclusionToLeagueJson, writeMadeUpToCsv, writePostponementToCsv, writeResultToTrf, type WriteFileResult } from '@/lib/competitions/round-robin-league/write-league-files';
 import { filesBasis, putCompetitionFiles } from '@/server/competitions';
 import { isArbiter, notAllowed } from '@/server/workspace/access';
-import type { Problem, Refusal, Result } from '@/lib/problem';
+import type { English, Problem, Refusal, Result } from '@/lib/problem';
 import { describe } from '@/lib/i18n/t';
-import { coded, notFound, refuse } from '@/lib/problem';
+import { coded, inEnglish, notFound, refuse } from '@/lib/problem';
 
 /**
  * The arbiter's entry of one game of a round-robin league (issue 9, "What to build" 2): a result, a
@@ -66,7 +66,7 @@ export function leagueSeasonOf(
 }
 
 /** A loader's problem for a page or the API: the file and line in the English message, the values for the Polish one. */
-const asProblem = (e: Problem<LeagueProblemCode, 'severity' | 'line'>): Problem => ({ line: e.line, code: e.code, message: e.file ? describe('en', e, { file: e.file }) : e.message, params: { ...e.params, ...(e.file ? { file: e.file } : {}) } });
+const asProblem = (e: Problem<LeagueProblemCode, 'severity' | 'line'>): English<Problem> => ({ line: e.line, code: e.code, message: e.file ? describe('en', e, { file: e.file }) : inEnglish(e).message, params: { ...e.params, ...(e.file ? { file: e.file } : {}) } });
 
 /** What of league.json the writers need: each league's file, and the postponements file (if named). */
 interface LeagueConfig {
@@ -137,7 +137,7 @@ export function previewLeagueGameEntry(conn: Connection, user: User | null, slug
   return { ok: true, value: { rows: preview.rows, before: preview.before, after: preview.after, files: written, basedOn: loaded.basis } };
 }
 
-const refuseWrite = (r: Extract<WriteFileResult, { ok: false }>): Refusal => refuse(r.errors.map((e) => ({ code: e.code, message: e.message, params: e.params })));
+const refuseWrite = (r: Extract<WriteFileResult, { ok: false }>): Refusal => refuse(r.errors.map((e) => inEnglish({ code: e.code, params: e.params }, 'code')));
 
 type LeagueEntrySaved = Result<{ rows: StandingChange[]; saved: { name: string; version: number }[] }>;
 

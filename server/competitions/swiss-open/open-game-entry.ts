@@ -12,7 +12,7 @@ import { SWISS_OPEN_KIND } from '@/lib/competitions/swiss-open/swiss-open-kind';
 import { decodeText } from '@/lib/import/decode';
 import { filesBasis, putCompetitionFile } from '@/server/competitions';
 import { isArbiter, notAllowed } from '@/server/workspace/access';
-import type { Problem, Result } from '@/lib/problem';
+import type { English, Problem, Result } from '@/lib/problem';
 import { describe } from '@/lib/i18n/t';
 import { coded, notFound, refuse } from '@/lib/problem';
 
@@ -38,7 +38,7 @@ interface OpenGamePreview {
   basedOn: string;
 }
 
-const asProblem = (p: Problem<EventProblemCode, 'file' | 'line'>): Problem => ({ line: p.line, code: p.code, message: describe('en', p, { file: p.file }), params: { file: p.file } });
+const asProblem = (p: Problem<EventProblemCode, 'file' | 'line'>): English<Problem> => ({ line: p.line, code: p.code, message: describe('en', p, { file: p.file }), params: { file: p.file } });
 
 /**
  * The arbiter's one-game entry of an open (issue 15 item 3): the open as its files compute it now,

@@ -1,3 +1,4 @@
+import { inEnglish } from '@/lib/problem';
 import type { Loaded } from '@/lib/problem';
 import { z } from 'zod';
 import { lineOfKey } from '@/lib/config/json-text';
@@ -42,7 +43,7 @@ export interface MatchResult {
 type Load = Loaded<{ result: MatchResult }, CompetitionProblem>;
 
 function loadMatch(read: FolderReader): Load {
-  const problem = (code: string, line: number, message: string): CompetitionProblem => ({ file: 'match.json', line, code, message });
+  const problem = (code: string, line: number, message: string): CompetitionProblem & { message: string } => ({ file: 'match.json', line, code, message });
   const config = readConfigFile(read, 'match.json', MatchFileSchema);
   if (!config.ok) {
     const f = config.errors[0]!;
@@ -64,7 +65,7 @@ function loadMatch(read: FolderReader): Load {
   return { ok: true, result: { name: data.name, players: data.players, score, played: data.results.length, games: rules.rules.games }, warnings };
 }
 
-const describe = (p: CompetitionProblem) => `${p.file}${p.line ? ` line ${p.line}` : ''}: ${p.message}`;
+const describe = (p: CompetitionProblem) => `${p.file}${p.line ? ` line ${p.line}` : ''}: ${inEnglish(p).message}`;
 
 export const MATCH_KIND: CompetitionKind<MatchResult> = {
   kind: 'match',

@@ -1,3 +1,4 @@
+import { inEnglish } from '@/lib/problem';
 import { describe, expect, test } from 'vitest';
 import { computeLeague, type LeagueInput, type LeagueResult } from '@/lib/competitions/round-robin-league/compute-league';
 import { tiebreakDecimal } from '@/lib/games/tiebreaks/tiebreak-registry';
@@ -11,7 +12,7 @@ const { season, warnings } = loadSpb();
 const points = (l: LeagueResult) => Object.fromEntries(l.standings.map((r) => [r.startNumber, r.points / 2]));
 const compute = (input: LeagueInput) => {
   const r = computeLeague(input);
-  if (!r.ok) throw new Error(r.errors.map((e) => e.message).join('\n'));
+  if (!r.ok) throw new Error(r.errors.map((e) => inEnglish(e).message).join('\n'));
   return r.league;
 };
 

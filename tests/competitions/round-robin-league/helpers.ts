@@ -1,3 +1,4 @@
+import { inEnglish } from '@/lib/problem';
 import { readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { LEAGUE_PRESETS, LeagueRulesSchema } from '@/lib/competitions/round-robin-league/league-rules';
@@ -30,7 +31,7 @@ export const SPB = LeagueRulesSchema.parse(LEAGUE_PRESETS['spb-leagues-2017']);
 /** The spb-2017 fixture season, loaded (throws in tests only: the fixture must load). */
 export function loadSpb(replace: Record<string, string | null> = {}) {
   const r = loadRoundRobinLeague(fixtureFolder('spb-2017', replace));
-  if (!r.ok) throw new Error(r.errors.map((e) => `${e.file} ${e.line}: ${e.message}`).join('\n'));
+  if (!r.ok) throw new Error(r.errors.map((e) => `${e.file} ${e.line}: ${inEnglish(e).message}`).join('\n'));
   return r;
 }
 

@@ -1,3 +1,4 @@
+import { inEnglish } from '@/lib/problem';
 import { describe, expect, test } from 'vitest';
 import { previewExclusion } from '@/lib/competitions/round-robin-league/preview-exclusion';
 import { writeExclusionToLeagueJson } from '@/lib/competitions/round-robin-league/write-league-files';
@@ -10,7 +11,7 @@ import { fixtureText, leagueOf, loadSpb } from './helpers';
 const json = fixtureText('spb-2017', 'league.json');
 const { input } = leagueOf(loadSpb({ 'league.json': json.replace('"excluded": [3, 7]', '"excluded": []') }).season, 'liga-1-1');
 const ok = (r: ReturnType<typeof previewExclusion>) => {
-  if (!r.ok) throw new Error(r.errors.map((e) => e.message).join('\n'));
+  if (!r.ok) throw new Error(r.errors.map((e) => inEnglish(e).message).join('\n'));
   return r;
 };
 

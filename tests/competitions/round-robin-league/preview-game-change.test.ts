@@ -1,3 +1,4 @@
+import { inEnglish } from '@/lib/problem';
 import { describe, expect, test } from 'vitest';
 import { applyGameChange, type GameChange } from '@/lib/competitions/round-robin-league/apply-game-change';
 import { previewGameChange } from '@/lib/competitions/round-robin-league/preview-game-change';
@@ -11,7 +12,7 @@ const { season } = loadSpb();
 const { input } = leagueOf(season, 'liga-1-1');
 const preview = (change: GameChange, from = input) => {
   const r = previewGameChange(from, change);
-  if (!r.ok) throw new Error(r.errors.map((e) => e.message).join('\n'));
+  if (!r.ok) throw new Error(r.errors.map((e) => inEnglish(e).message).join('\n'));
   return r;
 };
 const line = (r: ReturnType<typeof preview>, s: number) => r.rows.find((x) => x.startNumber === s)!;
@@ -36,7 +37,7 @@ describe('entering a postponement', () => {
 
   test("a second absence without warning makes 5's exclusion due — a flag for the arbiter, nothing applied", () => {
     const first = applyGameChange(input, { kind: 'postponement', round: 8, player: 5, warnedAt: null });
-    if (!first.ok) throw new Error(first.errors[0]!.message);
+    if (!first.ok) throw new Error(inEnglish(first.errors[0]!).message);
     const r = preview({ kind: 'postponement', round: 9, player: 5, warnedAt: null }, first.input);
     expect(line(r, 5)).toMatchObject({ dueBefore: [], dueAfter: ['absences'], changed: true });
     expect(r.after.flags.find((f) => f.startNumber === 5)).toMatchObject({ due: ['absences'], confirmed: false, consequence: null });

@@ -1,3 +1,4 @@
+import { inEnglish } from '@/lib/problem';
 import { describe, expect, test } from 'vitest';
 import { applyGameChange, type GameChange } from '@/lib/competitions/round-robin-league/apply-game-change';
 import { loadRoundRobinLeague } from '@/lib/competitions/round-robin-league/load-round-robin-league';
@@ -10,7 +11,7 @@ import { fixtureFolder, leagueOf, loadSpb } from './helpers';
 const read = fixtureFolder('spb-2017');
 const text = (b: Uint8Array) => new TextDecoder().decode(b);
 const bytes = (r: WriteFileResult) => {
-  if (!r.ok) throw new Error(r.errors[0]!.message);
+  if (!r.ok) throw new Error(inEnglish(r.errors[0]!).message);
   return r.bytes;
 };
 const original = { trf: read('liga-1-1.trf')!, csv: read('postponements.csv')! };
@@ -20,12 +21,12 @@ const { input } = leagueOf(season, 'liga-1-1');
 /** The season read from the fixture with some files replaced by bytes. */
 function reload(replace: Record<string, Uint8Array>) {
   const r = loadRoundRobinLeague((n) => replace[n] ?? read(n));
-  if (!r.ok) throw new Error(r.errors.map((e) => `${e.file} ${e.line}: ${e.message}`).join('\n'));
+  if (!r.ok) throw new Error(r.errors.map((e) => `${e.file} ${e.line}: ${inEnglish(e).message}`).join('\n'));
   return leagueOf(r.season, 'liga-1-1');
 }
 const applied = (change: GameChange) => {
   const r = applyGameChange(input, change);
-  if (!r.ok) throw new Error(r.errors[0]!.message);
+  if (!r.ok) throw new Error(inEnglish(r.errors[0]!).message);
   return r.input;
 };
 const changedLines = (a: string, b: string) => {
@@ -120,7 +121,7 @@ describe('a refused write carries a code and values; its words come from the cat
       writeMadeUpToCsv(original.csv, { league: 'liga-1-1', round: 8, white: 4, black: 5, date: '2017-12-24' }),
       writePostponementToCsv(open, { league: 'liga-1-1', round: 4, player: 7, warnedAt: null }),
     ];
-    expect(refused).toEqual([
+    expect(refused.map((r) => (r.ok ? r : { ...r, errors: r.errors.map((e) => inEnglish(e)) }))).toEqual([
       { ok: false, errors: [{ code: 'WRITE_NOT_POSTPONED', params: { round: 8, white: 4, black: 5 }, message: 'Round 8, 4–5 was not postponed; write the postponement first.' }], warnings: [] },
       { ok: false, errors: [{ code: 'WRITE_BAD_FILE', params: { reason: 'postponements-open-quote', line: 2 }, message: 'The postponements file has a quote opened on line 2 and never closed.' }], warnings: [] },
     ]);

@@ -1,3 +1,4 @@
+import { inEnglish } from '@/lib/problem';
 import { readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { describe, expect, test } from 'vitest';
@@ -28,7 +29,7 @@ const files = (over: Record<string, string | Uint8Array | undefined> = {}) => {
 };
 function json(over: Record<string, string | Uint8Array | undefined> = {}) {
   const loaded = loadSwissOpen(folder(files(over)));
-  if (!loaded.ok) throw new Error(loaded.errors.map((e) => e.message).join('; '));
+  if (!loaded.ok) throw new Error(loaded.errors.map((e) => inEnglish(e).message).join('; '));
   return swissOpenToJson(loaded.result) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 }
 

@@ -1,3 +1,4 @@
+import { inEnglish } from '@/lib/problem';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
@@ -14,7 +15,7 @@ const playoff: GameRow = { stage: 'playoff', round: 1, white: 4, black: 5, resul
 /** The fixture's open with `games` as its games.csv (null: no file yet). */
 function open(games: string | null) {
   const r = loadSwissOpen((n) => (n === 'games.csv' ? (games === null ? null : bytes(games)) : new Uint8Array(readFileSync(join(folder, n)))));
-  if (!r.ok) throw new Error(r.errors.map((e) => `${e.file}:${e.line} ${e.message}`).join('\n'));
+  if (!r.ok) throw new Error(r.errors.map((e) => `${e.file}:${e.line} ${inEnglish(e).message}`).join('\n'));
   return r.result;
 }
 const allGames = readFileSync(join(folder, 'games.csv'), 'utf8');

@@ -118,7 +118,7 @@ describe('a table of one page is as before (issue 42)', () => {
     const teamHtml = renderToStaticMarkup(createElement(SwissTable, { result: mini, lang: 'en', table: request('q=x') }));
     expect(teamHtml).toBe(renderToStaticMarkup(createElement(SwissTable, { result: mini, lang: 'en' })));
     expect(teamHtml).not.toContain('table-pages');
-    expect(teamHtml).toContain('<th scope="row">Hetman</th>');
+    expect(teamHtml).toContain('<th scope="row"><a href="#team-3" class="team-link">Hetman</a></th>');
   });
 
   test('a league past one page (a smaller GP_TABLE_PAGE_ROWS) is paged by the same code', () => {

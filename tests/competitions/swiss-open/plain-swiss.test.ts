@@ -137,7 +137,7 @@ describe('the page of a plain Swiss open', () => {
     expect(SWISS_OPEN_KIND.subtitle!(finished)).toEqual({ pl: 'Open: system szwajcarski', en: 'Open: Swiss system' });
     const cut = loadSwissOpen(folder({ 'event.json': readFileSync('tests/fixtures/competitions/swiss-open/amplico-2024/event.json'), 'swiss.trf': readFileSync('tests/fixtures/competitions/swiss-open/amplico-2024/swiss.trf'), 'games.csv': readFileSync('tests/fixtures/competitions/swiss-open/amplico-2024/games.csv') }));
     if (!cut.ok) throw new Error(JSON.stringify(cut.errors.slice(0, 3)));
-    expect(SWISS_OPEN_KIND.subtitle!(cut.result).en).toBe('Open: a Swiss qualifier, play-off, groups and matches');
+    expect(SWISS_OPEN_KIND.subtitle!(cut.result)?.en).toBe('Open: a Swiss qualifier, play-off, groups and matches');
   });
 
   test('under way (gros2010): no place decided yet, the standings provisional', () => {

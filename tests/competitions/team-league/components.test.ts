@@ -18,7 +18,8 @@ describe('the Swiss table', () => {
     const out = html(createElement(SwissTable, { result: mini, lang: 'pl' }));
     expect(out).toContain('<div class="table-wrap"><table>');
     expect(out).toContain('Faza szwajcarska — po 3 z 3 rund');
-    expect(out).toContain('<th scope="row">Hetman</th><td class="num">8,5</td><td class="num">4</td><td class="num">12</td><td class="num">16,5</td>');
+    // issue 40 (c): a team's name links to its roster on the page
+    expect(out).toContain('<th scope="row"><a href="#team-3" class="team-link">Hetman</a></th><td class="num">8,5</td><td class="num">4</td><td class="num">12</td><td class="num">16,5</td>');
     expect(out).toContain('<td class="num">-1</td>');
   });
   test('English: decimal points; a lot still to draw is shown', () => {
@@ -28,7 +29,7 @@ describe('the Swiss table', () => {
       rules: { ...ONE_BOARD_RULES, swissRounds: 1 },
     });
     const out = html(createElement(SwissTable, { result: r, lang: 'en' }));
-    expect(out).toContain('<th scope="row">A<small> (lot)</small></th><td class="num">0.5</td>');
+    expect(out).toContain('<th scope="row"><a href="#team-1" class="team-link">A</a><small> (lot)</small></th><td class="num">0.5</td>');
   });
   test('names are escaped by React', () => {
     const r = computeInline({ teams: 'team,club,board,name,sex,birth,rating\n<b>X</b>,C,1,a,m,1950,1', rules: ONE_BOARD_RULES });
@@ -62,7 +63,7 @@ describe('board rankings, violations and fees', () => {
   test('one table per board; the women’s board named', () => {
     const out = html(createElement(BoardRankings, { result: mini, lang: 'pl' }));
     expect(out).toContain('<caption>Szachownica 4 (kobieca)</caption>');
-    expect(out).toContain('<th scope="row">Adam Nowak</th><td>Polonia I</td><td class="num">1,5</td><td class="num">2</td><td class="num">75</td>');
+    expect(out).toContain('<th scope="row">Adam Nowak</th><td><a href="#team-1" class="team-link">Polonia I</a></td><td class="num">1,5</td><td class="num">2</td><td class="num">75</td>');
   });
   test('each violation explained, with the regulation quoted', () => {
     const pl = html(createElement(LineupViolations, { result: mini, lang: 'pl' }));

@@ -1,3 +1,4 @@
+import { inEnglish } from '@/lib/problem';
 import { join } from 'node:path';
 import { FIXTURES, folderReader } from '@/tests/helpers';
 import { loadTeamLeague, type LoadTeamLeagueResult } from '@/lib/competitions/team-league/load-team-league';
@@ -7,7 +8,7 @@ export const TEAM_LEAGUE_FIXTURES = join(FIXTURES, 'competitions', 'team-league'
 
 export function loadFixture(name: string): TeamLeagueResult {
   const r = loadTeamLeague(folderReader(join(TEAM_LEAGUE_FIXTURES, name)));
-  if (!r.ok) throw new Error(r.errors.map((e) => `${e.file} line ${e.line}: ${e.message}`).join('\n'));
+  if (!r.ok) throw new Error(r.errors.map((e) => `${e.file} line ${e.line}: ${inEnglish(e).message}`).join('\n'));
   return r.result;
 }
 
@@ -34,7 +35,7 @@ export function loadInline(l: InlineLeague): LoadTeamLeagueResult {
 
 export function computeInline(l: InlineLeague): TeamLeagueResult {
   const r = loadInline(l);
-  if (!r.ok) throw new Error(r.errors.map((e) => `${e.file} line ${e.line}: ${e.message}`).join('\n'));
+  if (!r.ok) throw new Error(r.errors.map((e) => `${e.file} line ${e.line}: ${inEnglish(e).message}`).join('\n'));
   return r.result;
 }
 

@@ -1,3 +1,4 @@
+import { inEnglish } from '@/lib/problem';
 import { describe, expect, test } from 'vitest';
 import { loadTeamLeague } from '@/lib/competitions/team-league/load-team-league';
 import { boardsCsv, inlineReader, loadInline, ONE_BOARD_RULES, oneBoardTeams } from './helpers';
@@ -68,7 +69,7 @@ describe('boards.csv', () => {
       teams: 'team,club,board,name,sex,birth,rating\nA,A,1,a,m,1950,1\nB,B,1,b,m,1950,1',
       boards: boardsCsv([[1, 'A', 'B', 1, 'a', 'b', '1-0']]),
     });
-    expect(r.ok ? [] : r.errors.map((e) => [e.code, e.line, e.message])).toEqual([['MISSING_BOARDS', 2, 'round 1, A – B: boards 2, 3, 4 missing (a vacancy is a row with the player left blank)']]);
+    expect(r.ok ? [] : r.errors.map((e) => [e.code, e.line, inEnglish(e).message])).toEqual([['MISSING_BOARDS', 2, 'round 1, A – B: boards 2, 3, 4 missing (a vacancy is a row with the player left blank)']]);
   });
   test('a vacancy with no result is a forfeit for the side that came', () => {
     const r = loadInline({ teams, boards: boardsCsv([[1, 'T1', 'T2', 1, 'Player 1', '', '']]), rules });

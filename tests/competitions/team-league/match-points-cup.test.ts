@@ -1,3 +1,4 @@
+import { inEnglish } from '@/lib/problem';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createElement } from 'react';
@@ -91,7 +92,7 @@ describe('a team event ranked by match points, no knock-out', () => {
     const pl = renderToStaticMarkup(createElement(SwissTable, { result: loaded.result, lang: 'pl' }));
     expect(pl).toContain('Tabela — po 5 z 5 rund');
     expect(pl).toContain('<th scope="col" class="num">Pkt duże</th><th scope="col" class="num">Pkt małe</th><th scope="col" class="num">Bezp.</th><th scope="col" class="num">EGGSB</th><th scope="col" class="num">BH:MP</th>');
-    expect(pl).toContain('<th scope="row">Hetman Szczecin</th><td class="num">8</td><td class="num">12,5</td><td class="num">2</td><td class="num">111,5</td><td class="num">22</td>');
+    expect(pl).toContain('<th scope="row"><a href="#team-1" class="team-link">Hetman Szczecin</a></th><td class="num">8</td><td class="num">12,5</td><td class="num">2</td><td class="num">111,5</td><td class="num">22</td>');
     expect(pl).toContain('Kolejność: liczba dużych (meczowych) punktów');
     const en = renderToStaticMarkup(createElement(SwissTable, { result: loaded.result, lang: 'en' }));
     expect(en).toContain('<th scope="col" class="num">Match pts</th><th scope="col" class="num">Game pts</th>');
@@ -115,7 +116,7 @@ describe('the ranking as data is validated', () => {
   test('an unknown criterion is refused, naming it', () => {
     const r = load({ ...spec.rules, ranking: ['matchPoints', 'tournamentPerformance'] });
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.errors).toEqual([expect.objectContaining({ code: 'BAD_RULES', file: 'team-league.json', message: expect.stringContaining('rule "ranking.1"') })]);
+    if (!r.ok) expect(r.errors.map((e) => inEnglish(e))).toEqual([expect.objectContaining({ code: 'BAD_RULES', file: 'team-league.json', message: expect.stringContaining('rule "ranking.1"') })]);
   });
   test('an empty ranking and an unknown edition are refused', () => {
     expect(load({ ...spec.rules, ranking: [] }).ok).toBe(false);

@@ -32,6 +32,15 @@ const input = (rounds: TeamRound[][], edition: TeamTiebreakEdition = 'fide-2023'
   edition,
   buchholzUnplayed: 'actual',
   directEncounterBy: 'match-points',
+  publishedRanks: rounds.map(() => null),
+});
+
+test('publishedOrder (issue 40): minus the rank the file publishes; a team without one after every ranked team, shown blank', () => {
+  const rule = RANKING_CRITERIA.publishedOrder;
+  if (rule.kind !== 'value') throw new Error('publishedOrder is a value');
+  const values = rule.values({ ...input(EVENT_1), publishedRanks: [2, null, 1] });
+  expect(values).toEqual([[-2], [-1000], [-1]]);
+  expect(values.map((v) => rule.show!(v[0]!))).toEqual(['2', '', '1']);
 });
 
 /** A value criterion's values as decimals, one per team (board by board for boardPoints). */
@@ -74,6 +83,14 @@ describe('team ranking criteria, each by hand', () => {
     // actual game points of the opponents, nothing for a bye: A 2 + 3½ = 5½ · B 3½ + 3½ = 7 · C 2 + 3½ = 5½
     { label: 'buchholz (game points, actual)', name: 'buchholz', rounds: EVENT_1, edition: 'fide-2023', expected: [5.5, 7, 5.5] },
     { label: 'buchholzCut1 (game points, actual): the lower opponent cut', name: 'buchholzCut1', rounds: EVENT_1, edition: 'fide-2023', expected: [3.5, 3.5, 3.5] },
+    // issue 40, FIDE "EMGSB": opponents' final match points × own game points. A: B's 1 × 1½ + bye own 4 × 1 + C's 4 × 1 = 9½ · B: 4 × ½ + 4 × ½ + own 1 × 1 = 5 · C: own 4 × 1 + 1 × 1½ + 4 × 1 = 9½
+    { label: 'sonnebornBergerMG (EMGSB), 2023: a bye against a dummy with the own final match points', name: 'sonnebornBergerMG', rounds: EVENT_1, edition: 'fide-2023', expected: [9.5, 5, 9.5] },
+    // cut 1 (the file's EMGSB/C1): A drops 1½ → 8 · B drops 1 → 4 · C drops 1½ → 8
+    { label: 'sonnebornBergerMGCut1 (EMGSB/C1): the smallest contribution cut', name: 'sonnebornBergerMGCut1', rounds: EVENT_1, edition: 'fide-2023', expected: [8, 4, 8] },
+    // the file's BH:MP/C1: A 1 + 4 + 4 drops 1 → 8 · B 4 + 4 + 1 drops 1 → 8 · C 4 + 1 + 4 drops 1 → 8
+    { label: 'buchholzMPCut1 (BH:MP/C1): the lowest opponent value cut', name: 'buchholzMPCut1', rounds: EVENT_1, edition: 'fide-2023', expected: [8, 8, 8] },
+    // 2009: C's bye against a virtual opponent of 3: 3 + 1 + 4 drops 1 → 7
+    { label: 'buchholzMPCut1, 2009: a virtual opponent', name: 'buchholzMPCut1', rounds: EVENT_1, edition: 'fide-2009', expected: [8, 8, 7] },
   ] as { label: string; name: TeamRankingCriterion; rounds: TeamRound[][]; edition: TeamTiebreakEdition; expected: (number | number[])[] }[])('$label', ({ name, rounds, edition, expected }) => {
     expect(decimals(name, input(rounds, edition))).toEqual(expected);
   });

@@ -14,18 +14,19 @@ describe('rounds and matches', () => {
   test('Polish: each match with its score written as results are (issue 40, item 5: 2½–1½), its boards, a vacancy, a forfeited match, a bye', () => {
     const out = html(createElement(TeamLeagueRounds, { result: trf, lang: 'pl' }));
     expect(out).toContain('<h3>Runda 1</h3>');
-    expect(out).toContain('Orzeł – Sokół <span class="match-score">2½–1½</span>');
+    // issue 40 (c): team names link to their rosters
+    expect(out).toContain('<a href="#team-1" class="team-link">Orzeł</a> – <a href="#team-2" class="team-link">Sokół</a> <span class="match-score">2½–1½</span>');
     expect(out).toContain('<tr><td class="num">4</td><td>Olaf Kruk</td><td class="num result">1–0</td><td>Urszula Lewandowska</td></tr>');
     expect(out).toContain('<tr><td class="num">4</td><td><em>wakat</em></td><td class="num result">−–+ (walkower)</td><td>Danuta Wrona</td></tr>');
-    expect(out).toContain('Sokół – Kruk <span class="match-score">4–0</span></h4><p>walkower — nie przyjechała Kruk (0–4, −2 pkt duże)</p>');
-    expect(out).toContain('<p class="match-bye">Żuraw — pauza</p>');
+    expect(out).toContain('<a href="#team-2" class="team-link">Sokół</a> – <a href="#team-4" class="team-link">Kruk</a> <span class="match-score">4–0</span></h4><p>walkower — nie przyjechała Kruk (0–4, −2 pkt duże)</p>');
+    expect(out).toContain('<p class="match-bye"><a href="#team-5" class="team-link">Żuraw</a> — pauza</p>');
   });
   test('English: the same result format and the words of the page', () => {
     const out = html(createElement(TeamLeagueRounds, { result: trf, lang: 'en' }));
     expect(out).toContain('<h3>Round 2</h3>');
-    expect(out).toContain('Żuraw – Jastrząb <span class="match-score">2½–1½</span>');
+    expect(out).toContain('<a href="#team-5" class="team-link">Żuraw</a> – <a href="#team-3" class="team-link">Jastrząb</a> <span class="match-score">2½–1½</span>');
     expect(out).toContain('<td class="num result">+–− (forfeit)</td>');
-    expect(out).toContain('Jastrząb — bye');
+    expect(out).toContain('<a href="#team-3" class="team-link">Jastrząb</a> — bye');
   });
 });
 

@@ -1,3 +1,4 @@
+import { inEnglish } from '@/lib/problem';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Edition } from '@/lib/games/editions';
@@ -22,7 +23,7 @@ export function fixtureJson<T = unknown>(path: string): T {
 
 export function loadTrfModel(path: string, options: GamesModelFromTrfOptions = {}): GamesModel {
   const read = parseTrf(fixtureBytes(path));
-  if (!read.ok) throw new Error(`${path}: ${read.errors.map((e) => `line ${e.line}: ${e.message}`).join('; ')}`);
+  if (!read.ok) throw new Error(`${path}: ${read.errors.map((e) => `line ${e.line}: ${inEnglish(e).message}`).join('; ')}`);
   return gamesModelFromTrf(read.tournament, options);
 }
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { currentTime } from '@/server/clock';
 import { commitTournamentUpload, deleteTournament, previewTournamentUpload, restoreVersion, type PreviewOutcome } from '@/server/uploads';
 import { describe } from '@/lib/i18n/t';
+import { inEnglish } from '@/lib/problem';
 import { connection } from '@/server/data';
 import { arbiterAction, refusedWith, say, type ActionState } from '@/server/action';
 import type { Lang } from '@/lib/i18n/messages';
@@ -26,7 +27,7 @@ const previewUploadRun = arbiterAction({ season: true }, async ({ user, lang, fo
   // issue 40, C6: the same file (or the same rows) as another tournament of the season, said before the commit
   const checked = outcome.ok ? sameFileWarnings(connection(), user, season, { code: request.code, bytes: file.bytes, rows: outcome.preview.rows.map((r) => ({ name: r.source.name, points: r.source.points })) }) : null;
   const same = checked?.ok ? checked.value : [];
-  const withSame: PreviewOutcome = outcome.ok && same.length ? { ...outcome, warnings: [...same.map((w) => ({ line: 0, code: w.code, message: w.message, params: w.params })), ...outcome.warnings] } : outcome;
+  const withSame: PreviewOutcome = outcome.ok && same.length ? { ...outcome, warnings: [...same.map((w) => inEnglish({ line: 0, code: w.code, params: w.params }, 'code')), ...outcome.warnings] } : outcome;
   // a preview changes nothing: a state that is not `ok` keeps the season's caches as they are
   return { ok: false, message: '', preview: previewInLang(withSame, lang) };
 });

@@ -68,7 +68,7 @@ export function CompetitionFileUpload({ lang, slug, names = [] }: { lang: Lang; 
             ))}
           </datalist>
           <p className="muted" data-testid={`file-names-${slug}`}>
-            {w.fileNames(names)}
+            {w.fileNames(names.join(', '))}
           </p>
         </>
       ) : null}

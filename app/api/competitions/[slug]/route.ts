@@ -1,4 +1,4 @@
-import { refuse } from '@/lib/problem';
+import { inEnglish, refuse } from '@/lib/problem';
 import { competitionBySlug } from '@/server/lookups';
 import { competitionKind } from '@/lib/competitions/registry';
 import { getCompetitionView } from '@/server/competitions';
@@ -11,6 +11,6 @@ export const GET = withRoute<{ slug: string }>({}, ({ conn, params }) => {
   const c = competitionBySlug(conn, params.slug);
   if (!c || !c.public) return notFound({ what: 'competition', name: params.slug });
   const view = getCompetitionView(conn, c);
-  if (!view.load.ok) return refuse(view.load.errors.map((e) => ({ line: e.line, code: e.code, message: `${e.file ? `${e.file}: ` : ''}${e.message}` })), 'COMPETITION_INCOMPLETE');
+  if (!view.load.ok) return refuse(view.load.errors.map((e) => ({ line: e.line, code: e.code, message: `${e.file ? `${e.file}: ` : ''}${inEnglish(e).message}` })), 'COMPETITION_INCOMPLETE');
   return { ok: true, value: competitionKind(c.kind)!.toJson(view.load.result) };
 });

@@ -4,6 +4,7 @@ import type { TeamLeagueResult } from '@/lib/competitions/team-league/compute-te
 import { BOARD_RANKINGS_WORDS } from '@/lib/competitions/team-league/team-league-words';
 import { ParticipantName } from '@/app/components/games/participant-name';
 import { teamPersonHref } from './person-links';
+import { TeamName } from './team-name';
 import { DataTable } from '@/app/components/data-table';
 import { words } from '@/lib/i18n/words';
 
@@ -44,7 +45,7 @@ export function BoardRankings({ result, lang, slug }: BoardRankingsProps) {
                 <tr key={`${b.name}-${b.team}`}>
                   <td className="num">{b.rank}</td>
                   <th scope="row"><ParticipantName name={b.name} href={href(b.name, b.team)} /></th>
-                  <td>{result.teams[b.team]!.name}</td>
+                  <td><TeamName team={b.team} name={result.teams[b.team]!.name} /></td>
                   <td className="num">{formatPoints(b.points, sep)}</td>
                   <td className="num">{b.games}</td>
                   <td className="num">{Math.round((b.points * 50) / b.games)}</td>

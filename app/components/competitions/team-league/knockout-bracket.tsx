@@ -5,6 +5,7 @@ import type { KnockoutMatch } from '@/lib/competitions/team-league/knockout-brac
 import { KNOCKOUT_BRACKET_WORDS } from '@/lib/competitions/team-league/team-league-words';
 import { DataTable } from '@/app/components/data-table';
 import { words } from '@/lib/i18n/words';
+import { TeamName } from './team-name';
 
 
 interface KnockoutBracketProps {
@@ -92,7 +93,7 @@ export function KnockoutBracket({ result, lang }: KnockoutBracketProps) {
               {result.ranking.map((p) => (
                 <tr key={p.place}>
                   <td className="num">{p.place}</td>
-                  <th scope="row">{name(p.team)}</th>
+                  <th scope="row"><TeamName team={p.team} name={name(p.team)} /></th>
                 </tr>
               ))}
             </tbody>

@@ -19,3 +19,12 @@ export function teamPersonHref(result: Pick<TeamLeagueResult, 'players' | 'teams
     return person === undefined ? null : participantHref(lang, slug, person);
   };
 }
+
+/**
+ * Issue 40 (c): a team's anchor on the league's page — its roster (`#team-3`), where its players and
+ * their links are; team names in the table, the rounds, the knock-out and the board rankings link to
+ * it as a player's name links to the player's page.
+ */
+export function teamAnchor(team: number): string {
+  return `team-${team + 1}`;
+}

@@ -5,6 +5,7 @@ import { ParticipantName } from '@/app/components/games/participant-name';
 import { participantHref } from '@/lib/people/person-json';
 import { DataTable } from '@/app/components/data-table';
 import { words } from '@/lib/i18n/words';
+import { teamAnchor } from './person-links';
 
 
 /** Every team with its roster in board order, the women's board marked, then its reserves (issue 10, "teams with rosters"). */
@@ -20,7 +21,7 @@ export function TeamRosters({ result, lang, slug }: { result: Pick<TeamLeagueRes
         const regulars = players.filter((p) => p.board !== null).sort((a, b) => a.board! - b.board!);
         const reserves = players.filter((p) => p.board === null).sort((a, b) => (a.reserveIndex ?? 0) - (b.reserveIndex ?? 0));
         return (
-          <div key={t.index} className="roster">
+          <div key={t.index} className="roster" id={teamAnchor(t.index)}>
             <h3>
               {t.name}
               {/* issue 40: a club's only team is named as the club — "AZS UG Gdańsk (AZS UG Gdańsk)" said it twice */}

@@ -7,13 +7,15 @@ import { ParticipantName } from '@/app/components/games/participant-name';
 import { teamPersonHref } from './person-links';
 import { DataTable } from '@/app/components/data-table';
 import { words } from '@/lib/i18n/words';
+import { TeamName } from './team-name';
 
 
 /** Every round's matches with their boards: players, results, forfeits, vacancies and byes (issue 10, "rounds with every match and board"). */
 export function TeamLeagueRounds({ result, lang, slug }: { result: Pick<TeamLeagueResult, 'matches' | 'teams' | 'rules'> & Partial<Pick<TeamLeagueResult, 'players'>>; lang: Lang; slug?: string }) {
   const href = teamPersonHref({ players: result.players ?? [], teams: result.teams }, lang, slug);
   const w = words(lang, ROUNDS_WORDS);
-  const name = (t: number) => result.teams[t]!.name;
+  const name = (t: number) => <TeamName team={t} name={result.teams[t]!.name} />;
+  const plain = (t: number) => result.teams[t]!.name;
   const rounds = [...new Set(result.matches.map((m) => m.match.round))].sort((a, b) => a - b);
   const boardRows = (list: BoardInput[], key: string, home: number, away: number) =>
     list.map((b) => (
@@ -51,7 +53,7 @@ export function TeamLeagueRounds({ result, lang, slug }: { result: Pick<TeamLeag
                   {forfeitedByRemoval !== null ? (
                     <p>{w.removed}</p>
                   ) : m.forfeit !== null ? (
-                    <p>{w.forfeit(m.forfeit === 'home' ? name(m.home) : m.forfeit === 'away' ? name(m.away) : w.both)}</p>
+                    <p>{w.forfeit(m.forfeit === 'home' ? plain(m.home) : m.forfeit === 'away' ? plain(m.away) : w.both)}</p>
                   ) : (
                     <DataTable className="match-boards">
                       <thead>

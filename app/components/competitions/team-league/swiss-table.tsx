@@ -9,12 +9,13 @@ import { DataTable } from '@/app/components/data-table';
 import { PagedTable } from '@/app/components/table-pager';
 import { pageOfRequest, type TableRequest } from '@/lib/render/table-pages';
 import { words } from '@/lib/i18n/words';
+import { TeamName } from './team-name';
 
 /** −2 with a minus sign, as the regulation prints it. */
 
 
 interface SwissTableProps {
-  result: Pick<TeamLeagueResult, 'swiss' | 'rules'>;
+  result: Pick<TeamLeagueResult, 'swiss' | 'rules'> & Partial<Pick<TeamLeagueResult, 'matches' | 'declaredTiebreaks'>>;
   lang: 'pl' | 'en';
   /** The page's table state (issue 42): a league of teams is one page, but its table goes through the one paging of tables. */
   table?: TableRequest;
@@ -34,7 +35,12 @@ export function SwissTable({ result, lang, table }: SwissTableProps) {
   const legend = [
     rankingOrderSentence(chain, lang),
     w.bye(formatPoints(rules.points.byeGamePoints, sep), rules.points.byeMatchPoints),
+    // issue 40: a half-point bye (240 H) when the league has one, and the tie-breaks the file's order stands for
+    ...((result.matches ?? []).some((m) => m.match.bye === 'half' || (m.match.bye === 'pairing' && rules.points.pairingBye === 'as-draw'))
+      ? [w.halfBye(formatPoints(rules.points.halfByeGamePoints ?? boards, sep), rules.points.halfByeMatchPoints ?? rules.points.matchDraw)]
+      : []),
     w.forfeit(boards, rules.points.forfeitMatchPoints),
+    ...(chain.includes('publishedOrder') && (result.declaredTiebreaks ?? []).length > 0 ? [w.declared(result.declaredTiebreaks!.join(', '))] : []),
     ...(chain.includes('buchholz') || chain.includes('buchholzCut1') ? [w.buchholz[rules.buchholzUnplayed]] : []),
     editionSentence(chain, tiebreakEditionOf(rules), lang),
   ].filter((x): x is string => x !== null);
@@ -60,7 +66,7 @@ export function SwissTable({ result, lang, table }: SwissTableProps) {
               <tr key={row.team} className={row.removedInRound !== null ? 'removed' : undefined}>
                 <td className="num">{row.rank}</td>
                 <th scope="row">
-                  {row.name}
+                  <TeamName team={row.team} name={row.name} />
                   {row.removedInRound !== null ? <small> ({w.removed(row.removedInRound)})</small> : null}
                   {row.lot === 'pending' ? <small> ({w.lotPending})</small> : row.lot === 'drawn' ? <small> ({w.lotDrawn})</small> : null}
                 </th>

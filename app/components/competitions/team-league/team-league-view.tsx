@@ -10,6 +10,7 @@ import { SwissTable } from './swiss-table';
 import { RatingCards } from '@/app/components/games/rating-cards';
 import { OnPageNav } from '@/app/components/on-page-nav';
 import type { TableRequest } from '@/lib/render/table-pages';
+import { checksLineups } from '@/lib/competitions/team-league/team-league-rules';
 
 /** The team league on one page: the knock-out for places (when the league has one), the table, every round's matches, board rankings, line-up checks, rosters, fees. */
 export function TeamLeagueView({ result, lang, slug, table }: { result: TeamLeagueResult; lang: Lang; slug?: string; table?: TableRequest }) {
@@ -19,9 +20,9 @@ export function TeamLeagueView({ result, lang, slug, table }: { result: TeamLeag
     ['rounds', 'rounds'],
     ['boards', 'boards'],
     ['team-league-ratings', 'ratings'],
-    ['violations', 'violations'],
+    ...(checksLineups(result.rules) ? ([['violations', 'violations']] as [string, string][]) : []),
     ['rosters', 'rosters'],
-    ['fees', 'fees'],
+    ...(result.rules.fees !== null ? ([['fees', 'fees']] as [string, string][]) : []),
   ];
   return (
     <>
@@ -32,9 +33,10 @@ export function TeamLeagueView({ result, lang, slug, table }: { result: TeamLeag
       <TeamLeagueRounds result={result} lang={lang} slug={slug} />
       <BoardRankings result={result} lang={lang} slug={slug} />
       <RatingCards lang={lang} rows={result.ratings} id="team-league-ratings" table={table} />
-      <LineupViolations result={result} lang={lang} />
+      {/* issue 40: a regulation without line-up rules or fees (a FIDE team Swiss) shows neither */}
+      {checksLineups(result.rules) ? <LineupViolations result={result} lang={lang} /> : null}
       <TeamRosters result={result} lang={lang} slug={slug} />
-      <ClubFees result={result} lang={lang} />
+      {result.rules.fees !== null ? <ClubFees result={result} lang={lang} /> : null}
     </>
   );
 }

@@ -6,6 +6,7 @@ import { RANKING_CRITERIA } from './ranking-criteria';
 export function formatCriterionValue(name: TeamRankingCriterion, value: readonly number[] | undefined, lang: Lang, boardSeparator = ' · '): string {
   if (value === undefined) return '';
   const rule = RANKING_CRITERIA[name];
+  if (rule.kind === 'value' && rule.show) return value.map(rule.show).join(boardSeparator);
   const unit = rule.kind === 'value' ? rule.unit : 1;
   return value.map((v) => formatDecimal(lang, v / unit)).join(boardSeparator);
 }

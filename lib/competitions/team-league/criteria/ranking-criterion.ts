@@ -12,6 +12,8 @@ export interface RankingInput {
   edition: TeamTiebreakEdition;
   buchholzUnplayed: TeamLeagueRules['buchholzUnplayed'];
   directEncounterBy: TeamLeagueRules['directEncounterBy'];
+  /** Each team's rank as its pairing program published it (TRF-2026 `310`), null where none (issue 40). */
+  publishedRanks: readonly (number | null)[];
 }
 
 /**
@@ -23,7 +25,7 @@ export interface RankingInput {
  *    (1 the best; teams it cannot separate share it) — direct encounter.
  */
 export type RankingCriterionRule =
-  | { kind: 'value'; unit: number; values(input: RankingInput): number[][] }
+  | { kind: 'value'; unit: number; values(input: RankingInput): number[][]; show?: (value: number) => string }
   | { kind: 'among-tied'; positions(input: RankingInput, groups: readonly (readonly number[])[]): number[] };
 
 /** A sum over each team's rounds. */

@@ -1,4 +1,4 @@
-import { refuse } from '@/lib/problem';
+import { inEnglish, refuse } from '@/lib/problem';
 import { competitionBySlug } from '@/server/lookups';
 import { competitionKind } from '@/lib/competitions/registry';
 import { download } from '@/server/api';
@@ -17,6 +17,6 @@ export const GET = withRoute<{ slug: string }>({}, ({ conn, params, req }) => {
   const kind = c ? competitionKind(c.kind) : null;
   if (!c || !c.public || !kind?.calendar) return notFound({ what: 'league-season', name: params.slug });
   const view = getCompetitionView(conn, c);
-  if (!view.load.ok) return refuse(view.load.errors.map((e) => ({ line: e.line, code: e.code, message: `${e.file ? `${e.file}: ` : ''}${e.message}` })), 'COMPETITION_INCOMPLETE');
+  if (!view.load.ok) return refuse(view.load.errors.map((e) => ({ line: e.line, code: e.code, message: `${e.file ? `${e.file}: ` : ''}${inEnglish(e).message}` })), 'COMPETITION_INCOMPLETE');
   return download(kind.calendar(view.load.result, { slug: c.slug, host: publicHost(req) }), 'text/calendar; charset=utf-8', `inline; filename="${c.slug}.ics"`);
 });

@@ -61,7 +61,7 @@ function changeOf(e: Entry): GameChange | { missing: string } {
 }
 
 /** The use case's problems in the page's language, each naming its file and line. */
-const problems = (lang: Lang, list: readonly { line?: number; code: string; message: string; params?: Record<string, string | number> }[]) => list.map((p) => ({ code: p.code, message: describeLeagueEntry(lang, p) }));
+const problems = (lang: Lang, list: readonly { line?: number; code: string; message?: string; params?: Record<string, string | number> }[]) => list.map((p) => ({ code: p.code, message: describeLeagueEntry(lang, p) }));
 
 const revalidate = (slug: string) => afterCompetitionWrite(ROUND_ROBIN_LEAGUE_KIND, slug, [`/arbiter/competitions/${slug}/league-game`]);
 

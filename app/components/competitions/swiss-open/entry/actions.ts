@@ -38,7 +38,7 @@ type GameInput = z.infer<typeof GameForm>;
 const rowOf = (i: GameInput): GameRow => ({ stage: i.stage, round: /^[aA]$/.test(i.round) ? 'A' : Number(i.round), white: i.white, black: i.black, result: i.result });
 
 /** The game refused: each problem names its file and line in the page's language. */
-const refused = (lang: Lang, errors: readonly { line?: number; code: string; message: string; params?: Record<string, string | number> }[]): ActionState => ({
+const refused = (lang: Lang, errors: readonly { line?: number; code: string; message?: string; params?: Record<string, string | number> }[]): ActionState => ({
   ok: false,
   message: say(lang, 'GAME_REFUSED'),
   errors: errors.map((e) => ({ code: e.code, message: describe(lang, e, 'placed') })),

@@ -62,7 +62,7 @@ export function UploadWorkbench({ slug, lang, existing, publicHref, hasFinal }: 
         setErrors([]);
       } else {
         setPreview(null);
-        setErrors('errors' in r && r.errors ? r.errors : [{ message: (r as ActionState).message }]);
+        setErrors('errors' in r && r.errors ? (r.errors as { line?: number; code?: string; message: string }[]) /* said in the page's language: previewInLang */ : [{ message: (r as ActionState).message }]);
       }
     } finally {
       setBusy(false);
