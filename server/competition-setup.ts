@@ -114,6 +114,26 @@ export function uploadCompetitionFile(conn: Connection, user: User | null, slug:
   return r.ok ? { ok: true as const, value: { ...r.value, warnings: [asProblem(adopted.note), ...r.value.warnings] } } : r;
 }
 
+/**
+ * Issue 40: the names the competition's files go under — those its description reads (as far as the
+ * folder can be read now) and the kind's own list — for the upload's name field to offer: a new
+ * arbiter uploading a crosstable `2018-moscow-open.csv` learns it goes in as `swiss.trf`. The
+ * description file first.
+ */
+export function competitionFileNames(conn: Connection, slug: string): string[] {
+  const competition = getCompetitionBySlug(conn, slug);
+  const kind = competition ? competitionKind(competition.kind) : null;
+  if (!competition || !kind) return [];
+  const files = currentCompetitionFiles(conn, competition.id);
+  const asked = new Set<string>([kind.configFile]);
+  kind.load((n) => {
+    asked.add(n);
+    return files.get(n)?.bytes ?? null;
+  });
+  for (const f of kind.folder) if (!f.file.includes('<')) asked.add(f.file);
+  return [...asked];
+}
+
 /** The folder read with `bytes` as its file `name`: what was read and what the competition becomes; stores nothing. */
 export function previewCompetitionFile(conn: Connection, user: User | null, slug: string, name: string, bytes: Uint8Array, today: IsoDate, lang: Lang = 'en'): Result<CompetitionFilePreview> {
   if (!isArbiter(user)) return notAllowed(user);

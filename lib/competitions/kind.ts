@@ -34,6 +34,11 @@ export interface NewCompetitionFields {
    * round a line, the hours a line without its own takes, the time control.
    */
   gameDays?: { text: string; start: string; end: string; timeControl: string };
+  /**
+   * Issue 40: the rules the preset leaves open (`PresetInfo.asks`) as the form gives them; the
+   * description file gets those that differ from the preset as its `rules` (lib/config/asked-rules.ts).
+   */
+  rules?: Record<string, unknown>;
 }
 
 /** A folder's problems always name their file ("" for the folder as a whole) and line (0 for the whole file). */
@@ -135,8 +140,8 @@ export interface CompetitionKind<R> {
   nameOf(result: R): string;
   /**
    * Issue 40: what this competition is, under its name, when its rules make it other than the
-   * kind's title says (a team league without a knock-out is not "Swiss, then matches for places").
-   * Absent, or null: the kind's title.
+   * kind's title says (a team league without a knock-out is not "Swiss, then matches for places"; a
+   * plain Swiss open is not a qualifier with groups). Absent, or null: the kind's title.
    */
   subtitle?(result: R): { pl: string; en: string } | null;
   /**

@@ -67,7 +67,7 @@ export function newLeagueConfigProblems(fields: NewCompetitionFields): FolderPro
  * each results file named after the league's id; the form's game days one schedule every league
  * plays on, the season's first and last day theirs.
  */
-export function newLeagueConfig({ name, preset, parts, gameDays }: NewCompetitionFields): Record<string, unknown> {
+export function newLeagueConfig({ name, preset, parts, gameDays, rules: asked }: NewCompetitionFields): Record<string, unknown> {
   const days = gameDays ? readGameDays(gameDays.text, gameDays).rounds : [];
   const taken = new Set<string>();
   const leagues = parts.map((league, i) => {
@@ -75,7 +75,9 @@ export function newLeagueConfig({ name, preset, parts, gameDays }: NewCompetitio
     taken.add(id);
     return { id, name: league, file: `${id}.trf`, excluded: [], ...(days.length ? { schedule: FORM_SCHEDULE } : {}) };
   });
-  const rules = days.length ? { season: { from: days[0]!.date, to: days[days.length - 1]!.date }, schedules: { [FORM_SCHEDULE]: gameDaysSchedule(days, gameDays!) } } : null;
+  const fromDays = days.length ? { season: { from: days[0]!.date, to: days[days.length - 1]!.date }, schedules: { [FORM_SCHEDULE]: gameDaysSchedule(days, gameDays!) } } : null;
+  // the rules the preset leaves open (the form's asked fields), then the game days' season and schedule
+  const rules = asked || fromDays ? { ...(asked ?? {}), ...(fromDays ?? {}) } : null;
   return { name, preset, ...(rules ? { rules } : {}), leagues };
 }
 

@@ -57,15 +57,29 @@ const ConfigForm = z.object({
   start: z.string().max(10).default(''),
   end: z.string().max(10).default(''),
   timeControl: z.string().max(200).default(''),
+  // `rules`: the rules the preset leaves open, as the form's fields hold them (JSON of an object)
+  rules: z.string().max(20000).default(''),
 });
 const writeConfig = arbiterAction({ schema: ConfigForm }, ({ user, lang, input }) => {
+  const rules = asObject(input.rules);
+  if (rules === null) return { ok: false, message: say(lang, 'INVALID_JSON') };
   const gameDays = input.gameDays !== undefined ? { text: input.gameDays, start: input.start, end: input.end, timeControl: input.timeControl } : undefined;
-  const r = writeCompetitionConfig(connection(), user, input.competition, { name: input.name, preset: input.preset, parts: input.parts.split(/\r?\n/), dates: { from: input.from, to: input.to }, ...(gameDays ? { gameDays } : {}) });
+  const r = writeCompetitionConfig(connection(), user, input.competition, { name: input.name, preset: input.preset, parts: input.parts.split(/\r?\n/), dates: { from: input.from, to: input.to }, rules, ...(gameDays ? { gameDays } : {}) });
   if (!r.ok) return { ok: false, message: say(lang, 'FILE_REFUSED'), errors: r.errors.map((e) => ({ code: e.code, message: describe(lang, e, 'placed') })) };
   revalidate(input.competition);
   const saved = r.value.saved[0]!;
   return { ok: true, message: say(lang, 'FILE_SAVED', { version: saved.version, name: saved.name }), errors: r.value.warnings.map((w) => ({ code: w.code, message: describe(lang, w, 'placed') })) };
 });
+/** The form's JSON object ('' is none); null when it is not one. */
+function asObject(text: string): Record<string, unknown> | null {
+  if (text.trim() === '') return {};
+  try {
+    const v = JSON.parse(text) as unknown;
+    return v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
 export async function writeCompetitionConfigAction(_prev: ActionState, form: FormData): Promise<ActionState> {
   return writeConfig(form);
 }

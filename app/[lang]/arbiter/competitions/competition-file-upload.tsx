@@ -17,7 +17,7 @@ import { TableChangesView } from './table-changes-view';
  * competition becomes (its state and leaders now and after) and whether the save makes it public —
  * then sent as before ("Wyślij plik" stores a new version, checked by the kind's loader).
  */
-export function CompetitionFileUpload({ lang, slug }: { lang: Lang; slug: string }) {
+export function CompetitionFileUpload({ lang, slug, names = [] }: { lang: Lang; slug: string; /** The names the folder's files go under, offered by the name field. */ names?: readonly string[] }) {
   const w = words(lang, COMPETITIONS_PAGE_WORDS);
   const [guarded] = useState(() => guardedAction(uploadCompetitionFileAction));
   const [state, formAction, pending] = useActionState<ActionState, FormData>(guarded, { ok: true, message: '' });
@@ -58,8 +58,21 @@ export function CompetitionFileUpload({ lang, slug }: { lang: Lang; slug: string
         {w.file} <input type="file" name="file" required onChange={() => setPreview(null)} />
       </label>
       <label>
-        {w.fileName} <input name="name" maxLength={80} onChange={() => setPreview(null)} />
+        {w.fileName} <input name="name" maxLength={80} list={names.length ? `file-names-${slug}` : undefined} onChange={() => setPreview(null)} />
       </label>
+      {/* issue 40: the names the description reads — a crosstable saved as CSV goes in as the Swiss file's name */}
+      {names.length ? (
+        <>
+          <datalist id={`file-names-${slug}`}>
+            {names.map((n) => (
+              <option key={n} value={n} />
+            ))}
+          </datalist>
+          <p className="muted" data-testid={`file-names-${slug}`}>
+            {w.fileNames(names.join(', '))}
+          </p>
+        </>
+      ) : null}
       <p>
         <ClientButton type="button" className="secondary" onClick={() => void runPreview()} data-testid={`preview-file-${slug}`}>
           {w.preview}
