@@ -190,6 +190,21 @@ function resolveEntrant(conn: Connection, season: Season, r: Reservation, input:
   };
 }
 
+type Entrant = Extract<ReturnType<typeof resolveEntrant>, { ok: true }>['value'];
+
+/** The entrant to store (the player's words or the register's record) unless already entered: the one check of both ways in (a player's entry, the organizer's). */
+function newEntrant(conn: Connection, season: Season, r: Reservation, input: EntryInput): Result<{ entrant: Entrant; existing: Entry[] }> {
+  const entrant = resolveEntrant(conn, season, r, input);
+  if (!entrant.ok) return entrant;
+  const existing = entriesOf(conn, r.id);
+  const dup = duplicateOf(
+    existing.map((x) => ({ ...x, withdrawn: x.withdrawnAt !== null })),
+    entrant.value,
+  );
+  if (dup) return refuse([coded<Problem>({ code: 'ENTRY_DUPLICATE', params: { name: dup.name } })]);
+  return { ok: true, value: { entrant: entrant.value, existing } };
+}
+
 /** Recomputes who waits after a write (lib/entries/waiting-list.ts); inside the write's transaction. */
 function settleWaiting(conn: Connection, reservationId: number, limit: number | null): { id: number; waiting: boolean }[] {
   const changes = waitingChanges(
@@ -222,15 +237,9 @@ export function enterTournament(conn: Connection, id: number, input: EntryInput,
     const announcement = announcementOf(conn, r.id);
     const state = entriesState({ date: r.date, status: r.status, closedAt: announcement?.entriesClosedAt ?? null }, today);
     if (state !== 'open') return refuse([coded<Problem>({ code: 'ENTRIES_CLOSED', params: { state } })]);
-    const entrant = resolveEntrant(conn, season, r, input);
+    const entrant = newEntrant(conn, season, r, input);
     if (!entrant.ok) return entrant;
-    const e = entrant.value;
-    const existing = entriesOf(conn, r.id);
-    const dup = duplicateOf(
-      existing.map((x) => ({ ...x, withdrawn: x.withdrawnAt !== null })),
-      e,
-    );
-    if (dup) return refuse([coded<Problem>({ code: 'ENTRY_DUPLICATE', params: { name: dup.name } })]);
+    const { entrant: e, existing } = entrant.value;
     if (clientHash !== null) {
       const reached = entryLimitReached(entryCounts(conn, r.id, clientHash, windowStart(ctx.now, limits)), limits);
       if (reached) return refuse([coded<Problem>({ code: 'ENTRY_LIMIT', params: { which: reached } })]);
@@ -405,15 +414,9 @@ export function addEntryByOrganizer(conn: Connection, user: User | null, id: num
     if (r.status === 'rejected' || r.status === 'cancelled') return refuse([coded<Problem>({ code: 'ENTRIES_CLOSED', params: { state: 'cancelled' } })]);
     if (r.date < at.slice(0, 10)) return refuse([coded<Problem>({ code: 'ENTRIES_CLOSED', params: { state: 'past' } })]);
     // the organizer's own addition carries the player's consent given to the organizer
-    const entrant = resolveEntrant(conn, season, r, { ...input, consent: true });
+    const entrant = newEntrant(conn, season, r, { ...input, consent: true });
     if (!entrant.ok) return entrant;
-    const e = entrant.value;
-    const existing = entriesOf(conn, r.id);
-    const dup = duplicateOf(
-      existing.map((x) => ({ ...x, withdrawn: x.withdrawnAt !== null })),
-      e,
-    );
-    if (dup) return refuse([coded<Problem>({ code: 'ENTRY_DUPLICATE', params: { name: dup.name } })]);
+    const { entrant: e } = entrant.value;
     const category = entryCategory(e, yearOf(r), seasonAges(season));
     const row = insertEntry(conn, { reservationId: r.id, ...e, category, feeGrosze: grosze(entryFee(category, feesOf(r))), consentAt: at, codeHash: null, clientHash: null, via: 'organizer', createdAt: at });
     settleWaiting(conn, r.id, announcementOf(conn, r.id)?.entryLimit ?? null);
