@@ -175,6 +175,12 @@ export const ON_PAGE_WORDS = {
   },
 } as const;
 
+/** Issue 40 walk: under a knock-out bracket wider than a phone's screen, that it scrolls (shown by public/site.css on narrow screens). */
+export const BRACKET_WORDS = {
+  pl: { hint: 'Drabinka jest szersza niż ekran — przesuń ją w bok →' },
+  en: { hint: 'The bracket is wider than the screen — swipe it sideways →' },
+} as const;
+
 /** The names of the stages of a competition's games (lib/games/stage-label.ts): an open's games.csv, a team league's play-off. */
 export const STAGE_WORDS = {
   pl: { group: 'Grupa', places: 'Miejsca', semi: 'Półfinał', fixed: { playoff: 'Baraż', third: 'Mecz o 3. miejsce', final: 'Finał' } as Record<string, string> },

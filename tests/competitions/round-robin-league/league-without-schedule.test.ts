@@ -40,7 +40,7 @@ describe('a league without game days', () => {
     const open = r.season.leagues[0]!;
     expect(open.calendar).toBe('none');
     expect(open.schedule).toBeNull();
-    expect(r.warnings.map((w) => [w.code, inEnglish(w).message])).toEqual([['LEAGUE_NO_CALENDAR', 'League "open" names no game days and its TRF no round dates: it is ranked, but it has no calendar.']]);
+    expect(r.warnings.map((w) => [w.code, inEnglish(w).message])).toEqual([['LEAGUE_NO_CALENDAR', 'League "Open league" names no game days and its results file no round dates: it is ranked, but it has no calendar.']]);
     expect(open.games.every((g) => g.date === null && g.dateKind === 'unknown')).toBe(true);
     expect(leagueCalendarEvents(r.season)).toEqual([]);
     // issue 40, C12: the schedule says the date is not known — not that every game was made up; and (the walk:
@@ -104,7 +104,7 @@ describe('a league without game days', () => {
   test('rounds the TRF gives no date: a warning naming them', () => {
     const r = load({ 'league.json': leagueJson([OPEN]), 'open.trf': withDates(['17/10/31', null, '17/11/14', null, '17/11/28']) });
     expect(r.ok && r.season.leagues[0]!.calendar).toBe('trf-dates');
-    expect(r.warnings.map((w) => [w.code, w.file, inEnglish(w).message])).toEqual([['LEAGUE_ROUNDS_WITHOUT_DATE', 'open.trf', 'League "open" names no game days, and its TRF gives no date for round 2, 4: those rounds have no place in the calendar.']]);
+    expect(r.warnings.map((w) => [w.code, w.file, inEnglish(w).message])).toEqual([['LEAGUE_ROUNDS_WITHOUT_DATE', 'open.trf', 'League "Open league" names no game days, and its results file gives no date for round 2, 4: those rounds have no place in the calendar.']]);
   });
 
   test('a postponement of an undated round cannot be judged: an error on its line', () => {
@@ -126,7 +126,7 @@ describe('a league without game days', () => {
     const read = fixtureFolder('spb-2017', { 'league.json': leagueJson([OPEN]), 'open.trf': trf });
     const code = leagueCommand(['f', '--json'], { out: (s) => void (out += s), err: (s) => void (err += s) }, (path) => (path.startsWith('f/') ? read(path.slice(2)) : null));
     expect(code).toBe(0);
-    expect(err).toContain('League "open" names no game days and its TRF no round dates: it is ranked, but it has no calendar. (warning)');
+    expect(err).toContain('League "Open league" names no game days and its results file no round dates: it is ranked, but it has no calendar. (warning)');
     const json = JSON.parse(out);
     expect(json.leagues[0]).toMatchObject({ id: 'open', calendar: 'none' });
     expect(json.leagues[0].ranking).toHaveLength(6);

@@ -20,11 +20,11 @@ export function GroupTables({ result, lang, slug }: { result: SwissOpenResult; l
       <h2>{w.groups}</h2>
       <p>{w.order}</p>
       {result.groups.map((g, i) => (
-        <RoundRobinTable key={g.id} title={w.group(GROUP_NAMES[i] ?? String(i + 1))} stage={g} chain={result.rules.groups.chain} players={result.players} lang={lang} slug={slug} />
+        <RoundRobinTable key={g.id} title={w.group(GROUP_NAMES[i] ?? String(i + 1))} stage={g} chain={result.rules.groups?.chain ?? []} players={result.players} lang={lang} slug={slug} />
       ))}
       <h2>{w.placements}</h2>
       {result.placements.map((p) => (
-        <RoundRobinTable key={p.id} title={w.places(p.firstPlace, p.firstPlace + n - 1)} stage={p} chain={result.rules.placements.find((x) => x.groupPosition === p.groupPosition)!.chain} players={result.players} lang={lang} firstPlace={p.firstPlace} slug={slug} />
+        <RoundRobinTable key={p.id} title={w.places(p.firstPlace, p.firstPlace + n - 1)} stage={p} chain={(result.rules.placements ?? []).find((x) => x.groupPosition === p.groupPosition)!.chain} players={result.players} lang={lang} firstPlace={p.firstPlace} slug={slug} />
       ))}
     </section>
   );
