@@ -98,7 +98,7 @@ for (const width of WIDTHS) {
     test('the team league: linked names on boards, rankings and rosters; a club named once; the bracket', async ({ page }) => {
       await page.goto(TEAMS);
       await expect(page.getByTestId('on-page-nav')).toContainText('Składy');
-      await expect(page.getByTestId('team-league-rounds').locator('table.match-boards a').first()).toHaveAttribute('href', /^\/players\/in\/liga-druzynowa-2018\//);
+      await expect(page.getByTestId('team-league-rounds').locator('table.match-boards tbody a').first()).toHaveAttribute('href', /^\/players\/in\/liga-druzynowa-2018\//);
       // "AZS UG Gdańsk (AZS UG Gdańsk)": a team named as its club is not followed by the club again
       const headings = await page.getByTestId('team-rosters').locator('h3').allTextContents();
       expect(headings.length).toBeGreaterThan(0);
