@@ -12,7 +12,8 @@ import { leagueCalendarEvents, leagueCalendarIcs } from './league-calendar';
 import { leagueSeasonSheets } from './league-sheets';
 import { readConfigJson } from '@/lib/config/read-config-file';
 import { kindWords } from '@/lib/i18n/kind-words';
-import { ROUND_ROBIN_LEAGUE_KIND_WORDS } from './round-robin-league-words';
+import { LEAGUE_PLAIN_SUBTITLE, ROUND_ROBIN_LEAGUE_KIND_WORDS } from './round-robin-league-words';
+import { reserveDates } from './reserve-days';
 import { ROUND_ROBIN_LEAGUE_DEMO } from './generate-leagues';
 import { newLeagueConfig, newLeagueConfigProblems } from './new-league-config';
 import { adoptLeagueFile } from './adopt-league-file';
@@ -38,6 +39,8 @@ export const ROUND_ROBIN_LEAGUE_KIND: CompetitionKind<LeagueSeason> = {
   parts: true,
   configFile: 'league.json',
   title: words.title,
+  // a season whose rules have no reserve days (the neutral preset without a season span) is not "with reserve days"
+  subtitle: (s) => (reserveDates(s.rules).length === 0 ? LEAGUE_PLAIN_SUBTITLE : null),
   words: ROUND_ROBIN_LEAGUE_KIND_WORDS,
   folder: [
     { file: 'league.json', required: true, holds: words.holds('league.json') },

@@ -43,6 +43,9 @@ export const ROUND_ROBIN_LEAGUE_KIND_WORDS: KindWordTable<'league.json' | '<id>.
   },
 };
 
+/** Issue 40: what a season without reserve days is, under its name (the kind's title promises reserve days). */
+export const LEAGUE_PLAIN_SUBTITLE = { pl: 'Ligi kołowe', en: 'Round-robin leagues' } as const;
+
 declare module '@/lib/i18n/kind-words' {
   interface KindWordTables {
     'round-robin-league': (typeof ROUND_ROBIN_LEAGUE_KIND_WORDS)['pl'];

@@ -151,3 +151,26 @@ describe('issue 40, C12: a league is filed under the year of its own game days, 
     expect(ROUND_ROBIN_LEAGUE_KIND.summarize(r.season, '2026-12-06')).toMatchObject({ year: 2026, firstDay: '2026-10-31', lastDay: '2026-11-28' });
   });
 });
+
+/**
+ * Issue 40 (the walk's leftover): a season on the neutral preset has no reserve days — its page says
+ * what it is without promising them (the kind's title is "…with reserve days") and its overview says
+ * nothing of reserve days left; a season whose rules have them keeps both.
+ */
+describe('a season without reserve days', () => {
+  const overview = (season: Parameters<typeof LeagueSeasonOverview>[0]['season'], lang: 'pl' | 'en') => renderToStaticMarkup(createElement(LeagueSeasonOverview, { season, lang }));
+  test('the neutral preset: "Ligi kołowe" under its name, no reserve days said', () => {
+    const r = load({ 'league.json': JSON.stringify({ name: 'S', preset: 'round-robin-leagues', leagues: [OPEN], asOf: '2017-10-20' }), 'open.trf': trf });
+    if (!r.ok) throw new Error(JSON.stringify(r.errors));
+    expect(r.season.asOf).not.toBeNull();
+    expect(ROUND_ROBIN_LEAGUE_KIND.subtitle?.(r.season)).toEqual({ pl: 'Ligi kołowe', en: 'Round-robin leagues' });
+    expect(overview(r.season, 'pl')).not.toContain('rezerwow');
+    expect(overview(r.season, 'en')).not.toContain('reserve');
+  });
+  test('the 2017 preset with its reserve days: the kind\'s title, the days left said', () => {
+    const r = load({ 'league.json': leagueJson([OPEN], { asOf: '2017-10-20' }), 'open.trf': trf });
+    if (!r.ok) throw new Error(JSON.stringify(r.errors));
+    expect(ROUND_ROBIN_LEAGUE_KIND.subtitle?.(r.season)).toBeNull();
+    expect(overview(r.season, 'pl')).toMatch(/dni rezerwow/);
+  });
+});

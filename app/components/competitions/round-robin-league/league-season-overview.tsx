@@ -1,12 +1,13 @@
 import type { LeagueResult } from '@/lib/competitions/round-robin-league/compute-league';
-import type { ReserveDate } from '@/lib/competitions/round-robin-league/reserve-days';
+import { reserveDates, type ReserveDate } from '@/lib/competitions/round-robin-league/reserve-days';
+import type { LeagueRules } from '@/lib/competitions/round-robin-league/league-rules';
 import { day, gameDaysLabel, points, type Lang } from './league-format';
 import { LEAGUE_SEASON_OVERVIEW_WORDS } from '@/lib/competitions/round-robin-league/round-robin-league-words';
 import { DataTable } from '@/app/components/data-table';
 import { words } from '@/lib/i18n/words';
 
 interface LeagueSeasonOverviewProps {
-  season: { name: string; asOf: string | null; reserveDaysLeft: readonly ReserveDate[]; leagues: readonly LeagueResult[] };
+  season: { name: string; asOf: string | null; rules: Pick<LeagueRules, 'reserveDays' | 'season'>; reserveDaysLeft: readonly ReserveDate[]; leagues: readonly LeagueResult[] };
   lang: Lang;
   /** Where a league's page is (the integrator's route); no link when omitted. */
   leagueHref?: (leagueId: string) => string;
@@ -56,7 +57,8 @@ export function LeagueSeasonOverview({ season, lang, leagueHref }: LeagueSeasonO
       </DataTable>
       {season.asOf ? (
         <p className="explain">
-          {w.asOf(day(lang, season.asOf))} {w.reserveLeft(season.reserveDaysLeft.length, season.reserveDaysLeft.map((d) => `${day(lang, d.date)} ${d.start}–${d.end}`).join(', '))}
+          {w.asOf(day(lang, season.asOf))}{/* a season whose rules have no reserve days says nothing of them (issue 40) */}
+          {reserveDates(season.rules).length === 0 ? null : ` ${w.reserveLeft(season.reserveDaysLeft.length, season.reserveDaysLeft.map((d) => `${day(lang, d.date)} ${d.start}–${d.end}`).join(', '))}`}
         </p>
       ) : null}
     </section>
