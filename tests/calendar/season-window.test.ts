@@ -1,3 +1,4 @@
+import { rulesInEnglish } from '@/lib/config/rules-in-english';
 import { inEnglish } from '@/lib/problem';
 import { describe, expect, test } from 'vitest';
 import { SeasonWindowSchema, seasonWindow } from '@/lib/calendar/season-window';
@@ -35,7 +36,7 @@ describe('season windows', () => {
     if (!r.ok) throw new Error(r.errors.join());
     expect(describeRules(r.rules, 'pl').find((l) => l.topic === 'window')!.text).toBe('Sezon trwa od 2008-04-20 do 2010-05-31.');
     expect(describeRules(r.rules, 'en').find((l) => l.topic === 'window')!.text).toBe('The season runs from 2008-04-20 to 2010-05-31.');
-    expect(resolveRules('fide-gp-2012', { window: { from: '2010-05-31', to: '2008-04-20' } })).toEqual({ ok: false, errors: ['rule "window.to": the season ends (2008-04-20) before it starts (2010-05-31)'], warnings: [] });
+    expect(rulesInEnglish(resolveRules('fide-gp-2012', { window: { from: '2010-05-31', to: '2008-04-20' } }))).toEqual({ ok: false, errors: ['rule "window.to": the season ends (2008-04-20) before it starts (2010-05-31)'], warnings: [] });
   });
 
   test('the calendar honours it: a reservation in 2010 for a 2008 season', () => {
