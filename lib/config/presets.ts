@@ -87,7 +87,8 @@ export function presetCatalogue<S extends z.ZodObject>(params: PresetCataloguePa
   for (const [name, file] of Object.entries(files)) {
     const r = raw(name);
     const parsed = schema.safeParse(r);
-    if (!parsed.success) throw new Error(`preset ${name}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    // a preset file of the repository is wrong: a developer's error, its zod issues as they are (a refinement's code and values in `params`)
+    if (!parsed.success) throw new Error(`preset ${name}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}${i.code === 'custom' && i.params ? ` ${JSON.stringify(i.params)}` : ''}`).join('; ')}`);
     info[name] = { name, title: file.title, label: file.label ?? file.title, source: file.source, extends: file.extends ?? null, rules: parsed.data };
   }
   const rules: Record<string, R> = Object.fromEntries(Object.entries(info).map(([k, v]) => [k, v.rules]));

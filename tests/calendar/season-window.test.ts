@@ -1,5 +1,7 @@
 import { rulesInEnglish } from '@/lib/config/rules-in-english';
 import { inEnglish } from '@/lib/problem';
+import { issueWords } from '@/lib/i18n/catalogue';
+import { zodIssueParams } from '@/lib/config/zod-issue';
 import { describe, expect, test } from 'vitest';
 import { SeasonWindowSchema, seasonWindow } from '@/lib/calendar/season-window';
 import { checkReservation } from '@/lib/calendar/reservation-rules';
@@ -28,7 +30,8 @@ describe('season windows', () => {
   ])('refused: $label', ({ window, message }) => {
     const r = SeasonWindowSchema.safeParse(window);
     expect(r.success).toBe(false);
-    expect(r.error!.issues.map((i) => i.message)).toContain(message);
+    // a refinement carries its code and values, no words: its English said by the catalogue (issueWords), as the API says it
+    expect(r.error!.issues.map((i) => issueWords('en', zodIssueParams(i, window)))).toContain(message);
   });
 
   test('a preset with a full-date window; the rule says it as it is', () => {
