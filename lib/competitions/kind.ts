@@ -29,6 +29,16 @@ export interface NewCompetitionFields {
   parts: readonly string[];
   /** Issue 40, item 3: the event's first and last day (ISO; '' when not given), for a kind whose form asks (`newConfigDates`). */
   dates?: { from: string; to: string };
+  /**
+   * Issue 40, item 4: a season of leagues' game days in the short form (`newConfigGameDays`): one
+   * round a line, the hours a line without its own takes, the time control.
+   */
+  gameDays?: { text: string; start: string; end: string; timeControl: string };
+  /**
+   * Issue 40: the rules the preset leaves open (`PresetInfo.asks`) as the form gives them; the
+   * description file gets those that differ from the preset as its `rules` (lib/config/asked-rules.ts).
+   */
+  rules?: Record<string, unknown>;
 }
 
 /** A folder's problems always name their file ("" for the folder as a whole) and line (0 for the whole file). */
@@ -92,11 +102,23 @@ export interface CompetitionKind<R> {
   newConfig?(fields: NewCompetitionFields): unknown;
   /** Issue 40, item 3: the form asks for the event's first and last day (an open; a league's days are its game days). */
   newConfigDates?: boolean;
+  /** Issue 40, item 4: the form asks for the game days (a season of leagues), given to `newConfig` as `gameDays`. */
+  newConfigGameDays?: boolean;
+  /** The form's own problems `newConfig` cannot say (a game day that does not read), each with its line of the field. */
+  newConfigProblems?(fields: NewCompetitionFields): FolderProblem[];
   /**
    * Whether the public page has parts: `/{path}/{slug}/{part}` (one league of a season of leagues),
    * the part's id written with letters, digits, - and _.
    */
   parts?: boolean;
+  /**
+   * Issue 40, item 6: a file the description does not name, taken by its content (a league's results
+   * under any name): the description file's next text with the file in it, and the part it becomes
+   * (`added`: a new one) — stored together with the file — and the kind's note saying so, for the
+   * preview and the upload's answer. Null: the kind does not take it (the preview then says which
+   * names the description reads). Pure.
+   */
+  adoptFile?(read: FolderReader, name: string, bytes: Uint8Array): { config: string; part: string; added: boolean; note: FolderProblem } | null;
   /** The description file's schema (competitions.md §6) and the rules its presets and `rules` give. */
   configSchema: z.ZodType;
   rulesSchema: z.ZodType;
@@ -118,8 +140,8 @@ export interface CompetitionKind<R> {
   nameOf(result: R): string;
   /**
    * Issue 40: what this competition is, under its name, when its rules make it other than the
-   * kind's title says (a team league without a knock-out is not "Swiss, then matches for places").
-   * Absent, or null: the kind's title.
+   * kind's title says (a team league without a knock-out is not "Swiss, then matches for places"; a
+   * plain Swiss open is not a qualifier with groups). Absent, or null: the kind's title.
    */
   subtitle?(result: R): { pl: string; en: string } | null;
   /**

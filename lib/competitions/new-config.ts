@@ -2,6 +2,7 @@ import type { CompetitionKind, FolderProblem, NewCompetitionFields } from './kin
 import { coded, type Loaded } from '@/lib/problem';
 import { normalizeName } from '@/lib/identity/normalize-name';
 import { isIsoDate } from '@/lib/dates';
+import { askedOverrides } from '@/lib/config/asked-rules';
 
 /** A part's id from its name: letters and digits of the name joined by -, else `{fallback}-{n}`; unique among `taken`. */
 export function partId(name: string, n: number, taken: ReadonlySet<string>, fallback = 'liga'): string {
@@ -26,8 +27,14 @@ export function newConfigText(kind: CompetitionKind<unknown>, fields: NewCompeti
   const to = fields.dates?.to.trim() ?? '';
   for (const value of [from, to]) if (value !== '' && !isIsoDate(value)) errors.push(coded<FolderProblem>({ file: kind.configFile, line: 0, code: 'INVALID_DATE', params: { value } }));
   if (from !== '' && to !== '' && isIsoDate(from) && isIsoDate(to) && to < from) errors.push(coded<FolderProblem>({ file: kind.configFile, line: 0, code: 'DATE_ORDER', params: { from, to } }));
+  errors.push(...(kind.newConfigProblems?.(fields) ?? []));
   if (errors.length) return { ok: false, errors, warnings: [] };
   const parts = fields.parts.map((p) => p.trim()).filter(Boolean);
-  const config = kind.newConfig ? kind.newConfig({ name, preset: fields.preset, parts, ...(from ? { dates: { from, to: to || from } } : {}) }) : { ...(JSON.parse(kind.template) as Record<string, unknown>), name, preset: fields.preset };
+  // only what the preset leaves open, and only where it differs from the preset (lib/config/asked-rules.ts)
+  const rules = askedOverrides(kind.presets.info[fields.preset]!, fields.rules);
+  const withRules = Object.keys(rules).length > 0 ? { rules } : {};
+  const config = kind.newConfig
+    ? kind.newConfig({ name, preset: fields.preset, parts, ...(from ? { dates: { from, to: to || from } } : {}), ...(fields.gameDays ? { gameDays: fields.gameDays } : {}), ...withRules })
+    : { ...(JSON.parse(kind.template) as Record<string, unknown>), name, preset: fields.preset, ...withRules };
   return { ok: true, file: kind.configFile, text: `${JSON.stringify(config, null, 2)}\n`, warnings: [] };
 }

@@ -18,6 +18,12 @@ export interface PresetFile {
   label?: { pl: string; en: string };
   source: { pl: string; en: string };
   extends?: string;
+  /**
+   * Issue 40: the rules this preset leaves to each event, as paths into its rules
+   * (`qualifier.rounds`): what the form that creates an event from it asks, with the preset's
+   * values to start from. Absent: nothing (the regulation is one event's, complete).
+   */
+  asks?: string[];
   rules: Record<string, unknown>;
 }
 
@@ -28,6 +34,8 @@ export interface PresetInfo<R> {
   label: { pl: string; en: string };
   source: { pl: string; en: string };
   extends: string | null;
+  /** PresetFile.asks (with what it extends: the nearest that says). */
+  asks: string[];
   rules: R;
 }
 
@@ -83,13 +91,20 @@ export function presetCatalogue<S extends z.ZodObject>(params: PresetCataloguePa
     if (!file.extends) return structuredClone(file.rules);
     return deepMerge(raw(file.extends, [...chain, name]), file.rules);
   };
+  const asksOf = (name: string): string[] => {
+    const file = files[name]!;
+    return file.asks ?? (file.extends ? asksOf(file.extends) : []);
+  };
   const info: Record<string, PresetInfo<R>> = {};
   for (const [name, file] of Object.entries(files)) {
     const r = raw(name);
     const parsed = schema.safeParse(r);
     // a preset file of the repository is wrong: a developer's error, its zod issues as they are (a refinement's code and values in `params`)
     if (!parsed.success) throw new Error(`preset ${name}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}${i.code === 'custom' && i.params ? ` ${JSON.stringify(i.params)}` : ''}`).join('; ')}`);
-    info[name] = { name, title: file.title, label: file.label ?? file.title, source: file.source, extends: file.extends ?? null, rules: parsed.data };
+    for (const path of asksOf(name)) {
+      if (valueAt(parsed.data, path) === undefined) throw new Error(`preset ${name}: asks "${path}", which its rules do not have`);
+    }
+    info[name] = { name, title: file.title, label: file.label ?? file.title, source: file.source, extends: file.extends ?? null, asks: asksOf(name), rules: parsed.data };
   }
   const rules: Record<string, R> = Object.fromEntries(Object.entries(info).map(([k, v]) => [k, v.rules]));
   const fields = new Set(Object.keys(schema.shape));
@@ -113,4 +128,14 @@ export function presetCatalogue<S extends z.ZodObject>(params: PresetCataloguePa
     return errors.length > 0 ? { ok: false, errors, warnings: ignored } : { ok: true, rules: parsed.data, warnings: ignored };
   }
   return { info, rules, resolve };
+}
+
+/** The value at a dotted path of a rule set (`qualifier.rounds`); undefined where there is none. */
+export function valueAt(rules: unknown, path: string): unknown {
+  let at: unknown = rules;
+  for (const key of path.split('.')) {
+    if (!isPlainObject(at) || !Object.hasOwn(at, key)) return undefined;
+    at = at[key];
+  }
+  return at;
 }

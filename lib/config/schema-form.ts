@@ -196,3 +196,32 @@ export function readList(text: string, of: 'number' | 'string' | 'enum'): unknow
 export function readListOfLists(text: string): unknown[] {
   return text.split(';').map((g) => readList(g, 'number')).filter((g) => g.length > 0);
 }
+
+/** The schema of the field at a dotted path (`qualifier.rounds`); null where the schema has no such field. */
+export function schemaAt(schema: FormSchema, path: string): FormSchema | null {
+  let at: FormSchema | undefined = schema;
+  for (const key of path.split('.')) {
+    at = at?.properties?.[key];
+    if (!at) return null;
+  }
+  return at;
+}
+
+/**
+ * Issue 40: the rules a preset leaves to each event (`PresetInfo.asks`) as one flat form — each asked
+ * field under its own last name (`rounds`, `chain`: the form's words name it), or under its whole path
+ * where two end alike — and the path of each key, to write the values back where the rules hold them.
+ */
+export function askedFormSchema(schema: FormSchema, asks: readonly string[]): { schema: FormSchema; paths: Record<string, string> } {
+  const last = (p: string) => p.slice(p.lastIndexOf('.') + 1);
+  const properties: Record<string, FormSchema> = {};
+  const paths: Record<string, string> = {};
+  for (const path of asks) {
+    const field = schemaAt(schema, path);
+    if (!field) continue;
+    const key = asks.filter((p) => last(p) === last(path)).length > 1 ? path : last(path);
+    properties[key] = field;
+    paths[key] = path;
+  }
+  return { schema: { type: 'object', properties, required: Object.keys(properties) }, paths };
+}

@@ -711,6 +711,8 @@ const CORE = {
   GROUPS_START_NUMBERS: msg<{ qualifiers: Param }>({ pl: (p) => `grupy muszą zawierać numery startowe 1…${v(p, 'qualifiers')}, każdy dokładnie raz`, en: (p) => `the groups must hold start numbers 1…${v(p, 'qualifiers')} once each` }),
   GROUPS_SAME_SIZE: { pl: () => 'wszystkie grupy muszą być tej samej wielkości', en: () => 'every group must have the same size' },
   PLACEMENTS_PER_POSITION: msg<{ size: Param }>({ pl: (p) => `po jednym turnieju kołowym o miejsca dla każdej pozycji w grupie 2…${v(p, 'size')}`, en: (p) => `one placement round robin for each group position 2…${v(p, 'size')}` }),
+  OPEN_FINAL_STAGE_REQUIRED: msg<{ field: Param }>({ pl: (p) => `open z eliminacjami i fazą finałową wymaga pola ${v(p, 'field')} (albo "format": "swiss" dla samego systemu szwajcarskiego)`, en: (p) => `an open with a qualifier and a final stage needs the field ${v(p, 'field')} (or "format": "swiss" for a plain Swiss)` }),
+  OPEN_SWISS_NO_FINAL_STAGE: msg<{ field: Param }>({ pl: (p) => `open w samym systemie szwajcarskim nie ma pola ${v(p, 'field')} (nie ma eliminacji ani fazy finałowej)`, en: (p) => `a plain Swiss open has no field ${v(p, 'field')} (no cut and no final stage)` }),
   SEMI_FINALS_FOUR_GROUPS: { pl: () => 'półfinały łączą w pary zwycięzców czterech grup, każdego raz', en: () => 'the semi-finals pair the winners of four groups, each once' },
   // a form's fields (server/seasons.ts, server/calendar/booking.ts), after the field's name
   /** A tournament's id in season.json (lib/season/season-folder.ts). */

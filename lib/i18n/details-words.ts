@@ -3,6 +3,7 @@ import type { Lang } from './messages';
 
 const pl = {
   title: 'Informacje o turnieju',
+  dates: 'Termin',
   city: 'Miejscowość',
   venue: 'Miejsce gry',
   timeControl: 'Tempo gry',
@@ -16,6 +17,7 @@ type DetailsWordKey = keyof typeof pl;
 
 const en: Record<DetailsWordKey, string> = {
   title: 'Tournament details',
+  dates: 'Dates',
   city: 'City',
   venue: 'Venue',
   timeControl: 'Time control',

@@ -27,6 +27,11 @@ export function formatDate(lang: 'pl' | 'en', iso: string): string {
   return lang === 'pl' ? `${m[3]}.${m[2]}.${m[1]}` : iso;
 }
 
+/** An event's days: one date, or the first and the last with an en dash between (27.01.2018 – 04.02.2018). */
+export function formatDateRange(lang: 'pl' | 'en', from: string, to: string | null): string {
+  return to === null || to === from ? formatDate(lang, from) : `${formatDate(lang, from)} – ${formatDate(lang, to)}`;
+}
+
 /** A side's share of a result: 2 → "1", 1 → "½", 0 → "0", 5 → "2½", 4 → "2". */
 export function scoreSymbol(half: HalfPoints): string {
   const whole = Math.trunc(half / 2);

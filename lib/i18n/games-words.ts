@@ -133,6 +133,7 @@ export const ON_PAGE_WORDS = {
       qualifier: 'Eliminacje',
       swiss: 'Turniej szwajcarski',
       pairings: 'Kojarzenia',
+      'starting-list': 'Lista startowa',
       'rank-progress': 'Miejsca po rundach',
       ratings: 'Rankingi',
       standings: 'Tabela',
@@ -157,6 +158,7 @@ export const ON_PAGE_WORDS = {
       qualifier: 'Qualifier',
       swiss: 'Swiss',
       pairings: 'Pairings',
+      'starting-list': 'Starting list',
       'rank-progress': 'Rank after each round',
       ratings: 'Ratings',
       standings: 'Standings',
@@ -171,6 +173,12 @@ export const ON_PAGE_WORDS = {
       fees: 'Fees',
     } as Record<string, string>,
   },
+} as const;
+
+/** Issue 40 walk: under a knock-out bracket wider than a phone's screen, that it scrolls (shown by public/site.css on narrow screens). */
+export const BRACKET_WORDS = {
+  pl: { hint: 'Drabinka jest szersza niż ekran — przesuń ją w bok →' },
+  en: { hint: 'The bracket is wider than the screen — swipe it sideways →' },
 } as const;
 
 /** The names of the stages of a competition's games (lib/games/stage-label.ts): an open's games.csv, a team league's play-off. */

@@ -76,6 +76,10 @@ const pl = {
   rulesSummary: 'Jak liczona jest klasyfikacja',
   allColumns: 'Wszystkie kolumny',
   phoneColumnsNote: 'Tu: miejsce, zawodnik, suma. „Wszystkie kolumny” dodaje klub i turnieje; nazwisko — wyniki zawodnika.',
+  // issue 40: a phone's tournament and teams tables hide columns — said above them, with the way to see them
+  phoneResultsNote: (hidden: { tieBreaks: boolean; ratings: boolean }) =>
+    `Na telefonie: miejsce, zawodnik, punkty i zaliczenie. ${['Klub', hidden.tieBreaks ? 'punktacja pomocnicza' : null, hidden.ratings ? 'rankingi' : null].filter(Boolean).join(', ').replace(/, ([^,]*)$/, ' i $1')} — po obróceniu telefonu lub na szerszym ekranie.`,
+  phoneTeamsNote: 'Na telefonie: miejsce, klub i suma. Punkty turniejów i Finału — po obróceniu telefonu lub na szerszym ekranie.',
   allPlayers: 'Wszyscy',
   filterCategory: 'Kategoria',
   droppedLegend: 'wynik odrzucony (z równych — ten z wcześniejszego turnieju)',
@@ -238,6 +242,9 @@ const en: Messages = {
   rulesSummary: 'How the table is counted',
   allColumns: 'All columns',
   phoneColumnsNote: 'Here: rank, player, total. “All columns” adds the club and the tournaments; a name — the player’s results.',
+  phoneResultsNote: (hidden: { tieBreaks: boolean; ratings: boolean }) =>
+    `On a phone: rank, player, points and whether counted. ${['Club', hidden.tieBreaks ? 'tie-breaks' : null, hidden.ratings ? 'ratings' : null].filter(Boolean).join(', ').replace(/, ([^,]*)$/, ' and $1')} — turn the phone sideways or use a wider screen.`,
+  phoneTeamsNote: 'On a phone: rank, club and total. The tournaments’ and the Final’s points — turn the phone sideways or use a wider screen.',
   allPlayers: 'All',
   filterCategory: 'Category',
   droppedLegend: 'dropped result (of equal ones, the earlier tournament’s)',

@@ -1,5 +1,6 @@
 import type { Lang } from './messages';
 import { TIE_BREAK_WORDS } from './rules-words';
+import { TIEBREAK_NAMES } from './tiebreak-names';
 
 /**
  * Words of the fields generated from a rule set's schema (issue 40, C5; lib/config/schema-form.ts).
@@ -88,6 +89,7 @@ const FIELD: Record<string, { pl: string; en: string }> = {
   // a games-based kind's `edition` is the FIDE tie-break regulations' edition (a choice), not a Grand Prix edition's tournaments
   tieBreakEdition: { pl: 'Wydanie przepisów FIDE o punktacji pomocniczej', en: 'Edition of the FIDE tie-break regulations' },
   // the open's stages (issue 40 walk: these were shown by their JSON keys alone)
+  format: { pl: 'Przebieg openu', en: 'Format of the open' },
   qualifier: { pl: 'Eliminacje (turniej szwajcarski)', en: 'Qualifier (Swiss)' },
   qualifiers: { pl: 'Awansujących z eliminacji', en: 'Players qualifying' },
   playoff: { pl: 'Baraż', en: 'Play-off' },
@@ -193,6 +195,9 @@ const FIELD: Record<string, { pl: string; en: string }> = {
 
 /** The variants of a rule (its `kind`) and the choices of a list, in words. */
 const CHOICE: Record<string, { pl: string; en: string }> = {
+  // the open's format (issue 40: a plain Swiss open)
+  'cut-and-final': { pl: 'eliminacje szwajcarskie, potem faza finałowa', en: 'a Swiss qualifier, then a final stage' },
+  swiss: { pl: 'sam system szwajcarski', en: 'a Swiss only' },
   growing: { pl: 'odrzucane rosnąco (po N turniejach 1, co M kolejny)', en: 'growing drops (1 after N tournaments, one more every M)' },
   bestOf: { pl: 'najlepsze N wyników', en: 'best N results' },
   none: { pl: 'liczą się wszystkie', en: 'every result counts' },
@@ -219,6 +224,8 @@ const CHOICE: Record<string, { pl: string; en: string }> = {
   white: { pl: 'białe', en: 'white' },
   black: { pl: 'czarne', en: 'black' },
   ...Object.fromEntries(Object.entries(TIE_BREAK_WORDS)),
+  // the FIDE tie-breaks of an open's or a league's chain, named as on its pages (issue 40: a new arbiter reads no codes)
+  ...TIEBREAK_NAMES,
 };
 
 /**

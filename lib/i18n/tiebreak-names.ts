@@ -6,7 +6,7 @@ import type { Lang } from './messages';
  * ChessArbiter and the PZSzach regulations) and English (FIDE C.07 2023). The registry's `name`
  * stays the English one for programs and the command line.
  */
-const NAMES: Record<TiebreakCode, { pl: string; en: string }> = {
+export const TIEBREAK_NAMES: Record<TiebreakCode, { pl: string; en: string }> = {
   BH: { pl: 'Buchholz', en: 'Buchholz' },
   'BH/C1': { pl: 'Buchholz bez najsłabszego wyniku', en: 'Buchholz Cut 1' },
   'BH/C2': { pl: 'Buchholz bez dwóch najsłabszych wyników', en: 'Buchholz Cut 2' },
@@ -24,5 +24,5 @@ const NAMES: Record<TiebreakCode, { pl: string; en: string }> = {
 };
 
 export function tiebreakName(lang: Lang, code: TiebreakCode): string {
-  return NAMES[code][lang];
+  return TIEBREAK_NAMES[code][lang];
 }

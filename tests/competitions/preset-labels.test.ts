@@ -20,6 +20,6 @@ test.each(presets)('$kind preset $name has a neutral name in Polish and English'
 });
 
 test('the ids the stored description files name are kept', () => {
-  // issue 40: and the plain team Swiss added beside them
-  expect(presets.map((p) => p.name).sort()).toEqual(['amplico-open', 'mazovia-seniors-2007', 'spb-leagues-2017', 'team-swiss']);
+  // issue 40: and the plain Swiss open, the plain team Swiss and the neutral start of a league season (item 4) added beside them
+  expect(presets.map((p) => p.name).sort()).toEqual(['amplico-open', 'mazovia-seniors-2007', 'round-robin-leagues', 'spb-leagues-2017', 'swiss', 'team-swiss']);
 });

@@ -10,8 +10,10 @@ import { describe, expect, test } from 'vitest';
 import { openDatabase } from '@/db/client';
 import { currentCompetitionFiles, getCompetitionBySlug } from '@/db/queries/competitions';
 import { createUser } from '@/server/users';
-import { createCompetition, putCompetitionFile } from '@/server/competitions';
-import { previewCompetitionFile, writeCompetitionConfig } from '@/server/competition-setup';
+import { createCompetition, publishedCompetition, putCompetitionFile } from '@/server/competitions';
+import { latestAudit } from '@/db/queries/audit';
+import type { SwissOpenResult } from '@/lib/competitions/swiss-open/compute-swiss-open';
+import { competitionFileNames, previewCompetitionFile, writeCompetitionConfig } from '@/server/competition-setup';
 import { describeState } from '@/lib/i18n/home-words';
 import { describe as describeProblem } from '@/lib/i18n/t';
 
@@ -71,6 +73,54 @@ describe('an open', async () => {
   });
 });
 
+describe('a plain Swiss open from the form (issue 40): the finished Moscow Open 2018 A', async () => {
+  const { conn, arbiter, organizer } = await setup();
+  const moscow = new Uint8Array(readFileSync(join(process.cwd(), 'tests', 'fixtures', 'real-files', '2018-moscow-open.csv')));
+  const form = (rules: Record<string, unknown>) => ({ name: 'Moscow Open 2018 A', preset: 'swiss', parts: [], dates: { from: '2018-01-27', to: '2018-02-04' }, rules });
+  test('event.json: the swiss preset, the days, and only the asked rules the arbiter changed; no games.csv', () => {
+    expect(createCompetition(conn, arbiter, { slug: 'moscow', kind: 'swiss-open', name: 'Moscow Open' })).toMatchObject({ ok: true });
+    // the file's own TB1, TB2 (Buchholz, Buchholz cut 1) as the chain; nine rounds as the preset says, so not written
+    const r = writeCompetitionConfig(conn, arbiter, 'moscow', form({ qualifier: { rounds: 9, chain: ['BH', 'BH/C1'], qualifiers: 16 }, groups: { members: [[1, 2]] } }));
+    expect(r).toMatchObject({ ok: true, value: { saved: [{ name: 'event.json', version: 1 }], complete: false } });
+    expect(stored(conn, 'moscow', 'event.json')).toEqual({
+      version: 1,
+      json: { name: 'Moscow Open 2018 A', preset: 'swiss', swiss: 'swiss.trf', dates: { from: '2018-01-27', to: '2018-02-04' }, rules: { qualifier: { chain: ['BH', 'BH/C1'] } } },
+    });
+    const audited = latestAudit(conn).find((a) => a.action === 'competition.file');
+    expect(JSON.parse(audited!.details)).toEqual({ slug: 'moscow', file: 'event.json', version: 1 });
+  });
+  test('an asked rule out of its range is refused with the rules’ line, in both languages; nothing stored', () => {
+    const r = writeCompetitionConfig(conn, arbiter, 'moscow', form({ qualifier: { rounds: 0 } }));
+    expect(r).toMatchObject({ ok: false, errors: [{ code: 'EVENT_RULES' }] });
+    const e = (r as Extract<typeof r, { ok: false }>).errors[0]!;
+    expect(describeProblem('pl', e, 'placed')).not.toBe(describeProblem('en', e, 'placed'));
+    expect(stored(conn, 'moscow', 'event.json')!.version).toBe(1);
+    expect(writeCompetitionConfig(conn, organizer, 'moscow', form({}))).toMatchObject({ ok: false, status: 403 });
+  });
+  test('the crosstable previewed as swiss.trf: nothing stored, finished, Lomasov first, and it goes public', () => {
+    const p = previewCompetitionFile(conn, arbiter, 'moscow', 'swiss.trf', moscow, TODAY);
+    if (!p.ok) throw new Error(JSON.stringify(p.errors));
+    expect(p.value).toMatchObject({ refused: [], complete: true, before: null, publishes: true, version: 1 });
+    expect(p.value.after).toMatchObject({ finished: true, year: 2018, firstDay: '2018-01-27', lastDay: '2018-02-04', state: { code: 'finished' } });
+    expect(p.value.after!.leaders.map((l) => l.name.trim())).toEqual(['Lomasov Semen']);
+    expect(stored(conn, 'moscow', 'swiss.trf')).toBeNull();
+  });
+  test('the upload’s name field offers the names the description reads: the crosstable goes in as swiss.trf', () => {
+    expect(competitionFileNames(conn, 'moscow').slice(0, 2)).toEqual(['event.json', 'swiss.trf']);
+    expect(competitionFileNames(conn, 'no-such')).toEqual([]);
+  });
+  test('stored: published, 220 players ranked in the published order, no groups, matches or play-off', () => {
+    expect(putCompetitionFile(conn, arbiter, 'moscow', 'swiss.trf', moscow, 'web')).toMatchObject({ ok: true, value: { complete: true } });
+    const published = publishedCompetition(conn, getCompetitionBySlug(conn, 'moscow')!, TODAY);
+    if (!published || !published.view.load.ok) throw new Error('not published');
+    const result = published.view.load.result as SwissOpenResult;
+    const rows = new TextDecoder().decode(moscow).split(/\r?\n/).map((l) => l.split(';')).filter((c) => /^\d+$/.test(c[0] ?? ''));
+    expect(result.ranking.map((e) => e.name.trim())).toEqual(rows.map((c) => c[2]!.trim()));
+    expect([result.groups, result.matches, result.playoff]).toEqual([[], [], null]);
+    expect(published.summary).toMatchObject({ finished: true, state: { code: 'finished' } });
+  });
+});
+
 describe('a season of round-robin leagues: one league per line of the form', async () => {
   const { conn, arbiter } = await setup();
   test('league.json names each league’s TRF; the TRFs then complete it', () => {
@@ -87,6 +137,8 @@ describe('a season of round-robin leagues: one league per line of the form', asy
     const first = previewCompetitionFile(conn, arbiter, 'ligi', 'liga-1-1.trf', fixture('round-robin-league', 'spb-2017', 'liga-1-1.trf'), TODAY);
     expect(first).toMatchObject({ ok: true, value: { refused: [], complete: false, publishes: false } });
     expect(putCompetitionFile(conn, arbiter, 'ligi', 'liga-1-1.trf', fixture('round-robin-league', 'spb-2017', 'liga-1-1.trf'))).toMatchObject({ ok: true });
+    // the upload's name field offers each league's file by its id
+    expect(competitionFileNames(conn, 'ligi')).toEqual(expect.arrayContaining(['league.json', 'liga-1-1.trf', 'liga-2-1.trf']));
     const last = previewCompetitionFile(conn, arbiter, 'ligi', 'liga-2-1.trf', fixture('round-robin-league', 'spb-2017', 'liga-2-1.trf'), TODAY);
     if (!last.ok) throw new Error(JSON.stringify(last.errors));
     expect(last.value).toMatchObject({ refused: [], complete: true, publishes: true });

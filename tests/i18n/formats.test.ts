@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { codeSymbol, currencyUnit, formatCodes, formatDate, formatGameResult, formatMoney, formatName, formatScore, scoreSymbol } from '@/lib/i18n/formats';
+import { codeSymbol, currencyUnit, formatCodes, formatDate, formatDateRange, formatGameResult, formatMoney, formatName, formatScore, scoreSymbol } from '@/lib/i18n/formats';
 import { formatDate as messagesFormatDate, formatMoney as messagesFormatMoney } from '@/lib/i18n/messages';
 import { gamesModelFromTrf } from '@/lib/games/games-model-from-trf';
 import { parseTrfText } from '@/lib/import/trf/parse-trf';
@@ -71,6 +71,14 @@ describe('dates and money in the page\'s language', () => {
     expect(formatDate('pl', 'soon')).toBe('soon');
     // messages.ts re-exports the one formatter (every page imported it from there)
     expect(messagesFormatDate).toBe(formatDate);
+  });
+  test.each([
+    { label: 'a week, Polish', lang: 'pl' as const, from: '2018-01-27', to: '2018-02-04', expected: '27.01.2018 – 04.02.2018' },
+    { label: 'a week, English', lang: 'en' as const, from: '2018-01-27', to: '2018-02-04', expected: '2018-01-27 – 2018-02-04' },
+    { label: 'one day', lang: 'pl' as const, from: '2027-05-01', to: '2027-05-01', expected: '01.05.2027' },
+    { label: 'no last day known', lang: 'en' as const, from: '2027-05-01', to: null, expected: '2027-05-01' },
+  ])('an event\'s days: $label', ({ lang, from, to, expected }) => {
+    expect(formatDateRange(lang, from, to)).toBe(expected);
   });
   test('zł on Polish pages, PLN on English ones', () => {
     expect(formatMoney('pl', 45050)).toBe('450,50 zł');

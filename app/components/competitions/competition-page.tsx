@@ -15,9 +15,9 @@ import { XlsxLink, xlsxHref } from '@/app/components/xlsx-link';
 import { EXPORT_WORDS } from '@/lib/i18n/export-words';
 import { TournamentDetailsList } from '@/app/components/tournament-details';
 import { getCompetitionDetails } from '@/server/tournament-details';
-import type { TournamentDetails } from '@/lib/series/tournament-details';
 import type { TableRequest } from '@/lib/render/table-pages';
 import { words } from '@/lib/i18n/words';
+import { describeLeaders, describeState } from '@/lib/i18n/home-words';
 
 
 /**
@@ -34,15 +34,21 @@ export function CompetitionPage({ lang, slug, path, only, table }: { lang: Lang;
   const published = publishedCompetition(conn, competition, currentDate());
   if (!published) notFound();
   const { view } = published;
+  const leaders = describeLeaders(lang, published.summary);
   const View = COMPETITION_VIEWS[competition.kind]?.View;
   return (
     <>
       <h1>{competition.name}</h1>
       <LiveMarker lang={lang} stream={`/api/competitions/${slug}/events`} revision={competition.revision} />
-      <p className="muted">{(view.load.ok ? kind.subtitle?.(view.load.result)?.[lang] : undefined) ?? kind.title[lang]}</p>
+      {/* issue 40: what it is (a plain Swiss open is not a qualifier with groups), where it stands and who leads or won */}
+      <p className="muted" data-testid="competition-kind">
+        {(view.load.ok ? kind.subtitle?.(view.load.result)?.[lang] : undefined) ?? kind.title[lang]} · <span data-testid="competition-state">{describeState(lang, published.summary.state)}</span>
+        {leaders ? ` · ${leaders}` : null}
+      </p>
       <CompetitionDownloads lang={lang} slug={slug} pairings={kind.pairings !== undefined} trfs={competitionTrfNames(conn, competition)} />
       {/* issue 29: venue, time control, rounds, chief arbiter from the files' headers (a league's own on its page) */}
-      {kind.path !== 'leagues' || only !== undefined ? <CompetitionDetails lang={lang} details={getCompetitionDetails(conn, competition, only ?? null)} /> : null}
+      {/* issue 40: and its days — the file's, else the description's (an open's form asks them) */}
+      <TournamentDetailsList lang={lang} details={kind.path !== 'leagues' || only !== undefined ? getCompetitionDetails(conn, competition, only ?? null) : null} days={published.summary.firstDay ? { from: published.summary.firstDay, to: published.summary.lastDay } : null} />
       {view.load.ok && View ? (
         <>
           <View lang={lang} result={view.load.result} slug={slug} only={only} table={table} />
@@ -59,10 +65,6 @@ export function CompetitionPage({ lang, slug, path, only, table }: { lang: Lang;
       ) : null}
     </>
   );
-}
-
-function CompetitionDetails({ lang, details }: { lang: Lang; details: TournamentDetails | null }) {
-  return details ? <TournamentDetailsList lang={lang} details={details} /> : null;
 }
 
 /**

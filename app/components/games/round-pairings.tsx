@@ -32,9 +32,14 @@ export function RoundPairings({ lang, rounds, starting, hrefOf, id = 'pairings',
   const startPage = pageOfRequest(starting, table, { text: (e) => e.name, lang });
   return (
     <section aria-labelledby={id} data-testid="round-pairings">
-      <h3 id={id}>{w.pairings}</h3>
-      {/* no round to explain (a league whose file gives no rounds, an event before round 1): only the starting list */}
-      {played.length > 0 ? <p className="muted">{w.explain}</p> : null}
+      {/* no round (a league whose file gives no rounds — a crosstable by final place —, an event before round 1):
+          no heading of pairings over nothing (issue 40's walk), only the starting list, which takes the section's id */}
+      {played.length > 0 ? (
+        <>
+          <h3 id={id}>{w.pairings}</h3>
+          <p className="muted">{w.explain}</p>
+        </>
+      ) : null}
       {played.map((all, i) => {
         const page = pageOfRequest(all, table, { text: boardText, lang });
         const tableId = `${id}-round-${i + 1}`;
@@ -70,7 +75,7 @@ export function RoundPairings({ lang, rounds, starting, hrefOf, id = 'pairings',
         </details>
         );
       })}
-      <h3>{w.startingList}</h3>
+      <h3 id={played.length > 0 ? undefined : id}>{w.startingList}</h3>
       <PagedTable lang={lang} id={`${id}-starting`} path={table?.path} page={startPage}>
       <DataTable fit data-testid="starting-list" id={startPage.paged ? `${id}-starting` : undefined} data-paged={startPage.paged ? 'true' : undefined}>
         <thead>

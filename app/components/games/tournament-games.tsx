@@ -78,7 +78,7 @@ export function TournamentGames({ lang, edition, chain, ranking, table, hrefOf, 
                   <th scope="col" className="num" key={i}>{w.round(i + 1)}</th>
                 ))
               : table.rows.map((r) => (
-                  <th scope="col" className="num" key={r.startNumber} title={r.name}>{r.rank}</th>
+                  <th scope="col" className="num game" key={r.startNumber} title={r.name}>{r.rank}</th>
                 ))}
             <th scope="col" className="num">{w.points}</th>
           </tr>
@@ -93,7 +93,7 @@ export function TournamentGames({ lang, edition, chain, ranking, table, hrefOf, 
                     <td className="num" key={i}>{cell(c)}</td>
                   ))
                 : r.against!.map((cells, i) => (
-                    <td className={cells === null ? 'num diagonal' : 'num'} key={i}>
+                    <td className={cells === null ? 'num game diagonal' : 'num game'} key={i}>
                       {cells === null ? '×' : cells.map((c) => resultSymbol(c.result)).join(' ')}
                     </td>
                   ))}

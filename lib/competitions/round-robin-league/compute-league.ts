@@ -1,7 +1,7 @@
 import type { Problem, Loaded } from '@/lib/problem';
 import type { IsoDate } from '@/lib/dates';
 import { applyExclusion } from '@/lib/games/apply-exclusion';
-import { editionForDate, type Edition } from '@/lib/games/editions';
+import { EDITIONS, editionForDate, type Edition } from '@/lib/games/editions';
 import { createGamesModel, gamesPlayed, playerPoints, type GameRound, type GamesModel } from '@/lib/games/games-model';
 import { rankByChain } from '@/lib/games/rank-by-chain';
 import { rankProgress, type RankProgressRow } from '@/lib/games/rank-progress';
@@ -202,8 +202,8 @@ export function computeLeague(input: LeagueInput): ComputeLeagueResult {
   const calendar: LeagueResult['calendar'] = days ? 'game-days' : roundDays.some((d) => d.date !== null) ? 'trf-dates' : 'none';
   if (!days) {
     const undated = roundDays.flatMap((d, i) => (d.date === null ? [i + 1] : []));
-    if (calendar === 'none') problems.push(leagueProblem('LEAGUE_NO_CALENDAR', 'league.json', 0, { params: { league: input.id } }));
-    else if (undated.length > 0) problems.push(leagueProblem('LEAGUE_ROUNDS_WITHOUT_DATE', 'results', 0, { params: { league: input.id, rounds: undated.join(', ') } }));
+    if (calendar === 'none') problems.push(leagueProblem('LEAGUE_NO_CALENDAR', 'league.json', 0, { params: { league: input.name } }));
+    else if (undated.length > 0) problems.push(leagueProblem('LEAGUE_ROUNDS_WITHOUT_DATE', 'results', 0, { params: { league: input.name, rounds: undated.join(', ') } }));
   }
   if (days && schedule.roundCount > days.rounds.length) {
     problems.push(leagueProblem('TOO_MANY_ROUNDS', 'results', 0, { params: { players: input.model.players.length, rounds: schedule.roundCount, schedule: input.scheduleId ?? '', days: days.rounds.length } }));
@@ -256,7 +256,8 @@ export function computeLeague(input: LeagueInput): ComputeLeagueResult {
       roundStart: { date: day.date ?? '1970-01-01', time: day.start ?? '00:00' },
       warningHours: rules.warningHours,
       unexplainedForfeitIsAbsence: rules.exclusion.unexplainedForfeitIsAbsence,
-      isReserveDay: (date) => reserveSlotOn(rules, date) !== null,
+      // rules without reserve days (a neutral preset): a made-up game may be played on any day
+      isReserveDay: (date) => rules.reserveDays.length === 0 || reserveSlotOn(rules, date) !== null,
     });
     problems.push(...r.problems);
     classified.push(r.game);
@@ -276,7 +277,9 @@ export function computeLeague(input: LeagueInput): ComputeLeagueResult {
     }
   }
 
-  const edition = rules.edition ?? editionForDate(rules.season.from);
+  // a season without its days (a neutral preset): the league's first dated round, else the newest edition
+  const firstDay = rules.season?.from ?? roundDays.find((d) => d.date !== null)?.date ?? null;
+  const edition = rules.edition ?? (firstDay === null ? EDITIONS[EDITIONS.length - 1]! : editionForDate(firstDay));
   const consequence = (s: number) => (excluded.annulled.includes(s) ? 'annulled' : excluded.forfeited.includes(s) ? 'forfeited' : null);
   const games = classified.map((g) => leagueGame(g, roundDays[g.round - 1]!, after, excluded.annulled, excluded.forfeited, rules));
   const settledFlags = exclusionFlags(games.filter((g) => g.status !== 'annulled'), [...numbers].sort((a, b) => a - b), rules, (round) => roundDays[round - 1]!.date);

@@ -67,6 +67,14 @@ export const LEAGUE_PROBLEM_CODES = {
   LEAGUE_GROUPS_SPLIT: 'warning',
   /** league.json names a group the page does not have. */
   LEAGUE_GROUP_MISSING: 'error',
+  /** Issue 40, item 4: league.json names no league yet — a results file uploaded under any name adds one. */
+  NO_LEAGUES: 'warning',
+  /** The new season's form: a game day that does not read, hours that are not HH:MM, days out of order. */
+  GAME_DAY_UNREADABLE: 'error',
+  GAME_DAY_TIME: 'error',
+  GAME_DAYS_ORDER: 'error',
+  /** Issue 40, item 6: a results file league.json did not name becomes a league's file (`part` the league, `added` 1 when new). */
+  LEAGUE_FILE_ADOPTED: 'warning',
   /** A group's pairing names a player its ranking does not list. */
   LEAGUE_GROUP_UNKNOWN_PLAYER: 'warning',
   /** A group's pairing has a result that cannot be read: the game stays without one. */

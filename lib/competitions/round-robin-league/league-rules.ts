@@ -45,7 +45,12 @@ const KnownLeague = z.object({
 });
 
 export const LeagueRulesSchema = z.object({
-  season: z.object({ from: IsoDate, to: IsoDate }),
+  /**
+   * The season's first and last day: the span of its reserve days and the day that picks the FIDE
+   * edition. Issue 40, item 4: a neutral preset has none — a season set up in the browser takes it
+   * from the game days its form gives (lib/competitions/round-robin-league/new-league-config.ts).
+   */
+  season: z.object({ from: IsoDate, to: IsoDate }).optional(),
   schedules: z.record(z.string(), GameDaysSchedule),
   leagues: z.array(KnownLeague),
   reserveDays: z.array(ReserveDay),
@@ -84,7 +89,7 @@ export const LEAGUE_CATALOGUE = presetCatalogue({
   schema: LeagueRulesSchema,
   check: (rules) => [
     ...rules.leagues.filter((l) => !rules.schedules[l.schedule]).map((l) => ({ ruleError: 'league-schedule', league: l.id, schedule: l.schedule })),
-    ...(rules.season.to < rules.season.from ? [{ ruleError: 'season-order' }] : []),
+    ...(rules.season && rules.season.to < rules.season.from ? [{ ruleError: 'season-order' }] : []),
   ],
 });
 export const LEAGUE_PRESETS: Record<string, LeagueRules> = LEAGUE_CATALOGUE.rules;

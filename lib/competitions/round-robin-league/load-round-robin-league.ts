@@ -43,7 +43,8 @@ export const LeagueFileSchema = z.object({
         group: z.string().min(1).optional(),
       }),
     )
-    .min(1),
+    // issue 40, item 4: a season set up in the browser starts without leagues; each results file uploaded adds one
+    .min(0),
   postponements: z.string().min(1).optional(),
 });
 
@@ -79,6 +80,10 @@ export function loadRoundRobinLeague(read: ReadLeagueFile): LoadRoundRobinLeague
   const rules = LEAGUE_CATALOGUE.resolve(file.preset, file.rules);
   if (!rules.ok) return { ok: false, errors: rules.errors.map((e) => json('RULES_INVALID', 0, e)), warnings };
   warnings.push(...rules.warnings.map((rule) => json('UNKNOWN_RULE', 0, { rule })));
+
+  // a season without leagues yet is not refused (its league.json is stored) but does not compute: the
+  // arbiter is told to upload a results file, which becomes its first league (adopt-league-file.ts)
+  if (file.leagues.length === 0) return { ok: false, errors: [], warnings: [...warnings, json('NO_LEAGUES', 0)] };
 
   const inputs: LeagueInput[] = [];
   /** The file each league (a group's too) was read from. */
@@ -174,6 +179,8 @@ export function loadRoundRobinLeague(read: ReadLeagueFile): LoadRoundRobinLeague
 
   const where = (input: LeagueInput, p: Problem<LeagueProblemCode, 'severity' | 'line'>): Problem<LeagueProblemCode, 'severity' | 'line'> => {
     const name = p.source === 'postponements' ? file.postponements : p.source === 'results' ? fileOf.get(input.id)! : 'league.json';
+    // issue 40, item 7: of several leagues (a page of groups above all), a note names its league
+    if (inputs.length > 1 && p.params?.league === undefined) return said<Problem<LeagueProblemCode, 'severity' | 'line'>>({ ...p, file: name, league: input.id, params: { ...p.params, inLeague: input.name } });
     return { ...p, file: name, league: input.id };
   };
   const compute = (list: LeagueInput[]) => list.map((input) => ({ input, r: computeLeague(input) }));

@@ -21,7 +21,7 @@ export function addDays(date: IsoDate, days: number): IsoDate {
 
 /** The reserve slot on a date, if it is a reserve day: the weekday matches and it is not an exception. */
 export function reserveSlotOn(rules: Pick<LeagueRules, 'reserveDays' | 'season'>, date: IsoDate): ReserveDay | null {
-  if (date < rules.season.from || date > rules.season.to) return null;
+  if (!rules.season || date < rules.season.from || date > rules.season.to) return null;
   const weekday = weekdayOf(date);
   return rules.reserveDays.find((r) => r.weekday === weekday && !r.except.includes(date)) ?? null;
 }
@@ -32,6 +32,7 @@ export function reserveSlotOn(rules: Pick<LeagueRules, 'reserveDays' | 'season'>
  */
 export function reserveDates(rules: Pick<LeagueRules, 'reserveDays' | 'season'>, after: IsoDate | null = null): ReserveDate[] {
   const out: ReserveDate[] = [];
+  if (!rules.season) return out;
   for (let date = rules.season.from; date <= rules.season.to; date = addDays(date, 1)) {
     if (after !== null && date <= after) continue;
     const slot = reserveSlotOn(rules, date);

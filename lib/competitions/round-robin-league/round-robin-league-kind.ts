@@ -1,4 +1,3 @@
-import { partId } from '@/lib/competitions/new-config';
 import { commandRun, siteLoad, type CompetitionKind, type FolderReader } from '@/lib/competitions/kind';
 import { formatLeagueSeasonText } from './format-league-text';
 import { withYear } from '@/lib/people/appearance';
@@ -15,6 +14,8 @@ import { readConfigJson } from '@/lib/config/read-config-file';
 import { kindWords } from '@/lib/i18n/kind-words';
 import { ROUND_ROBIN_LEAGUE_KIND_WORDS } from './round-robin-league-words';
 import { ROUND_ROBIN_LEAGUE_DEMO } from './generate-leagues';
+import { newLeagueConfig, newLeagueConfigProblems } from './new-league-config';
+import { adoptLeagueFile } from './adopt-league-file';
 
 /** Each league's TRF (`league.json` "leagues"[].file): its header gives that league's details. */
 function leagueDetailFiles(read: FolderReader): { scope: string | null; file: string }[] {
@@ -43,17 +44,12 @@ export const ROUND_ROBIN_LEAGUE_KIND: CompetitionKind<LeagueSeason> = {
     { file: '<id>.trf', required: true, holds: words.holds('<id>.trf') },
     { file: 'postponements.csv', required: false, holds: words.holds('postponements.csv') },
   ],
-  template: `${JSON.stringify({ name: 'Ligi 2027', preset: 'spb-leagues-2017', leagues: [{ id: 'liga-1', name: 'Liga 1', file: 'liga-1.trf', excluded: [] }], postponements: 'postponements.csv' }, null, 2)}\n`,
-  // issue 40, B5: one league per line of the form; each league's TRF is named after its id
-  newConfig: ({ name, preset, parts }) => {
-    const taken = new Set<string>();
-    const leagues = (parts.length ? parts : ['Liga 1']).map((league, i) => {
-      const id = partId(league, i + 1, taken);
-      taken.add(id);
-      return { id, name: league, file: `${id}.trf`, excluded: [] };
-    });
-    return { name, preset, leagues };
-  },
+  template: `${JSON.stringify({ name: 'Ligi 2027', preset: 'round-robin-leagues', leagues: [{ id: 'liga-1', name: 'Liga 1', file: 'liga-1.trf', excluded: [] }], postponements: 'postponements.csv' }, null, 2)}\n`,
+  // issue 40, B5 and item 4: one league per line of the form (or none: the files uploaded add them), the game days in it
+  newConfig: newLeagueConfig,
+  newConfigGameDays: true,
+  newConfigProblems: newLeagueConfigProblems,
+  adoptFile: adoptLeagueFile,
   configSchema: LeagueFileSchema,
   rulesSchema: LeagueRulesSchema,
   presets: LEAGUE_CATALOGUE,

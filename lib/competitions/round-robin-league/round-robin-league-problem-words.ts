@@ -40,7 +40,7 @@ const absenceEn = (p: MessageParams) => (p.absence === 'late-warning' ? 'warned 
  */
 export const ROUND_ROBIN_LEAGUE_MESSAGES = {
   LEAGUE_JSON_MISSING: { pl: () => 'Brakuje opisu lig (league.json).', en: () => 'not found in the league folder' },
-  RESULTS_FILE_MISSING: msg<{ file?: Param; league: Param }>({ pl: (p) => `Brakuje pliku TRF ligi „${v(p, 'league')}”, który wymienia league.json.`, en: (p) => `the results file of league "${v(p, 'league')}" does not exist` }),
+  RESULTS_FILE_MISSING: msg<{ file?: Param; league: Param }>({ pl: (p) => `Brakuje pliku z wynikami ligi „${v(p, 'league')}” (${v(p, 'file')}), który wymienia league.json.`, en: (p) => `the results file of league "${v(p, 'league')}" does not exist` }),
   POSTPONEMENTS_FILE_MISSING: msg<{ file?: Param }>({ pl: () => 'Brakuje pliku przełożonych partii, który wymienia league.json.', en: () => 'the postponements file named in league.json does not exist' }),
   NOT_A_LEAGUE: msg<{ slug: Param }>({ pl: (p) => `„${v(p, 'slug')}” nie jest ligą kołową.`, en: (p) => `"${v(p, 'slug')}" is not a round-robin league.` }),
   LEAGUE_INCOMPLETE: { pl: () => 'Folder ligi jeszcze się nie oblicza — najpierw wyślij jego pliki.', en: () => 'The league folder does not compute yet; upload its files first.' },
@@ -118,10 +118,30 @@ export const ROUND_ROBIN_LEAGUE_MESSAGES = {
   }),
   EXCLUDED_NOT_IN_LEAGUE: msg<{ league: Param; player: Param }>({ pl: (p) => `Liga „${v(p, 'league')}”: wykluczony numer startowy ${v(p, 'player')} nie jest zawodnikiem ligi.`, en: (p) => `League "${v(p, 'league')}": excluded start number ${v(p, 'player')} is not a player of the league.` }),
   LEAGUE_NO_CALENDAR: msg<{ league: Param }>({
-    pl: (p) => `Liga „${v(p, 'league')}” nie podaje dni gry, a jej plik TRF nie ma dat rund: tabela jest liczona, ale liga nie ma kalendarza.`,
-    en: (p) => `League "${v(p, 'league')}" names no game days and its TRF no round dates: it is ranked, but it has no calendar.`,
+    pl: (p) => `Liga „${v(p, 'league')}” nie podaje dni gry, a jej plik z wynikami nie ma dat rund: tabela jest liczona, ale liga nie ma kalendarza.`,
+    en: (p) => `League "${v(p, 'league')}" names no game days and its results file no round dates: it is ranked, but it has no calendar.`,
   }),
   // issue 40: a league's file is a TRF, a crosstable or a page of groups — the preview says which and what it gave
+  GAME_DAY_UNREADABLE: msg<{ value: Param }>({
+    pl: (p) => `Dni gry: „${v(p, 'value')}” to nie dzień gry — wpisz datę (RRRR-MM-DD albo DD.MM.RRRR), a po niej ewentualnie godziny, np. 2027-02-13 17:00–20:00.`,
+    en: (p) => `Game days: "${v(p, 'value')}" is not a game day — write a date (YYYY-MM-DD or DD.MM.YYYY), optionally followed by the hours, e.g. 2027-02-13 17:00–20:00.`,
+  }),
+  GAME_DAY_TIME: msg<{ value: Param }>({
+    pl: (p) => `Dni gry: godzina „${v(p, 'value')}” nie jest zapisana GG:MM.`,
+    en: (p) => `Game days: the time "${v(p, 'value')}" is not written HH:MM.`,
+  }),
+  GAME_DAYS_ORDER: msg<{ date: Param; before: Param }>({
+    pl: (p) => `Dni gry: ${dt('pl', p, 'date')} nie następuje po ${dt('pl', p, 'before')} — jedna runda w wierszu, w kolejności rund.`,
+    en: (p) => `Game days: ${dt('en', p, 'date')} does not come after ${dt('en', p, 'before')} — one round a line, in the rounds' order.`,
+  }),
+  NO_LEAGUES: {
+    pl: () => 'Sezon nie ma jeszcze lig. Wyślij plik z wynikami (TRF, tabelę krzyżową z chess-results lub Vegi albo stronę z grupami) pod dowolną nazwą — stanie się ligą sezonu.',
+    en: () => 'The season has no leagues yet. Upload a results file (a TRF, a chess-results or Vega crosstable, or a page of groups) under any name: it becomes a league of the season.',
+  },
+  LEAGUE_FILE_ADOPTED: msg<{ part: Param; added: Param }>({
+    pl: (p) => (Number(p.added) === 1 ? `league.json nie wymienia tego pliku, więc zapis doda ligę „${v(p, 'part')}” z tym plikiem wyników (league.json, nowa wersja).` : `league.json nie wymienia tego pliku, więc zapis uczyni go plikiem wyników ligi „${v(p, 'part')}”, która jeszcze go nie ma (league.json, nowa wersja).`),
+    en: (p) => (Number(p.added) === 1 ? `league.json does not name this file, so saving adds the league "${v(p, 'part')}" with it as its results file (league.json, a new version).` : `league.json does not name this file, so saving makes it the results file of the league "${v(p, 'part')}", which has none yet (league.json, a new version).`),
+  }),
   LEAGUE_FILE_READ: msg<{ games: Param; group: Param; league: Param; players: Param; rounds?: Param; what?: Param }>({
     pl: (p) =>
       `Liga „${v(p, 'league')}”: ${p.what === 'trf' ? 'plik TRF' : p.what === 'crosstable' ? 'tabela krzyżowa z kolumnami rund' : p.what === 'round-crosstable' ? 'tabela krzyżowa turnieju kołowego' : `grupa „${v(p, 'group')}” strony z grupami`} — ${n('pl', p, 'players', 'player')}, ${n('pl', p, 'games', 'game')}${p.rounds === 'berger' ? '; plik nie podaje rund, więc rundy i kolory wzięto z tabeli Bergera FIDE według numerów startowych' : p.rounds === 'unknown' ? '; rundy nieznane' : ''}.`,
@@ -149,8 +169,8 @@ export const ROUND_ROBIN_LEAGUE_MESSAGES = {
     en: (p) => `Group "${v(p, 'group')}", round ${v(p, 'round')}, cell ${v(p, 'cell')}: "${v(p, 'value')}" is not a result (like 1:0, ½:½, 0:1, +:-); the game stays without one.`,
   }),
   LEAGUE_ROUNDS_WITHOUT_DATE: msg<{ league: Param; rounds: Param }>({
-    pl: (p) => `Liga „${v(p, 'league')}” nie podaje dni gry, a jej plik TRF nie ma daty rundy ${v(p, 'rounds')}: tych rund nie ma w kalendarzu.`,
-    en: (p) => `League "${v(p, 'league')}" names no game days, and its TRF gives no date for round ${v(p, 'rounds')}: those rounds have no place in the calendar.`,
+    pl: (p) => `Liga „${v(p, 'league')}” nie podaje dni gry, a jej plik z wynikami nie ma daty rundy ${v(p, 'rounds')}: tych rund nie ma w kalendarzu.`,
+    en: (p) => `League "${v(p, 'league')}" names no game days, and its results file gives no date for round ${v(p, 'rounds')}: those rounds have no place in the calendar.`,
   }),
   NOTE_WITHOUT_ROUND_DATE: msg<{ league: Param; player: Param; round: Param }>({
     pl: (p) => `Liga „${v(p, 'league')}” nie ma daty rundy ${v(p, 'round')}, więc nie da się ocenić, czy zawodnik ${v(p, 'player')} uprzedził w porę; podaj dni gry ligi („schedule”) albo daty rund w pliku TRF.`,
@@ -253,4 +273,23 @@ declare module '@/lib/i18n/catalogue' {
   }
 }
 
-addKindMessages('round-robin-league', ROUND_ROBIN_LEAGUE_MESSAGES);
+/**
+ * Issue 40, item 7: a note about one league of a season of several — one group of a page of groups
+ * above all — names it ("Liga „Capablanca”: Runda 1: …"): the loader gives the league's name as
+ * `inLeague` where the note's own words do not name it (no `league` param).
+ */
+function namingTheLeague<T extends Record<string, Entry<never>>>(table: T): T {
+  const scoped = (lang: 'pl' | 'en', say: (p: MessageParams) => string) => (p: MessageParams) => {
+    const text = say(p);
+    if (p.inLeague === undefined || p.league !== undefined) return text;
+    return lang === 'pl' ? `Liga „${v(p, 'inLeague')}”: ${text}` : `League "${v(p, 'inLeague')}": ${text}`;
+  };
+  return Object.fromEntries(
+    Object.entries(table).map(([code, e]) => {
+      const entry = e as unknown as Entry;
+      return [code, { pl: scoped('pl', (p) => entry.pl(p)), en: scoped('en', (p) => entry.en(p)) }];
+    }),
+  ) as unknown as T;
+}
+
+addKindMessages('round-robin-league', namingTheLeague(ROUND_ROBIN_LEAGUE_MESSAGES));

@@ -22,9 +22,9 @@ export const ROUND_ROBIN_LEAGUE_KIND_WORDS: KindWordTable<'league.json' | '<id>.
     label: 'Liga kołowa',
     title: 'Ligi kołowe z dniami rezerwowymi',
     folder: {
-      'league.json': 'opis: nazwa, regulamin (preset), lista lig (id, nazwa, plik TRF, wykluczeni) i plik przełożeń',
+      'league.json': 'opis: nazwa, regulamin (preset), lista lig (id, nazwa, plik z wynikami, wykluczeni) i plik przełożeń',
       // issue 40: what a new arbiter has, said without the developer docs
-      '<id>.trf': 'plik wyników każdej ligi, pod nazwą z league.json (pole „Nazwa w folderze”): FIDE TRF, tabela krzyżowa turnieju kołowego z chess-results (CSV, Excel lub zapisana strona), tabela krzyżowa Vegi albo strona z grupami (każda grupa osobną ligą)',
+      '<id>.trf': 'plik z wynikami każdej ligi, pod dowolną nazwą — o tym, czym jest, decyduje jego treść; plik, którego league.json nie wymienia, staje się plikiem pierwszej ligi bez pliku albo nową ligą (league.json zapisuje się razem z nim): FIDE TRF, tabela krzyżowa turnieju kołowego z chess-results (CSV, Excel lub zapisana strona), tabela krzyżowa Vegi albo strona z grupami (każda grupa osobną ligą)',
       'postponements.csv': 'przełożone i odrobione partie',
     },
     entries: { 'league-game': { label: 'Wpisz wynik, przełożenie lub odrobienie partii', title: 'Wynik, przełożenie lub odrobienie partii ligi' } },
@@ -35,8 +35,8 @@ export const ROUND_ROBIN_LEAGUE_KIND_WORDS: KindWordTable<'league.json' | '<id>.
     label: 'Round-robin league',
     title: 'Round-robin leagues with reserve days',
     folder: {
-      'league.json': 'the description: name, regulation (preset), the leagues (id, name, TRF file, excluded) and the postponements file',
-      '<id>.trf': 'each league\'s results file, under the name league.json gives (the "Name in the folder" field): a FIDE TRF, a chess-results round-robin crosstable (CSV, Excel or a saved page), a Vega crosstable, or a page of groups (each group a league of its own)',
+      'league.json': 'the description: name, regulation (preset), the leagues (id, name, results file, excluded) and the postponements file',
+      '<id>.trf': 'each league\'s results file, under any name — its content decides what it is; a file league.json does not name becomes the file of the first league without one, or a new league (league.json is stored with it): a FIDE TRF, a chess-results round-robin crosstable (CSV, Excel or a saved page), a Vega crosstable, or a page of groups (each group a league of its own)',
       'postponements.csv': 'postponed and made-up games',
     },
     entries: { 'league-game': { label: 'Enter a game’s result, postponement or made-up date', title: 'A league game’s result, postponement or made-up date' } },
@@ -227,9 +227,10 @@ export const LEAGUE_SCHEDULE_WORDS = {
     status: 'Stan',
     reserve: 'dzień rezerwowy',
     other: 'poza dniami rezerwowymi',
-    unknown: 'odrobiona, data nieznana',
-    // issue 40, C12: a league whose files give no date says so, not "made up"
-    noDate: 'data nieznana (ani terminarz, ani plik TRF jej nie podaje)',
+    // issue 40: the games of a round without a date, under one heading (not "data nieznana" in every row)
+    dateUnknown: 'data nieznana',
+    // issue 40, C12: a league whose files give no date says so once, not "made up"
+    noDate: 'Daty partii nieznane — nie podaje ich ani terminarz ligi, ani plik TRF.',
     status_played: 'rozegrana',
     status_forfeit: 'walkower',
     status_postponed: 'przełożona',
@@ -253,8 +254,8 @@ export const LEAGUE_SCHEDULE_WORDS = {
     status: 'State',
     reserve: 'reserve day',
     other: 'not a reserve day',
-    unknown: 'made up, date not known',
-    noDate: 'date not known (neither the schedule nor the TRF gives it)',
+    dateUnknown: 'date not known',
+    noDate: 'The games’ dates are not known — neither the league’s schedule nor the TRF gives them.',
     status_played: 'played',
     status_forfeit: 'forfeit',
     status_postponed: 'postponed',
@@ -409,4 +410,10 @@ export const LEAGUE_GAME_FORM_WORDS = {
     preview: 'Preview',
     save: 'Save',
   },
+} as const;
+
+/** Issue 40, item 4: the label of the game days a new season's form gives (its one schedule, new-league-config.ts). */
+export const FORM_SCHEDULE_LABEL = {
+  pl: 'dni gry sezonu',
+  en: 'the season’s game days',
 } as const;

@@ -12,7 +12,11 @@ import { qualifierCut, type QualifierCut } from './qualifier-cut';
 import { roundRobinStage, type RoundRobinStage } from './round-robin-stage';
 import { knownSlot, OPEN_SLOT, type Slot } from './slot';
 import { swissContinuation, type SwissContinuation } from './swiss-continuation';
-import { groupStageId, placementStageId, type SwissOpenRules } from './swiss-open-rules';
+import { groupStageId, hasFinalStage, placementStageId, type SwissOpenRules } from './swiss-open-rules';
+import { completedRounds } from '@/lib/games/completed-rounds';
+import { afterRound } from '@/lib/games/games-model';
+import { rankByChain } from '@/lib/games/rank-by-chain';
+import { applyLots } from './apply-lots';
 
 interface Withdrawal {
   startNo: number;
@@ -26,6 +30,8 @@ interface SwissOpenInput {
   edition: Edition;
   /** swiss.trf: rounds 1–8, later 1–13. */
   swiss: GamesModel;
+  /** The open's last day (TRF 052, a sheet's "Date" range, else event.json's `dates.to`); null when none is known. */
+  endDate?: string | null;
   /** games.csv, already read. */
   games: readonly EventGame[];
   withdrawn?: readonly Withdrawal[];
@@ -66,6 +72,8 @@ export interface SwissOpenResult {
   name: string;
   /** The Swiss file's start date (042), ISO; null when the file gives none. */
   startDate: string | null;
+  /** Its last day, ISO (TRF 052, the sheet's date range, else event.json's `dates.to`); null when none is known. */
+  endDate: string | null;
   rules: SwissOpenRules;
   edition: Edition;
   players: EventPlayer[];
@@ -95,7 +103,9 @@ export interface SwissOpenResult {
  * caller refuses the files when there is any.
  */
 export function computeSwissOpen(input: SwissOpenInput): { result: SwissOpenResult; problems: Problem<EventProblemCode, 'file' | 'line'>[] } {
-  const { rules, edition, swiss: model } = input;
+  const { edition, swiss: model } = input;
+  if (!hasFinalStage(input.rules)) return computePlainSwiss(input);
+  const rules = input.rules;
   const swissFile = input.swissFile ?? 'swiss.trf';
   const gamesFile = input.gamesFile ?? 'games.csv';
   const withdrawn = [...(input.withdrawn ?? [])];
@@ -202,7 +212,38 @@ export function computeSwissOpen(input: SwissOpenInput): { result: SwissOpenResu
 
   const players: EventPlayer[] = model.players.map((p) => ({ startNo: p.startNumber, name: p.name, rating: p.rating, title: p.title, federation: p.federation, fideId: p.fideId, birth: p.birth, rounds: p.rounds }));
   return {
-    result: { name: input.name, startDate: model.startDate, rules, edition, players, qualifier, playoff, seats, qualifiers, groups, placements, matches, swiss, ranking, withdrawn, swissRounds: { pairings: roundPairings(model), startingList: startingList(model), ratings: ratingCards(model), progress: rankProgress(model, rules.qualifier.chain, edition) } },
+    result: { name: input.name, startDate: model.startDate, endDate: input.endDate ?? null, rules, edition, players, qualifier, playoff, seats, qualifiers, groups, placements, matches, swiss, ranking, withdrawn, swissRounds: { pairings: roundPairings(model), startingList: startingList(model), ratings: ratingCards(model), progress: rankProgress(model, rules.qualifier.chain, edition) } },
+    problems,
+  };
+}
+
+/**
+ * A plain Swiss open (issue 40, `format: "swiss"`): the Swiss is the whole event. Its standings by
+ * points, then the chain (lots where a complete tie is open), are the qualifier's table without a
+ * cut; the final ranking is those standings once every round is in (places 1…N in order, shared
+ * only by a complete tie no lot has split). No play-off, groups or matches: they stay empty, and a
+ * games.csv names no stage (stageIds is empty), so it cannot add games.
+ */
+function computePlainSwiss(input: SwissOpenInput): { result: SwissOpenResult; problems: Problem<EventProblemCode, 'file' | 'line'>[] } {
+  const { rules, edition, swiss: model } = input;
+  const problems: Problem<EventProblemCode, 'file' | 'line'>[] = [];
+  const rounds = rules.qualifier.rounds;
+  if (model.roundCount > rounds) problems.push(eventProblem('EVENT_TOO_MANY_ROUNDS', input.swissFile ?? 'swiss.trf', 0, { rounds: model.roundCount, expected: rounds }));
+  const roundsPlayed = Math.min(completedRounds(model), rounds);
+  const complete = roundsPlayed === rounds;
+  const ordered = applyLots(rankByChain(afterRound(model, roundsPlayed), rules.qualifier.chain, edition), input.lots ?? []);
+  const qualifier: QualifierCut = { rounds, roundsPlayed, complete, rows: ordered.map((r) => ({ ...r, status: 'open' })), cutPoints: null, directSeats: [], playoff: null, openTies: [] };
+  const rows: SwissContinuation['rows'] = [];
+  ordered.forEach((r, i) => {
+    const previous = rows[i - 1];
+    const shared = previous !== undefined && r.openTie && previous.openTie && previous.rank === r.rank;
+    rows.push({ ...r, place: shared ? previous.place : i + 1, mayQualify: false });
+  });
+  const swiss: SwissContinuation = { rounds, roundsPlayed, rows, decided: complete };
+  const ranking: RankingEntry[] = complete ? rows.map((r) => ({ place: r.place, startNo: r.startNumber, name: r.name, stage: 'swiss' })) : [];
+  const players: EventPlayer[] = model.players.map((p) => ({ startNo: p.startNumber, name: p.name, rating: p.rating, title: p.title, federation: p.federation, fideId: p.fideId, birth: p.birth, rounds: p.rounds }));
+  return {
+    result: { name: input.name, startDate: model.startDate, endDate: input.endDate ?? null, rules, edition, players, qualifier, playoff: null, seats: [], qualifiers: null, groups: [], placements: [], matches: [], swiss, ranking, withdrawn: [...(input.withdrawn ?? [])], swissRounds: { pairings: roundPairings(model), startingList: startingList(model), ratings: ratingCards(model), progress: rankProgress(model, rules.qualifier.chain, edition) } },
     problems,
   };
 }

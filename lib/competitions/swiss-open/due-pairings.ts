@@ -38,7 +38,7 @@ export function duePairings(r: SwissOpenResult): DueGame[] {
       continue;
     }
     const played = new Map(m.games.filter((g) => g.round !== 'A').map((g) => [g.round as number, g]));
-    const next = Array.from({ length: r.rules.match.games }, (_, i) => i + 1).find((n) => !played.has(n));
+    const next = Array.from({ length: r.rules.match?.games ?? 0 }, (_, i) => i + 1).find((n) => !played.has(n));
     if (next === undefined) continue;
     const previous = played.get(next - 1);
     if (previous) due.push({ stage: m.id, round: next, white: previous.black, black: previous.white, coloursKnown: true });

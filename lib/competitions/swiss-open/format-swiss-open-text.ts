@@ -5,6 +5,7 @@ import type { SwissOpenResult } from './compute-swiss-open';
 import type { EventGame } from './event-game';
 import type { Slot } from './slot';
 import { GROUP_NAMES } from './swiss-open-json';
+import { hasFinalStage } from './swiss-open-rules';
 
 /** A readable account of the event for a terminal: every stage as far as decided. */
 export function formatSwissOpenText(r: SwissOpenResult): string {
@@ -14,6 +15,14 @@ export function formatSwissOpenText(r: SwissOpenResult): string {
   const tb = (chain: readonly TiebreakCode[], v: Partial<Record<TiebreakCode, number>>) => chain.map((c) => String(tiebreakDecimal(c, v[c] ?? 0)));
   const result = (g: EventGame) => `${g.round === 'A' ? 'A' : `R${g.round}`}: ${who(g.white)} – ${who(g.black)} ${g.result ?? '(to play)'}`;
   const out: string[] = [r.name, `Tie-breaks: unplayed rounds by ${r.edition}`, ''];
+  const swissAndRanking = () => {
+    out.push('', `SWISS (${r.swiss.roundsPlayed}/${r.swiss.rounds} rounds${r.swiss.decided ? '' : ', places not final'})`);
+    out.push(...textTable(['Place', 'No', 'Name', 'Pts', ...(r.rules.continuation?.chain ?? r.rules.qualifier.chain)], r.swiss.rows.map((row) => [String(row.place), String(row.startNumber), row.name + (row.mayQualify ? ' (play-off)' : ''), formatPoints(row.points), ...tb((r.rules.continuation?.chain ?? r.rules.qualifier.chain), row.values)]), (i) => i !== 2));
+    out.push('', 'RANKING (places decided so far)', ...(r.ranking.length === 0 ? ['  none yet'] : r.ranking.map((e) => `  ${String(e.place).padStart(3)}. ${e.startNo} ${e.name}`)));
+    return out.join('\n') + '\n';
+  };
+  // a plain Swiss open (issue 40): the Swiss and its ranking are the whole event
+  if (!hasFinalStage(r.rules)) return swissAndRanking();
   const q = r.qualifier;
   out.push(`QUALIFIER (${q.roundsPlayed}/${q.rounds} rounds${q.complete ? '' : ', under way'})`);
   out.push(
@@ -39,15 +48,12 @@ export function formatSwissOpenText(r: SwissOpenResult): string {
     for (const g of s.games) out.push(`  ${result(g)}`);
     out.push(`  decided: ${s.positions.map((p, i) => `${i + 1}. ${slot(p)}`).join('   ')}`);
   };
-  r.groups.forEach((g, i) => stage(`GROUP ${GROUP_NAMES[i] ?? i + 1}`, g, r.rules.groups.chain));
-  for (const p of r.placements) stage(`PLACES ${p.firstPlace}–${p.firstPlace + p.members.length - 1}`, p, r.rules.placements.find((x) => x.groupPosition === p.groupPosition)!.chain);
+  r.groups.forEach((g, i) => stage(`GROUP ${GROUP_NAMES[i] ?? i + 1}`, g, r.rules.groups?.chain ?? []));
+  for (const p of r.placements) stage(`PLACES ${p.firstPlace}–${p.firstPlace + p.members.length - 1}`, p, (r.rules.placements ?? []).find((x) => x.groupPosition === p.groupPosition)!.chain);
   out.push('', 'MATCHES');
   for (const m of r.matches) {
     out.push(`  ${m.id}: ${slot(m.players[0])} – ${slot(m.players[1])}  ${formatPoints(m.score[0])}–${formatPoints(m.score[1])}  ${m.status}${m.winner !== null ? ` → ${who(m.winner)}` : ''}`);
     for (const g of m.games) out.push(`    ${result(g)}`);
   }
-  out.push('', `SWISS (${r.swiss.roundsPlayed}/${r.swiss.rounds} rounds${r.swiss.decided ? '' : ', places not final'})`);
-  out.push(...textTable(['Place', 'No', 'Name', 'Pts', ...r.rules.continuation.chain], r.swiss.rows.map((row) => [String(row.place), String(row.startNumber), row.name + (row.mayQualify ? ' (play-off)' : ''), formatPoints(row.points), ...tb(r.rules.continuation.chain, row.values)]), (i) => i !== 2));
-  out.push('', 'RANKING (places decided so far)', ...(r.ranking.length === 0 ? ['  none yet'] : r.ranking.map((e) => `  ${String(e.place).padStart(3)}. ${e.startNo} ${e.name}`)));
-  return out.join('\n') + '\n';
+  return swissAndRanking();
 }

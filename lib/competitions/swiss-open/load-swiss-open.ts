@@ -79,7 +79,10 @@ export function loadSwissOpen(read: ReadEventFile): LoadSwissOpenResult {
   warningProblems.push(...trf.warnings.map((w) => eventProblem('TRF', event.swiss, w.line, { ...w.params, trfCode: w.code })));
   if (!trf.ok) return fail(...trf.errors.map((e) => eventProblem('TRF', event.swiss, e.line, { ...e.params, trfCode: e.code })));
   const fromFile = gamesModelFromTrf(trf.tournament, { roundRobin: false });
-  const swiss = fromFile.startDate === null && event.dates ? { ...fromFile, startDate: event.dates.from } : fromFile;
+  // the file's own days when it has them (TRF 042/052, a sheet's "Date"), else the form's (event.json "dates")
+  const ownDays = fromFile.startDate !== null;
+  const swiss = !ownDays && event.dates ? { ...fromFile, startDate: event.dates.from } : fromFile;
+  const endDate = ownDays ? trf.tournament.info.endDate : event.dates ? (event.dates.to ?? event.dates.from) : null;
   const startNumbers = new Set(swiss.players.map((p) => p.startNumber));
 
   const errors: Problem<EventProblemCode, 'file' | 'line'>[] = [];
@@ -112,6 +115,7 @@ export function loadSwissOpen(read: ReadEventFile): LoadSwissOpenResult {
     rules: rules.rules,
     edition,
     swiss,
+    endDate: endDate !== null && swiss.startDate !== null && endDate >= swiss.startDate ? endDate : null,
     games,
     withdrawn: event.withdrawn ?? [],
     lots: event.lots ?? [],

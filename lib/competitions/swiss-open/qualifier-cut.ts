@@ -62,7 +62,8 @@ export function qualifierCut(params: QualifierCutParams): QualifierCut {
     openTies: [],
   });
   const eligible = ordered.filter((r) => !params.withdrawnBeforeCut.has(r.startNumber));
-  if (!complete || eligible.length < n) return open();
+  // a plain Swiss open (no `qualifiers`) has no cut: its standings only
+  if (n === undefined || !complete || eligible.length < n) return open();
 
   const cutPoints = eligible[n - 1]!.points;
   const above = eligible.filter((r) => r.points > cutPoints);

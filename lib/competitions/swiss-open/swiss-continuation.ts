@@ -41,11 +41,11 @@ interface SwissContinuationParams {
  */
 export function swissContinuation(params: SwissContinuationParams): SwissContinuation {
   const { rules } = params;
-  const rounds = rules.qualifier.rounds + rules.continuation.rounds;
+  const rounds = rules.qualifier.rounds + (rules.continuation?.rounds ?? 0);
   const roundsPlayed = Math.min(completedRounds(params.model), rounds);
-  const ranked = applyLots(rankByChain(afterRound(params.model, roundsPlayed), rules.continuation.chain, params.edition), params.lots);
+  const ranked = applyLots(rankByChain(afterRound(params.model, roundsPlayed), rules.continuation?.chain ?? rules.qualifier.chain, params.edition), params.lots);
   const rest = ranked.filter((r) => !params.qualified.has(r.startNumber));
-  const first = rules.qualifier.qualifiers + 1;
+  const first = (rules.qualifier.qualifiers ?? 0) + 1;
   const rows: ContinuationRow[] = [];
   rest.forEach((r, i) => {
     const previous = rows[i - 1];

@@ -8,6 +8,7 @@ import { embedTable, th } from '@/lib/render/embed/embed-frame';
 import { type KindEmbed, type KindEmbedParams, pickView } from '@/lib/render/embed/kind-embed';
 import type { SwissOpenResult } from './compute-swiss-open';
 import { words } from '@/lib/i18n/words';
+import { hasFinalStage } from './swiss-open-rules';
 
 /** An open (seed 000): the final ranking as far as decided, else (or with ?view=qualifier) the qualifier's standings. */
 export function swissOpenEmbed({ lang, href, result, options: o }: KindEmbedParams<SwissOpenResult>): KindEmbed {
@@ -35,16 +36,19 @@ export function swissOpenEmbed({ lang, href, result, options: o }: KindEmbedPara
     };
   }
   const q = result.qualifier;
+  // a plain Swiss open (issue 40): its Swiss is the standings, with no cut and so no status column
+  const plain = !hasFinalStage(result.rules);
+  const caption = plain ? w.views.standings! : w.views.qualifier!;
   return {
-    subtitle: [w.views.qualifier!, w.roundsPlayed(q.roundsPlayed, q.rounds)],
+    subtitle: [caption, w.roundsPlayed(q.roundsPlayed, q.rounds)],
     fullHref: href,
     notices,
     table: embedTable({
       testId: 'embed-open-qualifier',
-      caption: w.views.qualifier!,
-      head: th(m.rank, 'num') + th(m.player) + th(w.pointsShort, 'num') + th(w.status),
+      caption,
+      head: th(m.rank, 'num') + th(m.player) + th(w.pointsShort, 'num') + (plain ? '' : th(w.status)),
       rows: withinTop(q.rows, (r) => r.rank, o.top).map(
-        (r) => `<tr><td class="num">${r.rank}${r.openTie ? '=' : ''}</td><th scope="row">${escapeHtml(r.name)}</th><td class="num total">${formatPoints(r.points, sep)}</td><td>${escapeHtml(w.statuses[r.status] ?? '')}</td></tr>`,
+        (r) => `<tr><td class="num">${r.rank}${r.openTie ? '=' : ''}</td><th scope="row">${escapeHtml(r.name)}</th><td class="num total">${formatPoints(r.points, sep)}</td>${plain ? '' : `<td>${escapeHtml(w.statuses[r.status] ?? '')}</td>`}</tr>`,
       ),
       empty: w.notYet,
     }),

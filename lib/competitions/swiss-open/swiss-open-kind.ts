@@ -6,13 +6,13 @@ import { withYear } from '@/lib/people/appearance';
 import { swissOpenAppearances } from './swiss-open-participants';
 import { formatSwissOpenText } from './format-swiss-open-text';
 import { EventFileSchema, loadSwissOpen } from './load-swiss-open';
-import { SWISS_OPEN_CATALOGUE, SwissOpenRulesSchema } from './swiss-open-rules';
+import { hasFinalStage, SWISS_OPEN_CATALOGUE, SwissOpenRulesSchema } from './swiss-open-rules';
 import { swissOpenToJson } from './swiss-open-json';
 import { swissOpenSummary } from './swiss-open-summary';
 import { swissOpenSheets } from './swiss-open-sheets';
 import { readConfigJson } from '@/lib/config/read-config-file';
 import { kindWords } from '@/lib/i18n/kind-words';
-import { SWISS_OPEN_KIND_WORDS } from './swiss-open-words';
+import { OPEN_FORMAT_WORDS, SWISS_OPEN_KIND_WORDS } from './swiss-open-words';
 import { SWISS_OPEN_DEMO } from './generate-open';
 
 const words = kindWords(SWISS_OPEN_KIND_WORDS);
@@ -42,7 +42,15 @@ export const SWISS_OPEN_KIND: CompetitionKind<SwissOpenResult> = {
   template: `${JSON.stringify({ name: 'Open 2027', preset: 'amplico-open', swiss: 'swiss.trf', games: 'games.csv' }, null, 2)}\n`,
   // issue 40, item 3: the form asks for the open's days — they date it (and pick the tie-break edition) when its Swiss file does not
   newConfigDates: true,
-  newConfig: ({ name, preset, dates }) => ({ name, preset, swiss: 'swiss.trf', games: 'games.csv', ...(dates ? { dates } : {}) }),
+  // a plain Swiss open (format 'swiss', issue 40) has no games after its Swiss: its file names no games.csv
+  newConfig: ({ name, preset, dates, rules }) => ({
+    name,
+    preset,
+    swiss: 'swiss.trf',
+    ...(SWISS_OPEN_CATALOGUE.info[preset]?.rules.format === 'swiss' ? {} : { games: 'games.csv' }),
+    ...(dates ? { dates } : {}),
+    ...(rules ? { rules } : {}),
+  }),
   configSchema: EventFileSchema,
   rulesSchema: SwissOpenRulesSchema,
   presets: SWISS_OPEN_CATALOGUE,
@@ -69,6 +77,10 @@ export const SWISS_OPEN_KIND: CompetitionKind<SwissOpenResult> = {
   pairings: (r) => [{ part: null, rounds: r.swissRounds.pairings }],
   detailFiles: openDetailFiles,
   summarize: swissOpenSummary,
+  subtitle: (r) => {
+    const format = hasFinalStage(r.rules) ? 'cut-and-final' : 'swiss';
+    return { pl: OPEN_FORMAT_WORDS.pl[format], en: OPEN_FORMAT_WORDS.en[format] };
+  },
   embed: swissOpenEmbed,
   participants: (r, b) => ({ people: withYear(swissOpenAppearances(r, b), b.year), clubs: [] }),
   nameOf: (r) => r.name,

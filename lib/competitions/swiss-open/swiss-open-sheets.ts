@@ -15,7 +15,7 @@ export function swissOpenSheets(r: SwissOpenResult, lang: Lang): XlsxSheet[] {
   const w = words(lang, EXPORT_WORDS);
   const m = words(lang, MESSAGES);
   const qChain = r.rules.qualifier.chain;
-  const cChain = r.rules.continuation.chain;
+  const cChain = r.rules.continuation?.chain ?? qChain;
   const status = { qualified: w.qualified, playoff: w.playoff, out: w.out, withdrawn: w.withdrawn, open: null } as const;
   const stage = (id: string) => (id === 'final' ? w.stageFinal : id === 'third' ? w.stageThird : id === 'swiss' ? w.sheetSwiss : `${w.stagePlaces} ${id.replace(/^places-/, '').replace('-', '–')}`);
   return [

@@ -2,6 +2,7 @@ import type { CompetitionSummary, SummaryLeader, SummaryState } from '@/lib/comp
 import type { IsoDate } from '@/lib/dates';
 import { roundsUnderWayOfGames } from '@/lib/games/rounds-under-way';
 import type { SwissOpenResult } from './compute-swiss-open';
+import { hasFinalStage } from './swiss-open-rules';
 
 /**
  * An open in one line (competitions.md §3): the qualifier's round while it runs, then the play-off
@@ -12,7 +13,8 @@ import type { SwissOpenResult } from './compute-swiss-open';
 export function swissOpenSummary(r: SwissOpenResult, today: IsoDate): CompetitionSummary {
   const day = r.startDate;
   const final = r.matches.find((m) => m.id === 'final');
-  const finished = final?.winner != null && r.swiss.decided;
+  // a plain Swiss open (no final stage) is finished when every round of its Swiss is in (issue 40)
+  const finished = hasFinalStage(r.rules) ? final?.winner != null && r.swiss.decided : r.swiss.decided;
   const hasResults = r.qualifier.roundsPlayed > 0 || r.ranking.length > 0;
   const name = new Map(r.players.map((p) => [p.startNo, p.name]));
   const top = r.qualifier.rows[0];
@@ -38,7 +40,7 @@ export function swissOpenSummary(r: SwissOpenResult, today: IsoDate): Competitio
   return {
     year: day ? Number(day.slice(0, 4)) : null,
     firstDay: day,
-    lastDay: day,
+    lastDay: r.endDate ?? day,
     nextDay: !finished && day !== null && day >= today ? day : null,
     hasResults,
     finished,

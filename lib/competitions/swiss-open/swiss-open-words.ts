@@ -20,11 +20,12 @@ export const SWISS_OPEN_KIND_WORDS: KindWordTable<'event.json' | 'swiss.trf' | '
     group: 'Turnieje otwarte',
     one: 'turniej otwarty',
     label: 'Open',
-    title: 'Open: eliminacje, baraże, grupy i mecze',
+    // issue 40: an open is a Swiss with a final stage after it, or a plain Swiss — the kind names both
+    title: 'Open: system szwajcarski (z fazą finałową lub bez)',
     folder: {
-      'event.json': 'opis: nazwa, regulamin (preset) i nazwy dwóch plików poniżej',
-      'swiss.trf': 'turniej szwajcarski (eliminacje) jako FIDE TRF albo tabela krzyżowa chess-results (.xlsx)',
-      'games.csv': 'późniejsze partie: stage,round,white,black,result (baraż, grupy, mecze) — rośnie w ciągu dnia',
+      'event.json': 'opis: nazwa, regulamin (preset), daty i nazwy plików poniżej',
+      'swiss.trf': 'turniej szwajcarski (w openie z fazą finałową: eliminacje) jako FIDE TRF albo tabela krzyżowa chess-results (.xlsx lub zapisana jako CSV)',
+      'games.csv': 'tylko open z fazą finałową — późniejsze partie: stage,round,white,black,result (baraż, grupy, mecze); rośnie w ciągu dnia',
     },
     entries: { game: { label: 'Wpisz partię (telefon)', title: 'Wpisywanie partii' } },
   },
@@ -32,11 +33,11 @@ export const SWISS_OPEN_KIND_WORDS: KindWordTable<'event.json' | 'swiss.trf' | '
     group: 'Opens',
     one: 'open',
     label: 'Open',
-    title: 'Open: qualifier, play-off, groups and matches',
+    title: 'Open: a Swiss (with or without a final stage)',
     folder: {
-      'event.json': 'the description: name, regulation (preset) and the names of the two files below',
-      'swiss.trf': 'the Swiss (qualifier) as a FIDE TRF or a chess-results crosstable (.xlsx)',
-      'games.csv': 'the later games: stage,round,white,black,result (play-off, groups, matches) — grows during the day',
+      'event.json': 'the description: name, regulation (preset), dates and the names of the files below',
+      'swiss.trf': 'the Swiss (in an open with a final stage: the qualifier) as a FIDE TRF or a chess-results crosstable (.xlsx or saved as CSV)',
+      'games.csv': 'only an open with a final stage — the later games: stage,round,white,black,result (play-off, groups, matches); grows during the day',
     },
     entries: { game: { label: 'Enter a game (phone)', title: 'Game entry' } },
   },
@@ -47,6 +48,12 @@ declare module '@/lib/i18n/kind-words' {
     'swiss-open': (typeof SWISS_OPEN_KIND_WORDS)['pl'];
   }
 }
+
+/** Issue 40: what one open is, under its name on its page — by its rules' format. */
+export const OPEN_FORMAT_WORDS = {
+  pl: { 'cut-and-final': 'Open: eliminacje szwajcarskie, baraże, grupy i mecze', swiss: 'Open: system szwajcarski' },
+  en: { 'cut-and-final': 'Open: a Swiss qualifier, play-off, groups and matches', swiss: 'Open: Swiss system' },
+} as const;
 
 /** Words of app/components/competitions/swiss-open/slot-name.tsx. */
 export const SLOT_NAME_WORDS = {
@@ -68,6 +75,10 @@ export const MATCH_BRACKET_WORDS = {
     finals: 'Finał i mecz o 3. miejsce',
     finalShort: 'Finał',
     thirdShort: 'O 3. miejsce',
+    // issue 40 walk: a side not known yet is drawn by where it comes from (the list of everyone who could still be there made the bracket wider than the page)
+    groupWinner: (group: string) => `zwycięzca grupy ${group}`,
+    semiWinner: (n: number) => `zwycięzca ${n}. półfinału`,
+    semiLoser: (n: number) => `przegrany ${n}. półfinału`,
     byWithdrawal: '(wycofanie przeciwnika)',
     white: 'Białe',
     black: 'Czarne',
@@ -86,6 +97,9 @@ export const MATCH_BRACKET_WORDS = {
     finals: 'Final and third place',
     finalShort: 'Final',
     thirdShort: 'Third place',
+    groupWinner: (group: string) => `winner of group ${group}`,
+    semiWinner: (n: number) => `winner of semi-final ${n}`,
+    semiLoser: (n: number) => `loser of semi-final ${n}`,
     byWithdrawal: '(opponent withdrew)',
     white: 'White',
     black: 'Black',
@@ -98,6 +112,9 @@ export const MATCH_BRACKET_WORDS = {
 export const QUALIFIER_TABLE_WORDS = {
   pl: {
     title: 'Turniej eliminacyjny',
+    /** Issue 40: a plain Swiss open — its Swiss is the whole event, with no cut. */
+    plainTitle: 'Tabela turnieju szwajcarskiego',
+    plainOrder: 'Kolejność: punkty, potem kolejno',
     rounds: (played: number, of: number) => `Rozegrane rundy: ${played} z ${of}`,
     rank: 'Miejsce',
     no: 'Nr',
@@ -112,6 +129,8 @@ export const QUALIFIER_TABLE_WORDS = {
   },
   en: {
     title: 'Qualifier',
+    plainTitle: 'Swiss standings',
+    plainOrder: 'Order: points, then',
     rounds: (played: number, of: number) => `Rounds played: ${played} of ${of}`,
     rank: 'Rank',
     no: 'No',
@@ -162,6 +181,8 @@ export const FINAL_RANKING_WORDS = {
     title: 'Klasyfikacja końcowa',
     how: 'Miejsca 1–2: finał; 3–4: mecz o 3. miejsce; 5–16: turnieje o miejsca; od 17.: turniej szwajcarski (pkt 2.6–2.7).',
     none: 'Żadne miejsce nie jest jeszcze rozstrzygnięte.',
+    /** Issue 40: a plain Swiss open. */
+    plainHow: 'Miejsca według punktów, potem punktacji pomocniczej turnieju szwajcarskiego; rozstrzygnięte po ostatniej rundzie.',
     place: 'Miejsce',
     no: 'Nr',
     name: 'Zawodnik',
@@ -178,6 +199,7 @@ export const FINAL_RANKING_WORDS = {
     title: 'Final ranking',
     how: 'Places 1–2: the final; 3–4: the third-place match; 5–16: the placement round robins; 17 on: the Swiss (§2.6–2.7).',
     none: 'No place is decided yet.',
+    plainHow: "Places by points, then the Swiss's tie-breaks; decided once the last round is in.",
     place: 'Place',
     no: 'No',
     name: 'Player',

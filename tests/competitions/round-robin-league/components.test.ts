@@ -11,6 +11,7 @@ import { LeaguePostponedGames } from '@/app/components/competitions/round-robin-
 import { LeagueSchedule } from '@/app/components/competitions/round-robin-league/league-schedule';
 import { LeagueSeasonOverview } from '@/app/components/competitions/round-robin-league/league-season-overview';
 import { LeagueStandings } from '@/app/components/competitions/round-robin-league/league-standings';
+import { RoundPairings } from '@/app/components/games/round-pairings';
 import { previewGameChange } from '@/lib/competitions/round-robin-league/preview-game-change';
 import { loadRoundRobinLeague } from '@/lib/competitions/round-robin-league/load-round-robin-league';
 import { leagueOf, loadSpb } from './helpers';
@@ -59,9 +60,9 @@ describe('cross-table', () => {
     // the diagonal filled, as chess-results draws it (issue 40: it was an empty cell)
     expect(r[1]).toBe('1|Алексеев Андрей|×|½|1|1|1|½|½|||1|5|2');
     expect(r[7]).toBe('7|Жуков Захар|½|||1|||×||1||2.5|–');
-    expect(out).toContain('<td class="num self diagonal" aria-hidden="true">×</td>');
-    expect(out).toContain('<td class="num annulled" title="annulled: Жуков Захар excluded with too few games played"><del>½</del></td>');
-    expect(out).toContain('<td class="num postponed" title="round 5 game postponed, still to play">ppd</td>');
+    expect(out).toContain('<td class="num game self diagonal" aria-hidden="true">×</td>');
+    expect(out).toContain('<td class="num game annulled" title="annulled: Жуков Захар excluded with too few games played"><del>½</del></td>');
+    expect(out).toContain('<td class="num game postponed" title="round 5 game postponed, still to play">ppd</td>');
     expect(out).toContain('<th scope="row"><del>Жуков Захар</del></th>');
   });
   test('the forfeit given by the exclusion says so', () => {
@@ -77,6 +78,28 @@ describe('schedule, postponed games, exclusions', () => {
     expect(rows(out)).toContain('22.12.2017|Васильев Виктор|−–+|Егоров Евгений|walkower (po wykluczeniu)');
     expect(rows(out)).toContain('27.10.2017|Григорьев Глеб|0–1|Жуков Захар|anulowana');
     expect(out).toContain('<del>0–1</del>');
+  });
+
+  test('issue 40: a made-up game whose date nobody wrote down comes last in its round, under one row "date not known"', () => {
+    // the made-up game of the fixture (Борисов – Козлов, on the reserve day 19.11.2017) as the loader gives it when
+    // its postponement names no day it was played: no date, dateKind "unknown"
+    const made = league.games.find((g) => g.madeUp && g.date === '2017-11-19')!;
+    const undated = { ...league, games: league.games.map((g) => (g === made ? { ...g, date: null, dateKind: 'unknown' as const } : g)) };
+    for (const [lang, unknown, state] of [['pl', 'data nieznana', 'rozegrana (odrobiona)'], ['en', 'date not known', 'played (made up)']] as const) {
+      const out = html(LeagueSchedule, { league: undated, lang });
+      const round = rows(out).filter((x) => x.startsWith(lang === 'pl' ? `Runda ${made.round} — ` : `Round ${made.round} — `));
+      expect(round).toHaveLength(1);
+      const all = rows(out);
+      const at = all.indexOf(round[0]!);
+      const next = all.findIndex((x, i) => i > at && /^(Runda|Round) /.test(x));
+      const inRound = all.slice(at + 1, next === -1 ? undefined : next);
+      // the dated games first, then the heading once, then the game without a date (its date cell empty)
+      expect(inRound.at(-2)).toBe(unknown);
+      expect(inRound.at(-1)).toBe(`|Борисов Борис|1–0|Козлов Леонид|${state}`);
+      expect(inRound.slice(0, -2).every((x) => /^\d/.test(x))).toBe(true);
+      expect(out.split('data-testid="schedule-undated"')).toHaveLength(2);
+      expect(out).not.toMatch(/odrobiona, data nieznana|made up, date not known|ani plik TRF|nor the TRF/);
+    }
   });
 
   test('the postponed game still to play, with the reserve days left', () => {
@@ -144,6 +167,21 @@ describe('a league whose file gives no rounds (issue 40: a chess-results crossta
     expect(r[1]).toContain(caption);
     expect(r).toHaveLength(2 + 15);
     expect(out).not.toMatch(/Runda \d|Round \d/);
+  });
+
+  test.each([
+    { lang: 'pl' as const, pairings: 'Kojarzenia i wyniki rund', starting: 'Lista startowa (według rankingu)' },
+    { lang: 'en' as const, pairings: 'Pairings and results by round', starting: 'Starting list (by rating)' },
+  ])('$lang: no heading of pairings over no round (issue 40\'s walk): the starting list alone, under the section\'s id', ({ lang, pairings, starting }) => {
+    expect(crosstable.rounds.pairings.every((r) => r.length === 0)).toBe(true);
+    const out = renderToStaticMarkup(createElement(RoundPairings, { lang, rounds: crosstable.rounds.pairings, starting: crosstable.rounds.startingList, hrefOf: () => null, id: 'league-grupa-a-pairings' }));
+    expect(out).not.toContain(pairings);
+    expect(out).toContain(`<h3 id="league-grupa-a-pairings">${starting}</h3>`);
+    expect(out).toContain('Zaragatski Ilja');
+    // a league with rounds keeps both headings, the id on the pairings
+    const withRounds = renderToStaticMarkup(createElement(RoundPairings, { lang, rounds: league.rounds.pairings, starting: league.rounds.startingList, hrefOf: () => null, id: 'p' }));
+    expect(withRounds).toContain(`<h3 id="p">${pairings}</h3>`);
+    expect(withRounds).toContain(`<h3>${starting}</h3>`);
   });
 
   test('its cross-table names no round in a cell\'s title', () => {

@@ -22,7 +22,7 @@ describe('gp league <folder> --json (competitions.md §6)', () => {
 
   test('exit 0; warnings on stderr', () => {
     expect(code).toBe(0);
-    expect(err).toContain('liga-2-1.trf: 6 players play 5 rounds; the last 4 game days are not used. (warning)');
+    expect(err).toContain('liga-2-1.trf: League "Лига 2.1": 6 players play 5 rounds; the last 4 game days are not used. (warning)');
   });
 
   test('ranking rows exactly as the contract: annulled 7 left out, forfeited 3 "excluded": true (hand-derived, see compute-league.test)', () => {

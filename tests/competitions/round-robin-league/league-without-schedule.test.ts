@@ -40,13 +40,42 @@ describe('a league without game days', () => {
     const open = r.season.leagues[0]!;
     expect(open.calendar).toBe('none');
     expect(open.schedule).toBeNull();
-    expect(r.warnings.map((w) => [w.code, inEnglish(w).message])).toEqual([['LEAGUE_NO_CALENDAR', 'League "open" names no game days and its TRF no round dates: it is ranked, but it has no calendar.']]);
+    expect(r.warnings.map((w) => [w.code, inEnglish(w).message])).toEqual([['LEAGUE_NO_CALENDAR', 'League "Open league" names no game days and its results file no round dates: it is ranked, but it has no calendar.']]);
     expect(open.games.every((g) => g.date === null && g.dateKind === 'unknown')).toBe(true);
     expect(leagueCalendarEvents(r.season)).toEqual([]);
-    // issue 40, C12: the schedule says the date is not known — not that every game was made up
+    // issue 40, C12: the schedule says the date is not known — not that every game was made up; and (the walk:
+    // "data nieznana" in all 36 rows of a nine-player league) it says so once, under its caption, without a date column
+    for (const [lang, note, white] of [
+      ['pl', 'Daty partii nieznane — nie podaje ich ani terminarz ligi, ani plik TRF.', 'Białe'],
+      ['en', 'The games’ dates are not known — neither the league’s schedule nor the TRF gives them.', 'White'],
+    ] as const) {
+      const schedule = renderToStaticMarkup(createElement(LeagueSchedule, { league: open, lang }));
+      expect(schedule).not.toMatch(/odrobiona|made up/);
+      expect(schedule.split(note)).toHaveLength(2);
+      expect(schedule).not.toMatch(/data nieznana|date not known|bez daty|no date/);
+      expect(schedule).toContain(`<caption>${lang === 'pl' ? 'Terminarz' : 'Schedule'}<span class="caption-note" data-testid="schedule-no-dates">${note}</span></caption>`);
+      // the header starts with White: no date column; each round is named by its number alone
+      expect(schedule).toContain(`<thead><tr><th scope="col">${white}</th>`);
+      expect(schedule).toContain(`<th scope="rowgroup" colSpan="4">${lang === 'pl' ? 'Runda 1' : 'Round 1'}</th>`);
+    }
+  });
+
+  test('issue 40: rounds the TRF gives no date are named so once, in their heading; the dated rounds keep their dates', () => {
+    const r = load({ 'league.json': leagueJson([OPEN]), 'open.trf': withDates(['17/10/31', null, '17/11/14', null, '17/11/28']) });
+    if (!r.ok) throw new Error(JSON.stringify(r.errors));
+    const open = r.season.leagues[0]!;
     const schedule = renderToStaticMarkup(createElement(LeagueSchedule, { league: open, lang: 'pl' }));
-    expect(schedule).not.toContain('odrobiona');
-    expect(schedule.match(/data nieznana \(ani terminarz, ani plik TRF jej nie podaje\)/g)).toHaveLength(open.games.length);
+    expect(schedule).toContain('<th scope="col">Data</th>');
+    expect(schedule).not.toContain('data-testid="schedule-no-dates"');
+    expect(schedule).toContain('<th scope="rowgroup" colSpan="5">Runda 1 — 31.10.2017</th>');
+    expect(schedule).toContain('<th scope="rowgroup" colSpan="5">Runda 2 — bez daty</th>');
+    expect(schedule.match(/bez daty/g)).toHaveLength(2);
+    // an undated round's games have empty date cells; a dated round's, their date
+    const rows = [...schedule.matchAll(/<tr class="played"><td class="date">(.*?)<\/td>/g)].map((m) => m[1]);
+    expect(rows).toHaveLength(open.games.length);
+    expect(rows.filter((d) => d === '')).toHaveLength(open.games.filter((g) => g.round === 2 || g.round === 4).length);
+    expect(rows.filter((d) => d === '<time dateTime="2017-10-31">31.10.2017</time>')).toHaveLength(open.games.filter((g) => g.round === 1).length);
+    expect(schedule).not.toContain('data-testid="schedule-undated"');
   });
 
   test('the weekday never decides: the ranking equals the same games under the preset’s game days', () => {
@@ -75,7 +104,7 @@ describe('a league without game days', () => {
   test('rounds the TRF gives no date: a warning naming them', () => {
     const r = load({ 'league.json': leagueJson([OPEN]), 'open.trf': withDates(['17/10/31', null, '17/11/14', null, '17/11/28']) });
     expect(r.ok && r.season.leagues[0]!.calendar).toBe('trf-dates');
-    expect(r.warnings.map((w) => [w.code, w.file, inEnglish(w).message])).toEqual([['LEAGUE_ROUNDS_WITHOUT_DATE', 'open.trf', 'League "open" names no game days, and its TRF gives no date for round 2, 4: those rounds have no place in the calendar.']]);
+    expect(r.warnings.map((w) => [w.code, w.file, inEnglish(w).message])).toEqual([['LEAGUE_ROUNDS_WITHOUT_DATE', 'open.trf', 'League "Open league" names no game days, and its results file gives no date for round 2, 4: those rounds have no place in the calendar.']]);
   });
 
   test('a postponement of an undated round cannot be judged: an error on its line', () => {
@@ -97,7 +126,7 @@ describe('a league without game days', () => {
     const read = fixtureFolder('spb-2017', { 'league.json': leagueJson([OPEN]), 'open.trf': trf });
     const code = leagueCommand(['f', '--json'], { out: (s) => void (out += s), err: (s) => void (err += s) }, (path) => (path.startsWith('f/') ? read(path.slice(2)) : null));
     expect(code).toBe(0);
-    expect(err).toContain('League "open" names no game days and its TRF no round dates: it is ranked, but it has no calendar. (warning)');
+    expect(err).toContain('League "Open league" names no game days and its results file no round dates: it is ranked, but it has no calendar. (warning)');
     const json = JSON.parse(out);
     expect(json.leagues[0]).toMatchObject({ id: 'open', calendar: 'none' });
     expect(json.leagues[0].ranking).toHaveLength(6);

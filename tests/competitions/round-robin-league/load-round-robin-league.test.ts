@@ -69,8 +69,8 @@ describe('loading a league folder: errors name the file and the line', () => {
     { label: 'a TRF with a pairing not mirrored', replace: { 'liga-1-1.trf': trf.replace(/(001 {4}1 .*?) {4}2 w =/, '$1    3 w =') }, error: 'liga-1-1.trf line 7:' },
     { label: 'a missing postponements file', replace: { 'postponements.csv': null }, error: 'postponements.csv: the postponements file named in league.json does not exist' },
     { label: 'a bad CSV row', replace: { 'postponements.csv': postponements.replace('liga-1-1,4,3,2,,,,', 'liga-1-1,4,3,2,,,perhaps,') }, error: 'postponements.csv line 8: "perhaps" in "accepted" should be yes or no.' },
-    { label: 'a CSV row contradicting the TRF', replace: { 'postponements.csv': postponements + 'liga-1-1,1,1,10,,,,\n' } , error: 'postponements.csv line 10: round 1, 1–10: the results file has the game played (1–0), but player 1 is written down as absent.' },
-    { label: 'a made-up date for a game lost by absence', replace: { 'postponements.csv': postponements.replace('liga-1-1,4,3,2,,,,', 'liga-1-1,4,3,2,,,,2017-11-26') }, error: 'postponements.csv line 8: round 4, 2–3: player 3 was absent without warning, so the game is lost and cannot be made up on 2017-11-26.' },
+    { label: 'a CSV row contradicting the TRF', replace: { 'postponements.csv': postponements + 'liga-1-1,1,1,10,,,,\n' } , error: 'postponements.csv line 10: League "Лига 1.1": round 1, 1–10: the results file has the game played (1–0), but player 1 is written down as absent.' },
+    { label: 'a made-up date for a game lost by absence', replace: { 'postponements.csv': postponements.replace('liga-1-1,4,3,2,,,,', 'liga-1-1,4,3,2,,,,2017-11-26') }, error: 'postponements.csv line 8: League "Лига 1.1": round 4, 2–3: player 3 was absent without warning, so the game is lost and cannot be made up on 2017-11-26.' },
   ])('$label', ({ replace, error }) => {
     expect(load(replace).join('\n')).toContain(error);
   });

@@ -47,7 +47,7 @@ describe('public components of the open (rendered from the fixture)', () => {
     const en = html(GroupTables, full, 'en');
     expect(en).toContain('<h3>Group I</h3>');
     expect(en).toContain('<h3>Places 13–16</h3>');
-    expect(en).toContain('<td class="num diagonal">×</td>');
+    expect(en).toContain('<td class="num game diagonal">×</td>');
     expect(html(GroupTables, morning, 'pl')).toContain('Zawodnicy:');
   });
   test('the matches game by game, the armageddon and its winner', () => {
@@ -100,5 +100,19 @@ describe('issue 40, item 4 and C11: names link to the player\'s page, with title
     expect(bracket.indexOf('Semi-finals')).toBeLessThan(bracket.indexOf('Final and third place'));
     // the final: Rudzki won 1½–½ (the game-by-game table below says the same)
     expect(bracket).toMatch(/<div class="bracket-match-title">Final<\/div><div class="bracket-side won"><span class="bracket-name"><span>Rudzki Robert <span class="start-no">\(17\)<\/span><\/span><\/span><span class="bracket-score">1½<\/span><\/div><div class="bracket-side"><span class="bracket-name"><span>Tomczak Tomasz <span class="start-no">\(19\)<\/span><\/span><\/span><span class="bracket-score">½<\/span>/);
+  });
+  test.each([
+    { lang: 'pl' as const, semi: 'zwycięzca grupy I', final: 'zwycięzca 1. półfinału', third: 'przegrany 2. półfinału', oneOf: 'jeden z:', hint: 'Drabinka jest szersza niż ekran' },
+    { lang: 'en' as const, semi: 'winner of group IV', final: 'winner of semi-final 2', third: 'loser of semi-final 1', oneOf: 'one of:', hint: 'The bracket is wider than the screen' },
+  ])('the walk ($lang): a side not known yet is drawn by where it comes from (the list of who could be there in its tooltip), and the bracket says it scrolls', ({ lang, semi, final, third, oneOf, hint }) => {
+    // the morning of the last day: no group played, so anybody of a group could still reach the final
+    const out = html(MatchBracket, morning, lang);
+    const bracket = out.slice(out.indexOf('data-testid="bracket"'), out.indexOf('<article'));
+    for (const side of [semi, final, third]) expect(bracket).toContain(`">${side}</span>`);
+    expect(bracket).not.toContain(`>${oneOf}`);
+    expect(bracket).toMatch(new RegExp(`title="${oneOf} [^"]+, [^"]+"`));
+    expect(bracket).toContain(hint);
+    // the matches below still name everyone who could play
+    expect(out.slice(out.indexOf('<article'))).toContain(oneOf);
   });
 });

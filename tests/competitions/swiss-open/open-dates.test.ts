@@ -53,12 +53,32 @@ describe('an open whose Swiss file has no date (a chess-results crosstable saved
     const r = load({ dates: { from: '2018-01-28', to: '2018-02-05' } });
     if (!r.ok) throw new Error(JSON.stringify(r.errors.slice(0, 3)));
     expect(r.result.startDate).toBe('2018-01-28');
-    expect(SWISS_OPEN_KIND.summarize(r.result, '2026-12-06')).toMatchObject({ year: 2018, firstDay: '2018-01-28' });
+    expect(SWISS_OPEN_KIND.summarize(r.result, '2026-12-06')).toMatchObject({ year: 2018, firstDay: '2018-01-28', lastDay: '2018-02-05' });
+  });
+
+  test('a one-day open (only its first day given) ends that day', () => {
+    const r = load({ dates: { from: '2018-01-28' } });
+    if (!r.ok) throw new Error(JSON.stringify(r.errors.slice(0, 3)));
+    expect([r.result.startDate, r.result.endDate]).toEqual(['2018-01-28', '2018-01-28']);
   });
 
   test('a day that is not a date in event.json is refused with its line', () => {
     const r = load({ dates: { from: '28.01.2018' } });
     expect(r.ok).toBe(false);
     expect(!r.ok && r.errors[0]).toMatchObject({ code: 'EVENT_JSON_INVALID', file: 'event.json' });
+  });
+});
+
+describe('an open whose Swiss file has its own days: those win over the form\'s', () => {
+  const GROS = new Uint8Array(readFileSync(join(process.cwd(), 'tests/fixtures/real-files/gros2010_javafo_sample2.trf')));
+  test.each([
+    { label: 'no days in event.json', dates: undefined },
+    { label: 'other days in event.json', dates: { from: '2011-05-01', to: '2011-05-03' } },
+  ])('gros2010 (042 24/09/2010, 052 02/10/2010): $label', ({ dates }) => {
+    const files: Record<string, Uint8Array> = { 'event.json': new TextEncoder().encode(JSON.stringify({ name: 'Gros 2010', preset: 'swiss', swiss: 'swiss.trf', ...(dates ? { dates } : {}) })), 'swiss.trf': GROS };
+    const r = loadSwissOpen((n) => files[n] ?? null);
+    if (!r.ok) throw new Error(JSON.stringify(r.errors.slice(0, 3)));
+    expect([r.result.startDate, r.result.endDate]).toEqual(['2010-09-24', '2010-10-02']);
+    expect(SWISS_OPEN_KIND.summarize(r.result, '2026-12-06')).toMatchObject({ firstDay: '2010-09-24', lastDay: '2010-10-02' });
   });
 });

@@ -104,8 +104,8 @@ describe('the rule set', () => {
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     expect(r.rules.qualifier).toEqual({ rounds: 8, qualifiers: 16, chain: ['BH/M1', 'BH', 'WIN', 'PS'] });
-    expect(r.rules.continuation.rounds).toBe(5);
-    expect(r.rules.groups.members).toEqual([[1, 8, 9, 16], [2, 7, 10, 15], [3, 6, 11, 14], [4, 5, 12, 13]]);
+    expect(r.rules.continuation?.rounds).toBe(5);
+    expect(r.rules.groups?.members).toEqual([[1, 8, 9, 16], [2, 7, 10, 15], [3, 6, 11, 14], [4, 5, 12, 13]]);
     expect(r.rules.match).toEqual({ games: 2, armageddonDrawGoesTo: 'black' });
     expect(stageIds(r.rules)).toEqual(['playoff', 'group-1', 'group-2', 'group-3', 'group-4', 'places-5-8', 'places-9-12', 'places-13-16', 'semi-1', 'semi-2', 'third', 'final']);
   });
@@ -117,6 +117,6 @@ describe('the rule set', () => {
     expect(resolveSwissOpenRules('amplico-open', overrides).ok).toBe(ok);
   });
   test('an unknown preset names the known ones', () => {
-    expect(rulesInEnglish(resolveSwissOpenRules('nope'))).toEqual({ ok: false, errors: ['unknown preset "nope" (known: amplico-open)'], warnings: [] });
+    expect(rulesInEnglish(resolveSwissOpenRules('nope'))).toEqual({ ok: false, errors: ['unknown preset "nope" (known: amplico-open, swiss)'], warnings: [] });
   });
 });

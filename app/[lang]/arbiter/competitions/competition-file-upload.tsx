@@ -10,13 +10,14 @@ import { ClientButton } from '@/app/components/client-button';
 import { WORKSPACE_WORDS } from '@/lib/i18n/workspace-words';
 import { previewCompetitionFileAction, uploadCompetitionFileAction, type CompetitionFilePreviewView } from './actions';
 import { words } from '@/lib/i18n/words';
+import { TableChangesView } from './table-changes-view';
 
 /**
  * Issue 40, B5: a competition's file, previewed before it is stored — what would be refused, what the
  * competition becomes (its state and leaders now and after) and whether the save makes it public —
  * then sent as before ("Wyślij plik" stores a new version, checked by the kind's loader).
  */
-export function CompetitionFileUpload({ lang, slug }: { lang: Lang; slug: string }) {
+export function CompetitionFileUpload({ lang, slug, names = [] }: { lang: Lang; slug: string; /** The names the folder's files go under, offered by the name field. */ names?: readonly string[] }) {
   const w = words(lang, COMPETITIONS_PAGE_WORDS);
   const [guarded] = useState(() => guardedAction(uploadCompetitionFileAction));
   const [state, formAction, pending] = useActionState<ActionState, FormData>(guarded, { ok: true, message: '' });
@@ -57,8 +58,21 @@ export function CompetitionFileUpload({ lang, slug }: { lang: Lang; slug: string
         {w.file} <input type="file" name="file" required onChange={() => setPreview(null)} />
       </label>
       <label>
-        {w.fileName} <input name="name" maxLength={80} onChange={() => setPreview(null)} />
+        {w.fileName} <input name="name" maxLength={80} list={names.length ? `file-names-${slug}` : undefined} onChange={() => setPreview(null)} />
       </label>
+      {/* issue 40: the names the description reads — a crosstable saved as CSV goes in as the Swiss file's name */}
+      {names.length ? (
+        <>
+          <datalist id={`file-names-${slug}`}>
+            {names.map((n) => (
+              <option key={n} value={n} />
+            ))}
+          </datalist>
+          <p className="muted" data-testid={`file-names-${slug}`}>
+            {w.fileNames(names.join(', '))}
+          </p>
+        </>
+      ) : null}
       <p>
         <ClientButton type="button" className="secondary" onClick={() => void runPreview()} data-testid={`preview-file-${slug}`}>
           {w.preview}
@@ -80,6 +94,18 @@ export function FilePreview({ lang, preview, slug }: { lang: Lang; preview: Comp
       <p>
         <strong>{w.previewNothingStored}</strong> {preview.refused.length === 0 ? w.previewVersion(preview.name, preview.version) : null}
       </p>
+      {/* the file itself would be stored and read by nobody: said at once, not folded among the other files' notes */}
+      {preview.unread ? (
+        <p className="error" data-testid={`file-preview-unread-${slug}`}>
+          {preview.unread}
+        </p>
+      ) : null}
+      {/* issue 40, item 6: the file taken under its own name — what it becomes, said first */}
+      {preview.adopted ? (
+        <p className="notice" data-testid={`file-preview-adopted-${slug}`}>
+          {preview.adopted}
+        </p>
+      ) : null}
       {preview.refused.length > 0 ? (
         <>
           <p className="error">{w.previewRefused}</p>
@@ -93,12 +119,7 @@ export function FilePreview({ lang, preview, slug }: { lang: Lang; preview: Comp
           <dd data-testid={`file-preview-after-${slug}`}>{preview.after ?? w.previewNotComputing}</dd>
         </dl>
       )}
-      {/* the file itself would be stored and read by nobody: said at once, not folded among the other files' notes */}
-      {preview.unread ? (
-        <p className="error" data-testid={`file-preview-unread-${slug}`}>
-          {preview.unread}
-        </p>
-      ) : null}
+      {preview.refused.length === 0 ? <TableChangesView lang={lang} tables={preview.tables ?? []} removedTables={preview.removedTables ?? []} slug={slug} /> : null}
       {preview.publishes && preview.refused.length === 0 ? <p className="notice" data-testid={`file-preview-publishes-${slug}`}>{w.previewPublishes}</p> : null}
       {preview.warnings.length > 0 ? (
         <details>

@@ -12,8 +12,10 @@ import { ActionForm } from '@/app/[lang]/arbiter/forms';
 import { createCompetitionAction, writeCompetitionConfigAction } from './actions';
 import { CompetitionFileUpload } from './competition-file-upload';
 import { ConfigEditor } from './config-editor';
-import { competitionConfigForForm } from '@/server/competition-setup';
-import { formSchemaOf, type FormSchema } from '@/lib/config/schema-form';
+import { competitionConfigForForm, competitionFileNames } from '@/server/competition-setup';
+import { askedFormSchema, formSchemaOf, type FormSchema } from '@/lib/config/schema-form';
+import { valueAt } from '@/lib/config/presets';
+import { PresetChoice, type PresetOption } from './preset-choice';
 
 import type { Metadata } from 'next';
 import { staticTitle } from '@/app/components/page-title';
@@ -68,7 +70,7 @@ export default async function ArbiterCompetitionsPage({ params }: { params: Prom
               <DescribeForm lang={lang} kind={COMPETITION_KINDS[c.kind]!} slug={c.slug} name={c.name} />
             ) : null}
             {COMPETITION_KINDS[c.kind] ? <EditDescription lang={lang} kind={COMPETITION_KINDS[c.kind]!} slug={c.slug} config={competitionConfigForForm(conn, c.id, COMPETITION_KINDS[c.kind]!.configFile)} /> : null}
-            <CompetitionFileUpload lang={lang} slug={c.slug} />
+            <CompetitionFileUpload lang={lang} slug={c.slug} names={competitionFileNames(conn, c.slug)} />
           </section>
         );
       })}
@@ -130,7 +132,6 @@ function FolderFiles({ lang, kind, have }: { lang: Lang; kind: (typeof COMPETITI
  */
 function DescribeForm({ lang, kind, slug, name }: { lang: Lang; kind: (typeof COMPETITION_KINDS)[string]; slug: string; name: string }) {
   const w = words(lang, COMPETITIONS_PAGE_WORDS);
-  const presets = Object.values(kind.presets.info);
   return (
     <details open data-testid={`describe-${slug}`}>
       <summary>{w.describeTitle(kind.configFile)}</summary>
@@ -141,21 +142,29 @@ function DescribeForm({ lang, kind, slug, name }: { lang: Lang; kind: (typeof CO
         <label>
           {w.name} <input name="name" required maxLength={200} defaultValue={name} />
         </label>
-        <label>
-          {w.preset}{' '}
-          <select name="preset" defaultValue={presets[0]?.name}>
-            {presets.map((p) => (
-              <option key={p.name} value={p.name} title={p.title[lang]}>
-                {/* issue 40: a neutral name (the title names the event the rules come from) */}
-                {p.label[lang]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <PresetChoice lang={lang} slug={slug} options={presetOptions(kind, lang)} />
         {kind.parts ? (
           <label>
-            {w.parts} <textarea name="parts" rows={3} required />
+            {w.parts} <textarea name="parts" rows={3} />
           </label>
+        ) : null}
+        {kind.newConfigGameDays ? (
+          <fieldset data-testid={`game-days-${slug}`}>
+            <legend>{w.gameDaysLegend}</legend>
+            <p className="muted">{w.gameDaysHint}</p>
+            <label>
+              {w.gameDays} <textarea name="gameDays" rows={5} placeholder={'2027-02-13\n2027-02-27\n2027-03-13 17:00–20:00'} />
+            </label>{' '}
+            <label>
+              {w.gameStart} <input type="time" name="start" defaultValue="18:00" />
+            </label>{' '}
+            <label>
+              {w.gameEnd} <input type="time" name="end" defaultValue="21:00" />
+            </label>{' '}
+            <label>
+              {w.timeControl} <input name="timeControl" maxLength={200} placeholder="90 min + 30 s" />
+            </label>
+          </fieldset>
         ) : null}
         {kind.newConfigDates ? (
           <fieldset>
@@ -171,6 +180,16 @@ function DescribeForm({ lang, kind, slug, name }: { lang: Lang; kind: (typeof CO
       </ActionForm>
     </details>
   );
+}
+
+/** The kind's regulations as the new competition's form offers them: each with the rules it leaves to the event (PresetFile.asks). */
+function presetOptions(kind: (typeof COMPETITION_KINDS)[string], lang: Lang): PresetOption[] {
+  const rules = formSchemaOf(kind.rulesSchema);
+  return Object.values(kind.presets.info).map((p) => {
+    const { schema, paths } = askedFormSchema(rules, p.asks);
+    const values = Object.fromEntries(Object.entries(paths).map(([key, path]) => [key, valueAt(p.rules, path)]));
+    return { name: p.name, label: p.label[lang], source: p.source[lang], fields: schema, paths, values };
+  });
 }
 
 /** A kind's description file as the form's fields read it: `preset` one of the kind's, `rules` its whole rule set (computed once per kind). */

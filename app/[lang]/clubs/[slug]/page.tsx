@@ -50,7 +50,7 @@ export default async function ClubPage({ params }: { params: Promise<{ lang: Lan
         {club.teams.length === 0 ? (
           <p>{w.none}</p>
         ) : (
-          <DataTable data-testid="club-teams">
+          <DataTable data-testid="club-teams" className="club-teams">
             <thead>
               <tr>
                 <th scope="col">{w.year}</th>

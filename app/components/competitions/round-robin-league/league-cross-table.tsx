@@ -20,7 +20,7 @@ export function LeagueCrossTable({ league, lang, slug }: { league: LeagueResult;
               <th scope="col" className="num">{w.number}</th>
               <th scope="col">{w.name}</th>
               {league.crossTable.map((r) => (
-                <th scope="col" className="num" key={r.startNumber} title={r.name}>
+                <th scope="col" className="num game" key={r.startNumber} title={r.name}>
                   {r.startNumber}
                 </th>
               ))}
@@ -58,19 +58,19 @@ export function LeagueCrossTable({ league, lang, slug }: { league: LeagueResult;
 function Cell({ cell, league, lang }: { cell: CrossCell; league: LeagueResult; lang: Lang }) {
   const w = words(lang, LEAGUE_CROSS_TABLE_WORDS);
   // the diagonal filled and shaded, as chess-results draws it (issue 40: it was an empty cell)
-  if (cell.kind === 'self') return <td className="num self diagonal" aria-hidden="true">×</td>;
+  if (cell.kind === 'self') return <td className="num game self diagonal" aria-hidden="true">×</td>;
   if (cell.kind === 'postponed') {
     return (
-      <td className="num postponed" title={w.postponedTitle(cell.round!)}>
+      <td className="num game postponed" title={w.postponedTitle(cell.round!)}>
         {w.postponed}
       </td>
     );
   }
-  if (cell.code === null) return <td className="num" title={cell.round && league.roundsKnown ? w.round(cell.round) : undefined} />;
+  if (cell.code === null) return <td className="num game" title={cell.round && league.roundsKnown ? w.round(cell.round) : undefined} />;
   const symbol = cellSymbol(cell.code);
   if (cell.kind === 'annulled') {
     return (
-      <td className="num annulled" title={w.annulledTitle(playerName(league, cell.annulledBecause!))}>
+      <td className="num game annulled" title={w.annulledTitle(playerName(league, cell.annulledBecause!))}>
         <del>{symbol}</del>
       </td>
     );
@@ -78,7 +78,7 @@ function Cell({ cell, league, lang }: { cell: CrossCell; league: LeagueResult; l
   // issue 40: a game without a known round has no round to name
   const title = cell.forfeitedBecause !== null ? w.forfeitTitle(playerName(league, cell.forfeitedBecause)) : league.roundsKnown ? w.round(cell.round!) : undefined;
   return (
-    <td className="num" title={title}>
+    <td className="num game" title={title}>
       {symbol}
     </td>
   );

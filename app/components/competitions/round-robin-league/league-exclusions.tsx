@@ -14,7 +14,8 @@ export function LeagueExclusions({ league, lang }: { league: LeagueResult; lang:
   return (
     <section className="league-exclusions">
       {flagged.length > 0 ? (
-        <DataTable data-testid="league-exclusions">
+        /* issue 40: on a phone each player a card of labelled lines (site.css, table.stacked): four long headings did not fit */
+        <DataTable data-testid="league-exclusions" className="stacked">
           <caption>{w.caption}</caption>
           <thead>
             <tr>
@@ -28,9 +29,9 @@ export function LeagueExclusions({ league, lang }: { league: LeagueResult; lang:
             {flagged.map((f) => (
               <tr key={f.startNumber} className={f.confirmed ? 'excluded' : 'due'}>
                 <th scope="row">{playerName(league, f.startNumber)}</th>
-                <td className="num">{f.unplayedPostponed.length}</td>
-                <td className="num">{f.absencesWithoutWarning.length}</td>
-                <td>
+                <td className="num" data-label={w.postponed}>{f.unplayedPostponed.length}</td>
+                <td className="num" data-label={w.absences}>{f.absencesWithoutWarning.length}</td>
+                <td data-label={w.state}>
                   {f.consequence === 'annulled'
                     ? w.annulled(league.thresholds.minGamesPlayed)
                     : f.consequence === 'forfeited'

@@ -18,7 +18,8 @@ export function LeagueSeasonOverview({ season, lang, leagueHref }: LeagueSeasonO
   const w = words(lang, LEAGUE_SEASON_OVERVIEW_WORDS);
   return (
     <section className="league-season">
-      <DataTable data-testid="league-season">
+      {/* issue 40 (the walk at 390 px: leader and games past the screen's edge): on a phone each league is a card of labelled lines (site.css, table.stacked) */}
+      <DataTable data-testid="league-season" className="stacked">
         <caption>{w.caption}</caption>
         <thead>
           <tr>
@@ -40,14 +41,14 @@ export function LeagueSeasonOverview({ season, lang, leagueHref }: LeagueSeasonO
             return (
               <tr key={l.id}>
                 <th scope="row">{leagueHref ? <a href={leagueHref(l.id)}>{l.name}</a> : l.name}</th>
-                <td>{gameDaysLabel(l, lang)}</td>
-                <td>{l.schedule?.timeControl ?? ''}</td>
-                <td>{leaders.length > 0 && decided > 0 ? `${leaders.map((r) => r.name).join(', ')} (${points(lang, leaders[0]!.points)})` : '–'}</td>
-                <td className="num">
+                <td data-label={w.days}>{gameDaysLabel(l, lang)}</td>
+                <td data-label={w.timeControl}>{l.schedule?.timeControl ?? ''}</td>
+                <td data-label={w.leader}>{leaders.length > 0 && decided > 0 ? `${leaders.map((r) => r.name).join(', ')} (${points(lang, leaders[0]!.points)})` : '–'}</td>
+                <td className="num" data-label={w.games}>
                   {decided}/{counted.length}
                 </td>
-                <td className="num">{l.postponed.length}</td>
-                <td className="num">{due}</td>
+                <td className="num" data-label={w.postponed}>{l.postponed.length}</td>
+                <td className="num" data-label={w.exclusionsDue}>{due}</td>
               </tr>
             );
           })}

@@ -36,7 +36,8 @@ export function RoundRobinLeagueView({ season, lang, slug, only, table }: { seas
                 [`league-${league.id}-standings`, 'standings'],
                 [`league-${league.id}-cross-table`, 'cross-table'],
                 [`league-${league.id}-schedule`, 'schedule'],
-                [`league-${league.id}-pairings`, 'pairings'],
+                // issue 40: a league whose file gives no rounds has a starting list there, no pairings
+                [`league-${league.id}-pairings`, league.rounds.pairings.some((r) => r.length > 0) ? 'pairings' : 'starting-list'],
                 ...(league.rounds.progress.some((r) => r.ranks.length > 0) ? ([[`league-${league.id}-progress`, 'rank-progress']] as [string, string][]) : []),
                 [`league-${league.id}-ratings`, 'ratings'],
               ]}
@@ -46,7 +47,7 @@ export function RoundRobinLeagueView({ season, lang, slug, only, table }: { seas
           <LeagueCrossTable league={league} lang={lang} slug={slug} />
           <LeagueExclusions league={league} lang={lang} />
           <LeaguePostponedGames league={league} lang={lang} />
-          <LeagueSchedule league={league} lang={lang} />
+          <LeagueSchedule league={league} lang={lang} slug={slug} />
           <RoundPairings lang={lang} rounds={league.rounds.pairings} starting={league.rounds.startingList} hrefOf={(_name, startNumber) => participantHref(lang, slug, startNumber, league.id)} id={`league-${league.id}-pairings`} table={table} />
           <RankProgress lang={lang} rows={league.rounds.progress} hrefOf={(startNumber) => participantHref(lang, slug, startNumber, league.id)} id={`league-${league.id}-progress`} table={table} />
           <RatingCards lang={lang} rows={league.ratings} id={`league-${league.id}-ratings`} table={table} />

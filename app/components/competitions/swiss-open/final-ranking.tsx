@@ -7,6 +7,7 @@ import { DataTable } from '@/app/components/data-table';
 import { PagedTable } from '@/app/components/table-pager';
 import { pageOfRequest, type TableRequest } from '@/lib/render/table-pages';
 import { words } from '@/lib/i18n/words';
+import { hasFinalStage } from '@/lib/competitions/swiss-open/swiss-open-rules';
 
 
 /** The final ranking 1…N as far as decided, with the stage that decided each place. */
@@ -15,10 +16,12 @@ export function FinalRanking({ result, lang, slug, table }: { result: SwissOpenR
   // issue 42: as many places as the file has players — a page at a time past GP_TABLE_PAGE_ROWS
   const page = pageOfRequest(result.ranking, table, { text: (e) => e.name, lang });
   const stage = (id: string) => w.stages[id] ?? w.placesStage(id);
+  // a plain Swiss open decides every place in its Swiss: a column saying so on each row tells nothing (issue 40)
+  const staged = hasFinalStage(result.rules);
   return (
     <section className="final-ranking" id="final-ranking">
       <h2>{w.title}</h2>
-      <p>{w.how}</p>
+      <p>{staged ? w.how : w.plainHow}</p>
       {result.ranking.length === 0 ? (
         <p>{w.none}</p>
       ) : (
@@ -29,7 +32,7 @@ export function FinalRanking({ result, lang, slug, table }: { result: SwissOpenR
               <th scope="col" className="num">{w.place}</th>
               <th scope="col" className="num">{w.no}</th>
               <th scope="col">{w.name}</th>
-              <th scope="col">{w.from}</th>
+              {staged ? <th scope="col">{w.from}</th> : null}
             </tr>
           </thead>
           <tbody>
@@ -38,7 +41,7 @@ export function FinalRanking({ result, lang, slug, table }: { result: SwissOpenR
                 <td className="num">{e.place}</td>
                 <td className="num">{e.startNo}</td>
                 <th scope="row"><EventPlayerName startNo={e.startNo} players={result.players} lang={lang} slug={slug} fallback={e.name} /></th>
-                <td>{stage(e.stage)}</td>
+                {staged ? <td>{stage(e.stage)}</td> : null}
               </tr>
             ))}
           </tbody>
@@ -54,7 +57,7 @@ export function SwissContinuationTable({ result, lang, slug, table }: { result: 
   const w = words(lang, FINAL_RANKING_WORDS);
   const s = result.swiss;
   const page = pageOfRequest(s.rows, table, { text: (r) => r.name, lang });
-  const chain = result.rules.continuation.chain;
+  const chain = result.rules.continuation?.chain ?? result.rules.qualifier.chain;
   const sep = decimalSeparator(lang);
   return (
     <section className="swiss" id="swiss">

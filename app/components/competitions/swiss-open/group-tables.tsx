@@ -20,11 +20,11 @@ export function GroupTables({ result, lang, slug }: { result: SwissOpenResult; l
       <h2>{w.groups}</h2>
       <p>{w.order}</p>
       {result.groups.map((g, i) => (
-        <RoundRobinTable key={g.id} title={w.group(GROUP_NAMES[i] ?? String(i + 1))} stage={g} chain={result.rules.groups.chain} players={result.players} lang={lang} slug={slug} />
+        <RoundRobinTable key={g.id} title={w.group(GROUP_NAMES[i] ?? String(i + 1))} stage={g} chain={result.rules.groups?.chain ?? []} players={result.players} lang={lang} slug={slug} />
       ))}
       <h2>{w.placements}</h2>
       {result.placements.map((p) => (
-        <RoundRobinTable key={p.id} title={w.places(p.firstPlace, p.firstPlace + n - 1)} stage={p} chain={result.rules.placements.find((x) => x.groupPosition === p.groupPosition)!.chain} players={result.players} lang={lang} firstPlace={p.firstPlace} slug={slug} />
+        <RoundRobinTable key={p.id} title={w.places(p.firstPlace, p.firstPlace + n - 1)} stage={p} chain={(result.rules.placements ?? []).find((x) => x.groupPosition === p.groupPosition)!.chain} players={result.players} lang={lang} firstPlace={p.firstPlace} slug={slug} />
       ))}
     </section>
   );
@@ -65,7 +65,7 @@ export function RoundRobinTable(props: { title: string; stage: RoundRobinStage; 
                 <th scope="col" className="num">{w.seat}</th>
                 <th scope="col">{w.name}</th>
                 {stage.standings.map((r, i) => (
-                  <th scope="col" className="num" key={r.startNo}>{i + 1}</th>
+                  <th scope="col" className="num game" key={r.startNo}>{i + 1}</th>
                 ))}
                 <th scope="col" className="num">{w.points}</th>
                 {chain.map((c) => (
@@ -82,7 +82,7 @@ export function RoundRobinTable(props: { title: string; stage: RoundRobinStage; 
                     <td className="num">{r.seat}</td>
                     <th scope="row"><EventPlayerName startNo={r.startNo} players={players} lang={lang} slug={props.slug} /></th>
                     {stage.standings.map((c) => (
-                      <td className={c.startNo === r.startNo ? 'num diagonal' : 'num'} key={c.startNo}>{c.startNo === r.startNo ? '×' : score(r.startNo, c.startNo)}</td>
+                      <td className={c.startNo === r.startNo ? 'num game diagonal' : 'num game'} key={c.startNo}>{c.startNo === r.startNo ? '×' : score(r.startNo, c.startNo)}</td>
                     ))}
                     <td className="num">{formatPoints(r.points, sep)}</td>
                     {chain.map((c) => (

@@ -26,10 +26,10 @@ export function QualifierTable({ result, lang, slug, table }: { result: SwissOpe
   const page = pageOfRequest(q.rows, table, { text: (r) => r.name, lang });
   return (
     <section className="qualifier" id="qualifier">
-      <h2>{w.title}</h2>
+      <h2>{result.rules.qualifier.qualifiers === undefined ? w.plainTitle : w.title}</h2>
       <p>{w.rounds(q.roundsPlayed, q.rounds)}</p>
       <p>
-        {w.cut(result.rules.qualifier.qualifiers)} {chain.join(', ')}.
+        {result.rules.qualifier.qualifiers === undefined ? w.plainOrder : w.cut(result.rules.qualifier.qualifiers)} {chain.join(', ')}.
       </p>
       {!q.complete && <p>{w.underWay}</p>}
       {result.playoff && q.cutPoints !== null && <p>{w.tie(formatPoints(q.cutPoints, sep), result.playoff.places)}</p>}

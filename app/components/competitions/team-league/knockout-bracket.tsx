@@ -35,6 +35,7 @@ export function KnockoutBracket({ result, lang }: KnockoutBracketProps) {
       <h2>{w.title}</h2>
       {result.knockout.groups.map((g) => (
         <BracketDiagram
+          lang={lang}
           key={`b${g.places[0]}`}
           label={`${w.bracket}: ${w.places(g.places[0], g.places[1])}`}
           columns={g.rounds.map((matches) => ({

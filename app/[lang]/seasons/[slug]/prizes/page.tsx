@@ -72,7 +72,7 @@ export default async function PrizesPage({ params }: { params: Promise<{ lang: L
 function PrizeTable({ lang, slug, testId, firstColumn, awards, label }: { lang: Lang; slug: string; testId: string; firstColumn: string; awards: PrizeAward[]; label: (p: PrizeAward) => string }) {
   const m = words(lang, MESSAGES);
   return (
-    <DataTable data-testid={testId}>
+    <DataTable data-testid={testId} className="prize-table">
       <thead>
         <tr>
           <th scope="col">{firstColumn}</th>

@@ -46,6 +46,8 @@ export default async function TeamsPage({ params }: { params: Promise<{ lang: La
         {m.teamSumExplained(s.rules.teamSize)} {describeCountingNow(s.rules, s.tournamentsCounted, s.drops, lang)}{' '}
         {describeRules(s.rules, lang).filter((l) => l.topic === 'final' || l.topic === 'multipliers').map((l) => l.text).join(' ')}
       </p>
+      {/* issue 40: the columns a phone hides (hide-narrow) are named above the table, with the way to see them */}
+      <p className="only-narrow explain" data-testid="phone-columns-note">{m.phoneTeamsNote}</p>
       <DataTable fit id="teams" className="compact-cells" data-tips="" data-testid="teams-table">
         <thead>
           <tr>
