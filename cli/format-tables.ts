@@ -1,10 +1,12 @@
 import { textTable } from '@/lib/render/text-table';
 import { formatScoreText } from '@/lib/fraction';
 import type { Standings } from '@/lib/series/standings';
+import { warningsInEnglish } from '@/lib/series/standings-json';
 import { resultCell, textCell } from '@/lib/series/result-cell';
 
 /** Readable tables for a terminal: individual, teams, prizes. */
-export function formatStandingsText(s: Standings, title: string): string {
+export function formatStandingsText(s: Standings, title: string, before: readonly string[] = []): string {
+  const warnings = [...before, ...warningsInEnglish(s)];
   const out: string[] = [];
   out.push(title, `Tournaments counted: ${s.tournamentsCounted}   drops: ${s.drops}`, '');
   const regular = s.tournaments.filter((t) => !t.final);
@@ -46,7 +48,7 @@ export function formatStandingsText(s: Standings, title: string): string {
       { rule: true },
     ),
   );
-  if (s.warnings.length > 0) out.push('', 'WARNINGS', ...s.warnings.map((w) => `- ${w}`));
+  if (warnings.length > 0) out.push('', 'WARNINGS', ...warnings.map((w) => `- ${w}`));
   return out.join('\n') + '\n';
 }
 

@@ -4,7 +4,7 @@ import type { ParamsOf } from '@/lib/problem';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { loadSeason } from '@/lib/season/season-folder';
-import { boundedNotes, computeStandings, standingsNote, type Standings } from '@/lib/series/standings';
+import { computeStandings, standingsNote, type Standings } from '@/lib/series/standings';
 import { linkPlayers } from '@/lib/identity/link-players';
 import { aliasesCsv } from '@/lib/identity/spelling-proposals';
 import { standingsToJson } from '@/lib/series/standings-json';
@@ -93,12 +93,12 @@ function standings(args: string[], io: CliIo): number {
     const file = season.tournaments.find((t) => t.id === id)?.fileName ?? id;
     return `${file}: tournament "${id}" is in progress (after round ${p.round} of ${p.of}${p.pending ? `, ${words('en', HOME_WORDS).pending(p.pending)}` : ''}): ${provisional ? 'counted as if it ended now (provisional, no prizes)' : 'not counted in the standings until the file of all rounds'}`;
   });
-  result.warnings.unshift(...progressWarnings, ...loaded.warnings.map((w) => describe('en', w, { file: w.file })));
+  const before = [...progressWarnings, ...loaded.warnings.map((w) => describe('en', w, { file: w.file }))];
   if (json) {
-    const doc = standingsToJson(result);
+    const doc = standingsToJson(result, before);
     io.out(JSON.stringify(inProgress.size === 0 && !provisional ? doc : { ...doc, ...inProgressJson(season.tournaments, inProgress, provisional && inProgress.size > 0) }, null, 2) + '\n');
   } else {
-    io.out(formatStandingsText(result, season.name));
+    io.out(formatStandingsText(result, season.name, before));
   }
   return 0;
 }
@@ -107,7 +107,7 @@ function standings(args: string[], io: CliIo): number {
 function aliasesNotes(result: Standings): Standings {
   if (!result.notes.some((n) => n.code === 'SPELLING_PROPOSED')) return result;
   const notes = result.notes.map((n) => (n.code === 'SPELLING_PROPOSED' ? standingsNote('SPELLING_PROPOSED_ALIASES', n.file, n.line, n.params as ParamsOf<'SPELLING_PROPOSED_ALIASES'>) : n));
-  return { ...result, notes, warnings: boundedNotes(notes).map((n) => n.message) };
+  return { ...result, notes };
 }
 
 /**

@@ -6,7 +6,7 @@
  */
 import type { Connection } from '@/db/client';
 import type { User } from '@/db/schema';
-import { resolveRulesCoded } from '@/lib/series/rules';
+import { resolveRules } from '@/lib/series/rules';
 import { computeStandings, type Standings } from '@/lib/series/standings';
 import { coded, notFound, refuse, type Problem, type Result } from '@/lib/problem';
 import { arbiterSeason } from './seasons';
@@ -35,7 +35,7 @@ export function previewSeasonRules(conn: Connection, user: User | null, slug: st
   if (!found.ok) return found;
   const season = found.value;
   if (!season) return notFound({ what: 'season', name: slug });
-  const rules = resolveRulesCoded(season.preset, overrides);
+  const rules = resolveRules(season.preset, overrides);
   if (!rules.ok) return refuse([coded<Problem>({ code: 'BAD_ADVANCED_RULES' })]);
   const before = getStandings(conn, season);
   const after = computeStandings({ ...getSeasonInput(conn, season), rules: rules.rules });

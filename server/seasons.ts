@@ -7,7 +7,8 @@
 import { z } from 'zod';
 import { refinement } from '@/lib/config/refinement';
 import { zodIssueParams } from '@/lib/config/zod-issue';
-import { resolveRules, resolveRulesCoded, type RuleSet } from '@/lib/series/rules';
+import { resolveRules, type RuleSet } from '@/lib/series/rules';
+import { rulesInEnglish } from '@/lib/config/rules-in-english';
 import { writeTransaction, type Connection } from '@/db/client';
 import { audit, type Actor } from '@/db/queries/audit';
 import { bumpRevision, getSeasonBySlug, insertSeason, listAllSeasonRows, updateSeasonRow } from '@/db/queries/seasons';
@@ -29,7 +30,7 @@ type CreateSeasonParams = z.input<typeof CreateSeasonInput>;
 export function createSeason(conn: Connection, actor: Actor, input: CreateSeasonParams): Result<Season> {
   const parsed = CreateSeasonInput.safeParse(input);
   if (!parsed.success) return refuse(parsed.error.issues.map((i) => coded<Problem>({ code: 'INVALID_FIELD', params: { ...zodIssueParams(i, input), field: i.path.join('.') } })));
-  const rules = resolveRulesCoded(parsed.data.preset, parsed.data.rules);
+  const rules = resolveRules(parsed.data.preset, parsed.data.rules);
   if (!rules.ok) return refuse(rules.errors.map((params) => coded<Problem>({ code: 'INVALID_RULES', params })));
   const { slug, name, year, preset, public: isPublic } = parsed.data;
   return writeTransaction(conn, () => {
@@ -65,7 +66,7 @@ export function updateSeason(conn: Connection, user: User | null, slug: string, 
   const season = getSeasonBySlug(conn, slug);
   if (!season) return notFound({ what: 'season', name: slug });
   if (patch.rules) {
-    const r = resolveRulesCoded(season.preset, patch.rules);
+    const r = resolveRules(season.preset, patch.rules);
     if (!r.ok) return refuse(r.errors.map((params) => coded<Problem>({ code: 'INVALID_RULES', params })));
   }
   if (patch.remaining && (!Number.isInteger(patch.remaining.regular) || patch.remaining.regular < 0 || patch.remaining.regular > MAX_REMAINING)) {
@@ -88,6 +89,7 @@ export function updateSeason(conn: Connection, user: User | null, slug: string, 
 /** The season's rule set (preset + stored overrides). Stored overrides were valid when saved. */
 export function seasonRules(season: Season): RuleSet {
   const r = resolveRules(season.preset, JSON.parse(season.rulesJson));
-  if (!r.ok) throw new Error(`season ${season.slug}: stored rules no longer valid: ${r.errors.join('; ')}`);
-  return r.rules;
+  if (r.ok) return r.rules;
+  const english = rulesInEnglish(r);
+  throw new Error(`season ${season.slug}: stored rules no longer valid: ${english.ok ? '' : english.errors.join('; ')}`);
 }

@@ -38,9 +38,10 @@ export function lastGoodOr(season: Pick<Season, 'slug' | 'revision' | 'year' | '
     console.error(`season ${season.slug} revision ${season.revision}: the standings could not be computed: ${e instanceof Error ? e.message : String(e)}`);
     // a table shown after an earlier failure is still the last good one: its notice is replaced
     const base = previous ?? emptyStandings(season);
-    const rest = base.stale ? { notes: base.notes.slice(1), warnings: base.warnings.slice(1) } : { notes: base.notes, warnings: base.warnings };
+    const rest = base.stale ? base.notes.slice(1) : base.notes;
     const stale: StandingsNote = standingsNote(previous ? 'STANDINGS_STALE' : 'STANDINGS_UNAVAILABLE', null, 0);
-    return { ...base, stale, notes: [stale, ...rest.notes], warnings: [stale.message, ...rest.warnings] };
+    // no words here: the JSON says the notice first (lib/series/standings-json.ts `warningsInEnglish`), the page above the table
+    return { ...base, stale, notes: [stale, ...rest] };
   }
 }
 

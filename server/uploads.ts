@@ -12,7 +12,7 @@ import { seasonWindow } from '@/lib/calendar/reservation-rules';
 import { parseRegistryFile } from '@/lib/import/parse-registry';
 import { importLimits } from '@/server/import-limits';
 import type { FileFacts, ResultRow } from '@/lib/import/parse-results';
-import { formatCount, MAX_PROBLEMS, summarizeProblems, type ProblemCode } from '@/lib/import/problems';
+import { summarizeProblems, type ProblemCode } from '@/lib/import/problems';
 import type { SheetFacts } from '@/lib/import/decode-table';
 import type { TableChoice } from '@/lib/import/spreadsheet/find-table';
 import type { CrosstableNumbering } from '@/lib/import/spreadsheet/crosstable-tournament';
@@ -235,8 +235,8 @@ export function previewTournamentUpload(conn: Connection, user: User | null, req
   // formats §6: the answers given in this preview so far, over the season's stored ones
   const spellingAnswers = mergeAnswers(input.spellingAnswers ?? [], req.spellings ?? []);
   const full = previewUpload({ ...input, manualLinks: manual, ...(spellingAnswers.length > 0 ? { spellingAnswers } : {}) }, upload);
-  // one warning per row at most (linking), but a file of thousands of ambiguous rows must still give a small answer
-  const preview = full.warnings.length <= MAX_PROBLEMS ? full : { ...full, warnings: [...full.warnings.slice(0, MAX_PROBLEMS - 1), `… ${formatCount(full.warnings.length - MAX_PROBLEMS + 1)} more warnings are not listed.`] };
+  // the notes carry no words: the page says them in its language (issue 39, item 2; app/[lang]/arbiter/actions/tournaments.ts)
+  const preview = full;
   const current = checked.existing;
   // a tournament in progress is not in the official input: its current rows are the provisional input's (issue 25)
   const previousRows = (loaded.provisional ?? input).tournaments.find((t) => t.id === req.code)?.rows ?? null;

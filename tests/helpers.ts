@@ -2,6 +2,8 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadSeason, type LoadedSeason } from '@/lib/season/season-folder';
 import type { Result } from '@/lib/problem';
+import type { LinkWarning } from '@/lib/identity/link-players';
+import { describeNote } from '@/lib/i18n/t';
 
 export const FIXTURES = join(import.meta.dirname, 'fixtures');
 export const SEASONS = join(FIXTURES, 'seasons');
@@ -35,4 +37,15 @@ export function cp1250(text: string): Uint8Array {
 export function allowed<T>(result: Result<T>): T {
   if (!result.ok) throw new Error(`refused ${result.status}: ${result.errors.map((e) => e.code).join(', ')}`);
   return result.value;
+}
+
+/**
+ * Linking warnings as the API and `gp` say them: each with its English (`describeNote('en', w)`, the
+ * edge's, issue 39 item 2) in place of the values that choose it (`at`, `wording`).
+ */
+export function linkWarningsInEnglish(ws: readonly LinkWarning[]) {
+  return ws.map((w) => {
+    const { at: _at, wording: _wording, ...values } = w;
+    return { ...values, message: describeNote('en', w) };
+  });
 }

@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { codeMessage, ruleErrorWords } from '@/lib/i18n/catalogue';
 import type { Loaded, ProblemParams } from '@/lib/problem';
 import { deepMerge, isPlainObject } from './json-text';
 import { zodIssueParams } from './zod-issue';
@@ -41,12 +40,6 @@ export interface PresetInfo<R> {
 }
 
 /**
- * The rules, or why they are refused, in English (issue 39: `Loaded`): what the API, `gp` and the
- * tests read — an edge that speaks English only, rendered from `resolveCoded` by the catalogue.
- * `warnings`: the overrides' fields ignored (RULE_IGNORED's English), also beside a refusal.
- */
-export type ResolvePresetResult<R> = Loaded<{ rules: R }, string>;
-/**
  * Why rules are refused, as params of the catalogue (lib/i18n/catalogue.ts `ruleErrorWords`):
  * `ruleError` ('no-preset', 'unknown-preset', 'not-object', 'issue' with a zod issue's params, or a
  * kind's own check) and its values. A problem carries them (INVALID_RULES, RULES_INVALID, …) so
@@ -57,8 +50,10 @@ export type RuleError = ProblemParams & { ruleError: string };
  * The rules, or the coded errors that refuse them (issue 39: `Loaded`). Its `warnings` are the
  * overrides' fields the schema does not know, by name: each kind says one as its own coded warning
  * (RULE_IGNORED, EVENT_UNKNOWN_RULE, UNKNOWN_RULE, TEAM_UNKNOWN_RULE) with the line it knows.
+ * No words (issue 39, item 2): a page says the errors in its language (`ruleErrorWords`), the
+ * English a program reads is said at the edge (`rulesInEnglish`, lib/config/rules-in-english.ts).
  */
-type ResolveCodedResult<R> = Loaded<{ rules: R }, RuleError, string>;
+export type ResolvePresetResult<R> = Loaded<{ rules: R }, RuleError, string>;
 
 interface PresetCatalogueParams<S extends z.ZodObject> {
   files: Record<string, PresetFile>;
@@ -77,11 +72,9 @@ interface PresetCatalogue<R> {
   rules: Record<string, R>;
   /**
    * A preset with a configuration's overrides, by the one merge rule (json-text.ts `deepMerge`):
-   * unknown fields are warnings, invalid values errors naming the field.
+   * unknown fields are warnings (their names), invalid values coded errors naming the field.
    */
   resolve(preset: string | undefined, overrides?: unknown): ResolvePresetResult<R>;
-  /** The same, with the errors coded (the params of `ruleErrorWords`) instead of in English. */
-  resolveCoded(preset: string | undefined, overrides?: unknown): ResolveCodedResult<R>;
 }
 
 /** The one preset resolver every kind uses (Grand Prix seasons, opens, leagues, team leagues). */
@@ -106,7 +99,8 @@ export function presetCatalogue<S extends z.ZodObject>(params: PresetCataloguePa
   for (const [name, file] of Object.entries(files)) {
     const r = raw(name);
     const parsed = schema.safeParse(r);
-    if (!parsed.success) throw new Error(`preset ${name}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    // a preset file of the repository is wrong: a developer's error, its zod issues as they are (a refinement's code and values in `params`)
+    if (!parsed.success) throw new Error(`preset ${name}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}${i.code === 'custom' && i.params ? ` ${JSON.stringify(i.params)}` : ''}`).join('; ')}`);
     for (const path of asksOf(name)) {
       if (valueAt(parsed.data, path) === undefined) throw new Error(`preset ${name}: asks "${path}", which its rules do not have`);
     }
@@ -115,7 +109,7 @@ export function presetCatalogue<S extends z.ZodObject>(params: PresetCataloguePa
   const rules: Record<string, R> = Object.fromEntries(Object.entries(info).map(([k, v]) => [k, v.rules]));
   const fields = new Set(Object.keys(schema.shape));
 
-  function resolveCoded(preset: string | undefined, overrides?: unknown): ResolveCodedResult<R> {
+  function resolve(preset: string | undefined, overrides?: unknown): ResolvePresetResult<R> {
     const name = preset === undefined || preset === '' ? params.defaultPreset : preset;
     if (name === undefined) return { ok: false, errors: [{ ruleError: 'no-preset', known: known() }], warnings: [] };
     const base = rules[name];
@@ -133,13 +127,7 @@ export function presetCatalogue<S extends z.ZodObject>(params: PresetCataloguePa
     const errors = params.check?.(parsed.data) ?? [];
     return errors.length > 0 ? { ok: false, errors, warnings: ignored } : { ok: true, rules: parsed.data, warnings: ignored };
   }
-  /** The rules or their errors in English (the detail the API, `gp` and the tests read). */
-  function resolve(preset: string | undefined, overrides?: unknown): ResolvePresetResult<R> {
-    const r = resolveCoded(preset, overrides);
-    const warnings = r.warnings.map((rule) => codeMessage('en', 'RULE_IGNORED', { rule }));
-    return r.ok ? { ok: true, rules: r.rules, warnings } : { ok: false, errors: r.errors.map((e) => ruleErrorWords('en', e)), warnings };
-  }
-  return { info, rules, resolve, resolveCoded };
+  return { info, rules, resolve };
 }
 
 /** The value at a dotted path of a rule set (`qualifier.rounds`); undefined where there is none. */

@@ -1,6 +1,3 @@
-import type { MessageParams } from '@/lib/i18n/catalogue';
-import { problemWords } from '@/lib/i18n/problem-words';
-
 /** A schema's own checks (zod refinements), each a code of the catalogue (lib/i18n/catalogue.ts). */
 type RefinementCode =
   | 'RULE_EDITION_TOO_SMALL'
@@ -24,10 +21,12 @@ type RefinementCode =
   | 'WINDOW_ENDS_BEFORE_START';
 
 /**
- * What a refinement adds to its zod issue: the code and values in `params` (a reader can say it in
- * any language: `t(lang, params.code, params)`), and zod's `message` as the catalogue's English, which
- * the loaders show as a rule's detail. `ctx.addIssue({ code: 'custom', path, ...refinement(code, values) })`.
+ * What a refinement adds to its zod issue: the code and values in `params`, no words (issue 39,
+ * item 2). `zodIssueParams` (lib/config/zod-issue.ts) reads them as the issue's `refinement` and
+ * values; a page says them in its language and the API in English from the catalogue
+ * (`zodIssueWords`, `ruleErrorWords`). zod's own `message` stays its default ("Invalid input"): no
+ * reader shows it. `ctx.addIssue({ code: 'custom', path, ...refinement(code, values) })`.
  */
-export function refinement(code: RefinementCode, values: Record<string, string | number> = {}): { message: string; params: { code: RefinementCode } & Record<string, string | number> } {
-  return { message: problemWords('en', code, values as MessageParams), params: { code, ...values } };
+export function refinement(code: RefinementCode, values: Record<string, string | number> = {}): { params: { code: RefinementCode } & Record<string, string | number> } {
+  return { params: { code, ...values } };
 }

@@ -752,7 +752,7 @@ const CORE = {
         ? `${v(p, 'path') || 'the file'}: ${issueWords('en', p)}`
         : p.reason === 'missing' ? 'not found in the season folder' : `not valid JSON (${p.reason === 'text' ? 'not a text file' : v(p, 'detail')}); check commas, quotes and brackets`,
   }),
-  /** A preset with season.json's overrides refused (lib/config/presets.ts `resolveCoded`): `ruleError` and its values. */
+  /** A preset with season.json's overrides refused (lib/config/presets.ts `resolve`): `ruleError` and its values. */
   SEASON_RULES: msg<{ ruleError?: Param } & OpenParams>({
     pl: (p) => `Zasady sezonu (regulamin „preset” lub pole „rules” w season.json) są nieprawidłowe${p.ruleError ? `: ${ruleErrorWords('pl', p)}` : ''}.`,
     en: (p) => (p.ruleError ? ruleErrorWords('en', p) : "The season's rules are wrong."),

@@ -9,7 +9,7 @@
 import { codeMessage, entryOf, hasMessage, type MessageCode, type MessageParams, type ParamsOf } from './catalogue';
 import type { Lang } from './messages';
 import { SITE_WORDS, type SiteWordKey } from './site-words';
-import { placeWords, problemKey } from './problem-words';
+import { placeWords, problemKey, problemWords } from './problem-words';
 import { MESSAGE_LANG } from './lang-path';
 
 /** A key of t(): a catalogue code or a site phrase. */
@@ -108,4 +108,43 @@ export function describe<const D extends Describable>(lang: Lang, given: D & Bar
   const file = typeof where === 'object' ? where.file : placed ? (p.file ?? passedFile) : undefined;
   const said = whereOf(lang, file, where === 'none' ? undefined : p.line);
   return said ? `${said}: ${text}` : text;
+}
+
+/** Where a note's sentence says it is when that is not its own file and line: a linking warning's rows ("gp05.csv lines 3 and 11"). */
+export interface NoteAt {
+  file: string;
+  line?: number;
+  lines?: readonly [number, number];
+}
+
+/**
+ * What a standings note or a linking warning is (lib/series/standings.ts `StandingsNote`,
+ * lib/identity/link-players.ts `LinkWarning`): its code and values, its file and line, and the
+ * choices its sentence makes that are not values — `at` (where it says it is) and `wording` (the
+ * linking warnings' `form: 'json'`, `basis: 'years'`), kept out of `params`.
+ */
+interface NoteValues {
+  code: string;
+  file?: string | null;
+  line?: number;
+  params?: MessageParams;
+  at?: NoteAt;
+  wording?: MessageParams;
+}
+
+/**
+ * A standings note or linking warning said in `lang` (issue 39, item 2: made without words, said at
+ * the edge). English — the standings JSON's `warnings`, `gp`'s WARNINGS, the upload preview, the
+ * season page in English — is where it is, then its code's sentence with its params and wording:
+ * "gp01.csv line 5: …", "gp05.csv lines 3 and 11: …", the file alone, or the sentence alone for the
+ * season as a whole. Another language says it as `describe(lang, note, 'placed')` always did (its
+ * file and line, the catalogue's template of its params).
+ */
+export function describeNote(lang: Lang, n: NoteValues): string {
+  if (lang !== MESSAGE_LANG) return describe(lang, n as Describable, 'placed');
+  const said = problemWords(lang, n.code, { ...n.params, ...n.wording });
+  // a linking warning always said "where: words" (lib/identity/link-warning.ts before issue 39)
+  if (n.at) return [placeWords(lang, n.at.file, n.at.lines ?? n.at.line), said].join(': ');
+  const where = placeWords(lang, n.file, n.line);
+  return (where ? `${where}: ` : '') + said;
 }

@@ -1,4 +1,6 @@
 import type { Problem } from '@/lib/problem';
+import type { MessageParams } from '@/lib/i18n/catalogue';
+import type { NoteAt } from '@/lib/i18n/t';
 import type { ResultRow } from '@/lib/import/parse-results';
 import type { RegistryRow } from '@/lib/import/parse-registry';
 import { compareCrIds } from './cr-id';
@@ -80,8 +82,11 @@ export interface LinkedRow {
  * summary of a name's rows of a file when there are more than ROWS_LISTED_PER_NAME.
  */
 type LinkWarningCode = 'AMBIGUOUS_NAME' | 'AMBIGUOUS_NAME_ROWS' | 'AMBIGUOUS_YEAR_ROWS' | 'MANUAL_LINK_UNKNOWN' | 'MANUAL_LINK_DROPPED' | 'FIDE_ID_CONFLICT' | 'FIDE_ID_CONFLICT_ROWS' | 'DUPLICATE_PLAYER';
-/** A linking warning carries its placed English (`message`, "gp01.csv line 7: …", lib/identity/link-warning.ts) until it moves to the edge like a Problem's (issue 39, item 2: left). */
-export type LinkWarning = Problem<LinkWarningCode, 'line'> & { tournamentId: string; message: string };
+/**
+ * A linking warning: a Problem with where its English says it is (`at`) and its wording (`form: 'json'`,
+ * `basis`) as values, no words (lib/identity/link-warning.ts); `describeNote(lang, w)` says it.
+ */
+export type LinkWarning = Problem<LinkWarningCode, 'line'> & { tournamentId: string; at: NoteAt; wording: MessageParams };
 
 interface LinkPlayersOutput {
   /** Linked rows of each tournament, in the order given. */

@@ -2,7 +2,7 @@ import { decimalSeparator, formatDate, localePath, type Lang, MESSAGES } from '@
 import { otherLang } from '@/lib/i18n/lang-path';
 import { SITE_WORDS } from '@/lib/i18n/site-words';
 import { boundedNotes, type Standings } from '@/lib/series/standings';
-import { describe } from '@/lib/i18n/t';
+import { describeNote } from '@/lib/i18n/t';
 import { describeSeasonRules } from '@/lib/i18n/rules-words';
 import { PRESET_INFO } from '@/lib/series/rules';
 import { escapeHtml } from './html';
@@ -67,10 +67,10 @@ export function renderSeasonPage(p: {
   // in the page's language; a name's many rows are one line each and the list stops at MAX_WARNINGS (issue 31)
   const notes = boundedNotes(s.notes);
   const warnings = notes.length
-    ? `<details class="no-print"><summary>${escapeHtml(m.warnings)} (${notes.length})</summary><ul>${notes.map((w) => `<li>${escapeHtml(describe(lang, w, 'placed'))}</li>`).join('')}</ul></details>`
+    ? `<details class="no-print"><summary>${escapeHtml(m.warnings)} (${notes.length})</summary><ul>${notes.map((w) => `<li>${escapeHtml(describeNote(lang, w))}</li>`).join('')}</ul></details>`
     : '';
   // not the table of the current data (issue 31): said above the table, not only among the warnings
-  const stale = s.stale ? `<p class="notice" role="status" data-testid="standings-stale">${escapeHtml(describe(lang, s.stale, 'placed'))}</p>` : '';
+  const stale = s.stale ? `<p class="notice" role="status" data-testid="standings-stale">${escapeHtml(describeNote(lang, s.stale))}</p>` : '';
   const other = otherLang(lang);
   // issue 25: "if the tournament ended now" above, and the official table marked as the one without it
   const provisionalHtml = p.provisional

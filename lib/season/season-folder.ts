@@ -8,7 +8,7 @@ import { zodIssueParams } from '@/lib/config/zod-issue';
 import { readConfigFile, type ConfigFailure } from '@/lib/config/read-config-file';
 import { parseRegistryFile, type RegistryRow } from '@/lib/import/parse-registry';
 import { hasFullDates } from '@/lib/calendar/season-window';
-import { resolveRulesCoded, type RuleSet } from '@/lib/series/rules';
+import { resolveRules, type RuleSet } from '@/lib/series/rules';
 import { seasonProblem, type SeasonProblem } from './season-problems';
 import type { Loaded } from '@/lib/problem';
 import type { SeasonTournamentInput } from '@/lib/series/standings';
@@ -77,7 +77,7 @@ export function loadSeason(read: ReadSeasonFile): LoadSeasonResult {
   const { text, data: season } = config;
   const errors: SeasonProblem[] = [];
   const warnings: SeasonProblem[] = [];
-  const rules = resolveRulesCoded(season.preset, season.rules);
+  const rules = resolveRules(season.preset, season.rules);
   if (!rules.ok) errors.push(...rules.errors.map((e) => seasonProblem('SEASON_RULES', 'season.json', 0, e)));
   else warnings.push(...rules.warnings.map((rule) => seasonProblem('RULE_IGNORED', 'season.json', 0, { rule })));
 

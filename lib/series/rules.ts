@@ -225,8 +225,7 @@ export type ResolveRulesResult = ResolvePresetResult<RuleSet>;
 /**
  * A preset with the season's overrides (formats §3: "any field of the rule set"), by the one merge
  * rule of lib/config/json-text.ts: objects merge field by field, arrays and scalars replace.
- * Unknown fields are reported as warnings, invalid values as errors naming the field.
+ * Unknown fields are reported as warnings, invalid values as coded errors naming the field
+ * (lib/config/presets.ts `RuleError`), for a problem a page says in its language.
  */
 export const resolveRules: (preset: string | undefined, overrides: unknown) => ResolveRulesResult = SERIES_PRESETS.resolve;
-/** The same with its errors coded (lib/config/presets.ts `RuleError`), for a problem a page says in its language. */
-export const resolveRulesCoded = SERIES_PRESETS.resolveCoded;

@@ -1,11 +1,25 @@
 import { exactString, toDecimal } from '@/lib/fraction';
-import type { Standings } from './standings';
+import { describeNote } from '@/lib/i18n/t';
+import { boundedNotes, type Standings } from './standings';
+
+/**
+ * The standings' `warnings` of formats §4 in English, said here at the edge (issue 39, item 2: a
+ * note carries its code and values, no words): the first MAX_WARNINGS notes, the last counting the
+ * others (MORE_WARNINGS). A table shown for want of a current one (`stale`, server/standings-fallback.ts)
+ * says its notice first, then the bounded list of the notes after it. The JSON (the API, `gp --json`,
+ * the download) and `gp`'s text read these same lines.
+ */
+export function warningsInEnglish(s: Pick<Standings, 'notes' | 'stale'>): string[] {
+  const notes = s.stale ? [s.stale, ...boundedNotes(s.notes.slice(1))] : boundedNotes(s.notes);
+  return notes.map((n) => describeNote('en', n));
+}
 
 /**
  * The standings document of formats §4 (the command line's `--json`, the HTTP API and the JSON
- * download). Required fields first; the rest are additions the contract allows.
+ * download). Required fields first; the rest are additions the contract allows. `before`: warnings
+ * the caller says first (`gp`: the tournaments in progress, the season folder's own warnings).
  */
-export function standingsToJson(s: Standings) {
+export function standingsToJson(s: Standings, before: readonly string[] = []) {
   // Points are decimals (exact for halves, else 4 places: 153.3333); `…Exact` fields add the exact
   // value as text ("153 1/3") — for totals always, for a result only when the decimal is rounded.
   const num = (units: number) => toDecimal(units, s.unit);
@@ -75,7 +89,7 @@ export function standingsToJson(s: Standings) {
       players: t.rows.length,
       counted: t.final || regularIds.includes(t.id),
     })),
-    warnings: s.warnings,
+    warnings: [...before, ...warningsInEnglish(s)],
   };
 }
 

@@ -1,5 +1,5 @@
 import type { IsoDate } from '@/lib/dates';
-import { placeWords, problemWords } from '@/lib/i18n/problem-words';
+import type { NoteAt } from '@/lib/i18n/t';
 import type { MessageCode, MessageParams } from '@/lib/i18n/catalogue';
 import type { ParamsArg, ParamsOf } from '@/lib/problem';
 import type { HalfPoints } from '@/lib/half-points';
@@ -144,8 +144,6 @@ export interface Standings {
   teams: TeamEntry[];
   prizes: PrizeAward[];
   players: Map<string, SeasonPlayer>;
-  /** The notes' English messages (formats §4 `warnings`): at most MAX_WARNINGS, the last counting the others. */
-  warnings: string[];
   /**
    * Every warning with its code and values, for a page to say it in its language
    * (`describe(lang, note, 'placed')`, lib/i18n/t.ts; pages show boundedNotes of them).
@@ -166,15 +164,18 @@ export interface Standings {
 
 /**
  * One warning of the standings: its `code` and `params` for the catalogue, the file it is about and
- * the line within it (0: the file or the season as a whole); `message` is its English as the JSON and
- * the command line print it, filled by `standingsNote` from the catalogue ("gp01.csv line 5: …").
+ * the line within it (0: the file or the season as a whole) — no words (issue 39, item 2). A linking
+ * warning's note keeps its `at` and `wording` (lib/identity/link-warning.ts). Its English, as the JSON
+ * and the command line print it ("gp01.csv line 5: …"), is said at the edge: `describeNote('en', note)`
+ * (lib/i18n/t.ts), the formats §4 `warnings` by `warningsInEnglish` (lib/series/standings-json.ts).
  */
 export interface StandingsNote {
   code: string;
   file: string | null;
   line: number;
-  message: string;
   params?: Record<string, string | number>;
+  at?: NoteAt;
+  wording?: MessageParams;
 }
 
 /**
@@ -184,17 +185,15 @@ export interface StandingsNote {
  */
 export const MAX_WARNINGS = MAX_PROBLEMS;
 
-/** A note with its English from the catalogue, after the file and line it is about. */
+/** A note: its code and values (checked against the catalogue's declaration), the file and line it is about. */
 export function standingsNote<C extends MessageCode>(code: C, file: string | null, line: number, ...[params]: ParamsArg<C>): StandingsNote {
-  const where = placeWords('en', file, line);
-  const message = (where ? `${where}: ` : '') + problemWords('en', code, params as MessageParams | undefined);
-  return { code, file, line, message, ...(params ? { params: params as Record<string, string | number> } : {}) };
+  return { code, file, line, ...(params ? { params: params as Record<string, string | number> } : {}) };
 }
 
 /** A linking warning as a note: the summaries of many rows and the two-line duplicates are about the file, the others about their line. */
 function linkNote(w: LinkWarning, file: string | null): StandingsNote {
   const perRow = !w.code.endsWith('_ROWS') && w.code !== 'DUPLICATE_PLAYER';
-  return { code: w.code, file, line: perRow ? w.line : 0, message: w.message, ...(w.params ? { params: w.params } : {}) };
+  return { code: w.code, file, line: perRow ? w.line : 0, ...(w.params ? { params: w.params } : {}), at: w.at, wording: w.wording };
 }
 
 /** The notes, at most MAX_WARNINGS of them: the first ones, then one note counting the others. */
@@ -455,7 +454,7 @@ export function classify(season: PreparedSeason, regular: readonly SeasonTournam
   });
   const entries = count.entries;
   orderEntries(entries, tieBreak);
-  const standings: Standings = { year, rules, tournamentsCounted: count.tournamentsCounted, drops: count.drops, unit, tournaments: scored, individual: entries, teams: [], prizes: [], players: linked.players, notes: [], warnings: [], linkWarnings: linked.warnings, droppedLinks: linked.droppedLinks, proposals: linked.proposals, ...(input.remaining ? { remaining: input.remaining } : {}) };
+  const standings: Standings = { year, rules, tournamentsCounted: count.tournamentsCounted, drops: count.drops, unit, tournaments: scored, individual: entries, teams: [], prizes: [], players: linked.players, notes: [], linkWarnings: linked.warnings, droppedLinks: linked.droppedLinks, proposals: linked.proposals, ...(input.remaining ? { remaining: input.remaining } : {}) };
   if (light) return standings;
 
   const notes: StandingsNote[] = [...warnings];
@@ -488,17 +487,12 @@ export function classify(season: PreparedSeason, regular: readonly SeasonTournam
   const finalScored = scored.find((t) => t.final) ?? null;
   if (rules.teams) standings.teams = teamStandings({ regular: regularScored, final: finalScored, context: count.context, neverDrop: count.neverDrop, multiplier: rules.multiplier, rules });
   standings.prizes = awardPrizes(entries, rules);
-  return { ...standings, ...shownNotes(notes) };
+  return { ...standings, notes };
 }
 
 /** A proposal's values for the catalogue (SPELLING_PROPOSED, and `gp`'s SPELLING_PROPOSED_ALIASES). */
 export function proposalParams(p: SpellingProposal): ParamsOf<'SPELLING_PROPOSED'> {
   return { name: p.name, file: p.at.file, line: p.at.line, sameAs: p.sameAs, sameFile: p.sameAsAt.file, sameLine: p.sameAsAt.line };
-}
-
-/** Every note (each one line: a name's many rows are one summary), and the first MAX_WARNINGS as the JSON's strings. */
-function shownNotes(notes: StandingsNote[]): { notes: StandingsNote[]; warnings: string[] } {
-  return { notes, warnings: boundedNotes(notes).map((n) => n.message) };
 }
 
 /** The most a future regular tournament can be worth: a full score and the best place (null = no bound). */

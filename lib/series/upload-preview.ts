@@ -23,8 +23,7 @@ export interface UploadPreview {
   moves: RankMove[];
   /** The totals of `moves` are whole numbers of 1/unit (format with lib/fraction's formatScore). */
   unit: number;
-  /** The file's warnings in English; `notes` are the same with their codes (for the page's language). */
-  warnings: string[];
+  /** The file's warnings with their codes, no words: the page says them in its language (`describeNote`, lib/i18n/t.ts). */
   notes: StandingsNote[];
   /** Hand links of this tournament that no longer fit a row of the new file. */
   droppedLinks: ManualLink[];
@@ -92,7 +91,6 @@ export function previewUpload(season: ComputeStandingsInput, upload: SeasonTourn
     rows: t?.rows ?? [],
     moves,
     unit,
-    warnings: fileNotes.map((n) => n.message),
     notes: fileNotes,
     droppedLinks: after.droppedLinks.filter((l) => l.tournamentId === upload.id),
     linkByHand: own.filter((w) => w.code === 'DUPLICATE_PLAYER').map((w) => w.line),

@@ -10,6 +10,7 @@ import { createUser } from '@/server/users';
 import { getStandings, getSeasonPageHtml, getStandingsDownload } from '@/server/standings';
 import { previewTournamentUpload } from '@/server/workspace';
 import { namesakeResults, seedNamesakeSeason } from '@/tests/fixtures/namesakes';
+import { warningsInEnglish } from '@/lib/series/standings-json';
 
 const [namesakesArg = '5000', rowsArg = '3000', bigArg = '150000'] = process.argv.slice(2);
 const mb = (n: number) => `${(n / 1e6).toFixed(3)} MB`;
@@ -23,7 +24,8 @@ const season = seedNamesakeSeason(conn, { slug: 'namesakes', registry: Number(na
 console.log(`seed ${namesakesArg} namesakes + ${rowsArg} rows: ${ms(t)}`);
 t = performance.now();
 const s = getStandings(conn, season);
-console.log(`standings: ${ms(t)}, ${s.warnings.length} warnings, ${mb(JSON.stringify(s.warnings).length)} of warnings, ${heap()}`);
+const warnings = warningsInEnglish(s);
+console.log(`standings: ${ms(t)}, ${warnings.length} warnings, ${mb(JSON.stringify(warnings).length)} of warnings, ${heap()}`);
 t = performance.now();
 const page = getSeasonPageHtml(conn, season, 'pl');
 console.log(`season page (pl): ${mb(page.length)} in ${ms(t)}`);

@@ -1,4 +1,7 @@
+import { rulesInEnglish } from '@/lib/config/rules-in-english';
 import { inEnglish } from '@/lib/problem';
+import { issueWords } from '@/lib/i18n/catalogue';
+import { zodIssueParams } from '@/lib/config/zod-issue';
 import { describe, expect, test } from 'vitest';
 import { SeasonWindowSchema, seasonWindow } from '@/lib/calendar/season-window';
 import { checkReservation } from '@/lib/calendar/reservation-rules';
@@ -27,7 +30,8 @@ describe('season windows', () => {
   ])('refused: $label', ({ window, message }) => {
     const r = SeasonWindowSchema.safeParse(window);
     expect(r.success).toBe(false);
-    expect(r.error!.issues.map((i) => i.message)).toContain(message);
+    // a refinement carries its code and values, no words: its English said by the catalogue (issueWords), as the API says it
+    expect(r.error!.issues.map((i) => issueWords('en', zodIssueParams(i, window)))).toContain(message);
   });
 
   test('a preset with a full-date window; the rule says it as it is', () => {
@@ -35,7 +39,7 @@ describe('season windows', () => {
     if (!r.ok) throw new Error(r.errors.join());
     expect(describeRules(r.rules, 'pl').find((l) => l.topic === 'window')!.text).toBe('Sezon trwa od 2008-04-20 do 2010-05-31.');
     expect(describeRules(r.rules, 'en').find((l) => l.topic === 'window')!.text).toBe('The season runs from 2008-04-20 to 2010-05-31.');
-    expect(resolveRules('fide-gp-2012', { window: { from: '2010-05-31', to: '2008-04-20' } })).toEqual({ ok: false, errors: ['rule "window.to": the season ends (2008-04-20) before it starts (2010-05-31)'], warnings: [] });
+    expect(rulesInEnglish(resolveRules('fide-gp-2012', { window: { from: '2010-05-31', to: '2008-04-20' } }))).toEqual({ ok: false, errors: ['rule "window.to": the season ends (2008-04-20) before it starts (2010-05-31)'], warnings: [] });
   });
 
   test('the calendar honours it: a reservation in 2010 for a 2008 season', () => {

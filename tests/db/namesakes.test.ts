@@ -10,6 +10,8 @@ import * as ws from '@/server/workspace';
 import { computeStandings } from '@/lib/series/standings';
 import { resolveRules } from '@/lib/series/rules';
 import { NAMESAKE, namesakeResults, seedNamesakeSeason } from '@/tests/fixtures/namesakes';
+import { warningsInEnglish } from '@/lib/series/standings-json';
+import { describeNote } from '@/lib/i18n/t';
 
 /**
  * Issue 31, item 4: a register of 5,000 "Kowalski Jan" and a file of 3,000 such rows made the season
@@ -81,7 +83,7 @@ describe('an upload preview of a 3-row file against a register of 150,000', asyn
     expect(preview.registry.map((e) => e.crId)).toContain('200001');
     expect(preview.registry.length).toBeLessThanOrEqual(61);
     for (const id of preview.preview.rows[1]!.candidates!) expect(preview.registry.map((e) => e.crId)).toContain(id);
-    expect(preview.preview.warnings).toEqual(["gp01.csv line 3: 'Kowalski Jan' matches 2,000 registry players (100001, 100002, 100003, 100004, 100005, 100006, 100007, 100008, 100009, 100010 and 1,990 more); not linked", "gp01.csv line 4: 'Kowalski Jan' matches 2,000 registry players (100001, 100002, 100003, 100004, 100005, 100006, 100007, 100008, 100009, 100010 and 1,990 more); not linked", "gp01.csv line 3: 'Kowalski Jan' appears again on line 4; only line 4 counts"]);
+    expect(preview.preview.notes.map((n) => describeNote('en', n))).toEqual(["gp01.csv line 3: 'Kowalski Jan' matches 2,000 registry players (100001, 100002, 100003, 100004, 100005, 100006, 100007, 100008, 100009, 100010 and 1,990 more); not linked", "gp01.csv line 4: 'Kowalski Jan' matches 2,000 registry players (100001, 100002, 100003, 100004, 100005, 100006, 100007, 100008, 100009, 100010 and 1,990 more); not linked", "gp01.csv line 3: 'Kowalski Jan' appears again on line 4; only line 4 counts"]);
   });
 
   test('the picker finds any other player of the register on the server, at most 51 at a time', () => {
@@ -160,6 +162,6 @@ describe('a season that cannot be computed shows its last good table, with a not
       throw new RangeError('Invalid string length');
     });
     expect(shown).toMatchObject({ stale: { code: 'STANDINGS_STALE' }, individual: [] });
-    expect(shown.warnings[0]).toMatch(/could not be computed/);
+    expect(warningsInEnglish(shown)[0]).toMatch(/could not be computed/);
   });
 });

@@ -3,7 +3,7 @@ import { describe as group, expect, test } from 'vitest';
 import { coded, type Problem } from '@/lib/problem';
 // every registered kind's words merged into the catalogue (a kind's codes are its folder's, issue 39)
 import '@/lib/competitions/registry';
-import { describe, t } from '@/lib/i18n/t';
+import { describe, describeNote, t } from '@/lib/i18n/t';
 import { standingsNote } from '@/lib/series/standings';
 
 // The one describe(lang, p, options): where a problem is, said one way in both languages.
@@ -35,7 +35,7 @@ group('describe(lang, problem, options)', () => {
 
   test("'placed': a standings note, as its JSON says it in English", () => {
     const note = standingsNote('REPEATED_PLAYER', 'gp01.csv', 2, { name: 'Kowalski Jan', later: 3 });
-    expect(describe('en', note, 'placed')).toBe(note.message);
+    expect(describeNote('en', note)).toBe("gp01.csv line 2: 'Kowalski Jan' appears again on line 3; only line 3 counts");
     expect(describe('pl', note, 'placed')).toBe('gp01.csv, wiersz 2: „Kowalski Jan” występuje ponownie w wierszu 3; liczy się tylko wiersz 3.');
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { describe as say } from '@/lib/i18n/t';
+import { describe as say, describeNote } from '@/lib/i18n/t';
 import { countedOf, standingsNote } from '@/lib/series/standings';
 
 /** Issue 23: every warning of the standings carries a code and params, so a Polish page says it in Polish. */
@@ -10,15 +10,14 @@ describe('standings warnings in the page’s language', () => {
     expect(warnings).toHaveLength(1);
     const [note] = warnings;
     expect(note!.code).toBe('MORE_THAN_ONE_FINAL');
-    expect(note!.message).toBe(`more than one Final: only ${note!.params!.final} counts as the Final`);
-    expect(say('en', note!, 'placed')).toBe(note!.message);
-    expect(say('pl', note!, 'placed')).toBe(`więcej niż jeden Turniej Finałowy: jako Finał liczy się tylko ${note!.params!.final}.`);
+    expect(describeNote('en', note!)).toBe(`more than one Final: only ${note!.params!.final} counts as the Final`);
+    expect(describeNote('pl', note!)).toBe(`więcej niż jeden Turniej Finałowy: jako Finał liczy się tylko ${note!.params!.final}.`);
   });
 
   test('a note of a file and line: the English names them as the JSON does, the Polish page its own way', () => {
     const note = standingsNote('REPEATED_PLAYER', 'gp01.csv', 2, { name: 'Kowalski Jan', later: 3 });
-    expect(note.message).toBe("gp01.csv line 2: 'Kowalski Jan' appears again on line 3; only line 3 counts");
-    expect(say('pl', note, 'placed')).toBe('gp01.csv, wiersz 2: „Kowalski Jan” występuje ponownie w wierszu 3; liczy się tylko wiersz 3.');
+    expect(describeNote('en', note)).toBe("gp01.csv line 2: 'Kowalski Jan' appears again on line 3; only line 3 counts");
+    expect(describeNote('pl', note)).toBe('gp01.csv, wiersz 2: „Kowalski Jan” występuje ponownie w wierszu 3; liczy się tylko wiersz 3.');
   });
 
   test('the outlook that cannot be computed and the stale table are said in Polish', () => {

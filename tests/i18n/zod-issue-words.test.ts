@@ -1,3 +1,4 @@
+import { rulesInEnglish } from '@/lib/config/rules-in-english';
 /**
  * A schema's issue reaches a page as a code with values (lib/config/zod-issue.ts), said from one
  * table in both languages (lib/i18n/zod-issue-words.ts): the English is zod's own sentence, word for
@@ -6,10 +7,10 @@
 import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import { zodIssueParams } from '@/lib/config/zod-issue';
-import { ruleErrorWords } from '@/lib/i18n/catalogue';
+import { issueWords, ruleErrorWords } from '@/lib/i18n/catalogue';
 import { zodIssueWords } from '@/lib/i18n/zod-issue-words';
 import { t } from '@/lib/i18n/t';
-import { PRESETS, RuleSetSchema, resolveRulesCoded } from '@/lib/series/rules';
+import { PRESETS, RuleSetSchema, resolveRules } from '@/lib/series/rules';
 import { LEAGUE_CATALOGUE, LEAGUE_PRESETS, LeagueRulesSchema } from '@/lib/competitions/round-robin-league/league-rules';
 import { SWISS_OPEN_CATALOGUE, SwissOpenRulesSchema } from '@/lib/competitions/swiss-open/swiss-open-rules';
 import { TEAM_LEAGUE_PRESETS, TeamLeagueRulesSchema } from '@/lib/competitions/team-league/team-league-rules';
@@ -52,8 +53,9 @@ describe('the English of an issue is zod’s own, word for word', () => {
       if (parsed.success) continue;
       for (const issue of parsed.error.issues) {
         const params = zodIssueParams(issue, input);
-        const said = issue.code === 'custom' && params.refinement ? t('en', params.refinement as never, params) : zodIssueWords('en', params);
-        expect(said, JSON.stringify(issue)).toBe(issue.message);
+        // a refinement carries no words (lib/config/refinement.ts): its English is the catalogue's entry for its code, said by issueWords
+        if (issue.code === 'custom' && params.refinement) expect(issueWords('en', params), JSON.stringify(issue)).toBe(t('en', params.refinement as never, params));
+        else expect(zodIssueWords('en', params), JSON.stringify(issue)).toBe(issue.message);
         expect(zodIssueWords('pl', params)).not.toBe('');
         seen++;
         codes.add(issue.code);
@@ -116,33 +118,33 @@ describe('the Polish says the values', () => {
 
 describe('a refused rule says its detail in the page’s language', () => {
   test('a Grand Prix season: the schema’s issue, with the rule’s path', () => {
-    const r = resolveRulesCoded('warmia-mazury-2018', { teamSize: 0 });
+    const r = resolveRules('warmia-mazury-2018', { teamSize: 0 });
     expect(r.ok).toBe(false);
     if (r.ok) return;
     expect(t('en', 'INVALID_RULES', r.errors[0]!)).toBe('Invalid season rules: rule "teamSize": Too small: expected number to be >=1');
     expect(t('pl', 'INVALID_RULES', r.errors[0]!)).toBe('Nieprawidłowe zasady sezonu: zasada „teamSize”: za mała wartość: liczba musi wynosić co najmniej 1');
   });
   test('a refinement says its own words', () => {
-    const r = resolveRulesCoded('pomysl-blitz', { drops: { kind: 'bestOf', best: 4, edition: 4 } });
+    const r = resolveRules('pomysl-blitz', { drops: { kind: 'bestOf', best: 4, edition: 4 } });
     expect(r.ok || r.errors.map((e) => [ruleErrorWords('en', e), ruleErrorWords('pl', e)])).toEqual([
       ['rule "drops.edition": an edition of 4 tournaments must be more than the 4 that count', 'zasada „drops.edition”: edycja musi mieć więcej turniejów (4) niż liczonych (4)'],
     ]);
   });
   test('an unknown preset and the leagues’ own checks', () => {
-    const unknown = LEAGUE_CATALOGUE.resolveCoded('moscow', {});
+    const unknown = LEAGUE_CATALOGUE.resolve('moscow', {});
     expect(unknown.ok || t('pl', 'RULES_INVALID', unknown.errors[0]!)).toBe(
       `Zasady sezonu lig (regulamin „preset” lub pole „rules” w league.json) są nieprawidłowe: nieznany regulamin „moscow” (znane: ${Object.keys(LEAGUE_PRESETS).join(', ')}).`,
     );
-    const order = LEAGUE_CATALOGUE.resolveCoded('spb-leagues-2017', { season: { from: '2027-05-01', to: '2027-01-01' } });
+    const order = LEAGUE_CATALOGUE.resolve('spb-leagues-2017', { season: { from: '2027-05-01', to: '2027-01-01' } });
     expect(order.ok || order.errors.map((e) => [ruleErrorWords('en', e), ruleErrorWords('pl', e)])).toEqual([['rule "season": the last day is before the first', 'zasada „season”: ostatni dzień jest przed pierwszym']]);
   });
 });
 
 describe('an unknown rule field is ignored by name, not found again in an English sentence', () => {
   test('the resolver names the fields it ignored; its English warning is the catalogue’s', () => {
-    const r = LEAGUE_CATALOGUE.resolveCoded('spb-leagues-2017', { colour: 'red', 'a"b': 1 });
+    const r = LEAGUE_CATALOGUE.resolve('spb-leagues-2017', { colour: 'red', 'a"b': 1 });
     expect(r.ok && r.warnings).toEqual(['colour', 'a"b']);
-    const english = LEAGUE_CATALOGUE.resolve('spb-leagues-2017', { colour: 'red', 'a"b': 1 });
+    const english = rulesInEnglish(LEAGUE_CATALOGUE.resolve('spb-leagues-2017', { colour: 'red', 'a"b': 1 }));
     expect(english.ok && english.warnings).toEqual(['unknown rule "colour" ignored', 'unknown rule "a"b" ignored']);
     expect(t('pl', 'UNKNOWN_RULE', { rule: 'a"b' })).toBe('Nieznana zasada „a"b” w league.json — pominięto.');
   });

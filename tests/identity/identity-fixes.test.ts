@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { linkWarningsInEnglish } from '@/tests/helpers';
 import { linkPlayers } from '@/lib/identity/link-players';
 import type { RegistryRow } from '@/lib/import/parse-registry';
 import type { ResultRow } from '@/lib/import/parse-results';
@@ -17,7 +18,7 @@ describe('a FIDE id that conflicts blocks the name link (rules §2)', () => {
   test('a row with FIDE id 9999 is not linked by name to the registry player whose FIDE id is 1111', () => {
     const out = linkPlayers({ registry, tournaments: [{ id: 't', fileName: 'gp01.csv', rows: [row({ name: 'Nowak Jan', fideId: '9999', line: 7 })] }] });
     expect(out.rows.get('t')![0]).toMatchObject({ playerKey: 'fide:9999', method: 'new' });
-    expect(out.warnings).toEqual([expect.objectContaining({ code: 'FIDE_ID_CONFLICT', line: 7, message: expect.stringContaining('gp01.csv line 7') })]);
+    expect(linkWarningsInEnglish(out.warnings)).toEqual([expect.objectContaining({ code: 'FIDE_ID_CONFLICT', line: 7, message: expect.stringContaining('gp01.csv line 7') })]);
   });
 
   test.each([
@@ -126,7 +127,7 @@ describe('one person, one key (rules §2 step 4)', () => {
     const [x, y] = out.rows.get('a')!;
     expect(x!.playerKey).not.toBe(y!.playerKey);
     expect(out.rows.get('b')![0]!.method).toBe('ambiguous');
-    expect(out.warnings).toEqual([expect.objectContaining({ code: 'AMBIGUOUS_NAME', line: 4, message: expect.stringContaining('1990, 2010') })]);
+    expect(linkWarningsInEnglish(out.warnings)).toEqual([expect.objectContaining({ code: 'AMBIGUOUS_NAME', line: 4, message: expect.stringContaining('1990, 2010') })]);
   });
 });
 
@@ -160,7 +161,7 @@ describe('a player twice in one file (formats §1)', () => {
       registry: null,
       tournaments: [{ id: 't', fileName: 'gp05.csv', rows: [row({ ...a, name: 'Lis Anna', line: 3, place: 2 }), row({ ...b, name: 'Lis Ana', line: 11, place: 10 })] }],
     });
-    expect(out.warnings).toEqual([
+    expect(linkWarningsInEnglish(out.warnings)).toEqual([
       expect.objectContaining({ code: 'DUPLICATE_PLAYER', line: 3, message: `gp05.csv lines 3 and 11: ${id} is on both rows ('Lis Anna', 'Lis Ana'); line 11 counts — link line 3 by hand` }),
     ]);
   });

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { linkWarningsInEnglish } from '@/tests/helpers';
 import { normalizeName, displayName } from '@/lib/identity/normalize-name';
 import { linkPlayers } from '@/lib/identity/link-players';
 import type { ResultRow } from '@/lib/import/parse-results';
@@ -54,7 +55,7 @@ describe('linking rows to season players, in the order of rules §2', () => {
     const out = link(row({ name: 'Nowak Jan', line: 17 }));
     expect(out.rows.get('t')![0]).toMatchObject({ method: 'ambiguous', candidates: ['200', '201'] });
     expect(out.rows.get('t')![0]!.playerKey.startsWith('cr:')).toBe(false);
-    expect(out.warnings).toEqual([expect.objectContaining({ code: 'AMBIGUOUS_NAME', line: 17, message: expect.stringContaining("t.csv line 17: 'Nowak Jan' matches two registry players") })]);
+    expect(linkWarningsInEnglish(out.warnings)).toEqual([expect.objectContaining({ code: 'AMBIGUOUS_NAME', line: 17, message: expect.stringContaining("t.csv line 17: 'Nowak Jan' matches two registry players") })]);
   });
 
   test('a FIDE id seen with a CR id in another tournament links rows that have only the FIDE id', () => {

@@ -1,10 +1,12 @@
 import { describe, expect, test } from 'vitest';
+import { linkWarningsInEnglish } from '@/tests/helpers';
 import { linkPlayers } from '@/lib/identity/link-players';
 import { CANDIDATES_KEPT, ROWS_LISTED_PER_NAME } from '@/lib/identity/namesake-warnings';
-import { describe as sayProblem, t as say } from '@/lib/i18n/t';
+import { describe as sayProblem, describeNote as sayNote, t as say } from '@/lib/i18n/t';
 import type { RegistryRow } from '@/lib/import/parse-registry';
 import type { ResultRow } from '@/lib/import/parse-results';
 import { computeStandings } from '@/lib/series/standings';
+import { warningsInEnglish } from '@/lib/series/standings-json';
 import { resolveRules } from '@/lib/series/rules';
 
 /** Issue 31, item 4: namesakes by the thousand give bounded warnings and candidates (lib/identity/namesake-warnings.ts). */
@@ -25,12 +27,12 @@ describe('rows of one name that fit several registry players', () => {
     const out = link(namesakes(2), rows(n));
     expect(out.warnings).toHaveLength(n);
     expect(out.warnings.map((w) => w.code)).toEqual(Array(n).fill('AMBIGUOUS_NAME'));
-    expect(out.warnings[0]!.message).toBe("gp01.csv line 2: 'Kowalski Jan' matches two registry players (100001, 100002); not linked");
+    expect(sayNote('en', out.warnings[0]!)).toBe("gp01.csv line 2: 'Kowalski Jan' matches two registry players (100001, 100002); not linked");
   });
 
   test('more rows: one summary of the name, with the first lines as examples', () => {
     const out = link(namesakes(2), rows(ROWS_LISTED_PER_NAME + 1));
-    expect(out.warnings).toEqual([
+    expect(linkWarningsInEnglish(out.warnings)).toEqual([
       {
         code: 'AMBIGUOUS_NAME_ROWS',
         tournamentId: 't',
@@ -44,7 +46,7 @@ describe('rows of one name that fit several registry players', () => {
   test('5,000 namesakes and 3,000 rows: one warning, ten candidates shared by every row', () => {
     const out = link(namesakes(5000), rows(3000));
     expect(out.warnings).toHaveLength(1);
-    expect(out.warnings[0]!.message).toBe("gp01.csv: 5,000 registry players are named 'Kowalski Jan' — 3,000 rows not linked; e.g. lines 2, 3, 4, 5, 6 …");
+    expect(sayNote('en', out.warnings[0]!)).toBe("gp01.csv: 5,000 registry players are named 'Kowalski Jan' — 3,000 rows not linked; e.g. lines 2, 3, 4, 5, 6 …");
     const linked = out.rows.get('t')!;
     expect(linked[0]).toMatchObject({ method: 'ambiguous', candidates: ['100001', '100002', '100003', '100004', '100005', '100006', '100007', '100008', '100009', '100010'], candidateCount: 5000 });
     expect(linked[0]!.candidates).toHaveLength(CANDIDATES_KEPT);
@@ -54,7 +56,7 @@ describe('rows of one name that fit several registry players', () => {
 
   test('a single row against 5,000 namesakes names ten of them and counts the others', () => {
     const out = link(namesakes(5000), rows(1));
-    expect(out.warnings[0]!.message).toBe("gp01.csv line 2: 'Kowalski Jan' matches 5,000 registry players (100001, 100002, 100003, 100004, 100005, 100006, 100007, 100008, 100009, 100010 and 4,990 more); not linked");
+    expect(sayNote('en', out.warnings[0]!)).toBe("gp01.csv line 2: 'Kowalski Jan' matches 5,000 registry players (100001, 100002, 100003, 100004, 100005, 100006, 100007, 100008, 100009, 100010 and 4,990 more); not linked");
     expect(plain(say('pl', 'AMBIGUOUS_NAME', out.warnings[0]!.params))).toBe('„Kowalski Jan” pasuje do kilku zawodników (100001, 100002, 100003, 100004, 100005, 100006, 100007, 100008, 100009, 100010 i 4 990 innych); nie powiązano — wybierz ręcznie.');
   });
 
@@ -69,7 +71,7 @@ describe('rows of one name that fit several registry players', () => {
     const years = [1980, 1990].map((y, i) => row({ name: 'Lis Ewa', birthYear: y, line: 2 + i, place: 1 + i }));
     const bare = Array.from({ length: 5 }, (_, i) => row({ name: 'Lis Ewa', line: 4 + i, place: 3 + i }));
     const out = link([], [...years, ...bare]);
-    expect(out.warnings).toEqual([expect.objectContaining({ code: 'AMBIGUOUS_YEAR_ROWS', line: 4, message: "gp01.csv: 5 rows of 'Lis Ewa' have no birth year and fit players born 1980, 1990; not linked; e.g. lines 4, 5, 6, 7, 8", params: { name: 'Lis Ewa', rows: 5, years: '1980, 1990', more: 0, lines: '4, 5, 6, 7, 8' } })]);
+    expect(linkWarningsInEnglish(out.warnings)).toEqual([expect.objectContaining({ code: 'AMBIGUOUS_YEAR_ROWS', line: 4, message: "gp01.csv: 5 rows of 'Lis Ewa' have no birth year and fit players born 1980, 1990; not linked; e.g. lines 4, 5, 6, 7, 8", params: { name: 'Lis Ewa', rows: 5, years: '1980, 1990', more: 0, lines: '4, 5, 6, 7, 8' } })]);
   });
 
   test('rows whose FIDE ids differ from the namesakes\' in the registry: one summary, ids bounded', () => {
@@ -77,7 +79,7 @@ describe('rows of one name that fit several registry players', () => {
     const out = link(registry, Array.from({ length: 4 }, (_, i) => row({ name: 'Kot Jan', fideId: String(900 + i), line: 2 + i, place: 1 + i })));
     expect(out.warnings).toHaveLength(1);
     expect(out.warnings[0]).toMatchObject({ code: 'FIDE_ID_CONFLICT_ROWS', params: { rows: 4, more: 2 } });
-    expect(out.warnings[0]!.message).toContain('19 (FIDE 509) and 2 more; not linked by name; e.g. lines 2, 3, 4, 5');
+    expect(sayNote('en', out.warnings[0]!)).toContain('19 (FIDE 509) and 2 more; not linked by name; e.g. lines 2, 3, 4, 5');
   });
 });
 
@@ -100,7 +102,7 @@ describe('the standings of 5,000 namesakes and 3,000 rows', () => {
   const s = computeStandings({ year: 2024, rules: rules.rules, registry: namesakes(5000), tournaments: [{ id: 'gp01', name: 'GP 1', date: '2024-03-09', fileName: 'gp01.csv', fileHasRegion: false, rows: many }] });
 
   test('two warnings: the namesakes, and the one player their rows make', () => {
-    expect(s.warnings).toEqual([
+    expect(warningsInEnglish(s)).toEqual([
       "gp01.csv: 5,000 registry players are named 'Kowalski Jan' — 3,000 rows not linked; e.g. lines 2, 3, 4, 5, 6 …",
       "gp01.csv: 'Kowalski Jan' is on 3,000 rows (e.g. lines 2, 3, 4, 5, 6 …); only line 3001 counts",
     ]);
@@ -118,7 +120,7 @@ describe('the standings of 5,000 namesakes and 3,000 rows', () => {
       'gp01.csv, wiersz 2: „Kowalski Jan” występuje ponownie w wierszu 3; liczy się tylko wiersz 3.',
     ]);
     // English pages and the JSON: the messages as they were
-    expect(few.notes.map((n) => sayProblem('en', n, 'placed'))).toEqual(few.warnings);
-    expect(few.warnings[2]).toBe("gp01.csv line 2: 'Kowalski Jan' appears again on line 3; only line 3 counts");
+    expect(few.notes.map((n) => sayNote('en', n))).toEqual(warningsInEnglish(few));
+    expect(warningsInEnglish(few)[2]).toBe("gp01.csv line 2: 'Kowalski Jan' appears again on line 3; only line 3 counts");
   });
 });

@@ -1,3 +1,4 @@
+import { rulesInEnglish } from '@/lib/config/rules-in-english';
 import { describe, expect, test } from 'vitest';
 import { countValues, dropCount } from '@/lib/series/drops';
 import type { DropRuleSet } from '@/lib/series/rules';
@@ -48,7 +49,7 @@ describe('which results count (rule-variants "Which results count")', () => {
 
 test('the edition of a best-N rule is validated: more than the N that count', async () => {
   const { resolveRules } = await import('@/lib/series/rules');
-  expect(resolveRules('pomysl-blitz', { drops: { kind: 'bestOf', best: 4, edition: 4 } })).toEqual({ ok: false, errors: ['rule "drops.edition": an edition of 4 tournaments must be more than the 4 that count'], warnings: [] });
-  expect(resolveRules('pomysl-blitz', { drops: { kind: 'bestOf', best: 4, edition: 2.5 } })).toMatchObject({ ok: false, errors: [expect.stringContaining('drops.edition')] });
+  expect(rulesInEnglish(resolveRules('pomysl-blitz', { drops: { kind: 'bestOf', best: 4, edition: 4 } }))).toEqual({ ok: false, errors: ['rule "drops.edition": an edition of 4 tournaments must be more than the 4 that count'], warnings: [] });
+  expect(rulesInEnglish(resolveRules('pomysl-blitz', { drops: { kind: 'bestOf', best: 4, edition: 2.5 } }))).toMatchObject({ ok: false, errors: [expect.stringContaining('drops.edition')] });
   expect(resolveRules('pomysl-blitz', {})).toMatchObject({ ok: true, rules: { drops: { kind: 'bestOf', best: 4, edition: 5 } } });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { IndividualEntry } from '@/lib/series/standings';
 import { dates, registryRow, standings, tournament, REGION } from './builders';
+import { warningsInEnglish } from '@/lib/series/standings-json';
 
 const [d1, d2, d3, d4] = dates(4);
 const FINAL = '2018-12-16';
@@ -82,7 +83,7 @@ describe('eligibility without a registry', () => {
   test('without a region column every row counts, with a warning', () => {
     const s = standings([tournament('gp1', d1!, [{ name: 'A', crId: '1', points: 5, region: null }], { fileHasRegion: false, fileName: 'gp1.csv' })]);
     expect(s.individual).toHaveLength(1);
-    expect(s.warnings).toEqual([expect.stringContaining('gp1.csv: no registry and no region column; eligibility was not checked')]);
+    expect(warningsInEnglish(s)).toEqual([expect.stringContaining('gp1.csv: no registry and no region column; eligibility was not checked')]);
   });
   test('a region-less rule set classifies everybody', () => {
     const s = standings([tournament('gp1', d1!, [{ name: 'B', crId: '2', points: 6, region: 'pomorskie' }])], { rules: { region: null } });

@@ -1,3 +1,4 @@
+import { rulesInEnglish } from '@/lib/config/rules-in-english';
 import { describe, expect, test } from 'vitest';
 import { loadSeason } from '@/lib/season/season-folder';
 import { PRESET_INFO, PRESETS, resolveRules } from '@/lib/series/rules';
@@ -25,7 +26,7 @@ describe('presets are data files', () => {
     expect(PRESETS['fide-gp-2012']!.drops).toEqual({ kind: 'bestOf', best: 3 });
   });
   test('an unknown preset is an error', () => {
-    expect(resolveRules('fide-gp-2013', {})).toMatchObject({ ok: false, errors: [expect.stringContaining('unknown preset "fide-gp-2013"')] });
+    expect(rulesInEnglish(resolveRules('fide-gp-2013', {}))).toMatchObject({ ok: false, errors: [expect.stringContaining('unknown preset "fide-gp-2013"')] });
   });
 });
 

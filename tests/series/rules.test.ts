@@ -1,3 +1,4 @@
+import { rulesInEnglish } from '@/lib/config/rules-in-english';
 import { expect, test } from 'vitest';
 import { resolveRules, WARMIA_MAZURY_2018 } from '@/lib/series/rules';
 
@@ -22,12 +23,12 @@ test('convenience spellings of the spec are accepted', () => {
 });
 
 test('unknown fields are warnings, bad values errors naming the field', () => {
-  expect(resolveRules('warmia-mazury-2018', { colour: 'red' })).toMatchObject({ ok: true, warnings: ['unknown rule "colour" ignored'] });
-  expect(resolveRules('warmia-mazury-2018', { teamSize: 0 })).toMatchObject({ ok: false, errors: [expect.stringContaining('rule "teamSize"')] });
+  expect(rulesInEnglish(resolveRules('warmia-mazury-2018', { colour: 'red' }))).toMatchObject({ ok: true, warnings: ['unknown rule "colour" ignored'] });
+  expect(rulesInEnglish(resolveRules('warmia-mazury-2018', { teamSize: 0 }))).toMatchObject({ ok: false, errors: [expect.stringContaining('rule "teamSize"')] });
   expect(resolveRules('warmia-mazury-2018', { multiplier: 1.5 })).toMatchObject({ ok: false });
-  expect(resolveRules('nope', {})).toMatchObject({ ok: false, errors: [expect.stringContaining('unknown preset "nope"')] });
+  expect(rulesInEnglish(resolveRules('nope', {}))).toMatchObject({ ok: false, errors: [expect.stringContaining('unknown preset "nope"')] });
 });
 
 test('there is no implicit default: a season without a preset is an error naming the known ones', () => {
-  expect(resolveRules(undefined, {})).toMatchObject({ ok: false, errors: [expect.stringMatching(/no preset named.*warmia-mazury-2018.*fide-gp-2012/)] });
+  expect(rulesInEnglish(resolveRules(undefined, {}))).toMatchObject({ ok: false, errors: [expect.stringMatching(/no preset named.*warmia-mazury-2018.*fide-gp-2012/)] });
 });

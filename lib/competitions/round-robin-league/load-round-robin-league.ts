@@ -77,7 +77,7 @@ export function loadRoundRobinLeague(read: ReadLeagueFile): LoadRoundRobinLeague
   const config = readConfigFile(read, 'league.json', LeagueFileSchema);
   if (!config.ok) return { ok: false, errors: configProblems(config.errors[0]!), warnings };
   const { text, data: file } = config;
-  const rules = LEAGUE_CATALOGUE.resolveCoded(file.preset, file.rules);
+  const rules = LEAGUE_CATALOGUE.resolve(file.preset, file.rules);
   if (!rules.ok) return { ok: false, errors: rules.errors.map((e) => json('RULES_INVALID', 0, e)), warnings };
   warnings.push(...rules.warnings.map((rule) => json('UNKNOWN_RULE', 0, { rule })));
 

@@ -64,7 +64,7 @@ export function loadSwissOpen(read: ReadEventFile): LoadSwissOpenResult {
   const config = readConfigFile(read, EVENT_JSON, EventFileSchema);
   if (!config.ok) return fail(...configProblems(config.errors[0]!));
   const { text, data: event } = config;
-  const rules = SWISS_OPEN_CATALOGUE.resolveCoded(event.preset, event.rules);
+  const rules = SWISS_OPEN_CATALOGUE.resolve(event.preset, event.rules);
   if (!rules.ok) return fail(...rules.errors.map((e) => eventProblem('EVENT_RULES', EVENT_JSON, lineOfKey(text, 'rules') || lineOfKey(text, 'preset'), e)));
   for (const rule of rules.warnings) {
     warnings.push(coded<Problem<string, 'file' | 'line'>>({ code: 'RULE_IGNORED', severity: 'warning', file: EVENT_JSON, line: 0, params: { rule } }));

@@ -53,7 +53,7 @@ export function loadTeamLeague(read: ReadTeamLeagueFile): LoadTeamLeagueResult {
     return fail();
   }
   const { text, data: spec } = config;
-  const rules = TEAM_LEAGUE_CATALOGUE.resolveCoded(spec.preset, spec.rules);
+  const rules = TEAM_LEAGUE_CATALOGUE.resolve(spec.preset, spec.rules);
   if (!rules.ok) {
     for (const e of rules.errors) problems.push(teamLeagueProblem('BAD_RULES', TEAM_LEAGUE_FILE, lineOf(text, spec.rules ? 'rules' : 'preset'), { ...e, preset: spec.preset ?? '' }));
     return fail();

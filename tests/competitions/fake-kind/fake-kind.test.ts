@@ -1,3 +1,4 @@
+import { rulesInEnglish } from '@/lib/config/rules-in-english';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -58,7 +59,7 @@ describe('a fake kind registered once', () => {
   });
 
   test('the preset is resolved by the one merge rule: objects field by field, an unknown rule a warning', () => {
-    const r = MATCH_KIND.presets.resolve('best-of-four', { points: { draw: 0 }, colour: 'red' });
+    const r = rulesInEnglish(MATCH_KIND.presets.resolve('best-of-four', { points: { draw: 0 }, colour: 'red' }));
     expect(r).toEqual({ ok: true, rules: { games: 4, points: { win: 2, draw: 0 } }, warnings: ['unknown rule "colour" ignored'] });
     expect(Object.keys(MATCH_KIND.presets.info)).toEqual(['best-of-four']);
   });

@@ -1,3 +1,4 @@
+import { rulesInEnglish } from '@/lib/config/rules-in-english';
 import { inEnglish } from '@/lib/problem';
 import type { Loaded } from '@/lib/problem';
 import { z } from 'zod';
@@ -51,7 +52,7 @@ function loadMatch(read: FolderReader): Load {
     return { ok: false, errors: [problem(`MATCH_${f.reason.toUpperCase().replace('-', '_')}`, line, f.reason)], warnings: [] };
   }
   const { data, text } = config;
-  const rules = MATCH_PRESETS.resolve(data.preset, data.rules);
+  const rules = rulesInEnglish(MATCH_PRESETS.resolve(data.preset, data.rules));
   if (!rules.ok) return { ok: false, errors: rules.errors.map((e) => problem('MATCH_RULES', lineOfKey(text, 'preset'), e)), warnings: [] };
   const warnings = rules.warnings.map((w) => problem('MATCH_UNKNOWN_RULE', lineOfKey(text, 'rules'), w));
   if (data.results.length > rules.rules.games) return { ok: false, errors: [problem('MATCH_TOO_MANY_GAMES', lineOfKey(text, 'results'), `${data.results.length} results, the match has ${rules.rules.games} games`)], warnings };

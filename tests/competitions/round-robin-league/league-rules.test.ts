@@ -1,3 +1,4 @@
+import { rulesInEnglish } from '@/lib/config/rules-in-english';
 import { describe, expect, test } from 'vitest';
 import { resolveLeagueRules } from '@/lib/competitions/round-robin-league/league-rules';
 import { knownLeague } from '@/lib/competitions/round-robin-league/load-round-robin-league';
@@ -45,13 +46,13 @@ describe('overrides', () => {
     { preset: 'spb-leagues-2017', overrides: { leagues: [{ id: 'a', name: 'A', schedule: 'sunday' }] }, error: 'names game days "sunday"' },
     { preset: 'spb-leagues-2017', overrides: [1], error: '"rules" must be an object' },
   ])('$error', ({ preset, overrides, error }) => {
-    const r = resolveLeagueRules(preset, overrides);
+    const r = rulesInEnglish(resolveLeagueRules(preset, overrides));
     expect(r.ok).toBe(false);
     expect(!r.ok && r.errors.join('\n')).toContain(error);
   });
 
   test('an unknown field is a warning', () => {
-    const r = resolveLeagueRules('spb-leagues-2017', { colour: 'red' });
+    const r = rulesInEnglish(resolveLeagueRules('spb-leagues-2017', { colour: 'red' }));
     expect(r.ok && r.warnings).toEqual(['unknown rule "colour" ignored']);
   });
 });

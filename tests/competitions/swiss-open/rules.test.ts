@@ -1,3 +1,4 @@
+import { rulesInEnglish } from '@/lib/config/rules-in-english';
 import { describe, expect, test } from 'vitest';
 import { applyLots } from '@/lib/competitions/swiss-open/apply-lots';
 import { armageddonWinner } from '@/lib/competitions/swiss-open/armageddon-winner';
@@ -116,6 +117,6 @@ describe('the rule set', () => {
     expect(resolveSwissOpenRules('amplico-open', overrides).ok).toBe(ok);
   });
   test('an unknown preset names the known ones', () => {
-    expect(resolveSwissOpenRules('nope')).toEqual({ ok: false, errors: ['unknown preset "nope" (known: amplico-open, swiss)'], warnings: [] });
+    expect(rulesInEnglish(resolveSwissOpenRules('nope'))).toEqual({ ok: false, errors: ['unknown preset "nope" (known: amplico-open, swiss)'], warnings: [] });
   });
 });

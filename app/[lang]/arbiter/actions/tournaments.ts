@@ -3,7 +3,8 @@
 import { z } from 'zod';
 import { currentTime } from '@/server/clock';
 import { commitTournamentUpload, deleteTournament, previewTournamentUpload, restoreVersion, type PreviewOutcome } from '@/server/uploads';
-import { describe } from '@/lib/i18n/t';
+import { describe, describeNote } from '@/lib/i18n/t';
+import type { PreviewAnswer } from '@/app/[lang]/arbiter/seasons/[slug]/upload/preview-types';
 import { inEnglish } from '@/lib/problem';
 import { connection } from '@/server/data';
 import { arbiterAction, refusedWith, say, type ActionState } from '@/server/action';
@@ -13,10 +14,10 @@ import { fileOwnFacts, type FileOwnFacts } from '@/lib/series/file-own-facts';
 import { sameFileWarnings } from '@/server/workspace/same-file';
 
 /** The preview's problems in the page's language (the workbench shows them as they come). */
-function previewInLang(p: PreviewOutcome, lang: Lang): PreviewOutcome {
+function previewInLang(p: PreviewOutcome, lang: Lang): PreviewAnswer {
   if (!p.ok) return { ...p, errors: p.errors.map((e) => ({ ...e, message: describe(lang, e, 'none') })) };
   // the season's warnings about the file (namesakes: one summary per name) in the page's language too
-  return { ...p, warnings: p.warnings.map((w) => ({ ...w, message: describe(lang, w, 'none') })), preview: { ...p.preview, warnings: p.preview.notes.map((n) => describe(lang, n, 'placed')) } };
+  return { ...p, warnings: p.warnings.map((w) => ({ ...w, message: describe(lang, w, 'none') })), preview: { ...p.preview, warnings: p.preview.notes.map((n) => describeNote(lang, n)) } };
 }
 
 const previewUploadRun = arbiterAction({ season: true }, async ({ user, lang, form, season }) => {
@@ -31,9 +32,9 @@ const previewUploadRun = arbiterAction({ season: true }, async ({ user, lang, fo
   // a preview changes nothing: a state that is not `ok` keeps the season's caches as they are
   return { ok: false, message: '', preview: previewInLang(withSame, lang) };
 });
-export async function previewUploadAction(form: FormData): Promise<PreviewOutcome | ActionState> {
+export async function previewUploadAction(form: FormData): Promise<PreviewAnswer | ActionState> {
   const r = await previewUploadRun(form);
-  return 'preview' in r ? (r as { preview: PreviewOutcome }).preview : r;
+  return 'preview' in r ? (r as { preview: PreviewAnswer }).preview : r;
 }
 
 const commitUploadRun = arbiterAction({ season: true }, async ({ user, lang, form, season }) => {
