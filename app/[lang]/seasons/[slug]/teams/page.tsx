@@ -47,7 +47,7 @@ export default async function TeamsPage({ params }: { params: Promise<{ lang: La
         {describeRules(s.rules, lang).filter((l) => l.topic === 'final' || l.topic === 'multipliers').map((l) => l.text).join(' ')}
       </p>
       {/* issue 40: the columns a phone hides (hide-narrow) are named above the table, with the way to see them */}
-      <p className="only-narrow explain" data-testid="phone-columns-note">{m.phoneTeamsNote}</p>
+      <p className="only-narrow phone-note" data-testid="phone-columns-note">{m.phoneTeamsNote}</p>
       <DataTable fit id="teams" className="compact-cells" data-tips="" data-testid="teams-table">
         <thead>
           <tr>

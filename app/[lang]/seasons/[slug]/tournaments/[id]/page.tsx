@@ -107,7 +107,7 @@ export default async function TournamentPage({ params, searchParams }: { params:
       <TournamentDetailsList lang={lang} details={getTournamentDetails(readConnection(), season, id, t.date)} />
       <TableSearch lang={lang} id="results" path={path} page={page} label={m.search} placeholder={m.searchPlaceholder} />
       {/* issue 40: the columns a phone hides (hide-narrow) are named above the table, with the way to see them */}
-      <p className="only-narrow explain" data-testid="phone-columns-note">{m.phoneResultsNote({ tieBreaks: tieBreaks.length > 0, ratings: hasTitle || hasFide || hasRating })}</p>
+      <p className="only-narrow phone-note" data-testid="phone-columns-note">{m.phoneResultsNote({ tieBreaks: tieBreaks.length > 0, ratings: hasTitle || hasFide || hasRating })}</p>
       <DataTable fit id="results" data-testid="results-table" data-paged={page.paged ? 'true' : undefined}>
         <thead>
           <tr>
