@@ -3,6 +3,7 @@ import { formatPoints } from '@/lib/half-points';
 import { decimalSeparator, type Lang } from '@/lib/i18n/messages';
 import { COMPETITIONS_PAGE_WORDS } from '@/lib/i18n/site-pages-words';
 import { words } from '@/lib/i18n/words';
+import { DataTable } from '@/app/components/data-table';
 
 /**
  * Issue 40, item 5: a competition file's preview shows the tables as they would be after it — the
@@ -23,8 +24,7 @@ export function TableChangesView({ lang, tables, removedTables, slug }: { lang: 
           <h4>
             {t.title} {t.isNew && !first ? <span className="badge">{w.newTable}</span> : null}
           </h4>
-          <div className="table-wrap">
-          <table>
+          <DataTable>
             <thead>
               <tr>
                 <th scope="col" className="num">{w.tablePlace}</th>
@@ -43,8 +43,7 @@ export function TableChangesView({ lang, tables, removedTables, slug }: { lang: 
                 </tr>
               ))}
             </tbody>
-          </table>
-          </div>
+          </DataTable>
           {t.more > 0 ? <p className="muted">{w.moreRows(t.more)}</p> : null}
           {t.removed.length > 0 ? <p className="error">{w.removedRows(t.removed.join(', '))}</p> : null}
         </div>
